@@ -1,0 +1,79 @@
+/**
+ * Schemas for everything under content/: a ruleset's metadata, its pages' frontmatter and its
+ * random tables. Astro validates every file against these at build time and names the file and
+ * field that is wrong; the unit tests use the same schemas directly.
+ */
+import { z } from 'astro/zod';
+import { checkCoverage } from '../rules/tables/model.ts';
+
+export const RULESET_IDS = ['locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot'] as const;
+export const RulesetIdSchema = z.enum(RULESET_IDS);
+export type RulesetId = z.infer<typeof RulesetIdSchema>;
+
+export const RulesetSchema = z.object({
+  /** Full title as the original gives it. */
+  title: z.string().min(1),
+  /** Short name for the header switcher and breadcrumbs. */
+  shortTitle: z.string().min(1),
+  /** One line for the home page: what kind of game this is. */
+  pitch: z.string().min(1),
+  /** What the reader finds inside, for the home page. */
+  contents: z.string().min(1),
+  /** Order on the home page and in the switcher. */
+  order: z.number().int(),
+  author: z.string().min(1),
+  source: z.url(),
+  version: z.string().min(1),
+  licence: z.string().min(1),
+  licenceUrl: z.url().optional(),
+  /** Extra credit lines for the About page (artists, derived works), in our own words. */
+  credits: z.array(z.string().min(1)).default([]),
+});
+export type Ruleset = z.infer<typeof RulesetSchema>;
+
+export const PageSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** Position in the ruleset's sidebar; the page with the lowest order is the ruleset's home. */
+  order: z.number(),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+const RollKeySchema = z.union([
+  z.number().int(),
+  z.tuple([z.number().int(), z.number().int()]),
+]);
+
+export const RandomTableSchema = z
+  .object({
+    title: z.string().min(1),
+    die: z.string().regex(/^\d*d\d+$/, 'a plain die such as "d20", "2d6" or "d100"'),
+    zeroBased: z.boolean().optional(),
+    rollHeading: z.string().min(1).optional(),
+    columns: z.array(z.string()).min(1),
+    rollEachColumn: z.boolean().optional(),
+    rows: z
+      .array(
+        z.object({
+          roll: RollKeySchema,
+          label: z.string().optional(),
+          cells: z.array(z.string()),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.cells.length !== table.columns.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'cells'],
+          message: `row ${index + 1} has ${row.cells.length} cells but the table has ${table.columns.length} columns`,
+        });
+      }
+    });
+    for (const problem of checkCoverage(table)) {
+      ctx.addIssue({ code: 'custom', path: ['rows'], message: problem.message });
+    }
+  });
+export type RandomTableData = z.infer<typeof RandomTableSchema>;

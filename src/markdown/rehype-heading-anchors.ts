@@ -1,0 +1,43 @@
+/**
+ * Gives every h2-h4 that has an id a link to itself, so a reader can copy a link to a section.
+ * The link has no text of its own (a CSS mark shows it and the aria-label names it) so that the
+ * heading's text, which the table of contents and search use, stays exactly the rules' words.
+ */
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+  value?: string;
+}
+
+const LINKED_HEADINGS = new Set(['h2', 'h3', 'h4']);
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function visit(node: HastNode): void {
+  for (const child of node.children ?? []) {
+    if (child.type === 'element' && LINKED_HEADINGS.has(child.tagName ?? '') && typeof child.properties?.id === 'string') {
+      const id = child.properties.id;
+      child.children = [
+        ...(child.children ?? []),
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${textOf(child).trim()}` },
+          children: [],
+        },
+      ];
+    } else {
+      visit(child);
+    }
+  }
+}
+
+export function rehypeHeadingAnchors() {
+  return (tree: HastNode) => visit(tree);
+}

@@ -1,0 +1,51 @@
+/**
+ * Wraps every Markdown table in a box that scrolls sideways on its own, so a wide table never
+ * widens the page on a phone. The box is focusable and labelled so keyboard users can scroll it.
+ */
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+  value?: string;
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function firstRowHeadings(table: HastNode): string[] {
+  const find = (node: HastNode): HastNode | undefined => {
+    if (node.type === 'element' && node.tagName === 'tr') return node;
+    for (const child of node.children ?? []) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const row = find(table);
+  return (row?.children ?? []).filter((cell) => cell.type === 'element').map((cell) => textOf(cell).trim());
+}
+
+function visit(node: HastNode): void {
+  const children = node.children ?? [];
+  children.forEach((child, index) => {
+    if (child.type === 'element' && child.tagName === 'table') {
+      const headings = firstRowHeadings(child).filter(Boolean);
+      children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: `Table: ${headings.join(', ')}` },
+        children: [child],
+      };
+    } else {
+      visit(child);
+    }
+  });
+}
+
+export function rehypeScrollableTables() {
+  return (tree: HastNode) => visit(tree);
+}

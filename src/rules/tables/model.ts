@@ -1,0 +1,109 @@
+/**
+ * Random tables as plain data: a die, result columns and rows keyed by the roll that picks them.
+ * The same data renders the table on its page and feeds the generators, so nothing here knows
+ * about HTML or where the data came from.
+ */
+
+/** A roll or an inclusive range of rolls, as written in the table file: `7` or `[2, 3]`. */
+export type RollKey = number | readonly [number, number];
+
+export interface RandomTableRow {
+  readonly roll: RollKey;
+  /** Shown instead of the number(s) when the printed table labels the row differently ("00" for 0-9). */
+  readonly label?: string;
+  readonly cells: readonly string[];
+}
+
+export interface RandomTable {
+  readonly title: string;
+  /** The dice rolled to pick a row, e.g. `d20`, `2d6`, `d100`. */
+  readonly die: string;
+  /** Read the die from zero (`d100` as 00-99, `d10` as 0-9), as some rulesets do. */
+  readonly zeroBased?: boolean;
+  /** Heading of the roll column when the printed table names it otherwise ("HP Lost", "Roll(2d6)"); the die by default. */
+  readonly rollHeading?: string;
+  readonly columns: readonly string[];
+  /** Each result column is rolled on its own (a first name and a surname from one table). */
+  readonly rollEachColumn?: boolean;
+  readonly rows: readonly RandomTableRow[];
+}
+
+export interface RollRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const DIE_PATTERN = /^(\d*)d(\d+)$/i;
+
+/** The lowest and highest total of the table's die, or null when the die is not a plain `NdX`. */
+export function dieRange(die: string, zeroBased = false): RollRange | null {
+  const match = DIE_PATTERN.exec(die.trim());
+  if (!match) return null;
+  const count = match[1] === '' ? 1 : Number(match[1]);
+  const sides = Number(match[2]);
+  if (count < 1 || sides < 1) return null;
+  if (zeroBased) {
+    // Only a single die can be read from zero: "d100 read 00-99" is one roll of 0..sides-1.
+    return count === 1 ? { min: 0, max: sides - 1 } : null;
+  }
+  return { min: count, max: count * sides };
+}
+
+export function rowRange(roll: RollKey): RollRange {
+  return typeof roll === 'number' ? { min: roll, max: roll } : { min: roll[0], max: roll[1] };
+}
+
+/** The label printed in the die column: "7", "2-3", or "00-09" for a zero-based d100. */
+export function rowLabel(table: Pick<RandomTable, 'die' | 'zeroBased'>, row: RandomTableRow): string {
+  if (row.label !== undefined) return row.label;
+  const range = rowRange(row.roll);
+  const width = table.zeroBased ? String((dieRange(table.die, true)?.max ?? 0)).length : 0;
+  const show = (n: number) => String(n).padStart(width, '0');
+  return range.min === range.max ? show(range.min) : `${show(range.min)}-${show(range.max)}`;
+}
+
+export interface CoverageProblem {
+  readonly kind: 'bad-die' | 'bad-range' | 'missing' | 'overlap' | 'outside';
+  readonly message: string;
+}
+
+/**
+ * Checks that every result of the table's die picks exactly one row. Returns the problems found,
+ * in roll order, so a table file with a gap or an overlap can be fixed from the message alone.
+ */
+export function checkCoverage(table: Pick<RandomTable, 'die' | 'zeroBased' | 'rows'>): CoverageProblem[] {
+  const range = dieRange(table.die, table.zeroBased);
+  if (!range) {
+    return [{ kind: 'bad-die', message: `the die "${table.die}" is not a plain NdX die${table.zeroBased ? ' that can be read from zero' : ''}` }];
+  }
+  const problems: CoverageProblem[] = [];
+  const hits = new Map<number, number>();
+  for (const row of table.rows) {
+    const { min, max } = rowRange(row.roll);
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) {
+      problems.push({ kind: 'bad-range', message: `the row "${row.cells[0] ?? ''}" has the range ${min}-${max}` });
+      continue;
+    }
+    for (let n = min; n <= max; n++) {
+      if (n < range.min || n > range.max) {
+        problems.push({ kind: 'outside', message: `roll ${n} is outside ${table.die} (${range.min}-${range.max})` });
+      } else {
+        hits.set(n, (hits.get(n) ?? 0) + 1);
+      }
+    }
+  }
+  for (let n = range.min; n <= range.max; n++) {
+    const count = hits.get(n) ?? 0;
+    if (count === 0) problems.push({ kind: 'missing', message: `roll ${n} picks no row` });
+    if (count > 1) problems.push({ kind: 'overlap', message: `roll ${n} picks ${count} rows` });
+  }
+  return problems;
+}
+
+/** The row a total picks, or undefined when the total is off the table. */
+export function lookupRow(table: Pick<RandomTable, 'rows'>, total: number): RandomTableRow | undefined {
+  return table.rows.find((row) => {
+    const { min, max } = rowRange(row.roll);
+    return total >= min && total <= max;
+  });
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RULESET_IDS } from '../../src/content/schemas';
+import { buildCorpus, findMissing, type FidelityConfig } from '../support/fidelity';
+import { articleHtml, builtPages, readPage, requireBuild, tableCells, textOf } from '../support/built-pages';
+
+describe('the built pages of each ruleset', () => {
+  beforeAll(requireBuild);
+
+  it.each(RULESET_IDS)('%s keeps every sentence, list item and table cell of its source text', (ruleset) => {
+    const articles = builtPages(ruleset).map((path) => articleHtml(readPage(path)));
+    expect(articles.filter((html) => html !== '').length).toBeGreaterThan(1);
+    const corpus = buildCorpus(articles.map(textOf), articles.flatMap(tableCells));
+    const source = readFileSync(join('content', ruleset, 'source.txt'), 'utf8');
+    const config = JSON.parse(readFileSync(join('content', ruleset, 'fidelity.json'), 'utf8')) as FidelityConfig;
+    const missing = findMissing(source, config, corpus).map(({ line, text }) => `source.txt:${line}: ${text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(RULESET_IDS)('%s keeps an unmodified copy of its SRD text', (ruleset) => {
+    const kept = readFileSync(join('content', ruleset, 'source.txt'), 'utf8');
+    let original: string;
+    try {
+      original = readFileSync(join('..', 'shared', 'srd', `${ruleset}.txt`), 'utf8');
+    } catch {
+      return; // the shared SRD folder sits beside the repository only where the texts are maintained
+    }
+    expect(kept).toBe(original);
+  });
+});
