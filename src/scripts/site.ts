@@ -52,7 +52,7 @@ function setupMenu(): void {
   button.addEventListener('click', () => {
     const open = button.getAttribute('aria-expanded') !== 'true';
     setOpen(open);
-    if (open) menu.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+    if (open) (menu.querySelector<HTMLElement>('[aria-current="page"]') ?? menu.querySelector<HTMLElement>('a'))?.focus();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the built site served by `astro preview`. Chromium comes from
+ * CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own download.
+ */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
+const PORT = Number(process.env.PREVIEW_PORT ?? 4329);
+const basePath = process.env.BASE_PATH ?? '/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}${basePath}`,
+    trace: 'off',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}${basePath}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

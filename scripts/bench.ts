@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: builds from clean and reports numbers (it asserts nothing). Budgets are
+ * flagged in the output: a text page must load at most 20 KB gzip of HTML+CSS+JS before search.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { serveStatic } from './static-server.ts';
+
+const TEXT_PAGE = 'cairn/combat/';
+const TEXT_PAGE_BUDGET_GZIP = 20 * 1024;
+const SEARCH_TERM = 'fatigue';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface Loaded {
+  kind: 'html' | 'css' | 'js' | 'other';
+  raw: number;
+  gzip: number;
+  url: string;
+}
+
+function kindOf(response: Response): Loaded['kind'] {
+  const type = response.headers()['content-type'] ?? '';
+  if (type.includes('html')) return 'html';
+  if (type.includes('css')) return 'css';
+  if (type.includes('javascript')) return 'js';
+  return 'other';
+}
+
+function track(page: Page): Loaded[] {
+  const loaded: Loaded[] = [];
+  page.on('response', async (response) => {
+    try {
+      const body = await response.body();
+      loaded.push({ kind: kindOf(response), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, url: response.url() });
+    } catch {
+      // A response without a body (a redirect) adds no bytes.
+    }
+  });
+  return loaded;
+}
+
+function summarise(label: string, loaded: readonly Loaded[]): number {
+  const rows = (['html', 'css', 'js', 'other'] as const).map((kind) => {
+    const items = loaded.filter((item) => item.kind === kind);
+    return { kind, count: items.length, raw: items.reduce((sum, item) => sum + item.raw, 0), gzip: items.reduce((sum, item) => sum + item.gzip, 0) };
+  });
+  const textBytes = rows.filter((row) => row.kind !== 'other').reduce((sum, row) => sum + row.gzip, 0);
+  console.log(`  ${label}`);
+  for (const row of rows) if (row.count) console.log(`    ${row.kind.padEnd(5)} ${String(row.count).padStart(2)} files  ${kb(row.raw).padStart(9)} raw  ${kb(row.gzip).padStart(9)} gzip`);
+  console.log(`    HTML+CSS+JS gzip: ${kb(textBytes)}`);
+  return textBytes;
+}
+
+// 1. Build from clean.
+rmSync('dist', { recursive: true, force: true });
+rmSync('.astro', { recursive: true, force: true });
+const started = performance.now();
+execSync('npm run build', { stdio: 'ignore' });
+const buildSeconds = (performance.now() - started) / 1000;
+
+// 2. Sizes on disk.
+const files = walk('dist');
+const pages = files.filter((file) => file.endsWith('index.html') && !file.includes('pagefind'));
+const pageSizes = pages.map((file) => statSync(file).size);
+const distBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+console.log('Build');
+console.log(`  build time (astro + pagefind): ${buildSeconds.toFixed(1)} s`);
+console.log(`  pages: ${pages.length}`);
+console.log(`  dist: ${kb(distBytes)} in ${files.length} files`);
+console.log(`  HTML per page: median ${kb(median(pageSizes))}, max ${kb(Math.max(...pageSizes))}`);
+
+// 3. What a reader's browser loads for a typical text page, then for one search.
+const { server, url } = await serveStatic('dist');
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loaded = track(page);
+  await page.goto(`${url}${TEXT_PAGE}`, { waitUntil: 'load' });
+  await page.waitForTimeout(200);
+  console.log(`\nText page /${TEXT_PAGE}`);
+  const atLoad = summarise('by the load event', loaded);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const afterIdle = summarise('after idle', loaded);
+  const verdict = Math.max(atLoad, afterIdle) <= TEXT_PAGE_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET';
+  console.log(`  budget ${kb(TEXT_PAGE_BUDGET_GZIP)} gzip before search: ${verdict}`);
+
+  const before = loaded.length;
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search the rules' }).fill(SEARCH_TERM);
+  await page.locator('.search-result').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const search = loaded.slice(before);
+  const searchRaw = search.reduce((sum, item) => sum + item.raw, 0);
+  const searchGzip = search.reduce((sum, item) => sum + item.gzip, 0);
+  console.log(`\nOne search ("${SEARCH_TERM}")`);
+  console.log(`  ${search.length} files, ${kb(searchRaw)} raw, ${kb(searchGzip)} gzip (search code, Pagefind runtime, index chunks, fragments)`);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const cssFiles = files.filter((file) => file.endsWith('.css'));
+const jsFiles = files.filter((file) => file.endsWith('.js') && !file.includes('pagefind'));
+console.log('\nAssets');
+for (const file of [...cssFiles, ...jsFiles]) {
+  const body = readFileSync(file);
+  console.log(`  ${file.replace(/^dist\//, '').padEnd(40)} ${kb(body.length).padStart(9)} raw ${kb(gzipSync(body, { level: 9 }).length).padStart(9)} gzip`);
+}

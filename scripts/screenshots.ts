@@ -1,0 +1,41 @@
+/**
+ * `node scripts/screenshots.ts [path ...]`: screenshots of built pages at phone (390 px) and
+ * desktop (1280 px) width, light and dark, into screenshots/ (not committed). For looking at
+ * layout changes; run `npm run build` first.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { serveStatic } from './static-server.ts';
+
+const paths = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ['', 'locus/', 'cairn/spells/', 'eldritch-instinct/character-creation/', 'dead-weight/interlude/', 'loot/checks/'];
+const fullPage = process.env.FULL_PAGE === '1';
+mkdirSync('screenshots', { recursive: true });
+
+const { server, url } = await serveStatic('dist');
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport, colorScheme: theme, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      for (const path of targets) {
+        await page.goto(`${url}${path}`);
+        const name = `screenshots/${(path || 'home').replace(/\/$/, '').replace(/\//g, '_')}-${device}-${theme}.png`;
+        await page.screenshot({ path: name, fullPage });
+        console.log(name);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

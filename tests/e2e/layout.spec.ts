@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('theme', () => {
+  test('the chosen theme survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('cairn/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', { name: /^Theme:/ });
+    await toggle.click(); // automatic -> light
+    await toggle.click(); // light -> dark
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName('Theme: dark. Switch to automatic');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+  });
+
+  test('automatic follows the system setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('loot/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('navigation', () => {
+  test('the sidebar lists the ruleset pages in order with the current one marked', async ({ page }) => {
+    await page.goto('locus/conflict-and-damage/');
+    const sidebar = page.getByRole('navigation', { name: 'Locus pages' });
+    await expect(sidebar.getByRole('link', { name: 'Conflict and Damage' })).toHaveAttribute('aria-current', 'page');
+    const names = (await sidebar.getByRole('link').allTextContents()).map((name) => name.trim());
+    expect(names[1]).toBe('Core Checks');
+    expect(names.at(-1)).toBe('About this text');
+  });
+
+  test('previous and next links walk the ruleset in sidebar order', async ({ page }) => {
+    await page.goto('cairn/');
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/cairn\/reactions-morale-hirelings\/$/);
+    await pager.getByRole('link', { name: /Previous/ }).click();
+    await expect(page).toHaveURL(/\/cairn\/$/);
+  });
+
+  test('headings have stable anchors that the table of contents links to', async ({ page }) => {
+    await page.goto('dead-weight/camp/');
+    const toc = page.getByRole('navigation', { name: 'On this page', exact: true });
+    const first = toc.getByRole('link').first();
+    const hash = await first.getAttribute('href');
+    expect(hash).toMatch(/^#[a-z0-9-]+$/);
+    const heading = page.locator(`[id="${hash!.slice(1)}"]`);
+    await expect(heading).toHaveCount(1);
+    await expect(heading.getByRole('link', { name: /^Link to this section/ })).toHaveAttribute('href', hash!);
+  });
+
+  test('the ruleset switcher lists all five rulesets', async ({ page }) => {
+    await page.goto('');
+    await page.locator('summary', { hasText: 'Rulesets' }).click();
+    const switcher = page.getByRole('navigation', { name: 'Rulesets' });
+    await expect(switcher.getByRole('link')).toHaveText(['Locus', 'Eldritch Instinct', 'Cairn', 'Dead Weight', 'LOOT']);
+  });
+
+  test('every ruleset page shows its attribution', async ({ page }) => {
+    await page.goto('eldritch-instinct/rules/');
+    const attribution = page.getByRole('complementary', { name: 'Attribution' });
+    await expect(attribution).toContainText('Linus Weber');
+    await expect(attribution).toContainText('Adapted for the web: formatting changed, interactive tools added.');
+    await expect(attribution.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the sidebar is a menu that opens and closes by keyboard', async ({ page }) => {
+    await page.goto('dead-weight/combat/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const sidebar = page.getByRole('navigation', { name: 'Dead Weight pages' });
+    await expect(sidebar).toBeHidden();
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Combat' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(sidebar).toBeVisible();
+  });
+
+  test('the page never scrolls sideways; wide tables scroll inside their own box', async ({ page }) => {
+    for (const path of ['cairn/spells/', 'eldritch-instinct/character-creation/', 'dead-weight/interlude/', 'locus/haunts-and-monsters/']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
+    await page.goto('loot/checks/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const targets = page.locator('.site-header button, .site-header summary, .sidebar a, .prev-next a, .toc-inline summary');
+    const heights = await targets.evaluateAll((elements) =>
+      elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const),
+    );
+    expect(heights.length).toBeGreaterThan(5);
+    for (const [name, height] of heights) expect(height, name ?? '').toBeGreaterThanOrEqual(44);
+  });
+});
