@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RandomTableSchema, RULESET_IDS } from '../../src/content/schemas';
@@ -6,6 +6,7 @@ import { checkCoverage } from '../../src/rules/tables/model';
 
 const tableFiles = RULESET_IDS.flatMap((ruleset) => {
   const dir = join('content', ruleset, 'tables');
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(dir, name));
