@@ -1,0 +1,57 @@
+/**
+ * Why a piece of notation could not be read. Positions are 0-based offsets into the original
+ * string (whitespace included), pointing at the character where reading stopped, so `3d` fails
+ * at 2: just past the `d`, where the sides were expected.
+ */
+
+export type ParseErrorCode =
+  /** Nothing but whitespace. */
+  | 'empty'
+  /** A character that cannot appear here (`2d6x`, `2d6 + + 3`, `2Ud6`). */
+  | 'unexpected-character'
+  /** The input ends where a term should start (`2d6 +`). */
+  | 'expected-term'
+  /** `d` is not followed by a number, `%` or `!` (`3d`, `3dx`). */
+  | 'expected-sides'
+  /** `k` is not followed by `h`, `l` or `th` (`3d6k2`). */
+  | 'expected-keep-mode'
+  /** A keep or drop has no number (`3d6kh`). */
+  | 'expected-count'
+  /** A comparison has no number (`3d6>`). */
+  | 'expected-target'
+  /** `0d6`, `0d!`. */
+  | 'zero-dice'
+  /** `d0`. */
+  | 'zero-sides'
+  /** More than MAX_DICE dice in a term or in the whole expression. */
+  | 'too-many-dice'
+  /** More than MAX_SIDES sides. */
+  | 'too-many-sides'
+  /** Keeping more dice than are rolled, or the n-th highest of fewer than n dice (`3d6kh4`). */
+  | 'keep-too-many'
+  /** Keeping nothing: `kh0`, `kth0`, or dropping every die (`3d6dl3`). */
+  | 'keep-none'
+  /** A usage die that is not on the chain d20, d12, d10, d8, d6, d4 (`Ud7`). */
+  | 'invalid-usage-die'
+  /** A constant or target above MAX_NUMBER. */
+  | 'number-too-large';
+
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  /** 0-based offset into the input. */
+  readonly position: number;
+  /** Reads like "`3d` at 2: expected the number of sides". */
+  readonly message: string;
+}
+
+/** Inputs longer than this are shortened in messages, so a pasted wall of text gives a readable error. */
+const MAX_QUOTED_LENGTH = 60;
+
+/** Shortens long text to its start and an ellipsis; used for the input and for huge numbers. */
+export function shortenForMessage(text: string, maxLength = MAX_QUOTED_LENGTH): string {
+  return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1)}…`;
+}
+
+export function createParseError(input: string, code: ParseErrorCode, position: number, problem: string): ParseError {
+  return { code, position, message: `\`${shortenForMessage(input)}\` at ${position}: ${problem}` };
+}

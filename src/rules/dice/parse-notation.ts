@@ -1,0 +1,284 @@
+/**
+ * Reads dice notation into a DiceExpression.
+ *
+ *   expression  = [+|-] term { (+|-) term }
+ *   term        = integer                                 constant: `2`
+ *               | [count] d (sides | %) [z] [selection] [target]
+ *               | [count] d!                              risk dice: `3d!`
+ *               | U d sides                               usage die: `Ud8`
+ *   selection   = kh n | kl n | dh n | dl n                keep/drop the highest/lowest n
+ *               | kth n                                   keep only the n-th highest: `3d6kth2`
+ *   target      = (> | >= | < | <=) integer               count the kept dice that pass: `6d6>3`
+ *
+ * `count` defaults to 1, `d%` is `d100`, and a `z` after the sides reads each die from zero
+ * (`d100z` is 00-99). A selection comes before a target: `3d6kth2>3` is a Locus medium check.
+ *
+ * A hand-written reader rather than a regular expression, so every failure can say exactly where
+ * and why it stopped. Whitespace may appear between any two tokens (`3 d6 kh 1 + 2`), and letters
+ * may be in either case (`3D6KH1`, `ud8`).
+ */
+import type { Comparison, DiceExpression, DiceTerm, Selection, Sign, Term } from './ast';
+import { createParseError, shortenForMessage, type ParseError, type ParseErrorCode } from './errors';
+import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits';
+import { fail, succeed, type Result } from './result';
+import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die';
+
+export type ParseResult = Result<DiceExpression, ParseError>;
+
+interface Reader {
+  readonly input: string;
+  position: number;
+}
+
+interface IntegerToken {
+  readonly value: number;
+  /** The digits as written, shortened if huge: only for messages. */
+  readonly text: string;
+  readonly start: number;
+}
+
+type Step<T> = Result<T, ParseError>;
+
+function failAt(reader: Reader, code: ParseErrorCode, position: number, problem: string): { ok: false; error: ParseError } {
+  return fail(createParseError(reader.input, code, position, problem));
+}
+
+function skipWhitespace(reader: Reader): void {
+  while (reader.position < reader.input.length && /\s/.test(reader.input.charAt(reader.position))) reader.position += 1;
+}
+
+/** The next character in lower case, or '' at the end. One character at a time, so offsets never shift. */
+function peek(reader: Reader, offset = 0): string {
+  return reader.input.charAt(reader.position + offset).toLowerCase();
+}
+
+function isLookingAt(reader: Reader, word: string): boolean {
+  return reader.input.slice(reader.position, reader.position + word.length).toLowerCase() === word;
+}
+
+function isDigit(character: string): boolean {
+  return character >= '0' && character <= '9';
+}
+
+function readInteger(reader: Reader): IntegerToken | null {
+  const start = reader.position;
+  while (isDigit(peek(reader))) reader.position += 1;
+  if (reader.position === start) return null;
+  const digits = reader.input.slice(start, reader.position);
+  // Absurdly long digit strings become Infinity, which the limit checks still reject.
+  return { value: Number(digits), text: shortenForMessage(digits, 12), start };
+}
+
+function describeFound(reader: Reader): string {
+  return `\`${reader.input.charAt(reader.position)}\``;
+}
+
+function formatOrdinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function countDice(term: Term): number {
+  switch (term.kind) {
+    case 'constant':
+      return 0;
+    case 'usage':
+      return 1;
+    case 'dice':
+    case 'risk':
+      return term.count;
+  }
+}
+
+export function parseNotation(input: string): ParseResult {
+  const reader: Reader = { input, position: 0 };
+  skipWhitespace(reader);
+  if (reader.position === input.length) return failAt(reader, 'empty', 0, 'nothing to roll: write dice such as 2d6');
+
+  const terms: Term[] = [];
+  let totalDice = 0;
+  let sign: Sign = 1;
+  // A leading sign is allowed so that `-1d4` and `+2` can be written; `+` is simply dropped.
+  if (peek(reader) === '+' || peek(reader) === '-') {
+    sign = peek(reader) === '-' ? -1 : 1;
+    reader.position += 1;
+  }
+  for (;;) {
+    skipWhitespace(reader);
+    const start = reader.position;
+    const term = readTerm(reader, sign);
+    if (!term.ok) return term;
+    totalDice += countDice(term.value);
+    if (totalDice > MAX_DICE) {
+      return failAt(reader, 'too-many-dice', start, `this makes ${totalDice} dice in total, more than the limit of ${MAX_DICE}`);
+    }
+    terms.push(term.value);
+
+    skipWhitespace(reader);
+    if (reader.position === input.length) return succeed({ terms });
+    const operator = peek(reader);
+    if (operator !== '+' && operator !== '-') {
+      return failAt(reader, 'unexpected-character', reader.position, `unexpected ${describeFound(reader)}: expected +, - or the end`);
+    }
+    sign = operator === '-' ? -1 : 1;
+    reader.position += 1;
+  }
+}
+
+function readTerm(reader: Reader, sign: Sign): Step<Term> {
+  if (reader.position === reader.input.length) {
+    return failAt(reader, 'expected-term', reader.position, 'expected dice such as 2d6 or a number');
+  }
+  if (peek(reader) === 'u') return readUsageTerm(reader, sign);
+
+  const countToken = readInteger(reader);
+  // `d6` means one die; the implicit count starts where the `d` is, for error positions.
+  const count: IntegerToken = countToken ?? { value: 1, text: '1', start: reader.position };
+  if (countToken) {
+    skipWhitespace(reader);
+    if (peek(reader) !== 'd') {
+      if (count.value > MAX_NUMBER) {
+        return failAt(reader, 'number-too-large', count.start, `${count.text} is more than the limit of ${MAX_NUMBER}`);
+      }
+      return succeed({ kind: 'constant', sign, value: count.value });
+    }
+  } else if (peek(reader) !== 'd') {
+    return failAt(reader, 'unexpected-character', reader.position, `unexpected ${describeFound(reader)}: expected dice such as 2d6 or a number`);
+  }
+  reader.position += 1; // the `d`
+  skipWhitespace(reader);
+  return readDiceAfterD(reader, sign, count);
+}
+
+function checkDiceCount(reader: Reader, count: IntegerToken): ParseError | null {
+  if (count.value === 0) return createParseError(reader.input, 'zero-dice', count.start, 'at least one die is needed');
+  if (count.value > MAX_DICE) {
+    return createParseError(reader.input, 'too-many-dice', count.start, `${count.text} dice is more than the limit of ${MAX_DICE}`);
+  }
+  return null;
+}
+
+function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<Term> {
+  const sidesStart = reader.position;
+  let sides: number;
+  let sidesText: string;
+  if (peek(reader) === '!') {
+    reader.position += 1;
+    const problem = checkDiceCount(reader, count);
+    return problem ? fail(problem) : succeed({ kind: 'risk', sign, count: count.value });
+  }
+  if (peek(reader) === '%') {
+    reader.position += 1;
+    sides = 100;
+    sidesText = '%';
+  } else {
+    const token = readInteger(reader);
+    if (!token) return failAt(reader, 'expected-sides', reader.position, 'expected the number of sides');
+    sides = token.value;
+    sidesText = token.text;
+  }
+  const problem = checkDiceCount(reader, count);
+  if (problem) return fail(problem);
+  if (sides === 0) return failAt(reader, 'zero-sides', sidesStart, 'a die needs at least one side');
+  if (sides > MAX_SIDES) {
+    return failAt(reader, 'too-many-sides', sidesStart, `a d${sidesText} has more than the limit of ${MAX_SIDES} sides`);
+  }
+
+  skipWhitespace(reader);
+  let zeroBased = false;
+  if (peek(reader) === 'z') {
+    reader.position += 1;
+    zeroBased = true;
+  }
+  const selection = readSelection(reader, count.value);
+  if (!selection.ok) return selection;
+  const target = readTarget(reader);
+  if (!target.ok) return target;
+  const term: DiceTerm = {
+    kind: 'dice',
+    sign,
+    count: count.value,
+    sides,
+    zeroBased,
+    selection: selection.value,
+    target: target.value,
+  };
+  return succeed(term);
+}
+
+function readUsageTerm(reader: Reader, sign: Sign): Step<Term> {
+  reader.position += 1; // the `u`
+  skipWhitespace(reader);
+  if (peek(reader) !== 'd') {
+    return failAt(reader, 'unexpected-character', reader.position, `unexpected ${reader.position === reader.input.length ? 'end' : describeFound(reader)}: expected d after U, as in Ud8`);
+  }
+  reader.position += 1;
+  skipWhitespace(reader);
+  const sides = readInteger(reader);
+  if (!sides) return failAt(reader, 'expected-sides', reader.position, 'expected the number of sides');
+  if (!isUsageDieSides(sides.value)) {
+    const chain = USAGE_DIE_CHAIN.map((s) => `d${s}`);
+    return failAt(reader, 'invalid-usage-die', sides.start, `a usage die is a ${chain.slice(0, -1).join(', ')} or ${chain.at(-1)}, not a d${sides.text}`);
+  }
+  return succeed({ kind: 'usage', sign, sides: sides.value });
+}
+
+/** Longest words first, so `kth` is not read as `k` followed by garbage. */
+const SELECTION_WORDS = [
+  ['kth', 'keep-nth-highest'],
+  ['kh', 'keep-highest'],
+  ['kl', 'keep-lowest'],
+  ['dh', 'drop-highest'],
+  ['dl', 'drop-lowest'],
+] as const;
+
+function readSelection(reader: Reader, diceCount: number): Step<Selection | null> {
+  skipWhitespace(reader);
+  const match = SELECTION_WORDS.find(([word]) => isLookingAt(reader, word));
+  if (!match) {
+    if (peek(reader) !== 'k') return succeed(null);
+    return failAt(reader, 'expected-keep-mode', reader.position + 1, 'expected h, l or th after k (kh2 keeps the highest 2, kl2 the lowest 2, kth2 only the 2nd highest)');
+  }
+  const [word, kind] = match;
+  reader.position += word.length;
+  skipWhitespace(reader);
+  const number = readInteger(reader);
+  if (!number) {
+    const what = kind === 'keep-nth-highest' ? 'which die to keep (1 for the highest)' : `how many dice to ${word.startsWith('k') ? 'keep' : 'drop'}`;
+    return failAt(reader, 'expected-count', reader.position, `expected ${what}`);
+  }
+  const n = number.value;
+  const at = number.start;
+  switch (kind) {
+    case 'keep-nth-highest':
+      if (n === 0) return failAt(reader, 'keep-none', at, 'ranks start at 1 for the highest die');
+      if (n > diceCount) return failAt(reader, 'keep-too-many', at, `there is no ${formatOrdinal(n)} highest of ${diceCount} dice`);
+      return succeed({ kind, rank: n });
+    case 'keep-highest':
+    case 'keep-lowest':
+      if (n === 0) return failAt(reader, 'keep-none', at, 'keeping 0 dice leaves nothing to roll');
+      if (n > diceCount) return failAt(reader, 'keep-too-many', at, `cannot keep ${number.text} of ${diceCount} dice`);
+      return succeed({ kind, count: n });
+    case 'drop-highest':
+    case 'drop-lowest':
+      if (n >= diceCount) return failAt(reader, 'keep-none', at, `dropping ${number.text} of ${diceCount} dice leaves none`);
+      return succeed({ kind, count: n });
+  }
+}
+
+function readTarget(reader: Reader): Step<{ comparison: Comparison; value: number } | null> {
+  skipWhitespace(reader);
+  const first = peek(reader);
+  if (first !== '>' && first !== '<') return succeed(null);
+  const comparison = (peek(reader, 1) === '=' ? `${first}=` : first) as Comparison;
+  reader.position += comparison.length;
+  skipWhitespace(reader);
+  const number = readInteger(reader);
+  if (!number) return failAt(reader, 'expected-target', reader.position, `expected a number after ${comparison}`);
+  if (number.value > MAX_NUMBER) {
+    return failAt(reader, 'number-too-large', number.start, `${number.text} is more than the limit of ${MAX_NUMBER}`);
+  }
+  return succeed({ comparison, value: number.value });
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { DiceTerm, Selection, Sign, Target, Term } from '../../../src/rules/dice/ast';
+import { shortenForMessage, type ParseErrorCode } from '../../../src/rules/dice/errors';
+import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from '../../../src/rules/dice/limits';
+import { parseNotation } from '../../../src/rules/dice/parse-notation';
+
+function dice(count: number, sides: number, options: { sign?: Sign; zeroBased?: boolean; selection?: Selection; target?: Target } = {}): DiceTerm {
+  return {
+    kind: 'dice',
+    sign: options.sign ?? 1,
+    count,
+    sides,
+    zeroBased: options.zeroBased ?? false,
+    selection: options.selection ?? null,
+    target: options.target ?? null,
+  };
+}
+
+function constant(value: number, sign: Sign = 1): Term {
+  return { kind: 'constant', sign, value };
+}
+
+const VALID_FORMS: [string, Term[]][] = [
+  ['2d6', [dice(2, 6)]],
+  ['d20', [dice(1, 20)]],
+  ['d100', [dice(1, 100)]],
+  ['d%', [dice(1, 100)]],
+  ['d100z', [dice(1, 100, { zeroBased: true })]],
+  ['d%z', [dice(1, 100, { zeroBased: true })]],
+  ['2d10z', [dice(2, 10, { zeroBased: true })]],
+  ['7', [constant(7)]],
+  ['2d6+2', [dice(2, 6), constant(2)]],
+  ['3d20+20', [dice(3, 20), constant(20)]],
+  ['1d4 + 1d6 + 1d12', [dice(1, 4), dice(1, 6), dice(1, 12)]],
+  ['1d8 - 1', [dice(1, 8), constant(1, -1)]],
+  ['2d6 - 1d4 + 3', [dice(2, 6), dice(1, 4, { sign: -1 }), constant(3)]],
+  ['-1d4 + 3', [dice(1, 4, { sign: -1 }), constant(3)]],
+  ['+3', [constant(3)]],
+  ['3d6kh1', [dice(3, 6, { selection: { kind: 'keep-highest', count: 1 } })]],
+  ['3d6kl1', [dice(3, 6, { selection: { kind: 'keep-lowest', count: 1 } })]],
+  ['4d6dl1', [dice(4, 6, { selection: { kind: 'drop-lowest', count: 1 } })]],
+  ['4d6dh1', [dice(4, 6, { selection: { kind: 'drop-highest', count: 1 } })]],
+  ['4d6dl0', [dice(4, 6, { selection: { kind: 'drop-lowest', count: 0 } })]],
+  ['8d6kh3', [dice(8, 6, { selection: { kind: 'keep-highest', count: 3 } })]],
+  ['3d6kth2', [dice(3, 6, { selection: { kind: 'keep-nth-highest', rank: 2 } })]],
+  ['6d6>3', [dice(6, 6, { target: { comparison: '>', value: 3 } })]],
+  ['3d6>=4', [dice(3, 6, { target: { comparison: '>=', value: 4 } })]],
+  ['2d10<5', [dice(2, 10, { target: { comparison: '<', value: 5 } })]],
+  ['1d100<=45', [dice(1, 100, { target: { comparison: '<=', value: 45 } })]],
+  ['3d6kth2>3', [dice(3, 6, { selection: { kind: 'keep-nth-highest', rank: 2 }, target: { comparison: '>', value: 3 } })]],
+  ['d100zkh1<=9', [dice(1, 100, { zeroBased: true, selection: { kind: 'keep-highest', count: 1 }, target: { comparison: '<=', value: 9 } })]],
+  ['3d!', [{ kind: 'risk', sign: 1, count: 3 }]],
+  ['d!', [{ kind: 'risk', sign: 1, count: 1 }]],
+  ['Ud8', [{ kind: 'usage', sign: 1, sides: 8 }]],
+  ['1d6 + Ud20 - 2d! + 3', [dice(1, 6), { kind: 'usage', sign: 1, sides: 20 }, { kind: 'risk', sign: -1, count: 2 }, constant(3)]],
+  ['02d06 + 007', [dice(2, 6), constant(7)]],
+];
+
+/** Every code the parser can return; `satisfies` makes the compiler flag a code added but not listed. */
+const ALL_ERROR_CODES = Object.keys({
+  empty: true,
+  'unexpected-character': true,
+  'expected-term': true,
+  'expected-sides': true,
+  'expected-keep-mode': true,
+  'expected-count': true,
+  'expected-target': true,
+  'zero-dice': true,
+  'zero-sides': true,
+  'too-many-dice': true,
+  'too-many-sides': true,
+  'keep-too-many': true,
+  'keep-none': true,
+  'invalid-usage-die': true,
+  'number-too-large': true,
+} satisfies Record<ParseErrorCode, true>);
+
+const ERRORS: [input: string, code: ParseErrorCode, position: number][] = [
+  ['', 'empty', 0],
+  ['   ', 'empty', 0],
+  ['x', 'unexpected-character', 0],
+  ['2d6x', 'unexpected-character', 3],
+  ['2d6 + + 3', 'unexpected-character', 6],
+  ['2Ud6', 'unexpected-character', 1],
+  ['U8', 'unexpected-character', 1],
+  ['U', 'unexpected-character', 1],
+  ['d!kh1', 'unexpected-character', 2],
+  ['d!z', 'unexpected-character', 2],
+  ['3d6>3kh1', 'unexpected-character', 5],
+  ['2d6 d4', 'unexpected-character', 4],
+  ['2d6 +', 'expected-term', 5],
+  ['-', 'expected-term', 1],
+  ['3d', 'expected-sides', 2],
+  ['3dx', 'expected-sides', 2],
+  ['3d -', 'expected-sides', 3],
+  ['Ud', 'expected-sides', 2],
+  ['3d6k2', 'expected-keep-mode', 4],
+  ['3d6k', 'expected-keep-mode', 4],
+  ['3d6kt2', 'expected-keep-mode', 4],
+  ['3d6kh', 'expected-count', 5],
+  ['3d6kth', 'expected-count', 6],
+  ['4d6dl + 1', 'expected-count', 6],
+  ['3d6>', 'expected-target', 4],
+  ['3d6 >= ', 'expected-target', 7],
+  ['0d6', 'zero-dice', 0],
+  ['0d!', 'zero-dice', 0],
+  ['d0', 'zero-sides', 1],
+  ['2d6 + 1d0', 'zero-sides', 8],
+  ['101d6', 'too-many-dice', 0],
+  ['101d!', 'too-many-dice', 0],
+  ['60d6 + 41d6', 'too-many-dice', 7],
+  ['100d6 + Ud4', 'too-many-dice', 8],
+  ['50d! - 51d4', 'too-many-dice', 7],
+  [`${'9'.repeat(70)}d6`, 'too-many-dice', 0],
+  ['1d1001', 'too-many-sides', 2],
+  ['d1001', 'too-many-sides', 1],
+  ['3d6kh4', 'keep-too-many', 5],
+  ['3d6kl4', 'keep-too-many', 5],
+  ['3d6kth4', 'keep-too-many', 6],
+  ['3d6kh0', 'keep-none', 5],
+  ['3d6kth0', 'keep-none', 6],
+  ['3d6dl3', 'keep-none', 5],
+  ['3d6dh4', 'keep-none', 5],
+  ['Ud7', 'invalid-usage-die', 2],
+  ['Ud100', 'invalid-usage-die', 2],
+  ['1000001', 'number-too-large', 0],
+  ['1d6 + 1000001', 'number-too-large', 6],
+  ['3d6>1000001', 'number-too-large', 4],
+];
+
+describe('parseNotation', () => {
+  it.each(VALID_FORMS)('reads %s', (input, terms) => {
+    expect(parseNotation(input)).toEqual({ ok: true, value: { terms } });
+  });
+
+  it('ignores letter case', () => {
+    expect(parseNotation('3D6KH1 + UD8 + D%Z + 2D!')).toEqual(parseNotation('3d6kh1 + ud8 + d%z + 2d!'));
+    expect(parseNotation('3D6KTH2>=4')).toEqual(parseNotation('3d6kth2>=4'));
+  });
+
+  it('allows whitespace between any two tokens', () => {
+    expect(parseNotation('  3 d 6 kth 2 >= 4  -  U d 8 + 2 d !\t+\n1 ')).toEqual({
+      ok: true,
+      value: {
+        terms: [
+          dice(3, 6, { selection: { kind: 'keep-nth-highest', rank: 2 }, target: { comparison: '>=', value: 4 } }),
+          { kind: 'usage', sign: -1, sides: 8 },
+          { kind: 'risk', sign: 1, count: 2 },
+          constant(1),
+        ],
+      },
+    });
+  });
+
+  it(`accepts exactly ${MAX_DICE} dice, ${MAX_SIDES} sides and constants up to ${MAX_NUMBER}`, () => {
+    expect(parseNotation(`${MAX_DICE}d${MAX_SIDES}`).ok).toBe(true);
+    expect(parseNotation(`${MAX_DICE - 1}d6 + Ud4`).ok).toBe(true);
+    expect(parseNotation(`50d! + 50d6 + ${MAX_NUMBER} - ${MAX_NUMBER}`).ok).toBe(true);
+    expect(parseNotation(`1d6>${MAX_NUMBER}`).ok).toBe(true);
+  });
+
+  it.each(ERRORS)('rejects %j with %s at %i', (input, code, position) => {
+    const result = parseNotation(input);
+    expect(result.ok ? 'parsed' : { code: result.error.code, position: result.error.position }).toEqual({ code, position });
+  });
+
+  it('has an example for every error code', () => {
+    expect(new Set(ERRORS.map(([, code]) => code))).toEqual(new Set(ALL_ERROR_CODES));
+  });
+
+  it.each(ERRORS)('explains %j as "`input` at position: problem"', (input, _code, position) => {
+    const result = parseNotation(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message.startsWith(`\`${shortenForMessage(input)}\` at ${position}: `)).toBe(true);
+  });
+
+  it.each([
+    ['3d', '`3d` at 2: expected the number of sides'],
+    ['', '`` at 0: nothing to roll: write dice such as 2d6'],
+    ['2d6x', '`2d6x` at 3: unexpected `x`: expected +, - or the end'],
+    ['101d6', `\`101d6\` at 0: 101 dice is more than the limit of ${MAX_DICE}`],
+    ['60d6 + 41d6', `\`60d6 + 41d6\` at 7: this makes 101 dice in total, more than the limit of ${MAX_DICE}`],
+    ['d1001', `\`d1001\` at 1: a d1001 has more than the limit of ${MAX_SIDES} sides`],
+    ['3d6kh4', '`3d6kh4` at 5: cannot keep 4 of 3 dice'],
+    ['3d6kth4', '`3d6kth4` at 6: there is no 4th highest of 3 dice'],
+    ['21d6kth22', '`21d6kth22` at 7: there is no 22nd highest of 21 dice'],
+    ['11d6kth12', '`11d6kth12` at 7: there is no 12th highest of 11 dice'],
+    ['3d6dl3', '`3d6dl3` at 5: dropping 3 of 3 dice leaves none'],
+    ['Ud7', '`Ud7` at 2: a usage die is a d20, d12, d10, d8, d6 or d4, not a d7'],
+    ['3d6kh', '`3d6kh` at 5: expected how many dice to keep'],
+    ['3d6dh', '`3d6dh` at 5: expected how many dice to drop'],
+    ['3d6kth', '`3d6kth` at 6: expected which die to keep (1 for the highest)'],
+    ['U', '`U` at 1: unexpected end: expected d after U, as in Ud8'],
+    ['12345678901234d6', `\`12345678901234d6\` at 0: 12345678901… dice is more than the limit of ${MAX_DICE}`],
+  ])('words the problem with %j for a person', (input, message) => {
+    const result = parseNotation(input);
+    expect(result.ok ? 'parsed' : result.error.message).toBe(message);
+  });
+
+  it('counts positions in the original string even after characters whose lower case is longer', () => {
+    const result = parseNotation('2d6 + İ');
+    expect(result.ok ? 'parsed' : result.error).toMatchObject({ code: 'unexpected-character', position: 6 });
+  });
+
+  it('rejects absurd sizes with the dice limit instead of reading them as numbers', () => {
+    const result = parseNotation(`${'9'.repeat(10_000)}d${'9'.repeat(10_000)}`);
+    expect(result.ok ? 'parsed' : result.error.code).toBe('too-many-dice');
+  });
+});
