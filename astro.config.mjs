@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { rehypeHeadingIds, unified } from '@astrojs/markdown-remark';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { rehypeScrollableTables } from './src/markdown/rehype-scrollable-tables.ts';
+import { rehypeDiceButtons } from './src/markdown/rehype-dice-buttons.ts';
 
 /**
  * SITE_URL and BASE_PATH let the same source deploy to a domain root or to a sub-path
@@ -21,7 +22,7 @@ export default defineConfig({
   // Rules text has inline emphasis next to words; keeping whitespace keeps those words apart.
   compressHTML: false,
   markdown: {
-    processor: unified({ rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeScrollableTables] }),
+    processor: unified({ rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeScrollableTables, rehypeDiceButtons] }),
   },
   integrations: [mdx(), preact()],
   devToolbar: { enabled: false },

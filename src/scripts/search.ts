@@ -104,7 +104,8 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
     const radio = wanted ? form.querySelector<HTMLInputElement>(`input[name="ruleset"][value="${CSS.escape(wanted)}"]`) : null;
     if (radio) radio.checked = true;
   }
-  input.value = options.query;
+  // The dialog mounts after its input is already on screen: keep anything typed meanwhile.
+  if (options.query) input.value = options.query;
 
   const selectedRuleset = () => form.querySelector<HTMLInputElement>('input[name="ruleset"]:checked')?.value ?? '';
 

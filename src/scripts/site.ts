@@ -112,7 +112,10 @@ function highlightSearchTerms(): void {
   const words = term.split(/\s+/).filter((word) => word.length > 1).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return;
   const pattern = new RegExp(`(${words.join('|')})`, 'gi');
-  const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+  // Only the rules text: not the contents list or widgets, which search does not index either.
+  const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest('[data-pagefind-ignore]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
   for (const node of nodes) {
@@ -168,7 +171,27 @@ function setupSearchOpener(): void {
   });
 }
 
+/**
+ * One listener for every dice button and table roll button on the page. The rolling code loads
+ * on the first press; hovering or focusing a button starts that download early.
+ */
+function setupDice(): void {
+  let loading: Promise<typeof import('./dice-runtime')> | undefined;
+  const load = () => (loading ??= import('./dice-runtime'));
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-roll], button[data-roll-table]');
+    if (!button) return;
+    void load().then((runtime) => (button.dataset.roll !== undefined ? runtime.rollInlineDice(button) : runtime.rollTable(button)));
+  });
+  const warm = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('button[data-roll], button[data-roll-table]')) void load();
+  };
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
+}
+
 setupTheme();
+setupDice();
 setupMenu();
 setupSwitcher();
 setupTocHighlight();

@@ -101,7 +101,7 @@ export function checkCoverage(table: Pick<RandomTable, 'die' | 'zeroBased' | 'ro
 }
 
 /** The row a total picks, or undefined when the total is off the table. */
-export function lookupRow(table: Pick<RandomTable, 'rows'>, total: number): RandomTableRow | undefined {
+export function lookupRow<Row extends Pick<RandomTableRow, 'roll'>>(table: { readonly rows: readonly Row[] }, total: number): Row | undefined {
   return table.rows.find((row) => {
     const { min, max } = rowRange(row.roll);
     return total >= min && total <= max;

@@ -1,0 +1,76 @@
+/**
+ * Finds the dice expressions in a piece of rules text ("roll 3d20+20", "1d4 + 1d6 + 1d12",
+ * "2d10 minutes", "3d!", "Ud4") so the build can turn each into a roll button. A candidate is
+ * kept only when the dice core parses it, so the buttons roll exactly what they show.
+ *
+ * Deliberately conservative: a die must stand on its own (not part of a word like "D&D" or of
+ * "5x3d6"), and only lowercase `d` counts, so headings and names are never mistaken for dice.
+ */
+import { formatNotation, parseNotation } from '../rules/dice';
+
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'dice'; text: string; notation: string };
+
+/**
+ * How a ruleset reads dice joined by a plus: added up (most games), or, as Cairn defines it for
+ * two weapons ("d8+d8"), keep the single highest die. The highest of dice of different sizes has
+ * no notation in the dice core, so such text stays text rather than rolling the wrong thing.
+ */
+export type DicePlusReading = 'sum' | 'highest';
+
+/** Rulesets whose text defines "dX+dY" as the highest die rather than a sum (Cairn's two weapons). */
+const PLUS_MEANS_HIGHEST = new Set(['cairn']);
+
+export function plusReadingFor(ruleset: string | undefined): DicePlusReading {
+  return ruleset !== undefined && PLUS_MEANS_HIGHEST.has(ruleset) ? 'highest' : 'sum';
+}
+
+function readAsHighest(notation: string): string | undefined {
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) return undefined;
+  const { terms } = parsed.value;
+  if (terms.length < 2) return notation;
+  const first = terms[0]!;
+  const same = terms.every(
+    (term) => term.kind === 'dice' && first.kind === 'dice' && term.sign > 0 && term.count === 1 && term.sides === first.sides && !term.selection && !term.target && !term.zeroBased,
+  );
+  return same && first.kind === 'dice' ? `${terms.length}d${first.sides}kh1` : undefined;
+}
+
+const DIE = String.raw`(?:Ud\d+|\d+d!|\d*d(?:\d+|%)(?:kth\d+|k[hl]\d+|d[hl]\d+)?)`;
+const TERM = String.raw`(?:${DIE}|\d+)`;
+const EXPRESSION = new RegExp(
+  String.raw`(?<![\w&.,/×x-])${TERM}(?:[ \t]*[+\-−][ \t]*${TERM})*(?![\w%])`,
+  'g',
+);
+const HAS_DIE = new RegExp(DIE);
+
+/** Trims constants hanging off the front ("2-3 2d6" must not become "2-3 2d6"): keep from the first die on. */
+function fromFirstDie(candidate: string): { skip: number; text: string } {
+  const match = HAS_DIE.exec(candidate);
+  if (!match) return { skip: candidate.length, text: '' };
+  // A constant joined by + before the die belongs to the expression ("2+2d6"), a range does not.
+  const before = candidate.slice(0, match.index);
+  if (/^\d+[ \t]*\+[ \t]*$/.test(before)) return { skip: 0, text: candidate };
+  return { skip: match.index, text: candidate.slice(match.index) };
+}
+
+export function splitDiceText(text: string, plus: DicePlusReading = 'sum'): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(EXPRESSION)) {
+    const { skip, text: candidate } = fromFirstDie(match[0]);
+    if (!candidate) continue;
+    const trimmed = candidate.replace(/[ \t]*[+\-−][ \t]*\d*$/, (tail) => (/\d/.test(tail) ? tail : ''));
+    const parsed = parseNotation(trimmed.replace(/−/g, '-'));
+    if (!parsed.ok) continue;
+    const canonical = formatNotation(parsed.value);
+    const notation = plus === 'highest' ? readAsHighest(canonical) : canonical;
+    if (notation === undefined) continue;
+    const start = (match.index ?? 0) + skip;
+    if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
+    segments.push({ kind: 'dice', text: trimmed, notation });
+    last = start + trimmed.length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
+  return segments;
+}

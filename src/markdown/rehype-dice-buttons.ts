@@ -1,0 +1,50 @@
+/**
+ * Turns the dice expressions in rules text into roll buttons at build time. Headings, links,
+ * table headers and code keep their text as it is: a button there would break the heading's
+ * anchor, nest interactive elements, or turn a "d100" column header into a roll.
+ */
+import { plusReadingFor, splitDiceText, type DicePlusReading } from './dice-text';
+import { diceButtonProperties } from './dice-button';
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+  value?: string;
+}
+
+const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'button', 'code', 'pre', 'kbd', 'th', 'script', 'style']);
+
+/** The ruleset a content file belongs to: `content/<ruleset>/<page>.mdx`. */
+function rulesetOfFile(path: string | undefined): string | undefined {
+  return /content[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(path ?? '')?.[1];
+}
+
+function transform(node: HastNode, plus: DicePlusReading): void {
+  if (!node.children) return;
+  const children: HastNode[] = [];
+  for (const child of node.children) {
+    if (child.type === 'text' && child.value) {
+      for (const segment of splitDiceText(child.value, plus)) {
+        if (segment.kind === 'text') children.push({ type: 'text', value: segment.text });
+        else {
+          children.push({
+            type: 'element',
+            tagName: 'button',
+            properties: diceButtonProperties(segment.notation, segment.text),
+            children: [{ type: 'text', value: segment.text }],
+          });
+        }
+      }
+    } else {
+      if (child.type === 'element' && !SKIPPED.has(child.tagName ?? '')) transform(child, plus);
+      children.push(child);
+    }
+  }
+  node.children = children;
+}
+
+export function rehypeDiceButtons() {
+  return (tree: HastNode, file: { path?: string; history?: string[] }) => transform(tree, plusReadingFor(rulesetOfFile(file.path ?? file.history?.[0])));
+}

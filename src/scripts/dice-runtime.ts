@@ -1,0 +1,155 @@
+/**
+ * What happens when a reader presses a dice button or a table's roll button. Loaded on the
+ * first press (src/scripts/site.ts delegates), so reading a page costs none of this code: the
+ * dice core, the exact odds and the roll log arrive only when someone rolls.
+ */
+import {
+  calculateChanceAtLeast,
+  computeDistribution,
+  computeRiskTriggerChance,
+  convertFractionToNumber,
+  parseNotation,
+  rollExpression,
+  type ExpressionRoll,
+  type Fraction,
+} from '../rules/dice';
+import { lookupRow } from '../rules/tables/model';
+import { browserRng } from '../lib/browser-rng';
+import { addRoll } from '../stores/roll-log';
+import { describeRoll } from '../widgets/shared/describe-roll';
+
+function formatPercent(fraction: Fraction): string {
+  const percent = convertFractionToNumber(fraction) * 100;
+  if (percent > 0 && percent < 0.1) return '<0.1%';
+  if (percent < 100 && percent > 99.9) return '>99.9%';
+  return `${percent.toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+/** The chance worth showing next to a result: triggering for risk dice, "this or better" otherwise. */
+function describeOdds(roll: ExpressionRoll, notation: string): string | undefined {
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) return undefined;
+  const [only] = parsed.value.terms;
+  if (parsed.value.terms.length === 1 && only?.kind === 'risk') {
+    return `Chance to trigger with ${only.count}d!: ${formatPercent(computeRiskTriggerChance(only.count))}`;
+  }
+  const distribution = computeDistribution(parsed.value);
+  if (!distribution.ok) return undefined;
+  return `Chance of ${roll.total} or more: ${formatPercent(calculateChanceAtLeast(distribution.value, roll.total))}`;
+}
+
+/** Where a roll was made, for the roll log: the page title and the nearest section above it. */
+function sourceOf(element: Element): { source: string; href: string } {
+  const pageTitle = document.querySelector('h1')?.textContent?.trim() ?? document.title;
+  const ruleset = document.querySelector('[data-switcher] summary')?.textContent?.replace('Ruleset:', '').trim();
+  const headings = [...document.querySelectorAll<HTMLElement>('article h2[id], article h3[id]')];
+  const above = headings.filter((heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+  const hash = above ? `#${above.id}` : '';
+  return { source: [ruleset, pageTitle].filter(Boolean).join(': '), href: `${location.pathname}${hash}` };
+}
+
+let popover: HTMLElement | undefined;
+let announcer: HTMLElement | undefined;
+
+function ensurePopover(): HTMLElement {
+  if (popover) return popover;
+  popover = document.createElement('div');
+  popover.className = 'dice-popover';
+  popover.setAttribute('popover', 'auto');
+  popover.setAttribute('role', 'group');
+  popover.setAttribute('aria-label', 'Roll result');
+  popover.dataset.pagefindIgnore = '';
+  document.body.append(popover);
+  announcer = document.createElement('div');
+  announcer.className = 'visually-hidden';
+  announcer.setAttribute('role', 'status');
+  announcer.setAttribute('aria-live', 'polite');
+  document.body.append(announcer);
+  return popover;
+}
+
+function announce(text: string): void {
+  ensurePopover();
+  // Clearing first makes a repeated identical result be read again.
+  announcer!.textContent = '';
+  requestAnimationFrame(() => (announcer!.textContent = text));
+}
+
+function placeNear(element: HTMLElement, target: HTMLElement): void {
+  const rect = target.getBoundingClientRect();
+  const width = Math.min(320, document.documentElement.clientWidth - 16);
+  element.style.width = `${width}px`;
+  const left = Math.min(Math.max(8, rect.left), document.documentElement.clientWidth - width - 8);
+  element.style.left = `${left + scrollX}px`;
+  element.style.top = `${rect.bottom + scrollY + 6}px`;
+}
+
+function line(className: string, text: string): HTMLElement {
+  const node = document.createElement('p');
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+export function rollInlineDice(button: HTMLButtonElement): void {
+  const notation = button.dataset.roll ?? '';
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) {
+    announce(`Cannot roll ${notation}: ${parsed.error.message}`);
+    return;
+  }
+  const roll = rollExpression(parsed.value, browserRng);
+  const detail = describeRoll(roll);
+  const odds = describeOdds(roll, notation);
+  const box = ensurePopover();
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'dice-popover-close';
+  close.setAttribute('aria-label', 'Close roll result');
+  close.textContent = '×';
+  close.addEventListener('click', () => {
+    box.hidePopover();
+    button.focus();
+  });
+  const total = line('dice-popover-total', String(roll.total));
+  box.replaceChildren(close, line('dice-popover-expression', button.textContent?.trim() ?? notation), total, line('dice-popover-detail', detail));
+  if (odds) box.append(line('dice-popover-odds', odds));
+  box.append(line('dice-popover-hint', 'Press again to re-roll · Esc to close'));
+  if (box.matches(':popover-open')) box.hidePopover();
+  box.showPopover();
+  placeNear(box, button);
+  announce(`${button.textContent?.trim()}: ${roll.total}. ${detail}.${odds ? ` ${odds}.` : ''}`);
+  addRoll({ ...sourceOf(button), expression: notation, detail, total: roll.total });
+}
+
+export function rollTable(button: HTMLButtonElement): void {
+  const figure = button.closest<HTMLElement>('[data-random-table]');
+  if (!figure) return;
+  const notation = figure.dataset.notation ?? '';
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) return;
+  const roll = rollExpression(parsed.value, browserRng);
+  const rows = [...figure.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+  const tableRows = rows.map((row) => ({ roll: [Number(row.dataset.min), Number(row.dataset.max)] as const, element: row }));
+  const picked = lookupRow({ rows: tableRows }, roll.total);
+  const column = button.dataset.column === undefined ? undefined : Number(button.dataset.column);
+  figure.querySelectorAll('.is-rolled').forEach((node) => node.classList.remove('is-rolled'));
+  figure.querySelectorAll('[aria-current]').forEach((node) => node.removeAttribute('aria-current'));
+  const status = figure.querySelector<HTMLElement>('[data-roll-result]');
+  const title = figure.dataset.title ?? 'table';
+  const label = picked?.element.querySelector('th')?.textContent?.trim() ?? String(roll.total);
+  if (!picked) {
+    if (status) status.textContent = `Rolled ${roll.total}: no row of ${title} matches.`;
+    return;
+  }
+  const cells = [...picked.element.querySelectorAll('td')];
+  const chosen = column === undefined ? cells : cells.slice(column, column + 1);
+  const text = chosen.map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).join(' · ');
+  picked.element.classList.add('is-rolled');
+  picked.element.setAttribute('aria-current', 'true');
+  chosen.forEach((cell) => cell.classList.add('is-rolled'));
+  if (status) status.textContent = `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: ${text}`;
+  picked.element.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  const columnName = column === undefined ? '' : ` (${figure.querySelectorAll('thead th')[column + 1]?.textContent?.trim() ?? ''})`;
+  addRoll({ source: `${title}${columnName}`, href: `${location.pathname}`, expression: notation, detail: describeRoll(roll), total: roll.total, result: text });
+}

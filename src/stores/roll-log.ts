@@ -1,0 +1,94 @@
+/**
+ * The roll log: every roll made on the site, newest first, kept in localStorage and shared by
+ * all open tabs.
+ *
+ * Stored shape (key `rules-at-hand:roll-log`): `{ "version": 1, "entries": RollLogEntry[] }`.
+ * Entries are validated when read. Storage that does not match (corrupted by hand, or written
+ * by an older shape) is replaced by an empty log and `$rollLogNotice` says so once, so the page
+ * keeps working and the reader knows why the log is empty. Bump `version` and add a migration
+ * here when the shape changes.
+ */
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import * as z from 'zod/mini';
+
+export const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+/** Older rolls are dropped beyond this many, so storage stays small. */
+export const ROLL_LOG_LIMIT = 200;
+
+export const RollLogEntrySchema = z.object({
+  id: z.string(),
+  /** Where the roll was made: a page, a table or a widget. */
+  source: z.string(),
+  /** Site-relative link back to that place, when there is one. */
+  href: z.optional(z.string()),
+  /** The notation rolled, e.g. `3d6kth2`. */
+  expression: z.string(),
+  /** The dice as shown to the reader, e.g. `6, 3, 1 (kept 3)`. */
+  detail: z.string(),
+  total: z.number(),
+  /** What the total means, e.g. the row of a random table or "success". */
+  result: z.optional(z.string()),
+  /** Milliseconds since the epoch. */
+  time: z.number(),
+});
+export type RollLogEntry = z.infer<typeof RollLogEntrySchema>;
+
+const StoredLogSchema = z.object({ version: z.literal(1), entries: z.array(RollLogEntrySchema) });
+
+export interface DecodedLog {
+  entries: RollLogEntry[];
+  /** Why stored data was discarded, when it was. */
+  problem?: string;
+}
+
+/** Reads the stored text; never throws. */
+export function decodeRollLog(stored: string | undefined): DecodedLog {
+  if (stored === undefined || stored === '') return { entries: [] };
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return { entries: [], problem: 'The saved roll log could not be read, so it was cleared.' };
+  }
+  const parsed = StoredLogSchema.safeParse(data);
+  if (!parsed.success) {
+    return { entries: [], problem: 'The saved roll log was in an unknown format, so it was cleared.' };
+  }
+  return { entries: parsed.data.entries.slice(0, ROLL_LOG_LIMIT) };
+}
+
+export function encodeRollLog(entries: readonly RollLogEntry[]): string {
+  return JSON.stringify({ version: 1, entries });
+}
+
+/** A one-line notice for the reader when saved data had to be discarded; cleared once shown. */
+export const $rollLogNotice = atom<string | undefined>(undefined);
+
+export const $rollLog = persistentAtom<RollLogEntry[]>(ROLL_LOG_KEY, [], {
+  encode: encodeRollLog,
+  decode: (stored) => {
+    const { entries, problem } = decodeRollLog(stored);
+    if (problem) $rollLogNotice.set(problem);
+    return entries;
+  },
+});
+
+let counter = 0;
+function newId(time: number): string {
+  counter = (counter + 1) % 1_000_000;
+  return `${time.toString(36)}-${counter.toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+export type NewRoll = Omit<RollLogEntry, 'id' | 'time'>;
+
+/** Adds a roll at the top of the log and returns the stored entry. */
+export function addRoll(roll: NewRoll, time = Date.now()): RollLogEntry {
+  const entry: RollLogEntry = { ...roll, id: newId(time), time };
+  $rollLog.set([entry, ...$rollLog.get()].slice(0, ROLL_LOG_LIMIT));
+  return entry;
+}
+
+export function clearRollLog(): void {
+  $rollLog.set([]);
+}

@@ -1,0 +1,50 @@
+/**
+ * Puts a roll into words for the roll log, the inline popover and screen readers: each term's
+ * dice, what was kept or counted, and what a risk or usage die did.
+ */
+import { formatTerm, type ExpressionRoll, type TermRoll } from '../../rules/dice';
+
+function describeTerm(roll: TermRoll): string {
+  switch (roll.kind) {
+    case 'constant':
+      return String(roll.value);
+    case 'dice': {
+      const values = roll.dice.map((die) => String(die.value)).join(', ');
+      const { selection, target } = roll.term;
+      if (target) {
+        const passing = roll.dice.filter((die) => die.success).length;
+        return `[${values}] ${passing} ${passing === 1 ? 'success' : 'successes'} (${target.comparison} ${target.value})`;
+      }
+      if (selection) {
+        const kept = roll.dice.filter((die) => die.kept).map((die) => die.value);
+        return `[${values}] kept ${kept.join(', ')}`;
+      }
+      return roll.dice.length === 1 ? values : `[${values}]`;
+    }
+    case 'risk': {
+      const values = roll.dice.map((die) => String(die.value)).join(', ');
+      return `[${values}] ${roll.triggered ? 'triggered (a 1)' : 'not triggered'}`;
+    }
+    case 'usage': {
+      if (roll.usedUp) return `${roll.value}: used up`;
+      if (roll.steppedDown) return `${roll.value}: steps down to Ud${roll.next}`;
+      return `${roll.value}: holds at Ud${roll.term.sides}`;
+    }
+  }
+}
+
+/** "[6, 3, 1] kept 3 + 2", or with several terms "4 + [2, 5] + 1". Signs come from the terms. */
+export function describeRoll(roll: ExpressionRoll): string {
+  return roll.terms
+    .map((term, index) => {
+      const text = describeTerm(term);
+      if (index === 0) return term.term.sign < 0 ? `- ${text}` : text;
+      return `${term.term.sign < 0 ? '-' : '+'} ${text}`;
+    })
+    .join(' ');
+}
+
+/** The notation of one term as written back by the parser, e.g. `3d6kth2`. */
+export function termLabel(term: TermRoll): string {
+  return formatTerm(term.term);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { splitDiceText } from '../../src/markdown/dice-text';
+
+const dice = (text: string) =>
+  splitDiceText(text)
+    .filter((segment) => segment.kind === 'dice')
+    .map((segment) => segment.text);
+
+describe('splitDiceText', () => {
+  it.each([
+    ['roll 3d20+20 for each', ['3d20+20']],
+    ['1d4 + 1d6 + 1d12 damage', ['1d4 + 1d6 + 1d12']],
+    ['wakes up in 2d10 minutes.', ['2d10']],
+    ['roll d100 and read it', ['d100']],
+    ['roll 1d! and 3d! now', ['1d!', '3d!']],
+    ['Ud4 torches', ['Ud4']],
+    ['2d6+2 damage', ['2d6+2']],
+    ['Uncommon 2+2d6 silver', ['2+2d6']],
+    ['a d20, a d12 and a d%', ['d20', 'd12', 'd%']],
+    ['Roll 3d6. Add results.', ['3d6']],
+    ['roll 3d6 - Carelessness', ['3d6']],
+  ])('finds the dice in %j', (text, expected) => {
+    expect(dice(text)).toEqual(expected);
+  });
+
+  it.each(['D&D', 'Rare 5x3d6', '2-3 You get beaten', '-1 success', 'a 3d printer', 'Death Save d10'.toUpperCase()])(
+    'finds no roll in %j',
+    (text) => {
+      expect(dice(text)).toEqual([]);
+    },
+  );
+
+  it('keeps every character of the text in order', () => {
+    const text = 'Roll 1d6 + 2, then 2d10 minutes later 3d! again.';
+    expect(splitDiceText(text).map((segment) => segment.text).join('')).toBe(text);
+  });
+
+  it('reads Cairn\'s "d8+d8" as the highest of the dice when told to', () => {
+    expect(splitDiceText('e.g. d8+d8).', 'highest')).toContainEqual({ kind: 'dice', text: 'd8+d8', notation: '2d8kh1' });
+    expect(splitDiceText('roll d6+d8 and', 'highest').filter((segment) => segment.kind === 'dice')).toEqual([]);
+    expect(splitDiceText('e.g. d8+d8).', 'sum')).toContainEqual({ kind: 'dice', text: 'd8+d8', notation: '1d8 + 1d8' });
+  });
+
+  it('gives each expression its canonical notation', () => {
+    expect(splitDiceText('roll d% now')).toContainEqual({ kind: 'dice', text: 'd%', notation: '1d100' });
+  });
+});
