@@ -136,35 +136,77 @@ function highlightSearchTerms(): void {
   if (!location.hash) document.querySelector('mark.search-hit')?.scrollIntoView({ block: 'center' });
 }
 
-function setupSearchOpener(): void {
-  const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
-  const panel = dialog?.querySelector<HTMLElement>('[data-search-root]');
-  if (!dialog || !panel) return;
-  let loading: Promise<typeof import('./search')> | undefined;
-  const load = () => (loading ??= import('./search'));
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
+}
+
+/**
+ * A modal dialog whose contents load on first use: `load` fetches the code (started early on
+ * hover or focus of an opener), `mount` fills the dialog, `focus` picks what gets focus.
+ */
+function connectDialog<Module>(options: {
+  dialog: HTMLDialogElement;
+  openers: NodeListOf<Element>;
+  load: () => Promise<Module>;
+  mount: (module: Module) => void;
+  focus?: () => HTMLElement | null;
+}): () => Promise<void> {
+  const { dialog, openers, load, mount, focus } = options;
+  let loading: Promise<Module> | undefined;
+  const fetchCode = () => (loading ??= load());
   const open = async () => {
     if (!dialog.open) dialog.showModal();
-    const search = await load();
-    search.mountSearch(panel, { query: '', syncUrl: false });
-    panel.querySelector<HTMLInputElement>('[data-search-input]')?.focus();
+    mount(await fetchCode());
+    focus?.()?.focus();
   };
-  document.querySelectorAll('[data-search-open]').forEach((button) => {
+  openers.forEach((button) => {
     button.addEventListener('click', () => void open());
-    // Hovering or focusing the button is intent enough to start fetching the search code.
-    button.addEventListener('pointerenter', () => void load(), { once: true });
-    button.addEventListener('focus', () => void load(), { once: true });
+    button.addEventListener('pointerenter', () => void fetchCode(), { once: true });
+    button.addEventListener('focus', () => void fetchCode(), { once: true });
   });
-  dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
+  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (the dialog element itself, outside its content) closes it.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
+  return open;
+}
+
+function setupSearch(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
+  const panel = dialog?.querySelector<HTMLElement>('[data-search-root]');
+  if (!dialog || !panel) return;
+  const open = connectDialog({
+    dialog,
+    openers: document.querySelectorAll('[data-search-open]'),
+    load: () => import('./search'),
+    mount: (search) => search.mountSearch(panel, { query: '', syncUrl: false }),
+    focus: () => panel.querySelector<HTMLInputElement>('[data-search-input]'),
+  });
   document.addEventListener('keydown', (event) => {
-    const target = event.target as HTMLElement;
-    const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
     if ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void open();
-    } else if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (event.key === '/' && !isTyping(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      void open();
+    }
+  });
+}
+
+function setupRollLog(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-roll-log-dialog]');
+  const root = dialog?.querySelector<HTMLElement>('[data-roll-log-root]');
+  if (!dialog || !root) return;
+  const open = connectDialog({
+    dialog,
+    openers: document.querySelectorAll('[data-roll-log-open]'),
+    load: () => import('../widgets/shared/mount-roll-log'),
+    mount: (module) => module.mountRollLog(root),
+  });
+  document.addEventListener('keydown', (event) => {
+    if ((event.key === 'l' || event.key === 'L') && !isTyping(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey && !dialog.open) {
       event.preventDefault();
       void open();
     }
@@ -196,4 +238,5 @@ setupMenu();
 setupSwitcher();
 setupTocHighlight();
 highlightSearchTerms();
-setupSearchOpener();
+setupSearch();
+setupRollLog();

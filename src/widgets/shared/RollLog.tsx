@@ -1,0 +1,96 @@
+/**
+ * The roll log panel: every roll made on the site, newest first, shared by all open tabs.
+ * Rolls can be made again from here; clearing can be undone until the panel closes.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { parseNotation, rollExpression } from '../../rules/dice';
+import { browserRng } from '../../lib/browser-rng';
+import { $rollLog, $rollLogNotice, addRoll, type RollLogEntry } from '../../stores/roll-log';
+import { describeRoll } from './describe-roll';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+
+function formatTime(time: number): string {
+  const date = new Date(time);
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+function rollAgain(entry: RollLogEntry): void {
+  const parsed = parseNotation(entry.expression);
+  if (!parsed.ok) return;
+  const roll = rollExpression(parsed.value, browserRng);
+  addRoll({ source: entry.source, ...(entry.href !== undefined && { href: entry.href }), expression: entry.expression, detail: describeRoll(roll), total: roll.total });
+}
+
+export default function RollLog() {
+  const entries = useStore($rollLog);
+  const notice = useStore($rollLogNotice);
+  const [cleared, setCleared] = useState<RollLogEntry[] | null>(null);
+
+  const clear = () => {
+    setCleared(entries);
+    $rollLog.set([]);
+  };
+  const undo = () => {
+    if (cleared) $rollLog.set([...$rollLog.get(), ...cleared]);
+    setCleared(null);
+  };
+
+  return (
+    <>
+      {notice && (
+        <p class="roll-log-notice" role="alert">
+          {notice}{' '}
+          <button type="button" class="text-button" onClick={() => $rollLogNotice.set(undefined)}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      <div class="roll-log-actions">
+        <p class="roll-log-count" aria-live="polite">
+          {entries.length === 0 ? 'No rolls yet.' : `${entries.length} ${entries.length === 1 ? 'roll' : 'rolls'}, newest first.`}
+        </p>
+        {cleared ? (
+          <button type="button" class="text-button" onClick={undo}>
+            Undo clear
+          </button>
+        ) : (
+          entries.length > 0 && (
+            <button type="button" class="text-button" onClick={clear}>
+              Clear log
+            </button>
+          )
+        )}
+      </div>
+      {entries.length === 0 && !cleared && <p class="roll-log-empty">Press any dice expression in the rules, a table's roll button or a tool, and the roll appears here.</p>}
+      <ol class="roll-log-list">
+        {entries.map((entry) => (
+          <li key={entry.id} class="roll-log-entry">
+            <div class="roll-log-total" aria-hidden="true">
+              {entry.total}
+            </div>
+            <div class="roll-log-body">
+              <p class="roll-log-source">{entry.href ? <a href={entry.href}>{entry.source}</a> : entry.source}</p>
+              <p class="roll-log-detail">
+                <span class="visually-hidden">Total {entry.total}. </span>
+                <code>{entry.expression}</code>: {entry.detail}
+              </p>
+              {entry.result && <p class="roll-log-result">{entry.result}</p>}
+              <p class="roll-log-time">
+                <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time>
+              </p>
+            </div>
+            {!entry.result && (
+              <button type="button" class="text-button roll-log-again" onClick={() => rollAgain(entry)} aria-label={`Roll ${entry.expression} again (${entry.source})`}>
+                Roll again
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

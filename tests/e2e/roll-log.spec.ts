@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the roll log', () => {
+  test('keeps rolls across a reload and shows them in a second tab', async ({ page, context }) => {
+    await page.goto('cairn/combat/');
+    await page.getByRole('button', { name: 'Roll d8+d8' }).click();
+    await expect(page.getByRole('group', { name: 'Roll result' })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    await expect(log.getByRole('listitem')).toHaveCount(1);
+    await expect(log.getByRole('listitem').first()).toContainText('Cairn: Combat');
+
+    const second = await context.newPage();
+    await second.goto('loot/');
+    await second.keyboard.press('l');
+    const secondLog = second.getByRole('dialog', { name: 'Roll log' });
+    await expect(secondLog.getByRole('listitem')).toHaveCount(1);
+
+    // A roll in the first tab appears in the open log of the second.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Roll d8+d8' }).click();
+    await expect(secondLog.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('rolls an entry again, and clearing can be undone', async ({ page }) => {
+    await page.goto('eldritch-instinct/character-creation/');
+    await page.getByRole('button', { name: 'Roll 3d20+20' }).click();
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    await log.getByRole('button', { name: /^Roll 3d20 \+ 20 again/ }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(2);
+    await log.getByRole('button', { name: 'Clear log' }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(0);
+    await expect(log).toContainText('No rolls yet.');
+    await log.getByRole('button', { name: 'Undo clear' }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('corrupted saved data resets to an empty log with a notice instead of breaking the page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rules-at-hand:roll-log', '{"version":1,"entries":[{"broken":'));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('dead-weight/');
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    await expect(log.getByRole('alert')).toContainText('could not be read');
+    await expect(log).toContainText('No rolls yet.');
+    expect(errors).toEqual([]);
+  });
+
+  test('works at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('loot/checks/');
+    await page.getByRole('button', { name: 'Roll d12' }).first().click();
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    await expect(log.getByRole('listitem')).toHaveCount(1);
+    const box = await log.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await log.getByRole('button', { name: 'Close roll log' }).click();
+    await expect(log).toBeHidden();
+  });
+});
