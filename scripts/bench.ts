@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
+import { build } from 'esbuild';
 import { serveStatic } from './static-server.ts';
 
 const TEXT_PAGE = 'cairn/combat/';
@@ -120,6 +121,38 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+// 4. The inline dice script on its own, as a text page gets it (the rolling code it loads on
+// the first press is a separate chunk, reported with the assets below).
+const diceButtons = await build({
+  entryPoints: ['src/scripts/dice-buttons.ts'],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  external: ['./dice-runtime'],
+});
+const diceButtonsCode = diceButtons.outputFiles[0]!.contents;
+const diceButtonsGzip = gzipSync(diceButtonsCode, { level: 9 }).length;
+console.log('\nInline dice');
+console.log(`  script added to every text page: ${kb(diceButtonsCode.length)} raw, ${kb(diceButtonsGzip)} gzip (budget 6.0 KB gzip: ${diceButtonsGzip <= 6 * 1024 ? 'within budget' : 'OVER BUDGET'})`);
+
+// 5. Exact distributions: the median of repeated runs for each expression.
+const diceCore = await build({ entryPoints: ['src/rules/dice/index.ts'], bundle: true, write: false, format: 'esm', platform: 'node' });
+const core = (await import(`data:text/javascript;base64,${Buffer.from(diceCore.outputFiles[0]!.contents).toString('base64')}`)) as typeof import('../src/rules/dice/index.ts');
+console.log('\nExact distributions (median of 50 runs, budget 5 ms each)');
+for (const notation of ['10d10', '20d6', '8d6kh3', '3d6kth2', '6d6>3']) {
+  const parsed = core.parseNotation(notation);
+  if (!parsed.ok) throw new Error(`${notation}: ${parsed.error.message}`);
+  core.computeDistribution(parsed.value);
+  const times = Array.from({ length: 50 }, () => {
+    const started = performance.now();
+    core.computeDistribution(parsed.value);
+    return performance.now() - started;
+  });
+  const time = median(times);
+  console.log(`  ${notation.padEnd(8)} ${time.toFixed(3)} ms  ${time <= 5 ? 'within budget' : 'OVER BUDGET'}`);
 }
 
 const cssFiles = files.filter((file) => file.endsWith('.css'));

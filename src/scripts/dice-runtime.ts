@@ -39,9 +39,10 @@ function describeOdds(roll: ExpressionRoll, notation: string): string | undefine
 }
 
 /** Where a roll was made, for the roll log: the page title and the nearest section above it. */
-function sourceOf(element: Element): { source: string; href: string } {
-  const pageTitle = document.querySelector('h1')?.textContent?.trim() ?? document.title;
-  const ruleset = document.querySelector('[data-switcher] summary')?.textContent?.replace('Ruleset:', '').trim();
+function sourceOf(element: Element, label?: string): { source: string; href: string } {
+  const pageTitle = label ?? document.querySelector('h1')?.textContent?.trim() ?? document.title;
+  // Pages of a ruleset name it in the header switcher; other pages (the dice page) have none.
+  const ruleset = document.body.dataset.ruleset ? document.querySelector('.ruleset-switcher-current')?.textContent?.trim() : undefined;
   const headings = [...document.querySelectorAll<HTMLElement>('article h2[id], article h3[id]')];
   const above = headings.filter((heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
   const hash = above ? `#${above.id}` : '';
@@ -81,7 +82,12 @@ function placeNear(element: HTMLElement, target: HTMLElement): void {
   element.style.width = `${width}px`;
   const left = Math.min(Math.max(8, rect.left), document.documentElement.clientWidth - width - 8);
   element.style.left = `${left + scrollX}px`;
-  element.style.top = `${rect.bottom + scrollY + 6}px`;
+  // Below the button, unless it would run off the bottom of the screen and there is room above.
+  const height = element.offsetHeight;
+  const below = rect.bottom + 6;
+  const above = rect.top - height - 6;
+  const top = below + height > innerHeight && above >= 0 ? above : below;
+  element.style.top = `${top + scrollY}px`;
 }
 
 function line(className: string, text: string): HTMLElement {
@@ -151,5 +157,5 @@ export function rollTable(button: HTMLButtonElement): void {
   if (status) status.textContent = `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: ${text}`;
   picked.element.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   const columnName = column === undefined ? '' : ` (${figure.querySelectorAll('thead th')[column + 1]?.textContent?.trim() ?? ''})`;
-  addRoll({ source: `${title}${columnName}`, href: `${location.pathname}`, expression: notation, detail: describeRoll(roll), total: roll.total, result: text });
+  addRoll({ ...sourceOf(figure, `${title}${columnName}`), expression: notation, detail: describeRoll(roll), total: roll.total, result: text });
 }

@@ -1,8 +1,11 @@
 /**
  * The one script every page loads: theme switching, the phone menu, the ruleset switcher, the
- * table-of-contents highlight, search highlights, and opening search. The search code itself
- * (and Pagefind's index) loads only when a reader opens search or shows intent to.
+ * table-of-contents highlight, search highlights, dice buttons, and opening search and the roll
+ * log. What those open (the search code and Pagefind's index, the rolling code, the roll log
+ * panel) loads only when a reader uses it or shows intent to.
  */
+
+import { setupDiceButtons } from './dice-buttons';
 
 type ThemeChoice = 'auto' | 'light' | 'dark';
 const THEME_ORDER: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -213,27 +216,8 @@ function setupRollLog(): void {
   });
 }
 
-/**
- * One listener for every dice button and table roll button on the page. The rolling code loads
- * on the first press; hovering or focusing a button starts that download early.
- */
-function setupDice(): void {
-  let loading: Promise<typeof import('./dice-runtime')> | undefined;
-  const load = () => (loading ??= import('./dice-runtime'));
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-roll], button[data-roll-table]');
-    if (!button) return;
-    void load().then((runtime) => (button.dataset.roll !== undefined ? runtime.rollInlineDice(button) : runtime.rollTable(button)));
-  });
-  const warm = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('button[data-roll], button[data-roll-table]')) void load();
-  };
-  document.addEventListener('pointerover', warm, { passive: true });
-  document.addEventListener('focusin', warm);
-}
-
 setupTheme();
-setupDice();
+setupDiceButtons();
 setupMenu();
 setupSwitcher();
 setupTocHighlight();
