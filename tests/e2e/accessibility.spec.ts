@@ -30,3 +30,17 @@ test('the search dialog has no violations when open with results', async ({ page
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('an open dice result, a rolled table and the open roll log have no violations', async ({ page }) => {
+  await page.goto('eldritch-instinct/character-creation/');
+  await page.getByRole('button', { name: 'Roll d20 on Occupation' }).click();
+  await page.getByRole('button', { name: 'Roll 3d20+20' }).click();
+  await expect(page.getByRole('group', { name: 'Roll result' })).toBeVisible();
+  let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Roll log' }).click();
+  await expect(page.getByRole('dialog', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(2);
+  results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

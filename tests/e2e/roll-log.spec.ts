@@ -28,7 +28,7 @@ test.describe('the roll log', () => {
     await page.getByRole('button', { name: 'Roll 3d20+20' }).click();
     await page.getByRole('button', { name: 'Roll log' }).click();
     const log = page.getByRole('dialog', { name: 'Roll log' });
-    await log.getByRole('button', { name: /^Roll 3d20 \+ 20 again/ }).click();
+    await log.getByRole('button', { name: /^Roll again: 3d20 \+ 20/ }).click();
     await expect(log.getByRole('listitem')).toHaveCount(2);
     await log.getByRole('button', { name: 'Clear log' }).click();
     await expect(log.getByRole('listitem')).toHaveCount(0);

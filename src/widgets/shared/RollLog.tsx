@@ -84,7 +84,7 @@ export default function RollLog() {
               </p>
             </div>
             {!entry.result && (
-              <button type="button" class="text-button roll-log-again" onClick={() => rollAgain(entry)} aria-label={`Roll ${entry.expression} again (${entry.source})`}>
+              <button type="button" class="text-button roll-log-again" onClick={() => rollAgain(entry)} aria-label={`Roll again: ${entry.expression} (${entry.source})`}>
                 Roll again
               </button>
             )}

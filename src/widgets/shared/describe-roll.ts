@@ -2,7 +2,7 @@
  * Puts a roll into words for the roll log, the inline popover and screen readers: each term's
  * dice, what was kept or counted, and what a risk or usage die did.
  */
-import { formatTerm, type ExpressionRoll, type TermRoll } from '../../rules/dice';
+import type { ExpressionRoll, TermRoll } from '../../rules/dice';
 
 function describeTerm(roll: TermRoll): string {
   switch (roll.kind) {
@@ -42,9 +42,4 @@ export function describeRoll(roll: ExpressionRoll): string {
       return `${term.term.sign < 0 ? '-' : '+'} ${text}`;
     })
     .join(' ');
-}
-
-/** The notation of one term as written back by the parser, e.g. `3d6kth2`. */
-export function termLabel(term: TermRoll): string {
-  return formatTerm(term.term);
 }

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+
+interface StoredLog {
+  version: number;
+  entries: { source: string; href?: string; expression: string; detail: string; total: number }[];
+}
+
+/** Opens the dice page and waits until the island has hydrated, so typing reaches Preact. */
+async function openDicePage(page: Page): Promise<void> {
+  await page.goto('dice/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dice roller' })).toBeVisible();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function readRollLog(page: Page): Promise<StoredLog | null> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), ROLL_LOG_KEY);
+  return stored === null ? null : (JSON.parse(stored) as StoredLog);
+}
+
+test.describe('the dice roller page', () => {
+  test('renders the form and the odds of the starting roll before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('dice/');
+    await expect(page.getByLabel('Dice notation')).toHaveValue('3d6kth2');
+    await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Chances for 3d6kth2' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Bar chart of the chance of each total of 3d6kth2/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('gives the exact chance that the middle of 3d6 is at least 4: 50.0% (108/216)', async ({ page }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    await notation.fill('2d6');
+    await expect(page.getByRole('heading', { name: 'Chances for 2d6' })).toBeVisible();
+    await notation.fill('3d6kth2');
+    await expect(page.getByRole('heading', { name: 'Chances for 3d6kth2' })).toBeVisible();
+    const atLeast = page.getByLabel('Chance of at least');
+    await atLeast.fill('4');
+    await expect(atLeast).toHaveAccessibleDescription(/^50\.0% \(108\/216 = 1\/2\)$/);
+    // The same statement changes with the threshold, so it is computed rather than fixed text.
+    await atLeast.fill('6');
+    await expect(atLeast).toHaveAccessibleDescription(/^7\.4% \(16\/216 = 2\/27\)$/);
+    await expect(page.getByText('Average', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^3\.5$/ })).toBeVisible();
+  });
+
+  test('shows the parser error and its position at the field for `3d`, and clears it when fixed', async ({ page }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    await notation.fill('3d');
+    await expect(notation).toHaveAttribute('aria-invalid', 'true');
+    await expect(notation).toHaveAccessibleDescription(/`3d` at 2: expected the number of sides/);
+    await expect(page.getByText('`3d` at 2: expected the number of sides')).toBeVisible();
+    await expect(page.getByText('NaN')).toHaveCount(0);
+    await notation.fill('3d6');
+    await expect(notation).toHaveAttribute('aria-invalid', 'false');
+    await expect(notation).not.toHaveAccessibleDescription(/expected/);
+  });
+
+  test('shows the limit from the dice core instead of freezing on 1000d1000', async ({ page }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    await notation.fill('1000d1000');
+    await expect(notation).toHaveAccessibleDescription(/more than the limit of 100/);
+  });
+
+  test('rolls from the keyboard, shows the total and dice, and adds the roll to the log', async ({ page }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    await notation.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('4d6dl1');
+    await page.keyboard.press('Enter');
+
+    const result = page.getByRole('status', { name: 'Roll result' });
+    await expect(result).toContainText('4d6dl1 rolled');
+    await expect(result.getByText('dropped', { exact: true })).toHaveCount(1);
+    await expect(result.getByText('kept', { exact: true })).toHaveCount(3);
+
+    await expect.poll(async () => (await readRollLog(page))?.entries.length).toBe(1);
+    const log = (await readRollLog(page))!;
+    expect(log.version).toBe(1);
+    const [entry] = log.entries;
+    expect(entry).toMatchObject({ source: 'Dice roller', expression: '4d6dl1' });
+    expect(entry!.href).toMatch(/\/dice\/$/);
+    expect(entry!.total).toBeGreaterThanOrEqual(3);
+    expect(entry!.total).toBeLessThanOrEqual(18);
+    expect(entry!.detail).toMatch(/^\[\d, \d, \d, \d\] kept \d, \d, \d$/);
+    await expect(result).toContainText(String(entry!.total));
+
+    // Tab on to the Roll button and press Space: a second roll goes to the top of the log.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await readRollLog(page))?.entries.length).toBe(2);
+  });
+
+  test('quick picks fill the field, and the rolled total is marked in the chance table', async ({ page }) => {
+    await openDicePage(page);
+    await page.getByRole('button', { name: /^d100z/ }).click();
+    await expect(page.getByLabel('Dice notation')).toHaveValue('d100z');
+    await expect(page.getByRole('heading', { name: 'Chances for 1d100z' })).toBeVisible();
+    await page.getByRole('button', { name: /^1d20/ }).click();
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    const total = (await readRollLog(page))!.entries[0]!.total;
+    await page.getByText('Chances as a table').click();
+    await expect(page.getByRole('rowheader', { name: `${total} (rolled)` })).toBeVisible();
+    await expect(page.getByRole('row', { name: `${total} (rolled) 5.0%` })).toBeVisible();
+  });
+
+  test('fits a 390 px phone: nothing scrolls sideways and the controls are at least 44 px tall', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDicePage(page);
+    await page.getByLabel('Dice notation').fill('100d10');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(page.getByRole('status', { name: 'Roll result' })).toContainText('100d10 rolled');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const control of [
+      page.getByLabel('Dice notation'),
+      page.getByRole('button', { name: 'Roll', exact: true }),
+      page.getByRole('button', { name: /^2d6\+2/ }),
+      page.getByLabel('Chance of at least'),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations in the ${theme} theme, before and after a roll`, async ({ page }) => {
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      await openDicePage(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const check = async () => {
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      };
+      expect(await check()).toEqual([]);
+      await page.getByRole('button', { name: /^4d6dl1/ }).click();
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await page.getByText('Chances as a table').click();
+      expect(await check()).toEqual([]);
+      await page.getByLabel('Dice notation').fill('3d6k');
+      await expect(page.getByLabel('Dice notation')).toHaveAttribute('aria-invalid', 'true');
+      expect(await check()).toEqual([]);
+    });
+  }
+});
