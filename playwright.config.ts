@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
 
 /**
  * Browser tests run against the built site served by `astro preview`. Chromium comes from
  * CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own download.
  */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
+const executablePath = chromiumExecutable();
 const PORT = Number(process.env.PREVIEW_PORT ?? 4329);
 const basePath = process.env.BASE_PATH ?? '/';
 
@@ -22,14 +21,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

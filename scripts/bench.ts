@@ -3,11 +3,12 @@
  * flagged in the output: a text page must load at most 20 KB gzip of HTML+CSS+JS before search.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { build } from 'esbuild';
+import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
 const TEXT_PAGE = 'cairn/combat/';
@@ -89,11 +90,7 @@ console.log(`  HTML per page: median ${kb(median(pageSizes))}, max ${kb(Math.max
 
 // 3. What a reader's browser loads for a typical text page, then for one search.
 const { server, url } = await serveStatic('dist');
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -3,8 +3,8 @@
  * desktop (1280 px) width, light and dark, into screenshots/ (not committed). For looking at
  * layout changes; run `npm run build` first.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
 const paths = process.argv.slice(2);
@@ -13,11 +13,7 @@ const fullPage = process.env.FULL_PAGE === '1';
 mkdirSync('screenshots', { recursive: true });
 
 const { server, url } = await serveStatic('dist');
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const [device, viewport] of [
     ['phone', { width: 390, height: 844 }],

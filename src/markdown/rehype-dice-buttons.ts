@@ -3,16 +3,10 @@
  * table headers and code keep their text as it is: a button there would break the heading's
  * anchor, nest interactive elements, or turn a "d100" column header into a roll.
  */
+
+import type { HastNode } from './hast';
 import { plusReadingFor, splitDiceText, type DicePlusReading } from './dice-text';
 import { diceButtonProperties } from './dice-button';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  value?: string;
-}
 
 const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'button', 'code', 'pre', 'kbd', 'th', 'script', 'style']);
 

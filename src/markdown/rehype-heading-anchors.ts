@@ -4,20 +4,9 @@
  * heading's text, which the table of contents and search use, stays exactly the rules' words.
  */
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  value?: string;
-}
+import { textOf, type HastNode } from './hast';
 
 const LINKED_HEADINGS = new Set(['h2', 'h3', 'h4']);
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
 
 function visit(node: HastNode): void {
   for (const child of node.children ?? []) {

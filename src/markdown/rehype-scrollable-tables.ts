@@ -3,18 +3,7 @@
  * widens the page on a phone. The box is focusable and labelled so keyboard users can scroll it.
  */
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  value?: string;
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
+import { textOf, type HastNode } from './hast';
 
 function firstRowHeadings(table: HastNode): string[] {
   const find = (node: HastNode): HastNode | undefined => {
