@@ -7,23 +7,15 @@ import {
   calculateChanceAtLeast,
   computeDistribution,
   computeRiskTriggerChance,
-  convertFractionToNumber,
   parseNotation,
   rollExpression,
   type ExpressionRoll,
-  type Fraction,
 } from '../rules/dice';
 import { lookupRow } from '../rules/tables/model';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll } from '../widgets/shared/describe-roll';
-
-function formatPercent(fraction: Fraction): string {
-  const percent = convertFractionToNumber(fraction) * 100;
-  if (percent > 0 && percent < 0.1) return '<0.1%';
-  if (percent < 100 && percent > 99.9) return '>99.9%';
-  return `${percent.toFixed(1).replace(/\.0$/, '')}%`;
-}
+import { formatChance } from '../widgets/shared/format-chance';
 
 /** The chance worth showing next to a result: triggering for risk dice, "this or better" otherwise. */
 function describeOdds(roll: ExpressionRoll, notation: string): string | undefined {
@@ -31,11 +23,11 @@ function describeOdds(roll: ExpressionRoll, notation: string): string | undefine
   if (!parsed.ok) return undefined;
   const [only] = parsed.value.terms;
   if (parsed.value.terms.length === 1 && only?.kind === 'risk') {
-    return `Chance to trigger with ${only.count}d!: ${formatPercent(computeRiskTriggerChance(only.count))}`;
+    return `Chance to trigger with ${only.count}d!: ${formatChance(computeRiskTriggerChance(only.count))}`;
   }
   const distribution = computeDistribution(parsed.value);
   if (!distribution.ok) return undefined;
-  return `Chance of ${roll.total} or more: ${formatPercent(calculateChanceAtLeast(distribution.value, roll.total))}`;
+  return `Chance of ${roll.total} or more: ${formatChance(calculateChanceAtLeast(distribution.value, roll.total))}`;
 }
 
 /** Where a roll was made, for the roll log: the page title and the nearest section above it. */

@@ -4,13 +4,12 @@
  *
  * Stored shape (key `rules-at-hand:roll-log`): `{ "version": 1, "entries": RollLogEntry[] }`.
  * Entries are validated when read. Storage that does not match (corrupted by hand, or written
- * by an older shape) is replaced by an empty log and `$rollLogNotice` says so once, so the page
- * keeps working and the reader knows why the log is empty. Bump `version` and add a migration
- * here when the shape changes.
+ * by an older shape) is replaced by an empty log, the unreadable text is kept aside, and
+ * `$rollLogNotice` says so, so the page keeps working and the reader knows why the log is empty.
+ * Bump `version` and add a migration here when the shape changes.
  */
-import { atom } from 'nanostores';
-import { persistentAtom } from '@nanostores/persistent';
 import * as z from 'zod/mini';
+import { createValidatedPersistent } from './validated-persistent';
 
 export const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 /** Older rolls are dropped beyond this many, so storage stays small. */
@@ -49,11 +48,11 @@ export function decodeRollLog(stored: string | undefined): DecodedLog {
   try {
     data = JSON.parse(stored);
   } catch {
-    return { entries: [], problem: 'The saved roll log could not be read, so it was cleared.' };
+    return { entries: [], problem: 'it is not valid JSON' };
   }
   const parsed = StoredLogSchema.safeParse(data);
   if (!parsed.success) {
-    return { entries: [], problem: 'The saved roll log was in an unknown format, so it was cleared.' };
+    return { entries: [], problem: 'it is in an unknown format' };
   }
   return { entries: parsed.data.entries.slice(0, ROLL_LOG_LIMIT) };
 }
@@ -62,17 +61,18 @@ export function encodeRollLog(entries: readonly RollLogEntry[]): string {
   return JSON.stringify({ version: 1, entries });
 }
 
-/** A one-line notice for the reader when saved data had to be discarded; cleared once shown. */
-export const $rollLogNotice = atom<string | undefined>(undefined);
-
-export const $rollLog = persistentAtom<RollLogEntry[]>(ROLL_LOG_KEY, [], {
+const rollLog = createValidatedPersistent<RollLogEntry[]>(ROLL_LOG_KEY, [], {
+  label: 'roll log',
   encode: encodeRollLog,
-  decode: (stored) => {
-    const { entries, problem } = decodeRollLog(stored);
-    if (problem) $rollLogNotice.set(problem);
-    return entries;
+  parse: (text) => {
+    const { entries, problem } = decodeRollLog(text);
+    return problem ? { ok: false, message: problem } : { ok: true, value: entries };
   },
 });
+
+export const $rollLog = rollLog.$store;
+/** A one-line notice for the reader when saved data had to be set aside. */
+export const $rollLogNotice = rollLog.$notice;
 
 let counter = 0;
 function newId(time: number): string {

@@ -44,7 +44,8 @@ test.describe('the roll log', () => {
     await page.goto('dead-weight/');
     await page.getByRole('button', { name: 'Roll log' }).click();
     const log = page.getByRole('dialog', { name: 'Roll log' });
-    await expect(log.getByRole('alert')).toContainText('could not be read');
+    await expect(log.getByRole('alert')).toContainText('could not be read (it is not valid JSON)');
+    expect(await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log:unreadable'))).toBe('{"version":1,"entries":[{"broken":');
     await expect(log).toContainText('No rolls yet.');
     expect(errors).toEqual([]);
   });

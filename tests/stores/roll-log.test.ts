@@ -33,7 +33,7 @@ describe('decodeRollLog', () => {
   it('clears text that is not JSON and says so', () => {
     const decoded = decodeRollLog('{not json');
     expect(decoded.entries).toEqual([]);
-    expect(decoded.problem).toMatch(/could not be read/);
+    expect(decoded.problem).toMatch(/not valid JSON/);
   });
 
   it('clears an old or unknown shape and says so', () => {
@@ -71,7 +71,8 @@ describe('$rollLog', () => {
     const unsubscribe = $rollLog.listen(() => {});
     setTestStorageKey(ROLL_LOG_KEY, '{"version":1,"entries":[{"oops":true}]}');
     expect($rollLog.get()).toEqual([]);
-    expect($rollLogNotice.get()).toMatch(/unknown format/);
+    expect($rollLogNotice.get()).toMatch(/^The saved roll log could not be read \(it is in an unknown format\), so it was reset/);
+    expect(getTestStorage()[`${ROLL_LOG_KEY}:unreadable`]).toBe('{"version":1,"entries":[{"oops":true}]}');
     unsubscribe();
   });
 });

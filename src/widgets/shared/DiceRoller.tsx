@@ -24,7 +24,8 @@ import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
 import { describeRoll } from './describe-roll';
 import OddsChart from './OddsChart';
-import { formatChance, formatFraction, formatStatistic, splitAtPosition } from './odds-chart-data';
+import { formatChance, formatFraction } from './format-chance';
+import { formatStatistic, splitAtPosition } from './odds-chart-data';
 import './dice-roller.css';
 
 export interface DiceRollerProps {

@@ -1,12 +1,12 @@
 /**
  * Pure helpers behind the odds chart and the dice roller: grouping a distribution's totals into
- * a readable number of bars, choosing axis labels, and formatting exact chances for display.
+ * a readable number of bars, choosing axis labels, and formatting what the chart shows.
  *
  * No DOM and no Preact here, so the arithmetic that decides what the chart shows is tested alone
  * (tests/widgets/shared/odds-chart-data.test.ts). Counts stay bigints until the last step, so a
  * bar of 100d10 is summed exactly before it becomes a float height.
  */
-import { convertFractionToNumber, reduceFraction, type Distribution, type Fraction } from '../../rules/dice';
+import { convertFractionToNumber, type Distribution } from '../../rules/dice';
 
 /** One bar: the totals first..last (inclusive, within the distribution) and their chance together. */
 export interface ChartBar {
@@ -186,20 +186,6 @@ export function formatAxisPercent(chance: number, step: number): string {
   return `${(chance * 100).toFixed(decimals)}%`;
 }
 
-/**
- * An exact chance as a percentage with one decimal. Certain and impossible read 100.0% and
- * 0.0% exactly; anything else that would round to them says "<0.1%" or ">99.9%" instead, so a
- * possible result is never shown as impossible.
- */
-export function formatChance(fraction: Fraction): string {
-  if (fraction.numerator === 0n) return '0.0%';
-  if (fraction.numerator >= fraction.denominator) return '100.0%';
-  const percent = convertFractionToNumber(fraction) * 100;
-  if (percent < 0.05) return '<0.1%';
-  if (percent >= 99.95) return '>99.9%';
-  return `${percent.toFixed(1)}%`;
-}
-
 /** A float chance (a bar's) with one decimal, with the same care at the ends as formatChance. */
 export function formatBarChance(chance: number): string {
   if (chance <= 0) return '0.0%';
@@ -208,20 +194,6 @@ export function formatBarChance(chance: number): string {
   if (percent < 0.05) return '<0.1%';
   if (percent >= 99.95) return '>99.9%';
   return `${percent.toFixed(1)}%`;
-}
-
-export interface FractionText {
-  /** Over the distribution's own denominator, e.g. "108/216": the count of outcomes. */
-  readonly exact: string;
-  /** In lowest terms, e.g. "1/2"; null when that is the same as `exact`. */
-  readonly reduced: string | null;
-}
-
-export function formatFraction(fraction: Fraction): FractionText {
-  const exact = `${fraction.numerator}/${fraction.denominator}`;
-  const lowest = reduceFraction(fraction);
-  const reduced = `${lowest.numerator}/${lowest.denominator}`;
-  return { exact, reduced: reduced === exact ? null : reduced };
 }
 
 /** A mean or standard deviation for display: at most two decimals, no trailing zeros, no "-0". */

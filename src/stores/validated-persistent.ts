@@ -1,0 +1,44 @@
+/**
+ * A persistent atom (localStorage, synced across tabs) whose stored text is validated on every
+ * read. Text that fails validation is never thrown at the page: the store falls back to its
+ * initial value, the unreadable text is copied to `<key>:unreadable` so nothing is lost without
+ * trace, and `$notice` carries a one-line message for the widget to show.
+ */
+import { atom, type WritableAtom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface ValidatedPersistentOptions<T> {
+  /** What the store holds, for messages: "roll log", "Cast". */
+  label: string;
+  parse: (text: string) => Parsed<T>;
+  encode: (value: T) => string;
+}
+
+export interface ValidatedPersistent<T> {
+  $store: WritableAtom<T>;
+  /** Why saved data was set aside, until the reader dismisses it. */
+  $notice: WritableAtom<string | undefined>;
+  /** The key under which unreadable text was kept. */
+  unreadableKey: string;
+}
+
+export function createValidatedPersistent<T>(key: string, initial: T, options: ValidatedPersistentOptions<T>): ValidatedPersistent<T> {
+  const unreadableKey = `${key}:unreadable`;
+  const $notice = atom<string | undefined>(undefined);
+  // Written through the same storage engine as the store, so tests see it and tabs share it.
+  const $unreadable = persistentAtom<string>(unreadableKey, '', { listen: false });
+  const $store = persistentAtom<T>(key, initial, {
+    encode: options.encode,
+    decode: (text) => {
+      if (text === '') return initial;
+      const parsed = options.parse(text);
+      if (parsed.ok) return parsed.value;
+      $unreadable.set(text);
+      $notice.set(`The saved ${options.label} could not be read (${parsed.message}), so it was reset. The unreadable copy is kept in this browser's storage as "${unreadableKey}".`);
+      return initial;
+    },
+  });
+  return { $store, $notice, unreadableKey };
+}
