@@ -1,0 +1,83 @@
+/**
+ * The saved cast: every Locus character and Foil at the table.
+ *
+ * Stored shape (localStorage and exported files): `{ version: 1, characters: LocusCharacter[] }`.
+ * When the shape changes, bump the version and teach `parseCast` to migrate the old one; until
+ * then anything else is rejected with a message naming the field, so the store can fall back to
+ * an empty cast and an import can show what is wrong.
+ */
+import * as z from 'zod';
+import { LocusCharacterSchema, type LocusCharacter } from './character';
+import { refuse, succeed, type LocusResult } from './errors';
+
+export const CAST_VERSION = 1;
+
+export const LocusCastSchema = z
+  .object({
+    version: z.literal(CAST_VERSION, { error: `expected version ${CAST_VERSION}` }),
+    characters: z.array(LocusCharacterSchema),
+  })
+  .superRefine((cast, context) => {
+    const ids = new Set<string>();
+    cast.characters.forEach((character, index) => {
+      if (ids.has(character.id)) context.addIssue({ code: 'custom', message: `the id "${character.id}" is used by two characters`, path: ['characters', index, 'id'] });
+      ids.add(character.id);
+    });
+  });
+export type LocusCast = z.infer<typeof LocusCastSchema>;
+
+/** An empty cast. */
+export function createCast(): LocusCast {
+  return { version: CAST_VERSION, characters: [] };
+}
+
+/** `characters[0].attributes.frailty` from zod's path. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
+}
+
+/**
+ * Read a saved or imported cast: either the parsed JSON value or the JSON text itself. Returns
+ * the cast, or an error whose message names the first bad field
+ * ("characters[0].attributes.frailty: expected at most 5") and says how many more problems there are.
+ */
+export function parseCast(json: unknown): LocusResult<LocusCast> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (error) {
+      return refuse('invalid-json', `The cast is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const parsed = LocusCastSchema.safeParse(value);
+  if (parsed.success) return succeed(parsed.data);
+  const [first, ...rest] = parsed.error.issues;
+  const path = formatIssuePath(first?.path ?? []);
+  const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
+  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
+  return refuse('invalid-data', `${path === '' ? 'The cast' : path}: ${message}${more}`, path);
+}
+
+/** The cast as JSON text, for saving or export. */
+export function serializeCast(cast: LocusCast): string {
+  return JSON.stringify(cast);
+}
+
+/** Add a character; refused (`duplicate-id`) when the id is taken. */
+export function addCharacterToCast(cast: LocusCast, character: LocusCharacter): LocusResult<LocusCast> {
+  if (cast.characters.some((existing) => existing.id === character.id)) return refuse('duplicate-id', `A character with the id "${character.id}" is already in the cast.`);
+  return succeed({ ...cast, characters: [...cast.characters, character] });
+}
+
+/** Replace the character with the same id; refused (`unknown-character`) when there is none. */
+export function replaceCharacterInCast(cast: LocusCast, character: LocusCharacter): LocusResult<LocusCast> {
+  if (!cast.characters.some((existing) => existing.id === character.id)) return refuse('unknown-character', `There is no character "${character.id}" in the cast.`);
+  return succeed({ ...cast, characters: cast.characters.map((existing) => (existing.id === character.id ? character : existing)) });
+}
+
+/** Remove a character; refused (`unknown-character`) when there is none. */
+export function removeCharacterFromCast(cast: LocusCast, characterId: string): LocusResult<LocusCast> {
+  if (!cast.characters.some((existing) => existing.id === characterId)) return refuse('unknown-character', `There is no character "${characterId}" in the cast.`);
+  return succeed({ ...cast, characters: cast.characters.filter((existing) => existing.id !== characterId) });
+}

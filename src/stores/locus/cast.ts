@@ -1,0 +1,94 @@
+/**
+ * The Locus Cast at the table: every character and Foil, kept in localStorage and shared by all
+ * open tabs. Every Locus tool that reads or changes a character goes through this store.
+ *
+ * Stored shape (key `rules-at-hand:locus-cast`): the rules' `LocusCast`,
+ * `{ version: 1, characters: LocusCharacter[] }` (src/rules/locus/cast.ts owns the schema and
+ * its migrations). Unreadable storage resets to an empty Cast with a notice; the text is kept.
+ */
+import {
+  addCharacterToCast,
+  createCast,
+  createCharacter,
+  createUniqueId,
+  parseCast,
+  removeCharacterFromCast,
+  serializeCast,
+  slugifyName,
+  type CharacterKind,
+  type LocusCast,
+  type LocusCharacter,
+  type LocusResult,
+} from '../../rules/locus';
+import { createValidatedPersistent } from '../validated-persistent';
+
+export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
+
+const cast = createValidatedPersistent<LocusCast>(LOCUS_CAST_KEY, createCast(), {
+  label: 'Cast',
+  encode: serializeCast,
+  parse: (text) => {
+    const parsed = parseCast(text);
+    return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
+  },
+});
+
+export const $cast = cast.$store;
+export const $castNotice = cast.$notice;
+
+export function findCharacter(id: string | undefined): LocusCharacter | undefined {
+  return id === undefined ? undefined : $cast.get().characters.find((character) => character.id === id);
+}
+
+/** Adds a blank character (or Foil) with a unique id and returns it. */
+export function addCharacter(name: string, kind: CharacterKind = 'character'): LocusCharacter {
+  const current = $cast.get();
+  const id = createUniqueId(slugifyName(name), current.characters.map((character) => character.id));
+  const character = createCharacter(name, { id, kind });
+  const added = addCharacterToCast(current, character);
+  if (added.ok) $cast.set(added.value);
+  return character;
+}
+
+/**
+ * Changes one character with a rules reducer. The reducer may return the new character or a
+ * refusal (not enough Willpower...), which is passed back for the widget to show.
+ */
+export function updateCharacter(
+  id: string,
+  update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
+): LocusResult<LocusCharacter> {
+  const current = $cast.get();
+  const character = current.characters.find((candidate) => candidate.id === id);
+  if (!character) return { ok: false, error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' } };
+  const result = update(character);
+  const next = 'ok' in result ? result : { ok: true as const, value: result };
+  if (!next.ok) return next;
+  $cast.set({ ...current, characters: current.characters.map((candidate) => (candidate.id === id ? next.value : candidate)) });
+  return next;
+}
+
+/** Removes a character and returns what is needed to undo it. */
+export function removeCharacter(id: string): { character: LocusCharacter; index: number } | undefined {
+  const current = $cast.get();
+  const index = current.characters.findIndex((character) => character.id === id);
+  const character = current.characters[index];
+  const removed = removeCharacterFromCast(current, id);
+  if (!character || !removed.ok) return undefined;
+  $cast.set(removed.value);
+  return { character, index };
+}
+
+/** Puts a removed character back where it was. */
+export function restoreCharacter({ character, index }: { character: LocusCharacter; index: number }): void {
+  const current = $cast.get();
+  if (current.characters.some((existing) => existing.id === character.id)) return;
+  const characters = [...current.characters];
+  characters.splice(Math.min(index, characters.length), 0, character);
+  $cast.set({ ...current, characters });
+}
+
+/** Replaces the whole Cast with an imported one (already validated by `parseCast`). */
+export function replaceCast(next: LocusCast): void {
+  $cast.set(next);
+}
