@@ -1,0 +1,102 @@
+/**
+ * Shed a card from a character's Hand for one of the text's reasons. The rules decide
+ * (`shedCard` / `canShedCard`): every reason sheds a neutral card; only the last three may shed a
+ * Haunt-suit card. A refusal is shown at the card field; a shed card goes to the discard pile.
+ */
+import { useState } from 'preact/hooks';
+import type { TargetedSubmitEvent } from 'preact';
+import { cardKey, discard, SHED_TRIGGERS, shedCard, type LocusCharacter, type ShedTrigger } from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import { $deck } from '../../../stores/locus/deck';
+import { cardLabel } from './card-text';
+import { displayName } from './sheet-text';
+
+interface Props {
+  /** Prefix for element ids, unique on the page. */
+  id: string;
+  character: LocusCharacter;
+}
+
+export default function ShedCardForm({ id, character }: Props) {
+  const [cardChoice, setCardChoice] = useState('');
+  const [trigger, setTrigger] = useState<ShedTrigger>('other-virtue');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const name = displayName(character);
+  const selected = character.hand.find((card) => cardKey(card) === cardChoice) ?? character.hand[0];
+
+  if (character.hand.length === 0) return <p class="locus-hint">{name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}</p>;
+
+  const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected) return;
+    const result = updateCharacter(character.id, (current) => shedCard(current, selected, trigger));
+    if (!result.ok) {
+      setError(result.error.message);
+      setDone(null);
+      return;
+    }
+    const deck = $deck.get();
+    if (deck) $deck.set(discard(deck, selected));
+    setError(null);
+    setCardChoice('');
+    setDone(`${cardLabel(selected)} shed from ${name}'s Hand${deck ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`);
+  };
+
+  const errorId = `${id}-shed-error`;
+  return (
+    <form class="locus-shed" onSubmit={submit}>
+      <div class="locus-grid">
+        <div class="field locus-wide">
+          <label for={`${id}-shed-card`}>Card to shed</label>
+          <select
+            id={`${id}-shed-card`}
+            value={selected ? cardKey(selected) : ''}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setCardChoice(event.currentTarget.value);
+              setError(null);
+            }}
+          >
+            {character.hand.map((card) => (
+              <option key={cardKey(card)} value={cardKey(card)}>
+                {cardLabel(card)}
+                {card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field locus-wide">
+          <label for={`${id}-shed-reason`}>Reason</label>
+          <select
+            id={`${id}-shed-reason`}
+            value={trigger}
+            onChange={(event) => {
+              setTrigger(event.currentTarget.value as ShedTrigger);
+              setError(null);
+            }}
+          >
+            {SHED_TRIGGERS.map((rule) => (
+              <option key={rule.id} value={rule.id}>
+                {rule.label}
+                {rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} class="field-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" class="text-button">
+        Shed the card
+      </button>
+      <p class="locus-result" role="status">
+        {done}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,388 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const CAST_KEY = 'rules-at-hand:locus-cast';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A valid Cast member as `src/rules/locus/character.ts` defines one. */
+function character(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'ada',
+    name: 'Ada',
+    attitude: '',
+    haunt: '',
+    virtue: '',
+    virtueSuit: null,
+    hauntSuit: null,
+    kind: 'character',
+    attributes: { frailty: 3, clumsiness: 3, carelessness: 2, impatience: 3, cowardice: 3, ignorance: 3, repulsion: 3, temper: 4 },
+    willpower: 5,
+    stress: 'tense',
+    injuries: [],
+    conditions: [],
+    skills: [],
+    items: [],
+    hand: [],
+    notes: '',
+    ...overrides,
+  };
+}
+
+/** Saves a Cast before the page's scripts run, once: later navigations keep what the tools changed. */
+async function seedCast(page: Page, characters: unknown[]) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [CAST_KEY, JSON.stringify({ version: 1, characters })] as const,
+  );
+}
+
+interface StoredCharacter {
+  id: string;
+  willpower: number;
+  stress: string;
+  injuries: { severity: string; treated: boolean }[];
+  items: { id: string; destroyed: boolean }[];
+}
+
+async function storedCharacter(page: Page, id = 'ada'): Promise<StoredCharacter | undefined> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), CAST_KEY);
+  return raw ? (JSON.parse(raw) as { characters: StoredCharacter[] }).characters.find((entry) => entry.id === id) : undefined;
+}
+
+async function storedLog(page: Page): Promise<{ source: string; total: number; result?: string }[]> {
+  const raw = await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'));
+  return raw ? (JSON.parse(raw) as { entries: { source: string; total: number; result?: string }[] }).entries : [];
+}
+
+const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('the Outcome Check', () => {
+  test('shows the exact chance before rolling and updates it as the inputs change', async ({ page }) => {
+    await page.goto('locus/');
+    const outcome = tool(page, 'Outcome Check');
+    await outcome.getByLabel('Attribute value (1–5)').fill('3');
+    await expect(outcome).toContainText('Effective difficulty: Medium');
+    await expect(outcome).toContainText('50.0% (108/216)');
+    await outcome.getByRole('radio', { name: /^Easy/ }).check();
+    await expect(outcome).toContainText('87.5% (189/216)');
+    await outcome.getByRole('radio', { name: /^Hard/ }).check();
+    await expect(outcome).toContainText('12.5% (27/216)');
+    await outcome.getByRole('checkbox', { name: 'Relevant Item (one step easier)' }).check();
+    await expect(outcome).toContainText('Effective difficulty: Medium');
+    await expect(outcome).toContainText('50.0% (108/216)');
+    await outcome.getByRole('radio', { name: /^Grievous/ }).check();
+    await expect(outcome).toContainText('Effective difficulty: Hard');
+    await expect(outcome).toContainText('raised to Hard by a Grievous injury');
+    await expect(outcome).toContainText('12.5% (27/216)');
+  });
+
+  test('an invalid typed Attribute shows an error at the field and no chance', async ({ page }) => {
+    await page.goto('locus/');
+    const outcome = tool(page, 'Outcome Check');
+    const field = outcome.getByLabel('Attribute value (1–5)');
+    await field.fill('7');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('7 is too high: enter an Attribute from 1 to 5.');
+    await expect(outcome).not.toContainText('%');
+    await field.fill('');
+    await expect(field).toHaveAccessibleDescription('Enter an Attribute from 1 to 5.');
+    await expect(outcome).not.toContainText('%');
+    await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
+    await expect(field).toBeFocused();
+    await expect(outcome.getByRole('status', { name: 'Outcome Check result' })).toContainText('No roll yet');
+    expect(await storedLog(page)).toEqual([]);
+    await field.fill('2');
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(outcome).toContainText('74.1% (160/216)');
+  });
+
+  test('reads a character from the Cast, with the injury floor preset from their worst injury', async ({ page }) => {
+    await seedCast(page, [character({ injuries: [{ id: 'injury-1', name: 'Bite', severity: 'major', treated: false }] })]);
+    await page.goto('locus/');
+    const outcome = tool(page, 'Outcome Check');
+    await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
+    await expect(outcome.getByLabel('Attribute value (1–5)')).toHaveCount(0);
+    await outcome.getByLabel('Attribute', { exact: true }).selectOption('temper');
+    await outcome.getByRole('radio', { name: /^Easy/ }).check();
+    await expect(outcome.getByRole('radio', { name: /^Major/ })).toBeChecked();
+    await expect(outcome).toContainText('Effective difficulty: Medium');
+    // Temper 4 at Medium: the middle die must show 5 or 6.
+    await expect(outcome).toContainText('25.9% (56/216)');
+  });
+
+  test('rolls all three dice, marks the die used, and re-rolls spend the character’s Willpower', async ({ page }) => {
+    await seedCast(page, [character({ willpower: 5, stress: 'tense' })]);
+    await page.goto('locus/');
+    const outcome = tool(page, 'Outcome Check');
+    await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
+    await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
+    const result = outcome.getByRole('status', { name: 'Outcome Check result' });
+    await expect(result.getByRole('list', { name: 'Dice rolled' }).getByRole('listitem')).toHaveCount(3);
+    await expect(result.getByRole('listitem').filter({ hasText: 'used' })).toHaveCount(1);
+    await expect(result.getByRole('listitem').filter({ hasText: 'used' })).toContainText('middle');
+    await expect(result).toContainText(/Success as intended|Success with unwanted consequences/);
+
+    const reroll = outcome.getByRole('group', { name: 'Re-roll with Willpower' });
+    await expect(reroll).toContainText('Ada is Tense with 5 WP: 1 WP re-rolls up to 2 dice.');
+    await reroll.getByRole('checkbox', { name: /^Die 1/ }).check();
+    await reroll.getByRole('checkbox', { name: /^Die 2/ }).check();
+    await reroll.getByRole('button', { name: 'Re-roll 2 dice for 1 WP' }).click();
+    await expect(outcome).toContainText('Ada spent 1 WP on the re-roll (4 WP left).');
+    await expect(result).toContainText('after 1 re-roll');
+    expect((await storedCharacter(page))?.willpower).toBe(4);
+
+    for (const index of [1, 2, 3]) await reroll.getByRole('checkbox', { name: new RegExp(`^Die ${index}`) }).check();
+    await reroll.getByRole('button', { name: 'Re-roll 3 dice for 2 WP' }).click();
+    await expect(outcome).toContainText('(2 WP left)');
+    await reroll.getByRole('checkbox', { name: /^Die 3/ }).check();
+    await reroll.getByRole('button', { name: 'Re-roll 1 die for 1 WP' }).click();
+    await reroll.getByRole('checkbox', { name: /^Die 1/ }).check();
+    await reroll.getByRole('button', { name: 'Re-roll 1 die for 1 WP' }).click();
+    await expect.poll(async () => (await storedCharacter(page))?.willpower).toBe(0);
+
+    // Out of Willpower: the re-roll is refused with a reason and nothing changes.
+    const before = await result.getByRole('list', { name: 'Dice rolled' }).textContent();
+    await reroll.getByRole('checkbox', { name: /^Die 2/ }).check();
+    await reroll.getByRole('button', { name: 'Re-roll 1 die for 1 WP' }).click();
+    await expect(outcome).toContainText('Not done: Ada has 0 WP and the re-roll costs 1.');
+    expect(await result.getByRole('list', { name: 'Dice rolled' }).textContent()).toBe(before);
+    expect((await storedCharacter(page))?.willpower).toBe(0);
+
+    const log = await storedLog(page);
+    expect(log.map((entry) => entry.source)).toEqual([
+      'Locus: Outcome Check re-roll (Ada)',
+      'Locus: Outcome Check re-roll (Ada)',
+      'Locus: Outcome Check re-roll (Ada)',
+      'Locus: Outcome Check re-roll (Ada)',
+      'Locus: Outcome Check (Ada)',
+    ]);
+  });
+});
+
+test.describe('the Untrained Check', () => {
+  test('shows the exact chance that both Hard checks succeed, and rolls the approach first', async ({ page }) => {
+    await page.goto('locus/');
+    const untrained = tool(page, 'Untrained Check');
+    await untrained.getByLabel('Ignorance (1–5)').fill('3');
+    await untrained.getByLabel('Linked Attribute value (1–5)').fill('2');
+    // 27/216 for Ignorance 3 at Hard, times 64/216 for 2 at Hard.
+    await expect(untrained).toContainText('Chance both succeed: 3.7% (1728/46656)');
+    await untrained.getByRole('button', { name: 'Roll Untrained Check' }).click();
+    const result = untrained.getByRole('status', { name: 'Untrained Check result' });
+    await expect(result.getByRole('list', { name: 'Approach dice' }).getByRole('listitem')).toHaveCount(3);
+    await expect(result).toContainText(/Both checks succeeded|The Untrained Check failed/);
+    const log = await storedLog(page);
+    expect(log.at(-1)?.source).toBe('Locus: Untrained Check, approach');
+  });
+});
+
+test.describe('the Contested Check', () => {
+  test('shows win, tie and loss chances before rolling, and who wins after', async ({ page }) => {
+    await page.goto('locus/');
+    const contested = tool(page, 'Contested Check');
+    await expect(contested).toContainText('Character wins');
+    await expect(contested).toContainText('Tie (counted as a win for Monster)');
+    await contested.getByRole('radio', { name: 'No defender (tie = stalemate)' }).check();
+    await expect(contested).toContainText('Stalemate (tie)');
+    await contested.getByRole('button', { name: 'Roll Contested Check' }).click();
+    const result = contested.getByRole('status', { name: 'Contested Check result' });
+    await expect(result.getByRole('list', { name: "Character's dice" }).getByRole('listitem')).toHaveCount(3);
+    await expect(result.getByRole('list', { name: "Monster's dice" }).getByRole('listitem')).toHaveCount(3);
+    await expect(result).toContainText(/wins by \d|Stalemate on \d/);
+    const log = await storedLog(page);
+    expect(log.map((entry) => entry.source)).toEqual(['Locus: Contested Check (Character vs Monster), Character', 'Locus: Contested Check (Character vs Monster), Monster']);
+  });
+
+  test('an attack applies its injury to the Cast character’s Death’s Door', async ({ page }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/');
+    const contested = tool(page, 'Contested Check');
+    await contested.getByRole('checkbox', { name: /This is an attack/ }).check();
+    await contested
+      .getByRole('group', { name: /^Side A/ })
+      .getByLabel('Character from the Cast')
+      .selectOption('ada');
+    const monster = contested.getByRole('group', { name: /^Side B/ });
+    await monster.getByLabel('Attribute value (1–5)').fill('1');
+    // Nine extra points: the Monster wins by at least 6 whatever the dice, a Grievous injury.
+    await monster.getByLabel('Other points (−9 to 9)').fill('9');
+    await contested.getByRole('radio', { name: 'Monster', exact: true }).check();
+    await expect(contested).toContainText('The target, Ada, defends');
+    await expect(contested).toContainText('If Monster attacks Ada:');
+    await expect(contested).toContainText('Grievous injury100.0% (46656/46656)');
+    await contested.getByRole('button', { name: 'Roll the attack' }).click();
+    await expect(contested.getByRole('status', { name: 'Contested Check result' })).toContainText("Grievous injury to Ada: 9 Death's Door segments, a Hard Stress Check");
+    await contested.getByRole('button', { name: "Apply Grievous injury to Ada's Death's Door" }).click();
+    await expect(contested).toContainText("Added a Grievous injury to Ada: Death's Door 9 of 27 filled. Ada now makes a Hard Stress Check.");
+    await expect(contested.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+    const ada = await storedCharacter(page);
+    expect(ada?.injuries).toEqual([expect.objectContaining({ severity: 'grievous', treated: false })]);
+    const log = await storedLog(page);
+    expect(log[0]?.source).toBe('Locus: Attack (Monster on Ada), Ada');
+    expect(log[0]?.result).toContain('Grievous injury to Ada');
+  });
+});
+
+test.describe('Initiative', () => {
+  test('orders the Cast and added Monsters by 3d6 minus Carelessness and states the tie rule', async ({ page }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = tool(page, 'Initiative');
+    await expect(initiative).toContainText('Tie rule: Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off');
+    await expect(initiative.getByRole('checkbox', { name: 'Ada, Carelessness 2' })).toBeChecked();
+    // 17 Monsters and Ada: more entities than the 16 possible totals of 3d6, so some must tie.
+    for (let index = 1; index <= 17; index += 1) {
+      await initiative.getByLabel('Name').fill(`Shade ${index}`);
+      await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    }
+    await initiative.getByRole('button', { name: 'Remove Shade 17' }).click();
+    await initiative.getByLabel('Name').fill('Hollow Man');
+    await initiative.getByLabel('Carelessness (0–5)').fill('1');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 18 entities' }).click();
+    const order = initiative.getByRole('list', { name: 'Initiative order' });
+    // Each place in the order holds its own list of three dice.
+    await expect(order.getByRole('listitem').filter({ has: page.getByRole('list') })).toHaveCount(18);
+    await expect(order).toContainText('Hollow Man (Monster)');
+    await expect(order).toContainText('Ada (Character)');
+    await expect(order.getByText(/^Tied on \d+ with .+; placed by /).first()).toBeVisible();
+
+    const log = (await storedLog(page)).filter((entry) => entry.source.startsWith('Locus: Initiative'));
+    expect(log).toHaveLength(18);
+    expect(log[0]?.result).toMatch(/^1st of 18/);
+    const totals = log.map((entry) => entry.total);
+    expect(totals).toEqual([...totals].sort((left, right) => right - left));
+  });
+
+  test('refuses to roll with nobody in the Conflict, and asks for a name', async ({ page }) => {
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = tool(page, 'Initiative');
+    await initiative.getByRole('button', { name: 'Roll Initiative for 0 entities' }).click();
+    await expect(initiative).toContainText('Nobody is in the Conflict yet');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(initiative.getByLabel('Name')).toHaveAccessibleDescription('Enter a name for the Monster or Foil.');
+    await initiative.getByLabel('Carelessness (0–5)').fill('6');
+    await expect(initiative.getByLabel('Carelessness (0–5)')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('the Durability Check', () => {
+  test('shows the chance for each Quality and marks a tracked Item destroyed on failure', async ({ page }) => {
+    const crowbar = {
+      id: 'crowbar',
+      name: 'Crowbar',
+      size: 'large',
+      quality: 1,
+      durabilityBoxes: 2,
+      durabilityUsed: 2,
+      damaged: true,
+      damageType: 'Blunt',
+      weapon: false,
+      destroyed: false,
+    };
+    await seedCast(page, [character({ items: [crowbar] })]);
+    await page.goto('locus/conflict-and-damage/');
+    const durability = tool(page, 'Durability Check');
+    await durability.getByRole('radio', { name: /^Q1/ }).check();
+    await expect(durability).toContainText('12.5% (27/216)');
+    await durability.getByRole('radio', { name: /^Q3/ }).check();
+    await expect(durability).toContainText('87.5% (189/216)');
+    await durability.getByLabel('Character', { exact: true }).selectOption('ada');
+    await durability.getByLabel('Item').selectOption('crowbar');
+    await expect(durability).toContainText('Quality 1 from the Item card');
+    await durability.getByRole('button', { name: 'Roll Durability Check' }).click();
+    const result = durability.getByRole('status', { name: 'Durability Check result' });
+    await expect(result.getByRole('listitem').filter({ hasText: 'used' })).toContainText('lowest');
+    const failed = (await result.textContent())?.includes('Failed') ?? false;
+    await expect(durability).toContainText(failed ? "Crowbar is marked destroyed on Ada's sheet." : 'Crowbar holds');
+    expect((await storedCharacter(page))?.items[0]?.destroyed).toBe(failed);
+    expect((await storedLog(page))[0]?.source).toBe('Locus: Durability Check (Crowbar)');
+  });
+});
+
+test.describe('the Stress Check', () => {
+  test('takes its difficulty from the injury and raises the character’s Stress on a failure', async ({ page }) => {
+    await seedCast(page, [character({ stress: 'tense' })]);
+    await page.goto('locus/conflict-and-damage/');
+    const stress = tool(page, 'Stress Check');
+    await expect(stress).toContainText('A failed Stress Check while Stressed stays Stressed.');
+    await expect(stress).toContainText('Effective difficulty: Medium');
+    await stress.getByLabel('Cause').selectOption('grievous');
+    await expect(stress).toContainText('Effective difficulty: Hard');
+    await stress.getByLabel('Cause').selectOption('minor');
+    await expect(stress).toContainText('Effective difficulty: Easy');
+    await stress.getByLabel('Character', { exact: true }).selectOption('ada');
+    await expect(stress.getByLabel('Attribute', { exact: true })).toHaveValue('temper');
+    await stress.getByRole('button', { name: 'Roll Stress Check' }).click();
+    const result = stress.getByRole('status', { name: 'Stress Check result' });
+    await expect(result).toContainText(/Passed|Failed/);
+    const failed = (await result.textContent())?.includes('Failed') ?? false;
+    expect((await storedCharacter(page))?.stress).toBe(failed ? 'stressed' : 'tense');
+    if (failed) await expect(stress).toContainText("Ada's Stress rose from Tense to Stressed on the sheet.");
+    expect((await storedLog(page))[0]?.source).toBe('Locus: Stress Check (Ada)');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      await seedCast(page, [character()]);
+    });
+
+    test('the Core Checks page with its rollers used has no violations', async ({ page }) => {
+      await page.goto('locus/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await tool(page, 'Outcome Check').getByLabel('Character', { exact: true }).selectOption('ada');
+      await tool(page, 'Outcome Check').getByRole('button', { name: 'Roll Outcome Check' }).click();
+      await tool(page, 'Untrained Check').getByRole('button', { name: 'Roll Untrained Check' }).click();
+      await tool(page, 'Contested Check')
+        .getByRole('checkbox', { name: /This is an attack/ })
+        .check();
+      await tool(page, 'Contested Check').getByRole('button', { name: 'Roll the attack' }).click();
+      await tool(page, 'Outcome Check').getByLabel('Attribute', { exact: true }).focus();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    test('the Conflict and Damage page with its rollers used has no violations', async ({ page }) => {
+      await page.goto('locus/conflict-and-damage/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await tool(page, 'Initiative')
+        .getByRole('button', { name: /Roll Initiative/ })
+        .click();
+      await tool(page, 'Durability Check').getByRole('button', { name: 'Roll Durability Check' }).click();
+      await tool(page, 'Stress Check').getByRole('button', { name: 'Roll Stress Check' }).click();
+      await tool(page, 'Initiative').getByRole('button', { name: 'Add to the Conflict' }).click();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['locus/', 'locus/conflict-and-damage/']) {
+    test(`/${path} does not scroll sideways with every roller used`, async ({ page }) => {
+      await seedCast(page, [character()]);
+      await page.goto(path);
+      const rollers = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Roll/ }) });
+      await expect(rollers.first()).toBeVisible();
+      for (const roller of await rollers.all()) await roller.getByRole('button', { name: /^Roll/ }).first().click();
+      if (path === 'locus/')
+        await tool(page, 'Contested Check')
+          .getByRole('checkbox', { name: /This is an attack/ })
+          .check();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      for (const roller of await rollers.all()) {
+        const box = await roller.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+});
