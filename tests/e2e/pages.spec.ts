@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readPage } from '../support/built-pages';
 import { allPagePaths } from './site-pages';
 
 const pages = allPagePaths();
@@ -35,4 +36,11 @@ test.describe('every page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search the rules' })).toBeVisible();
   });
+});
+
+test('a text page links only the site stylesheet, not the stylesheets of tools on other pages', () => {
+  for (const path of ['cairn/combat/index.html', 'loot/index.html', 'index.html']) {
+    const stylesheets = readPage(path).match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(stylesheets, path).toHaveLength(1);
+  }
 });

@@ -23,7 +23,10 @@ import Notice from './tracker/Notice';
 import PlayingCard from './tracker/PlayingCard';
 import ShedCardForm from './tracker/ShedCardForm';
 import { displayName } from './tracker/sheet-text';
-import './tracker.css';
+import trackerCss from './tracker.css?inline';
+import { injectStyle } from '../shared/inject-style';
+
+injectStyle('tracker', trackerCss);
 
 interface Props {
   headingLevel?: 2 | 3 | 4;

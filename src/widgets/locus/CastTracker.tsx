@@ -17,7 +17,10 @@ import CharacterSheet from './tracker/CharacterSheet';
 import Heading, { deeper, type HeadingLevel } from './tracker/Heading';
 import Notice from './tracker/Notice';
 import { displayName } from './tracker/sheet-text';
-import './tracker.css';
+import trackerCss from './tracker.css?inline';
+import { injectStyle } from '../shared/inject-style';
+
+injectStyle('tracker', trackerCss);
 
 interface Props {
   /** Level of the tracker's own heading. */

@@ -41,7 +41,10 @@ import Chance from './Chance';
 import { AttributeField, hrefFor, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
 import { formatDice, formatSigned, parseAttributeText, parseBonusText } from './check-inputs';
-import './checks.css';
+import checksCss from './checks.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('checks', checksCss);
 
 interface Props {
   readonly id?: string;

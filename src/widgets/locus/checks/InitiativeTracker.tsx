@@ -16,7 +16,10 @@ import { addRoll } from '../../../stores/roll-log';
 import { hrefFor, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
 import { formatDice, ordinal, parseCarelessnessText } from './check-inputs';
-import './checks.css';
+import checksCss from './checks.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('checks', checksCss);
 
 interface Props {
   readonly id?: string;

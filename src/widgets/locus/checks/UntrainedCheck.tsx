@@ -26,7 +26,10 @@ import Chance from './Chance';
 import { AttributeField, hrefFor, nameOf, ToolHeading, type HeadingLevel } from './CheckFields';
 import DiceTriple from './DiceTriple';
 import { formatDice, notationForRank, parseAttributeText } from './check-inputs';
-import './checks.css';
+import checksCss from './checks.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('checks', checksCss);
 
 interface Props {
   readonly id?: string;
