@@ -1,0 +1,223 @@
+/**
+ * The Director's inspiration generators (Haunt, Monster concept, Layer description prompt, Spot
+ * Effect). The Locus text names them without their tables, so the tables are the site's own
+ * writing, kept as data in `content/locus/generators/*.json` and validated by `GeneratorSchema`.
+ *
+ * A generator is a list of named parts. A "table" part is a list of entries rolled with one die
+ * whose faces match the entries exactly (a d12 for 12 entries, a d20 for 20); a "vice" part
+ * rolls on the Director's Vice list (src/rules/locus/vices.ts), a die of as many faces as the
+ * list has Vices. A result is plain data: per part, the die, the face rolled and the text.
+ * Pure: randomness comes in as an `Rng`, the Vice list as an argument.
+ */
+import * as z from 'zod';
+import { rollDie, type Result, type Rng } from '../dice';
+import { checkCoverage, type CoverageProblem } from '../tables/model';
+import { CLASSIC_VICES, type ViceList } from './vices';
+
+/** The fewest entries a table part may have: the brief for these tables asks for rich ones. */
+export const MIN_PART_ENTRIES = 12;
+
+const SlugSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'use lower-case letters, digits and hyphens, starting with a letter' });
+const TextSchema = z.string().trim().min(1, { error: 'must not be empty' });
+
+export const TablePartSchema = z
+  .object({
+    kind: z.literal('table'),
+    id: SlugSchema,
+    label: TextSchema,
+    /** One die, `d12` or `d20`, whose faces match the entries one to one. */
+    die: z.string().regex(/^d[1-9][0-9]*$/, { error: 'expected one die such as "d12" or "d20"' }),
+    entries: z.array(TextSchema).min(MIN_PART_ENTRIES, { error: `a part needs at least ${MIN_PART_ENTRIES} entries` }),
+  })
+  .superRefine((part, context) => {
+    if (part.die !== `d${part.entries.length}`) {
+      context.addIssue({ code: 'custom', message: `the die ${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
+    }
+    part.entries.forEach((entry, index) => {
+      if (part.entries.indexOf(entry) !== index) context.addIssue({ code: 'custom', message: `"${entry}" is in the part twice`, path: ['entries', index] });
+    });
+  });
+export type TablePart = z.infer<typeof TablePartSchema>;
+
+export const VicePartSchema = z.object({
+  kind: z.literal('vice'),
+  id: SlugSchema,
+  label: TextSchema,
+});
+export type VicePart = z.infer<typeof VicePartSchema>;
+
+export const GeneratorPartSchema = z.discriminatedUnion('kind', [TablePartSchema, VicePartSchema]);
+export type GeneratorPart = z.infer<typeof GeneratorPartSchema>;
+
+export const GeneratorSchema = z
+  .object({
+    id: SlugSchema,
+    /** The generator's name in the roll log and copied text: "Haunt generator". */
+    title: TextSchema,
+    /** The tool's heading on the page: "Roll a Haunt". */
+    heading: TextSchema,
+    /** How to read a result, in the text's terms ("Haunts are events, not traits..."). */
+    note: TextSchema,
+    parts: z.array(GeneratorPartSchema).min(1, { error: 'a generator needs at least one part' }),
+  })
+  .superRefine((generator, context) => {
+    generator.parts.forEach((part, index) => {
+      if (generator.parts.findIndex((other) => other.id === part.id) !== index) {
+        context.addIssue({ code: 'custom', message: `the part id "${part.id}" is used twice`, path: ['parts', index, 'id'] });
+      }
+    });
+  });
+export type Generator = z.infer<typeof GeneratorSchema>;
+
+/** One rolled part of a result. */
+export interface PartRoll {
+  readonly partId: string;
+  readonly label: string;
+  /** The die rolled, e.g. `d20`, or `d7` for a Vice list of seven. */
+  readonly die: string;
+  /** The face rolled, 1 to the die's size: the entry's number in its list. */
+  readonly roll: number;
+  readonly text: string;
+}
+
+export interface GeneratorResult {
+  readonly generatorId: string;
+  /** One roll per part, in the generator's order. */
+  readonly parts: readonly PartRoll[];
+}
+
+/** Parts to keep as they are, by part id (the locked ones). */
+export type PartLocks = Readonly<Record<string, PartRoll | undefined>>;
+
+export interface GenerateContext {
+  /** The Director's Vice list, for "vice" parts; the classic seven when left out. */
+  readonly vices?: ViceList;
+}
+
+export type GeneratorError = { readonly code: 'invalid-json' | 'invalid-data'; readonly message: string };
+
+function vicesOf(context: GenerateContext): ViceList {
+  const vices = context.vices ?? CLASSIC_VICES;
+  // The Vice store never holds an empty list; reaching here with one is a programming mistake.
+  if (vices.length === 0) throw new RangeError('the Vice list is empty');
+  return vices;
+}
+
+/** The entries a part rolls on: its table, or the Vice list. */
+export function partEntries(part: GeneratorPart, context: GenerateContext = {}): readonly string[] {
+  return part.kind === 'table' ? part.entries : vicesOf(context);
+}
+
+/** The die a part rolls: its table's, or one face per Vice. */
+export function partDie(part: GeneratorPart, context: GenerateContext = {}): string {
+  return part.kind === 'table' ? part.die : `d${vicesOf(context).length}`;
+}
+
+/** The result of a given face on a part (1-based); RangeError when the face is not on its die. */
+export function readPart(part: GeneratorPart, roll: number, context: GenerateContext = {}): PartRoll {
+  const entries = partEntries(part, context);
+  const text = entries[roll - 1];
+  if (!Number.isInteger(roll) || text === undefined) throw new RangeError(`${roll} is not a face of the ${partDie(part, context)} for "${part.label}"`);
+  return { partId: part.id, label: part.label, die: partDie(part, context), roll, text };
+}
+
+/** Rolls one part. */
+export function rollPart(part: GeneratorPart, rng: Rng, context: GenerateContext = {}): PartRoll {
+  return readPart(part, rollDie(rng, partEntries(part, context).length), context);
+}
+
+/** Rolls every part that has no lock; a locked part keeps its roll (dice are rolled in part order). */
+export function generate(generator: Generator, rng: Rng, locks: PartLocks = {}, context: GenerateContext = {}): GeneratorResult {
+  return {
+    generatorId: generator.id,
+    parts: generator.parts.map((part) => {
+      const kept = locks[part.id];
+      return kept && kept.partId === part.id ? kept : rollPart(part, rng, context);
+    }),
+  };
+}
+
+function findPart(generator: Generator, partId: string): GeneratorPart {
+  const part = generator.parts.find((candidate) => candidate.id === partId);
+  if (!part) throw new RangeError(`the ${generator.title} has no part "${partId}"`);
+  return part;
+}
+
+function replacePart(generator: Generator, result: GeneratorResult, next: PartRoll): GeneratorResult {
+  const others = new Map(result.parts.map((roll) => [roll.partId, roll]));
+  others.set(next.partId, next);
+  // Rebuilt in the generator's order, so a result always lists its parts the same way.
+  return { generatorId: generator.id, parts: generator.parts.flatMap((part) => others.get(part.id) ?? []) };
+}
+
+/** Rolls one part again and keeps every other part as it was. */
+export function rerollPart(generator: Generator, result: GeneratorResult, partId: string, rng: Rng, context: GenerateContext = {}): GeneratorResult {
+  return replacePart(generator, result, rollPart(findPart(generator, partId), rng, context));
+}
+
+/** Sets one part to a chosen face (the Director picks the Vice) and keeps the others. */
+export function choosePart(generator: Generator, result: GeneratorResult, partId: string, roll: number, context: GenerateContext = {}): GeneratorResult {
+  return replacePart(generator, result, readPart(findPart(generator, partId), roll, context));
+}
+
+/** The locks for the given part ids, taken from a result. */
+export function lockParts(result: GeneratorResult, partIds: Iterable<string>): PartLocks {
+  const wanted = new Set(partIds);
+  return Object.fromEntries(result.parts.filter((roll) => wanted.has(roll.partId)).map((roll) => [roll.partId, roll]));
+}
+
+/** The result as text to copy: the generator's title, then one "Part: text" line per part. */
+export function formatResultText(generator: Pick<Generator, 'title'>, result: GeneratorResult): string {
+  return [generator.title, ...result.parts.map((roll) => `${roll.label}: ${roll.text}`)].join('\n');
+}
+
+/** The result on one line, for the roll log: "Vice: Envy; The wrong: ...". */
+export function formatResultLine(result: GeneratorResult): string {
+  return result.parts.map((roll) => `${roll.label}: ${roll.text}`).join('; ');
+}
+
+/** The dice a result used, in part order: "d7, d20, d12". */
+export function describeResultDice(result: GeneratorResult): string {
+  return result.parts.map((roll) => roll.die).join(', ');
+}
+
+/** Each part's roll: "Vice d7: 4, The wrong d20: 13". */
+export function describeResultRolls(result: GeneratorResult): string {
+  return result.parts.map((roll) => `${roll.label} ${roll.die}: ${roll.roll}`).join(', ');
+}
+
+/** The sum of a result's faces (the roll log wants a number; the text is in its result line). */
+export function sumResultRolls(result: GeneratorResult): number {
+  return result.parts.reduce((sum, roll) => sum + roll.roll, 0);
+}
+
+/**
+ * Whether every face of a table part's die picks exactly one entry, checked with the site's
+ * random-table model (the same check as the rules' own tables). Vice parts always cover their
+ * die: it has one face per Vice.
+ */
+export function checkPartCoverage(part: GeneratorPart): CoverageProblem[] {
+  if (part.kind === 'vice') return [];
+  return checkCoverage({ die: part.die, rows: part.entries.map((entry, index) => ({ roll: index + 1, cells: [entry] })) });
+}
+
+/**
+ * Reads a generator's data (the parsed JSON value or its text). Returns the generator, or a
+ * message naming the first bad field: "parts[1].die: the die d20 does not match the 12 entries".
+ */
+export function parseGenerator(json: unknown): Result<Generator, GeneratorError> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (error) {
+      return { ok: false, error: { code: 'invalid-json', message: `The generator is not valid JSON: ${error instanceof Error ? error.message : String(error)}` } };
+    }
+  }
+  const parsed = GeneratorSchema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const [first, ...rest] = parsed.error.issues;
+  const path = (first?.path ?? []).reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
+  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
+  return { ok: false, error: { code: 'invalid-data', message: `${path === '' ? 'The generator' : path}: ${first?.message ?? 'invalid'}${more}` } };
+}

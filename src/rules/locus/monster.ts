@@ -1,0 +1,348 @@
+/**
+ * A Monster card as data: who and what it manifests, the four active Attributes with their
+ * descriptors, Weakness, Behaviour, Inflictions and Death's Door, and the saved list of them.
+ *
+ * Stored shape (localStorage and exported files): `{ version: 1, monsters: Monster[] }`. A share
+ * link carries one `MonsterDraft` (a Monster without its id). Adding an optional field is
+ * backward compatible; renaming or changing a field needs a new version and a migration in
+ * `parseMonsterList` (and a new share-link version). Anything else is refused with a message
+ * naming the first bad field, so a store can fall back and an import can say what is wrong.
+ *
+ * An Attribute's `rating` is 1-5, null (the Monster cannot do that at all) or absent: not set
+ * yet, as in a Monster started from one of the text's samples, whose numbers are the Director's.
+ */
+import * as z from 'zod';
+import { DifficultySchema, LocusAttributeSchema, type Difficulty, type LocusAttribute } from './attributes';
+import { formatIssuePath } from './cast';
+import { ConditionIdSchema, type ConditionId } from './conditions';
+import { createUniqueId, slugifyName } from './character';
+import type { LocusResult } from './errors';
+import { refuse, succeed } from './errors';
+import {
+  ChaseLikelihoodSchema,
+  MIN_MONSTER_DEATHS_DOOR,
+  MONSTER_ATTRIBUTES,
+  MonsterDeathsDoorSchema,
+  MonsterRatingSchema,
+  type MonsterAttribute,
+  type ThreatInput,
+} from './threat';
+
+export const MONSTER_LIST_VERSION = 1;
+
+/** Lengths no real card needs; they keep saved data and share links a sane size. */
+export const MONSTER_TEXT_LIMITS = {
+  name: 100,
+  character: 100,
+  haunt: 300,
+  vice: 60,
+  description: 2000,
+  descriptor: 200,
+  weakness: 300,
+  behaviour: 300,
+} as const;
+export const MAX_INFLICTIONS = 12;
+export const MAX_SAVED_MONSTERS = 200;
+
+function text(limit: number) {
+  return z.string({ error: 'expected text' }).max(limit, `expected at most ${limit} characters`);
+}
+
+/**
+ * The seven classic vices: the default suggestions for a Monster's Vice. The text does not list
+ * its Vices [decision], so this is a default a table may change; the field takes any text.
+ */
+export const MONSTER_DEFAULT_VICES = ['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth'] as const;
+
+export const MonsterAttributeEntrySchema = z.object({
+  rating: MonsterRatingSchema.optional(),
+  descriptor: text(MONSTER_TEXT_LIMITS.descriptor),
+});
+export type MonsterAttributeEntry = z.infer<typeof MonsterAttributeEntrySchema>;
+
+export const InflictionSchema = z.object({
+  id: z.string({ error: 'expected an id' }).min(1, 'expected an id').max(40, 'expected at most 40 characters'),
+  /** The Monster's action: Spitting, Screaming, Grabbing. */
+  descriptor: text(MONSTER_TEXT_LIMITS.descriptor),
+  /** The Character Attribute for the avoidance Check. */
+  attribute: LocusAttributeSchema,
+  condition: ConditionIdSchema,
+  difficulty: DifficultySchema,
+});
+export type Infliction = z.infer<typeof InflictionSchema>;
+
+const MonsterAttributesSchema = z.object(
+  Object.fromEntries(MONSTER_ATTRIBUTES.map((attribute) => [attribute, MonsterAttributeEntrySchema])) as Record<MonsterAttribute, typeof MonsterAttributeEntrySchema>,
+);
+
+const monsterFields = {
+  name: text(MONSTER_TEXT_LIMITS.name),
+  /** The Character (or Foil) whose Haunt it manifests. */
+  character: text(MONSTER_TEXT_LIMITS.character),
+  haunt: text(MONSTER_TEXT_LIMITS.haunt),
+  vice: text(MONSTER_TEXT_LIMITS.vice),
+  description: text(MONSTER_TEXT_LIMITS.description),
+  /** The Malus Locus' one Monster of its own: bottom Layer only, should be Very Strong. */
+  locusMonster: z.boolean({ error: 'expected true or false' }),
+  attributes: MonsterAttributesSchema,
+  weakness: text(MONSTER_TEXT_LIMITS.weakness),
+  /** The behaviour in words: Stalking, Opportunistic, Insidious... Scores nothing. */
+  behaviour: text(MONSTER_TEXT_LIMITS.behaviour),
+  chaseLikelihood: ChaseLikelihoodSchema,
+  inflictions: z.array(InflictionSchema).max(MAX_INFLICTIONS, `expected at most ${MAX_INFLICTIONS} Inflictions`),
+  deathsDoorSegments: MonsterDeathsDoorSchema,
+};
+
+function uniqueInflictionIds(inflictions: readonly Infliction[], context: z.RefinementCtx, prefix: PropertyKey[]): void {
+  const seen = new Set<string>();
+  inflictions.forEach((infliction, index) => {
+    if (seen.has(infliction.id)) context.addIssue({ code: 'custom', message: `the id "${infliction.id}" is used by two Inflictions`, path: [...prefix, 'inflictions', index, 'id'] });
+    seen.add(infliction.id);
+  });
+}
+
+/** A Monster without its id: what a share link carries. */
+export const MonsterDraftSchema = z.object(monsterFields).superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, []));
+export type MonsterDraft = z.infer<typeof MonsterDraftSchema>;
+
+export const MonsterSchema = z
+  .object({ id: z.string({ error: 'expected an id' }).min(1, 'expected an id').max(120, 'expected at most 120 characters'), ...monsterFields })
+  .superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, []));
+export type Monster = z.infer<typeof MonsterSchema>;
+
+export const MonsterListSchema = z
+  .object({
+    version: z.literal(MONSTER_LIST_VERSION, { error: `expected version ${MONSTER_LIST_VERSION}` }),
+    monsters: z.array(MonsterSchema).max(MAX_SAVED_MONSTERS, `expected at most ${MAX_SAVED_MONSTERS} Monsters`),
+  })
+  .superRefine((list, context) => {
+    const ids = new Set<string>();
+    list.monsters.forEach((monster, index) => {
+      if (ids.has(monster.id)) context.addIssue({ code: 'custom', message: `the id "${monster.id}" is used by two Monsters`, path: ['monsters', index, 'id'] });
+      ids.add(monster.id);
+    });
+  });
+export type MonsterList = z.infer<typeof MonsterListSchema>;
+
+/** A blank Monster: no Attribute set, no Inflictions, the smallest Death's Door. */
+export function createMonsterDraft(patch: Partial<MonsterDraft> = {}): MonsterDraft {
+  return {
+    name: '',
+    character: '',
+    haunt: '',
+    vice: '',
+    description: '',
+    locusMonster: false,
+    attributes: { attack: { descriptor: '' }, chase: { descriptor: '' }, search: { descriptor: '' }, resist: { descriptor: '' } },
+    weakness: '',
+    behaviour: '',
+    chaseLikelihood: 'none',
+    inflictions: [],
+    deathsDoorSegments: MIN_MONSTER_DEATHS_DOOR,
+    ...patch,
+  };
+}
+
+/** An empty list. */
+export function createMonsterList(): MonsterList {
+  return { version: MONSTER_LIST_VERSION, monsters: [] };
+}
+
+/** "Unnamed Monster" for a blank name. */
+export function monsterDisplayName(monster: Pick<MonsterDraft, 'name'>): string {
+  return monster.name.trim() || 'Unnamed Monster';
+}
+
+/** What the threat calculator needs from a Monster. */
+export function monsterThreatInput(monster: MonsterDraft): ThreatInput {
+  return {
+    attributes: Object.fromEntries(MONSTER_ATTRIBUTES.map((attribute) => [attribute, monster.attributes[attribute].rating])),
+    chaseLikelihood: monster.chaseLikelihood,
+    inflictions: monster.inflictions.map((infliction) => infliction.difficulty),
+    deathsDoorSegments: monster.deathsDoorSegments,
+  };
+}
+
+/** Give a draft an id not taken in `taken`, based on its name. */
+export function withMonsterId(draft: MonsterDraft, taken: Iterable<string>): Monster {
+  const base = slugifyName(draft.name);
+  // Spread first: a Monster passed as a draft must not keep its old id.
+  return { ...draft, id: createUniqueId(base === 'character' ? 'monster' : base, taken) };
+}
+
+/** The Monster without its id. */
+export function monsterDraftOf(monster: Monster): MonsterDraft {
+  const { id: _id, ...draft } = monster;
+  return draft;
+}
+
+// --- Inflictions -----------------------------------------------------------------------------
+
+export interface InflictionInput {
+  readonly descriptor?: string;
+  readonly attribute?: LocusAttribute;
+  readonly condition?: ConditionId;
+  readonly difficulty?: Difficulty;
+}
+
+/** Add an Infliction with a fresh id; refused past the limit. */
+export function addInfliction<T extends MonsterDraft>(monster: T, input: InflictionInput = {}): LocusResult<T> {
+  if (monster.inflictions.length >= MAX_INFLICTIONS) return refuse('invalid-amount', `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`);
+  const id = createUniqueId(`infliction-${monster.inflictions.length + 1}`, monster.inflictions.map((infliction) => infliction.id));
+  const infliction: Infliction = {
+    id,
+    descriptor: input.descriptor ?? '',
+    attribute: input.attribute ?? 'clumsiness',
+    condition: input.condition ?? 'prone',
+    difficulty: input.difficulty ?? 'medium',
+  };
+  return succeed({ ...monster, inflictions: [...monster.inflictions, infliction] });
+}
+
+/** Change one Infliction; an unknown id changes nothing. */
+export function updateInfliction<T extends MonsterDraft>(monster: T, id: string, patch: InflictionInput): T {
+  return { ...monster, inflictions: monster.inflictions.map((infliction) => (infliction.id === id ? { ...infliction, ...patch } : infliction)) };
+}
+
+/** Remove one Infliction; an unknown id changes nothing. */
+export function removeInfliction<T extends MonsterDraft>(monster: T, id: string): T {
+  return { ...monster, inflictions: monster.inflictions.filter((infliction) => infliction.id !== id) };
+}
+
+/** Set one Attribute's rating (undefined = not set) and/or descriptor. */
+export function setMonsterAttribute<T extends MonsterDraft>(monster: T, attribute: MonsterAttribute, patch: { rating?: MonsterDraft['attributes'][MonsterAttribute]['rating']; descriptor?: string }): T {
+  const current = monster.attributes[attribute];
+  const next: MonsterAttributeEntry = { descriptor: patch.descriptor ?? current.descriptor };
+  const rating = 'rating' in patch ? patch.rating : current.rating;
+  if (rating !== undefined) next.rating = rating;
+  return { ...monster, attributes: { ...monster.attributes, [attribute]: next } };
+}
+
+// --- The text's four sample Monsters ---------------------------------------------------------
+
+export interface SampleMonster {
+  readonly id: string;
+  /** Our short label for choosing it; the text gives the samples no names. */
+  readonly label: string;
+  /** The text's description, word for word. */
+  readonly description: string;
+}
+
+export const SAMPLE_MONSTERS: readonly SampleMonster[] = [
+  {
+    id: 'pterodactyl',
+    label: 'Pterodactyl-like, with human arms for wings',
+    description:
+      'Pterodactyl-like, infected red bulging eyes, skeletal beak. Wings like human arms with human hands, membrane of stretched ooze. Trails caustic tar-like sludge. Smells of paint fumes and thinner.',
+  },
+  {
+    id: 'flesh-tower',
+    label: 'Tower of rotting flesh with many mouths',
+    description:
+      'A compact tower of rotting animal flesh with many mouths from the gaps. Forked tongues whisper betrayal. True power: convinces its victims their friends are Monsters. Delicious smell of spices — the signature of the wrongly accused rival.',
+  },
+  {
+    id: 'human-faced-flock',
+    label: 'Flock of corvids with human faces',
+    description:
+      'A flock of corvid-like creatures with entirely human faces — no beaks, remorseless expressions. Waits for a character to be isolated, then the swarm descends.',
+  },
+  {
+    id: 'vine-torso',
+    label: 'Stationary vine-plant with an acid core',
+    description:
+      'Stationary. Plant-like, spreads ivy-like vines across floors, ceilings, walls. Core is a bark-clad armless torso that opens to reveal a void of corrosive acid. Fills areas with spores.',
+  },
+];
+
+/** A new draft from a sample: its description filled in, every number left for the Director. */
+export function draftFromSample(sample: SampleMonster): MonsterDraft {
+  return createMonsterDraft({ description: sample.description });
+}
+
+// --- Reading and writing ---------------------------------------------------------------------
+
+/** The first zod issue as "path: message (and N more problems)", with its path. */
+export function describeMonsterIssues(error: z.ZodError, whole: string): { message: string; path: string } {
+  const [first, ...rest] = error.issues;
+  const path = formatIssuePath(first?.path ?? []);
+  const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
+  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
+  return { message: `${path === '' ? whole : path}: ${message}${more}`, path };
+}
+
+function parseJson(json: unknown, what: string): LocusResult<unknown> {
+  if (typeof json !== 'string') return succeed(json);
+  try {
+    return succeed(JSON.parse(json) as unknown);
+  } catch (error) {
+    return refuse('invalid-json', `${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Read a saved or imported Monster list: the parsed JSON value or its text. The refusal names
+ * the first bad field ("monsters[0].attributes.attack.rating: expected at most 5").
+ */
+export function parseMonsterList(json: unknown): LocusResult<MonsterList> {
+  const value = parseJson(json, 'The Monster list');
+  if (!value.ok) return value;
+  const parsed = MonsterListSchema.safeParse(value.value);
+  if (parsed.success) return succeed(parsed.data);
+  const issue = describeMonsterIssues(parsed.error, 'The Monster list');
+  return refuse('invalid-data', issue.message, issue.path);
+}
+
+/** Read one Monster without an id (from a share link), naming the first bad field. */
+export function parseMonsterDraft(json: unknown): LocusResult<MonsterDraft> {
+  const value = parseJson(json, 'The Monster');
+  if (!value.ok) return value;
+  const parsed = MonsterDraftSchema.safeParse(value.value);
+  if (parsed.success) return succeed(parsed.data);
+  const issue = describeMonsterIssues(parsed.error, 'The Monster');
+  return refuse('invalid-data', issue.message, issue.path);
+}
+
+/** The list as JSON text, for saving. */
+export function serializeMonsterList(list: MonsterList): string {
+  return JSON.stringify(list);
+}
+
+/** The list as an indented file (the same shape as the saved list). */
+export function encodeMonsterFile(monsters: readonly Monster[]): string {
+  return `${JSON.stringify({ version: MONSTER_LIST_VERSION, monsters }, null, 2)}\n`;
+}
+
+/** Read an imported file; the refusal names the file and the first bad field. */
+export function readMonsterFile(fileText: string, fileName: string): LocusResult<MonsterList> {
+  if (fileText.trim() === '') return refuse('invalid-json', `${fileName} is empty.`);
+  const parsed = parseMonsterList(fileText);
+  if (parsed.ok) return parsed;
+  return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` } };
+}
+
+/** `locus-monster-the-drowned-choir.json` for one Monster, `locus-monsters.json` for several. */
+export function monsterFileName(monsters: readonly Pick<Monster, 'name'>[]): string {
+  if (monsters.length === 1 && monsters[0]) {
+    const slug = slugifyName(monsters[0].name);
+    return `locus-monster-${slug === 'character' ? 'unnamed' : slug}.json`;
+  }
+  return 'locus-monsters.json';
+}
+
+/**
+ * Add Monsters (imported, shared) to a list without touching the ones already there: any id
+ * already taken gets a new one. Refused when the list would grow past its limit.
+ */
+export function appendMonsters(list: MonsterList, drafts: readonly MonsterDraft[]): LocusResult<{ list: MonsterList; added: readonly Monster[] }> {
+  if (list.monsters.length + drafts.length > MAX_SAVED_MONSTERS) {
+    return refuse('invalid-amount', `At most ${MAX_SAVED_MONSTERS} Monsters can be saved; ${list.monsters.length} are saved already.`);
+  }
+  const taken = list.monsters.map((monster) => monster.id);
+  const added = drafts.map((draft) => {
+    const monster = withMonsterId(draft, taken);
+    taken.push(monster.id);
+    return monster;
+  });
+  return succeed({ list: { ...list, monsters: [...list.monsters, ...added] }, added });
+}

@@ -1,0 +1,246 @@
+/**
+ * The Monster Threat Calculator: how dangerous a Monster is, from its four active Attributes,
+ * how likely its behaviour is to chase, its Inflictions and the size of its Death's Door.
+ *
+ * From the text: each active Attribute below 5 adds 1 per rank below 5 (Attack 2 = +3); a null
+ * Attribute (the Monster cannot do that at all) counts -1; a behaviour moderately likely to
+ * chase adds 1, one that definitely will chase adds 2; each Infliction adds 1, 2 or 3 for an
+ * Easy, Medium or Hard avoidance Check; Death's Door adds 1 per extra set of 3 segments beyond
+ * the first 3. Weakness and the kind of behaviour score nothing.
+ *
+ * [decision] The printed grade bands overlap (5-10, 10-15, 15-20, 20-25, 25-30): each band here
+ * includes its lower bound only, so 15 is Balanced, not Weak. Totals below 5 or above 30 are
+ * off the scale. Widgets state this next to the grade.
+ */
+import * as z from 'zod';
+import { DIFFICULTY_LABELS, type Difficulty } from './attributes';
+
+/** The four active Monster Attributes, 1-5 like a Character's (1 = best), or null. */
+export const MONSTER_ATTRIBUTES = ['attack', 'chase', 'search', 'resist'] as const;
+export const MonsterAttributeSchema = z.enum(MONSTER_ATTRIBUTES);
+export type MonsterAttribute = z.infer<typeof MonsterAttributeSchema>;
+
+export const MONSTER_ATTRIBUTE_LABELS: Readonly<Record<MonsterAttribute, string>> = {
+  attack: 'Attack',
+  chase: 'Chase',
+  search: 'Search',
+  resist: 'Resist',
+};
+
+/** What each Attribute's descriptor names. */
+export const MONSTER_DESCRIPTOR_LABELS: Readonly<Record<MonsterAttribute, string>> = {
+  attack: 'damage type',
+  chase: 'locomotion',
+  search: 'sensing method',
+  resist: 'defence',
+};
+
+/** What the text says each Attribute measures, for hints beside the fields. */
+export const MONSTER_ATTRIBUTE_HINTS: Readonly<Record<MonsterAttribute, string>> = {
+  attack: 'How it damages Characters. 1 = deadliest attacks.',
+  chase: 'Speed of pursuit. 1 = fastest. Null if stationary.',
+  search: 'Ability to find hidden Characters. 1 = best.',
+  resist: 'Defences against attacks. 1 = near-immune.',
+};
+
+export const MIN_MONSTER_RATING = 1;
+export const MAX_MONSTER_RATING = 5;
+
+/** A rating 1-5, or null: the Monster cannot perform that action at all. */
+export const MonsterRatingSchema = z
+  .number({ error: 'expected a number from 1 to 5, or null' })
+  .int('expected a whole number')
+  .min(MIN_MONSTER_RATING, `expected at least ${MIN_MONSTER_RATING}`)
+  .max(MAX_MONSTER_RATING, `expected at most ${MAX_MONSTER_RATING}`)
+  .nullable();
+export type MonsterRating = z.infer<typeof MonsterRatingSchema>;
+
+export const CHASE_LIKELIHOODS = ['none', 'moderate', 'definite'] as const;
+export const ChaseLikelihoodSchema = z.enum(CHASE_LIKELIHOODS);
+export type ChaseLikelihood = z.infer<typeof ChaseLikelihoodSchema>;
+
+export const CHASE_LIKELIHOOD_LABELS: Readonly<Record<ChaseLikelihood, string>> = {
+  none: 'Not likely to chase',
+  moderate: 'Moderately likely to chase',
+  definite: 'Definitely will chase',
+};
+
+export const CHASE_LIKELIHOOD_POINTS: Readonly<Record<ChaseLikelihood, number>> = { none: 0, moderate: 1, definite: 2 };
+export const INFLICTION_POINTS: Readonly<Record<Difficulty, number>> = { easy: 1, medium: 2, hard: 3 };
+export const NULL_ATTRIBUTE_POINTS = -1;
+
+/** Death's Door comes in sets of 3 segments; the first set is free. */
+export const MONSTER_DEATHS_DOOR_SET = 3;
+export const MIN_MONSTER_DEATHS_DOOR = 3;
+/** No rule limits it; this only keeps typed and shared values sane. */
+export const MAX_MONSTER_DEATHS_DOOR = 99;
+
+export const MonsterDeathsDoorSchema = z
+  .number({ error: 'expected a number of segments' })
+  .int('expected a whole number')
+  .min(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`)
+  .max(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`)
+  .refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, { message: `expected a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)` });
+
+/** What the calculator scores. A missing (undefined) Attribute is one not chosen yet. */
+export interface ThreatInput {
+  readonly attributes: Readonly<Partial<Record<MonsterAttribute, MonsterRating | undefined>>>;
+  readonly chaseLikelihood: ChaseLikelihood;
+  /** One difficulty per Infliction. */
+  readonly inflictions: readonly Difficulty[];
+  readonly deathsDoorSegments: number;
+}
+
+export type ThreatLineKind = 'attribute' | 'behaviour' | 'infliction' | 'deaths-door' | 'unscored';
+
+/** One contribution to the total, with the reason in words. */
+export interface ThreatLine {
+  readonly kind: ThreatLineKind;
+  /** "Attack", "Infliction 2 (Hard)", "Death's Door". */
+  readonly label: string;
+  /** "2: 3 ranks below 5". */
+  readonly reason: string;
+  readonly points: number;
+}
+
+export const THREAT_GRADE_IDS = ['below-scale', 'very-weak', 'weak', 'balanced', 'strong', 'very-strong', 'above-scale'] as const;
+export type ThreatGradeId = (typeof THREAT_GRADE_IDS)[number];
+
+export interface ThreatGrade {
+  readonly id: ThreatGradeId;
+  readonly label: string;
+  /** Inclusive bounds; `min` is absent below the scale, `max` above it. */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** The five bands, lower bound inclusive [decision]. */
+export const THREAT_GRADES: readonly ThreatGrade[] = [
+  { id: 'very-weak', label: 'Very Weak', min: 5, max: 9 },
+  { id: 'weak', label: 'Weak', min: 10, max: 14 },
+  { id: 'balanced', label: 'Balanced', min: 15, max: 19 },
+  { id: 'strong', label: 'Strong', min: 20, max: 24 },
+  { id: 'very-strong', label: 'Very Strong', min: 25, max: 30 },
+];
+
+export const MIN_GRADED_THREAT = 5;
+export const MAX_GRADED_THREAT = 30;
+
+/** The sentence that goes next to a grade, so nobody wonders where 15 belongs. */
+export const THREAT_BANDS_DECISION =
+  "The text's bands overlap at 10, 15, 20 and 25; here each band starts at its lower number (5–9 Very Weak, 10–14 Weak, 15–19 Balanced, 20–24 Strong, 25–30 Very Strong). Below 5 or above 30 is off the scale.";
+
+/** The grade the Locus' own Monster should have. */
+export const LOCUS_MONSTER_GRADE: ThreatGradeId = 'very-strong';
+
+/** +1 per rank below 5; a null Attribute is -1. Throws a RangeError for anything but 1-5 or null. */
+export function attributeThreat(rating: MonsterRating): number {
+  if (rating === null) return NULL_ATTRIBUTE_POINTS;
+  if (!Number.isInteger(rating) || rating < MIN_MONSTER_RATING || rating > MAX_MONSTER_RATING) {
+    throw new RangeError(`a Monster Attribute must be a whole number from 1 to 5 or null, got ${rating}`);
+  }
+  return MAX_MONSTER_RATING - rating;
+}
+
+/** +1 per set of 3 segments beyond the first 3. Throws a RangeError for a size the schema refuses. */
+export function deathsDoorThreat(segments: number): number {
+  if (!MonsterDeathsDoorSchema.safeParse(segments).success) {
+    throw new RangeError(`a Monster's Death's Door must be a multiple of 3 from ${MIN_MONSTER_DEATHS_DOOR} to ${MAX_MONSTER_DEATHS_DOOR} segments, got ${segments}`);
+  }
+  return (segments - MIN_MONSTER_DEATHS_DOOR) / MONSTER_DEATHS_DOOR_SET;
+}
+
+/** The band a total falls in, or off the scale below 5 or above 30. */
+export function threatGrade(total: number): ThreatGrade {
+  if (total < MIN_GRADED_THREAT) return { id: 'below-scale', label: 'Off the scale (below Very Weak)', max: MIN_GRADED_THREAT - 1 };
+  if (total > MAX_GRADED_THREAT) return { id: 'above-scale', label: 'Off the scale (above Very Strong)', min: MAX_GRADED_THREAT + 1 };
+  return THREAT_GRADES.find((grade) => total >= (grade.min ?? -Infinity) && total <= (grade.max ?? Infinity)) as ThreatGrade;
+}
+
+/** "15–19", "below 5", "above 30". */
+export function formatGradeRange(grade: ThreatGrade): string {
+  if (grade.min === undefined) return `below ${MIN_GRADED_THREAT}`;
+  if (grade.max === undefined) return `above ${MAX_GRADED_THREAT}`;
+  return `${grade.min}–${grade.max}`;
+}
+
+export interface ThreatScore {
+  readonly lines: readonly ThreatLine[];
+  readonly total: number;
+  /** Attributes not chosen yet; the total so far leaves them out. */
+  readonly missing: readonly MonsterAttribute[];
+  /** The grade, or null while an Attribute is still missing. */
+  readonly grade: ThreatGrade | null;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Every contribution line by line, the total and the grade. */
+export function scoreThreat(input: ThreatInput): ThreatScore {
+  const lines: ThreatLine[] = [];
+  const missing: MonsterAttribute[] = [];
+  for (const attribute of MONSTER_ATTRIBUTES) {
+    const rating = input.attributes[attribute];
+    const label = MONSTER_ATTRIBUTE_LABELS[attribute];
+    if (rating === undefined) {
+      missing.push(attribute);
+      lines.push({ kind: 'attribute', label, reason: 'not set yet', points: 0 });
+    } else if (rating === null) {
+      lines.push({ kind: 'attribute', label, reason: 'null: cannot do this at all', points: NULL_ATTRIBUTE_POINTS });
+    } else {
+      const points = attributeThreat(rating);
+      lines.push({ kind: 'attribute', label, reason: points === 0 ? `${rating}: not below 5` : `${rating}: ${plural(points, 'rank', 'ranks')} below 5`, points });
+    }
+  }
+  lines.push({ kind: 'behaviour', label: 'Chase likelihood', reason: CHASE_LIKELIHOOD_LABELS[input.chaseLikelihood], points: CHASE_LIKELIHOOD_POINTS[input.chaseLikelihood] });
+  input.inflictions.forEach((difficulty, index) => {
+    lines.push({ kind: 'infliction', label: `Infliction ${index + 1}`, reason: `${DIFFICULTY_LABELS[difficulty]} to avoid`, points: INFLICTION_POINTS[difficulty] });
+  });
+  if (input.inflictions.length === 0) lines.push({ kind: 'infliction', label: 'Inflictions', reason: 'none', points: 0 });
+  const door = deathsDoorThreat(input.deathsDoorSegments);
+  lines.push({
+    kind: 'deaths-door',
+    label: "Death's Door",
+    reason: `${input.deathsDoorSegments} segments: ${door === 0 ? 'no extra set' : plural(door, 'extra set', 'extra sets')} of 3 beyond the first 3`,
+    points: door,
+  });
+  lines.push({ kind: 'unscored', label: 'Weakness and behaviour type', reason: 'score nothing', points: 0 });
+  const total = lines.reduce((sum, line) => sum + line.points, 0);
+  return { lines, total, missing, grade: missing.length === 0 ? threatGrade(total) : null };
+}
+
+export interface LocusMonsterVerdict {
+  readonly veryStrong: boolean;
+  /** "The Locus' own Monster should be Very Strong (25–30): this one is Strong (22), 3 short." */
+  readonly message: string;
+}
+
+/** Whether a Monster marked as the Locus' own is Very Strong, as it should be. */
+export function judgeLocusMonster(score: ThreatScore): LocusMonsterVerdict {
+  const target = THREAT_GRADES.find((grade) => grade.id === LOCUS_MONSTER_GRADE) as ThreatGrade;
+  const opening = `The Locus' own Monster should be ${target.label} (${formatGradeRange(target)})`;
+  if (score.grade === null) return { veryStrong: false, message: `${opening}: set every Attribute to see whether it is.` };
+  if (score.grade.id === LOCUS_MONSTER_GRADE) return { veryStrong: true, message: `${opening}, and this one is (${score.total}).` };
+  const short = (target.min ?? 0) - score.total;
+  const gap = short > 0 ? `${plural(short, 'point', 'points')} short` : `${plural(score.total - (target.max ?? 0), 'point', 'points')} over`;
+  return { veryStrong: false, message: `${opening}: this one is not (${score.grade.label}, ${score.total}: ${gap}).` };
+}
+
+export type DeathsDoorParse = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+
+/** A typed Death's Door size: a whole multiple of 3 from 3 to 99, or a sentence saying what is wrong. */
+export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: `Enter the number of segments (${MIN_MONSTER_DEATHS_DOOR}, 6, 9…).` };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Enter a whole number of segments, such as 3, 6 or 9.' };
+  const value = Number(trimmed);
+  if (value < MIN_MONSTER_DEATHS_DOOR) return { ok: false, message: `At least ${MIN_MONSTER_DEATHS_DOOR} segments: the first set of 3 is every Monster's.` };
+  if (value > MAX_MONSTER_DEATHS_DOOR) return { ok: false, message: `At most ${MAX_MONSTER_DEATHS_DOOR} segments here.` };
+  if (value % MONSTER_DEATHS_DOOR_SET !== 0) {
+    const lower = value - (value % MONSTER_DEATHS_DOOR_SET);
+    return { ok: false, message: `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.` };
+  }
+  return { ok: true, value };
+}

@@ -1,0 +1,18 @@
+/**
+ * The line that says what a click did (an Item added to a sheet) or why it was refused. The live
+ * region is always in the page, so a screen reader announces the sentence when it appears.
+ */
+export type ActionNoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
+
+export default function ActionNotice({ notice, label }: { notice: ActionNoticeValue; label: string }) {
+  return (
+    <div role="status" aria-label={label} class="ld-notice-region">
+      {notice ? (
+        <p class={`ld-notice ld-notice-${notice.tone}`}>
+          {notice.tone === 'refused' ? <strong>Not done:</strong> : null}{' '}
+          <span>{notice.text}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

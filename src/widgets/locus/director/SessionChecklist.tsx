@@ -1,0 +1,92 @@
+/**
+ * The Director's Pre-Session Checklist as checkboxes that remember their ticks (saved in this
+ * browser, shared by open tabs) for the session being prepared. "Start a new session" clears
+ * them, with Undo. The items are the text's, word for word (`PRE_SESSION_CHECKLIST`).
+ *
+ * Place it with `<SessionChecklist client:only="preact" />`: it reads the saved ticks.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { checklistProgress, PRE_SESSION_CHECKLIST, type ChecklistItemId } from '../../../rules/locus';
+import { $checklist, $checklistNotice, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../stores/locus/checklist';
+import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Notice from '../tracker/Notice';
+import directorCss from './director.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('director', directorCss);
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+export default function SessionChecklist({ id = 'session-checklist', headingLevel = 4, title = 'Pre-session checklist' }: Props) {
+  const ticked = useStore($checklist);
+  const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const progress = checklistProgress(ticked);
+
+  useEffect(() => {
+    if (cleared && cleared.length > 0) undoButton.current?.focus();
+  }, [cleared]);
+
+  const newSession = () => setCleared(startNewSession());
+
+  const toggle = (item: ChecklistItemId) => {
+    toggleChecklistTick(item);
+    setCleared(null);
+  };
+
+  const undo = () => {
+    if (!cleared) return;
+    restoreChecklist(cleared);
+    setCleared(null);
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} class="tool ld-tool" aria-labelledby={headingId} data-pagefind-ignore>
+      <Heading level={headingLevel} id={headingId} class="ld-heading">
+        {title}
+      </Heading>
+      <p class="ld-intro">Tick each item as it is ready. The ticks are saved in this browser until you start a new session.</p>
+      <Notice $notice={$checklistNotice} />
+      <p class="ld-progress" role="status">
+        {progress.complete ? `All ${progress.total} ready.` : `${progress.done} of ${progress.total} ready.`}
+      </p>
+      <ul class="ld-checklist" aria-labelledby={headingId}>
+        {PRE_SESSION_CHECKLIST.map((item) => (
+          <li key={item.id}>
+            <label class="ld-check">
+              <input type="checkbox" checked={ticked.includes(item.id)} onChange={() => toggle(item.id)} />
+              <span>{item.text}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div class="ld-actions">
+        <button type="button" class="text-button" onClick={newSession}>
+          Start a new session
+        </button>
+      </div>
+      {cleared ? (
+        <p class="ld-undo" role="status">
+          {cleared.length === 0 ? (
+            'Nothing was ticked: the checklist is ready for a new session.'
+          ) : (
+            <>
+              <span>
+                {cleared.length} tick{cleared.length === 1 ? '' : 's'} cleared for a new session.
+              </span>
+              <button ref={undoButton} type="button" class="text-button" onClick={undo}>
+                Undo
+              </button>
+            </>
+          )}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * One of the Director's inspiration generators (Haunt, Monster concept, Layer description
+ * prompt, Spot Effect), chosen by the `generator` prop. Its tables are the site's own writing
+ * (content/locus/generators/*.json, loaded on demand and validated); "Vice" parts roll on the
+ * Director's Vice list. A result is shown at once; each part can be re-rolled or locked,
+ * "Generate" rolls every unlocked part, and the result can be copied or sent to the roll log.
+ *
+ * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
+ * list comes from `$vices`. Place with `<InspirationGenerator client:only="preact" generator="haunt" />`.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  choosePart,
+  describeResultDice,
+  describeResultRolls,
+  formatResultLine,
+  formatResultText,
+  generate,
+  lockParts,
+  parseGenerator,
+  rerollPart,
+  sumResultRolls,
+  type Generator,
+  type GeneratorResult,
+} from '../../../rules/locus/generators';
+import { browserRng } from '../../../lib/browser-rng';
+import { withBase } from '../../../lib/navigation';
+import { $vices } from '../../../stores/locus/vices';
+import { addRoll } from '../../../stores/roll-log';
+import Heading, { type HeadingLevel } from '../tracker/Heading';
+import generatorsCss from './generators.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('generators', generatorsCss);
+
+export type GeneratorId = 'haunt' | 'monster-concept' | 'layer-prompt' | 'spot-effect';
+
+/** Each generator's tables are their own chunk, so a page loads only the one it shows. */
+const LOADERS: Readonly<Record<GeneratorId, () => Promise<{ default: unknown }>>> = {
+  haunt: () => import('../../../../content/locus/generators/haunt.json'),
+  'monster-concept': () => import('../../../../content/locus/generators/monster-concept.json'),
+  'layer-prompt': () => import('../../../../content/locus/generators/layer-prompt.json'),
+  'spot-effect': () => import('../../../../content/locus/generators/spot-effect.json'),
+};
+
+export const INSPIRATION_LABEL = 'Inspiration tables written for this site; the original’s are not available.';
+const VICE_LIST_HREF = withBase(import.meta.env.BASE_URL, 'locus/haunts-and-monsters/#vice-list');
+
+interface Props {
+  readonly generator: GeneratorId;
+  /** Prefix for element ids; unique on the page. */
+  readonly id?: string;
+  readonly headingLevel?: 3 | 4 | 5;
+  /** Where "edit the Vice list" links to. */
+  readonly viceListHref?: string;
+}
+
+type Loaded = { readonly state: 'loading' } | { readonly state: 'ready'; readonly generator: Generator } | { readonly state: 'error'; readonly message: string };
+
+interface Status {
+  readonly serial: number;
+  readonly text: string;
+}
+
+export default function InspirationGenerator({ generator: generatorId, id = `gen-${generatorId}`, headingLevel = 4, viceListHref = VICE_LIST_HREF }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const vices = useStore($vices);
+
+  useEffect(() => {
+    let current = true;
+    const load = LOADERS[generatorId];
+    if (!load) {
+      setLoaded({ state: 'error', message: `There is no generator called "${String(generatorId)}".` });
+      return;
+    }
+    load().then(
+      (module) => {
+        if (!current) return;
+        const parsed = parseGenerator(module.default);
+        setLoaded(parsed.ok ? { state: 'ready', generator: parsed.value } : { state: 'error', message: `The tables could not be read: ${parsed.error.message}` });
+      },
+      () => current && setLoaded({ state: 'error', message: 'The tables could not be loaded. Check the connection and reload the page.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [generatorId]);
+
+  if (loaded.state !== 'ready') {
+    return (
+      <section class="tool gen-tool" data-pagefind-ignore aria-labelledby={`${id}-heading`} id={id}>
+        <Heading level={headingLevel as HeadingLevel} id={`${id}-heading`} class="gen-heading">
+          Inspiration tables
+        </Heading>
+        {loaded.state === 'loading' ? <p class="gen-hint">Loading the tables…</p> : <p class="field-error" role="alert">{loaded.message}</p>}
+      </section>
+    );
+  }
+  return <GeneratorPanel generator={loaded.generator} vices={vices} id={id} headingLevel={headingLevel as HeadingLevel} viceListHref={viceListHref} />;
+}
+
+interface PanelProps {
+  readonly generator: Generator;
+  readonly vices: readonly string[];
+  readonly id: string;
+  readonly headingLevel: HeadingLevel;
+  readonly viceListHref: string;
+}
+
+function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: PanelProps) {
+  const context = { vices };
+  const [result, setResult] = useState<GeneratorResult>(() => generate(generator, browserRng, {}, context));
+  const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState<Status | null>(null);
+  const [fallback, setFallback] = useState<string | null>(null);
+  const fallbackRef = useRef<HTMLTextAreaElement>(null);
+  const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
+  const unlocked = generator.parts.length - locked.size;
+
+  const say = (text: string) => setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
+
+  useEffect(() => {
+    if (fallback !== null) fallbackRef.current?.select();
+  }, [fallback]);
+
+  function generateAll() {
+    const next = generate(generator, browserRng, lockParts(result, locked), context);
+    setResult(next);
+    setFallback(null);
+    say(`Rolled: ${formatResultLine(next)}`);
+  }
+
+  function reroll(partId: string) {
+    const next = rerollPart(generator, result, partId, browserRng, context);
+    setResult(next);
+    setFallback(null);
+    const part = next.parts.find((roll) => roll.partId === partId);
+    if (part) say(`${part.label} re-rolled: ${part.text}`);
+  }
+
+  function toggleLock(partId: string) {
+    setLocked((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(partId)) next.add(partId);
+      return next;
+    });
+  }
+
+  function choose(partId: string, face: number) {
+    const next = choosePart(generator, result, partId, face, context);
+    setResult(next);
+    setLocked((previous) => new Set(previous).add(partId));
+    const part = next.parts.find((roll) => roll.partId === partId);
+    if (part) say(`${part.label} set to ${part.text} and locked.`);
+  }
+
+  async function copy() {
+    const text = formatResultText(generator, result);
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setFallback(null);
+      say('Copied to the clipboard.');
+    } catch {
+      setFallback(text);
+      say('The browser did not allow copying: the text is selected below, copy it from there.');
+    }
+  }
+
+  function log() {
+    addRoll({
+      source: `Locus: ${generator.title}`,
+      href: typeof location === 'undefined' ? undefined : `${location.pathname}#${id}`,
+      expression: describeResultDice(result),
+      detail: describeResultRolls(result),
+      total: sumResultRolls(result),
+      result: formatResultLine(result),
+    });
+    say('Added to the roll log.');
+  }
+
+  return (
+    <section class="tool gen-tool" data-pagefind-ignore aria-labelledby={`${id}-heading`} id={id}>
+      <Heading level={headingLevel} id={`${id}-heading`} class="gen-heading">
+        {generator.heading}
+      </Heading>
+      <p class="gen-label">{INSPIRATION_LABEL}</p>
+      <p class="gen-hint">{generator.note}</p>
+
+      <ol class="gen-parts" aria-label={`${generator.title}: the parts of the result`}>
+        {generator.parts.map((part) => {
+          const roll = result.parts.find((candidate) => candidate.partId === part.id);
+          const isLocked = locked.has(part.id);
+          const labelId = `${id}-${part.id}-label`;
+          const viceFace = part.kind === 'vice' && roll ? vices.indexOf(roll.text) + 1 : 0;
+          return (
+            <li key={part.id} class={`gen-part${isLocked ? ' is-locked' : ''}`}>
+              <div class="gen-part-head">
+                <span id={labelId} class="gen-part-label">
+                  {part.label}
+                </span>
+                <span class="gen-part-roll">
+                  {roll ? `${roll.die}: ${roll.roll}` : ''}
+                  {isLocked ? ' · locked' : ''}
+                </span>
+              </div>
+              <p class="gen-part-text">{roll?.text ?? '—'}</p>
+              {part.kind === 'vice' ? (
+                <div class="gen-vice-choice">
+                  <div class="field">
+                    <label for={`${id}-${part.id}-choose`}>Choose the {part.label}</label>
+                    <select id={`${id}-${part.id}-choose`} value={viceFace === 0 ? '' : String(viceFace)} onChange={(event) => {
+                      const face = Number(event.currentTarget.value);
+                      if (face > 0) choose(part.id, face);
+                    }}>
+                      {viceFace === 0 ? <option value="">{roll ? `${roll.text} (not in the list now)` : 'Choose'}</option> : null}
+                      {vices.map((vice, index) => (
+                        <option key={vice} value={String(index + 1)}>
+                          {index + 1}. {vice}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <p class="gen-hint">
+                    Rolled on your Vice list ({vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}). <a href={viceListHref}>Edit the Vice list</a>
+                  </p>
+                </div>
+              ) : null}
+              <div class="gen-part-actions">
+                <button type="button" class="text-button" aria-label={`Re-roll ${part.label}`} onClick={() => reroll(part.id)}>
+                  Re-roll
+                </button>
+                <button type="button" class="text-button gen-lock" aria-pressed={isLocked} aria-label={`Lock ${part.label}`} onClick={() => toggleLock(part.id)}>
+                  <span class="gen-lock-box" aria-hidden="true" />
+                  Lock
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div class="gen-actions">
+        <button type="button" class="primary-button" aria-describedby={`${id}-generate-hint`} onClick={generateAll}>
+          Generate
+        </button>
+        <button type="button" class="text-button" onClick={() => void copy()}>
+          Copy
+        </button>
+        <button type="button" class="text-button" onClick={log}>
+          Add to the roll log
+        </button>
+      </div>
+      <p id={`${id}-generate-hint`} class="gen-hint">
+        {locked.size === 0
+          ? 'Generate rolls every part.'
+          : unlocked === 0
+            ? 'Every part is locked: Generate keeps them all. Unlock a part to roll it.'
+            : `Generate rolls the ${unlocked} unlocked ${unlocked === 1 ? 'part' : 'parts'} and keeps the ${locked.size} locked.`}
+        {hasVicePart ? ' Choosing a Vice locks it.' : ''}
+      </p>
+      <p class="gen-status" role="status">
+        {status ? <span key={status.serial}>{status.text}</span> : null}
+      </p>
+      {fallback !== null ? (
+        <div class="field gen-fallback">
+          <label for={`${id}-copy-text`}>The result, to copy by hand</label>
+          <textarea id={`${id}-copy-text`} ref={fallbackRef} readOnly rows={Math.min(10, fallback.split('\n').length + 1)} value={fallback} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

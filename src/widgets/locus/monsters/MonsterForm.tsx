@@ -1,0 +1,227 @@
+/**
+ * The builder's form for one saved Monster: who and what it manifests, the four active
+ * Attributes with descriptors, Weakness, Behaviour, Inflictions and Death's Door, and its live
+ * threat. Every change is saved at once through `onChange` (the Monsters store).
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  MONSTER_ATTRIBUTE_HINTS,
+  MONSTER_ATTRIBUTE_LABELS,
+  MONSTER_ATTRIBUTES,
+  MONSTER_DEFAULT_VICES,
+  MONSTER_DESCRIPTOR_LABELS,
+  MONSTER_TEXT_LIMITS,
+  monsterDisplayName,
+  monsterThreatInput,
+  scoreThreat,
+  setMonsterAttribute,
+  type Monster,
+} from '../../../rules/locus';
+import { $cast } from '../../../stores/locus/cast';
+import CharacterPicker from '../CharacterPicker';
+import Heading, { deeper, type HeadingLevel } from '../tracker/Heading';
+import InflictionsEditor from './InflictionsEditor';
+import ThreatBreakdown from './ThreatBreakdown';
+import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
+
+interface Props {
+  readonly id: string;
+  readonly level: HeadingLevel;
+  readonly monster: Monster;
+  readonly onChange: (update: (monster: Monster) => Monster) => void;
+}
+
+/** Ids of one Monster's fields start with this (nothing else in the builder does). */
+export function monsterFieldBase(id: string, monsterId: string): string {
+  return `${id}-m-${monsterId}`;
+}
+
+type TextField = 'name' | 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
+
+function TextInput({ id, label, field, monster, onChange, hint, list, placeholder }: {
+  id: string;
+  label: string;
+  field: TextField;
+  monster: Monster;
+  onChange: Props['onChange'];
+  hint?: string;
+  list?: string;
+  placeholder?: string;
+}) {
+  const inputId = `${id}-${field}`;
+  return (
+    <div class="field">
+      <label for={inputId}>{label}</label>
+      <input
+        id={inputId}
+        type="text"
+        list={list}
+        placeholder={placeholder}
+        maxLength={MONSTER_TEXT_LIMITS[field]}
+        value={monster[field]}
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        onInput={(event) => {
+          const value = event.currentTarget.value;
+          onChange((current) => ({ ...current, [field]: value }));
+        }}
+      />
+      {hint ? (
+        <p id={`${inputId}-hint`} class="lm-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function MonsterForm({ id, level, monster, onChange }: Props) {
+  const cast = useStore($cast);
+  const [pickedId, setPickedId] = useState<string | undefined>(undefined);
+  const [pickMessage, setPickMessage] = useState('');
+  const [doorInvalid, setDoorInvalid] = useState(false);
+  const score = scoreThreat(monsterThreatInput(monster));
+  const base = monsterFieldBase(id, monster.id);
+
+  const pick = (characterId: string | undefined) => {
+    setPickedId(characterId);
+    const character = cast.characters.find((candidate) => candidate.id === characterId);
+    if (!character) return;
+    const name = character.name.trim();
+    const fillHaunt = monster.haunt.trim() === '' && character.haunt.trim() !== '';
+    onChange((current) => ({ ...current, character: name, ...(fillHaunt ? { haunt: character.haunt.trim() } : {}) }));
+    setPickMessage(`Filled in ${name || 'the character'}${fillHaunt ? ' and their Haunt' : ''} from the Cast.`);
+  };
+
+  return (
+    <div class="lm-form">
+      <fieldset class="lm-fieldset">
+        <legend>Who and what it manifests</legend>
+        <div class="lm-grid">
+          <TextInput id={base} label="Monster name" field="name" monster={monster} onChange={onChange} />
+          <TextInput id={base} label="Character whose Haunt it manifests" field="character" monster={monster} onChange={onChange} />
+          {cast.characters.length > 0 ? (
+            <div>
+              <CharacterPicker id={`${base}-pick`} label="Or fill from the Cast" noneLabel="Choose a Cast member" value={pickedId} onChange={pick} />
+              <p class="lm-hint lm-live" role="status">
+                {pickMessage}
+              </p>
+            </div>
+          ) : null}
+          <TextInput id={base} label="Haunt (the past wrong)" field="haunt" monster={monster} onChange={onChange} />
+          <TextInput
+            id={base}
+            label="Vice"
+            field="vice"
+            monster={monster}
+            onChange={onChange}
+            list={`${base}-vices`}
+            hint="Suggestions: the seven classic vices, a default (the text does not list its Vices). Type any other."
+          />
+        </div>
+        <datalist id={`${base}-vices`}>
+          {MONSTER_DEFAULT_VICES.map((vice) => (
+            <option key={vice} value={vice} />
+          ))}
+        </datalist>
+        <div class="field">
+          <label for={`${base}-description`}>Description</label>
+          <textarea
+            id={`${base}-description`}
+            rows={4}
+            maxLength={MONSTER_TEXT_LIMITS.description}
+            value={monster.description}
+            onInput={(event) => {
+              const description = event.currentTarget.value;
+              onChange((current) => ({ ...current, description }));
+            }}
+          />
+        </div>
+        <label class="lm-check">
+          <input type="checkbox" checked={monster.locusMonster} onChange={(event) => {
+            const locusMonster = event.currentTarget.checked;
+            onChange((current) => ({ ...current, locusMonster }));
+          }} />
+          <span>The Locus' own Monster (bottom Layer only; should be Very Strong)</span>
+        </label>
+      </fieldset>
+
+      <fieldset class="lm-fieldset">
+        <legend>Active Attributes (1 best, 5 worst)</legend>
+        <div class="lm-attributes">
+          {MONSTER_ATTRIBUTES.map((attribute) => {
+            const entry = monster.attributes[attribute];
+            const label = MONSTER_ATTRIBUTE_LABELS[attribute];
+            return (
+              <div key={attribute} class="lm-attribute">
+                <RatingField
+                  id={`${base}-${attribute}`}
+                  label={label}
+                  value={entry.rating}
+                  allowUnset
+                  hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
+                  onChange={(rating) => onChange((current) => setMonsterAttribute(current, attribute, { rating }))}
+                />
+                <div class="field">
+                  <label for={`${base}-${attribute}-descriptor`}>
+                    {label} descriptor ({MONSTER_DESCRIPTOR_LABELS[attribute]})
+                  </label>
+                  <input
+                    id={`${base}-${attribute}-descriptor`}
+                    type="text"
+                    maxLength={MONSTER_TEXT_LIMITS.descriptor}
+                    value={entry.descriptor}
+                    onInput={(event) => {
+                      const descriptor = event.currentTarget.value;
+                      onChange((current) => setMonsterAttribute(current, attribute, { descriptor }));
+                    }}
+                  />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset class="lm-fieldset">
+        <legend>Weakness, Behaviour and Death's Door</legend>
+        <div class="lm-grid">
+          <TextInput id={base} label="Weakness" field="weakness" monster={monster} onChange={onChange} hint="+1 to attacking Characters when triggered. Scores no threat." />
+          <TextInput
+            id={base}
+            label="Behaviour"
+            field="behaviour"
+            monster={monster}
+            onChange={onChange}
+            placeholder="Stalking, Opportunistic, Insidious…"
+            hint="General attitude and attack pattern. The kind scores no threat; how likely it is to chase does."
+          />
+          <ChaseLikelihoodField id={`${base}-chase-likelihood`} value={monster.chaseLikelihood} onChange={(chaseLikelihood) => onChange((current) => ({ ...current, chaseLikelihood }))} />
+          <DeathsDoorField
+            key={monster.id}
+            id={`${base}-deaths-door`}
+            value={monster.deathsDoorSegments}
+            onChange={(segments) => {
+              setDoorInvalid(segments === null);
+              if (segments !== null) onChange((current) => ({ ...current, deathsDoorSegments: segments }));
+            }}
+          />
+        </div>
+      </fieldset>
+
+      <InflictionsEditor id={`${base}-infliction`} monster={monster} onChange={onChange} />
+
+      <section class="lm-section" aria-labelledby={`${base}-threat-title`}>
+        <Heading level={deeper(level)} id={`${base}-threat-title`} class="lm-subtitle">
+          Threat of {monsterDisplayName(monster)}
+        </Heading>
+        <ThreatBreakdown
+          id={`${base}-threat`}
+          score={doorInvalid ? null : score}
+          problem={`Fix the Death's Door size to see the total (the card keeps ${monster.deathsDoorSegments} segments until then).`}
+          locusMonster={monster.locusMonster}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The Monster Threat Calculator: Attack, Chase, Search and Resist (1-5 or null), how likely the
+ * behaviour is to chase, any number of Inflictions by difficulty, and Death's Door size. Shows
+ * every contribution line by line, the total and the grade, updating as the inputs change; says
+ * whether a Monster marked as the Locus' own is Very Strong, as it should be.
+ *
+ * Nothing is saved: place with `<ThreatCalculator client:visible />` (it renders on the server).
+ * `headingLevel` is the level of its own heading (4 under an h3).
+ */
+import { useState } from 'preact/hooks';
+import {
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  INFLICTION_POINTS,
+  MAX_INFLICTIONS,
+  MONSTER_ATTRIBUTE_HINTS,
+  MONSTER_ATTRIBUTE_LABELS,
+  MONSTER_ATTRIBUTES,
+  scoreThreat,
+  type ChaseLikelihood,
+  type Difficulty,
+  type MonsterAttribute,
+  type MonsterRating,
+} from '../../../rules/locus';
+import Heading, { type HeadingLevel } from '../tracker/Heading';
+import ThreatBreakdown from './ThreatBreakdown';
+import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
+import './monsters.css';
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: 2 | 3 | 4 | 5;
+  readonly title?: string;
+}
+
+interface InflictionRow {
+  /** Stable key for the row, so removing one keeps the others' focus and values. */
+  readonly key: number;
+  readonly difficulty: Difficulty;
+}
+
+export default function ThreatCalculator({ id = 'threat-calculator', headingLevel = 4, title = 'Threat calculator' }: Props) {
+  const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({ attack: 3, chase: 3, search: 3, resist: 3 });
+  const [chase, setChase] = useState<ChaseLikelihood>('none');
+  const [inflictions, setInflictions] = useState<readonly InflictionRow[]>([]);
+  const [nextKey, setNextKey] = useState(1);
+  const [deathsDoor, setDeathsDoor] = useState<number | null>(3);
+  const [locusMonster, setLocusMonster] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const score = deathsDoor === null ? null : scoreThreat({ attributes, chaseLikelihood: chase, inflictions: inflictions.map((row) => row.difficulty), deathsDoorSegments: deathsDoor });
+
+  const addRow = () => {
+    if (inflictions.length >= MAX_INFLICTIONS) {
+      setMessage(`At most ${MAX_INFLICTIONS} Inflictions here.`);
+      return;
+    }
+    setInflictions([...inflictions, { key: nextKey, difficulty: 'medium' }]);
+    setNextKey(nextKey + 1);
+    setMessage(`Infliction ${inflictions.length + 1} added (Medium).`);
+    // Move to the new row's difficulty so keyboard users can set it at once.
+    requestAnimationFrame(() => document.getElementById(`${id}-infliction-${nextKey}`)?.focus());
+  };
+
+  const removeRow = (key: number, index: number) => {
+    setInflictions(inflictions.filter((row) => row.key !== key));
+    setMessage(`Infliction ${index + 1} removed.`);
+    requestAnimationFrame(() => document.getElementById(`${id}-add-infliction`)?.focus());
+  };
+
+  return (
+    <section id={id} class="tool lm-tool" aria-labelledby={`${id}-title`} data-pagefind-ignore>
+      <Heading level={headingLevel as HeadingLevel} id={`${id}-title`} class="lm-title">
+        {title}
+      </Heading>
+      <p class="lm-hint">Set the Monster's numbers; the total and grade follow as you change them.</p>
+
+      <fieldset class="lm-fieldset">
+        <legend>Active Attributes (1 best, 5 worst)</legend>
+        <div class="lm-grid">
+          {MONSTER_ATTRIBUTES.map((attribute) => (
+            <RatingField
+              key={attribute}
+              id={`${id}-${attribute}`}
+              label={MONSTER_ATTRIBUTE_LABELS[attribute]}
+              value={attributes[attribute]}
+              hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
+              onChange={(rating) => setAttributes({ ...attributes, [attribute]: rating ?? null })}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div class="lm-grid">
+        <ChaseLikelihoodField id={`${id}-chase-likelihood`} value={chase} onChange={setChase} />
+        <DeathsDoorField id={`${id}-deaths-door`} value={3} onChange={setDeathsDoor} />
+      </div>
+
+      <fieldset class="lm-fieldset">
+        <legend>Inflictions ({inflictions.length})</legend>
+        <p class="lm-hint">Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.</p>
+        {inflictions.length > 0 ? (
+          <ol class="lm-rows">
+            {inflictions.map((row, index) => (
+              <li key={row.key} class="lm-row">
+                <div class="field">
+                  <label for={`${id}-infliction-${row.key}`}>Infliction {index + 1} difficulty</label>
+                  <select
+                    id={`${id}-infliction-${row.key}`}
+                    value={row.difficulty}
+                    onChange={(event) => {
+                      const difficulty = event.currentTarget.value as Difficulty;
+                      setInflictions(inflictions.map((candidate) => (candidate.key === row.key ? { ...candidate, difficulty } : candidate)));
+                    }}
+                  >
+                    {DIFFICULTIES.map((difficulty) => (
+                      <option key={difficulty} value={difficulty}>
+                        {DIFFICULTY_LABELS[difficulty]} (+{INFLICTION_POINTS[difficulty]})
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="button" class="text-button lm-remove" onClick={() => removeRow(row.key, index)}>
+                  Remove Infliction {index + 1}
+                </button>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <button id={`${id}-add-infliction`} type="button" class="text-button" onClick={addRow}>
+          Add an Infliction
+        </button>
+        <p class="lm-hint lm-live" role="status">
+          {message}
+        </p>
+      </fieldset>
+
+      <label class="lm-check">
+        <input type="checkbox" checked={locusMonster} onChange={(event) => setLocusMonster(event.currentTarget.checked)} />
+        <span>This is the Locus' own Monster</span>
+      </label>
+
+      <ThreatBreakdown id={id} score={score} problem="Fix the Death's Door size to see the total." locusMonster={locusMonster} />
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const HAUNTS_PAGE = 'locus/haunts-and-monsters/';
+const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+const VICES_KEY = 'rules-at-hand:locus-vices';
+const CLASSIC = ['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth'];
+const INSPIRATION_LABEL = 'Inspiration tables written for this site; the original’s are not available.';
+
+interface GeneratorCase {
+  readonly name: string;
+  readonly page: string;
+  readonly heading: string;
+  readonly title: string;
+  readonly parts: readonly string[];
+  readonly dice: string;
+  /** A d20 part, re-rolled in the tests. */
+  readonly reroll: string;
+}
+
+const GENERATORS: readonly GeneratorCase[] = [
+  {
+    name: 'Haunt',
+    page: HAUNTS_PAGE,
+    heading: 'Roll a Haunt',
+    title: 'Haunt generator',
+    parts: ['Vice', 'The wrong', 'Who was hurt', 'When it happened', 'How you buried it', 'What was left behind'],
+    dice: 'd7, d20, d12, d12, d12, d20',
+    reroll: 'The wrong',
+  },
+  {
+    name: 'Monster concept',
+    page: HAUNTS_PAGE,
+    heading: 'Roll a Monster concept',
+    title: 'Monster concept generator',
+    parts: ['Vice', 'Emotion', 'Form', 'Telling detail', 'Sign of its coming', 'How it hunts', 'Keywords'],
+    dice: 'd7, d20, d20, d20, d12, d12, d20',
+    reroll: 'Form',
+  },
+  {
+    name: 'Layer description prompt',
+    page: 'locus/the-world/',
+    heading: 'Roll a Layer description',
+    title: 'Layer description prompt',
+    parts: ['Sight', 'Sound', 'Smell', 'Touch', 'Taste', 'Vibe'],
+    dice: 'd20, d20, d20, d20, d12, d20',
+    reroll: 'Sight',
+  },
+  {
+    name: 'Spot Effect',
+    page: 'locus/directing/',
+    heading: 'Roll a Spot Effect',
+    title: 'Spot Effect generator',
+    parts: ['Vice', 'When it comes', 'What they perceive', 'How it points at the Haunt', 'How it ends'],
+    dice: 'd7, d12, d20, d12, d12',
+    reroll: 'What they perceive',
+  },
+];
+
+function tool(page: Page, heading: string): Locator {
+  return page.getByRole('region', { name: heading });
+}
+
+function partItems(generator: Locator): Locator {
+  return generator.getByRole('list', { name: /the parts of the result/ }).getByRole('listitem');
+}
+
+function part(generator: Locator, label: string): Locator {
+  return partItems(generator).filter({ has: generator.page().getByText(label, { exact: true }) });
+}
+
+/** The text of every part, in order (each part's first paragraph is its rolled text). */
+async function readParts(generator: Locator): Promise<string[]> {
+  const items = await partItems(generator).all();
+  return Promise.all(items.map(async (item) => (await item.locator('p').first().textContent())?.trim() ?? ''));
+}
+
+async function storedLog(page: Page): Promise<{ source: string; expression: string; detail: string; result?: string; href?: string }[]> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries, ROLL_LOG_KEY);
+}
+
+async function open(page: Page, generatorCase: GeneratorCase): Promise<Locator> {
+  await page.goto(generatorCase.page);
+  const generator = tool(page, generatorCase.heading);
+  await expect(partItems(generator)).toHaveCount(generatorCase.parts.length);
+  return generator;
+}
+
+for (const generatorCase of GENERATORS) {
+  test.describe(`the ${generatorCase.name} generator`, () => {
+    test('is labelled as an inspiration table and shows a full result at once and after Generate', async ({ page }) => {
+      const generator = await open(page, generatorCase);
+      await expect(generator.getByText(INSPIRATION_LABEL)).toBeVisible();
+      for (const label of generatorCase.parts) await expect(part(generator, label)).toHaveCount(1);
+      const first = await readParts(generator);
+      expect(first.every((text) => text.length > 3 && text !== '—')).toBe(true);
+      await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+      await expect(generator.getByRole('status')).toContainText('Rolled:');
+      const second = await readParts(generator);
+      expect(second).toHaveLength(generatorCase.parts.length);
+      expect(second.every((text) => text.length > 3)).toBe(true);
+    });
+
+    test('re-rolls one part at a time and leaves the others as they were', async ({ page }) => {
+      const generator = await open(page, generatorCase);
+      const before = await readParts(generator);
+      const index = generatorCase.parts.indexOf(generatorCase.reroll);
+      const seen = new Set<string>();
+      for (let time = 0; time < 12; time += 1) {
+        await generator.getByRole('button', { name: `Re-roll ${generatorCase.reroll}` }).click();
+        await expect(generator.getByRole('status')).toContainText(`${generatorCase.reroll} re-rolled:`);
+        const now = await readParts(generator);
+        seen.add(now[index]!);
+        expect(now.filter((_, at) => at !== index)).toEqual(before.filter((_, at) => at !== index));
+      }
+      // Twelve rolls of a d20 all landing on one face would be a broken roller.
+      expect(seen.size).toBeGreaterThan(1);
+    });
+
+    test('keeps a locked part through many Generates and rolls the others', async ({ page }) => {
+      const generator = await open(page, generatorCase);
+      const index = generatorCase.parts.indexOf(generatorCase.reroll);
+      const lock = generator.getByRole('button', { name: `Lock ${generatorCase.reroll}` });
+      await expect(lock).toHaveAttribute('aria-pressed', 'false');
+      // By keyboard: Space toggles the lock.
+      await lock.focus();
+      await page.keyboard.press('Space');
+      await expect(lock).toHaveAttribute('aria-pressed', 'true');
+      await expect(generator.getByText(`Generate rolls the ${generatorCase.parts.length - 1} unlocked parts and keeps the 1 locked.`)).toBeVisible();
+      const kept = (await readParts(generator))[index];
+      const others = new Set<string>();
+      for (let time = 0; time < 10; time += 1) {
+        await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+        const now = await readParts(generator);
+        expect(now[index]).toBe(kept);
+        others.add(now.filter((_, at) => at !== index).join('|'));
+      }
+      expect(others.size).toBeGreaterThan(1);
+      await lock.click();
+      await expect(lock).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('sends the result to the roll log with the dice used', async ({ page }) => {
+      const generator = await open(page, generatorCase);
+      await generator.getByRole('button', { name: 'Add to the roll log' }).click();
+      await expect(generator.getByRole('status')).toHaveText('Added to the roll log.');
+      const texts = await readParts(generator);
+      const [entry] = await storedLog(page);
+      expect(entry?.source).toBe(`Locus: ${generatorCase.title}`);
+      expect(entry?.expression).toBe(generatorCase.dice);
+      expect(entry?.result).toBe(generatorCase.parts.map((label, at) => `${label}: ${texts[at]}`).join('; '));
+      expect(entry?.detail).toMatch(new RegExp(`^${generatorCase.parts[0]} d\\d+: \\d+, `));
+    });
+  });
+}
+
+test.describe('copying a result', () => {
+  test('copies the result to the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const generator = await open(page, GENERATORS[0]!);
+    await generator.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(generator.getByRole('status')).toHaveText('Copied to the clipboard.');
+    const texts = await readParts(generator);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(['Haunt generator', ...GENERATORS[0]!.parts.map((label, at) => `${label}: ${texts[at]}`)].join('\n'));
+  });
+
+  test('shows the text selected to copy by hand when the browser refuses the clipboard', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    });
+    const generator = await open(page, GENERATORS[2]!);
+    await generator.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(generator.getByRole('status')).toHaveText('The browser did not allow copying: the text is selected below, copy it from there.');
+    const fallback = generator.getByLabel('The result, to copy by hand');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveValue(/^Layer description prompt\nSight: .+\nSound: .+\nSmell: .+\nTouch: .+\nTaste: .+\nVibe: .+$/);
+    await expect(fallback).toBeFocused();
+  });
+});
+
+test.describe('the Vice list', () => {
+  test('starts as the classic seven, labelled as the default', async ({ page }) => {
+    await page.goto(HAUNTS_PAGE);
+    const list = tool(page, 'Your Vice list');
+    await expect(list.getByText('Default: the seven classic vices.')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveText(CLASSIC.map((vice) => new RegExp(vice)));
+    await expect(tool(page, 'Roll a Haunt').getByLabel('Choose the Vice')).toContainText('7. Sloth');
+  });
+
+  test('is edited, used by the Haunt generator, and still there after a reload', async ({ page }) => {
+    await page.goto(HAUNTS_PAGE);
+    const list = tool(page, 'Your Vice list');
+    for (const vice of CLASSIC.slice(1)) await list.getByRole('button', { name: `Remove ${vice}` }).click();
+    await expect(list.getByRole('status')).toHaveText('Removed Sloth.');
+    await list.getByRole('button', { name: 'Remove Pride' }).click();
+    await expect(list.getByRole('status')).toHaveText('The list needs at least one Vice: add another before removing this one, or rename it.');
+
+    await list.getByRole('button', { name: 'Rename Pride' }).click();
+    await list.getByLabel('New name for Pride').fill('Cruelty');
+    await list.getByRole('button', { name: 'Save' }).click();
+    await expect(list.getByRole('status')).toHaveText('Renamed Pride to Cruelty.');
+    await list.getByLabel('Add a Vice').fill('Cowardice');
+    await list.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(list.getByText('Your own list: 2 Vices, changed from the default.')).toBeVisible();
+
+    // A name already there is refused at the field.
+    await list.getByLabel('Add a Vice').fill('cruelty');
+    await list.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(list.getByText('"Cruelty" is already in the list.')).toBeVisible();
+    await expect(list.getByLabel('Add a Vice')).toHaveAttribute('aria-invalid', 'true');
+
+    const haunt = tool(page, 'Roll a Haunt');
+    const vicePart = part(haunt, 'Vice');
+    for (let time = 0; time < 8; time += 1) {
+      await haunt.getByRole('button', { name: 'Generate', exact: true }).click();
+      await expect(vicePart.locator('p').first()).toHaveText(/^(Cruelty|Cowardice)$/);
+      await expect(vicePart).toContainText(/d2: [12]/);
+    }
+    await haunt.getByLabel('Choose the Vice').selectOption({ label: '2. Cowardice' });
+    await expect(vicePart.locator('p').first()).toHaveText('Cowardice');
+    await expect(haunt.getByRole('button', { name: 'Lock Vice' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tool(page, 'Roll a Monster concept').getByLabel('Choose the Vice')).toContainText('2. Cowardice');
+
+    await page.reload();
+    const reloaded = tool(page, 'Your Vice list');
+    await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
+    await expect(reloaded.getByText('Your own list: 2 Vices, changed from the default.')).toBeVisible();
+    await expect(part(tool(page, 'Roll a Haunt'), 'Vice').locator('p').first()).toHaveText(/^(Cruelty|Cowardice)$/);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), VICES_KEY)).toEqual({ version: 1, vices: ['Cruelty', 'Cowardice'] });
+
+    await reloaded.getByRole('button', { name: 'Reset to the classic seven' }).click();
+    await expect(reloaded.getByText('Default: the seven classic vices.')).toBeVisible();
+    await reloaded.getByRole('button', { name: 'Undo' }).click();
+    await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
+  });
+
+  test('sets aside unreadable saved data with a notice and falls back to the classic seven', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"vices":[]}'), VICES_KEY);
+    await page.goto(HAUNTS_PAGE);
+    const list = tool(page, 'Your Vice list');
+    await expect(list.getByRole('alert')).toContainText('The saved Vice list could not be read');
+    await expect(list.getByText('Default: the seven classic vices.')).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+    });
+
+    test('the Haunts and Monsters page with its generators used has no violations', async ({ page }) => {
+      const haunt = await open(page, GENERATORS[0]!);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await haunt.getByRole('button', { name: 'Lock The wrong' }).click();
+      await haunt.getByRole('button', { name: 'Generate', exact: true }).click();
+      const list = tool(page, 'Your Vice list');
+      await list.getByRole('button', { name: 'Remove Envy' }).click();
+      await list.getByRole('button', { name: 'Rename Pride' }).click();
+      await list.getByLabel('Add a Vice').fill('Pride');
+      await list.getByRole('button', { name: 'Add', exact: true }).click();
+      await tool(page, 'Roll a Monster concept').getByRole('button', { name: 'Lock Form' }).click();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    for (const generatorCase of [GENERATORS[2]!, GENERATORS[3]!]) {
+      test(`the ${generatorCase.name} page with its generator used has no violations`, async ({ page }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+        });
+        const generator = await open(page, generatorCase);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await generator.getByRole('button', { name: `Lock ${generatorCase.reroll}` }).click();
+        await generator.getByRole('button', { name: 'Copy', exact: true }).click();
+        await expect(generator.getByLabel('The result, to copy by hand')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of [HAUNTS_PAGE, 'locus/the-world/', 'locus/directing/']) {
+    test(`/${path} does not scroll sideways, and the generators' controls are at least 44 px tall`, async ({ page }) => {
+      await page.goto(path);
+      const generators = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Generate', exact: true }) });
+      await expect(generators.first()).toBeVisible();
+      if (path === HAUNTS_PAGE) {
+        const list = tool(page, 'Your Vice list');
+        await list.getByLabel('Add a Vice').fill('A very long Vice name that wraps around');
+        await list.getByRole('button', { name: 'Add', exact: true }).click();
+        await list.getByRole('button', { name: 'Rename Gluttony' }).click();
+      }
+      for (const generator of await generators.all()) {
+        await generator.getByRole('button', { name: 'Lock', exact: false }).first().click();
+        await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+      }
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      const tools = page.getByRole('region').filter({ has: page.getByRole('heading', { name: /^(Roll a |Your Vice list)/ }) });
+      for (const region of await tools.all()) {
+        const box = await region.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        for (const control of await region.locator('button:visible, select:visible, input:visible').all()) {
+          const controlBox = await control.boundingBox();
+          expect(controlBox!.height, (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+          expect(controlBox!.x + controlBox!.width).toBeLessThanOrEqual(390);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageHand,
+  cardsToNextLayer,
+  checkThresholds,
+  DEFAULT_LAYER_COUNT,
+  echoThreshold,
+  exampleLayerSettings,
+  exampleThresholds,
+  formatAverage,
+  formatCards,
+  isExampleSettings,
+  LayerSettingsSchema,
+  layerForHands,
+  layerForHandSize,
+  layerName,
+  middleLayer,
+  parseHandSize,
+  parseThreshold,
+  readLayers,
+  resizeThresholds,
+  wouldBecomeEcho,
+} from '../../../src/rules/locus/layers';
+
+const THREE = { layers: 3, thresholds: [3, 6] };
+
+describe('exampleThresholds', () => {
+  it('spaces n - 1 example thresholds 3 cards apart', () => {
+    expect(exampleThresholds(2)).toEqual([3]);
+    expect(exampleThresholds(3)).toEqual([3, 6]);
+    expect(exampleThresholds(6)).toEqual([3, 6, 9, 12, 15]);
+  });
+
+  it('refuses fewer than 2 or more than 6 Layers', () => {
+    expect(() => exampleThresholds(1)).toThrow(RangeError);
+    expect(() => exampleThresholds(7)).toThrow(/2 to 6 Layers/);
+    expect(() => exampleThresholds(2.5)).toThrow(RangeError);
+  });
+});
+
+describe('exampleLayerSettings and isExampleSettings', () => {
+  it('ships 3 Layers with the examples, and knows the Director changed them', () => {
+    expect(DEFAULT_LAYER_COUNT).toBe(3);
+    expect(exampleLayerSettings()).toEqual(THREE);
+    expect(isExampleSettings(THREE)).toBe(true);
+    expect(isExampleSettings({ layers: 3, thresholds: [2, 6] })).toBe(false);
+    expect(isExampleSettings(exampleLayerSettings(5))).toBe(true);
+    expect(isExampleSettings({ layers: 3, thresholds: [3] })).toBe(false);
+  });
+});
+
+describe('checkThresholds', () => {
+  it('accepts strictly increasing thresholds of at least 0', () => {
+    expect(checkThresholds([0, 2.5, 6])).toEqual([null, null, null]);
+  });
+
+  it('flags a threshold that is not more than the one before it, at that threshold', () => {
+    expect(checkThresholds([3, 3])).toEqual([null, 'Must be more than the threshold before it (3).']);
+    expect(checkThresholds([4, 2, 6])).toEqual([null, 'Must be more than the threshold before it (4).', null]);
+  });
+
+  it('flags negative, non-finite and over-precise thresholds', () => {
+    expect(checkThresholds([-1])).toEqual(['A threshold cannot be below 0 cards.']);
+    expect(checkThresholds([Number.NaN])).toEqual(['Enter a number of cards, such as 3 or 4.5.']);
+    expect(checkThresholds([2.555])).toEqual(['Use at most two decimal places.']);
+    expect(checkThresholds([0.29, 0.3])).toEqual([null, null]);
+    // A threshold after a broken one is judged on its own.
+    expect(checkThresholds([Number.NaN, 3])).toEqual(['Enter a number of cards, such as 3 or 4.5.', null]);
+  });
+});
+
+describe('LayerSettingsSchema', () => {
+  it('accepts 2 to 6 Layers with n - 1 valid thresholds', () => {
+    for (let layers = 2; layers <= 6; layers += 1) expect(LayerSettingsSchema.safeParse(exampleLayerSettings(layers)).success).toBe(true);
+  });
+
+  it('refuses a wrong Layer count, a wrong number of thresholds, or thresholds out of order', () => {
+    expect(LayerSettingsSchema.safeParse({ layers: 1, thresholds: [] }).success).toBe(false);
+    expect(LayerSettingsSchema.safeParse({ layers: 7, thresholds: [1, 2, 3, 4, 5, 6] }).success).toBe(false);
+    expect(LayerSettingsSchema.safeParse({ layers: 3, thresholds: [3] }).success).toBe(false);
+    expect(LayerSettingsSchema.safeParse({ layers: 3, thresholds: [6, 3] }).success).toBe(false);
+    expect(LayerSettingsSchema.safeParse({ layers: 2, thresholds: [-1] }).success).toBe(false);
+  });
+});
+
+describe('parseThreshold', () => {
+  it('reads whole and decimal numbers of cards, with a point or a comma', () => {
+    expect(parseThreshold('3')).toEqual({ ok: true, value: 3 });
+    expect(parseThreshold(' 4.5 ')).toEqual({ ok: true, value: 4.5 });
+    expect(parseThreshold('4,25')).toEqual({ ok: true, value: 4.25 });
+    expect(parseThreshold('.5')).toEqual({ ok: true, value: 0.5 });
+    expect(parseThreshold('0')).toEqual({ ok: true, value: 0 });
+  });
+
+  it('explains what is wrong with anything else', () => {
+    expect(parseThreshold('')).toMatchObject({ ok: false, error: { message: 'Enter a number of cards, such as 3 or 4.5.' } });
+    expect(parseThreshold('-2')).toMatchObject({ ok: false, error: { message: 'A threshold cannot be below 0 cards.' } });
+    expect(parseThreshold('three')).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
+    expect(parseThreshold('.')).toMatchObject({ ok: false });
+    expect(parseThreshold('1.234')).toMatchObject({ ok: false, error: { message: 'Use at most two decimal places.' } });
+  });
+});
+
+describe('parseHandSize', () => {
+  it('reads a whole number of cards from 0 to 52', () => {
+    expect(parseHandSize('0')).toEqual({ ok: true, value: 0 });
+    expect(parseHandSize(' 7 ')).toEqual({ ok: true, value: 7 });
+    expect(parseHandSize('52')).toEqual({ ok: true, value: 52 });
+  });
+
+  it('refuses blanks, negatives, fractions and more than the deck', () => {
+    expect(parseHandSize('')).toMatchObject({ ok: false, error: { message: 'Enter the number of cards in the Hand (0 or more).' } });
+    expect(parseHandSize('-1')).toMatchObject({ ok: false, error: { message: 'A Hand cannot hold fewer than 0 cards.' } });
+    expect(parseHandSize('2.5')).toMatchObject({ ok: false, error: { message: 'Enter a whole number of cards, such as 0 or 4.' } });
+    expect(parseHandSize('53')).toMatchObject({ ok: false, error: { message: 'A Hand cannot hold more than the 52 cards of the deck.' } });
+  });
+});
+
+describe('resizeThresholds', () => {
+  it('drops thresholds from the bottom when there are fewer Layers', () => {
+    expect(resizeThresholds([2, 5, 8], 3)).toEqual([2, 5]);
+  });
+
+  it('continues the last step when there are more Layers', () => {
+    expect(resizeThresholds([2, 5], 5)).toEqual([2, 5, 8, 11]);
+    expect(resizeThresholds([4], 3)).toEqual([4, 7]);
+    expect(resizeThresholds([], 3)).toEqual([3, 6]);
+    expect(resizeThresholds([1.1, 1.2], 4)).toEqual([1.1, 1.2, 1.3]);
+  });
+});
+
+describe('averageHand', () => {
+  it('averages the Hand sizes', () => {
+    expect(averageHand([2, 3, 5])).toEqual({ players: 3, totalCards: 10, average: 10 / 3 });
+  });
+
+  it('has no average with no players, and 0 with empty Hands', () => {
+    expect(averageHand([])).toEqual({ players: 0, totalCards: 0, average: null });
+    expect(averageHand([0, 0])).toEqual({ players: 2, totalCards: 0, average: 0 });
+  });
+
+  it('refuses a negative or fractional Hand size', () => {
+    expect(() => averageHand([-1])).toThrow(RangeError);
+    expect(() => averageHand([1.5])).toThrow(RangeError);
+  });
+});
+
+describe('formatAverage and formatCards', () => {
+  it('shows the average to one decimal and thresholds without trailing zeros', () => {
+    expect(formatAverage(10 / 3)).toBe('3.3');
+    expect(formatAverage(0)).toBe('0.0');
+    expect(formatAverage(2.25)).toBe('2.3');
+    expect(formatCards(4.5)).toBe('4.5');
+    expect(formatCards(3)).toBe('3');
+  });
+});
+
+describe('layerForHands', () => {
+  it('is the top Layer with zero cards or with no players', () => {
+    expect(layerForHands(0, 4, [3, 6])).toBe(1);
+    expect(layerForHands(0, 0, [3, 6])).toBe(1);
+  });
+
+  it('is the top Layer just below the first threshold, and the next Layer exactly at it', () => {
+    expect(layerForHands(8, 3, [3, 6])).toBe(1); // 2.67
+    expect(layerForHands(9, 3, [3, 6])).toBe(2); // exactly 3
+  });
+
+  it('stays in a Layer between two thresholds', () => {
+    expect(layerForHands(15, 3, [3, 6])).toBe(2); // 5
+    expect(layerForHands(17, 3, [3, 6])).toBe(2); // 5.67
+  });
+
+  it('is the bottom Layer at and above the last threshold', () => {
+    expect(layerForHands(18, 3, [3, 6])).toBe(3);
+    expect(layerForHands(60, 3, [3, 6])).toBe(3);
+  });
+
+  it('reads the exact average, not the rounded one', () => {
+    // 2.96 shows as "3.0" but is below 3.
+    expect(formatAverage(74 / 25)).toBe('3.0');
+    expect(layerForHands(74, 25, [3, 6])).toBe(1);
+  });
+
+  it('has no floating-point error at decimal thresholds', () => {
+    // 0.29 x 100 and 2.3 x 10 are not exact in floating point.
+    expect(layerForHands(29, 100, [0.29])).toBe(2);
+    expect(layerForHands(23, 10, [2.3])).toBe(2);
+    expect(layerForHands(22, 10, [2.3])).toBe(1);
+  });
+
+  it('treats a threshold of 0 as always reached', () => {
+    expect(layerForHands(0, 2, [0, 4])).toBe(2);
+  });
+});
+
+describe('layerForHandSize', () => {
+  it('places one Hand against the thresholds', () => {
+    expect(layerForHandSize(2, [3, 6])).toBe(1);
+    expect(layerForHandSize(3, [3, 6])).toBe(2);
+    expect(layerForHandSize(9, [3, 6])).toBe(3);
+  });
+});
+
+describe('cardsToNextLayer', () => {
+  it('counts the cards the whole Cast still needs: threshold x players minus the cards held', () => {
+    expect(cardsToNextLayer(7, 3, [3, 6])).toEqual({ layer: 2, threshold: 3, totalNeeded: 9, moreCards: 2 });
+    expect(cardsToNextLayer(0, 4, [3, 6])).toEqual({ layer: 2, threshold: 3, totalNeeded: 12, moreCards: 12 });
+  });
+
+  it('counts from exactly at a threshold to the next one', () => {
+    expect(cardsToNextLayer(9, 3, [3, 6])).toEqual({ layer: 3, threshold: 6, totalNeeded: 18, moreCards: 9 });
+  });
+
+  it('rounds a fractional total up to a whole card', () => {
+    expect(cardsToNextLayer(0, 3, [2.5])).toEqual({ layer: 2, threshold: 2.5, totalNeeded: 8, moreCards: 8 });
+    expect(cardsToNextLayer(22, 10, [2.3])).toEqual({ layer: 2, threshold: 2.3, totalNeeded: 23, moreCards: 1 });
+  });
+
+  it('is null in the bottom Layer and with no players', () => {
+    expect(cardsToNextLayer(18, 3, [3, 6])).toBeNull();
+    expect(cardsToNextLayer(0, 0, [3, 6])).toBeNull();
+  });
+});
+
+describe('middleLayer', () => {
+  it('is the middle Layer for an odd count and the deeper of the two middles for an even count', () => {
+    expect([2, 3, 4, 5, 6].map(middleLayer)).toEqual([2, 2, 3, 3, 4]);
+  });
+});
+
+describe('echoThreshold and wouldBecomeEcho', () => {
+  it('uses the threshold into the middle Layer', () => {
+    expect(echoThreshold(THREE)).toBe(3);
+    expect(echoThreshold({ layers: 2, thresholds: [4] })).toBe(4);
+    expect(echoThreshold({ layers: 4, thresholds: [2, 4, 6] })).toBe(4);
+    expect(echoThreshold({ layers: 5, thresholds: [2, 4, 6, 8] })).toBe(4);
+    expect(echoThreshold({ layers: 6, thresholds: [1, 2, 3, 4, 5] })).toBe(3);
+  });
+
+  it('makes an Echo of a Hand at or above that threshold, not below it', () => {
+    expect(wouldBecomeEcho(2, THREE)).toBe(false);
+    expect(wouldBecomeEcho(3, THREE)).toBe(true);
+    expect(wouldBecomeEcho(10, THREE)).toBe(true);
+    expect(wouldBecomeEcho(4, { layers: 3, thresholds: [4.5, 8] })).toBe(false);
+    expect(wouldBecomeEcho(5, { layers: 3, thresholds: [4.5, 8] })).toBe(true);
+  });
+
+  it('refuses settings without enough thresholds', () => {
+    expect(() => echoThreshold({ layers: 3, thresholds: [] })).toThrow(RangeError);
+  });
+});
+
+describe('readLayers', () => {
+  const hands = [
+    { id: 'ada', name: 'Ada', handSize: 4 },
+    { id: 'ben', name: 'Ben', handSize: 1 },
+    { id: 'cy', name: 'Cy', handSize: 3 },
+  ];
+
+  it('puts together the average, the Layer, the next Layer and the Echoes', () => {
+    const readout = readLayers(hands, THREE);
+    expect(readout).toMatchObject({ players: 3, totalCards: 8, layer: 1, layers: 3, middleLayer: 2, echoThreshold: 3 });
+    expect(readout.average).toBeCloseTo(8 / 3);
+    expect(readout.next).toEqual({ layer: 2, threshold: 3, totalNeeded: 9, moreCards: 1 });
+    expect(readout.echoes.map((hand) => hand.name)).toEqual(['Ada', 'Cy']);
+  });
+
+  it('works with no players', () => {
+    expect(readLayers([], THREE)).toMatchObject({ players: 0, average: null, layer: 1, next: null, echoes: [] });
+  });
+});
+
+describe('layerName', () => {
+  it('names the top and the bottom Layer', () => {
+    expect([1, 2, 3].map((layer) => layerName(layer, 3))).toEqual(['Layer 1 (top)', 'Layer 2', 'Layer 3 (bottom)']);
+  });
+});

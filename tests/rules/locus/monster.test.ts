@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addInfliction,
+  appendMonsters,
+  createMonsterDraft,
+  createMonsterList,
+  draftFromSample,
+  encodeMonsterFile,
+  MAX_INFLICTIONS,
+  MAX_SAVED_MONSTERS,
+  MONSTER_DEFAULT_VICES,
+  monsterDisplayName,
+  monsterDraftOf,
+  monsterFileName,
+  monsterThreatInput,
+  parseMonsterDraft,
+  parseMonsterList,
+  readMonsterFile,
+  removeInfliction,
+  SAMPLE_MONSTERS,
+  serializeMonsterList,
+  setMonsterAttribute,
+  updateInfliction,
+  withMonsterId,
+  type Monster,
+  type MonsterDraft,
+} from '../../../src/rules/locus/monster';
+import type { LocusResult } from '../../../src/rules/locus/errors';
+import { scoreThreat } from '../../../src/rules/locus/threat';
+import { readFileSync } from 'node:fs';
+
+function unwrap<T>(result: LocusResult<T>): T {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+function messageOf(result: LocusResult<unknown>): string {
+  if (result.ok) throw new Error('expected a refusal');
+  return result.error.message;
+}
+
+/** The worked example that totals 15 (Balanced), as a full Monster. */
+function buildMonster(): Monster {
+  let draft: MonsterDraft = createMonsterDraft({ name: 'The Choir', character: 'Ada', haunt: 'The fire at the mill', vice: 'Pride', description: 'Singing smoke.' });
+  draft = setMonsterAttribute(draft, 'attack', { rating: 2, descriptor: 'Burning' });
+  draft = setMonsterAttribute(draft, 'chase', { rating: 3, descriptor: 'Drifts' });
+  draft = setMonsterAttribute(draft, 'search', { rating: 2, descriptor: 'Hears heartbeats' });
+  draft = setMonsterAttribute(draft, 'resist', { rating: 3, descriptor: 'Smoke' });
+  draft = unwrap(addInfliction({ ...draft, chaseLikelihood: 'definite', deathsDoorSegments: 6, weakness: 'Water', behaviour: 'Stalking' }, { descriptor: 'Choking', attribute: 'frailty', condition: 'nauseated', difficulty: 'medium' }));
+  return withMonsterId(draft, []);
+}
+
+describe('createMonsterDraft', () => {
+  it('starts blank, with no Attribute set and the smallest Death\'s Door', () => {
+    const draft = createMonsterDraft();
+    expect(draft.attributes.attack).toEqual({ descriptor: '' });
+    expect(draft.deathsDoorSegments).toBe(3);
+    expect(draft.locusMonster).toBe(false);
+    expect(scoreThreat(monsterThreatInput(draft)).grade).toBeNull();
+  });
+});
+
+describe('MONSTER_DEFAULT_VICES', () => {
+  it('is the seven classic vices', () => {
+    expect(MONSTER_DEFAULT_VICES).toEqual(['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth']);
+  });
+});
+
+describe('SAMPLE_MONSTERS', () => {
+  it("are the text's four sample descriptions, word for word", () => {
+    const page = readFileSync(new URL('../../../content/locus/haunts-and-monsters.mdx', import.meta.url), 'utf8');
+    expect(SAMPLE_MONSTERS).toHaveLength(4);
+    for (const sample of SAMPLE_MONSTERS) expect(page).toContain(sample.description);
+  });
+});
+
+describe('draftFromSample', () => {
+  it('fills the description only and leaves every number to the Director', () => {
+    const sample = SAMPLE_MONSTERS[3]!;
+    const draft = draftFromSample(sample);
+    expect(draft).toEqual(createMonsterDraft({ description: sample.description }));
+    expect(scoreThreat(monsterThreatInput(draft)).missing).toEqual(['attack', 'chase', 'search', 'resist']);
+  });
+});
+
+describe('monsterThreatInput', () => {
+  it('feeds the threat calculator: the worked example is 15, Balanced', () => {
+    const score = scoreThreat(monsterThreatInput(buildMonster()));
+    expect(score.total).toBe(15);
+    expect(score.grade?.label).toBe('Balanced');
+  });
+});
+
+describe('setMonsterAttribute', () => {
+  it('sets a rating, null, or back to unset, keeping the descriptor', () => {
+    const draft = setMonsterAttribute(createMonsterDraft(), 'chase', { rating: 4, descriptor: 'Crawls' });
+    expect(draft.attributes.chase).toEqual({ rating: 4, descriptor: 'Crawls' });
+    expect(setMonsterAttribute(draft, 'chase', { rating: null }).attributes.chase).toEqual({ rating: null, descriptor: 'Crawls' });
+    expect(setMonsterAttribute(draft, 'chase', { rating: undefined }).attributes.chase).toEqual({ descriptor: 'Crawls' });
+    expect(setMonsterAttribute(draft, 'chase', { descriptor: 'Slithers' }).attributes.chase).toEqual({ rating: 4, descriptor: 'Slithers' });
+  });
+});
+
+describe('addInfliction, updateInfliction, removeInfliction', () => {
+  it('adds with unique ids, changes and removes one', () => {
+    let draft = unwrap(addInfliction(createMonsterDraft()));
+    draft = unwrap(addInfliction(draft, { difficulty: 'hard' }));
+    expect(draft.inflictions.map((infliction) => infliction.id)).toEqual(['infliction-1', 'infliction-2']);
+    expect(draft.inflictions[0]).toEqual({ id: 'infliction-1', descriptor: '', attribute: 'clumsiness', condition: 'prone', difficulty: 'medium' });
+    draft = updateInfliction(draft, 'infliction-1', { condition: 'blinded', descriptor: 'Spitting' });
+    expect(draft.inflictions[0]).toMatchObject({ condition: 'blinded', descriptor: 'Spitting' });
+    draft = removeInfliction(draft, 'infliction-1');
+    expect(draft.inflictions.map((infliction) => infliction.id)).toEqual(['infliction-2']);
+    expect(unwrap(addInfliction(draft)).inflictions.map((infliction) => infliction.id)).toEqual(['infliction-2', 'infliction-2-2']);
+  });
+
+  it('refuses more than the limit', () => {
+    let draft = createMonsterDraft();
+    for (let index = 0; index < MAX_INFLICTIONS; index += 1) draft = unwrap(addInfliction(draft));
+    expect(addInfliction(draft)).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
+  });
+});
+
+describe('withMonsterId and monsterDraftOf', () => {
+  it('gives an id from the name, never one already taken, and takes it off again', () => {
+    expect(withMonsterId(createMonsterDraft({ name: 'The Choir' }), []).id).toBe('the-choir');
+    expect(withMonsterId(createMonsterDraft({ name: 'The Choir' }), ['the-choir']).id).toBe('the-choir-2');
+    expect(withMonsterId(createMonsterDraft(), []).id).toBe('monster');
+    const monster = buildMonster();
+    expect(monsterDraftOf(monster)).not.toHaveProperty('id');
+    expect(withMonsterId(monster, ['the-choir']).id).toBe('the-choir-2');
+  });
+});
+
+describe('monsterDisplayName', () => {
+  it('names an unnamed Monster', () => {
+    expect(monsterDisplayName({ name: '  ' })).toBe('Unnamed Monster');
+    expect(monsterDisplayName({ name: 'The Choir' })).toBe('The Choir');
+  });
+});
+
+describe('parseMonsterList', () => {
+  it('round-trips a list through JSON text', () => {
+    const list = { ...createMonsterList(), monsters: [buildMonster()] };
+    expect(unwrap(parseMonsterList(serializeMonsterList(list)))).toEqual(list);
+  });
+
+  it('names the first bad field and counts the others', () => {
+    const monster = buildMonster();
+    const broken = { version: 1, monsters: [{ ...monster, attributes: { ...monster.attributes, attack: { rating: 7, descriptor: '' } }, deathsDoorSegments: 4 }] };
+    expect(parseMonsterList(broken)).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'monsters[0].attributes.attack.rating' } });
+    expect(messageOf(parseMonsterList(broken))).toBe('monsters[0].attributes.attack.rating: expected at most 5 (and 1 more problem)');
+  });
+
+  it('refuses duplicate ids, unknown Conditions, a wrong version and bad JSON', () => {
+    const monster = buildMonster();
+    expect(messageOf(parseMonsterList({ version: 1, monsters: [monster, monster] }))).toBe('monsters[1].id: the id "the-choir" is used by two Monsters');
+    const badCondition = { ...monster, inflictions: [{ ...monster.inflictions[0], condition: 'grappled' }] };
+    expect(messageOf(parseMonsterList({ version: 1, monsters: [badCondition] }))).toMatch(/^monsters\[0\]\.inflictions\[0\]\.condition: /);
+    expect(messageOf(parseMonsterList({ version: 2, monsters: [] }))).toBe('version: expected version 1');
+    expect(messageOf(parseMonsterList('{"version":'))).toMatch(/^The Monster list is not valid JSON/);
+    expect(messageOf(parseMonsterList({ version: 1 }))).toBe('monsters: missing (expected array)');
+  });
+});
+
+describe('parseMonsterDraft', () => {
+  it('reads a Monster without an id and names a bad field', () => {
+    const draft = monsterDraftOf(buildMonster());
+    expect(unwrap(parseMonsterDraft(JSON.stringify(draft)))).toEqual(draft);
+    expect(messageOf(parseMonsterDraft({ ...draft, name: 5 }))).toBe('name: expected text');
+    expect(messageOf(parseMonsterDraft('nope'))).toMatch(/^The Monster is not valid JSON/);
+  });
+
+  it('refuses two Inflictions with the same id', () => {
+    const draft = monsterDraftOf(buildMonster());
+    const twice = { ...draft, inflictions: [draft.inflictions[0], draft.inflictions[0]] };
+    expect(messageOf(parseMonsterDraft(twice))).toBe('inflictions[1].id: the id "infliction-1" is used by two Inflictions');
+  });
+});
+
+describe('encodeMonsterFile and readMonsterFile', () => {
+  it('round-trips Monsters through a file and names the file and field when it is bad', () => {
+    const monster = buildMonster();
+    expect(unwrap(readMonsterFile(encodeMonsterFile([monster]), 'choir.json')).monsters).toEqual([monster]);
+    expect(messageOf(readMonsterFile('  ', 'empty.json'))).toBe('empty.json is empty.');
+    expect(messageOf(readMonsterFile(JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }), 'bad.json'))).toBe('bad.json cannot be imported. monsters[0].vice: expected text');
+  });
+});
+
+describe('monsterFileName', () => {
+  it('names a file after one Monster, or generically for several', () => {
+    expect(monsterFileName([{ name: 'The Choir' }])).toBe('locus-monster-the-choir.json');
+    expect(monsterFileName([{ name: '' }])).toBe('locus-monster-unnamed.json');
+    expect(monsterFileName([{ name: 'A' }, { name: 'B' }])).toBe('locus-monsters.json');
+  });
+});
+
+describe('appendMonsters', () => {
+  it('adds Monsters with fresh ids and never replaces a saved one', () => {
+    const monster = buildMonster();
+    const list = { ...createMonsterList(), monsters: [monster] };
+    const { list: next, added } = unwrap(appendMonsters(list, [monster, monsterDraftOf(monster)]));
+    expect(next.monsters[0]).toBe(monster);
+    expect(added.map((entry) => entry.id)).toEqual(['the-choir-2', 'the-choir-3']);
+    expect(next.monsters).toHaveLength(3);
+  });
+
+  it('refuses to grow past the limit', () => {
+    const list = { ...createMonsterList(), monsters: Array.from({ length: MAX_SAVED_MONSTERS }, (_, index) => ({ ...buildMonster(), id: `m-${index}` })) };
+    expect(appendMonsters(list, [createMonsterDraft()])).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
+  });
+});
