@@ -54,7 +54,36 @@ function fromFirstDie(candidate: string): { skip: number; text: string } {
   return { skip: match.index, text: candidate.slice(match.index) };
 }
 
+/**
+ * "Highest of 3d6", "Middle of 3d6", "Lowest of 3d6": one die picked from several (Locus' checks
+ * and Durability). The whole phrase becomes the button, rolling the picked die, not the sum.
+ */
+const PICKED_DIE = /\b(highest|middle|lowest) of (\d+)d(\d+)\b/gi;
+
+function pickedDieNotation(which: string, count: number, sides: number): string | undefined {
+  const pick = which.toLowerCase();
+  if (pick === 'highest') return `${count}d${sides}kh1`;
+  if (pick === 'lowest') return `${count}d${sides}kl1`;
+  // Only an odd number of dice has a middle one.
+  return count % 2 === 1 ? `${count}d${sides}kth${(count + 1) / 2}` : undefined;
+}
+
 export function splitDiceText(text: string, plus: DicePlusReading = 'sum'): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PICKED_DIE)) {
+    const notation = pickedDieNotation(match[1]!, Number(match[2]), Number(match[3]));
+    if (notation === undefined || !parseNotation(notation).ok) continue;
+    const start = match.index ?? 0;
+    if (start > last) segments.push(...splitPlainDiceText(text.slice(last, start), plus));
+    segments.push({ kind: 'dice', text: match[0], notation });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push(...splitPlainDiceText(text.slice(last), plus));
+  return segments;
+}
+
+function splitPlainDiceText(text: string, plus: DicePlusReading): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(EXPRESSION)) {

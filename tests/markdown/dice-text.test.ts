@@ -41,6 +41,17 @@ describe('splitDiceText', () => {
     expect(splitDiceText('e.g. d8+d8).', 'sum')).toContainEqual({ kind: 'dice', text: 'd8+d8', notation: '1d8 + 1d8' });
   });
 
+  it('rolls "Highest of 3d6", "Middle of 3d6" and "Lowest of 3d6" as the picked die', () => {
+    const picked = (text: string) => splitDiceText(text).filter((segment) => segment.kind === 'dice');
+    expect(picked('Easy: Highest of 3d6.')).toEqual([{ kind: 'dice', text: 'Highest of 3d6', notation: '3d6kh1' }]);
+    expect(picked('the middle of 3d6 here')).toEqual([{ kind: 'dice', text: 'middle of 3d6', notation: '3d6kth2' }]);
+    expect(picked('Lowest of 3d6, then roll 2d6')).toEqual([
+      { kind: 'dice', text: 'Lowest of 3d6', notation: '3d6kl1' },
+      { kind: 'dice', text: '2d6', notation: '2d6' },
+    ]);
+    expect(picked('middle of 4d6')).toEqual([{ kind: 'dice', text: '4d6', notation: '4d6' }]);
+  });
+
   it('gives each expression its canonical notation', () => {
     expect(splitDiceText('roll d% now')).toContainEqual({ kind: 'dice', text: 'd%', notation: '1d100' });
   });
