@@ -1,0 +1,164 @@
+/**
+ * Chases (Action page): each fleeing or pursuing PC faces three obstacles, each an opposed save
+ * against the other side. Points per obstacle: critical fail -1, fail 0, success 1, critical
+ * success 2. A PC needs 1 point at the end to escape (or catch the opponent).
+ *
+ * [decision] In an opposed save "success" means winning it: a win scores 1, or 2 when the PC's
+ * roll was a critical success; a loss scores 0, or -1 when the PC's roll was a critical failure.
+ * A tie (equal results) counts as a fail, 0 points.
+ *
+ * Helping: a PC with 2 or more points at the start of the third obstacle may help a slow PC; the
+ * result of their third save is added to the slow PC's points (not their own). If the slow PC
+ * ends below 1 point, both are caught.
+ */
+import { lookupRow, rowRange } from '../tables/model';
+import { rollDie, type Fraction, type Rng } from '../dice';
+import { resolveOpposedSaves, rollSave, saveOutcome, type SaveOutcome } from './saves';
+import obstacles from '../../../content/eldritch-instinct/tables/chase-obstacles.json';
+
+export const CHASE_OBSTACLES = 3;
+export const POINTS_TO_SUCCEED = 1;
+/** Points at the start of the third obstacle that allow helping a slow PC. */
+export const POINTS_TO_HELP = 2;
+
+export type ChasePoints = -1 | 0 | 1 | 2;
+export type ChaseRole = 'fleeing' | 'pursuing';
+export type ChaseAbility = 'STR' | 'DEX' | 'WIL';
+export const CHASE_ABILITIES: readonly ChaseAbility[] = ['STR', 'DEX', 'WIL'];
+
+export interface ChaseObstacle {
+  readonly ability: ChaseAbility;
+  readonly pcScore: number;
+  readonly opponentScore: number;
+  readonly pcRoll: number;
+  readonly opponentRoll: number;
+  readonly pcOutcome: SaveOutcome;
+  readonly won: boolean;
+  readonly tie: boolean;
+  readonly points: ChasePoints;
+  readonly explanation: string;
+  /** The PC whose points this save counts for, when it is a helping third save. */
+  readonly helping?: string;
+}
+
+/** Scores one obstacle from both rolls. */
+export function scoreChaseObstacle(
+  ability: ChaseAbility,
+  pc: { score: number; roll: number },
+  opponent: { score: number; roll: number },
+  names: { pc: string; opponent: string } = { pc: 'The PC', opponent: 'The opponent' },
+): ChaseObstacle {
+  const resolution = resolveOpposedSaves(pc, opponent, { a: names.pc, b: names.opponent });
+  const pcOutcome = saveOutcome(pc.roll, pc.score);
+  const won = resolution.winner === 'a';
+  const tie = resolution.winner === 'tie';
+  const points: ChasePoints = won ? (pcOutcome === 'critical-success' ? 2 : 1) : pcOutcome === 'critical-failure' ? -1 : 0;
+  return { ability, pcScore: pc.score, opponentScore: opponent.score, pcRoll: pc.roll, opponentRoll: opponent.roll, pcOutcome, won, tie, points, explanation: resolution.explanation };
+}
+
+/** Rolls both sides' saves for one obstacle. */
+export function rollChaseObstacle(ability: ChaseAbility, pcScore: number, opponentScore: number, rng: Rng, names?: { pc: string; opponent: string }): ChaseObstacle {
+  const pc = rollSave(pcScore, rng);
+  const opponent = rollSave(opponentScore, rng);
+  return scoreChaseObstacle(ability, { score: pcScore, roll: pc.roll }, { score: opponentScore, roll: opponent.roll }, names);
+}
+
+/** Exact chance of each point result for one obstacle, over the 100 x 100 roll pairs. */
+export function chanceOfChasePoints(pcScore: number, opponentScore: number): Record<`${ChasePoints}`, Fraction> {
+  const counts: Record<`${ChasePoints}`, number> = { '-1': 0, '0': 0, '1': 0, '2': 0 };
+  for (let a = 0; a < 100; a += 1) {
+    for (let b = 0; b < 100; b += 1) {
+      counts[`${scoreChaseObstacle('STR', { score: pcScore, roll: a }, { score: opponentScore, roll: b }).points}`] += 1;
+    }
+  }
+  const over = (n: number): Fraction => ({ numerator: BigInt(n), denominator: 10000n });
+  return { '-1': over(counts['-1']), '0': over(counts['0']), '1': over(counts['1']), '2': over(counts['2']) };
+}
+
+export interface ChaseRunner {
+  readonly name: string;
+  /** Own obstacles, in order; a helping third save is recorded here with `helping` set. */
+  readonly obstacles: readonly ChaseObstacle[];
+}
+
+/** A runner's own points: their saves, without a helping third save (it counts for the slow PC). */
+export function ownPoints(runner: ChaseRunner): number {
+  return runner.obstacles.reduce((sum, obstacle) => sum + (obstacle.helping ? 0 : obstacle.points), 0);
+}
+
+/** Points given to `name` by helpers' third saves. */
+export function helpPoints(runners: readonly ChaseRunner[], name: string): number {
+  return runners.reduce((sum, runner) => sum + runner.obstacles.reduce((inner, obstacle) => inner + (obstacle.helping === name ? obstacle.points : 0), 0), 0);
+}
+
+/** Whether the runner may help a slow PC with their next save: at the third obstacle with 2 or more points. */
+export function canHelp(runner: ChaseRunner): boolean {
+  return runner.obstacles.length === CHASE_OBSTACLES - 1 && ownPoints(runner) >= POINTS_TO_HELP;
+}
+
+export type ChaseVerdict = 'running' | 'escaped' | 'caught' | 'caught-opponent' | 'lost-opponent';
+
+export interface RunnerVerdict {
+  readonly name: string;
+  readonly points: number;
+  readonly verdict: ChaseVerdict;
+  readonly reason: string;
+}
+
+/** The verdict of every runner. Helpers share the fate of the slow PC they helped. */
+export function settleChase(role: ChaseRole, runners: readonly ChaseRunner[]): RunnerVerdict[] {
+  const done = (runner: ChaseRunner) => runner.obstacles.length >= CHASE_OBSTACLES;
+  const succeeded = (name: string) => {
+    const runner = runners.find((candidate) => candidate.name === name);
+    return runner ? ownPoints(runner) + helpPoints(runners, name) >= POINTS_TO_SUCCEED : false;
+  };
+  const good: ChaseVerdict = role === 'fleeing' ? 'escaped' : 'caught-opponent';
+  const bad: ChaseVerdict = role === 'fleeing' ? 'caught' : 'lost-opponent';
+  return runners.map((runner) => {
+    const points = ownPoints(runner) + helpPoints(runners, runner.name);
+    if (!done(runner)) return { name: runner.name, points, verdict: 'running', reason: `Obstacle ${runner.obstacles.length + 1} of ${CHASE_OBSTACLES} next.` };
+    const helped = runner.obstacles.find((obstacle) => obstacle.helping)?.helping;
+    if (helped) {
+      const slow = runners.find((candidate) => candidate.name === helped);
+      if (slow && !done(slow)) return { name: runner.name, points, verdict: 'running', reason: `Waiting for ${helped}, whom they helped.` };
+      if (!succeeded(helped)) {
+        return { name: runner.name, points, verdict: bad, reason: `Helped ${helped}, who ended below ${POINTS_TO_SUCCEED} point: both are caught.` };
+      }
+    }
+    if (points >= POINTS_TO_SUCCEED) return { name: runner.name, points, verdict: good, reason: `${points} point${points === 1 ? '' : 's'}: at least ${POINTS_TO_SUCCEED} needed.` };
+    return { name: runner.name, points, verdict: bad, reason: `${points} point${points === 1 ? '' : 's'}: fewer than the ${POINTS_TO_SUCCEED} needed.` };
+  });
+}
+
+export const VERDICT_LABELS: Readonly<Record<ChaseVerdict, string>> = {
+  running: 'Still running',
+  escaped: 'Escaped',
+  caught: 'Caught',
+  'caught-opponent': 'Caught the opponent',
+  'lost-opponent': 'The opponent escaped',
+};
+
+export interface ObstacleIdea {
+  readonly roll: number;
+  readonly ability: ChaseAbility;
+  readonly obstacle: string;
+}
+
+function ideaFromRow(roll: number): ObstacleIdea {
+  const row = lookupRow(obstacles, roll);
+  const [ability, obstacle] = row?.cells ?? ['STR', ''];
+  return { roll, ability: (CHASE_ABILITIES as readonly string[]).includes(ability ?? '') ? (ability as ChaseAbility) : 'STR', obstacle: obstacle ?? '' };
+}
+
+/** The obstacle table's rows for one ability (or all), from the page's table data. */
+export function obstacleIdeas(ability?: ChaseAbility): ObstacleIdea[] {
+  const all: ObstacleIdea[] = obstacles.rows.map((row) => ideaFromRow(rowRange(row.roll).min));
+  return ability ? all.filter((idea) => idea.ability === ability) : all;
+}
+
+/** Rolls the d20 obstacle table; with an ability, picks among that ability's rows only. */
+export function rollObstacleIdea(rng: Rng, ability?: ChaseAbility): ObstacleIdea {
+  if (!ability) return ideaFromRow(rollDie(rng, 20));
+  const ideas = obstacleIdeas(ability);
+  return ideas[rollDie(rng, ideas.length) - 1] as ObstacleIdea;
+}

@@ -1,0 +1,541 @@
+/**
+ * Eldritch Instinct investigators: the generator, re-rolling one part, the "swap two" option,
+ * the 7-slot inventory, saved lists (JSON) and share links.
+ *
+ * Stored shape (saved list and export file): `{ version: 1, investigators: Investigator[] }`,
+ * each investigator as `InvestigatorSchema` below. HP and MP are not stored: they are always
+ * derived (HP = floor(STR / 4), MP = floor(WIL / 5)), so an edited STR or WIL cannot leave them
+ * stale. When the shape changes, bump `version` and migrate old lists in `parseInvestigators`.
+ *
+ * Every table comes from content/eldritch-instinct/tables/*.json (one source of truth); the
+ * weapons the Bonus Item table points to come from weapons.ts (checked against the page text).
+ * Decisions: a d100 is read 00-99; Equipment Table items take one slot (the text marks only
+ * weapons "Bulky"), but any item can be marked bulky by hand; the weapon a Bonus Item roll
+ * gives is picked with equal chances from its kind's rows ("Unarmed" is not an item).
+ */
+import * as z from 'zod';
+import { rollDie, type Result, type Rng } from '../dice';
+import { lookupRow, type RandomTable } from '../tables/model';
+import { decodeBase64Url, encodeBase64Url } from '../locus/share-link';
+import namesJson from '../../../content/eldritch-instinct/tables/names.json';
+import occupationJson from '../../../content/eldritch-instinct/tables/occupation.json';
+import bonusItemJson from '../../../content/eldritch-instinct/tables/bonus-item.json';
+import equipmentJson from '../../../content/eldritch-instinct/tables/equipment.json';
+import bondsJson from '../../../content/eldritch-instinct/tables/bonds.json';
+import { WEAPONS_BY_KIND, type WeaponKind } from './weapons';
+
+const NAMES = namesJson as unknown as RandomTable;
+const OCCUPATIONS = occupationJson as unknown as RandomTable;
+const BONUS_ITEMS = bonusItemJson as unknown as RandomTable;
+const EQUIPMENT = equipmentJson as unknown as RandomTable;
+const BONDS = bondsJson as unknown as RandomTable;
+
+// ---------------------------------------------------------------------------------------------
+// Constants and schema
+
+export const INVESTIGATOR_ABILITY_MIN = 23;
+export const INVESTIGATOR_ABILITY_MAX = 80;
+export const INVESTIGATOR_ABILITY_ROLL = '3d20+20';
+export const INVESTIGATOR_SAN = 4;
+export const INVESTIGATOR_MK = 0;
+export const INVESTIGATOR_SLOTS = 7;
+export const INVESTIGATOR_BOND_COUNT = 4;
+
+export const INVESTIGATOR_ABILITIES = ['str', 'dex', 'wil'] as const;
+export type InvestigatorAbility = (typeof INVESTIGATOR_ABILITIES)[number];
+export const INVESTIGATOR_ABILITY_LABELS: Readonly<Record<InvestigatorAbility, string>> = { str: 'STR', dex: 'DEX', wil: 'WIL' };
+export const INVESTIGATOR_ABILITY_NAMES: Readonly<Record<InvestigatorAbility, string>> = { str: 'Strength', dex: 'Dexterity', wil: 'Willpower' };
+
+export const INVESTIGATOR_GENDERS = ['female', 'male'] as const;
+export type InvestigatorGender = (typeof INVESTIGATOR_GENDERS)[number];
+/** The names table's first-name column for each choice. */
+const FIRST_NAME_COLUMN: Readonly<Record<InvestigatorGender, number>> = { female: 0, male: 1 };
+const SURNAME_COLUMN = 2;
+
+export const BONUS_ITEM_KINDS = ['equipment', 'melee', 'pistol', 'rifle-or-shotgun'] as const;
+export type BonusItemKind = (typeof BONUS_ITEM_KINDS)[number];
+export const BONUS_ITEM_KIND_LABELS: Readonly<Record<BonusItemKind, string>> = {
+  equipment: 'Item from Equipment Table',
+  melee: 'Melee Weapon',
+  pistol: 'Pistol',
+  'rifle-or-shotgun': 'Rifle or Shotgun',
+};
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const required = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+
+export const InvestigatorAbilitySchema = z
+  .number('expected a number')
+  .int('expected a whole number')
+  .min(INVESTIGATOR_ABILITY_MIN, `expected at least ${INVESTIGATOR_ABILITY_MIN}`)
+  .max(INVESTIGATOR_ABILITY_MAX, `expected at most ${INVESTIGATOR_ABILITY_MAX}`);
+
+export const InvestigatorItemSchema = z.object({ name: required(80), bulky: z.boolean() });
+export type InvestigatorItem = z.infer<typeof InvestigatorItemSchema>;
+
+export const InvestigatorBondSchema = z.object({ bond: required(80), detail: text(200), key: z.boolean() });
+export type InvestigatorBond = z.infer<typeof InvestigatorBondSchema>;
+
+export const InvestigatorSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'expected 1-40 lower-case letters, digits or dashes'),
+  name: z.object({ first: required(60), surname: required(60) }),
+  gender: z.enum(INVESTIGATOR_GENDERS, 'expected "female" or "male"'),
+  occupation: required(80),
+  abilities: z.object({ str: InvestigatorAbilitySchema, dex: InvestigatorAbilitySchema, wil: InvestigatorAbilitySchema }),
+  /** The "swap any two" option is used (it may be used once). */
+  swapped: z.boolean(),
+  san: z.number().int().min(0).max(INVESTIGATOR_SAN),
+  mk: z.number().int().min(0).max(999),
+  equipment: z.array(InvestigatorItemSchema).length(2, 'expected exactly 2 Equipment Table items'),
+  bonusItem: z.object({ kind: z.enum(BONUS_ITEM_KINDS), item: InvestigatorItemSchema }),
+  /** Items added by hand (bought, found): they count towards the 7 slots too. */
+  items: z.array(InvestigatorItemSchema).max(INVESTIGATOR_SLOTS, `at most ${INVESTIGATOR_SLOTS} extra items`),
+  bonds: z
+    .array(InvestigatorBondSchema)
+    .length(INVESTIGATOR_BOND_COUNT, `expected exactly ${INVESTIGATOR_BOND_COUNT} Bonds`)
+    .refine((bonds) => bonds.filter((bond) => bond.key).length === 1, 'exactly one Bond must be the Key Connection'),
+  language: text(80),
+  contact: text(200),
+  motivation: text(500),
+  personality: text(500),
+  notes: text(2000),
+});
+export type Investigator = z.infer<typeof InvestigatorSchema>;
+
+export const INVESTIGATOR_LIST_VERSION = 1;
+export const InvestigatorListSchema = z.object({
+  version: z.literal(INVESTIGATOR_LIST_VERSION, `expected version ${INVESTIGATOR_LIST_VERSION}`),
+  investigators: z.array(InvestigatorSchema).max(500, 'at most 500 investigators'),
+});
+export type InvestigatorList = z.infer<typeof InvestigatorListSchema>;
+
+export interface InvestigatorError {
+  readonly code: 'invalid-json' | 'invalid-data' | 'already-swapped' | 'same-ability' | 'empty' | 'too-long' | 'unknown-version' | 'bad-encoding';
+  readonly message: string;
+  /** The bad field: `investigators[0].abilities.str`. */
+  readonly path?: string;
+}
+export type InvestigatorResult<T> = Result<T, InvestigatorError>;
+
+function refuse(code: InvestigatorError['code'], message: string, path?: string): { readonly ok: false; readonly error: InvestigatorError } {
+  return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
+}
+
+function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out === '' ? String(key) : `${out}.${String(key)}`), '');
+}
+
+function describeIssues(error: z.ZodError, whole: string): { message: string; path: string } {
+  const [first, ...rest] = error.issues;
+  const path = formatIssuePath(first?.path ?? []);
+  const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
+  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
+  return { message: `${path === '' ? whole : path}: ${message}${more}`, path };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Derived values
+
+/** Hit Protection: STR / 4, rounded down. */
+export function hitProtection(investigator: Pick<Investigator, 'abilities'>): number {
+  return Math.floor(investigator.abilities.str / 4);
+}
+
+/** Magic Points: WIL / 5, rounded down. */
+export function magicPoints(investigator: Pick<Investigator, 'abilities'>): number {
+  return Math.floor(investigator.abilities.wil / 5);
+}
+
+export function fullName(investigator: Pick<Investigator, 'name'>): string {
+  return `${investigator.name.first} ${investigator.name.surname}`.trim();
+}
+
+/** Every carried item: the two Equipment Table items, the Bonus Item, then the items added by hand. */
+export function inventoryItems(investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>): InvestigatorItem[] {
+  return [...investigator.equipment, investigator.bonusItem.item, ...investigator.items];
+}
+
+export function slotsOfItem(item: InvestigatorItem): number {
+  return item.bulky ? 2 : 1;
+}
+
+/** Inventory slots in use: bulky items take two. */
+export function slotsUsed(investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>): number {
+  return inventoryItems(investigator).reduce((sum, item) => sum + slotsOfItem(item), 0);
+}
+
+export interface InvestigatorInventory {
+  readonly used: number;
+  readonly total: number;
+  readonly state: 'ok' | 'full' | 'over';
+  /** The warning to show when the inventory is full or over the limit. */
+  readonly warning?: string;
+}
+
+export function inventoryOf(investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>): InvestigatorInventory {
+  const used = slotsUsed(investigator);
+  if (used > INVESTIGATOR_SLOTS) {
+    return {
+      used,
+      total: INVESTIGATOR_SLOTS,
+      state: 'over',
+      warning: `Over the limit: ${used} of ${INVESTIGATOR_SLOTS} slots. A PC cannot carry more items than their inventory allows; leave something behind.`,
+    };
+  }
+  if (used === INVESTIGATOR_SLOTS) {
+    return {
+      used,
+      total: INVESTIGATOR_SLOTS,
+      state: 'full',
+      warning: `Inventory full (${used} of ${INVESTIGATOR_SLOTS} slots): when hit, this investigator must roll on the Wounds Table and fall prone.`,
+    };
+  }
+  return { used, total: INVESTIGATOR_SLOTS, state: 'ok' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rolling
+
+export const INVESTIGATOR_PARTS = ['name', 'occupation', 'str', 'dex', 'wil', 'equipment-1', 'equipment-2', 'bonus-item', 'bonds'] as const;
+export type InvestigatorPart = (typeof INVESTIGATOR_PARTS)[number];
+export const INVESTIGATOR_PART_LABELS: Readonly<Record<InvestigatorPart, string>> = {
+  name: 'name',
+  occupation: 'occupation',
+  str: 'STR',
+  dex: 'DEX',
+  wil: 'WIL',
+  'equipment-1': 'first Equipment item',
+  'equipment-2': 'second Equipment item',
+  'bonus-item': 'Bonus Item',
+  bonds: 'Bonds',
+};
+
+/** One roll made by the generator, ready for the roll log. */
+export interface InvestigatorRoll {
+  readonly part: InvestigatorPart | 'gender';
+  readonly label: string;
+  readonly expression: string;
+  readonly detail: string;
+  readonly total: number;
+  readonly result: string;
+}
+
+export interface RolledInvestigator {
+  readonly investigator: Investigator;
+  readonly rolls: readonly InvestigatorRoll[];
+}
+
+function cell(table: RandomTable, total: number, column = 0): string {
+  const row = lookupRow(table, total);
+  const value = row?.cells[column];
+  // The tables are checked for full coverage by tests/content/tables.test.ts.
+  if (value === undefined) throw new Error(`${table.title}: no row for ${total}`);
+  return value;
+}
+
+function rollZeroBasedD100(rng: Rng): number {
+  return rollDie(rng, 100) - 1;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function rollName(rng: Rng, gender: InvestigatorGender): { name: Investigator['name']; rolls: InvestigatorRoll[] } {
+  const firstRoll = rollDie(rng, 20);
+  const surnameRoll = rollDie(rng, 20);
+  const first = cell(NAMES, firstRoll, FIRST_NAME_COLUMN[gender]);
+  const surname = cell(NAMES, surnameRoll, SURNAME_COLUMN);
+  const column = gender === 'female' ? 'Female Names' : 'Male Names';
+  return {
+    name: { first, surname },
+    rolls: [
+      { part: 'name', label: `first name (${column})`, expression: 'd20', detail: `d20: ${firstRoll}`, total: firstRoll, result: first },
+      { part: 'name', label: 'surname', expression: 'd20', detail: `d20: ${surnameRoll}`, total: surnameRoll, result: surname },
+    ],
+  };
+}
+
+function rollOccupation(rng: Rng): { occupation: string; roll: InvestigatorRoll } {
+  const total = rollDie(rng, 20);
+  const occupation = cell(OCCUPATIONS, total);
+  return { occupation, roll: { part: 'occupation', label: 'occupation', expression: 'd20', detail: `d20: ${total}`, total, result: occupation } };
+}
+
+function rollAbility(rng: Rng, ability: InvestigatorAbility): { score: number; roll: InvestigatorRoll } {
+  const dice = [rollDie(rng, 20), rollDie(rng, 20), rollDie(rng, 20)];
+  const score = dice.reduce((sum, die) => sum + die, 20);
+  return {
+    score,
+    roll: {
+      part: ability,
+      label: INVESTIGATOR_ABILITY_LABELS[ability],
+      expression: INVESTIGATOR_ABILITY_ROLL,
+      detail: `3d20: ${dice.join(' + ')} + 20 = ${score}`,
+      total: score,
+      result: `${INVESTIGATOR_ABILITY_LABELS[ability]} ${score}`,
+    },
+  };
+}
+
+function rollEquipment(rng: Rng, part: InvestigatorPart, label: string): { item: InvestigatorItem; roll: InvestigatorRoll } {
+  const total = rollZeroBasedD100(rng);
+  const name = cell(EQUIPMENT, total);
+  return { item: { name, bulky: false }, roll: { part, label, expression: 'd100 (00-99)', detail: `d100: ${pad2(total)}`, total, result: name } };
+}
+
+/** The Bonus Item table's row text to the kind of item it gives. */
+export function bonusItemKindOf(rowText: string): BonusItemKind {
+  const kind = BONUS_ITEM_KINDS.find((candidate) => BONUS_ITEM_KIND_LABELS[candidate] === rowText);
+  if (kind === undefined) throw new Error(`Bonus Item table: unknown row "${rowText}"`);
+  return kind;
+}
+
+/** A weapon of one kind, picked with equal chances (one die with as many sides as rows). */
+function rollWeapon(rng: Rng, kind: WeaponKind): { item: InvestigatorItem; roll: InvestigatorRoll } {
+  const weapons = WEAPONS_BY_KIND[kind];
+  const total = rollDie(rng, weapons.length);
+  const weapon = weapons[total - 1];
+  if (weapon === undefined) throw new Error(`no ${kind} weapon ${total}`);
+  return {
+    item: { name: weapon.name, bulky: weapon.bulky },
+    roll: {
+      part: 'bonus-item',
+      label: `${BONUS_ITEM_KIND_LABELS[kind]} (equal chances)`,
+      expression: `d${weapons.length}`,
+      detail: `d${weapons.length}: ${total}`,
+      total,
+      result: weapon.name,
+    },
+  };
+}
+
+function rollBonusItem(rng: Rng): { bonusItem: Investigator['bonusItem']; rolls: InvestigatorRoll[] } {
+  const total = rollDie(rng, 20);
+  const kind = bonusItemKindOf(cell(BONUS_ITEMS, total));
+  const first: InvestigatorRoll = { part: 'bonus-item', label: 'Bonus Item', expression: 'd20', detail: `d20: ${total}`, total, result: BONUS_ITEM_KIND_LABELS[kind] };
+  const second = kind === 'equipment' ? rollEquipment(rng, 'bonus-item', 'Bonus Item from the Equipment Table') : rollWeapon(rng, kind);
+  return { bonusItem: { kind, item: second.item }, rolls: [first, second.roll] };
+}
+
+function rollBonds(rng: Rng, keyIndex: number): { bonds: InvestigatorBond[]; rolls: InvestigatorRoll[] } {
+  const rolls: InvestigatorRoll[] = [];
+  const bonds: InvestigatorBond[] = [];
+  for (let index = 0; index < INVESTIGATOR_BOND_COUNT; index++) {
+    const total = rollDie(rng, 20);
+    const bond = cell(BONDS, total);
+    bonds.push({ bond, detail: '', key: index === keyIndex });
+    rolls.push({ part: 'bonds', label: `Bond ${index + 1}`, expression: 'd20', detail: `d20: ${total}`, total, result: bond });
+  }
+  return { bonds, rolls };
+}
+
+export function createInvestigatorId(rng: Rng): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  let id = 'inv-';
+  for (let index = 0; index < 8; index++) id += alphabet[rng.randomInt(alphabet.length)];
+  return id;
+}
+
+export interface GenerateInvestigatorOptions {
+  /** Which first-name column to roll on; rolled (d2) when not given. */
+  readonly gender?: InvestigatorGender;
+}
+
+/**
+ * A complete new investigator and every roll that made it: name, occupation, STR/DEX/WIL
+ * (3d20+20 each), two Equipment items, a Bonus Item, four Bonds (the first marked Key
+ * Connection until the player picks another), SAN 4, MK 0.
+ */
+export function generateInvestigator(rng: Rng, options: GenerateInvestigatorOptions = {}): RolledInvestigator {
+  const rolls: InvestigatorRoll[] = [];
+  let gender = options.gender;
+  if (gender === undefined) {
+    const total = rollDie(rng, 2);
+    gender = total === 1 ? 'female' : 'male';
+    rolls.push({ part: 'gender', label: 'first-name column', expression: 'd2', detail: `d2: ${total}`, total, result: gender });
+  }
+  const name = rollName(rng, gender);
+  rolls.push(...name.rolls);
+  const occupation = rollOccupation(rng);
+  rolls.push(occupation.roll);
+  const str = rollAbility(rng, 'str');
+  const dex = rollAbility(rng, 'dex');
+  const wil = rollAbility(rng, 'wil');
+  rolls.push(str.roll, dex.roll, wil.roll);
+  const first = rollEquipment(rng, 'equipment-1', 'Equipment 1');
+  const second = rollEquipment(rng, 'equipment-2', 'Equipment 2');
+  rolls.push(first.roll, second.roll);
+  const bonus = rollBonusItem(rng);
+  rolls.push(...bonus.rolls);
+  const bonds = rollBonds(rng, 0);
+  rolls.push(...bonds.rolls);
+  const investigator: Investigator = {
+    id: createInvestigatorId(rng),
+    name: name.name,
+    gender,
+    occupation: occupation.occupation,
+    abilities: { str: str.score, dex: dex.score, wil: wil.score },
+    swapped: false,
+    san: INVESTIGATOR_SAN,
+    mk: INVESTIGATOR_MK,
+    equipment: [first.item, second.item],
+    bonusItem: bonus.bonusItem,
+    items: [],
+    bonds: bonds.bonds,
+    language: '',
+    contact: '',
+    motivation: '',
+    personality: '',
+    notes: '',
+  };
+  return { investigator, rolls };
+}
+
+/** Re-roll one part; everything else stays as it is (a re-rolled Bond keeps its detail cleared, the Key Connection stays on the same line). */
+export function rerollPart(investigator: Investigator, part: InvestigatorPart, rng: Rng): RolledInvestigator {
+  switch (part) {
+    case 'name': {
+      const rolled = rollName(rng, investigator.gender);
+      return { investigator: { ...investigator, name: rolled.name }, rolls: rolled.rolls };
+    }
+    case 'occupation': {
+      const rolled = rollOccupation(rng);
+      return { investigator: { ...investigator, occupation: rolled.occupation }, rolls: [rolled.roll] };
+    }
+    case 'str':
+    case 'dex':
+    case 'wil': {
+      const rolled = rollAbility(rng, part);
+      return { investigator: { ...investigator, abilities: { ...investigator.abilities, [part]: rolled.score } }, rolls: [rolled.roll] };
+    }
+    case 'equipment-1':
+    case 'equipment-2': {
+      const index = part === 'equipment-1' ? 0 : 1;
+      const rolled = rollEquipment(rng, part, `Equipment ${index + 1}`);
+      const equipment = investigator.equipment.map((item, at) => (at === index ? rolled.item : item));
+      return { investigator: { ...investigator, equipment }, rolls: [rolled.roll] };
+    }
+    case 'bonus-item': {
+      const rolled = rollBonusItem(rng);
+      return { investigator: { ...investigator, bonusItem: rolled.bonusItem }, rolls: rolled.rolls };
+    }
+    case 'bonds': {
+      const keyIndex = Math.max(0, investigator.bonds.findIndex((bond) => bond.key));
+      const rolled = rollBonds(rng, keyIndex);
+      return { investigator: { ...investigator, bonds: rolled.bonds }, rolls: rolled.rolls };
+    }
+  }
+}
+
+/** The "swap any two" option of character creation: allowed once per investigator. */
+export function swapAbilities(investigator: Investigator, a: InvestigatorAbility, b: InvestigatorAbility): InvestigatorResult<Investigator> {
+  if (a === b) return refuse('same-ability', 'Pick two different abilities to swap.');
+  if (investigator.swapped) return refuse('already-swapped', 'Two scores have already been swapped: the rules allow one swap.');
+  const abilities = { ...investigator.abilities, [a]: investigator.abilities[b], [b]: investigator.abilities[a] };
+  return { ok: true, value: { ...investigator, abilities, swapped: true } };
+}
+
+/** A typed ability score, checked at the field: a whole number from 23 to 80 (3d20+20). */
+export function parseAbilityScore(input: string): Result<number, string> {
+  const trimmed = input.trim();
+  if (trimmed === '') return { ok: false, error: `Enter a score from ${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}.` };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: `"${trimmed}" is not a whole number; enter ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}.` };
+  const value = Number(trimmed);
+  if (value < INVESTIGATOR_ABILITY_MIN || value > INVESTIGATOR_ABILITY_MAX) {
+    return { ok: false, error: `${value} is outside ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}, the range of 3d20+20.` };
+  }
+  return { ok: true, value };
+}
+
+/** Marks one Bond (by index) as the Key Connection and unmarks the others. */
+export function setKeyConnection(investigator: Investigator, index: number): Investigator {
+  if (index < 0 || index >= investigator.bonds.length) return investigator;
+  return { ...investigator, bonds: investigator.bonds.map((bond, at) => ({ ...bond, key: at === index })) };
+}
+
+/** Validates an investigator changed by hand; the refusal names the field. */
+export function validateInvestigator(value: unknown): InvestigatorResult<Investigator> {
+  const parsed = InvestigatorSchema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = describeIssues(parsed.error, 'The investigator');
+  return refuse('invalid-data', issue.message, issue.path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved lists and files
+
+export function createInvestigatorList(investigators: readonly Investigator[] = []): InvestigatorList {
+  return { version: INVESTIGATOR_LIST_VERSION, investigators: [...investigators] };
+}
+
+export function serializeInvestigators(list: InvestigatorList): string {
+  return JSON.stringify(list);
+}
+
+/**
+ * Read a saved or imported list of investigators: the JSON text or its parsed value. The refusal
+ * names the first bad field ("investigators[0].abilities.str: expected at most 80").
+ */
+export function parseInvestigators(json: unknown): InvestigatorResult<InvestigatorList> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (error) {
+      return refuse('invalid-json', `The investigator list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const parsed = InvestigatorListSchema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = describeIssues(parsed.error, 'The investigator list');
+  return refuse('invalid-data', issue.message, issue.path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share links: `?investigator=i1.<base64url of the investigator's JSON as UTF-8>`
+
+export const INVESTIGATOR_SHARE_PARAM = 'investigator';
+export const INVESTIGATOR_LINK_VERSION = 'i1';
+const LINK_PREFIX = `${INVESTIGATOR_LINK_VERSION}.`;
+/** Longer than any valid investigator encodes to (its text fields are limited); longer input is refused unread. */
+export const MAX_INVESTIGATOR_LINK_LENGTH = 40_000;
+const LINK_IS_BROKEN = 'The shared investigator link is damaged';
+
+export function encodeInvestigatorLink(investigator: Investigator): string {
+  return `${LINK_PREFIX}${encodeBase64Url(new TextEncoder().encode(JSON.stringify(investigator)))}`;
+}
+
+/** Read a link parameter back into an investigator, validated; any tampering gives an error value. */
+export function decodeInvestigatorLink(value: string): InvestigatorResult<Investigator> {
+  const trimmed = value.trim();
+  if (trimmed === '') return refuse('empty', 'The shared investigator link is empty.');
+  if (trimmed.length > MAX_INVESTIGATOR_LINK_LENGTH) {
+    return refuse('too-long', `The shared investigator link is too long (${trimmed.length} characters; at most ${MAX_INVESTIGATOR_LINK_LENGTH}).`);
+  }
+  if (!trimmed.startsWith(LINK_PREFIX)) {
+    const version = /^([A-Za-z0-9]{1,8})\./.exec(trimmed)?.[1];
+    return refuse(
+      'unknown-version',
+      version === undefined
+        ? `${LINK_IS_BROKEN}: it does not start with "${LINK_PREFIX}".`
+        : `The shared investigator link is in an unknown format ("${version}"); this site reads "${INVESTIGATOR_LINK_VERSION}" links.`,
+    );
+  }
+  const bytes = decodeBase64Url(trimmed.slice(LINK_PREFIX.length));
+  if (bytes === null) return refuse('bad-encoding', `${LINK_IS_BROKEN}: it contains characters or a length an investigator link cannot have.`);
+  let json: string;
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return refuse('bad-encoding', `${LINK_IS_BROKEN}: it does not decode to text.`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(json) as unknown;
+  } catch {
+    return refuse('invalid-json', `${LINK_IS_BROKEN}: its contents are not an investigator (not valid JSON).`);
+  }
+  const parsed = InvestigatorSchema.safeParse(data);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = describeIssues(parsed.error, 'the investigator');
+  return refuse('invalid-data', `The shared investigator is not valid: ${issue.message}.`, issue.path);
+}

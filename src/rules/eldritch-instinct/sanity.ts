@@ -1,0 +1,224 @@
+/**
+ * Sanity, the Fortitude save, notches and Getting Better (Mythos page). Pure reducers over one
+ * investigator's mind: each takes the state (and the save outcome or an Rng) and returns the new
+ * state with a list of sentences saying what happened, for the tracker to show and log.
+ *
+ * - Sanity save: roll 1d4; lower than SAN loses 1 SAN. When SAN hits 1: a Fortitude save and SAN
+ *   back to 2. [decision] A SAN of 1 set by hand is treated the same: the save is owed, so the
+ *   Sanity save makes it and resets SAN to 2. 8 hours of rest reset SAN to 4.
+ * - Fortitude save: a WIL save. Success (or critical success) fills a Hardened notch; otherwise a
+ *   Broken notch, lose 1d10 WIL (not below 0) and freak out.
+ * - Every third Hardened notch: lose a Bond. Every third Broken notch: a condition, which
+ *   improves when that third notch is lost again. MK is capped at 10 x Hardened notches.
+ * - Getting Better: removing a Broken notch raises WIL by 1d10 (self-help, sanatorium, cover
+ *   traces, conversation).
+ */
+import { rollDie, type Rng } from '../dice';
+import { rollSave, type SaveOutcome } from './saves';
+
+export const SANITY_START = 4;
+export const SANITY_AFTER_FORTITUDE = 2;
+export const SANITY_MIN = 1;
+export const SANITY_MAX = 4;
+export const NOTCH_THRESHOLD = 3;
+export const MK_PER_HARDENED = 10;
+
+export interface MindState {
+  /** Sanity, 1-4. */
+  readonly san: number;
+  /** Willpower, 0 or more. */
+  readonly wil: number;
+  readonly hardened: number;
+  readonly broken: number;
+  /** Mythos Knowledge, 0 to 10 x Hardened. */
+  readonly mk: number;
+}
+
+export function createMind(wil: number): MindState {
+  return { san: SANITY_START, wil: Math.max(0, Math.trunc(wil)), hardened: 0, broken: 0, mk: 0 };
+}
+
+/** The most Mythos Knowledge an investigator can have: 10 x Hardened notches. */
+export function mythosKnowledgeCap(mind: Pick<MindState, 'hardened'>): number {
+  return MK_PER_HARDENED * mind.hardened;
+}
+
+/** Undesirable conditions from Broken notches: one per full three. */
+export function conditionCount(broken: number): number {
+  return Math.floor(broken / NOTCH_THRESHOLD);
+}
+
+/** Bonds lost to Hardened notches so far: one per full three. */
+export function bondsLost(hardened: number): number {
+  return Math.floor(hardened / NOTCH_THRESHOLD);
+}
+
+export interface FortitudeResult {
+  readonly before: MindState;
+  readonly state: MindState;
+  readonly roll: number;
+  readonly outcome: SaveOutcome;
+  readonly passed: boolean;
+  /** The 1d10 of WIL lost on a failure. */
+  readonly wilLost: number | null;
+  /** A third Hardened notch: lose one Bond. */
+  readonly loseBond: boolean;
+  /** A third Broken notch: develop an undesirable condition. */
+  readonly newCondition: boolean;
+  readonly notes: readonly string[];
+}
+
+/** Applies a Fortitude (WIL) save already rolled; a failure rolls 1d10 for the WIL lost. */
+export function applyFortitudeSave(mind: MindState, save: { roll: number; outcome: SaveOutcome }, rng: Rng): FortitudeResult {
+  const passed = save.outcome === 'success' || save.outcome === 'critical-success';
+  const notes: string[] = [];
+  if (passed) {
+    const hardened = mind.hardened + 1;
+    const loseBond = hardened % NOTCH_THRESHOLD === 0;
+    notes.push(`Fortitude save passed: a Hardened notch is filled (${hardened} in all).`);
+    if (loseBond) notes.push(`That is a third Hardened notch: lose one of your Bonds.`);
+    notes.push(`Mythos Knowledge can now reach ${mythosKnowledgeCap({ hardened })}.`);
+    return { before: mind, state: { ...mind, hardened }, roll: save.roll, outcome: save.outcome, passed, wilLost: null, loseBond, newCondition: false, notes };
+  }
+  const wilLost = rollDie(rng, 10);
+  const broken = mind.broken + 1;
+  const wil = Math.max(0, mind.wil - wilLost);
+  const newCondition = broken % NOTCH_THRESHOLD === 0;
+  notes.push(`Fortitude save failed: a Broken notch is filled (${broken} in all), WIL drops by ${wilLost} (1d10) to ${wil}, and you freak out: fight until the stimulus is destroyed, flee until you are far away, or freeze (hide from it).`);
+  if (newCondition) notes.push('That is a third Broken notch: you develop an undesirable condition.');
+  return { before: mind, state: { ...mind, broken, wil }, roll: save.roll, outcome: save.outcome, passed, wilLost, loseBond: false, newCondition, notes };
+}
+
+/** Rolls the Fortitude save (a WIL save against the current WIL) and applies it. */
+export function rollFortitudeSave(mind: MindState, rng: Rng): FortitudeResult {
+  return applyFortitudeSave(mind, rollSave(mind.wil, rng), rng);
+}
+
+export interface SanityResult {
+  readonly before: MindState;
+  readonly state: MindState;
+  /** The 1d4. */
+  readonly roll: number;
+  readonly unsettled: boolean;
+  /** The Fortitude save made because SAN hit 1. */
+  readonly fortitude: FortitudeResult | null;
+  readonly notes: readonly string[];
+}
+
+/** Rolls the Sanity save: 1d4 lower than SAN loses 1; at SAN 1, a Fortitude save and SAN back to 2. */
+export function rollSanitySave(mind: MindState, rng: Rng): SanityResult {
+  const start = Math.min(Math.max(Math.trunc(mind.san), SANITY_MIN), SANITY_MAX);
+  const roll = rollDie(rng, 4);
+  const unsettled = roll < start;
+  const san = unsettled ? start - 1 : start;
+  const notes = [unsettled ? `Rolled ${roll}, lower than SAN ${start}: unsettled, SAN drops to ${san}.` : `Rolled ${roll}, not lower than SAN ${start}: SAN stays at ${san}.`];
+  if (san > SANITY_MIN) return { before: mind, state: { ...mind, san }, roll, unsettled, fortitude: null, notes };
+  notes.push(unsettled ? 'SAN hit 1: make a Fortitude save and set SAN back to 2.' : 'SAN is at 1: the Fortitude save is made now and SAN set back to 2.');
+  const fortitude = rollFortitudeSave({ ...mind, san }, rng);
+  const state = { ...fortitude.state, san: SANITY_AFTER_FORTITUDE };
+  return { before: mind, state, roll, unsettled, fortitude: { ...fortitude, state }, notes: [...notes, ...fortitude.notes] };
+}
+
+/** 8 hours of uninterrupted rest: SAN back to 4. */
+export function restSanity(mind: MindState): { state: MindState; notes: readonly string[] } {
+  return { state: { ...mind, san: SANITY_START }, notes: [`After 8 hours of uninterrupted rest, SAN resets to ${SANITY_START}.`] };
+}
+
+export type RecoveryError = { readonly code: 'no-broken-notch'; readonly message: string };
+
+export interface RecoveryResult {
+  readonly before: MindState;
+  readonly state: MindState;
+  readonly removed: boolean;
+  /** The 1d10 WIL gained for removing a Broken notch. */
+  readonly wilGained: number | null;
+  /** The third Broken notch was removed: the condition improves. */
+  readonly conditionImproves: boolean;
+  readonly loseBond: boolean;
+  readonly gainedBroken: boolean;
+  readonly newCondition: boolean;
+  /** The Fortitude save a sanatorium's critical failure calls for. */
+  readonly fortitude: FortitudeResult | null;
+  /** The WIL save rolled, for self-help and the sanatorium. */
+  readonly save: { roll: number; outcome: SaveOutcome } | null;
+  readonly notes: readonly string[];
+}
+
+function noBroken(): { ok: false; error: RecoveryError } {
+  return { ok: false, error: { code: 'no-broken-notch', message: 'There is no Broken notch to remove.' } };
+}
+
+function base(mind: MindState): RecoveryResult {
+  return { before: mind, state: mind, removed: false, wilGained: null, conditionImproves: false, loseBond: false, gainedBroken: false, newCondition: false, fortitude: null, save: null, notes: [] };
+}
+
+/** Removes one Broken notch (cover traces, conversation, or a successful recovery) and raises WIL by 1d10. */
+export function removeBrokenNotch(mind: MindState, rng: Rng): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+  if (mind.broken <= 0) return noBroken();
+  const wilGained = rollDie(rng, 10);
+  const broken = mind.broken - 1;
+  const conditionImproves = mind.broken % NOTCH_THRESHOLD === 0;
+  const state = { ...mind, broken, wil: mind.wil + wilGained };
+  const notes = [`A Broken notch is removed (${broken} left) and WIL rises by ${wilGained} (1d10) to ${state.wil}.`];
+  if (conditionImproves) notes.push('That was a third Broken notch: the condition improves (it kicks back in at the third notch again).');
+  return { ok: true, value: { ...base(mind), state, removed: true, wilGained, conditionImproves, notes } };
+}
+
+/**
+ * Self-help: time with a Bond and a WIL save. Success removes a Broken notch; otherwise the Bond
+ * is lost; with the Key Connection a critical failure also gains a Broken notch.
+ */
+export function selfHelp(mind: MindState, keyConnection: boolean, rng: Rng): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+  if (mind.broken <= 0) return noBroken();
+  const save = rollSave(mind.wil, rng);
+  const passed = save.outcome === 'success' || save.outcome === 'critical-success';
+  if (passed) {
+    const removed = removeBrokenNotch(mind, rng);
+    if (!removed.ok) return removed;
+    return { ok: true, value: { ...removed.value, save, notes: [`WIL save passed with ${String(save.roll).padStart(2, '0')}.`, ...removed.value.notes] } };
+  }
+  const notes = [`WIL save failed with ${String(save.roll).padStart(2, '0')}: the Bond is lost.`];
+  if (keyConnection && save.outcome === 'critical-failure') {
+    const broken = mind.broken + 1;
+    const newCondition = broken % NOTCH_THRESHOLD === 0;
+    notes.push(`A critical failure with the Key Connection: also gain a Broken notch (${broken} in all).`);
+    if (newCondition) notes.push('That is a third Broken notch: you develop an undesirable condition.');
+    return { ok: true, value: { ...base(mind), state: { ...mind, broken }, loseBond: true, gainedBroken: true, newCondition, save, notes } };
+  }
+  return { ok: true, value: { ...base(mind), loseBond: true, save, notes } };
+}
+
+/** A month in a sanatorium, then a WIL save: a critical failure calls for a Fortitude save, anything else removes a Broken notch. */
+export function sanatorium(mind: MindState, rng: Rng): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+  if (mind.broken <= 0) return noBroken();
+  const save = rollSave(mind.wil, rng);
+  if (save.outcome === 'critical-failure') {
+    const fortitude = rollFortitudeSave(mind, rng);
+    return {
+      ok: true,
+      value: {
+        ...base(mind),
+        state: fortitude.state,
+        fortitude,
+        loseBond: fortitude.loseBond,
+        gainedBroken: !fortitude.passed,
+        newCondition: fortitude.newCondition,
+        save,
+        notes: [`WIL save: critical failure (${String(save.roll).padStart(2, '0')}): make a Fortitude save.`, ...fortitude.notes],
+      },
+    };
+  }
+  const removed = removeBrokenNotch(mind, rng);
+  if (!removed.ok) return removed;
+  return { ok: true, value: { ...removed.value, save, notes: [`WIL save after a month: ${String(save.roll).padStart(2, '0')}, not a critical failure.`, ...removed.value.notes] } };
+}
+
+/** Sets Mythos Knowledge, refusing more than 10 x Hardened notches. */
+export function setMythosKnowledge(mind: MindState, mk: number): { ok: true; value: MindState } | { ok: false; error: { code: 'over-cap' | 'invalid'; message: string } } {
+  if (!Number.isInteger(mk) || mk < 0) return { ok: false, error: { code: 'invalid', message: 'Mythos Knowledge is a whole number, 0 or more.' } };
+  const cap = mythosKnowledgeCap(mind);
+  if (mk > cap) {
+    return { ok: false, error: { code: 'over-cap', message: `MK cannot exceed 10 x Hardened notches: ${cap} with ${mind.hardened} Hardened.` } };
+  }
+  return { ok: true, value: { ...mind, mk } };
+}

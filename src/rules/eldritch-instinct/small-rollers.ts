@@ -1,0 +1,109 @@
+/**
+ * Eldritch Instinct's small rollers: the NPC reaction roll (2d6 on the NPC Reaction table, with
+ * the Warden's -4..+4 modifier for social favours), the Die of Fate (1d6: 4 or more generally
+ * favours the players, 3 or under tends to mean bad luck), the Miscast table (d8, lesser or
+ * greater spells) and the study timers (a tome's initial reading 2d6 hours; further study of a
+ * tome and learning a spell 2d6 days).
+ * [decision] A modified reaction total below 2 or above 12 reads the first or last row.
+ */
+import npcReactionJson from '../../../content/eldritch-instinct/tables/npc-reaction.json';
+import miscastJson from '../../../content/eldritch-instinct/tables/miscast.json';
+import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
+import { lookupRow, type RandomTable } from '../tables/model';
+import { diceFaces } from './combat';
+
+export const NPC_REACTION_TABLE = npcReactionJson as unknown as RandomTable;
+export const MISCAST_TABLE = miscastJson as unknown as RandomTable;
+
+function parseOrThrow(notation: string): DiceExpression {
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+const TWO_D6 = parseOrThrow('2d6');
+const D6 = parseOrThrow('1d6');
+const D8 = parseOrThrow('1d8');
+
+export const MIN_REACTION_MODIFIER = -4;
+export const MAX_REACTION_MODIFIER = 4;
+
+export interface ReactionRoll {
+  readonly dice: readonly number[];
+  readonly modifier: number;
+  readonly total: number;
+  readonly reaction: string;
+  /** Social favours: the NPC agrees on 9+ (kind or helpful). */
+  readonly agrees: boolean;
+}
+
+export function readReaction(dice: readonly number[], modifier = 0): ReactionRoll {
+  const mod = Math.min(MAX_REACTION_MODIFIER, Math.max(MIN_REACTION_MODIFIER, Math.trunc(modifier)));
+  const total = dice.reduce((sum, die) => sum + die, 0) + mod;
+  const row = lookupRow(NPC_REACTION_TABLE, Math.min(12, Math.max(2, total)));
+  return { dice, modifier: mod, total, reaction: row?.cells[0] ?? '', agrees: total >= 9 };
+}
+
+export function rollReaction(rng: Rng, modifier = 0): ReactionRoll {
+  return readReaction(diceFaces(rollExpression(TWO_D6, rng)), modifier);
+}
+
+export interface DieOfFate {
+  readonly roll: number;
+  readonly favours: 'players' | 'bad-luck';
+  readonly meaning: string;
+}
+
+export function readDieOfFate(roll: number): DieOfFate {
+  return roll >= 4
+    ? { roll, favours: 'players', meaning: 'Generally favours the players.' }
+    : { roll, favours: 'bad-luck', meaning: 'Tends to mean bad luck for the PCs or their allies.' };
+}
+
+export function rollDieOfFate(rng: Rng): DieOfFate {
+  return readDieOfFate(rollExpression(D6, rng).total);
+}
+
+export type SpellKind = 'lesser' | 'greater';
+
+export interface Miscast {
+  readonly roll: number;
+  readonly kind: SpellKind;
+  readonly effect: string;
+}
+
+export function readMiscast(roll: number, kind: SpellKind): Miscast {
+  const row = lookupRow(MISCAST_TABLE, roll);
+  if (!row) throw new RangeError(`the Miscast table has no row ${roll}`);
+  return { roll, kind, effect: row.cells[kind === 'lesser' ? 0 : 1] ?? '' };
+}
+
+export function rollMiscast(rng: Rng, kind: SpellKind): Miscast {
+  return readMiscast(rollExpression(D8, rng).total, kind);
+}
+
+export type StudyKind = 'initial-reading' | 'further-study' | 'learn-spell';
+
+export const STUDY_LABELS: Readonly<Record<StudyKind, string>> = {
+  'initial-reading': 'Initial reading of a tome (2d6 hours)',
+  'further-study': 'Further study of a tome (2d6 days)',
+  'learn-spell': 'Learning a spell (2d6 days)',
+};
+
+export const STUDY_UNITS: Readonly<Record<StudyKind, 'hours' | 'days'>> = {
+  'initial-reading': 'hours',
+  'further-study': 'days',
+  'learn-spell': 'days',
+};
+
+export interface StudyTime {
+  readonly kind: StudyKind;
+  readonly dice: readonly number[];
+  readonly amount: number;
+  readonly unit: 'hours' | 'days';
+}
+
+export function rollStudyTime(rng: Rng, kind: StudyKind): StudyTime {
+  const roll = rollExpression(TWO_D6, rng);
+  return { kind, dice: diceFaces(roll), amount: roll.total, unit: STUDY_UNITS[kind] };
+}

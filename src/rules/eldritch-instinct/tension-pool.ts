@@ -1,0 +1,102 @@
+/**
+ * The Tension Pool (rules page, "Tension Pool"): up to six d6 Tension Dice. Taking time or adding
+ * a detail adds a die; a reckless act rolls the pool; an empty pool rolls 1d6 without adding it;
+ * adding the sixth die rolls the pool at once and empties it. Any 1 means the Warden rolls 2d6
+ * for a consequence: the lower, the worse. The text has no consequence table, so the result is
+ * the 2d6 total with that reading.
+ *
+ * Pure reducers: each takes the pool size and an Rng and returns the new size with what happened.
+ */
+import { computeRiskTriggerChance, rollDie, type Fraction, type Rng } from '../dice';
+
+/** The pool holds six Tension Dice at most; the sixth one triggers the roll and the reset. */
+export const TENSION_POOL_MAX = 6;
+export const TENSION_DIE_SIDES = 6;
+/** The face that triggers a consequence. */
+export const TENSION_TRIGGER_FACE = 1;
+
+export interface TensionConsequence {
+  /** The Warden's 2d6. */
+  readonly dice: readonly [number, number];
+  readonly total: number;
+}
+
+export interface TensionRoll {
+  /** Every die rolled: the pool, or the single d6 of an empty pool. */
+  readonly dice: readonly number[];
+  /** True when the pool was empty and one d6 was rolled without adding it. */
+  readonly emptyPoolDie: boolean;
+  readonly triggered: boolean;
+  /** The Warden's 2d6 when any die shows 1. */
+  readonly consequence: TensionConsequence | null;
+}
+
+export interface TensionStep {
+  /** Dice in the pool afterwards. */
+  readonly size: number;
+  /** The roll, when one happened (reckless act, or the sixth die added). */
+  readonly roll: TensionRoll | null;
+  /** True when adding the sixth die rolled and emptied the pool. */
+  readonly reset: boolean;
+}
+
+/** A pool size as stored or typed: a whole number from 0 to 5 (six never stays in the pool). */
+export function isTensionPoolSize(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < TENSION_POOL_MAX;
+}
+
+function clampSize(size: number): number {
+  return Math.min(Math.max(Math.trunc(size), 0), TENSION_POOL_MAX - 1);
+}
+
+function rollDice(count: number, rng: Rng): TensionRoll {
+  const emptyPoolDie = count === 0;
+  const dice = Array.from({ length: emptyPoolDie ? 1 : count }, () => rollDie(rng, TENSION_DIE_SIDES));
+  const triggered = dice.includes(TENSION_TRIGGER_FACE);
+  let consequence: TensionConsequence | null = null;
+  if (triggered) {
+    const first = rollDie(rng, 6);
+    const second = rollDie(rng, 6);
+    consequence = { dice: [first, second], total: first + second };
+  }
+  return { dice, emptyPoolDie, triggered, consequence };
+}
+
+/** Rolls `size` Tension Dice (one d6 that is not added when the pool is empty) and the consequence on any 1. */
+export function rollTensionPool(size: number, rng: Rng): TensionRoll {
+  return rollDice(clampSize(size), rng);
+}
+
+/** A reckless act: roll the pool as it is; the dice stay in the pool. */
+export function rollPool(size: number, rng: Rng): TensionStep {
+  const kept = clampSize(size);
+  return { size: kept, roll: rollTensionPool(kept, rng), reset: false };
+}
+
+/**
+ * Time passes or a detail is added: one more Tension Die. The sixth die rolls all six at once
+ * and then empties the pool.
+ */
+export function addTensionDie(size: number, rng: Rng): TensionStep {
+  const next = clampSize(size) + 1;
+  if (next < TENSION_POOL_MAX) return { size: next, roll: null, reset: false };
+  return { size: 0, roll: rollDice(TENSION_POOL_MAX, rng), reset: true };
+}
+
+/** Empties the pool by hand (a new scene), without rolling. */
+export function clearTensionPool(): TensionStep {
+  return { size: 0, roll: null, reset: true };
+}
+
+/**
+ * The exact chance that the next roll of a pool of `size` dice shows at least one 1:
+ * 1 - (5/6)^n, and 1/6 for an empty pool (its single d6).
+ */
+export function chanceOfTensionTrigger(size: number): Fraction {
+  return computeRiskTriggerChance(Math.max(clampSize(size), 1));
+}
+
+/** Whether adding one more die sets off the automatic roll (it does at five dice). */
+export function addingTriggersRoll(size: number): boolean {
+  return clampSize(size) + 1 >= TENSION_POOL_MAX;
+}

@@ -1,0 +1,121 @@
+/**
+ * Saved Eldritch Instinct investigators, kept in localStorage and shared by open tabs.
+ *
+ * Stored shape (key `rules-at-hand:ei-investigators`): the rules' `InvestigatorList`,
+ * `{ version: 1, investigators: Investigator[] }` (src/rules/eldritch-instinct/investigator.ts
+ * owns the schema; a new version migrates there). Unreadable storage resets to an empty list
+ * with a notice, and the text is kept under `<key>:unreadable`.
+ *
+ * The investigator on the sheet (`$draft`) is not persisted: it becomes saved data only when the
+ * reader saves it, so a shared link can never overwrite saved investigators by being opened.
+ */
+import { atom } from 'nanostores';
+import {
+  createInvestigatorId,
+  createInvestigatorList,
+  parseInvestigators,
+  serializeInvestigators,
+  type Investigator,
+  type InvestigatorList,
+} from '../../rules/eldritch-instinct/investigator';
+import type { Rng } from '../../rules/dice';
+import { createValidatedPersistent } from '../validated-persistent';
+
+export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
+/** The list schema's limit: more would make the saved text unreadable. */
+export const MAX_SAVED_INVESTIGATORS = 500;
+
+const saved = createValidatedPersistent<InvestigatorList>(EI_INVESTIGATORS_KEY, createInvestigatorList(), {
+  label: 'investigators',
+  encode: serializeInvestigators,
+  parse: (text) => {
+    const parsed = parseInvestigators(text);
+    return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
+  },
+});
+
+export const $investigators = saved.$store;
+export const $investigatorsNotice = saved.$notice;
+
+/** The investigator on the sheet, saved or not. */
+export const $draft = atom<Investigator | undefined>(undefined);
+
+export function isSaved(id: string): boolean {
+  return $investigators.get().investigators.some((investigator) => investigator.id === id);
+}
+
+/** Adds the investigator, or replaces the saved one with the same id. */
+export function saveInvestigator(investigator: Investigator): boolean {
+  const list = $investigators.get();
+  const exists = list.investigators.some((candidate) => candidate.id === investigator.id);
+  if (!exists && list.investigators.length >= MAX_SAVED_INVESTIGATORS) return false;
+  $investigators.set({
+    ...list,
+    investigators: exists
+      ? list.investigators.map((candidate) => (candidate.id === investigator.id ? investigator : candidate))
+      : [...list.investigators, investigator],
+  });
+  return true;
+}
+
+/** A copy with a fresh id, saved right after the original. */
+export function duplicateInvestigator(id: string, rng: Rng): Investigator | undefined {
+  const list = $investigators.get();
+  const index = list.investigators.findIndex((investigator) => investigator.id === id);
+  const original = list.investigators[index];
+  if (!original || list.investigators.length >= MAX_SAVED_INVESTIGATORS) return undefined;
+  const copy: Investigator = { ...original, id: uniqueId(rng) };
+  const investigators = [...list.investigators];
+  investigators.splice(index + 1, 0, copy);
+  $investigators.set({ ...list, investigators });
+  return copy;
+}
+
+export interface RemovedInvestigator {
+  readonly investigator: Investigator;
+  readonly index: number;
+}
+
+/** Deletes a saved investigator and returns what undo needs. */
+export function deleteInvestigator(id: string): RemovedInvestigator | undefined {
+  const list = $investigators.get();
+  const index = list.investigators.findIndex((investigator) => investigator.id === id);
+  const investigator = list.investigators[index];
+  if (!investigator) return undefined;
+  $investigators.set({ ...list, investigators: list.investigators.filter((candidate) => candidate.id !== id) });
+  return { investigator, index };
+}
+
+/** Puts a deleted investigator back where it was (unless one with its id was saved since). */
+export function undoDelete(removed: RemovedInvestigator): void {
+  const list = $investigators.get();
+  if (list.investigators.some((candidate) => candidate.id === removed.investigator.id)) return;
+  const investigators = [...list.investigators];
+  investigators.splice(Math.min(removed.index, investigators.length), 0, removed.investigator);
+  $investigators.set({ ...list, investigators });
+}
+
+/** A fresh id no saved investigator uses. */
+export function uniqueId(rng: Rng): string {
+  const taken = new Set($investigators.get().investigators.map((investigator) => investigator.id));
+  let id = createInvestigatorId(rng);
+  while (taken.has(id)) id = createInvestigatorId(rng);
+  return id;
+}
+
+/** Adds imported investigators; one whose id is already saved gets a new id, so nothing is overwritten. Returns how many were added. */
+export function importInvestigators(imported: InvestigatorList, rng: Rng): { ok: true; added: number } | { ok: false; message: string } {
+  const list = $investigators.get();
+  if (list.investigators.length + imported.investigators.length > MAX_SAVED_INVESTIGATORS) {
+    return { ok: false, message: `At most ${MAX_SAVED_INVESTIGATORS} investigators can be saved; delete some first.` };
+  }
+  const taken = new Set(list.investigators.map((investigator) => investigator.id));
+  const added = imported.investigators.map((investigator) => {
+    let id = investigator.id;
+    while (taken.has(id)) id = createInvestigatorId(rng);
+    taken.add(id);
+    return { ...investigator, id };
+  });
+  $investigators.set({ ...list, investigators: [...list.investigators, ...added] });
+  return { ok: true, added: added.length };
+}

@@ -1,0 +1,77 @@
+/**
+ * Investigators tracked for Sanity and Fortitude: name, SAN, WIL, Hardened and Broken notches and
+ * Mythos Knowledge, kept in localStorage and shared by all open tabs.
+ *
+ * Stored shape (key `rules-at-hand:ei-sanity`):
+ * `{ "version": 1, "investigators": [{ id, name, san 1-4, wil >= 0, hardened >= 0, broken >= 0, mk >= 0 }] }`.
+ * Unreadable storage resets to an empty list with a notice and the text is kept aside; bump
+ * `version` and migrate here when the shape changes.
+ */
+import * as z from 'zod/mini';
+import { createMind, SANITY_MAX, SANITY_MIN, type MindState } from '../../rules/eldritch-instinct/sanity';
+import { createValidatedPersistent } from '../validated-persistent';
+
+export const EI_SANITY_KEY = 'rules-at-hand:ei-sanity';
+/** A small table's worth; the form says so when full. */
+export const EI_SANITY_LIMIT = 12;
+
+const count = () => z.int().check(z.minimum(0));
+const InvestigatorSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  san: z.int().check(z.minimum(SANITY_MIN), z.maximum(SANITY_MAX)),
+  wil: count(),
+  hardened: count(),
+  broken: count(),
+  mk: count(),
+});
+export type TrackedInvestigator = z.infer<typeof InvestigatorSchema>;
+const StoredSchema = z.object({ version: z.literal(1), investigators: z.array(InvestigatorSchema) });
+
+const tracked = createValidatedPersistent<TrackedInvestigator[]>(EI_SANITY_KEY, [], {
+  label: 'Sanity tracker',
+  encode: (investigators) => JSON.stringify({ version: 1, investigators }),
+  parse: (text) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { ok: false, message: 'it is not valid JSON' };
+    }
+    const parsed = StoredSchema.safeParse(data);
+    return parsed.success ? { ok: true, value: parsed.data.investigators.slice(0, EI_SANITY_LIMIT) } : { ok: false, message: 'it is in an unknown format' };
+  },
+});
+
+export const $sanityTracked = tracked.$store;
+export const $sanityNotice = tracked.$notice;
+
+function newId(name: string, taken: readonly string[]): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'investigator';
+  let id = slug;
+  for (let n = 2; taken.includes(id); n += 1) id = `${slug}-${n}`;
+  return id;
+}
+
+/** Adds an investigator at SAN 4 with no notches; returns it, or undefined when the list is full. */
+export function addInvestigator(name: string, wil: number): TrackedInvestigator | undefined {
+  const current = $sanityTracked.get();
+  if (current.length >= EI_SANITY_LIMIT) return undefined;
+  const investigator = { id: newId(name, current.map((entry) => entry.id)), name, ...createMind(wil) };
+  $sanityTracked.set([...current, investigator]);
+  return investigator;
+}
+
+/** Replaces one investigator's mind with the result of a rules reducer. */
+export function updateMind(id: string, state: MindState): TrackedInvestigator | undefined {
+  const current = $sanityTracked.get();
+  const found = current.find((entry) => entry.id === id);
+  if (!found) return undefined;
+  const next = { ...found, ...state };
+  $sanityTracked.set(current.map((entry) => (entry.id === id ? next : entry)));
+  return next;
+}
+
+export function removeInvestigator(id: string): void {
+  $sanityTracked.set($sanityTracked.get().filter((entry) => entry.id !== id));
+}

@@ -1,0 +1,54 @@
+/**
+ * The Eldritch Instinct Tension Pool at the table: how many Tension Dice are in it, kept in
+ * localStorage and shared by all open tabs.
+ *
+ * Stored shape (key `rules-at-hand:ei-tension-pool`): `{ "version": 1, "size": 0..5 }` (six never
+ * stays: the sixth die rolls and empties the pool). Unreadable storage resets to an empty pool
+ * with a notice and the text is kept aside; bump `version` and migrate here when the shape changes.
+ */
+import * as z from 'zod/mini';
+import { addTensionDie, clearTensionPool, rollPool, TENSION_POOL_MAX, type TensionStep } from '../../rules/eldritch-instinct/tension-pool';
+import type { Rng } from '../../rules/dice';
+import { createValidatedPersistent } from '../validated-persistent';
+
+export const EI_TENSION_POOL_KEY = 'rules-at-hand:ei-tension-pool';
+
+const StoredPoolSchema = z.object({ version: z.literal(1), size: z.int().check(z.minimum(0), z.maximum(TENSION_POOL_MAX - 1)) });
+
+const pool = createValidatedPersistent<number>(EI_TENSION_POOL_KEY, 0, {
+  label: 'Tension Pool',
+  encode: (size) => JSON.stringify({ version: 1, size }),
+  parse: (text) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { ok: false, message: 'it is not valid JSON' };
+    }
+    const parsed = StoredPoolSchema.safeParse(data);
+    return parsed.success ? { ok: true, value: parsed.data.size } : { ok: false, message: 'it is in an unknown format' };
+  },
+});
+
+export const $tensionPool = pool.$store;
+export const $tensionPoolNotice = pool.$notice;
+
+function apply(step: TensionStep): TensionStep {
+  $tensionPool.set(step.size);
+  return step;
+}
+
+/** Adds a Tension Die; the sixth rolls the pool and empties it. */
+export function addDie(rng: Rng): TensionStep {
+  return apply(addTensionDie($tensionPool.get(), rng));
+}
+
+/** A reckless act: rolls the pool (one d6 when empty) without changing it. */
+export function rollTension(rng: Rng): TensionStep {
+  return apply(rollPool($tensionPool.get(), rng));
+}
+
+/** Empties the pool without rolling. */
+export function clearPool(): TensionStep {
+  return apply(clearTensionPool());
+}

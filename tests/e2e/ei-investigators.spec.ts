@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PAGE = 'eldritch-instinct/character-creation/';
+const SAVED_KEY = 'rules-at-hand:ei-investigators';
+const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+
+/** A saved investigator in the stored shape. */
+const MARY = {
+  id: 'inv-mary0001',
+  name: { first: 'Mary', surname: 'Hopkins' },
+  gender: 'female',
+  occupation: 'Librarian',
+  abilities: { str: 44, dex: 51, wil: 62 },
+  swapped: false,
+  san: 4,
+  mk: 0,
+  equipment: [
+    { name: 'Lantern', bulky: false },
+    { name: 'Book', bulky: false },
+  ],
+  bonusItem: { kind: 'melee', item: { name: 'Fire Axe', bulky: true } },
+  items: [],
+  bonds: [
+    { bond: 'Family', detail: 'Her sister in Arkham', key: true },
+    { bond: 'Work', detail: '', key: false },
+    { bond: 'Music', detail: '', key: false },
+    { bond: 'Home', detail: '', key: false },
+  ],
+  language: 'Latin',
+  contact: 'Dr. Armitage, librarian',
+  motivation: 'Find her sister',
+  personality: '',
+  notes: '',
+};
+const SEEDED = JSON.stringify({ version: 1, investigators: [MARY] });
+
+async function seed(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key as string, value as string);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [SAVED_KEY, SEEDED],
+  );
+}
+
+/** Every value on the sheet that a part owns, by its label. */
+async function sheetValues(page: Page): Promise<Record<string, string>> {
+  const labels = ['First name', 'Surname', 'Occupation', 'STR (Strength)', 'DEX (Dexterity)', 'WIL (Willpower)', 'Equipment 1', 'Equipment 2', 'Bond 1', 'Bond 2', 'Bond 3', 'Bond 4'];
+  const values: Record<string, string> = {};
+  for (const label of labels) values[label] = await page.getByRole('textbox', { name: label, exact: true }).inputValue();
+  values['Bonus Item'] = await page.getByRole('textbox', { name: /^Bonus Item \(/ }).inputValue();
+  return values;
+}
+
+test.describe('Investigator generator', () => {
+  test('"New investigator" rolls a complete sheet and logs the rolls', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'New investigator' }).click();
+    const values = await sheetValues(page);
+    for (const [label, value] of Object.entries(values)) expect(value, label).not.toBe('');
+    for (const ability of ['STR (Strength)', 'DEX (Dexterity)', 'WIL (Willpower)']) {
+      const score = Number(values[ability]);
+      expect(score).toBeGreaterThanOrEqual(23);
+      expect(score).toBeLessThanOrEqual(80);
+    }
+    const str = Number(values['STR (Strength)']);
+    await expect(page.locator('.ei-derived').getByText(String(Math.floor(str / 4)), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/of 7 slots used/)).toBeVisible();
+    const log = await page.evaluate((key) => localStorage.getItem(key) ?? '', ROLL_LOG_KEY);
+    expect(log).toContain(`Eldritch Instinct: investigator (${values['First name']} ${values['Surname']})`);
+  });
+
+  test('re-rolling one part changes only that part', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'New investigator' }).click();
+    const before = await sheetValues(page);
+    let after = before;
+    // A re-roll may land on the same row again: try a few times.
+    for (let attempt = 0; attempt < 20 && after['Occupation'] === before['Occupation']; attempt++) {
+      await page.getByRole('button', { name: 'Re-roll occupation' }).click();
+      after = await sheetValues(page);
+    }
+    expect(after['Occupation']).not.toBe(before['Occupation']);
+    expect({ ...after, Occupation: '' }).toEqual({ ...before, Occupation: '' });
+  });
+
+  test('an edited score is checked at the field', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'New investigator' }).click();
+    const str = page.getByLabel('STR (Strength)', { exact: true });
+    await str.fill('95');
+    await expect(str).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/95 is outside 23-80/)).toBeVisible();
+    await str.fill('40');
+    await expect(str).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.ei-derived dd').first()).toHaveText('10');
+  });
+
+  test('a saved investigator is still there after a reload', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'New investigator' }).click();
+    const before = await sheetValues(page);
+    await page.getByRole('button', { name: 'Save investigator' }).click();
+    await expect(page.getByText('Saved in this browser; changes save themselves.')).toBeVisible();
+    await page.reload();
+    expect(await sheetValues(page)).toEqual(before);
+    await expect(page.getByRole('heading', { name: 'Saved investigators (1)' })).toBeVisible();
+  });
+
+  test('its share link opens the same investigator in a fresh browser', async ({ page, browser, baseURL }) => {
+    await seed(page);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+    const before = await sheetValues(page);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = await page.getByLabel(/^Share link/).inputValue();
+    expect(link).toContain('?investigator=i1.');
+
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+    expect(await sheetValues(other)).toEqual(before);
+    await expect(other.getByText(/from a shared link/)).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Saved investigators (0)' })).toBeVisible();
+    await fresh.close();
+  });
+
+  test('a tampered link shows an error and never touches saved investigators', async ({ page }) => {
+    await seed(page);
+    await page.goto(`${PAGE}?investigator=i1.eyJuYW1lIjoiQm9iIn0`);
+    await expect(page.getByRole('alert').filter({ hasText: 'The shared investigator is not valid' })).toBeVisible();
+    await expect(page.getByText('your saved investigators are unchanged')).toBeVisible();
+    await page.goto(`${PAGE}?investigator=i1.%%%garbage`);
+    await expect(page.getByRole('alert').filter({ hasText: 'damaged' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBe(SEEDED);
+  });
+
+  test('a bad import file is refused with the field named', async ({ page }) => {
+    await page.goto(PAGE);
+    const bad = JSON.stringify({ version: 1, investigators: [{ ...MARY, abilities: { str: 200, dex: 40, wil: 40 } }] });
+    await page.getByLabel('Import investigators (JSON file)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await expect(page.getByText(/bad\.json cannot be imported\. investigators\[0\]\.abilities\.str: expected at most 80/)).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+      if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await seed(page);
+      await page.goto(PAGE);
+      await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+      // Mary carries 4 slots (the Fire Axe is bulky): three more items fill the 7.
+      for (let count = 0; count < 3; count++) await page.getByRole('button', { name: 'Add an item' }).click();
+      await expect(page.getByText(/Inventory full/)).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('nothing overflows at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seed(page);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const widest = await page.locator('.ei-investigators').evaluate((element) => element.getBoundingClientRect().right);
+    expect(widest).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng, reduceFraction, type Fraction } from '../../../src/rules/dice';
+import {
+  chanceOfOpposedSaves,
+  chanceOfSaveOutcomes,
+  effectiveScore,
+  formatD100,
+  MAX_SCORE,
+  MIN_SCORE,
+  OCCUPATION_BONUS,
+  parseScore,
+  resolveOpposedSaves,
+  rollSave,
+  saveOutcome,
+  type SaveOutcome,
+} from '../../../src/rules/eldritch-instinct/saves';
+
+const ROLLS = Array.from({ length: 100 }, (_, roll) => roll);
+
+/** The rule as printed, read roll by roll, independent of the module. */
+function bruteOutcome(roll: number, score: number): SaveOutcome {
+  const passed = roll <= score && !(roll >= 91 && roll <= 99);
+  const double = Math.floor(roll / 10) === roll % 10;
+  if (double) return passed ? 'critical-success' : 'critical-failure';
+  return passed ? 'success' : 'failure';
+}
+
+function same(fraction: Fraction, numerator: number, denominator: number) {
+  expect(fraction.denominator).toBe(BigInt(denominator));
+  expect(fraction.numerator).toBe(BigInt(numerator));
+}
+
+describe('saveOutcome', () => {
+  it('passes on a roll equal to the score and fails one above', () => {
+    expect(saveOutcome(45, 45)).toBe('success');
+    expect(saveOutcome(46, 45)).toBe('failure');
+  });
+  it('fails 91-99 whatever the score', () => {
+    for (let roll = 91; roll <= 98; roll += 1) if (roll !== 99) expect(['failure', 'critical-failure']).toContain(saveOutcome(roll, 140));
+    expect(saveOutcome(99, 140)).toBe('critical-failure');
+    expect(saveOutcome(90, 140)).toBe('success');
+  });
+  it('reads doubles as criticals: a passed 00 or 44 is a critical success, a failed 44 a critical failure', () => {
+    expect(saveOutcome(0, 1)).toBe('critical-success');
+    expect(saveOutcome(44, 50)).toBe('critical-success');
+    expect(saveOutcome(44, 40)).toBe('critical-failure');
+  });
+  it('refuses a roll outside 00-99', () => {
+    expect(() => saveOutcome(100, 50)).toThrow(RangeError);
+    expect(() => saveOutcome(-1, 50)).toThrow(RangeError);
+  });
+  it('agrees with the printed rule for every roll and every score 1-120, with and without +20', () => {
+    for (let score = MIN_SCORE; score <= MAX_SCORE; score += 1) {
+      for (const related of [false, true]) {
+        const effective = effectiveScore(score, related);
+        for (const roll of ROLLS) expect(saveOutcome(roll, effective)).toBe(bruteOutcome(roll, effective));
+      }
+    }
+  });
+});
+
+describe('chanceOfSaveOutcomes', () => {
+  it('counts the 100 rolls exactly for every score 1-120, with and without the occupation bonus', () => {
+    for (let score = MIN_SCORE; score <= MAX_SCORE; score += 1) {
+      for (const related of [false, true]) {
+        const effective = effectiveScore(score, related);
+        const counts: Record<SaveOutcome, number> = { 'critical-success': 0, success: 0, failure: 0, 'critical-failure': 0 };
+        for (const roll of ROLLS) counts[bruteOutcome(roll, effective)] += 1;
+        const chances = chanceOfSaveOutcomes(effective);
+        for (const outcome of Object.keys(counts) as SaveOutcome[]) same(chances[outcome], counts[outcome], 100);
+      }
+    }
+  });
+  it('gives score 50 five critical successes (00-44), 46 successes, 44 failures and 5 critical failures (55-99) in 100', () => {
+    const chances = chanceOfSaveOutcomes(50);
+    same(chances['critical-success'], 5, 100);
+    same(chances.success, 46, 100);
+    same(chances.failure, 44, 100);
+    same(chances['critical-failure'], 5, 100);
+  });
+  it('caps the pass chance at 91 in 100 from score 90 up', () => {
+    const chances = chanceOfSaveOutcomes(140);
+    expect(Number(chances['critical-success'].numerator + chances.success.numerator)).toBe(91);
+    same(chances['critical-failure'], 1, 100);
+  });
+});
+
+describe('rollSave', () => {
+  it('rolls the d100 as 00-99 with the dice core: a scripted face 1 reads 00', () => {
+    expect(rollSave(30, createScriptedRng([1]))).toEqual({ roll: 0, outcome: 'critical-success' });
+    expect(rollSave(30, createScriptedRng([100]))).toEqual({ roll: 99, outcome: 'critical-failure' });
+    expect(rollSave(30, createScriptedRng([31]))).toEqual({ roll: 30, outcome: 'success' });
+  });
+});
+
+describe('effectiveScore and OCCUPATION_BONUS', () => {
+  it('adds 20 only when the action is related to the occupation', () => {
+    expect(OCCUPATION_BONUS).toBe(20);
+    expect(effectiveScore(50, true)).toBe(70);
+    expect(effectiveScore(50, false)).toBe(50);
+  });
+});
+
+describe('parseScore', () => {
+  it('accepts whole numbers from 1 to 120', () => {
+    expect(parseScore(' 1 ')).toEqual({ ok: true, value: 1 });
+    expect(parseScore('120')).toEqual({ ok: true, value: 120 });
+  });
+  it('explains empty, fractional and out-of-range scores', () => {
+    expect(parseScore('')).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
+    expect(parseScore('abc')).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
+    expect(parseScore('4.5')).toMatchObject({ ok: false, error: { code: 'not-whole' } });
+    expect(parseScore('0')).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+    expect(parseScore('121')).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+});
+
+describe('formatD100', () => {
+  it('shows two digits', () => {
+    expect(formatD100(0)).toBe('00');
+    expect(formatD100(7)).toBe('07');
+    expect(formatD100(42)).toBe('42');
+  });
+});
+
+/** The opposed rule as printed, independently: pass beats fail, highest passing result, lowest failing roll; excess over 100 added to a pass. */
+function bruteOpposed(scoreA: number, rollA: number, scoreB: number, rollB: number): 'a' | 'b' | 'tie' {
+  const passA = rollA <= scoreA && rollA <= 90;
+  const passB = rollB <= scoreB && rollB <= 90;
+  if (passA && !passB) return 'a';
+  if (passB && !passA) return 'b';
+  if (passA) {
+    const ra = rollA + Math.max(0, scoreA - 100);
+    const rb = rollB + Math.max(0, scoreB - 100);
+    return ra === rb ? 'tie' : ra > rb ? 'a' : 'b';
+  }
+  return rollA === rollB ? 'tie' : rollA < rollB ? 'a' : 'b';
+}
+
+describe('resolveOpposedSaves', () => {
+  it('gives the win to the only side that passed', () => {
+    const result = resolveOpposedSaves({ score: 40, roll: 30 }, { score: 60, roll: 70 });
+    expect(result.winner).toBe('a');
+    expect(result.explanation).toContain('only A passed');
+  });
+  it('gives the win to the highest passing roll when both pass', () => {
+    expect(resolveOpposedSaves({ score: 40, roll: 30 }, { score: 60, roll: 55 }).winner).toBe('b');
+  });
+  it('gives the win to the lowest roll when both fail', () => {
+    const result = resolveOpposedSaves({ score: 40, roll: 93 }, { score: 60, roll: 75 });
+    expect(result.winner).toBe('b');
+    expect(result.explanation).toContain('lowest roll wins');
+  });
+  it('adds a score above 100 to a passing result', () => {
+    const result = resolveOpposedSaves({ score: 110, roll: 50 }, { score: 80, roll: 58 });
+    expect(result).toMatchObject({ winner: 'a', resultA: 60, resultB: 58 });
+    expect(result.explanation).toContain('+ 10 (score above 100) = 60');
+  });
+  it('reports equal results as a tie', () => {
+    expect(resolveOpposedSaves({ score: 110, roll: 50 }, { score: 80, roll: 60 }).winner).toBe('tie');
+    expect(resolveOpposedSaves({ score: 10, roll: 50 }, { score: 20, roll: 50 }).winner).toBe('tie');
+  });
+  it('agrees with the printed rule for every pair of rolls', () => {
+    for (const [scoreA, scoreB] of [[50, 50], [110, 70], [30, 120]] as const) {
+      for (const rollA of ROLLS) for (const rollB of ROLLS) {
+        expect(resolveOpposedSaves({ score: scoreA, roll: rollA }, { score: scoreB, roll: rollB }).winner).toBe(bruteOpposed(scoreA, rollA, scoreB, rollB));
+      }
+    }
+  });
+});
+
+describe('chanceOfOpposedSaves', () => {
+  const scores = [1, 5, 20, 33, 50, 64, 89, 90, 91, 99, 100, 101, 110, 120, 140];
+  it('matches enumeration of the 100 x 100 rolls for a grid of score pairs', () => {
+    for (const scoreA of scores) {
+      for (const scoreB of scores) {
+        const counts = { a: 0, b: 0, tie: 0 };
+        for (const rollA of ROLLS) for (const rollB of ROLLS) counts[bruteOpposed(scoreA, rollA, scoreB, rollB)] += 1;
+        const chances = chanceOfOpposedSaves(scoreA, scoreB);
+        same(chances.a, counts.a, 10000);
+        same(chances.b, counts.b, 10000);
+        same(chances.tie, counts.tie, 10000);
+      }
+    }
+  });
+  it('is symmetric for equal scores', () => {
+    const chances = chanceOfOpposedSaves(50, 50);
+    expect(reduceFraction(chances.a)).toEqual(reduceFraction(chances.b));
+    same(chances.tie, 100, 10000);
+  });
+});

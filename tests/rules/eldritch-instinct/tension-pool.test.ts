@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng, reduceFraction } from '../../../src/rules/dice';
+import {
+  addingTriggersRoll,
+  addTensionDie,
+  chanceOfTensionTrigger,
+  clearTensionPool,
+  isTensionPoolSize,
+  rollPool,
+  rollTensionPool,
+} from '../../../src/rules/eldritch-instinct/tension-pool';
+
+describe('addTensionDie', () => {
+  it('adds one die without rolling while the pool holds fewer than six', () => {
+    const rng = createScriptedRng([]);
+    expect(addTensionDie(0, rng)).toEqual({ size: 1, roll: null, reset: false });
+    expect(addTensionDie(4, rng)).toEqual({ size: 5, roll: null, reset: false });
+  });
+
+  it('rolls all six dice at once and empties the pool when the sixth is added', () => {
+    const step = addTensionDie(5, createScriptedRng([2, 3, 4, 5, 6, 6]));
+    expect(step.size).toBe(0);
+    expect(step.reset).toBe(true);
+    expect(step.roll?.dice).toEqual([2, 3, 4, 5, 6, 6]);
+    expect(step.roll?.triggered).toBe(false);
+    expect(step.roll?.consequence).toBeNull();
+  });
+
+  it('asks the Warden for a 2d6 consequence when the automatic roll shows a 1', () => {
+    const step = addTensionDie(5, createScriptedRng([6, 1, 6, 6, 6, 6, 2, 3]));
+    expect(step.size).toBe(0);
+    expect(step.roll?.triggered).toBe(true);
+    expect(step.roll?.consequence).toEqual({ dice: [2, 3], total: 5 });
+  });
+});
+
+describe('rollPool', () => {
+  it('rolls every die in the pool and keeps them there', () => {
+    const step = rollPool(3, createScriptedRng([4, 5, 6]));
+    expect(step).toEqual({ size: 3, reset: false, roll: { dice: [4, 5, 6], emptyPoolDie: false, triggered: false, consequence: null } });
+  });
+
+  it('rolls one d6 for an empty pool without adding it', () => {
+    const step = rollPool(0, createScriptedRng([1, 6, 6]));
+    expect(step.size).toBe(0);
+    expect(step.roll?.emptyPoolDie).toBe(true);
+    expect(step.roll?.dice).toEqual([1]);
+    expect(step.roll?.consequence).toEqual({ dice: [6, 6], total: 12 });
+  });
+});
+
+describe('rollTensionPool', () => {
+  it('triggers on any 1 among the dice', () => {
+    expect(rollTensionPool(2, createScriptedRng([5, 1, 1, 1])).consequence?.total).toBe(2);
+  });
+});
+
+describe('clearTensionPool', () => {
+  it('empties the pool without rolling', () => {
+    expect(clearTensionPool()).toEqual({ size: 0, roll: null, reset: true });
+  });
+});
+
+describe('chanceOfTensionTrigger', () => {
+  it('is 1/6 for an empty pool, which rolls one d6', () => {
+    expect(reduceFraction(chanceOfTensionTrigger(0))).toEqual({ numerator: 1n, denominator: 6n });
+  });
+
+  it('is exactly 1 - (5/6)^n for n dice', () => {
+    for (let n = 1; n <= 5; n += 1) {
+      const chance = chanceOfTensionTrigger(n);
+      expect(chance.denominator).toBe(6n ** BigInt(n));
+      expect(chance.numerator).toBe(6n ** BigInt(n) - 5n ** BigInt(n));
+    }
+    expect(chanceOfTensionTrigger(3)).toEqual({ numerator: 91n, denominator: 216n });
+  });
+
+  it('matches counting every face combination', () => {
+    for (let n = 1; n <= 5; n += 1) {
+      let hits = 0;
+      for (let code = 0; code < 6 ** n; code += 1) {
+        let rest = code;
+        let one = false;
+        for (let die = 0; die < n; die += 1) {
+          if (rest % 6 === 0) one = true;
+          rest = Math.floor(rest / 6);
+        }
+        if (one) hits += 1;
+      }
+      expect(chanceOfTensionTrigger(n).numerator).toBe(BigInt(hits));
+    }
+  });
+});
+
+describe('isTensionPoolSize and addingTriggersRoll', () => {
+  it('accepts 0 to 5 dice and knows the sixth die rolls the pool', () => {
+    expect([0, 5].every(isTensionPoolSize)).toBe(true);
+    expect([6, -1, 1.5, '2'].some(isTensionPoolSize)).toBe(false);
+    expect(addingTriggersRoll(5)).toBe(true);
+    expect(addingTriggersRoll(4)).toBe(false);
+  });
+});
