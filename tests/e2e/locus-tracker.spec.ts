@@ -226,6 +226,8 @@ test.describe('the Cast tracker', () => {
     await expect(sheet.getByRole('group', { name: 'Skill 1: Lockpicking' })).toBeVisible();
 
     await sheet.getByRole('button', { name: 'Add an Item' }).click();
+    // The new Item's name field takes focus; type only once it has it.
+    await expect(sheet.getByRole('group', { name: /^Item 1/ }).getByRole('textbox').first()).toBeFocused();
     await page.keyboard.type('Lantern');
     const item = sheet.getByRole('group', { name: /^Item 1: Lantern/ });
     await item.getByLabel('Durability boxes').selectOption('1');

@@ -7,6 +7,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { fullName, type Investigator, type InvestigatorList } from '../../../rules/eldritch-instinct/investigator';
 import { deleteInvestigator, duplicateInvestigator, importInvestigators, undoDelete, type RemovedInvestigator } from '../../../stores/eldritch-instinct/investigators';
 import { encodeInvestigatorFile, investigatorFileName, MAX_INVESTIGATOR_FILE_BYTES, readInvestigatorFile } from './investigator-file';
+import { downloadJson, readTextFile } from '../../shared/json-file';
 
 interface Props {
   id: string;
@@ -22,34 +23,21 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
   const fileInput = useRef<HTMLInputElement>(null);
 
   const exportAll = () => {
-    const blob = new Blob([encodeInvestigatorFile(list)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = investigatorFileName(new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(`Exported ${list.investigators.length} investigator${list.investigators.length === 1 ? '' : 's'} as ${link.download}.`);
+    const fileName = investigatorFileName(new Date());
+    downloadJson(encodeInvestigatorFile(list), fileName);
+    setStatus(`Exported ${list.investigators.length} investigator${list.investigators.length === 1 ? '' : 's'} as ${fileName}.`);
   };
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     setStatus(null);
     if (!file) return;
-    if (file.size > MAX_INVESTIGATOR_FILE_BYTES) {
-      setImportError(`${file.name} is too large (${Math.round(file.size / 1000)} KB) to be an investigator file.`);
+    const read = await readTextFile(file, MAX_INVESTIGATOR_FILE_BYTES, 'an investigator file');
+    if (!read.ok) {
+      setImportError(read.message);
       return;
     }
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setImportError(`${file.name} could not be read.`);
-      return;
-    }
-    const parsed = readInvestigatorFile(text, file.name);
+    const parsed = readInvestigatorFile(read.text, file.name);
     if (!parsed.ok) {
       setImportError(parsed.error.message);
       return;

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { encodeMonsterFile, monsterDisplayName, monsterFileName, readMonsterFile, type Monster } from '../../../rules/locus';
 import { addMonsters } from '../../../stores/locus/monsters';
+import { downloadJson, readTextFile } from '../../shared/json-file';
 
 /** Far larger than any real file of Monsters; a bigger file is refused before it is read. */
 const MAX_MONSTER_FILE_BYTES = 2_000_000;
@@ -16,17 +17,6 @@ interface Props {
   readonly all: readonly Monster[];
   /** Called with the Monsters an import added. */
   readonly onImported: (added: readonly Monster[]) => void;
-}
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function names(monsters: readonly Monster[]): string {
@@ -41,7 +31,7 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
 
   const exportMonsters = (monsters: readonly Monster[]) => {
     const fileName = monsterFileName(monsters);
-    download(encodeMonsterFile(monsters), fileName);
+    downloadJson(encodeMonsterFile(monsters), fileName);
     setStatus(`Exported ${monsters.length === 1 ? names(monsters) : `${monsters.length} Monsters`} as ${fileName}.`);
   };
 
@@ -49,18 +39,12 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
     const file = element.files?.[0];
     setStatus('');
     if (!file) return;
-    if (file.size > MAX_MONSTER_FILE_BYTES) {
-      setError(`${file.name} is too large (${Math.round(file.size / 1000)} KB) to be a Monster file.`);
+    const read = await readTextFile(file, MAX_MONSTER_FILE_BYTES, 'a Monster file');
+    if (!read.ok) {
+      setError(read.message);
       return;
     }
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setError(`${file.name} could not be read.`);
-      return;
-    }
-    const parsed = readMonsterFile(text, file.name);
+    const parsed = readMonsterFile(read.text, file.name);
     if (!parsed.ok) {
       setError(parsed.error.message);
       return;

@@ -8,6 +8,7 @@ import type { LocusCast } from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
 import { castFileName, describeCast, encodeCastFile, MAX_CAST_FILE_BYTES, readCastFile } from './cast-file';
 import { displayName } from './sheet-text';
+import { downloadJson, readTextFile } from '../../shared/json-file';
 
 interface Props {
   id: string;
@@ -30,16 +31,9 @@ export default function CastFile({ id, cast, onImported }: Props) {
   const errorId = `${id}-import-error`;
 
   const exportCast = () => {
-    const blob = new Blob([encodeCastFile(cast)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = castFileName(new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(`Exported ${describeCast(cast)} as ${link.download}.`);
+    const fileName = castFileName(new Date());
+    downloadJson(encodeCastFile(cast), fileName);
+    setStatus(`Exported ${describeCast(cast)} as ${fileName}.`);
   };
 
   const choose = async (input: HTMLInputElement) => {
@@ -47,18 +41,12 @@ export default function CastFile({ id, cast, onImported }: Props) {
     setStatus(null);
     setPending(null);
     if (!file) return;
-    if (file.size > MAX_CAST_FILE_BYTES) {
-      setError(`${file.name} is too large (${Math.round(file.size / 1000)} KB) to be a Cast file.`);
+    const read = await readTextFile(file, MAX_CAST_FILE_BYTES, 'a Cast file');
+    if (!read.ok) {
+      setError(read.message);
       return;
     }
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setError(`${file.name} could not be read.`);
-      return;
-    }
-    const parsed = readCastFile(text, file.name);
+    const parsed = readCastFile(read.text, file.name);
     if (!parsed.ok) {
       setError(parsed.error.message);
       return;
