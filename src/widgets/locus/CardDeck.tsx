@@ -17,7 +17,7 @@ import { addRoll } from '../../stores/roll-log';
 import CharacterPicker from './CharacterPicker';
 import { cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from './tracker/card-text';
 import { countCards, countDeck, createDeckWithoutHands } from './tracker/deck-state';
-import Heading, { deeper, type HeadingLevel } from './tracker/Heading';
+import Heading, { deeper, type HeadingLevel } from '../shared/Heading';
 import { TRACKER_HREF } from './tracker/links';
 import Notice from './tracker/Notice';
 import PlayingCard from './tracker/PlayingCard';

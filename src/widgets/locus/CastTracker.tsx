@@ -14,7 +14,7 @@ import { deathsDoorSegments, STRESS_LABELS, type CharacterKind, type LocusCharac
 import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../stores/locus/cast';
 import CastFile from './tracker/CastFile';
 import CharacterSheet from './tracker/CharacterSheet';
-import Heading, { deeper, type HeadingLevel } from './tracker/Heading';
+import Heading, { deeper, type HeadingLevel } from '../shared/Heading';
 import Notice from './tracker/Notice';
 import { displayName } from './tracker/sheet-text';
 import trackerCss from './tracker.css?inline';

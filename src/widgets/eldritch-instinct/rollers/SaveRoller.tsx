@@ -26,15 +26,15 @@ import { addRoll } from '../../../stores/roll-log';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 import type { Fraction } from '../../../rules/dice';
 import './rollers.css';
+import SharedHeading from '../../shared/Heading';
 
 export type HeadingLevel = 2 | 3 | 4;
 
 export function Heading({ level, id, children }: { level: HeadingLevel; id: string; children: ComponentChildren }) {
-  const Tag = `h${level}` as 'h3';
   return (
-    <Tag id={id} class="eir-heading">
+    <SharedHeading level={level} id={id} class="eir-heading">
       {children}
-    </Tag>
+    </SharedHeading>
   );
 }
 

@@ -16,15 +16,15 @@ import {
   type LocusAttribute,
   type LocusCharacter,
 } from '../../../rules/locus';
+import SharedHeading from '../../shared/Heading';
 
 export type HeadingLevel = 2 | 3 | 4;
 
 export function ToolHeading({ level, id, children }: { level: HeadingLevel; id: string; children: ComponentChildren }) {
-  const Tag = `h${level}` as 'h3';
   return (
-    <Tag id={id} class="lc-heading">
+    <SharedHeading level={level} id={id} class="lc-heading">
       {children}
-    </Tag>
+    </SharedHeading>
   );
 }
 

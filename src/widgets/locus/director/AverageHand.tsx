@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/preact';
 import { checkThresholds, formatCards, isDead, isExampleSettings, parseHandSize, parseThreshold, readLayers, type PlayerHand } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import { $layerSettings, $layerSettingsNotice, resetThresholdsToExamples, setLayerCount, setThresholds } from '../../../stores/locus/layers';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import Notice from '../tracker/Notice';
 import HandSizes, { type HandSource, type TypedRow } from './HandSizes';
 import LayerReadout from './LayerReadout';

@@ -28,7 +28,7 @@ import {
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../CharacterPicker';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import { TRACKER_HREF } from '../tracker/links';
 import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
 import ItemBudget from './ItemBudget';

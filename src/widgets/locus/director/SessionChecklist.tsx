@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { checklistProgress, PRE_SESSION_CHECKLIST, type ChecklistItemId } from '../../../rules/locus';
 import { $checklist, $checklistNotice, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../stores/locus/checklist';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import Notice from '../tracker/Notice';
 import directorCss from './director.css?inline';
 import { injectStyle } from '../../shared/inject-style';

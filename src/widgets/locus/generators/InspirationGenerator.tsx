@@ -28,7 +28,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
 import { addRoll } from '../../../stores/roll-log';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import generatorsCss from './generators.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 

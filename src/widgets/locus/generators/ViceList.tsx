@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { CLASSIC_VICES, isClassicViceList, MAX_VICE_LENGTH, MAX_VICES, type ViceList as Vices } from '../../../rules/locus/vices';
 import { $vices, $vicesNotice, addViceToList, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../stores/locus/vices';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import Notice from '../tracker/Notice';
 import generatorsCss from './generators.css?inline';
 import { injectStyle } from '../../shared/inject-style';

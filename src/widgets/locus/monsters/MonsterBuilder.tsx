@@ -26,7 +26,7 @@ import {
   type MonsterDraft,
 } from '../../../rules/locus';
 import { $monsters, $monstersNotice, addMonsters, duplicateMonster, removeMonster, restoreMonster, updateMonster } from '../../../stores/locus/monsters';
-import Heading, { deeper, type HeadingLevel } from '../tracker/Heading';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import Notice from '../tracker/Notice';
 import MonsterCard, { printMonsterCard } from './MonsterCard';
 import MonsterFile from './MonsterFile';

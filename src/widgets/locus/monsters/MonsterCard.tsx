@@ -18,7 +18,7 @@ import {
   type MonsterDraft,
   type MonsterRating,
 } from '../../../rules/locus';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import { summarizeScore } from './ThreatBreakdown';
 
 export const MONSTER_PRINTING_CLASS = 'locus-printing-monster';

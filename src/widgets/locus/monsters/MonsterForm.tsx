@@ -20,7 +20,7 @@ import {
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../CharacterPicker';
-import Heading, { deeper, type HeadingLevel } from '../tracker/Heading';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import InflictionsEditor from './InflictionsEditor';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';

@@ -22,7 +22,7 @@ import {
   type MonsterAttribute,
   type MonsterRating,
 } from '../../../rules/locus';
-import Heading, { type HeadingLevel } from '../tracker/Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './monsters.css';

@@ -23,7 +23,7 @@ import { suitLabel } from './card-text';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
-import Heading, { deeper, type HeadingLevel } from './Heading';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ItemsPanel from './ItemsPanel';
 import { printSheet } from './print-sheet';
 import { asSentence, displayName, summarizeAttributes } from './sheet-text';

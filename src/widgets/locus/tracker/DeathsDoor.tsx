@@ -21,7 +21,7 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import Heading, { deeper, type HeadingLevel } from './Heading';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { ECHOES_HREF } from './links';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from './sheet-text';
 

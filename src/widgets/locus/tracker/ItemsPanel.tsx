@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { addItem, DURABILITY_TARGET, MAX_DURABILITY_BOXES, QUALITY_DIE, removeItem, updateItem, useItem, type Item, type LocusCharacter } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from './Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { addSkill, removeSkill, updateSkill, type LocusCharacter, type Skill } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from './Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 
 interface Props {
   id: string;

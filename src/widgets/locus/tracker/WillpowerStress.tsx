@@ -17,7 +17,7 @@ import {
   type StressLevel,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from './Heading';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
 import { displayName } from './sheet-text';
 
 interface Props {

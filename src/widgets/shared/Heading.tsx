@@ -1,4 +1,4 @@
-/** A heading whose level fits the page the widget sits in (levels past 6 stay at 6). */
+/** A heading whose level fits the page a widget sits in (levels past 6 stay at 6); every tool uses it. */
 import type { ComponentChildren } from 'preact';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
