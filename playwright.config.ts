@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
 const executablePath = chromiumExecutable();
 const PORT = Number(process.env.PREVIEW_PORT ?? 4329);
 const basePath = process.env.BASE_PATH ?? '/';
+/** Serve a build other than ./dist (e.g. `DIST_DIR=/tmp/site/dist`), so two builds can be tested side by side. */
+const outDirFlag = process.env.DIST_DIR ? ` --outDir ${process.env.DIST_DIR}` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}${outDirFlag}`,
     url: `http://127.0.0.1:${PORT}${basePath}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,7 +1,8 @@
 /**
  * `node scripts/screenshots.ts [path ...]`: screenshots of built pages at phone (390 px) and
  * desktop (1280 px) width, light and dark, into screenshots/ (not committed). For looking at
- * layout changes; run `npm run build` first.
+ * layout changes; run `npm run build` first. DIST_DIR and SCREENSHOT_DIR choose another build
+ * and output folder.
  */
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.ts';
@@ -10,9 +11,10 @@ import { serveStatic } from './static-server.ts';
 const paths = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['', 'locus/', 'cairn/spells/', 'eldritch-instinct/character-creation/', 'dead-weight/interlude/', 'loot/checks/'];
 const fullPage = process.env.FULL_PAGE === '1';
-mkdirSync('screenshots', { recursive: true });
+const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
+mkdirSync(outDir, { recursive: true });
 
-const { server, url } = await serveStatic('dist');
+const { server, url } = await serveStatic(process.env.DIST_DIR ?? 'dist');
 const browser = await launchChromium();
 try {
   for (const [device, viewport] of [
@@ -24,7 +26,7 @@ try {
       const page = await context.newPage();
       for (const path of targets) {
         await page.goto(`${url}${path}`);
-        const name = `screenshots/${(path || 'home').replace(/\/$/, '').replace(/\//g, '_')}-${device}-${theme}.png`;
+        const name = `${outDir}/${(path || 'home').replace(/\/$/, '').replace(/\//g, '_')}-${device}-${theme}.png`;
         await page.screenshot({ path: name, fullPage });
         console.log(name);
       }
