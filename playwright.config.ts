@@ -2,14 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
 
 /**
- * Browser tests run against the built site served by `astro preview`. Chromium comes from
- * CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own download.
+ * Browser tests run against the built site, served as a static host would (scripts/serve.ts).
+ * Chromium comes from CHROMIUM_PATH, else the system's /usr/bin/chromium, else Playwright's own
+ * download.
  */
 const executablePath = chromiumExecutable();
 const PORT = Number(process.env.PREVIEW_PORT ?? 4329);
 const basePath = process.env.BASE_PATH ?? '/';
 /** Serve a build other than ./dist (e.g. `DIST_DIR=/tmp/site/dist`), so two builds can be tested side by side. */
-const outDirFlag = process.env.DIST_DIR ? ` --outDir ${process.env.DIST_DIR}` : '';
+const dist = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}${basePath}`,
     trace: 'off',
+    // The offline copy is tested on its own (offline.spec.ts); elsewhere a worker installing in
+    // the background would only add requests and timing noise.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,
@@ -28,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}${outDirFlag}`,
+    command: `node scripts/serve.ts ${dist} ${PORT}`,
     url: `http://127.0.0.1:${PORT}${basePath}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,6 @@
 /**
- * A minimal static file server for dist/, used by the benchmark so it measures exactly the
- * bytes a static host would send (no dev-server extras). Serves `<base>` from the folder.
+ * A minimal static file server for dist/, used by the benchmark and the browser tests so they see
+ * exactly what a static host would send (no dev-server extras). Serves `<base>` from the folder.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 export async function serveStatic(root: string, base = '/', port = 0): Promise<{ server: Server; url: string }> {

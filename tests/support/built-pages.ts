@@ -1,11 +1,11 @@
 /**
- * Reads the built site in dist/ for tests that check what readers actually get. The pages are
- * our own generated HTML, so a few patterns are enough to pull out the rules text and tables.
+ * Reads the built site in dist/ (or DIST_DIR) for tests that check what readers actually get. The
+ * pages are our own generated HTML, so a few patterns are enough to pull out the rules text and tables.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const DIST = 'dist';
+export const DIST = process.env.DIST_DIR ?? 'dist';
 
 export function requireBuild(): void {
   if (!existsSync(join(DIST, 'index.html'))) {

@@ -1,0 +1,159 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { serveStatic } from '../../scripts/static-server.ts';
+import { DIST } from '../support/built-pages';
+import { allPagePaths, RULESETS } from './site-pages';
+
+/**
+ * The offline copy, tested against a server of our own that the test can switch off or swap to a
+ * newer build: a real loss of connection, not only the browser's offline flag.
+ */
+
+const BASE = process.env.BASE_PATH ?? '/';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+let siteDir: string;
+let server: Server | undefined;
+let siteUrl: string;
+
+test.beforeEach(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync(DIST, siteDir, { recursive: true });
+  ({ server, url: siteUrl } = await serveStatic(siteDir, BASE));
+});
+
+test.afterEach(() => {
+  server?.close();
+  server = undefined;
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+async function stopServer(): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server?.closeAllConnections();
+    server?.close(() => resolve());
+  });
+  server = undefined;
+}
+
+async function waitUntilSavedForOffline(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Scrolls every island into view so the ones that hydrate on sight do, then waits for all. */
+async function hydrateAllIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let index = 0; index < count; index++) await islands.nth(index).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('after one visit every page, tool and search works with the server gone', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const failed: string[] = [];
+  page.on('pageerror', (error) => failed.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(`console: ${message.text()}`);
+  });
+  await page.goto(siteUrl);
+  await waitUntilSavedForOffline(page);
+  await stopServer();
+  await context.setOffline(true);
+
+  const paths = allPagePaths().filter((path) => path !== '404.html');
+  expect(paths.length).toBeGreaterThan(50);
+  for (const ruleset of RULESETS) expect(paths).toContain(`${ruleset}/`);
+  for (const path of paths) {
+    const response = await page.goto(`${siteUrl}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await hydrateAllIslands(page);
+  }
+  expect(failed).toEqual([]);
+
+  await page.goto(`${siteUrl}cairn/`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('scars');
+  await expect(dialog.locator('.search-result').first()).toBeVisible({ timeout: 15_000 });
+  expect(failed).toEqual([]);
+});
+
+test('the dice roller rolls offline and the roll log keeps the roll', async ({ page, context }) => {
+  await page.goto(siteUrl);
+  await waitUntilSavedForOffline(page);
+  await stopServer();
+  await context.setOffline(true);
+  await page.goto(`${siteUrl}dice/`);
+  await page.getByLabel('Dice notation').fill('2d6');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Roll result' })).toContainText('2d6 rolled');
+  await page.reload();
+  const log = await page.evaluate(() => JSON.parse(localStorage.getItem('rules-at-hand:roll-log') ?? '{}') as { entries?: unknown[] });
+  expect(log.entries).toHaveLength(1);
+});
+
+test('an address outside the site shows the "not found" page offline', async ({ page, context }) => {
+  await page.goto(siteUrl);
+  await waitUntilSavedForOffline(page);
+  await stopServer();
+  await context.setOffline(true);
+  await page.goto(`${siteUrl}no-such-page/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a new build is saved in the background and used only after the reader reloads', async ({ page }) => {
+  await page.goto(`${siteUrl}cairn/`);
+  await waitUntilSavedForOffline(page);
+  await expect(page.getByText('A newer build says hello')).toHaveCount(0);
+
+  // Publish a new build: a changed page, and the worker rebuilt for it.
+  const pagePath = join(siteDir, 'cairn', 'index.html');
+  writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('</h1>', '</h1><p>A newer build says hello</p>'));
+  execFileSync(process.execPath, ['scripts/build-service-worker.ts', siteDir], { stdio: 'pipe' });
+
+  await page.reload();
+  const banner = page.locator('#update-banner');
+  await expect(banner.getByRole('status')).toHaveText('A new version of this site is available.', { timeout: 30_000 });
+  // Until the reader agrees, pages still come whole from the old version.
+  await expect(page.getByText('A newer build says hello')).toHaveCount(0);
+  await page.goto(`${siteUrl}cairn/`);
+  await expect(page.getByText('A newer build says hello')).toHaveCount(0);
+
+  await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText('A newer build says hello')).toBeVisible({ timeout: 30_000 });
+  const caches = await page.evaluate(async () => (await window.caches.keys()).filter((name) => name.startsWith('rules-at-hand-')));
+  expect(caches).toHaveLength(1);
+});
+
+test('the offline page reports the saved copy', async ({ page }) => {
+  await page.goto(siteUrl);
+  await waitUntilSavedForOffline(page);
+  await page.goto(`${siteUrl}offline/`);
+  await expect(page.getByRole('status').filter({ hasText: /saved on this device/ })).toContainText(/\(\d+ files\)/);
+});
+
+test('the web app manifest is valid and the site can be installed', async ({ page }) => {
+  await page.goto(siteUrl);
+  await waitUntilSavedForOffline(page);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+  expect(manifest.url).toBe(`${siteUrl}manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  const data = JSON.parse(manifest.data ?? '{}') as { name?: string; icons?: { src: string }[] };
+  expect(data.name).toBe('Rules at Hand');
+  for (const icon of data.icons ?? []) {
+    const response = await page.request.get(new URL(icon.src, manifest.url).href);
+    expect(response.ok(), icon.src).toBe(true);
+  }
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Test browsers run as private windows, which never offer installing; anything else is ours.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
