@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cacheNameFor, isStaleCache, precacheKey, urlForFile, versionOf, type PrecacheEntry } from '../../src/service-worker/precache';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('which built files the offline copy keeps', () => {
+  it('asks for pages by their folder, never by index.html', () => {
+    expect(urlForFile('index.html')).toBe('');
+    expect(urlForFile('cairn/combat/index.html')).toBe('cairn/combat/');
+    expect(urlForFile('404.html')).toBe('404.html');
+  });
+
+  it('keeps assets and the search index under their own names', () => {
+    expect(urlForFile('_astro/site.abc123.js')).toBe('_astro/site.abc123.js');
+    expect(urlForFile('pagefind/pagefind.js')).toBe('pagefind/pagefind.js');
+    expect(urlForFile('pagefind/index/en_1a2b.pf_index')).toBe('pagefind/index/en_1a2b.pf_index');
+    expect(urlForFile('pagefind/wasm.en.pagefind')).toBe('pagefind/wasm.en.pagefind');
+  });
+
+  it("leaves out Pagefind's unused interfaces, the worker itself and files for search engines", () => {
+    for (const file of ['pagefind/pagefind-ui.js', 'pagefind/pagefind-ui.css', 'pagefind/pagefind-component-ui.js', 'pagefind/pagefind-modular-ui.css', 'pagefind/pagefind-highlight.js', 'sw.js', 'sitemap.xml', 'robots.txt', '_astro/site.js.map', '.DS_Store']) {
+      expect(urlForFile(file), file).toBeNull();
+    }
+  });
+});
+
+describe('the cache key of a request', () => {
+  it('drops the query and fragment, so Pagefind cache-busting and search queries still hit the cache', () => {
+    expect(precacheKey('https://example.org/pagefind/pagefind-entry.json?ts=1700000000', 'https://example.org/')).toBe('pagefind/pagefind-entry.json');
+    expect(precacheKey('https://example.org/search/?q=scars#top', 'https://example.org/')).toBe('search/');
+  });
+
+  it('folds index.html onto its folder and respects a sub-path scope', () => {
+    expect(precacheKey('https://example.org/rules/cairn/index.html', 'https://example.org/rules/')).toBe('cairn/');
+    expect(precacheKey('https://example.org/rules/', 'https://example.org/rules/')).toBe('');
+  });
+
+  it('ignores requests outside the scope or to other sites', () => {
+    expect(precacheKey('https://example.org/other/page/', 'https://example.org/rules/')).toBeNull();
+    expect(precacheKey('https://cdn.example.com/rules/x.js', 'https://example.org/rules/')).toBeNull();
+  });
+});
+
+describe('versions', () => {
+  const entries: PrecacheEntry[] = [
+    { url: '', revision: 'aaa', bytes: 10 },
+    { url: 'cairn/', revision: 'bbb', bytes: 20 },
+  ];
+
+  it('does not depend on the order files were listed in', () => {
+    expect(versionOf(entries, sha256)).toBe(versionOf([...entries].reverse(), sha256));
+  });
+
+  it('changes when a file changes, is added or is removed', () => {
+    const version = versionOf(entries, sha256);
+    expect(versionOf([entries[0]!, { ...entries[1]!, revision: 'ccc' }], sha256)).not.toBe(version);
+    expect(versionOf([...entries, { url: 'loot/', revision: 'ddd', bytes: 5 }], sha256)).not.toBe(version);
+    expect(versionOf([entries[0]!], sha256)).not.toBe(version);
+  });
+
+  it("names each version's cache, and only this site's other versions are stale", () => {
+    expect(cacheNameFor('v2')).toBe('rules-at-hand-v2');
+    expect(isStaleCache('rules-at-hand-v1', 'v2')).toBe(true);
+    expect(isStaleCache('rules-at-hand-v2', 'v2')).toBe(false);
+    expect(isStaleCache('some-other-app', 'v2')).toBe(false);
+  });
+});
