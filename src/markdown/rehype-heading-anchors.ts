@@ -1,7 +1,8 @@
 /**
- * Gives every h2-h4 that has an id a link to itself, so a reader can copy a link to a section.
- * The link has no text of its own (a CSS mark shows it and the aria-label names it) so that the
- * heading's text, which the table of contents and search use, stays exactly the rules' words.
+ * Gives every h2-h4 that has an id a button that copies a link to that section (src/scripts/
+ * copy-link.ts does the copying), so a reader can send a friend straight to a rule. The button has
+ * no text of its own (a CSS mark shows it and the aria-label names it) so that the heading's text,
+ * which the table of contents and search use, stays exactly the rules' words.
  */
 
 import { textOf, type HastNode } from './hast';
@@ -16,8 +17,8 @@ function visit(node: HastNode): void {
         ...(child.children ?? []),
         {
           type: 'element',
-          tagName: 'a',
-          properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${textOf(child).trim()}` },
+          tagName: 'button',
+          properties: { type: 'button', className: ['heading-copy'], dataCopyLink: id, ariaLabel: `Copy link to this section: ${textOf(child).trim()}` },
           children: [],
         },
       ];

@@ -1,12 +1,14 @@
 /**
  * The one script every page loads: theme switching, the phone menu, the ruleset switcher, the
- * table-of-contents highlight, search highlights, dice buttons, opening search and the roll log,
- * and keeping the site for offline use. What those open (the search code and Pagefind's index,
- * the rolling code, the roll log panel) loads only when a reader uses it or shows intent to.
+ * table-of-contents highlight, search highlights, dice buttons, copying links to sections, opening
+ * search and the roll log, and keeping the site for offline use. What those open (the search code
+ * and Pagefind's index, the rolling code, the roll log panel) loads only when a reader uses it or
+ * shows intent to.
  */
 
 import { setupDiceButtons } from './dice-buttons';
 import { setupOffline } from './offline';
+import { setupCopyLinks } from './copy-link';
 
 type ThemeChoice = 'auto' | 'light' | 'dark';
 const THEME_ORDER: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -225,4 +227,5 @@ setupTocHighlight();
 highlightSearchTerms();
 setupSearch();
 setupRollLog();
+setupCopyLinks();
 setupOffline(root.dataset.base ?? '/');

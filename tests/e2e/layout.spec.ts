@@ -52,7 +52,17 @@ test.describe('navigation', () => {
     expect(hash).toMatch(/^#[a-z0-9-]+$/);
     const heading = page.locator(`[id="${hash!.slice(1)}"]`);
     await expect(heading).toHaveCount(1);
-    await expect(heading.getByRole('link', { name: /^Link to this section/ })).toHaveAttribute('href', hash!);
+    await expect(heading.getByRole('button', { name: /^Copy link to this section/ })).toHaveAttribute('data-copy-link', hash!.slice(1));
+  });
+
+  test("a heading's copy button copies the section's full address and says so", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('cairn/combat/');
+    await page.getByRole('button', { name: 'Copy link to this section: Attacking & Damage' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link to "Attacking & Damage" copied.' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL('#attacking--damage', page.url()).href);
+    await expect(page).toHaveURL(/\/cairn\/combat\/#attacking--damage$/);
   });
 
   test('the ruleset switcher lists all five rulesets', async ({ page }) => {

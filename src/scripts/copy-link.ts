@@ -1,0 +1,53 @@
+/**
+ * The "#" button beside each rules heading: copies the address of that section (with the site's
+ * base path, as the address bar shows it) and puts it in the address bar too. Where the clipboard
+ * is refused (an insecure page, an old browser), the address bar alone is updated and the reader
+ * is told to copy it from there.
+ */
+
+function toast(): HTMLElement {
+  let element = document.querySelector<HTMLElement>('.copy-toast');
+  if (!element) {
+    element = document.createElement('p');
+    element.className = 'copy-toast';
+    element.setAttribute('role', 'status');
+    document.body.append(element);
+  }
+  return element;
+}
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+function tell(message: string, button: HTMLElement): void {
+  const element = toast();
+  element.textContent = message;
+  button.dataset.copied = '';
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => {
+    element.textContent = '';
+    delete button.dataset.copied;
+  }, 2500);
+}
+
+async function copySectionLink(button: HTMLElement): Promise<void> {
+  const id = button.dataset.copyLink;
+  if (!id) return;
+  const url = new URL(location.href);
+  url.hash = id;
+  history.replaceState(history.state, '', url);
+  const heading = button.closest('h2, h3, h4');
+  const name = heading?.textContent?.trim() ?? 'this section';
+  try {
+    await navigator.clipboard.writeText(url.href);
+    tell(`Link to "${name}" copied.`, button);
+  } catch {
+    tell(`The link to "${name}" is in the address bar: copy it from there.`, button);
+  }
+}
+
+export function setupCopyLinks(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy-link]');
+    if (button) void copySectionLink(button);
+  });
+}
