@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds from clean and reports numbers (it asserts nothing). Budgets are
  * flagged in the output: a text page must load at most 20 KB gzip of HTML+CSS+JS before search.
+ * Also reports the offline copy the service worker precaches and what a first visit downloads.
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import type { Page, Response } from '@playwright/test';
 import { build } from 'esbuild';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
+import { buildPrecacheManifest } from './precache-files.ts';
 
 const TEXT_PAGE = 'cairn/combat/';
 const TEXT_PAGE_BUDGET_GZIP = 20 * 1024;
@@ -83,16 +85,24 @@ const pages = files.filter((file) => file.endsWith('index.html') && !file.includ
 const pageSizes = pages.map((file) => statSync(file).size);
 const distBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
 console.log('Build');
-console.log(`  build time (astro + pagefind): ${buildSeconds.toFixed(1)} s`);
+console.log(`  build time (astro, pagefind, sitemap, service worker): ${buildSeconds.toFixed(1)} s`);
 console.log(`  pages: ${pages.length}`);
 console.log(`  dist: ${kb(distBytes)} in ${files.length} files`);
 console.log(`  HTML per page: median ${kb(median(pageSizes))}, max ${kb(Math.max(...pageSizes))}`);
+
+// The offline copy: what the service worker downloads once, after the first page has loaded.
+const precache = buildPrecacheManifest('dist');
+const precacheRaw = precache.entries.reduce((sum, entry) => sum + entry.bytes, 0);
+const precacheGzip = precache.entries.reduce((sum, entry) => sum + gzipSync(readFileSync(join('dist', entry.url.endsWith('/') || entry.url === '' ? `${entry.url}index.html` : entry.url)), { level: 9 }).length, 0);
+const workerGzip = gzipSync(readFileSync('dist/sw.js'), { level: 9 }).length;
+console.log(`  offline copy (precache): ${precache.entries.length} files, ${kb(precacheRaw)} raw, ${kb(precacheGzip)} gzip; service worker ${kb(workerGzip)} gzip`);
 
 // 3. What a reader's browser loads for a typical text page, then for one search.
 const { server, url } = await serveStatic('dist');
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext();
+  // The page's own bytes, without the offline copy that a service worker fetches in the background.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const loaded = track(page);
   await page.goto(`${url}${TEXT_PAGE}`, { waitUntil: 'load' });
@@ -115,6 +125,22 @@ try {
   const searchGzip = search.reduce((sum, item) => sum + item.gzip, 0);
   console.log(`\nOne search ("${SEARCH_TERM}")`);
   console.log(`  ${search.length} files, ${kb(searchRaw)} raw, ${kb(searchGzip)} gzip (search code, Pagefind runtime, index chunks, fragments)`);
+
+  // A first visit with the service worker: the page, then the whole offline copy in the background.
+  const firstVisit = await browser.newContext();
+  const visitor = await firstVisit.newPage();
+  const visitStarted = performance.now();
+  await visitor.goto(`${url}${TEXT_PAGE}`, { waitUntil: 'load' });
+  await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  const offlineReadyMs = performance.now() - visitStarted;
+  const cachedFiles = await visitor.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('rules-at-hand-'));
+    return names.length === 1 ? (await (await caches.open(names[0]!)).keys()).length : -1;
+  });
+  console.log(`\nFirst visit (text page, then the offline copy)`);
+  console.log(`  bytes: ${kb(atLoad)} gzip for the page + ${kb(workerGzip + precacheGzip)} gzip for the worker and the offline copy = ${kb(atLoad + workerGzip + precacheGzip)} gzip`);
+  console.log(`  offline-ready ${(offlineReadyMs / 1000).toFixed(1)} s after the visit started (local server); ${cachedFiles} files cached`);
+  await firstVisit.close();
 } finally {
   await browser.close();
   server.close();
