@@ -13,7 +13,7 @@ import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 import { buildPrecacheManifest } from './precache-files.ts';
 
-const TEXT_PAGE = 'cairn/combat/';
+const TEXT_PAGE = 'cairn/critical-damage/';
 const TEXT_PAGE_BUDGET_GZIP = 20 * 1024;
 const SEARCH_TERM = 'fatigue';
 

@@ -25,7 +25,13 @@ try {
       const context = await browser.newContext({ viewport, colorScheme: theme, deviceScaleFactor: 1 });
       const page = await context.newPage();
       for (const path of targets) {
-        await page.goto(`${url}${path}`);
+        await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+        // Tools hydrate when seen or on load: bring each into view, wait for all, then go back up.
+        const islands = page.locator('astro-island');
+        for (let index = 0; index < (await islands.count()); index++) await islands.nth(index).scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 }).catch(() => {});
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.waitForTimeout(300);
         const name = `${outDir}/${(path || 'home').replace(/\/$/, '').replace(/\//g, '_')}-${device}-${theme}.png`;
         await page.screenshot({ path: name, fullPage });
         console.log(name);

@@ -9,6 +9,28 @@ import { persistentAtom } from '@nanostores/persistent';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** Anything with zod's `safeParse` (zod or zod/mini). */
+interface SafeParser<S> {
+  safeParse(data: unknown): { success: true; data: S } | { success: false };
+}
+
+/**
+ * The usual `parse` option: JSON text checked against a schema, then the part the store holds
+ * picked out (`(data) => data.items`), with the two messages readers see for bad storage.
+ */
+export function parseJsonWith<S, T>(schema: SafeParser<S>, pick: (data: S) => T): (text: string) => Parsed<T> {
+  return (text) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { ok: false, message: 'it is not valid JSON' };
+    }
+    const parsed = schema.safeParse(data);
+    return parsed.success ? { ok: true, value: pick(parsed.data) } : { ok: false, message: 'it is in an unknown format' };
+  };
+}
+
 export interface ValidatedPersistentOptions<T> {
   /** What the store holds, for messages: "roll log", "Cast". */
   label: string;

@@ -16,7 +16,7 @@
 import * as z from 'zod';
 import { rollDie, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
-import { decodeBase64Url, encodeBase64Url } from '../locus/share-link';
+import { createShareCodec } from '../share-link';
 import namesJson from '../../../content/eldritch-instinct/tables/names.json';
 import occupationJson from '../../../content/eldritch-instinct/tables/occupation.json';
 import bonusItemJson from '../../../content/eldritch-instinct/tables/bonus-item.json';
@@ -495,47 +495,25 @@ export function parseInvestigators(json: unknown): InvestigatorResult<Investigat
 
 export const INVESTIGATOR_SHARE_PARAM = 'investigator';
 export const INVESTIGATOR_LINK_VERSION = 'i1';
-const LINK_PREFIX = `${INVESTIGATOR_LINK_VERSION}.`;
 /** Longer than any valid investigator encodes to (its text fields are limited); longer input is refused unread. */
 export const MAX_INVESTIGATOR_LINK_LENGTH = 40_000;
-const LINK_IS_BROKEN = 'The shared investigator link is damaged';
+
+// The checks (length, prefix, every character, UTF-8, JSON) live in the site-wide codec.
+const investigatorCodec = createShareCodec<Investigator>({
+  version: INVESTIGATOR_LINK_VERSION,
+  what: 'investigator',
+  maxLength: MAX_INVESTIGATOR_LINK_LENGTH,
+  parse(data) {
+    const parsed = InvestigatorSchema.safeParse(data);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error, 'the investigator') };
+  },
+});
 
 export function encodeInvestigatorLink(investigator: Investigator): string {
-  return `${LINK_PREFIX}${encodeBase64Url(new TextEncoder().encode(JSON.stringify(investigator)))}`;
+  return investigatorCodec.encode(investigator);
 }
 
 /** Read a link parameter back into an investigator, validated; any tampering gives an error value. */
 export function decodeInvestigatorLink(value: string): InvestigatorResult<Investigator> {
-  const trimmed = value.trim();
-  if (trimmed === '') return refuse('empty', 'The shared investigator link is empty.');
-  if (trimmed.length > MAX_INVESTIGATOR_LINK_LENGTH) {
-    return refuse('too-long', `The shared investigator link is too long (${trimmed.length} characters; at most ${MAX_INVESTIGATOR_LINK_LENGTH}).`);
-  }
-  if (!trimmed.startsWith(LINK_PREFIX)) {
-    const version = /^([A-Za-z0-9]{1,8})\./.exec(trimmed)?.[1];
-    return refuse(
-      'unknown-version',
-      version === undefined
-        ? `${LINK_IS_BROKEN}: it does not start with "${LINK_PREFIX}".`
-        : `The shared investigator link is in an unknown format ("${version}"); this site reads "${INVESTIGATOR_LINK_VERSION}" links.`,
-    );
-  }
-  const bytes = decodeBase64Url(trimmed.slice(LINK_PREFIX.length));
-  if (bytes === null) return refuse('bad-encoding', `${LINK_IS_BROKEN}: it contains characters or a length an investigator link cannot have.`);
-  let json: string;
-  try {
-    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return refuse('bad-encoding', `${LINK_IS_BROKEN}: it does not decode to text.`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(json) as unknown;
-  } catch {
-    return refuse('invalid-json', `${LINK_IS_BROKEN}: its contents are not an investigator (not valid JSON).`);
-  }
-  const parsed = InvestigatorSchema.safeParse(data);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = describeIssues(parsed.error, 'the investigator');
-  return refuse('invalid-data', `The shared investigator is not valid: ${issue.message}.`, issue.path);
+  return investigatorCodec.decode(value);
 }

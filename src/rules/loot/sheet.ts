@@ -89,7 +89,12 @@ export interface LootItem {
   readonly weapon: WeaponSize;
   /** Not armour, but can lessen a blow (a thick book, a padded coat): a hit gives a treated wound. */
   readonly cushions: boolean;
+  /** The body area where the item is worn or held when equipped; absent: worn nowhere (weapons and shields still go in the grips, armour on the torso). */
+  readonly equips?: EquipArea;
 }
+
+/** Where an item can be equipped: the body areas of slots 1-7. Backpack slots never equip. */
+export type EquipArea = Exclude<BodyArea, 'backpack'>;
 
 export interface LootSlot {
   /** The items in the slot: more than one is a bundle. An item held in both grips is listed in 6 and 7 with the same id. */
@@ -98,6 +103,8 @@ export interface LootSlot {
   readonly marked: boolean;
   readonly wound: WoundState;
   readonly conditions: readonly ConditionLetter[];
+  /** Full rounds the slot has been on fire (0 or absent: just ignited or not burning). */
+  readonly fireRounds?: number;
 }
 
 export interface LootSheet {
@@ -108,6 +115,8 @@ export interface LootSheet {
   /** Slots 8-11 count as empty until the pack is put back on. */
   readonly backpackDropped: boolean;
   readonly notes: string;
+  /** The slot each condition marked last: hypothermia's frostbite and malnourishment's "lower number each time" read it. */
+  readonly lastMarked?: Partial<Record<ConditionLetter, SlotNumber>>;
 }
 
 export const EMPTY_SLOT: LootSlot = { items: [], marked: false, wound: 'none', conditions: [] };

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { addTensionDie, clearTensionPool, rollPool, TENSION_POOL_MAX, type TensionStep } from '../../rules/eldritch-instinct/tension-pool';
 import type { Rng } from '../../rules/dice';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const EI_TENSION_POOL_KEY = 'rules-at-hand:ei-tension-pool';
 
@@ -18,16 +18,7 @@ const StoredPoolSchema = z.object({ version: z.literal(1), size: z.int().check(z
 const pool = createValidatedPersistent<number>(EI_TENSION_POOL_KEY, 0, {
   label: 'Tension Pool',
   encode: (size) => JSON.stringify({ version: 1, size }),
-  parse: (text) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { ok: false, message: 'it is not valid JSON' };
-    }
-    const parsed = StoredPoolSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data.size } : { ok: false, message: 'it is in an unknown format' };
-  },
+  parse: parseJsonWith(StoredPoolSchema, (data) => data.size),
 });
 
 export const $tensionPool = pool.$store;

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import { ChecklistTicksSchema, resetChecklist, toggleChecklistItem, type ChecklistItemId } from '../../rules/locus';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOCUS_CHECKLIST_KEY = 'rules-at-hand:locus-checklist';
 
@@ -19,16 +19,7 @@ const StoredChecklistSchema = z.object({ version: z.literal(1), ticked: Checklis
 const checklist = createValidatedPersistent<ChecklistItemId[]>(LOCUS_CHECKLIST_KEY, [], {
   label: 'checklist',
   encode: (ticked) => JSON.stringify({ version: 1, ticked }),
-  parse: (text) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { ok: false, message: 'it is not valid JSON' };
-    }
-    const parsed = StoredChecklistSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data.ticked } : { ok: false, message: 'it is in an unknown format' };
-  },
+  parse: parseJsonWith(StoredChecklistSchema, (data) => data.ticked),
 });
 
 export const $checklist = checklist.$store;

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { DeckStateSchema, type DeckState } from '../../rules/locus';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOCUS_DECK_KEY = 'rules-at-hand:locus-deck';
 
@@ -16,16 +16,7 @@ const StoredDeckSchema = z.object({ version: z.literal(1), deck: DeckStateSchema
 const deck = createValidatedPersistent<DeckState | null>(LOCUS_DECK_KEY, null, {
   label: 'card deck',
   encode: (value) => JSON.stringify({ version: 1, deck: value }),
-  parse: (text) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { ok: false, message: 'it is not valid JSON' };
-    }
-    const parsed = StoredDeckSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data.deck } : { ok: false, message: 'it is in an unknown format' };
-  },
+  parse: parseJsonWith(StoredDeckSchema, (data) => data.deck),
 });
 
 export const $deck = deck.$store;

@@ -27,6 +27,7 @@ import { formatChance, formatFraction } from '../../shared/format-chance';
 import type { Fraction } from '../../../rules/dice';
 import './rollers.css';
 import SharedHeading from '../../shared/Heading';
+import { NumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../shared/fields';
 
 export type HeadingLevel = 2 | 3 | 4;
 
@@ -44,50 +45,14 @@ export function hrefFor(id: string): string | undefined {
   return `${location.pathname}#${id}`;
 }
 
-interface ScoreFieldProps {
-  readonly id: string;
-  readonly label: string;
-  readonly text: string;
-  readonly onText: (text: string) => void;
-  readonly error: string | null;
-  readonly min?: number;
-  readonly max?: number;
-}
-
 /** A number typed as text so any input can be explained at the field. */
-export function ScoreField({ id, label, text, onText, error }: ScoreFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div class="field eir-field">
-      <label for={id}>{label}</label>
-      <input
-        id={id}
-        class="eir-number"
-        type="text"
-        inputMode="numeric"
-        autocomplete="off"
-        value={text}
-        onInput={(event) => onText(event.currentTarget.value)}
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} class="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function ScoreField(props: Omit<NumberFieldProps, 'fieldClass' | 'inputClass'>) {
+  return <NumberField {...props} fieldClass="eir-field" inputClass="eir-number" />;
 }
 
 /** A toggle whose whole label is the 44 px target. */
-export function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label class="eir-toggle" for={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
-      <span>{label}</span>
-    </label>
-  );
+export function Toggle(props: Omit<ToggleProps, 'class'>) {
+  return <SharedToggle {...props} class="eir-toggle" />;
 }
 
 /** One exact chance as a row of a description list: "Success 46.0% (46/100)". */

@@ -17,6 +17,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import SharedHeading from '../../shared/Heading';
+import { NumberField } from '../../shared/fields';
 
 export type HeadingLevel = 2 | 3 | 4;
 
@@ -74,7 +75,6 @@ export function AttributeField({
 }: AttributeFieldProps) {
   const commonIds = new Set(common?.map((choice) => choice.attribute));
   const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate));
-  const errorId = `${id}-value-error`;
   return (
     <div class="lc-attribute">
       <div class="field">
@@ -107,25 +107,7 @@ export function AttributeField({
         </select>
       </div>
       {character ? null : (
-        <div class="field">
-          <label for={`${id}-value`}>{valueLabel}</label>
-          <input
-            id={`${id}-value`}
-            class="lc-number"
-            type="text"
-            inputMode="numeric"
-            autocomplete="off"
-            value={text}
-            onInput={(event) => onText(event.currentTarget.value)}
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error ? (
-            <p id={errorId} class="field-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <NumberField id={`${id}-value`} label={valueLabel} text={text} onText={onText} error={error} inputClass="lc-number" />
       )}
     </div>
   );

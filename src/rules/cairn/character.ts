@@ -1,0 +1,186 @@
+/**
+ * A Cairn party member (character or hireling) as the trackers and rollers share it: the three
+ * Attributes and HP as current/max pairs, Armor, Deprived, Fatigue, the critical damage state,
+ * scars and notes. Pure data and reducers; the stored shape is validated here so the party store
+ * and the JSON import read it the same way.
+ */
+import * as z from 'zod/mini';
+
+export type CairnAttribute = 'str' | 'dex' | 'wil';
+export const CAIRN_ATTRIBUTES: readonly CairnAttribute[] = ['str', 'dex', 'wil'];
+export const CAIRN_ATTRIBUTE_NAMES: Readonly<Record<CairnAttribute, string>> = { str: 'STR', dex: 'DEX', wil: 'WIL' };
+
+export interface CairnScore {
+  readonly current: number;
+  readonly max: number;
+}
+
+export interface CairnMember {
+  readonly id: string;
+  readonly kind: 'character' | 'hireling';
+  readonly name: string;
+  readonly str: CairnScore;
+  readonly dex: CairnScore;
+  readonly wil: CairnScore;
+  readonly hp: CairnScore;
+  /** 0-3: "A PC, NPC, or monster cannot have more than 3 Armor." */
+  readonly armor: number;
+  readonly deprived: boolean;
+  /** Fatigue filling inventory slots, one slot each. */
+  readonly fatigue: number;
+  readonly criticalDamage: boolean;
+  readonly dead: boolean;
+  readonly scars: readonly string[];
+  readonly notes: string;
+}
+
+export interface NewCairnMember {
+  kind: 'character' | 'hireling';
+  name: string;
+  str: number;
+  dex: number;
+  wil: number;
+  hp: number;
+  armor?: number;
+}
+
+/** Cairn inventories have ten slots; Fatigue fills them one by one. */
+export const CAIRN_INVENTORY_SLOTS = 10;
+export const CAIRN_MAX_ARMOR = 3;
+/** Generous upper bound: scars can raise scores past the 3d6 range, but never this far. */
+export const CAIRN_SCORE_LIMIT = 99;
+export const CAIRN_NAME_LIMIT = 80;
+export const CAIRN_NOTES_LIMIT = 4000;
+
+function clampInt(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** A full score: current equals max. */
+export function createCairnScore(value: number, min = 0): CairnScore {
+  const max = clampInt(value, min, CAIRN_SCORE_LIMIT);
+  return { current: max, max };
+}
+
+export function createCairnMember(id: string, input: NewCairnMember): CairnMember {
+  return {
+    id,
+    kind: input.kind,
+    name: input.name.trim().slice(0, CAIRN_NAME_LIMIT),
+    str: createCairnScore(input.str),
+    dex: createCairnScore(input.dex),
+    wil: createCairnScore(input.wil),
+    hp: createCairnScore(input.hp),
+    armor: clampInt(input.armor ?? 0, 0, CAIRN_MAX_ARMOR),
+    deprived: false,
+    fatigue: 0,
+    criticalDamage: false,
+    dead: false,
+    scars: [],
+    notes: '',
+  };
+}
+
+/** Sets a score's current value within 0..max (a raised max lifts nothing else). */
+export function setCairnCurrent(score: CairnScore, current: number): CairnScore {
+  return { current: clampInt(current, 0, score.max), max: score.max };
+}
+
+/** Sets a score's max; current follows it down but never up. */
+export function setCairnMax(score: CairnScore, max: number): CairnScore {
+  const nextMax = clampInt(max, 0, CAIRN_SCORE_LIMIT);
+  return { current: Math.min(score.current, nextMax), max: nextMax };
+}
+
+/** Fatigue added past the free slots: each one means an item must be dropped. */
+export function addCairnFatigueTo(member: CairnMember, amount = 1): CairnMember {
+  return { ...member, fatigue: clampInt(member.fatigue + amount, 0, CAIRN_INVENTORY_SLOTS) };
+}
+
+/**
+ * "Resting for a few moments and having a drink of water restores lost HP" - unless Deprived:
+ * "A Deprived PC cannot recover HP, Attributes, or item slots from Fatigue."
+ */
+export function cairnShortRest(member: CairnMember): CairnMember {
+  if (member.deprived || member.dead) return member;
+  return { ...member, hp: { current: member.hp.max, max: member.hp.max } };
+}
+
+/** A full night's rest in a safe spot clears Fatigue (and restores HP), unless Deprived. */
+export function cairnFullRest(member: CairnMember): CairnMember {
+  if (member.deprived || member.dead) return member;
+  return { ...cairnShortRest(member), fatigue: 0 };
+}
+
+/** A week's rest with a healer restores lost Attributes (not while Deprived). */
+export function cairnWeekRest(member: CairnMember): CairnMember {
+  if (member.deprived || member.dead) return member;
+  const restore = (score: CairnScore): CairnScore => ({ current: score.max, max: score.max });
+  return { ...cairnFullRest(member), str: restore(member.str), dex: restore(member.dex), wil: restore(member.wil), criticalDamage: false };
+}
+
+/** The consequence the text names for an Attribute at 0, if any. */
+export function describeCairnZero(member: CairnMember): string[] {
+  const states: string[] = [];
+  if (member.str.current === 0) states.push('STR 0: dead');
+  if (member.dex.current === 0) states.push('DEX 0: paralyzed');
+  if (member.wil.current === 0) states.push('WIL 0: delirious');
+  return states;
+}
+
+const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const ScoreSchema = z
+  .object({ current: int(0, CAIRN_SCORE_LIMIT), max: int(0, CAIRN_SCORE_LIMIT) })
+  .check(z.refine((score) => score.current <= score.max, 'a current score is above its max'));
+
+export const CairnMemberSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  kind: z.enum(['character', 'hireling']),
+  name: z.string().check(z.maxLength(CAIRN_NAME_LIMIT)),
+  str: ScoreSchema,
+  dex: ScoreSchema,
+  wil: ScoreSchema,
+  hp: ScoreSchema,
+  armor: int(0, CAIRN_MAX_ARMOR),
+  deprived: z.boolean(),
+  fatigue: int(0, CAIRN_INVENTORY_SLOTS),
+  criticalDamage: z.boolean(),
+  dead: z.boolean(),
+  scars: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+  notes: z.string().check(z.maxLength(CAIRN_NOTES_LIMIT)),
+});
+
+export const CAIRN_PARTY_LIMIT = 40;
+export const CairnPartySchema = z.object({
+  version: z.literal(1),
+  members: z.array(CairnMemberSchema).check(z.maxLength(CAIRN_PARTY_LIMIT)),
+});
+
+export type CairnPartyParse = { ok: true; value: readonly CairnMember[] } | { ok: false; message: string };
+
+/** Reads saved or imported party text; the message says what is wrong, for the reader. */
+export function parseCairnParty(text: string): CairnPartyParse {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'it is not valid JSON' };
+  }
+  const parsed = CairnPartySchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return { ok: false, message: `it is not a Cairn party file (${issue?.message ?? 'unknown format'}${where})` };
+  }
+  const ids = new Set<string>();
+  for (const member of parsed.data.members) {
+    if (ids.has(member.id)) return { ok: false, message: `two members share the id "${member.id}"` };
+    ids.add(member.id);
+  }
+  return { ok: true, value: parsed.data.members };
+}
+
+export function serializeCairnParty(members: readonly CairnMember[]): string {
+  return JSON.stringify({ version: 1, members });
+}

@@ -1,0 +1,236 @@
+/**
+ * Cairn combat damage. An attack rolls its weapon die and subtracts the target's Armor (at most
+ * 3); attacks always hit. Several attackers on one foe roll every die and keep the single highest;
+ * two weapons at once roll both dice and keep the highest (d8+d8). Impaired attacks roll d4 and
+ * Enhanced ones d12 whatever the weapon. Blast attacks roll separately for each target in the area.
+ * Detachments: individuals attacking a detachment are impaired (blast excepted); a detachment
+ * attacking individuals is enhanced and deals blast damage.
+ *
+ * Damage lands on HP; what goes past 0 is taken from STR, then the target makes a STR save
+ * against critical damage with the new STR (d20 <= STR, 1 always passes, 20 always fails).
+ * STR 0 is death. HP taken to exactly 0 sends a PC to the Scars table by the HP lost.
+ */
+import type { Distribution, Fraction, Rng } from '../dice';
+import { rollDie } from '../dice';
+import type { CairnMember, CairnScore } from './character';
+import { CAIRN_MAX_ARMOR } from './character';
+
+export const CAIRN_WEAPON_DICE = [4, 6, 8, 10, 12] as const;
+export type CairnWeaponDie = (typeof CAIRN_WEAPON_DICE)[number];
+export type CairnAttackMode = 'normal' | 'impaired' | 'enhanced';
+
+export const CAIRN_IMPAIRED_DIE = 4;
+export const CAIRN_ENHANCED_DIE = 12;
+
+export interface CairnAttacker {
+  /** One weapon die, or two for two weapons at once (keep the highest). */
+  readonly dice: readonly CairnWeaponDie[];
+  readonly mode: CairnAttackMode;
+  readonly blast: boolean;
+}
+
+export function isCairnWeaponDie(value: number): value is CairnWeaponDie {
+  return (CAIRN_WEAPON_DICE as readonly number[]).includes(value);
+}
+
+/** The dice an attacker actually rolls: Impaired is one d4, Enhanced one d12, otherwise the weapon dice. */
+export function cairnAttackDice(attacker: CairnAttacker): number[] {
+  if (attacker.mode === 'impaired') return [CAIRN_IMPAIRED_DIE];
+  if (attacker.mode === 'enhanced') return [CAIRN_ENHANCED_DIE];
+  return [...attacker.dice];
+}
+
+/** Notation for the attack, e.g. "d8+d8" or "d4 (impaired)". */
+export function describeCairnAttacker(attacker: CairnAttacker): string {
+  const weapon = attacker.dice.map((sides) => `d${sides}`).join('+');
+  if (attacker.mode === 'impaired') return `d4 (impaired; weapon ${weapon})`;
+  if (attacker.mode === 'enhanced') return `d12 (enhanced; weapon ${weapon})`;
+  return weapon;
+}
+
+/** Armor as the rules count it: a whole number from 0 to 3. */
+export function clampCairnArmor(armor: number): number {
+  if (!Number.isFinite(armor)) return 0;
+  return Math.min(CAIRN_MAX_ARMOR, Math.max(0, Math.trunc(armor)));
+}
+
+/**
+ * The exact distribution of damage after Armor for one target: the highest of every die rolled
+ * (all attackers, both weapons of a dual wielder), minus Armor, never below 0.
+ * P(highest <= k) is the product of min(k, sides)/sides over the dice, counted in bigints.
+ */
+export function cairnDamageDistribution(attackers: readonly CairnAttacker[], armor: number): Distribution {
+  const dice = attackers.flatMap(cairnAttackDice);
+  const cap = clampCairnArmor(armor);
+  if (dice.length === 0) return { min: 0, max: 0, counts: [1n], denominator: 1n };
+  const denominator = dice.reduce((product, sides) => product * BigInt(sides), 1n);
+  const top = Math.max(...dice);
+  const atMost = (k: number) => dice.reduce((product, sides) => product * BigInt(Math.min(Math.max(k, 0), sides)), 1n);
+  // Counts of the highest die by value, then shifted by Armor with everything at or below it landing on 0.
+  const byDamage = new Map<number, bigint>();
+  for (let value = 1; value <= top; value += 1) {
+    const count = atMost(value) - atMost(value - 1);
+    if (count === 0n) continue;
+    const damage = Math.max(0, value - cap);
+    byDamage.set(damage, (byDamage.get(damage) ?? 0n) + count);
+  }
+  const totals = [...byDamage.keys()];
+  const min = Math.min(...totals);
+  const max = Math.max(...totals);
+  const counts: bigint[] = [];
+  for (let total = min; total <= max; total += 1) counts.push(byDamage.get(total) ?? 0n);
+  return { min, max, counts, denominator };
+}
+
+export interface CairnAttackerRoll {
+  readonly attacker: CairnAttacker;
+  /** The dice rolled (sides) and what they showed, in order. */
+  readonly dice: readonly { readonly sides: number; readonly face: number }[];
+  /** The attacker's kept die: the highest of their dice. */
+  readonly kept: number;
+}
+
+export interface CairnAttackRoll {
+  readonly rolls: readonly CairnAttackerRoll[];
+  /** The single highest result among all attackers. */
+  readonly highest: number;
+  readonly armor: number;
+  /** Highest minus Armor, never below 0. */
+  readonly damage: number;
+}
+
+/** Rolls every attacker's dice for one target and keeps the single highest, then subtracts Armor. */
+export function rollCairnAttack(attackers: readonly CairnAttacker[], armor: number, rng: Rng): CairnAttackRoll {
+  const rolls = attackers.map((attacker) => {
+    const dice = cairnAttackDice(attacker).map((sides) => ({ sides, face: rollDie(rng, sides) }));
+    return { attacker, dice, kept: Math.max(...dice.map((die) => die.face)) };
+  });
+  const highest = rolls.length === 0 ? 0 : Math.max(...rolls.map((roll) => roll.kept));
+  const cap = clampCairnArmor(armor);
+  return { rolls, highest, armor: cap, damage: Math.max(0, highest - cap) };
+}
+
+export type CairnDetachmentRule = 'none' | 'against-detachment' | 'by-detachment';
+
+/**
+ * The attack modifiers the Detachments rule sets: individuals attacking a detachment are impaired
+ * unless their attack is a blast; a detachment attacking individuals is enhanced and a blast.
+ */
+export function applyCairnDetachmentRule(attacker: CairnAttacker, rule: CairnDetachmentRule): CairnAttacker {
+  if (rule === 'against-detachment') return attacker.blast ? attacker : { ...attacker, mode: 'impaired' };
+  if (rule === 'by-detachment') return { ...attacker, mode: 'enhanced', blast: true };
+  return attacker;
+}
+
+/** Whether a d20 roll passes a Cairn save against a score: roll <= score, 1 always passes, 20 always fails. */
+export function cairnCriticalSavePasses(roll: number, score: number): boolean {
+  if (roll === 1) return true;
+  if (roll === 20) return false;
+  return roll <= score;
+}
+
+/** The exact chance of passing a d20 save against the score, out of 20. */
+export function cairnCriticalSaveChance(score: number): Fraction {
+  let passing = 0;
+  for (let roll = 1; roll <= 20; roll += 1) if (cairnCriticalSavePasses(roll, score)) passing += 1;
+  return { numerator: BigInt(passing), denominator: 20n };
+}
+
+export interface CairnTargetState {
+  readonly hp: CairnScore;
+  readonly str: CairnScore;
+}
+
+export interface CairnDamageOutcome {
+  readonly damage: number;
+  readonly hpBefore: number;
+  readonly hpAfter: number;
+  /** HP actually lost (at most the HP the target had). */
+  readonly hpLost: number;
+  /** Damage left over past 0 HP, taken from STR. */
+  readonly overflow: number;
+  readonly strBefore: number;
+  readonly strAfter: number;
+  /** HP went from above 0 to exactly 0 with nothing left over: the Scars table, by hpLost. */
+  readonly exactlyZero: boolean;
+  /** STR reached 0: the target dies. */
+  readonly strZero: boolean;
+  /** Damage went past 0 HP and STR is still above 0: a STR save against critical damage follows. */
+  readonly needsCriticalSave: boolean;
+}
+
+/** Where damage lands: HP first, the rest on STR (never below 0). */
+export function applyCairnDamage(target: CairnTargetState, damage: number): CairnDamageOutcome {
+  const amount = Math.max(0, Math.trunc(damage));
+  const hpBefore = target.hp.current;
+  const hpAfter = Math.max(0, hpBefore - amount);
+  const hpLost = hpBefore - hpAfter;
+  const overflow = amount - hpLost;
+  const strBefore = target.str.current;
+  const strAfter = Math.max(0, strBefore - overflow);
+  const strZero = overflow > 0 && strAfter === 0;
+  return {
+    damage: amount,
+    hpBefore,
+    hpAfter,
+    hpLost,
+    overflow,
+    strBefore,
+    strAfter,
+    exactlyZero: hpBefore > 0 && hpAfter === 0 && overflow === 0,
+    strZero,
+    needsCriticalSave: overflow > 0 && !strZero,
+  };
+}
+
+export interface CairnCriticalSave {
+  readonly roll: number;
+  readonly score: number;
+  readonly passed: boolean;
+}
+
+export function rollCairnCriticalSave(score: number, rng: Rng): CairnCriticalSave {
+  const roll = rollDie(rng, 20);
+  return { roll, score, passed: cairnCriticalSavePasses(roll, score) };
+}
+
+/** The member after the damage (and the critical damage save, when one was made). */
+export function applyCairnDamageToMember(member: CairnMember, outcome: CairnDamageOutcome, save?: CairnCriticalSave): CairnMember {
+  return {
+    ...member,
+    hp: { current: outcome.hpAfter, max: member.hp.max },
+    str: { current: outcome.strAfter, max: member.str.max },
+    dead: member.dead || outcome.strZero,
+    criticalDamage: member.criticalDamage || (save !== undefined && !save.passed),
+  };
+}
+
+/** What happened, in words, for the result panel and the roll log. */
+export function explainCairnDamage(outcome: CairnDamageOutcome, save: CairnCriticalSave | undefined, isPc: boolean): string[] {
+  const lines: string[] = [];
+  if (outcome.damage === 0) {
+    lines.push('No damage gets through the Armor.');
+    return lines;
+  }
+  lines.push(`HP ${outcome.hpBefore} → ${outcome.hpAfter} (${outcome.hpLost} lost).`);
+  if (outcome.overflow > 0) {
+    lines.push(`${outcome.overflow} damage past 0 HP is taken from STR: ${outcome.strBefore} → ${outcome.strAfter}.`);
+  }
+  if (outcome.strZero) {
+    lines.push('STR is reduced to 0: the target dies.');
+  } else if (save) {
+    lines.push(
+      save.passed
+        ? `STR save against critical damage: rolled ${save.roll} against STR ${save.score}, passed. Still in the fight, and must keep making critical damage saves when taking damage.`
+        : `STR save against critical damage: rolled ${save.roll} against STR ${save.score}, failed. ${
+            isPc
+              ? 'Critical Damage: can do nothing but crawl weakly; stabilizes if given aid (such as bandages), dies within the hour if left untreated.'
+              : 'An NPC or monster that fails a critical damage save is considered dead, at the Warden’s discretion.'
+          }`,
+    );
+  }
+  if (outcome.exactlyZero) {
+    lines.push(isPc ? `HP is exactly 0: roll on the Scars table for ${outcome.hpLost} HP lost.` : 'HP is exactly 0 (the Scars table is for PCs).');
+  }
+  return lines;
+}

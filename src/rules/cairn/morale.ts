@@ -1,0 +1,96 @@
+/**
+ * Cairn morale for enemies (never PCs): a group must pass a WIL save to avoid fleeing when it
+ * takes its first casualty and again when it loses half its number; some groups use their
+ * leader's WIL instead of their own; a lone foe saves when reduced to 0 HP.
+ * [decision] "Half their number" of an odd-sized group is reached when the casualties are at
+ * least half, i.e. ceil(size / 2): 3 of 5. When the first casualty is already half the group
+ * (a group of 2), that is one moment and one save. A group with no one left standing saves no
+ * more. A failed save means they flee; the text names only fleeing, so a group that cannot flee
+ * surrendering is left to the Warden and said so.
+ */
+import type { Fraction, Rng } from '../dice';
+import { cairnSaveChance, rollCairnSave, type CairnSaveRoll } from './saves';
+
+export type CairnMoraleTrigger = 'first-casualty' | 'half' | 'first-casualty-and-half' | 'lone-zero-hp';
+
+export const CAIRN_MORALE_TRIGGER_LABELS: Readonly<Record<CairnMoraleTrigger, string>> = {
+  'first-casualty': 'First casualty',
+  half: 'Lost half their number',
+  'first-casualty-and-half': 'First casualty, already half their number',
+  'lone-zero-hp': 'Lone foe reduced to 0 HP',
+};
+
+export const CAIRN_MAX_GROUP_SIZE = 999;
+
+export interface CairnMoraleCheck {
+  readonly trigger: CairnMoraleTrigger;
+  /** Casualties at which this save is due (for a lone foe: 1 means "reduced to 0 HP"). */
+  readonly at: number;
+  /** Whether the group has reached that point. */
+  readonly reached: boolean;
+}
+
+/** Casualties at which a group of `size` has lost half its number. */
+export function cairnHalfOfGroup(size: number): number {
+  return Math.ceil(size / 2);
+}
+
+function checkGroup(size: number, casualties: number): void {
+  if (!Number.isInteger(size) || size < 1 || size > CAIRN_MAX_GROUP_SIZE) throw new RangeError(`a group has 1 to ${CAIRN_MAX_GROUP_SIZE} members, got ${size}`);
+  if (!Number.isInteger(casualties) || casualties < 0 || casualties > size) throw new RangeError(`casualties are 0 to ${size}, got ${casualties}`);
+}
+
+/**
+ * The morale saves of a group, in order, and whether each is due yet. For a lone foe (size 1),
+ * `casualties` 1 means reduced to 0 HP.
+ */
+export function cairnMoraleChecks(size: number, casualties: number): CairnMoraleCheck[] {
+  checkGroup(size, casualties);
+  if (size === 1) return [{ trigger: 'lone-zero-hp', at: 1, reached: casualties >= 1 }];
+  const half = cairnHalfOfGroup(size);
+  if (half === 1) return [{ trigger: 'first-casualty-and-half', at: 1, reached: casualties >= 1 }];
+  return [
+    { trigger: 'first-casualty', at: 1, reached: casualties >= 1 },
+    { trigger: 'half', at: half, reached: casualties >= half },
+  ];
+}
+
+/** Whether anyone is left to save: a group whose every member is a casualty has no morale to check. */
+export function cairnGroupHasSurvivors(size: number, casualties: number): boolean {
+  checkGroup(size, casualties);
+  return size === 1 || casualties < size;
+}
+
+/** The WIL the group saves with: the leader's when the group uses it, its own otherwise. */
+export function cairnMoraleWil(groupWil: number, leaderWil: number | null): number {
+  return leaderWil ?? groupWil;
+}
+
+/** Exact chance that the group holds (passes the WIL save). */
+export function cairnMoraleHoldChance(wil: number): Fraction {
+  return cairnSaveChance(wil);
+}
+
+export interface CairnMoraleRoll extends CairnSaveRoll {
+  readonly trigger: CairnMoraleTrigger;
+  readonly outcome: string;
+}
+
+export const CAIRN_MORALE_HOLD = 'They hold: the save is passed and they fight on.';
+export const CAIRN_MORALE_FLEE = 'They flee: the save is failed. (A group that cannot flee may surrender instead, at the Warden’s call.)';
+
+export function rollCairnMorale(trigger: CairnMoraleTrigger, wil: number, rng: Rng): CairnMoraleRoll {
+  const save = rollCairnSave(wil, rng);
+  return { ...save, trigger, outcome: save.passed ? CAIRN_MORALE_HOLD : CAIRN_MORALE_FLEE };
+}
+
+/** Reads a whole number typed by a user within a range, or the message for the field. */
+export function parseCairnWholeNumber(text: string, min: number, max: number, what: string): { ok: true; value: number } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: `Enter ${what} from ${min} to ${max}.` };
+  if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: `“${trimmed}” is not a number: enter ${what} from ${min} to ${max}.` };
+  const value = Number(trimmed);
+  if (!Number.isInteger(value)) return { ok: false, message: `${what[0]!.toUpperCase()}${what.slice(1)} must be a whole number.` };
+  if (value < min || value > max) return { ok: false, message: `${what[0]!.toUpperCase()}${what.slice(1)} must be from ${min} to ${max}; ${value} is outside.` };
+  return { ok: true, value };
+}

@@ -1,0 +1,54 @@
+/**
+ * Cairn spells and casting. The 100 spells are the d100 table in content/cairn/tables/spells.json
+ * (one source of truth for the page and the draw tool). A Spellbook and a Scroll carry the same
+ * spells; casting a Spellbook adds a Fatigue to the caster, a Scroll does not (and disappears
+ * after one use). When the caster is deprived or in danger the Warden may require a WIL save to
+ * avoid ill effects.
+ */
+import spellsJson from '../../../content/cairn/tables/spells.json';
+import { rollDie, type Fraction, type Rng } from '../dice';
+import { dieRange, lookupRow, type RandomTable } from '../tables/model';
+import { cairnSaveChance } from './saves';
+
+export const CAIRN_SPELLS_TABLE = spellsJson as unknown as RandomTable;
+
+export interface CairnSpell {
+  readonly roll: number;
+  readonly name: string;
+  readonly effect: string;
+}
+
+/** The spell a d100 result picks. */
+export function readCairnSpell(roll: number): CairnSpell {
+  const row = lookupRow(CAIRN_SPELLS_TABLE, roll);
+  if (!row) throw new RangeError(`the spells table has no row ${roll}`);
+  return { roll, name: row.cells[0] ?? '', effect: row.cells[1] ?? '' };
+}
+
+/** Rolls the table's die (d100) and reads the spell. */
+export function drawCairnSpell(rng: Rng): CairnSpell {
+  const range = dieRange(CAIRN_SPELLS_TABLE.die, CAIRN_SPELLS_TABLE.zeroBased);
+  if (!range || range.min !== 1) throw new Error(`the spells table die ${CAIRN_SPELLS_TABLE.die} must be a single die read from 1`);
+  return readCairnSpell(rollDie(rng, range.max));
+}
+
+export type CairnSpellSource = 'spellbook' | 'scroll';
+
+export interface CairnCasting {
+  /** Fatigue the caster adds to inventory. */
+  readonly fatigue: number;
+  /** Whether the Warden may call for a WIL save (deprived or in danger). */
+  readonly saveOffered: boolean;
+  /** Exact chance to pass that save, when offered and the WIL is known. */
+  readonly saveChance: Fraction | null;
+  readonly summary: string;
+}
+
+/** What casting costs and risks, from the source and the caster's situation. */
+export function describeCairnCasting(source: CairnSpellSource, risky: boolean, wil: number | null): CairnCasting {
+  const fatigue = source === 'spellbook' ? 1 : 0;
+  const saveChance = risky && wil !== null ? cairnSaveChance(wil) : null;
+  const cost = source === 'spellbook' ? 'Casting from a Spellbook adds 1 Fatigue to the caster.' : 'A Scroll causes no Fatigue and disappears after this use.';
+  const risk = risky ? ' Deprived or in danger: the Warden may require a WIL save to avoid ill effects.' : '';
+  return { fatigue, saveOffered: risky, saveChance, summary: `${cost}${risk}` };
+}

@@ -1,0 +1,248 @@
+/**
+ * Camping in the dungeon (camp page): action points from the setup choices, the camp actions
+ * they buy, the ambush pool with its exact odds and roll, and how far breaking camp advances the
+ * doom tracker. Pure: choices come in as plain data, randomness as an `Rng`.
+ *
+ * Decisions where the text is silent:
+ * - Action points never go below 0 (a filthy place with nothing else gives 0, not -1).
+ * - The long rest's doom advance is the second advance at break camp ("advances twice"), not a
+ *   third one at setup: the text names it in both places for the same rest.
+ * - "Use camp items" and "Memorize spells and prayers" cost 1 action per adventurer doing them
+ *   (each adventurer uses one camp item), so they can be bought once per adventurer. Keep a
+ *   lookout and cook may be bought more than once; rest and sleep once.
+ * - The ambush pool never goes below 0 dice; with 0 dice nothing can ambush the camp.
+ */
+import { rollDie, type Fraction, type Rng } from '../dice';
+
+export interface DwCampSetup {
+  /** Camping in a dry and stable place: +1. */
+  readonly dryPlace: boolean;
+  /** Camping supply items used: +1 each. */
+  readonly suppliesUsed: number;
+  /** Adventurers with the survivalist skill: +1 each. */
+  readonly survivalists: number;
+  /** A fire was made: +1; needs a camping supply or firewood. */
+  readonly fire: boolean;
+  /** Firewood burnt for the fire (the other way to light one). */
+  readonly firewood: boolean;
+  /** A long rest: +2, and breaking camp advances the doom tracker twice. */
+  readonly longRest: boolean;
+  /** A particularly filthy or unhealthy place: -1. */
+  readonly filthy: boolean;
+}
+
+export const DW_EMPTY_CAMP_SETUP: DwCampSetup = {
+  dryPlace: false,
+  suppliesUsed: 0,
+  survivalists: 0,
+  fire: false,
+  firewood: false,
+  longRest: false,
+  filthy: false,
+};
+
+/** An upper bound for typed counts, so a slip of the keyboard cannot make a thousand actions. */
+export const DW_CAMP_MAX_COUNT = 20;
+
+export type DwCampField = 'suppliesUsed' | 'survivalists' | 'fire' | 'adventurers';
+
+export interface DwCampFieldError {
+  readonly field: DwCampField;
+  readonly message: string;
+}
+
+export interface DwCampPointLine {
+  readonly label: string;
+  readonly points: number;
+}
+
+export type DwCampPoints =
+  | { readonly ok: true; readonly points: number; readonly lines: readonly DwCampPointLine[] }
+  | { readonly ok: false; readonly errors: readonly DwCampFieldError[] };
+
+function checkCount(value: number, field: DwCampField, what: string, max: number): DwCampFieldError | null {
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return { field, message: `${what} must be a whole number.` };
+  if (value < 0) return { field, message: `${what} cannot be negative.` };
+  if (value > max) return { field, message: `${what} can be at most ${max}.` };
+  return null;
+}
+
+/** Checks the number of adventurers in camp (1 to 20). */
+export function checkDwCampAdventurers(adventurers: number): DwCampFieldError | null {
+  if (!Number.isFinite(adventurers) || !Number.isInteger(adventurers)) return { field: 'adventurers', message: 'The number of adventurers must be a whole number.' };
+  if (adventurers < 1) return { field: 'adventurers', message: 'At least one adventurer must be in camp.' };
+  if (adventurers > DW_CAMP_MAX_COUNT) return { field: 'adventurers', message: `At most ${DW_CAMP_MAX_COUNT} adventurers can be in camp.` };
+  return null;
+}
+
+/** The action points the setup gives, line by line as the text lists them, or what is wrong with it. */
+export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): DwCampPoints {
+  const errors: DwCampFieldError[] = [];
+  const adventurerError = checkDwCampAdventurers(adventurers);
+  if (adventurerError) errors.push(adventurerError);
+  const supplies = checkCount(setup.suppliesUsed, 'suppliesUsed', 'Camping supplies used', DW_CAMP_MAX_COUNT);
+  if (supplies) errors.push(supplies);
+  const survivalists = checkCount(setup.survivalists, 'survivalists', 'Survivalists', DW_CAMP_MAX_COUNT);
+  if (survivalists) errors.push(survivalists);
+  else if (!adventurerError && setup.survivalists > adventurers) {
+    errors.push({ field: 'survivalists', message: `Only ${adventurers} adventurer${adventurers === 1 ? ' is' : 's are'} in camp, so at most ${adventurers} can be survivalists.` });
+  }
+  if (setup.fire && !supplies && setup.suppliesUsed < 1 && !setup.firewood) {
+    errors.push({ field: 'fire', message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.' });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const lines: DwCampPointLine[] = [];
+  if (setup.dryPlace) lines.push({ label: 'Dry and stable place', points: 1 });
+  if (setup.suppliesUsed > 0) lines.push({ label: `Camping supplies used (${setup.suppliesUsed})`, points: setup.suppliesUsed });
+  if (setup.survivalists > 0) lines.push({ label: `Survivalists (${setup.survivalists})`, points: setup.survivalists });
+  if (setup.fire) lines.push({ label: 'A fire', points: 1 });
+  if (setup.longRest) lines.push({ label: 'Long rest', points: 2 });
+  if (setup.filthy) lines.push({ label: 'Filthy or unhealthy place', points: -1 });
+  const sum = lines.reduce((total, line) => total + line.points, 0);
+  return { ok: true, points: Math.max(0, sum), lines };
+}
+
+export type DwCampActionId = 'lookout' | 'rest' | 'campItems' | 'cook' | 'memorize' | 'sleep';
+
+export interface DwCampAction {
+  readonly id: DwCampActionId;
+  readonly name: string;
+  readonly cost: number;
+  /** How many times it can be bought: 'once', once per adventurer, or as often as points allow. */
+  readonly limit: 'once' | 'per-adventurer' | 'many';
+  /** What it does, in the text's words. */
+  readonly effect: string;
+}
+
+export const DW_CAMP_ACTIONS: readonly DwCampAction[] = [
+  { id: 'lookout', name: 'Keep a lookout', cost: 1, limit: 'many', effect: 'Remove 1 ambush die.' },
+  { id: 'rest', name: 'A well deserved rest', cost: 1, limit: 'once', effect: 'Recover all fatigue points from the whole party. Removes the Shaken affliction. Un-exhaust all prayers.' },
+  { id: 'campItems', name: 'Use camp items', cost: 1, limit: 'per-adventurer', effect: 'Each adventurer can use one item tagged with Camp for its effects.' },
+  { id: 'cook', name: 'Cook some food', cost: 1, limit: 'many', effect: 'Cook one ration: it feeds 2 adventurers, or 3 if someone has the cooking skill. Needs a fire and at least one camping supply.' },
+  { id: 'memorize', name: 'Memorize spells and prayers', cost: 1, limit: 'per-adventurer', effect: 'Wizards and Clerics may memorize and forget spells and prayers.' },
+  { id: 'sleep', name: 'Sleep', cost: 2, limit: 'once', effect: 'Recover all fatigue points from the whole party. Removes the Sleepy and Shaken afflictions. Everyone heals 1 wound. Un-exhaust all prayers. Add 1 ambush die.' },
+];
+
+export type DwCampActionCounts = Readonly<Record<DwCampActionId, number>>;
+
+export const DW_NO_CAMP_ACTIONS: DwCampActionCounts = { lookout: 0, rest: 0, campItems: 0, cook: 0, memorize: 0, sleep: 0 };
+
+export function findDwCampAction(id: DwCampActionId): DwCampAction {
+  const action = DW_CAMP_ACTIONS.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`unknown camp action ${id}`);
+  return action;
+}
+
+/** Action points the chosen actions cost. */
+export function computeDwCampSpent(counts: DwCampActionCounts): number {
+  return DW_CAMP_ACTIONS.reduce((total, action) => total + action.cost * counts[action.id], 0);
+}
+
+export type DwCampBuy = { readonly ok: true; readonly counts: DwCampActionCounts } | { readonly ok: false; readonly message: string };
+
+/**
+ * Buys one more of an action, or says why not: not enough points left, already bought, one per
+ * adventurer, or cooking without a fire and a camping supply.
+ */
+export function buyDwCampAction(counts: DwCampActionCounts, id: DwCampActionId, context: { readonly points: number; readonly adventurers: number; readonly setup: DwCampSetup }): DwCampBuy {
+  const action = findDwCampAction(id);
+  const left = context.points - computeDwCampSpent(counts);
+  if (action.limit === 'once' && counts[id] >= 1) return { ok: false, message: `${action.name} is already planned; it can be done once per camp.` };
+  if (action.limit === 'per-adventurer' && counts[id] >= context.adventurers) {
+    return { ok: false, message: `${action.name} is already planned for all ${context.adventurers} adventurer${context.adventurers === 1 ? '' : 's'}.` };
+  }
+  if (id === 'cook' && (!context.setup.fire || context.setup.suppliesUsed < 1)) {
+    return { ok: false, message: 'Cooking needs a fire and at least one camping supply used during this camp.' };
+  }
+  if (action.cost > left) {
+    return { ok: false, message: `${action.name} costs ${action.cost} action${action.cost === 1 ? '' : 's'}, but only ${left} ${left === 1 ? 'is' : 'are'} left.` };
+  }
+  return { ok: true, counts: { ...counts, [id]: counts[id] + 1 } };
+}
+
+/** One fewer of an action (never below zero). */
+export function dropDwCampAction(counts: DwCampActionCounts, id: DwCampActionId): DwCampActionCounts {
+  return { ...counts, [id]: Math.max(0, counts[id] - 1) };
+}
+
+/** Adventurers fed by the cooked rations: 2 per ration, 3 with the cooking skill. */
+export function countDwFedByCooking(rations: number, cookingSkill: boolean): number {
+  return rations * (cookingSkill ? 3 : 2);
+}
+
+export interface DwAmbushInput {
+  /** The place is particularly exposed: +1 die. */
+  readonly exposed: boolean;
+  /** A fire was lit: +1 die. */
+  readonly fire: boolean;
+  /** The party has camped before in this expedition: +1 die. */
+  readonly campedBefore: boolean;
+  /** Sleep actions taken: +1 die each. */
+  readonly sleep: number;
+  /** Dice from elsewhere (events in the doom tracker). */
+  readonly extra: number;
+  /** Keep a lookout actions: -1 die each. */
+  readonly lookouts: number;
+}
+
+export interface DwAmbushPool {
+  readonly dice: number;
+  readonly lines: readonly DwCampPointLine[];
+}
+
+/** The ambush dice pool, line by line, never below zero. */
+export function computeDwAmbushPool(input: DwAmbushInput): DwAmbushPool {
+  const lines: DwCampPointLine[] = [];
+  if (input.exposed) lines.push({ label: 'Particularly exposed place', points: 1 });
+  if (input.fire) lines.push({ label: 'A fire was lit', points: 1 });
+  if (input.campedBefore) lines.push({ label: 'Camped before in this expedition', points: 1 });
+  if (input.sleep > 0) lines.push({ label: 'Sleep', points: input.sleep });
+  if (input.extra > 0) lines.push({ label: 'Other dice (doom tracker events)', points: input.extra });
+  if (input.lookouts > 0) lines.push({ label: 'Keep a lookout', points: -input.lookouts });
+  const sum = lines.reduce((total, line) => total + line.points, 0);
+  return { dice: Math.max(0, sum), lines };
+}
+
+export interface DwAmbushOdds {
+  /** At least one 6: a combat happens (surprised or not). */
+  readonly combat: Fraction;
+  /** Two or more 6s: the adventurers are surprised. */
+  readonly surprised: Fraction;
+}
+
+/**
+ * Exact odds of an ambush pool of `dice` d6, over 6^dice outcomes: no 6 has 5^n outcomes, exactly
+ * one 6 has n * 5^(n-1).
+ */
+export function computeDwAmbushOdds(dice: number): DwAmbushOdds {
+  const n = BigInt(Math.max(0, Math.trunc(dice)));
+  const all = 6n ** n;
+  const none = 5n ** n;
+  const one = n === 0n ? 0n : n * 5n ** (n - 1n);
+  return { combat: { numerator: all - none, denominator: all }, surprised: { numerator: all - none - one, denominator: all } };
+}
+
+export type DwAmbushOutcome = 'quiet' | 'combat' | 'surprised';
+
+export interface DwAmbushRoll {
+  readonly dice: readonly number[];
+  readonly sixes: number;
+  readonly outcome: DwAmbushOutcome;
+}
+
+/** Reads rolled ambush dice: no 6 is a quiet night, one 6 a combat, more than one a surprise. */
+export function readDwAmbush(dice: readonly number[]): DwAmbushRoll {
+  const sixes = dice.filter((face) => face === 6).length;
+  return { dice, sixes, outcome: sixes === 0 ? 'quiet' : sixes === 1 ? 'combat' : 'surprised' };
+}
+
+export function rollDwAmbush(dice: number, rng: Rng): DwAmbushRoll {
+  const count = Math.max(0, Math.trunc(dice));
+  return readDwAmbush(Array.from({ length: count }, () => rollDie(rng, 6)));
+}
+
+/** Doom tracker steps when breaking camp: once, twice after a long rest. */
+export function countDwBreakCampDoom(longRest: boolean): number {
+  return longRest ? 2 : 1;
+}

@@ -1,0 +1,285 @@
+/**
+ * Dead Weight adventurers: the four attributes (score, proficiency, fatigue, wounds), the twelve
+ * afflictions, insight points and what insight buys, and the saved party list.
+ *
+ * Stored shape (party store and export file): `{ version: 1, characters: DwCharacter[] }`, each
+ * character as `DwCharacterSchema` below. `insight` counts the circles received (slashed),
+ * `insightSpent` the circles filled in; an older list without `insightSpent` reads as 0 spent.
+ * When the shape changes, bump `version` and migrate old lists in `parseDwParty`.
+ *
+ * Share link: `?character=d1.<base64url of one DwCharacter as JSON>`, validated with the same
+ * schema as an imported party; the receiver adds it to the party (a taken id gets a new one).
+ *
+ * The text has no character creation, so a new character starts at score 2 in every attribute
+ * as a value to edit, not as a rule.
+ */
+import * as z from 'zod';
+import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
+
+export const DW_ATTRIBUTES = ['str', 'dex', 'int', 'pre'] as const;
+export type DwAttribute = (typeof DW_ATTRIBUTES)[number];
+export const DW_ATTRIBUTE_LABELS: Readonly<Record<DwAttribute, string>> = { str: 'STR', dex: 'DEX', int: 'INT', pre: 'PRE' };
+export const DW_ATTRIBUTE_NAMES: Readonly<Record<DwAttribute, string>> = {
+  str: 'Strength',
+  dex: 'Dexterity',
+  int: 'Intelligence',
+  pre: 'Presence',
+};
+
+export const DW_AFFLICTIONS = [
+  'Hungry',
+  'Parched',
+  'Bleeding',
+  'Sleepy',
+  'Angry',
+  'Shaken',
+  'Nauseated',
+  'Terrified',
+  'Hopeless',
+  'Cursed',
+  'Plagued',
+  'Doomed',
+] as const;
+export type DwAffliction = (typeof DW_AFFLICTIONS)[number];
+
+export interface DwAttributeState {
+  readonly score: number;
+  readonly fatigue: number;
+  readonly wounds: number;
+  readonly proficiency: number;
+}
+
+export interface DwCharacter {
+  readonly id: string;
+  readonly name: string;
+  readonly attributes: Readonly<Record<DwAttribute, DwAttributeState>>;
+  readonly afflictions: readonly DwAffliction[];
+  /** Insight circles received (slashed), 0-12. */
+  readonly insight: number;
+  /** Insight circles spent (filled in), never more than received; absent means 0. */
+  readonly insightSpent?: number;
+  readonly notes: string;
+}
+
+/** Generous bounds that keep saved data sane; the text sets no maximum score. */
+export const DW_ATTRIBUTE_VALUE_MAX = 20;
+export const DW_INSIGHT_CIRCLES = 12;
+export const DW_NAME_MAX = 80;
+export const DW_NOTES_MAX = 4000;
+export const DW_STARTING_SCORE = 2;
+export const DW_PARTY_MAX = 50;
+
+export function createDwCharacter(id: string, name: string): DwCharacter {
+  const fresh: DwAttributeState = { score: DW_STARTING_SCORE, fatigue: 0, wounds: 0, proficiency: 0 };
+  return {
+    id,
+    name,
+    attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh },
+    afflictions: [],
+    insight: 0,
+    insightSpent: 0,
+    notes: '',
+  };
+}
+
+const count = z.number().int().min(0).max(DW_ATTRIBUTE_VALUE_MAX);
+export const DwAttributeStateSchema = z.object({ score: count, fatigue: count, wounds: count, proficiency: count });
+export const DwCharacterSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    name: z.string().max(DW_NAME_MAX),
+    attributes: z.object({ str: DwAttributeStateSchema, dex: DwAttributeStateSchema, int: DwAttributeStateSchema, pre: DwAttributeStateSchema }),
+    afflictions: z.array(z.enum(DW_AFFLICTIONS)).max(DW_AFFLICTIONS.length),
+    insight: z.number().int().min(0).max(DW_INSIGHT_CIRCLES),
+    insightSpent: z.number().int().min(0).max(DW_INSIGHT_CIRCLES).optional(),
+    notes: z.string().max(DW_NOTES_MAX),
+  })
+  .refine((character) => (character.insightSpent ?? 0) <= character.insight, {
+    message: 'more insight spent than received',
+    path: ['insightSpent'],
+  });
+export const DwPartySchema = z.object({ version: z.literal(1), characters: z.array(DwCharacterSchema).max(DW_PARTY_MAX) });
+export type DwParty = { readonly version: 1; readonly characters: readonly DwCharacter[] };
+
+export function createDwParty(): DwParty {
+  return { version: 1, characters: [] };
+}
+
+export function serializeDwParty(party: DwParty): string {
+  return JSON.stringify(party);
+}
+
+export type DwPartyResult = { ok: true; value: DwParty } | { ok: false; message: string };
+
+/** Reads saved or imported party text (or its parsed value); the refusal names the first bad field. */
+export function parseDwParty(input: unknown): DwPartyResult {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input) as unknown;
+    } catch {
+      return { ok: false, message: 'the text is not valid JSON' };
+    }
+  }
+  const parsed = DwPartySchema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, message: `${where}${issue?.message ?? 'unexpected shape'}` };
+}
+
+export const DW_CHARACTER_SHARE_PARAM = 'character';
+export const DW_CHARACTER_LINK_VERSION = 'd1';
+/** Above what the fullest valid character encodes to (4,000 characters of notes, all escaped); longer input is refused unread. */
+export const MAX_DW_CHARACTER_LINK_LENGTH = 60_000;
+
+const dwCharacterCodec = createShareCodec<DwCharacter>({
+  version: DW_CHARACTER_LINK_VERSION,
+  what: 'character',
+  maxLength: MAX_DW_CHARACTER_LINK_LENGTH,
+  parse: parseShareWithSchema(DwCharacterSchema as unknown as z.ZodType<DwCharacter>, 'the character'),
+});
+
+/** The link parameter's value for one character. */
+export function encodeDwCharacterLink(character: DwCharacter): string {
+  return dwCharacterCodec.encode(character);
+}
+
+/** Read a link parameter back into a character, validated like an imported party; tampering gives an error value. */
+export function decodeDwCharacterLink(value: string): ShareLinkResult<DwCharacter> {
+  return dwCharacterCodec.decode(value);
+}
+
+/** Dice in the attribute's pool: score minus fatigue and wounds, never below zero. */
+export function computeDwPool(state: DwAttributeState): number {
+  return Math.max(0, state.score - state.fatigue - state.wounds);
+}
+
+export function clampDwValue(value: number): number {
+  return Math.min(DW_ATTRIBUTE_VALUE_MAX, Math.max(0, Math.trunc(value)));
+}
+
+/** The character with one attribute changed; values are kept within the saved bounds. */
+export function changeDwAttribute(character: DwCharacter, attribute: DwAttribute, change: Partial<DwAttributeState>): DwCharacter {
+  const current = character.attributes[attribute];
+  const next: DwAttributeState = {
+    score: clampDwValue(change.score ?? current.score),
+    fatigue: clampDwValue(change.fatigue ?? current.fatigue),
+    wounds: clampDwValue(change.wounds ?? current.wounds),
+    proficiency: clampDwValue(change.proficiency ?? current.proficiency),
+  };
+  return { ...character, attributes: { ...character.attributes, [attribute]: next } };
+}
+
+export function toggleDwAffliction(character: DwCharacter, affliction: DwAffliction): DwCharacter {
+  const has = character.afflictions.includes(affliction);
+  const afflictions = has ? character.afflictions.filter((a) => a !== affliction) : [...character.afflictions, affliction];
+  // Kept in the text's order so the saved list does not depend on click order.
+  return { ...character, afflictions: DW_AFFLICTIONS.filter((a) => afflictions.includes(a)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Insight
+
+export function countDwInsightAvailable(character: DwCharacter): number {
+  return character.insight - (character.insightSpent ?? 0);
+}
+
+/** Marks one more circle received; refused once all 12 are slashed ("cannot earn more insight"). */
+export function receiveDwInsight(character: DwCharacter): DwCharacter | undefined {
+  if (character.insight >= DW_INSIGHT_CIRCLES) return undefined;
+  return { ...character, insight: character.insight + 1 };
+}
+
+/** Takes back the last received circle when it was marked by mistake (never below the spent ones). */
+export function unreceiveDwInsight(character: DwCharacter): DwCharacter | undefined {
+  if (character.insight <= (character.insightSpent ?? 0)) return undefined;
+  return { ...character, insight: character.insight - 1 };
+}
+
+/** All 12 circles filled in: the character cannot earn more insight and may be retired. */
+export function canRetireDw(character: DwCharacter): boolean {
+  return (character.insightSpent ?? 0) >= DW_INSIGHT_CIRCLES;
+}
+
+export const DW_INSIGHT_PURCHASES = [
+  { id: 'move-score', label: 'Move attribute score', cost: 1 },
+  { id: 'learn-skill', label: 'Learn skill', cost: 1 },
+  { id: 'heal-trauma', label: 'Heal trauma', cost: 1 },
+  { id: 'increase-lowest', label: 'Increase lowest score', cost: 2 },
+  { id: 'increase-score', label: 'Increase score', cost: 3 },
+  { id: 'increase-proficiency', label: 'Increase proficiency', cost: 4 },
+] as const;
+export type DwInsightPurchaseId = (typeof DW_INSIGHT_PURCHASES)[number]['id'];
+
+export interface DwInsightPurchase {
+  readonly id: DwInsightPurchaseId;
+  /** move-score: the highest attribute the point leaves. */
+  readonly from?: DwAttribute;
+  /** move-score: the lower attribute it goes to; increase-*: the attribute raised. */
+  readonly to?: DwAttribute;
+}
+
+export type DwPurchaseResult = { ok: true; value: DwCharacter } | { ok: false; message: string };
+
+export function findDwHighestAttributes(character: DwCharacter): DwAttribute[] {
+  const top = Math.max(...DW_ATTRIBUTES.map((a) => character.attributes[a].score));
+  return DW_ATTRIBUTES.filter((a) => character.attributes[a].score === top);
+}
+
+export function findDwLowestAttributes(character: DwCharacter): DwAttribute[] {
+  const bottom = Math.min(...DW_ATTRIBUTES.map((a) => character.attributes[a].score));
+  return DW_ATTRIBUTES.filter((a) => character.attributes[a].score === bottom);
+}
+
+/**
+ * Spends insight on one purchase from the list and applies its mechanical change. Learning a
+ * skill and healing a trauma only spend the insight (the sheet's notes hold skills and traumas).
+ * Ties for highest or lowest score let the player pick which one.
+ */
+export function buyDwInsightPurchase(character: DwCharacter, purchase: DwInsightPurchase): DwPurchaseResult {
+  const item = DW_INSIGHT_PURCHASES.find((candidate) => candidate.id === purchase.id);
+  if (!item) return { ok: false, message: 'Unknown purchase.' };
+  const available = countDwInsightAvailable(character);
+  if (available < item.cost) {
+    return { ok: false, message: `${item.label} costs ${item.cost} insight; ${available} unspent.` };
+  }
+  let changed = character;
+  const { from, to } = purchase;
+  switch (purchase.id) {
+    case 'move-score': {
+      if (!from || !to) return { ok: false, message: 'Choose the attribute to move from and the one to move to.' };
+      if (!findDwHighestAttributes(character).includes(from)) {
+        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[from]} is not the highest scored attribute.` };
+      }
+      if (character.attributes[to].score >= character.attributes[from].score) {
+        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[to]} is not lower than ${DW_ATTRIBUTE_LABELS[from]}.` };
+      }
+      changed = changeDwAttribute(character, from, { score: character.attributes[from].score - 1 });
+      changed = changeDwAttribute(changed, to, { score: character.attributes[to].score + 1 });
+      break;
+    }
+    case 'increase-lowest': {
+      if (!to) return { ok: false, message: 'Choose the lowest scored attribute.' };
+      if (!findDwLowestAttributes(character).includes(to)) {
+        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[to]} is not the lowest scored attribute.` };
+      }
+      changed = changeDwAttribute(character, to, { score: character.attributes[to].score + 1 });
+      break;
+    }
+    case 'increase-score':
+    case 'increase-proficiency': {
+      if (!to) return { ok: false, message: 'Choose an attribute.' };
+      const field = purchase.id === 'increase-score' ? 'score' : 'proficiency';
+      if (character.attributes[to][field] >= DW_ATTRIBUTE_VALUE_MAX) {
+        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[to]} is already at ${DW_ATTRIBUTE_VALUE_MAX}.` };
+      }
+      changed = changeDwAttribute(character, to, { [field]: character.attributes[to][field] + 1 });
+      break;
+    }
+    case 'learn-skill':
+    case 'heal-trauma':
+      break;
+  }
+  return { ok: true, value: { ...changed, insightSpent: (character.insightSpent ?? 0) + item.cost } };
+}

@@ -1,0 +1,85 @@
+/**
+ * Dead Weight's exploration turns: the actions of content/dead-weight/exploration-actions.mdx with
+ * what each costs, and the Decay tracker they drive. "It's a tracker with 6 steps. Every turn, the
+ * decay tracker should advance, meaning that every 6 turns of exploration, all player characters
+ * roll from the decay table." In a safe place the GM does not advance it.
+ */
+
+export const DW_DECAY_STEPS = 6;
+/** The most turns one action may spend in one go, so a typo cannot spend a hundred turns. */
+export const DW_TURNS_MAX = 20;
+
+export interface DwExplorationAction {
+  readonly id: string;
+  readonly name: string;
+  /** Turns spent: 0 for free actions; for `multi` actions, the usual cost the field starts at. */
+  readonly turns: number;
+  /** The GM may ask for more turns (or, for a short move, none): the tool asks how many. */
+  readonly multi: boolean;
+  /** Heading id on the Exploration Actions page. */
+  readonly anchor: string;
+}
+
+export const DW_EXPLORATION_ACTIONS: readonly DwExplorationAction[] = [
+  { id: 'move', name: 'Move', turns: 1, multi: true, anchor: 'move-1-turn' },
+  { id: 'loot', name: 'Loot', turns: 1, multi: false, anchor: 'loot-1-turn' },
+  { id: 'parley', name: 'Parley', turns: 1, multi: false, anchor: 'parley-1-turn' },
+  { id: 'combat', name: 'Start Combat', turns: 1, multi: false, anchor: 'start-combat-1-turn' },
+  { id: 'breath', name: 'Catch your breath', turns: 1, multi: false, anchor: 'catch-your-breath-1-turn' },
+  { id: 'traps', name: 'Look for traps', turns: 1, multi: false, anchor: 'look-for-traps-1-turn' },
+  { id: 'quick-item', name: 'Use a quick item', turns: 0, multi: false, anchor: 'use-a-quick-item-free' },
+  { id: 'slow-item', name: 'Use a slow item', turns: 1, multi: false, anchor: 'use-a-slow-item-1-turn' },
+  { id: 'spell', name: 'Cast a spell or prayer', turns: 1, multi: false, anchor: 'cast-a-spell-or-prayer-1-turn' },
+  { id: 'concentrate', name: 'Concentrate', turns: 1, multi: false, anchor: 'concentrate-1-turn' },
+  { id: 'freeform', name: 'Freeform', turns: 1, multi: true, anchor: 'freeform-1-or-more-turns' },
+  { id: 'camp', name: 'Set up Camp', turns: 1, multi: false, anchor: 'set-up-camp-1-turn' },
+  { id: 'free-action', name: 'Take a free action', turns: 0, multi: false, anchor: 'take-a-free-action-free' },
+];
+
+export function findDwExplorationAction(id: string): DwExplorationAction | undefined {
+  return DW_EXPLORATION_ACTIONS.find((action) => action.id === id);
+}
+
+/** How an action's cost reads, short enough for a menu at phone width: "1 turn", "free", "1+ turns". */
+export function describeDwActionCost(action: DwExplorationAction): string {
+  if (action.multi) return '1+ turns';
+  return action.turns === 0 ? 'free' : `${action.turns} turn${action.turns === 1 ? '' : 's'}`;
+}
+
+export type DwTurnsResult = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+
+/**
+ * Reads the turns typed for a multi-turn action. A move may cost 0 (the GM may make a short move
+ * to an explored place free); every other action costs at least 1.
+ */
+export function parseDwTurns(text: string, action: DwExplorationAction): DwTurnsResult {
+  const min = action.id === 'move' ? 0 : 1;
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: `Enter how many turns ${action.name.toLowerCase()} takes (${min}–${DW_TURNS_MAX}).` };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${min}–${DW_TURNS_MAX}.` };
+  const value = Number(trimmed);
+  if (value < min || value > DW_TURNS_MAX) return { ok: false, message: `Enter from ${min} to ${DW_TURNS_MAX} turns, not ${value}.` };
+  return { ok: true, value };
+}
+
+/** The turns an action spends: its fixed cost, or the turns asked for when it takes several. */
+export function countDwActionTurns(action: DwExplorationAction, asked?: number): number {
+  return action.multi && asked !== undefined ? asked : action.turns;
+}
+
+export interface DwDecayAdvance {
+  /** Steps filled on the Decay tracker after the turns, 0..5. */
+  readonly step: number;
+  /** How many times the tracker reached its 6th step: each is a round of Decay rolls. */
+  readonly decays: number;
+}
+
+/** Spends `turns` turns on a Decay tracker at `step`; in a safe place it does not advance. */
+export function advanceDwDecayTrack(step: number, turns: number, safe: boolean): DwDecayAdvance {
+  if (safe || turns <= 0) return { step, decays: 0 };
+  const filled = step + turns;
+  return { step: filled % DW_DECAY_STEPS, decays: Math.floor(filled / DW_DECAY_STEPS) };
+}
+
+/** Doom steps for leaving the dungeon: "Leaving the dungeon to the interlude will always advance the doom tracker 2 steps." */
+export const DW_LEAVE_DOOM_STEPS = 2;

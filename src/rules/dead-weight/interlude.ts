@@ -1,0 +1,340 @@
+/**
+ * A day in the interlude (A Day in the Interlude; Sleep and Settlement Doom): the actions a
+ * character may take by settlement size, the Blacksalt events, Hunger Bites, where to sleep and
+ * its 2d6 table, and the settlement doom tracker with its cumulative effects.
+ *
+ * The interlude affliction rule: "if you were to receive an affliction you already have, you must
+ * choose another affliction to receive". Hunger Bites sends a hungry character to the decay table;
+ * an affliction it gives that is already held is also chosen again by the player (in the
+ * interlude this rule replaces the decay table's "add 1 until valid").
+ *
+ * Tables are the JSON files under content/dead-weight/tables, one source of truth with the pages.
+ */
+import { rollDie, type Rng } from '../dice';
+import { lookupRow, type RandomTable } from '../tables/model';
+import { DW_AFFLICTIONS, type DwAffliction } from './character';
+import type { DwRarity, DwSettlementSize } from './shopping';
+// Risk dice for the actions (`2d!` and the like) are rolled with rollDwRisk from ./usage.
+import blacksaltEvents from '../../../content/dead-weight/tables/blacksalt-events.json';
+import badEvents from '../../../content/dead-weight/tables/bad-events.json';
+import opportunities from '../../../content/dead-weight/tables/opportunities.json';
+import decay from '../../../content/dead-weight/tables/decay.json';
+import streetsSmall from '../../../content/dead-weight/tables/on-the-streets-size-1-3.json';
+import streetsLarge from '../../../content/dead-weight/tables/on-the-streets-size-4-5.json';
+import camping from '../../../content/dead-weight/tables/camping.json';
+import inn from '../../../content/dead-weight/tables/inn.json';
+import properAccommodation from '../../../content/dead-weight/tables/proper-accommodation.json';
+
+const asTable = (table: unknown) => table as RandomTable;
+export const DW_BLACKSALT_EVENTS_TABLE = asTable(blacksaltEvents);
+export const DW_BAD_EVENTS_TABLE = asTable(badEvents);
+export const DW_OPPORTUNITIES_TABLE = asTable(opportunities);
+export const DW_DECAY_TABLE = asTable(decay);
+
+/* ---------------------------------------------------------------- settlement doom */
+
+/** The default tracker has seven steps; 0 is a settlement that has not noticed the party yet. */
+export const DW_SETTLEMENT_DOOM_MAX = 7;
+
+export const DW_SETTLEMENT_DOOM_TRACK: readonly { readonly doom: number; readonly effect: string }[] = [
+  { doom: 1, effect: 'The people here look at your group suspiciously. Increase all item prices by 1 silver.' },
+  { doom: 2, effect: 'You are not welcome here. The inn charges 1 extra silver per person.' },
+  { doom: 3, effect: 'You may only buy common and uncommon items; all item prices are increased by 1 silver.' },
+  { doom: 4, effect: 'You may not use the inn.' },
+  { doom: 5, effect: 'You may only buy common items; all item prices are increased by 1 silver.' },
+  { doom: 6, effect: 'You may not buy items, go to the surgeon/witch doctor or get entertainment here anymore.' },
+  { doom: 7, effect: 'The locals will start hunting you down. This is no longer a safe place.' },
+];
+
+export interface DwSettlementDoomEffects {
+  readonly doom: number;
+  /** Every effect in force: they are cumulative. */
+  readonly effects: readonly string[];
+  /** Silver added to every item price. */
+  readonly priceIncrease: number;
+  /** Extra silver per person at the inn. */
+  readonly innSurcharge: number;
+  readonly innAllowed: boolean;
+  /** Rarities that may still be bought. */
+  readonly buyable: readonly DwRarity[];
+  /** Surgeon, witch doctor and entertainment. */
+  readonly servicesAllowed: boolean;
+  readonly hunted: boolean;
+}
+
+export function clampDwSettlementDoom(doom: number): number {
+  if (!Number.isFinite(doom)) return 0;
+  return Math.min(DW_SETTLEMENT_DOOM_MAX, Math.max(0, Math.trunc(doom)));
+}
+
+/** What the settlement doom means now, every step up to it included. */
+export function computeDwSettlementDoomEffects(doom: number): DwSettlementDoomEffects {
+  const level = clampDwSettlementDoom(doom);
+  const effects = DW_SETTLEMENT_DOOM_TRACK.filter((step) => step.doom <= level).map((step) => step.effect);
+  const priceIncrease = (level >= 1 ? 1 : 0) + (level >= 3 ? 1 : 0) + (level >= 5 ? 1 : 0);
+  const buyable: readonly DwRarity[] =
+    level >= 6 ? [] : level >= 5 ? ['common'] : level >= 3 ? ['common', 'uncommon'] : ['common', 'uncommon', 'valuable', 'rare', 'exotic'];
+  return {
+    doom: level,
+    effects,
+    priceIncrease,
+    innSurcharge: level >= 2 ? 1 : 0,
+    innAllowed: level < 4,
+    buyable,
+    servicesAllowed: level < 6,
+    hunted: level >= 7,
+  };
+}
+
+/* ---------------------------------------------------------------- actions */
+
+export type DwInterludeActionId = 'rest' | 'tend' | 'sell' | 'shop' | 'back' | 'lay-low';
+
+export interface DwInterludeOption {
+  readonly id: string;
+  readonly label: string;
+  readonly effect: string;
+  /** Settlement sizes where it is offered. */
+  readonly sizes: readonly DwSettlementSize[];
+  /** Silver it costs. */
+  readonly silver: number;
+  /** Risk dice rolled for it, and what a trigger means. */
+  readonly risk?: { readonly dice: number; readonly onTrigger: string; readonly onQuiet: string };
+  /** Forbidden once the settlement doom reaches 6 (surgeon, witch doctor, entertainment). */
+  readonly isService: boolean;
+}
+
+export interface DwInterludeAction {
+  readonly id: DwInterludeActionId;
+  readonly name: string;
+  readonly effect: string;
+  readonly options: readonly DwInterludeOption[];
+  /** Risk dice the action itself rolls. */
+  readonly risk?: { readonly dice: number; readonly onTrigger: string; readonly onQuiet: string };
+}
+
+const ALL_SIZES: readonly DwSettlementSize[] = [1, 2, 3, 4, 5];
+
+export const DW_INTERLUDE_ACTIONS: readonly DwInterludeAction[] = [
+  {
+    id: 'rest',
+    name: 'Rest',
+    effect: 'Recover 1 fatigue from each attribute.',
+    options: [
+      { id: 'entertainment', label: 'Spend 2 silver: proper entertainment', effect: 'Remove angry and hopeless. Recover 1 fatigue from each attribute.', sizes: [4, 5], silver: 2, isService: true },
+      {
+        id: 'drunk',
+        label: 'Spend 1 silver: get very drunk',
+        effect: 'Remove terrified and hopeless, recover all presence wounds.',
+        sizes: [3, 4, 5],
+        silver: 1,
+        isService: false,
+        risk: { dice: 2, onTrigger: 'You get nauseated.', onQuiet: 'No hangover worth the name.' },
+      },
+      { id: 'bucolic', label: 'Get some bucolic rest', effect: 'Recover all intelligence wounds.', sizes: [1, 2, 3], silver: 0, isService: false },
+    ],
+  },
+  {
+    id: 'tend',
+    name: 'Tend Wounds',
+    effect: 'Recover one strength or dexterity wound. Remove bleeding.',
+    options: [
+      {
+        id: 'surgeon',
+        label: 'Spend 4 silver: visit a surgeon',
+        effect: 'Recover 2 strength, intelligence or dexterity wounds.',
+        sizes: [4, 5],
+        silver: 4,
+        isService: true,
+        risk: { dice: 1, onTrigger: 'Success: remove plagued.', onQuiet: 'Plagued stays.' },
+      },
+      {
+        id: 'witch-doctor',
+        label: 'Spend 2 silver: visit the witch doctor',
+        effect: 'Recover 2 strength, intelligence or dexterity wounds.',
+        sizes: [2, 3, 4],
+        silver: 2,
+        isService: true,
+        risk: { dice: 1, onTrigger: 'Success: remove cursed.', onQuiet: 'Cursed stays.' },
+      },
+      {
+        id: 'first-aid',
+        label: 'Use a first aid kit',
+        effect: 'Recover one strength or dexterity wound.',
+        sizes: ALL_SIZES,
+        silver: 0,
+        isService: false,
+        risk: { dice: 3, onTrigger: 'Triggered: heal 1 wound.', onQuiet: 'No extra wound healed.' },
+      },
+      {
+        id: 'time',
+        label: 'Time heals all wounds',
+        effect: '',
+        sizes: ALL_SIZES,
+        silver: 0,
+        isService: false,
+        risk: { dice: 3, onTrigger: 'Triggered: heal 1 wound.', onQuiet: 'No extra wound healed.' },
+      },
+    ],
+  },
+  { id: 'sell', name: 'Sell', effect: 'Make a perception test; if you fail, downgrade the rarity of that item for this transaction, then roll its value.', options: [] },
+  { id: 'shop', name: 'Go shopping', effect: 'Buy as many items as you want: roll availability and price below.', options: [] },
+  { id: 'back', name: 'Go back to expedition', effect: 'Immediately finish the interlude and get back to the expedition.', options: [] },
+  {
+    id: 'lay-low',
+    name: 'Lay low',
+    effect: 'Calm the attention the adventurers drew.',
+    options: [],
+    risk: { dice: 2, onTrigger: "Triggered: reduce this settlement's doom tracker by one.", onQuiet: 'The attention does not die down.' },
+  },
+];
+
+export function findDwInterludeAction(id: DwInterludeActionId): DwInterludeAction {
+  const action = DW_INTERLUDE_ACTIONS.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`unknown interlude action ${id}`);
+  return action;
+}
+
+/** Why an option cannot be taken here, or null when it can. */
+export function explainDwOptionUnavailable(option: DwInterludeOption, size: DwSettlementSize, doom: number): string | null {
+  if (!option.sizes.includes(size)) {
+    const first = option.sizes[0];
+    const last = option.sizes[option.sizes.length - 1];
+    return `Only in settlements of size ${first}-${last}.`;
+  }
+  if (option.isService && !computeDwSettlementDoomEffects(doom).servicesAllowed) return 'Not at settlement doom 6 or more.';
+  return null;
+}
+
+/* ---------------------------------------------------------------- tables */
+
+export interface DwTableRoll {
+  readonly table: string;
+  readonly dice: readonly number[];
+  readonly total: number;
+  readonly text: string;
+}
+
+function rollOn(table: RandomTable, count: number, rng: Rng): DwTableRoll {
+  const dice = Array.from({ length: count }, () => rollDie(rng, 6));
+  const total = dice.reduce((sum, face) => sum + face, 0);
+  const row = lookupRow(table, total);
+  return { table: table.title, dice, total, text: row ? row.cells.join(' ') : '' };
+}
+
+export interface DwBlacksaltEvent {
+  /** The 1d6 on the Blacksalt events table. */
+  readonly event: DwTableRoll;
+  /** The follow-up on the bad events (1-3) or opportunities (6) table. */
+  readonly followUp: DwTableRoll | null;
+  /** Steps the settlement doom moves: +1 for signs of worse things and prosecution, -1 for a blessing. */
+  readonly settlementDoom: number;
+  /** The bad event "signs of worse things to come" also advances the omens tracker. */
+  readonly omens: boolean;
+}
+
+export function rollDwBlacksaltEvent(rng: Rng): DwBlacksaltEvent {
+  const event = rollOn(DW_BLACKSALT_EVENTS_TABLE, 1, rng);
+  if (event.total <= 3) {
+    const followUp = rollOn(DW_BAD_EVENTS_TABLE, 1, rng);
+    const doom = followUp.total === 1 || followUp.total === 6 ? 1 : 0;
+    return { event, followUp, settlementDoom: doom, omens: followUp.total === 1 };
+  }
+  if (event.total === 6) {
+    const followUp = rollOn(DW_OPPORTUNITIES_TABLE, 1, rng);
+    return { event, followUp, settlementDoom: followUp.total === 1 ? -1 : 0, omens: false };
+  }
+  return { event, followUp: null, settlementDoom: 0, omens: false };
+}
+
+/* ---------------------------------------------------------------- afflictions and hunger */
+
+export type DwAfflictionGain =
+  | { readonly kind: 'gain'; readonly affliction: DwAffliction }
+  | { readonly kind: 'choose'; readonly already: DwAffliction; readonly choices: readonly DwAffliction[] };
+
+/** The interlude rule: an affliction already held is replaced by one the player chooses from those not held. */
+export function receiveDwInterludeAffliction(held: readonly DwAffliction[], incoming: DwAffliction): DwAfflictionGain {
+  if (!held.includes(incoming)) return { kind: 'gain', affliction: incoming };
+  return { kind: 'choose', already: incoming, choices: DW_AFFLICTIONS.filter((affliction) => !held.includes(affliction)) };
+}
+
+/** The decay row's affliction, when the row is one of the twelve afflictions. */
+export function readDwDecayAffliction(text: string): DwAffliction | null {
+  return DW_AFFLICTIONS.find((affliction) => affliction === text.trim()) ?? null;
+}
+
+export interface DwHungerResult {
+  /** Afflictions the character receives or chooses, in order. */
+  readonly gains: readonly DwAfflictionGain[];
+  /** The decay roll when the character was already hungry. */
+  readonly decay: DwTableRoll | null;
+  /** The decay roll advanced the doom tracker (the settlement's, in the interlude). */
+  readonly settlementDoom: number;
+}
+
+/**
+ * Hunger Bites for one character: a ration eaten means nothing happens; otherwise a hungry
+ * character rolls on the decay table and anyone else gets hungry and parched.
+ */
+export function resolveDwHunger(held: readonly DwAffliction[], ateRation: boolean, rng: Rng): DwHungerResult {
+  if (ateRation) return { gains: [], decay: null, settlementDoom: 0 };
+  if (held.includes('Hungry')) {
+    const decayRoll = rollOn(DW_DECAY_TABLE, 2, rng);
+    const affliction = readDwDecayAffliction(decayRoll.text);
+    return {
+      gains: affliction ? [receiveDwInterludeAffliction(held, affliction)] : [],
+      decay: decayRoll,
+      settlementDoom: decayRoll.total === 7 ? 1 : 0,
+    };
+  }
+  const first = receiveDwInterludeAffliction(held, 'Hungry');
+  const second = receiveDwInterludeAffliction([...held, 'Hungry'], 'Parched');
+  return { gains: [first, second], decay: null, settlementDoom: 0 };
+}
+
+/* ---------------------------------------------------------------- sleep */
+
+export type DwSleepLocation = 'streets' | 'camp' | 'inn' | 'proper';
+
+export const DW_SLEEP_LOCATIONS: readonly { readonly id: DwSleepLocation; readonly name: string; readonly cost: string }[] = [
+  { id: 'streets', name: 'On the streets', cost: 'free' },
+  { id: 'camp', name: 'Camp', cost: '1 camping supply per character required' },
+  { id: 'inn', name: 'Inn', cost: '1 silver' },
+  { id: 'proper', name: 'Proper accommodation', cost: 'special' },
+];
+
+export function findDwSleepTable(location: DwSleepLocation, size: DwSettlementSize): RandomTable {
+  switch (location) {
+    case 'streets':
+      return asTable(size <= 3 ? streetsSmall : streetsLarge);
+    case 'camp':
+      return asTable(camping);
+    case 'inn':
+      return asTable(inn);
+    case 'proper':
+      return asTable(properAccommodation);
+  }
+}
+
+/** Why a sleep location cannot be chosen here, or null. */
+export function explainDwSleepUnavailable(location: DwSleepLocation, size: DwSettlementSize, doom: number): string | null {
+  if (location !== 'inn') return null;
+  if (size < 3) return 'Inns are found in settlements of size 3 or more.';
+  if (!computeDwSettlementDoomEffects(doom).innAllowed) return 'At settlement doom 4 or more you may not use the inn.';
+  return null;
+}
+
+/** Silver per person for the inn: 1, plus 1 from settlement doom 2. */
+export function computeDwInnPrice(doom: number): number {
+  return 1 + computeDwSettlementDoomEffects(doom).innSurcharge;
+}
+
+export function rollDwSleep(location: DwSleepLocation, size: DwSettlementSize, rng: Rng): DwTableRoll {
+  return rollOn(findDwSleepTable(location, size), 2, rng);
+}
+
+/** Sleep rows that advance this settlement's doom tracker. */
+export function countDwSleepDoom(roll: DwTableRoll): number {
+  return /advance this settlement's doom/i.test(roll.text) ? 1 : 0;
+}

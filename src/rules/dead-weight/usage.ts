@@ -1,0 +1,73 @@
+/**
+ * Dead Weight's risk dice and usage dice as the tools use them, on top of the dice core
+ * (`Nd!` and `UdX` notation): the risk roll with its exact chance to trigger, and one use of a
+ * consumable's usage die, which steps down on 1-2 and is used up after a 1-2 on a d4.
+ */
+import {
+  computeRiskTriggerChance,
+  parseNotation,
+  rollExpression,
+  USAGE_DIE_CHAIN,
+  type Fraction,
+  type Rng,
+  type UsageDieSides,
+} from '../dice';
+
+export const DW_RISK_MIN = 1;
+export const DW_RISK_MAX = 20;
+
+export type DwCountResult = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+
+/** Reads the number of risk dice typed in a field: a whole number from 1 to 20. */
+export function parseDwRiskCount(text: string): DwCountResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: `Enter how many risk dice to roll (${DW_RISK_MIN}–${DW_RISK_MAX}).` };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${DW_RISK_MIN}–${DW_RISK_MAX}.` };
+  const value = Number(trimmed);
+  if (value < DW_RISK_MIN || value > DW_RISK_MAX) return { ok: false, message: `Roll from ${DW_RISK_MIN} to ${DW_RISK_MAX} risk dice, not ${value}.` };
+  return { ok: true, value };
+}
+
+/** The exact chance that `count` risk dice trigger (any die shows 1). */
+export function computeDwRiskChance(count: number): Fraction {
+  return computeRiskTriggerChance(count);
+}
+
+export interface DwRiskRoll {
+  readonly count: number;
+  readonly notation: string;
+  readonly dice: readonly number[];
+  readonly triggered: boolean;
+}
+
+/** Rolls `count` risk dice (`Nd!`) through the dice core. */
+export function rollDwRisk(count: number, rng: Rng): DwRiskRoll {
+  const notation = `${count}d!`;
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) throw new RangeError(`cannot roll ${notation}: ${parsed.error.message}`);
+  const roll = rollExpression(parsed.value, rng);
+  const term = roll.terms[0];
+  if (!term || term.kind !== 'risk') throw new Error(`${notation} did not roll as risk dice`);
+  return { count, notation, dice: term.dice.map((die) => die.value), triggered: term.triggered };
+}
+
+/** The usage dice an item can carry, largest first (d20 down to d4). */
+export const DW_USAGE_DICE: readonly UsageDieSides[] = USAGE_DIE_CHAIN;
+
+export interface DwUsageRoll {
+  readonly sides: UsageDieSides;
+  readonly value: number;
+  readonly steppedDown: boolean;
+  /** The die after this use; null when the item is used up. */
+  readonly next: UsageDieSides | null;
+}
+
+/** One use of an item with usage die `sides` (`UdX` through the dice core): a 1 or 2 steps it down, and a d4 that steps down is used up. */
+export function rollDwUsage(sides: UsageDieSides, rng: Rng): DwUsageRoll {
+  const notation = `Ud${sides}`;
+  const parsed = parseNotation(notation);
+  if (!parsed.ok) throw new RangeError(`cannot roll ${notation}: ${parsed.error.message}`);
+  const term = rollExpression(parsed.value, rng).terms[0];
+  if (!term || term.kind !== 'usage') throw new Error(`${notation} did not roll as a usage die`);
+  return { sides, value: term.value, steppedDown: term.steppedDown, next: term.next };
+}

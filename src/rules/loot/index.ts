@@ -1,0 +1,13 @@
+/**
+ * The LOOT rules, pure: the sheet model (`./sheet`) and everything that reads it. Widgets and
+ * stores import from here; each rules file adds one `export *` line, and exports are prefixed
+ * (`Loot`, `loot`) so files never collide.
+ */
+export * from './sheet';
+export * from './wounds';
+export * from './inventory';
+export * from './conditions';
+export * from './attacks';
+export * from './checks';
+export * from './encounters';
+export * from './initiative';

@@ -1,0 +1,73 @@
+/**
+ * The Dead Weight interlude: which day it is, the settlement the party is in (size 1-5) and that
+ * settlement's doom tracker (0-7), kept in localStorage and shared by open tabs. The day runner
+ * reads and changes it; the doom steps come from Blacksalt events, sleep tables, hunger's decay
+ * roll and laying low.
+ *
+ * Stored shape (key `rules-at-hand:dw-interlude`): `{ "version": 1, "day": 1.., "size": 1..5,
+ * "doom": 0..7 }`. Unreadable storage resets to day 1 in a size 3 settlement at doom 0 with a
+ * notice, and the text is kept aside; bump `version` and migrate here when the shape changes.
+ */
+import * as z from 'zod/mini';
+import { clampDwSettlementDoom, DW_SETTLEMENT_DOOM_MAX } from '../../rules/dead-weight/interlude';
+import type { DwSettlementSize } from '../../rules/dead-weight/shopping';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+
+export const DW_INTERLUDE_KEY = 'rules-at-hand:dw-interlude';
+/** A long stay is weeks; a cap keeps a typing slip from storing a silly number. */
+export const DW_INTERLUDE_DAY_MAX = 9999;
+
+export interface DwInterlude {
+  readonly version: 1;
+  readonly day: number;
+  readonly size: DwSettlementSize;
+  readonly doom: number;
+}
+
+export function createDwInterlude(): DwInterlude {
+  return { version: 1, day: 1, size: 3, doom: 0 };
+}
+
+const StoredInterludeSchema = z.object({
+  version: z.literal(1),
+  day: z.int().check(z.minimum(1), z.maximum(DW_INTERLUDE_DAY_MAX)),
+  size: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  doom: z.int().check(z.minimum(0), z.maximum(DW_SETTLEMENT_DOOM_MAX)),
+});
+
+const saved = createValidatedPersistent<DwInterlude>(DW_INTERLUDE_KEY, createDwInterlude(), {
+  label: 'interlude',
+  encode: (value) => JSON.stringify(value),
+  parse: parseJsonWith(StoredInterludeSchema, (data) => data),
+});
+
+export const $dwInterlude = saved.$store;
+export const $dwInterludeNotice = saved.$notice;
+
+export function setDwSettlementSize(size: DwSettlementSize): void {
+  $dwInterlude.set({ ...$dwInterlude.get(), size });
+}
+
+/** Moves the settlement doom by `steps` (negative reduces it), kept within 0-7. Returns the new doom. */
+export function moveDwSettlementDoom(steps: number): number {
+  const current = $dwInterlude.get();
+  const doom = clampDwSettlementDoom(current.doom + steps);
+  $dwInterlude.set({ ...current, doom });
+  return doom;
+}
+
+/** A new settlement: its own tracker starts at 0. */
+export function enterDwSettlement(size: DwSettlementSize): void {
+  $dwInterlude.set({ ...$dwInterlude.get(), size, doom: 0 });
+}
+
+export function nextDwInterludeDay(): number {
+  const current = $dwInterlude.get();
+  const day = Math.min(DW_INTERLUDE_DAY_MAX, current.day + 1);
+  $dwInterlude.set({ ...current, day });
+  return day;
+}
+
+export function resetDwInterlude(): void {
+  $dwInterlude.set(createDwInterlude());
+}

@@ -1,0 +1,109 @@
+/**
+ * The LOOT character sheets at the table, kept in localStorage and shared by open tabs. Every
+ * LOOT tool that reads or changes a character goes through this store.
+ *
+ * Stored shape (key `rules-at-hand:loot-sheets`): `{ "version": 1, "sheets": LootSheet[] }`
+ * (src/rules/loot/inventory.ts owns the schema and its migrations). The sheet the tools act on
+ * is kept apart (key `rules-at-hand:loot-active-sheet`, `{ "version": 1, "id": string | null }`)
+ * so choosing a sheet never rewrites the sheets. Unreadable storage resets with a notice; the
+ * text is kept under `<key>:unreadable`.
+ */
+import { computed } from 'nanostores';
+import { createUniqueLootId, emptySheet, LOOT_MAX_SHEETS, parseLootSheets, serializeLootSheets, slugifyLootName, type LootSheet } from '../../rules/loot';
+import { createValidatedPersistent } from '../validated-persistent';
+
+export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
+export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
+
+const saved = createValidatedPersistent<readonly LootSheet[]>(LOOT_SHEETS_KEY, [], {
+  label: 'LOOT sheets',
+  encode: serializeLootSheets,
+  parse: parseLootSheets,
+});
+
+const active = createValidatedPersistent<string | null>(LOOT_ACTIVE_SHEET_KEY, null, {
+  label: 'active LOOT sheet',
+  encode: (id) => JSON.stringify({ version: 1, id }),
+  parse: (text) => {
+    try {
+      const data: unknown = JSON.parse(text);
+      if (typeof data === 'object' && data !== null && 'id' in data && (data.id === null || typeof data.id === 'string')) return { ok: true, value: data.id };
+    } catch {
+      // falls through to the message below
+    }
+    return { ok: false, message: 'it is in an unknown format' };
+  },
+});
+
+export const $lootSheets = saved.$store;
+export const $lootSheetsNotice = saved.$notice;
+export const $lootActiveSheetId = active.$store;
+
+/** The sheet the tools act on: the chosen one, or the first when the choice is gone. */
+export const $lootActiveSheet = computed([$lootSheets, $lootActiveSheetId], (sheets, id) => sheets.find((sheet) => sheet.id === id) ?? sheets[0]);
+
+/** Adds an empty sheet, makes it active and returns its id ("" when the limit is reached). */
+export function addLootSheet(name: string): string {
+  const sheets = $lootSheets.get();
+  if (sheets.length >= LOOT_MAX_SHEETS) return '';
+  const trimmed = name.trim() === '' ? 'Character' : name.trim();
+  const id = createUniqueLootId(slugifyLootName(trimmed), sheets.map((sheet) => sheet.id));
+  $lootSheets.set([...sheets, emptySheet(id, trimmed)]);
+  $lootActiveSheetId.set(id);
+  return id;
+}
+
+/** Changes one sheet with a rules function; an unknown id changes nothing. */
+export function updateLootSheet(id: string, change: (s: LootSheet) => LootSheet): void {
+  const sheets = $lootSheets.get();
+  if (!sheets.some((sheet) => sheet.id === id)) return;
+  $lootSheets.set(sheets.map((sheet) => (sheet.id === id ? change(sheet) : sheet)));
+}
+
+export interface RemovedLootSheet {
+  readonly sheet: LootSheet;
+  readonly index: number;
+  readonly wasActive: boolean;
+}
+
+/** Removes a sheet and returns what undo needs. */
+export function removeLootSheet(id: string): RemovedLootSheet | undefined {
+  const sheets = $lootSheets.get();
+  const index = sheets.findIndex((sheet) => sheet.id === id);
+  const sheet = sheets[index];
+  if (!sheet) return undefined;
+  const wasActive = $lootActiveSheet.get()?.id === id;
+  const rest = sheets.filter((candidate) => candidate.id !== id);
+  $lootSheets.set(rest);
+  if (wasActive) $lootActiveSheetId.set(rest[Math.min(index, rest.length - 1)]?.id ?? null);
+  return { sheet, index, wasActive };
+}
+
+/** Puts a removed sheet back where it was (unless a sheet with its id was added since). */
+export function undoRemoveLootSheet(removed: RemovedLootSheet): void {
+  const sheets = $lootSheets.get();
+  if (sheets.some((sheet) => sheet.id === removed.sheet.id)) return;
+  const next = [...sheets];
+  next.splice(Math.min(removed.index, next.length), 0, removed.sheet);
+  $lootSheets.set(next);
+  if (removed.wasActive) $lootActiveSheetId.set(removed.sheet.id);
+}
+
+export function setActiveLootSheet(id: string | null): void {
+  $lootActiveSheetId.set(id);
+}
+
+/** Adds imported sheets; one whose id is taken gets a new id, so nothing is overwritten. */
+export function importLootSheets(imported: readonly LootSheet[]): { ok: true; added: number; firstId: string | undefined } | { ok: false; message: string } {
+  const sheets = $lootSheets.get();
+  if (sheets.length + imported.length > LOOT_MAX_SHEETS) return { ok: false, message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.` };
+  const taken = sheets.map((sheet) => sheet.id);
+  const added = imported.map((sheet) => {
+    const id = createUniqueLootId(sheet.id, taken);
+    taken.push(id);
+    return { ...sheet, id };
+  });
+  $lootSheets.set([...sheets, ...added]);
+  if (added[0]) $lootActiveSheetId.set(added[0].id);
+  return { ok: true, added: added.length, firstId: added[0]?.id };
+}

@@ -1,0 +1,73 @@
+/**
+ * A rolled scar in words: the table row, each sub-roll with what it means, and what changes now
+ * and later. When the scar belongs to a tracked party member, the later effect (after rest, once
+ * mended, upon recovery...) can be applied from here when that moment comes.
+ */
+import { useState } from 'preact/hooks';
+import { applyCairnScarEffects, describeCairnScarEffects, type CairnScar } from '../../../rules/cairn/scars';
+import { updateCairnMember } from '../../../stores/cairn/party';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
+
+interface Props {
+  readonly scar: CairnScar;
+  readonly id: string;
+  readonly headingLevel: HeadingLevel;
+  /** The tracked member who took the scar, if any. */
+  readonly memberId?: string | undefined;
+  readonly memberName?: string | undefined;
+}
+
+export default function ScarResult({ scar, id, headingLevel, memberId, memberName }: Props) {
+  const [laterApplied, setLaterApplied] = useState(false);
+  const later = scar.later;
+  return (
+    <div class="cairn-scar">
+      <Heading level={headingLevel} id={`${id}-title`}>
+        Scar {scar.hpLost}: {scar.name}
+      </Heading>
+      <p class="cairn-quote">{scar.text}</p>
+      {scar.rolls.length > 0 ? (
+        <ul class="cairn-lines">
+          {scar.rolls.map((roll) => (
+            <li key={roll.label}>
+              {roll.label} ({roll.notation}): {roll.faces.length > 1 ? `${roll.faces.join(' + ')} = ` : ''}
+              <strong>{roll.total}</strong>. {roll.meaning}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul class="cairn-lines">
+        {scar.explanation.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {memberId ? (
+          <li>
+            Recorded on {memberName ?? 'the character'}
+            {scar.now.length > 0 ? `, applied now: ${describeCairnScarEffects(scar.now)}` : ''}.
+          </li>
+        ) : null}
+      </ul>
+      {later ? (
+        <p class="cairn-muted">
+          Later, {later.when}: {describeCairnScarEffects(later.effects)}. The roll is made now and applied when that happens.
+        </p>
+      ) : null}
+      {later && memberId ? (
+        laterApplied ? (
+          <p class="cairn-muted">Applied: {describeCairnScarEffects(later.effects)}.</p>
+        ) : (
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => {
+              updateCairnMember(memberId, (member) => applyCairnScarEffects(member, later.effects));
+              setLaterApplied(true);
+            }}
+          >
+            Apply now ({later.when})
+          </button>
+        )
+      ) : null}
+    </div>
+  );
+}

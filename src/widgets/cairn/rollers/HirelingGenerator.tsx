@@ -1,0 +1,197 @@
+/**
+ * The hireling generator: 3d6 for STR, DEX and WIL and 1d6 for HP, each part re-rollable, a
+ * name, and "Add to party" (the saved Cairn party). Role, price, background and traits come
+ * from tables this text does not contain, so the tool links to the ruleset's source instead of
+ * inventing them. Every roll goes to the roll log.
+ *
+ * Share link: `?hireling=` carries the name and the dice rolled. Opening it shows that hireling
+ * (dice checked again) with a status line; nothing joins the party until "Add to party". A bad
+ * link shows why it could not be opened and the generator keeps working.
+ *
+ * Place with `<HirelingGenerator client:only="preact" id="..." />`; props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import {
+  CAIRN_HIRELING_DICE,
+  CAIRN_HIRELING_PART_LABELS,
+  CAIRN_HIRELING_PARTS,
+  CAIRN_HIRELING_SHARE_PARAM,
+  decodeCairnHirelingLink,
+  encodeCairnHirelingLink,
+  parseCairnHirelingName,
+  rollCairnHireling,
+  rollCairnHirelingPart,
+  type CairnHireling,
+  type CairnHirelingPart,
+  type CairnHirelingRoll,
+} from '../../../rules/cairn/hirelings';
+import { browserRng } from '../../../lib/browser-rng';
+import { addCairnMember, $cairnParty } from '../../../stores/cairn/party';
+import { addRoll } from '../../../stores/roll-log';
+import { hrefFor, PartyNotice, ToolHeading, useCairnParty, type HeadingLevel } from './parts';
+import ShareLink from '../../shared/ShareLink';
+import { clearShareParam, readShareParam } from '../../shared/share-param';
+
+interface Props {
+  readonly id?: string;
+  readonly title?: string;
+  readonly headingLevel?: HeadingLevel;
+}
+
+function logPart(id: string, who: string, roll: CairnHirelingRoll) {
+  addRoll({
+    source: `Cairn: Hireling ${CAIRN_HIRELING_PART_LABELS[roll.part]}${who ? ` (${who})` : ''}`,
+    href: hrefFor(id),
+    expression: CAIRN_HIRELING_DICE[roll.part],
+    detail: roll.dice.join(' + '),
+    total: roll.total,
+  });
+}
+
+type Opened = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
+
+/** The hireling in the address, read once when the tool starts (a bad link gives its reason). */
+function openSharedHireling(): { hireling: CairnHireling; name: string; opened: Opened } | { opened: Opened } | null {
+  const param = readShareParam(CAIRN_HIRELING_SHARE_PARAM);
+  if (param === null) return null;
+  const decoded = decodeCairnHirelingLink(param);
+  if (!decoded.ok) return { opened: { ok: false, text: decoded.error.message } };
+  const { name, hireling } = decoded.value;
+  const parts = CAIRN_HIRELING_PARTS.map((part) => `${CAIRN_HIRELING_PART_LABELS[part]} ${hireling[part].total}`).join(', ');
+  return {
+    hireling,
+    name,
+    opened: { ok: true, text: `Opened ${name === '' ? 'an unnamed hireling' : name} from a shared link (${parts}). They are not in your party until you press Add to party.` },
+  };
+}
+
+export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: Props) {
+  const { notice } = useCairnParty();
+  const [shared] = useState(openSharedHireling);
+  const [opened, setOpened] = useState<Opened | null>(shared?.opened ?? null);
+  const [hireling, setHireling] = useState<CairnHireling | null>(shared && 'hireling' in shared ? shared.hireling : null);
+  const [name, setName] = useState(shared && 'name' in shared ? shared.name : '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ serial: number; text: string } | null>(null);
+  const headingId = `${id}-heading`;
+  const nameId = `${id}-name`;
+
+  /** The shared hireling has been replaced or added: forget the link, so a reload does not bring it back. */
+  function leaveSharedLink() {
+    if (!opened) return;
+    setOpened(null);
+    clearShareParam(CAIRN_HIRELING_SHARE_PARAM);
+  }
+
+  function rollAll() {
+    const rolled = rollCairnHireling(browserRng);
+    setHireling(rolled);
+    setStatus(null);
+    leaveSharedLink();
+    CAIRN_HIRELING_PARTS.forEach((part) => logPart(id, name.trim(), rolled[part]));
+  }
+
+  function reroll(part: CairnHirelingPart) {
+    if (!hireling) return;
+    const roll = rollCairnHirelingPart(part, browserRng);
+    setHireling({ ...hireling, [part]: roll });
+    logPart(id, name.trim(), roll);
+  }
+
+  function addToParty() {
+    if (!hireling) return;
+    const parsed = parseCairnHirelingName(name);
+    if (!parsed.ok) {
+      setNameError(parsed.message);
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    setNameError(null);
+    if (opened?.ok) leaveSharedLink();
+    const memberId = addCairnMember({ kind: 'hireling', name: parsed.value, str: hireling.str.total, dex: hireling.dex.total, wil: hireling.wil.total, hp: hireling.hp.total });
+    const text = memberId
+      ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
+      : 'The party is full: remove someone in the party tracker first.';
+    setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
+  }
+
+  return (
+    <section id={id} class="tool crn-tool" aria-labelledby={headingId} data-pagefind-ignore>
+      <ToolHeading level={headingLevel} id={headingId}>
+        {title}
+      </ToolHeading>
+      <p class="crn-muted">
+        Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find them
+        at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
+      </p>
+      <PartyNotice notice={notice} />
+      {opened && !opened.ok ? (
+        <div class="crn-notice" role="alert">
+          <p>
+            <strong>This share link could not be opened.</strong> {opened.text} Your party is unchanged, and the generator below still works.
+          </p>
+          <button type="button" class="text-button" onClick={leaveSharedLink}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {opened?.ok ? (
+        <p class="crn-notice" role="status">
+          {opened.text}
+        </p>
+      ) : null}
+      <div class="field">
+        <label for={nameId}>Hireling’s name</label>
+        <input
+          id={nameId}
+          type="text"
+          autocomplete="off"
+          value={name}
+          onInput={(event) => {
+            setName(event.currentTarget.value);
+            if (nameError) setNameError(null);
+          }}
+          aria-invalid={nameError ? 'true' : 'false'}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+        />
+        {nameError ? (
+          <p id={`${nameId}-error`} class="field-error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div class="crn-actions">
+        <button type="button" class="primary-button" onClick={rollAll}>
+          {hireling ? 'Roll a new hireling' : 'Roll a hireling'}
+        </button>
+      </div>
+      {hireling ? (
+        <>
+          <dl class="crn-parts" aria-label="Rolled hireling">
+            {CAIRN_HIRELING_PARTS.map((part) => (
+              <div key={part} class="crn-part">
+                <dt>
+                  {CAIRN_HIRELING_PART_LABELS[part]} <span class="crn-muted">({CAIRN_HIRELING_DICE[part]})</span>
+                </dt>
+                <dd class="crn-part-value">{hireling[part].total}</dd>
+                <dd class="crn-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
+                <dd>
+                  <button type="button" class="text-button" onClick={() => reroll(part)} aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}>
+                    Re-roll
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" class="primary-button" onClick={addToParty}>
+            Add to party
+          </button>
+          <ShareLink id={`${id}-share`} param={CAIRN_HIRELING_SHARE_PARAM} value={encodeCairnHirelingLink(name, hireling)} what="this hireling" anchor={id} />
+        </>
+      ) : null}
+      <div class="crn-result" role="status" aria-live="polite">
+        {status ? <p key={status.serial}>{status.text}</p> : null}
+      </div>
+    </section>
+  );
+}

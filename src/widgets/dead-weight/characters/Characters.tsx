@@ -1,0 +1,567 @@
+/**
+ * The Dead Weight party sheet: several characters, each with the four attributes (score,
+ * proficiency, fatigue, wounds and the pool they leave), the twelve afflictions as toggles with
+ * the cures the text names, insight (12 circles, received and spent) and the purchases from the
+ * Insight points list, applied where they change numbers. The party is the shared store every
+ * Dead Weight tool reads; it can be exported and imported as JSON.
+ *
+ * Share link: `?character=` carries one character. Opening it offers "Add this shared character"
+ * (a taken id gets a new one, so nothing is overwritten); a bad link shows why and leaves the
+ * saved party alone.
+ *
+ * Place with `<Characters client:only="preact" />`; props: id, title, headingLevel.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  buyDwInsightPurchase,
+  changeDwAttribute,
+  computeDwPool,
+  countDwInsightAvailable,
+  decodeDwCharacterLink,
+  DW_AFFLICTIONS,
+  DW_ATTRIBUTE_LABELS,
+  DW_ATTRIBUTE_NAMES,
+  DW_ATTRIBUTE_VALUE_MAX,
+  DW_ATTRIBUTES,
+  DW_CHARACTER_SHARE_PARAM,
+  DW_INSIGHT_CIRCLES,
+  DW_INSIGHT_PURCHASES,
+  DW_NAME_MAX,
+  DW_NOTES_MAX,
+  DW_PARTY_MAX,
+  encodeDwCharacterLink,
+  findDwHighestAttributes,
+  findDwLowestAttributes,
+  receiveDwInsight,
+  toggleDwAffliction,
+  unreceiveDwInsight,
+  type DwAffliction,
+  type DwAttribute,
+  type DwAttributeState,
+  type DwCharacter,
+  type DwInsightPurchaseId,
+} from '../../../rules/dead-weight/character';
+import { $dwParty, $dwPartyNotice, addDwCharacter, importDwCharacters, removeDwCharacter, updateDwCharacter } from '../../../stores/dead-weight/party';
+import SharedHeading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import { downloadJson, readTextFile } from '../../shared/json-file';
+import { dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from './party-file';
+import charactersCss from './characters.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+import ShareLink from '../../shared/ShareLink';
+import { clearShareParam, readShareParam } from '../../shared/share-param';
+
+injectStyle('dw-characters', charactersCss);
+
+interface Props {
+  readonly id?: string;
+  readonly title?: string;
+  readonly headingLevel?: HeadingLevel;
+}
+
+const CORE_RULES = 'https://saint11.org/dead_weight/';
+const CAMP = '/dead-weight/camp/#camp-actions';
+const INTERLUDE = '/dead-weight/interlude-day/#1-interlude-actions';
+
+/** Only the cures the text names; the full effects are in the original's core rules. */
+const CURES: ReadonlyArray<{ affliction: DwAffliction; cure: string; href: string }> = [
+  { affliction: 'Hungry', cure: 'a regular ration (camp: Cook some food)', href: CAMP },
+  { affliction: 'Parched', cure: 'a regular or special ration (camp: Cook some food)', href: CAMP },
+  { affliction: 'Bleeding', cure: 'Tend Wounds (interlude)', href: INTERLUDE },
+  { affliction: 'Sleepy', cure: 'coffee; Sleep (camp); some sleep results', href: CAMP },
+  { affliction: 'Angry', cure: 'tea or hot chocolate; proper entertainment (interlude Rest)', href: CAMP },
+  { affliction: 'Shaken', cure: 'A well deserved rest or Sleep (camp)', href: CAMP },
+  { affliction: 'Terrified', cure: 'getting very drunk (interlude Rest)', href: INTERLUDE },
+  { affliction: 'Hopeless', cure: 'proper entertainment or getting very drunk (interlude Rest)', href: INTERLUDE },
+  { affliction: 'Cursed', cure: 'the witch doctor, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE },
+  { affliction: 'Plagued', cure: 'the surgeon, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE },
+];
+
+const STAT_FIELDS = ['score', 'proficiency', 'fatigue', 'wounds'] as const;
+const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
+  score: 'Score',
+  proficiency: 'Proficiency',
+  fatigue: 'Fatigue',
+  wounds: 'Wounds',
+};
+
+function nameOf(character: DwCharacter): string {
+  return character.name.trim() || 'Unnamed character';
+}
+
+type Incoming = { readonly ok: true; readonly character: DwCharacter } | { readonly ok: false; readonly message: string };
+
+/** The character in the address, read once when the tool starts. */
+function readIncomingCharacter(): Incoming | null {
+  const param = readShareParam(DW_CHARACTER_SHARE_PARAM);
+  if (param === null) return null;
+  const decoded = decodeDwCharacterLink(param);
+  return decoded.ok ? { ok: true, character: decoded.value } : { ok: false, message: decoded.error.message };
+}
+
+/** "STR 4 (prof. 1, fatigue 1, wounds 0, pool 3)". */
+function describeAttribute(character: DwCharacter, attribute: DwAttribute): string {
+  const state = character.attributes[attribute];
+  return `${DW_ATTRIBUTE_LABELS[attribute]} ${state.score} (proficiency ${state.proficiency}, fatigue ${state.fatigue}, wounds ${state.wounds}, pool ${computeDwPool(state)})`;
+}
+
+/** A number cell that keeps what the reader typed and saves it only when it is valid. */
+function StatInput({ id, label, value, onValue }: { id: string; label: string; value: number; onValue: (value: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(String(value));
+  }, [value]);
+  const trimmed = text.trim();
+  const error =
+    trimmed === ''
+      ? 'Enter a number.'
+      : !/^\d+$/.test(trimmed)
+        ? 'A whole number.'
+        : Number(trimmed) > DW_ATTRIBUTE_VALUE_MAX
+          ? `At most ${DW_ATTRIBUTE_VALUE_MAX}.`
+          : null;
+  return (
+    <>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autocomplete="off"
+        aria-label={label}
+        value={text}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => {
+          focused.current = false;
+          if (!error) setText(String(Number(trimmed)));
+        }}
+        onInput={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          if (/^\d+$/.test(next.trim()) && Number(next.trim()) <= DW_ATTRIBUTE_VALUE_MAX) onValue(Number(next.trim()));
+        }}
+      />
+      {error ? (
+        <span id={`${id}-error`} class="field-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Insight({ character, id }: { character: DwCharacter; id: string }) {
+  const [purchase, setPurchase] = useState<DwInsightPurchaseId>('move-score');
+  const [from, setFrom] = useState<DwAttribute>('str');
+  const [to, setTo] = useState<DwAttribute>('dex');
+  const [message, setMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
+  const spent = character.insightSpent ?? 0;
+  const available = countDwInsightAvailable(character);
+  const chosen = DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
+  const needsTo = purchase !== 'learn-skill' && purchase !== 'heal-trauma';
+  const fromChoices = findDwHighestAttributes(character);
+  const toChoices =
+    purchase === 'move-score'
+      ? DW_ATTRIBUTES.filter((a) => character.attributes[a].score < character.attributes[fromChoices[0] ?? 'str'].score)
+      : purchase === 'increase-lowest'
+        ? findDwLowestAttributes(character)
+        : [...DW_ATTRIBUTES];
+  const fromValue = fromChoices.includes(from) ? from : fromChoices[0];
+  const toValue = toChoices.includes(to) ? to : toChoices[0];
+
+  function buy() {
+    const result = buyDwInsightPurchase(character, { id: purchase, from: fromValue, to: toValue });
+    if (!result.ok) {
+      setMessage({ tone: 'refused', text: result.message });
+      return;
+    }
+    updateDwCharacter(character.id, () => result.value);
+    const where = needsTo && toValue ? ` (${purchase === 'move-score' ? `${DW_ATTRIBUTE_LABELS[fromValue ?? 'str']} to ` : ''}${DW_ATTRIBUTE_LABELS[toValue]})` : '';
+    setMessage({ tone: 'done', text: `${chosen.label}${where}: ${chosen.cost} insight spent.` });
+  }
+
+  return (
+    <fieldset class="dwch-fieldset">
+      <legend>Insight</legend>
+      <ul class="dwch-circles" aria-hidden="true">
+        {Array.from({ length: DW_INSIGHT_CIRCLES }, (_, index) => (
+          <li key={index} class={`dwch-circle${index < spent ? ' dwch-circle-spent' : index < character.insight ? ' dwch-circle-received' : ''}`} />
+        ))}
+      </ul>
+      <p class="dwch-small">
+        {character.insight} of {DW_INSIGHT_CIRCLES} received, {spent} spent, {available} to spend.
+        {spent >= DW_INSIGHT_CIRCLES ? ' All circles are filled: no more insight, and the character may be retired.' : ''}
+      </p>
+      <div class="dwch-actions">
+        <button type="button" class="text-button" disabled={character.insight >= DW_INSIGHT_CIRCLES} onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}>
+          Receive an insight point
+        </button>
+        <button type="button" class="text-button" disabled={character.insight <= spent} onClick={() => updateDwCharacter(character.id, (c) => unreceiveDwInsight(c) ?? c)}>
+          Take back the last received point
+        </button>
+      </div>
+      <div class="dwch-row">
+        <div class="field">
+          <label for={`${id}-purchase`}>Spend insight on</label>
+          <select id={`${id}-purchase`} class="dwch-select" value={purchase} onChange={(event) => setPurchase(event.currentTarget.value as DwInsightPurchaseId)}>
+            {DW_INSIGHT_PURCHASES.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.label} ({item.cost} insight)
+              </option>
+            ))}
+          </select>
+        </div>
+        {purchase === 'move-score' ? (
+          <div class="field">
+            <label for={`${id}-from`}>From (highest)</label>
+            <select id={`${id}-from`} class="dwch-select" value={fromValue} onChange={(event) => setFrom(event.currentTarget.value as DwAttribute)}>
+              {fromChoices.map((a) => (
+                <option key={a} value={a}>
+                  {DW_ATTRIBUTE_LABELS[a]} ({character.attributes[a].score})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {needsTo ? (
+          <div class="field">
+            <label for={`${id}-to`}>{purchase === 'move-score' ? 'To (lower)' : purchase === 'increase-lowest' ? 'Lowest attribute' : 'Attribute'}</label>
+            <select id={`${id}-to`} class="dwch-select" value={toValue ?? ''} disabled={toChoices.length === 0} onChange={(event) => setTo(event.currentTarget.value as DwAttribute)}>
+              {toChoices.length === 0 ? <option value="">none lower</option> : null}
+              {toChoices.map((a) => (
+                <option key={a} value={a}>
+                  {DW_ATTRIBUTE_LABELS[a]} ({purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="button" class="primary-button" onClick={buy}>
+          Spend {chosen.cost} insight
+        </button>
+      </div>
+      {!needsTo ? <p class="dwch-small dwch-muted">Write the skill or the healed trauma in the notes.</p> : null}
+      <div role="status" aria-live="polite">
+        {message ? <p class={message.tone === 'refused' ? 'field-error' : 'dwch-small'}>{message.tone === 'refused' ? `Not done: ${message.text}` : message.text}</p> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+function CharacterCard({ character, id, level }: { character: DwCharacter; id: string; level: HeadingLevel }) {
+  const [confirm, setConfirm] = useState(false);
+  const [nameText, setNameText] = useState(character.name);
+  useEffect(() => setNameText(character.name), [character.name]);
+  const headingId = `${id}-heading`;
+  const change = (attribute: DwAttribute, field: keyof DwAttributeState, value: number) =>
+    updateDwCharacter(character.id, (c) => changeDwAttribute(c, attribute, { [field]: value }));
+  return (
+    <article class="dwch-card" aria-labelledby={headingId}>
+      <SharedHeading level={level} id={headingId} class="dwch-heading">
+        {nameOf(character)}
+      </SharedHeading>
+      <div class="field">
+        <label for={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          class="dwch-name"
+          type="text"
+          maxLength={DW_NAME_MAX}
+          value={nameText}
+          onInput={(event) => {
+            const next = event.currentTarget.value.slice(0, DW_NAME_MAX);
+            setNameText(next);
+            updateDwCharacter(character.id, (c) => ({ ...c, name: next }));
+          }}
+        />
+      </div>
+      <div class="dwch-table-wrap">
+        <table class="dwch-table">
+          <caption class="visually-hidden">Attributes of {nameOf(character)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Attribute</th>
+              {STAT_FIELDS.map((field) => (
+                <th key={field} scope="col">
+                  {field === 'proficiency' ? <abbr title="Proficiency">Prof.</abbr> : STAT_LABELS[field]}
+                </th>
+              ))}
+              <th scope="col">Pool</th>
+            </tr>
+          </thead>
+          <tbody>
+            {DW_ATTRIBUTES.map((attribute) => (
+              <tr key={attribute}>
+                <th scope="row">
+                  <abbr title={DW_ATTRIBUTE_NAMES[attribute]}>{DW_ATTRIBUTE_LABELS[attribute]}</abbr>
+                </th>
+                {STAT_FIELDS.map((field) => (
+                  <td key={field}>
+                    <StatInput
+                      id={`${id}-${attribute}-${field}`}
+                      label={`${DW_ATTRIBUTE_LABELS[attribute]} ${STAT_LABELS[field].toLowerCase()}`}
+                      value={character.attributes[attribute][field]}
+                      onValue={(value) => change(attribute, field, value)}
+                    />
+                  </td>
+                ))}
+                <td>{computeDwPool(character.attributes[attribute])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <fieldset class="dwch-fieldset">
+        <legend>Afflictions</legend>
+        <div class="dwch-afflictions">
+          {DW_AFFLICTIONS.map((affliction) => (
+            <label key={affliction} class="dwch-toggle">
+              <input
+                type="checkbox"
+                checked={character.afflictions.includes(affliction)}
+                onChange={() => updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))}
+              />
+              <span>{affliction}</span>
+            </label>
+          ))}
+        </div>
+        {character.afflictions.length > 0 ? (
+          <ul class="dwch-cures">
+            {character.afflictions.map((affliction) => {
+              const cure = CURES.find((entry) => entry.affliction === affliction);
+              return (
+                <li key={affliction}>
+                  {affliction}: {cure ? (
+                    <>
+                      removed by <a href={cure.href}>{cure.cure}</a>.
+                    </>
+                  ) : (
+                    'no cure is named in this text.'
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </fieldset>
+      <Insight character={character} id={`${id}-insight`} />
+      <div class="field">
+        <label for={`${id}-notes`}>Notes (skills, traumas, equipment)</label>
+        <textarea
+          id={`${id}-notes`}
+          class="dwch-notes"
+          maxLength={DW_NOTES_MAX}
+          value={character.notes}
+          onInput={(event) => {
+            const next = event.currentTarget.value.slice(0, DW_NOTES_MAX);
+            updateDwCharacter(character.id, (c) => ({ ...c, notes: next }));
+          }}
+        />
+      </div>
+      <ShareLink
+        id={`${id}-share`}
+        param={DW_CHARACTER_SHARE_PARAM}
+        value={encodeDwCharacterLink(character)}
+        what={nameOf(character)}
+        anchor={headingId}
+        buttonLabel={`Share link for ${nameOf(character)}`}
+      />
+      <div class="dwch-actions">
+        {confirm ? (
+          <>
+            <span>Remove {nameOf(character)} from the party?</span>
+            <button type="button" class="text-button" onClick={() => removeDwCharacter(character.id)}>
+              Yes, remove
+            </button>
+            <button type="button" class="text-button" onClick={() => setConfirm(false)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          <button type="button" class="text-button" onClick={() => setConfirm(true)}>
+            Remove {nameOf(character)}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function Characters({ id = 'dw-characters', title = 'Characters', headingLevel = 3 }: Props) {
+  const party = useStore($dwParty);
+  const notice = useStore($dwPartyNotice);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [fileMessage, setFileMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [incoming, setIncoming] = useState<Incoming | null>(readIncomingCharacter);
+  const [incomingStatus, setIncomingStatus] = useState('');
+  const headingId = `${id}-heading`;
+  const full = party.characters.length >= DW_PARTY_MAX;
+
+  function closeIncoming(message: string) {
+    setIncoming(null);
+    clearShareParam(DW_CHARACTER_SHARE_PARAM);
+    setIncomingStatus(message);
+  }
+
+  function addIncoming() {
+    if (!incoming?.ok) return;
+    const result = importDwCharacters({ version: 1, characters: [incoming.character] });
+    if (!result.ok) {
+      setIncoming({ ok: false, message: result.message });
+      return;
+    }
+    closeIncoming(`Added the shared character ${nameOf(incoming.character)} to the party.`);
+  }
+
+  function add() {
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError('Enter a name for the new character.');
+      document.getElementById(`${id}-new-name`)?.focus();
+      return;
+    }
+    const added = addDwCharacter(trimmed.slice(0, DW_NAME_MAX));
+    if (added === '') {
+      setNameError(`The party is full (${DW_PARTY_MAX} characters).`);
+      return;
+    }
+    setNameError(null);
+    setName('');
+  }
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    const read = await readTextFile(file, MAX_DW_PARTY_FILE_BYTES, 'a Dead Weight party file');
+    if (!read.ok) {
+      setFileMessage({ tone: 'refused', text: read.message });
+      return;
+    }
+    const parsed = readDwPartyFile(read.text, file.name);
+    if (!parsed.ok) {
+      setFileMessage({ tone: 'refused', text: parsed.message });
+      return;
+    }
+    const result = importDwCharacters(parsed.value);
+    setFileMessage(result.ok ? { tone: 'done', text: `Imported ${result.added} ${result.added === 1 ? 'character' : 'characters'} from ${file.name}.` } : { tone: 'refused', text: result.message });
+  }
+
+  return (
+    <section class="tool dwch-tool" aria-labelledby={headingId} data-pagefind-ignore>
+      <SharedHeading level={headingLevel} id={headingId} class="dwch-heading">
+        {title}
+      </SharedHeading>
+      <p class="dwch-small dwch-muted">
+        Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
+        <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are listed. See also{' '}
+        <a href="/dead-weight/core-definitions/#afflictions">afflictions</a>.
+      </p>
+      <div role="status" aria-label="Saved party notice">
+        {notice ? (
+          <p class="dwch-notice">
+            {notice}{' '}
+            <button type="button" class="text-button" onClick={() => $dwPartyNotice.set(undefined)}>
+              Dismiss
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {incoming && !incoming.ok ? (
+        <div class="share-incoming" role="alert">
+          <p>
+            <strong>This share link could not be opened.</strong> {incoming.message} Your party is unchanged.
+          </p>
+          <div class="share-incoming-actions">
+            <button type="button" class="text-button" onClick={() => closeIncoming('')}>
+              Dismiss
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {incoming?.ok ? (
+        <div class="share-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
+          <SharedHeading level={deeper(headingLevel)} id={`${id}-incoming-title`} class="dwch-heading">
+            Shared with you: {nameOf(incoming.character)}
+          </SharedHeading>
+          <p>Opened from a link. It is not in your party until you add it; your party is unchanged.</p>
+          <ul aria-label={`Attributes of the shared character ${nameOf(incoming.character)}`}>
+            {DW_ATTRIBUTES.map((attribute) => (
+              <li key={attribute}>{describeAttribute(incoming.character, attribute)}</li>
+            ))}
+          </ul>
+          <p>
+            Afflictions: {incoming.character.afflictions.length > 0 ? incoming.character.afflictions.join(', ') : 'none'}. Insight: {incoming.character.insight} received,{' '}
+            {incoming.character.insightSpent ?? 0} spent.
+          </p>
+          <div class="share-incoming-actions">
+            <button type="button" class="primary-button" disabled={full} onClick={addIncoming}>
+              Add this shared character
+            </button>
+            <button type="button" class="text-button" onClick={() => closeIncoming('The shared character was closed; nothing was added.')}>
+              Close without adding
+            </button>
+          </div>
+          {full ? <p class="field-error">The party is full ({DW_PARTY_MAX} characters): remove someone to add this one.</p> : null}
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {incomingStatus ? <p class="dwch-small">{incomingStatus}</p> : null}
+      </div>
+      <div class="dwch-row">
+        <div class="field">
+          <label for={`${id}-new-name`}>New character’s name</label>
+          <input
+            id={`${id}-new-name`}
+            type="text"
+            maxLength={DW_NAME_MAX}
+            value={name}
+            aria-invalid={nameError ? 'true' : 'false'}
+            aria-describedby={nameError ? `${id}-new-name-error` : undefined}
+            onInput={(event) => setName(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') add();
+            }}
+          />
+          {nameError ? (
+            <p id={`${id}-new-name-error`} class="field-error">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" class="primary-button" disabled={full} onClick={add}>
+          Add character
+        </button>
+      </div>
+      {party.characters.length === 0 ? <p class="dwch-muted">No characters yet.</p> : null}
+      {party.characters.map((character) => (
+        <CharacterCard key={character.id} character={character} id={`${id}-${character.id}`} level={deeper(headingLevel)} />
+      ))}
+      <div class="dwch-actions">
+        <button type="button" class="text-button" disabled={party.characters.length === 0} onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}>
+          Export party (JSON)
+        </button>
+        <button type="button" class="text-button" onClick={() => fileInput.current?.click()}>
+          Import characters (JSON)
+        </button>
+        <input
+          ref={fileInput}
+          id={`${id}-import`}
+          aria-label="Party file to import"
+          hidden
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => {
+            void importFile(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
+      <div role="status" aria-live="polite">
+        {fileMessage ? <p class={fileMessage.tone === 'refused' ? 'field-error' : 'dwch-small'}>{fileMessage.tone === 'refused' ? `Not imported: ${fileMessage.text}` : fileMessage.text}</p> : null}
+      </div>
+    </section>
+  );
+}

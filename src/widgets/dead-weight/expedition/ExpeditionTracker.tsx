@@ -1,0 +1,481 @@
+/**
+ * The Dead Weight expedition tracker: take exploration actions and spend their turns; the Decay
+ * tracker advances each turn (not in a safe place) and on its 6th step every character of the
+ * party rolls the Decay table, with afflictions and doom applied at once and fatigue or wounds
+ * applied once the player picks the attribute; then the lights' usage dice are due. The doom
+ * tracker per location and its effects sit behind "Show GM view"; the omens tracker fills with
+ * doom effects and rolls the Omens table. One step can be undone. Saved in this browser.
+ *
+ * Place with `<ExpeditionTracker client:only="preact" id="..." />`: it reads saved state.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { DW_ATTRIBUTES, DW_ATTRIBUTE_NAMES, type DwAttribute } from '../../../rules/dead-weight/character';
+import { describeDwActionCost, DW_DECAY_STEPS, DW_EXPLORATION_ACTIONS, DW_LEAVE_DOOM_STEPS, findDwExplorationAction, parseDwTurns } from '../../../rules/dead-weight/expedition';
+import { findDwDoomEnd, parseDwDoomEffect, DW_DOOM_STEP_MAX } from '../../../rules/dead-weight/omens';
+import {
+  $dwExpedition,
+  $dwExpeditionNotice,
+  $dwExpeditionUndo,
+  advanceDwDoom,
+  deleteDwDoomEffect,
+  dismissDwLightsReminder,
+  goToDwLocation,
+  leaveDwDungeon,
+  resetDwExpedition,
+  resolveDwPendingDecay,
+  rollDwDecayRound,
+  saveDwDoomEffect,
+  setDwSafePlace,
+  startDwOmens,
+  takeDwAction,
+  undoDwExpedition,
+  type DwPendingDecay,
+} from '../../../stores/dead-weight/expedition';
+import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
+import { $dwSupplies, describeDwUsage, useDwSupply } from '../../../stores/dead-weight/supplies';
+import { withBase } from '../../../lib/navigation';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import expeditionCss from './expedition.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('dw-expedition', expeditionCss);
+
+const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+function Pips({ filled, size }: { filled: number; size: number }) {
+  return (
+    <div class="dwx-pips" aria-hidden="true">
+      {Array.from({ length: size }, (_, index) => (
+        <span key={index} class={index < filled ? 'dwx-pip dwx-pip-full' : 'dwx-pip'} />
+      ))}
+    </div>
+  );
+}
+
+function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string }) {
+  const [attribute, setAttribute] = useState<DwAttribute>('str');
+  const fieldId = `${id}-pending-${pending.id}`;
+  const what = pending.kind === 'fatigue' ? 'fatigue' : 'wound';
+  return (
+    <li>
+      <div class="dwx-row">
+        <div class="field">
+          <label for={fieldId}>
+            {pending.name}: {what} on which attribute?
+          </label>
+          <select id={fieldId} value={attribute} onChange={(event) => setAttribute(event.currentTarget.value as DwAttribute)}>
+            {DW_ATTRIBUTES.map((name) => (
+              <option key={name} value={name}>
+                {DW_ATTRIBUTE_NAMES[name]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" class="primary-button" onClick={() => resolveDwPendingDecay(pending.id, attribute)}>
+          Apply {what} to {pending.name}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel = 3, title = 'Expedition tracker' }: Props) {
+  const expedition = useStore($dwExpedition);
+  const notice = useStore($dwExpeditionNotice);
+  const partyNotice = useStore($dwPartyNotice);
+  const party = useStore($dwParty);
+  const undo = useStore($dwExpeditionUndo);
+  const supplies = useStore($dwSupplies);
+  const [actionId, setActionId] = useState('move');
+  const [turnsText, setTurnsText] = useState('1');
+  const [turnsError, setTurnsError] = useState<string | null>(null);
+  const [locationText, setLocationText] = useState('');
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const [gmView, setGmView] = useState(false);
+  const [effectStep, setEffectStep] = useState('');
+  const [effectText, setEffectText] = useState('');
+  const [effectError, setEffectError] = useState<{ field: 'step' | 'text'; message: string } | null>(null);
+  const [lastUse, setLastUse] = useState<string | null>(null);
+  const [undone, setUndone] = useState<string | null>(null);
+  const sub = deeper(headingLevel);
+  const action = findDwExplorationAction(actionId) ?? DW_EXPLORATION_ACTIONS[0]!;
+  const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
+  const lights = supplies.filter((item) => item.light);
+
+  function take(event: Event) {
+    event.preventDefault();
+    setUndone(null);
+    if (action.multi) {
+      const parsed = parseDwTurns(turnsText, action);
+      if (!parsed.ok) {
+        setTurnsError(parsed.message);
+        return;
+      }
+      setTurnsError(null);
+      takeDwAction(action.id, parsed.value);
+    } else {
+      takeDwAction(action.id);
+    }
+  }
+
+  function go(event: Event) {
+    event.preventDefault();
+    setUndone(null);
+    const result = goToDwLocation(locationText);
+    setLocationError(result.ok ? null : result.message);
+    if (result.ok) setLocationText('');
+  }
+
+  function addEffect(event: Event) {
+    event.preventDefault();
+    const parsed = parseDwDoomEffect(effectStep, effectText);
+    if (!parsed.ok) {
+      setEffectError({ field: parsed.field, message: parsed.message });
+      return;
+    }
+    setEffectError(null);
+    saveDwDoomEffect(parsed.value);
+    setEffectStep('');
+    setEffectText('');
+  }
+
+  function useLight(itemId: string, name: string) {
+    const roll = useDwSupply(itemId);
+    if (roll) setLastUse(`${name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
+  }
+
+  const stepError = effectError?.field === 'step' ? effectError.message : null;
+  const textError = effectError?.field === 'text' ? effectError.message : null;
+
+  return (
+    <section id={id} class="tool dwx-tool" aria-labelledby={`${id}-heading`} data-pagefind-ignore>
+      <Heading level={headingLevel} id={`${id}-heading`} class="dwx-heading">
+        {title}
+      </Heading>
+      <p class="dwx-hint">
+        Saved in this browser. Decay rolls for every character of the party (add them in the party tool) and applies afflictions to them; see{' '}
+        <a href={page('dead-weight/core-definitions/#afflictions')}>afflictions</a>.
+      </p>
+      {notice ? (
+        <p class="dwx-notice" role="alert">
+          {notice}{' '}
+          <button type="button" class="text-button" onClick={() => $dwExpeditionNotice.set(undefined)}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+      {partyNotice ? (
+        <p class="dwx-notice" role="alert">
+          {partyNotice}
+        </p>
+      ) : null}
+
+      <div class="dwx-part">
+        <Heading level={sub} class="dwx-part-heading">
+          Exploration turns
+        </Heading>
+        <p>
+          <strong>{expedition.turns}</strong> turn{expedition.turns === 1 ? '' : 's'} spent
+          {expedition.current ? (
+            <>
+              {' '}
+              · at <strong>{expedition.current}</strong>
+            </>
+          ) : null}
+        </p>
+        <form class="dwx-row" onSubmit={take} noValidate>
+          <div class="field">
+            <label for={`${id}-action`}>Action</label>
+            <select
+              id={`${id}-action`}
+              value={actionId}
+              onChange={(event) => {
+                setActionId(event.currentTarget.value);
+                setTurnsText('1');
+                setTurnsError(null);
+              }}
+            >
+              {DW_EXPLORATION_ACTIONS.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name} ({describeDwActionCost(item)})
+                </option>
+              ))}
+            </select>
+          </div>
+          {action.multi ? (
+            <div class="field dwx-narrow">
+              <label for={`${id}-turns`}>Turns</label>
+              <input
+                id={`${id}-turns`}
+                inputMode="numeric"
+                value={turnsText}
+                aria-invalid={turnsError ? 'true' : undefined}
+                aria-describedby={turnsError ? `${id}-turns-error` : undefined}
+                onInput={(event) => setTurnsText(event.currentTarget.value)}
+              />
+            </div>
+          ) : null}
+          <button type="submit" class="primary-button">
+            Take action
+          </button>
+        </form>
+        {turnsError ? (
+          <p id={`${id}-turns-error`} class="field-error" role="alert">
+            {turnsError}
+          </p>
+        ) : null}
+        <p class="dwx-hint">
+          Costs from the <a href={page(`dead-weight/exploration-actions/#${action.anchor}`)}>{action.name}</a> action.{' '}
+          {action.id === 'move' ? 'The GM may ask for more turns over long distances, or none for a short move to an explored place nearby. ' : ''}
+          Two characters doing two things at once spend two turns.
+        </p>
+      </div>
+
+      <div class="dwx-part">
+        <Heading level={sub} class="dwx-part-heading">
+          Decay
+        </Heading>
+        <p>
+          Decay tracker: <strong>{expedition.decay} of {DW_DECAY_STEPS}</strong>
+          {expedition.safe ? ' (paused: safe place)' : ''}
+        </p>
+        <Pips filled={expedition.decay} size={DW_DECAY_STEPS} />
+        <label class="dwx-check">
+          <input type="checkbox" checked={expedition.safe} onChange={(event) => setDwSafePlace(event.currentTarget.checked)} />
+          Safe place (outside the dungeon, no immediate danger): the decay tracker does not advance
+        </label>
+        <p class="dwx-hint">A character who already has the affliction rolled adds 1 until the result is one they do not have; 11 (a wound) and 12 (equipment) always stop it.</p>
+        <div class="dwx-row">
+          <button type="button" class="dwx-secondary" onClick={() => rollDwDecayRound()}>
+            Roll decay for the party now
+          </button>
+        </div>
+        {party.characters.length > 0 ? (
+          <ul class="dwx-list" aria-label="Party afflictions">
+            {party.characters.map((character) => (
+              <li key={character.id}>
+                <strong>{character.name}</strong>: {character.afflictions.length > 0 ? character.afflictions.join(', ') : 'no afflictions'}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p class="dwx-hint">The party is empty: decay has no one to roll for.</p>
+        )}
+        {expedition.pending.length > 0 ? (
+          <ul class="dwx-items" aria-label="Decay results to apply">
+            {expedition.pending.map((pending) => (
+              <PendingChoice key={pending.id} pending={pending} id={id} />
+            ))}
+          </ul>
+        ) : null}
+        {expedition.lightsDue ? (
+          <div class="dwx-notice" role="status">
+            <p>After decay, roll the usage dice of the lights (torches, lanterns ...).</p>
+            {lights.length > 0 ? (
+              <ul class="dwx-items">
+                {lights.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {item.name}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
+                    </span>
+                    {item.sides !== null ? (
+                      <button type="button" class="primary-button" onClick={() => useLight(item.id, item.name)}>
+                        Roll Ud{item.sides} for {item.name}
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p class="dwx-hint">
+                No lights in the <a href={page('dead-weight/core-definitions/#usage-dice')}>supplies list</a> yet.
+              </p>
+            )}
+            {lastUse ? <p aria-live="polite">{lastUse}</p> : null}
+            <button type="button" class="dwx-secondary" onClick={() => { dismissDwLightsReminder(); setLastUse(null); }}>
+              Lights rolled
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div class="dwx-part">
+        <Heading level={sub} class="dwx-part-heading">
+          Location and omens
+        </Heading>
+        <form class="dwx-row" onSubmit={go} noValidate>
+          <div class="field">
+            <label for={`${id}-location`}>Go to location</label>
+            <input
+              id={`${id}-location`}
+              list={`${id}-locations`}
+              value={locationText}
+              aria-invalid={locationError ? 'true' : undefined}
+              aria-describedby={locationError ? `${id}-location-error` : undefined}
+              onInput={(event) => setLocationText(event.currentTarget.value)}
+            />
+            <datalist id={`${id}-locations`}>
+              {expedition.locations.map((known) => (
+                <option key={known.location} value={known.location} />
+              ))}
+            </datalist>
+          </div>
+          <button type="submit" class="primary-button">
+            Go
+          </button>
+        </form>
+        {locationError ? (
+          <p id={`${id}-location-error`} class="field-error" role="alert">
+            {locationError}
+          </p>
+        ) : null}
+        <p class="dwx-hint">A new location starts its own doom tracker; going back resumes the old one. The omens tracker carries on.</p>
+        {expedition.omens ? (
+          <>
+            <p>
+              Omens tracker: <strong>{expedition.omens.step} of {expedition.omens.size}</strong>
+            </p>
+            <Pips filled={expedition.omens.step} size={expedition.omens.size} />
+          </>
+        ) : (
+          <div class="dwx-row">
+            <p>The omens tracker has no size yet (2d6 steps).</p>
+            <button type="button" class="dwx-secondary" onClick={() => startDwOmens()}>
+              Roll omens tracker size
+            </button>
+          </div>
+        )}
+        <div class="dwx-row">
+          <button type="button" class="dwx-secondary" onClick={() => leaveDwDungeon()}>
+            Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
+          </button>
+        </div>
+        <p class="dwx-hint">Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a safe place.</p>
+        <label class="dwx-check">
+          <input type="checkbox" checked={gmView} onChange={(event) => setGmView(event.currentTarget.checked)} />
+          Show GM view (doom tracker)
+        </label>
+        {gmView ? (
+          <div class="dwx-part" aria-label="GM view">
+            {track ? (
+              <>
+                <p>
+                  Doom at <strong>{track.location}</strong>:{' '}
+                  <strong>
+                    {track.step}
+                    {track.effects.length > 0 ? ` of ${findDwDoomEnd(track)}` : ''}
+                  </strong>
+                </p>
+                {track.effects.length > 0 ? (
+                  <ul class="dwx-items" aria-label={`Doom effects at ${track.location}`}>
+                    {track.effects.map((effect) => (
+                      <li key={effect.step}>
+                        <span>
+                          {effect.step <= track.step ? '✓ ' : ''}Step {effect.step}: {effect.text}
+                        </span>
+                        <button type="button" class="dwx-secondary" onClick={() => deleteDwDoomEffect(effect.step)}>
+                          Remove step {effect.step}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p class="dwx-hint">No effects yet: type the adventure's list; the highest step is the last one.</p>
+                )}
+                <form onSubmit={addEffect} noValidate>
+                  <div class="dwx-row">
+                    <div class="field dwx-narrow">
+                      <label for={`${id}-effect-step`}>Step (1–{DW_DOOM_STEP_MAX})</label>
+                      <input
+                        id={`${id}-effect-step`}
+                        inputMode="numeric"
+                        value={effectStep}
+                        aria-invalid={stepError ? 'true' : undefined}
+                        aria-describedby={stepError ? `${id}-effect-step-error` : undefined}
+                        onInput={(event) => setEffectStep(event.currentTarget.value)}
+                      />
+                    </div>
+                    <div class="field">
+                      <label for={`${id}-effect-text`}>Effect</label>
+                      <input
+                        id={`${id}-effect-text`}
+                        value={effectText}
+                        aria-invalid={textError ? 'true' : undefined}
+                        aria-describedby={textError ? `${id}-effect-text-error` : undefined}
+                        onInput={(event) => setEffectText(event.currentTarget.value)}
+                      />
+                    </div>
+                    <button type="submit" class="primary-button">
+                      Add effect
+                    </button>
+                  </div>
+                  {stepError ? (
+                    <p id={`${id}-effect-step-error`} class="field-error" role="alert">
+                      {stepError}
+                    </p>
+                  ) : null}
+                  {textError ? (
+                    <p id={`${id}-effect-text-error`} class="field-error" role="alert">
+                      {textError}
+                    </p>
+                  ) : null}
+                </form>
+              </>
+            ) : (
+              <p class="dwx-hint">Go to a location to start its doom tracker.</p>
+            )}
+            <div class="dwx-row">
+              <button type="button" class="dwx-secondary" onClick={() => advanceDwDoom(1)}>
+                Advance doom 1
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      <div class="dwx-row">
+        <button
+          type="button"
+          class="dwx-secondary"
+          disabled={!undo}
+          onClick={() => {
+            const label = undoDwExpedition();
+            setUndone(label);
+          }}
+        >
+          {undo ? `Undo: ${undo.label}` : 'Undo'}
+        </button>
+        <button
+          type="button"
+          class="dwx-secondary"
+          onClick={() => {
+            if (window.confirm('Start a new expedition? Turns, trackers and locations are cleared; the party is kept.')) resetDwExpedition();
+          }}
+        >
+          New expedition
+        </button>
+      </div>
+      {undone ? <p role="status">Undone: {undone}.</p> : null}
+
+      <Heading level={sub} class="dwx-part-heading">
+        What happened
+      </Heading>
+      {expedition.events.length > 0 ? (
+        <ol class="dwx-events" aria-label="Expedition events, newest first" aria-live="polite" tabIndex={0}>
+          {expedition.events.map((event) => (
+            <li key={event.id}>{event.text}</li>
+          ))}
+        </ol>
+      ) : (
+        <p class="dwx-hint">Nothing yet: take an action.</p>
+      )}
+    </section>
+  );
+}

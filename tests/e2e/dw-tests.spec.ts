@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PARTY_KEY = 'rules-at-hand:dw-party';
+const TEST_PAGE = 'dead-weight/core-definitions/';
+const NOTATION_PAGE = 'dead-weight/attack-notation/';
+const CHARACTERS_PAGE = 'dead-weight/character-progression/';
+
+function character(id: string, name: string, str: { score: number; fatigue?: number; wounds?: number; proficiency?: number }) {
+  const plain = { score: 2, fatigue: 0, wounds: 0, proficiency: 0 };
+  return {
+    id,
+    name,
+    attributes: { str: { ...plain, ...str }, dex: plain, int: plain, pre: plain },
+    afflictions: [],
+    insight: 0,
+    insightSpent: 0,
+    notes: '',
+  };
+}
+
+/** Saves a party before the page's scripts run, once: later reloads keep what the tools changed. */
+async function seedParty(page: Page, characters: unknown[]) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [PARTY_KEY, JSON.stringify({ version: 1, characters })] as const,
+  );
+}
+
+/** Dice faces the page will roll, in order; the real generator takes over when they run out. */
+async function scriptFaces(page: Page, faces: number[]) {
+  await page.addInitScript((queue) => {
+    const real = crypto.getRandomValues.bind(crypto) as unknown as (array: unknown) => unknown;
+    const w = window as unknown as { __faces: number[] };
+    w.__faces = queue;
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      const next = w.__faces.shift();
+      if (next !== undefined && array instanceof Uint32Array && array.length === 1) {
+        array[0] = next - 1;
+        return array;
+      }
+      return real(array) as T;
+    }) as typeof crypto.getRandomValues;
+  }, faces);
+}
+
+async function storedParty(page: Page) {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), PARTY_KEY);
+  return raw ? (JSON.parse(raw) as { characters: ReturnType<typeof character>[] }).characters : [];
+}
+
+async function storedLog(page: Page): Promise<{ source: string; result?: string }[]> {
+  const raw = await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'));
+  return raw ? (JSON.parse(raw) as { entries: { source: string; result?: string }[] }).entries : [];
+}
+
+const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('Attribute test', () => {
+  test('rolls a STR test for a party character and adds the fatigue it costs', async ({ page }) => {
+    await seedParty(page, [character('ada', 'Ada', { score: 3 })]);
+    await scriptFaces(page, [4, 2, 3]);
+    await page.goto(TEST_PAGE);
+    const roller = tool(page, 'Attribute test');
+    await roller.getByLabel('Character').selectOption({ label: 'Ada' });
+    await expect(roller.getByLabel('Score')).toHaveValue('3');
+    await expect(roller.getByText('Rolls 3 dice.')).toBeVisible();
+    const success = roller.getByRole('term').filter({ hasText: /^Success$/ }).locator('xpath=following-sibling::dd');
+    await expect(success).toHaveText('87.5% (7/8)');
+
+    await roller.getByRole('button', { name: 'Roll STR test' }).click();
+    await expect(roller.getByText('Success for Ada: 4, 2, 3.')).toBeVisible();
+    await expect(roller.getByText('STR takes 1 fatigue.')).toBeVisible();
+    await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
+    await expect(roller.getByRole('button', { name: 'Added 1 fatigue to Ada' })).toBeDisabled();
+    expect((await storedParty(page))[0]?.attributes.str.fatigue).toBe(1);
+    await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('1');
+    expect((await storedLog(page))[0]).toMatchObject({ source: 'Dead Weight: STR test (Ada)', result: 'Success; 1 fatigue' });
+  });
+
+  test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({ page }) => {
+    await seedParty(page, [character('ada', 'Ada', { score: 2, proficiency: 1 })]);
+    await scriptFaces(page, [1, 3, 6]);
+    await page.goto(TEST_PAGE);
+    const roller = tool(page, 'Attribute test');
+    await roller.getByLabel('Character').selectOption({ label: 'Ada' });
+    await roller.getByRole('button', { name: 'Roll STR test' }).click();
+    await expect(roller.getByText('Critical failure for Ada: 1, 3.')).toBeVisible();
+    await roller.getByRole('button', { name: 'Die 2: 3' }).click();
+    await roller.getByRole('button', { name: 'Proficiency re-roll (1 left)' }).click();
+    await expect(roller.getByText('Success for Ada: 1, 6.')).toBeVisible();
+    await expect(roller.getByText('Proficiency re-roll: die 2 went from 3 to 6.')).toBeVisible();
+    await expect(roller.getByRole('button', { name: /Proficiency re-roll/ })).toHaveCount(0);
+  });
+
+  test('explains bad input at the field and rolls 2 keeping the lowest for a zero pool', async ({ page }) => {
+    await scriptFaces(page, [6, 2]);
+    await page.goto(TEST_PAGE);
+    const roller = tool(page, 'Attribute test');
+    await roller.getByLabel('Score').fill('abc');
+    await expect(roller.getByText('The score must be a whole number, like 2.')).toBeVisible();
+    await expect(roller.getByLabel('Score')).toHaveAttribute('aria-invalid', 'true');
+    await roller.getByLabel('Score').fill('1');
+    await roller.getByLabel('Keeping it safe (2 dice fewer, fatigue only on failure)').check();
+    await expect(roller.getByText(/Zero dice: roll 2 and keep the lowest/)).toBeVisible();
+    await roller.getByRole('checkbox', { name: 'Check, e.g. initiative (no fatigue)' }).check();
+    await roller.getByRole('button', { name: 'Roll STR check' }).click();
+    await expect(roller.getByText('Failure: 6, 2.')).toBeVisible();
+    await expect(roller.getByText('keeps the lowest: 2')).toBeVisible();
+  });
+});
+
+test.describe('Attack notation and defence', () => {
+  test('explains the notation in words and names the column of a mistake', async ({ page }) => {
+    await page.goto(NOTATION_PAGE);
+    const notation = tool(page, 'Attack notation and defence');
+    const field = notation.getByLabel('Attack notation');
+    await field.fill('Falchion (STR 3+1B)');
+    await notation.getByRole('radio', { name: 'An adventurer’s weapon' }).check();
+    await expect(notation.getByText('On a great success (two or more 6s, a critical hit): 1 wound more, 4 wounds in all.')).toBeVisible();
+    await expect(notation.getByText('On a critical hit, B: Causes the Bleeding affliction.')).toBeVisible();
+    await field.fill('STX 2');
+    await expect(notation.getByText('At column 1: expected an attribute: STR, DEX, INT or PRE.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('resolves a defence against -STR 2+2B: a critical failure takes 4 wounds and Bleeding, armour cancels some', async ({ page }) => {
+    await scriptFaces(page, [1, 3, 5, 4]);
+    await page.goto(NOTATION_PAGE);
+    const notation = tool(page, 'Attack notation and defence');
+    await notation.getByLabel('Attack notation').fill('-STR 2+2B');
+    await expect(notation.getByText(/defends with a strength \(STR\) test with disadvantage/)).toBeVisible();
+    await notation.getByLabel('STR score').fill('2');
+    await notation.getByRole('button', { name: 'Roll STR defence' }).click();
+    await expect(notation.getByText('Critical failure: 1, 3. Critical hit: 4 wounds. Causes the Bleeding affliction.')).toBeVisible();
+    await expect(notation.getByLabel('Wounds coming in')).toHaveValue('4');
+    await notation.getByLabel('Armor points').fill('2');
+    await notation.getByRole('button', { name: 'Roll armor' }).click();
+    await expect(notation.getByText('Armor dice 5, 4: 2 cancelled, 1 armor point breaks, 2 wounds taken.')).toBeVisible();
+  });
+
+  test('spends a dodge token as a re-roll of the chosen die', async ({ page }) => {
+    await scriptFaces(page, [2, 3, 6]);
+    await page.goto(NOTATION_PAGE);
+    const notation = tool(page, 'Attack notation and defence');
+    await notation.getByLabel('Attack notation').fill('STR 1+1');
+    await notation.getByLabel('STR score').fill('2');
+    await notation.getByLabel('Dodge tokens').fill('1');
+    await notation.getByRole('button', { name: 'Roll STR defence' }).click();
+    await expect(notation.getByText('Failure: 2, 3. Hit: 1 wound.')).toBeVisible();
+    await notation.getByRole('button', { name: 'Die 1: 2' }).click();
+    await notation.getByRole('button', { name: 'Spend a dodge token (1 left)' }).click();
+    await expect(notation.getByText('Success: 6, 3. The attack is avoided.')).toBeVisible();
+  });
+});
+
+test.describe('Characters', () => {
+  test('keep their attributes, afflictions and insight across a reload', async ({ page }) => {
+    await page.goto(CHARACTERS_PAGE);
+    const sheet = tool(page, 'Characters');
+    await sheet.getByLabel('New character’s name').fill('Ada');
+    await sheet.getByRole('button', { name: 'Add character' }).click();
+    const ada = sheet.getByRole('article', { name: 'Ada' });
+    await ada.getByLabel('STR score').fill('4');
+    await ada.getByRole('checkbox', { name: 'Hungry' }).check();
+    await expect(ada.getByText('Hungry: removed by')).toBeVisible();
+    for (let i = 0; i < 3; i += 1) await ada.getByRole('button', { name: 'Receive an insight point' }).click();
+    await ada.getByLabel('Spend insight on').selectOption('move-score');
+    await ada.getByLabel('To (lower)').selectOption('dex');
+    await ada.getByRole('button', { name: 'Spend 1 insight' }).click();
+    await expect(ada.getByText('Move attribute score (STR to DEX): 1 insight spent.')).toBeVisible();
+    await expect(ada.getByLabel('STR score')).toHaveValue('3');
+    await expect(ada.getByText('3 of 12 received, 1 spent, 2 to spend.')).toBeVisible();
+
+    await page.reload();
+    const again = tool(page, 'Characters').getByRole('article', { name: 'Ada' });
+    await expect(again.getByLabel('STR score')).toHaveValue('3');
+    await expect(again.getByLabel('DEX score')).toHaveValue('3');
+    await expect(again.getByRole('checkbox', { name: 'Hungry' })).toBeChecked();
+    await expect(again.getByText('3 of 12 received, 1 spent, 2 to spend.')).toBeVisible();
+  });
+
+  test('refuses a purchase the insight cannot pay for, at the purchase', async ({ page }) => {
+    await seedParty(page, [character('ada', 'Ada', { score: 3 })]);
+    await page.goto(CHARACTERS_PAGE);
+    const ada = tool(page, 'Characters').getByRole('article', { name: 'Ada' });
+    await ada.getByLabel('Spend insight on').selectOption('increase-proficiency');
+    await ada.getByRole('button', { name: 'Spend 4 insight' }).click();
+    await expect(ada.getByText('Not done: Increase proficiency costs 4 insight; 0 unspent.')).toBeVisible();
+  });
+
+  test('show a notice for an unreadable saved party and keep working', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"characters":[{"id":'), PARTY_KEY);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(CHARACTERS_PAGE);
+    const sheet = tool(page, 'Characters');
+    await expect(sheet.getByText(/The saved party could not be read/)).toBeVisible();
+    await sheet.getByLabel('New character’s name').fill('Bo');
+    await sheet.getByRole('button', { name: 'Add character' }).click();
+    await expect(sheet.getByRole('article', { name: 'Bo' })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(sheet.getByText(/The saved party could not be read/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('export the party as JSON and import it back as new characters', async ({ page }) => {
+    await seedParty(page, [character('ada', 'Ada', { score: 3 })]);
+    await page.goto(CHARACTERS_PAGE);
+    const sheet = tool(page, 'Characters');
+    const download = page.waitForEvent('download');
+    await sheet.getByRole('button', { name: 'Export party (JSON)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^dead-weight-party-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await (await file.createReadStream()).toArray();
+    await sheet.getByLabel('Party file to import').setInputFiles({ name: 'party.json', mimeType: 'application/json', buffer: Buffer.concat(text) });
+    await expect(sheet.getByText('Imported 1 character from party.json.')).toBeVisible();
+    await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(2);
+    await sheet.getByLabel('Party file to import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version":2}') });
+    await expect(sheet.getByText(/Not imported: bad.json cannot be imported/)).toBeVisible();
+  });
+});
+
+test.describe('Dead Weight tool pages in both themes and at phone width', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`have no axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      await seedParty(page, [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry'], insight: 3, insightSpent: 1 }]);
+      await scriptFaces(page, [4, 1, 3]);
+      for (const [path, name, button] of [
+        [TEST_PAGE, 'Attribute test', 'Roll STR test'],
+        [NOTATION_PAGE, 'Attack notation and defence', 'Roll STR defence'],
+        [CHARACTERS_PAGE, 'Characters', null],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const region = tool(page, name);
+        await expect(region).toBeVisible();
+        if (button) await region.getByRole('button', { name: button }).click();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+
+  test('nothing overflows horizontally at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seedParty(page, [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry', 'Cursed'] }]);
+    for (const [path, name] of [
+      [TEST_PAGE, 'Attribute test'],
+      [NOTATION_PAGE, 'Attack notation and defence'],
+      [CHARACTERS_PAGE, 'Characters'],
+    ] as const) {
+      await page.goto(path);
+      const region = tool(page, name);
+      await expect(region).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
+      const box = await region.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+  });
+});

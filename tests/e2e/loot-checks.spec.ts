@@ -1,0 +1,293 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const CHECKS_PAGE = 'loot/checks/';
+const ATTACKS_PAGE = 'loot/attacks/';
+const TRYS_PAGE = 'loot/trys/';
+const ROUNDS_PAGE = 'loot/rounds/';
+const PAGES = [CHECKS_PAGE, ATTACKS_PAGE, TRYS_PAGE, ROUNDS_PAGE];
+const SHEETS_KEY = 'rules-at-hand:loot-sheets';
+const ACTIVE_KEY = 'rules-at-hand:loot-active-sheet';
+const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+
+function item(id: string, name: string, properties: Record<string, unknown> = {}) {
+  return { id, name, weight: 'normal', noisy: false, smelly: false, flammable: false, rigid: false, armour: 'none', shield: false, weapon: 'none', cushions: false, ...properties };
+}
+const EMPTY = { items: [], marked: false, wound: 'none', conditions: [] };
+/** Ada: a rope (light) in slot 1, plate (heavy) in 2, a treated wound in 3, a sword in grip 6. */
+const ADA = {
+  id: 'ada',
+  name: 'Ada',
+  slots: Array.from({ length: 11 }, (_, index) => {
+    if (index === 0) return { ...EMPTY, items: [item('rope', 'Rope', { weight: 'light' })] };
+    if (index === 1) return { ...EMPTY, items: [item('plate', 'Plate armour', { weight: 'heavy', armour: 'heavy' })] };
+    if (index === 2) return { ...EMPTY, wound: 'treated' };
+    if (index === 5) return { ...EMPTY, items: [item('sword', 'Sword', { weapon: 'medium' })] };
+    return EMPTY;
+  }),
+  backpackDropped: false,
+  notes: '',
+};
+const SEEDED = JSON.stringify({ version: 1, sheets: [ADA] });
+
+/** Saves the sheet once before the first page loads, so later reloads keep what the page saved. */
+async function seed(page: Page, sheets = SEEDED): Promise<void> {
+  await page.addInitScript(
+    ([sheetsKey, text, activeKey]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(sheetsKey!, text!);
+      localStorage.setItem(activeKey!, JSON.stringify({ version: 1, id: 'ada' }));
+    },
+    [SHEETS_KEY, sheets, ACTIVE_KEY],
+  );
+}
+
+/** Scripts the dice: each queued value is what crypto.getRandomValues writes next (a dN shows value % N + 1). */
+async function scriptDice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = crypto.getRandomValues.bind(crypto);
+    const queue: number[] = [];
+    (window as unknown as { __faces: number[] }).__faces = queue;
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array && array.length === 1 && queue.length > 0) {
+        array[0] = queue.shift()!;
+        return array;
+      }
+      return real(array as never) as T;
+    }) as typeof crypto.getRandomValues;
+  });
+}
+
+async function queueFaces(page: Page, faces: number[]): Promise<void> {
+  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values), faces.map((face) => face - 1));
+}
+
+async function savedSheet(page: Page): Promise<{ slots: { marked: boolean; wound: string; conditions: string[] }[] }> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').sheets[0], SHEETS_KEY);
+}
+
+function tool(page: Page, name: string): Locator {
+  return page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }).last();
+}
+
+test.describe('check roller', () => {
+  test.beforeEach(async ({ page }) => {
+    await seed(page);
+    await scriptDice(page);
+    await page.goto(CHECKS_PAGE);
+  });
+
+  test('shows the exact terrain chance for the sheet before rolling, updating with advantage', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await expect(roller.getByLabel('Character (active sheet)')).toHaveValue('ada');
+    // Successes: 1 (light rope), 4, 5, 7-11 (empty): 8 of 12.
+    await expect(roller.getByRole('definition').first()).toContainText('66.7%');
+    await roller.getByLabel('Advantages', { exact: true }).selectOption('1');
+    await expect(roller.getByText('Roll 2d12: the player picks the die that counts.')).toBeVisible();
+    await expect(roller.getByRole('definition').first()).toContainText('88.9%');
+  });
+
+  test('a terrain check on a light item succeeds, names the item, marks the slot and logs the roll', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await queueFaces(page, [1]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByRole('status')).toContainText('Success.');
+    await expect(roller.getByRole('status')).toContainText('Rolled 1: slot 1 (Head), Rope.');
+    expect((await savedSheet(page)).slots[0]!.marked).toBe(true);
+    const log = await page.evaluate((key) => localStorage.getItem(key) ?? '', ROLL_LOG_KEY);
+    expect(log).toContain('LOOT: terrain check (Ada)');
+    // A marked slot no longer succeeds: 7 of 12.
+    await expect(roller.getByRole('definition').first()).toContainText('58.3%');
+  });
+
+  test('a check that rolls a treated wound fails and opens it', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await roller.getByLabel('Check', { exact: true }).selectOption('hearing');
+    await queueFaces(page, [3]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByRole('status')).toContainText('Failure.');
+    await expect(roller.getByRole('status')).toContainText('treated wound');
+    const slot3 = (await savedSheet(page)).slots[2]!;
+    expect(slot3.wound).toBe('open');
+    expect(slot3.conditions).toContain('B');
+  });
+
+  test('with disadvantage the judge picks among all the dice, starting from the worst', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await roller.getByLabel('Disadvantages').selectOption('1');
+    await queueFaces(page, [1, 2]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    const choice = roller.getByRole('group', { name: /the judge picks/ });
+    await expect(choice.getByRole('radio')).toHaveCount(2);
+    await expect(choice.getByRole('radio').nth(1)).toBeChecked();
+    await choice.getByRole('radio').nth(0).check();
+    await choice.getByRole('button', { name: 'Use this die' }).click();
+    await expect(roller.getByRole('status')).toContainText('Success.');
+  });
+
+  test('a defence with parry rolls the parry dice and a judge-chosen slot can be resolved after a 12', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await roller.getByLabel('Check', { exact: true }).selectOption('defence');
+    await roller.getByRole('radio', { name: 'Parry' }).check();
+    await queueFaces(page, [1, 1]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByRole('status')).toContainText('Parried.');
+    await queueFaces(page, [12]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByRole('status')).toContainText('The judge decides.');
+    await roller.getByLabel('Slot the judge chooses').selectOption('4');
+    await queueFaces(page, [6]);
+    await roller.getByRole('button', { name: 'Resolve the hit there' }).click();
+    await expect(roller.getByRole('status')).toContainText('Open wound.');
+    expect((await savedSheet(page)).slots[3]!.wound).toBe('open');
+  });
+
+  test('bad falling distances are explained at the field', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await roller.getByLabel('Check', { exact: true }).selectOption('falling');
+    await roller.getByLabel('Distance fallen (ft)').fill('abc');
+    await expect(roller.getByText('Enter the distance fallen in feet, a whole number.')).toBeVisible();
+    await roller.getByLabel('Distance fallen (ft)').fill('20');
+    await queueFaces(page, [9, 5]);
+    await roller.getByRole('button', { name: 'Roll falling checks' }).click();
+    await expect(roller.getByRole('status')).toContainText('1 wound in body slots');
+  });
+
+  test('the marked slot is still marked after a reload', async ({ page }) => {
+    const roller = tool(page, 'Check roller');
+    await queueFaces(page, [1]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByRole('status')).toContainText('Success.');
+    await page.reload();
+    await expect(tool(page, 'Check roller').getByRole('definition').first()).toContainText('58.3%');
+  });
+});
+
+test('corrupted saved sheets show the notice and the roller still works', async ({ page }) => {
+  await seed(page, '{"version":1,"sheets":[{"id":');
+  await page.goto(CHECKS_PAGE);
+  const roller = tool(page, 'Check roller');
+  await expect(roller.getByRole('alert')).toContainText('could not be read');
+  await roller.getByLabel('Character name').fill('Bo');
+  await roller.getByRole('button', { name: 'Start a sheet' }).click();
+  await expect(roller.getByLabel('Character (active sheet)')).toHaveValue('bo');
+  await expect(roller.getByRole('definition').first()).toContainText('91.7%');
+});
+
+test.describe('attack roller', () => {
+  test('shows the hit chance, adds disadvantage to an unaimed missile and applies a hit to the active sheet', async ({ page }) => {
+    await seed(page);
+    await scriptDice(page);
+    await page.goto(ATTACKS_PAGE);
+    const roller = tool(page, 'Attack roller');
+    await expect(roller.getByRole('definition').first()).toContainText('91.7%');
+    await roller.getByLabel('Attack type').selectOption('missile');
+    await expect(roller.getByText('2d12: the judge picks the die that counts.')).toBeVisible();
+    await roller.getByRole('checkbox', { name: /Aimed/ }).check();
+    await expect(roller.getByText('1d12.')).toBeVisible();
+    await queueFaces(page, [4]);
+    await roller.getByRole('button', { name: 'Roll attack' }).click();
+    await expect(roller.getByRole('status')).toContainText('Hit: slot 4 (Legs/Feet).');
+    await roller.getByRole('button', { name: 'Apply the hit to Ada' }).click();
+    await expect(roller.getByRole('status')).toContainText('open wound');
+    expect((await savedSheet(page)).slots[3]!.wound).toBe('open');
+  });
+});
+
+test.describe('encounter odds', () => {
+  test('reproduces the examples of the text and rolls the d10s with encounter faces marked', async ({ page }) => {
+    await scriptDice(page);
+    await page.goto(TRYS_PAGE);
+    const odds = tool(page, 'Encounter odds');
+    await expect(odds.getByText('Chance of an encounter: 10.0%')).toBeVisible();
+    await odds.getByRole('button', { name: '30-minute rest' }).click();
+    await expect(odds.getByText(/Chance of an encounter: 41\.0%/)).toBeVisible();
+    await expect(odds.getByText(/The text prints 40%/)).toBeVisible();
+    await odds.getByRole('button', { name: 'Rest and cook over a fire' }).click();
+    await expect(odds.getByText(/Chance of an encounter: 83\.2%/)).toBeVisible();
+    await odds.getByRole('button', { name: 'Throw a bomb in combat' }).click();
+    await expect(odds.getByText(/Chance of an encounter: 50\.0%/)).toBeVisible();
+    await odds.getByRole('button', { name: 'Fight a combat' }).click();
+    await expect(odds.getByText(/Chance of an encounter: 20\.0%/)).toBeVisible();
+    await odds.getByLabel('Trys the task takes (1–50)').fill('3');
+    await queueFaces(page, [6, 2, 10]);
+    await odds.getByRole('button', { name: 'Roll for encounters' }).click();
+    await expect(odds.getByRole('status')).toContainText('Encounter!');
+    await expect(odds.getByRole('listitem').filter({ hasText: '(encounter)' })).toHaveText(['1 (encounter)']);
+    await odds.getByLabel('Trys the task takes (1–50)').fill('x');
+    await expect(odds.getByText('Enter the trys as a whole number from 1 to 50.')).toBeVisible();
+  });
+});
+
+test.describe('initiative helper', () => {
+  test('alternates the sides, skips the surprised side in round 1 and keeps the fight across a reload', async ({ page }) => {
+    await page.goto(ROUNDS_PAGE);
+    const helper = tool(page, 'Initiative helper');
+    for (const name of ['Ada', 'Bo']) {
+      await helper.getByLabel('Add to players').fill(name);
+      await helper.getByRole('button', { name: 'Add player' }).click();
+    }
+    await helper.getByLabel('Add to opponents').fill('Goblin');
+    await helper.getByLabel('Add to opponents').press('Enter');
+    await helper.getByRole('button', { name: 'Add opponent' }).click();
+    await expect(helper.getByText('Enter a name.')).toBeVisible();
+    await helper.getByLabel('Side that started the fight').selectOption('opponents');
+    await helper.getByLabel('Surprised side (skips round 1)').selectOption('players');
+    await helper.getByRole('button', { name: 'Start the fight' }).click();
+    await expect(helper.getByRole('status')).toContainText('Round 1: Opponents have initiative.');
+    await helper.getByRole('button', { name: 'Turn: Goblin' }).click();
+    await expect(helper.getByRole('status')).toContainText('round 2 starts with Players');
+    await helper.getByRole('button', { name: 'Turn: Bo' }).click();
+    await expect(helper.getByRole('status')).toContainText('Round 2: Opponents have initiative.');
+    await page.reload();
+    const again = tool(page, 'Initiative helper');
+    await expect(again.getByRole('status')).toContainText('Round 2: Opponents have initiative.');
+    await expect(again.getByText('Bo (acted)')).toBeVisible();
+    await again.getByRole('button', { name: 'Setup, interrupted: Goblin' }).click();
+    await again.getByRole('button', { name: 'Interruption succeeded' }).click();
+    await expect(again.getByRole('status')).toContainText('initiative returns to the opponents');
+    // The interrupter (a player) acted last, so round 3 starts with the opponents.
+    await expect(again.getByRole('status')).toContainText('round 3 starts with Opponents');
+  });
+
+  test('corrupted saved initiative shows the notice and starts empty', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rules-at-hand:loot-initiative', '{"version":1,"state":{"round":"x"}}'));
+    await page.goto(ROUNDS_PAGE);
+    const helper = tool(page, 'Initiative helper');
+    await expect(helper.getByRole('alert')).toContainText('could not be read');
+    await expect(helper.getByRole('status')).toContainText('The fight has not started.');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${theme} theme`, () => {
+    for (const path of PAGES) {
+      test(`/${path} has no violations`, async ({ page }) => {
+        await seed(page);
+        await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('section.tool').first()).toBeVisible();
+        for (const button of await page.locator('section.lk-tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of PAGES) {
+    test(`/${path} does not scroll sideways`, async ({ page }) => {
+      await seed(page);
+      await page.goto(path);
+      await expect(page.locator('section.tool').first()).toBeVisible();
+      for (const button of await page.locator('section.lk-tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    });
+  }
+});

@@ -1,0 +1,288 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SHEET_PAGE = 'loot/';
+const CONDITIONS_PAGE = 'loot/wounds-and-conditions/';
+const SHEETS_KEY = 'rules-at-hand:loot-sheets';
+const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+
+const EMPTY_SLOT = { items: [], marked: false, wound: 'none', conditions: [] };
+const item = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  weight: 'normal',
+  noisy: false,
+  smelly: false,
+  flammable: false,
+  rigid: false,
+  armour: 'none',
+  shield: false,
+  weapon: 'none',
+  cushions: false,
+  ...extra,
+});
+/** Ada wears a flammable cloak (slot 2) and a shirt (slot 3); slot 1 holds a metal helm. */
+const ADA = {
+  id: 'ada',
+  name: 'Ada',
+  slots: Array.from({ length: 11 }, (_, index) =>
+    index === 0
+      ? { ...EMPTY_SLOT, items: [item('helm', 'Helm', { rigid: true, armour: 'light', equips: 'head' })] }
+      : index === 1
+        ? { ...EMPTY_SLOT, items: [item('cloak', 'Cloak', { flammable: true })] }
+        : index === 2
+          ? { ...EMPTY_SLOT, items: [item('shirt', 'Shirt', { flammable: true })] }
+          : EMPTY_SLOT,
+  ),
+  backpackDropped: false,
+  notes: '',
+};
+const SEEDED = JSON.stringify({ version: 1, sheets: [ADA] });
+
+/** Saves the seeded sheets before the first page loads (later reloads keep what the page saved). */
+async function seed(page: Page, text = SEEDED): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key!, value!);
+    },
+    [SHEETS_KEY, text],
+  );
+}
+
+/** Scripted dice: each value in the queue becomes the next crypto draw (a dN shows value % N + 1). */
+async function scriptFaces(page: Page, values: number[]): Promise<void> {
+  await page.addInitScript((queue) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    (window as unknown as { __faces: number[] }).__faces = [...queue];
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      const faces = (window as unknown as { __faces: number[] }).__faces;
+      if (array instanceof Uint32Array && array.length === 1 && faces.length > 0) {
+        array[0] = faces.shift()!;
+        return array;
+      }
+      return real(array as unknown as Uint32Array<ArrayBuffer>) as unknown as T;
+    }) as typeof crypto.getRandomValues;
+  }, values);
+}
+
+async function openSheet(page: Page): Promise<Locator> {
+  await page.goto(SHEET_PAGE);
+  const tool = page.getByRole('region', { name: 'Inventory sheet', exact: true });
+  await expect(tool).toBeVisible();
+  return tool;
+}
+
+function slot(tool: Locator, n: number): Locator {
+  return tool.getByRole('region', { name: new RegExp(`\\(slot ${n}\\)$`) });
+}
+
+async function addItem(tool: Locator, name: string, slotNumber: number, options: { weapon?: string; armour?: string; grip?: 'one' | 'both'; flammable?: boolean } = {}): Promise<void> {
+  const form = tool.getByRole('form', { name: 'Add an item' });
+  await form.getByLabel('Item name').fill(name);
+  await form.getByLabel('Slot').selectOption(String(slotNumber));
+  if (options.weapon) await form.getByLabel('Weapon').selectOption(options.weapon);
+  if (options.armour) await form.getByLabel('Armour').selectOption(options.armour);
+  if (options.grip) await form.getByLabel('Held in').selectOption(options.grip);
+  if (options.flammable) await form.getByLabel('Flammable').check();
+  await form.getByRole('button', { name: 'Add item' }).click();
+}
+
+test.describe('the LOOT inventory sheet', () => {
+  test('builds a sheet: items in slots, a bulky weapon in both grips, a warning for armour in the backpack, the dropped backpack', async ({ page }) => {
+    const tool = await openSheet(page);
+    await expect(tool.getByText('No sheet yet')).toBeVisible();
+    await tool.getByRole('button', { name: 'Add sheet' }).click();
+    await expect(tool.getByText('Give the character a name.')).toBeVisible();
+    await tool.getByLabel("New character's name").fill('Ada');
+    await tool.getByRole('button', { name: 'Add sheet' }).click();
+    await expect(tool.getByRole('heading', { name: 'Ada', exact: true })).toBeVisible();
+
+    await tool.getByRole('button', { name: 'Add item' }).click();
+    await expect(tool.getByText('Give the item a name.')).toBeVisible();
+
+    await addItem(tool, 'Chainmail', 2, { armour: 'heavy' });
+    await expect(slot(tool, 2).getByText('Chainmail')).toBeVisible();
+    await expect(slot(tool, 2).getByText('equipped', { exact: true })).toBeVisible();
+
+    await addItem(tool, 'Maul', 6, { weapon: 'bulky', grip: 'one' });
+    await expect(tool.getByText('Maul is a bulky weapon: it can only be held with both grips (slots 6 and 7).')).toBeVisible();
+    await expect(tool.getByLabel('Held in')).toHaveAttribute('aria-invalid', 'true');
+    await tool.getByLabel('Held in').selectOption('both');
+    await tool.getByRole('button', { name: 'Add item' }).click();
+    await expect(slot(tool, 6).getByText('Maul')).toBeVisible();
+    await expect(slot(tool, 7).getByText('Maul')).toBeVisible();
+
+    await addItem(tool, 'Rope', 9);
+    await addItem(tool, 'Spare mail', 9, { armour: 'light' });
+    await expect(slot(tool, 9).getByRole('list', { name: 'Bundle in slot 9' })).toBeVisible();
+    await expect(slot(tool, 9).getByText('Spare mail is carried, not equipped, in slot 9 (Backpack): backpack slots are never equipped. It equips on Torso.')).toBeVisible();
+
+    await tool.getByRole('button', { name: 'Drop the backpack' }).click();
+    await expect(slot(tool, 9).getByText('Backpack dropped: this slot counts as empty until the pack is put back on.')).toBeVisible();
+    await tool.getByRole('button', { name: 'Put the backpack back on' }).click();
+    await expect(slot(tool, 9).getByText('Backpack dropped')).toHaveCount(0);
+  });
+
+  test('an open wound marks the slot B, and wounds are offered only in slots 1-5', async ({ page }) => {
+    await seed(page);
+    const tool = await openSheet(page);
+    await slot(tool, 3).getByLabel('Wound').selectOption('open');
+    await expect(slot(tool, 3).getByRole('checkbox', { name: 'B' })).toBeChecked();
+    await expect(slot(tool, 6).getByLabel('Wound')).toHaveCount(0);
+  });
+
+  test('keeps the sheets across a reload', async ({ page }) => {
+    await seed(page);
+    const tool = await openSheet(page);
+    await addItem(tool, 'Lantern', 8);
+    await slot(tool, 4).getByRole('checkbox', { name: 'Marked' }).check();
+    await page.reload();
+    const again = page.getByRole('region', { name: 'Inventory sheet', exact: true });
+    await expect(slot(again, 8).getByText('Lantern')).toBeVisible();
+    await expect(slot(again, 4).getByRole('checkbox', { name: 'Marked' })).toBeChecked();
+  });
+
+  test('removes a sheet with undo, and renames one', async ({ page }) => {
+    await seed(page);
+    const tool = await openSheet(page);
+    await tool.getByLabel('Name', { exact: true }).fill('Ada the Bold');
+    await tool.getByRole('button', { name: 'Rename' }).click();
+    await expect(tool.getByRole('heading', { name: 'Ada the Bold' })).toBeVisible();
+    await tool.getByRole('button', { name: 'Remove this sheet' }).click();
+    await expect(tool.getByText('No sheet yet')).toBeVisible();
+    await tool.getByRole('button', { name: 'Undo remove' }).click();
+    await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
+  });
+
+  test('exports the sheets as a file and imports them back', async ({ page }, testInfo) => {
+    await seed(page);
+    const tool = await openSheet(page);
+    const downloading = page.waitForEvent('download');
+    await tool.getByRole('button', { name: 'Export all sheets (JSON)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^loot-ada-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = testInfo.outputPath('loot.json');
+    await download.saveAs(file);
+
+    await tool.getByRole('button', { name: 'Remove this sheet' }).click();
+    await expect(tool.getByText('No sheet yet')).toBeVisible();
+    await tool.getByLabel('Import sheets (JSON)').setInputFiles(file);
+    await expect(tool.getByText(/^Imported 1 sheet from loot\.json\./)).toBeVisible();
+    await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
+    await expect(slot(tool, 1).getByText('Helm', { exact: true })).toBeVisible();
+  });
+
+  test('refuses a bad import file with what is wrong, and keeps the sheets', async ({ page }) => {
+    await seed(page);
+    const tool = await openSheet(page);
+    const bad = { version: 1, sheets: [{ ...ADA, slots: ADA.slots.slice(0, 3) }] };
+    await tool.getByLabel('Import sheets (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await expect(tool.getByText('bad.json is not a LOOT sheets file (sheets.0.slots: expected exactly 11 slots). Your sheets are unchanged.')).toBeVisible();
+    await expect(tool.getByLabel('Import sheets (JSON)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
+  });
+
+  test('shows a notice for corrupted saved sheets and still works', async ({ page }) => {
+    await seed(page, '{"version":1,"sheets":[{"id":"Bad Id"');
+    const tool = await openSheet(page);
+    await expect(tool.getByRole('alert')).toContainText('The saved LOOT sheets could not be read (it is not valid JSON)');
+    await tool.getByLabel("New character's name").fill('Bea');
+    await tool.getByRole('button', { name: 'Add sheet' }).click();
+    await expect(tool.getByRole('heading', { name: 'Bea', exact: true })).toBeVisible();
+    await tool.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(tool.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('the LOOT conditions tool', () => {
+  async function openConditions(page: Page): Promise<Locator> {
+    await page.goto(CONDITIONS_PAGE);
+    const tool = page.getByRole('region', { name: 'Conditions on the active sheet', exact: true });
+    await expect(tool).toBeVisible();
+    return tool;
+  }
+
+  test('asphyxiation starts at the head and knocks the character out once slots 1-5 are marked', async ({ page }) => {
+    await seed(page);
+    const tool = await openConditions(page);
+    await expect(tool.getByText('Adjacent means the slot numbered one above or one below')).toBeVisible();
+    await tool.getByRole('button', { name: 'Mark slot 1' }).click();
+    await expect(tool.getByRole('status')).toContainText('cannot breathe, speak, or cast spells');
+    for (const n of [2, 3, 4, 5]) await tool.getByRole('button', { name: `Mark slot ${n}` }).click();
+    await expect(tool.getByRole('status')).toContainText('Unconscious.');
+    await tool.getByRole('button', { name: 'Worsen (no slot left to mark)' }).click();
+    await expect(tool.getByRole('status')).toContainText('The character dies.');
+  });
+
+  test('fire spreads after a round, and rolling on the ground puts out the slots rolled (logged)', async ({ page }) => {
+    await seed(page);
+    // Rolling on the ground: 3d12 shows 3, 12, 7.
+    await scriptFaces(page, [2, 11, 6]);
+    const tool = await openConditions(page);
+    await tool.getByLabel('Condition').selectOption('F');
+    await tool.getByLabel('Flammable slot to ignite').selectOption('2');
+    await tool.getByRole('button', { name: 'Ignite' }).click();
+    await tool.getByRole('button', { name: 'A round passes' }).click();
+    await expect(tool.getByRole('status')).toContainText('Slot 2 takes a treated wound.');
+    await expect(tool.getByRole('status')).toContainText('Cloak is destroyed.');
+    await expect(tool.getByRole('status')).toContainText('The fire spreads to slot 3.');
+    await tool.getByRole('button', { name: 'Roll on the ground (3d12)' }).click();
+    await expect(tool.getByRole('status')).toContainText('Rolled 3, 12, 7: the fire in slot 3 is out.');
+    await expect(tool.getByRole('status')).toContainText('Still on fire: slot 2.');
+    const log = await page.evaluate((key) => localStorage.getItem(key), ROLL_LOG_KEY);
+    expect(JSON.parse(log!).entries[0]).toMatchObject({ source: 'LOOT: rolling on the ground (Ada)', expression: '3d12', total: 22 });
+  });
+
+  test('bleeding from an open wound marks a lower slot', async ({ page }) => {
+    await seed(page);
+    const sheetTool = await openSheet(page);
+    await slot(sheetTool, 3).getByLabel('Wound').selectOption('open');
+    const tool = await openConditions(page);
+    await tool.getByLabel('Condition').selectOption('B');
+    await tool.getByRole('group', { name: 'Bleeding from the open wound in slot 3' }).getByRole('button', { name: 'Mark slot 2' }).click();
+    await expect(tool.getByRole('status')).toContainText('Slot 2 is marked B (bleeding).');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${theme} theme`, () => {
+    test('the inventory page with a filled sheet has no violations', async ({ page }) => {
+      await seed(page);
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      const tool = await openSheet(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await addItem(tool, 'Spare mail', 9, { armour: 'light' });
+      await tool.getByRole('button', { name: 'Add item' }).click();
+      await slot(tool, 3).getByLabel('Wound').selectOption('open');
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    test('the wounds and conditions page with a result shown has no violations', async ({ page }) => {
+      await seed(page);
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      await page.goto(CONDITIONS_PAGE);
+      const tool = page.getByRole('region', { name: 'Conditions on the active sheet', exact: true });
+      await tool.getByRole('button', { name: 'Mark slot 1' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of [SHEET_PAGE, CONDITIONS_PAGE]) {
+    test(`/${path} does not scroll sideways with a filled sheet`, async ({ page }) => {
+      await seed(page);
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: path === SHEET_PAGE ? 'Inventory sheet' : 'Conditions on the active sheet', exact: true })).toBeVisible();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng } from '../../../src/rules/dice';
+import {
+  CAIRN_MORALE_FLEE,
+  CAIRN_MORALE_HOLD,
+  cairnGroupHasSurvivors,
+  cairnHalfOfGroup,
+  cairnMoraleChecks,
+  cairnMoraleHoldChance,
+  cairnMoraleWil,
+  parseCairnWholeNumber,
+  rollCairnMorale,
+} from '../../../src/rules/cairn/morale';
+
+describe('cairnMoraleChecks', () => {
+  it('has no save due before the first casualty', () => {
+    expect(cairnMoraleChecks(6, 0).map((check) => check.reached)).toEqual([false, false]);
+  });
+  it('calls for a save at the first casualty and again at half their number', () => {
+    expect(cairnMoraleChecks(6, 1)).toEqual([
+      { trigger: 'first-casualty', at: 1, reached: true },
+      { trigger: 'half', at: 3, reached: false },
+    ]);
+    expect(cairnMoraleChecks(6, 3).map((check) => check.reached)).toEqual([true, true]);
+  });
+  it('rounds half of an odd group up: 3 of 5', () => {
+    expect(cairnHalfOfGroup(5)).toBe(3);
+    expect(cairnMoraleChecks(5, 2)[1]).toEqual({ trigger: 'half', at: 3, reached: false });
+    expect(cairnMoraleChecks(5, 3)[1]?.reached).toBe(true);
+  });
+  it('makes one save of a pair’s first casualty, which is already half', () => {
+    expect(cairnMoraleChecks(2, 1)).toEqual([{ trigger: 'first-casualty-and-half', at: 1, reached: true }]);
+  });
+  it('lets a lone foe save when reduced to 0 HP', () => {
+    expect(cairnMoraleChecks(1, 0)).toEqual([{ trigger: 'lone-zero-hp', at: 1, reached: false }]);
+    expect(cairnMoraleChecks(1, 1)[0]?.reached).toBe(true);
+  });
+  it('refuses casualties beyond the group and groups of no one', () => {
+    expect(() => cairnMoraleChecks(4, 5)).toThrow(RangeError);
+    expect(() => cairnMoraleChecks(0, 0)).toThrow(RangeError);
+  });
+});
+
+describe('cairnGroupHasSurvivors', () => {
+  it('has no one left to save when every member is a casualty', () => {
+    expect(cairnGroupHasSurvivors(4, 3)).toBe(true);
+    expect(cairnGroupHasSurvivors(4, 4)).toBe(false);
+  });
+});
+
+describe('cairnMoraleWil and cairnMoraleHoldChance', () => {
+  it('uses the leader’s WIL in place of the group’s when given', () => {
+    expect(cairnMoraleWil(7, 14)).toBe(14);
+    expect(cairnMoraleWil(7, null)).toBe(7);
+  });
+  it('holds with the exact WIL save chance, counted over the d20', () => {
+    for (let wil = 1; wil <= 20; wil += 1) {
+      let passing = 0;
+      for (let face = 1; face <= 20; face += 1) if (face === 1 || (face !== 20 && face <= wil)) passing += 1;
+      expect(cairnMoraleHoldChance(wil)).toEqual({ numerator: BigInt(passing), denominator: 20n });
+    }
+  });
+});
+
+describe('rollCairnMorale', () => {
+  it('holds on a passed WIL save and flees on a failed one', () => {
+    expect(rollCairnMorale('first-casualty', 8, createScriptedRng([8]))).toMatchObject({ passed: true, outcome: CAIRN_MORALE_HOLD });
+    expect(rollCairnMorale('half', 8, createScriptedRng([9]))).toMatchObject({ passed: false, outcome: CAIRN_MORALE_FLEE });
+    expect(CAIRN_MORALE_FLEE).toContain('flee');
+  });
+});
+
+describe('parseCairnWholeNumber', () => {
+  it('reads numbers in range and explains the rest', () => {
+    expect(parseCairnWholeNumber('4', 1, 10, 'a group size')).toEqual({ ok: true, value: 4 });
+    expect(parseCairnWholeNumber('', 1, 10, 'a group size')).toMatchObject({ ok: false, message: 'Enter a group size from 1 to 10.' });
+    expect(parseCairnWholeNumber('x', 1, 10, 'a group size')).toMatchObject({ ok: false, message: expect.stringContaining('not a number') });
+    expect(parseCairnWholeNumber('11', 1, 10, 'a group size')).toMatchObject({ ok: false, message: 'A group size must be from 1 to 10; 11 is outside.' });
+  });
+});

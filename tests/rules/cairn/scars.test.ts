@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng } from '../../../src/rules/dice';
+import { createCairnMember } from '../../../src/rules/cairn/character';
+import { applyCairnScarEffects, CAIRN_SCARS_TABLE, recordCairnScar, rollCairnScar } from '../../../src/rules/cairn/scars';
+import { checkCoverage } from '../../../src/rules/tables/model';
+
+// HP max 4, STR 10, DEX 9, WIL 11.
+const ada = () => createCairnMember('ada', { kind: 'character', name: 'Ada', str: 10, dex: 9, wil: 11, hp: 4 });
+
+function scarFor(hpLost: number, faces: number[], subject = ada()) {
+  const rng = createScriptedRng(faces);
+  const scar = rollCairnScar(hpLost, rng, subject);
+  expect(rng.countUnused()).toBe(0);
+  return { scar, after: recordCairnScar(subject, scar) };
+}
+
+describe('the Scars table data', () => {
+  it('covers HP lost 1 to 12 exactly once each', () => {
+    expect(checkCoverage(CAIRN_SCARS_TABLE)).toEqual([]);
+  });
+  it('refuses HP lost outside 1-12', () => {
+    expect(() => rollCairnScar(0, createScriptedRng([]))).toThrow(RangeError);
+    expect(() => rollCairnScar(13, createScriptedRng([]))).toThrow(RangeError);
+  });
+});
+
+describe('each scar with its sub-rolls', () => {
+  it('1 Lasting Scar rolls a location, then takes a 1d6 higher than max HP', () => {
+    const { scar, after } = scarFor(1, [3, 6]);
+    expect(scar.name).toBe('Lasting Scar');
+    expect(scar.rolls.map((roll) => roll.meaning)).toEqual(['3: Eye', '6 is higher than max HP 4: max HP becomes 6.']);
+    expect(after.hp.max).toBe(6);
+    expect(after.scars).toEqual(['Lasting Scar']);
+  });
+  it('2 Rattling Blow keeps max HP when the 1d6 is not higher', () => {
+    const { after } = scarFor(2, [2]);
+    expect(after.hp.max).toBe(4);
+    expect(after.scars).toEqual(['Rattling Blow']);
+  });
+  it('3 Walloped deprives now and adds 1d6 to max HP after resting', () => {
+    const { scar, after } = scarFor(3, [5]);
+    expect(after.deprived).toBe(true);
+    expect(after.hp.max).toBe(4);
+    expect(scar.later).toEqual({ when: 'after resting for a few hours', effects: [{ kind: 'max-hp-add', value: 5 }] });
+    expect(applyCairnScarEffects(after, scar.later?.effects ?? []).hp.max).toBe(9);
+  });
+  it('4 Broken Limb rolls the limb, then 2d6 for max HP once mended', () => {
+    const { scar } = scarFor(4, [5, 3, 4]);
+    expect(scar.explanation[0]).toBe('Broken rib.');
+    expect(scar.rolls[1]).toMatchObject({ notation: '2d6', faces: [3, 4], total: 7 });
+    expect(scar.later?.effects).toEqual([{ kind: 'max-hp-at-least', value: 7 }]);
+  });
+  it('5 Diseased rolls 2d6 for max HP once over the infection', () => {
+    const { scar } = scarFor(5, [1, 2]);
+    expect(scar.later).toMatchObject({ when: 'when you get over the infection', effects: [{ kind: 'max-hp-at-least', value: 3 }] });
+    expect(scar.rolls[0]?.meaning).toBe('3 is not higher than max HP 4: max HP stays.');
+  });
+  it('6 Reorienting Head Wound picks an attribute with 1d6 and takes a higher 3d6', () => {
+    const { after } = scarFor(6, [4, 6, 5, 4]);
+    expect(after.dex).toEqual({ current: 15, max: 15 });
+    const { after: unchanged } = scarFor(6, [1, 1, 2, 3]);
+    expect(unchanged.str).toEqual({ current: 10, max: 10 });
+  });
+  it('7 Hamstrung rolls 3d6 for max DEX after recovery', () => {
+    const { scar } = scarFor(7, [6, 6, 1]);
+    const later = applyCairnScarEffects(ada(), scar.later?.effects ?? []);
+    expect(later.dex).toEqual({ current: 13, max: 13 });
+  });
+  it('8 Deafened makes a WIL save and raises max WIL by 1d4 on a pass', () => {
+    const { after, scar } = scarFor(8, [11, 3]);
+    expect(scar.rolls[0]?.meaning).toBe('11 against WIL 11: passed');
+    expect(after.wil).toEqual({ current: 14, max: 14 });
+    expect(scarFor(8, [12, 3]).after.wil).toEqual({ current: 11, max: 11 });
+  });
+  it('9 Re-brained takes a 3d6 higher than max WIL', () => {
+    expect(scarFor(9, [6, 5, 4]).after.wil).toEqual({ current: 15, max: 15 });
+  });
+  it('10 Sundered makes a WIL save and raises max WIL by 1d6 on a pass; 20 always fails', () => {
+    expect(scarFor(10, [1, 6]).after.wil).toEqual({ current: 17, max: 17 });
+    expect(scarFor(10, [20, 6], { ...ada(), wil: { current: 25, max: 25 } }).after.wil).toEqual({ current: 25, max: 25 });
+  });
+  it('11 Mortal Wound deprives now and sets max HP to 2d6 upon recovery, even when lower', () => {
+    const { scar, after } = scarFor(11, [1, 1]);
+    expect(after.deprived).toBe(true);
+    expect(applyCairnScarEffects(after, scar.later?.effects ?? []).hp.max).toBe(2);
+  });
+  it('12 Doomed rolls 3d6 for max HP if the next critical damage save passes', () => {
+    const { scar, after } = scarFor(12, [2, 2, 2]);
+    expect(scar.later).toMatchObject({ when: 'if you pass your next save against critical damage', effects: [{ kind: 'max-hp-at-least', value: 6 }] });
+    expect(after.scars[0]).toContain('Doomed');
+    expect(after.hp.max).toBe(4);
+  });
+  it('explains a WIL save in words when no character is chosen', () => {
+    const scar = rollCairnScar(8, createScriptedRng([9, 2]));
+    expect(scar.rolls[0]?.meaning).toBe('9: passes if your WIL is 9 or more');
+    expect(scar.now).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng } from '../../../src/rules/dice';
+import {
+  buyDwCampAction,
+  computeDwAmbushOdds,
+  computeDwAmbushPool,
+  computeDwCampPoints,
+  computeDwCampSpent,
+  countDwBreakCampDoom,
+  countDwFedByCooking,
+  dropDwCampAction,
+  DW_EMPTY_CAMP_SETUP,
+  DW_NO_CAMP_ACTIONS,
+  readDwAmbush,
+  rollDwAmbush,
+  type DwCampSetup,
+} from '../../../src/rules/dead-weight/camp';
+
+function points(setup: DwCampSetup, adventurers = 4): number {
+  const result = computeDwCampPoints(setup, adventurers);
+  if (!result.ok) throw new Error(result.errors.map((error) => error.message).join(' '));
+  return result.points;
+}
+
+describe('computeDwCampPoints', () => {
+  it('gives every allowed combination of the setup choices exactly the sum of the text’s points, never below zero', () => {
+    let checked = 0;
+    for (const dryPlace of [false, true])
+      for (const suppliesUsed of [0, 1, 3])
+        for (const survivalists of [0, 1, 4])
+          for (const fire of [false, true])
+            for (const firewood of [false, true])
+              for (const longRest of [false, true])
+                for (const filthy of [false, true]) {
+                  const setup = { dryPlace, suppliesUsed, survivalists, fire, firewood, longRest, filthy };
+                  const lit = fire && (suppliesUsed > 0 || firewood);
+                  if (fire && !lit) continue;
+                  const expected = Math.max(0, (dryPlace ? 1 : 0) + suppliesUsed + survivalists + (fire ? 1 : 0) + (longRest ? 2 : 0) - (filthy ? 1 : 0));
+                  expect(points(setup)).toBe(expected);
+                  checked += 1;
+                }
+    expect(checked).toBe(2 * 3 * 3 * 2 * 2 * 2 * 2 - 2 * 3 * 2 * 2);
+  });
+
+  it('lists each choice with its points, as the text gives them', () => {
+    const result = computeDwCampPoints({ dryPlace: true, suppliesUsed: 2, survivalists: 1, fire: true, firewood: false, longRest: true, filthy: true }, 3);
+    expect(result).toEqual({
+      ok: true,
+      points: 6,
+      lines: [
+        { label: 'Dry and stable place', points: 1 },
+        { label: 'Camping supplies used (2)', points: 2 },
+        { label: 'Survivalists (1)', points: 1 },
+        { label: 'A fire', points: 1 },
+        { label: 'Long rest', points: 2 },
+        { label: 'Filthy or unhealthy place', points: -1 },
+      ],
+    });
+  });
+
+  it('gives zero points, not minus one, to a filthy place with nothing else', () => {
+    expect(points({ ...DW_EMPTY_CAMP_SETUP, filthy: true })).toBe(0);
+  });
+
+  it('refuses a fire without a camping supply or firewood', () => {
+    expect(computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2)).toEqual({
+      ok: false,
+      errors: [{ field: 'fire', message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.' }],
+    });
+  });
+
+  it('refuses more survivalists than adventurers, and counts that are not whole numbers', () => {
+    const result = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, survivalists: 3, suppliesUsed: 1.5 }, 2);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.field)).toEqual(['suppliesUsed', 'survivalists']);
+    expect(result.errors[1]?.message).toBe('Only 2 adventurers are in camp, so at most 2 can be survivalists.');
+  });
+
+  it('refuses negative supplies, NaN and a camp without adventurers', () => {
+    const result = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, suppliesUsed: -1, survivalists: Number.NaN }, 0);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.message)).toEqual([
+      'At least one adventurer must be in camp.',
+      'Camping supplies used cannot be negative.',
+      'Survivalists must be a whole number.',
+    ]);
+  });
+});
+
+describe('buyDwCampAction', () => {
+  const setup: DwCampSetup = { ...DW_EMPTY_CAMP_SETUP, suppliesUsed: 1, fire: true };
+  const context = { points: 3, adventurers: 2, setup };
+
+  it('spends points on actions and reports what they cost', () => {
+    const first = buyDwCampAction(DW_NO_CAMP_ACTIONS, 'sleep', context);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const second = buyDwCampAction(first.counts, 'lookout', context);
+    expect(second.ok).toBe(true);
+    if (!second.ok) return;
+    expect(computeDwCampSpent(second.counts)).toBe(3);
+  });
+
+  it('refuses to overspend and says how many points are left', () => {
+    const counts = { ...DW_NO_CAMP_ACTIONS, lookout: 2 };
+    expect(buyDwCampAction(counts, 'sleep', context)).toEqual({ ok: false, message: 'Sleep costs 2 actions, but only 1 is left.' });
+  });
+
+  it('lets sleep and rest be planned only once per camp', () => {
+    expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, rest: 1 }, 'rest', context)).toEqual({ ok: false, message: 'A well deserved rest is already planned; it can be done once per camp.' });
+  });
+
+  it('lets each adventurer use camp items once', () => {
+    expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, campItems: 2 }, 'campItems', context)).toEqual({ ok: false, message: 'Use camp items is already planned for all 2 adventurers.' });
+  });
+
+  it('refuses cooking without a fire and a camping supply', () => {
+    expect(buyDwCampAction(DW_NO_CAMP_ACTIONS, 'cook', { ...context, setup: { ...DW_EMPTY_CAMP_SETUP, fire: true, firewood: true } })).toEqual({
+      ok: false,
+      message: 'Cooking needs a fire and at least one camping supply used during this camp.',
+    });
+    expect(buyDwCampAction(DW_NO_CAMP_ACTIONS, 'cook', context).ok).toBe(true);
+  });
+
+  it('takes an action back without going below zero', () => {
+    expect(dropDwCampAction({ ...DW_NO_CAMP_ACTIONS, lookout: 1 }, 'lookout').lookout).toBe(0);
+    expect(dropDwCampAction(DW_NO_CAMP_ACTIONS, 'lookout').lookout).toBe(0);
+  });
+});
+
+describe('countDwFedByCooking', () => {
+  it('feeds two adventurers per ration, three with the cooking skill', () => {
+    expect(countDwFedByCooking(2, false)).toBe(4);
+    expect(countDwFedByCooking(2, true)).toBe(6);
+  });
+});
+
+describe('computeDwAmbushPool', () => {
+  it('adds a die for an exposed place, a fire, an earlier camp and sleep, and removes one per lookout', () => {
+    expect(computeDwAmbushPool({ exposed: true, fire: true, campedBefore: true, sleep: 1, extra: 1, lookouts: 2 }).dice).toBe(3);
+  });
+
+  it('never goes below zero dice', () => {
+    expect(computeDwAmbushPool({ exposed: false, fire: false, campedBefore: false, sleep: 0, extra: 0, lookouts: 3 }).dice).toBe(0);
+  });
+});
+
+function enumerate(dice: number): { combat: number; surprised: number; all: number } {
+  let combat = 0;
+  let surprised = 0;
+  const all = 6 ** dice;
+  for (let index = 0; index < all; index += 1) {
+    let sixes = 0;
+    let rest = index;
+    for (let die = 0; die < dice; die += 1) {
+      if (rest % 6 === 5) sixes += 1;
+      rest = Math.floor(rest / 6);
+    }
+    if (sixes >= 1) combat += 1;
+    if (sixes >= 2) surprised += 1;
+  }
+  return { combat, surprised, all };
+}
+
+describe('computeDwAmbushOdds', () => {
+  it('matches brute-force enumeration of every outcome for pools of 0 to 6 dice', () => {
+    for (let dice = 0; dice <= 6; dice += 1) {
+      const counted = enumerate(dice);
+      const odds = computeDwAmbushOdds(dice);
+      expect(odds.combat).toEqual({ numerator: BigInt(counted.combat), denominator: BigInt(counted.all) });
+      expect(odds.surprised).toEqual({ numerator: BigInt(counted.surprised), denominator: BigInt(counted.all) });
+    }
+  });
+
+  it('gives 11/36 combat and 1/36 surprise for two dice', () => {
+    expect(computeDwAmbushOdds(2)).toEqual({ combat: { numerator: 11n, denominator: 36n }, surprised: { numerator: 1n, denominator: 36n } });
+  });
+});
+
+describe('rollDwAmbush', () => {
+  it('is quiet without a 6, a combat with one 6 and a surprise with two or more', () => {
+    expect(rollDwAmbush(3, createScriptedRng([1, 2, 5])).outcome).toBe('quiet');
+    expect(rollDwAmbush(3, createScriptedRng([6, 2, 5]))).toEqual({ dice: [6, 2, 5], sixes: 1, outcome: 'combat' });
+    expect(rollDwAmbush(3, createScriptedRng([6, 6, 5])).outcome).toBe('surprised');
+  });
+
+  it('rolls nothing for an empty pool', () => {
+    const rng = createScriptedRng([]);
+    expect(rollDwAmbush(0, rng)).toEqual(readDwAmbush([]));
+  });
+});
+
+describe('countDwBreakCampDoom', () => {
+  it('advances the doom tracker once, twice after a long rest', () => {
+    expect(countDwBreakCampDoom(false)).toBe(1);
+    expect(countDwBreakCampDoom(true)).toBe(2);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buyDwInsightPurchase,
+  computeDwPool,
+  createDwCharacter,
+  createDwParty,
+  changeDwAttribute,
+  parseDwParty,
+  receiveDwInsight,
+  serializeDwParty,
+  toggleDwAffliction,
+  unreceiveDwInsight,
+  type DwCharacter,
+} from '../../../src/rules/dead-weight/character';
+
+function withScores(scores: [number, number, number, number], insight = 12): DwCharacter {
+  let character: DwCharacter = { ...createDwCharacter('a', 'Ada'), insight };
+  (['str', 'dex', 'int', 'pre'] as const).forEach((attribute, index) => {
+    character = changeDwAttribute(character, attribute, { score: scores[index] });
+  });
+  return character;
+}
+
+describe('computeDwPool', () => {
+  it('is score minus fatigue and wounds, never below zero', () => {
+    expect(computeDwPool({ score: 4, fatigue: 1, wounds: 1, proficiency: 0 })).toBe(2);
+    expect(computeDwPool({ score: 2, fatigue: 2, wounds: 1, proficiency: 0 })).toBe(0);
+  });
+});
+
+describe('parseDwParty', () => {
+  it('reads back what it saved', () => {
+    const party = { ...createDwParty(), characters: [createDwCharacter('a', 'Ada')] };
+    expect(parseDwParty(serializeDwParty(party))).toEqual({ ok: true, value: party });
+  });
+
+  it('names the bad field of unreadable data', () => {
+    expect(parseDwParty('{')).toMatchObject({ ok: false });
+    const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 13 }] };
+    expect(parseDwParty(bad)).toMatchObject({ ok: false, message: expect.stringContaining('characters.0.insight') });
+  });
+
+  it('refuses more insight spent than received', () => {
+    const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 1, insightSpent: 2 }] };
+    expect(parseDwParty(bad)).toMatchObject({ ok: false });
+  });
+});
+
+describe('toggleDwAffliction', () => {
+  it('adds and removes an affliction, keeping the text’s order', () => {
+    const once = toggleDwAffliction(toggleDwAffliction(createDwCharacter('a', 'Ada'), 'Doomed'), 'Hungry');
+    expect(once.afflictions).toEqual(['Hungry', 'Doomed']);
+    expect(toggleDwAffliction(once, 'Hungry').afflictions).toEqual(['Doomed']);
+  });
+});
+
+describe('receiveDwInsight and unreceiveDwInsight', () => {
+  it('stops at 12 circles and never takes back a spent one', () => {
+    expect(receiveDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 12 })).toBeUndefined();
+    expect(receiveDwInsight(createDwCharacter('a', 'Ada'))?.insight).toBe(1);
+    expect(unreceiveDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 2, insightSpent: 2 })).toBeUndefined();
+  });
+});
+
+describe('buyDwInsightPurchase', () => {
+  it('moves one point from the highest attribute to a lower one for 1 insight', () => {
+    const result = buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'move-score', from: 'str', to: 'pre' });
+    expect(result).toMatchObject({ ok: true, value: { insightSpent: 1, attributes: { str: { score: 3 }, pre: { score: 2 } } } });
+  });
+
+  it('refuses to move from an attribute that is not the highest, or to one that is not lower', () => {
+    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'move-score', from: 'dex', to: 'pre' })).toMatchObject({ ok: false });
+    expect(buyDwInsightPurchase(withScores([4, 4, 2, 1]), { id: 'move-score', from: 'str', to: 'dex' })).toMatchObject({ ok: false });
+  });
+
+  it('adds 1 to the lowest attribute for 2 insight', () => {
+    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-lowest', to: 'pre' })).toMatchObject({ ok: true, value: { insightSpent: 2, attributes: { pre: { score: 2 } } } });
+    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-lowest', to: 'dex' })).toMatchObject({ ok: false });
+  });
+
+  it('adds 1 to any score for 3 insight and 1 proficiency for 4', () => {
+    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-score', to: 'str' })).toMatchObject({ ok: true, value: { insightSpent: 3, attributes: { str: { score: 5 } } } });
+    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-proficiency', to: 'int' })).toMatchObject({ ok: true, value: { insightSpent: 4, attributes: { int: { proficiency: 1 } } } });
+  });
+
+  it('only spends insight on learning a skill or healing a trauma', () => {
+    const character = withScores([2, 2, 2, 2]);
+    expect(buyDwInsightPurchase(character, { id: 'learn-skill' })).toMatchObject({ ok: true, value: { insightSpent: 1, attributes: character.attributes } });
+  });
+
+  it('refuses a purchase the unspent insight cannot pay for', () => {
+    expect(buyDwInsightPurchase(withScores([2, 2, 2, 2], 3), { id: 'increase-proficiency', to: 'str' })).toMatchObject({ ok: false, message: 'Increase proficiency costs 4 insight; 3 unspent.' });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advanceDwDecayTrack,
+  countDwActionTurns,
+  describeDwActionCost,
+  DW_EXPLORATION_ACTIONS,
+  findDwExplorationAction,
+  parseDwTurns,
+} from '../../../src/rules/dead-weight/expedition';
+
+function action(id: string) {
+  const found = findDwExplorationAction(id);
+  if (!found) throw new Error(`no action ${id}`);
+  return found;
+}
+
+describe('DW_EXPLORATION_ACTIONS', () => {
+  it('lists the thirteen actions of the Exploration Actions page with their turn costs', () => {
+    expect(DW_EXPLORATION_ACTIONS.map((item) => `${item.name}: ${describeDwActionCost(item)}`)).toEqual([
+      'Move: 1+ turns',
+      'Loot: 1 turn',
+      'Parley: 1 turn',
+      'Start Combat: 1 turn',
+      'Catch your breath: 1 turn',
+      'Look for traps: 1 turn',
+      'Use a quick item: free',
+      'Use a slow item: 1 turn',
+      'Cast a spell or prayer: 1 turn',
+      'Concentrate: 1 turn',
+      'Freeform: 1+ turns',
+      'Set up Camp: 1 turn',
+      'Take a free action: free',
+    ]);
+  });
+});
+
+describe('countDwActionTurns', () => {
+  it('spends the fixed cost of a one-turn or free action, whatever is asked', () => {
+    expect(countDwActionTurns(action('loot'), 5)).toBe(1);
+    expect(countDwActionTurns(action('free-action'))).toBe(0);
+  });
+
+  it('spends the turns asked for a freeform action or a long move', () => {
+    expect(countDwActionTurns(action('freeform'), 3)).toBe(3);
+    expect(countDwActionTurns(action('move'), 2)).toBe(2);
+    expect(countDwActionTurns(action('move'))).toBe(1);
+  });
+});
+
+describe('parseDwTurns', () => {
+  it('lets a move be free (0) but asks a freeform action for at least 1 turn', () => {
+    expect(parseDwTurns('0', action('move'))).toEqual({ ok: true, value: 0 });
+    expect(parseDwTurns('0', action('freeform'))).toEqual({ ok: false, message: 'Enter from 1 to 20 turns, not 0.' });
+  });
+
+  it('explains empty and non-numeric input', () => {
+    expect(parseDwTurns('', action('freeform'))).toEqual({ ok: false, message: 'Enter how many turns freeform takes (1–20).' });
+    expect(parseDwTurns('1.5', action('move'))).toEqual({ ok: false, message: '"1.5" is not a whole number: enter 0–20.' });
+  });
+});
+
+describe('advanceDwDecayTrack', () => {
+  it('advances one step per turn and rolls decay on the sixth', () => {
+    expect(advanceDwDecayTrack(0, 5, false)).toEqual({ step: 5, decays: 0 });
+    expect(advanceDwDecayTrack(5, 1, false)).toEqual({ step: 0, decays: 1 });
+  });
+
+  it('rolls decay once for every six turns spent, even in one action', () => {
+    expect(advanceDwDecayTrack(4, 3, false)).toEqual({ step: 1, decays: 1 });
+    expect(advanceDwDecayTrack(0, 12, false)).toEqual({ step: 0, decays: 2 });
+  });
+
+  it('does not advance in a safe place', () => {
+    expect(advanceDwDecayTrack(5, 3, true)).toEqual({ step: 5, decays: 0 });
+  });
+});

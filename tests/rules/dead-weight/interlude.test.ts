@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng } from '../../../src/rules/dice';
+import {
+  clampDwSettlementDoom,
+  computeDwInnPrice,
+  computeDwSettlementDoomEffects,
+  countDwSleepDoom,
+  explainDwOptionUnavailable,
+  explainDwSleepUnavailable,
+  findDwInterludeAction,
+  findDwSleepTable,
+  readDwDecayAffliction,
+  receiveDwInterludeAffliction,
+  resolveDwHunger,
+  rollDwBlacksaltEvent,
+  rollDwSleep,
+} from '../../../src/rules/dead-weight/interlude';
+import { DW_AFFLICTIONS } from '../../../src/rules/dead-weight/character';
+
+describe('computeDwSettlementDoomEffects', () => {
+  it('has no effect at doom 0', () => {
+    const effects = computeDwSettlementDoomEffects(0);
+    expect(effects.effects).toEqual([]);
+    expect(effects.priceIncrease).toBe(0);
+    expect(effects.buyable).toHaveLength(5);
+  });
+
+  it('adds up the price increases of doom 1, 3 and 5', () => {
+    expect([1, 2, 3, 4, 5, 6].map((doom) => computeDwSettlementDoomEffects(doom).priceIncrease)).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+
+  it('keeps every earlier effect in force as doom grows', () => {
+    for (let doom = 1; doom <= 7; doom += 1) expect(computeDwSettlementDoomEffects(doom).effects).toHaveLength(doom);
+  });
+
+  it('charges an extra silver at the inn from doom 2 and closes it from doom 4', () => {
+    expect(computeDwInnPrice(1)).toBe(1);
+    expect(computeDwInnPrice(2)).toBe(2);
+    expect(computeDwSettlementDoomEffects(3).innAllowed).toBe(true);
+    expect(computeDwSettlementDoomEffects(4).innAllowed).toBe(false);
+  });
+
+  it('narrows what can be bought: common and uncommon at 3, common at 5, nothing at 6', () => {
+    expect(computeDwSettlementDoomEffects(3).buyable).toEqual(['common', 'uncommon']);
+    expect(computeDwSettlementDoomEffects(5).buyable).toEqual(['common']);
+    expect(computeDwSettlementDoomEffects(6).buyable).toEqual([]);
+    expect(computeDwSettlementDoomEffects(6).servicesAllowed).toBe(false);
+    expect(computeDwSettlementDoomEffects(7).hunted).toBe(true);
+  });
+
+  it('keeps doom between 0 and 7', () => {
+    expect(clampDwSettlementDoom(9)).toBe(7);
+    expect(clampDwSettlementDoom(-2)).toBe(0);
+    expect(clampDwSettlementDoom(Number.NaN)).toBe(0);
+  });
+});
+
+describe('explainDwOptionUnavailable', () => {
+  const rest = findDwInterludeAction('rest');
+  const entertainment = rest.options.find((option) => option.id === 'entertainment')!;
+  const bucolic = rest.options.find((option) => option.id === 'bucolic')!;
+
+  it('offers entertainment only in size 4-5 and bucolic rest only in size 1-3', () => {
+    expect(explainDwOptionUnavailable(entertainment, 2, 0)).toBe('Only in settlements of size 4-5.');
+    expect(explainDwOptionUnavailable(entertainment, 4, 0)).toBeNull();
+    expect(explainDwOptionUnavailable(bucolic, 5, 0)).toBe('Only in settlements of size 1-3.');
+  });
+
+  it('closes entertainment, surgeon and witch doctor at settlement doom 6', () => {
+    expect(explainDwOptionUnavailable(entertainment, 5, 6)).toBe('Not at settlement doom 6 or more.');
+    expect(explainDwOptionUnavailable(bucolic, 1, 6)).toBeNull();
+  });
+});
+
+describe('receiveDwInterludeAffliction', () => {
+  it('gives an affliction not yet held', () => {
+    expect(receiveDwInterludeAffliction(['Angry'], 'Hungry')).toEqual({ kind: 'gain', affliction: 'Hungry' });
+  });
+
+  it('asks the player to choose another when the affliction is already held, among those not held', () => {
+    const gain = receiveDwInterludeAffliction(['Angry', 'Sleepy'], 'Sleepy');
+    expect(gain.kind).toBe('choose');
+    if (gain.kind !== 'choose') return;
+    expect(gain.already).toBe('Sleepy');
+    expect(gain.choices).toEqual(DW_AFFLICTIONS.filter((affliction) => affliction !== 'Angry' && affliction !== 'Sleepy'));
+  });
+});
+
+describe('resolveDwHunger', () => {
+  it('does nothing to a character who ate a ration', () => {
+    expect(resolveDwHunger(['Hungry'], true, createScriptedRng([]))).toEqual({ gains: [], decay: null, settlementDoom: 0 });
+  });
+
+  it('makes a character without a ration hungry and parched', () => {
+    expect(resolveDwHunger([], false, createScriptedRng([])).gains).toEqual([
+      { kind: 'gain', affliction: 'Hungry' },
+      { kind: 'gain', affliction: 'Parched' },
+    ]);
+  });
+
+  it('asks an already parched character to choose another affliction instead of parched', () => {
+    const gains = resolveDwHunger(['Parched'], false, createScriptedRng([])).gains;
+    expect(gains[0]).toEqual({ kind: 'gain', affliction: 'Hungry' });
+    expect(gains[1]?.kind).toBe('choose');
+  });
+
+  it('rolls a hungry character on the decay table, and an affliction already held becomes a choice', () => {
+    const result = resolveDwHunger(['Hungry', 'Sleepy'], false, createScriptedRng([2, 3]));
+    expect(result.decay?.total).toBe(5);
+    expect(result.decay?.text).toBe('Sleepy');
+    expect(result.gains[0]?.kind).toBe('choose');
+  });
+
+  it('advances the settlement doom when the decay roll advances the doom tracker', () => {
+    const result = resolveDwHunger(['Hungry'], false, createScriptedRng([3, 4]));
+    expect(result.settlementDoom).toBe(1);
+    expect(result.gains).toEqual([]);
+  });
+});
+
+describe('readDwDecayAffliction', () => {
+  it('reads an affliction row and ignores the others', () => {
+    expect(readDwDecayAffliction('Terrified')).toBe('Terrified');
+    expect(readDwDecayAffliction('Fatigue')).toBeNull();
+  });
+});
+
+describe('rollDwBlacksaltEvent', () => {
+  it('rolls the bad events table on 1-3, and prosecution advances the settlement doom', () => {
+    const event = rollDwBlacksaltEvent(createScriptedRng([2, 6]));
+    expect(event.event.text).toBe('Roll from the bad events table.');
+    expect(event.followUp?.text).toBe("Prosecution. Advance this settlement's doom tracker.");
+    expect(event.settlementDoom).toBe(1);
+    expect(event.omens).toBe(false);
+  });
+
+  it('marks the omens tracker for signs of worse things to come', () => {
+    const event = rollDwBlacksaltEvent(createScriptedRng([1, 1]));
+    expect(event.settlementDoom).toBe(1);
+    expect(event.omens).toBe(true);
+  });
+
+  it('has nothing happen on 4-5', () => {
+    expect(rollDwBlacksaltEvent(createScriptedRng([5]))).toMatchObject({ followUp: null, settlementDoom: 0 });
+  });
+
+  it('rolls the opportunities table on 6, and an unexpected blessing reduces the doom', () => {
+    const event = rollDwBlacksaltEvent(createScriptedRng([6, 1]));
+    expect(event.followUp?.table).toBe('Opportunities');
+    expect(event.settlementDoom).toBe(-1);
+  });
+});
+
+describe('sleep', () => {
+  it('uses the streets table for the settlement size', () => {
+    expect(findDwSleepTable('streets', 2).title).toBe('On the streets - size 1-3');
+    expect(findDwSleepTable('streets', 4).title).toBe('On the streets - size 4-5');
+  });
+
+  it('rolls 2d6 on the chosen table and notices when it advances the doom', () => {
+    const roll = rollDwSleep('streets', 1, createScriptedRng([2, 4]));
+    expect(roll.total).toBe(6);
+    expect(countDwSleepDoom(roll)).toBe(1);
+    expect(countDwSleepDoom(rollDwSleep('inn', 3, createScriptedRng([6, 6])))).toBe(0);
+  });
+
+  it('offers the inn only in size 3 or more and below doom 4', () => {
+    expect(explainDwSleepUnavailable('inn', 2, 0)).toBe('Inns are found in settlements of size 3 or more.');
+    expect(explainDwSleepUnavailable('inn', 3, 4)).toBe('At settlement doom 4 or more you may not use the inn.');
+    expect(explainDwSleepUnavailable('inn', 3, 3)).toBeNull();
+    expect(explainDwSleepUnavailable('streets', 1, 7)).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLootCombatant,
+  emptyLootInitiative,
+  endLootCombat,
+  interruptLootTurn,
+  lootReadyCombatants,
+  removeLootCombatant,
+  startLootCombat,
+  takeLootTurn,
+  type LootInitiativeState,
+  type LootInitiativeStep,
+} from '../../../src/rules/loot/initiative';
+
+function ok(step: LootInitiativeStep): LootInitiativeState {
+  if (!step.ok) throw new Error(step.message);
+  return step.state;
+}
+/** Ada and Bo (players) against a goblin and an ogre. */
+function fight(): LootInitiativeState {
+  let state = emptyLootInitiative();
+  state = ok(addLootCombatant(state, 'ada', 'Ada', 'players'));
+  state = ok(addLootCombatant(state, 'bo', 'Bo', 'players'));
+  state = ok(addLootCombatant(state, 'gob', 'Goblin', 'opponents'));
+  return ok(addLootCombatant(state, 'ogre', 'Ogre', 'opponents'));
+}
+
+describe('addLootCombatant', () => {
+  it('refuses an empty name', () => {
+    expect(addLootCombatant(emptyLootInitiative(), 'x', '  ', 'players').ok).toBe(false);
+  });
+});
+
+describe('startLootCombat', () => {
+  it('gives initiative to the side that started the fight', () => {
+    expect(ok(startLootCombat(fight(), 'opponents', null))).toMatchObject({ round: 1, initiative: 'opponents' });
+  });
+  it('passes to the other side when the starting side is surprised, and surprised characters cannot act in round 1', () => {
+    const state = ok(startLootCombat(fight(), 'players', 'players'));
+    expect(state.initiative).toBe('opponents');
+    expect(lootReadyCombatants(state, 'players')).toEqual([]);
+  });
+  it('refuses a fight with nobody in it', () => {
+    expect(startLootCombat(emptyLootInitiative(), 'players', null).ok).toBe(false);
+  });
+});
+
+describe('takeLootTurn', () => {
+  it('alternates between the sides', () => {
+    let state = ok(startLootCombat(fight(), 'players', null));
+    state = ok(takeLootTurn(state, 'bo'));
+    expect(state.initiative).toBe('opponents');
+    expect(takeLootTurn(state, 'ada').ok).toBe(false);
+    state = ok(takeLootTurn(state, 'ogre'));
+    expect(state.initiative).toBe('players');
+  });
+  it('refuses a character who has already acted', () => {
+    let state = ok(startLootCombat(fight(), 'players', null));
+    state = ok(takeLootTurn(state, 'ada'));
+    state = ok(takeLootTurn(state, 'gob'));
+    const again = takeLootTurn(state, 'ada');
+    expect(again.ok).toBe(false);
+  });
+  it('lets the other side keep initiative once one side has all acted', () => {
+    let state = ok(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
+    state = ok(startLootCombat(state, 'players', null));
+    for (const id of ['ada', 'gob', 'bo', 'ogre']) state = ok(takeLootTurn(state, id));
+    expect(state).toMatchObject({ round: 1, initiative: 'opponents' });
+  });
+  it('starts the next round with the side that did not take the last turn', () => {
+    let state = ok(startLootCombat(fight(), 'players', null));
+    for (const id of ['ada', 'gob', 'bo', 'ogre']) state = ok(takeLootTurn(state, id));
+    expect(state).toMatchObject({ round: 2, initiative: 'players', acted: [] });
+    let uneven = ok(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
+    uneven = ok(startLootCombat(uneven, 'opponents', null));
+    const result = ['gob', 'ada', 'ogre', 'bo', 'rat'].reduce((s, id) => ok(takeLootTurn(s, id)), uneven);
+    expect(result).toMatchObject({ round: 2, initiative: 'players' });
+  });
+  it('lets the surprised side act from round 2', () => {
+    let state = ok(startLootCombat(fight(), 'opponents', 'players'));
+    state = ok(takeLootTurn(state, 'gob'));
+    state = ok(takeLootTurn(state, 'ogre'));
+    expect(state).toMatchObject({ round: 2, initiative: 'players' });
+    expect(lootReadyCombatants(state, 'players')).toHaveLength(2);
+  });
+});
+
+describe('interruptLootTurn', () => {
+  it('returns initiative to the originator\'s side after a successful interruption', () => {
+    let state = ok(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
+    state = ok(startLootCombat(state, 'players', null));
+    state = ok(interruptLootTurn(state, 'ada', 'gob', true));
+    expect(state.acted).toEqual(['ada', 'gob']);
+    expect(state.initiative).toBe('players');
+  });
+  it('gives initiative to the interrupter\'s side after a failed interruption', () => {
+    let state = ok(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
+    state = ok(startLootCombat(state, 'players', null));
+    state = ok(interruptLootTurn(state, 'ada', 'gob', false));
+    expect(state.initiative).toBe('opponents');
+  });
+  it('refuses an interrupter from the same side', () => {
+    const state = ok(startLootCombat(fight(), 'players', null));
+    expect(interruptLootTurn(state, 'ada', 'bo', true).ok).toBe(false);
+  });
+});
+
+describe('removeLootCombatant', () => {
+  it('moves initiative on when the last ready character of that side leaves', () => {
+    let state = ok(startLootCombat(fight(), 'players', null));
+    state = ok(takeLootTurn(state, 'ada'));
+    state = ok(takeLootTurn(state, 'gob'));
+    state = removeLootCombatant(state, 'bo');
+    expect(state.initiative).toBe('opponents');
+  });
+});
+
+describe('endLootCombat', () => {
+  it('keeps the characters and clears the round', () => {
+    const state = endLootCombat(ok(startLootCombat(fight(), 'players', null)));
+    expect(state).toMatchObject({ round: 0, initiative: null });
+    expect(state.combatants).toHaveLength(4);
+  });
+});
