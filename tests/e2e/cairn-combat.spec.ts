@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PARTY_PAGE = 'cairn/';
 const COMBAT_PAGE = 'cairn/combat/';
 const SCARS_PAGE = 'cairn/scars/';
@@ -25,48 +24,10 @@ const ADA = {
   notes: '',
 };
 
-/** Saves `text` as the party before the first page load only (later reloads keep what the page saved). */
-async function seedParty(page: Page, text: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(key!, value!);
-    },
-    [PARTY_KEY, text],
-  );
-}
-
-/**
- * Scripts the browser's dice: each queued value is what crypto.getRandomValues writes next, so a
- * die of N sides shows (value % N) + 1; the real generator takes over when the queue is empty.
- */
-async function scriptDice(page: Page, values: number[]): Promise<void> {
-  await page.addInitScript((queue) => {
-    const real = crypto.getRandomValues.bind(crypto);
-    (window as unknown as { __faces: number[] }).__faces = queue;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      const faces = (window as unknown as { __faces: number[] }).__faces;
-      if (array instanceof Uint32Array && array.length === 1 && faces.length > 0) {
-        array[0] = faces.shift()!;
-        return array;
-      }
-      return real(array as unknown as Uint32Array<ArrayBuffer>) as unknown as T;
-    }) as typeof crypto.getRandomValues;
-  }, values);
-}
-
 /** The resolver is rendered on the server; input typed before it hydrates would be lost. */
 async function openResolver(page: Page): Promise<Locator> {
   await page.goto(COMBAT_PAGE);
-  const resolver = tool(page, 'Combat resolver');
-  await resolver.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])', { has: page.locator('#cairn-combat') })).toHaveCount(1);
-  return resolver;
-}
-
-function tool(page: Page, heading: string): Locator {
-  return page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).last();
+  return toolRegion(page, 'Combat resolver');
 }
 
 async function addMember(tracker: Locator, name: string, scores: { str: string; dex: string; wil: string; hp: string }): Promise<void> {
@@ -82,7 +43,7 @@ async function addMember(tracker: Locator, name: string, scores: { str: string; 
 test.describe('the party tracker', () => {
   test('adds a character, keeps every change across a reload, and restores HP on a short rest', async ({ page }) => {
     await page.goto(PARTY_PAGE);
-    const tracker = tool(page, 'Party tracker');
+    const tracker = await toolRegion(page, 'Party tracker');
     await addMember(tracker, 'Ada', { str: '12', dex: '9', wil: '11', hp: '5' });
     const card = tracker.getByRole('article', { name: 'Ada' });
     await expect(card).toBeVisible();
@@ -93,7 +54,7 @@ test.describe('the party tracker', () => {
     await card.getByLabel('Notes').fill('Owes the miller.');
 
     await page.reload();
-    const again = tool(page, 'Party tracker').getByRole('article', { name: 'Ada' });
+    const again = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
     await expect(again.getByLabel('HP now')).toHaveValue('2');
     await expect(again.getByLabel('STR max')).toHaveValue('12');
     await expect(again.getByText('Fatigue fills 2 of 10 inventory slots (8 free).')).toBeVisible();
@@ -110,26 +71,26 @@ test.describe('the party tracker', () => {
   });
 
   test('explains bad input at the field and keeps the saved value', async ({ page }) => {
-    await seedParty(page, JSON.stringify({ version: 1, members: [ADA] }));
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.goto(PARTY_PAGE);
-    const card = tool(page, 'Party tracker').getByRole('article', { name: 'Ada' });
+    const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
     await card.getByLabel('HP now').fill('9');
     await expect(card.getByText('Current HP must be from 0 to 6.')).toBeVisible();
     await card.getByLabel('Armor (0–3)').fill('x');
     await expect(card.getByText('Armor must be a whole number from 0 to 3.')).toBeVisible();
     await page.reload();
-    await expect(tool(page, 'Party tracker').getByRole('article', { name: 'Ada' }).getByLabel('HP now')).toHaveValue('4');
+    await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' }).getByLabel('HP now')).toHaveValue('4');
 
-    const form = tool(page, 'Party tracker').locator('form');
+    const form = (await toolRegion(page, 'Party tracker')).locator('form');
     await form.getByRole('button', { name: 'Add to the party' }).click();
     await expect(form.getByText('Enter a name.')).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
   });
 
   test('removes a member with an undo', async ({ page }) => {
-    await seedParty(page, JSON.stringify({ version: 1, members: [ADA] }));
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.goto(PARTY_PAGE);
-    const tracker = tool(page, 'Party tracker');
+    const tracker = await toolRegion(page, 'Party tracker');
     await tracker.getByRole('button', { name: 'Remove Ada' }).click();
     await expect(tracker.getByRole('article', { name: 'Ada' })).toHaveCount(0);
     await tracker.getByRole('button', { name: 'Undo remove' }).click();
@@ -137,7 +98,7 @@ test.describe('the party tracker', () => {
   });
 
   test('prints one member’s card on its own', async ({ page }) => {
-    await seedParty(page, JSON.stringify({ version: 1, members: [ADA] }));
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.addInitScript(() => {
       window.print = () => {
         const target = document.querySelector('.cairn-print-target');
@@ -146,15 +107,15 @@ test.describe('the party tracker', () => {
       };
     });
     await page.goto(PARTY_PAGE);
-    await tool(page, 'Party tracker').getByRole('button', { name: 'Print Ada' }).click();
+    await (await toolRegion(page, 'Party tracker')).getByRole('button', { name: 'Print Ada' }).click();
     expect(await page.evaluate(() => (window as unknown as { __printed: string }).__printed)).toBe('true cairn-party-ada-name-heading');
     await expect(page.locator('html')).not.toHaveClass(/cairn-printing/);
   });
 
   test('shows a notice for corrupted saved data and still works', async ({ page }) => {
-    await seedParty(page, '{"version":1,"members":[{"id":"x"');
+    await seedStorage(page, { [PARTY_KEY]: '{"version":1,"members":[{"id":"x"' });
     await page.goto(PARTY_PAGE);
-    const tracker = tool(page, 'Party tracker');
+    const tracker = await toolRegion(page, 'Party tracker');
     await expect(tracker.getByRole('alert')).toContainText('The saved Cairn party could not be read');
     await addMember(tracker, 'Bo', { str: '8', dex: '8', wil: '8', hp: '3' });
     await expect(tracker.getByRole('article', { name: 'Bo' })).toBeVisible();
@@ -162,7 +123,7 @@ test.describe('the party tracker', () => {
 
   test('refuses a bad import file with a message and imports a good one after confirming', async ({ page }) => {
     await page.goto(PARTY_PAGE);
-    const tracker = tool(page, 'Party tracker');
+    const tracker = await toolRegion(page, 'Party tracker');
     const input = tracker.getByLabel('Import a party file (JSON)');
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"members":[{"id":"a"}]}') });
     await expect(tracker.getByText(/bad\.json cannot be imported: it is not a Cairn party file/)).toBeVisible();
@@ -175,9 +136,9 @@ test.describe('the party tracker', () => {
 
 test.describe('the combat resolver', () => {
   test('takes a tracked character to exactly 0 HP and records the scar the table gives', async ({ page }) => {
-    await seedParty(page, JSON.stringify({ version: 1, members: [ADA] }));
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     // d6 damage shows 4; then Broken Limb: limb d6 shows 5 (Rib), 2d6 show 3 and 4.
-    await scriptDice(page, [3, 4, 2, 3]);
+    await scriptDice(page, { faces: [4, 5, 3, 4] });
     const resolver = await openResolver(page);
     await resolver.getByLabel('Target', { exact: true }).selectOption('ada');
     await expect(resolver.getByText('Chance HP goes to exactly 0 (Scars): 16.7% (1/6)')).toBeVisible();
@@ -191,14 +152,14 @@ test.describe('the combat resolver', () => {
     await expect(result).toBeVisible();
 
     await page.goto(PARTY_PAGE);
-    const card = tool(page, 'Party tracker').getByRole('article', { name: 'Ada' });
+    const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
     await expect(card.getByLabel('HP now')).toHaveValue('0');
     await expect(card.getByText(/^Broken Limb \(later, once the limb is mended/)).toBeVisible();
   });
 
   test('carries damage past 0 HP to STR and rolls the STR save against critical damage', async ({ page }) => {
     // d8 shows 8; the d20 save shows 7 against STR 6.
-    await scriptDice(page, [7, 6]);
+    await scriptDice(page, { faces: [8, 7] });
     const resolver = await openResolver(page);
     await resolver.getByLabel('Weapon die').selectOption('8');
     await resolver.getByLabel('Current HP').fill('2');
@@ -233,11 +194,11 @@ test.describe('the combat resolver', () => {
 
 test.describe('the scars roller', () => {
   test('performs a Lasting Scar’s rolls and raises the chosen character’s max HP', async ({ page }) => {
-    await seedParty(page, JSON.stringify({ version: 1, members: [ADA] }));
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     // Location d6 shows 3 (Eye); new max HP d6 shows 6.
-    await scriptDice(page, [2, 5]);
+    await scriptDice(page, { faces: [3, 6] });
     await page.goto(SCARS_PAGE);
-    const roller = tool(page, 'Scars roller');
+    const roller = await toolRegion(page, 'Scars roller');
     await roller.getByLabel('HP lost (1–12)').fill('1');
     await roller.getByLabel('Whose scar').selectOption('ada');
     await roller.getByRole('button', { name: 'Take this scar' }).click();
@@ -245,12 +206,12 @@ test.describe('the scars roller', () => {
     await expect(roller.getByText('Location (1d6): 3. 3: Eye')).toBeVisible();
     await expect(roller.getByText('Recorded on Ada, applied now: max HP 6 if higher.')).toBeVisible();
     await page.goto(PARTY_PAGE);
-    await expect(tool(page, 'Party tracker').getByRole('article', { name: 'Ada' }).getByLabel('HP max')).toHaveValue('6');
+    await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' }).getByLabel('HP max')).toHaveValue('6');
   });
 
   test('asks for HP lost from 1 to 12', async ({ page }) => {
     await page.goto(SCARS_PAGE);
-    const roller = tool(page, 'Scars roller');
+    const roller = await toolRegion(page, 'Scars roller');
     await roller.getByLabel('HP lost (1–12)').fill('13');
     await expect(roller.getByText('HP lost must be from 1 to 12.')).toBeVisible();
   });
@@ -260,22 +221,23 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
       test(`/${path} with its Cairn tools used has no violations`, async ({ page }) => {
-        await seedParty(page, JSON.stringify({ version: 1, members: [{ ...ADA, scars: ['Lasting Scar'], fatigue: 3, deprived: true }] }));
+        await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [{ ...ADA, scars: ['Lasting Scar'], fatigue: 3, deprived: true }] } });
         await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
         if (path === COMBAT_PAGE) await openResolver(page);
         else await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         if (path === COMBAT_PAGE) {
-          await tool(page, 'Combat resolver').getByLabel('Target', { exact: true }).selectOption('ada');
-          await tool(page, 'Combat resolver').getByRole('button', { name: 'Roll damage' }).click();
+          const resolver = await toolRegion(page, 'Combat resolver');
+          await resolver.getByLabel('Target', { exact: true }).selectOption('ada');
+          await resolver.getByRole('button', { name: 'Roll damage' }).click();
         }
         if (path === SCARS_PAGE) {
-          await tool(page, 'Scars roller').getByLabel('HP lost (1–12)').fill('8');
-          await tool(page, 'Scars roller').getByRole('button', { name: 'Take this scar' }).click();
+          const roller = await toolRegion(page, 'Scars roller');
+          await roller.getByLabel('HP lost (1–12)').fill('8');
+          await roller.getByRole('button', { name: 'Take this scar' }).click();
         }
-        if (path === PARTY_PAGE) await expect(tool(page, 'Party tracker').getByRole('article', { name: 'Ada' })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        if (path === PARTY_PAGE) await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -285,11 +247,11 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
     test(`/${path} keeps the Cairn tools inside the screen`, async ({ page }) => {
-      await seedParty(page, JSON.stringify({ version: 1, members: [{ ...ADA, name: 'Adalbertina the Unbreakable of the Long Marsh', scars: ['Broken Limb (later, once the limb is mended: max HP 7 if higher)'] }] }));
+      await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [{ ...ADA, name: 'Adalbertina the Unbreakable of the Long Marsh', scars: ['Broken Limb (later, once the limb is mended: max HP 7 if higher)'] }] } });
       if (path === COMBAT_PAGE) await openResolver(page);
       else await page.goto(path);
       await page.locator('section.cairn-tool').first().waitFor();
-      if (path === COMBAT_PAGE) await tool(page, 'Combat resolver').getByRole('button', { name: 'Add attacker' }).click();
+      if (path === COMBAT_PAGE) await (await toolRegion(page, 'Combat resolver')).getByRole('button', { name: 'Add attacker' }).click();
       // Every part of these tools stays inside the 390 px viewport.
       const outside = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;

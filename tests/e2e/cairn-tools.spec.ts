@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PARTY_KEY = 'rules-at-hand:cairn-party';
 const CORE_PAGE = 'cairn/';
 const MAGIC_PAGE = 'cairn/magic/';
@@ -36,91 +35,41 @@ const SEEDED_PARTY = JSON.stringify({
   members: [member('ada', 'Ada', { str: 14, dex: 12, wil: 11 }), member('bram', 'Bram', { str: 9, dex: 6, wil: 15 }, { fatigue: 2 })],
 });
 
-/**
- * Scripts the dice: each queued value is what crypto.getRandomValues writes next, so a die of
- * N sides shows (value % N) + 1; an empty queue falls back to the real generator.
- */
-async function scriptDice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const real = crypto.getRandomValues.bind(crypto);
-    const queue: number[] = [];
-    (window as unknown as { __faces: number[] }).__faces = queue;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && array.length === 1 && queue.length > 0) {
-        array[0] = queue.shift()!;
-        return array;
-      }
-      return real(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
-}
-
-/** Queues faces: `faces(page, [20, 13], 20)` makes the next two d20s show 20 and 13. */
-async function queueFaces(page: Page, faces: { face: number; sides: number }[]): Promise<void> {
-  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values), faces.map(({ face, sides }) => (face - 1) % sides));
-}
-
-async function seedParty(page: Page, text = SEEDED_PARTY): Promise<void> {
-  // Only before the first load, so a reload keeps what the page saved.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('cairn-seeded')) {
-        localStorage.setItem(key!, value!);
-        sessionStorage.setItem('cairn-seeded', '1');
-      }
-    },
-    [PARTY_KEY, text],
-  );
-}
-
-async function storedParty(page: Page): Promise<{ name: string; kind: string; fatigue: number; str: { max: number }; dex: { max: number }; wil: { max: number }; hp: { max: number } }[]> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), PARTY_KEY);
-  return raw ? JSON.parse(raw).members : [];
-}
-
-async function storedLog(page: Page): Promise<{ source: string; expression: string; total: number; result?: string }[]> {
-  const raw = await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'));
-  return raw ? JSON.parse(raw).entries : [];
-}
-
-/** A tool by its heading, once its island has hydrated. */
-async function tool(page: Page, name: string): Promise<Locator> {
-  const region = page.getByRole('region', { name, exact: true });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
-  return region;
+/** The stored party, as far as these tests read it. */
+interface StoredParty {
+  members: { name: string; kind: string; fatigue: number; str: { max: number }; dex: { max: number }; wil: { max: number }; hp: { max: number } }[];
 }
 
 test.describe('Save roller', () => {
   test('shows the exact chance, rolls a d20 against the attribute and logs it', async ({ page }) => {
     await scriptDice(page);
     await page.goto(CORE_PAGE);
-    const saves = await tool(page, 'Save roller');
+    const saves = await toolRegion(page, 'Save roller');
     await saves.getByRole('radio', { name: 'DEX' }).check();
     await saves.getByLabel('Saver 1: DEX (1–20)').fill('12');
     await expect(saves).toContainText('Chance to pass with DEX 12: 60.0% (12/20)');
-    await queueFaces(page, [{ face: 13, sides: 20 }]);
+    await queueFaces(page, [13]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
     await expect(saves.getByRole('status')).toHaveText('Failed. Rolled 13 against DEX 12: failed, 13 is over 12.');
-    await expect.poll(async () => (await storedLog(page)).at(-1)).toMatchObject({ source: 'Cairn: DEX save (Saver 1)', expression: 'd20', total: 13, result: 'Failed' });
+    await expect.poll(async () => (await readRollLog(page)).at(-1)).toMatchObject({ source: 'Cairn: DEX save (Saver 1)', expression: 'd20', total: 13, result: 'Failed' });
   });
 
   test('always passes a 1 even against attribute 1', async ({ page }) => {
     await scriptDice(page);
     await page.goto(CORE_PAGE);
-    const saves = await tool(page, 'Save roller');
+    const saves = await toolRegion(page, 'Save roller');
     await saves.getByLabel('Saver 1: STR (1–20)').fill('1');
     await expect(saves).toContainText('5.0% (1/20)');
-    await queueFaces(page, [{ face: 1, sides: 20 }]);
+    await queueFaces(page, [1]);
     await saves.getByRole('button', { name: 'Roll STR save' }).click();
     await expect(saves.getByRole('status')).toContainText('Passed. Rolled 1 against STR 1: passed, a 1 always passes.');
   });
 
   test('in a group action, the lowest attribute of the party members saves and is named', async ({ page }) => {
-    await seedParty(page);
+    await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
     await scriptDice(page);
     await page.goto(CORE_PAGE);
-    const saves = await tool(page, 'Save roller');
+    const saves = await toolRegion(page, 'Save roller');
     await saves.getByRole('radio', { name: 'DEX' }).check();
     await saves.getByLabel('Saver 1', { exact: true }).selectOption({ label: 'Ada' });
     await saves.getByRole('button', { name: 'Add a saver (group action)' }).click();
@@ -129,15 +78,15 @@ test.describe('Save roller', () => {
     await saves.getByLabel('Saver 3: DEX (1–20)').fill('8');
     await expect(saves).toContainText('Most at risk: Bram (DEX 6) saves for the group.');
     await expect(saves).toContainText('Chance to pass with DEX 6: 30.0% (6/20)');
-    await queueFaces(page, [{ face: 5, sides: 20 }]);
+    await queueFaces(page, [5]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
     await expect(saves.getByRole('status')).toHaveText('Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: passed, 5 is equal to or under 6.');
-    await expect.poll(async () => (await storedLog(page)).at(-1)?.source).toBe('Cairn: DEX save (Bram), group action');
+    await expect.poll(async () => (await readRollLog(page)).at(-1)?.source).toBe('Cairn: DEX save (Bram), group action');
   });
 
   test('explains a bad attribute at the field and does not roll', async ({ page }) => {
     await page.goto(CORE_PAGE);
-    const saves = await tool(page, 'Save roller');
+    const saves = await toolRegion(page, 'Save roller');
     const field = saves.getByLabel('Saver 1: STR (1–20)');
     await field.fill('21');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -175,7 +124,7 @@ test.describe('100 Spells table filter', () => {
     const filter = page.getByLabel('Filter spells by name or text');
     await filter.fill('fog');
     await expect(page.getByText('1 of 100 spells')).toBeVisible();
-    await queueFaces(page, [{ face: 3, sides: 100 }]);
+    await queueFaces(page, [3]);
     await page.getByRole('button', { name: 'Roll d100 on 100 Spells' }).click();
     await expect(filter).toHaveValue('');
     const rolled = page.locator('tbody tr[aria-current="true"]');
@@ -188,30 +137,30 @@ test.describe('Spell draws and casting', () => {
   test('draws a Spellbook and a Scroll from the spells table and logs them', async ({ page }) => {
     await scriptDice(page);
     await page.goto(MAGIC_PAGE);
-    const book = await tool(page, 'Draw a Spellbook');
-    await queueFaces(page, [{ face: 3, sides: 100 }]);
+    const book = await toolRegion(page, 'Draw a Spellbook');
+    await queueFaces(page, [3]);
     await book.getByRole('button', { name: 'Draw a Spellbook' }).click();
     await expect(book.getByRole('status')).toHaveText('Rolled 3: Spellbook of Animate Object. An object obeys your commands as best it can.');
-    const scroll = await tool(page, 'Draw a Scroll');
-    await queueFaces(page, [{ face: 1, sides: 100 }]);
+    const scroll = await toolRegion(page, 'Draw a Scroll');
+    await queueFaces(page, [1]);
     await scroll.getByRole('button', { name: 'Draw a Scroll' }).click();
     await expect(scroll.getByRole('status')).toHaveText('Rolled 1: Scroll of Adhere. An object is covered in extremely sticky slime.');
-    await expect.poll(async () => (await storedLog(page)).map((entry) => `${entry.source}: ${entry.result}`)).toEqual(['Cairn: Draw a Scroll: Adhere', 'Cairn: Draw a Spellbook: Animate Object']);
+    await expect.poll(async () => (await readRollLog(page)).map((entry) => `${entry.source}: ${entry.result}`)).toEqual(['Cairn: Draw a Scroll: Adhere', 'Cairn: Draw a Spellbook: Animate Object']);
   });
 
   test('casting a Spellbook adds 1 Fatigue to the caster, a Scroll none, and danger offers the WIL save', async ({ page }) => {
-    await seedParty(page);
+    await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
     await scriptDice(page);
     await page.goto(MAGIC_PAGE);
-    const casting = await tool(page, 'Casting helper');
+    const casting = await toolRegion(page, 'Casting helper');
     await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
     await casting.getByRole('button', { name: 'Cast the spell' }).click();
     await expect(casting.getByRole('status').first()).toHaveText('Bram adds 1 Fatigue: now 3 Fatigue. If no slot is free, an item must be dropped.');
-    expect((await storedParty(page)).find((entry) => entry.name === 'Bram')?.fatigue).toBe(3);
+    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members.find((entry) => entry.name === 'Bram')?.fatigue).toBe(3);
     await casting.getByRole('radio', { name: 'Scroll (no Fatigue)' }).check();
     await casting.getByRole('button', { name: 'Cast the spell' }).click();
     await expect(casting.getByRole('status').first()).toHaveText('Cast from a Scroll: no Fatigue for Bram; the Scroll disappears.');
-    expect((await storedParty(page)).find((entry) => entry.name === 'Bram')?.fatigue).toBe(3);
+    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members.find((entry) => entry.name === 'Bram')?.fatigue).toBe(3);
     await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toHaveCount(0);
     await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'None (not tracked)' });
     await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).check();
@@ -226,11 +175,11 @@ test.describe('Spell draws and casting', () => {
     await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
     await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).check();
     await expect(casting).toContainText('Chance to pass the WIL save with WIL 15: 75.0% (15/20)');
-    await queueFaces(page, [{ face: 20, sides: 20 }]);
+    await queueFaces(page, [20]);
     await casting.getByRole('button', { name: 'Roll WIL save' }).click();
     await expect(casting.getByRole('status').nth(1)).toContainText('Failed: rolled 20 against WIL 15, a 20 always fails.');
     await page.reload();
-    const again = await tool(page, 'Casting helper');
+    const again = await toolRegion(page, 'Casting helper');
     await again.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
     await expect(again).toContainText('Bram: WIL 15, 3 Fatigue.');
   });
@@ -240,13 +189,13 @@ test.describe('Hireling generator', () => {
   test('rolls 3d6 per attribute and 1d6 HP, re-rolls a part, and the hireling added to the party survives a reload', async ({ page }) => {
     await scriptDice(page);
     await page.goto(NPC_PAGE);
-    const hirelings = await tool(page, 'Hireling generator');
-    await queueFaces(page, [1, 2, 3, 6, 6, 6, 4, 4, 4].map((face) => ({ face, sides: 6 })).concat([{ face: 5, sides: 6 }]));
+    const hirelings = await toolRegion(page, 'Hireling generator');
+    await queueFaces(page, [1, 2, 3, 6, 6, 6, 4, 4, 4, 5]);
     await hirelings.getByRole('button', { name: 'Roll a hireling' }).click();
     const parts = hirelings.getByRole('definition').filter({ hasText: /^\d+$/ });
     await expect(parts).toHaveText(['6', '18', '12', '5']);
     await expect(hirelings.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveText(['Dice: 1 + 2 + 3', 'Dice: 6 + 6 + 6', 'Dice: 4 + 4 + 4', 'Dice: 5']);
-    await queueFaces(page, [2, 2, 2].map((face) => ({ face, sides: 6 })));
+    await queueFaces(page, [2, 2, 2]);
     await hirelings.getByRole('button', { name: 'Re-roll WIL' }).click();
     await expect(parts).toHaveText(['6', '18', '6', '5']);
     await hirelings.getByRole('button', { name: 'Add to party' }).click();
@@ -257,15 +206,15 @@ test.describe('Hireling generator', () => {
     await hirelings.getByRole('button', { name: 'Add to party' }).click();
     await expect(hirelings.getByRole('status')).toHaveText('Added Old Tam to the party as a hireling (1 in the party).');
     await page.reload();
-    expect(await storedParty(page)).toMatchObject([{ name: 'Old Tam', kind: 'hireling', str: { max: 6 }, dex: { max: 18 }, wil: { max: 6 }, hp: { max: 5 } }]);
+    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members).toMatchObject([{ name: 'Old Tam', kind: 'hireling', str: { max: 6 }, dex: { max: 18 }, wil: { max: 6 }, hp: { max: 5 } }]);
     await page.goto(MAGIC_PAGE);
-    const casting = await tool(page, 'Casting helper');
+    const casting = await toolRegion(page, 'Casting helper');
     await expect(casting.getByLabel('Caster', { exact: true }).getByRole('option', { name: 'Old Tam (hireling)' })).toHaveCount(1);
   });
 
   test('links to the source for the tables the text lacks', async ({ page }) => {
     await page.goto(NPC_PAGE);
-    const hirelings = await tool(page, 'Hireling generator');
+    const hirelings = await toolRegion(page, 'Hireling generator');
     await expect(hirelings.getByRole('link', { name: 'cairnrpg.com' })).toHaveAttribute('href', 'https://cairnrpg.com/');
   });
 });
@@ -274,31 +223,31 @@ test.describe('Morale and the Die of Fate', () => {
   test('calls for the WIL save at the first casualty and at half their number, with the chance and the result in words', async ({ page }) => {
     await scriptDice(page);
     await page.goto(NPC_PAGE);
-    const morale = await tool(page, 'Morale check');
+    const morale = await toolRegion(page, 'Morale check');
     await morale.getByLabel('Group size (1–999)').fill('5');
     await morale.getByLabel('Group’s WIL (1–20)').fill('8');
     await expect(morale).toContainText('Chance to hold with the group’s WIL 8: 40.0% (8/20)');
     await expect(morale.getByRole('listitem')).toHaveText(['First casualty: not yet.', 'Lost half their number (3 of 5): not yet.']);
     await morale.getByLabel('Casualties so far').fill('1');
     await expect(morale.getByRole('listitem').first()).toContainText('First casualty: save due.');
-    await queueFaces(page, [{ face: 15, sides: 20 }]);
+    await queueFaces(page, [15]);
     await morale.getByRole('button', { name: 'Roll WIL save: First casualty' }).click();
     await expect(morale.getByRole('listitem').first()).toContainText('Rolled 15 against the group’s WIL 8 (15 is over 8). They flee');
     await morale.getByLabel('Casualties so far').fill('3');
     await morale.getByRole('checkbox', { name: 'The group uses its leader’s WIL' }).check();
     await morale.getByLabel('Leader’s WIL (1–20)').fill('14');
     await expect(morale).toContainText('Chance to hold with the leader’s WIL 14: 70.0% (14/20)');
-    await queueFaces(page, [{ face: 9, sides: 20 }]);
+    await queueFaces(page, [9]);
     await morale.getByRole('button', { name: 'Roll WIL save: Lost half their number (3 of 5)' }).click();
     await expect(morale.getByRole('listitem').nth(1)).toContainText('They hold');
     await morale.getByLabel('Casualties so far').fill('6');
     await expect(morale.getByLabel('Casualties so far')).toHaveAccessibleDescription('The casualties must be from 0 to 5; 6 is outside.');
-    await expect.poll(async () => (await storedLog(page)).map((entry) => entry.result)).toEqual(['They hold', 'They flee']);
+    await expect.poll(async () => (await readRollLog(page)).map((entry) => entry.result)).toEqual(['They hold', 'They flee']);
   });
 
   test('a lone foe saves when reduced to 0 HP', async ({ page }) => {
     await page.goto(NPC_PAGE);
-    const morale = await tool(page, 'Morale check');
+    const morale = await toolRegion(page, 'Morale check');
     await morale.getByLabel('Group size (1–999)').fill('1');
     await expect(morale.getByRole('listitem')).toHaveText(['Lone foe reduced to 0 HP: not yet.']);
     await morale.getByRole('checkbox', { name: 'Lone foe reduced to 0 HP' }).check();
@@ -308,9 +257,9 @@ test.describe('Morale and the Die of Fate', () => {
   test('the Die of Fate reads 4 or more as favouring the PCs', async ({ page }) => {
     await scriptDice(page);
     await page.goto(NPC_PAGE);
-    const fate = await tool(page, 'Die of Fate');
+    const fate = await toolRegion(page, 'Die of Fate');
     await expect(fate).toContainText('4–6 favours the PCs (50.0%); 1–3 is bad luck (50.0%).');
-    await queueFaces(page, [{ face: 4, sides: 6 }]);
+    await queueFaces(page, [4]);
     await fate.getByRole('button', { name: 'Roll the Die of Fate' }).click();
     await expect(fate.getByRole('status')).toHaveText('Rolled 4: Generally favours the PCs.');
   });
@@ -318,9 +267,9 @@ test.describe('Morale and the Die of Fate', () => {
 
 test.describe('Saved party that cannot be read', () => {
   test('shows the notice and the tools still work', async ({ page }) => {
-    await seedParty(page, '{"version":1,"members":[{"id":');
+    await seedStorage(page, { [PARTY_KEY]: '{"version":1,"members":[{"id":' });
     await page.goto(CORE_PAGE);
-    const saves = await tool(page, 'Save roller');
+    const saves = await toolRegion(page, 'Save roller');
     await expect(saves.getByRole('alert')).toContainText('could not be read');
     await saves.getByRole('button', { name: 'Roll STR save' }).click();
     await expect(saves.getByRole('status')).toContainText('against STR 10');
@@ -331,21 +280,20 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const path of PAGES) {
       test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
-        await seedParty(page);
+        await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
         await page.goto(path);
         for (const region of await page.locator('section.tool').all()) {
           await region.scrollIntoViewIfNeeded();
           await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
         }
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
 
   test('nothing overflows horizontally at 390 px', async ({ page }) => {
-    await seedParty(page);
+    await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of PAGES) {
       await page.goto(path);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CAMP = 'dead-weight/camp/';
 const DAY = 'dead-weight/interlude-day/';
 const PARTY_KEY = 'rules-at-hand:dw-party';
@@ -14,57 +13,9 @@ function character(id: string, name: string, afflictions: string[] = []) {
   return { id, name, attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh }, afflictions, insight: 0, insightSpent: 0, notes: '' };
 }
 
-/**
- * Scripts the browser's dice: each die of N sides shows `(value % N) + 1` for the next queued
- * value, so a queued face f is f - 1. The real generator takes over when the queue is empty.
- */
-async function scriptDice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const faces: number[] = [];
-    (window as unknown as { __faces: number[] }).__faces = faces;
-    const real = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && array.length === 1 && faces.length > 0) {
-        array[0] = faces.shift() as number;
-        return array;
-      }
-      return real(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
-}
-
-/** Queues die faces as they will show (1-based). */
-async function queueFaces(page: Page, faces: number[]): Promise<void> {
-  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values.map((face) => face - 1)), faces);
-}
-
-/** Stores data before the first page script runs, once per test (a reload keeps what the page saved). */
-async function seed(page: Page, entries: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }, entries);
-}
-
-async function stored<T>(page: Page, key: string): Promise<T | null> {
-  const raw = await page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
-  return raw ? (JSON.parse(raw) as T) : null;
-}
-
-async function logEntries(page: Page): Promise<{ source: string; expression: string; total: number; result?: string }[]> {
-  return (await stored<{ entries: { source: string; expression: string; total: number; result?: string }[] }>(page, 'rules-at-hand:roll-log'))?.entries ?? [];
-}
-
-async function region(page: Page, name: string): Promise<Locator> {
-  const found = page.getByRole('region', { name, exact: true });
-  await expect(found.getByRole('button').first()).toBeVisible();
-  return found;
-}
-
 async function planCamp(page: Page): Promise<Locator> {
   await page.goto(CAMP);
-  const camp = await region(page, 'Camp planner');
+  const camp = await toolRegion(page, 'Camp planner');
   await camp.getByRole('checkbox', { name: 'Dry and stable place (+1)' }).check();
   await camp.getByLabel('Camping supplies used (+1 each)').fill('1');
   await camp.getByRole('checkbox', { name: /^Make a fire/ }).check();
@@ -114,14 +65,14 @@ test.describe('Camp planner', () => {
     const result = camp.getByRole('status', { name: 'Ambush result' });
     await expect(result).toContainText('More than one 6: a combat happens and the adventurers are surprised.');
     await expect(result.getByRole('list', { name: 'Ambush dice rolled' }).getByRole('listitem')).toHaveText(['6', '2', '6']);
-    await expect.poll(async () => (await logEntries(page))[0]).toMatchObject({ source: 'Dead Weight: Ambush roll', expression: '3d6', total: 2, result: '2 sixes: combat, surprised' });
+    await expect.poll(async () => (await readRollLog(page))[0]).toMatchObject({ source: 'Dead Weight: Ambush roll', expression: '3d6', total: 2, result: '2 sixes: combat, surprised' });
   });
 
   test('breaking camp advances the expedition doom once, twice after a long rest', async ({ page }) => {
     const camp = await planCamp(page);
     await camp.getByRole('button', { name: 'Break camp (advance doom once)' }).click();
     await expect(camp.getByRole('status', { name: 'Break camp result' })).toContainText('the doom tracker advanced once');
-    const doomStep = async () => (await stored<{ locations: { step: number }[] }>(page, EXPEDITION_KEY))?.locations[0]?.step;
+    const doomStep = async () => (await readStored<{ locations: { step: number }[] }>(page, EXPEDITION_KEY))?.locations[0]?.step;
     await expect.poll(doomStep).toBe(1);
     await expect(camp.getByRole('checkbox', { name: 'The party has camped before in this expedition (+1 die)' })).toBeChecked();
     await camp.getByRole('checkbox', { name: /^Long rest/ }).check();
@@ -133,16 +84,16 @@ test.describe('Camp planner', () => {
     const camp = await planCamp(page);
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
     await page.reload();
-    const again = await region(page, 'Camp planner');
+    const again = await toolRegion(page, 'Camp planner');
     await expect(again.getByRole('status', { name: 'Camp action points' })).toContainText('Action points: 3');
     await expect(again.getByText('Sleep planned: × 1')).toBeVisible();
     await expect(again.getByLabel('Camping supplies used (+1 each)')).toHaveValue('1');
   });
 
   test('sets unreadable saved plans aside with a notice and still works', async ({ page }) => {
-    await seed(page, { [CAMP_KEY]: '{"version":1,"setup":' });
+    await seedStorage(page, { [CAMP_KEY]: '{"version":1,"setup":' });
     await page.goto(CAMP);
-    const camp = await region(page, 'Camp planner');
+    const camp = await toolRegion(page, 'Camp planner');
     await expect(camp.getByRole('alert').first()).toContainText('The saved camp plan could not be read');
     await camp.getByRole('checkbox', { name: 'Dry and stable place (+1)' }).check();
     await expect(camp.getByRole('status', { name: 'Camp action points' })).toContainText('Action points: 1');
@@ -152,9 +103,9 @@ test.describe('Camp planner', () => {
 test.describe('Interlude day', () => {
   test('runs a day: actions, event, hunger with the affliction rule, sleep, next day; and keeps it across a reload', async ({ page }) => {
     await scriptDice(page);
-    await seed(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy']), character('b', 'Bo')] } });
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy']), character('b', 'Bo')] } });
     await page.goto(DAY);
-    const day = await region(page, 'Interlude day');
+    const day = await toolRegion(page, 'Interlude day');
     await expect(day.getByRole('status', { name: 'Interlude day' })).toHaveText('Day 1 in a Fief (size 3), settlement doom 0 of 7.');
     await day.getByRole('button', { name: 'Advance settlement doom' }).click();
     await day.getByRole('button', { name: 'Advance settlement doom' }).click();
@@ -184,7 +135,7 @@ test.describe('Interlude day', () => {
     await expect(hunger).toContainText('Bo: Ate a ration.');
     await day.getByLabel('Affliction Ada takes instead of sleepy').selectOption('Angry');
     await day.getByRole('button', { name: 'Give Ada this affliction' }).click();
-    await expect.poll(async () => (await stored<{ characters: { name: string; afflictions: string[] }[] }>(page, PARTY_KEY))?.characters[0]?.afflictions).toEqual(['Hungry', 'Sleepy', 'Angry']);
+    await expect.poll(async () => (await readStored<{ characters: { name: string; afflictions: string[] }[] }>(page, PARTY_KEY))?.characters[0]?.afflictions).toEqual(['Hungry', 'Sleepy', 'Angry']);
 
     // 4. The inn costs 2 silver per person at doom 2; 6 + 6 for Ada, 3 + 4 for Bo.
     await day.getByLabel('Where the party sleeps').selectOption({ label: 'Inn (2 silver per person)' });
@@ -193,20 +144,34 @@ test.describe('Interlude day', () => {
     const sleep = day.getByRole('status', { name: 'Sleep result' });
     await expect(sleep).toContainText('Ada: 12, Restore all fatigue, heal 1 wound and remove sleepy, shaken and angry.');
     await expect(sleep).toContainText('Bo: 7, Restore all fatigue and remove sleepy and shaken.');
-    await expect.poll(async () => (await logEntries(page)).map((entry) => entry.source)).toContain('Dead Weight: Inn (Bo)');
+    await expect.poll(async () => (await readRollLog(page)).map((entry) => entry.source)).toContain('Dead Weight: Inn (Bo)');
 
     await day.getByRole('button', { name: 'Start day 2' }).click();
     await expect(day.getByRole('status', { name: 'Interlude day' })).toHaveText('Day 2 in a Fief (size 3), settlement doom 2 of 7.');
     await page.reload();
-    const again = await region(page, 'Interlude day');
+    const again = await toolRegion(page, 'Interlude day');
     await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText('Day 2 in a Fief (size 3), settlement doom 2 of 7.');
-    expect(await stored(page, INTERLUDE_KEY)).toEqual({ version: 1, day: 2, size: 3, doom: 2 });
+    expect(await readStored(page, INTERLUDE_KEY)).toEqual({ version: 1, day: 2, size: 3, doom: 2 });
+  });
+
+  test('signs of worse things to come also advance the expedition\'s omens tracker', async ({ page }) => {
+    await scriptDice(page);
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    // Blacksalt event 2 (bad events), bad event 1 (signs), then the new omens tracker's size 3 + 4.
+    await queueFaces(page, [2, 1, 3, 4]);
+    await day.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' }).click();
+    const result = day.getByRole('status', { name: 'Blacksalt event result' });
+    await expect(result).toContainText('Signs of worse things to come.');
+    await expect(result).toContainText("The expedition's omens tracker advances one step too.");
+    await expect.poll(async () => (await readStored<{ omens: { size: number; step: number } | null }>(page, EXPEDITION_KEY))?.omens).toEqual({ size: 7, step: 1 });
+    await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText('settlement doom 1 of 7');
   });
 
   test('closes the inn from settlement doom 4 and explains it at the field', async ({ page }) => {
-    await seed(page, { [INTERLUDE_KEY]: { version: 1, day: 3, size: 4, doom: 4 } });
+    await seedStorage(page, { [INTERLUDE_KEY]: { version: 1, day: 3, size: 4, doom: 4 } });
     await page.goto(DAY);
-    const day = await region(page, 'Interlude day');
+    const day = await toolRegion(page, 'Interlude day');
     const where = day.getByLabel('Where the party sleeps');
     await where.selectOption('inn');
     await expect(where).toHaveAccessibleDescription('At settlement doom 4 or more you may not use the inn.');
@@ -214,9 +179,9 @@ test.describe('Interlude day', () => {
   });
 
   test('sets an unreadable saved interlude aside with a notice', async ({ page }) => {
-    await seed(page, { [INTERLUDE_KEY]: '{"version":1,"day":-4}' });
+    await seedStorage(page, { [INTERLUDE_KEY]: '{"version":1,"day":-4}' });
     await page.goto(DAY);
-    const day = await region(page, 'Interlude day');
+    const day = await toolRegion(page, 'Interlude day');
     await expect(day.getByRole('alert')).toContainText('The saved interlude could not be read');
     await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText('Day 1');
   });
@@ -225,9 +190,9 @@ test.describe('Interlude day', () => {
 test.describe('Shop', () => {
   test('shows the exact availability chance, rolls it and the price with the doom surcharge', async ({ page }) => {
     await scriptDice(page);
-    await seed(page, { [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 1 } });
+    await seedStorage(page, { [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 1 } });
     await page.goto(DAY);
-    const shop = await region(page, 'Shop: availability and prices');
+    const shop = await toolRegion(page, 'Shop: availability and prices');
     await shop.getByLabel('Rarity').selectOption('rare');
     await expect(shop).toContainText('1d!, available on any 1 — chance 16.7% (1/6)');
     await expect(shop).toContainText('5x3d6 silver, 15 to 90, average 52.5; plus 1 silver from settlement doom 1');
@@ -237,7 +202,7 @@ test.describe('Shop', () => {
     await queueFaces(page, [1, 2, 3]);
     await shop.getByRole('button', { name: 'Roll the price (5x3d6)' }).click();
     await expect(shop.getByRole('status')).toContainText('30 silver + 1 for the settlement doom = 31 silver');
-    await expect.poll(async () => (await logEntries(page))[0]).toMatchObject({ source: 'Dead Weight: Rare item price', total: 31 });
+    await expect.poll(async () => (await readRollLog(page))[0]).toMatchObject({ source: 'Dead Weight: Rare item price', total: 31 });
     await shop.getByLabel('Settlement size').selectOption('1');
     await expect(shop).toContainText('Availability in a Small Camp: unavailable');
   });
@@ -248,22 +213,21 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of [CAMP, DAY]) {
       test(`${path} has no axe violations with the tools in use`, async ({ page }) => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-        await seed(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy'])] } });
+        await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy'])] } });
         await page.goto(path);
         if (path === CAMP) {
-          const camp = await region(page, 'Camp planner');
+          const camp = await toolRegion(page, 'Camp planner');
           await camp.getByRole('checkbox', { name: /^Make a fire/ }).check();
           await camp.getByRole('button', { name: 'Add Sleep' }).click();
           await camp.getByRole('button', { name: 'Roll the ambush (1d6)' }).click();
         } else {
-          const day = await region(page, 'Interlude day');
+          const day = await toolRegion(page, 'Interlude day');
           await day.getByRole('button', { name: 'Advance settlement doom' }).click();
           await day.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' }).click();
           await day.getByRole('button', { name: 'Resolve Hunger Bites' }).click();
           await day.getByRole('button', { name: 'Roll sleep (2d6 each)' }).click();
         }
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -273,9 +237,9 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [CAMP, DAY]) {
     test(`${path} does not overflow horizontally`, async ({ page }) => {
-      await seed(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Adalbertina Longname-Worthington', ['Hungry'])] } });
+      await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Adalbertina Longname-Worthington', ['Hungry'])] } });
       await page.goto(path);
-      await region(page, path === CAMP ? 'Camp planner' : 'Interlude day');
+      await toolRegion(page, path === CAMP ? 'Camp planner' : 'Interlude day');
       await page.waitForTimeout(200);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXPLORATION = 'dead-weight/exploration/';
 const CORE = 'dead-weight/core-definitions/';
 const PARTY_KEY = 'rules-at-hand:dw-party';
@@ -13,44 +12,16 @@ function character(id: string, name: string, afflictions: string[] = []) {
   return { id, name, attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh }, afflictions, insight: 0, insightSpent: 0, notes: '' };
 }
 
-/**
- * Scripts the browser's dice: each die of N sides shows `(value % N) + 1` for the next queued
- * value, so a queued face f is f - 1. The real generator takes over when the queue is empty.
- */
-async function scriptDice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const faces: number[] = [];
-    (window as unknown as { __faces: number[] }).__faces = faces;
-    const real = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && array.length === 1 && faces.length > 0) {
-        array[0] = faces.shift() as number;
-        return array;
-      }
-      return real(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
-}
-
-/** Queues die faces as they will show (1-based). */
-async function queueFaces(page: Page, faces: number[]): Promise<void> {
-  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values.map((face) => face - 1)), faces);
-}
-
-/** Stores data before the first page script runs, once per test (a reload keeps what the page saved). */
-async function seed(page: Page, entries: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }, entries);
-}
-
 async function tracker(page: Page): Promise<Locator> {
   await page.goto(EXPLORATION);
-  const region = page.getByRole('region', { name: 'Expedition tracker', exact: true });
-  await expect(region.getByRole('button', { name: 'Take action' })).toBeVisible();
-  return region;
+  return toolRegion(page, 'Expedition tracker');
+}
+
+/** Opens the GM view and goes to the Crypt, so the doom tracker's parts are on screen too. */
+async function showDoomAtCrypt(region: Locator): Promise<void> {
+  await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
+  await region.getByLabel('Go to location').fill('Crypt');
+  await region.getByRole('button', { name: 'Go', exact: true }).click();
 }
 
 async function act(region: Locator, action: string, turns?: number): Promise<void> {
@@ -59,15 +30,15 @@ async function act(region: Locator, action: string, turns?: number): Promise<voi
   await region.getByRole('button', { name: 'Take action' }).click();
 }
 
-async function storedParty(page: Page): Promise<{ name: string; afflictions: string[]; attributes: Record<string, { fatigue: number; wounds: number }> }[]> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), PARTY_KEY);
-  return raw ? JSON.parse(raw).characters : [];
+/** The stored party, as far as these tests read it. */
+interface StoredParty {
+  characters: { name: string; afflictions: string[]; attributes: Record<string, { fatigue: number; wounds: number }> }[];
 }
 
 test.describe('Expedition tracker', () => {
   test('six turns fill the decay tracker and every character rolls decay, with afflictions added to them', async ({ page }) => {
     await scriptDice(page);
-    await seed(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Terrified']), character('b', 'Bo')] } });
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Terrified']), character('b', 'Bo')] } });
     const region = await tracker(page);
     for (let turn = 1; turn <= 5; turn += 1) await act(region, 'Loot (1 turn)');
     await expect(region).toContainText('Decay tracker: 5 of 6');
@@ -79,11 +50,10 @@ test.describe('Expedition tracker', () => {
     const afflictions = region.getByRole('list', { name: 'Party afflictions' });
     await expect(afflictions).toContainText('Ada: Terrified, Sleepy');
     await expect(afflictions).toContainText('Bo: Hungry');
-    expect((await storedParty(page)).map((item) => item.afflictions)).toEqual([['Terrified', 'Sleepy'], ['Hungry']]);
+    expect(((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? []).map((item) => item.afflictions)).toEqual([['Terrified', 'Sleepy'], ['Hungry']]);
     await expect(region).toContainText('Decay for Ada (the decay tracker filled): 5 (4 plus 1 for afflictions already had), Sleepy.');
     await expect(region).toContainText('After decay, roll the usage dice of the lights');
-    const log = JSON.parse((await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'))) ?? '{"entries":[]}');
-    expect(log.entries.slice(0, 2).map((entry: { source: string; total: number }) => `${entry.source}: ${entry.total}`)).toEqual(['Dead Weight: Decay (Bo): 8', 'Dead Weight: Decay (Ada): 5']);
+    expect((await readRollLog(page)).slice(0, 2).map((entry) => `${entry.source}: ${entry.total}`)).toEqual(['Dead Weight: Decay (Bo): 8', 'Dead Weight: Decay (Ada): 5']);
   });
 
   test('a freeform action asks how many turns and rejects bad input at the field', async ({ page }) => {
@@ -101,7 +71,7 @@ test.describe('Expedition tracker', () => {
 
   test('fatigue and wounds from decay wait for the player to pick the attribute', async ({ page }) => {
     await scriptDice(page);
-    await seed(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] } });
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] } });
     const region = await tracker(page);
     await queueFaces(page, [1, 2, 5, 6]); // Ada 3: fatigue; Bo 11: wound
     await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
@@ -109,7 +79,7 @@ test.describe('Expedition tracker', () => {
     await region.getByRole('button', { name: 'Apply fatigue to Ada' }).click();
     await region.getByLabel('Bo: wound on which attribute?').selectOption({ label: 'Strength' });
     await region.getByRole('button', { name: 'Apply wound to Bo' }).click();
-    const party = await storedParty(page);
+    const party = (await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? [];
     expect(party[0]?.attributes.dex?.fatigue).toBe(1);
     expect(party[1]?.attributes.str?.wounds).toBe(1);
     await expect(region.getByRole('list', { name: 'Decay results to apply' })).toHaveCount(0);
@@ -126,9 +96,7 @@ test.describe('Expedition tracker', () => {
   test('each location keeps its own doom tracker, and reaching an effect advances the omens tracker', async ({ page }) => {
     await scriptDice(page);
     const region = await tracker(page);
-    await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
-    await region.getByLabel('Go to location').fill('Crypt');
-    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    await showDoomAtCrypt(region);
     await region.getByLabel('Step (1–99)').fill('2');
     await region.getByLabel('Effect', { exact: true }).fill('Ghouls wake');
     await region.getByRole('button', { name: 'Add effect' }).click();
@@ -151,9 +119,7 @@ test.describe('Expedition tracker', () => {
 
   test('the doom effect form says what is wrong at the field', async ({ page }) => {
     const region = await tracker(page);
-    await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
-    await region.getByLabel('Go to location').fill('Crypt');
-    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    await showDoomAtCrypt(region);
     await region.getByLabel('Step (1–99)').fill('120');
     await region.getByRole('button', { name: 'Add effect' }).click();
     await expect(region.getByRole('alert')).toHaveText('The step must be from 1 to 99, not 120.');
@@ -162,7 +128,7 @@ test.describe('Expedition tracker', () => {
 
   test('a full omens tracker rolls the Omens table with its 2d4 and starts a new tracker of a new size', async ({ page }) => {
     await scriptDice(page);
-    await seed(page, {
+    await seedStorage(page, {
       [EXPEDITION_KEY]: {
         version: 1, turns: 4, decay: 4, safe: false, current: 'Crypt',
         locations: [{ location: 'Crypt', step: 0, effects: [{ step: 1, text: 'Bones rattle' }, { step: 5, text: 'The lich' }] }],
@@ -196,13 +162,13 @@ test.describe('Expedition tracker', () => {
     await region.getByLabel('Go to location').fill('Crypt');
     await region.getByRole('button', { name: 'Go', exact: true }).click();
     await page.reload();
-    const again = page.getByRole('region', { name: 'Expedition tracker', exact: true });
+    const again = await toolRegion(page, 'Expedition tracker');
     await expect(again).toContainText('4 turns spent · at Crypt');
     await expect(again).toContainText('Decay tracker: 4 of 6');
   });
 
   test('unreadable saved expedition shows a notice and the tracker still works', async ({ page }) => {
-    await seed(page, { [EXPEDITION_KEY]: '{"version":1,"turns":"many"' });
+    await seedStorage(page, { [EXPEDITION_KEY]: '{"version":1,"turns":"many"' });
     const region = await tracker(page);
     await expect(region.getByRole('alert')).toContainText('The saved expedition could not be read');
     await act(region, 'Loot (1 turn)');
@@ -214,9 +180,7 @@ test.describe('Risk dice and supplies', () => {
   test('shows the exact chance to trigger and rolls Nd!', async ({ page }) => {
     await scriptDice(page);
     await page.goto(CORE);
-    const region = page.getByRole('region', { name: 'Risk dice', exact: true });
-    await region.scrollIntoViewIfNeeded();
-    await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+    const region = await toolRegion(page, 'Risk dice');
     await region.getByLabel('Risk dice (1–20)').fill('3');
     await expect(region).toContainText('Chance that 3d! triggers (any die shows 1): 42.1% (91/216)');
     await queueFaces(page, [4, 1, 6]);
@@ -230,7 +194,7 @@ test.describe('Risk dice and supplies', () => {
   test('usage dice step down on 1-2, a d4 is used up, and the list survives a reload', async ({ page }) => {
     await scriptDice(page);
     await page.goto(CORE);
-    const region = page.getByRole('region', { name: 'Supplies and usage dice', exact: true });
+    const region = await toolRegion(page, 'Supplies and usage dice');
     await region.getByRole('button', { name: 'Add item' }).click();
     await expect(region.getByRole('alert')).toHaveText('Name the item, e.g. Torch.');
     await region.getByLabel('Item', { exact: true }).fill('Lantern');
@@ -250,7 +214,7 @@ test.describe('Risk dice and supplies', () => {
 
   test('the decay reminder rolls the lights from the supplies list', async ({ page }) => {
     await scriptDice(page);
-    await seed(page, { [SUPPLIES_KEY]: { version: 1, items: [{ id: 's1', name: 'Torch', sides: 4, light: true }] } });
+    await seedStorage(page, { [SUPPLIES_KEY]: { version: 1, items: [{ id: 's1', name: 'Torch', sides: 4, light: true }] } });
     const region = await tracker(page);
     await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
     await queueFaces(page, [3]);
@@ -259,9 +223,9 @@ test.describe('Risk dice and supplies', () => {
   });
 
   test('unreadable saved supplies show a notice', async ({ page }) => {
-    await seed(page, { [SUPPLIES_KEY]: 'not json' });
+    await seedStorage(page, { [SUPPLIES_KEY]: 'not json' });
     await page.goto(CORE);
-    const region = page.getByRole('region', { name: 'Supplies and usage dice', exact: true });
+    const region = await toolRegion(page, 'Supplies and usage dice');
     await expect(region.getByRole('alert')).toContainText('The saved supplies could not be read');
   });
 });
@@ -272,18 +236,9 @@ test.describe('Expedition pages', () => {
       test(`${path} has no axe violations in the ${theme} theme, GM view open`, async ({ page }) => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
         await page.goto(path);
-        if (path === EXPLORATION) {
-          const region = page.getByRole('region', { name: 'Expedition tracker', exact: true });
-          await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
-          await region.getByLabel('Go to location').fill('Crypt');
-          await region.getByRole('button', { name: 'Go', exact: true }).click();
-        } else {
-          const risk = page.getByRole('region', { name: 'Risk dice', exact: true });
-          await risk.scrollIntoViewIfNeeded();
-          await expect(risk.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
-        }
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        if (path === EXPLORATION) await showDoomAtCrypt(await toolRegion(page, 'Expedition tracker'));
+        else await toolRegion(page, 'Risk dice');
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
@@ -292,12 +247,7 @@ test.describe('Expedition pages', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [EXPLORATION, CORE]) {
       await page.goto(path);
-      if (path === EXPLORATION) {
-        const region = page.getByRole('region', { name: 'Expedition tracker', exact: true });
-        await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
-        await region.getByLabel('Go to location').fill('Crypt');
-        await region.getByRole('button', { name: 'Go', exact: true }).click();
-      }
+      if (path === EXPLORATION) await showDoomAtCrypt(await toolRegion(page, 'Expedition tracker'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
     }

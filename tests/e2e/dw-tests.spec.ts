@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PARTY_KEY = 'rules-at-hand:dw-party';
 const TEST_PAGE = 'dead-weight/core-definitions/';
 const NOTATION_PAGE = 'dead-weight/attack-notation/';
@@ -20,51 +19,17 @@ function character(id: string, name: string, str: { score: number; fatigue?: num
   };
 }
 
-/** Saves a party before the page's scripts run, once: later reloads keep what the tools changed. */
-async function seedParty(page: Page, characters: unknown[]) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    [PARTY_KEY, JSON.stringify({ version: 1, characters })] as const,
-  );
+/** The stored party, as these tests read it. */
+interface StoredParty {
+  characters: ReturnType<typeof character>[];
 }
-
-/** Dice faces the page will roll, in order; the real generator takes over when they run out. */
-async function scriptFaces(page: Page, faces: number[]) {
-  await page.addInitScript((queue) => {
-    const real = crypto.getRandomValues.bind(crypto) as unknown as (array: unknown) => unknown;
-    const w = window as unknown as { __faces: number[] };
-    w.__faces = queue;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      const next = w.__faces.shift();
-      if (next !== undefined && array instanceof Uint32Array && array.length === 1) {
-        array[0] = next - 1;
-        return array;
-      }
-      return real(array) as T;
-    }) as typeof crypto.getRandomValues;
-  }, faces);
-}
-
-async function storedParty(page: Page) {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), PARTY_KEY);
-  return raw ? (JSON.parse(raw) as { characters: ReturnType<typeof character>[] }).characters : [];
-}
-
-async function storedLog(page: Page): Promise<{ source: string; result?: string }[]> {
-  const raw = await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'));
-  return raw ? (JSON.parse(raw) as { entries: { source: string; result?: string }[] }).entries : [];
-}
-
-const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('Attribute test', () => {
   test('rolls a STR test for a party character and adds the fatigue it costs', async ({ page }) => {
-    await seedParty(page, [character('ada', 'Ada', { score: 3 })]);
-    await scriptFaces(page, [4, 2, 3]);
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] } });
+    await scriptDice(page, { faces: [4, 2, 3] });
     await page.goto(TEST_PAGE);
-    const roller = tool(page, 'Attribute test');
+    const roller = await toolRegion(page, 'Attribute test');
     await roller.getByLabel('Character').selectOption({ label: 'Ada' });
     await expect(roller.getByLabel('Score')).toHaveValue('3');
     await expect(roller.getByText('Rolls 3 dice.')).toBeVisible();
@@ -76,16 +41,16 @@ test.describe('Attribute test', () => {
     await expect(roller.getByText('STR takes 1 fatigue.')).toBeVisible();
     await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
     await expect(roller.getByRole('button', { name: 'Added 1 fatigue to Ada' })).toBeDisabled();
-    expect((await storedParty(page))[0]?.attributes.str.fatigue).toBe(1);
+    expect(((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? [])[0]?.attributes.str.fatigue).toBe(1);
     await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('1');
-    expect((await storedLog(page))[0]).toMatchObject({ source: 'Dead Weight: STR test (Ada)', result: 'Success; 1 fatigue' });
+    expect((await readRollLog(page))[0]).toMatchObject({ source: 'Dead Weight: STR test (Ada)', result: 'Success; 1 fatigue' });
   });
 
   test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({ page }) => {
-    await seedParty(page, [character('ada', 'Ada', { score: 2, proficiency: 1 })]);
-    await scriptFaces(page, [1, 3, 6]);
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 2, proficiency: 1 })] } });
+    await scriptDice(page, { faces: [1, 3, 6] });
     await page.goto(TEST_PAGE);
-    const roller = tool(page, 'Attribute test');
+    const roller = await toolRegion(page, 'Attribute test');
     await roller.getByLabel('Character').selectOption({ label: 'Ada' });
     await roller.getByRole('button', { name: 'Roll STR test' }).click();
     await expect(roller.getByText('Critical failure for Ada: 1, 3.')).toBeVisible();
@@ -97,9 +62,9 @@ test.describe('Attribute test', () => {
   });
 
   test('explains bad input at the field and rolls 2 keeping the lowest for a zero pool', async ({ page }) => {
-    await scriptFaces(page, [6, 2]);
+    await scriptDice(page, { faces: [6, 2] });
     await page.goto(TEST_PAGE);
-    const roller = tool(page, 'Attribute test');
+    const roller = await toolRegion(page, 'Attribute test');
     await roller.getByLabel('Score').fill('abc');
     await expect(roller.getByText('The score must be a whole number, like 2.')).toBeVisible();
     await expect(roller.getByLabel('Score')).toHaveAttribute('aria-invalid', 'true');
@@ -116,7 +81,7 @@ test.describe('Attribute test', () => {
 test.describe('Attack notation and defence', () => {
   test('explains the notation in words and names the column of a mistake', async ({ page }) => {
     await page.goto(NOTATION_PAGE);
-    const notation = tool(page, 'Attack notation and defence');
+    const notation = await toolRegion(page, 'Attack notation and defence');
     const field = notation.getByLabel('Attack notation');
     await field.fill('Falchion (STR 3+1B)');
     await notation.getByRole('radio', { name: 'An adventurer’s weapon' }).check();
@@ -128,9 +93,9 @@ test.describe('Attack notation and defence', () => {
   });
 
   test('resolves a defence against -STR 2+2B: a critical failure takes 4 wounds and Bleeding, armour cancels some', async ({ page }) => {
-    await scriptFaces(page, [1, 3, 5, 4]);
+    await scriptDice(page, { faces: [1, 3, 5, 4] });
     await page.goto(NOTATION_PAGE);
-    const notation = tool(page, 'Attack notation and defence');
+    const notation = await toolRegion(page, 'Attack notation and defence');
     await notation.getByLabel('Attack notation').fill('-STR 2+2B');
     await expect(notation.getByText(/defends with a strength \(STR\) test with disadvantage/)).toBeVisible();
     await notation.getByLabel('STR score').fill('2');
@@ -143,9 +108,9 @@ test.describe('Attack notation and defence', () => {
   });
 
   test('spends a dodge token as a re-roll of the chosen die', async ({ page }) => {
-    await scriptFaces(page, [2, 3, 6]);
+    await scriptDice(page, { faces: [2, 3, 6] });
     await page.goto(NOTATION_PAGE);
-    const notation = tool(page, 'Attack notation and defence');
+    const notation = await toolRegion(page, 'Attack notation and defence');
     await notation.getByLabel('Attack notation').fill('STR 1+1');
     await notation.getByLabel('STR score').fill('2');
     await notation.getByLabel('Dodge tokens').fill('1');
@@ -160,7 +125,7 @@ test.describe('Attack notation and defence', () => {
 test.describe('Characters', () => {
   test('keep their attributes, afflictions and insight across a reload', async ({ page }) => {
     await page.goto(CHARACTERS_PAGE);
-    const sheet = tool(page, 'Characters');
+    const sheet = await toolRegion(page, 'Characters');
     await sheet.getByLabel('New character’s name').fill('Ada');
     await sheet.getByRole('button', { name: 'Add character' }).click();
     const ada = sheet.getByRole('article', { name: 'Ada' });
@@ -176,7 +141,7 @@ test.describe('Characters', () => {
     await expect(ada.getByText('3 of 12 received, 1 spent, 2 to spend.')).toBeVisible();
 
     await page.reload();
-    const again = tool(page, 'Characters').getByRole('article', { name: 'Ada' });
+    const again = (await toolRegion(page, 'Characters')).getByRole('article', { name: 'Ada' });
     await expect(again.getByLabel('STR score')).toHaveValue('3');
     await expect(again.getByLabel('DEX score')).toHaveValue('3');
     await expect(again.getByRole('checkbox', { name: 'Hungry' })).toBeChecked();
@@ -184,20 +149,20 @@ test.describe('Characters', () => {
   });
 
   test('refuses a purchase the insight cannot pay for, at the purchase', async ({ page }) => {
-    await seedParty(page, [character('ada', 'Ada', { score: 3 })]);
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] } });
     await page.goto(CHARACTERS_PAGE);
-    const ada = tool(page, 'Characters').getByRole('article', { name: 'Ada' });
+    const ada = (await toolRegion(page, 'Characters')).getByRole('article', { name: 'Ada' });
     await ada.getByLabel('Spend insight on').selectOption('increase-proficiency');
     await ada.getByRole('button', { name: 'Spend 4 insight' }).click();
     await expect(ada.getByText('Not done: Increase proficiency costs 4 insight; 0 unspent.')).toBeVisible();
   });
 
   test('show a notice for an unreadable saved party and keep working', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"characters":[{"id":'), PARTY_KEY);
+    await seedStorage(page, { [PARTY_KEY]: '{"version":1,"characters":[{"id":' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(CHARACTERS_PAGE);
-    const sheet = tool(page, 'Characters');
+    const sheet = await toolRegion(page, 'Characters');
     await expect(sheet.getByText(/The saved party could not be read/)).toBeVisible();
     await sheet.getByLabel('New character’s name').fill('Bo');
     await sheet.getByRole('button', { name: 'Add character' }).click();
@@ -208,9 +173,9 @@ test.describe('Characters', () => {
   });
 
   test('export the party as JSON and import it back as new characters', async ({ page }) => {
-    await seedParty(page, [character('ada', 'Ada', { score: 3 })]);
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] } });
     await page.goto(CHARACTERS_PAGE);
-    const sheet = tool(page, 'Characters');
+    const sheet = await toolRegion(page, 'Characters');
     const download = page.waitForEvent('download');
     await sheet.getByRole('button', { name: 'Export party (JSON)' }).click();
     const file = await download;
@@ -228,8 +193,8 @@ test.describe('Dead Weight tool pages in both themes and at phone width', () => 
   for (const theme of ['light', 'dark'] as const) {
     test(`have no axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
-      await seedParty(page, [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry'], insight: 3, insightSpent: 1 }]);
-      await scriptFaces(page, [4, 1, 3]);
+      await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry'], insight: 3, insightSpent: 1 }] } });
+      await scriptDice(page, { faces: [4, 1, 3] });
       for (const [path, name, button] of [
         [TEST_PAGE, 'Attribute test', 'Roll STR test'],
         [NOTATION_PAGE, 'Attack notation and defence', 'Roll STR defence'],
@@ -237,25 +202,24 @@ test.describe('Dead Weight tool pages in both themes and at phone width', () => 
       ] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const region = tool(page, name);
+        const region = await toolRegion(page, name);
         await expect(region).toBeVisible();
         if (button) await region.getByRole('button', { name: button }).click();
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect((await axeViolations(page)).map((violation) => `${path} ${violation}`)).toEqual([]);
       }
     });
   }
 
   test('nothing overflows horizontally at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await seedParty(page, [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry', 'Cursed'] }]);
+    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry', 'Cursed'] }] } });
     for (const [path, name] of [
       [TEST_PAGE, 'Attribute test'],
       [NOTATION_PAGE, 'Attack notation and defence'],
       [CHARACTERS_PAGE, 'Characters'],
     ] as const) {
       await page.goto(path);
-      const region = tool(page, name);
+      const region = await toolRegion(page, name);
       await expect(region).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);

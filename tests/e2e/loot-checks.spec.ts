@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CHECKS_PAGE = 'loot/checks/';
 const ATTACKS_PAGE = 'loot/attacks/';
 const TRYS_PAGE = 'loot/trys/';
@@ -9,7 +8,6 @@ const ROUNDS_PAGE = 'loot/rounds/';
 const PAGES = [CHECKS_PAGE, ATTACKS_PAGE, TRYS_PAGE, ROUNDS_PAGE];
 const SHEETS_KEY = 'rules-at-hand:loot-sheets';
 const ACTIVE_KEY = 'rules-at-hand:loot-active-sheet';
-const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 
 function item(id: string, name: string, properties: Record<string, unknown> = {}) {
   return { id, name, weight: 'normal', noisy: false, smelly: false, flammable: false, rigid: false, armour: 'none', shield: false, weapon: 'none', cushions: false, ...properties };
@@ -29,58 +27,27 @@ const ADA = {
   backpackDropped: false,
   notes: '',
 };
-const SEEDED = JSON.stringify({ version: 1, sheets: [ADA] });
+const SEEDED = { version: 1, sheets: [ADA] };
 
-/** Saves the sheet once before the first page loads, so later reloads keep what the page saved. */
-async function seed(page: Page, sheets = SEEDED): Promise<void> {
-  await page.addInitScript(
-    ([sheetsKey, text, activeKey]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(sheetsKey!, text!);
-      localStorage.setItem(activeKey!, JSON.stringify({ version: 1, id: 'ada' }));
-    },
-    [SHEETS_KEY, sheets, ACTIVE_KEY],
-  );
+/** Seeds the sheets (Ada's by default) and makes Ada the active sheet, once per test. */
+function seedSheets(page: Page, sheets: unknown = SEEDED): Promise<void> {
+  return seedStorage(page, { [SHEETS_KEY]: sheets, [ACTIVE_KEY]: { version: 1, id: 'ada' } });
 }
 
-/** Scripts the dice: each queued value is what crypto.getRandomValues writes next (a dN shows value % N + 1). */
-async function scriptDice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const real = crypto.getRandomValues.bind(crypto);
-    const queue: number[] = [];
-    (window as unknown as { __faces: number[] }).__faces = queue;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && array.length === 1 && queue.length > 0) {
-        array[0] = queue.shift()!;
-        return array;
-      }
-      return real(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
-}
-
-async function queueFaces(page: Page, faces: number[]): Promise<void> {
-  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values), faces.map((face) => face - 1));
-}
-
+/** Ada's sheet as the page saved it. */
 async function savedSheet(page: Page): Promise<{ slots: { marked: boolean; wound: string; conditions: string[] }[] }> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').sheets[0], SHEETS_KEY);
-}
-
-function tool(page: Page, name: string): Locator {
-  return page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }).last();
+  return (await readStored<{ sheets: { slots: { marked: boolean; wound: string; conditions: string[] }[] }[] }>(page, SHEETS_KEY))!.sheets[0]!;
 }
 
 test.describe('check roller', () => {
   test.beforeEach(async ({ page }) => {
-    await seed(page);
+    await seedSheets(page);
     await scriptDice(page);
     await page.goto(CHECKS_PAGE);
   });
 
   test('shows the exact terrain chance for the sheet before rolling, updating with advantage', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await expect(roller.getByLabel('Character (active sheet)')).toHaveValue('ada');
     // Successes: 1 (light rope), 4, 5, 7-11 (empty): 8 of 12.
     await expect(roller.getByRole('definition').first()).toContainText('66.7%');
@@ -90,20 +57,19 @@ test.describe('check roller', () => {
   });
 
   test('a terrain check on a light item succeeds, names the item, marks the slot and logs the roll', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await queueFaces(page, [1]);
     await roller.getByRole('button', { name: 'Roll check' }).click();
     await expect(roller.getByRole('status')).toContainText('Success.');
     await expect(roller.getByRole('status')).toContainText('Rolled 1: slot 1 (Head), Rope.');
     expect((await savedSheet(page)).slots[0]!.marked).toBe(true);
-    const log = await page.evaluate((key) => localStorage.getItem(key) ?? '', ROLL_LOG_KEY);
-    expect(log).toContain('LOOT: terrain check (Ada)');
+    expect((await readRollLog(page)).map((entry) => entry.source)).toContain('LOOT: terrain check (Ada)');
     // A marked slot no longer succeeds: 7 of 12.
     await expect(roller.getByRole('definition').first()).toContainText('58.3%');
   });
 
   test('a check that rolls a treated wound fails and opens it', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Check', { exact: true }).selectOption('hearing');
     await queueFaces(page, [3]);
     await roller.getByRole('button', { name: 'Roll check' }).click();
@@ -115,7 +81,7 @@ test.describe('check roller', () => {
   });
 
   test('with disadvantage the judge picks among all the dice, starting from the worst', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Disadvantages').selectOption('1');
     await queueFaces(page, [1, 2]);
     await roller.getByRole('button', { name: 'Roll check' }).click();
@@ -128,7 +94,7 @@ test.describe('check roller', () => {
   });
 
   test('a defence with parry rolls the parry dice and a judge-chosen slot can be resolved after a 12', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Check', { exact: true }).selectOption('defence');
     await roller.getByRole('radio', { name: 'Parry' }).check();
     await queueFaces(page, [1, 1]);
@@ -145,7 +111,7 @@ test.describe('check roller', () => {
   });
 
   test('bad falling distances are explained at the field', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Check', { exact: true }).selectOption('falling');
     await roller.getByLabel('Distance fallen (ft)').fill('abc');
     await expect(roller.getByText('Enter the distance fallen in feet, a whole number.')).toBeVisible();
@@ -156,19 +122,19 @@ test.describe('check roller', () => {
   });
 
   test('the marked slot is still marked after a reload', async ({ page }) => {
-    const roller = tool(page, 'Check roller');
+    const roller = await toolRegion(page, 'Check roller');
     await queueFaces(page, [1]);
     await roller.getByRole('button', { name: 'Roll check' }).click();
     await expect(roller.getByRole('status')).toContainText('Success.');
     await page.reload();
-    await expect(tool(page, 'Check roller').getByRole('definition').first()).toContainText('58.3%');
+    await expect((await toolRegion(page, 'Check roller')).getByRole('definition').first()).toContainText('58.3%');
   });
 });
 
 test('corrupted saved sheets show the notice and the roller still works', async ({ page }) => {
-  await seed(page, '{"version":1,"sheets":[{"id":');
+  await seedSheets(page, '{"version":1,"sheets":[{"id":');
   await page.goto(CHECKS_PAGE);
-  const roller = tool(page, 'Check roller');
+  const roller = await toolRegion(page, 'Check roller');
   await expect(roller.getByRole('alert')).toContainText('could not be read');
   await roller.getByLabel('Character name').fill('Bo');
   await roller.getByRole('button', { name: 'Start a sheet' }).click();
@@ -178,10 +144,10 @@ test('corrupted saved sheets show the notice and the roller still works', async 
 
 test.describe('attack roller', () => {
   test('shows the hit chance, adds disadvantage to an unaimed missile and applies a hit to the active sheet', async ({ page }) => {
-    await seed(page);
+    await seedSheets(page);
     await scriptDice(page);
     await page.goto(ATTACKS_PAGE);
-    const roller = tool(page, 'Attack roller');
+    const roller = await toolRegion(page, 'Attack roller');
     await expect(roller.getByRole('definition').first()).toContainText('91.7%');
     await roller.getByLabel('Attack type').selectOption('missile');
     await expect(roller.getByText('2d12: the judge picks the die that counts.')).toBeVisible();
@@ -200,7 +166,7 @@ test.describe('encounter odds', () => {
   test('reproduces the examples of the text and rolls the d10s with encounter faces marked', async ({ page }) => {
     await scriptDice(page);
     await page.goto(TRYS_PAGE);
-    const odds = tool(page, 'Encounter odds');
+    const odds = await toolRegion(page, 'Encounter odds');
     await expect(odds.getByText('Chance of an encounter: 10.0%')).toBeVisible();
     // The tool is rendered on the server and hydrates when seen: a click before that does nothing.
     await odds.scrollIntoViewIfNeeded();
@@ -227,7 +193,7 @@ test.describe('encounter odds', () => {
 test.describe('initiative helper', () => {
   test('alternates the sides, skips the surprised side in round 1 and keeps the fight across a reload', async ({ page }) => {
     await page.goto(ROUNDS_PAGE);
-    const helper = tool(page, 'Initiative helper');
+    const helper = await toolRegion(page, 'Initiative helper');
     for (const name of ['Ada', 'Bo']) {
       await helper.getByLabel('Add to players').fill(name);
       await helper.getByRole('button', { name: 'Add player' }).click();
@@ -245,7 +211,7 @@ test.describe('initiative helper', () => {
     await helper.getByRole('button', { name: 'Turn: Bo' }).click();
     await expect(helper.getByRole('status')).toContainText('Round 2: Opponents have initiative.');
     await page.reload();
-    const again = tool(page, 'Initiative helper');
+    const again = await toolRegion(page, 'Initiative helper');
     await expect(again.getByRole('status')).toContainText('Round 2: Opponents have initiative.');
     await expect(again.getByText('Bo (acted)')).toBeVisible();
     await again.getByRole('button', { name: 'Setup, interrupted: Goblin' }).click();
@@ -256,9 +222,9 @@ test.describe('initiative helper', () => {
   });
 
   test('corrupted saved initiative shows the notice and starts empty', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rules-at-hand:loot-initiative', '{"version":1,"state":{"round":"x"}}'));
+    await seedStorage(page, { 'rules-at-hand:loot-initiative': '{"version":1,"state":{"round":"x"}}' });
     await page.goto(ROUNDS_PAGE);
-    const helper = tool(page, 'Initiative helper');
+    const helper = await toolRegion(page, 'Initiative helper');
     await expect(helper.getByRole('alert')).toContainText('could not be read');
     await expect(helper.getByRole('status')).toContainText('The fight has not started.');
   });
@@ -268,14 +234,13 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     for (const path of PAGES) {
       test(`/${path} has no violations`, async ({ page }) => {
-        await seed(page);
+        await seedSheets(page);
         await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('section.tool').first()).toBeVisible();
         for (const button of await page.locator('section.lk-tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -285,7 +250,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of PAGES) {
     test(`/${path} does not scroll sideways`, async ({ page }) => {
-      await seed(page);
+      await seedSheets(page);
       await page.goto(path);
       await expect(page.locator('section.tool').first()).toBeVisible();
       for (const button of await page.locator('section.lk-tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, readRollLog, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHEET_PAGE = 'loot/';
 const CONDITIONS_PAGE = 'loot/wounds-and-conditions/';
 const SHEETS_KEY = 'rules-at-hand:loot-sheets';
-const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 
 const EMPTY_SLOT = { items: [], marked: false, wound: 'none', conditions: [] };
 const item = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -38,41 +36,11 @@ const ADA = {
   backpackDropped: false,
   notes: '',
 };
-const SEEDED = JSON.stringify({ version: 1, sheets: [ADA] });
-
-/** Saves the seeded sheets before the first page loads (later reloads keep what the page saved). */
-async function seed(page: Page, text = SEEDED): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(key!, value!);
-    },
-    [SHEETS_KEY, text],
-  );
-}
-
-/** Scripted dice: each value in the queue becomes the next crypto draw (a dN shows value % N + 1). */
-async function scriptFaces(page: Page, values: number[]): Promise<void> {
-  await page.addInitScript((queue) => {
-    const real = crypto.getRandomValues.bind(crypto);
-    (window as unknown as { __faces: number[] }).__faces = [...queue];
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      const faces = (window as unknown as { __faces: number[] }).__faces;
-      if (array instanceof Uint32Array && array.length === 1 && faces.length > 0) {
-        array[0] = faces.shift()!;
-        return array;
-      }
-      return real(array as unknown as Uint32Array<ArrayBuffer>) as unknown as T;
-    }) as typeof crypto.getRandomValues;
-  }, values);
-}
+const SEEDED = { version: 1, sheets: [ADA] };
 
 async function openSheet(page: Page): Promise<Locator> {
   await page.goto(SHEET_PAGE);
-  const tool = page.getByRole('region', { name: 'Inventory sheet', exact: true });
-  await expect(tool).toBeVisible();
-  return tool;
+  return toolRegion(page, 'Inventory sheet');
 }
 
 function slot(tool: Locator, n: number): Locator {
@@ -127,7 +95,7 @@ test.describe('the LOOT inventory sheet', () => {
   });
 
   test('an open wound marks the slot B, and wounds are offered only in slots 1-5', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     await slot(tool, 3).getByLabel('Wound').selectOption('open');
     await expect(slot(tool, 3).getByRole('checkbox', { name: 'B' })).toBeChecked();
@@ -135,7 +103,7 @@ test.describe('the LOOT inventory sheet', () => {
   });
 
   test('keeps the sheets across a reload', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     await addItem(tool, 'Lantern', 8);
     await slot(tool, 4).getByRole('checkbox', { name: 'Marked' }).check();
@@ -146,7 +114,7 @@ test.describe('the LOOT inventory sheet', () => {
   });
 
   test('removes a sheet with undo, and renames one', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     await tool.getByLabel('Name', { exact: true }).fill('Ada the Bold');
     await tool.getByRole('button', { name: 'Rename' }).click();
@@ -158,7 +126,7 @@ test.describe('the LOOT inventory sheet', () => {
   });
 
   test('exports the sheets as a file and imports them back', async ({ page }, testInfo) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     const downloading = page.waitForEvent('download');
     await tool.getByRole('button', { name: 'Export all sheets (JSON)' }).click();
@@ -176,7 +144,7 @@ test.describe('the LOOT inventory sheet', () => {
   });
 
   test('refuses a bad import file with what is wrong, and keeps the sheets', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     const bad = { version: 1, sheets: [{ ...ADA, slots: ADA.slots.slice(0, 3) }] };
     await tool.getByLabel('Import sheets (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
@@ -186,7 +154,7 @@ test.describe('the LOOT inventory sheet', () => {
   });
 
   test('shows a notice for corrupted saved sheets and still works', async ({ page }) => {
-    await seed(page, '{"version":1,"sheets":[{"id":"Bad Id"');
+    await seedStorage(page, { [SHEETS_KEY]: '{"version":1,"sheets":[{"id":"Bad Id"' });
     const tool = await openSheet(page);
     await expect(tool.getByRole('alert')).toContainText('The saved LOOT sheets could not be read (it is not valid JSON)');
     await tool.getByLabel("New character's name").fill('Bea');
@@ -200,13 +168,11 @@ test.describe('the LOOT inventory sheet', () => {
 test.describe('the LOOT conditions tool', () => {
   async function openConditions(page: Page): Promise<Locator> {
     await page.goto(CONDITIONS_PAGE);
-    const tool = page.getByRole('region', { name: 'Conditions on the active sheet', exact: true });
-    await expect(tool).toBeVisible();
-    return tool;
+    return toolRegion(page, 'Conditions on the active sheet');
   }
 
   test('asphyxiation starts at the head and knocks the character out once slots 1-5 are marked', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openConditions(page);
     await expect(tool.getByText('Adjacent means the slot numbered one above or one below')).toBeVisible();
     await tool.getByRole('button', { name: 'Mark slot 1' }).click();
@@ -218,9 +184,9 @@ test.describe('the LOOT conditions tool', () => {
   });
 
   test('fire spreads after a round, and rolling on the ground puts out the slots rolled (logged)', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     // Rolling on the ground: 3d12 shows 3, 12, 7.
-    await scriptFaces(page, [2, 11, 6]);
+    await scriptDice(page, { faces: [3, 12, 7] });
     const tool = await openConditions(page);
     await tool.getByLabel('Condition').selectOption('F');
     await tool.getByLabel('Flammable slot to ignite').selectOption('2');
@@ -232,12 +198,11 @@ test.describe('the LOOT conditions tool', () => {
     await tool.getByRole('button', { name: 'Roll on the ground (3d12)' }).click();
     await expect(tool.getByRole('status')).toContainText('Rolled 3, 12, 7: the fire in slot 3 is out.');
     await expect(tool.getByRole('status')).toContainText('Still on fire: slot 2.');
-    const log = await page.evaluate((key) => localStorage.getItem(key), ROLL_LOG_KEY);
-    expect(JSON.parse(log!).entries[0]).toMatchObject({ source: 'LOOT: rolling on the ground (Ada)', expression: '3d12', total: 22 });
+    expect((await readRollLog(page))[0]).toMatchObject({ source: 'LOOT: rolling on the ground (Ada)', expression: '3d12', total: 22 });
   });
 
   test('bleeding from an open wound marks a lower slot', async ({ page }) => {
-    await seed(page);
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const sheetTool = await openSheet(page);
     await slot(sheetTool, 3).getByLabel('Wound').selectOption('open');
     const tool = await openConditions(page);
@@ -250,26 +215,24 @@ test.describe('the LOOT conditions tool', () => {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     test('the inventory page with a filled sheet has no violations', async ({ page }) => {
-      await seed(page);
+      await seedStorage(page, { [SHEETS_KEY]: SEEDED });
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       const tool = await openSheet(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await addItem(tool, 'Spare mail', 9, { armour: 'light' });
       await tool.getByRole('button', { name: 'Add item' }).click();
       await slot(tool, 3).getByLabel('Wound').selectOption('open');
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the wounds and conditions page with a result shown has no violations', async ({ page }) => {
-      await seed(page);
+      await seedStorage(page, { [SHEETS_KEY]: SEEDED });
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       await page.goto(CONDITIONS_PAGE);
       const tool = page.getByRole('region', { name: 'Conditions on the active sheet', exact: true });
       await tool.getByRole('button', { name: 'Mark slot 1' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -278,7 +241,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [SHEET_PAGE, CONDITIONS_PAGE]) {
     test(`/${path} does not scroll sideways with a filled sheet`, async ({ page }) => {
-      await seed(page);
+      await seedStorage(page, { [SHEETS_KEY]: SEEDED });
       await page.goto(path);
       await expect(page.getByRole('region', { name: path === SHEET_PAGE ? 'Inventory sheet' : 'Conditions on the active sheet', exact: true })).toBeVisible();
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { axeViolations, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const HIRELING_PAGE = 'cairn/reactions-morale-hirelings/';
 const SHEET_PAGE = 'loot/';
 const CHARACTERS_PAGE = 'dead-weight/character-progression/';
@@ -42,41 +41,6 @@ const ADA_SHEET = {
   notes: '',
 };
 
-/** Stores a value before the first page load only (later reloads keep what the page saved). */
-async function seed(page: Page, key: string, value: string): Promise<void> {
-  await page.addInitScript(
-    ([k, v]) => {
-      if (sessionStorage.getItem(`seeded:${k}`)) return;
-      sessionStorage.setItem(`seeded:${k}`, '1');
-      localStorage.setItem(k!, v!);
-    },
-    [key, value],
-  );
-}
-
-/** Scripted dice: each value in the queue becomes the next crypto draw (a dN shows value % N + 1). */
-async function scriptFaces(page: Page, values: number[]): Promise<void> {
-  await page.addInitScript((queue) => {
-    const real = crypto.getRandomValues.bind(crypto);
-    (window as unknown as { __faces: number[] }).__faces = [...queue];
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      const faces = (window as unknown as { __faces: number[] }).__faces;
-      if (array instanceof Uint32Array && array.length === 1 && faces.length > 0) {
-        array[0] = faces.shift()!;
-        return array;
-      }
-      return real(array as unknown as Uint32Array<ArrayBuffer>) as unknown as T;
-    }) as typeof crypto.getRandomValues;
-  }, values);
-}
-
-async function tool(page: Page, name: string): Promise<Locator> {
-  const region = page.getByRole('region', { name, exact: true });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
-  return region;
-}
-
 /** Presses the share button, checks the copied link equals the shown one and returns it. */
 async function share(page: Page, scope: Locator, button: string | RegExp = 'Share link'): Promise<string> {
   await scope.getByRole('button', { name: button }).click();
@@ -107,16 +71,13 @@ async function otherDevice(browser: Browser): Promise<{ page: Page; close: () =>
   return { page, errors, close: () => context.close() };
 }
 
-function stored(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => localStorage.getItem(k), key);
-}
 
 test.describe('Cairn hireling share link', () => {
   test('opens the same hireling on another device, and adds them to the party only on request', async ({ page, browser }) => {
     // STR 1+2+3, DEX 6+6+6, WIL 4+4+4, HP 5.
-    await scriptFaces(page, [0, 1, 2, 5, 5, 5, 3, 3, 3, 4]);
+    await scriptDice(page, { faces: [1, 2, 3, 6, 6, 6, 4, 4, 4, 5] });
     await page.goto(HIRELING_PAGE);
-    const hirelings = await tool(page, 'Hireling generator');
+    const hirelings = await toolRegion(page, 'Hireling generator');
     await hirelings.getByLabel('Hireling’s name').fill('Old Tam');
     await hirelings.getByRole('button', { name: 'Roll a hireling' }).click();
     const link = await share(page, hirelings);
@@ -125,17 +86,17 @@ test.describe('Cairn hireling share link', () => {
 
     const device = await otherDevice(browser);
     await device.page.goto(link);
-    const opened = await tool(device.page, 'Hireling generator');
+    const opened = await toolRegion(device.page, 'Hireling generator');
     await expect(opened.getByRole('status').first()).toHaveText(
       'Opened Old Tam from a shared link (STR 6, DEX 18, WIL 12, HP 5). They are not in your party until you press Add to party.',
     );
     await expect(opened.getByLabel('Hireling’s name')).toHaveValue('Old Tam');
     await expect(opened.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveText(['Dice: 1 + 2 + 3', 'Dice: 6 + 6 + 6', 'Dice: 4 + 4 + 4', 'Dice: 5']);
-    expect(await stored(device.page, CAIRN_PARTY_KEY)).toBeNull();
+    expect(await readStored(device.page, CAIRN_PARTY_KEY)).toBeNull();
 
     await opened.getByRole('button', { name: 'Add to party' }).click();
     await expect(opened.getByRole('status')).toHaveText('Added Old Tam to the party as a hireling (1 in the party).');
-    expect(JSON.parse((await stored(device.page, CAIRN_PARTY_KEY)) ?? '{}')).toMatchObject({
+    expect((await readStored(device.page, CAIRN_PARTY_KEY)) ?? {}).toMatchObject({
       members: [{ name: 'Old Tam', kind: 'hireling', str: { max: 6 }, dex: { max: 18 }, wil: { max: 12 }, hp: { max: 5 } }],
     });
     // The link is taken out of the address, so a reload does not offer the hireling again.
@@ -150,44 +111,44 @@ test.describe('Cairn hireling share link', () => {
     // A die of 7 in STR: valid base64url and JSON, but no d6 shows it.
     const forged = Buffer.from(JSON.stringify({ name: 'Cheat', str: [6, 7, 6], dex: [1, 1, 1], wil: [1, 1, 1], hp: [1] })).toString('base64url');
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged}`);
-    const hirelings = await tool(page, 'Hireling generator');
+    const hirelings = await toolRegion(page, 'Hireling generator');
     await expect(hirelings.getByRole('alert')).toContainText('This share link could not be opened. The shared hireling is not valid: str[1]: a d6 shows at most 6.');
     await expect(hirelings.getByRole('definition')).toHaveCount(0);
 
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged.slice(0, -3)}!`);
-    const again = await tool(page, 'Hireling generator');
+    const again = await toolRegion(page, 'Hireling generator');
     await expect(again.getByRole('alert')).toContainText('The shared hireling link is damaged');
     await again.getByRole('button', { name: 'Roll a hireling' }).click();
     await expect(again.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveCount(4);
     await expect(again.getByRole('alert')).toHaveCount(0);
-    expect(await stored(page, CAIRN_PARTY_KEY)).toBeNull();
+    expect(await readStored(page, CAIRN_PARTY_KEY)).toBeNull();
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('LOOT sheet share link', () => {
   test('opens the active sheet on another device and adds it as a new sheet, never overwriting', async ({ page, browser }) => {
-    await seed(page, LOOT_SHEETS_KEY, JSON.stringify({ version: 1, sheets: [ADA_SHEET] }));
+    await seedStorage(page, { [LOOT_SHEETS_KEY]: JSON.stringify({ version: 1, sheets: [ADA_SHEET] }) });
     await page.goto(SHEET_PAGE);
-    const sheet = await tool(page, 'Inventory sheet');
+    const sheet = await toolRegion(page, 'Inventory sheet');
     await sheet.getByRole('button', { name: 'Drop the backpack' }).click();
     const link = await share(page, sheet);
     expectLinkOfPage(link, page, 'sheet', 'l1');
 
     const device = await otherDevice(browser);
     await device.page.goto(link);
-    const opened = await tool(device.page, 'Inventory sheet');
+    const opened = await toolRegion(device.page, 'Inventory sheet');
     const incoming = opened.getByRole('region', { name: 'Shared with you: Ada' });
     await expect(incoming.getByRole('list', { name: 'Items of the shared sheet Ada' }).getByRole('listitem')).toHaveText(['Slot 1 (Head): Helm', 'Slot 6 (Grips): Shortsword']);
     await expect(incoming.getByText('The backpack is dropped.')).toBeVisible();
     await expect(opened.getByText('No sheet yet')).toBeVisible();
-    expect(await stored(device.page, LOOT_SHEETS_KEY)).toBeNull();
+    expect(await readStored(device.page, LOOT_SHEETS_KEY)).toBeNull();
 
     await incoming.getByRole('button', { name: 'Add this shared sheet' }).click();
     await expect(opened.getByRole('status')).toHaveText('Added the shared sheet Ada; it is now the active sheet.');
     await expect(opened.getByRole('combobox', { name: 'Active sheet' })).toHaveValue('ada');
     await expect(opened.getByRole('button', { name: 'Put the backpack back on' })).toBeVisible();
-    const saved = JSON.parse((await stored(device.page, LOOT_SHEETS_KEY)) ?? '{}') as { sheets: Array<{ id: string; slots: Array<{ items: Array<{ name: string }> }> }> };
+    const saved = ((await readStored(device.page, LOOT_SHEETS_KEY)) ?? {}) as { sheets: Array<{ id: string; slots: Array<{ items: Array<{ name: string }> }> }> };
     expect(saved.sheets.map((s) => s.id)).toEqual(['ada']);
     expect(saved.sheets[0]?.slots[5]?.items[0]?.name).toBe('Shortsword');
     expect(new URL(device.page.url()).search).toBe('');
@@ -196,9 +157,9 @@ test.describe('LOOT sheet share link', () => {
 
     // Back on the first device, which already has Ada: the shared copy arrives beside her.
     await page.goto(link);
-    const home = await tool(page, 'Inventory sheet');
+    const home = await toolRegion(page, 'Inventory sheet');
     await home.getByRole('button', { name: 'Add this shared sheet' }).click();
-    const ids = (JSON.parse((await stored(page, LOOT_SHEETS_KEY)) ?? '{}') as { sheets: Array<{ id: string }> }).sheets.map((s) => s.id);
+    const ids = (((await readStored(page, LOOT_SHEETS_KEY)) ?? {}) as { sheets: Array<{ id: string }> }).sheets.map((s) => s.id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe('ada');
     expect(ids[1]).not.toBe('ada');
@@ -208,16 +169,16 @@ test.describe('LOOT sheet share link', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const seeded = JSON.stringify({ version: 1, sheets: [ADA_SHEET] });
-    await seed(page, LOOT_SHEETS_KEY, seeded);
+    await seedStorage(page, { [LOOT_SHEETS_KEY]: seeded });
     const wounded = { ...ADA_SHEET, slots: ADA_SHEET.slots.map((slot, index) => (index === 9 ? { ...slot, wound: 'open' } : slot)) };
     await page.goto(`${SHEET_PAGE}?sheet=l1.${Buffer.from(JSON.stringify(wounded)).toString('base64url')}`);
-    const sheet = await tool(page, 'Inventory sheet');
+    const sheet = await toolRegion(page, 'Inventory sheet');
     await expect(sheet.getByRole('alert')).toContainText('The shared LOOT sheet is not valid: slots[9].wound: slot 10 has a wound, but wounds only occur in slots 1-5.');
     await expect(sheet.getByRole('button', { name: 'Add this shared sheet' })).toHaveCount(0);
-    expect(await stored(page, LOOT_SHEETS_KEY)).toBe(seeded);
+    expect(await readStored(page, LOOT_SHEETS_KEY)).toEqual(JSON.parse(seeded));
 
     await page.goto(`${SHEET_PAGE}?sheet=l2.abc`);
-    const again = await tool(page, 'Inventory sheet');
+    const again = await toolRegion(page, 'Inventory sheet');
     await expect(again.getByRole('alert')).toContainText('The shared LOOT sheet link is in an unknown format ("l2"); this site reads "l1" links.');
     await again.getByRole('button', { name: 'Dismiss' }).click();
     await expect(again.getByRole('alert')).toHaveCount(0);
@@ -232,7 +193,7 @@ test.describe('LOOT sheet share link', () => {
 test.describe('Dead Weight character share link', () => {
   test('opens one character on another device and adds them to the party on request', async ({ page, browser }) => {
     await page.goto(CHARACTERS_PAGE);
-    const characters = await tool(page, 'Characters');
+    const characters = await toolRegion(page, 'Characters');
     await characters.getByLabel('New character’s name').fill('Wren');
     await characters.getByRole('button', { name: 'Add character' }).click();
     const wren = characters.getByRole('article', { name: 'Wren' });
@@ -244,7 +205,7 @@ test.describe('Dead Weight character share link', () => {
 
     const device = await otherDevice(browser);
     await device.page.goto(link);
-    const opened = await tool(device.page, 'Characters');
+    const opened = await toolRegion(device.page, 'Characters');
     const incoming = opened.getByRole('region', { name: 'Shared with you: Wren' });
     await expect(incoming.getByRole('list', { name: 'Attributes of the shared character Wren' }).getByRole('listitem')).toHaveText([
       'STR 4 (proficiency 0, fatigue 0, wounds 0, pool 4)',
@@ -254,7 +215,7 @@ test.describe('Dead Weight character share link', () => {
     ]);
     await expect(incoming.getByText('Afflictions: Bleeding. Insight: 0 received, 0 spent.')).toBeVisible();
     await expect(opened.getByText('No characters yet.')).toBeVisible();
-    expect(await stored(device.page, DW_PARTY_KEY)).toBeNull();
+    expect(await readStored(device.page, DW_PARTY_KEY)).toBeNull();
 
     await incoming.getByRole('button', { name: 'Add this shared character' }).click();
     await expect(opened.getByText('Added the shared character Wren to the party.')).toBeVisible();
@@ -263,7 +224,7 @@ test.describe('Dead Weight character share link', () => {
     await expect(added.getByLabel('DEX fatigue')).toHaveValue('1');
     await expect(added.getByRole('checkbox', { name: 'Bleeding' })).toBeChecked();
     await device.page.reload();
-    await expect((await tool(device.page, 'Characters')).getByRole('article', { name: 'Wren' })).toHaveCount(1);
+    await expect((await toolRegion(device.page, 'Characters')).getByRole('article', { name: 'Wren' })).toHaveCount(1);
     await expect(device.page.getByRole('region', { name: 'Shared with you: Wren' })).toHaveCount(0);
     expect(device.errors).toEqual([]);
     await device.close();
@@ -273,14 +234,14 @@ test.describe('Dead Weight character share link', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${CHARACTERS_PAGE}?character=d1.bm90IGpzb24`);
-    const characters = await tool(page, 'Characters');
+    const characters = await toolRegion(page, 'Characters');
     await expect(characters.getByRole('alert')).toContainText(
       'This share link could not be opened. The shared character link is damaged: its contents are not a character (not valid JSON). Your party is unchanged.',
     );
     await characters.getByLabel('New character’s name').fill('Bo');
     await characters.getByRole('button', { name: 'Add character' }).click();
     await expect(characters.getByRole('article', { name: 'Bo' })).toBeVisible();
-    expect(JSON.parse((await stored(page, DW_PARTY_KEY)) ?? '{}')).toMatchObject({ characters: [{ name: 'Bo' }] });
+    expect((await readStored(page, DW_PARTY_KEY)) ?? {}).toMatchObject({ characters: [{ name: 'Bo' }] });
     expect(errors).toEqual([]);
   });
 });
@@ -305,12 +266,12 @@ test.describe('Share links in both themes and at phone width', () => {
   /** Opens the tool with a shared thing waiting to be added (hireling: shown) and a share link made. */
   async function showShared(page: Page, testCase: (typeof CASES)[number]): Promise<Locator> {
     await page.goto(`${testCase.path}?${testCase.param}=${testCase.link}`);
-    let region = await tool(page, testCase.name);
+    let region = await toolRegion(page, testCase.name);
     if (testCase.param !== 'hireling') {
       // Add it once, so the tool has something to share, then open the link again.
       await region.getByRole('button', { name: /^Add this shared/ }).click();
       await page.goto(`${testCase.path}?${testCase.param}=${testCase.link}`);
-      region = await tool(page, testCase.name);
+      region = await toolRegion(page, testCase.name);
       await expect(region.getByRole('button', { name: /^Add this shared/ })).toBeVisible();
     }
     await region.getByRole('button', { name: /^Share link/ }).first().click();
@@ -324,8 +285,7 @@ test.describe('Share links in both themes and at phone width', () => {
       for (const testCase of CASES) {
         await showShared(page, testCase);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${testCase.path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect((await axeViolations(page)).map((violation) => `${testCase.path} ${violation}`)).toEqual([]);
       }
     });
   }

@@ -174,6 +174,11 @@ function advanceOmens(steps: number, rng: Rng): void {
   }
 }
 
+/** Advances the omens tracker on its own, as the interlude's "signs of worse things to come" asks. */
+export function advanceDwOmens(steps: number, rng: Rng = browserRng): void {
+  step(`advance omens ${steps}`, () => advanceOmens(steps, rng));
+}
+
 function currentTrack(): DwDoomTrack | undefined {
   const expedition = $dwExpedition.get();
   return expedition.locations.find((track) => track.location === expedition.current);

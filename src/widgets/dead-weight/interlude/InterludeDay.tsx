@@ -38,6 +38,7 @@ import { rollDwRisk } from '../../../rules/dead-weight/usage';
 import { DW_SETTLEMENT_NAMES, DW_SETTLEMENT_SIZES, isDwSettlementSize } from '../../../rules/dead-weight/shopping';
 import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
+import { advanceDwOmens } from '../../../stores/dead-weight/expedition';
 import { withBase } from '../../../lib/navigation';
 import { $dwInterlude, $dwInterludeNotice, moveDwSettlementDoom, nextDwInterludeDay, resetDwInterlude, setDwSettlementSize } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
@@ -135,7 +136,9 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
       addRoll({ source: `${SOURCE}: ${roll.followUp.table}`, href, expression: '1d6', detail: String(roll.followUp.total), total: roll.followUp.total, result: roll.followUp.text });
     }
     const doom = roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
-    const omens = roll.omens ? ' Advance the omens tracker too (in the expedition tracker).' : '';
+    // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
+    if (roll.omens) advanceDwOmens(1, browserRng);
+    const omens = roll.omens ? " The expedition's omens tracker advances one step too." : '';
     setEvent({ roll, note: `${doomNote(roll.settlementDoom, doom)}${omens}`.trim() });
   }
 

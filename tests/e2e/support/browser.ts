@@ -1,0 +1,106 @@
+/**
+ * Helpers the browser tests share: scripted dice, seeded and read-back storage, finding a tool
+ * once it can take input, and the accessibility check. One copy here keeps every spec scripting
+ * the page the same way, so a change to how the site rolls or stores needs one fix, not eight.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The WCAG levels every page must meet. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Where the site keeps the shared roll log. */
+export const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
+
+/** One roll as the roll log stores it (src/stores/roll-log.ts). */
+export interface LoggedRoll {
+  source: string;
+  href?: string;
+  expression: string;
+  detail?: string;
+  total: number;
+  result?: string;
+}
+
+/**
+ * Scripts the browser's dice from the next page load on. The site's only rng reads
+ * `crypto.getRandomValues` into a Uint32Array(1) and a die of N sides shows `(value % N) + 1`, so
+ * a queued face f is written as f - 1. When the queue is empty the real generator takes over, so
+ * a test scripts exactly the rolls it checks. `faces` (1-based) are queued at every load of the
+ * page, before its scripts run, for rolls that happen as the page opens; otherwise queue them
+ * with `queueFaces` right before the click that rolls.
+ */
+export async function scriptDice(page: Page, options: { faces?: number[] } = {}): Promise<void> {
+  await page.addInitScript((values) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    const queue = [...values];
+    (window as unknown as { __faces: number[] }).__faces = queue;
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array && array.length === 1 && queue.length > 0) {
+        array[0] = queue.shift()!;
+        return array;
+      }
+      return real(array as never) as T;
+    }) as typeof crypto.getRandomValues;
+  }, toValues(options.faces ?? []));
+}
+
+/** Queues the faces (1-based, in roll order) the next dice show; needs `scriptDice` before the page loaded. */
+export async function queueFaces(page: Page, faces: number[]): Promise<void> {
+  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values), toValues(faces));
+}
+
+/** The value crypto must write for each face: a die of N sides shows (value % N) + 1. */
+function toValues(faces: number[]): number[] {
+  return faces.map((face) => {
+    if (!Number.isInteger(face) || face < 1) throw new Error(`A die face is a whole number from 1: got ${face}.`);
+    return face - 1;
+  });
+}
+
+/**
+ * Writes localStorage before the page's scripts run, once per test: each key is written on the
+ * first load only, so a reload shows what the page saved rather than the seed again. Strings are
+ * stored as they are (to seed corrupted text), anything else as JSON. Several calls add up.
+ */
+export async function seedStorage(page: Page, entries: Record<string, unknown>): Promise<void> {
+  const texts = Object.entries(entries).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)] as const);
+  await page.addInitScript((pairs) => {
+    for (const [key, text] of pairs) {
+      // sessionStorage lasts for the tab, so it remembers across reloads that this key was seeded.
+      const flag = `seeded:${key}`;
+      if (sessionStorage.getItem(flag)) continue;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem(key, text);
+    }
+  }, texts);
+}
+
+/** What the page stored under `key`, parsed from JSON; null when nothing is stored. */
+export async function readStored<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const text = await page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+/** The roll log's entries, newest first; empty when nothing has been rolled. */
+export async function readRollLog(page: Page): Promise<LoggedRoll[]> {
+  return (await readStored<{ entries: LoggedRoll[] }>(page, ROLL_LOG_KEY))?.entries ?? [];
+}
+
+/**
+ * A tool by its heading (its region's name), once its island has hydrated: input typed into
+ * server-rendered markup before that would be lost. Scrolling it into view starts islands that
+ * hydrate when visible; Astro removes the island's `ssr` attribute when it has hydrated.
+ */
+export async function toolRegion(page: Page, heading: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: heading, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  return region;
+}
+
+/** The page's axe violations at WCAG_TAGS, one line each (rule id: elements), so a failure names them. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
