@@ -317,3 +317,190 @@ test.describe('at phone width', () => {
     });
   }
 });
+
+test.describe('share links', () => {
+  // Pressing "Share link" copies to the clipboard; the tests read it back.
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  /** Presses the generator's share button; checks the copied link is the one shown and returns it. */
+  async function share(page: Page, generator: Locator): Promise<string> {
+    await generator.getByRole('button', { name: 'Share link' }).click();
+    await expect(generator.getByText('Share link copied to the clipboard.')).toBeVisible();
+    const link = await generator.getByRole('textbox', { name: /^Share link \(opens this .+ result/ }).inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    return link;
+  }
+
+  /** The JSON a link carries, to tamper with as a forger would. */
+  function linkData(link: string, param: string): { generator: string; parts: { id: string; die: string; roll: number; text: string }[] } {
+    const value = new URL(link).searchParams.get(param)!;
+    expect(value).toMatch(/^i1\.[A-Za-z0-9_-]+$/);
+    return JSON.parse(Buffer.from(value.slice(3), 'base64url').toString('utf8'));
+  }
+
+  function encodeLink(data: unknown): string {
+    return `i1.${Buffer.from(JSON.stringify(data), 'utf8').toString('base64url')}`;
+  }
+
+  /** The face and die shown beside a part: "d20: 13". */
+  async function readRolls(generator: Locator): Promise<string[]> {
+    const items = await partItems(generator).all();
+    return Promise.all(items.map(async (item) => ((await item.getByText(/^d\d+: \d+/).textContent()) ?? '').replace(' · locked', '').trim()));
+  }
+
+  test('a Haunt link opens the same words, dice and the sender’s own Vice on another device', async ({ page, browser }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1, vices: ['Cruelty', 'Cowardice'] })), VICES_KEY);
+    const haunt = await open(page, GENERATORS[0]!);
+    await haunt.getByLabel('Choose the Vice').selectOption({ label: '1. Cruelty' });
+    await haunt.getByRole('button', { name: 'Generate', exact: true }).click();
+    const words = await readParts(haunt);
+    const rolls = await readRolls(haunt);
+    expect(words[0]).toBe('Cruelty');
+    expect(rolls[0]).toBe('d2: 1');
+
+    const link = await share(page, haunt);
+    const url = new URL(link);
+    expect(url.pathname).toBe(new URL(page.url()).pathname);
+    expect([...url.searchParams.keys()]).toEqual(['haunt']);
+    expect(url.hash).toBe('#gen-haunt');
+    expect(linkData(link, 'haunt').parts.map((shared) => shared.text)).toEqual(words);
+
+    // A changed result puts the old link away, so the field never shows a link to something gone.
+    await haunt.getByRole('button', { name: 'Re-roll The wrong' }).click();
+    await expect(haunt.getByRole('textbox', { name: /^Share link/ })).toHaveCount(0);
+
+    const device = await browser.newContext({ serviceWorkers: 'block' });
+    const other = await device.newPage();
+    const errors: string[] = [];
+    other.on('pageerror', (error) => errors.push(error.message));
+    await other.goto(link);
+    const opened = tool(other, 'Roll a Haunt');
+    await expect(partItems(opened)).toHaveCount(GENERATORS[0]!.parts.length);
+    expect(await readParts(opened)).toEqual(words);
+    expect(await readRolls(opened)).toEqual(rolls);
+    await expect(opened.getByRole('status')).toHaveText(
+      'Opened a shared Haunt generator result. The Vice “Cruelty” is not on your Vice list; it stays until you re-roll it.',
+    );
+    await expect(opened.getByLabel('Choose the Vice')).toContainText('Cruelty (not in the list now)');
+    // The other generator on the page is left alone: a fresh result, no status, no alert.
+    const monster = tool(other, 'Roll a Monster concept');
+    await expect(monster.getByRole('status')).toHaveText('');
+    await expect(monster.getByRole('alert')).toHaveCount(0);
+
+    // The shared result is a starting point: locking and generating work, and take the link out of the address.
+    await opened.getByRole('button', { name: 'Lock Vice' }).click();
+    await opened.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(opened.getByRole('status')).toContainText('Rolled: Vice: Cruelty; ');
+    expect(new URL(other.url()).searchParams.has('haunt')).toBe(false);
+    expect(errors).toEqual([]);
+    await device.close();
+  });
+
+  test('each generator reads only its own parameter, and clears only its own', async ({ page }) => {
+    const spot = await open(page, GENERATORS[3]!);
+    const spotLink = await share(page, spot);
+    const spotWords = await readParts(spot);
+    const monster = await open(page, GENERATORS[1]!);
+    const monsterLink = await share(page, monster);
+    const monsterWords = await readParts(monster);
+    expect([...new URL(monsterLink).searchParams.keys()]).toEqual(['monster-concept']);
+
+    // A Spot Effect link on the Haunts page does nothing there; the Monster concept link opens its own result.
+    const spotValue = new URL(spotLink).searchParams.get('spot-effect')!;
+    const monsterValue = new URL(monsterLink).searchParams.get('monster-concept')!;
+    await page.goto(`${HAUNTS_PAGE}?spot-effect=${spotValue}&monster-concept=${monsterValue}&keep=1`);
+    const openedMonster = tool(page, 'Roll a Monster concept');
+    await expect(partItems(openedMonster)).toHaveCount(GENERATORS[1]!.parts.length);
+    expect(await readParts(openedMonster)).toEqual(monsterWords);
+    await expect(openedMonster.getByRole('status')).toHaveText('Opened a shared Monster concept generator result.');
+    await expect(tool(page, 'Roll a Haunt').getByRole('status')).toHaveText('');
+
+    await openedMonster.getByRole('button', { name: 'Re-roll Form' }).click();
+    const left = new URL(page.url()).searchParams;
+    expect(left.has('monster-concept')).toBe(false);
+    expect(left.get('spot-effect')).toBe(spotValue);
+    expect(left.get('keep')).toBe('1');
+
+    await page.goto(spotLink);
+    const openedSpot = tool(page, 'Roll a Spot Effect');
+    await expect(partItems(openedSpot)).toHaveCount(GENERATORS[3]!.parts.length);
+    expect(await readParts(openedSpot)).toEqual(spotWords);
+  });
+
+  test('a tampered link shows why it could not be opened, and the generator still works', async ({ page }) => {
+    const layer = await open(page, GENERATORS[2]!);
+    const data = linkData(await share(page, layer), 'layer-prompt');
+    const forged = { ...data, parts: data.parts.map((shared, at) => (at === 1 ? { ...shared, text: 'A sound the tables never held' } : shared)) };
+    await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink(forged)}`);
+    const generator = tool(page, 'Roll a Layer description');
+    await expect(generator.getByRole('alert')).toContainText(
+      `This share link could not be opened. The shared Layer description prompt result is not valid: parts[1].text: the text is not "Sound" ${data.parts[1]!.roll} on the table. The generator below shows a new result and works as usual.`,
+    );
+    await expect(partItems(generator)).toHaveCount(GENERATORS[2]!.parts.length);
+    expect(await readParts(generator)).not.toContain('A sound the tables never held');
+
+    await generator.getByRole('button', { name: 'Lock Sight' }).click();
+    const sight = (await readParts(generator))[0];
+    await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(generator.getByRole('status')).toContainText('Rolled: Sight: ');
+    expect((await readParts(generator))[0]).toBe(sight);
+    await generator.getByRole('button', { name: 'Re-roll Smell' }).click();
+    await expect(generator.getByRole('status')).toContainText('Smell re-rolled:');
+    await expect(generator.getByRole('alert')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('layer-prompt')).toBe(false);
+
+    // A damaged link (a character no link has) and an unknown generator: the reason, and Dismiss.
+    await page.goto(`${GENERATORS[2]!.page}?layer-prompt=i1.abc!`);
+    const damaged = tool(page, 'Roll a Layer description');
+    await expect(damaged.getByRole('alert')).toContainText('The shared Layer description prompt result link is damaged');
+    await damaged.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(damaged.getByRole('alert')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('layer-prompt')).toBe(false);
+
+    await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink({ ...data, generator: 'banshee' })}`);
+    await expect(tool(page, 'Roll a Layer description').getByRole('alert')).toContainText('generator: not a generator of this site.');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the Haunts page with a link opened, a link made and a bad link shown has no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      const haunt = await open(page, GENERATORS[0]!);
+      const link = await share(page, haunt);
+      await page.goto(`${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.broken`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const opened = tool(page, 'Roll a Haunt');
+      await expect(opened.getByRole('status')).toHaveText('Opened a shared Haunt generator result.');
+      await expect(tool(page, 'Roll a Monster concept').getByRole('alert')).toBeVisible();
+      await share(page, opened);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test.describe('at phone width', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a made link, an opened link and a bad link do not scroll sideways, and their controls are at least 44 px tall', async ({ page }) => {
+      const haunt = await open(page, GENERATORS[0]!);
+      const link = await share(page, haunt);
+      await page.goto(`${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.${'x'.repeat(300)}`);
+      const opened = tool(page, 'Roll a Haunt');
+      await expect(opened.getByRole('status')).toHaveText('Opened a shared Haunt generator result.');
+      await share(page, opened);
+      await share(page, tool(page, 'Roll a Monster concept'));
+      await expect(tool(page, 'Roll a Monster concept').getByRole('alert')).toBeVisible();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      for (const name of ['Roll a Haunt', 'Roll a Monster concept']) {
+        const region = tool(page, name);
+        const box = await region.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        for (const control of await region.locator('button:visible, select:visible, input:visible').all()) {
+          const controlBox = await control.boundingBox();
+          expect(controlBox!.height, (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+          expect(controlBox!.x + controlBox!.width).toBeLessThanOrEqual(390);
+        }
+      }
+    });
+  });
+});

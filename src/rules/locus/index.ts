@@ -458,3 +458,4 @@ export {
   type TablePart,
   type VicePart,
 } from './generators';
+export * from './generator-link';

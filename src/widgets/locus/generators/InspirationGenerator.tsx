@@ -5,6 +5,12 @@
  * Director's Vice list. A result is shown at once; each part can be re-rolled or locked,
  * "Generate" rolls every unlocked part, and the result can be copied or sent to the roll log.
  *
+ * Share link: `?<generator id>=` (`?haunt=`, `?spot-effect=` ...; one parameter per generator, so
+ * a page showing several keeps them apart) carries the result shown, each part's die, face and
+ * text (rules: src/rules/locus/generator-link.ts). Opening it shows that result with a status
+ * line; a bad link shows why in the tool and the generator works as usual. Changing the result
+ * takes the generator's own parameter out of the address, and only that one.
+ *
  * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
  * list comes from `$vices`. Place with `<InspirationGenerator client:only="preact" generator="haunt" />`.
  */
@@ -24,17 +30,20 @@ import {
   type Generator,
   type GeneratorResult,
 } from '../../../rules/locus/generators';
+import { decodeInspirationLink, encodeInspirationLink, type InspirationGeneratorId } from '../../../rules/locus/generator-link';
 import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
 import { addRoll } from '../../../stores/roll-log';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
+import ShareLink from '../../shared/ShareLink';
+import { clearShareParam, readShareParam } from '../../shared/share-param';
 import generatorsCss from './generators.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
 injectStyle('generators', generatorsCss);
 
-export type GeneratorId = 'haunt' | 'monster-concept' | 'layer-prompt' | 'spot-effect';
+export type GeneratorId = InspirationGeneratorId;
 
 /** Each generator's tables are their own chunk, so a page loads only the one it shows. */
 const LOADERS: Readonly<Record<GeneratorId, () => Promise<{ default: unknown }>>> = {
@@ -61,6 +70,19 @@ type Loaded = { readonly state: 'loading' } | { readonly state: 'ready'; readonl
 interface Status {
   readonly serial: number;
   readonly text: string;
+}
+
+type Opened = { readonly ok: true; readonly result: GeneratorResult; readonly text: string } | { readonly ok: false; readonly text: string };
+
+/** The result in the address for this generator, read once when the tool starts; null when there is none. */
+function openSharedResult(generator: Generator, vices: readonly string[]): Opened | null {
+  const param = readShareParam(generator.id);
+  if (param === null) return null;
+  const decoded = decodeInspirationLink(param, generator);
+  if (!decoded.ok) return { ok: false, text: decoded.error.message };
+  const foreign = decoded.value.parts.filter((roll) => generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') && !vices.includes(roll.text));
+  const note = foreign.map((roll) => ` The ${roll.label} “${roll.text}” is not on your Vice list; it stays until you re-roll it.`).join('');
+  return { ok: true, result: decoded.value, text: `Opened a shared ${generator.title} result.${note}` };
 }
 
 export default function InspirationGenerator({ generator: generatorId, id = `gen-${generatorId}`, headingLevel = 4, viceListHref = VICE_LIST_HREF }: Props) {
@@ -110,15 +132,25 @@ interface PanelProps {
 
 function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: PanelProps) {
   const context = { vices };
-  const [result, setResult] = useState<GeneratorResult>(() => generate(generator, browserRng, {}, context));
+  const [shared] = useState(() => openSharedResult(generator, vices));
+  /** The link this result came from, until the result changes or its error is dismissed. */
+  const [opened, setOpened] = useState<Opened | null>(shared);
+  const [result, setResult] = useState<GeneratorResult>(() => (shared?.ok ? shared.result : generate(generator, browserRng, {}, context)));
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<Status | null>(shared?.ok ? { serial: 1, text: shared.text } : null);
   const [fallback, setFallback] = useState<string | null>(null);
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
   const unlocked = generator.parts.length - locked.size;
 
   const say = (text: string) => setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
+
+  /** The shared result has been replaced (or its error read): take this generator's parameter out, so a reload does not bring it back. */
+  function leaveSharedLink() {
+    if (!opened) return;
+    setOpened(null);
+    clearShareParam(generator.id);
+  }
 
   useEffect(() => {
     if (fallback !== null) fallbackRef.current?.select();
@@ -128,6 +160,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
     const next = generate(generator, browserRng, lockParts(result, locked), context);
     setResult(next);
     setFallback(null);
+    leaveSharedLink();
     say(`Rolled: ${formatResultLine(next)}`);
   }
 
@@ -135,6 +168,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
     const next = rerollPart(generator, result, partId, browserRng, context);
     setResult(next);
     setFallback(null);
+    leaveSharedLink();
     const part = next.parts.find((roll) => roll.partId === partId);
     if (part) say(`${part.label} re-rolled: ${part.text}`);
   }
@@ -150,6 +184,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
   function choose(partId: string, face: number) {
     const next = choosePart(generator, result, partId, face, context);
     setResult(next);
+    leaveSharedLink();
     setLocked((previous) => new Set(previous).add(partId));
     const part = next.parts.find((roll) => roll.partId === partId);
     if (part) say(`${part.label} set to ${part.text} and locked.`);
@@ -187,6 +222,16 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
       </Heading>
       <p class="gen-label">{INSPIRATION_LABEL}</p>
       <p class="gen-hint">{generator.note}</p>
+      {opened && !opened.ok ? (
+        <div class="share-incoming gen-link-error" role="alert">
+          <p>
+            <strong>This share link could not be opened.</strong> {opened.text} The generator below shows a new result and works as usual.
+          </p>
+          <button type="button" class="text-button" onClick={leaveSharedLink}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
 
       <ol class="gen-parts" aria-label={`${generator.title}: the parts of the result`}>
         {generator.parts.map((part) => {
@@ -260,6 +305,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
             : `Generate rolls the ${unlocked} unlocked ${unlocked === 1 ? 'part' : 'parts'} and keeps the ${locked.size} locked.`}
         {hasVicePart ? ' Choosing a Vice locks it.' : ''}
       </p>
+      <ShareLink id={`${id}-share`} param={generator.id} value={encodeInspirationLink(result)} what={`this ${generator.title} result`} anchor={id} />
       <p class="gen-status" role="status">
         {status ? <span key={status.serial}>{status.text}</span> : null}
       </p>
