@@ -62,7 +62,7 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel 
       {current ? (
         <>
           <div class="field">
-            <label for={fieldId}>Share link (opens {what} on any device; nothing saved there changes unless it is added)</label>
+            <label for={fieldId}>Share link (opens {what} on any device)</label>
             <input id={fieldId} type="text" readOnly value={current.url} onFocus={(event) => event.currentTarget.select()} />
           </div>
           {current.url.length > LONG_LINK ? (
