@@ -97,6 +97,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const widen = root.querySelector<HTMLElement>('[data-search-widen]')!;
   const titles = rulesetTitles(root);
 
   if (options.syncUrl) {
@@ -118,6 +119,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       if (ruleset) params.set('ruleset', ruleset);
       history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
     }
+    widen.hidden = true;
     if (!term) {
       list.replaceChildren();
       status.textContent = '';
@@ -138,13 +140,21 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
     list.replaceChildren(...data.map((result) => renderResult(result, titles)));
     const where = ruleset ? ` in ${titles.get(ruleset) ?? ruleset}` : '';
     const count = search.results.length;
+    // Nothing in one ruleset: offer the search over all of them as one click.
+    widen.hidden = !(count === 0 && ruleset);
     status.textContent =
       count === 0
-        ? `No results for “${term}”${where}.${ruleset ? ' Try All rulesets.' : ''}`
+        ? `No results for “${term}”${where}.`
         : `${count} ${count === 1 ? 'page' : 'pages'} found for “${term}”${where}${count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : ''}.`;
   };
 
   input.addEventListener('input', () => void run());
+  widen.querySelector('[data-search-all]')!.addEventListener('click', () => {
+    form.querySelector<HTMLInputElement>('input[name="ruleset"][value=""]')!.checked = true;
+    // The button hides as the new search starts; the field keeps the reader's place.
+    input.focus();
+    void run();
+  });
   form.addEventListener('change', (event) => {
     if ((event.target as HTMLInputElement).name === 'ruleset') void run();
   });

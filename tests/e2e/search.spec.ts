@@ -47,6 +47,19 @@ test.describe('search', () => {
     await expect(status).toContainText(`${allCount} pages found`);
   });
 
+  test('a search that finds nothing in one ruleset offers all of them as one click', async ({ page }) => {
+    await page.goto('locus/');
+    const dialog = await openSearch(page);
+    const field = dialog.getByRole('searchbox', { name: 'Search the rules' });
+    await field.fill('sanity');
+    await expect(dialog.getByRole('status')).toHaveText('No results for “sanity” in Locus.');
+    await dialog.getByRole('button', { name: 'Try All rulesets' }).click();
+    await expect(dialog.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/eldritch-instinct\//);
+    await expect(dialog.getByRole('button', { name: 'Try All rulesets' })).toBeHidden();
+    await expect(field).toBeFocused();
+  });
+
   test('opens with / and Ctrl+K, moves through results with the arrow keys, and highlights the term on the page', async ({ page }) => {
     await page.goto('loot/');
     await page.keyboard.press('/');

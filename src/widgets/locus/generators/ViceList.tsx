@@ -4,7 +4,7 @@
  * default a table may change. The generators' "Vice" parts roll on this list.
  *
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
- * the list can be undone until the next change. Place with `<ViceList client:only="preact" />`.
+ * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:only="preact" /></div>`.
  */
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
@@ -18,7 +18,11 @@ import { injectStyle } from '../../shared/inject-style';
 injectStyle('generators', generatorsCss);
 
 interface Props {
-  /** Prefix for element ids, and the anchor other generators link to. */
+  /**
+   * Prefix for element ids. Links to the list point at a server-rendered element with this id
+   * around the island (`<div id="vice-list"><ViceList client:only="preact" /></div>`), which exists
+   * before the list renders; the section itself carries no id so that one stays unique.
+   */
   readonly id?: string;
   readonly headingLevel?: 3 | 4 | 5;
 }
@@ -98,7 +102,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   }
 
   return (
-    <section class="tool gen-tool gen-vices" data-pagefind-ignore aria-labelledby={`${id}-heading`} id={id}>
+    <section class="tool gen-tool gen-vices" data-pagefind-ignore aria-labelledby={`${id}-heading`}>
       <Heading level={headingLevel as HeadingLevel} id={`${id}-heading`} class="gen-heading">
         Your Vice list
       </Heading>
