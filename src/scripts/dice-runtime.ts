@@ -14,7 +14,7 @@ import {
 import { lookupRow } from '../rules/tables/model';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
-import { describeRoll } from '../widgets/shared/describe-roll';
+import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
 import { formatChance } from '../widgets/shared/format-chance';
 
 /** The chance worth showing next to a result: triggering for risk dice, "this or better" otherwise. */
@@ -110,13 +110,15 @@ export function rollInlineDice(button: HTMLButtonElement): void {
     button.focus();
   });
   const total = line('dice-popover-total', String(roll.total));
-  box.replaceChildren(close, line('dice-popover-expression', button.textContent?.trim() ?? notation), total, line('dice-popover-detail', detail));
+  const extra = describeRollBeyondTotal(roll);
+  box.replaceChildren(close, line('dice-popover-expression', button.textContent?.trim() ?? notation), total);
+  if (extra) box.append(line('dice-popover-detail', extra));
   if (odds) box.append(line('dice-popover-odds', odds));
   box.append(line('dice-popover-hint', 'Press again to re-roll · Esc to close'));
   if (box.matches(':popover-open')) box.hidePopover();
   box.showPopover();
   placeNear(box, button);
-  announce(`${button.textContent?.trim()}: ${roll.total}. ${detail}.${odds ? ` ${odds}.` : ''}`);
+  announce(`${button.textContent?.trim()}: ${roll.total}.${extra ? ` ${extra}.` : ''}${odds ? ` ${odds}.` : ''}`);
   addRoll({ ...sourceOf(button), expression: notation, detail, total: roll.total });
 }
 

@@ -89,8 +89,9 @@ test.describe('the Outcome Check', () => {
     await field.fill('');
     await expect(field).toHaveAccessibleDescription('Enter an Attribute from 1 to 5.');
     await expect(outcome).not.toContainText('%');
-    await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
-    await expect(field).toBeFocused();
+    // The Roll button is off and says why, rather than doing nothing when pressed.
+    await expect(outcome.getByRole('button', { name: 'Roll Outcome Check' })).toBeDisabled();
+    await expect(outcome.getByRole('button', { name: 'Roll Outcome Check' })).toHaveAccessibleDescription('Roll is off until the Attribute value is a whole number from 1 to 5.');
     await expect(outcome.getByRole('status', { name: 'Outcome Check result' })).toContainText('No roll yet');
     expect(await storedLog(page)).toEqual([]);
     await field.fill('2');

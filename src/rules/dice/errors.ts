@@ -1,7 +1,8 @@
 /**
  * Why a piece of notation could not be read. Positions are 0-based offsets into the original
  * string (whitespace included), pointing at the character where reading stopped, so `3d` fails
- * at 2: just past the `d`, where the sides were expected.
+ * at 2: just past the `d`, where the sides were expected. Messages leave positions out: players
+ * read them.
  */
 
 export type ParseErrorCode =
@@ -40,7 +41,10 @@ export interface ParseError {
   readonly code: ParseErrorCode;
   /** 0-based offset into the input. */
   readonly position: number;
-  /** Reads like "`3d` at 2: expected the number of sides". */
+  /**
+   * A sentence for players, without parser terms or positions (the position is for placing a
+   * marker): "`3d`: the number of sides is missing after d (as in 2d6)".
+   */
   readonly message: string;
 }
 
@@ -53,5 +57,9 @@ export function shortenForMessage(text: string, maxLength = MAX_QUOTED_LENGTH): 
 }
 
 export function createParseError(input: string, code: ParseErrorCode, position: number, problem: string): ParseError {
-  return { code, position, message: `\`${shortenForMessage(input)}\` at ${position}: ${problem}` };
+  return { code, position, message: input.trim() === '' ? capitalise(problem) : `\`${shortenForMessage(input)}\`: ${problem}` };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

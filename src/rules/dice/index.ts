@@ -50,6 +50,7 @@ export {
   type TermRoll,
   type UsageTermRoll,
 } from './roll';
+export { describeRoll, describeRollBeyondTotal } from './describe-roll';
 export {
   calculateChanceAtLeast,
   calculateChanceAtMost,

@@ -120,7 +120,7 @@ export function parseNotation(input: string): ParseResult {
     if (reader.position === input.length) return succeed({ terms });
     const operator = peek(reader);
     if (operator !== '+' && operator !== '-') {
-      return failAt(reader, 'unexpected-character', reader.position, `unexpected ${describeFound(reader)}: expected +, - or the end`);
+      return failAt(reader, 'unexpected-character', reader.position, `${describeFound(reader)} cannot come here: after dice or a number comes +, - or the end`);
     }
     sign = operator === '-' ? -1 : 1;
     reader.position += 1;
@@ -129,7 +129,7 @@ export function parseNotation(input: string): ParseResult {
 
 function readTerm(reader: Reader, sign: Sign): Step<Term> {
   if (reader.position === reader.input.length) {
-    return failAt(reader, 'expected-term', reader.position, 'expected dice such as 2d6 or a number');
+    return failAt(reader, 'expected-term', reader.position, 'dice such as 2d6 or a number are missing at the end');
   }
   if (peek(reader) === 'u') return readUsageTerm(reader, sign);
 
@@ -145,7 +145,7 @@ function readTerm(reader: Reader, sign: Sign): Step<Term> {
       return succeed({ kind: 'constant', sign, value: count.value });
     }
   } else if (peek(reader) !== 'd') {
-    return failAt(reader, 'unexpected-character', reader.position, `unexpected ${describeFound(reader)}: expected dice such as 2d6 or a number`);
+    return failAt(reader, 'unexpected-character', reader.position, `${describeFound(reader)} cannot come here: write dice such as 2d6 or a number`);
   }
   reader.position += 1; // the `d`
   skipWhitespace(reader);
@@ -175,7 +175,7 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
     sidesText = '%';
   } else {
     const token = readInteger(reader);
-    if (!token) return failAt(reader, 'expected-sides', reader.position, 'expected the number of sides');
+    if (!token) return failAt(reader, 'expected-sides', reader.position, 'the number of sides is missing after d (as in 2d6)');
     sides = token.value;
     sidesText = token.text;
   }
@@ -212,12 +212,12 @@ function readUsageTerm(reader: Reader, sign: Sign): Step<Term> {
   reader.position += 1; // the `u`
   skipWhitespace(reader);
   if (peek(reader) !== 'd') {
-    return failAt(reader, 'unexpected-character', reader.position, `unexpected ${reader.position === reader.input.length ? 'end' : describeFound(reader)}: expected d after U, as in Ud8`);
+    return failAt(reader, 'unexpected-character', reader.position, `a usage die is written U, d and its sides, as in Ud8`);
   }
   reader.position += 1;
   skipWhitespace(reader);
   const sides = readInteger(reader);
-  if (!sides) return failAt(reader, 'expected-sides', reader.position, 'expected the number of sides');
+  if (!sides) return failAt(reader, 'expected-sides', reader.position, 'the number of sides is missing after d (as in 2d6)');
   if (!isUsageDieSides(sides.value)) {
     const chain = USAGE_DIE_CHAIN.map((s) => `d${s}`);
     return failAt(reader, 'invalid-usage-die', sides.start, `a usage die is a ${chain.slice(0, -1).join(', ')} or ${chain.at(-1)}, not a d${sides.text}`);
@@ -239,21 +239,21 @@ function readSelection(reader: Reader, diceCount: number): Step<Selection | null
   const match = SELECTION_WORDS.find(([word]) => isLookingAt(reader, word));
   if (!match) {
     if (peek(reader) !== 'k') return succeed(null);
-    return failAt(reader, 'expected-keep-mode', reader.position + 1, 'expected h, l or th after k (kh2 keeps the highest 2, kl2 the lowest 2, kth2 only the 2nd highest)');
+    return failAt(reader, 'expected-keep-mode', reader.position + 1, 'k needs h, l or th after it (kh2 keeps the highest 2, kl2 the lowest 2, kth2 only the 2nd highest)');
   }
   const [word, kind] = match;
   reader.position += word.length;
   skipWhitespace(reader);
   const number = readInteger(reader);
   if (!number) {
-    const what = kind === 'keep-nth-highest' ? 'which die to keep (1 for the highest)' : `how many dice to ${word.startsWith('k') ? 'keep' : 'drop'}`;
-    return failAt(reader, 'expected-count', reader.position, `expected ${what}`);
+    const what = kind === 'keep-nth-highest' ? `${word} needs to say which die to keep (1 for the highest)` : `${word} needs to say how many dice to ${word.startsWith('k') ? 'keep' : 'drop'}`;
+    return failAt(reader, 'expected-count', reader.position, what);
   }
   const n = number.value;
   const at = number.start;
   switch (kind) {
     case 'keep-nth-highest':
-      if (n === 0) return failAt(reader, 'keep-none', at, 'ranks start at 1 for the highest die');
+      if (n === 0) return failAt(reader, 'keep-none', at, 'kth counts from 1, the highest die');
       if (n > diceCount) return failAt(reader, 'keep-too-many', at, `there is no ${formatOrdinal(n)} highest of ${diceCount} dice`);
       return succeed({ kind, rank: n });
     case 'keep-highest':
@@ -276,7 +276,7 @@ function readTarget(reader: Reader): Step<{ comparison: Comparison; value: numbe
   reader.position += comparison.length;
   skipWhitespace(reader);
   const number = readInteger(reader);
-  if (!number) return failAt(reader, 'expected-target', reader.position, `expected a number after ${comparison}`);
+  if (!number) return failAt(reader, 'expected-target', reader.position, `${comparison} needs a number after it`);
   if (number.value > MAX_NUMBER) {
     return failAt(reader, 'number-too-large', number.start, `${number.text} is more than the limit of ${MAX_NUMBER}`);
   }

@@ -17,7 +17,7 @@
  * failure < success < critical success). Pistols firing 2-3 shots roll damage per shot and
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
-import { computeDistribution, parseNotation, rollExpression, type DiceExpression, type ExpressionRoll, type Fraction, type Rng } from '../dice';
+import { computeDistribution, describeRoll, parseNotation, rollExpression, type DiceExpression, type ExpressionRoll, type Fraction, type Rng } from '../dice';
 import { chanceOfSaveOutcomes, formatD100, isDouble, opposedResult, rollD100, saveOutcome, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
 
 export type MeleeDefence = 'fight-back' | 'dodge';
@@ -198,7 +198,8 @@ export function rollDamage(expression: DiceExpression, rng: Rng, options: Damage
   const beforeArmour = full + kept;
   const dealt = Math.max(0, beforeArmour - armour);
   const allyHit = shots.some((shot) => diceFaces(shot).includes(1));
-  const shotText = shots.map((shot) => `${diceFaces(shot).join(' + ') || '0'}${shot.terms.some((t) => t.kind === 'constant') ? ` (total ${shot.total})` : ''}`);
+  // Each shot in the dice core's words, modifiers included: 2d6+1 reads "[4, 5] + 1".
+  const shotText = shots.map((shot) => describeRoll(shot));
   const parts = [count > 1 ? `shots ${shotText.join('; ')}, kept the highest ${kept}` : `rolled ${shotText[0]} = ${kept}`];
   if (full) parts.push(`critical hit: full damage ${full} + ${kept} = ${beforeArmour}`);
   if (armour) parts.push(`armour ${armour}`);

@@ -22,8 +22,10 @@ import {
 } from '../../rules/dice';
 import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
-import { describeRoll } from './describe-roll';
+import { describeRoll } from '../../rules/dice/describe-roll';
 import OddsChart from './OddsChart';
+import RollButton from '../kit/RollButton';
+import StaleNote from '../kit/StaleNote';
 import { formatChance, formatFraction } from './format-chance';
 import { formatStatistic, splitAtPosition } from './odds-chart-data';
 import './dice-roller.css';
@@ -227,9 +229,9 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
             aria-invalid={error ? 'true' : 'false'}
             aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
           />
-          <button class="dice-roll-button" type="submit">
+          <RollButton id={id} type="submit" class="dice-roll-button" blockedBy={parsed.ok ? null : 'Roll is off until the notation can be read.'}>
             Roll
-          </button>
+          </RollButton>
         </div>
         {error && errorParts ? (
           <p id={ids.error} class="dice-error">
@@ -240,7 +242,7 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
                 <mark class="dice-error-mark">{errorParts.at === '' ? '?' : errorParts.at}</mark>
                 {errorParts.after}
               </code>
-              <span class="dice-error-arrow">← reading stopped here</span>
+              <span class="dice-error-arrow">← here</span>
             </span>
           </p>
         ) : null}
@@ -268,7 +270,8 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
         </div>
       </form>
 
-      <div class="dice-result" role="status" aria-label="Roll result" aria-live="polite" aria-atomic="true">
+      <div class="dice-result" role="status" aria-label="Roll result" aria-live="polite" aria-atomic="true" data-stale={rolled && !parsed.ok ? '' : undefined}>
+        <StaleNote stale={rolled !== null && !parsed.ok} />
         {rolled ? (
           <div key={rolled.serial} class="dice-result-body">
             <p class="dice-result-head">

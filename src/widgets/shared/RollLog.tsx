@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/preact';
 import { parseNotation, rollExpression } from '../../rules/dice';
 import { browserRng } from '../../lib/browser-rng';
 import { $rollLog, $rollLogNotice, addRoll, type RollLogEntry } from '../../stores/roll-log';
-import { describeRoll } from './describe-roll';
+import { describeRoll } from '../../rules/dice/describe-roll';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });

@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createParseError, shortenForMessage } from '../../../src/rules/dice/errors';
 
 describe('createParseError', () => {
-  it('quotes the input and the position before the problem', () => {
-    expect(createParseError('3d', 'expected-sides', 2, 'expected the number of sides')).toEqual({
+  it('quotes the input before the problem and keeps the position out of the words', () => {
+    expect(createParseError('3d', 'expected-sides', 2, 'the number of sides is missing after d')).toEqual({
       code: 'expected-sides',
       position: 2,
-      message: '`3d` at 2: expected the number of sides',
+      message: '`3d`: the number of sides is missing after d',
     });
+  });
+
+  it('gives the problem alone, as a sentence, when nothing was typed', () => {
+    expect(createParseError('  ', 'empty', 0, 'nothing to roll').message).toBe('Nothing to roll');
   });
 
   it('shortens a long input so the message stays readable', () => {
     const input = `${'1d6 + '.repeat(20)}x`;
     expect(createParseError(input, 'unexpected-character', 120, 'unexpected `x`').message).toBe(
-      `\`${input.slice(0, 59)}…\` at 120: unexpected \`x\``,
+      `\`${input.slice(0, 59)}…\`: unexpected \`x\``,
     );
   });
 });

@@ -26,6 +26,8 @@ describe('the dice core entry point', () => {
         'createScriptedRng',
         'createSeededRng',
         'createUint32Rng',
+        'describeRoll',
+        'describeRollBeyondTotal',
         'formatNotation',
         'formatTerm',
         'isUsageDieSides',

@@ -117,6 +117,11 @@ describe('parseDamage and maxDamage', () => {
 });
 
 describe('rollDamage', () => {
+  it('shows every part of the damage roll, the modifier included', () => {
+    expect(rollDamage(expr('2d6+1'), createScriptedRng([4, 5])).detail).toBe('rolled [4, 5] + 1 = 10, 10 HP lost');
+    expect(rollDamage(expr('1d8'), createScriptedRng([6])).detail).toBe('rolled 6 = 6, 6 HP lost');
+  });
+
   it('subtracts armour and never goes below 0', () => {
     expect(rollDamage(expr('1d8'), createScriptedRng([5]), { armour: 1 })).toMatchObject({ beforeArmour: 5, dealt: 4 });
     expect(rollDamage(expr('1d8'), createScriptedRng([1]), { armour: 3 })).toMatchObject({ dealt: 0 });

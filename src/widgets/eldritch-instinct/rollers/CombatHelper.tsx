@@ -33,6 +33,8 @@ import { addRoll } from '../../../stores/roll-log';
 import { formatChance } from '../../shared/format-chance';
 import { ChanceRow, Heading, hrefFor, readScore, ScoreField, Toggle, type HeadingLevel } from './SaveRoller';
 import './rollers.css';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
 
 interface Props {
   readonly id?: string;
@@ -155,12 +157,10 @@ function DamagePart({ id, level }: { id: string; level: HeadingLevel }) {
   const damage = parseDamage(damageText);
   const armour = readArmour(armourText);
   const allyChance = damage.ok ? chanceOfAllyHit(damage.value, shots) : null;
+  const blocked = !damage.ok ? 'Roll is off until the damage dice can be read.' : armour.value === null ? "Roll is off until the target's armour is a whole number." : null;
 
   function roll() {
-    if (!damage.ok || armour.value === null) {
-      document.getElementById(!damage.ok ? `${id}-damage` : `${id}-armour`)?.focus();
-      return;
-    }
+    if (!damage.ok || armour.value === null) return;
     const rolled = rollDamage(damage.value, browserRng, { armour: armour.value, critical, shots });
     const ally = intoMelee ? (rolled.allyHit ? ' Firing into melee: a damage die shows 1, so the ally is hit.' : ' Firing into melee: no damage die shows 1, the ally is safe.') : '';
     setResult((previous) => ({ serial: (previous?.serial ?? 0) + 1, text: `${rolled.detail.charAt(0).toUpperCase()}${rolled.detail.slice(1)}.${ally}` }));
@@ -258,10 +258,11 @@ function DamagePart({ id, level }: { id: string; level: HeadingLevel }) {
       <Toggle id={`${id}-critical`} label="Critical hit: full damage plus another roll" checked={critical} onChange={setCritical} />
       <Toggle id={`${id}-into-melee`} label="Firing into melee (ally hit if a damage die shows 1)" checked={intoMelee} onChange={setIntoMelee} />
       {intoMelee && allyChance ? <p class="eir-muted">Exact chance the ally is hit: {formatChance(allyChance)}.</p> : null}
-      <button type="button" class="primary-button" onClick={roll}>
+      <RollButton id={`${id}-damage`} blockedBy={blocked} onClick={roll}>
         Roll damage
-      </button>
-      <div class="eir-result" role="status" aria-live="polite">
+      </RollButton>
+      <div class="eir-result" role="status" aria-live="polite" data-stale={result && blocked ? '' : undefined}>
+        <StaleNote stale={result !== null && blocked !== null} />
         {result ? <p key={result.serial}>{result.text}</p> : null}
       </div>
     </div>

@@ -41,6 +41,8 @@ import DiceTriple from './DiceTriple';
 import { formatDice, notationForRank, parseAttributeText, planReroll } from './check-inputs';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
 
 injectStyle('checks', checksCss);
 
@@ -95,11 +97,10 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
     setFloorChoice(null);
   }
 
+  const blocked = score === null ? 'Roll is off until the Attribute value is a whole number from 1 to 5.' : null;
+
   function roll() {
-    if (score === null) {
-      document.getElementById(`${ids.attribute}-value`)?.focus();
-      return;
-    }
+    if (score === null) return;
     const check = rollOutcomeCheck(score, steps.difficulty, browserRng);
     const attributeName = ATTRIBUTE_LABELS[attribute];
     setRolled((previous) => ({
@@ -231,11 +232,12 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         )}
       </div>
 
-      <button type="button" class="primary-button" onClick={roll}>
+      <RollButton id={id} blockedBy={blocked} onClick={roll}>
         Roll Outcome Check
-      </button>
+      </RollButton>
 
-      <div class="lc-result" role="status" aria-label={`${title} result`} aria-atomic="true">
+      <div class="lc-result" role="status" aria-label={`${title} result`} aria-atomic="true" data-stale={rolled && blocked ? '' : undefined}>
+        <StaleNote stale={rolled !== null && blocked !== null} />
         {rolled && check ? (
           <div key={rolled.serial}>
             <p class="lc-result-head">

@@ -2,7 +2,7 @@
  * Puts a roll into words for the roll log, the inline popover and screen readers: each term's
  * dice, what was kept or counted, and what a risk or usage die did.
  */
-import type { ExpressionRoll, TermRoll } from '../../rules/dice';
+import type { ExpressionRoll, TermRoll } from './roll';
 
 function describeTerm(roll: TermRoll): string {
   switch (roll.kind) {
@@ -42,4 +42,13 @@ export function describeRoll(roll: ExpressionRoll): string {
       return `${term.term.sign < 0 ? '-' : '+'} ${text}`;
     })
     .join(' ');
+}
+
+/**
+ * The roll in words when they add something to its total, else null: a lone die or a constant
+ * is its own total, and saying "1. 1." reads like a stutter.
+ */
+export function describeRollBeyondTotal(roll: ExpressionRoll): string | null {
+  const detail = describeRoll(roll);
+  return detail === String(roll.total) ? null : detail;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, parseNotation, rollExpression } from '../../../src/rules/dice';
-import { describeRoll } from '../../../src/widgets/shared/describe-roll';
+import { describeRoll, describeRollBeyondTotal } from '../../../src/rules/dice';
 
 function rollWith(notation: string, faces: number[]) {
   const parsed = parseNotation(notation);
@@ -40,5 +40,16 @@ describe('describeRoll', () => {
 
   it('writes subtraction with its sign, first term included', () => {
     expect(describeRoll(rollWith('-1d4 + 2d6 - 1', [3, 2, 5]))).toBe('- 3 + [2, 5] - 1');
+  });
+});
+
+describe('describeRollBeyondTotal', () => {
+  it('says nothing more for a lone die, whose face is the total', () => {
+    expect(describeRollBeyondTotal(rollWith('1d6', [1]))).toBeNull();
+  });
+
+  it('gives the dice when there are several or a modifier', () => {
+    expect(describeRollBeyondTotal(rollWith('2d6', [1, 4]))).toBe('[1, 4]');
+    expect(describeRollBeyondTotal(rollWith('1d6+2', [3]))).toBe('3 + 2');
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * The button that rolls a tool. While an input cannot be read the button is disabled and says
+ * why beside it, so a press never silently does nothing; the field itself explains what is
+ * wrong with it.
+ */
+import type { ComponentChildren } from 'preact';
+
+interface Props {
+  /** Prefix for the reason's id. */
+  readonly id: string;
+  /** Why the tool cannot roll now, in plain words; null when it can. */
+  readonly blockedBy: string | null;
+  readonly children: ComponentChildren;
+  /** A submit button rolls through its form's submit handler. */
+  readonly type?: 'button' | 'submit';
+  readonly onClick?: () => void;
+  readonly class?: string;
+}
+
+export default function RollButton({ id, blockedBy, children, type = 'button', onClick, class: className = 'primary-button' }: Props) {
+  const reasonId = `${id}-roll-blocked`;
+  return (
+    <>
+      <button type={type} class={className} disabled={blockedBy !== null} aria-describedby={blockedBy ? reasonId : undefined} onClick={onClick}>
+        {children}
+      </button>
+      {blockedBy ? (
+        <p id={reasonId} class="tool-blocked">
+          {blockedBy}
+        </p>
+      ) : null}
+    </>
+  );
+}

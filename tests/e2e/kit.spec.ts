@@ -1,0 +1,79 @@
+/**
+ * What every tool does the same way, tried as a new user would: a value that cannot be read
+ * turns the Roll button off with the reason beside it and marks the last result as belonging
+ * to the inputs before the change; rolls are put in words that show every part of them.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { queueFaces, scriptDice, toolRegion } from './support/browser';
+
+const STALE = 'This result is from before the last change; it is not a roll of what the fields say now.';
+
+async function expectRollOff(button: Locator, reason: string): Promise<void> {
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(reason);
+}
+
+test.describe('a value that cannot be read', () => {
+  test('on /dice/, "2d6*3" turns Roll off with its reason and marks the last roll as stale', async ({ page }) => {
+    await scriptDice(page);
+    await page.goto('dice/');
+    const notation = page.getByLabel('Dice notation');
+    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', /.*/);
+    await notation.fill('2d6');
+    await queueFaces(page, [2, 5]);
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    const result = page.getByRole('status', { name: 'Roll result' });
+    await expect(result.locator('.dice-total')).toHaveText('7');
+    await expect(result).not.toContainText(STALE);
+
+    await notation.fill('2d6*3');
+    await expectRollOff(page.getByRole('button', { name: 'Roll', exact: true }), 'Roll is off until the notation can be read.');
+    await expect(result).toContainText(STALE);
+    await expect(result.locator('.dice-total')).toHaveText('7');
+
+    await notation.fill('2d6+3');
+    await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeEnabled();
+    await expect(result).not.toContainText(STALE);
+  });
+
+  test('Eldritch Instinct damage shows the +1 of 2d6+1, and "3d" turns Roll off and marks the result stale', async ({ page }) => {
+    await scriptDice(page);
+    await page.goto('eldritch-instinct/action/');
+    const combat = await toolRegion(page, 'Combat helpers');
+    const damage = combat.getByLabel('Damage dice');
+    await damage.fill('2d6+1');
+    await queueFaces(page, [4, 5]);
+    await combat.getByRole('button', { name: 'Roll damage' }).click();
+    const result = combat.getByRole('status').nth(2);
+    await expect(result).toHaveText('Rolled [4, 5] + 1 = 10, 10 HP lost.');
+
+    await damage.fill('3d');
+    await expectRollOff(combat.getByRole('button', { name: 'Roll damage' }), 'Roll is off until the damage dice can be read.');
+    await expect(result).toContainText(STALE);
+  });
+
+  test('the Locus Outcome Check with "1e1" turns Roll off and marks the last result stale', async ({ page }) => {
+    await page.goto('locus/');
+    const outcome = await toolRegion(page, 'Outcome Check');
+    const field = outcome.getByLabel('Attribute value (1–5)');
+    await field.fill('3');
+    await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
+    const result = outcome.getByRole('status', { name: 'Outcome Check result' });
+    await expect(result).toContainText('Frailty 3, Medium');
+    await field.fill('1e1');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectRollOff(outcome.getByRole('button', { name: 'Roll Outcome Check' }), 'Roll is off until the Attribute value is a whole number from 1 to 5.');
+    await expect(result).toContainText(STALE);
+  });
+});
+
+test('a dice button in the text that rolls one die says its total once', async ({ page }) => {
+  await scriptDice(page);
+  await page.goto('loot/checks/');
+  await queueFaces(page, [1]);
+  await page.getByRole('button', { name: 'Roll d12' }).first().click();
+  const popover = page.getByRole('group', { name: 'Roll result' });
+  await expect(popover.locator('.dice-popover-total')).toHaveText('1');
+  await expect(popover.locator('.dice-popover-detail')).toHaveCount(0);
+  await expect(page.locator('[role="status"].visually-hidden')).toHaveText('d12: 1. Chance of 1 or more: 100.0%.');
+});
