@@ -36,7 +36,11 @@ const cairnParty = names.map((list) => list.map((text, index) => createCairnMemb
 const dwParty = names.map((list) => ({ version: 1 as const, characters: list.map((text, index) => createDwCharacter(`c${index}`, text)) }));
 const investigators = fc.array(seed, { maxLength: 2 }).map((seeds) => createInvestigatorList(seeds.map((value, index) => ({ ...generateInvestigator(createSeededRng(value)).investigator, id: `i${index}` }))));
 const cast = names.map((list) => ({ version: 1 as const, characters: list.map((text, index) => createCharacter(text, { id: `c${index}` })) }));
-const monsters = names.map((list) => ({ version: 1 as const, monsters: list.map((text, index) => withMonsterId(createMonsterDraft({ name: text }), [`x${index}`])) }));
+// Each Monster's id is made unique against the ones before it, as the builder does.
+const monsters = names.map((list) => ({
+  version: 1 as const,
+  monsters: list.reduce<ReturnType<typeof withMonsterId>[]>((made, text) => [...made, withMonsterId(createMonsterDraft({ name: text }), made.map((monster) => monster.id))], []),
+}));
 const lootSheets = names.map((list) => list.map((text, index) => emptySheet(`s${index}`, text)));
 const rollLog = fc.array(fc.record({ id: fc.string(), source: fc.string(), expression: fc.string(), detail: fc.string(), total: fc.integer(), time: fc.nat() }), { maxLength: 3 });
 
