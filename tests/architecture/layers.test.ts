@@ -1,0 +1,204 @@
+/**
+ * The dependency direction of DESIGN.md, checked on every source file:
+ * `pages/layouts/components -> widgets -> stores -> rules/<ruleset> -> rules/dice, rules/tables`,
+ * one way only, and nothing in `src/rules/` reaches for a framework, a store, the DOM, the clock
+ * or `Math.random` (randomness and time are parameters there).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findImports, packageOf, resolveSpecifier, stripComments } from './scan-source';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
+
+interface SourceFile {
+  /** From the project root, with forward slashes: `src/rules/dice/roll.ts`. */
+  readonly path: string;
+  readonly text: string;
+}
+
+function readSources(directory: string): SourceFile[] {
+  return readdirSync(join(ROOT, directory), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.test(entry.name))
+    .map((entry) => {
+      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
+      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+interface Rule {
+  /** Files the rule applies to, by path prefix. */
+  readonly files: string;
+  /** Project folders the files must not import from. */
+  readonly forbiddenFolders: readonly string[];
+  /** Packages (exact, or ending in `*` for a prefix) the files must not import. */
+  readonly forbiddenPackages: readonly string[];
+  /** Globals the files' code must not use. */
+  readonly forbiddenGlobals: readonly { readonly name: string; readonly pattern: RegExp }[];
+}
+
+const OUTER_LAYERS = ['src/components', 'src/layouts', 'src/pages'];
+
+const RULES: readonly Rule[] = [
+  {
+    files: 'src/rules/',
+    forbiddenFolders: ['src/stores', 'src/widgets', ...OUTER_LAYERS, 'src/scripts'],
+    forbiddenPackages: ['astro*', 'preact*', '@preact/*', 'nanostores', '@nanostores/*', '@astrojs/*'],
+    forbiddenGlobals: [
+      { name: 'document', pattern: /(?<![\w$])document(?![\w$])/ },
+      { name: 'window', pattern: /(?<![\w$])window(?![\w$])/ },
+      { name: 'localStorage', pattern: /(?<![\w$])localStorage(?![\w$])/ },
+      { name: 'Math.random', pattern: /(?<![\w$])Math\s*\.\s*random(?![\w$])/ },
+      { name: 'Date.now', pattern: /(?<![\w$])Date\s*\.\s*now(?![\w$])/ },
+    ],
+  },
+  // The dice core and the table model sit under every ruleset, so they never import one.
+  { files: 'src/rules/dice/', forbiddenFolders: ['src/rules/cairn', 'src/rules/dead-weight', 'src/rules/eldritch-instinct', 'src/rules/locus', 'src/rules/loot'], forbiddenPackages: [], forbiddenGlobals: [] },
+  { files: 'src/rules/tables/', forbiddenFolders: ['src/rules/cairn', 'src/rules/dead-weight', 'src/rules/eldritch-instinct', 'src/rules/locus', 'src/rules/loot'], forbiddenPackages: [], forbiddenGlobals: [] },
+  { files: 'src/stores/', forbiddenFolders: ['src/widgets', ...OUTER_LAYERS, 'src/scripts'], forbiddenPackages: [], forbiddenGlobals: [] },
+  { files: 'src/widgets/', forbiddenFolders: OUTER_LAYERS, forbiddenPackages: [], forbiddenGlobals: [] },
+];
+
+function isInFolder(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(`${folder}/`) || path.startsWith(`${folder}.`);
+}
+
+function matchesPackage(name: string, pattern: string): boolean {
+  return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+}
+
+/** Every breach of the rules in the given files, as "file -> import" or "file uses global". */
+function findViolations(files: readonly SourceFile[], rules: readonly Rule[] = RULES): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    const applying = rules.filter((rule) => file.path.startsWith(rule.files));
+    if (applying.length === 0) continue;
+    const imports = findImports(file.text);
+    const code = stripComments(file.text);
+    for (const rule of applying) {
+      for (const specifier of imports) {
+        const resolved = resolveSpecifier(file.path, specifier);
+        const badFolder = specifier.startsWith('.') && rule.forbiddenFolders.some((folder) => isInFolder(resolved, folder));
+        const badPackage = !specifier.startsWith('.') && rule.forbiddenPackages.some((pattern) => matchesPackage(packageOf(specifier), pattern));
+        if (badFolder || badPackage) violations.push(`${file.path} -> ${specifier}`);
+      }
+      for (const global of rule.forbiddenGlobals) {
+        if (global.pattern.test(code)) violations.push(`${file.path} uses ${global.name}`);
+      }
+    }
+  }
+  return [...new Set(violations)];
+}
+
+/**
+ * Breaches that existed when these tests were written, kept so that no new one can appear while
+ * they are removed. Each entry is exact ("file -> import" or "file uses global"); delete it with
+ * the import it names. An entry that no longer occurs fails the last test below, so this list
+ * only shrinks.
+ */
+const KNOWN_VIOLATIONS: readonly string[] = [];
+
+const sources = readSources('src');
+const currentViolations = findViolations(sources);
+
+describe('findImports', () => {
+  it('finds static imports, type imports, re-exports, side-effect imports and dynamic imports', () => {
+    const text = [
+      "import a from './a';",
+      "import type { B } from '../b';",
+      "import {\n  c,\n  d,\n} from 'c-package/sub';",
+      "export { e } from './e';",
+      "export * from './f';",
+      "import './g.css';",
+      "const h = await import('./h');",
+      "const i = import(`./i`);",
+    ].join('\n');
+    expect(findImports(text)).toEqual(['./a', '../b', 'c-package/sub', './e', './f', './g.css', './h', './i']);
+  });
+
+  it('ignores imports written in comments and strings that only look like them', () => {
+    const text = [
+      "// import x from 'commented-out';",
+      "/* import y from 'also-commented'; */",
+      "const url = 'https://example.invalid/path'; // a URL is not a comment start",
+      "const pattern = /\\/\\/ not a comment/;",
+      "import z from './real';",
+    ].join('\n');
+    expect(findImports(text)).toEqual(['./real']);
+  });
+});
+
+describe('findViolations', () => {
+  it('catches a rules module importing a store, a widget, Preact and nanostores, and using the DOM and the clock', () => {
+    const fake: SourceFile = {
+      path: 'src/rules/locus/fake.ts',
+      text: [
+        "import { $cast } from '../../stores/locus/cast';",
+        "import CastTracker from '../../widgets/locus/CastTracker';",
+        "import { useState } from 'preact/hooks';",
+        "import { atom } from 'nanostores';",
+        "import { useStore } from '@nanostores/preact';",
+        "import { getCollection } from 'astro:content';",
+        "import { roll } from '../dice';",
+        'export const seed = Date.now() + Math.random();',
+        'export const title = () => document.title + window.location.href + localStorage.length;',
+      ].join('\n'),
+    };
+    expect(findViolations([fake])).toEqual([
+      'src/rules/locus/fake.ts -> ../../stores/locus/cast',
+      'src/rules/locus/fake.ts -> ../../widgets/locus/CastTracker',
+      'src/rules/locus/fake.ts -> preact/hooks',
+      'src/rules/locus/fake.ts -> nanostores',
+      'src/rules/locus/fake.ts -> @nanostores/preact',
+      'src/rules/locus/fake.ts -> astro:content',
+      'src/rules/locus/fake.ts uses document',
+      'src/rules/locus/fake.ts uses window',
+      'src/rules/locus/fake.ts uses localStorage',
+      'src/rules/locus/fake.ts uses Math.random',
+      'src/rules/locus/fake.ts uses Date.now',
+    ]);
+  });
+
+  it('does not count globals named only in comments, or names that merely contain them', () => {
+    const fake: SourceFile = {
+      path: 'src/rules/dice/fake.ts',
+      text: '/** Never Math.random or Date.now: randomness is a parameter. */\n// window.document\nexport const windowSum = 0; const ownerDocument = 1;\n',
+    };
+    expect(findViolations([fake])).toEqual([]);
+  });
+
+  it('catches a store importing a widget, and a widget importing a component or a page', () => {
+    const store: SourceFile = { path: 'src/stores/fake.ts', text: "import { x } from '../widgets/shared/fields';\nimport { y } from '../rules/dice';" };
+    const widget: SourceFile = { path: 'src/widgets/loot/Fake.tsx', text: "import Header from '../../components/Header.astro';\nconst page = import('../../pages/index.astro');\nimport { $x } from '../../stores/roll-log';" };
+    expect(findViolations([store, widget])).toEqual([
+      'src/stores/fake.ts -> ../widgets/shared/fields',
+      'src/widgets/loot/Fake.tsx -> ../../components/Header.astro',
+      'src/widgets/loot/Fake.tsx -> ../../pages/index.astro',
+    ]);
+  });
+
+  it('catches the dice core importing a ruleset', () => {
+    const fake: SourceFile = { path: 'src/rules/dice/fake.ts', text: "import { x } from '../locus/errors';" };
+    expect(findViolations([fake])).toEqual(['src/rules/dice/fake.ts -> ../locus/errors']);
+  });
+});
+
+describe('the source tree', () => {
+  it('is read: rules, stores and widgets files are all there', () => {
+    for (const folder of ['src/rules/dice/', 'src/stores/', 'src/widgets/']) {
+      expect(sources.filter((file) => file.path.startsWith(folder)).length, folder).toBeGreaterThan(5);
+    }
+  });
+
+  it('keeps every layer rule, apart from the known violations listed in this file', () => {
+    const fresh = currentViolations.filter((violation) => !KNOWN_VIOLATIONS.includes(violation));
+    expect(fresh, 'new layer violations (file -> import)').toEqual([]);
+  });
+
+  it('lists only known violations that still occur, so the list shrinks as they are fixed', () => {
+    const current = new Set(currentViolations);
+    expect(KNOWN_VIOLATIONS.filter((violation) => !current.has(violation)), 'fixed violations to delete from KNOWN_VIOLATIONS').toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNotation, MAX_DICE, MAX_SIDES, parseNotation, USAGE_DIE_CHAIN } from '../../src/rules/dice';
+import { mutatedText, RUNS } from './mutate';
+
+/** One term of the grammar in parse-notation.ts, written as a person might, and how many dice it uses. */
+const diceTerm: fc.Arbitrary<{ text: string; dice: number }> = fc
+  .record({
+    count: fc.integer({ min: 1, max: 10 }),
+    writeCount: fc.boolean(),
+    sides: fc.oneof(fc.integer({ min: 1, max: MAX_SIDES }), fc.constant('%' as const)),
+    zeroBased: fc.boolean(),
+    selection: fc.option(fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'kth', 'KH', 'Kth'), fc.nat()), { nil: null }),
+    target: fc.option(fc.tuple(fc.constantFrom('>', '>=', '<', '<='), fc.integer({ min: 0, max: 1000 })), { nil: null }),
+  })
+  .map(({ count, writeCount, sides, zeroBased, selection, target }) => {
+    const shown = writeCount || count !== 1 ? String(count) : '';
+    let text = `${shown}d${sides}${zeroBased ? 'z' : ''}`;
+    if (selection) {
+      const [mode, n] = selection;
+      const lower = mode.toLowerCase();
+      // keep 1..count, rank 1..count, drop 0..count-1: always valid for this many dice
+      const value = lower === 'kh' || lower === 'kl' || lower === 'kth' ? 1 + (n % count) : n % count;
+      text += `${mode}${value}`;
+    }
+    if (target) text += `${target[0]}${target[1]}`;
+    return { text, dice: count };
+  });
+
+const term = fc.oneof(
+  { weight: 4, arbitrary: diceTerm },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 1000 }).map((value) => ({ text: String(value), dice: 0 })) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 6 }).map((count) => ({ text: `${count}d!`, dice: count })) },
+  { weight: 1, arbitrary: fc.constantFrom(...USAGE_DIE_CHAIN).map((sides) => ({ text: `Ud${sides}`, dice: 1 })) },
+);
+
+/** A valid expression: signed terms joined by + or -, with optional spaces, at most MAX_DICE dice in all. */
+const validExpression: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('', '-', '+'), fc.array(fc.tuple(fc.constantFrom('+', '-', ' + ', ' - '), term), { minLength: 1, maxLength: 6 }))
+  .filter(([, terms]) => terms.reduce((sum, [, t]) => sum + t.dice, 0) <= MAX_DICE)
+  .map(([lead, terms]) => lead + terms.map(([sign, t], index) => (index === 0 ? t.text : sign + t.text)).join(''));
+
+function expectResult(input: string): void {
+  const result = parseNotation(input);
+  if (!result.ok) {
+    expect(typeof result.error.code).toBe('string');
+    expect(result.error.message.length).toBeGreaterThan(0);
+  }
+}
+
+describe('parseNotation', () => {
+  it('never throws on any text, and a failure has a code and a message', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => expectResult(input)), RUNS);
+  });
+
+  it('never throws on text made of notation characters', () => {
+    const notationChars = fc.string({ unit: fc.constantFrom(...'0123456789dDkhltzU!%+-<>= '.split('')), maxLength: 30 });
+    fc.assert(fc.property(notationChars, (input) => expectResult(input)), RUNS);
+  });
+
+  it('never throws on valid expressions with random edits', () => {
+    fc.assert(fc.property(mutatedText(validExpression), (input) => expectResult(input)), RUNS);
+  });
+
+  it('reads every expression of the grammar within the limits', () => {
+    fc.assert(
+      fc.property(validExpression, (input) => {
+        const result = parseNotation(input);
+        expect(result.ok ? 'ok' : result.error.message).toBe('ok');
+      }),
+      RUNS,
+    );
+  });
+
+  it('reads back what formatNotation writes as the same expression', () => {
+    fc.assert(
+      fc.property(validExpression, (input) => {
+        const parsed = parseNotation(input);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        const formatted = formatNotation(parsed.value);
+        expect(parseNotation(formatted)).toEqual(parsed);
+        expect(formatNotation((parseNotation(formatted) as typeof parsed).value)).toBe(formatted);
+      }),
+      RUNS,
+    );
+  });
+
+  it(`refuses more than ${MAX_DICE} dice in one term and more than ${MAX_SIDES} sides`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MAX_DICE + 1, max: 100_000 }), fc.integer({ min: MAX_SIDES + 1, max: 100_000 }), (count, sides) => {
+        expect(parseNotation(`${count}d6`)).toMatchObject({ ok: false, error: { code: 'too-many-dice' } });
+        expect(parseNotation(`1d${sides}`)).toMatchObject({ ok: false, error: { code: 'too-many-sides' } });
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cairn/character';
+import {
+  $cairnParty,
+  $cairnPartyNotice,
+  addCairnFatigue,
+  addCairnMember,
+  CAIRN_PARTY_KEY,
+  newCairnMemberId,
+  removeCairnMember,
+  removeCairnMemberWithUndo,
+  replaceCairnParty,
+  restoreCairnMember,
+  updateCairnMember,
+} from '../../../src/stores/cairn/party';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+
+const bryn = { kind: 'character' as const, name: 'Bryn', str: 12, dex: 9, wil: 7, hp: 4, armor: 1 };
+
+useFakeStorage(() => {
+  $cairnParty.set([]);
+  $cairnPartyNotice.set(undefined);
+});
+
+const names = () => $cairnParty.get().map((member) => member.name);
+
+describe('addCairnMember', () => {
+  it('adds a member with full scores under an id from the name, and saves the party', () => {
+    expect(addCairnMember(bryn)).toBe('bryn');
+    expect($cairnParty.get()[0]).toMatchObject({ id: 'bryn', name: 'Bryn', str: { current: 12, max: 12 }, hp: { current: 4, max: 4 } });
+    expect(savedJson(CAIRN_PARTY_KEY)).toMatchObject({ version: 1, members: [{ id: 'bryn' }] });
+  });
+
+  it(`refuses a member beyond ${CAIRN_PARTY_LIMIT}`, () => {
+    for (let index = 0; index < CAIRN_PARTY_LIMIT; index += 1) addCairnMember(bryn);
+    expect(addCairnMember(bryn)).toBe('');
+    expect($cairnParty.get()).toHaveLength(CAIRN_PARTY_LIMIT);
+  });
+});
+
+describe('newCairnMemberId', () => {
+  it('numbers a taken id and falls back to "member" for a name without letters', () => {
+    expect(newCairnMemberId('Bryn', ['bryn', 'bryn-2'])).toBe('bryn-3');
+    expect(newCairnMemberId('???', [])).toBe('member');
+  });
+});
+
+describe('updateCairnMember', () => {
+  it('changes one member and keeps its id', () => {
+    const id = addCairnMember(bryn);
+    updateCairnMember(id, (member) => ({ ...member, id: 'other', notes: 'owes the miller' }));
+    expect($cairnParty.get()[0]).toMatchObject({ id, notes: 'owes the miller' });
+  });
+});
+
+describe('addCairnFatigue', () => {
+  it(`adds Fatigue one at a time, capped at ${CAIRN_INVENTORY_SLOTS} slots`, () => {
+    const id = addCairnMember(bryn);
+    addCairnFatigue(id);
+    expect($cairnParty.get()[0]!.fatigue).toBe(1);
+    addCairnFatigue(id, 50);
+    expect($cairnParty.get()[0]!.fatigue).toBe(CAIRN_INVENTORY_SLOTS);
+  });
+});
+
+describe('removeCairnMemberWithUndo and restoreCairnMember', () => {
+  it('removes a member and undo puts it back in its place, once', () => {
+    addCairnMember(bryn);
+    const id = addCairnMember({ ...bryn, name: 'Cole', kind: 'hireling' });
+    addCairnMember({ ...bryn, name: 'Dara' });
+    const removed = removeCairnMemberWithUndo(id)!;
+    expect(names()).toEqual(['Bryn', 'Dara']);
+    restoreCairnMember(removed);
+    restoreCairnMember(removed);
+    expect(names()).toEqual(['Bryn', 'Cole', 'Dara']);
+  });
+
+  it('removes nothing for an unknown id', () => {
+    addCairnMember(bryn);
+    removeCairnMember('nobody');
+    expect(removeCairnMemberWithUndo('nobody')).toBeUndefined();
+    expect(names()).toEqual(['Bryn']);
+  });
+});
+
+describe('replaceCairnParty', () => {
+  it(`replaces the party with imported members, keeping at most ${CAIRN_PARTY_LIMIT}`, () => {
+    addCairnMember(bryn);
+    const member = $cairnParty.get()[0]!;
+    replaceCairnParty(Array.from({ length: CAIRN_PARTY_LIMIT + 3 }, (_, index) => ({ ...member, id: `m${index}` })));
+    expect($cairnParty.get()).toHaveLength(CAIRN_PARTY_LIMIT);
+    expect($cairnParty.get()[0]!.id).toBe('m0');
+  });
+});
+
+describe('$cairnParty', () => {
+  itSetsAsideUnreadableText(() => ({ store: $cairnParty, notice: $cairnPartyNotice, key: CAIRN_PARTY_KEY, initial: [], wrongShape: '{"version":1,"members":[{"id":"a"}]}', label: 'Cairn party' }));
+});

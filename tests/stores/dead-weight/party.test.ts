@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createDwCharacter, createDwParty, DW_AFFLICTIONS, DW_PARTY_MAX } from '../../../src/rules/dead-weight/character';
+import {
+  $dwParty,
+  $dwPartyNotice,
+  addDwAffliction,
+  addDwCharacter,
+  addDwFatigue,
+  addDwWound,
+  DW_PARTY_KEY,
+  importDwCharacters,
+  removeDwCharacter,
+  updateDwCharacter,
+} from '../../../src/stores/dead-weight/party';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+
+useFakeStorage(() => {
+  $dwParty.set(createDwParty());
+  $dwPartyNotice.set(undefined);
+});
+
+const character = (id: string) => $dwParty.get().characters.find((candidate) => candidate.id === id)!;
+
+describe('addDwCharacter', () => {
+  it('adds characters under distinct ids and saves the party', () => {
+    const first = addDwCharacter('Ash');
+    const second = addDwCharacter('Bram');
+    expect(first).not.toBe(second);
+    expect(savedJson(DW_PARTY_KEY)).toMatchObject({ version: 1, characters: [{ id: first, name: 'Ash' }, { id: second, name: 'Bram' }] });
+  });
+
+  it(`refuses a character beyond ${DW_PARTY_MAX}`, () => {
+    for (let index = 0; index < DW_PARTY_MAX; index += 1) addDwCharacter(`C${index}`);
+    expect(addDwCharacter('One too many')).toBe('');
+  });
+});
+
+describe('updateDwCharacter and removeDwCharacter', () => {
+  it('changes one character, ignores an unknown id, and removes a character', () => {
+    const id = addDwCharacter('Ash');
+    updateDwCharacter(id, (current) => ({ ...current, name: 'Ash the Pale' }));
+    updateDwCharacter('nobody', (current) => ({ ...current, name: 'x' }));
+    expect($dwParty.get().characters.map((current) => current.name)).toEqual(['Ash the Pale']);
+    removeDwCharacter(id);
+    expect($dwParty.get().characters).toEqual([]);
+  });
+});
+
+describe('addDwAffliction, addDwFatigue and addDwWound', () => {
+  it('adds an affliction once, and fatigue and wounds to the chosen attribute', () => {
+    const id = addDwCharacter('Ash');
+    const affliction = DW_AFFLICTIONS[0];
+    const attribute = Object.keys(character(id).attributes)[0] as Parameters<typeof addDwFatigue>[1];
+    addDwAffliction(id, affliction);
+    addDwAffliction(id, affliction);
+    addDwFatigue(id, attribute);
+    addDwWound(id, attribute);
+    expect(character(id).afflictions).toEqual([affliction]);
+    expect(character(id).attributes[attribute]).toMatchObject({ fatigue: 1, wounds: 1 });
+  });
+});
+
+describe('importDwCharacters', () => {
+  it('adds imported characters and gives a new id to one whose id is taken', () => {
+    const id = addDwCharacter('Ash');
+    const imported = importDwCharacters({ version: 1, characters: [createDwCharacter(id, 'Other Ash'), createDwCharacter('z9', 'Zed')] });
+    expect(imported).toEqual({ ok: true, added: 2 });
+    const ids = $dwParty.get().characters.map((current) => current.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids).toContain('z9');
+  });
+
+  it('refuses an import that would overfill the party', () => {
+    const many = Array.from({ length: DW_PARTY_MAX + 1 }, (_, index) => createDwCharacter(`i${index}`, `I${index}`));
+    expect(importDwCharacters({ version: 1, characters: many }).ok).toBe(false);
+    expect($dwParty.get().characters).toEqual([]);
+  });
+});
+
+describe('$dwParty', () => {
+  itSetsAsideUnreadableText(() => ({ store: $dwParty, notice: $dwPartyNotice, key: DW_PARTY_KEY, initial: createDwParty(), wrongShape: '{"version":1,"characters":[{"id":1}]}', label: 'party' }));
+});

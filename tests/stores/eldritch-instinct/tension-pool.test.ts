@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedRng } from '../../../src/rules/dice';
+import { $tensionPool, $tensionPoolNotice, addDie, clearPool, EI_TENSION_POOL_KEY, rollTension } from '../../../src/stores/eldritch-instinct/tension-pool';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+
+useFakeStorage(() => {
+  $tensionPool.set(0);
+  $tensionPoolNotice.set(undefined);
+});
+
+describe('addDie', () => {
+  it('adds a Tension Die and saves the pool size', () => {
+    expect(addDie(createScriptedRng([])).size).toBe(1);
+    expect(savedJson(EI_TENSION_POOL_KEY)).toEqual({ version: 1, size: 1 });
+  });
+
+  it('rolls and empties the pool when the sixth die is added', () => {
+    $tensionPool.set(5);
+    const step = addDie(createScriptedRng([2, 3, 4, 5, 6, 6]));
+    expect(step).toMatchObject({ size: 0, reset: true });
+    expect(step.roll).not.toBeNull();
+    expect($tensionPool.get()).toBe(0);
+  });
+});
+
+describe('rollTension', () => {
+  it('rolls the pool without changing its size', () => {
+    $tensionPool.set(2);
+    const step = rollTension(createScriptedRng([4, 5]));
+    expect(step.size).toBe(2);
+    expect(step.roll).not.toBeNull();
+  });
+});
+
+describe('clearPool', () => {
+  it('empties the pool without rolling', () => {
+    $tensionPool.set(3);
+    expect(clearPool()).toMatchObject({ size: 0, roll: null });
+    expect(savedJson(EI_TENSION_POOL_KEY)).toEqual({ version: 1, size: 0 });
+  });
+});
+
+describe('$tensionPool', () => {
+  itSetsAsideUnreadableText(() => ({ store: $tensionPool, notice: $tensionPoolNotice, key: EI_TENSION_POOL_KEY, initial: 0, wrongShape: '{"version":1,"size":6}', label: 'Tension Pool' }));
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createCast } from '../../../src/rules/locus';
+import { $cast, $castNotice, addCharacter, findCharacter, LOCUS_CAST_KEY, removeCharacter, replaceCast, restoreCharacter, updateCharacter } from '../../../src/stores/locus/cast';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+
+useFakeStorage(() => {
+  $cast.set(createCast());
+  $castNotice.set(undefined);
+});
+
+describe('addCharacter', () => {
+  it('adds a character with an id from the name and saves the Cast', () => {
+    const ada = addCharacter('Ada Lovelace');
+    expect(ada.id).toBe('ada-lovelace');
+    expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada Lovelace']);
+    expect(savedJson(LOCUS_CAST_KEY)).toMatchObject({ version: 1, characters: [{ id: 'ada-lovelace', name: 'Ada Lovelace', kind: 'character' }] });
+  });
+
+  it('numbers the id when the name is taken, and adds Foils as Foils', () => {
+    addCharacter('Ada');
+    const second = addCharacter('Ada', 'foil');
+    expect(second.id).not.toBe('ada');
+    expect(findCharacter(second.id)?.kind).toBe('foil');
+  });
+});
+
+describe('findCharacter', () => {
+  it('finds nobody for an unknown or missing id', () => {
+    addCharacter('Ada');
+    expect(findCharacter('nobody')).toBeUndefined();
+    expect(findCharacter(undefined)).toBeUndefined();
+  });
+});
+
+describe('updateCharacter', () => {
+  it('changes one character with a reducer and saves it', () => {
+    const ada = addCharacter('Ada');
+    const result = updateCharacter(ada.id, (character) => ({ ...character, name: 'Ada B.' }));
+    expect(result.ok).toBe(true);
+    expect(findCharacter(ada.id)?.name).toBe('Ada B.');
+  });
+
+  it('passes a refusal back and changes nothing', () => {
+    const ada = addCharacter('Ada');
+    const result = updateCharacter(ada.id, () => ({ ok: false, error: { code: 'not-enough-willpower', message: 'Not enough Willpower.' } }));
+    expect(result).toEqual({ ok: false, error: { code: 'not-enough-willpower', message: 'Not enough Willpower.' } });
+    expect(findCharacter(ada.id)?.name).toBe('Ada');
+  });
+
+  it('refuses a character no longer in the Cast', () => {
+    const result = updateCharacter('gone', (character) => character);
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('removeCharacter and restoreCharacter', () => {
+  it('removes a character and puts it back where it was on undo', () => {
+    addCharacter('Ada');
+    const bo = addCharacter('Bo');
+    addCharacter('Cy');
+    const removed = removeCharacter(bo.id);
+    expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada', 'Cy']);
+    restoreCharacter(removed!);
+    expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada', 'Bo', 'Cy']);
+  });
+
+  it('removes nothing for an unknown id, and does not restore a character twice', () => {
+    const ada = addCharacter('Ada');
+    expect(removeCharacter('nobody')).toBeUndefined();
+    restoreCharacter({ character: ada, index: 0 });
+    expect($cast.get().characters).toHaveLength(1);
+  });
+});
+
+describe('replaceCast', () => {
+  it('replaces the whole Cast', () => {
+    addCharacter('Ada');
+    replaceCast(createCast());
+    expect($cast.get().characters).toEqual([]);
+  });
+});
+
+describe('$cast', () => {
+  itSetsAsideUnreadableText(() => ({ store: $cast, notice: $castNotice, key: LOCUS_CAST_KEY, initial: createCast(), wrongShape: '{"version":1,"characters":[{"id":3}]}', label: 'Cast' }));
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createMonsterDraft, createMonsterList } from '../../../src/rules/locus';
+import { $monsters, $monstersNotice, addMonsters, duplicateMonster, LOCUS_MONSTERS_KEY, removeMonster, restoreMonster, updateMonster } from '../../../src/stores/locus/monsters';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+
+useFakeStorage(() => {
+  $monsters.set(createMonsterList());
+  $monstersNotice.set(undefined);
+});
+
+const names = () => $monsters.get().monsters.map((monster) => monster.name);
+
+describe('addMonsters', () => {
+  it('adds Monsters under fresh ids and saves the list', () => {
+    const added = addMonsters([createMonsterDraft({ name: 'The Hollow' }), createMonsterDraft({ name: 'The Hollow' })]);
+    expect(added.ok).toBe(true);
+    const ids = $monsters.get().monsters.map((monster) => monster.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(savedJson(LOCUS_MONSTERS_KEY)).toMatchObject({ version: 1, monsters: [{ name: 'The Hollow' }, { name: 'The Hollow' }] });
+  });
+});
+
+describe('updateMonster', () => {
+  it('changes a saved Monster but keeps its id', () => {
+    addMonsters([createMonsterDraft({ name: 'Moth' })]);
+    const id = $monsters.get().monsters[0]!.id;
+    updateMonster(id, (monster) => ({ ...monster, id: 'other', name: 'Great Moth' }));
+    expect($monsters.get().monsters[0]).toMatchObject({ id, name: 'Great Moth' });
+  });
+
+  it('changes nothing for a Monster removed in another tab', () => {
+    addMonsters([createMonsterDraft({ name: 'Moth' })]);
+    const before = $monsters.get();
+    updateMonster('gone', (monster) => ({ ...monster, name: 'x' }));
+    expect($monsters.get()).toBe(before);
+  });
+});
+
+describe('duplicateMonster', () => {
+  it('places a "(copy)" right after the original', () => {
+    addMonsters([createMonsterDraft({ name: 'Moth' }), createMonsterDraft({ name: 'Eel' })]);
+    const copy = duplicateMonster($monsters.get().monsters[0]!.id);
+    expect(copy?.name).toBe('Moth (copy)');
+    expect(names()).toEqual(['Moth', 'Moth (copy)', 'Eel']);
+    expect(duplicateMonster('gone')).toBeUndefined();
+  });
+});
+
+describe('removeMonster and restoreMonster', () => {
+  it('removes a Monster and undo puts it back in its place', () => {
+    addMonsters([createMonsterDraft({ name: 'Moth' }), createMonsterDraft({ name: 'Eel' })]);
+    const removed = removeMonster($monsters.get().monsters[0]!.id);
+    expect(names()).toEqual(['Eel']);
+    const restored = restoreMonster(removed!);
+    expect(names()).toEqual(['Moth', 'Eel']);
+    expect(restored.id).toBe(removed!.monster.id);
+    expect(removeMonster('gone')).toBeUndefined();
+  });
+
+  it('restores under a fresh id when the old one was taken since', () => {
+    addMonsters([createMonsterDraft({ name: 'Moth' })]);
+    const moth = $monsters.get().monsters[0]!;
+    const restored = restoreMonster({ monster: moth, index: 1 });
+    expect(restored.id).not.toBe(moth.id);
+    expect(names()).toEqual(['Moth', 'Moth']);
+  });
+});
+
+describe('$monsters', () => {
+  itSetsAsideUnreadableText(() => ({ store: $monsters, notice: $monstersNotice, key: LOCUS_MONSTERS_KEY, initial: createMonsterList(), wrongShape: '{"version":1,"monsters":[{"name":4}]}', label: 'Monsters' }));
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { emptySheet, LOOT_MAX_SHEETS } from '../../../src/rules/loot';
+import {
+  $lootActiveSheet,
+  $lootActiveSheetId,
+  $lootSheets,
+  $lootSheetsNotice,
+  addLootSheet,
+  importLootSheets,
+  LOOT_ACTIVE_SHEET_KEY,
+  LOOT_SHEETS_KEY,
+  removeLootSheet,
+  setActiveLootSheet,
+  undoRemoveLootSheet,
+  updateLootSheet,
+} from '../../../src/stores/loot/sheets';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage, writeFromAnotherTab } from '../storage';
+
+useFakeStorage(() => {
+  $lootSheets.set([]);
+  $lootActiveSheetId.set(null);
+  $lootSheetsNotice.set(undefined);
+});
+
+const ids = () => $lootSheets.get().map((sheet) => sheet.id);
+
+describe('addLootSheet', () => {
+  it('adds an empty sheet, makes it active and saves both', () => {
+    const id = addLootSheet(' Wren ');
+    expect($lootActiveSheet.get()).toEqual(emptySheet(id, 'Wren'));
+    expect(savedJson(LOOT_SHEETS_KEY)).toMatchObject({ version: 1, sheets: [{ id, name: 'Wren' }] });
+    expect(savedJson(LOOT_ACTIVE_SHEET_KEY)).toEqual({ version: 1, id });
+  });
+
+  it('names a blank sheet "Character" and gives a taken name a new id', () => {
+    const first = addLootSheet('');
+    const second = addLootSheet('Character');
+    expect($lootSheets.get().map((sheet) => sheet.name)).toEqual(['Character', 'Character']);
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('updateLootSheet', () => {
+  it('changes one sheet and ignores an unknown id', () => {
+    const id = addLootSheet('Wren');
+    updateLootSheet(id, (sheet) => ({ ...sheet, notes: 'owes a favour' }));
+    updateLootSheet('nobody', (sheet) => ({ ...sheet, notes: 'x' }));
+    expect($lootSheets.get()[0]!.notes).toBe('owes a favour');
+  });
+});
+
+describe('removeLootSheet and undoRemoveLootSheet', () => {
+  it('removes the active sheet, activates its neighbour, and undo restores both', () => {
+    const wren = addLootSheet('Wren');
+    const moss = addLootSheet('Moss');
+    addLootSheet('Finch');
+    setActiveLootSheet(moss);
+    const removed = removeLootSheet(moss)!;
+    expect(removed).toMatchObject({ index: 1, wasActive: true });
+    expect($lootActiveSheet.get()?.name).toBe('Finch');
+    undoRemoveLootSheet(removed);
+    undoRemoveLootSheet(removed);
+    expect(ids()).toEqual([wren, moss, $lootSheets.get()[2]!.id]);
+    expect($lootActiveSheetId.get()).toBe(moss);
+    expect(removeLootSheet('nobody')).toBeUndefined();
+  });
+});
+
+describe('$lootActiveSheet', () => {
+  it('falls back to the first sheet when the chosen one is gone', () => {
+    addLootSheet('Wren');
+    setActiveLootSheet('gone');
+    expect($lootActiveSheet.get()?.name).toBe('Wren');
+  });
+});
+
+describe('importLootSheets', () => {
+  it('adds imported sheets under free ids and activates the first', () => {
+    const wren = addLootSheet('Wren');
+    const result = importLootSheets([emptySheet(wren, 'Other Wren')]);
+    expect(result).toMatchObject({ ok: true, added: 1 });
+    expect(new Set(ids()).size).toBe(2);
+    expect($lootActiveSheet.get()?.name).toBe('Other Wren');
+  });
+
+  it(`refuses an import beyond ${LOOT_MAX_SHEETS} sheets`, () => {
+    const many = Array.from({ length: LOOT_MAX_SHEETS + 1 }, (_, index) => emptySheet(`s${index}`, `S${index}`));
+    expect(importLootSheets(many).ok).toBe(false);
+    expect($lootSheets.get()).toEqual([]);
+  });
+});
+
+describe('$lootActiveSheetId', () => {
+  it('reads a saved choice and sets an unreadable one aside', () => {
+    expect(writeFromAnotherTab($lootActiveSheetId, LOOT_ACTIVE_SHEET_KEY, '{"version":1,"id":"wren"}')).toBe('wren');
+    expect(writeFromAnotherTab($lootActiveSheetId, LOOT_ACTIVE_SHEET_KEY, '{"version":1,"id":7}')).toBeNull();
+    expect(savedJson(`${LOOT_ACTIVE_SHEET_KEY}:unreadable`)).toEqual({ version: 1, id: 7 });
+  });
+});
+
+describe('$lootSheets', () => {
+  itSetsAsideUnreadableText(() => ({ store: $lootSheets, notice: $lootSheetsNotice, key: LOOT_SHEETS_KEY, initial: [], wrongShape: '{"version":1,"sheets":[{"id":"a"}]}', label: 'LOOT sheets' }));
+});
