@@ -25,6 +25,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const path of allPagePaths()) {
       test(`/${path} is accessible at 1280 and 390 px${theme === 'light' ? ', fits a phone and links only to served anchors' : ''}`, async ({ page }) => {
+        // Two axe runs, and on screen pages every tool rendered first.
+        test.slow();
         await page.setViewportSize(DESKTOP);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

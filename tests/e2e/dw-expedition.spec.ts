@@ -60,8 +60,9 @@ test.describe('Expedition tracker', () => {
     const region = await tracker(page);
     await region.getByLabel('Action').selectOption({ label: 'Freeform (1+ turns)' });
     await region.getByLabel('Turns', { exact: true }).fill('zero');
-    await region.getByRole('button', { name: 'Take action' }).click();
-    await expect(region.getByRole('alert')).toHaveText('"zero" is not a whole number: enter 1–20.');
+    // Said at the field as it is typed; the button is off until the turns can be read.
+    await expect(region.getByLabel('Turns', { exact: true })).toHaveAccessibleDescription('"zero" is not a whole number: enter 1–20.');
+    await expect(region.getByRole('button', { name: 'Take action' })).toBeDisabled();
     await act(region, 'Freeform (1+ turns)', 3);
     await expect(region).toContainText('3 turns spent');
     await act(region, 'Take a free action (free)');
@@ -187,8 +188,10 @@ test.describe('Risk dice and supplies', () => {
     await region.getByRole('button', { name: 'Roll risk dice' }).click();
     await expect(region).toContainText('3d!: 4, 1, 6, triggered.');
     await region.getByLabel('Risk dice (1–20)').fill('21');
-    await region.getByRole('button', { name: 'Roll risk dice' }).click();
-    await expect(region.getByRole('alert')).toHaveText('Roll from 1 to 20 risk dice, not 21.');
+    // Said at the field as it is typed; Roll is off and the last roll is marked as from before.
+    await expect(region.getByLabel('Risk dice (1–20)')).toHaveAccessibleDescription('Roll from 1 to 20 risk dice, not 21.');
+    await expect(region.getByRole('button', { name: 'Roll risk dice' })).toBeDisabled();
+    await expect(region).toContainText('This result is from before the last change');
   });
 
   test('usage dice step down on 1-2, a d4 is used up, and the list survives a reload', async ({ page }) => {

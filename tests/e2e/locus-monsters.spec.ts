@@ -362,6 +362,8 @@ test.describe('the Monster Builder', () => {
 test.describe('the Monster tools at phone width and in both themes', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`have no axe violations in the ${theme} theme`, async ({ page }) => {
+      // Several full axe runs over the heaviest tool pages: more time than one check needs.
+      test.slow();
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       await seed(page);
       await openCalculator(page);

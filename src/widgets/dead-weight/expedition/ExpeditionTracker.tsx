@@ -38,6 +38,7 @@ import { withBase } from '../../../lib/navigation';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import expeditionCss from './expedition.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import RollButton from '../../kit/RollButton';
 
 injectStyle('dw-expedition', expeditionCss);
 
@@ -95,7 +96,6 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
   const supplies = useStore($dwSupplies);
   const [actionId, setActionId] = useState('move');
   const [turnsText, setTurnsText] = useState('1');
-  const [turnsError, setTurnsError] = useState<string | null>(null);
   const [locationText, setLocationText] = useState('');
   const [locationError, setLocationError] = useState<string | null>(null);
   const [gmView, setGmView] = useState(false);
@@ -108,18 +108,16 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
   const action = findDwExplorationAction(actionId) ?? DW_EXPLORATION_ACTIONS[0]!;
   const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
   const lights = supplies.filter((item) => item.light);
+  // Explained at the field as it is typed, like every tool's fields.
+  const turns = action.multi ? parseDwTurns(turnsText, action) : null;
+  const turnsError = turns && !turns.ok ? turns.message : null;
 
   function take(event: Event) {
     event.preventDefault();
     setUndone(null);
-    if (action.multi) {
-      const parsed = parseDwTurns(turnsText, action);
-      if (!parsed.ok) {
-        setTurnsError(parsed.message);
-        return;
-      }
-      setTurnsError(null);
-      takeDwAction(action.id, parsed.value);
+    if (turns) {
+      if (!turns.ok) return;
+      takeDwAction(action.id, turns.value);
     } else {
       takeDwAction(action.id);
     }
@@ -199,7 +197,6 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
               onChange={(event) => {
                 setActionId(event.currentTarget.value);
                 setTurnsText('1');
-                setTurnsError(null);
               }}
             >
               {DW_EXPLORATION_ACTIONS.map((item) => (
@@ -222,12 +219,12 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
               />
             </div>
           ) : null}
-          <button type="submit" class="primary-button">
+          <RollButton id={`${id}-action`} type="submit" blockedBy={turnsError ? 'Take action is off until the turns are a whole number in range.' : null}>
             Take action
-          </button>
+          </RollButton>
         </form>
         {turnsError ? (
-          <p id={`${id}-turns-error`} class="field-error" role="alert">
+          <p id={`${id}-turns-error`} class="field-error">
             {turnsError}
           </p>
         ) : null}

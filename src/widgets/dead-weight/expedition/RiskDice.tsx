@@ -10,6 +10,8 @@ import { computeDwRiskChance, parseDwRiskCount, rollDwRisk, DW_RISK_MAX, DW_RISK
 import { addRoll } from '../../../stores/roll-log';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
 import './expedition.css';
 
 interface Props {
@@ -21,19 +23,16 @@ interface Props {
 export default function RiskDice({ id = 'dw-risk-dice', headingLevel = 3, title = 'Risk dice' }: Props) {
   const [countText, setCountText] = useState('1');
   const [what, setWhat] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<DwRiskRoll | null>(null);
   const parsed = parseDwRiskCount(countText);
+  // Explained at the field as it is typed, like every tool's fields.
+  const error = parsed.ok ? null : parsed.message;
   const chance = parsed.ok ? computeDwRiskChance(parsed.value) : null;
   const fraction = chance ? formatFraction(chance) : null;
 
   function roll(event: Event) {
     event.preventDefault();
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
+    if (!parsed.ok) return;
     const rolled = rollDwRisk(parsed.value, browserRng);
     setResult(rolled);
     const label = what.trim();
@@ -64,22 +63,19 @@ export default function RiskDice({ id = 'dw-risk-dice', headingLevel = 3, title 
               value={countText}
               aria-invalid={error ? 'true' : undefined}
               aria-describedby={error ? `${id}-count-error` : undefined}
-              onInput={(event) => {
-                setCountText(event.currentTarget.value);
-                setError(null);
-              }}
+              onInput={(event) => setCountText(event.currentTarget.value)}
             />
           </div>
           <div class="field">
             <label for={`${id}-what`}>What for (optional, for the log)</label>
             <input id={`${id}-what`} value={what} maxLength={60} onInput={(event) => setWhat(event.currentTarget.value)} />
           </div>
-          <button type="submit" class="primary-button">
+          <RollButton id={id} type="submit" blockedBy={error ? 'Roll is off until the number of risk dice can be read.' : null}>
             Roll risk dice
-          </button>
+          </RollButton>
         </div>
         {error ? (
-          <p id={`${id}-count-error`} class="field-error" role="alert">
+          <p id={`${id}-count-error`} class="field-error">
             {error}
           </p>
         ) : null}
@@ -90,9 +86,10 @@ export default function RiskDice({ id = 'dw-risk-dice', headingLevel = 3, title 
           {fraction.reduced ? ` = ${fraction.reduced}` : ''})
         </p>
       ) : null}
-      <p aria-live="polite" class="dwx-result">
-        {result ? `${result.notation}: ${result.dice.join(', ')}, ${result.triggered ? 'triggered' : 'not triggered'}.` : ''}
-      </p>
+      <div aria-live="polite" class="dwx-result" data-stale={result && error ? '' : undefined}>
+        <StaleNote stale={result !== null && error !== null} />
+        <p>{result ? `${result.notation}: ${result.dice.join(', ')}, ${result.triggered ? 'triggered' : 'not triggered'}.` : ''}</p>
+      </div>
     </section>
   );
 }
