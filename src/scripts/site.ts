@@ -1,7 +1,7 @@
 /**
  * The one script every page loads: theme switching, the phone menu, the ruleset switcher, the
  * table-of-contents highlight, search highlights, dice buttons, copying links to sections, opening
- * search and the roll log, and keeping the site for offline use. What those open (the search code
+ * search and the roll log, saying when the browser is not saving, and keeping the site for offline use. What those open (the search code
  * and Pagefind's index, the rolling code, the roll log panel) loads only when a reader uses it or
  * shows intent to.
  */
@@ -9,6 +9,7 @@
 import { setupDiceButtons } from './dice-buttons';
 import { setupOffline } from './offline';
 import { setupCopyLinks } from './copy-link';
+import { setupStorageBanner } from './storage-banner';
 
 type ThemeChoice = 'auto' | 'light' | 'dark';
 const THEME_ORDER: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -228,4 +229,5 @@ highlightSearchTerms();
 setupSearch();
 setupRollLog();
 setupCopyLinks();
+setupStorageBanner();
 setupOffline(root.dataset.base ?? '/');

@@ -2,10 +2,13 @@
  * A persistent atom (localStorage, synced across tabs) whose stored text is validated on every
  * read. Text that fails validation is never thrown at the page: the store falls back to its
  * initial value, the unreadable text is copied to `<key>:unreadable` so nothing is lost without
- * trace, and `$notice` carries a one-line message for the widget to show.
+ * trace, and `$notice` carries a one-line message for the widget to show (the kit's StoreNotice).
+ * Every store writes through the safe storage engine (./safe-storage.ts): when the browser will
+ * not save, stores keep working in memory and the page says so once.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { installSafeStorage } from './safe-storage';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -31,6 +34,20 @@ export function parseJsonWith<S, T>(schema: SafeParser<S>, pick: (data: S) => T)
   };
 }
 
+/**
+ * The reason a notice gives, in plain words: whether the text is JSON at all. A decoder's own
+ * message names fields and validator details ("characters.0.id: expected string"), which help a
+ * developer but not a reader, so it is not shown.
+ */
+export function unreadableReason(text: string): string {
+  try {
+    JSON.parse(text);
+    return 'it is in an unknown format';
+  } catch {
+    return 'it is not valid JSON';
+  }
+}
+
 export interface ValidatedPersistentOptions<T> {
   /** What the store holds, for messages: "roll log", "Cast". */
   label: string;
@@ -47,6 +64,7 @@ export interface ValidatedPersistent<T> {
 }
 
 export function createValidatedPersistent<T>(key: string, initial: T, options: ValidatedPersistentOptions<T>): ValidatedPersistent<T> {
+  installSafeStorage();
   const unreadableKey = `${key}:unreadable`;
   const $notice = atom<string | undefined>(undefined);
   // Written through the same storage engine as the store, so tests see it and tabs share it.
@@ -58,7 +76,7 @@ export function createValidatedPersistent<T>(key: string, initial: T, options: V
       const parsed = options.parse(text);
       if (parsed.ok) return parsed.value;
       $unreadable.set(text);
-      $notice.set(`The saved ${options.label} could not be read (${parsed.message}), so it was reset. The unreadable copy is kept in this browser's storage as "${unreadableKey}".`);
+      $notice.set(`The saved ${options.label} could not be read (${unreadableReason(text)}), so it was reset. The unreadable copy is kept in this browser's storage as "${unreadableKey}".`);
       return initial;
     },
   });

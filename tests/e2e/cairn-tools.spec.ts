@@ -270,7 +270,8 @@ test.describe('Saved party that cannot be read', () => {
     await seedStorage(page, { [PARTY_KEY]: '{"version":1,"members":[{"id":' });
     await page.goto(CORE_PAGE);
     const saves = await toolRegion(page, 'Save roller');
-    await expect(saves.getByRole('alert')).toContainText('could not be read');
+    // Shown once on the page, by whichever tool reading the party started first.
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toHaveCount(1);
     await saves.getByRole('button', { name: 'Roll STR save' }).click();
     await expect(saves.getByRole('status')).toContainText('against STR 10');
   });

@@ -19,7 +19,7 @@ import { cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } fro
 import { countCards, countDeck, createDeckWithoutHands } from './tracker/deck-state';
 import Heading, { deeper, type HeadingLevel } from '../shared/Heading';
 import { TRACKER_HREF } from './tracker/links';
-import Notice from './tracker/Notice';
+import StoreNotice from '../kit/StoreNotice';
 import PlayingCard from './tracker/PlayingCard';
 import ShedCardForm from './tracker/ShedCardForm';
 import { displayName } from './tracker/sheet-text';
@@ -126,7 +126,7 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
         Card deck
       </Heading>
       <p class="locus-hint">A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in neither pile.</p>
-      <Notice $notice={$deckNotice} />
+      <StoreNotice $notice={$deckNotice} />
 
       <div class="locus-deck-counts" aria-live="polite">
         {deck ? (

@@ -15,7 +15,7 @@ import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } f
 import CastFile from './tracker/CastFile';
 import CharacterSheet from './tracker/CharacterSheet';
 import Heading, { deeper, type HeadingLevel } from '../shared/Heading';
-import Notice from './tracker/Notice';
+import StoreNotice from '../kit/StoreNotice';
 import { displayName } from './tracker/sheet-text';
 import trackerCss from './tracker.css?inline';
 import { injectStyle } from '../shared/inject-style';
@@ -84,7 +84,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         Cast tracker
       </Heading>
       <p class="locus-hint">The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep it or move it to another device.</p>
-      <Notice $notice={$castNotice} />
+      <StoreNotice $notice={$castNotice} />
 
       {cast.characters.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>

@@ -8,6 +8,7 @@ import { parseNotation, rollExpression } from '../../rules/dice';
 import { browserRng } from '../../lib/browser-rng';
 import { $rollLog, $rollLogNotice, addRoll, type RollLogEntry } from '../../stores/roll-log';
 import { describeRoll } from '../../rules/dice/describe-roll';
+import StoreNotice from '../kit/StoreNotice';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -27,7 +28,6 @@ function rollAgain(entry: RollLogEntry): void {
 
 export default function RollLog() {
   const entries = useStore($rollLog);
-  const notice = useStore($rollLogNotice);
   const [cleared, setCleared] = useState<RollLogEntry[] | null>(null);
 
   const clear = () => {
@@ -41,14 +41,7 @@ export default function RollLog() {
 
   return (
     <>
-      {notice && (
-        <p class="roll-log-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $rollLogNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      )}
+      <StoreNotice $notice={$rollLogNotice} />
       <div class="roll-log-actions">
         <p class="roll-log-count" aria-live="polite">
           {entries.length === 0 ? 'No rolls yet.' : `${entries.length} ${entries.length === 1 ? 'roll' : 'rolls'}, newest first.`}

@@ -40,9 +40,10 @@ import { addRoll } from '../../../stores/roll-log';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import OddsChart from '../../shared/OddsChart';
-import { hrefFor, NumberField, readWhole, StoreNotice, Toggle, useMounted } from './fields';
+import { hrefFor, NumberField, readWhole, Toggle, useMounted } from './fields';
 import ScarResult from './ScarResult';
 import './combat.css';
+import StoreNotice from '../../kit/StoreNotice';
 
 const MAX_ATTACKERS = 12;
 const TYPED = '';

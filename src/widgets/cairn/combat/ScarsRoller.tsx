@@ -15,8 +15,9 @@ import { addRoll } from '../../../stores/roll-log';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import combatCss from './combat.css?inline';
-import { hrefFor, NumberField, readWhole, StoreNotice } from './fields';
+import { hrefFor, NumberField, readWhole } from './fields';
 import ScarResult from './ScarResult';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('cairn-combat', combatCss);
 

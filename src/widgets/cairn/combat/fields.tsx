@@ -1,11 +1,8 @@
 /**
  * Small pieces the Cairn combat, scars and party tools share: a whole-number field that explains
- * bad input where it was typed, a checkbox whose whole label is the target, the saved-data notice,
- * and the hook that waits for the browser before showing saved party members (the resolver is
+ * bad input where it was typed, a checkbox whose whole label is the target, and the hook that waits for the browser before showing saved party members (the resolver is
  * rendered on the server too, where nothing is saved).
  */
-import type { WritableAtom } from 'nanostores';
-import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../shared/fields';
 
@@ -29,19 +26,6 @@ export function Toggle(props: Omit<ToggleProps, 'class'>) {
   return <SharedToggle {...props} class="cairn-toggle" />;
 }
 
-/** The party store's notice that saved data could not be read, with a Dismiss button. */
-export function StoreNotice({ $notice }: { $notice: WritableAtom<string | undefined> }) {
-  const notice = useStore($notice);
-  if (!notice) return null;
-  return (
-    <p class="cairn-notice" role="alert">
-      <span>{notice}</span>
-      <button type="button" class="text-button" onClick={() => $notice.set(undefined)}>
-        Dismiss
-      </button>
-    </p>
-  );
-}
 
 /** False on the server and in the first browser render, so both render the same markup. */
 export function useMounted(): boolean {

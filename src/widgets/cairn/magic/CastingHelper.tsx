@@ -12,9 +12,10 @@ import { describeCairnCasting, type CairnSpellSource } from '../../../rules/cair
 import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnAttribute, rollCairnSave } from '../../../rules/cairn/saves';
 import { CAIRN_INVENTORY_SLOTS } from '../../../rules/cairn/character';
 import { browserRng } from '../../../lib/browser-rng';
-import { addCairnFatigue, $cairnParty } from '../../../stores/cairn/party';
+import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import { addRoll } from '../../../stores/roll-log';
-import { ChanceLine, hrefFor, memberName, MemberPicker, NumberField, PartyNotice, Toggle, ToolHeading, useCairnParty, type HeadingLevel } from '../rollers/parts';
+import { ChanceLine, hrefFor, memberName, MemberPicker, NumberField, Toggle, ToolHeading, useCairnParty, type HeadingLevel } from '../rollers/parts';
+import StoreNotice from '../../kit/StoreNotice';
 
 interface Props {
   readonly id?: string;
@@ -28,7 +29,7 @@ interface Message {
 }
 
 export default function CastingHelper({ id = 'cairn-casting', title = 'Casting helper', headingLevel = 3 }: Props) {
-  const { party, notice } = useCairnParty();
+  const { party } = useCairnParty();
   const [casterId, setCasterId] = useState('');
   const [source, setSource] = useState<CairnSpellSource>('spellbook');
   const [danger, setDanger] = useState(false);
@@ -88,7 +89,7 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
       <ToolHeading level={headingLevel} id={headingId}>
         {title}
       </ToolHeading>
-      <PartyNotice notice={notice} />
+      <StoreNotice $notice={$cairnPartyNotice} />
       <div class="crn-grid">
         <MemberPicker id={`${id}-caster`} label="Caster" value={casterId} onChange={setCasterId} party={party} noneLabel="None (not tracked)" />
         {caster || !risky ? null : (

@@ -43,9 +43,10 @@ import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import { downloadJson, readTextFile } from '../../shared/json-file';
 import combatCss from '../combat/combat.css?inline';
-import { NumberField, readWhole, StoreNotice, Toggle } from '../combat/fields';
+import { NumberField, readWhole, Toggle } from '../combat/fields';
 import partyCss from './party.css?inline';
 import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, printCairnElement, readCairnPartyFile } from './party-file';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('cairn-combat', combatCss);
 injectStyle('cairn-party', partyCss);

@@ -24,7 +24,9 @@ import {
 import type { CairnMember } from '../../../rules/cairn/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { addRoll } from '../../../stores/roll-log';
-import { ChanceLine, hrefFor, memberName, MemberPicker, NumberField, PartyNotice, ToolHeading, useCairnParty, type HeadingLevel } from './parts';
+import { ChanceLine, hrefFor, memberName, MemberPicker, NumberField, ToolHeading, useCairnParty, type HeadingLevel } from './parts';
+import StoreNotice from '../../kit/StoreNotice';
+import { $cairnPartyNotice } from '../../../stores/cairn/party';
 
 interface Props {
   readonly id?: string;
@@ -63,7 +65,7 @@ function readSaver(row: SaverRow, index: number, party: readonly CairnMember[], 
 }
 
 export default function CairnSaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: Props) {
-  const { party, notice } = useCairnParty();
+  const { party } = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
   const [nextKey, setNextKey] = useState(2);
@@ -124,7 +126,7 @@ export default function CairnSaveRoller({ id = 'cairn-save-roller', title = 'Sav
         Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails. Add more savers for a group action: whoever is most at risk (the lowest
         attribute) saves; on a tie, the first listed.
       </p>
-      <PartyNotice notice={notice} />
+      <StoreNotice $notice={$cairnPartyNotice} />
       <fieldset class="crn-options">
         <legend>Attribute</legend>
         {CAIRN_SAVE_ATTRIBUTES.map((choice) => (

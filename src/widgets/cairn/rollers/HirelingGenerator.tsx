@@ -26,11 +26,12 @@ import {
   type CairnHirelingRoll,
 } from '../../../rules/cairn/hirelings';
 import { browserRng } from '../../../lib/browser-rng';
-import { addCairnMember, $cairnParty } from '../../../stores/cairn/party';
+import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import { addRoll } from '../../../stores/roll-log';
-import { hrefFor, PartyNotice, ToolHeading, useCairnParty, type HeadingLevel } from './parts';
+import { hrefFor, ToolHeading, type HeadingLevel } from './parts';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
+import StoreNotice from '../../kit/StoreNotice';
 
 interface Props {
   readonly id?: string;
@@ -66,7 +67,6 @@ function openSharedHireling(): { hireling: CairnHireling; name: string; opened: 
 }
 
 export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: Props) {
-  const { notice } = useCairnParty();
   const [shared] = useState(openSharedHireling);
   const [opened, setOpened] = useState<Opened | null>(shared?.opened ?? null);
   const [hireling, setHireling] = useState<CairnHireling | null>(shared && 'hireling' in shared ? shared.hireling : null);
@@ -124,7 +124,7 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
         Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find them
         at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
       </p>
-      <PartyNotice notice={notice} />
+      <StoreNotice $notice={$cairnPartyNotice} />
       {opened && !opened.ok ? (
         <div class="crn-notice" role="alert">
           <p>

@@ -7,7 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useStore } from '@nanostores/preact';
 import type { Fraction } from '../../../rules/dice';
 import type { CairnMember } from '../../../rules/cairn/character';
-import { $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
+import { $cairnParty } from '../../../stores/cairn/party';
 import SharedHeading, { type HeadingLevel } from '../../shared/Heading';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 import { injectStyle } from '../../shared/inject-style';
@@ -41,15 +41,6 @@ export function Toggle(props: Omit<ToggleProps, 'class'>) {
   return <SharedToggle {...props} class="crn-toggle" />;
 }
 
-/** The saved-party notice (unreadable storage was reset), shown where the party is used. */
-export function PartyNotice({ notice }: { notice: string | null }) {
-  return notice ? (
-    <p class="crn-notice" role="alert">
-      {notice}
-    </p>
-  ) : null;
-}
-
 /** "Chance to pass: 55.0% (11/20)". */
 export function ChanceLine({ label, fraction }: { label: string; fraction: Fraction }) {
   return (
@@ -59,11 +50,9 @@ export function ChanceLine({ label, fraction }: { label: string; fraction: Fract
   );
 }
 
-/** The saved party, with the notice shown when the saved party could not be read. */
-export function useCairnParty(): { party: readonly CairnMember[]; notice: string | null } {
-  const party = useStore($cairnParty);
-  const notice = useStore($cairnPartyNotice);
-  return { party, notice: notice ?? null };
+/** The saved party (its notice is the kit's StoreNotice over $cairnPartyNotice). */
+export function useCairnParty(): { party: readonly CairnMember[] } {
+  return { party: useStore($cairnParty) };
 }
 
 export function memberName(member: CairnMember): string {

@@ -35,6 +35,7 @@ import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import CountField from './CountField';
 import campCss from './camp.css?inline';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('dw-camp', campCss);
 
@@ -57,7 +58,6 @@ const OUTCOME_TEXT = {
 
 export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, title = 'Camp planner' }: Props) {
   const plan = useStore($dwCamp);
-  const notice = useStore($dwCampNotice);
   const party = useStore($dwParty);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [ambush, setAmbush] = useState<AmbushShown | null>(null);
@@ -135,14 +135,7 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
         {title}
       </Heading>
       <p class="dwc-hint">Saved in this browser until camp breaks.</p>
-      {notice ? (
-        <p class="dwc-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $dwCampNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$dwCampNotice} />
 
       <Heading level={sub} id={`${id}-setup`} class="dwc-subheading">
         Setup

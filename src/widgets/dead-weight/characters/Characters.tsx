@@ -50,6 +50,7 @@ import charactersCss from './characters.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('dw-characters', charactersCss);
 
@@ -391,7 +392,6 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
 
 export default function Characters({ id = 'dw-characters', title = 'Characters', headingLevel = 3 }: Props) {
   const party = useStore($dwParty);
-  const notice = useStore($dwPartyNotice);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [fileMessage, setFileMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
@@ -459,16 +459,7 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are listed. See also{' '}
         <a href="/dead-weight/core-definitions/#afflictions">afflictions</a>.
       </p>
-      <div role="status" aria-label="Saved party notice">
-        {notice ? (
-          <p class="dwch-notice">
-            {notice}{' '}
-            <button type="button" class="text-button" onClick={() => $dwPartyNotice.set(undefined)}>
-              Dismiss
-            </button>
-          </p>
-        ) : null}
-      </div>
+      <StoreNotice $notice={$dwPartyNotice} />
       {incoming && !incoming.ok ? (
         <div class="share-incoming" role="alert">
           <p>

@@ -39,6 +39,7 @@ import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import expeditionCss from './expedition.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 import RollButton from '../../kit/RollButton';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('dw-expedition', expeditionCss);
 
@@ -89,8 +90,6 @@ function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string })
 
 export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel = 3, title = 'Expedition tracker' }: Props) {
   const expedition = useStore($dwExpedition);
-  const notice = useStore($dwExpeditionNotice);
-  const partyNotice = useStore($dwPartyNotice);
   const party = useStore($dwParty);
   const undo = useStore($dwExpeditionUndo);
   const supplies = useStore($dwSupplies);
@@ -161,19 +160,8 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         Saved in this browser. Decay rolls for every character of the party (add them in the party tool) and applies afflictions to them; see{' '}
         <a href={page('dead-weight/core-definitions/#afflictions')}>afflictions</a>.
       </p>
-      {notice ? (
-        <p class="dwx-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $dwExpeditionNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
-      {partyNotice ? (
-        <p class="dwx-notice" role="alert">
-          {partyNotice}
-        </p>
-      ) : null}
+      <StoreNotice $notice={$dwExpeditionNotice} />
+      <StoreNotice $notice={$dwPartyNotice} />
 
       <div class="dwx-part">
         <Heading level={sub} class="dwx-part-heading">

@@ -14,6 +14,7 @@ import { $dwSupplies, $dwSuppliesNotice, addDwSupply, describeDwUsage, removeDwS
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 import expeditionCss from './expedition.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('dw-expedition', expeditionCss);
 
@@ -25,7 +26,6 @@ interface Props {
 
 export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title = 'Supplies and usage dice' }: Props) {
   const items = useStore($dwSupplies);
-  const notice = useStore($dwSuppliesNotice);
   const [name, setName] = useState('');
   const [sides, setSides] = useState<UsageDieSides>(6);
   const [light, setLight] = useState(false);
@@ -55,14 +55,7 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
         {title}
       </Heading>
       <p class="dwx-hint">Saved in this browser. The rules give no starting die for items: use the one your equipment list gives. Lights are listed in the expedition tracker after each decay.</p>
-      {notice ? (
-        <p class="dwx-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $dwSuppliesNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$dwSuppliesNotice} />
       {items.length > 0 ? (
         <ul class="dwx-items" aria-label="Supplies">
           {items.map((item) => (

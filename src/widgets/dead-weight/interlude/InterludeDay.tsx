@@ -46,6 +46,7 @@ import { addRoll } from '../../../stores/roll-log';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import campCss from '../camp/camp.css?inline';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('dw-camp', campCss);
 
@@ -82,7 +83,6 @@ function doomNote(steps: number, doom: number): string {
 
 export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, title = 'Interlude day' }: Props) {
   const interlude = useStore($dwInterlude);
-  const notice = useStore($dwInterludeNotice);
   const party = useStore($dwParty);
   const characters = party.characters;
   const [picks, setPicks] = useState<Readonly<Record<string, ActionPick>>>({});
@@ -227,14 +227,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         {title}
       </Heading>
       <p class="dwc-hint">Saved in this browser: the day, the settlement size and its doom. Adventurers come from the party tool.</p>
-      {notice ? (
-        <p class="dwc-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $dwInterludeNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$dwInterludeNotice} />
       <p class="dwc-day" role="status" aria-label="Interlude day">
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of {DW_SETTLEMENT_DOOM_MAX}.
       </p>

@@ -31,6 +31,7 @@ import InvestigatorSheet from './InvestigatorSheet';
 import SavedInvestigators from './SavedInvestigators';
 import investigatorsCss from './investigators.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('ei-investigators', investigatorsCss);
 
@@ -64,7 +65,6 @@ interface Props {
 export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props) {
   const draft = useStore($draft);
   const list = useStore($investigators);
-  const notice = useStore($investigatorsNotice);
   const [gender, setGender] = useState<InvestigatorGender | 'roll'>('roll');
   const [status, setStatus] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -169,14 +169,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
         Rolls on this page's tables: names and occupation (d20), STR, DEX and WIL (3d20+20), two Equipment items (d100 read 00-99), a Bonus Item (d20; a weapon is
         picked with equal chances from the weapon tables) and four Bonds (d20). Every roll goes to the roll log.
       </p>
-      {notice ? (
-        <p class="ei-warning" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $investigatorsNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$investigatorsNotice} />
       {linkError ? (
         <div class="ei-warning ei-warning-over" role="alert">
           <p>{linkError}</p>

@@ -30,6 +30,7 @@ import { addRoll } from '../../../stores/roll-log';
 import { formatChance } from '../../shared/format-chance';
 import tableCss from './table.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('ei-table', tableCss);
 
@@ -61,7 +62,6 @@ function mindOf(entry: TrackedInvestigator): MindState {
 
 export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3, title = 'Sanity and Fortitude tracker' }: Props) {
   const tracked = useStore($sanityTracked);
-  const notice = useStore($sanityNotice);
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
@@ -188,14 +188,7 @@ export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3,
         Saved in this browser. A Sanity save rolls 1d4; lower than SAN loses 1. When SAN hits 1 the Fortitude save is made at once and SAN goes back to 2 (a SAN of 1 set by hand is
         treated the same).
       </p>
-      {notice ? (
-        <p class="eit-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $sanityNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$sanityNotice} />
       <form class="eit-add" onSubmit={add} noValidate>
         <div class="field">
           <label for={`${id}-name`}>Investigator name</label>

@@ -16,6 +16,7 @@ import { addRoll } from '../../../stores/roll-log';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 import tableCss from './table.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('ei-table', tableCss);
 
@@ -33,7 +34,6 @@ interface Shown {
 
 export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3, title = 'Tension Pool' }: Props) {
   const size = useStore($tensionPool);
-  const notice = useStore($tensionPoolNotice);
   const [shown, setShown] = useState<Shown | null>(null);
   const Heading = `h${headingLevel}` as 'h3';
   const chance = chanceOfTensionTrigger(size);
@@ -89,14 +89,7 @@ export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3
         {title}
       </Heading>
       <p class="eit-hint">Saved in this browser. Time passing or a detail added adds a die; a reckless act rolls the pool.</p>
-      {notice ? (
-        <p class="eit-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $tensionPoolNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$tensionPoolNotice} />
       <div class="eit-pool" aria-live="polite">
         <p class="eit-pool-count">
           <strong>

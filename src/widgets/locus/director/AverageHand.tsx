@@ -13,7 +13,7 @@ import { checkThresholds, formatCards, isDead, isExampleSettings, parseHandSize,
 import { $cast } from '../../../stores/locus/cast';
 import { $layerSettings, $layerSettingsNotice, resetThresholdsToExamples, setLayerCount, setThresholds } from '../../../stores/locus/layers';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import Notice from '../tracker/Notice';
+import StoreNotice from '../../kit/StoreNotice';
 import HandSizes, { type HandSource, type TypedRow } from './HandSizes';
 import LayerReadout from './LayerReadout';
 import LayerThresholds from './LayerThresholds';
@@ -102,7 +102,7 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
         {title}
       </Heading>
       <p class="ld-intro">The Cast's average Hand size decides the Layer it is in. Your Layers and thresholds are saved in this browser.</p>
-      <Notice $notice={$layerSettingsNotice} />
+      <StoreNotice $notice={$layerSettingsNotice} />
       <HandSizes
         id={id}
         source={fromCast ? 'cast' : 'typed'}

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/preact';
 import { checklistProgress, PRE_SESSION_CHECKLIST, type ChecklistItemId } from '../../../rules/locus';
 import { $checklist, $checklistNotice, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../stores/locus/checklist';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import Notice from '../tracker/Notice';
+import StoreNotice from '../../kit/StoreNotice';
 import directorCss from './director.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -52,7 +52,7 @@ export default function SessionChecklist({ id = 'session-checklist', headingLeve
         {title}
       </Heading>
       <p class="ld-intro">Tick each item as it is ready. The ticks are saved in this browser until you start a new session.</p>
-      <Notice $notice={$checklistNotice} />
+      <StoreNotice $notice={$checklistNotice} />
       <p class="ld-progress" role="status">
         {progress.complete ? `All ${progress.total} ready.` : `${progress.done} of ${progress.total} ready.`}
       </p>

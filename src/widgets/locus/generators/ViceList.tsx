@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/preact';
 import { CLASSIC_VICES, isClassicViceList, MAX_VICE_LENGTH, MAX_VICES, type ViceList as Vices } from '../../../rules/locus/vices';
 import { $vices, $vicesNotice, addViceToList, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../stores/locus/vices';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import Notice from '../tracker/Notice';
+import StoreNotice from '../../kit/StoreNotice';
 import generatorsCss from './generators.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -110,7 +110,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
         Haunts are categorised by Vice, their root cause. The Locus text does not list its Vices, so the default here is the seven classic vices ({CLASSIC_VICES.join(', ')}): change them to
         suit your table. The Haunt, Monster concept and Spot Effect generators roll on this list. It is saved in this browser.
       </p>
-      <Notice $notice={$vicesNotice} />
+      <StoreNotice $notice={$vicesNotice} />
       <p class="gen-vices-state">
         {classic ? <strong>Default: the seven classic vices.</strong> : <strong>Your own list: {vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}, changed from the default.</strong>}
       </p>

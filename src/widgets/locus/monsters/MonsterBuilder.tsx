@@ -27,7 +27,7 @@ import {
 } from '../../../rules/locus';
 import { $monsters, $monstersNotice, addMonsters, duplicateMonster, removeMonster, restoreMonster, updateMonster } from '../../../stores/locus/monsters';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
-import Notice from '../tracker/Notice';
+import StoreNotice from '../../kit/StoreNotice';
 import MonsterCard, { printMonsterCard } from './MonsterCard';
 import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
@@ -182,7 +182,7 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       ) : null}
 
       <p class="lm-hint">Your Monsters are saved in this browser as you type and shared by your open tabs. Export them as a file to keep them or move them.</p>
-      <Notice $notice={$monstersNotice} />
+      <StoreNotice $notice={$monstersNotice} />
 
       {monsters.length === 0 ? (
         <p>No Monsters yet: start a new one or from one of the text's samples.</p>

@@ -26,12 +26,13 @@ import {
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheets, updateLootSheet } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheets, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
 import { addRoll } from '../../../stores/roll-log';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import { ChanceLine, LootNotice, SelectField, SheetSelect, lootHrefFor } from './loot-fields';
+import { ChanceLine, SelectField, SheetSelect, lootHrefFor } from './loot-fields';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('loot-checks', checksCss);
 
@@ -131,7 +132,7 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
         {title}
       </Heading>
       <p class="lk-muted">Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit a nearby unintended target).</p>
-      <LootNotice />
+      <StoreNotice $notice={$lootSheetsNotice} />
       <div class="lk-grid">
         <SelectField id={`${id}-type`} label="Attack type" value={attack} options={LOOT_ATTACK_TYPES.map((t) => [t, LOOT_ATTACK_INFO[t].label] as const)} onChange={setAttack} />
         <SelectField

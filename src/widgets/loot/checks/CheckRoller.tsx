@@ -37,12 +37,13 @@ import {
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheets, updateLootSheet } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheets, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
 import { addRoll } from '../../../stores/roll-log';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import { ChanceLine, LootNotice, SelectField, SheetSelect, lootHrefFor } from './loot-fields';
+import { ChanceLine, SelectField, SheetSelect, lootHrefFor } from './loot-fields';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('loot-checks', checksCss);
 
@@ -240,7 +241,7 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
         {title}
       </Heading>
       <p class="lk-muted">Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and the wound worsens.</p>
-      <LootNotice />
+      <StoreNotice $notice={$lootSheetsNotice} />
       <SheetSelect id={id} />
       {active ? (
         <>

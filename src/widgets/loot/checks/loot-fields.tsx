@@ -1,11 +1,11 @@
 /**
  * Pieces the LOOT check and attack tools share: the sheet picker (the active sheet every LOOT
- * tool acts on), the saved-data notice, a small select field, and exact chances as a list.
+ * tool acts on), a small select field, and exact chances as a list.
  */
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import type { Fraction } from '../../../rules/dice';
-import { $lootActiveSheet, $lootSheets, $lootSheetsNotice, addLootSheet, setActiveLootSheet } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheets, addLootSheet, setActiveLootSheet } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 
@@ -15,20 +15,6 @@ export const LOOT_INVENTORY_HREF = withBase(import.meta.env.BASE_URL, 'loot/');
 export function lootHrefFor(id: string): string | undefined {
   if (typeof location === 'undefined') return undefined;
   return `${location.pathname}#${id}`;
-}
-
-/** The sheets' "could not be read" notice, with a Dismiss button. */
-export function LootNotice() {
-  const notice = useStore($lootSheetsNotice);
-  if (!notice) return null;
-  return (
-    <p class="lk-notice" role="alert">
-      <span>{notice}</span>
-      <button type="button" class="text-button" onClick={() => $lootSheetsNotice.set(undefined)}>
-        Dismiss
-      </button>
-    </p>
-  );
 }
 
 /**

@@ -46,6 +46,7 @@ import sheetCss from './sheet.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('loot-sheet', sheetCss);
 
@@ -185,21 +186,13 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
     setRemoved(null);
   };
 
-  const notice = useStore($lootSheetsNotice);
 
   return (
     <section class="tool loot-sheet-tool" aria-labelledby={`${id}-title`} data-pagefind-ignore>
       <Heading level={headingLevel} id={`${id}-title`}>
         {title}
       </Heading>
-      {notice ? (
-        <p class="loot-notice" role="alert">
-          <span>{notice}</span>
-          <button type="button" class="text-button" onClick={() => $lootSheetsNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$lootSheetsNotice} />
 
       {incoming && !incoming.ok ? (
         <div class="share-incoming loot-no-print" role="alert">

@@ -25,6 +25,7 @@ import {
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import tableCss from './table.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import StoreNotice from '../../kit/StoreNotice';
 
 injectStyle('loot-table', tableCss);
 
@@ -36,7 +37,6 @@ interface Props {
 
 export default function InitiativeHelper({ id = 'loot-initiative', headingLevel = 3, title = 'Initiative helper' }: Props) {
   const state = useStore($lootInitiative);
-  const notice = useStore($lootInitiativeNotice);
   const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
   const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({ players: null, opponents: null });
   const [firstSide, setFirstSide] = useState<LootSide>('players');
@@ -79,14 +79,7 @@ export default function InitiativeHelper({ id = 'loot-initiative', headingLevel 
       <Heading level={headingLevel} id={headingId} class="lt-heading">
         {title}
       </Heading>
-      {notice ? (
-        <p class="lt-notice" role="alert">
-          {notice}{' '}
-          <button type="button" class="text-button" onClick={() => $lootInitiativeNotice.set(undefined)}>
-            Dismiss
-          </button>
-        </p>
-      ) : null}
+      <StoreNotice $notice={$lootInitiativeNotice} />
       <p class="lt-status" role="status" aria-live="polite">
         {status}
         {message ? <span class="lt-muted"> {message}</span> : null}
