@@ -55,8 +55,8 @@ test.describe('the dice roller page', () => {
     const notation = page.getByLabel('Dice notation');
     await notation.fill('3d');
     await expect(notation).toHaveAttribute('aria-invalid', 'true');
-    await expect(notation).toHaveAccessibleDescription(/`3d`: the number of sides is missing after d \(as in 2d6\)/);
-    await expect(page.getByText('`3d`: the number of sides is missing after d (as in 2d6)')).toBeVisible();
+    await expect(notation).toHaveAccessibleDescription(/“3d”: the number of sides is missing after d \(as in 2d6\)/);
+    await expect(page.getByText('“3d”: the number of sides is missing after d (as in 2d6)')).toBeVisible();
     await expect(page.getByText('NaN')).toHaveCount(0);
     await notation.fill('3d6');
     await expect(notation).toHaveAttribute('aria-invalid', 'false');

@@ -43,7 +43,7 @@ export interface ParseError {
   readonly position: number;
   /**
    * A sentence for players, without parser terms or positions (the position is for placing a
-   * marker): "`3d`: the number of sides is missing after d (as in 2d6)".
+   * marker): "“3d”: the number of sides is missing after d (as in 2d6)".
    */
   readonly message: string;
 }
@@ -57,7 +57,7 @@ export function shortenForMessage(text: string, maxLength = MAX_QUOTED_LENGTH): 
 }
 
 export function createParseError(input: string, code: ParseErrorCode, position: number, problem: string): ParseError {
-  return { code, position, message: input.trim() === '' ? capitalise(problem) : `\`${shortenForMessage(input)}\`: ${problem}` };
+  return { code, position, message: input.trim() === '' ? capitalise(problem) : `“${shortenForMessage(input)}”: ${problem}` };
 }
 
 function capitalise(text: string): string {

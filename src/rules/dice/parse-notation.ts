@@ -70,7 +70,7 @@ function readInteger(reader: Reader): IntegerToken | null {
 }
 
 function describeFound(reader: Reader): string {
-  return `\`${reader.input.charAt(reader.position)}\``;
+  return `“${reader.input.charAt(reader.position)}”`;
 }
 
 function formatOrdinal(n: number): string {

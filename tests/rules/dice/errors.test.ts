@@ -6,7 +6,7 @@ describe('createParseError', () => {
     expect(createParseError('3d', 'expected-sides', 2, 'the number of sides is missing after d')).toEqual({
       code: 'expected-sides',
       position: 2,
-      message: '`3d`: the number of sides is missing after d',
+      message: '“3d”: the number of sides is missing after d',
     });
   });
 
@@ -16,8 +16,8 @@ describe('createParseError', () => {
 
   it('shortens a long input so the message stays readable', () => {
     const input = `${'1d6 + '.repeat(20)}x`;
-    expect(createParseError(input, 'unexpected-character', 120, 'unexpected `x`').message).toBe(
-      `\`${input.slice(0, 59)}…\`: unexpected \`x\``,
+    expect(createParseError(input, 'unexpected-character', 120, '“x” cannot come here').message).toBe(
+      `“${input.slice(0, 59)}…”: “x” cannot come here`,
     );
   });
 });

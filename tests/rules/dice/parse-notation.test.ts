@@ -168,34 +168,34 @@ describe('parseNotation', () => {
     expect(new Set(ERRORS.map(([, code]) => code))).toEqual(new Set(ALL_ERROR_CODES));
   });
 
-  it.each(ERRORS)('explains %j as "`input`: problem" without a position, or with the problem alone when nothing was typed', (input, _code, position) => {
+  it.each(ERRORS)('explains %j as "“input”: problem" without a position, or with the problem alone when nothing was typed', (input, _code, position) => {
     const result = parseNotation(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.position).toBe(position);
     if (input.trim() === '') expect(result.error.message).toBe('Nothing to roll: write dice such as 2d6');
-    else expect(result.error.message.startsWith(`\`${shortenForMessage(input)}\`: `)).toBe(true);
+    else expect(result.error.message.startsWith(`“${shortenForMessage(input)}”: `)).toBe(true);
     expect(result.error.message).not.toMatch(/ at \d|expected|unexpected/);
   });
 
   it.each([
-    ['3d', '`3d`: the number of sides is missing after d (as in 2d6)'],
+    ['3d', '“3d”: the number of sides is missing after d (as in 2d6)'],
     ['', 'Nothing to roll: write dice such as 2d6'],
-    ['2d6x', '`2d6x`: `x` cannot come here: after dice or a number comes +, - or the end'],
-    ['101d6', `\`101d6\`: 101 dice is more than the limit of ${MAX_DICE}`],
-    ['60d6 + 41d6', `\`60d6 + 41d6\`: this makes 101 dice in total, more than the limit of ${MAX_DICE}`],
-    ['d1001', `\`d1001\`: a d1001 has more than the limit of ${MAX_SIDES} sides`],
-    ['3d6kh4', '`3d6kh4`: cannot keep 4 of 3 dice'],
-    ['3d6kth4', '`3d6kth4`: there is no 4th highest of 3 dice'],
-    ['21d6kth22', '`21d6kth22`: there is no 22nd highest of 21 dice'],
-    ['11d6kth12', '`11d6kth12`: there is no 12th highest of 11 dice'],
-    ['3d6dl3', '`3d6dl3`: dropping 3 of 3 dice leaves none'],
-    ['Ud7', '`Ud7`: a usage die is a d20, d12, d10, d8, d6 or d4, not a d7'],
-    ['3d6kh', '`3d6kh`: kh needs to say how many dice to keep'],
-    ['3d6dh', '`3d6dh`: dh needs to say how many dice to drop'],
-    ['3d6kth', '`3d6kth`: kth needs to say which die to keep (1 for the highest)'],
-    ['U', '`U`: a usage die is written U, d and its sides, as in Ud8'],
-    ['12345678901234d6', `\`12345678901234d6\`: 12345678901… dice is more than the limit of ${MAX_DICE}`],
+    ['2d6x', '“2d6x”: “x” cannot come here: after dice or a number comes +, - or the end'],
+    ['101d6', `“101d6”: 101 dice is more than the limit of ${MAX_DICE}`],
+    ['60d6 + 41d6', `“60d6 + 41d6”: this makes 101 dice in total, more than the limit of ${MAX_DICE}`],
+    ['d1001', `“d1001”: a d1001 has more than the limit of ${MAX_SIDES} sides`],
+    ['3d6kh4', '“3d6kh4”: cannot keep 4 of 3 dice'],
+    ['3d6kth4', '“3d6kth4”: there is no 4th highest of 3 dice'],
+    ['21d6kth22', '“21d6kth22”: there is no 22nd highest of 21 dice'],
+    ['11d6kth12', '“11d6kth12”: there is no 12th highest of 11 dice'],
+    ['3d6dl3', '“3d6dl3”: dropping 3 of 3 dice leaves none'],
+    ['Ud7', '“Ud7”: a usage die is a d20, d12, d10, d8, d6 or d4, not a d7'],
+    ['3d6kh', '“3d6kh”: kh needs to say how many dice to keep'],
+    ['3d6dh', '“3d6dh”: dh needs to say how many dice to drop'],
+    ['3d6kth', '“3d6kth”: kth needs to say which die to keep (1 for the highest)'],
+    ['U', '“U”: a usage die is written U, d and its sides, as in Ud8'],
+    ['12345678901234d6', `“12345678901234d6”: 12345678901… dice is more than the limit of ${MAX_DICE}`],
   ])('words the problem with %j for a person', (input, message) => {
     const result = parseNotation(input);
     expect(result.ok ? 'parsed' : result.error.message).toBe(message);
