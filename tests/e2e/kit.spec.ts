@@ -77,3 +77,18 @@ test('a dice button in the text that rolls one die says its total once', async (
   await expect(popover.locator('.dice-popover-detail')).toHaveCount(0);
   await expect(page.locator('[role="status"].visually-hidden')).toHaveText('d12: 1. Chance of 1 or more: 100.0%.');
 });
+
+test('dice in a rolled table result are buttons that roll: a night on the streets that costs 3d6 silver', async ({ page }) => {
+  await scriptDice(page);
+  await page.goto('dead-weight/interlude-day/');
+  const day = await toolRegion(page, 'Interlude day');
+  await day.getByLabel('Where the party sleeps').selectOption({ label: 'On the streets (free)' });
+  // 2d6 = 3 + 5 = 8 on the size 1-3 table: "Someone stole 3d6 silver while you slept!"
+  await queueFaces(page, [3, 5]);
+  await day.getByRole('button', { name: 'Roll sleep (2d6 each)' }).click();
+  const sleep = day.getByRole('status', { name: 'Sleep result' });
+  await expect(sleep).toContainText('The party: 8, Someone stole 3d6 silver while you slept!');
+  await queueFaces(page, [1, 2, 3]);
+  await sleep.getByRole('button', { name: 'Roll 3d6' }).click();
+  await expect(page.getByRole('group', { name: 'Roll result' }).locator('.dice-popover-total')).toHaveText('6');
+});

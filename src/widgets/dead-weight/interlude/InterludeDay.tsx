@@ -47,6 +47,7 @@ import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import campCss from '../camp/camp.css?inline';
 import StoreNotice from '../../kit/StoreNotice';
+import DiceText from '../../kit/DiceText';
 
 injectStyle('dw-camp', campCss);
 
@@ -363,11 +364,11 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         {event ? (
           <div class="dwc-day-step">
             <p>
-              Event {event.roll.event.total}: {event.roll.event.text}
+              Event {event.roll.event.total}: <DiceText text={event.roll.event.text} ruleset="dead-weight" />
             </p>
             {event.roll.followUp ? (
               <p>
-                {event.roll.followUp.table} {event.roll.followUp.total}: <strong>{event.roll.followUp.text}</strong>
+                {event.roll.followUp.table} {event.roll.followUp.total}: <strong><DiceText text={event.roll.followUp.text} ruleset="dead-weight" /></strong>
               </p>
             ) : null}
             {event.note ? <p>{event.note}</p> : null}
@@ -462,7 +463,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
           <div class="dwc-day-step">
             {sleep.rolls.map((shown, index) => (
               <p key={index}>
-                <strong>{shown.name}</strong>: {shown.roll.total}, {shown.roll.text}
+                <strong>{shown.name}</strong>: {shown.roll.total}, <DiceText text={shown.roll.text} ruleset="dead-weight" />
               </p>
             ))}
             {sleep.note ? <p>{sleep.note}</p> : null}
