@@ -1,0 +1,48 @@
+/**
+ * Loads what search needs, on demand and once: Pagefind's runtime and index from the build, and
+ * the vocabulary word list only when a query first finds nothing. Shared by the page script
+ * (src/scripts/search.ts) and the search benchmark, so both run the same search.
+ */
+import { createSearchEngine, type Corrector, type PagefindLike, type SearchRules } from '../../lib/search/engine.ts';
+
+export const MAX_RESULTS = 12;
+export const MAX_SECTIONS = 3;
+
+interface Pagefind extends PagefindLike {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+}
+
+/**
+ * Pagefind's ranking: term similarity up, so an exact word ("scars") outranks a longer word it
+ * begins ("scarves"); page length down, so a long rules page is not pushed below a short summary.
+ */
+export const PAGEFIND_RANKING = { termSimilarity: 4.0, pageLength: 0.5, termSaturation: 1.2, termFrequency: 1.0 };
+
+const loads = new Map<string, Promise<SearchRules>>();
+
+export function loadSearch(base: string): Promise<SearchRules> {
+  let loading = loads.get(base);
+  if (!loading) {
+    loading = (async () => {
+      const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
+      await pagefind.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24, ranking: PAGEFIND_RANKING });
+      await pagefind.init();
+      let corrector: Promise<Corrector> | undefined;
+      const loadCorrector = () =>
+        (corrector ??= Promise.all([
+          import('../../lib/search/typos.ts'),
+          fetch(`${base}search-vocabulary.txt`)
+            .then((response) => (response.ok ? response.text() : ''))
+            .catch(() => ''),
+        ]).then(([{ Vocabulary, planWithVocabulary }, text]) => {
+          const vocabulary = Vocabulary.parse(text);
+          return (words: readonly string[]) => planWithVocabulary(words, vocabulary);
+        }));
+      return createSearchEngine(pagefind, loadCorrector, { maxResults: MAX_RESULTS, maxSections: MAX_SECTIONS });
+    })();
+    loading.catch(() => loads.delete(base));
+    loads.set(base, loading);
+  }
+  return loading;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchEngine, type PagefindHit, type PagefindLike } from '../../../src/lib/search/engine.ts';
+import { planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
+
+/** A stand-in index: each page is a set of words; a search finds the pages holding every word. */
+function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; score?: number }>): PagefindLike & { searched: string[] } {
+  const searched: string[] = [];
+  return {
+    searched,
+    search: async (term) => {
+      searched.push(term);
+      const words = term.split(' ');
+      const results: PagefindHit[] = Object.entries(pages)
+        .filter(([, page]) => words.every((word) => page.words.includes(word)))
+        .map(([url, page]) => ({
+          id: url,
+          score: page.score ?? 1,
+          data: async () => ({
+            url,
+            excerpt: '',
+            meta: { title: url, ...(page.summary ? { rank: 'summary' } : {}) },
+            filters: {},
+            sub_results: [],
+          }),
+        }));
+      return { results };
+    },
+  };
+}
+
+const vocabulary = new Vocabulary(['sanity', 'save', 'stress', 'calming', 'reduce', 'check']);
+const corrector = async () => (words: readonly string[]) => planWithVocabulary(words, vocabulary);
+const options = { maxResults: 12, maxSections: 3 };
+
+describe('createSearchEngine', () => {
+  it('searches the meaningful words only', async () => {
+    const index = fakeIndex({ '/sanity/': { words: ['sanity', 'save'] } });
+    const outcome = await createSearchEngine(index, corrector, options)('how does a sanity save work', '');
+    expect(index.searched).toEqual(['sanity save']);
+    expect(outcome.pages.map((page) => page.url)).toEqual(['/sanity/']);
+  });
+
+  it('corrects a typo against the vocabulary when nothing is found', async () => {
+    const index = fakeIndex({ '/sanity/': { words: ['sanity', 'check'] } });
+    const outcome = await createSearchEngine(index, corrector, options)('sanity chek', '');
+    expect(outcome.corrected).toEqual([{ from: 'chek', to: 'check' }]);
+    expect(outcome.pages.map((page) => page.url)).toEqual(['/sanity/']);
+  });
+
+  it('leaves out a word the index does not hold and says so', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress'] } });
+    const outcome = await createSearchEngine(index, corrector, options)('stress zzyzx', '');
+    expect(outcome.dropped).toEqual(['zzyzx']);
+    expect(outcome.terms).toEqual(['stress']);
+    expect(outcome.total).toBe(1);
+  });
+
+  it('shows pages holding some of the words when none holds them all', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress', 'calming'] }, '/other/': { words: ['reduce'], score: 5 } });
+    const outcome = await createSearchEngine(index, corrector, options)('reduce stress', '');
+    expect(outcome.partial).toBe(true);
+    expect(outcome.pages.map((page) => page.url)).toEqual(['/other/', '/stress/']);
+  });
+
+  it('ranks a summary page below the rules page it repeats', async () => {
+    const index = fakeIndex({ '/screen/': { words: ['stress'], summary: true, score: 3 }, '/rules/': { words: ['stress'], score: 2 } });
+    const outcome = await createSearchEngine(index, corrector, options)('stress', '');
+    expect(outcome.pages.map((page) => page.url)).toEqual(['/rules/', '/screen/']);
+  });
+
+  it('finds nothing for a query of one-letter words, without searching', async () => {
+    const index = fakeIndex({});
+    const outcome = await createSearchEngine(index, corrector, options)('a i', '');
+    expect(outcome.total).toBe(0);
+    expect(index.searched).toEqual([]);
+  });
+});
