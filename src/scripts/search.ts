@@ -111,15 +111,19 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       return;
     }
     if (!list.hasChildNodes()) status.textContent = 'Searching…';
-    let outcome: SearchOutcome;
+    // Only the latest input's search may write to the page: an older one stops at its next step
+    // and gives null, so a search overtaken by typing is never shown, nor taken for "no results".
+    const isCurrent = () => request === latest;
+    let outcome: SearchOutcome | null;
     try {
       const search = await loadSearch(base);
-      outcome = await search(term, ruleset);
+      if (!isCurrent()) return;
+      outcome = await search(term, ruleset, isCurrent);
     } catch {
-      if (request === latest) status.textContent = 'Search could not load. Check your connection and try again.';
+      if (isCurrent()) status.textContent = 'Search could not load. Check your connection and try again.';
       return;
     }
-    if (request !== latest) return; // a newer keystroke superseded this search
+    if (!outcome || !isCurrent()) return;
     list.replaceChildren(...outcome.pages.map((result) => renderResult(result, titles)));
     const where = ruleset ? ` in ${titles.get(ruleset) ?? ruleset}` : '';
     status.textContent = describeOutcome(term, outcome, where);

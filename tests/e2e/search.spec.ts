@@ -105,7 +105,9 @@ test.describe('search', () => {
     const first = dialog.locator('.search-result').first();
     await expect(first.locator('.search-result-link')).toHaveAttribute('href', /\/cairn\/combat\//);
     await expect(first.getByRole('link', { name: 'Attack Modifiers', exact: true })).toBeVisible();
-    // The players' words are indexed, never shown.
+    // The players' words are indexed, never shown: not in the excerpt, not on the page.
+    await expect(first.locator('.search-result-excerpt')).not.toContainText('two-weapon fighting');
+    await expect(first.locator('.search-result-excerpt')).not.toContainText('\u27E6');
     await page.keyboard.press('Escape');
     await page.goto('cairn/combat/');
     await expect(page.getByText('dual wield')).toBeHidden();
@@ -142,5 +144,29 @@ test.describe('search', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(dialog.getByRole('searchbox', { name: 'Search the rules' })).toBeFocused();
+  });
+
+  test('corrects a typo beside a known word before searching, instead of searching the known word alone', async ({ page }) => {
+    await page.goto('locus/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('atribute points');
+    await expect(dialog.getByRole('status')).toContainText('Showing results for “attribute points”');
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/locus\/\?highlight=attribute/);
+  });
+
+  test('leaves out a word no page has, searches the rest and names the word it left out', async ({ page }) => {
+    await page.goto('search/?q=stress+qwzxv');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Showing results for “stress” (no page has “qwzxv”)');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+  });
+
+  test('typing fast shows the results for the last keystroke, never an older search or a correction of it', async ({ page }) => {
+    await page.goto('cairn/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).pressSequentially('hirelings', { delay: 5 });
+    await expect(dialog.getByRole('status')).toContainText('found for “hirelings” in Cairn');
+    await expect(dialog.getByRole('status')).not.toContainText('Showing results');
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /highlight=hirelings/);
   });
 });

@@ -4,15 +4,18 @@
  * and the benchmark (scripts/bench-search.ts) runs this same code in a browser against the built
  * index.
  *
- * 1. Search for the meaningful words (no one-letter words, no question words).
- * 2. Nothing found: load the index's vocabulary once, correct typos against it and leave out words
- *    it does not hold, and search again.
- * 3. Still nothing and several words: search each word alone and rank pages by how many of the
+ * 1. Take the meaningful words (no one-letter words, no question words).
+ * 2. Check each against the index's vocabulary (loaded with the index): a word it does not hold is
+ *    corrected to the nearest word it does, or left out, before searching. Pagefind itself skips
+ *    an unknown word silently when the other words match, so "atribute points" would otherwise
+ *    search "points" alone and never say so.
+ * 3. Nothing found and several words: search each word alone and rank pages by how many of the
  *    words they hold, then by score, so one missing word no longer empties the list.
  * Pages that summarise rules (screens, quick references) rank below the rules pages, and each
- * page's sections come best match first.
+ * page's sections come best match first. A search superseded by newer input (`isCurrent` turns
+ * false) stops at its next step and gives `null`, never an empty outcome.
  */
-import { bestSections, comparePages, meaningfulWords, queryWords, type SectionMatch } from './query.ts';
+import { bestSections, comparePages, meaningfulWords, queryWords, stripAliasText, type SectionMatch } from './query.ts';
 import type { PlannedQuery } from './typos.ts';
 
 export interface PagefindSubResult extends SectionMatch {
@@ -69,7 +72,7 @@ interface Candidate {
   hits: PagefindHit[];
 }
 
-/** Corrects or leaves out the words the index does not hold (typos.ts, loaded on first need). */
+/** Corrects or leaves out the words the index does not hold (typos.ts and the vocabulary, loaded with the index). */
 export type Corrector = (words: readonly string[]) => PlannedQuery;
 
 export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => Promise<Corrector>, options: EngineOptions) {
@@ -109,7 +112,7 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
         url: data.url,
         title,
         ruleset: data.filters.ruleset?.[0],
-        excerpt: data.excerpt,
+        excerpt: stripAliasText(data.excerpt),
         sections: bestSections(data.url, title, sections, options.maxSections),
       };
     });
@@ -117,26 +120,32 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
 
   const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
 
-  return async function search(query: string, ruleset: string): Promise<SearchOutcome> {
+  /**
+   * `isCurrent` says whether the reader still wants this search (no newer keystroke); once it is
+   * false the search stops before its next step and resolves to null.
+   */
+  return async function search(query: string, ruleset: string, isCurrent: () => boolean = () => true): Promise<SearchOutcome | null> {
     const words = meaningfulWords(queryWords(query));
     const outcome: SearchOutcome = { terms: words, corrected: [], dropped: [], partial: false, total: 0, pages: [] };
     if (words.length === 0) return outcome;
 
-    let hits = await runOne(words.join(' '), ruleset);
-    if (hits.length > 0) return { ...outcome, total: hits.length, pages: await rank(single(hits)) };
-
     const plan = (await loadCorrector())(words);
+    if (!isCurrent()) return null;
     Object.assign(outcome, plan);
     if (plan.terms.length === 0) return outcome;
-    if (plan.corrected.length > 0 || plan.dropped.length > 0) {
-      hits = await runOne(plan.terms.join(' '), ruleset);
-      if (hits.length > 0) return { ...outcome, total: hits.length, pages: await rank(single(hits)) };
+
+    const hits = await runOne(plan.terms.join(' '), ruleset);
+    if (!isCurrent()) return null;
+    if (hits.length > 0) {
+      const pages = await rank(single(hits));
+      return isCurrent() ? { ...outcome, total: hits.length, pages } : null;
     }
     if (plan.terms.length < 2) return outcome;
 
     // No page holds every word: rank pages by how many of the words they hold.
     const byPage = new Map<string, Candidate>();
     const perWord = await Promise.all(plan.terms.map((term) => runOne(term, ruleset)));
+    if (!isCurrent()) return null;
     for (const wordHits of perWord) {
       for (const hit of wordHits) {
         const known = byPage.get(hit.id);
@@ -150,7 +159,8 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
       }
     }
     const candidates = [...byPage.values()];
-    return { ...outcome, partial: candidates.length > 0, total: candidates.length, pages: await rank(candidates) };
+    const pages = await rank(candidates);
+    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, pages } : null;
   };
 }
 

@@ -86,3 +86,35 @@ export function comparePages(a: ScoredPage, b: ScoredPage): number {
   if (matched !== 0) return matched;
   return b.score * (b.summary ? SUMMARY_PAGE_FACTOR : 1) - a.score * (a.summary ? SUMMARY_PAGE_FACTOR : 1);
 }
+
+/**
+ * The players' words for a section are indexed inside ⟦ ⟧ (src/markdown/rehype-search-aliases.ts)
+ * so that they can be cut out of Pagefind's excerpts, which are taken from everything indexed:
+ * a reader sees the rules text around the match, never the alias list. An excerpt may begin or
+ * end inside the brackets; a <mark> cut in two is dropped.
+ */
+export const ALIAS_OPEN = '\u27E6';
+export const ALIAS_CLOSE = '\u27E7';
+
+export function stripAliasText(excerpt: string): string {
+  let text = excerpt.replace(/\u27E6[^\u27E6\u27E7]*\u27E7/g, ' ');
+  const close = text.indexOf(ALIAS_CLOSE);
+  if (close !== -1 && !text.slice(0, close).includes(ALIAS_OPEN)) text = text.slice(close + 1);
+  const unclosed = text.lastIndexOf(ALIAS_OPEN);
+  if (unclosed !== -1) text = text.slice(0, unclosed);
+  // Keep only the <mark> pairs whose both halves are still there.
+  const parts = text.split(/(<\/?mark>)/);
+  let open = -1;
+  parts.forEach((part, index) => {
+    if (part === '<mark>') {
+      if (open !== -1) parts[open] = '';
+      open = index;
+    } else if (part === '</mark>') {
+      if (open === -1) parts[index] = '';
+      open = -1;
+    }
+  });
+  if (open !== -1) parts[open] = '';
+  text = parts.join('');
+  return text.replace(/\s+/g, ' ').trim();
+}

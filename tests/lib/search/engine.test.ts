@@ -28,7 +28,7 @@ function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; s
   };
 }
 
-const vocabulary = new Vocabulary(['sanity', 'save', 'stress', 'calming', 'reduce', 'check']);
+const vocabulary = new Vocabulary(['sanity', 'save', 'stress', 'calming', 'reduce', 'check', 'attribute', 'points']);
 const corrector = async () => (words: readonly string[]) => planWithVocabulary(words, vocabulary);
 const options = { maxResults: 12, maxSections: 3 };
 
@@ -37,41 +37,62 @@ describe('createSearchEngine', () => {
     const index = fakeIndex({ '/sanity/': { words: ['sanity', 'save'] } });
     const outcome = await createSearchEngine(index, corrector, options)('how does a sanity save work', '');
     expect(index.searched).toEqual(['sanity save']);
-    expect(outcome.pages.map((page) => page.url)).toEqual(['/sanity/']);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/sanity/']);
   });
 
-  it('corrects a typo against the vocabulary when nothing is found', async () => {
+  it('corrects a typo against the vocabulary before searching', async () => {
     const index = fakeIndex({ '/sanity/': { words: ['sanity', 'check'] } });
     const outcome = await createSearchEngine(index, corrector, options)('sanity chek', '');
-    expect(outcome.corrected).toEqual([{ from: 'chek', to: 'check' }]);
-    expect(outcome.pages.map((page) => page.url)).toEqual(['/sanity/']);
+    expect(index.searched).toEqual(['sanity check']);
+    expect(outcome?.corrected).toEqual([{ from: 'chek', to: 'check' }]);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/sanity/']);
+  });
+
+  it('corrects a typo next to a known word, which Pagefind would skip silently', async () => {
+    // Pagefind drops a word it does not know when the others match: "atribute points" would find
+    // every page with "points". The engine corrects the word first and says so.
+    const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] }, '/xp/': { words: ['points'], score: 5 } });
+    const outcome = await createSearchEngine(index, corrector, options)('atribute points', '');
+    expect(index.searched).toEqual(['attribute points']);
+    expect(outcome?.corrected).toEqual([{ from: 'atribute', to: 'attribute' }]);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/attributes/']);
+  });
+
+  it('gives null, not an empty outcome, for a search superseded by newer input, and stops searching', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress'] } });
+    let current = true;
+    const search = createSearchEngine(index, corrector, options);
+    const pending = search('stress', '', () => current);
+    current = false;
+    expect(await pending).toBeNull();
+    expect(index.searched).toEqual([]);
   });
 
   it('leaves out a word the index does not hold and says so', async () => {
     const index = fakeIndex({ '/stress/': { words: ['stress'] } });
     const outcome = await createSearchEngine(index, corrector, options)('stress zzyzx', '');
-    expect(outcome.dropped).toEqual(['zzyzx']);
-    expect(outcome.terms).toEqual(['stress']);
-    expect(outcome.total).toBe(1);
+    expect(outcome?.dropped).toEqual(['zzyzx']);
+    expect(outcome?.terms).toEqual(['stress']);
+    expect(outcome?.total).toBe(1);
   });
 
   it('shows pages holding some of the words when none holds them all', async () => {
     const index = fakeIndex({ '/stress/': { words: ['stress', 'calming'] }, '/other/': { words: ['reduce'], score: 5 } });
     const outcome = await createSearchEngine(index, corrector, options)('reduce stress', '');
-    expect(outcome.partial).toBe(true);
-    expect(outcome.pages.map((page) => page.url)).toEqual(['/other/', '/stress/']);
+    expect(outcome?.partial).toBe(true);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/other/', '/stress/']);
   });
 
   it('ranks a summary page below the rules page it repeats', async () => {
     const index = fakeIndex({ '/screen/': { words: ['stress'], summary: true, score: 3 }, '/rules/': { words: ['stress'], score: 2 } });
     const outcome = await createSearchEngine(index, corrector, options)('stress', '');
-    expect(outcome.pages.map((page) => page.url)).toEqual(['/rules/', '/screen/']);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/rules/', '/screen/']);
   });
 
   it('finds nothing for a query of one-letter words, without searching', async () => {
     const index = fakeIndex({});
     const outcome = await createSearchEngine(index, corrector, options)('a i', '');
-    expect(outcome.total).toBe(0);
+    expect(outcome?.total).toBe(0);
     expect(index.searched).toEqual([]);
   });
 });

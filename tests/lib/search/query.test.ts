@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSections, comparePages, meaningfulWords, queryWords, sectionScore } from '../../../src/lib/search/query.ts';
+import { bestSections, comparePages, meaningfulWords, queryWords, sectionScore, stripAliasText } from '../../../src/lib/search/query.ts';
 import { allowedEdits, editDistance, planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
 
 describe('queryWords', () => {
@@ -122,5 +122,20 @@ describe('comparePages', () => {
   it('ranks a summary page below a rules page of a little lower score', () => {
     expect(comparePages({ score: 10, summary: true }, { score: 7 })).toBeGreaterThan(0);
     expect(comparePages({ score: 7 }, { score: 10, summary: true })).toBeLessThan(0);
+  });
+});
+
+describe('stripAliasText', () => {
+  it('cuts the players\' words out of an excerpt and keeps the rules text around them', () => {
+    expect(stripAliasText('Attack Modifiers. \u27E6<mark>dual</mark> <mark>wield</mark>, two weapons\u27E7 If fighting')).toBe('Attack Modifiers. If fighting');
+  });
+  it('cuts words at either edge of an excerpt that begins or ends inside the brackets', () => {
+    expect(stripAliasText('weapons, cover\u27E7 If fighting with \u27E6dual')).toBe('If fighting with');
+  });
+  it('drops a mark cut in two and keeps whole ones', () => {
+    expect(stripAliasText('<mark>\u27E6dual</mark> wield\u27E7 roll <mark>Dodge</mark>')).toBe('roll <mark>Dodge</mark>');
+  });
+  it('leaves an excerpt without aliases as it was', () => {
+    expect(stripAliasText('Make a <mark>dexterity</mark> test.')).toBe('Make a <mark>dexterity</mark> test.');
   });
 });
