@@ -1,12 +1,15 @@
 /**
  * `node scripts/build-search-vocabulary.ts [dist]`: writes `search-vocabulary.txt` beside the
  * built pages, the words of the indexed rules text (each page's `data-pagefind-body` article,
- * without its tools) one a line, most frequent first. Search loads it only when a query finds
- * nothing, to correct typos and leave out words the index does not hold
- * (src/lib/search/query.ts). Runs after Pagefind in the build.
+ * without its tools, with the hidden alias words) one a line, most frequent first. Search loads it
+ * on first need, to correct typos and leave out words the index does not hold before searching
+ * (src/lib/search/engine.ts, typos.ts). Runs after Pagefind in the build.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Shorter words are searched as typed; keep equal to MIN_WORD_LENGTH in src/lib/search/typos.ts. */
+const MIN_WORD_LENGTH = 3;
 
 const dist = process.argv[2] ?? 'dist';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -34,7 +37,7 @@ const counts = new Map<string, number>();
 for (const file of htmlFiles(dist)) {
   const text = indexedText(readFileSync(file, 'utf8')).toLowerCase().replace(/[\u2018\u2019']/g, '');
   for (const word of text.match(/\p{L}[\p{L}\p{N}]*/gu) ?? []) {
-    if (word.length < 3) continue;
+    if (word.length < MIN_WORD_LENGTH) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
 }

@@ -5,10 +5,12 @@
  * index.
  *
  * 1. Take the meaningful words (no one-letter words, no question words).
- * 2. Check each against the index's vocabulary (loaded with the index): a word it does not hold is
- *    corrected to the nearest word it does, or left out, before searching. Pagefind itself skips
- *    an unknown word silently when the other words match, so "atribute points" would otherwise
- *    search "points" alone and never say so.
+ * 2. Check each word against the index's vocabulary and correct a word it does not hold to the
+ *    nearest word it does, or leave it out, before searching. Pagefind skips an unknown word
+ *    silently when the other words match, so "atribute points" would otherwise search "points"
+ *    alone and never say so. The vocabulary is fetched on first need, to keep a first search
+ *    small: for a query of several words, or when a single word finds nothing (a single word
+ *    cannot be skipped silently, and Pagefind already forgives a letter or two in it).
  * 3. Nothing found and several words: search each word alone and rank pages by how many of the
  *    words they hold, then by score, so one missing word no longer empties the list.
  * Pages that summarise rules (screens, quick references) rank below the rules pages, and each
@@ -60,6 +62,8 @@ export interface SearchOutcome {
 export interface EngineOptions {
   maxResults: number;
   maxSections: number;
+  /** Whether the vocabulary is already at hand, so checking a single word costs nothing. Default: always. */
+  correctorLoaded?: () => boolean;
 }
 
 /** How many of Pagefind's best hits are loaded and re-ranked (summary pages moved down). */
@@ -129,13 +133,28 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
     const outcome: SearchOutcome = { terms: words, corrected: [], dropped: [], partial: false, total: 0, pages: [] };
     if (words.length === 0) return outcome;
 
-    const plan = (await loadCorrector())(words);
-    if (!isCurrent()) return null;
-    Object.assign(outcome, plan);
-    if (plan.terms.length === 0) return outcome;
+    const loaded = options.correctorLoaded ?? (() => true);
+    let plan: PlannedQuery = { terms: words, corrected: [], dropped: [] };
+    const checkFirst = words.length > 1 || loaded();
+    if (checkFirst) {
+      plan = (await loadCorrector())(words);
+      if (!isCurrent()) return null;
+      Object.assign(outcome, plan);
+      if (plan.terms.length === 0) return outcome;
+    }
 
-    const hits = await runOne(plan.terms.join(' '), ruleset);
+    let hits = await runOne(plan.terms.join(' '), ruleset);
     if (!isCurrent()) return null;
+    if (hits.length === 0 && !checkFirst) {
+      plan = (await loadCorrector())(words);
+      if (!isCurrent()) return null;
+      Object.assign(outcome, plan);
+      if (plan.terms.length === 0) return outcome;
+      if (plan.corrected.length > 0 || plan.dropped.length > 0) {
+        hits = await runOne(plan.terms.join(' '), ruleset);
+        if (!isCurrent()) return null;
+      }
+    }
     if (hits.length > 0) {
       const pages = await rank(single(hits));
       return isCurrent() ? { ...outcome, total: hits.length, pages } : null;

@@ -1,6 +1,6 @@
 /**
  * Typo correction against the index's own vocabulary. Kept apart from query.ts so that the page
- * loads it (with the word list) only when a query first finds nothing.
+ * loads it (with the word list) only when a query first needs it (src/lib/search/engine.ts).
  */
 
 /**
@@ -77,6 +77,9 @@ export class Vocabulary {
   }
 }
 
+/** The shortest word the vocabulary lists (scripts/build-search-vocabulary.ts skips shorter ones). */
+export const MIN_WORD_LENGTH = 3;
+
 export interface PlannedQuery {
   /** The words to search for. */
   terms: string[];
@@ -90,7 +93,9 @@ export interface PlannedQuery {
 export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary): PlannedQuery {
   const plan: PlannedQuery = { terms: [], corrected: [], dropped: [] };
   for (const word of words) {
-    if (vocabulary.has(word)) {
+    // The vocabulary lists words of MIN_WORD_LENGTH letters and more; shorter ones ("hp", "ac")
+    // are searched as typed.
+    if ([...word].length < MIN_WORD_LENGTH || vocabulary.has(word)) {
       plan.terms.push(word);
       continue;
     }

@@ -95,4 +95,27 @@ describe('createSearchEngine', () => {
     expect(outcome?.total).toBe(0);
     expect(index.searched).toEqual([]);
   });
+
+  it('fetches the vocabulary for a single word only when the word finds nothing', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress'] }, '/check/': { words: ['check'] } });
+    let loads = 0;
+    const lazy = async () => {
+      loads += 1;
+      return (words: readonly string[]) => planWithVocabulary(words, vocabulary);
+    };
+    const search = createSearchEngine(index, lazy, { ...options, correctorLoaded: () => false });
+    expect((await search('stress', ''))?.total).toBe(1);
+    expect(loads).toBe(0);
+    const outcome = await search('chek', '');
+    expect(loads).toBe(1);
+    expect(index.searched).toEqual(['stress', 'chek', 'check']);
+    expect(outcome?.corrected).toEqual([{ from: 'chek', to: 'check' }]);
+  });
+
+  it('checks every word of a query of several words before searching, even before the vocabulary is at hand', async () => {
+    const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] } });
+    const search = createSearchEngine(index, corrector, { ...options, correctorLoaded: () => false });
+    await search('atribute points', '');
+    expect(index.searched).toEqual(['attribute points']);
+  });
 });

@@ -82,6 +82,9 @@ describe('planWithVocabulary', () => {
       dropped: ['zzyzx'],
     });
   });
+  it('searches words shorter than the vocabulary lists as typed', () => {
+    expect(planWithVocabulary(['hp', 'zero'], new Vocabulary(['zero']))).toEqual({ terms: ['hp', 'zero'], corrected: [], dropped: [] });
+  });
 });
 
 describe('sectionScore', () => {
