@@ -1,45 +1,15 @@
 /**
- * Search over the rules text with Pagefind's JS API. Loaded on demand (the search dialog or the
- * /search/ page), so reading a page never downloads the index. Results show the ruleset, the
- * page and up to three matching sections; the reader moves through them with the arrow keys.
+ * Search over the rules text. Loaded on demand (the search dialog or the /search/ page), so
+ * reading a page never downloads the index. What is searched and in which order results come is
+ * decided in src/lib/search/ (engine.ts, query.ts); this script only renders the outcome: the
+ * ruleset, the page and its best-matching sections, a line saying what was searched for when the
+ * words were corrected or some left out, and a button to widen a filtered search that found
+ * nothing. The reader moves through the results with the arrow keys.
  */
+import type { PageResult, SearchOutcome } from '../lib/search/engine.ts';
+import { loadSearch, MAX_RESULTS } from './search/load.ts';
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  filters: { ruleset?: string[] };
-  sub_results: PagefindSubResult[];
-}
-interface PagefindSearch {
-  results: { data: () => Promise<PagefindResultData> }[];
-}
-interface Pagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  debouncedSearch: (term: string, options: { filters?: Record<string, string> }, timeout?: number) => Promise<PagefindSearch | null>;
-}
-
-const MAX_RESULTS = 12;
-const MAX_SECTIONS = 3;
 const base = document.documentElement.dataset.base ?? '/';
-let pagefindLoading: Promise<Pagefind> | undefined;
-
-function loadPagefind(): Promise<Pagefind> {
-  pagefindLoading ??= (async () => {
-    const url = `${base}pagefind/pagefind.js`;
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pagefind.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24 });
-    await pagefind.init();
-    return pagefind;
-  })();
-  return pagefindLoading;
-}
 
 function rulesetTitles(root: HTMLElement): Map<string, string> {
   const titles = new Map<string, string>();
@@ -56,22 +26,20 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function renderResult(data: PagefindResultData, titles: Map<string, string>): HTMLLIElement {
+function renderResult(result: PageResult, titles: Map<string, string>): HTMLLIElement {
   const item = element('li', 'search-result');
   const link = element('a', 'search-result-link');
-  link.href = data.url;
-  const ruleset = data.filters.ruleset?.[0];
-  if (ruleset) link.append(element('span', 'search-result-ruleset', titles.get(ruleset) ?? ruleset));
-  link.append(element('span', 'search-result-title', data.meta.title ?? data.url));
+  link.href = result.url;
+  if (result.ruleset) link.append(element('span', 'search-result-ruleset', titles.get(result.ruleset) ?? result.ruleset));
+  link.append(element('span', 'search-result-title', result.title));
   const excerpt = element('span', 'search-result-excerpt');
   // Pagefind escapes the page text and adds only <mark> around the matched words.
-  excerpt.innerHTML = data.excerpt;
+  excerpt.innerHTML = result.excerpt;
   link.append(excerpt);
   item.append(link);
-  const sections = data.sub_results.filter((sub) => sub.url !== data.url && sub.title !== data.meta.title).slice(0, MAX_SECTIONS);
-  if (sections.length > 0) {
+  if (result.sections.length > 0) {
     const list = element('ul', 'search-sections');
-    for (const section of sections) {
+    for (const section of result.sections) {
       const sectionItem = element('li', '');
       const sectionLink = element('a', 'search-section-link');
       sectionLink.href = section.url;
@@ -82,6 +50,21 @@ function renderResult(data: PagefindResultData, titles: Map<string, string>): HT
     item.append(list);
   }
   return item;
+}
+
+/** The status line: how many pages, and what was searched for when it is not what was typed. */
+export function describeOutcome(term: string, outcome: SearchOutcome, where: string): string {
+  const count = outcome.total;
+  if (count === 0) return `No results for “${term}”${where}.`;
+  const found = `${count} ${count === 1 ? 'page' : 'pages'} found`;
+  const more = count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : '';
+  const searched = outcome.terms.join(' ');
+  if (outcome.partial) return `No page holds every word of “${term}”${where}: showing pages with some of “${searched}”. ${found}${more}.`;
+  if (outcome.corrected.length > 0 || outcome.dropped.length > 0) {
+    const unknown = outcome.dropped.length > 0 ? ` (no page has “${outcome.dropped.join(' ')}”)` : '';
+    return `Showing results for “${searched}”${unknown}. ${found}${where}${more}.`;
+  }
+  return `${found} for “${term}”${where}${more}.`;
 }
 
 export interface MountOptions {
@@ -96,8 +79,8 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   const form = root.querySelector<HTMLFormElement>('[data-search-form]')!;
   const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+  const widen = root.querySelector<HTMLElement>('[data-search-widen]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
-  const widen = root.querySelector<HTMLElement>('[data-search-widen]')!;
   const titles = rulesetTitles(root);
 
   if (options.syncUrl) {
@@ -109,8 +92,10 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   if (options.query) input.value = options.query;
 
   const selectedRuleset = () => form.querySelector<HTMLInputElement>('input[name="ruleset"]:checked')?.value ?? '';
+  let latest = 0;
 
   const run = async () => {
+    const request = ++latest;
     const term = input.value.trim();
     const ruleset = selectedRuleset();
     if (options.syncUrl) {
@@ -119,48 +104,46 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       if (ruleset) params.set('ruleset', ruleset);
       history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
     }
-    widen.hidden = true;
+    if (widen) widen.hidden = true;
     if (!term) {
       list.replaceChildren();
       status.textContent = '';
       return;
     }
-    status.textContent = 'Searching…';
-    let pagefind: Pagefind;
+    if (!list.hasChildNodes()) status.textContent = 'Searching…';
+    // Only the latest input's search may write to the page: an older one stops at its next step
+    // and gives null, so a search overtaken by typing is never shown, nor taken for "no results".
+    const isCurrent = () => request === latest;
+    let outcome: SearchOutcome | null;
     try {
-      pagefind = await loadPagefind();
+      const search = await loadSearch(base);
+      if (!isCurrent()) return;
+      outcome = await search(term, ruleset, isCurrent);
     } catch {
-      status.textContent = 'Search could not load. Check your connection and try again.';
+      if (isCurrent()) status.textContent = 'Search could not load. Check your connection and try again.';
       return;
     }
-    const search = await pagefind.debouncedSearch(term, ruleset ? { filters: { ruleset } } : {}, 150);
-    if (search === null) return; // a newer keystroke superseded this search
-    const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-    if (input.value.trim() !== term || selectedRuleset() !== ruleset) return;
-    list.replaceChildren(...data.map((result) => renderResult(result, titles)));
+    if (!outcome || !isCurrent()) return;
+    list.replaceChildren(...outcome.pages.map((result) => renderResult(result, titles)));
     const where = ruleset ? ` in ${titles.get(ruleset) ?? ruleset}` : '';
-    const count = search.results.length;
-    // Nothing in one ruleset: offer the search over all of them as one click.
-    widen.hidden = !(count === 0 && ruleset);
-    status.textContent =
-      count === 0
-        ? `No results for “${term}”${where}.`
-        : `${count} ${count === 1 ? 'page' : 'pages'} found for “${term}”${where}${count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : ''}.`;
+    status.textContent = describeOutcome(term, outcome, where);
+    if (widen) widen.hidden = !(outcome.total === 0 && ruleset);
+    root.dataset.searchedFor = term;
   };
 
   input.addEventListener('input', () => void run());
-  widen.querySelector('[data-search-all]')!.addEventListener('click', () => {
-    form.querySelector<HTMLInputElement>('input[name="ruleset"][value=""]')!.checked = true;
-    // The button hides as the new search starts; the field keeps the reader's place.
-    input.focus();
-    void run();
-  });
   form.addEventListener('change', (event) => {
     if ((event.target as HTMLInputElement).name === 'ruleset') void run();
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void run();
+  });
+  widen?.querySelector('button')?.addEventListener('click', () => {
+    const all = form.querySelector<HTMLInputElement>('input[name="ruleset"][value=""]');
+    if (all) all.checked = true;
+    void run();
+    input.focus();
   });
 
   // Arrow keys move between the field and the result links.
@@ -185,5 +168,5 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   });
 
   if (input.value) void run();
-  else void loadPagefind().catch(() => undefined);
+  else void loadSearch(base).catch(() => undefined);
 }

@@ -164,6 +164,8 @@ function connectDialog<Module>(options: {
   const fetchCode = () => (loading ??= load());
   const open = async () => {
     if (!dialog.open) dialog.showModal();
+    // Focus first, so keys pressed while the code loads land in the dialog (mount keeps them).
+    focus?.()?.focus();
     mount(await fetchCode());
     focus?.()?.focus();
   };

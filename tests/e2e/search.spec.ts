@@ -47,19 +47,6 @@ test.describe('search', () => {
     await expect(status).toContainText(`${allCount} pages found`);
   });
 
-  test('a search that finds nothing in one ruleset offers all of them as one click', async ({ page }) => {
-    await page.goto('locus/');
-    const dialog = await openSearch(page);
-    const field = dialog.getByRole('searchbox', { name: 'Search the rules' });
-    await field.fill('sanity');
-    await expect(dialog.getByRole('status')).toHaveText('No results for “sanity” in Locus.');
-    await dialog.getByRole('button', { name: 'Try All rulesets' }).click();
-    await expect(dialog.getByRole('radio', { name: 'All' })).toBeChecked();
-    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/eldritch-instinct\//);
-    await expect(dialog.getByRole('button', { name: 'Try All rulesets' })).toBeHidden();
-    await expect(field).toBeFocused();
-  });
-
   test('opens with / and Ctrl+K, moves through results with the arrow keys, and highlights the term on the page', async ({ page }) => {
     await page.goto('loot/');
     await page.keyboard.press('/');
@@ -95,5 +82,91 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).last().click();
     await expect(page).toHaveURL(/search\/\?q=scars/);
     await expect(page.locator('.search-result').first()).toBeVisible();
+  });
+  test('corrects a typo against the index vocabulary and says what it searched for', async ({ page }) => {
+    await page.goto('eldritch-instinct/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('sanity chek');
+    await expect(dialog.getByRole('status')).toContainText('Showing results for “sanity check”');
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/eldritch-instinct\/mythos\//);
+  });
+
+  test('a missing word no longer empties the list: pages with some of the words are shown, and it says so', async ({ page }) => {
+    await page.goto('search/?q=tension+asphyxiation');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('No page holds every word of “tension asphyxiation”');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+  });
+
+  test("finds a section by the players' words for it, and shows that section under the page", async ({ page }) => {
+    await page.goto('cairn/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('dual wield');
+    const first = dialog.locator('.search-result').first();
+    await expect(first.locator('.search-result-link')).toHaveAttribute('href', /\/cairn\/combat\//);
+    await expect(first.getByRole('link', { name: 'Attack Modifiers', exact: true })).toBeVisible();
+    // The players' words are indexed, never shown: not in the excerpt, not on the page.
+    await expect(first.locator('.search-result-excerpt')).not.toContainText('two-weapon fighting');
+    await expect(first.locator('.search-result-excerpt')).not.toContainText('\u27E6');
+    await page.keyboard.press('Escape');
+    await page.goto('cairn/combat/');
+    await expect(page.getByText('dual wield')).toBeHidden();
+  });
+
+  test('shows the best-matching sections of a page, not the first ones', async ({ page }) => {
+    await page.goto('search/?q=dodge&ruleset=dead-weight');
+    const combat = page.locator('.search-result', { has: page.locator('a[href*="/dead-weight/combat/"]') }).first();
+    await expect(combat.getByRole('link', { name: 'Dodge (2 actions)', exact: true })).toBeVisible();
+  });
+
+  test('a filtered search with no results offers a button that searches all rulesets', async ({ page }) => {
+    await page.goto('search/?q=tension+pool&ruleset=loot');
+    await expect(page.getByRole('status')).toContainText('No results for “tension pool” in LOOT');
+    await page.getByRole('button', { name: 'Try All rulesets' }).click();
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(page.locator('.search-result-link').first()).toHaveAttribute('href', /\/eldritch-instinct\//);
+    await expect(page.getByRole('button', { name: 'Try All rulesets' })).toBeHidden();
+    await expect(page).not.toHaveURL(/ruleset=/);
+  });
+
+  test('the keyboard reaches the best section: arrow down through page and sections, up back to the field', async ({ page }) => {
+    await page.goto('loot/');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await page.keyboard.type('asphyxiation');
+    await expect(dialog.getByRole('status')).toContainText('found for “asphyxiation”');
+    const links = dialog.locator('.search-result').first().getByRole('link');
+    await expect(links.nth(1)).toHaveText('Asphyxiation (A)');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(dialog.getByRole('searchbox', { name: 'Search the rules' })).toBeFocused();
+  });
+
+  test('corrects a typo beside a known word before searching, instead of searching the known word alone', async ({ page }) => {
+    await page.goto('locus/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('atribute points');
+    await expect(dialog.getByRole('status')).toContainText('Showing results for “attribute points”');
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/locus\/\?highlight=attribute/);
+  });
+
+  test('leaves out a word no page has, searches the rest and names the word it left out', async ({ page }) => {
+    await page.goto('search/?q=stress+qwzxv');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Showing results for “stress” (no page has “qwzxv”)');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+  });
+
+  test('typing fast shows the results for the last keystroke, never an older search or a correction of it', async ({ page }) => {
+    await page.goto('cairn/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).pressSequentially('hirelings', { delay: 5 });
+    await expect(dialog.getByRole('status')).toContainText('found for “hirelings” in Cairn');
+    await expect(dialog.getByRole('status')).not.toContainText('Showing results');
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /highlight=hirelings/);
   });
 });

@@ -1,0 +1,186 @@
+/**
+ * Runs a reader's query against the Pagefind index the way the search dialog and /search/ show
+ * it, and says what it did. No DOM: the page script (src/scripts/search.ts) renders the outcome,
+ * and the benchmark (scripts/bench-search.ts) runs this same code in a browser against the built
+ * index.
+ *
+ * 1. Take the meaningful words (no one-letter words, no question words).
+ * 2. Check each word against the index's vocabulary and correct a word it does not hold to the
+ *    nearest word it does, or leave it out, before searching. Pagefind skips an unknown word
+ *    silently when the other words match, so "atribute points" would otherwise search "points"
+ *    alone and never say so. The vocabulary is fetched on first need, to keep a first search
+ *    small: for a query of several words, or when a single word finds nothing (a single word
+ *    cannot be skipped silently, and Pagefind already forgives a letter or two in it).
+ * 3. Nothing found and several words: search each word alone and rank pages by how many of the
+ *    words they hold, then by score, so one missing word no longer empties the list.
+ * Pages that summarise rules (screens, quick references) rank below the rules pages, and each
+ * page's sections come best match first. A search superseded by newer input (`isCurrent` turns
+ * false) stops at its next step and gives `null`, never an empty outcome.
+ */
+import { bestSections, comparePages, meaningfulWords, queryWords, stripAliasText, type SectionMatch } from './query.ts';
+import type { PlannedQuery } from './typos.ts';
+
+export interface PagefindSubResult extends SectionMatch {
+  excerpt: string;
+}
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; rank?: string };
+  filters: { ruleset?: string[] };
+  sub_results: PagefindSubResult[];
+}
+export interface PagefindHit {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+export interface PagefindLike {
+  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindHit[] } | null>;
+}
+
+export interface PageResult {
+  url: string;
+  title: string;
+  ruleset: string | undefined;
+  excerpt: string;
+  sections: PagefindSubResult[];
+}
+
+export interface SearchOutcome {
+  /** The words searched for, after corrections. */
+  terms: string[];
+  corrected: { from: string; to: string }[];
+  dropped: string[];
+  /** No page holds every word: pages holding some of them are shown. */
+  partial: boolean;
+  /** How many pages were found in all. */
+  total: number;
+  pages: PageResult[];
+}
+
+export interface EngineOptions {
+  maxResults: number;
+  maxSections: number;
+  /** Whether the vocabulary is already at hand, so checking a single word costs nothing. Default: always. */
+  correctorLoaded?: () => boolean;
+}
+
+/** How many of Pagefind's best hits are loaded and re-ranked (summary pages moved down). */
+const RERANK_POOL = 12;
+
+interface Candidate {
+  id: string;
+  score: number;
+  matched: number;
+  hits: PagefindHit[];
+}
+
+/** Corrects or leaves out the words the index does not hold (typos.ts and the vocabulary, loaded with the index). */
+export type Corrector = (words: readonly string[]) => PlannedQuery;
+
+export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => Promise<Corrector>, options: EngineOptions) {
+  // One Pagefind search at a time: searches started while another runs (a reader typing, or an
+  // older query's fallback) can otherwise come back empty or mixed.
+  let queue: Promise<unknown> = Promise.resolve();
+  const runOne = (term: string, ruleset: string): Promise<PagefindHit[]> => {
+    const next = queue.then(async () => (await pagefind.search(term, ruleset ? { filters: { ruleset } } : {}))?.results ?? []);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const rank = async (candidates: Candidate[]): Promise<PageResult[]> => {
+    const pool = candidates.sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
+    const loaded = await Promise.all(
+      pool.map(async (candidate) => {
+        const all = await Promise.all(candidate.hits.map((hit) => hit.data()));
+        const first = all[0]!;
+        // Merge the sections' matches from each word's search (one search in the usual case).
+        const sections = new Map<string, PagefindSubResult>();
+        for (const data of all) {
+          for (const sub of data.sub_results) {
+            const known = sections.get(sub.url);
+            if (known) known.weighted_locations = [...(known.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
+            else sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
+          }
+        }
+        return { candidate, data: first, sections: [...sections.values()], summary: first.meta.rank === 'summary' };
+      }),
+    );
+    loaded.sort((a, b) =>
+      comparePages({ score: a.candidate.score, matched: a.candidate.matched, summary: a.summary }, { score: b.candidate.score, matched: b.candidate.matched, summary: b.summary }),
+    );
+    return loaded.slice(0, options.maxResults).map(({ data, sections }) => {
+      const title = data.meta.title ?? data.url;
+      return {
+        url: data.url,
+        title,
+        ruleset: data.filters.ruleset?.[0],
+        excerpt: stripAliasText(data.excerpt),
+        sections: bestSections(data.url, title, sections, options.maxSections),
+      };
+    });
+  };
+
+  const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
+
+  /**
+   * `isCurrent` says whether the reader still wants this search (no newer keystroke); once it is
+   * false the search stops before its next step and resolves to null.
+   */
+  return async function search(query: string, ruleset: string, isCurrent: () => boolean = () => true): Promise<SearchOutcome | null> {
+    const words = meaningfulWords(queryWords(query));
+    const outcome: SearchOutcome = { terms: words, corrected: [], dropped: [], partial: false, total: 0, pages: [] };
+    if (words.length === 0) return outcome;
+
+    const loaded = options.correctorLoaded ?? (() => true);
+    let plan: PlannedQuery = { terms: words, corrected: [], dropped: [] };
+    const checkFirst = words.length > 1 || loaded();
+    if (checkFirst) {
+      plan = (await loadCorrector())(words);
+      if (!isCurrent()) return null;
+      Object.assign(outcome, plan);
+      if (plan.terms.length === 0) return outcome;
+    }
+
+    let hits = await runOne(plan.terms.join(' '), ruleset);
+    if (!isCurrent()) return null;
+    if (hits.length === 0 && !checkFirst) {
+      plan = (await loadCorrector())(words);
+      if (!isCurrent()) return null;
+      Object.assign(outcome, plan);
+      if (plan.terms.length === 0) return outcome;
+      if (plan.corrected.length > 0 || plan.dropped.length > 0) {
+        hits = await runOne(plan.terms.join(' '), ruleset);
+        if (!isCurrent()) return null;
+      }
+    }
+    if (hits.length > 0) {
+      const pages = await rank(single(hits));
+      return isCurrent() ? { ...outcome, total: hits.length, pages } : null;
+    }
+    if (plan.terms.length < 2) return outcome;
+
+    // No page holds every word: rank pages by how many of the words they hold.
+    const byPage = new Map<string, Candidate>();
+    const perWord = await Promise.all(plan.terms.map((term) => runOne(term, ruleset)));
+    if (!isCurrent()) return null;
+    for (const wordHits of perWord) {
+      for (const hit of wordHits) {
+        const known = byPage.get(hit.id);
+        if (known) {
+          known.matched += 1;
+          known.score += hit.score;
+          known.hits.push(hit);
+        } else {
+          byPage.set(hit.id, { id: hit.id, score: hit.score, matched: 1, hits: [hit] });
+        }
+      }
+    }
+    const candidates = [...byPage.values()];
+    const pages = await rank(candidates);
+    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, pages } : null;
+  };
+}
+
+export type SearchRules = ReturnType<typeof createSearchEngine>;

@@ -1,0 +1,113 @@
+/**
+ * Typo correction against the index's own vocabulary. Kept apart from query.ts so that the page
+ * loads it (with the word list) only when a query first needs it (src/lib/search/engine.ts).
+ */
+
+/**
+ * Edit distance with adjacent transpositions counted as one edit ("chek" -> "check" is 1,
+ * "afflictoins" -> "afflictions" is 1). Stops early and returns max + 1 once the distance must
+ * exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    current[0] = i;
+    let rowMin = current[0];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How many edits a word of this length may need to be corrected: none below 4 letters, 1 up to 5, then 2. */
+export function allowedEdits(word: string): number {
+  const length = [...word].length;
+  if (length < 4) return 0;
+  return length <= 5 ? 1 : 2;
+}
+
+/**
+ * The index's own words, most frequent first (the build writes them one a line, see
+ * scripts/build-search-vocabulary.ts). A word's rank breaks ties between equally near corrections.
+ */
+export class Vocabulary {
+  private readonly rank = new Map<string, number>();
+  constructor(readonly words: readonly string[]) {
+    words.forEach((word, index) => {
+      if (!this.rank.has(word)) this.rank.set(word, index);
+    });
+  }
+  static parse(text: string): Vocabulary {
+    return new Vocabulary(text.split('\n').map((line) => line.trim()).filter(Boolean));
+  }
+  /** Whether the index holds this word, or a word it begins (Pagefind matches "fatigu" to "fatigue" too). */
+  has(word: string): boolean {
+    const plain = word.replace(/'/g, '');
+    if (this.rank.has(plain)) return true;
+    if (plain.length < 4) return false;
+    return this.words.some((known) => known.startsWith(plain));
+  }
+  /** The nearest known word within the edits allowed for its length, or undefined. */
+  correct(word: string): string | undefined {
+    const plain = word.replace(/'/g, '');
+    const max = allowedEdits(plain);
+    if (max === 0) return undefined;
+    let best: { word: string; distance: number; rank: number } | undefined;
+    for (const [known, rank] of this.rank) {
+      if (Math.abs(known.length - plain.length) > max) continue;
+      const distance = editDistance(plain, known, max);
+      if (distance > max) continue;
+      // Same first letter first: typos rarely change it, and "scars" should not become "stars".
+      const penalty = known[0] === plain[0] ? 0 : 0.5;
+      const score = distance + penalty;
+      if (!best || score < best.distance || (score === best.distance && rank < best.rank)) best = { word: known, distance: score, rank };
+    }
+    return best?.word;
+  }
+}
+
+/** The shortest word the vocabulary lists (scripts/build-search-vocabulary.ts skips shorter ones). */
+export const MIN_WORD_LENGTH = 3;
+
+export interface PlannedQuery {
+  /** The words to search for. */
+  terms: string[];
+  /** Typed words replaced by a known word. */
+  corrected: { from: string; to: string }[];
+  /** Typed words the index does not hold and no known word is near. */
+  dropped: string[];
+}
+
+/** Replaces each unknown word by its nearest known word, or leaves it out when none is near. */
+export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary): PlannedQuery {
+  const plan: PlannedQuery = { terms: [], corrected: [], dropped: [] };
+  for (const word of words) {
+    // The vocabulary lists words of MIN_WORD_LENGTH letters and more; shorter ones ("hp", "ac")
+    // are searched as typed.
+    if ([...word].length < MIN_WORD_LENGTH || vocabulary.has(word)) {
+      plan.terms.push(word);
+      continue;
+    }
+    const correction = vocabulary.correct(word);
+    if (correction) {
+      plan.corrected.push({ from: word, to: correction });
+      plan.terms.push(correction);
+    } else {
+      plan.dropped.push(word);
+    }
+  }
+  plan.terms = [...new Set(plan.terms)];
+  return plan;
+}
+

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { bestSections, comparePages, meaningfulWords, queryWords, sectionScore, stripAliasText } from '../../../src/lib/search/query.ts';
+import { allowedEdits, editDistance, planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
+
+describe('queryWords', () => {
+  it('splits a query into lower-case words', () => {
+    expect(queryWords('Sanity  CHEK!')).toEqual(['sanity', 'chek']);
+  });
+  it("keeps an apostrophe inside a word and makes a typographic one plain", () => {
+    expect(queryWords('Death’s Door')).toEqual(["death's", 'door']);
+  });
+  it('gives no words for punctuation alone', () => {
+    expect(queryWords(' ?! ')).toEqual([]);
+  });
+});
+
+describe('meaningfulWords', () => {
+  it('ignores one-letter words', () => {
+    expect(meaningfulWords(['learn', 'a', 'spell'])).toEqual(['learn', 'spell']);
+  });
+  it('drops question words while another word remains', () => {
+    expect(meaningfulWords(['how', 'does', 'fatigue', 'work'])).toEqual(['fatigue']);
+    expect(meaningfulWords(['who', 'acts', 'first'])).toEqual(['acts', 'first']);
+  });
+  it('keeps stop words when they are all there is', () => {
+    expect(meaningfulWords(['who', 'are', 'we'])).toEqual(['who', 'are', 'we']);
+  });
+  it('counts a repeated word once', () => {
+    expect(meaningfulWords(['scars', 'scars'])).toEqual(['scars']);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions and substitutions', () => {
+    expect(editDistance('chek', 'check')).toBe(1);
+    expect(editDistance('hirling', 'hireling')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+  it('counts two swapped neighbours as one edit', () => {
+    expect(editDistance('afflictoins', 'afflictions')).toBe(1);
+    expect(editDistance('hypothermai', 'hypothermia')).toBe(1);
+  });
+  it('stops early beyond the maximum', () => {
+    expect(editDistance('fatigue', 'xx', 2)).toBe(3);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe('allowedEdits', () => {
+  it('allows none below four letters, one up to five and two beyond', () => {
+    expect(allowedEdits('hp')).toBe(0);
+    expect(allowedEdits('chek')).toBe(1);
+    expect(allowedEdits('fatigue')).toBe(2);
+  });
+});
+
+describe('Vocabulary', () => {
+  const vocabulary = Vocabulary.parse('the\ncheck\nsanity\nscars\nscarves\nstars\nhirelings\nhireling\ncheek\n');
+  it('knows its words and the words they begin with', () => {
+    expect(vocabulary.has('sanity')).toBe(true);
+    expect(vocabulary.has('hirel')).toBe(true);
+    expect(vocabulary.has('chek')).toBe(false);
+  });
+  it('corrects a typo to the nearest word, the more frequent one on a tie', () => {
+    expect(vocabulary.correct('chek')).toBe('check');
+  });
+  it('prefers a correction that keeps the first letter', () => {
+    expect(vocabulary.correct('scarz')).toBe('scars');
+  });
+  it('corrects nothing that is too far from every word', () => {
+    expect(vocabulary.correct('dragon')).toBeUndefined();
+    expect(vocabulary.correct('xp')).toBeUndefined();
+  });
+});
+
+describe('planWithVocabulary', () => {
+  const vocabulary = new Vocabulary(['sanity', 'check', 'stress', 'reduce']);
+  it('keeps known words, corrects near ones and leaves out the rest', () => {
+    expect(planWithVocabulary(['sanity', 'chek', 'zzyzx'], vocabulary)).toEqual({
+      terms: ['sanity', 'check'],
+      corrected: [{ from: 'chek', to: 'check' }],
+      dropped: ['zzyzx'],
+    });
+  });
+  it('searches words shorter than the vocabulary lists as typed', () => {
+    expect(planWithVocabulary(['hp', 'zero'], new Vocabulary(['zero']))).toEqual({ terms: ['hp', 'zero'], corrected: [], dropped: [] });
+  });
+});
+
+describe('sectionScore', () => {
+  it('counts the best match fully and further matches less and less', () => {
+    const section = { title: 'A', url: '/a/#a', weighted_locations: [1, 4, 2].map((score, location) => ({ weight: 1, balanced_score: score, location })) };
+    expect(sectionScore(section)).toBeCloseTo(4 + 2 / 2 + 1 / 3);
+  });
+  it('scores a section without matches as zero', () => {
+    expect(sectionScore({ title: 'A', url: '/a/#a' })).toBe(0);
+  });
+});
+
+describe('bestSections', () => {
+  const at = (url: string, title: string, scores: number[]) => ({
+    title,
+    url,
+    weighted_locations: scores.map((balanced_score, location) => ({ weight: 1, balanced_score, location })),
+  });
+  const sections = [
+    at('/p/', 'Page', [50]),
+    at('/p/#actions', 'Actions', [1]),
+    at('/p/#dodge', 'Dodge (2 actions)', [30, 10]),
+    at('/p/#move', 'Move', [5]),
+    at('/p/#help', 'Help another', [5]),
+  ];
+  it('puts the best-matching sections first, not the first in page order', () => {
+    expect(bestSections('/p/?highlight=dodge', 'Page', sections, 3).map((section) => section.title)).toEqual(['Dodge (2 actions)', 'Move', 'Help another']);
+  });
+  it("leaves out the page's own top, which the result itself links to", () => {
+    expect(bestSections('/p/', 'Page', sections, 5).map((section) => section.url)).not.toContain('/p/');
+  });
+});
+
+describe('comparePages', () => {
+  it('ranks a page holding more of the words first', () => {
+    expect(comparePages({ score: 1, matched: 2 }, { score: 9, matched: 1 })).toBeLessThan(0);
+  });
+  it('ranks a summary page below a rules page of a little lower score', () => {
+    expect(comparePages({ score: 10, summary: true }, { score: 7 })).toBeGreaterThan(0);
+    expect(comparePages({ score: 7 }, { score: 10, summary: true })).toBeLessThan(0);
+  });
+});
+
+describe('stripAliasText', () => {
+  it('cuts the players\' words out of an excerpt and keeps the rules text around them', () => {
+    expect(stripAliasText('Attack Modifiers. \u27E6<mark>dual</mark> <mark>wield</mark>, two weapons\u27E7 If fighting')).toBe('Attack Modifiers. If fighting');
+  });
+  it('cuts words at either edge of an excerpt that begins or ends inside the brackets', () => {
+    expect(stripAliasText('weapons, cover\u27E7 If fighting with \u27E6dual')).toBe('If fighting with');
+  });
+  it('drops a mark cut in two and keeps whole ones', () => {
+    expect(stripAliasText('<mark>\u27E6dual</mark> wield\u27E7 roll <mark>Dodge</mark>')).toBe('roll <mark>Dodge</mark>');
+  });
+  it('leaves an excerpt without aliases as it was', () => {
+    expect(stripAliasText('Make a <mark>dexterity</mark> test.')).toBe('Make a <mark>dexterity</mark> test.');
+  });
+});
