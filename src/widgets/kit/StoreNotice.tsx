@@ -41,7 +41,7 @@ export default function StoreNotice({ $notice }: { $notice: Notice }) {
   useEffect(() => () => release($notice, id), [$notice, id]);
   if (owner !== id || !notice) return null;
   return (
-    <p class="store-notice" role="alert">
+    <p class="tool-notice" role="alert">
       <span>{notice}</span>
       <button type="button" class="text-button" onClick={() => $notice.set(undefined)}>
         Dismiss

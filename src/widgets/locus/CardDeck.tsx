@@ -148,7 +148,7 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
         ) : null}
       </div>
       {confirmShuffle ? (
-        <div class="locus-confirm" role="group" aria-labelledby={`${id}-confirm-text`}>
+        <div class="locus-confirm tool-notice" role="group" aria-labelledby={`${id}-confirm-text`}>
           <p id={`${id}-confirm-text`}>
             Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there ({countCards(counts.inHands)}) and are left out of the new deck.
           </p>

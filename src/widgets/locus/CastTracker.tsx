@@ -112,7 +112,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
       )}
 
       {removed ? (
-        <p class="locus-undo" role="status">
+        <p class="locus-undo tool-notice" role="status">
           {displayName(removed.character)} was removed from the Cast.{' '}
           <button ref={undoButton} type="button" class="text-button" onClick={undo}>
             Undo

@@ -8,7 +8,7 @@ export default function ActionNotice({ notice, label }: { notice: ActionNoticeVa
   return (
     <div role="status" aria-label={label} class="ld-notice-region">
       {notice ? (
-        <p class={`ld-notice ld-notice-${notice.tone}`}>
+        <p class={`ld-notice tool-notice ld-notice-${notice.tone}`}>
           {notice.tone === 'refused' ? <strong>Not done:</strong> : null}{' '}
           <span>{notice.text}</span>
         </p>

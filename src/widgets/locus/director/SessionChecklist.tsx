@@ -72,7 +72,7 @@ export default function SessionChecklist({ id = 'session-checklist', headingLeve
         </button>
       </div>
       {cleared ? (
-        <p class="ld-undo" role="status">
+        <p class="ld-undo tool-notice" role="status">
           {cleared.length === 0 ? (
             'Nothing was ticked: the checklist is ready for a new session.'
           ) : (

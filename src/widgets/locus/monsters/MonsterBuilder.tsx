@@ -153,7 +153,7 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       </Heading>
 
       {shared && !shared.ok ? (
-        <div ref={sharedBox} class="lm-alert" role="alert" tabIndex={-1}>
+        <div ref={sharedBox} class="lm-alert tool-notice" role="alert" tabIndex={-1}>
           <p>
             <strong>This share link could not be opened.</strong> {shared.message} Nothing was saved and your Monsters are unchanged.
           </p>
@@ -205,7 +205,7 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       )}
 
       {removed ? (
-        <p class="lm-undo" role="status">
+        <p class="lm-undo tool-notice" role="status">
           {monsterDisplayName(removed.monster)} was deleted.{' '}
           <button ref={undoButton} type="button" class="text-button" onClick={undo}>
             Undo
