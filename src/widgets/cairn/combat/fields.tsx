@@ -4,7 +4,7 @@
  * rendered on the server too, where nothing is saved).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../shared/fields';
+import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../kit/fields';
 
 export type Reading = { value: number; error: null } | { value: null; error: string };
 

@@ -11,7 +11,7 @@ import { $cairnParty } from '../../../stores/cairn/party';
 import SharedHeading, { type HeadingLevel } from '../../shared/Heading';
 import { formatChance, formatFraction } from '../../shared/format-chance';
 import { injectStyle } from '../../shared/inject-style';
-import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../shared/fields';
+import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../kit/fields';
 import cairnCss from './cairn-tools.css?inline';
 
 injectStyle('cairn-tools', cairnCss);

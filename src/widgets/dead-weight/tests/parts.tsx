@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import SharedHeading, { type HeadingLevel } from '../../shared/Heading';
 import { formatChance, formatFraction } from '../../shared/format-chance';
-import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../shared/fields';
+import { NumberField as SharedNumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../kit/fields';
 import type { DwTestChances } from '../../../rules/dead-weight/attribute-test';
 import { DW_REROLL_POLICY_NOTE } from '../../../rules/dead-weight/attribute-test';
 import type { Fraction } from '../../../rules/dice';

@@ -27,7 +27,7 @@ import { formatChance, formatFraction } from '../../shared/format-chance';
 import type { Fraction } from '../../../rules/dice';
 import './rollers.css';
 import SharedHeading from '../../shared/Heading';
-import { NumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../shared/fields';
+import { NumberField, Toggle as SharedToggle, type NumberFieldProps, type ToggleProps } from '../../kit/fields';
 
 export type HeadingLevel = 2 | 3 | 4;
 

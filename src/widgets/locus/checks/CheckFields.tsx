@@ -17,7 +17,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import SharedHeading from '../../shared/Heading';
-import { NumberField } from '../../shared/fields';
+import { NumberField } from '../../kit/fields';
 
 export type HeadingLevel = 2 | 3 | 4;
 
