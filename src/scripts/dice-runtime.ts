@@ -11,7 +11,7 @@ import {
   rollExpression,
   type ExpressionRoll,
 } from '../rules/dice';
-import { lookupRow } from '../rules/tables/model';
+import { rollTableIn } from './table-roll';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
@@ -125,31 +125,29 @@ export function rollInlineDice(button: HTMLButtonElement): void {
 export function rollTable(button: HTMLButtonElement): void {
   const figure = button.closest<HTMLElement>('[data-random-table]');
   if (!figure) return;
-  const notation = figure.dataset.notation ?? '';
-  const parsed = parseNotation(notation);
-  if (!parsed.ok) return;
-  const roll = rollExpression(parsed.value, browserRng);
-  const rows = [...figure.querySelectorAll<HTMLTableRowElement>('tbody tr')];
-  const tableRows = rows.map((row) => ({ roll: [Number(row.dataset.min), Number(row.dataset.max)] as const, element: row }));
-  const picked = lookupRow({ rows: tableRows }, roll.total);
   const column = button.dataset.column === undefined ? undefined : Number(button.dataset.column);
+  const rolled = rollTableIn(figure, column, browserRng);
+  if (!rolled) return;
+  const { roll, row, cells, label, text } = rolled;
   figure.querySelectorAll('.is-rolled').forEach((node) => node.classList.remove('is-rolled'));
   figure.querySelectorAll('[aria-current]').forEach((node) => node.removeAttribute('aria-current'));
   const status = figure.querySelector<HTMLElement>('[data-roll-result]');
-  const title = figure.dataset.title ?? 'table';
-  const label = picked?.element.querySelector('th')?.textContent?.trim() ?? String(roll.total);
-  if (!picked) {
-    if (status) status.textContent = `Rolled ${roll.total}: no row of ${title} matches.`;
+  if (!row) {
+    if (status) status.textContent = `Rolled ${roll.total}: ${text}.`;
     return;
   }
-  const cells = [...picked.element.querySelectorAll('td')];
-  const chosen = column === undefined ? cells : cells.slice(column, column + 1);
-  const text = chosen.map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).join(' · ');
-  picked.element.classList.add('is-rolled');
-  picked.element.setAttribute('aria-current', 'true');
-  chosen.forEach((cell) => cell.classList.add('is-rolled'));
+  row.classList.add('is-rolled');
+  row.setAttribute('aria-current', 'true');
+  cells.forEach((cell) => cell.classList.add('is-rolled'));
   if (status) status.textContent = `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: ${text}`;
-  picked.element.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  const columnName = column === undefined ? '' : ` (${figure.querySelectorAll('thead th')[column + 1]?.textContent?.trim() ?? ''})`;
-  addRoll({ ...sourceOf(figure, `${title}${columnName}`), expression: notation, detail: describeRoll(roll), total: roll.total, result: text });
+  row.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  const table = figure.dataset.randomTable ?? '';
+  addRoll({
+    ...sourceOf(figure, rolled.title),
+    expression: rolled.notation,
+    detail: rolled.detail,
+    total: roll.total,
+    result: text,
+    again: { kind: 'table', table, ...(column !== undefined && { column }) },
+  });
 }

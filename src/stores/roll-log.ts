@@ -10,10 +10,22 @@
  */
 import * as z from 'zod/mini';
 import { createValidatedPersistent } from './validated-persistent';
+import type { LogLine } from '../rules/roll-recipe';
 
 export const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 /** Older rolls are dropped beyond this many, so storage stays small. */
 export const ROLL_LOG_LIMIT = 200;
+
+/**
+ * How to roll an entry again, besides its expression: a random table (found again by its id on
+ * the entry's page) or a tool (rolled again by its ruleset's tool log, src/rules/roll-recipe.ts).
+ * Entries without one are dice expressions and roll again from `expression`.
+ */
+export const RollRecipeSchema = z.union([
+  z.object({ kind: z.literal('table'), table: z.string(), column: z.optional(z.number()) }),
+  z.object({ kind: z.literal('tool'), ruleset: z.string(), tool: z.string(), input: z.unknown() }),
+]);
+export type RollRecipe = z.infer<typeof RollRecipeSchema>;
 
 export const RollLogEntrySchema = z.object({
   id: z.string(),
@@ -30,6 +42,8 @@ export const RollLogEntrySchema = z.object({
   result: z.optional(z.string()),
   /** Milliseconds since the epoch. */
   time: z.number(),
+  /** How to roll it again, when that takes more than the expression (added without a version bump: older entries simply lack it). */
+  again: z.optional(RollRecipeSchema),
 });
 export type RollLogEntry = z.infer<typeof RollLogEntrySchema>;
 
@@ -87,6 +101,11 @@ export function addRoll(roll: NewRoll, time = Date.now()): RollLogEntry {
   const entry: RollLogEntry = { ...roll, id: newId(time), time };
   $rollLog.set([entry, ...$rollLog.get()].slice(0, ROLL_LOG_LIMIT));
   return entry;
+}
+
+/** Logs a tool's roll: the words from its ruleset's describer and the input to roll it again. */
+export function logToolRoll(place: { source: string; href?: string | undefined }, recipe: { ruleset: string; tool: string; input: unknown }, line: LogLine, time = Date.now()): RollLogEntry {
+  return addRoll({ source: place.source, ...(place.href !== undefined && { href: place.href }), ...line, again: { kind: 'tool', ...recipe } }, time);
 }
 
 export function clearRollLog(): void {

@@ -37,6 +37,22 @@ test.describe('the roll log', () => {
     await expect(log.getByRole('listitem')).toHaveCount(2);
   });
 
+  test('rolls a random table again from another page, with a row of that table as the result', async ({ page }) => {
+    await page.goto('cairn/scars/');
+    await page.getByRole('button', { name: 'Roll d12 on Scars Table' }).click();
+    const rows = (await page.locator('[data-random-table="cairn/scars"] tbody td').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    await page.goto('loot/');
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    await log.getByRole('button', { name: /^Roll again: d12 \(Cairn: Scars Table\)/ }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(2);
+    const newest = log.getByRole('listitem').first();
+    await expect(newest).toContainText('Cairn: Scars Table');
+    const result = (await newest.locator('.roll-log-result').textContent())?.trim();
+    expect(rows).toContain(result);
+    await expect(newest.getByRole('button', { name: /^Roll again/ })).toBeVisible();
+  });
+
   test('corrupted saved data resets to an empty log with a notice instead of breaking the page', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('rules-at-hand:roll-log', '{"version":1,"entries":[{"broken":'));
     const errors: string[] = [];

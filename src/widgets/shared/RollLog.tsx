@@ -4,10 +4,8 @@
  */
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
-import { parseNotation, rollExpression } from '../../rules/dice';
-import { browserRng } from '../../lib/browser-rng';
-import { $rollLog, $rollLogNotice, addRoll, type RollLogEntry } from '../../stores/roll-log';
-import { describeRoll } from '../../rules/dice/describe-roll';
+import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';
+import { canRollAgain, rollAgain } from './roll-again';
 import StoreNotice from '../kit/StoreNotice';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -19,16 +17,15 @@ function formatTime(time: number): string {
   return today ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
 }
 
-function rollAgain(entry: RollLogEntry): void {
-  const parsed = parseNotation(entry.expression);
-  if (!parsed.ok) return;
-  const roll = rollExpression(parsed.value, browserRng);
-  addRoll({ source: entry.source, ...(entry.href !== undefined && { href: entry.href }), expression: entry.expression, detail: describeRoll(roll), total: roll.total });
-}
 
 export default function RollLog() {
   const entries = useStore($rollLog);
   const [cleared, setCleared] = useState<RollLogEntry[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const again = (entry: RollLogEntry) => {
+    setProblem(null);
+    void rollAgain(entry).then(setProblem);
+  };
 
   const clear = () => {
     setCleared(entries);
@@ -58,6 +55,11 @@ export default function RollLog() {
           )
         )}
       </div>
+      {problem && (
+        <p class="tool-notice" role="alert">
+          {problem}
+        </p>
+      )}
       {entries.length === 0 && !cleared && <p class="roll-log-empty">Press any dice expression in the rules, a table's roll button or a tool, and the roll appears here.</p>}
       <ol class="roll-log-list">
         {entries.map((entry) => (
@@ -76,8 +78,8 @@ export default function RollLog() {
                 <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time>
               </p>
             </div>
-            {!entry.result && (
-              <button type="button" class="text-button roll-log-again" onClick={() => rollAgain(entry)} aria-label={`Roll again: ${entry.expression} (${entry.source})`}>
+            {canRollAgain(entry) && (
+              <button type="button" class="text-button roll-log-again" onClick={() => again(entry)} aria-label={`Roll again: ${entry.expression} (${entry.source})`}>
                 Roll again
               </button>
             )}
