@@ -12,6 +12,7 @@
  */
 import type * as z from 'zod';
 import type { Result } from './dice';
+import { describeIssues } from './plain-issues';
 
 export type ShareLinkErrorCode = 'empty' | 'too-long' | 'unknown-version' | 'bad-encoding' | 'invalid-json' | 'invalid-data';
 
@@ -151,23 +152,15 @@ export function createShareCodec<T>({ version, what, whatWithArticle, maxLength,
   };
 }
 
-function formatSharePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out === '' ? String(key) : `${out}.${String(key)}`), '');
-}
-
 /**
  * A `parse` for `createShareCodec` from a Zod schema (usually the one the tool's import already
- * uses): the first issue as "slots[3].wound: ..." and its path, "the <whole>" when the whole
- * value is wrong.
+ * uses): the first issue in plain words ("Slot 4, wound should be yes or no") and its path,
+ * "the <whole>" when the whole value is wrong.
  */
 export function parseShareWithSchema<T>(schema: z.ZodType<T>, whole: string): (data: unknown) => Result<T, ShareLinkIssue> {
   return (data) => {
     const parsed = schema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };
-    const [first, ...rest] = parsed.error.issues;
-    const path = formatSharePath(first?.path ?? []);
-    const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
-    const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
-    return { ok: false, error: { message: `${path === '' ? whole : path}: ${message}${more}`, path } };
+    return { ok: false, error: describeIssues(parsed.error.issues, whole, data) };
   };
 }

@@ -4,6 +4,7 @@
  * scars and notes. Pure data and reducers; the stored shape is validated here so the party store
  * and the JSON import read it the same way.
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod/mini';
 
 export type CairnAttribute = 'str' | 'dex' | 'wil';
@@ -169,9 +170,7 @@ export function parseCairnParty(text: string): CairnPartyParse {
   }
   const parsed = CairnPartySchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return { ok: false, message: `it is not a Cairn party file (${issue?.message ?? 'unknown format'}${where})` };
+    return { ok: false, message: `it is not a Cairn party file (${describeIssues(parsed.error.issues, 'the party', data).message})` };
   }
   const ids = new Set<string>();
   for (const member of parsed.data.members) {

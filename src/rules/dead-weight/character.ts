@@ -13,6 +13,7 @@
  * The text has no character creation, so a new character starts at score 2 in every attribute
  * as a value to edit, not as a rule.
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 
@@ -123,9 +124,7 @@ export function parseDwParty(input: unknown): DwPartyResult {
   }
   const parsed = DwPartySchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, message: `${where}${issue?.message ?? 'unexpected shape'}` };
+  return { ok: false, message: describeIssues(parsed.error.issues, 'the party', value).message };
 }
 
 export const DW_CHARACTER_SHARE_PARAM = 'character';

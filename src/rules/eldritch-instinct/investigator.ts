@@ -13,6 +13,7 @@
  * weapons "Bulky"), but any item can be marked bulky by hand; the weapon a Bonus Item roll
  * gives is picked with equal chances from its kind's rows ("Unarmed" is not an item).
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import { rollDie, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
@@ -121,17 +122,6 @@ function refuse(code: InvestigatorError['code'], message: string, path?: string)
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }
 
-function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out === '' ? String(key) : `${out}.${String(key)}`), '');
-}
-
-function describeIssues(error: z.ZodError, whole: string): { message: string; path: string } {
-  const [first, ...rest] = error.issues;
-  const path = formatIssuePath(first?.path ?? []);
-  const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
-  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
-  return { message: `${path === '' ? whole : path}: ${message}${more}`, path };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Derived values
@@ -456,7 +446,7 @@ export function setKeyConnection(investigator: Investigator, index: number): Inv
 export function validateInvestigator(value: unknown): InvestigatorResult<Investigator> {
   const parsed = InvestigatorSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = describeIssues(parsed.error, 'The investigator');
+  const issue = describeIssues(parsed.error.issues, 'The investigator', value);
   return refuse('invalid-data', issue.message, issue.path);
 }
 
@@ -486,7 +476,7 @@ export function parseInvestigators(json: unknown): InvestigatorResult<Investigat
   }
   const parsed = InvestigatorListSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = describeIssues(parsed.error, 'The investigator list');
+  const issue = describeIssues(parsed.error.issues, 'The investigator list', value);
   return refuse('invalid-data', issue.message, issue.path);
 }
 
@@ -505,7 +495,7 @@ const investigatorCodec = createShareCodec<Investigator>({
   maxLength: MAX_INVESTIGATOR_LINK_LENGTH,
   parse(data) {
     const parsed = InvestigatorSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error, 'the investigator') };
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error.issues, 'the investigator', data) };
   },
 });
 

@@ -7,6 +7,7 @@
  * an empty cast and an import can show what is wrong.
  */
 import * as z from 'zod';
+import { describeIssues } from '../plain-issues';
 import { LocusCharacterSchema, type LocusCharacter } from './character';
 import { refuse, succeed, type LocusResult } from './errors';
 
@@ -31,10 +32,7 @@ export function createCast(): LocusCast {
   return { version: CAST_VERSION, characters: [] };
 }
 
-/** `characters[0].attributes.frailty` from zod's path. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
-}
+export { formatIssuePath } from '../plain-issues';
 
 /**
  * Read a saved or imported cast: either the parsed JSON value or the JSON text itself. Returns
@@ -52,11 +50,8 @@ export function parseCast(json: unknown): LocusResult<LocusCast> {
   }
   const parsed = LocusCastSchema.safeParse(value);
   if (parsed.success) return succeed(parsed.data);
-  const [first, ...rest] = parsed.error.issues;
-  const path = formatIssuePath(first?.path ?? []);
-  const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
-  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
-  return refuse('invalid-data', `${path === '' ? 'The cast' : path}: ${message}${more}`, path);
+  const { message, path } = describeIssues(parsed.error.issues, 'The cast', value);
+  return refuse('invalid-data', message, path);
 }
 
 /** The cast as JSON text, for saving or export. */

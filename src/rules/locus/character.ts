@@ -6,6 +6,7 @@
  * optional field is backward compatible; renaming or changing a field needs a new cast version
  * and a migration in `parseCast`.
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import {
   ATTRIBUTE_LABELS,
@@ -163,9 +164,8 @@ export function updateCharacterDetails(character: LocusCharacter, details: Chara
   const next = { ...character, ...details };
   const parsed = LocusCharacterSchema.safeParse(next);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.map(String).join('.') ?? '';
-    return refuse('invalid-data', `${path}: ${issue?.message ?? 'invalid'}`, path);
+    const { message, path } = describeIssues(parsed.error.issues, 'The character', next);
+    return refuse('invalid-data', message, path);
   }
   return succeed(next);
 }
@@ -431,9 +431,8 @@ export function addItem(character: LocusCharacter, input: ItemInput): LocusResul
 function validateItem(character: LocusCharacter, item: Item, index: number): LocusResult<LocusCharacter> {
   const parsed = ItemSchema.safeParse(item);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.map(String).join('.') ?? '';
-    return refuse('invalid-data', `Item ${field}: ${issue?.message ?? 'invalid'}`, `items.${index}.${field}`);
+    const { message, path } = describeIssues(parsed.error.issues, 'The item', item);
+    return refuse('invalid-data', `Item: ${message}`, `items.${index}.${path}`);
   }
   const items = [...character.items];
   items[index] = parsed.data;

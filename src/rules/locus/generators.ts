@@ -9,6 +9,7 @@
  * list has Vices. A result is plain data: per part, the die, the face rolled and the text.
  * Pure: randomness comes in as an `Rng`, the Vice list as an argument.
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import { rollDie, type Result, type Rng } from '../dice';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
@@ -216,8 +217,5 @@ export function parseGenerator(json: unknown): Result<Generator, GeneratorError>
   }
   const parsed = GeneratorSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const [first, ...rest] = parsed.error.issues;
-  const path = (first?.path ?? []).reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
-  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
-  return { ok: false, error: { code: 'invalid-data', message: `${path === '' ? 'The generator' : path}: ${first?.message ?? 'invalid'}${more}` } };
+  return { ok: false, error: { code: 'invalid-data', message: describeIssues(parsed.error.issues, 'The generator', value).message } };
 }

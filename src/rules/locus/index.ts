@@ -361,7 +361,6 @@ export {
   appendMonsters,
   createMonsterDraft,
   createMonsterList,
-  describeMonsterIssues,
   draftFromSample,
   encodeMonsterFile,
   InflictionSchema,

@@ -13,7 +13,7 @@
  */
 import * as z from 'zod';
 import { DifficultySchema, LocusAttributeSchema, type Difficulty, type LocusAttribute } from './attributes';
-import { formatIssuePath } from './cast';
+import { describeIssues } from '../plain-issues';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { createUniqueId, slugifyName } from './character';
 import type { LocusResult } from './errors';
@@ -262,14 +262,6 @@ export function draftFromSample(sample: SampleMonster): MonsterDraft {
 
 // --- Reading and writing ---------------------------------------------------------------------
 
-/** The first zod issue as "path: message (and N more problems)", with its path. */
-export function describeMonsterIssues(error: z.ZodError, whole: string): { message: string; path: string } {
-  const [first, ...rest] = error.issues;
-  const path = formatIssuePath(first?.path ?? []);
-  const message = (first?.message ?? 'invalid').replace(/^Invalid input: expected (\w+), received undefined$/, 'missing (expected $1)');
-  const more = rest.length === 0 ? '' : ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})`;
-  return { message: `${path === '' ? whole : path}: ${message}${more}`, path };
-}
 
 function parseJson(json: unknown, what: string): LocusResult<unknown> {
   if (typeof json !== 'string') return succeed(json);
@@ -289,7 +281,7 @@ export function parseMonsterList(json: unknown): LocusResult<MonsterList> {
   if (!value.ok) return value;
   const parsed = MonsterListSchema.safeParse(value.value);
   if (parsed.success) return succeed(parsed.data);
-  const issue = describeMonsterIssues(parsed.error, 'The Monster list');
+  const issue = describeIssues(parsed.error.issues, 'The Monster list', value.value);
   return refuse('invalid-data', issue.message, issue.path);
 }
 
@@ -299,7 +291,7 @@ export function parseMonsterDraft(json: unknown): LocusResult<MonsterDraft> {
   if (!value.ok) return value;
   const parsed = MonsterDraftSchema.safeParse(value.value);
   if (parsed.success) return succeed(parsed.data);
-  const issue = describeMonsterIssues(parsed.error, 'The Monster');
+  const issue = describeIssues(parsed.error.issues, 'The Monster', value.value);
   return refuse('invalid-data', issue.message, issue.path);
 }
 

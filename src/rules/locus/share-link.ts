@@ -7,7 +7,8 @@
  * the site-wide codec, ../share-link.ts; every failure is an error value with a sentence.
  */
 import { createShareCodec, type ShareLinkResult } from '../share-link';
-import { describeMonsterIssues, MonsterDraftSchema, monsterDraftOf, type Monster, type MonsterDraft } from './monster';
+import { describeIssues } from '../plain-issues';
+import { MonsterDraftSchema, monsterDraftOf, type Monster, type MonsterDraft } from './monster';
 
 // Moved to the site-wide module; re-exported so existing imports keep working.
 export { decodeBase64Url, encodeBase64Url, type ShareLinkError, type ShareLinkErrorCode, type ShareLinkResult } from '../share-link';
@@ -25,7 +26,7 @@ const monsterCodec = createShareCodec<MonsterDraft>({
   maxLength: MAX_MONSTER_LINK_LENGTH,
   parse(data) {
     const parsed = MonsterDraftSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeMonsterIssues(parsed.error, 'the Monster') };
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error.issues, 'the Monster', data) };
   },
 });
 

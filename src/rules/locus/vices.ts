@@ -9,6 +9,7 @@
  * changes, bump the version and teach `parseViceList` to migrate the old one; until then
  * anything else is refused with a message, so the store can fall back to the classic seven.
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import type { Result } from '../dice';
 
@@ -120,9 +121,7 @@ export function parseViceList(json: unknown): ViceResult<ViceList> {
   }
   const parsed = StoredViceListSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data.vices };
-  const first = parsed.error.issues[0];
-  const path = (first?.path ?? []).reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
-  return refuse('invalid-data', `${path === '' ? 'The Vice list' : path}: ${first?.message ?? 'invalid'}`);
+  return refuse('invalid-data', describeIssues(parsed.error.issues, 'The Vice list', value).message);
 }
 
 /** The list as stored JSON text. */

@@ -10,6 +10,7 @@
  * Share link: `?sheet=l1.<base64url of one LootSheet as JSON>`, validated with the same schema as
  * an import; the receiver adds it as a new sheet (a taken id gets a new one).
  */
+import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import {
   AREA_LABELS,
@@ -97,9 +98,7 @@ export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
   }
   const parsed = LootSheetsFileSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, message: `${where}${issue?.message ?? 'unknown format'}` };
+    return { ok: false, message: describeIssues(parsed.error.issues, 'the file', data).message };
   }
   const ids = new Set<string>();
   for (const sheet of parsed.data.sheets) {
