@@ -1,0 +1,119 @@
+/**
+ * One store shape for every roster on the site (Cairn party, Dead Weight party, Eldritch
+ * Instinct investigators, LOOT sheets, the Locus Cast and Monsters): a saved, validated list of
+ * entries with ids, and the same actions for all: add, update, remove with undo, restore and
+ * import. Each roster names its storage key, how its saved value reads and writes (the rules own
+ * the schema), and where the list sits inside that value (`{ version, characters: [...] }` or a
+ * bare list).
+ *
+ * Stored shape: whatever `encode` writes under `key`; unreadable text is set aside under
+ * `<key>:unreadable` with a notice (see validated-persistent.ts), so nothing is lost silently.
+ */
+import type { WritableAtom } from 'nanostores';
+import { createValidatedPersistent, type Parsed } from './validated-persistent';
+
+export interface RosterOptions<Item extends { readonly id: string }, Saved> {
+  readonly key: string;
+  /** What the roster holds, for messages: "party", "Cast". */
+  readonly label: string;
+  /** Its entries, for messages: "characters", "Monsters". */
+  readonly itemsLabel: string;
+  readonly empty: Saved;
+  readonly encode: (saved: Saved) => string;
+  readonly parse: (text: string) => Parsed<Saved>;
+  readonly items: (saved: Saved) => readonly Item[];
+  readonly withItems: (saved: Saved, items: readonly Item[]) => Saved;
+  /** The most entries the roster holds. */
+  readonly max: number;
+  /** The start of new ids: "c" gives c1, c2 ... */
+  readonly idPrefix: string;
+}
+
+/** An entry taken out, with its place, so it can be put back. */
+export interface Removed<Item> {
+  readonly item: Item;
+  readonly index: number;
+}
+
+export type ImportOutcome = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly message: string };
+
+export interface Roster<Item extends { readonly id: string }, Saved> {
+  readonly $store: WritableAtom<Saved>;
+  readonly $notice: WritableAtom<string | undefined>;
+  readonly list: () => readonly Item[];
+  /** An id no entry has. */
+  readonly newId: () => string;
+  /** Adds an entry at the end; false when the roster is full. */
+  readonly add: (item: Item) => boolean;
+  readonly update: (id: string, change: (item: Item) => Item) => void;
+  /** Takes an entry out and returns it with its place; undefined when there is none. */
+  readonly remove: (id: string) => Removed<Item> | undefined;
+  /** Puts a removed entry back at its place (with a new id if its own was taken since). */
+  readonly restore: (removed: Removed<Item>) => void;
+  /** Adds entries from a file or link; an id already in use gets a new one, so nothing is overwritten. */
+  readonly importItems: (items: readonly Item[]) => ImportOutcome;
+}
+
+export function createRoster<Item extends { readonly id: string }, Saved>(options: RosterOptions<Item, Saved>): Roster<Item, Saved> {
+  const saved = createValidatedPersistent<Saved>(options.key, options.empty, { label: options.label, encode: options.encode, parse: options.parse });
+  const { $store } = saved;
+  const list = () => options.items($store.get());
+  const write = (items: readonly Item[]) => $store.set(options.withItems($store.get(), items));
+
+  let counter = 0;
+  const freshId = (taken: ReadonlySet<string>): string => {
+    let id: string;
+    do {
+      counter += 1;
+      id = `${options.idPrefix}${taken.size + counter}`;
+    } while (taken.has(id));
+    return id;
+  };
+  const idsOf = (items: readonly Item[]) => new Set(items.map((item) => item.id));
+
+  return {
+    $store,
+    $notice: saved.$notice,
+    list,
+    newId: () => freshId(idsOf(list())),
+    add(item) {
+      const items = list();
+      if (items.length >= options.max) return false;
+      write([...items, item]);
+      return true;
+    },
+    update(id, change) {
+      const items = list();
+      if (!items.some((item) => item.id === id)) return;
+      write(items.map((item) => (item.id === id ? change(item) : item)));
+    },
+    remove(id) {
+      const items = list();
+      const index = items.findIndex((item) => item.id === id);
+      const item = items[index];
+      if (item === undefined) return undefined;
+      write(items.filter((_, at) => at !== index));
+      return { item, index };
+    },
+    restore({ item, index }) {
+      const items = list();
+      if (items.length >= options.max) return;
+      const placed = items.some((other) => other.id === item.id) ? { ...item, id: freshId(idsOf(items)) } : item;
+      write([...items.slice(0, index), placed, ...items.slice(index)]);
+    },
+    importItems(imported) {
+      const items = list();
+      if (items.length + imported.length > options.max) {
+        return { ok: false, message: `At most ${options.max} ${options.itemsLabel} fit in the ${options.label}; remove some first.` };
+      }
+      const taken = idsOf(items);
+      const added = imported.map((item) => {
+        const id = taken.has(item.id) ? freshId(taken) : item.id;
+        taken.add(id);
+        return id === item.id ? item : { ...item, id };
+      });
+      write([...items, ...added]);
+      return { ok: true, added: added.length };
+    },
+  };
+}

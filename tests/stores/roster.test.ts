@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createRoster } from '../../src/stores/roster';
+import { parseJsonWith } from '../../src/stores/validated-persistent';
+import { savedJson, useFakeStorage } from './storage';
+
+interface Hero {
+  readonly id: string;
+  readonly name: string;
+}
+interface SavedHeroes {
+  readonly version: 1;
+  readonly heroes: readonly Hero[];
+}
+
+const KEY = 'test:heroes';
+const empty: SavedHeroes = { version: 1, heroes: [] };
+const roster = createRoster<Hero, SavedHeroes>({
+  key: KEY,
+  label: 'party',
+  itemsLabel: 'heroes',
+  empty,
+  encode: (saved) => JSON.stringify(saved),
+  parse: parseJsonWith(z.object({ version: z.literal(1), heroes: z.array(z.object({ id: z.string(), name: z.string() })) }), (saved): SavedHeroes => saved),
+  items: (saved) => saved.heroes,
+  withItems: (saved, heroes) => ({ ...saved, heroes }),
+  max: 3,
+  idPrefix: 'h',
+});
+
+useFakeStorage(() => roster.$store.set(empty));
+
+const names = () => roster.list().map((hero) => hero.name);
+
+describe('createRoster', () => {
+  it('adds entries with fresh ids and saves them inside the stored shape', () => {
+    const first = roster.newId();
+    roster.add({ id: first, name: 'Ash' });
+    const second = roster.newId();
+    roster.add({ id: second, name: 'Bram' });
+    expect(first).not.toBe(second);
+    expect(savedJson(KEY)).toEqual({ version: 1, heroes: [{ id: first, name: 'Ash' }, { id: second, name: 'Bram' }] });
+  });
+
+  it('refuses to add past the limit', () => {
+    for (const name of ['A', 'B', 'C']) expect(roster.add({ id: roster.newId(), name })).toBe(true);
+    expect(roster.add({ id: roster.newId(), name: 'D' })).toBe(false);
+    expect(names()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('updates one entry and ignores an unknown id', () => {
+    roster.add({ id: 'h1', name: 'Ash' });
+    roster.update('h1', (hero) => ({ ...hero, name: 'Ashe' }));
+    roster.update('nobody', (hero) => ({ ...hero, name: 'X' }));
+    expect(names()).toEqual(['Ashe']);
+  });
+
+  it('removes with undo: the entry comes back at its place', () => {
+    for (const [id, name] of [['h1', 'A'], ['h2', 'B'], ['h3', 'C']] as const) roster.add({ id, name });
+    const removed = roster.remove('h2');
+    expect(names()).toEqual(['A', 'C']);
+    roster.restore(removed!);
+    expect(names()).toEqual(['A', 'B', 'C']);
+    expect(roster.remove('nobody')).toBeUndefined();
+  });
+
+  it('restores under a new id when the old one was taken meanwhile', () => {
+    roster.add({ id: 'h1', name: 'A' });
+    const removed = roster.remove('h1')!;
+    roster.add({ id: 'h1', name: 'New' });
+    roster.restore(removed);
+    expect(names()).toEqual(['A', 'New']);
+    expect(new Set(roster.list().map((hero) => hero.id)).size).toBe(2);
+  });
+
+  it('imports entries, renaming ids already in use so nothing is overwritten', () => {
+    roster.add({ id: 'h1', name: 'Ash' });
+    expect(roster.importItems([{ id: 'h1', name: 'Other Ash' }])).toEqual({ ok: true, added: 1 });
+    expect(names()).toEqual(['Ash', 'Other Ash']);
+    expect(roster.list()[1]!.id).not.toBe('h1');
+  });
+
+  it('refuses an import that would not fit, saying how many fit', () => {
+    roster.add({ id: 'h1', name: 'Ash' });
+    const outcome = roster.importItems([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+      { id: 'c', name: 'C' },
+    ]);
+    expect(outcome).toEqual({ ok: false, message: 'At most 3 heroes fit in the party; remove some first.' });
+    expect(names()).toEqual(['Ash']);
+  });
+});
