@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds from clean and reports numbers (it asserts nothing). Budgets are
  * flagged in the output: a text page must load at most 20 KB gzip of HTML+CSS+JS before search.
- * Also reports the offline copy the service worker precaches and what a first visit downloads.
+ * Also reports the offline copy the service worker precaches, what a first visit downloads, and
+ * every page on a phone with the CPU slowed (bytes, layout shift, long tasks: bench-pages.ts).
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { build } from 'esbuild';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 import { buildPrecacheManifest } from './precache-files.ts';
+import { benchPages } from './bench-pages.ts';
 
 const TEXT_PAGE = 'cairn/critical-damage/';
 const TEXT_PAGE_BUDGET_GZIP = 20 * 1024;
@@ -141,6 +143,10 @@ try {
   console.log(`  bytes: ${kb(atLoad)} gzip for the page + ${kb(workerGzip + precacheGzip)} gzip for the worker and the offline copy = ${kb(atLoad + workerGzip + precacheGzip)} gzip`);
   console.log(`  offline-ready ${(offlineReadyMs / 1000).toFixed(1)} s after the visit started (local server); ${cachedFiles} files cached`);
   await firstVisit.close();
+
+  // Every page as a phone loads it, CPU slowed.
+  const paths = pages.map((file) => file.replace(/^dist\//, '').replace(/index\.html$/, '')).filter((path) => !path.startsWith('404'));
+  await benchPages(browser, url, paths);
 } finally {
   await browser.close();
   server.close();

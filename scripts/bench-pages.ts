@@ -1,0 +1,114 @@
+/**
+ * Every page as a phone loads it: bytes by the load event and after idle, then, with the CPU
+ * slowed 4x through the DevTools protocol, layout shift, total long-task time, total blocking
+ * time and a time to interactive. Reports numbers and flags budgets; asserts nothing.
+ *
+ * Time to interactive here is the end of the last long task after first paint (or first paint
+ * when there is none): the moment the main thread was last busy for 50 ms or more while loading.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+export const PAGE_BUDGETS = {
+  /** HTML+CSS+JS gzip by the load event on the heaviest page. */
+  heaviestGzip: 45 * 1024,
+  /** The same on a text page (no tools). */
+  textGzip: 10 * 1024,
+  cls: 0.05,
+  blockingMs: 200,
+} as const;
+
+export interface PageFigures {
+  readonly path: string;
+  readonly hasTools: boolean;
+  readonly gzipByLoad: number;
+  readonly gzipAfterIdle: number;
+  readonly cls: number;
+  readonly longTaskMs: number;
+  readonly blockingMs: number;
+  readonly interactiveMs: number;
+}
+
+/** Installed before any page script: collects layout shifts and long tasks as they happen. */
+function observe(): void {
+  const record = { cls: 0, tasks: [] as { start: number; duration: number }[], paint: 0 };
+  (window as unknown as { __bench: typeof record }).__bench = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) record.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.paint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+function isText(contentType: string): boolean {
+  return /html|css|javascript/.test(contentType);
+}
+
+async function figuresOf(browser: Browser, url: string, path: string): Promise<PageFigures> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page: Page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(observe);
+  let loaded = false;
+  let byLoad = 0;
+  let total = 0;
+  page.on('response', async (response) => {
+    try {
+      if (!isText(response.headers()['content-type'] ?? '')) return;
+      const bytes = gzipSync(await response.body(), { level: 9 }).length;
+      total += bytes;
+      if (!loaded) byLoad += bytes;
+    } catch {
+      // A response without a body adds no bytes.
+    }
+  });
+  await page.goto(`${url}${path}`, { waitUntil: 'load' });
+  loaded = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const record = await page.evaluate(() => (window as unknown as { __bench: { cls: number; tasks: { start: number; duration: number }[]; paint: number } }).__bench);
+  const hasTools = await page.evaluate(() => document.querySelector('astro-island') !== null);
+  await context.close();
+  const afterPaint = record.tasks.filter((task) => task.start + task.duration > record.paint);
+  const lastEnd = afterPaint.reduce((end, task) => Math.max(end, task.start + task.duration), record.paint);
+  return {
+    path,
+    hasTools,
+    gzipByLoad: byLoad,
+    gzipAfterIdle: total,
+    cls: record.cls,
+    longTaskMs: record.tasks.reduce((sum, task) => sum + task.duration, 0),
+    blockingMs: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    interactiveMs: lastEnd,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Measures each page in turn (one at a time, so pages do not slow each other) and prints a table. */
+export async function benchPages(browser: Browser, url: string, paths: readonly string[]): Promise<PageFigures[]> {
+  const figures: PageFigures[] = [];
+  for (const path of paths) figures.push(await figuresOf(browser, url, path));
+  console.log('\nEvery page on a phone (390 px, CPU slowed 4x; bytes are HTML+CSS+JS gzip)');
+  console.log(`  ${'page'.padEnd(44)} ${'by load'.padStart(9)} ${'idle'.padStart(9)} ${'CLS'.padStart(6)} ${'long'.padStart(7)} ${'TBT'.padStart(7)} ${'TTI'.padStart(7)}  flags`);
+  for (const page of figures) {
+    const flags = [
+      page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip) ? `bytes over ${kb(page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip)}` : '',
+      page.cls > PAGE_BUDGETS.cls ? `CLS over ${PAGE_BUDGETS.cls}` : '',
+      page.blockingMs > PAGE_BUDGETS.blockingMs ? `TBT over ${PAGE_BUDGETS.blockingMs} ms` : '',
+    ].filter(Boolean);
+    console.log(
+      `  /${page.path.padEnd(43)} ${kb(page.gzipByLoad).padStart(9)} ${kb(page.gzipAfterIdle).padStart(9)} ${page.cls.toFixed(3).padStart(6)} ${`${Math.round(page.longTaskMs)}`.padStart(5)}ms ${`${Math.round(page.blockingMs)}`.padStart(5)}ms ${`${Math.round(page.interactiveMs)}`.padStart(5)}ms  ${flags.length ? `OVER BUDGET: ${flags.join(', ')}` : 'within budget'}`,
+    );
+  }
+  const over = figures.filter((page) => page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip) || page.cls > PAGE_BUDGETS.cls || page.blockingMs > PAGE_BUDGETS.blockingMs);
+  console.log(`  ${figures.length} pages, ${over.length} over a budget (text pages ${kb(PAGE_BUDGETS.textGzip)}, pages with tools ${kb(PAGE_BUDGETS.heaviestGzip)}, CLS ${PAGE_BUDGETS.cls}, TBT ${PAGE_BUDGETS.blockingMs} ms)`);
+  return figures;
+}
