@@ -44,7 +44,7 @@ function TailRow({ bar }: { bar: ChartBar }) {
   return (
     <tr>
       <th scope="row">
-        {formatBarTotals(bar)} <span class="odds-rolled-note">(not drawn)</span>
+        {formatBarTotals(bar)} <span class="dice-odds-rolled-note">(not drawn)</span>
       </th>
       <td>{formatBarChance(bar.chance)}</td>
     </tr>
@@ -70,23 +70,23 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
       : null;
 
   return (
-    <figure class="odds-chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} class="odds-caption">
+    <figure class="dice-odds-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} class="dice-odds-caption">
         Chance of each total of <code>{label}</code>
-        {grouped ? <span class="odds-caption-note"> (each bar covers {chart.bucketSize} totals)</span> : null}
-        {leftOut ? <span class="odds-caption-note odds-caption-tails">{leftOut}</span> : null}
+        {grouped ? <span class="dice-odds-caption-note"> (each bar covers {chart.bucketSize} totals)</span> : null}
+        {leftOut ? <span class="dice-odds-caption-note dice-odds-caption-tails">{leftOut}</span> : null}
       </figcaption>
-      <div class="odds-plot">
-        <div class="odds-y-axis" aria-hidden="true">
+      <div class="dice-odds-plot">
+        <div class="dice-odds-y-axis" aria-hidden="true">
           {chanceTicks.map((tick) => (
-            <span key={tick} class="odds-y-label" style={{ bottom: toPercent(tick / top) }}>
+            <span key={tick} class="dice-odds-y-label" style={{ bottom: toPercent(tick / top) }}>
               {formatAxisPercent(tick, chanceStep)}
             </span>
           ))}
         </div>
-        <div class="odds-area">
+        <div class="dice-odds-area">
           <svg
-            class="odds-svg"
+            class="dice-odds-svg"
             viewBox={`0 0 ${barCount} 100`}
             preserveAspectRatio="none"
             role="img"
@@ -96,7 +96,7 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
           >
             {chanceTicks.map((tick) => {
               const y = 100 - (tick / top) * 100;
-              return <line key={tick} class={tick === 0 ? 'odds-baseline' : 'odds-gridline'} x1={0} x2={barCount} y1={y} y2={y} vector-effect="non-scaling-stroke" />;
+              return <line key={tick} class={tick === 0 ? 'dice-odds-baseline' : 'dice-odds-gridline'} x1={0} x2={barCount} y1={y} y2={y} vector-effect="non-scaling-stroke" />;
             })}
             {chart.bars.map((bar, index) => {
               const raw = (bar.chance / top) * 100;
@@ -105,7 +105,7 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
               return (
                 <rect
                   key={bar.first}
-                  class={index === rolledIndex ? 'odds-bar odds-bar-rolled' : 'odds-bar'}
+                  class={index === rolledIndex ? 'dice-odds-bar dice-odds-bar-rolled' : 'dice-odds-bar'}
                   x={index + gap / 2}
                   width={1 - gap}
                   y={100 - height}
@@ -118,7 +118,7 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
           </svg>
           {rolledBar ? (
             <span
-              class="odds-marker"
+              class="dice-odds-marker"
               aria-hidden="true"
               style={{
                 left: `clamp(1.5rem, ${toPercent((rolledIndex + 0.5) / barCount)}, calc(100% - 1.5rem))`,
@@ -129,17 +129,17 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
             </span>
           ) : null}
         </div>
-        <div class="odds-x-axis" aria-hidden="true">
+        <div class="dice-odds-x-axis" aria-hidden="true">
           {totalTicks.map((tick) => (
-            <span key={tick} class="odds-x-label" style={{ left: toPercent(locateTotal(chart, tick)) }}>
+            <span key={tick} class="dice-odds-x-label" style={{ left: toPercent(locateTotal(chart, tick)) }}>
               {tick}
             </span>
           ))}
         </div>
       </div>
-      <details class="odds-table">
+      <details class="dice-odds-table">
         <summary>Chances as a table</summary>
-        <div class="odds-table-scroll" tabIndex={0} role="region" aria-label={`Chance of each total of ${label}, scrollable`}>
+        <div class="dice-odds-table-scroll" tabIndex={0} role="region" aria-label={`Chance of each total of ${label}, scrollable`}>
           <table>
             <caption class="visually-hidden">Chance of each total of {label}</caption>
             <thead>
@@ -151,10 +151,10 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
             <tbody>
               {chart.below ? <TailRow bar={chart.below} /> : null}
               {chart.bars.map((bar, index) => (
-                <tr key={bar.first} class={index === rolledIndex ? 'odds-row-rolled' : undefined}>
+                <tr key={bar.first} class={index === rolledIndex ? 'dice-odds-row-rolled' : undefined}>
                   <th scope="row">
                     {formatBarTotals(bar)}
-                    {index === rolledIndex ? <span class="odds-rolled-note"> (rolled)</span> : null}
+                    {index === rolledIndex ? <span class="dice-odds-rolled-note"> (rolled)</span> : null}
                   </th>
                   <td>{formatBarChance(bar.chance)}</td>
                 </tr>
