@@ -3,6 +3,8 @@
  * first press (src/scripts/site.ts delegates), so reading a page costs none of this code: the
  * dice core, the exact odds and the roll log arrive only when someone rolls.
  */
+import popoverCss from '../styles/dice-popover.css?inline';
+import { injectStyle } from '../widgets/shared/inject-style';
 import {
   calculateChanceAtLeast,
   computeDistribution,
@@ -16,6 +18,9 @@ import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
 import { formatChance } from '../widgets/shared/format-chance';
+
+// The popover's styles come with this code, so text pages do not carry them until a first roll.
+injectStyle('dice-popover', popoverCss);
 
 /** The chance worth showing next to a result: triggering for risk dice, "this or better" otherwise. */
 function describeOdds(roll: ExpressionRoll, notation: string): string | undefined {

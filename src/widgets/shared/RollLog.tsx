@@ -2,11 +2,16 @@
  * The roll log panel: every roll made on the site, newest first, shared by all open tabs.
  * Rolls can be made again from here; clearing can be undone until the panel closes.
  */
+import rollLogCss from '../../styles/roll-log.css?inline';
+import { injectStyle } from './inject-style';
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';
 import { canRollAgain, rollAgain } from './roll-again';
 import StoreNotice from '../kit/StoreNotice';
+
+// The list's styles come with the panel's code, which loads when the log first opens.
+injectStyle('roll-log', rollLogCss);
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
