@@ -1,0 +1,110 @@
+/**
+ * "Shared with you": what a share link in the address holds, shown inside the tool until the
+ * reader adds it or closes it. The link is read once when the tool starts and taken out of the
+ * address when the panel closes, so a reload does not offer it again. A link that cannot be
+ * read says why, in the codec's plain sentence, and that nothing was changed.
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Result } from '../../rules/dice';
+import Heading, { type HeadingLevel } from '../shared/Heading';
+import { clearShareParam, readShareParam } from '../shared/share-param';
+
+type Incoming<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+export interface IncomingShareState<T> {
+  readonly incoming: Incoming<T> | null;
+  /** What happened last ("Added ..."), for the status line. */
+  readonly status: string;
+  /** Closes the panel, takes the link out of the address and says `message`. */
+  readonly close: (message: string) => void;
+  /** Shows why adding failed, in place of the shared value. */
+  readonly refuse: (message: string) => void;
+}
+
+/** Reads `param` from the address once and decodes it with the tool's share codec. */
+export function useIncomingShare<T>(param: string, decode: (text: string) => Result<T, { readonly message: string }>): IncomingShareState<T> {
+  const [incoming, setIncoming] = useState<Incoming<T> | null>(() => {
+    const text = readShareParam(param);
+    if (text === null) return null;
+    const decoded = decode(text);
+    return decoded.ok ? { ok: true, value: decoded.value } : { ok: false, message: decoded.error.message };
+  });
+  const [status, setStatus] = useState('');
+  return {
+    incoming,
+    status,
+    close(message) {
+      setIncoming(null);
+      clearShareParam(param);
+      setStatus(message);
+    },
+    refuse(message) {
+      setIncoming({ ok: false, message });
+    },
+  };
+}
+
+interface Props<T> {
+  readonly id: string;
+  readonly headingLevel: HeadingLevel;
+  readonly state: IncomingShareState<T>;
+  /** The shared thing as the reader calls it: "character", "Monster". */
+  readonly what: string;
+  /** What stays unchanged until the reader adds it: "your party". */
+  readonly keeps: string;
+  readonly name: (value: T) => string;
+  /** The shared thing's details. */
+  readonly preview: (value: T) => ComponentChildren;
+  readonly addLabel: string;
+  readonly onAdd: (value: T) => void;
+  /** Why it cannot be added now (the roster is full); null when it can. */
+  readonly blockedBy?: string | null;
+}
+
+export default function IncomingShare<T>({ id, headingLevel, state, what, keeps, name, preview, addLabel, onAdd, blockedBy = null }: Props<T>) {
+  const { incoming, status, close } = state;
+  return (
+    <>
+      {incoming && !incoming.ok ? (
+        <div class="tool-incoming" role="alert">
+          <p>
+            <strong>This share link could not be opened.</strong> {incoming.message} {keeps.charAt(0).toUpperCase() + keeps.slice(1)} is unchanged.
+          </p>
+          <div class="tool-actions">
+            <button type="button" class="text-button" onClick={() => close('')}>
+              Dismiss
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {incoming?.ok ? (
+        <div class="tool-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
+          <Heading level={headingLevel} id={`${id}-incoming-title`} class="tool-heading">
+            Shared with you: {name(incoming.value)}
+          </Heading>
+          <p>
+            Opened from a link. It is not in {keeps} until you add it; {keeps} is unchanged.
+          </p>
+          {preview(incoming.value)}
+          <div class="tool-actions">
+            <button type="button" class="primary-button" disabled={blockedBy !== null} aria-describedby={blockedBy ? `${id}-incoming-blocked` : undefined} onClick={() => onAdd(incoming.value)}>
+              {addLabel}
+            </button>
+            <button type="button" class="text-button" onClick={() => close(`The shared ${what} was closed; nothing was added.`)}>
+              Close without adding
+            </button>
+          </div>
+          {blockedBy ? (
+            <p id={`${id}-incoming-blocked`} class="field-error">
+              {blockedBy}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {status ? <p class="tool-hint">{status}</p> : null}
+      </div>
+    </>
+  );
+}
