@@ -32,7 +32,7 @@ export const TablePartSchema = z
   })
   .superRefine((part, context) => {
     if (part.die !== `d${part.entries.length}`) {
-      context.addIssue({ code: 'custom', message: `the die ${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
+      context.addIssue({ code: 'custom', message: `${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
     }
     part.entries.forEach((entry, index) => {
       if (part.entries.indexOf(entry) !== index) context.addIssue({ code: 'custom', message: `"${entry}" is in the part twice`, path: ['entries', index] });
@@ -64,7 +64,7 @@ export const GeneratorSchema = z
   .superRefine((generator, context) => {
     generator.parts.forEach((part, index) => {
       if (generator.parts.findIndex((other) => other.id === part.id) !== index) {
-        context.addIssue({ code: 'custom', message: `the part id "${part.id}" is used twice`, path: ['parts', index, 'id'] });
+        context.addIssue({ code: 'custom', message: `"${part.id}" is used by two parts`, path: ['parts', index, 'id'] });
       }
     });
   });

@@ -44,7 +44,7 @@ export const LayerSettingsSchema = z
   })
   .superRefine((settings, context) => {
     if (settings.thresholds.length !== settings.layers - 1) {
-      context.addIssue({ code: 'custom', message: `expected ${settings.layers - 1} thresholds for ${settings.layers} Layers`, path: ['thresholds'] });
+      context.addIssue({ code: 'custom', message: `should hold ${settings.layers - 1} numbers for ${settings.layers} Layers`, path: ['thresholds'] });
       return;
     }
     checkThresholds(settings.thresholds).forEach((message, index) => {
