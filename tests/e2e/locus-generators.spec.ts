@@ -434,7 +434,7 @@ test.describe('share links', () => {
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink(forged)}`);
     const generator = tool(page, 'Roll a Layer description');
     await expect(generator.getByRole('alert')).toContainText(
-      `This share link could not be opened. The shared Layer description prompt result is not valid: parts[1].text: the text is not "Sound" ${data.parts[1]!.roll} on the table. The generator below shows a new result and works as usual.`,
+      `This share link could not be opened. The shared Layer description prompt result is not valid: Part 2, text is not "Sound" ${data.parts[1]!.roll} on the table. The generator below shows a new result and works as usual.`,
     );
     await expect(partItems(generator)).toHaveCount(GENERATORS[2]!.parts.length);
     expect(await readParts(generator)).not.toContain('A sound the tables never held');
@@ -458,7 +458,7 @@ test.describe('share links', () => {
     expect(new URL(page.url()).searchParams.has('layer-prompt')).toBe(false);
 
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink({ ...data, generator: 'banshee' })}`);
-    await expect(tool(page, 'Roll a Layer description').getByRole('alert')).toContainText('generator: not a generator of this site.');
+    await expect(tool(page, 'Roll a Layer description').getByRole('alert')).toContainText('Generator is not a generator of this site.');
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -15,6 +15,7 @@
  */
 import * as z from 'zod';
 import type { Result } from '../dice';
+import { describeIssues } from '../plain-issues';
 import { createShareCodec, parseShareWithSchema, type ShareLinkIssue, type ShareLinkResult } from '../share-link';
 import type { Generator, GeneratorResult, PartRoll } from './generators';
 import { MAX_VICE_LENGTH, MAX_VICES } from './vices';
@@ -50,7 +51,7 @@ const SharedPartSchema = z.object({
 });
 
 const SharedResultSchema = z.object({
-  generator: z.string().refine((value): boolean => isInspirationGeneratorId(value), { error: 'not a generator of this site' }),
+  generator: z.string().refine((value): boolean => isInspirationGeneratorId(value), { error: 'is not a generator of this site' }),
   parts: z
     .array(SharedPartSchema)
     .min(1, 'a result has at least one part')
@@ -60,35 +61,35 @@ type SharedResult = z.infer<typeof SharedResultSchema>;
 
 const readShape = parseShareWithSchema(SharedResultSchema, 'the result');
 
-function issue(message: string, path: string): { readonly ok: false; readonly error: ShareLinkIssue } {
-  return { ok: false, error: { message: `${path}: ${message}`, path } };
+/** A problem with one field of the result, in the same plain words as the shape's problems ("Part 2, text is ..."). */
+function issue(problem: string, ...path: (string | number)[]): { readonly ok: false; readonly error: ShareLinkIssue } {
+  return { ok: false, error: describeIssues([{ code: 'custom', path, message: problem }], 'the result') };
 }
 
 /** The shared result checked against the generator that opens it: its parts, its tables, its limits. */
 function resolveShared(generator: Generator, data: SharedResult): Result<GeneratorResult, ShareLinkIssue> {
   if (data.generator !== generator.id) {
-    return issue(`this link is for another generator ("${data.generator}"), not the ${generator.title}`, 'generator');
+    return issue(`is for another generator ("${data.generator}"), not the ${generator.title}`, 'generator');
   }
   const rolls = new Map<string, PartRoll>();
   for (const [index, shared] of data.parts.entries()) {
-    const at = `parts[${index}]`;
     const part = generator.parts.find((candidate) => candidate.id === shared.id);
-    if (!part) return issue(`the ${generator.title} has no part "${shared.id}"`, `${at}.id`);
-    if (rolls.has(part.id)) return issue(`the part "${part.label}" is listed twice`, `${at}.id`);
+    if (!part) return issue(`"${shared.id}" is not a part of the ${generator.title}`, 'parts', index, 'id');
+    if (rolls.has(part.id)) return issue(`"${part.label}" is listed twice`, 'parts', index, 'id');
     const faces = Number(shared.die.slice(1));
     if (part.kind === 'table') {
-      if (shared.die !== part.die) return issue(`"${part.label}" is rolled on a ${part.die}, not a ${shared.die}`, `${at}.die`);
-      if (shared.roll > faces) return issue(`a ${part.die} has no face ${shared.roll}`, `${at}.roll`);
-      if (part.entries[shared.roll - 1] !== shared.text) return issue(`the text is not "${part.label}" ${shared.roll} on the table`, `${at}.text`);
+      if (shared.die !== part.die) return issue(`is ${shared.die}, but "${part.label}" is rolled on a ${part.die}`, 'parts', index, 'die');
+      if (shared.roll > faces) return issue(`${shared.roll} is not a face of a ${part.die}`, 'parts', index, 'roll');
+      if (part.entries[shared.roll - 1] !== shared.text) return issue(`is not "${part.label}" ${shared.roll} on the table`, 'parts', index, 'text');
     } else {
-      if (faces > MAX_VICES) return issue(`a Vice list has at most ${MAX_VICES} Vices, so no ${shared.die}`, `${at}.die`);
-      if (shared.roll > faces) return issue(`a ${shared.die} has no face ${shared.roll}`, `${at}.roll`);
-      if (shared.text.length > MAX_VICE_LENGTH) return issue(`a Vice's name is at most ${MAX_VICE_LENGTH} characters`, `${at}.text`);
+      if (faces > MAX_VICES) return issue(`${shared.die} is too big: a Vice list has at most ${MAX_VICES} Vices`, 'parts', index, 'die');
+      if (shared.roll > faces) return issue(`${shared.roll} is not a face of a ${shared.die}`, 'parts', index, 'roll');
+      if (shared.text.length > MAX_VICE_LENGTH) return issue(`is too long for a Vice's name (at most ${MAX_VICE_LENGTH} characters)`, 'parts', index, 'text');
     }
     rolls.set(part.id, { partId: part.id, label: part.label, die: shared.die, roll: shared.roll, text: shared.text });
   }
   const missing = generator.parts.find((part) => !rolls.has(part.id));
-  if (missing) return issue(`the part "${missing.label}" is missing`, 'parts');
+  if (missing) return { ok: false, error: { message: `The result lacks the part "${missing.label}"`, path: 'parts' } };
   // In the generator's order, whatever order the link listed them in.
   return { ok: true, value: { generatorId: generator.id, parts: generator.parts.map((part) => rolls.get(part.id) as PartRoll) } };
 }

@@ -13,7 +13,8 @@ import { describeIssues } from '../plain-issues';
 import * as z from 'zod';
 import { rollDie, type Result, type Rng } from '../dice';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
-import { CLASSIC_VICES, type ViceList } from './vices';
+import type { LogLine } from '../roll-recipe';
+import { CLASSIC_VICES, ViceListSchema, type ViceList } from './vices';
 
 /** The fewest entries a table part may have: the brief for these tables asks for rich ones. */
 export const MIN_PART_ENTRIES = 12;
@@ -32,7 +33,7 @@ export const TablePartSchema = z
   })
   .superRefine((part, context) => {
     if (part.die !== `d${part.entries.length}`) {
-      context.addIssue({ code: 'custom', message: `the die ${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
+      context.addIssue({ code: 'custom', message: `${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
     }
     part.entries.forEach((entry, index) => {
       if (part.entries.indexOf(entry) !== index) context.addIssue({ code: 'custom', message: `"${entry}" is in the part twice`, path: ['entries', index] });
@@ -64,7 +65,7 @@ export const GeneratorSchema = z
   .superRefine((generator, context) => {
     generator.parts.forEach((part, index) => {
       if (generator.parts.findIndex((other) => other.id === part.id) !== index) {
-        context.addIssue({ code: 'custom', message: `the part id "${part.id}" is used twice`, path: ['parts', index, 'id'] });
+        context.addIssue({ code: 'custom', message: `"${part.id}" is used by two parts`, path: ['parts', index, 'id'] });
       }
     });
   });
@@ -190,6 +191,65 @@ export function describeResultRolls(result: GeneratorResult): string {
 /** The sum of a result's faces (the roll log wants a number; the text is in its result line). */
 export function sumResultRolls(result: GeneratorResult): number {
   return result.parts.reduce((sum, roll) => sum + roll.roll, 0);
+}
+
+/** A result as the roll log shows it: the dice, each part's face, the sum of faces and the words. */
+export function describeGeneratorRoll(result: GeneratorResult): LogLine {
+  return { expression: describeResultDice(result), detail: describeResultRolls(result), total: sumResultRolls(result), result: formatResultLine(result) };
+}
+
+/**
+ * What a generator roll is logged with, to roll it again from the log: the generator, the Vice
+ * list it rolled on (only when it has a Vice part) and the face of each part that was kept
+ * (locked), so "Roll again" is Generate again with the same locks.
+ */
+export interface GeneratorRollInput {
+  readonly generator: string;
+  readonly vices?: ViceList;
+  readonly kept: Readonly<Record<string, number>>;
+}
+
+const GeneratorRollInputSchema = z.object({
+  generator: z.string(),
+  vices: ViceListSchema.optional(),
+  kept: z.record(z.string(), z.number().int().min(1)),
+});
+
+/** The logged input for a result and its locked parts. A kept part whose face no longer reads as its text (a shared Vice not on the list) is rolled again instead. */
+export function generatorRollInput(generator: Generator, result: GeneratorResult, locked: Iterable<string>, vices: ViceList): GeneratorRollInput {
+  const context = { vices };
+  const kept = Object.values(lockParts(result, locked)).filter((roll): roll is PartRoll => {
+    const part = generator.parts.find((candidate) => candidate.id === roll?.partId);
+    return part !== undefined && roll !== undefined && partEntries(part, context)[roll.roll - 1] === roll.text;
+  });
+  const hasVice = generator.parts.some((part) => part.kind === 'vice');
+  return { generator: generator.id, ...(hasVice && { vices: [...vices] }), kept: Object.fromEntries(kept.map((roll) => [roll.partId, roll.roll])) };
+}
+
+/**
+ * A logged input read back against the site's generators: null when it is not readable (an
+ * unknown generator or part, a face off its die, a bad Vice list), since the log is saved in the
+ * browser and may be old or tampered with.
+ */
+export function readGeneratorRollInput(raw: unknown, generators: readonly Generator[]): { readonly generator: Generator; readonly input: GeneratorRollInput } | null {
+  const parsed = GeneratorRollInputSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const input: GeneratorRollInput = { generator: parsed.data.generator, kept: parsed.data.kept, ...(parsed.data.vices && { vices: parsed.data.vices }) };
+  const generator = generators.find((candidate) => candidate.id === input.generator);
+  if (!generator) return null;
+  const context = { vices: input.vices ?? CLASSIC_VICES };
+  for (const [partId, face] of Object.entries(input.kept)) {
+    const part = generator.parts.find((candidate) => candidate.id === partId);
+    if (!part || partEntries(part, context)[face - 1] === undefined) return null;
+  }
+  return { generator, input };
+}
+
+/** Rolls a logged input again: every part not kept, on the logged Vice list. */
+export function rollGeneratorInput(generator: Generator, input: GeneratorRollInput, rng: Rng): GeneratorResult {
+  const context = { vices: input.vices ?? CLASSIC_VICES };
+  const locks = Object.fromEntries(Object.entries(input.kept).map(([partId, face]) => [partId, readPart(findPart(generator, partId), face, context)]));
+  return generate(generator, rng, locks, context);
 }
 
 /**

@@ -127,6 +127,30 @@ function pointsText(points: number): string {
   return `${points} point${points === 1 ? '' : 's'}`;
 }
 
+/** "1 pt", "3 pts": an option's cost beside it. */
+export function ptsText(points: number): string {
+  return `${points} pt${points === 1 ? '' : 's'}`;
+}
+
+export interface ItemToAdd {
+  readonly name: string;
+  /** Whether the typed number of Durability boxes can be read. */
+  readonly boxesReadable: boolean;
+  readonly budget: ItemBudget;
+  /** Whether a Character who can take the Item is chosen. */
+  readonly characterChosen: boolean;
+}
+
+/** Why an Item cannot be added to a sheet yet, as one sentence; null when it can. */
+export function itemRefusal(item: ItemToAdd): string | null {
+  const problems: string[] = [];
+  if (item.name.trim() === '') problems.push('the Item has no name');
+  if (!item.boxesReadable) problems.push('the number of Durability boxes needs fixing');
+  if (item.budget.overBudget) problems.push(`the Item is ${pointsText(item.budget.spent - item.budget.budget)} over the ${ITEM_TIER_LABELS[item.budget.tier]} budget`);
+  if (!item.characterChosen) problems.push('no Character is chosen');
+  return problems.length === 0 ? null : `${capitalize(problems.join('; '))}.`;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -44,7 +44,7 @@ export const LayerSettingsSchema = z
   })
   .superRefine((settings, context) => {
     if (settings.thresholds.length !== settings.layers - 1) {
-      context.addIssue({ code: 'custom', message: `expected ${settings.layers - 1} thresholds for ${settings.layers} Layers`, path: ['thresholds'] });
+      context.addIssue({ code: 'custom', message: `should hold ${settings.layers - 1} numbers for ${settings.layers} Layers`, path: ['thresholds'] });
       return;
     }
     checkThresholds(settings.thresholds).forEach((message, index) => {
@@ -262,4 +262,65 @@ export function layerName(layer: number, layers: number): string {
   if (layer === 1) return 'Layer 1 (top)';
   if (layer === layers) return `Layer ${layer} (bottom)`;
   return `Layer ${layer}`;
+}
+
+/** "1 card", "3 cards". */
+export function cardsText(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
+}
+
+export interface ThresholdDrafts {
+  /** Each typed threshold's problem in plain words, null where it is fine. */
+  readonly errors: readonly (string | null)[];
+  /** The thresholds when every one is fine, else null. */
+  readonly values: number[] | null;
+}
+
+/** Typed thresholds read together: each one's own problem first, then its order against the one before. */
+export function checkThresholdDrafts(drafts: readonly string[]): ThresholdDrafts {
+  const parsed = drafts.map(parseThreshold);
+  const numbers = parsed.map((result) => (result.ok ? result.value : Number.NaN));
+  const order = checkThresholds(numbers);
+  const errors = parsed.map((result, index) => (result.ok ? (order[index] ?? null) : result.error.message));
+  return { errors, values: errors.every((error) => error === null) ? numbers : null };
+}
+
+/** Whether two lists of thresholds are the same numbers (null, unreadable drafts, never is). */
+export function sameThresholds(left: readonly number[] | null, right: readonly number[]): boolean {
+  return left !== null && left.length === right.length && left.every((value, index) => value === right[index]);
+}
+
+export interface TypedHands {
+  /** Each typed Hand size's problem, null where it is fine. */
+  readonly errors: readonly (string | null)[];
+  /** "Player 1", "Player 2" ... with their Hands, when every size is fine; else null. */
+  readonly hands: PlayerHand[] | null;
+}
+
+/** Hand sizes typed one per player. */
+export function readTypedHands(texts: readonly string[]): TypedHands {
+  const parsed = texts.map(parseHandSize);
+  const errors = parsed.map((result) => (result.ok ? null : result.error.message));
+  const hands = parsed.flatMap((result, index) => (result.ok ? [{ id: `player-${index + 1}`, name: `Player ${index + 1}`, handSize: result.value }] : []));
+  return { errors, hands: hands.length === texts.length ? hands : null };
+}
+
+/** Where the Cast goes next: the next Layer and the cards it takes in total, or that this is the bottom. */
+export function nextLayerText(readout: LayerReadout): string {
+  const { next } = readout;
+  if (!next) return 'This is the bottom Layer: there is no Layer below.';
+  return `Next: Layer ${next.layer} at an average of ${formatCards(next.threshold)}. That takes ${cardsText(next.moreCards)} more across the Cast (${next.totalNeeded} in all).`;
+}
+
+/** Who would become an Echo on dying now: "Ada (4 cards), Cy (3 cards)." */
+export function echoesText(readout: LayerReadout): string {
+  if (readout.average === null) return 'no one yet.';
+  if (readout.echoes.length === 0) return `no one (it takes a Hand of ${formatCards(readout.echoThreshold)} or more).`;
+  return `${readout.echoes.map((hand) => `${hand.name} (${cardsText(hand.handSize)})`).join(', ')}.`;
+}
+
+/** With an even number of Layers, which middle Layer the Echo rule reads; empty otherwise. */
+export function evenLayersNote(readout: LayerReadout): string {
+  if (readout.layers % 2 !== 0) return '';
+  return `With ${readout.layers} Layers there are two middle Layers; this counts the deeper one, Layer ${readout.middleLayer}, so an Echo needs the larger Hand.`;
 }

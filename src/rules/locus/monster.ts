@@ -96,7 +96,7 @@ const monsterFields = {
 function uniqueInflictionIds(inflictions: readonly Infliction[], context: z.RefinementCtx, prefix: PropertyKey[]): void {
   const seen = new Set<string>();
   inflictions.forEach((infliction, index) => {
-    if (seen.has(infliction.id)) context.addIssue({ code: 'custom', message: `the id "${infliction.id}" is used by two Inflictions`, path: [...prefix, 'inflictions', index, 'id'] });
+    if (seen.has(infliction.id)) context.addIssue({ code: 'custom', message: `"${infliction.id}" is used by two Inflictions`, path: [...prefix, 'inflictions', index, 'id'] });
     seen.add(infliction.id);
   });
 }
@@ -118,7 +118,7 @@ export const MonsterListSchema = z
   .superRefine((list, context) => {
     const ids = new Set<string>();
     list.monsters.forEach((monster, index) => {
-      if (ids.has(monster.id)) context.addIssue({ code: 'custom', message: `the id "${monster.id}" is used by two Monsters`, path: ['monsters', index, 'id'] });
+      if (ids.has(monster.id)) context.addIssue({ code: 'custom', message: `"${monster.id}" is used by two Monsters`, path: ['monsters', index, 'id'] });
       ids.add(monster.id);
     });
   });

@@ -80,7 +80,7 @@ export const MonsterDeathsDoorSchema = z
   .int('expected a whole number')
   .min(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`)
   .max(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`)
-  .refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, { message: `expected a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)` });
+  .refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, { message: `is not a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)` });
 
 /** What the calculator scores. A missing (undefined) Attribute is one not chosen yet. */
 export interface ThreatInput {
@@ -243,4 +243,53 @@ export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
     return { ok: false, message: `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.` };
   }
   return { ok: true, value };
+}
+
+/** "+3", "−1", "0": a line's points in the breakdown. */
+export function formatPoints(points: number): string {
+  if (points > 0) return `+${points}`;
+  if (points < 0) return `−${-points}`;
+  return '0';
+}
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** "Total 15: Balanced (15–19)", or what is missing before it can be graded. */
+export function summarizeScore(score: ThreatScore): string {
+  if (score.grade === null) {
+    const missing = score.missing.map((attribute) => MONSTER_ATTRIBUTE_LABELS[attribute]);
+    return `Total so far ${score.total}; not graded until ${listWords(missing)} ${missing.length === 1 ? 'is' : 'are'} set`;
+  }
+  return `Total ${score.total}: ${score.grade.label} (${formatGradeRange(score.grade)})`;
+}
+
+/** A rating as a card shows it: "2", "– (cannot)", or "not set". */
+export function formatRating(rating: MonsterRating | undefined): string {
+  if (rating === undefined) return 'not set';
+  if (rating === null) return '– (cannot)';
+  return String(rating);
+}
+
+/** The rating choices of a select: 1 (best) to 5 (worst), and null. */
+export const MONSTER_RATING_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
+  { value: '1', label: '1 (best)' },
+  { value: '2', label: '2' },
+  { value: '3', label: '3' },
+  { value: '4', label: '4' },
+  { value: '5', label: '5 (worst)' },
+  { value: 'null', label: 'Null (–): cannot do this' },
+];
+
+/** A rating as a select's value ('' for not set yet), and back. */
+export function ratingChoice(rating: MonsterRating | undefined): string {
+  return rating === undefined ? '' : rating === null ? 'null' : String(rating);
+}
+
+export function readRatingChoice(value: string): MonsterRating | undefined {
+  if (value === 'null') return null;
+  const rating = Number(value);
+  return value !== '' && MonsterRatingSchema.safeParse(rating).success ? rating : undefined;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addItem, createCharacter } from '../../../src/rules/locus/character';
 import {
   cheapestTierFor,
+  itemRefusal,
+  ptsText,
   ITEM_COSTS,
   ITEM_TIER_LABELS,
   ITEM_TIER_POINTS,
@@ -134,5 +136,25 @@ describe('itemInputFromDesign', () => {
     expect(input).toEqual({ name: 'Crowbar', size: 'large', quality: 2, durabilityBoxes: 4, damageType: 'Blunt', weapon: true });
     const added = addItem(createCharacter('Ada'), input);
     expect(added.ok && added.value.items[0]).toMatchObject({ id: 'item-1', name: 'Crowbar', durabilityUsed: 0, damaged: false, destroyed: false });
+  });
+});
+
+describe('itemRefusal', () => {
+  const design = { size: 'large', quality: 1, durabilityBoxes: 0, damageType: '', weapon: false } as const;
+
+  it('lets a named Item within budget go to a chosen Character', () => {
+    expect(itemRefusal({ name: 'Crowbar', boxesReadable: true, budget: spendItemPoints('average', design), characterChosen: true })).toBeNull();
+  });
+
+  it('names every reason an Item cannot be added, in one sentence', () => {
+    const over = spendItemPoints('average', { ...design, quality: 3, durabilityBoxes: 3 });
+    expect(itemRefusal({ name: ' ', boxesReadable: false, budget: over, characterChosen: false })).toBe(
+      'The Item has no name; the number of Durability boxes needs fixing; the Item is 1 point over the Average budget; no Character is chosen.',
+    );
+    expect(itemRefusal({ name: 'Sabre', boxesReadable: true, budget: spendItemPoints('average', design), characterChosen: false })).toBe('No Character is chosen.');
+  });
+
+  it('writes costs short', () => {
+    expect([ptsText(1), ptsText(2)]).toEqual(['1 pt', '2 pts']);
   });
 });

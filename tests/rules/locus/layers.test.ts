@@ -276,3 +276,46 @@ describe('layerName', () => {
     expect([1, 2, 3].map((layer) => layerName(layer, 3))).toEqual(['Layer 1 (top)', 'Layer 2', 'Layer 3 (bottom)']);
   });
 });
+
+describe('the Average Hand calculator’s readings', () => {
+  it('checks typed thresholds one by one, then their order', async () => {
+    const { checkThresholdDrafts, sameThresholds } = await import('../../../src/rules/locus/layers');
+    expect(checkThresholdDrafts(['3', '6'])).toEqual({ errors: [null, null], values: [3, 6] });
+    expect(checkThresholdDrafts(['2', '1'])).toEqual({ errors: [null, 'Must be more than the threshold before it (2).'], values: null });
+    expect(checkThresholdDrafts(['x', '4.5']).errors).toEqual(['Enter a number of cards, such as 3 or 4.5.', null]);
+    expect(sameThresholds([3, 6], [3, 6])).toBe(true);
+    expect(sameThresholds([3, 6], [3, 6, 9])).toBe(false);
+    expect(sameThresholds(null, [])).toBe(false);
+  });
+
+  it('reads typed Hand sizes as numbered players, or says what is wrong with each', async () => {
+    const { readTypedHands } = await import('../../../src/rules/locus/layers');
+    expect(readTypedHands(['2', '0'])).toEqual({
+      errors: [null, null],
+      hands: [
+        { id: 'player-1', name: 'Player 1', handSize: 2 },
+        { id: 'player-2', name: 'Player 2', handSize: 0 },
+      ],
+    });
+    expect(readTypedHands(['2', '-1'])).toEqual({ errors: [null, 'A Hand cannot hold fewer than 0 cards.'], hands: null });
+    expect(readTypedHands([])).toEqual({ errors: [], hands: [] });
+  });
+
+  it('says where the Cast goes next, who would become an Echo, and which middle Layer counts', async () => {
+    const { cardsText, echoesText, evenLayersNote, nextLayerText, readLayers } = await import('../../../src/rules/locus/layers');
+    const hands = [
+      { id: 'a', name: 'Ada', handSize: 4 },
+      { id: 'b', name: 'Ben', handSize: 1 },
+    ];
+    const three = readLayers(hands, { layers: 3, thresholds: [3, 6] });
+    expect(nextLayerText(three)).toBe('Next: Layer 2 at an average of 3. That takes 1 card more across the Cast (6 in all).');
+    expect(echoesText(three)).toBe('Ada (4 cards).');
+    expect(evenLayersNote(three)).toBe('');
+    const bottom = readLayers(hands, { layers: 2, thresholds: [2] });
+    expect(nextLayerText(bottom)).toBe('This is the bottom Layer: there is no Layer below.');
+    expect(evenLayersNote(bottom)).toBe('With 2 Layers there are two middle Layers; this counts the deeper one, Layer 2, so an Echo needs the larger Hand.');
+    expect(echoesText(readLayers([], { layers: 3, thresholds: [3, 6] }))).toBe('no one yet.');
+    expect(echoesText(readLayers([{ id: 'b', name: 'Ben', handSize: 1 }], { layers: 3, thresholds: [3, 6] }))).toBe('no one (it takes a Hand of 3 or more).');
+    expect([cardsText(1), cardsText(0)]).toEqual(['1 card', '0 cards']);
+  });
+});

@@ -149,17 +149,17 @@ describe('parseMonsterList', () => {
     const monster = buildMonster();
     const broken = { version: 1, monsters: [{ ...monster, attributes: { ...monster.attributes, attack: { rating: 7, descriptor: '' } }, deathsDoorSegments: 4 }] };
     expect(parseMonsterList(broken)).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'monsters[0].attributes.attack.rating' } });
-    expect(messageOf(parseMonsterList(broken))).toBe('monsters[0].attributes.attack.rating: expected at most 5 (and 1 more problem)');
+    expect(messageOf(parseMonsterList(broken))).toBe('Monster 1, attributes, attack, rating should be at most 5 (and 1 other problem)');
   });
 
   it('refuses duplicate ids, unknown Conditions, a wrong version and bad JSON', () => {
     const monster = buildMonster();
-    expect(messageOf(parseMonsterList({ version: 1, monsters: [monster, monster] }))).toBe('monsters[1].id: the id "the-choir" is used by two Monsters');
+    expect(messageOf(parseMonsterList({ version: 1, monsters: [monster, monster] }))).toBe('Monster 2, id "the-choir" is used by two Monsters');
     const badCondition = { ...monster, inflictions: [{ ...monster.inflictions[0], condition: 'grappled' }] };
-    expect(messageOf(parseMonsterList({ version: 1, monsters: [badCondition] }))).toMatch(/^monsters\[0\]\.inflictions\[0\]\.condition: /);
-    expect(messageOf(parseMonsterList({ version: 2, monsters: [] }))).toBe('version: expected version 1');
+    expect(messageOf(parseMonsterList({ version: 1, monsters: [badCondition] }))).toMatch(/^Monster 1, infliction 1, condition /);
+    expect(messageOf(parseMonsterList({ version: 2, monsters: [] }))).toBe('Version should be one of 1');
     expect(messageOf(parseMonsterList('{"version":'))).toMatch(/^The Monster list is not valid JSON/);
-    expect(messageOf(parseMonsterList({ version: 1 }))).toBe('monsters: missing (expected array)');
+    expect(messageOf(parseMonsterList({ version: 1 }))).toBe('Monsters is missing');
   });
 });
 
@@ -167,14 +167,14 @@ describe('parseMonsterDraft', () => {
   it('reads a Monster without an id and names a bad field', () => {
     const draft = monsterDraftOf(buildMonster());
     expect(unwrap(parseMonsterDraft(JSON.stringify(draft)))).toEqual(draft);
-    expect(messageOf(parseMonsterDraft({ ...draft, name: 5 }))).toBe('name: expected text');
+    expect(messageOf(parseMonsterDraft({ ...draft, name: 5 }))).toBe('Name should be text');
     expect(messageOf(parseMonsterDraft('nope'))).toMatch(/^The Monster is not valid JSON/);
   });
 
   it('refuses two Inflictions with the same id', () => {
     const draft = monsterDraftOf(buildMonster());
     const twice = { ...draft, inflictions: [draft.inflictions[0], draft.inflictions[0]] };
-    expect(messageOf(parseMonsterDraft(twice))).toBe('inflictions[1].id: the id "infliction-1" is used by two Inflictions');
+    expect(messageOf(parseMonsterDraft(twice))).toBe('Infliction 2, id "infliction-1" is used by two Inflictions');
   });
 });
 
@@ -183,7 +183,7 @@ describe('encodeMonsterFile and readMonsterFile', () => {
     const monster = buildMonster();
     expect(unwrap(readMonsterFile(encodeMonsterFile([monster]), 'choir.json')).monsters).toEqual([monster]);
     expect(messageOf(readMonsterFile('  ', 'empty.json'))).toBe('empty.json is empty.');
-    expect(messageOf(readMonsterFile(JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }), 'bad.json'))).toBe('bad.json cannot be imported. monsters[0].vice: expected text');
+    expect(messageOf(readMonsterFile(JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }), 'bad.json'))).toBe('bad.json cannot be imported. Monster 1, vice should be text');
   });
 });
 

@@ -109,7 +109,7 @@ describe('decodeMonsterLink', () => {
     const result = decodeMonsterLink(encodeText(JSON.stringify(tampered)));
     expect(result).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared Monster is not valid: attributes.attack.rating: expected at least 1.', path: 'attributes.attack.rating' },
+      error: { code: 'invalid-data', message: 'The shared Monster is not valid: Attributes, attack, rating should be at least 1.', path: 'attributes.attack.rating' },
     });
     for (const json of ['null', '[]', '42', '"m1"', '{}', JSON.stringify({ ...draft, deathsDoorSegments: '9' }), JSON.stringify({ ...draft, description: 'x'.repeat(2001) })]) {
       expect(decodeMonsterLink(encodeText(json))).toMatchObject({ ok: false, error: { code: 'invalid-data' } });

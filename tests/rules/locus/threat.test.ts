@@ -209,3 +209,26 @@ describe('parseDeathsDoorSegments', () => {
     expect(parseDeathsDoorSegments('7')).toEqual({ ok: false, message: "Death's Door comes in sets of 3 segments: try 6 or 9." });
   });
 });
+
+describe('the threat as words', () => {
+  it('writes points with their sign', async () => {
+    const { formatPoints } = await import('../../../src/rules/locus/threat');
+    expect([formatPoints(3), formatPoints(-1), formatPoints(0)]).toEqual(['+3', '−1', '0']);
+  });
+
+  it('sums a graded score up, or says what is missing', async () => {
+    const { scoreThreat, summarizeScore } = await import('../../../src/rules/locus/threat');
+    const base = { chaseLikelihood: 'definite', inflictions: ['medium'], deathsDoorSegments: 6 } as const;
+    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3, search: 2, resist: 3 } }))).toBe('Total 15: Balanced (15–19)');
+    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3 } }))).toBe('Total so far 10; not graded until Search and Resist are set');
+    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3, search: 2 } }))).toBe('Total so far 13; not graded until Resist is set');
+  });
+
+  it('reads and writes a rating as a choice, refusing anything else', async () => {
+    const { formatRating, MONSTER_RATING_CHOICES, ratingChoice, readRatingChoice } = await import('../../../src/rules/locus/threat');
+    expect(MONSTER_RATING_CHOICES.map((choice) => readRatingChoice(choice.value))).toEqual([1, 2, 3, 4, 5, null]);
+    expect([ratingChoice(undefined), ratingChoice(null), ratingChoice(4)]).toEqual(['', 'null', '4']);
+    expect([readRatingChoice(''), readRatingChoice('9'), readRatingChoice('2.5')]).toEqual([undefined, undefined, undefined]);
+    expect([formatRating(undefined), formatRating(null), formatRating(2)]).toEqual(['not set', '– (cannot)', '2']);
+  });
+});

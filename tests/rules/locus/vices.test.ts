@@ -142,18 +142,18 @@ describe('parseViceList and serializeViceList', () => {
   });
 
   it('refuse another version, naming the field', () => {
-    expect(refusal(parseViceList({ version: 2, vices: ['Pride'] }))).toBe('invalid-data: version: expected version 1');
+    expect(refusal(parseViceList({ version: 2, vices: ['Pride'] }))).toBe('invalid-data: Version should be one of 1');
   });
 
   it('refuse a list with a Vice given twice, naming which', () => {
-    expect(refusal(parseViceList({ version: 1, vices: ['Pride', 'Envy', 'envy'] }))).toBe('invalid-data: vices[2]: "envy" is in the list twice');
+    expect(refusal(parseViceList({ version: 1, vices: ['Pride', 'Envy', 'envy'] }))).toBe('invalid-data: Vice 3 "envy" is in the list twice');
   });
 
   it('refuse an empty list', () => {
-    expect(refusal(parseViceList({ version: 1, vices: [] }))).toBe('invalid-data: vices: the Vice list needs at least one Vice');
+    expect(refusal(parseViceList({ version: 1, vices: [] }))).toBe('invalid-data: Vices has too few entries (at least 1)');
   });
 
   it('refuse something that is not an object at all', () => {
-    expect(refusal(parseViceList('[1, 2]'))).toMatch(/^invalid-data: The Vice list: /);
+    expect(refusal(parseViceList('[1, 2]'))).toBe('invalid-data: The Vice list should be a set of fields');
   });
 });

@@ -18,15 +18,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import {
   choosePart,
-  describeResultDice,
-  describeResultRolls,
+  describeGeneratorRoll,
   formatResultLine,
   formatResultText,
   generate,
+  generatorRollInput,
   lockParts,
   parseGenerator,
   rerollPart,
-  sumResultRolls,
   type Generator,
   type GeneratorResult,
 } from '../../../rules/locus/generators';
@@ -34,14 +33,15 @@ import { decodeInspirationLink, encodeInspirationLink, type InspirationGenerator
 import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
-import { addRoll } from '../../../stores/roll-log';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import { logToolRoll } from '../../../stores/roll-log';
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
-import generatorsCss from './generators.css?inline';
+import gmCss from '../gm/gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
-injectStyle('generators', generatorsCss);
+injectStyle('locus-gm', gmCss);
 
 export type GeneratorId = InspirationGeneratorId;
 
@@ -60,7 +60,7 @@ interface Props {
   readonly generator: GeneratorId;
   /** Prefix for element ids; unique on the page. */
   readonly id?: string;
-  readonly headingLevel?: 3 | 4 | 5;
+  readonly headingLevel?: HeadingLevel;
   /** Where "edit the Vice list" links to. */
   readonly viceListHref?: string;
 }
@@ -111,15 +111,12 @@ export default function InspirationGenerator({ generator: generatorId, id = `gen
 
   if (loaded.state !== 'ready') {
     return (
-      <section class="tool gen-tool" data-pagefind-ignore aria-labelledby={`${id}-heading`} id={id}>
-        <Heading level={headingLevel as HeadingLevel} id={`${id}-heading`} class="gen-heading">
-          Inspiration tables
-        </Heading>
-        {loaded.state === 'loading' ? <p class="gen-hint">Loading the tables…</p> : <p class="field-error" role="alert">{loaded.message}</p>}
-      </section>
+      <ToolSection id={id} title="Inspiration tables" headingLevel={headingLevel}>
+        {loaded.state === 'loading' ? <p class="tool-hint">Loading the tables…</p> : <p class="field-error" role="alert">{loaded.message}</p>}
+      </ToolSection>
     );
   }
-  return <GeneratorPanel generator={loaded.generator} vices={vices} id={id} headingLevel={headingLevel as HeadingLevel} viceListHref={viceListHref} />;
+  return <GeneratorPanel generator={loaded.generator} vices={vices} id={id} headingLevel={headingLevel} viceListHref={viceListHref} />;
 }
 
 interface PanelProps {
@@ -204,26 +201,17 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
   }
 
   function log() {
-    addRoll({
-      source: `Locus: ${generator.title}`,
-      href: typeof location === 'undefined' ? undefined : `${location.pathname}#${id}`,
-      expression: describeResultDice(result),
-      detail: describeResultRolls(result),
-      total: sumResultRolls(result),
-      result: formatResultLine(result),
-    });
+    const input = generatorRollInput(generator, result, locked, vices);
+    logToolRoll({ source: `Locus: ${generator.title}`, href: toolHref(id) }, { ruleset: 'locus', tool: 'generator', input }, describeGeneratorRoll(result));
     say('Added to the roll log.');
   }
 
   return (
-    <section class="tool gen-tool" data-pagefind-ignore aria-labelledby={`${id}-heading`} id={id}>
-      <Heading level={headingLevel} id={`${id}-heading`} class="gen-heading">
-        {generator.heading}
-      </Heading>
-      <p class="gen-label">{INSPIRATION_LABEL}</p>
-      <p class="gen-hint">{generator.note}</p>
+    <ToolSection id={id} title={generator.heading} headingLevel={headingLevel}>
+      <p class="locus-badge">{INSPIRATION_LABEL}</p>
+      <p class="tool-hint">{generator.note}</p>
       {opened && !opened.ok ? (
-        <div class="share-incoming gen-link-error" role="alert">
+        <div class="share-incoming" role="alert">
           <p>
             <strong>This share link could not be opened.</strong> {opened.text} The generator below shows a new result and works as usual.
           </p>
@@ -233,51 +221,49 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
         </div>
       ) : null}
 
-      <ol class="gen-parts" aria-label={`${generator.title}: the parts of the result`}>
+      <ol class="tool-list" aria-label={`${generator.title}: the parts of the result`}>
         {generator.parts.map((part) => {
           const roll = result.parts.find((candidate) => candidate.partId === part.id);
           const isLocked = locked.has(part.id);
           const labelId = `${id}-${part.id}-label`;
           const viceFace = part.kind === 'vice' && roll ? vices.indexOf(roll.text) + 1 : 0;
           return (
-            <li key={part.id} class={`gen-part${isLocked ? ' is-locked' : ''}`}>
-              <div class="gen-part-head">
-                <span id={labelId} class="gen-part-label">
-                  {part.label}
-                </span>
-                <span class="gen-part-roll">
+            <li key={part.id} class={`tool-card locus-part-roll${isLocked ? ' locus-locked' : ''}`}>
+              <div class="locus-part-head">
+                <strong id={labelId}>{part.label}</strong>
+                <span class="tool-muted">
                   {roll ? `${roll.die}: ${roll.roll}` : ''}
                   {isLocked ? ' · locked' : ''}
                 </span>
               </div>
-              <p class="gen-part-text">{roll?.text ?? '—'}</p>
+              <p class="locus-part-text">{roll?.text ?? '—'}</p>
               {part.kind === 'vice' ? (
-                <div class="gen-vice-choice">
-                  <div class="field">
-                    <label for={`${id}-${part.id}-choose`}>Choose the {part.label}</label>
-                    <select id={`${id}-${part.id}-choose`} value={viceFace === 0 ? '' : String(viceFace)} onChange={(event) => {
-                      const face = Number(event.currentTarget.value);
-                      if (face > 0) choose(part.id, face);
-                    }}>
-                      {viceFace === 0 ? <option value="">{roll ? `${roll.text} (not in the list now)` : 'Choose'}</option> : null}
-                      {vices.map((vice, index) => (
-                        <option key={vice} value={String(index + 1)}>
-                          {index + 1}. {vice}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <p class="gen-hint">
-                    Rolled on your Vice list ({vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}). <a href={viceListHref}>Edit the Vice list</a>
-                  </p>
+                <div class="locus-part-extra">
+                  <ChoiceField
+                    id={`${id}-${part.id}-choose`}
+                    label={`Choose the ${part.label}`}
+                    value={viceFace === 0 ? '' : String(viceFace)}
+                    options={[
+                      ...(viceFace === 0 ? [{ value: '', label: roll ? `${roll.text} (not in the list now)` : 'Choose' }] : []),
+                      ...vices.map((vice, index) => ({ value: String(index + 1), label: `${index + 1}. ${vice}` })),
+                    ]}
+                    onChange={(face) => {
+                      if (Number(face) > 0) choose(part.id, Number(face));
+                    }}
+                    hint={
+                      <>
+                        Rolled on your Vice list ({vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}). <a href={viceListHref}>Edit the Vice list</a>
+                      </>
+                    }
+                  />
                 </div>
               ) : null}
-              <div class="gen-part-actions">
+              <div class="locus-part-actions">
                 <button type="button" class="text-button" aria-label={`Re-roll ${part.label}`} onClick={() => reroll(part.id)}>
                   Re-roll
                 </button>
-                <button type="button" class="text-button gen-lock" aria-pressed={isLocked} aria-label={`Lock ${part.label}`} onClick={() => toggleLock(part.id)}>
-                  <span class="gen-lock-box" aria-hidden="true" />
+                <button type="button" class="text-button locus-lock" aria-pressed={isLocked} aria-label={`Lock ${part.label}`} onClick={() => toggleLock(part.id)}>
+                  <span class="locus-lock-box" aria-hidden="true" />
                   Lock
                 </button>
               </div>
@@ -286,7 +272,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
         })}
       </ol>
 
-      <div class="gen-actions">
+      <div class="tool-actions">
         <button type="button" class="primary-button" aria-describedby={`${id}-generate-hint`} onClick={generateAll}>
           Generate
         </button>
@@ -297,7 +283,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
           Add to the roll log
         </button>
       </div>
-      <p id={`${id}-generate-hint`} class="gen-hint">
+      <p id={`${id}-generate-hint`} class="tool-hint">
         {locked.size === 0
           ? 'Generate rolls every part.'
           : unlocked === 0
@@ -306,15 +292,15 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
         {hasVicePart ? ' Choosing a Vice locks it.' : ''}
       </p>
       <ShareLink id={`${id}-share`} param={generator.id} value={encodeInspirationLink(result)} what={`this ${generator.title} result`} anchor={id} />
-      <p class="gen-status" role="status">
+      <p class="locus-status" role="status">
         {status ? <span key={status.serial}>{status.text}</span> : null}
       </p>
       {fallback !== null ? (
-        <div class="field gen-fallback">
+        <div class="field">
           <label for={`${id}-copy-text`}>The result, to copy by hand</label>
           <textarea id={`${id}-copy-text`} ref={fallbackRef} readOnly rows={Math.min(10, fallback.split('\n').length + 1)} value={fallback} />
         </div>
       ) : null}
-    </section>
+    </ToolSection>
   );
 }

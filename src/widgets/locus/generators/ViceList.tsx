@@ -10,21 +10,22 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { CLASSIC_VICES, isClassicViceList, MAX_VICE_LENGTH, MAX_VICES, type ViceList as Vices } from '../../../rules/locus/vices';
 import { $vices, $vicesNotice, addViceToList, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../stores/locus/vices';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
-import generatorsCss from './generators.css?inline';
+import TextField from '../gm/TextField';
+import gmCss from '../gm/gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
-injectStyle('generators', generatorsCss);
+injectStyle('locus-gm', gmCss);
 
 interface Props {
   /**
    * Prefix for element ids. Links to the list point at a server-rendered element with this id
    * around the island (`<div id="vice-list"><ViceList client:only="preact" /></div>`), which exists
-   * before the list renders; the section itself carries no id so that one stays unique.
+   * before the list renders; the section itself is `<id>-editor`, so that one stays unique.
    */
   readonly id?: string;
-  readonly headingLevel?: 3 | 4 | 5;
+  readonly headingLevel?: HeadingLevel;
 }
 
 interface Done {
@@ -102,70 +103,57 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   }
 
   return (
-    <section class="tool gen-tool gen-vices" data-pagefind-ignore aria-labelledby={`${id}-heading`}>
-      <Heading level={headingLevel as HeadingLevel} id={`${id}-heading`} class="gen-heading">
-        Your Vice list
-      </Heading>
-      <p class="gen-hint">
+    <ToolSection id={`${id}-editor`} title="Your Vice list" headingLevel={headingLevel}>
+      <p class="tool-hint">
         Haunts are categorised by Vice, their root cause. The Locus text does not list its Vices, so the default here is the seven classic vices ({CLASSIC_VICES.join(', ')}): change them to
         suit your table. The Haunt, Monster concept and Spot Effect generators roll on this list. It is saved in this browser.
       </p>
       <StoreNotice $notice={$vicesNotice} />
-      <p class="gen-vices-state">
+      <p>
         {classic ? <strong>Default: the seven classic vices.</strong> : <strong>Your own list: {vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}, changed from the default.</strong>}
       </p>
 
-      <ol class="gen-vice-items">
+      <ol class="locus-vices">
         {vices.map((vice, index) =>
           editing?.index === index ? (
-            <li key={vice} class="gen-vice-item is-editing">
-              <form class="gen-rename" onSubmit={saveRename}>
-                <div class="field">
-                  <label for={`${id}-rename-input`}>New name for {vice}</label>
-                  <div class="gen-inline">
-                    <input
-                      id={`${id}-rename-input`}
-                      value={editing.name}
-                      maxLength={MAX_VICE_LENGTH + 20}
-                      autoFocus
-                      aria-invalid={editing.error ? 'true' : undefined}
-                      aria-describedby={editing.error ? `${id}-rename-error` : undefined}
-                      onInput={(event) => setEditing({ index, name: event.currentTarget.value, error: null })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Escape') {
-                          setEditing(null);
-                          focusLater(`${id}-rename-${index}`);
-                        }
-                      }}
-                    />
-                    <span class="gen-vice-buttons">
-                      <button type="submit" class="primary-button">
-                        Save
-                      </button>
-                      <button
-                        type="button"
-                        class="text-button"
-                        onClick={() => {
-                          setEditing(null);
-                          focusLater(`${id}-rename-${index}`);
-                        }}
-                      >
-                        Cancel
-                      </button>
-                    </span>
-                  </div>
-                  {editing.error ? (
-                    <p id={`${id}-rename-error`} class="field-error">
-                      {editing.error}
-                    </p>
-                  ) : null}
-                </div>
+            <li key={vice} class="locus-editing">
+              <form onSubmit={saveRename}>
+                <TextField
+                  id={`${id}-rename-input`}
+                  label={`New name for ${vice}`}
+                  fieldClass="locus-inline-field"
+                  value={editing.name}
+                  maxLength={MAX_VICE_LENGTH + 20}
+                  autoFocus
+                  error={editing.error}
+                  onText={(name) => setEditing({ index, name, error: null })}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') {
+                      setEditing(null);
+                      focusLater(`${id}-rename-${index}`);
+                    }
+                  }}
+                >
+                  <button type="submit" class="primary-button">
+                    Save
+                  </button>
+                  <button
+                    type="button"
+                    class="text-button"
+                    onClick={() => {
+                      setEditing(null);
+                      focusLater(`${id}-rename-${index}`);
+                    }}
+                  >
+                    Cancel
+                  </button>
+                </TextField>
               </form>
             </li>
           ) : (
-            <li key={vice} class="gen-vice-item">
-              <span class="gen-vice-name">{vice}</span>
-              <div class="gen-vice-buttons">
+            <li key={vice}>
+              <span class="locus-vice-name">{vice}</span>
+              <div class="tool-row">
                 <button type="button" id={`${id}-rename-${index}`} class="text-button" aria-label={`Rename ${vice}`} onClick={() => setEditing({ index, name: vice, error: null })}>
                   Rename
                 </button>
@@ -178,45 +166,34 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
         )}
       </ol>
 
-      <form class="gen-add" onSubmit={add}>
-        <div class="field">
-          <label for={`${id}-add-input`}>Add a Vice</label>
-          <div class="gen-inline">
-            <input
-              id={`${id}-add-input`}
-              value={newName}
-              maxLength={MAX_VICE_LENGTH + 20}
-              placeholder="e.g. Cowardice"
-              aria-invalid={addError ? 'true' : undefined}
-              aria-describedby={addError ? `${id}-add-error` : `${id}-add-hint`}
-              onInput={(event) => {
-                setNewName(event.currentTarget.value);
-                setAddError(null);
-              }}
-            />
-            <button type="submit" class="primary-button">
-              Add
-            </button>
-          </div>
-          {addError ? (
-            <p id={`${id}-add-error`} class="field-error">
-              {addError}
-            </p>
-          ) : (
-            <p id={`${id}-add-hint`} class="gen-hint">
-              Up to {MAX_VICES} Vices, each a different name of at most {MAX_VICE_LENGTH} characters.
-            </p>
-          )}
-        </div>
+      <form onSubmit={add}>
+        <TextField
+          id={`${id}-add-input`}
+          label="Add a Vice"
+          fieldClass="locus-inline-field"
+          value={newName}
+          maxLength={MAX_VICE_LENGTH + 20}
+          placeholder="e.g. Cowardice"
+          error={addError}
+          hint={addError ? undefined : `Up to ${MAX_VICES} Vices, each a different name of at most ${MAX_VICE_LENGTH} characters.`}
+          onText={(name) => {
+            setNewName(name);
+            setAddError(null);
+          }}
+        >
+          <button type="submit" class="primary-button">
+            Add
+          </button>
+        </TextField>
       </form>
 
-      <div class="gen-actions">
+      <div class="tool-actions">
         <button type="button" class="text-button" onClick={reset}>
           Reset to the classic seven
         </button>
       </div>
-      <div class="gen-vices-done">
-        <p class="gen-status" role="status">
+      <div class="tool-row">
+        <p class="locus-status" role="status">
           {done ? <span key={done.serial}>{done.text}</span> : null}
         </p>
         {done?.undo ? (
@@ -225,7 +202,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
           </button>
         ) : null}
       </div>
-    </section>
+    </ToolSection>
   );
 }
 

@@ -22,21 +22,22 @@ import {
   monsterThreatInput,
   SAMPLE_MONSTERS,
   scoreThreat,
+  summarizeScore,
   type Monster,
   type MonsterDraft,
 } from '../../../rules/locus';
 import { $monsters, $monstersNotice, addMonsters, duplicateMonster, removeMonster, restoreMonster, updateMonster } from '../../../stores/locus/monsters';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import ToolSection from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
 import MonsterCard, { printMonsterCard } from './MonsterCard';
 import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
 import SharePanel from './SharePanel';
-import { summarizeScore } from './ThreatBreakdown';
-import monstersCss from './monsters.css?inline';
+import gmCss from './gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
-injectStyle('monsters', monstersCss);
+injectStyle('locus-gm', gmCss);
 
 interface Props {
   readonly id?: string;
@@ -147,13 +148,10 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
   };
 
   return (
-    <section id={id} class="tool lm-tool lm-builder" aria-labelledby={`${id}-title`} data-pagefind-ignore>
-      <Heading level={level} id={`${id}-title`} class="lm-title">
-        {title}
-      </Heading>
+    <ToolSection id={id} title={title} headingLevel={level}>
 
       {shared && !shared.ok ? (
-        <div ref={sharedBox} class="lm-alert tool-notice" role="alert" tabIndex={-1}>
+        <div ref={sharedBox} class="tool-notice" role="alert" tabIndex={-1}>
           <p>
             <strong>This share link could not be opened.</strong> {shared.message} Nothing was saved and your Monsters are unchanged.
           </p>
@@ -164,12 +162,12 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       ) : null}
 
       {shared?.ok ? (
-        <div ref={sharedBox} class="lm-shared" role="region" aria-labelledby={`${id}-shared-title`} tabIndex={-1}>
-          <Heading level={sub} id={`${id}-shared-title`} class="lm-subtitle">
+        <div ref={sharedBox} class="locus-shared" role="region" aria-labelledby={`${id}-shared-title`} tabIndex={-1}>
+          <Heading level={sub} id={`${id}-shared-title`} class="locus-subtitle">
             Shared with you: {monsterDisplayName(shared.monster)}
           </Heading>
-          <p class="lm-hint">Opened from a link, read-only. Save it to edit it; your saved Monsters are unchanged until you do.</p>
-          <div class="lm-actions">
+          <p class="tool-hint">Opened from a link, read-only. Save it to edit it; your saved Monsters are unchanged until you do.</p>
+          <div class="tool-actions">
             <button type="button" class="primary-button" onClick={saveShared}>
               Save to my Monsters
             </button>
@@ -181,22 +179,22 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
         </div>
       ) : null}
 
-      <p class="lm-hint">Your Monsters are saved in this browser as you type and shared by your open tabs. Export them as a file to keep them or move them.</p>
+      <p class="tool-hint">Your Monsters are saved in this browser as you type and shared by your open tabs. Export them as a file to keep them or move them.</p>
       <StoreNotice $notice={$monstersNotice} />
 
       {monsters.length === 0 ? (
         <p>No Monsters yet: start a new one or from one of the text's samples.</p>
       ) : (
         <div>
-          <p id={`${id}-list-label`} class="lm-label">
+          <p id={`${id}-list-label`} class="locus-label">
             Your Monsters ({monsters.length}): choose one to edit
           </p>
-          <ul class="lm-list" aria-labelledby={`${id}-list-label`}>
+          <ul class="locus-monster-list" aria-labelledby={`${id}-list-label`}>
             {monsters.map((monster) => (
               <li key={monster.id}>
-                <button type="button" class="lm-list-button" aria-pressed={monster.id === selected?.id ? 'true' : 'false'} onClick={() => setSelectedId(monster.id)}>
-                  <span class="lm-list-name">{monsterDisplayName(monster)}</span>
-                  <span class="lm-list-summary">{summarizeScore(scoreThreat(monsterThreatInput(monster)))}</span>
+                <button type="button" class="locus-pick" aria-pressed={monster.id === selected?.id ? 'true' : 'false'} onClick={() => setSelectedId(monster.id)}>
+                  <span class="locus-pick-name">{monsterDisplayName(monster)}</span>
+                  <span class="tool-muted">{summarizeScore(scoreThreat(monsterThreatInput(monster)))}</span>
                 </button>
               </li>
             ))}
@@ -205,7 +203,7 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       )}
 
       {removed ? (
-        <p class="lm-undo tool-notice" role="status">
+        <p class="tool-notice" role="status">
           {monsterDisplayName(removed.monster)} was deleted.{' '}
           <button ref={undoButton} type="button" class="text-button" onClick={undo}>
             Undo
@@ -213,11 +211,11 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
         </p>
       ) : null}
 
-      <div class="lm-start">
+      <div class="locus-start">
         <button type="button" class="primary-button" onClick={() => add(createMonsterDraft(), 'A new blank Monster')}>
           New Monster
         </button>
-        <div class="lm-sample">
+        <div class="tool-row">
           <div class="field">
             <label for={`${id}-sample`}>Start from a sample (from the text: description only, you set the numbers)</label>
             <select id={`${id}-sample`} value={sample} onChange={(event) => setSample(event.currentTarget.value)}>
@@ -233,17 +231,17 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
           </button>
         </div>
       </div>
-      <p class="lm-live lm-result" role="status">
+      <p class="locus-live" role="status">
         {status}
       </p>
 
       {selected ? (
-        <article class="lm-editor" aria-labelledby={`${id}-editor-title`}>
-          <Heading level={sub} id={`${id}-editor-title`} class="lm-subtitle">
+        <article class="locus-part" aria-labelledby={`${id}-editor-title`}>
+          <Heading level={sub} id={`${id}-editor-title`} class="locus-subtitle">
             Editing: {monsterDisplayName(selected)}
           </Heading>
           <MonsterForm key={selected.id} id={id} level={sub} monster={selected} onChange={(update) => updateMonster(selected.id, update)} />
-          <div class="lm-actions">
+          <div class="tool-actions">
             <button type="button" class="text-button" onClick={() => duplicate(selected)}>
               Duplicate
             </button>
@@ -261,13 +259,13 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       <MonsterFile id={id} selected={selected} all={monsters} onImported={(added) => select(added[0])} />
 
       {selected ? (
-        <section class="lm-preview" aria-labelledby={`${id}-preview-title`}>
-          <Heading level={sub} id={`${id}-preview-title`} class="lm-subtitle">
+        <section class="locus-part" aria-labelledby={`${id}-preview-title`}>
+          <Heading level={sub} id={`${id}-preview-title`} class="locus-subtitle">
             Card preview
           </Heading>
           <MonsterCard id={`${id}-preview-card`} monster={selected} level={deeper(sub)} printable />
         </section>
       ) : null}
-    </section>
+    </ToolSection>
   );
 }

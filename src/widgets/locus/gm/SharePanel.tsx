@@ -34,7 +34,7 @@ export default function SharePanel({ id, monster, anchor }: { readonly id: strin
   };
 
   return (
-    <div class="lm-share">
+    <div>
       <button type="button" class="text-button" aria-expanded={open ? 'true' : 'false'} aria-controls={`${id}-panel`} onClick={() => {
         setOpen(!open);
         setStatus('');
@@ -49,7 +49,7 @@ export default function SharePanel({ id, monster, anchor }: { readonly id: strin
               <input id={`${id}-link`} type="text" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
             </div>
             {link.length > LONG_LINK ? (
-              <p class="lm-hint">
+              <p class="tool-hint">
                 This link is {link.length.toLocaleString('en')} characters long; some web hosts refuse addresses over about {LONG_LINK.toLocaleString('en')}. If it does not open, share an exported file instead.
               </p>
             ) : null}
@@ -58,7 +58,7 @@ export default function SharePanel({ id, monster, anchor }: { readonly id: strin
             </button>
           </>
         ) : null}
-        <p class="lm-live lm-result" role="status">
+        <p class="locus-live" role="status">
           {status}
         </p>
       </div>

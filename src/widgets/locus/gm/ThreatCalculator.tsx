@@ -22,22 +22,25 @@ import {
   type MonsterAttribute,
   type MonsterRating,
 } from '../../../rules/locus';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
-import './monsters.css';
+import './gm.css';
 
 interface Props {
   readonly id?: string;
-  readonly headingLevel?: 2 | 3 | 4 | 5;
+  readonly headingLevel?: HeadingLevel;
   readonly title?: string;
 }
 
+/** An Infliction row; the key keeps the others' focus and values when one is removed. */
 interface InflictionRow {
-  /** Stable key for the row, so removing one keeps the others' focus and values. */
   readonly key: number;
   readonly difficulty: Difficulty;
 }
+
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]})` }));
 
 export default function ThreatCalculator({ id = 'threat-calculator', headingLevel = 4, title = 'Threat calculator' }: Props) {
   const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({ attack: 3, chase: 3, search: 3, resist: 3 });
@@ -69,15 +72,11 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
   };
 
   return (
-    <section id={id} class="tool lm-tool" aria-labelledby={`${id}-title`} data-pagefind-ignore>
-      <Heading level={headingLevel as HeadingLevel} id={`${id}-title`} class="lm-title">
-        {title}
-      </Heading>
-      <p class="lm-hint">Set the Monster's numbers; the total and grade follow as you change them.</p>
-
-      <fieldset class="lm-fieldset">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Set the Monster's numbers; the total and grade follow as you change them.</p>
+      <fieldset class="locus-box">
         <legend>Active Attributes (1 best, 5 worst)</legend>
-        <div class="lm-grid">
+        <div class="tool-grid">
           {MONSTER_ATTRIBUTES.map((attribute) => (
             <RatingField
               key={attribute}
@@ -90,37 +89,25 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
           ))}
         </div>
       </fieldset>
-
-      <div class="lm-grid">
+      <div class="tool-grid">
         <ChaseLikelihoodField id={`${id}-chase-likelihood`} value={chase} onChange={setChase} />
         <DeathsDoorField id={`${id}-deaths-door`} value={3} onChange={setDeathsDoor} />
       </div>
-
-      <fieldset class="lm-fieldset">
+      <fieldset class="locus-box">
         <legend>Inflictions ({inflictions.length})</legend>
-        <p class="lm-hint">Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.</p>
+        <p class="tool-hint">Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.</p>
         {inflictions.length > 0 ? (
-          <ol class="lm-rows">
+          <ol class="tool-list">
             {inflictions.map((row, index) => (
-              <li key={row.key} class="lm-row">
-                <div class="field">
-                  <label for={`${id}-infliction-${row.key}`}>Infliction {index + 1} difficulty</label>
-                  <select
-                    id={`${id}-infliction-${row.key}`}
-                    value={row.difficulty}
-                    onChange={(event) => {
-                      const difficulty = event.currentTarget.value as Difficulty;
-                      setInflictions(inflictions.map((candidate) => (candidate.key === row.key ? { ...candidate, difficulty } : candidate)));
-                    }}
-                  >
-                    {DIFFICULTIES.map((difficulty) => (
-                      <option key={difficulty} value={difficulty}>
-                        {DIFFICULTY_LABELS[difficulty]} (+{INFLICTION_POINTS[difficulty]})
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button type="button" class="text-button lm-remove" onClick={() => removeRow(row.key, index)}>
+              <li key={row.key} class="tool-row">
+                <ChoiceField
+                  id={`${id}-infliction-${row.key}`}
+                  label={`Infliction ${index + 1} difficulty`}
+                  value={row.difficulty}
+                  options={DIFFICULTY_OPTIONS}
+                  onChange={(difficulty) => setInflictions(inflictions.map((candidate) => (candidate.key === row.key ? { ...candidate, difficulty } : candidate)))}
+                />
+                <button type="button" class="text-button" onClick={() => removeRow(row.key, index)}>
                   Remove Infliction {index + 1}
                 </button>
               </li>
@@ -130,17 +117,12 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
         <button id={`${id}-add-infliction`} type="button" class="text-button" onClick={addRow}>
           Add an Infliction
         </button>
-        <p class="lm-hint lm-live" role="status">
+        <p class="tool-hint locus-live" role="status">
           {message}
         </p>
       </fieldset>
-
-      <label class="lm-check">
-        <input type="checkbox" checked={locusMonster} onChange={(event) => setLocusMonster(event.currentTarget.checked)} />
-        <span>This is the Locus' own Monster</span>
-      </label>
-
+      <Toggle id={`${id}-locus-monster`} label="This is the Locus' own Monster" checked={locusMonster} onChange={setLocusMonster} />
       <ThreatBreakdown id={id} score={score} problem="Fix the Death's Door size to see the total." locusMonster={locusMonster} />
-    </section>
+    </ToolSection>
   );
 }

@@ -9,12 +9,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { checklistProgress, PRE_SESSION_CHECKLIST, type ChecklistItemId } from '../../../rules/locus';
 import { $checklist, $checklistNotice, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../stores/locus/checklist';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
-import directorCss from './director.css?inline';
+import gmCss from './gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
-injectStyle('director', directorCss);
+injectStyle('locus-gm', gmCss);
 
 interface Props {
   readonly id?: string;
@@ -45,34 +45,30 @@ export default function SessionChecklist({ id = 'session-checklist', headingLeve
     setCleared(null);
   };
 
-  const headingId = `${id}-heading`;
   return (
-    <section id={id} class="tool ld-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <Heading level={headingLevel} id={headingId} class="ld-heading">
-        {title}
-      </Heading>
-      <p class="ld-intro">Tick each item as it is ready. The ticks are saved in this browser until you start a new session.</p>
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-muted">Tick each item as it is ready. The ticks are saved in this browser until you start a new session.</p>
       <StoreNotice $notice={$checklistNotice} />
-      <p class="ld-progress" role="status">
+      <p class="locus-progress" role="status">
         {progress.complete ? `All ${progress.total} ready.` : `${progress.done} of ${progress.total} ready.`}
       </p>
-      <ul class="ld-checklist" aria-labelledby={headingId}>
+      <ul class="tool-list" aria-labelledby={`${id}-title`}>
         {PRE_SESSION_CHECKLIST.map((item) => (
           <li key={item.id}>
-            <label class="ld-check">
+            <label class="tool-toggle locus-check">
               <input type="checkbox" checked={ticked.includes(item.id)} onChange={() => toggle(item.id)} />
               <span>{item.text}</span>
             </label>
           </li>
         ))}
       </ul>
-      <div class="ld-actions">
+      <div class="tool-actions">
         <button type="button" class="text-button" onClick={newSession}>
           Start a new session
         </button>
       </div>
       {cleared ? (
-        <p class="ld-undo tool-notice" role="status">
+        <p class="tool-notice" role="status">
           {cleared.length === 0 ? (
             'Nothing was ticked: the checklist is ready for a new session.'
           ) : (
@@ -87,6 +83,6 @@ export default function SessionChecklist({ id = 'session-checklist', headingLeve
           )}
         </p>
       ) : null}
-    </section>
+    </ToolSection>
   );
 }

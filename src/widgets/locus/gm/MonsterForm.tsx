@@ -21,7 +21,9 @@ import {
 import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../CharacterPicker';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import { Toggle } from '../../kit/fields';
 import InflictionsEditor from './InflictionsEditor';
+import TextField from './TextField';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 
@@ -37,41 +39,30 @@ export function monsterFieldBase(id: string, monsterId: string): string {
   return `${id}-m-${monsterId}`;
 }
 
-type TextField = 'name' | 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
+type TextPart = 'name' | 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
 
-function TextInput({ id, label, field, monster, onChange, hint, list, placeholder }: {
-  id: string;
+/** One of the Monster's words, saved as it is typed. */
+function MonsterText({ base, field, label, monster, onChange, hint, list, placeholder }: {
+  base: string;
+  field: TextPart;
   label: string;
-  field: TextField;
   monster: Monster;
   onChange: Props['onChange'];
   hint?: string;
   list?: string;
   placeholder?: string;
 }) {
-  const inputId = `${id}-${field}`;
   return (
-    <div class="field">
-      <label for={inputId}>{label}</label>
-      <input
-        id={inputId}
-        type="text"
-        list={list}
-        placeholder={placeholder}
-        maxLength={MONSTER_TEXT_LIMITS[field]}
-        value={monster[field]}
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
-        onInput={(event) => {
-          const value = event.currentTarget.value;
-          onChange((current) => ({ ...current, [field]: value }));
-        }}
-      />
-      {hint ? (
-        <p id={`${inputId}-hint`} class="lm-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={`${base}-${field}`}
+      label={label}
+      hint={hint}
+      list={list}
+      placeholder={placeholder}
+      maxLength={MONSTER_TEXT_LIMITS[field]}
+      value={monster[field]}
+      onText={(value) => onChange((current) => ({ ...current, [field]: value }))}
+    />
   );
 }
 
@@ -94,23 +85,23 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
   };
 
   return (
-    <div class="lm-form">
-      <fieldset class="lm-fieldset">
+    <div>
+      <fieldset class="locus-box">
         <legend>Who and what it manifests</legend>
-        <div class="lm-grid">
-          <TextInput id={base} label="Monster name" field="name" monster={monster} onChange={onChange} />
-          <TextInput id={base} label="Character whose Haunt it manifests" field="character" monster={monster} onChange={onChange} />
+        <div class="tool-grid">
+          <MonsterText base={base} label="Monster name" field="name" monster={monster} onChange={onChange} />
+          <MonsterText base={base} label="Character whose Haunt it manifests" field="character" monster={monster} onChange={onChange} />
           {cast.characters.length > 0 ? (
             <div>
               <CharacterPicker id={`${base}-pick`} label="Or fill from the Cast" noneLabel="Choose a Cast member" value={pickedId} onChange={pick} />
-              <p class="lm-hint lm-live" role="status">
+              <p class="tool-hint locus-live" role="status">
                 {pickMessage}
               </p>
             </div>
           ) : null}
-          <TextInput id={base} label="Haunt (the past wrong)" field="haunt" monster={monster} onChange={onChange} />
-          <TextInput
-            id={base}
+          <MonsterText base={base} label="Haunt (the past wrong)" field="haunt" monster={monster} onChange={onChange} />
+          <MonsterText
+            base={base}
             label="Vice"
             field="vice"
             monster={monster}
@@ -137,23 +128,22 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
             }}
           />
         </div>
-        <label class="lm-check">
-          <input type="checkbox" checked={monster.locusMonster} onChange={(event) => {
-            const locusMonster = event.currentTarget.checked;
-            onChange((current) => ({ ...current, locusMonster }));
-          }} />
-          <span>The Locus' own Monster (bottom Layer only; should be Very Strong)</span>
-        </label>
+        <Toggle
+          id={`${base}-locus-monster`}
+          label="The Locus' own Monster (bottom Layer only; should be Very Strong)"
+          checked={monster.locusMonster}
+          onChange={(locusMonster) => onChange((current) => ({ ...current, locusMonster }))}
+        />
       </fieldset>
 
-      <fieldset class="lm-fieldset">
+      <fieldset class="locus-box">
         <legend>Active Attributes (1 best, 5 worst)</legend>
-        <div class="lm-attributes">
+        <div class="tool-grid">
           {MONSTER_ATTRIBUTES.map((attribute) => {
             const entry = monster.attributes[attribute];
             const label = MONSTER_ATTRIBUTE_LABELS[attribute];
             return (
-              <div key={attribute} class="lm-attribute">
+              <div key={attribute}>
                 <RatingField
                   id={`${base}-${attribute}`}
                   label={label}
@@ -162,33 +152,25 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
                   hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
                   onChange={(rating) => onChange((current) => setMonsterAttribute(current, attribute, { rating }))}
                 />
-                <div class="field">
-                  <label for={`${base}-${attribute}-descriptor`}>
-                    {label} descriptor ({MONSTER_DESCRIPTOR_LABELS[attribute]})
-                  </label>
-                  <input
-                    id={`${base}-${attribute}-descriptor`}
-                    type="text"
-                    maxLength={MONSTER_TEXT_LIMITS.descriptor}
-                    value={entry.descriptor}
-                    onInput={(event) => {
-                      const descriptor = event.currentTarget.value;
-                      onChange((current) => setMonsterAttribute(current, attribute, { descriptor }));
-                    }}
-                  />
-                </div>
+                <TextField
+                  id={`${base}-${attribute}-descriptor`}
+                  label={`${label} descriptor (${MONSTER_DESCRIPTOR_LABELS[attribute]})`}
+                  maxLength={MONSTER_TEXT_LIMITS.descriptor}
+                  value={entry.descriptor}
+                  onText={(descriptor) => onChange((current) => setMonsterAttribute(current, attribute, { descriptor }))}
+                />
               </div>
             );
           })}
         </div>
       </fieldset>
 
-      <fieldset class="lm-fieldset">
+      <fieldset class="locus-box">
         <legend>Weakness, Behaviour and Death's Door</legend>
-        <div class="lm-grid">
-          <TextInput id={base} label="Weakness" field="weakness" monster={monster} onChange={onChange} hint="+1 to attacking Characters when triggered. Scores no threat." />
-          <TextInput
-            id={base}
+        <div class="tool-grid">
+          <MonsterText base={base} label="Weakness" field="weakness" monster={monster} onChange={onChange} hint="+1 to attacking Characters when triggered. Scores no threat." />
+          <MonsterText
+            base={base}
             label="Behaviour"
             field="behaviour"
             monster={monster}
@@ -211,8 +193,8 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
 
       <InflictionsEditor id={`${base}-infliction`} monster={monster} onChange={onChange} />
 
-      <section class="lm-section" aria-labelledby={`${base}-threat-title`}>
-        <Heading level={deeper(level)} id={`${base}-threat-title`} class="lm-subtitle">
+      <section aria-labelledby={`${base}-threat-title`}>
+        <Heading level={deeper(level)} id={`${base}-threat-title`} class="locus-subtitle">
           Threat of {monsterDisplayName(monster)}
         </Heading>
         <ThreatBreakdown

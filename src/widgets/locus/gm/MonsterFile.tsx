@@ -65,11 +65,11 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
   };
 
   return (
-    <section class="lm-file" aria-labelledby={`${id}-file-title`}>
-      <p id={`${id}-file-title`} class="lm-label">
+    <section class="locus-part" aria-labelledby={`${id}-file-title`}>
+      <p id={`${id}-file-title`} class="locus-label">
         Monsters as a file (JSON)
       </p>
-      <div class="lm-actions">
+      <div class="tool-actions">
         {selected ? (
           <button type="button" class="text-button" onClick={() => exportMonsters([selected])}>
             Export this Monster
@@ -98,7 +98,7 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
           </p>
         ) : null}
       </div>
-      <p class="lm-live lm-result" role="status">
+      <p class="locus-live" role="status">
         {status}
       </p>
     </section>

@@ -2,7 +2,7 @@
  * A Monster's card, read-only: what it manifests, its Attributes with their descriptors,
  * Weakness, Behaviour, Inflictions, Death's Door and threat grade. Used for the shared-link
  * view and as the printable card. `printMonsterCard()` prints only the card marked printable:
- * monsters.css hides everything else while `<html>` has the class below.
+ * gm.css hides everything else while `<html>` has the class below.
  */
 import {
   ATTRIBUTE_LABELS,
@@ -15,11 +15,11 @@ import {
   monsterDisplayName,
   monsterThreatInput,
   scoreThreat,
+  formatRating,
+  summarizeScore,
   type MonsterDraft,
-  type MonsterRating,
 } from '../../../rules/locus';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import { summarizeScore } from './ThreatBreakdown';
 
 export const MONSTER_PRINTING_CLASS = 'locus-printing-monster';
 
@@ -35,12 +35,6 @@ export function printMonsterCard(): void {
   window.print();
 }
 
-export function formatRating(rating: MonsterRating | undefined): string {
-  if (rating === undefined) return 'not set';
-  if (rating === null) return '– (cannot)';
-  return String(rating);
-}
-
 interface Props {
   readonly id: string;
   readonly monster: MonsterDraft;
@@ -51,9 +45,9 @@ interface Props {
 
 function Entry({ term, children }: { term: string; children: string }) {
   return (
-    <div class="lm-card-entry">
+    <div>
       <dt>{term}</dt>
-      <dd>{children.trim() === '' ? <span class="lm-empty">not written yet</span> : children}</dd>
+      <dd>{children.trim() === '' ? <span class="tool-muted">not written yet</span> : children}</dd>
     </div>
   );
 }
@@ -62,19 +56,19 @@ export default function MonsterCard({ id, monster, level, printable = false }: P
   const score = scoreThreat(monsterThreatInput(monster));
   const name = monsterDisplayName(monster);
   return (
-    <article class={`lm-card${printable ? ' lm-card-print' : ''}`} aria-labelledby={`${id}-name`}>
-      <Heading level={level} id={`${id}-name`} class="lm-card-name">
+    <article class={`tool-card locus-card${printable ? ' locus-card-print' : ''}`} aria-labelledby={`${id}-name`}>
+      <Heading level={level} id={`${id}-name`} class="locus-card-name">
         {name}
       </Heading>
-      {monster.locusMonster ? <p class="lm-tag">The Locus' own Monster (bottom Layer only)</p> : null}
-      <dl class="lm-card-facts">
+      {monster.locusMonster ? <p class="locus-badge">The Locus' own Monster (bottom Layer only)</p> : null}
+      <dl class="tool-parts">
         <Entry term="Manifests the Haunt of">{monster.character}</Entry>
         <Entry term="Haunt">{monster.haunt}</Entry>
         <Entry term="Vice">{monster.vice}</Entry>
       </dl>
-      {monster.description.trim() ? <p class="lm-card-description">{monster.description}</p> : null}
-      <div class="lm-table-wrap">
-        <table class="lm-table lm-card-attributes">
+      {monster.description.trim() ? <p class="locus-pre-line">{monster.description}</p> : null}
+      <div class="locus-table-wrap">
+        <table class="locus-table">
           <caption>Attributes</caption>
           <thead>
             <tr>
@@ -90,24 +84,24 @@ export default function MonsterCard({ id, monster, level, printable = false }: P
                 <tr key={attribute}>
                   <th scope="row">{MONSTER_ATTRIBUTE_LABELS[attribute]}</th>
                   <td>{formatRating(entry.rating)}</td>
-                  <td>{entry.descriptor.trim() || <span class="lm-empty">({MONSTER_DESCRIPTOR_LABELS[attribute]})</span>}</td>
+                  <td>{entry.descriptor.trim() || <span class="tool-muted">({MONSTER_DESCRIPTOR_LABELS[attribute]})</span>}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      <dl class="lm-card-facts">
+      <dl class="tool-parts">
         <Entry term="Weakness">{monster.weakness}</Entry>
         <Entry term="Behaviour">{[monster.behaviour.trim(), CHASE_LIKELIHOOD_LABELS[monster.chaseLikelihood].toLowerCase()].filter(Boolean).join('; ')}</Entry>
         <Entry term="Death's Door">{`${monster.deathsDoorSegments} segments`}</Entry>
         <Entry term="Threat">{summarizeScore(score)}</Entry>
       </dl>
-      <p class="lm-card-subtitle">Inflictions</p>
+      <p class="locus-label">Inflictions</p>
       {monster.inflictions.length === 0 ? (
-        <p class="lm-empty">None.</p>
+        <p class="tool-muted">None.</p>
       ) : (
-        <ul class="lm-card-inflictions">
+        <ul>
           {monster.inflictions.map((infliction) => {
             const condition = findCondition(infliction.condition);
             return (

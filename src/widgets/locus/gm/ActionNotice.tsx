@@ -6,11 +6,10 @@ export type ActionNoticeValue = { readonly tone: 'done' | 'refused'; readonly te
 
 export default function ActionNotice({ notice, label }: { notice: ActionNoticeValue; label: string }) {
   return (
-    <div role="status" aria-label={label} class="ld-notice-region">
+    <div role="status" aria-label={label} class="locus-notice-region">
       {notice ? (
-        <p class={`ld-notice tool-notice ld-notice-${notice.tone}`}>
-          {notice.tone === 'refused' ? <strong>Not done:</strong> : null}{' '}
-          <span>{notice.text}</span>
+        <p class={`tool-notice${notice.tone === 'refused' ? ' locus-refused' : ''}`}>
+          {notice.tone === 'refused' ? <strong>Not done:</strong> : null} <span>{notice.text}</span>
         </p>
       ) : null}
     </div>

@@ -1,0 +1,253 @@
+/**
+ * The Average Hand calculator: the Cast's average Hand size decides its Layer. Hand sizes come
+ * live from the Cast tracker's Characters (Foils and the dead left out), or are typed one per
+ * player; the number of Layers and the thresholds are the Director's (saved in this browser; the
+ * shipped ones are labelled examples, because the original's are not known). Shows the average,
+ * the Layer, the cards to the next Layer and who would become an Echo. The rules (`layers.ts`)
+ * decide; this island renders.
+ *
+ * Place it with `<AverageHand client:only="preact" />`: it reads the saved Cast and thresholds.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  cardsText,
+  checkThresholdDrafts,
+  echoesText,
+  evenLayersNote,
+  EXAMPLE_THRESHOLD_STEP,
+  formatAverage,
+  formatCards,
+  isDead,
+  isExampleSettings,
+  layerName,
+  MAX_HAND_SIZE,
+  MAX_LAYERS,
+  MIN_LAYERS,
+  nextLayerText,
+  readLayers,
+  readTypedHands,
+  sameThresholds,
+  type LayerReadout,
+} from '../../../rules/locus';
+import { $cast } from '../../../stores/locus/cast';
+import { $layerSettings, $layerSettingsNotice, resetThresholdsToExamples, setLayerCount, setThresholds } from '../../../stores/locus/layers';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
+import StoreNotice from '../../kit/StoreNotice';
+import { ECHOES_HREF, TRACKER_HREF } from '../tracker/links';
+import TextField from './TextField';
+import gmCss from './gm.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('locus-gm', gmCss);
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) => String(MIN_LAYERS + index)).map((count) => ({ value: count, label: `${count} Layers` }));
+
+let nextRowKey = 1;
+const newRow = () => ({ key: nextRowKey++, text: '0' });
+const nameOf = (character: { name: string }) => character.name.trim() || 'Unnamed';
+
+export default function AverageHand({ id = 'average-hand', headingLevel = 4, title = 'Average Hand and Layer' }: Props) {
+  const cast = useStore($cast);
+  const settings = useStore($layerSettings);
+  const [useCast, setUseCast] = useState(true);
+  const [rows, setRows] = useState(() => [newRow(), newRow(), newRow()]);
+  const [drafts, setDrafts] = useState<string[]>(() => settings.thresholds.map(formatCards));
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // Follow the saved thresholds when they change elsewhere (Layer count, reset, another tab), unless the drafts already say the same.
+  useEffect(() => {
+    setDrafts((current) => (sameThresholds(checkThresholdDrafts(current).values, settings.thresholds) ? current : settings.thresholds.map(formatCards)));
+  }, [settings]);
+
+  const players = cast.characters.filter((character) => character.kind === 'character');
+  const counted = players.filter((character) => !isDead(character));
+  const dead = players.filter((character) => isDead(character));
+  const foils = cast.characters.length - players.length;
+  const fromCast = useCast && counted.length > 0;
+  const thresholds = checkThresholdDrafts(drafts);
+  const typed = readTypedHands(rows.map((row) => row.text));
+  const hands = fromCast ? counted.map((character) => ({ id: character.id, name: nameOf(character), handSize: character.hand.length })) : typed.hands;
+  const leftOut = [dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '', foils > 0 ? `${foils} Foil${foils === 1 ? '' : 's'} (not players)` : ''].filter(Boolean);
+
+  const editDraft = (index: number, text: string) => {
+    const next = drafts.map((draft, at) => (at === index ? text : draft));
+    setDrafts(next);
+    const { values } = checkThresholdDrafts(next);
+    if (values && !sameThresholds(values, settings.thresholds)) setThresholds(values);
+  };
+
+  const reset = () => {
+    resetThresholdsToExamples();
+    setDrafts($layerSettings.get().thresholds.map(formatCards));
+  };
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-muted">The Cast's average Hand size decides the Layer it is in. Your Layers and thresholds are saved in this browser.</p>
+      <StoreNotice $notice={$layerSettingsNotice} />
+      <fieldset>
+        <legend class="locus-group-legend">Hand sizes</legend>
+        <fieldset class="tool-options">
+          <legend>Take the Hand sizes from</legend>
+          <label class="tool-toggle">
+            <input type="radio" name={`${id}-source`} checked={fromCast} disabled={counted.length === 0} onChange={() => setUseCast(true)} />
+            <span>
+              From the Cast tracker{' '}
+              <span class="tool-muted">({counted.length > 0 ? `${counted.length} Character${counted.length === 1 ? '' : 's'}` : 'no living Characters yet'})</span>
+            </span>
+          </label>
+          <label class="tool-toggle">
+            <input type="radio" name={`${id}-source`} checked={!fromCast} onChange={() => setUseCast(false)} />
+            <span>Type them here</span>
+          </label>
+        </fieldset>
+        {fromCast ? (
+          <>
+            <p class="tool-hint">
+              Live from the <a href={TRACKER_HREF}>Cast tracker</a>: each Character's Hand as it changes.
+              {leftOut.length > 0 ? ` Left out: ${leftOut.join('; ')}.` : ''}
+            </p>
+            <ul class="tool-list locus-hands" aria-label="Hand sizes from the Cast tracker">
+              {counted.map((character) => (
+                <li key={character.id}>
+                  <span>{nameOf(character)}</span> <strong>{cardsText(character.hand.length)}</strong>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            <p class="tool-hint">
+              {counted.length > 0 ? '' : 'The Cast tracker has no living Characters, so type each player’s Hand size. '}
+              Whole numbers of cards, 0 to {MAX_HAND_SIZE}.
+            </p>
+            {rows.length === 0 ? <p class="tool-hint">No players: add one.</p> : null}
+            <ul class="tool-list" aria-label="Typed Hand sizes">
+              {rows.map((row, index) => (
+                <li key={row.key}>
+                  <TextField
+                    id={`${id}-hand-${row.key}`}
+                    label={`Player ${index + 1} Hand size`}
+                    fieldClass="locus-inline-field"
+                    inputMode="numeric"
+                    class="tool-number"
+                    value={row.text}
+                    error={typed.errors[index] ?? null}
+                    onText={(text) => setRows((current) => current.map((candidate) => (candidate.key === row.key ? { ...candidate, text } : candidate)))}
+                  >
+                    <button
+                      type="button"
+                      class="text-button"
+                      onClick={() => {
+                        setRows((current) => current.filter((candidate) => candidate.key !== row.key));
+                        addButton.current?.focus();
+                      }}
+                    >
+                      Remove<span class="visually-hidden"> Player {index + 1}</span>
+                    </button>
+                  </TextField>
+                </li>
+              ))}
+            </ul>
+            <div class="tool-actions">
+              <button ref={addButton} type="button" class="text-button" onClick={() => setRows((current) => [...current, newRow()])}>
+                Add a player
+              </button>
+            </div>
+          </>
+        )}
+      </fieldset>
+
+      <fieldset aria-describedby={`${id}-thresholds-note`}>
+        <legend class="locus-group-legend">Layers and thresholds</legend>
+        <p id={`${id}-thresholds-note`} class="tool-hint">
+          {isExampleSettings(settings) ? (
+            <>
+              <span class="locus-badge">Examples</span> Example thresholds: the original's are not known; set your own. These are spaced {EXAMPLE_THRESHOLD_STEP} cards apart.
+            </>
+          ) : (
+            <>
+              <span class="locus-badge">Yours</span> Your own thresholds, saved in this browser.
+            </>
+          )}{' '}
+          Layers count from the top: Layer 1 is nearest reality (read it as Layer 0 if your Locus has one), the last is the bottom Layer, home of the Locus' own
+          Monster. The Cast enters a Layer when its average Hand reaches the threshold: exactly at it counts.
+        </p>
+        <div class="tool-grid">
+          <ChoiceField id={`${id}-layers`} label="Number of Layers" value={String(settings.layers)} options={LAYER_COUNTS} onChange={(count) => setLayerCount(Number(count))} />
+          {drafts.map((text, index) => (
+            <TextField
+              key={index}
+              id={`${id}-threshold-${index + 2}`}
+              label={`Average Hand to enter Layer ${index + 2}${index + 2 === settings.layers ? ' (bottom)' : ''}`}
+              inputMode="decimal"
+              class="tool-number"
+              value={text}
+              error={thresholds.errors[index] ?? null}
+              onText={(next) => editDraft(index, next)}
+            />
+          ))}
+        </div>
+        <div class="tool-actions">
+          <button type="button" class="text-button" onClick={reset}>
+            Reset to examples
+          </button>
+        </div>
+      </fieldset>
+
+      <div class="tool-result locus-result" role="status" aria-live="polite" aria-label={`${title}: result`}>
+        {hands === null ? (
+          <p>Fix the Hand sizes marked above to see the average and the Layer.</p>
+        ) : (
+          <Readout readout={readLayers(hands, settings)} staleThresholds={thresholds.values ? null : settings.thresholds} who={fromCast ? 'Characters' : 'players'} />
+        )}
+      </div>
+    </ToolSection>
+  );
+}
+
+function Readout({ readout, staleThresholds, who }: { readout: LayerReadout; staleThresholds: readonly number[] | null; who: string }) {
+  return (
+    <>
+      {staleThresholds ? <p class="tool-hint">Until the marked threshold is fixed, the saved thresholds ({staleThresholds.map(formatCards).join(', ')}) are used.</p> : null}
+      {readout.average === null ? (
+        <p class="locus-big">No players yet: the average needs at least one Hand.</p>
+      ) : (
+        <>
+          <p class="locus-big">
+            Average Hand: <strong>{formatAverage(readout.average)}</strong>{' '}
+            <span class="tool-muted">
+              ({cardsText(readout.totalCards)} across {readout.players} player{readout.players === 1 ? '' : 's'})
+            </span>
+          </p>
+          <p class="locus-big">
+            The Cast is in <strong>{layerName(readout.layer, readout.layers)}</strong> of {readout.layers}.
+          </p>
+          <p>{nextLayerText(readout)}</p>
+          <p class="tool-hint">
+            How this counts: the Layer follows the exact average (all cards held ÷ number of {who}), not the rounded one shown. The cards to the next Layer are
+            counted in total across the Cast: the threshold × the number of {who}, rounded up to a whole card, minus the cards held now.
+          </p>
+        </>
+      )}
+      <p>
+        <strong>
+          <a href={ECHOES_HREF}>Echoes</a> if they died now:
+        </strong>{' '}
+        {echoesText(readout)}
+      </p>
+      <p class="tool-hint">
+        A Player Character who dies with a Hand that would place them in the middle Layer (Layer {readout.middleLayer} of {readout.layers}: a Hand of{' '}
+        {formatCards(readout.echoThreshold)} or more) may become an Echo. {evenLayersNote(readout)}
+      </p>
+    </>
+  );
+}

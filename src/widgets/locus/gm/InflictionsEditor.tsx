@@ -1,0 +1,116 @@
+/**
+ * A Monster's Inflictions in the builder: each with its descriptor (the Monster's action), the
+ * Character Attribute for the avoidance Check, the Condition on a failure and the difficulty.
+ * Add and remove; every change is saved through the parent's `onChange`.
+ */
+import { useState } from 'preact/hooks';
+import {
+  addInfliction,
+  ATTRIBUTE_LABELS,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  findCondition,
+  INFLICTION_POINTS,
+  LOCUS_ATTRIBUTES,
+  LOCUS_CONDITIONS,
+  MAX_INFLICTIONS,
+  MONSTER_TEXT_LIMITS,
+  removeInfliction,
+  updateInfliction,
+  type InflictionInput,
+  type Monster,
+} from '../../../rules/locus';
+import { ChoiceField } from '../../kit/fields';
+import TextField from './TextField';
+
+const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({ value: attribute, label: ATTRIBUTE_LABELS[attribute] }));
+const CONDITION_OPTIONS = LOCUS_CONDITIONS.map((option) => ({ value: option.id, label: option.label }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]} threat)` }));
+
+interface Props {
+  readonly id: string;
+  readonly monster: Monster;
+  readonly onChange: (update: (monster: Monster) => Monster) => void;
+}
+
+export default function InflictionsEditor({ id, monster, onChange }: Props) {
+  const [message, setMessage] = useState('');
+
+  const add = () => {
+    const added = addInfliction(monster);
+    if (!added.ok) {
+      setMessage(added.error.message);
+      return;
+    }
+    const infliction = added.value.inflictions[added.value.inflictions.length - 1];
+    onChange((current) => {
+      const next = addInfliction(current);
+      return next.ok ? next.value : current;
+    });
+    setMessage(`Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`);
+    if (infliction) requestAnimationFrame(() => document.getElementById(`${id}-${infliction.id}-descriptor`)?.focus());
+  };
+
+  const remove = (inflictionId: string, index: number) => {
+    onChange((current) => removeInfliction(current, inflictionId));
+    setMessage(`Infliction ${index + 1} removed.`);
+    requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+  };
+
+  return (
+    <fieldset class="locus-box">
+      <legend>Inflictions ({monster.inflictions.length})</legend>
+      <p class="tool-hint">
+        Optional: the Monster confers a Condition instead of injury. Only the Character makes a Check; each Infliction adds 1, 2 or 3 to threat for Easy, Medium or Hard.
+      </p>
+      {monster.inflictions.length > 0 ? (
+        <ol class="tool-list">
+          {monster.inflictions.map((infliction, index) => {
+            const base = `${id}-${infliction.id}`;
+            const condition = findCondition(infliction.condition);
+            const update = (patch: InflictionInput) => onChange((current) => updateInfliction(current, infliction.id, patch));
+            return (
+              <li key={infliction.id}>
+                <fieldset class="locus-box">
+                  <legend>
+                    Infliction {index + 1}
+                    {infliction.descriptor.trim() ? `: ${infliction.descriptor.trim()}` : ''}
+                  </legend>
+                  <div class="tool-grid">
+                    <TextField
+                      id={`${base}-descriptor`}
+                      label="Descriptor (its action)"
+                      maxLength={MONSTER_TEXT_LIMITS.descriptor}
+                      placeholder="Spitting, Screaming, Grabbing…"
+                      value={infliction.descriptor}
+                      onText={(descriptor) => update({ descriptor })}
+                    />
+                    <ChoiceField id={`${base}-attribute`} label="Avoided with (Character Attribute)" value={infliction.attribute} options={ATTRIBUTE_OPTIONS} onChange={(attribute) => update({ attribute })} />
+                    <ChoiceField
+                      id={`${base}-condition`}
+                      label="Condition on a failure"
+                      hint={`${condition.label}: ${condition.effect}.`}
+                      value={infliction.condition}
+                      options={CONDITION_OPTIONS}
+                      onChange={(next) => update({ condition: next })}
+                    />
+                    <ChoiceField id={`${base}-difficulty`} label="Difficulty to avoid" value={infliction.difficulty} options={DIFFICULTY_OPTIONS} onChange={(difficulty) => update({ difficulty })} />
+                  </div>
+                  <button type="button" class="text-button" onClick={() => remove(infliction.id, index)}>
+                    Remove Infliction {index + 1}
+                  </button>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <button id={`${id}-add`} type="button" class="text-button" onClick={add} aria-disabled={monster.inflictions.length >= MAX_INFLICTIONS ? 'true' : undefined}>
+        Add an Infliction
+      </button>
+      <p class="tool-hint locus-live" role="status">
+        {message}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Form pieces shared by the Threat Calculator and the Monster Builder, over the kit's fields: an
+ * Attribute's rating (1-5, null, or not set yet), the behaviour's chase likelihood, and Death's
+ * Door size typed with its problem at the field.
+ */
+import { useState } from 'preact/hooks';
+import {
+  CHASE_LIKELIHOOD_LABELS,
+  CHASE_LIKELIHOOD_POINTS,
+  CHASE_LIKELIHOODS,
+  MONSTER_RATING_CHOICES,
+  parseDeathsDoorSegments,
+  ratingChoice,
+  readRatingChoice,
+  type ChaseLikelihood,
+  type MonsterRating,
+} from '../../../rules/locus';
+import { ChoiceField, NumberField } from '../../kit/fields';
+
+interface RatingFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: MonsterRating | undefined;
+  readonly onChange: (rating: MonsterRating | undefined) => void;
+  /** Offer "Not set yet" (the builder, where a sample's numbers are the Director's). */
+  readonly allowUnset?: boolean;
+  readonly hint?: string;
+}
+
+const UNSET = [{ value: '', label: 'Not set yet' }];
+const CHASE_OPTIONS = CHASE_LIKELIHOODS.map((likelihood) => ({ value: likelihood, label: `${CHASE_LIKELIHOOD_LABELS[likelihood]} (+${CHASE_LIKELIHOOD_POINTS[likelihood]})` }));
+
+/** A Monster Attribute's rating: 1-5 (1 best), null, or not set yet. */
+export function RatingField({ id, label, value, onChange, allowUnset = false, hint }: RatingFieldProps) {
+  const options = allowUnset || value === undefined ? [...UNSET, ...MONSTER_RATING_CHOICES] : MONSTER_RATING_CHOICES;
+  return <ChoiceField id={id} label={label} hint={hint} value={ratingChoice(value)} options={options} onChange={(choice) => onChange(readRatingChoice(choice))} />;
+}
+
+/** Not likely, moderately likely (+1) or definitely (+2) to chase. */
+export function ChaseLikelihoodField({ id, value, onChange }: { readonly id: string; readonly value: ChaseLikelihood; readonly onChange: (value: ChaseLikelihood) => void }) {
+  return <ChoiceField id={id} label="How likely its behaviour is to chase" value={value} options={CHASE_OPTIONS} onChange={onChange} />;
+}
+
+/**
+ * Death's Door size, typed. The text is kept as typed so a half-written number is not replaced
+ * under the cursor; give the component a `key` to reset it for another Monster. `onChange` gets
+ * a valid size, or null while the text is not one.
+ */
+export function DeathsDoorField({ id, value, onChange }: { readonly id: string; readonly value: number; readonly onChange: (segments: number | null) => void }) {
+  const [text, setText] = useState(String(value));
+  const parsed = parseDeathsDoorSegments(text);
+  return (
+    <NumberField
+      id={id}
+      label="Death's Door size (segments)"
+      text={text}
+      error={parsed.ok ? null : parsed.message}
+      hint="In sets of 3: 3, 6, 9… Each set beyond the first 3 adds 1."
+      onText={(next) => {
+        setText(next);
+        const result = parseDeathsDoorSegments(next);
+        onChange(result.ok ? result.value : null);
+      }}
+    />
+  );
+}
