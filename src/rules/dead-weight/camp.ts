@@ -44,7 +44,7 @@ export const DW_EMPTY_CAMP_SETUP: DwCampSetup = {
 /** An upper bound for typed counts, so a slip of the keyboard cannot make a thousand actions. */
 export const DW_CAMP_MAX_COUNT = 20;
 
-export type DwCampField = 'suppliesUsed' | 'survivalists' | 'fire' | 'adventurers';
+export type DwCampField = 'suppliesUsed' | 'survivalists' | 'fire' | 'adventurers' | 'extra';
 
 export interface DwCampFieldError {
   readonly field: DwCampField;
@@ -65,6 +65,12 @@ function checkCount(value: number, field: DwCampField, what: string, max: number
   if (value < 0) return { field, message: `${what} cannot be negative.` };
   if (value > max) return { field, message: `${what} can be at most ${max}.` };
   return null;
+}
+
+/** Checks the ambush dice from elsewhere (doom tracker events): a whole number from 0 to 20. */
+export function checkDwAmbushExtra(extra: number): DwCampFieldError | null {
+  if (Number.isInteger(extra) && extra >= 0 && extra <= DW_CAMP_MAX_COUNT) return null;
+  return { field: 'extra', message: `Extra dice must be a whole number from 0 to ${DW_CAMP_MAX_COUNT}.` };
 }
 
 /** Checks the number of adventurers in camp (1 to 20). */

@@ -96,7 +96,7 @@ export const DwCharacterSchema = z
     notes: z.string().max(DW_NOTES_MAX),
   })
   .refine((character) => (character.insightSpent ?? 0) <= character.insight, {
-    message: 'more insight spent than received',
+    message: 'is more than the insight received',
     path: ['insightSpent'],
   });
 export const DwPartySchema = z.object({ version: z.literal(1), characters: z.array(DwCharacterSchema).max(DW_PARTY_MAX) });

@@ -338,3 +338,15 @@ export function rollDwSleep(location: DwSleepLocation, size: DwSettlementSize, r
 export function countDwSleepDoom(roll: DwTableRoll): number {
   return /advance this settlement's doom/i.test(roll.text) ? 1 : 0;
 }
+
+export type DwRisk = NonNullable<DwInterludeAction['risk']>;
+
+/** The risk dice a character's interlude action rolls (the option's, else the action's), and its name for the log; null when it rolls none. */
+export function findDwInterludeRisk(actionId: DwInterludeActionId, optionId: string): { readonly risk: DwRisk; readonly name: string } | null {
+  const action = DW_INTERLUDE_ACTIONS.find((candidate) => candidate.id === actionId);
+  if (!action) return null;
+  const option = action.options.find((candidate) => candidate.id === optionId);
+  const risk = option?.risk ?? action.risk;
+  if (!risk) return null;
+  return { risk, name: option ? option.label.replace(/^Spend \d+ silver: /, '') : action.name };
+}

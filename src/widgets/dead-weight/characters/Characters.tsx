@@ -43,16 +43,18 @@ import {
   type DwInsightPurchaseId,
 } from '../../../rules/dead-weight/character';
 import { $dwParty, $dwPartyNotice, addDwCharacter, importDwCharacters, removeDwCharacter, updateDwCharacter } from '../../../stores/dead-weight/party';
-import SharedHeading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
+import { readDwSheetValue } from '../../../rules/dead-weight/fields';
 import { downloadJson, readTextFile } from '../../shared/json-file';
 import { dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from './party-file';
-import charactersCss from './characters.css?inline';
-import { injectStyle } from '../../shared/inject-style';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
+import { injectDwStyle } from '../style';
 
-injectStyle('dw-characters', charactersCss);
+injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -113,15 +115,8 @@ function StatInput({ id, label, value, onValue }: { id: string; label: string; v
   useEffect(() => {
     if (!focused.current) setText(String(value));
   }, [value]);
-  const trimmed = text.trim();
-  const error =
-    trimmed === ''
-      ? 'Enter a number.'
-      : !/^\d+$/.test(trimmed)
-        ? 'A whole number.'
-        : Number(trimmed) > DW_ATTRIBUTE_VALUE_MAX
-          ? `At most ${DW_ATTRIBUTE_VALUE_MAX}.`
-          : null;
+  const read = readDwSheetValue(text, DW_ATTRIBUTE_VALUE_MAX);
+  const error = read.ok ? null : read.error.message;
   return (
     <>
       <input
@@ -136,12 +131,13 @@ function StatInput({ id, label, value, onValue }: { id: string; label: string; v
         onFocus={() => (focused.current = true)}
         onBlur={() => {
           focused.current = false;
-          if (!error) setText(String(Number(trimmed)));
+          if (read.ok) setText(String(read.value));
         }}
         onInput={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          if (/^\d+$/.test(next.trim()) && Number(next.trim()) <= DW_ATTRIBUTE_VALUE_MAX) onValue(Number(next.trim()));
+          const typed = readDwSheetValue(next, DW_ATTRIBUTE_VALUE_MAX);
+          if (typed.ok) onValue(typed.value);
         }}
       />
       {error ? (
@@ -184,18 +180,18 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   }
 
   return (
-    <fieldset class="dwch-fieldset">
+    <fieldset class="tool-card">
       <legend>Insight</legend>
-      <ul class="dwch-circles" aria-hidden="true">
+      <ul class="dw-circles" aria-hidden="true">
         {Array.from({ length: DW_INSIGHT_CIRCLES }, (_, index) => (
-          <li key={index} class={`dwch-circle${index < spent ? ' dwch-circle-spent' : index < character.insight ? ' dwch-circle-received' : ''}`} />
+          <li key={index} class={`dw-circle${index < spent ? ' dw-circle-spent' : index < character.insight ? ' dw-circle-received' : ''}`} />
         ))}
       </ul>
-      <p class="dwch-small">
+      <p class="tool-hint">
         {character.insight} of {DW_INSIGHT_CIRCLES} received, {spent} spent, {available} to spend.
         {spent >= DW_INSIGHT_CIRCLES ? ' All circles are filled: no more insight, and the character may be retired.' : ''}
       </p>
-      <div class="dwch-actions">
+      <div class="tool-actions">
         <button type="button" class="text-button" disabled={character.insight >= DW_INSIGHT_CIRCLES} onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}>
           Receive an insight point
         </button>
@@ -203,49 +199,43 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           Take back the last received point
         </button>
       </div>
-      <div class="dwch-row">
-        <div class="field">
-          <label for={`${id}-purchase`}>Spend insight on</label>
-          <select id={`${id}-purchase`} class="dwch-select" value={purchase} onChange={(event) => setPurchase(event.currentTarget.value as DwInsightPurchaseId)}>
-            {DW_INSIGHT_PURCHASES.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.label} ({item.cost} insight)
-              </option>
-            ))}
-          </select>
-        </div>
+      <div class="tool-row">
+        <ChoiceField
+          id={`${id}-purchase`}
+          label="Spend insight on"
+          value={purchase}
+          options={DW_INSIGHT_PURCHASES.map((item) => ({ value: item.id, label: `${item.label} (${item.cost} insight)` }))}
+          onChange={setPurchase}
+        />
         {purchase === 'move-score' ? (
-          <div class="field">
-            <label for={`${id}-from`}>From (highest)</label>
-            <select id={`${id}-from`} class="dwch-select" value={fromValue} onChange={(event) => setFrom(event.currentTarget.value as DwAttribute)}>
-              {fromChoices.map((a) => (
-                <option key={a} value={a}>
-                  {DW_ATTRIBUTE_LABELS[a]} ({character.attributes[a].score})
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id={`${id}-from`}
+            label="From (highest)"
+            value={fromValue ?? 'str'}
+            options={fromChoices.map((a) => ({ value: a, label: `${DW_ATTRIBUTE_LABELS[a]} (${character.attributes[a].score})` }))}
+            onChange={setFrom}
+          />
         ) : null}
         {needsTo ? (
-          <div class="field">
-            <label for={`${id}-to`}>{purchase === 'move-score' ? 'To (lower)' : purchase === 'increase-lowest' ? 'Lowest attribute' : 'Attribute'}</label>
-            <select id={`${id}-to`} class="dwch-select" value={toValue ?? ''} disabled={toChoices.length === 0} onChange={(event) => setTo(event.currentTarget.value as DwAttribute)}>
-              {toChoices.length === 0 ? <option value="">none lower</option> : null}
-              {toChoices.map((a) => (
-                <option key={a} value={a}>
-                  {DW_ATTRIBUTE_LABELS[a]} ({purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField<DwAttribute | ''>
+            id={`${id}-to`}
+            label={purchase === 'move-score' ? 'To (lower)' : purchase === 'increase-lowest' ? 'Lowest attribute' : 'Attribute'}
+            value={toValue ?? ''}
+            options={
+              toChoices.length === 0
+                ? [{ value: '', label: 'none lower' }]
+                : toChoices.map((a) => ({ value: a, label: `${DW_ATTRIBUTE_LABELS[a]} (${purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})` }))
+            }
+            onChange={(next) => next && setTo(next)}
+          />
         ) : null}
         <button type="button" class="primary-button" onClick={buy}>
           Spend {chosen.cost} insight
         </button>
       </div>
-      {!needsTo ? <p class="dwch-small dwch-muted">Write the skill or the healed trauma in the notes.</p> : null}
+      {!needsTo ? <p class="tool-hint">Write the skill or the healed trauma in the notes.</p> : null}
       <div role="status" aria-live="polite">
-        {message ? <p class={message.tone === 'refused' ? 'field-error' : 'dwch-small'}>{message.tone === 'refused' ? `Not done: ${message.text}` : message.text}</p> : null}
+        {message ? <p class={message.tone === 'refused' ? 'field-error' : 'tool-hint'}>{message.tone === 'refused' ? `Not done: ${message.text}` : message.text}</p> : null}
       </div>
     </fieldset>
   );
@@ -259,15 +249,15 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
   const change = (attribute: DwAttribute, field: keyof DwAttributeState, value: number) =>
     updateDwCharacter(character.id, (c) => changeDwAttribute(c, attribute, { [field]: value }));
   return (
-    <article class="dwch-card" aria-labelledby={headingId}>
-      <SharedHeading level={level} id={headingId} class="dwch-heading">
+    <article class="tool-card dw-part" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} class="tool-heading">
         {nameOf(character)}
-      </SharedHeading>
+      </Heading>
       <div class="field">
         <label for={`${id}-name`}>Name</label>
         <input
           id={`${id}-name`}
-          class="dwch-name"
+          class="dw-wide"
           type="text"
           maxLength={DW_NAME_MAX}
           value={nameText}
@@ -278,8 +268,8 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
           }}
         />
       </div>
-      <div class="dwch-table-wrap">
-        <table class="dwch-table">
+      <div class="dw-sheet">
+        <table>
           <caption class="visually-hidden">Attributes of {nameOf(character)}</caption>
           <thead>
             <tr>
@@ -314,22 +304,19 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
           </tbody>
         </table>
       </div>
-      <fieldset class="dwch-fieldset">
+      <fieldset class="tool-options">
         <legend>Afflictions</legend>
-        <div class="dwch-afflictions">
-          {DW_AFFLICTIONS.map((affliction) => (
-            <label key={affliction} class="dwch-toggle">
-              <input
-                type="checkbox"
-                checked={character.afflictions.includes(affliction)}
-                onChange={() => updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))}
-              />
-              <span>{affliction}</span>
-            </label>
-          ))}
-        </div>
+        {DW_AFFLICTIONS.map((affliction) => (
+          <Toggle
+            key={affliction}
+            id={`${id}-affliction-${affliction}`}
+            label={affliction}
+            checked={character.afflictions.includes(affliction)}
+            onChange={() => updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))}
+          />
+        ))}
         {character.afflictions.length > 0 ? (
-          <ul class="dwch-cures">
+          <ul class="tool-hint">
             {character.afflictions.map((affliction) => {
               const cure = CURES.find((entry) => entry.affliction === affliction);
               return (
@@ -352,7 +339,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         <label for={`${id}-notes`}>Notes (skills, traumas, equipment)</label>
         <textarea
           id={`${id}-notes`}
-          class="dwch-notes"
+          class="dw-wide"
           maxLength={DW_NOTES_MAX}
           value={character.notes}
           onInput={(event) => {
@@ -369,7 +356,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         anchor={headingId}
         buttonLabel={`Share link for ${nameOf(character)}`}
       />
-      <div class="dwch-actions">
+      <div class="tool-actions">
         {confirm ? (
           <>
             <span>Remove {nameOf(character)} from the party?</span>
@@ -398,7 +385,6 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
   const fileInput = useRef<HTMLInputElement>(null);
   const [incoming, setIncoming] = useState<Incoming | null>(readIncomingCharacter);
   const [incomingStatus, setIncomingStatus] = useState('');
-  const headingId = `${id}-heading`;
   const full = party.characters.length >= DW_PARTY_MAX;
 
   function closeIncoming(message: string) {
@@ -450,11 +436,8 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
   }
 
   return (
-    <section class="tool dwch-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <SharedHeading level={headingLevel} id={headingId} class="dwch-heading">
-        {title}
-      </SharedHeading>
-      <p class="dwch-small dwch-muted">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">
         Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
         <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are listed. See also{' '}
         <a href="/dead-weight/core-definitions/#afflictions">afflictions</a>.
@@ -474,9 +457,9 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
       ) : null}
       {incoming?.ok ? (
         <div class="share-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
-          <SharedHeading level={deeper(headingLevel)} id={`${id}-incoming-title`} class="dwch-heading">
+          <Heading level={deeper(headingLevel)} id={`${id}-incoming-title`} class="tool-heading">
             Shared with you: {nameOf(incoming.character)}
-          </SharedHeading>
+          </Heading>
           <p>Opened from a link. It is not in your party until you add it; your party is unchanged.</p>
           <ul aria-label={`Attributes of the shared character ${nameOf(incoming.character)}`}>
             {DW_ATTRIBUTES.map((attribute) => (
@@ -499,9 +482,9 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         </div>
       ) : null}
       <div role="status" aria-live="polite">
-        {incomingStatus ? <p class="dwch-small">{incomingStatus}</p> : null}
+        {incomingStatus ? <p class="tool-hint">{incomingStatus}</p> : null}
       </div>
-      <div class="dwch-row">
+      <div class="tool-row">
         <div class="field">
           <label for={`${id}-new-name`}>New character’s name</label>
           <input
@@ -526,11 +509,11 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
           Add character
         </button>
       </div>
-      {party.characters.length === 0 ? <p class="dwch-muted">No characters yet.</p> : null}
+      {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
       {party.characters.map((character) => (
         <CharacterCard key={character.id} character={character} id={`${id}-${character.id}`} level={deeper(headingLevel)} />
       ))}
-      <div class="dwch-actions">
+      <div class="tool-actions">
         <button type="button" class="text-button" disabled={party.characters.length === 0} onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}>
           Export party (JSON)
         </button>
@@ -551,8 +534,8 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         />
       </div>
       <div role="status" aria-live="polite">
-        {fileMessage ? <p class={fileMessage.tone === 'refused' ? 'field-error' : 'dwch-small'}>{fileMessage.tone === 'refused' ? `Not imported: ${fileMessage.text}` : fileMessage.text}</p> : null}
+        {fileMessage ? <p class={fileMessage.tone === 'refused' ? 'field-error' : 'tool-hint'}>{fileMessage.tone === 'refused' ? `Not imported: ${fileMessage.text}` : fileMessage.text}</p> : null}
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -10,13 +10,11 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { UsageDieSides } from '../../../rules/dice';
 import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
-import { $dwSupplies, $dwSuppliesNotice, addDwSupply, describeDwUsage, removeDwSupply, useDwSupply, DW_SUPPLY_NAME_MAX } from '../../../stores/dead-weight/supplies';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
-import expeditionCss from './expedition.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import { $dwSupplies, $dwSuppliesNotice, addDwSupply, removeDwSupply, DW_SUPPLY_NAME_MAX } from '../../../stores/dead-weight/supplies';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-
-injectStyle('dw-expedition', expeditionCss);
+import { UsageButton, useUsageRoll } from './UsageButton';
 
 interface Props {
   readonly id?: string;
@@ -30,59 +28,44 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
   const [sides, setSides] = useState<UsageDieSides>(6);
   const [light, setLight] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [last, setLast] = useState<string | null>(null);
+  const usage = useUsageRoll();
 
   function add(event: Event) {
     event.preventDefault();
     const result = addDwSupply(name, sides, light);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
+    setError(result.ok ? null : result.message);
+    if (!result.ok) return;
     setName('');
     setLight(false);
   }
 
-  function use(itemId: string, itemName: string) {
-    const roll = useDwSupply(itemId);
-    if (roll) setLast(`${itemName}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
-  }
-
   return (
-    <section id={id} class="tool dwx-tool" aria-labelledby={`${id}-heading`} data-pagefind-ignore>
-      <Heading level={headingLevel} id={`${id}-heading`} class="dwx-heading">
-        {title}
-      </Heading>
-      <p class="dwx-hint">Saved in this browser. The rules give no starting die for items: use the one your equipment list gives. Lights are listed in the expedition tracker after each decay.</p>
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Saved in this browser. The rules give no starting die for items: use the one your equipment list gives. Lights are listed in the expedition tracker after each decay.</p>
       <StoreNotice $notice={$dwSuppliesNotice} />
       {items.length > 0 ? (
-        <ul class="dwx-items" aria-label="Supplies">
+        <ul class="tool-list" aria-label="Supplies">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} class="tool-card tool-row">
               <span>
                 <strong>{item.name}</strong>
                 {item.light ? ' (light)' : ''}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
               </span>
-              {item.sides !== null ? (
-                <button type="button" class="primary-button" onClick={() => use(item.id, item.name)}>
-                  Roll Ud{item.sides} for {item.name}
-                </button>
-              ) : null}
-              <button type="button" class="dwx-secondary" onClick={() => removeDwSupply(item.id)}>
+              <UsageButton item={item} onUse={usage.use} />
+              <button type="button" class="tool-button" onClick={() => removeDwSupply(item.id)}>
                 Remove {item.name}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p class="dwx-hint">No supplies yet.</p>
+        <p class="tool-hint">No supplies yet.</p>
       )}
-      <p aria-live="polite" class="dwx-result">
-        {last ?? ''}
+      <p aria-live="polite" class="tool-result">
+        <strong>{usage.last ?? ''}</strong>
       </p>
       <form onSubmit={add} noValidate>
-        <div class="dwx-row">
+        <div class="tool-row">
           <div class="field">
             <label for={`${id}-name`}>Item</label>
             <input
@@ -94,30 +77,20 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
               onInput={(event) => setName(event.currentTarget.value)}
             />
           </div>
-          <div class="field dwx-narrow">
-            <label for={`${id}-die`}>Usage die</label>
-            <select id={`${id}-die`} value={sides} onChange={(event) => setSides(Number(event.currentTarget.value) as UsageDieSides)}>
-              {DW_USAGE_DICE.map((die) => (
-                <option key={die} value={die}>
-                  Ud{die}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField id={`${id}-die`} label="Usage die" value={String(sides)} options={DW_USAGE_DICE.map((die) => ({ value: String(die), label: `Ud${die}` }))} onChange={(next) => setSides(Number(next) as UsageDieSides)} />
         </div>
-        <label class="dwx-check">
-          <input type="checkbox" checked={light} onChange={(event) => setLight(event.currentTarget.checked)} />
-          Light source (torch, lantern, candle)
-        </label>
+        <Toggle id={`${id}-light`} label="Light source (torch, lantern, candle)" checked={light} onChange={setLight} />
         {error ? (
           <p id={`${id}-name-error`} class="field-error" role="alert">
             {error}
           </p>
         ) : null}
-        <button type="submit" class="primary-button">
-          Add item
-        </button>
+        <div class="tool-actions">
+          <button type="submit" class="primary-button">
+            Add item
+          </button>
+        </div>
       </form>
-    </section>
+    </ToolSection>
   );
 }
