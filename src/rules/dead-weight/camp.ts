@@ -237,6 +237,13 @@ export interface DwAmbushRoll {
   readonly outcome: DwAmbushOutcome;
 }
 
+/** What an ambush roll means, for the reader. */
+export const DW_AMBUSH_OUTCOME_TEXT: Readonly<Record<DwAmbushOutcome, string>> = {
+  quiet: 'No 6: the night passes without an ambush.',
+  combat: 'One 6: a combat happens. Use the wandering monsters from the dungeon.',
+  surprised: 'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
+};
+
 /** Reads rolled ambush dice: no 6 is a quiet night, one 6 a combat, more than one a surprise. */
 export function readDwAmbush(dice: readonly number[]): DwAmbushRoll {
   const sixes = dice.filter((face) => face === 6).length;

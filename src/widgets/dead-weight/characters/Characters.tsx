@@ -19,6 +19,11 @@ import {
   computeDwPool,
   countDwInsightAvailable,
   decodeDwCharacterLink,
+  describeDwAttribute,
+  describeDwInsightPurchase,
+  DW_AFFLICTION_CURES,
+  listDwInsightTargets,
+  needsDwInsightTarget,
   DW_AFFLICTIONS,
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
@@ -32,11 +37,9 @@ import {
   DW_PARTY_MAX,
   encodeDwCharacterLink,
   findDwHighestAttributes,
-  findDwLowestAttributes,
   receiveDwInsight,
   toggleDwAffliction,
   unreceiveDwInsight,
-  type DwAffliction,
   type DwAttribute,
   type DwAttributeState,
   type DwCharacter,
@@ -47,12 +50,14 @@ import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import { readDwSheetValue } from '../../../rules/dead-weight/fields';
+import { nameOf } from '../rolls/TestRoll';
 import { downloadJson, readTextFile } from '../../shared/json-file';
 import { dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from './party-file';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
 import { injectDwStyle } from '../style';
+import TextField from '../TextField';
 
 injectDwStyle();
 
@@ -63,23 +68,6 @@ interface Props {
 }
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';
-const CAMP = '/dead-weight/camp/#camp-actions';
-const INTERLUDE = '/dead-weight/interlude-day/#1-interlude-actions';
-
-/** Only the cures the text names; the full effects are in the original's core rules. */
-const CURES: ReadonlyArray<{ affliction: DwAffliction; cure: string; href: string }> = [
-  { affliction: 'Hungry', cure: 'a regular ration (camp: Cook some food)', href: CAMP },
-  { affliction: 'Parched', cure: 'a regular or special ration (camp: Cook some food)', href: CAMP },
-  { affliction: 'Bleeding', cure: 'Tend Wounds (interlude)', href: INTERLUDE },
-  { affliction: 'Sleepy', cure: 'coffee; Sleep (camp); some sleep results', href: CAMP },
-  { affliction: 'Angry', cure: 'tea or hot chocolate; proper entertainment (interlude Rest)', href: CAMP },
-  { affliction: 'Shaken', cure: 'A well deserved rest or Sleep (camp)', href: CAMP },
-  { affliction: 'Terrified', cure: 'getting very drunk (interlude Rest)', href: INTERLUDE },
-  { affliction: 'Hopeless', cure: 'proper entertainment or getting very drunk (interlude Rest)', href: INTERLUDE },
-  { affliction: 'Cursed', cure: 'the witch doctor, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE },
-  { affliction: 'Plagued', cure: 'the surgeon, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE },
-];
-
 const STAT_FIELDS = ['score', 'proficiency', 'fatigue', 'wounds'] as const;
 const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
   score: 'Score',
@@ -87,10 +75,6 @@ const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
   fatigue: 'Fatigue',
   wounds: 'Wounds',
 };
-
-function nameOf(character: DwCharacter): string {
-  return character.name.trim() || 'Unnamed character';
-}
 
 type Incoming = { readonly ok: true; readonly character: DwCharacter } | { readonly ok: false; readonly message: string };
 
@@ -100,12 +84,6 @@ function readIncomingCharacter(): Incoming | null {
   if (param === null) return null;
   const decoded = decodeDwCharacterLink(param);
   return decoded.ok ? { ok: true, character: decoded.value } : { ok: false, message: decoded.error.message };
-}
-
-/** "STR 4 (prof. 1, fatigue 1, wounds 0, pool 3)". */
-function describeAttribute(character: DwCharacter, attribute: DwAttribute): string {
-  const state = character.attributes[attribute];
-  return `${DW_ATTRIBUTE_LABELS[attribute]} ${state.score} (proficiency ${state.proficiency}, fatigue ${state.fatigue}, wounds ${state.wounds}, pool ${computeDwPool(state)})`;
 }
 
 /** A number cell that keeps what the reader typed and saves it only when it is valid. */
@@ -157,14 +135,9 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const spent = character.insightSpent ?? 0;
   const available = countDwInsightAvailable(character);
   const chosen = DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
-  const needsTo = purchase !== 'learn-skill' && purchase !== 'heal-trauma';
+  const needsTo = needsDwInsightTarget(purchase);
   const fromChoices = findDwHighestAttributes(character);
-  const toChoices =
-    purchase === 'move-score'
-      ? DW_ATTRIBUTES.filter((a) => character.attributes[a].score < character.attributes[fromChoices[0] ?? 'str'].score)
-      : purchase === 'increase-lowest'
-        ? findDwLowestAttributes(character)
-        : [...DW_ATTRIBUTES];
+  const toChoices = listDwInsightTargets(character, purchase);
   const fromValue = fromChoices.includes(from) ? from : fromChoices[0];
   const toValue = toChoices.includes(to) ? to : toChoices[0];
 
@@ -175,8 +148,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       return;
     }
     updateDwCharacter(character.id, () => result.value);
-    const where = needsTo && toValue ? ` (${purchase === 'move-score' ? `${DW_ATTRIBUTE_LABELS[fromValue ?? 'str']} to ` : ''}${DW_ATTRIBUTE_LABELS[toValue]})` : '';
-    setMessage({ tone: 'done', text: `${chosen.label}${where}: ${chosen.cost} insight spent.` });
+    setMessage({ tone: 'done', text: describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }) });
   }
 
   return (
@@ -253,21 +225,17 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
       <Heading level={level} id={headingId} class="tool-heading">
         {nameOf(character)}
       </Heading>
-      <div class="field">
-        <label for={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          class="dw-wide"
-          type="text"
-          maxLength={DW_NAME_MAX}
-          value={nameText}
-          onInput={(event) => {
-            const next = event.currentTarget.value.slice(0, DW_NAME_MAX);
-            setNameText(next);
-            updateDwCharacter(character.id, (c) => ({ ...c, name: next }));
-          }}
-        />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        inputClass="dw-wide"
+        value={nameText}
+        maxLength={DW_NAME_MAX}
+        onText={(next) => {
+          setNameText(next);
+          updateDwCharacter(character.id, (c) => ({ ...c, name: next }));
+        }}
+      />
       <div class="dw-sheet">
         <table>
           <caption class="visually-hidden">Attributes of {nameOf(character)}</caption>
@@ -318,7 +286,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         {character.afflictions.length > 0 ? (
           <ul class="tool-hint">
             {character.afflictions.map((affliction) => {
-              const cure = CURES.find((entry) => entry.affliction === affliction);
+              const cure = DW_AFFLICTION_CURES[affliction];
               return (
                 <li key={affliction}>
                   {affliction}: {cure ? (
@@ -463,7 +431,7 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
           <p>Opened from a link. It is not in your party until you add it; your party is unchanged.</p>
           <ul aria-label={`Attributes of the shared character ${nameOf(incoming.character)}`}>
             {DW_ATTRIBUTES.map((attribute) => (
-              <li key={attribute}>{describeAttribute(incoming.character, attribute)}</li>
+              <li key={attribute}>{describeDwAttribute(incoming.character, attribute)}</li>
             ))}
           </ul>
           <p>
@@ -485,26 +453,7 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         {incomingStatus ? <p class="tool-hint">{incomingStatus}</p> : null}
       </div>
       <div class="tool-row">
-        <div class="field">
-          <label for={`${id}-new-name`}>New character’s name</label>
-          <input
-            id={`${id}-new-name`}
-            type="text"
-            maxLength={DW_NAME_MAX}
-            value={name}
-            aria-invalid={nameError ? 'true' : 'false'}
-            aria-describedby={nameError ? `${id}-new-name-error` : undefined}
-            onInput={(event) => setName(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') add();
-            }}
-          />
-          {nameError ? (
-            <p id={`${id}-new-name-error`} class="field-error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+        <TextField id={`${id}-new-name`} label="New character’s name" value={name} maxLength={DW_NAME_MAX} onText={setName} error={nameError} onEnter={add} />
         <button type="button" class="primary-button" disabled={full} onClick={add}>
           Add character
         </button>

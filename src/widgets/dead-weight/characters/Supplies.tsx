@@ -15,6 +15,7 @@ import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from './UsageButton';
+import TextField from '../TextField';
 
 interface Props {
   readonly id?: string;
@@ -66,25 +67,10 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
       </p>
       <form onSubmit={add} noValidate>
         <div class="tool-row">
-          <div class="field">
-            <label for={`${id}-name`}>Item</label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              maxLength={DW_SUPPLY_NAME_MAX}
-              aria-invalid={error ? 'true' : undefined}
-              aria-describedby={error ? `${id}-name-error` : undefined}
-              onInput={(event) => setName(event.currentTarget.value)}
-            />
-          </div>
+          <TextField id={`${id}-name`} label="Item" value={name} maxLength={DW_SUPPLY_NAME_MAX} onText={setName} error={error} alert />
           <ChoiceField id={`${id}-die`} label="Usage die" value={String(sides)} options={DW_USAGE_DICE.map((die) => ({ value: String(die), label: `Ud${die}` }))} onChange={(next) => setSides(Number(next) as UsageDieSides)} />
         </div>
         <Toggle id={`${id}-light`} label="Light source (torch, lantern, candle)" checked={light} onChange={setLight} />
-        {error ? (
-          <p id={`${id}-name-error`} class="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
         <div class="tool-actions">
           <button type="submit" class="primary-button">
             Add item

@@ -19,6 +19,7 @@ import {
   countDwBreakCampDoom,
   countDwFedByCooking,
   dropDwCampAction,
+  DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
   rollDwAmbush,
   type DwAmbushRoll,
@@ -52,12 +53,6 @@ interface AmbushShown {
   readonly serial: number;
   readonly roll: DwAmbushRoll;
 }
-
-const OUTCOME_TEXT = {
-  quiet: 'No 6: the night passes without an ambush.',
-  combat: 'One 6: a combat happens. Use the wandering monsters from the dungeon.',
-  surprised: 'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
-} as const;
 
 export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, title = 'Camp planner' }: Props) {
   const plan = useStore($dwCamp);
@@ -259,7 +254,7 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
               <p>The pool is empty: no dice to roll.</p>
             )}
             <p>
-              <strong>{OUTCOME_TEXT[ambush.roll.outcome]}</strong>
+              <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.roll.outcome]}</strong>
             </p>
           </div>
         ) : (

@@ -42,6 +42,7 @@ import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import { injectDwStyle } from '../style';
+import TextField from '../TextField';
 
 injectDwStyle();
 
@@ -263,31 +264,16 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
           Location and omens
         </Heading>
         <form class="tool-row" onSubmit={go} noValidate>
-          <div class="field">
-            <label for={`${id}-location`}>Go to location</label>
-            <input
-              id={`${id}-location`}
-              list={`${id}-locations`}
-              value={locationText}
-              aria-invalid={locationError ? 'true' : undefined}
-              aria-describedby={locationError ? `${id}-location-error` : undefined}
-              onInput={(event) => setLocationText(event.currentTarget.value)}
-            />
-            <datalist id={`${id}-locations`}>
-              {expedition.locations.map((known) => (
-                <option key={known.location} value={known.location} />
-              ))}
-            </datalist>
-          </div>
+          <TextField id={`${id}-location`} label="Go to location" list={`${id}-locations`} value={locationText} onText={setLocationText} error={locationError} alert />
+          <datalist id={`${id}-locations`}>
+            {expedition.locations.map((known) => (
+              <option key={known.location} value={known.location} />
+            ))}
+          </datalist>
           <button type="submit" class="primary-button">
             Go
           </button>
         </form>
-        {locationError ? (
-          <p id={`${id}-location-error`} class="field-error" role="alert">
-            {locationError}
-          </p>
-        ) : null}
         <p class="tool-hint">A new location starts its own doom tracker; going back resumes the old one. The omens tracker carries on.</p>
         {expedition.omens ? (
           <>
@@ -340,37 +326,12 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
                 )}
                 <form onSubmit={addEffect} noValidate>
                   <div class="tool-row">
-                    <div class="field">
-                      <label for={`${id}-effect-step`}>Step (1–{DW_DOOM_STEP_MAX})</label>
-                      <input
-                        id={`${id}-effect-step`}
-                        class="tool-number"
-                        inputMode="numeric"
-                        value={effectStep}
-                        aria-invalid={stepError ? 'true' : undefined}
-                        aria-describedby={stepError ? `${id}-effect-step-error` : undefined}
-                        onInput={(event) => setEffectStep(event.currentTarget.value)}
-                      />
-                    </div>
-                    <div class="field">
-                      <label for={`${id}-effect-text`}>Effect</label>
-                      <input
-                        id={`${id}-effect-text`}
-                        value={effectText}
-                        aria-invalid={textError ? 'true' : undefined}
-                        aria-describedby={textError ? `${id}-effect-text-error` : undefined}
-                        onInput={(event) => setEffectText(event.currentTarget.value)}
-                      />
-                    </div>
+                    <TextField id={`${id}-effect-step`} label={`Step (1–${DW_DOOM_STEP_MAX})`} inputClass="tool-number" value={effectStep} onText={setEffectStep} error={stepError} alert />
+                    <TextField id={`${id}-effect-text`} label="Effect" value={effectText} onText={setEffectText} error={textError} alert />
                     <button type="submit" class="primary-button">
                       Add effect
                     </button>
                   </div>
-                  {effectError ? (
-                    <p id={`${id}-effect-${effectError.field}-error`} class="field-error" role="alert">
-                      {effectError.message}
-                    </p>
-                  ) : null}
                 </form>
               </>
             ) : (

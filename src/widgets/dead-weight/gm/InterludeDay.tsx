@@ -23,13 +23,14 @@ import {
   DW_SLEEP_LOCATIONS,
   explainDwOptionUnavailable,
   explainDwSleepUnavailable,
+  explainDwHunger,
+  explainDwSettlementDoomMove,
   findDwInterludeAction,
   findDwInterludeRisk,
   findDwSleepTable,
   resolveDwHunger,
   rollDwBlacksaltEvent,
   rollDwSleep,
-  type DwAfflictionGain,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
@@ -81,11 +82,6 @@ interface SleepShown {
   readonly roll: DwTableRoll;
 }
 
-function doomNote(steps: number, doom: number): string {
-  if (steps === 0) return '';
-  return steps > 0 ? ` Settlement doom advances to ${doom}.` : ` Settlement doom goes down to ${doom}.`;
-}
-
 export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, title = 'Interlude day' }: Props) {
   const interlude = useStore($dwInterlude);
   const party = useStore($dwParty);
@@ -133,11 +129,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
     const omens = roll.omens ? " The expedition's omens tracker advances one step too." : '';
-    setEvent({ roll, note: `${doomNote(roll.settlementDoom, doom)}${omens}`.trim() });
-  }
-
-  function describeGain(gain: DwAfflictionGain): string {
-    return gain.kind === 'gain' ? `becomes ${gain.affliction.toLowerCase()}` : `already ${gain.already.toLowerCase()}: choose another affliction`;
+    setEvent({ roll, note: `${explainDwSettlementDoomMove(roll.settlementDoom, doom)}${omens}`.trim() });
   }
 
   function resolveHunger() {
@@ -146,27 +138,19 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     for (const character of characters) {
       const latest = $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
       const result = resolveDwHunger(latest.afflictions, ate[character.id] ?? false, browserRng);
-      const lines: string[] = [];
-      if (ate[character.id]) lines.push('Ate a ration.');
-      if (result.decay) {
-        logDwRoll(place('Decay', latest.name), 'decay', { afflictions: [] }, describeDwDecayRoll(result.decay));
-        lines.push(`Already hungry: decay table ${result.decay.total}, ${result.decay.text}.`);
-      }
-      for (const gain of result.gains) {
-        if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
-        lines.push(`${latest.name} ${describeGain(gain)}.`);
-      }
+      if (result.decay) logDwRoll(place('Decay', latest.name), 'decay', { afflictions: [] }, describeDwDecayRoll(result.decay));
+      for (const gain of result.gains) if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
       doomSteps += result.settlementDoom;
       shown[character.id] = {
         name: latest.name,
-        lines,
+        lines: explainDwHunger(latest.name, ate[character.id] ?? false, result),
         choices: result.gains.flatMap((gain) => (gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [])),
       };
     }
     if (doomSteps > 0) {
       const doom = moveDwSettlementDoom(doomSteps);
       const first = Object.values(shown)[0];
-      if (first) shown[Object.keys(shown)[0] ?? ''] = { ...first, lines: [...first.lines, `Decay advanced the doom tracker:${doomNote(doomSteps, doom)}`] };
+      if (first) shown[Object.keys(shown)[0] ?? ''] = { ...first, lines: [...first.lines, `Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, doom)}`] };
     }
     setHunger(shown);
   }
@@ -198,7 +182,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     });
     const steps = rolls.reduce((sum, shown) => sum + countDwSleepDoom(shown.roll), 0);
     const doom = steps === 0 ? interlude.doom : moveDwSettlementDoom(steps);
-    setSleep({ rolls, note: doomNote(steps, doom).trim() });
+    setSleep({ rolls, note: explainDwSettlementDoomMove(steps, doom).trim() });
   }
 
   function nextDay() {

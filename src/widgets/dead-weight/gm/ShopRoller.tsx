@@ -19,6 +19,8 @@ import {
   DW_RARITIES,
   DW_RARITY_LABELS,
   DW_SETTLEMENT_NAMES,
+  explainDwAvailability,
+  explainDwPrice,
   rollDwAvailability,
   rollDwPrice,
   type DwRarity,
@@ -70,13 +72,13 @@ export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title
   function rollAvailability() {
     const roll = rollDwAvailability(size, rarity, browserRng);
     logDwRoll(place(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`), 'availability', { size, rarity }, describeDwAvailabilityRoll(roll));
-    show(`${roll.dice.length > 0 ? `${roll.rule}d! rolled ${roll.dice.join(', ')}: ` : ''}${roll.available ? 'a' : 'no'} ${label.toLowerCase()} item is available.`);
+    show(explainDwAvailability(roll, rarity));
   }
 
   function rollPrice() {
     const roll = rollDwPrice(rarity, effects.priceIncrease, browserRng);
     logDwRoll(place(`${label} item price`), 'price', { rarity, surcharge: effects.priceIncrease }, describeDwPriceRoll(roll));
-    show(`Price ${formula.notation} rolled ${roll.dice.join(', ')}: ${roll.rolled} silver${roll.surcharge > 0 ? ` + ${roll.surcharge} for the settlement doom = ${roll.price} silver` : ''}. Note it: it stays the price for everyone until the next interlude.`);
+    show(explainDwPrice(roll));
   }
 
   return (

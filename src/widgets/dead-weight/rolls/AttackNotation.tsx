@@ -16,7 +16,6 @@ import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attac
 import { checkDwTestInput, computeDwTestChances, describeDwTestShape, DW_TEST_MAX_REROLLS, DW_TEST_OUTCOME_LABELS, rollDwTest, DW_TEST_DEFAULTS, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
 import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_VALUE_MAX, type DwCharacter } from '../../../rules/dead-weight/character';
 import { applyDwAttackModifier, dwAttackIgnoresShields, DW_ARMOUR_MAX, rollDwArmour } from '../../../rules/dead-weight/defence';
-import { readDwWhole } from '../../../rules/dead-weight/fields';
 import { describeDwArmourRoll, describeDwDefenceRoll, describeDwHit, dwLogSource, explainDwArmour, resolveDwDefenceRoll, type DwToolInputs } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
@@ -26,8 +25,9 @@ import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/Tool
 import { ChoiceField, NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, type TestRolled } from './TestRoll';
+import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
 import { injectDwStyle } from '../style';
+import TextField from '../TextField';
 
 injectDwStyle();
 
@@ -37,20 +37,20 @@ interface Props {
   readonly headingLevel?: HeadingLevel;
 }
 
-const DEFENCE_NUMBERS = [
+const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['score', 'score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
   ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
   ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
   ['dodge', 'Dodge tokens', DW_TEST_MAX_REROLLS, 'the dodge tokens'],
   ['shield', 'Shield tokens', 5, 'the shield tokens'],
-] as const;
-const ARMOUR_NUMBERS = [
+];
+const ARMOUR_NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points'],
   ['incoming', 'Wounds coming in', 99, 'the wounds'],
   ['resistance', 'Resistance', 99, 'the resistance'],
-] as const;
-type NumberName = (typeof DEFENCE_NUMBERS)[number][0] | (typeof ARMOUR_NUMBERS)[number][0];
+];
+type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
 
 interface Defended extends TestRolled {
   readonly notation: string;
@@ -62,10 +62,10 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
   const [characterId, setCharacterId] = useState('');
-  const [texts, setTexts] = useState<Record<NumberName, string>>({ score: '3', fatigue: '0', wounds: '0', proficiency: '0', dodge: '0', shield: '0', armour: '1', incoming: '2', resistance: '0' });
+  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS], { score: '3', fatigue: '0', wounds: '0', proficiency: '0', dodge: '0', shield: '0', armour: '1', incoming: '2', resistance: '0' });
+  const { value, setText } = numbers;
   const [armour, setArmour] = useState<{ serial: number; text: string } | null>(null);
   const sub = deeper(headingLevel);
-  const setText = (name: NumberName, text: string) => setTexts((current) => ({ ...current, [name]: text }));
 
   const parsed = parseDwAttack(notation);
   const attack = parsed.ok ? parsed.value : null;
@@ -74,12 +74,7 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
   const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
 
-  const reads = Object.fromEntries([...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS].map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)])) as Record<NumberName, ReturnType<typeof readDwWhole>>;
-  const value = (name: NumberName) => {
-    const read = reads[name];
-    return read.ok ? read.value : null;
-  };
-  const complete = DEFENCE_NUMBERS.every(([name]) => value(name) !== null);
+  const complete = numbers.ready(DEFENCE_NUMBERS);
   const shieldTokens = ignoresShields ? 0 : (value('shield') ?? 0);
   const input: DwTestInput | null =
     attack && complete
@@ -105,11 +100,7 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
   const test = useTestRoll((rolled, note) => logDefence(rolled as Defended, note));
   const defended = test.rolled as Defended | null;
 
-  function fill(from: DwCharacter | undefined) {
-    if (!from || !attack) return;
-    const { score, fatigue, wounds, proficiency } = from.attributes[attack.attribute];
-    setTexts((current) => ({ ...current, score: String(score), fatigue: String(fatigue), wounds: String(wounds), proficiency: String(proficiency) }));
-  }
+  const fill = (from: DwCharacter | undefined) => from && attack && numbers.fill(from.attributes[attack.attribute]);
 
   function defend(noRoll: boolean) {
     if (!attack || !usable) return;
@@ -131,7 +122,7 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
   const result = test.result;
   const hit = defended ? resolveDwDefenceRoll({ notation: defended.notation, test: defended.input, noRoll: defended.noRoll }, defended.dice) : null;
   const defender = defended ? party.characters.find((candidate) => candidate.id === defended.characterId) : undefined;
-  const armourReady = ARMOUR_NUMBERS.every(([name]) => value(name) !== null);
+  const armourReady = numbers.ready(ARMOUR_NUMBERS);
 
   function rollArmour() {
     if (!armourReady) return;
@@ -141,45 +132,19 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
     logDwRoll({ source: dwLogSource('armor roll'), href: toolHref(id) }, 'armour', armourInput, describeDwArmourRoll(roll));
   }
 
-  const numberField = ([name, fieldLabel]: readonly [NumberName, string, ...unknown[]]) => {
-    const read = reads[name];
-    return (
-      <NumberField
-        key={name}
-        id={`${id}-${name}`}
-        label={name === 'score' ? `${label} score` : fieldLabel}
-        text={texts[name]}
-        onText={(text) => setText(name, text)}
-        error={read.ok ? (name === 'score' ? inputError : null) : read.error.message}
-      />
-    );
-  };
+  const numberField = (spec: WholeSpec<NumberName>) => numbers.field(spec, spec[0] === 'score' ? `${label} score` : spec[1], spec[0] === 'score' ? inputError : null);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <div class="field">
-        <label for={`${id}-notation`}>Attack notation</label>
-        <input
-          id={`${id}-notation`}
-          class="dw-wide"
-          type="text"
-          autocomplete="off"
-          spellcheck={false}
-          value={notation}
-          onInput={(event) => setNotation(event.currentTarget.value)}
-          aria-invalid={notationError ? 'true' : 'false'}
-          aria-describedby={`${id}-notation-${notationError ? 'error' : 'hint'}`}
-        />
-        {notationError ? (
-          <p id={`${id}-notation-error`} class="field-error">
-            {notationError}
-          </p>
-        ) : (
-          <p id={`${id}-notation-hint`} class="tool-hint">
-            For example STR 3+1B, -STR 2+2B, DEX 1+1: Nearby, or a whole entry such as Soul nibble (INT 2): Ignore shields.
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-notation`}
+        label="Attack notation"
+        inputClass="dw-wide"
+        value={notation}
+        onText={setNotation}
+        error={notationError}
+        hint="For example STR 3+1B, -STR 2+2B, DEX 1+1: Nearby, or a whole entry such as Soul nibble (INT 2): Ignore shields."
+      />
       <fieldset class="tool-options">
         <legend>Read it as</legend>
         {(

@@ -21,7 +21,6 @@ import {
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
 import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, DW_ATTRIBUTE_VALUE_MAX, DW_ATTRIBUTES, type DwAttribute, type DwCharacter } from '../../../rules/dead-weight/character';
-import { readDwWhole } from '../../../rules/dead-weight/fields';
 import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
@@ -30,7 +29,7 @@ import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection'
 import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, type TestRolled } from './TestRoll';
+import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
 import { injectDwStyle } from '../style';
 
 injectDwStyle();
@@ -41,14 +40,14 @@ interface Props {
   readonly headingLevel?: HeadingLevel;
 }
 
-const NUMBERS = [
+const NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
   ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
   ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
   ['helpers', 'Helpers (+1 die each)', DW_TEST_MAX_HELPERS, 'the number of helpers'],
-] as const;
-type NumberName = (typeof NUMBERS)[number][0];
+];
+type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'helpers';
 
 const TOGGLES = [
   ['advantage', 'Advantage (you re-roll 1 die)'],
@@ -67,7 +66,7 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
   const party = useStore($dwParty);
   const [characterId, setCharacterId] = useState('');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const [texts, setTexts] = useState<Record<NumberName, string>>({ score: '3', fatigue: '0', wounds: '0', proficiency: '0', helpers: '0' });
+  const numbers = useWholeFields(id, NUMBERS, { score: '3', fatigue: '0', wounds: '0', proficiency: '0', helpers: '0' });
   const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({ advantage: false, disadvantage: false, keepSafe: false, extraEffort: false, check: false });
   const character = party.characters.find((candidate) => candidate.id === characterId);
   const label = DW_ATTRIBUTE_LABELS[attribute];
@@ -82,19 +81,9 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
   const test = useTestRoll(log);
   const rolled = test.rolled as Rolled | null;
 
-  function fill(from: DwCharacter | undefined, which: DwAttribute) {
-    if (!from) return;
-    const { score, fatigue, wounds, proficiency } = from.attributes[which];
-    setTexts((current) => ({ ...current, score: String(score), fatigue: String(fatigue), wounds: String(wounds), proficiency: String(proficiency) }));
-  }
-
-  const reads = Object.fromEntries(NUMBERS.map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)])) as Record<NumberName, ReturnType<typeof readDwWhole>>;
-  const value = (name: NumberName) => {
-    const read = reads[name];
-    return read.ok ? read.value : null;
-  };
-  const numbers = NUMBERS.map(([name]) => value(name));
-  const input: DwTestInput | null = numbers.every((number) => number !== null)
+  const fill = (from: DwCharacter | undefined, which: DwAttribute) => from && numbers.fill(from.attributes[which]);
+  const value = numbers.value;
+  const input: DwTestInput | null = numbers.ready(NUMBERS)
     ? { ...toggles, pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0), proficiency: value('proficiency') ?? 0, helpers: value('helpers') ?? 0, tokens: 0 }
     : null;
   const poolError = (input && checkDwTestInput(input).find((error) => error.field === 'pool')?.message) ?? null;
@@ -161,19 +150,7 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
         </p>
       ) : null}
       <div class="tool-row">
-        {NUMBERS.map(([name, fieldLabel]) => {
-          const read = reads[name];
-          return (
-            <NumberField
-              key={name}
-              id={`${id}-${name}`}
-              label={fieldLabel}
-              text={texts[name]}
-              onText={(text) => setTexts((current) => ({ ...current, [name]: text }))}
-              error={read.ok ? (name === 'score' ? poolError : null) : read.error.message}
-            />
-          );
-        })}
+        {NUMBERS.map((spec) => numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null))}
       </div>
       <fieldset class="tool-options">
         <legend>Modifiers</legend>

@@ -7,9 +7,11 @@
 import { useState } from 'preact/hooks';
 import { reduceFraction, type Fraction } from '../../../rules/dice';
 import { evaluateDwTest, isDwHit, rerollDwDie, DW_REROLL_POLICY_NOTE, type DwTestChances, type DwTestInput, type DwTestResult } from '../../../rules/dead-weight/attribute-test';
-import type { DwCharacter } from '../../../rules/dead-weight/character';
+import type { DwAttributeState, DwCharacter } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { ChanceText } from '../../kit/Chance';
+import { NumberField } from '../../kit/fields';
+import { readDwWhole, type DwFieldResult } from '../../../rules/dead-weight/fields';
 
 export type RerollKind = 'dodge' | 'shield' | 'proficiency' | 'advantage' | 'gm';
 export const REROLL_LABELS: Readonly<Record<RerollKind, string>> = {
@@ -146,4 +148,32 @@ export function TestRerolls({ rolled, result, selected, onSelect, onReroll, labe
 /** The party's characters as choices, after "Typed numbers". */
 export function characterOptions(characters: readonly DwCharacter[]) {
   return [{ value: '', label: 'Typed numbers' }, ...characters.map((character) => ({ value: character.id, label: nameOf(character) }))];
+}
+
+/** A whole-number field of a test: its name, label, largest value and how a message names it. */
+export type WholeSpec<Name extends string> = readonly [name: Name, label: string, max: number, what: string];
+
+/**
+ * The whole-number fields of a test, read with the rules as they are typed: `value` is null
+ * while a field cannot be read, and `field` renders one with its message.
+ */
+export function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[], initial: Readonly<Record<Name, string>>) {
+  const [texts, setTexts] = useState(initial);
+  const reads = Object.fromEntries(specs.map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)])) as Record<Name, DwFieldResult>;
+  const value = (name: Name): number | null => {
+    const read = reads[name];
+    return read.ok ? read.value : null;
+  };
+  const setText = (name: Name, text: string) => setTexts((current) => ({ ...current, [name]: text }));
+  return {
+    value,
+    setText,
+    ready: (names: readonly WholeSpec<Name>[]) => names.every(([name]) => value(name) !== null),
+    /** Fills score, fatigue, wounds and proficiency from a character's attribute. */
+    fill: (state: DwAttributeState) => setTexts((current) => ({ ...current, score: String(state.score), fatigue: String(state.fatigue), wounds: String(state.wounds), proficiency: String(state.proficiency) })),
+    field: ([name, label]: WholeSpec<Name>, shownLabel = label, ruleError: string | null = null) => {
+      const read = reads[name];
+      return <NumberField key={name} id={`${id}-${name}`} label={shownLabel} text={texts[name]} onText={(text) => setText(name, text)} error={read.ok ? ruleError : read.error.message} />;
+    },
+  };
 }
