@@ -42,7 +42,7 @@ import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/chara
 import { browserRng } from '../../../lib/browser-rng';
 import { advanceDwOmens } from '../../../stores/dead-weight/expedition';
 import { withBase } from '../../../lib/navigation';
-import { $dwInterlude, $dwInterludeNotice, moveDwSettlementDoom, nextDwInterludeDay, resetDwInterlude, setDwSettlementSize } from '../../../stores/dead-weight/interlude';
+import { $dwInterlude, $dwInterludeNotice, moveDwSettlementDoom, nextDwInterludeDay, resetDwInterlude } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
 import { describeDwBlacksaltEvent, describeDwDecayRoll, describeDwRiskRoll, describeDwTableRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';

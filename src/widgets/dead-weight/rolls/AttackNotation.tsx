@@ -22,7 +22,7 @@ import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField } from '../../kit/fields';
+import { ChoiceField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
 import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';

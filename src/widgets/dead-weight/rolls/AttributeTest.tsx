@@ -26,7 +26,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
 import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
 import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
