@@ -29,6 +29,18 @@ export const DW_TEST_MAX_REROLLS = 10;
 /** Dice rolled when the pool is zero or less; the lowest is kept. */
 export const DW_ZERO_POOL_DICE = 2;
 export const DW_KEEP_SAFE_PENALTY = 2;
+/** The lowest face that hits: a die showing 4-6 is a success in a test and cancels a wound on an armour roll. */
+export const DW_HIT_FACE = 4;
+
+/** True when a die hits (4-6). */
+export function isDwHit(face: number): boolean {
+  return face >= DW_HIT_FACE;
+}
+
+/** How many of the dice hit (4-6). */
+export function countDwHits(dice: readonly number[]): number {
+  return dice.filter(isDwHit).length;
+}
 
 export interface DwTestInput {
   /** score - fatigue - wounds; may be negative (counts as zero). */
@@ -122,7 +134,7 @@ export interface DwTestResult {
 export function evaluateDwTest(input: DwTestInput, dice: readonly number[]): DwTestResult {
   const shape = describeDwTestShape(input);
   const kept = shape.keepLowest ? [Math.min(...dice)] : [...dice];
-  const success = kept.some((face) => face >= 4);
+  const success = kept.some(isDwHit);
   const greatSuccess = kept.filter((face) => face === 6).length >= 2;
   const criticalFailure = !success && kept.includes(1);
   const diceFatigue = !input.check && kept.some((face) => face === 4 || face === 1) && (!input.keepSafe || !success);
@@ -171,9 +183,10 @@ function countOf(counts: Counts, face: number): number {
 }
 
 function isSucceeding(counts: Counts, keepLowest: boolean): boolean {
-  const low = countOf(counts, 0) + countOf(counts, 1) + countOf(counts, 2);
-  if (keepLowest) return low === 0;
-  return countOf(counts, 3) + countOf(counts, 4) + countOf(counts, 5) > 0;
+  const sum = (faces: Counts) => faces.reduce((total, count) => total + count, 0);
+  // Faces are counted from index 0 (a 1), so hits start at index DW_HIT_FACE - 1.
+  if (keepLowest) return sum(counts.slice(0, DW_HIT_FACE - 1)) === 0;
+  return sum(counts.slice(DW_HIT_FACE - 1)) > 0;
 }
 
 /** The index of the face the policy re-rolls: the lowest or the highest showing. */

@@ -44,7 +44,7 @@ export const DW_EMPTY_CAMP_SETUP: DwCampSetup = {
 /** An upper bound for typed counts, so a slip of the keyboard cannot make a thousand actions. */
 export const DW_CAMP_MAX_COUNT = 20;
 
-export type DwCampField = 'suppliesUsed' | 'survivalists' | 'fire' | 'adventurers';
+export type DwCampField = 'suppliesUsed' | 'survivalists' | 'fire' | 'adventurers' | 'extra';
 
 export interface DwCampFieldError {
   readonly field: DwCampField;
@@ -65,6 +65,12 @@ function checkCount(value: number, field: DwCampField, what: string, max: number
   if (value < 0) return { field, message: `${what} cannot be negative.` };
   if (value > max) return { field, message: `${what} can be at most ${max}.` };
   return null;
+}
+
+/** Checks the ambush dice from elsewhere (doom tracker events): a whole number from 0 to 20. */
+export function checkDwAmbushExtra(extra: number): DwCampFieldError | null {
+  if (Number.isInteger(extra) && extra >= 0 && extra <= DW_CAMP_MAX_COUNT) return null;
+  return { field: 'extra', message: `Extra dice must be a whole number from 0 to ${DW_CAMP_MAX_COUNT}.` };
 }
 
 /** Checks the number of adventurers in camp (1 to 20). */
@@ -230,6 +236,13 @@ export interface DwAmbushRoll {
   readonly sixes: number;
   readonly outcome: DwAmbushOutcome;
 }
+
+/** What an ambush roll means, for the reader. */
+export const DW_AMBUSH_OUTCOME_TEXT: Readonly<Record<DwAmbushOutcome, string>> = {
+  quiet: 'No 6: the night passes without an ambush.',
+  combat: 'One 6: a combat happens. Use the wandering monsters from the dungeon.',
+  surprised: 'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
+};
 
 /** Reads rolled ambush dice: no 6 is a quiet night, one 6 a combat, more than one a surprise. */
 export function readDwAmbush(dice: readonly number[]): DwAmbushRoll {

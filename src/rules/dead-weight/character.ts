@@ -96,7 +96,7 @@ export const DwCharacterSchema = z
     notes: z.string().max(DW_NOTES_MAX),
   })
   .refine((character) => (character.insightSpent ?? 0) <= character.insight, {
-    message: 'more insight spent than received',
+    message: 'is more than the insight received',
     path: ['insightSpent'],
   });
 export const DwPartySchema = z.object({ version: z.literal(1), characters: z.array(DwCharacterSchema).max(DW_PARTY_MAX) });
@@ -282,3 +282,49 @@ export function buyDwInsightPurchase(character: DwCharacter, purchase: DwInsight
   }
   return { ok: true, value: { ...changed, insightSpent: (character.insightSpent ?? 0) + item.cost } };
 }
+
+/** The attributes an insight purchase may raise: lower than the highest, the lowest, or any. */
+export function listDwInsightTargets(character: DwCharacter, purchase: DwInsightPurchaseId): DwAttribute[] {
+  if (purchase === 'move-score') {
+    const highest = character.attributes[findDwHighestAttributes(character)[0] ?? 'str'].score;
+    return DW_ATTRIBUTES.filter((attribute) => character.attributes[attribute].score < highest);
+  }
+  if (purchase === 'increase-lowest') return findDwLowestAttributes(character);
+  return needsDwInsightTarget(purchase) ? [...DW_ATTRIBUTES] : [];
+}
+
+/** A purchase made, in words: "Move attribute score (STR to DEX): 1 insight spent." */
+export function describeDwInsightPurchase(purchase: DwInsightPurchase): string {
+  const item = DW_INSIGHT_PURCHASES.find((candidate) => candidate.id === purchase.id) ?? DW_INSIGHT_PURCHASES[0];
+  const from = purchase.id === 'move-score' && purchase.from ? `${DW_ATTRIBUTE_LABELS[purchase.from]} to ` : '';
+  const where = purchase.to && needsDwInsightTarget(purchase.id) ? ` (${from}${DW_ATTRIBUTE_LABELS[purchase.to]})` : '';
+  return `${item.label}${where}: ${item.cost} insight spent.`;
+}
+
+/** Whether a purchase names an attribute (learning a skill and healing a trauma do not). */
+export function needsDwInsightTarget(id: DwInsightPurchaseId): boolean {
+  return id !== 'learn-skill' && id !== 'heal-trauma';
+}
+
+/** "STR 4 (proficiency 1, fatigue 1, wounds 0, pool 3)". */
+export function describeDwAttribute(character: DwCharacter, attribute: DwAttribute): string {
+  const state = character.attributes[attribute];
+  return `${DW_ATTRIBUTE_LABELS[attribute]} ${state.score} (proficiency ${state.proficiency}, fatigue ${state.fatigue}, wounds ${state.wounds}, pool ${computeDwPool(state)})`;
+}
+
+const CAMP_ACTIONS_PAGE = '/dead-weight/camp/#camp-actions';
+const INTERLUDE_ACTIONS_PAGE = '/dead-weight/interlude-day/#1-interlude-actions';
+
+/** Only the cures this text names, with the page that has them; the full effects are in the original's core rules. */
+export const DW_AFFLICTION_CURES: Readonly<Partial<Record<DwAffliction, { readonly cure: string; readonly href: string }>>> = {
+  Hungry: { cure: 'a regular ration (camp: Cook some food)', href: CAMP_ACTIONS_PAGE },
+  Parched: { cure: 'a regular or special ration (camp: Cook some food)', href: CAMP_ACTIONS_PAGE },
+  Bleeding: { cure: 'Tend Wounds (interlude)', href: INTERLUDE_ACTIONS_PAGE },
+  Sleepy: { cure: 'coffee; Sleep (camp); some sleep results', href: CAMP_ACTIONS_PAGE },
+  Angry: { cure: 'tea or hot chocolate; proper entertainment (interlude Rest)', href: CAMP_ACTIONS_PAGE },
+  Shaken: { cure: 'A well deserved rest or Sleep (camp)', href: CAMP_ACTIONS_PAGE },
+  Terrified: { cure: 'getting very drunk (interlude Rest)', href: INTERLUDE_ACTIONS_PAGE },
+  Hopeless: { cure: 'proper entertainment or getting very drunk (interlude Rest)', href: INTERLUDE_ACTIONS_PAGE },
+  Cursed: { cure: 'the witch doctor, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE_ACTIONS_PAGE },
+  Plagued: { cure: 'the surgeon, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE_ACTIONS_PAGE },
+};

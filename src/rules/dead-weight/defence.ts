@@ -16,7 +16,7 @@
  */
 import { rollDie, type Rng } from '../dice';
 import type { DwAttack, DwWeaponEffect } from './attack-notation';
-import type { DwTestInput, DwTestResult } from './attribute-test';
+import { countDwHits, type DwTestInput, type DwTestResult } from './attribute-test';
 
 export interface DwHit {
   readonly hit: boolean;
@@ -85,7 +85,7 @@ export const DW_ARMOUR_MAX = 20;
 export function readDwArmour(input: DwArmourInput, dice: readonly number[]): DwArmourRoll {
   const pierced = input.effects.includes('P');
   const used = pierced ? [] : dice;
-  const cancelled = Math.min(input.wounds, used.filter((face) => face >= 4).length);
+  const cancelled = Math.min(input.wounds, countDwHits(used));
   const broken = Math.min(input.armour, used.filter((face) => face === 1 || face === 4).length);
   const resistance = input.effects.includes('R') ? 0 : input.resistance;
   return { dice: used, cancelled, broken, pierced, wounds: Math.max(0, input.wounds - cancelled - resistance) };

@@ -338,3 +338,32 @@ export function rollDwSleep(location: DwSleepLocation, size: DwSettlementSize, r
 export function countDwSleepDoom(roll: DwTableRoll): number {
   return /advance this settlement's doom/i.test(roll.text) ? 1 : 0;
 }
+
+export type DwRisk = NonNullable<DwInterludeAction['risk']>;
+
+/** The risk dice a character's interlude action rolls (the option's, else the action's), and its name for the log; null when it rolls none. */
+export function findDwInterludeRisk(actionId: DwInterludeActionId, optionId: string): { readonly risk: DwRisk; readonly name: string } | null {
+  const action = DW_INTERLUDE_ACTIONS.find((candidate) => candidate.id === actionId);
+  if (!action) return null;
+  const option = action.options.find((candidate) => candidate.id === optionId);
+  const risk = option?.risk ?? action.risk;
+  if (!risk) return null;
+  return { risk, name: option ? option.label.replace(/^Spend \d+ silver: /, '') : action.name };
+}
+
+/** " Settlement doom advances to 3." or " Settlement doom goes down to 1."; nothing when it did not move. */
+export function explainDwSettlementDoomMove(steps: number, doom: number): string {
+  if (steps === 0) return '';
+  return steps > 0 ? ` Settlement doom advances to ${doom}.` : ` Settlement doom goes down to ${doom}.`;
+}
+
+/** What Hunger Bites did to one character, a sentence each: the ration, the decay roll, the afflictions. */
+export function explainDwHunger(name: string, ateRation: boolean, result: DwHungerResult): string[] {
+  const lines: string[] = [];
+  if (ateRation) lines.push('Ate a ration.');
+  if (result.decay) lines.push(`Already hungry: decay table ${result.decay.total}, ${result.decay.text}.`);
+  for (const gain of result.gains) {
+    lines.push(gain.kind === 'gain' ? `${name} becomes ${gain.affliction.toLowerCase()}.` : `${name} already ${gain.already.toLowerCase()}: choose another affliction.`);
+  }
+  return lines;
+}

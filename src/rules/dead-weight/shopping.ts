@@ -115,3 +115,15 @@ export function rollDwPrice(rarity: DwRarity, surcharge: number, rng: Rng): DwPr
   const rolled = base + multiplier * dice.reduce((sum, face) => sum + face, 0);
   return { rarity, dice, rolled, surcharge, price: rolled + surcharge };
 }
+
+/** An availability roll in words: "1d! rolled 1: a rare item is available." */
+export function explainDwAvailability(roll: DwAvailabilityRoll, rarity: DwRarity): string {
+  const rolled = roll.dice.length > 0 ? `${roll.rule}d! rolled ${roll.dice.join(', ')}: ` : '';
+  return `${rolled}${roll.available ? 'a' : 'no'} ${DW_RARITY_LABELS[rarity].toLowerCase()} item is available.`;
+}
+
+/** A price roll in words, with the settlement doom's surcharge and the reminder that the price stands. */
+export function explainDwPrice(roll: DwPriceRoll): string {
+  const surcharge = roll.surcharge > 0 ? ` + ${roll.surcharge} for the settlement doom = ${roll.price} silver` : '';
+  return `Price ${DW_PRICE_FORMULAS[roll.rarity].notation} rolled ${roll.dice.join(', ')}: ${roll.rolled} silver${surcharge}. Note it: it stays the price for everyone until the next interlude.`;
+}

@@ -31,7 +31,8 @@ import {
 } from '../../rules/dead-weight/omens';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { addRoll } from '../roll-log';
+import { describeDwDecayRoll, describeDwOmenRoll, describeDwOmensSize, dwLogSource, explainDwDecayBump, explainDwOmen } from '../../rules/dead-weight/log-lines';
+import { logDwRoll } from './roll-log';
 import { $dwParty, addDwAffliction, addDwFatigue, addDwWound } from './party';
 
 export const DW_EXPEDITION_KEY = 'rules-at-hand:dw-expedition';
@@ -134,13 +135,11 @@ function note(text: string): void {
   });
 }
 
-const SOURCE = 'Dead Weight';
-
 function ensureOmens(rng: Rng): DwOmensTrack {
   const existing = $dwExpedition.get().omens;
   if (existing) return existing;
   const size = rollDwOmensSize(rng);
-  addRoll({ source: `${SOURCE}: omens tracker size`, expression: '2d6', detail: size.dice.join(', '), total: size.total, result: `${size.total} steps` });
+  logDwRoll({ source: dwLogSource('omens tracker size') }, 'omens-size', {}, describeDwOmensSize(size));
   const omens = { size: size.total, step: 0 };
   update((expedition) => ({ ...expedition, omens }));
   note(`A new omens tracker of ${size.total} steps.`);
@@ -159,14 +158,9 @@ function advanceOmens(steps: number, rng: Rng): void {
   if (advanced.fills.length === 0) note(`The omens tracker advances to ${advanced.track.step} of ${advanced.track.size}.`);
   for (const fill of advanced.fills) {
     const { omen, newSize } = fill;
-    addRoll({ source: `${SOURCE}: Omens`, expression: '1d6', detail: String(omen.roll), total: omen.roll, result: omen.text });
-    let text = omen.text;
-    if (omen.amount) {
-      addRoll({ source: `${SOURCE}: Omens amount`, expression: '2d4', detail: omen.amount.dice.join(', '), total: omen.amount.total, result: omen.text });
-      text = omen.text.replace('2d4', `${omen.amount.total} (2d4: ${omen.amount.dice.join(' + ')})`);
-    }
-    addRoll({ source: `${SOURCE}: omens tracker size`, expression: '2d6', detail: newSize.dice.join(', '), total: newSize.total, result: `${newSize.total} steps` });
-    note(`Omen (${omen.roll}): ${text} If the party can't fulfil it completely, discard or break as many items as possible. A new omens tracker of ${newSize.total} steps.`);
+    logDwRoll({ source: dwLogSource('Omens') }, 'omen', {}, describeDwOmenRoll(omen));
+    logDwRoll({ source: dwLogSource('omens tracker size') }, 'omens-size', {}, describeDwOmensSize(newSize));
+    note(`Omen (${omen.roll}): ${explainDwOmen(omen)} If the party can't fulfil it completely, discard or break as many items as possible. A new omens tracker of ${newSize.total} steps.`);
     if (omen.decayTwice) {
       rollDecayRound(rng, 'omen, first roll');
       rollDecayRound(rng, 'omen, second roll');
@@ -216,10 +210,9 @@ function rollDecayRound(rng: Rng, reason: string): void {
   for (const character of characters) {
     const latest = $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
     const roll = rollDwDecay(latest.afflictions, rng);
-    const bumped = roll.total === roll.rolled ? '' : ` (${roll.rolled} plus ${roll.total - roll.rolled} for afflictions already had)`;
-    addRoll({ source: `${SOURCE}: Decay (${latest.name})`, expression: '2d6', detail: roll.dice.join(', '), total: roll.total, result: `${roll.text}${bumped}` });
+    logDwRoll({ source: dwLogSource('Decay', latest.name) }, 'decay', { afflictions: latest.afflictions }, describeDwDecayRoll(roll));
     const effect = roll.effect;
-    note(`Decay for ${latest.name} (${reason}): ${roll.total}${bumped}, ${roll.text}.`);
+    note(`Decay for ${latest.name} (${reason}): ${roll.total}${explainDwDecayBump(roll)}, ${roll.text}.`);
     if (effect.kind === 'affliction') addDwAffliction(latest.id, effect.affliction);
     else if (effect.kind === 'doom') advanceDwDoom(1, rng);
     else if (effect.kind === 'fatigue' || effect.kind === 'wound') {

@@ -12,7 +12,8 @@ import { USAGE_DIE_CHAIN, type Rng, type UsageDieSides } from '../../rules/dice'
 import { rollDwUsage, type DwUsageRoll } from '../../rules/dead-weight/usage';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { addRoll } from '../roll-log';
+import { describeDwUsageRoll, dwLogSource, explainDwUsage } from '../../rules/dead-weight/log-lines';
+import { logDwRoll } from './roll-log';
 
 export const DW_SUPPLIES_KEY = 'rules-at-hand:dw-supplies';
 export const DW_SUPPLY_NAME_MAX = 60;
@@ -65,20 +66,12 @@ export function useDwSupply(id: string, rng: Rng = browserRng): DwUsageRoll | nu
   if (!item || item.sides === null) return null;
   const roll = rollDwUsage(item.sides, rng);
   $dwSupplies.set($dwSupplies.get().map((candidate) => (candidate.id === id ? { ...candidate, sides: roll.next } : candidate)));
-  addRoll({
-    source: `Dead Weight: usage die (${item.name})`,
-    expression: `Ud${item.sides}`,
-    detail: String(roll.value),
-    total: roll.value,
-    result: describeDwUsage(roll),
-  });
+  logDwRoll({ source: dwLogSource('usage die', item.name) }, 'usage', { sides: item.sides }, describeDwUsageRoll(roll));
   return roll;
 }
 
-export function describeDwUsage(roll: DwUsageRoll): string {
-  if (!roll.steppedDown) return `stays Ud${roll.sides}`;
-  return roll.next === null ? 'used up' : `steps down to Ud${roll.next}`;
-}
+/** What a use did to the die (the rules' words, kept here for the tools that read them from this store). */
+export const describeDwUsage: (roll: DwUsageRoll) => string = explainDwUsage;
 
 export function removeDwSupply(id: string): void {
   $dwSupplies.set($dwSupplies.get().filter((item) => item.id !== id));

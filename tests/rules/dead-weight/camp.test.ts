@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  checkDwAmbushExtra,
   buyDwCampAction,
   computeDwAmbushOdds,
   computeDwAmbushPool,
@@ -196,5 +197,13 @@ describe('countDwBreakCampDoom', () => {
   it('advances the doom tracker once, twice after a long rest', () => {
     expect(countDwBreakCampDoom(false)).toBe(1);
     expect(countDwBreakCampDoom(true)).toBe(2);
+  });
+});
+
+describe('checkDwAmbushExtra', () => {
+  it('takes 0 to 20 other ambush dice and says so otherwise', () => {
+    expect(checkDwAmbushExtra(20)).toBeNull();
+    expect(checkDwAmbushExtra(1.5)).toEqual({ field: 'extra', message: 'Extra dice must be a whole number from 0 to 20.' });
+    expect(checkDwAmbushExtra(-1)).not.toBeNull();
   });
 });

@@ -4,6 +4,9 @@ import {
   computeDwPool,
   createDwCharacter,
   createDwParty,
+  describeDwAttribute,
+  describeDwInsightPurchase,
+  listDwInsightTargets,
   changeDwAttribute,
   parseDwParty,
   receiveDwInsight,
@@ -37,12 +40,12 @@ describe('parseDwParty', () => {
   it('names the bad field of unreadable data', () => {
     expect(parseDwParty('{')).toMatchObject({ ok: false });
     const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 13 }] };
-    expect(parseDwParty(bad)).toMatchObject({ ok: false, message: expect.stringContaining('characters.0.insight') });
+    expect(parseDwParty(bad)).toEqual({ ok: false, message: 'Character 1, insight should be at most 12' });
   });
 
   it('refuses more insight spent than received', () => {
     const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 1, insightSpent: 2 }] };
-    expect(parseDwParty(bad)).toMatchObject({ ok: false });
+    expect(parseDwParty(bad)).toEqual({ ok: false, message: 'Character 1, insight spent is more than the insight received' });
   });
 });
 
@@ -90,5 +93,24 @@ describe('buyDwInsightPurchase', () => {
 
   it('refuses a purchase the unspent insight cannot pay for', () => {
     expect(buyDwInsightPurchase(withScores([2, 2, 2, 2], 3), { id: 'increase-proficiency', to: 'str' })).toMatchObject({ ok: false, message: 'Increase proficiency costs 4 insight; 3 unspent.' });
+  });
+});
+
+describe('listDwInsightTargets and describeDwInsightPurchase', () => {
+  it('offers the attributes lower than the highest for a move, and the lowest for an increase', () => {
+    expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'move-score')).toEqual(['dex', 'int', 'pre']);
+    expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'increase-lowest')).toEqual(['pre']);
+    expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'learn-skill')).toEqual([]);
+  });
+
+  it('says what was bought and what it cost', () => {
+    expect(describeDwInsightPurchase({ id: 'move-score', from: 'str', to: 'dex' })).toBe('Move attribute score (STR to DEX): 1 insight spent.');
+    expect(describeDwInsightPurchase({ id: 'learn-skill' })).toBe('Learn skill: 1 insight spent.');
+  });
+});
+
+describe('describeDwAttribute', () => {
+  it('gives every number of the attribute and the pool it leaves', () => {
+    expect(describeDwAttribute(changeDwAttribute(createDwCharacter('a', 'Ada'), 'str', { score: 4, fatigue: 1 }), 'str')).toBe('STR 4 (proficiency 0, fatigue 1, wounds 0, pool 3)');
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  explainDwHunger,
+  explainDwSettlementDoomMove,
+  findDwInterludeRisk,
   clampDwSettlementDoom,
   computeDwInnPrice,
   computeDwSettlementDoomEffects,
@@ -169,5 +172,27 @@ describe('sleep', () => {
     expect(explainDwSleepUnavailable('inn', 3, 4)).toBe('At settlement doom 4 or more you may not use the inn.');
     expect(explainDwSleepUnavailable('inn', 3, 3)).toBeNull();
     expect(explainDwSleepUnavailable('streets', 1, 7)).toBeNull();
+  });
+});
+
+describe('explainDwHunger and explainDwSettlementDoomMove', () => {
+  it('say what Hunger Bites did, sentence by sentence', () => {
+    const result = { gains: [{ kind: 'choose' as const, already: 'Sleepy' as const, choices: [] }], decay: { table: 'Decay', dice: [2, 3], total: 5, text: 'Sleepy' }, settlementDoom: 0 };
+    expect(explainDwHunger('Ada', false, result)).toEqual(['Already hungry: decay table 5, Sleepy.', 'Ada already sleepy: choose another affliction.']);
+    expect(explainDwHunger('Bo', true, { gains: [], decay: null, settlementDoom: 0 })).toEqual(['Ate a ration.']);
+  });
+
+  it('say where the settlement doom moved, and nothing when it did not', () => {
+    expect(explainDwSettlementDoomMove(1, 3)).toBe(' Settlement doom advances to 3.');
+    expect(explainDwSettlementDoomMove(-1, 0)).toBe(' Settlement doom goes down to 0.');
+    expect(explainDwSettlementDoomMove(0, 2)).toBe('');
+  });
+});
+
+describe('findDwInterludeRisk', () => {
+  it('finds the risk dice of an option, else of the action, with its name for the log', () => {
+    expect(findDwInterludeRisk('rest', 'drunk')).toMatchObject({ name: 'get very drunk', risk: { dice: 2 } });
+    expect(findDwInterludeRisk('lay-low', '')).toMatchObject({ name: 'Lay low', risk: { dice: 2 } });
+    expect(findDwInterludeRisk('sell', '')).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('Dead Weight character share links', () => {
     const character = buildCharacter();
     expect(decodeDwCharacterLink(forge({ ...character, insightSpent: 5 }))).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared character is not valid: insightSpent: more insight spent than received.', path: 'insightSpent' },
+      error: { code: 'invalid-data', message: 'The shared character is not valid: Insight spent is more than the insight received.', path: 'insightSpent' },
     });
     expect(decodeDwCharacterLink(forge({ ...character, afflictions: ['Sunburnt'] }))).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'afflictions[0]' } });
   });

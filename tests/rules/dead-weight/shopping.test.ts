@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  explainDwAvailability,
+  explainDwPrice,
   computeDwAvailabilityChance,
   computeDwPriceRange,
   DW_AVAILABILITY,
@@ -96,5 +98,15 @@ describe('isDwSettlementSize', () => {
     expect(isDwSettlementSize(3)).toBe(true);
     expect(isDwSettlementSize(0)).toBe(false);
     expect(isDwSettlementSize('3')).toBe(false);
+  });
+});
+
+describe('explainDwAvailability and explainDwPrice', () => {
+  it('put the rolls in the words the shop shows', () => {
+    expect(explainDwAvailability({ rule: 1, dice: [1], available: true }, 'rare')).toBe('1d! rolled 1: a rare item is available.');
+    expect(explainDwAvailability({ rule: 'unavailable', dice: [], available: false }, 'exotic')).toBe('no exotic item is available.');
+    expect(explainDwPrice({ rarity: 'rare', dice: [1, 2, 3], rolled: 30, surcharge: 1, price: 31 })).toBe(
+      'Price 5x3d6 rolled 1, 2, 3: 30 silver + 1 for the settlement doom = 31 silver. Note it: it stays the price for everyone until the next interlude.',
+    );
   });
 });

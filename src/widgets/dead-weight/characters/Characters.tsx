@@ -19,6 +19,11 @@ import {
   computeDwPool,
   countDwInsightAvailable,
   decodeDwCharacterLink,
+  describeDwAttribute,
+  describeDwInsightPurchase,
+  DW_AFFLICTION_CURES,
+  listDwInsightTargets,
+  needsDwInsightTarget,
   DW_AFFLICTIONS,
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
@@ -32,27 +37,29 @@ import {
   DW_PARTY_MAX,
   encodeDwCharacterLink,
   findDwHighestAttributes,
-  findDwLowestAttributes,
   receiveDwInsight,
   toggleDwAffliction,
   unreceiveDwInsight,
-  type DwAffliction,
   type DwAttribute,
   type DwAttributeState,
   type DwCharacter,
   type DwInsightPurchaseId,
 } from '../../../rules/dead-weight/character';
 import { $dwParty, $dwPartyNotice, addDwCharacter, importDwCharacters, removeDwCharacter, updateDwCharacter } from '../../../stores/dead-weight/party';
-import SharedHeading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
+import { readDwSheetValue } from '../../../rules/dead-weight/fields';
+import { nameOf } from '../rolls/TestRoll';
 import { downloadJson, readTextFile } from '../../shared/json-file';
 import { dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from './party-file';
-import charactersCss from './characters.css?inline';
-import { injectStyle } from '../../shared/inject-style';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
+import { injectDwStyle } from '../style';
+import TextField from '../TextField';
 
-injectStyle('dw-characters', charactersCss);
+injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -61,23 +68,6 @@ interface Props {
 }
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';
-const CAMP = '/dead-weight/camp/#camp-actions';
-const INTERLUDE = '/dead-weight/interlude-day/#1-interlude-actions';
-
-/** Only the cures the text names; the full effects are in the original's core rules. */
-const CURES: ReadonlyArray<{ affliction: DwAffliction; cure: string; href: string }> = [
-  { affliction: 'Hungry', cure: 'a regular ration (camp: Cook some food)', href: CAMP },
-  { affliction: 'Parched', cure: 'a regular or special ration (camp: Cook some food)', href: CAMP },
-  { affliction: 'Bleeding', cure: 'Tend Wounds (interlude)', href: INTERLUDE },
-  { affliction: 'Sleepy', cure: 'coffee; Sleep (camp); some sleep results', href: CAMP },
-  { affliction: 'Angry', cure: 'tea or hot chocolate; proper entertainment (interlude Rest)', href: CAMP },
-  { affliction: 'Shaken', cure: 'A well deserved rest or Sleep (camp)', href: CAMP },
-  { affliction: 'Terrified', cure: 'getting very drunk (interlude Rest)', href: INTERLUDE },
-  { affliction: 'Hopeless', cure: 'proper entertainment or getting very drunk (interlude Rest)', href: INTERLUDE },
-  { affliction: 'Cursed', cure: 'the witch doctor, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE },
-  { affliction: 'Plagued', cure: 'the surgeon, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE },
-];
-
 const STAT_FIELDS = ['score', 'proficiency', 'fatigue', 'wounds'] as const;
 const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
   score: 'Score',
@@ -85,10 +75,6 @@ const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
   fatigue: 'Fatigue',
   wounds: 'Wounds',
 };
-
-function nameOf(character: DwCharacter): string {
-  return character.name.trim() || 'Unnamed character';
-}
 
 type Incoming = { readonly ok: true; readonly character: DwCharacter } | { readonly ok: false; readonly message: string };
 
@@ -100,12 +86,6 @@ function readIncomingCharacter(): Incoming | null {
   return decoded.ok ? { ok: true, character: decoded.value } : { ok: false, message: decoded.error.message };
 }
 
-/** "STR 4 (prof. 1, fatigue 1, wounds 0, pool 3)". */
-function describeAttribute(character: DwCharacter, attribute: DwAttribute): string {
-  const state = character.attributes[attribute];
-  return `${DW_ATTRIBUTE_LABELS[attribute]} ${state.score} (proficiency ${state.proficiency}, fatigue ${state.fatigue}, wounds ${state.wounds}, pool ${computeDwPool(state)})`;
-}
-
 /** A number cell that keeps what the reader typed and saves it only when it is valid. */
 function StatInput({ id, label, value, onValue }: { id: string; label: string; value: number; onValue: (value: number) => void }) {
   const [text, setText] = useState(String(value));
@@ -113,15 +93,8 @@ function StatInput({ id, label, value, onValue }: { id: string; label: string; v
   useEffect(() => {
     if (!focused.current) setText(String(value));
   }, [value]);
-  const trimmed = text.trim();
-  const error =
-    trimmed === ''
-      ? 'Enter a number.'
-      : !/^\d+$/.test(trimmed)
-        ? 'A whole number.'
-        : Number(trimmed) > DW_ATTRIBUTE_VALUE_MAX
-          ? `At most ${DW_ATTRIBUTE_VALUE_MAX}.`
-          : null;
+  const read = readDwSheetValue(text, DW_ATTRIBUTE_VALUE_MAX);
+  const error = read.ok ? null : read.error.message;
   return (
     <>
       <input
@@ -136,12 +109,13 @@ function StatInput({ id, label, value, onValue }: { id: string; label: string; v
         onFocus={() => (focused.current = true)}
         onBlur={() => {
           focused.current = false;
-          if (!error) setText(String(Number(trimmed)));
+          if (read.ok) setText(String(read.value));
         }}
         onInput={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          if (/^\d+$/.test(next.trim()) && Number(next.trim()) <= DW_ATTRIBUTE_VALUE_MAX) onValue(Number(next.trim()));
+          const typed = readDwSheetValue(next, DW_ATTRIBUTE_VALUE_MAX);
+          if (typed.ok) onValue(typed.value);
         }}
       />
       {error ? (
@@ -161,14 +135,9 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const spent = character.insightSpent ?? 0;
   const available = countDwInsightAvailable(character);
   const chosen = DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
-  const needsTo = purchase !== 'learn-skill' && purchase !== 'heal-trauma';
+  const needsTo = needsDwInsightTarget(purchase);
   const fromChoices = findDwHighestAttributes(character);
-  const toChoices =
-    purchase === 'move-score'
-      ? DW_ATTRIBUTES.filter((a) => character.attributes[a].score < character.attributes[fromChoices[0] ?? 'str'].score)
-      : purchase === 'increase-lowest'
-        ? findDwLowestAttributes(character)
-        : [...DW_ATTRIBUTES];
+  const toChoices = listDwInsightTargets(character, purchase);
   const fromValue = fromChoices.includes(from) ? from : fromChoices[0];
   const toValue = toChoices.includes(to) ? to : toChoices[0];
 
@@ -179,23 +148,22 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       return;
     }
     updateDwCharacter(character.id, () => result.value);
-    const where = needsTo && toValue ? ` (${purchase === 'move-score' ? `${DW_ATTRIBUTE_LABELS[fromValue ?? 'str']} to ` : ''}${DW_ATTRIBUTE_LABELS[toValue]})` : '';
-    setMessage({ tone: 'done', text: `${chosen.label}${where}: ${chosen.cost} insight spent.` });
+    setMessage({ tone: 'done', text: describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }) });
   }
 
   return (
-    <fieldset class="dwch-fieldset">
+    <fieldset class="tool-card">
       <legend>Insight</legend>
-      <ul class="dwch-circles" aria-hidden="true">
+      <ul class="dw-circles" aria-hidden="true">
         {Array.from({ length: DW_INSIGHT_CIRCLES }, (_, index) => (
-          <li key={index} class={`dwch-circle${index < spent ? ' dwch-circle-spent' : index < character.insight ? ' dwch-circle-received' : ''}`} />
+          <li key={index} class={`dw-circle${index < spent ? ' dw-circle-spent' : index < character.insight ? ' dw-circle-received' : ''}`} />
         ))}
       </ul>
-      <p class="dwch-small">
+      <p class="tool-hint">
         {character.insight} of {DW_INSIGHT_CIRCLES} received, {spent} spent, {available} to spend.
         {spent >= DW_INSIGHT_CIRCLES ? ' All circles are filled: no more insight, and the character may be retired.' : ''}
       </p>
-      <div class="dwch-actions">
+      <div class="tool-actions">
         <button type="button" class="text-button" disabled={character.insight >= DW_INSIGHT_CIRCLES} onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}>
           Receive an insight point
         </button>
@@ -203,49 +171,43 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           Take back the last received point
         </button>
       </div>
-      <div class="dwch-row">
-        <div class="field">
-          <label for={`${id}-purchase`}>Spend insight on</label>
-          <select id={`${id}-purchase`} class="dwch-select" value={purchase} onChange={(event) => setPurchase(event.currentTarget.value as DwInsightPurchaseId)}>
-            {DW_INSIGHT_PURCHASES.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.label} ({item.cost} insight)
-              </option>
-            ))}
-          </select>
-        </div>
+      <div class="tool-row">
+        <ChoiceField
+          id={`${id}-purchase`}
+          label="Spend insight on"
+          value={purchase}
+          options={DW_INSIGHT_PURCHASES.map((item) => ({ value: item.id, label: `${item.label} (${item.cost} insight)` }))}
+          onChange={setPurchase}
+        />
         {purchase === 'move-score' ? (
-          <div class="field">
-            <label for={`${id}-from`}>From (highest)</label>
-            <select id={`${id}-from`} class="dwch-select" value={fromValue} onChange={(event) => setFrom(event.currentTarget.value as DwAttribute)}>
-              {fromChoices.map((a) => (
-                <option key={a} value={a}>
-                  {DW_ATTRIBUTE_LABELS[a]} ({character.attributes[a].score})
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id={`${id}-from`}
+            label="From (highest)"
+            value={fromValue ?? 'str'}
+            options={fromChoices.map((a) => ({ value: a, label: `${DW_ATTRIBUTE_LABELS[a]} (${character.attributes[a].score})` }))}
+            onChange={setFrom}
+          />
         ) : null}
         {needsTo ? (
-          <div class="field">
-            <label for={`${id}-to`}>{purchase === 'move-score' ? 'To (lower)' : purchase === 'increase-lowest' ? 'Lowest attribute' : 'Attribute'}</label>
-            <select id={`${id}-to`} class="dwch-select" value={toValue ?? ''} disabled={toChoices.length === 0} onChange={(event) => setTo(event.currentTarget.value as DwAttribute)}>
-              {toChoices.length === 0 ? <option value="">none lower</option> : null}
-              {toChoices.map((a) => (
-                <option key={a} value={a}>
-                  {DW_ATTRIBUTE_LABELS[a]} ({purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField<DwAttribute | ''>
+            id={`${id}-to`}
+            label={purchase === 'move-score' ? 'To (lower)' : purchase === 'increase-lowest' ? 'Lowest attribute' : 'Attribute'}
+            value={toValue ?? ''}
+            options={
+              toChoices.length === 0
+                ? [{ value: '', label: 'none lower' }]
+                : toChoices.map((a) => ({ value: a, label: `${DW_ATTRIBUTE_LABELS[a]} (${purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})` }))
+            }
+            onChange={(next) => next && setTo(next)}
+          />
         ) : null}
         <button type="button" class="primary-button" onClick={buy}>
           Spend {chosen.cost} insight
         </button>
       </div>
-      {!needsTo ? <p class="dwch-small dwch-muted">Write the skill or the healed trauma in the notes.</p> : null}
+      {!needsTo ? <p class="tool-hint">Write the skill or the healed trauma in the notes.</p> : null}
       <div role="status" aria-live="polite">
-        {message ? <p class={message.tone === 'refused' ? 'field-error' : 'dwch-small'}>{message.tone === 'refused' ? `Not done: ${message.text}` : message.text}</p> : null}
+        {message ? <p class={message.tone === 'refused' ? 'field-error' : 'tool-hint'}>{message.tone === 'refused' ? `Not done: ${message.text}` : message.text}</p> : null}
       </div>
     </fieldset>
   );
@@ -259,27 +221,23 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
   const change = (attribute: DwAttribute, field: keyof DwAttributeState, value: number) =>
     updateDwCharacter(character.id, (c) => changeDwAttribute(c, attribute, { [field]: value }));
   return (
-    <article class="dwch-card" aria-labelledby={headingId}>
-      <SharedHeading level={level} id={headingId} class="dwch-heading">
+    <article class="tool-card dw-part" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} class="tool-heading">
         {nameOf(character)}
-      </SharedHeading>
-      <div class="field">
-        <label for={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          class="dwch-name"
-          type="text"
-          maxLength={DW_NAME_MAX}
-          value={nameText}
-          onInput={(event) => {
-            const next = event.currentTarget.value.slice(0, DW_NAME_MAX);
-            setNameText(next);
-            updateDwCharacter(character.id, (c) => ({ ...c, name: next }));
-          }}
-        />
-      </div>
-      <div class="dwch-table-wrap">
-        <table class="dwch-table">
+      </Heading>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        inputClass="dw-wide"
+        value={nameText}
+        maxLength={DW_NAME_MAX}
+        onText={(next) => {
+          setNameText(next);
+          updateDwCharacter(character.id, (c) => ({ ...c, name: next }));
+        }}
+      />
+      <div class="dw-sheet">
+        <table>
           <caption class="visually-hidden">Attributes of {nameOf(character)}</caption>
           <thead>
             <tr>
@@ -314,24 +272,21 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
           </tbody>
         </table>
       </div>
-      <fieldset class="dwch-fieldset">
+      <fieldset class="tool-options">
         <legend>Afflictions</legend>
-        <div class="dwch-afflictions">
-          {DW_AFFLICTIONS.map((affliction) => (
-            <label key={affliction} class="dwch-toggle">
-              <input
-                type="checkbox"
-                checked={character.afflictions.includes(affliction)}
-                onChange={() => updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))}
-              />
-              <span>{affliction}</span>
-            </label>
-          ))}
-        </div>
+        {DW_AFFLICTIONS.map((affliction) => (
+          <Toggle
+            key={affliction}
+            id={`${id}-affliction-${affliction}`}
+            label={affliction}
+            checked={character.afflictions.includes(affliction)}
+            onChange={() => updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))}
+          />
+        ))}
         {character.afflictions.length > 0 ? (
-          <ul class="dwch-cures">
+          <ul class="tool-hint">
             {character.afflictions.map((affliction) => {
-              const cure = CURES.find((entry) => entry.affliction === affliction);
+              const cure = DW_AFFLICTION_CURES[affliction];
               return (
                 <li key={affliction}>
                   {affliction}: {cure ? (
@@ -352,7 +307,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         <label for={`${id}-notes`}>Notes (skills, traumas, equipment)</label>
         <textarea
           id={`${id}-notes`}
-          class="dwch-notes"
+          class="dw-wide"
           maxLength={DW_NOTES_MAX}
           value={character.notes}
           onInput={(event) => {
@@ -369,7 +324,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         anchor={headingId}
         buttonLabel={`Share link for ${nameOf(character)}`}
       />
-      <div class="dwch-actions">
+      <div class="tool-actions">
         {confirm ? (
           <>
             <span>Remove {nameOf(character)} from the party?</span>
@@ -398,7 +353,6 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
   const fileInput = useRef<HTMLInputElement>(null);
   const [incoming, setIncoming] = useState<Incoming | null>(readIncomingCharacter);
   const [incomingStatus, setIncomingStatus] = useState('');
-  const headingId = `${id}-heading`;
   const full = party.characters.length >= DW_PARTY_MAX;
 
   function closeIncoming(message: string) {
@@ -450,11 +404,8 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
   }
 
   return (
-    <section class="tool dwch-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <SharedHeading level={headingLevel} id={headingId} class="dwch-heading">
-        {title}
-      </SharedHeading>
-      <p class="dwch-small dwch-muted">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">
         Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
         <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are listed. See also{' '}
         <a href="/dead-weight/core-definitions/#afflictions">afflictions</a>.
@@ -474,13 +425,13 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
       ) : null}
       {incoming?.ok ? (
         <div class="share-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
-          <SharedHeading level={deeper(headingLevel)} id={`${id}-incoming-title`} class="dwch-heading">
+          <Heading level={deeper(headingLevel)} id={`${id}-incoming-title`} class="tool-heading">
             Shared with you: {nameOf(incoming.character)}
-          </SharedHeading>
+          </Heading>
           <p>Opened from a link. It is not in your party until you add it; your party is unchanged.</p>
           <ul aria-label={`Attributes of the shared character ${nameOf(incoming.character)}`}>
             {DW_ATTRIBUTES.map((attribute) => (
-              <li key={attribute}>{describeAttribute(incoming.character, attribute)}</li>
+              <li key={attribute}>{describeDwAttribute(incoming.character, attribute)}</li>
             ))}
           </ul>
           <p>
@@ -499,38 +450,19 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         </div>
       ) : null}
       <div role="status" aria-live="polite">
-        {incomingStatus ? <p class="dwch-small">{incomingStatus}</p> : null}
+        {incomingStatus ? <p class="tool-hint">{incomingStatus}</p> : null}
       </div>
-      <div class="dwch-row">
-        <div class="field">
-          <label for={`${id}-new-name`}>New character’s name</label>
-          <input
-            id={`${id}-new-name`}
-            type="text"
-            maxLength={DW_NAME_MAX}
-            value={name}
-            aria-invalid={nameError ? 'true' : 'false'}
-            aria-describedby={nameError ? `${id}-new-name-error` : undefined}
-            onInput={(event) => setName(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') add();
-            }}
-          />
-          {nameError ? (
-            <p id={`${id}-new-name-error`} class="field-error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+      <div class="tool-row">
+        <TextField id={`${id}-new-name`} label="New character’s name" value={name} maxLength={DW_NAME_MAX} onText={setName} error={nameError} onEnter={add} />
         <button type="button" class="primary-button" disabled={full} onClick={add}>
           Add character
         </button>
       </div>
-      {party.characters.length === 0 ? <p class="dwch-muted">No characters yet.</p> : null}
+      {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
       {party.characters.map((character) => (
         <CharacterCard key={character.id} character={character} id={`${id}-${character.id}`} level={deeper(headingLevel)} />
       ))}
-      <div class="dwch-actions">
+      <div class="tool-actions">
         <button type="button" class="text-button" disabled={party.characters.length === 0} onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}>
           Export party (JSON)
         </button>
@@ -551,8 +483,8 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         />
       </div>
       <div role="status" aria-live="polite">
-        {fileMessage ? <p class={fileMessage.tone === 'refused' ? 'field-error' : 'dwch-small'}>{fileMessage.tone === 'refused' ? `Not imported: ${fileMessage.text}` : fileMessage.text}</p> : null}
+        {fileMessage ? <p class={fileMessage.tone === 'refused' ? 'field-error' : 'tool-hint'}>{fileMessage.tone === 'refused' ? `Not imported: ${fileMessage.text}` : fileMessage.text}</p> : null}
       </div>
-    </section>
+    </ToolSection>
   );
 }

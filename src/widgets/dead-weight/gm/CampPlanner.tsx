@@ -11,6 +11,7 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import {
   buyDwCampAction,
+  checkDwAmbushExtra,
   computeDwAmbushOdds,
   computeDwAmbushPool,
   computeDwCampPoints,
@@ -18,6 +19,7 @@ import {
   countDwBreakCampDoom,
   countDwFedByCooking,
   dropDwCampAction,
+  DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
   rollDwAmbush,
   type DwAmbushRoll,
@@ -29,15 +31,17 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $dwCamp, $dwCampNotice, clearDwCamp, updateDwCamp } from '../../../stores/dead-weight/camp';
 import { advanceDwDoom } from '../../../stores/dead-weight/expedition';
 import { $dwParty } from '../../../stores/dead-weight/party';
-import { addRoll } from '../../../stores/roll-log';
-import { formatChance, formatFraction } from '../../shared/format-chance';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
-import { injectStyle } from '../../shared/inject-style';
-import CountField from './CountField';
-import campCss from './camp.css?inline';
+import { describeDwAmbushRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { Toggle } from '../../kit/fields';
+import Chance from '../../kit/Chance';
 import StoreNotice from '../../kit/StoreNotice';
+import CountField from './CountField';
+import { injectDwStyle } from '../style';
 
-injectStyle('dw-camp', campCss);
+injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -50,12 +54,6 @@ interface AmbushShown {
   readonly roll: DwAmbushRoll;
 }
 
-const OUTCOME_TEXT = {
-  quiet: 'No 6: the night passes without an ambush.',
-  combat: 'One 6: a combat happens. Use the wandering monsters from the dungeon.',
-  surprised: 'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
-} as const;
-
 export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, title = 'Camp planner' }: Props) {
   const plan = useStore($dwCamp);
   const party = useStore($dwParty);
@@ -63,7 +61,6 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
   const [ambush, setAmbush] = useState<AmbushShown | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
   const sub = deeper(headingLevel);
-  const href = typeof location === 'undefined' ? undefined : `${location.pathname}#${id}`;
 
   const { setup, actions, adventurers } = plan;
   const points = computeDwCampPoints(setup, adventurers);
@@ -71,16 +68,16 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
   const spent = computeDwCampSpent(actions);
   const available = points.ok ? points.points : 0;
   const left = available - spent;
+  const extraError = checkDwAmbushExtra(plan.ambush.extra)?.message;
   const pool = computeDwAmbushPool({
     exposed: plan.ambush.exposed,
     fire: setup.fire,
     campedBefore: plan.ambush.campedBefore,
     sleep: actions.sleep,
-    extra: Number.isInteger(plan.ambush.extra) && plan.ambush.extra >= 0 && plan.ambush.extra <= 20 ? plan.ambush.extra : 0,
+    extra: extraError ? 0 : plan.ambush.extra,
     lookouts: actions.lookout,
   });
   const odds = computeDwAmbushOdds(pool.dice);
-  const extraError = Number.isInteger(plan.ambush.extra) && plan.ambush.extra >= 0 && plan.ambush.extra <= 20 ? undefined : 'Extra dice must be a whole number from 0 to 20.';
   const doomSteps = countDwBreakCampDoom(setup.longRest);
 
   function setSetup(change: Partial<DwCampSetup>) {
@@ -110,14 +107,7 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
   function rollAmbush() {
     const roll = rollDwAmbush(pool.dice, browserRng);
     setAmbush((previous) => ({ serial: (previous?.serial ?? 0) + 1, roll }));
-    addRoll({
-      source: 'Dead Weight: Ambush roll',
-      href,
-      expression: `${pool.dice}d6`,
-      detail: roll.dice.length > 0 ? roll.dice.join(', ') : 'no dice',
-      total: roll.sixes,
-      result: roll.outcome === 'quiet' ? 'no 6: no ambush' : roll.outcome === 'combat' ? 'one 6: combat' : `${roll.sixes} sixes: combat, surprised`,
-    });
+    logDwRoll({ source: dwLogSource('Ambush roll'), href: toolHref(id) }, 'ambush', { dice: pool.dice }, describeDwAmbushRoll(roll));
   }
 
   function breakCamp() {
@@ -129,18 +119,23 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
   }
 
   const overspent = points.ok && left < 0;
+  const ambushToggle = (key: 'exposed' | 'campedBefore' | 'cookingSkill', label: string) => (
+    <Toggle id={`${id}-${key}`} label={label} checked={plan.ambush[key]} onChange={(checked) => updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, [key]: checked } }))} />
+  );
+  const setupToggle = (key: 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy', label: string) => (
+    <Toggle id={`${id}-${key}`} label={label} checked={setup[key]} onChange={(checked) => setSetup({ [key]: checked })} />
+  );
+  const lines = (list: readonly { label: string; points: number }[]) => list.map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`).join(', ');
+
   return (
-    <section id={id} class="tool dwc-tool" aria-labelledby={`${id}-heading`} data-pagefind-ignore>
-      <Heading level={headingLevel} id={`${id}-heading`} class="dwc-heading">
-        {title}
-      </Heading>
-      <p class="dwc-hint">Saved in this browser until camp breaks.</p>
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Saved in this browser until camp breaks.</p>
       <StoreNotice $notice={$dwCampNotice} />
 
-      <Heading level={sub} id={`${id}-setup`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-setup`} class="tool-heading">
         Setup
       </Heading>
-      <div class="dwc-grid">
+      <div class="tool-grid">
         <CountField
           id={`${id}-adventurers`}
           label="Adventurers in camp"
@@ -152,45 +147,21 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
         <CountField id={`${id}-supplies`} label="Camping supplies used (+1 each)" value={setup.suppliesUsed} error={errorFor('suppliesUsed')} onChange={(value) => setSetup({ suppliesUsed: value })} />
         <CountField id={`${id}-survivalists`} label="Adventurers with the survivalist skill (+1 each)" value={setup.survivalists} error={errorFor('survivalists')} onChange={(value) => setSetup({ survivalists: value })} />
       </div>
-      <div class="dwc-checks">
-        <label class="dwc-check">
-          <input type="checkbox" checked={setup.dryPlace} onChange={(event) => setSetup({ dryPlace: event.currentTarget.checked })} />
-          Dry and stable place (+1)
-        </label>
-        <label class="dwc-check">
-          <input
-            type="checkbox"
-            checked={setup.fire}
-            aria-invalid={errorFor('fire') ? 'true' : undefined}
-            aria-describedby={errorFor('fire') ? `${id}-fire-error` : undefined}
-            onChange={(event) => setSetup({ fire: event.currentTarget.checked })}
-          />
-          Make a fire (+1; needs a camping supply or firewood)
-        </label>
-        <label class="dwc-check">
-          <input type="checkbox" checked={setup.firewood} onChange={(event) => setSetup({ firewood: event.currentTarget.checked })} />
-          Firewood for the fire
-        </label>
-        {errorFor('fire') ? (
-          <p id={`${id}-fire-error`} class="field-error">
-            {errorFor('fire')}
-          </p>
-        ) : null}
-        <label class="dwc-check">
-          <input type="checkbox" checked={setup.longRest} onChange={(event) => setSetup({ longRest: event.currentTarget.checked })} />
-          Long rest (+2; breaking camp advances the doom tracker twice)
-        </label>
-        <label class="dwc-check">
-          <input type="checkbox" checked={setup.filthy} onChange={(event) => setSetup({ filthy: event.currentTarget.checked })} />
-          Particularly filthy or unhealthy place (−1)
-        </label>
-      </div>
-      <div class="dwc-summary" role="status" aria-label="Camp action points">
+      <fieldset class="tool-options">
+        <legend>Camp setup</legend>
+        {setupToggle('dryPlace', 'Dry and stable place (+1)')}
+        {setupToggle('fire', 'Make a fire (+1; needs a camping supply or firewood)')}
+        {setupToggle('firewood', 'Firewood for the fire')}
+        {errorFor('fire') ? <p class="field-error">{errorFor('fire')}</p> : null}
+        {setupToggle('longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)')}
+        {setupToggle('filthy', 'Particularly filthy or unhealthy place (−1)')}
+      </fieldset>
+      <div class="tool-card" role="status" aria-label="Camp action points">
         {points.ok ? (
           <>
             <p>
               Action points: <strong>{points.points}</strong>
-              {points.lines.length > 0 ? ` (${points.lines.map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`).join(', ')})` : ' (no setup choices yet)'}
+              {points.lines.length > 0 ? ` (${lines(points.lines)})` : ' (no setup choices yet)'}
             </p>
             <p>
               Spent: {spent}. Left: <strong>{left}</strong>
@@ -201,25 +172,25 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
           <p>Fix the setup fields above to count the action points.</p>
         )}
       </div>
-      <p class="dwc-hint">A filthy place never takes the points below 0. The long rest’s doom advance is the second one when camp breaks.</p>
+      <p class="tool-hint">A filthy place never takes the points below 0. The long rest’s doom advance is the second one when camp breaks.</p>
 
-      <Heading level={sub} id={`${id}-actions`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-actions`} class="tool-heading">
         Camp actions
       </Heading>
-      <ul class="dwc-actions">
+      <ul class="tool-list">
         {DW_CAMP_ACTIONS.map((action) => (
-          <li key={action.id} class="dwc-action">
-            <div class="dwc-action-text">
+          <li key={action.id} class="tool-card tool-row dw-camp-action">
+            <div>
               <strong>
                 {action.name} ({action.cost} action{action.cost === 1 ? '' : 's'}
                 {action.limit === 'per-adventurer' ? ' per adventurer' : action.limit === 'once' ? ', once' : ''})
-              </strong>
-              <span class="dwc-hint">{action.effect}</span>
+              </strong>{' '}
+              <span class="tool-hint">{action.effect}</span>
             </div>
-            <div class="dwc-action-controls">
-              <span>
+            <div class="tool-row">
+              <strong>
                 <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
-              </span>
+              </strong>
               <button type="button" class="text-button" aria-label={`Add ${action.name}`} onClick={() => buy(action.id)}>
                 Add
               </button>
@@ -230,35 +201,25 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
           </li>
         ))}
       </ul>
-      <p class="dwc-hint">Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.</p>
-      <div role="alert" class="dwc-refusal">
-        {refusal ? <p class="field-error">{refusal}</p> : null}
-      </div>
+      <p class="tool-hint">Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.</p>
+      <div role="alert">{refusal ? <p class="field-error">{refusal}</p> : null}</div>
       {actions.cook > 0 ? (
-        <div class="dwc-cook">
-          <label class="dwc-check">
-            <input type="checkbox" checked={plan.ambush.cookingSkill} onChange={(event) => updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, cookingSkill: event.currentTarget.checked } }))} />
-            Someone has the cooking skill
-          </label>
+        <div>
+          {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
           <p>
             {actions.cook} cooked ration{actions.cook === 1 ? '' : 's'} feed{actions.cook === 1 ? 's' : ''} {countDwFedByCooking(actions.cook, plan.ambush.cookingSkill)} adventurers (each removes hungry and parched).
           </p>
         </div>
       ) : null}
 
-      <Heading level={sub} id={`${id}-ambush`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-ambush`} class="tool-heading">
         Ambush
       </Heading>
-      <div class="dwc-checks">
-        <label class="dwc-check">
-          <input type="checkbox" checked={plan.ambush.exposed} onChange={(event) => updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, exposed: event.currentTarget.checked } }))} />
-          The place is particularly exposed (+1 die)
-        </label>
-        <label class="dwc-check">
-          <input type="checkbox" checked={plan.ambush.campedBefore} onChange={(event) => updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, campedBefore: event.currentTarget.checked } }))} />
-          The party has camped before in this expedition (+1 die)
-        </label>
-      </div>
+      <fieldset class="tool-options">
+        <legend>Ambush dice</legend>
+        {ambushToggle('exposed', 'The place is particularly exposed (+1 die)')}
+        {ambushToggle('campedBefore', 'The party has camped before in this expedition (+1 die)')}
+      </fieldset>
       <CountField
         id={`${id}-extra`}
         label="Other ambush dice (doom tracker events)"
@@ -268,24 +229,23 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
       />
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
-        {pool.lines.length > 0 ? ` (${pool.lines.map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`).join(', ')})` : ''}. A fire lit, sleep and lookouts come from the plan above.
+        {pool.lines.length > 0 ? ` (${lines(pool.lines)})` : ''}. A fire lit, sleep and lookouts come from the plan above.
       </p>
-      <p>
-        Chance of a combat (any 6): <strong>{formatChance(odds.combat)}</strong> ({formatFraction(odds.combat).exact}). Chance the adventurers are surprised (two or more 6s):{' '}
-        <strong>{formatChance(odds.surprised)}</strong> ({formatFraction(odds.surprised).exact}).
+      <p class="chance">
+        <Chance inline label="Chance of a combat (any 6)" fraction={odds.combat} />. <Chance inline label="Chance the adventurers are surprised (two or more 6s)" fraction={odds.surprised} />.
       </p>
-      <div class="dwc-buttons">
+      <div class="tool-actions">
         <button type="button" class="primary-button" onClick={rollAmbush}>
           Roll the ambush ({pool.dice}d6)
         </button>
       </div>
-      <div class="dwc-result" role="status" aria-label="Ambush result" aria-atomic="true">
+      <div class="tool-result" role="status" aria-label="Ambush result" aria-atomic="true">
         {ambush ? (
           <div key={ambush.serial}>
             {ambush.roll.dice.length > 0 ? (
-              <ul class="dwc-dice" aria-label="Ambush dice rolled">
+              <ul class="dw-dice" aria-label="Ambush dice rolled">
                 {ambush.roll.dice.map((face, index) => (
-                  <li key={index} class={face === 6 ? 'dwc-die dwc-die-six' : 'dwc-die'}>
+                  <li key={index} class={face === 6 ? 'die dw-die-hit' : 'die'}>
                     {face}
                   </li>
                 ))}
@@ -293,22 +253,20 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
             ) : (
               <p>The pool is empty: no dice to roll.</p>
             )}
-            <p class="dwc-outcome">
-              <strong>{OUTCOME_TEXT[ambush.roll.outcome]}</strong>
+            <p>
+              <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.roll.outcome]}</strong>
             </p>
           </div>
         ) : (
-          <p class="dwc-hint">No ambush roll yet.</p>
+          <p class="tool-hint">No ambush roll yet.</p>
         )}
       </div>
 
-      <Heading level={sub} id={`${id}-break`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-break`} class="tool-heading">
         Break camp
       </Heading>
-      <p>
-        Breaking camp advances the current location’s doom tracker in the expedition tracker {doomSteps === 2 ? 'twice (long rest)' : 'once'}.
-      </p>
-      <div class="dwc-buttons">
+      <p>Breaking camp advances the current location’s doom tracker in the expedition tracker {doomSteps === 2 ? 'twice (long rest)' : 'once'}.</p>
+      <div class="tool-actions">
         <button type="button" class="primary-button" onClick={breakCamp}>
           Break camp (advance doom {doomSteps === 2 ? 'twice' : 'once'})
         </button>
@@ -316,6 +274,6 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
       <div role="status" aria-label="Break camp result">
         {broken ? <p>{broken}</p> : null}
       </div>
-    </section>
+    </ToolSection>
   );
 }

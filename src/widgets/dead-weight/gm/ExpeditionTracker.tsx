@@ -33,15 +33,18 @@ import {
   type DwPendingDecay,
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
-import { $dwSupplies, describeDwUsage, useDwSupply } from '../../../stores/dead-weight/supplies';
+import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { withBase } from '../../../lib/navigation';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
-import expeditionCss from './expedition.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
+import { UsageButton, useUsageRoll } from '../characters/UsageButton';
+import { injectDwStyle } from '../style';
+import TextField from '../TextField';
 
-injectStyle('dw-expedition', expeditionCss);
+injectDwStyle();
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
@@ -53,9 +56,9 @@ interface Props {
 
 function Pips({ filled, size }: { filled: number; size: number }) {
   return (
-    <div class="dwx-pips" aria-hidden="true">
+    <div class="dw-pips" aria-hidden="true">
       {Array.from({ length: size }, (_, index) => (
-        <span key={index} class={index < filled ? 'dwx-pip dwx-pip-full' : 'dwx-pip'} />
+        <span key={index} class={index < filled ? 'dw-pip dw-pip-full' : 'dw-pip'} />
       ))}
     </div>
   );
@@ -63,27 +66,19 @@ function Pips({ filled, size }: { filled: number; size: number }) {
 
 function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string }) {
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const fieldId = `${id}-pending-${pending.id}`;
   const what = pending.kind === 'fatigue' ? 'fatigue' : 'wound';
   return (
-    <li>
-      <div class="dwx-row">
-        <div class="field">
-          <label for={fieldId}>
-            {pending.name}: {what} on which attribute?
-          </label>
-          <select id={fieldId} value={attribute} onChange={(event) => setAttribute(event.currentTarget.value as DwAttribute)}>
-            {DW_ATTRIBUTES.map((name) => (
-              <option key={name} value={name}>
-                {DW_ATTRIBUTE_NAMES[name]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" class="primary-button" onClick={() => resolveDwPendingDecay(pending.id, attribute)}>
-          Apply {what} to {pending.name}
-        </button>
-      </div>
+    <li class="tool-row">
+      <ChoiceField
+        id={`${id}-pending-${pending.id}`}
+        label={`${pending.name}: ${what} on which attribute?`}
+        value={attribute}
+        options={DW_ATTRIBUTES.map((name) => ({ value: name, label: DW_ATTRIBUTE_NAMES[name] }))}
+        onChange={setAttribute}
+      />
+      <button type="button" class="primary-button" onClick={() => resolveDwPendingDecay(pending.id, attribute)}>
+        Apply {what} to {pending.name}
+      </button>
     </li>
   );
 }
@@ -101,7 +96,7 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
   const [effectStep, setEffectStep] = useState('');
   const [effectText, setEffectText] = useState('');
   const [effectError, setEffectError] = useState<{ field: 'step' | 'text'; message: string } | null>(null);
-  const [lastUse, setLastUse] = useState<string | null>(null);
+  const usage = useUsageRoll();
   const [undone, setUndone] = useState<string | null>(null);
   const sub = deeper(headingLevel);
   const action = findDwExplorationAction(actionId) ?? DW_EXPLORATION_ACTIONS[0]!;
@@ -143,28 +138,20 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
     setEffectText('');
   }
 
-  function useLight(itemId: string, name: string) {
-    const roll = useDwSupply(itemId);
-    if (roll) setLastUse(`${name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
-  }
-
   const stepError = effectError?.field === 'step' ? effectError.message : null;
   const textError = effectError?.field === 'text' ? effectError.message : null;
 
   return (
-    <section id={id} class="tool dwx-tool" aria-labelledby={`${id}-heading`} data-pagefind-ignore>
-      <Heading level={headingLevel} id={`${id}-heading`} class="dwx-heading">
-        {title}
-      </Heading>
-      <p class="dwx-hint">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">
         Saved in this browser. Decay rolls for every character of the party (add them in the party tool) and applies afflictions to them; see{' '}
         <a href={page('dead-weight/core-definitions/#afflictions')}>afflictions</a>.
       </p>
       <StoreNotice $notice={$dwExpeditionNotice} />
       <StoreNotice $notice={$dwPartyNotice} />
 
-      <div class="dwx-part">
-        <Heading level={sub} class="dwx-part-heading">
+      <div class="tool-card dw-part">
+        <Heading level={sub} class="tool-heading">
           Exploration turns
         </Heading>
         <p>
@@ -176,55 +163,31 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
             </>
           ) : null}
         </p>
-        <form class="dwx-row" onSubmit={take} noValidate>
-          <div class="field">
-            <label for={`${id}-action`}>Action</label>
-            <select
-              id={`${id}-action`}
-              value={actionId}
-              onChange={(event) => {
-                setActionId(event.currentTarget.value);
-                setTurnsText('1');
-              }}
-            >
-              {DW_EXPLORATION_ACTIONS.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} ({describeDwActionCost(item)})
-                </option>
-              ))}
-            </select>
-          </div>
-          {action.multi ? (
-            <div class="field dwx-narrow">
-              <label for={`${id}-turns`}>Turns</label>
-              <input
-                id={`${id}-turns`}
-                inputMode="numeric"
-                value={turnsText}
-                aria-invalid={turnsError ? 'true' : undefined}
-                aria-describedby={turnsError ? `${id}-turns-error` : undefined}
-                onInput={(event) => setTurnsText(event.currentTarget.value)}
-              />
-            </div>
-          ) : null}
+        <form class="tool-row" onSubmit={take} noValidate>
+          <ChoiceField
+            id={`${id}-action`}
+            label="Action"
+            value={actionId}
+            options={DW_EXPLORATION_ACTIONS.map((item) => ({ value: item.id, label: `${item.name} (${describeDwActionCost(item)})` }))}
+            onChange={(next) => {
+              setActionId(next);
+              setTurnsText('1');
+            }}
+          />
+          {action.multi ? <NumberField id={`${id}-turns`} label="Turns" text={turnsText} onText={setTurnsText} error={turnsError} /> : null}
           <RollButton id={`${id}-action`} type="submit" blockedBy={turnsError ? 'Take action is off until the turns are a whole number in range.' : null}>
             Take action
           </RollButton>
         </form>
-        {turnsError ? (
-          <p id={`${id}-turns-error`} class="field-error">
-            {turnsError}
-          </p>
-        ) : null}
-        <p class="dwx-hint">
+        <p class="tool-hint">
           Costs from the <a href={page(`dead-weight/exploration-actions/#${action.anchor}`)}>{action.name}</a> action.{' '}
           {action.id === 'move' ? 'The GM may ask for more turns over long distances, or none for a short move to an explored place nearby. ' : ''}
           Two characters doing two things at once spend two turns.
         </p>
       </div>
 
-      <div class="dwx-part">
-        <Heading level={sub} class="dwx-part-heading">
+      <div class="tool-card dw-part">
+        <Heading level={sub} class="tool-heading">
           Decay
         </Heading>
         <p>
@@ -232,18 +195,20 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
           {expedition.safe ? ' (paused: safe place)' : ''}
         </p>
         <Pips filled={expedition.decay} size={DW_DECAY_STEPS} />
-        <label class="dwx-check">
-          <input type="checkbox" checked={expedition.safe} onChange={(event) => setDwSafePlace(event.currentTarget.checked)} />
-          Safe place (outside the dungeon, no immediate danger): the decay tracker does not advance
-        </label>
-        <p class="dwx-hint">A character who already has the affliction rolled adds 1 until the result is one they do not have; 11 (a wound) and 12 (equipment) always stop it.</p>
-        <div class="dwx-row">
-          <button type="button" class="dwx-secondary" onClick={() => rollDwDecayRound()}>
+        <Toggle
+          id={`${id}-safe`}
+          label="Safe place (outside the dungeon, no immediate danger): the decay tracker does not advance"
+          checked={expedition.safe}
+          onChange={setDwSafePlace}
+        />
+        <p class="tool-hint">A character who already has the affliction rolled adds 1 until the result is one they do not have; 11 (a wound) and 12 (equipment) always stop it.</p>
+        <div class="tool-actions">
+          <button type="button" class="tool-button" onClick={() => rollDwDecayRound()}>
             Roll decay for the party now
           </button>
         </div>
         {party.characters.length > 0 ? (
-          <ul class="dwx-list" aria-label="Party afflictions">
+          <ul aria-label="Party afflictions">
             {party.characters.map((character) => (
               <li key={character.id}>
                 <strong>{character.name}</strong>: {character.afflictions.length > 0 ? character.afflictions.join(', ') : 'no afflictions'}
@@ -251,77 +216,65 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
             ))}
           </ul>
         ) : (
-          <p class="dwx-hint">The party is empty: decay has no one to roll for.</p>
+          <p class="tool-hint">The party is empty: decay has no one to roll for.</p>
         )}
         {expedition.pending.length > 0 ? (
-          <ul class="dwx-items" aria-label="Decay results to apply">
+          <ul class="tool-list" aria-label="Decay results to apply">
             {expedition.pending.map((pending) => (
               <PendingChoice key={pending.id} pending={pending} id={id} />
             ))}
           </ul>
         ) : null}
         {expedition.lightsDue ? (
-          <div class="dwx-notice" role="status">
+          <div class="tool-notice dw-lights" role="status">
             <p>After decay, roll the usage dice of the lights (torches, lanterns ...).</p>
             {lights.length > 0 ? (
-              <ul class="dwx-items">
+              <ul class="tool-list">
                 {lights.map((item) => (
-                  <li key={item.id}>
+                  <li key={item.id} class="tool-row">
                     <span>
                       {item.name}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
                     </span>
-                    {item.sides !== null ? (
-                      <button type="button" class="primary-button" onClick={() => useLight(item.id, item.name)}>
-                        Roll Ud{item.sides} for {item.name}
-                      </button>
-                    ) : null}
+                    <UsageButton item={item} onUse={usage.use} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <p class="dwx-hint">
+              <p class="tool-hint">
                 No lights in the <a href={page('dead-weight/core-definitions/#usage-dice')}>supplies list</a> yet.
               </p>
             )}
-            {lastUse ? <p aria-live="polite">{lastUse}</p> : null}
-            <button type="button" class="dwx-secondary" onClick={() => { dismissDwLightsReminder(); setLastUse(null); }}>
+            {usage.last ? <p aria-live="polite">{usage.last}</p> : null}
+            <button
+              type="button"
+              class="tool-button"
+              onClick={() => {
+                dismissDwLightsReminder();
+                usage.clear();
+              }}
+            >
               Lights rolled
             </button>
           </div>
         ) : null}
       </div>
 
-      <div class="dwx-part">
-        <Heading level={sub} class="dwx-part-heading">
+      <div class="tool-card dw-part">
+        <Heading level={sub} class="tool-heading">
           Location and omens
         </Heading>
-        <form class="dwx-row" onSubmit={go} noValidate>
-          <div class="field">
-            <label for={`${id}-location`}>Go to location</label>
-            <input
-              id={`${id}-location`}
-              list={`${id}-locations`}
-              value={locationText}
-              aria-invalid={locationError ? 'true' : undefined}
-              aria-describedby={locationError ? `${id}-location-error` : undefined}
-              onInput={(event) => setLocationText(event.currentTarget.value)}
-            />
-            <datalist id={`${id}-locations`}>
-              {expedition.locations.map((known) => (
-                <option key={known.location} value={known.location} />
-              ))}
-            </datalist>
-          </div>
+        <form class="tool-row" onSubmit={go} noValidate>
+          <TextField id={`${id}-location`} label="Go to location" list={`${id}-locations`} value={locationText} onText={setLocationText} error={locationError} alert />
+          <datalist id={`${id}-locations`}>
+            {expedition.locations.map((known) => (
+              <option key={known.location} value={known.location} />
+            ))}
+          </datalist>
           <button type="submit" class="primary-button">
             Go
           </button>
         </form>
-        {locationError ? (
-          <p id={`${id}-location-error`} class="field-error" role="alert">
-            {locationError}
-          </p>
-        ) : null}
-        <p class="dwx-hint">A new location starts its own doom tracker; going back resumes the old one. The omens tracker carries on.</p>
+        <p class="tool-hint">A new location starts its own doom tracker; going back resumes the old one. The omens tracker carries on.</p>
         {expedition.omens ? (
           <>
             <p>
@@ -330,25 +283,22 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
             <Pips filled={expedition.omens.step} size={expedition.omens.size} />
           </>
         ) : (
-          <div class="dwx-row">
+          <div class="tool-row">
             <p>The omens tracker has no size yet (2d6 steps).</p>
-            <button type="button" class="dwx-secondary" onClick={() => startDwOmens()}>
+            <button type="button" class="tool-button" onClick={() => startDwOmens()}>
               Roll omens tracker size
             </button>
           </div>
         )}
-        <div class="dwx-row">
-          <button type="button" class="dwx-secondary" onClick={() => leaveDwDungeon()}>
+        <div class="tool-actions">
+          <button type="button" class="tool-button" onClick={() => leaveDwDungeon()}>
             Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
           </button>
         </div>
-        <p class="dwx-hint">Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a safe place.</p>
-        <label class="dwx-check">
-          <input type="checkbox" checked={gmView} onChange={(event) => setGmView(event.currentTarget.checked)} />
-          Show GM view (doom tracker)
-        </label>
+        <p class="tool-hint">Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a safe place.</p>
+        <Toggle id={`${id}-gm`} label="Show GM view (doom tracker)" checked={gmView} onChange={setGmView} />
         {gmView ? (
-          <div class="dwx-part" aria-label="GM view">
+          <div class="tool-card" aria-label="GM view">
             {track ? (
               <>
                 <p>
@@ -359,65 +309,36 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
                   </strong>
                 </p>
                 {track.effects.length > 0 ? (
-                  <ul class="dwx-items" aria-label={`Doom effects at ${track.location}`}>
+                  <ul class="tool-list" aria-label={`Doom effects at ${track.location}`}>
                     {track.effects.map((effect) => (
-                      <li key={effect.step}>
+                      <li key={effect.step} class="tool-row">
                         <span>
                           {effect.step <= track.step ? '✓ ' : ''}Step {effect.step}: {effect.text}
                         </span>
-                        <button type="button" class="dwx-secondary" onClick={() => deleteDwDoomEffect(effect.step)}>
+                        <button type="button" class="tool-button" onClick={() => deleteDwDoomEffect(effect.step)}>
                           Remove step {effect.step}
                         </button>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p class="dwx-hint">No effects yet: type the adventure's list; the highest step is the last one.</p>
+                  <p class="tool-hint">No effects yet: type the adventure's list; the highest step is the last one.</p>
                 )}
                 <form onSubmit={addEffect} noValidate>
-                  <div class="dwx-row">
-                    <div class="field dwx-narrow">
-                      <label for={`${id}-effect-step`}>Step (1–{DW_DOOM_STEP_MAX})</label>
-                      <input
-                        id={`${id}-effect-step`}
-                        inputMode="numeric"
-                        value={effectStep}
-                        aria-invalid={stepError ? 'true' : undefined}
-                        aria-describedby={stepError ? `${id}-effect-step-error` : undefined}
-                        onInput={(event) => setEffectStep(event.currentTarget.value)}
-                      />
-                    </div>
-                    <div class="field">
-                      <label for={`${id}-effect-text`}>Effect</label>
-                      <input
-                        id={`${id}-effect-text`}
-                        value={effectText}
-                        aria-invalid={textError ? 'true' : undefined}
-                        aria-describedby={textError ? `${id}-effect-text-error` : undefined}
-                        onInput={(event) => setEffectText(event.currentTarget.value)}
-                      />
-                    </div>
+                  <div class="tool-row">
+                    <TextField id={`${id}-effect-step`} label={`Step (1–${DW_DOOM_STEP_MAX})`} inputClass="tool-number" value={effectStep} onText={setEffectStep} error={stepError} alert />
+                    <TextField id={`${id}-effect-text`} label="Effect" value={effectText} onText={setEffectText} error={textError} alert />
                     <button type="submit" class="primary-button">
                       Add effect
                     </button>
                   </div>
-                  {stepError ? (
-                    <p id={`${id}-effect-step-error`} class="field-error" role="alert">
-                      {stepError}
-                    </p>
-                  ) : null}
-                  {textError ? (
-                    <p id={`${id}-effect-text-error`} class="field-error" role="alert">
-                      {textError}
-                    </p>
-                  ) : null}
                 </form>
               </>
             ) : (
-              <p class="dwx-hint">Go to a location to start its doom tracker.</p>
+              <p class="tool-hint">Go to a location to start its doom tracker.</p>
             )}
-            <div class="dwx-row">
-              <button type="button" class="dwx-secondary" onClick={() => advanceDwDoom(1)}>
+            <div class="tool-actions">
+              <button type="button" class="tool-button" onClick={() => advanceDwDoom(1)}>
                 Advance doom 1
               </button>
             </div>
@@ -425,21 +346,13 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         ) : null}
       </div>
 
-      <div class="dwx-row">
-        <button
-          type="button"
-          class="dwx-secondary"
-          disabled={!undo}
-          onClick={() => {
-            const label = undoDwExpedition();
-            setUndone(label);
-          }}
-        >
+      <div class="tool-actions">
+        <button type="button" class="tool-button" disabled={!undo} onClick={() => setUndone(undoDwExpedition())}>
           {undo ? `Undo: ${undo.label}` : 'Undo'}
         </button>
         <button
           type="button"
-          class="dwx-secondary"
+          class="tool-button"
           onClick={() => {
             if (window.confirm('Start a new expedition? Turns, trackers and locations are cleared; the party is kept.')) resetDwExpedition();
           }}
@@ -449,18 +362,18 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
       </div>
       {undone ? <p role="status">Undone: {undone}.</p> : null}
 
-      <Heading level={sub} class="dwx-part-heading">
+      <Heading level={sub} class="tool-heading">
         What happened
       </Heading>
       {expedition.events.length > 0 ? (
-        <ol class="dwx-events" aria-label="Expedition events, newest first" aria-live="polite" tabIndex={0}>
+        <ol class="dw-events" aria-label="Expedition events, newest first" aria-live="polite" tabIndex={0}>
           {expedition.events.map((event) => (
             <li key={event.id}>{event.text}</li>
           ))}
         </ol>
       ) : (
-        <p class="dwx-hint">Nothing yet: take an action.</p>
+        <p class="tool-hint">Nothing yet: take an action.</p>
       )}
-    </section>
+    </ToolSection>
   );
 }

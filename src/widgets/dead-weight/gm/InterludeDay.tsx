@@ -23,33 +23,39 @@ import {
   DW_SLEEP_LOCATIONS,
   explainDwOptionUnavailable,
   explainDwSleepUnavailable,
+  explainDwHunger,
+  explainDwSettlementDoomMove,
   findDwInterludeAction,
+  findDwInterludeRisk,
   findDwSleepTable,
   resolveDwHunger,
   rollDwBlacksaltEvent,
   rollDwSleep,
-  type DwAfflictionGain,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
   type DwTableRoll,
 } from '../../../rules/dead-weight/interlude';
 import { rollDwRisk } from '../../../rules/dead-weight/usage';
-import { DW_SETTLEMENT_NAMES, DW_SETTLEMENT_SIZES, isDwSettlementSize } from '../../../rules/dead-weight/shopping';
+import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
 import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { advanceDwOmens } from '../../../stores/dead-weight/expedition';
 import { withBase } from '../../../lib/navigation';
-import { $dwInterlude, $dwInterludeNotice, moveDwSettlementDoom, nextDwInterludeDay, resetDwInterlude, setDwSettlementSize } from '../../../stores/dead-weight/interlude';
+import { $dwInterlude, $dwInterludeNotice, moveDwSettlementDoom, nextDwInterludeDay, resetDwInterlude } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
-import { addRoll } from '../../../stores/roll-log';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
-import { injectStyle } from '../../shared/inject-style';
-import campCss from '../camp/camp.css?inline';
+import { describeDwBlacksaltEvent, describeDwDecayRoll, describeDwRiskRoll, describeDwTableRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import DiceText from '../../kit/DiceText';
+import RollButton from '../../kit/RollButton';
+import SettlementSize from './SettlementSize';
+import { injectDwStyle } from '../style';
 
-injectStyle('dw-camp', campCss);
+injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -57,7 +63,6 @@ interface Props {
   readonly title?: string;
 }
 
-const SOURCE = 'Dead Weight';
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
 interface ActionPick {
@@ -77,11 +82,6 @@ interface SleepShown {
   readonly roll: DwTableRoll;
 }
 
-function doomNote(steps: number, doom: number): string {
-  if (steps === 0) return '';
-  return steps > 0 ? ` Settlement doom advances to ${doom}.` : ` Settlement doom goes down to ${doom}.`;
-}
-
 export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, title = 'Interlude day' }: Props) {
   const interlude = useStore($dwInterlude);
   const party = useStore($dwParty);
@@ -95,7 +95,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
   const [sleep, setSleep] = useState<{ readonly rolls: readonly SleepShown[]; readonly note: string } | null>(null);
   const [dayNote, setDayNote] = useState<string | null>(null);
   const sub = deeper(headingLevel);
-  const href = typeof window === 'undefined' ? undefined : `${window.location.pathname}#${id}`;
+  const place = (what: string, who = '') => ({ source: dwLogSource(what, who), href: toolHref(id) });
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
@@ -109,42 +109,27 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
 
   function rollActionRisk(character: DwCharacter) {
     const pick = pickFor(character);
-    const action = findDwInterludeAction(pick.action);
-    const option = action.options.find((candidate) => candidate.id === pick.option);
-    const risk = option?.risk ?? action.risk;
-    if (!risk) return;
+    const found = findDwInterludeRisk(pick.action, pick.option);
+    if (!found) return;
+    const { risk } = found;
     const roll = rollDwRisk(risk.dice, browserRng);
     let result = roll.triggered ? risk.onTrigger : risk.onQuiet;
     if (pick.action === 'lay-low' && roll.triggered) {
       const doom = moveDwSettlementDoom(-1);
       result += ` Settlement doom is now ${doom}.`;
     }
-    addRoll({
-      source: `${SOURCE}: ${option ? option.label.replace(/^Spend \d silver: /, '') : action.name} (${character.name})`,
-      href,
-      expression: `${risk.dice}d!`,
-      detail: roll.dice.join(', '),
-      total: roll.triggered ? 1 : 0,
-      result: roll.triggered ? `triggered: ${risk.onTrigger}` : `not triggered: ${risk.onQuiet}`,
-    });
+    logDwRoll(place(found.name, character.name), 'interlude-risk', { action: pick.action, option: pick.option }, describeDwRiskRoll(roll, risk));
     setPick(character.id, { ...pick, result: `${risk.dice}d! rolled ${roll.dice.join(', ')}: ${result}` });
   }
 
   function rollEvent() {
     const roll = rollDwBlacksaltEvent(browserRng);
-    addRoll({ source: `${SOURCE}: Blacksalt events`, href, expression: '1d6', detail: String(roll.event.total), total: roll.event.total, result: roll.event.text });
-    if (roll.followUp) {
-      addRoll({ source: `${SOURCE}: ${roll.followUp.table}`, href, expression: '1d6', detail: String(roll.followUp.total), total: roll.followUp.total, result: roll.followUp.text });
-    }
+    logDwRoll(place('Blacksalt events'), 'blacksalt-event', {}, describeDwBlacksaltEvent(roll));
     const doom = roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
     const omens = roll.omens ? " The expedition's omens tracker advances one step too." : '';
-    setEvent({ roll, note: `${doomNote(roll.settlementDoom, doom)}${omens}`.trim() });
-  }
-
-  function describeGain(gain: DwAfflictionGain): string {
-    return gain.kind === 'gain' ? `becomes ${gain.affliction.toLowerCase()}` : `already ${gain.already.toLowerCase()}: choose another affliction`;
+    setEvent({ roll, note: `${explainDwSettlementDoomMove(roll.settlementDoom, doom)}${omens}`.trim() });
   }
 
   function resolveHunger() {
@@ -153,27 +138,19 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     for (const character of characters) {
       const latest = $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
       const result = resolveDwHunger(latest.afflictions, ate[character.id] ?? false, browserRng);
-      const lines: string[] = [];
-      if (ate[character.id]) lines.push('Ate a ration.');
-      if (result.decay) {
-        addRoll({ source: `${SOURCE}: Decay (${latest.name})`, href, expression: '2d6', detail: result.decay.dice.join(', '), total: result.decay.total, result: result.decay.text });
-        lines.push(`Already hungry: decay table ${result.decay.total}, ${result.decay.text}.`);
-      }
-      for (const gain of result.gains) {
-        if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
-        lines.push(`${latest.name} ${describeGain(gain)}.`);
-      }
+      if (result.decay) logDwRoll(place('Decay', latest.name), 'decay', { afflictions: [] }, describeDwDecayRoll(result.decay));
+      for (const gain of result.gains) if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
       doomSteps += result.settlementDoom;
       shown[character.id] = {
         name: latest.name,
-        lines,
+        lines: explainDwHunger(latest.name, ate[character.id] ?? false, result),
         choices: result.gains.flatMap((gain) => (gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [])),
       };
     }
     if (doomSteps > 0) {
       const doom = moveDwSettlementDoom(doomSteps);
       const first = Object.values(shown)[0];
-      if (first) shown[Object.keys(shown)[0] ?? ''] = { ...first, lines: [...first.lines, `Decay advanced the doom tracker:${doomNote(doomSteps, doom)}`] };
+      if (first) shown[Object.keys(shown)[0] ?? ''] = { ...first, lines: [...first.lines, `Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, doom)}`] };
     }
     setHunger(shown);
   }
@@ -200,12 +177,12 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     const table = findDwSleepTable(location, interlude.size);
     const rolls: SleepShown[] = sleepers.map((name) => {
       const roll = rollDwSleep(location, interlude.size, browserRng);
-      addRoll({ source: `${SOURCE}: ${table.title} (${name})`, href, expression: '2d6', detail: roll.dice.join(', '), total: roll.total, result: roll.text });
+      logDwRoll(place(table.title, name), 'sleep', { location, size: interlude.size }, describeDwTableRoll(roll));
       return { name, roll };
     });
     const steps = rolls.reduce((sum, shown) => sum + countDwSleepDoom(shown.roll), 0);
     const doom = steps === 0 ? interlude.doom : moveDwSettlementDoom(steps);
-    setSleep({ rolls, note: doomNote(steps, doom).trim() });
+    setSleep({ rolls, note: explainDwSettlementDoomMove(steps, doom).trim() });
   }
 
   function nextDay() {
@@ -223,40 +200,19 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
   const locationCost = (locationId: DwSleepLocation, cost: string) => (locationId === 'inn' ? `${computeDwInnPrice(interlude.doom)} silver per person` : cost);
 
   return (
-    <section id={id} class="tool dwc-tool" aria-labelledby={`${id}-heading`} data-pagefind-ignore>
-      <Heading level={headingLevel} id={`${id}-heading`} class="dwc-heading">
-        {title}
-      </Heading>
-      <p class="dwc-hint">Saved in this browser: the day, the settlement size and its doom. Adventurers come from the party tool.</p>
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Saved in this browser: the day, the settlement size and its doom. Adventurers come from the party tool.</p>
       <StoreNotice $notice={$dwInterludeNotice} />
-      <p class="dwc-day" role="status" aria-label="Interlude day">
+      <p role="status" aria-label="Interlude day">
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of {DW_SETTLEMENT_DOOM_MAX}.
       </p>
-      {dayNote ? <p class="dwc-hint">{dayNote}</p> : null}
-      <div class="dwc-field-row">
-        <div class="field">
-          <label for={`${id}-size`}>Settlement size</label>
-          <select
-            id={`${id}-size`}
-            value={String(interlude.size)}
-            onChange={(changed) => {
-              const size = Number(changed.currentTarget.value);
-              if (isDwSettlementSize(size)) setDwSettlementSize(size);
-            }}
-          >
-            {DW_SETTLEMENT_SIZES.map((size) => (
-              <option key={size} value={String(size)}>
-                {size}: {DW_SETTLEMENT_NAMES[size]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      {dayNote ? <p class="tool-hint">{dayNote}</p> : null}
+      <SettlementSize id={`${id}-size`} size={interlude.size} />
 
-      <Heading level={sub} id={`${id}-doom`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-doom`} class="tool-heading">
         Settlement doom
       </Heading>
-      <div class="dwc-buttons">
+      <div class="tool-actions">
         <button type="button" class="text-button" disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX} onClick={() => moveDwSettlementDoom(1)}>
           Advance settlement doom
         </button>
@@ -267,12 +223,12 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
       {effects.effects.length > 0 ? (
         <>
           <p>In force (all cumulative):</p>
-          <ol class="dwc-effects" aria-label="Settlement doom effects in force">
+          <ol aria-label="Settlement doom effects in force">
             {effects.effects.map((effect) => (
               <li key={effect}>{effect}</li>
             ))}
           </ol>
-          <p class="dwc-hint">
+          <p class="tool-hint">
             Prices +{effects.priceIncrease} silver; inn {effects.innAllowed ? `${computeDwInnPrice(interlude.doom)} silver per person` : 'closed'}.
           </p>
         </>
@@ -280,7 +236,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         <p>No effect yet: the settlement has not turned against the party.</p>
       )}
 
-      <Heading level={sub} id={`${id}-actions`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-actions`} class="tool-heading">
         1. Interlude actions
       </Heading>
       {characters.length === 0 ? <p>The party is empty: add adventurers in the party tool to choose their actions and resolve their hunger.</p> : null}
@@ -291,18 +247,15 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         const optionProblem = option ? explainDwOptionUnavailable(option, interlude.size, interlude.doom) : null;
         const risk = option?.risk ?? action.risk;
         return (
-          <div key={character.id} class="dwc-character">
-            <div class="dwc-field-row">
-              <div class="field">
-                <label for={`${id}-action-${character.id}`}>Action for {character.name}</label>
-                <select id={`${id}-action-${character.id}`} value={pick.action} onChange={(changed) => setPick(character.id, { action: changed.currentTarget.value as DwInterludeActionId, option: '' })}>
-                  {DW_INTERLUDE_ACTIONS.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+          <div key={character.id} class="tool-card dw-part">
+            <div class="tool-row">
+              <ChoiceField
+                id={`${id}-action-${character.id}`}
+                label={`Action for ${character.name}`}
+                value={pick.action}
+                options={DW_INTERLUDE_ACTIONS.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+                onChange={(next) => setPick(character.id, { action: next, option: '' })}
+              />
               {action.options.length > 0 ? (
                 <div class="field">
                   <label for={`${id}-option-${character.id}`}>Additional effect for {character.name}</label>
@@ -332,19 +285,19 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
                 </div>
               ) : null}
             </div>
-            <p class="dwc-hint">
+            <p class="tool-hint">
               {action.effect} {option?.effect ?? ''}
               {pick.action === 'shop' ? ' The shop tool is under “Go shopping” below.' : ''}
             </p>
             {risk && !optionProblem ? (
-              <div class="dwc-buttons">
+              <div class="tool-actions">
                 <button type="button" class="text-button" onClick={() => rollActionRisk(character)}>
                   Roll {risk.dice}d! for {character.name}
                 </button>
               </div>
             ) : null}
             {pick.result ? (
-              <p role="status" class="dwc-day-step">
+              <p role="status">
                 {pick.result}
               </p>
             ) : null}
@@ -352,17 +305,17 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         );
       })}
 
-      <Heading level={sub} id={`${id}-events`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-events`} class="tool-heading">
         2. Blacksalt events
       </Heading>
-      <div class="dwc-buttons">
+      <div class="tool-actions">
         <button type="button" class="primary-button" onClick={rollEvent}>
           Roll the Blacksalt event (1d6)
         </button>
       </div>
       <div role="status" aria-label="Blacksalt event result" aria-atomic="true">
         {event ? (
-          <div class="dwc-day-step">
+          <div class="tool-card">
             <p>
               Event {event.roll.event.total}: <DiceText text={event.roll.event.text} ruleset="dead-weight" />
             </p>
@@ -376,51 +329,41 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         ) : null}
       </div>
 
-      <Heading level={sub} id={`${id}-hunger`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-hunger`} class="tool-heading">
         3. Hunger Bites
       </Heading>
-      <p class="dwc-hint">
+      <p class="tool-hint">
         Without a ration: hungry and parched; the already hungry roll on the decay table. In the interlude an{' '}
         <a href={page('dead-weight/core-definitions/#afflictions')}>affliction</a> already held is replaced by one the player chooses.
       </p>
       {characters.map((character) => (
-        <label key={character.id} class="dwc-check">
-          <input type="checkbox" checked={ate[character.id] ?? false} onChange={(changed) => setAte((current) => ({ ...current, [character.id]: changed.currentTarget.checked }))} />
-          {character.name} eats a ration
-        </label>
+        <Toggle key={character.id} id={`${id}-ate-${character.id}`} label={`${character.name} eats a ration`} checked={ate[character.id] ?? false} onChange={(checked) => setAte((current) => ({ ...current, [character.id]: checked }))} />
       ))}
-      <div class="dwc-buttons">
+      <div class="tool-actions">
         <button type="button" class="primary-button" disabled={characters.length === 0} onClick={resolveHunger}>
           Resolve Hunger Bites
         </button>
       </div>
       <div role="status" aria-label="Hunger Bites result">
         {Object.entries(hunger).map(([characterId, shown]) => (
-          <div key={characterId} class="dwc-day-step">
+          <div key={characterId} class="tool-card">
             <p>
               <strong>{shown.name}:</strong> {shown.lines.length > 0 ? shown.lines.join(' ') : 'nothing happens.'}
             </p>
             {shown.choices.map((choice, index) => {
               const key = `${characterId}-${index}`;
               return (
-                <div key={key} class="dwc-field-row">
-                  <div class="field">
-                    <label for={`${id}-choose-${key}`}>
-                      Affliction {shown.name} takes instead of {choice.already.toLowerCase()}
-                    </label>
-                    <select id={`${id}-choose-${key}`} value={chosen[key] ?? choice.options[0]} onChange={(changed) => setChosen((current) => ({ ...current, [key]: changed.currentTarget.value as DwAffliction }))}>
-                      {choice.options.map((affliction) => (
-                        <option key={affliction} value={affliction}>
-                          {affliction}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div class="dwc-buttons dwc-apply">
-                    <button type="button" class="text-button" onClick={() => applyChoice(characterId, index)}>
-                      Give {shown.name} this affliction
-                    </button>
-                  </div>
+                <div key={key} class="tool-row">
+                  <ChoiceField
+                    id={`${id}-choose-${key}`}
+                    label={`Affliction ${shown.name} takes instead of ${choice.already.toLowerCase()}`}
+                    value={chosen[key] ?? choice.options[0] ?? 'Hungry'}
+                    options={choice.options.map((affliction) => ({ value: affliction, label: affliction }))}
+                    onChange={(next) => setChosen((current) => ({ ...current, [key]: next }))}
+                  />
+                  <button type="button" class="text-button" onClick={() => applyChoice(characterId, index)}>
+                    Give {shown.name} this affliction
+                  </button>
                 </div>
               );
             })}
@@ -428,39 +371,26 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         ))}
       </div>
 
-      <Heading level={sub} id={`${id}-sleep`} class="dwc-subheading">
+      <Heading level={sub} id={`${id}-sleep`} class="tool-heading">
         4. Sleep
       </Heading>
-      <div class="field">
-        <label for={`${id}-location`}>Where the party sleeps</label>
-        <select
-          id={`${id}-location`}
-          value={location}
-          aria-invalid={sleepProblem ? 'true' : undefined}
-          aria-describedby={sleepProblem ? `${id}-location-error` : undefined}
-          onChange={(changed) => setLocation(changed.currentTarget.value as DwSleepLocation)}
-        >
-          {DW_SLEEP_LOCATIONS.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name} ({locationCost(candidate.id, candidate.cost)})
-            </option>
-          ))}
-        </select>
-        {sleepProblem ? (
-          <p id={`${id}-location-error`} class="field-error">
-            {sleepProblem}
-          </p>
-        ) : null}
-      </div>
-      <p class="dwc-hint">Rolls 2d6 on the {findDwSleepTable(location, interlude.size).title} table for each adventurer.</p>
-      <div class="dwc-buttons">
-        <button type="button" class="primary-button" disabled={sleepProblem !== null} onClick={rollSleep}>
+      <ChoiceField
+        id={`${id}-location`}
+        label="Where the party sleeps"
+        value={location}
+        options={DW_SLEEP_LOCATIONS.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${locationCost(candidate.id, candidate.cost)})` }))}
+        onChange={setLocation}
+        error={sleepProblem}
+      />
+      <p class="tool-hint">Rolls 2d6 on the {findDwSleepTable(location, interlude.size).title} table for each adventurer.</p>
+      <div class="tool-actions">
+        <RollButton id={`${id}-sleep`} blockedBy={sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null} onClick={rollSleep}>
           Roll sleep (2d6 each)
-        </button>
+        </RollButton>
       </div>
       <div role="status" aria-label="Sleep result" aria-atomic="true">
         {sleep ? (
-          <div class="dwc-day-step">
+          <div class="tool-card">
             {sleep.rolls.map((shown, index) => (
               <p key={index}>
                 <strong>{shown.name}</strong>: {shown.roll.total}, <DiceText text={shown.roll.text} ruleset="dead-weight" />
@@ -471,7 +401,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         ) : null}
       </div>
 
-      <div class="dwc-buttons">
+      <div class="tool-actions">
         <button type="button" class="primary-button" onClick={nextDay}>
           Start day {interlude.day + 1}
         </button>
@@ -479,6 +409,6 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
           New interlude (day 1, doom 0)
         </button>
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * Dead Weight supplies with usage dice: torches, lanterns, rations and other consumables, each with
+ * its usage die. Rolling steps the die down on 1-2 and a 1-2 on a d4 uses the item up. Items marked
+ * as lights are listed in the expedition tracker's reminder after decay. The text gives no starting
+ * die for any item, so the user picks it. Saved in this browser; every roll goes to the roll log.
+ *
+ * Place with `<Supplies client:only="preact" id="..." />`: it reads saved state.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import type { UsageDieSides } from '../../../rules/dice';
+import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
+import { $dwSupplies, $dwSuppliesNotice, addDwSupply, removeDwSupply, DW_SUPPLY_NAME_MAX } from '../../../stores/dead-weight/supplies';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
+import StoreNotice from '../../kit/StoreNotice';
+import { UsageButton, useUsageRoll } from './UsageButton';
+import TextField from '../TextField';
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title = 'Supplies and usage dice' }: Props) {
+  const items = useStore($dwSupplies);
+  const [name, setName] = useState('');
+  const [sides, setSides] = useState<UsageDieSides>(6);
+  const [light, setLight] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const usage = useUsageRoll();
+
+  function add(event: Event) {
+    event.preventDefault();
+    const result = addDwSupply(name, sides, light);
+    setError(result.ok ? null : result.message);
+    if (!result.ok) return;
+    setName('');
+    setLight(false);
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Saved in this browser. The rules give no starting die for items: use the one your equipment list gives. Lights are listed in the expedition tracker after each decay.</p>
+      <StoreNotice $notice={$dwSuppliesNotice} />
+      {items.length > 0 ? (
+        <ul class="tool-list" aria-label="Supplies">
+          {items.map((item) => (
+            <li key={item.id} class="tool-card tool-row">
+              <span>
+                <strong>{item.name}</strong>
+                {item.light ? ' (light)' : ''}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
+              </span>
+              <UsageButton item={item} onUse={usage.use} />
+              <button type="button" class="tool-button" onClick={() => removeDwSupply(item.id)}>
+                Remove {item.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="tool-hint">No supplies yet.</p>
+      )}
+      <p aria-live="polite" class="tool-result">
+        <strong>{usage.last ?? ''}</strong>
+      </p>
+      <form onSubmit={add} noValidate>
+        <div class="tool-row">
+          <TextField id={`${id}-name`} label="Item" value={name} maxLength={DW_SUPPLY_NAME_MAX} onText={setName} error={error} alert />
+          <ChoiceField id={`${id}-die`} label="Usage die" value={String(sides)} options={DW_USAGE_DICE.map((die) => ({ value: String(die), label: `Ud${die}` }))} onChange={(next) => setSides(Number(next) as UsageDieSides)} />
+        </div>
+        <Toggle id={`${id}-light`} label="Light source (torch, lantern, candle)" checked={light} onChange={setLight} />
+        <div class="tool-actions">
+          <button type="submit" class="primary-button">
+            Add item
+          </button>
+        </div>
+      </form>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Rolling a supply's usage die, in the supplies list and in the expedition tracker's lights
+ * reminder alike: the button, and the sentence said about the last use.
+ */
+import { useState } from 'preact/hooks';
+import { describeDwUsage, useDwSupply, type DwSupply } from '../../../stores/dead-weight/supplies';
+
+export function useUsageRoll() {
+  const [last, setLast] = useState<string | null>(null);
+  function use(item: DwSupply) {
+    const roll = useDwSupply(item.id);
+    if (roll) setLast(`${item.name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
+  }
+  return { last, use, clear: () => setLast(null) };
+}
+
+export function UsageButton({ item, onUse }: { item: DwSupply; onUse: (item: DwSupply) => void }) {
+  if (item.sides === null) return null;
+  return (
+    <button type="button" class="primary-button" onClick={() => onUse(item)}>
+      Roll Ud{item.sides} for {item.name}
+    </button>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Shopping in a settlement: pick a rarity and see whether such an item can be found (the text's
+ * availability table: always, unavailable, or risk dice that find it when any die shows 1, with
+ * the exact chance), roll for it, and roll its price (Common 1d6 silver, Uncommon 2+2d6, Valuable
+ * 3x2d6, Rare 5x3d6, Exotic 10x4d6) with the settlement doom's surcharge and bans. The settlement
+ * size and doom are the interlude's, shared with the interlude day runner.
+ *
+ * Place with `<ShopRoller client:only="preact" id="shop-roller" />`: it reads saved state.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
+import { describeDwAvailabilityRoll, describeDwPriceRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import {
+  computeDwAvailabilityChance,
+  computeDwPriceRange,
+  DW_AVAILABILITY,
+  DW_PRICE_FORMULAS,
+  DW_RARITIES,
+  DW_RARITY_LABELS,
+  DW_SETTLEMENT_NAMES,
+  explainDwAvailability,
+  explainDwPrice,
+  rollDwAvailability,
+  rollDwPrice,
+  type DwRarity,
+} from '../../../rules/dead-weight/shopping';
+import { browserRng } from '../../../lib/browser-rng';
+import { withBase } from '../../../lib/navigation';
+import { $dwInterlude } from '../../../stores/dead-weight/interlude';
+import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
+import { ChanceText } from '../../kit/Chance';
+import RollButton from '../../kit/RollButton';
+import SettlementSize from './SettlementSize';
+
+const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+interface Shown {
+  readonly serial: number;
+  readonly text: string;
+}
+
+export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title = 'Shop: availability and prices' }: Props) {
+  const interlude = useStore($dwInterlude);
+  const [rarity, setRarity] = useState<DwRarity>('common');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const size = interlude.size;
+  const effects = computeDwSettlementDoomEffects(interlude.doom);
+  const rule = DW_AVAILABILITY[size][rarity];
+  const range = computeDwPriceRange(rarity);
+  const formula = DW_PRICE_FORMULAS[rarity];
+  const banReason = effects.buyable.includes(rarity)
+    ? null
+    : effects.buyable.length === 0
+      ? `At settlement doom ${interlude.doom} you may not buy items here.`
+      : `At settlement doom ${interlude.doom} you may only buy ${effects.buyable.join(' and ')} items.`;
+  const label = DW_RARITY_LABELS[rarity];
+  const place = (what: string) => ({ source: dwLogSource(what), href: toolHref(id) });
+
+  function show(text: string) {
+    setShown((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
+  }
+
+  function rollAvailability() {
+    const roll = rollDwAvailability(size, rarity, browserRng);
+    logDwRoll(place(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`), 'availability', { size, rarity }, describeDwAvailabilityRoll(roll));
+    show(explainDwAvailability(roll, rarity));
+  }
+
+  function rollPrice() {
+    const roll = rollDwPrice(rarity, effects.priceIncrease, browserRng);
+    logDwRoll(place(`${label} item price`), 'price', { rarity, surcharge: effects.priceIncrease }, describeDwPriceRoll(roll));
+    show(explainDwPrice(roll));
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <div class="tool-row">
+        <SettlementSize id={`${id}-size`} size={size} />
+        <ChoiceField id={`${id}-rarity`} label="Rarity" value={rarity} options={DW_RARITIES.map((candidate) => ({ value: candidate, label: DW_RARITY_LABELS[candidate] }))} onChange={setRarity} />
+      </div>
+      <p>
+        Availability in a {DW_SETTLEMENT_NAMES[size]}:{' '}
+        <strong>{rule === 'always' ? 'always available' : rule === 'unavailable' ? 'unavailable' : `${rule}d!, available on any 1`}</strong>
+        {typeof rule === 'number' ? (
+          <>
+            {' '}
+            — chance <ChanceText fraction={computeDwAvailabilityChance(size, rarity)} />
+          </>
+        ) : null}
+        .
+      </p>
+      <p>
+        Price: <strong>{formula.notation}</strong> silver, {range.min} to {range.max}, average {range.average}
+        {effects.priceIncrease > 0 ? `; plus ${effects.priceIncrease} silver from settlement doom ${interlude.doom}` : ''}.
+      </p>
+      <div class="tool-actions">
+        <RollButton id={`${id}-availability`} blockedBy={banReason ?? (typeof rule === 'number' ? null : `No roll needed: ${label.toLowerCase()} items are ${rule === 'always' ? 'always available' : 'unavailable'} here.`)} onClick={rollAvailability}>
+          Roll availability{typeof rule === 'number' ? ` (${rule}d!)` : ''}
+        </RollButton>
+        <RollButton id={`${id}-price`} blockedBy={banReason} onClick={rollPrice}>
+          Roll the price ({formula.notation})
+        </RollButton>
+      </div>
+      <p class="tool-hint">
+        <a href={page('dead-weight/core-definitions/#risk-dice')}>Risk dice</a> find the item when any die shows 1; prices follow the{' '}
+        <a href={page('dead-weight/core-definitions/#rarity-and-prices')}>rarity</a>. The GM may simply say whether an item is there, and the average price may be used instead of rolling.
+      </p>
+      <div class="tool-result" role="status" aria-label={`${title} result`} aria-atomic="true">
+        {shown ? <p key={shown.serial}>{shown.text}</p> : <p class="tool-hint">No roll yet.</p>}
+      </div>
+    </ToolSection>
+  );
+}

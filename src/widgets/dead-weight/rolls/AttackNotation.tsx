@@ -1,0 +1,259 @@
+/**
+ * Dead Weight attack notation explained, a defence test against it, and the armour roll.
+ * The reader types an attack as the text writes it (`-STR 2+2B`, `DEX 1+1: Nearby`, a whole
+ * entry such as `Soul nibble (INT 2): Ignore shields.`); parse errors show at the field with
+ * the column. Read as an enemy attack, the adventurer (a party character or typed numbers)
+ * defends: the exact chances first, then the roll, with dodge and shield tokens, proficiency and
+ * advantage as re-rolls the player places one die at a time, and the GM's disadvantage re-roll.
+ * The armour roll takes the wounds of the hit. Every roll goes to the roll log.
+ *
+ * Place with `<AttackNotation client:only="preact" />` (it reads the saved party); props: id,
+ * title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
+import { checkDwTestInput, computeDwTestChances, describeDwTestShape, DW_TEST_MAX_REROLLS, DW_TEST_OUTCOME_LABELS, rollDwTest, DW_TEST_DEFAULTS, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
+import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_VALUE_MAX, type DwCharacter } from '../../../rules/dead-weight/character';
+import { applyDwAttackModifier, dwAttackIgnoresShields, DW_ARMOUR_MAX, rollDwArmour } from '../../../rules/dead-weight/defence';
+import { describeDwArmourRoll, describeDwDefenceRoll, describeDwHit, dwLogSource, explainDwArmour, resolveDwDefenceRoll, type DwToolInputs } from '../../../rules/dead-weight/log-lines';
+import { browserRng } from '../../../lib/browser-rng';
+import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
+import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
+import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
+import { injectDwStyle } from '../style';
+import TextField from '../TextField';
+
+injectDwStyle();
+
+interface Props {
+  readonly id?: string;
+  readonly title?: string;
+  readonly headingLevel?: HeadingLevel;
+}
+
+const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
+  ['score', 'score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
+  ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
+  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
+  ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
+  ['dodge', 'Dodge tokens', DW_TEST_MAX_REROLLS, 'the dodge tokens'],
+  ['shield', 'Shield tokens', 5, 'the shield tokens'],
+];
+const ARMOUR_NUMBERS: readonly WholeSpec<NumberName>[] = [
+  ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points'],
+  ['incoming', 'Wounds coming in', 99, 'the wounds'],
+  ['resistance', 'Resistance', 99, 'the resistance'],
+];
+type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
+
+interface Defended extends TestRolled {
+  readonly notation: string;
+  readonly noRoll: boolean;
+}
+
+export default function AttackNotation({ id = 'dw-attack-notation', title = 'Attack notation and defence', headingLevel = 3 }: Props) {
+  const party = useStore($dwParty);
+  const [notation, setNotation] = useState('-STR 2+2B');
+  const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
+  const [characterId, setCharacterId] = useState('');
+  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS], { score: '3', fatigue: '0', wounds: '0', proficiency: '0', dodge: '0', shield: '0', armour: '1', incoming: '2', resistance: '0' });
+  const { value, setText } = numbers;
+  const [armour, setArmour] = useState<{ serial: number; text: string } | null>(null);
+  const sub = deeper(headingLevel);
+
+  const parsed = parseDwAttack(notation);
+  const attack = parsed.ok ? parsed.value : null;
+  const notationError = parsed.ok ? null : `At column ${parsed.error.column}: ${parsed.error.message}`;
+  const character = party.characters.find((candidate) => candidate.id === characterId);
+  const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
+  const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
+
+  const complete = numbers.ready(DEFENCE_NUMBERS);
+  const shieldTokens = ignoresShields ? 0 : (value('shield') ?? 0);
+  const input: DwTestInput | null =
+    attack && complete
+      ? applyDwAttackModifier(attack, {
+          ...DW_TEST_DEFAULTS,
+          pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0),
+          proficiency: value('proficiency') ?? 0,
+          tokens: (value('dodge') ?? 0) + shieldTokens,
+        })
+      : null;
+  const inputError = input ? (checkDwTestInput(input)[0]?.message ?? null) : null;
+  const usable = input && !inputError ? input : null;
+  const chances = usable ? computeDwTestChances(usable) : null;
+
+  function logDefence(defended: Defended, note: string) {
+    const logged: DwToolInputs['defence'] = { notation: defended.notation, test: defended.input, noRoll: defended.noRoll };
+    const attacked = parseDwAttack(defended.notation);
+    const what = `${attacked.ok ? DW_ATTRIBUTE_LABELS[attacked.value.attribute] : 'Attack'} defence`;
+    logDwRoll({ source: dwLogSource(what, defended.who), href: toolHref(id) }, 'defence', logged, describeDwDefenceRoll(logged, defended.dice, note));
+    const hit = resolveDwDefenceRoll(logged, defended.dice);
+    if (hit) setText('incoming', String(hit.wounds));
+  }
+  const test = useTestRoll((rolled, note) => logDefence(rolled as Defended, note));
+  const defended = test.rolled as Defended | null;
+
+  const fill = (from: DwCharacter | undefined) => from && attack && numbers.fill(from.attributes[attack.attribute]);
+
+  function defend(noRoll: boolean) {
+    if (!attack || !usable) return;
+    const dice = noRoll ? [] : rollDwTest(usable, browserRng);
+    const next = {
+      input: usable,
+      dice,
+      notation: notation.trim(),
+      noRoll,
+      left: { dodge: value('dodge') ?? 0, shield: shieldTokens, proficiency: usable.proficiency, advantage: usable.advantage && !usable.disadvantage ? 1 : 0, gm: describeDwTestShape(usable).gmRerolls },
+      characterId,
+      who: character ? nameOf(character) : '',
+      last: noRoll ? 'No dice rolled: no fatigue, and the attack hits.' : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
+    };
+    test.start(next);
+    logDefence({ ...next, serial: 0, fatigueAdded: false }, '');
+  }
+
+  const result = test.result;
+  const hit = defended ? resolveDwDefenceRoll({ notation: defended.notation, test: defended.input, noRoll: defended.noRoll }, defended.dice) : null;
+  const defender = defended ? party.characters.find((candidate) => candidate.id === defended.characterId) : undefined;
+  const armourReady = numbers.ready(ARMOUR_NUMBERS);
+
+  function rollArmour() {
+    if (!armourReady) return;
+    const armourInput = { armour: value('armour') ?? 0, wounds: value('incoming') ?? 0, resistance: value('resistance') ?? 0, effects: [...(hit?.effects ?? attack?.effects ?? [])] };
+    const roll = rollDwArmour(armourInput, browserRng);
+    setArmour((previous) => ({ serial: (previous?.serial ?? 0) + 1, text: explainDwArmour(roll) }));
+    logDwRoll({ source: dwLogSource('armor roll'), href: toolHref(id) }, 'armour', armourInput, describeDwArmourRoll(roll));
+  }
+
+  const numberField = (spec: WholeSpec<NumberName>) => numbers.field(spec, spec[0] === 'score' ? `${label} score` : spec[1], spec[0] === 'score' ? inputError : null);
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <TextField
+        id={`${id}-notation`}
+        label="Attack notation"
+        inputClass="dw-wide"
+        value={notation}
+        onText={setNotation}
+        error={notationError}
+        hint="For example STR 3+1B, -STR 2+2B, DEX 1+1: Nearby, or a whole entry such as Soul nibble (INT 2): Ignore shields."
+      />
+      <fieldset class="tool-options">
+        <legend>Read it as</legend>
+        {(
+          [
+            ['enemy', 'An enemy attack (the adventurer defends)'],
+            ['weapon', 'An adventurer’s weapon'],
+          ] as const
+        ).map(([choice, choiceLabel]) => (
+          <label key={choice} class="tool-toggle">
+            <input type="radio" name={`${id}-as`} checked={readAs === choice} onChange={() => setReadAs(choice)} />
+            <span>{choiceLabel}</span>
+          </label>
+        ))}
+      </fieldset>
+      {attack ? (
+        <div aria-live="polite">
+          <Heading level={sub} id={`${id}-meaning`} class="tool-heading">
+            What {attack.name || notation.trim()} means
+          </Heading>
+          <ul>
+            {explainDwAttack(attack, readAs).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {attack && readAs === 'enemy' ? (
+        <>
+          <Heading level={sub} id={`${id}-defence`} class="tool-heading">
+            Defence test ({label})
+          </Heading>
+          <ChoiceField
+            id={`${id}-character`}
+            label="Defender"
+            value={characterId}
+            options={characterOptions(party.characters)}
+            onChange={(next) => {
+              setCharacterId(next);
+              fill(party.characters.find((candidate) => candidate.id === next));
+            }}
+          />
+          <div class="tool-row">{DEFENCE_NUMBERS.map(numberField)}</div>
+          {ignoresShields ? <p>This attack ignores shields: shield tokens cannot be spent.</p> : null}
+          {chances ? <TestChances chances={chances} heading="Exact chances of this defence (a success avoids the attack)" /> : null}
+          <div class="tool-actions">
+            <RollButton id={`${id}-defence`} blockedBy={usable ? null : 'Roll is off until the defender’s numbers can be read.'} onClick={() => defend(false)}>
+              Roll {label} defence
+            </RollButton>
+            <button type="button" class="text-button" disabled={!usable} onClick={() => defend(true)}>
+              Don’t roll (no fatigue, automatic hit)
+            </button>
+          </div>
+          <div role="status" aria-live="polite" class="tool-result" data-stale={defended && !usable ? '' : undefined}>
+            <StaleNote stale={defended !== null && !usable} />
+            {defended && hit ? (
+              <div key={defended.serial}>
+                <p>
+                  <strong>
+                    {result ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}: ${defended.dice.join(', ')}. ` : ''}
+                    {describeDwHit(hit)}
+                  </strong>
+                </p>
+                <p>
+                  {defended.last} {result && result.fatigue > 0 ? `${label} takes ${result.fatigue} fatigue.` : result ? 'No fatigue.' : ''}
+                </p>
+              </div>
+            ) : null}
+          </div>
+          {defended && result ? (
+            <TestRerolls
+              rolled={defended}
+              result={result}
+              selected={test.selected}
+              onSelect={test.setSelected}
+              onReroll={test.reroll}
+              label="Defence dice: pick one to re-roll"
+              character={defender}
+              attributeLabel={label}
+              onAddFatigue={() => {
+                if (!defender || !attack || defended.fatigueAdded) return;
+                addDwFatigue(defender.id, attack.attribute, result.fatigue);
+                test.markFatigueAdded();
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      <Heading level={sub} id={`${id}-armour-heading`} class="tool-heading">
+        Armor roll
+      </Heading>
+      <p class="tool-hint">
+        One die per armor point: each 4-6 cancels a wound, each 1 or 4 breaks an armor point. P pierces armor; resistance (enemies) then reduces the rest, except against R.
+      </p>
+      <div class="tool-row">{ARMOUR_NUMBERS.map(numberField)}</div>
+      <div class="tool-actions">
+        <RollButton id={`${id}-armour`} blockedBy={armourReady ? null : 'Roll is off until the armor numbers can be read.'} onClick={rollArmour}>
+          Roll armor
+        </RollButton>
+      </div>
+      <div role="status" aria-live="polite" class="tool-result" data-stale={armour && !armourReady ? '' : undefined}>
+        <StaleNote stale={armour !== null && !armourReady} />
+        {armour ? (
+          <p key={armour.serial}>
+            <strong>{armour.text}</strong>
+          </p>
+        ) : null}
+      </div>
+    </ToolSection>
+  );
+}

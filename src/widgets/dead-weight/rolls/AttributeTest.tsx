@@ -1,0 +1,210 @@
+/**
+ * The Dead Weight attribute test roller: pool from a party character (or typed numbers), help,
+ * extra effort, keeping it safe, advantage and disadvantage, proficiency, checks; the exact
+ * chances before rolling; the roll with re-rolls one die at a time (the player picks the die,
+ * the new value stands); the outcome, the fatigue it costs and one button to add that fatigue to
+ * the character. Every roll and re-roll goes to the roll log.
+ *
+ * Place with `<AttributeTest client:only="preact" />` (it reads the saved party); props: id,
+ * title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  checkDwTestInput,
+  computeDwTestChances,
+  describeDwTestShape,
+  DW_TEST_MAX_HELPERS,
+  DW_TEST_MAX_REROLLS,
+  DW_TEST_OUTCOME_LABELS,
+  rollDwTest,
+  type DwTestInput,
+} from '../../../rules/dead-weight/attribute-test';
+import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, DW_ATTRIBUTE_VALUE_MAX, DW_ATTRIBUTES, type DwAttribute, type DwCharacter } from '../../../rules/dead-weight/character';
+import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import { browserRng } from '../../../lib/browser-rng';
+import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
+import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
+import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
+import { injectDwStyle } from '../style';
+
+injectDwStyle();
+
+interface Props {
+  readonly id?: string;
+  readonly title?: string;
+  readonly headingLevel?: HeadingLevel;
+}
+
+const NUMBERS: readonly WholeSpec<NumberName>[] = [
+  ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
+  ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
+  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
+  ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
+  ['helpers', 'Helpers (+1 die each)', DW_TEST_MAX_HELPERS, 'the number of helpers'],
+];
+type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'helpers';
+
+const TOGGLES = [
+  ['advantage', 'Advantage (you re-roll 1 die)'],
+  ['disadvantage', 'Disadvantage (GM re-rolls 1 die)'],
+  ['keepSafe', 'Keeping it safe (2 dice fewer, fatigue only on failure)'],
+  ['extraEffort', 'Extra effort (+1 die for 1 fatigue)'],
+  ['check', 'Check, e.g. initiative (no fatigue)'],
+] as const;
+type ToggleName = (typeof TOGGLES)[number][0];
+
+interface Rolled extends TestRolled {
+  readonly attribute: DwAttribute;
+}
+
+export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attribute test', headingLevel = 3 }: Props) {
+  const party = useStore($dwParty);
+  const [characterId, setCharacterId] = useState('');
+  const [attribute, setAttribute] = useState<DwAttribute>('str');
+  const numbers = useWholeFields(id, NUMBERS, { score: '3', fatigue: '0', wounds: '0', proficiency: '0', helpers: '0' });
+  const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({ advantage: false, disadvantage: false, keepSafe: false, extraEffort: false, check: false });
+  const character = party.characters.find((candidate) => candidate.id === characterId);
+  const label = DW_ATTRIBUTE_LABELS[attribute];
+  const kind = toggles.check ? 'check' : 'test';
+
+  function log(rolled: TestRolled, note: string) {
+    const { attribute: rolledAttribute } = rolled as Rolled;
+    const input = { test: rolled.input, attribute: rolledAttribute };
+    const what = `${DW_ATTRIBUTE_LABELS[rolledAttribute]} ${rolled.input.check ? 'check' : 'test'}`;
+    logDwRoll({ source: dwLogSource(what, rolled.who), href: toolHref(id) }, 'attribute-test', input, describeDwTestRoll(input, rolled.dice, note));
+  }
+  const test = useTestRoll(log);
+  const rolled = test.rolled as Rolled | null;
+
+  const fill = (from: DwCharacter | undefined, which: DwAttribute) => from && numbers.fill(from.attributes[which]);
+  const value = numbers.value;
+  const input: DwTestInput | null = numbers.ready(NUMBERS)
+    ? { ...toggles, pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0), proficiency: value('proficiency') ?? 0, helpers: value('helpers') ?? 0, tokens: 0 }
+    : null;
+  const poolError = (input && checkDwTestInput(input).find((error) => error.field === 'pool')?.message) ?? null;
+  const usable = input && checkDwTestInput(input).length === 0 ? input : null;
+  const shape = usable ? describeDwTestShape(usable) : null;
+  const chances = usable ? computeDwTestChances(usable) : null;
+
+  function roll() {
+    if (!usable || !shape) return;
+    const dice = rollDwTest(usable, browserRng);
+    const next = {
+      input: usable,
+      dice,
+      left: { proficiency: usable.proficiency, advantage: usable.advantage && !usable.disadvantage ? 1 : 0, gm: shape.gmRerolls },
+      characterId,
+      attribute,
+      who: character ? nameOf(character) : '',
+      last: `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
+    };
+    test.start(next);
+    log({ ...next, serial: 0, fatigueAdded: false }, '');
+  }
+
+  const result = test.result;
+  const rolledCharacter = rolled ? party.characters.find((candidate) => candidate.id === rolled.characterId) : undefined;
+
+  function addFatigue() {
+    if (!rolled || !result || !rolledCharacter || rolled.fatigueAdded) return;
+    addDwFatigue(rolledCharacter.id, rolled.attribute, result.fatigue);
+    test.markFatigueAdded();
+    if (characterId === rolledCharacter.id && attribute === rolled.attribute) fill($dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id), attribute);
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">
+        Pool = score − fatigue − wounds. Terms: <a href="/dead-weight/core-definitions/#attribute-tests">attribute tests</a>.
+      </p>
+      <div class="tool-row">
+        <ChoiceField
+          id={`${id}-character`}
+          label="Character"
+          value={characterId}
+          options={characterOptions(party.characters)}
+          onChange={(next) => {
+            setCharacterId(next);
+            fill(party.characters.find((candidate) => candidate.id === next), attribute);
+          }}
+        />
+        <ChoiceField
+          id={`${id}-attribute`}
+          label="Attribute"
+          value={attribute}
+          options={DW_ATTRIBUTES.map((which) => ({ value: which, label: `${DW_ATTRIBUTE_LABELS[which]} (${DW_ATTRIBUTE_NAMES[which]})` }))}
+          onChange={(next) => {
+            setAttribute(next);
+            fill(character, next);
+          }}
+        />
+      </div>
+      {party.characters.length === 0 ? (
+        <p class="tool-hint">
+          No saved characters yet: type the numbers, or add characters under <a href="/dead-weight/character-progression/#insight-points">Characters</a>.
+        </p>
+      ) : null}
+      <div class="tool-row">
+        {NUMBERS.map((spec) => numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null))}
+      </div>
+      <fieldset class="tool-options">
+        <legend>Modifiers</legend>
+        {TOGGLES.map(([name, toggleLabel]) => (
+          <Toggle key={name} id={`${id}-${name}`} label={toggleLabel} checked={toggles[name]} onChange={(checked) => setToggles((current) => ({ ...current, [name]: checked }))} />
+        ))}
+      </fieldset>
+      {shape && chances ? (
+        <>
+          <p class="tool-hint" aria-live="polite">
+            {shape.keepLowest ? 'Zero dice: roll 2 and keep the lowest.' : `Rolls ${shape.dice} ${shape.dice === 1 ? 'die' : 'dice'}.`}
+            {toggles.advantage && toggles.disadvantage ? ' Advantage and disadvantage cancel.' : ''}
+            {shape.keepLowest ? ' Only the kept die is read, for the outcome and for fatigue.' : ''}
+          </p>
+          <TestChances chances={chances} heading={`Exact chances for this ${label} ${kind}`} />
+        </>
+      ) : null}
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={usable ? null : `Roll is off until the fields above can be read.`} onClick={roll}>
+          Roll {label} {kind}
+        </RollButton>
+      </div>
+      <div role="status" aria-live="polite" class="tool-result" data-stale={rolled && !usable ? '' : undefined}>
+        <StaleNote stale={rolled !== null && !usable} />
+        {rolled && result ? (
+          <div key={rolled.serial}>
+            <p>
+              <strong>
+                {DW_TEST_OUTCOME_LABELS[result.outcome]}
+                {rolled.who ? ` for ${rolled.who}` : ''}: {rolled.dice.join(', ')}.
+              </strong>
+            </p>
+            <p>
+              {rolled.last}{' '}
+              {result.fatigue > 0
+                ? `${DW_ATTRIBUTE_LABELS[rolled.attribute]} takes ${result.fatigue} fatigue${result.diceFatigue ? '' : ' (extra effort)'}.`
+                : `No fatigue${rolled.input.check ? ' (a check)' : ''}.`}
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {rolled && result ? (
+        <TestRerolls
+          rolled={rolled}
+          result={result}
+          selected={test.selected}
+          onSelect={test.setSelected}
+          onReroll={test.reroll}
+          label="Rolled dice: pick one to re-roll"
+          character={rolledCharacter}
+          attributeLabel={DW_ATTRIBUTE_LABELS[rolled.attribute]}
+          onAddFatigue={addFatigue}
+        />
+      ) : null}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * What Dead Weight's attribute test and defence test share: the four exact chances before the
+ * roll, and after it the dice as buttons (the pressed one is the die the next re-roll replaces),
+ * the re-rolls left and the button that adds the fatigue the test cost to the character. The
+ * rules decide; `useTestRoll` keeps the roll and its re-rolls, each one logged by the caller.
+ */
+import { useState } from 'preact/hooks';
+import { reduceFraction, type Fraction } from '../../../rules/dice';
+import { evaluateDwTest, isDwHit, rerollDwDie, DW_REROLL_POLICY_NOTE, type DwTestChances, type DwTestInput, type DwTestResult } from '../../../rules/dead-weight/attribute-test';
+import type { DwAttributeState, DwCharacter } from '../../../rules/dead-weight/character';
+import { browserRng } from '../../../lib/browser-rng';
+import { ChanceText } from '../../kit/Chance';
+import { NumberField } from '../../kit/fields';
+import { readDwWhole, type DwFieldResult } from '../../../rules/dead-weight/fields';
+
+export type RerollKind = 'dodge' | 'shield' | 'proficiency' | 'advantage' | 'gm';
+export const REROLL_LABELS: Readonly<Record<RerollKind, string>> = {
+  dodge: 'Spend a dodge token',
+  shield: 'Spend a shield token',
+  proficiency: 'Proficiency re-roll',
+  advantage: 'Advantage re-roll',
+  gm: 'GM re-roll (disadvantage)',
+};
+const ORDER: readonly RerollKind[] = ['dodge', 'shield', 'proficiency', 'advantage', 'gm'];
+
+export function nameOf(character: DwCharacter | undefined): string {
+  return character?.name.trim() || 'Unnamed character';
+}
+
+const CHANCE_LABELS = [
+  ['success', 'Success'],
+  ['greatSuccess', 'Great success'],
+  ['criticalFailure', 'Critical failure'],
+  ['fatigue', 'Takes fatigue'],
+] as const;
+
+/** The four exact chances and the one-line re-roll assumption. */
+export function TestChances({ chances, heading }: { chances: DwTestChances; heading: string }) {
+  return (
+    <div class="chance">
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      <dl class="tool-parts">
+        {CHANCE_LABELS.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <ChanceText fraction={reduceFraction(chances[key]) as Fraction} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p class="tool-hint">{DW_REROLL_POLICY_NOTE}</p>
+    </div>
+  );
+}
+
+export interface TestRolled {
+  readonly serial: number;
+  readonly input: DwTestInput;
+  readonly dice: readonly number[];
+  readonly left: Readonly<Partial<Record<RerollKind, number>>>;
+  readonly characterId: string;
+  readonly who: string;
+  readonly fatigueAdded: boolean;
+  /** What happened last, in words: "Rolled 3 dice.", "Proficiency re-roll: die 2 went from 3 to 6." */
+  readonly last: string;
+}
+
+export type TestStart = Omit<TestRolled, 'serial' | 'fatigueAdded'>;
+
+/** The roll and its re-rolls. `log` is told of each re-roll: the dice that now stand and what changed. */
+export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
+  const [rolled, setRolled] = useState<TestRolled | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const result: DwTestResult | null = rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
+
+  function start(next: TestStart) {
+    setRolled((previous) => ({ ...next, serial: (previous?.serial ?? 0) + 1, fatigueAdded: false }));
+    setSelected(null);
+  }
+
+  function reroll(kind: RerollKind): TestRolled | null {
+    const left = rolled?.left[kind] ?? 0;
+    if (!rolled || selected === null || left <= 0) return null;
+    const before = rolled.dice[selected];
+    const dice = rerollDwDie(rolled.dice, selected, browserRng);
+    const next = { ...rolled, dice, left: { ...rolled.left, [kind]: left - 1 }, last: `${REROLL_LABELS[kind]}: die ${selected + 1} went from ${before} to ${dice[selected]}.` };
+    setRolled(next);
+    log(next, `${REROLL_LABELS[kind]} of die ${selected + 1} (${before}): `);
+    return next;
+  }
+
+  return { rolled, result, selected, setSelected, start, reroll, markFatigueAdded: () => rolled && setRolled({ ...rolled, fatigueAdded: true }) };
+}
+
+interface RerollsProps {
+  readonly rolled: TestRolled;
+  readonly result: DwTestResult;
+  readonly selected: number | null;
+  readonly onSelect: (index: number) => void;
+  readonly onReroll: (kind: RerollKind) => void;
+  readonly label: string;
+  /** The character whose attribute takes the fatigue, when the test was rolled for one. */
+  readonly character: DwCharacter | undefined;
+  readonly attributeLabel: string;
+  readonly onAddFatigue: () => void;
+}
+
+/** The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character. */
+export function TestRerolls({ rolled, result, selected, onSelect, onReroll, label, character, attributeLabel, onAddFatigue }: RerollsProps) {
+  const kinds = ORDER.filter((kind) => (rolled.left[kind] ?? 0) > 0);
+  return (
+    <>
+      <div class="dw-dice" role="group" aria-label={label}>
+        {rolled.dice.map((face, index) => (
+          <button
+            key={index}
+            type="button"
+            class={isDwHit(face) ? 'dw-die dw-die-hit' : 'dw-die'}
+            aria-pressed={selected === index ? 'true' : 'false'}
+            aria-label={`Die ${index + 1}: ${face}`}
+            onClick={() => onSelect(index)}
+          >
+            {face}
+          </button>
+        ))}
+        {result.kept.length < rolled.dice.length ? <span class="tool-muted">keeps the lowest: {result.kept.join(', ')}</span> : null}
+      </div>
+      <div class="tool-actions">
+        {kinds.map((kind) => (
+          <button key={kind} type="button" class="text-button" disabled={selected === null} onClick={() => onReroll(kind)}>
+            {REROLL_LABELS[kind]} ({rolled.left[kind]} left)
+          </button>
+        ))}
+        {character && result.fatigue > 0 ? (
+          <button type="button" class="text-button" disabled={rolled.fatigueAdded} onClick={onAddFatigue}>
+            {rolled.fatigueAdded ? `Added ${result.fatigue} fatigue to ${nameOf(character)}` : `Add ${result.fatigue} fatigue to ${nameOf(character)}’s ${attributeLabel}`}
+          </button>
+        ) : null}
+      </div>
+      {kinds.length > 0 ? <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p> : null}
+    </>
+  );
+}
+
+/** The party's characters as choices, after "Typed numbers". */
+export function characterOptions(characters: readonly DwCharacter[]) {
+  return [{ value: '', label: 'Typed numbers' }, ...characters.map((character) => ({ value: character.id, label: nameOf(character) }))];
+}
+
+/** A whole-number field of a test: its name, label, largest value and how a message names it. */
+export type WholeSpec<Name extends string> = readonly [name: Name, label: string, max: number, what: string];
+
+/**
+ * The whole-number fields of a test, read with the rules as they are typed: `value` is null
+ * while a field cannot be read, and `field` renders one with its message.
+ */
+export function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[], initial: Readonly<Record<Name, string>>) {
+  const [texts, setTexts] = useState(initial);
+  const reads = Object.fromEntries(specs.map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)])) as Record<Name, DwFieldResult>;
+  const value = (name: Name): number | null => {
+    const read = reads[name];
+    return read.ok ? read.value : null;
+  };
+  const setText = (name: Name, text: string) => setTexts((current) => ({ ...current, [name]: text }));
+  return {
+    value,
+    setText,
+    ready: (names: readonly WholeSpec<Name>[]) => names.every(([name]) => value(name) !== null),
+    /** Fills score, fatigue, wounds and proficiency from a character's attribute. */
+    fill: (state: DwAttributeState) => setTexts((current) => ({ ...current, score: String(state.score), fatigue: String(state.fatigue), wounds: String(state.wounds), proficiency: String(state.proficiency) })),
+    field: ([name, label]: WholeSpec<Name>, shownLabel = label, ruleError: string | null = null) => {
+      const read = reads[name];
+      return <NumberField key={name} id={`${id}-${name}`} label={shownLabel} text={texts[name]} onText={(text) => setText(name, text)} error={read.ok ? ruleError : read.error.message} />;
+    },
+  };
+}
