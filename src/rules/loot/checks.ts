@@ -25,6 +25,7 @@ import {
   resolveLootBlock,
   type LootAttackType,
 } from './attacks';
+import { readWholeNumber, refuseLootInput, type LootInputResult } from './errors';
 import { isLootSlotNoisy } from './inventory';
 import { isBodySlot, readSlot, slotName, type LootSheet, type SlotNumber } from './sheet';
 import { checkRollsWound, markLootSlot, woundLootSlot } from './wounds';
@@ -322,6 +323,18 @@ export function resolveLootCheck(sheet: LootSheet, spec: LootCheckSpec, face: nu
   notes.push(verdictOf.reason);
   if (spec.kind === 'terrain' && verdictOf.verdict === 'success') current = markLootSlot(current, face);
   return { ...base, outcome: verdictOf.verdict === 'judge' ? 'judge' : verdictOf.verdict === 'success' ? 'success' : 'failure', sheet: current, notes };
+}
+
+export const LOOT_MIN_FALL_FEET = 10;
+export const LOOT_MAX_FALL_FEET = 1000;
+
+/** Reads the distance fallen typed in feet: a whole number from 10 (one check) to 1000 (100 checks). */
+export function parseLootFallFeet(text: string): LootInputResult<number> {
+  const value = readWholeNumber(text);
+  if (value === null) return refuseLootInput('not-a-whole-number', 'Enter the distance fallen in feet, a whole number.');
+  if (value < LOOT_MIN_FALL_FEET) return refuseLootInput('out-of-range', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
+  if (value > LOOT_MAX_FALL_FEET) return refuseLootInput('out-of-range', `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`);
+  return { ok: true, value };
 }
 
 /** The number of falling checks: one per full 10 ft fallen. */

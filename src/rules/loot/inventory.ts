@@ -77,7 +77,7 @@ export const LootSheetSchema = z
   })
   .superRefine((sheet, context) => {
     sheet.slots.forEach((slot, index) => {
-      if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: `slot ${index + 1} has a wound, but wounds only occur in slots 1-5`, path: ['slots', index, 'wound'] });
+      if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: 'should be "none": wounds only occur in slots 1-5', path: ['slots', index, 'wound'] });
     });
   });
 
@@ -88,7 +88,7 @@ export const LootSheetsFileSchema = z.object({
 
 export type LootParsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Reads saved or imported text; the message names the field ("sheets.0.slots.3.wound: ..."). */
+/** Reads saved or imported text; the message names the field in plain words ("Sheet 1, slot 4, wound ..."). */
 export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
   let data: unknown;
   try {
@@ -110,6 +110,28 @@ export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
 
 export function serializeLootSheets(sheets: readonly LootSheet[]): string {
   return JSON.stringify({ version: 1, sheets });
+}
+
+/** Far more than 100 full sheets; a larger file is not ours. */
+export const MAX_LOOT_FILE_BYTES = 2_000_000;
+
+/** The export file's name: `loot-<id>-<day>.json` for one sheet, `loot-sheets-<day>.json` for several. */
+export function lootFileName(sheets: readonly LootSheet[], now: Date): string {
+  const day = now.toISOString().slice(0, 10);
+  return sheets.length === 1 && sheets[0] ? `loot-${sheets[0].id}-${day}.json` : `loot-sheets-${day}.json`;
+}
+
+/** The sheets in an imported file, or a message naming the file and what is wrong. */
+export function readLootFile(text: string, fileName: string): LootParsed<LootSheet[]> {
+  const parsed = parseLootSheets(text);
+  if (!parsed.ok) return { ok: false, message: `${fileName} is not a LOOT sheets file: ${parsed.message}.` };
+  if (parsed.value.length === 0) return { ok: false, message: `${fileName} holds no sheets.` };
+  return parsed;
+}
+
+/** "1 sheet", "3 sheets". */
+export function describeLootSheets(sheets: readonly LootSheet[]): string {
+  return sheets.length === 1 ? '1 sheet' : `${sheets.length} sheets`;
 }
 
 // ---------------------------------------------------------------------------------------------
