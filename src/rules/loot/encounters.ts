@@ -10,6 +10,7 @@ import { readWholeNumber, refuseLootInput, type LootInputError, type LootInputRe
 
 export const LOOT_SENSES = ['sound', 'sight', 'smell', 'other'] as const;
 export type LootSense = (typeof LOOT_SENSES)[number];
+export const LOOT_SENSE_LABELS: Readonly<Record<LootSense, string>> = { sound: 'Sound', sight: 'Sight', smell: 'Smell', other: 'Other (tremors, magic, gold...)' };
 /** Encounter faces stop at 0-9: with 9 senses every face is an encounter. */
 export const LOOT_MAX_SENSES = 9;
 export const LOOT_MAX_TRYS = 50;

@@ -9,14 +9,14 @@ import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
   LOOT_ADJACENCY_NOTE,
+  LOOT_CONDITION_OUTCOME_TEXT,
+  LOOT_CONDITION_SUMMARIES,
+  removeLootCondition,
   LOOT_ASPHYXIATION_EFFECT,
   SLOT_NUMBERS,
   BODY_SLOTS,
   advanceLootFireRound,
-  clearLootCondition,
   corruptLootSlot,
-  douseLootFire,
-  endLootAsphyxiation,
   igniteLootSlot,
   isLootSlotFlammable,
   lootAsphyxiationChoices,
@@ -41,7 +41,6 @@ import {
   worsenLootHypothermia,
   worsenLootMalnourishment,
   type ConditionLetter,
-  type LootConditionOutcome,
   type LootConditionResult,
   type SlotNumber,
 } from '../../../rules/loot';
@@ -70,22 +69,6 @@ const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({ value: letter, label
 function slotOptions(slots: readonly SlotNumber[]) {
   return slots.map((n) => ({ value: String(n), label: `Slot ${n}` }));
 }
-
-const RULE_SUMMARY: Readonly<Record<ConditionLetter, string>> = {
-  A: 'Starts at the head (slot 1); each round it continues it worsens. Unconscious when slots 1-5 are all marked; dies when a slot must be marked and cannot.',
-  B: 'Each open wound worsens the bleeding once per turn in combat, per try adventuring, per watch traveling, into a lower-numbered slot. Dies when no slot can be marked.',
-  C: 'Mark the corrupted slot. On more exposure, a check: if the slot rolled is corrupted, the corruption worsens. All body slots corrupted: the character turns evil.',
-  E: 'Mark the appropriate slot, then worsen. Unconscious when slots 1-5 are all marked; dies when a slot must be marked and cannot. Resting 5 trys removes one.',
-  F: 'Each round fire spreads to adjacent slots holding flammable items. A full round on fire: a treated wound and flammable items destroyed; another round: the wound opens.',
-  H: 'Starts at slot 4 or 5; worsens every 5 trys (10 if properly dressed), giving the slot marked before a treated wound (frostbite). Unconscious at slots 1-5; dies when none can be marked.',
-  M: 'Starts at slot 3; each week without food or day without drink marks a lower slot. Dies when no slot can be marked.',
-};
-
-const OUTCOME_TEXT: Readonly<Record<Exclude<LootConditionOutcome, 'none'>, string>> = {
-  unconscious: 'Unconscious.',
-  dead: 'The character dies.',
-  evil: 'The character turns evil.',
-};
 
 export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 3, title = 'Conditions on the active sheet' }: Props) {
   const sheet = useStore($lootActiveSheet);
@@ -149,6 +132,13 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
   const flammable = SLOT_NUMBERS.filter((n) => isLootSlotFlammable(sheet, n) && !marks.includes(n));
   const igniteSlot = flammable.includes(slotToMark) ? slotToMark : (flammable[0] as SlotNumber);
 
+  /** A button for what needs the condition on the sheet already. */
+  const whileMarked = (label: string, run: () => LootConditionResult, primary = false) => (
+    <button type="button" class={primary ? 'primary-button' : 'tool-button'} disabled={marks.length === 0} onClick={() => apply(run())}>
+      {label}
+    </button>
+  );
+
   const panel = (() => {
     switch (letter) {
       case 'A':
@@ -156,9 +146,7 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
           <>
             <p class="tool-hint">{LOOT_ASPHYXIATION_EFFECT}</p>
             {choicePanel(lootAsphyxiationChoices(sheet), 'A', (n) => worsenLootAsphyxiation(sheet, n))}
-            <button type="button" class="tool-button" disabled={marks.length === 0} onClick={() => apply({ sheet: endLootAsphyxiation(sheet), notes: ['The source is removed: every A mark is gone.'], outcome: 'none' })}>
-              Remove the source (clear all A)
-            </button>
+            {whileMarked('Remove the source (clear all A)', () => removeLootCondition(sheet, 'A'))}
           </>
         );
       case 'B':
@@ -174,16 +162,14 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
                 {choicePanel(lootBleedingChoices(sheet, w), 'B', (n) => worsenLootBleeding(sheet, w, n))}
               </div>
             ))}
-            <button type="button" class="tool-button" disabled={marks.length === 0} onClick={() => apply({ sheet: clearLootCondition(sheet, 'B'), notes: ['Every B mark is removed.'], outcome: 'none' })}>
-              Clear all B marks
-            </button>
+            {whileMarked('Clear all B marks', () => removeLootCondition(sheet, 'B'))}
           </>
         );
       case 'C': {
-        const check = () => {
+        const check = (): LootConditionResult => {
           const { check: rolled, line } = rollLootCorruptionCheck({ sheet }, browserRng);
           logLootRoll(id, lootRollSource('corruption check', sheet.name), LOOT_LOGGED_TOOLS.corruption, { sheet }, line);
-          setResult({ sheet, notes: [rolled.note], outcome: 'none' });
+          return { sheet, notes: [rolled.note], outcome: 'none' };
         };
         return (
           <>
@@ -194,12 +180,8 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
               </button>
             </div>
             <div class="tool-actions">
-              <button type="button" class="primary-button" disabled={marks.length === 0} onClick={check}>
-                More exposure: check (d12)
-              </button>
-              <button type="button" class="tool-button" disabled={marks.length === 0} onClick={() => apply({ sheet: clearLootCondition(sheet, 'C'), notes: ['The corruption is removed.'], outcome: 'none' })}>
-                Remove the corruption
-              </button>
+              {whileMarked('More exposure: check (d12)', check, true)}
+              {whileMarked('Remove the corruption', () => removeLootCondition(sheet, 'C'))}
             </div>
             {marks.length > 0 ? (
               <div role="group" aria-labelledby={`${id}-corrupt-worsen`}>
@@ -240,24 +222,13 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
               <p class="tool-hint">No unlit slot holds a flammable item (mark items flammable on the inventory sheet).</p>
             )}
             <div class="tool-actions">
-              <button type="button" class="primary-button" disabled={marks.length === 0} onClick={() => apply(advanceLootFireRound(sheet))}>
-                A round passes
-              </button>
-              <button
-                type="button"
-                class="tool-button"
-                disabled={marks.length === 0}
-                onClick={() => {
-                  const { rolled, line } = rollLootOnGroundInput({ sheet }, browserRng);
-                  logLootRoll(id, lootRollSource('rolling on the ground', sheet.name), LOOT_LOGGED_TOOLS.rollOnGround, { sheet }, line);
-                  apply(rolled);
-                }}
-              >
-                Roll on the ground (3d12)
-              </button>
-              <button type="button" class="tool-button" disabled={marks.length === 0} onClick={() => apply({ sheet: douseLootFire(sheet), notes: ['Doused: every fire is out.'], outcome: 'none' })}>
-                Douse or smother
-              </button>
+              {whileMarked('A round passes', () => advanceLootFireRound(sheet), true)}
+              {whileMarked('Roll on the ground (3d12)', () => {
+                const { rolled, line } = rollLootOnGroundInput({ sheet }, browserRng);
+                logLootRoll(id, lootRollSource('rolling on the ground', sheet.name), LOOT_LOGGED_TOOLS.rollOnGround, { sheet }, line);
+                return rolled;
+              })}
+              {whileMarked('Douse or smother', () => removeLootCondition(sheet, 'F'))}
             </div>
           </>
         );
@@ -265,18 +236,14 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
         return (
           <>
             {choicePanel(lootHypothermiaChoices(sheet), 'H', (n) => worsenLootHypothermia(sheet, n))}
-            <button type="button" class="tool-button" disabled={marks.length === 0} onClick={() => apply(warmLootHypothermia(sheet))}>
-              Warm for a try (remove one H)
-            </button>
+            {whileMarked('Warm for a try (remove one H)', () => warmLootHypothermia(sheet))}
           </>
         );
       case 'M':
         return (
           <>
             {choicePanel(lootMalnourishmentChoices(sheet).slice(0, 1), 'M', () => worsenLootMalnourishment(sheet))}
-            <button type="button" class="tool-button" disabled={marks.length === 0} onClick={() => apply({ sheet: clearLootCondition(sheet, 'M'), notes: ['Fed and watered: every M mark is removed.'], outcome: 'none' })}>
-              Clear all M marks
-            </button>
+            {whileMarked('Clear all M marks', () => removeLootCondition(sheet, 'M'))}
           </>
         );
     }
@@ -311,7 +278,7 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
           );
         })}
       </ul>
-      <p class="tool-hint">{RULE_SUMMARY[letter]}</p>
+      <p class="tool-hint">{LOOT_CONDITION_SUMMARIES[letter]}</p>
       <p class="tool-hint">{LOOT_ADJACENCY_NOTE}</p>
       {panel}
       <div class="tool-result" role="status">
@@ -322,7 +289,7 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
             ))}
             {result.outcome !== 'none' ? (
               <p>
-                <strong>{OUTCOME_TEXT[result.outcome]}</strong>
+                <strong>{LOOT_CONDITION_OUTCOME_TEXT[result.outcome]}</strong>
               </p>
             ) : null}
           </>

@@ -15,6 +15,7 @@ import {
   CONDITION_NAMES,
   decodeLootSheetLink,
   describeLootSheets,
+  describeLootSheetSlots,
   encodeLootSheetLink,
   LOOT_MAX_SHEETS,
   LOOT_NAME_MAX,
@@ -26,7 +27,6 @@ import {
   serializeLootSheets,
   SLOT_NUMBERS,
   setLootBackpackDropped,
-  slotName,
   type LootItem,
   type LootSheet,
 } from '../../../rules/loot';
@@ -51,7 +51,7 @@ import { injectStyle } from '../../shared/inject-style';
 import lootCss from '../loot.css?inline';
 import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
-import TextField from './TextField';
+import { TextField } from './fields';
 import { ActiveSheetField } from './SheetPicker';
 import { printLootSheet } from './print-sheet';
 
@@ -71,16 +71,6 @@ function readIncomingSheet(): Incoming | null {
   if (param === null) return null;
   const decoded = decodeLootSheetLink(param);
   return decoded.ok ? { ok: true, sheet: decoded.value } : { ok: false, message: decoded.error.message };
-}
-
-/** "Slot 6 (Grips): Shortsword, Torch" for each slot with something in it. */
-function describeSlots(sheet: LootSheet): string[] {
-  return SLOT_NUMBERS.flatMap((n) => {
-    const items = sheet.slots[n - 1]?.items ?? [];
-    if (items.length === 0) return [];
-    const text = `${slotName(n)}: ${items.map((item) => item.name).join(', ')}`;
-    return [`${text.charAt(0).toUpperCase()}${text.slice(1)}`];
-  });
 }
 
 export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, title = 'Inventory sheet' }: Props) {
@@ -182,7 +172,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
     setRemoved(null);
   };
 
-  const shared = incoming?.ok ? describeSlots(incoming.sheet) : [];
+  const shared = incoming?.ok ? describeLootSheetSlots(incoming.sheet) : [];
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="loot-sheet-tool">

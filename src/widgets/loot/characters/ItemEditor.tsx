@@ -3,11 +3,15 @@
  * both adds items and edits the chosen one; the rules decide whether the grips allow it and the
  * message is shown at the field.
  */
-import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   AREA_LABELS,
+  LOOT_ARMOUR_OPTIONS,
+  LOOT_ITEM_FLAGS,
   LOOT_NAME_MAX,
+  LOOT_WEAPON_OPTIONS,
+  LOOT_WEIGHT_OPTIONS,
+  LOOT_WORN_ON_OPTIONS,
   SLOT_AREAS,
   SLOT_NUMBERS,
   addLootItem,
@@ -29,7 +33,7 @@ import {
   type WeaponSize,
 } from '../../../rules/loot';
 import { ChoiceField, Toggle } from '../../kit/fields';
-import TextField from './TextField';
+import { SelectField, TextField } from './fields';
 
 interface Props {
   id: string;
@@ -40,63 +44,11 @@ interface Props {
   onDone: () => void;
 }
 
-type Flag = 'noisy' | 'smelly' | 'flammable' | 'rigid' | 'shield' | 'cushions';
-const FLAGS: readonly { key: Flag; label: string }[] = [
-  { key: 'flammable', label: 'Flammable' },
-  { key: 'noisy', label: 'Noisy' },
-  { key: 'rigid', label: 'Rigid (metal, glass, stone)' },
-  { key: 'smelly', label: 'Smelly' },
-  { key: 'shield', label: 'Shield' },
-  { key: 'cushions', label: 'Cushions a blow' },
-];
-
 type Grip = 'one' | 'both';
-
-const WEIGHTS = [
-  { value: 'light', label: 'Light' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'heavy', label: 'Heavy' },
-] as const;
-const WEAPONS = [
-  { value: 'none', label: 'Not a weapon' },
-  { value: 'small', label: 'Small (one grip)' },
-  { value: 'medium', label: 'Medium (one or two grips)' },
-  { value: 'bulky', label: 'Bulky (both grips)' },
-] as const;
-const ARMOURS = [
-  { value: 'none', label: 'Not armour' },
-  { value: 'light', label: 'Light armour' },
-  { value: 'heavy', label: 'Heavy armour' },
-] as const;
-const WORN_ON = [
-  { value: '', label: 'Nowhere in particular' },
-  { value: 'head', label: 'Head (hats & helms)' },
-  { value: 'torso', label: 'Torso (armor, shirts, scarves)' },
-  { value: 'legs', label: 'Legs/Feet (boots, shoes)' },
-  { value: 'arms', label: 'Arms/Hands (gloves, grieves)' },
-  { value: 'grips', label: 'Grips (weapons, shields, wands)' },
-] as const;
 
 function blank(): Omit<LootItem, 'id'> {
   const { id: _unused, ...rest } = newItem('draft', '');
   return rest;
-}
-
-/** A select whose error (the grips refusing an item) is shown and read at the field. */
-function SelectWithError({ id, label, value, error, errorId, onChange, children }: { id: string; label: string; value: string; error: string | null; errorId: string; onChange: (value: string) => void; children: ComponentChildren }) {
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <select id={id} value={value} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.currentTarget.value)}>
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} class="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props) {
@@ -154,7 +106,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
       </p>
       <div class="tool-grid">
         <TextField id={`${id}-item-name`} label="Item name" value={draft.name} maxLength={LOOT_NAME_MAX + 20} error={nameError} inputRef={nameInput} onInput={(text) => set('name', text)} />
-        <SelectWithError
+        <SelectField
           id={`${id}-item-slot`}
           label="Slot"
           value={String(slot)}
@@ -170,9 +122,9 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
               {n} {AREA_LABELS[SLOT_AREAS[n]]}
             </option>
           ))}
-        </SelectWithError>
+        </SelectField>
         {inGrips ? (
-          <SelectWithError
+          <SelectField
             id={`${id}-item-grip`}
             label="Held in"
             value={grip}
@@ -185,27 +137,27 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
           >
             <option value="one">This grip only</option>
             <option value="both">Both grips (6 and 7)</option>
-          </SelectWithError>
+          </SelectField>
         ) : null}
       </div>
       <div class="tool-grid">
-        <ChoiceField id={`${id}-item-weight`} label="Weight" value={draft.weight} options={WEIGHTS} onChange={(value: ItemWeight) => set('weight', value)} />
+        <ChoiceField id={`${id}-item-weight`} label="Weight" value={draft.weight} options={LOOT_WEIGHT_OPTIONS} onChange={(value: ItemWeight) => set('weight', value)} />
         <ChoiceField
           id={`${id}-item-weapon`}
           label="Weapon"
           value={draft.weapon}
-          options={WEAPONS}
+          options={LOOT_WEAPON_OPTIONS}
           onChange={(value: WeaponSize) => {
             set('weapon', value);
             setSlotError(null);
           }}
         />
-        <ChoiceField id={`${id}-item-armour`} label="Armour" value={draft.armour} options={ARMOURS} onChange={(value: ArmourKind) => set('armour', value)} />
+        <ChoiceField id={`${id}-item-armour`} label="Armour" value={draft.armour} options={LOOT_ARMOUR_OPTIONS} onChange={(value: ArmourKind) => set('armour', value)} />
         <ChoiceField
           id={`${id}-item-equips`}
           label="Worn on"
           value={draft.equips ?? ''}
-          options={WORN_ON}
+          options={LOOT_WORN_ON_OPTIONS}
           onChange={(value) =>
             setDraft((current) => {
               const { equips: _old, ...rest } = current;
@@ -216,7 +168,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
       </div>
       <fieldset class="tool-options">
         <legend>Properties</legend>
-        {FLAGS.map((flag) => (
+        {LOOT_ITEM_FLAGS.map((flag) => (
           <Toggle key={flag.key} id={`${id}-item-${flag.key}`} label={flag.label} checked={draft[flag.key]} onChange={(checked) => set(flag.key, checked)} />
         ))}
       </fieldset>

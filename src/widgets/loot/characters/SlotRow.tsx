@@ -8,6 +8,7 @@ import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
   LOOT_EQUIP_LABELS,
+  describeLootItemTags,
   SLOT_AREAS,
   isBackpackSlot,
   isBodySlot,
@@ -32,20 +33,6 @@ interface Props {
   headingLevel: HeadingLevel;
   onChange: (sheet: LootSheet, message: string) => void;
   onEdit: (item: LootItem) => void;
-}
-
-function itemTags(item: LootItem): string[] {
-  const tags: string[] = [];
-  if (item.weight !== 'normal') tags.push(item.weight);
-  if (item.weapon !== 'none') tags.push(`${item.weapon} weapon`);
-  if (item.armour !== 'none') tags.push(`${item.armour} armour`);
-  if (item.shield) tags.push('shield');
-  if (item.flammable) tags.push('flammable');
-  if (item.noisy) tags.push('noisy');
-  if (item.rigid) tags.push('rigid');
-  if (item.smelly) tags.push('smelly');
-  if (item.cushions) tags.push('cushions');
-  return tags;
 }
 
 const WOUNDS = [
@@ -83,7 +70,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
           <ul class="loot-items" aria-label={state.items.length > 1 ? `Bundle in slot ${slot}` : `Item in slot ${slot}`}>
             {state.items.map((item) => {
               const warning = lootEquipWarning(item, slot);
-              const tags = itemTags(item);
+              const tags = describeLootItemTags(item);
               return (
                 <li key={item.id} class="tool-row">
                   <strong>{item.name}</strong>

@@ -11,6 +11,7 @@ import {
   LOOT_MAX_SENSES,
   LOOT_MAX_TRYS,
   LOOT_SENSES,
+  LOOT_SENSE_LABELS,
   lootEncounterChance,
   lootEncounterFaces,
   lootRollSource,
@@ -38,8 +39,6 @@ interface Props {
   readonly headingLevel?: HeadingLevel;
   readonly title?: string;
 }
-
-const SENSE_LABELS: Readonly<Record<LootSense, string>> = { sound: 'Sound', sight: 'Sight', smell: 'Smell', other: 'Other (tremors, magic, gold...)' };
 
 export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel = 3, title = 'Encounter odds' }: Props) {
   const [trysText, setTrysText] = useState('1');
@@ -97,7 +96,7 @@ export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel
       <fieldset class="tool-options">
         <legend>Senses alerted</legend>
         {LOOT_SENSES.map((sense) => (
-          <Toggle key={sense} id={`${id}-sense-${sense}`} label={SENSE_LABELS[sense]} checked={senses.includes(sense)} onChange={(on) => toggle(sense, on)} />
+          <Toggle key={sense} id={`${id}-sense-${sense}`} label={LOOT_SENSE_LABELS[sense]} checked={senses.includes(sense)} onChange={(on) => toggle(sense, on)} />
         ))}
       </fieldset>
       {input ? (

@@ -28,7 +28,7 @@ import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { injectStyle } from '../../shared/inject-style';
 import lootCss from '../loot.css?inline';
-import TextField from '../characters/TextField';
+import { TextField } from '../characters/fields';
 
 injectStyle('loot', lootCss);
 

@@ -38,7 +38,7 @@ import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
-import { ChanceList, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
+import { ChanceList, Lines, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
 
 interface Props {
   readonly id?: string;
@@ -161,11 +161,7 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
               );
             })}
             {rolled.applied.length > 0 ? (
-              <ul>
-                {rolled.applied.map((line, index) => (
-                  <li key={index}>{line}</li>
-                ))}
-              </ul>
+              <Lines lines={rolled.applied} />
             ) : null}
           </div>
         ) : null}

@@ -15,7 +15,9 @@ import {
   LOOT_ATTACK_INFO,
   LOOT_ATTACK_TYPES,
   LOOT_CHECK_KINDS,
+  LOOT_CHANCE_LABELS,
   LOOT_CHECK_LABELS,
+  LOOT_CHECK_NOTES,
   LOOT_OUTCOME_LABELS,
   SLOT_NUMBERS,
   describeLootCheckSpec,
@@ -51,25 +53,13 @@ import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
-import { ChanceList, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
+import { ChanceList, Lines, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
 
 interface Props {
   readonly id?: string;
   readonly headingLevel?: HeadingLevel;
   readonly title?: string;
 }
-
-const KIND_NOTES: Readonly<Record<LootCheckKind, string>> = {
-  plain: 'The judge decides from the item named. A 12 always fails, and so does a slot with a wound.',
-  terrain:
-    'An unmarked slot with a light item or no item succeeds and marks the slot; a marked slot or a heavy item fails. Our decision: an item that is neither light nor heavy is not light, so it fails too.',
-  hearing:
-    'An item that is not noisy succeeds. Rigid items (metal, glass, stone) bundled together or in the slots numbered just above or below each other count as noisy. Ambient noise: give advantage.',
-  smell: 'An item that is not smelly succeeds.',
-  defence:
-    'Only blasts and grabs can be evaded, and not while restrained, immobilized or unconscious (in the open without cover, you must fall prone). Parrying rolls 1d6 with a weapon or 2d6 with a shield when a body slot is hit. An empty grip or a 12: the judge chooses the slot.',
-  falling: 'One check for each 10 ft fallen; each body slot (1-5) rolled takes an open wound. A 12 names no slot: the judge decides. Each check uses the best or worst die as the picker would.',
-};
 
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
@@ -171,9 +161,7 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
     setDone({ ...done, serial, lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes], outcome: LOOT_OUTCOME_LABELS[hit.outcome], judgePlaces: hit.outcome === 'judge' });
   }
 
-  const successLabel = kind === 'defence' ? 'No wound' : kind === 'falling' ? 'No wound on one check' : 'Success';
-  const judgeLabel = kind === 'defence' ? 'The judge chooses the slot' : 'The judge decides';
-  const failureLabel = kind === 'defence' ? 'Hit (wound or failed check)' : kind === 'falling' ? 'A wound on one check' : kind === 'plain' ? 'Failure (a 12 or a wound)' : 'Failure';
+  const labels = LOOT_CHANCE_LABELS[kind];
   const checks = kind === 'falling' && feet.ok ? lootFallChecks(feet.value) : 0;
   const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
 
@@ -188,7 +176,7 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
             <ChoiceField id={`${id}-kind`} label="Check" value={kind} options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))} onChange={setKind} />
             <ExtraDiceFields id={id} advantages={advantages} disadvantages={disadvantages} onAdvantages={setAdvantages} onDisadvantages={setDisadvantages} />
           </div>
-          <p class="tool-muted">{KIND_NOTES[kind]}</p>
+          <p class="tool-muted">{LOOT_CHECK_NOTES[kind]}</p>
           {kind === 'defence' ? (
             <div class="tool-grid">
               <ChoiceField id={`${id}-attack`} label="Attack type" value={attack} options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))} onChange={setAttack} />
@@ -208,9 +196,9 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
             </p>
             <ChanceList
               chances={[
-                kind === 'plain' ? null : [successLabel, chances.success],
-                chances.judge.numerator > 0n ? [judgeLabel, chances.judge] : null,
-                [failureLabel, chances.failure],
+                kind === 'plain' ? null : [labels.success, chances.success],
+                chances.judge.numerator > 0n ? [labels.judge, chances.judge] : null,
+                [labels.failure, chances.failure],
                 kind === 'falling' && checks > 0 ? [`No wound in all ${checks} check${checks === 1 ? '' : 's'}`, lootFallUnharmedChance(chances.success, checks)] : null,
               ]}
             />
@@ -243,11 +231,7 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
             <p>
               <strong>{done.outcome}.</strong>
             </p>
-            <ul>
-              {done.lines.map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
+            <Lines lines={done.lines} />
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@
  * the exact chances as a list, and the pick among several d12s.
  */
 import type { ComponentChildren } from 'preact';
-import type { Fraction } from '../../../rules/dice';
+import { reduceFraction, type Fraction } from '../../../rules/dice';
 import { LOOT_ATTACK_INFO, LOOT_DEFENCE_CHOICES, LOOT_DEFENCE_LABELS, type LootAttackType, type LootCheckDice, type LootDefenceChoice } from '../../../rules/loot';
 import { ChanceText } from '../../kit/Chance';
 import { ChoiceField } from '../../kit/fields';
@@ -63,7 +63,7 @@ export function DefenceChoice({ id, legend, attack, value, onChange }: { id: str
   );
 }
 
-/** Exact chances as label and value pairs. */
+/** Exact chances as label and value pairs, in lowest terms (the check chances count 36 parry outcomes behind every face). */
 export function ChanceList({ chances }: { chances: readonly (readonly [string, Fraction] | null)[] }) {
   return (
     <dl class="tool-parts">
@@ -72,7 +72,7 @@ export function ChanceList({ chances }: { chances: readonly (readonly [string, F
           <div key={entry[0]} class="chance">
             <dt>{entry[0]}</dt>
             <dd>
-              <ChanceText fraction={entry[1]} />
+              <ChanceText fraction={reduceFraction(entry[1])} />
             </dd>
           </div>
         ) : null,
@@ -107,5 +107,16 @@ export function DiePick({ name, legend, faces, chosen, onChoose, describe, child
       ))}
       {children}
     </fieldset>
+  );
+}
+
+/** What a roll did, a sentence a line. */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
   );
 }
