@@ -239,7 +239,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('section.tool').first()).toBeVisible();
-        for (const button of await page.locator('section.lk-tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
+        for (const button of await page.locator('section.tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
         expect(await axeViolations(page)).toEqual([]);
       });
     }
@@ -253,7 +253,7 @@ test.describe('at phone width', () => {
       await seedSheets(page);
       await page.goto(path);
       await expect(page.locator('section.tool').first()).toBeVisible();
-      for (const button of await page.locator('section.lk-tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
+      for (const button of await page.locator('section.tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     });

@@ -148,7 +148,7 @@ test.describe('the LOOT inventory sheet', () => {
     const tool = await openSheet(page);
     const bad = { version: 1, sheets: [{ ...ADA, slots: ADA.slots.slice(0, 3) }] };
     await tool.getByLabel('Import sheets (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await expect(tool.getByText('bad.json is not a LOOT sheets file (sheets.0.slots: expected exactly 11 slots). Your sheets are unchanged.')).toBeVisible();
+    await expect(tool.getByText('bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11). Your sheets are unchanged.')).toBeVisible();
     await expect(tool.getByLabel('Import sheets (JSON)')).toHaveAttribute('aria-invalid', 'true');
     await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
   });

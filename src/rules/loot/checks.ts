@@ -25,6 +25,7 @@ import {
   resolveLootBlock,
   type LootAttackType,
 } from './attacks';
+import { readWholeNumber, refuseLootInput, type LootInputResult } from './errors';
 import { isLootSlotNoisy } from './inventory';
 import { isBodySlot, readSlot, slotName, type LootSheet, type SlotNumber } from './sheet';
 import { checkRollsWound, markLootSlot, woundLootSlot } from './wounds';
@@ -38,6 +39,29 @@ export const LOOT_CHECK_LABELS: Readonly<Record<LootCheckKind, string>> = {
   smell: 'Stealth against smell',
   defence: 'Defence',
   falling: 'Falling',
+};
+
+/** What each check reads, in a sentence or two for the tool. */
+export const LOOT_CHECK_NOTES: Readonly<Record<LootCheckKind, string>> = {
+  plain: 'The judge decides from the item named. A 12 always fails, and so does a slot with a wound.',
+  terrain:
+    'An unmarked slot with a light item or no item succeeds and marks the slot; a marked slot or a heavy item fails. Our decision: an item that is neither light nor heavy is not light, so it fails too.',
+  hearing:
+    'An item that is not noisy succeeds. Rigid items (metal, glass, stone) bundled together or in the slots numbered just above or below each other count as noisy. Ambient noise: give advantage.',
+  smell: 'An item that is not smelly succeeds.',
+  defence:
+    'Only blasts and grabs can be evaded, and not while restrained, immobilized or unconscious (in the open without cover, you must fall prone). Parrying rolls 1d6 with a weapon or 2d6 with a shield when a body slot is hit. An empty grip or a 12: the judge chooses the slot.',
+  falling: 'One check for each 10 ft fallen; each body slot (1-5) rolled takes an open wound. A 12 names no slot: the judge decides. Each check uses the best or worst die as the picker would.',
+};
+
+/** How the exact chances of each check are named. */
+export const LOOT_CHANCE_LABELS: Readonly<Record<LootCheckKind, Readonly<Record<keyof LootCheckChances, string>>>> = {
+  plain: { success: 'Success', judge: 'The judge decides', failure: 'Failure (a 12 or a wound)' },
+  terrain: { success: 'Success', judge: 'The judge decides', failure: 'Failure' },
+  hearing: { success: 'Success', judge: 'The judge decides', failure: 'Failure' },
+  smell: { success: 'Success', judge: 'The judge decides', failure: 'Failure' },
+  defence: { success: 'No wound', judge: 'The judge chooses the slot', failure: 'Hit (wound or failed check)' },
+  falling: { success: 'No wound on one check', judge: 'The judge decides', failure: 'A wound on one check' },
 };
 
 export type LootDefenceChoice = 'evade' | 'parry' | 'neither';
@@ -322,6 +346,18 @@ export function resolveLootCheck(sheet: LootSheet, spec: LootCheckSpec, face: nu
   notes.push(verdictOf.reason);
   if (spec.kind === 'terrain' && verdictOf.verdict === 'success') current = markLootSlot(current, face);
   return { ...base, outcome: verdictOf.verdict === 'judge' ? 'judge' : verdictOf.verdict === 'success' ? 'success' : 'failure', sheet: current, notes };
+}
+
+export const LOOT_MIN_FALL_FEET = 10;
+export const LOOT_MAX_FALL_FEET = 1000;
+
+/** Reads the distance fallen typed in feet: a whole number from 10 (one check) to 1000 (100 checks). */
+export function parseLootFallFeet(text: string): LootInputResult<number> {
+  const value = readWholeNumber(text);
+  if (value === null) return refuseLootInput('not-a-whole-number', 'Enter the distance fallen in feet, a whole number.');
+  if (value < LOOT_MIN_FALL_FEET) return refuseLootInput('out-of-range', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
+  if (value > LOOT_MAX_FALL_FEET) return refuseLootInput('out-of-range', `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`);
+  return { ok: true, value };
 }
 
 /** The number of falling checks: one per full 10 ft fallen. */

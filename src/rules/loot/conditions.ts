@@ -22,6 +22,24 @@ export interface LootConditionResult {
   readonly outcome: LootConditionOutcome;
 }
 
+/** Each condition's rules in one sentence or two, for the tool. */
+export const LOOT_CONDITION_SUMMARIES: Readonly<Record<ConditionLetter, string>> = {
+  A: 'Starts at the head (slot 1); each round it continues it worsens. Unconscious when slots 1-5 are all marked; dies when a slot must be marked and cannot.',
+  B: 'Each open wound worsens the bleeding once per turn in combat, per try adventuring, per watch traveling, into a lower-numbered slot. Dies when no slot can be marked.',
+  C: 'Mark the corrupted slot. On more exposure, a check: if the slot rolled is corrupted, the corruption worsens. All body slots corrupted: the character turns evil.',
+  E: 'Mark the appropriate slot, then worsen. Unconscious when slots 1-5 are all marked; dies when a slot must be marked and cannot. Resting 5 trys removes one.',
+  F: 'Each round fire spreads to adjacent slots holding flammable items. A full round on fire: a treated wound and flammable items destroyed; another round: the wound opens.',
+  H: 'Starts at slot 4 or 5; worsens every 5 trys (10 if properly dressed), giving the slot marked before a treated wound (frostbite). Unconscious at slots 1-5; dies when none can be marked.',
+  M: 'Starts at slot 3; each week without food or day without drink marks a lower slot. Dies when no slot can be marked.',
+};
+
+/** What an outcome means, as the tool says it. */
+export const LOOT_CONDITION_OUTCOME_TEXT: Readonly<Record<Exclude<LootConditionOutcome, 'none'>, string>> = {
+  unconscious: 'Unconscious.',
+  dead: 'The character dies.',
+  evil: 'The character turns evil.',
+};
+
 /** The conditions whose spreading the text counts on the body slots. */
 export const LOOT_BODY_CONDITIONS = ['A', 'B', 'C', 'E', 'H', 'M'] as const satisfies readonly ConditionLetter[];
 
@@ -349,4 +367,18 @@ export function clearLootCondition(sheet: LootSheet, letter: ConditionLetter): L
   const lastMarked = { ...next.lastMarked };
   delete lastMarked[letter];
   return { ...next, lastMarked };
+}
+
+const REMOVAL_NOTES: Readonly<Partial<Record<ConditionLetter, string>>> = {
+  A: 'The source is removed: every A mark is gone.',
+  B: 'Every B mark is removed.',
+  C: 'The corruption is removed.',
+  F: 'Doused: every fire is out.',
+  M: 'Fed and watered: every M mark is removed.',
+};
+
+/** Removes a condition all at once (the source of asphyxiation removed, a cure, dousing, a meal), with the sentence the tool shows. */
+export function removeLootCondition(sheet: LootSheet, letter: ConditionLetter): LootConditionResult {
+  const next = letter === 'A' ? endLootAsphyxiation(sheet) : letter === 'F' ? douseLootFire(sheet) : clearLootCondition(sheet, letter);
+  return { sheet: next, notes: [REMOVAL_NOTES[letter] ?? `Every ${letter} mark is removed.`], outcome: 'none' };
 }

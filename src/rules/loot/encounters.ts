@@ -6,9 +6,11 @@
  * when rounded; the tool shows 41% and says so.
  */
 import { parseNotation, rollExpression, type Fraction, type Rng } from '../dice';
+import { readWholeNumber, refuseLootInput, type LootInputError, type LootInputResult } from './errors';
 
 export const LOOT_SENSES = ['sound', 'sight', 'smell', 'other'] as const;
 export type LootSense = (typeof LOOT_SENSES)[number];
+export const LOOT_SENSE_LABELS: Readonly<Record<LootSense, string>> = { sound: 'Sound', sight: 'Sight', smell: 'Smell', other: 'Other (tremors, magic, gold...)' };
 /** Encounter faces stop at 0-9: with 9 senses every face is an encounter. */
 export const LOOT_MAX_SENSES = 9;
 export const LOOT_MAX_TRYS = 50;
@@ -53,24 +55,22 @@ export const LOOT_ENCOUNTER_PRESETS: readonly LootEncounterPreset[] = [
   { id: 'rest-cooking', label: 'Rest and cook over a fire', trys: 5, senses: ['smell', 'sight'], printed: '83%' },
 ];
 
-export type LootTrysError = { readonly message: string };
+export type LootTrysError = LootInputError;
 
 /** Reads a number of trys typed by the judge: a whole number from 1 to 50. */
-export function parseLootTrys(text: string): { ok: true; value: number } | { ok: false; error: LootTrysError } {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: { message: `Enter the trys as a whole number from 1 to ${LOOT_MAX_TRYS}.` } };
-  const value = Number(trimmed);
-  if (value < 1 || value > LOOT_MAX_TRYS) return { ok: false, error: { message: `The trys must be from 1 to ${LOOT_MAX_TRYS}; ${value} is outside.` } };
+export function parseLootTrys(text: string): LootInputResult<number> {
+  const value = readWholeNumber(text);
+  if (value === null) return refuseLootInput('not-a-whole-number', `Enter the trys as a whole number from 1 to ${LOOT_MAX_TRYS}.`);
+  if (value < 1 || value > LOOT_MAX_TRYS) return refuseLootInput('out-of-range', `The trys must be from 1 to ${LOOT_MAX_TRYS}; ${value} is outside.`);
   return { ok: true, value };
 }
 
 /** Reads a count of extra alerted senses: a whole number from 0 to the senses left. */
-export function parseLootExtraSenses(text: string, max: number): { ok: true; value: number } | { ok: false; error: LootTrysError } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: 0 };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: { message: `Enter a whole number from 0 to ${max}.` } };
-  const value = Number(trimmed);
-  if (value > max) return { ok: false, error: { message: `At most ${max} more senses (a d10 has 10 faces); ${value} is too many.` } };
+export function parseLootExtraSenses(text: string, max: number): LootInputResult<number> {
+  if (text.trim() === '') return { ok: true, value: 0 };
+  const value = readWholeNumber(text);
+  if (value === null) return refuseLootInput('not-a-whole-number', `Enter a whole number from 0 to ${max}.`);
+  if (value > max) return refuseLootInput('out-of-range', `At most ${max} more senses (a d10 has 10 faces); ${value} is too many.`);
   return { ok: true, value };
 }
 

@@ -11,3 +11,5 @@ export * from './attacks';
 export * from './checks';
 export * from './encounters';
 export * from './initiative';
+export * from './errors';
+export * from './rolls';

@@ -22,8 +22,11 @@ import {
   isBodySlot,
   readSlot,
   slotName,
+  type ArmourKind,
   type ConditionLetter,
   type EquipArea,
+  type ItemWeight,
+  type WeaponSize,
   type LootItem,
   type LootSheet,
   type SlotNumber,
@@ -77,7 +80,7 @@ export const LootSheetSchema = z
   })
   .superRefine((sheet, context) => {
     sheet.slots.forEach((slot, index) => {
-      if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: `slot ${index + 1} has a wound, but wounds only occur in slots 1-5`, path: ['slots', index, 'wound'] });
+      if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: 'should be "none": wounds only occur in slots 1-5', path: ['slots', index, 'wound'] });
     });
   });
 
@@ -88,7 +91,7 @@ export const LootSheetsFileSchema = z.object({
 
 export type LootParsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Reads saved or imported text; the message names the field ("sheets.0.slots.3.wound: ..."). */
+/** Reads saved or imported text; the message names the field in plain words ("Sheet 1, slot 4, wound ..."). */
 export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
   let data: unknown;
   try {
@@ -110,6 +113,28 @@ export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
 
 export function serializeLootSheets(sheets: readonly LootSheet[]): string {
   return JSON.stringify({ version: 1, sheets });
+}
+
+/** Far more than 100 full sheets; a larger file is not ours. */
+export const MAX_LOOT_FILE_BYTES = 2_000_000;
+
+/** The export file's name: `loot-<id>-<day>.json` for one sheet, `loot-sheets-<day>.json` for several. */
+export function lootFileName(sheets: readonly LootSheet[], now: Date): string {
+  const day = now.toISOString().slice(0, 10);
+  return sheets.length === 1 && sheets[0] ? `loot-${sheets[0].id}-${day}.json` : `loot-sheets-${day}.json`;
+}
+
+/** The sheets in an imported file, or a message naming the file and what is wrong. */
+export function readLootFile(text: string, fileName: string): LootParsed<LootSheet[]> {
+  const parsed = parseLootSheets(text);
+  if (!parsed.ok) return { ok: false, message: `${fileName} is not a LOOT sheets file: ${parsed.message}.` };
+  if (parsed.value.length === 0) return { ok: false, message: `${fileName} holds no sheets.` };
+  return parsed;
+}
+
+/** "1 sheet", "3 sheets". */
+export function describeLootSheets(sheets: readonly LootSheet[]): string {
+  return sheets.length === 1 ? '1 sheet' : `${sheets.length} sheets`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,5 +348,64 @@ export function toggleLootCondition(sheet: LootSheet, slot: SlotNumber, letter: 
     if (has === on) return s;
     const conditions = on ? CONDITION_LETTERS.filter((l) => l === letter || s.conditions.includes(l)) : s.conditions.filter((l) => l !== letter);
     return { ...s, conditions, ...(letter === 'F' && !on ? { fireRounds: 0 } : {}) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item properties as the tools name them
+
+/** The yes-or-no properties of an item, in the order the editor lists them. */
+export const LOOT_ITEM_FLAGS: readonly { key: 'noisy' | 'smelly' | 'flammable' | 'rigid' | 'shield' | 'cushions'; label: string }[] = [
+  { key: 'flammable', label: 'Flammable' },
+  { key: 'noisy', label: 'Noisy' },
+  { key: 'rigid', label: 'Rigid (metal, glass, stone)' },
+  { key: 'smelly', label: 'Smelly' },
+  { key: 'shield', label: 'Shield' },
+  { key: 'cushions', label: 'Cushions a blow' },
+];
+
+export const LOOT_WEIGHT_OPTIONS = [
+  { value: 'light', label: 'Light' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'heavy', label: 'Heavy' },
+] as const satisfies readonly { value: ItemWeight; label: string }[];
+export const LOOT_WEAPON_OPTIONS = [
+  { value: 'none', label: 'Not a weapon' },
+  { value: 'small', label: 'Small (one grip)' },
+  { value: 'medium', label: 'Medium (one or two grips)' },
+  { value: 'bulky', label: 'Bulky (both grips)' },
+] as const satisfies readonly { value: WeaponSize; label: string }[];
+export const LOOT_ARMOUR_OPTIONS = [
+  { value: 'none', label: 'Not armour' },
+  { value: 'light', label: 'Light armour' },
+  { value: 'heavy', label: 'Heavy armour' },
+] as const satisfies readonly { value: ArmourKind; label: string }[];
+/** Where an item is worn; '' is nowhere in particular. */
+export const LOOT_WORN_ON_OPTIONS = [
+  { value: '', label: 'Nowhere in particular' },
+  { value: 'head', label: 'Head (hats & helms)' },
+  { value: 'torso', label: 'Torso (armor, shirts, scarves)' },
+  { value: 'legs', label: 'Legs/Feet (boots, shoes)' },
+  { value: 'arms', label: 'Arms/Hands (gloves, grieves)' },
+  { value: 'grips', label: 'Grips (weapons, shields, wands)' },
+] as const satisfies readonly { value: EquipArea | ''; label: string }[];
+
+/** An item's properties in words, for its line on the sheet: "heavy, heavy armour, rigid". */
+export function describeLootItemTags(item: LootItem): string[] {
+  return [
+    item.weight === 'normal' ? '' : item.weight,
+    item.weapon === 'none' ? '' : `${item.weapon} weapon`,
+    item.armour === 'none' ? '' : `${item.armour} armour`,
+    ...(['shield', 'flammable', 'noisy', 'rigid', 'smelly', 'cushions'] as const).map((flag) => (item[flag] ? flag : '')),
+  ].filter((tag) => tag !== '');
+}
+
+/** "Slot 6 (Grips): Shortsword, Torch" for each slot with something in it (a shared sheet's summary). */
+export function describeLootSheetSlots(sheet: LootSheet): string[] {
+  return SLOT_NUMBERS.flatMap((n) => {
+    const items = sheet.slots[n - 1]?.items ?? [];
+    if (items.length === 0) return [];
+    const text = `${slotName(n)}: ${items.map((item) => item.name).join(', ')}`;
+    return [`${text.charAt(0).toUpperCase()}${text.slice(1)}`];
   });
 }

@@ -163,7 +163,7 @@ describe('parseLootSheets and serializeLootSheets', () => {
     bad.sheets[0]!.slots[2]!.wound = 'gaping';
     const parsed = parseLootSheets(JSON.stringify(bad));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toMatch(/^sheets\.0\.slots\.2\.wound/);
+    if (!parsed.ok) expect(parsed.message).toBe('Sheet 1, slot 3, wound should be one of "none", "treated", "open"');
   });
 
   it('refuses text that is not JSON, a wound in slot 8, and two sheets with one id', () => {

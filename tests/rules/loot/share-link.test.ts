@@ -27,7 +27,7 @@ describe('LOOT sheet share links', () => {
     const slots = sheet.slots.map((slot, index) => (index === 8 ? { ...slot, wound: 'open' } : slot));
     expect(decodeLootSheetLink(forge({ ...sheet, slots }))).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared LOOT sheet is not valid: slots[8].wound: slot 9 has a wound, but wounds only occur in slots 1-5.', path: 'slots[8].wound' },
+      error: { code: 'invalid-data', message: 'The shared LOOT sheet is not valid: Slot 9, wound should be "none": wounds only occur in slots 1-5.', path: 'slots[8].wound' },
     });
     expect(decodeLootSheetLink(forge({ ...sheet, slots: sheet.slots.slice(0, 10) }))).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'slots' } });
   });

@@ -8,6 +8,7 @@ import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
   LOOT_EQUIP_LABELS,
+  describeLootItemTags,
   SLOT_AREAS,
   isBackpackSlot,
   isBodySlot,
@@ -23,6 +24,7 @@ import {
   type WoundState,
 } from '../../../rules/loot';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
+import { ChoiceField, Toggle } from '../../kit/fields';
 
 interface Props {
   id: string;
@@ -33,19 +35,11 @@ interface Props {
   onEdit: (item: LootItem) => void;
 }
 
-function itemTags(item: LootItem): string[] {
-  const tags: string[] = [];
-  if (item.weight !== 'normal') tags.push(item.weight);
-  if (item.weapon !== 'none') tags.push(`${item.weapon} weapon`);
-  if (item.armour !== 'none') tags.push(`${item.armour} armour`);
-  if (item.shield) tags.push('shield');
-  if (item.flammable) tags.push('flammable');
-  if (item.noisy) tags.push('noisy');
-  if (item.rigid) tags.push('rigid');
-  if (item.smelly) tags.push('smelly');
-  if (item.cushions) tags.push('cushions');
-  return tags;
-}
+const WOUNDS = [
+  { value: 'none', label: 'None' },
+  { value: 'treated', label: 'Treated' },
+  { value: 'open', label: 'Open' },
+] as const;
 
 export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdit }: Props) {
   const state = sheet.slots[slot - 1];
@@ -54,74 +48,56 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
   const dropped = sheet.backpackDropped && isBackpackSlot(slot);
   const titleId = `${id}-slot-${slot}`;
   const bothGrips = (item: LootItem) => (slot === 6 || slot === 7) && sheet.slots[slot === 6 ? 6 : 5]?.items.some((other) => other.id === item.id);
+  const setWound = (wound: WoundState) => {
+    const result = setLootWound(sheet, slot, wound);
+    if (result.ok) onChange(result.sheet, wound === 'open' ? `Slot ${slot} has an open wound and is marked B (bleeding).` : `Slot ${slot} wound: ${wound}.`);
+  };
 
   return (
-    <li class={`loot-slot${dropped ? ' loot-slot-dropped' : ''}`}>
+    <li class={`tool-card loot-slot${dropped ? ' loot-slot-dropped' : ''}`}>
       <section aria-labelledby={titleId}>
-        <div class="loot-slot-head">
+        <div class="tool-row">
           <Heading level={headingLevel} id={titleId} class="loot-slot-title">
             <span class="loot-slot-number">{slot}</span> {AREA_LABELS[area]}
             <span class="visually-hidden"> (slot {slot})</span>
           </Heading>
-          <span class="loot-slot-equips">{area === 'backpack' ? 'never equipped' : `equips ${LOOT_EQUIP_LABELS[area]}`}</span>
+          <span class="tool-hint">{area === 'backpack' ? 'never equipped' : `equips ${LOOT_EQUIP_LABELS[area]}`}</span>
         </div>
-        {dropped ? <p class="loot-hint">Backpack dropped: this slot counts as empty until the pack is put back on.</p> : null}
+        {dropped ? <p class="tool-hint">Backpack dropped: this slot counts as empty until the pack is put back on.</p> : null}
         {state.items.length === 0 ? (
-          <p class="loot-empty">Empty</p>
+          <p class="tool-hint">Empty</p>
         ) : (
           <ul class="loot-items" aria-label={state.items.length > 1 ? `Bundle in slot ${slot}` : `Item in slot ${slot}`}>
             {state.items.map((item) => {
               const warning = lootEquipWarning(item, slot);
-              const tags = itemTags(item);
+              const tags = describeLootItemTags(item);
               return (
-                <li key={item.id} class="loot-item">
-                  <div class="loot-item-text">
-                    <span class="loot-item-name">{item.name}</span>
-                    {isLootItemEquipped(item, slot) ? <span class="loot-tag loot-tag-equipped">equipped</span> : null}
-                    {bothGrips(item) ? <span class="loot-tag">both grips</span> : null}
-                    {tags.length > 0 ? <span class="loot-item-tags">{tags.join(', ')}</span> : null}
-                    {warning ? <p class="loot-warning">{warning}</p> : null}
-                  </div>
-                  <div class="loot-item-actions loot-no-print">
+                <li key={item.id} class="tool-row">
+                  <strong>{item.name}</strong>
+                  {isLootItemEquipped(item, slot) ? <span class="loot-tag loot-tag-equipped">equipped</span> : null}
+                  {bothGrips(item) ? <span class="loot-tag">both grips</span> : null}
+                  {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
+                  <span class="loot-no-print">
                     <button type="button" class="text-button" aria-label={`Edit ${item.name} (slot ${slot})`} onClick={() => onEdit(item)}>
                       Edit
                     </button>
                     <button type="button" class="text-button" aria-label={`Remove ${item.name} (slot ${slot})`} onClick={() => onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)}>
                       Remove
                     </button>
-                  </div>
+                  </span>
+                  {warning ? <p class="loot-warning">{warning}</p> : null}
                 </li>
               );
             })}
           </ul>
         )}
-        <div class="loot-slot-state">
-          <label class="loot-check">
-            <input type="checkbox" checked={state.marked} onChange={(event) => onChange(setLootSlotMarked(sheet, slot, event.currentTarget.checked), `Slot ${slot} ${event.currentTarget.checked ? 'marked' : 'unmarked'}.`)} />
-            Marked
-          </label>
-          {isBodySlot(slot) ? (
-            <div class="field loot-wound-field">
-              <label for={`${id}-wound-${slot}`}>Wound</label>
-              <select
-                id={`${id}-wound-${slot}`}
-                value={state.wound}
-                onChange={(event) => {
-                  const wound = event.currentTarget.value as WoundState;
-                  const result = setLootWound(sheet, slot, wound);
-                  if (result.ok) onChange(result.sheet, wound === 'open' ? `Slot ${slot} has an open wound and is marked B (bleeding).` : `Slot ${slot} wound: ${wound === 'none' ? 'none' : wound}.`);
-                }}
-              >
-                <option value="none">None</option>
-                <option value="treated">Treated</option>
-                <option value="open">Open</option>
-              </select>
-            </div>
-          ) : null}
+        <div class="tool-row loot-form">
+          <Toggle id={`${id}-marked-${slot}`} label="Marked" checked={state.marked} onChange={(marked) => onChange(setLootSlotMarked(sheet, slot, marked), `Slot ${slot} ${marked ? 'marked' : 'unmarked'}.`)} />
+          {isBodySlot(slot) ? <ChoiceField id={`${id}-wound-${slot}`} label="Wound" value={state.wound} options={WOUNDS} onChange={setWound} /> : null}
           <fieldset class="loot-letters">
             <legend>Conditions</legend>
             {CONDITION_LETTERS.map((letter) => (
-              <label key={letter} class="loot-letter" title={CONDITION_NAMES[letter]}>
+              <label key={letter} class="tool-toggle loot-letter" title={CONDITION_NAMES[letter]}>
                 <input
                   type="checkbox"
                   checked={state.conditions.includes(letter)}

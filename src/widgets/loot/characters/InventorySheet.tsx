@@ -14,13 +14,19 @@ import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
   decodeLootSheetLink,
+  describeLootSheets,
+  describeLootSheetSlots,
   encodeLootSheetLink,
   LOOT_MAX_SHEETS,
   LOOT_NAME_MAX,
   LOOT_SHEET_SHARE_PARAM,
+  lootFileName,
+  MAX_LOOT_FILE_BYTES,
+  parseLootName,
+  readLootFile,
+  serializeLootSheets,
   SLOT_NUMBERS,
   setLootBackpackDropped,
-  slotName,
   type LootItem,
   type LootSheet,
 } from '../../../rules/loot';
@@ -31,24 +37,25 @@ import {
   addLootSheet,
   importLootSheets,
   removeLootSheet,
-  setActiveLootSheet,
   undoRemoveLootSheet,
   updateLootSheet,
   type RemovedLootSheet,
 } from '../../../stores/loot/sheets';
 import { downloadJson, readTextFile } from '../../shared/json-file';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
-import ItemEditor from './ItemEditor';
-import SlotRow from './SlotRow';
-import { describeLootSheets, encodeLootFile, lootFileName, MAX_LOOT_FILE_BYTES, readLootFile } from './sheet-file';
-import { printLootSheet } from './print-sheet';
-import sheetCss from './sheet.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import Heading from '../../shared/Heading';
+import StoreNotice from '../../kit/StoreNotice';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
-import StoreNotice from '../../kit/StoreNotice';
+import { injectStyle } from '../../shared/inject-style';
+import lootCss from '../loot.css?inline';
+import ItemEditor from './ItemEditor';
+import SlotRow from './SlotRow';
+import { TextField } from './fields';
+import { ActiveSheetField } from './SheetPicker';
+import { printLootSheet } from './print-sheet';
 
-injectStyle('loot-sheet', sheetCss);
+injectStyle('loot', lootCss);
 
 interface Props {
   id?: string;
@@ -64,23 +71,6 @@ function readIncomingSheet(): Incoming | null {
   if (param === null) return null;
   const decoded = decodeLootSheetLink(param);
   return decoded.ok ? { ok: true, sheet: decoded.value } : { ok: false, message: decoded.error.message };
-}
-
-/** "Slot 6 (Grips): Shortsword, Torch" for each slot with something in it. */
-function describeSlots(sheet: LootSheet): string[] {
-  return SLOT_NUMBERS.flatMap((n) => {
-    const items = sheet.slots[n - 1]?.items ?? [];
-    if (items.length === 0) return [];
-    const text = `${slotName(n)}: ${items.map((item) => item.name).join(', ')}`;
-    return [`${text.charAt(0).toUpperCase()}${text.slice(1)}`];
-  });
-}
-
-function checkName(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'Give the character a name.';
-  if (trimmed.length > LOOT_NAME_MAX) return `At most ${LOOT_NAME_MAX} characters.`;
-  return null;
 }
 
 export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, title = 'Inventory sheet' }: Props) {
@@ -111,36 +101,30 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
 
   const add = (event: Event) => {
     event.preventDefault();
-    const error = checkName(newName);
+    const name = parseLootName(newName, LOOT_NAME_MAX, 'character');
+    const error = !name.ok ? name.error.message : sheets.length >= LOOT_MAX_SHEETS ? `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.` : null;
     setNewNameError(error);
-    if (error) return;
-    if (sheets.length >= LOOT_MAX_SHEETS) {
-      setNewNameError(`At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.`);
-      return;
-    }
-    addLootSheet(newName);
-    setStatus(`Added the sheet ${newName.trim()}; it is now the active sheet.`);
+    if (!name.ok || error) return;
+    addLootSheet(name.value);
+    setStatus(`Added the sheet ${name.value}; it is now the active sheet.`);
     setNewName('');
     setRemoved(null);
   };
 
   const saveName = (event: Event) => {
     event.preventDefault();
-    if (!sheet) return;
-    const error = checkName(rename);
-    setRenameError(error);
-    if (error) return;
-    updateLootSheet(sheet.id, (s) => ({ ...s, name: rename.trim() }));
-    setStatus(`Renamed to ${rename.trim()}.`);
+    const name = parseLootName(rename, LOOT_NAME_MAX, 'character');
+    setRenameError(name.ok ? null : name.error.message);
+    if (!sheet || !name.ok) return;
+    updateLootSheet(sheet.id, (s) => ({ ...s, name: name.value }));
+    setStatus(`Renamed to ${name.value}.`);
   };
 
   const remove = () => {
-    if (!sheet) return;
-    const gone = removeLootSheet(sheet.id);
-    if (gone) {
-      setRemoved(gone);
-      setStatus(`Removed the sheet ${gone.sheet.name}.`);
-    }
+    const gone = sheet && removeLootSheet(sheet.id);
+    if (!gone) return;
+    setRemoved(gone);
+    setStatus(`Removed the sheet ${gone.sheet.name}.`);
   };
 
   const undo = () => {
@@ -150,23 +134,25 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
     setRemoved(null);
   };
 
+  const exportSheets = () => {
+    const fileName = lootFileName(sheets, new Date());
+    downloadJson(serializeLootSheets(sheets), fileName);
+    setStatus(`Exported ${describeLootSheets(sheets)} as ${fileName}.`);
+  };
+
   const importFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
     const read = await readTextFile(file, MAX_LOOT_FILE_BYTES, 'a LOOT sheets file');
     const parsed = read.ok ? readLootFile(read.text, file.name) : read;
-    if (!parsed.ok) {
-      setImportError(`${parsed.message} Your sheets are unchanged.`);
-      input.value = '';
+    const result = parsed.ok ? importLootSheets(parsed.value) : parsed;
+    input.value = '';
+    if (!result.ok) {
+      setImportError(parsed.ok ? result.message : `${result.message} Your sheets are unchanged.`);
       return;
     }
-    const result = importLootSheets(parsed.value);
-    if (!result.ok) setImportError(result.message);
-    else {
-      setImportError(null);
-      setStatus(`Imported ${describeLootSheets(parsed.value)} from ${file.name}.`);
-    }
-    input.value = '';
+    setImportError(null);
+    if (parsed.ok) setStatus(`Imported ${describeLootSheets(parsed.value)} from ${file.name}.`);
   };
 
   const closeIncoming = (message: string) => {
@@ -186,12 +172,10 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
     setRemoved(null);
   };
 
+  const shared = incoming?.ok ? describeLootSheetSlots(incoming.sheet) : [];
 
   return (
-    <section class="tool loot-sheet-tool" aria-labelledby={`${id}-title`} data-pagefind-ignore>
-      <Heading level={headingLevel} id={`${id}-title`}>
-        {title}
-      </Heading>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="loot-sheet-tool">
       <StoreNotice $notice={$lootSheetsNotice} />
 
       {incoming && !incoming.ok ? (
@@ -212,9 +196,9 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
             Shared with you: {incoming.sheet.name}
           </Heading>
           <p>Opened from a link. It is not among your sheets until you add it; your sheets are unchanged.</p>
-          {describeSlots(incoming.sheet).length > 0 ? (
+          {shared.length > 0 ? (
             <ul aria-label={`Items of the shared sheet ${incoming.sheet.name}`}>
-              {describeSlots(incoming.sheet).map((line) => (
+              {shared.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
@@ -233,35 +217,10 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
         </div>
       ) : null}
 
-      <div class="loot-manage loot-no-print">
-        {sheets.length > 0 && sheet ? (
-          <div class="field">
-            <label for={`${id}-active`}>Active sheet</label>
-            <select id={`${id}-active`} value={sheet.id} onChange={(event) => setActiveLootSheet(event.currentTarget.value)}>
-              {sheets.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <form class="loot-inline-form" onSubmit={add} noValidate>
-          <div class="field">
-            <label for={`${id}-new-name`}>New character's name</label>
-            <input
-              id={`${id}-new-name`}
-              value={newName}
-              aria-invalid={newNameError ? 'true' : undefined}
-              aria-describedby={newNameError ? `${id}-new-name-error` : undefined}
-              onInput={(event) => setNewName(event.currentTarget.value)}
-            />
-            {newNameError ? (
-              <p id={`${id}-new-name-error`} class="field-error">
-                {newNameError}
-              </p>
-            ) : null}
-          </div>
+      <div class="tool-row loot-form loot-no-print">
+        <ActiveSheetField id={`${id}-active`} />
+        <form class="tool-row loot-form" onSubmit={add} noValidate>
+          <TextField id={`${id}-new-name`} label="New character's name" value={newName} onInput={setNewName} error={newNameError} />
           <button type="submit" class="primary-button">
             Add sheet
           </button>
@@ -269,7 +228,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
       </div>
 
       {removed ? (
-        <p class="loot-undo loot-no-print">
+        <p class="tool-notice loot-no-print">
           <span>The sheet {removed.sheet.name} was removed.</span>
           <button type="button" class="text-button" onClick={undo}>
             Undo remove
@@ -278,71 +237,58 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
       ) : null}
 
       {!sheet ? (
-        <p class="loot-hint">No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.</p>
+        <p class="tool-hint">No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.</p>
       ) : (
         <div class="loot-sheet-print">
-          <Heading level={sub} id={`${id}-sheet-name`} class="loot-sheet-name">
+          <Heading level={sub} id={`${id}-sheet-name`}>
             {sheet.name}
           </Heading>
-          <div class="loot-manage loot-no-print">
-            <form class="loot-inline-form" onSubmit={saveName} noValidate>
-              <div class="field">
-                <label for={`${id}-rename`}>Name</label>
-                <input
-                  id={`${id}-rename`}
-                  value={rename}
-                  aria-invalid={renameError ? 'true' : undefined}
-                  aria-describedby={renameError ? `${id}-rename-error` : undefined}
-                  onInput={(event) => setRename(event.currentTarget.value)}
-                />
-                {renameError ? (
-                  <p id={`${id}-rename-error`} class="field-error">
-                    {renameError}
-                  </p>
-                ) : null}
-              </div>
-              <button type="submit" class="text-button">
+          <div class="loot-no-print">
+            <form class="tool-row loot-form" onSubmit={saveName} noValidate>
+              <TextField id={`${id}-rename`} label="Name" value={rename} onInput={setRename} error={renameError} />
+              <button type="submit" class="tool-button">
                 Rename
               </button>
             </form>
-            <div class="loot-actions">
-              <button type="button" class="text-button" aria-pressed={sheet.backpackDropped} onClick={() => change(setLootBackpackDropped(sheet, !sheet.backpackDropped), sheet.backpackDropped ? 'The backpack is back on: slots 8-11 count again.' : 'Backpack dropped: slots 8-11 count as empty.')}>
+            <div class="tool-actions">
+              <button
+                type="button"
+                class="tool-button"
+                aria-pressed={sheet.backpackDropped}
+                onClick={() => change(setLootBackpackDropped(sheet, !sheet.backpackDropped), sheet.backpackDropped ? 'The backpack is back on: slots 8-11 count again.' : 'Backpack dropped: slots 8-11 count as empty.')}
+              >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </button>
-              <button type="button" class="text-button" onClick={printLootSheet}>
+              <button type="button" class="tool-button" onClick={printLootSheet}>
                 Print this sheet
               </button>
-              <button type="button" class="text-button" onClick={remove}>
+              <button type="button" class="tool-button" onClick={remove}>
                 Remove this sheet
               </button>
             </div>
             <ShareLink id={`${id}-share`} param={LOOT_SHEET_SHARE_PARAM} value={encodeLootSheetLink(sheet)} what={`the sheet ${sheet.name}`} anchor={`${id}-title`} />
           </div>
-          {sheet.backpackDropped ? <p class="loot-hint">The backpack is dropped: slots 8-11 count as empty.</p> : null}
+          {sheet.backpackDropped ? <p class="tool-hint">The backpack is dropped: slots 8-11 count as empty.</p> : null}
 
           <ItemEditor id={id} sheet={sheet} editing={editing} onSave={change} onDone={() => setEditing(undefined)} />
 
-          <p id={`${id}-letters-key`} class="loot-hint">
+          <p id={`${id}-letters-key`} class="tool-hint">
             Letters: {CONDITION_LETTERS.map((letter) => `${letter} ${CONDITION_NAMES[letter].toLowerCase()}`).join(', ')}.
           </p>
-          <ol class="loot-slots" aria-label={`Slots of ${sheet.name}`}>
+          <ol class="tool-list" aria-label={`Slots of ${sheet.name}`}>
             {SLOT_NUMBERS.map((n) => (
               <SlotRow key={n} id={id} sheet={sheet} slot={n} headingLevel={deeper(sub)} onChange={change} onEdit={setEditing} />
             ))}
           </ol>
-          <div class="field loot-notes">
+          <div class="field">
             <label for={`${id}-notes`}>Notes</label>
             <textarea id={`${id}-notes`} rows={3} maxLength={4000} value={sheet.notes} onChange={(event) => change({ ...sheet, notes: event.currentTarget.value }, 'Notes saved.')} />
           </div>
         </div>
       )}
 
-      <div class="loot-file loot-no-print">
-        <button type="button" class="text-button" disabled={sheets.length === 0} onClick={() => {
-          const fileName = lootFileName(sheets, new Date());
-          downloadJson(encodeLootFile(sheets), fileName);
-          setStatus(`Exported ${describeLootSheets(sheets)} as ${fileName}.`);
-        }}>
+      <div class="tool-row loot-form loot-no-print">
+        <button type="button" class="tool-button" disabled={sheets.length === 0} onClick={exportSheets}>
           Export all sheets (JSON)
         </button>
         <div class="field">
@@ -362,9 +308,9 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
           ) : null}
         </div>
       </div>
-      <p class="loot-status loot-no-print" role="status">
+      <p class="tool-result loot-no-print" role="status">
         {status}
       </p>
-    </section>
+    </ToolSection>
   );
 }

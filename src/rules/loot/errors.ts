@@ -1,0 +1,32 @@
+/**
+ * Errors as values for what people type into the LOOT tools: a code a widget can branch on and a
+ * sentence in plain words it shows at the field.
+ */
+import type { Result } from '../dice';
+
+export type LootInputErrorCode = 'not-a-whole-number' | 'out-of-range' | 'empty' | 'too-long';
+
+export interface LootInputError {
+  readonly code: LootInputErrorCode;
+  readonly message: string;
+}
+
+export type LootInputResult<T> = Result<T, LootInputError>;
+
+export function refuseLootInput(code: LootInputErrorCode, message: string): { readonly ok: false; readonly error: LootInputError } {
+  return { ok: false, error: { code, message } };
+}
+
+/** A whole number typed as text ("12"), or null when it is anything else ("", "1e1", "-3"). */
+export function readWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** A name typed for a character or an item: trimmed, not empty, at most `max` characters. */
+export function parseLootName(text: string, max: number, what: 'character' | 'item'): LootInputResult<string> {
+  const trimmed = text.trim();
+  if (trimmed === '') return refuseLootInput('empty', what === 'character' ? 'Give the character a name.' : 'Give the item a name.');
+  if (trimmed.length > max) return refuseLootInput('too-long', `At most ${max} characters.`);
+  return { ok: true, value: trimmed };
+}

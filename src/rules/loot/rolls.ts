@@ -1,0 +1,359 @@
+/**
+ * Every LOOT tool roll that goes to the roll log: its input, read back with a schema (the log
+ * is kept in the browser, so a logged input may be old or tampered with), the roll itself and the
+ * words it is logged with. The tools on the page and "Roll again" in the log call the same
+ * functions, so a roll and its repeat read alike.
+ *
+ * A roll that reads a character logs that sheet as it was (without its notes, which no roll
+ * reads): rolled again, it is resolved against that copy and nothing is saved.
+ *
+ * The die that counts among several is always picked by `lootDefaultPick`: the best face for the
+ * player or attacker with advantage, the worst when the judge picks with disadvantage. Checks
+ * and attacks share it, so both rollers pick alike (an attack face is a success when it hits).
+ */
+import * as z from 'zod';
+import type { Rng } from '../dice';
+import type { LogLine } from '../roll-recipe';
+import { LOOT_ATTACK_INFO, LOOT_ATTACK_TYPES, lootAttackHit, rollLootAttackDice, type LootAttackType } from './attacks';
+import {
+  LOOT_CHECK_KINDS,
+  LOOT_CHECK_LABELS,
+  LOOT_DEFENCE_CHOICES,
+  LOOT_MAX_FALL_FEET,
+  LOOT_MIN_FALL_FEET,
+  lootCheckDice,
+  lootDefaultPick,
+  lootFaceVerdict,
+  resolveLootCheck,
+  resolveLootDefenceHit,
+  rollLootCheckDice,
+  rollLootFall,
+  type LootCheckOutcome,
+  type LootCheckResolution,
+  type LootCheckSpec,
+  type LootDefenceChoice,
+  type LootFaceVerdict,
+  type LootFallCheck,
+  type LootPicker,
+} from './checks';
+import { checkLootCorruption, pickLootSlot, rollLootOnGround, type LootCorruptionCheck, type LootRollOnGround } from './conditions';
+import { LOOT_MAX_SENSES, LOOT_MAX_TRYS, rollLootEncounters, type LootEncounterRoll } from './encounters';
+import { LootSheetSchema } from './inventory';
+import { CONDITION_LETTERS, CONDITION_NAMES, SLOT_COUNT, slotName, type ConditionLetter, type LootSheet, type SlotNumber } from './sheet';
+
+// ---------------------------------------------------------------------------------------------
+// Words shared by the tools and the log
+
+export const LOOT_OUTCOME_LABELS: Readonly<Record<LootCheckOutcome, string>> = {
+  success: 'Success',
+  failure: 'Failure',
+  judge: 'The judge decides',
+  evaded: 'Evaded',
+  blocked: 'Blocked',
+  parried: 'Parried',
+  treated: 'Treated wound',
+  open: 'Open wound',
+};
+
+export const LOOT_DEFENCE_LABELS: Readonly<Record<LootDefenceChoice, string>> = { evade: 'Evade', parry: 'Parry', neither: 'Neither' };
+
+/** "LOOT: terrain check (Ada)": where a roll was made, as the log names it. */
+export function lootRollSource(what: string, sheetName?: string): string {
+  return `LOOT: ${what}${sheetName === undefined ? '' : ` (${sheetName})`}`;
+}
+
+/** "terrain check", "defence against melee (parry)". */
+export function describeLootCheckSpec(spec: LootCheckSpec): string {
+  if (spec.kind !== 'defence') {
+    const label = LOOT_CHECK_LABELS[spec.kind].replace(' (the judge decides)', '').toLowerCase();
+    return label.endsWith(' check') ? label : `${label} check`;
+  }
+  return `defence against ${LOOT_ATTACK_INFO[spec.attack ?? 'melee'].label.toLowerCase()} (${LOOT_DEFENCE_LABELS[spec.defence ?? 'neither'].toLowerCase()})`;
+}
+
+/** "1: slot 1 (Head), Rope" or "a 12", for a face a check rolled. */
+export function describeLootFace(face: number, item: string): string {
+  return face === 12 ? 'a 12' : `${face}: ${slotName(face as SlotNumber)}, ${item}`;
+}
+
+function parryText(rolls: readonly number[]): string {
+  return rolls.length > 0 ? `; parry ${rolls.join(', ')}` : '';
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** The sheet as a roll logs it: the notes are left out, since no roll reads them. */
+export function lootSheetForLog(sheet: LootSheet): LootSheet {
+  return { ...sheet, notes: '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading logged input
+
+const extraDice = z.number().int().min(0).max(2);
+const slotNumber = z.number().int().min(1).max(SLOT_COUNT);
+const sheetSchema = LootSheetSchema as unknown as z.ZodType<LootSheet>;
+const specSchema = z.object({ kind: z.enum(LOOT_CHECK_KINDS), attack: z.enum(LOOT_ATTACK_TYPES).optional(), defence: z.enum(LOOT_DEFENCE_CHOICES).optional() });
+
+/** A reader for one tool's logged input: the valid input, or null. */
+function reader<T>(schema: z.ZodType<T>): (raw: unknown) => T | null {
+  return (raw) => {
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+export interface LootCheckInput {
+  readonly sheet: LootSheet;
+  readonly spec: LootCheckSpec;
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+export const readLootCheckInput = reader<LootCheckInput>(z.object({ sheet: sheetSchema, spec: specSchema, advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodType<LootCheckInput>);
+
+export interface LootCheckRoll {
+  readonly faces: readonly number[];
+  /** Who picks the die that counts (null with one die). */
+  readonly picker: LootPicker;
+  /** The index of the die the default pick chose. */
+  readonly chosen: number;
+}
+
+/** The dice of a check and the die the default pick chooses; the player or judge may pick another. */
+export function rollLootCheck(input: LootCheckInput, rng: Rng): LootCheckRoll {
+  const dice = lootCheckDice(input.advantages, input.disadvantages);
+  const faces = rollLootCheckDice(dice, rng);
+  return { faces, picker: dice.picker, chosen: lootDefaultPick(faces.map((face) => lootFaceVerdict(input.sheet, input.spec, face)), dice.picker) };
+}
+
+export interface LootCheckDone {
+  readonly resolution: LootCheckResolution;
+  readonly line: LogLine;
+}
+
+/** Resolves the picked die on the sheet and describes the check for the log. */
+export function finishLootCheck(sheet: LootSheet, spec: LootCheckSpec, roll: LootCheckRoll, rng: Rng): LootCheckDone {
+  const face = roll.faces[roll.chosen] as number;
+  const resolution = resolveLootCheck(sheet, spec, face, rng);
+  const pick = roll.faces.length > 1 ? `; ${roll.picker === 'judge' ? 'the judge' : 'the player'} picked ${face}` : '';
+  return {
+    resolution,
+    line: {
+      expression: `${roll.faces.length}d12`,
+      detail: `${roll.faces.join(', ')}${pick}${parryText(resolution.parryRolls)}; rolled ${describeLootFace(face, resolution.item)}`,
+      total: face,
+      result: LOOT_OUTCOME_LABELS[resolution.outcome],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Falling
+
+export interface LootFallInput {
+  readonly sheet: LootSheet;
+  readonly feet: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+export const readLootFallInput = reader<LootFallInput>(
+  z.object({ sheet: sheetSchema, feet: z.number().int().min(LOOT_MIN_FALL_FEET).max(LOOT_MAX_FALL_FEET), advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodType<LootFallInput>,
+);
+
+export interface LootFallDone {
+  readonly sheet: LootSheet;
+  readonly checks: readonly LootFallCheck[];
+  readonly wounds: number;
+  /** One sentence per check, for the reader. */
+  readonly lines: readonly string[];
+  readonly line: LogLine;
+}
+
+/** "1 wound" / "No wound". */
+export function describeLootWounds(wounds: number): string {
+  return wounds === 0 ? 'No wound' : `${wounds} wound${wounds === 1 ? '' : 's'}`;
+}
+
+/** Rolls every falling check on the sheet and describes the fall. */
+export function rollLootFallInput(input: LootFallInput, rng: Rng): LootFallDone {
+  const fall = rollLootFall(input.sheet, input.feet, input.advantages, input.disadvantages, rng);
+  const wounds = fall.checks.filter((check) => check.picked <= 5).length;
+  const lines = fall.checks.map((check, index) => {
+    const counts = check.dice.length > 1 ? ` (counts ${check.picked})` : '';
+    const what = check.picked === 12 ? 'a 12, the judge decides' : `${slotName(check.picked as SlotNumber)}, ${check.resolution.outcome === 'open' || check.resolution.outcome === 'failure' ? 'a wound' : 'no wound'}`;
+    return `Check ${index + 1}: ${check.dice.join(', ')}${counts}: ${what}. ${check.resolution.notes.join(' ')}`;
+  });
+  const count = lootCheckDice(input.advantages, input.disadvantages).count;
+  return {
+    sheet: fall.sheet,
+    checks: fall.checks,
+    wounds,
+    lines,
+    line: { expression: `${fall.checks.length}×${count}d12`, detail: fall.checks.map((check) => check.picked).join(', '), total: wounds, result: describeLootWounds(wounds) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A hit on a chosen slot (the judge's choice after a 12, or an attack applied to the sheet)
+
+export interface LootDefenceHitInput {
+  readonly sheet: LootSheet;
+  readonly attack: LootAttackType;
+  readonly defence: LootDefenceChoice;
+  readonly slot: SlotNumber;
+}
+
+export const readLootDefenceHitInput = reader<LootDefenceHitInput>(
+  z.object({ sheet: sheetSchema, attack: z.enum(LOOT_ATTACK_TYPES), defence: z.enum(LOOT_DEFENCE_CHOICES), slot: slotNumber }) as unknown as z.ZodType<LootDefenceHitInput>,
+);
+
+export interface LootDefenceHitDone {
+  readonly hit: Omit<LootCheckResolution, 'face' | 'item'>;
+  readonly line: LogLine;
+}
+
+/** Resolves a hit on the slot (evade, block, parry dice, wound) and describes it. */
+export function rollLootDefenceHit(input: LootDefenceHitInput, rng: Rng): LootDefenceHitDone {
+  const hit = resolveLootDefenceHit(input.sheet, { kind: 'defence', attack: input.attack, defence: input.defence }, input.slot, rng, false);
+  return {
+    hit,
+    line: {
+      expression: hit.parryRolls.length > 0 ? `${hit.parryRolls.length}d6` : '0',
+      detail: `${slotName(input.slot)}, ${LOOT_DEFENCE_LABELS[input.defence].toLowerCase()}${parryText(hit.parryRolls)}`,
+      total: sum(hit.parryRolls),
+      result: LOOT_OUTCOME_LABELS[hit.outcome],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attacks
+
+export interface LootAttackInput {
+  readonly attack: LootAttackType;
+  /** The counts the attack rolls with, after a missile's aim and the two-weapon option (0-2 each). */
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+export const readLootAttackInput = reader<LootAttackInput>(z.object({ attack: z.enum(LOOT_ATTACK_TYPES), advantages: extraDice, disadvantages: extraDice }));
+
+/** An attack face as the checks read faces: a hit (1-11) is a success for the attacker, a 12 a failure. */
+export function lootAttackFaceVerdict(face: number): LootFaceVerdict {
+  const hit = lootAttackHit(face);
+  return hit.hit
+    ? { face, verdict: 'success', parryDice: 0, fallback: 'success', reason: `Hits ${slotName(hit.slot)}.` }
+    : { face, verdict: 'failure', parryDice: 0, fallback: 'failure', reason: 'A 12: a miss.' };
+}
+
+/** The die that counts among an attack's dice, by the rule every LOOT roller picks with. */
+export function pickLootAttackDie(faces: readonly number[], picker: LootPicker): number {
+  return lootDefaultPick(faces.map(lootAttackFaceVerdict), picker);
+}
+
+export interface LootAttackRolled extends LootCheckRoll {
+  readonly line: LogLine;
+}
+
+/** Rolls an attack's d12s, picks the die that counts and describes the attack. */
+export function rollLootAttack(input: LootAttackInput, rng: Rng): LootAttackRolled {
+  const dice = lootCheckDice(input.advantages, input.disadvantages);
+  const faces = rollLootAttackDice(dice.count, rng).faces;
+  const chosen = pickLootAttackDie(faces, dice.picker);
+  const face = faces[chosen] as number;
+  const hit = lootAttackHit(face);
+  return {
+    faces,
+    picker: dice.picker,
+    chosen,
+    line: { expression: `${faces.length}d12`, detail: `${faces.join(', ')}${faces.length > 1 ? `; counts ${face}` : ''}`, total: face, result: hit.hit ? `Hit ${slotName(hit.slot)}` : 'Miss' },
+  };
+}
+
+/** "missile attack 1 of 2". */
+export function describeLootAttack(attack: LootAttackType, index: number, count: number): string {
+  return `${LOOT_ATTACK_INFO[attack].label.toLowerCase()} attack${count > 1 ? ` ${index + 1} of ${count}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions
+
+export interface LootSlotPickInput {
+  /** The condition the slot is picked for. */
+  readonly letter: ConditionLetter;
+  readonly choices: readonly SlotNumber[];
+}
+
+export const readLootSlotPickInput = reader<LootSlotPickInput>(
+  z.object({
+    letter: z.enum(CONDITION_LETTERS),
+    choices: z
+      .array(slotNumber)
+      .min(1)
+      .max(SLOT_COUNT)
+      .refine((choices) => new Set(choices).size === choices.length),
+  }) as unknown as z.ZodType<LootSlotPickInput>,
+);
+
+/** "random slot for bleeding". */
+export function describeLootSlotPick(letter: ConditionLetter): string {
+  return `random slot for ${CONDITION_NAMES[letter].toLowerCase()}`;
+}
+
+/** Picks one of the valid slots at random and describes the pick; null when there is none. */
+export function rollLootSlotPick(input: LootSlotPickInput, rng: Rng): { slot: SlotNumber; line: LogLine } | null {
+  const slot = pickLootSlot(input.choices, rng);
+  if (slot === undefined) return null;
+  return { slot, line: { expression: `1d${input.choices.length}`, detail: `among slots ${input.choices.join(', ')}`, total: input.choices.indexOf(slot) + 1, result: `slot ${slot}` } };
+}
+
+/** The input of a roll that reads only the sheet: the corruption check and rolling on the ground. */
+export interface LootSheetRollInput {
+  readonly sheet: LootSheet;
+}
+
+export const readLootSheetRollInput = reader<LootSheetRollInput>(z.object({ sheet: sheetSchema }) as unknown as z.ZodType<LootSheetRollInput>);
+
+/** More exposure to corruption: the d12 check, described. */
+export function rollLootCorruptionCheck(input: LootSheetRollInput, rng: Rng): { check: LootCorruptionCheck; line: LogLine } {
+  const check = checkLootCorruption(input.sheet, rng);
+  return { check, line: { expression: '1d12', detail: `d12: ${check.roll}`, total: check.roll, result: check.worsens ? 'worsens' : 'no change' } };
+}
+
+/** A turn rolling on the ground to put out the fire: 3d12, described. */
+export function rollLootOnGroundInput(input: LootSheetRollInput, rng: Rng): { rolled: LootRollOnGround; line: LogLine } {
+  const rolled = rollLootOnGround(input.sheet, rng);
+  return { rolled, line: { expression: '3d12', detail: `3d12: ${rolled.rolls.join(', ')}`, total: sum(rolled.rolls), result: rolled.notes[0] ?? '' } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encounters
+
+export interface LootEncounterInput {
+  readonly trys: number;
+  /** Alerted senses in all, 0-9. */
+  readonly senses: number;
+}
+
+export const readLootEncounterInput = reader<LootEncounterInput>(z.object({ trys: z.number().int().min(1).max(LOOT_MAX_TRYS), senses: z.number().int().min(0).max(LOOT_MAX_SENSES) }));
+
+/** The judge's d10s (read 0-9) for a task, described. */
+export function rollLootEncounterInput(input: LootEncounterInput, rng: Rng): { rolled: LootEncounterRoll; line: LogLine } {
+  const rolled = rollLootEncounters(input.trys, input.senses, rng);
+  return {
+    rolled,
+    line: {
+      expression: `${input.trys}d10z`,
+      detail: `${rolled.faces.join(', ')}; encounter on ${rolled.encounterFaces.join(', ')}`,
+      total: rolled.hits.length,
+      result: rolled.encounter ? 'Encounter' : 'No encounter',
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * LOOT random encounters: the trys a task takes and the senses it alerts give the exact chance
+ * of an encounter, P = 1 - (1 - (1 + s)/10)^n, as a fraction and a percentage; the text's own
+ * examples are presets; the judge's roll is n d10s read 0-9 with the encounter faces marked.
+ *
+ * Place with `<EncounterOdds client:visible />`; props: id, headingLevel, title.
+ */
+import { useState } from 'preact/hooks';
+import {
+  LOOT_ENCOUNTER_PRESETS,
+  LOOT_MAX_SENSES,
+  LOOT_MAX_TRYS,
+  LOOT_SENSES,
+  LOOT_SENSE_LABELS,
+  lootEncounterChance,
+  lootEncounterFaces,
+  lootRollSource,
+  parseLootExtraSenses,
+  parseLootTrys,
+  rollLootEncounterInput,
+  type LootEncounterRoll,
+  type LootSense,
+} from '../../../rules/loot';
+import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
+import { browserRng } from '../../../lib/browser-rng';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { NumberField, Toggle } from '../../kit/fields';
+import Chance from '../../kit/Chance';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
+import { injectStyle } from '../../shared/inject-style';
+import lootCss from '../loot.css?inline';
+import { logLootRoll } from '../log-roll';
+
+injectStyle('loot', lootCss);
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel = 3, title = 'Encounter odds' }: Props) {
+  const [trysText, setTrysText] = useState('1');
+  const [senses, setSenses] = useState<readonly LootSense[]>([]);
+  const [extraText, setExtraText] = useState('0');
+  const [presetNote, setPresetNote] = useState<string | null>(null);
+  const [rolled, setRolled] = useState<(LootEncounterRoll & { serial: number }) | null>(null);
+  const trys = parseLootTrys(trysText);
+  const extra = parseLootExtraSenses(extraText, LOOT_MAX_SENSES - senses.length);
+  const input = trys.ok && extra.ok ? { trys: trys.value, senses: senses.length + extra.value } : null;
+  const blockedBy = !trys.ok ? `Roll is off until the trys are a whole number from 1 to ${LOOT_MAX_TRYS}.` : !extra.ok ? 'Roll is off until the count of more alerted senses can be read.' : null;
+
+  function toggle(sense: LootSense, on: boolean) {
+    setPresetNote(null);
+    setSenses((current) => (on ? [...current.filter((s) => s !== sense), sense] : current.filter((s) => s !== sense)));
+  }
+
+  function applyPreset(presetId: string) {
+    const preset = LOOT_ENCOUNTER_PRESETS.find((p) => p.id === presetId);
+    if (!preset) return;
+    setTrysText(String(preset.trys));
+    setSenses(preset.senses);
+    setExtraText('0');
+    setPresetNote(`${preset.label}: the text says ${preset.printed}.${preset.note ? ` ${preset.note}` : ''}`);
+  }
+
+  function typed(set: (text: string) => void) {
+    return (text: string) => {
+      setPresetNote(null);
+      set(text);
+    };
+  }
+
+  function roll() {
+    if (!input) return;
+    const { rolled: result, line } = rollLootEncounterInput(input, browserRng);
+    setRolled({ ...result, serial: (rolled?.serial ?? 0) + 1 });
+    logLootRoll(id, lootRollSource('random encounter'), LOOT_LOGGED_TOOLS.encounters, input, line);
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-muted">The judge rolls a d10 (read 0–9) for each try; 0 is an encounter, and each alerted sense makes one more face an encounter.</p>
+      <div class="tool-actions" role="group" aria-label="Examples from the text">
+        {LOOT_ENCOUNTER_PRESETS.map((preset) => (
+          <button key={preset.id} type="button" class="tool-button" onClick={() => applyPreset(preset.id)}>
+            {preset.label}
+          </button>
+        ))}
+      </div>
+      <div class="tool-grid">
+        <NumberField id={`${id}-trys`} label={`Trys the task takes (1–${LOOT_MAX_TRYS})`} text={trysText} onText={typed(setTrysText)} error={trys.ok ? null : trys.error.message} />
+        <NumberField id={`${id}-extra`} label="More alerted senses (count)" text={extraText} onText={typed(setExtraText)} error={extra.ok ? null : extra.error.message} />
+      </div>
+      <fieldset class="tool-options">
+        <legend>Senses alerted</legend>
+        {LOOT_SENSES.map((sense) => (
+          <Toggle key={sense} id={`${id}-sense-${sense}`} label={LOOT_SENSE_LABELS[sense]} checked={senses.includes(sense)} onChange={(on) => toggle(sense, on)} />
+        ))}
+      </fieldset>
+      {input ? (
+        <div aria-live="polite">
+          <Chance label="Chance of an encounter" fraction={lootEncounterChance(input.trys, input.senses)} />
+          <p class="tool-muted">
+            Rolling {input.trys}d10 with an encounter on {lootEncounterFaces(input.senses).join(', ')}.
+          </p>
+        </div>
+      ) : null}
+      {presetNote ? <p class="tool-muted">{presetNote}</p> : null}
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blockedBy} onClick={roll}>
+          Roll for encounters
+        </RollButton>
+      </div>
+      <div class="tool-result" role="status" aria-live="polite" data-stale={rolled && !input ? '' : undefined}>
+        {rolled ? (
+          <div key={rolled.serial}>
+            <StaleNote stale={!input} />
+            <p>
+              <strong>{rolled.encounter ? 'Encounter!' : 'No encounter.'}</strong>
+            </p>
+            <ul class="tool-row loot-dice" aria-label="The d10s, read 0 to 9">
+              {rolled.faces.map((face, index) => {
+                const hit = rolled.hits.includes(index);
+                return (
+                  <li key={index} class={hit ? 'die loot-hit' : 'die'}>
+                    {face}
+                    {hit ? <span class="visually-hidden"> (encounter)</span> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </ToolSection>
+  );
+}

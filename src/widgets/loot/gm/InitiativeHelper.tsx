@@ -1,0 +1,216 @@
+/**
+ * The LOOT initiative helper: two sides with named characters, the side that started the fight,
+ * surprise (the surprised side skips round 1), and turns taken by whichever side has initiative;
+ * the rules module works out who has initiative next and when a round ends. A character who
+ * performs setup can be interrupted by one of the other side: success or failure sets who has
+ * initiative next, as the text says. The fight is saved, so a reload keeps it.
+ *
+ * Place with `<InitiativeHelper client:only="preact" />` (it reads saved state); props: id,
+ * headingLevel, title.
+ */
+import { useStore } from '@nanostores/preact';
+import { useState } from 'preact/hooks';
+import { LOOT_COMBATANT_NAME_MAX, LOOT_SIDE_LABELS, LOOT_SIDES, lootReadyCombatants, otherLootSide, type LootInitiativeStep, type LootSide } from '../../../rules/loot/initiative';
+import {
+  $lootInitiative,
+  $lootInitiativeNotice,
+  addLootFighter,
+  clearLootFight,
+  endLootFight,
+  interruptLootFighter,
+  removeLootFighter,
+  startLootFight,
+  takeLootFighterTurn,
+} from '../../../stores/loot/initiative';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import Heading from '../../shared/Heading';
+import { ChoiceField } from '../../kit/fields';
+import StoreNotice from '../../kit/StoreNotice';
+import { injectStyle } from '../../shared/inject-style';
+import lootCss from '../loot.css?inline';
+import { TextField } from '../characters/fields';
+
+injectStyle('loot', lootCss);
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
+
+export default function InitiativeHelper({ id = 'loot-initiative', headingLevel = 3, title = 'Initiative helper' }: Props) {
+  const state = useStore($lootInitiative);
+  const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
+  const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({ players: null, opponents: null });
+  const [firstSide, setFirstSide] = useState<LootSide>('players');
+  const [surprised, setSurprised] = useState<'none' | LootSide>('none');
+  const [message, setMessage] = useState<string>('');
+  const [interrupting, setInterrupting] = useState<{ actor: string; interrupter: string } | null>(null);
+  const started = state.round > 0;
+  const nameOf = (fighterId: string) => state.combatants.find((c) => c.id === fighterId)?.name ?? '';
+
+  function report(step: LootInitiativeStep) {
+    setMessage(step.ok ? step.note : step.message);
+  }
+
+  function add(side: LootSide) {
+    const step = addLootFighter(names[side], side);
+    if (step.ok) {
+      setNames({ ...names, [side]: '' });
+      setNameErrors({ ...nameErrors, [side]: null });
+      setMessage(step.note);
+    } else {
+      setNameErrors({ ...nameErrors, [side]: step.message });
+    }
+  }
+
+  function interrupt(succeeded: boolean) {
+    if (!interrupting) return;
+    report(interruptLootFighter(interrupting.actor, interrupting.interrupter, succeeded));
+    setInterrupting(null);
+  }
+
+  const status = !started
+    ? 'The fight has not started.'
+    : state.initiative
+      ? `Round ${state.round}: ${LOOT_SIDE_LABELS[state.initiative]} have initiative.`
+      : `Round ${state.round}: nobody can act.`;
+  const actorSide = interrupting ? (state.combatants.find((c) => c.id === interrupting.actor)?.side ?? 'players') : 'players';
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <StoreNotice $notice={$lootInitiativeNotice} />
+      <p class="tool-result" role="status" aria-live="polite">
+        <strong>{status}</strong>
+        {message ? <span class="tool-muted"> {message}</span> : null}
+      </p>
+      <div class="tool-grid">
+        {LOOT_SIDES.map((side) => {
+          const ready = new Set(lootReadyCombatants(state, side).map((c) => c.id));
+          const others = lootReadyCombatants(state, otherLootSide(side));
+          const members = state.combatants.filter((c) => c.side === side);
+          const hasInitiative = started && state.initiative === side;
+          return (
+            <div key={side} class={hasInitiative ? 'tool-card loot-has-initiative' : 'tool-card'}>
+              <Heading level={deeper(headingLevel)} id={`${id}-${side}`}>
+                {LOOT_SIDE_LABELS[side]}
+                {hasInitiative ? ' (initiative)' : ''}
+                {started && state.round === 1 && state.surprised === side ? ' (surprised)' : ''}
+              </Heading>
+              {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
+              <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
+                {members.map((member) => {
+                  const canAct = hasInitiative && ready.has(member.id);
+                  return (
+                    <li key={member.id} class="tool-row">
+                      <span>
+                        {member.name} <span class="tool-muted">{state.acted.includes(member.id) ? '(acted)' : started && !ready.has(member.id) ? '(cannot act)' : started ? '(ready)' : ''}</span>
+                      </span>
+                      {canAct ? (
+                        <button type="button" class="text-button" onClick={() => report(takeLootFighterTurn(member.id))}>
+                          {`Turn: ${member.name}`}
+                        </button>
+                      ) : null}
+                      {canAct && others.length > 0 ? (
+                        <button type="button" class="text-button" onClick={() => setInterrupting({ actor: member.id, interrupter: others[0]!.id })}>
+                          {`Setup, interrupted: ${member.name}`}
+                        </button>
+                      ) : null}
+                      {!started ? (
+                        <button type="button" class="text-button" onClick={() => removeLootFighter(member.id)}>
+                          {`Remove ${member.name}`}
+                        </button>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+              <form
+                class="tool-row loot-form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  add(side);
+                }}
+              >
+                <TextField
+                  id={`${id}-${side}-name`}
+                  label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
+                  value={names[side]}
+                  maxLength={LOOT_COMBATANT_NAME_MAX}
+                  error={nameErrors[side]}
+                  onInput={(text) => setNames({ ...names, [side]: text })}
+                />
+                <button type="submit" class="tool-button">
+                  {`Add ${side === 'players' ? 'player' : 'opponent'}`}
+                </button>
+              </form>
+            </div>
+          );
+        })}
+      </div>
+      {interrupting ? (
+        <fieldset>
+          <legend>{`${nameOf(interrupting.actor)} performs setup: who interrupts?`}</legend>
+          <ChoiceField
+            id={`${id}-interrupter`}
+            label="Interrupter (an action only, no setup)"
+            value={interrupting.interrupter}
+            options={lootReadyCombatants(state, otherLootSide(actorSide)).map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(interrupter) => setInterrupting({ ...interrupting, interrupter })}
+          />
+          <p class="tool-muted">Success: the interrupter damaged the character or stopped the setup or action.</p>
+          <div class="tool-actions">
+            <button type="button" class="primary-button" onClick={() => interrupt(true)}>
+              Interruption succeeded
+            </button>
+            <button type="button" class="primary-button" onClick={() => interrupt(false)}>
+              Interruption failed
+            </button>
+            <button type="button" class="tool-button" onClick={() => setInterrupting(null)}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+      {!started ? (
+        <div class="tool-grid">
+          <ChoiceField id={`${id}-first`} label="Side that started the fight" value={firstSide} options={SIDE_OPTIONS} onChange={setFirstSide} />
+          <ChoiceField id={`${id}-surprised`} label="Surprised side (skips round 1)" value={surprised} options={[{ value: 'none', label: 'Nobody' }, ...SIDE_OPTIONS]} onChange={setSurprised} />
+        </div>
+      ) : null}
+      <div class="tool-actions">
+        {!started ? (
+          <button type="button" class="primary-button" onClick={() => report(startLootFight(firstSide, surprised === 'none' ? null : surprised))}>
+            Start the fight
+          </button>
+        ) : (
+          <button
+            type="button"
+            class="primary-button"
+            onClick={() => {
+              endLootFight();
+              setInterrupting(null);
+              setMessage('The fight is over.');
+            }}
+          >
+            End the fight
+          </button>
+        )}
+        <button
+          type="button"
+          class="tool-button"
+          onClick={() => {
+            clearLootFight();
+            setInterrupting(null);
+            setMessage('Both sides cleared.');
+          }}
+        >
+          Clear both sides
+        </button>
+      </div>
+    </ToolSection>
+  );
+}

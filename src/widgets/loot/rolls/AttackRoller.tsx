@@ -1,0 +1,172 @@
+/**
+ * The LOOT attack roller: pick the attack type (what can evade, block or parry it, from the
+ * text), advantage and disadvantage (a missile not aimed adds one), roll the d12 for the slot
+ * hit (12 misses) with the exact chance of a hit shown first, and the two-weapon option for a
+ * sheet wielding a small weapon and another. The die that counts is picked by the same rule as
+ * the check roller's. A hit can be applied to the active sheet as its defence (evade, parry or
+ * neither), wounding it there.
+ *
+ * Place with `<AttackRoller client:only="preact" />` (it reads the saved sheets); props: id,
+ * headingLevel, title.
+ */
+import { useStore } from '@nanostores/preact';
+import { useState } from 'preact/hooks';
+import {
+  LOOT_ATTACK_INFO,
+  LOOT_ATTACK_TYPES,
+  describeLootAttack,
+  lootAttackHit,
+  lootAttackHitChance,
+  lootAttackModifiers,
+  lootCheckDice,
+  lootRollSource,
+  lootTwoWeaponOption,
+  rollLootAttack,
+  rollLootDefenceHit,
+  slotName,
+  type LootAttackType,
+  type LootCheckRoll,
+  type LootDefenceChoice,
+  type SlotNumber,
+} from '../../../rules/loot';
+import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
+import { browserRng } from '../../../lib/browser-rng';
+import { $lootActiveSheet, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StoreNotice from '../../kit/StoreNotice';
+import SheetPicker from '../characters/SheetPicker';
+import { logLootRoll } from '../log-roll';
+import { ChanceList, Lines, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+interface Rolled {
+  readonly serial: number;
+  readonly attack: LootAttackType;
+  /** One attack, or two with the two-weapon option. */
+  readonly attacks: readonly LootCheckRoll[];
+  readonly applied: readonly string[];
+}
+
+export default function AttackRoller({ id = 'loot-attack-roller', headingLevel = 3, title = 'Attack roller' }: Props) {
+  const active = useStore($lootActiveSheet);
+  const [attack, setAttack] = useState<LootAttackType>('melee');
+  const [aimed, setAimed] = useState(false);
+  const [advantages, setAdvantages] = useState(0);
+  const [disadvantages, setDisadvantages] = useState(0);
+  const [twoWeapons, setTwoWeapons] = useState(false);
+  const [defence, setDefence] = useState<LootDefenceChoice>('neither');
+  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const info = LOOT_ATTACK_INFO[attack];
+  const modifiers = lootAttackModifiers({ attack, advantages, disadvantages, aimed });
+  const twoWeaponCheck = active ? lootTwoWeaponOption(active, modifiers.advantages, modifiers.disadvantages) : ({ allowed: false, reason: 'Needs a sheet.' } as const);
+  const useTwo = twoWeapons && twoWeaponCheck.allowed;
+  // Two-weapon attacks give up one advantage each.
+  const input = { attack, advantages: modifiers.advantages - (useTwo ? 1 : 0), disadvantages: modifiers.disadvantages };
+  const dice = lootCheckDice(input.advantages, input.disadvantages);
+  const defenceChoice = allowedDefence(defence, attack);
+  const serial = (rolled?.serial ?? 0) + 1;
+
+  function roll() {
+    const count = useTwo ? 2 : 1;
+    const attacks = Array.from({ length: count }, (_, index) => {
+      const one = rollLootAttack(input, browserRng);
+      logLootRoll(id, lootRollSource(describeLootAttack(attack, index, count), active?.name), LOOT_LOGGED_TOOLS.attack, input, one.line);
+      return one;
+    });
+    setRolled({ serial, attack, attacks, applied: [] });
+  }
+
+  function choose(attackIndex: number, chosen: number) {
+    if (rolled) setRolled({ ...rolled, attacks: rolled.attacks.map((one, index) => (index === attackIndex ? { ...one, chosen } : one)) });
+  }
+
+  function apply(slot: SlotNumber) {
+    if (!rolled || !active) return;
+    const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
+    const { hit, line } = rollLootDefenceHit(hitInput, browserRng);
+    if (hit.sheet !== active) updateLootSheet(active.id, () => hit.sheet);
+    logLootRoll(id, lootRollSource(`defence against ${LOOT_ATTACK_INFO[rolled.attack].label.toLowerCase()}`, active.name), LOOT_LOGGED_TOOLS.defenceHit, hitInput, line);
+    setRolled({ ...rolled, serial, applied: [`${active.name}, ${slotName(slot)}:`, ...hit.notes] });
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-muted">Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit a nearby unintended target).</p>
+      <StoreNotice $notice={$lootSheetsNotice} />
+      <div class="tool-grid">
+        <ChoiceField id={`${id}-type`} label="Attack type" value={attack} options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))} onChange={setAttack} />
+        <ExtraDiceFields id={id} advantages={advantages} disadvantages={disadvantages} onAdvantages={setAdvantages} onDisadvantages={setDisadvantages} />
+      </div>
+      <p class="tool-muted">
+        Range: {info.range}. {info.stoppedBy}
+      </p>
+      {info.disadvantageUnlessAimed ? <Toggle id={`${id}-aimed`} label="Aimed and did not move as setup this turn (otherwise disadvantage)" checked={aimed} onChange={setAimed} /> : null}
+      <SheetPicker id={id} />
+      {active ? (
+        twoWeaponCheck.allowed ? (
+          <Toggle id={`${id}-two`} label="Forgo the advantage to attack twice, once with each weapon (against one target, only 1 counterattack)" checked={twoWeapons} onChange={setTwoWeapons} />
+        ) : (
+          <p class="tool-muted">Two weapons: {twoWeaponCheck.reason}</p>
+        )
+      ) : null}
+      <p>
+        <strong>
+          {useTwo ? 'Two attacks, each ' : ''}
+          {dice.count}d12{pickerText(dice, 'attacker')}
+        </strong>
+      </p>
+      <ChanceList chances={[['Chance to hit (a miss only on a 12)', lootAttackHitChance(dice.net)]]} />
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={null} onClick={roll}>
+          Roll attack
+        </RollButton>
+      </div>
+      <div class="tool-result" role="status" aria-live="polite">
+        {rolled ? (
+          <div key={rolled.serial}>
+            {rolled.attacks.map((one, attackIndex) => {
+              const hit = lootAttackHit(one.faces[one.chosen] as number);
+              const which = rolled.attacks.length > 1 ? `Attack ${attackIndex + 1}: ` : '';
+              return (
+                <div key={attackIndex}>
+                  {one.faces.length > 1 ? (
+                    <DiePick
+                      name={`${id}-pick-${attackIndex}`}
+                      legend={`${which}${one.picker === 'judge' ? 'the judge picks' : 'the attacker picks'}`}
+                      faces={one.faces}
+                      chosen={one.chosen}
+                      onChoose={(chosen) => choose(attackIndex, chosen)}
+                      describe={(face) => (face === 12 ? 'miss' : `hits ${slotName(face as SlotNumber)}`)}
+                    />
+                  ) : null}
+                  <p>
+                    <strong>
+                      {which}
+                      {hit.hit ? `Hit: ${slotName(hit.slot)}.` : 'Miss (a 12).'}
+                    </strong>
+                  </p>
+                  {hit.hit && active ? (
+                    <button type="button" class="tool-button" onClick={() => apply(hit.slot)}>
+                      Apply {rolled.attacks.length > 1 ? `hit ${attackIndex + 1}` : 'the hit'} to {active.name}
+                    </button>
+                  ) : null}
+                </div>
+              );
+            })}
+            {rolled.applied.length > 0 ? (
+              <Lines lines={rolled.applied} />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {active ? <DefenceChoice id={id} legend={`${active.name}'s defence when a hit is applied`} attack={attack} value={defenceChoice} onChange={setDefence} /> : null}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The LOOT check roller: a d12 against the active sheet, naming the item in the slot rolled.
+ * Check types where the text is mechanical are resolved on the sheet (terrain marks the slot,
+ * defence and falling wound it, a wounded slot follows the wound rule); a plain check names the
+ * item for the judge. Advantage and disadvantage roll extra dice and show them all: the player
+ * picks with advantage, the judge with disadvantage, starting from the die the rules pick. The
+ * exact chance for this sheet is shown before rolling.
+ *
+ * Place with `<CheckRoller client:only="preact" />` (it reads the saved sheets); props: id,
+ * headingLevel, title.
+ */
+import { useStore } from '@nanostores/preact';
+import { useState } from 'preact/hooks';
+import {
+  LOOT_ATTACK_INFO,
+  LOOT_ATTACK_TYPES,
+  LOOT_CHECK_KINDS,
+  LOOT_CHANCE_LABELS,
+  LOOT_CHECK_LABELS,
+  LOOT_CHECK_NOTES,
+  LOOT_OUTCOME_LABELS,
+  SLOT_NUMBERS,
+  describeLootCheckSpec,
+  describeLootFace,
+  describeLootWounds,
+  finishLootCheck,
+  lootCheckChances,
+  lootCheckDice,
+  lootFaceVerdict,
+  lootFallChecks,
+  lootFallUnharmedChance,
+  lootRollSource,
+  parseLootFallFeet,
+  rollLootCheck,
+  rollLootDefenceHit,
+  rollLootFallInput,
+  slotName,
+  type LootAttackType,
+  type LootCheckKind,
+  type LootCheckRoll,
+  type LootCheckSpec,
+  type LootDefenceChoice,
+  type LootSheet,
+  type SlotNumber,
+} from '../../../rules/loot';
+import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
+import { browserRng } from '../../../lib/browser-rng';
+import { $lootActiveSheet, $lootSheets, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, NumberField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
+import StoreNotice from '../../kit/StoreNotice';
+import SheetPicker from '../characters/SheetPicker';
+import { logLootRoll } from '../log-roll';
+import { ChanceList, Lines, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
+
+interface Props {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+/** Dice rolled with more than one d12, waiting for the picker. */
+interface Pending extends LootCheckRoll {
+  readonly sheetId: string;
+  readonly who: string;
+  readonly spec: LootCheckSpec;
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+interface Done {
+  readonly serial: number;
+  readonly sheetId: string;
+  readonly spec: LootCheckSpec;
+  readonly lines: readonly string[];
+  readonly outcome: string;
+  /** A defence that the judge must place (a 12 or an empty grip). */
+  readonly judgePlaces: boolean;
+  /** Falling checks depend on the distance typed. */
+  readonly falling: boolean;
+}
+
+function sheetById(sheetId: string): LootSheet | undefined {
+  return $lootSheets.get().find((sheet) => sheet.id === sheetId);
+}
+
+export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3, title = 'Check roller' }: Props) {
+  const active = useStore($lootActiveSheet);
+  const [kind, setKind] = useState<LootCheckKind>('terrain');
+  const [attack, setAttack] = useState<LootAttackType>('melee');
+  const [defence, setDefence] = useState<LootDefenceChoice>('neither');
+  const [advantages, setAdvantages] = useState(0);
+  const [disadvantages, setDisadvantages] = useState(0);
+  const [feetText, setFeetText] = useState('10');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const [judgeSlot, setJudgeSlot] = useState<SlotNumber>(1);
+
+  const defenceChoice = allowedDefence(defence, attack);
+  const spec: LootCheckSpec = kind === 'defence' ? { kind, attack, defence: defenceChoice } : { kind };
+  const dice = lootCheckDice(advantages, disadvantages);
+  const feet = parseLootFallFeet(feetText);
+  const feetError = kind === 'falling' && !feet.ok ? feet.error.message : null;
+  const chances = active ? lootCheckChances(active, spec, advantages, disadvantages) : null;
+  const serial = (done?.serial ?? 0) + 1;
+
+  function finish(sheet: LootSheet, roll: Pending) {
+    const { resolution, line } = finishLootCheck(sheet, roll.spec, roll, browserRng);
+    if (resolution.sheet !== sheet) updateLootSheet(sheet.id, () => resolution.sheet);
+    const input = { sheet, spec: roll.spec, advantages: roll.advantages, disadvantages: roll.disadvantages };
+    logLootRoll(id, lootRollSource(describeLootCheckSpec(roll.spec), sheet.name), LOOT_LOGGED_TOOLS.check, input, line);
+    setPending(null);
+    const face = roll.faces[roll.chosen] as number;
+    setDone({
+      serial,
+      sheetId: sheet.id,
+      spec: roll.spec,
+      lines: [`Rolled ${describeLootFace(face, resolution.item)}.`, ...resolution.notes],
+      outcome: LOOT_OUTCOME_LABELS[resolution.outcome],
+      judgePlaces: roll.spec.kind === 'defence' && resolution.outcome === 'judge',
+      falling: false,
+    });
+  }
+
+  function roll() {
+    if (!active) return;
+    if (kind === 'falling') {
+      if (!feet.ok) return;
+      const input = { sheet: active, feet: feet.value, advantages, disadvantages };
+      const fall = rollLootFallInput(input, browserRng);
+      if (fall.sheet !== active) updateLootSheet(active.id, () => fall.sheet);
+      logLootRoll(id, lootRollSource(`falling ${feet.value} ft`, active.name), LOOT_LOGGED_TOOLS.fall, input, fall.line);
+      setPending(null);
+      const outcome = fall.wounds === 0 ? 'No wound' : `${describeLootWounds(fall.wounds)} in body slots`;
+      setDone({ serial, sheetId: active.id, spec, lines: fall.lines, outcome, judgePlaces: false, falling: true });
+      return;
+    }
+    const rolled: Pending = { ...rollLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng), sheetId: active.id, who: active.name, spec, advantages, disadvantages };
+    if (rolled.faces.length === 1) finish(active, rolled);
+    else {
+      setDone(null);
+      setPending(rolled);
+    }
+  }
+
+  function usePick() {
+    const sheet = pending && sheetById(pending.sheetId);
+    if (pending && sheet) finish(sheet, pending);
+    else setPending(null);
+  }
+
+  function placeJudgeHit() {
+    const sheet = done && sheetById(done.sheetId);
+    if (!done || !sheet) return;
+    const input = { sheet, attack: done.spec.attack ?? 'melee', defence: done.spec.defence ?? 'neither', slot: judgeSlot };
+    const { hit, line } = rollLootDefenceHit(input, browserRng);
+    if (hit.sheet !== sheet) updateLootSheet(sheet.id, () => hit.sheet);
+    logLootRoll(id, lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name), LOOT_LOGGED_TOOLS.defenceHit, input, line);
+    setDone({ ...done, serial, lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes], outcome: LOOT_OUTCOME_LABELS[hit.outcome], judgePlaces: hit.outcome === 'judge' });
+  }
+
+  const labels = LOOT_CHANCE_LABELS[kind];
+  const checks = kind === 'falling' && feet.ok ? lootFallChecks(feet.value) : 0;
+  const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-muted">Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and the wound worsens.</p>
+      <StoreNotice $notice={$lootSheetsNotice} />
+      <SheetPicker id={id} />
+      {active && chances ? (
+        <>
+          <div class="tool-grid">
+            <ChoiceField id={`${id}-kind`} label="Check" value={kind} options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))} onChange={setKind} />
+            <ExtraDiceFields id={id} advantages={advantages} disadvantages={disadvantages} onAdvantages={setAdvantages} onDisadvantages={setDisadvantages} />
+          </div>
+          <p class="tool-muted">{LOOT_CHECK_NOTES[kind]}</p>
+          {kind === 'defence' ? (
+            <div class="tool-grid">
+              <ChoiceField id={`${id}-attack`} label="Attack type" value={attack} options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))} onChange={setAttack} />
+              <DefenceChoice id={id} legend="Defence" attack={attack} value={defenceChoice} onChange={setDefence} />
+            </div>
+          ) : null}
+          {kind === 'falling' ? <NumberField id={`${id}-feet`} label="Distance fallen (ft)" text={feetText} onText={setFeetText} error={feetError} /> : null}
+          <p>
+            <strong>
+              Roll {dice.count}d12{pickerText(dice, 'player')}
+              {advantages > 0 && disadvantages > 0 ? ` (${Math.min(advantages, disadvantages)} advantage and disadvantage cancel.)` : ''}
+            </strong>
+          </p>
+          <div aria-live="polite">
+            <p>
+              <strong>Exact chances for {active.name}, with the best die for the picker:</strong>
+            </p>
+            <ChanceList
+              chances={[
+                kind === 'plain' ? null : [labels.success, chances.success],
+                chances.judge.numerator > 0n ? [labels.judge, chances.judge] : null,
+                [labels.failure, chances.failure],
+                kind === 'falling' && checks > 0 ? [`No wound in all ${checks} check${checks === 1 ? '' : 's'}`, lootFallUnharmedChance(chances.success, checks)] : null,
+              ]}
+            />
+          </div>
+          <div class="tool-actions">
+            <RollButton id={id} blockedBy={feetError ? 'Roll is off until the distance fallen is a whole number of feet from 10 to 1000.' : null} onClick={roll}>
+              Roll {kind === 'falling' ? 'falling checks' : 'check'}
+            </RollButton>
+          </div>
+        </>
+      ) : null}
+      <div class="tool-result" role="status" aria-live="polite" data-stale={done?.falling && feetError ? '' : undefined}>
+        {pending && pendingSheet ? (
+          <DiePick
+            name={`${id}-pick`}
+            legend={`Dice for ${pending.who}: ${pending.picker === 'judge' ? 'the judge picks (the worst is chosen)' : 'the player picks (the best is chosen)'}`}
+            faces={pending.faces}
+            chosen={pending.chosen}
+            onChoose={(chosen) => setPending({ ...pending, chosen })}
+            describe={(face) => lootFaceVerdict(pendingSheet, pending.spec, face).reason}
+          >
+            <button type="button" class="primary-button" onClick={usePick}>
+              Use this die
+            </button>
+          </DiePick>
+        ) : null}
+        {done ? (
+          <div key={done.serial}>
+            <StaleNote stale={done.falling && feetError !== null} />
+            <p>
+              <strong>{done.outcome}.</strong>
+            </p>
+            <Lines lines={done.lines} />
+          </div>
+        ) : null}
+      </div>
+      {done?.judgePlaces ? (
+        <div class="tool-row loot-form">
+          <ChoiceField
+            id={`${id}-judge-slot`}
+            label="Slot the judge chooses"
+            value={String(judgeSlot)}
+            options={SLOT_NUMBERS.map((n) => ({ value: String(n), label: slotName(n) }))}
+            onChange={(value) => setJudgeSlot(Number(value) as SlotNumber)}
+          />
+          <button type="button" class="tool-button" onClick={placeJudgeHit}>
+            Resolve the hit there
+          </button>
+        </div>
+      ) : null}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * What the LOOT check and attack rollers share: advantage and disadvantage, the defence choice,
+ * the exact chances as a list, and the pick among several d12s.
+ */
+import type { ComponentChildren } from 'preact';
+import { reduceFraction, type Fraction } from '../../../rules/dice';
+import { LOOT_ATTACK_INFO, LOOT_DEFENCE_CHOICES, LOOT_DEFENCE_LABELS, type LootAttackType, type LootCheckDice, type LootDefenceChoice } from '../../../rules/loot';
+import { ChanceText } from '../../kit/Chance';
+import { ChoiceField } from '../../kit/fields';
+
+const COUNTS = [
+  { value: '0', label: 'None' },
+  { value: '1', label: '1' },
+  { value: '2', label: '2' },
+] as const;
+
+interface ExtraDiceProps {
+  readonly id: string;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  readonly onAdvantages: (count: number) => void;
+  readonly onDisadvantages: (count: number) => void;
+}
+
+export function ExtraDiceFields({ id, advantages, disadvantages, onAdvantages, onDisadvantages }: ExtraDiceProps) {
+  return (
+    <>
+      <ChoiceField id={`${id}-advantage`} label="Advantages" value={String(advantages)} options={COUNTS} onChange={(value) => onAdvantages(Number(value))} />
+      <ChoiceField id={`${id}-disadvantage`} label="Disadvantages" value={String(disadvantages)} options={COUNTS} onChange={(value) => onDisadvantages(Number(value))} />
+    </>
+  );
+}
+
+/** ": the player picks the die that counts." or "." */
+export function pickerText(dice: LootCheckDice, who: string): string {
+  return dice.picker === 'player' ? `: the ${who} picks the die that counts.` : dice.picker === 'judge' ? ': the judge picks the die that counts.' : '.';
+}
+
+/** The defence a choice allows against this attack ("evade" against a melee attack is "neither"). */
+export function allowedDefence(choice: LootDefenceChoice, attack: LootAttackType): LootDefenceChoice {
+  const info = LOOT_ATTACK_INFO[attack];
+  return (choice === 'evade' && !info.evadable) || (choice === 'parry' && !info.parryable) ? 'neither' : choice;
+}
+
+export function DefenceChoice({ id, legend, attack, value, onChange }: { id: string; legend: string; attack: LootAttackType; value: LootDefenceChoice; onChange: (choice: LootDefenceChoice) => void }) {
+  const info = LOOT_ATTACK_INFO[attack];
+  return (
+    <fieldset class="tool-options">
+      <legend>{legend}</legend>
+      {LOOT_DEFENCE_CHOICES.map((choice) => {
+        const disabled = allowedDefence(choice, attack) !== choice;
+        return (
+          <label key={choice} class="tool-toggle">
+            <input type="radio" name={`${id}-defence`} value={choice} checked={value === choice} disabled={disabled} onChange={() => onChange(choice)} />
+            <span>
+              {LOOT_DEFENCE_LABELS[choice]}
+              {disabled ? ` (not against ${info.label.toLowerCase()})` : ''}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Exact chances as label and value pairs, in lowest terms (the check chances count 36 parry outcomes behind every face). */
+export function ChanceList({ chances }: { chances: readonly (readonly [string, Fraction] | null)[] }) {
+  return (
+    <dl class="tool-parts">
+      {chances.map((entry) =>
+        entry ? (
+          <div key={entry[0]} class="chance">
+            <dt>{entry[0]}</dt>
+            <dd>
+              <ChanceText fraction={reduceFraction(entry[1])} />
+            </dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+interface DiePickProps {
+  readonly name: string;
+  readonly legend: string;
+  readonly faces: readonly number[];
+  readonly chosen: number;
+  readonly onChoose: (index: number) => void;
+  /** What a face means here, after the die. */
+  readonly describe: (face: number) => string;
+  readonly children?: ComponentChildren;
+}
+
+/** All the dice rolled, the one that counts checked; the picker may choose another. */
+export function DiePick({ name, legend, faces, chosen, onChoose, describe, children }: DiePickProps) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {faces.map((face, index) => (
+        <label key={index} class="tool-toggle">
+          <input type="radio" name={name} checked={chosen === index} onChange={() => onChoose(index)} />
+          <span>
+            <strong class="die">{face}</strong> {describe(face)}
+          </span>
+        </label>
+      ))}
+      {children}
+    </fieldset>
+  );
+}
+
+/** What a roll did, a sentence a line. */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
