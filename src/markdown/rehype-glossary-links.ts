@@ -20,7 +20,7 @@ const HEADING = /^h[1-6]$/;
 interface Page {
   slug: string;
   finder: MentionFinder;
-  /** Each term's own section on this page, where it is not linked. */
+  /** Each term's own section on this page (`''`: the top of the page), where it is not linked. */
   homeSections: Map<string, string>;
 }
 
@@ -90,7 +90,7 @@ export function rehypeGlossaryLinks() {
     const where = pageOfFile(file.path ?? file.history?.[0]);
     const glossary = where && readGlossary(where.contentDir, where.ruleset);
     if (!where || !glossary) return;
-    const homeSections = new Map(glossary.terms.filter((term) => term.source.page === where.slug).map((term) => [term.id, term.source.section]));
+    const homeSections = new Map(glossary.terms.filter((term) => term.source.page === where.slug).map((term) => [term.id, term.source.section ?? '']));
     visit(tree, { slug: where.slug, finder: createMentionFinder(glossary.terms), homeSections }, { id: '', linked: new Set() });
   };
 }

@@ -13,8 +13,10 @@ let current: HTMLAnchorElement | undefined;
 let timer = 0;
 let data: Promise<Record<string, Entry>> | undefined;
 
-const definitions = (link: HTMLAnchorElement) =>
-  (data ??= fetch(new URL('../glossary.json', link.href)).then((response) => (response.ok ? response.json() : {})).catch(() => ({})));
+const definitions = (link: HTMLAnchorElement): Promise<Record<string, Entry>> =>
+  (data ??= fetch(new URL('../glossary.json', link.href))
+    .then((response) => (response.ok ? (response.json() as Promise<Record<string, Entry>>) : {}))
+    .catch(() => ({})));
 
 function panel(): HTMLDivElement {
   if (box) return box;
