@@ -7,6 +7,7 @@ import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { rehypeScrollableTables } from './src/markdown/rehype-scrollable-tables.ts';
 import { rehypeDiceButtons } from './src/markdown/rehype-dice-buttons.ts';
 import { rehypeSearchAliases } from './src/markdown/rehype-search-aliases.ts';
+import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
 
 /**
  * SITE_URL and BASE_PATH let the same source deploy to a domain root or to a sub-path
@@ -23,7 +24,7 @@ export default defineConfig({
   // Rules text has inline emphasis next to words; keeping whitespace keeps those words apart.
   compressHTML: false,
   markdown: {
-    processor: unified({ rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeScrollableTables, rehypeDiceButtons, rehypeSearchAliases] }),
+    processor: unified({ rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeScrollableTables, rehypeDiceButtons, rehypeGlossaryLinks, rehypeSearchAliases] }),
   },
   integrations: [mdx(), preact()],
   devToolbar: { enabled: false },

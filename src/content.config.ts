@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { PageSchema, RandomTableSchema, RulesetSchema } from './content/schemas';
+import { GlossarySchema, PageSchema, RandomTableSchema, RulesetSchema } from './content/schemas';
 
 /** `locus/tables/omens.json` -> `locus/omens`: tables are named by ruleset and file. */
 function tableId({ entry }: { entry: string }): string {
@@ -19,5 +19,9 @@ export const collections = {
   tables: defineCollection({
     loader: glob({ pattern: '*/tables/*.json', base: './content', generateId: tableId }),
     schema: RandomTableSchema,
+  }),
+  glossaries: defineCollection({
+    loader: glob({ pattern: '*/glossary.json', base: './content', generateId: ({ entry }) => entry.split('/')[0]! }),
+    schema: GlossarySchema,
   }),
 };

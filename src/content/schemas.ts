@@ -77,3 +77,52 @@ export const RandomTableSchema = z
     }
   });
 export type RandomTableData = z.infer<typeof RandomTableSchema>;
+
+/**
+ * A ruleset's glossary (content/<ruleset>/glossary.json): the one source for the glossary page,
+ * the term links in the rules text and the previews. `definition` is either the text's own words
+ * (`kind: "quote"`, checked against source.txt by tests/content/glossary.test.ts) or a short
+ * summary in our words where the text only uses the term. `source` names the section holding the
+ * full rule: the page's file name without .mdx and a heading id on that page (none: the page's top).
+ */
+export const GlossaryTermSchema = z
+  .object({
+    /** The entry's id on the glossary page: lower case words joined by hyphens. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower case words joined by hyphens, such as "deaths-door"'),
+    term: z.string().min(1),
+    /** Other ways the text writes the term: plurals, spellings, abbreviations (STR, WP). */
+    aliases: z.array(z.string().min(1)).default([]),
+    definition: z.string().min(1),
+    kind: z.enum(['quote', 'summary']),
+    source: z.object({ page: z.string().regex(/^[a-z0-9-]+$/), section: z.string().min(1).optional() }),
+    /**
+     * Only the exact spellings (case included) are links: for terms that are also ordinary words
+     * ("Hand" the cards, not "hands"; "Check" the roll, not "check the map").
+     */
+    matchCase: z.boolean().default(false),
+    /** Phrases in which a mention is the ordinary word, not the term: never linked. */
+    except: z.array(z.string().min(1)).default([]),
+  })
+  .strict();
+export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
+
+export const GlossarySchema = z
+  .object({
+    terms: z.array(GlossaryTermSchema).min(15, 'a glossary lists 15 to 40 terms').max(40, 'a glossary lists 15 to 40 terms'),
+  })
+  .strict()
+  .superRefine((glossary, ctx) => {
+    const seenIds = new Set<string>();
+    const seenNames = new Map<string, string>();
+    glossary.terms.forEach((term, index) => {
+      if (seenIds.has(term.id)) ctx.addIssue({ code: 'custom', path: ['terms', index, 'id'], message: `the id "${term.id}" is used twice` });
+      seenIds.add(term.id);
+      for (const name of [term.term, ...term.aliases]) {
+        const key = name.toLowerCase().replace(/’/g, "'");
+        const owner = seenNames.get(key);
+        if (owner && owner !== term.id) ctx.addIssue({ code: 'custom', path: ['terms', index, 'aliases'], message: `"${name}" already names the term "${owner}"` });
+        seenNames.set(key, term.id);
+      }
+    });
+  });
+export type Glossary = z.infer<typeof GlossarySchema>;

@@ -1,6 +1,6 @@
 /**
  * The one script every page loads: theme switching, the phone menu, the ruleset switcher, the
- * table-of-contents highlight, search highlights, dice buttons, copying links to sections, opening
+ * table-of-contents highlight, search highlights, dice buttons, glossary term previews, copying links to sections, opening
  * search and the roll log, saying when the browser is not saving, and keeping the site for offline use. What those open (the search code
  * and Pagefind's index, the rolling code, the roll log panel) loads only when a reader uses it or
  * shows intent to.
@@ -10,6 +10,7 @@ import { setupDiceButtons } from './dice-buttons';
 import { setupOffline } from './offline';
 import { setupCopyLinks } from './copy-link';
 import { setupStorageBanner } from './storage-banner';
+import { setupTermLinks } from './term-links';
 
 type ThemeChoice = 'auto' | 'light' | 'dark';
 const THEME_ORDER: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -224,6 +225,7 @@ function setupRollLog(): void {
 
 setupTheme();
 setupDiceButtons();
+setupTermLinks();
 setupMenu();
 setupSwitcher();
 setupTocHighlight();

@@ -1,0 +1,107 @@
+/**
+ * The definition of a glossary term beside its link: on hover and keyboard focus as a tooltip
+ * (tied to the link by aria-describedby, closed by Escape), on a tap as a small panel with a "Full
+ * rule" link. It sits below the term, or above when there is no room, so it never covers the
+ * word being read. Definitions come from /<ruleset>/glossary.json (see its route for the shape),
+ * fetched once per page. Kept small on purpose: the budget is 2 KB gzip.
+ */
+type Entry = [term: string, definition: string, summary: 0 | 1, rule: string];
+
+const ID = 'term-preview';
+let box: HTMLDivElement | undefined;
+let current: HTMLAnchorElement | undefined;
+let timer = 0;
+let data: Promise<Record<string, Entry>> | undefined;
+
+const definitions = (link: HTMLAnchorElement): Promise<Record<string, Entry>> =>
+  (data ??= fetch(new URL('../glossary.json', link.href))
+    .then((response) => (response.ok ? (response.json() as Promise<Record<string, Entry>>) : {}))
+    .catch(() => ({})));
+
+function panel(): HTMLDivElement {
+  if (box) return box;
+  box = document.createElement('div');
+  box.id = ID;
+  box.className = 'term-preview';
+  box.setAttribute('role', 'tooltip');
+  box.hidden = true;
+  box.addEventListener('pointerover', () => clearTimeout(timer));
+  box.addEventListener('pointerout', () => hideSoon());
+  document.body.append(box);
+  return box;
+}
+
+function place(link: HTMLAnchorElement, box: HTMLDivElement): void {
+  const term = link.getBoundingClientRect();
+  const gap = 6;
+  const height = box.offsetHeight;
+  const below = term.bottom + gap + height <= innerHeight || term.top < height + gap;
+  const left = Math.max(8, Math.min(term.left, document.documentElement.clientWidth - box.offsetWidth - 8));
+  box.style.left = `${left + scrollX}px`;
+  box.style.top = `${(below ? term.bottom + gap : term.top - gap - height) + scrollY}px`;
+}
+
+export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
+  clearTimeout(timer);
+  const entry = (await definitions(link))[link.dataset.term ?? ''];
+  if (!entry) return;
+  const [term, definition, summary, rule] = entry;
+  const box = panel();
+  hideTermPreview();
+  box.replaceChildren();
+  const title = document.createElement('strong');
+  title.textContent = summary ? `${term} (summary)` : term;
+  const text = document.createElement('p');
+  text.textContent = summary ? definition : `“${definition}”`;
+  const more = document.createElement('a');
+  more.href = rule;
+  more.textContent = 'Full rule';
+  box.append(title, text, more);
+  box.hidden = false;
+  current = link;
+  link.setAttribute('aria-describedby', ID);
+  place(link, box);
+}
+
+export function hideTermPreview(): void {
+  clearTimeout(timer);
+  if (box) box.hidden = true;
+  current?.removeAttribute('aria-describedby');
+  current = undefined;
+}
+
+function hideSoon(): void {
+  clearTimeout(timer);
+  timer = window.setTimeout(hideTermPreview, 300);
+}
+
+/** A tap: the preview opens and stays until the reader taps elsewhere or presses Escape. */
+export const openTermPreview = showTermPreview;
+
+let started = false;
+/** Called with the link and event that showed intent first, so that first hover or focus counts. */
+export function startTermPreviews(first: HTMLAnchorElement, type: string): void {
+  const termOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-term]');
+  if (!started) {
+    started = true;
+    document.addEventListener('pointerover', (event) => {
+      const link = termOf(event);
+      if (link && event.pointerType === 'mouse') void showTermPreview(link);
+    });
+    document.addEventListener('pointerout', (event) => {
+      if (termOf(event) && event.pointerType === 'mouse') hideSoon();
+    });
+    document.addEventListener('focusin', (event) => {
+      const link = termOf(event);
+      if (link) void showTermPreview(link);
+      else if (!box?.contains(event.target as Node)) hideTermPreview();
+    });
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && current) hideTermPreview();
+    });
+    document.addEventListener('pointerdown', (event) => {
+      if (current && !termOf(event) && !box?.contains(event.target as Node)) hideTermPreview();
+    });
+  }
+  if (type !== 'touchstart' && (type === 'focusin' ? document.activeElement === first : first.matches(':hover'))) void showTermPreview(first);
+}
