@@ -3,7 +3,7 @@
  * (`{ version: 1, investigators: [...] }`) as indented JSON; import reads it with
  * `parseInvestigators`, so a bad file is refused with the file name and the bad field.
  */
-import { parseInvestigators, type InvestigatorList, type InvestigatorResult } from '../../../rules/eldritch-instinct/investigator';
+import { parseInvestigators, type InvestigatorList, type InvestigatorResult } from './investigator';
 
 /** Larger than any real list by far; a bigger file is refused before it is read. */
 export const MAX_INVESTIGATOR_FILE_BYTES = 2_000_000;
@@ -21,5 +21,6 @@ export function readInvestigatorFile(text: string, fileName: string): Investigat
   if (text.trim() === '') return { ok: false, error: { code: 'invalid-json', message: `${fileName} is empty.` } };
   const parsed = parseInvestigators(text);
   if (parsed.ok) return parsed;
-  return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` } };
+  const sentence = /[.!?]$/.test(parsed.error.message) ? parsed.error.message : `${parsed.error.message}.`;
+  return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${sentence}` } };
 }
