@@ -10,6 +10,7 @@ import { EI_RULESET, type EiTool } from '../../rules/eldritch-instinct/tool';
 import { browserRng } from '../../lib/browser-rng';
 import { logToolRoll } from '../../stores/roll-log';
 import { ChanceText } from '../kit/Chance';
+import RollButton from '../kit/RollButton';
 import StaleNote from '../kit/StaleNote';
 import { toolHref } from '../kit/ToolSection';
 
@@ -37,6 +38,33 @@ export function ResultArea({ serial, stale = false, label, children }: { serial?
       <StaleNote stale={stale && serial !== undefined} />
       <div key={serial}>{children}</div>
     </div>
+  );
+}
+
+/**
+ * A Roll button, off with its reason while the inputs cannot be read, and the sentence of the last
+ * roll below it (marked stale then). `roll` returns the words, or null when nothing was rolled.
+ */
+export function RollWithResult({ id, button, blockedBy = null, roll }: { id: string; button: ComponentChildren; blockedBy?: string | null; roll: () => ComponentChildren | null }) {
+  const [shown, show] = useShown<ComponentChildren>();
+  return (
+    <>
+      <div class="tool-actions">
+        <RollButton
+          id={id}
+          blockedBy={blockedBy}
+          onClick={() => {
+            const text = roll();
+            if (text !== null) show(text);
+          }}
+        >
+          {button}
+        </RollButton>
+      </div>
+      <ResultArea serial={shown?.serial} stale={blockedBy !== null}>
+        {shown ? <p>{shown.value}</p> : null}
+      </ResultArea>
+    </>
   );
 }
 

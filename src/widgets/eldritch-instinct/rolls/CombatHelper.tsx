@@ -32,8 +32,7 @@ import { parseScore } from '../../../rules/eldritch-instinct/saves';
 import { formatChance } from '../../shared/format-chance';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import { ChanceList, RadioChoice, read, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import { ChanceList, RadioChoice, read, RollWithResult, rollAndLog, TextField } from '../ei-kit';
 import ToolPart from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 
@@ -45,7 +44,6 @@ type Part = { id: string; level: HeadingLevel };
 function MeleePart({ id, level }: Part) {
   const [texts, setTexts] = useState({ attacker: '50', str: '50', dex: '50' });
   const [defence, setDefence] = useState<MeleeDefence>('fight-back');
-  const [shown, show] = useShown<string>();
   const attacker = read(parseScore(texts.attacker));
   const targets = { 'fight-back': read(parseScore(texts.str)), dodge: read(parseScore(texts.dex)) };
   const target = targets[defence].value;
@@ -63,7 +61,7 @@ function MeleePart({ id, level }: Part) {
         {field('dex', "Target's DEX", targets.dodge.error)}
       </div>
       <div class="table-scroll">
-        <table>
+        <table class="ei-odds">
           <caption>Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits, the target hits back, nobody hits</caption>
           <thead>
             <tr>
@@ -96,14 +94,12 @@ function MeleePart({ id, level }: Part) {
         </table>
       </div>
       <RadioChoice name={`${id}-defence`} legend="The target" value={defence} options={DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))} onChange={setDefence} />
-      <div class="tool-actions">
-        <RollButton id={`${id}-melee`} blockedBy={blocked} onClick={() => attacker.value !== null && target !== null && show(rollAndLog(meleeTool, { attacker: attacker.value, target, defence }, 'Melee attack', id).explanation)}>
-          Roll melee attack
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={blocked !== null}>
-        {shown ? <p>{shown.value}</p> : null}
-      </ResultArea>
+      <RollWithResult
+        id={`${id}-melee`}
+        button="Roll melee attack"
+        blockedBy={blocked}
+        roll={() => (attacker.value !== null && target !== null ? rollAndLog(meleeTool, { attacker: attacker.value, target, defence }, 'Melee attack', id).explanation : null)}
+      />
     </ToolPart>
   );
 }
@@ -112,7 +108,6 @@ function FirearmPart({ id, level }: Part) {
   const [wilText, setWilText] = useState('50');
   const [dexText, setDexText] = useState('50');
   const [dives, setDives] = useState(false);
-  const [shown, show] = useShown<string>();
   const wil = read(parseScore(wilText));
   const dex = read(parseScore(dexText));
   const blocked = wil.value === null || (dives && dex.value === null) ? SCORES_OFF : null;
@@ -131,14 +126,12 @@ function FirearmPart({ id, level }: Part) {
       </div>
       <ChanceList chances={[...(plain ? [{ label: 'Hit, target stands', fraction: plain.hit }] : []), ...(diving ? [{ label: 'Hit, target dives for cover', fraction: diving.hit }] : [])]} />
       <Toggle id={`${id}-dives`} label="The target dives for cover" checked={dives} onChange={setDives} />
-      <div class="tool-actions">
-        <RollButton id={`${id}-firearm`} blockedBy={blocked} onClick={() => wil.value !== null && show(rollAndLog(firearmTool, { wil: wil.value, diveDex: dives ? dex.value : null }, 'Firearm attack', id).explanation)}>
-          Roll firearm attack
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={blocked !== null}>
-        {shown ? <p>{shown.value}</p> : null}
-      </ResultArea>
+      <RollWithResult
+        id={`${id}-firearm`}
+        button="Roll firearm attack"
+        blockedBy={blocked}
+        roll={() => (wil.value !== null ? rollAndLog(firearmTool, { wil: wil.value, diveDex: dives ? dex.value : null }, 'Firearm attack', id).explanation : null)}
+      />
     </ToolPart>
   );
 }
@@ -154,16 +147,15 @@ function DamagePart({ id, level }: Part) {
   const [damageText, setDamageText] = useState('1d6');
   const [armourText, setArmourText] = useState('0');
   const [options, setOptions] = useState({ critical: false, shots: '1', intoMelee: false });
-  const [shown, show] = useShown<string>();
   const damage = parseDamage(damageText);
   const armour = read(parseArmour(armourText));
   const shots = Number(options.shots);
   const blocked = !damage.ok ? 'Roll is off until the damage dice can be read.' : armour.value === null ? "Roll is off until the target's armour is a whole number." : null;
 
-  function roll() {
-    if (!damage.ok || armour.value === null) return;
+  function roll(): string | null {
+    if (!damage.ok || armour.value === null) return null;
     const input = { damage: damageText.trim(), armour: armour.value, critical: options.critical, shots, intoMelee: options.intoMelee };
-    show(damageSentence(input, rollAndLog(damageTool, input, 'Damage', id)));
+    return damageSentence(input, rollAndLog(damageTool, input, 'Damage', id));
   }
 
   return (
@@ -200,14 +192,7 @@ function DamagePart({ id, level }: Part) {
       <Toggle id={`${id}-critical`} label="Critical hit: full damage plus another roll" checked={options.critical} onChange={(critical) => setOptions({ ...options, critical })} />
       <Toggle id={`${id}-into-melee`} label="Firing into melee (ally hit if a damage die shows 1)" checked={options.intoMelee} onChange={(intoMelee) => setOptions({ ...options, intoMelee })} />
       {options.intoMelee && damage.ok ? <p class="tool-muted">Exact chance the ally is hit: {formatChance(chanceOfAllyHit(damage.value, shots))}.</p> : null}
-      <div class="tool-actions">
-        <RollButton id={`${id}-damage`} blockedBy={blocked} onClick={roll}>
-          Roll damage
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={blocked !== null}>
-        {shown ? <p>{shown.value}</p> : null}
-      </ResultArea>
+      <RollWithResult id={`${id}-damage`} button="Roll damage" blockedBy={blocked} roll={roll} />
     </ToolPart>
   );
 }

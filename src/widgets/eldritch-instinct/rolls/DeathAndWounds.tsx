@@ -12,8 +12,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import ToolPart from './ToolPart';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import { logRoll, read, ResultArea, rollAndLog, useShown } from '../ei-kit';
+import { logRoll, read, ResultArea, RollWithResult, rollAndLog } from '../ei-kit';
 
 function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
   const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(null);
@@ -50,17 +49,11 @@ function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
 
 function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
   const [plusTen, setPlusTen] = useState(false);
-  const [shown, show] = useShown<string>();
   return (
     <ToolPart id={`${id}-wounds`} level={level} title="Wounds Table">
       <p class="tool-muted">d100 read 00–99 in tens for the effect, and a d10 (0–9) for the area. A result past 99 reads the 90 row.</p>
       <Toggle id={`${id}-plus-ten`} label="+10 on Wounds Table (the weapon says so)" checked={plusTen} onChange={setPlusTen} />
-      <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={() => show(woundSentence(rollAndLog(woundTool, { plusTen }, 'Wounds Table', id)))}>
-          Roll a wound
-        </button>
-      </div>
-      <ResultArea serial={shown?.serial}>{shown ? <p>{shown.value}</p> : null}</ResultArea>
+      <RollWithResult id={`${id}-wound`} button="Roll a wound" roll={() => woundSentence(rollAndLog(woundTool, { plusTen }, 'Wounds Table', id))} />
     </ToolPart>
   );
 }
@@ -68,14 +61,13 @@ function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
 function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
   const [hpText, setHpText] = useState('10');
   const [conditions, setConditions] = useState({ bleeding: true, burning: false });
-  const [shown, show] = useShown<string>();
   const hp = read(parseHp(hpText));
 
-  function nextRound() {
-    if (hp.value === null) return;
+  function nextRound(): string | null {
+    if (hp.value === null) return null;
     const tick = tickRound(hp.value, conditions);
     setHpText(String(tick.hp));
-    show(describeRound(conditions, tick));
+    return describeRound(conditions, tick);
   }
 
   return (
@@ -84,14 +76,7 @@ function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
       <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.error} />
       <Toggle id={`${id}-bleeding`} label="Bleeding" checked={conditions.bleeding} onChange={(bleeding) => setConditions({ ...conditions, bleeding })} />
       <Toggle id={`${id}-burning`} label="Burning" checked={conditions.burning} onChange={(burning) => setConditions({ ...conditions, burning })} />
-      <div class="tool-actions">
-        <RollButton id={`${id}-round`} blockedBy={hp.error ? 'Next round is off until HP is a whole number from 0 to 999.' : null} onClick={nextRound}>
-          Next round
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={hp.error !== null}>
-        {shown ? <p>{shown.value}</p> : null}
-      </ResultArea>
+      <RollWithResult id={`${id}-round`} button="Next round" blockedBy={hp.error ? 'Next round is off until HP is a whole number from 0 to 999.' : null} roll={nextRound} />
     </ToolPart>
   );
 }

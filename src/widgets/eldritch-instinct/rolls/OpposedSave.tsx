@@ -10,8 +10,7 @@ import { useState } from 'preact/hooks';
 import { chanceOfOpposedSaves, opposedSaveTool, parseScore, sideLabels } from '../../../rules/eldritch-instinct/saves';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import { ChanceList, read, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import { ChanceList, read, RollWithResult, rollAndLog, TextField } from '../ei-kit';
 import { scoreLabel } from './SaveRoller';
 
 function Side({ id, legend, name, onName, text, onText, label, error }: { id: string; legend: string; name: string; onName: (name: string) => void; text: string; onText: (text: string) => void; label: string; error: string | null }) {
@@ -27,7 +26,6 @@ function Side({ id, legend, name, onName, text, onText, label, error }: { id: st
 export default function OpposedSave({ id = 'ei-opposed-save', title = 'Opposed save', headingLevel = 3 }: { id?: string; title?: string; headingLevel?: HeadingLevel }) {
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const [texts, setTexts] = useState({ a: '50', b: '50' });
-  const [shown, show] = useShown<{ explanation: string; verdict: string }>();
   const a = read(parseScore(texts.a));
   const b = read(parseScore(texts.b));
   const labels = sideLabels({ a: { name: names.a, score: 1 }, b: { name: names.b, score: 1 } });
@@ -35,8 +33,13 @@ export default function OpposedSave({ id = 'ei-opposed-save', title = 'Opposed s
   const blocked = a.value === null || b.value === null ? 'Roll is off until both scores are whole numbers from 1 to 120.' : null;
 
   function roll() {
-    if (a.value === null || b.value === null) return;
-    show(rollAndLog(opposedSaveTool, { a: { name: names.a, score: a.value }, b: { name: names.b, score: b.value } }, `Opposed save (${labels.a} vs ${labels.b})`, id));
+    if (a.value === null || b.value === null) return null;
+    const rolled = rollAndLog(opposedSaveTool, { a: { name: names.a, score: a.value }, b: { name: names.b, score: b.value } }, `Opposed save (${labels.a} vs ${labels.b})`, id);
+    return (
+      <>
+        <strong>{rolled.verdict}.</strong> {rolled.explanation}
+      </>
+    );
   }
 
   return (
@@ -57,18 +60,7 @@ export default function OpposedSave({ id = 'ei-opposed-save', title = 'Opposed s
           <ChanceList chances={[{ label: `${labels.a} wins`, fraction: chances.a }, { label: `${labels.b} wins`, fraction: chances.b }, { label: 'Tie', fraction: chances.tie }]} />
         </>
       ) : null}
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blocked} onClick={roll}>
-          Roll opposed save
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={blocked !== null}>
-        {shown ? (
-          <p>
-            <strong>{shown.value.verdict}.</strong> {shown.value.explanation}
-          </p>
-        ) : null}
-      </ResultArea>
+      <RollWithResult id={id} button="Roll opposed save" blockedBy={blocked} roll={roll} />
     </ToolSection>
   );
 }

@@ -9,8 +9,7 @@ import { useState } from 'preact/hooks';
 import { chanceOfSaveOutcomes, effectiveScore, formatD100, MAX_SCORE, MIN_SCORE, OCCUPATION_BONUS, parseScore, SAVE_OUTCOME_LABELS, SAVE_OUTCOMES, saveTool, type SaveOutcome } from '../../../rules/eldritch-instinct/saves';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import { ChanceList, read, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import { ChanceList, read, RollWithResult, rollAndLog, TextField } from '../ei-kit';
 
 const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
   'critical-success': 'Critical success: passed on doubles.',
@@ -26,16 +25,19 @@ export default function SaveRoller({ id = 'ei-save-roller', title = 'Save roller
   const [text, setText] = useState('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');
-  const [shown, show] = useShown<{ roll: number; outcome: SaveOutcome; score: number }>();
   const score = read(parseScore(text));
   const effective = score.value === null ? null : effectiveScore(score.value, related);
   const chances = effective === null ? null : chanceOfSaveOutcomes(effective);
 
   function roll() {
-    if (score.value === null || effective === null) return;
+    if (score.value === null || effective === null) return null;
     const name = who.trim();
     const rolled = rollAndLog(saveTool, { score: score.value, related }, `Save${name ? ` (${name})` : ''}`, id);
-    show({ ...rolled, score: effective });
+    return (
+      <>
+        Rolled <strong class="die">{formatD100(rolled.roll)}</strong> against {effective}. {OUTCOME_SENTENCES[rolled.outcome]}
+      </>
+    );
   }
 
   return (
@@ -57,18 +59,7 @@ export default function SaveRoller({ id = 'ei-save-roller', title = 'Save roller
           <ChanceList chances={SAVE_OUTCOMES.map((outcome) => ({ label: SAVE_OUTCOME_LABELS[outcome], fraction: chances[outcome] }))} />
         </>
       ) : null}
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={score.error ? 'Roll is off until the score is a whole number from 1 to 120.' : null} onClick={roll}>
-          Roll save
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={score.error !== null}>
-        {shown ? (
-          <p>
-            Rolled <strong class="die">{formatD100(shown.value.roll)}</strong> against {shown.value.score}. {OUTCOME_SENTENCES[shown.value.outcome]}
-          </p>
-        ) : null}
-      </ResultArea>
+      <RollWithResult id={id} button="Roll save" blockedBy={score.error ? 'Roll is off until the score is a whole number from 1 to 120.' : null} roll={roll} />
     </ToolSection>
   );
 }

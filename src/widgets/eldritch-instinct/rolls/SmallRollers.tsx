@@ -27,7 +27,7 @@ import {
 } from '../../../rules/eldritch-instinct/small-rollers';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
-import { RadioChoice, ResultArea, rollAndLog, useShown } from '../ei-kit';
+import { RadioChoice, RollWithResult, rollAndLog } from '../ei-kit';
 import ToolPart from './ToolPart';
 
 type Part = 'reaction' | 'fate' | 'miscast' | 'study';
@@ -36,17 +36,11 @@ const TITLES: Readonly<Record<Part, string>> = { reaction: 'Reaction roll', fate
 const MODIFIERS = Array.from({ length: MAX_REACTION_MODIFIER - MIN_REACTION_MODIFIER + 1 }, (_, index) => String(MIN_REACTION_MODIFIER + index));
 
 /** A roller's fields, its Roll button and the sentence its last roll gave. */
-function Roller({ button, roll, children }: { button: string; roll: () => string; children?: ComponentChildren }) {
-  const [shown, show] = useShown<string>();
+function Roller({ id, button, roll, children }: { id: string; button: string; roll: () => string; children?: ComponentChildren }) {
   return (
     <>
       {children}
-      <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={() => show(roll())}>
-          {button}
-        </button>
-      </div>
-      <ResultArea serial={shown?.serial}>{shown ? <p>{shown.value}</p> : null}</ResultArea>
+      <RollWithResult id={id} button={button} roll={roll} />
     </>
   );
 }
@@ -54,7 +48,7 @@ function Roller({ button, roll, children }: { button: string; roll: () => string
 function ReactionPart({ id }: { id: string }) {
   const [modifier, setModifier] = useState('0');
   return (
-    <Roller button="Roll reaction" roll={() => reactionSentence(rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id))}>
+    <Roller id={id} button="Roll reaction" roll={() => reactionSentence(rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id))}>
       <p class="tool-muted">2d6 on the NPC Reaction table. For social favours the Warden adds −4 to +4 for the four factors; below 2 or above 12 reads the first or last row.</p>
       <ChoiceField id={`${id}-modifier`} label="Modifier (−4 to +4)" value={modifier} options={MODIFIERS.map((value) => ({ value, label: reactionModifierLabel(Number(value)) }))} onChange={setModifier} />
     </Roller>
@@ -63,7 +57,7 @@ function ReactionPart({ id }: { id: string }) {
 
 function FatePart({ id }: { id: string }) {
   return (
-    <Roller button="Roll the Die of Fate" roll={() => {
+    <Roller id={id} button="Roll the Die of Fate" roll={() => {
       const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
       return `Rolled ${fate.roll}: ${fate.meaning}`;
     }}>
@@ -75,7 +69,7 @@ function FatePart({ id }: { id: string }) {
 function MiscastPart({ id }: { id: string }) {
   const [kind, setKind] = useState<SpellKind>('lesser');
   return (
-    <Roller button="Roll miscast (d8)" roll={() => {
+    <Roller id={id} button="Roll miscast (d8)" roll={() => {
       const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
       return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
     }}>
@@ -87,7 +81,7 @@ function MiscastPart({ id }: { id: string }) {
 function StudyPart({ id }: { id: string }) {
   const [kind, setKind] = useState<StudyKind>('initial-reading');
   return (
-    <Roller button="Roll study time" roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}>
+    <Roller id={id} button="Roll study time" roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}>
       <ChoiceField id={`${id}-study`} label="What is studied" value={kind} options={STUDY_KINDS.map((value) => ({ value, label: STUDY_LABELS[value] }))} onChange={setKind} />
     </Roller>
   );
