@@ -33,7 +33,7 @@ import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import { logRoll, read, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import { logRoll, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
 import './gm-style';
 
 interface Report {
