@@ -46,7 +46,7 @@ describe('toolLog', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(toolLog).sort());
   });
 
-  for (const tool of EI_TOOLS as readonly EiTool<unknown, unknown>[]) {
+  for (const tool of EI_TOOLS as unknown as readonly EiTool<unknown, unknown>[]) {
     const { input, tampered } = CASES[tool.name] ?? { input: undefined, tampered: [] };
     it(`rolls ${tool.name} again from its logged input, as the tool on the page rolls and describes it`, () => {
       // The log keeps the input as JSON in the browser.
