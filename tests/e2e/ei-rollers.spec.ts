@@ -76,8 +76,9 @@ test.describe('Save roller', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription('The score must be from 1 to 120; 130 is outside.');
     await expect(saves.getByRole('term')).toHaveCount(0);
-    await saves.getByRole('button', { name: 'Roll save' }).click();
-    await expect(field).toBeFocused();
+    const roll = saves.getByRole('button', { name: 'Roll save' });
+    await expect(roll).toBeDisabled();
+    await expect(roll).toHaveAccessibleDescription('Roll is off until the score is a whole number from 1 to 120.');
     await expect(saves.getByRole('status')).toHaveText('');
     await field.fill('abc');
     await expect(field).toHaveAccessibleDescription('Enter an ability score from 1 to 120.');
@@ -193,7 +194,7 @@ test.describe('small rollers', () => {
 const PAGES = ['eldritch-instinct/rules/', 'eldritch-instinct/action/', 'eldritch-instinct/investigation/', 'eldritch-instinct/mythos/'];
 
 async function useEveryRoller(page: Page) {
-  const rollers = page.locator('section.eir-tool');
+  const rollers = page.locator('section.ei-roller');
   await expect(rollers.first()).toBeAttached();
   for (const roller of await rollers.all()) {
     await roller.scrollIntoViewIfNeeded();
@@ -225,7 +226,7 @@ test.describe('at phone width', () => {
       await useEveryRoller(page);
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-      for (const roller of await page.locator('section.eir-tool').all()) {
+      for (const roller of await page.locator('section.ei-roller').all()) {
         const box = await roller.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);

@@ -12,8 +12,10 @@
  * ends below 1 point, both are caught.
  */
 import { lookupRow, rowRange } from '../tables/model';
-import { rollDie, type Fraction, type Rng } from '../dice';
-import { resolveOpposedSaves, rollSave, saveOutcome, type SaveOutcome } from './saves';
+import { rollDie, type Fraction, type Result, type Rng } from '../dice';
+import * as z from 'zod/mini';
+import { formatD100, resolveOpposedSaves, rollSave, saveOutcome, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
+import { defineTool, NameSchema, plural, ScoreSchema } from './tool';
 import obstacles from '../../../content/eldritch-instinct/tables/chase-obstacles.json';
 
 export const CHASE_OBSTACLES = 3;
@@ -161,4 +163,64 @@ export function rollObstacleIdea(rng: Rng, ability?: ChaseAbility): ObstacleIdea
   if (!ability) return ideaFromRow(rollDie(rng, 20));
   const ideas = obstacleIdeas(ability);
   return ideas[rollDie(rng, ideas.length) - 1] as ObstacleIdea;
+}
+
+// ---------------------------------------------------------------- the logged tools
+
+const AbilitySchema = z.enum(['STR', 'DEX', 'WIL']);
+const ChaseSideSchema = z.object({ name: NameSchema, score: ScoreSchema });
+
+/** "+1 point", "−1 point" as a signed count. */
+export function pointsText(points: number): string {
+  return `${points > 0 ? '+' : ''}${plural(points, 'point')}`;
+}
+
+/** Whether the obstacle was won, tied or lost. */
+export function obstacleVerdict(obstacle: ChaseObstacle): 'won' | 'tie' | 'lost' {
+  return obstacle.won ? 'won' : obstacle.tie ? 'tie' : 'lost';
+}
+
+/** One PC's obstacle: both sides' saves; a helping third save names the slow PC it counts for. */
+export const chaseObstacleTool = defineTool({
+  name: 'chase-obstacle',
+  schema: z.object({ ability: AbilitySchema, pc: ChaseSideSchema, opponent: ChaseSideSchema, helping: z.optional(NameSchema) }),
+  roll: (input, rng): ChaseObstacle => {
+    const rolled = rollChaseObstacle(input.ability, input.pc.score, input.opponent.score, rng, { pc: input.pc.name, opponent: input.opponent.name });
+    return input.helping ? { ...rolled, helping: input.helping } : rolled;
+  },
+  describe: (input, obstacle) => ({
+    expression: '2d100z',
+    detail: `${input.pc.name} ${formatD100(obstacle.pcRoll)} vs ${obstacle.pcScore}; ${input.opponent.name} ${formatD100(obstacle.opponentRoll)} vs ${obstacle.opponentScore}`,
+    total: obstacle.points,
+    result: `${SAVE_OUTCOME_LABELS[obstacle.pcOutcome]}, ${obstacleVerdict(obstacle)}: ${pointsText(obstacle.points)}${obstacle.helping ? `, given to ${obstacle.helping}` : ''}`,
+  }),
+});
+
+/** "Ada, obstacle 2 (DEX): <the opposed save in words> +1 point." */
+export function obstacleSentence(name: string, number: number, obstacle: ChaseObstacle): string {
+  return `${name}, obstacle ${number} (${obstacle.ability}): ${obstacle.explanation} ${pointsText(obstacle.points)}${obstacle.helping ? `, given to ${obstacle.helping}` : ''}.`;
+}
+
+export const obstacleIdeaTool = defineTool({
+  name: 'obstacle-idea',
+  schema: z.object({ ability: z.nullable(AbilitySchema) }),
+  roll: (input, rng) => rollObstacleIdea(rng, input.ability ?? undefined),
+  describe: (input, idea: ObstacleIdea) => ({
+    expression: input.ability ? `pick of ${input.ability} rows` : 'd20',
+    detail: String(idea.roll),
+    total: idea.roll,
+    result: `${idea.ability}: ${idea.obstacle}`,
+  }),
+});
+
+/** The most PCs one chase holds. */
+export const MAX_RUNNERS = 6;
+
+/** A PC's name for the chase: given, not already running, and room left. */
+export function checkRunnerName(name: string, runners: readonly ChaseRunner[]): Result<string, { code: 'empty' | 'taken' | 'full'; message: string }> {
+  const trimmed = name.trim();
+  if (trimmed === '') return { ok: false, error: { code: 'empty', message: 'Enter the PC’s name.' } };
+  if (runners.some((runner) => runner.name.toLowerCase() === trimmed.toLowerCase())) return { ok: false, error: { code: 'taken', message: `${trimmed} is already in the chase.` } };
+  if (runners.length >= MAX_RUNNERS) return { ok: false, error: { code: 'full', message: `A chase here holds ${MAX_RUNNERS} PCs.` } };
+  return { ok: true, value: trimmed };
 }

@@ -17,7 +17,9 @@
  * failure < success < critical success). Pistols firing 2-3 shots roll damage per shot and
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
-import { computeDistribution, describeRoll, parseNotation, rollExpression, type DiceExpression, type ExpressionRoll, type Fraction, type Rng } from '../dice';
+import { computeDistribution, describeRoll, parseNotation, rollExpression, type DiceExpression, type ExpressionRoll, type Fraction, type Result, type Rng } from '../dice';
+import * as z from 'zod/mini';
+import { defineTool, ScoreSchema } from './tool';
 import { chanceOfSaveOutcomes, formatD100, isDouble, opposedResult, rollD100, saveOutcome, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
 
 export type MeleeDefence = 'fight-back' | 'dodge';
@@ -299,6 +301,74 @@ export function chanceOfFirearmHit(wil: number, diveDex: number | null): { hit: 
     hit: { numerator: diveFail * pass * 100n + divePass * pass * pass, denominator },
     criticalHit: { numerator: diveFail * critical * 100n + divePass * critical * critical, denominator },
   };
+}
+
+// ---------------------------------------------------------------- the logged tools
+
+const DEFENCES = ['fight-back', 'dodge'] as const;
+
+export const meleeTool = defineTool({
+  name: 'melee',
+  schema: z.object({ attacker: ScoreSchema, target: ScoreSchema, defence: z.enum(DEFENCES) }),
+  roll: (input, rng) => rollMelee(input.attacker, input.target, input.defence, rng),
+  describe: (input, exchange: MeleeExchange) => ({
+    expression: '2 × d100z',
+    detail: `attacker ${formatD100(exchange.attacker.roll)} vs STR ${exchange.attacker.score}; target ${formatD100(exchange.target.roll)} vs ${exchange.target.score} (${input.defence})`,
+    total: exchange.attacker.roll,
+    result: `${exchange.outcome === 'attacker-hits' ? 'Attacker hits' : exchange.outcome === 'target-hits' ? 'Target hits back' : 'No hit'}${exchange.criticalHit ? ', critical hit' : ''}`,
+  }),
+});
+
+export const firearmTool = defineTool({
+  name: 'firearm',
+  schema: z.object({ wil: ScoreSchema, diveDex: z.nullable(ScoreSchema) }),
+  roll: (input, rng) => rollFirearm(input.wil, input.diveDex, rng),
+  describe: (_input, attack: FirearmAttack) => ({
+    expression: attack.rolls.length === 2 ? '2 × d100z, keep worse' : 'd100z',
+    detail: `${attack.dive ? `dive ${formatD100(attack.dive.roll)} vs DEX ${attack.dive.dex}; ` : ''}WIL ${attack.rolls.map(formatD100).join(', ')} vs ${attack.wil}`,
+    total: attack.keptRoll,
+    result: attack.hit ? (attack.criticalHit ? 'Critical hit' : 'Hit') : 'Miss',
+  }),
+});
+
+/** The target's armour as typed: a whole number from 0 to 10, or the message for the field. */
+export function parseArmour(text: string): Result<number, { code: 'bad-armour'; message: string }> {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_ARMOUR) return { ok: true, value: Number(trimmed) };
+  return { ok: false, error: { code: 'bad-armour', message: `Armour is a whole number from 0 to ${MAX_ARMOUR}.` } };
+}
+
+const DamageInputSchema = z.object({
+  damage: z.string().check(z.refine((text) => parseDamage(text).ok)),
+  armour: z.int().check(z.minimum(0), z.maximum(MAX_ARMOUR)),
+  critical: z.boolean(),
+  shots: z.int().check(z.minimum(1), z.maximum(MAX_PISTOL_SHOTS)),
+  intoMelee: z.boolean(),
+});
+export type DamageInput = z.infer<typeof DamageInputSchema>;
+
+function damageOf(input: DamageInput): DiceExpression {
+  const parsed = parseDamage(input.damage);
+  if (!parsed.ok) throw new RangeError(parsed.message);
+  return parsed.value;
+}
+
+export const damageTool = defineTool({
+  name: 'damage',
+  schema: DamageInputSchema,
+  roll: (input, rng) => rollDamage(damageOf(input), rng, input),
+  describe: (input, rolled: DamageRoll) => ({
+    expression: `${input.damage.trim()}${input.shots > 1 ? ` × ${input.shots} shots, keep highest` : ''}`,
+    detail: rolled.detail,
+    total: rolled.dealt,
+    result: `${rolled.dealt} HP lost${input.intoMelee && rolled.allyHit ? '; ally hit' : ''}`,
+  }),
+});
+
+/** The damage in a sentence, with the ally's fate when firing into melee. */
+export function damageSentence(input: DamageInput, rolled: DamageRoll): string {
+  const ally = input.intoMelee ? (rolled.allyHit ? ' Firing into melee: a damage die shows 1, so the ally is hit.' : ' Firing into melee: no damage die shows 1, the ally is safe.') : '';
+  return `${rolled.detail.charAt(0).toUpperCase()}${rolled.detail.slice(1)}.${ally}`;
 }
 
 // ---------------------------------------------------------------- magazines

@@ -9,9 +9,11 @@
 import deathTableJson from '../../../content/eldritch-instinct/tables/death-table.json';
 import woundsJson from '../../../content/eldritch-instinct/tables/wounds.json';
 import woundAreaJson from '../../../content/eldritch-instinct/tables/wound-area.json';
-import { parseNotation, rollExpression, type Rng } from '../dice';
+import { parseNotation, rollExpression, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
-import { rollD100 } from './saves';
+import * as z from 'zod/mini';
+import { formatD100, rollD100 } from './saves';
+import { defineTool, NoInputSchema } from './tool';
 
 export const DEATH_TABLE = deathTableJson as unknown as RandomTable;
 export const WOUNDS_TABLE = woundsJson as unknown as RandomTable;
@@ -120,4 +122,59 @@ export function tickRound(hp: number, conditions: OngoingLoss): RoundTick {
   const current = Math.max(0, Math.floor(hp));
   const next = Math.max(0, current - hpLostPerRound(conditions));
   return { hp: next, lost: current - next, reachedZero: current > 0 && next === 0 };
+}
+
+/** The Death Save, rolled hidden and logged when the vitals are checked. */
+export const deathSaveTool = defineTool({
+  name: 'death-save',
+  schema: NoInputSchema,
+  roll: (_input, rng) => rollDeathSave(rng),
+  describe: (_input, save: DeathSave) => ({
+    expression: 'd10z',
+    detail: `${save.roll} (0-9)`,
+    total: save.roll,
+    result: `${DEATH_RESULT_LABELS[save.result]}: ${save.text}`,
+  }),
+});
+
+/** The bonus a weapon's "+10 on Wounds Table" adds to the d100. */
+export const WOUND_WEAPON_BONUS = 10;
+
+/** "Rolled 47 + 10 = 57": the d100 and the weapon's bonus. */
+function woundRollText(wound: Wound): string {
+  return `${formatD100(wound.roll)}${wound.bonus ? ` + ${wound.bonus} = ${formatD100(wound.total)}` : ''}`;
+}
+
+/** The wound in a sentence: "Rolled 47: row 40, ... Area 3: Arm." */
+export function woundSentence(wound: Wound): string {
+  return `Rolled ${woundRollText(wound)}: row ${wound.row}, ${wound.effect} Area ${wound.areaRoll}: ${wound.area}.`;
+}
+
+/** A roll on the Wounds Table, with the weapon's +10 or without. */
+export const woundTool = defineTool({
+  name: 'wound',
+  schema: z.object({ plusTen: z.boolean() }),
+  roll: (input, rng) => rollWound(rng, input.plusTen ? WOUND_WEAPON_BONUS : 0),
+  describe: (input, wound: Wound) => ({
+    expression: input.plusTen ? 'd100z+10, d10z' : 'd100z, d10z',
+    detail: `${woundRollText(wound)}; area ${wound.areaRoll}`,
+    total: wound.total,
+    result: `${wound.effect} (${wound.area})`,
+  }),
+});
+
+export const MAX_HP = 999;
+
+/** Current HP as typed: a whole number from 0 to 999, or the message for the field. */
+export function parseHp(text: string): Result<number, { code: 'bad-hp'; message: string }> {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_HP) return { ok: true, value: Number(trimmed) };
+  return { ok: false, error: { code: 'bad-hp', message: `HP is a whole number from 0 to ${MAX_HP}.` } };
+}
+
+/** One round of Bleeding and Burning in words. */
+export function describeRound(conditions: OngoingLoss, tick: RoundTick): string {
+  if (!conditions.bleeding && !conditions.burning) return 'Neither Bleeding nor Burning: no HP lost.';
+  if (tick.reachedZero) return `Lost ${tick.lost} HP: 0 HP. Fall unconscious and make a Death Save.`;
+  return tick.lost === 0 ? 'Already at 0 HP: you cannot have less.' : `Lost ${tick.lost} HP this round; ${tick.hp} HP left.`;
 }

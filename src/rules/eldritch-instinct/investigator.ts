@@ -24,6 +24,8 @@ import bonusItemJson from '../../../content/eldritch-instinct/tables/bonus-item.
 import equipmentJson from '../../../content/eldritch-instinct/tables/equipment.json';
 import bondsJson from '../../../content/eldritch-instinct/tables/bonds.json';
 import { WEAPONS_BY_KIND, type WeaponKind } from './weapons';
+import { defineTool } from './tool';
+import type { LogLine } from '../roll-recipe';
 
 const NAMES = namesJson as unknown as RandomTable;
 const OCCUPATIONS = occupationJson as unknown as RandomTable;
@@ -507,3 +509,39 @@ export function encodeInvestigatorLink(investigator: Investigator): string {
 export function decodeInvestigatorLink(value: string): InvestigatorResult<Investigator> {
   return investigatorCodec.decode(value);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The generator's rolls, logged: one entry for a new investigator, one for each re-rolled part.
+
+/** Every roll that made an investigator or a part, in one log line. */
+export function describeInvestigatorRolls(rolls: readonly InvestigatorRoll[], result: string): LogLine {
+  const [only] = rolls;
+  const expressions = [...new Set(rolls.map((roll) => roll.expression))].join(', ');
+  return {
+    expression: rolls.length === 1 && only ? only.expression : `${rolls.length} rolls: ${expressions}`,
+    detail: rolls.map((roll) => `${roll.label}: ${roll.detail} → ${roll.result}`).join('; '),
+    total: rolls.length === 1 && only ? only.total : rolls.length,
+    result,
+  };
+}
+
+const GenderSchema = z.enum(INVESTIGATOR_GENDERS);
+
+export const investigatorTool = defineTool({
+  name: 'investigator',
+  schema: z.object({ gender: z.nullable(GenderSchema) }),
+  roll: (input, rng) => generateInvestigator(rng, input.gender === null ? {} : { gender: input.gender }),
+  describe: (_input, rolled: RolledInvestigator) => describeInvestigatorRolls(rolled.rolls, `${fullName(rolled.investigator)}, ${rolled.investigator.occupation}`),
+});
+
+/** What a part's re-roll needs besides the dice: only the name reads the first-name column. */
+function skeleton(gender: InvestigatorGender): Investigator {
+  return { ...generateInvestigator({ randomInt: () => 0 }, { gender }).investigator };
+}
+
+export const investigatorPartTool = defineTool({
+  name: 'investigator-part',
+  schema: z.object({ part: z.enum(INVESTIGATOR_PARTS), gender: GenderSchema }),
+  roll: (input, rng) => rerollPart(skeleton(input.gender), input.part, rng),
+  describe: (_input, rolled: RolledInvestigator) => describeInvestigatorRolls(rolled.rolls, rolled.rolls.map((roll) => roll.result).join(', ')),
+});

@@ -3,5 +3,37 @@
  * with (see src/rules/roll-recipe.ts). Each tool's describer is the one its widget logs with.
  */
 import type { ToolLog } from '../roll-recipe';
+import { toLoggedTool, type EiTool } from './tool';
+import { opposedSaveTool, saveTool } from './saves';
+import { damageTool, firearmTool, meleeTool } from './combat';
+import { deathSaveTool, woundTool } from './death';
+import { fateTool, miscastTool, reactionTool, studyTool } from './small-rollers';
+import { chaseObstacleTool, obstacleIdeaTool } from './chase';
+import { tensionRollTool } from './tension-pool';
+import { fortitudeTool, recoveryTool, sanitySaveTool } from './sanity';
+import { investigatorPartTool, investigatorTool } from './investigator';
 
-export const toolLog: ToolLog = {};
+/** Every logged tool, each under its own name. */
+export const EI_TOOLS: readonly EiTool<never, never>[] = [
+  saveTool,
+  opposedSaveTool,
+  meleeTool,
+  firearmTool,
+  damageTool,
+  deathSaveTool,
+  woundTool,
+  reactionTool,
+  fateTool,
+  miscastTool,
+  studyTool,
+  chaseObstacleTool,
+  obstacleIdeaTool,
+  tensionRollTool,
+  sanitySaveTool,
+  fortitudeTool,
+  recoveryTool,
+  investigatorTool,
+  investigatorPartTool,
+] as unknown as readonly EiTool<never, never>[];
+
+export const toolLog: ToolLog = Object.fromEntries(EI_TOOLS.map((tool) => [tool.name, toLoggedTool(tool)]));

@@ -13,8 +13,10 @@
  * - Getting Better: removing a Broken notch raises WIL by 1d10 (self-help, sanatorium, cover
  *   traces, conversation).
  */
-import { rollDie, type Rng } from '../dice';
-import { rollSave, type SaveOutcome } from './saves';
+import { rollDie, type Result, type Rng } from '../dice';
+import * as z from 'zod/mini';
+import { formatD100, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
+import { defineTool } from './tool';
 
 export const SANITY_START = 4;
 export const SANITY_AFTER_FORTITUDE = 2;
@@ -221,4 +223,81 @@ export function setMythosKnowledge(mind: MindState, mk: number): { ok: true; val
     return { ok: false, error: { code: 'over-cap', message: `MK cannot exceed 10 x Hardened notches: ${cap} with ${mind.hardened} Hardened.` } };
   }
   return { ok: true, value: { ...mind, mk } };
+}
+
+// ---------------------------------------------------------------- the tracker's rolls, logged
+
+export type Recovery = 'remove' | 'self-help' | 'self-help-key' | 'sanatorium';
+export const RECOVERY_LABELS: Readonly<Record<Recovery, string>> = {
+  remove: 'Cover traces or conversation: remove a Broken notch',
+  'self-help': 'Self-help with a Bond (WIL save)',
+  'self-help-key': 'Self-help with the Key Connection (WIL save)',
+  sanatorium: 'A month in a sanatorium (WIL save)',
+};
+export const RECOVERIES = Object.keys(RECOVERY_LABELS) as Recovery[];
+
+/** One of the Getting Better ways; refused when there is no Broken notch. */
+export function recover(mind: MindState, how: Recovery, rng: Rng): Result<RecoveryResult, RecoveryError> {
+  if (how === 'remove') return removeBrokenNotch(mind, rng);
+  return how === 'sanatorium' ? sanatorium(mind, rng) : selfHelp(mind, how === 'self-help-key', rng);
+}
+
+export const MAX_WIL = 200;
+const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+const MindSchema = z.object({ san: z.int().check(z.minimum(SANITY_MIN), z.maximum(SANITY_MAX)), wil: count(MAX_WIL), hardened: count(99), broken: count(99), mk: count(999) });
+
+function fortitudeDetail(fortitude: FortitudeResult): string {
+  return `${formatD100(fortitude.roll)} vs WIL ${fortitude.before.wil}${fortitude.wilLost !== null ? `; 1d10 WIL lost: ${fortitude.wilLost}` : ''}`;
+}
+
+function fortitudeResult(fortitude: FortitudeResult): string {
+  return `${SAVE_OUTCOME_LABELS[fortitude.outcome]}: ${fortitude.passed ? 'Hardened notch' : 'Broken notch'}`;
+}
+
+export const fortitudeTool = defineTool({
+  name: 'fortitude-save',
+  schema: z.object({ mind: MindSchema }),
+  roll: (input, rng) => rollFortitudeSave(input.mind, rng),
+  describe: (_input, fortitude: FortitudeResult) => ({ expression: 'd100z', detail: fortitudeDetail(fortitude), total: fortitude.roll, result: fortitudeResult(fortitude) }),
+});
+
+export const sanitySaveTool = defineTool({
+  name: 'sanity-save',
+  schema: z.object({ mind: MindSchema }),
+  roll: (input, rng) => rollSanitySave(input.mind, rng),
+  describe: (_input, save: SanityResult) => {
+    const sanity = save.unsettled ? `unsettled: SAN ${save.before.san} -> ${save.before.san - 1}` : 'SAN kept';
+    return {
+      expression: save.fortitude ? '1d4, d100z' : '1d4',
+      detail: `${save.roll} vs SAN ${save.before.san}${save.fortitude ? `; Fortitude ${fortitudeDetail(save.fortitude)}` : ''}`,
+      total: save.roll,
+      result: `${sanity}${save.fortitude ? `; Fortitude save ${fortitudeResult(save.fortitude)}, SAN back to ${SANITY_AFTER_FORTITUDE}` : ''}`,
+    };
+  },
+});
+
+export const recoveryTool = defineTool({
+  name: 'getting-better',
+  schema: z.object({ mind: z.object({ ...MindSchema.shape, broken: z.int().check(z.minimum(1), z.maximum(99)) }), how: z.enum(['remove', 'self-help', 'self-help-key', 'sanatorium']) }),
+  roll: (input, rng) => recover(input.mind, input.how, rng),
+  describe: (input, recovered) => {
+    if (!recovered.ok) return { expression: '—', detail: recovered.error.message, total: 0, result: 'Nothing rolled' };
+    const { save, wilGained, fortitude, removed, gainedBroken } = recovered.value;
+    const dice = [save && 'd100z', wilGained !== null && '1d10', fortitude && 'd100z'].filter(Boolean);
+    const detail = [save && `WIL save ${formatD100(save.roll)} vs ${input.mind.wil}`, wilGained !== null && `1d10 WIL gained: ${wilGained}`, fortitude && `Fortitude ${fortitudeDetail(fortitude)}`];
+    const result = removed ? `Broken notch removed, WIL +${wilGained}` : fortitude ? `Fortitude save ${fortitudeResult(fortitude)}` : `Bond lost${gainedBroken ? ', Broken notch gained' : ''}`;
+    return {
+      expression: dice.join(', '),
+      detail: detail.filter(Boolean).join('; '),
+      total: save ? save.roll : (wilGained ?? 0),
+      result: `${RECOVERY_LABELS[input.how]}: ${save ? `${SAVE_OUTCOME_LABELS[save.outcome]}, ` : ''}${result}`,
+    };
+  },
+});
+
+/** WIL set by hand: a whole number from 0 to 200, or the message for the field. */
+export function parseWil(text: string): Result<number, { code: 'bad-wil'; message: string }> {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_WIL) return { ok: true, value: Number(trimmed) };
+  return { ok: false, error: { code: 'bad-wil', message: `WIL is a whole number from 0 to ${MAX_WIL}.` } };
 }

@@ -11,7 +11,11 @@
  * [decision] Equal results are a tie; the tool reports it and the Warden settles it (e.g. by
  * rolling again). Criticals are reported but do not change who wins.
  */
+import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type Fraction, type Rng } from '../dice';
+import { defineTool, MAX_SCORE, MIN_SCORE, NameSchema, ScoreSchema } from './tool';
+
+export { MAX_SCORE, MIN_SCORE };
 
 export type SaveOutcome = 'critical-success' | 'success' | 'failure' | 'critical-failure';
 
@@ -26,9 +30,6 @@ export const SAVE_OUTCOME_LABELS: Readonly<Record<SaveOutcome, string>> = {
 
 /** Added to the score when the action is related to the PC's occupation. */
 export const OCCUPATION_BONUS = 20;
-/** The lowest and highest ability score the tools accept (before the occupation bonus). */
-export const MIN_SCORE = 1;
-export const MAX_SCORE = 120;
 /** Rolls from here up always fail. */
 export const ALWAYS_FAIL_FROM = 91;
 /** Number of faces of the save die, read 00-99. */
@@ -201,3 +202,54 @@ export function chanceOfOpposedSaves(scoreA: number, scoreB: number): { a: Fract
   const over = (count: number): Fraction => ({ numerator: BigInt(count), denominator: BigInt(total) });
   return { a: over(aWins), b: over(total - aWins - ties), tie: over(ties) };
 }
+
+/** The save roller: a score, maybe related to the occupation (+20). */
+export const saveTool = defineTool({
+  name: 'save',
+  schema: z.object({ score: ScoreSchema, related: z.boolean() }),
+  roll: (input, rng) => rollSave(effectiveScore(input.score, input.related), rng),
+  describe: (input, { roll, outcome }) => ({
+    expression: 'd100z',
+    detail: `${formatD100(roll)} against ${effectiveScore(input.score, input.related)}${input.related ? ` (${input.score} + ${OCCUPATION_BONUS} occupation)` : ''}`,
+    total: roll,
+    result: SAVE_OUTCOME_LABELS[outcome],
+  }),
+});
+
+const SideSchema = z.object({ name: NameSchema, score: ScoreSchema });
+export type OpposedSaveInput = z.infer<typeof OpposedSaveSchema>;
+const OpposedSaveSchema = z.object({ a: SideSchema, b: SideSchema });
+
+/** A side's name as shown: what was typed, or "Side A" / "Side B" when nothing was. */
+export function sideLabels(input: OpposedSaveInput): { a: string; b: string } {
+  return { a: input.a.name.trim() || 'Side A', b: input.b.name.trim() || 'Side B' };
+}
+
+export interface OpposedSaveRoll extends OpposedSaveResolution {
+  readonly rollA: number;
+  readonly rollB: number;
+  /** "Tie", or "<name> wins". */
+  readonly verdict: string;
+}
+
+/** Two sides' saves against each other. */
+export const opposedSaveTool = defineTool({
+  name: 'opposed-save',
+  schema: OpposedSaveSchema,
+  roll: (input, rng): OpposedSaveRoll => {
+    const labels = sideLabels(input);
+    const rollA = rollD100(rng);
+    const rollB = rollD100(rng);
+    const resolved = resolveOpposedSaves({ score: input.a.score, roll: rollA }, { score: input.b.score, roll: rollB }, labels);
+    return { ...resolved, rollA, rollB, verdict: resolved.winner === 'tie' ? 'Tie' : `${resolved.winner === 'a' ? labels.a : labels.b} wins` };
+  },
+  describe: (input, rolled) => {
+    const labels = sideLabels(input);
+    return {
+      expression: '2 × d100z',
+      detail: `${labels.a} ${formatD100(rolled.rollA)} vs ${input.a.score}; ${labels.b} ${formatD100(rolled.rollB)} vs ${input.b.score}`,
+      total: rolled.winner === 'b' ? rolled.resultB : rolled.resultA,
+      result: rolled.verdict,
+    };
+  },
+});

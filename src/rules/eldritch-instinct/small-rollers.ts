@@ -10,7 +10,9 @@ import npcReactionJson from '../../../content/eldritch-instinct/tables/npc-react
 import miscastJson from '../../../content/eldritch-instinct/tables/miscast.json';
 import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
+import * as z from 'zod/mini';
 import { diceFaces } from './combat';
+import { defineTool, NoInputSchema } from './tool';
 
 export const NPC_REACTION_TABLE = npcReactionJson as unknown as RandomTable;
 export const MISCAST_TABLE = miscastJson as unknown as RandomTable;
@@ -106,4 +108,63 @@ export interface StudyTime {
 export function rollStudyTime(rng: Rng, kind: StudyKind): StudyTime {
   const roll = rollExpression(TWO_D6, rng);
   return { kind, dice: diceFaces(roll), amount: roll.total, unit: STUDY_UNITS[kind] };
+}
+
+/** "+2", "−3" (a minus sign), or "" for 0. */
+function signed(value: number, minus = '−'): string {
+  return value > 0 ? `+${value}` : value < 0 ? `${minus}${-value}` : '';
+}
+
+/** The Warden's modifier as the reaction roller offers it. */
+export function reactionModifierLabel(modifier: number): string {
+  return modifier === 0 ? '0 (plain reaction)' : signed(modifier);
+}
+
+export const reactionTool = defineTool({
+  name: 'reaction',
+  schema: z.object({ modifier: z.int().check(z.minimum(MIN_REACTION_MODIFIER), z.maximum(MAX_REACTION_MODIFIER)) }),
+  roll: (input, rng) => rollReaction(rng, input.modifier),
+  describe: (_input, reaction: ReactionRoll) => ({
+    expression: `2d6${signed(reaction.modifier, '-')}`,
+    detail: reaction.dice.join(', '),
+    total: reaction.total,
+    result: reaction.reaction,
+  }),
+});
+
+/** "Rolled 3 + 5 − 2 = 6: Wary. For a favour: ..." */
+export function reactionSentence(reaction: ReactionRoll): string {
+  const mod = reaction.modifier ? ` ${reaction.modifier > 0 ? '+' : '−'} ${Math.abs(reaction.modifier)}` : '';
+  const favour = reaction.modifier ? ` For a favour: ${reaction.agrees ? 'the NPC agrees (9+).' : 'the NPC does not simply agree.'}` : '';
+  return `Rolled ${reaction.dice.join(' + ')}${mod} = ${reaction.total}: ${reaction.reaction}.${favour}`;
+}
+
+export const fateTool = defineTool({
+  name: 'fate',
+  schema: NoInputSchema,
+  roll: (_input, rng) => rollDieOfFate(rng),
+  describe: (_input, fate: DieOfFate) => ({ expression: '1d6', detail: String(fate.roll), total: fate.roll, result: fate.meaning }),
+});
+
+export const SPELL_KINDS: readonly SpellKind[] = ['lesser', 'greater'];
+
+export const miscastTool = defineTool({
+  name: 'miscast',
+  schema: z.object({ kind: z.enum(['lesser', 'greater']) }),
+  roll: (input, rng) => rollMiscast(rng, input.kind),
+  describe: (_input, miscast: Miscast) => ({ expression: '1d8', detail: String(miscast.roll), total: miscast.roll, result: miscast.effect }),
+});
+
+export const STUDY_KINDS = Object.keys(STUDY_LABELS) as StudyKind[];
+
+export const studyTool = defineTool({
+  name: 'study',
+  schema: z.object({ kind: z.enum(['initial-reading', 'further-study', 'learn-spell']) }),
+  roll: (input, rng) => rollStudyTime(rng, input.kind),
+  describe: (_input, time: StudyTime) => ({ expression: '2d6', detail: time.dice.join(', '), total: time.amount, result: `${time.amount} ${time.unit}` }),
+});
+
+/** "Further study of a tome: 3 + 4 = 7 days." */
+export function studySentence(time: StudyTime): string {
+  return `${STUDY_LABELS[time.kind].replace(/ \(.*\)$/, '')}: ${time.dice.join(' + ')} = ${time.amount} ${time.unit}.`;
 }

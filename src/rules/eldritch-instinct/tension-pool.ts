@@ -7,7 +7,9 @@
  *
  * Pure reducers: each takes the pool size and an Rng and returns the new size with what happened.
  */
+import * as z from 'zod/mini';
 import { computeRiskTriggerChance, rollDie, type Fraction, type Rng } from '../dice';
+import { defineTool, plural } from './tool';
 
 /** The pool holds six Tension Dice at most; the sixth one triggers the roll and the reset. */
 export const TENSION_POOL_MAX = 6;
@@ -99,4 +101,29 @@ export function chanceOfTensionTrigger(size: number): Fraction {
 /** Whether adding one more die sets off the automatic roll (it does at five dice). */
 export function addingTriggersRoll(size: number): boolean {
   return clampSize(size) + 1 >= TENSION_POOL_MAX;
+}
+
+/**
+ * A roll of the pool as the log keeps it: how many dice were rolled (0: the empty pool's single
+ * d6; 6: the sixth die added), rolled again as that many dice.
+ */
+export const tensionRollTool = defineTool({
+  name: 'tension-pool',
+  schema: z.object({ dice: z.int().check(z.minimum(0), z.maximum(TENSION_POOL_MAX)) }),
+  roll: (input, rng) => rollDice(input.dice, rng),
+  describe: (_input, roll: TensionRoll) => {
+    const ones = roll.dice.filter((face) => face === TENSION_TRIGGER_FACE).length;
+    const consequence = roll.consequence;
+    return {
+      expression: `${roll.dice.length}d6${consequence ? ', 2d6' : ''}`,
+      detail: `${roll.dice.join(', ')}${consequence ? `; consequence 2d6: ${consequence.dice.join(', ')}` : ''}`,
+      total: ones,
+      result: consequence ? `${plural(ones, 'one')}: consequence, the Warden’s 2d6 = ${consequence.total} (the lower, the worse)` : 'no 1: no consequence',
+    };
+  },
+});
+
+/** The log's input for a roll the pool made: the number of dice (0 for the empty pool's die). */
+export function tensionRollInput(roll: TensionRoll): { dice: number } {
+  return { dice: roll.emptyPoolDie ? 0 : roll.dice.length };
 }

@@ -14,37 +14,30 @@ import {
   decodeInvestigatorLink,
   encodeInvestigatorLink,
   fullName,
-  generateInvestigator,
   INVESTIGATOR_PART_LABELS,
   INVESTIGATOR_SHARE_PARAM,
+  investigatorPartTool,
+  investigatorTool,
   rerollPart,
   swapAbilities,
   validateInvestigator,
   type Investigator,
   type InvestigatorGender,
   type InvestigatorPart,
-  type InvestigatorRoll,
 } from '../../../rules/eldritch-instinct/investigator';
-import { addRoll } from '../../../stores/roll-log';
 import { $draft, $investigators, $investigatorsNotice, isSaved, saveInvestigator, uniqueId } from '../../../stores/eldritch-instinct/investigators';
-import InvestigatorSheet from './InvestigatorSheet';
-import SavedInvestigators from './SavedInvestigators';
-import investigatorsCss from './investigators.css?inline';
+import InvestigatorSheet from '../characters/InvestigatorSheet';
+import SavedInvestigators from '../characters/SavedInvestigators';
+import investigatorCss from './investigator.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import ToolSection from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
+import { logRoll } from '../ei-kit';
 
-injectStyle('ei-investigators', investigatorsCss);
+injectStyle('ei-investigators', investigatorCss);
 
 const PRINTING_CLASS = 'ei-printing';
-
-function logRolls(investigator: Investigator, rolls: readonly InvestigatorRoll[]): void {
-  const source = `Eldritch Instinct: investigator (${fullName(investigator) || 'unnamed'})`;
-  const href = typeof location === 'undefined' ? undefined : `${location.pathname}#ei-investigator`;
-  // The log shows the newest first: add in reverse so the rolls read in the order they were made.
-  for (const roll of [...rolls].reverse()) {
-    addRoll({ source, ...(href ? { href } : {}), expression: roll.expression, detail: `${roll.label}: ${roll.detail}`, total: roll.total, result: roll.result });
-  }
-}
 
 function printSheet(): void {
   const root = document.documentElement;
@@ -105,12 +98,13 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   };
 
   const createNew = () => {
-    const rolled = generateInvestigator(browserRng, gender === 'roll' ? {} : { gender });
+    const input = { gender: gender === 'roll' ? null : gender };
+    const rolled = investigatorTool.roll(input, browserRng);
     const investigator = { ...rolled.investigator, id: uniqueId(browserRng) };
     $draft.set(investigator);
     setShareUrl(null);
     setLinkError(null);
-    logRolls(investigator, rolled.rolls);
+    logRoll(investigatorTool, input, rolled, `investigator (${fullName(investigator) || 'unnamed'})`, id);
     setStatus(`Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`);
   };
 
@@ -118,7 +112,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     if (!draft) return;
     const rolled = rerollPart(draft, part, browserRng);
     update(rolled.investigator);
-    logRolls(rolled.investigator, rolled.rolls);
+    logRoll(investigatorPartTool, { part, gender: draft.gender }, rolled, `investigator (${fullName(rolled.investigator) || 'unnamed'})`, id);
     setStatus(`Re-rolled the ${INVESTIGATOR_PART_LABELS[part]}: ${rolled.rolls.map((roll) => roll.result).join(', ')}.`);
   };
 
@@ -161,77 +155,83 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   };
 
   return (
-    <section id={id} class="tool ei-investigators" data-pagefind-ignore aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} class="ei-title ei-no-print">
-        Investigator generator
-      </h3>
-      <p class="ei-hint ei-no-print">
+    <ToolSection id={id} title="Investigator generator" headingLevel={3} class="ei-investigators">
+      <p class="tool-hint ei-no-print">
         Rolls on this page's tables: names and occupation (d20), STR, DEX and WIL (3d20+20), two Equipment items (d100 read 00-99), a Bonus Item (d20; a weapon is
         picked with equal chances from the weapon tables) and four Bonds (d20). Every roll goes to the roll log.
       </p>
       <StoreNotice $notice={$investigatorsNotice} />
       {linkError ? (
-        <div class="ei-warning ei-warning-over" role="alert">
+        <div class="tool-notice" role="alert">
           <p>{linkError}</p>
           <p>Nothing was opened and your saved investigators are unchanged.</p>
         </div>
       ) : null}
-      <div class="ei-row ei-new ei-no-print">
-        <div class="field">
-          <label for={`${id}-new-gender`}>First names from</label>
-          <select id={`${id}-new-gender`} value={gender} onChange={(event) => setGender(event.currentTarget.value as InvestigatorGender | 'roll')}>
-            <option value="roll">Either column (roll d2)</option>
-            <option value="female">Female Names</option>
-            <option value="male">Male Names</option>
-          </select>
-        </div>
+      <div class="tool-row ei-no-print">
+        <ChoiceField<InvestigatorGender | 'roll'>
+          id={`${id}-new-gender`}
+          label="First names from"
+          value={gender}
+          options={[
+            { value: 'roll', label: 'Either column (roll d2)' },
+            { value: 'female', label: 'Female Names' },
+            { value: 'male', label: 'Male Names' },
+          ]}
+          onChange={setGender}
+        />
         <button type="button" class="primary-button" onClick={createNew}>
           New investigator
         </button>
       </div>
-      <p role="status" class="ei-status ei-no-print">
+      <p role="status" class="ei-no-print">
         {status}
       </p>
       {draft ? (
         <>
           <InvestigatorSheet id={id} investigator={draft} onChange={update} onReroll={reroll} onSwap={swap} />
-          <div class="ei-actions ei-no-print">
-            <p class="ei-save-state">
-              {validity && !validity.ok
-                ? `Changes not saved: ${validity.error.message}.`
-                : upToDate
-                  ? 'Saved in this browser; changes save themselves.'
-                  : 'Not saved yet.'}
+          <div class="ei-no-print">
+            <p>
+              <strong>{validity && !validity.ok ? `Changes not saved: ${validity.error.message}.` : upToDate ? 'Saved in this browser; changes save themselves.' : 'Not saved yet.'}</strong>
             </p>
-            <div class="ei-row">
+            <div class="tool-actions">
               {!upToDate ? (
                 <button type="button" class="primary-button" onClick={save}>
                   Save investigator
                 </button>
               ) : null}
-              <button type="button" class="text-button" onClick={printSheet}>
+              <button type="button" class="tool-button" onClick={printSheet}>
                 Print sheet
               </button>
-              <button type="button" class="text-button" onClick={() => void share()}>
+              <button type="button" class="tool-button" onClick={() => void share()}>
                 Share link
               </button>
             </div>
-            {shareUrl ? (
-              <div class="field">
-                <label for={`${id}-share-url`}>Share link (opens this investigator; saved investigators are not touched)</label>
-                <input id={`${id}-share-url`} type="text" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
-              </div>
-            ) : null}
+            {shareUrl ? <ShareUrl id={`${id}-share-url`} url={shareUrl} /> : null}
           </div>
         </>
       ) : (
-        <p class="ei-hint">No investigator on the sheet yet: press "New investigator".</p>
+        <p class="tool-hint">No investigator on the sheet yet: press "New investigator".</p>
       )}
-      <SavedInvestigators id={id} list={list} currentId={draft?.id} onLoad={(investigator) => {
-        $draft.set(investigator);
-        setShareUrl(null);
-        setStatus(`Loaded ${fullName(investigator)}.`);
-      }} />
-    </section>
+      <SavedInvestigators
+        id={id}
+        list={list}
+        currentId={draft?.id}
+        onLoad={(investigator) => {
+          $draft.set(investigator);
+          setShareUrl(null);
+          setStatus(`Loaded ${fullName(investigator)}.`);
+        }}
+      />
+    </ToolSection>
+  );
+}
+
+/** The link shown to copy by hand, selected when focused. */
+function ShareUrl({ id, url }: { id: string; url: string }) {
+  return (
+    <div class="field">
+      <label for={id}>Share link (opens this investigator; saved investigators are not touched)</label>
+      <input id={id} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+    </div>
   );
 }

@@ -1,0 +1,287 @@
+/**
+ * The investigator's sheet: every part editable by hand (checked at the field) and re-rollable
+ * alone, the "swap two" control, the 7-slot inventory (bulky = 2) with its warning, Bonds with
+ * one Key Connection, and the free-text fields. Renders only; the generator owns the state.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import {
+  BONUS_ITEM_KIND_LABELS,
+  fullName,
+  hitProtection,
+  INVESTIGATOR_ABILITIES,
+  INVESTIGATOR_ABILITY_LABELS,
+  INVESTIGATOR_ABILITY_MAX,
+  INVESTIGATOR_ABILITY_MIN,
+  INVESTIGATOR_ABILITY_NAMES,
+  INVESTIGATOR_SLOTS,
+  inventoryOf,
+  magicPoints,
+  parseAbilityScore,
+  setKeyConnection,
+  slotsOfItem,
+  type Investigator,
+  type InvestigatorAbility,
+  type InvestigatorGender,
+  type InvestigatorItem,
+  type InvestigatorPart,
+} from '../../../rules/eldritch-instinct/investigator';
+import { plural } from '../../../rules/eldritch-instinct/tool';
+import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import { TextField } from '../ei-kit';
+
+interface Props {
+  id: string;
+  investigator: Investigator;
+  onChange: (next: Investigator) => void;
+  onReroll: (part: InvestigatorPart) => void;
+  /** Returns an error message, or null when the scores were swapped. */
+  onSwap: (a: InvestigatorAbility, b: InvestigatorAbility) => string | null;
+}
+
+function RerollButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" class="tool-button ei-no-print" onClick={onClick}>
+      Re-roll {label}
+    </button>
+  );
+}
+
+/** Text the sheet cannot be saved without: says so at the field while it is empty. */
+function Required({ id, label, value, max = 80, onText }: { id: string; label: string; value: string; max?: number; onText: (value: string) => void }) {
+  return <TextField id={id} label={label} value={value} maxLength={max} onText={onText} error={value.trim() === '' ? `${label} is required (the last change is not saved until it is filled in).` : null} />;
+}
+
+function AbilityField({ id, ability, value, onValid }: { id: string; ability: InvestigatorAbility; value: number; onValid: (value: number) => void }) {
+  const [text, setText] = useState(String(value));
+  // A re-roll or a swap changes the score from outside: show it.
+  useEffect(() => setText(String(value)), [value]);
+  const parsed = parseAbilityScore(text);
+  return (
+    <NumberField
+      id={id}
+      label={
+        <>
+          {INVESTIGATOR_ABILITY_LABELS[ability]} <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
+        </>
+      }
+      text={text}
+      hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
+      hintClass="visually-hidden"
+      error={parsed.ok ? null : `${parsed.error} The sheet keeps ${value}.`}
+      onText={(next) => {
+        setText(next);
+        const score = parseAbilityScore(next);
+        if (score.ok && score.value !== value) onValid(score.value);
+      }}
+    />
+  );
+}
+
+function ItemRow({ id, label, item, onChange, action }: { id: string; label: string; item: InvestigatorItem; onChange: (item: InvestigatorItem) => void; action: ComponentChildren }) {
+  return (
+    <li class="tool-row">
+      <TextField id={`${id}-name`} label={label} value={item.name} maxLength={80} error={item.name.trim() === '' ? 'Name the item (or remove it).' : null} onText={(name) => onChange({ ...item, name })} />
+      <Toggle id={`${id}-bulky`} label={<>Bulky<span class="visually-hidden">: {label}</span></>} checked={item.bulky} onChange={(bulky) => onChange({ ...item, bulky })} />
+      <span class="tool-hint">{plural(slotsOfItem(item), 'slot')}</span>
+      {action}
+    </li>
+  );
+}
+
+/** One part of the sheet, under its own heading. */
+function SheetPart({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section class="tool-card ei-part" aria-labelledby={`${id}-title`}>
+      <h5 id={`${id}-title`}>{title}</h5>
+      {children}
+    </section>
+  );
+}
+
+const ABILITY_OPTIONS = (investigator: Investigator) => INVESTIGATOR_ABILITIES.map((value) => ({ value, label: `${INVESTIGATOR_ABILITY_LABELS[value]} (${investigator.abilities[value]})` }));
+
+export default function InvestigatorSheet({ id, investigator, onChange, onReroll, onSwap }: Props) {
+  const [swapA, setSwapA] = useState<InvestigatorAbility>('str');
+  const [swapB, setSwapB] = useState<InvestigatorAbility>('dex');
+  const [swapMessage, setSwapMessage] = useState<string | null>(null);
+  const inventory = inventoryOf(investigator);
+  const set = (patch: Partial<Investigator>) => onChange({ ...investigator, ...patch });
+  const replaceAt = <T,>(list: readonly T[], index: number, next: T) => list.map((candidate, at) => (at === index ? next : candidate));
+
+  return (
+    <article class="ei-sheet tool-list" aria-labelledby={`${id}-sheet-title`}>
+      <h4 id={`${id}-sheet-title`}>
+        {fullName(investigator) || 'Unnamed investigator'}
+        <span class="tool-muted"> · {investigator.occupation || 'no occupation'}</span>
+      </h4>
+
+      <SheetPart id={`${id}-name`} title="Name and occupation">
+        <div class="tool-grid">
+          <Required id={`${id}-first`} label="First name" max={60} value={investigator.name.first} onText={(first) => set({ name: { ...investigator.name, first } })} />
+          <Required id={`${id}-surname`} label="Surname" max={60} value={investigator.name.surname} onText={(surname) => set({ name: { ...investigator.name, surname } })} />
+          <ChoiceField<InvestigatorGender>
+            id={`${id}-gender`}
+            label="First names from"
+            value={investigator.gender}
+            options={[
+              { value: 'female', label: 'Female Names' },
+              { value: 'male', label: 'Male Names' },
+            ]}
+            onChange={(gender) => set({ gender })}
+          />
+        </div>
+        <RerollButton label="name" onClick={() => onReroll('name')} />
+        <Required id={`${id}-occupation`} label="Occupation" value={investigator.occupation} onText={(occupation) => set({ occupation })} />
+        <RerollButton label="occupation" onClick={() => onReroll('occupation')} />
+      </SheetPart>
+
+      <SheetPart id={`${id}-abilities`} title="Abilities (3d20+20 each: 23-80)">
+        <div class="tool-grid">
+          {INVESTIGATOR_ABILITIES.map((ability) => (
+            <div key={ability}>
+              <AbilityField id={`${id}-${ability}`} ability={ability} value={investigator.abilities[ability]} onValid={(value) => set({ abilities: { ...investigator.abilities, [ability]: value } })} />
+              <RerollButton label={INVESTIGATOR_ABILITY_LABELS[ability]} onClick={() => onReroll(ability)} />
+            </div>
+          ))}
+        </div>
+        <dl class="tool-parts ei-derived">
+          {(
+            [
+              ['HP', hitProtection(investigator)],
+              ['MP', magicPoints(investigator)],
+              ['SAN', investigator.san],
+              ['MK', investigator.mk],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} class="tool-card">
+              <dt>{term}</dt>
+              <dd class="tool-part-value">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p class="tool-hint">HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.</p>
+        <fieldset class="ei-no-print">
+          <legend>Swap two scores (once)</legend>
+          <div class="tool-grid">
+            <ChoiceField id={`${id}-swap-a`} label="Swap" value={swapA} options={ABILITY_OPTIONS(investigator)} onChange={setSwapA} />
+            <ChoiceField id={`${id}-swap-b`} label="with" value={swapB} options={ABILITY_OPTIONS(investigator)} onChange={setSwapB} />
+          </div>
+          <div class="tool-actions">
+            <button type="button" class="tool-button" disabled={investigator.swapped} onClick={() => setSwapMessage(onSwap(swapA, swapB))}>
+              Swap scores
+            </button>
+            {investigator.swapped ? (
+              <button
+                type="button"
+                class="text-button"
+                onClick={() => {
+                  set({ swapped: false });
+                  setSwapMessage(null);
+                }}
+              >
+                Allow another swap
+              </button>
+            ) : null}
+          </div>
+          <p class={swapMessage ? 'field-error' : 'tool-hint'} role="status">
+            {swapMessage ?? (investigator.swapped ? 'The swap has been used.' : 'Not used yet.')}
+          </p>
+        </fieldset>
+      </SheetPart>
+
+      <SheetPart id={`${id}-inventory`} title="Inventory">
+        <p class="ei-slots" aria-hidden="true">
+          {Array.from({ length: Math.max(INVESTIGATOR_SLOTS, inventory.used) }, (_, index) => (
+            <span key={index} class={index < inventory.used ? (index >= INVESTIGATOR_SLOTS ? 'ei-slot ei-slot-over' : 'ei-slot ei-slot-used') : 'ei-slot'} />
+          ))}
+        </p>
+        <p role="status">
+          {inventory.used} of {INVESTIGATOR_SLOTS} slots used (bulky items take 2).
+        </p>
+        {inventory.warning ? (
+          <p class={inventory.state === 'over' ? 'tool-notice ei-over' : 'tool-notice'} role="alert">
+            {inventory.warning}
+          </p>
+        ) : null}
+        <ul class="tool-list">
+          {investigator.equipment.map((item, index) => (
+            <ItemRow
+              key={`equipment-${index}`}
+              id={`${id}-equipment-${index + 1}`}
+              label={`Equipment ${index + 1}`}
+              item={item}
+              onChange={(next) => set({ equipment: replaceAt(investigator.equipment, index, next) })}
+              action={<RerollButton label={`Equipment ${index + 1}`} onClick={() => onReroll(index === 0 ? 'equipment-1' : 'equipment-2')} />}
+            />
+          ))}
+          <ItemRow
+            id={`${id}-bonus`}
+            label={`Bonus Item (${BONUS_ITEM_KIND_LABELS[investigator.bonusItem.kind]})`}
+            item={investigator.bonusItem.item}
+            onChange={(item) => set({ bonusItem: { ...investigator.bonusItem, item } })}
+            action={<RerollButton label="Bonus Item" onClick={() => onReroll('bonus-item')} />}
+          />
+          {investigator.items.map((item, index) => (
+            <ItemRow
+              key={`item-${index}`}
+              id={`${id}-item-${index + 1}`}
+              label={`Other item ${index + 1}`}
+              item={item}
+              onChange={(next) => set({ items: replaceAt(investigator.items, index, next) })}
+              action={
+                <button type="button" class="text-button ei-no-print" onClick={() => set({ items: investigator.items.filter((_, at) => at !== index) })}>
+                  Remove<span class="visually-hidden"> other item {index + 1}</span>
+                </button>
+              }
+            />
+          ))}
+        </ul>
+        <button
+          type="button"
+          class="tool-button ei-no-print"
+          disabled={investigator.items.length >= INVESTIGATOR_SLOTS}
+          onClick={() => set({ items: [...investigator.items, { name: 'New item', bulky: false }] })}
+        >
+          Add an item
+        </button>
+        <p class="tool-hint">Equipment Table items take one slot; the weapon tables mark bulky weapons (2 slots). A loaded magazine does not count; a spare one takes a slot.</p>
+      </SheetPart>
+
+      <SheetPart id={`${id}-bonds`} title="Bonds">
+        <fieldset>
+          <legend>Four Bonds; mark one as the Key Connection</legend>
+          <ol class="tool-list">
+            {investigator.bonds.map((bond, index) => (
+              <li key={index} class="tool-grid">
+                <Required id={`${id}-bond-${index + 1}`} label={`Bond ${index + 1}`} value={bond.bond} onText={(text) => set({ bonds: replaceAt(investigator.bonds, index, { ...bond, bond: text }) })} />
+                <TextField
+                  id={`${id}-bond-${index + 1}-detail`}
+                  label={`Bond ${index + 1}: something short and specific`}
+                  value={bond.detail}
+                  maxLength={200}
+                  onText={(detail) => set({ bonds: replaceAt(investigator.bonds, index, { ...bond, detail }) })}
+                />
+                <label class="tool-toggle">
+                  <input type="radio" name={`${id}-key`} checked={bond.key} onChange={() => onChange(setKeyConnection(investigator, index))} />
+                  Key Connection<span class="visually-hidden">: Bond {index + 1}</span>
+                </label>
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+        <RerollButton label="Bonds" onClick={() => onReroll('bonds')} />
+      </SheetPart>
+
+      <SheetPart id={`${id}-more`} title="Language, contact, motivation">
+        <div class="tool-grid">
+          <TextField id={`${id}-language`} label="Other language" value={investigator.language} maxLength={80} onText={(language) => set({ language })} />
+          <TextField id={`${id}-contact`} label="Contact (name and occupation)" value={investigator.contact} maxLength={200} onText={(contact) => set({ contact })} />
+        </div>
+        <TextField id={`${id}-motivation`} label="Motivation" value={investigator.motivation} maxLength={500} multiline onText={(motivation) => set({ motivation })} />
+        <TextField id={`${id}-personality`} label="Personality (five factors), face and clothes" value={investigator.personality} maxLength={500} multiline onText={(personality) => set({ personality })} />
+        <TextField id={`${id}-notes`} label="Notes" value={investigator.notes} maxLength={2000} multiline onText={(notes) => set({ notes })} />
+      </SheetPart>
+    </article>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Sanity and Fortitude for each tracked investigator: SAN (starts at 4), the Sanity save (1d4
+ * lower than SAN loses 1; at SAN 1 a Fortitude save and SAN back to 2), rest, the Fortitude save
+ * (a WIL save: Hardened notch, or Broken notch, 1d10 WIL lost and a freak-out), notch thresholds,
+ * the MK cap (10 x Hardened) and the Getting Better options. The rules module decides; this shows.
+ *
+ * Place with `<SanityTracker client:only="preact" />`: it reads the saved investigators.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { chanceOfSaveOutcomes, formatD100, parseScore, SAVE_OUTCOME_LABELS } from '../../../rules/eldritch-instinct/saves';
+import {
+  bondsLost,
+  conditionCount,
+  fortitudeTool,
+  mythosKnowledgeCap,
+  parseWil,
+  RECOVERIES,
+  RECOVERY_LABELS,
+  recoveryTool,
+  restSanity,
+  sanitySaveTool,
+  setMythosKnowledge,
+  SANITY_MAX,
+  type MindState,
+  type Recovery,
+} from '../../../rules/eldritch-instinct/sanity';
+import { plural } from '../../../rules/eldritch-instinct/tool';
+import { browserRng } from '../../../lib/browser-rng';
+import { $sanityNotice, $sanityTracked, addInvestigator, EI_SANITY_LIMIT, removeInvestigator, updateMind, type TrackedInvestigator } from '../../../stores/eldritch-instinct/sanity';
+import { formatChance } from '../../shared/format-chance';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, NumberField } from '../../kit/fields';
+import StoreNotice from '../../kit/StoreNotice';
+import { logRoll, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import './gm-style';
+
+interface Report {
+  readonly who: string;
+  readonly what: string;
+  readonly notes: readonly string[];
+  readonly refused?: boolean;
+}
+
+function mindOf(entry: TrackedInvestigator): MindState {
+  return { san: entry.san, wil: entry.wil, hardened: entry.hardened, broken: entry.broken, mk: entry.mk };
+}
+
+export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3, title = 'Sanity and Fortitude tracker' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
+  const tracked = useStore($sanityTracked);
+  const [name, setName] = useState('');
+  const [wilText, setWilText] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
+  const [report, show] = useShown<Report>();
+  const typedWil = wilText.trim() === '' ? null : parseScore(wilText);
+  const wilError = errors.wil ?? (typedWil && !typedWil.ok ? `WIL: ${typedWil.error.message}` : undefined);
+
+  function add(event: Event) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const wil = parseScore(wilText);
+    const next: { name?: string; wil?: string } = {};
+    if (trimmed === '') next.name = 'Enter the investigator’s name.';
+    else if (tracked.some((entry) => entry.name.toLowerCase() === trimmed.toLowerCase())) next.name = `${trimmed} is already tracked.`;
+    if (!wil.ok) next.wil = `WIL: ${wil.error.message}`;
+    setErrors(next);
+    if (next.name || !wil.ok) {
+      document.getElementById(next.name ? `${id}-name` : `${id}-wil`)?.focus();
+      return;
+    }
+    if (!addInvestigator(trimmed, wil.value)) {
+      setErrors({ name: `The tracker holds ${EI_SANITY_LIMIT} investigators; remove one first.` });
+      return;
+    }
+    setName('');
+    setWilText('');
+    show({ who: trimmed, what: 'Added', notes: [`${trimmed} starts at SAN 4 with WIL ${wil.value}, no notches and MK 0.`] });
+  }
+
+  function sanitySave(entry: TrackedInvestigator) {
+    const result = rollAndLog(sanitySaveTool, { mind: mindOf(entry) }, `Sanity save (${entry.name})`, id);
+    updateMind(entry.id, result.state);
+    show({ who: entry.name, what: result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save', notes: result.notes });
+  }
+
+  function fortitudeSave(entry: TrackedInvestigator) {
+    const result = rollAndLog(fortitudeTool, { mind: mindOf(entry) }, `Fortitude save (${entry.name})`, id);
+    updateMind(entry.id, result.state);
+    show({ who: entry.name, what: 'Fortitude save', notes: [`WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`, ...result.notes] });
+  }
+
+  function recover(entry: TrackedInvestigator, how: Recovery) {
+    const input = { mind: mindOf(entry), how };
+    const result = recoveryTool.roll(input, browserRng);
+    if (!result.ok) {
+      show({ who: entry.name, what: RECOVERY_LABELS[how], notes: [result.error.message], refused: true });
+      return;
+    }
+    logRoll(recoveryTool, input, result, `Getting Better (${entry.name})`, id);
+    updateMind(entry.id, result.value.state);
+    const notes = [...result.value.notes];
+    if (result.value.loseBond && !result.value.fortitude) notes.push('The Bond is lost.');
+    show({ who: entry.name, what: RECOVERY_LABELS[how], notes });
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">
+        Saved in this browser. A Sanity save rolls 1d4; lower than SAN loses 1. When SAN hits 1 the Fortitude save is made at once and SAN goes back to 2 (a SAN of 1 set by hand is
+        treated the same).
+      </p>
+      <StoreNotice $notice={$sanityNotice} />
+      <form class="tool-grid" onSubmit={add} noValidate>
+        <TextField id={`${id}-name`} label="Investigator name" value={name} maxLength={60} error={errors.name ?? null} onText={setName} />
+        <NumberField id={`${id}-wil`} label="WIL (1–120)" text={wilText} error={wilError ?? null} onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))} />
+        <div class="field">
+          <button type="submit" class="primary-button">
+            Track investigator
+          </button>
+        </div>
+      </form>
+
+      {tracked.length === 0 ? <p class="tool-hint">No investigators tracked yet.</p> : null}
+      <ul class="tool-list" aria-label="Tracked investigators">
+        {tracked.map((entry) => (
+          <InvestigatorCard
+            key={entry.id}
+            entry={entry}
+            base={`${id}-${entry.id}`}
+            level={deeper(headingLevel)}
+            onSanity={() => sanitySave(entry)}
+            onFortitude={() => fortitudeSave(entry)}
+            onRest={() => {
+              const result = restSanity(mindOf(entry));
+              updateMind(entry.id, result.state);
+              show({ who: entry.name, what: 'Rest', notes: result.notes });
+            }}
+            onRecover={(how) => recover(entry, how)}
+            onSet={(state, what, note) => {
+              updateMind(entry.id, state);
+              show({ who: entry.name, what, notes: [note] });
+            }}
+            onRemove={() => {
+              removeInvestigator(entry.id);
+              show({ who: entry.name, what: 'Removed', notes: [`${entry.name} is no longer tracked.`] });
+            }}
+          />
+        ))}
+      </ul>
+
+      <ResultArea serial={report?.serial} label={`${title} result`}>
+        {report ? (
+          <div class={report.value.refused ? 'field-error' : undefined}>
+            <p>
+              <strong>
+                {report.value.who}: {report.value.what}
+              </strong>
+            </p>
+            <ul>
+              {report.value.notes.map((note, index) => (
+                <li key={index}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p class="tool-hint">Results of saves and changes show here.</p>
+        )}
+      </ResultArea>
+    </ToolSection>
+  );
+}
+
+interface CardProps {
+  readonly entry: TrackedInvestigator;
+  readonly base: string;
+  readonly level: HeadingLevel;
+  readonly onSanity: () => void;
+  readonly onFortitude: () => void;
+  readonly onRest: () => void;
+  readonly onRecover: (how: Recovery) => void;
+  readonly onSet: (state: MindState, what: string, note: string) => void;
+  readonly onRemove: () => void;
+}
+
+/** A number set by hand with its own button: the field shows what is wrong after the press. */
+function SetField({ id, label, value, button, onSet }: { id: string; label: string; value: number; button: preact.ComponentChildren; onSet: (text: string) => string | null }) {
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState<string | null>(null);
+  // The field follows the saved value when a save or another tab changes it.
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <div class="tool-row">
+      <NumberField id={id} label={label} text={text} error={error} onText={setText} />
+      <button type="button" class="text-button" onClick={() => setError(onSet(text))}>
+        {button}
+      </button>
+    </div>
+  );
+}
+
+function InvestigatorCard({ entry, base, level, onSanity, onFortitude, onRest, onRecover, onSet, onRemove }: CardProps) {
+  const [how, setHow] = useState<Recovery>('remove');
+  const chances = chanceOfSaveOutcomes(entry.wil);
+  const pass = { numerator: chances['critical-success'].numerator + chances.success.numerator, denominator: chances.success.denominator };
+  const cap = mythosKnowledgeCap(entry);
+  const conditions = conditionCount(entry.broken);
+  const bonds = bondsLost(entry.hardened);
+  const hidden = <span class="visually-hidden"> for {entry.name}</span>;
+  const stats: readonly [string, preact.ComponentChildren][] = [
+    ['SAN', <><strong>{entry.san}</strong> of {SANITY_MAX}</>],
+    ['WIL', <strong>{entry.wil}</strong>],
+    ['Hardened', <><strong>{entry.hardened}</strong>{bonds > 0 ? ` (${plural(bonds, 'Bond')} lost)` : ''}</>],
+    ['Broken', <><strong>{entry.broken}</strong>{conditions > 0 ? ` (${plural(conditions, 'condition')})` : ''}</>],
+    ['MK', <><strong>{entry.mk}</strong> (cap {cap} = 10 × Hardened)</>],
+  ];
+
+  return (
+    <li class="tool-card">
+      <article aria-labelledby={`${base}-name`}>
+        <Heading level={level} id={`${base}-name`}>
+          {entry.name}
+        </Heading>
+        <dl class="ei-stats">
+          {stats.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p class="tool-hint">
+          Fortitude save (WIL {entry.wil}) passes: {formatChance(pass)}. Every 3rd Hardened notch: lose a Bond. Every 3rd Broken notch: a condition.
+        </p>
+        <div class="tool-actions">
+          <button type="button" class="primary-button" onClick={onSanity}>
+            Sanity save{hidden}
+          </button>
+          <button type="button" class="tool-button" onClick={onFortitude}>
+            Fortitude save{hidden}
+          </button>
+          <button type="button" class="text-button" onClick={onRest}>
+            Rest 8 hours (SAN 4){hidden}
+          </button>
+        </div>
+        <details class="ei-more">
+          <summary>Getting better, WIL and MK{hidden}</summary>
+          <ChoiceField id={`${base}-recovery`} label="Way to remove a Broken notch (WIL +1d10 when removed)" value={how} options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))} onChange={setHow} />
+          <button type="button" class="text-button" onClick={() => onRecover(how)}>
+            Try to get better{hidden}
+          </button>
+          <SetField
+            id={`${base}-wil`}
+            label="WIL"
+            value={entry.wil}
+            button={<>Set WIL{hidden}</>}
+            onSet={(text) => {
+              const wil = parseWil(text);
+              if (!wil.ok) return wil.error.message;
+              onSet({ ...entry, wil: wil.value }, 'WIL', `WIL set to ${wil.value}.`);
+              return null;
+            }}
+          />
+          <SetField
+            id={`${base}-mk`}
+            label={`Mythos Knowledge (max ${cap})`}
+            value={entry.mk}
+            button={<>Set MK{hidden}</>}
+            onSet={(text) => {
+              const result = setMythosKnowledge(entry, text.trim() === '' ? Number.NaN : Number(text.trim()));
+              if (!result.ok) return result.error.message;
+              onSet(result.value, 'Mythos Knowledge', `MK set to ${result.value.mk} (cap ${mythosKnowledgeCap(result.value)}).`);
+              return null;
+            }}
+          />
+          <button type="button" class="text-button" onClick={onRemove}>
+            Stop tracking {entry.name}
+          </button>
+        </details>
+      </article>
+    </li>
+  );
+}

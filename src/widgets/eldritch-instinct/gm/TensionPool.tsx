@@ -1,0 +1,106 @@
+/**
+ * The Tension Pool: add a Tension Die (time passes, a detail added), roll the pool (a reckless
+ * act), or empty it. The sixth die rolls the pool at once and empties it; an empty pool rolls one
+ * d6 without adding it. Any 1 shows the Warden's 2d6 consequence (the lower, the worse; the text
+ * has no consequence table). The exact chance that the next roll shows a 1 is shown for the
+ * current pool. Saved in this browser and shared by open tabs.
+ *
+ * Place with `<TensionPool client:only="preact" />`: it reads the saved pool.
+ */
+import { useStore } from '@nanostores/preact';
+import { chanceOfTensionTrigger, TENSION_POOL_MAX, tensionRollInput, tensionRollTool, type TensionStep } from '../../../rules/eldritch-instinct/tension-pool';
+import { browserRng } from '../../../lib/browser-rng';
+import { $tensionPool, $tensionPoolNotice, addDie, clearPool, rollTension } from '../../../stores/eldritch-instinct/tension-pool';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import Chance from '../../kit/Chance';
+import StoreNotice from '../../kit/StoreNotice';
+import { logRoll, ResultArea, useShown } from '../ei-kit';
+import './gm-style';
+
+type What = 'added' | 'rolled' | 'auto' | 'cleared';
+
+export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3, title = 'Tension Pool' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
+  const size = useStore($tensionPool);
+  const [shown, show] = useShown<{ what: What; step: TensionStep }>();
+  const sixth = size === TENSION_POOL_MAX - 1;
+
+  function act(what: What, step: TensionStep, source: string) {
+    if (step.roll) logRoll(tensionRollTool, tensionRollInput(step.roll), step.roll, source, id);
+    show({ what, step });
+  }
+
+  function add() {
+    const step = addDie(browserRng);
+    act(step.roll ? 'auto' : 'added', step, 'Tension Pool (sixth die)');
+  }
+
+  function roll() {
+    const step = rollTension(browserRng);
+    act('rolled', step, step.roll?.emptyPoolDie ? 'Tension Pool (empty pool, 1d6)' : 'Tension Pool (reckless act)');
+  }
+
+  const result = shown?.value.step.roll;
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Saved in this browser. Time passing or a detail added adds a die; a reckless act rolls the pool.</p>
+      <StoreNotice $notice={$tensionPoolNotice} />
+      <div aria-live="polite">
+        <p>
+          <strong>
+            {size} of {TENSION_POOL_MAX}
+          </strong>{' '}
+          Tension Dice in the pool
+        </p>
+        <div class="ei-pips" aria-hidden="true">
+          {Array.from({ length: TENSION_POOL_MAX }, (_, index) => (
+            <span key={index} class={index < size ? 'ei-pip ei-pip-full' : 'ei-pip'} />
+          ))}
+        </div>
+        <Chance label={`Chance the next roll shows a 1${size === 0 ? ' (empty pool: one d6, not added)' : ` (${size}d6)`}`} fraction={chanceOfTensionTrigger(size)} />
+        {sixth ? <p class="tool-hint">The next die is the sixth: it rolls all six at once, then empties the pool.</p> : null}
+      </div>
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={add}>
+          {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
+        </button>
+        <button type="button" class="tool-button" onClick={roll}>
+          {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
+        </button>
+        <button type="button" class="text-button" onClick={() => show({ what: 'cleared', step: clearPool() })}>
+          Empty the pool
+        </button>
+      </div>
+      <ResultArea serial={shown?.serial} label={`${title} result`}>
+        {shown?.value.what === 'added' ? <p>A Tension Die was added: {shown.value.step.size} in the pool.</p> : null}
+        {shown?.value.what === 'cleared' ? <p>The pool was emptied without rolling.</p> : null}
+        {shown && result ? (
+          <>
+            <p>
+              {shown.value.what === 'auto'
+                ? 'The sixth die was added: all six rolled, then the pool was emptied.'
+                : result.emptyPoolDie
+                  ? 'The pool was empty: one d6 rolled and not added.'
+                  : `The pool rolled (${result.dice.length} dice stay in it).`}
+            </p>
+            <ul class="tool-row ei-dice" aria-label="Tension Dice rolled">
+              {result.dice.map((face, index) => (
+                <li key={index} class={face === 1 ? 'die ei-die-one' : 'die'}>
+                  {face}
+                </li>
+              ))}
+            </ul>
+            {result.consequence ? (
+              <p>
+                <strong>A 1: consequence.</strong> The Warden’s 2d6: {result.consequence.dice.join(' + ')} = <strong>{result.consequence.total}</strong> (2 to 12: the lower, the
+                worse). It may be unrelated to the task and need not mean failure.
+              </p>
+            ) : (
+              <p>No 1: no consequence.</p>
+            )}
+          </>
+        ) : null}
+        {shown ? null : <p class="tool-hint">No roll yet.</p>}
+      </ResultArea>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Death and wounds: the Death Save (1d10 read 0-9, rolled hidden and revealed when someone
+ * checks the vitals; it goes to the roll log only when revealed, since the log is visible to
+ * everyone), the Wounds Table (d100 in tens plus the d10 area, with a weapon's +10), and
+ * Bleeding/Burning counting down 1 HP per round each.
+ *
+ * Place with `<DeathAndWounds client:visible />`; props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { DEATH_RESULT_LABELS, deathSaveTool, describeRound, parseHp, tickRound, woundSentence, woundTool, type DeathSave } from '../../../rules/eldritch-instinct/death';
+import { browserRng } from '../../../lib/browser-rng';
+import ToolPart from './ToolPart';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { NumberField, Toggle } from '../../kit/fields';
+import { logRoll, read, ResultArea, RollWithResult, rollAndLog } from '../ei-kit';
+
+function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
+  const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(null);
+
+  function reveal() {
+    if (!save || save.revealed) return;
+    setSave({ ...save, revealed: true });
+    logRoll(deathSaveTool, {}, save.value, 'Death Save', id);
+  }
+
+  return (
+    <ToolPart id={`${id}-death`} level={level} title="Death Save">
+      <p class="tool-muted">At 0 HP: roll 1d10 (read 0–9) without looking. The die stays hidden until someone checks the vitals; only then does it go to the roll log.</p>
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={() => setSave((previous) => ({ serial: (previous?.serial ?? 0) + 1, value: deathSaveTool.roll({}, browserRng), revealed: false }))}>
+          {save ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
+        </button>
+        <button type="button" class="tool-button" onClick={reveal} disabled={!save || save.revealed}>
+          Check vitals (reveal)
+        </button>
+      </div>
+      <ResultArea serial={save ? save.serial * 2 + (save.revealed ? 1 : 0) : undefined}>
+        {save?.revealed ? (
+          <p>
+            The die shows <strong class="die">{save.value.roll}</strong>: <strong>{DEATH_RESULT_LABELS[save.value.result]}.</strong> {save.value.text}
+          </p>
+        ) : save ? (
+          <p>A Death Save was rolled and is hidden until someone checks the vitals.</p>
+        ) : null}
+      </ResultArea>
+    </ToolPart>
+  );
+}
+
+function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
+  const [plusTen, setPlusTen] = useState(false);
+  return (
+    <ToolPart id={`${id}-wounds`} level={level} title="Wounds Table">
+      <p class="tool-muted">d100 read 00–99 in tens for the effect, and a d10 (0–9) for the area. A result past 99 reads the 90 row.</p>
+      <Toggle id={`${id}-plus-ten`} label="+10 on Wounds Table (the weapon says so)" checked={plusTen} onChange={setPlusTen} />
+      <RollWithResult id={`${id}-wound`} button="Roll a wound" roll={() => woundSentence(rollAndLog(woundTool, { plusTen }, 'Wounds Table', id))} />
+    </ToolPart>
+  );
+}
+
+function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
+  const [hpText, setHpText] = useState('10');
+  const [conditions, setConditions] = useState({ bleeding: true, burning: false });
+  const hp = read(parseHp(hpText));
+
+  function nextRound(): string | null {
+    if (hp.value === null) return null;
+    const tick = tickRound(hp.value, conditions);
+    setHpText(String(tick.hp));
+    return describeRound(conditions, tick);
+  }
+
+  return (
+    <ToolPart id={`${id}-bleeding`} level={level} title="Bleeding and Burning">
+      <p class="tool-muted">Each loses 1 HP per round until first aid is applied or the fire is put out.</p>
+      <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.error} />
+      <Toggle id={`${id}-bleeding`} label="Bleeding" checked={conditions.bleeding} onChange={(bleeding) => setConditions({ ...conditions, bleeding })} />
+      <Toggle id={`${id}-burning`} label="Burning" checked={conditions.burning} onChange={(burning) => setConditions({ ...conditions, burning })} />
+      <RollWithResult id={`${id}-round`} button="Next round" blockedBy={hp.error ? 'Next round is off until HP is a whole number from 0 to 999.' : null} roll={nextRound} />
+    </ToolPart>
+  );
+}
+
+export default function DeathAndWounds({ id = 'ei-death-wounds', title = 'Death and wounds', headingLevel = 3 }: { id?: string; title?: string; headingLevel?: HeadingLevel }) {
+  const sub = deeper(headingLevel);
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
+      <DeathSavePart id={id} level={sub} />
+      <WoundsPart id={id} level={sub} />
+      <BleedingPart id={id} level={sub} />
+    </ToolSection>
+  );
+}

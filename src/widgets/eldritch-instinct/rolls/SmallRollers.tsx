@@ -1,0 +1,114 @@
+/**
+ * Eldritch Instinct's small rollers, each shown alone or all together (`only` prop): the NPC
+ * reaction roll (2d6 with the Warden's -4..+4), the Die of Fate (1d6), the Miscast table (d8,
+ * lesser or greater spells) and the study timers (2d6 hours or days). Tables come from the
+ * page's table data; every roll goes to the roll log.
+ *
+ * Place with `<SmallRollers client:visible only="reaction" />` (or "fate", "miscast", "study";
+ * without `only`, all four); props: id, title, headingLevel, only.
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import {
+  fateTool,
+  MAX_REACTION_MODIFIER,
+  MIN_REACTION_MODIFIER,
+  miscastTool,
+  reactionModifierLabel,
+  reactionSentence,
+  reactionTool,
+  SPELL_KINDS,
+  STUDY_KINDS,
+  STUDY_LABELS,
+  studySentence,
+  studyTool,
+  type SpellKind,
+  type StudyKind,
+} from '../../../rules/eldritch-instinct/small-rollers';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
+import { RadioChoice, RollWithResult, rollAndLog } from '../ei-kit';
+import ToolPart from './ToolPart';
+
+type Part = 'reaction' | 'fate' | 'miscast' | 'study';
+const PARTS: readonly Part[] = ['reaction', 'fate', 'miscast', 'study'];
+const TITLES: Readonly<Record<Part, string>> = { reaction: 'Reaction roll', fate: 'Die of Fate', miscast: 'Miscast roll', study: 'Study time' };
+const MODIFIERS = Array.from({ length: MAX_REACTION_MODIFIER - MIN_REACTION_MODIFIER + 1 }, (_, index) => String(MIN_REACTION_MODIFIER + index));
+
+/** A roller's fields, its Roll button and the sentence its last roll gave. */
+function Roller({ id, button, roll, children }: { id: string; button: string; roll: () => string; children?: ComponentChildren }) {
+  return (
+    <>
+      {children}
+      <RollWithResult id={id} button={button} roll={roll} />
+    </>
+  );
+}
+
+function ReactionPart({ id }: { id: string }) {
+  const [modifier, setModifier] = useState('0');
+  return (
+    <Roller id={id} button="Roll reaction" roll={() => reactionSentence(rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id))}>
+      <p class="tool-muted">2d6 on the NPC Reaction table. For social favours the Warden adds −4 to +4 for the four factors; below 2 or above 12 reads the first or last row.</p>
+      <ChoiceField id={`${id}-modifier`} label="Modifier (−4 to +4)" value={modifier} options={MODIFIERS.map((value) => ({ value, label: reactionModifierLabel(Number(value)) }))} onChange={setModifier} />
+    </Roller>
+  );
+}
+
+function FatePart({ id }: { id: string }) {
+  return (
+    <Roller id={id} button="Roll the Die of Fate" roll={() => {
+      const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
+      return `Rolled ${fate.roll}: ${fate.meaning}`;
+    }}>
+      <p class="tool-muted">1d6: 4 or more generally favours the players; 3 or under tends to mean bad luck for the PCs or their allies.</p>
+    </Roller>
+  );
+}
+
+function MiscastPart({ id }: { id: string }) {
+  const [kind, setKind] = useState<SpellKind>('lesser');
+  return (
+    <Roller id={id} button="Roll miscast (d8)" roll={() => {
+      const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
+      return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
+    }}>
+      <RadioChoice name={`${id}-kind`} legend="Spell" value={kind} options={SPELL_KINDS.map((value) => ({ value, label: value === 'lesser' ? 'Lesser spell' : 'Greater spell' }))} onChange={setKind} />
+    </Roller>
+  );
+}
+
+function StudyPart({ id }: { id: string }) {
+  const [kind, setKind] = useState<StudyKind>('initial-reading');
+  return (
+    <Roller id={id} button="Roll study time" roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}>
+      <ChoiceField id={`${id}-study`} label="What is studied" value={kind} options={STUDY_KINDS.map((value) => ({ value, label: STUDY_LABELS[value] }))} onChange={setKind} />
+    </Roller>
+  );
+}
+
+const BODIES: Readonly<Record<Part, (props: { id: string }) => ComponentChildren>> = { reaction: ReactionPart, fate: FatePart, miscast: MiscastPart, study: StudyPart };
+
+export default function SmallRollers({ id, title, headingLevel = 3, only }: { id?: string; title?: string; headingLevel?: HeadingLevel; only?: Part }) {
+  const base = id ?? (only ? `ei-${only}` : 'ei-small-rollers');
+  if (only) {
+    const Body = BODIES[only];
+    return (
+      <ToolSection id={base} title={title ?? TITLES[only]} headingLevel={headingLevel} class="ei-roller">
+        <Body id={base} />
+      </ToolSection>
+    );
+  }
+  return (
+    <ToolSection id={base} title={title ?? 'Small rollers'} headingLevel={headingLevel} class="ei-roller">
+      {PARTS.map((part) => {
+        const Body = BODIES[part];
+        return (
+          <ToolPart key={part} id={`${base}-${part}`} level={deeper(headingLevel)} title={TITLES[part]}>
+            <Body id={`${base}-${part}`} />
+          </ToolPart>
+        );
+      })}
+    </ToolSection>
+  );
+}
