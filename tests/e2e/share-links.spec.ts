@@ -173,7 +173,7 @@ test.describe('LOOT sheet share link', () => {
     const wounded = { ...ADA_SHEET, slots: ADA_SHEET.slots.map((slot, index) => (index === 9 ? { ...slot, wound: 'open' } : slot)) };
     await page.goto(`${SHEET_PAGE}?sheet=l1.${Buffer.from(JSON.stringify(wounded)).toString('base64url')}`);
     const sheet = await toolRegion(page, 'Inventory sheet');
-    await expect(sheet.getByRole('alert')).toContainText('The shared LOOT sheet is not valid: slots[9].wound: slot 10 has a wound, but wounds only occur in slots 1-5.');
+    await expect(sheet.getByRole('alert')).toContainText('The shared LOOT sheet is not valid: Slot 10, wound should be "none": wounds only occur in slots 1-5.');
     await expect(sheet.getByRole('button', { name: 'Add this shared sheet' })).toHaveCount(0);
     expect(await readStored(page, LOOT_SHEETS_KEY)).toEqual(JSON.parse(seeded));
 

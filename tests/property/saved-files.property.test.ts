@@ -14,9 +14,9 @@ import { emptySheet, parseLootSheets, serializeLootSheets } from '../../src/rule
 import { decodeRollLog, encodeRollLog } from '../../src/stores/roll-log';
 import { readCairnPartyFile } from '../../src/widgets/cairn/party/party-file';
 import { readDwPartyFile } from '../../src/widgets/dead-weight/characters/party-file';
-import { readInvestigatorFile } from '../../src/widgets/eldritch-instinct/investigators/investigator-file';
+import { readInvestigatorFile } from '../../src/rules/eldritch-instinct/investigator-file';
 import { readCastFile } from '../../src/widgets/locus/tracker/cast-file';
-import { readLootFile } from '../../src/widgets/loot/sheet/sheet-file';
+import { readLootFile } from '../../src/rules/loot';
 import { RUNS, textNear } from './mutate';
 
 const name = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '').map((text) => text.trim());

@@ -5,7 +5,7 @@
  * and read with it. A choice is a labelled select; a toggle a labelled checkbox whose whole label
  * is the touch target.
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
 
 interface FieldFrameProps {
   readonly id: string;
@@ -23,7 +23,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldFrame({ id, label, error, hint, fieldClass, hintClass = 'tool-hint', children }: FieldFrameProps & { children: ComponentChildren }) {
+function FieldFrame({ id, label, error, hint, fieldClass, hintClass = 'tool-hint', alert = false, children }: FieldFrameProps & { alert?: boolean; children: ComponentChildren }) {
   return (
     <div class={fieldClass ? `field ${fieldClass}` : 'field'}>
       <label for={id}>{label}</label>
@@ -34,7 +34,7 @@ function FieldFrame({ id, label, error, hint, fieldClass, hintClass = 'tool-hint
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} class="field-error">
+        <p id={`${id}-error`} class="field-error" role={alert ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
@@ -42,26 +42,32 @@ function FieldFrame({ id, label, error, hint, fieldClass, hintClass = 'tool-hint
   );
 }
 
+/** What a control says about its own state: invalid or not, and what describes it. */
+function describe(id: string, hint: unknown, error: unknown) {
+  return { 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': describedBy(id, hint, error) };
+}
+
 export interface NumberFieldProps extends FieldFrameProps {
   readonly text: string;
   readonly onText: (text: string) => void;
   readonly error: string | null;
   readonly inputClass?: string;
+  /** `decimal` where the number may have a fraction. */
+  readonly inputMode?: 'numeric' | 'decimal';
 }
 
-export function NumberField({ text, onText, inputClass = 'tool-number', ...frame }: NumberFieldProps) {
+export function NumberField({ text, onText, inputClass = 'tool-number', inputMode = 'numeric', ...frame }: NumberFieldProps) {
   return (
     <FieldFrame {...frame}>
       <input
         id={frame.id}
         class={inputClass}
         type="text"
-        inputMode="numeric"
+        inputMode={inputMode}
         autocomplete="off"
         value={text}
         onInput={(event) => onText(event.currentTarget.value)}
-        aria-invalid={frame.error ? 'true' : 'false'}
-        aria-describedby={describedBy(frame.id, frame.hint, frame.error)}
+        {...describe(frame.id, frame.hint, frame.error)}
       />
     </FieldFrame>
   );
@@ -70,32 +76,65 @@ export function NumberField({ text, onText, inputClass = 'tool-number', ...frame
 export interface ChoiceOption<T extends string> {
   readonly value: T;
   readonly label: string;
+  /** Shown but not pickable (an option the rules offer that does not apply here). */
+  readonly disabled?: boolean;
 }
 
 export interface ChoiceFieldProps<T extends string> extends FieldFrameProps {
   readonly value: T;
-  readonly options: readonly ChoiceOption<T>[];
+  /** The options; or pass `<option>`/`<optgroup>` elements as children for groups. */
+  readonly options?: readonly ChoiceOption<T>[];
   readonly onChange: (value: T) => void;
+  readonly children?: ComponentChildren;
+  readonly disabled?: boolean;
 }
 
-export function ChoiceField<T extends string>({ value, options, onChange, ...frame }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends string>({ value, options, onChange, children, disabled, ...frame }: ChoiceFieldProps<T>) {
   return (
     <FieldFrame {...frame}>
-      <select
-        id={frame.id}
-        value={value}
-        onChange={(event) => {
-          const picked = options.find((option) => option.value === event.currentTarget.value);
-          if (picked) onChange(picked.value);
-        }}
-        aria-describedby={describedBy(frame.id, frame.hint, frame.error)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+      <select id={frame.id} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value as T)} {...describe(frame.id, frame.hint, frame.error)}>
+        {options
+          ? options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))
+          : children}
       </select>
+    </FieldFrame>
+  );
+}
+
+type TextInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'label' | 'children' | 'ref' | 'onInput' | 'type'>;
+
+export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
+  readonly value: string;
+  readonly onText: (text: string) => void;
+  /** Announce the error when it appears (a problem found on submit, not while typing). */
+  readonly alert?: boolean;
+  /** Enter in the field, e.g. to add what was typed. */
+  readonly onEnter?: () => void;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  /** Follows the input inside the field, e.g. a button beside it. */
+  readonly children?: ComponentChildren;
+}
+
+/** A labelled text field: names, places, notation, decimals. */
+export function TextField({ id, label, error = null, hint, fieldClass, hintClass, value, onText, alert, onEnter, inputRef, children, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} fieldClass={fieldClass} hintClass={hintClass} alert={alert}>
+      <input
+        type="text"
+        autocomplete="off"
+        {...input}
+        ref={inputRef}
+        id={id}
+        value={value}
+        onInput={(event) => onText(event.currentTarget.value)}
+        onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
+        {...describe(id, hint, error)}
+      />
+      {children}
     </FieldFrame>
   );
 }
@@ -106,12 +145,14 @@ export interface ToggleProps {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly class?: string;
+  /** The id of the message saying what is wrong with this choice, when something is. */
+  readonly invalidBy?: string;
 }
 
-export function Toggle({ id, label, checked, onChange, class: className = 'tool-toggle' }: ToggleProps) {
+export function Toggle({ id, label, checked, onChange, class: className = 'tool-toggle', invalidBy }: ToggleProps) {
   return (
     <label class={className} for={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-invalid={invalidBy ? 'true' : undefined} aria-describedby={invalidBy} />
       <span>{label}</span>
     </label>
   );

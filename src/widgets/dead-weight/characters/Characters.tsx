@@ -57,7 +57,7 @@ import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
 import { injectDwStyle } from '../style';
-import TextField from '../TextField';
+import { TextField } from '../../kit/fields';
 
 injectDwStyle();
 
@@ -228,7 +228,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
       <TextField
         id={`${id}-name`}
         label="Name"
-        inputClass="dw-wide"
+        class="dw-wide"
         value={nameText}
         maxLength={DW_NAME_MAX}
         onText={(next) => {

@@ -15,7 +15,7 @@ import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from './UsageButton';
-import TextField from '../TextField';
+import { TextField } from '../../kit/fields';
 
 interface Props {
   readonly id?: string;

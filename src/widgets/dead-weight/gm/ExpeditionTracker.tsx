@@ -42,7 +42,7 @@ import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import { injectDwStyle } from '../style';
-import TextField from '../TextField';
+import { TextField } from '../../kit/fields';
 
 injectDwStyle();
 
@@ -326,7 +326,7 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
                 )}
                 <form onSubmit={addEffect} noValidate>
                   <div class="tool-row">
-                    <TextField id={`${id}-effect-step`} label={`Step (1–${DW_DOOM_STEP_MAX})`} inputClass="tool-number" value={effectStep} onText={setEffectStep} error={stepError} alert />
+                    <TextField id={`${id}-effect-step`} label={`Step (1–${DW_DOOM_STEP_MAX})`} class="tool-number" value={effectStep} onText={setEffectStep} error={stepError} alert />
                     <TextField id={`${id}-effect-text`} label="Effect" value={effectText} onText={setEffectText} error={textError} alert />
                     <button type="submit" class="primary-button">
                       Add effect

@@ -27,7 +27,7 @@ import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
 import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
 import { injectDwStyle } from '../style';
-import TextField from '../TextField';
+import { TextField } from '../../kit/fields';
 
 injectDwStyle();
 
@@ -139,7 +139,7 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
       <TextField
         id={`${id}-notation`}
         label="Attack notation"
-        inputClass="dw-wide"
+        class="dw-wide"
         value={notation}
         onText={setNotation}
         error={notationError}

@@ -12,7 +12,7 @@ import { CLASSIC_VICES, isClassicViceList, MAX_VICE_LENGTH, MAX_VICES, type Vice
 import { $vices, $vicesNotice, addViceToList, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../stores/locus/vices';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
-import TextField from '../gm/TextField';
+import { TextField } from '../../kit/fields';
 import gmCss from '../gm/gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 

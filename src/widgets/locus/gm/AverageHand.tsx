@@ -36,7 +36,7 @@ import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { ECHOES_HREF, TRACKER_HREF } from '../tracker/links';
-import TextField from './TextField';
+import { TextField } from '../../kit/fields';
 import gmCss from './gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 

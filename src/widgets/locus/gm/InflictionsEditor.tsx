@@ -21,7 +21,7 @@ import {
   type Monster,
 } from '../../../rules/locus';
 import { ChoiceField } from '../../kit/fields';
-import TextField from './TextField';
+import { TextField } from '../../kit/fields';
 
 const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({ value: attribute, label: ATTRIBUTE_LABELS[attribute] }));
 const CONDITION_OPTIONS = LOCUS_CONDITIONS.map((option) => ({ value: option.id, label: option.label }));

@@ -36,7 +36,7 @@ import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { Toggle } from '../../kit/fields';
 import { TRACKER_HREF } from '../tracker/links';
 import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
-import TextField from './TextField';
+import { TextField } from '../../kit/fields';
 import gmCss from './gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 

@@ -23,7 +23,7 @@ import CharacterPicker from '../CharacterPicker';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { Toggle } from '../../kit/fields';
 import InflictionsEditor from './InflictionsEditor';
-import TextField from './TextField';
+import { TextField } from '../../kit/fields';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 

@@ -51,7 +51,7 @@ import { injectStyle } from '../../shared/inject-style';
 import lootCss from '../loot.css?inline';
 import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
-import { TextField } from './fields';
+import { TextField } from '../../kit/fields';
 import { ActiveSheetField } from './SheetPicker';
 import { printLootSheet } from './print-sheet';
 
@@ -220,7 +220,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
       <div class="tool-row loot-form loot-no-print">
         <ActiveSheetField id={`${id}-active`} />
         <form class="tool-row loot-form" onSubmit={add} noValidate>
-          <TextField id={`${id}-new-name`} label="New character's name" value={newName} onInput={setNewName} error={newNameError} />
+          <TextField id={`${id}-new-name`} label="New character's name" value={newName} onText={setNewName} error={newNameError} />
           <button type="submit" class="primary-button">
             Add sheet
           </button>
@@ -245,7 +245,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
           </Heading>
           <div class="loot-no-print">
             <form class="tool-row loot-form" onSubmit={saveName} noValidate>
-              <TextField id={`${id}-rename`} label="Name" value={rename} onInput={setRename} error={renameError} />
+              <TextField id={`${id}-rename`} label="Name" value={rename} onText={setRename} error={renameError} />
               <button type="submit" class="tool-button">
                 Rename
               </button>

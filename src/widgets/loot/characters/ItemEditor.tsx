@@ -32,8 +32,7 @@ import {
   type SlotNumber,
   type WeaponSize,
 } from '../../../rules/loot';
-import { ChoiceField, Toggle } from '../../kit/fields';
-import { SelectField, TextField } from './fields';
+import { ChoiceField, TextField, Toggle } from '../../kit/fields';
 
 interface Props {
   id: string;
@@ -97,7 +96,6 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
     else onDone();
   };
 
-  const slotErrorId = `${id}-item-slot-error`;
 
   return (
     <form class="tool-card loot-no-print" onSubmit={save} aria-labelledby={`${id}-editor-title`} noValidate>
@@ -105,13 +103,12 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
         <strong>{editing ? `Edit ${editing.name}` : 'Add an item'}</strong>
       </p>
       <div class="tool-grid">
-        <TextField id={`${id}-item-name`} label="Item name" value={draft.name} maxLength={LOOT_NAME_MAX + 20} error={nameError} inputRef={nameInput} onInput={(text) => set('name', text)} />
-        <SelectField
+        <TextField id={`${id}-item-name`} label="Item name" value={draft.name} maxLength={LOOT_NAME_MAX + 20} error={nameError} inputRef={nameInput} onText={(text) => set('name', text)} />
+        <ChoiceField
           id={`${id}-item-slot`}
           label="Slot"
           value={String(slot)}
           error={inGrips ? null : slotError}
-          errorId={slotErrorId}
           onChange={(value) => {
             setSlot(Number(value) as SlotNumber);
             setSlotError(null);
@@ -122,22 +119,21 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
               {n} {AREA_LABELS[SLOT_AREAS[n]]}
             </option>
           ))}
-        </SelectField>
+        </ChoiceField>
         {inGrips ? (
-          <SelectField
+          <ChoiceField
             id={`${id}-item-grip`}
             label="Held in"
             value={grip}
             error={slotError}
-            errorId={slotErrorId}
-            onChange={(value) => {
+              onChange={(value) => {
               setGrip(value as Grip);
               setSlotError(null);
             }}
           >
             <option value="one">This grip only</option>
             <option value="both">Both grips (6 and 7)</option>
-          </SelectField>
+          </ChoiceField>
         ) : null}
       </div>
       <div class="tool-grid">

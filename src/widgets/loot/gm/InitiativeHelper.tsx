@@ -28,7 +28,7 @@ import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { injectStyle } from '../../shared/inject-style';
 import lootCss from '../loot.css?inline';
-import { TextField } from '../characters/fields';
+import { TextField } from '../../kit/fields';
 
 injectStyle('loot', lootCss);
 
@@ -141,7 +141,7 @@ export default function InitiativeHelper({ id = 'loot-initiative', headingLevel 
                   value={names[side]}
                   maxLength={LOOT_COMBATANT_NAME_MAX}
                   error={nameErrors[side]}
-                  onInput={(text) => setNames({ ...names, [side]: text })}
+                  onText={(text) => setNames({ ...names, [side]: text })}
                 />
                 <button type="submit" class="tool-button">
                   {`Add ${side === 'players' ? 'player' : 'opponent'}`}
