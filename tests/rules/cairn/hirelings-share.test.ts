@@ -28,7 +28,7 @@ describe('hireling share links', () => {
   it('refuse a die outside 1-6 and name the die', () => {
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [6, 7, 6], dex: [1, 1, 1], wil: [2, 2, 2], hp: [3] }))).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared hireling is not valid: str[1]: a d6 shows at most 6.', path: 'str[1]' },
+      error: { code: 'invalid-data', message: 'The shared hireling is not valid: Str 2 should be at most 6.', path: 'str[1]' },
     });
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1, 1], dex: [1, 1, 1], wil: [2, 2, 2], hp: [0] }))).toMatchObject({ ok: false, error: { path: 'hp[0]' } });
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1, 1.5], dex: [1, 1, 1], wil: [2, 2, 2], hp: [1] }))).toMatchObject({ ok: false, error: { path: 'str[2]' } });
@@ -37,7 +37,7 @@ describe('hireling share links', () => {
   it('refuse the wrong number of dice for a part', () => {
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1], dex: [1, 1, 1], wil: [2, 2, 2], hp: [3] }))).toMatchObject({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared hireling is not valid: str: expected the 3 dice of 3d6.' },
+      error: { code: 'invalid-data', message: 'The shared hireling is not valid: Str has too few entries (at least 3).' },
     });
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1, 1], dex: [1, 1, 1], wil: [2, 2, 2], hp: [3, 3] }))).toMatchObject({ ok: false, error: { path: 'hp' } });
   });
