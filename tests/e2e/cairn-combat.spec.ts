@@ -174,7 +174,7 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByLabel('Current STR')).toHaveValue('8');
   });
 
-  test('sets the detachment modifiers in one click and explains bad Armor at the field', async ({ page }) => {
+  test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({ page }) => {
     const resolver = await openResolver(page);
     await resolver.getByLabel('A detachment attacks individuals').check();
     await expect(resolver.getByLabel('Modifier')).toHaveValue('enhanced');
@@ -187,8 +187,8 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByRole('img', { name: /Damage after Armor, from 1 to 4\b/ })).toBeVisible();
     await resolver.getByLabel('Target’s Armor (0–3)').fill('5');
     await expect(resolver.getByText('Armor must be from 0 to 3.')).toBeVisible();
-    await resolver.getByRole('button', { name: 'Roll damage' }).click();
-    await expect(resolver.getByLabel('Target’s Armor (0–3)')).toBeFocused();
+    await expect(resolver.getByRole('button', { name: 'Roll damage' })).toBeDisabled();
+    await expect(resolver.getByRole('button', { name: 'Roll damage' })).toHaveAccessibleDescription('Roll is off until Armor is a whole number in range.');
   });
 });
 

@@ -83,6 +83,11 @@ export function createCairnMember(id: string, input: NewCairnMember): CairnMembe
   };
 }
 
+/** A member's name as the tools show it; "Unnamed" when blank. */
+export function cairnMemberName(member: Pick<CairnMember, 'name'>): string {
+  return member.name.trim() || 'Unnamed';
+}
+
 /** Sets a score's current value within 0..max (a raised max lifts nothing else). */
 export function setCairnCurrent(score: CairnScore, current: number): CairnScore {
   return { current: clampInt(current, 0, score.max), max: score.max };

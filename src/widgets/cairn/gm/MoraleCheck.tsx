@@ -13,15 +13,18 @@ import {
   cairnMoraleChecks,
   cairnMoraleHoldChance,
   cairnMoraleWil,
-  parseCairnWholeNumber,
-  rollCairnMorale,
   type CairnMoraleCheck,
   type CairnMoraleTrigger,
 } from '../../../rules/cairn/morale';
+import { parseCairnWholeNumber } from '../../../rules/cairn/input';
+import { cairnMoraleTool } from '../../../rules/cairn/log';
 import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnAttribute } from '../../../rules/cairn/saves';
-import { browserRng } from '../../../lib/browser-rng';
-import { addRoll } from '../../../stores/roll-log';
-import { ChanceLine, hrefFor, NumberField, Toggle, ToolHeading, type HeadingLevel } from './parts';
+import Chance from '../../kit/Chance';
+import { NumberField, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { rollAndLog } from '../tool';
 
 interface Props {
   readonly id?: string;
@@ -47,7 +50,6 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
   const [useLeader, setUseLeader] = useState(false);
   const [leaderText, setLeaderText] = useState('12');
   const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Rolled>>>({});
-  const headingId = `${id}-heading`;
 
   const size = parseCairnWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'a group size');
   const lone = size.ok && size.value === 1;
@@ -59,13 +61,11 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
   const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
   const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
   const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';
+  const blockedBy = effectiveWil === null ? `Roll is off until ${wilSource} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null;
 
   function roll(check: CairnMoraleCheck) {
-    if (effectiveWil === null) {
-      document.getElementById(useLeader && !leader.ok ? `${id}-leader` : `${id}-wil`)?.focus();
-      return;
-    }
-    const result = rollCairnMorale(check.trigger, effectiveWil, browserRng);
+    if (effectiveWil === null) return;
+    const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil: effectiveWil, leader: useLeader }, id);
     setRolled((current) => ({
       ...current,
       [check.trigger]: {
@@ -73,37 +73,20 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
         text: `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`,
       },
     }));
-    addRoll({
-      source: `Cairn: Morale, ${CAIRN_MORALE_TRIGGER_LABELS[check.trigger].toLowerCase()}`,
-      href: hrefFor(id),
-      expression: 'd20',
-      detail: `${result.roll} against WIL ${effectiveWil}${useLeader ? ' (leader)' : ''}: ${explainCairnSave(result)}`,
-      total: result.roll,
-      result: result.passed ? 'They hold' : 'They flee',
-    });
   }
 
   return (
-    <section id={id} class="tool crn-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={headingId}>
-        {title}
-      </ToolHeading>
-      <p class="crn-muted">
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
         Enemies save WIL to avoid fleeing at their first casualty and again at half their number (an odd group rounds up: 3 of 5). A lone foe saves at 0 HP. Morale does not affect
         PCs.
       </p>
-      <div class="crn-grid">
+      <div class="tool-grid">
         <NumberField id={`${id}-size`} label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`} text={sizeText} onText={setSizeText} error={size.ok ? null : size.message} />
         {lone ? (
           <Toggle id={`${id}-lone-down`} label="Lone foe reduced to 0 HP" checked={loneDown} onChange={setLoneDown} />
         ) : (
-          <NumberField
-            id={`${id}-casualties`}
-            label="Casualties so far"
-            text={casualtyText}
-            onText={setCasualtyText}
-            error={casualties && !casualties.ok ? casualties.message : null}
-          />
+          <NumberField id={`${id}-casualties`} label="Casualties so far" text={casualtyText} onText={setCasualtyText} error={casualties && !casualties.ok ? casualties.message : null} />
         )}
         <NumberField id={`${id}-wil`} label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={wilText} onText={setWilText} error={!useLeader && !wil.ok ? wil.message : null} />
       </div>
@@ -111,30 +94,36 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
       {useLeader ? (
         <NumberField id={`${id}-leader`} label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={leaderText} onText={setLeaderText} error={leader.ok ? null : leader.message} />
       ) : null}
-      {effectiveWil !== null ? <ChanceLine label={`Chance to hold with ${wilSource} ${effectiveWil}`} fraction={cairnMoraleHoldChance(effectiveWil)} /> : null}
+      {effectiveWil !== null ? <Chance label={`Chance to hold with ${wilSource} ${effectiveWil}`} fraction={cairnMoraleHoldChance(effectiveWil)} /> : null}
       {checks && size.ok ? (
         survivors ? (
-          <ul class="crn-checks" aria-label="Morale saves">
-            {checks.map((check) => (
-              <li key={check.trigger} class="crn-check">
-                <p>
-                  <strong>{describeCheck(check, size.value)}</strong>: {check.reached ? 'save due.' : 'not yet.'}
-                </p>
-                {check.reached ? (
-                  <button type="button" class="primary-button" onClick={() => roll(check)}>
-                    Roll WIL save: {describeCheck(check, size.value)}
-                  </button>
-                ) : null}
-                <div class="crn-result" role="status" aria-live="polite">
-                  {rolled[check.trigger] ? <p key={rolled[check.trigger]!.serial}>{rolled[check.trigger]!.text}</p> : null}
-                </div>
-              </li>
-            ))}
+          <ul class="tool-list" aria-label="Morale saves">
+            {checks.map((check) => {
+              const shown = rolled[check.trigger];
+              return (
+                <li key={check.trigger} class="tool-card">
+                  <p>
+                    <strong>{describeCheck(check, size.value)}</strong>: {check.reached ? 'save due.' : 'not yet.'}
+                  </p>
+                  {check.reached ? (
+                    <div class="tool-actions">
+                      <RollButton id={`${id}-${check.trigger}`} blockedBy={blockedBy} onClick={() => roll(check)}>
+                        Roll WIL save: {describeCheck(check, size.value)}
+                      </RollButton>
+                    </div>
+                  ) : null}
+                  <div class="tool-result" role="status" aria-live="polite" data-stale={shown && blockedBy ? '' : undefined}>
+                    <StaleNote stale={shown !== undefined && blockedBy !== null} />
+                    {shown ? <p key={shown.serial}>{shown.text}</p> : null}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>Every member is a casualty: no one is left to check morale.</p>
         )
       ) : null}
-    </section>
+    </ToolSection>
   );
 }

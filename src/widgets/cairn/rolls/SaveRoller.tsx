@@ -5,7 +5,7 @@
  * A saver is a typed attribute or a party member (their current STR, DEX or WIL). Every roll
  * goes to the roll log.
  *
- * Reads the saved party, so place with `<CairnSaveRoller client:only="preact" id="..." />`;
+ * Reads the saved party, so place with `<SaveRoller client:only="preact" id="..." />`;
  * props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
@@ -18,15 +18,19 @@ import {
   explainCairnSave,
   parseCairnAttribute,
   pickCairnMostAtRisk,
-  rollCairnSave,
   type CairnSaveAttribute,
+  type CairnSaveRoll,
 } from '../../../rules/cairn/saves';
-import type { CairnMember } from '../../../rules/cairn/character';
-import { browserRng } from '../../../lib/browser-rng';
-import { addRoll } from '../../../stores/roll-log';
-import { ChanceLine, hrefFor, memberName, MemberPicker, NumberField, ToolHeading, useCairnParty, type HeadingLevel } from './parts';
-import StoreNotice from '../../kit/StoreNotice';
+import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
+import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
+import Chance from '../../kit/Chance';
+import { ChoiceField, NumberField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StaleNote from '../../kit/StaleNote';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { memberChoices, nextShown, rollAndLog, useCairnParty, type Shown } from '../tool';
 
 interface Props {
   readonly id?: string;
@@ -43,35 +47,29 @@ interface SaverRow {
 
 interface ReadSaver {
   readonly key: number;
+  readonly member: CairnMember | undefined;
   readonly label: string;
   readonly attribute: number | null;
   readonly error: string | null;
 }
 
-interface Rolled {
-  readonly serial: number;
-  readonly text: string;
-  readonly passed: boolean;
-}
-
 function readSaver(row: SaverRow, index: number, party: readonly CairnMember[], attribute: CairnSaveAttribute): ReadSaver {
   const member = party.find((candidate) => candidate.id === row.memberId);
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
-  if (member) return { key: row.key, label: `${memberName(member)} (${name} ${member[attribute].current})`, attribute: member[attribute].current, error: null };
+  if (member) return { key: row.key, member, label: `${cairnMemberName(member)} (${name} ${member[attribute].current})`, attribute: member[attribute].current, error: null };
   const parsed = parseCairnAttribute(row.text);
   return parsed.ok
-    ? { key: row.key, label: `Saver ${index + 1} (${name} ${parsed.value})`, attribute: parsed.value, error: null }
-    : { key: row.key, label: `Saver ${index + 1}`, attribute: null, error: parsed.message };
+    ? { key: row.key, member, label: `Saver ${index + 1} (${name} ${parsed.value})`, attribute: parsed.value, error: null }
+    : { key: row.key, member, label: `Saver ${index + 1}`, attribute: null, error: parsed.message };
 }
 
-export default function CairnSaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: Props) {
-  const { party } = useCairnParty();
+export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: Props) {
+  const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
   const [nextKey, setNextKey] = useState(2);
-  const [rolled, setRolled] = useState<Rolled | null>(null);
-  const headingId = `${id}-heading`;
-  const attributeName = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
+  const [rolled, setRolled] = useState<Shown<{ save: CairnSaveRoll; who: string; name: string }> | null>(null);
+  const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
 
   const savers = rows.map((row, index) => readSaver(row, index, party, attribute));
   const valid = savers.every((saver) => saver.attribute !== null);
@@ -94,87 +92,68 @@ export default function CairnSaveRoller({ id = 'cairn-save-roller', title = 'Sav
   }
 
   function roll() {
-    if (!picked) {
-      const bad = savers.find((saver) => saver.error);
-      if (bad) document.getElementById(`${id}-saver-${bad.key}-value`)?.focus();
-      return;
-    }
-    const result = rollCairnSave(picked.attribute, browserRng);
-    const verdict = result.passed ? 'Passed' : 'Failed';
-    const who = group ? `${picked.label} saves for the group, as the most at risk (lowest ${attributeName}). ` : '';
-    setRolled((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      passed: result.passed,
-      text: `${who}Rolled ${result.roll} against ${attributeName} ${picked.attribute}: ${verdict.toLowerCase()}, ${explainCairnSave(result)}.`,
-    }));
-    addRoll({
-      source: `Cairn: ${attributeName} save (${picked.label.replace(/ \(.*\)$/, '')})${group ? ', group action' : ''}`,
-      href: hrefFor(id),
-      expression: 'd20',
-      detail: `${result.roll} against ${picked.attribute}${group ? ` (lowest of ${savers.map((saver) => saver.attribute).join(', ')})` : ''}: ${explainCairnSave(result)}`,
-      total: result.roll,
-      result: verdict,
-    });
+    if (!picked) return;
+    const input = { attribute, score: picked.attribute, ...(group && { lowestOf: savers.map((saver) => saver.attribute!) }) };
+    const save = rollAndLog(cairnSaveTool, input, id, picked.label.replace(/ \(.*\)$/, ''));
+    const who = group ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). ` : '';
+    setRolled(nextShown({ save, who, name }));
   }
 
   return (
-    <section id={id} class="tool crn-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={headingId}>
-        {title}
-      </ToolHeading>
-      <p class="crn-muted">
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
         Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails. Add more savers for a group action: whoever is most at risk (the lowest
         attribute) saves; on a tie, the first listed.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
-      <fieldset class="crn-options">
+      <fieldset class="tool-options">
         <legend>Attribute</legend>
         {CAIRN_SAVE_ATTRIBUTES.map((choice) => (
-          <label key={choice} class="crn-toggle" for={`${id}-attr-${choice}`}>
+          <label key={choice} class="tool-toggle" for={`${id}-attr-${choice}`}>
             <input type="radio" id={`${id}-attr-${choice}`} name={`${id}-attr`} checked={attribute === choice} onChange={() => setAttribute(choice)} />
             <span>{CAIRN_SAVE_ATTRIBUTE_LABELS[choice]}</span>
           </label>
         ))}
       </fieldset>
-      <ul class="crn-savers" aria-label="Savers">
+      <ul class="tool-list" aria-label="Savers">
         {rows.map((row, index) => {
           const saver = savers[index]!;
-          const member = party.find((candidate) => candidate.id === row.memberId);
           return (
-            <li key={row.key} class="crn-saver">
+            <li key={row.key} class="tool-card tool-grid">
               {party.length > 0 ? (
-                <MemberPicker
+                <ChoiceField
                   id={`${id}-saver-${row.key}-who`}
                   label={`Saver ${index + 1}`}
-                  value={row.memberId}
+                  value={saver.member ? row.memberId : ''}
+                  options={memberChoices(party, 'Type the attribute')}
                   onChange={(memberId) => change(row.key, { memberId })}
-                  party={party}
-                  noneLabel="Type the attribute"
                 />
               ) : null}
-              {member ? (
-                <p class="crn-muted">
-                  {memberName(member)}: {attributeName} {member[attribute].current}
+              {saver.member ? (
+                <p class="tool-muted">
+                  {cairnMemberName(saver.member)}: {name} {saver.attribute}
                 </p>
               ) : (
                 <NumberField
                   id={`${id}-saver-${row.key}-value`}
-                  label={`Saver ${index + 1}: ${attributeName} (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+                  label={`Saver ${index + 1}: ${name} (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
                   text={row.text}
                   onText={(text) => change(row.key, { text })}
                   error={saver.error}
                 />
               )}
               {group ? (
-                <button type="button" class="text-button" onClick={() => removeSaver(row.key, index)}>
-                  Remove saver {index + 1}
-                </button>
+                <p>
+                  <button type="button" class="text-button" onClick={() => removeSaver(row.key, index)}>
+                    Remove saver {index + 1}
+                  </button>
+                </p>
               ) : null}
             </li>
           );
         })}
       </ul>
-      <div class="crn-actions">
+      <div class="tool-actions">
         <button type="button" id={`${id}-add`} class="text-button" onClick={addSaver}>
           Add a saver (group action)
         </button>
@@ -186,19 +165,23 @@ export default function CairnSaveRoller({ id = 'cairn-save-roller', title = 'Sav
               Most at risk: <strong>{picked.label}</strong> saves for the group.
             </p>
           ) : null}
-          <ChanceLine label={`Chance to pass with ${attributeName} ${picked.attribute}`} fraction={cairnSaveChance(picked.attribute)} />
+          <Chance label={`Chance to pass with ${name} ${picked.attribute}`} fraction={cairnSaveChance(picked.attribute)} />
         </>
       ) : null}
-      <button type="button" class="primary-button" onClick={roll}>
-        Roll {attributeName} save
-      </button>
-      <div class="crn-result" role="status" aria-live="polite">
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={picked ? null : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`} onClick={roll}>
+          Roll {name} save
+        </RollButton>
+      </div>
+      <div class="tool-result" role="status" aria-live="polite" data-stale={rolled && !picked ? '' : undefined}>
+        <StaleNote stale={rolled !== null && !picked} />
         {rolled ? (
           <p key={rolled.serial}>
-            <strong>{rolled.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.text}
+            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}Rolled {rolled.value.save.roll} against {rolled.value.name} {rolled.value.save.attribute}:{' '}
+            {rolled.value.save.passed ? 'passed' : 'failed'}, {explainCairnSave(rolled.value.save)}.
           </p>
         ) : null}
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -21,6 +21,7 @@ import {
   CAIRN_PARTY_LIMIT,
   CAIRN_SCORE_LIMIT,
   cairnFullRest,
+  cairnMemberName,
   cairnShortRest,
   cairnWeekRest,
   describeCairnZero,
@@ -39,17 +40,18 @@ import {
   updateCairnMember,
   type RemovedCairnMember,
 } from '../../../stores/cairn/party';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import { parseCairnScore } from '../../../rules/cairn/input';
+import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, readCairnPartyFile } from '../../../rules/cairn/party-file';
+import Heading from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import { downloadJson, readTextFile } from '../../shared/json-file';
-import combatCss from '../combat/combat.css?inline';
-import { NumberField, readWhole, Toggle } from '../combat/fields';
-import partyCss from './party.css?inline';
-import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, printCairnElement, readCairnPartyFile } from './party-file';
+import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import cairnCss from '../cairn.css?inline';
+import { printCairnElement } from './print';
 
-injectStyle('cairn-combat', combatCss);
-injectStyle('cairn-party', partyCss);
+injectStyle('cairn', cairnCss);
 
 interface Props {
   readonly id?: string;
@@ -59,27 +61,36 @@ interface Props {
 
 type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
 
+const KINDS = [
+  { value: 'character', label: 'Character' },
+  { value: 'hireling', label: 'Hireling' },
+] as const;
+
 /** A score's current or max, edited as text; valid input is saved at once, bad input explained. */
 function ScoreInput({ member, score, part, id }: { member: CairnMember; score: ScoreKey; part: 'current' | 'max'; id: string }) {
   const value = member[score][part];
   const [text, setText] = useState(String(value));
   useEffect(() => {
-    setText((shown) => (readWhole(shown, 0, CAIRN_SCORE_LIMIT, 'it').value === value ? shown : String(value)));
+    setText((shown) => {
+      const read = parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, 'it');
+      return read.ok && read.value === value ? shown : String(value);
+    });
   }, [value]);
   const label = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
   const upper = part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT;
-  const reading = readWhole(text, 0, upper, `${part} ${label}`);
+  const read = (shown: string) => parseCairnScore(shown, 0, upper, `${part} ${label}`);
+  const reading = read(text);
   return (
     <NumberField
       id={id}
       label={part === 'current' ? `${label} now` : `${label} max`}
       text={text}
-      error={reading.error}
+      error={reading.ok ? null : reading.message}
       onText={(next) => {
         setText(next);
-        const read = readWhole(next, 0, upper, `${part} ${label}`);
-        if (read.value === null) return;
-        const number = read.value;
+        const parsed = read(next);
+        if (!parsed.ok) return;
+        const number = parsed.value;
         updateCairnMember(member.id, (current) => ({
           ...current,
           [score]: part === 'current' ? setCairnCurrent(current[score], number) : setCairnMax(current[score], number),
@@ -92,18 +103,18 @@ function ScoreInput({ member, score, part, id }: { member: CairnMember; score: S
 function ArmorInput({ member, id }: { member: CairnMember; id: string }) {
   const [text, setText] = useState(String(member.armor));
   useEffect(() => setText((shown) => (shown.trim() === String(member.armor) ? shown : String(member.armor))), [member.armor]);
-  const reading = readWhole(text, 0, CAIRN_MAX_ARMOR, 'Armor');
+  const reading = parseCairnScore(text, 0, CAIRN_MAX_ARMOR, 'Armor');
   return (
     <NumberField
       id={id}
       label="Armor (0–3)"
       text={text}
-      error={reading.error}
+      error={reading.ok ? null : reading.message}
       hint="At most 3. Shields and helmets count only while held or worn."
       onText={(next) => {
         setText(next);
-        const read = readWhole(next, 0, CAIRN_MAX_ARMOR, 'Armor');
-        if (read.value !== null) updateCairnMember(member.id, (current) => ({ ...current, armor: read.value }));
+        const read = parseCairnScore(next, 0, CAIRN_MAX_ARMOR, 'Armor');
+        if (read.ok) updateCairnMember(member.id, (current) => ({ ...current, armor: read.value }));
       }}
     />
   );
@@ -115,7 +126,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
   const fid = `${id}-${member.id}`;
   const free = CAIRN_INVENTORY_SLOTS - member.fatigue;
   const zero = describeCairnZero(member);
-  const who = member.name || 'Unnamed';
+  const who = cairnMemberName(member);
   const badges = [
     ...(member.dead ? ['Dead'] : []),
     ...(member.criticalDamage ? ['Critical damage'] : []),
@@ -139,12 +150,12 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
 
   return (
     <li>
-      <article ref={cardRef} class="cairn-member" aria-labelledby={`${fid}-name-heading`}>
+      <article ref={cardRef} class="tool-card" aria-labelledby={`${fid}-name-heading`}>
         <div class="cairn-member-head">
           <Heading level={headingLevel} id={`${fid}-name-heading`}>
             {who}
           </Heading>
-          <span class="cairn-muted">{member.kind === 'character' ? 'Character' : 'Hireling'}</span>
+          <span class="tool-muted">{member.kind === 'character' ? 'Character' : 'Hireling'}</span>
         </div>
         {badges.length > 0 ? (
           <ul class="cairn-badges" aria-label={`${who}’s state`}>
@@ -153,8 +164,8 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             ))}
           </ul>
         ) : null}
-        <div class="cairn-grid">
-          <div class="field cairn-field">
+        <div class="tool-grid">
+          <div class="field">
             <label for={`${fid}-name`}>Name</label>
             <input
               id={`${fid}-name`}
@@ -168,20 +179,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
               }}
             />
           </div>
-          <div class="field cairn-field">
-            <label for={`${fid}-kind`}>Kind</label>
-            <select
-              id={`${fid}-kind`}
-              value={member.kind}
-              onChange={(event) => {
-                const kind = event.currentTarget.value === 'hireling' ? 'hireling' : 'character';
-                updateCairnMember(member.id, (current) => ({ ...current, kind }));
-              }}
-            >
-              <option value="character">Character</option>
-              <option value="hireling">Hireling</option>
-            </select>
-          </div>
+          <ChoiceField id={`${fid}-kind`} label="Kind" value={member.kind} options={KINDS} onChange={(kind) => updateCairnMember(member.id, (current) => ({ ...current, kind }))} />
         </div>
         <div class="cairn-scores">
           {(['hp', ...CAIRN_ATTRIBUTES] as ScoreKey[]).map((score) => (
@@ -191,11 +189,11 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             </div>
           ))}
         </div>
-        {zero.length > 0 ? <p class="cairn-note">{zero.join('. ')}.</p> : null}
-        <div class="cairn-grid">
+        {zero.length > 0 ? <p class="tool-notice">{zero.join('. ')}.</p> : null}
+        <div class="tool-grid">
           <ArmorInput member={member} id={`${fid}-armor`} />
         </div>
-        <div class="cairn-row">
+        <div class="tool-row">
           <Toggle id={`${fid}-deprived`} label="Deprived" checked={member.deprived} onChange={(deprived) => updateCairnMember(member.id, (current) => ({ ...current, deprived }))} />
           <Toggle
             id={`${fid}-critical`}
@@ -206,7 +204,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           <Toggle id={`${fid}-dead`} label="Dead" checked={member.dead} onChange={(dead) => updateCairnMember(member.id, (current) => ({ ...current, dead }))} />
         </div>
         {member.criticalDamage && !member.dead ? (
-          <p class="cairn-muted">Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies within the hour if left untreated.</p>
+          <p class="tool-muted">Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies within the hour if left untreated.</p>
         ) : null}
         <p id={`${fid}-fatigue-text`}>
           Fatigue fills <strong>{member.fatigue}</strong> of {CAIRN_INVENTORY_SLOTS} inventory slots ({free} free).
@@ -217,7 +215,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             <li key={index} data-fatigue={index < member.fatigue ? 'true' : 'false'} />
           ))}
         </ul>
-        <div class="cairn-row cairn-no-print">
+        <div class="tool-row cairn-no-print">
           <button
             type="button"
             class="text-button"
@@ -240,13 +238,13 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             Remove a Fatigue from {who}
           </button>
         </div>
-        <p class="cairn-muted">A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.</p>
+        <p class="tool-muted">A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.</p>
         {member.scars.length > 0 ? (
           <>
             <p>
               <strong>Scars</strong>
             </p>
-            <ul class="cairn-scar-list">
+            <ul>
               {member.scars.map((scar, index) => (
                 <li key={`${index}-${scar}`}>
                   {scar}{' '}
@@ -262,7 +260,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             </ul>
           </>
         ) : null}
-        <div class="field cairn-field">
+        <div class="field">
           <label for={`${fid}-notes`}>Notes</label>
           <textarea
             id={`${fid}-notes`}
@@ -275,7 +273,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             }}
           />
         </div>
-        <div class="cairn-row cairn-no-print">
+        <div class="tool-row cairn-no-print">
           <button type="button" class="text-button" onClick={() => rest('short')}>
             Short rest (restore HP)
           </button>
@@ -286,10 +284,10 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             Week’s rest with a healer (Attributes)
           </button>
         </div>
-        <p class="cairn-muted" role="status">
+        <p class="tool-muted" role="status">
           {message}
         </p>
-        <div class="cairn-row cairn-no-print">
+        <div class="tool-row cairn-no-print">
           <button type="button" class="text-button" onClick={() => cardRef.current && printCairnElement(cardRef.current)}>
             Print {who}
           </button>
@@ -309,23 +307,26 @@ function AddForm({ id }: { id: string }) {
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');
   const readings = {
-    str: readWhole(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
-    dex: readWhole(texts.dex, 1, CAIRN_SCORE_LIMIT, 'DEX'),
-    wil: readWhole(texts.wil, 1, CAIRN_SCORE_LIMIT, 'WIL'),
-    hp: readWhole(texts.hp, 1, CAIRN_SCORE_LIMIT, 'HP'),
-    armor: readWhole(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor'),
+    str: parseCairnScore(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
+    dex: parseCairnScore(texts.dex, 1, CAIRN_SCORE_LIMIT, 'DEX'),
+    wil: parseCairnScore(texts.wil, 1, CAIRN_SCORE_LIMIT, 'WIL'),
+    hp: parseCairnScore(texts.hp, 1, CAIRN_SCORE_LIMIT, 'HP'),
+    armor: parseCairnScore(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor'),
   };
   const nameError = name.trim() === '' ? 'Enter a name.' : null;
+  const errorOf = (key: keyof typeof readings) => {
+    const reading = readings[key];
+    return reading.ok ? null : reading.message;
+  };
   const show = (error: string | null) => (tried ? error : null);
 
   function add(event: Event) {
     event.preventDefault();
     setTried(true);
-    const order = [['name', nameError], ...(['str', 'dex', 'wil', 'hp', 'armor'] as const).map((key) => [key, readings[key].error] as const)] as const;
-    const first = order.find(([, error]) => error);
     const { str, dex, wil, hp, armor } = readings;
-    if (first || str.value === null || dex.value === null || wil.value === null || hp.value === null || armor.value === null) {
-      if (first) document.getElementById(`${id}-new-${first[0]}`)?.focus();
+    if (nameError || !str.ok || !dex.ok || !wil.ok || !hp.ok || !armor.ok) {
+      const first = nameError ? 'name' : (['str', 'dex', 'wil', 'hp', 'armor'] as const).find((key) => !readings[key].ok);
+      document.getElementById(`${id}-new-${first}`)?.focus();
       return;
     }
     const added = addCairnMember({ kind, name: name.trim(), str: str.value, dex: dex.value, wil: wil.value, hp: hp.value, armor: armor.value });
@@ -344,32 +345,26 @@ function AddForm({ id }: { id: string }) {
       label={label}
       text={texts[key]}
       onText={(text) => setTexts((all) => ({ ...all, [key]: text }))}
-      error={show(readings[key].error)}
+      error={show(errorOf(key))}
       {...(hint ? { hint } : {})}
     />
   );
 
   return (
-    <form class="cairn-group cairn-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
+    <form class="tool-card cairn-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
       <p id={`${id}-new-title`}>
         <strong>Add a character or hireling</strong>
       </p>
-      <p class="cairn-muted">
+      <p class="tool-muted">
         Roll them up with the character creation rules and hireling tables at{' '}
         <a href="https://cairnrpg.com" rel="noopener">
           cairnrpg.com
         </a>
         ; scores start full.
       </p>
-      <div class="cairn-grid">
-        <div class="field cairn-field">
-          <label for={`${id}-new-kind`}>Kind</label>
-          <select id={`${id}-new-kind`} value={kind} onChange={(event) => setKind(event.currentTarget.value === 'hireling' ? 'hireling' : 'character')}>
-            <option value="character">Character</option>
-            <option value="hireling">Hireling</option>
-          </select>
-        </div>
-        <div class="field cairn-field">
+      <div class="tool-grid">
+        <ChoiceField id={`${id}-new-kind`} label="Kind" value={kind} options={KINDS} onChange={setKind} />
+        <div class="field">
           <label for={`${id}-new-name`}>Name</label>
           <input
             id={`${id}-new-name`}
@@ -396,7 +391,7 @@ function AddForm({ id }: { id: string }) {
       <button type="submit" class="primary-button">
         Add to the party
       </button>
-      <p class="cairn-muted" role="status">
+      <p class="tool-muted" role="status">
         {message}
       </p>
     </form>
@@ -428,11 +423,11 @@ function PartyFile({ id }: { id: string }) {
   }
 
   return (
-    <div class="cairn-group cairn-file cairn-no-print" role="group" aria-labelledby={`${id}-file-title`}>
+    <div class="tool-card cairn-no-print" role="group" aria-labelledby={`${id}-file-title`}>
       <p id={`${id}-file-title`}>
         <strong>Save or load the party as a file</strong>
       </p>
-      <div class="cairn-row">
+      <div class="tool-row">
         <button
           type="button"
           class="text-button"
@@ -445,7 +440,7 @@ function PartyFile({ id }: { id: string }) {
           Export the party (JSON)
         </button>
       </div>
-      <div class="field cairn-field">
+      <div class="field">
         <label for={`${id}-import`}>Import a party file (JSON)</label>
         <input
           ref={fileInput}
@@ -463,11 +458,11 @@ function PartyFile({ id }: { id: string }) {
         ) : null}
       </div>
       {pending ? (
-        <div class="cairn-note" role="alert">
+        <div class="tool-notice" role="alert">
           <p>
             {pending.fileName} holds {describeCairnParty(pending.members)}. Replace the party here ({describeCairnParty(party)}) with it?
           </p>
-          <div class="cairn-row">
+          <div class="tool-row">
             <button
               type="button"
               class="primary-button"
@@ -493,7 +488,7 @@ function PartyFile({ id }: { id: string }) {
           </div>
         </div>
       ) : null}
-      <p class="cairn-muted" role="status">
+      <p class="tool-muted" role="status">
         {status}
       </p>
     </div>
@@ -503,21 +498,16 @@ function PartyFile({ id }: { id: string }) {
 export default function PartyTracker({ id = 'cairn-party', title = 'Party tracker', headingLevel = 3 }: Props) {
   const party = useStore($cairnParty);
   const [removed, setRemoved] = useState<RemovedCairnMember | null>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const headingId = `${id}-heading`;
   const sub = deeper(headingLevel);
 
   return (
-    <section ref={sectionRef} id={id} class="tool cairn-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <Heading level={headingLevel} id={headingId}>
-        {title}
-      </Heading>
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
-      <p class="cairn-muted">Saved in this browser and shared with the combat resolver and the other Cairn tools. {describeCairnParty(party)[0]?.toUpperCase()}{describeCairnParty(party).slice(1)} in the party.</p>
+      <p class="tool-muted">Saved in this browser and shared with the combat resolver and the other Cairn tools. {describeCairnParty(party)[0]?.toUpperCase()}{describeCairnParty(party).slice(1)} in the party.</p>
       <AddForm id={id} />
       {removed ? (
-        <p class="cairn-note" role="status">
-          Removed {removed.member.name || 'Unnamed'}.{' '}
+        <p class="tool-notice" role="status">
+          Removed {cairnMemberName(removed.member)}.{' '}
           <button
             type="button"
             class="text-button"
@@ -531,7 +521,7 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
         </p>
       ) : null}
       {party.length > 0 ? (
-        <ul class="cairn-members" aria-label="Party members">
+        <ul class="tool-list" aria-label="Party members">
           {party.map((member) => (
             <MemberCard key={member.id} member={member} id={id} headingLevel={sub} onRemove={() => setRemoved(removeCairnMemberWithUndo(member.id) ?? null)} />
           ))}
@@ -541,10 +531,10 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
       )}
       <PartyFile id={id} />
       {party.length > 0 ? (
-        <button type="button" class="text-button cairn-no-print" onClick={() => sectionRef.current && printCairnElement(sectionRef.current)}>
+        <button type="button" class="text-button cairn-no-print" onClick={() => printCairnElement(document.getElementById(id))}>
           Print the party
         </button>
       ) : null}
-    </section>
+    </ToolSection>
   );
 }

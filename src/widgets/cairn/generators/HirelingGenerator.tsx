@@ -19,34 +19,21 @@ import {
   decodeCairnHirelingLink,
   encodeCairnHirelingLink,
   parseCairnHirelingName,
-  rollCairnHireling,
-  rollCairnHirelingPart,
   type CairnHireling,
   type CairnHirelingPart,
-  type CairnHirelingRoll,
 } from '../../../rules/cairn/hirelings';
-import { browserRng } from '../../../lib/browser-rng';
+import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
-import { addRoll } from '../../../stores/roll-log';
-import { hrefFor, ToolHeading, type HeadingLevel } from './parts';
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
+import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
+import { nextShown, rollAndLog, type Shown } from '../tool';
 
 interface Props {
   readonly id?: string;
   readonly title?: string;
   readonly headingLevel?: HeadingLevel;
-}
-
-function logPart(id: string, who: string, roll: CairnHirelingRoll) {
-  addRoll({
-    source: `Cairn: Hireling ${CAIRN_HIRELING_PART_LABELS[roll.part]}${who ? ` (${who})` : ''}`,
-    href: hrefFor(id),
-    expression: CAIRN_HIRELING_DICE[roll.part],
-    detail: roll.dice.join(' + '),
-    total: roll.total,
-  });
 }
 
 type Opened = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
@@ -72,8 +59,7 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
   const [hireling, setHireling] = useState<CairnHireling | null>(shared && 'hireling' in shared ? shared.hireling : null);
   const [name, setName] = useState(shared && 'name' in shared ? shared.name : '');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ serial: number; text: string } | null>(null);
-  const headingId = `${id}-heading`;
+  const [status, setStatus] = useState<Shown<string> | null>(null);
   const nameId = `${id}-name`;
 
   /** The shared hireling has been replaced or added: forget the link, so a reload does not bring it back. */
@@ -83,19 +69,16 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
     clearShareParam(CAIRN_HIRELING_SHARE_PARAM);
   }
 
+  const rollPart = (part: CairnHirelingPart) => rollAndLog(cairnHirelingPartTool, { part }, id, name.trim());
+
   function rollAll() {
-    const rolled = rollCairnHireling(browserRng);
-    setHireling(rolled);
+    setHireling(Object.fromEntries(CAIRN_HIRELING_PARTS.map((part) => [part, rollPart(part)])) as unknown as CairnHireling);
     setStatus(null);
     leaveSharedLink();
-    CAIRN_HIRELING_PARTS.forEach((part) => logPart(id, name.trim(), rolled[part]));
   }
 
   function reroll(part: CairnHirelingPart) {
-    if (!hireling) return;
-    const roll = rollCairnHirelingPart(part, browserRng);
-    setHireling({ ...hireling, [part]: roll });
-    logPart(id, name.trim(), roll);
+    if (hireling) setHireling({ ...hireling, [part]: rollPart(part) });
   }
 
   function addToParty() {
@@ -112,31 +95,28 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
     const text = memberId
       ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
       : 'The party is full: remove someone in the party tracker first.';
-    setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
+    setStatus(nextShown(text));
   }
 
   return (
-    <section id={id} class="tool crn-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={headingId}>
-        {title}
-      </ToolHeading>
-      <p class="crn-muted">
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
         Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find them
         at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
       {opened && !opened.ok ? (
-        <div class="crn-notice" role="alert">
-          <p>
+        <div class="tool-notice" role="alert">
+          <span>
             <strong>This share link could not be opened.</strong> {opened.text} Your party is unchanged, and the generator below still works.
-          </p>
+          </span>
           <button type="button" class="text-button" onClick={leaveSharedLink}>
             Dismiss
           </button>
         </div>
       ) : null}
       {opened?.ok ? (
-        <p class="crn-notice" role="status">
+        <p class="tool-notice" role="status">
           {opened.text}
         </p>
       ) : null}
@@ -160,21 +140,21 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
           </p>
         ) : null}
       </div>
-      <div class="crn-actions">
+      <div class="tool-actions">
         <button type="button" class="primary-button" onClick={rollAll}>
           {hireling ? 'Roll a new hireling' : 'Roll a hireling'}
         </button>
       </div>
       {hireling ? (
         <>
-          <dl class="crn-parts" aria-label="Rolled hireling">
+          <dl class="tool-parts" aria-label="Rolled hireling">
             {CAIRN_HIRELING_PARTS.map((part) => (
-              <div key={part} class="crn-part">
+              <div key={part} class="tool-card">
                 <dt>
-                  {CAIRN_HIRELING_PART_LABELS[part]} <span class="crn-muted">({CAIRN_HIRELING_DICE[part]})</span>
+                  {CAIRN_HIRELING_PART_LABELS[part]} <span class="tool-muted">({CAIRN_HIRELING_DICE[part]})</span>
                 </dt>
-                <dd class="crn-part-value">{hireling[part].total}</dd>
-                <dd class="crn-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
+                <dd class="tool-part-value">{hireling[part].total}</dd>
+                <dd class="tool-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
                 <dd>
                   <button type="button" class="text-button" onClick={() => reroll(part)} aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}>
                     Re-roll
@@ -183,15 +163,17 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
               </div>
             ))}
           </dl>
-          <button type="button" class="primary-button" onClick={addToParty}>
-            Add to party
-          </button>
+          <div class="tool-actions">
+            <button type="button" class="primary-button" onClick={addToParty}>
+              Add to party
+            </button>
+          </div>
           <ShareLink id={`${id}-share`} param={CAIRN_HIRELING_SHARE_PARAM} value={encodeCairnHirelingLink(name, hireling)} what="this hireling" anchor={id} />
         </>
       ) : null}
-      <div class="crn-result" role="status" aria-live="polite">
-        {status ? <p key={status.serial}>{status.text}</p> : null}
+      <div class="tool-result" role="status" aria-live="polite">
+        {status ? <p key={status.serial}>{status.value}</p> : null}
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * What the Cairn tools share beyond the kit: rolling a tool and logging it with its ruleset's
+ * describer (src/rules/cairn/log.ts), the saved party as choices for a select, and waiting for
+ * the browser before showing saved members in a tool rendered on the server.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browserRng } from '../../lib/browser-rng';
+import { cairnMemberName, type CairnMember } from '../../rules/cairn/character';
+import { CAIRN_RULESET, type CairnTool } from '../../rules/cairn/log';
+import { $cairnParty } from '../../stores/cairn/party';
+import { logToolRoll } from '../../stores/roll-log';
+import type { ChoiceOption } from '../kit/fields';
+import { toolHref } from '../kit/ToolSection';
+
+/** Rolls the tool, logs the roll (with its input, to roll again) and returns what it rolled. */
+export function rollAndLog<Input, Outcome>(tool: CairnTool<Input, Outcome>, input: Input, toolId: string, who = ''): Outcome {
+  const outcome = tool.roll(input, browserRng);
+  logToolRoll({ source: tool.source(input, who), href: toolHref(toolId) }, { ruleset: CAIRN_RULESET, tool: tool.name, input }, tool.describe(input, outcome));
+  return outcome;
+}
+
+/** The saved party; empty on the server and in the first browser render when `afterMount`, so both render alike. */
+export function useCairnParty(afterMount = false): readonly CairnMember[] {
+  const party = useStore($cairnParty);
+  const [mounted, setMounted] = useState(!afterMount);
+  useEffect(() => setMounted(true), []);
+  return mounted ? party : [];
+}
+
+/** The party as options of a select, after a first option for "no one" (value ''). */
+export function memberChoices(party: readonly CairnMember[], none: string, describe: (member: CairnMember) => string = (member) => (member.kind === 'hireling' ? ' (hireling)' : '')): ChoiceOption<string>[] {
+  return [{ value: '', label: none }, ...party.map((member) => ({ value: member.id, label: `${cairnMemberName(member)}${describe(member)}` }))];
+}
+
+/** A result that is announced again when the same words come twice: a new serial re-renders it. */
+export interface Shown<T> {
+  readonly serial: number;
+  readonly value: T;
+}
+
+export function nextShown<T>(value: T): (previous: Shown<T> | null) => Shown<T> {
+  return (previous) => ({ serial: (previous?.serial ?? 0) + 1, value });
+}
