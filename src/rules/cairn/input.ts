@@ -45,6 +45,10 @@ export function parseCairnScore(text: string, min: number, max: number, what: st
   const read = classify(text, min, max, /^-?\d+$/);
   if (read.ok) return read;
   const message =
-    read.code === 'empty' ? `Enter ${what} (${min}–${max}).` : read.code === 'out-of-range' ? `${capitalize(what)} must be from ${min} to ${max}.` : `${capitalize(what)} must be a whole number from ${min} to ${max}.`;
+    read.code === 'empty'
+      ? `Enter ${what} (${min}–${max}).`
+      : read.code === 'out-of-range'
+        ? `${capitalize(what)} must be from ${min} to ${max}.`
+        : `${capitalize(what)} must be a whole number from ${min} to ${max}.`;
   return { ok: false, code: read.code, message };
 }

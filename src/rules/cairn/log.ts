@@ -12,7 +12,16 @@ import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import { loggedTool, type LogLine, type ToolLog } from '../roll-recipe';
 import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT } from './character';
-import { CAIRN_WEAPON_DICE, cairnAttackDice, describeCairnAttacker, rollCairnAttack, type CairnAttacker, rollCairnCriticalSave, type CairnAttackRoll, type CairnCriticalSave } from './damage';
+import {
+  CAIRN_WEAPON_DICE,
+  cairnAttackDice,
+  describeCairnAttacker,
+  rollCairnAttack,
+  type CairnAttacker,
+  rollCairnCriticalSave,
+  type CairnAttackRoll,
+  type CairnCriticalSave,
+} from './damage';
 import { rollCairnDieOfFate, type CairnDieOfFate } from './fate';
 import { CAIRN_HIRELING_DICE, CAIRN_HIRELING_PART_LABELS, CAIRN_HIRELING_PARTS, rollCairnHirelingPart, type CairnHirelingRoll } from './hirelings';
 import { CAIRN_MORALE_TRIGGER_LABELS, rollCairnMorale, type CairnMoraleRoll, type CairnMoraleTrigger } from './morale';
@@ -59,7 +68,9 @@ export const cairnSaveTool: CairnTool<z.infer<typeof SaveInput>, CairnSaveRoll> 
     result: passedWord(save.passed),
   }),
   source: (input, who) =>
-    input.casting ? `Cairn: WIL save for casting${named(who)}` : `Cairn: ${CAIRN_SAVE_ATTRIBUTE_LABELS[input.attribute]} save${named(who)}${input.lowestOf ? ', group action' : ''}`,
+    input.casting
+      ? `Cairn: WIL save for casting${named(who)}`
+      : `Cairn: ${CAIRN_SAVE_ATTRIBUTE_LABELS[input.attribute]} save${named(who)}${input.lowestOf ? ', group action' : ''}`,
 };
 
 const MoraleInput = z.object({
@@ -163,7 +174,12 @@ export const cairnCriticalSaveTool: CairnTool<z.infer<typeof CriticalSaveInput>,
   name: 'critical-save',
   input: CriticalSaveInput,
   roll: (input, rng) => rollCairnCriticalSave(input.str, rng),
-  describe: (_input, save) => ({ expression: 'd20', detail: `${save.roll} against STR ${save.score}`, total: save.roll, result: save.passed ? 'Passed' : 'Failed: critical damage' }),
+  describe: (_input, save) => ({
+    expression: 'd20',
+    detail: `${save.roll} against STR ${save.score}`,
+    total: save.roll,
+    result: save.passed ? 'Passed' : 'Failed: critical damage',
+  }),
   source: (_input, who) => `Cairn: STR save against critical damage${named(who)}`,
 };
 

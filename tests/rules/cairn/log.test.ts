@@ -80,7 +80,13 @@ const cases = [
   },
   {
     tool: cairnAttackTool,
-    input: { attackers: [{ dice: [8, 8], mode: 'normal', blast: false }, { dice: [6], mode: 'impaired', blast: false }], armor: 1 },
+    input: {
+      attackers: [
+        { dice: [8, 8], mode: 'normal', blast: false },
+        { dice: [6], mode: 'impaired', blast: false },
+      ],
+      armor: 1,
+    },
     faces: [3, 7, 2],
     line: { expression: 'd8+d8+d4', detail: 'd8:3 d8:7, d4:2; highest 7 − Armor 1 (d8+d8, d4 (impaired; weapon d6))', total: 6, result: '6 damage' },
     tampered: { attackers: [{ dice: [7], mode: 'normal', blast: false }], armor: 1 },

@@ -20,14 +20,15 @@ import {
   CAIRN_NOTES_LIMIT,
   CAIRN_PARTY_LIMIT,
   CAIRN_SCORE_LIMIT,
-  cairnFullRest,
   cairnMemberName,
-  cairnShortRest,
-  cairnWeekRest,
   describeCairnZero,
+  restCairnMember,
   setCairnCurrent,
   setCairnMax,
+  parseNewCairnMember,
   type CairnMember,
+  type CairnRest,
+  type NewCairnMemberField,
 } from '../../../rules/cairn/character';
 import {
   $cairnParty,
@@ -49,15 +50,10 @@ import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import cairnCss from '../cairn.css?inline';
+import { TextField, type CairnToolProps } from '../tool';
 import { printCairnElement } from './print';
 
 injectStyle('cairn', cairnCss);
-
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
 
 type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
 
@@ -66,59 +62,59 @@ const KINDS = [
   { value: 'hireling', label: 'Hireling' },
 ] as const;
 
-/** A score's current or max, edited as text; valid input is saved at once, bad input explained. */
-function ScoreInput({ member, score, part, id }: { member: CairnMember; score: ScoreKey; part: 'current' | 'max'; id: string }) {
-  const value = member[score][part];
+/**
+ * A saved number edited as text: valid input is saved at once, bad input explained at the field
+ * and the saved value kept. A change from elsewhere (a rest, the combat resolver) shows here
+ * unless the field already says the same number.
+ */
+function SavedNumber({
+  id,
+  label,
+  value,
+  max,
+  what,
+  hint,
+  save,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  max: number;
+  what: string;
+  hint?: string;
+  save: (value: number) => void;
+}) {
   const [text, setText] = useState(String(value));
-  useEffect(() => {
-    setText((shown) => {
-      const read = parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, 'it');
-      return read.ok && read.value === value ? shown : String(value);
-    });
-  }, [value]);
-  const label = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
-  const upper = part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT;
-  const read = (shown: string) => parseCairnScore(shown, 0, upper, `${part} ${label}`);
+  const read = (shown: string) => parseCairnScore(shown, 0, max, what);
+  useEffect(() => setText((shown) => (parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value ? shown : String(value))), [value]);
   const reading = read(text);
   return (
     <NumberField
       id={id}
-      label={part === 'current' ? `${label} now` : `${label} max`}
+      label={label}
       text={text}
       error={reading.ok ? null : reading.message}
+      {...(hint ? { hint } : {})}
       onText={(next) => {
         setText(next);
         const parsed = read(next);
-        if (!parsed.ok) return;
-        const number = parsed.value;
-        updateCairnMember(member.id, (current) => ({
-          ...current,
-          [score]: part === 'current' ? setCairnCurrent(current[score], number) : setCairnMax(current[score], number),
-        }));
+        if (parsed.ok) save(parsed.value);
       }}
     />
   );
 }
 
-function ArmorInput({ member, id }: { member: CairnMember; id: string }) {
-  const [text, setText] = useState(String(member.armor));
-  useEffect(() => setText((shown) => (shown.trim() === String(member.armor) ? shown : String(member.armor))), [member.armor]);
-  const reading = parseCairnScore(text, 0, CAIRN_MAX_ARMOR, 'Armor');
-  return (
-    <NumberField
-      id={id}
-      label="Armor (0–3)"
-      text={text}
-      error={reading.ok ? null : reading.message}
-      hint="At most 3. Shields and helmets count only while held or worn."
-      onText={(next) => {
-        setText(next);
-        const read = parseCairnScore(next, 0, CAIRN_MAX_ARMOR, 'Armor');
-        if (read.ok) updateCairnMember(member.id, (current) => ({ ...current, armor: read.value }));
-      }}
-    />
-  );
-}
+const STATES = [
+  ['deprived', 'Deprived'],
+  ['criticalDamage', 'Critical damage'],
+  ['dead', 'Dead'],
+] as const;
+
+const RESTS = [
+  ['short', 'Short rest (restore HP)'],
+  ['full', 'Full night’s rest (HP, Fatigue)'],
+  ['week', 'Week’s rest with a healer (Attributes)'],
+] as const;
 
 function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMember; id: string; headingLevel: HeadingLevel; onRemove: () => void }) {
   const [message, setMessage] = useState('');
@@ -134,18 +130,11 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
     ...zero.filter((state) => !state.startsWith('STR')),
   ];
 
-  function rest(kind: 'short' | 'full' | 'week') {
-    if (member.dead) return setMessage(`${who} is dead and cannot rest.`);
-    if (member.deprived) return setMessage(`${who} is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.`);
-    const change = kind === 'short' ? cairnShortRest : kind === 'full' ? cairnFullRest : cairnWeekRest;
-    updateCairnMember(member.id, change);
-    setMessage(
-      kind === 'short'
-        ? `${who} rests a few moments: HP restored to ${member.hp.max}.`
-        : kind === 'full'
-          ? `${who} gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.`
-          : `${who} rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.`,
-    );
+  const update = (change: (current: CairnMember) => Partial<CairnMember>) => updateCairnMember(member.id, (current) => ({ ...current, ...change(current) }));
+
+  function rest(kind: CairnRest) {
+    setMessage(restCairnMember(member, kind).message);
+    updateCairnMember(member.id, (current) => restCairnMember(current, kind).member);
   }
 
   return (
@@ -165,43 +154,45 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           </ul>
         ) : null}
         <div class="tool-grid">
-          <div class="field">
-            <label for={`${fid}-name`}>Name</label>
-            <input
-              id={`${fid}-name`}
-              type="text"
-              autocomplete="off"
-              maxLength={CAIRN_NAME_LIMIT}
-              value={member.name}
-              onInput={(event) => {
-                const name = event.currentTarget.value.slice(0, CAIRN_NAME_LIMIT);
-                updateCairnMember(member.id, (current) => ({ ...current, name }));
-              }}
-            />
-          </div>
-          <ChoiceField id={`${fid}-kind`} label="Kind" value={member.kind} options={KINDS} onChange={(kind) => updateCairnMember(member.id, (current) => ({ ...current, kind }))} />
+          <TextField id={`${fid}-name`} label="Name" value={member.name} maxLength={CAIRN_NAME_LIMIT} onText={(name) => update(() => ({ name }))} />
+          <ChoiceField id={`${fid}-kind`} label="Kind" value={member.kind} options={KINDS} onChange={(kind) => update(() => ({ kind }))} />
         </div>
         <div class="cairn-scores">
           {(['hp', ...CAIRN_ATTRIBUTES] as ScoreKey[]).map((score) => (
             <div key={score} class="cairn-pair">
-              <ScoreInput member={member} score={score} part="current" id={`${fid}-${score}-current`} />
-              <ScoreInput member={member} score={score} part="max" id={`${fid}-${score}-max`} />
+              {(['current', 'max'] as const).map((part) => {
+                const label = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
+                return (
+                  <SavedNumber
+                    key={part}
+                    id={`${fid}-${score}-${part}`}
+                    label={`${label} ${part === 'current' ? 'now' : 'max'}`}
+                    value={member[score][part]}
+                    max={part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT}
+                    what={`${part} ${label}`}
+                    save={(number) => update((current) => ({ [score]: part === 'current' ? setCairnCurrent(current[score], number) : setCairnMax(current[score], number) }))}
+                  />
+                );
+              })}
             </div>
           ))}
         </div>
         {zero.length > 0 ? <p class="tool-notice">{zero.join('. ')}.</p> : null}
         <div class="tool-grid">
-          <ArmorInput member={member} id={`${fid}-armor`} />
+          <SavedNumber
+            id={`${fid}-armor`}
+            label="Armor (0–3)"
+            value={member.armor}
+            max={CAIRN_MAX_ARMOR}
+            what="Armor"
+            hint="At most 3. Shields and helmets count only while held or worn."
+            save={(armor) => update(() => ({ armor }))}
+          />
         </div>
         <div class="tool-row">
-          <Toggle id={`${fid}-deprived`} label="Deprived" checked={member.deprived} onChange={(deprived) => updateCairnMember(member.id, (current) => ({ ...current, deprived }))} />
-          <Toggle
-            id={`${fid}-critical`}
-            label="Critical damage"
-            checked={member.criticalDamage}
-            onChange={(criticalDamage) => updateCairnMember(member.id, (current) => ({ ...current, criticalDamage }))}
-          />
-          <Toggle id={`${fid}-dead`} label="Dead" checked={member.dead} onChange={(dead) => updateCairnMember(member.id, (current) => ({ ...current, dead }))} />
+          {STATES.map(([state, label]) => (
+            <Toggle key={state} id={`${fid}-${state}`} label={label} checked={member[state]} onChange={(checked) => update(() => ({ [state]: checked }))} />
+          ))}
         </div>
         {member.criticalDamage && !member.dead ? (
           <p class="tool-muted">Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies within the hour if left untreated.</p>
@@ -229,12 +220,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           >
             Add Fatigue to {who}
           </button>
-          <button
-            type="button"
-            class="text-button"
-            disabled={member.fatigue === 0}
-            onClick={() => updateCairnMember(member.id, (current) => ({ ...current, fatigue: Math.max(0, current.fatigue - 1) }))}
-          >
+          <button type="button" class="text-button" disabled={member.fatigue === 0} onClick={() => update((current) => ({ fatigue: Math.max(0, current.fatigue - 1) }))}>
             Remove a Fatigue from {who}
           </button>
         </div>
@@ -248,11 +234,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
               {member.scars.map((scar, index) => (
                 <li key={`${index}-${scar}`}>
                   {scar}{' '}
-                  <button
-                    type="button"
-                    class="text-button cairn-no-print"
-                    onClick={() => updateCairnMember(member.id, (current) => ({ ...current, scars: current.scars.filter((_, at) => at !== index) }))}
-                  >
+                  <button type="button" class="text-button cairn-no-print" onClick={() => update((current) => ({ scars: current.scars.filter((_, at) => at !== index) }))}>
                     Remove scar “{scar.split(' (')[0]}”
                   </button>
                 </li>
@@ -260,29 +242,13 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             </ul>
           </>
         ) : null}
-        <div class="field">
-          <label for={`${fid}-notes`}>Notes</label>
-          <textarea
-            id={`${fid}-notes`}
-            rows={3}
-            maxLength={CAIRN_NOTES_LIMIT}
-            value={member.notes}
-            onInput={(event) => {
-              const notes = event.currentTarget.value.slice(0, CAIRN_NOTES_LIMIT);
-              updateCairnMember(member.id, (current) => ({ ...current, notes }));
-            }}
-          />
-        </div>
+        <TextField id={`${fid}-notes`} label="Notes" rows={3} value={member.notes} maxLength={CAIRN_NOTES_LIMIT} onText={(notes) => update(() => ({ notes }))} />
         <div class="tool-row cairn-no-print">
-          <button type="button" class="text-button" onClick={() => rest('short')}>
-            Short rest (restore HP)
-          </button>
-          <button type="button" class="text-button" onClick={() => rest('full')}>
-            Full night’s rest (HP, Fatigue)
-          </button>
-          <button type="button" class="text-button" onClick={() => rest('week')}>
-            Week’s rest with a healer (Attributes)
-          </button>
+          {RESTS.map(([kind, label]) => (
+            <button key={kind} type="button" class="text-button" onClick={() => rest(kind)}>
+              {label}
+            </button>
+          ))}
         </div>
         <p class="tool-muted" role="status">
           {message}
@@ -302,53 +268,22 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
 
 function AddForm({ id }: { id: string }) {
   const [kind, setKind] = useState<'character' | 'hireling'>('character');
-  const [name, setName] = useState('');
-  const [texts, setTexts] = useState({ str: '10', dex: '10', wil: '10', hp: '4', armor: '0' });
+  const [texts, setTexts] = useState<Record<NewCairnMemberField, string>>({ name: '', str: '10', dex: '10', wil: '10', hp: '4', armor: '0' });
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');
-  const readings = {
-    str: parseCairnScore(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
-    dex: parseCairnScore(texts.dex, 1, CAIRN_SCORE_LIMIT, 'DEX'),
-    wil: parseCairnScore(texts.wil, 1, CAIRN_SCORE_LIMIT, 'WIL'),
-    hp: parseCairnScore(texts.hp, 1, CAIRN_SCORE_LIMIT, 'HP'),
-    armor: parseCairnScore(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor'),
-  };
-  const nameError = name.trim() === '' ? 'Enter a name.' : null;
-  const errorOf = (key: keyof typeof readings) => {
-    const reading = readings[key];
-    return reading.ok ? null : reading.message;
-  };
-  const show = (error: string | null) => (tried ? error : null);
+  const parsed = parseNewCairnMember(kind, texts);
+  const errorOf = (key: NewCairnMemberField) => (tried && !parsed.ok ? (parsed.errors[key] ?? null) : null);
+  const setText = (key: NewCairnMemberField) => (text: string) => setTexts((all) => ({ ...all, [key]: text }));
 
   function add(event: Event) {
     event.preventDefault();
     setTried(true);
-    const { str, dex, wil, hp, armor } = readings;
-    if (nameError || !str.ok || !dex.ok || !wil.ok || !hp.ok || !armor.ok) {
-      const first = nameError ? 'name' : (['str', 'dex', 'wil', 'hp', 'armor'] as const).find((key) => !readings[key].ok);
-      document.getElementById(`${id}-new-${first}`)?.focus();
-      return;
-    }
-    const added = addCairnMember({ kind, name: name.trim(), str: str.value, dex: dex.value, wil: wil.value, hp: hp.value, armor: armor.value });
-    if (added === '') {
-      setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
-      return;
-    }
-    setMessage(`Added ${name.trim()}.`);
-    setName('');
+    if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.first}`)?.focus();
+    if (addCairnMember(parsed.value) === '') return setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
+    setMessage(`Added ${parsed.value.name}.`);
+    setText('name')('');
     setTried(false);
   }
-
-  const field = (key: keyof typeof texts, label: string, hint?: string) => (
-    <NumberField
-      id={`${id}-new-${key}`}
-      label={label}
-      text={texts[key]}
-      onText={(text) => setTexts((all) => ({ ...all, [key]: text }))}
-      error={show(errorOf(key))}
-      {...(hint ? { hint } : {})}
-    />
-  );
 
   return (
     <form class="tool-card cairn-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
@@ -364,29 +299,18 @@ function AddForm({ id }: { id: string }) {
       </p>
       <div class="tool-grid">
         <ChoiceField id={`${id}-new-kind`} label="Kind" value={kind} options={KINDS} onChange={setKind} />
-        <div class="field">
-          <label for={`${id}-new-name`}>Name</label>
-          <input
-            id={`${id}-new-name`}
-            type="text"
-            autocomplete="off"
-            maxLength={CAIRN_NAME_LIMIT}
-            value={name}
-            onInput={(event) => setName(event.currentTarget.value)}
-            aria-invalid={show(nameError) ? 'true' : 'false'}
-            aria-describedby={show(nameError) ? `${id}-new-name-error` : undefined}
-          />
-          {show(nameError) ? (
-            <p id={`${id}-new-name-error`} class="field-error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        {field('str', 'STR')}
-        {field('dex', 'DEX')}
-        {field('wil', 'WIL')}
-        {field('hp', 'HP')}
-        {field('armor', 'Armor (0–3)', 'At most 3; shields and helmets count only while held or worn.')}
+        <TextField id={`${id}-new-name`} label="Name" value={texts.name} maxLength={CAIRN_NAME_LIMIT} onText={setText('name')} error={errorOf('name')} />
+        {(['str', 'dex', 'wil', 'hp'] as const).map((key) => (
+          <NumberField key={key} id={`${id}-new-${key}`} label={key.toUpperCase()} text={texts[key]} onText={setText(key)} error={errorOf(key)} />
+        ))}
+        <NumberField
+          id={`${id}-new-armor`}
+          label="Armor (0–3)"
+          text={texts.armor}
+          onText={setText('armor')}
+          error={errorOf('armor')}
+          hint="At most 3; shields and helmets count only while held or worn."
+        />
       </div>
       <button type="submit" class="primary-button">
         Add to the party
@@ -418,7 +342,10 @@ function PartyFile({ id }: { id: string }) {
     setPending({ members: parsed.members, fileName: file.name });
   }
 
-  function clearInput() {
+  /** The import is done or called off: the file input is emptied so the same file can be chosen again. */
+  function finish(done?: string) {
+    if (done) setStatus(done);
+    setPending(null);
     if (fileInput.current) fileInput.current.value = '';
   }
 
@@ -468,21 +395,12 @@ function PartyFile({ id }: { id: string }) {
               class="primary-button"
               onClick={() => {
                 replaceCairnParty(pending.members);
-                setStatus(`Imported ${describeCairnParty(pending.members)} from ${pending.fileName}.`);
-                setPending(null);
-                clearInput();
+                finish(`Imported ${describeCairnParty(pending.members)} from ${pending.fileName}.`);
               }}
             >
               Replace the party
             </button>
-            <button
-              type="button"
-              class="text-button"
-              onClick={() => {
-                setPending(null);
-                clearInput();
-              }}
-            >
+            <button type="button" class="text-button" onClick={() => finish()}>
               Cancel import
             </button>
           </div>
@@ -495,7 +413,7 @@ function PartyFile({ id }: { id: string }) {
   );
 }
 
-export default function PartyTracker({ id = 'cairn-party', title = 'Party tracker', headingLevel = 3 }: Props) {
+export default function PartyTracker({ id = 'cairn-party', title = 'Party tracker', headingLevel = 3 }: CairnToolProps) {
   const party = useStore($cairnParty);
   const [removed, setRemoved] = useState<RemovedCairnMember | null>(null);
   const sub = deeper(headingLevel);
@@ -503,7 +421,10 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
-      <p class="tool-muted">Saved in this browser and shared with the combat resolver and the other Cairn tools. {describeCairnParty(party)[0]?.toUpperCase()}{describeCairnParty(party).slice(1)} in the party.</p>
+      <p class="tool-muted">
+        Saved in this browser and shared with the combat resolver and the other Cairn tools. {describeCairnParty(party)[0]?.toUpperCase()}
+        {describeCairnParty(party).slice(1)} in the party.
+      </p>
       <AddForm id={id} />
       {removed ? (
         <p class="tool-notice" role="status">

@@ -16,8 +16,8 @@ import {
   CAIRN_HIRELING_PART_LABELS,
   CAIRN_HIRELING_PARTS,
   CAIRN_HIRELING_SHARE_PARAM,
-  decodeCairnHirelingLink,
   encodeCairnHirelingLink,
+  openCairnHirelingLink,
   parseCairnHirelingName,
   type CairnHireling,
   type CairnHirelingPart,
@@ -27,37 +27,17 @@ import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/
 import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { nextShown, rollAndLog, type Shown } from '../tool';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, TextField, type CairnToolProps, type Shown } from '../tool';
 
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
-type Opened = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
-
-/** The hireling in the address, read once when the tool starts (a bad link gives its reason). */
-function openSharedHireling(): { hireling: CairnHireling; name: string; opened: Opened } | { opened: Opened } | null {
-  const param = readShareParam(CAIRN_HIRELING_SHARE_PARAM);
-  if (param === null) return null;
-  const decoded = decodeCairnHirelingLink(param);
-  if (!decoded.ok) return { opened: { ok: false, text: decoded.error.message } };
-  const { name, hireling } = decoded.value;
-  const parts = CAIRN_HIRELING_PARTS.map((part) => `${CAIRN_HIRELING_PART_LABELS[part]} ${hireling[part].total}`).join(', ');
-  return {
-    hireling,
-    name,
-    opened: { ok: true, text: `Opened ${name === '' ? 'an unnamed hireling' : name} from a shared link (${parts}). They are not in your party until you press Add to party.` },
-  };
-}
-
-export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: Props) {
-  const [shared] = useState(openSharedHireling);
-  const [opened, setOpened] = useState<Opened | null>(shared?.opened ?? null);
-  const [hireling, setHireling] = useState<CairnHireling | null>(shared && 'hireling' in shared ? shared.hireling : null);
-  const [name, setName] = useState(shared && 'name' in shared ? shared.name : '');
+export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: CairnToolProps) {
+  // The hireling in the address, read once when the tool starts (a bad link gives its reason).
+  const [opened, setOpened] = useState(() => {
+    const param = readShareParam(CAIRN_HIRELING_SHARE_PARAM);
+    return param === null ? null : openCairnHirelingLink(param);
+  });
+  const [hireling, setHireling] = useState<CairnHireling | null>(opened?.ok ? opened.hireling : null);
+  const [name, setName] = useState(opened?.ok ? opened.name : '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<Shown<string> | null>(null);
   const nameId = `${id}-name`;
@@ -101,14 +81,14 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find them
-        at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
+        Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find
+        them at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
       {opened && !opened.ok ? (
         <div class="tool-notice" role="alert">
           <span>
-            <strong>This share link could not be opened.</strong> {opened.text} Your party is unchanged, and the generator below still works.
+            <strong>This share link could not be opened.</strong> {opened.message} Your party is unchanged, and the generator below still works.
           </span>
           <button type="button" class="text-button" onClick={leaveSharedLink}>
             Dismiss
@@ -117,29 +97,19 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
       ) : null}
       {opened?.ok ? (
         <p class="tool-notice" role="status">
-          {opened.text}
+          {opened.message}
         </p>
       ) : null}
-      <div class="field">
-        <label for={nameId}>Hireling’s name</label>
-        <input
-          id={nameId}
-          type="text"
-          autocomplete="off"
-          value={name}
-          onInput={(event) => {
-            setName(event.currentTarget.value);
-            if (nameError) setNameError(null);
-          }}
-          aria-invalid={nameError ? 'true' : 'false'}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-        />
-        {nameError ? (
-          <p id={`${nameId}-error`} class="field-error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={nameId}
+        label="Hireling’s name"
+        value={name}
+        error={nameError}
+        onText={(text) => {
+          setName(text);
+          setNameError(null);
+        }}
+      />
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={rollAll}>
           {hireling ? 'Roll a new hireling' : 'Roll a hireling'}
@@ -171,9 +141,9 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
           <ShareLink id={`${id}-share`} param={CAIRN_HIRELING_SHARE_PARAM} value={encodeCairnHirelingLink(name, hireling)} what="this hireling" anchor={id} />
         </>
       ) : null}
-      <div class="tool-result" role="status" aria-live="polite">
-        {status ? <p key={status.serial}>{status.value}</p> : null}
-      </div>
+      <ResultArea serial={status?.serial}>
+        <p>{status?.value}</p>
+      </ResultArea>
     </ToolSection>
   );
 }

@@ -9,14 +9,11 @@
 import { useState } from 'preact/hooks';
 import { CAIRN_SPELLS_TABLE, type CairnSpell, type CairnSpellSource } from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { nextShown, rollAndLog, type Shown } from '../tool';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
 
-interface Props {
-  readonly id?: string;
+interface Props extends CairnToolProps {
   readonly kind?: CairnSpellSource;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
 }
 
 const NAMES: Readonly<Record<CairnSpellSource, string>> = { spellbook: 'Spellbook', scroll: 'Scroll' };
@@ -35,13 +32,13 @@ export default function SpellDraw({ id, kind = 'spellbook', title, headingLevel 
           Draw a {name}
         </button>
       </div>
-      <div class="tool-result" role="status" aria-live="polite">
+      <ResultArea serial={drawn?.serial}>
         {drawn ? (
-          <p key={drawn.serial}>
+          <p>
             Rolled <span class="die">{drawn.value.roll}</span>: {name} of <strong>{drawn.value.name}</strong>. {drawn.value.effect}
           </p>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

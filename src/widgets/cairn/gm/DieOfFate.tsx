@@ -8,16 +8,10 @@ import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
 import { formatChance } from '../../shared/format-chance';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { nextShown, rollAndLog, type Shown } from '../tool';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
 
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
-export default function DieOfFate({ id = 'cairn-die-of-fate', title = 'Die of Fate', headingLevel = 3 }: Props) {
+export default function DieOfFate({ id = 'cairn-die-of-fate', title = 'Die of Fate', headingLevel = 3 }: CairnToolProps) {
   const [rolled, setRolled] = useState<Shown<CairnDieOfFate> | null>(null);
   const chances = cairnDieOfFateChances();
   return (
@@ -30,13 +24,13 @@ export default function DieOfFate({ id = 'cairn-die-of-fate', title = 'Die of Fa
           Roll the Die of Fate
         </button>
       </div>
-      <div class="tool-result" role="status" aria-live="polite">
+      <ResultArea serial={rolled?.serial}>
         {rolled ? (
-          <p key={rolled.serial}>
+          <p>
             Rolled <span class="die">{rolled.value.roll}</span>: {rolled.value.meaning}
           </p>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

@@ -22,34 +22,22 @@ import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnA
 import Chance from '../../kit/Chance';
 import { NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { rollAndLog } from '../tool';
-
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
-interface Rolled {
-  readonly serial: number;
-  readonly text: string;
-}
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
 
 function describeCheck(check: CairnMoraleCheck, size: number): string {
   if (check.trigger === 'half') return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;
   return CAIRN_MORALE_TRIGGER_LABELS[check.trigger];
 }
 
-export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check', headingLevel = 3 }: Props) {
+export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check', headingLevel = 3 }: CairnToolProps) {
   const [sizeText, setSizeText] = useState('6');
   const [casualtyText, setCasualtyText] = useState('0');
   const [loneDown, setLoneDown] = useState(false);
   const [wilText, setWilText] = useState('8');
   const [useLeader, setUseLeader] = useState(false);
   const [leaderText, setLeaderText] = useState('12');
-  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Rolled>>>({});
+  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<string>>>>({});
 
   const size = parseCairnWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'a group size');
   const lone = size.ok && size.value === 1;
@@ -66,13 +54,8 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
   function roll(check: CairnMoraleCheck) {
     if (effectiveWil === null) return;
     const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil: effectiveWil, leader: useLeader }, id);
-    setRolled((current) => ({
-      ...current,
-      [check.trigger]: {
-        serial: (current[check.trigger]?.serial ?? 0) + 1,
-        text: `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`,
-      },
-    }));
+    const text = `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`;
+    setRolled((current) => ({ ...current, [check.trigger]: nextShown(text)(current[check.trigger] ?? null) }));
   }
 
   return (
@@ -86,13 +69,31 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
         {lone ? (
           <Toggle id={`${id}-lone-down`} label="Lone foe reduced to 0 HP" checked={loneDown} onChange={setLoneDown} />
         ) : (
-          <NumberField id={`${id}-casualties`} label="Casualties so far" text={casualtyText} onText={setCasualtyText} error={casualties && !casualties.ok ? casualties.message : null} />
+          <NumberField
+            id={`${id}-casualties`}
+            label="Casualties so far"
+            text={casualtyText}
+            onText={setCasualtyText}
+            error={casualties && !casualties.ok ? casualties.message : null}
+          />
         )}
-        <NumberField id={`${id}-wil`} label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={wilText} onText={setWilText} error={!useLeader && !wil.ok ? wil.message : null} />
+        <NumberField
+          id={`${id}-wil`}
+          label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          text={wilText}
+          onText={setWilText}
+          error={!useLeader && !wil.ok ? wil.message : null}
+        />
       </div>
       <Toggle id={`${id}-use-leader`} label="The group uses its leader’s WIL" checked={useLeader} onChange={setUseLeader} />
       {useLeader ? (
-        <NumberField id={`${id}-leader`} label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={leaderText} onText={setLeaderText} error={leader.ok ? null : leader.message} />
+        <NumberField
+          id={`${id}-leader`}
+          label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          text={leaderText}
+          onText={setLeaderText}
+          error={leader.ok ? null : leader.message}
+        />
       ) : null}
       {effectiveWil !== null ? <Chance label={`Chance to hold with ${wilSource} ${effectiveWil}`} fraction={cairnMoraleHoldChance(effectiveWil)} /> : null}
       {checks && size.ok ? (
@@ -112,10 +113,9 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
                       </RollButton>
                     </div>
                   ) : null}
-                  <div class="tool-result" role="status" aria-live="polite" data-stale={shown && blockedBy ? '' : undefined}>
-                    <StaleNote stale={shown !== undefined && blockedBy !== null} />
-                    {shown ? <p key={shown.serial}>{shown.text}</p> : null}
-                  </div>
+                  <ResultArea serial={shown?.serial} stale={blockedBy !== null}>
+                    <p>{shown?.value}</p>
+                  </ResultArea>
                 </li>
               );
             })}

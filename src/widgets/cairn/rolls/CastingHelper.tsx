@@ -16,18 +16,16 @@ import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores
 import Chance from '../../kit/Chance';
 import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { memberChoices, nextShown, rollAndLog, useCairnParty, type Shown } from '../tool';
+import ToolSection from '../../kit/ToolSection';
+import { memberChoices, nextShown, RadioGroup, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
 
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
+const SOURCES = [
+  ['spellbook', 'Spellbook (adds 1 Fatigue)'],
+  ['scroll', 'Scroll (no Fatigue)'],
+] as const;
 
-export default function CastingHelper({ id = 'cairn-casting', title = 'Casting helper', headingLevel = 3 }: Props) {
+export default function CastingHelper({ id = 'cairn-casting', title = 'Casting helper', headingLevel = 3 }: CairnToolProps) {
   const party = useCairnParty();
   const [casterId, setCasterId] = useState('');
   const [source, setSource] = useState<CairnSpellSource>('spellbook');
@@ -75,7 +73,13 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
       <div class="tool-grid">
         <ChoiceField id={`${id}-caster`} label="Caster" value={caster ? casterId : ''} options={memberChoices(party, 'None (not tracked)')} onChange={setCasterId} />
         {caster || !risky ? null : (
-          <NumberField id={`${id}-wil`} label={`Caster’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={wilText} onText={setWilText} error={typedWil.ok ? null : typedWil.message} />
+          <NumberField
+            id={`${id}-wil`}
+            label={`Caster’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+            text={wilText}
+            onText={setWilText}
+            error={typedWil.ok ? null : typedWil.message}
+          />
         )}
       </div>
       {caster ? (
@@ -83,37 +87,37 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
           {who}: WIL {caster.wil.current}, {caster.fatigue} Fatigue{caster.deprived ? ', Deprived' : ''}.
         </p>
       ) : null}
-      <fieldset class="tool-options">
-        <legend>Cast from</legend>
-        {(['spellbook', 'scroll'] as const).map((choice) => (
-          <label key={choice} class="tool-toggle" for={`${id}-source-${choice}`}>
-            <input type="radio" id={`${id}-source-${choice}`} name={`${id}-source`} checked={source === choice} onChange={() => setSource(choice)} />
-            <span>{choice === 'spellbook' ? 'Spellbook (adds 1 Fatigue)' : 'Scroll (no Fatigue)'}</span>
-          </label>
-        ))}
-      </fieldset>
-      <Toggle id={`${id}-danger`} label={caster?.deprived ? 'In danger (the caster is already Deprived)' : 'Deprived or in danger (such as combat)'} checked={danger} onChange={setDanger} />
+      <RadioGroup id={`${id}-source`} legend="Cast from" value={source} options={SOURCES} onChange={setSource} />
+      <Toggle
+        id={`${id}-danger`}
+        label={caster?.deprived ? 'In danger (the caster is already Deprived)' : 'Deprived or in danger (such as combat)'}
+        checked={danger}
+        onChange={setDanger}
+      />
       <p>{casting.summary}</p>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={castSpell}>
           Cast the spell
         </button>
       </div>
-      <div class="tool-result" role="status" aria-live="polite">
-        {cast ? <p key={cast.serial}>{cast.value}</p> : null}
-      </div>
+      <ResultArea serial={cast?.serial}>
+        <p>{cast?.value}</p>
+      </ResultArea>
       {casting.saveOffered ? (
         <div class="tool-card">
           {casting.saveChance ? <Chance label={`Chance to pass the WIL save with WIL ${wil}`} fraction={casting.saveChance} /> : null}
           <div class="tool-actions">
-            <RollButton id={id} blockedBy={wil === null ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null} onClick={rollWil}>
+            <RollButton
+              id={id}
+              blockedBy={wil === null ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null}
+              onClick={rollWil}
+            >
               Roll WIL save
             </RollButton>
           </div>
-          <div class="tool-result" role="status" aria-live="polite" data-stale={save && wil === null ? '' : undefined}>
-            <StaleNote stale={save !== null && wil === null} />
-            {save ? <p key={save.serial}>{save.value}</p> : null}
-          </div>
+          <ResultArea serial={save?.serial} stale={wil === null}>
+            <p>{save?.value}</p>
+          </ResultArea>
         </div>
       ) : null}
     </ToolSection>

@@ -39,10 +39,9 @@ import OddsChart from '../../shared/OddsChart';
 import { ChanceText } from '../../kit/Chance';
 import { ChoiceField, NumberField, Toggle, type ChoiceOption } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { memberChoices, rollAndLog, useCairnParty } from '../tool';
+import ToolSection, { deeper } from '../../kit/ToolSection';
+import { memberChoices, RadioGroup, ResultArea, rollAndLog, TextField, useCairnParty, type CairnToolProps } from '../tool';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
@@ -74,27 +73,19 @@ interface Resolution {
   readonly before?: CairnMember;
 }
 
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
-const MODE_LABELS: Readonly<Record<CairnAttackMode, string>> = {
-  normal: 'Weapon die',
-  impaired: 'Impaired: roll d4',
-  enhanced: 'Enhanced: roll d12',
-};
-
+const MODE_CHOICES: readonly ChoiceOption<CairnAttackMode>[] = [
+  { value: 'normal', label: 'Weapon die' },
+  { value: 'impaired', label: 'Impaired: roll d4' },
+  { value: 'enhanced', label: 'Enhanced: roll d12' },
+];
 const DIE_CHOICES: readonly ChoiceOption<string>[] = CAIRN_WEAPON_DICE.map((sides) => ({ value: String(sides), label: `d${sides}` }));
-const MODE_CHOICES = (Object.keys(MODE_LABELS) as CairnAttackMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 const DETACHMENT_CHOICES = [
   ['none', 'No detachment'],
   ['against-detachment', 'Individuals attack a detachment'],
   ['by-detachment', 'A detachment attacks individuals'],
 ] as const;
 
-export default function CombatResolver({ id = 'cairn-combat', title = 'Combat resolver', headingLevel = 3 }: Props) {
+export default function CombatResolver({ id = 'cairn-combat', title = 'Combat resolver', headingLevel = 3 }: CairnToolProps) {
   const party = useCairnParty(true);
   const [attackers, setAttackers] = useState<AttackerDraft[]>([{ key: 1, die: 6, second: 0, mode: 'normal', blast: false }]);
   const [nextKey, setNextKey] = useState(2);
@@ -192,19 +183,12 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
       <StoreNotice $notice={$cairnPartyNotice} />
       <p class="tool-muted">Attacks automatically hit. Several attackers on one target roll all their dice and keep the single highest; two weapons at once keep the higher die.</p>
 
-      <fieldset class="tool-options">
-        <legend>Detachments</legend>
+      <RadioGroup id={`${id}-detachment`} legend="Detachments" value={detachment} options={DETACHMENT_CHOICES} onChange={chooseDetachment}>
         <p class="tool-hint">
           Attacks against detachments by individuals are impaired (blast excepted). Attacks against individuals by detachments are enhanced and deal blast damage. Choosing one sets
           those modifiers on every attacker.
         </p>
-        {DETACHMENT_CHOICES.map(([value, label]) => (
-          <label key={value} class="tool-toggle">
-            <input type="radio" name={`${id}-detachment`} value={value} checked={detachment === value} onChange={() => chooseDetachment(value)} />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      </RadioGroup>
 
       <Heading level={sub} id={`${id}-attackers-heading`}>
         Attackers
@@ -217,7 +201,13 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
               <fieldset>
                 <legend>Attacker {index + 1}</legend>
                 <div class="tool-grid">
-                  <ChoiceField id={`${fid}-die`} label="Weapon die" value={String(draft.die)} options={DIE_CHOICES} onChange={(die) => setDraft(draft.key, { die: Number(die) as CairnWeaponDie })} />
+                  <ChoiceField
+                    id={`${fid}-die`}
+                    label="Weapon die"
+                    value={String(draft.die)}
+                    options={DIE_CHOICES}
+                    onChange={(die) => setDraft(draft.key, { die: Number(die) as CairnWeaponDie })}
+                  />
                   <ChoiceField
                     id={`${fid}-second`}
                     label="Second weapon (keep highest)"
@@ -258,7 +248,11 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
         id={`${id}-target`}
         label="Target"
         value={member ? targetId : TYPED}
-        options={memberChoices(party, 'Not in the party (type it in)', (candidate) => ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`)}
+        options={memberChoices(
+          party,
+          'Not in the party (type it in)',
+          (candidate) => ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`,
+        )}
         onChange={chooseTarget}
       />
       {member ? (
@@ -270,10 +264,7 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
       ) : (
         <>
           <div class="tool-grid">
-            <div class="field">
-              <label for={`${id}-name`}>Name (for the log)</label>
-              <input id={`${id}-name`} type="text" autocomplete="off" value={name} onInput={(event) => setName(event.currentTarget.value)} />
-            </div>
+            <TextField id={`${id}-name`} label="Name (for the log)" value={name} onText={setName} />
             <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.ok ? null : hp.message} />
             <NumberField id={`${id}-str`} label="Current STR" text={strText} onText={setStrText} error={str.ok ? null : str.message} />
           </div>
@@ -289,10 +280,13 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
         hint="No one has more than 3 Armor. Shields and helmets count only while held or worn."
       />
 
-      {distribution ? <OddsChart id={`${id}-odds`} distribution={distribution} label="Damage after Armor" highlight={resolution && !undone ? resolution.roll.damage : null} /> : null}
+      {distribution ? (
+        <OddsChart id={`${id}-odds`} distribution={distribution} label="Damage after Armor" highlight={resolution && !undone ? resolution.roll.damage : null} />
+      ) : null}
       {targetChances ? (
         <p class="chance">
-          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetChances.exactlyZero} />; chance damage goes past 0 HP to STR: <ChanceText fraction={targetChances.pastZero} />.
+          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetChances.exactlyZero} />; chance damage goes past 0 HP to STR:{' '}
+          <ChanceText fraction={targetChances.pastZero} />.
         </p>
       ) : null}
 
@@ -301,10 +295,9 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
           Roll damage
         </RollButton>
       </div>
-      <div class="tool-result" role="status" aria-live="polite" data-stale={resolution && blockedBy ? '' : undefined}>
-        <StaleNote stale={resolution !== null && blockedBy !== null} />
+      <ResultArea serial={resolution?.serial} stale={blockedBy !== null}>
         {resolution ? (
-          <div key={resolution.serial}>
+          <>
             <p>
               {resolution.roll.rolls.map((entry, index) => (
                 <span key={index}>
@@ -325,7 +318,9 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
                 </li>
               ) : null}
             </ul>
-            {resolution.scar ? <ScarResult scar={resolution.scar} headingLevel={deeper(sub)} id={`${id}-scar`} memberId={resolution.before?.id} memberName={resolution.targetName} /> : null}
+            {resolution.scar ? (
+              <ScarResult scar={resolution.scar} headingLevel={deeper(sub)} id={`${id}-scar`} memberId={resolution.before?.id} memberName={resolution.targetName} />
+            ) : null}
             {resolution.before ? (
               undone ? (
                 <p class="tool-muted">The attack was undone on {resolution.targetName}.</p>
@@ -335,9 +330,9 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
                 </button>
               )
             ) : null}
-          </div>
+          </>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

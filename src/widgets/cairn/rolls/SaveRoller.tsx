@@ -27,16 +27,9 @@ import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import Chance from '../../kit/Chance';
 import { ChoiceField, NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { memberChoices, nextShown, rollAndLog, useCairnParty, type Shown } from '../tool';
-
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
+import ToolSection from '../../kit/ToolSection';
+import { memberChoices, nextShown, RadioGroup, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
 
 interface SaverRow {
   readonly key: number;
@@ -63,7 +56,7 @@ function readSaver(row: SaverRow, index: number, party: readonly CairnMember[], 
     : { key: row.key, member, label: `Saver ${index + 1}`, attribute: null, error: parsed.message };
 }
 
-export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: Props) {
+export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: CairnToolProps) {
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
@@ -88,7 +81,9 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
   function removeSaver(key: number, index: number) {
     setRows((current) => current.filter((row) => row.key !== key));
     // Keep keyboard focus in the list: the add button when the last saver left.
-    requestAnimationFrame(() => document.getElementById(`${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`)?.focus() ?? document.getElementById(`${id}-add`)?.focus());
+    requestAnimationFrame(
+      () => document.getElementById(`${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`)?.focus() ?? document.getElementById(`${id}-add`)?.focus(),
+    );
   }
 
   function roll() {
@@ -102,19 +97,17 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails. Add more savers for a group action: whoever is most at risk (the lowest
-        attribute) saves; on a tie, the first listed.
+        Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails. Add more savers for a group action: whoever is most at risk (the lowest attribute)
+        saves; on a tie, the first listed.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
-      <fieldset class="tool-options">
-        <legend>Attribute</legend>
-        {CAIRN_SAVE_ATTRIBUTES.map((choice) => (
-          <label key={choice} class="tool-toggle" for={`${id}-attr-${choice}`}>
-            <input type="radio" id={`${id}-attr-${choice}`} name={`${id}-attr`} checked={attribute === choice} onChange={() => setAttribute(choice)} />
-            <span>{CAIRN_SAVE_ATTRIBUTE_LABELS[choice]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        id={`${id}-attr`}
+        legend="Attribute"
+        value={attribute}
+        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => [choice, CAIRN_SAVE_ATTRIBUTE_LABELS[choice]] as const)}
+        onChange={setAttribute}
+      />
       <ul class="tool-list" aria-label="Savers">
         {rows.map((row, index) => {
           const saver = savers[index]!;
@@ -169,19 +162,22 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
         </>
       ) : null}
       <div class="tool-actions">
-        <RollButton id={id} blockedBy={picked ? null : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`} onClick={roll}>
+        <RollButton
+          id={id}
+          blockedBy={picked ? null : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`}
+          onClick={roll}
+        >
           Roll {name} save
         </RollButton>
       </div>
-      <div class="tool-result" role="status" aria-live="polite" data-stale={rolled && !picked ? '' : undefined}>
-        <StaleNote stale={rolled !== null && !picked} />
+      <ResultArea serial={rolled?.serial} stale={!picked}>
         {rolled ? (
-          <p key={rolled.serial}>
-            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}Rolled {rolled.value.save.roll} against {rolled.value.name} {rolled.value.save.attribute}:{' '}
-            {rolled.value.save.passed ? 'passed' : 'failed'}, {explainCairnSave(rolled.value.save)}.
+          <p>
+            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}Rolled {rolled.value.save.roll} against {rolled.value.name}{' '}
+            {rolled.value.save.attribute}: {rolled.value.save.passed ? 'passed' : 'failed'}, {explainCairnSave(rolled.value.save)}.
           </p>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

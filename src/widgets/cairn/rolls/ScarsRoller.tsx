@@ -14,17 +14,10 @@ import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rul
 import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/party';
 import { ChoiceField, NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { memberChoices, nextShown, rollAndLog, useCairnParty, type Shown } from '../tool';
+import ToolSection, { deeper } from '../../kit/ToolSection';
+import { memberChoices, nextShown, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
 import ScarResult from './ScarResult';
-
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
 
 interface Taken {
   readonly scar: CairnScar;
@@ -32,7 +25,7 @@ interface Taken {
   readonly memberName?: string;
 }
 
-export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller', headingLevel = 3 }: Props) {
+export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller', headingLevel = 3 }: CairnToolProps) {
   // Hirelings are listed too: a player may take one over when their character dies.
   const party = useCairnParty();
   const [hpText, setHpText] = useState('');
@@ -55,8 +48,8 @@ export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller'
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <p class="tool-muted">
-        Use the HP lost in the attack that took a PC to exactly 0 HP ({CAIRN_SCARS_TABLE.rows.length} rows, 1–12). Every roll the row names is made here; rolls the text places later
-        (after rest, once mended, upon recovery) are made now and applied when that moment comes.
+        Use the HP lost in the attack that took a PC to exactly 0 HP ({CAIRN_SCARS_TABLE.rows.length} rows, 1–12). Every roll the row names is made here; rolls the text places
+        later (after rest, once mended, upon recovery) are made now and applied when that moment comes.
       </p>
       <div class="tool-grid">
         <NumberField id={`${id}-hp-lost`} label="HP lost (1–12)" text={hpText} onText={setHpText} error={hpLost.ok || hpText === '' ? null : hpLost.message} />
@@ -76,10 +69,11 @@ export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller'
           Roll d12 for HP lost
         </button>
       </div>
-      <div class="tool-result" role="status" aria-live="polite" data-stale={taken && !hpLost.ok ? '' : undefined}>
-        <StaleNote stale={taken !== null && !hpLost.ok} />
-        {taken ? <ScarResult key={taken.serial} scar={taken.value.scar} id={`${id}-result`} headingLevel={deeper(headingLevel)} memberId={taken.value.memberId} memberName={taken.value.memberName} /> : null}
-      </div>
+      <ResultArea serial={taken?.serial} stale={!hpLost.ok}>
+        {taken ? (
+          <ScarResult scar={taken.value.scar} id={`${id}-result`} headingLevel={deeper(headingLevel)} memberId={taken.value.memberId} memberName={taken.value.memberName} />
+        ) : null}
+      </ResultArea>
     </ToolSection>
   );
 }
