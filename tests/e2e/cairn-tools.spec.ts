@@ -84,7 +84,7 @@ test.describe('Save roller', () => {
     await expect.poll(async () => (await readRollLog(page)).at(-1)?.source).toBe('Cairn: DEX save (Bram), group action');
   });
 
-  test('explains a bad attribute at the field and does not roll', async ({ page }) => {
+  test('explains a bad attribute at the field and turns Roll off with its reason', async ({ page }) => {
     await page.goto(CORE_PAGE);
     const saves = await toolRegion(page, 'Save roller');
     const field = saves.getByLabel('Saver 1: STR (1–20)');
@@ -93,8 +93,9 @@ test.describe('Save roller', () => {
     await expect(field).toHaveAccessibleDescription('The attribute must be from 1 to 20; 21 is outside.');
     await field.fill('tall');
     await expect(field).toHaveAccessibleDescription('“tall” is not a number: enter an attribute from 1 to 20.');
-    await saves.getByRole('button', { name: 'Roll STR save' }).click();
-    await expect(field).toBeFocused();
+    const roll = saves.getByRole('button', { name: 'Roll STR save' });
+    await expect(roll).toBeDisabled();
+    await expect(roll).toHaveAccessibleDescription('Roll is off until every saver’s STR is a whole number from 1 to 20.');
     await expect(saves.getByRole('status')).toHaveText('');
   });
 });
@@ -167,8 +168,8 @@ test.describe('Spell draws and casting', () => {
     const wil = casting.getByLabel('Caster’s WIL (1–20)');
     await wil.fill('');
     await expect(wil).toHaveAccessibleDescription('Enter an attribute from 1 to 20.');
-    await casting.getByRole('button', { name: 'Roll WIL save' }).click();
-    await expect(wil).toBeFocused();
+    await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toBeDisabled();
+    await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toHaveAccessibleDescription('Roll is off until the caster’s WIL is a whole number from 1 to 20.');
     await wil.fill('9');
     await expect(casting).toContainText('Chance to pass the WIL save with WIL 9: 45.0% (9/20)');
     await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).uncheck();

@@ -92,17 +92,17 @@ describe('createShareCodec', () => {
     const forged = { ...note, tags: [{ label: 'x', weight: 0 }] };
     expect(codec.decode(encodeText(JSON.stringify(forged)))).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared note is not valid: tags[0].weight: expected at least 1.', path: 'tags[0].weight' },
+      error: { code: 'invalid-data', message: 'The shared note is not valid: Tag 1, weight should be at least 1.', path: 'tags[0].weight' },
     });
     const missing = codec.decode(encodeText('{"tags":[]}'));
-    expect(!missing.ok && missing.error).toEqual({ code: 'invalid-data', message: 'The shared note is not valid: title: missing (expected string).', path: 'title' });
+    expect(!missing.ok && missing.error).toEqual({ code: 'invalid-data', message: 'The shared note is not valid: Title is missing.', path: 'title' });
     const whole = codec.decode(encodeText('[]'));
-    expect(!whole.ok && whole.error.message).toMatch(/^The shared note is not valid: the note: /);
+    expect(!whole.ok && whole.error.message).toBe('The shared note is not valid: The note should be a set of fields.');
   });
 
   it('counts the further problems after the first one', () => {
     const result = codec.decode(encodeText(JSON.stringify({ title: '', tags: 'none' })));
-    expect(!result.ok && result.error.message).toBe('The shared note is not valid: title: a title is required (and 1 more problem).');
+    expect(!result.ok && result.error.message).toBe('The shared note is not valid: Title is empty (and 1 other problem).');
   });
 
   it('refuses a version that is not 1-8 letters or digits when the codec is made', () => {

@@ -6,6 +6,7 @@
  */
 import { describeIssues } from '../plain-issues';
 import * as z from 'zod/mini';
+import { parseCairnScore } from './input';
 
 export type CairnAttribute = 'str' | 'dex' | 'wil';
 export const CAIRN_ATTRIBUTES: readonly CairnAttribute[] = ['str', 'dex', 'wil'];
@@ -83,6 +84,36 @@ export function createCairnMember(id: string, input: NewCairnMember): CairnMembe
   };
 }
 
+/** A member's name as the tools show it; "Unnamed" when blank. */
+export function cairnMemberName(member: Pick<CairnMember, 'name'>): string {
+  return member.name.trim() || 'Unnamed';
+}
+
+export const NEW_CAIRN_MEMBER_FIELDS = ['name', 'str', 'dex', 'wil', 'hp', 'armor'] as const;
+export type NewCairnMemberField = (typeof NEW_CAIRN_MEMBER_FIELDS)[number];
+
+export type NewCairnMemberReading =
+  | { readonly ok: true; readonly value: NewCairnMember }
+  | { readonly ok: false; readonly errors: Partial<Record<NewCairnMemberField, string>>; readonly first: NewCairnMemberField };
+
+/** A member as typed into the add form: a name, scores from 1 and Armor 0-3, or each field's problem and the first of them. */
+export function parseNewCairnMember(kind: NewCairnMember['kind'], texts: Readonly<Record<NewCairnMemberField, string>>): NewCairnMemberReading {
+  const name = texts.name.trim();
+  const readings = {
+    str: parseCairnScore(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
+    dex: parseCairnScore(texts.dex, 1, CAIRN_SCORE_LIMIT, 'DEX'),
+    wil: parseCairnScore(texts.wil, 1, CAIRN_SCORE_LIMIT, 'WIL'),
+    hp: parseCairnScore(texts.hp, 1, CAIRN_SCORE_LIMIT, 'HP'),
+    armor: parseCairnScore(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor'),
+  };
+  const { str, dex, wil, hp, armor } = readings;
+  if (name !== '' && str.ok && dex.ok && wil.ok && hp.ok && armor.ok)
+    return { ok: true, value: { kind, name, str: str.value, dex: dex.value, wil: wil.value, hp: hp.value, armor: armor.value } };
+  const errors: Partial<Record<NewCairnMemberField, string>> = name === '' ? { name: 'Enter a name.' } : {};
+  for (const [field, reading] of Object.entries(readings)) if (!reading.ok) errors[field as NewCairnMemberField] = reading.message;
+  return { ok: false, errors, first: NEW_CAIRN_MEMBER_FIELDS.find((field) => errors[field] !== undefined) ?? 'name' };
+}
+
 /** Sets a score's current value within 0..max (a raised max lifts nothing else). */
 export function setCairnCurrent(score: CairnScore, current: number): CairnScore {
   return { current: clampInt(current, 0, score.max), max: score.max };
@@ -119,6 +150,22 @@ export function cairnWeekRest(member: CairnMember): CairnMember {
   if (member.deprived || member.dead) return member;
   const restore = (score: CairnScore): CairnScore => ({ current: score.max, max: score.max });
   return { ...cairnFullRest(member), str: restore(member.str), dex: restore(member.dex), wil: restore(member.wil), criticalDamage: false };
+}
+
+export type CairnRest = 'short' | 'full' | 'week';
+
+const RESTS: Readonly<Record<CairnRest, { apply: (member: CairnMember) => CairnMember; words: (member: CairnMember) => string }>> = {
+  short: { apply: cairnShortRest, words: (member) => `rests a few moments: HP restored to ${member.hp.max}.` },
+  full: { apply: cairnFullRest, words: () => 'gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.' },
+  week: { apply: cairnWeekRest, words: () => 'rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.' },
+};
+
+/** A rest taken: the member after it and what happened, in words. The dead and the Deprived do not recover. */
+export function restCairnMember(member: CairnMember, kind: CairnRest): { member: CairnMember; message: string } {
+  const who = cairnMemberName(member);
+  if (member.dead) return { member, message: `${who} is dead and cannot rest.` };
+  if (member.deprived) return { member, message: `${who} is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.` };
+  return { member: RESTS[kind].apply(member), message: `${who} ${RESTS[kind].words(member)}` };
 }
 
 /** The consequence the text names for an Attribute at 0, if any. */

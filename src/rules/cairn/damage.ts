@@ -11,7 +11,7 @@
  * STR 0 is death. HP taken to exactly 0 sends a PC to the Scars table by the HP lost.
  */
 import type { Distribution, Fraction, Rng } from '../dice';
-import { rollDie } from '../dice';
+import { calculateChanceAtLeast, calculateChanceOfExactly, rollDie } from '../dice';
 import type { CairnMember, CairnScore } from './character';
 import { CAIRN_MAX_ARMOR } from './character';
 
@@ -80,6 +80,23 @@ export function cairnDamageDistribution(attackers: readonly CairnAttacker[], arm
   const counts: bigint[] = [];
   for (let total = min; total <= max; total += 1) counts.push(byDamage.get(total) ?? 0n);
   return { min, max, counts, denominator };
+}
+
+export interface CairnTargetChances {
+  /** HP goes to exactly 0 (a PC rolls on the Scars table). */
+  readonly exactlyZero: Fraction;
+  /** Damage goes past 0 HP, on to STR. */
+  readonly pastZero: Fraction;
+}
+
+/**
+ * What the damage distribution means for a target with `hp` HP left, before rolling: the exact
+ * chance that HP lands on exactly 0 and that damage goes past it. Null for a target at 0 HP,
+ * where every hit goes to STR. Both over the distribution's own denominator.
+ */
+export function cairnTargetChances(distribution: Distribution, hp: number): CairnTargetChances | null {
+  if (!Number.isInteger(hp) || hp <= 0) return null;
+  return { exactlyZero: calculateChanceOfExactly(distribution, hp), pastZero: calculateChanceAtLeast(distribution, hp + 1) };
 }
 
 export interface CairnAttackerRoll {

@@ -4,6 +4,7 @@
  * `Rng` from the dice core; tables come from content/cairn/tables.
  */
 export * from './character';
+export * from './input';
 export * from './saves';
 export * from './spells';
 export * from './hirelings';
@@ -11,3 +12,4 @@ export * from './morale';
 export * from './fate';
 export * from './damage';
 export * from './scars';
+export * from './party-file';

@@ -83,14 +83,3 @@ export function rollCairnMorale(trigger: CairnMoraleTrigger, wil: number, rng: R
   const save = rollCairnSave(wil, rng);
   return { ...save, trigger, outcome: save.passed ? CAIRN_MORALE_HOLD : CAIRN_MORALE_FLEE };
 }
-
-/** Reads a whole number typed by a user within a range, or the message for the field. */
-export function parseCairnWholeNumber(text: string, min: number, max: number, what: string): { ok: true; value: number } | { ok: false; message: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: `Enter ${what} from ${min} to ${max}.` };
-  if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: `“${trimmed}” is not a number: enter ${what} from ${min} to ${max}.` };
-  const value = Number(trimmed);
-  if (!Number.isInteger(value)) return { ok: false, message: `${what[0]!.toUpperCase()}${what.slice(1)} must be a whole number.` };
-  if (value < min || value > max) return { ok: false, message: `${what[0]!.toUpperCase()}${what.slice(1)} must be from ${min} to ${max}; ${value} is outside.` };
-  return { ok: true, value };
-}

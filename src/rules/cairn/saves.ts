@@ -6,6 +6,7 @@
  * gave), so the choice never depends on luck.
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
+import { parseCairnWholeNumber, type CairnReading } from './input';
 
 export type CairnSaveAttribute = 'str' | 'dex' | 'wil';
 
@@ -67,19 +68,9 @@ export function explainCairnSave(result: CairnSaveRoll): string {
   return result.passed ? `${result.roll} is equal to or under ${result.attribute}` : `${result.roll} is over ${result.attribute}`;
 }
 
-export type CairnAttributeReading = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
-
 /** Reads an attribute typed by a user: a whole number from 1 to 20, or the message to show at the field. */
-export function parseCairnAttribute(text: string): CairnAttributeReading {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: `Enter an attribute from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` };
-  if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: `“${trimmed}” is not a number: enter an attribute from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` };
-  const value = Number(trimmed);
-  if (!Number.isInteger(value)) return { ok: false, message: 'The attribute must be a whole number.' };
-  if (value < CAIRN_MIN_ATTRIBUTE || value > CAIRN_MAX_ATTRIBUTE) {
-    return { ok: false, message: `The attribute must be from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}; ${value} is outside.` };
-  }
-  return { ok: true, value };
+export function parseCairnAttribute(text: string): CairnReading {
+  return parseCairnWholeNumber(text, CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE, 'an attribute', 'The attribute');
 }
 
 export interface CairnGroupCandidate {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addCairnFatigueTo,
   cairnFullRest,
+  cairnMemberName,
   cairnShortRest,
   cairnWeekRest,
   createCairnMember,
   describeCairnZero,
   parseCairnParty,
+  parseNewCairnMember,
+  restCairnMember,
   serializeCairnParty,
 } from '../../../src/rules/cairn/character';
 
@@ -43,6 +46,41 @@ describe('Fatigue and rest', () => {
   });
   it('names the consequence of an Attribute at 0', () => {
     expect(describeCairnZero({ ...ada(), dex: { current: 0, max: 9 }, wil: { current: 0, max: 14 } })).toEqual(['DEX 0: paralyzed', 'WIL 0: delirious']);
+  });
+});
+
+describe('restCairnMember', () => {
+  const hurt = { ...addCairnFatigueTo(ada(), 2), hp: { current: 1, max: 5 } };
+  it('says what each rest restores', () => {
+    expect(restCairnMember(hurt, 'short')).toEqual({ member: cairnShortRest(hurt), message: 'Ada rests a few moments: HP restored to 5.' });
+    expect(restCairnMember(hurt, 'full')).toEqual({ member: cairnFullRest(hurt), message: 'Ada gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.' });
+    expect(restCairnMember(hurt, 'week').message).toBe('Ada rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.');
+  });
+  it('leaves the dead and the Deprived as they are, and says why', () => {
+    expect(restCairnMember({ ...hurt, dead: true }, 'full')).toEqual({ member: { ...hurt, dead: true }, message: 'Ada is dead and cannot rest.' });
+    expect(restCairnMember({ ...hurt, deprived: true }, 'short').message).toBe('Ada is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.');
+  });
+});
+
+describe('parseNewCairnMember', () => {
+  const typed = { name: ' Ada ', str: '12', dex: '9', wil: '14', hp: '5', armor: '1' };
+  it('reads a typed member, the name trimmed', () => {
+    expect(parseNewCairnMember('hireling', typed)).toEqual({ ok: true, value: { kind: 'hireling', name: 'Ada', str: 12, dex: 9, wil: 14, hp: 5, armor: 1 } });
+  });
+  it('names every field that cannot be read and the first of them', () => {
+    expect(parseNewCairnMember('character', { ...typed, name: ' ', hp: '0', armor: 'x' })).toEqual({
+      ok: false,
+      errors: { name: 'Enter a name.', hp: 'HP must be from 1 to 99.', armor: 'Armor must be a whole number from 0 to 3.' },
+      first: 'name',
+    });
+    expect(parseNewCairnMember('character', { ...typed, dex: '' })).toMatchObject({ ok: false, errors: { dex: 'Enter DEX (1–99).' }, first: 'dex' });
+  });
+});
+
+describe('cairnMemberName', () => {
+  it('is the name, or Unnamed when blank', () => {
+    expect(cairnMemberName({ name: ' Ada ' })).toBe('Ada');
+    expect(cairnMemberName({ name: '  ' })).toBe('Unnamed');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   applyCairnDetachmentRule,
   cairnCriticalSaveChance,
   cairnDamageDistribution,
+  cairnTargetChances,
   explainCairnDamage,
   rollCairnAttack,
   rollCairnCriticalSave,
@@ -128,5 +129,27 @@ describe('damage on HP, STR and the critical damage save', () => {
     }
     expect(cairnCriticalSaveChance(10)).toEqual({ numerator: 10n, denominator: 20n });
     expect(cairnCriticalSaveChance(20)).toEqual({ numerator: 19n, denominator: 20n });
+  });
+});
+
+describe('cairnTargetChances', () => {
+  it('gives the exact chances of exactly 0 HP and of going past 0, matching brute force', () => {
+    const attackers = [attacker([8, 8]), attacker([6], 'impaired')];
+    const dice = [8, 8, 4];
+    for (const armor of [0, 1, 3]) {
+      const counts = enumerateDamage(dice, armor);
+      const distribution = cairnDamageDistribution(attackers, armor);
+      for (let hp = 1; hp <= 9; hp += 1) {
+        let past = 0;
+        counts.forEach((count, damage) => (past += damage > hp ? count : 0));
+        expect(cairnTargetChances(distribution, hp)).toEqual({ exactlyZero: { numerator: BigInt(counts.get(hp) ?? 0), denominator: 256n }, pastZero: { numerator: BigInt(past), denominator: 256n } });
+      }
+    }
+  });
+  it('reads a d6 against a target at 4 HP as 1 in 6 for exactly 0 and 2 in 6 for past it', () => {
+    expect(cairnTargetChances(cairnDamageDistribution([attacker([6])], 0), 4)).toEqual({ exactlyZero: { numerator: 1n, denominator: 6n }, pastZero: { numerator: 2n, denominator: 6n } });
+  });
+  it('has nothing to say for a target already at 0 HP', () => {
+    expect(cairnTargetChances(cairnDamageDistribution([attacker([6])], 0), 0)).toBeNull();
   });
 });

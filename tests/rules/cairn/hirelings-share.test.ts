@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { encodeBase64Url } from '../../../src/rules/share-link';
-import { decodeCairnHirelingLink, encodeCairnHirelingLink, MAX_CAIRN_HIRELING_LINK_LENGTH, rollCairnHireling } from '../../../src/rules/cairn/hirelings';
+import { decodeCairnHirelingLink, encodeCairnHirelingLink, MAX_CAIRN_HIRELING_LINK_LENGTH, openCairnHirelingLink, rollCairnHireling } from '../../../src/rules/cairn/hirelings';
 
 const hireling = rollCairnHireling(createScriptedRng([1, 2, 3, 6, 6, 6, 1, 1, 1, 4]));
 
@@ -28,7 +28,7 @@ describe('hireling share links', () => {
   it('refuse a die outside 1-6 and name the die', () => {
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [6, 7, 6], dex: [1, 1, 1], wil: [2, 2, 2], hp: [3] }))).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared hireling is not valid: str[1]: a d6 shows at most 6.', path: 'str[1]' },
+      error: { code: 'invalid-data', message: 'The shared hireling is not valid: Str 2 should be at most 6.', path: 'str[1]' },
     });
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1, 1], dex: [1, 1, 1], wil: [2, 2, 2], hp: [0] }))).toMatchObject({ ok: false, error: { path: 'hp[0]' } });
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1, 1.5], dex: [1, 1, 1], wil: [2, 2, 2], hp: [1] }))).toMatchObject({ ok: false, error: { path: 'str[2]' } });
@@ -37,7 +37,7 @@ describe('hireling share links', () => {
   it('refuse the wrong number of dice for a part', () => {
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1], dex: [1, 1, 1], wil: [2, 2, 2], hp: [3] }))).toMatchObject({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared hireling is not valid: str: expected the 3 dice of 3d6.' },
+      error: { code: 'invalid-data', message: 'The shared hireling is not valid: Str has too few entries (at least 3).' },
     });
     expect(decodeCairnHirelingLink(forge({ name: 'X', str: [1, 1, 1], dex: [1, 1, 1], wil: [2, 2, 2], hp: [3, 3] }))).toMatchObject({ ok: false, error: { path: 'hp' } });
   });
@@ -51,5 +51,20 @@ describe('hireling share links', () => {
     expect(decodeCairnHirelingLink(`${link.slice(0, 6)}*${link.slice(7)}`)).toMatchObject({ ok: false, error: { code: 'bad-encoding' } });
     for (let end = 0; end < link.length; end += 1) expect(decodeCairnHirelingLink(link.slice(0, end)).ok).toBe(false);
     expect(decodeCairnHirelingLink(`h1.${'A'.repeat(MAX_CAIRN_HIRELING_LINK_LENGTH)}`)).toMatchObject({ ok: false, error: { code: 'too-long' } });
+  });
+});
+
+describe('openCairnHirelingLink', () => {
+  it('says who was opened and their scores, and that they are not in the party yet', () => {
+    expect(openCairnHirelingLink(encodeCairnHirelingLink('Old Tam', hireling))).toEqual({
+      ok: true,
+      name: 'Old Tam',
+      hireling,
+      message: 'Opened Old Tam from a shared link (STR 6, DEX 18, WIL 3, HP 4). They are not in your party until you press Add to party.',
+    });
+    expect(openCairnHirelingLink(encodeCairnHirelingLink('', hireling)).message).toMatch(/^Opened an unnamed hireling from a shared link/);
+  });
+  it('says why a damaged link cannot be opened', () => {
+    expect(openCairnHirelingLink('h1.!!')).toEqual({ ok: false, message: expect.stringContaining('damaged') });
   });
 });

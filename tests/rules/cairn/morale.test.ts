@@ -8,7 +8,6 @@ import {
   cairnMoraleChecks,
   cairnMoraleHoldChance,
   cairnMoraleWil,
-  parseCairnWholeNumber,
   rollCairnMorale,
 } from '../../../src/rules/cairn/morale';
 
@@ -67,14 +66,5 @@ describe('rollCairnMorale', () => {
     expect(rollCairnMorale('first-casualty', 8, createScriptedRng([8]))).toMatchObject({ passed: true, outcome: CAIRN_MORALE_HOLD });
     expect(rollCairnMorale('half', 8, createScriptedRng([9]))).toMatchObject({ passed: false, outcome: CAIRN_MORALE_FLEE });
     expect(CAIRN_MORALE_FLEE).toContain('flee');
-  });
-});
-
-describe('parseCairnWholeNumber', () => {
-  it('reads numbers in range and explains the rest', () => {
-    expect(parseCairnWholeNumber('4', 1, 10, 'a group size')).toEqual({ ok: true, value: 4 });
-    expect(parseCairnWholeNumber('', 1, 10, 'a group size')).toMatchObject({ ok: false, message: 'Enter a group size from 1 to 10.' });
-    expect(parseCairnWholeNumber('x', 1, 10, 'a group size')).toMatchObject({ ok: false, message: expect.stringContaining('not a number') });
-    expect(parseCairnWholeNumber('11', 1, 10, 'a group size')).toMatchObject({ ok: false, message: 'A group size must be from 1 to 10; 11 is outside.' });
   });
 });

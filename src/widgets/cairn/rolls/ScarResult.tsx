@@ -21,13 +21,15 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
   const [laterApplied, setLaterApplied] = useState(false);
   const later = scar.later;
   return (
-    <div class="cairn-scar">
+    <div class="tool-card">
       <Heading level={headingLevel} id={`${id}-title`}>
         Scar {scar.hpLost}: {scar.name}
       </Heading>
-      <p class="cairn-quote">{scar.text}</p>
+      <p>
+        <em>{scar.text}</em>
+      </p>
       {scar.rolls.length > 0 ? (
-        <ul class="cairn-lines">
+        <ul>
           {scar.rolls.map((roll) => (
             <li key={roll.label}>
               {roll.label} ({roll.notation}): {roll.faces.length > 1 ? `${roll.faces.join(' + ')} = ` : ''}
@@ -36,7 +38,7 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
           ))}
         </ul>
       ) : null}
-      <ul class="cairn-lines">
+      <ul>
         {scar.explanation.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -48,13 +50,13 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
         ) : null}
       </ul>
       {later ? (
-        <p class="cairn-muted">
+        <p class="tool-muted">
           Later, {later.when}: {describeCairnScarEffects(later.effects)}. The roll is made now and applied when that happens.
         </p>
       ) : null}
       {later && memberId ? (
         laterApplied ? (
-          <p class="cairn-muted">Applied: {describeCairnScarEffects(later.effects)}.</p>
+          <p class="tool-muted">Applied: {describeCairnScarEffects(later.effects)}.</p>
         ) : (
           <button
             type="button"

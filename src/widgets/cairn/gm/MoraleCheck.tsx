@@ -13,41 +13,31 @@ import {
   cairnMoraleChecks,
   cairnMoraleHoldChance,
   cairnMoraleWil,
-  parseCairnWholeNumber,
-  rollCairnMorale,
   type CairnMoraleCheck,
   type CairnMoraleTrigger,
 } from '../../../rules/cairn/morale';
+import { parseCairnWholeNumber } from '../../../rules/cairn/input';
+import { cairnMoraleTool } from '../../../rules/cairn/log';
 import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnAttribute } from '../../../rules/cairn/saves';
-import { browserRng } from '../../../lib/browser-rng';
-import { addRoll } from '../../../stores/roll-log';
-import { ChanceLine, hrefFor, NumberField, Toggle, ToolHeading, type HeadingLevel } from './parts';
-
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
-interface Rolled {
-  readonly serial: number;
-  readonly text: string;
-}
+import Chance from '../../kit/Chance';
+import { NumberField, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
 
 function describeCheck(check: CairnMoraleCheck, size: number): string {
   if (check.trigger === 'half') return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;
   return CAIRN_MORALE_TRIGGER_LABELS[check.trigger];
 }
 
-export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check', headingLevel = 3 }: Props) {
+export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check', headingLevel = 3 }: CairnToolProps) {
   const [sizeText, setSizeText] = useState('6');
   const [casualtyText, setCasualtyText] = useState('0');
   const [loneDown, setLoneDown] = useState(false);
   const [wilText, setWilText] = useState('8');
   const [useLeader, setUseLeader] = useState(false);
   const [leaderText, setLeaderText] = useState('12');
-  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Rolled>>>({});
-  const headingId = `${id}-heading`;
+  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<string>>>>({});
 
   const size = parseCairnWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'a group size');
   const lone = size.ok && size.value === 1;
@@ -59,40 +49,22 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
   const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
   const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
   const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';
+  const blockedBy = effectiveWil === null ? `Roll is off until ${wilSource} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null;
 
   function roll(check: CairnMoraleCheck) {
-    if (effectiveWil === null) {
-      document.getElementById(useLeader && !leader.ok ? `${id}-leader` : `${id}-wil`)?.focus();
-      return;
-    }
-    const result = rollCairnMorale(check.trigger, effectiveWil, browserRng);
-    setRolled((current) => ({
-      ...current,
-      [check.trigger]: {
-        serial: (current[check.trigger]?.serial ?? 0) + 1,
-        text: `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`,
-      },
-    }));
-    addRoll({
-      source: `Cairn: Morale, ${CAIRN_MORALE_TRIGGER_LABELS[check.trigger].toLowerCase()}`,
-      href: hrefFor(id),
-      expression: 'd20',
-      detail: `${result.roll} against WIL ${effectiveWil}${useLeader ? ' (leader)' : ''}: ${explainCairnSave(result)}`,
-      total: result.roll,
-      result: result.passed ? 'They hold' : 'They flee',
-    });
+    if (effectiveWil === null) return;
+    const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil: effectiveWil, leader: useLeader }, id);
+    const text = `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`;
+    setRolled((current) => ({ ...current, [check.trigger]: nextShown(text)(current[check.trigger] ?? null) }));
   }
 
   return (
-    <section id={id} class="tool crn-tool" aria-labelledby={headingId} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={headingId}>
-        {title}
-      </ToolHeading>
-      <p class="crn-muted">
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
         Enemies save WIL to avoid fleeing at their first casualty and again at half their number (an odd group rounds up: 3 of 5). A lone foe saves at 0 HP. Morale does not affect
         PCs.
       </p>
-      <div class="crn-grid">
+      <div class="tool-grid">
         <NumberField id={`${id}-size`} label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`} text={sizeText} onText={setSizeText} error={size.ok ? null : size.message} />
         {lone ? (
           <Toggle id={`${id}-lone-down`} label="Lone foe reduced to 0 HP" checked={loneDown} onChange={setLoneDown} />
@@ -105,36 +77,53 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
             error={casualties && !casualties.ok ? casualties.message : null}
           />
         )}
-        <NumberField id={`${id}-wil`} label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={wilText} onText={setWilText} error={!useLeader && !wil.ok ? wil.message : null} />
+        <NumberField
+          id={`${id}-wil`}
+          label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          text={wilText}
+          onText={setWilText}
+          error={!useLeader && !wil.ok ? wil.message : null}
+        />
       </div>
       <Toggle id={`${id}-use-leader`} label="The group uses its leader’s WIL" checked={useLeader} onChange={setUseLeader} />
       {useLeader ? (
-        <NumberField id={`${id}-leader`} label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`} text={leaderText} onText={setLeaderText} error={leader.ok ? null : leader.message} />
+        <NumberField
+          id={`${id}-leader`}
+          label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          text={leaderText}
+          onText={setLeaderText}
+          error={leader.ok ? null : leader.message}
+        />
       ) : null}
-      {effectiveWil !== null ? <ChanceLine label={`Chance to hold with ${wilSource} ${effectiveWil}`} fraction={cairnMoraleHoldChance(effectiveWil)} /> : null}
+      {effectiveWil !== null ? <Chance label={`Chance to hold with ${wilSource} ${effectiveWil}`} fraction={cairnMoraleHoldChance(effectiveWil)} /> : null}
       {checks && size.ok ? (
         survivors ? (
-          <ul class="crn-checks" aria-label="Morale saves">
-            {checks.map((check) => (
-              <li key={check.trigger} class="crn-check">
-                <p>
-                  <strong>{describeCheck(check, size.value)}</strong>: {check.reached ? 'save due.' : 'not yet.'}
-                </p>
-                {check.reached ? (
-                  <button type="button" class="primary-button" onClick={() => roll(check)}>
-                    Roll WIL save: {describeCheck(check, size.value)}
-                  </button>
-                ) : null}
-                <div class="crn-result" role="status" aria-live="polite">
-                  {rolled[check.trigger] ? <p key={rolled[check.trigger]!.serial}>{rolled[check.trigger]!.text}</p> : null}
-                </div>
-              </li>
-            ))}
+          <ul class="tool-list" aria-label="Morale saves">
+            {checks.map((check) => {
+              const shown = rolled[check.trigger];
+              return (
+                <li key={check.trigger} class="tool-card">
+                  <p>
+                    <strong>{describeCheck(check, size.value)}</strong>: {check.reached ? 'save due.' : 'not yet.'}
+                  </p>
+                  {check.reached ? (
+                    <div class="tool-actions">
+                      <RollButton id={`${id}-${check.trigger}`} blockedBy={blockedBy} onClick={() => roll(check)}>
+                        Roll WIL save: {describeCheck(check, size.value)}
+                      </RollButton>
+                    </div>
+                  ) : null}
+                  <ResultArea serial={shown?.serial} stale={blockedBy !== null}>
+                    <p>{shown?.value}</p>
+                  </ResultArea>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>Every member is a casualty: no one is left to check morale.</p>
         )
       ) : null}
-    </section>
+    </ToolSection>
   );
 }

@@ -1,0 +1,461 @@
+/**
+ * The Cairn party tracker: characters and hirelings with STR, DEX, WIL and HP (current and max),
+ * Armor, Deprived, Fatigue filling inventory slots, critical damage, death, scars and notes. The
+ * rest buttons follow Healing & Recovery and Deprivation: a short rest restores HP, a full night's
+ * rest also clears Fatigue, a week's rest with a healer restores Attributes; none of them works
+ * while Deprived. Everything is saved in this browser (the party store, shared with the combat
+ * resolver and the other Cairn tools); the party can be exported and imported as JSON and printed.
+ *
+ * Reads saved state, so it is placed with `<PartyTracker client:only="preact" id="..." />`;
+ * props: id, title, headingLevel.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  CAIRN_ATTRIBUTE_NAMES,
+  CAIRN_ATTRIBUTES,
+  CAIRN_INVENTORY_SLOTS,
+  CAIRN_MAX_ARMOR,
+  CAIRN_NAME_LIMIT,
+  CAIRN_NOTES_LIMIT,
+  CAIRN_PARTY_LIMIT,
+  CAIRN_SCORE_LIMIT,
+  cairnMemberName,
+  describeCairnZero,
+  restCairnMember,
+  setCairnCurrent,
+  setCairnMax,
+  parseNewCairnMember,
+  type CairnMember,
+  type CairnRest,
+  type NewCairnMemberField,
+} from '../../../rules/cairn/character';
+import {
+  $cairnParty,
+  $cairnPartyNotice,
+  addCairnFatigue,
+  addCairnMember,
+  removeCairnMemberWithUndo,
+  replaceCairnParty,
+  restoreCairnMember,
+  updateCairnMember,
+  type RemovedCairnMember,
+} from '../../../stores/cairn/party';
+import { parseCairnScore } from '../../../rules/cairn/input';
+import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, readCairnPartyFile } from '../../../rules/cairn/party-file';
+import Heading from '../../shared/Heading';
+import { injectStyle } from '../../shared/inject-style';
+import { downloadJson, readTextFile } from '../../shared/json-file';
+import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import cairnCss from '../cairn.css?inline';
+import { TextField, type CairnToolProps } from '../tool';
+import { printCairnElement } from './print';
+
+injectStyle('cairn', cairnCss);
+
+type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
+
+const KINDS = [
+  { value: 'character', label: 'Character' },
+  { value: 'hireling', label: 'Hireling' },
+] as const;
+
+/**
+ * A saved number edited as text: valid input is saved at once, bad input explained at the field
+ * and the saved value kept. A change from elsewhere (a rest, the combat resolver) shows here
+ * unless the field already says the same number.
+ */
+function SavedNumber({
+  id,
+  label,
+  value,
+  max,
+  what,
+  hint,
+  save,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  max: number;
+  what: string;
+  hint?: string;
+  save: (value: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  const read = (shown: string) => parseCairnScore(shown, 0, max, what);
+  useEffect(() => setText((shown) => (parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value ? shown : String(value))), [value]);
+  const reading = read(text);
+  return (
+    <NumberField
+      id={id}
+      label={label}
+      text={text}
+      error={reading.ok ? null : reading.message}
+      {...(hint ? { hint } : {})}
+      onText={(next) => {
+        setText(next);
+        const parsed = read(next);
+        if (parsed.ok) save(parsed.value);
+      }}
+    />
+  );
+}
+
+const STATES = [
+  ['deprived', 'Deprived'],
+  ['criticalDamage', 'Critical damage'],
+  ['dead', 'Dead'],
+] as const;
+
+const RESTS = [
+  ['short', 'Short rest (restore HP)'],
+  ['full', 'Full night’s rest (HP, Fatigue)'],
+  ['week', 'Week’s rest with a healer (Attributes)'],
+] as const;
+
+function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMember; id: string; headingLevel: HeadingLevel; onRemove: () => void }) {
+  const [message, setMessage] = useState('');
+  const cardRef = useRef<HTMLElement>(null);
+  const fid = `${id}-${member.id}`;
+  const free = CAIRN_INVENTORY_SLOTS - member.fatigue;
+  const zero = describeCairnZero(member);
+  const who = cairnMemberName(member);
+  const badges = [
+    ...(member.dead ? ['Dead'] : []),
+    ...(member.criticalDamage ? ['Critical damage'] : []),
+    ...(member.deprived ? ['Deprived'] : []),
+    ...zero.filter((state) => !state.startsWith('STR')),
+  ];
+
+  const update = (change: (current: CairnMember) => Partial<CairnMember>) => updateCairnMember(member.id, (current) => ({ ...current, ...change(current) }));
+
+  function rest(kind: CairnRest) {
+    setMessage(restCairnMember(member, kind).message);
+    updateCairnMember(member.id, (current) => restCairnMember(current, kind).member);
+  }
+
+  return (
+    <li>
+      <article ref={cardRef} class="tool-card" aria-labelledby={`${fid}-name-heading`}>
+        <div class="cairn-member-head">
+          <Heading level={headingLevel} id={`${fid}-name-heading`}>
+            {who}
+          </Heading>
+          <span class="tool-muted">{member.kind === 'character' ? 'Character' : 'Hireling'}</span>
+        </div>
+        {badges.length > 0 ? (
+          <ul class="cairn-badges" aria-label={`${who}’s state`}>
+            {badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div class="tool-grid">
+          <TextField id={`${fid}-name`} label="Name" value={member.name} maxLength={CAIRN_NAME_LIMIT} onText={(name) => update(() => ({ name }))} />
+          <ChoiceField id={`${fid}-kind`} label="Kind" value={member.kind} options={KINDS} onChange={(kind) => update(() => ({ kind }))} />
+        </div>
+        <div class="cairn-scores">
+          {(['hp', ...CAIRN_ATTRIBUTES] as ScoreKey[]).map((score) => (
+            <div key={score} class="cairn-pair">
+              {(['current', 'max'] as const).map((part) => {
+                const label = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
+                return (
+                  <SavedNumber
+                    key={part}
+                    id={`${fid}-${score}-${part}`}
+                    label={`${label} ${part === 'current' ? 'now' : 'max'}`}
+                    value={member[score][part]}
+                    max={part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT}
+                    what={`${part} ${label}`}
+                    save={(number) => update((current) => ({ [score]: part === 'current' ? setCairnCurrent(current[score], number) : setCairnMax(current[score], number) }))}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {zero.length > 0 ? <p class="tool-notice">{zero.join('. ')}.</p> : null}
+        <div class="tool-grid">
+          <SavedNumber
+            id={`${fid}-armor`}
+            label="Armor (0–3)"
+            value={member.armor}
+            max={CAIRN_MAX_ARMOR}
+            what="Armor"
+            hint="At most 3. Shields and helmets count only while held or worn."
+            save={(armor) => update(() => ({ armor }))}
+          />
+        </div>
+        <div class="tool-row">
+          {STATES.map(([state, label]) => (
+            <Toggle key={state} id={`${fid}-${state}`} label={label} checked={member[state]} onChange={(checked) => update(() => ({ [state]: checked }))} />
+          ))}
+        </div>
+        {member.criticalDamage && !member.dead ? (
+          <p class="tool-muted">Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies within the hour if left untreated.</p>
+        ) : null}
+        <p id={`${fid}-fatigue-text`}>
+          Fatigue fills <strong>{member.fatigue}</strong> of {CAIRN_INVENTORY_SLOTS} inventory slots ({free} free).
+          {free === 0 ? ' No free slots: more Fatigue means dropping an item.' : ''}
+        </p>
+        <ul class="cairn-slots" aria-hidden="true">
+          {Array.from({ length: CAIRN_INVENTORY_SLOTS }, (_, index) => (
+            <li key={index} data-fatigue={index < member.fatigue ? 'true' : 'false'} />
+          ))}
+        </ul>
+        <div class="tool-row cairn-no-print">
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => {
+              if (free === 0) setMessage(`${who} has no free slot: drop an item from the inventory to add Fatigue.`);
+              else {
+                addCairnFatigue(member.id);
+                setMessage(`${who} adds a Fatigue.`);
+              }
+            }}
+          >
+            Add Fatigue to {who}
+          </button>
+          <button type="button" class="text-button" disabled={member.fatigue === 0} onClick={() => update((current) => ({ fatigue: Math.max(0, current.fatigue - 1) }))}>
+            Remove a Fatigue from {who}
+          </button>
+        </div>
+        <p class="tool-muted">A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.</p>
+        {member.scars.length > 0 ? (
+          <>
+            <p>
+              <strong>Scars</strong>
+            </p>
+            <ul>
+              {member.scars.map((scar, index) => (
+                <li key={`${index}-${scar}`}>
+                  {scar}{' '}
+                  <button type="button" class="text-button cairn-no-print" onClick={() => update((current) => ({ scars: current.scars.filter((_, at) => at !== index) }))}>
+                    Remove scar “{scar.split(' (')[0]}”
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <TextField id={`${fid}-notes`} label="Notes" rows={3} value={member.notes} maxLength={CAIRN_NOTES_LIMIT} onText={(notes) => update(() => ({ notes }))} />
+        <div class="tool-row cairn-no-print">
+          {RESTS.map(([kind, label]) => (
+            <button key={kind} type="button" class="text-button" onClick={() => rest(kind)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <p class="tool-muted" role="status">
+          {message}
+        </p>
+        <div class="tool-row cairn-no-print">
+          <button type="button" class="text-button" onClick={() => cardRef.current && printCairnElement(cardRef.current)}>
+            Print {who}
+          </button>
+          <button type="button" class="text-button" onClick={onRemove}>
+            Remove {who}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function AddForm({ id }: { id: string }) {
+  const [kind, setKind] = useState<'character' | 'hireling'>('character');
+  const [texts, setTexts] = useState<Record<NewCairnMemberField, string>>({ name: '', str: '10', dex: '10', wil: '10', hp: '4', armor: '0' });
+  const [tried, setTried] = useState(false);
+  const [message, setMessage] = useState('');
+  const parsed = parseNewCairnMember(kind, texts);
+  const errorOf = (key: NewCairnMemberField) => (tried && !parsed.ok ? (parsed.errors[key] ?? null) : null);
+  const setText = (key: NewCairnMemberField) => (text: string) => setTexts((all) => ({ ...all, [key]: text }));
+
+  function add(event: Event) {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.first}`)?.focus();
+    if (addCairnMember(parsed.value) === '') return setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
+    setMessage(`Added ${parsed.value.name}.`);
+    setText('name')('');
+    setTried(false);
+  }
+
+  return (
+    <form class="tool-card cairn-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
+      <p id={`${id}-new-title`}>
+        <strong>Add a character or hireling</strong>
+      </p>
+      <p class="tool-muted">
+        Roll them up with the character creation rules and hireling tables at{' '}
+        <a href="https://cairnrpg.com" rel="noopener">
+          cairnrpg.com
+        </a>
+        ; scores start full.
+      </p>
+      <div class="tool-grid">
+        <ChoiceField id={`${id}-new-kind`} label="Kind" value={kind} options={KINDS} onChange={setKind} />
+        <TextField id={`${id}-new-name`} label="Name" value={texts.name} maxLength={CAIRN_NAME_LIMIT} onText={setText('name')} error={errorOf('name')} />
+        {(['str', 'dex', 'wil', 'hp'] as const).map((key) => (
+          <NumberField key={key} id={`${id}-new-${key}`} label={key.toUpperCase()} text={texts[key]} onText={setText(key)} error={errorOf(key)} />
+        ))}
+        <NumberField
+          id={`${id}-new-armor`}
+          label="Armor (0–3)"
+          text={texts.armor}
+          onText={setText('armor')}
+          error={errorOf('armor')}
+          hint="At most 3; shields and helmets count only while held or worn."
+        />
+      </div>
+      <button type="submit" class="primary-button">
+        Add to the party
+      </button>
+      <p class="tool-muted" role="status">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+function PartyFile({ id }: { id: string }) {
+  const party = useStore($cairnParty);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState<{ members: readonly CairnMember[]; fileName: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    setError('');
+    setStatus('');
+    setPending(null);
+    if (!file) return;
+    const read = await readTextFile(file, MAX_PARTY_FILE_BYTES, 'a Cairn party file');
+    if (!read.ok) return setError(read.message);
+    const parsed = readCairnPartyFile(read.text, file.name);
+    if (!parsed.ok) return setError(parsed.message);
+    setPending({ members: parsed.members, fileName: file.name });
+  }
+
+  /** The import is done or called off: the file input is emptied so the same file can be chosen again. */
+  function finish(done?: string) {
+    if (done) setStatus(done);
+    setPending(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  return (
+    <div class="tool-card cairn-no-print" role="group" aria-labelledby={`${id}-file-title`}>
+      <p id={`${id}-file-title`}>
+        <strong>Save or load the party as a file</strong>
+      </p>
+      <div class="tool-row">
+        <button
+          type="button"
+          class="text-button"
+          onClick={() => {
+            const fileName = cairnPartyFileName(new Date());
+            downloadJson(encodeCairnPartyFile(party), fileName);
+            setStatus(`Exported ${describeCairnParty(party)} as ${fileName}.`);
+          }}
+        >
+          Export the party (JSON)
+        </button>
+      </div>
+      <div class="field">
+        <label for={`${id}-import`}>Import a party file (JSON)</label>
+        <input
+          ref={fileInput}
+          id={`${id}-import`}
+          type="file"
+          accept="application/json,.json"
+          aria-invalid={error ? 'true' : 'false'}
+          aria-describedby={error ? `${id}-import-error` : undefined}
+          onChange={(event) => void choose(event.currentTarget)}
+        />
+        {error ? (
+          <p id={`${id}-import-error`} class="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {pending ? (
+        <div class="tool-notice" role="alert">
+          <p>
+            {pending.fileName} holds {describeCairnParty(pending.members)}. Replace the party here ({describeCairnParty(party)}) with it?
+          </p>
+          <div class="tool-row">
+            <button
+              type="button"
+              class="primary-button"
+              onClick={() => {
+                replaceCairnParty(pending.members);
+                finish(`Imported ${describeCairnParty(pending.members)} from ${pending.fileName}.`);
+              }}
+            >
+              Replace the party
+            </button>
+            <button type="button" class="text-button" onClick={() => finish()}>
+              Cancel import
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p class="tool-muted" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+export default function PartyTracker({ id = 'cairn-party', title = 'Party tracker', headingLevel = 3 }: CairnToolProps) {
+  const party = useStore($cairnParty);
+  const [removed, setRemoved] = useState<RemovedCairnMember | null>(null);
+  const sub = deeper(headingLevel);
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <StoreNotice $notice={$cairnPartyNotice} />
+      <p class="tool-muted">
+        Saved in this browser and shared with the combat resolver and the other Cairn tools. {describeCairnParty(party)[0]?.toUpperCase()}
+        {describeCairnParty(party).slice(1)} in the party.
+      </p>
+      <AddForm id={id} />
+      {removed ? (
+        <p class="tool-notice" role="status">
+          Removed {cairnMemberName(removed.member)}.{' '}
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => {
+              restoreCairnMember(removed);
+              setRemoved(null);
+            }}
+          >
+            Undo remove
+          </button>
+        </p>
+      ) : null}
+      {party.length > 0 ? (
+        <ul class="tool-list" aria-label="Party members">
+          {party.map((member) => (
+            <MemberCard key={member.id} member={member} id={id} headingLevel={sub} onRemove={() => setRemoved(removeCairnMemberWithUndo(member.id) ?? null)} />
+          ))}
+        </ul>
+      ) : (
+        <p>No one in the party yet.</p>
+      )}
+      <PartyFile id={id} />
+      {party.length > 0 ? (
+        <button type="button" class="text-button cairn-no-print" onClick={() => printCairnElement(document.getElementById(id))}>
+          Print the party
+        </button>
+      ) : null}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The hireling generator: 3d6 for STR, DEX and WIL and 1d6 for HP, each part re-rollable, a
+ * name, and "Add to party" (the saved Cairn party). Role, price, background and traits come
+ * from tables this text does not contain, so the tool links to the ruleset's source instead of
+ * inventing them. Every roll goes to the roll log.
+ *
+ * Share link: `?hireling=` carries the name and the dice rolled. Opening it shows that hireling
+ * (dice checked again) with a status line; nothing joins the party until "Add to party". A bad
+ * link shows why it could not be opened and the generator keeps working.
+ *
+ * Place with `<HirelingGenerator client:only="preact" id="..." />`; props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import {
+  CAIRN_HIRELING_DICE,
+  CAIRN_HIRELING_PART_LABELS,
+  CAIRN_HIRELING_PARTS,
+  CAIRN_HIRELING_SHARE_PARAM,
+  encodeCairnHirelingLink,
+  openCairnHirelingLink,
+  parseCairnHirelingName,
+  type CairnHireling,
+  type CairnHirelingPart,
+} from '../../../rules/cairn/hirelings';
+import { cairnHirelingPartTool } from '../../../rules/cairn/log';
+import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
+import ShareLink from '../../shared/ShareLink';
+import { clearShareParam, readShareParam } from '../../shared/share-param';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, TextField, type CairnToolProps, type Shown } from '../tool';
+
+export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: CairnToolProps) {
+  // The hireling in the address, read once when the tool starts (a bad link gives its reason).
+  const [opened, setOpened] = useState(() => {
+    const param = readShareParam(CAIRN_HIRELING_SHARE_PARAM);
+    return param === null ? null : openCairnHirelingLink(param);
+  });
+  const [hireling, setHireling] = useState<CairnHireling | null>(opened?.ok ? opened.hireling : null);
+  const [name, setName] = useState(opened?.ok ? opened.name : '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Shown<string> | null>(null);
+  const nameId = `${id}-name`;
+
+  /** The shared hireling has been replaced or added: forget the link, so a reload does not bring it back. */
+  function leaveSharedLink() {
+    if (!opened) return;
+    setOpened(null);
+    clearShareParam(CAIRN_HIRELING_SHARE_PARAM);
+  }
+
+  const rollPart = (part: CairnHirelingPart) => rollAndLog(cairnHirelingPartTool, { part }, id, name.trim());
+
+  function rollAll() {
+    setHireling(Object.fromEntries(CAIRN_HIRELING_PARTS.map((part) => [part, rollPart(part)])) as unknown as CairnHireling);
+    setStatus(null);
+    leaveSharedLink();
+  }
+
+  function reroll(part: CairnHirelingPart) {
+    if (hireling) setHireling({ ...hireling, [part]: rollPart(part) });
+  }
+
+  function addToParty() {
+    if (!hireling) return;
+    const parsed = parseCairnHirelingName(name);
+    if (!parsed.ok) {
+      setNameError(parsed.message);
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    setNameError(null);
+    if (opened?.ok) leaveSharedLink();
+    const memberId = addCairnMember({ kind: 'hireling', name: parsed.value, str: hireling.str.total, dex: hireling.dex.total, wil: hireling.wil.total, hp: hireling.hp.total });
+    const text = memberId
+      ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
+      : 'The party is full: remove someone in the party tracker first.';
+    setStatus(nextShown(text));
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
+        Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find
+        them at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
+      </p>
+      <StoreNotice $notice={$cairnPartyNotice} />
+      {opened && !opened.ok ? (
+        <div class="tool-notice" role="alert">
+          <span>
+            <strong>This share link could not be opened.</strong> {opened.message} Your party is unchanged, and the generator below still works.
+          </span>
+          <button type="button" class="text-button" onClick={leaveSharedLink}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {opened?.ok ? (
+        <p class="tool-notice" role="status">
+          {opened.message}
+        </p>
+      ) : null}
+      <TextField
+        id={nameId}
+        label="Hireling’s name"
+        value={name}
+        error={nameError}
+        onText={(text) => {
+          setName(text);
+          setNameError(null);
+        }}
+      />
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={rollAll}>
+          {hireling ? 'Roll a new hireling' : 'Roll a hireling'}
+        </button>
+      </div>
+      {hireling ? (
+        <>
+          <dl class="tool-parts" aria-label="Rolled hireling">
+            {CAIRN_HIRELING_PARTS.map((part) => (
+              <div key={part} class="tool-card">
+                <dt>
+                  {CAIRN_HIRELING_PART_LABELS[part]} <span class="tool-muted">({CAIRN_HIRELING_DICE[part]})</span>
+                </dt>
+                <dd class="tool-part-value">{hireling[part].total}</dd>
+                <dd class="tool-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
+                <dd>
+                  <button type="button" class="text-button" onClick={() => reroll(part)} aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}>
+                    Re-roll
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div class="tool-actions">
+            <button type="button" class="primary-button" onClick={addToParty}>
+              Add to party
+            </button>
+          </div>
+          <ShareLink id={`${id}-share`} param={CAIRN_HIRELING_SHARE_PARAM} value={encodeCairnHirelingLink(name, hireling)} what="this hireling" anchor={id} />
+        </>
+      ) : null}
+      <ResultArea serial={status?.serial}>
+        <p>{status?.value}</p>
+      </ResultArea>
+    </ToolSection>
+  );
+}

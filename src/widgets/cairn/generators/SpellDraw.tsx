@@ -1,0 +1,44 @@
+/**
+ * Draws a Spellbook or a Scroll: rolls d100 on the 100 Spells table (content/cairn/tables/
+ * spells.json, the same file the spells page shows) and shows the spell with its effect. The
+ * roll goes to the roll log.
+ *
+ * Place with `<SpellDraw client:visible id="..." kind="spellbook" />` (or kind="scroll");
+ * props: id, kind, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { CAIRN_SPELLS_TABLE, type CairnSpell, type CairnSpellSource } from '../../../rules/cairn/spells';
+import { cairnSpellTool } from '../../../rules/cairn/log';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
+
+interface Props extends CairnToolProps {
+  readonly kind?: CairnSpellSource;
+}
+
+const NAMES: Readonly<Record<CairnSpellSource, string>> = { spellbook: 'Spellbook', scroll: 'Scroll' };
+
+export default function SpellDraw({ id, kind = 'spellbook', title, headingLevel = 3 }: Props) {
+  const toolId = id ?? `cairn-draw-${kind}`;
+  const name = NAMES[kind];
+  const [drawn, setDrawn] = useState<Shown<CairnSpell> | null>(null);
+  return (
+    <ToolSection id={toolId} title={title ?? `Draw a ${name}`} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
+        Rolls {CAIRN_SPELLS_TABLE.die} on the {CAIRN_SPELLS_TABLE.title} table{kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use.' : '.'}
+      </p>
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={() => setDrawn(nextShown(rollAndLog(cairnSpellTool, { kind }, toolId)))}>
+          Draw a {name}
+        </button>
+      </div>
+      <ResultArea serial={drawn?.serial}>
+        {drawn ? (
+          <p>
+            Rolled <span class="die">{drawn.value.roll}</span>: {name} of <strong>{drawn.value.name}</strong>. {drawn.value.effect}
+          </p>
+        ) : null}
+      </ResultArea>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The optional Die of Fate: 1d6 when an outcome is uncertain; 4 or more generally favours the
+ * PCs, 3 or under usually means bad luck. Shows the exact even odds and logs the roll.
+ *
+ * Place with `<DieOfFate client:visible id="..." />`; props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
+import { cairnFateTool } from '../../../rules/cairn/log';
+import { formatChance } from '../../shared/format-chance';
+import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
+
+export default function DieOfFate({ id = 'cairn-die-of-fate', title = 'Die of Fate', headingLevel = 3 }: CairnToolProps) {
+  const [rolled, setRolled] = useState<Shown<CairnDieOfFate> | null>(null);
+  const chances = cairnDieOfFateChances();
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
+        4–6 favours the PCs ({formatChance(chances['favours-pcs'])}); 1–3 is bad luck ({formatChance(chances['bad-luck'])}).
+      </p>
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={() => setRolled(nextShown(rollAndLog(cairnFateTool, {}, id)))}>
+          Roll the Die of Fate
+        </button>
+      </div>
+      <ResultArea serial={rolled?.serial}>
+        {rolled ? (
+          <p>
+            Rolled <span class="die">{rolled.value.roll}</span>: {rolled.value.meaning}
+          </p>
+        ) : null}
+      </ResultArea>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The casting helper: pick a caster from the party (or none), cast from a Spellbook or a Scroll.
+ * A Spellbook adds 1 Fatigue to the caster (stored in the party); a Scroll does not. When the
+ * caster is deprived or in danger, the Warden may require a WIL save: offered here with its
+ * exact chance, rolled into the roll log.
+ *
+ * Reads the saved party, so place with `<CastingHelper client:only="preact" id="..." />`;
+ * props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { describeCairnCasting, type CairnSpellSource } from '../../../rules/cairn/spells';
+import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnAttribute } from '../../../rules/cairn/saves';
+import { CAIRN_INVENTORY_SLOTS, cairnMemberName } from '../../../rules/cairn/character';
+import { cairnSaveTool } from '../../../rules/cairn/log';
+import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
+import Chance from '../../kit/Chance';
+import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection from '../../kit/ToolSection';
+import { memberChoices, nextShown, RadioGroup, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
+
+const SOURCES = [
+  ['spellbook', 'Spellbook (adds 1 Fatigue)'],
+  ['scroll', 'Scroll (no Fatigue)'],
+] as const;
+
+export default function CastingHelper({ id = 'cairn-casting', title = 'Casting helper', headingLevel = 3 }: CairnToolProps) {
+  const party = useCairnParty();
+  const [casterId, setCasterId] = useState('');
+  const [source, setSource] = useState<CairnSpellSource>('spellbook');
+  const [danger, setDanger] = useState(false);
+  const [wilText, setWilText] = useState('10');
+  const [cast, setCast] = useState<Shown<string> | null>(null);
+  const [save, setSave] = useState<Shown<string> | null>(null);
+
+  const caster = party.find((member) => member.id === casterId);
+  const risky = danger || (caster?.deprived ?? false);
+  const typedWil = parseCairnAttribute(wilText);
+  const wil = caster ? caster.wil.current : typedWil.ok ? typedWil.value : null;
+  const casting = describeCairnCasting(source, risky, wil);
+  const who = caster ? cairnMemberName(caster) : 'the caster';
+
+  function castSpell() {
+    let text: string;
+    if (casting.fatigue > 0 && caster) {
+      const before = caster.fatigue;
+      addCairnFatigue(caster.id, casting.fatigue);
+      const after = $cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before;
+      text =
+        after > before
+          ? `${who} adds ${casting.fatigue} Fatigue: now ${after} Fatigue. If no slot is free, an item must be dropped.`
+          : `${who} already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`;
+    } else if (casting.fatigue > 0) {
+      text = `Cast from a Spellbook: add ${casting.fatigue} Fatigue to the caster’s inventory (pick a caster from the party to track it).`;
+    } else {
+      text = `Cast from a Scroll: no Fatigue for ${who}; the Scroll disappears.`;
+    }
+    setCast(nextShown(text));
+  }
+
+  function rollWil() {
+    if (wil === null) return;
+    const result = rollAndLog(cairnSaveTool, { attribute: 'wil', score: wil, casting: true }, id, caster ? who : '');
+    const verdict = result.passed ? 'Passed' : 'Failed';
+    const effect = result.passed ? ' No ill effects.' : ' Ill effects on par with the intended effect, at the Warden’s call.';
+    setSave(nextShown(`${verdict}: rolled ${result.roll} against WIL ${wil}, ${explainCairnSave(result)}.${effect}`));
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <StoreNotice $notice={$cairnPartyNotice} />
+      <div class="tool-grid">
+        <ChoiceField id={`${id}-caster`} label="Caster" value={caster ? casterId : ''} options={memberChoices(party, 'None (not tracked)')} onChange={setCasterId} />
+        {caster || !risky ? null : (
+          <NumberField
+            id={`${id}-wil`}
+            label={`Caster’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+            text={wilText}
+            onText={setWilText}
+            error={typedWil.ok ? null : typedWil.message}
+          />
+        )}
+      </div>
+      {caster ? (
+        <p class="tool-muted">
+          {who}: WIL {caster.wil.current}, {caster.fatigue} Fatigue{caster.deprived ? ', Deprived' : ''}.
+        </p>
+      ) : null}
+      <RadioGroup id={`${id}-source`} legend="Cast from" value={source} options={SOURCES} onChange={setSource} />
+      <Toggle
+        id={`${id}-danger`}
+        label={caster?.deprived ? 'In danger (the caster is already Deprived)' : 'Deprived or in danger (such as combat)'}
+        checked={danger}
+        onChange={setDanger}
+      />
+      <p>{casting.summary}</p>
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={castSpell}>
+          Cast the spell
+        </button>
+      </div>
+      <ResultArea serial={cast?.serial}>
+        <p>{cast?.value}</p>
+      </ResultArea>
+      {casting.saveOffered ? (
+        <div class="tool-card">
+          {casting.saveChance ? <Chance label={`Chance to pass the WIL save with WIL ${wil}`} fraction={casting.saveChance} /> : null}
+          <div class="tool-actions">
+            <RollButton
+              id={id}
+              blockedBy={wil === null ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null}
+              onClick={rollWil}
+            >
+              Roll WIL save
+            </RollButton>
+          </div>
+          <ResultArea serial={save?.serial} stale={wil === null}>
+            <p>{save?.value}</p>
+          </ResultArea>
+        </div>
+      ) : null}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * The Cairn combat resolver: one or more attackers against one target. Each attacker has a weapon
+ * die (a second one for two weapons, keep the highest), Impaired (d4) or Enhanced (d12), and Blast;
+ * all dice are rolled and the single highest kept, minus the target's Armor (at most 3). The exact
+ * distribution of damage after Armor is drawn before rolling. The result lands on the target's HP,
+ * then STR with a STR save against critical damage, or on the Scars table when HP reaches exactly
+ * 0. The target is typed in or chosen from the party store, which is updated (with an undo).
+ *
+ * Rendered on the server (`client:visible`) so the odds chart's stylesheet stays on this page;
+ * saved party members appear once the browser has taken over.
+ * Place with `<CombatResolver client:visible id="..." />`; props: id, title, headingLevel.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import {
+  applyCairnDamage,
+  applyCairnDamageToMember,
+  applyCairnDetachmentRule,
+  CAIRN_WEAPON_DICE,
+  cairnCriticalSaveChance,
+  cairnDamageDistribution,
+  cairnTargetChances,
+  explainCairnDamage,
+  type CairnAttacker,
+  type CairnAttackMode,
+  type CairnAttackRoll,
+  type CairnCriticalSave,
+  type CairnDamageOutcome,
+  type CairnDetachmentRule,
+  type CairnWeaponDie,
+} from '../../../rules/cairn/damage';
+import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT, cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
+import { parseCairnScore } from '../../../rules/cairn/input';
+import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../rules/cairn/log';
+import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
+import type { Fraction } from '../../../rules/dice';
+import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/party';
+import Heading from '../../shared/Heading';
+import OddsChart from '../../shared/OddsChart';
+import { ChanceText } from '../../kit/Chance';
+import { ChoiceField, NumberField, Toggle, type ChoiceOption } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection, { deeper } from '../../kit/ToolSection';
+import { memberChoices, RadioGroup, ResultArea, rollAndLog, TextField, useCairnParty, type CairnToolProps } from '../tool';
+import ScarResult from './ScarResult';
+
+const MAX_ATTACKERS = 12;
+const TYPED = '';
+
+interface AttackerDraft {
+  readonly key: number;
+  readonly die: CairnWeaponDie;
+  /** The second weapon's die, 0 for none. */
+  readonly second: CairnWeaponDie | 0;
+  readonly mode: CairnAttackMode;
+  readonly blast: boolean;
+}
+
+function toAttacker(draft: AttackerDraft): CairnAttacker {
+  return { dice: draft.second ? [draft.die, draft.second] : [draft.die], mode: draft.mode, blast: draft.blast };
+}
+
+interface Resolution {
+  readonly serial: number;
+  readonly targetName: string;
+  readonly roll: CairnAttackRoll;
+  readonly outcome: CairnDamageOutcome;
+  readonly save?: CairnCriticalSave;
+  readonly saveChance?: Fraction;
+  readonly scar?: CairnScar;
+  readonly lines: readonly string[];
+  /** The tracked member before this attack, for undo. */
+  readonly before?: CairnMember;
+}
+
+const MODE_CHOICES: readonly ChoiceOption<CairnAttackMode>[] = [
+  { value: 'normal', label: 'Weapon die' },
+  { value: 'impaired', label: 'Impaired: roll d4' },
+  { value: 'enhanced', label: 'Enhanced: roll d12' },
+];
+const DIE_CHOICES: readonly ChoiceOption<string>[] = CAIRN_WEAPON_DICE.map((sides) => ({ value: String(sides), label: `d${sides}` }));
+const DETACHMENT_CHOICES = [
+  ['none', 'No detachment'],
+  ['against-detachment', 'Individuals attack a detachment'],
+  ['by-detachment', 'A detachment attacks individuals'],
+] as const;
+
+export default function CombatResolver({ id = 'cairn-combat', title = 'Combat resolver', headingLevel = 3 }: CairnToolProps) {
+  const party = useCairnParty(true);
+  const [attackers, setAttackers] = useState<AttackerDraft[]>([{ key: 1, die: 6, second: 0, mode: 'normal', blast: false }]);
+  const [nextKey, setNextKey] = useState(2);
+  const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');
+  const [targetId, setTargetId] = useState(TYPED);
+  const [name, setName] = useState('');
+  const [hpText, setHpText] = useState('6');
+  const [strText, setStrText] = useState('10');
+  const [isPc, setIsPc] = useState(true);
+  const [armorText, setArmorText] = useState('0');
+  const [resolution, setResolution] = useState<Resolution | null>(null);
+  const [undone, setUndone] = useState(false);
+
+  const member = party.find((candidate) => candidate.id === targetId);
+  const hp = member ? { ok: true as const, value: member.hp.current } : parseCairnScore(hpText, 0, CAIRN_SCORE_LIMIT, 'HP');
+  const str = member ? { ok: true as const, value: member.str.current } : parseCairnScore(strText, 0, CAIRN_SCORE_LIMIT, 'STR');
+  const armor = parseCairnScore(armorText, 0, CAIRN_MAX_ARMOR, 'Armor');
+  const resolved = attackers.map(toAttacker);
+  const distribution = useMemo(() => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null), [JSON.stringify(resolved), armor.ok && armor.value]);
+  // Chances that matter for the target before rolling: HP to exactly 0 (Scars), and past 0 (STR).
+  const targetChances = distribution && hp.ok ? cairnTargetChances(distribution, hp.value) : null;
+  const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter((what): what is string => Boolean(what));
+  const blockedBy = unread.length > 0 ? `Roll is off until ${unread.join(' and ')} ${unread.length > 1 ? 'are whole numbers' : 'is a whole number'} in range.` : null;
+  const anyBlast = resolved.some((attacker) => attacker.blast);
+
+  function setDraft(key: number, change: Partial<AttackerDraft>) {
+    setAttackers((list) => list.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
+  }
+
+  function chooseDetachment(rule: CairnDetachmentRule) {
+    setDetachment(rule);
+    setAttackers((list) =>
+      list.map((draft) => {
+        if (rule === 'none') return { ...draft, mode: 'normal', blast: detachment === 'by-detachment' ? false : draft.blast };
+        const applied = applyCairnDetachmentRule(toAttacker(draft), rule);
+        return { ...draft, mode: applied.mode, blast: applied.blast };
+      }),
+    );
+  }
+
+  function addAttacker() {
+    const mode: CairnAttackMode = detachment === 'against-detachment' ? 'impaired' : detachment === 'by-detachment' ? 'enhanced' : 'normal';
+    setAttackers((list) => [...list, { key: nextKey, die: 6, second: 0, mode, blast: detachment === 'by-detachment' }]);
+    setNextKey((key) => key + 1);
+  }
+
+  function chooseTarget(value: string) {
+    setTargetId(value);
+    const chosen = party.find((candidate) => candidate.id === value);
+    if (chosen) setArmorText(String(chosen.armor));
+  }
+
+  function resolve() {
+    if (!hp.ok || !str.ok || !armor.ok) return;
+    const who = member ? cairnMemberName(member) : name.trim() || 'the target';
+    const roll = rollAndLog(cairnAttackTool, { attackers: resolved, armor: armor.value }, id, who);
+    const score = (value: number, max = value) => ({ current: value, max: Math.max(value, max) });
+    const outcome = applyCairnDamage({ hp: score(hp.value, member?.hp.max), str: score(str.value, member?.str.max) }, roll.damage);
+    const pc = member ? member.kind === 'character' : isPc;
+    const save = outcome.needsCriticalSave ? rollAndLog(cairnCriticalSaveTool, { str: outcome.strAfter }, id, who) : undefined;
+    const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
+    const scar = outcome.exactlyZero && pc ? rollAndLog(cairnScarTool, { hpLost: outcome.hpLost, ...(subject && { subject }) }, id, who) : undefined;
+    if (member) {
+      updateCairnMember(member.id, (current) => {
+        const damaged = applyCairnDamageToMember(current, outcome, save);
+        return scar ? recordCairnScar(damaged, scar) : damaged;
+      });
+    } else {
+      setHpText(String(outcome.hpAfter));
+      setStrText(String(outcome.strAfter));
+    }
+    setUndone(false);
+    setResolution((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      targetName: who,
+      roll,
+      outcome,
+      ...(save && { save, saveChance: cairnCriticalSaveChance(outcome.strAfter) }),
+      ...(scar && { scar }),
+      lines: explainCairnDamage(outcome, save, pc),
+      ...(member && { before: member }),
+    }));
+  }
+
+  function undo() {
+    const before = resolution?.before;
+    if (!before) return;
+    updateCairnMember(before.id, () => before);
+    setUndone(true);
+  }
+
+  const sub = deeper(headingLevel);
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <StoreNotice $notice={$cairnPartyNotice} />
+      <p class="tool-muted">Attacks automatically hit. Several attackers on one target roll all their dice and keep the single highest; two weapons at once keep the higher die.</p>
+
+      <RadioGroup id={`${id}-detachment`} legend="Detachments" value={detachment} options={DETACHMENT_CHOICES} onChange={chooseDetachment}>
+        <p class="tool-hint">
+          Attacks against detachments by individuals are impaired (blast excepted). Attacks against individuals by detachments are enhanced and deal blast damage. Choosing one sets
+          those modifiers on every attacker.
+        </p>
+      </RadioGroup>
+
+      <Heading level={sub} id={`${id}-attackers-heading`}>
+        Attackers
+      </Heading>
+      <ol class="tool-list">
+        {attackers.map((draft, index) => {
+          const fid = `${id}-attacker-${draft.key}`;
+          return (
+            <li key={draft.key} class="tool-card">
+              <fieldset>
+                <legend>Attacker {index + 1}</legend>
+                <div class="tool-grid">
+                  <ChoiceField
+                    id={`${fid}-die`}
+                    label="Weapon die"
+                    value={String(draft.die)}
+                    options={DIE_CHOICES}
+                    onChange={(die) => setDraft(draft.key, { die: Number(die) as CairnWeaponDie })}
+                  />
+                  <ChoiceField
+                    id={`${fid}-second`}
+                    label="Second weapon (keep highest)"
+                    value={String(draft.second)}
+                    options={[{ value: '0', label: 'None' }, ...DIE_CHOICES]}
+                    onChange={(second) => setDraft(draft.key, { second: Number(second) as CairnWeaponDie | 0 })}
+                  />
+                  <ChoiceField id={`${fid}-mode`} label="Modifier" value={draft.mode} options={MODE_CHOICES} onChange={(mode) => setDraft(draft.key, { mode })} />
+                </div>
+                <div class="tool-row">
+                  <Toggle id={`${fid}-blast`} label="Blast" checked={draft.blast} onChange={(blast) => setDraft(draft.key, { blast })} />
+                  {attackers.length > 1 ? (
+                    <button type="button" class="text-button" onClick={() => setAttackers((list) => list.filter((entry) => entry.key !== draft.key))}>
+                      Remove attacker {index + 1}
+                    </button>
+                  ) : null}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {attackers.length < MAX_ATTACKERS ? (
+        <div class="tool-actions">
+          <button type="button" class="text-button" onClick={addAttacker}>
+            Add attacker
+          </button>
+        </div>
+      ) : (
+        <p class="tool-muted">At most {MAX_ATTACKERS} attackers.</p>
+      )}
+      {anyBlast ? <p class="tool-notice">Blast: every target in the area takes its own roll. This resolves one target; resolve again for each other target.</p> : null}
+
+      <Heading level={sub} id={`${id}-target-heading`}>
+        Target
+      </Heading>
+      <ChoiceField
+        id={`${id}-target`}
+        label="Target"
+        value={member ? targetId : TYPED}
+        options={memberChoices(
+          party,
+          'Not in the party (type it in)',
+          (candidate) => ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`,
+        )}
+        onChange={chooseTarget}
+      />
+      {member ? (
+        <p class="tool-muted">
+          {cairnMemberName(member)}: HP {member.hp.current}/{member.hp.max}, STR {member.str.current}/{member.str.max}
+          {member.criticalDamage ? ', has taken critical damage' : ''}
+          {member.dead ? ', dead' : ''}. The result is applied to the party tracker.
+        </p>
+      ) : (
+        <>
+          <div class="tool-grid">
+            <TextField id={`${id}-name`} label="Name (for the log)" value={name} onText={setName} />
+            <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.ok ? null : hp.message} />
+            <NumberField id={`${id}-str`} label="Current STR" text={strText} onText={setStrText} error={str.ok ? null : str.message} />
+          </div>
+          <Toggle id={`${id}-pc`} label="The target is a PC (Scars table at exactly 0 HP)" checked={isPc} onChange={setIsPc} />
+        </>
+      )}
+      <NumberField
+        id={`${id}-armor`}
+        label="Target’s Armor (0–3)"
+        text={armorText}
+        onText={setArmorText}
+        error={armor.ok ? null : armor.message}
+        hint="No one has more than 3 Armor. Shields and helmets count only while held or worn."
+      />
+
+      {distribution ? (
+        <OddsChart id={`${id}-odds`} distribution={distribution} label="Damage after Armor" highlight={resolution && !undone ? resolution.roll.damage : null} />
+      ) : null}
+      {targetChances ? (
+        <p class="chance">
+          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetChances.exactlyZero} />; chance damage goes past 0 HP to STR:{' '}
+          <ChanceText fraction={targetChances.pastZero} />.
+        </p>
+      ) : null}
+
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blockedBy} onClick={resolve}>
+          Roll damage
+        </RollButton>
+      </div>
+      <ResultArea serial={resolution?.serial} stale={blockedBy !== null}>
+        {resolution ? (
+          <>
+            <p>
+              {resolution.roll.rolls.map((entry, index) => (
+                <span key={index}>
+                  Attacker {index + 1}: {entry.dice.map((die) => `d${die.sides} ${die.face}`).join(', ')}
+                  {entry.dice.length > 1 ? ` (keeps ${entry.kept})` : ''}
+                  {'. '}
+                </span>
+              ))}
+              Highest {resolution.roll.highest} − Armor {resolution.roll.armor} = <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
+            </p>
+            <ul>
+              {resolution.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              {resolution.saveChance ? (
+                <li>
+                  The chance of passing that save was <ChanceText fraction={resolution.saveChance} />.
+                </li>
+              ) : null}
+            </ul>
+            {resolution.scar ? (
+              <ScarResult scar={resolution.scar} headingLevel={deeper(sub)} id={`${id}-scar`} memberId={resolution.before?.id} memberName={resolution.targetName} />
+            ) : null}
+            {resolution.before ? (
+              undone ? (
+                <p class="tool-muted">The attack was undone on {resolution.targetName}.</p>
+              ) : (
+                <button type="button" class="text-button" onClick={undo}>
+                  Undo this attack on {resolution.targetName}
+                </button>
+              )
+            ) : null}
+          </>
+        ) : null}
+      </ResultArea>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The Cairn save roller: d20 against an attribute (1-20), equal or under passes, a 1 always
+ * passes and a 20 always fails, with the exact chance shown before rolling. With several savers
+ * it is a group action: whoever is most at risk saves, the lowest attribute, picked and named.
+ * A saver is a typed attribute or a party member (their current STR, DEX or WIL). Every roll
+ * goes to the roll log.
+ *
+ * Reads the saved party, so place with `<SaveRoller client:only="preact" id="..." />`;
+ * props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import {
+  CAIRN_MAX_ATTRIBUTE,
+  CAIRN_MIN_ATTRIBUTE,
+  CAIRN_SAVE_ATTRIBUTE_LABELS,
+  CAIRN_SAVE_ATTRIBUTES,
+  cairnSaveChance,
+  explainCairnSave,
+  parseCairnAttribute,
+  pickCairnMostAtRisk,
+  type CairnSaveAttribute,
+  type CairnSaveRoll,
+} from '../../../rules/cairn/saves';
+import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
+import { cairnSaveTool } from '../../../rules/cairn/log';
+import { $cairnPartyNotice } from '../../../stores/cairn/party';
+import Chance from '../../kit/Chance';
+import { ChoiceField, NumberField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection from '../../kit/ToolSection';
+import { memberChoices, nextShown, RadioGroup, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
+
+interface SaverRow {
+  readonly key: number;
+  /** '' for a typed attribute, or a party member's id. */
+  readonly memberId: string;
+  readonly text: string;
+}
+
+interface ReadSaver {
+  readonly key: number;
+  readonly member: CairnMember | undefined;
+  readonly label: string;
+  readonly attribute: number | null;
+  readonly error: string | null;
+}
+
+function readSaver(row: SaverRow, index: number, party: readonly CairnMember[], attribute: CairnSaveAttribute): ReadSaver {
+  const member = party.find((candidate) => candidate.id === row.memberId);
+  const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
+  if (member) return { key: row.key, member, label: `${cairnMemberName(member)} (${name} ${member[attribute].current})`, attribute: member[attribute].current, error: null };
+  const parsed = parseCairnAttribute(row.text);
+  return parsed.ok
+    ? { key: row.key, member, label: `Saver ${index + 1} (${name} ${parsed.value})`, attribute: parsed.value, error: null }
+    : { key: row.key, member, label: `Saver ${index + 1}`, attribute: null, error: parsed.message };
+}
+
+export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: CairnToolProps) {
+  const party = useCairnParty();
+  const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
+  const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
+  const [nextKey, setNextKey] = useState(2);
+  const [rolled, setRolled] = useState<Shown<{ save: CairnSaveRoll; who: string; name: string }> | null>(null);
+  const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
+
+  const savers = rows.map((row, index) => readSaver(row, index, party, attribute));
+  const valid = savers.every((saver) => saver.attribute !== null);
+  const picked = valid ? pickCairnMostAtRisk(savers.map((saver) => ({ ...saver, attribute: saver.attribute! }))) : null;
+  const group = rows.length > 1;
+
+  function change(key: number, update: Partial<SaverRow>) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...update } : row)));
+  }
+
+  function addSaver() {
+    setRows((current) => [...current, { key: nextKey, memberId: '', text: '10' }]);
+    setNextKey(nextKey + 1);
+  }
+
+  function removeSaver(key: number, index: number) {
+    setRows((current) => current.filter((row) => row.key !== key));
+    // Keep keyboard focus in the list: the add button when the last saver left.
+    requestAnimationFrame(
+      () => document.getElementById(`${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`)?.focus() ?? document.getElementById(`${id}-add`)?.focus(),
+    );
+  }
+
+  function roll() {
+    if (!picked) return;
+    const input = { attribute, score: picked.attribute, ...(group && { lowestOf: savers.map((saver) => saver.attribute!) }) };
+    const save = rollAndLog(cairnSaveTool, input, id, picked.label.replace(/ \(.*\)$/, ''));
+    const who = group ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). ` : '';
+    setRolled(nextShown({ save, who, name }));
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <p class="tool-muted">
+        Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails. Add more savers for a group action: whoever is most at risk (the lowest attribute)
+        saves; on a tie, the first listed.
+      </p>
+      <StoreNotice $notice={$cairnPartyNotice} />
+      <RadioGroup
+        id={`${id}-attr`}
+        legend="Attribute"
+        value={attribute}
+        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => [choice, CAIRN_SAVE_ATTRIBUTE_LABELS[choice]] as const)}
+        onChange={setAttribute}
+      />
+      <ul class="tool-list" aria-label="Savers">
+        {rows.map((row, index) => {
+          const saver = savers[index]!;
+          return (
+            <li key={row.key} class="tool-card tool-grid">
+              {party.length > 0 ? (
+                <ChoiceField
+                  id={`${id}-saver-${row.key}-who`}
+                  label={`Saver ${index + 1}`}
+                  value={saver.member ? row.memberId : ''}
+                  options={memberChoices(party, 'Type the attribute')}
+                  onChange={(memberId) => change(row.key, { memberId })}
+                />
+              ) : null}
+              {saver.member ? (
+                <p class="tool-muted">
+                  {cairnMemberName(saver.member)}: {name} {saver.attribute}
+                </p>
+              ) : (
+                <NumberField
+                  id={`${id}-saver-${row.key}-value`}
+                  label={`Saver ${index + 1}: ${name} (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+                  text={row.text}
+                  onText={(text) => change(row.key, { text })}
+                  error={saver.error}
+                />
+              )}
+              {group ? (
+                <p>
+                  <button type="button" class="text-button" onClick={() => removeSaver(row.key, index)}>
+                    Remove saver {index + 1}
+                  </button>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div class="tool-actions">
+        <button type="button" id={`${id}-add`} class="text-button" onClick={addSaver}>
+          Add a saver (group action)
+        </button>
+      </div>
+      {picked ? (
+        <>
+          {group ? (
+            <p>
+              Most at risk: <strong>{picked.label}</strong> saves for the group.
+            </p>
+          ) : null}
+          <Chance label={`Chance to pass with ${name} ${picked.attribute}`} fraction={cairnSaveChance(picked.attribute)} />
+        </>
+      ) : null}
+      <div class="tool-actions">
+        <RollButton
+          id={id}
+          blockedBy={picked ? null : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`}
+          onClick={roll}
+        >
+          Roll {name} save
+        </RollButton>
+      </div>
+      <ResultArea serial={rolled?.serial} stale={!picked}>
+        {rolled ? (
+          <p>
+            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}Rolled {rolled.value.save.roll} against {rolled.value.name}{' '}
+            {rolled.value.save.attribute}: {rolled.value.save.passed ? 'passed' : 'failed'}, {explainCairnSave(rolled.value.save)}.
+          </p>
+        ) : null}
+      </ResultArea>
+    </ToolSection>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The Cairn Scars table as a tool: pick the HP lost (1-12) or roll a d12 for it, then every
+ * sub-roll the row names is made and explained. With a party character chosen, the scar is
+ * recorded on them and its immediate effects applied (max HP or an Attribute raised, Deprived).
+ *
+ * Reads saved party members, so it is placed with `<ScarsRoller client:only="preact" id="..." />`;
+ * props: id, title, headingLevel.
+ */
+import { useState } from 'preact/hooks';
+import { cairnMemberName } from '../../../rules/cairn/character';
+import { parseCairnScore } from '../../../rules/cairn/input';
+import { cairnScarTool } from '../../../rules/cairn/log';
+import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
+import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/party';
+import { ChoiceField, NumberField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import StoreNotice from '../../kit/StoreNotice';
+import ToolSection, { deeper } from '../../kit/ToolSection';
+import { memberChoices, nextShown, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
+import ScarResult from './ScarResult';
+
+interface Taken {
+  readonly scar: CairnScar;
+  readonly memberId?: string;
+  readonly memberName?: string;
+}
+
+export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller', headingLevel = 3 }: CairnToolProps) {
+  // Hirelings are listed too: a player may take one over when their character dies.
+  const party = useCairnParty();
+  const [hpText, setHpText] = useState('');
+  const [memberId, setMemberId] = useState('');
+  const [taken, setTaken] = useState<Shown<Taken> | null>(null);
+  const hpLost = parseCairnScore(hpText, 1, 12, 'HP lost');
+  const member = party.find((candidate) => candidate.id === memberId);
+
+  /** Takes the scar for the HP lost, or for a d12 rolled for it when `hp` is undefined. */
+  function take(hp: number | undefined) {
+    const who = member ? cairnMemberName(member) : '';
+    const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
+    const scar = rollAndLog(cairnScarTool, { ...(hp !== undefined && { hpLost: hp }), ...(subject && { subject }) }, id, who);
+    if (hp === undefined) setHpText(String(scar.hpLost));
+    if (member) updateCairnMember(member.id, (current) => recordCairnScar(current, scar));
+    setTaken(nextShown({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) }));
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
+      <StoreNotice $notice={$cairnPartyNotice} />
+      <p class="tool-muted">
+        Use the HP lost in the attack that took a PC to exactly 0 HP ({CAIRN_SCARS_TABLE.rows.length} rows, 1–12). Every roll the row names is made here; rolls the text places
+        later (after rest, once mended, upon recovery) are made now and applied when that moment comes.
+      </p>
+      <div class="tool-grid">
+        <NumberField id={`${id}-hp-lost`} label="HP lost (1–12)" text={hpText} onText={setHpText} error={hpLost.ok || hpText === '' ? null : hpLost.message} />
+        <ChoiceField
+          id={`${id}-member`}
+          label="Whose scar"
+          value={member ? memberId : ''}
+          options={memberChoices(party, 'No one tracked (just read it)', (candidate) => ` (max HP ${candidate.hp.max})`)}
+          onChange={setMemberId}
+        />
+      </div>
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'} onClick={() => hpLost.ok && take(hpLost.value)}>
+          Take this scar
+        </RollButton>
+        <button type="button" class="text-button" onClick={() => take(undefined)}>
+          Roll d12 for HP lost
+        </button>
+      </div>
+      <ResultArea serial={taken?.serial} stale={!hpLost.ok}>
+        {taken ? (
+          <ScarResult scar={taken.value.scar} id={`${id}-result`} headingLevel={deeper(headingLevel)} memberId={taken.value.memberId} memberName={taken.value.memberName} />
+        ) : null}
+      </ResultArea>
+    </ToolSection>
+  );
+}
