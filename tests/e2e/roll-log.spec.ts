@@ -53,6 +53,32 @@ test.describe('the roll log', () => {
     await expect(newest.getByRole('button', { name: /^Roll again/ })).toBeVisible();
   });
 
+  test('rolls a tool again from the log: the same save, against the same score, logged in the same words', async ({ page }) => {
+    await page.goto('eldritch-instinct/rules/');
+    const saves = page.getByRole('region', { name: 'Save roller', exact: true });
+    await saves.scrollIntoViewIfNeeded();
+    await expect(saves.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+    await saves.getByLabel('Ability score (1–120)').fill('37');
+    await saves.getByLabel('Who saves (optional, for the log)').fill('Ada');
+    await saves.getByRole('button', { name: 'Roll save' }).click();
+    await page.goto('cairn/');
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    await log.getByRole('button', { name: /^Roll again: .* \(Eldritch Instinct: Save \(Ada\)\)$/ }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(2);
+    const [again, first] = await page.evaluate(() => JSON.parse(localStorage.getItem('rules-at-hand:roll-log') ?? '{}').entries);
+    expect(again.source).toBe('Eldritch Instinct: Save (Ada)');
+    expect(again.again).toEqual(first.again);
+    expect(again.again).toMatchObject({ kind: 'tool', ruleset: 'eldritch-instinct' });
+    expect(JSON.stringify(again.again.input)).toContain('37');
+    expect(again.expression).toBe(first.expression);
+    // The words come from the same describer: the result names the outcome of the new roll against 37.
+    const roll = again.total as number;
+    const double = Math.floor(roll / 10) === roll % 10;
+    const passed = roll <= 37 && roll <= 90;
+    expect(again.result).toBe(double ? (passed ? 'Critical success' : 'Critical failure') : passed ? 'Success' : 'Failure');
+  });
+
   test('corrupted saved data resets to an empty log with a notice instead of breaking the page', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('rules-at-hand:roll-log', '{"version":1,"entries":[{"broken":'));
     const errors: string[] = [];

@@ -112,7 +112,7 @@ test.describe('Cairn hireling share link', () => {
     const forged = Buffer.from(JSON.stringify({ name: 'Cheat', str: [6, 7, 6], dex: [1, 1, 1], wil: [1, 1, 1], hp: [1] })).toString('base64url');
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged}`);
     const hirelings = await toolRegion(page, 'Hireling generator');
-    await expect(hirelings.getByRole('alert')).toContainText('This share link could not be opened. The shared hireling is not valid: str[1]: a d6 shows at most 6.');
+    await expect(hirelings.getByRole('alert')).toContainText('This share link could not be opened. The shared hireling is not valid: Str 2 should be at most 6.');
     await expect(hirelings.getByRole('definition')).toHaveCount(0);
 
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged.slice(0, -3)}!`);

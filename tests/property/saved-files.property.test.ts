@@ -12,7 +12,7 @@ import { createCharacter, createMonsterDraft, parseCast, parseMonsterList, readM
 import { parseViceList, serializeViceList } from '../../src/rules/locus/vices';
 import { emptySheet, parseLootSheets, serializeLootSheets } from '../../src/rules/loot';
 import { decodeRollLog, encodeRollLog } from '../../src/stores/roll-log';
-import { readCairnPartyFile } from '../../src/widgets/cairn/party/party-file';
+import { readCairnPartyFile } from '../../src/rules/cairn/party-file';
 import { readDwPartyFile } from '../../src/widgets/dead-weight/characters/party-file';
 import { readInvestigatorFile } from '../../src/rules/eldritch-instinct/investigator-file';
 import { readCastFile } from '../../src/widgets/locus/tracker/cast-file';
