@@ -30,3 +30,19 @@ export default function Chance({ label, fraction, inline = false }: Props) {
   );
   return inline ? <span class="chance-inline">{body}</span> : <p class="chance">{body}</p>;
 }
+
+/** Exact chances side by side, each a term and its chance: "Success 46.0% (46/100)". */
+export function ChanceList({ chances }: { chances: readonly { label: string; fraction: Fraction }[] }) {
+  return (
+    <dl class="tool-parts">
+      {chances.map(({ label, fraction }) => (
+        <div key={label} class="tool-card">
+          <dt>{label}</dt>
+          <dd>
+            <ChanceText fraction={fraction} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

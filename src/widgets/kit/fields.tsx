@@ -117,12 +117,17 @@ export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Follows the input inside the field, e.g. a button beside it. */
   readonly children?: ComponentChildren;
+  /** Rows of a field for several lines (notes); one line when absent. */
+  readonly rows?: number;
 }
 
-/** A labelled text field: names, places, notation, decimals. */
-export function TextField({ id, label, error = null, hint, fieldClass, hintClass, value, onText, alert, onEnter, inputRef, children, ...input }: TextFieldProps) {
+/** A labelled text field: names, places, notation, decimals, or notes over several rows. */
+export function TextField({ id, label, error = null, hint, fieldClass, hintClass, value, onText, alert, onEnter, inputRef, children, rows, ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} fieldClass={fieldClass} hintClass={hintClass} alert={alert}>
+      {rows ? (
+        <textarea id={id} rows={rows} maxLength={input.maxLength} value={value} onInput={(event) => onText(event.currentTarget.value)} {...describe(id, hint, error)} />
+      ) : (
       <input
         type="text"
         autocomplete="off"
@@ -134,6 +139,7 @@ export function TextField({ id, label, error = null, hint, fieldClass, hintClass
         onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
         {...describe(id, hint, error)}
       />
+      )}
       {children}
     </FieldFrame>
   );
@@ -155,5 +161,32 @@ export function Toggle({ id, label, checked, onChange, class: className = 'tool-
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-invalid={invalidBy ? 'true' : undefined} aria-describedby={invalidBy} />
       <span>{label}</span>
     </label>
+  );
+}
+
+export interface RadioGroupProps<T extends string> {
+  /** The group's name; each button's id is `${name}-${value}`. */
+  readonly name: string;
+  readonly legend: ComponentChildren;
+  readonly value: T;
+  readonly options: readonly ChoiceOption<T>[] | readonly { readonly value: T; readonly label: ComponentChildren }[];
+  readonly onChange: (value: T) => void;
+  /** Words between the legend and the buttons. */
+  readonly children?: ComponentChildren;
+}
+
+/** One choice of a few, all in view: radio buttons in a wrapping row under a legend. */
+export function RadioGroup<T extends string>({ name, legend, value, options, onChange, children }: RadioGroupProps<T>) {
+  return (
+    <fieldset class="tool-options">
+      <legend>{legend}</legend>
+      {children}
+      {options.map((option) => (
+        <label key={option.value} class="tool-toggle" for={`${name}-${option.value}`}>
+          <input type="radio" id={`${name}-${option.value}`} name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -46,11 +46,11 @@ import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY
 import Heading from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
 import { downloadJson, readTextFile } from '../../shared/json-file';
-import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import cairnCss from '../cairn.css?inline';
-import { TextField, type CairnToolProps } from '../tool';
+import { type CairnToolProps } from '../tool';
 import { printCairnElement } from './print';
 
 injectStyle('cairn', cairnCss);

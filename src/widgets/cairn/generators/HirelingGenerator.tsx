@@ -28,7 +28,9 @@ import ShareLink from '../../shared/ShareLink';
 import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection from '../../kit/ToolSection';
-import { nextShown, ResultArea, rollAndLog, TextField, type CairnToolProps, type Shown } from '../tool';
+import { rollAndLog, type CairnToolProps } from '../tool';
+import { TextField } from '../../kit/fields';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: CairnToolProps) {
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).

@@ -10,7 +10,8 @@ import { useState } from 'preact/hooks';
 import { CAIRN_SPELLS_TABLE, type CairnSpell, type CairnSpellSource } from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
 import ToolSection from '../../kit/ToolSection';
-import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
+import { rollAndLog, type CairnToolProps } from '../tool';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 interface Props extends CairnToolProps {
   readonly kind?: CairnSpellSource;

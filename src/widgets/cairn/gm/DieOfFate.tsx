@@ -9,7 +9,8 @@ import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn
 import { cairnFateTool } from '../../../rules/cairn/log';
 import { formatChance } from '../../shared/format-chance';
 import ToolSection from '../../kit/ToolSection';
-import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
+import { rollAndLog, type CairnToolProps } from '../tool';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 export default function DieOfFate({ id = 'cairn-die-of-fate', title = 'Die of Fate', headingLevel = 3 }: CairnToolProps) {
   const [rolled, setRolled] = useState<Shown<CairnDieOfFate> | null>(null);

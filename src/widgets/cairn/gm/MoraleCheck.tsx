@@ -23,7 +23,8 @@ import Chance from '../../kit/Chance';
 import { NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import ToolSection from '../../kit/ToolSection';
-import { nextShown, ResultArea, rollAndLog, type CairnToolProps, type Shown } from '../tool';
+import { rollAndLog, type CairnToolProps } from '../tool';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 function describeCheck(check: CairnMoraleCheck, size: number): string {
   if (check.trigger === 'half') return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;

@@ -14,15 +14,16 @@ import { CAIRN_INVENTORY_SLOTS, cairnMemberName } from '../../../rules/cairn/cha
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import Chance from '../../kit/Chance';
-import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import { ChoiceField, NumberField, RadioGroup, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection from '../../kit/ToolSection';
-import { memberChoices, nextShown, RadioGroup, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
+import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 const SOURCES = [
-  ['spellbook', 'Spellbook (adds 1 Fatigue)'],
-  ['scroll', 'Scroll (no Fatigue)'],
+  { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
+  { value: 'scroll', label: 'Scroll (no Fatigue)' },
 ] as const;
 
 export default function CastingHelper({ id = 'cairn-casting', title = 'Casting helper', headingLevel = 3 }: CairnToolProps) {
@@ -87,7 +88,7 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
           {who}: WIL {caster.wil.current}, {caster.fatigue} Fatigue{caster.deprived ? ', Deprived' : ''}.
         </p>
       ) : null}
-      <RadioGroup id={`${id}-source`} legend="Cast from" value={source} options={SOURCES} onChange={setSource} />
+      <RadioGroup name={`${id}-source`} legend="Cast from" value={source} options={SOURCES} onChange={setSource} />
       <Toggle
         id={`${id}-danger`}
         label={caster?.deprived ? 'In danger (the caster is already Deprived)' : 'Deprived or in danger (such as combat)'}

@@ -37,11 +37,12 @@ import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/part
 import Heading from '../../shared/Heading';
 import OddsChart from '../../shared/OddsChart';
 import { ChanceText } from '../../kit/Chance';
-import { ChoiceField, NumberField, Toggle, type ChoiceOption } from '../../kit/fields';
+import { ChoiceField, type ChoiceOption, NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper } from '../../kit/ToolSection';
-import { memberChoices, RadioGroup, ResultArea, rollAndLog, TextField, useCairnParty, type CairnToolProps } from '../tool';
+import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import ResultArea from '../../kit/ResultArea';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
@@ -80,9 +81,9 @@ const MODE_CHOICES: readonly ChoiceOption<CairnAttackMode>[] = [
 ];
 const DIE_CHOICES: readonly ChoiceOption<string>[] = CAIRN_WEAPON_DICE.map((sides) => ({ value: String(sides), label: `d${sides}` }));
 const DETACHMENT_CHOICES = [
-  ['none', 'No detachment'],
-  ['against-detachment', 'Individuals attack a detachment'],
-  ['by-detachment', 'A detachment attacks individuals'],
+  { value: 'none', label: 'No detachment' },
+  { value: 'against-detachment', label: 'Individuals attack a detachment' },
+  { value: 'by-detachment', label: 'A detachment attacks individuals' },
 ] as const;
 
 export default function CombatResolver({ id = 'cairn-combat', title = 'Combat resolver', headingLevel = 3 }: CairnToolProps) {
@@ -183,7 +184,7 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
       <StoreNotice $notice={$cairnPartyNotice} />
       <p class="tool-muted">Attacks automatically hit. Several attackers on one target roll all their dice and keep the single highest; two weapons at once keep the higher die.</p>
 
-      <RadioGroup id={`${id}-detachment`} legend="Detachments" value={detachment} options={DETACHMENT_CHOICES} onChange={chooseDetachment}>
+      <RadioGroup name={`${id}-detachment`} legend="Detachments" value={detachment} options={DETACHMENT_CHOICES} onChange={chooseDetachment}>
         <p class="tool-hint">
           Attacks against detachments by individuals are impaired (blast excepted). Attacks against individuals by detachments are enhanced and deal blast damage. Choosing one sets
           those modifiers on every attacker.

@@ -25,11 +25,12 @@ import { cairnMemberName, type CairnMember } from '../../../rules/cairn/characte
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import Chance from '../../kit/Chance';
-import { ChoiceField, NumberField } from '../../kit/fields';
+import { ChoiceField, NumberField, RadioGroup } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection from '../../kit/ToolSection';
-import { memberChoices, nextShown, RadioGroup, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
+import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 interface SaverRow {
   readonly key: number;
@@ -102,10 +103,10 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
       <RadioGroup
-        id={`${id}-attr`}
+        name={`${id}-attr`}
         legend="Attribute"
         value={attribute}
-        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => [choice, CAIRN_SAVE_ATTRIBUTE_LABELS[choice]] as const)}
+        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => ({ value: choice, label: CAIRN_SAVE_ATTRIBUTE_LABELS[choice] }))}
         onChange={setAttribute}
       />
       <ul class="tool-list" aria-label="Savers">

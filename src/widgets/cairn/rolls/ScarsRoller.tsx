@@ -16,7 +16,8 @@ import { ChoiceField, NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper } from '../../kit/ToolSection';
-import { memberChoices, nextShown, ResultArea, rollAndLog, useCairnParty, type CairnToolProps, type Shown } from '../tool';
+import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 import ScarResult from './ScarResult';
 
 interface Taken {

@@ -27,8 +27,8 @@ import {
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
-import { TextField } from '../ei-kit';
+import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
+
 
 interface Props {
   id: string;
@@ -278,9 +278,9 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           <TextField id={`${id}-language`} label="Other language" value={investigator.language} maxLength={80} onText={(language) => set({ language })} />
           <TextField id={`${id}-contact`} label="Contact (name and occupation)" value={investigator.contact} maxLength={200} onText={(contact) => set({ contact })} />
         </div>
-        <TextField id={`${id}-motivation`} label="Motivation" value={investigator.motivation} maxLength={500} multiline onText={(motivation) => set({ motivation })} />
-        <TextField id={`${id}-personality`} label="Personality (five factors), face and clothes" value={investigator.personality} maxLength={500} multiline onText={(personality) => set({ personality })} />
-        <TextField id={`${id}-notes`} label="Notes" value={investigator.notes} maxLength={2000} multiline onText={(notes) => set({ notes })} />
+        <TextField id={`${id}-motivation`} label="Motivation" value={investigator.motivation} maxLength={500} rows={3} onText={(motivation) => set({ motivation })} />
+        <TextField id={`${id}-personality`} label="Personality (five factors), face and clothes" value={investigator.personality} maxLength={500} rows={3} onText={(personality) => set({ personality })} />
+        <TextField id={`${id}-notes`} label="Notes" value={investigator.notes} maxLength={2000} rows={3} onText={(notes) => set({ notes })} />
       </SheetPart>
     </article>
   );

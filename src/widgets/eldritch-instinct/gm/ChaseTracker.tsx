@@ -32,9 +32,10 @@ import { plural } from '../../../rules/eldritch-instinct/tool';
 import { formatChance } from '../../shared/format-chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField } from '../../kit/fields';
+import { ChoiceField, NumberField, RadioGroup, TextField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import { RadioChoice, read, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import { read, rollAndLog } from '../ei-kit';
+import ResultArea, { useShown } from '../../kit/ResultArea';
 import './gm-style';
 
 interface Draft {
@@ -94,7 +95,7 @@ export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, t
         Each obstacle is an opposed save. Points: a win 1 (2 with a critical success roll), a loss 0 (−1 with a critical failure roll); a tie counts as a fail. 1 point after three
         obstacles is needed.
       </p>
-      <RadioChoice
+      <RadioGroup
         name={`${id}-role`}
         legend="The PCs are"
         value={role}

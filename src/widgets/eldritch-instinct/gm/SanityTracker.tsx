@@ -31,9 +31,10 @@ import { $sanityNotice, $sanityTracked, addInvestigator, EI_SANITY_LIMIT, remove
 import { formatChance } from '../../shared/format-chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField } from '../../kit/fields';
+import { ChoiceField, NumberField, TextField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import { logRoll, ResultArea, rollAndLog, TextField, useShown } from '../ei-kit';
+import { logRoll, rollAndLog } from '../ei-kit';
+import ResultArea, { useShown } from '../../kit/ResultArea';
 import './gm-style';
 
 interface Report {

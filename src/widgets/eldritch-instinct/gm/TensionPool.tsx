@@ -14,7 +14,8 @@ import { $tensionPool, $tensionPoolNotice, addDie, clearPool, rollTension } from
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import Chance from '../../kit/Chance';
 import StoreNotice from '../../kit/StoreNotice';
-import { logRoll, ResultArea, useShown } from '../ei-kit';
+import { logRoll } from '../ei-kit';
+import ResultArea, { useShown } from '../../kit/ResultArea';
 import './gm-style';
 
 type What = 'added' | 'rolled' | 'auto' | 'cleared';

@@ -31,8 +31,9 @@ import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
 import { parseScore } from '../../../rules/eldritch-instinct/saves';
 import { formatChance } from '../../shared/format-chance';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
-import { ChanceList, RadioChoice, read, RollWithResult, rollAndLog, TextField } from '../ei-kit';
+import { ChoiceField, NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
+import { read, RollWithResult, rollAndLog } from '../ei-kit';
+import { ChanceList } from '../../kit/Chance';
 import ToolPart from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 
@@ -93,7 +94,7 @@ function MeleePart({ id, level }: Part) {
           </tbody>
         </table>
       </div>
-      <RadioChoice name={`${id}-defence`} legend="The target" value={defence} options={DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))} onChange={setDefence} />
+      <RadioGroup name={`${id}-defence`} legend="The target" value={defence} options={DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))} onChange={setDefence} />
       <RollWithResult
         id={`${id}-melee`}
         button="Roll melee attack"

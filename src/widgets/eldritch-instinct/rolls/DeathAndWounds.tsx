@@ -12,7 +12,8 @@ import { browserRng } from '../../../lib/browser-rng';
 import ToolPart from './ToolPart';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField, Toggle } from '../../kit/fields';
-import { logRoll, read, ResultArea, RollWithResult, rollAndLog } from '../ei-kit';
+import { logRoll, read, RollWithResult, rollAndLog } from '../ei-kit';
+import ResultArea from '../../kit/ResultArea';
 
 function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
   const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(null);

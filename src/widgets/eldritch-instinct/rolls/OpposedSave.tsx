@@ -9,8 +9,9 @@
 import { useState } from 'preact/hooks';
 import { chanceOfOpposedSaves, opposedSaveTool, parseScore, sideLabels } from '../../../rules/eldritch-instinct/saves';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField } from '../../kit/fields';
-import { ChanceList, read, RollWithResult, rollAndLog, TextField } from '../ei-kit';
+import { NumberField, TextField } from '../../kit/fields';
+import { read, RollWithResult, rollAndLog } from '../ei-kit';
+import { ChanceList } from '../../kit/Chance';
 import { scoreLabel } from './SaveRoller';
 
 function Side({ id, legend, name, onName, text, onText, label, error }: { id: string; legend: string; name: string; onName: (name: string) => void; text: string; onText: (text: string) => void; label: string; error: string | null }) {

@@ -8,8 +8,9 @@
 import { useState } from 'preact/hooks';
 import { chanceOfSaveOutcomes, effectiveScore, formatD100, MAX_SCORE, MIN_SCORE, OCCUPATION_BONUS, parseScore, SAVE_OUTCOME_LABELS, SAVE_OUTCOMES, saveTool, type SaveOutcome } from '../../../rules/eldritch-instinct/saves';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField, Toggle } from '../../kit/fields';
-import { ChanceList, read, RollWithResult, rollAndLog, TextField } from '../ei-kit';
+import { NumberField, TextField, Toggle } from '../../kit/fields';
+import { read, RollWithResult, rollAndLog } from '../ei-kit';
+import { ChanceList } from '../../kit/Chance';
 
 const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
   'critical-success': 'Critical success: passed on doubles.',

@@ -26,8 +26,8 @@ import {
   type StudyKind,
 } from '../../../rules/eldritch-instinct/small-rollers';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
-import { RadioChoice, RollWithResult, rollAndLog } from '../ei-kit';
+import { ChoiceField, RadioGroup } from '../../kit/fields';
+import { RollWithResult, rollAndLog } from '../ei-kit';
 import ToolPart from './ToolPart';
 
 type Part = 'reaction' | 'fate' | 'miscast' | 'study';
@@ -73,7 +73,7 @@ function MiscastPart({ id }: { id: string }) {
       const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
       return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
     }}>
-      <RadioChoice name={`${id}-kind`} legend="Spell" value={kind} options={SPELL_KINDS.map((value) => ({ value, label: value === 'lesser' ? 'Lesser spell' : 'Greater spell' }))} onChange={setKind} />
+      <RadioGroup name={`${id}-kind`} legend="Spell" value={kind} options={SPELL_KINDS.map((value) => ({ value, label: value === 'lesser' ? 'Lesser spell' : 'Greater spell' }))} onChange={setKind} />
     </Roller>
   );
 }

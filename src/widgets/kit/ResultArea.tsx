@@ -1,0 +1,41 @@
+/**
+ * A tool's last result: announced when it changes (each result gets a new serial and is drawn
+ * anew, so the same words twice are read twice); while the inputs cannot be read, the kit's
+ * StaleNote says it belongs to the inputs before the change. Nothing shows before the first.
+ */
+import { Fragment, type ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import StaleNote from './StaleNote';
+
+export interface Shown<T> {
+  readonly serial: number;
+  readonly value: T;
+}
+
+/** The next result after `previous`, for a state setter: `setShown(nextShown(value))`. */
+export function nextShown<T>(value: T): (previous: Shown<T> | null) => Shown<T> {
+  return (previous) => ({ serial: (previous?.serial ?? 0) + 1, value });
+}
+
+/** The last result shown, a setter that gives it a new serial, and a way to clear it. */
+export function useShown<T>(): [Shown<T> | null, (value: T) => void, () => void] {
+  const [shown, setShown] = useState<Shown<T> | null>(null);
+  return [shown, (value) => setShown(nextShown(value)), () => setShown(null)];
+}
+
+interface Props {
+  readonly serial: number | undefined;
+  readonly stale?: boolean;
+  readonly label?: string;
+  readonly children?: ComponentChildren;
+}
+
+export default function ResultArea({ serial, stale = false, label, children }: Props) {
+  const old = serial !== undefined && stale;
+  return (
+    <div class="tool-result" role="status" aria-live="polite" aria-label={label} data-stale={old ? '' : undefined}>
+      <StaleNote stale={old} />
+      {serial === undefined ? null : <Fragment key={serial}>{children}</Fragment>}
+    </div>
+  );
+}
