@@ -175,7 +175,7 @@ test.describe('the Cast tracker', () => {
     const sheet = await addToCast(page, 'Ada');
     await sheet.getByLabel('Virtue suit').selectOption('hearts');
     await sheet.getByLabel('Haunt suit').selectOption('hearts');
-    await expect(sheet.getByLabel('Haunt suit')).toHaveAccessibleDescription('The Virtue suit and the Haunt suit must differ.');
+    await expect(sheet.getByLabel('Haunt suit')).toHaveAccessibleDescription('Haunt suit must differ from the Virtue suit.');
     await expect(sheet.getByLabel('Haunt suit')).toHaveValue('');
   });
 
