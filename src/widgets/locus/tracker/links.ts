@@ -1,8 +1,2 @@
-/** Links between the Locus tools' pages, with the site's base path. */
-import { withBase } from '../../../lib/navigation';
-
-const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
-
-export const TRACKER_HREF = page('locus/conditions-and-deaths-door/#character-tracker');
-export const DECK_HREF = page('locus/willpower-stress-and-cards/#card-draws--hands');
-export const ECHOES_HREF = page('locus/the-world/#echoes');
+/** Moved to characters/links.ts; this path stays until the Director tools import it from there. */
+export * from '../characters/links';

@@ -36,11 +36,11 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { addRoll } from '../../../stores/roll-log';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import Chance from './Chance';
 import { AttributeField, hrefFor, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
-import { formatDice, formatSigned, parseAttributeText, parseBonusText } from './check-inputs';
+import { formatDice, formatSigned, parseAttributeText, parseBonusText } from '../../../rules/locus';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -243,7 +243,7 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 onAttribute={(attribute) => update(sideId, { attribute })}
                 text={state.attributeText}
                 onText={(attributeText) => update(sideId, { attributeText })}
-                error={side.attribute.ok ? null : side.attribute.message}
+                error={side.attribute.ok ? null : side.attribute.error.message}
               />
               <fieldset class="lc-modifiers">
                 <legend>Bonus points</legend>
@@ -293,7 +293,7 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                   />
                   {side.extra.ok ? null : (
                     <p id={`${prefix}-extra-error`} class="field-error">
-                      {side.extra.message}
+                      {side.extra.error.message}
                     </p>
                   )}
                 </div>

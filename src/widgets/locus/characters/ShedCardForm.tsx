@@ -8,8 +8,8 @@ import type { TargetedSubmitEvent } from 'preact';
 import { cardKey, discard, SHED_TRIGGERS, shedCard, type LocusCharacter, type ShedTrigger } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { $deck } from '../../../stores/locus/deck';
-import { cardLabel } from './card-text';
-import { displayName } from './sheet-text';
+import { cardLabel } from '../../../rules/locus';
+import { displayName } from '../../../rules/locus';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */

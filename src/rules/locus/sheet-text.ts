@@ -3,18 +3,9 @@
  * check floor from injuries, Death's Door. Kept apart from the components so the wording is
  * tested once and the tracker, the deck and the check rollers can share it.
  */
-import {
-  ATTRIBUTE_POINTS,
-  ATTRIBUTE_TOTAL,
-  DEATHS_DOOR_SEGMENTS,
-  DIFFICULTY_LABELS,
-  INJURY_FLOOR_DIFFICULTY,
-  INJURY_LABELS,
-  validateAttributes,
-  type Injury,
-  type InjuryFloor,
-  type LocusCharacter,
-} from '../../../rules/locus';
+import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type InjuryFloor } from './attributes';
+import { ATTRIBUTE_POINTS, ATTRIBUTE_TOTAL, DEATHS_DOOR_SEGMENTS, validateAttributes, type Injury, type LocusCharacter } from './character';
+import { INJURY_LABELS } from './injury';
 
 export type Tone = 'ok' | 'info' | 'error';
 

@@ -3,8 +3,9 @@
  * the characters' Hands (which are in neither pile). A new deck leaves out the cards still held,
  * so no card can be in two places.
  */
-import { cardKey, createDeck, shuffleDeck, type Card, type DeckState, type LocusCharacter } from '../../../rules/locus';
-import type { Rng } from '../../../rules/dice';
+import type { Rng } from '../dice';
+import { cardKey, createDeck, shuffleDeck, type Card, type DeckState } from './cards';
+import type { LocusCharacter } from './character';
 
 /** Every card held in a Hand, character by character. */
 export function cardsInHands(characters: readonly Pick<LocusCharacter, 'hand'>[]): Card[] {

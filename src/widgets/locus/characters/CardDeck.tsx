@@ -9,22 +9,22 @@
  */
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
-import { discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../rules/locus';
-import { browserRng } from '../../lib/browser-rng';
-import { $cast, updateCharacter } from '../../stores/locus/cast';
-import { $deck, $deckNotice } from '../../stores/locus/deck';
-import { addRoll } from '../../stores/roll-log';
+import { discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../../rules/locus';
+import { browserRng } from '../../../lib/browser-rng';
+import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { $deck, $deckNotice } from '../../../stores/locus/deck';
+import { addRoll } from '../../../stores/roll-log';
 import CharacterPicker from './CharacterPicker';
-import { cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from './tracker/card-text';
-import { countCards, countDeck, createDeckWithoutHands } from './tracker/deck-state';
-import Heading, { deeper, type HeadingLevel } from '../shared/Heading';
-import { TRACKER_HREF } from './tracker/links';
-import StoreNotice from '../kit/StoreNotice';
-import PlayingCard from './tracker/PlayingCard';
-import ShedCardForm from './tracker/ShedCardForm';
-import { displayName } from './tracker/sheet-text';
-import trackerCss from './tracker.css?inline';
-import { injectStyle } from '../shared/inject-style';
+import { cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from '../../../rules/locus';
+import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import { TRACKER_HREF } from './links';
+import StoreNotice from '../../kit/StoreNotice';
+import PlayingCard from './PlayingCard';
+import ShedCardForm from './ShedCardForm';
+import { displayName } from '../../../rules/locus';
+import trackerCss from './characters.css?inline';
+import { injectStyle } from '../../shared/inject-style';
 
 injectStyle('tracker', trackerCss);
 

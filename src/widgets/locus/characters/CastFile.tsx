@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LocusCast } from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
-import { castFileName, describeCast, encodeCastFile, MAX_CAST_FILE_BYTES, readCastFile } from './cast-file';
-import { displayName } from './sheet-text';
+import { castFileName, describeCast, encodeCastFile, MAX_CAST_FILE_BYTES, readCastFile } from '../../../rules/locus';
+import { displayName } from '../../../rules/locus';
 import { downloadJson, readTextFile } from '../../shared/json-file';
 
 interface Props {

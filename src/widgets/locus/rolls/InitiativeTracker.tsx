@@ -15,7 +15,7 @@ import { $cast } from '../../../stores/locus/cast';
 import { addRoll } from '../../../stores/roll-log';
 import { hrefFor, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
-import { formatDice, ordinal, parseCarelessnessText } from './check-inputs';
+import { formatDice, ordinal, parseCarelessnessText } from '../../../rules/locus';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -180,7 +180,7 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
               />
               {carelessness.ok ? null : (
                 <p id={`${ids.carelessness}-error`} class="field-error">
-                  {carelessness.message}
+                  {carelessness.error.message}
                 </p>
               )}
               <p id={`${ids.carelessness}-hint`} class="lc-hint">

@@ -23,7 +23,7 @@ import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { ECHOES_HREF } from './links';
-import { describeDeathsDoor, describeFloor, displayName, injuryName } from './sheet-text';
+import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
 
 const ARCS = symbolArcs();
 const SYMBOL_SPACING = 110;

@@ -10,15 +10,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import { useStore } from '@nanostores/preact';
-import { deathsDoorSegments, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../rules/locus';
-import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../stores/locus/cast';
-import CastFile from './tracker/CastFile';
-import CharacterSheet from './tracker/CharacterSheet';
-import Heading, { deeper, type HeadingLevel } from '../shared/Heading';
-import StoreNotice from '../kit/StoreNotice';
-import { displayName } from './tracker/sheet-text';
-import trackerCss from './tracker.css?inline';
-import { injectStyle } from '../shared/inject-style';
+import { deathsDoorSegments, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
+import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../../stores/locus/cast';
+import CastFile from './CastFile';
+import CharacterSheet from './CharacterSheet';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import StoreNotice from '../../kit/StoreNotice';
+import { displayName } from '../../../rules/locus';
+import trackerCss from './characters.css?inline';
+import { injectStyle } from '../../shared/inject-style';
 
 injectStyle('tracker', trackerCss);
 

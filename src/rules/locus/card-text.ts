@@ -3,7 +3,7 @@
  * name ("Q♥ Queen of Hearts"), never by colour alone, and every draw is described the same way
  * in the widget and in the roll log.
  */
-import { formatCard, RANKS, SUIT_LABELS, SUIT_SYMBOLS, type Card, type DrawResolution, type Rank, type Suit } from '../../../rules/locus';
+import { formatCard, RANKS, SUIT_LABELS, SUIT_SYMBOLS, type Card, type DrawResolution, type Rank, type Suit } from './cards';
 
 const RANK_NAMES: Readonly<Record<Rank, string>> = {
   A: 'Ace',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import { cardKey, type Card } from '../../../src/rules/locus';
-import { cardsInHands, countCards, countDeck, createDeckWithoutHands } from '../../../src/widgets/locus/tracker/deck-state';
+import { cardsInHands, countCards, countDeck, createDeckWithoutHands } from '../../../src/rules/locus';
 
 const ada = { hand: [{ suit: 'hearts', rank: 'Q' }, { suit: 'spades', rank: '2' }] as Card[] };
 const ben = { hand: [{ suit: 'clubs', rank: 'A' }] as Card[] };

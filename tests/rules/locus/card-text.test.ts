@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDeck, resolveDraw, RANKS } from '../../../src/rules/locus';
-import { cardLabel, cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from '../../../src/widgets/locus/tracker/card-text';
+import { cardLabel, cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from '../../../src/rules/locus';
 
 describe('cardName', () => {
   it('names a card by rank and suit', () => {

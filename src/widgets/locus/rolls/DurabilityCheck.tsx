@@ -18,11 +18,11 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { addRoll } from '../../../stores/roll-log';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import Chance from './Chance';
 import { hrefFor, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank } from './check-inputs';
+import { formatDice, notationForRank } from '../../../rules/locus';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ringSegmentPath, SEGMENT_GAP, SUBSECTION_GAP, symbolArcs } from '../../../src/widgets/locus/tracker/deaths-door-geometry';
+import { ringSegmentPath, SEGMENT_GAP, SUBSECTION_GAP, symbolArcs } from '../../../src/widgets/locus/characters/deaths-door-geometry';
 
 describe('symbolArcs', () => {
   const arcs = symbolArcs();

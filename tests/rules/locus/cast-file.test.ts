@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addInjury, createCast, createCharacter, type LocusCast } from '../../../src/rules/locus';
-import { castFileName, describeCast, encodeCastFile, readCastFile } from '../../../src/widgets/locus/tracker/cast-file';
+import { castFileName, describeCast, encodeCastFile, readCastFile } from '../../../src/rules/locus';
 
 const ada = addInjury({ ...createCharacter('Ada', { id: 'ada' }), virtueSuit: 'hearts' }, 'major', 'Broken arm');
 const cast: LocusCast = { ...createCast(), characters: [ada, createCharacter('The Warden', { id: 'warden', kind: 'foil' })] };
@@ -34,7 +34,7 @@ describe('encodeCastFile and readCastFile', () => {
     expect(read.ok).toBe(false);
     if (!read.ok) {
       expect(read.error.message).toContain('cast.json cannot be imported.');
-      expect(read.error.message).toContain('characters[0].attributes.frailty');
+      expect(read.error.message).toContain('Character 1, attributes, frailty should be at most 5');
     }
   });
 });

@@ -21,11 +21,11 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
 import { addRoll } from '../../../stores/roll-log';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import Chance from './Chance';
 import { AttributeField, hrefFor, nameOf, ToolHeading, type HeadingLevel } from './CheckFields';
 import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank, parseAttributeText } from './check-inputs';
+import { formatDice, notationForRank, parseAttributeText } from '../../../rules/locus';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -139,7 +139,7 @@ export default function UntrainedCheck({ id = 'untrained-roller', headingLevel =
             />
             {typedIgnorance.ok ? null : (
               <p id={`${ids.ignorance}-error`} class="field-error">
-                {typedIgnorance.message}
+                {typedIgnorance.error.message}
               </p>
             )}
           </div>
@@ -152,7 +152,7 @@ export default function UntrainedCheck({ id = 'untrained-roller', headingLevel =
         onAttribute={setLinked}
         text={linkedText}
         onText={setLinkedText}
-        error={typedLinked.ok ? null : typedLinked.message}
+        error={typedLinked.ok ? null : typedLinked.error.message}
         label="Linked Attribute"
         valueLabel="Linked Attribute value (1–5)"
       />

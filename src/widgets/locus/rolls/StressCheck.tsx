@@ -32,11 +32,11 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { addRoll } from '../../../stores/roll-log';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import Chance from './Chance';
 import { AttributeField, DifficultyField, hrefFor, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank, parseAttributeText } from './check-inputs';
+import { formatDice, notationForRank, parseAttributeText } from '../../../rules/locus';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -162,7 +162,7 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
         onAttribute={setAttribute}
         text={attributeText}
         onText={setAttributeText}
-        error={typed.ok ? null : typed.message}
+        error={typed.ok ? null : typed.error.message}
         common={COMMON_CHOICES}
         commonLabel="Common choices (from the text)"
       />

@@ -1,6 +1,6 @@
 /** One playing card as symbol and name ("Q♥ Queen of Hearts"), never by colour alone. */
 import { formatCard, type Card } from '../../../rules/locus';
-import { cardName } from './card-text';
+import { cardName } from '../../../rules/locus';
 
 export default function PlayingCard({ card, note, large = false }: { card: Card; note?: string | undefined; large?: boolean }) {
   return (

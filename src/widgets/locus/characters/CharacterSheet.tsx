@@ -19,14 +19,14 @@ import {
   type Suit,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { suitLabel } from './card-text';
+import { suitLabel } from '../../../rules/locus';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ItemsPanel from './ItemsPanel';
 import { printSheet } from './print-sheet';
-import { asSentence, displayName, summarizeAttributes } from './sheet-text';
+import { asSentence, displayName, summarizeAttributes } from '../../../rules/locus';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
 

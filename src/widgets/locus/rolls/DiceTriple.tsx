@@ -4,7 +4,7 @@
  * so in words too, so nothing depends on colour alone.
  */
 import type { ThreeDice } from '../../../rules/locus';
-import { rankEachDie } from './check-inputs';
+import { rankEachDie } from '../../../rules/locus';
 
 interface Props {
   readonly dice: ThreeDice;

@@ -8,7 +8,7 @@ import {
   injuryName,
   summarizeAttributes,
   worstInjury,
-} from '../../../src/widgets/locus/tracker/sheet-text';
+} from '../../../src/rules/locus';
 
 function withAttributes(character: LocusCharacter, scores: number[]): LocusCharacter {
   const names = ['frailty', 'clumsiness', 'carelessness', 'impatience', 'cowardice', 'ignorance', 'repulsion', 'temper'] as const;

@@ -18,7 +18,7 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
-import { displayName } from './sheet-text';
+import { displayName } from '../../../rules/locus';
 
 interface Props {
   id: string;

@@ -12,7 +12,7 @@ import {
   parseWholeNumber,
   planReroll,
   rankEachDie,
-} from '../../../src/widgets/locus/checks/check-inputs';
+} from '../../../src/rules/locus';
 
 describe('parseWholeNumber', () => {
   it('reads a whole number within the range, ignoring spaces and a plus sign', () => {
@@ -26,17 +26,17 @@ describe('parseWholeNumber', () => {
   });
 
   it('asks for a value when the field is empty', () => {
-    expect(parseWholeNumber('', 1, 5, 'an Attribute')).toEqual({ ok: false, message: 'Enter an Attribute from 1 to 5.' });
+    expect(parseWholeNumber('', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: 'Enter an Attribute from 1 to 5.' } });
   });
 
   it('refuses fractions and words, quoting what was typed', () => {
-    expect(parseWholeNumber('2.5', 1, 5, 'an Attribute')).toEqual({ ok: false, message: '“2.5” is not a whole number: enter an Attribute from 1 to 5.' });
+    expect(parseWholeNumber('2.5', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '“2.5” is not a whole number: enter an Attribute from 1 to 5.' } });
     expect(parseWholeNumber('three', 1, 5, 'an Attribute').ok).toBe(false);
   });
 
   it('says whether a number is too high or too low', () => {
-    expect(parseWholeNumber('7', 1, 5, 'an Attribute')).toEqual({ ok: false, message: '7 is too high: enter an Attribute from 1 to 5.' });
-    expect(parseWholeNumber('0', 1, 5, 'an Attribute')).toEqual({ ok: false, message: '0 is too low: enter an Attribute from 1 to 5.' });
+    expect(parseWholeNumber('7', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '7 is too high: enter an Attribute from 1 to 5.' } });
+    expect(parseWholeNumber('0', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '0 is too low: enter an Attribute from 1 to 5.' } });
   });
 });
 
@@ -48,7 +48,7 @@ describe('parseAttributeText', () => {
   });
 
   it('names the field it reads in its message', () => {
-    expect(parseAttributeText('', 'an Ignorance')).toEqual({ ok: false, message: 'Enter an Ignorance from 1 to 5.' });
+    expect(parseAttributeText('', 'an Ignorance')).toEqual({ ok: false, error: { code: 'invalid-amount', message: 'Enter an Ignorance from 1 to 5.' } });
   });
 });
 

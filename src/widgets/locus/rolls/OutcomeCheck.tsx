@@ -34,11 +34,11 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { addRoll } from '../../../stores/roll-log';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import Chance from './Chance';
 import { AttributeField, DifficultyField, hrefFor, InjuryFloorField, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
 import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank, parseAttributeText, planReroll } from './check-inputs';
+import { formatDice, notationForRank, parseAttributeText, planReroll } from '../../../rules/locus';
 import checksCss from './checks.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 import RollButton from '../../kit/RollButton';
@@ -194,7 +194,7 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
           onAttribute={setAttribute}
           text={attributeText}
           onText={setAttributeText}
-          error={typed.ok ? null : typed.message}
+          error={typed.ok ? null : typed.error.message}
         />
       </div>
       <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
