@@ -464,3 +464,4 @@ export * from './card-text';
 export * from './cast-file';
 export * from './deck-state';
 export * from './sheet-text';
+export * from './check-log';

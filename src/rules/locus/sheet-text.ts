@@ -67,9 +67,10 @@ export function describeDeathsDoor(filled: number): string {
   return `Death's Door: ${filled} of ${DEATHS_DOOR_SEGMENTS} segments filled`;
 }
 
-/** A display name that is never empty. */
-export function displayName(character: Pick<LocusCharacter, 'name'>): string {
-  return character.name.trim() === '' ? 'Unnamed' : character.name;
+/** A display name that is never empty: the name, or `fallback` when it is blank or nobody is chosen. */
+export function displayName(character: Pick<LocusCharacter, 'name'> | undefined, fallback = 'Unnamed'): string {
+  const name = character?.name.trim() ?? '';
+  return name === '' ? fallback : name;
 }
 
 /** A rules message without its field path, as a sentence: "hauntSuit: the suits must differ" -> "The suits must differ." */

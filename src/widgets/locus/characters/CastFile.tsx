@@ -101,7 +101,7 @@ export default function CastFile({ id, cast, onImported }: Props) {
         <div ref={confirmBox} class="locus-confirm tool-notice" role="group" tabIndex={-1} aria-labelledby={`${id}-confirm-text`}>
           <p id={`${id}-confirm-text`}>
             {pending.fileName} holds {describeCast(pending.cast)}
-            {pending.cast.characters.length > 0 ? ` (${pending.cast.characters.map(displayName).join(', ')})` : ''}. Replace the current Cast ({describeCast(cast)}) with it?
+            {pending.cast.characters.length > 0 ? ` (${pending.cast.characters.map((character) => displayName(character)).join(', ')})` : ''}. Replace the current Cast ({describeCast(cast)}) with it?
           </p>
           <div class="locus-actions">
             <button type="button" class="primary-button" onClick={confirm}>

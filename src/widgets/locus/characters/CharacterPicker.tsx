@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/preact';
 import { $cast } from '../../../stores/locus/cast';
+import { ChoiceField } from '../../kit/fields';
 
 interface Props {
   id: string;
@@ -19,19 +20,10 @@ interface Props {
 export default function CharacterPicker({ id, label = 'Character', value, onChange, noneLabel = 'None (type the values)', charactersOnly = false }: Props) {
   const cast = useStore($cast);
   const characters = cast.characters.filter((character) => !charactersOnly || character.kind === 'character');
-  const selected = characters.some((character) => character.id === value) ? value : '';
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <select id={id} value={selected} onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value || undefined)}>
-        <option value="">{noneLabel}</option>
-        {characters.map((character) => (
-          <option key={character.id} value={character.id}>
-            {character.name || 'Unnamed'}
-            {character.kind === 'foil' ? ' (Foil)' : ''}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = [
+    { value: '', label: noneLabel },
+    ...characters.map((character) => ({ value: character.id, label: `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}` })),
+  ];
+  const selected = characters.some((character) => character.id === value) ? (value ?? '') : '';
+  return <ChoiceField id={id} label={label} value={selected} options={options} onChange={(next) => onChange(next || undefined)} />;
 }

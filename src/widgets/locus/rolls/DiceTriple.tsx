@@ -3,8 +3,7 @@
  * middle, lowest), and the die a check reads, or the dice that scored a point in a contest, say
  * so in words too, so nothing depends on colour alone.
  */
-import type { ThreeDice } from '../../../rules/locus';
-import { rankEachDie } from '../../../rules/locus';
+import { rankEachDie, type ThreeDice } from '../../../rules/locus';
 
 interface Props {
   readonly dice: ThreeDice;
@@ -21,21 +20,21 @@ interface Props {
 export default function DiceTriple({ dice, label, usedIndex, scoring, rerolled }: Props) {
   const ranks = rankEachDie(dice);
   return (
-    <ul class="lc-dice" aria-label={label}>
+    <ul class="locus-dice" aria-label={label}>
       {dice.map((face, index) => {
         const used = usedIndex === index;
         const scored = scoring?.includes(index) ?? false;
         const fresh = rerolled?.includes(index) ?? false;
-        const classes = ['lc-die', used ? 'lc-die-used' : '', scored ? 'lc-die-scored' : '', usedIndex !== undefined && !used ? 'lc-die-unused' : ''].filter(Boolean).join(' ');
+        const classes = ['locus-die', used || scored ? 'locus-die-used' : '', usedIndex !== undefined && !used ? 'locus-die-unused' : ''].filter(Boolean).join(' ');
         return (
           <li key={index} class={classes}>
             <span class="visually-hidden">Die {index + 1}: </span>
-            <span class="lc-die-face">{face}</span>
-            {usedIndex !== undefined ? <span class="lc-die-rank">{ranks[index]}</span> : null}
-            {used ? <span class="lc-die-mark">✓ used</span> : null}
-            {scored ? <span class="lc-die-mark">✓ point</span> : null}
-            {scoring !== undefined && !scored ? <span class="lc-die-note">no point</span> : null}
-            {fresh ? <span class="lc-die-note">re-rolled</span> : null}
+            <span class="locus-die-face">{face}</span>
+            {usedIndex !== undefined ? <span class="locus-die-note">{ranks[index]}</span> : null}
+            {used ? <span class="locus-die-mark">✓ used</span> : null}
+            {scored ? <span class="locus-die-mark">✓ point</span> : null}
+            {scoring !== undefined && !scored ? <span class="locus-die-note">no point</span> : null}
+            {fresh ? <span class="locus-die-note">re-rolled</span> : null}
           </li>
         );
       })}

@@ -10,6 +10,9 @@ import { useStore } from '@nanostores/preact';
 import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
+  checkLogSource,
+  describeDurabilityCheck,
+  displayName,
   DURABILITY_TARGET,
   QUALITY_DIE,
   rollDurabilityCheck,
@@ -17,16 +20,15 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import { addRoll } from '../../../stores/roll-log';
+import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance from './Chance';
-import { hrefFor, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
+import Chance from '../../kit/Chance';
+import { ChoiceField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
 import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank } from '../../../rules/locus';
-import checksCss from './checks.css?inline';
-import { injectStyle } from '../../shared/inject-style';
-
-injectStyle('checks', checksCss);
+import './rolls-style';
 
 interface Props {
   readonly id?: string;
@@ -35,7 +37,7 @@ interface Props {
 }
 
 type Quality = 1 | 2 | 3;
-const QUALITIES: readonly Quality[] = [1, 2, 3];
+const QUALITY_OPTIONS = ([1, 2, 3] as const).map((value) => ({ value, label: `Q${value}`, note: `(${QUALITY_DIE[value]} die)` }));
 
 interface Rolled {
   readonly serial: number;
@@ -55,7 +57,6 @@ export default function DurabilityCheck({ id = 'durability-roller', headingLevel
   const items = character?.items ?? [];
   const item = items.find((candidate) => candidate.id === itemId);
   const quality: Quality = item ? (item.quality as Quality) : typedQuality;
-  const ids = { heading: `${id}-heading`, item: `${id}-item`, itemHint: `${id}-item-hint` };
 
   function chooseCharacter(next: string | undefined) {
     setCharacterId(next);
@@ -66,100 +67,66 @@ export default function DurabilityCheck({ id = 'durability-roller', headingLevel
     const check = rollDurabilityCheck(quality, browserRng);
     const itemName = item ? item.name.trim() || 'The Item' : '';
     setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, itemName }));
-    addRoll({
-      source: `Locus: Durability Check${itemName ? ` (${itemName})` : ''}`,
-      href: hrefFor(id),
-      expression: notationForRank(check.usedRank),
-      detail: `${formatDice(check.dice)}: Quality ${quality}, ${check.usedRank} die ${check.usedValue}, needs ${DURABILITY_TARGET}+`,
-      total: check.usedValue,
-      result: check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed',
-    });
+    logToolRoll({ source: checkLogSource('Durability Check', itemName), href: toolHref(id) }, { ruleset: 'locus', tool: 'durability', input: { item: itemName, quality } }, describeDurabilityCheck(check));
     if (!character || !item) {
       setNotice(null);
       return;
     }
     const applied = updateCharacter(character.id, (current) => applyDurabilityCheck(current, item.id, check));
     if (!applied.ok) setNotice({ tone: 'refused', text: applied.error.message });
-    else if (check.passed) setNotice({ tone: 'done', text: `${itemName} holds; nothing changes on ${nameOf(applied.value)}'s sheet.` });
-    else setNotice({ tone: 'done', text: `${itemName} is marked destroyed on ${nameOf(applied.value)}'s sheet.` });
+    else if (check.passed) setNotice({ tone: 'done', text: `${itemName} holds; nothing changes on ${displayName(applied.value, 'The character')}'s sheet.` });
+    else setNotice({ tone: 'done', text: `${itemName} is marked destroyed on ${displayName(applied.value, 'The character')}'s sheet.` });
   }
 
   let itemHint: string | null = null;
   if (item?.destroyed) itemHint = `${item.name || 'This Item'} is already destroyed.`;
   else if (item && !item.damaged) itemHint = `${item.name || 'This Item'} is not Damaged, so no Durability Check is due: a roll is shown but not applied.`;
-  else if (item) itemHint = `A failure marks ${item.name || 'the Item'} destroyed on ${nameOf(character)}'s sheet.`;
+  else if (item) itemHint = `A failure marks ${item.name || 'the Item'} destroyed on ${displayName(character, 'The character')}'s sheet.`;
 
   const check = rolled?.check;
+  const itemOptions = [
+    { value: '', label: items.length === 0 ? 'No Items on this sheet' : 'None (choose the Quality)' },
+    ...items.map((candidate) => ({
+      value: candidate.id,
+      label: `${candidate.name || 'Unnamed Item'}, Q${candidate.quality}${candidate.destroyed ? ' (destroyed)' : candidate.damaged ? ' (Damaged)' : ''}`,
+    })),
+  ];
   return (
-    <section id={id} class="tool lc-tool" aria-labelledby={ids.heading} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={ids.heading}>
-        {title}
-      </ToolHeading>
-      <p class="lc-intro">After each use of an Item whose Damaged box is filled: roll 3d6, the die for its Quality must show {DURABILITY_TARGET}+.</p>
-      <div class="lc-grid">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">After each use of an Item whose Damaged box is filled: roll 3d6, the die for its Quality must show {DURABILITY_TARGET}+.</p>
+      <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} noneLabel="None (choose the Quality)" />
-        {character ? (
-          <div class="field">
-            <label for={ids.item}>Item</label>
-            <select id={ids.item} value={itemId} onChange={(event) => setItemId(event.currentTarget.value)} aria-describedby={itemHint ? ids.itemHint : undefined}>
-              <option value="">{items.length === 0 ? 'No Items on this sheet' : 'None (choose the Quality)'}</option>
-              {items.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name || 'Unnamed Item'}, Q{candidate.quality}
-                  {candidate.destroyed ? ' (destroyed)' : candidate.damaged ? ' (Damaged)' : ''}
-                </option>
-              ))}
-            </select>
-            {itemHint ? (
-              <p id={ids.itemHint} class="lc-hint">
-                {itemHint}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {character ? <ChoiceField id={`${id}-item`} label="Item" value={itemId} options={itemOptions} onChange={setItemId} hint={itemHint} /> : null}
       </div>
       {item ? (
-        <p class="lc-readout">
+        <p>
           Quality <strong>{item.quality}</strong> from the Item card
         </p>
       ) : (
-        <fieldset class="field lc-fieldset">
-          <legend>Item Quality</legend>
-          <div class="lc-options">
-            {QUALITIES.map((value) => (
-              <label key={value} class="lc-option">
-                <input type="radio" name={`${id}-quality`} checked={typedQuality === value} onChange={() => setTypedQuality(value)} />
-                <span>
-                  Q{value} <span class="lc-option-note">({QUALITY_DIE[value]} die)</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup name={`${id}-quality`} legend="Item Quality" value={typedQuality} options={QUALITY_OPTIONS} onChange={setTypedQuality} />
       )}
-      <p class="lc-odds" aria-live="polite">
-        Chance the Item holds (Q{quality}, {QUALITY_DIE[quality]} die {DURABILITY_TARGET}+): <Chance fraction={chanceOfDurabilityPass(quality)} />
-      </p>
-      <button type="button" class="primary-button" onClick={roll} disabled={item?.destroyed === true}>
-        Roll Durability Check
-      </button>
-      <div class="lc-result" role="status" aria-label={`${title} result`} aria-atomic="true">
+      <Chance label={`Chance the Item holds (Q${quality}, ${QUALITY_DIE[quality]} die ${DURABILITY_TARGET}+)`} fraction={chanceOfDurabilityPass(quality)} />
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={item?.destroyed ? `${item.name || 'This Item'} is destroyed: there is nothing left to check.` : null} onClick={roll}>
+          Roll Durability Check
+        </RollButton>
+      </div>
+      <ResultArea label={`${title} result`} serial={rolled?.serial} empty="No roll yet. The dice and the die used will show here.">
         {rolled && check ? (
-          <div key={rolled.serial}>
-            <p class="lc-result-head">
-              {rolled.itemName ? `${rolled.itemName}: ` : ''}Quality {check.quality}
+          <>
+            <p>
+              <strong>
+                {rolled.itemName ? `${rolled.itemName}: ` : ''}Quality {check.quality}
+              </strong>
             </p>
             <DiceTriple dice={check.dice} label="Dice rolled" usedIndex={check.usedIndex} />
-            <p class="lc-outcome">
-              <strong>{check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed'}</strong> (the {check.usedRank} die shows {check.usedValue}, needs{' '}
-              {DURABILITY_TARGET}+).
+            <p>
+              <strong>{check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed'}</strong> (the {check.usedRank} die shows {check.usedValue}, needs {DURABILITY_TARGET}+).
             </p>
-          </div>
-        ) : (
-          <p class="lc-hint">No roll yet. The dice and the die used will show here.</p>
-        )}
-      </div>
-      <Notice notice={notice} label={`${title}: Cast changes`} />
-    </section>
+          </>
+        ) : null}
+      </ResultArea>
+      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+    </ToolSection>
   );
 }

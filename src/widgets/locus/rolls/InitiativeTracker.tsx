@@ -9,17 +9,25 @@
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import { useStore } from '@nanostores/preact';
-import { INITIATIVE_TIE_RULE, rollInitiative, type EntityKind, type InitiativeEntity, type InitiativeOrder } from '../../../rules/locus';
+import {
+  checkLogSource,
+  describeInitiativeEntry,
+  INITIATIVE_TIE_RULE,
+  ordinal,
+  parseCarelessnessText,
+  rollInitiative,
+  type EntityKind,
+  type InitiativeEntity,
+  type InitiativeOrder,
+} from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
-import { addRoll } from '../../../stores/roll-log';
-import { hrefFor, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
+import { logToolRoll } from '../../../stores/roll-log';
+import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { CastNotice, ResultArea, type NoticeValue } from './CheckParts';
 import DiceTriple from './DiceTriple';
-import { formatDice, ordinal, parseCarelessnessText } from '../../../rules/locus';
-import checksCss from './checks.css?inline';
-import { injectStyle } from '../../shared/inject-style';
-
-injectStyle('checks', checksCss);
+import './rolls-style';
 
 interface Props {
   readonly id?: string;
@@ -30,6 +38,10 @@ interface Props {
 type ExtraKind = Exclude<EntityKind, 'character'>;
 
 const KIND_LABELS: Readonly<Record<EntityKind, string>> = { character: 'Character', foil: 'Foil', monster: 'Monster' };
+const KIND_OPTIONS: readonly { value: ExtraKind; label: string }[] = [
+  { value: 'monster', label: 'Monster' },
+  { value: 'foil', label: 'Foil' },
+];
 
 interface Rolled {
   readonly serial: number;
@@ -56,7 +68,7 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
     kind: character.kind === 'foil' ? 'foil' : 'character',
   }));
   const entities = [...castEntities.filter((entity) => !excluded.includes(entity.id)), ...extras];
-  const ids = { heading: `${id}-heading`, name: `${id}-name`, kind: `${id}-kind`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
+  const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
 
   function add(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,54 +105,38 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
     setNotice(null);
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
-      addRoll({
-        source: `Locus: Initiative (${entry.entity.name})`,
-        href: hrefFor(id),
-        expression: entry.entity.carelessness > 0 ? `3d6-${entry.entity.carelessness}` : '3d6',
-        detail: `${formatDice(entry.dice)} − Carelessness ${entry.entity.carelessness}`,
-        total: entry.total,
-        result: `${ordinal(entry.position)} of ${order.entries.length}${entry.tieBreak ? `. ${entry.tieBreak}` : ''}`,
-      });
+      const input = { entities, entity: entry.entity.id };
+      logToolRoll({ source: checkLogSource('Initiative', entry.entity.name), href: toolHref(id) }, { ruleset: 'locus', tool: 'initiative', input }, describeInitiativeEntry(order, entry));
     }
   }
 
   return (
-    <section id={id} class="tool lc-tool" aria-labelledby={ids.heading} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={ids.heading}>
-        {title}
-      </ToolHeading>
-      <p class="lc-intro">Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed for the Conflict.</p>
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed for the Conflict.</p>
 
-      <fieldset class="lc-reroll">
+      <fieldset class="tool-card">
         <legend>From the Cast</legend>
         {castEntities.length === 0 ? (
-          <p class="lc-hint">The Cast is empty. Add characters in the Cast tracker, or add everyone below.</p>
+          <p class="tool-hint">The Cast is empty. Add characters in the Cast tracker, or add everyone below.</p>
         ) : (
-          <div class="lc-options lc-options-column">
+          <div class="tool-options">
             {castEntities.map((entity) => (
-              <label key={entity.id} class="lc-option">
-                <input
-                  type="checkbox"
-                  checked={!excluded.includes(entity.id)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    setExcluded((current) => (on ? current.filter((value) => value !== entity.id) : [...current, entity.id]));
-                  }}
-                />
-                <span>
-                  {entity.name}
-                  {entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness {entity.carelessness}
-                </span>
-              </label>
+              <Toggle
+                key={entity.id}
+                id={`${id}-${entity.id}`}
+                label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
+                checked={!excluded.includes(entity.id)}
+                onChange={(on) => setExcluded((current) => (on ? current.filter((value) => value !== entity.id) : [...current, entity.id]))}
+              />
             ))}
           </div>
         )}
       </fieldset>
 
-      <form class="lc-add" onSubmit={add} noValidate>
-        <fieldset class="lc-reroll">
+      <form onSubmit={add} noValidate>
+        <fieldset class="tool-card">
           <legend>Add a Monster or Foil</legend>
-          <div class="lc-grid">
+          <div class="tool-grid">
             <div class="field">
               <label for={ids.name}>Name</label>
               <input
@@ -158,43 +154,23 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
                 </p>
               ) : null}
             </div>
-            <div class="field">
-              <label for={ids.kind}>Kind</label>
-              <select id={ids.kind} value={kind} onChange={(event) => setKind(event.currentTarget.value as ExtraKind)}>
-                <option value="monster">Monster</option>
-                <option value="foil">Foil</option>
-              </select>
-            </div>
-            <div class="field">
-              <label for={ids.carelessness}>Carelessness (0–5)</label>
-              <input
-                id={ids.carelessness}
-                class="lc-number"
-                type="text"
-                inputMode="numeric"
-                autocomplete="off"
-                value={carelessnessText}
-                onInput={(event) => setCarelessnessText(event.currentTarget.value)}
-                aria-invalid={carelessness.ok ? 'false' : 'true'}
-                aria-describedby={carelessness.ok ? `${ids.carelessness}-hint` : `${ids.carelessness}-error ${ids.carelessness}-hint`}
-              />
-              {carelessness.ok ? null : (
-                <p id={`${ids.carelessness}-error`} class="field-error">
-                  {carelessness.error.message}
-                </p>
-              )}
-              <p id={`${ids.carelessness}-hint`} class="lc-hint">
-                Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise.
-              </p>
-            </div>
+            <ChoiceField id={`${id}-kind`} label="Kind" value={kind} options={KIND_OPTIONS} onChange={setKind} />
+            <NumberField
+              id={ids.carelessness}
+              label="Carelessness (0–5)"
+              text={carelessnessText}
+              onText={setCarelessnessText}
+              error={carelessness.ok ? null : carelessness.error.message}
+              hint="Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise."
+            />
           </div>
-          <button type="submit" class="text-button">
+          <button type="submit" class="tool-button">
             Add to the Conflict
           </button>
           {extras.length > 0 ? (
-            <ul class="lc-list">
+            <ul class="tool-list">
               {extras.map((entity) => (
-                <li key={entity.id}>
+                <li key={entity.id} class="tool-row">
                   <span>
                     {entity.name} ({KIND_LABELS[entity.kind]}), Carelessness {entity.carelessness}
                   </span>
@@ -208,37 +184,34 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
         </fieldset>
       </form>
 
-      <p id={ids.rule} class="lc-rule">
+      <p id={ids.rule} class="tool-hint">
         <strong>Tie rule:</strong> {INITIATIVE_TIE_RULE}
       </p>
-      <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
-        Roll Initiative for {entities.length} {entities.length === 1 ? 'entity' : 'entities'}
-      </button>
-      <Notice notice={notice} label={`${title}: changes`} />
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
+          Roll Initiative for {entities.length} {entities.length === 1 ? 'entity' : 'entities'}
+        </button>
+      </div>
+      <CastNotice notice={notice} label={`${title}: changes`} />
 
-      <div class="lc-result" role="status" aria-label={`${title} order`} aria-atomic="true">
+      <ResultArea label={`${title} order`} serial={rolled?.serial} empty="No roll yet. The order, each total and its dice will show here.">
         {rolled ? (
-          <ol key={rolled.serial} class="lc-order" aria-label="Initiative order">
+          <ol class="tool-list" aria-label="Initiative order">
             {rolled.order.entries.map((entry) => (
-              <li key={entry.entity.id} class="lc-order-entry">
-                <span class="lc-order-position">{ordinal(entry.position)}</span>
-                <div class="lc-order-body">
-                  <p class="lc-result-head">
-                    {entry.entity.name} <span class="lc-option-note">({KIND_LABELS[entry.entity.kind]})</span>: <strong>{entry.total}</strong>
-                  </p>
-                  <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
-                  <p class="lc-hint">
-                    {entry.dice.join(' + ')} = {entry.sum} − Carelessness {entry.entity.carelessness} = {entry.total}
-                  </p>
-                  {entry.tieBreak ? <p class="lc-tie">{entry.tieBreak}</p> : null}
-                </div>
+              <li key={entry.entity.id} class="tool-card">
+                <p>
+                  <strong>{ordinal(entry.position)}</strong> {entry.entity.name} <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>: <strong>{entry.total}</strong>
+                </p>
+                <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
+                <p class="tool-hint">
+                  {entry.dice.join(' + ')} = {entry.sum} − Carelessness {entry.entity.carelessness} = {entry.total}
+                </p>
+                {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
               </li>
             ))}
           </ol>
-        ) : (
-          <p class="lc-hint">No roll yet. The order, each total and its dice will show here.</p>
-        )}
-      </div>
-    </section>
+        ) : null}
+      </ResultArea>
+    </ToolSection>
   );
 }

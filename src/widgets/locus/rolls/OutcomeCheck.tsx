@@ -12,12 +12,20 @@ import {
   ATTRIBUTE_LABELS,
   chanceOfCriticalSuccess,
   chanceOfOutcomeSuccess,
+  checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
+  describeOutcomeCheck,
+  DIFFICULTIES,
+  DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
+  displayName,
   gainWillpower,
   INJURY_FLOOR_DIFFICULTY,
+  INJURY_FLOORS,
   injuryFloor,
   OUTCOME_LABELS,
+  parseAttributeText,
+  planReroll,
   REROLL_CAPACITY,
   rerollDice,
   resolveDifficulty,
@@ -29,22 +37,21 @@ import {
   type InjuryFloor,
   type LocusAttribute,
   type OutcomeCheck as OutcomeCheckResult,
+  type OutcomeLogInput,
+  type RerollNote,
   type StressLevel,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import { addRoll } from '../../../stores/roll-log';
+import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance from './Chance';
-import { AttributeField, DifficultyField, hrefFor, InjuryFloorField, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
-import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank, parseAttributeText, planReroll } from '../../../rules/locus';
-import checksCss from './checks.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import Chance, { ChanceText } from '../../kit/Chance';
+import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
-
-injectStyle('checks', checksCss);
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
+import DiceTriple from './DiceTriple';
+import './rolls-style';
 
 interface Props {
   readonly id?: string;
@@ -59,13 +66,16 @@ interface Rolled {
   /** Who rolled: the character's id, or undefined for typed values. */
   readonly characterId: string | undefined;
   readonly who: string;
-  readonly attributeName: string;
+  readonly input: OutcomeLogInput;
   readonly rerolled: readonly number[];
   readonly rerolls: number;
   readonly criticalApplied: boolean;
 }
 
 const FLOOR_NAMES: Readonly<Record<InjuryFloor, string>> = { none: 'no injury floor', major: 'a Major injury', grievous: 'a Grievous injury' };
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
+const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({ value, label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[value] }));
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP` }));
 
 export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, title = 'Outcome Check' }: Props) {
   const cast = useStore($cast);
@@ -88,8 +98,7 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
   const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
 
-  const ids = { heading: `${id}-heading`, result: `${id}-result`, attribute: `${id}-attribute` };
-  const who = nameOf(character, '');
+  const who = displayName(character, '');
 
   function chooseCharacter(next: string | undefined) {
     setCharacterId(next);
@@ -101,32 +110,17 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
 
   function roll() {
     if (score === null) return;
+    const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
     const check = rollOutcomeCheck(score, steps.difficulty, browserRng);
-    const attributeName = ATTRIBUTE_LABELS[attribute];
-    setRolled((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      check,
-      characterId: character?.id,
-      who,
-      attributeName,
-      rerolled: [],
-      rerolls: 0,
-      criticalApplied: false,
-    }));
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, characterId: character?.id, who, input, rerolled: [], rerolls: 0, criticalApplied: false }));
     setSelected([]);
     setNotice(null);
-    log(check, who, attributeName, 'Outcome Check', '');
+    log(input, check);
   }
 
-  function log(check: OutcomeCheckResult, name: string, attributeName: string, what: string, prefix: string) {
-    addRoll({
-      source: `Locus: ${what}${name ? ` (${name})` : ''}`,
-      href: hrefFor(id),
-      expression: notationForRank(check.usedRank),
-      detail: `${prefix}${formatDice(check.dice)}: ${check.usedRank} die ${check.usedValue} vs ${attributeName} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}`,
-      total: check.usedValue,
-      result: `${OUTCOME_LABELS[check.result]}${check.critical ? '; critical success (6-6-6)' : ''}`,
-    });
+  function log(input: OutcomeLogInput, check: OutcomeCheckResult, reroll?: RerollNote) {
+    const source = checkLogSource(reroll ? 'Outcome Check re-roll' : 'Outcome Check', input.who);
+    logToolRoll({ source, href: toolHref(id) }, { ruleset: 'locus', tool: 'outcome', input }, describeOutcomeCheck(input, check, reroll));
   }
 
   const rolledCharacter = rolled?.characterId ? cast.characters.find((candidate) => candidate.id === rolled.characterId) : undefined;
@@ -148,14 +142,14 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         setNotice({ tone: 'refused', text: spent.error.message });
         return;
       }
-      paid = `${nameOf(spent.value)} spent ${plan.cost} WP on the re-roll (${spent.value.willpower} WP left).`;
+      paid = `${displayName(spent.value, 'The character')} spent ${plan.cost} WP on the re-roll (${spent.value.willpower} WP left).`;
     }
     const indices = [...selected].sort((left, right) => left - right);
     const check = rerollDice(rolled.check, indices, browserRng);
     setRolled({ ...rolled, serial: rolled.serial + 1, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
     setSelected([]);
     setNotice({ tone: 'done', text: paid });
-    log(check, rolled.who, rolled.attributeName, 'Outcome Check re-roll', `re-rolled ${indices.map((index) => `die ${index + 1}`).join(', ')} for ${plan.cost} WP: `);
+    log(rolled.input, check, { indices, cost: plan.cost });
   }
 
   function applyCritical() {
@@ -166,7 +160,7 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
       return;
     }
     setRolled({ ...rolled, criticalApplied: true });
-    setNotice({ tone: 'done', text: `${nameOf(gained.value)} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).` });
+    setNotice({ tone: 'done', text: `${displayName(gained.value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).` });
   }
 
   function toggleDie(index: number, on: boolean) {
@@ -179,32 +173,29 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
   if (steps.raisedByInjury) difficultyWhy.push(`raised to ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]} by ${FLOOR_NAMES[floor]}`);
 
   const check = rolled?.check;
+  const stale = rolled !== null && blocked !== null;
   return (
-    <section id={id} class="tool lc-tool" aria-labelledby={ids.heading} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={ids.heading}>
-        {title}
-      </ToolHeading>
-      <p class="lc-intro">Roll 3d6 and read one die by difficulty: it must be higher than the Attribute.</p>
-      <div class="lc-grid">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Roll 3d6 and read one die by difficulty: it must be higher than the Attribute.</p>
+      <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} />
-        <AttributeField
-          id={ids.attribute}
-          character={character}
-          attribute={attribute}
-          onAttribute={setAttribute}
-          text={attributeText}
-          onText={setAttributeText}
-          error={typed.ok ? null : typed.error.message}
-        />
       </div>
-      <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
-      <label class="lc-toggle">
-        <input type="checkbox" checked={relevantItem} onChange={(event) => setRelevantItem(event.currentTarget.checked)} />
-        <span>Relevant Item (one step easier)</span>
-      </label>
-      <InjuryFloorField
-        id={id}
+      <AttributeField
+        id={`${id}-attribute`}
+        character={character}
+        attribute={attribute}
+        onAttribute={setAttribute}
+        text={attributeText}
+        onText={setAttributeText}
+        error={typed.ok ? null : typed.error.message}
+      />
+      <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
+      <Toggle id={`${id}-item`} label="Relevant Item (one step easier)" checked={relevantItem} onChange={setRelevantItem} />
+      <RadioGroup
+        name={`${id}-floor`}
+        legend="Injury floor"
         value={floor}
+        options={FLOOR_OPTIONS}
         onChange={setFloorChoice}
         hint={
           character
@@ -213,52 +204,51 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         }
       />
 
-      <div class="lc-odds" aria-live="polite">
+      <div aria-live="polite">
         <p>
-          Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong> (
-          {steps.difficulty === 'easy' ? 'highest' : steps.difficulty === 'medium' ? 'middle' : 'lowest'} die)
-          {difficultyWhy.length > 0 ? <span class="lc-why">: {difficultyWhy.join('; ')}.</span> : null}
+          Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong> ({DIFFICULTY_DIE[steps.difficulty]} die)
+          {difficultyWhy.length > 0 ? <span class="tool-muted">: {difficultyWhy.join('; ')}.</span> : null}
         </p>
         {chance && score !== null ? (
-          <p>
-            Chance of success as intended (above {score}): <Chance fraction={chance} />
-            <br />
-            <span class="lc-hint">
-              Critical success (6-6-6): <Chance fraction={chanceOfCriticalSuccess()} />
-            </span>
-          </p>
+          <>
+            <Chance label={`Chance of success as intended (above ${score})`} fraction={chance} />
+            <p class="tool-hint">
+              Critical success (6-6-6): <ChanceText fraction={chanceOfCriticalSuccess()} />
+            </p>
+          </>
         ) : (
-          <p class="lc-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
+          <p class="tool-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
         )}
       </div>
 
-      <RollButton id={id} blockedBy={blocked} onClick={roll}>
-        Roll Outcome Check
-      </RollButton>
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blocked} onClick={roll}>
+          Roll Outcome Check
+        </RollButton>
+      </div>
 
-      <div class="lc-result" role="status" aria-label={`${title} result`} aria-atomic="true" data-stale={rolled && blocked ? '' : undefined}>
-        <StaleNote stale={rolled !== null && blocked !== null} />
+      <ResultArea label={`${title} result`} stale={stale} serial={rolled?.serial} empty="No roll yet. All three dice and the die used will show here.">
         {rolled && check ? (
-          <div key={rolled.serial}>
-            <p class="lc-result-head">
-              {rolled.who ? `${rolled.who}: ` : ''}
-              {rolled.attributeName} {check.attribute}, {DIFFICULTY_LABELS[check.difficulty]}
-              {rolled.rerolls > 0 ? ` (after ${rolled.rerolls} re-roll${rolled.rerolls === 1 ? '' : 's'})` : ''}
+          <>
+            <p>
+              <strong>
+                {rolled.who ? `${rolled.who}: ` : ''}
+                {ATTRIBUTE_LABELS[rolled.input.attribute]} {check.attribute}, {DIFFICULTY_LABELS[check.difficulty]}
+                {rolled.rerolls > 0 ? ` (after ${rolled.rerolls} re-roll${rolled.rerolls === 1 ? '' : 's'})` : ''}
+              </strong>
             </p>
             <DiceTriple dice={check.dice} label="Dice rolled" usedIndex={check.usedIndex} rerolled={rolled.rerolled} />
-            <p class="lc-outcome">
+            <p>
               <strong>{OUTCOME_LABELS[check.result]}</strong>: the {check.usedRank} die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}.
             </p>
             {check.critical ? (
-              <p class="lc-critical">
+              <p class="tool-card">
                 <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and {rolled.who || 'the character'} may shed one non-Haunt card.
               </p>
             ) : null}
-          </div>
-        ) : (
-          <p class="lc-hint">No roll yet. All three dice and the die used will show here.</p>
-        )}
-      </div>
+          </>
+        ) : null}
+      </ResultArea>
       {rolled && check?.critical && rolled.characterId && !rolled.criticalApplied ? (
         <button type="button" class="text-button" onClick={applyCritical}>
           Add {CRITICAL_WILLPOWER_GAIN} WP to {rolled.who || 'the character'}
@@ -266,47 +256,33 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
       ) : null}
 
       {rolled && check && plan ? (
-        <fieldset class="lc-reroll">
+        <fieldset class="tool-card">
           <legend>Re-roll with Willpower</legend>
           {rolled.characterId ? (
-            <p class="lc-hint">
+            <p class="tool-hint">
               {rolledCharacter
                 ? `${rolled.who || 'The character'} is ${STRESS_LABELS[rerollStress]} with ${rolledCharacter.willpower} WP: 1 WP re-rolls up to ${plan.capacity} ${plan.capacity === 1 ? 'die' : 'dice'}.`
                 : 'That character is no longer in the Cast.'}
             </p>
           ) : (
-            <div class="field">
-              <label for={`${id}-stress`}>Stress level (sets dice per WP)</label>
-              <select id={`${id}-stress`} value={typedStress} onChange={(event) => setTypedStress(event.currentTarget.value as StressLevel)}>
-                {STRESS_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {STRESS_LABELS[level]}: {REROLL_CAPACITY[level]} {REROLL_CAPACITY[level] === 1 ? 'die' : 'dice'} per WP
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField id={`${id}-stress`} label="Stress level (sets dice per WP)" value={typedStress} options={STRESS_OPTIONS} onChange={setTypedStress} />
           )}
-          <div class="lc-options">
+          <div class="tool-options">
             {check.dice.map((face, index) => (
-              <label key={index} class="lc-option">
-                <input type="checkbox" checked={selected.includes(index)} onChange={(event) => toggleDie(index, event.currentTarget.checked)} />
-                <span>
-                  Die {index + 1} ({face})
-                </span>
-              </label>
+              <Toggle key={index} id={`${id}-die-${index}`} label={`Die ${index + 1} (${face})`} checked={selected.includes(index)} onChange={(on) => toggleDie(index, on)} />
             ))}
           </div>
-          <p class="lc-hint">
+          <p class="tool-hint">
             {selected.length === 0
               ? 'Choose the dice to re-roll.'
               : `Cost: ${plan.cost} WP for ${selected.length} ${selected.length === 1 ? 'die' : 'dice'}${rolled.characterId ? '' : ' (pay it on the sheet: no character chosen)'}.`}
           </p>
-          <button type="button" class="text-button" onClick={reroll} aria-disabled={selected.length === 0 ? 'true' : 'false'}>
+          <button type="button" class="tool-button" onClick={reroll} aria-disabled={selected.length === 0 ? 'true' : 'false'}>
             {selected.length === 0 ? 'Re-roll chosen dice' : `Re-roll ${selected.length} ${selected.length === 1 ? 'die' : 'dice'} for ${plan.cost} WP`}
           </button>
         </fieldset>
       ) : null}
-      <Notice notice={notice} label={`${title}: Cast changes`} />
-    </section>
+      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+    </ToolSection>
   );
 }

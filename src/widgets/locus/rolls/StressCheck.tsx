@@ -10,10 +10,16 @@ import { useStore } from '@nanostores/preact';
 import {
   ATTRIBUTE_LABELS,
   chanceOfOutcomeSuccess,
+  checkLogSource,
+  describeStressCheck,
+  DIFFICULTIES,
+  DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
+  displayName,
   INJURY_LABELS,
   INJURY_SEVERITIES,
   injuryFloor,
+  parseAttributeText,
   raiseCharacterStress,
   resolveDifficulty,
   resolveStressCheck,
@@ -28,19 +34,19 @@ import {
   type LocusAttribute,
   type StressCheck as StressCheckResult,
   type StressLevel,
+  type StressLogInput,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import { addRoll } from '../../../stores/roll-log';
+import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance from './Chance';
-import { AttributeField, DifficultyField, hrefFor, nameOf, Notice, ToolHeading, type HeadingLevel, type NoticeValue } from './CheckFields';
+import Chance from '../../kit/Chance';
+import { ChoiceField } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
 import DiceTriple from './DiceTriple';
-import { formatDice, notationForRank, parseAttributeText } from '../../../rules/locus';
-import checksCss from './checks.css?inline';
-import { injectStyle } from '../../shared/inject-style';
-
-injectStyle('checks', checksCss);
+import './rolls-style';
 
 interface Props {
   readonly id?: string;
@@ -56,10 +62,16 @@ interface Rolled {
   readonly serial: number;
   readonly result: StressCheckResult;
   readonly who: string;
-  readonly attributeName: string;
+  readonly attribute: LocusAttribute;
 }
 
 const COMMON_CHOICES = STRESS_CHECK_ATTRIBUTES.map((choice) => ({ attribute: choice.attribute, note: choice.situation }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
+const CAUSE_OPTIONS: readonly { value: Cause; label: string }[] = [
+  { value: 'general', label: 'No injury (Medium)' },
+  ...INJURY_SEVERITIES.map((value) => ({ value, label: `After a ${INJURY_LABELS[value]} injury (${DIFFICULTY_LABELS[stressCheckDifficulty(value)]})` })),
+];
 
 export default function StressCheck({ id = 'stress-roller', headingLevel = 3, title = 'Stress Check', injury }: Props) {
   const cast = useStore($cast);
@@ -73,14 +85,13 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
   const [notice, setNotice] = useState<NoticeValue>(null);
 
   const character = cast.characters.find((candidate) => candidate.id === characterId);
-  const who = nameOf(character, '');
+  const who = displayName(character, '');
   const typed = parseAttributeText(attributeText);
   const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
   const floor = character ? injuryFloor(character) : 'none';
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
   const stress = character ? character.stress : typedStress;
   const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
-  const ids = { heading: `${id}-heading`, attribute: `${id}-attribute`, cause: `${id}-cause`, stress: `${id}-stress` };
 
   function chooseCause(next: Cause) {
     setCause(next);
@@ -88,75 +99,42 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
     if (next !== 'general') setAttribute('temper');
   }
 
+  const blocked = score === null ? 'Roll is off until the Attribute value is a whole number from 1 to 5.' : null;
+
   function roll() {
-    if (score === null) {
-      document.getElementById(`${ids.attribute}-value`)?.focus();
-      return;
-    }
+    if (score === null) return;
+    const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
     const result = resolveStressCheck(rollOutcomeCheck(score, steps.difficulty, browserRng), stress);
-    const attributeName = ATTRIBUTE_LABELS[attribute];
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, result, who, attributeName }));
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, result, who, attribute }));
+    logToolRoll({ source: checkLogSource('Stress Check', who), href: toolHref(id) }, { ruleset: 'locus', tool: 'stress', input }, describeStressCheck(input, result));
     const check = result.check;
-    addRoll({
-      source: `Locus: Stress Check${who ? ` (${who})` : ''}`,
-      href: hrefFor(id),
-      expression: notationForRank(check.usedRank),
-      detail: `${formatDice(check.dice)}: ${check.usedRank} die ${check.usedValue} vs ${attributeName} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}`,
-      total: check.usedValue,
-      result: check.success ? 'Passed: Stress stays' : result.capped ? 'Failed: stays Stressed (the track ends there)' : `Failed: Stress rises to ${STRESS_LABELS[result.after]}`,
-    });
     if (!character || check.success) {
       setNotice(null);
       return;
     }
     const changed = updateCharacter(character.id, (current) => raiseCharacterStress(current).character);
     if (!changed.ok) setNotice({ tone: 'refused', text: changed.error.message });
-    else if (result.capped) setNotice({ tone: 'done', text: `${nameOf(changed.value)} was already Stressed and stays Stressed.` });
-    else setNotice({ tone: 'done', text: `${nameOf(changed.value)}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[changed.value.stress]} on the sheet.` });
+    else if (result.capped) setNotice({ tone: 'done', text: `${displayName(changed.value, 'The character')} was already Stressed and stays Stressed.` });
+    else setNotice({ tone: 'done', text: `${displayName(changed.value, 'The character')}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[changed.value.stress]} on the sheet.` });
   }
 
   const result = rolled?.result;
   return (
-    <section id={id} class="tool lc-tool" aria-labelledby={ids.heading} data-pagefind-ignore>
-      <ToolHeading level={headingLevel} id={ids.heading}>
-        {title}
-      </ToolHeading>
-      <p class="lc-intro">An Outcome Check, Medium unless noted. Failure raises Stress one level: Uneasy, Tense, Stressed. A failed Stress Check while Stressed stays Stressed.</p>
-      <div class="lc-grid">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">An Outcome Check, Medium unless noted. Failure raises Stress one level: Uneasy, Tense, Stressed. A failed Stress Check while Stressed stays Stressed.</p>
+      <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={setCharacterId} />
         {character ? (
-          <p class="lc-readout">
+          <p>
             {who || 'The character'} is <strong>{STRESS_LABELS[character.stress]}</strong>
           </p>
         ) : (
-          <div class="field">
-            <label for={ids.stress}>Current Stress</label>
-            <select id={ids.stress} value={typedStress} onChange={(event) => setTypedStress(event.currentTarget.value as StressLevel)}>
-              {STRESS_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {STRESS_LABELS[level]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField id={`${id}-stress`} label="Current Stress" value={typedStress} options={STRESS_OPTIONS} onChange={setTypedStress} />
         )}
       </div>
-      <div class="field">
-        <label for={ids.cause}>Cause</label>
-        <select id={ids.cause} value={cause} onChange={(event) => chooseCause(event.currentTarget.value as Cause)} aria-describedby={`${ids.cause}-hint`}>
-          <option value="general">No injury (Medium)</option>
-          {INJURY_SEVERITIES.map((severity) => (
-            <option key={severity} value={severity}>
-              After a {INJURY_LABELS[severity]} injury ({DIFFICULTY_LABELS[stressCheckDifficulty(severity)]})
-            </option>
-          ))}
-        </select>
-        <p id={`${ids.cause}-hint`} class="lc-hint">
-          Called for by: {STRESS_CHECK_TRIGGERS.join('; ')}.
-        </p>
-      </div>
+      <ChoiceField id={`${id}-cause`} label="Cause" value={cause} options={CAUSE_OPTIONS} onChange={chooseCause} hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`} />
       <AttributeField
-        id={ids.attribute}
+        id={`${id}-attribute`}
         character={character}
         attribute={attribute}
         onAttribute={setAttribute}
@@ -166,50 +144,50 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
         common={COMMON_CHOICES}
         commonLabel="Common choices (from the text)"
       />
-      <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
-      <div class="lc-odds" aria-live="polite">
+      <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
+      <div aria-live="polite">
         <p>
           Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
           {steps.raisedByInjury ? (
-            <span class="lc-why">
+            <span class="tool-muted">
               : raised by {who || 'the character'}'s {floor === 'major' ? 'Major' : 'Grievous'} injury.
             </span>
           ) : null}
         </p>
         {chance && score !== null ? (
-          <p>
-            Chance to pass (above {score}): <Chance fraction={chance} />
-          </p>
+          <Chance label={`Chance to pass (above ${score})`} fraction={chance} />
         ) : (
-          <p class="lc-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
+          <p class="tool-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
         )}
       </div>
-      <button type="button" class="primary-button" onClick={roll}>
-        Roll Stress Check
-      </button>
-      <div class="lc-result" role="status" aria-label={`${title} result`} aria-atomic="true">
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blocked} onClick={roll}>
+          Roll Stress Check
+        </RollButton>
+      </div>
+      <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. The dice, the die used and any change of Stress will show here.">
         {rolled && result ? (
-          <div key={rolled.serial}>
-            <p class="lc-result-head">
-              {rolled.who ? `${rolled.who}: ` : ''}
-              {rolled.attributeName} {result.check.attribute}, {DIFFICULTY_LABELS[result.check.difficulty]}
+          <>
+            <p>
+              <strong>
+                {rolled.who ? `${rolled.who}: ` : ''}
+                {ATTRIBUTE_LABELS[rolled.attribute]} {result.check.attribute}, {DIFFICULTY_LABELS[result.check.difficulty]}
+              </strong>
             </p>
             <DiceTriple dice={result.check.dice} label="Dice rolled" usedIndex={result.check.usedIndex} />
-            <p class="lc-outcome">
-              <strong>{result.check.success ? 'Passed' : 'Failed'}</strong>: the {result.check.usedRank} die shows {result.check.usedValue},{' '}
-              {result.check.success ? 'above' : 'not above'} {result.check.attribute}.{' '}
+            <p>
+              <strong>{result.check.success ? 'Passed' : 'Failed'}</strong>: the {result.check.usedRank} die shows {result.check.usedValue}, {result.check.success ? 'above' : 'not above'}{' '}
+              {result.check.attribute}.{' '}
               {result.check.success
                 ? `Stress stays ${STRESS_LABELS[result.before]}.`
                 : result.capped
                   ? 'Already Stressed: Stress stays Stressed (the track ends there).'
                   : `Stress rises from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]}.`}
             </p>
-          </div>
-        ) : (
-          <p class="lc-hint">No roll yet. The dice, the die used and any change of Stress will show here.</p>
-        )}
-      </div>
-      <Notice notice={notice} label={`${title}: Cast changes`} />
-    </section>
+          </>
+        ) : null}
+      </ResultArea>
+      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+    </ToolSection>
   );
 }

@@ -1,0 +1,157 @@
+/**
+ * What the Locus check rollers share beyond the kit: the Attribute read from a Cast member's
+ * sheet or typed, a group of radio options (the kit has no radio group yet), the result area with
+ * its stale note, and the line saying what a click did to the Cast.
+ */
+import type { ComponentChildren } from 'preact';
+import { ATTRIBUTE_LABELS, LOCUS_ATTRIBUTES, type LocusAttribute, type LocusCharacter } from '../../../rules/locus';
+import { NumberField } from '../../kit/fields';
+import StaleNote from '../../kit/StaleNote';
+
+export interface AttributeChoice {
+  readonly attribute: LocusAttribute;
+  /** Shown after the name, e.g. the situation it suits. */
+  readonly note?: string;
+}
+
+interface AttributeFieldProps {
+  readonly id: string;
+  readonly character: LocusCharacter | undefined;
+  readonly attribute: LocusAttribute;
+  readonly onAttribute: (attribute: LocusAttribute) => void;
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  /** The problem with the typed value, or null. Only shown without a character. */
+  readonly error: string | null;
+  readonly label?: string;
+  readonly valueLabel?: string;
+  /** Offered first, in a group of their own. */
+  readonly common?: readonly AttributeChoice[];
+  readonly commonLabel?: string;
+}
+
+function Options({ choices, character }: { choices: readonly AttributeChoice[]; character: LocusCharacter | undefined }) {
+  return (
+    <>
+      {choices.map(({ attribute, note }) => (
+        <option key={attribute} value={attribute}>
+          {ATTRIBUTE_LABELS[attribute]}
+          {character ? ` ${character.attributes[attribute]}` : ''}
+          {note ? `: ${note}` : ''}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
+export function AttributeField({ id, character, attribute, onAttribute, text, onText, error, label = 'Attribute', valueLabel = 'Attribute value (1–5)', common, commonLabel }: AttributeFieldProps) {
+  const commonIds = new Set(common?.map((choice) => choice.attribute));
+  const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map((candidate) => ({ attribute: candidate }));
+  return (
+    <div class="tool-grid">
+      <div class="field">
+        <label for={`${id}-name`}>{label}</label>
+        <select id={`${id}-name`} value={attribute} onChange={(event) => onAttribute(event.currentTarget.value as LocusAttribute)}>
+          {common ? (
+            <>
+              <optgroup label={commonLabel}>
+                <Options choices={common} character={character} />
+              </optgroup>
+              <optgroup label="Other Attributes">
+                <Options choices={others} character={character} />
+              </optgroup>
+            </>
+          ) : (
+            <Options choices={others} character={character} />
+          )}
+        </select>
+      </div>
+      {character ? null : <NumberField id={`${id}-value`} label={valueLabel} text={text} onText={onText} error={error} />}
+    </div>
+  );
+}
+
+export interface RadioOption<T> {
+  readonly value: T;
+  readonly label: string;
+  /** Muted words after the label, e.g. "(middle die)". */
+  readonly note?: string;
+}
+
+interface RadioGroupProps<T> {
+  /** The radios' name. */
+  readonly name: string;
+  readonly legend: string;
+  readonly value: T;
+  readonly options: readonly RadioOption<T>[];
+  readonly onChange: (value: T) => void;
+  readonly hint?: string | undefined;
+}
+
+/** One choice of a few, all in view: a fieldset of radios whose whole labels are the targets. */
+export function RadioGroup<T extends string | number>({ name, legend, value, options, onChange, hint }: RadioGroupProps<T>) {
+  const hintId = `${name}-hint`;
+  return (
+    <fieldset class="tool-options" aria-describedby={hint ? hintId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} class="tool-toggle">
+          <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span>
+            {option.label}
+            {option.note ? <span class="tool-muted"> {option.note}</span> : null}
+          </span>
+        </label>
+      ))}
+      {hint ? (
+        <p id={hintId} class="tool-hint">
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface ResultAreaProps {
+  /** Names the live region: "Outcome Check result". */
+  readonly label: string;
+  /** A result is shown and the inputs can no longer be read. */
+  readonly stale?: boolean;
+  /** Grows with every roll, so the region's content is replaced and announced. */
+  readonly serial: number | undefined;
+  /** Said before the first roll. */
+  readonly empty: string;
+  readonly children: ComponentChildren;
+}
+
+/** The last roll, announced when it changes and marked stale when the inputs turn invalid. */
+export function ResultArea({ label, stale = false, serial, empty, children }: ResultAreaProps) {
+  return (
+    <div class="tool-result" role="status" aria-label={label} aria-atomic="true" data-stale={stale ? '' : undefined}>
+      <StaleNote stale={stale} />
+      {serial === undefined ? <p class="tool-hint">{empty}</p> : <div key={serial}>{children}</div>}
+    </div>
+  );
+}
+
+export type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
+
+/**
+ * What a click did to the Cast, or why it was refused. The live region is always there, so a
+ * screen reader announces the sentence when it appears.
+ */
+export function CastNotice({ notice, label }: { notice: NoticeValue; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      {notice ? (
+        <p class="tool-notice">
+          <span>
+            {notice.tone === 'refused' ? <strong>Not done: </strong> : null}
+            {notice.text}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
