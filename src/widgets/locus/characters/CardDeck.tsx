@@ -9,15 +9,16 @@
  */
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
-import { discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../../rules/locus';
+import { checkLogSource, describeCardDraw, discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { $deck, $deckNotice } from '../../../stores/locus/deck';
-import { addRoll } from '../../../stores/roll-log';
+import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from './CharacterPicker';
-import { cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from '../../../rules/locus';
+import { describeDrawOutcome, suitLabel } from '../../../rules/locus';
 import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { TRACKER_HREF } from './links';
 import StoreNotice from '../../kit/StoreNotice';
 import PlayingCard from './PlayingCard';
@@ -26,7 +27,7 @@ import { displayName } from '../../../rules/locus';
 import trackerCss from './characters.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
-injectStyle('tracker', trackerCss);
+injectStyle('locus-characters', trackerCss);
 
 interface Props {
   headingLevel?: 2 | 3 | 4;
@@ -105,14 +106,8 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
     $deck.set(resolution.destination === 'discard' ? discard(state, card) : state);
     const name = displayName(updated.value);
     const text = describeDrawOutcome(resolution, name);
-    addRoll({
-      source: `Locus: card draw (${name})`,
-      href: window.location.pathname,
-      expression: 'card',
-      detail: describeDraw(resolution),
-      total: rankValue(card.rank),
-      result: resolution.destination === 'discard' ? `${cardName(card)}: Virtue suit, +${resolution.willpowerGained} WP, discarded` : `${cardName(card)} to ${name}'s Hand`,
-    });
+    const input = { name, virtueSuit: updated.value.virtueSuit, hauntSuit: updated.value.hauntSuit };
+    logToolRoll({ source: checkLogSource('card draw', name), href: toolHref(id) }, { ruleset: 'locus', tool: 'card-draw', input }, describeCardDraw(input, resolution));
     setDrawError(null);
     setDeckMessage(null);
     setDrawn((previous) => ({ serial: (previous?.serial ?? 0) + 1, resolution: resolution as DrawResolution, text }));
@@ -121,14 +116,11 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
   const characters = cast.characters.filter((character) => character.kind === 'character');
 
   return (
-    <section class="tool locus-deck" data-pagefind-ignore aria-labelledby={`${id}-title`}>
-      <Heading level={level} id={`${id}-title`} class="locus-tool-title">
-        Card deck
-      </Heading>
-      <p class="locus-hint">A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in neither pile.</p>
+    <ToolSection id={id} title="Card deck" headingLevel={level} class="locus-deck">
+      <p class="tool-hint">A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in neither pile.</p>
       <StoreNotice $notice={$deckNotice} />
 
-      <div class="locus-deck-counts" aria-live="polite">
+      <div aria-live="polite">
         {deck ? (
           <p>
             <strong>{countCards(counts.drawPile)} left</strong> in the draw pile · {countCards(counts.discardPile)} in the discard pile · {countCards(counts.inHands)} in Hands
@@ -137,7 +129,7 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
           <p>No deck yet: shuffle one to start drawing.</p>
         )}
       </div>
-      <div class="locus-actions">
+      <div class="tool-actions">
         <button type="button" class={deck ? 'text-button' : 'primary-button'} onClick={() => (deck ? setConfirmShuffle(true) : shuffleNew())}>
           Shuffle a new deck
         </button>
@@ -148,11 +140,11 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
         ) : null}
       </div>
       {confirmShuffle ? (
-        <div class="locus-confirm tool-notice" role="group" aria-labelledby={`${id}-confirm-text`}>
+        <div class="tool-notice" role="group" aria-labelledby={`${id}-confirm-text`}>
           <p id={`${id}-confirm-text`}>
             Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there ({countCards(counts.inHands)}) and are left out of the new deck.
           </p>
-          <div class="locus-actions">
+          <div class="tool-actions">
             <button type="button" class="primary-button" onClick={shuffleNew}>
               Shuffle
             </button>
@@ -162,11 +154,11 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
           </div>
         </div>
       ) : null}
-      <p class="locus-result" role="status">
+      <p class="tool-result" role="status">
         {deckMessage}
       </p>
 
-      <section class="locus-section" aria-labelledby={`${id}-draw-title`}>
+      <section aria-labelledby={`${id}-draw-title`}>
         <Heading level={sub} id={`${id}-draw-title`}>
           Draw a card
         </Heading>
@@ -179,11 +171,11 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
             <CharacterPicker id={`${id}-draw-for`} label="Draw for" value={drawFor} onChange={(value) => { setDrawFor(value); setDrawError(null); }} noneLabel="Choose a Character" charactersOnly />
             {drawer ? (
               drawer.virtueSuit === null && drawer.hauntSuit === null ? (
-                <p class="locus-hint">
+                <p class="tool-hint">
                   {displayName(drawer)} has no Virtue or Haunt suit chosen, so every card goes into the Hand. <a href={trackerHref}>Choose the suits in the Cast tracker</a>.
                 </p>
               ) : (
-                <p class="locus-hint">
+                <p class="tool-hint">
                   {displayName(drawer)}: Virtue suit {suitLabel(drawer.virtueSuit)}, Haunt suit {suitLabel(drawer.hauntSuit)}.
                   {drawer.virtueSuit === null ? <> No Virtue suit: every card goes into the Hand. <a href={trackerHref}>Choose it in the Cast tracker</a>.</> : null}
                 </p>
@@ -199,21 +191,21 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
             ) : null}
           </>
         )}
-        <div class="locus-drawn" aria-live="polite">
+        <div aria-live="polite">
           {drawn ? (
-            <div key={drawn.serial} class="locus-drawn-card">
+            <div key={drawn.serial} class="tool-row">
               <PlayingCard card={drawn.resolution.card} large />
               <p>{drawn.text}</p>
             </div>
           ) : null}
         </div>
-        <p class="locus-hint">
+        <p class="tool-hint">
           Draw when: every hour of real time; visions or hallucinations (Spot Effects); acting in accordance with the Vice; a Set Piece (once each). A Virtue-suit card gives +3 WP and
           is discarded at once; any other card goes into the Hand.
         </p>
       </section>
 
-      <section class="locus-section" aria-labelledby={`${id}-shed-title`}>
+      <section aria-labelledby={`${id}-shed-title`}>
         <Heading level={sub} id={`${id}-shed-title`}>
           Shed a card
         </Heading>
@@ -223,8 +215,8 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
             {shedder ? <ShedCardForm key={shedder.id} id={`${id}-${shedder.id}`} character={shedder} /> : null}
           </>
         ) : null}
-        <p class="locus-hint">Every reason sheds a neutral (non-Haunt) card; the last three (own Virtue, resisting the Haunt or Vice, notably opposing the Haunt) may shed a Haunt-suit card instead.</p>
+        <p class="tool-hint">Every reason sheds a neutral (non-Haunt) card; the last three (own Virtue, resisting the Haunt or Vice, notably opposing the Haunt) may shed a Haunt-suit card instead.</p>
       </section>
-    </section>
+    </ToolSection>
   );
 }

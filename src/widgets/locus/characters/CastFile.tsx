@@ -71,11 +71,11 @@ export default function CastFile({ id, cast, onImported }: Props) {
   };
 
   return (
-    <section class="locus-file locus-no-print" aria-labelledby={`${id}-file-title`}>
-      <p id={`${id}-file-title`} class="locus-file-title">
+    <section class="locus-no-print" aria-labelledby={`${id}-file-title`}>
+      <p id={`${id}-file-title`} class="locus-label">
         Save or load the Cast as a file
       </p>
-      <div class="locus-file-row">
+      <div class="tool-row">
         <button type="button" class="text-button" onClick={exportCast}>
           Export the Cast (JSON)
         </button>
@@ -98,12 +98,12 @@ export default function CastFile({ id, cast, onImported }: Props) {
         </div>
       </div>
       {pending ? (
-        <div ref={confirmBox} class="locus-confirm tool-notice" role="group" tabIndex={-1} aria-labelledby={`${id}-confirm-text`}>
+        <div ref={confirmBox} class="tool-notice" role="group" tabIndex={-1} aria-labelledby={`${id}-confirm-text`}>
           <p id={`${id}-confirm-text`}>
             {pending.fileName} holds {describeCast(pending.cast)}
             {pending.cast.characters.length > 0 ? ` (${pending.cast.characters.map((character) => displayName(character)).join(', ')})` : ''}. Replace the current Cast ({describeCast(cast)}) with it?
           </p>
-          <div class="locus-actions">
+          <div class="tool-actions">
             <button type="button" class="primary-button" onClick={confirm}>
               Replace
             </button>
@@ -113,7 +113,7 @@ export default function CastFile({ id, cast, onImported }: Props) {
           </div>
         </div>
       ) : null}
-      <p class="locus-result" role="status">
+      <p class="tool-result" role="status">
         {status}
       </p>
     </section>

@@ -10,17 +10,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import { useStore } from '@nanostores/preact';
-import { deathsDoorSegments, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
+import { deathsDoorSegments, displayName, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
 import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../../stores/locus/cast';
 import CastFile from './CastFile';
 import CharacterSheet from './CharacterSheet';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import { displayName } from '../../../rules/locus';
 import trackerCss from './characters.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
-injectStyle('tracker', trackerCss);
+injectStyle('locus-characters', trackerCss);
 
 interface Props {
   /** Level of the tracker's own heading. */
@@ -30,6 +30,11 @@ interface Props {
   /** Where the Hand's "card deck" link points; defaults to the cards page. */
   deckHref?: string;
 }
+
+const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
+  { value: 'character', label: "Character (a player's)" },
+  { value: 'foil', label: "Foil (the Director's)" },
+];
 
 function summary(character: LocusCharacter): string {
   const door = deathsDoorSegments(character);
@@ -79,18 +84,15 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   };
 
   return (
-    <section class="tool locus-tracker" data-pagefind-ignore aria-labelledby={`${id}-title`}>
-      <Heading level={level} id={`${id}-title`} class="locus-tool-title">
-        Cast tracker
-      </Heading>
-      <p class="locus-hint">The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep it or move it to another device.</p>
+    <ToolSection id={id} title="Cast tracker" headingLevel={level} class="locus-tracker">
+      <p class="tool-hint">The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep it or move it to another device.</p>
       <StoreNotice $notice={$castNotice} />
 
       {cast.characters.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>
       ) : (
-        <div class="locus-cast">
-          <p id={`${id}-list-label`} class="locus-file-title">
+        <div>
+          <p id={`${id}-list-label`} class="locus-label">
             The Cast ({cast.characters.length}): choose whose sheet to show
           </p>
           <ul class="locus-cast-list" aria-labelledby={`${id}-list-label`}>
@@ -112,7 +114,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
       )}
 
       {removed ? (
-        <p class="locus-undo tool-notice" role="status">
+        <p class="tool-notice" role="status">
           {displayName(removed.character)} was removed from the Cast.{' '}
           <button ref={undoButton} type="button" class="text-button" onClick={undo}>
             Undo
@@ -120,10 +122,10 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         </p>
       ) : null}
 
-      <form class="locus-add locus-no-print" onSubmit={add} noValidate>
-        <fieldset>
+      <form class="locus-no-print" onSubmit={add} noValidate>
+        <fieldset class="tool-card">
           <legend>Add to the Cast</legend>
-          <div class="locus-grid">
+          <div class="tool-grid">
             <div class="field">
               <label for={`${id}-new-name`}>Name</label>
               <input
@@ -143,13 +145,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
                 </p>
               ) : null}
             </div>
-            <div class="field">
-              <label for={`${id}-new-kind`}>Kind</label>
-              <select id={`${id}-new-kind`} value={newKind} onChange={(event) => setNewKind(event.currentTarget.value as CharacterKind)}>
-                <option value="character">Character (a player's)</option>
-                <option value="foil">Foil (the Director's)</option>
-              </select>
-            </div>
+            <ChoiceField id={`${id}-new-kind`} label="Kind" value={newKind} options={KIND_OPTIONS} onChange={setNewKind} />
           </div>
           <button type="submit" class="primary-button">
             Add to the Cast
@@ -160,6 +156,6 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
       <CastFile id={id} cast={cast} onImported={(next) => setSelectedId(next.characters[0]?.id)} />
 
       {selected ? <CharacterSheet key={selected.id} id={id} level={deeper(level)} character={selected} onRemove={() => remove(selected)} deckHref={deckHref} /> : null}
-    </section>
+    </ToolSection>
   );
 }

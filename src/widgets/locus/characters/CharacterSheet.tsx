@@ -19,14 +19,14 @@ import {
   type Suit,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { suitLabel } from '../../../rules/locus';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ItemsPanel from './ItemsPanel';
 import { printSheet } from './print-sheet';
-import { asSentence, displayName, summarizeAttributes } from '../../../rules/locus';
+import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
+import { ChoiceField } from '../../kit/fields';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
 
@@ -50,6 +50,12 @@ const SUIT_FIELDS = [
   { field: 'virtueSuit', label: 'Virtue suit' },
   { field: 'hauntSuit', label: 'Haunt suit' },
 ] as const;
+const SUIT_OPTIONS = [{ value: '', label: 'Not chosen' }, ...SUITS.map((suit) => ({ value: suit, label: suitLabel(suit) }))];
+const SCORE_OPTIONS = Array.from({ length: MAX_ATTRIBUTE - MIN_ATTRIBUTE + 1 }, (_, offset) => String(MIN_ATTRIBUTE + offset)).map((score) => ({ value: score, label: score }));
+const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
+  { value: 'character', label: 'Character' },
+  { value: 'foil', label: 'Foil' },
+];
 
 export default function CharacterSheet({ id, level, character, onRemove, deckHref }: Props) {
   const [suitError, setSuitError] = useState<{ field: 'virtueSuit' | 'hauntSuit'; text: string } | null>(null);
@@ -66,11 +72,11 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
 
   return (
     <article class="locus-sheet" aria-labelledby={`${id}-sheet-title`}>
-      <div class="locus-sheet-header">
+      <div class="tool-row">
         <Heading level={level} id={`${id}-sheet-title`}>
           {name} <span class="locus-tag">{character.kind === 'foil' ? 'Foil' : 'Character'}</span>
         </Heading>
-        <div class="locus-actions locus-no-print">
+        <div class="tool-actions locus-no-print">
           <button type="button" class="text-button" onClick={printSheet}>
             Print sheet
           </button>
@@ -80,88 +86,54 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         </div>
       </div>
 
-      <section class="locus-section" aria-labelledby={`${id}-who-title`}>
+      <section aria-labelledby={`${id}-who-title`}>
         <Heading level={sub} id={`${id}-who-title`}>
           Who they are
         </Heading>
-        <div class="locus-grid">
+        <div class="tool-grid">
           {TEXT_FIELDS.map(({ field, label }) => (
             <div class="field" key={field}>
               <label for={`${id}-${field}`}>{label}</label>
               <input id={`${id}-${field}`} type="text" value={character[field]} onInput={(event) => details({ [field]: event.currentTarget.value })} />
             </div>
           ))}
-          <div class="field">
-            <label for={`${id}-kind`}>Kind</label>
-            <select id={`${id}-kind`} value={character.kind} onChange={(event) => details({ kind: event.currentTarget.value as CharacterKind })}>
-              <option value="character">Character</option>
-              <option value="foil">Foil</option>
-            </select>
-          </div>
-          {SUIT_FIELDS.map(({ field, label }) => {
-            const error = suitError?.field === field ? suitError.text : null;
-            return (
-              <div class="field" key={field}>
-                <label for={`${id}-${field}`}>{label}</label>
-                <select
-                  id={`${id}-${field}`}
-                  value={character[field] ?? ''}
-                  aria-invalid={error ? 'true' : undefined}
-                  aria-describedby={error ? `${id}-${field}-error` : undefined}
-                  onChange={(event) => changeSuit(field, event.currentTarget.value)}
-                >
-                  <option value="">Not chosen</option>
-                  {SUITS.map((suit) => (
-                    <option key={suit} value={suit}>
-                      {suitLabel(suit)}
-                    </option>
-                  ))}
-                </select>
-                {error ? (
-                  <p id={`${id}-${field}-error`} class="field-error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          <ChoiceField id={`${id}-kind`} label="Kind" value={character.kind} options={KIND_OPTIONS} onChange={(kind) => details({ kind })} />
+          {SUIT_FIELDS.map(({ field, label }) => (
+            <ChoiceField
+              key={field}
+              id={`${id}-${field}`}
+              label={label}
+              value={character[field] ?? ''}
+              options={SUIT_OPTIONS}
+              onChange={(value) => changeSuit(field, value)}
+              error={suitError?.field === field ? suitError.text : null}
+            />
+          ))}
         </div>
-        <p class="locus-hint">The text does not say which suit belongs to which Vice or Virtue, so the player picks both suits; they must differ.</p>
+        <p class="tool-hint">The text does not say which suit belongs to which Vice or Virtue, so the player picks both suits; they must differ.</p>
       </section>
 
-      <section class="locus-section" aria-labelledby={`${id}-attributes-title`}>
+      <section aria-labelledby={`${id}-attributes-title`}>
         <Heading level={sub} id={`${id}-attributes-title`}>
           Attributes
         </Heading>
-        <p class="locus-hint">1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).</p>
-        <div class="locus-attributes">
-          {LOCUS_ATTRIBUTES.map((attribute) => {
-            const fieldId = `${id}-attr-${attribute}`;
-            return (
-              <div class="field" key={attribute}>
-                <label for={fieldId}>{ATTRIBUTE_LABELS[attribute]}</label>
-                <select
-                  id={fieldId}
-                  value={String(character.attributes[attribute])}
-                  aria-describedby={`${fieldId}-use`}
-                  onChange={(event) => updateCharacter(character.id, (current) => setAttribute(current, attribute, Number(event.currentTarget.value)))}
-                >
-                  {Array.from({ length: MAX_ATTRIBUTE - MIN_ATTRIBUTE + 1 }, (_, offset) => MIN_ATTRIBUTE + offset).map((score) => (
-                    <option key={score} value={String(score)}>
-                      {score}
-                    </option>
-                  ))}
-                </select>
-                <span id={`${fieldId}-use`} class="locus-attribute-use">
-                  {ATTRIBUTE_USES[attribute]}
-                </span>
-              </div>
-            );
-          })}
+        <p class="tool-hint">1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).</p>
+        <div class="tool-grid">
+          {LOCUS_ATTRIBUTES.map((attribute) => (
+            <ChoiceField
+              key={attribute}
+              id={`${id}-attr-${attribute}`}
+              label={ATTRIBUTE_LABELS[attribute]}
+              value={String(character.attributes[attribute])}
+              options={SCORE_OPTIONS}
+              onChange={(score) => updateCharacter(character.id, (current) => setAttribute(current, attribute, Number(score)))}
+              hint={ATTRIBUTE_USES[attribute]}
+            />
+          ))}
         </div>
-        <div class={`locus-points locus-points-${attributes.tone}`} aria-live="polite">
-          <p class="locus-points-left">{attributes.pointsLeftText}</p>
-          {attributes.message ? <p class={attributes.tone === 'error' ? 'field-error' : 'locus-hint'}>{attributes.message}</p> : null}
+        <div class="tool-card" aria-live="polite">
+          <p>{attributes.pointsLeftText}</p>
+          {attributes.message ? <p class={attributes.tone === 'error' ? 'field-error' : 'tool-hint'}>{attributes.message}</p> : null}
         </div>
       </section>
 
@@ -172,7 +144,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
       <ItemsPanel id={id} level={sub} character={character} />
       <HandPanel id={id} level={sub} character={character} {...(deckHref ? { deckHref } : {})} />
 
-      <section class="locus-section" aria-labelledby={`${id}-notes-title`}>
+      <section aria-labelledby={`${id}-notes-title`}>
         <Heading level={sub} id={`${id}-notes-title`}>
           Notes
         </Heading>

@@ -76,18 +76,18 @@ export default function DeathsDoor({ id, level, character }: Props) {
   };
 
   return (
-    <section class="locus-section locus-door" aria-labelledby={`${id}-door-title`}>
+    <section aria-labelledby={`${id}-door-title`}>
       <Heading level={level} id={`${id}-door-title`}>
         Death's Door
       </Heading>
       <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
-      <p class="locus-door-summary" aria-live="polite">
+      <p aria-live="polite">
         {door.dead
           ? `All ${door.filled} of 27 segments filled: ${name} is dead.`
           : `${door.filled} of 27 segments filled, ${door.remaining} left before death.`}
       </p>
       {door.dead ? (
-        <div class="locus-echo">
+        <div class="tool-card locus-echo">
           <p>
             <strong>
               {name} is dead and becomes an Echo.
@@ -99,26 +99,26 @@ export default function DeathsDoor({ id, level, character }: Props) {
           </p>
         </div>
       ) : null}
-      <p class="locus-floor">
+      <p>
         <strong>Check floor:</strong> {describeFloor(floor, character.injuries)}
       </p>
 
-      <Heading level={deeper(level)} id={`${id}-injuries-title`} class="locus-subheading">
+      <Heading level={deeper(level)} id={`${id}-injuries-title`}>
         Injuries
       </Heading>
       {character.injuries.length === 0 ? (
-        <p class="locus-hint">No injuries.</p>
+        <p class="tool-hint">No injuries.</p>
       ) : (
-        <ul class="locus-list" aria-labelledby={`${id}-injuries-title`}>
+        <ul class="tool-list" aria-labelledby={`${id}-injuries-title`}>
           {character.injuries.map((injury) => {
             const nameId = `${id}-injury-${injury.id}`;
             return (
-              <li key={injury.id} class="locus-list-row">
-                <span id={nameId} class="locus-list-text">
+              <li key={injury.id} class="tool-row">
+                <span id={nameId}>
                   {injuryName(injury)}: {INJURY_SEGMENTS[injury.severity]} segment{INJURY_SEGMENTS[injury.severity] === 1 ? '' : 's'}
                   {injury.treated ? ', treated' : ''}
                 </span>
-                <label class="locus-check">
+                <label class="tool-toggle">
                   <input
                     type="checkbox"
                     checked={injury.treated}
@@ -135,10 +135,10 @@ export default function DeathsDoor({ id, level, character }: Props) {
           })}
         </ul>
       )}
-      <form class="locus-add locus-no-print" onSubmit={add}>
-        <fieldset>
+      <form class="locus-no-print" onSubmit={add}>
+        <fieldset class="tool-card">
           <legend>Add an injury</legend>
-          <div class="locus-grid">
+          <div class="tool-grid">
             <div class="field locus-wide">
               <label for={`${id}-injury-severity`}>Severity</label>
               <select id={`${id}-injury-severity`} value={severity} onChange={(event) => setSeverity(event.currentTarget.value as InjurySeverity)}>
@@ -159,7 +159,7 @@ export default function DeathsDoor({ id, level, character }: Props) {
           </button>
         </fieldset>
       </form>
-      <p class="locus-hint">
+      <p class="tool-hint">
         Injuries never upgrade: three Minor injuries stay three Minor. Treating an injury lowers only its Difficulty penalty (read here as one step: a treated Grievous injury counts as
         Major, a treated Major one no longer raises difficulty); its segments stay filled.
       </p>

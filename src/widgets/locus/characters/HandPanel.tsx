@@ -16,7 +16,7 @@ interface Props {
 
 export default function HandPanel({ id, level, character, deckHref = DECK_HREF }: Props) {
   return (
-    <section class="locus-section" aria-labelledby={`${id}-hand-title`}>
+    <section aria-labelledby={`${id}-hand-title`}>
       <Heading level={level} id={`${id}-hand-title`}>
         Hand
       </Heading>

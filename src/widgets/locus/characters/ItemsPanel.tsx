@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { addItem, DURABILITY_TARGET, MAX_DURABILITY_BOXES, QUALITY_DIE, removeItem, updateItem, useItem, type Item, type LocusCharacter } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
+import { ChoiceField, Toggle } from '../../kit/fields';
 
 interface Props {
   id: string;
@@ -14,7 +15,13 @@ interface Props {
   character: LocusCharacter;
 }
 
-const QUALITY_TEXT = { 1: '1 (lowest die)', 2: '2 (middle die)', 3: '3 (highest die)' } as const;
+const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({ value: quality, label: `${quality} (${QUALITY_DIE[quality]} die)` }));
+const SIZE_OPTIONS: readonly { value: Item['size']; label: string }[] = [
+  { value: 'small', label: 'Small' },
+  { value: 'large', label: 'Large' },
+];
+/** 0 to `most`, as choices. */
+const countOptions = (most: number) => Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
 
 function itemTitle(item: Item, index: number): string {
   return `Item ${index + 1}${item.name.trim() ? `: ${item.name}` : ''}`;
@@ -72,96 +79,53 @@ export default function ItemsPanel({ id, level, character }: Props) {
   };
 
   return (
-    <section class="locus-section" aria-labelledby={`${id}-items-title`}>
+    <section aria-labelledby={`${id}-items-title`}>
       <Heading level={level} id={`${id}-items-title`}>
         Items
       </Heading>
-      {character.items.length === 0 ? <p class="locus-hint">No Items yet.</p> : null}
+      {character.items.length === 0 ? <p class="tool-hint">No Items yet.</p> : null}
       {character.items.map((item, index) => {
         const prefix = `${id}-item-${item.id}`;
         const message = messages[item.id];
         return (
-          <fieldset key={item.id} class={`locus-entry${item.destroyed ? ' locus-destroyed' : ''}`}>
+          <fieldset key={item.id} class={`tool-card${item.destroyed ? ' locus-destroyed' : ''}`}>
             <legend>
               {itemTitle(item, index)}
               {item.destroyed ? ' (destroyed)' : ''}
             </legend>
-            {item.destroyed ? <p class="locus-tag locus-tag-strong">Destroyed</p> : null}
-            <div class="locus-grid">
+            {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
+            <div class="tool-grid">
               <div class="field locus-wide">
                 <label for={`${prefix}-name`}>Name</label>
                 <input id={`${prefix}-name`} type="text" value={item.name} onInput={(event) => edit(item, { name: event.currentTarget.value })} />
               </div>
-              <div class="field">
-                <label for={`${prefix}-size`}>Size</label>
-                <select id={`${prefix}-size`} value={item.size} onChange={(event) => edit(item, { size: event.currentTarget.value as Item['size'] })}>
-                  <option value="small">Small</option>
-                  <option value="large">Large</option>
-                </select>
-              </div>
-              <div class="field">
-                <label for={`${prefix}-quality`}>Quality</label>
-                <select id={`${prefix}-quality`} value={String(item.quality)} onChange={(event) => edit(item, { quality: Number(event.currentTarget.value) as Item['quality'] })}>
-                  {([1, 2, 3] as const).map((quality) => (
-                    <option key={quality} value={String(quality)}>
-                      {QUALITY_TEXT[quality]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div class="field">
-                <label for={`${prefix}-boxes`}>Durability boxes</label>
-                <select
-                  id={`${prefix}-boxes`}
-                  value={String(item.durabilityBoxes)}
-                  onChange={(event) => {
-                    const boxes = Number(event.currentTarget.value);
-                    edit(item, { durabilityBoxes: boxes, durabilityUsed: Math.min(item.durabilityUsed, boxes) });
-                  }}
-                >
-                  {Array.from({ length: MAX_DURABILITY_BOXES + 1 }, (_, boxes) => (
-                    <option key={boxes} value={String(boxes)}>
-                      {boxes}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div class="field">
-                <label for={`${prefix}-used`}>Boxes used</label>
-                <select id={`${prefix}-used`} value={String(item.durabilityUsed)} onChange={(event) => edit(item, { durabilityUsed: Number(event.currentTarget.value) })}>
-                  {Array.from({ length: item.durabilityBoxes + 1 }, (_, used) => (
-                    <option key={used} value={String(used)}>
-                      {used}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceField id={`${prefix}-size`} label="Size" value={item.size} options={SIZE_OPTIONS} onChange={(size) => edit(item, { size })} />
+              <ChoiceField id={`${prefix}-quality`} label="Quality" value={String(item.quality)} options={QUALITY_OPTIONS} onChange={(quality) => edit(item, { quality: Number(quality) as Item['quality'] })} />
+              <ChoiceField
+                id={`${prefix}-boxes`}
+                label="Durability boxes"
+                value={String(item.durabilityBoxes)}
+                options={countOptions(MAX_DURABILITY_BOXES)}
+                onChange={(text) => edit(item, { durabilityBoxes: Number(text), durabilityUsed: Math.min(item.durabilityUsed, Number(text)) })}
+              />
+              <ChoiceField id={`${prefix}-used`} label="Boxes used" value={String(item.durabilityUsed)} options={countOptions(item.durabilityBoxes)} onChange={(used) => edit(item, { durabilityUsed: Number(used) })} />
               <div class="field">
                 <label for={`${prefix}-damage`}>Damage type</label>
                 <input id={`${prefix}-damage`} type="text" value={item.damageType} onInput={(event) => edit(item, { damageType: event.currentTarget.value })} />
               </div>
             </div>
-            <p class="locus-durability">
+            <p class="tool-row">
               <DurabilityStrip item={item} />
               <span>
                 {item.durabilityUsed} of {item.durabilityBoxes} Durability box{item.durabilityBoxes === 1 ? '' : 'es'} used; Damaged box {item.damaged ? 'filled' : 'empty'}.
               </span>
             </p>
-            <div class="locus-checks">
-              <label class="locus-check">
-                <input type="checkbox" checked={item.weapon} onChange={(event) => edit(item, { weapon: event.currentTarget.checked })} />
-                Weapon
-              </label>
-              <label class="locus-check">
-                <input type="checkbox" checked={item.damaged} onChange={(event) => edit(item, { damaged: event.currentTarget.checked })} />
-                Damaged
-              </label>
-              <label class="locus-check">
-                <input type="checkbox" checked={item.destroyed} onChange={(event) => edit(item, { destroyed: event.currentTarget.checked })} />
-                Destroyed
-              </label>
+            <div class="tool-options">
+              {(['weapon', 'damaged', 'destroyed'] as const).map((flag) => (
+                <Toggle key={flag} id={`${prefix}-${flag}`} label={flag.charAt(0).toUpperCase() + flag.slice(1)} checked={item[flag]} onChange={(on) => edit(item, { [flag]: on })} />
+              ))}
             </div>
-            <div class="locus-actions locus-no-print">
+            <div class="tool-actions locus-no-print">
               <button type="button" class="text-button" aria-label={`Use ${itemTitle(item, index)}`} onClick={() => use(item)}>
                 Use
               </button>
@@ -174,7 +138,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
                 Remove
               </button>
             </div>
-            <p class={message?.error ? 'field-error' : 'locus-result'} role="status">
+            <p class={message?.error ? 'field-error' : 'tool-result'} role="status">
               {message?.text}
             </p>
           </fieldset>
@@ -191,7 +155,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
       >
         Add an Item
       </button>
-      <p class="locus-hint">
+      <p class="tool-hint">
         Each use fills a Durability box; with none left it fills the Damaged box; once Damaged, every use calls for a Durability Check (Quality picks the die, 4+ passes) and a
         failure destroys the Item.
       </p>

@@ -8,7 +8,7 @@ export default function PlayingCard({ card, note, large = false }: { card: Card;
       <span class="locus-card-face">{formatCard(card)}</span>
       <span class="locus-card-name">
         {cardName(card)}
-        {note ? <span class="locus-card-note"> ({note})</span> : null}
+        {note ? <span class="tool-muted"> ({note})</span> : null}
       </span>
     </span>
   );

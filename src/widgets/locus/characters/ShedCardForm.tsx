@@ -25,7 +25,7 @@ export default function ShedCardForm({ id, character }: Props) {
   const name = displayName(character);
   const selected = character.hand.find((card) => cardKey(card) === cardChoice) ?? character.hand[0];
 
-  if (character.hand.length === 0) return <p class="locus-hint">{name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}</p>;
+  if (character.hand.length === 0) return <p class="tool-hint">{name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}</p>;
 
   const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,8 +45,8 @@ export default function ShedCardForm({ id, character }: Props) {
 
   const errorId = `${id}-shed-error`;
   return (
-    <form class="locus-shed" onSubmit={submit}>
-      <div class="locus-grid">
+    <form onSubmit={submit}>
+      <div class="tool-grid">
         <div class="field locus-wide">
           <label for={`${id}-shed-card`}>Card to shed</label>
           <select
@@ -94,7 +94,7 @@ export default function ShedCardForm({ id, character }: Props) {
       <button type="submit" class="text-button">
         Shed the card
       </button>
-      <p class="locus-result" role="status">
+      <p class="tool-result" role="status">
         {done}
       </p>
     </form>

@@ -25,20 +25,20 @@ export default function SkillsPanel({ id, level, character }: Props) {
   const edit = (index: number, skill: Skill, patch: Partial<Skill>) => updateCharacter(character.id, (current) => updateSkill(current, index, { ...skill, ...patch }));
 
   return (
-    <section class="locus-section" aria-labelledby={`${id}-skills-title`}>
+    <section aria-labelledby={`${id}-skills-title`}>
       <Heading level={level} id={`${id}-skills-title`}>
         Skills
       </Heading>
-      {character.skills.length === 0 ? <p class="locus-hint">No Skills yet.</p> : null}
+      {character.skills.length === 0 ? <p class="tool-hint">No Skills yet.</p> : null}
       {character.skills.map((skill, index) => {
         const prefix = `${id}-skill-${index}`;
         return (
-          <fieldset key={index} class="locus-entry">
+          <fieldset key={index} class="tool-card">
             <legend>
               Skill {index + 1}
               {skill.name.trim() ? `: ${skill.name}` : ''}
             </legend>
-            <div class="locus-grid">
+            <div class="tool-grid">
               <div class="field">
                 <label for={`${prefix}-name`}>Name</label>
                 <input id={`${prefix}-name`} type="text" value={skill.name} onInput={(event) => edit(index, skill, { name: event.currentTarget.value })} />

@@ -17,8 +17,11 @@ import {
   type StressLevel,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
+import { RadioGroup } from '../rolls/CheckParts';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 import { displayName } from '../../../rules/locus';
+
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
 
 interface Props {
   id: string;
@@ -60,15 +63,15 @@ export default function WillpowerStress({ id, level, character }: Props) {
   };
 
   return (
-    <section class="locus-section" aria-labelledby={`${id}-wp-title`}>
+    <section aria-labelledby={`${id}-wp-title`}>
       <Heading level={level} id={`${id}-wp-title`}>
         Willpower and Stress
       </Heading>
-      <div class="locus-counter">
-        <span id={`${id}-wp-label`} class="locus-counter-label">
+      <div class="tool-row">
+        <span id={`${id}-wp-label`}>
           Willpower (WP)
         </span>
-        <output id={`${id}-wp`} class="locus-counter-value" aria-labelledby={`${id}-wp-label`}>
+        <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
           {character.willpower}
         </output>
         <button type="button" class="text-button locus-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(-1)}>
@@ -78,33 +81,25 @@ export default function WillpowerStress({ id, level, character }: Props) {
           +1 WP
         </button>
       </div>
-      <p class={wpMessage?.error ? 'field-error' : 'locus-result'} role="status">
+      <p class={wpMessage?.error ? 'field-error' : 'tool-result'} role="status">
         {wpMessage?.text}
       </p>
-      <p class="locus-hint">
+      <p class="tool-hint">
         Starts at 5; no maximum; never below 0. One WP re-rolls up to {capacity} {capacity === 1 ? 'die' : 'dice'} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2 Tense, 1
         Stressed).
       </p>
 
-      <fieldset class="locus-radios">
-        <legend>Stress level</legend>
-        {STRESS_LEVELS.map((stress) => (
-          <label key={stress} class="locus-check">
-            <input
-              type="radio"
-              name={`${id}-stress`}
-              value={stress}
-              checked={character.stress === stress}
-              onChange={() => {
-                updateCharacter(character.id, (current) => setStress(current, stress as StressLevel));
-                setStressMessage(null);
-              }}
-            />
-            {STRESS_LABELS[stress]}
-          </label>
-        ))}
-      </fieldset>
-      <div class="locus-actions locus-no-print">
+      <RadioGroup
+        name={`${id}-stress`}
+        legend="Stress level"
+        value={character.stress}
+        options={STRESS_OPTIONS}
+        onChange={(stress) => {
+          updateCharacter(character.id, (current) => setStress(current, stress));
+          setStressMessage(null);
+        }}
+      />
+      <div class="tool-actions locus-no-print">
         <button type="button" class="text-button" onClick={raise}>
           Failed Stress Check
         </button>
@@ -115,10 +110,10 @@ export default function WillpowerStress({ id, level, character }: Props) {
           Extended Rest
         </button>
       </div>
-      <p class="locus-result" role="status">
+      <p class="tool-result" role="status">
         {stressMessage}
       </p>
-      <p class="locus-hint">
+      <p class="tool-hint">
         A failed Stress Check raises Stress one level (Uneasy → Tense → Stressed). A failed Stress Check while Stressed stays Stressed: the track has three levels, so the tracker
         stops there. Calming down to Uneasy gives +3 WP; an Extended Rest drops straight to Uneasy.
       </p>
