@@ -18,6 +18,7 @@ import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import trackerCss from './characters.css?inline';
+import TextField from './TextField';
 import { injectStyle } from '../../shared/inject-style';
 
 injectStyle('locus-characters', trackerCss);
@@ -126,25 +127,16 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         <fieldset class="tool-card">
           <legend>Add to the Cast</legend>
           <div class="tool-grid">
-            <div class="field">
-              <label for={`${id}-new-name`}>Name</label>
-              <input
-                id={`${id}-new-name`}
-                type="text"
-                value={newName}
-                aria-invalid={nameError ? 'true' : undefined}
-                aria-describedby={nameError ? `${id}-new-name-error` : undefined}
-                onInput={(event) => {
-                  setNewName(event.currentTarget.value);
-                  if (nameError) setNameError(null);
-                }}
-              />
-              {nameError ? (
-                <p id={`${id}-new-name-error`} class="field-error">
-                  {nameError}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              id={`${id}-new-name`}
+              label="Name"
+              value={newName}
+              error={nameError}
+              onText={(text) => {
+                setNewName(text);
+                setNameError(null);
+              }}
+            />
             <ChoiceField id={`${id}-new-kind`} label="Kind" value={newKind} options={KIND_OPTIONS} onChange={setNewKind} />
           </div>
           <button type="submit" class="primary-button">

@@ -28,6 +28,7 @@ import { printSheet } from './print-sheet';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
 import { ChoiceField } from '../../kit/fields';
 import SkillsPanel from './SkillsPanel';
+import TextField from './TextField';
 import WillpowerStress from './WillpowerStress';
 
 interface Props {
@@ -38,8 +39,8 @@ interface Props {
   deckHref?: string | undefined;
 }
 
-type TextField = 'name' | 'attitude' | 'haunt' | 'virtue';
-const TEXT_FIELDS: readonly { field: TextField; label: string }[] = [
+type TextDetail = 'name' | 'attitude' | 'haunt' | 'virtue';
+const TEXT_FIELDS: readonly { field: TextDetail; label: string }[] = [
   { field: 'name', label: 'Name' },
   { field: 'attitude', label: 'Attitude' },
   { field: 'haunt', label: 'Haunt' },
@@ -92,10 +93,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         </Heading>
         <div class="tool-grid">
           {TEXT_FIELDS.map(({ field, label }) => (
-            <div class="field" key={field}>
-              <label for={`${id}-${field}`}>{label}</label>
-              <input id={`${id}-${field}`} type="text" value={character[field]} onInput={(event) => details({ [field]: event.currentTarget.value })} />
-            </div>
+            <TextField key={field} id={`${id}-${field}`} label={label} value={character[field]} onText={(text) => details({ [field]: text })} />
           ))}
           <ChoiceField id={`${id}-kind`} label="Kind" value={character.kind} options={KIND_OPTIONS} onChange={(kind) => details({ kind })} />
           {SUIT_FIELDS.map(({ field, label }) => (

@@ -23,6 +23,8 @@ import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { ECHOES_HREF } from './links';
+import { ChoiceField } from '../../kit/fields';
+import TextField from './TextField';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
 
 const ARCS = symbolArcs();
@@ -61,6 +63,11 @@ interface Props {
   level: HeadingLevel;
   character: LocusCharacter;
 }
+
+const SEVERITY_OPTIONS = INJURY_SEVERITIES.map((value) => ({
+  value,
+  label: `${INJURY_LABELS[value]}: ${INJURY_SEGMENTS[value]} segment${INJURY_SEGMENTS[value] === 1 ? '' : 's'} (${INJURY_EXAMPLES[value]})`,
+}));
 
 export default function DeathsDoor({ id, level, character }: Props) {
   const [severity, setSeverity] = useState<InjurySeverity>('minor');
@@ -139,20 +146,8 @@ export default function DeathsDoor({ id, level, character }: Props) {
         <fieldset class="tool-card">
           <legend>Add an injury</legend>
           <div class="tool-grid">
-            <div class="field locus-wide">
-              <label for={`${id}-injury-severity`}>Severity</label>
-              <select id={`${id}-injury-severity`} value={severity} onChange={(event) => setSeverity(event.currentTarget.value as InjurySeverity)}>
-                {INJURY_SEVERITIES.map((option) => (
-                  <option key={option} value={option}>
-                    {INJURY_LABELS[option]}: {INJURY_SEGMENTS[option]} segment{INJURY_SEGMENTS[option] === 1 ? '' : 's'} ({INJURY_EXAMPLES[option]})
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="field locus-wide">
-              <label for={`${id}-injury-name`}>Injury name (optional)</label>
-              <input id={`${id}-injury-name`} type="text" value={injuryText} onInput={(event) => setInjuryText(event.currentTarget.value)} />
-            </div>
+            <ChoiceField id={`${id}-injury-severity`} fieldClass="locus-wide" label="Severity" value={severity} options={SEVERITY_OPTIONS} onChange={setSeverity} />
+            <TextField id={`${id}-injury-name`} fieldClass="locus-wide" label="Injury name (optional)" value={injuryText} onText={setInjuryText} />
           </div>
           <button type="submit" class="text-button">
             Add injury

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { addItem, DURABILITY_TARGET, MAX_DURABILITY_BOXES, QUALITY_DIE, removeItem, updateItem, useItem, type Item, type LocusCharacter } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
+import TextField from './TextField';
 import { ChoiceField, Toggle } from '../../kit/fields';
 
 interface Props {
@@ -95,10 +96,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
             </legend>
             {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
             <div class="tool-grid">
-              <div class="field locus-wide">
-                <label for={`${prefix}-name`}>Name</label>
-                <input id={`${prefix}-name`} type="text" value={item.name} onInput={(event) => edit(item, { name: event.currentTarget.value })} />
-              </div>
+              <TextField id={`${prefix}-name`} fieldClass="locus-wide" label="Name" value={item.name} onText={(text) => edit(item, { name: text })} />
               <ChoiceField id={`${prefix}-size`} label="Size" value={item.size} options={SIZE_OPTIONS} onChange={(size) => edit(item, { size })} />
               <ChoiceField id={`${prefix}-quality`} label="Quality" value={String(item.quality)} options={QUALITY_OPTIONS} onChange={(quality) => edit(item, { quality: Number(quality) as Item['quality'] })} />
               <ChoiceField
@@ -109,10 +107,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
                 onChange={(text) => edit(item, { durabilityBoxes: Number(text), durabilityUsed: Math.min(item.durabilityUsed, Number(text)) })}
               />
               <ChoiceField id={`${prefix}-used`} label="Boxes used" value={String(item.durabilityUsed)} options={countOptions(item.durabilityBoxes)} onChange={(used) => edit(item, { durabilityUsed: Number(used) })} />
-              <div class="field">
-                <label for={`${prefix}-damage`}>Damage type</label>
-                <input id={`${prefix}-damage`} type="text" value={item.damageType} onInput={(event) => edit(item, { damageType: event.currentTarget.value })} />
-              </div>
+              <TextField id={`${prefix}-damage`} label="Damage type" value={item.damageType} onText={(text) => edit(item, { damageType: text })} />
             </div>
             <p class="tool-row">
               <DurabilityStrip item={item} />

@@ -9,6 +9,7 @@ import { cardKey, discard, SHED_TRIGGERS, shedCard, type LocusCharacter, type Sh
 import { updateCharacter } from '../../../stores/locus/cast';
 import { $deck } from '../../../stores/locus/deck';
 import { cardLabel } from '../../../rules/locus';
+import { ChoiceField } from '../../kit/fields';
 import { displayName } from '../../../rules/locus';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   id: string;
   character: LocusCharacter;
 }
+
+const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({ value: rule.id, label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}` }));
 
 export default function ShedCardForm({ id, character }: Props) {
   const [cardChoice, setCardChoice] = useState('');
@@ -43,54 +46,34 @@ export default function ShedCardForm({ id, character }: Props) {
     setDone(`${cardLabel(selected)} shed from ${name}'s Hand${deck ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`);
   };
 
-  const errorId = `${id}-shed-error`;
+  const cardOptions = character.hand.map((card) => ({ value: cardKey(card), label: `${cardLabel(card)}${card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}` }));
   return (
     <form onSubmit={submit}>
       <div class="tool-grid">
-        <div class="field locus-wide">
-          <label for={`${id}-shed-card`}>Card to shed</label>
-          <select
-            id={`${id}-shed-card`}
-            value={selected ? cardKey(selected) : ''}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCardChoice(event.currentTarget.value);
-              setError(null);
-            }}
-          >
-            {character.hand.map((card) => (
-              <option key={cardKey(card)} value={cardKey(card)}>
-                {cardLabel(card)}
-                {card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field locus-wide">
-          <label for={`${id}-shed-reason`}>Reason</label>
-          <select
-            id={`${id}-shed-reason`}
-            value={trigger}
-            onChange={(event) => {
-              setTrigger(event.currentTarget.value as ShedTrigger);
-              setError(null);
-            }}
-          >
-            {SHED_TRIGGERS.map((rule) => (
-              <option key={rule.id} value={rule.id}>
-                {rule.label}
-                {rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={`${id}-shed-card`}
+          fieldClass="locus-wide"
+          label="Card to shed"
+          value={selected ? cardKey(selected) : ''}
+          options={cardOptions}
+          error={error}
+          onChange={(value) => {
+            setCardChoice(value);
+            setError(null);
+          }}
+        />
+        <ChoiceField
+          id={`${id}-shed-reason`}
+          fieldClass="locus-wide"
+          label="Reason"
+          value={trigger}
+          options={TRIGGER_OPTIONS}
+          onChange={(value) => {
+            setTrigger(value);
+            setError(null);
+          }}
+        />
       </div>
-      {error ? (
-        <p id={errorId} class="field-error">
-          {error}
-        </p>
-      ) : null}
       <button type="submit" class="text-button">
         Shed the card
       </button>

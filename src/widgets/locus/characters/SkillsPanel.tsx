@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { addSkill, removeSkill, updateSkill, type LocusCharacter, type Skill } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
+import TextField from './TextField';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 
 interface Props {
@@ -39,18 +40,9 @@ export default function SkillsPanel({ id, level, character }: Props) {
               {skill.name.trim() ? `: ${skill.name}` : ''}
             </legend>
             <div class="tool-grid">
-              <div class="field">
-                <label for={`${prefix}-name`}>Name</label>
-                <input id={`${prefix}-name`} type="text" value={skill.name} onInput={(event) => edit(index, skill, { name: event.currentTarget.value })} />
-              </div>
-              <div class="field">
-                <label for={`${prefix}-type`}>Type</label>
-                <input id={`${prefix}-type`} type="text" value={skill.type} onInput={(event) => edit(index, skill, { type: event.currentTarget.value })} />
-              </div>
-              <div class="field locus-wide">
-                <label for={`${prefix}-effect`}>Effect</label>
-                <input id={`${prefix}-effect`} type="text" value={skill.effect} onInput={(event) => edit(index, skill, { effect: event.currentTarget.value })} />
-              </div>
+              <TextField id={`${prefix}-name`} label="Name" value={skill.name} onText={(text) => edit(index, skill, { name: text })} />
+              <TextField id={`${prefix}-type`} label="Type" value={skill.type} onText={(text) => edit(index, skill, { type: text })} />
+              <TextField id={`${prefix}-effect`} fieldClass="locus-wide" label="Effect" value={skill.effect} onText={(text) => edit(index, skill, { effect: text })} />
             </div>
             <button
               type="button"

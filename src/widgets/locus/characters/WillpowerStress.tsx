@@ -14,7 +14,7 @@ import {
   STRESS_LEVELS,
   wpRerollCapacity,
   type LocusCharacter,
-  type StressLevel,
+
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { RadioGroup } from '../rolls/CheckParts';

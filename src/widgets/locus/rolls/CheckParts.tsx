@@ -4,9 +4,65 @@
  * its stale note, and the line saying what a click did to the Cast.
  */
 import type { ComponentChildren } from 'preact';
-import { ATTRIBUTE_LABELS, LOCUS_ATTRIBUTES, type LocusAttribute, type LocusCharacter } from '../../../rules/locus';
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  ATTRIBUTE_LABELS,
+  DIFFICULTIES,
+  DIFFICULTY_DIE,
+  DIFFICULTY_LABELS,
+  displayName,
+  LOCUS_ATTRIBUTES,
+  parseAttributeText,
+  type LocusAttribute,
+  type LocusCharacter,
+  type OutcomeCheck,
+} from '../../../rules/locus';
+import { $cast } from '../../../stores/locus/cast';
 import { NumberField } from '../../kit/fields';
 import StaleNote from '../../kit/StaleNote';
+import type { HeadingLevel } from '../../kit/ToolSection';
+import DiceTriple from './DiceTriple';
+
+/** What every roller takes from the page. */
+export interface RollerProps {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
+
+/**
+ * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
+ * values. `score` is null while the typed value cannot be read; `field` goes to AttributeField.
+ */
+export function useCheckAttribute(initial: LocusAttribute) {
+  const cast = useStore($cast);
+  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
+  const [attribute, setAttribute] = useState<LocusAttribute>(initial);
+  const [text, setText] = useState('3');
+  const character = cast.characters.find((candidate) => candidate.id === characterId);
+  const typed = parseAttributeText(text);
+  const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
+  const field = { character, attribute, onAttribute: setAttribute, text, onText: setText, error: typed.ok ? null : typed.error.message };
+  return { cast, characterId, setCharacterId, character, who: displayName(character, ''), attribute, setAttribute, score, field };
+}
+
+/** One Outcome-style check rolled: what was rolled, the three dice with the one used, and whether it beat the Attribute. */
+export function CheckDice({ heading, label, check, verdict, rerolled, children }: { heading: string; label: string; check: OutcomeCheck; verdict: string; rerolled?: readonly number[]; children?: ComponentChildren }) {
+  return (
+    <>
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      <DiceTriple dice={check.dice} label={label} usedIndex={check.usedIndex} {...(rerolled ? { rerolled } : {})} />
+      <p>
+        <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}. {children}
+      </p>
+    </>
+  );
+}
 
 export interface AttributeChoice {
   readonly attribute: LocusAttribute;

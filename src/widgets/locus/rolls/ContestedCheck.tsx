@@ -46,16 +46,11 @@ import CharacterPicker from '../characters/CharacterPicker';
 import { ChanceText } from '../../kit/Chance';
 import { NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, RadioGroup, ResultArea, type NoticeValue, type RollerProps } from './CheckParts';
 import DiceTriple from './DiceTriple';
+import TextField from '../characters/TextField';
 import './rolls-style';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 interface SideState {
   readonly characterId: string | undefined;
@@ -90,7 +85,7 @@ const MODIFIER_GROUPS = [
 
 const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
 
-export default function ContestedCheck({ id = 'contested-roller', headingLevel = 3, title = 'Contested Check' }: Props) {
+export default function ContestedCheck({ id = 'contested-roller', headingLevel = 3, title = 'Contested Check' }: RollerProps) {
   const cast = useStore($cast);
   const [sides, setSides] = useState<Readonly<Record<ContestSideId, SideState>>>(START);
   const [defenderChoice, setDefenderChoice] = useState<Defender>('b');
@@ -202,10 +197,7 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 onChange={(characterId) => update(sideId, { characterId })}
               />
               {side.character ? null : (
-                <div class="field">
-                  <label for={`${prefix}-name`}>Name</label>
-                  <input id={`${prefix}-name`} type="text" autocomplete="off" value={state.name} onInput={(event) => update(sideId, { name: event.currentTarget.value })} />
-                </div>
+                <TextField id={`${prefix}-name`} label="Name" value={state.name} onText={(name) => update(sideId, { name })} />
               )}
               <AttributeField
                 id={`${prefix}-attribute`}

@@ -25,16 +25,10 @@ import CharacterPicker from '../characters/CharacterPicker';
 import Chance from '../../kit/Chance';
 import { ChoiceField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { CastNotice, RadioGroup, ResultArea, type NoticeValue, type RollerProps } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import './rolls-style';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 type Quality = 1 | 2 | 3;
 const QUALITY_OPTIONS = ([1, 2, 3] as const).map((value) => ({ value, label: `Q${value}`, note: `(${QUALITY_DIE[value]} die)` }));
@@ -45,7 +39,7 @@ interface Rolled {
   readonly itemName: string;
 }
 
-export default function DurabilityCheck({ id = 'durability-roller', headingLevel = 3, title = 'Durability Check' }: Props) {
+export default function DurabilityCheck({ id = 'durability-roller', headingLevel = 3, title = 'Durability Check' }: RollerProps) {
   const cast = useStore($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [itemId, setItemId] = useState<string>('');

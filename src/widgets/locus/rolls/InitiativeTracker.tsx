@@ -24,16 +24,11 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { CastNotice, ResultArea, type NoticeValue } from './CheckParts';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { CastNotice, ResultArea, type NoticeValue, type RollerProps } from './CheckParts';
 import DiceTriple from './DiceTriple';
+import TextField from '../characters/TextField';
 import './rolls-style';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 type ExtraKind = Exclude<EntityKind, 'character'>;
 
@@ -48,7 +43,7 @@ interface Rolled {
   readonly order: InitiativeOrder;
 }
 
-export default function InitiativeTracker({ id = 'initiative-roller', headingLevel = 3, title = 'Initiative' }: Props) {
+export default function InitiativeTracker({ id = 'initiative-roller', headingLevel = 3, title = 'Initiative' }: RollerProps) {
   const cast = useStore($cast);
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [extras, setExtras] = useState<readonly InitiativeEntity[]>([]);
@@ -137,23 +132,7 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
         <fieldset class="tool-card">
           <legend>Add a Monster or Foil</legend>
           <div class="tool-grid">
-            <div class="field">
-              <label for={ids.name}>Name</label>
-              <input
-                id={ids.name}
-                type="text"
-                autocomplete="off"
-                value={name}
-                onInput={(event) => setName(event.currentTarget.value)}
-                aria-invalid={nameError ? 'true' : 'false'}
-                aria-describedby={nameError ? `${ids.name}-error` : undefined}
-              />
-              {nameError ? (
-                <p id={`${ids.name}-error`} class="field-error">
-                  {nameError}
-                </p>
-              ) : null}
-            </div>
+            <TextField id={ids.name} label="Name" value={name} onText={setName} error={nameError} />
             <ChoiceField id={`${id}-kind`} label="Kind" value={kind} options={KIND_OPTIONS} onChange={setKind} />
             <NumberField
               id={ids.carelessness}

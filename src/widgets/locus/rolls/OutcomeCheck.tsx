@@ -7,7 +7,6 @@
  * Place with `<OutcomeCheck client:only="preact" />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
 import {
   ATTRIBUTE_LABELS,
   chanceOfCriticalSuccess,
@@ -15,7 +14,7 @@ import {
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
   describeOutcomeCheck,
-  DIFFICULTIES,
+
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
   displayName,
@@ -24,7 +23,7 @@ import {
   INJURY_FLOORS,
   injuryFloor,
   OUTCOME_LABELS,
-  parseAttributeText,
+
   planReroll,
   REROLL_CAPACITY,
   rerollDice,
@@ -35,29 +34,23 @@ import {
   STRESS_LEVELS,
   type Difficulty,
   type InjuryFloor,
-  type LocusAttribute,
+
   type OutcomeCheck as OutcomeCheckResult,
   type OutcomeLogInput,
   type RerollNote,
   type StressLevel,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { updateCharacter } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
 import Chance, { ChanceText } from '../../kit/Chance';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
-import DiceTriple from './DiceTriple';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, RadioGroup, ResultArea, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
 import './rolls-style';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 interface Rolled {
   /** Grows with every roll and re-roll, so the result region is replaced and announced. */
@@ -73,15 +66,11 @@ interface Rolled {
 }
 
 const FLOOR_NAMES: Readonly<Record<InjuryFloor, string>> = { none: 'no injury floor', major: 'a Major injury', grievous: 'a Grievous injury' };
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
 const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({ value, label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[value] }));
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP` }));
 
-export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, title = 'Outcome Check' }: Props) {
-  const cast = useStore($cast);
-  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
-  const [attribute, setAttribute] = useState<LocusAttribute>('frailty');
-  const [attributeText, setAttributeText] = useState('3');
+export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, title = 'Outcome Check' }: RollerProps) {
+  const { cast, characterId, setCharacterId, character, who, attribute, score, field } = useCheckAttribute('frailty');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [relevantItem, setRelevantItem] = useState(false);
   const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
@@ -90,15 +79,11 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [notice, setNotice] = useState<NoticeValue>(null);
 
-  const character = cast.characters.find((candidate) => candidate.id === characterId);
   const characterFloor = character ? injuryFloor(character) : 'none';
   const floor = floorChoice ?? characterFloor;
-  const typed = parseAttributeText(attributeText);
-  const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
   const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
 
-  const who = displayName(character, '');
 
   function chooseCharacter(next: string | undefined) {
     setCharacterId(next);
@@ -180,15 +165,7 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
       <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} />
       </div>
-      <AttributeField
-        id={`${id}-attribute`}
-        character={character}
-        attribute={attribute}
-        onAttribute={setAttribute}
-        text={attributeText}
-        onText={setAttributeText}
-        error={typed.ok ? null : typed.error.message}
-      />
+      <AttributeField id={`${id}-attribute`} {...field} />
       <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
       <Toggle id={`${id}-item`} label="Relevant Item (one step easier)" checked={relevantItem} onChange={setRelevantItem} />
       <RadioGroup
@@ -230,17 +207,13 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
       <ResultArea label={`${title} result`} stale={stale} serial={rolled?.serial} empty="No roll yet. All three dice and the die used will show here.">
         {rolled && check ? (
           <>
-            <p>
-              <strong>
-                {rolled.who ? `${rolled.who}: ` : ''}
-                {ATTRIBUTE_LABELS[rolled.input.attribute]} {check.attribute}, {DIFFICULTY_LABELS[check.difficulty]}
-                {rolled.rerolls > 0 ? ` (after ${rolled.rerolls} re-roll${rolled.rerolls === 1 ? '' : 's'})` : ''}
-              </strong>
-            </p>
-            <DiceTriple dice={check.dice} label="Dice rolled" usedIndex={check.usedIndex} rerolled={rolled.rerolled} />
-            <p>
-              <strong>{OUTCOME_LABELS[check.result]}</strong>: the {check.usedRank} die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}.
-            </p>
+            <CheckDice
+              heading={`${rolled.who ? `${rolled.who}: ` : ''}${ATTRIBUTE_LABELS[rolled.input.attribute]} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}${rolled.rerolls > 0 ? ` (after ${rolled.rerolls} re-roll${rolled.rerolls === 1 ? '' : 's'})` : ''}`}
+              label="Dice rolled"
+              check={check}
+              rerolled={rolled.rerolled}
+              verdict={OUTCOME_LABELS[check.result]}
+            />
             {check.critical ? (
               <p class="tool-card">
                 <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and {rolled.who || 'the character'} may shed one non-Haunt card.

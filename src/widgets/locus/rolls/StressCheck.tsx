@@ -6,20 +6,19 @@
  * Place with `<StressCheck client:only="preact" />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
 import {
   ATTRIBUTE_LABELS,
   chanceOfOutcomeSuccess,
   checkLogSource,
   describeStressCheck,
-  DIFFICULTIES,
-  DIFFICULTY_DIE,
+
+
   DIFFICULTY_LABELS,
   displayName,
   INJURY_LABELS,
   INJURY_SEVERITIES,
   injuryFloor,
-  parseAttributeText,
+
   raiseCharacterStress,
   resolveDifficulty,
   resolveStressCheck,
@@ -37,21 +36,17 @@ import {
   type StressLogInput,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { updateCharacter } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
 import Chance from '../../kit/Chance';
 import { ChoiceField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, RadioGroup, ResultArea, type NoticeValue } from './CheckParts';
-import DiceTriple from './DiceTriple';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, RadioGroup, ResultArea, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
 import './rolls-style';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
+interface Props extends RollerProps {
   /** Start as the Stress Check after an injury of this severity. */
   readonly injury?: InjurySeverity;
 }
@@ -66,7 +61,6 @@ interface Rolled {
 }
 
 const COMMON_CHOICES = STRESS_CHECK_ATTRIBUTES.map((choice) => ({ attribute: choice.attribute, note: choice.situation }));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
 const CAUSE_OPTIONS: readonly { value: Cause; label: string }[] = [
   { value: 'general', label: 'No injury (Medium)' },
@@ -74,20 +68,13 @@ const CAUSE_OPTIONS: readonly { value: Cause; label: string }[] = [
 ];
 
 export default function StressCheck({ id = 'stress-roller', headingLevel = 3, title = 'Stress Check', injury }: Props) {
-  const cast = useStore($cast);
-  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
-  const [attribute, setAttribute] = useState<LocusAttribute>(injury ? 'temper' : 'cowardice');
-  const [attributeText, setAttributeText] = useState('3');
+  const { characterId, setCharacterId, character, who, attribute, setAttribute, score, field } = useCheckAttribute(injury ? 'temper' : 'cowardice');
   const [cause, setCause] = useState<Cause>(injury ?? 'general');
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
 
-  const character = cast.characters.find((candidate) => candidate.id === characterId);
-  const who = displayName(character, '');
-  const typed = parseAttributeText(attributeText);
-  const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
   const floor = character ? injuryFloor(character) : 'none';
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
   const stress = character ? character.stress : typedStress;
@@ -135,12 +122,7 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
       <ChoiceField id={`${id}-cause`} label="Cause" value={cause} options={CAUSE_OPTIONS} onChange={chooseCause} hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`} />
       <AttributeField
         id={`${id}-attribute`}
-        character={character}
-        attribute={attribute}
-        onAttribute={setAttribute}
-        text={attributeText}
-        onText={setAttributeText}
-        error={typed.ok ? null : typed.error.message}
+        {...field}
         common={COMMON_CHOICES}
         commonLabel="Common choices (from the text)"
       />
@@ -168,22 +150,18 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
       <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. The dice, the die used and any change of Stress will show here.">
         {rolled && result ? (
           <>
-            <p>
-              <strong>
-                {rolled.who ? `${rolled.who}: ` : ''}
-                {ATTRIBUTE_LABELS[rolled.attribute]} {result.check.attribute}, {DIFFICULTY_LABELS[result.check.difficulty]}
-              </strong>
-            </p>
-            <DiceTriple dice={result.check.dice} label="Dice rolled" usedIndex={result.check.usedIndex} />
-            <p>
-              <strong>{result.check.success ? 'Passed' : 'Failed'}</strong>: the {result.check.usedRank} die shows {result.check.usedValue}, {result.check.success ? 'above' : 'not above'}{' '}
-              {result.check.attribute}.{' '}
+            <CheckDice
+              heading={`${rolled.who ? `${rolled.who}: ` : ''}${ATTRIBUTE_LABELS[rolled.attribute]} ${result.check.attribute}, ${DIFFICULTY_LABELS[result.check.difficulty]}`}
+              label="Dice rolled"
+              check={result.check}
+              verdict={result.check.success ? 'Passed' : 'Failed'}
+            >
               {result.check.success
                 ? `Stress stays ${STRESS_LABELS[result.before]}.`
                 : result.capped
                   ? 'Already Stressed: Stress stays Stressed (the track ends there).'
                   : `Stress rises from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]}.`}
-            </p>
+            </CheckDice>
           </>
         ) : null}
       </ResultArea>

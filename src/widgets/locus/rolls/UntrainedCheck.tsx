@@ -29,16 +29,9 @@ import CharacterPicker from '../characters/CharacterPicker';
 import Chance, { ChanceText } from '../../kit/Chance';
 import { NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { AttributeField, ResultArea } from './CheckParts';
-import DiceTriple from './DiceTriple';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CheckDice, ResultArea, type RollerProps } from './CheckParts';
 import './rolls-style';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 interface Rolled {
   readonly serial: number;
@@ -48,22 +41,10 @@ interface Rolled {
 }
 
 function StepResult({ step, check, name }: { step: string; check: OutcomeCheck; name: string }) {
-  return (
-    <div>
-      <p>
-        <strong>
-          {step}: Hard {name} {check.attribute}
-        </strong>
-      </p>
-      <DiceTriple dice={check.dice} label={`${step} dice`} usedIndex={check.usedIndex} />
-      <p>
-        <strong>{check.success ? 'Succeeded' : 'Failed'}</strong>: the lowest die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}.
-      </p>
-    </div>
-  );
+  return <CheckDice heading={`${step}: Hard ${name} ${check.attribute}`} label={`${step} dice`} check={check} verdict={check.success ? 'Succeeded' : 'Failed'} />;
 }
 
-export default function UntrainedCheck({ id = 'untrained-roller', headingLevel = 3, title = 'Untrained Check' }: Props) {
+export default function UntrainedCheck({ id = 'untrained-roller', headingLevel = 3, title = 'Untrained Check' }: RollerProps) {
   const cast = useStore($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [ignoranceText, setIgnoranceText] = useState('3');
