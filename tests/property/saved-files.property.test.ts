@@ -15,7 +15,7 @@ import { decodeRollLog, encodeRollLog } from '../../src/stores/roll-log';
 import { readCairnPartyFile } from '../../src/rules/cairn/party-file';
 import { readDwPartyFile } from '../../src/widgets/dead-weight/characters/party-file';
 import { readInvestigatorFile } from '../../src/rules/eldritch-instinct/investigator-file';
-import { readCastFile } from '../../src/widgets/locus/tracker/cast-file';
+import { readCastFile } from '../../src/rules/locus/cast-file';
 import { readLootFile } from '../../src/rules/loot';
 import { RUNS, textNear } from './mutate';
 

@@ -21,7 +21,7 @@ export const LocusCastSchema = z
   .superRefine((cast, context) => {
     const ids = new Set<string>();
     cast.characters.forEach((character, index) => {
-      if (ids.has(character.id)) context.addIssue({ code: 'custom', message: `the id "${character.id}" is used by two characters`, path: ['characters', index, 'id'] });
+      if (ids.has(character.id)) context.addIssue({ code: 'custom', message: `is "${character.id}", the same as another character's`, path: ['characters', index, 'id'] });
       ids.add(character.id);
     });
   });

@@ -83,7 +83,7 @@ export const LocusCharacterSchema = z
   })
   .superRefine((character, context) => {
     if (character.virtueSuit !== null && character.virtueSuit === character.hauntSuit) {
-      context.addIssue({ code: 'custom', message: 'the Virtue suit and the Haunt suit must differ', path: ['hauntSuit'] });
+      context.addIssue({ code: 'custom', message: 'must differ from the Virtue suit', path: ['hauntSuit'] });
     }
     const seen = new Set<string>();
     character.hand.forEach((card, index) => {

@@ -56,7 +56,7 @@ export {
   type OutcomeCheck,
   type OutcomeResult,
 } from './outcome-check';
-export { MIN_WILLPOWER, REROLL_CAPACITY, STARTING_WILLPOWER, WILLPOWER_GAINS, wpCostToReroll, wpRerollCapacity } from './willpower';
+export { MIN_WILLPOWER, planReroll, REROLL_CAPACITY, STARTING_WILLPOWER, WILLPOWER_GAINS, wpCostToReroll, wpRerollCapacity, type RerollPlan } from './willpower';
 export {
   CALM_WILLPOWER_GAIN,
   calmStress,
@@ -481,3 +481,10 @@ export {
   type VicePart,
 } from './generators';
 export * from './generator-link';
+// The words and input rules of the Locus rolls and the Cast's sheets, deck and file.
+export * from './check-inputs';
+export * from './card-text';
+export * from './cast-file';
+export * from './deck-state';
+export * from './sheet-text';
+export * from './check-log';

@@ -34,3 +34,28 @@ export const WILLPOWER_GAINS: readonly { readonly id: string; readonly label: st
   { id: 'vice-action', label: 'Significant action matching Vice', amount: 3, also: 'Draw a card' },
   { id: 'virtue-action', label: 'Significant action matching Virtue', amount: 5, also: 'Discard any card' },
 ];
+
+export interface RerollPlan {
+  /** Dice one WP re-rolls at this Stress level. */
+  readonly capacity: number;
+  /** WP the chosen dice cost. */
+  readonly cost: number;
+  /** Enough WP, or no character tracked (then `willpower` is null and the cost is only shown). */
+  readonly affordable: boolean;
+  /** Why the re-roll cannot happen, or null. */
+  readonly problem: string | null;
+}
+
+/**
+ * What re-rolling `diceCount` dice costs a character at `stress` with `willpower` WP (null when
+ * no character is tracked: the cost is shown, nothing is deducted).
+ */
+export function planReroll(diceCount: number, stress: StressLevel, willpower: number | null, name = 'The character'): RerollPlan {
+  const capacity = wpRerollCapacity(stress);
+  const cost = wpCostToReroll(diceCount, stress);
+  if (diceCount === 0) return { capacity, cost, affordable: false, problem: 'Choose at least one die to re-roll.' };
+  if (willpower !== null && cost > willpower) {
+    return { capacity, cost, affordable: false, problem: `${name} has ${willpower} WP and the re-roll costs ${cost}.` };
+  }
+  return { capacity, cost, affordable: true, problem: null };
+}

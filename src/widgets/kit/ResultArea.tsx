@@ -26,16 +26,19 @@ export function useShown<T>(): [Shown<T> | null, (value: T) => void, () => void]
 interface Props {
   readonly serial: number | undefined;
   readonly stale?: boolean;
+  /** Names the live region: "Outcome Check result". */
   readonly label?: string;
+  /** Said before the first result. */
+  readonly empty?: string;
   readonly children?: ComponentChildren;
 }
 
-export default function ResultArea({ serial, stale = false, label, children }: Props) {
+export default function ResultArea({ serial, stale = false, label, empty, children }: Props) {
   const old = serial !== undefined && stale;
   return (
     <div class="tool-result" role="status" aria-live="polite" aria-label={label} data-stale={old ? '' : undefined}>
       <StaleNote stale={old} />
-      {serial === undefined ? null : <Fragment key={serial}>{children}</Fragment>}
+      {serial === undefined ? empty ? <p class="tool-hint">{empty}</p> : null : <Fragment key={serial}>{children}</Fragment>}
     </div>
   );
 }

@@ -164,29 +164,47 @@ export function Toggle({ id, label, checked, onChange, class: className = 'tool-
   );
 }
 
-export interface RadioGroupProps<T extends string> {
+export interface RadioOption<T extends string | number> {
+  readonly value: T;
+  readonly label: ComponentChildren;
+  /** Muted words after the label, e.g. "(middle die)". */
+  readonly note?: string;
+}
+
+export interface RadioGroupProps<T extends string | number> {
   /** The group's name; each button's id is `${name}-${value}`. */
   readonly name: string;
   readonly legend: ComponentChildren;
   readonly value: T;
-  readonly options: readonly ChoiceOption<T>[] | readonly { readonly value: T; readonly label: ComponentChildren }[];
+  readonly options: readonly RadioOption<T>[];
   readonly onChange: (value: T) => void;
+  /** Words under the buttons that explain the choice. */
+  readonly hint?: string | undefined;
   /** Words between the legend and the buttons. */
   readonly children?: ComponentChildren;
 }
 
-/** One choice of a few, all in view: radio buttons in a wrapping row under a legend. */
-export function RadioGroup<T extends string>({ name, legend, value, options, onChange, children }: RadioGroupProps<T>) {
+/** One choice of a few, all in view: radio buttons in a wrapping row under a legend, whole labels as targets. */
+export function RadioGroup<T extends string | number>({ name, legend, value, options, onChange, hint, children }: RadioGroupProps<T>) {
+  const hintId = `${name}-hint`;
   return (
-    <fieldset class="tool-options">
+    <fieldset class="tool-options" aria-describedby={hint ? hintId : undefined}>
       <legend>{legend}</legend>
       {children}
       {options.map((option) => (
         <label key={option.value} class="tool-toggle" for={`${name}-${option.value}`}>
           <input type="radio" id={`${name}-${option.value}`} name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-          <span>{option.label}</span>
+          <span>
+            {option.label}
+            {option.note ? <span class="tool-muted"> {option.note}</span> : null}
+          </span>
         </label>
       ))}
+      {hint ? (
+        <p id={hintId} class="tool-hint">
+          {hint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

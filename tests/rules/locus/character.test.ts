@@ -110,7 +110,7 @@ describe('updateCharacterDetails', () => {
   it('refuses the same suit for Virtue and Haunt, naming the field', () => {
     expect(updateCharacterDetails(ada, { virtueSuit: 'clubs', hauntSuit: 'clubs' })).toMatchObject({
       ok: false,
-      error: { code: 'invalid-data', path: 'hauntSuit', message: 'hauntSuit: the Virtue suit and the Haunt suit must differ' },
+      error: { code: 'invalid-data', path: 'hauntSuit', message: 'Haunt suit must differ from the Virtue suit' },
     });
   });
 });

@@ -50,7 +50,8 @@ describe('the Locus rules entry point', () => {
   });
 
   it('exports every value each module exports', async () => {
-    const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.ts') && file !== 'index.ts');
+    // The tool log is read by the roll log from its own module (src/rules/locus/log.ts), not through the barrel.
+    const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'log.ts');
     for (const file of files) {
       const module = (await import(`${SOURCE_DIR}${file}`)) as Record<string, unknown>;
       for (const name of Object.keys(module)) {

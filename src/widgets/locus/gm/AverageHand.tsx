@@ -35,7 +35,7 @@ import { $layerSettings, $layerSettingsNotice, resetThresholdsToExamples, setLay
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import { ECHOES_HREF, TRACKER_HREF } from '../tracker/links';
+import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import { TextField } from '../../kit/fields';
 import gmCss from './gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';

@@ -31,10 +31,10 @@ import {
 } from '../../../rules/locus';
 import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { Toggle } from '../../kit/fields';
-import { TRACKER_HREF } from '../tracker/links';
+import { TRACKER_HREF } from '../characters/links';
 import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
 import { TextField } from '../../kit/fields';
 import gmCss from './gm.css?inline';

@@ -19,7 +19,7 @@ import {
   type Monster,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
-import CharacterPicker from '../CharacterPicker';
+import CharacterPicker from '../characters/CharacterPicker';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import { Toggle } from '../../kit/fields';
 import InflictionsEditor from './InflictionsEditor';

@@ -1,0 +1,73 @@
+/**
+ * Reading what a reader types into the Locus check rollers, and the words the rollers and the
+ * roll log show dice with. A typed number is read into a `LocusResult`: the refusal's message is
+ * shown at the field as the reader types.
+ */
+import { MAX_ATTRIBUTE, MIN_ATTRIBUTE } from './attributes';
+import { refuse, succeed, type LocusResult } from './errors';
+import { DIE_RANKS, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
+
+/**
+ * A whole number typed into a field, within `min`-`max`. `what` names the field in the message:
+ * "Enter an Attribute from 1 to 5.", "7 is too high: an Attribute runs from 1 to 5."
+ */
+export function parseWholeNumber(text: string, min: number, max: number, what: string): LocusResult<number> {
+  const trimmed = text.trim().replace(/^\u2212/, '-');
+  const range = `${min} to ${max}`;
+  if (trimmed === '') return refuse('invalid-amount', `Enter ${what} from ${range}.`);
+  if (!/^[+-]?\d+$/.test(trimmed)) return refuse('invalid-amount', `“${text.trim()}” is not a whole number: enter ${what} from ${range}.`);
+  const value = Number(trimmed);
+  if (value < min) return refuse('invalid-amount', `${value} is too low: enter ${what} from ${range}.`);
+  if (value > max) return refuse('invalid-amount', `${value} is too high: enter ${what} from ${range}.`);
+  return succeed(value);
+}
+
+/** A typed Attribute score, 1-5. */
+export function parseAttributeText(text: string, what = 'an Attribute'): LocusResult<number> {
+  return parseWholeNumber(text, MIN_ATTRIBUTE, MAX_ATTRIBUTE, what);
+}
+
+/** A typed Carelessness for Initiative: 0-5 (Monsters have none, so 0 subtracts nothing). */
+export function parseCarelessnessText(text: string): LocusResult<number> {
+  return parseWholeNumber(text, 0, MAX_ATTRIBUTE, 'a Carelessness');
+}
+
+/** Further bonus or penalty points for a side of a Contested Check: -9 to 9. */
+export function parseBonusText(text: string): LocusResult<number> {
+  return parseWholeNumber(text === '' ? '0' : text, -9, 9, 'a number of points');
+}
+
+/**
+ * "highest", "middle" or "lowest" for each die in roll order, ranked as the rules rank them
+ * (equal faces: the earlier die counts as higher): [4, 6, 4] -> middle, highest, lowest.
+ */
+export function rankEachDie(dice: ThreeDice): readonly DieRank[] {
+  const ranks: DieRank[] = ['middle', 'middle', 'middle'];
+  for (const rank of DIE_RANKS) ranks[selectDieIndex(dice, rank)] = rank;
+  return ranks;
+}
+
+/** The dice as the roll log shows them: "6, 3, 1". */
+export function formatDice(dice: ThreeDice): string {
+  return dice.join(', ');
+}
+
+/** The `kth` notation of a ranked die, for the roll log: highest `3d6kh1`, middle `3d6kth2`, lowest `3d6kl1`. */
+export function notationForRank(rank: DieRank): string {
+  return rank === 'highest' ? '3d6kh1' : rank === 'middle' ? '3d6kth2' : '3d6kl1';
+}
+
+/** "1st", "2nd", "3rd", "4th" ... "11th", "12th", "13th", "21st". */
+export function ordinal(position: number): string {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
+  return `${position}${suffix}`;
+}
+
+/** A signed number of points for display: "+1", "−1", "0" (a real minus sign). */
+export function formatSigned(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${-value}`;
+  return '0';
+}

@@ -1,0 +1,238 @@
+/**
+ * The words every Locus check roll and card draw is logged with, and what each logs to be rolled
+ * again (see ../roll-recipe.ts and ./log.ts). A roller on the page and "Roll again" in the log
+ * call the same describer, so a roll and its repeat read alike.
+ *
+ * Logged input shapes (stored in the browser's roll log; a change of shape makes old entries
+ * unreadable, and "Roll again" then says so instead of rolling):
+ * - outcome: `{ who, attribute, score, difficulty }`
+ * - stress: the same plus `stress` (the level before the check)
+ * - durability: `{ item, quality }`
+ * - untrained: `{ who, linked, ignorance, linkedScore, step }`
+ * - contested: `{ names, contest, attack, side }`, one line per side
+ * - initiative: `{ entities, entity }`, one line per entity
+ * - card-draw: `{ name, virtueSuit, hauntSuit }`; rolled again, the card comes from a fresh deck
+ */
+import * as z from 'zod';
+import type { Rng } from '../dice';
+import type { LogLine } from '../roll-recipe';
+import { ATTRIBUTE_LABELS, AttributeScoreSchema, DIFFICULTY_LABELS, DifficultySchema, LocusAttributeSchema } from './attributes';
+import { resolveAttack } from './attack';
+import { cardName, describeDraw, rankValue } from './card-text';
+import { createDeck, resolveDraw, shuffleDeck, SuitSchema, type DrawResolution } from './cards';
+import { formatDice, notationForRank, ordinal } from './check-inputs';
+import { ContestModifierIdSchema, rollContestedCheck, type ContestedCheck, type ContestSideId } from './contested-check';
+import { DURABILITY_TARGET, ItemQualitySchema, rollDurabilityCheck, type DurabilityCheck } from './durability-check';
+import { InitiativeEntitySchema, rollInitiative, type InitiativeEntry, type InitiativeOrder } from './initiative';
+import { INJURY_LABELS, type AttackResult } from './injury';
+import { OUTCOME_LABELS, rollOutcomeCheck, type OutcomeCheck } from './outcome-check';
+import { STRESS_LABELS, StressLevelSchema } from './stress';
+import { resolveStressCheck, type StressCheck } from './stress-check';
+import { rollUntrainedCheck, type UntrainedCheck } from './untrained-check';
+
+const Name = z.string().max(200);
+
+/** "Locus: Outcome Check (Ada)", or without the brackets when nobody is named. */
+export function checkLogSource(what: string, who = ''): string {
+  return `Locus: ${what}${who ? ` (${who})` : ''}`;
+}
+
+function sideDice(check: OutcomeCheck, attributeName: string): string {
+  return `${formatDice(check.dice)}: ${check.usedRank} die ${check.usedValue} vs ${attributeName} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}`;
+}
+
+// Outcome Check
+
+export const OutcomeLogInputSchema = z.object({ who: Name, attribute: LocusAttributeSchema, score: AttributeScoreSchema, difficulty: DifficultySchema });
+export type OutcomeLogInput = z.infer<typeof OutcomeLogInputSchema>;
+
+/** A re-roll bought with Willpower: which dice (0-based) and for how many WP. */
+export interface RerollNote {
+  readonly indices: readonly number[];
+  readonly cost: number;
+}
+
+export function describeOutcomeCheck(input: Pick<OutcomeLogInput, 'attribute'>, check: OutcomeCheck, reroll?: RerollNote): LogLine {
+  const prefix = reroll ? `re-rolled ${reroll.indices.map((index) => `die ${index + 1}`).join(', ')} for ${reroll.cost} WP: ` : '';
+  return {
+    expression: notationForRank(check.usedRank),
+    detail: `${prefix}${sideDice(check, ATTRIBUTE_LABELS[input.attribute])}`,
+    total: check.usedValue,
+    result: `${OUTCOME_LABELS[check.result]}${check.critical ? '; critical success (6-6-6)' : ''}`,
+  };
+}
+
+export function rollOutcomeForLog(input: OutcomeLogInput, rng: Rng): LogLine {
+  return describeOutcomeCheck(input, rollOutcomeCheck(input.score, input.difficulty, rng));
+}
+
+// Stress Check
+
+export const StressLogInputSchema = OutcomeLogInputSchema.extend({ stress: StressLevelSchema });
+export type StressLogInput = z.infer<typeof StressLogInputSchema>;
+
+export function describeStressCheck(input: Pick<StressLogInput, 'attribute'>, result: StressCheck): LogLine {
+  const { check } = result;
+  return {
+    expression: notationForRank(check.usedRank),
+    detail: sideDice(check, ATTRIBUTE_LABELS[input.attribute]),
+    total: check.usedValue,
+    result: check.success ? 'Passed: Stress stays' : result.capped ? 'Failed: stays Stressed (the track ends there)' : `Failed: Stress rises to ${STRESS_LABELS[result.after]}`,
+  };
+}
+
+export function rollStressForLog(input: StressLogInput, rng: Rng): LogLine {
+  return describeStressCheck(input, resolveStressCheck(rollOutcomeCheck(input.score, input.difficulty, rng), input.stress));
+}
+
+// Durability Check
+
+export const DurabilityLogInputSchema = z.object({ item: Name, quality: ItemQualitySchema });
+export type DurabilityLogInput = z.infer<typeof DurabilityLogInputSchema>;
+
+export function describeDurabilityCheck(check: DurabilityCheck): LogLine {
+  return {
+    expression: notationForRank(check.usedRank),
+    detail: `${formatDice(check.dice)}: Quality ${check.quality}, ${check.usedRank} die ${check.usedValue}, needs ${DURABILITY_TARGET}+`,
+    total: check.usedValue,
+    result: check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed',
+  };
+}
+
+export function rollDurabilityForLog(input: DurabilityLogInput, rng: Rng): LogLine {
+  return describeDurabilityCheck(rollDurabilityCheck(input.quality, rng));
+}
+
+// Untrained Check: one line per step
+
+export const UntrainedLogInputSchema = z.object({
+  who: Name,
+  linked: LocusAttributeSchema,
+  ignorance: AttributeScoreSchema,
+  linkedScore: AttributeScoreSchema,
+  step: z.enum(['approach', 'action']),
+});
+export type UntrainedLogInput = z.infer<typeof UntrainedLogInputSchema>;
+
+/** One step of an Untrained Check; the action of a check whose approach failed reads as the approach. */
+export function describeUntrainedStep(input: Pick<UntrainedLogInput, 'linked' | 'step'>, check: UntrainedCheck): LogLine {
+  const action = input.step === 'action' ? check.action : null;
+  const step = action ?? check.approach;
+  const name = action ? ATTRIBUTE_LABELS[input.linked] : 'Ignorance';
+  let result = step.success ? 'Succeeded' : 'Failed';
+  if (!action && !step.success) result = 'Failed: no approach, the action is not attempted';
+  else if (action?.success) result = 'Both succeeded';
+  return { expression: notationForRank(step.usedRank), detail: sideDice(step, name), total: step.usedValue, result };
+}
+
+export function rollUntrainedForLog(input: UntrainedLogInput, rng: Rng): LogLine {
+  return describeUntrainedStep(input, rollUntrainedCheck(input.ignorance, input.linkedScore, rng));
+}
+
+// Contested Check and attack: one line per side
+
+const ContestSideSchema = z.object({ attribute: AttributeScoreSchema, modifiers: z.array(ContestModifierIdSchema).max(20), extraBonus: z.number().int().min(-9).max(9) });
+const SideIdSchema = z.enum(['a', 'b']);
+
+export const ContestedLogInputSchema = z.object({
+  names: z.object({ a: Name, b: Name }),
+  contest: z.object({ a: ContestSideSchema, b: ContestSideSchema, defender: z.enum(['a', 'b', 'none']) }),
+  attack: z.object({ attacker: SideIdSchema, unarmed: z.boolean() }).nullable(),
+  side: SideIdSchema,
+});
+export type ContestedLogInput = z.infer<typeof ContestedLogInputSchema>;
+
+const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
+
+/** The verdict: "Ada wins by 2 (3 to 1).", a tie to the defender, or a stalemate. */
+export function describeContestResult(check: ContestedCheck, names: Readonly<Record<ContestSideId, string>>): string {
+  if (check.winner === 'stalemate') return `Stalemate on ${check.a.total}: no defender, so the contest continues next round.`;
+  if (check.tied) return `Tie on ${check.a.total}: it goes to the defender, ${names[check.winner]}.`;
+  return `${names[check.winner]} wins by ${check.margin} (${check[check.winner].total} to ${check[other(check.winner)].total}).`;
+}
+
+/** What an attack did: a miss, or the injury and what it brings. */
+export function describeAttackResult(result: AttackResult, attackerName: string, targetName: string): string {
+  if (result.kind === 'miss') return `Miss: ${attackerName} fails to hurt ${targetName}. A Monster that misses gets +1 on its next attack against that target (non-cumulative).`;
+  const article = result.stressCheckDifficulty === 'easy' ? 'an' : 'a';
+  const floor = result.checkFloor === 'none' ? '' : `, and every check at least ${result.checkFloor === 'major' ? 'Medium' : 'Hard'} until treated`;
+  return `${INJURY_LABELS[result.severity]} injury to ${targetName}: ${result.segments} Death's Door segment${result.segments === 1 ? '' : 's'}, ${article} ${DIFFICULTY_LABELS[result.stressCheckDifficulty]} Stress Check${floor}.`;
+}
+
+/** The attack's result for a rolled check, or null when it is not an attack. */
+export function attackOf(input: Pick<ContestedLogInput, 'attack'>, check: ContestedCheck): AttackResult | null {
+  return input.attack ? resolveAttack(check, input.attack.attacker, { unarmedAgainstMonster: input.attack.unarmed }) : null;
+}
+
+/** "Locus: Attack (Monster on Ada), Ada" or "Locus: Contested Check (Ada vs Monster), Ada". */
+export function contestLogSource(input: Pick<ContestedLogInput, 'names' | 'attack' | 'side'>): string {
+  const { names, attack } = input;
+  const what = attack ? `Attack (${names[attack.attacker]} on ${names[other(attack.attacker)]})` : `Contested Check (${names.a} vs ${names.b})`;
+  return `Locus: ${what}, ${names[input.side]}`;
+}
+
+export function describeContestSide(input: ContestedLogInput, check: ContestedCheck): LogLine {
+  const side = check[input.side];
+  const verdict = describeContestResult(check, input.names);
+  const attack = attackOf(input, check);
+  const target = input.attack ? input.names[other(input.attack.attacker)] : '';
+  const result = attack === null ? verdict : attack.kind === 'miss' ? `${verdict} Miss.` : `${verdict} ${INJURY_LABELS[attack.severity]} injury to ${target}.`;
+  return {
+    expression: `3d6>${side.attribute}`,
+    detail: `${formatDice(side.dice)}: ${side.points} point${side.points === 1 ? '' : 's'} ${side.bonus < 0 ? '−' : '+'} ${Math.abs(side.bonus)} bonus`,
+    total: side.total,
+    result,
+  };
+}
+
+export function rollContestedForLog(input: ContestedLogInput, rng: Rng): LogLine {
+  return describeContestSide(input, rollContestedCheck(input.contest, rng));
+}
+
+// Initiative: one line per entity
+
+export const InitiativeLogInputSchema = z
+  .object({ entities: z.array(InitiativeEntitySchema.extend({ name: Name })).min(1).max(100), entity: z.string() })
+  .refine((input) => input.entities.some((entity) => entity.id === input.entity) && new Set(input.entities.map((entity) => entity.id)).size === input.entities.length);
+export type InitiativeLogInput = z.infer<typeof InitiativeLogInputSchema>;
+
+/** The line of one entry of the order: its total and its place. */
+export function describeInitiativeEntry(order: InitiativeOrder, entry: InitiativeEntry): LogLine {
+  const { carelessness } = entry.entity;
+  return {
+    expression: carelessness > 0 ? `3d6-${carelessness}` : '3d6',
+    detail: `${formatDice(entry.dice)} − Carelessness ${carelessness}`,
+    total: entry.total,
+    result: `${ordinal(entry.position)} of ${order.entries.length}${entry.tieBreak ? `. ${entry.tieBreak}` : ''}`,
+  };
+}
+
+export function rollInitiativeForLog(input: InitiativeLogInput, rng: Rng): LogLine {
+  const order = rollInitiative(input.entities, rng);
+  const entry = order.entries.find((candidate) => candidate.entity.id === input.entity);
+  // The schema makes sure the entity is in the list, so the order has its entry.
+  if (!entry) throw new RangeError(`no entity ${input.entity} in the order`);
+  return describeInitiativeEntry(order, entry);
+}
+
+// Card draws
+
+export const CardDrawLogInputSchema = z.object({ name: Name, virtueSuit: SuitSchema.nullable(), hauntSuit: SuitSchema.nullable() });
+export type CardDrawLogInput = z.infer<typeof CardDrawLogInputSchema>;
+
+export function describeCardDraw(input: Pick<CardDrawLogInput, 'name'>, resolution: DrawResolution): LogLine {
+  const { card } = resolution;
+  return {
+    expression: 'card',
+    detail: describeDraw(resolution),
+    total: rankValue(card.rank),
+    result: resolution.destination === 'discard' ? `${cardName(card)}: Virtue suit, +${resolution.willpowerGained} WP, discarded` : `${cardName(card)} to ${input.name}'s Hand`,
+  };
+}
+
+/** A draw from a fresh, full deck: the Cast's deck and Hands are not touched from the log. */
+export function rollCardDrawForLog(input: CardDrawLogInput, rng: Rng): LogLine {
+  const [card] = shuffleDeck(createDeck(), rng);
+  if (!card) throw new RangeError('a fresh deck has 52 cards');
+  return describeCardDraw(input, resolveDraw(card, input));
+}

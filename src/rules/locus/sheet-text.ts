@@ -1,0 +1,82 @@
+/**
+ * What the character sheet says about the numbers the rules compute: the Attribute total, the
+ * check floor from injuries, Death's Door. Kept apart from the components so the wording is
+ * tested once and the tracker, the deck and the check rollers can share it.
+ */
+import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type InjuryFloor } from './attributes';
+import { ATTRIBUTE_POINTS, ATTRIBUTE_TOTAL, DEATHS_DOOR_SEGMENTS, validateAttributes, type Injury, type LocusCharacter } from './character';
+import { INJURY_LABELS } from './injury';
+
+export type Tone = 'ok' | 'info' | 'error';
+
+export interface AttributeSummary {
+  /** "Points left: 3 of 16". */
+  readonly pointsLeftText: string;
+  /** What is wrong or allowed, or null when the total is right. */
+  readonly message: string | null;
+  /** `error` for a Character whose total is wrong, `info` while points are left or for a Foil. */
+  readonly tone: Tone;
+}
+
+/** The 16-point rule as the sheet states it: flagged for Characters, allowed (and said so) for Foils. */
+export function summarizeAttributes(character: Pick<LocusCharacter, 'attributes' | 'kind'>): AttributeSummary {
+  const validation = validateAttributes(character);
+  const pointsLeftText = `Points left: ${validation.pointsLeft} of ${ATTRIBUTE_POINTS}`;
+  if (!validation.enforced) {
+    return {
+      pointsLeftText,
+      message: `Foils may have any total: the 16-point rule is for Characters (total ${validation.total}; a Character's is ${ATTRIBUTE_TOTAL}).`,
+      tone: 'info',
+    };
+  }
+  if (validation.valid) return { pointsLeftText, message: null, tone: 'ok' };
+  return { pointsLeftText, message: validation.message, tone: validation.pointsLeft < 0 ? 'error' : 'info' };
+}
+
+const SEVERITY_RANK = { minor: 0, major: 1, grievous: 2 } as const;
+
+/** The injury that sets the check floor: the worst one, counting a treated injury one step lighter. */
+export function worstInjury(injuries: readonly Injury[]): Injury | undefined {
+  let worst: Injury | undefined;
+  let worstRank = 0;
+  for (const injury of injuries) {
+    const rank = Math.max(0, SEVERITY_RANK[injury.severity] - (injury.treated ? 1 : 0));
+    if (rank > worstRank) {
+      worst = injury;
+      worstRank = rank;
+    }
+  }
+  return worst;
+}
+
+/** An injury as the sheet names it: "Broken arm (Major)", "Unnamed Minor injury". */
+export function injuryName(injury: Pick<Injury, 'name' | 'severity'>): string {
+  return injury.name.trim() === '' ? `Unnamed ${INJURY_LABELS[injury.severity]} injury` : `${injury.name} (${INJURY_LABELS[injury.severity]})`;
+}
+
+/** The check floor in a sentence: "Every Check is at least Medium, from Broken arm (Major)." */
+export function describeFloor(floor: InjuryFloor, injuries: readonly Injury[]): string {
+  if (floor === 'none') return 'No injury raises the difficulty of Checks.';
+  const worst = worstInjury(injuries);
+  const from = worst === undefined ? '' : `, from ${injuryName(worst)}${worst.treated ? ', treated' : ''}`;
+  return `Every Check is at least ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]}${from}.`;
+}
+
+/** "Death's Door: 13 of 27 segments filled" (the graphic's accessible name). */
+export function describeDeathsDoor(filled: number): string {
+  return `Death's Door: ${filled} of ${DEATHS_DOOR_SEGMENTS} segments filled`;
+}
+
+/** A display name that is never empty: the name, or `fallback` when it is blank or nobody is chosen. */
+export function displayName(character: Pick<LocusCharacter, 'name'> | undefined, fallback = 'Unnamed'): string {
+  const name = character?.name.trim() ?? '';
+  return name === '' ? fallback : name;
+}
+
+/** A rules message without its field path, as a sentence: "hauntSuit: the suits must differ" -> "The suits must differ." */
+export function asSentence(message: string): string {
+  const text = message.replace(/^[\w.[\]]+: /, '').trim();
+  if (text === '') return text;
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}

@@ -1,0 +1,222 @@
+/**
+ * The Cast's card deck: a standard deck without Jokers, shuffled with the unbiased browser rng
+ * and shared by every character. Draw for a Character (a Virtue-suit card gives +3 WP and goes
+ * straight to the discard pile; any other card joins the Hand), shed a card from a Hand for one
+ * of the text's reasons, reshuffle the discard pile. Every draw goes to the roll log.
+ *
+ * State: `$deck` (draw and discard piles, null until the first shuffle) and the Hands in `$cast`.
+ * Place it with `<CardDeck client:only="preact" />`.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { checkLogSource, describeCardDraw, discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../../rules/locus';
+import { browserRng } from '../../../lib/browser-rng';
+import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { $deck, $deckNotice } from '../../../stores/locus/deck';
+import { logToolRoll } from '../../../stores/roll-log';
+import CharacterPicker from './CharacterPicker';
+import { describeDrawOutcome, suitLabel } from '../../../rules/locus';
+import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
+import Heading from '../../shared/Heading';
+import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
+import { TRACKER_HREF } from './links';
+import StoreNotice from '../../kit/StoreNotice';
+import PlayingCard from './PlayingCard';
+import ShedCardForm from './ShedCardForm';
+import { displayName } from '../../../rules/locus';
+import trackerCss from './characters.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('locus-characters', trackerCss);
+
+interface Props {
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix for element ids; one deck per page. */
+  id?: string;
+  /** Where "choose the suits in the Cast tracker" links to. */
+  trackerHref?: string;
+}
+
+interface Drawn {
+  readonly serial: number;
+  readonly resolution: DrawResolution;
+  readonly text: string;
+}
+
+export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = TRACKER_HREF }: Props) {
+  const deck = useStore($deck);
+  const cast = useStore($cast);
+  const [drawFor, setDrawFor] = useState<string | undefined>(undefined);
+  const [shedFrom, setShedFrom] = useState<string | undefined>(undefined);
+  const [drawError, setDrawError] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [deckMessage, setDeckMessage] = useState<string | null>(null);
+  const [confirmShuffle, setConfirmShuffle] = useState(false);
+  const level = headingLevel as HeadingLevel;
+  const sub = deeper(level);
+  const counts = countDeck(deck, cast.characters);
+  const drawer = cast.characters.find((character) => character.id === drawFor && character.kind === 'character');
+  const shedder = cast.characters.find((character) => character.id === shedFrom && character.kind === 'character');
+
+  const shuffleNew = () => {
+    $deck.set(createDeckWithoutHands(cast.characters, browserRng));
+    setConfirmShuffle(false);
+    setDrawError(null);
+    setDeckMessage(
+      counts.inHands > 0 ? `A new deck is shuffled: ${countCards(52 - counts.inHands)}, leaving out the ${countCards(counts.inHands)} held in Hands.` : 'A new deck of 52 cards is shuffled.',
+    );
+  };
+
+  const reshuffle = () => {
+    if (!deck) return;
+    if (deck.discardPile.length === 0) {
+      setDeckMessage('The discard pile is empty: nothing to reshuffle.');
+      return;
+    }
+    $deck.set(reshuffleDiscards(deck, browserRng));
+    setDrawError(null);
+    setDeckMessage(`${countCards(deck.discardPile.length)} from the discard pile shuffled in under the ${countCards(deck.drawPile.length)} left in the draw pile.`);
+  };
+
+  const draw = () => {
+    if (!deck) {
+      setDrawError('Shuffle a new deck first.');
+      return;
+    }
+    if (!drawer) {
+      setDrawError('Choose the Character who draws.');
+      return;
+    }
+    const taken = drawCard(deck);
+    if (!taken.ok) {
+      setDrawError(taken.error.message);
+      return;
+    }
+    const { card, state } = taken.value;
+    let resolution: DrawResolution | undefined;
+    const updated = updateCharacter(drawer.id, (current) => {
+      const received = receiveDrawnCard(current, card);
+      resolution = received.resolution;
+      return received.character;
+    });
+    if (!updated.ok || !resolution) {
+      setDrawError(updated.ok ? 'The card could not be given.' : updated.error.message);
+      return;
+    }
+    $deck.set(resolution.destination === 'discard' ? discard(state, card) : state);
+    const name = displayName(updated.value);
+    const text = describeDrawOutcome(resolution, name);
+    const input = { name, virtueSuit: updated.value.virtueSuit, hauntSuit: updated.value.hauntSuit };
+    logToolRoll({ source: checkLogSource('card draw', name), href: toolHref(id) }, { ruleset: 'locus', tool: 'card-draw', input }, describeCardDraw(input, resolution));
+    setDrawError(null);
+    setDeckMessage(null);
+    setDrawn((previous) => ({ serial: (previous?.serial ?? 0) + 1, resolution: resolution as DrawResolution, text }));
+  };
+
+  const characters = cast.characters.filter((character) => character.kind === 'character');
+
+  return (
+    <ToolSection id={id} title="Card deck" headingLevel={level} class="locus-deck">
+      <p class="tool-hint">A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in neither pile.</p>
+      <StoreNotice $notice={$deckNotice} />
+
+      <div aria-live="polite">
+        {deck ? (
+          <p>
+            <strong>{countCards(counts.drawPile)} left</strong> in the draw pile · {countCards(counts.discardPile)} in the discard pile · {countCards(counts.inHands)} in Hands
+          </p>
+        ) : (
+          <p>No deck yet: shuffle one to start drawing.</p>
+        )}
+      </div>
+      <div class="tool-actions">
+        <button type="button" class={deck ? 'text-button' : 'primary-button'} onClick={() => (deck ? setConfirmShuffle(true) : shuffleNew())}>
+          Shuffle a new deck
+        </button>
+        {deck ? (
+          <button type="button" class="text-button" onClick={reshuffle}>
+            Reshuffle the discard pile
+          </button>
+        ) : null}
+      </div>
+      {confirmShuffle ? (
+        <div class="tool-notice" role="group" aria-labelledby={`${id}-confirm-text`}>
+          <p id={`${id}-confirm-text`}>
+            Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there ({countCards(counts.inHands)}) and are left out of the new deck.
+          </p>
+          <div class="tool-actions">
+            <button type="button" class="primary-button" onClick={shuffleNew}>
+              Shuffle
+            </button>
+            <button type="button" class="text-button" onClick={() => setConfirmShuffle(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p class="tool-result" role="status">
+        {deckMessage}
+      </p>
+
+      <section aria-labelledby={`${id}-draw-title`}>
+        <Heading level={sub} id={`${id}-draw-title`}>
+          Draw a card
+        </Heading>
+        {characters.length === 0 ? (
+          <p>
+            The Cast has no Characters yet (Foils do not draw). <a href={trackerHref}>Add one in the Cast tracker</a>.
+          </p>
+        ) : (
+          <>
+            <CharacterPicker id={`${id}-draw-for`} label="Draw for" value={drawFor} onChange={(value) => { setDrawFor(value); setDrawError(null); }} noneLabel="Choose a Character" charactersOnly />
+            {drawer ? (
+              drawer.virtueSuit === null && drawer.hauntSuit === null ? (
+                <p class="tool-hint">
+                  {displayName(drawer)} has no Virtue or Haunt suit chosen, so every card goes into the Hand. <a href={trackerHref}>Choose the suits in the Cast tracker</a>.
+                </p>
+              ) : (
+                <p class="tool-hint">
+                  {displayName(drawer)}: Virtue suit {suitLabel(drawer.virtueSuit)}, Haunt suit {suitLabel(drawer.hauntSuit)}.
+                  {drawer.virtueSuit === null ? <> No Virtue suit: every card goes into the Hand. <a href={trackerHref}>Choose it in the Cast tracker</a>.</> : null}
+                </p>
+              )
+            ) : null}
+            <button type="button" class="primary-button" aria-describedby={drawError ? `${id}-draw-error` : undefined} onClick={draw}>
+              Draw a card
+            </button>
+            {drawError ? (
+              <p id={`${id}-draw-error`} class="field-error">
+                {drawError}
+              </p>
+            ) : null}
+          </>
+        )}
+        <div aria-live="polite">
+          {drawn ? (
+            <div key={drawn.serial} class="tool-row">
+              <PlayingCard card={drawn.resolution.card} large />
+              <p>{drawn.text}</p>
+            </div>
+          ) : null}
+        </div>
+        <p class="tool-hint">
+          Draw when: every hour of real time; visions or hallucinations (Spot Effects); acting in accordance with the Vice; a Set Piece (once each). A Virtue-suit card gives +3 WP and
+          is discarded at once; any other card goes into the Hand.
+        </p>
+      </section>
+
+      <section aria-labelledby={`${id}-shed-title`}>
+        <Heading level={sub} id={`${id}-shed-title`}>
+          Shed a card
+        </Heading>
+        {characters.length > 0 ? (
+          <>
+            <CharacterPicker id={`${id}-shed-from`} label="Shed from the Hand of" value={shedFrom} onChange={setShedFrom} noneLabel="Choose a Character" charactersOnly />
+            {shedder ? <ShedCardForm key={shedder.id} id={`${id}-${shedder.id}`} character={shedder} /> : null}
+          </>
+        ) : null}
+        <p class="tool-hint">Every reason sheds a neutral (non-Haunt) card; the last three (own Virtue, resisting the Haunt or Vice, notably opposing the Haunt) may shed a Haunt-suit card instead.</p>
+      </section>
+    </ToolSection>
+  );
+}

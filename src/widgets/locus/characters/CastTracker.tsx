@@ -1,0 +1,152 @@
+/**
+ * The Locus Cast tracker: every Character and Foil at the table, one sheet at a time. Add,
+ * select, remove (with undo), export and import the Cast, print a sheet. State lives in the
+ * Cast store (localStorage, shared by open tabs); this island only renders it and calls rules
+ * reducers through `updateCharacter`.
+ *
+ * Place it with `<CastTracker client:only="preact" />`: it reads saved state, so the server has
+ * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { TargetedSubmitEvent } from 'preact';
+import { useStore } from '@nanostores/preact';
+import { deathsDoorSegments, displayName, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
+import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../../stores/locus/cast';
+import CastFile from './CastFile';
+import CharacterSheet from './CharacterSheet';
+import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
+import { ChoiceField, TextField } from '../../kit/fields';
+import StoreNotice from '../../kit/StoreNotice';
+import trackerCss from './characters.css?inline';
+import { injectStyle } from '../../shared/inject-style';
+
+injectStyle('locus-characters', trackerCss);
+
+interface Props {
+  /** Level of the tracker's own heading. */
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix for element ids; one tracker per page. */
+  id?: string;
+  /** Where the Hand's "card deck" link points; defaults to the cards page. */
+  deckHref?: string;
+}
+
+const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
+  { value: 'character', label: "Character (a player's)" },
+  { value: 'foil', label: "Foil (the Director's)" },
+];
+
+function summary(character: LocusCharacter): string {
+  const door = deathsDoorSegments(character);
+  const state = door.dead ? "dead (Echo)" : `Death's Door ${door.filled}/27`;
+  return `${character.kind === 'foil' ? 'Foil' : 'Character'} · ${character.willpower} WP · ${STRESS_LABELS[character.stress]} · ${state}`;
+}
+
+export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
+  const cast = useStore($cast);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [removed, setRemoved] = useState<{ character: LocusCharacter; index: number } | null>(null);
+  const [newName, setNewName] = useState('');
+  const [newKind, setNewKind] = useState<CharacterKind>('character');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const level = headingLevel as HeadingLevel;
+  const selected = cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
+
+  useEffect(() => {
+    if (removed) undoButton.current?.focus();
+  }, [removed]);
+
+  const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (name === '') {
+      setNameError('Give the new character a name.');
+      return;
+    }
+    const character = addCharacter(name, newKind);
+    setSelectedId(character.id);
+    setNewName('');
+    setNameError(null);
+    setRemoved(null);
+  };
+
+  const remove = (character: LocusCharacter) => {
+    const result = removeCharacter(character.id);
+    if (result) setRemoved(result);
+  };
+
+  const undo = () => {
+    if (!removed) return;
+    restoreCharacter(removed);
+    setSelectedId(removed.character.id);
+    setRemoved(null);
+  };
+
+  return (
+    <ToolSection id={id} title="Cast tracker" headingLevel={level} class="locus-tracker">
+      <p class="tool-hint">The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep it or move it to another device.</p>
+      <StoreNotice $notice={$castNotice} />
+
+      {cast.characters.length === 0 ? (
+        <p>No one in the Cast yet: add a Character or a Foil below.</p>
+      ) : (
+        <div>
+          <p id={`${id}-list-label`} class="locus-label">
+            The Cast ({cast.characters.length}): choose whose sheet to show
+          </p>
+          <ul class="locus-cast-list" aria-labelledby={`${id}-list-label`}>
+            {cast.characters.map((character) => (
+              <li key={character.id}>
+                <button
+                  type="button"
+                  class="locus-cast-button"
+                  aria-pressed={character.id === selected?.id ? 'true' : 'false'}
+                  onClick={() => setSelectedId(character.id)}
+                >
+                  <span class="locus-cast-name">{displayName(character)}</span>
+                  <span class="locus-cast-summary">{summary(character)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {removed ? (
+        <p class="tool-notice" role="status">
+          {displayName(removed.character)} was removed from the Cast.{' '}
+          <button ref={undoButton} type="button" class="text-button" onClick={undo}>
+            Undo
+          </button>
+        </p>
+      ) : null}
+
+      <form class="locus-no-print" onSubmit={add} noValidate>
+        <fieldset class="tool-card">
+          <legend>Add to the Cast</legend>
+          <div class="tool-grid">
+            <TextField
+              id={`${id}-new-name`}
+              label="Name"
+              value={newName}
+              error={nameError}
+              onText={(text) => {
+                setNewName(text);
+                setNameError(null);
+              }}
+            />
+            <ChoiceField id={`${id}-new-kind`} label="Kind" value={newKind} options={KIND_OPTIONS} onChange={setNewKind} />
+          </div>
+          <button type="submit" class="primary-button">
+            Add to the Cast
+          </button>
+        </fieldset>
+      </form>
+
+      <CastFile id={id} cast={cast} onImported={(next) => setSelectedId(next.characters[0]?.id)} />
+
+      {selected ? <CharacterSheet key={selected.id} id={id} level={deeper(level)} character={selected} onRemove={() => remove(selected)} deckHref={deckHref} /> : null}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Chooses a character from the Locus Cast for a tool, or none (the tool then takes typed
+ * values). Every Locus tool that can act on a character uses this one picker.
+ */
+import { useStore } from '@nanostores/preact';
+import { $cast } from '../../../stores/locus/cast';
+import { ChoiceField } from '../../kit/fields';
+
+interface Props {
+  id: string;
+  label?: string;
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+  /** Label of the "no character" choice; the tool's typed values apply then. */
+  noneLabel?: string;
+  /** Leave Foils out (e.g. a draw from the Cast's deck). */
+  charactersOnly?: boolean;
+}
+
+export default function CharacterPicker({ id, label = 'Character', value, onChange, noneLabel = 'None (type the values)', charactersOnly = false }: Props) {
+  const cast = useStore($cast);
+  const characters = cast.characters.filter((character) => !charactersOnly || character.kind === 'character');
+  const options = [
+    { value: '', label: noneLabel },
+    ...characters.map((character) => ({ value: character.id, label: `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}` })),
+  ];
+  const selected = characters.some((character) => character.id === value) ? (value ?? '') : '';
+  return <ChoiceField id={id} label={label} value={selected} options={options} onChange={(next) => onChange(next || undefined)} />;
+}

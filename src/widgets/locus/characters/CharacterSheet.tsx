@@ -1,0 +1,155 @@
+/**
+ * One character's sheet in the Cast tracker: who they are, the eight Attributes with the
+ * 16-point rule, Willpower and Stress, Death's Door and Injuries, Conditions, Skills, Items,
+ * the Hand and notes. Every change goes through a rules reducer and the Cast store.
+ */
+import { useState } from 'preact/hooks';
+import {
+  ATTRIBUTE_LABELS,
+  ATTRIBUTE_USES,
+  LOCUS_ATTRIBUTES,
+  MAX_ATTRIBUTE,
+  MIN_ATTRIBUTE,
+  setAttribute,
+  SUITS,
+  updateCharacterDetails,
+  type CharacterDetails,
+  type CharacterKind,
+  type LocusCharacter,
+  type Suit,
+} from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import ConditionsPanel from './ConditionsPanel';
+import DeathsDoor from './DeathsDoor';
+import HandPanel from './HandPanel';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import ItemsPanel from './ItemsPanel';
+import { printSheet } from './print-sheet';
+import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
+import { ChoiceField, TextField } from '../../kit/fields';
+import SkillsPanel from './SkillsPanel';
+import WillpowerStress from './WillpowerStress';
+
+interface Props {
+  id: string;
+  level: HeadingLevel;
+  character: LocusCharacter;
+  onRemove: () => void;
+  deckHref?: string | undefined;
+}
+
+type TextDetail = 'name' | 'attitude' | 'haunt' | 'virtue';
+const TEXT_FIELDS: readonly { field: TextDetail; label: string }[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'attitude', label: 'Attitude' },
+  { field: 'haunt', label: 'Haunt' },
+  { field: 'virtue', label: 'Virtue' },
+];
+
+const SUIT_FIELDS = [
+  { field: 'virtueSuit', label: 'Virtue suit' },
+  { field: 'hauntSuit', label: 'Haunt suit' },
+] as const;
+const SUIT_OPTIONS = [{ value: '', label: 'Not chosen' }, ...SUITS.map((suit) => ({ value: suit, label: suitLabel(suit) }))];
+const SCORE_OPTIONS = Array.from({ length: MAX_ATTRIBUTE - MIN_ATTRIBUTE + 1 }, (_, offset) => String(MIN_ATTRIBUTE + offset)).map((score) => ({ value: score, label: score }));
+const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
+  { value: 'character', label: 'Character' },
+  { value: 'foil', label: 'Foil' },
+];
+
+export default function CharacterSheet({ id, level, character, onRemove, deckHref }: Props) {
+  const [suitError, setSuitError] = useState<{ field: 'virtueSuit' | 'hauntSuit'; text: string } | null>(null);
+  const name = displayName(character);
+  const sub = deeper(level);
+  const attributes = summarizeAttributes(character);
+
+  const details = (patch: CharacterDetails) => updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
+
+  const changeSuit = (field: 'virtueSuit' | 'hauntSuit', value: string) => {
+    const result = details({ [field]: value === '' ? null : (value as Suit) });
+    setSuitError(result.ok ? null : { field, text: asSentence(result.error.message) });
+  };
+
+  return (
+    <article class="locus-sheet" aria-labelledby={`${id}-sheet-title`}>
+      <div class="tool-row">
+        <Heading level={level} id={`${id}-sheet-title`}>
+          {name} <span class="locus-tag">{character.kind === 'foil' ? 'Foil' : 'Character'}</span>
+        </Heading>
+        <div class="tool-actions locus-no-print">
+          <button type="button" class="text-button" onClick={printSheet}>
+            Print sheet
+          </button>
+          <button type="button" class="text-button" aria-label={`Remove ${name} from the Cast`} onClick={onRemove}>
+            Remove
+          </button>
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-who-title`}>
+        <Heading level={sub} id={`${id}-who-title`}>
+          Who they are
+        </Heading>
+        <div class="tool-grid">
+          {TEXT_FIELDS.map(({ field, label }) => (
+            <TextField key={field} id={`${id}-${field}`} label={label} value={character[field]} onText={(text) => details({ [field]: text })} />
+          ))}
+          <ChoiceField id={`${id}-kind`} label="Kind" value={character.kind} options={KIND_OPTIONS} onChange={(kind) => details({ kind })} />
+          {SUIT_FIELDS.map(({ field, label }) => (
+            <ChoiceField
+              key={field}
+              id={`${id}-${field}`}
+              label={label}
+              value={character[field] ?? ''}
+              options={SUIT_OPTIONS}
+              onChange={(value) => changeSuit(field, value)}
+              error={suitError?.field === field ? suitError.text : null}
+            />
+          ))}
+        </div>
+        <p class="tool-hint">The text does not say which suit belongs to which Vice or Virtue, so the player picks both suits; they must differ.</p>
+      </section>
+
+      <section aria-labelledby={`${id}-attributes-title`}>
+        <Heading level={sub} id={`${id}-attributes-title`}>
+          Attributes
+        </Heading>
+        <p class="tool-hint">1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).</p>
+        <div class="tool-grid">
+          {LOCUS_ATTRIBUTES.map((attribute) => (
+            <ChoiceField
+              key={attribute}
+              id={`${id}-attr-${attribute}`}
+              label={ATTRIBUTE_LABELS[attribute]}
+              value={String(character.attributes[attribute])}
+              options={SCORE_OPTIONS}
+              onChange={(score) => updateCharacter(character.id, (current) => setAttribute(current, attribute, Number(score)))}
+              hint={ATTRIBUTE_USES[attribute]}
+            />
+          ))}
+        </div>
+        <div class="tool-card" aria-live="polite">
+          <p>{attributes.pointsLeftText}</p>
+          {attributes.message ? <p class={attributes.tone === 'error' ? 'field-error' : 'tool-hint'}>{attributes.message}</p> : null}
+        </div>
+      </section>
+
+      <WillpowerStress id={id} level={sub} character={character} />
+      <DeathsDoor id={id} level={sub} character={character} />
+      <ConditionsPanel id={id} level={sub} character={character} />
+      <SkillsPanel id={id} level={sub} character={character} />
+      <ItemsPanel id={id} level={sub} character={character} />
+      <HandPanel id={id} level={sub} character={character} {...(deckHref ? { deckHref } : {})} />
+
+      <section aria-labelledby={`${id}-notes-title`}>
+        <Heading level={sub} id={`${id}-notes-title`}>
+          Notes
+        </Heading>
+        <div class="field">
+          <label for={`${id}-notes`}>Notes on {name}</label>
+          <textarea id={`${id}-notes`} rows={4} value={character.notes} onInput={(event) => details({ notes: event.currentTarget.value })} />
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+/** The seven Conditions from the rules data, each with its effect, toggled on and off. */
+import { LOCUS_CONDITIONS, setCondition, type LocusCharacter } from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
+
+interface Props {
+  id: string;
+  level: HeadingLevel;
+  character: LocusCharacter;
+}
+
+export default function ConditionsPanel({ id, level, character }: Props) {
+  const active = LOCUS_CONDITIONS.filter((condition) => character.conditions.includes(condition.id));
+  return (
+    <section aria-labelledby={`${id}-conditions-title`}>
+      <Heading level={level} id={`${id}-conditions-title`}>
+        Conditions
+      </Heading>
+      <p aria-live="polite">{active.length === 0 ? 'No Conditions.' : `Active: ${active.map((condition) => condition.label).join(', ')}.`}</p>
+      <ul class="tool-list" aria-labelledby={`${id}-conditions-title`}>
+        {LOCUS_CONDITIONS.map((condition) => (
+          <li key={condition.id} class="tool-row">
+            <label class="tool-toggle">
+              <input
+                type="checkbox"
+                checked={character.conditions.includes(condition.id)}
+                aria-describedby={`${id}-condition-${condition.id}-effect`}
+                onChange={(event) => updateCharacter(character.id, (current) => setCondition(current, condition.id, event.currentTarget.checked))}
+              />
+              {condition.label}
+            </label>
+            <span id={`${id}-condition-${condition.id}-effect`} class="tool-hint">
+              {condition.effect}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

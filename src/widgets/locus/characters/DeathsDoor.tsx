@@ -1,0 +1,162 @@
+/**
+ * Death's Door and the Injuries list: 27 segments drawn as three ring symbols of 9 (each in
+ * three sub-sections of 3), filled in the order injuries were taken; the check floor from the
+ * worst injury; death and the Echo at 27.
+ */
+import { useState } from 'preact/hooks';
+import type { TargetedSubmitEvent } from 'preact';
+import {
+  addInjury,
+  deathsDoorSegments,
+  INJURY_EXAMPLES,
+  INJURY_LABELS,
+  INJURY_SEGMENTS,
+  INJURY_SEVERITIES,
+  injuryFloor,
+  removeInjury,
+  treatInjury,
+  type DeathsDoorSegment,
+  type InjurySeverity,
+  type LocusCharacter,
+} from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
+import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import { ECHOES_HREF } from './links';
+import { ChoiceField, TextField } from '../../kit/fields';
+import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
+
+const ARCS = symbolArcs();
+const SYMBOL_SPACING = 110;
+const RADIUS_OUTER = 48;
+const RADIUS_INNER = 27;
+
+function DeathsDoorGraphic({ segments, filled }: { segments: readonly DeathsDoorSegment[]; filled: number }) {
+  return (
+    <svg class="locus-door-graphic" role="img" aria-label={describeDeathsDoor(filled)} viewBox={`0 0 ${SYMBOL_SPACING * 3} ${SYMBOL_SPACING}`}>
+      {[0, 1, 2].map((symbol) => {
+        const cx = SYMBOL_SPACING * symbol + SYMBOL_SPACING / 2;
+        const cy = SYMBOL_SPACING / 2;
+        const own = segments.filter((segment) => segment.symbol === symbol);
+        return (
+          <g key={symbol}>
+            {own.map((segment, at) => (
+              <path
+                key={segment.index}
+                d={ringSegmentPath(cx, cy, RADIUS_INNER, RADIUS_OUTER, ARCS[at] ?? { start: 0, end: 0 })}
+                class={segment.injuryId === null ? 'locus-door-empty' : `locus-door-filled locus-door-${segment.severity ?? 'minor'}`}
+              />
+            ))}
+            <text x={cx} y={cy} class="locus-door-count" text-anchor="middle" dominant-baseline="central">
+              {own.filter((segment) => segment.injuryId !== null).length}/9
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+interface Props {
+  id: string;
+  level: HeadingLevel;
+  character: LocusCharacter;
+}
+
+const SEVERITY_OPTIONS = INJURY_SEVERITIES.map((value) => ({
+  value,
+  label: `${INJURY_LABELS[value]}: ${INJURY_SEGMENTS[value]} segment${INJURY_SEGMENTS[value] === 1 ? '' : 's'} (${INJURY_EXAMPLES[value]})`,
+}));
+
+export default function DeathsDoor({ id, level, character }: Props) {
+  const [severity, setSeverity] = useState<InjurySeverity>('minor');
+  const [injuryText, setInjuryText] = useState('');
+  const door = deathsDoorSegments(character);
+  const floor = injuryFloor(character);
+  const name = displayName(character);
+
+  const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    updateCharacter(character.id, (current) => addInjury(current, severity, injuryText.trim()));
+    setInjuryText('');
+  };
+
+  return (
+    <section aria-labelledby={`${id}-door-title`}>
+      <Heading level={level} id={`${id}-door-title`}>
+        Death's Door
+      </Heading>
+      <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
+      <p aria-live="polite">
+        {door.dead
+          ? `All ${door.filled} of 27 segments filled: ${name} is dead.`
+          : `${door.filled} of 27 segments filled, ${door.remaining} left before death.`}
+      </p>
+      {door.dead ? (
+        <div class="tool-card locus-echo">
+          <p>
+            <strong>
+              {name} is dead and becomes an Echo.
+            </strong>
+          </p>
+          <p>
+            All 27 segments of Death's Door are filled. An Echo is a fixed, fragmented memory, not interactive; The World suggests it for a Character who dies with a large
+            enough Hand (see <a href={ECHOES_HREF}>Echoes</a>).
+          </p>
+        </div>
+      ) : null}
+      <p>
+        <strong>Check floor:</strong> {describeFloor(floor, character.injuries)}
+      </p>
+
+      <Heading level={deeper(level)} id={`${id}-injuries-title`}>
+        Injuries
+      </Heading>
+      {character.injuries.length === 0 ? (
+        <p class="tool-hint">No injuries.</p>
+      ) : (
+        <ul class="tool-list" aria-labelledby={`${id}-injuries-title`}>
+          {character.injuries.map((injury) => {
+            const nameId = `${id}-injury-${injury.id}`;
+            return (
+              <li key={injury.id} class="tool-row">
+                <span id={nameId}>
+                  {injuryName(injury)}: {INJURY_SEGMENTS[injury.severity]} segment{INJURY_SEGMENTS[injury.severity] === 1 ? '' : 's'}
+                  {injury.treated ? ', treated' : ''}
+                </span>
+                <label class="tool-toggle">
+                  <input
+                    type="checkbox"
+                    checked={injury.treated}
+                    aria-describedby={nameId}
+                    onChange={(event) => updateCharacter(character.id, (current) => treatInjury(current, injury.id, event.currentTarget.checked))}
+                  />
+                  Treated
+                </label>
+                <button type="button" class="text-button locus-no-print" aria-label={`Remove ${injuryName(injury)}`} onClick={() => updateCharacter(character.id, (current) => removeInjury(current, injury.id))}>
+                  Remove
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form class="locus-no-print" onSubmit={add}>
+        <fieldset class="tool-card">
+          <legend>Add an injury</legend>
+          <div class="tool-grid">
+            <ChoiceField id={`${id}-injury-severity`} fieldClass="locus-wide" label="Severity" value={severity} options={SEVERITY_OPTIONS} onChange={setSeverity} />
+            <TextField id={`${id}-injury-name`} fieldClass="locus-wide" label="Injury name (optional)" value={injuryText} onText={setInjuryText} />
+          </div>
+          <button type="submit" class="text-button">
+            Add injury
+          </button>
+        </fieldset>
+      </form>
+      <p class="tool-hint">
+        Injuries never upgrade: three Minor injuries stay three Minor. Treating an injury lowers only its Difficulty penalty (read here as one step: a treated Grievous injury counts as
+        Major, a treated Major one no longer raises difficulty); its segments stay filled.
+      </p>
+    </section>
+  );
+}

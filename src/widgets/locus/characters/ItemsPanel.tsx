@@ -1,0 +1,158 @@
+/**
+ * Items: name, size, Quality 1-3, Durability boxes (up to 8) and how many are used, the Damaged
+ * box, damage type, weapon, destroyed. "Use" applies the rules' `useItem`: a box, then the
+ * Damaged box, then a Durability Check on every use.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { addItem, DURABILITY_TARGET, MAX_DURABILITY_BOXES, QUALITY_DIE, removeItem, updateItem, useItem, type Item, type LocusCharacter } from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
+import { ChoiceField, TextField, Toggle } from '../../kit/fields';
+
+interface Props {
+  id: string;
+  level: HeadingLevel;
+  character: LocusCharacter;
+}
+
+const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({ value: quality, label: `${quality} (${QUALITY_DIE[quality]} die)` }));
+const SIZE_OPTIONS: readonly { value: Item['size']; label: string }[] = [
+  { value: 'small', label: 'Small' },
+  { value: 'large', label: 'Large' },
+];
+/** 0 to `most`, as choices. */
+const countOptions = (most: number) => Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
+
+function itemTitle(item: Item, index: number): string {
+  return `Item ${index + 1}${item.name.trim() ? `: ${item.name}` : ''}`;
+}
+
+function DurabilityStrip({ item }: { item: Item }) {
+  return (
+    <span class="locus-boxes" aria-hidden="true">
+      {Array.from({ length: item.durabilityBoxes }, (_, box) => (
+        <span key={box} class={`locus-box${box < item.durabilityUsed ? ' locus-box-used' : ''}`} />
+      ))}
+      <span class={`locus-box locus-box-damaged${item.damaged ? ' locus-box-used' : ''}`}>D</span>
+    </span>
+  );
+}
+
+export default function ItemsPanel({ id, level, character }: Props) {
+  const [focusItem, setFocusItem] = useState<string | null>(null);
+  const [messages, setMessages] = useState<Record<string, { text: string; error: boolean }>>({});
+
+  // Focus the new Item's name once it is rendered (the Cast store may re-render after this panel).
+  useEffect(() => {
+    if (focusItem === null) return;
+    const field = document.getElementById(`${id}-item-${focusItem}-name`);
+    if (!field) return;
+    field.focus();
+    setFocusItem(null);
+  });
+
+  const say = (itemId: string, text: string, error = false) => setMessages((current) => ({ ...current, [itemId]: { text, error } }));
+
+  const edit = (item: Item, patch: Partial<Omit<Item, 'id'>>) => {
+    const result = updateCharacter(character.id, (current) => updateItem(current, item.id, patch));
+    if (!result.ok) say(item.id, result.error.message, true);
+    else if (messages[item.id]?.error) say(item.id, '');
+  };
+
+  const use = (item: Item) => {
+    const title = item.name.trim() || 'The Item';
+    let effect: string | null = null;
+    const result = updateCharacter(character.id, (current) => {
+      const used = useItem(current, item.id);
+      if (!used.ok) return used;
+      effect = used.value.effect;
+      return used.value.character;
+    });
+    if (!result.ok) return say(item.id, result.error.message, true);
+    if (effect === 'box-used') say(item.id, `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`);
+    else if (effect === 'damaged') say(item.id, `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`);
+    else
+      say(
+        item.id,
+        `${title} is Damaged: roll a Durability Check (Quality ${item.quality}: the ${QUALITY_DIE[item.quality]} die, passes on ${DURABILITY_TARGET}+). A failure destroys it.`,
+      );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-items-title`}>
+      <Heading level={level} id={`${id}-items-title`}>
+        Items
+      </Heading>
+      {character.items.length === 0 ? <p class="tool-hint">No Items yet.</p> : null}
+      {character.items.map((item, index) => {
+        const prefix = `${id}-item-${item.id}`;
+        const message = messages[item.id];
+        return (
+          <fieldset key={item.id} class={`tool-card${item.destroyed ? ' locus-destroyed' : ''}`}>
+            <legend>
+              {itemTitle(item, index)}
+              {item.destroyed ? ' (destroyed)' : ''}
+            </legend>
+            {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
+            <div class="tool-grid">
+              <TextField id={`${prefix}-name`} fieldClass="locus-wide" label="Name" value={item.name} onText={(text) => edit(item, { name: text })} />
+              <ChoiceField id={`${prefix}-size`} label="Size" value={item.size} options={SIZE_OPTIONS} onChange={(size) => edit(item, { size })} />
+              <ChoiceField id={`${prefix}-quality`} label="Quality" value={String(item.quality)} options={QUALITY_OPTIONS} onChange={(quality) => edit(item, { quality: Number(quality) as Item['quality'] })} />
+              <ChoiceField
+                id={`${prefix}-boxes`}
+                label="Durability boxes"
+                value={String(item.durabilityBoxes)}
+                options={countOptions(MAX_DURABILITY_BOXES)}
+                onChange={(text) => edit(item, { durabilityBoxes: Number(text), durabilityUsed: Math.min(item.durabilityUsed, Number(text)) })}
+              />
+              <ChoiceField id={`${prefix}-used`} label="Boxes used" value={String(item.durabilityUsed)} options={countOptions(item.durabilityBoxes)} onChange={(used) => edit(item, { durabilityUsed: Number(used) })} />
+              <TextField id={`${prefix}-damage`} label="Damage type" value={item.damageType} onText={(text) => edit(item, { damageType: text })} />
+            </div>
+            <p class="tool-row">
+              <DurabilityStrip item={item} />
+              <span>
+                {item.durabilityUsed} of {item.durabilityBoxes} Durability box{item.durabilityBoxes === 1 ? '' : 'es'} used; Damaged box {item.damaged ? 'filled' : 'empty'}.
+              </span>
+            </p>
+            <div class="tool-options">
+              {(['weapon', 'damaged', 'destroyed'] as const).map((flag) => (
+                <Toggle key={flag} id={`${prefix}-${flag}`} label={flag.charAt(0).toUpperCase() + flag.slice(1)} checked={item[flag]} onChange={(on) => edit(item, { [flag]: on })} />
+              ))}
+            </div>
+            <div class="tool-actions locus-no-print">
+              <button type="button" class="text-button" aria-label={`Use ${itemTitle(item, index)}`} onClick={() => use(item)}>
+                Use
+              </button>
+              <button
+                type="button"
+                class="text-button"
+                aria-label={`Remove ${itemTitle(item, index)}`}
+                onClick={() => updateCharacter(character.id, (current) => removeItem(current, item.id))}
+              >
+                Remove
+              </button>
+            </div>
+            <p class={message?.error ? 'field-error' : 'tool-result'} role="status">
+              {message?.text}
+            </p>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        class="text-button locus-no-print"
+        onClick={() => {
+          const result = updateCharacter(character.id, (current) => addItem(current, {}));
+          const added = result.ok ? result.value.items[result.value.items.length - 1] : undefined;
+          if (added) setFocusItem(added.id);
+        }}
+      >
+        Add an Item
+      </button>
+      <p class="tool-hint">
+        Each use fills a Durability box; with none left it fills the Damaged box; once Damaged, every use calls for a Durability Check (Quality picks the die, 4+ passes) and a
+        failure destroys the Item.
+      </p>
+    </section>
+  );
+}

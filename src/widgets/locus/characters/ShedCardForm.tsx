@@ -1,0 +1,85 @@
+/**
+ * Shed a card from a character's Hand for one of the text's reasons. The rules decide
+ * (`shedCard` / `canShedCard`): every reason sheds a neutral card; only the last three may shed a
+ * Haunt-suit card. A refusal is shown at the card field; a shed card goes to the discard pile.
+ */
+import { useState } from 'preact/hooks';
+import type { TargetedSubmitEvent } from 'preact';
+import { cardKey, discard, SHED_TRIGGERS, shedCard, type LocusCharacter, type ShedTrigger } from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import { $deck } from '../../../stores/locus/deck';
+import { cardLabel } from '../../../rules/locus';
+import { ChoiceField } from '../../kit/fields';
+import { displayName } from '../../../rules/locus';
+
+interface Props {
+  /** Prefix for element ids, unique on the page. */
+  id: string;
+  character: LocusCharacter;
+}
+
+const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({ value: rule.id, label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}` }));
+
+export default function ShedCardForm({ id, character }: Props) {
+  const [cardChoice, setCardChoice] = useState('');
+  const [trigger, setTrigger] = useState<ShedTrigger>('other-virtue');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const name = displayName(character);
+  const selected = character.hand.find((card) => cardKey(card) === cardChoice) ?? character.hand[0];
+
+  if (character.hand.length === 0) return <p class="tool-hint">{name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}</p>;
+
+  const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected) return;
+    const result = updateCharacter(character.id, (current) => shedCard(current, selected, trigger));
+    if (!result.ok) {
+      setError(result.error.message);
+      setDone(null);
+      return;
+    }
+    const deck = $deck.get();
+    if (deck) $deck.set(discard(deck, selected));
+    setError(null);
+    setCardChoice('');
+    setDone(`${cardLabel(selected)} shed from ${name}'s Hand${deck ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`);
+  };
+
+  const cardOptions = character.hand.map((card) => ({ value: cardKey(card), label: `${cardLabel(card)}${card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}` }));
+  return (
+    <form onSubmit={submit}>
+      <div class="tool-grid">
+        <ChoiceField
+          id={`${id}-shed-card`}
+          fieldClass="locus-wide"
+          label="Card to shed"
+          value={selected ? cardKey(selected) : ''}
+          options={cardOptions}
+          error={error}
+          onChange={(value) => {
+            setCardChoice(value);
+            setError(null);
+          }}
+        />
+        <ChoiceField
+          id={`${id}-shed-reason`}
+          fieldClass="locus-wide"
+          label="Reason"
+          value={trigger}
+          options={TRIGGER_OPTIONS}
+          onChange={(value) => {
+            setTrigger(value);
+            setError(null);
+          }}
+        />
+      </div>
+      <button type="submit" class="text-button">
+        Shed the card
+      </button>
+      <p class="tool-result" role="status">
+        {done}
+      </p>
+    </form>
+  );
+}

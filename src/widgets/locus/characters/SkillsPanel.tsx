@@ -1,0 +1,70 @@
+/** Skills: name, type and effect, edited in place; added blank and focused, removed one by one. */
+import { TextField } from '../../kit/fields';
+import { useEffect, useState } from 'preact/hooks';
+import { addSkill, removeSkill, updateSkill, type LocusCharacter, type Skill } from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
+
+interface Props {
+  id: string;
+  level: HeadingLevel;
+  character: LocusCharacter;
+}
+
+export default function SkillsPanel({ id, level, character }: Props) {
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  // Focus the new Skill's name once it is rendered (the Cast store may re-render after this panel).
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const field = document.getElementById(`${id}-skill-${focusIndex}-name`);
+    if (!field) return;
+    field.focus();
+    setFocusIndex(null);
+  });
+
+  const edit = (index: number, skill: Skill, patch: Partial<Skill>) => updateCharacter(character.id, (current) => updateSkill(current, index, { ...skill, ...patch }));
+
+  return (
+    <section aria-labelledby={`${id}-skills-title`}>
+      <Heading level={level} id={`${id}-skills-title`}>
+        Skills
+      </Heading>
+      {character.skills.length === 0 ? <p class="tool-hint">No Skills yet.</p> : null}
+      {character.skills.map((skill, index) => {
+        const prefix = `${id}-skill-${index}`;
+        return (
+          <fieldset key={index} class="tool-card">
+            <legend>
+              Skill {index + 1}
+              {skill.name.trim() ? `: ${skill.name}` : ''}
+            </legend>
+            <div class="tool-grid">
+              <TextField id={`${prefix}-name`} label="Name" value={skill.name} onText={(text) => edit(index, skill, { name: text })} />
+              <TextField id={`${prefix}-type`} label="Type" value={skill.type} onText={(text) => edit(index, skill, { type: text })} />
+              <TextField id={`${prefix}-effect`} fieldClass="locus-wide" label="Effect" value={skill.effect} onText={(text) => edit(index, skill, { effect: text })} />
+            </div>
+            <button
+              type="button"
+              class="text-button locus-no-print"
+              aria-label={`Remove Skill ${index + 1}${skill.name.trim() ? `: ${skill.name}` : ''}`}
+              onClick={() => updateCharacter(character.id, (current) => removeSkill(current, index))}
+            >
+              Remove
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        class="text-button locus-no-print"
+        onClick={() => {
+          updateCharacter(character.id, (current) => addSkill(current, { name: '', type: '', effect: '' }));
+          setFocusIndex(character.skills.length);
+        }}
+      >
+        Add a Skill
+      </button>
+    </section>
+  );
+}

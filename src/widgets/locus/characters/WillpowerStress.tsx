@@ -1,0 +1,122 @@
+/**
+ * Willpower (+/-, never below 0, no maximum) and the Stress track (Uneasy, Tense, Stressed),
+ * with the text's ways of raising and calming Stress and what a WP buys at each level.
+ */
+import { useState } from 'preact/hooks';
+import {
+  calmCharacterStress,
+  gainWillpower,
+  raiseCharacterStress,
+  restCharacter,
+  setStress,
+  spendWillpower,
+  STRESS_LABELS,
+  STRESS_LEVELS,
+  wpRerollCapacity,
+  type LocusCharacter,
+
+} from '../../../rules/locus';
+import { updateCharacter } from '../../../stores/locus/cast';
+import { RadioGroup } from '../../kit/fields';
+import Heading, { type HeadingLevel } from '../../shared/Heading';
+import { displayName } from '../../../rules/locus';
+
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
+
+interface Props {
+  id: string;
+  level: HeadingLevel;
+  character: LocusCharacter;
+}
+
+export default function WillpowerStress({ id, level, character }: Props) {
+  const [wpMessage, setWpMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [stressMessage, setStressMessage] = useState<string | null>(null);
+  const name = displayName(character);
+  const capacity = wpRerollCapacity(character.stress);
+
+  const changeWillpower = (amount: number) => {
+    const result = updateCharacter(character.id, (current) => (amount < 0 ? spendWillpower(current, -amount) : gainWillpower(current, amount)));
+    setWpMessage(result.ok ? null : { text: `${result.error.message} Willpower never goes below 0.`, error: true });
+  };
+
+  const raise = () => {
+    let capped = false;
+    updateCharacter(character.id, (current) => {
+      const change = raiseCharacterStress(current);
+      capped = change.capped;
+      return change.character;
+    });
+    setStressMessage(capped ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.` : `Failed Stress Check: ${name} is one level more stressed.`);
+  };
+
+  const calm = (rest: boolean) => {
+    let gained = 0;
+    let capped = false;
+    updateCharacter(character.id, (current) => {
+      const change = rest ? restCharacter(current) : calmCharacterStress(current);
+      gained = change.willpowerGained;
+      capped = change.capped;
+      return change.character;
+    });
+    setStressMessage(capped ? `${name} is already Uneasy, the calmest level.` : `${name} calms down${gained > 0 ? ` to Uneasy and gains ${gained} WP` : ''}.`);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-wp-title`}>
+      <Heading level={level} id={`${id}-wp-title`}>
+        Willpower and Stress
+      </Heading>
+      <div class="tool-row">
+        <span id={`${id}-wp-label`}>
+          Willpower (WP)
+        </span>
+        <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
+          {character.willpower}
+        </output>
+        <button type="button" class="text-button locus-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(-1)}>
+          −1 WP
+        </button>
+        <button type="button" class="text-button locus-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(1)}>
+          +1 WP
+        </button>
+      </div>
+      <p class={wpMessage?.error ? 'field-error' : 'tool-result'} role="status">
+        {wpMessage?.text}
+      </p>
+      <p class="tool-hint">
+        Starts at 5; no maximum; never below 0. One WP re-rolls up to {capacity} {capacity === 1 ? 'die' : 'dice'} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2 Tense, 1
+        Stressed).
+      </p>
+
+      <RadioGroup
+        name={`${id}-stress`}
+        legend="Stress level"
+        value={character.stress}
+        options={STRESS_OPTIONS}
+        onChange={(stress) => {
+          updateCharacter(character.id, (current) => setStress(current, stress));
+          setStressMessage(null);
+        }}
+      />
+      <div class="tool-actions locus-no-print">
+        <button type="button" class="text-button" onClick={raise}>
+          Failed Stress Check
+        </button>
+        <button type="button" class="text-button" onClick={() => calm(false)}>
+          Calm down one level
+        </button>
+        <button type="button" class="text-button" onClick={() => calm(true)}>
+          Extended Rest
+        </button>
+      </div>
+      <p class="tool-result" role="status">
+        {stressMessage}
+      </p>
+      <p class="tool-hint">
+        A failed Stress Check raises Stress one level (Uneasy → Tense → Stressed). A failed Stress Check while Stressed stays Stressed: the track has three levels, so the tracker
+        stops there. Calming down to Uneasy gives +3 WP; an Extended Rest drops straight to Uneasy.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * What the Locus check rollers share beyond the kit: the Attribute read from a Cast member's
+ * sheet or typed, a group of radio options (the kit has no radio group yet), the result area with
+ * its stale note, and the line saying what a click did to the Cast.
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  ATTRIBUTE_LABELS,
+  DIFFICULTIES,
+  DIFFICULTY_DIE,
+  DIFFICULTY_LABELS,
+  displayName,
+  LOCUS_ATTRIBUTES,
+  parseAttributeText,
+  type LocusAttribute,
+  type LocusCharacter,
+  type OutcomeCheck,
+} from '../../../rules/locus';
+import { $cast } from '../../../stores/locus/cast';
+import { NumberField } from '../../kit/fields';
+import type { HeadingLevel } from '../../kit/ToolSection';
+import DiceTriple from './DiceTriple';
+
+/** What every roller takes from the page. */
+export interface RollerProps {
+  readonly id?: string;
+  readonly headingLevel?: HeadingLevel;
+  readonly title?: string;
+}
+
+export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
+
+/**
+ * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
+ * values. `score` is null while the typed value cannot be read; `field` goes to AttributeField.
+ */
+export function useCheckAttribute(initial: LocusAttribute) {
+  const cast = useStore($cast);
+  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
+  const [attribute, setAttribute] = useState<LocusAttribute>(initial);
+  const [text, setText] = useState('3');
+  const character = cast.characters.find((candidate) => candidate.id === characterId);
+  const typed = parseAttributeText(text);
+  const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
+  const field = { character, attribute, onAttribute: setAttribute, text, onText: setText, error: typed.ok ? null : typed.error.message };
+  return { cast, characterId, setCharacterId, character, who: displayName(character, ''), attribute, setAttribute, score, field };
+}
+
+/** One Outcome-style check rolled: what was rolled, the three dice with the one used, and whether it beat the Attribute. */
+export function CheckDice({ heading, label, check, verdict, rerolled, children }: { heading: string; label: string; check: OutcomeCheck; verdict: string; rerolled?: readonly number[]; children?: ComponentChildren }) {
+  return (
+    <>
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      <DiceTriple dice={check.dice} label={label} usedIndex={check.usedIndex} {...(rerolled ? { rerolled } : {})} />
+      <p>
+        <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}. {children}
+      </p>
+    </>
+  );
+}
+
+export interface AttributeChoice {
+  readonly attribute: LocusAttribute;
+  /** Shown after the name, e.g. the situation it suits. */
+  readonly note?: string;
+}
+
+interface AttributeFieldProps {
+  readonly id: string;
+  readonly character: LocusCharacter | undefined;
+  readonly attribute: LocusAttribute;
+  readonly onAttribute: (attribute: LocusAttribute) => void;
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  /** The problem with the typed value, or null. Only shown without a character. */
+  readonly error: string | null;
+  readonly label?: string;
+  readonly valueLabel?: string;
+  /** Offered first, in a group of their own. */
+  readonly common?: readonly AttributeChoice[];
+  readonly commonLabel?: string;
+}
+
+function Options({ choices, character }: { choices: readonly AttributeChoice[]; character: LocusCharacter | undefined }) {
+  return (
+    <>
+      {choices.map(({ attribute, note }) => (
+        <option key={attribute} value={attribute}>
+          {ATTRIBUTE_LABELS[attribute]}
+          {character ? ` ${character.attributes[attribute]}` : ''}
+          {note ? `: ${note}` : ''}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
+export function AttributeField({ id, character, attribute, onAttribute, text, onText, error, label = 'Attribute', valueLabel = 'Attribute value (1–5)', common, commonLabel }: AttributeFieldProps) {
+  const commonIds = new Set(common?.map((choice) => choice.attribute));
+  const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map((candidate) => ({ attribute: candidate }));
+  return (
+    <div class="tool-grid">
+      <div class="field">
+        <label for={`${id}-name`}>{label}</label>
+        <select id={`${id}-name`} value={attribute} onChange={(event) => onAttribute(event.currentTarget.value as LocusAttribute)}>
+          {common ? (
+            <>
+              <optgroup label={commonLabel}>
+                <Options choices={common} character={character} />
+              </optgroup>
+              <optgroup label="Other Attributes">
+                <Options choices={others} character={character} />
+              </optgroup>
+            </>
+          ) : (
+            <Options choices={others} character={character} />
+          )}
+        </select>
+      </div>
+      {character ? null : <NumberField id={`${id}-value`} label={valueLabel} text={text} onText={onText} error={error} />}
+    </div>
+  );
+}
+
+export type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
+
+/**
+ * What a click did to the Cast, or why it was refused. The live region is always there, so a
+ * screen reader announces the sentence when it appears.
+ */
+export function CastNotice({ notice, label }: { notice: NoticeValue; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      {notice ? (
+        <p class="tool-notice">
+          <span>
+            {notice.tone === 'refused' ? <strong>Not done: </strong> : null}
+            {notice.text}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

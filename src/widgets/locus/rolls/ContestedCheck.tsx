@@ -1,0 +1,351 @@
+/**
+ * The Contested Check roller: two sides (a Cast member or a typed entity such as a Monster), each
+ * rolling 3d6 against its own Attribute for points, plus bonus points from the rules' modifier
+ * list; ties go to the defender, or make a stalemate with no defender. Shows the exact chances of
+ * each result before rolling. As an attack, the margin gives the injury, which one click adds to
+ * a Cast member's Death's Door.
+ *
+ * Place with `<ContestedCheck client:only="preact" />`: it reads the saved Cast.
+ */
+import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import {
+  addInjury,
+  attackOf,
+  chanceOfAttackResults,
+  chanceOfContestedOutcome,
+  CONTEST_MODIFIERS,
+  contestLogSource,
+  deathsDoorSegments,
+  DEATHS_DOOR_SEGMENTS,
+  describeAttackResult,
+  describeContestResult,
+  describeContestSide,
+  DIFFICULTY_LABELS,
+  displayName,
+  formatSigned,
+  INJURY_LABELS,
+  INJURY_SEVERITIES,
+  parseAttributeText,
+  parseBonusText,
+  rollContestedCheck,
+  sumContestBonus,
+  type AttackResult,
+  type ContestedCheck as ContestedCheckResult,
+  type ContestedLogInput,
+  type ContestModifier,
+  type ContestModifierId,
+  type ContestSideId,
+  type Defender,
+  type LocusAttribute,
+} from '../../../rules/locus';
+import { browserRng } from '../../../lib/browser-rng';
+import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { logToolRoll } from '../../../stores/roll-log';
+import CharacterPicker from '../characters/CharacterPicker';
+import { ChanceText } from '../../kit/Chance';
+import { NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
+import ResultArea from '../../kit/ResultArea';
+import DiceTriple from './DiceTriple';
+import './rolls-style';
+
+interface SideState {
+  readonly characterId: string | undefined;
+  readonly name: string;
+  readonly attribute: LocusAttribute;
+  readonly attributeText: string;
+  readonly modifiers: readonly ContestModifierId[];
+  readonly extraText: string;
+}
+
+const SIDE_IDS: readonly ContestSideId[] = ['a', 'b'];
+const FALLBACK_NAMES: Readonly<Record<ContestSideId, string>> = { a: 'Side A', b: 'Side B' };
+
+const START: Readonly<Record<ContestSideId, SideState>> = {
+  a: { characterId: undefined, name: 'Character', attribute: 'clumsiness', attributeText: '3', modifiers: [], extraText: '0' },
+  b: { characterId: undefined, name: 'Monster', attribute: 'clumsiness', attributeText: '3', modifiers: [], extraText: '0' },
+};
+
+interface Rolled {
+  readonly serial: number;
+  readonly check: ContestedCheckResult;
+  readonly input: ContestedLogInput;
+  readonly attack: AttackResult | null;
+  readonly targetId: string | undefined;
+  readonly applied: boolean;
+}
+
+const MODIFIER_GROUPS = [
+  ['Weapon and Item modifiers', 'attack'],
+  ['Hide and search modifiers', 'search'],
+] as const;
+
+const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
+
+export default function ContestedCheck({ id = 'contested-roller', headingLevel = 3, title = 'Contested Check' }: RollerProps) {
+  const cast = useStore($cast);
+  const [sides, setSides] = useState<Readonly<Record<ContestSideId, SideState>>>(START);
+  const [defenderChoice, setDefenderChoice] = useState<Defender>('b');
+  const [attack, setAttack] = useState(false);
+  const [attacker, setAttacker] = useState<ContestSideId>('b');
+  const [unarmed, setUnarmed] = useState(false);
+  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
+
+  const allowed = CONTEST_MODIFIERS.filter((modifier) => modifier.appliesTo !== 'attack' || attack);
+  const target = other(attacker);
+  const defender: Defender = attack ? target : defenderChoice;
+
+  function update(sideId: ContestSideId, patch: Partial<SideState>) {
+    setSides((current) => ({ ...current, [sideId]: { ...current[sideId], ...patch } }));
+  }
+
+  const resolved = SIDE_IDS.map((sideId) => {
+    const state = sides[sideId];
+    const character = cast.characters.find((candidate) => candidate.id === state.characterId);
+    const name = character ? displayName(character, FALLBACK_NAMES[sideId]) : state.name.trim() || FALLBACK_NAMES[sideId];
+    const attribute = character ? ({ ok: true, value: character.attributes[state.attribute] } as const) : parseAttributeText(state.attributeText);
+    const extra = parseBonusText(state.extraText.trim());
+    const modifiers = state.modifiers.filter((modifier) => allowed.some((candidate) => candidate.id === modifier));
+    const side = attribute.ok && extra.ok ? { attribute: attribute.value, modifiers, extraBonus: extra.value } : null;
+    return { name, character, attribute, extra, side };
+  });
+  const [sideA, sideB] = resolved as [(typeof resolved)[0], (typeof resolved)[0]];
+  const names = { a: sideA.name, b: sideB.name };
+  const contest = sideA.side && sideB.side ? { a: sideA.side, b: sideB.side, defender } : null;
+  const chances = contest ? chanceOfContestedOutcome(contest) : null;
+  const attackChances = contest && attack && !unarmed ? chanceOfAttackResults(contest[attacker], contest[target]) : null;
+  const blocked = contest ? null : 'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.';
+
+  function roll() {
+    if (!contest) return;
+    const check = rollContestedCheck(contest, browserRng);
+    const input: ContestedLogInput = { names, contest, attack: attack ? { attacker, unarmed } : null, side: 'a' };
+    const targetId = attack ? resolved[target === 'a' ? 0 : 1]?.character?.id : undefined;
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, input, attack: attackOf(input, check), targetId, applied: false }));
+    setNotice(null);
+    // The log is newest first: side B goes in first, so side A reads above it.
+    for (const side of ['b', 'a'] as const) {
+      const sideInput = { ...input, side };
+      logToolRoll({ source: contestLogSource(sideInput), href: toolHref(id) }, { ruleset: 'locus', tool: 'contested', input: sideInput }, describeContestSide(sideInput, check));
+    }
+  }
+
+  function applyInjury() {
+    if (!rolled?.input.attack || rolled.attack?.kind !== 'injury' || !rolled.targetId || rolled.applied) return;
+    const { severity, stressCheckDifficulty } = rolled.attack;
+    const attackerName = rolled.input.names[rolled.input.attack.attacker];
+    const changed = updateCharacter(rolled.targetId, (current) => addInjury(current, severity, `Attack by ${attackerName}`));
+    if (!changed.ok) {
+      setNotice({ tone: 'refused', text: changed.error.message });
+      return;
+    }
+    const door = deathsDoorSegments(changed.value);
+    const name = displayName(changed.value, 'The character');
+    const added = `Added a ${INJURY_LABELS[severity]} injury to ${name}`;
+    setRolled({ ...rolled, applied: true });
+    setNotice({
+      tone: 'done',
+      text: door.dead
+        ? `${added}. All ${DEATHS_DOOR_SEGMENTS} Death's Door segments are filled: ${name} dies and may become an Echo.`
+        : `${added}: Death's Door ${door.filled} of ${DEATHS_DOOR_SEGMENTS} filled. ${name} now makes a ${DIFFICULTY_LABELS[stressCheckDifficulty]} Stress Check.`,
+    });
+  }
+
+  const check = rolled?.check;
+  const rolledAttack = rolled?.input.attack;
+  const targetName = rolled && rolledAttack ? rolled.input.names[other(rolledAttack.attacker)] : '';
+  const sideOptions = SIDE_IDS.map((value) => ({ value, label: names[value] }));
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Each side rolls 3d6 against its own Attribute: every die above it is a point. Most points wins.</p>
+      <Toggle id={`${id}-attack`} label="This is an attack (the margin gives the injury)" checked={attack} onChange={setAttack} />
+
+      <div class="locus-sides">
+        {SIDE_IDS.map((sideId, index) => {
+          const state = sides[sideId];
+          const side = resolved[index] as (typeof resolved)[0];
+          const prefix = `${id}-${sideId}`;
+          const bonus = side.side ? sumContestBonus(side.side) : null;
+          const modifierBox = (modifier: ContestModifier) => (
+            <Toggle
+              key={modifier.id}
+              id={`${prefix}-${modifier.id}`}
+              label={
+                <>
+                  {modifier.label} <strong>{formatSigned(modifier.value)}</strong>
+                </>
+              }
+              checked={state.modifiers.includes(modifier.id)}
+              onChange={(on) => update(sideId, { modifiers: on ? [...state.modifiers, modifier.id] : state.modifiers.filter((entry) => entry !== modifier.id) })}
+            />
+          );
+          return (
+            <fieldset key={sideId} class="tool-card">
+              <legend>
+                Side {sideId.toUpperCase()}: {side.name}
+              </legend>
+              <CharacterPicker
+                id={`${prefix}-character`}
+                label="Character from the Cast"
+                noneLabel="None (type it in)"
+                value={state.characterId}
+                onChange={(characterId) => update(sideId, { characterId })}
+              />
+              {side.character ? null : (
+                <TextField id={`${prefix}-name`} label="Name" value={state.name} onText={(name) => update(sideId, { name })} />
+              )}
+              <AttributeField
+                id={`${prefix}-attribute`}
+                character={side.character}
+                attribute={state.attribute}
+                onAttribute={(attribute) => update(sideId, { attribute })}
+                text={state.attributeText}
+                onText={(attributeText) => update(sideId, { attributeText })}
+                error={side.attribute.ok ? null : side.attribute.error.message}
+              />
+              <fieldset>
+                <legend>Bonus points</legend>
+                {allowed.filter((modifier) => modifier.appliesTo === 'any').map(modifierBox)}
+                {MODIFIER_GROUPS.map(([summary, kind]) => {
+                  const list = allowed.filter((modifier) => modifier.appliesTo === kind);
+                  const chosen = list.filter((modifier) => state.modifiers.includes(modifier.id)).length;
+                  return list.length === 0 ? null : (
+                    <details key={kind}>
+                      <summary>
+                        {summary}
+                        {chosen > 0 ? <span class="tool-muted"> ({chosen} chosen)</span> : null}
+                      </summary>
+                      {list.map(modifierBox)}
+                    </details>
+                  );
+                })}
+                <NumberField
+                  id={`${prefix}-extra`}
+                  label="Other points (−9 to 9)"
+                  text={state.extraText}
+                  onText={(extraText) => update(sideId, { extraText })}
+                  error={side.extra.ok ? null : side.extra.error.message}
+                />
+                <p>Bonus: {bonus === null ? '—' : <strong>{formatSigned(bonus)}</strong>}</p>
+              </fieldset>
+            </fieldset>
+          );
+        })}
+      </div>
+
+      {attack ? (
+        <>
+          <RadioGroup
+            name={`${id}-attacker`}
+            legend="Who attacks"
+            value={attacker}
+            options={sideOptions}
+            onChange={setAttacker}
+            hint={`The target, ${names[target]}, defends: ties go to it, so a tie is a miss.`}
+          />
+          <Toggle id={`${id}-unarmed`} label="Unarmed against a Monster (automatically fails within a Locus)" checked={unarmed} onChange={setUnarmed} />
+        </>
+      ) : (
+        <RadioGroup
+          name={`${id}-defender`}
+          legend="Who defends (wins ties)"
+          value={defenderChoice}
+          options={[...sideOptions, { value: 'none', label: 'No defender (tie = stalemate)' }]}
+          onChange={setDefenderChoice}
+        />
+      )}
+
+      <div class="chance" aria-live="polite">
+        {chances ? (
+          <>
+            <dl class="tool-parts">
+              {SIDE_IDS.map((sideId) => (
+                <div key={sideId}>
+                  <dt>
+                    {names[sideId]} wins{defender === sideId ? ' (ties included)' : ''}
+                  </dt>
+                  <dd>
+                    <ChanceText fraction={sideId === 'a' ? chances.winA : chances.winB} />
+                  </dd>
+                </div>
+              ))}
+              <div>
+                <dt>{defender === 'none' ? 'Stalemate (tie)' : `Tie (counted as a win for ${names[defender]})`}</dt>
+                <dd>
+                  <ChanceText fraction={chances.tie} />
+                </dd>
+              </div>
+            </dl>
+            {attack && attackChances ? (
+              <>
+                <p>
+                  If {names[attacker]} attacks {names[target]}:
+                </p>
+                <dl class="tool-parts">
+                  {(['miss', ...INJURY_SEVERITIES] as const).map((kind) => (
+                    <div key={kind}>
+                      <dt>{kind === 'miss' ? 'Miss' : `${INJURY_LABELS[kind]} injury`}</dt>
+                      <dd>
+                        <ChanceText fraction={attackChances[kind]} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+            {attack && !attackChances ? <p class="tool-hint">Unarmed attacks against Monsters automatically fail: the result is a miss.</p> : null}
+          </>
+        ) : (
+          <p class="tool-hint">The chances show once both sides have an Attribute from 1 to 5 and whole bonus points.</p>
+        )}
+      </div>
+
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blocked} onClick={roll}>
+          {attack ? 'Roll the attack' : 'Roll Contested Check'}
+        </RollButton>
+      </div>
+
+      <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. Each side's dice, points and the winner will show here.">
+        {rolled && check ? (
+          <>
+            <div class="locus-sides">
+              {SIDE_IDS.map((sideId) => {
+                const side = check[sideId];
+                const name = rolled.input.names[sideId];
+                return (
+                  <div key={sideId}>
+                    <p>
+                      <strong>
+                        {name} (Attribute {side.attribute})
+                      </strong>
+                    </p>
+                    <DiceTriple dice={side.dice} label={`${name}'s dice`} scoring={side.scoringIndices} />
+                    <p>
+                      {side.points} point{side.points === 1 ? '' : 's'} {side.bonus < 0 ? '−' : '+'} {Math.abs(side.bonus)} bonus = <strong>{side.total}</strong>
+                    </p>
+                  </div>
+                );
+              })}
+            </div>
+            <p>
+              <strong>{describeContestResult(check, rolled.input.names)}</strong>
+            </p>
+            {rolledAttack && rolled.attack ? <p>{describeAttackResult(rolled.attack, rolled.input.names[rolledAttack.attacker], targetName)}</p> : null}
+          </>
+        ) : null}
+      </ResultArea>
+      {rolled?.attack?.kind === 'injury' && rolled.targetId && !rolled.applied ? (
+        <button type="button" class="text-button" onClick={applyInjury}>
+          Apply {INJURY_LABELS[rolled.attack.severity]} injury to {targetName}'s Death's Door
+        </button>
+      ) : null}
+      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+    </ToolSection>
+  );
+}

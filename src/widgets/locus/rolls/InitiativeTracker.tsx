@@ -1,0 +1,196 @@
+/**
+ * Initiative for a Conflict: the Cast (from the tracker) plus any Monsters and Foils added here by
+ * name with their Carelessness. Everyone rolls 3d6 minus Carelessness; the fixed order is shown
+ * with each total and its dice, and ties are resolved by the rules' stated tie rule, in words.
+ *
+ * Place with `<InitiativeTracker client:only="preact" />`: it reads the saved Cast. The Monsters
+ * added here live only as long as the page: they are not Cast members.
+ */
+import { useState } from 'preact/hooks';
+import type { TargetedSubmitEvent } from 'preact';
+import { useStore } from '@nanostores/preact';
+import {
+  checkLogSource,
+  describeInitiativeEntry,
+  INITIATIVE_TIE_RULE,
+  ordinal,
+  parseCarelessnessText,
+  rollInitiative,
+  type EntityKind,
+  type InitiativeEntity,
+  type InitiativeOrder,
+} from '../../../rules/locus';
+import { browserRng } from '../../../lib/browser-rng';
+import { $cast } from '../../../stores/locus/cast';
+import { logToolRoll } from '../../../stores/roll-log';
+import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
+import ResultArea from '../../kit/ResultArea';
+import DiceTriple from './DiceTriple';
+import './rolls-style';
+
+type ExtraKind = Exclude<EntityKind, 'character'>;
+
+const KIND_LABELS: Readonly<Record<EntityKind, string>> = { character: 'Character', foil: 'Foil', monster: 'Monster' };
+const KIND_OPTIONS: readonly { value: ExtraKind; label: string }[] = [
+  { value: 'monster', label: 'Monster' },
+  { value: 'foil', label: 'Foil' },
+];
+
+interface Rolled {
+  readonly serial: number;
+  readonly order: InitiativeOrder;
+}
+
+export default function InitiativeTracker({ id = 'initiative-roller', headingLevel = 3, title = 'Initiative' }: RollerProps) {
+  const cast = useStore($cast);
+  const [excluded, setExcluded] = useState<readonly string[]>([]);
+  const [extras, setExtras] = useState<readonly InitiativeEntity[]>([]);
+  const [counter, setCounter] = useState(1);
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<ExtraKind>('monster');
+  const [carelessnessText, setCarelessnessText] = useState('0');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
+
+  const carelessness = parseCarelessnessText(carelessnessText);
+  const castEntities: InitiativeEntity[] = cast.characters.map((character) => ({
+    id: `cast:${character.id}`,
+    name: character.name.trim() || 'Unnamed',
+    carelessness: character.attributes.carelessness,
+    kind: character.kind === 'foil' ? 'foil' : 'character',
+  }));
+  const entities = [...castEntities.filter((entity) => !excluded.includes(entity.id)), ...extras];
+  const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
+
+  function add(event: TargetedSubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError('Enter a name for the Monster or Foil.');
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    setNameError(null);
+    if (!carelessness.ok) {
+      document.getElementById(ids.carelessness)?.focus();
+      return;
+    }
+    setExtras((current) => [...current, { id: `extra:${counter}`, name: trimmed, carelessness: carelessness.value, kind }]);
+    setCounter(counter + 1);
+    setName('');
+    setNotice({ tone: 'done', text: `Added ${trimmed} (${KIND_LABELS[kind]}, Carelessness ${carelessness.value}).` });
+  }
+
+  function remove(entity: InitiativeEntity) {
+    setExtras((current) => current.filter((candidate) => candidate.id !== entity.id));
+    setNotice({ tone: 'done', text: `Removed ${entity.name}.` });
+    document.getElementById(ids.name)?.focus();
+  }
+
+  function roll() {
+    if (entities.length === 0) {
+      setNotice({ tone: 'refused', text: 'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.' });
+      return;
+    }
+    const order = rollInitiative(entities, browserRng);
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, order }));
+    setNotice(null);
+    // Newest first in the log: add the last in the order first, so the first to act is on top.
+    for (const entry of [...order.entries].reverse()) {
+      const input = { entities, entity: entry.entity.id };
+      logToolRoll({ source: checkLogSource('Initiative', entry.entity.name), href: toolHref(id) }, { ruleset: 'locus', tool: 'initiative', input }, describeInitiativeEntry(order, entry));
+    }
+  }
+
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed for the Conflict.</p>
+
+      <fieldset class="tool-card">
+        <legend>From the Cast</legend>
+        {castEntities.length === 0 ? (
+          <p class="tool-hint">The Cast is empty. Add characters in the Cast tracker, or add everyone below.</p>
+        ) : (
+          <div class="tool-options">
+            {castEntities.map((entity) => (
+              <Toggle
+                key={entity.id}
+                id={`${id}-${entity.id}`}
+                label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
+                checked={!excluded.includes(entity.id)}
+                onChange={(on) => setExcluded((current) => (on ? current.filter((value) => value !== entity.id) : [...current, entity.id]))}
+              />
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <form onSubmit={add} noValidate>
+        <fieldset class="tool-card">
+          <legend>Add a Monster or Foil</legend>
+          <div class="tool-grid">
+            <TextField id={ids.name} label="Name" value={name} onText={setName} error={nameError} />
+            <ChoiceField id={`${id}-kind`} label="Kind" value={kind} options={KIND_OPTIONS} onChange={setKind} />
+            <NumberField
+              id={ids.carelessness}
+              label="Carelessness (0–5)"
+              text={carelessnessText}
+              onText={setCarelessnessText}
+              error={carelessness.ok ? null : carelessness.error.message}
+              hint="Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise."
+            />
+          </div>
+          <button type="submit" class="tool-button">
+            Add to the Conflict
+          </button>
+          {extras.length > 0 ? (
+            <ul class="tool-list">
+              {extras.map((entity) => (
+                <li key={entity.id} class="tool-row">
+                  <span>
+                    {entity.name} ({KIND_LABELS[entity.kind]}), Carelessness {entity.carelessness}
+                  </span>
+                  <button type="button" class="text-button" onClick={() => remove(entity)}>
+                    Remove {entity.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
+      </form>
+
+      <p id={ids.rule} class="tool-hint">
+        <strong>Tie rule:</strong> {INITIATIVE_TIE_RULE}
+      </p>
+      <div class="tool-actions">
+        <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
+          Roll Initiative for {entities.length} {entities.length === 1 ? 'entity' : 'entities'}
+        </button>
+      </div>
+      <CastNotice notice={notice} label={`${title}: changes`} />
+
+      <ResultArea label={`${title} order`} serial={rolled?.serial} empty="No roll yet. The order, each total and its dice will show here.">
+        {rolled ? (
+          <ol class="tool-list" aria-label="Initiative order">
+            {rolled.order.entries.map((entry) => (
+              <li key={entry.entity.id} class="tool-card">
+                <p>
+                  <strong>{ordinal(entry.position)}</strong> {entry.entity.name} <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>: <strong>{entry.total}</strong>
+                </p>
+                <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
+                <p class="tool-hint">
+                  {entry.dice.join(' + ')} = {entry.sum} − Carelessness {entry.entity.carelessness} = {entry.total}
+                </p>
+                {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </ResultArea>
+    </ToolSection>
+  );
+}

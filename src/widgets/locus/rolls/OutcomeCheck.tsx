@@ -1,0 +1,262 @@
+/**
+ * The Outcome Check roller: a Cast member's Attribute (or a typed value), the Difficulty, a
+ * relevant Item and the injury floor give the effective difficulty and the exact chance before
+ * rolling; the roll shows all three dice with the die used, the outcome, a critical success's
+ * +3 WP, and re-rolls bought with the character's Willpower (3, 2 or 1 dice per WP by Stress).
+ *
+ * Place with `<OutcomeCheck client:only="preact" />`: it reads the saved Cast.
+ */
+import { useState } from 'preact/hooks';
+import {
+  ATTRIBUTE_LABELS,
+  chanceOfCriticalSuccess,
+  chanceOfOutcomeSuccess,
+  checkLogSource,
+  CRITICAL_WILLPOWER_GAIN,
+  describeOutcomeCheck,
+
+  DIFFICULTY_DIE,
+  DIFFICULTY_LABELS,
+  displayName,
+  gainWillpower,
+  INJURY_FLOOR_DIFFICULTY,
+  INJURY_FLOORS,
+  injuryFloor,
+  OUTCOME_LABELS,
+
+  planReroll,
+  REROLL_CAPACITY,
+  rerollDice,
+  resolveDifficulty,
+  rollOutcomeCheck,
+  spendWillpower,
+  STRESS_LABELS,
+  STRESS_LEVELS,
+  type Difficulty,
+  type InjuryFloor,
+
+  type OutcomeCheck as OutcomeCheckResult,
+  type OutcomeLogInput,
+  type RerollNote,
+  type StressLevel,
+} from '../../../rules/locus';
+import { browserRng } from '../../../lib/browser-rng';
+import { updateCharacter } from '../../../stores/locus/cast';
+import { logToolRoll } from '../../../stores/roll-log';
+import CharacterPicker from '../characters/CharacterPicker';
+import Chance, { ChanceText } from '../../kit/Chance';
+import { ChoiceField, RadioGroup, Toggle } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
+import ResultArea from '../../kit/ResultArea';
+import './rolls-style';
+
+
+interface Rolled {
+  /** Grows with every roll and re-roll, so the result region is replaced and announced. */
+  readonly serial: number;
+  readonly check: OutcomeCheckResult;
+  /** Who rolled: the character's id, or undefined for typed values. */
+  readonly characterId: string | undefined;
+  readonly who: string;
+  readonly input: OutcomeLogInput;
+  readonly rerolled: readonly number[];
+  readonly rerolls: number;
+  readonly criticalApplied: boolean;
+}
+
+const FLOOR_NAMES: Readonly<Record<InjuryFloor, string>> = { none: 'no injury floor', major: 'a Major injury', grievous: 'a Grievous injury' };
+const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({ value, label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[value] }));
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP` }));
+
+export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, title = 'Outcome Check' }: RollerProps) {
+  const { cast, characterId, setCharacterId, character, who, attribute, score, field } = useCheckAttribute('frailty');
+  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
+  const [relevantItem, setRelevantItem] = useState(false);
+  const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
+  const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
+  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const [notice, setNotice] = useState<NoticeValue>(null);
+
+  const characterFloor = character ? injuryFloor(character) : 'none';
+  const floor = floorChoice ?? characterFloor;
+  const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
+  const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
+
+
+  function chooseCharacter(next: string | undefined) {
+    setCharacterId(next);
+    // The floor follows the newly chosen character's injuries until changed by hand.
+    setFloorChoice(null);
+  }
+
+  const blocked = score === null ? 'Roll is off until the Attribute value is a whole number from 1 to 5.' : null;
+
+  function roll() {
+    if (score === null) return;
+    const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
+    const check = rollOutcomeCheck(score, steps.difficulty, browserRng);
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, characterId: character?.id, who, input, rerolled: [], rerolls: 0, criticalApplied: false }));
+    setSelected([]);
+    setNotice(null);
+    log(input, check);
+  }
+
+  function log(input: OutcomeLogInput, check: OutcomeCheckResult, reroll?: RerollNote) {
+    const source = checkLogSource(reroll ? 'Outcome Check re-roll' : 'Outcome Check', input.who);
+    logToolRoll({ source, href: toolHref(id) }, { ruleset: 'locus', tool: 'outcome', input }, describeOutcomeCheck(input, check, reroll));
+  }
+
+  const rolledCharacter = rolled?.characterId ? cast.characters.find((candidate) => candidate.id === rolled.characterId) : undefined;
+  const rerollStress = rolled?.characterId ? (rolledCharacter?.stress ?? 'uneasy') : typedStress;
+  // A character removed from the Cast since the roll: no WP to check here, the store refuses the spend.
+  const plan = rolled ? planReroll(selected.length, rerollStress, rolledCharacter ? rolledCharacter.willpower : null, rolled.who || 'The character') : null;
+
+  function reroll() {
+    if (!rolled || !plan) return;
+    if (!plan.affordable) {
+      setNotice({ tone: 'refused', text: plan.problem ?? 'The re-roll cannot be made.' });
+      return;
+    }
+    let paid = `Re-rolled for ${plan.cost} WP (not tracked: no character chosen).`;
+    // The spend is checked again against the Cast as saved now (another tab may have changed it).
+    if (rolled.characterId) {
+      const spent = updateCharacter(rolled.characterId, (current) => spendWillpower(current, plan.cost));
+      if (!spent.ok) {
+        setNotice({ tone: 'refused', text: spent.error.message });
+        return;
+      }
+      paid = `${displayName(spent.value, 'The character')} spent ${plan.cost} WP on the re-roll (${spent.value.willpower} WP left).`;
+    }
+    const indices = [...selected].sort((left, right) => left - right);
+    const check = rerollDice(rolled.check, indices, browserRng);
+    setRolled({ ...rolled, serial: rolled.serial + 1, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
+    setSelected([]);
+    setNotice({ tone: 'done', text: paid });
+    log(rolled.input, check, { indices, cost: plan.cost });
+  }
+
+  function applyCritical() {
+    if (!rolled?.characterId || rolled.criticalApplied) return;
+    const gained = updateCharacter(rolled.characterId, (current) => gainWillpower(current, CRITICAL_WILLPOWER_GAIN));
+    if (!gained.ok) {
+      setNotice({ tone: 'refused', text: gained.error.message });
+      return;
+    }
+    setRolled({ ...rolled, criticalApplied: true });
+    setNotice({ tone: 'done', text: `${displayName(gained.value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).` });
+  }
+
+  function toggleDie(index: number, on: boolean) {
+    setSelected((current) => (on ? [...current.filter((value) => value !== index), index] : current.filter((value) => value !== index)));
+  }
+
+  const difficultyWhy: string[] = [];
+  if (steps.easedByItem) difficultyWhy.push(`${DIFFICULTY_LABELS[steps.base]} made one step easier by the Item`);
+  if (relevantItem && !steps.easedByItem) difficultyWhy.push('Easy cannot get easier');
+  if (steps.raisedByInjury) difficultyWhy.push(`raised to ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]} by ${FLOOR_NAMES[floor]}`);
+
+  const check = rolled?.check;
+  const stale = rolled !== null && blocked !== null;
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">Roll 3d6 and read one die by difficulty: it must be higher than the Attribute.</p>
+      <div class="tool-grid">
+        <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} />
+      </div>
+      <AttributeField id={`${id}-attribute`} {...field} />
+      <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
+      <Toggle id={`${id}-item`} label="Relevant Item (one step easier)" checked={relevantItem} onChange={setRelevantItem} />
+      <RadioGroup
+        name={`${id}-floor`}
+        legend="Injury floor"
+        value={floor}
+        options={FLOOR_OPTIONS}
+        onChange={setFloorChoice}
+        hint={
+          character
+            ? `Preset from ${who || 'the character'}'s injuries (${characterFloor === 'none' ? 'no Major or Grievous injury untreated' : `worst: ${characterFloor === 'major' ? 'Major' : 'Grievous'}`}).`
+            : undefined
+        }
+      />
+
+      <div aria-live="polite">
+        <p>
+          Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong> ({DIFFICULTY_DIE[steps.difficulty]} die)
+          {difficultyWhy.length > 0 ? <span class="tool-muted">: {difficultyWhy.join('; ')}.</span> : null}
+        </p>
+        {chance && score !== null ? (
+          <>
+            <Chance label={`Chance of success as intended (above ${score})`} fraction={chance} />
+            <p class="tool-hint">
+              Critical success (6-6-6): <ChanceText fraction={chanceOfCriticalSuccess()} />
+            </p>
+          </>
+        ) : (
+          <p class="tool-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
+        )}
+      </div>
+
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blocked} onClick={roll}>
+          Roll Outcome Check
+        </RollButton>
+      </div>
+
+      <ResultArea label={`${title} result`} stale={stale} serial={rolled?.serial} empty="No roll yet. All three dice and the die used will show here.">
+        {rolled && check ? (
+          <>
+            <CheckDice
+              heading={`${rolled.who ? `${rolled.who}: ` : ''}${ATTRIBUTE_LABELS[rolled.input.attribute]} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}${rolled.rerolls > 0 ? ` (after ${rolled.rerolls} re-roll${rolled.rerolls === 1 ? '' : 's'})` : ''}`}
+              label="Dice rolled"
+              check={check}
+              rerolled={rolled.rerolled}
+              verdict={OUTCOME_LABELS[check.result]}
+            />
+            {check.critical ? (
+              <p class="tool-card">
+                <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and {rolled.who || 'the character'} may shed one non-Haunt card.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </ResultArea>
+      {rolled && check?.critical && rolled.characterId && !rolled.criticalApplied ? (
+        <button type="button" class="text-button" onClick={applyCritical}>
+          Add {CRITICAL_WILLPOWER_GAIN} WP to {rolled.who || 'the character'}
+        </button>
+      ) : null}
+
+      {rolled && check && plan ? (
+        <fieldset class="tool-card">
+          <legend>Re-roll with Willpower</legend>
+          {rolled.characterId ? (
+            <p class="tool-hint">
+              {rolledCharacter
+                ? `${rolled.who || 'The character'} is ${STRESS_LABELS[rerollStress]} with ${rolledCharacter.willpower} WP: 1 WP re-rolls up to ${plan.capacity} ${plan.capacity === 1 ? 'die' : 'dice'}.`
+                : 'That character is no longer in the Cast.'}
+            </p>
+          ) : (
+            <ChoiceField id={`${id}-stress`} label="Stress level (sets dice per WP)" value={typedStress} options={STRESS_OPTIONS} onChange={setTypedStress} />
+          )}
+          <div class="tool-options">
+            {check.dice.map((face, index) => (
+              <Toggle key={index} id={`${id}-die-${index}`} label={`Die ${index + 1} (${face})`} checked={selected.includes(index)} onChange={(on) => toggleDie(index, on)} />
+            ))}
+          </div>
+          <p class="tool-hint">
+            {selected.length === 0
+              ? 'Choose the dice to re-roll.'
+              : `Cost: ${plan.cost} WP for ${selected.length} ${selected.length === 1 ? 'die' : 'dice'}${rolled.characterId ? '' : ' (pay it on the sheet: no character chosen)'}.`}
+          </p>
+          <button type="button" class="tool-button" onClick={reroll} aria-disabled={selected.length === 0 ? 'true' : 'false'}>
+            {selected.length === 0 ? 'Re-roll chosen dice' : `Re-roll ${selected.length} ${selected.length === 1 ? 'die' : 'dice'} for ${plan.cost} WP`}
+          </button>
+        </fieldset>
+      ) : null}
+      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+    </ToolSection>
+  );
+}

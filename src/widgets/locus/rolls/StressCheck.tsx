@@ -1,0 +1,172 @@
+/**
+ * The Stress Check roller: an Outcome Check, Medium unless noted, by severity after an injury
+ * (Minor Easy, Major Medium, Grievous Hard), with the text's common Attribute choices first. A
+ * failure raises the chosen character's Stress one level on the sheet; Stressed stays Stressed.
+ *
+ * Place with `<StressCheck client:only="preact" />`: it reads the saved Cast.
+ */
+import { useState } from 'preact/hooks';
+import {
+  ATTRIBUTE_LABELS,
+  chanceOfOutcomeSuccess,
+  checkLogSource,
+  describeStressCheck,
+
+
+  DIFFICULTY_LABELS,
+  displayName,
+  INJURY_LABELS,
+  INJURY_SEVERITIES,
+  injuryFloor,
+
+  raiseCharacterStress,
+  resolveDifficulty,
+  resolveStressCheck,
+  rollOutcomeCheck,
+  STRESS_CHECK_ATTRIBUTES,
+  STRESS_CHECK_TRIGGERS,
+  STRESS_LABELS,
+  STRESS_LEVELS,
+  stressCheckDifficulty,
+  type Difficulty,
+  type InjurySeverity,
+  type LocusAttribute,
+  type StressCheck as StressCheckResult,
+  type StressLevel,
+  type StressLogInput,
+} from '../../../rules/locus';
+import { browserRng } from '../../../lib/browser-rng';
+import { updateCharacter } from '../../../stores/locus/cast';
+import { logToolRoll } from '../../../stores/roll-log';
+import CharacterPicker from '../characters/CharacterPicker';
+import Chance from '../../kit/Chance';
+import { ChoiceField, RadioGroup } from '../../kit/fields';
+import RollButton from '../../kit/RollButton';
+import ToolSection, { toolHref } from '../../kit/ToolSection';
+import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
+import ResultArea from '../../kit/ResultArea';
+import './rolls-style';
+
+interface Props extends RollerProps {
+  /** Start as the Stress Check after an injury of this severity. */
+  readonly injury?: InjurySeverity;
+}
+
+type Cause = 'general' | InjurySeverity;
+
+interface Rolled {
+  readonly serial: number;
+  readonly result: StressCheckResult;
+  readonly who: string;
+  readonly attribute: LocusAttribute;
+}
+
+const COMMON_CHOICES = STRESS_CHECK_ATTRIBUTES.map((choice) => ({ attribute: choice.attribute, note: choice.situation }));
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
+const CAUSE_OPTIONS: readonly { value: Cause; label: string }[] = [
+  { value: 'general', label: 'No injury (Medium)' },
+  ...INJURY_SEVERITIES.map((value) => ({ value, label: `After a ${INJURY_LABELS[value]} injury (${DIFFICULTY_LABELS[stressCheckDifficulty(value)]})` })),
+];
+
+export default function StressCheck({ id = 'stress-roller', headingLevel = 3, title = 'Stress Check', injury }: Props) {
+  const { characterId, setCharacterId, character, who, attribute, setAttribute, score, field } = useCheckAttribute(injury ? 'temper' : 'cowardice');
+  const [cause, setCause] = useState<Cause>(injury ?? 'general');
+  const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
+  const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
+  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
+
+  const floor = character ? injuryFloor(character) : 'none';
+  const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
+  const stress = character ? character.stress : typedStress;
+  const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
+
+  function chooseCause(next: Cause) {
+    setCause(next);
+    setDifficulty(stressCheckDifficulty(next === 'general' ? undefined : next));
+    if (next !== 'general') setAttribute('temper');
+  }
+
+  const blocked = score === null ? 'Roll is off until the Attribute value is a whole number from 1 to 5.' : null;
+
+  function roll() {
+    if (score === null) return;
+    const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
+    const result = resolveStressCheck(rollOutcomeCheck(score, steps.difficulty, browserRng), stress);
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, result, who, attribute }));
+    logToolRoll({ source: checkLogSource('Stress Check', who), href: toolHref(id) }, { ruleset: 'locus', tool: 'stress', input }, describeStressCheck(input, result));
+    const check = result.check;
+    if (!character || check.success) {
+      setNotice(null);
+      return;
+    }
+    const changed = updateCharacter(character.id, (current) => raiseCharacterStress(current).character);
+    if (!changed.ok) setNotice({ tone: 'refused', text: changed.error.message });
+    else if (result.capped) setNotice({ tone: 'done', text: `${displayName(changed.value, 'The character')} was already Stressed and stays Stressed.` });
+    else setNotice({ tone: 'done', text: `${displayName(changed.value, 'The character')}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[changed.value.stress]} on the sheet.` });
+  }
+
+  const result = rolled?.result;
+  return (
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
+      <p class="tool-hint">An Outcome Check, Medium unless noted. Failure raises Stress one level: Uneasy, Tense, Stressed. A failed Stress Check while Stressed stays Stressed.</p>
+      <div class="tool-grid">
+        <CharacterPicker id={`${id}-character`} value={characterId} onChange={setCharacterId} />
+        {character ? (
+          <p>
+            {who || 'The character'} is <strong>{STRESS_LABELS[character.stress]}</strong>
+          </p>
+        ) : (
+          <ChoiceField id={`${id}-stress`} label="Current Stress" value={typedStress} options={STRESS_OPTIONS} onChange={setTypedStress} />
+        )}
+      </div>
+      <ChoiceField id={`${id}-cause`} label="Cause" value={cause} options={CAUSE_OPTIONS} onChange={chooseCause} hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`} />
+      <AttributeField
+        id={`${id}-attribute`}
+        {...field}
+        common={COMMON_CHOICES}
+        commonLabel="Common choices (from the text)"
+      />
+      <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
+      <div aria-live="polite">
+        <p>
+          Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
+          {steps.raisedByInjury ? (
+            <span class="tool-muted">
+              : raised by {who || 'the character'}'s {floor === 'major' ? 'Major' : 'Grievous'} injury.
+            </span>
+          ) : null}
+        </p>
+        {chance && score !== null ? (
+          <Chance label={`Chance to pass (above ${score})`} fraction={chance} />
+        ) : (
+          <p class="tool-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
+        )}
+      </div>
+      <div class="tool-actions">
+        <RollButton id={id} blockedBy={blocked} onClick={roll}>
+          Roll Stress Check
+        </RollButton>
+      </div>
+      <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. The dice, the die used and any change of Stress will show here.">
+        {rolled && result ? (
+          <>
+            <CheckDice
+              heading={`${rolled.who ? `${rolled.who}: ` : ''}${ATTRIBUTE_LABELS[rolled.attribute]} ${result.check.attribute}, ${DIFFICULTY_LABELS[result.check.difficulty]}`}
+              label="Dice rolled"
+              check={result.check}
+              verdict={result.check.success ? 'Passed' : 'Failed'}
+            >
+              {result.check.success
+                ? `Stress stays ${STRESS_LABELS[result.before]}.`
+                : result.capped
+                  ? 'Already Stressed: Stress stays Stressed (the track ends there).'
+                  : `Stress rises from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]}.`}
+            </CheckDice>
+          </>
+        ) : null}
+      </ResultArea>
+      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+    </ToolSection>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { chanceOfOutcomeSuccess } from '../../../src/rules/locus';
+import { formatChance, formatFraction } from '../../../src/widgets/shared/format-chance';
+import {
+  formatDice,
+  formatSigned,
+  notationForRank,
+  ordinal,
+  parseAttributeText,
+  parseBonusText,
+  parseCarelessnessText,
+  parseWholeNumber,
+  planReroll,
+  rankEachDie,
+} from '../../../src/rules/locus';
+
+describe('parseWholeNumber', () => {
+  it('reads a whole number within the range, ignoring spaces and a plus sign', () => {
+    expect(parseWholeNumber(' 3 ', 1, 5, 'an Attribute')).toEqual({ ok: true, value: 3 });
+    expect(parseWholeNumber('+2', -9, 9, 'points')).toEqual({ ok: true, value: 2 });
+  });
+
+  it('reads a typed minus sign as well as a hyphen', () => {
+    expect(parseWholeNumber('\u22122', -9, 9, 'points')).toEqual({ ok: true, value: -2 });
+    expect(parseWholeNumber('-2', -9, 9, 'points')).toEqual({ ok: true, value: -2 });
+  });
+
+  it('asks for a value when the field is empty', () => {
+    expect(parseWholeNumber('', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: 'Enter an Attribute from 1 to 5.' } });
+  });
+
+  it('refuses fractions and words, quoting what was typed', () => {
+    expect(parseWholeNumber('2.5', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '“2.5” is not a whole number: enter an Attribute from 1 to 5.' } });
+    expect(parseWholeNumber('three', 1, 5, 'an Attribute').ok).toBe(false);
+  });
+
+  it('says whether a number is too high or too low', () => {
+    expect(parseWholeNumber('7', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '7 is too high: enter an Attribute from 1 to 5.' } });
+    expect(parseWholeNumber('0', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '0 is too low: enter an Attribute from 1 to 5.' } });
+  });
+});
+
+describe('parseAttributeText', () => {
+  it('accepts 1 to 5 and nothing else', () => {
+    for (const value of [1, 2, 3, 4, 5]) expect(parseAttributeText(String(value))).toEqual({ ok: true, value });
+    expect(parseAttributeText('6').ok).toBe(false);
+    expect(parseAttributeText('').ok).toBe(false);
+  });
+
+  it('names the field it reads in its message', () => {
+    expect(parseAttributeText('', 'an Ignorance')).toEqual({ ok: false, error: { code: 'invalid-amount', message: 'Enter an Ignorance from 1 to 5.' } });
+  });
+});
+
+describe('parseCarelessnessText', () => {
+  it('accepts 0 for a Monster without Carelessness, up to 5', () => {
+    expect(parseCarelessnessText('0')).toEqual({ ok: true, value: 0 });
+    expect(parseCarelessnessText('5')).toEqual({ ok: true, value: 5 });
+    expect(parseCarelessnessText('6').ok).toBe(false);
+  });
+});
+
+describe('parseBonusText', () => {
+  it('reads an empty field as no bonus', () => {
+    expect(parseBonusText('')).toEqual({ ok: true, value: 0 });
+  });
+
+  it('accepts penalties and bonuses from -9 to 9', () => {
+    expect(parseBonusText('-1')).toEqual({ ok: true, value: -1 });
+    expect(parseBonusText('9')).toEqual({ ok: true, value: 9 });
+    expect(parseBonusText('10').ok).toBe(false);
+  });
+});
+
+describe('planReroll', () => {
+  it('costs 1 WP for up to 3 dice when Uneasy', () => {
+    expect(planReroll(3, 'uneasy', 5)).toEqual({ capacity: 3, cost: 1, affordable: true, problem: null });
+  });
+
+  it('costs 1 WP per 2 dice when Tense and 1 WP per die when Stressed', () => {
+    expect(planReroll(3, 'tense', 5).cost).toBe(2);
+    expect(planReroll(2, 'stressed', 5).cost).toBe(2);
+  });
+
+  it('refuses when the character has too little WP, naming them', () => {
+    expect(planReroll(3, 'stressed', 2, 'Ada')).toEqual({ capacity: 1, cost: 3, affordable: false, problem: 'Ada has 2 WP and the re-roll costs 3.' });
+  });
+
+  it('asks for a die when none is chosen', () => {
+    expect(planReroll(0, 'uneasy', 5)).toMatchObject({ affordable: false, problem: 'Choose at least one die to re-roll.' });
+  });
+
+  it('only shows the cost when no character is tracked', () => {
+    expect(planReroll(3, 'stressed', null)).toEqual({ capacity: 1, cost: 3, affordable: true, problem: null });
+  });
+});
+
+describe('rankEachDie', () => {
+  it('names each die by rank in roll order', () => {
+    expect(rankEachDie([2, 6, 4])).toEqual(['lowest', 'highest', 'middle']);
+  });
+
+  it('ranks equal faces as the rules do: the earlier die counts as higher', () => {
+    expect(rankEachDie([4, 6, 4])).toEqual(['middle', 'highest', 'lowest']);
+    expect(rankEachDie([3, 3, 3])).toEqual(['highest', 'middle', 'lowest']);
+  });
+});
+
+describe('notationForRank', () => {
+  it('writes the die a check reads as dice notation', () => {
+    expect(notationForRank('highest')).toBe('3d6kh1');
+    expect(notationForRank('middle')).toBe('3d6kth2');
+    expect(notationForRank('lowest')).toBe('3d6kl1');
+  });
+});
+
+describe('formatDice', () => {
+  it('lists the dice in roll order', () => {
+    expect(formatDice([6, 3, 1])).toBe('6, 3, 1');
+  });
+});
+
+describe('ordinal', () => {
+  it('writes positions as the order is read', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 102].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '102nd']);
+  });
+});
+
+describe('formatSigned', () => {
+  it('shows bonuses with a plus and penalties with a minus sign', () => {
+    expect(formatSigned(1)).toBe('+1');
+    expect(formatSigned(-1)).toBe('\u22121');
+    expect(formatSigned(0)).toBe('0');
+  });
+});
+
+describe('the chance the Outcome Check shows', () => {
+  it('reads 50.0% (108/216) for Attribute 3 at Medium and 87.5% (189/216) at Easy', () => {
+    const medium = chanceOfOutcomeSuccess(3, 'medium');
+    expect(`${formatChance(medium)} (${formatFraction(medium).exact})`).toBe('50.0% (108/216)');
+    const easy = chanceOfOutcomeSuccess(3, 'easy');
+    expect(`${formatChance(easy)} (${formatFraction(easy).exact})`).toBe('87.5% (189/216)');
+  });
+});
