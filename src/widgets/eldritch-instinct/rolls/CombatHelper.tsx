@@ -61,7 +61,7 @@ function MeleePart({ id, level }: Part) {
         {field('str', "Target's STR", targets['fight-back'].error)}
         {field('dex', "Target's DEX", targets.dodge.error)}
       </div>
-      <div class="table-scroll">
+      <div class="table-scroll" tabIndex={0} role="region" aria-label="Exact chances for each choice of the target, scrollable">
         <table class="ei-odds">
           <caption>Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits, the target hits back, nobody hits</caption>
           <thead>
