@@ -145,7 +145,7 @@ test.describe('LOOT sheet share link', () => {
     expect(await readStored(device.page, LOOT_SHEETS_KEY)).toBeNull();
 
     await incoming.getByRole('button', { name: 'Add this shared sheet' }).click();
-    await expect(opened.getByRole('status')).toHaveText('Added the shared sheet Ada; it is now the active sheet.');
+    await expect(opened.getByRole('status').filter({ hasText: 'Added the shared sheet' })).toHaveText('Added the shared sheet Ada; it is now the active sheet.');
     await expect(opened.getByRole('combobox', { name: 'Active sheet' })).toHaveValue('ada');
     await expect(opened.getByRole('button', { name: 'Put the backpack back on' })).toBeVisible();
     const saved = ((await readStored(device.page, LOOT_SHEETS_KEY)) ?? {}) as { sheets: Array<{ id: string; slots: Array<{ items: Array<{ name: string }> }> }> };

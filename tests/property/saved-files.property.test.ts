@@ -13,7 +13,7 @@ import { parseViceList, serializeViceList } from '../../src/rules/locus/vices';
 import { emptySheet, parseLootSheets, serializeLootSheets } from '../../src/rules/loot';
 import { decodeRollLog, encodeRollLog } from '../../src/stores/roll-log';
 import { readCairnPartyFile } from '../../src/rules/cairn/party-file';
-import { readDwPartyFile } from '../../src/widgets/dead-weight/characters/party-file';
+import { readDwPartyFile } from '../../src/rules/dead-weight/party-file';
 import { readInvestigatorFile } from '../../src/rules/eldritch-instinct/investigator-file';
 import { readCastFile } from '../../src/rules/locus/cast-file';
 import { readLootFile } from '../../src/rules/loot';

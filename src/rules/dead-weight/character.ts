@@ -312,6 +312,24 @@ export function describeDwAttribute(character: DwCharacter, attribute: DwAttribu
   return `${DW_ATTRIBUTE_LABELS[attribute]} ${state.score} (proficiency ${state.proficiency}, fatigue ${state.fatigue}, wounds ${state.wounds}, pool ${computeDwPool(state)})`;
 }
 
+/** The name shown for a character; a blank name reads "Unnamed character". */
+export function nameDwCharacter(character: DwCharacter | undefined): string {
+  return character?.name.trim() || 'Unnamed character';
+}
+
+/** "Afflictions: Bleeding. Insight: 2 received, 1 spent." */
+export function describeDwAfflictionsAndInsight(character: DwCharacter): string {
+  const afflictions = character.afflictions.length > 0 ? character.afflictions.join(', ') : 'none';
+  return `Afflictions: ${afflictions}. Insight: ${character.insight} received, ${character.insightSpent ?? 0} spent.`;
+}
+
+/** "5 of 12 received, 2 spent, 3 to spend.", and what a full row of spent circles means. */
+export function describeDwInsight(character: DwCharacter): string {
+  const spent = character.insightSpent ?? 0;
+  const retire = canRetireDw(character) ? ' All circles are filled: no more insight, and the character may be retired.' : '';
+  return `${character.insight} of ${DW_INSIGHT_CIRCLES} received, ${spent} spent, ${countDwInsightAvailable(character)} to spend.${retire}`;
+}
+
 const CAMP_ACTIONS_PAGE = '/dead-weight/camp/#camp-actions';
 const INTERLUDE_ACTIONS_PAGE = '/dead-weight/interlude-day/#1-interlude-actions';
 

@@ -83,3 +83,8 @@ export function advanceDwDecayTrack(step: number, turns: number, safe: boolean):
 
 /** Doom steps for leaving the dungeon: "Leaving the dungeon to the interlude will always advance the doom tracker 2 steps." */
 export const DW_LEAVE_DOOM_STEPS = 2;
+
+/** "6 turns spent · at Crypt": the turns so far and where the party is, when it is somewhere. */
+export function describeDwExpeditionProgress(turns: number, location: string | null): string {
+  return `${turns} turn${turns === 1 ? '' : 's'} spent${location ? ` · at ${location}` : ''}`;
+}

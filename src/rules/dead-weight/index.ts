@@ -14,3 +14,4 @@ export * from './interlude';
 export * from './shopping';
 export * from './attack-notation';
 export * from './defence';
+export * from './party-file';

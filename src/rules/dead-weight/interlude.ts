@@ -351,6 +351,28 @@ export function findDwInterludeRisk(actionId: DwInterludeActionId, optionId: str
   return { risk, name: option ? option.label.replace(/^Spend \d+ silver: /, '') : action.name };
 }
 
+/** Laying low takes the settlement doom down a step when its risk dice trigger. */
+export function countDwRiskDoom(actionId: DwInterludeActionId, triggered: boolean): number {
+  return actionId === 'lay-low' && triggered ? -1 : 0;
+}
+
+/** "2d! rolled 4, 1: Triggered: ... Settlement doom is now 1.": the dice, what they did and the doom they left. */
+export function explainDwRiskRoll(risk: DwRisk, roll: { readonly dice: readonly number[]; readonly triggered: boolean }, doom: number | null): string {
+  const moved = doom === null ? '' : ` Settlement doom is now ${doom}.`;
+  return `${risk.dice}d! rolled ${roll.dice.join(', ')}: ${roll.triggered ? risk.onTrigger : risk.onQuiet}${moved}`;
+}
+
+/** An option as a choice: its label, and why it cannot be taken here, when it cannot. */
+export function labelDwInterludeOption(option: DwInterludeOption, size: DwSettlementSize, doom: number): string {
+  const problem = explainDwOptionUnavailable(option, size, doom);
+  return problem ? `${option.label} (${problem.replace(/\.$/, '').toLowerCase()})` : option.label;
+}
+
+/** "Ada chose angry instead of sleepy." */
+export function explainDwAfflictionChoice(name: string, chosen: DwAffliction, already: DwAffliction): string {
+  return `${name} chose ${chosen.toLowerCase()} instead of ${already.toLowerCase()}.`;
+}
+
 /** " Settlement doom advances to 3." or " Settlement doom goes down to 1."; nothing when it did not move. */
 export function explainDwSettlementDoomMove(steps: number, doom: number): string {
   if (steps === 0) return '';

@@ -36,6 +36,11 @@ export function findDwDoomEnd(track: DwDoomTrack): number {
   return track.effects.reduce((highest, effect) => Math.max(highest, effect.step), 0) || DW_DOOM_STEP_MAX;
 }
 
+/** "Doom at Crypt: 1 of 2", or "Doom at Hall: 0" while the location has no effects (so no end). */
+export function describeDwDoomTrack(track: DwDoomTrack): string {
+  return `Doom at ${track.location}: ${track.step}${track.effects.length > 0 ? ` of ${findDwDoomEnd(track)}` : ''}`;
+}
+
 export interface DwDoomAdvance {
   readonly track: DwDoomTrack;
   /** The effects reached on the way, in step order: each one also advances the omens tracker. */

@@ -4,10 +4,13 @@ import {
   computeDwPool,
   createDwCharacter,
   createDwParty,
+  describeDwAfflictionsAndInsight,
   describeDwAttribute,
+  describeDwInsight,
   describeDwInsightPurchase,
   listDwInsightTargets,
   changeDwAttribute,
+  nameDwCharacter,
   parseDwParty,
   receiveDwInsight,
   serializeDwParty,
@@ -112,5 +115,33 @@ describe('listDwInsightTargets and describeDwInsightPurchase', () => {
 describe('describeDwAttribute', () => {
   it('gives every number of the attribute and the pool it leaves', () => {
     expect(describeDwAttribute(changeDwAttribute(createDwCharacter('a', 'Ada'), 'str', { score: 4, fatigue: 1 }), 'str')).toBe('STR 4 (proficiency 0, fatigue 1, wounds 0, pool 3)');
+  });
+});
+
+describe('nameDwCharacter', () => {
+  it('is the trimmed name, or "Unnamed character" for a blank one or none', () => {
+    expect(nameDwCharacter(createDwCharacter('a', '  Wren '))).toBe('Wren');
+    expect(nameDwCharacter(createDwCharacter('a', '   '))).toBe('Unnamed character');
+    expect(nameDwCharacter(undefined)).toBe('Unnamed character');
+  });
+});
+
+describe('describeDwAfflictionsAndInsight', () => {
+  it('lists the afflictions, or none, and the insight received and spent', () => {
+    expect(describeDwAfflictionsAndInsight(createDwCharacter('a', 'Ada'))).toBe('Afflictions: none. Insight: 0 received, 0 spent.');
+    const afflicted = { ...toggleDwAffliction(toggleDwAffliction(createDwCharacter('a', 'Ada'), 'Bleeding'), 'Cursed'), insight: 3, insightSpent: 1 };
+    expect(describeDwAfflictionsAndInsight(afflicted)).toBe('Afflictions: Bleeding, Cursed. Insight: 3 received, 1 spent.');
+  });
+});
+
+describe('describeDwInsight', () => {
+  it('counts the circles received, spent and left to spend', () => {
+    expect(describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 5, insightSpent: 2 })).toBe('5 of 12 received, 2 spent, 3 to spend.');
+  });
+
+  it('says the character may retire once all twelve circles are spent', () => {
+    expect(describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 12, insightSpent: 12 })).toBe(
+      '12 of 12 received, 12 spent, 0 to spend. All circles are filled: no more insight, and the character may be retired.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeDwExpeditionProgress,
   advanceDwDecayTrack,
   countDwActionTurns,
   describeDwActionCost,
@@ -72,5 +73,12 @@ describe('advanceDwDecayTrack', () => {
 
   it('does not advance in a safe place', () => {
     expect(advanceDwDecayTrack(5, 3, true)).toEqual({ step: 5, decays: 0 });
+  });
+});
+
+describe('describeDwExpeditionProgress', () => {
+  it('counts the turns and names the location when there is one', () => {
+    expect(describeDwExpeditionProgress(1, null)).toBe('1 turn spent');
+    expect(describeDwExpeditionProgress(4, 'Crypt')).toBe('4 turns spent · at Crypt');
   });
 });

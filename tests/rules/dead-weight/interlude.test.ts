@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  countDwRiskDoom,
+  explainDwAfflictionChoice,
   explainDwHunger,
+  explainDwRiskRoll,
   explainDwSettlementDoomMove,
+  labelDwInterludeOption,
   findDwInterludeRisk,
   clampDwSettlementDoom,
   computeDwInnPrice,
@@ -194,5 +198,35 @@ describe('findDwInterludeRisk', () => {
     expect(findDwInterludeRisk('rest', 'drunk')).toMatchObject({ name: 'get very drunk', risk: { dice: 2 } });
     expect(findDwInterludeRisk('lay-low', '')).toMatchObject({ name: 'Lay low', risk: { dice: 2 } });
     expect(findDwInterludeRisk('sell', '')).toBeNull();
+  });
+});
+
+describe('countDwRiskDoom', () => {
+  it('takes the settlement doom down a step only when laying low triggers', () => {
+    expect(countDwRiskDoom('lay-low', true)).toBe(-1);
+    expect(countDwRiskDoom('lay-low', false)).toBe(0);
+    expect(countDwRiskDoom('rest', true)).toBe(0);
+  });
+});
+
+describe('explainDwRiskRoll', () => {
+  const risk = findDwInterludeRisk('lay-low', '')!.risk;
+  it('gives the dice, what they did and the doom they left', () => {
+    expect(explainDwRiskRoll(risk, { dice: [4, 1], triggered: true }, 1)).toBe("2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 1.");
+    expect(explainDwRiskRoll(risk, { dice: [4, 5], triggered: false }, null)).toBe('2d! rolled 4, 5: The attention does not die down.');
+  });
+});
+
+describe('labelDwInterludeOption', () => {
+  const entertainment = findDwInterludeAction('rest').options.find((option) => option.sizes[0] === 4)!;
+  it('adds why the option cannot be taken here, and nothing when it can', () => {
+    expect(labelDwInterludeOption(entertainment, 3, 0)).toBe(`${entertainment.label} (only in settlements of size 4-5)`);
+    expect(labelDwInterludeOption(entertainment, 4, 0)).toBe(entertainment.label);
+  });
+});
+
+describe('explainDwAfflictionChoice', () => {
+  it('says which affliction the player took in place of the one already held', () => {
+    expect(explainDwAfflictionChoice('Ada', 'Angry', 'Sleepy')).toBe('Ada chose angry instead of sleepy.');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  describeDwDoomTrack,
   advanceDwDoomTrack,
   advanceDwOmensTrack,
   createDwDoomTrack,
@@ -97,5 +98,12 @@ describe('advanceDwOmensTrack', () => {
     expect(advanced.fills.map((fill) => fill.omen.roll)).toEqual([2, 4]);
     expect(advanced.fills.map((fill) => fill.newSize.total)).toEqual([2, 6]);
     expect(advanced.track).toEqual({ size: 6, step: 0 });
+  });
+});
+
+describe('describeDwDoomTrack', () => {
+  it('gives the step, and the last step once the location has effects', () => {
+    expect(describeDwDoomTrack({ location: 'Hall', step: 0, effects: [] })).toBe('Doom at Hall: 0');
+    expect(describeDwDoomTrack({ location: 'Crypt', step: 1, effects: [{ step: 2, text: 'Ghouls wake' }] })).toBe('Doom at Crypt: 1 of 2');
   });
 });

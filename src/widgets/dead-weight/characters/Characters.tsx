@@ -17,9 +17,10 @@ import {
   buyDwInsightPurchase,
   changeDwAttribute,
   computeDwPool,
-  countDwInsightAvailable,
   decodeDwCharacterLink,
+  describeDwAfflictionsAndInsight,
   describeDwAttribute,
+  describeDwInsight,
   describeDwInsightPurchase,
   DW_AFFLICTION_CURES,
   listDwInsightTargets,
@@ -37,6 +38,7 @@ import {
   DW_PARTY_MAX,
   encodeDwCharacterLink,
   findDwHighestAttributes,
+  nameDwCharacter,
   receiveDwInsight,
   toggleDwAffliction,
   unreceiveDwInsight,
@@ -48,16 +50,15 @@ import {
 import { $dwParty, $dwPartyNotice, addDwCharacter, importDwCharacters, removeDwCharacter, updateDwCharacter } from '../../../stores/dead-weight/party';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Toggle } from '../../kit/fields';
+import { ChoiceField, TextField, Toggle } from '../../kit/fields';
 import { readDwSheetValue } from '../../../rules/dead-weight/fields';
-import { nameOf } from '../rolls/TestRoll';
-import { downloadJson, readTextFile } from '../../shared/json-file';
-import { dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from './party-file';
+import { downloadJson } from '../../shared/json-file';
+import { describeDwImport, dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from '../../../rules/dead-weight/party-file';
 import ShareLink from '../../shared/ShareLink';
-import { clearShareParam, readShareParam } from '../../shared/share-param';
 import StoreNotice from '../../kit/StoreNotice';
+import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
+import FileImport from '../../kit/FileImport';
 import { injectDwStyle } from '../style';
-import { TextField } from '../../kit/fields';
 
 injectDwStyle();
 
@@ -75,16 +76,6 @@ const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
   fatigue: 'Fatigue',
   wounds: 'Wounds',
 };
-
-type Incoming = { readonly ok: true; readonly character: DwCharacter } | { readonly ok: false; readonly message: string };
-
-/** The character in the address, read once when the tool starts. */
-function readIncomingCharacter(): Incoming | null {
-  const param = readShareParam(DW_CHARACTER_SHARE_PARAM);
-  if (param === null) return null;
-  const decoded = decodeDwCharacterLink(param);
-  return decoded.ok ? { ok: true, character: decoded.value } : { ok: false, message: decoded.error.message };
-}
 
 /** A number cell that keeps what the reader typed and saves it only when it is valid. */
 function StatInput({ id, label, value, onValue }: { id: string; label: string; value: number; onValue: (value: number) => void }) {
@@ -133,7 +124,6 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [to, setTo] = useState<DwAttribute>('dex');
   const [message, setMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
   const spent = character.insightSpent ?? 0;
-  const available = countDwInsightAvailable(character);
   const chosen = DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
   const needsTo = needsDwInsightTarget(purchase);
   const fromChoices = findDwHighestAttributes(character);
@@ -159,10 +149,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           <li key={index} class={`dw-circle${index < spent ? ' dw-circle-spent' : index < character.insight ? ' dw-circle-received' : ''}`} />
         ))}
       </ul>
-      <p class="tool-hint">
-        {character.insight} of {DW_INSIGHT_CIRCLES} received, {spent} spent, {available} to spend.
-        {spent >= DW_INSIGHT_CIRCLES ? ' All circles are filled: no more insight, and the character may be retired.' : ''}
-      </p>
+      <p class="tool-hint">{describeDwInsight(character)}</p>
       <div class="tool-actions">
         <button type="button" class="text-button" disabled={character.insight >= DW_INSIGHT_CIRCLES} onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}>
           Receive an insight point
@@ -223,7 +210,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
   return (
     <article class="tool-card dw-part" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} class="tool-heading">
-        {nameOf(character)}
+        {nameDwCharacter(character)}
       </Heading>
       <TextField
         id={`${id}-name`}
@@ -238,7 +225,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
       />
       <div class="dw-sheet">
         <table>
-          <caption class="visually-hidden">Attributes of {nameOf(character)}</caption>
+          <caption class="visually-hidden">Attributes of {nameDwCharacter(character)}</caption>
           <thead>
             <tr>
               <th scope="col">Attribute</th>
@@ -303,31 +290,26 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         ) : null}
       </fieldset>
       <Insight character={character} id={`${id}-insight`} />
-      <div class="field">
-        <label for={`${id}-notes`}>Notes (skills, traumas, equipment)</label>
-        <textarea
-          id={`${id}-notes`}
-          class="dw-wide"
-          maxLength={DW_NOTES_MAX}
-          value={character.notes}
-          onInput={(event) => {
-            const next = event.currentTarget.value.slice(0, DW_NOTES_MAX);
-            updateDwCharacter(character.id, (c) => ({ ...c, notes: next }));
-          }}
-        />
-      </div>
+      <TextField
+        id={`${id}-notes`}
+        label="Notes (skills, traumas, equipment)"
+        rows={3}
+        maxLength={DW_NOTES_MAX}
+        value={character.notes}
+        onText={(next) => updateDwCharacter(character.id, (c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))}
+      />
       <ShareLink
         id={`${id}-share`}
         param={DW_CHARACTER_SHARE_PARAM}
         value={encodeDwCharacterLink(character)}
-        what={nameOf(character)}
+        what={nameDwCharacter(character)}
         anchor={headingId}
-        buttonLabel={`Share link for ${nameOf(character)}`}
+        buttonLabel={`Share link for ${nameDwCharacter(character)}`}
       />
       <div class="tool-actions">
         {confirm ? (
           <>
-            <span>Remove {nameOf(character)} from the party?</span>
+            <span>Remove {nameDwCharacter(character)} from the party?</span>
             <button type="button" class="text-button" onClick={() => removeDwCharacter(character.id)}>
               Yes, remove
             </button>
@@ -337,7 +319,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
           </>
         ) : (
           <button type="button" class="text-button" onClick={() => setConfirm(true)}>
-            Remove {nameOf(character)}
+            Remove {nameDwCharacter(character)}
           </button>
         )}
       </div>
@@ -349,26 +331,13 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
   const party = useStore($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [fileMessage, setFileMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [incoming, setIncoming] = useState<Incoming | null>(readIncomingCharacter);
-  const [incomingStatus, setIncomingStatus] = useState('');
+  const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
 
-  function closeIncoming(message: string) {
-    setIncoming(null);
-    clearShareParam(DW_CHARACTER_SHARE_PARAM);
-    setIncomingStatus(message);
-  }
-
-  function addIncoming() {
-    if (!incoming?.ok) return;
-    const result = importDwCharacters({ version: 1, characters: [incoming.character] });
-    if (!result.ok) {
-      setIncoming({ ok: false, message: result.message });
-      return;
-    }
-    closeIncoming(`Added the shared character ${nameOf(incoming.character)} to the party.`);
+  function addShared(character: DwCharacter) {
+    const result = importDwCharacters({ version: 1, characters: [character] });
+    if (result.ok) shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
+    else shared.refuse(result.message);
   }
 
   function add() {
@@ -387,20 +356,10 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
     setName('');
   }
 
-  async function importFile(file: File | undefined) {
-    if (!file) return;
-    const read = await readTextFile(file, MAX_DW_PARTY_FILE_BYTES, 'a Dead Weight party file');
-    if (!read.ok) {
-      setFileMessage({ tone: 'refused', text: read.message });
-      return;
-    }
-    const parsed = readDwPartyFile(read.text, file.name);
-    if (!parsed.ok) {
-      setFileMessage({ tone: 'refused', text: parsed.message });
-      return;
-    }
-    const result = importDwCharacters(parsed.value);
-    setFileMessage(result.ok ? { tone: 'done', text: `Imported ${result.added} ${result.added === 1 ? 'character' : 'characters'} from ${file.name}.` } : { tone: 'refused', text: result.message });
+  function importFile(text: string, fileName: string) {
+    const parsed = readDwPartyFile(text, fileName);
+    const result = parsed.ok ? importDwCharacters(parsed.value) : parsed;
+    return result.ok ? ({ ok: true, value: describeDwImport(result.added, fileName) } as const) : ({ ok: false, error: { message: result.message } } as const);
   }
 
   return (
@@ -411,47 +370,27 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         <a href="/dead-weight/core-definitions/#afflictions">afflictions</a>.
       </p>
       <StoreNotice $notice={$dwPartyNotice} />
-      {incoming && !incoming.ok ? (
-        <div class="share-incoming" role="alert">
-          <p>
-            <strong>This share link could not be opened.</strong> {incoming.message} Your party is unchanged.
-          </p>
-          <div class="share-incoming-actions">
-            <button type="button" class="text-button" onClick={() => closeIncoming('')}>
-              Dismiss
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {incoming?.ok ? (
-        <div class="share-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
-          <Heading level={deeper(headingLevel)} id={`${id}-incoming-title`} class="tool-heading">
-            Shared with you: {nameOf(incoming.character)}
-          </Heading>
-          <p>Opened from a link. It is not in your party until you add it; your party is unchanged.</p>
-          <ul aria-label={`Attributes of the shared character ${nameOf(incoming.character)}`}>
-            {DW_ATTRIBUTES.map((attribute) => (
-              <li key={attribute}>{describeDwAttribute(incoming.character, attribute)}</li>
-            ))}
-          </ul>
-          <p>
-            Afflictions: {incoming.character.afflictions.length > 0 ? incoming.character.afflictions.join(', ') : 'none'}. Insight: {incoming.character.insight} received,{' '}
-            {incoming.character.insightSpent ?? 0} spent.
-          </p>
-          <div class="share-incoming-actions">
-            <button type="button" class="primary-button" disabled={full} onClick={addIncoming}>
-              Add this shared character
-            </button>
-            <button type="button" class="text-button" onClick={() => closeIncoming('The shared character was closed; nothing was added.')}>
-              Close without adding
-            </button>
-          </div>
-          {full ? <p class="field-error">The party is full ({DW_PARTY_MAX} characters): remove someone to add this one.</p> : null}
-        </div>
-      ) : null}
-      <div role="status" aria-live="polite">
-        {incomingStatus ? <p class="tool-hint">{incomingStatus}</p> : null}
-      </div>
+      <IncomingShare
+        id={id}
+        headingLevel={deeper(headingLevel)}
+        state={shared}
+        what="character"
+        keeps="your party"
+        name={nameDwCharacter}
+        addLabel="Add this shared character"
+        onAdd={addShared}
+        blockedBy={full ? `The party is full (${DW_PARTY_MAX} characters): remove someone to add this one.` : null}
+        preview={(character) => (
+          <>
+            <ul aria-label={`Attributes of the shared character ${nameDwCharacter(character)}`}>
+              {DW_ATTRIBUTES.map((attribute) => (
+                <li key={attribute}>{describeDwAttribute(character, attribute)}</li>
+              ))}
+            </ul>
+            <p>{describeDwAfflictionsAndInsight(character)}</p>
+          </>
+        )}
+      />
       <div class="tool-row">
         <TextField id={`${id}-new-name`} label="New character’s name" value={name} maxLength={DW_NAME_MAX} onText={setName} error={nameError} onEnter={add} />
         <button type="button" class="primary-button" disabled={full} onClick={add}>
@@ -466,25 +405,8 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         <button type="button" class="text-button" disabled={party.characters.length === 0} onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}>
           Export party (JSON)
         </button>
-        <button type="button" class="text-button" onClick={() => fileInput.current?.click()}>
-          Import characters (JSON)
-        </button>
-        <input
-          ref={fileInput}
-          id={`${id}-import`}
-          aria-label="Party file to import"
-          hidden
-          type="file"
-          accept="application/json,.json"
-          onChange={(event) => {
-            void importFile(event.currentTarget.files?.[0]);
-            event.currentTarget.value = '';
-          }}
-        />
       </div>
-      <div role="status" aria-live="polite">
-        {fileMessage ? <p class={fileMessage.tone === 'refused' ? 'field-error' : 'tool-hint'}>{fileMessage.tone === 'refused' ? `Not imported: ${fileMessage.text}` : fileMessage.text}</p> : null}
-      </div>
+      <FileImport id={`${id}-import`} label="Party file to import (JSON)" kind="a Dead Weight party file" maxBytes={MAX_DW_PARTY_FILE_BYTES} onImport={importFile} />
     </ToolSection>
   );
 }

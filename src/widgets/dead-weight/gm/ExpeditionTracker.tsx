@@ -11,8 +11,8 @@
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { DW_ATTRIBUTES, DW_ATTRIBUTE_NAMES, type DwAttribute } from '../../../rules/dead-weight/character';
-import { describeDwActionCost, DW_DECAY_STEPS, DW_EXPLORATION_ACTIONS, DW_LEAVE_DOOM_STEPS, findDwExplorationAction, parseDwTurns } from '../../../rules/dead-weight/expedition';
-import { findDwDoomEnd, parseDwDoomEffect, DW_DOOM_STEP_MAX } from '../../../rules/dead-weight/omens';
+import { describeDwActionCost, describeDwExpeditionProgress, DW_DECAY_STEPS, DW_EXPLORATION_ACTIONS, DW_LEAVE_DOOM_STEPS, findDwExplorationAction, parseDwTurns } from '../../../rules/dead-weight/expedition';
+import { describeDwDoomTrack, parseDwDoomEffect, DW_DOOM_STEP_MAX } from '../../../rules/dead-weight/omens';
 import {
   $dwExpedition,
   $dwExpeditionNotice,
@@ -54,13 +54,20 @@ interface Props {
   readonly title?: string;
 }
 
-function Pips({ filled, size }: { filled: number; size: number }) {
+/** A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. */
+function Tracker({ label, filled, size, note = '' }: { label: string; filled: number; size: number; note?: string }) {
   return (
-    <div class="dw-pips" aria-hidden="true">
-      {Array.from({ length: size }, (_, index) => (
-        <span key={index} class={index < filled ? 'dw-pip dw-pip-full' : 'dw-pip'} />
-      ))}
-    </div>
+    <>
+      <p>
+        {label}: <strong>{filled} of {size}</strong>
+        {note}
+      </p>
+      <div class="dw-pips" aria-hidden="true">
+        {Array.from({ length: size }, (_, index) => (
+          <span key={index} class={index < filled ? 'dw-pip dw-pip-full' : 'dw-pip'} />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -154,15 +161,7 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         <Heading level={sub} class="tool-heading">
           Exploration turns
         </Heading>
-        <p>
-          <strong>{expedition.turns}</strong> turn{expedition.turns === 1 ? '' : 's'} spent
-          {expedition.current ? (
-            <>
-              {' '}
-              · at <strong>{expedition.current}</strong>
-            </>
-          ) : null}
-        </p>
+        <p>{describeDwExpeditionProgress(expedition.turns, expedition.current)}</p>
         <form class="tool-row" onSubmit={take} noValidate>
           <ChoiceField
             id={`${id}-action`}
@@ -190,11 +189,7 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         <Heading level={sub} class="tool-heading">
           Decay
         </Heading>
-        <p>
-          Decay tracker: <strong>{expedition.decay} of {DW_DECAY_STEPS}</strong>
-          {expedition.safe ? ' (paused: safe place)' : ''}
-        </p>
-        <Pips filled={expedition.decay} size={DW_DECAY_STEPS} />
+        <Tracker label="Decay tracker" filled={expedition.decay} size={DW_DECAY_STEPS} note={expedition.safe ? ' (paused: safe place)' : ''} />
         <Toggle
           id={`${id}-safe`}
           label="Safe place (outside the dungeon, no immediate danger): the decay tracker does not advance"
@@ -276,12 +271,7 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         </form>
         <p class="tool-hint">A new location starts its own doom tracker; going back resumes the old one. The omens tracker carries on.</p>
         {expedition.omens ? (
-          <>
-            <p>
-              Omens tracker: <strong>{expedition.omens.step} of {expedition.omens.size}</strong>
-            </p>
-            <Pips filled={expedition.omens.step} size={expedition.omens.size} />
-          </>
+          <Tracker label="Omens tracker" filled={expedition.omens.step} size={expedition.omens.size} />
         ) : (
           <div class="tool-row">
             <p>The omens tracker has no size yet (2d6 steps).</p>
@@ -301,13 +291,7 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
           <div class="tool-card" aria-label="GM view">
             {track ? (
               <>
-                <p>
-                  Doom at <strong>{track.location}</strong>:{' '}
-                  <strong>
-                    {track.step}
-                    {track.effects.length > 0 ? ` of ${findDwDoomEnd(track)}` : ''}
-                  </strong>
-                </p>
+                <p>{describeDwDoomTrack(track)}</p>
                 {track.effects.length > 0 ? (
                   <ul class="tool-list" aria-label={`Doom effects at ${track.location}`}>
                     {track.effects.map((effect) => (

@@ -17,17 +17,21 @@ import { useStore } from '@nanostores/preact';
 import {
   computeDwInnPrice,
   computeDwSettlementDoomEffects,
+  countDwRiskDoom,
   countDwSleepDoom,
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
   DW_SLEEP_LOCATIONS,
+  explainDwAfflictionChoice,
   explainDwOptionUnavailable,
+  explainDwRiskRoll,
   explainDwSleepUnavailable,
   explainDwHunger,
   explainDwSettlementDoomMove,
   findDwInterludeAction,
   findDwInterludeRisk,
   findDwSleepTable,
+  labelDwInterludeOption,
   resolveDwHunger,
   rollDwBlacksaltEvent,
   rollDwSleep,
@@ -73,7 +77,7 @@ interface ActionPick {
 
 interface HungerShown {
   readonly name: string;
-  readonly lines: readonly string[];
+  readonly lines: string[];
   readonly choices: readonly { readonly already: DwAffliction; readonly options: readonly DwAffliction[] }[];
 }
 
@@ -111,15 +115,11 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     const pick = pickFor(character);
     const found = findDwInterludeRisk(pick.action, pick.option);
     if (!found) return;
-    const { risk } = found;
-    const roll = rollDwRisk(risk.dice, browserRng);
-    let result = roll.triggered ? risk.onTrigger : risk.onQuiet;
-    if (pick.action === 'lay-low' && roll.triggered) {
-      const doom = moveDwSettlementDoom(-1);
-      result += ` Settlement doom is now ${doom}.`;
-    }
-    logDwRoll(place(found.name, character.name), 'interlude-risk', { action: pick.action, option: pick.option }, describeDwRiskRoll(roll, risk));
-    setPick(character.id, { ...pick, result: `${risk.dice}d! rolled ${roll.dice.join(', ')}: ${result}` });
+    const roll = rollDwRisk(found.risk.dice, browserRng);
+    const steps = countDwRiskDoom(pick.action, roll.triggered);
+    const doom = steps === 0 ? null : moveDwSettlementDoom(steps);
+    logDwRoll(place(found.name, character.name), 'interlude-risk', { action: pick.action, option: pick.option }, describeDwRiskRoll(roll, found.risk));
+    setPick(character.id, { ...pick, result: explainDwRiskRoll(found.risk, roll, doom) });
   }
 
   function rollEvent() {
@@ -147,11 +147,8 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         choices: result.gains.flatMap((gain) => (gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [])),
       };
     }
-    if (doomSteps > 0) {
-      const doom = moveDwSettlementDoom(doomSteps);
-      const first = Object.values(shown)[0];
-      if (first) shown[Object.keys(shown)[0] ?? ''] = { ...first, lines: [...first.lines, `Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, doom)}`] };
-    }
+    // Decay's doom steps are said once, under the first character.
+    if (doomSteps > 0) shown[characters[0]?.id ?? '']?.lines.push(`Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, moveDwSettlementDoom(doomSteps))}`);
     setHunger(shown);
   }
 
@@ -166,7 +163,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
       ...current,
       [characterId]: {
         ...shown,
-        lines: [...shown.lines, `${shown.name} chose ${affliction.toLowerCase()} instead of ${choice.already.toLowerCase()}.`],
+        lines: [...shown.lines, explainDwAfflictionChoice(shown.name, affliction, choice.already)],
         choices: shown.choices.filter((_, position) => position !== index),
       },
     }));
@@ -257,32 +254,21 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
                 onChange={(next) => setPick(character.id, { action: next, option: '' })}
               />
               {action.options.length > 0 ? (
-                <div class="field">
-                  <label for={`${id}-option-${character.id}`}>Additional effect for {character.name}</label>
-                  <select
-                    id={`${id}-option-${character.id}`}
-                    value={pick.option}
-                    aria-invalid={optionProblem ? 'true' : undefined}
-                    aria-describedby={optionProblem ? `${id}-option-${character.id}-error` : undefined}
-                    onChange={(changed) => setPick(character.id, { action: pick.action, option: changed.currentTarget.value })}
-                  >
-                    <option value="">None</option>
-                    {action.options.map((candidate) => {
-                      const problem = explainDwOptionUnavailable(candidate, interlude.size, interlude.doom);
-                      return (
-                        <option key={candidate.id} value={candidate.id} disabled={problem !== null}>
-                          {candidate.label}
-                          {problem ? ` (${problem.replace(/\.$/, '').toLowerCase()})` : ''}
-                        </option>
-                      );
-                    })}
-                  </select>
-                  {optionProblem ? (
-                    <p id={`${id}-option-${character.id}-error`} class="field-error">
-                      {optionProblem}
-                    </p>
-                  ) : null}
-                </div>
+                <ChoiceField
+                  id={`${id}-option-${character.id}`}
+                  label={`Additional effect for ${character.name}`}
+                  value={pick.option}
+                  options={[
+                    { value: '', label: 'None' },
+                    ...action.options.map((candidate) => ({
+                      value: candidate.id,
+                      label: labelDwInterludeOption(candidate, interlude.size, interlude.doom),
+                      disabled: explainDwOptionUnavailable(candidate, interlude.size, interlude.doom) !== null,
+                    })),
+                  ]}
+                  onChange={(next) => setPick(character.id, { action: pick.action, option: next })}
+                  error={optionProblem}
+                />
               ) : null}
             </div>
             <p class="tool-hint">
@@ -296,11 +282,7 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
                 </button>
               </div>
             ) : null}
-            {pick.result ? (
-              <p role="status">
-                {pick.result}
-              </p>
-            ) : null}
+            {pick.result ? <p role="status">{pick.result}</p> : null}
           </div>
         );
       })}

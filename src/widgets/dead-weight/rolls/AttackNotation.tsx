@@ -14,7 +14,7 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import { checkDwTestInput, computeDwTestChances, describeDwTestShape, DW_TEST_MAX_REROLLS, DW_TEST_OUTCOME_LABELS, rollDwTest, DW_TEST_DEFAULTS, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
-import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_VALUE_MAX, type DwCharacter } from '../../../rules/dead-weight/character';
+import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_VALUE_MAX, nameDwCharacter, type DwCharacter } from '../../../rules/dead-weight/character';
 import { applyDwAttackModifier, dwAttackIgnoresShields, DW_ARMOUR_MAX, rollDwArmour } from '../../../rules/dead-weight/defence';
 import { describeDwArmourRoll, describeDwDefenceRoll, describeDwHit, dwLogSource, explainDwArmour, resolveDwDefenceRoll, type DwToolInputs } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
@@ -25,7 +25,7 @@ import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/Tool
 import { ChoiceField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
+import { characterOptions, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
 import { injectDwStyle } from '../style';
 import { TextField } from '../../kit/fields';
 
@@ -112,7 +112,7 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
       noRoll,
       left: { dodge: value('dodge') ?? 0, shield: shieldTokens, proficiency: usable.proficiency, advantage: usable.advantage && !usable.disadvantage ? 1 : 0, gm: describeDwTestShape(usable).gmRerolls },
       characterId,
-      who: character ? nameOf(character) : '',
+      who: character ? nameDwCharacter(character) : '',
       last: noRoll ? 'No dice rolled: no fatigue, and the attack hits.' : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
     };
     test.start(next);

@@ -20,7 +20,7 @@ import {
   rollDwTest,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
-import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, DW_ATTRIBUTE_VALUE_MAX, DW_ATTRIBUTES, type DwAttribute, type DwCharacter } from '../../../rules/dead-weight/character';
+import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, DW_ATTRIBUTE_VALUE_MAX, DW_ATTRIBUTES, nameDwCharacter, type DwAttribute, type DwCharacter } from '../../../rules/dead-weight/character';
 import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
@@ -29,7 +29,7 @@ import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection'
 import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { characterOptions, nameOf, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
+import { characterOptions, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
 import { injectDwStyle } from '../style';
 
 injectDwStyle();
@@ -100,7 +100,7 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
       left: { proficiency: usable.proficiency, advantage: usable.advantage && !usable.disadvantage ? 1 : 0, gm: shape.gmRerolls },
       characterId,
       attribute,
-      who: character ? nameOf(character) : '',
+      who: character ? nameDwCharacter(character) : '',
       last: `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
     };
     test.start(next);

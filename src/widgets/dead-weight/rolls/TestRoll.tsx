@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { reduceFraction, type Fraction } from '../../../rules/dice';
 import { evaluateDwTest, isDwHit, rerollDwDie, DW_REROLL_POLICY_NOTE, type DwTestChances, type DwTestInput, type DwTestResult } from '../../../rules/dead-weight/attribute-test';
-import type { DwAttributeState, DwCharacter } from '../../../rules/dead-weight/character';
+import { nameDwCharacter, type DwAttributeState, type DwCharacter } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { ChanceText } from '../../kit/Chance';
 import { NumberField } from '../../kit/fields';
@@ -22,10 +22,6 @@ export const REROLL_LABELS: Readonly<Record<RerollKind, string>> = {
   gm: 'GM re-roll (disadvantage)',
 };
 const ORDER: readonly RerollKind[] = ['dodge', 'shield', 'proficiency', 'advantage', 'gm'];
-
-export function nameOf(character: DwCharacter | undefined): string {
-  return character?.name.trim() || 'Unnamed character';
-}
 
 const CHANCE_LABELS = [
   ['success', 'Success'],
@@ -136,7 +132,7 @@ export function TestRerolls({ rolled, result, selected, onSelect, onReroll, labe
         ))}
         {character && result.fatigue > 0 ? (
           <button type="button" class="text-button" disabled={rolled.fatigueAdded} onClick={onAddFatigue}>
-            {rolled.fatigueAdded ? `Added ${result.fatigue} fatigue to ${nameOf(character)}` : `Add ${result.fatigue} fatigue to ${nameOf(character)}’s ${attributeLabel}`}
+            {rolled.fatigueAdded ? `Added ${result.fatigue} fatigue to ${nameDwCharacter(character)}` : `Add ${result.fatigue} fatigue to ${nameDwCharacter(character)}’s ${attributeLabel}`}
           </button>
         ) : null}
       </div>
@@ -147,7 +143,7 @@ export function TestRerolls({ rolled, result, selected, onSelect, onReroll, labe
 
 /** The party's characters as choices, after "Typed numbers". */
 export function characterOptions(characters: readonly DwCharacter[]) {
-  return [{ value: '', label: 'Typed numbers' }, ...characters.map((character) => ({ value: character.id, label: nameOf(character) }))];
+  return [{ value: '', label: 'Typed numbers' }, ...characters.map((character) => ({ value: character.id, label: nameDwCharacter(character) }))];
 }
 
 /** A whole-number field of a test: its name, label, largest value and how a message names it. */

@@ -6,10 +6,10 @@
  *
  * Share link: `?sheet=` carries the active sheet. Opening it offers "Add this shared sheet" (a
  * new sheet; a taken id gets a new one, so nothing is overwritten); a bad link shows why and
- * leaves the saved sheets alone.
+ * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
 import { useStore } from '@nanostores/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
@@ -41,19 +41,20 @@ import {
   updateLootSheet,
   type RemovedLootSheet,
 } from '../../../stores/loot/sheets';
-import { downloadJson, readTextFile } from '../../shared/json-file';
+import { downloadJson } from '../../shared/json-file';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import Heading from '../../shared/Heading';
 import StoreNotice from '../../kit/StoreNotice';
 import ShareLink from '../../shared/ShareLink';
-import { clearShareParam, readShareParam } from '../../shared/share-param';
+import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
+import FileImport from '../../kit/FileImport';
+import { printOnly } from '../../kit/print';
 import { injectStyle } from '../../shared/inject-style';
 import lootCss from '../loot.css?inline';
 import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
 import { TextField } from '../../kit/fields';
 import { ActiveSheetField } from './SheetPicker';
-import { printLootSheet } from './print-sheet';
 
 injectStyle('loot', lootCss);
 
@@ -63,14 +64,23 @@ interface Props {
   title?: string;
 }
 
-type Incoming = { readonly ok: true; readonly sheet: LootSheet } | { readonly ok: false; readonly message: string };
-
-/** The sheet in the address, read once when the tool starts. */
-function readIncomingSheet(): Incoming | null {
-  const param = readShareParam(LOOT_SHEET_SHARE_PARAM);
-  if (param === null) return null;
-  const decoded = decodeLootSheetLink(param);
-  return decoded.ok ? { ok: true, sheet: decoded.value } : { ok: false, message: decoded.error.message };
+/** What a shared sheet holds, shown before it is added. */
+function SharedSheet({ sheet }: { sheet: LootSheet }) {
+  const lines = describeLootSheetSlots(sheet);
+  return (
+    <>
+      {lines.length > 0 ? (
+        <ul aria-label={`Items of the shared sheet ${sheet.name}`}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>Its slots are empty.</p>
+      )}
+      {sheet.backpackDropped ? <p>The backpack is dropped.</p> : null}
+    </>
+  );
 }
 
 export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, title = 'Inventory sheet' }: Props) {
@@ -83,8 +93,8 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
   const [rename, setRename] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<RemovedLootSheet | null>(null);
-  const [importError, setImportError] = useState<string | null>(null);
-  const [incoming, setIncoming] = useState<Incoming | null>(readIncomingSheet);
+  const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
+  const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
 
   useEffect(() => {
@@ -140,84 +150,37 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
     setStatus(`Exported ${describeLootSheets(sheets)} as ${fileName}.`);
   };
 
-  const importFile = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    if (!file) return;
-    const read = await readTextFile(file, MAX_LOOT_FILE_BYTES, 'a LOOT sheets file');
-    const parsed = read.ok ? readLootFile(read.text, file.name) : read;
-    const result = parsed.ok ? importLootSheets(parsed.value) : parsed;
-    input.value = '';
-    if (!result.ok) {
-      setImportError(parsed.ok ? result.message : `${result.message} Your sheets are unchanged.`);
-      return;
-    }
-    setImportError(null);
-    if (parsed.ok) setStatus(`Imported ${describeLootSheets(parsed.value)} from ${file.name}.`);
+  const importFile = (text: string, fileName: string) => {
+    const parsed = readLootFile(text, fileName);
+    if (!parsed.ok) return { ok: false, error: { message: `${parsed.message} Your sheets are unchanged.` } } as const;
+    const result = importLootSheets(parsed.value);
+    return result.ok ? ({ ok: true, value: `Imported ${describeLootSheets(parsed.value)} from ${fileName}.` } as const) : ({ ok: false, error: result } as const);
   };
 
-  const closeIncoming = (message: string) => {
-    setIncoming(null);
-    clearShareParam(LOOT_SHEET_SHARE_PARAM);
-    setStatus(message);
-  };
-
-  const addIncoming = () => {
-    if (!incoming?.ok) return;
-    const result = importLootSheets([incoming.sheet]);
-    if (!result.ok) {
-      setIncoming({ ok: false, message: result.message });
-      return;
-    }
-    closeIncoming(`Added the shared sheet ${incoming.sheet.name}; it is now the active sheet.`);
+  const addShared = (incoming: LootSheet) => {
+    const result = importLootSheets([incoming]);
+    if (!result.ok) return shared.refuse(result.message);
+    shared.close(`Added the shared sheet ${incoming.name}; it is now the active sheet.`);
     setRemoved(null);
   };
 
-  const shared = incoming?.ok ? describeLootSheetSlots(incoming.sheet) : [];
-
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="loot-sheet-tool">
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <StoreNotice $notice={$lootSheetsNotice} />
 
-      {incoming && !incoming.ok ? (
-        <div class="share-incoming loot-no-print" role="alert">
-          <p>
-            <strong>This share link could not be opened.</strong> {incoming.message} Your sheets are unchanged.
-          </p>
-          <div class="share-incoming-actions">
-            <button type="button" class="text-button" onClick={() => closeIncoming('')}>
-              Dismiss
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {incoming?.ok ? (
-        <div class="share-incoming loot-no-print" role="region" aria-labelledby={`${id}-incoming-title`}>
-          <Heading level={sub} id={`${id}-incoming-title`}>
-            Shared with you: {incoming.sheet.name}
-          </Heading>
-          <p>Opened from a link. It is not among your sheets until you add it; your sheets are unchanged.</p>
-          {shared.length > 0 ? (
-            <ul aria-label={`Items of the shared sheet ${incoming.sheet.name}`}>
-              {shared.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>Its slots are empty.</p>
-          )}
-          {incoming.sheet.backpackDropped ? <p>The backpack is dropped.</p> : null}
-          <div class="share-incoming-actions">
-            <button type="button" class="primary-button" onClick={addIncoming}>
-              Add this shared sheet
-            </button>
-            <button type="button" class="text-button" onClick={() => closeIncoming('The shared sheet was closed; nothing was added.')}>
-              Close without adding
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <IncomingShare
+        id={id}
+        headingLevel={sub}
+        state={shared}
+        what="sheet"
+        keeps="your list of sheets"
+        name={(incoming) => incoming.name}
+        addLabel="Add this shared sheet"
+        onAdd={addShared}
+        preview={(incoming) => <SharedSheet sheet={incoming} />}
+      />
 
-      <div class="tool-row loot-form loot-no-print">
+      <div class="tool-row loot-form">
         <ActiveSheetField id={`${id}-active`} />
         <form class="tool-row loot-form" onSubmit={add} noValidate>
           <TextField id={`${id}-new-name`} label="New character's name" value={newName} onText={setNewName} error={newNameError} />
@@ -228,7 +191,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
       </div>
 
       {removed ? (
-        <p class="tool-notice loot-no-print">
+        <p class="tool-notice">
           <span>The sheet {removed.sheet.name} was removed.</span>
           <button type="button" class="text-button" onClick={undo}>
             Undo remove
@@ -239,11 +202,11 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
       {!sheet ? (
         <p class="tool-hint">No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.</p>
       ) : (
-        <div class="loot-sheet-print">
+        <div ref={printed} class="loot-sheet">
           <Heading level={sub} id={`${id}-sheet-name`}>
             {sheet.name}
           </Heading>
-          <div class="loot-no-print">
+          <div class="tool-no-print">
             <form class="tool-row loot-form" onSubmit={saveName} noValidate>
               <TextField id={`${id}-rename`} label="Name" value={rename} onText={setRename} error={renameError} />
               <button type="submit" class="tool-button">
@@ -259,7 +222,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </button>
-              <button type="button" class="tool-button" onClick={printLootSheet}>
+              <button type="button" class="tool-button" onClick={() => printed.current && printOnly(printed.current)}>
                 Print this sheet
               </button>
               <button type="button" class="tool-button" onClick={remove}>
@@ -287,28 +250,13 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
         </div>
       )}
 
-      <div class="tool-row loot-form loot-no-print">
+      <div class="tool-row loot-form">
         <button type="button" class="tool-button" disabled={sheets.length === 0} onClick={exportSheets}>
           Export all sheets (JSON)
         </button>
-        <div class="field">
-          <label for={`${id}-import`}>Import sheets (JSON)</label>
-          <input
-            id={`${id}-import`}
-            type="file"
-            accept=".json,application/json"
-            aria-invalid={importError ? 'true' : undefined}
-            aria-describedby={importError ? `${id}-import-error` : undefined}
-            onChange={(event) => void importFile(event.currentTarget)}
-          />
-          {importError ? (
-            <p id={`${id}-import-error`} class="field-error">
-              {importError}
-            </p>
-          ) : null}
-        </div>
+        <FileImport id={`${id}-import`} label="Import sheets (JSON)" kind="a LOOT sheets file" maxBytes={MAX_LOOT_FILE_BYTES} onImport={importFile} />
       </div>
-      <p class="tool-result loot-no-print" role="status">
+      <p class="tool-result" role="status">
         {status}
       </p>
     </ToolSection>

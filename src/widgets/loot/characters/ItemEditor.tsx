@@ -98,7 +98,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
 
 
   return (
-    <form class="tool-card loot-no-print" onSubmit={save} aria-labelledby={`${id}-editor-title`} noValidate>
+    <form class="tool-card tool-no-print" onSubmit={save} aria-labelledby={`${id}-editor-title`} noValidate>
       <p id={`${id}-editor-title`}>
         <strong>{editing ? `Edit ${editing.name}` : 'Add an item'}</strong>
       </p>

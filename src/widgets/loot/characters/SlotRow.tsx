@@ -77,7 +77,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                   {isLootItemEquipped(item, slot) ? <span class="loot-tag loot-tag-equipped">equipped</span> : null}
                   {bothGrips(item) ? <span class="loot-tag">both grips</span> : null}
                   {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
-                  <span class="loot-no-print">
+                  <span class="tool-no-print">
                     <button type="button" class="text-button" aria-label={`Edit ${item.name} (slot ${slot})`} onClick={() => onEdit(item)}>
                       Edit
                     </button>

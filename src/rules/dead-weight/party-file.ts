@@ -3,7 +3,7 @@
  * as indented JSON; import reads it with the rules' `parseDwParty`, so a bad file is refused with
  * a message naming the file and the first bad field and never reaches the store.
  */
-import { parseDwParty, type DwParty, type DwPartyResult } from '../../../rules/dead-weight/character';
+import { parseDwParty, type DwParty, type DwPartyResult } from './character';
 
 /** Larger than any real party by far; a bigger file is refused before it is read. */
 export const MAX_DW_PARTY_FILE_BYTES = 1_000_000;
@@ -22,4 +22,9 @@ export function readDwPartyFile(text: string, fileName: string): DwPartyResult {
   if (text.trim() === '') return { ok: false, message: `${fileName} is empty.` };
   const parsed = parseDwParty(text);
   return parsed.ok ? parsed : { ok: false, message: `${fileName} cannot be imported: ${parsed.message}.` };
+}
+
+/** "Imported 2 characters from party.json." */
+export function describeDwImport(added: number, fileName: string): string {
+  return `Imported ${added} ${added === 1 ? 'character' : 'characters'} from ${fileName}.`;
 }
