@@ -60,10 +60,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     else if ($draft.get() === undefined) $draft.set($investigators.get().investigators.at(-1));
   }, []);
 
-  const saved = draft !== undefined && list.investigators.some((candidate) => candidate.id === draft.id);
   const validity = draft ? validateInvestigator(draft) : undefined;
   const storedCopy = draft ? list.investigators.find((candidate) => candidate.id === draft.id) : undefined;
-  const upToDate = saved && storedCopy !== undefined && JSON.stringify(storedCopy) === JSON.stringify(draft);
+  const upToDate = storedCopy !== undefined && JSON.stringify(storedCopy) === JSON.stringify(draft);
 
   /** Shows a change; a saved investigator saves itself whenever the change is valid. */
   const update = (next: Investigator) => {
