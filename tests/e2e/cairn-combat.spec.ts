@@ -101,15 +101,16 @@ test.describe('the party tracker', () => {
     await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.addInitScript(() => {
       window.print = () => {
-        const target = document.querySelector('.cairn-print-target');
-        (window as unknown as { __printed: string }).__printed = `${document.documentElement.classList.contains('cairn-printing')} ${target?.getAttribute('aria-labelledby') ?? 'none'}`;
+        // The kit's print: one target (tools.css hides everything else while <html> has the printing class).
+        const targets = [...document.querySelectorAll('.tool-print-target')].map((target) => target.getAttribute('aria-labelledby'));
+        (window as unknown as { __printed: string }).__printed = `${document.documentElement.classList.contains('tool-printing')} ${targets.join(', ') || 'none'}`;
         window.dispatchEvent(new Event('afterprint'));
       };
     });
     await page.goto(PARTY_PAGE);
     await (await toolRegion(page, 'Party tracker')).getByRole('button', { name: 'Print Ada' }).click();
     expect(await page.evaluate(() => (window as unknown as { __printed: string }).__printed)).toBe('true cairn-party-ada-name-heading');
-    await expect(page.locator('html')).not.toHaveClass(/cairn-printing/);
+    await expect(page.locator('html')).not.toHaveClass(/tool-printing/);
   });
 
   test('shows a notice for corrupted saved data and still works', async ({ page }) => {

@@ -126,7 +126,7 @@ test.describe('Investigator generator', () => {
     await other.goto(link);
     await expect(other.getByLabel('First name', { exact: true })).toHaveValue('Mary');
     expect(await sheetValues(other)).toEqual(before);
-    await expect(other.getByText(/from a shared link/)).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Shared with you: Mary Hopkins' })).toBeVisible();
     await expect(other.getByRole('heading', { name: 'Saved investigators (0)' })).toBeVisible();
     await fresh.close();
   });
@@ -135,7 +135,7 @@ test.describe('Investigator generator', () => {
     await seed(page);
     await page.goto(`${PAGE}?investigator=i1.eyJuYW1lIjoiQm9iIn0`);
     await expect(page.getByRole('alert').filter({ hasText: 'The shared investigator is not valid' })).toBeVisible();
-    await expect(page.getByText('your saved investigators are unchanged')).toBeVisible();
+    await expect(page.getByText('Your saved list is unchanged')).toBeVisible();
     await page.goto(`${PAGE}?investigator=i1.%%%garbage`);
     await expect(page.getByRole('alert').filter({ hasText: 'damaged' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBe(SEEDED);

@@ -87,9 +87,9 @@ test.describe('Cairn hireling share link', () => {
     const device = await otherDevice(browser);
     await device.page.goto(link);
     const opened = await toolRegion(device.page, 'Hireling generator');
-    await expect(opened.getByRole('status').first()).toHaveText(
-      'Opened Old Tam from a shared link (STR 6, DEX 18, WIL 12, HP 5). They are not in your party until you press Add to party.',
-    );
+    const incoming = opened.getByRole('region', { name: 'Shared with you: Old Tam' });
+    await expect(incoming).toContainText('Opened from a link. It is not in your party until you add it');
+    await expect(incoming).toContainText('STR 6, DEX 18, WIL 12, HP 5');
     await expect(opened.getByLabel('Hireling’s name')).toHaveValue('Old Tam');
     await expect(opened.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveText(['Dice: 1 + 2 + 3', 'Dice: 6 + 6 + 6', 'Dice: 4 + 4 + 4', 'Dice: 5']);
     expect(await readStored(device.page, CAIRN_PARTY_KEY)).toBeNull();

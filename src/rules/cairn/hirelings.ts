@@ -133,14 +133,7 @@ export function decodeCairnHirelingLink(value: string): ShareLinkResult<CairnSha
   };
 }
 
-export type CairnOpenedHireling = ({ readonly ok: true } & CairnSharedHireling) | { readonly ok: false };
-
-/** A shared link opened, in words for the reader: who was opened and their scores, or why the link cannot be read. */
-export function openCairnHirelingLink(value: string): CairnOpenedHireling & { readonly message: string } {
-  const decoded = decodeCairnHirelingLink(value);
-  if (!decoded.ok) return { ok: false, message: decoded.error.message };
-  const { name, hireling } = decoded.value;
-  const parts = CAIRN_HIRELING_PARTS.map((part) => `${CAIRN_HIRELING_PART_LABELS[part]} ${hireling[part].total}`).join(', ');
-  const who = name === '' ? 'an unnamed hireling' : name;
-  return { ok: true, name, hireling, message: `Opened ${who} from a shared link (${parts}). They are not in your party until you press Add to party.` };
+/** A hireling's scores in words: "STR 6, DEX 18, WIL 3, HP 4". */
+export function describeCairnHirelingScores(hireling: CairnHireling): string {
+  return CAIRN_HIRELING_PARTS.map((part) => `${CAIRN_HIRELING_PART_LABELS[part]} ${hireling[part].total}`).join(', ');
 }

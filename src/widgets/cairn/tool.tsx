@@ -5,13 +5,12 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
-import { browserRng } from '../../lib/browser-rng';
 import { cairnMemberName, type CairnMember } from '../../rules/cairn/character';
 import { CAIRN_RULESET, type CairnTool } from '../../rules/cairn/log';
 import { $cairnParty } from '../../stores/cairn/party';
-import { logToolRoll } from '../../stores/roll-log';
+import * as kit from '../kit/log-roll';
 import type { ChoiceOption } from '../kit/fields';
-import { toolHref, type HeadingLevel } from '../kit/ToolSection';
+import type { HeadingLevel } from '../kit/ToolSection';
 
 /** The props every Cairn tool takes from the page. */
 export interface CairnToolProps {
@@ -21,11 +20,7 @@ export interface CairnToolProps {
 }
 
 /** Rolls the tool, logs the roll (with its input, to roll again) and returns what it rolled. */
-export function rollAndLog<Input, Outcome>(tool: CairnTool<Input, Outcome>, input: Input, toolId: string, who = ''): Outcome {
-  const outcome = tool.roll(input, browserRng);
-  logToolRoll({ source: tool.source(input, who), href: toolHref(toolId) }, { ruleset: CAIRN_RULESET, tool: tool.name, input }, tool.describe(input, outcome));
-  return outcome;
-}
+export const rollAndLog = <I, O>(tool: CairnTool<I, O>, input: I, toolId: string, who = ''): O => kit.rollAndLog(CAIRN_RULESET, tool, input, tool.source(input, who), toolId);
 
 /** The saved party; empty on the server and in the first browser render when `afterMount`, so both render alike. */
 export function useCairnParty(afterMount = false): readonly CairnMember[] {

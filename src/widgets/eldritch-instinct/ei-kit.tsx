@@ -4,22 +4,15 @@
  */
 import type { ComponentChildren } from 'preact';
 import { EI_RULESET, type EiTool } from '../../rules/eldritch-instinct/tool';
-import { browserRng } from '../../lib/browser-rng';
-import { logToolRoll } from '../../stores/roll-log';
+import * as kit from '../kit/log-roll';
 import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
-import { toolHref } from '../kit/ToolSection';
 
 /** Logs a roll already made (a Death Save revealed, a roll a store made), in its tool's words. */
-export function logRoll<Input, Outcome>(tool: EiTool<Input, Outcome>, input: Input, outcome: Outcome, source: string, id: string): Outcome {
-  logToolRoll({ source: `Eldritch Instinct: ${source}`, href: toolHref(id) }, { ruleset: EI_RULESET, tool: tool.name, input }, tool.describe(input, outcome));
-  return outcome;
-}
+export const logRoll = <I, O>(tool: EiTool<I, O>, input: I, outcome: O, source: string, id: string): O => kit.logRoll(EI_RULESET, tool, input, outcome, `Eldritch Instinct: ${source}`, id);
 
 /** Rolls a tool with the browser's dice and logs it. */
-export function rollAndLog<Input, Outcome>(tool: EiTool<Input, Outcome>, input: Input, source: string, id: string): Outcome {
-  return logRoll(tool, input, tool.roll(input, browserRng), source, id);
-}
+export const rollAndLog = <I, O>(tool: EiTool<I, O>, input: I, source: string, id: string): O => kit.rollAndLog(EI_RULESET, tool, input, `Eldritch Instinct: ${source}`, id);
 
 /**
  * A Roll button, off with its reason while the inputs cannot be read, and the sentence of the last

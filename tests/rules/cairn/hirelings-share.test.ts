@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { encodeBase64Url } from '../../../src/rules/share-link';
-import { decodeCairnHirelingLink, encodeCairnHirelingLink, MAX_CAIRN_HIRELING_LINK_LENGTH, openCairnHirelingLink, rollCairnHireling } from '../../../src/rules/cairn/hirelings';
+import { decodeCairnHirelingLink, encodeCairnHirelingLink, MAX_CAIRN_HIRELING_LINK_LENGTH, describeCairnHirelingScores, rollCairnHireling } from '../../../src/rules/cairn/hirelings';
 
 const hireling = rollCairnHireling(createScriptedRng([1, 2, 3, 6, 6, 6, 1, 1, 1, 4]));
 
@@ -54,17 +54,8 @@ describe('hireling share links', () => {
   });
 });
 
-describe('openCairnHirelingLink', () => {
-  it('says who was opened and their scores, and that they are not in the party yet', () => {
-    expect(openCairnHirelingLink(encodeCairnHirelingLink('Old Tam', hireling))).toEqual({
-      ok: true,
-      name: 'Old Tam',
-      hireling,
-      message: 'Opened Old Tam from a shared link (STR 6, DEX 18, WIL 3, HP 4). They are not in your party until you press Add to party.',
-    });
-    expect(openCairnHirelingLink(encodeCairnHirelingLink('', hireling)).message).toMatch(/^Opened an unnamed hireling from a shared link/);
-  });
-  it('says why a damaged link cannot be opened', () => {
-    expect(openCairnHirelingLink('h1.!!')).toEqual({ ok: false, message: expect.stringContaining('damaged') });
+describe('describeCairnHirelingScores', () => {
+  it('names every score with its total', () => {
+    expect(describeCairnHirelingScores(hireling)).toBe('STR 6, DEX 18, WIL 3, HP 4');
   });
 });

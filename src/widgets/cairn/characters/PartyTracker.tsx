@@ -10,7 +10,7 @@
  * props: id, title, headingLevel.
  */
 import { useStore } from '@nanostores/preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import {
   CAIRN_ATTRIBUTE_NAMES,
   CAIRN_ATTRIBUTES,
@@ -45,13 +45,14 @@ import { parseCairnScore } from '../../../rules/cairn/input';
 import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, readCairnPartyFile } from '../../../rules/cairn/party-file';
 import Heading from '../../shared/Heading';
 import { injectStyle } from '../../shared/inject-style';
-import { downloadJson, readTextFile } from '../../shared/json-file';
+import { downloadJson } from '../../shared/json-file';
+import FileImport from '../../kit/FileImport';
+import { printOnly } from '../../kit/print';
 import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import cairnCss from '../cairn.css?inline';
 import { type CairnToolProps } from '../tool';
-import { printCairnElement } from './print';
 
 injectStyle('cairn', cairnCss);
 
@@ -118,7 +119,6 @@ const RESTS = [
 
 function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMember; id: string; headingLevel: HeadingLevel; onRemove: () => void }) {
   const [message, setMessage] = useState('');
-  const cardRef = useRef<HTMLElement>(null);
   const fid = `${id}-${member.id}`;
   const free = CAIRN_INVENTORY_SLOTS - member.fatigue;
   const zero = describeCairnZero(member);
@@ -139,7 +139,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
 
   return (
     <li>
-      <article ref={cardRef} class="tool-card" aria-labelledby={`${fid}-name-heading`}>
+      <article class="tool-card" aria-labelledby={`${fid}-name-heading`}>
         <div class="cairn-member-head">
           <Heading level={headingLevel} id={`${fid}-name-heading`}>
             {who}
@@ -206,7 +206,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             <li key={index} data-fatigue={index < member.fatigue ? 'true' : 'false'} />
           ))}
         </ul>
-        <div class="tool-row cairn-no-print">
+        <div class="tool-row tool-no-print">
           <button
             type="button"
             class="text-button"
@@ -234,7 +234,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
               {member.scars.map((scar, index) => (
                 <li key={`${index}-${scar}`}>
                   {scar}{' '}
-                  <button type="button" class="text-button cairn-no-print" onClick={() => update((current) => ({ scars: current.scars.filter((_, at) => at !== index) }))}>
+                  <button type="button" class="text-button tool-no-print" onClick={() => update((current) => ({ scars: current.scars.filter((_, at) => at !== index) }))}>
                     Remove scar “{scar.split(' (')[0]}”
                   </button>
                 </li>
@@ -243,7 +243,7 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           </>
         ) : null}
         <TextField id={`${fid}-notes`} label="Notes" rows={3} value={member.notes} maxLength={CAIRN_NOTES_LIMIT} onText={(notes) => update(() => ({ notes }))} />
-        <div class="tool-row cairn-no-print">
+        <div class="tool-row tool-no-print">
           {RESTS.map(([kind, label]) => (
             <button key={kind} type="button" class="text-button" onClick={() => rest(kind)}>
               {label}
@@ -253,8 +253,8 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
         <p class="tool-muted" role="status">
           {message}
         </p>
-        <div class="tool-row cairn-no-print">
-          <button type="button" class="text-button" onClick={() => cardRef.current && printCairnElement(cardRef.current)}>
+        <div class="tool-row tool-no-print">
+          <button type="button" class="text-button" onClick={(event) => printOnly(event.currentTarget.closest('article') ?? document.body)}>
             Print {who}
           </button>
           <button type="button" class="text-button" onClick={onRemove}>
@@ -286,7 +286,7 @@ function AddForm({ id }: { id: string }) {
   }
 
   return (
-    <form class="tool-card cairn-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
+    <form class="tool-card tool-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
       <p id={`${id}-new-title`}>
         <strong>Add a character or hireling</strong>
       </p>
@@ -325,32 +325,16 @@ function AddForm({ id }: { id: string }) {
 function PartyFile({ id }: { id: string }) {
   const party = useStore($cairnParty);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
   const [pending, setPending] = useState<{ members: readonly CairnMember[]; fileName: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
-  async function choose(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    setError('');
-    setStatus('');
+  /** The import is done or called off. */
+  function finish(done = '') {
+    setStatus(done);
     setPending(null);
-    if (!file) return;
-    const read = await readTextFile(file, MAX_PARTY_FILE_BYTES, 'a Cairn party file');
-    if (!read.ok) return setError(read.message);
-    const parsed = readCairnPartyFile(read.text, file.name);
-    if (!parsed.ok) return setError(parsed.message);
-    setPending({ members: parsed.members, fileName: file.name });
-  }
-
-  /** The import is done or called off: the file input is emptied so the same file can be chosen again. */
-  function finish(done?: string) {
-    if (done) setStatus(done);
-    setPending(null);
-    if (fileInput.current) fileInput.current.value = '';
   }
 
   return (
-    <div class="tool-card cairn-no-print" role="group" aria-labelledby={`${id}-file-title`}>
+    <div class="tool-card tool-no-print" role="group" aria-labelledby={`${id}-file-title`}>
       <p id={`${id}-file-title`}>
         <strong>Save or load the party as a file</strong>
       </p>
@@ -367,23 +351,19 @@ function PartyFile({ id }: { id: string }) {
           Export the party (JSON)
         </button>
       </div>
-      <div class="field">
-        <label for={`${id}-import`}>Import a party file (JSON)</label>
-        <input
-          ref={fileInput}
-          id={`${id}-import`}
-          type="file"
-          accept="application/json,.json"
-          aria-invalid={error ? 'true' : 'false'}
-          aria-describedby={error ? `${id}-import-error` : undefined}
-          onChange={(event) => void choose(event.currentTarget)}
-        />
-        {error ? (
-          <p id={`${id}-import-error`} class="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FileImport
+        id={`${id}-import`}
+        label="Import a party file (JSON)"
+        kind="a Cairn party file"
+        maxBytes={MAX_PARTY_FILE_BYTES}
+        onImport={(text, fileName) => {
+          finish();
+          const parsed = readCairnPartyFile(text, fileName);
+          if (!parsed.ok) return { ok: false, error: parsed };
+          setPending({ members: parsed.members, fileName });
+          return { ok: true, value: '' };
+        }}
+      />
       {pending ? (
         <div class="tool-notice" role="alert">
           <p>
@@ -452,7 +432,7 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
       )}
       <PartyFile id={id} />
       {party.length > 0 ? (
-        <button type="button" class="text-button cairn-no-print" onClick={() => printCairnElement(document.getElementById(id))}>
+        <button type="button" class="text-button tool-no-print" onClick={(event) => printOnly(event.currentTarget.closest('section') ?? document.body)}>
           Print the party
         </button>
       ) : null}

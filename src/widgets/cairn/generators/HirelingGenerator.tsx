@@ -4,9 +4,10 @@
  * from tables this text does not contain, so the tool links to the ruleset's source instead of
  * inventing them. Every roll goes to the roll log.
  *
- * Share link: `?hireling=` carries the name and the dice rolled. Opening it shows that hireling
- * (dice checked again) with a status line; nothing joins the party until "Add to party". A bad
- * link shows why it could not be opened and the generator keeps working.
+ * Share link: `?hireling=` carries the name and the dice rolled. Opening it puts that hireling
+ * (dice checked again) in the generator under the kit's "Shared with you" panel; nothing joins
+ * the party until "Add to party". A bad link shows why it could not be opened and the generator
+ * keeps working.
  *
  * Place with `<HirelingGenerator client:only="preact" id="..." />`; props: id, title, headingLevel.
  */
@@ -16,8 +17,9 @@ import {
   CAIRN_HIRELING_PART_LABELS,
   CAIRN_HIRELING_PARTS,
   CAIRN_HIRELING_SHARE_PARAM,
+  decodeCairnHirelingLink,
+  describeCairnHirelingScores,
   encodeCairnHirelingLink,
-  openCairnHirelingLink,
   parseCairnHirelingName,
   type CairnHireling,
   type CairnHirelingPart,
@@ -25,42 +27,32 @@ import {
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import ShareLink from '../../shared/ShareLink';
-import { clearShareParam, readShareParam } from '../../shared/share-param';
+import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import StoreNotice from '../../kit/StoreNotice';
-import ToolSection from '../../kit/ToolSection';
+import ToolSection, { deeper } from '../../kit/ToolSection';
 import { rollAndLog, type CairnToolProps } from '../tool';
 import { TextField } from '../../kit/fields';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: CairnToolProps) {
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).
-  const [opened, setOpened] = useState(() => {
-    const param = readShareParam(CAIRN_HIRELING_SHARE_PARAM);
-    return param === null ? null : openCairnHirelingLink(param);
-  });
-  const [hireling, setHireling] = useState<CairnHireling | null>(opened?.ok ? opened.hireling : null);
-  const [name, setName] = useState(opened?.ok ? opened.name : '');
+  const shared = useIncomingShare(CAIRN_HIRELING_SHARE_PARAM, decodeCairnHirelingLink);
+  const opened = shared.incoming?.ok ? shared.incoming.value : null;
+  const [hireling, setHireling] = useState<CairnHireling | null>(opened?.hireling ?? null);
+  const [name, setName] = useState(opened?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Shown<string> | null>(null);
   const nameId = `${id}-name`;
-
-  /** The shared hireling has been replaced or added: forget the link, so a reload does not bring it back. */
-  function leaveSharedLink() {
-    if (!opened) return;
-    setOpened(null);
-    clearShareParam(CAIRN_HIRELING_SHARE_PARAM);
-  }
 
   const rollPart = (part: CairnHirelingPart) => rollAndLog(cairnHirelingPartTool, { part }, id, name.trim());
 
+  // A roll makes it another hireling than the shared one: its panel closes (the kit's close also empties the status line).
   function rollAll() {
     setHireling(Object.fromEntries(CAIRN_HIRELING_PARTS.map((part) => [part, rollPart(part)])) as unknown as CairnHireling);
-    setStatus(null);
-    leaveSharedLink();
+    shared.close('');
   }
 
   function reroll(part: CairnHirelingPart) {
     if (hireling) setHireling({ ...hireling, [part]: rollPart(part) });
+    shared.close('');
   }
 
   function addToParty() {
@@ -72,12 +64,8 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
       return;
     }
     setNameError(null);
-    if (opened?.ok) leaveSharedLink();
     const memberId = addCairnMember({ kind: 'hireling', name: parsed.value, str: hireling.str.total, dex: hireling.dex.total, wil: hireling.wil.total, hp: hireling.hp.total });
-    const text = memberId
-      ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
-      : 'The party is full: remove someone in the party tracker first.';
-    setStatus(nextShown(text));
+    shared.close(memberId ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).` : 'The party is full: remove someone in the party tracker first.');
   }
 
   return (
@@ -87,21 +75,17 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
         them at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
-      {opened && !opened.ok ? (
-        <div class="tool-notice" role="alert">
-          <span>
-            <strong>This share link could not be opened.</strong> {opened.message} Your party is unchanged, and the generator below still works.
-          </span>
-          <button type="button" class="text-button" onClick={leaveSharedLink}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-      {opened?.ok ? (
-        <p class="tool-notice" role="status">
-          {opened.message}
-        </p>
-      ) : null}
+      <IncomingShare
+        id={id}
+        headingLevel={deeper(headingLevel)}
+        state={shared}
+        what="hireling"
+        keeps="your party"
+        name={(value) => value.name || 'an unnamed hireling'}
+        preview={(value) => <p>{describeCairnHirelingScores(value.hireling)}; the dice are shown below, with the name to change if you like.</p>}
+        addLabel="Add to party"
+        onAdd={addToParty}
+      />
       <TextField
         id={nameId}
         label="Hireling’s name"
@@ -135,17 +119,17 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
               </div>
             ))}
           </dl>
-          <div class="tool-actions">
-            <button type="button" class="primary-button" onClick={addToParty}>
-              Add to party
-            </button>
-          </div>
+          {/* While the shared hireling's panel is open, its button adds them. */}
+          {opened ? null : (
+            <div class="tool-actions">
+              <button type="button" class="primary-button" onClick={addToParty}>
+                Add to party
+              </button>
+            </div>
+          )}
           <ShareLink id={`${id}-share`} param={CAIRN_HIRELING_SHARE_PARAM} value={encodeCairnHirelingLink(name, hireling)} what="this hireling" anchor={id} />
         </>
       ) : null}
-      <ResultArea serial={status?.serial}>
-        <p>{status?.value}</p>
-      </ResultArea>
     </ToolSection>
   );
 }

@@ -41,7 +41,7 @@ interface Props {
 
 function RerollButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" class="tool-button ei-no-print" onClick={onClick}>
+    <button type="button" class="tool-button tool-no-print" onClick={onClick}>
       Re-roll {label}
     </button>
   );
@@ -92,7 +92,7 @@ function ItemRow({ id, label, item, onChange, action }: { id: string; label: str
 /** One part of the sheet, under its own heading. */
 function SheetPart({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
   return (
-    <section class="tool-card ei-part" aria-labelledby={`${id}-title`}>
+    <section class="tool-card" aria-labelledby={`${id}-title`}>
       <h5 id={`${id}-title`}>{title}</h5>
       {children}
     </section>
@@ -110,7 +110,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
   const replaceAt = <T,>(list: readonly T[], index: number, next: T) => list.map((candidate, at) => (at === index ? next : candidate));
 
   return (
-    <article class="ei-sheet tool-list" aria-labelledby={`${id}-sheet-title`}>
+    <article id={`${id}-sheet`} class="tool-list" aria-labelledby={`${id}-sheet-title`}>
       <h4 id={`${id}-sheet-title`}>
         {fullName(investigator) || 'Unnamed investigator'}
         <span class="tool-muted"> · {investigator.occupation || 'no occupation'}</span>
@@ -161,7 +161,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           ))}
         </dl>
         <p class="tool-hint">HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.</p>
-        <fieldset class="ei-no-print">
+        <fieldset class="tool-no-print">
           <legend>Swap two scores (once)</legend>
           <div class="tool-grid">
             <ChoiceField id={`${id}-swap-a`} label="Swap" value={swapA} options={ABILITY_OPTIONS(investigator)} onChange={setSwapA} />
@@ -230,7 +230,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
               item={item}
               onChange={(next) => set({ items: replaceAt(investigator.items, index, next) })}
               action={
-                <button type="button" class="text-button ei-no-print" onClick={() => set({ items: investigator.items.filter((_, at) => at !== index) })}>
+                <button type="button" class="text-button tool-no-print" onClick={() => set({ items: investigator.items.filter((_, at) => at !== index) })}>
                   Remove<span class="visually-hidden"> other item {index + 1}</span>
                 </button>
               }
@@ -239,7 +239,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
         </ul>
         <button
           type="button"
-          class="tool-button ei-no-print"
+          class="tool-button tool-no-print"
           disabled={investigator.items.length >= INVESTIGATOR_SLOTS}
           onClick={() => set({ items: [...investigator.items, { name: 'New item', bulky: false }] })}
         >

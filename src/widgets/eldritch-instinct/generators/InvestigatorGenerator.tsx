@@ -30,25 +30,15 @@ import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
 import investigatorCss from './investigator.css?inline';
 import { injectStyle } from '../../shared/inject-style';
+import ShareLink from '../../shared/ShareLink';
 import ToolSection from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
+import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
+import { printOnly } from '../../kit/print';
 import StoreNotice from '../../kit/StoreNotice';
 import { logRoll } from '../ei-kit';
 
 injectStyle('ei-investigators', investigatorCss);
-
-const PRINTING_CLASS = 'ei-printing';
-
-function printSheet(): void {
-  const root = document.documentElement;
-  const done = () => {
-    root.classList.remove(PRINTING_CLASS);
-    window.removeEventListener('afterprint', done);
-  };
-  root.classList.add(PRINTING_CLASS);
-  window.addEventListener('afterprint', done);
-  window.print();
-}
 
 interface Props {
   /** Prefix of the element ids, for a second generator on one page. */
@@ -60,52 +50,39 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const list = useStore($investigators);
   const [gender, setGender] = useState<InvestigatorGender | 'roll'>('roll');
   const [status, setStatus] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  // A shared link is read once: a bad one says why in the panel and leaves everything saved alone.
+  const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink);
 
-  // Open a shared link once: a bad one shows an error and leaves everything saved alone.
   useEffect(() => {
-    const param = new URLSearchParams(location.search).get(INVESTIGATOR_SHARE_PARAM);
-    if (param !== null) {
-      const decoded = decodeInvestigatorLink(param);
-      if (!decoded.ok) {
-        setLinkError(decoded.error.message);
-      } else {
-        // A fresh id when this browser already has one with the same id: saving adds, never overwrites.
-        const investigator = isSaved(decoded.value.id) ? { ...decoded.value, id: uniqueId(browserRng) } : decoded.value;
-        $draft.set(investigator);
-        setStatus(`Opened ${fullName(investigator)} from a shared link. It is not saved in this browser until you save it.`);
-        return;
-      }
-    }
-    if ($draft.get() === undefined) {
-      const saved = $investigators.get().investigators;
-      const last = saved[saved.length - 1];
-      if (last) $draft.set(last);
-    }
+    const opened = shared.incoming?.ok ? shared.incoming.value : undefined;
+    // On the sheet, with a fresh id when this browser already has one with the same id: saving adds, never overwrites.
+    if (opened) $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(browserRng) } : opened);
+    else if ($draft.get() === undefined) $draft.set($investigators.get().investigators.at(-1));
   }, []);
 
-  const saved = draft !== undefined && list.investigators.some((candidate) => candidate.id === draft.id);
   const validity = draft ? validateInvestigator(draft) : undefined;
   const storedCopy = draft ? list.investigators.find((candidate) => candidate.id === draft.id) : undefined;
-  const upToDate = saved && storedCopy !== undefined && JSON.stringify(storedCopy) === JSON.stringify(draft);
+  const upToDate = storedCopy !== undefined && JSON.stringify(storedCopy) === JSON.stringify(draft);
 
   /** Shows a change; a saved investigator saves itself whenever the change is valid. */
   const update = (next: Investigator) => {
     $draft.set(next);
-    setShareUrl(null);
     if (isSaved(next.id) && validateInvestigator(next).ok) saveInvestigator(next);
+  };
+
+  /** Another investigator takes the sheet: the shared one's panel closes. */
+  const replace = (investigator: Investigator, message: string) => {
+    $draft.set(investigator);
+    shared.close('');
+    setStatus(message);
   };
 
   const createNew = () => {
     const input = { gender: gender === 'roll' ? null : gender };
     const rolled = investigatorTool.roll(input, browserRng);
     const investigator = { ...rolled.investigator, id: uniqueId(browserRng) };
-    $draft.set(investigator);
-    setShareUrl(null);
-    setLinkError(null);
     logRoll(investigatorTool, input, rolled, `investigator (${fullName(investigator) || 'unnamed'})`, id);
-    setStatus(`Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`);
+    replace(investigator, `Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`);
   };
 
   const reroll = (part: InvestigatorPart) => {
@@ -127,47 +104,31 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const save = () => {
     if (!draft) return;
     const valid = validateInvestigator(draft);
-    if (!valid.ok) {
-      setStatus(`Not saved: ${valid.error.message}.`);
-      return;
-    }
-    setStatus(saveInvestigator(valid.value) ? `Saved ${fullName(valid.value)} in this browser.` : 'Not saved: the list is full; delete some investigators first.');
-  };
-
-  const share = async () => {
-    if (!draft) return;
-    const valid = validateInvestigator(draft);
-    if (!valid.ok) {
-      setStatus(`Cannot share yet: ${valid.error.message}.`);
-      return;
-    }
-    const url = new URL(location.href);
-    url.hash = '';
-    url.search = '';
-    url.searchParams.set(INVESTIGATOR_SHARE_PARAM, encodeInvestigatorLink(valid.value));
-    setShareUrl(url.toString());
-    try {
-      await navigator.clipboard.writeText(url.toString());
-      setStatus('Share link copied to the clipboard.');
-    } catch {
-      setStatus('Copy the share link below.');
-    }
+    if (!valid.ok) return setStatus(`Not saved: ${valid.error.message}.`);
+    if (!saveInvestigator(valid.value)) return setStatus('Not saved: the list is full; delete some investigators first.');
+    shared.close('');
+    setStatus(`Saved ${fullName(valid.value)} in this browser.`);
   };
 
   return (
     <ToolSection id={id} title="Investigator generator" headingLevel={3} class="ei-investigators">
-      <p class="tool-hint ei-no-print">
+      <p class="tool-hint">
         Rolls on this page's tables: names and occupation (d20), STR, DEX and WIL (3d20+20), two Equipment items (d100 read 00-99), a Bonus Item (d20; a weapon is
         picked with equal chances from the weapon tables) and four Bonds (d20). Every roll goes to the roll log.
       </p>
       <StoreNotice $notice={$investigatorsNotice} />
-      {linkError ? (
-        <div class="tool-notice" role="alert">
-          <p>{linkError}</p>
-          <p>Nothing was opened and your saved investigators are unchanged.</p>
-        </div>
-      ) : null}
-      <div class="tool-row ei-no-print">
+      <IncomingShare
+        id={id}
+        headingLevel={4}
+        state={shared}
+        what="investigator"
+        keeps="your saved list"
+        name={fullName}
+        preview={(investigator) => <p>{investigator.occupation}: on the sheet below, to change before saving if you like.</p>}
+        addLabel="Save investigator"
+        onAdd={save}
+      />
+      <div class="tool-row">
         <ChoiceField<InvestigatorGender | 'roll'>
           id={`${id}-new-gender`}
           label="First names from"
@@ -183,55 +144,34 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           New investigator
         </button>
       </div>
-      <p role="status" class="ei-no-print">
-        {status}
-      </p>
+      <p role="status">{status}</p>
       {draft ? (
         <>
           <InvestigatorSheet id={id} investigator={draft} onChange={update} onReroll={reroll} onSwap={swap} />
-          <div class="ei-no-print">
-            <p>
-              <strong>{validity && !validity.ok ? `Changes not saved: ${validity.error.message}.` : upToDate ? 'Saved in this browser; changes save themselves.' : 'Not saved yet.'}</strong>
-            </p>
-            <div class="tool-actions">
-              {!upToDate ? (
-                <button type="button" class="primary-button" onClick={save}>
-                  Save investigator
-                </button>
-              ) : null}
-              <button type="button" class="tool-button" onClick={printSheet}>
-                Print sheet
+          <p>
+            <strong>{validity && !validity.ok ? `Changes not saved: ${validity.error.message}.` : upToDate ? 'Saved in this browser; changes save themselves.' : 'Not saved yet.'}</strong>
+          </p>
+          <div class="tool-actions">
+            {/* While a shared investigator's panel is open, its button saves. */}
+            {!upToDate && !shared.incoming?.ok ? (
+              <button type="button" class="primary-button" onClick={save}>
+                Save investigator
               </button>
-              <button type="button" class="tool-button" onClick={() => void share()}>
-                Share link
-              </button>
-            </div>
-            {shareUrl ? <ShareUrl id={`${id}-share-url`} url={shareUrl} /> : null}
+            ) : null}
+            <button type="button" class="tool-button" onClick={() => printOnly(document.getElementById(`${id}-sheet`) ?? document.body)}>
+              Print sheet
+            </button>
           </div>
+          {validity?.ok ? (
+            <ShareLink id={`${id}-share`} param={INVESTIGATOR_SHARE_PARAM} value={encodeInvestigatorLink(validity.value)} what="this investigator" anchor={id} />
+          ) : (
+            <p class="tool-hint">The share link comes back when the sheet is complete.</p>
+          )}
         </>
       ) : (
         <p class="tool-hint">No investigator on the sheet yet: press "New investigator".</p>
       )}
-      <SavedInvestigators
-        id={id}
-        list={list}
-        currentId={draft?.id}
-        onLoad={(investigator) => {
-          $draft.set(investigator);
-          setShareUrl(null);
-          setStatus(`Loaded ${fullName(investigator)}.`);
-        }}
-      />
+      <SavedInvestigators id={id} list={list} currentId={draft?.id} onLoad={(investigator) => replace(investigator, `Loaded ${fullName(investigator)}.`)} />
     </ToolSection>
-  );
-}
-
-/** The link shown to copy by hand, selected when focused. */
-function ShareUrl({ id, url }: { id: string; url: string }) {
-  return (
-    <div class="field">
-      <label for={id}>Share link (opens this investigator; saved investigators are not touched)</label>
-      <input id={id} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-    </div>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * A tool's roll in the roll log: the words come from its ruleset's pure describer, and the recipe
+ * (ruleset, tool name, input) lets the log roll it again through that ruleset's tool log
+ * (src/rules/roll-recipe.ts), so a roll and its repeat read alike.
+ */
+import { browserRng } from '../../lib/browser-rng';
+import type { Rng } from '../../rules/dice';
+import type { LogLine } from '../../rules/roll-recipe';
+import { logToolRoll } from '../../stores/roll-log';
+import { toolHref } from './ToolSection';
+
+/** What logging needs of a ruleset's tool: its name in the recipe, its roll and its describer. */
+export interface RollingTool<Input, Outcome> {
+  readonly name: string;
+  readonly roll: (input: Input, rng: Rng) => Outcome;
+  readonly describe: (input: Input, outcome: Outcome) => LogLine;
+}
+
+/** Logs a roll already made (revealed later, or made by a store) from the tool `toolId`; returns the outcome. */
+export function logRoll<Input, Outcome>(ruleset: string, tool: RollingTool<Input, Outcome>, input: Input, outcome: Outcome, source: string, toolId: string): Outcome {
+  logToolRoll({ source, href: toolHref(toolId) }, { ruleset, tool: tool.name, input }, tool.describe(input, outcome));
+  return outcome;
+}
+
+/** Rolls the tool with the browser's dice, logs the roll and returns what it rolled. */
+export function rollAndLog<Input, Outcome>(ruleset: string, tool: RollingTool<Input, Outcome>, input: Input, source: string, toolId: string): Outcome {
+  return logRoll(ruleset, tool, input, tool.roll(input, browserRng), source, toolId);
+}
