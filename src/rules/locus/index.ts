@@ -379,6 +379,8 @@ export {
   appendMonsters,
   createMonsterDraft,
   createMonsterList,
+  describeMonsterExport,
+  describeMonsterImport,
   draftFromSample,
   encodeMonsterFile,
   InflictionSchema,

@@ -122,7 +122,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         </p>
       ) : null}
 
-      <form class="locus-no-print" onSubmit={add} noValidate>
+      <form onSubmit={add} noValidate>
         <fieldset class="tool-card">
           <legend>Add to the Cast</legend>
           <div class="tool-grid">
