@@ -490,3 +490,4 @@ export * from './cast-file';
 export * from './deck-state';
 export * from './sheet-text';
 export * from './check-log';
+export * from './check-text';

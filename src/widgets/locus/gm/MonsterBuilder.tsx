@@ -11,7 +11,7 @@
  * Place with `<MonsterBuilder client:only="preact" />`: it reads saved state and the address.
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import {
   createMonsterDraft,
@@ -34,6 +34,7 @@ import StoreNotice from '../../kit/StoreNotice';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import { printOnly } from '../../kit/print';
 import ShareLink from '../../shared/ShareLink';
+import PickList, { UndoNotice } from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
@@ -55,15 +56,10 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
   const [removed, setRemoved] = useState<{ monster: Monster; index: number } | null>(null);
   const [status, setStatus] = useState('');
-  const undoButton = useRef<HTMLButtonElement>(null);
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
   const monsters = list.monsters;
   const selected = monsters.find((monster) => monster.id === selectedId) ?? monsters[0];
-
-  useEffect(() => {
-    if (removed) undoButton.current?.focus();
-  }, [removed]);
 
   const select = (monster: Monster | undefined) => {
     setSelectedId(monster?.id);
@@ -141,31 +137,19 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       {monsters.length === 0 ? (
         <p>No Monsters yet: start a new one or from one of the text's samples.</p>
       ) : (
-        <div>
-          <p id={`${id}-list-label`} class="locus-label">
-            Your Monsters ({monsters.length}): choose one to edit
-          </p>
-          <ul class="locus-monster-list" aria-labelledby={`${id}-list-label`}>
-            {monsters.map((monster) => (
-              <li key={monster.id}>
-                <button type="button" class="locus-pick" aria-pressed={monster.id === selected?.id ? 'true' : 'false'} onClick={() => setSelectedId(monster.id)}>
-                  <span class="locus-pick-name">{monsterDisplayName(monster)}</span>
-                  <span class="tool-muted">{summarizeScore(scoreThreat(monsterThreatInput(monster)))}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PickList
+          id={id}
+          label={`Your Monsters (${monsters.length}): choose one to edit`}
+          items={monsters}
+          selectedId={selected?.id}
+          name={monsterDisplayName}
+          summary={(monster) => summarizeScore(scoreThreat(monsterThreatInput(monster)))}
+          chosenNote="editing"
+          onPick={(monster) => setSelectedId(monster.id)}
+        />
       )}
 
-      {removed ? (
-        <p class="tool-notice" role="status">
-          {monsterDisplayName(removed.monster)} was deleted.{' '}
-          <button ref={undoButton} type="button" class="text-button" onClick={undo}>
-            Undo
-          </button>
-        </p>
-      ) : null}
+      {removed ? <UndoNotice text={`${monsterDisplayName(removed.monster)} was deleted.`} onUndo={undo} /> : null}
 
       <div class="locus-start">
         <button type="button" class="primary-button" onClick={() => add(createMonsterDraft(), 'A new blank Monster')}>
