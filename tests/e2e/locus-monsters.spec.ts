@@ -230,7 +230,7 @@ test.describe('the Monster Builder', () => {
       const sharedBuilder = builderOf(other);
       const shared = sharedBuilder.getByRole('region', { name: 'Shared with you: The Choir' });
       await expect(shared).toBeVisible();
-      await expect(shared.getByText('Opened from a link, read-only.')).toBeVisible();
+      await expect(shared.getByText('Opened from a link. It is not in your Monster list until you add it')).toBeVisible();
       await expect(shared.getByRole('article', { name: 'The Choir', exact: true }).getByText('Total 15: Balanced (15–19)')).toBeVisible();
       await expect(shared.getByRole('textbox')).toHaveCount(0);
       expect(await savedMonsters(other)).toBeNull();
@@ -278,7 +278,7 @@ test.describe('the Monster Builder', () => {
     const alert = builder.getByRole('alert');
     await expect(alert).toContainText('This share link could not be opened.');
     await expect(alert).toContainText('The shared Monster link is damaged');
-    await expect(alert).toContainText('Nothing was saved and your Monsters are unchanged.');
+    await expect(alert).toContainText('Your Monster list is unchanged.');
     await expect(builder.getByRole('button', { name: /^The Choir/ })).toBeVisible();
 
     // Valid JSON that fails the schema names the field.
@@ -294,8 +294,8 @@ test.describe('the Monster Builder', () => {
     const markup = Buffer.from(JSON.stringify({ ...CHOIR, id: undefined, name: '<img src=x onerror="alert(1)">' })).toString('base64url');
     await page.goto(`${PAGE}?monster=m1.${markup}`);
     await expect(builderOf(page).getByRole('region', { name: 'Shared with you: <img src=x onerror="alert(1)">' })).toBeVisible();
-    await builderOf(page).getByRole('button', { name: 'Close without saving' }).click();
-    await expect(builderOf(page).getByText('The shared Monster was closed; nothing was saved.')).toBeVisible();
+    await builderOf(page).getByRole('button', { name: 'Close without adding' }).click();
+    await expect(builderOf(page).getByText('The shared Monster was closed; nothing was added.')).toBeVisible();
 
     expect(await savedMonsters(page)).toEqual(before);
     expect(errors).toEqual([]);
@@ -333,7 +333,7 @@ test.describe('the Monster Builder', () => {
     await page.goto(PAGE);
     const builder = builderOf(page);
     await builder.getByRole('button', { name: 'Print card' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-printed-with', /locus-printing-monster/);
+    await expect(page.locator('html')).toHaveAttribute('data-printed-with', /tool-printing/);
     await page.emulateMedia({ media: 'print' });
     const card = page.getByRole('article', { name: 'The Choir', exact: true });
     await expect(card).toBeVisible();
@@ -342,7 +342,7 @@ test.describe('the Monster Builder', () => {
     await expect(page.getByRole('heading', { name: 'Monsters', level: 2 })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print card' })).toBeHidden();
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    await expect(page.locator('html')).not.toHaveClass(/locus-printing-monster/);
+    await expect(page.locator('html')).not.toHaveClass(/tool-printing/);
     await page.emulateMedia({ media: 'screen' });
   });
 

@@ -340,7 +340,7 @@ test.describe('the Cast tracker', () => {
     });
     await openTracker(page);
     await page.getByRole('article', { name: /^Ada / }).getByRole('button', { name: 'Print sheet' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-printed-with', /locus-printing/);
+    await expect(page.locator('html')).toHaveAttribute('data-printed-with', /tool-printing/);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: /^Ada / })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Death's Door/ })).toBeVisible();
@@ -349,7 +349,7 @@ test.describe('the Cast tracker', () => {
     await expect(page.getByRole('heading', { name: 'Conditions', level: 2 })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print sheet' })).toBeHidden();
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    await expect(page.locator('html')).not.toHaveClass(/locus-printing/);
+    await expect(page.locator('html')).not.toHaveClass(/tool-printing/);
     await page.emulateMedia({ media: 'screen' });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { parseCast, type LocusCast } from './cast';
 import type { LocusResult } from './errors';
+import { displayName } from './sheet-text';
 
 /** Larger than any real Cast by far; a bigger file is refused before it is read. */
 export const MAX_CAST_FILE_BYTES = 2_000_000;
@@ -37,4 +38,10 @@ export function describeCast(cast: Pick<LocusCast, 'characters'>): string {
     ...(foils > 0 ? [`${foils} Foil${foils === 1 ? '' : 's'}`] : []),
   ];
   return parts.length === 0 ? 'nobody' : parts.join(' and ');
+}
+
+/** The question asked before an imported file replaces the Cast. */
+export function castImportQuestion(fileName: string, incoming: LocusCast, current: LocusCast): string {
+  const names = incoming.characters.length > 0 ? ` (${incoming.characters.map((character) => displayName(character)).join(', ')})` : '';
+  return `${fileName} holds ${describeCast(incoming)}${names}. Replace the current Cast (${describeCast(current)}) with it?`;
 }

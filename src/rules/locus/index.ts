@@ -379,6 +379,8 @@ export {
   appendMonsters,
   createMonsterDraft,
   createMonsterList,
+  describeMonsterExport,
+  describeMonsterImport,
   draftFromSample,
   encodeMonsterFile,
   InflictionSchema,
@@ -488,3 +490,4 @@ export * from './cast-file';
 export * from './deck-state';
 export * from './sheet-text';
 export * from './check-log';
+export * from './check-text';

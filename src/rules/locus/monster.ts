@@ -313,6 +313,21 @@ export function readMonsterFile(fileText: string, fileName: string): LocusResult
   return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` } };
 }
 
+/** "The Choir" for one Monster, "3 Monsters" for several. */
+function countMonsters(monsters: readonly Pick<Monster, 'name'>[]): string {
+  return monsters.length === 1 && monsters[0] ? monsterDisplayName(monsters[0]) : `${monsters.length} Monsters`;
+}
+
+/** What an export did: "Exported The Choir as locus-monster-the-choir.json." */
+export function describeMonsterExport(monsters: readonly Pick<Monster, 'name'>[], fileName: string): string {
+  return `Exported ${countMonsters(monsters)} as ${fileName}.`;
+}
+
+/** What an import added: "Added 2 Monsters from file.json: The Choir, The Hound." */
+export function describeMonsterImport(added: readonly Pick<Monster, 'name'>[], fileName: string): string {
+  return `Added ${added.length} Monster${added.length === 1 ? '' : 's'} from ${fileName}: ${added.map(monsterDisplayName).join(', ')}.`;
+}
+
 /** `locus-monster-the-drowned-choir.json` for one Monster, `locus-monsters.json` for several. */
 export function monsterFileName(monsters: readonly Pick<Monster, 'name'>[]): string {
   if (monsters.length === 1 && monsters[0]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addInjury, createCast, createCharacter, type LocusCast } from '../../../src/rules/locus';
-import { castFileName, describeCast, encodeCastFile, readCastFile } from '../../../src/rules/locus';
+import { castFileName, castImportQuestion, describeCast, encodeCastFile, readCastFile } from '../../../src/rules/locus';
 
 const ada = addInjury({ ...createCharacter('Ada', { id: 'ada' }), virtueSuit: 'hearts' }, 'major', 'Broken arm');
 const cast: LocusCast = { ...createCast(), characters: [ada, createCharacter('The Warden', { id: 'warden', kind: 'foil' })] };
@@ -44,5 +44,12 @@ describe('describeCast', () => {
     expect(describeCast(cast)).toBe('1 Character and 1 Foil');
     expect(describeCast({ characters: [ada, ada] })).toBe('2 Characters');
     expect(describeCast(createCast())).toBe('nobody');
+  });
+});
+
+describe('castImportQuestion', () => {
+  it('names who the file holds and what it would replace', () => {
+    expect(castImportQuestion('cast.json', cast, createCast())).toBe('cast.json holds 1 Character and 1 Foil (Ada, The Warden). Replace the current Cast (nobody) with it?');
+    expect(castImportQuestion('empty.json', createCast(), cast)).toBe('empty.json holds nobody. Replace the current Cast (1 Character and 1 Foil) with it?');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeMonsterExport,
+  describeMonsterImport,
   addInfliction,
   appendMonsters,
   createMonsterDraft,
@@ -208,5 +210,14 @@ describe('appendMonsters', () => {
   it('refuses to grow past the limit', () => {
     const list = { ...createMonsterList(), monsters: Array.from({ length: MAX_SAVED_MONSTERS }, (_, index) => ({ ...buildMonster(), id: `m-${index}` })) };
     expect(appendMonsters(list, [createMonsterDraft()])).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
+  });
+});
+
+describe('describeMonsterExport and describeMonsterImport', () => {
+  it('name one Monster and count several', () => {
+    expect(describeMonsterExport([{ name: 'The Choir' }], 'choir.json')).toBe('Exported The Choir as choir.json.');
+    expect(describeMonsterExport([{ name: 'A' }, { name: 'B' }], 'locus-monsters.json')).toBe('Exported 2 Monsters as locus-monsters.json.');
+    expect(describeMonsterImport([{ name: 'The Choir' }], 'choir.json')).toBe('Added 1 Monster from choir.json: The Choir.');
+    expect(describeMonsterImport([{ name: 'A' }, { name: ' ' }], 'two.json')).toBe('Added 2 Monsters from two.json: A, Unnamed Monster.');
   });
 });

@@ -1,14 +1,13 @@
 /**
  * Export the Cast as a JSON file and import one. An imported file is validated by the rules'
- * `parseCast`: a bad file is refused with the field that is wrong and the Cast stays as it was;
- * a good one replaces the Cast only after the reader confirms.
+ * `readCastFile`: a bad file is refused at the field with the field that is wrong and the Cast
+ * stays as it was; a good one replaces the Cast only after the reader confirms.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LocusCast } from '../../../rules/locus';
+import { castFileName, castImportQuestion, describeCast, encodeCastFile, MAX_CAST_FILE_BYTES, readCastFile, type LocusCast } from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
-import { castFileName, describeCast, encodeCastFile, MAX_CAST_FILE_BYTES, readCastFile } from '../../../rules/locus';
-import { displayName } from '../../../rules/locus';
-import { downloadJson, readTextFile } from '../../shared/json-file';
+import { downloadJson } from '../../shared/json-file';
+import FileImport from '../../kit/FileImport';
 
 interface Props {
   id: string;
@@ -18,17 +17,14 @@ interface Props {
 }
 
 export default function CastFile({ id, cast, onImported }: Props) {
-  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ cast: LocusCast; fileName: string } | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
   const confirmBox = useRef<HTMLDivElement>(null);
 
   // Read the question out as soon as a valid file is chosen; Replace and Cancel follow it.
   useEffect(() => {
     if (pending) confirmBox.current?.focus();
   }, [pending]);
-  const errorId = `${id}-import-error`;
 
   const exportCast = () => {
     const fileName = castFileName(new Date());
@@ -36,42 +32,27 @@ export default function CastFile({ id, cast, onImported }: Props) {
     setStatus(`Exported ${describeCast(cast)} as ${fileName}.`);
   };
 
-  const choose = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    setStatus(null);
+  const choose = (text: string, fileName: string) => {
+    setStatus('');
     setPending(null);
-    if (!file) return;
-    const read = await readTextFile(file, MAX_CAST_FILE_BYTES, 'a Cast file');
-    if (!read.ok) {
-      setError(read.message);
-      return;
-    }
-    const parsed = readCastFile(read.text, file.name);
-    if (!parsed.ok) {
-      setError(parsed.error.message);
-      return;
-    }
-    setError(null);
-    setPending({ cast: parsed.value, fileName: file.name });
+    const parsed = readCastFile(text, fileName);
+    if (!parsed.ok) return { ok: false, error: { message: `${parsed.error.message} The Cast is unchanged.` } } as const;
+    setPending({ cast: parsed.value, fileName });
+    return { ok: true, value: '' } as const;
   };
 
-  const confirm = () => {
+  const settle = (replace: boolean) => {
     if (!pending) return;
-    replaceCast(pending.cast);
-    onImported(pending.cast);
-    setStatus(`Imported ${describeCast(pending.cast)} from ${pending.fileName}.`);
+    if (replace) {
+      replaceCast(pending.cast);
+      onImported(pending.cast);
+    }
+    setStatus(replace ? `Imported ${describeCast(pending.cast)} from ${pending.fileName}.` : 'Import cancelled: the Cast is unchanged.');
     setPending(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const cancel = () => {
-    setPending(null);
-    setStatus('Import cancelled: the Cast is unchanged.');
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
-    <section class="locus-no-print" aria-labelledby={`${id}-file-title`}>
+    <section aria-labelledby={`${id}-file-title`}>
       <p id={`${id}-file-title`} class="locus-label">
         Save or load the Cast as a file
       </p>
@@ -79,35 +60,16 @@ export default function CastFile({ id, cast, onImported }: Props) {
         <button type="button" class="text-button" onClick={exportCast}>
           Export the Cast (JSON)
         </button>
-        <div class="field">
-          <label for={`${id}-import`}>Import a Cast file (JSON)</label>
-          <input
-            ref={fileInput}
-            id={`${id}-import`}
-            type="file"
-            accept=".json,application/json"
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => void choose(event.currentTarget)}
-          />
-          {error ? (
-            <p id={errorId} class="field-error">
-              {error} The Cast is unchanged.
-            </p>
-          ) : null}
-        </div>
+        <FileImport id={`${id}-import`} label="Import a Cast file (JSON)" kind="a Cast file" maxBytes={MAX_CAST_FILE_BYTES} onImport={choose} />
       </div>
       {pending ? (
         <div ref={confirmBox} class="tool-notice" role="group" tabIndex={-1} aria-labelledby={`${id}-confirm-text`}>
-          <p id={`${id}-confirm-text`}>
-            {pending.fileName} holds {describeCast(pending.cast)}
-            {pending.cast.characters.length > 0 ? ` (${pending.cast.characters.map((character) => displayName(character)).join(', ')})` : ''}. Replace the current Cast ({describeCast(cast)}) with it?
-          </p>
+          <p id={`${id}-confirm-text`}>{castImportQuestion(pending.fileName, pending.cast, cast)}</p>
           <div class="tool-actions">
-            <button type="button" class="primary-button" onClick={confirm}>
+            <button type="button" class="primary-button" onClick={() => settle(true)}>
               Replace
             </button>
-            <button type="button" class="text-button" onClick={cancel}>
+            <button type="button" class="text-button" onClick={() => settle(false)}>
               Cancel
             </button>
           </div>

@@ -7,20 +7,17 @@
  * Place it with `<CastTracker client:only="preact" />`: it reads saved state, so the server has
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import { useStore } from '@nanostores/preact';
 import { deathsDoorSegments, displayName, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
 import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../../stores/locus/cast';
 import CastFile from './CastFile';
 import CharacterSheet from './CharacterSheet';
+import PickList, { UndoNotice } from './PickList';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, TextField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import trackerCss from './characters.css?inline';
-import { injectStyle } from '../../shared/inject-style';
-
-injectStyle('locus-characters', trackerCss);
 
 interface Props {
   /** Level of the tracker's own heading. */
@@ -49,13 +46,8 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
   const level = headingLevel as HeadingLevel;
   const selected = cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
-
-  useEffect(() => {
-    if (removed) undoButton.current?.focus();
-  }, [removed]);
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,38 +83,21 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
       {cast.characters.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>
       ) : (
-        <div>
-          <p id={`${id}-list-label`} class="locus-label">
-            The Cast ({cast.characters.length}): choose whose sheet to show
-          </p>
-          <ul class="locus-cast-list" aria-labelledby={`${id}-list-label`}>
-            {cast.characters.map((character) => (
-              <li key={character.id}>
-                <button
-                  type="button"
-                  class="locus-cast-button"
-                  aria-pressed={character.id === selected?.id ? 'true' : 'false'}
-                  onClick={() => setSelectedId(character.id)}
-                >
-                  <span class="locus-cast-name">{displayName(character)}</span>
-                  <span class="locus-cast-summary">{summary(character)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PickList
+          id={id}
+          label={`The Cast (${cast.characters.length}): choose whose sheet to show`}
+          items={cast.characters}
+          selectedId={selected?.id}
+          name={displayName}
+          summary={summary}
+          chosenNote="shown"
+          onPick={(character) => setSelectedId(character.id)}
+        />
       )}
 
-      {removed ? (
-        <p class="tool-notice" role="status">
-          {displayName(removed.character)} was removed from the Cast.{' '}
-          <button ref={undoButton} type="button" class="text-button" onClick={undo}>
-            Undo
-          </button>
-        </p>
-      ) : null}
+      {removed ? <UndoNotice text={`${displayName(removed.character)} was removed from the Cast.`} onUndo={undo} /> : null}
 
-      <form class="locus-no-print" onSubmit={add} noValidate>
+      <form onSubmit={add} noValidate>
         <fieldset class="tool-card">
           <legend>Add to the Cast</legend>
           <div class="tool-grid">

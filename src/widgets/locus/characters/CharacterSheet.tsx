@@ -3,7 +3,7 @@
  * 16-point rule, Willpower and Stress, Death's Door and Injuries, Conditions, Skills, Items,
  * the Hand and notes. Every change goes through a rules reducer and the Cast store.
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
   ATTRIBUTE_USES,
@@ -24,7 +24,7 @@ import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ItemsPanel from './ItemsPanel';
-import { printSheet } from './print-sheet';
+import { printOnly } from '../../kit/print';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
 import { ChoiceField, TextField } from '../../kit/fields';
 import SkillsPanel from './SkillsPanel';
@@ -62,6 +62,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
   const name = displayName(character);
   const sub = deeper(level);
   const attributes = summarizeAttributes(character);
+  const sheet = useRef<HTMLElement>(null);
 
   const details = (patch: CharacterDetails) => updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
 
@@ -71,13 +72,13 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
   };
 
   return (
-    <article class="locus-sheet" aria-labelledby={`${id}-sheet-title`}>
+    <article ref={sheet} class="locus-sheet" aria-labelledby={`${id}-sheet-title`}>
       <div class="tool-row">
         <Heading level={level} id={`${id}-sheet-title`}>
           {name} <span class="locus-tag">{character.kind === 'foil' ? 'Foil' : 'Character'}</span>
         </Heading>
-        <div class="tool-actions locus-no-print">
-          <button type="button" class="text-button" onClick={printSheet}>
+        <div class="tool-actions tool-no-print">
+          <button type="button" class="text-button" onClick={() => sheet.current && printOnly(sheet.current)}>
             Print sheet
           </button>
           <button type="button" class="text-button" aria-label={`Remove ${name} from the Cast`} onClick={onRemove}>

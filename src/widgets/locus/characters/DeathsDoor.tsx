@@ -133,7 +133,7 @@ export default function DeathsDoor({ id, level, character }: Props) {
                   />
                   Treated
                 </label>
-                <button type="button" class="text-button locus-no-print" aria-label={`Remove ${injuryName(injury)}`} onClick={() => updateCharacter(character.id, (current) => removeInjury(current, injury.id))}>
+                <button type="button" class="text-button tool-no-print" aria-label={`Remove ${injuryName(injury)}`} onClick={() => updateCharacter(character.id, (current) => removeInjury(current, injury.id))}>
                   Remove
                 </button>
               </li>
@@ -141,7 +141,7 @@ export default function DeathsDoor({ id, level, character }: Props) {
           })}
         </ul>
       )}
-      <form class="locus-no-print" onSubmit={add}>
+      <form class="tool-no-print" onSubmit={add}>
         <fieldset class="tool-card">
           <legend>Add an injury</legend>
           <div class="tool-grid">

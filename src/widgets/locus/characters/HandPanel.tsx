@@ -32,7 +32,7 @@ export default function HandPanel({ id, level, character, deckHref = DECK_HREF }
           ))}
         </ul>
       ) : null}
-      <div class="locus-no-print">
+      <div class="tool-no-print">
         <ShedCardForm id={id} character={character} />
       </div>
     </section>

@@ -119,7 +119,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
                 <Toggle key={flag} id={`${prefix}-${flag}`} label={flag.charAt(0).toUpperCase() + flag.slice(1)} checked={item[flag]} onChange={(on) => edit(item, { [flag]: on })} />
               ))}
             </div>
-            <div class="tool-actions locus-no-print">
+            <div class="tool-actions tool-no-print">
               <button type="button" class="text-button" aria-label={`Use ${itemTitle(item, index)}`} onClick={() => use(item)}>
                 Use
               </button>
@@ -140,7 +140,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
       })}
       <button
         type="button"
-        class="text-button locus-no-print"
+        class="text-button tool-no-print"
         onClick={() => {
           const result = updateCharacter(character.id, (current) => addItem(current, {}));
           const added = result.ok ? result.value.items[result.value.items.length - 1] : undefined;

@@ -46,7 +46,7 @@ export default function SkillsPanel({ id, level, character }: Props) {
             </div>
             <button
               type="button"
-              class="text-button locus-no-print"
+              class="text-button tool-no-print"
               aria-label={`Remove Skill ${index + 1}${skill.name.trim() ? `: ${skill.name}` : ''}`}
               onClick={() => updateCharacter(character.id, (current) => removeSkill(current, index))}
             >
@@ -57,7 +57,7 @@ export default function SkillsPanel({ id, level, character }: Props) {
       })}
       <button
         type="button"
-        class="text-button locus-no-print"
+        class="text-button tool-no-print"
         onClick={() => {
           updateCharacter(character.id, (current) => addSkill(current, { name: '', type: '', effect: '' }));
           setFocusIndex(character.skills.length);

@@ -74,10 +74,10 @@ export default function WillpowerStress({ id, level, character }: Props) {
         <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
           {character.willpower}
         </output>
-        <button type="button" class="text-button locus-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(-1)}>
+        <button type="button" class="text-button tool-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(-1)}>
           −1 WP
         </button>
-        <button type="button" class="text-button locus-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(1)}>
+        <button type="button" class="text-button tool-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(1)}>
           +1 WP
         </button>
       </div>
@@ -99,7 +99,7 @@ export default function WillpowerStress({ id, level, character }: Props) {
           setStressMessage(null);
         }}
       />
-      <div class="tool-actions locus-no-print">
+      <div class="tool-actions tool-no-print">
         <button type="button" class="text-button" onClick={raise}>
           Failed Stress Check
         </button>

@@ -36,8 +36,8 @@ import { $vices } from '../../../stores/locus/vices';
 import { logToolRoll } from '../../../stores/roll-log';
 import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
+import { useIncomingShare } from '../../kit/IncomingShare';
 import ShareLink from '../../shared/ShareLink';
-import { clearShareParam, readShareParam } from '../../shared/share-param';
 import gmCss from '../gm/gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -72,17 +72,10 @@ interface Status {
   readonly text: string;
 }
 
-type Opened = { readonly ok: true; readonly result: GeneratorResult; readonly text: string } | { readonly ok: false; readonly text: string };
-
-/** The result in the address for this generator, read once when the tool starts; null when there is none. */
-function openSharedResult(generator: Generator, vices: readonly string[]): Opened | null {
-  const param = readShareParam(generator.id);
-  if (param === null) return null;
-  const decoded = decodeInspirationLink(param, generator);
-  if (!decoded.ok) return { ok: false, text: decoded.error.message };
-  const foreign = decoded.value.parts.filter((roll) => generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') && !vices.includes(roll.text));
-  const note = foreign.map((roll) => ` The ${roll.label} “${roll.text}” is not on your Vice list; it stays until you re-roll it.`).join('');
-  return { ok: true, result: decoded.value, text: `Opened a shared ${generator.title} result.${note}` };
+/** What opening a shared result says: a Vice that is not on this reader's list stays until re-rolled. */
+function openedText(generator: Generator, result: GeneratorResult, vices: readonly string[]): string {
+  const foreign = result.parts.filter((roll) => generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') && !vices.includes(roll.text));
+  return `Opened a shared ${generator.title} result.${foreign.map((roll) => ` The ${roll.label} “${roll.text}” is not on your Vice list; it stays until you re-roll it.`).join('')}`;
 }
 
 export default function InspirationGenerator({ generator: generatorId, id = `gen-${generatorId}`, headingLevel = 4, viceListHref = VICE_LIST_HREF }: Props) {
@@ -129,12 +122,12 @@ interface PanelProps {
 
 function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: PanelProps) {
   const context = { vices };
-  const [shared] = useState(() => openSharedResult(generator, vices));
   /** The link this result came from, until the result changes or its error is dismissed. */
-  const [opened, setOpened] = useState<Opened | null>(shared);
-  const [result, setResult] = useState<GeneratorResult>(() => (shared?.ok ? shared.result : generate(generator, browserRng, {}, context)));
+  const shared = useIncomingShare(generator.id, (text) => decodeInspirationLink(text, generator));
+  const opened = shared.incoming;
+  const [result, setResult] = useState<GeneratorResult>(() => (opened?.ok ? opened.value : generate(generator, browserRng, {}, context)));
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
-  const [status, setStatus] = useState<Status | null>(shared?.ok ? { serial: 1, text: shared.text } : null);
+  const [status, setStatus] = useState<Status | null>(() => (opened?.ok ? { serial: 1, text: openedText(generator, opened.value, vices) } : null));
   const [fallback, setFallback] = useState<string | null>(null);
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
@@ -144,9 +137,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
 
   /** The shared result has been replaced (or its error read): take this generator's parameter out, so a reload does not bring it back. */
   function leaveSharedLink() {
-    if (!opened) return;
-    setOpened(null);
-    clearShareParam(generator.id);
+    if (opened) shared.close('');
   }
 
   useEffect(() => {
@@ -211,13 +202,15 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
       <p class="locus-badge">{INSPIRATION_LABEL}</p>
       <p class="tool-hint">{generator.note}</p>
       {opened && !opened.ok ? (
-        <div class="share-incoming" role="alert">
+        <div class="tool-incoming" role="alert">
           <p>
-            <strong>This share link could not be opened.</strong> {opened.text} The generator below shows a new result and works as usual.
+            <strong>This share link could not be opened.</strong> {opened.message} The generator below shows a new result and works as usual.
           </p>
-          <button type="button" class="text-button" onClick={leaveSharedLink}>
-            Dismiss
-          </button>
+          <div class="tool-actions">
+            <button type="button" class="text-button" onClick={leaveSharedLink}>
+              Dismiss
+            </button>
+          </div>
         </div>
       ) : null}
 

@@ -58,7 +58,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
   };
 
   return (
-    <fieldset class="locus-group">
+    <fieldset class="tool-card">
       <legend>Inflictions ({monster.inflictions.length})</legend>
       <p class="tool-hint">
         Optional: the Monster confers a Condition instead of injury. Only the Character makes a Check; each Infliction adds 1, 2 or 3 to threat for Easy, Medium or Hard.
@@ -71,7 +71,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
             const update = (patch: InflictionInput) => onChange((current) => updateInfliction(current, infliction.id, patch));
             return (
               <li key={infliction.id}>
-                <fieldset class="locus-group">
+                <fieldset class="tool-card">
                   <legend>
                     Infliction {index + 1}
                     {infliction.descriptor.trim() ? `: ${infliction.descriptor.trim()}` : ''}

@@ -11,12 +11,13 @@
  * Place with `<MonsterBuilder client:only="preact" />`: it reads saved state and the address.
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import {
   createMonsterDraft,
   decodeMonsterLink,
   draftFromSample,
+  encodeMonsterLink,
   MONSTER_SHARE_PARAM,
   monsterDisplayName,
   monsterThreatInput,
@@ -30,10 +31,13 @@ import { $monsters, $monstersNotice, addMonsters, duplicateMonster, removeMonste
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ToolSection from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
-import MonsterCard, { printMonsterCard } from './MonsterCard';
+import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
+import { printOnly } from '../../kit/print';
+import ShareLink from '../../shared/ShareLink';
+import PickList, { UndoNotice } from '../characters/PickList';
+import MonsterCard from './MonsterCard';
 import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
-import SharePanel from './SharePanel';
 import gmCss from './gm.css?inline';
 import { injectStyle } from '../../shared/inject-style';
 
@@ -45,46 +49,17 @@ interface Props {
   readonly title?: string;
 }
 
-type Shared = { readonly ok: true; readonly monster: MonsterDraft } | { readonly ok: false; readonly message: string };
-
-/** The Monster in the address, if any: read once, when the builder opens. */
-function readSharedMonster(): Shared | null {
-  const value = new URLSearchParams(window.location.search).get(MONSTER_SHARE_PARAM);
-  if (value === null) return null;
-  const decoded = decodeMonsterLink(value);
-  return decoded.ok ? { ok: true, monster: decoded.value } : { ok: false, message: decoded.error.message };
-}
-
-/** Take the shared Monster out of the address, so a reload does not offer it again. */
-function forgetSharedMonster(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(MONSTER_SHARE_PARAM)) return;
-  url.searchParams.delete(MONSTER_SHARE_PARAM);
-  window.history.replaceState(window.history.state, '', url.href);
-}
-
 export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 4, title = 'Monster builder' }: Props) {
   const list = useStore($monsters);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const [shared, setShared] = useState<Shared | null>(() => readSharedMonster());
+  const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
   const [removed, setRemoved] = useState<{ monster: Monster; index: number } | null>(null);
   const [status, setStatus] = useState('');
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const sharedBox = useRef<HTMLDivElement>(null);
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
   const monsters = list.monsters;
   const selected = monsters.find((monster) => monster.id === selectedId) ?? monsters[0];
-
-  useEffect(() => {
-    if (removed) undoButton.current?.focus();
-  }, [removed]);
-
-  // Bring a shared Monster (or the reason it could not be opened) into view once, on arrival.
-  useEffect(() => {
-    if (shared) sharedBox.current?.focus();
-  }, []);
 
   const select = (monster: Monster | undefined) => {
     setSelectedId(monster?.id);
@@ -109,18 +84,12 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
     if (chosen) add(draftFromSample(chosen), `A new Monster from the sample "${chosen.label}" (description filled in; set its numbers)`);
   };
 
-  const saveShared = () => {
-    if (!shared?.ok) return;
-    const monster = add(shared.monster, `${monsterDisplayName(shared.monster)} (from the link)`);
-    if (!monster) return;
-    setShared(null);
-    forgetSharedMonster();
-  };
-
-  const closeShared = () => {
-    setShared(null);
-    forgetSharedMonster();
-    setStatus('The shared Monster was closed; nothing was saved.');
+  const saveShared = (draft: MonsterDraft) => {
+    const added = addMonsters([draft]);
+    if (!added.ok) return shared.refuse(added.error.message);
+    shared.close(`${monsterDisplayName(draft)} (from the link) added to your Monsters.`);
+    setRemoved(null);
+    select(added.value[0]);
   };
 
   const remove = (monster: Monster) => {
@@ -150,34 +119,17 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
   return (
     <ToolSection id={id} title={title} headingLevel={level}>
 
-      {shared && !shared.ok ? (
-        <div ref={sharedBox} class="tool-notice" role="alert" tabIndex={-1}>
-          <p>
-            <strong>This share link could not be opened.</strong> {shared.message} Nothing was saved and your Monsters are unchanged.
-          </p>
-          <button type="button" class="text-button" onClick={closeShared}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-
-      {shared?.ok ? (
-        <div ref={sharedBox} class="locus-shared" role="region" aria-labelledby={`${id}-shared-title`} tabIndex={-1}>
-          <Heading level={sub} id={`${id}-shared-title`} class="locus-subtitle">
-            Shared with you: {monsterDisplayName(shared.monster)}
-          </Heading>
-          <p class="tool-hint">Opened from a link, read-only. Save it to edit it; your saved Monsters are unchanged until you do.</p>
-          <div class="tool-actions">
-            <button type="button" class="primary-button" onClick={saveShared}>
-              Save to my Monsters
-            </button>
-            <button type="button" class="text-button" onClick={closeShared}>
-              Close without saving
-            </button>
-          </div>
-          <MonsterCard id={`${id}-shared-card`} monster={shared.monster} level={deeper(sub)} />
-        </div>
-      ) : null}
+      <IncomingShare
+        id={id}
+        headingLevel={sub}
+        state={shared}
+        what="Monster"
+        keeps="your Monster list"
+        name={monsterDisplayName}
+        preview={(monster) => <MonsterCard id={`${id}-shared-card`} monster={monster} level={deeper(sub)} />}
+        addLabel="Save to my Monsters"
+        onAdd={saveShared}
+      />
 
       <p class="tool-hint">Your Monsters are saved in this browser as you type and shared by your open tabs. Export them as a file to keep them or move them.</p>
       <StoreNotice $notice={$monstersNotice} />
@@ -185,31 +137,19 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
       {monsters.length === 0 ? (
         <p>No Monsters yet: start a new one or from one of the text's samples.</p>
       ) : (
-        <div>
-          <p id={`${id}-list-label`} class="locus-label">
-            Your Monsters ({monsters.length}): choose one to edit
-          </p>
-          <ul class="locus-monster-list" aria-labelledby={`${id}-list-label`}>
-            {monsters.map((monster) => (
-              <li key={monster.id}>
-                <button type="button" class="locus-pick" aria-pressed={monster.id === selected?.id ? 'true' : 'false'} onClick={() => setSelectedId(monster.id)}>
-                  <span class="locus-pick-name">{monsterDisplayName(monster)}</span>
-                  <span class="tool-muted">{summarizeScore(scoreThreat(monsterThreatInput(monster)))}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PickList
+          id={id}
+          label={`Your Monsters (${monsters.length}): choose one to edit`}
+          items={monsters}
+          selectedId={selected?.id}
+          name={monsterDisplayName}
+          summary={(monster) => summarizeScore(scoreThreat(monsterThreatInput(monster)))}
+          chosenNote="editing"
+          onPick={(monster) => setSelectedId(monster.id)}
+        />
       )}
 
-      {removed ? (
-        <p class="tool-notice" role="status">
-          {monsterDisplayName(removed.monster)} was deleted.{' '}
-          <button ref={undoButton} type="button" class="text-button" onClick={undo}>
-            Undo
-          </button>
-        </p>
-      ) : null}
+      {removed ? <UndoNotice text={`${monsterDisplayName(removed.monster)} was deleted.`} onUndo={undo} /> : null}
 
       <div class="locus-start">
         <button type="button" class="primary-button" onClick={() => add(createMonsterDraft(), 'A new blank Monster')}>
@@ -248,11 +188,11 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
             <button type="button" class="text-button" onClick={() => remove(selected)}>
               Delete
             </button>
-            <button type="button" class="text-button" onClick={printMonsterCard}>
+            <button type="button" class="text-button" onClick={() => printOnly(document.getElementById(`${id}-preview-card`)!)}>
               Print card
             </button>
           </div>
-          <SharePanel key={selected.id} id={`${id}-share`} monster={selected} anchor={id} />
+          <ShareLink id={`${id}-share`} param={MONSTER_SHARE_PARAM} value={encodeMonsterLink(selected)} what="this Monster" anchor={id} buttonLabel="Share by link" />
         </article>
       ) : null}
 
@@ -263,7 +203,7 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
           <Heading level={sub} id={`${id}-preview-title`} class="locus-subtitle">
             Card preview
           </Heading>
-          <MonsterCard id={`${id}-preview-card`} monster={selected} level={deeper(sub)} printable />
+          <MonsterCard id={`${id}-preview-card`} monster={selected} level={deeper(sub)} />
         </section>
       ) : null}
     </ToolSection>

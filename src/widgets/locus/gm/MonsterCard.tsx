@@ -1,8 +1,7 @@
 /**
  * A Monster's card, read-only: what it manifests, its Attributes with their descriptors,
  * Weakness, Behaviour, Inflictions, Death's Door and threat grade. Used for the shared-link
- * view and as the printable card. `printMonsterCard()` prints only the card marked printable:
- * gm.css hides everything else while `<html>` has the class below.
+ * view and as the printable card (its element has the id given, for the kit's `printOnly`).
  */
 import {
   ATTRIBUTE_LABELS,
@@ -21,26 +20,10 @@ import {
 } from '../../../rules/locus';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 
-export const MONSTER_PRINTING_CLASS = 'locus-printing-monster';
-
-/** Print the card marked `printable`; the class is removed when printing ends. */
-export function printMonsterCard(): void {
-  const root = document.documentElement;
-  const done = () => {
-    root.classList.remove(MONSTER_PRINTING_CLASS);
-    window.removeEventListener('afterprint', done);
-  };
-  root.classList.add(MONSTER_PRINTING_CLASS);
-  window.addEventListener('afterprint', done);
-  window.print();
-}
-
 interface Props {
   readonly id: string;
   readonly monster: MonsterDraft;
   readonly level: HeadingLevel;
-  /** The one card `printMonsterCard` prints. */
-  readonly printable?: boolean;
 }
 
 function Entry({ term, children }: { term: string; children: string }) {
@@ -52,11 +35,11 @@ function Entry({ term, children }: { term: string; children: string }) {
   );
 }
 
-export default function MonsterCard({ id, monster, level, printable = false }: Props) {
+export default function MonsterCard({ id, monster, level }: Props) {
   const score = scoreThreat(monsterThreatInput(monster));
   const name = monsterDisplayName(monster);
   return (
-    <article class={`tool-card locus-card${printable ? ' locus-card-print' : ''}`} aria-labelledby={`${id}-name`}>
+    <article id={id} class="tool-card" aria-labelledby={`${id}-name`}>
       <Heading level={level} id={`${id}-name`} class="locus-card-name">
         {name}
       </Heading>

@@ -1,12 +1,13 @@
 /**
  * Monsters as a JSON file: export the shown Monster or all of them (`{ version: 1, monsters }`,
  * the saved shape); import adds a file's Monsters under fresh ids, never replacing a saved one.
- * A bad file is refused with a message naming the file and the field, at the file input.
+ * A bad file is refused with a message naming the file and the field, at the file field.
  */
-import { useRef, useState } from 'preact/hooks';
-import { encodeMonsterFile, monsterDisplayName, monsterFileName, readMonsterFile, type Monster } from '../../../rules/locus';
+import { useState } from 'preact/hooks';
+import { describeMonsterExport, describeMonsterImport, encodeMonsterFile, monsterFileName, readMonsterFile, type Monster } from '../../../rules/locus';
 import { addMonsters } from '../../../stores/locus/monsters';
-import { downloadJson, readTextFile } from '../../shared/json-file';
+import { downloadJson } from '../../shared/json-file';
+import FileImport from '../../kit/FileImport';
 
 /** Far larger than any real file of Monsters; a bigger file is refused before it is read. */
 const MAX_MONSTER_FILE_BYTES = 2_000_000;
@@ -19,49 +20,22 @@ interface Props {
   readonly onImported: (added: readonly Monster[]) => void;
 }
 
-function names(monsters: readonly Monster[]): string {
-  return monsters.map(monsterDisplayName).join(', ');
-}
-
 export default function MonsterFile({ id, selected, all, onImported }: Props) {
-  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const errorId = `${id}-import-error`;
 
   const exportMonsters = (monsters: readonly Monster[]) => {
     const fileName = monsterFileName(monsters);
     downloadJson(encodeMonsterFile(monsters), fileName);
-    setStatus(`Exported ${monsters.length === 1 ? names(monsters) : `${monsters.length} Monsters`} as ${fileName}.`);
+    setStatus(describeMonsterExport(monsters, fileName));
   };
 
-  const choose = async (element: HTMLInputElement) => {
-    const file = element.files?.[0];
+  const importFile = (text: string, fileName: string) => {
     setStatus('');
-    if (!file) return;
-    const read = await readTextFile(file, MAX_MONSTER_FILE_BYTES, 'a Monster file');
-    if (!read.ok) {
-      setError(read.message);
-      return;
-    }
-    const parsed = readMonsterFile(read.text, file.name);
-    if (!parsed.ok) {
-      setError(parsed.error.message);
-      return;
-    }
-    if (parsed.value.monsters.length === 0) {
-      setError(`${file.name} holds no Monsters.`);
-      return;
-    }
-    const added = addMonsters(parsed.value.monsters);
-    if (!added.ok) {
-      setError(added.error.message);
-      return;
-    }
-    setError(null);
-    setStatus(`Added ${added.value.length} Monster${added.value.length === 1 ? '' : 's'} from ${file.name}: ${names(added.value)}.`);
+    const parsed = readMonsterFile(text, fileName);
+    const added = !parsed.ok ? parsed : parsed.value.monsters.length === 0 ? { ok: false, error: { message: `${fileName} holds no Monsters.` } } as const : addMonsters(parsed.value.monsters);
+    if (!added.ok) return { ok: false, error: { message: `${added.error.message} Nothing was added.` } } as const;
     onImported(added.value);
-    if (input.current) input.current.value = '';
+    return { ok: true, value: describeMonsterImport(added.value, fileName) } as const;
   };
 
   return (
@@ -81,23 +55,7 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
           </button>
         ) : null}
       </div>
-      <div class="field">
-        <label for={`${id}-import`}>Import Monsters from a file (added to your list)</label>
-        <input
-          ref={input}
-          id={`${id}-import`}
-          type="file"
-          accept=".json,application/json"
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => void choose(event.currentTarget)}
-        />
-        {error ? (
-          <p id={errorId} class="field-error">
-            {error} Nothing was added.
-          </p>
-        ) : null}
-      </div>
+      <FileImport id={`${id}-import`} label="Import Monsters from a file (added to your list)" kind="a Monster file" maxBytes={MAX_MONSTER_FILE_BYTES} onImport={importFile} />
       <p class="locus-live" role="status">
         {status}
       </p>

@@ -86,7 +86,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
 
   return (
     <div>
-      <fieldset class="locus-group">
+      <fieldset class="tool-card">
         <legend>Who and what it manifests</legend>
         <div class="tool-grid">
           <MonsterText base={base} label="Monster name" field="name" monster={monster} onChange={onChange} />
@@ -136,7 +136,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
         />
       </fieldset>
 
-      <fieldset class="locus-group">
+      <fieldset class="tool-card">
         <legend>Active Attributes (1 best, 5 worst)</legend>
         <div class="tool-grid">
           {MONSTER_ATTRIBUTES.map((attribute) => {
@@ -165,7 +165,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
         </div>
       </fieldset>
 
-      <fieldset class="locus-group">
+      <fieldset class="tool-card">
         <legend>Weakness, Behaviour and Death's Door</legend>
         <div class="tool-grid">
           <MonsterText base={base} label="Weakness" field="weakness" monster={monster} onChange={onChange} hint="+1 to attacking Characters when triggered. Scores no threat." />

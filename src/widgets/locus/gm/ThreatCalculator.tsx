@@ -74,7 +74,7 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">Set the Monster's numbers; the total and grade follow as you change them.</p>
-      <fieldset class="locus-group">
+      <fieldset class="tool-card">
         <legend>Active Attributes (1 best, 5 worst)</legend>
         <div class="tool-grid">
           {MONSTER_ATTRIBUTES.map((attribute) => (
@@ -93,7 +93,7 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
         <ChaseLikelihoodField id={`${id}-chase-likelihood`} value={chase} onChange={setChase} />
         <DeathsDoorField id={`${id}-deaths-door`} value={3} onChange={setDeathsDoor} />
       </div>
-      <fieldset class="locus-group">
+      <fieldset class="tool-card">
         <legend>Inflictions ({inflictions.length})</legend>
         <p class="tool-hint">Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.</p>
         {inflictions.length > 0 ? (

@@ -7,6 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import {
+  ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
   DIFFICULTIES,
   DIFFICULTY_DIE,
@@ -14,6 +15,7 @@ import {
   displayName,
   LOCUS_ATTRIBUTES,
   parseAttributeText,
+  type DifficultySteps,
   type LocusAttribute,
   type LocusCharacter,
   type OutcomeCheck,
@@ -60,6 +62,20 @@ export function CheckDice({ heading, label, check, verdict, rerolled, children }
         <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}. {children}
       </p>
     </>
+  );
+}
+
+/** The difficulty the check will be rolled at and why, then its chance (or what a chance waits for). */
+export function EffectiveDifficulty({ steps, showDie = false, why, children }: { steps: DifficultySteps; showDie?: boolean; why: string; children: ComponentChildren | null }) {
+  return (
+    <div aria-live="polite">
+      <p>
+        Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
+        {showDie ? ` (${DIFFICULTY_DIE[steps.difficulty]} die)` : null}
+        {why ? <span class="tool-muted">: {why}.</span> : null}
+      </p>
+      {children ?? <p class="tool-hint">{ATTRIBUTE_CHANCE_WAITS}</p>}
+    </div>
   );
 }
 

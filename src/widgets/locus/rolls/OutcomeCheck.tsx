@@ -9,21 +9,19 @@
 import { useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
+  ATTRIBUTE_ROLL_BLOCKED,
   chanceOfCriticalSuccess,
+  checkHeading,
   chanceOfOutcomeSuccess,
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
   describeOutcomeCheck,
-
-  DIFFICULTY_DIE,
-  DIFFICULTY_LABELS,
   displayName,
+  explainDifficulty,
   gainWillpower,
-  INJURY_FLOOR_DIFFICULTY,
   INJURY_FLOORS,
   injuryFloor,
   OUTCOME_LABELS,
-
   planReroll,
   REROLL_CAPACITY,
   rerollDice,
@@ -34,7 +32,6 @@ import {
   STRESS_LEVELS,
   type Difficulty,
   type InjuryFloor,
-
   type OutcomeCheck as OutcomeCheckResult,
   type OutcomeLogInput,
   type RerollNote,
@@ -48,10 +45,9 @@ import Chance, { ChanceText } from '../../kit/Chance';
 import { ChoiceField, RadioGroup, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
+import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, EffectiveDifficulty, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import './rolls-style';
-
 
 interface Rolled {
   /** Grows with every roll and re-roll, so the result region is replaced and announced. */
@@ -66,7 +62,6 @@ interface Rolled {
   readonly criticalApplied: boolean;
 }
 
-const FLOOR_NAMES: Readonly<Record<InjuryFloor, string>> = { none: 'no injury floor', major: 'a Major injury', grievous: 'a Grievous injury' };
 const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({ value, label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[value] }));
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP` }));
 
@@ -85,14 +80,13 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
   const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
 
-
   function chooseCharacter(next: string | undefined) {
     setCharacterId(next);
     // The floor follows the newly chosen character's injuries until changed by hand.
     setFloorChoice(null);
   }
 
-  const blocked = score === null ? 'Roll is off until the Attribute value is a whole number from 1 to 5.' : null;
+  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
 
   function roll() {
     if (score === null) return;
@@ -153,11 +147,6 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
     setSelected((current) => (on ? [...current.filter((value) => value !== index), index] : current.filter((value) => value !== index)));
   }
 
-  const difficultyWhy: string[] = [];
-  if (steps.easedByItem) difficultyWhy.push(`${DIFFICULTY_LABELS[steps.base]} made one step easier by the Item`);
-  if (relevantItem && !steps.easedByItem) difficultyWhy.push('Easy cannot get easier');
-  if (steps.raisedByInjury) difficultyWhy.push(`raised to ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]} by ${FLOOR_NAMES[floor]}`);
-
   const check = rolled?.check;
   const stale = rolled !== null && blocked !== null;
   return (
@@ -182,11 +171,7 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         }
       />
 
-      <div aria-live="polite">
-        <p>
-          Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong> ({DIFFICULTY_DIE[steps.difficulty]} die)
-          {difficultyWhy.length > 0 ? <span class="tool-muted">: {difficultyWhy.join('; ')}.</span> : null}
-        </p>
+      <EffectiveDifficulty steps={steps} showDie why={explainDifficulty(steps, relevantItem, floor)}>
         {chance && score !== null ? (
           <>
             <Chance label={`Chance of success as intended (above ${score})`} fraction={chance} />
@@ -194,10 +179,8 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
               Critical success (6-6-6): <ChanceText fraction={chanceOfCriticalSuccess()} />
             </p>
           </>
-        ) : (
-          <p class="tool-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
-        )}
-      </div>
+        ) : null}
+      </EffectiveDifficulty>
 
       <div class="tool-actions">
         <RollButton id={id} blockedBy={blocked} onClick={roll}>
@@ -209,7 +192,7 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         {rolled && check ? (
           <>
             <CheckDice
-              heading={`${rolled.who ? `${rolled.who}: ` : ''}${ATTRIBUTE_LABELS[rolled.input.attribute]} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}${rolled.rerolls > 0 ? ` (after ${rolled.rerolls} re-roll${rolled.rerolls === 1 ? '' : 's'})` : ''}`}
+              heading={checkHeading(rolled.who, ATTRIBUTE_LABELS[rolled.input.attribute], check, rolled.rerolls)}
               label="Dice rolled"
               check={check}
               rerolled={rolled.rerolled}

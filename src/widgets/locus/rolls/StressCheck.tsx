@@ -8,17 +8,18 @@
 import { useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
+  ATTRIBUTE_ROLL_BLOCKED,
   chanceOfOutcomeSuccess,
+  checkHeading,
   checkLogSource,
+  describeStressChange,
   describeStressCheck,
-
-
+  describeStressOutcome,
   DIFFICULTY_LABELS,
   displayName,
   INJURY_LABELS,
   INJURY_SEVERITIES,
   injuryFloor,
-
   raiseCharacterStress,
   resolveDifficulty,
   resolveStressCheck,
@@ -43,7 +44,7 @@ import Chance from '../../kit/Chance';
 import { ChoiceField, RadioGroup } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
+import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, EffectiveDifficulty, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import './rolls-style';
 
@@ -87,7 +88,7 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
     if (next !== 'general') setAttribute('temper');
   }
 
-  const blocked = score === null ? 'Roll is off until the Attribute value is a whole number from 1 to 5.' : null;
+  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
 
   function roll() {
     if (score === null) return;
@@ -101,9 +102,7 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
       return;
     }
     const changed = updateCharacter(character.id, (current) => raiseCharacterStress(current).character);
-    if (!changed.ok) setNotice({ tone: 'refused', text: changed.error.message });
-    else if (result.capped) setNotice({ tone: 'done', text: `${displayName(changed.value, 'The character')} was already Stressed and stays Stressed.` });
-    else setNotice({ tone: 'done', text: `${displayName(changed.value, 'The character')}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[changed.value.stress]} on the sheet.` });
+    setNotice(changed.ok ? { tone: 'done', text: describeStressChange(displayName(changed.value, 'The character'), result) } : { tone: 'refused', text: changed.error.message });
   }
 
   const result = rolled?.result;
@@ -128,21 +127,9 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
         commonLabel="Common choices (from the text)"
       />
       <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
-      <div aria-live="polite">
-        <p>
-          Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
-          {steps.raisedByInjury ? (
-            <span class="tool-muted">
-              : raised by {who || 'the character'}'s {floor === 'major' ? 'Major' : 'Grievous'} injury.
-            </span>
-          ) : null}
-        </p>
-        {chance && score !== null ? (
-          <Chance label={`Chance to pass (above ${score})`} fraction={chance} />
-        ) : (
-          <p class="tool-hint">The chance shows once the Attribute value is a whole number from 1 to 5.</p>
-        )}
-      </div>
+      <EffectiveDifficulty steps={steps} why={steps.raisedByInjury ? `raised by ${who || 'the character'}'s ${floor === 'major' ? 'Major' : 'Grievous'} injury` : ''}>
+        {chance && score !== null ? <Chance label={`Chance to pass (above ${score})`} fraction={chance} /> : null}
+      </EffectiveDifficulty>
       <div class="tool-actions">
         <RollButton id={id} blockedBy={blocked} onClick={roll}>
           Roll Stress Check
@@ -150,20 +137,9 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
       </div>
       <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. The dice, the die used and any change of Stress will show here.">
         {rolled && result ? (
-          <>
-            <CheckDice
-              heading={`${rolled.who ? `${rolled.who}: ` : ''}${ATTRIBUTE_LABELS[rolled.attribute]} ${result.check.attribute}, ${DIFFICULTY_LABELS[result.check.difficulty]}`}
-              label="Dice rolled"
-              check={result.check}
-              verdict={result.check.success ? 'Passed' : 'Failed'}
-            >
-              {result.check.success
-                ? `Stress stays ${STRESS_LABELS[result.before]}.`
-                : result.capped
-                  ? 'Already Stressed: Stress stays Stressed (the track ends there).'
-                  : `Stress rises from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]}.`}
-            </CheckDice>
-          </>
+          <CheckDice heading={checkHeading(rolled.who, ATTRIBUTE_LABELS[rolled.attribute], result.check)} label="Dice rolled" check={result.check} verdict={result.check.success ? 'Passed' : 'Failed'}>
+            {describeStressOutcome(result)}
+          </CheckDice>
         ) : null}
       </ResultArea>
       <CastNotice notice={notice} label={`${title}: Cast changes`} />
