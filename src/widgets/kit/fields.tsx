@@ -10,8 +10,8 @@ import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
 interface FieldFrameProps {
   readonly id: string;
   readonly label: ComponentChildren;
-  /** What is wrong with the value, in plain words; null when nothing is. */
-  readonly error?: string | null;
+  /** What is wrong with the value, in plain words (may mark where in the text); null when nothing is. */
+  readonly error?: ComponentChildren;
   /** Extra words under the field, e.g. the rule that limits it. */
   readonly hint?: ComponentChildren;
   readonly fieldClass?: string;

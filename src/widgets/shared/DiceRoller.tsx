@@ -7,25 +7,26 @@
  * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
+import type { TargetedSubmitEvent } from 'preact';
 import {
   calculateChanceAtLeast,
   computeDistribution,
+  describeRoll,
   formatNotation,
   formatTerm,
   parseNotation,
   rollExpression,
   summarizeDistribution,
-  type DieRoll,
   type ExpressionRoll,
   type TermRoll,
 } from '../../rules/dice';
 import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
-import { describeRoll } from '../../rules/dice/describe-roll';
 import OddsChart from './OddsChart';
+import Heading, { type HeadingLevel } from './Heading';
 import RollButton from '../kit/RollButton';
-import StaleNote from '../kit/StaleNote';
+import ResultArea, { useShown } from '../kit/ResultArea';
+import { NumberField, TextField } from '../kit/fields';
 import { formatChance, formatFraction } from './format-chance';
 import { formatStatistic, splitAtPosition } from './odds-chart-data';
 import './dice-roller.css';
@@ -40,7 +41,7 @@ export interface DiceRollerProps {
   /** The roll log's link back; defaults to the current page's path. */
   href?: string;
   /** Level of the "Chances" heading, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /** Quick picks: notation and a short reminder of what it means (the button's text). */
@@ -58,18 +59,28 @@ const EXAMPLES: readonly { notation: string; note: string }[] = [
 /** Fractions longer than this (as text) go in a disclosure: 100d10 counts outcomes in 101-digit numbers. */
 const MAX_INLINE_FRACTION = 32;
 
-interface Rolled {
-  /** Increases with every roll, so the result region is replaced and announced even when the text repeats. */
-  readonly serial: number;
-  readonly notation: string;
-  readonly roll: ExpressionRoll;
+/** One die as shown: its value and, in words rather than only colour, what became of it. */
+interface Face {
+  readonly value: number;
+  readonly note: string | null;
+  readonly dropped?: boolean;
+  readonly success?: boolean;
 }
 
-function describeDieNote(term: TermRoll, die: DieRoll): string | null {
-  if (term.kind !== 'dice') return null;
-  if (!die.kept) return 'dropped';
-  if (term.term.target) return die.success ? 'success' : 'miss';
-  return term.term.selection ? 'kept' : null;
+function listFaces(term: TermRoll): readonly Face[] {
+  switch (term.kind) {
+    case 'constant':
+      return [];
+    case 'dice':
+      return term.dice.map((die) => {
+        const note = !die.kept ? 'dropped' : term.term.target ? (die.success ? 'success' : 'miss') : term.term.selection ? 'kept' : null;
+        return { value: die.value, note, dropped: !die.kept, success: die.success === true };
+      });
+    case 'risk':
+      return term.dice.map((die) => ({ value: die.value, note: die.triggers ? 'trigger' : null, success: die.triggers }));
+    case 'usage':
+      return [{ value: term.value, note: term.steppedDown ? 'step down' : null, success: term.steppedDown }];
+  }
 }
 
 function describeTermValue(term: TermRoll): string {
@@ -94,63 +105,34 @@ function describeTermValue(term: TermRoll): string {
  */
 function TermDetail({ term, first, alone }: { term: TermRoll; first: boolean; alone: boolean }) {
   const sign = term.term.sign < 0 ? '−' : first ? '' : '+';
-  const label = `${sign ? `${sign} ` : ''}${formatTerm(term.term)}`;
   const showLabel = !alone || term.term.sign < 0 || term.kind === 'constant';
   const value = describeTermValue(term);
   const plainSum = term.kind === 'dice' && !term.term.target;
   const showValue = value !== '' && !(alone && plainSum && term.term.sign > 0);
+  const faces = listFaces(term);
   return (
-    <li class="dice-term">
-      {showLabel ? <span class="dice-term-label">{label}</span> : null}
-      {term.kind === 'dice' ? (
+    <li class="tool-row">
+      {showLabel ? <code class="dice-term-label">{`${sign ? `${sign} ` : ''}${formatTerm(term.term)}`}</code> : null}
+      {faces.length > 0 ? (
         <ul class="dice-faces">
-          {term.dice.map((die, index) => {
-            const note = describeDieNote(term, die);
-            return (
-              <li key={index} class={`dice-face${die.kept ? '' : ' dice-face-dropped'}${die.success ? ' dice-face-success' : ''}`}>
-                <span class="dice-face-value">{die.value}</span>
-                {note ? <span class="dice-face-note">{note}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
-      ) : term.kind === 'risk' ? (
-        <ul class="dice-faces">
-          {term.dice.map((die, index) => (
-            <li key={index} class={`dice-face${die.triggers ? ' dice-face-success' : ''}`}>
-              <span class="dice-face-value">{die.value}</span>
-              {die.triggers ? <span class="dice-face-note">trigger</span> : null}
+          {faces.map((face, index) => (
+            <li key={index} class={`die${face.dropped ? ' dice-dropped' : ''}${face.success ? ' dice-success' : ''}`}>
+              <b>{face.value}</b>
+              {face.note ? <small>{face.note}</small> : null}
             </li>
           ))}
         </ul>
-      ) : term.kind === 'usage' ? (
-        <ul class="dice-faces">
-          <li class={`dice-face${term.steppedDown ? ' dice-face-success' : ''}`}>
-            <span class="dice-face-value">{term.value}</span>
-            {term.steppedDown ? <span class="dice-face-note">step down</span> : null}
-          </li>
-        </ul>
       ) : null}
-      {showValue ? <span class="dice-term-value">{term.kind === 'usage' ? '→ ' : '= '}{value}</span> : null}
+      {showValue ? <span class="tool-muted">{term.kind === 'usage' ? '→ ' : '= '}{value}</span> : null}
     </li>
-  );
-}
-
-function Heading({ level, id, children }: { level: 2 | 3 | 4; id: string; children: ComponentChildren }) {
-  const Tag = `h${level}` as 'h2';
-  return (
-    <Tag id={id} class="dice-heading">
-      {children}
-    </Tag>
   );
 }
 
 export default function DiceRoller({ notation: initialNotation = '3d6kth2', id = 'dice-roller', source = 'Dice roller', href, headingLevel = 2 }: DiceRollerProps) {
   const [notation, setNotation] = useState(initialNotation);
   const [thresholdText, setThresholdText] = useState<string | null>(null);
-  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [rolled, showRoll] = useShown<{ notation: string; roll: ExpressionRoll }>();
   const notationRef = useRef<HTMLInputElement>(null);
-  const thresholdRef = useRef<HTMLInputElement>(null);
 
   const parsed = useMemo(() => parseNotation(notation), [notation]);
   const canonical = parsed.ok ? formatNotation(parsed.value) : null;
@@ -162,37 +144,24 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
   // Until the reader picks a threshold, it follows the average of whatever is typed.
   const effectiveThreshold = thresholdText ?? (summary ? String(Math.round(summary.mean)) : '');
   const thresholdValue = effectiveThreshold.trim() === '' ? Number.NaN : Number(effectiveThreshold);
-  const thresholdValid = Number.isInteger(thresholdValue);
-  const chance = distribution && thresholdValid ? calculateChanceAtLeast(distribution, thresholdValue) : null;
+  const chance = distribution && Number.isInteger(thresholdValue) ? calculateChanceAtLeast(distribution, thresholdValue) : null;
   const fraction = chance ? formatFraction(chance) : null;
+  const longFraction = fraction !== null && fraction.exact.length > MAX_INLINE_FRACTION;
 
-  // Text typed before hydration is still in the field: adopt it instead of resetting it.
+  // Text typed before hydration is still in the fields: adopt it instead of resetting it.
   useEffect(() => {
     const typed = notationRef.current?.value;
     if (typed !== undefined && typed !== initialNotation) setNotation(typed);
-    const threshold = thresholdRef.current?.value;
-    if (threshold !== undefined && threshold !== effectiveThreshold) setThresholdText(threshold);
+    const threshold = document.getElementById(`${id}-threshold`) as HTMLInputElement | null;
+    if (threshold && threshold.value !== effectiveThreshold) setThresholdText(threshold.value);
   }, []);
-
-  const ids = {
-    notation: `${id}-notation`,
-    hint: `${id}-hint`,
-    error: `${id}-error`,
-    examples: `${id}-examples`,
-    odds: `${id}-odds`,
-    threshold: `${id}-threshold`,
-    thresholdHint: `${id}-threshold-hint`,
-  };
 
   function roll(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!parsed.ok) {
-      notationRef.current?.focus();
-      return;
-    }
+    if (!parsed.ok) return notationRef.current?.focus();
     const result = rollExpression(parsed.value, browserRng);
     const expression = formatNotation(parsed.value);
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, notation: expression, roll: result }));
+    showRoll({ notation: expression, roll: result });
     addRoll({
       source,
       href: href ?? (typeof location === 'undefined' ? undefined : location.pathname),
@@ -204,65 +173,55 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
 
   const error = parsed.ok ? null : parsed.error;
   const errorParts = error ? splitAtPosition(notation, error.position) : null;
-  const rolledHere = rolled && rolled.notation === canonical ? rolled.roll.total : null;
+  const shown = rolled?.value;
+  const oddsId = `${id}-odds`;
 
   return (
-    <div class="dice-roller" data-pagefind-ignore>
-      <form class="dice-form" onSubmit={roll} noValidate>
-        <label class="dice-label" for={ids.notation}>
-          Dice notation
-        </label>
-        <div class="dice-entry">
-          <input
-            ref={notationRef}
-            id={ids.notation}
-            class="dice-input"
-            type="text"
-            name="notation"
-            value={notation}
-            onInput={(event) => setNotation(event.currentTarget.value)}
-            autocomplete="off"
-            autocapitalize="off"
-            autocorrect="off"
-            spellcheck={false}
-            enterKeyHint="go"
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          />
-          <RollButton id={id} type="submit" class="dice-roll-button" blockedBy={parsed.ok ? null : 'Roll is off until the notation can be read.'}>
+    <div class="tool tool-body dice-roller" data-pagefind-ignore>
+      <form onSubmit={roll} noValidate>
+        <TextField
+          id={`${id}-notation`}
+          fieldClass="dice-line dice-entry"
+          label="Dice notation"
+          name="notation"
+          value={notation}
+          onText={setNotation}
+          inputRef={notationRef}
+          autocapitalize="off"
+          autocorrect="off"
+          spellcheck={false}
+          enterKeyHint="go"
+          hint="Such as 2d6+2, 4d6dl1 or 6d6>3. Press Enter to roll."
+          error={
+            error && errorParts ? (
+              <>
+                {error.message}
+                <span class="dice-error-where" aria-hidden="true">
+                  <code>
+                    {errorParts.before}
+                    <mark>{errorParts.at === '' ? '?' : errorParts.at}</mark>
+                    {errorParts.after}
+                  </code>{' '}
+                  ← here
+                </span>
+              </>
+            ) : null
+          }
+        >
+          <RollButton id={id} type="submit" blockedBy={parsed.ok ? null : 'Roll is off until the notation can be read.'}>
             Roll
           </RollButton>
-        </div>
-        {error && errorParts ? (
-          <p id={ids.error} class="dice-error">
-            <span class="dice-error-message">{error.message}</span>
-            <span class="dice-error-where" aria-hidden="true">
-              <code>
-                {errorParts.before}
-                <mark class="dice-error-mark">{errorParts.at === '' ? '?' : errorParts.at}</mark>
-                {errorParts.after}
-              </code>
-              <span class="dice-error-arrow">← here</span>
-            </span>
-          </p>
-        ) : null}
-        <p id={ids.hint} class="dice-hint">
-          Such as 2d6+2, 4d6dl1 or 6d6&gt;3. Press Enter to roll.
-        </p>
-        <div class="dice-examples" role="group" aria-labelledby={ids.examples}>
-          <span id={ids.examples} class="dice-examples-label">
+        </TextField>
+        <div role="group" aria-labelledby={`${id}-examples`}>
+          <p id={`${id}-examples`} class="dice-examples-label">
             Examples
-          </span>
-          <ul class="dice-example-list">
+          </p>
+          <ul class="tool-list dice-examples">
             {EXAMPLES.map((example) => (
               <li key={example.notation}>
-                <button
-                  type="button"
-                  class="dice-example"
-                  onClick={() => setNotation(example.notation)}
-                >
-                  <span class="dice-example-notation">{example.notation}</span>
-                  <span class="dice-example-note">{example.note}</span>
+                <button type="button" class="tool-button" onClick={() => setNotation(example.notation)}>
+                  <code>{example.notation}</code>
+                  <small class="tool-muted">{example.note}</small>
                 </button>
               </li>
             ))}
@@ -270,92 +229,75 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
         </div>
       </form>
 
-      <div class="dice-result" role="status" aria-label="Roll result" aria-live="polite" aria-atomic="true" data-stale={rolled && !parsed.ok ? '' : undefined}>
-        <StaleNote stale={rolled !== null && !parsed.ok} />
-        {rolled ? (
-          <div key={rolled.serial} class="dice-result-body">
-            <p class="dice-result-head">
-              <span class="dice-result-notation">
-                <code>{rolled.notation}</code> rolled
+      <ResultArea serial={rolled?.serial} stale={!parsed.ok} label="Roll result" empty="No roll yet. The total and every die will show here.">
+        {shown ? (
+          <>
+            <p class="tool-row">
+              <span class="tool-muted">
+                <code>{shown.notation}</code> rolled
               </span>
-              <span class="dice-total">{rolled.roll.total}</span>
+              <span class="tool-total">{shown.roll.total}</span>
             </p>
-            <ul class="dice-terms">
-              {rolled.roll.terms.map((term, index) => (
-                <TermDetail key={index} term={term} first={index === 0} alone={rolled.roll.terms.length === 1} />
+            <ul class="tool-list">
+              {shown.roll.terms.map((term, index) => (
+                <TermDetail key={index} term={term} first={index === 0} alone={shown.roll.terms.length === 1} />
               ))}
             </ul>
-          </div>
-        ) : (
-          <p class="dice-result-empty">No roll yet. The total and every die will show here.</p>
-        )}
-      </div>
+          </>
+        ) : null}
+      </ResultArea>
 
-      <section class="dice-odds" aria-labelledby={ids.odds}>
-        <Heading level={headingLevel} id={ids.odds}>
+      <section aria-labelledby={oddsId}>
+        <Heading level={headingLevel} id={oddsId} class="dice-heading">
           {canonical ? ['Chances for ', <code key="n">{canonical}</code>] : 'Chances'}
         </Heading>
         {!parsed.ok ? (
-          <p class="dice-odds-note">Chances show here once the notation can be read.</p>
+          <p class="tool-muted">Chances show here once the notation can be read.</p>
         ) : odds && !odds.ok ? (
-          <p class="dice-odds-note">Exact chances are not shown for this roll: {odds.error.message}. Rolling still works.</p>
+          <p class="tool-muted">Exact chances are not shown for this roll: {odds.error.message}. Rolling still works.</p>
         ) : distribution && summary ? (
           <>
-            <dl class="dice-stats">
-              <div>
-                <dt>Average</dt>
-                <dd>{formatStatistic(summary.mean)}</dd>
-              </div>
-              <div>
-                <dt>Lowest</dt>
-                <dd>{summary.min}</dd>
-              </div>
-              <div>
-                <dt>Highest</dt>
-                <dd>{summary.max}</dd>
-              </div>
-              <div>
-                <dt>Standard deviation</dt>
-                <dd>{formatStatistic(summary.standardDeviation)}</dd>
-              </div>
+            <dl class="tool-parts">
+              {(
+                [
+                  ['Average', formatStatistic(summary.mean)],
+                  ['Lowest', summary.min],
+                  ['Highest', summary.max],
+                  ['Standard deviation', formatStatistic(summary.standardDeviation)],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} class="tool-card">
+                  <dt>{term}</dt>
+                  <dd class="tool-part-value">{value}</dd>
+                </div>
+              ))}
             </dl>
-            <div class="dice-at-least">
-              <label for={ids.threshold}>Chance of at least</label>
-              <input
-                ref={thresholdRef}
-                id={ids.threshold}
-                class="dice-threshold"
-                type="number"
-                inputMode="numeric"
-                step={1}
-                value={effectiveThreshold}
-                onInput={(event) => setThresholdText(event.currentTarget.value)}
-                aria-invalid={thresholdValid ? 'false' : 'true'}
-                aria-describedby={ids.thresholdHint}
-              />
-              <p id={ids.thresholdHint} class="dice-chance" aria-live="polite">
-                {chance && fraction ? (
-                  <>
-                    <strong class="dice-chance-percent">{formatChance(chance)}</strong>{' '}
-                    {fraction.exact.length <= MAX_INLINE_FRACTION ? (
-                      <span class="dice-chance-fraction">
-                        ({fraction.exact}
-                        {fraction.reduced ? ` = ${fraction.reduced}` : ''})
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  'Enter a whole number.'
-                )}
-              </p>
-              {chance && fraction && fraction.exact.length > MAX_INLINE_FRACTION ? (
-                <details class="dice-fraction-details">
-                  <summary>Exact fraction</summary>
-                  <p class="dice-fraction-long">{fraction.reduced ?? fraction.exact}</p>
-                </details>
-              ) : null}
-            </div>
-            <OddsChart distribution={distribution} label={canonical ?? notation} highlight={rolledHere} id={`${id}-chart`} />
+            <NumberField
+              id={`${id}-threshold`}
+              fieldClass="dice-line chance"
+              hintClass="dice-chance"
+              label="Chance of at least"
+              text={effectiveThreshold}
+              onText={setThresholdText}
+              error={chance ? null : 'Enter a whole number.'}
+              hint={
+                <span aria-live="polite">
+                  {chance && fraction ? (
+                    <>
+                      <strong>{formatChance(chance)}</strong>
+                      {longFraction ? null : <span class="tool-muted"> ({fraction.exact}{fraction.reduced ? ` = ${fraction.reduced}` : ''})</span>}
+                    </>
+                  ) : null}
+                </span>
+              }
+            />
+            {longFraction ? (
+              <details class="dice-details">
+                <summary>Exact fraction</summary>
+                <p class="dice-fraction-long">{fraction.reduced ?? fraction.exact}</p>
+              </details>
+            ) : null}
+            <OddsChart distribution={distribution} label={canonical ?? notation} highlight={shown && shown.notation === canonical ? shown.roll.total : null} id={`${id}-chart`} />
           </>
         ) : null}
       </section>

@@ -39,18 +39,6 @@ function toPercent(fraction: number): string {
   return `${Math.max(0, Math.min(100, fraction * 100)).toFixed(3)}%`;
 }
 
-/** A left-out tail, listed in the table so its chance is still stated. */
-function TailRow({ bar }: { bar: ChartBar }) {
-  return (
-    <tr>
-      <th scope="row">
-        {formatBarTotals(bar)} <span class="dice-odds-rolled-note">(not drawn)</span>
-      </th>
-      <td>{formatBarChance(bar.chance)}</td>
-    </tr>
-  );
-}
-
 export default function OddsChart({ distribution, label, highlight = null, id }: OddsChartProps) {
   const chart = useMemo(() => groupOutcomes(distribution, MAX_BARS), [distribution]);
   const totalTicks = chooseTotalTicks(chart.first, chart.last, chooseTickBudget(chart.first, chart.last));
@@ -64,6 +52,12 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
   const grouped = chart.bucketSize > 1;
   const captionId = `${id}-caption`;
   const tails = [chart.below, chart.above].filter((bar): bar is ChartBar => bar !== null);
+  // The table lists every total: the left-out tails too, so their chance is still stated.
+  const rows = [
+    ...(chart.below ? [{ bar: chart.below, note: 'not drawn' }] : []),
+    ...chart.bars.map((bar, index) => ({ bar, note: index === rolledIndex ? 'rolled' : null })),
+    ...(chart.above ? [{ bar: chart.above, note: 'not drawn' }] : []),
+  ];
   const leftOut =
     tails.length > 0
       ? `Not drawn, as too unlikely to see: ${tails.map((bar) => `${formatBarTotals(bar)} (${formatBarChance(bar.chance)})`).join(' and ')}.`
@@ -73,8 +67,8 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
     <figure class="dice-odds-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} class="dice-odds-caption">
         Chance of each total of <code>{label}</code>
-        {grouped ? <span class="dice-odds-caption-note"> (each bar covers {chart.bucketSize} totals)</span> : null}
-        {leftOut ? <span class="dice-odds-caption-note dice-odds-caption-tails">{leftOut}</span> : null}
+        {grouped ? <span class="tool-muted"> (each bar covers {chart.bucketSize} totals)</span> : null}
+        {leftOut ? <span class="tool-muted dice-odds-caption-tails">{leftOut}</span> : null}
       </figcaption>
       <div class="dice-odds-plot">
         <div class="dice-odds-y-axis" aria-hidden="true">
@@ -137,7 +131,7 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
           ))}
         </div>
       </div>
-      <details class="dice-odds-table">
+      <details class="dice-details">
         <summary>Chances as a table</summary>
         <div class="dice-odds-table-scroll" tabIndex={0} role="region" aria-label={`Chance of each total of ${label}, scrollable`}>
           <table>
@@ -149,17 +143,15 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
               </tr>
             </thead>
             <tbody>
-              {chart.below ? <TailRow bar={chart.below} /> : null}
-              {chart.bars.map((bar, index) => (
-                <tr key={bar.first} class={index === rolledIndex ? 'dice-odds-row-rolled' : undefined}>
+              {rows.map(({ bar, note }) => (
+                <tr key={bar.first} class={note === 'rolled' ? 'dice-odds-row-rolled' : undefined}>
                   <th scope="row">
                     {formatBarTotals(bar)}
-                    {index === rolledIndex ? <span class="dice-odds-rolled-note"> (rolled)</span> : null}
+                    {note ? <span class="tool-muted"> ({note})</span> : null}
                   </th>
                   <td>{formatBarChance(bar.chance)}</td>
                 </tr>
               ))}
-              {chart.above ? <TailRow bar={chart.above} /> : null}
             </tbody>
           </table>
         </div>

@@ -22,7 +22,6 @@ function formatTime(time: number): string {
   return today ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
 }
 
-
 export default function RollLog() {
   const entries = useStore($rollLog);
   const [cleared, setCleared] = useState<RollLogEntry[] | null>(null);

@@ -11,10 +11,6 @@
  */
 import { useState } from 'preact/hooks';
 import { buildShareUrl } from './share-param';
-import { injectStyle } from './inject-style';
-import shareCss from './share-link.css?inline';
-
-injectStyle('share-link', shareCss);
 
 /** Many static hosts refuse longer addresses. */
 const LONG_LINK = 8000;
@@ -55,7 +51,7 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel 
   };
 
   return (
-    <div class="share-link">
+    <div class="tool-share">
       <button type="button" class="text-button" onClick={() => void share()}>
         {buttonLabel ?? 'Share link'}
       </button>
@@ -66,14 +62,14 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel 
             <input id={fieldId} type="text" readOnly value={current.url} onFocus={(event) => event.currentTarget.select()} />
           </div>
           {current.url.length > LONG_LINK ? (
-            <p class="share-link-hint">
+            <p class="tool-hint">
               This link is {current.url.length.toLocaleString('en')} characters long; some web hosts refuse addresses over about {LONG_LINK.toLocaleString('en')}. If it does not open, export a file instead.
             </p>
           ) : null}
         </>
       ) : null}
       {/* A polite live region without the status role: the tool's own status line stays the one status of the tool. */}
-      <p class="share-link-status" aria-live="polite">
+      <p class="tool-hint" aria-live="polite">
         {current && status ? <span key={status.serial}>{status.text}</span> : null}
       </p>
     </div>

@@ -8,6 +8,9 @@
  */
 import { convertFractionToNumber, type Distribution } from '../../rules/dice';
 
+/** A bar's chance, with the same care at the ends as an exact chance. */
+export { formatPercent as formatBarChance } from './format-chance';
+
 /** One bar: the totals first..last (inclusive, within the distribution) and their chance together. */
 export interface ChartBar {
   readonly first: number;
@@ -184,16 +187,6 @@ export function chooseChanceTicks(maxChance: number, maxTicks = 4): number[] {
 export function formatAxisPercent(chance: number, step: number): string {
   const decimals = step > 0 ? Math.max(0, Math.min(6, -Math.floor(Math.log10(step * 100) + 1e-9))) : 0;
   return `${(chance * 100).toFixed(decimals)}%`;
-}
-
-/** A float chance (a bar's) with one decimal, with the same care at the ends as formatChance. */
-export function formatBarChance(chance: number): string {
-  if (chance <= 0) return '0.0%';
-  if (chance >= 1) return '100.0%';
-  const percent = chance * 100;
-  if (percent < 0.05) return '<0.1%';
-  if (percent >= 99.95) return '>99.9%';
-  return `${percent.toFixed(1)}%`;
 }
 
 /** A mean or standard deviation for display: at most two decimals, no trailing zeros, no "-0". */
