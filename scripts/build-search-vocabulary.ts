@@ -1,12 +1,15 @@
 /**
  * `node scripts/build-search-vocabulary.ts [dist]`: writes `search-vocabulary.txt` beside the
  * built pages, the words of the indexed rules text (each page's `data-pagefind-body` article,
- * without its tools, with the hidden alias words) one a line, most frequent first. Search loads it
- * on first need, to correct typos and leave out words the index does not hold before searching
- * (src/lib/search/engine.ts, typos.ts). Runs after Pagefind in the build.
+ * without its tools, with the hidden alias words), grouped by frequency in the compact format of
+ * src/lib/search/word-list.ts. Search loads it on first need, to correct typos and leave out words
+ * the index does not hold before searching (src/lib/search/engine.ts, typos.ts). Runs after
+ * Pagefind in the build.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { encodeWordList } from '../src/lib/search/word-list.ts';
 
 /** Shorter words are searched as typed; keep equal to MIN_WORD_LENGTH in src/lib/search/typos.ts. */
 const MIN_WORD_LENGTH = 3;
@@ -42,5 +45,6 @@ for (const file of htmlFiles(dist)) {
   }
 }
 const words = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
-writeFileSync(join(dist, 'search-vocabulary.txt'), `${words.join('\n')}\n`);
-console.log(`search vocabulary: ${words.length} words`);
+const text = encodeWordList(words);
+writeFileSync(join(dist, 'search-vocabulary.txt'), text);
+console.log(`search vocabulary: ${words.length} words, ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1)} KB gzip`);

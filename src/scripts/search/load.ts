@@ -30,7 +30,7 @@ export function loadSearch(base: string): Promise<SearchRules> {
       // would add 12 KB gzip to a first search.
       await pagefind.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true });
       await pagefind.init();
-      // The vocabulary (about 12 KB gzip) is fetched on first need, see src/lib/search/engine.ts;
+      // The vocabulary (about 9 KB gzip) is fetched on first need, see src/lib/search/engine.ts;
       // if it cannot load, words are searched as typed.
       let corrector: Promise<Corrector> | undefined;
       let loaded = false;

@@ -55,7 +55,7 @@ describe('allowedEdits', () => {
 });
 
 describe('Vocabulary', () => {
-  const vocabulary = Vocabulary.parse('the\ncheck\nsanity\nscars\nscarves\nstars\nhirelings\nhireling\ncheek\n');
+  const vocabulary = new Vocabulary(['the', 'check', 'sanity', 'scars', 'scarves', 'stars', 'hirelings', 'hireling', 'cheek']);
   it('knows its words and the words they begin with', () => {
     expect(vocabulary.has('sanity')).toBe(true);
     expect(vocabulary.has('hirel')).toBe(true);
