@@ -91,13 +91,17 @@ export interface PlannedQuery {
   dropped: string[];
 }
 
-/** Replaces each unknown word by its nearest known word, or leaves it out when none is near. */
-export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary): PlannedQuery {
+/**
+ * Replaces each unknown word by its nearest known word, or leaves it out when none is near.
+ * `indexed` are words the search index was found to hold (engine.ts asks it first): they are
+ * kept as typed, even an inflection the text never uses ("attacked" finds "attack").
+ */
+export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary, indexed: ReadonlySet<string> = new Set()): PlannedQuery {
   const plan: PlannedQuery = { terms: [], corrected: [], dropped: [] };
   for (const word of words) {
     // The vocabulary lists words of MIN_WORD_LENGTH letters and more; shorter ones ("hp", "ac")
     // are searched as typed.
-    if ([...word].length < MIN_WORD_LENGTH || vocabulary.has(word)) {
+    if ([...word].length < MIN_WORD_LENGTH || indexed.has(word) || vocabulary.has(word)) {
       plan.terms.push(word);
       continue;
     }

@@ -30,8 +30,8 @@ export function loadSearch(base: string): Promise<SearchRules> {
       // would add 12 KB gzip to a first search.
       await pagefind.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true });
       await pagefind.init();
-      // The vocabulary (about 9 KB gzip) is fetched on first need, see src/lib/search/engine.ts;
-      // if it cannot load, words are searched as typed.
+      // The vocabulary (about 9 KB gzip) is fetched only to correct a word the index does not
+      // hold, see src/lib/search/engine.ts; if it cannot load, words are searched as typed.
       let corrector: Promise<Corrector> | undefined;
       let loaded = false;
       const loadCorrector = () =>
@@ -44,7 +44,7 @@ export function loadSearch(base: string): Promise<SearchRules> {
           loaded = true;
           const vocabulary = Vocabulary.parse(text);
           if (vocabulary.words.length === 0) return (words: readonly string[]) => ({ terms: [...words], corrected: [], dropped: [] });
-          return (words: readonly string[]) => planWithVocabulary(words, vocabulary);
+          return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
         }));
       return createSearchEngine(pagefind, loadCorrector, { maxResults: MAX_RESULTS, maxSections: MAX_SECTIONS, correctorLoaded: () => loaded });
     })();

@@ -85,6 +85,10 @@ describe('planWithVocabulary', () => {
   it('searches words shorter than the vocabulary lists as typed', () => {
     expect(planWithVocabulary(['hp', 'zero'], new Vocabulary(['zero']))).toEqual({ terms: ['hp', 'zero'], corrected: [], dropped: [] });
   });
+  it('keeps a word the index holds as typed, though the vocabulary would correct it', () => {
+    expect(planWithVocabulary(['checked', 'sanity'], vocabulary, new Set(['checked']))).toEqual({ terms: ['checked', 'sanity'], corrected: [], dropped: [] });
+    expect(planWithVocabulary(['checked'], vocabulary).corrected).toEqual([{ from: 'checked', to: 'check' }]);
+  });
 });
 
 describe('sectionScore', () => {
