@@ -16,10 +16,12 @@
  * 3. Nothing found and several words: search each word alone and rank pages by how many of the
  *    words they hold, then by score, so one missing word no longer empties the list.
  * Pages that summarise rules (screens, quick references) rank below the rules pages, and each
- * page's sections come best match first. A search superseded by newer input (`isCurrent` turns
- * false) stops at its next step and gives `null`, never an empty outcome.
+ * page's sections come best match first (rank.ts, which also fetches the results' text for the
+ * first pages only). A search superseded by newer input (`isCurrent` turns false) stops at its
+ * next step and gives `null`, never an empty outcome.
  */
-import { bestSections, comparePages, meaningfulWords, queryWords, stripAliasText, type SectionMatch } from './query.ts';
+import { meaningfulWords, queryWords, type SectionMatch } from './query.ts';
+import { rankPages, type Candidate } from './rank.ts';
 import type { PlannedQuery } from './typos.ts';
 
 export interface PagefindSubResult extends SectionMatch {
@@ -58,25 +60,21 @@ export interface SearchOutcome {
   partial: boolean;
   /** How many pages were found in all. */
   total: number;
+  /** The first pages to show, in order. */
   pages: PageResult[];
+  /** Fetches the pages shown after `pages` (rank.ts); absent when there are none. */
+  more?: () => Promise<PageResult[]>;
 }
 
 export interface EngineOptions {
   maxResults: number;
+  /** How many of the pages shown are fetched with the search, the rest on demand (rank.ts). Default: all. */
+  firstResults?: number;
   maxSections: number;
   /** Whether the vocabulary is already at hand, so checking a single word costs nothing. Default: always. */
   correctorLoaded?: () => boolean;
 }
 
-/** How many of Pagefind's best hits are loaded and re-ranked (summary pages moved down). */
-const RERANK_POOL = 12;
-
-interface Candidate {
-  id: string;
-  score: number;
-  matched: number;
-  hits: PagefindHit[];
-}
 
 /**
  * Corrects or leaves out the words the index does not hold (typos.ts and the vocabulary, fetched
@@ -95,44 +93,14 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
     return next;
   };
 
-  const rank = async (candidates: Candidate[]): Promise<PageResult[]> => {
-    const pool = candidates.sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
-    const loaded = await Promise.all(
-      pool.map(async (candidate) => {
-        const all = await Promise.all(candidate.hits.map((hit) => hit.data()));
-        const first = all[0]!;
-        // Merge the sections' matches from each word's search (one search in the usual case).
-        const sections = new Map<string, PagefindSubResult>();
-        for (const data of all) {
-          for (const sub of data.sub_results) {
-            const known = sections.get(sub.url);
-            if (known) known.weighted_locations = [...(known.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
-            else sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
-          }
-        }
-        return { candidate, data: first, sections: [...sections.values()], summary: first.meta.rank === 'summary' };
-      }),
-    );
-    loaded.sort((a, b) =>
-      comparePages({ score: a.candidate.score, matched: a.candidate.matched, summary: a.summary }, { score: b.candidate.score, matched: b.candidate.matched, summary: b.summary }),
-    );
-    return loaded.slice(0, options.maxResults).map(({ data, sections }) => {
-      const title = data.meta.title ?? data.url;
-      return {
-        url: data.url,
-        title,
-        ruleset: data.filters.ruleset?.[0],
-        excerpt: stripAliasText(data.excerpt),
-        sections: bestSections(data.url, title, sections, options.maxSections),
-      };
-    });
-  };
+  const rank = (candidates: Candidate[]) =>
+    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections });
 
   const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
 
   const finish = async (outcome: SearchOutcome, hits: PagefindHit[], isCurrent: () => boolean): Promise<SearchOutcome | null> => {
-    const pages = await rank(single(hits));
-    return isCurrent() ? { ...outcome, total: hits.length, pages } : null;
+    const ranked = await rank(single(hits));
+    return isCurrent() ? { ...outcome, total: hits.length, ...ranked } : null;
   };
 
   /**
@@ -195,8 +163,8 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
       }
     }
     const candidates = [...byPage.values()];
-    const pages = await rank(candidates);
-    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, pages } : null;
+    const ranked = await rank(candidates);
+    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, ...ranked } : null;
   };
 }
 

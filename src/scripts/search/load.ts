@@ -6,6 +6,12 @@
 import { createSearchEngine, type Corrector, type PagefindLike, type SearchRules } from '../../lib/search/engine.ts';
 
 export const MAX_RESULTS = 12;
+/**
+ * How many results are fetched with the search; the rest when the reader scrolls or moves to
+ * them (src/lib/search/rank.ts). A result with its sections is 120 to 250 px tall, so five reach
+ * past the bottom of the dialog (at most 640 px tall) and of most screens.
+ */
+export const FIRST_RESULTS = 5;
 export const MAX_SECTIONS = 3;
 
 interface Pagefind extends PagefindLike {
@@ -46,7 +52,12 @@ export function loadSearch(base: string): Promise<SearchRules> {
           if (vocabulary.words.length === 0) return (words: readonly string[]) => ({ terms: [...words], corrected: [], dropped: [] });
           return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
         }));
-      return createSearchEngine(pagefind, loadCorrector, { maxResults: MAX_RESULTS, maxSections: MAX_SECTIONS, correctorLoaded: () => loaded });
+      return createSearchEngine(pagefind, loadCorrector, {
+        maxResults: MAX_RESULTS,
+        firstResults: FIRST_RESULTS,
+        maxSections: MAX_SECTIONS,
+        correctorLoaded: () => loaded,
+      });
     })();
     loading.catch(() => loads.delete(base));
     loads.set(base, loading);
