@@ -96,6 +96,8 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
   const rank = (candidates: Candidate[]) =>
     rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections });
 
+  const loaded = options.correctorLoaded ?? (() => true);
+
   const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
 
   const finish = async (outcome: SearchOutcome, hits: PagefindHit[], isCurrent: () => boolean): Promise<SearchOutcome | null> => {
@@ -106,14 +108,26 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
   /**
    * The words to search for: each word the index holds exactly (a word or its stem, in any
    * ruleset) is kept, and the vocabulary is fetched only when some word is not, to correct it or
-   * leave it out. Null once the reader has typed on.
+   * leave it out. Once the vocabulary is at hand it answers for most words at once, and the index
+   * is asked only about the words it would change. Null once the reader has typed on.
    */
   const checkWords = async (words: string[], isCurrent: () => boolean): Promise<PlannedQuery | null> => {
     const indexed = new Set<string>();
-    for (const word of words) {
-      if ((await runOne(`"${word}"`, '', isCurrent)).length > 0) indexed.add(word);
-      if (!isCurrent()) return null;
+    const lookUp = async (asked: readonly string[]) => {
+      for (const word of asked) {
+        if ((await runOne(`"${word}"`, '', isCurrent)).length > 0) indexed.add(word);
+        if (!isCurrent()) return false;
+      }
+      return true;
+    };
+    if (loaded()) {
+      const correct = await loadCorrector();
+      const plan = correct(words, indexed);
+      const doubtful = [...plan.corrected.map(({ from }) => from), ...plan.dropped];
+      if (doubtful.length === 0) return isCurrent() ? plan : null;
+      return (await lookUp(doubtful)) ? correct(words, indexed) : null;
     }
+    if (!(await lookUp(words))) return null;
     if (indexed.size === words.length) return { terms: words, corrected: [], dropped: [] };
     const correct = await loadCorrector();
     return isCurrent() ? correct(words, indexed) : null;
@@ -128,7 +142,6 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
     const outcome: SearchOutcome = { terms: words, corrected: [], dropped: [], partial: false, total: 0, pages: [] };
     if (words.length === 0) return outcome;
 
-    const loaded = options.correctorLoaded ?? (() => true);
     // Searching the words as typed first fetches every word's index chunk at once, and usually
     // is the answer: the exact look-ups below then cost nothing more.
     let hits = await runOne(words.join(' '), ruleset, isCurrent);

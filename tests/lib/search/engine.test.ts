@@ -147,6 +147,15 @@ describe('createSearchEngine', () => {
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/attributes/']);
   });
 
+  it('once the vocabulary is at hand, asks the index only about the words it would change', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress', 'reduced'] } });
+    const search = createSearchEngine(index, corrector, options);
+    await search('sanity stress', '');
+    expect(index.lookedUp).toEqual([]);
+    await search('reduced stress', '');
+    expect(index.lookedUp).toEqual(['reduced']);
+  });
+
   it('keeps a word the index holds as typed, even when the vocabulary does not list it', async () => {
     // The vocabulary lists the words of the text; the index also finds their inflections by stem.
     const index = fakeIndex({ '/stress/': { words: ['stress', 'reduced'] } });
