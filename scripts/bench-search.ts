@@ -7,13 +7,15 @@
  * (as the dialog opens on a ruleset page): hit@1 (the right page first), hit@3, section shown (the
  * right page in the first three and the answering section among the sections shown under it) and
  * the zero-result rate. Then the time from the last keystroke to the first result on /search/
- * once search has loaded, and the bytes a first search downloads. Numbers are reported, and the
- * targets of issue 17 are printed beside them, not asserted.
+ * once search has loaded, and the bytes a first search downloads for one query of each kind
+ * (FIRST_SEARCHES; with --every-question, for every question too), the worst of them flagged
+ * against the 120 KB budget. Numbers are reported, and the targets of issue 17 are printed beside
+ * them, not asserted.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -32,6 +34,25 @@ interface Found {
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const verbose = process.argv.includes('--verbose');
+/** Also measure every question as a first search (a browser context each: about two minutes). */
+const everyQuestion = process.argv.includes('--every-question');
+
+/** A first search may fetch at most this much, gzip, whatever the query (issue 17). */
+const FIRST_SEARCH_BUDGET_KB = 120;
+
+/**
+ * One query of each kind a first search handles differently, typed in the dialog of a rules page
+ * (filtered to that ruleset, as a reader meets it) or of the home page (all rulesets).
+ */
+const FIRST_SEARCHES = [
+  { label: 'a word', query: 'fatigue', from: 'cairn/' },
+  { label: 'a typo (fetches the vocabulary)', query: 'sanity chek', from: 'eldritch-instinct/' },
+  { label: 'a word no page has', query: 'stress qwzxv', from: 'locus/' },
+  { label: "the players' words (an alias)", query: 'dual wield', from: 'cairn/' },
+  { label: 'no page has both words', query: 'tension asphyxiation', from: '' },
+  { label: 'common words, all rulesets', query: 'roll damage', from: '' },
+  { label: 'a typo among common words', query: 'atack roll damage', from: '' },
+];
 const { questions } = JSON.parse(readFileSync(new URL('../tests/search/questions.json', import.meta.url), 'utf8')) as { questions: Question[] };
 
 // Questions that are word for word one of the players' words listed for a section
@@ -70,6 +91,32 @@ const bundle = await build({
   logLevel: 'error',
 });
 const script = bundle.outputFiles[0]!.text;
+
+/** What the browser fetches, gzip, from opening search on a page to the first results of `query`. */
+async function firstSearch(browser: Browser, url: string, from: string, query: string) {
+  const visit = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const reader = await visit.newPage();
+    await reader.goto(`${url}${from}`);
+    await reader.waitForLoadState('networkidle');
+    const files: { kb: number; url: string }[] = [];
+    reader.on('response', async (response) => {
+      try {
+        files.push({ kb: gzipSync(await response.body(), { level: 9 }).length / 1024, url: response.url() });
+      } catch {
+        // no body
+      }
+    });
+    await reader.getByRole('button', { name: 'Search' }).first().click();
+    await reader.getByRole('searchbox', { name: 'Search the rules' }).first().fill(query);
+    await reader.locator('[data-search-dialog] [data-searched-for]').waitFor();
+    await reader.waitForLoadState('networkidle');
+    await reader.waitForTimeout(300);
+    return { files, kb: files.reduce((sum, file) => sum + file.kb, 0) };
+  } finally {
+    await visit.close();
+  }
+}
 
 const pathOf = (url: string) => url.replace(/^\//, '').replace(/[?#].*$/, '');
 const anchorOf = (url: string) => url.match(/#(.*)$/)?.[1] ?? '';
@@ -135,7 +182,7 @@ try {
   const unfiltered = report('All rulesets', await runAll(page, false));
   const filtered = report('Limited to the question\'s ruleset (the dialog on a ruleset page)', await runAll(page, true));
   const engineMs = [...unfiltered, ...filtered].map((row) => row.found.ms);
-  console.log(`\nSearch code time per query (index chunks already fetched): median ${quantile(engineMs, 0.5).toFixed(1)} ms, p95 ${quantile(engineMs, 0.95).toFixed(1)} ms, max ${Math.max(...engineMs).toFixed(1)} ms`);
+  console.log(`\nSearch code time per query (index chunks fetched on first use): median ${quantile(engineMs, 0.5).toFixed(1)} ms, p95 ${quantile(engineMs, 0.95).toFixed(1)} ms, max ${Math.max(...engineMs).toFixed(1)} ms`);
 
   // Last keystroke to first result on /search/, in a fresh page once search has loaded: each
   // query's index chunks and fragments are fetched as a reader's would be.
@@ -165,31 +212,30 @@ try {
   const within = latencies.filter((ms) => ms <= 50).length;
   console.log(`Last keystroke to results shown on /search/: median ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms; ${within} of ${latencies.length} within 50 ms`);
 
-  // Bytes of a first search from a rules page, as bench.ts measures it, and of a first search with a typo.
-  for (const query of ['fatigue', 'sanity chek']) {
-    const visit = await browser.newContext({ serviceWorkers: 'block' });
-    const reader = await visit.newPage();
-    await reader.goto(`${url}cairn/`);
-    await reader.waitForLoadState('networkidle');
-    const bytes: { gzip: number; url: string }[] = [];
-    reader.on('response', async (response) => {
-      try {
-        bytes.push({ gzip: gzipSync(await response.body(), { level: 9 }).length, url: response.url() });
-      } catch {
-        // no body
-      }
-    });
-    await reader.getByRole('button', { name: 'Search' }).first().click();
-    await reader.getByRole('searchbox', { name: 'Search the rules' }).first().fill(query);
-    await reader.locator('[data-search-dialog] [data-searched-for]').waitFor();
-    await reader.waitForLoadState('networkidle');
-    await reader.waitForTimeout(300);
-    const total = bytes.reduce((sum, item) => sum + item.gzip, 0);
-    console.log(`First search for "${query}": ${bytes.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
-    if (verbose) for (const item of bytes) console.log(`    ${(item.gzip / 1024).toFixed(1).padStart(6)} KB  ${item.url.replace(url, '/')}`);
-    await visit.close();
+  // Bytes of a first search: a reader opens search on a page and types one query. The budget
+  // holds for every query, so the worst of these kinds is what counts.
+  console.log(`\nFirst search, from opening search to the first results (budget ${FIRST_SEARCH_BUDGET_KB} KB gzip):`);
+  const firsts: { label: string; query: string; kb: number }[] = [];
+  for (const { label, query, from } of FIRST_SEARCHES) {
+    const { files, kb } = await firstSearch(browser, url, from, query);
+    firsts.push({ label, query, kb });
+    console.log(`  ${label.padEnd(34)} "${query}" from /${from}: ${files.length} files, ${kb.toFixed(1)} KB gzip`);
+    if (verbose) for (const file of files) console.log(`      ${file.kb.toFixed(1).padStart(6)} KB  ${file.url.replace(url, '/')}`);
   }
-  console.log('\nTargets (issue 17): hit@1 >= 90%, hit@3 >= 97%, no query without results, section shown >= 85%, first result within 50 ms, first search <= 120 KB gzip.');
+  if (everyQuestion) {
+    const asked: typeof firsts = [];
+    for (const question of questions) {
+      const { kb } = await firstSearch(browser, url, `${question.ruleset}/`, question.query);
+      asked.push({ label: `a question, from /${question.ruleset}/`, query: question.query, kb });
+    }
+    const over = asked.filter((first) => first.kb > FIRST_SEARCH_BUDGET_KB).length;
+    console.log(`  every question from its ruleset's page: median ${quantile(asked.map((first) => first.kb), 0.5).toFixed(1)} KB, ${over} of ${asked.length} over the budget`);
+    firsts.push(...asked);
+  }
+  const worst = firsts.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const verdict = worst.kb <= FIRST_SEARCH_BUDGET_KB ? 'within the budget' : `OVER the budget by ${(worst.kb - FIRST_SEARCH_BUDGET_KB).toFixed(1)} KB`;
+  console.log(`  worst: ${worst.kb.toFixed(1)} KB gzip for "${worst.query}" (${worst.label}): ${verdict}`);
+  console.log(`\nTargets (issue 17): hit@1 >= 90%, hit@3 >= 97%, no query without results, section shown >= 85%, first result within 50 ms, first search <= ${FIRST_SEARCH_BUDGET_KB} KB gzip.`);
 } finally {
   await browser.close();
   server.close();

@@ -4,7 +4,9 @@
  * decided in src/lib/search/ (engine.ts, query.ts); this script only renders the outcome: the
  * ruleset, the page and its best-matching sections, a line saying what was searched for when the
  * words were corrected or some left out, and a button to widen a filtered search that found
- * nothing. The reader moves through the results with the arrow keys.
+ * nothing. The reader moves through the results with the arrow keys. Only the first results'
+ * text is fetched with the search; the rest is fetched and added when the reader scrolls or moves
+ * on to the end of the list, to keep a first search within its download budget.
  */
 import type { PageResult, SearchOutcome } from '../lib/search/engine.ts';
 import { loadSearch, MAX_RESULTS } from './search/load.ts';
@@ -52,6 +54,35 @@ function renderResult(result: PageResult, titles: Map<string, string>): HTMLLIEl
   return item;
 }
 
+/**
+ * Calls `load` once, when the reader goes on to the end of the list: its last result comes near
+ * the screen, or the focus enters the list (arrow keys, Tab, a screen reader's links list).
+ * Gives a function that stops watching.
+ */
+function whenReaderGoesOn(list: HTMLElement, load: () => void): () => void {
+  let watching = true;
+  // "Near": within 200 px below what shows, of the dialog (which scrolls on its own) or the page.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) go();
+    },
+    { root: list.closest('dialog'), rootMargin: '0px 0px 200px 0px' },
+  );
+  const stop = () => {
+    watching = false;
+    observer.disconnect();
+    list.removeEventListener('focusin', go);
+  };
+  function go() {
+    if (!watching) return;
+    stop();
+    load();
+  }
+  if (list.lastElementChild) observer.observe(list.lastElementChild);
+  list.addEventListener('focusin', go);
+  return stop;
+}
+
 /** The status line: how many pages, and what was searched for when it is not what was typed. */
 export function describeOutcome(term: string, outcome: SearchOutcome, where: string): string {
   const count = outcome.total;
@@ -93,6 +124,8 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
 
   const selectedRuleset = () => form.querySelector<HTMLInputElement>('input[name="ruleset"]:checked')?.value ?? '';
   let latest = 0;
+  // The results after the first few are fetched when the reader goes on to them (search/load.ts).
+  let stopWatching = () => {};
 
   const run = async () => {
     const request = ++latest;
@@ -106,6 +139,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
     }
     if (widen) widen.hidden = true;
     if (!term) {
+      stopWatching();
       list.replaceChildren();
       status.textContent = '';
       return;
@@ -124,7 +158,19 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       return;
     }
     if (!outcome || !isCurrent()) return;
+    stopWatching();
     list.replaceChildren(...outcome.pages.map((result) => renderResult(result, titles)));
+    const more = outcome.more;
+    if (more) {
+      stopWatching = whenReaderGoesOn(list, () => {
+        more()
+          .then((pages) => {
+            if (isCurrent()) list.append(...pages.map((result) => renderResult(result, titles)));
+          })
+          // The first results stay; the rest come with the next search.
+          .catch(() => undefined);
+      });
+    }
     const where = ruleset ? ` in ${titles.get(ruleset) ?? ruleset}` : '';
     status.textContent = describeOutcome(term, outcome, where);
     if (widen) widen.hidden = !(outcome.total === 0 && ruleset);

@@ -161,6 +161,38 @@ test.describe('search', () => {
     await expect(page.locator('.search-result').first()).toBeVisible();
   });
 
+  test('shows the first results at once and the rest of the list when the reader scrolls to its end', async ({ page }) => {
+    await page.goto('search/?q=roll');
+    await expect(page.getByRole('status')).toContainText('showing the first 12');
+    const results = page.locator('.search-result');
+    await expect(results).toHaveCount(5);
+    await results.last().scrollIntoViewIfNeeded();
+    await expect(results).toHaveCount(12);
+  });
+
+  test('in the dialog, which scrolls on its own, the rest of the list comes as the reader scrolls it', async ({ page }) => {
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('roll');
+    const results = dialog.locator('.search-result');
+    await expect(results).toHaveCount(5);
+    await results.last().scrollIntoViewIfNeeded();
+    await expect(results).toHaveCount(12);
+  });
+
+  test('the arrow keys go on past the first results into the rest of the list', async ({ page }) => {
+    await page.goto('search/?q=roll');
+    await expect(page.locator('.search-result')).toHaveCount(5);
+    await page.getByRole('searchbox', { name: 'Search the rules' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.search-result')).toHaveCount(12);
+    const links = page.locator('.search-results a');
+    const count = await links.count();
+    for (let step = 1; step < count; step++) await page.keyboard.press('ArrowDown');
+    await expect(links.last()).toBeFocused();
+    await expect(links.last()).toBeInViewport();
+  });
+
   test('typing fast shows the results for the last keystroke, never an older search or a correction of it', async ({ page }) => {
     await page.goto('cairn/');
     const dialog = await openSearch(page);

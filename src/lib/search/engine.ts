@@ -5,19 +5,23 @@
  * index.
  *
  * 1. Take the meaningful words (no one-letter words, no question words).
- * 2. Check each word against the index's vocabulary and correct a word it does not hold to the
- *    nearest word it does, or leave it out, before searching. Pagefind skips an unknown word
- *    silently when the other words match, so "atribute points" would otherwise search "points"
- *    alone and never say so. The vocabulary is fetched on first need, to keep a first search
- *    small: for a query of several words, or when a single word finds nothing (a single word
- *    cannot be skipped silently, and Pagefind already forgives a letter or two in it).
+ * 2. Correct a word the index does not hold to the nearest word it does, or leave it out. Pagefind
+ *    skips an unknown word silently when the other words match ("atribute points" would search
+ *    "points" alone and never say so), and answers an unknown word alone with pages holding a
+ *    shorter word it begins with ("at"). So each word of a query of several words is looked up
+ *    exactly in the index (`"word"`, which costs no download: the first search fetched its
+ *    chunk), and the vocabulary (about 9 KB gzip) is fetched only for a word the index does not
+ *    hold, to correct it. A single word alone is checked only when it finds nothing, as Pagefind
+ *    forgives a letter or two in it; once the vocabulary is at hand it is always checked.
  * 3. Nothing found and several words: search each word alone and rank pages by how many of the
  *    words they hold, then by score, so one missing word no longer empties the list.
  * Pages that summarise rules (screens, quick references) rank below the rules pages, and each
- * page's sections come best match first. A search superseded by newer input (`isCurrent` turns
- * false) stops at its next step and gives `null`, never an empty outcome.
+ * page's sections come best match first (rank.ts, which also fetches the results' text for the
+ * first pages only). A search superseded by newer input (`isCurrent` turns false) stops at its
+ * next step and gives `null`, never an empty outcome.
  */
-import { bestSections, comparePages, meaningfulWords, queryWords, stripAliasText, type SectionMatch } from './query.ts';
+import { meaningfulWords, queryWords, type SectionMatch } from './query.ts';
+import { rankPages, type Candidate } from './rank.ts';
 import type { PlannedQuery } from './typos.ts';
 
 export interface PagefindSubResult extends SectionMatch {
@@ -56,73 +60,78 @@ export interface SearchOutcome {
   partial: boolean;
   /** How many pages were found in all. */
   total: number;
+  /** The first pages to show, in order. */
   pages: PageResult[];
+  /** Fetches the pages shown after `pages` (rank.ts); absent when there are none. */
+  more?: () => Promise<PageResult[]>;
 }
 
 export interface EngineOptions {
   maxResults: number;
+  /** How many of the pages shown are fetched with the search, the rest on demand (rank.ts). Default: all. */
+  firstResults?: number;
   maxSections: number;
   /** Whether the vocabulary is already at hand, so checking a single word costs nothing. Default: always. */
   correctorLoaded?: () => boolean;
 }
 
-/** How many of Pagefind's best hits are loaded and re-ranked (summary pages moved down). */
-const RERANK_POOL = 12;
 
-interface Candidate {
-  id: string;
-  score: number;
-  matched: number;
-  hits: PagefindHit[];
-}
-
-/** Corrects or leaves out the words the index does not hold (typos.ts and the vocabulary, loaded with the index). */
-export type Corrector = (words: readonly string[]) => PlannedQuery;
+/**
+ * Corrects or leaves out the words the index does not hold (typos.ts and the vocabulary, fetched
+ * on first need); `indexed` are the words the index was found to hold, kept as typed.
+ */
+export type Corrector = (words: readonly string[], indexed: ReadonlySet<string>) => PlannedQuery;
 
 export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => Promise<Corrector>, options: EngineOptions) {
   // One Pagefind search at a time: searches started while another runs (a reader typing, or an
-  // older query's fallback) can otherwise come back empty or mixed.
+  // older query's fallback) can otherwise come back empty or mixed. A search whose reader has
+  // typed on by its turn is skipped, so fast typing does not queue up searches nobody will see.
   let queue: Promise<unknown> = Promise.resolve();
-  const runOne = (term: string, ruleset: string): Promise<PagefindHit[]> => {
-    const next = queue.then(async () => (await pagefind.search(term, ruleset ? { filters: { ruleset } } : {}))?.results ?? []);
+  const runOne = (term: string, ruleset: string, isCurrent: () => boolean): Promise<PagefindHit[]> => {
+    const next = queue.then(async () => (isCurrent() ? ((await pagefind.search(term, ruleset ? { filters: { ruleset } } : {}))?.results ?? []) : []));
     queue = next.catch(() => undefined);
     return next;
   };
 
-  const rank = async (candidates: Candidate[]): Promise<PageResult[]> => {
-    const pool = candidates.sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
-    const loaded = await Promise.all(
-      pool.map(async (candidate) => {
-        const all = await Promise.all(candidate.hits.map((hit) => hit.data()));
-        const first = all[0]!;
-        // Merge the sections' matches from each word's search (one search in the usual case).
-        const sections = new Map<string, PagefindSubResult>();
-        for (const data of all) {
-          for (const sub of data.sub_results) {
-            const known = sections.get(sub.url);
-            if (known) known.weighted_locations = [...(known.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
-            else sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
-          }
-        }
-        return { candidate, data: first, sections: [...sections.values()], summary: first.meta.rank === 'summary' };
-      }),
-    );
-    loaded.sort((a, b) =>
-      comparePages({ score: a.candidate.score, matched: a.candidate.matched, summary: a.summary }, { score: b.candidate.score, matched: b.candidate.matched, summary: b.summary }),
-    );
-    return loaded.slice(0, options.maxResults).map(({ data, sections }) => {
-      const title = data.meta.title ?? data.url;
-      return {
-        url: data.url,
-        title,
-        ruleset: data.filters.ruleset?.[0],
-        excerpt: stripAliasText(data.excerpt),
-        sections: bestSections(data.url, title, sections, options.maxSections),
-      };
-    });
-  };
+  const rank = (candidates: Candidate[]) =>
+    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections });
+
+  const loaded = options.correctorLoaded ?? (() => true);
 
   const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
+
+  const finish = async (outcome: SearchOutcome, hits: PagefindHit[], isCurrent: () => boolean): Promise<SearchOutcome | null> => {
+    const ranked = await rank(single(hits));
+    return isCurrent() ? { ...outcome, total: hits.length, ...ranked } : null;
+  };
+
+  /**
+   * The words to search for: each word the index holds exactly (a word or its stem, in any
+   * ruleset) is kept, and the vocabulary is fetched only when some word is not, to correct it or
+   * leave it out. Once the vocabulary is at hand it answers for most words at once, and the index
+   * is asked only about the words it would change. Null once the reader has typed on.
+   */
+  const checkWords = async (words: string[], isCurrent: () => boolean): Promise<PlannedQuery | null> => {
+    const indexed = new Set<string>();
+    const lookUp = async (asked: readonly string[]) => {
+      for (const word of asked) {
+        if ((await runOne(`"${word}"`, '', isCurrent)).length > 0) indexed.add(word);
+        if (!isCurrent()) return false;
+      }
+      return true;
+    };
+    if (loaded()) {
+      const correct = await loadCorrector();
+      const plan = correct(words, indexed);
+      const doubtful = [...plan.corrected.map(({ from }) => from), ...plan.dropped];
+      if (doubtful.length === 0) return isCurrent() ? plan : null;
+      return (await lookUp(doubtful)) ? correct(words, indexed) : null;
+    }
+    if (!(await lookUp(words))) return null;
+    if (indexed.size === words.length) return { terms: words, corrected: [], dropped: [] };
+    const correct = await loadCorrector();
+    return isCurrent() ? correct(words, indexed) : null;
+  };
 
   /**
    * `isCurrent` says whether the reader still wants this search (no newer keystroke); once it is
@@ -133,37 +142,26 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
     const outcome: SearchOutcome = { terms: words, corrected: [], dropped: [], partial: false, total: 0, pages: [] };
     if (words.length === 0) return outcome;
 
-    const loaded = options.correctorLoaded ?? (() => true);
-    let plan: PlannedQuery = { terms: words, corrected: [], dropped: [] };
-    const checkFirst = words.length > 1 || loaded();
-    if (checkFirst) {
-      plan = (await loadCorrector())(words);
-      if (!isCurrent()) return null;
-      Object.assign(outcome, plan);
-      if (plan.terms.length === 0) return outcome;
-    }
-
-    let hits = await runOne(plan.terms.join(' '), ruleset);
+    // Searching the words as typed first fetches every word's index chunk at once, and usually
+    // is the answer: the exact look-ups below then cost nothing more.
+    let hits = await runOne(words.join(' '), ruleset, isCurrent);
     if (!isCurrent()) return null;
-    if (hits.length === 0 && !checkFirst) {
-      plan = (await loadCorrector())(words);
+    if (words.length === 1 && hits.length > 0 && !loaded()) return finish(outcome, hits, isCurrent);
+
+    const plan = await checkWords(words, isCurrent);
+    if (!plan) return null;
+    Object.assign(outcome, plan);
+    if (plan.terms.length === 0) return outcome;
+    if (plan.corrected.length > 0 || plan.dropped.length > 0) {
+      hits = await runOne(plan.terms.join(' '), ruleset, isCurrent);
       if (!isCurrent()) return null;
-      Object.assign(outcome, plan);
-      if (plan.terms.length === 0) return outcome;
-      if (plan.corrected.length > 0 || plan.dropped.length > 0) {
-        hits = await runOne(plan.terms.join(' '), ruleset);
-        if (!isCurrent()) return null;
-      }
     }
-    if (hits.length > 0) {
-      const pages = await rank(single(hits));
-      return isCurrent() ? { ...outcome, total: hits.length, pages } : null;
-    }
+    if (hits.length > 0) return finish(outcome, hits, isCurrent);
     if (plan.terms.length < 2) return outcome;
 
     // No page holds every word: rank pages by how many of the words they hold.
     const byPage = new Map<string, Candidate>();
-    const perWord = await Promise.all(plan.terms.map((term) => runOne(term, ruleset)));
+    const perWord = await Promise.all(plan.terms.map((term) => runOne(term, ruleset, isCurrent)));
     if (!isCurrent()) return null;
     for (const wordHits of perWord) {
       for (const hit of wordHits) {
@@ -178,8 +176,8 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
       }
     }
     const candidates = [...byPage.values()];
-    const pages = await rank(candidates);
-    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, pages } : null;
+    const ranked = await rank(candidates);
+    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, ...ranked } : null;
   };
 }
 

@@ -2,6 +2,7 @@
  * Typo correction against the index's own vocabulary. Kept apart from query.ts so that the page
  * loads it (with the word list) only when a query first needs it (src/lib/search/engine.ts).
  */
+import { decodeWordList } from './word-list.ts';
 
 /**
  * Edit distance with adjacent transpositions counted as one edit ("chek" -> "check" is 1,
@@ -38,8 +39,9 @@ export function allowedEdits(word: string): number {
 }
 
 /**
- * The index's own words, most frequent first (the build writes them one a line, see
- * scripts/build-search-vocabulary.ts). A word's rank breaks ties between equally near corrections.
+ * The index's own words, most frequent first (the build groups them by frequency, see
+ * scripts/build-search-vocabulary.ts and word-list.ts). A word's rank breaks ties between equally
+ * near corrections.
  */
 export class Vocabulary {
   private readonly rank = new Map<string, number>();
@@ -49,7 +51,7 @@ export class Vocabulary {
     });
   }
   static parse(text: string): Vocabulary {
-    return new Vocabulary(text.split('\n').map((line) => line.trim()).filter(Boolean));
+    return new Vocabulary(decodeWordList(text));
   }
   /** Whether the index holds this word, or a word it begins (Pagefind matches "fatigu" to "fatigue" too). */
   has(word: string): boolean {
@@ -89,13 +91,17 @@ export interface PlannedQuery {
   dropped: string[];
 }
 
-/** Replaces each unknown word by its nearest known word, or leaves it out when none is near. */
-export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary): PlannedQuery {
+/**
+ * Replaces each unknown word by its nearest known word, or leaves it out when none is near.
+ * `indexed` are words the search index was found to hold (engine.ts asks it first): they are
+ * kept as typed, even an inflection the text never uses ("attacked" finds "attack").
+ */
+export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary, indexed: ReadonlySet<string> = new Set()): PlannedQuery {
   const plan: PlannedQuery = { terms: [], corrected: [], dropped: [] };
   for (const word of words) {
     // The vocabulary lists words of MIN_WORD_LENGTH letters and more; shorter ones ("hp", "ac")
     // are searched as typed.
-    if ([...word].length < MIN_WORD_LENGTH || vocabulary.has(word)) {
+    if ([...word].length < MIN_WORD_LENGTH || indexed.has(word) || vocabulary.has(word)) {
       plan.terms.push(word);
       continue;
     }

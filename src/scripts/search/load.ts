@@ -6,6 +6,12 @@
 import { createSearchEngine, type Corrector, type PagefindLike, type SearchRules } from '../../lib/search/engine.ts';
 
 export const MAX_RESULTS = 12;
+/**
+ * How many results are fetched with the search; the rest when the reader scrolls or moves to
+ * them (src/lib/search/rank.ts). A result with its sections is 120 to 250 px tall, so five reach
+ * past the bottom of the dialog (at most 640 px tall) and of most screens.
+ */
+export const FIRST_RESULTS = 5;
 export const MAX_SECTIONS = 3;
 
 interface Pagefind extends PagefindLike {
@@ -30,8 +36,8 @@ export function loadSearch(base: string): Promise<SearchRules> {
       // would add 12 KB gzip to a first search.
       await pagefind.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true });
       await pagefind.init();
-      // The vocabulary (about 12 KB gzip) is fetched on first need, see src/lib/search/engine.ts;
-      // if it cannot load, words are searched as typed.
+      // The vocabulary (about 9 KB gzip) is fetched only to correct a word the index does not
+      // hold, see src/lib/search/engine.ts; if it cannot load, words are searched as typed.
       let corrector: Promise<Corrector> | undefined;
       let loaded = false;
       const loadCorrector = () =>
@@ -44,9 +50,14 @@ export function loadSearch(base: string): Promise<SearchRules> {
           loaded = true;
           const vocabulary = Vocabulary.parse(text);
           if (vocabulary.words.length === 0) return (words: readonly string[]) => ({ terms: [...words], corrected: [], dropped: [] });
-          return (words: readonly string[]) => planWithVocabulary(words, vocabulary);
+          return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
         }));
-      return createSearchEngine(pagefind, loadCorrector, { maxResults: MAX_RESULTS, maxSections: MAX_SECTIONS, correctorLoaded: () => loaded });
+      return createSearchEngine(pagefind, loadCorrector, {
+        maxResults: MAX_RESULTS,
+        firstResults: FIRST_RESULTS,
+        maxSections: MAX_SECTIONS,
+        correctorLoaded: () => loaded,
+      });
     })();
     loading.catch(() => loads.delete(base));
     loads.set(base, loading);

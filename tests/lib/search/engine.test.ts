@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type PagefindHit, type PagefindLike } from '../../../src/lib/search/engine.ts';
 import { planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
 
-/** A stand-in index: each page is a set of words; a search finds the pages holding every word. */
-function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; score?: number }>): PagefindLike & { searched: string[] } {
+/**
+ * A stand-in index: each page is a set of words; a search finds the pages holding every word. An
+ * exact look-up of one word (`"word"`) is recorded apart from the searches a reader sees.
+ */
+function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; score?: number; ruleset?: string }>): PagefindLike & { searched: string[]; lookedUp: string[] } {
   const searched: string[] = [];
+  const lookedUp: string[] = [];
   return {
     searched,
-    search: async (term) => {
-      searched.push(term);
-      const words = term.split(' ');
+    lookedUp,
+    search: async (term, options) => {
+      const exact = term.match(/^"(.*)"$/)?.[1];
+      if (exact) lookedUp.push(exact);
+      else searched.push(term);
+      const words = (exact ?? term).split(' ');
       const results: PagefindHit[] = Object.entries(pages)
+        .filter(([, page]) => !options?.filters?.ruleset || page.ruleset === options.filters.ruleset)
         .filter(([, page]) => words.every((word) => page.words.includes(word)))
         .map(([url, page]) => ({
           id: url,
@@ -29,7 +37,7 @@ function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; s
 }
 
 const vocabulary = new Vocabulary(['sanity', 'save', 'stress', 'calming', 'reduce', 'check', 'attribute', 'points']);
-const corrector = async () => (words: readonly string[]) => planWithVocabulary(words, vocabulary);
+const corrector = async () => (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
 const options = { maxResults: 12, maxSections: 3 };
 
 describe('createSearchEngine', () => {
@@ -40,10 +48,10 @@ describe('createSearchEngine', () => {
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/sanity/']);
   });
 
-  it('corrects a typo against the vocabulary before searching', async () => {
+  it('corrects a typo against the vocabulary and searches the corrected words', async () => {
     const index = fakeIndex({ '/sanity/': { words: ['sanity', 'check'] } });
     const outcome = await createSearchEngine(index, corrector, options)('sanity chek', '');
-    expect(index.searched).toEqual(['sanity check']);
+    expect(index.searched.at(-1)).toBe('sanity check');
     expect(outcome?.corrected).toEqual([{ from: 'chek', to: 'check' }]);
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/sanity/']);
   });
@@ -53,7 +61,7 @@ describe('createSearchEngine', () => {
     // every page with "points". The engine corrects the word first and says so.
     const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] }, '/xp/': { words: ['points'], score: 5 } });
     const outcome = await createSearchEngine(index, corrector, options)('atribute points', '');
-    expect(index.searched).toEqual(['attribute points']);
+    expect(index.searched.at(-1)).toBe('attribute points');
     expect(outcome?.corrected).toEqual([{ from: 'atribute', to: 'attribute' }]);
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/attributes/']);
   });
@@ -112,10 +120,53 @@ describe('createSearchEngine', () => {
     expect(outcome?.corrected).toEqual([{ from: 'chek', to: 'check' }]);
   });
 
-  it('checks every word of a query of several words before searching, even before the vocabulary is at hand', async () => {
-    const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] } });
-    const search = createSearchEngine(index, corrector, { ...options, correctorLoaded: () => false });
-    await search('atribute points', '');
-    expect(index.searched).toEqual(['attribute points']);
+  it('looks up each word of a query of several words in the index, and fetches no vocabulary when it holds them all', async () => {
+    const index = fakeIndex({ '/sanity/': { words: ['sanity', 'check'] } });
+    let loads = 0;
+    const lazy = async () => {
+      loads += 1;
+      return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
+    };
+    const outcome = await createSearchEngine(index, lazy, { ...options, correctorLoaded: () => false })('sanity check', '');
+    expect(index.lookedUp).toEqual(['sanity', 'check']);
+    expect(index.searched).toEqual(['sanity check']);
+    expect(loads).toBe(0);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/sanity/']);
+  });
+
+  it('fetches the vocabulary for a query of several words once a word is not in the index, even if other words find pages', async () => {
+    const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] }, '/xp/': { words: ['points'] } });
+    let loads = 0;
+    const lazy = async () => {
+      loads += 1;
+      return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
+    };
+    const outcome = await createSearchEngine(index, lazy, { ...options, correctorLoaded: () => false })('atribute points', '');
+    expect(loads).toBe(1);
+    expect(outcome?.corrected).toEqual([{ from: 'atribute', to: 'attribute' }]);
+    expect(outcome?.pages.map((page) => page.url)).toEqual(['/attributes/']);
+  });
+
+  it('once the vocabulary is at hand, asks the index only about the words it would change', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress', 'reduced'] } });
+    const search = createSearchEngine(index, corrector, options);
+    await search('sanity stress', '');
+    expect(index.lookedUp).toEqual([]);
+    await search('reduced stress', '');
+    expect(index.lookedUp).toEqual(['reduced']);
+  });
+
+  it('keeps a word the index holds as typed, even when the vocabulary does not list it', async () => {
+    // The vocabulary lists the words of the text; the index also finds their inflections by stem.
+    const index = fakeIndex({ '/stress/': { words: ['stress', 'reduced'] } });
+    const outcome = await createSearchEngine(index, corrector, options)('reduced stress', '');
+    expect(outcome?.corrected).toEqual([]);
+    expect(outcome?.terms).toEqual(['reduced', 'stress']);
+  });
+
+  it('looks words up in the whole index, not only in the ruleset searched, so a word from another ruleset is not corrected', async () => {
+    const index = fakeIndex({ '/stress/': { words: ['stress', 'dread'], ruleset: 'locus' } });
+    const outcome = await createSearchEngine(index, corrector, options)('dread stress', 'cairn');
+    expect(outcome).toMatchObject({ terms: ['dread', 'stress'], corrected: [], dropped: [], total: 0 });
   });
 });

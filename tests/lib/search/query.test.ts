@@ -55,7 +55,7 @@ describe('allowedEdits', () => {
 });
 
 describe('Vocabulary', () => {
-  const vocabulary = Vocabulary.parse('the\ncheck\nsanity\nscars\nscarves\nstars\nhirelings\nhireling\ncheek\n');
+  const vocabulary = new Vocabulary(['the', 'check', 'sanity', 'scars', 'scarves', 'stars', 'hirelings', 'hireling', 'cheek']);
   it('knows its words and the words they begin with', () => {
     expect(vocabulary.has('sanity')).toBe(true);
     expect(vocabulary.has('hirel')).toBe(true);
@@ -84,6 +84,10 @@ describe('planWithVocabulary', () => {
   });
   it('searches words shorter than the vocabulary lists as typed', () => {
     expect(planWithVocabulary(['hp', 'zero'], new Vocabulary(['zero']))).toEqual({ terms: ['hp', 'zero'], corrected: [], dropped: [] });
+  });
+  it('keeps a word the index holds as typed, though the vocabulary would correct it', () => {
+    expect(planWithVocabulary(['checked', 'sanity'], vocabulary, new Set(['checked']))).toEqual({ terms: ['checked', 'sanity'], corrected: [], dropped: [] });
+    expect(planWithVocabulary(['checked'], vocabulary).corrected).toEqual([{ from: 'checked', to: 'check' }]);
   });
 });
 
