@@ -4,7 +4,9 @@
  * site uses (src/scripts/search/load.ts, bundled and loaded into Chromium).
  *
  * For every question it reports, unfiltered (All rulesets) and limited to the question's ruleset
- * (as the dialog opens on a ruleset page): hit@1 (the right page first), hit@3, section shown (the
+ * (as the dialog opens on a ruleset page): hit@1 (the right page first; a glossary entry that
+ * links to the right section counts as it, since it shows the rule's definition and its link),
+ * hit@3, section shown (the
  * right page in the first three and the answering section among the sections shown under it) and
  * the zero-result rate. Then the time from the last keystroke to the first result on /search/
  * once search has loaded, and the bytes a first search downloads for one query of each kind
@@ -121,11 +123,38 @@ async function firstSearch(browser: Browser, url: string, from: string, query: s
 const pathOf = (url: string) => url.replace(/^\//, '').replace(/[?#].*$/, '');
 const anchorOf = (url: string) => url.match(/#(.*)$/)?.[1] ?? '';
 
+// A glossary entry answers with the text's definition and links to its full rule: a result on a
+// glossary page counts as the page and section its shown entries link to (content/*/glossary.json).
+const glossarySources = new Map<string, { page: string; section: string }>();
+for (const ruleset of new Set(questions.map((question) => question.ruleset))) {
+  const { terms } = JSON.parse(readFileSync(new URL(`../content/${ruleset}/glossary.json`, import.meta.url), 'utf8')) as {
+    terms: { id: string; source?: { page: string; section?: string } }[];
+  };
+  for (const term of terms) {
+    if (!term.source) continue;
+    const page = term.source.page === 'index' ? `${ruleset}/` : `${ruleset}/${term.source.page}/`;
+    glossarySources.set(`${ruleset}/glossary/#${term.id}`, { page, section: term.source.section ?? '' });
+  }
+}
+
+/** The page and sections a result answers: its own, or for a glossary page, those its shown entries link to. */
+function answers(page: Found['pages'][number]): { page: string; sections: string[] }[] {
+  const own = { page: pathOf(page.url), sections: page.sections.map(anchorOf) };
+  if (!own.page.endsWith('/glossary/')) return [own];
+  return page.sections.flatMap((section) => {
+    const source = glossarySources.get(`${own.page}#${anchorOf(section)}`);
+    return source ? [{ page: source.page, sections: [source.section] }] : [];
+  });
+}
+
 function judge(question: Question, found: Found) {
-  const rank = found.pages.findIndex((page) => pathOf(page.url) === question.page);
+  const rank = found.pages.findIndex((page) => answers(page).some((answer) => answer.page === question.page));
   const page = found.pages[rank];
   const sectionShown =
-    rank >= 0 && rank < 3 && (question.sections.includes('') || page!.sections.some((section) => question.sections.includes(anchorOf(section))));
+    rank >= 0 &&
+    rank < 3 &&
+    (question.sections.includes('') ||
+      answers(page!).some((answer) => answer.page === question.page && answer.sections.some((section) => question.sections.includes(section))));
   return { hit1: rank === 0, hit3: rank >= 0 && rank < 3, sectionShown, zero: found.total === 0 };
 }
 
