@@ -27,6 +27,8 @@ export interface RosterOptions<Item extends { readonly id: string }, Saved> {
   readonly max: number;
   /** The start of new ids: "c" gives c1, c2 ... */
   readonly idPrefix: string;
+  /** Gives an imported entry whose id is taken a new one, where the rules make ids their own way. */
+  readonly reId?: (item: Item, taken: readonly string[]) => Item;
 }
 
 /** An entry taken out, with its place, so it can be put back. */
@@ -48,8 +50,11 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly update: (id: string, change: (item: Item) => Item) => void;
   /** Takes an entry out and returns it with its place; undefined when there is none. */
   readonly remove: (id: string) => Removed<Item> | undefined;
-  /** Puts a removed entry back at its place (with a new id if its own was taken since). */
-  readonly restore: (removed: Removed<Item>) => void;
+  /**
+   * Puts a removed entry back at its place and returns it. Undo pressed twice restores once: when
+   * an entry with its id is there again, or the roster is full, nothing changes (undefined).
+   */
+  readonly restore: (removed: Removed<Item>) => Item | undefined;
   /** Adds entries from a file or link; an id already in use gets a new one, so nothing is overwritten. */
   readonly importItems: (items: readonly Item[]) => ImportOutcome;
 }
@@ -70,6 +75,11 @@ export function createRoster<Item extends { readonly id: string }, Saved>(option
     return id;
   };
   const idsOf = (items: readonly Item[]) => new Set(items.map((item) => item.id));
+  /** The entry under an id not in `taken`: its own when free. */
+  const withFreeId = (item: Item, taken: ReadonlySet<string>): Item => {
+    if (!taken.has(item.id)) return item;
+    return options.reId ? options.reId(item, [...taken]) : { ...item, id: freshId(taken) };
+  };
 
   return {
     $store,
@@ -97,9 +107,9 @@ export function createRoster<Item extends { readonly id: string }, Saved>(option
     },
     restore({ item, index }) {
       const items = list();
-      if (items.length >= options.max) return;
-      const placed = items.some((other) => other.id === item.id) ? { ...item, id: freshId(idsOf(items)) } : item;
-      write([...items.slice(0, index), placed, ...items.slice(index)]);
+      if (items.length >= options.max || items.some((other) => other.id === item.id)) return undefined;
+      write([...items.slice(0, index), item, ...items.slice(index)]);
+      return item;
     },
     importItems(imported) {
       const items = list();
@@ -108,9 +118,9 @@ export function createRoster<Item extends { readonly id: string }, Saved>(option
       }
       const taken = idsOf(items);
       const added = imported.map((item) => {
-        const id = taken.has(item.id) ? freshId(taken) : item.id;
-        taken.add(id);
-        return id === item.id ? item : { ...item, id };
+        const placed = withFreeId(item, taken);
+        taken.add(placed.id);
+        return placed;
       });
       write([...items, ...added]);
       return { ok: true, added: added.length };

@@ -16,18 +16,26 @@ import {
   type CairnMember,
   type NewCairnMember,
 } from '../../rules/cairn/character';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createRoster } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
 
-const saved = createValidatedPersistent<readonly CairnMember[]>(CAIRN_PARTY_KEY, [], {
+const party = createRoster<CairnMember, readonly CairnMember[]>({
+  key: CAIRN_PARTY_KEY,
   label: 'Cairn party',
+  itemsLabel: 'members',
+  empty: [],
   encode: serializeCairnParty,
   parse: parseCairnParty,
+  items: (members) => members,
+  withItems: (_, members) => members,
+  max: CAIRN_PARTY_LIMIT,
+  idPrefix: 'member-',
+  reId: (member, taken) => ({ ...member, id: newCairnMemberId(member.name, taken) }),
 });
 
-export const $cairnParty = saved.$store;
-export const $cairnPartyNotice = saved.$notice;
+export const $cairnParty = party.$store;
+export const $cairnPartyNotice = party.$notice;
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'member';
@@ -43,15 +51,12 @@ export function newCairnMemberId(name: string, taken: readonly string[] = $cairn
 
 /** Adds a member with full scores and returns the new id ('' when the party is full). */
 export function addCairnMember(input: NewCairnMember): string {
-  const party = $cairnParty.get();
-  if (party.length >= CAIRN_PARTY_LIMIT) return '';
   const id = newCairnMemberId(input.name);
-  $cairnParty.set([...party, createCairnMember(id, input)]);
-  return id;
+  return party.add(createCairnMember(id, input)) ? id : '';
 }
 
 export function updateCairnMember(id: string, change: (member: CairnMember) => CairnMember): void {
-  $cairnParty.set($cairnParty.get().map((member) => (member.id === id ? { ...change(member), id } : member)));
+  party.update(id, (member) => ({ ...change(member), id }));
 }
 
 export interface RemovedCairnMember {
@@ -61,25 +66,17 @@ export interface RemovedCairnMember {
 
 /** Removes a member; `removeCairnMemberWithUndo` returns what undo needs. */
 export function removeCairnMember(id: string): void {
-  removeCairnMemberWithUndo(id);
+  party.remove(id);
 }
 
 export function removeCairnMemberWithUndo(id: string): RemovedCairnMember | undefined {
-  const party = $cairnParty.get();
-  const index = party.findIndex((member) => member.id === id);
-  const member = party[index];
-  if (!member) return undefined;
-  $cairnParty.set(party.filter((candidate) => candidate.id !== id));
-  return { member, index };
+  const removed = party.remove(id);
+  return removed && { member: removed.item, index: removed.index };
 }
 
-/** Puts a removed member back where it was, unless one with that id was added since. */
+/** Puts a removed member back where it was, unless one with that id is there again. */
 export function restoreCairnMember(removed: RemovedCairnMember): void {
-  const party = $cairnParty.get();
-  if (party.some((member) => member.id === removed.member.id)) return;
-  const next = [...party];
-  next.splice(Math.min(removed.index, next.length), 0, removed.member);
-  $cairnParty.set(next);
+  party.restore({ item: removed.member, index: removed.index });
 }
 
 /** Adds Fatigue (one by default), capped at the inventory's slots. */

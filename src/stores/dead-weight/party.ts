@@ -20,49 +20,36 @@ import {
   type DwCharacter,
   type DwParty,
 } from '../../rules/dead-weight/character';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createRoster } from '../roster';
 
 export const DW_PARTY_KEY = 'rules-at-hand:dw-party';
 
-const saved = createValidatedPersistent<DwParty>(DW_PARTY_KEY, createDwParty(), {
+const party = createRoster<DwCharacter, DwParty>({
+  key: DW_PARTY_KEY,
   label: 'party',
+  itemsLabel: 'characters',
+  empty: createDwParty(),
   encode: serializeDwParty,
   parse: parseDwParty,
+  items: (saved) => saved.characters,
+  withItems: (saved, characters) => ({ ...saved, characters: [...characters] }),
+  max: DW_PARTY_MAX,
+  idPrefix: 'c',
 });
 
-export const $dwParty = saved.$store;
-export const $dwPartyNotice = saved.$notice;
-
-let counter = 0;
-/** Ids only need to be unique within this party, so a time-free counter plus a check is enough. */
-function createDwCharacterId(): string {
-  const taken = new Set($dwParty.get().characters.map((character) => character.id));
-  let id: string;
-  do {
-    counter += 1;
-    id = `c${taken.size + counter}`;
-  } while (taken.has(id));
-  return id;
-}
+export const $dwParty = party.$store;
+export const $dwPartyNotice = party.$notice;
 
 /** Adds a new character and returns its id ('' when the party is full). */
 export function addDwCharacter(name: string): string {
-  const party = $dwParty.get();
-  if (party.characters.length >= DW_PARTY_MAX) return '';
-  const id = createDwCharacterId();
-  $dwParty.set({ ...party, characters: [...party.characters, createDwCharacter(id, name)] });
-  return id;
+  const id = party.newId();
+  return party.add(createDwCharacter(id, name)) ? id : '';
 }
 
-export function updateDwCharacter(id: string, change: (character: DwCharacter) => DwCharacter): void {
-  const party = $dwParty.get();
-  if (!party.characters.some((character) => character.id === id)) return;
-  $dwParty.set({ ...party, characters: party.characters.map((character) => (character.id === id ? change(character) : character)) });
-}
+export const updateDwCharacter = party.update;
 
 export function removeDwCharacter(id: string): void {
-  const party = $dwParty.get();
-  $dwParty.set({ ...party, characters: party.characters.filter((character) => character.id !== id) });
+  party.remove(id);
 }
 
 /** Adds the affliction unless the character already has it. */
@@ -84,18 +71,5 @@ export function addDwWound(id: string, attribute: DwAttribute): void {
 
 /** Adds imported characters; one whose id is already in the party gets a new id, so nothing is overwritten. */
 export function importDwCharacters(imported: DwParty): { ok: true; added: number } | { ok: false; message: string } {
-  const party = $dwParty.get();
-  if (party.characters.length + imported.characters.length > DW_PARTY_MAX) {
-    return { ok: false, message: `At most ${DW_PARTY_MAX} characters fit in the party; remove some first.` };
-  }
-  const taken = new Set(party.characters.map((character) => character.id));
-  const added: DwCharacter[] = [];
-  for (const character of imported.characters) {
-    let id = character.id;
-    while (taken.has(id)) id = createDwCharacterId();
-    taken.add(id);
-    added.push({ ...character, id });
-  }
-  $dwParty.set({ ...party, characters: [...party.characters, ...added] });
-  return { ok: true, added: added.length };
+  return party.importItems(imported.characters);
 }

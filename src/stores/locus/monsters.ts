@@ -9,6 +9,7 @@
  */
 import {
   appendMonsters,
+  MAX_SAVED_MONSTERS,
   createMonsterList,
   parseMonsterList,
   serializeMonsterList,
@@ -18,17 +19,25 @@ import {
   type MonsterDraft,
   type MonsterList,
 } from '../../rules/locus';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createRoster } from '../roster';
 
 export const LOCUS_MONSTERS_KEY = 'rules-at-hand:locus-monsters';
 
-const monsters = createValidatedPersistent<MonsterList>(LOCUS_MONSTERS_KEY, createMonsterList(), {
+const monsters = createRoster<Monster, MonsterList>({
+  key: LOCUS_MONSTERS_KEY,
   label: 'Monsters',
+  itemsLabel: 'Monsters',
+  empty: createMonsterList(),
   encode: serializeMonsterList,
   parse: (text) => {
     const parsed = parseMonsterList(text);
     return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
   },
+  items: (list) => list.monsters,
+  withItems: (list, items) => ({ ...list, monsters: [...items] }),
+  max: MAX_SAVED_MONSTERS,
+  idPrefix: 'm',
+  reId: withMonsterId,
 });
 
 export const $monsters = monsters.$store;
@@ -44,9 +53,7 @@ export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<readon
 
 /** Change one saved Monster; an id no longer saved (removed in another tab) changes nothing. */
 export function updateMonster(id: string, update: (monster: Monster) => Monster): void {
-  const current = $monsters.get();
-  if (!current.monsters.some((monster) => monster.id === id)) return;
-  $monsters.set({ ...current, monsters: current.monsters.map((monster) => (monster.id === id ? { ...update(monster), id } : monster)) });
+  monsters.update(id, (monster) => ({ ...update(monster), id }));
 }
 
 /** A copy of a saved Monster, named "... (copy)", placed right after it. */
@@ -66,20 +73,17 @@ export function duplicateMonster(id: string): Monster | undefined {
 
 /** Remove a Monster and return what is needed to undo it. */
 export function removeMonster(id: string): { monster: Monster; index: number } | undefined {
-  const current = $monsters.get();
-  const index = current.monsters.findIndex((monster) => monster.id === id);
-  const monster = current.monsters[index];
-  if (!monster) return undefined;
-  $monsters.set({ ...current, monsters: current.monsters.filter((candidate) => candidate.id !== id) });
-  return { monster, index };
+  const removed = monsters.remove(id);
+  return removed && { monster: removed.item, index: removed.index };
 }
 
-/** Put a removed Monster back where it was (under a fresh id if its old one was taken since). */
+/**
+ * Put a removed Monster back where it was, under a fresh id if its old one was taken since (a
+ * Monster shared or imported meanwhile): unlike the roster's undo, a Monster is never dropped.
+ */
 export function restoreMonster({ monster, index }: { monster: Monster; index: number }): Monster {
   const current = $monsters.get();
   const restored = current.monsters.some((existing) => existing.id === monster.id) ? withMonsterId(monster, current.monsters.map((existing) => existing.id)) : monster;
-  const list = [...current.monsters];
-  list.splice(Math.min(index, list.length), 0, restored);
-  $monsters.set({ ...current, monsters: list });
+  $monsters.set({ ...current, monsters: [...current.monsters.slice(0, index), restored, ...current.monsters.slice(index)] });
   return restored;
 }

@@ -72,7 +72,7 @@ function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
   }
 
   return (
-    <ToolPart id={`${id}-bleeding`} level={level} title="Bleeding and Burning">
+    <ToolPart id={`${id}-conditions`} level={level} title="Bleeding and Burning">
       <p class="tool-muted">Each loses 1 HP per round until first aid is applied or the fire is put out.</p>
       <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.error} />
       <Toggle id={`${id}-bleeding`} label="Bleeding" checked={conditions.bleeding} onChange={(bleeding) => setConditions({ ...conditions, bleeding })} />
