@@ -19,19 +19,26 @@ import {
   type InvestigatorList,
 } from '../../rules/eldritch-instinct/investigator';
 import type { Rng } from '../../rules/dice';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createRoster } from '../roster';
 
 export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
 /** The list schema's limit: more would make the saved text unreadable. */
 export const MAX_SAVED_INVESTIGATORS = 500;
 
-const saved = createValidatedPersistent<InvestigatorList>(EI_INVESTIGATORS_KEY, createInvestigatorList(), {
+const saved = createRoster<Investigator, InvestigatorList>({
+  key: EI_INVESTIGATORS_KEY,
   label: 'investigators',
+  itemsLabel: 'investigators',
+  empty: createInvestigatorList(),
   encode: serializeInvestigators,
   parse: (text) => {
     const parsed = parseInvestigators(text);
     return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
   },
+  items: (list) => list.investigators,
+  withItems: (list, investigators) => ({ ...list, investigators: [...investigators] }),
+  max: MAX_SAVED_INVESTIGATORS,
+  idPrefix: 'i',
 });
 
 export const $investigators = saved.$store;
@@ -46,15 +53,8 @@ export function isSaved(id: string): boolean {
 
 /** Adds the investigator, or replaces the saved one with the same id. */
 export function saveInvestigator(investigator: Investigator): boolean {
-  const list = $investigators.get();
-  const exists = list.investigators.some((candidate) => candidate.id === investigator.id);
-  if (!exists && list.investigators.length >= MAX_SAVED_INVESTIGATORS) return false;
-  $investigators.set({
-    ...list,
-    investigators: exists
-      ? list.investigators.map((candidate) => (candidate.id === investigator.id ? investigator : candidate))
-      : [...list.investigators, investigator],
-  });
+  if (!isSaved(investigator.id)) return saved.add(investigator);
+  saved.update(investigator.id, () => investigator);
   return true;
 }
 
@@ -78,21 +78,13 @@ export interface RemovedInvestigator {
 
 /** Deletes a saved investigator and returns what undo needs. */
 export function deleteInvestigator(id: string): RemovedInvestigator | undefined {
-  const list = $investigators.get();
-  const index = list.investigators.findIndex((investigator) => investigator.id === id);
-  const investigator = list.investigators[index];
-  if (!investigator) return undefined;
-  $investigators.set({ ...list, investigators: list.investigators.filter((candidate) => candidate.id !== id) });
-  return { investigator, index };
+  const removed = saved.remove(id);
+  return removed && { investigator: removed.item, index: removed.index };
 }
 
 /** Puts a deleted investigator back where it was (unless one with its id was saved since). */
 export function undoDelete(removed: RemovedInvestigator): void {
-  const list = $investigators.get();
-  if (list.investigators.some((candidate) => candidate.id === removed.investigator.id)) return;
-  const investigators = [...list.investigators];
-  investigators.splice(Math.min(removed.index, investigators.length), 0, removed.investigator);
-  $investigators.set({ ...list, investigators });
+  saved.restore({ item: removed.investigator, index: removed.index });
 }
 
 /** A fresh id no saved investigator uses. */

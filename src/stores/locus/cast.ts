@@ -12,7 +12,6 @@ import {
   createCharacter,
   createUniqueId,
   parseCast,
-  removeCharacterFromCast,
   serializeCast,
   slugifyName,
   type CharacterKind,
@@ -20,17 +19,25 @@ import {
   type LocusCharacter,
   type LocusResult,
 } from '../../rules/locus';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createRoster } from '../roster';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
 
-const cast = createValidatedPersistent<LocusCast>(LOCUS_CAST_KEY, createCast(), {
+const cast = createRoster<LocusCharacter, LocusCast>({
+  key: LOCUS_CAST_KEY,
   label: 'Cast',
+  itemsLabel: 'characters',
+  empty: createCast(),
   encode: serializeCast,
   parse: (text) => {
     const parsed = parseCast(text);
     return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
   },
+  items: (saved) => saved.characters,
+  withItems: (saved, characters) => ({ ...saved, characters: [...characters] }),
+  // The Cast's own rules (addCharacterToCast) decide who may join; the roster only keeps them.
+  max: Number.MAX_SAFE_INTEGER,
+  idPrefix: 'character-',
 });
 
 export const $cast = cast.$store;
@@ -70,22 +77,13 @@ export function updateCharacter(
 
 /** Removes a character and returns what is needed to undo it. */
 export function removeCharacter(id: string): { character: LocusCharacter; index: number } | undefined {
-  const current = $cast.get();
-  const index = current.characters.findIndex((character) => character.id === id);
-  const character = current.characters[index];
-  const removed = removeCharacterFromCast(current, id);
-  if (!character || !removed.ok) return undefined;
-  $cast.set(removed.value);
-  return { character, index };
+  const removed = cast.remove(id);
+  return removed && { character: removed.item, index: removed.index };
 }
 
 /** Puts a removed character back where it was. */
 export function restoreCharacter({ character, index }: { character: LocusCharacter; index: number }): void {
-  const current = $cast.get();
-  if (current.characters.some((existing) => existing.id === character.id)) return;
-  const characters = [...current.characters];
-  characters.splice(Math.min(index, characters.length), 0, character);
-  $cast.set({ ...current, characters });
+  cast.restore({ item: character, index });
 }
 
 /** Replaces the whole Cast with an imported one (already validated by `parseCast`). */

@@ -10,15 +10,24 @@
  */
 import { computed } from 'nanostores';
 import { createUniqueLootId, emptySheet, LOOT_MAX_SHEETS, parseLootSheets, serializeLootSheets, slugifyLootName, type LootSheet } from '../../rules/loot';
+import { createRoster } from '../roster';
 import { createValidatedPersistent } from '../validated-persistent';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
 
-const saved = createValidatedPersistent<readonly LootSheet[]>(LOOT_SHEETS_KEY, [], {
+const saved = createRoster<LootSheet, readonly LootSheet[]>({
+  key: LOOT_SHEETS_KEY,
   label: 'LOOT sheets',
+  itemsLabel: 'sheets',
+  empty: [],
   encode: serializeLootSheets,
   parse: parseLootSheets,
+  items: (sheets) => sheets,
+  withItems: (_, sheets) => sheets,
+  max: LOOT_MAX_SHEETS,
+  idPrefix: 'sheet-',
+  reId: (sheet, taken) => ({ ...sheet, id: createUniqueLootId(sheet.id, taken) }),
 });
 
 const active = createValidatedPersistent<string | null>(LOOT_ACTIVE_SHEET_KEY, null, {
@@ -48,17 +57,13 @@ export function addLootSheet(name: string): string {
   if (sheets.length >= LOOT_MAX_SHEETS) return '';
   const trimmed = name.trim() === '' ? 'Character' : name.trim();
   const id = createUniqueLootId(slugifyLootName(trimmed), sheets.map((sheet) => sheet.id));
-  $lootSheets.set([...sheets, emptySheet(id, trimmed)]);
+  saved.add(emptySheet(id, trimmed));
   $lootActiveSheetId.set(id);
   return id;
 }
 
 /** Changes one sheet with a rules function; an unknown id changes nothing. */
-export function updateLootSheet(id: string, change: (s: LootSheet) => LootSheet): void {
-  const sheets = $lootSheets.get();
-  if (!sheets.some((sheet) => sheet.id === id)) return;
-  $lootSheets.set(sheets.map((sheet) => (sheet.id === id ? change(sheet) : sheet)));
-}
+export const updateLootSheet: (id: string, change: (s: LootSheet) => LootSheet) => void = saved.update;
 
 export interface RemovedLootSheet {
   readonly sheet: LootSheet;
@@ -68,25 +73,17 @@ export interface RemovedLootSheet {
 
 /** Removes a sheet and returns what undo needs. */
 export function removeLootSheet(id: string): RemovedLootSheet | undefined {
-  const sheets = $lootSheets.get();
-  const index = sheets.findIndex((sheet) => sheet.id === id);
-  const sheet = sheets[index];
-  if (!sheet) return undefined;
   const wasActive = $lootActiveSheet.get()?.id === id;
-  const rest = sheets.filter((candidate) => candidate.id !== id);
-  $lootSheets.set(rest);
-  if (wasActive) $lootActiveSheetId.set(rest[Math.min(index, rest.length - 1)]?.id ?? null);
-  return { sheet, index, wasActive };
+  const removed = saved.remove(id);
+  if (!removed) return undefined;
+  const rest = saved.list();
+  if (wasActive) $lootActiveSheetId.set(rest[Math.min(removed.index, rest.length - 1)]?.id ?? null);
+  return { sheet: removed.item, index: removed.index, wasActive };
 }
 
 /** Puts a removed sheet back where it was (unless a sheet with its id was added since). */
 export function undoRemoveLootSheet(removed: RemovedLootSheet): void {
-  const sheets = $lootSheets.get();
-  if (sheets.some((sheet) => sheet.id === removed.sheet.id)) return;
-  const next = [...sheets];
-  next.splice(Math.min(removed.index, next.length), 0, removed.sheet);
-  $lootSheets.set(next);
-  if (removed.wasActive) $lootActiveSheetId.set(removed.sheet.id);
+  if (saved.restore({ item: removed.sheet, index: removed.index }) && removed.wasActive) $lootActiveSheetId.set(removed.sheet.id);
 }
 
 export function setActiveLootSheet(id: string | null): void {
@@ -95,15 +92,10 @@ export function setActiveLootSheet(id: string | null): void {
 
 /** Adds imported sheets; one whose id is taken gets a new id, so nothing is overwritten. */
 export function importLootSheets(imported: readonly LootSheet[]): { ok: true; added: number; firstId: string | undefined } | { ok: false; message: string } {
-  const sheets = $lootSheets.get();
-  if (sheets.length + imported.length > LOOT_MAX_SHEETS) return { ok: false, message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.` };
-  const taken = sheets.map((sheet) => sheet.id);
-  const added = imported.map((sheet) => {
-    const id = createUniqueLootId(sheet.id, taken);
-    taken.push(id);
-    return { ...sheet, id };
-  });
-  $lootSheets.set([...sheets, ...added]);
-  if (added[0]) $lootActiveSheetId.set(added[0].id);
-  return { ok: true, added: added.length, firstId: added[0]?.id };
+  const before = saved.list().length;
+  if (before + imported.length > LOOT_MAX_SHEETS) return { ok: false, message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.` };
+  saved.importItems(imported);
+  const firstId = saved.list()[before]?.id;
+  if (firstId !== undefined) $lootActiveSheetId.set(firstId);
+  return { ok: true, added: imported.length, firstId };
 }

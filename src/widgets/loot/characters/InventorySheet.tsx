@@ -199,10 +199,11 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
         </p>
       ) : null}
 
+      {/* Keys keep Preact from reusing the file row below as the sheet when one appears (which lost the import's message). */}
       {!sheet ? (
-        <p class="tool-hint">No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.</p>
+        <p key="no-sheet" class="tool-hint">No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.</p>
       ) : (
-        <div ref={printed} class="loot-sheet">
+        <div key="sheet" ref={printed} class="loot-sheet">
           <Heading level={sub} id={`${id}-sheet-name`}>
             {sheet.name}
           </Heading>
@@ -250,7 +251,7 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
         </div>
       )}
 
-      <div class="tool-row loot-form">
+      <div key="file" class="tool-row loot-form">
         <button type="button" class="tool-button" disabled={sheets.length === 0} onClick={exportSheets}>
           Export all sheets (JSON)
         </button>
