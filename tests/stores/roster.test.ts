@@ -15,18 +15,24 @@ interface SavedHeroes {
 
 const KEY = 'test:heroes';
 const empty: SavedHeroes = { version: 1, heroes: [] };
-const roster = createRoster<Hero, SavedHeroes>({
-  key: KEY,
-  label: 'party',
-  itemsLabel: 'heroes',
-  empty,
-  encode: (saved) => JSON.stringify(saved),
-  parse: parseJsonWith(z.object({ version: z.literal(1), heroes: z.array(z.object({ id: z.string(), name: z.string() })) }), (saved): SavedHeroes => saved),
-  items: (saved) => saved.heroes,
-  withItems: (saved, heroes) => ({ ...saved, heroes }),
-  max: 3,
-  idPrefix: 'h',
-});
+/** A roster of heroes under `key`, at most three, with `reId` when given. */
+function heroRoster(key: string, reId?: (hero: Hero, taken: readonly string[]) => Hero) {
+  return createRoster<Hero, SavedHeroes>({
+    key,
+    label: 'party',
+    itemsLabel: 'heroes',
+    empty,
+    encode: (saved) => JSON.stringify(saved),
+    parse: parseJsonWith(z.object({ version: z.literal(1), heroes: z.array(z.object({ id: z.string(), name: z.string() })) }), (saved): SavedHeroes => saved),
+    items: (saved) => saved.heroes,
+    withItems: (saved, heroes) => ({ ...saved, heroes }),
+    max: 3,
+    idPrefix: 'h',
+    ...(reId && { reId }),
+  });
+}
+
+const roster = heroRoster(KEY);
 
 useFakeStorage(() => roster.$store.set(empty));
 
@@ -73,19 +79,7 @@ describe('createRoster', () => {
   });
 
   it('gives a taken id a new one the way its rules make ids when it has one', () => {
-    const custom = createRoster<Hero, SavedHeroes>({
-      key: 'test:custom-heroes',
-      label: 'party',
-      itemsLabel: 'heroes',
-      empty,
-      encode: (saved) => JSON.stringify(saved),
-      parse: parseJsonWith(z.object({ version: z.literal(1), heroes: z.array(z.object({ id: z.string(), name: z.string() })) }), (saved): SavedHeroes => saved),
-      items: (saved) => saved.heroes,
-      withItems: (saved, heroes) => ({ ...saved, heroes }),
-      max: 3,
-      idPrefix: 'h',
-      reId: (hero, taken) => ({ ...hero, id: `${hero.id}-${taken.length + 1}` }),
-    });
+    const custom = heroRoster('test:custom-heroes', (hero, taken) => ({ ...hero, id: `${hero.id}-${taken.length + 1}` }));
     custom.add({ id: 'ash', name: 'Ash' });
     expect(custom.importItems([{ id: 'ash', name: 'Other Ash' }])).toEqual({ ok: true, added: 1 });
     expect(custom.list().map((hero) => hero.id)).toEqual(['ash', 'ash-2']);
