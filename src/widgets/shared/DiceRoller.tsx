@@ -236,7 +236,7 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
               <span class="tool-muted">
                 <code>{shown.notation}</code> rolled
               </span>
-              <span class="tool-total">{shown.roll.total}</span>
+              <span class="tool-total dice-total">{shown.roll.total}</span>
             </p>
             <ul class="tool-list">
               {shown.roll.terms.map((term, index) => (
