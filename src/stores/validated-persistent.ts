@@ -9,6 +9,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { installSafeStorage } from './safe-storage';
+import { recordBuiltValue } from './built-value';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -80,5 +81,6 @@ export function createValidatedPersistent<T>(key: string, initial: T, options: V
       return initial;
     },
   });
+  recordBuiltValue($store, () => initial);
   return { $store, $notice, unreadableKey };
 }

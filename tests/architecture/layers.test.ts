@@ -202,3 +202,13 @@ describe('the source tree', () => {
     expect(KNOWN_VIOLATIONS.filter((violation) => !current.has(violation)), 'fixed violations to delete from KNOWN_VIOLATIONS').toEqual([]);
   });
 });
+
+describe('widgets reading saved stores', () => {
+  it('go through the kit (useSaved), so a tool hydrating over the server HTML first renders what the build rendered', () => {
+    const direct = sources
+      .filter((file) => file.path.startsWith('src/widgets/') && !file.path.startsWith('src/widgets/kit/'))
+      .filter((file) => findImports(file.text).some((specifier) => packageOf(specifier) === '@nanostores/preact'))
+      .map((file) => file.path);
+    expect(direct).toEqual([]);
+  });
+});

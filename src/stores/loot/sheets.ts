@@ -12,6 +12,7 @@ import { computed } from 'nanostores';
 import { createUniqueLootId, emptySheet, LOOT_MAX_SHEETS, parseLootSheets, serializeLootSheets, slugifyLootName, type LootSheet } from '../../rules/loot';
 import { createRoster } from '../roster';
 import { createValidatedPersistent } from '../validated-persistent';
+import { builtValueOf, recordBuiltValue } from '../built-value';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
@@ -49,7 +50,9 @@ export const $lootSheetsNotice = saved.$notice;
 export const $lootActiveSheetId = active.$store;
 
 /** The sheet the tools act on: the chosen one, or the first when the choice is gone. */
-export const $lootActiveSheet = computed([$lootSheets, $lootActiveSheetId], (sheets, id) => sheets.find((sheet) => sheet.id === id) ?? sheets[0]);
+const activeSheet = (sheets: readonly LootSheet[], id: string | null) => sheets.find((sheet) => sheet.id === id) ?? sheets[0];
+export const $lootActiveSheet = computed([$lootSheets, $lootActiveSheetId], activeSheet);
+recordBuiltValue($lootActiveSheet, () => activeSheet(builtValueOf($lootSheets), builtValueOf($lootActiveSheetId)));
 
 /** Adds an empty sheet, makes it active and returns its id ("" when the limit is reached). */
 export function addLootSheet(name: string): string {

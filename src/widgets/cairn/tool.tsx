@@ -1,10 +1,8 @@
 /**
  * What the Cairn tools share beyond the kit: rolling a tool and logging it with its ruleset's
- * describer (src/rules/cairn/log.ts), the saved party as choices for a select, waiting for the
- * browser before showing saved members in a tool rendered on the server.
+ * describer (src/rules/cairn/log.ts), and the saved party as choices for a select.
  */
-import { useStore } from '@nanostores/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useSaved } from '../kit/hydration';
 import { cairnMemberName, type CairnMember } from '../../rules/cairn/character';
 import { CAIRN_RULESET, type CairnTool } from '../../rules/cairn/log';
 import { $cairnParty } from '../../stores/cairn/party';
@@ -22,12 +20,9 @@ export interface CairnToolProps {
 /** Rolls the tool, logs the roll (with its input, to roll again) and returns what it rolled. */
 export const rollAndLog = <I, O>(tool: CairnTool<I, O>, input: I, toolId: string, who = ''): O => kit.rollAndLog(CAIRN_RULESET, tool, input, tool.source(input, who), toolId);
 
-/** The saved party; empty on the server and in the first browser render when `afterMount`, so both render alike. */
-export function useCairnParty(afterMount = false): readonly CairnMember[] {
-  const party = useStore($cairnParty);
-  const [mounted, setMounted] = useState(!afterMount);
-  useEffect(() => setMounted(true), []);
-  return mounted ? party : [];
+/** The saved party, as built in the first render (see the kit's useSaved). */
+export function useCairnParty(): readonly CairnMember[] {
+  return useSaved($cairnParty);
 }
 
 /** The party as options of a select, after a first option for "no one" (value ''). */

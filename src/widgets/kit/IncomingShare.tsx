@@ -5,7 +5,7 @@
  * read says why, in the codec's plain sentence, and that nothing was changed.
  */
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Result } from '../../rules/dice';
 import Heading, { type HeadingLevel } from '../shared/Heading';
 import { clearShareParam, readShareParam } from '../shared/share-param';
@@ -22,14 +22,24 @@ export interface IncomingShareState<T> {
   readonly refuse: (message: string) => void;
 }
 
-/** Reads `param` from the address once and decodes it with the tool's share codec. */
-export function useIncomingShare<T>(param: string, decode: (text: string) => Result<T, { readonly message: string }>): IncomingShareState<T> {
-  const [incoming, setIncoming] = useState<Incoming<T> | null>(() => {
+/**
+ * Reads `param` from the address once and decodes it with the tool's share codec. It is read
+ * after the first render, since the server had no address and the first browser render must
+ * match the HTML the tool adopts; `onOpen` receives a readable shared value at that moment.
+ */
+export function useIncomingShare<T>(param: string, decode: (text: string) => Result<T, { readonly message: string }>, onOpen?: (value: T) => void): IncomingShareState<T> {
+  const [incoming, setIncoming] = useState<Incoming<T> | null>(null);
+  useLayoutEffect(() => {
     const text = readShareParam(param);
-    if (text === null) return null;
+    if (text === null) return;
     const decoded = decode(text);
-    return decoded.ok ? { ok: true, value: decoded.value } : { ok: false, message: decoded.error.message };
-  });
+    if (!decoded.ok) {
+      setIncoming({ ok: false, message: decoded.error.message });
+      return;
+    }
+    setIncoming({ ok: true, value: decoded.value });
+    onOpen?.(decoded.value);
+  }, []);
   const [status, setStatus] = useState('');
   return {
     incoming,

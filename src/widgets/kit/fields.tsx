@@ -6,6 +6,7 @@
  * is the touch target.
  */
 import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
+import { checkedBeforeHydration, textBeforeHydration, useEarlyInput } from './hydration';
 
 interface FieldFrameProps {
   readonly id: string;
@@ -57,6 +58,7 @@ export interface NumberFieldProps extends FieldFrameProps {
 }
 
 export function NumberField({ text, onText, inputClass = 'tool-number', inputMode = 'numeric', ...frame }: NumberFieldProps) {
+  useEarlyInput(() => textBeforeHydration(frame.id), text, onText);
   return (
     <FieldFrame {...frame}>
       <input
@@ -90,6 +92,7 @@ export interface ChoiceFieldProps<T extends string> extends FieldFrameProps {
 }
 
 export function ChoiceField<T extends string>({ value, options, onChange, children, disabled, ...frame }: ChoiceFieldProps<T>) {
+  useEarlyInput(() => textBeforeHydration(frame.id) as T | undefined, value, onChange);
   return (
     <FieldFrame {...frame}>
       <select id={frame.id} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value as T)} {...describe(frame.id, frame.hint, frame.error)}>
@@ -123,6 +126,7 @@ export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
 
 /** A labelled text field: names, places, notation, decimals, or notes over several rows. */
 export function TextField({ id, label, error = null, hint, fieldClass, hintClass, value, onText, alert, onEnter, inputRef, children, rows, ...input }: TextFieldProps) {
+  useEarlyInput(() => textBeforeHydration(id), value, onText);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} fieldClass={fieldClass} hintClass={hintClass} alert={alert}>
       {rows ? (
@@ -156,10 +160,32 @@ export interface ToggleProps {
 }
 
 export function Toggle({ id, label, checked, onChange, class: className = 'tool-toggle', invalidBy }: ToggleProps) {
+  useEarlyInput(() => checkedBeforeHydration(id), checked, onChange);
   return (
     <label class={className} for={id}>
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-invalid={invalidBy ? 'true' : undefined} aria-describedby={invalidBy} />
       <span>{label}</span>
+    </label>
+  );
+}
+
+export interface RadioProps {
+  readonly id: string;
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onPick: () => void;
+  readonly disabled?: boolean;
+  readonly value?: string | number;
+  readonly children: ComponentChildren;
+}
+
+/** One radio button with its whole label as the target; a choice made before the tool hydrated is picked then. */
+export function Radio({ id, name, checked, onPick, disabled, value, children }: RadioProps) {
+  useEarlyInput(() => (checkedBeforeHydration(id) ? true : undefined), checked, onPick);
+  return (
+    <label class="tool-toggle" for={id}>
+      <input type="radio" id={id} name={name} value={value} checked={checked} disabled={disabled} onChange={onPick} />
+      <span>{children}</span>
     </label>
   );
 }
@@ -192,13 +218,10 @@ export function RadioGroup<T extends string | number>({ name, legend, value, opt
       <legend>{legend}</legend>
       {children}
       {options.map((option) => (
-        <label key={option.value} class="tool-toggle" for={`${name}-${option.value}`}>
-          <input type="radio" id={`${name}-${option.value}`} name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-          <span>
-            {option.label}
-            {option.note ? <span class="tool-muted"> {option.note}</span> : null}
-          </span>
-        </label>
+        <Radio key={option.value} id={`${name}-${option.value}`} name={name} value={option.value} checked={value === option.value} onPick={() => onChange(option.value)}>
+          {option.label}
+          {option.note ? <span class="tool-muted"> {option.note}</span> : null}
+        </Radio>
       ))}
       {hint ? (
         <p id={hintId} class="tool-hint">

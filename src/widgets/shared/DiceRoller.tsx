@@ -27,6 +27,7 @@ import Heading, { type HeadingLevel } from './Heading';
 import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
 import { NumberField, TextField } from '../kit/fields';
+import { useReplayHeldClicks } from '../kit/hydration';
 import { formatChance, formatFraction } from './format-chance';
 import { formatStatistic, splitAtPosition } from './odds-chart-data';
 import './dice-roller.css';
@@ -175,9 +176,11 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
   const errorParts = error ? splitAtPosition(notation, error.position) : null;
   const shown = rolled?.value;
   const oddsId = `${id}-odds`;
+  const root = useRef<HTMLDivElement>(null);
+  useReplayHeldClicks(root);
 
   return (
-    <div class="tool tool-body dice-roller" data-pagefind-ignore>
+    <div ref={root} class="tool tool-body dice-roller" data-pagefind-ignore>
       <form onSubmit={roll} noValidate>
         <TextField
           id={`${id}-notation`}

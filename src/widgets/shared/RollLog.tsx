@@ -5,7 +5,7 @@
 import rollLogCss from '../../styles/roll-log.css?inline';
 import { injectStyle } from './inject-style';
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../kit/hydration';
 import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';
 import { canRollAgain, rollAgain } from './roll-again';
 import StoreNotice from '../kit/StoreNotice';
@@ -23,7 +23,7 @@ function formatTime(time: number): string {
 }
 
 export default function RollLog() {
-  const entries = useStore($rollLog);
+  const entries = useSaved($rollLog);
   const [cleared, setCleared] = useState<RollLogEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const again = (entry: RollLogEntry) => {

@@ -1,7 +1,7 @@
 /**
- * Adds a widget's stylesheet to the page once, from the island's own code. Islands rendered
- * only in the browser (`client:only`) cannot import CSS the usual way without Astro adding that
- * CSS to every page of the site; carrying it in the island keeps text pages light.
+ * Adds a widget's stylesheet to the page once, from the widget's own code. For what is mounted
+ * by a page script on first use and never rendered on the server (the roll log panel): importing
+ * its CSS the usual way would make Astro link it on every page, and text pages stay light.
  */
 const injected = new Set<string>();
 

@@ -6,10 +6,10 @@
  * while Deprived. Everything is saved in this browser (the party store, shared with the combat
  * resolver and the other Cairn tools); the party can be exported and imported as JSON and printed.
  *
- * Reads saved state, so it is placed with `<PartyTracker client:only="preact" id="..." />`;
+ * Reads saved state, so it is placed with `<PartyTracker client:visible id="..." />`;
  * props: id, title, headingLevel.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useEffect, useState } from 'preact/hooks';
 import {
   CAIRN_ATTRIBUTE_NAMES,
@@ -44,17 +44,15 @@ import {
 import { parseCairnScore } from '../../../rules/cairn/input';
 import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, readCairnPartyFile } from '../../../rules/cairn/party-file';
 import Heading from '../../shared/Heading';
-import { injectStyle } from '../../shared/inject-style';
 import { downloadJson } from '../../shared/json-file';
 import FileImport from '../../kit/FileImport';
 import { printOnly } from '../../kit/print';
 import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import cairnCss from '../cairn.css?inline';
+import '../cairn.css';
 import { type CairnToolProps } from '../tool';
 
-injectStyle('cairn', cairnCss);
 
 type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
 
@@ -323,7 +321,7 @@ function AddForm({ id }: { id: string }) {
 }
 
 function PartyFile({ id }: { id: string }) {
-  const party = useStore($cairnParty);
+  const party = useSaved($cairnParty);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState<{ members: readonly CairnMember[]; fileName: string } | null>(null);
 
@@ -394,7 +392,7 @@ function PartyFile({ id }: { id: string }) {
 }
 
 export default function PartyTracker({ id = 'cairn-party', title = 'Party tracker', headingLevel = 3 }: CairnToolProps) {
-  const party = useStore($cairnParty);
+  const party = useSaved($cairnParty);
   const [removed, setRemoved] = useState<RemovedCairnMember | null>(null);
   const sub = deeper(headingLevel);
 

@@ -9,7 +9,7 @@
  * the party until "Add to party". A bad link shows why it could not be opened and the generator
  * keeps working.
  *
- * Place with `<HirelingGenerator client:only="preact" id="..." />`; props: id, title, headingLevel.
+ * Place with `<HirelingGenerator client:visible id="..." />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -35,10 +35,13 @@ import { TextField } from '../../kit/fields';
 
 export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: CairnToolProps) {
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).
-  const shared = useIncomingShare(CAIRN_HIRELING_SHARE_PARAM, decodeCairnHirelingLink);
+  const [hireling, setHireling] = useState<CairnHireling | null>(null);
+  const [name, setName] = useState('');
+  const shared = useIncomingShare(CAIRN_HIRELING_SHARE_PARAM, decodeCairnHirelingLink, (opened) => {
+    setHireling(opened.hireling);
+    setName(opened.name);
+  });
   const opened = shared.incoming?.ok ? shared.incoming.value : null;
-  const [hireling, setHireling] = useState<CairnHireling | null>(opened?.hireling ?? null);
-  const [name, setName] = useState(opened?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const nameId = `${id}-name`;
 

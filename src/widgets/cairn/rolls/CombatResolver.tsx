@@ -87,7 +87,7 @@ const DETACHMENT_CHOICES = [
 ] as const;
 
 export default function CombatResolver({ id = 'cairn-combat', title = 'Combat resolver', headingLevel = 3 }: CairnToolProps) {
-  const party = useCairnParty(true);
+  const party = useCairnParty();
   const [attackers, setAttackers] = useState<AttackerDraft[]>([{ key: 1, die: 6, second: 0, mode: 'normal', blast: false }]);
   const [nextKey, setNextKey] = useState(2);
   const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');

@@ -9,10 +9,10 @@
  * (a taken id gets a new one, so nothing is overwritten); a bad link shows why and leaves the
  * saved party alone.
  *
- * Place with `<Characters client:only="preact" />`; props: id, title, headingLevel.
+ * Place with `<Characters client:visible />`; props: id, title, headingLevel.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   buyDwInsightPurchase,
   changeDwAttribute,
@@ -58,9 +58,8 @@ import ShareLink from '../../shared/ShareLink';
 import StoreNotice from '../../kit/StoreNotice';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import FileImport from '../../kit/FileImport';
-import { injectDwStyle } from '../style';
+import '../dead-weight.css';
 
-injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -328,7 +327,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
 }
 
 export default function Characters({ id = 'dw-characters', title = 'Characters', headingLevel = 3 }: Props) {
-  const party = useStore($dwParty);
+  const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);

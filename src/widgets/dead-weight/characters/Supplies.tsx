@@ -4,10 +4,10 @@
  * as lights are listed in the expedition tracker's reminder after decay. The text gives no starting
  * die for any item, so the user picks it. Saved in this browser; every roll goes to the roll log.
  *
- * Place with `<Supplies client:only="preact" id="..." />`: it reads saved state.
+ * Place with `<Supplies client:visible id="..." />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import type { UsageDieSides } from '../../../rules/dice';
 import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
 import { $dwSupplies, $dwSuppliesNotice, addDwSupply, removeDwSupply, DW_SUPPLY_NAME_MAX } from '../../../stores/dead-weight/supplies';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title = 'Supplies and usage dice' }: Props) {
-  const items = useStore($dwSupplies);
+  const items = useSaved($dwSupplies);
   const [name, setName] = useState('');
   const [sides, setSides] = useState<UsageDieSides>(6);
   const [light, setLight] = useState(false);

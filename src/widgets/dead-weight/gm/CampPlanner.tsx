@@ -5,10 +5,10 @@
  * advances the current location's doom tracker in the expedition (twice after a long rest).
  * The plan is saved in this browser until camp breaks.
  *
- * Place with `<CampPlanner client:only="preact" id="camp-planner" />`: it reads saved state.
+ * Place with `<CampPlanner client:visible id="camp-planner" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   buyDwCampAction,
   checkDwAmbushExtra,
@@ -39,9 +39,8 @@ import { Toggle } from '../../kit/fields';
 import Chance from '../../kit/Chance';
 import StoreNotice from '../../kit/StoreNotice';
 import CountField from './CountField';
-import { injectDwStyle } from '../style';
+import '../dead-weight.css';
 
-injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -55,8 +54,8 @@ interface AmbushShown {
 }
 
 export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, title = 'Camp planner' }: Props) {
-  const plan = useStore($dwCamp);
-  const party = useStore($dwParty);
+  const plan = useSaved($dwCamp);
+  const party = useSaved($dwParty);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [ambush, setAmbush] = useState<AmbushShown | null>(null);
   const [broken, setBroken] = useState<string | null>(null);

@@ -6,10 +6,10 @@
  * tracker per location and its effects sit behind "Show GM view"; the omens tracker fills with
  * doom effects and rolls the Omens table. One step can be undone. Saved in this browser.
  *
- * Place with `<ExpeditionTracker client:only="preact" id="..." />`: it reads saved state.
+ * Place with `<ExpeditionTracker client:visible id="..." />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { DW_ATTRIBUTES, DW_ATTRIBUTE_NAMES, type DwAttribute } from '../../../rules/dead-weight/character';
 import { describeDwActionCost, describeDwExpeditionProgress, DW_DECAY_STEPS, DW_EXPLORATION_ACTIONS, DW_LEAVE_DOOM_STEPS, findDwExplorationAction, parseDwTurns } from '../../../rules/dead-weight/expedition';
 import { describeDwDoomTrack, parseDwDoomEffect, DW_DOOM_STEP_MAX } from '../../../rules/dead-weight/omens';
@@ -41,10 +41,9 @@ import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
-import { injectDwStyle } from '../style';
+import '../dead-weight.css';
 import { TextField } from '../../kit/fields';
 
-injectDwStyle();
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
@@ -91,10 +90,10 @@ function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string })
 }
 
 export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel = 3, title = 'Expedition tracker' }: Props) {
-  const expedition = useStore($dwExpedition);
-  const party = useStore($dwParty);
-  const undo = useStore($dwExpeditionUndo);
-  const supplies = useStore($dwSupplies);
+  const expedition = useSaved($dwExpedition);
+  const party = useSaved($dwParty);
+  const undo = useSaved($dwExpeditionUndo);
+  const supplies = useSaved($dwSupplies);
   const [actionId, setActionId] = useState('move');
   const [turnsText, setTurnsText] = useState('1');
   const [locationText, setLocationText] = useState('');

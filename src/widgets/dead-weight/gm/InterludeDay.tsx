@@ -10,10 +10,10 @@
  * Saved in this browser: the day number, the settlement size and the settlement doom. What was
  * rolled today is shown until the next day starts.
  *
- * Place with `<InterludeDay client:only="preact" id="interlude-day" />`: it reads saved state.
+ * Place with `<InterludeDay client:visible id="interlude-day" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   computeDwInnPrice,
   computeDwSettlementDoomEffects,
@@ -57,9 +57,8 @@ import StoreNotice from '../../kit/StoreNotice';
 import DiceText from '../../kit/DiceText';
 import RollButton from '../../kit/RollButton';
 import SettlementSize from './SettlementSize';
-import { injectDwStyle } from '../style';
+import '../dead-weight.css';
 
-injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -87,8 +86,8 @@ interface SleepShown {
 }
 
 export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, title = 'Interlude day' }: Props) {
-  const interlude = useStore($dwInterlude);
-  const party = useStore($dwParty);
+  const interlude = useSaved($dwInterlude);
+  const party = useSaved($dwParty);
   const characters = party.characters;
   const [picks, setPicks] = useState<Readonly<Record<string, ActionPick>>>({});
   const [event, setEvent] = useState<{ readonly roll: DwBlacksaltEvent; readonly note: string } | null>(null);

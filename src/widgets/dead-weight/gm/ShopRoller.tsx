@@ -5,10 +5,10 @@
  * 3x2d6, Rare 5x3d6, Exotic 10x4d6) with the settlement doom's surcharge and bans. The settlement
  * size and doom are the interlude's, shared with the interlude day runner.
  *
- * Place with `<ShopRoller client:only="preact" id="shop-roller" />`: it reads saved state.
+ * Place with `<ShopRoller client:visible id="shop-roller" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
 import { describeDwAvailabilityRoll, describeDwPriceRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
@@ -49,7 +49,7 @@ interface Shown {
 }
 
 export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title = 'Shop: availability and prices' }: Props) {
-  const interlude = useStore($dwInterlude);
+  const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
   const [shown, setShown] = useState<Shown | null>(null);
   const size = interlude.size;

@@ -7,11 +7,11 @@
  * advantage as re-rolls the player places one die at a time, and the GM's disadvantage re-roll.
  * The armour roll takes the wounds of the hit. Every roll goes to the roll log.
  *
- * Place with `<AttackNotation client:only="preact" />` (it reads the saved party); props: id,
+ * Place with `<AttackNotation client:visible />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import { checkDwTestInput, computeDwTestChances, describeDwTestShape, DW_TEST_MAX_REROLLS, DW_TEST_OUTCOME_LABELS, rollDwTest, DW_TEST_DEFAULTS, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
 import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_VALUE_MAX, nameDwCharacter, type DwCharacter } from '../../../rules/dead-weight/character';
@@ -22,14 +22,12 @@ import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
+import { ChoiceField, Radio, TextField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
 import { characterOptions, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
-import { injectDwStyle } from '../style';
-import { TextField } from '../../kit/fields';
+import '../dead-weight.css';
 
-injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -58,7 +56,7 @@ interface Defended extends TestRolled {
 }
 
 export default function AttackNotation({ id = 'dw-attack-notation', title = 'Attack notation and defence', headingLevel = 3 }: Props) {
-  const party = useStore($dwParty);
+  const party = useSaved($dwParty);
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
   const [characterId, setCharacterId] = useState('');
@@ -153,10 +151,9 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
             ['weapon', 'An adventurer’s weapon'],
           ] as const
         ).map(([choice, choiceLabel]) => (
-          <label key={choice} class="tool-toggle">
-            <input type="radio" name={`${id}-as`} checked={readAs === choice} onChange={() => setReadAs(choice)} />
-            <span>{choiceLabel}</span>
-          </label>
+          <Radio key={choice} id={`${id}-as-${choice}`} name={`${id}-as`} checked={readAs === choice} onPick={() => setReadAs(choice)}>
+            {choiceLabel}
+          </Radio>
         ))}
       </fieldset>
       {attack ? (

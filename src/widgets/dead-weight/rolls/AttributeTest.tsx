@@ -5,11 +5,11 @@
  * the new value stands); the outcome, the fatigue it costs and one button to add that fatigue to
  * the character. Every roll and re-roll goes to the roll log.
  *
- * Place with `<AttributeTest client:only="preact" />` (it reads the saved party); props: id,
+ * Place with `<AttributeTest client:visible />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   checkDwTestInput,
   computeDwTestChances,
@@ -30,9 +30,8 @@ import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
 import { characterOptions, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
-import { injectDwStyle } from '../style';
+import '../dead-weight.css';
 
-injectDwStyle();
 
 interface Props {
   readonly id?: string;
@@ -63,7 +62,7 @@ interface Rolled extends TestRolled {
 }
 
 export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attribute test', headingLevel = 3 }: Props) {
-  const party = useStore($dwParty);
+  const party = useSaved($dwParty);
   const [characterId, setCharacterId] = useState('');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
   const numbers = useWholeFields(id, NUMBERS, { score: '3', fatigue: '0', wounds: '0', proficiency: '0', helpers: '0' });

@@ -10,7 +10,7 @@ import { describeDwRiskRoll, dwLogSource } from '../../../rules/dead-weight/log-
 import { computeDwRiskChance, parseDwRiskCount, rollDwRisk, DW_RISK_MAX, DW_RISK_MIN, type DwRiskRoll } from '../../../rules/dead-weight/usage';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
 import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField } from '../../kit/fields';
+import { NumberField, TextField } from '../../kit/fields';
 import Chance from '../../kit/Chance';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
@@ -40,10 +40,7 @@ export default function RiskDice({ id = 'dw-risk-dice', headingLevel = 3, title 
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <form class="tool-row" onSubmit={roll} noValidate>
         <NumberField id={`${id}-count`} label={`Risk dice (${DW_RISK_MIN}–${DW_RISK_MAX})`} text={countText} onText={setCountText} error={error} />
-        <div class="field">
-          <label for={`${id}-what`}>What for (optional, for the log)</label>
-          <input id={`${id}-what`} value={what} maxLength={60} onInput={(event) => setWhat(event.currentTarget.value)} />
-        </div>
+        <TextField id={`${id}-what`} label="What for (optional, for the log)" value={what} maxLength={60} onText={setWhat} />
         <RollButton id={id} type="submit" blockedBy={error ? 'Roll is off until the number of risk dice can be read.' : null}>
           Roll risk dice
         </RollButton>

@@ -5,10 +5,10 @@
  * validated on open, never written over saved data), export/import JSON. Every roll goes to the
  * roll log as "Eldritch Instinct: investigator (name)".
  *
- * Place with `<InvestigatorGenerator client:only="preact" />`: it reads saved investigators.
+ * Place with `<InvestigatorGenerator client:visible />`: it reads saved investigators.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   decodeInvestigatorLink,
@@ -28,8 +28,7 @@ import {
 import { $draft, $investigators, $investigatorsNotice, isSaved, saveInvestigator, uniqueId } from '../../../stores/eldritch-instinct/investigators';
 import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
-import investigatorCss from './investigator.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import './investigator.css';
 import ShareLink from '../../shared/ShareLink';
 import ToolSection from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
@@ -38,7 +37,6 @@ import { printOnly } from '../../kit/print';
 import StoreNotice from '../../kit/StoreNotice';
 import { logRoll } from '../ei-kit';
 
-injectStyle('ei-investigators', investigatorCss);
 
 interface Props {
   /** Prefix of the element ids, for a second generator on one page. */
@@ -46,18 +44,17 @@ interface Props {
 }
 
 export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props) {
-  const draft = useStore($draft);
-  const list = useStore($investigators);
+  const draft = useSaved($draft);
+  const list = useSaved($investigators);
   const [gender, setGender] = useState<InvestigatorGender | 'roll'>('roll');
   const [status, setStatus] = useState<string | null>(null);
   // A shared link is read once: a bad one says why in the panel and leaves everything saved alone.
-  const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink);
+  // On the sheet, with a fresh id when this browser already has one with the same id: saving adds, never overwrites.
+  const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink, (opened) => $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(browserRng) } : opened));
 
+  // Without a shared one, the sheet shows the last saved investigator (the link, read first, has set the draft already).
   useEffect(() => {
-    const opened = shared.incoming?.ok ? shared.incoming.value : undefined;
-    // On the sheet, with a fresh id when this browser already has one with the same id: saving adds, never overwrites.
-    if (opened) $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(browserRng) } : opened);
-    else if ($draft.get() === undefined) $draft.set($investigators.get().investigators.at(-1));
+    if ($draft.get() === undefined) $draft.set($investigators.get().investigators.at(-1));
   }, []);
 
   const validity = draft ? validateInvestigator(draft) : undefined;

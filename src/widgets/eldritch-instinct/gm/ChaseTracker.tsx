@@ -4,8 +4,7 @@
  * the opponent). A PC with 2 or more points at the third obstacle may give their third save to a
  * slow PC. Obstacle ideas come from the page's d20 table, by ability. Not saved: one chase at a time.
  *
- * Place with `<ChaseTracker client:only="preact" />` (no saved state; client:only so nothing can be
- * clicked before it works).
+ * Place with `<ChaseTracker client:visible />` (no saved state).
  */
 import { useMemo, useState } from 'preact/hooks';
 import { formatD100, parseScore, SAVE_OUTCOME_LABELS } from '../../../rules/eldritch-instinct/saves';
@@ -36,7 +35,7 @@ import { ChoiceField, NumberField, RadioGroup, TextField } from '../../kit/field
 import RollButton from '../../kit/RollButton';
 import { read, rollAndLog } from '../ei-kit';
 import ResultArea, { useShown } from '../../kit/ResultArea';
-import './gm-style';
+import './gm.css';
 
 interface Draft {
   ability: ChaseAbility;

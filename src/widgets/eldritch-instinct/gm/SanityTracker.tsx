@@ -4,10 +4,10 @@
  * (a WIL save: Hardened notch, or Broken notch, 1d10 WIL lost and a freak-out), notch thresholds,
  * the MK cap (10 x Hardened) and the Getting Better options. The rules module decides; this shows.
  *
- * Place with `<SanityTracker client:only="preact" />`: it reads the saved investigators.
+ * Place with `<SanityTracker client:visible />`: it reads the saved investigators.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { chanceOfSaveOutcomes, formatD100, parseScore, SAVE_OUTCOME_LABELS } from '../../../rules/eldritch-instinct/saves';
 import {
   bondsLost,
@@ -35,7 +35,7 @@ import { ChoiceField, NumberField, TextField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { logRoll, rollAndLog } from '../ei-kit';
 import ResultArea, { useShown } from '../../kit/ResultArea';
-import './gm-style';
+import './gm.css';
 
 interface Report {
   readonly who: string;
@@ -49,7 +49,7 @@ function mindOf(entry: TrackedInvestigator): MindState {
 }
 
 export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3, title = 'Sanity and Fortitude tracker' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
-  const tracked = useStore($sanityTracked);
+  const tracked = useSaved($sanityTracked);
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});

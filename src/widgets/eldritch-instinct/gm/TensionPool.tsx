@@ -5,9 +5,9 @@
  * has no consequence table). The exact chance that the next roll shows a 1 is shown for the
  * current pool. Saved in this browser and shared by open tabs.
  *
- * Place with `<TensionPool client:only="preact" />`: it reads the saved pool.
+ * Place with `<TensionPool client:visible />`: it reads the saved pool.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { chanceOfTensionTrigger, TENSION_POOL_MAX, tensionRollInput, tensionRollTool, type TensionStep } from '../../../rules/eldritch-instinct/tension-pool';
 import { browserRng } from '../../../lib/browser-rng';
 import { $tensionPool, $tensionPoolNotice, addDie, clearPool, rollTension } from '../../../stores/eldritch-instinct/tension-pool';
@@ -16,12 +16,12 @@ import Chance from '../../kit/Chance';
 import StoreNotice from '../../kit/StoreNotice';
 import { logRoll } from '../ei-kit';
 import ResultArea, { useShown } from '../../kit/ResultArea';
-import './gm-style';
+import './gm.css';
 
 type What = 'added' | 'rolled' | 'auto' | 'cleared';
 
 export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3, title = 'Tension Pool' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
-  const size = useStore($tensionPool);
+  const size = useSaved($tensionPool);
   const [shown, show] = useShown<{ what: What; step: TensionStep }>();
   const sixth = size === TENSION_POOL_MAX - 1;
 

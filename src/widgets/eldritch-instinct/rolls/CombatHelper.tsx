@@ -162,30 +162,27 @@ function DamagePart({ id, level }: Part) {
   return (
     <ToolPart id={`${id}-damage-part`} level={level} title="Damage">
       <div class="tool-grid">
-        <div class="field">
-          <label for={`${id}-preset`}>Weapon</label>
-          <select
-            id={`${id}-preset`}
-            value={preset}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setPreset(value);
-              if (value) setDamageText(value.split('|')[1] ?? value);
-              if (!value.startsWith('pistol')) setOptions({ ...options, shots: '1' });
-            }}
-          >
-            <option value="">Type the damage below</option>
-            {PRESET_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.weapons.map((weapon) => (
-                  <option key={weapon.value} value={weapon.value}>
-                    {weapon.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={`${id}-preset`}
+          label="Weapon"
+          value={preset}
+          onChange={(value) => {
+            setPreset(value);
+            if (value) setDamageText(value.split('|')[1] ?? value);
+            if (!value.startsWith('pistol')) setOptions({ ...options, shots: '1' });
+          }}
+        >
+          <option value="">Type the damage below</option>
+          {PRESET_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.weapons.map((weapon) => (
+                <option key={weapon.value} value={weapon.value}>
+                  {weapon.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </ChoiceField>
         <TextField id={`${id}-damage`} label="Damage dice" value={damageText} onText={setDamageText} error={damage.ok ? null : damage.message} />
         <NumberField id={`${id}-armour`} label="Target's armour" text={armourText} onText={setArmourText} error={armour.error} />
         <ChoiceField id={`${id}-shots`} label="Pistol shots (keep the highest)" value={options.shots} options={SHOTS} onChange={(value) => setOptions({ ...options, shots: value })} />

@@ -5,10 +5,10 @@
  * of the text's reasons, reshuffle the discard pile. Every draw goes to the roll log.
  *
  * State: `$deck` (draw and discard piles, null until the first shuffle) and the Hands in `$cast`.
- * Place it with `<CardDeck client:only="preact" />`.
+ * Place it with `<CardDeck client:visible />`.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { checkLogSource, describeCardDraw, discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
@@ -24,10 +24,8 @@ import StoreNotice from '../../kit/StoreNotice';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
 import { displayName } from '../../../rules/locus';
-import trackerCss from './characters.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import './characters.css';
 
-injectStyle('locus-characters', trackerCss);
 
 interface Props {
   headingLevel?: 2 | 3 | 4;
@@ -44,8 +42,8 @@ interface Drawn {
 }
 
 export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = TRACKER_HREF }: Props) {
-  const deck = useStore($deck);
-  const cast = useStore($cast);
+  const deck = useSaved($deck);
+  const cast = useSaved($cast);
   const [drawFor, setDrawFor] = useState<string | undefined>(undefined);
   const [shedFrom, setShedFrom] = useState<string | undefined>(undefined);
   const [drawError, setDrawError] = useState<string | null>(null);

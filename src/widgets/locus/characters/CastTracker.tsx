@@ -4,12 +4,12 @@
  * Cast store (localStorage, shared by open tabs); this island only renders it and calls rules
  * reducers through `updateCharacter`.
  *
- * Place it with `<CastTracker client:only="preact" />`: it reads saved state, so the server has
+ * Place it with `<CastTracker client:visible />`: it reads saved state, so the server has
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
  */
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { deathsDoorSegments, displayName, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
 import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../../stores/locus/cast';
 import CastFile from './CastFile';
@@ -40,7 +40,7 @@ function summary(character: LocusCharacter): string {
 }
 
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const [removed, setRemoved] = useState<{ character: LocusCharacter; index: number } | null>(null);
   const [newName, setNewName] = useState('');

@@ -2,7 +2,7 @@
  * Chooses a character from the Locus Cast for a tool, or none (the tool then takes typed
  * values). Every Locus tool that can act on a character uses this one picker.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { $cast } from '../../../stores/locus/cast';
 import { ChoiceField } from '../../kit/fields';
 
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export default function CharacterPicker({ id, label = 'Character', value, onChange, noneLabel = 'None (type the values)', charactersOnly = false }: Props) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const characters = cast.characters.filter((character) => !charactersOnly || character.kind === 'character');
   const options = [
     { value: '', label: noneLabel },

@@ -4,10 +4,8 @@
  * takes the focus when it appears.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import trackerCss from './characters.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import './characters.css';
 
-injectStyle('locus-characters', trackerCss);
 
 interface Props<T> {
   readonly id: string;

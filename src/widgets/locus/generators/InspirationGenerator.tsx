@@ -12,10 +12,10 @@
  * takes the generator's own parameter out of the address, and only that one.
  *
  * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
- * list comes from `$vices`. Place with `<InspirationGenerator client:only="preact" generator="haunt" />`.
+ * list comes from `$vices`. Place with `<InspirationGenerator client:visible generator="haunt" />`.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   choosePart,
   describeGeneratorRoll,
@@ -38,10 +38,8 @@ import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection'
 import { ChoiceField } from '../../kit/fields';
 import { useIncomingShare } from '../../kit/IncomingShare';
 import ShareLink from '../../shared/ShareLink';
-import gmCss from '../gm/gm.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import '../gm/gm.css';
 
-injectStyle('locus-gm', gmCss);
 
 export type GeneratorId = InspirationGeneratorId;
 
@@ -80,7 +78,7 @@ function openedText(generator: Generator, result: GeneratorResult, vices: readon
 
 export default function InspirationGenerator({ generator: generatorId, id = `gen-${generatorId}`, headingLevel = 4, viceListHref = VICE_LIST_HREF }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const vices = useStore($vices);
+  const vices = useSaved($vices);
 
   useEffect(() => {
     let current = true;

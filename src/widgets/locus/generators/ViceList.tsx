@@ -4,24 +4,22 @@
  * default a table may change. The generators' "Vice" parts roll on this list.
  *
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
- * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:only="preact" /></div>`.
+ * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible /></div>`.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { CLASSIC_VICES, isClassicViceList, MAX_VICE_LENGTH, MAX_VICES, type ViceList as Vices } from '../../../rules/locus/vices';
 import { $vices, $vicesNotice, addViceToList, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../stores/locus/vices';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
 import { TextField } from '../../kit/fields';
-import gmCss from '../gm/gm.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import '../gm/gm.css';
 
-injectStyle('locus-gm', gmCss);
 
 interface Props {
   /**
    * Prefix for element ids. Links to the list point at a server-rendered element with this id
-   * around the island (`<div id="vice-list"><ViceList client:only="preact" /></div>`), which exists
+   * around the island (`<div id="vice-list"><ViceList client:visible /></div>`), which exists
    * before the list renders; the section itself is `<id>-editor`, so that one stays unique.
    */
   readonly id?: string;
@@ -36,7 +34,7 @@ interface Done {
 }
 
 export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) {
-  const vices = useStore($vices);
+  const vices = useSaved($vices);
   const [newName, setNewName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number; name: string; error: string | null } | null>(null);

@@ -6,10 +6,10 @@
  * the Layer, the cards to the next Layer and who would become an Echo. The rules (`layers.ts`)
  * decide; this island renders.
  *
- * Place it with `<AverageHand client:only="preact" />`: it reads the saved Cast and thresholds.
+ * Place it with `<AverageHand client:visible />`: it reads the saved Cast and thresholds.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   cardsText,
   checkThresholdDrafts,
@@ -33,14 +33,11 @@ import {
 import { $cast } from '../../../stores/locus/cast';
 import { $layerSettings, $layerSettingsNotice, resetThresholdsToExamples, setLayerCount, setThresholds } from '../../../stores/locus/layers';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
+import { ChoiceField, Radio, TextField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
-import { TextField } from '../../kit/fields';
-import gmCss from './gm.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import './gm.css';
 
-injectStyle('locus-gm', gmCss);
 
 interface Props {
   readonly id?: string;
@@ -55,8 +52,8 @@ const newRow = () => ({ key: nextRowKey++, text: '0' });
 const nameOf = (character: { name: string }) => character.name.trim() || 'Unnamed';
 
 export default function AverageHand({ id = 'average-hand', headingLevel = 4, title = 'Average Hand and Layer' }: Props) {
-  const cast = useStore($cast);
-  const settings = useStore($layerSettings);
+  const cast = useSaved($cast);
+  const settings = useSaved($layerSettings);
   const [useCast, setUseCast] = useState(true);
   const [rows, setRows] = useState(() => [newRow(), newRow(), newRow()]);
   const [drafts, setDrafts] = useState<string[]>(() => settings.thresholds.map(formatCards));
@@ -97,17 +94,13 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
         <legend class="locus-group-legend">Hand sizes</legend>
         <fieldset class="tool-options">
           <legend>Take the Hand sizes from</legend>
-          <label class="tool-toggle">
-            <input type="radio" name={`${id}-source`} checked={fromCast} disabled={counted.length === 0} onChange={() => setUseCast(true)} />
-            <span>
-              From the Cast tracker{' '}
-              <span class="tool-muted">({counted.length > 0 ? `${counted.length} Character${counted.length === 1 ? '' : 's'}` : 'no living Characters yet'})</span>
-            </span>
-          </label>
-          <label class="tool-toggle">
-            <input type="radio" name={`${id}-source`} checked={!fromCast} onChange={() => setUseCast(false)} />
-            <span>Type them here</span>
-          </label>
+          <Radio id={`${id}-source-cast`} name={`${id}-source`} checked={fromCast} disabled={counted.length === 0} onPick={() => setUseCast(true)}>
+            From the Cast tracker{' '}
+            <span class="tool-muted">({counted.length > 0 ? `${counted.length} Character${counted.length === 1 ? '' : 's'}` : 'no living Characters yet'})</span>
+          </Radio>
+          <Radio id={`${id}-source-typed`} name={`${id}-source`} checked={!fromCast} onPick={() => setUseCast(false)}>
+            Type them here
+          </Radio>
         </fieldset>
         {fromCast ? (
           <>

@@ -5,11 +5,11 @@
  * the finished Item card to a Character's sheet in the Cast tracker. The rules
  * (`item-creation.ts`, `addItem`) decide; this island renders.
  *
- * Place it with `<ItemCreator client:only="preact" />`: it reads the saved Cast.
+ * Place it with `<ItemCreator client:visible />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   addItem,
   ITEM_COSTS,
@@ -33,14 +33,11 @@ import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { Toggle } from '../../kit/fields';
+import { Radio, TextField, Toggle } from '../../kit/fields';
 import { TRACKER_HREF } from '../characters/links';
 import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
-import { TextField } from '../../kit/fields';
-import gmCss from './gm.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import './gm.css';
 
-injectStyle('locus-gm', gmCss);
 
 const XP_HREF = withBase(import.meta.env.BASE_URL, 'locus/conditions-and-deaths-door/#experience--progression');
 
@@ -54,19 +51,16 @@ const QUALITIES: readonly ItemQualityRank[] = [1, 2, 3];
 const QUALITY_DIE_TEXT: Readonly<Record<ItemQualityRank, string>> = { 1: 'lowest die', 2: 'middle die', 3: 'highest die' };
 
 /** One radio button of a group, with its cost in muted words beside it. */
-function Option({ name, checked, onPick, children, note }: { name: string; checked: boolean; onPick: () => void; children: ComponentChildren; note: ComponentChildren }) {
+function Option({ name, value, checked, onPick, children, note }: { name: string; value: string | number; checked: boolean; onPick: () => void; children: ComponentChildren; note: ComponentChildren }) {
   return (
-    <label class="tool-toggle">
-      <input type="radio" name={name} checked={checked} onChange={onPick} />
-      <span>
-        {children} <span class="tool-muted">{note}</span>
-      </span>
-    </label>
+    <Radio id={`${name}-${value}`} name={name} checked={checked} onPick={onPick}>
+      {children} <span class="tool-muted">{note}</span>
+    </Radio>
   );
 }
 
 export default function ItemCreator({ id = 'item-creator', headingLevel = 4, title = 'Item creator' }: Props) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [tier, setTier] = useState<ItemTier>('average');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -128,6 +122,7 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
             <Option
               key={candidate}
               name={`${id}-tier`}
+              value={candidate}
               checked={tier === candidate}
               onPick={() => setTier(candidate)}
               note={`(${ITEM_TIER_POINTS[candidate].min}–${ITEM_TIER_POINTS[candidate].max} points, ${ITEM_TIER_XP[candidate]} XP)`}
@@ -143,17 +138,17 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
         </fieldset>
         <fieldset class="tool-options">
           <legend>Size</legend>
-          <Option name={`${id}-size`} checked={size === 'small'} onPick={() => setSize('small')} note={ptsText(ITEM_COSTS.small)}>
+          <Option name={`${id}-size`} value="small" checked={size === 'small'} onPick={() => setSize('small')} note={ptsText(ITEM_COSTS.small)}>
             Small (pocketable)
           </Option>
-          <Option name={`${id}-size`} checked={size === 'large'} onPick={() => setSize('large')} note={ptsText(ITEM_COSTS.large)}>
+          <Option name={`${id}-size`} value="large" checked={size === 'large'} onPick={() => setSize('large')} note={ptsText(ITEM_COSTS.large)}>
             Large (must be held)
           </Option>
         </fieldset>
         <fieldset class="tool-options">
           <legend>Quality (1 pt per rank)</legend>
           {QUALITIES.map((rank) => (
-            <Option key={rank} name={`${id}-quality`} checked={quality === rank} onPick={() => setQuality(rank)} note={`${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${QUALITY_DIE_TEXT[rank]}`}>
+            <Option key={rank} name={`${id}-quality`} value={rank} checked={quality === rank} onPick={() => setQuality(rank)} note={`${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${QUALITY_DIE_TEXT[rank]}`}>
               Quality {rank}
             </Option>
           ))}

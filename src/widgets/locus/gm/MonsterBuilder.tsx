@@ -8,11 +8,11 @@
  * Monsters"; the link is validated by the rules' `decodeMonsterLink`, so a tampered link shows
  * an error at the top, runs nothing and changes no saved Monster.
  *
- * Place with `<MonsterBuilder client:only="preact" />`: it reads saved state and the address.
+ * Place with `<MonsterBuilder client:visible />`: it reads saved state and the address.
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   createMonsterDraft,
   decodeMonsterLink,
@@ -38,10 +38,9 @@ import PickList, { UndoNotice } from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
-import gmCss from './gm.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import { ChoiceField } from '../../kit/fields';
+import './gm.css';
 
-injectStyle('locus-gm', gmCss);
 
 interface Props {
   readonly id?: string;
@@ -50,7 +49,7 @@ interface Props {
 }
 
 export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 4, title = 'Monster builder' }: Props) {
-  const list = useStore($monsters);
+  const list = useSaved($monsters);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
@@ -156,16 +155,13 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
           New Monster
         </button>
         <div class="tool-row">
-          <div class="field">
-            <label for={`${id}-sample`}>Start from a sample (from the text: description only, you set the numbers)</label>
-            <select id={`${id}-sample`} value={sample} onChange={(event) => setSample(event.currentTarget.value)}>
-              {SAMPLE_MONSTERS.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id={`${id}-sample`}
+            label="Start from a sample (from the text: description only, you set the numbers)"
+            value={sample}
+            options={SAMPLE_MONSTERS.map((candidate) => ({ value: candidate.id, label: candidate.label }))}
+            onChange={setSample}
+          />
           <button type="button" class="text-button" onClick={fromSample}>
             Start from this sample
           </button>

@@ -4,7 +4,7 @@
  * threat. Every change is saved at once through `onChange` (the Monsters store).
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
@@ -67,7 +67,7 @@ function MonsterText({ base, field, label, monster, onChange, hint, list, placeh
 }
 
 export default function MonsterForm({ id, level, monster, onChange }: Props) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [pickMessage, setPickMessage] = useState('');
   const [doorInvalid, setDoorInvalid] = useState(false);

@@ -3,18 +3,17 @@
  * browser, shared by open tabs) for the session being prepared. "Start a new session" clears
  * them, with Undo. The items are the text's, word for word (`PRE_SESSION_CHECKLIST`).
  *
- * Place it with `<SessionChecklist client:only="preact" />`: it reads the saved ticks.
+ * Place it with `<SessionChecklist client:visible />`: it reads the saved ticks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { checklistProgress, PRE_SESSION_CHECKLIST, type ChecklistItemId } from '../../../rules/locus';
 import { $checklist, $checklistNotice, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../stores/locus/checklist';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
-import gmCss from './gm.css?inline';
-import { injectStyle } from '../../shared/inject-style';
+import { Toggle } from '../../kit/fields';
+import './gm.css';
 
-injectStyle('locus-gm', gmCss);
 
 interface Props {
   readonly id?: string;
@@ -23,7 +22,7 @@ interface Props {
 }
 
 export default function SessionChecklist({ id = 'session-checklist', headingLevel = 4, title = 'Pre-session checklist' }: Props) {
-  const ticked = useStore($checklist);
+  const ticked = useSaved($checklist);
   const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const progress = checklistProgress(ticked);
@@ -55,10 +54,7 @@ export default function SessionChecklist({ id = 'session-checklist', headingLeve
       <ul class="tool-list" aria-labelledby={`${id}-title`}>
         {PRE_SESSION_CHECKLIST.map((item) => (
           <li key={item.id}>
-            <label class="tool-toggle locus-check">
-              <input type="checkbox" checked={ticked.includes(item.id)} onChange={() => toggle(item.id)} />
-              <span>{item.text}</span>
-            </label>
+            <Toggle id={`${id}-${item.id}`} class="tool-toggle locus-check" label={item.text} checked={ticked.includes(item.id)} onChange={() => toggle(item.id)} />
           </li>
         ))}
       </ul>

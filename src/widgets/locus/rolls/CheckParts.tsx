@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
@@ -21,7 +21,7 @@ import {
   type OutcomeCheck,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
-import { NumberField } from '../../kit/fields';
+import { ChoiceField, NumberField } from '../../kit/fields';
 import type { HeadingLevel } from '../../kit/ToolSection';
 import DiceTriple from './DiceTriple';
 
@@ -39,7 +39,7 @@ export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: D
  * values. `score` is null while the typed value cannot be read; `field` goes to AttributeField.
  */
 export function useCheckAttribute(initial: LocusAttribute) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [attribute, setAttribute] = useState<LocusAttribute>(initial);
   const [text, setText] = useState('3');
@@ -121,23 +121,20 @@ export function AttributeField({ id, character, attribute, onAttribute, text, on
   const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map((candidate) => ({ attribute: candidate }));
   return (
     <div class="tool-grid">
-      <div class="field">
-        <label for={`${id}-name`}>{label}</label>
-        <select id={`${id}-name`} value={attribute} onChange={(event) => onAttribute(event.currentTarget.value as LocusAttribute)}>
-          {common ? (
-            <>
-              <optgroup label={commonLabel}>
-                <Options choices={common} character={character} />
-              </optgroup>
-              <optgroup label="Other Attributes">
-                <Options choices={others} character={character} />
-              </optgroup>
-            </>
-          ) : (
-            <Options choices={others} character={character} />
-          )}
-        </select>
-      </div>
+      <ChoiceField id={`${id}-name`} label={label} value={attribute} onChange={onAttribute}>
+        {common ? (
+          <>
+            <optgroup label={commonLabel}>
+              <Options choices={common} character={character} />
+            </optgroup>
+            <optgroup label="Other Attributes">
+              <Options choices={others} character={character} />
+            </optgroup>
+          </>
+        ) : (
+          <Options choices={others} character={character} />
+        )}
+      </ChoiceField>
       {character ? null : <NumberField id={`${id}-value`} label={valueLabel} text={text} onText={onText} error={error} />}
     </div>
   );

@@ -5,10 +5,10 @@
  * each result before rolling. As an attack, the margin gives the injury, which one click adds to
  * a Cast member's Death's Door.
  *
- * Place with `<ContestedCheck client:only="preact" />`: it reads the saved Cast.
+ * Place with `<ContestedCheck client:visible />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   addInjury,
   attackOf,
@@ -50,7 +50,7 @@ import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { AttributeField, CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import DiceTriple from './DiceTriple';
-import './rolls-style';
+import './rolls.css';
 
 interface SideState {
   readonly characterId: string | undefined;
@@ -86,7 +86,7 @@ const MODIFIER_GROUPS = [
 const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
 
 export default function ContestedCheck({ id = 'contested-roller', headingLevel = 3, title = 'Contested Check' }: RollerProps) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [sides, setSides] = useState<Readonly<Record<ContestSideId, SideState>>>(START);
   const [defenderChoice, setDefenderChoice] = useState<Defender>('b');
   const [attack, setAttack] = useState(false);

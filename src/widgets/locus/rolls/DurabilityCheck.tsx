@@ -3,10 +3,10 @@
  * which must show 4 or more. Shows the exact chance first. With a tracked character's Item chosen,
  * its Quality is read from the sheet and a failure marks it destroyed there.
  *
- * Place with `<DurabilityCheck client:only="preact" />`: it reads the saved Cast.
+ * Place with `<DurabilityCheck client:visible />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
@@ -29,7 +29,7 @@ import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import DiceTriple from './DiceTriple';
-import './rolls-style';
+import './rolls.css';
 
 type Quality = 1 | 2 | 3;
 const QUALITY_OPTIONS = ([1, 2, 3] as const).map((value) => ({ value, label: `Q${value}`, note: `(${QUALITY_DIE[value]} die)` }));
@@ -41,7 +41,7 @@ interface Rolled {
 }
 
 export default function DurabilityCheck({ id = 'durability-roller', headingLevel = 3, title = 'Durability Check' }: RollerProps) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);

@@ -3,12 +3,12 @@
  * name with their Carelessness. Everyone rolls 3d6 minus Carelessness; the fixed order is shown
  * with each total and its dice, and ties are resolved by the rules' stated tie rule, in words.
  *
- * Place with `<InitiativeTracker client:only="preact" />`: it reads the saved Cast. The Monsters
+ * Place with `<InitiativeTracker client:visible />`: it reads the saved Cast. The Monsters
  * added here live only as long as the page: they are not Cast members.
  */
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   checkLogSource,
   describeInitiativeEntry,
@@ -28,7 +28,7 @@ import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import DiceTriple from './DiceTriple';
-import './rolls-style';
+import './rolls.css';
 
 type ExtraKind = Exclude<EntityKind, 'character'>;
 
@@ -44,7 +44,7 @@ interface Rolled {
 }
 
 export default function InitiativeTracker({ id = 'initiative-roller', headingLevel = 3, title = 'Initiative' }: RollerProps) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [extras, setExtras] = useState<readonly InitiativeEntity[]>([]);
   const [counter, setCounter] = useState(1);

@@ -4,7 +4,7 @@
  * rolling; the roll shows all three dice with the die used, the outcome, a critical success's
  * +3 WP, and re-rolls bought with the character's Willpower (3, 2 or 1 dice per WP by Stress).
  *
- * Place with `<OutcomeCheck client:only="preact" />`: it reads the saved Cast.
+ * Place with `<OutcomeCheck client:visible />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -47,7 +47,7 @@ import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, EffectiveDifficulty, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
-import './rolls-style';
+import './rolls.css';
 
 interface Rolled {
   /** Grows with every roll and re-roll, so the result region is replaced and announced. */

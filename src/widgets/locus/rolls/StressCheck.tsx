@@ -3,7 +3,7 @@
  * (Minor Easy, Major Medium, Grievous Hard), with the text's common Attribute choices first. A
  * failure raises the chosen character's Stress one level on the sheet; Stressed stays Stressed.
  *
- * Place with `<StressCheck client:only="preact" />`: it reads the saved Cast.
+ * Place with `<StressCheck client:visible />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -46,7 +46,7 @@ import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, EffectiveDifficulty, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
-import './rolls-style';
+import './rolls.css';
 
 interface Props extends RollerProps {
   /** Start as the Stress Check after an injury of this severity. */

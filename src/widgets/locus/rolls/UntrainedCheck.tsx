@@ -3,10 +3,10 @@
  * with the linked Attribute for the action; both must succeed. Shows the exact combined chance
  * before rolling, and both rolls after (the action only once the approach succeeded).
  *
- * Place with `<UntrainedCheck client:only="preact" />`: it reads the saved Cast.
+ * Place with `<UntrainedCheck client:visible />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import {
   ATTRIBUTE_LABELS,
   chanceOfOutcomeSuccess,
@@ -32,7 +32,7 @@ import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { AttributeField, CheckDice, type RollerProps } from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
-import './rolls-style';
+import './rolls.css';
 
 interface Rolled {
   readonly serial: number;
@@ -46,7 +46,7 @@ function StepResult({ step, check, name }: { step: string; check: OutcomeCheck; 
 }
 
 export default function UntrainedCheck({ id = 'untrained-roller', headingLevel = 3, title = 'Untrained Check' }: RollerProps) {
-  const cast = useStore($cast);
+  const cast = useSaved($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [ignoranceText, setIgnoranceText] = useState('3');
   const [linked, setLinked] = useState<LocusAttribute>('clumsiness');

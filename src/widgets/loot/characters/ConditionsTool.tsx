@@ -3,7 +3,7 @@
  * decides; this renders). Where several slots are valid the player chooses, or asks for a random
  * pick; every die rolled here goes to the roll log.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -50,12 +50,10 @@ import { browserRng } from '../../../lib/browser-rng';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import { injectStyle } from '../../shared/inject-style';
-import lootCss from '../loot.css?inline';
+import '../loot.css';
 import { logLootRoll } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
 
-injectStyle('loot', lootCss);
 
 interface Props {
   id?: string;
@@ -71,7 +69,7 @@ function slotOptions(slots: readonly SlotNumber[]) {
 }
 
 export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 3, title = 'Conditions on the active sheet' }: Props) {
-  const sheet = useStore($lootActiveSheet);
+  const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [result, setResult] = useState<LootConditionResult | null>(null);
   const [slotToMark, setSlotToMark] = useState<SlotNumber>(1);

@@ -8,7 +8,7 @@
  * new sheet; a taken id gets a new one, so nothing is overwritten); a bad link shows why and
  * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -49,14 +49,12 @@ import ShareLink from '../../shared/ShareLink';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import FileImport from '../../kit/FileImport';
 import { printOnly } from '../../kit/print';
-import { injectStyle } from '../../shared/inject-style';
-import lootCss from '../loot.css?inline';
+import '../loot.css';
 import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
 import { TextField } from '../../kit/fields';
 import { ActiveSheetField } from './SheetPicker';
 
-injectStyle('loot', lootCss);
 
 interface Props {
   id?: string;
@@ -84,8 +82,8 @@ function SharedSheet({ sheet }: { sheet: LootSheet }) {
 }
 
 export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, title = 'Inventory sheet' }: Props) {
-  const sheets = useStore($lootSheets);
-  const sheet = useStore($lootActiveSheet);
+  const sheets = useSaved($lootSheets);
+  const sheet = useSaved($lootActiveSheet);
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<LootItem | undefined>(undefined);
   const [newName, setNewName] = useState('');

@@ -2,25 +2,25 @@
  * The active sheet: the character every LOOT tool acts on, chosen in any of them. With no sheet
  * yet, a roller offers to start one by name; its items are filled in with the inventory sheet.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
 import { $lootActiveSheet, $lootSheets, addLootSheet, setActiveLootSheet } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
-import { ChoiceField } from '../../kit/fields';
+import { ChoiceField, TextField } from '../../kit/fields';
 
 export const LOOT_INVENTORY_HREF = withBase(import.meta.env.BASE_URL, 'loot/');
 
 /** The select of saved sheets (renders nothing while there are none). */
 export function ActiveSheetField({ id, label = 'Active sheet' }: { id: string; label?: string }) {
-  const sheets = useStore($lootSheets);
-  const active = useStore($lootActiveSheet);
+  const sheets = useSaved($lootSheets);
+  const active = useSaved($lootActiveSheet);
   if (!active) return null;
   return <ChoiceField id={id} label={label} value={active.id} options={sheets.map((sheet) => ({ value: sheet.id, label: sheet.name || 'Unnamed' }))} onChange={setActiveLootSheet} />;
 }
 
 /** The rollers' sheet choice, or a form to start the first sheet. */
 export default function SheetPicker({ id }: { id: string }) {
-  const active = useStore($lootActiveSheet);
+  const active = useSaved($lootActiveSheet);
   const [name, setName] = useState('');
   if (active) return <ActiveSheetField id={`${id}-sheet`} label="Character (active sheet)" />;
   return (
@@ -29,10 +29,7 @@ export default function SheetPicker({ id }: { id: string }) {
         No LOOT sheet yet. Start one here and fill its slots with the <a href={LOOT_INVENTORY_HREF}>inventory sheet</a>.
       </p>
       <div class="tool-row loot-form">
-        <div class="field">
-          <label for={`${id}-new-sheet`}>Character name</label>
-          <input id={`${id}-new-sheet`} type="text" autocomplete="off" maxLength={60} value={name} onInput={(event) => setName(event.currentTarget.value)} />
-        </div>
+        <TextField id={`${id}-new-sheet`} label="Character name" maxLength={60} value={name} onText={setName} />
         <button type="button" class="primary-button" onClick={() => addLootSheet(name)}>
           Start a sheet
         </button>

@@ -28,11 +28,9 @@ import { NumberField, Toggle } from '../../kit/fields';
 import Chance from '../../kit/Chance';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { injectStyle } from '../../shared/inject-style';
-import lootCss from '../loot.css?inline';
+import '../loot.css';
 import { logLootRoll } from '../log-roll';
 
-injectStyle('loot', lootCss);
 
 interface Props {
   readonly id?: string;

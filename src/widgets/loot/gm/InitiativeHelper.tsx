@@ -5,10 +5,10 @@
  * performs setup can be interrupted by one of the other side: success or failure sets who has
  * initiative next, as the text says. The fight is saved, so a reload keeps it.
  *
- * Place with `<InitiativeHelper client:only="preact" />` (it reads saved state); props: id,
+ * Place with `<InitiativeHelper client:visible />` (it reads saved state); props: id,
  * headingLevel, title.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
 import { LOOT_COMBATANT_NAME_MAX, LOOT_SIDE_LABELS, LOOT_SIDES, lootReadyCombatants, otherLootSide, type LootInitiativeStep, type LootSide } from '../../../rules/loot/initiative';
 import {
@@ -26,11 +26,9 @@ import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import Heading from '../../shared/Heading';
 import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
-import { injectStyle } from '../../shared/inject-style';
-import lootCss from '../loot.css?inline';
+import '../loot.css';
 import { TextField } from '../../kit/fields';
 
-injectStyle('loot', lootCss);
 
 interface Props {
   readonly id?: string;
@@ -41,7 +39,7 @@ interface Props {
 const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
 
 export default function InitiativeHelper({ id = 'loot-initiative', headingLevel = 3, title = 'Initiative helper' }: Props) {
-  const state = useStore($lootInitiative);
+  const state = useSaved($lootInitiative);
   const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
   const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({ players: null, opponents: null });
   const [firstSide, setFirstSide] = useState<LootSide>('players');

@@ -6,10 +6,10 @@
  * the check roller's. A hit can be applied to the active sheet as its defence (evade, parry or
  * neither), wounding it there.
  *
- * Place with `<AttackRoller client:only="preact" />` (it reads the saved sheets); props: id,
+ * Place with `<AttackRoller client:visible />` (it reads the saved sheets); props: id,
  * headingLevel, title.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
@@ -55,7 +55,7 @@ interface Rolled {
 }
 
 export default function AttackRoller({ id = 'loot-attack-roller', headingLevel = 3, title = 'Attack roller' }: Props) {
-  const active = useStore($lootActiveSheet);
+  const active = useSaved($lootActiveSheet);
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [aimed, setAimed] = useState(false);
   const [advantages, setAdvantages] = useState(0);

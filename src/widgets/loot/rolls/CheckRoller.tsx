@@ -6,10 +6,10 @@
  * picks with advantage, the judge with disadvantage, starting from the die the rules pick. The
  * exact chance for this sheet is shown before rolling.
  *
- * Place with `<CheckRoller client:only="preact" />` (it reads the saved sheets); props: id,
+ * Place with `<CheckRoller client:visible />` (it reads the saved sheets); props: id,
  * headingLevel, title.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
@@ -87,7 +87,7 @@ function sheetById(sheetId: string): LootSheet | undefined {
 }
 
 export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3, title = 'Check roller' }: Props) {
-  const active = useStore($lootActiveSheet);
+  const active = useSaved($lootActiveSheet);
   const [kind, setKind] = useState<LootCheckKind>('terrain');
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { reduceFraction, type Fraction } from '../../../rules/dice';
 import { LOOT_ATTACK_INFO, LOOT_DEFENCE_CHOICES, LOOT_DEFENCE_LABELS, type LootAttackType, type LootCheckDice, type LootDefenceChoice } from '../../../rules/loot';
 import { ChanceText } from '../../kit/Chance';
-import { ChoiceField } from '../../kit/fields';
+import { ChoiceField, Radio } from '../../kit/fields';
 
 const COUNTS = [
   { value: '0', label: 'None' },
@@ -50,13 +50,10 @@ export function DefenceChoice({ id, legend, attack, value, onChange }: { id: str
       {LOOT_DEFENCE_CHOICES.map((choice) => {
         const disabled = allowedDefence(choice, attack) !== choice;
         return (
-          <label key={choice} class="tool-toggle">
-            <input type="radio" name={`${id}-defence`} value={choice} checked={value === choice} disabled={disabled} onChange={() => onChange(choice)} />
-            <span>
-              {LOOT_DEFENCE_LABELS[choice]}
-              {disabled ? ` (not against ${info.label.toLowerCase()})` : ''}
-            </span>
-          </label>
+          <Radio key={choice} id={`${id}-defence-${choice}`} name={`${id}-defence`} value={choice} checked={value === choice} disabled={disabled} onPick={() => onChange(choice)}>
+            {LOOT_DEFENCE_LABELS[choice]}
+            {disabled ? ` (not against ${info.label.toLowerCase()})` : ''}
+          </Radio>
         );
       })}
     </fieldset>

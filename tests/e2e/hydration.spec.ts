@@ -1,0 +1,122 @@
+/**
+ * Tools are rendered on the server and hydrate when they near the viewport: the served page holds
+ * every tool's form, and what a reader types or picks before a tool's code arrives is what the
+ * tool works with once it runs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { queueFaces, scriptDice, seedStorage } from './support/browser';
+
+const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Holds back the code of one island until `release` is called, as a slow phone network would. */
+async function holdIslandCode(page: Page, component: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('every screen page serves its tools as HTML forms, none rendered only in the browser', async ({ request }) => {
+  for (const path of ['locus/directors-screen/', 'eldritch-instinct/wardens-screen/', 'cairn/wardens-screen/', 'dead-weight/gm-screen/', 'loot/judges-screen/']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<astro-island');
+    expect(html, path).not.toContain('client="only"');
+    expect(html.match(/<section id="[^"]+" class="tool tool-body/g)?.length ?? 0, path).toBeGreaterThan(3);
+  }
+});
+
+test('what is typed and chosen in a tool before its code arrives is what it computes with after hydrating', async ({ page }) => {
+  const release = await holdIslandCode(page, 'OutcomeCheck');
+  await page.goto('locus/');
+  const outcome = tool(page, 'Outcome Check');
+  const island = page.locator('astro-island').filter({ has: outcome });
+  await outcome.scrollIntoViewIfNeeded();
+
+  // The server's form is on the page and takes input while the tool's code is still on its way.
+  await outcome.getByLabel('Attribute value (1–5)').fill('4');
+  await outcome.getByRole('radio', { name: /^Hard/ }).check();
+  await outcome.getByRole('checkbox', { name: 'Relevant Item (one step easier)' }).check();
+  await expect(island).toHaveAttribute('ssr', '');
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(outcome.getByLabel('Attribute value (1–5)')).toHaveValue('4');
+  await expect(outcome.getByRole('radio', { name: /^Hard/ })).toBeChecked();
+  await expect(outcome.getByRole('checkbox', { name: 'Relevant Item (one step easier)' })).toBeChecked();
+  // Hard made one step easier by the Item is Medium; 56 of the 216 rolls have a middle die above 4.
+  await expect(outcome).toContainText('Effective difficulty: Medium');
+  await expect(outcome).toContainText('25.9% (56/216)');
+});
+
+test('several fields of one tool typed before hydrating all count, not only the last one handed over', async ({ page }) => {
+  const release = await holdIslandCode(page, 'OpposedSave');
+  await page.goto('eldritch-instinct/rules/');
+  const opposed = tool(page, 'Opposed save');
+  const island = page.locator('astro-island').filter({ has: opposed });
+  await opposed.scrollIntoViewIfNeeded();
+  await opposed.getByLabel("PC's score (1–120)").fill('60');
+  await opposed.getByLabel("Opponent's score (1–120)").fill('40');
+  await expect(island).toHaveAttribute('ssr', '');
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  // Every pair of d100 rolls (00-99) for 60 against 40: a pass beats a failure, two passes go to
+  // the higher roll and two failures to the lower.
+  let pcWins = 0;
+  for (let x = 0; x < 100; x += 1) {
+    for (let y = 0; y < 100; y += 1) {
+      const pcPasses = x <= 60;
+      const opponentPasses = y <= 40;
+      if (pcPasses !== opponentPasses) pcWins += pcPasses ? 1 : 0;
+      else if (x !== y && (pcPasses ? x > y : x < y)) pcWins += 1;
+    }
+  }
+  await expect(opposed.getByRole('definition').first()).toContainText(`(${pcWins}/10000)`);
+  await expect(opposed.getByLabel("PC's score (1–120)")).toHaveValue('60');
+  await expect(opposed.getByLabel("Opponent's score (1–120)")).toHaveValue('40');
+});
+
+test('buttons clicked before a tool hydrates act once it has, in order', async ({ page }) => {
+  const release = await holdIslandCode(page, 'TensionPool');
+  await page.goto('eldritch-instinct/rules/');
+  const pool = tool(page, 'Tension Pool');
+  const island = page.locator('astro-island').filter({ has: pool });
+  await pool.scrollIntoViewIfNeeded();
+  await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
+  await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
+  await expect(island).toHaveAttribute('ssr', '');
+  await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
+
+  release();
+  await expect(pool).toContainText('2 of 6 Tension Dice in the pool');
+});
+
+test('Enter in a tool’s form before it hydrates does not reload the page: the tool rolls what was typed once it runs', async ({ page }) => {
+  await scriptDice(page);
+  const release = await holdIslandCode(page, 'RiskDice');
+  await page.goto('dead-weight/core-definitions/');
+  const address = page.url();
+  const risk = tool(page, 'Risk dice');
+  await risk.scrollIntoViewIfNeeded();
+  await risk.getByLabel('Risk dice (1–20)').fill('3');
+  await risk.getByLabel('Risk dice (1–20)').press('Enter');
+  await queueFaces(page, [4, 1, 6]);
+
+  release();
+  await expect(risk).toContainText('3d!: 4, 1, 6, triggered.');
+  expect(page.url()).toBe(address);
+});
+
+test('saved ticks show as ticked once the tool hydrates: the controls follow the saved data, not the server HTML', async ({ page }) => {
+  await seedStorage(page, { 'rules-at-hand:locus-checklist': { version: 1, ticked: ['monster-cards', 'dice'] } });
+  await page.goto('locus/directors-tools/');
+  const checklist = tool(page, 'Pre-session checklist');
+  await checklist.scrollIntoViewIfNeeded();
+  await expect(checklist.getByRole('status').first()).toContainText('2 of');
+  await expect(checklist.getByRole('checkbox', { name: 'Monster cards prepared for each Character' })).toBeChecked();
+  await expect(checklist.getByRole('checkbox', { name: 'Dice available (ideally 3d6 per player)' })).toBeChecked();
+  await expect(checklist.getByRole('checkbox', { name: 'Blank Item cards available' })).not.toBeChecked();
+});
