@@ -10,9 +10,8 @@
  *
  * Pure: no DOM (TextEncoder and TextDecoder are part of the language runtime in browsers and Node).
  */
-import type * as z from 'zod';
 import type { Result } from './dice';
-import { describeIssues } from './plain-issues';
+import { describeIssues, type IssueLike } from './plain-issues';
 
 export type ShareLinkErrorCode = 'empty' | 'too-long' | 'unknown-version' | 'bad-encoding' | 'invalid-json' | 'invalid-data';
 
@@ -152,12 +151,17 @@ export function createShareCodec<T>({ version, what, whatWithArticle, maxLength,
   };
 }
 
+/** What `parseShareWithSchema` reads of a schema: `zod/mini` and full Zod schemas both have it. */
+export interface ShareSchema<T> {
+  safeParse(data: unknown): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly IssueLike[] } };
+}
+
 /**
  * A `parse` for `createShareCodec` from a Zod schema (usually the one the tool's import already
  * uses): the first issue in plain words ("Slot 4, wound should be yes or no") and its path,
  * "the <whole>" when the whole value is wrong.
  */
-export function parseShareWithSchema<T>(schema: z.ZodType<T>, whole: string): (data: unknown) => Result<T, ShareLinkIssue> {
+export function parseShareWithSchema<T>(schema: ShareSchema<T>, whole: string): (data: unknown) => Result<T, ShareLinkIssue> {
   return (data) => {
     const parsed = schema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };

@@ -93,6 +93,18 @@ export function resolveSpecifier(fromFile: string, specifier: string): string {
   return posix.normalize(posix.join(posix.dirname(fromFile), specifier));
 }
 
+/**
+ * The code of an `.astro` file's `<script>` elements, the only part of it that runs in the
+ * browser (the frontmatter and the template run at build). `is:inline` scripts are left out:
+ * they cannot import modules.
+ */
+export function astroScripts(text: string): string {
+  return [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\bis:inline\b/.test(match[1] as string))
+    .map((match) => match[2] as string)
+    .join('\n');
+}
+
 /** The package a bare specifier names: `@nanostores/preact` for `@nanostores/preact/x`, `zod` for `zod/mini`. */
 export function packageOf(specifier: string): string {
   const parts = specifier.split('/');

@@ -7,7 +7,7 @@
  * faces rolled (three d6 for an attribute, one for HP); totals are summed again on opening, so a
  * link cannot carry a total its dice do not make.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 
@@ -77,14 +77,14 @@ export interface CairnSharedHireling {
   readonly hireling: CairnHireling;
 }
 
-const face = z.number().int('expected a whole number').min(1, 'a d6 shows at least 1').max(6, 'a d6 shows at most 6');
-const threeDice = z.array(face).length(3, 'expected the 3 dice of 3d6');
+const face = z.number().check(z.int('expected a whole number'), z.minimum(1, 'a d6 shows at least 1'), z.maximum(6, 'a d6 shows at most 6'));
+const threeDice = z.array(face).check(z.length(3, 'expected the 3 dice of 3d6'));
 const CairnSharedHirelingSchema = z.object({
-  name: z.string().max(CAIRN_HIRELING_NAME_MAX * 2, `at most ${CAIRN_HIRELING_NAME_MAX} characters`),
+  name: z.string().check(z.maxLength(CAIRN_HIRELING_NAME_MAX * 2, `at most ${CAIRN_HIRELING_NAME_MAX} characters`)),
   str: threeDice,
   dex: threeDice,
   wil: threeDice,
-  hp: z.array(face).length(1, 'expected the 1 die of 1d6'),
+  hp: z.array(face).check(z.length(1, 'expected the 1 die of 1d6')),
 });
 
 type CairnHirelingLinkData = z.infer<typeof CairnSharedHirelingSchema>;

@@ -14,7 +14,7 @@
  * as a value to edit, not as a rule.
  */
 import { describeIssues } from '../plain-issues';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 
 export const DW_ATTRIBUTES = ['str', 'dex', 'int', 'pre'] as const;
@@ -83,23 +83,25 @@ export function createDwCharacter(id: string, name: string): DwCharacter {
   };
 }
 
-const count = z.number().int().min(0).max(DW_ATTRIBUTE_VALUE_MAX);
+const count = z.number().check(z.int(), z.minimum(0), z.maximum(DW_ATTRIBUTE_VALUE_MAX));
 export const DwAttributeStateSchema = z.object({ score: count, fatigue: count, wounds: count, proficiency: count });
 export const DwCharacterSchema = z
   .object({
-    id: z.string().min(1).max(64),
-    name: z.string().max(DW_NAME_MAX),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    name: z.string().check(z.maxLength(DW_NAME_MAX)),
     attributes: z.object({ str: DwAttributeStateSchema, dex: DwAttributeStateSchema, int: DwAttributeStateSchema, pre: DwAttributeStateSchema }),
-    afflictions: z.array(z.enum(DW_AFFLICTIONS)).max(DW_AFFLICTIONS.length),
-    insight: z.number().int().min(0).max(DW_INSIGHT_CIRCLES),
-    insightSpent: z.number().int().min(0).max(DW_INSIGHT_CIRCLES).optional(),
-    notes: z.string().max(DW_NOTES_MAX),
+    afflictions: z.array(z.enum(DW_AFFLICTIONS)).check(z.maxLength(DW_AFFLICTIONS.length)),
+    insight: z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES)),
+    insightSpent: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES))),
+    notes: z.string().check(z.maxLength(DW_NOTES_MAX)),
   })
-  .refine((character) => (character.insightSpent ?? 0) <= character.insight, {
-    message: 'is more than the insight received',
-    path: ['insightSpent'],
-  });
-export const DwPartySchema = z.object({ version: z.literal(1), characters: z.array(DwCharacterSchema).max(DW_PARTY_MAX) });
+  .check(
+    z.refine((character) => (character.insightSpent ?? 0) <= character.insight, {
+      message: 'is more than the insight received',
+      path: ['insightSpent'],
+    }),
+  );
+export const DwPartySchema = z.object({ version: z.literal(1), characters: z.array(DwCharacterSchema).check(z.maxLength(DW_PARTY_MAX)) });
 export type DwParty = { readonly version: 1; readonly characters: readonly DwCharacter[] };
 
 export function createDwParty(): DwParty {
@@ -136,7 +138,7 @@ const dwCharacterCodec = createShareCodec<DwCharacter>({
   version: DW_CHARACTER_LINK_VERSION,
   what: 'character',
   maxLength: MAX_DW_CHARACTER_LINK_LENGTH,
-  parse: parseShareWithSchema(DwCharacterSchema as unknown as z.ZodType<DwCharacter>, 'the character'),
+  parse: parseShareWithSchema(DwCharacterSchema as unknown as z.ZodMiniType<DwCharacter>, 'the character'),
 });
 
 /** The link parameter's value for one character. */

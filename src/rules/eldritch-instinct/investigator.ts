@@ -14,7 +14,7 @@
  * gives is picked with equal chances from its kind's rows ("Unarmed" is not an item).
  */
 import { describeIssues } from '../plain-issues';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
 import { createShareCodec } from '../share-link';
@@ -64,14 +64,16 @@ export const BONUS_ITEM_KIND_LABELS: Readonly<Record<BonusItemKind, string>> = {
   'rifle-or-shotgun': 'Rifle or Shotgun',
 };
 
-const text = (max: number) => z.string().max(max, `at most ${max} characters`);
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+const text = (max: number) => z.string().check(z.maxLength(max, `at most ${max} characters`));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`));
 
 export const InvestigatorAbilitySchema = z
   .number('expected a number')
-  .int('expected a whole number')
-  .min(INVESTIGATOR_ABILITY_MIN, `expected at least ${INVESTIGATOR_ABILITY_MIN}`)
-  .max(INVESTIGATOR_ABILITY_MAX, `expected at most ${INVESTIGATOR_ABILITY_MAX}`);
+  .check(
+    z.int('expected a whole number'),
+    z.minimum(INVESTIGATOR_ABILITY_MIN, `expected at least ${INVESTIGATOR_ABILITY_MIN}`),
+    z.maximum(INVESTIGATOR_ABILITY_MAX, `expected at most ${INVESTIGATOR_ABILITY_MAX}`),
+  );
 
 export const InvestigatorItemSchema = z.object({ name: required(80), bulky: z.boolean() });
 export type InvestigatorItem = z.infer<typeof InvestigatorItemSchema>;
@@ -80,23 +82,25 @@ export const InvestigatorBondSchema = z.object({ bond: required(80), detail: tex
 export type InvestigatorBond = z.infer<typeof InvestigatorBondSchema>;
 
 export const InvestigatorSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'expected 1-40 lower-case letters, digits or dashes'),
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'expected 1-40 lower-case letters, digits or dashes')),
   name: z.object({ first: required(60), surname: required(60) }),
   gender: z.enum(INVESTIGATOR_GENDERS, 'expected "female" or "male"'),
   occupation: required(80),
   abilities: z.object({ str: InvestigatorAbilitySchema, dex: InvestigatorAbilitySchema, wil: InvestigatorAbilitySchema }),
   /** The "swap any two" option is used (it may be used once). */
   swapped: z.boolean(),
-  san: z.number().int().min(0).max(INVESTIGATOR_SAN),
-  mk: z.number().int().min(0).max(999),
-  equipment: z.array(InvestigatorItemSchema).length(2, 'expected exactly 2 Equipment Table items'),
+  san: z.number().check(z.int(), z.minimum(0), z.maximum(INVESTIGATOR_SAN)),
+  mk: z.number().check(z.int(), z.minimum(0), z.maximum(999)),
+  equipment: z.array(InvestigatorItemSchema).check(z.length(2, 'expected exactly 2 Equipment Table items')),
   bonusItem: z.object({ kind: z.enum(BONUS_ITEM_KINDS), item: InvestigatorItemSchema }),
   /** Items added by hand (bought, found): they count towards the 7 slots too. */
-  items: z.array(InvestigatorItemSchema).max(INVESTIGATOR_SLOTS, `at most ${INVESTIGATOR_SLOTS} extra items`),
+  items: z.array(InvestigatorItemSchema).check(z.maxLength(INVESTIGATOR_SLOTS, `at most ${INVESTIGATOR_SLOTS} extra items`)),
   bonds: z
     .array(InvestigatorBondSchema)
-    .length(INVESTIGATOR_BOND_COUNT, `expected exactly ${INVESTIGATOR_BOND_COUNT} Bonds`)
-    .refine((bonds) => bonds.filter((bond) => bond.key).length === 1, 'exactly one Bond must be the Key Connection'),
+    .check(
+      z.length(INVESTIGATOR_BOND_COUNT, `expected exactly ${INVESTIGATOR_BOND_COUNT} Bonds`),
+      z.refine((bonds) => bonds.filter((bond) => bond.key).length === 1, 'exactly one Bond must be the Key Connection'),
+    ),
   language: text(80),
   contact: text(200),
   motivation: text(500),
@@ -108,7 +112,7 @@ export type Investigator = z.infer<typeof InvestigatorSchema>;
 export const INVESTIGATOR_LIST_VERSION = 1;
 export const InvestigatorListSchema = z.object({
   version: z.literal(INVESTIGATOR_LIST_VERSION, `expected version ${INVESTIGATOR_LIST_VERSION}`),
-  investigators: z.array(InvestigatorSchema).max(500, 'at most 500 investigators'),
+  investigators: z.array(InvestigatorSchema).check(z.maxLength(500, 'at most 500 investigators')),
 });
 export type InvestigatorList = z.infer<typeof InvestigatorListSchema>;
 

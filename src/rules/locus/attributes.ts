@@ -2,7 +2,7 @@
  * The eight negative Attributes (higher is worse) and the three difficulties, with the die each
  * difficulty reads and the order in which Items and injuries change a check's difficulty.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DieRank } from './three-dice';
 
 export const LOCUS_ATTRIBUTES = [
@@ -48,9 +48,7 @@ export const MAX_ATTRIBUTE = 5;
 /** An Attribute score: a whole number 1-5, 1 best. */
 export const AttributeScoreSchema = z
   .number({ error: 'expected a number' })
-  .int('expected a whole number')
-  .min(MIN_ATTRIBUTE, `expected at least ${MIN_ATTRIBUTE}`)
-  .max(MAX_ATTRIBUTE, `expected at most ${MAX_ATTRIBUTE}`);
+  .check(z.int('expected a whole number'), z.minimum(MIN_ATTRIBUTE, `expected at least ${MIN_ATTRIBUTE}`), z.maximum(MAX_ATTRIBUTE, `expected at most ${MAX_ATTRIBUTE}`));
 export type AttributeScore = z.infer<typeof AttributeScoreSchema>;
 
 /** Throws a RangeError unless `score` is a whole number 1-5. */

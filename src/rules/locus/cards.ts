@@ -6,7 +6,7 @@
  * Stored shape (in the saved deck state): `{ drawPile: Card[], discardPile: Card[] }`, top of the
  * draw pile first, each card `{ suit, rank }`. Cards in characters' Hands are in neither pile.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import { refuse, succeed, type LocusResult } from './errors';
 

@@ -6,7 +6,7 @@
  * then anything else is rejected with a message naming the field, so the store can fall back to
  * an empty cast and an import can show what is wrong.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describeIssues } from '../plain-issues';
 import { LocusCharacterSchema, type LocusCharacter } from './character';
 import { refuse, succeed, type LocusResult } from './errors';
@@ -18,13 +18,15 @@ export const LocusCastSchema = z
     version: z.literal(CAST_VERSION, { error: `expected version ${CAST_VERSION}` }),
     characters: z.array(LocusCharacterSchema),
   })
-  .superRefine((cast, context) => {
-    const ids = new Set<string>();
-    cast.characters.forEach((character, index) => {
-      if (ids.has(character.id)) context.addIssue({ code: 'custom', message: `is "${character.id}", the same as another character's`, path: ['characters', index, 'id'] });
-      ids.add(character.id);
-    });
-  });
+  .check(
+    z.superRefine((cast, context) => {
+      const ids = new Set<string>();
+      cast.characters.forEach((character, index) => {
+        if (ids.has(character.id)) context.addIssue({ code: 'custom', message: `is "${character.id}", the same as another character's`, path: ['characters', index, 'id'] });
+        ids.add(character.id);
+      });
+    }),
+  );
 export type LocusCast = z.infer<typeof LocusCastSchema>;
 
 /** An empty cast. */

@@ -7,7 +7,7 @@
  * and a migration in `parseCast`.
  */
 import { describeIssues } from '../plain-issues';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ATTRIBUTE_LABELS,
   AttributeScoreSchema,
@@ -33,7 +33,7 @@ export const AttributesSchema = z.object(
 export type Attributes = z.infer<typeof AttributesSchema>;
 
 export const InjurySchema = z.object({
-  id: z.string().min(1, 'expected an id'),
+  id: z.string().check(z.minLength(1, 'expected an id')),
   name: z.string(),
   severity: InjurySeveritySchema,
   treated: z.boolean(),
@@ -47,32 +47,32 @@ export const MAX_DURABILITY_BOXES = 8;
 
 export const ItemSchema = z
   .object({
-    id: z.string().min(1, 'expected an id'),
+    id: z.string().check(z.minLength(1, 'expected an id')),
     name: z.string(),
     size: z.enum(['small', 'large']),
     quality: ItemQualitySchema,
-    durabilityBoxes: z.number().int('expected a whole number').min(0, 'expected at least 0').max(MAX_DURABILITY_BOXES, `expected at most ${MAX_DURABILITY_BOXES}`),
-    durabilityUsed: z.number().int('expected a whole number').min(0, 'expected at least 0'),
+    durabilityBoxes: z.number().check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0'), z.maximum(MAX_DURABILITY_BOXES, `expected at most ${MAX_DURABILITY_BOXES}`)),
+    durabilityUsed: z.number().check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
     damaged: z.boolean(),
     damageType: z.string(),
     weapon: z.boolean(),
     destroyed: z.boolean(),
   })
-  .refine((item) => item.durabilityUsed <= item.durabilityBoxes, { message: 'more Durability boxes used than the Item has', path: ['durabilityUsed'] });
+  .check(z.refine((item) => item.durabilityUsed <= item.durabilityBoxes, { message: 'more Durability boxes used than the Item has', path: ['durabilityUsed'] }));
 export type Item = z.infer<typeof ItemSchema>;
 
 export const LocusCharacterSchema = z
   .object({
-    id: z.string().min(1, 'expected an id'),
+    id: z.string().check(z.minLength(1, 'expected an id')),
     name: z.string(),
     attitude: z.string(),
     haunt: z.string(),
     virtue: z.string(),
-    virtueSuit: SuitSchema.nullable(),
-    hauntSuit: SuitSchema.nullable(),
+    virtueSuit: z.nullable(SuitSchema),
+    hauntSuit: z.nullable(SuitSchema),
     kind: CharacterKindSchema,
     attributes: AttributesSchema,
-    willpower: z.number().int('expected a whole number').min(0, 'expected at least 0'),
+    willpower: z.number().check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
     stress: StressLevelSchema,
     injuries: z.array(InjurySchema),
     conditions: z.array(ConditionIdSchema),
@@ -81,24 +81,26 @@ export const LocusCharacterSchema = z
     hand: z.array(CardSchema),
     notes: z.string(),
   })
-  .superRefine((character, context) => {
-    if (character.virtueSuit !== null && character.virtueSuit === character.hauntSuit) {
-      context.addIssue({ code: 'custom', message: 'must differ from the Virtue suit', path: ['hauntSuit'] });
-    }
-    const seen = new Set<string>();
-    character.hand.forEach((card, index) => {
-      const key = `${card.suit}-${card.rank}`;
-      if (seen.has(key)) context.addIssue({ code: 'custom', message: `${formatCard(card)} is in the Hand twice`, path: ['hand', index] });
-      seen.add(key);
-    });
-    for (const [field, list] of [['injuries', character.injuries], ['items', character.items]] as const) {
-      const ids = new Set<string>();
-      list.forEach((entry, index) => {
-        if (ids.has(entry.id)) context.addIssue({ code: 'custom', message: `the id "${entry.id}" is used twice`, path: [field, index, 'id'] });
-        ids.add(entry.id);
+  .check(
+    z.superRefine((character, context) => {
+      if (character.virtueSuit !== null && character.virtueSuit === character.hauntSuit) {
+        context.addIssue({ code: 'custom', message: 'must differ from the Virtue suit', path: ['hauntSuit'] });
+      }
+      const seen = new Set<string>();
+      character.hand.forEach((card, index) => {
+        const key = `${card.suit}-${card.rank}`;
+        if (seen.has(key)) context.addIssue({ code: 'custom', message: `${formatCard(card)} is in the Hand twice`, path: ['hand', index] });
+        seen.add(key);
       });
-    }
-  });
+      for (const [field, list] of [['injuries', character.injuries], ['items', character.items]] as const) {
+        const ids = new Set<string>();
+        list.forEach((entry, index) => {
+          if (ids.has(entry.id)) context.addIssue({ code: 'custom', message: `the id "${entry.id}" is used twice`, path: [field, index, 'id'] });
+          ids.add(entry.id);
+        });
+      }
+    }),
+  );
 export type LocusCharacter = z.infer<typeof LocusCharacterSchema>;
 
 /** Every Attribute starts at 1. */

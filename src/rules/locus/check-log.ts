@@ -13,7 +13,7 @@
  * - initiative: `{ entities, entity }`, one line per entity
  * - card-draw: `{ name, virtueSuit, hauntSuit }`; rolled again, the card comes from a fresh deck
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import type { LogLine } from '../roll-recipe';
 import { ATTRIBUTE_LABELS, AttributeScoreSchema, DIFFICULTY_LABELS, DifficultySchema, LocusAttributeSchema } from './attributes';
@@ -30,7 +30,7 @@ import { STRESS_LABELS, StressLevelSchema } from './stress';
 import { resolveStressCheck, type StressCheck } from './stress-check';
 import { rollUntrainedCheck, type UntrainedCheck } from './untrained-check';
 
-const Name = z.string().max(200);
+const Name = z.string().check(z.maxLength(200));
 
 /** "Locus: Outcome Check (Ada)", or without the brackets when nobody is named. */
 export function checkLogSource(what: string, who = ''): string {
@@ -68,7 +68,7 @@ export function rollOutcomeForLog(input: OutcomeLogInput, rng: Rng): LogLine {
 
 // Stress Check
 
-export const StressLogInputSchema = OutcomeLogInputSchema.extend({ stress: StressLevelSchema });
+export const StressLogInputSchema = z.extend(OutcomeLogInputSchema, { stress: StressLevelSchema });
 export type StressLogInput = z.infer<typeof StressLogInputSchema>;
 
 export function describeStressCheck(input: Pick<StressLogInput, 'attribute'>, result: StressCheck): LogLine {
@@ -131,13 +131,17 @@ export function rollUntrainedForLog(input: UntrainedLogInput, rng: Rng): LogLine
 
 // Contested Check and attack: one line per side
 
-const ContestSideSchema = z.object({ attribute: AttributeScoreSchema, modifiers: z.array(ContestModifierIdSchema).max(20), extraBonus: z.number().int().min(-9).max(9) });
+const ContestSideSchema = z.object({
+  attribute: AttributeScoreSchema,
+  modifiers: z.array(ContestModifierIdSchema).check(z.maxLength(20)),
+  extraBonus: z.number().check(z.int(), z.minimum(-9), z.maximum(9)),
+});
 const SideIdSchema = z.enum(['a', 'b']);
 
 export const ContestedLogInputSchema = z.object({
   names: z.object({ a: Name, b: Name }),
   contest: z.object({ a: ContestSideSchema, b: ContestSideSchema, defender: z.enum(['a', 'b', 'none']) }),
-  attack: z.object({ attacker: SideIdSchema, unarmed: z.boolean() }).nullable(),
+  attack: z.nullable(z.object({ attacker: SideIdSchema, unarmed: z.boolean() })),
   side: SideIdSchema,
 });
 export type ContestedLogInput = z.infer<typeof ContestedLogInputSchema>;
@@ -192,8 +196,8 @@ export function rollContestedForLog(input: ContestedLogInput, rng: Rng): LogLine
 // Initiative: one line per entity
 
 export const InitiativeLogInputSchema = z
-  .object({ entities: z.array(InitiativeEntitySchema.extend({ name: Name })).min(1).max(100), entity: z.string() })
-  .refine((input) => input.entities.some((entity) => entity.id === input.entity) && new Set(input.entities.map((entity) => entity.id)).size === input.entities.length);
+  .object({ entities: z.array(z.extend(InitiativeEntitySchema, { name: Name })).check(z.minLength(1), z.maxLength(100)), entity: z.string() })
+  .check(z.refine((input) => input.entities.some((entity) => entity.id === input.entity) && new Set(input.entities.map((entity) => entity.id)).size === input.entities.length));
 export type InitiativeLogInput = z.infer<typeof InitiativeLogInputSchema>;
 
 /** The line of one entry of the order: its total and its place. */
@@ -217,7 +221,7 @@ export function rollInitiativeForLog(input: InitiativeLogInput, rng: Rng): LogLi
 
 // Card draws
 
-export const CardDrawLogInputSchema = z.object({ name: Name, virtueSuit: SuitSchema.nullable(), hauntSuit: SuitSchema.nullable() });
+export const CardDrawLogInputSchema = z.object({ name: Name, virtueSuit: z.nullable(SuitSchema), hauntSuit: z.nullable(SuitSchema) });
 export type CardDrawLogInput = z.infer<typeof CardDrawLogInputSchema>;
 
 export function describeCardDraw(input: Pick<CardDrawLogInput, 'name'>, resolution: DrawResolution): LogLine {

@@ -3,7 +3,7 @@
  * changes to a session's ticks. The ticks are a list of item ids in checklist order; ids are
  * stable so saved ticks survive a rewording, and unknown ids (from an older list) are dropped.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const PRE_SESSION_CHECKLIST = [
   { id: 'character-cards', text: 'Character cards reviewed — Haunts, Virtues, Attributes' },
@@ -31,7 +31,7 @@ export function isChecklistItemId(value: unknown): value is ChecklistItemId {
 }
 
 /** Saved ticks: any list of strings; unknown ids and repeats are dropped by `normalizeTicks`. */
-export const ChecklistTicksSchema = z.array(z.string()).transform((ticks) => normalizeTicks(ticks));
+export const ChecklistTicksSchema = z.pipe(z.array(z.string()), z.transform((ticks: string[]) => normalizeTicks(ticks)));
 
 /** Known ids only, each once, in checklist order. */
 export function normalizeTicks(ticks: readonly string[]): ChecklistItemId[] {

@@ -2,7 +2,7 @@
  * The seven Conditions and their mechanical effects, as data: temporary effects applied after
  * failed Checks (especially Monster Inflictions), lasting until resolved in play.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const CONDITION_IDS = ['blinded', 'prone', 'restrained', 'nauseated', 'heavy', 'terrified', 'unstable'] as const;
 export const ConditionIdSchema = z.enum(CONDITION_IDS);

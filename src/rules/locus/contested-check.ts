@@ -6,7 +6,7 @@
  * [decision] Bonus points may make a total negative (0 points with a non-weapon Item is -1): the
  * text only ever compares totals, so nothing is clamped at 0.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Fraction, Rng } from '../dice';
 import { checkAttributeScore } from './attributes';
 import { distributionOf, rerollThreeDice, rollThreeDice, type ThreeDice } from './three-dice';

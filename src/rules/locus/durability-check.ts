@@ -2,15 +2,13 @@
  * Durability Checks: once an Item's Damaged box is filled, each use is followed by a roll of 3d6
  * needing 4+ on the die its Quality picks (Q1 lowest, Q2 middle, Q3 highest). Failure destroys it.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { calculateChanceAtLeast, type Fraction, type Rng } from '../dice';
 import { distributionOf, rankPosition, rollThreeDice, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
 
 export const ItemQualitySchema = z
   .number({ error: 'expected a number' })
-  .int('expected a whole number')
-  .min(1, 'expected a Quality of at least 1')
-  .max(3, 'expected a Quality of at most 3');
+  .check(z.int('expected a whole number'), z.minimum(1, 'expected a Quality of at least 1'), z.maximum(3, 'expected a Quality of at most 3'));
 export type ItemQuality = z.infer<typeof ItemQualitySchema>;
 
 /**

@@ -13,7 +13,7 @@
  * codec's (../share-link.ts); every failure is an error value with a sentence for the reader.
  * Pure: no DOM.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Result } from '../dice';
 import { describeIssues } from '../plain-issues';
 import { createShareCodec, parseShareWithSchema, type ShareLinkIssue, type ShareLinkResult } from '../share-link';
@@ -40,22 +40,23 @@ export const MAX_INSPIRATION_LINK_TEXT = 120;
 export const MAX_INSPIRATION_LINK_LENGTH = 7_000;
 
 const SharedPartSchema = z.object({
-  id: z.string().max(40, 'a part id is at most 40 characters').regex(/^[a-z][a-z0-9-]*$/, 'not a part id'),
-  die: z.string().regex(/^d[1-9][0-9]{0,2}$/, 'expected one die such as "d12"'),
-  roll: z.number().int('expected a whole number').min(1, 'a die shows at least 1').max(999, 'no die here has that many faces'),
+  id: z.string().check(z.maxLength(40, 'a part id is at most 40 characters'), z.regex(/^[a-z][a-z0-9-]*$/, 'not a part id')),
+  die: z.string().check(z.regex(/^d[1-9][0-9]{0,2}$/, 'expected one die such as "d12"')),
+  roll: z.number().check(z.int('expected a whole number'), z.minimum(1, 'a die shows at least 1'), z.maximum(999, 'no die here has that many faces')),
   text: z
     .string()
-    .trim()
-    .min(1, 'the text is empty')
-    .max(MAX_INSPIRATION_LINK_TEXT, `the text is longer than ${MAX_INSPIRATION_LINK_TEXT} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'the text is empty'),
+      z.maxLength(MAX_INSPIRATION_LINK_TEXT, `the text is longer than ${MAX_INSPIRATION_LINK_TEXT} characters`),
+    ),
 });
 
 const SharedResultSchema = z.object({
-  generator: z.string().refine((value): boolean => isInspirationGeneratorId(value), { error: 'is not a generator of this site' }),
+  generator: z.string().check(z.refine((value): boolean => isInspirationGeneratorId(value), { error: 'is not a generator of this site' })),
   parts: z
     .array(SharedPartSchema)
-    .min(1, 'a result has at least one part')
-    .max(MAX_INSPIRATION_LINK_PARTS, `a result has at most ${MAX_INSPIRATION_LINK_PARTS} parts`),
+    .check(z.minLength(1, 'a result has at least one part'), z.maxLength(MAX_INSPIRATION_LINK_PARTS, `a result has at most ${MAX_INSPIRATION_LINK_PARTS} parts`)),
 });
 type SharedResult = z.infer<typeof SharedResultSchema>;
 

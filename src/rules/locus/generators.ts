@@ -10,7 +10,7 @@
  * Pure: randomness comes in as an `Rng`, the Vice list as an argument.
  */
 import { describeIssues } from '../plain-issues';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
 import type { LogLine } from '../roll-recipe';
@@ -19,8 +19,8 @@ import { CLASSIC_VICES, ViceListSchema, type ViceList } from './vices';
 /** The fewest entries a table part may have: the brief for these tables asks for rich ones. */
 export const MIN_PART_ENTRIES = 12;
 
-const SlugSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'use lower-case letters, digits and hyphens, starting with a letter' });
-const TextSchema = z.string().trim().min(1, { error: 'must not be empty' });
+const SlugSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, { error: 'use lower-case letters, digits and hyphens, starting with a letter' }));
+const TextSchema = z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }));
 
 export const TablePartSchema = z
   .object({
@@ -28,17 +28,19 @@ export const TablePartSchema = z
     id: SlugSchema,
     label: TextSchema,
     /** One die, `d12` or `d20`, whose faces match the entries one to one. */
-    die: z.string().regex(/^d[1-9][0-9]*$/, { error: 'expected one die such as "d12" or "d20"' }),
-    entries: z.array(TextSchema).min(MIN_PART_ENTRIES, { error: `a part needs at least ${MIN_PART_ENTRIES} entries` }),
+    die: z.string().check(z.regex(/^d[1-9][0-9]*$/, { error: 'expected one die such as "d12" or "d20"' })),
+    entries: z.array(TextSchema).check(z.minLength(MIN_PART_ENTRIES, { error: `a part needs at least ${MIN_PART_ENTRIES} entries` })),
   })
-  .superRefine((part, context) => {
-    if (part.die !== `d${part.entries.length}`) {
-      context.addIssue({ code: 'custom', message: `${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
-    }
-    part.entries.forEach((entry, index) => {
-      if (part.entries.indexOf(entry) !== index) context.addIssue({ code: 'custom', message: `"${entry}" is in the part twice`, path: ['entries', index] });
-    });
-  });
+  .check(
+    z.superRefine((part, context) => {
+      if (part.die !== `d${part.entries.length}`) {
+        context.addIssue({ code: 'custom', message: `${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
+      }
+      part.entries.forEach((entry, index) => {
+        if (part.entries.indexOf(entry) !== index) context.addIssue({ code: 'custom', message: `"${entry}" is in the part twice`, path: ['entries', index] });
+      });
+    }),
+  );
 export type TablePart = z.infer<typeof TablePartSchema>;
 
 export const VicePartSchema = z.object({
@@ -60,15 +62,17 @@ export const GeneratorSchema = z
     heading: TextSchema,
     /** How to read a result, in the text's terms ("Haunts are events, not traits..."). */
     note: TextSchema,
-    parts: z.array(GeneratorPartSchema).min(1, { error: 'a generator needs at least one part' }),
+    parts: z.array(GeneratorPartSchema).check(z.minLength(1, { error: 'a generator needs at least one part' })),
   })
-  .superRefine((generator, context) => {
-    generator.parts.forEach((part, index) => {
-      if (generator.parts.findIndex((other) => other.id === part.id) !== index) {
-        context.addIssue({ code: 'custom', message: `"${part.id}" is used by two parts`, path: ['parts', index, 'id'] });
-      }
-    });
-  });
+  .check(
+    z.superRefine((generator, context) => {
+      generator.parts.forEach((part, index) => {
+        if (generator.parts.findIndex((other) => other.id === part.id) !== index) {
+          context.addIssue({ code: 'custom', message: `"${part.id}" is used by two parts`, path: ['parts', index, 'id'] });
+        }
+      });
+    }),
+  );
 export type Generator = z.infer<typeof GeneratorSchema>;
 
 /** One rolled part of a result. */
@@ -211,8 +215,8 @@ export interface GeneratorRollInput {
 
 const GeneratorRollInputSchema = z.object({
   generator: z.string(),
-  vices: ViceListSchema.optional(),
-  kept: z.record(z.string(), z.number().int().min(1)),
+  vices: z.optional(ViceListSchema),
+  kept: z.record(z.string(), z.number().check(z.int(), z.minimum(1))),
 });
 
 /** The logged input for a result and its locked parts. A kept part whose face no longer reads as its text (a shared Vice not on the list) is rolled again instead. */

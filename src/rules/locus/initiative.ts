@@ -9,7 +9,7 @@
  * [decision] Monsters have no Carelessness Attribute; give them 0 (nothing subtracted) unless the
  * Director decides otherwise. Carelessness is therefore 0-5 here.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { rollDie, type Rng } from '../dice';
 import { rollThreeDice, type ThreeDice } from './three-dice';
 
@@ -18,9 +18,9 @@ export const EntityKindSchema = z.enum(ENTITY_KINDS);
 export type EntityKind = z.infer<typeof EntityKindSchema>;
 
 export const InitiativeEntitySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  carelessness: z.number().int().min(0).max(5),
+  carelessness: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
   kind: EntityKindSchema,
 });
 export type InitiativeEntity = z.infer<typeof InitiativeEntitySchema>;

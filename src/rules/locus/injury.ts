@@ -1,7 +1,7 @@
 /**
  * Injuries by severity, and the injury an attack deals from its margin of victory.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Difficulty, InjuryFloor } from './attributes';
 
 export const INJURY_SEVERITIES = ['minor', 'major', 'grievous'] as const;

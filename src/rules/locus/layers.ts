@@ -17,7 +17,7 @@
  *   one (Layer floor(n / 2) + 1: Layer 2 of 2, 3 of 4, 4 of 6), so with 2 Layers an Echo needs
  *   the bottom Layer's Hand size rather than any Hand at all.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { refuse, succeed, type LocusResult } from './errors';
 
 export const MIN_LAYERS = 2;
@@ -33,24 +33,24 @@ const SCALE = 100;
 
 export const LayerCountSchema = z
   .number()
-  .int('expected a whole number')
-  .min(MIN_LAYERS, `expected at least ${MIN_LAYERS} Layers`)
-  .max(MAX_LAYERS, `expected at most ${MAX_LAYERS} Layers`);
+  .check(z.int('expected a whole number'), z.minimum(MIN_LAYERS, `expected at least ${MIN_LAYERS} Layers`), z.maximum(MAX_LAYERS, `expected at most ${MAX_LAYERS} Layers`));
 
 export const LayerSettingsSchema = z
   .object({
     layers: LayerCountSchema,
     thresholds: z.array(z.number()),
   })
-  .superRefine((settings, context) => {
-    if (settings.thresholds.length !== settings.layers - 1) {
-      context.addIssue({ code: 'custom', message: `should hold ${settings.layers - 1} numbers for ${settings.layers} Layers`, path: ['thresholds'] });
-      return;
-    }
-    checkThresholds(settings.thresholds).forEach((message, index) => {
-      if (message !== null) context.addIssue({ code: 'custom', message, path: ['thresholds', index] });
-    });
-  });
+  .check(
+    z.superRefine((settings, context) => {
+      if (settings.thresholds.length !== settings.layers - 1) {
+        context.addIssue({ code: 'custom', message: `should hold ${settings.layers - 1} numbers for ${settings.layers} Layers`, path: ['thresholds'] });
+        return;
+      }
+      checkThresholds(settings.thresholds).forEach((message, index) => {
+        if (message !== null) context.addIssue({ code: 'custom', message, path: ['thresholds', index] });
+      });
+    }),
+  );
 export type LayerSettings = z.infer<typeof LayerSettingsSchema>;
 
 /** Evenly spaced example thresholds for `layers` Layers: 3, 6, 9 ... (n - 1 of them). */

@@ -2,7 +2,7 @@
  * This ruleset's tools that the roll log can roll again, and the words their rolls are logged
  * with (see src/rules/roll-recipe.ts). Each tool's describer is the one its widget logs with.
  */
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import { loggedTool, type LogLine, type ToolLog } from '../roll-recipe';
 import hauntData from '../../../content/locus/generators/haunt.json';
@@ -41,7 +41,7 @@ const directorTools: ToolLog = {
 };
 
 /** A tool whose logged input is read with its schema: anything else (old, tampered) is null. */
-function checked<Input>(schema: ZodType<Input>, roll: (input: Input, rng: Rng) => LogLine) {
+function checked<Input>(schema: z.ZodMiniType<Input>, roll: (input: Input, rng: Rng) => LogLine) {
   return loggedTool<Input>({
     readInput: (raw) => {
       const parsed = schema.safeParse(raw);

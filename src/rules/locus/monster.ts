@@ -11,7 +11,7 @@
  * An Attribute's `rating` is 1-5, null (the Monster cannot do that at all) or absent: not set
  * yet, as in a Monster started from one of the text's samples, whose numbers are the Director's.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DifficultySchema, LocusAttributeSchema, type Difficulty, type LocusAttribute } from './attributes';
 import { describeIssues } from '../plain-issues';
 import { ConditionIdSchema, type ConditionId } from './conditions';
@@ -45,7 +45,7 @@ export const MAX_INFLICTIONS = 12;
 export const MAX_SAVED_MONSTERS = 200;
 
 function text(limit: number) {
-  return z.string({ error: 'expected text' }).max(limit, `expected at most ${limit} characters`);
+  return z.string({ error: 'expected text' }).check(z.maxLength(limit, `expected at most ${limit} characters`));
 }
 
 /**
@@ -55,13 +55,13 @@ function text(limit: number) {
 export const MONSTER_DEFAULT_VICES = ['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth'] as const;
 
 export const MonsterAttributeEntrySchema = z.object({
-  rating: MonsterRatingSchema.optional(),
+  rating: z.optional(MonsterRatingSchema),
   descriptor: text(MONSTER_TEXT_LIMITS.descriptor),
 });
 export type MonsterAttributeEntry = z.infer<typeof MonsterAttributeEntrySchema>;
 
 export const InflictionSchema = z.object({
-  id: z.string({ error: 'expected an id' }).min(1, 'expected an id').max(40, 'expected at most 40 characters'),
+  id: z.string({ error: 'expected an id' }).check(z.minLength(1, 'expected an id'), z.maxLength(40, 'expected at most 40 characters')),
   /** The Monster's action: Spitting, Screaming, Grabbing. */
   descriptor: text(MONSTER_TEXT_LIMITS.descriptor),
   /** The Character Attribute for the avoidance Check. */
@@ -89,11 +89,11 @@ const monsterFields = {
   /** The behaviour in words: Stalking, Opportunistic, Insidious... Scores nothing. */
   behaviour: text(MONSTER_TEXT_LIMITS.behaviour),
   chaseLikelihood: ChaseLikelihoodSchema,
-  inflictions: z.array(InflictionSchema).max(MAX_INFLICTIONS, `expected at most ${MAX_INFLICTIONS} Inflictions`),
+  inflictions: z.array(InflictionSchema).check(z.maxLength(MAX_INFLICTIONS, `expected at most ${MAX_INFLICTIONS} Inflictions`)),
   deathsDoorSegments: MonsterDeathsDoorSchema,
 };
 
-function uniqueInflictionIds(inflictions: readonly Infliction[], context: z.RefinementCtx, prefix: PropertyKey[]): void {
+function uniqueInflictionIds(inflictions: readonly Infliction[], context: z.core.$RefinementCtx, prefix: PropertyKey[]): void {
   const seen = new Set<string>();
   inflictions.forEach((infliction, index) => {
     if (seen.has(infliction.id)) context.addIssue({ code: 'custom', message: `"${infliction.id}" is used by two Inflictions`, path: [...prefix, 'inflictions', index, 'id'] });
@@ -102,26 +102,28 @@ function uniqueInflictionIds(inflictions: readonly Infliction[], context: z.Refi
 }
 
 /** A Monster without its id: what a share link carries. */
-export const MonsterDraftSchema = z.object(monsterFields).superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, []));
+export const MonsterDraftSchema = z.object(monsterFields).check(z.superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, [])));
 export type MonsterDraft = z.infer<typeof MonsterDraftSchema>;
 
 export const MonsterSchema = z
-  .object({ id: z.string({ error: 'expected an id' }).min(1, 'expected an id').max(120, 'expected at most 120 characters'), ...monsterFields })
-  .superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, []));
+  .object({ id: z.string({ error: 'expected an id' }).check(z.minLength(1, 'expected an id'), z.maxLength(120, 'expected at most 120 characters')), ...monsterFields })
+  .check(z.superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, [])));
 export type Monster = z.infer<typeof MonsterSchema>;
 
 export const MonsterListSchema = z
   .object({
     version: z.literal(MONSTER_LIST_VERSION, { error: `expected version ${MONSTER_LIST_VERSION}` }),
-    monsters: z.array(MonsterSchema).max(MAX_SAVED_MONSTERS, `expected at most ${MAX_SAVED_MONSTERS} Monsters`),
+    monsters: z.array(MonsterSchema).check(z.maxLength(MAX_SAVED_MONSTERS, `expected at most ${MAX_SAVED_MONSTERS} Monsters`)),
   })
-  .superRefine((list, context) => {
-    const ids = new Set<string>();
-    list.monsters.forEach((monster, index) => {
-      if (ids.has(monster.id)) context.addIssue({ code: 'custom', message: `"${monster.id}" is used by two Monsters`, path: ['monsters', index, 'id'] });
-      ids.add(monster.id);
-    });
-  });
+  .check(
+    z.superRefine((list, context) => {
+      const ids = new Set<string>();
+      list.monsters.forEach((monster, index) => {
+        if (ids.has(monster.id)) context.addIssue({ code: 'custom', message: `"${monster.id}" is used by two Monsters`, path: ['monsters', index, 'id'] });
+        ids.add(monster.id);
+      });
+    }),
+  );
 export type MonsterList = z.infer<typeof MonsterListSchema>;
 
 /** A blank Monster: no Attribute set, no Inflictions, the smallest Death's Door. */

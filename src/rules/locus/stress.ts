@@ -4,7 +4,7 @@
  * character Stressed: the sheet has three levels and the text names nothing beyond them, so the
  * level is capped and `capped: true` lets the widget say so.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Difficulty, LocusAttribute } from './attributes';
 import { INJURY_STRESS_DIFFICULTY, type InjurySeverity } from './injury';
 

@@ -12,7 +12,7 @@
  * includes its lower bound only, so 15 is Balanced, not Weak. Totals below 5 or above 30 are
  * off the scale. Widgets state this next to the grade.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DIFFICULTY_LABELS, type Difficulty } from './attributes';
 
 /** The four active Monster Attributes, 1-5 like a Character's (1 = best), or null. */
@@ -47,12 +47,11 @@ export const MIN_MONSTER_RATING = 1;
 export const MAX_MONSTER_RATING = 5;
 
 /** A rating 1-5, or null: the Monster cannot perform that action at all. */
-export const MonsterRatingSchema = z
-  .number({ error: 'expected a number from 1 to 5, or null' })
-  .int('expected a whole number')
-  .min(MIN_MONSTER_RATING, `expected at least ${MIN_MONSTER_RATING}`)
-  .max(MAX_MONSTER_RATING, `expected at most ${MAX_MONSTER_RATING}`)
-  .nullable();
+export const MonsterRatingSchema = z.nullable(
+  z
+    .number({ error: 'expected a number from 1 to 5, or null' })
+    .check(z.int('expected a whole number'), z.minimum(MIN_MONSTER_RATING, `expected at least ${MIN_MONSTER_RATING}`), z.maximum(MAX_MONSTER_RATING, `expected at most ${MAX_MONSTER_RATING}`)),
+);
 export type MonsterRating = z.infer<typeof MonsterRatingSchema>;
 
 export const CHASE_LIKELIHOODS = ['none', 'moderate', 'definite'] as const;
@@ -77,10 +76,12 @@ export const MAX_MONSTER_DEATHS_DOOR = 99;
 
 export const MonsterDeathsDoorSchema = z
   .number({ error: 'expected a number of segments' })
-  .int('expected a whole number')
-  .min(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`)
-  .max(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`)
-  .refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, { message: `is not a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)` });
+  .check(
+    z.int('expected a whole number'),
+    z.minimum(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`),
+    z.maximum(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`),
+    z.refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, { message: `is not a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)` }),
+  );
 
 /** What the calculator scores. A missing (undefined) Attribute is one not chosen yet. */
 export interface ThreatInput {

@@ -10,7 +10,7 @@
  * anything else is refused with a message, so the store can fall back to the classic seven.
  */
 import { describeIssues } from '../plain-issues';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Result } from '../dice';
 
 /** The seven classic vices, in the traditional order. */
@@ -41,21 +41,19 @@ function sameName(left: string, right: string): boolean {
 
 export const ViceNameSchema = z
   .string()
-  .trim()
-  .min(1, { error: 'a Vice needs a name' })
-  .max(MAX_VICE_LENGTH, { error: `a Vice's name is at most ${MAX_VICE_LENGTH} characters` });
+  .check(z.trim(), z.minLength(1, { error: 'a Vice needs a name' }), z.maxLength(MAX_VICE_LENGTH, { error: `a Vice's name is at most ${MAX_VICE_LENGTH} characters` }));
 
-export const ViceListSchema = z
-  .array(ViceNameSchema)
-  .min(1, { error: 'the Vice list needs at least one Vice' })
-  .max(MAX_VICES, { error: `the Vice list holds at most ${MAX_VICES} Vices` })
-  .superRefine((vices, context) => {
+export const ViceListSchema = z.array(ViceNameSchema).check(
+  z.minLength(1, { error: 'the Vice list needs at least one Vice' }),
+  z.maxLength(MAX_VICES, { error: `the Vice list holds at most ${MAX_VICES} Vices` }),
+  z.superRefine((vices, context) => {
     vices.forEach((vice, index) => {
       if (vices.findIndex((other) => sameName(other, vice)) !== index) {
         context.addIssue({ code: 'custom', message: `"${vice}" is in the list twice`, path: [index] });
       }
     });
-  });
+  }),
+);
 
 const StoredViceListSchema = z.object({
   version: z.literal(VICE_LIST_VERSION, { error: `expected version ${VICE_LIST_VERSION}` }),

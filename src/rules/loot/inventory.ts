@@ -11,7 +11,7 @@
  * an import; the receiver adds it as a new sheet (a taken id gets a new one).
  */
 import { describeIssues } from '../plain-issues';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   AREA_LABELS,
   CONDITION_LETTERS,
@@ -41,11 +41,11 @@ export const LOOT_NAME_MAX = 60;
 export const LOOT_MAX_SHEETS = 100;
 export const LOOT_MAX_ITEMS_PER_SLOT = 20;
 
-const name = z.string().trim().min(1, 'a name is required').max(LOOT_NAME_MAX, `at most ${LOOT_NAME_MAX} characters`);
+const name = z.string().check(z.trim(), z.minLength(1, 'a name is required'), z.maxLength(LOOT_NAME_MAX, `at most ${LOOT_NAME_MAX} characters`));
 const EQUIP_AREAS = ['head', 'torso', 'legs', 'arms', 'grips'] as const satisfies readonly EquipArea[];
 
 export const LootItemSchema = z.object({
-  id: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
   name,
   weight: z.enum(['light', 'normal', 'heavy']),
   noisy: z.boolean(),
@@ -56,37 +56,39 @@ export const LootItemSchema = z.object({
   shield: z.boolean(),
   weapon: z.enum(['none', 'small', 'medium', 'bulky']),
   cushions: z.boolean(),
-  equips: z.enum(EQUIP_AREAS).optional(),
+  equips: z.optional(z.enum(EQUIP_AREAS)),
 });
 
-const slotNumber = z.number().int().min(1).max(SLOT_COUNT) as unknown as z.ZodType<SlotNumber>;
+const slotNumber = z.number().check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT)) as unknown as z.ZodMiniType<SlotNumber>;
 
 export const LootSlotSchema = z.object({
-  items: z.array(LootItemSchema).max(LOOT_MAX_ITEMS_PER_SLOT, `at most ${LOOT_MAX_ITEMS_PER_SLOT} items in a slot`),
+  items: z.array(LootItemSchema).check(z.maxLength(LOOT_MAX_ITEMS_PER_SLOT, `at most ${LOOT_MAX_ITEMS_PER_SLOT} items in a slot`)),
   marked: z.boolean(),
   wound: z.enum(['none', 'treated', 'open']),
   conditions: z.array(z.enum(CONDITION_LETTERS)),
-  fireRounds: z.number().int().min(0).max(1000).optional(),
+  fireRounds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
 });
 
 export const LootSheetSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'expected 1-60 lower-case letters, digits or dashes'),
+    id: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'expected 1-60 lower-case letters, digits or dashes')),
     name,
-    slots: z.array(LootSlotSchema).length(SLOT_COUNT, `expected exactly ${SLOT_COUNT} slots`),
+    slots: z.array(LootSlotSchema).check(z.length(SLOT_COUNT, `expected exactly ${SLOT_COUNT} slots`)),
     backpackDropped: z.boolean(),
-    notes: z.string().max(4000),
-    lastMarked: z.partialRecord(z.enum(CONDITION_LETTERS), slotNumber).optional(),
+    notes: z.string().check(z.maxLength(4000)),
+    lastMarked: z.optional(z.partialRecord(z.enum(CONDITION_LETTERS), slotNumber)),
   })
-  .superRefine((sheet, context) => {
-    sheet.slots.forEach((slot, index) => {
-      if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: 'should be "none": wounds only occur in slots 1-5', path: ['slots', index, 'wound'] });
-    });
-  });
+  .check(
+    z.superRefine((sheet, context) => {
+      sheet.slots.forEach((slot, index) => {
+        if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: 'should be "none": wounds only occur in slots 1-5', path: ['slots', index, 'wound'] });
+      });
+    }),
+  );
 
 export const LootSheetsFileSchema = z.object({
   version: z.literal(1),
-  sheets: z.array(LootSheetSchema).max(LOOT_MAX_SHEETS, `at most ${LOOT_MAX_SHEETS} sheets`),
+  sheets: z.array(LootSheetSchema).check(z.maxLength(LOOT_MAX_SHEETS, `at most ${LOOT_MAX_SHEETS} sheets`)),
 });
 
 export type LootParsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -152,7 +154,7 @@ const lootSheetCodec = createShareCodec<LootSheet>({
   version: LOOT_SHEET_LINK_VERSION,
   what: 'LOOT sheet',
   maxLength: MAX_LOOT_SHEET_LINK_LENGTH,
-  parse: parseShareWithSchema(LootSheetSchema as unknown as z.ZodType<LootSheet>, 'the sheet'),
+  parse: parseShareWithSchema(LootSheetSchema as unknown as z.ZodMiniType<LootSheet>, 'the sheet'),
 });
 
 /** The link parameter's value for one sheet. */

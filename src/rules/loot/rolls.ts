@@ -11,7 +11,7 @@
  * player or attacker with advantage, the worst when the judge picks with disadvantage. Checks
  * and attacks share it, so both rollers pick alike (an attack face is a success when it hits).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import type { LogLine } from '../roll-recipe';
 import { LOOT_ATTACK_INFO, LOOT_ATTACK_TYPES, lootAttackHit, rollLootAttackDice, type LootAttackType } from './attacks';
@@ -92,13 +92,13 @@ export function lootSheetForLog(sheet: LootSheet): LootSheet {
 // ---------------------------------------------------------------------------------------------
 // Reading logged input
 
-const extraDice = z.number().int().min(0).max(2);
-const slotNumber = z.number().int().min(1).max(SLOT_COUNT);
-const sheetSchema = LootSheetSchema as unknown as z.ZodType<LootSheet>;
-const specSchema = z.object({ kind: z.enum(LOOT_CHECK_KINDS), attack: z.enum(LOOT_ATTACK_TYPES).optional(), defence: z.enum(LOOT_DEFENCE_CHOICES).optional() });
+const extraDice = z.number().check(z.int(), z.minimum(0), z.maximum(2));
+const slotNumber = z.number().check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT));
+const sheetSchema = LootSheetSchema as unknown as z.ZodMiniType<LootSheet>;
+const specSchema = z.object({ kind: z.enum(LOOT_CHECK_KINDS), attack: z.optional(z.enum(LOOT_ATTACK_TYPES)), defence: z.optional(z.enum(LOOT_DEFENCE_CHOICES)) });
 
 /** A reader for one tool's logged input: the valid input, or null. */
-function reader<T>(schema: z.ZodType<T>): (raw: unknown) => T | null {
+function reader<T>(schema: z.ZodMiniType<T>): (raw: unknown) => T | null {
   return (raw) => {
     const parsed = schema.safeParse(raw);
     return parsed.success ? parsed.data : null;
@@ -115,7 +115,7 @@ export interface LootCheckInput {
   readonly disadvantages: number;
 }
 
-export const readLootCheckInput = reader<LootCheckInput>(z.object({ sheet: sheetSchema, spec: specSchema, advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodType<LootCheckInput>);
+export const readLootCheckInput = reader<LootCheckInput>(z.object({ sheet: sheetSchema, spec: specSchema, advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodMiniType<LootCheckInput>);
 
 export interface LootCheckRoll {
   readonly faces: readonly number[];
@@ -164,7 +164,7 @@ export interface LootFallInput {
 }
 
 export const readLootFallInput = reader<LootFallInput>(
-  z.object({ sheet: sheetSchema, feet: z.number().int().min(LOOT_MIN_FALL_FEET).max(LOOT_MAX_FALL_FEET), advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodType<LootFallInput>,
+  z.object({ sheet: sheetSchema, feet: z.number().check(z.int(), z.minimum(LOOT_MIN_FALL_FEET), z.maximum(LOOT_MAX_FALL_FEET)), advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodMiniType<LootFallInput>,
 );
 
 export interface LootFallDone {
@@ -211,7 +211,7 @@ export interface LootDefenceHitInput {
 }
 
 export const readLootDefenceHitInput = reader<LootDefenceHitInput>(
-  z.object({ sheet: sheetSchema, attack: z.enum(LOOT_ATTACK_TYPES), defence: z.enum(LOOT_DEFENCE_CHOICES), slot: slotNumber }) as unknown as z.ZodType<LootDefenceHitInput>,
+  z.object({ sheet: sheetSchema, attack: z.enum(LOOT_ATTACK_TYPES), defence: z.enum(LOOT_DEFENCE_CHOICES), slot: slotNumber }) as unknown as z.ZodMiniType<LootDefenceHitInput>,
 );
 
 export interface LootDefenceHitDone {
@@ -294,12 +294,12 @@ export interface LootSlotPickInput {
 export const readLootSlotPickInput = reader<LootSlotPickInput>(
   z.object({
     letter: z.enum(CONDITION_LETTERS),
-    choices: z
-      .array(slotNumber)
-      .min(1)
-      .max(SLOT_COUNT)
-      .refine((choices) => new Set(choices).size === choices.length),
-  }) as unknown as z.ZodType<LootSlotPickInput>,
+    choices: z.array(slotNumber).check(
+      z.minLength(1),
+      z.maxLength(SLOT_COUNT),
+      z.refine((choices) => new Set(choices).size === choices.length),
+    ),
+  }) as unknown as z.ZodMiniType<LootSlotPickInput>,
 );
 
 /** "random slot for bleeding". */
@@ -319,7 +319,7 @@ export interface LootSheetRollInput {
   readonly sheet: LootSheet;
 }
 
-export const readLootSheetRollInput = reader<LootSheetRollInput>(z.object({ sheet: sheetSchema }) as unknown as z.ZodType<LootSheetRollInput>);
+export const readLootSheetRollInput = reader<LootSheetRollInput>(z.object({ sheet: sheetSchema }) as unknown as z.ZodMiniType<LootSheetRollInput>);
 
 /** More exposure to corruption: the d12 check, described. */
 export function rollLootCorruptionCheck(input: LootSheetRollInput, rng: Rng): { check: LootCorruptionCheck; line: LogLine } {
@@ -342,7 +342,9 @@ export interface LootEncounterInput {
   readonly senses: number;
 }
 
-export const readLootEncounterInput = reader<LootEncounterInput>(z.object({ trys: z.number().int().min(1).max(LOOT_MAX_TRYS), senses: z.number().int().min(0).max(LOOT_MAX_SENSES) }));
+export const readLootEncounterInput = reader<LootEncounterInput>(
+  z.object({ trys: z.number().check(z.int(), z.minimum(1), z.maximum(LOOT_MAX_TRYS)), senses: z.number().check(z.int(), z.minimum(0), z.maximum(LOOT_MAX_SENSES)) }),
+);
 
 /** The judge's d10s (read 0-9) for a task, described. */
 export function rollLootEncounterInput(input: LootEncounterInput, rng: Rng): { rolled: LootEncounterRoll; line: LogLine } {

@@ -8,7 +8,7 @@
  * reading, so rewording or removing an item never breaks saved ticks. Unreadable storage resets
  * to nothing ticked with a notice; the text is kept aside.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ChecklistTicksSchema, resetChecklist, toggleChecklistItem, type ChecklistItemId } from '../../rules/locus';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 

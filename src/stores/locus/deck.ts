@@ -5,13 +5,13 @@
  * Stored shape (key `rules-at-hand:locus-deck`): `{ version: 1, deck: DeckState | null }`, null
  * until the Director first shuffles. Unreadable storage resets to no deck with a notice.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DeckStateSchema, type DeckState } from '../../rules/locus';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOCUS_DECK_KEY = 'rules-at-hand:locus-deck';
 
-const StoredDeckSchema = z.object({ version: z.literal(1), deck: DeckStateSchema.nullable() });
+const StoredDeckSchema = z.object({ version: z.literal(1), deck: z.nullable(DeckStateSchema) });
 
 const deck = createValidatedPersistent<DeckState | null>(LOCUS_DECK_KEY, null, {
   label: 'card deck',

@@ -9,13 +9,13 @@
  * Unreadable storage resets to the examples with a notice; the text is kept aside. A new shape
  * needs a new version and a migration in `parse` below.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exampleLayerSettings, LayerSettingsSchema, resizeThresholds, type LayerSettings } from '../../rules/locus';
 import { createValidatedPersistent } from '../validated-persistent';
 
 export const LOCUS_LAYERS_KEY = 'rules-at-hand:locus-layers';
 
-const StoredLayersSchema = z.object({ version: z.literal(1) }).and(LayerSettingsSchema);
+const StoredLayersSchema = z.intersection(z.object({ version: z.literal(1) }), LayerSettingsSchema);
 
 const layers = createValidatedPersistent<LayerSettings>(LOCUS_LAYERS_KEY, exampleLayerSettings(), {
   label: 'Layer thresholds',
