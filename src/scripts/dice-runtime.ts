@@ -17,7 +17,7 @@ import { rollTableIn } from './table-roll';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
-import { formatChance } from '../widgets/shared/format-chance';
+import { formatChance } from '../rules/dice/format-chance';
 
 // The popover's styles come with this code, so text pages do not carry them until a first roll.
 injectStyle('dice-popover', popoverCss);

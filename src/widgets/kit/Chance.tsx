@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { Fraction } from '../../rules/dice';
-import { formatChance, formatFraction } from '../shared/format-chance';
+import { formatChance, formatFraction } from '../../rules/dice/format-chance';
 
 interface Props {
   readonly label: ComponentChildren;

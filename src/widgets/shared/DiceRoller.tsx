@@ -28,8 +28,8 @@ import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
 import { NumberField, TextField } from '../kit/fields';
 import { useReplayHeldClicks } from '../kit/hydration';
-import { formatChance, formatFraction } from './format-chance';
-import { formatStatistic, splitAtPosition } from './odds-chart-data';
+import { formatChance, formatFraction } from '../../rules/dice/format-chance';
+import { formatStatistic, splitAtPosition } from '../../rules/dice/chart-data';
 import './dice-roller.css';
 
 export interface DiceRollerProps {

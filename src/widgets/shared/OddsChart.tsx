@@ -19,7 +19,7 @@ import {
   groupOutcomes,
   locateTotal,
   type ChartBar,
-} from './odds-chart-data';
+} from '../../rules/dice/chart-data';
 import './dice-roller.css';
 
 /** At most this many bars: every total of d100 or 3d20 gets its own bar; 100d10 gets bars of 10. */

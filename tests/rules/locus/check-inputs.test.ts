@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOfOutcomeSuccess } from '../../../src/rules/locus';
-import { formatChance, formatFraction } from '../../../src/widgets/shared/format-chance';
+import { formatChance, formatFraction } from '../../../src/rules/dice/format-chance';
 import {
   formatDice,
   formatSigned,

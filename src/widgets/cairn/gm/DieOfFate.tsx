@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
-import { formatChance } from '../../shared/format-chance';
+import { formatChance } from '../../../rules/dice/format-chance';
 import ToolSection from '../../kit/ToolSection';
 import { rollAndLog, type CairnToolProps } from '../tool';
 import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';

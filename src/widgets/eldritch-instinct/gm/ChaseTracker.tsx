@@ -28,7 +28,7 @@ import {
   type RunnerVerdict,
 } from '../../../rules/eldritch-instinct/chase';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { formatChance } from '../../shared/format-chance';
+import { formatChance } from '../../../rules/dice/format-chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, RadioGroup, TextField } from '../../kit/fields';

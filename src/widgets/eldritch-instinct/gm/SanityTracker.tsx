@@ -28,7 +28,7 @@ import {
 import { plural } from '../../../rules/eldritch-instinct/tool';
 import { browserRng } from '../../../lib/browser-rng';
 import { $sanityNotice, $sanityTracked, addInvestigator, EI_SANITY_LIMIT, removeInvestigator, updateMind, type TrackedInvestigator } from '../../../stores/eldritch-instinct/sanity';
-import { formatChance } from '../../shared/format-chance';
+import { formatChance } from '../../../rules/dice/format-chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, TextField } from '../../kit/fields';

@@ -29,7 +29,7 @@ import {
 } from '../../../rules/eldritch-instinct/combat';
 import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
 import { parseScore } from '../../../rules/eldritch-instinct/saves';
-import { formatChance } from '../../shared/format-chance';
+import { formatChance } from '../../../rules/dice/format-chance';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';

@@ -2,7 +2,7 @@
  * Exact chances as a reader sees them: a percentage with one decimal that never shows a
  * possible result as impossible, and the fraction of outcomes behind it.
  */
-import { convertFractionToNumber, reduceFraction, type Fraction } from '../../rules/dice';
+import { convertFractionToNumber, reduceFraction, type Fraction } from './fraction';
 
 /**
  * A chance as a percentage with one decimal. Certain and impossible read 100.0% and 0.0%;

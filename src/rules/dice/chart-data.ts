@@ -1,12 +1,14 @@
 /**
- * Pure helpers behind the odds chart and the dice roller: grouping a distribution's totals into
- * a readable number of bars, choosing axis labels, and formatting what the chart shows.
+ * Pure helpers behind the odds chart and the dice roller (src/widgets/shared): grouping a
+ * distribution's totals into a readable number of bars, choosing axis labels, and formatting
+ * what the chart shows.
  *
  * No DOM and no Preact here, so the arithmetic that decides what the chart shows is tested alone
- * (tests/widgets/shared/odds-chart-data.test.ts). Counts stay bigints until the last step, so a
+ * (tests/rules/dice/chart-data.test.ts). Counts stay bigints until the last step, so a
  * bar of 100d10 is summed exactly before it becomes a float height.
  */
-import { convertFractionToNumber, type Distribution } from '../../rules/dice';
+import type { Distribution } from './distribution';
+import { convertFractionToNumber } from './fraction';
 
 /** A bar's chance, with the same care at the ends as an exact chance. */
 export { formatPercent as formatBarChance } from './format-chance';

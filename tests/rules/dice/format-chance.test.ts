@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, formatFraction } from '../../../src/widgets/shared/format-chance';
+import { formatChance, formatFraction } from '../../../src/rules/dice/format-chance';
 
 const fraction = (numerator: bigint, denominator: bigint) => ({ numerator, denominator });
 

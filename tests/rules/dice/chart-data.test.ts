@@ -15,7 +15,7 @@ import {
   pickNiceStep,
   splitAtPosition,
   TAIL_ODDS,
-} from '../../../src/widgets/shared/odds-chart-data';
+} from '../../../src/rules/dice/chart-data';
 
 function distributionOf(notation: string): Distribution {
   const parsed = parseNotation(notation);
