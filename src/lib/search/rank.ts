@@ -11,7 +11,7 @@
  * a page is a summary, and that only ever lowers a page, so fragments are fetched in Pagefind's
  * order until no page not yet fetched could rank among the first ones.
  */
-import { bestSections, comparePages, stripAliasText, type ScoredPage } from './query.ts';
+import { bestSections, comparePages, sectionFitter, stripAliasText, type ScoredPage } from './query.ts';
 import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './engine.ts';
 
 /** A page found, with one hit per searched word it holds (one in the usual case). */
@@ -28,6 +28,8 @@ export interface RankOptions {
   /** How many of them are fetched with the search. */
   firstResults: number;
   maxSections: number;
+  /** The words searched for, to judge which section of a page answers them (query.ts, sectionFitter). */
+  terms?: readonly string[];
 }
 
 export interface RankedPages {
@@ -44,10 +46,19 @@ interface Loaded {
   data: PagefindResultData;
   sections: PagefindSubResult[];
   summary: boolean;
+  /** How well each section answers the words; the page's best is its fit. */
+  fitOf: (section: PagefindSubResult) => number;
+  fit: number;
 }
 
-async function load(candidate: Candidate): Promise<Loaded> {
-  const all = await Promise.all(candidate.hits.map((hit) => hit.data()));
+async function load(candidate: Candidate, terms: readonly string[]): Promise<Loaded> {
+  // Pagefind hands every search of a page the same fragment object, overwriting its matches, so
+  // each word's matches are copied before the next word's are asked for (one word in the usual case).
+  const all: PagefindResultData[] = [];
+  for (const hit of candidate.hits) {
+    const data = await hit.data();
+    all.push({ ...data, sub_results: data.sub_results.map((sub) => ({ ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] })) });
+  }
   const first = all[0]!;
   // Merge the sections' matches from each word's search (one search in the usual case).
   const sections = new Map<string, PagefindSubResult>();
@@ -58,10 +69,15 @@ async function load(candidate: Candidate): Promise<Loaded> {
       else sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
     }
   }
-  return { candidate, data: first, sections: [...sections.values()], summary: first.meta.rank === 'summary' };
+  const merged = [...sections.values()];
+  // A page whose text is not at hand (never from Pagefind) is taken to fit, so it is never lowered.
+  const known = first.content !== undefined && terms.length > 0;
+  const fitOf = known ? sectionFitter(terms, first.content!) : () => 1;
+  const fit = known ? Math.max(0, ...merged.map(fitOf)) : 1;
+  return { candidate, data: first, sections: merged, summary: first.meta.rank === 'summary', fitOf, fit };
 }
 
-const scored = ({ candidate, summary }: Loaded): ScoredPage => ({ score: candidate.score, matched: candidate.matched, summary });
+const scored = ({ candidate, summary, fit }: Loaded): ScoredPage => ({ score: candidate.score, matched: candidate.matched, summary, fit });
 
 export async function rankPages(candidates: Candidate[], options: RankOptions): Promise<RankedPages> {
   const pool = [...candidates].sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
@@ -71,29 +87,33 @@ export async function rankPages(candidates: Candidate[], options: RankOptions): 
   const fetchNext = async (count: number) => {
     const batch = pool.slice(fetched, fetched + count);
     fetched += batch.length;
-    loaded.push(...(await Promise.all(batch.map(load))));
+    loaded.push(...(await Promise.all(batch.map((candidate) => load(candidate, options.terms ?? [])))));
   };
   // Sorting is stable, so equal pages keep Pagefind's order.
   const ordered = () => [...loaded].sort((a, b) => comparePages(scored(a), scored(b)));
   // The first pages are settled once the last of them ranks at least as high as the next page not
-  // yet fetched could: its own score, were it not a summary.
+  // yet fetched could: its own score, were it not a summary and its best section a full fit.
+  const bound = () => ({ score: pool[fetched]!.score, matched: pool[fetched]!.matched });
   const settled = () => {
     if (fetched >= pool.length) return true;
     if (loaded.length < first) return false;
-    const next = pool[fetched]!;
-    return comparePages(scored(ordered()[first - 1]!), { score: next.score, matched: next.matched }) <= 0;
+    return comparePages(scored(ordered()[first - 1]!), bound()) <= 0;
   };
   await fetchNext(first);
-  while (!settled()) await fetchNext(Math.max(1, loaded.filter((page) => page.summary).length));
+  // Fetch as many more as there are first pages that the next could outrank: each may be displaced.
+  while (!settled()) {
+    const next = bound();
+    await fetchNext(Math.max(1, ordered().slice(0, first).filter((page) => comparePages(scored(page), next) > 0).length));
+  }
 
-  const toPage = ({ data, sections }: Loaded): PageResult => {
+  const toPage = ({ data, sections, fitOf }: Loaded): PageResult => {
     const title = data.meta.title ?? data.url;
     return {
       url: data.url,
       title,
       ruleset: data.filters.ruleset?.[0],
       excerpt: stripAliasText(data.excerpt),
-      sections: bestSections(data.url, title, sections, options.maxSections),
+      sections: bestSections(data.url, title, sections, options.maxSections, fitOf),
     };
   };
   const pages = ordered().slice(0, first).map(toPage);
