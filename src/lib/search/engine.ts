@@ -72,6 +72,8 @@ export interface EngineOptions {
   maxResults: number;
   /** How many of the pages shown are fetched with the search, the rest on demand (rank.ts). Default: all. */
   firstResults?: number;
+  /** How many more may be fetched with the search to put the first in order (rank.ts). Default: as many as it takes. */
+  settleResults?: number;
   maxSections: number;
   /** Whether the vocabulary is already at hand, so checking a single word costs nothing. Default: always. */
   correctorLoaded?: () => boolean;
@@ -96,7 +98,7 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
   };
 
   const rank = (candidates: Candidate[], terms: readonly string[]) =>
-    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections, terms });
+    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections, settleResults: options.settleResults, terms });
 
   const loaded = options.correctorLoaded ?? (() => true);
 

@@ -6,10 +6,14 @@
  * connections. So the first `firstResults` pages are fetched with the search, and the rest only
  * when the reader goes on to them (`more`, called by src/scripts/search.ts).
  *
- * The order is Pagefind's score, with summary pages (screens, quick references) halved, and pages
- * holding more of the searched words first (query.ts, comparePages). Only a fragment says whether
- * a page is a summary, and that only ever lowers a page, so fragments are fetched in Pagefind's
- * order until no page not yet fetched could rank among the first ones.
+ * The order is Pagefind's score, with summary pages (screens, quick references) halved and each
+ * page scaled by how well its best section answers the words, and pages holding more of the
+ * searched words first (query.ts, comparePages). Only a fragment says whether a page is a summary
+ * and which of its sections hold which words, and both only ever lower a page, so fragments are
+ * fetched in Pagefind's order until no page not yet fetched could rank among the first ones; or,
+ * as the site does, `settleResults` more than the first are fetched with them at once: enough to
+ * lift the answering section's page over a glossary or screen that scatters the words, without
+ * fetching the whole list or waiting for one fetch after another.
  */
 import { bestSections, comparePages, sectionFitter, stripAliasText, type ScoredPage } from './query.ts';
 import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './engine.ts';
@@ -30,6 +34,13 @@ export interface RankOptions {
   maxSections: number;
   /** The words searched for, to judge which section of a page answers them (query.ts, sectionFitter). */
   terms?: readonly string[];
+  /**
+   * How many pages beyond the first are fetched with the search, together with them, to find the
+   * first ones (each is 1 to 4 KB gzip); a page Pagefind ranks lower is placed among the rest,
+   * when the reader goes on. Default: no limit, fetching a few more at a time, as many as could
+   * rank among the first, until none could.
+   */
+  settleResults?: number;
 }
 
 export interface RankedPages {
@@ -82,6 +93,7 @@ const scored = ({ candidate, summary, fit }: Loaded): ScoredPage => ({ score: ca
 export async function rankPages(candidates: Candidate[], options: RankOptions): Promise<RankedPages> {
   const pool = [...candidates].sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
   const first = Math.max(1, Math.min(options.firstResults, options.maxResults));
+  const withSearch = first + (options.settleResults ?? pool.length);
   const loaded: Loaded[] = [];
   let fetched = 0;
   const fetchNext = async (count: number) => {
@@ -91,20 +103,20 @@ export async function rankPages(candidates: Candidate[], options: RankOptions): 
   };
   // Sorting is stable, so equal pages keep Pagefind's order.
   const ordered = () => [...loaded].sort((a, b) => comparePages(scored(a), scored(b)));
-  // The first pages are settled once the last of them ranks at least as high as the next page not
-  // yet fetched could: its own score, were it not a summary and its best section a full fit.
-  const bound = () => ({ score: pool[fetched]!.score, matched: pool[fetched]!.matched });
-  const settled = () => {
-    if (fetched >= pool.length) return true;
-    if (loaded.length < first) return false;
-    return comparePages(scored(ordered()[first - 1]!), bound()) <= 0;
+  // A page not yet fetched could rank at most at its own score, were it not a summary and its
+  // best section a full fit. While the next could outrank some of the first pages, as many more
+  // are fetched together as it could displace, up to `withSearch` pages in all.
+  const couldOutrank = () => {
+    if (fetched >= pool.length) return 0;
+    if (loaded.length < first) return first - loaded.length;
+    const next = pool[fetched]!;
+    return ordered()
+      .slice(0, first)
+      .filter((page) => comparePages(scored(page), next) > 0).length;
   };
-  await fetchNext(first);
-  // Fetch as many more as there are first pages that the next could outrank: each may be displaced.
-  while (!settled()) {
-    const next = bound();
-    await fetchNext(Math.max(1, ordered().slice(0, first).filter((page) => comparePages(scored(page), next) > 0).length));
-  }
+  // Given a limit, the pages up to it are fetched at once: one wait, not one per page displaced.
+  const firstBatch = options.settleResults === undefined ? first : withSearch;
+  for (let count = firstBatch; count > 0 && fetched < withSearch; count = couldOutrank()) await fetchNext(Math.min(count, withSearch - fetched));
 
   const toPage = ({ data, sections, fitOf }: Loaded): PageResult => {
     const title = data.meta.title ?? data.url;
@@ -116,13 +128,15 @@ export async function rankPages(candidates: Candidate[], options: RankOptions): 
       sections: bestSections(data.url, title, sections, options.maxSections, fitOf),
     };
   };
-  const pages = ordered().slice(0, first).map(toPage);
+  const shown = ordered().slice(0, first);
+  const pages = shown.map(toPage);
   if (Math.min(pool.length, options.maxResults) <= first) return { pages };
   let rest: Promise<PageResult[]> | undefined;
   const more = () =>
     (rest ??= fetchNext(pool.length - fetched).then(() =>
       ordered()
-        .slice(first, options.maxResults)
+        .filter((page) => !shown.includes(page))
+        .slice(0, options.maxResults - first)
         .map(toPage),
     ));
   return { pages, more };

@@ -98,6 +98,31 @@ describe('rankPages', () => {
     expect(ranked.pages[0]!.sections.map((section) => section.title).sort()).toEqual(['chases', 'stealth']);
   });
 
+  it('fetches at most settleResults more than the first pages with the search, however poorly they fit', async () => {
+    // Each page has the word in its body (ranked at 0.6 of its score) but /p4/, in a heading.
+    const { candidates, fetched } = found([10, 9, 8, 7, 6, 5, 4, 3].map((score) => ({ url: `/p${score}/`, score, weight: score === 4 ? 6 : 1 })));
+    const ranked = await rankPages(candidates, { maxResults: 12, firstResults: 2, maxSections: 3, terms: ['alpha'], settleResults: 3 });
+    expect(fetched).toHaveLength(5);
+    expect(urls(ranked.pages)).toEqual(['/p10/', '/p9/']);
+    // /p4/, fetched when the reader goes on, takes its place among the rest: above /p6/ (3.6).
+    expect(urls(await ranked.more!())).toEqual(['/p8/', '/p7/', '/p4/', '/p6/', '/p5/', '/p3/']);
+  });
+
+  it('with a limit on fetching, still shows every page once: the first ones, then the rest', async () => {
+    const page = fc.record({ score: fc.integer({ min: 1, max: 50 }), summary: fc.boolean(), weight: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(page, { maxLength: 16 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 4 }), async (pages, firstResults, settleResults) => {
+        const list = pages.map((p, index) => ({ url: `/p${index}/`, ...p }));
+        const options = { maxResults: 12, maxSections: 3, terms: ['alpha'] };
+        const all = await rankPages(found(list).candidates, { ...options, firstResults: 12 });
+        const { candidates, fetched } = found(list);
+        const lazy = await rankPages(candidates, { ...options, firstResults, settleResults });
+        expect(fetched.length).toBeLessThanOrEqual(firstResults + settleResults);
+        expect(urls([...lazy.pages, ...((await lazy.more?.()) ?? [])]).sort()).toEqual(urls(all.pages).sort());
+      }),
+    );
+  });
+
   it('shows the same list, in the same order, as fetching every page at once', async () => {
     const page = fc.record({ score: fc.integer({ min: 1, max: 50 }), summary: fc.boolean(), weight: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }) });
     await fc.assert(
