@@ -23,7 +23,7 @@ function found(pages: { url: string; score: number; summary?: boolean; weight?: 
           const meta = { title: url, ...(summary ? { rank: 'summary' } : {}) };
           if (weight === undefined) return { url, excerpt: '', meta, filters: {}, sub_results: [] };
           const match = { weight, balanced_score: 360 * weight * weight, location: 0 };
-          return { url, excerpt: '', content: 'alpha', meta, filters: {}, sub_results: [{ title: 'A', url: `${url}#a`, weighted_locations: [match] }] };
+          return { url, excerpt: '', content: 'alpha', meta, filters: {}, sub_results: [{ title: 'A', url: `${url}#a`, excerpt: '', weighted_locations: [match] }] };
         },
       },
     ],
@@ -89,7 +89,7 @@ describe('rankPages', () => {
       id: '/p/',
       score: 1,
       data: async () => {
-        shared.sub_results = [{ title: id, url: `/p/#${id}`, weighted_locations: [{ weight: 6, balanced_score: 12960, location }] }];
+        shared.sub_results = [{ title: id, url: `/p/#${id}`, excerpt: '', weighted_locations: [{ weight: 6, balanced_score: 12960, location }] }];
         return shared;
       },
     });
