@@ -34,10 +34,10 @@ describe('meaningfulWords', () => {
 });
 
 /**
- * A page as Pagefind indexes it: its text, and each section's matches as word positions in that
- * text with a weight (Pagefind scores an exact match of weight w as 360 w²).
+ * A page's sections as Pagefind reports them: each match a word position in the page's text with a
+ * weight (Pagefind scores an exact match of weight w as 360 w²).
  */
-function indexed(content: string, sections: Record<string, [location: number, weight: number, exactness?: number][]>) {
+function indexed(sections: Record<string, [location: number, weight: number, exactness?: number][]>) {
   return Object.entries(sections).map(([id, matches]) => ({
     title: id,
     url: `/p/#${id}`,
@@ -49,41 +49,41 @@ describe('sectionFitter', () => {
   // Word 0 is "Death", 1 "Save.", 10 "save." in the body and 12-13 "death save" among the players' words.
   const text = 'Death Save. If you drop to zero, make a death save. ⟦dying, death save⟧';
   it('fits a section holding every searched word in its heading fully', () => {
-    const [section] = indexed(text, { 'death-save': [[0, 6], [1, 6]] });
+    const [section] = indexed({ 'death-save': [[0, 6], [1, 6]] });
     expect(sectionFitter(['death', 'save'], text)(section!)).toBe(1);
   });
   it('counts a word found only in the body text a fifth', () => {
-    const [section] = indexed(text, { 'death-save': [[0, 6], [10, 1]] });
+    const [section] = indexed({ 'death-save': [[0, 6], [10, 1]] });
     expect(sectionFitter(['death', 'save'], text)(section!)).toBeCloseTo((1 + 0.2) / 2);
   });
   it("counts the players' words listed for a section below the rules' own heading", () => {
     const fit = sectionFitter(['death', 'save'], text);
-    const [own, listed] = indexed(text, { own: [[0, 5], [1, 5]], listed: [[12, 5], [13, 5]] });
+    const [own, listed] = indexed({ own: [[0, 5], [1, 5]], listed: [[12, 5], [13, 5]] });
     expect(fit(listed!)).toBeLessThan(fit(own!));
     expect(fit(listed!)).toBeGreaterThan(0.2);
   });
   it('fits a page whose words are scattered over two sections no better than half in either', () => {
     const glossary = 'Critical hit. A hit that ... Fatigue points. Points of ...';
     const fit = sectionFitter(['hit', 'points'], glossary);
-    const [hit, points] = indexed(glossary, { 'critical-hit': [[1, 10]], fatigue: [[7, 10]] });
+    const [hit, points] = indexed({ 'critical-hit': [[1, 10]], fatigue: [[7, 10]] });
     expect(fit(hit!)).toBe(0.5);
     expect(fit(points!)).toBe(0.5);
   });
   it('takes each matched word for the searched word it shares the longest beginning with', () => {
     const content = 'Fire. Firing into melee';
-    const [section] = indexed(content, { fire: [[0, 6], [3, 1]] });
+    const [section] = indexed({ fire: [[0, 6], [3, 1]] });
     // "Fire." is the stem of "firing", "melee" is itself: both searched words are matched.
     expect(sectionFitter(['firing', 'melee'], content)(section!)).toBeCloseTo((1 + 0.2) / 2);
   });
   it('counts a match Pagefind found only by a longer word beginning with the searched one by how exact it was', () => {
     const content = 'Spellbooks. Casting Spells';
     const fit = sectionFitter(['spell'], content);
-    const [prefix, exact] = indexed(content, { spellbooks: [[0, 6, 0.035]], casting: [[2, 6]] });
+    const [prefix, exact] = indexed({ spellbooks: [[0, 6, 0.035]], casting: [[2, 6]] });
     expect(fit(prefix!)).toBeLessThan(0.1);
     expect(fit(exact!)).toBe(1);
   });
   it('fits nothing when nothing was searched', () => {
-    const [section] = indexed(text, { 'death-save': [[0, 6]] });
+    const [section] = indexed({ 'death-save': [[0, 6]] });
     expect(sectionFitter([], text)(section!)).toBe(0);
   });
 });
