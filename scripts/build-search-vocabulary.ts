@@ -41,7 +41,7 @@ export function indexedText(html: string): string {
   return article
     .replace(/<(script|style|astro-island|template|button)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (entity, name: string) =>
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (_entity, name: string) =>
       name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? ' '),
     );
 }

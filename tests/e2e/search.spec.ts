@@ -113,6 +113,34 @@ test.describe('search', () => {
     await expect(page.getByText('dual wield')).toBeHidden();
   });
 
+  test('an unfiltered search names the ruleset of each result, so answers from several games can be told apart', async ({ page }) => {
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await expect(dialog.getByRole('radio', { name: 'All' })).toBeChecked();
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('who acts first');
+    await expect(dialog.getByRole('status')).toContainText('found for “who acts first”');
+    // Each ruleset's initiative rule answers it: the result names its game before its page.
+    for (const { ruleset, title } of [
+      { ruleset: 'locus', title: 'Locus' },
+      { ruleset: 'loot', title: 'LOOT' },
+      { ruleset: 'cairn', title: 'Cairn' },
+    ]) {
+      const result = dialog.getByRole('link', { name: new RegExp(`^${title} `) }).first();
+      await expect(result).toBeVisible();
+      await expect(result).toHaveAttribute('href', new RegExp(`^/(?:[^/]+/)*${ruleset}/`));
+    }
+  });
+
+  test('puts the page whose section holds every word above a page that has them in different places', async ({ page }) => {
+    // The LOOT glossary has "Fire" in one entry and "Melee attack" in another; Eldritch
+    // Instinct has a section called Firing into Melee.
+    await page.goto('search/?q=firing+into+melee');
+    const first = page.getByRole('main').getByRole('list').first().getByRole('listitem').first();
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /\/eldritch-instinct\/action\//);
+    await expect(first.getByRole('link').first()).toHaveAccessibleName(/^Eldritch Instinct /);
+    await expect(first.getByRole('link', { name: 'Firing into Melee', exact: true })).toBeVisible();
+  });
+
   test('shows the best-matching sections of a page, not the first ones', async ({ page }) => {
     await page.goto('search/?q=dodge&ruleset=dead-weight');
     const combat = page.locator('.search-result', { has: page.locator('a[href*="/dead-weight/combat/"]') }).first();

@@ -30,6 +30,8 @@ export interface PagefindSubResult extends SectionMatch {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The page's indexed text, whose words Pagefind's locations count (query.ts, sectionFitter). */
+  content?: string;
   meta: { title?: string; rank?: string };
   filters: { ruleset?: string[] };
   sub_results: PagefindSubResult[];
@@ -70,6 +72,8 @@ export interface EngineOptions {
   maxResults: number;
   /** How many of the pages shown are fetched with the search, the rest on demand (rank.ts). Default: all. */
   firstResults?: number;
+  /** How many more may be fetched with the search to put the first in order (rank.ts). Default: as many as it takes. */
+  settleResults?: number;
   maxSections: number;
   /** Whether the vocabulary is already at hand, so checking a single word costs nothing. Default: always. */
   correctorLoaded?: () => boolean;
@@ -93,15 +97,15 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
     return next;
   };
 
-  const rank = (candidates: Candidate[]) =>
-    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections });
+  const rank = (candidates: Candidate[], terms: readonly string[]) =>
+    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections, settleResults: options.settleResults, terms });
 
   const loaded = options.correctorLoaded ?? (() => true);
 
   const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
 
   const finish = async (outcome: SearchOutcome, hits: PagefindHit[], isCurrent: () => boolean): Promise<SearchOutcome | null> => {
-    const ranked = await rank(single(hits));
+    const ranked = await rank(single(hits), outcome.terms);
     return isCurrent() ? { ...outcome, total: hits.length, ...ranked } : null;
   };
 
@@ -176,7 +180,7 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
       }
     }
     const candidates = [...byPage.values()];
-    const ranked = await rank(candidates);
+    const ranked = await rank(candidates, plan.terms);
     return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, ...ranked } : null;
   };
 }

@@ -14,11 +14,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'about after again all also am an and any are as at be been before being but by can could did do does doing ' +
     'for from get gets getting had has have having he her his how i if in into is it its me my of on or our ' +
-    'rule rules she should so than that the their them then there these they this those to too up us was ' +
+    'rule rules she should so than that the their them then there these they this those to too us was ' +
     'we were what whats when where which while who whom why will with would you your work works working happen happens'
   ).split(' '),
 );
-// "up" (level up), "on" (on fire) and "all" are stop words only when other words remain; see meaningfulWords.
+// "on" (on fire) and "all" are stop words only when other words remain; see meaningfulWords. "up" is
+// not one: it makes the verb ("level up" is not a stress level), and pages that use it use it often.
+
 
 /** The words of a query, lower case, apostrophes kept inside words ("death's") and typographic ones made plain. */
 export function queryWords(query: string): string[] {
@@ -56,35 +58,140 @@ export function sectionScore(section: SectionMatch): number {
 }
 
 /**
- * The sections worth showing under a page's result, best match first: the page's own top (the
- * text before its first heading, which shares the page's address) is left out, since the result
- * itself links there.
+ * How a match's weight counts towards a section answering a word: a heading (Pagefind weighs
+ * them 5 to 7), a glossary term (10) or a defined term's players' words count fully at
+ * STRONG_WEIGHT and above, body text (1) a fifth.
  */
-export function bestSections<T extends SectionMatch>(pageUrl: string, pageTitle: string, sections: readonly T[], limit: number): T[] {
+export const STRONG_WEIGHT = 5;
+/**
+ * The players' words listed for a section (search-aliases.json) are indexed with a heading's
+ * weight so that they find it, but a section that uses the searched words itself answers them
+ * better than one that was given them: "death save" is a heading in one ruleset and one of the
+ * players' words for another's critical damage.
+ */
+export const ALIAS_FACTOR = 0.6;
+/**
+ * Pagefind scores an exact match of weight w as 360 w² (its `balanced_score`) and a match it
+ * only found by a word's beginning or a letter or two off ("spellbooks" for "spell") far lower;
+ * the ratio says how exact a match was.
+ */
+const PAGEFIND_EXACT_SCORE = 360;
+/** Pagefind counts a page's words as its content split at white space (pagefind.js, word_separators). */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
+
+const plain = (word: string) =>
+  word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+const commonPrefix = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
+};
+
+/**
+ * How well each section answers the searched words, from 0 to 1: for each word, its strongest
+ * match in the section (a heading counts fully, body text a fifth, a players' word less than
+ * the rules' own, an inexact match by how exact it was), averaged over the words. So a section
+ * that holds every word in its heading scores 1, and a page whose words are scattered over
+ * different sections (a glossary with "hit" in one term and "points" in another) scores no
+ * better than half. `content` is the page's indexed text, which Pagefind's locations count words
+ * of; each matched word is taken for the searched word it shares the longest beginning with
+ * (Pagefind matched it to one of them by its stem or beginning).
+ */
+export function sectionFitter(terms: readonly string[], content: string): (section: SectionMatch) => number {
+  const searched = terms.map(plain);
+  if (searched.length === 0) return () => 0;
+  const words = content.split(WORD_SEPARATORS);
+  const alias: boolean[] = [];
+  let inAlias = false;
+  for (const word of words) {
+    if (word.includes(ALIAS_OPEN)) inAlias = true;
+    alias.push(inAlias);
+    if (word.includes(ALIAS_CLOSE)) inAlias = false;
+  }
+  const termAt = (location: number) => {
+    const word = plain(words[location] ?? '');
+    let best = 0;
+    let bestLength = -1;
+    searched.forEach((term, index) => {
+      const length = term === word ? Number.POSITIVE_INFINITY : commonPrefix(term, word);
+      if (length > bestLength) {
+        best = index;
+        bestLength = length;
+      }
+    });
+    return best;
+  };
+  return (section) => {
+    const strongest = new Array<number>(searched.length).fill(0);
+    for (const { weight, balanced_score, location } of section.weighted_locations ?? []) {
+      if (weight <= 0) continue;
+      const exactness = Math.min(1, balanced_score / (PAGEFIND_EXACT_SCORE * weight * weight));
+      const strength = Math.min(1, (weight * exactness * (alias[location] ? ALIAS_FACTOR : 1)) / STRONG_WEIGHT);
+      const term = termAt(location);
+      strongest[term] = Math.max(strongest[term]!, strength);
+    }
+    return strongest.reduce((sum, strength) => sum + strength, 0) / searched.length;
+  };
+}
+
+/**
+ * The sections worth showing under a page's result, best match first (by `fit`, see
+ * sectionFitter, then by sectionScore): the page's own top (the text before its first heading,
+ * which shares the page's address) is left out, since the result itself links there.
+ */
+export function bestSections<T extends SectionMatch>(
+  pageUrl: string,
+  pageTitle: string,
+  sections: readonly T[],
+  limit: number,
+  fit: (section: T) => number = () => 0,
+): T[] {
   const pagePath = pageUrl.split('#')[0];
   return sections
     .filter((section) => section.url !== pagePath && section.title !== pageTitle)
-    .map((section, order) => ({ section, score: sectionScore(section), order }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((section, order) => ({ section, fit: fit(section), score: sectionScore(section), order }))
+    .sort((a, b) => b.fit - a.fit || b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map(({ section }) => section);
 }
 
 /** Pages that summarise rules written elsewhere (screens, quick references) rank below the rules themselves. */
 export const SUMMARY_PAGE_FACTOR = 0.5;
+/**
+ * Pagefind scores a page as a whole, so a page that mentions each word somewhere (a screen, a
+ * glossary, a long page) can outrank the page with a section that answers them all in its
+ * heading. A page's score is scaled by its best section's fit (sectionFitter), from this much for
+ * a page whose best section fits nothing to all of it for one that fits fully.
+ */
+export const UNFIT_PAGE_FACTOR = 0.5;
 
 export interface ScoredPage {
   score: number;
   /** How many of the searched words the page holds, when several searches were merged. */
   matched?: number;
   summary?: boolean;
+  /** How well the page's best section answers the words, 0 to 1 (sectionFitter); unknown counts as 1. */
+  fit?: number;
 }
 
-/** Orders pages: more of the searched words first, then by score, summary pages' scores halved. */
+/** A page's score as ranked: summary pages' halved, each scaled by its best section's fit. */
+export function rankedScore({ score, summary, fit = 1 }: ScoredPage): number {
+  return score * (summary ? SUMMARY_PAGE_FACTOR : 1) * (UNFIT_PAGE_FACTOR + (1 - UNFIT_PAGE_FACTOR) * fit);
+}
+
+/**
+ * Orders pages: more of the searched words first, then by ranked score. Both only ever lower a
+ * page below its Pagefind score, so a page not yet fetched ranks at most at its own score.
+ */
 export function comparePages(a: ScoredPage, b: ScoredPage): number {
   const matched = (b.matched ?? 1) - (a.matched ?? 1);
   if (matched !== 0) return matched;
-  return b.score * (b.summary ? SUMMARY_PAGE_FACTOR : 1) - a.score * (a.summary ? SUMMARY_PAGE_FACTOR : 1);
+  return rankedScore(b) - rankedScore(a);
 }
 
 /**

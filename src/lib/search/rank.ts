@@ -6,12 +6,16 @@
  * connections. So the first `firstResults` pages are fetched with the search, and the rest only
  * when the reader goes on to them (`more`, called by src/scripts/search.ts).
  *
- * The order is Pagefind's score, with summary pages (screens, quick references) halved, and pages
- * holding more of the searched words first (query.ts, comparePages). Only a fragment says whether
- * a page is a summary, and that only ever lowers a page, so fragments are fetched in Pagefind's
- * order until no page not yet fetched could rank among the first ones.
+ * The order is Pagefind's score, with summary pages (screens, quick references) halved and each
+ * page scaled by how well its best section answers the words, and pages holding more of the
+ * searched words first (query.ts, comparePages). Only a fragment says whether a page is a summary
+ * and which of its sections hold which words, and both only ever lower a page, so fragments are
+ * fetched in Pagefind's order until no page not yet fetched could rank among the first ones; or,
+ * as the site does, `settleResults` more than the first are fetched with them at once: enough to
+ * lift the answering section's page over a glossary or screen that scatters the words, without
+ * fetching the whole list or waiting for one fetch after another.
  */
-import { bestSections, comparePages, stripAliasText, type ScoredPage } from './query.ts';
+import { bestSections, comparePages, sectionFitter, stripAliasText, type ScoredPage } from './query.ts';
 import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './engine.ts';
 
 /** A page found, with one hit per searched word it holds (one in the usual case). */
@@ -28,6 +32,15 @@ export interface RankOptions {
   /** How many of them are fetched with the search. */
   firstResults: number;
   maxSections: number;
+  /** The words searched for, to judge which section of a page answers them (query.ts, sectionFitter). */
+  terms?: readonly string[];
+  /**
+   * How many pages beyond the first are fetched with the search, together with them, to find the
+   * first ones (each is 1 to 4 KB gzip); a page Pagefind ranks lower is placed among the rest,
+   * when the reader goes on. Default: no limit, fetching a few more at a time, as many as could
+   * rank among the first, until none could.
+   */
+  settleResults?: number;
 }
 
 export interface RankedPages {
@@ -44,10 +57,19 @@ interface Loaded {
   data: PagefindResultData;
   sections: PagefindSubResult[];
   summary: boolean;
+  /** How well each section answers the words; the page's best is its fit. */
+  fitOf: (section: PagefindSubResult) => number;
+  fit: number;
 }
 
-async function load(candidate: Candidate): Promise<Loaded> {
-  const all = await Promise.all(candidate.hits.map((hit) => hit.data()));
+async function load(candidate: Candidate, terms: readonly string[]): Promise<Loaded> {
+  // Pagefind hands every search of a page the same fragment object, overwriting its matches, so
+  // each word's matches are copied before the next word's are asked for (one word in the usual case).
+  const all: PagefindResultData[] = [];
+  for (const hit of candidate.hits) {
+    const data = await hit.data();
+    all.push({ ...data, sub_results: data.sub_results.map((sub) => ({ ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] })) });
+  }
   const first = all[0]!;
   // Merge the sections' matches from each word's search (one search in the usual case).
   const sections = new Map<string, PagefindSubResult>();
@@ -58,51 +80,63 @@ async function load(candidate: Candidate): Promise<Loaded> {
       else sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
     }
   }
-  return { candidate, data: first, sections: [...sections.values()], summary: first.meta.rank === 'summary' };
+  const merged = [...sections.values()];
+  // A page whose text is not at hand (never from Pagefind) is taken to fit, so it is never lowered.
+  const known = first.content !== undefined && terms.length > 0;
+  const fitOf = known ? sectionFitter(terms, first.content!) : () => 1;
+  const fit = known ? Math.max(0, ...merged.map(fitOf)) : 1;
+  return { candidate, data: first, sections: merged, summary: first.meta.rank === 'summary', fitOf, fit };
 }
 
-const scored = ({ candidate, summary }: Loaded): ScoredPage => ({ score: candidate.score, matched: candidate.matched, summary });
+const scored = ({ candidate, summary, fit }: Loaded): ScoredPage => ({ score: candidate.score, matched: candidate.matched, summary, fit });
 
 export async function rankPages(candidates: Candidate[], options: RankOptions): Promise<RankedPages> {
   const pool = [...candidates].sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
   const first = Math.max(1, Math.min(options.firstResults, options.maxResults));
+  const withSearch = first + (options.settleResults ?? pool.length);
   const loaded: Loaded[] = [];
   let fetched = 0;
   const fetchNext = async (count: number) => {
     const batch = pool.slice(fetched, fetched + count);
     fetched += batch.length;
-    loaded.push(...(await Promise.all(batch.map(load))));
+    loaded.push(...(await Promise.all(batch.map((candidate) => load(candidate, options.terms ?? [])))));
   };
   // Sorting is stable, so equal pages keep Pagefind's order.
   const ordered = () => [...loaded].sort((a, b) => comparePages(scored(a), scored(b)));
-  // The first pages are settled once the last of them ranks at least as high as the next page not
-  // yet fetched could: its own score, were it not a summary.
-  const settled = () => {
-    if (fetched >= pool.length) return true;
-    if (loaded.length < first) return false;
+  // A page not yet fetched could rank at most at its own score, were it not a summary and its
+  // best section a full fit. While the next could outrank some of the first pages, as many more
+  // are fetched together as it could displace, up to `withSearch` pages in all.
+  const couldOutrank = () => {
+    if (fetched >= pool.length) return 0;
+    if (loaded.length < first) return first - loaded.length;
     const next = pool[fetched]!;
-    return comparePages(scored(ordered()[first - 1]!), { score: next.score, matched: next.matched }) <= 0;
+    return ordered()
+      .slice(0, first)
+      .filter((page) => comparePages(scored(page), next) > 0).length;
   };
-  await fetchNext(first);
-  while (!settled()) await fetchNext(Math.max(1, loaded.filter((page) => page.summary).length));
+  // Given a limit, the pages up to it are fetched at once: one wait, not one per page displaced.
+  const firstBatch = options.settleResults === undefined ? first : withSearch;
+  for (let count = firstBatch; count > 0 && fetched < withSearch; count = couldOutrank()) await fetchNext(Math.min(count, withSearch - fetched));
 
-  const toPage = ({ data, sections }: Loaded): PageResult => {
+  const toPage = ({ data, sections, fitOf }: Loaded): PageResult => {
     const title = data.meta.title ?? data.url;
     return {
       url: data.url,
       title,
       ruleset: data.filters.ruleset?.[0],
       excerpt: stripAliasText(data.excerpt),
-      sections: bestSections(data.url, title, sections, options.maxSections),
+      sections: bestSections(data.url, title, sections, options.maxSections, fitOf),
     };
   };
-  const pages = ordered().slice(0, first).map(toPage);
+  const shown = ordered().slice(0, first);
+  const pages = shown.map(toPage);
   if (Math.min(pool.length, options.maxResults) <= first) return { pages };
   let rest: Promise<PageResult[]> | undefined;
   const more = () =>
     (rest ??= fetchNext(pool.length - fetched).then(() =>
       ordered()
-        .slice(first, options.maxResults)
+        .filter((page) => !shown.includes(page))
+        .slice(0, options.maxResults - first)
         .map(toPage),
     ));
   return { pages, more };

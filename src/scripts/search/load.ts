@@ -12,6 +12,12 @@ export const MAX_RESULTS = 12;
  * past the bottom of the dialog (at most 640 px tall) and of most screens.
  */
 export const FIRST_RESULTS = 5;
+/**
+ * How many more results are fetched with the first ones, at once, to put them in order (rank.ts):
+ * the page whose section answers the words may be a few places down Pagefind's list. Each is 1 to
+ * 4 KB gzip, and a first search fetches at most 120 KB.
+ */
+export const SETTLE_RESULTS = 3;
 export const MAX_SECTIONS = 3;
 
 interface Pagefind extends PagefindLike {
@@ -55,6 +61,7 @@ export function loadSearch(base: string): Promise<SearchRules> {
       return createSearchEngine(pagefind, loadCorrector, {
         maxResults: MAX_RESULTS,
         firstResults: FIRST_RESULTS,
+        settleResults: SETTLE_RESULTS,
         maxSections: MAX_SECTIONS,
         correctorLoaded: () => loaded,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSections, comparePages, meaningfulWords, queryWords, sectionScore, stripAliasText } from '../../../src/lib/search/query.ts';
+import { bestSections, comparePages, meaningfulWords, queryWords, sectionFitter, sectionScore, stripAliasText } from '../../../src/lib/search/query.ts';
 import { allowedEdits, editDistance, planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
 
 describe('queryWords', () => {
@@ -27,6 +27,64 @@ describe('meaningfulWords', () => {
   });
   it('counts a repeated word once', () => {
     expect(meaningfulWords(['scars', 'scars'])).toEqual(['scars']);
+  });
+  it('keeps "up", which makes the verb of "level up"', () => {
+    expect(meaningfulWords(['level', 'up'])).toEqual(['level', 'up']);
+  });
+});
+
+/**
+ * A page's sections as Pagefind reports them: each match a word position in the page's text with a
+ * weight (Pagefind scores an exact match of weight w as 360 w²).
+ */
+function indexed(sections: Record<string, [location: number, weight: number, exactness?: number][]>) {
+  return Object.entries(sections).map(([id, matches]) => ({
+    title: id,
+    url: `/p/#${id}`,
+    weighted_locations: matches.map(([location, weight, exactness = 1]) => ({ location, weight, balanced_score: 360 * weight * weight * exactness })),
+  }));
+}
+
+describe('sectionFitter', () => {
+  // Word 0 is "Death", 1 "Save.", 10 "save." in the body and 12-13 "death save" among the players' words.
+  const text = 'Death Save. If you drop to zero, make a death save. ⟦dying, death save⟧';
+  it('fits a section holding every searched word in its heading fully', () => {
+    const [section] = indexed({ 'death-save': [[0, 6], [1, 6]] });
+    expect(sectionFitter(['death', 'save'], text)(section!)).toBe(1);
+  });
+  it('counts a word found only in the body text a fifth', () => {
+    const [section] = indexed({ 'death-save': [[0, 6], [10, 1]] });
+    expect(sectionFitter(['death', 'save'], text)(section!)).toBeCloseTo((1 + 0.2) / 2);
+  });
+  it("counts the players' words listed for a section below the rules' own heading", () => {
+    const fit = sectionFitter(['death', 'save'], text);
+    const [own, listed] = indexed({ own: [[0, 5], [1, 5]], listed: [[12, 5], [13, 5]] });
+    expect(fit(listed!)).toBeLessThan(fit(own!));
+    expect(fit(listed!)).toBeGreaterThan(0.2);
+  });
+  it('fits a page whose words are scattered over two sections no better than half in either', () => {
+    const glossary = 'Critical hit. A hit that ... Fatigue points. Points of ...';
+    const fit = sectionFitter(['hit', 'points'], glossary);
+    const [hit, points] = indexed({ 'critical-hit': [[1, 10]], fatigue: [[7, 10]] });
+    expect(fit(hit!)).toBe(0.5);
+    expect(fit(points!)).toBe(0.5);
+  });
+  it('takes each matched word for the searched word it shares the longest beginning with', () => {
+    const content = 'Fire. Firing into melee';
+    const [section] = indexed({ fire: [[0, 6], [3, 1]] });
+    // "Fire." is the stem of "firing", "melee" is itself: both searched words are matched.
+    expect(sectionFitter(['firing', 'melee'], content)(section!)).toBeCloseTo((1 + 0.2) / 2);
+  });
+  it('counts a match Pagefind found only by a longer word beginning with the searched one by how exact it was', () => {
+    const content = 'Spellbooks. Casting Spells';
+    const fit = sectionFitter(['spell'], content);
+    const [prefix, exact] = indexed({ spellbooks: [[0, 6, 0.035]], casting: [[2, 6]] });
+    expect(fit(prefix!)).toBeLessThan(0.1);
+    expect(fit(exact!)).toBe(1);
+  });
+  it('fits nothing when nothing was searched', () => {
+    const [section] = indexed({ 'death-save': [[0, 6]] });
+    expect(sectionFitter([], text)(section!)).toBe(0);
   });
 });
 
@@ -117,6 +175,10 @@ describe('bestSections', () => {
   it('puts the best-matching sections first, not the first in page order', () => {
     expect(bestSections('/p/?highlight=dodge', 'Page', sections, 3).map((section) => section.title)).toEqual(['Dodge (2 actions)', 'Move', 'Help another']);
   });
+  it('puts a section that fits the words better first, whatever its score', () => {
+    const fit = (section: { title: string }) => (section.title === 'Help another' ? 1 : 0.5);
+    expect(bestSections('/p/', 'Page', sections, 2, fit).map((section) => section.title)).toEqual(['Help another', 'Dodge (2 actions)']);
+  });
   it("leaves out the page's own top, which the result itself links to", () => {
     expect(bestSections('/p/', 'Page', sections, 5).map((section) => section.url)).not.toContain('/p/');
   });
@@ -125,6 +187,13 @@ describe('bestSections', () => {
 describe('comparePages', () => {
   it('ranks a page holding more of the words first', () => {
     expect(comparePages({ score: 1, matched: 2 }, { score: 9, matched: 1 })).toBeLessThan(0);
+  });
+  it('ranks a page whose best section fits the words below a page of a little lower score whose section fits them fully', () => {
+    expect(comparePages({ score: 12.4, fit: 0.5 }, { score: 11.8, fit: 1 })).toBeGreaterThan(0);
+  });
+  it('ranks pages of equal fit by score, and counts an unknown fit as full', () => {
+    expect(comparePages({ score: 9, fit: 0.6 }, { score: 8, fit: 0.6 })).toBeLessThan(0);
+    expect(comparePages({ score: 9 }, { score: 9, fit: 1 })).toBe(0);
   });
   it('ranks a summary page below a rules page of a little lower score', () => {
     expect(comparePages({ score: 10, summary: true }, { score: 7 })).toBeGreaterThan(0);
