@@ -1,7 +1,7 @@
 /**
  * What only pages that hold a tool need in `<head>`: the tools stylesheet, and the inline script
- * that holds clicks made before a tool's code has arrived (early-clicks.ts). Text pages get
- * neither, so they stay light. A page holds a tool when Astro wrote an island into it. Pure text
+ * that keeps room for tools and holds clicks made before their code has arrived
+ * (tool-page-script.ts). Text pages get neither, so they stay light. A page holds a tool when Astro wrote an island into it. Pure text
  * work over Astro's output, like hoist-styles.ts.
  */
 export function addToolPageHead(html: string, stylesheetHref: string, inlineScript: string): string {

@@ -120,3 +120,27 @@ test('saved ticks show as ticked once the tool hydrates: the controls follow the
   await expect(checklist.getByRole('checkbox', { name: 'Dice available (ideally 3d6 per player)' })).toBeChecked();
   await expect(checklist.getByRole('checkbox', { name: 'Blank Item cards available' })).not.toBeChecked();
 });
+
+test('a tool that grew with saved data keeps its room on the next visit while it hydrates, so nothing below it jumps', async ({ page }) => {
+  const full = (value: number) => ({ current: value, max: value });
+  const member = (id: string, name: string) => ({ id, kind: 'character', name, str: full(12), dex: full(10), wil: full(8), hp: full(4), armor: 0, deprived: false, fatigue: 0, criticalDamage: false, dead: false, scars: [], notes: '' });
+  await seedStorage(page, { 'rules-at-hand:cairn-party': { version: 1, members: [member('ada', 'Ada'), member('bram', 'Bram')] } });
+  await page.goto('cairn/');
+  const party = tool(page, 'Party tracker');
+  await party.scrollIntoViewIfNeeded();
+  await expect(party.getByRole('list', { name: 'Party members' }).getByRole('listitem')).toHaveCount(2);
+  const grown = (await party.boundingBox())!.height;
+  // Leaving the page saves each tool's height.
+  await page.goto('cairn/combat/');
+
+  const release = await holdIslandCode(page, 'PartyTracker');
+  await page.goto('cairn/');
+  await party.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: party })).toHaveAttribute('ssr', '');
+  await expect(party.getByRole('list', { name: 'Party members' })).toHaveCount(0);
+  expect(Math.abs((await party.boundingBox())!.height - grown)).toBeLessThanOrEqual(1);
+
+  release();
+  await expect(party.getByRole('list', { name: 'Party members' }).getByRole('listitem')).toHaveCount(2);
+  expect(Math.abs((await party.boundingBox())!.height - grown)).toBeLessThanOrEqual(1);
+});

@@ -2,12 +2,13 @@
  * The frame of every tool: a section named by its heading (at the level the page asks for), a
  * stable id the roll log links back to, and kept out of the search index, which holds rules text
  * only. Tools put their fields, chance and result inside. Clicks made in it before the tool's
- * code arrived are replayed once it has hydrated (kit/hydration.ts).
+ * code arrived are replayed once it has hydrated, and the room kept for it from the last visit is
+ * let go (kit/hydration.ts).
  */
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import Heading, { type HeadingLevel } from '../shared/Heading';
-import { useReplayHeldClicks } from './hydration';
+import { useReadyMark, useReplayHeldClicks } from './hydration';
 
 export type { HeadingLevel };
 export { deeper } from '../shared/Heading';
@@ -26,6 +27,7 @@ export default function ToolSection({ id, title, headingLevel, class: className,
   const headingId = `${id}-title`;
   const section = useRef<HTMLElement>(null);
   useReplayHeldClicks(section);
+  useReadyMark(section);
   return (
     <section ref={section} id={id} class={className ? `tool tool-body ${className}` : 'tool tool-body'} aria-labelledby={headingId} data-pagefind-ignore>
       <Heading level={headingLevel} id={headingId} class="tool-heading">

@@ -16,6 +16,7 @@ import type { ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { builtValueOf } from '../../stores/built-value';
+import { saveToolHeights } from '../../stores/tool-heights';
 
 /** False in the first render (on the server, and while hydrating), true from the next one on. */
 export function useMounted(): boolean {
@@ -100,9 +101,29 @@ export function useEarlyInput<T>(read: () => T | undefined, current: T, keep: (v
   }, []);
 }
 
-/** What the page held for tools that had not hydrated yet (src/lib/early-clicks.ts). */
+/** What the page held for tools that had not hydrated yet (src/lib/tool-page-script.ts). */
 function heldClicks(): Element[] {
   return (window as unknown as { rulesAtHandHeld?: Element[] }).rulesAtHandHeld ?? [];
+}
+
+/**
+ * Marks a tool ready once it has rendered what this browser saved, which lets go of the room the
+ * page kept for it (src/lib/tool-page-script.ts); its height is saved when the reader leaves.
+ */
+export function useReadyMark(section: { readonly current: HTMLElement | null }): void {
+  useLayoutEffect(() => {
+    // The saved data renders in the update this effect's mount sets off, before the next paint.
+    section.current?.setAttribute('data-ready', '');
+    watchToolHeights();
+  }, []);
+}
+
+let watchingHeights = false;
+
+function watchToolHeights(): void {
+  if (watchingHeights) return;
+  watchingHeights = true;
+  addEventListener('pagehide', saveToolHeights);
 }
 
 /**
