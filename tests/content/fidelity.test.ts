@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adaptedRulesetIds } from '../../src/content/rulesets-on-disk';
@@ -15,6 +15,9 @@ describe('the built pages of each adapted ruleset', () => {
     const articles = builtPages(ruleset).map((path) => articleHtml(readPage(path)));
     expect(articles.filter((html) => html !== '').length).toBeGreaterThan(1);
     const corpus = buildCorpus(articles.map(textOf), articles.flatMap(tableCells));
+    for (const file of ['source.txt', 'fidelity.json']) {
+      expect(existsSync(join('content', ruleset, file)), `content/${ruleset}/${file} is missing: an adapted text keeps it (npm run validate -- ${ruleset} says what it holds)`).toBe(true);
+    }
     const source = readFileSync(join('content', ruleset, 'source.txt'), 'utf8');
     const config = JSON.parse(readFileSync(join('content', ruleset, 'fidelity.json'), 'utf8')) as FidelityConfig;
     const missing = findMissing(source, config, corpus).map(({ line, text }) => `source.txt:${line}: ${text}`);

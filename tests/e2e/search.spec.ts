@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { glossaryOf } from '../support/glossary';
 import { RULESET_ENTRIES } from './site-pages';
 
 async function openSearch(page: Page) {
@@ -15,10 +14,7 @@ async function openSearch(page: Page) {
  * shared, such as "Attribute", so the filter is what keeps other rulesets out), or its short title
  * while the glossary is empty.
  */
-const EXPECTED = RULESET_ENTRIES.map(({ id, data }) => {
-  const glossary = JSON.parse(readFileSync(join('content', id, 'glossary.json'), 'utf8')) as { terms: { term: string }[] };
-  return { ruleset: id, term: glossary.terms[0]?.term ?? data.shortTitle };
-});
+const EXPECTED = RULESET_ENTRIES.map(({ id, data }) => ({ ruleset: id, term: glossaryOf(id).terms[0]?.term ?? data.shortTitle }));
 
 test.describe('search', () => {
   for (const { ruleset, term } of EXPECTED) {
