@@ -1,13 +1,13 @@
 /**
  * Makes a copy of the project with one more ruleset, created by the scaffold command as a game
  * designer would, and builds it: the site the publishing test (tests/publish/) checks. The copy
- * shares node_modules with the project and leaves the project itself untouched.
+ * uses the project's installed packages and leaves the project itself untouched.
  *
  * `node scripts/build-sample-site.ts` (the copy goes to SAMPLE_SITE_DIR or the system's temporary
  * directory; see tests/publish/sample.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { SAMPLE, SAMPLE_SITE_DIR } from '../tests/publish/sample.ts';
 
@@ -24,7 +24,13 @@ cpSync(project, SAMPLE_SITE_DIR, {
     return source === project || !(LEFT_OUT.has(name) || name.startsWith('dist-'));
   },
 });
-symlinkSync(join(project, 'node_modules'), join(SAMPLE_SITE_DIR, 'node_modules'), 'dir');
+// The installed packages are linked one by one rather than as one folder, so the copy keeps its
+// own caches in node_modules (Astro's content store, Vite's) and never writes into the project's.
+const CACHES = new Set(['.astro', '.vite', '.cache']);
+mkdirSync(join(SAMPLE_SITE_DIR, 'node_modules'));
+for (const name of readdirSync(join(project, 'node_modules'))) {
+  if (!CACHES.has(name)) symlinkSync(join(project, 'node_modules', name), join(SAMPLE_SITE_DIR, 'node_modules', name));
+}
 
 /** Runs an npm script in the copy and returns what it printed (both streams), printing it too. */
 function run(args: string[]): string {

@@ -21,6 +21,8 @@ test('the home page has a card for the sample and counts it', async ({ page }) =
   await page.goto('');
   await expect(page.getByRole('heading', { level: 2, name: SAMPLE.title })).toBeVisible();
   await expect(page.getByRole('link', { name: SAMPLE.title, exact: true })).toHaveAttribute('href', `/${SAMPLE.slug}/`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SAMPLE.title }) });
+  await expect(card).toContainText('1 page · by Your name · All rights reserved by the author');
   const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][rulesets.length];
   await expect(page.getByText(`Read, search and play ${count} tabletop roleplaying rulesets.`)).toBeVisible();
 });
