@@ -6,37 +6,67 @@
 import { z } from 'astro/zod';
 import { checkCoverage } from '../rules/tables/model.ts';
 
-export const RULESET_IDS = ['locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot'] as const;
-export const RulesetIdSchema = z.enum(RULESET_IDS);
-export type RulesetId = z.infer<typeof RulesetIdSchema>;
+/**
+ * A ruleset's metadata (content/<ruleset>/ruleset.json). Every field says in its description what
+ * it is for: `npm run validate` quotes it when the field is wrong, and `npm run new-ruleset` writes
+ * it beside the field, so the one description here is all a writer reads. Keys that start with
+ * `//` are comments and are ignored; any other unknown key is refused, so a misspelt field
+ * ("licenseUrl") is caught rather than silently left out.
+ */
+export const RulesetFieldsSchema = z
+  .strictObject(
+    {
+      title: z.string().min(1).describe('the full title, as the game gives it; shown on the About page and in every page\'s attribution'),
+      shortTitle: z.string().min(1).describe('a short name for the ruleset switcher, the search filter and the home page'),
+      pitch: z.string().min(1).describe('one sentence for the home page: what kind of game this is'),
+      contents: z.string().min(1).describe('one or two sentences for the home page: what the reader finds inside'),
+      order: z.number().int().describe('a whole number: where the ruleset sits on the home page and in the switcher, 1 comes first'),
+      author: z.string().min(1).describe('who wrote the game, as it should be credited'),
+      origin: z
+        .enum(['original', 'adapted'])
+        .describe('"original" when the author publishes their own text here, "adapted" when the text was published elsewhere and is reproduced here (it then needs source.txt and fidelity.json)'),
+      source: z.url().optional().describe('the web address where the game is published; required for an adapted text, optional for an original one'),
+      version: z.string().min(1).describe('which version or edition of the text this is, in words ("v1.2", "first edition")'),
+      licence: z.string().min(1).describe('the licence of the text, in words ("CC BY 4.0", "All rights reserved by the author")'),
+      licenceUrl: z.url().optional().describe('the web address of the licence\'s terms, when it has one'),
+      openLicence: z.boolean().describe('true when the licence lets anyone share and adapt the text (Creative Commons and the like), false when the rights are reserved'),
+      credits: z.array(z.string().min(1)).default([]).describe('extra lines of credit for the About page (artists, works it derives from), a list of sentences'),
+      dicePlus: z
+        .enum(['sum', 'highest'])
+        .describe('how the text reads dice joined by a plus such as "d8+d8": "sum" adds them up (most games), "highest" keeps the highest die (Cairn\'s two weapons)'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `${issue.keys.map((key) => `'${key}'`).join(', ')} is not a field of ruleset.json (a comment's key starts with //)` : undefined,
+    },
+  )
+  .superRefine((ruleset, ctx) => {
+    if (ruleset.origin === 'adapted' && ruleset.source === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'an adapted text needs the web address it was published at' });
+    }
+  });
 
-export const RulesetSchema = z.object({
-  /** Full title as the original gives it. */
-  title: z.string().min(1),
-  /** Short name for the header switcher and breadcrumbs. */
-  shortTitle: z.string().min(1),
-  /** One line for the home page: what kind of game this is. */
-  pitch: z.string().min(1),
-  /** What the reader finds inside, for the home page. */
-  contents: z.string().min(1),
-  /** Order on the home page and in the switcher. */
-  order: z.number().int(),
-  author: z.string().min(1),
-  source: z.url(),
-  version: z.string().min(1),
-  licence: z.string().min(1),
-  licenceUrl: z.url().optional(),
-  /** Extra credit lines for the About page (artists, derived works), in our own words. */
-  credits: z.array(z.string().min(1)).default([]),
-});
+/** Comment keys (`"// title": "..."`) are for the person editing the file; the site never sees them. */
+function withoutCommentKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('//')));
+}
+
+export const RulesetSchema = z.preprocess(withoutCommentKeys, RulesetFieldsSchema);
 export type Ruleset = z.infer<typeof RulesetSchema>;
 
-export const PageSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** Position in the ruleset's sidebar; the page with the lowest order is the ruleset's home. */
-  order: z.number(),
-});
+/** A page's front matter, between the `---` lines at the top of its .mdx file. */
+export const PageSchema = z.strictObject(
+  {
+    title: z.string().min(1).describe('the page\'s title, shown as its heading, in the sidebar and in search results'),
+    description: z.string().min(1).describe('one sentence saying what the page covers, for search engines and link previews'),
+    order: z.number().describe('a number, 1 comes first: the page\'s place in the ruleset\'s sidebar (index.mdx, the ruleset\'s home, is usually 1)'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `${issue.keys.map((key) => `'${key}'`).join(', ')} is not a front matter field (the fields are title, description and order)` : undefined,
+  },
+);
 export type Page = z.infer<typeof PageSchema>;
 
 const RollKeySchema = z.union([
@@ -44,23 +74,25 @@ const RollKeySchema = z.union([
   z.tuple([z.number().int(), z.number().int()]),
 ]);
 
+/** A random table (content/<ruleset>/tables/<name>.json), placed on a page with `<RandomTable id="<ruleset>/<name>" />`. */
 export const RandomTableSchema = z
-  .object({
-    title: z.string().min(1),
-    die: z.string().regex(/^\d*d\d+$/, 'a plain die such as "d20", "2d6" or "d100"'),
-    zeroBased: z.boolean().optional(),
-    rollHeading: z.string().min(1).optional(),
-    columns: z.array(z.string()).min(1),
-    rollEachColumn: z.boolean().optional(),
+  .strictObject({
+    title: z.string().min(1).describe('the table\'s name, shown above it and in the roll log'),
+    die: z.string().regex(/^\d*d\d+$/, 'a plain die such as "d20", "2d6" or "d100"').describe('the dice rolled to pick a row: a plain die such as "d20", "2d6" or "d100"'),
+    zeroBased: z.boolean().optional().describe('true to read the die from zero (a d100 as 00-99, a d10 as 0-9), as some games print it'),
+    rollHeading: z.string().min(1).optional().describe('the heading of the roll column when the game prints one ("Roll (2d6)"); the die by default'),
+    columns: z.array(z.string()).min(1).describe('the headings of the result columns, at least one'),
+    rollEachColumn: z.boolean().optional().describe('true to roll each column on its own (a first name and a surname from one table)'),
     rows: z
       .array(
-        z.object({
-          roll: RollKeySchema,
-          label: z.string().optional(),
-          cells: z.array(z.string()),
+        z.strictObject({
+          roll: RollKeySchema.describe('the roll that picks the row: a number (7) or a range of two numbers ([2, 3])'),
+          label: z.string().optional().describe('shown instead of the roll when the game prints it otherwise ("00")'),
+          cells: z.array(z.string()).describe('the row\'s text, one per column'),
         }),
       )
-      .min(1),
+      .min(1)
+      .describe('the rows; together they give every result of the die exactly one row'),
   })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, index) => {
@@ -108,7 +140,8 @@ export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
 
 export const GlossarySchema = z
   .object({
-    terms: z.array(GlossaryTermSchema).min(15, 'a glossary lists 15 to 40 terms').max(40, 'a glossary lists 15 to 40 terms'),
+    /** Empty while a ruleset is being written: the glossary page appears once there is a term. */
+    terms: z.array(GlossaryTermSchema).max(40, 'a glossary lists at most 40 terms'),
   })
   .strict()
   .superRefine((glossary, ctx) => {

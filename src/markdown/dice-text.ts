@@ -17,11 +17,15 @@ export type TextSegment = { kind: 'text'; text: string } | { kind: 'dice'; text:
  */
 export type DicePlusReading = 'sum' | 'highest';
 
-/** Rulesets whose text defines "dX+dY" as the highest die rather than a sum (Cairn's two weapons). */
-const PLUS_MEANS_HIGHEST = new Set(['cairn']);
-
+/**
+ * The reading a ruleset's text gives "dX+dY", from the `dicePlus` field of its ruleset.json. The
+ * build bundles that one field of each file, so a tool in the browser reads the same data as the
+ * build. (The rehype plugin runs where Astro loads its configuration, outside the bundler, and
+ * reads the file itself: `dicePlusOfFile`.)
+ */
 export function plusReadingFor(ruleset: string | undefined): DicePlusReading {
-  return ruleset !== undefined && PLUS_MEANS_HIGHEST.has(ruleset) ? 'highest' : 'sum';
+  const readings = import.meta.glob<DicePlusReading>('../../content/*/ruleset.json', { eager: true, import: 'dicePlus' });
+  return (ruleset !== undefined && readings[`../../content/${ruleset}/ruleset.json`]) || 'sum';
 }
 
 function readAsHighest(notation: string): string | undefined {

@@ -4,15 +4,29 @@
  * anchor, nest interactive elements, or turn a "d100" column header into a roll.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { HastNode } from './hast';
-import { plusReadingFor, splitDiceText, type DicePlusReading } from './dice-text';
+import { splitDiceText, type DicePlusReading } from './dice-text';
 import { diceButtonProperties } from './dice-button';
 
 const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'button', 'code', 'pre', 'kbd', 'th', 'script', 'style']);
 
-/** The ruleset a content file belongs to: `content/<ruleset>/<page>.mdx`. */
-function rulesetOfFile(path: string | undefined): string | undefined {
-  return /content[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(path ?? '')?.[1];
+/**
+ * How the text of a content file reads "d8+d8": the `dicePlus` field of the ruleset.json beside
+ * it (`content/<ruleset>/<page>.mdx`). Read here rather than through the bundler because this
+ * plugin is loaded with Astro's configuration; a missing or unreadable field reads as a sum, and
+ * the content schema reports the field itself.
+ */
+export function dicePlusOfFile(path: string | undefined): DicePlusReading {
+  if (!path) return 'sum';
+  const file = join(dirname(path), 'ruleset.json');
+  if (!existsSync(file)) return 'sum';
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { dicePlus?: unknown }).dicePlus === 'highest' ? 'highest' : 'sum';
+  } catch {
+    return 'sum';
+  }
 }
 
 function transform(node: HastNode, plus: DicePlusReading): void {
@@ -40,5 +54,5 @@ function transform(node: HastNode, plus: DicePlusReading): void {
 }
 
 export function rehypeDiceButtons() {
-  return (tree: HastNode, file: { path?: string; history?: string[] }) => transform(tree, plusReadingFor(rulesetOfFile(file.path ?? file.history?.[0])));
+  return (tree: HastNode, file: { path?: string; history?: string[] }) => transform(tree, dicePlusOfFile(file.path ?? file.history?.[0]));
 }

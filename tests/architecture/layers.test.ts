@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findImports, packageOf, resolveSpecifier, stripComments } from './scan-source';
+import { rulesetIds } from '../../src/content/rulesets-on-disk';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
@@ -40,6 +41,8 @@ interface Rule {
 }
 
 const OUTER_LAYERS = ['src/components', 'src/layouts', 'src/pages'];
+/** Each ruleset's own rules folder, whether or not it has one yet. */
+const RULESET_RULES = rulesetIds(join(ROOT, 'content')).map((ruleset) => `src/rules/${ruleset}`);
 
 const RULES: readonly Rule[] = [
   {
@@ -55,8 +58,8 @@ const RULES: readonly Rule[] = [
     ],
   },
   // The dice core and the table model sit under every ruleset, so they never import one.
-  { files: 'src/rules/dice/', forbiddenFolders: ['src/rules/cairn', 'src/rules/dead-weight', 'src/rules/eldritch-instinct', 'src/rules/locus', 'src/rules/loot'], forbiddenPackages: [], forbiddenGlobals: [] },
-  { files: 'src/rules/tables/', forbiddenFolders: ['src/rules/cairn', 'src/rules/dead-weight', 'src/rules/eldritch-instinct', 'src/rules/locus', 'src/rules/loot'], forbiddenPackages: [], forbiddenGlobals: [] },
+  { files: 'src/rules/dice/', forbiddenFolders: RULESET_RULES, forbiddenPackages: [], forbiddenGlobals: [] },
+  { files: 'src/rules/tables/', forbiddenFolders: RULESET_RULES, forbiddenPackages: [], forbiddenGlobals: [] },
   { files: 'src/stores/', forbiddenFolders: ['src/widgets', ...OUTER_LAYERS, 'src/scripts'], forbiddenPackages: [], forbiddenGlobals: [] },
   { files: 'src/widgets/', forbiddenFolders: OUTER_LAYERS, forbiddenPackages: [], forbiddenGlobals: [] },
 ];

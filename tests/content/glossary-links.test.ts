@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RULESET_IDS } from '../../src/content/schemas';
+import { rulesetIds } from '../../src/content/rulesets-on-disk';
 import { DIST, builtPages, requireBuild } from '../support/built-pages';
 import { elementsOf, glossaryOf, parseHtml, textIn, type Element } from '../support/glossary';
 
@@ -47,7 +47,10 @@ function termLinksOf(ruleset: string): Occurrence[] {
     });
 }
 
-describe.each(RULESET_IDS)('term links in the %s rules text', (ruleset) => {
+/** A ruleset starts with an empty glossary; its term links appear with its first term. */
+const withTerms = rulesetIds().filter((ruleset) => glossaryOf(ruleset).terms.length > 0);
+
+describe.each(withTerms)('term links in the %s rules text', (ruleset) => {
   let links: Occurrence[] = [];
   const ids = new Set(glossaryOf(ruleset).terms.map((term) => term.id));
 
@@ -59,9 +62,10 @@ describe.each(RULESET_IDS)('term links in the %s rules text', (ruleset) => {
     console.info(`${ruleset}: ${links.length} term links to ${new Set(links.map((link) => link.id)).size} terms\n${[...byPage].map(([page, found]) => `  ${page}: ${found.map((link) => link.text).join(', ')}`).join('\n')}`);
   });
 
-  it('link at least 20 times to at least 10 different terms', () => {
-    expect(links.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(links.map((link) => link.id)).size).toBeGreaterThanOrEqual(10);
+  it('link at least 20 times to at least 10 different terms (a smaller glossary: twice as often as it has terms, to most of them)', () => {
+    const terms = ids.size;
+    expect(links.length).toBeGreaterThanOrEqual(Math.min(20, 2 * terms));
+    expect(new Set(links.map((link) => link.id)).size).toBeGreaterThanOrEqual(Math.min(10, Math.ceil(terms / 2)));
   });
 
   it('never sit in a heading, a table header, a link, code or a tool', () => {

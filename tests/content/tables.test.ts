@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RandomTableSchema, RULESET_IDS } from '../../src/content/schemas';
+import { RandomTableSchema } from '../../src/content/schemas';
+import { rulesetIds } from '../../src/content/rulesets-on-disk';
 import { checkCoverage } from '../../src/rules/tables/model';
 
-const tableFiles = RULESET_IDS.flatMap((ruleset) => {
+const tableFiles = rulesetIds().flatMap((ruleset) => {
   const dir = join('content', ruleset, 'tables');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -13,10 +14,15 @@ const tableFiles = RULESET_IDS.flatMap((ruleset) => {
 });
 
 describe('random table files', () => {
-  it('exist for every ruleset that prints random tables', () => {
-    for (const ruleset of ['eldritch-instinct', 'cairn', 'dead-weight'] as const) {
-      expect(tableFiles.some((file) => file.includes(`/${ruleset}/`)), ruleset).toBe(true);
-    }
+  it('exist for every table a page places with <RandomTable id>', () => {
+    const placed = rulesetIds().flatMap((ruleset) =>
+      readdirSync(join('content', ruleset))
+        .filter((name) => name.endsWith('.mdx'))
+        .flatMap((name) => [...readFileSync(join('content', ruleset, name), 'utf8').matchAll(/<RandomTable\s[^>]*id="([^"]+)"/g)].map((match) => match[1]!)),
+    );
+    expect(placed.length).toBeGreaterThan(0);
+    const files = new Set(tableFiles.map((file) => file.replace(/\\/g, '/').replace(/^content\/([^/]+)\/tables\/(.+)\.json$/, '$1/$2')));
+    expect(placed.filter((id) => !files.has(id))).toEqual([]);
   });
 
   it.each(tableFiles)('%s matches the table schema', (file) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { RULESET_ENTRIES } from './site-pages';
 
 test.describe('theme', () => {
   test('the chosen theme survives a reload', async ({ page }) => {
@@ -65,14 +66,14 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/cairn\/combat\/#attacking--damage$/);
   });
 
-  test('the ruleset switcher lists all five rulesets', async ({ page }) => {
+  test('the ruleset switcher lists every ruleset in content/, in their order', async ({ page }) => {
     await page.goto('');
     await page.locator('summary', { hasText: 'Rulesets' }).click();
     const switcher = page.getByRole('navigation', { name: 'Rulesets' });
-    await expect(switcher.getByRole('link')).toHaveText(['Locus', 'Eldritch Instinct', 'Cairn', 'Dead Weight', 'LOOT']);
+    await expect(switcher.getByRole('link')).toHaveText(RULESET_ENTRIES.map((ruleset) => ruleset.data.shortTitle));
   });
 
-  test('every ruleset page shows its attribution', async ({ page }) => {
+  test('every page of an adapted ruleset shows its attribution and says it was adapted', async ({ page }) => {
     await page.goto('eldritch-instinct/rules/');
     const attribution = page.getByRole('complementary', { name: 'Attribution' });
     await expect(attribution).toContainText('Linus Weber');

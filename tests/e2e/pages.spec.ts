@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readPage } from '../support/built-pages';
-import { allPagePaths } from './site-pages';
+import { allPagePaths, RULESETS } from './site-pages';
 
 const pages = allPagePaths();
 
 test.describe('every page', () => {
-  test('there are pages for all five rulesets and their About pages', () => {
-    for (const ruleset of ['locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot']) {
+  test('there are pages for every ruleset in content/ and their About pages', () => {
+    expect(RULESETS.length).toBeGreaterThan(0);
+    for (const ruleset of RULESETS) {
       expect(pages).toContain(`${ruleset}/`);
       expect(pages).toContain(`${ruleset}/about/`);
     }

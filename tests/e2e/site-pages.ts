@@ -1,5 +1,6 @@
 /** The list of built pages, read from dist/, so browser tests visit every page there is. */
 import { builtPages } from '../support/built-pages';
+import { readRulesets } from '../../src/content/rulesets-on-disk';
 
 export function allPagePaths(): string[] {
   return builtPages()
@@ -7,4 +8,6 @@ export function allPagePaths(): string[] {
     .map((path) => path.replace(/index\.html$/, ''));
 }
 
-export const RULESETS = ['locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot'] as const;
+/** Every ruleset in content/, in the site's order, with its ruleset.json: the tests never list them by hand. */
+export const RULESET_ENTRIES = readRulesets();
+export const RULESETS = RULESET_ENTRIES.map((ruleset) => ruleset.id);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { splitDiceText } from '../../src/markdown/dice-text';
+import { plusReadingFor, splitDiceText } from '../../src/markdown/dice-text';
+import { dicePlusOfFile } from '../../src/markdown/rehype-dice-buttons';
+import { readRulesets } from '../../src/content/rulesets-on-disk';
 
 const dice = (text: string) =>
   splitDiceText(text)
@@ -54,5 +56,29 @@ describe('splitDiceText', () => {
 
   it('gives each expression its canonical notation', () => {
     expect(splitDiceText('roll d% now')).toContainEqual({ kind: 'dice', text: 'd%', notation: '1d100' });
+  });
+});
+
+describe('plusReadingFor', () => {
+  it("gives each ruleset the reading its ruleset.json names, so Cairn's d8+d8 keeps the highest die", () => {
+    for (const { id, data } of readRulesets()) expect(plusReadingFor(id), id).toBe(data.dicePlus);
+    expect(plusReadingFor('cairn')).toBe('highest');
+  });
+
+  it('reads a sum where no ruleset is named or the ruleset is unknown', () => {
+    expect(plusReadingFor(undefined)).toBe('sum');
+    expect(plusReadingFor('no-such-ruleset')).toBe('sum');
+  });
+});
+
+describe('dicePlusOfFile', () => {
+  it('reads the dicePlus of the ruleset.json beside a page, as the build does for the rules text', () => {
+    expect(dicePlusOfFile('content/cairn/combat.mdx')).toBe('highest');
+    expect(dicePlusOfFile('content/dead-weight/combat.mdx')).toBe('sum');
+  });
+
+  it('reads a sum for a file outside a ruleset folder or with no path', () => {
+    expect(dicePlusOfFile('content/locus/partials/checks.mdx')).toBe('sum');
+    expect(dicePlusOfFile(undefined)).toBe('sum');
   });
 });

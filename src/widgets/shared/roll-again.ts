@@ -10,13 +10,10 @@ import { rollLoggedTool, type ToolLog } from '../../rules/roll-recipe';
 import { browserRng } from '../../lib/browser-rng';
 import { addRoll, type RollLogEntry } from '../../stores/roll-log';
 
-const toolLogs: Readonly<Record<string, () => Promise<ToolLog>>> = {
-  cairn: () => import('../../rules/cairn/log').then((module) => module.toolLog),
-  'dead-weight': () => import('../../rules/dead-weight/log').then((module) => module.toolLog),
-  'eldritch-instinct': () => import('../../rules/eldritch-instinct/log').then((module) => module.toolLog),
-  locus: () => import('../../rules/locus/log').then((module) => module.toolLog),
-  loot: () => import('../../rules/loot/log').then((module) => module.toolLog),
-};
+/** Each ruleset's tool log, found by its file (src/rules/<ruleset>/log.ts) so a new ruleset's tools need no entry here. */
+const toolLogs: Readonly<Record<string, () => Promise<ToolLog>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<ToolLog>('../../rules/*/log.ts', { import: 'toolLog' })).map(([file, load]) => [file.split('/').at(-2)!, load]),
+);
 
 /** Whether the entry says enough to be rolled again. */
 export function canRollAgain(entry: RollLogEntry): boolean {

@@ -1,0 +1,124 @@
+/**
+ * The files of a new ruleset, for `npm run new-ruleset -- <slug> "<Title>"`: a ruleset.json with
+ * every field (each explained by a `//` comment taken from the schema's own description), a home
+ * page that shows the dice and table syntax, an example random table and an empty glossary. It
+ * is registered nowhere else: the site and the tests find rulesets by their folder.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RulesetFieldsSchema } from '../../src/content/schemas.ts';
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export type ScaffoldResult = { ok: true; files: string[] } | { ok: false; message: string };
+
+/** The next free `order`: after every ruleset already in content/, so the new one comes last. */
+function nextOrder(contentDir: string): number {
+  if (!existsSync(contentDir)) return 1;
+  const orders = readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(contentDir, entry.name, 'ruleset.json')))
+    .map((entry) => {
+      try {
+        const order = (JSON.parse(readFileSync(join(contentDir, entry.name, 'ruleset.json'), 'utf8')) as { order?: unknown }).order;
+        return typeof order === 'number' ? order : 0;
+      } catch {
+        return 0;
+      }
+    });
+  return Math.max(0, ...orders) + 1;
+}
+
+const describe = (field: keyof typeof RulesetFieldsSchema.shape) => RulesetFieldsSchema.shape[field].description ?? '';
+
+/** ruleset.json with a `// field` comment before each field, in the order a writer fills them in. */
+export function rulesetJson(title: string, order: number): string {
+  const entries: [string, unknown][] = [
+    ['// about this file', 'The metadata of this ruleset. Keys that start with // are comments: keep them, change them or delete them. `npm run validate` checks this file.'],
+    ['// title', describe('title')],
+    ['title', title],
+    ['// shortTitle', describe('shortTitle')],
+    ['shortTitle', title],
+    ['// pitch', describe('pitch')],
+    ['pitch', `${title} is a game of ...: say in one sentence what the players do and what it feels like.`],
+    ['// contents', describe('contents')],
+    ['contents', `The rules of ${title}: list the main parts (characters, rolls, combat, tables) so a reader knows what is inside.`],
+    ['// order', describe('order')],
+    ['order', order],
+    ['// author', describe('author')],
+    ['author', 'Your name'],
+    ['// origin', describe('origin')],
+    ['origin', 'original'],
+    ['// source', `${describe('source')}, such as "https://example.org/my-game/"; add a "source" field when there is one`],
+    ['// version', describe('version')],
+    ['version', '1.0'],
+    ['// licence', describe('licence')],
+    ['licence', 'All rights reserved by the author'],
+    ['// licenceUrl', `${describe('licenceUrl')}, such as "https://creativecommons.org/licenses/by/4.0/" for "CC BY 4.0"; add a "licenceUrl" field when there is one`],
+    ['// openLicence', describe('openLicence')],
+    ['openLicence', false],
+    ['// credits', describe('credits')],
+    ['credits', []],
+    ['// dicePlus', describe('dicePlus')],
+    ['dicePlus', 'sum'],
+  ];
+  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
+}
+
+/** The home page: what a page holds, with the dice and the table written the way the site reads them. */
+export function indexMdx(slug: string, title: string): string {
+  return `---
+title: ${JSON.stringify(title)}
+description: ${JSON.stringify(`The rules of ${title}, with rollable dice and tables.`)}
+order: 1
+---
+
+This is the home page of ${title}: the first page readers see, at /${slug}/. Replace this text with
+the introduction to your game. Every other page is one more .mdx file in this folder, with its own
+title, description and order at the top; the order sets its place in the sidebar.
+
+## Rolling dice
+
+Dice written in the text become buttons that roll them and show the exact chance: roll 2d6, add
+d20+3 to hit, or keep the best of three with 3d6kh1. Headings, links and table headers never
+become buttons.
+
+## A random table
+
+The table below comes from tables/example-table.json. Its Roll button rolls the die the file names
+and highlights the row it lands on.
+
+<RandomTable id="${slug}/example-table" />
+`;
+}
+
+export function exampleTableJson(): string {
+  const table = {
+    title: 'Example table',
+    die: 'd6',
+    columns: ['What happens'],
+    rows: [
+      { roll: [1, 2], cells: ['A quiet moment: nothing happens.'] },
+      { roll: [3, 4], cells: ['A stranger asks for help.'] },
+      { roll: 5, cells: ['Trouble: roll 1d4 to see how many.'] },
+      { roll: 6, cells: ['Good fortune: find 2d6 coins.'] },
+    ],
+  };
+  return `${JSON.stringify(table, null, 2)}\n`;
+}
+
+/** Writes content/<slug>/; refuses a slug that is not lower case words with hyphens, or a folder that exists. */
+export function scaffoldRuleset(contentDir: string, slug: string, title: string): ScaffoldResult {
+  if (!SLUG.test(slug)) return { ok: false, message: `"${slug}" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words ("my-game"); it becomes the address /${slug.toLowerCase()}/` };
+  if (title.trim() === '') return { ok: false, message: 'the ruleset needs a title: npm run new-ruleset -- <slug> "<Title>"' };
+  const dir = join(contentDir, slug);
+  if (existsSync(dir)) return { ok: false, message: `${dir} already exists: pick another slug, or edit the files there` };
+  const files: [string, string][] = [
+    ['ruleset.json', rulesetJson(title.trim(), nextOrder(contentDir))],
+    ['index.mdx', indexMdx(slug, title.trim())],
+    [join('tables', 'example-table.json'), exampleTableJson()],
+    ['glossary.json', `${JSON.stringify({ terms: [] }, null, 2)}\n`],
+  ];
+  mkdirSync(join(dir, 'tables'), { recursive: true });
+  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+  return { ok: true, files: files.map(([name]) => join(dir, name)) };
+}

@@ -1,0 +1,443 @@
+/**
+ * Checks the files of content/ without building the site, for `npm run validate [-- <slug>]`:
+ * every ruleset.json, page front matter, random table and glossary against the schemas the build
+ * uses, every `<RandomTable id>` against the table files (and every table file for a use), that
+ * each ruleset has its home page, and for an adapted text that its pages keep every line of its
+ * source. Each problem names its file and field in words ("'order' is missing: a number, 1 comes
+ * first") so a writer can fix it from the message alone; nothing here throws at the writer.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import type { z } from 'zod';
+import { GlossarySchema, PageSchema, RandomTableSchema, RulesetSchema } from '../../src/content/schemas.ts';
+import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
+import { buildCorpus, findMissing, normalize, type Corpus, type FidelityConfig } from '../../tests/support/fidelity.ts';
+
+export interface Problem {
+  /** The file, from the project root: `content/cairn/ruleset.json`. */
+  readonly file: string;
+  readonly message: string;
+  /** An error stops the build or breaks a page; a warning is worth a look but harms nothing. */
+  readonly level: 'error' | 'warning';
+}
+
+export interface Report {
+  /** The rulesets that were checked, by slug. */
+  readonly checked: readonly string[];
+  readonly problems: readonly Problem[];
+}
+
+export interface ValidateOptions {
+  /** The folder holding the rulesets (default `content`). */
+  readonly contentDir?: string;
+  /** Source folder searched for table files used by code (default: `src` beside contentDir). */
+  readonly srcDir?: string;
+  /** Only these rulesets; an unknown slug is reported with the list of known ones. */
+  readonly only?: readonly string[];
+}
+
+/** Every folder of content/ is meant to be a ruleset, with or without its ruleset.json yet. */
+function rulesetFolders(contentDir: string): string[] {
+  if (!existsSync(contentDir)) return [];
+  return readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema issues in words
+
+type AnySchema = z.core.$ZodType;
+
+/** The description written beside a field in src/content/schemas.ts, found by the issue's path. */
+function descriptionAt(schema: AnySchema, path: readonly PropertyKey[]): string | undefined {
+  let current: AnySchema | undefined = schema;
+  let found: string | undefined;
+  const described = (node: AnySchema) => (node as { description?: string }).description;
+  const unwrap = (node: AnySchema): AnySchema => {
+    let inner = node;
+    for (;;) {
+      found = described(inner) ?? found;
+      const def = inner._zod.def as { type: string; innerType?: AnySchema; out?: AnySchema; in?: AnySchema };
+      if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) inner = def.innerType;
+      else if (def.type === 'pipe' && def.out) inner = def.out;
+      else return inner;
+    }
+  };
+  for (const key of path) {
+    if (!current) return undefined;
+    found = undefined;
+    const node = unwrap(current);
+    const def = node._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+    if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
+    else if (def.type === 'array' && typeof key === 'number') current = def.element;
+    else current = undefined;
+  }
+  if (!current) return undefined;
+  found = undefined;
+  unwrap(current);
+  return found;
+}
+
+const SINGULAR: Record<string, string> = { rows: 'row', terms: 'term', columns: 'column', credits: 'credit line', aliases: 'alias', cells: 'cell', except: 'phrase' };
+
+/** `['rows', 3, 'cells']` -> "row 4's 'cells'": where the problem is, as a person counts. */
+function place(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  path.forEach((key, index) => {
+    if (typeof key === 'number') return;
+    const next = path[index + 1];
+    if (typeof next === 'number') parts.push(`${SINGULAR[String(key)] ?? String(key)} ${next + 1}`);
+    else parts.push(`'${String(key)}'`);
+  });
+  return parts.join("'s ").replace(/''s /g, "'s ") || 'the file';
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** One schema issue as a sentence naming the field, what it holds and what it should hold. */
+export function describeIssue(schema: AnySchema, data: unknown, issue: z.core.$ZodIssue): string {
+  const where = place(issue.path);
+  const value = valueAt(data, issue.path);
+  const wanted = descriptionAt(schema, issue.path);
+  if (value === undefined && issue.code !== 'custom' && issue.code !== 'unrecognized_keys') return `${where} is missing${wanted ? `: ${wanted}` : ''}`;
+  switch (issue.code) {
+    case 'unrecognized_keys':
+    case 'custom':
+      return issue.path.length > 0 ? `${where}: ${issue.message}` : issue.message;
+    case 'invalid_type':
+      return `${where} is ${shown(value)}, which is not ${issue.expected === 'array' ? 'a list' : `a ${issue.expected === 'number' ? 'number' : issue.expected}`}${wanted ? `: ${wanted}` : ''}`;
+    case 'too_small':
+      if (typeof value === 'string') return `${where} is empty${wanted ? `: ${wanted}` : ''}`;
+      return `${where} has too few entries (at least ${String(issue.minimum)})${wanted ? `: ${wanted}` : ''}`;
+    case 'too_big':
+      return `${where}: ${issue.message}`;
+    case 'invalid_format':
+      if (issue.format === 'url') return `${where} is ${shown(value)}, which is not a web address (https://...)${wanted ? `: ${wanted}` : ''}`;
+      return `${where} is ${shown(value)}: ${issue.message.startsWith('Invalid') ? wanted ?? 'not in the expected form' : issue.message}`;
+    default:
+      return `${where} is ${shown(value)}${wanted ? `: ${wanted}` : ''}`;
+  }
+}
+
+function schemaProblems(file: string, schema: AnySchema & { safeParse(data: unknown): { success: boolean; error?: { issues: z.core.$ZodIssue[] } } }, data: unknown): Problem[] {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return [];
+  return (parsed.error?.issues ?? []).map((issue) => ({ file, level: 'error' as const, message: describeIssue(schema, data, issue) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading files without throwing
+
+/** "line 5, column 3" from the position JSON.parse names in its message. */
+function jsonPosition(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const line = /line (\d+) column (\d+)/.exec(message);
+  if (line) return `near line ${line[1]}, column ${line[2]}`;
+  const position = /position (\d+)/.exec(message);
+  if (!position) return message.includes('end of JSON') || message.includes('Unexpected end') ? 'at its end' : '';
+  const before = text.slice(0, Number(position[1])).split('\n');
+  return `near line ${before.length}, column ${before.at(-1)!.length + 1}`;
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+function readJson(root: string, path: string): Read<unknown> {
+  const file = relative(root, path);
+  const text = readFileSync(path, 'utf8');
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const where = jsonPosition(text, error);
+    return {
+      ok: false,
+      problem: { file, level: 'error', message: `is not valid JSON${where ? ` ${where}` : ''}: look for a missing comma or quote mark, or a comma after the last entry` },
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One ruleset
+
+interface PageFile {
+  readonly name: string;
+  readonly order?: number;
+  readonly body: string;
+}
+
+const TABLE_USE = /<RandomTable\b[^>]*\bid=["']([^"']+)["']/g;
+
+function checkPages(root: string, dir: string, slug: string, problems: Problem[]): PageFile[] {
+  const pages: PageFile[] = [];
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.mdx')).sort()) {
+    const path = join(dir, name);
+    const file = relative(root, path);
+    const text = readFileSync(path, 'utf8');
+    if (!/^---\r?\n/.test(text)) {
+      problems.push({ file, level: 'error', message: 'has no front matter: start the file with a line "---", then title, description and order, then another "---"' });
+      pages.push({ name, body: text });
+      continue;
+    }
+    let frontmatter: Record<string, unknown>;
+    let body: string;
+    try {
+      const parsed = parseFrontmatter(text);
+      frontmatter = parsed.frontmatter;
+      body = parsed.content;
+    } catch (error) {
+      const line = (error as { mark?: { line?: number } }).mark?.line;
+      problems.push({
+        file,
+        level: 'error',
+        message: `front matter${line === undefined ? '' : ` line ${line + 1}`} cannot be read: each line is "name: value", and a value holding a colon or starting with a quote mark goes in double quotes`,
+      });
+      pages.push({ name, body: text });
+      continue;
+    }
+    problems.push(...schemaProblems(file, PageSchema, frontmatter));
+    pages.push({ name, body, ...(typeof frontmatter.order === 'number' && { order: frontmatter.order }) });
+  }
+  if (!pages.some((page) => page.name === 'index.mdx')) {
+    problems.push({ file: relative(root, join(dir, 'index.mdx')), level: 'error', message: `is missing: it is the ruleset's home page (/${slug}/), which the home page's card links to` });
+  }
+  const byOrder = Map.groupBy(pages.filter((page) => page.order !== undefined), (page) => page.order!);
+  for (const [order, same] of byOrder) {
+    if (same.length > 1) {
+      problems.push({
+        file: relative(root, dir),
+        level: 'warning',
+        message: `${same.map((page) => page.name).join(', ')} all have 'order' ${order}: the sidebar then sorts them by title; give each page its own number`,
+      });
+    }
+  }
+  return pages;
+}
+
+function checkTables(root: string, dir: string, problems: Problem[]): void {
+  const tablesDir = join(dir, 'tables');
+  if (!existsSync(tablesDir)) return;
+  for (const name of readdirSync(tablesDir).filter((entry) => entry.endsWith('.json')).sort()) {
+    const path = join(tablesDir, name);
+    const read = readJson(root, path);
+    if (!read.ok) {
+      problems.push(read.problem);
+      continue;
+    }
+    problems.push(...schemaProblems(relative(root, path), RandomTableSchema, read.value));
+  }
+}
+
+function checkGlossary(root: string, dir: string, pages: readonly PageFile[], problems: Problem[]): void {
+  const path = join(dir, 'glossary.json');
+  if (!existsSync(path)) return;
+  const file = relative(root, path);
+  const read = readJson(root, path);
+  if (!read.ok) {
+    problems.push(read.problem);
+    return;
+  }
+  const found = schemaProblems(file, GlossarySchema, read.value);
+  problems.push(...found);
+  if (found.length > 0) return;
+  const pageNames = new Set(pages.map((page) => page.name.replace(/\.mdx$/, '')));
+  GlossarySchema.parse(read.value).terms.forEach((term, index) => {
+    if (!pageNames.has(term.source.page)) {
+      problems.push({ file, level: 'error', message: `term ${index + 1}'s 'source' 'page' is "${term.source.page}", which is not a page of this ruleset (a page is named by its file without .mdx)` });
+    }
+  });
+}
+
+/**
+ * The words of a ruleset's pages (with the partials in its sub-folders that pages import, such as
+ * Locus's) and of its tables, for the fidelity check without a build. Tables that cannot be read
+ * are left out: their own problems are reported where they are read.
+ */
+export function corpusOfFolder(dir: string): Corpus {
+  const texts: string[] = [];
+  const cells: string[] = [];
+  const bodies = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8').replace(/^---[\s\S]*?---/, ''));
+  for (const body of bodies) {
+    for (const line of body.split('\n')) {
+      if (/^\s*\|/.test(line)) cells.push(...line.split('|').slice(1, -1));
+    }
+    texts.push(body.replace(/<[^>]+>/g, ' '));
+  }
+  const tablesDir = join(dir, 'tables');
+  const tables = existsSync(tablesDir) ? readdirSync(tablesDir).filter((name) => name.endsWith('.json')) : [];
+  for (const name of tables) {
+    const read = readJson(dir, join(tablesDir, name));
+    const parsed = RandomTableSchema.safeParse(read.ok ? read.value : undefined);
+    if (!parsed.success) continue;
+    const table: RandomTable = parsed.data;
+    cells.push(table.rollHeading ?? table.die, ...table.columns);
+    for (const row of table.rows) {
+      const label = rowLabel(table, row);
+      cells.push(label, ...row.cells);
+      texts.push(`${label} ${row.cells.join(' ')}`);
+    }
+    texts.push(table.title);
+  }
+  return buildCorpus(texts, cells);
+}
+
+/** How far a missing source line matches the pages: the words they share, then the first that differs. */
+export function firstDifference(corpus: Corpus, line: string): string {
+  const words = normalize(line).split(' ');
+  let shared = 0;
+  while (shared < words.length && corpus.text.includes(` ${words.slice(0, shared + 1).join(' ')} `)) shared++;
+  const next = words.slice(shared, shared + 4).join(' ');
+  if (shared === 0) return `the pages never have "${words.slice(0, 4).join(' ')}"`;
+  return `the pages have "${words.slice(Math.max(0, shared - 6), shared).join(' ')}" but then not "${next}"`;
+}
+
+function checkFidelity(root: string, dir: string, problems: Problem[]): void {
+  const sourcePath = join(dir, 'source.txt');
+  const configPath = join(dir, 'fidelity.json');
+  const missingFile = (path: string, what: string) => problems.push({ file: relative(root, path), level: 'error', message: `is missing: an adapted text keeps ${what} ("origin": "adapted" in ruleset.json; an author's own game uses "original")` });
+  if (!existsSync(sourcePath)) missingFile(sourcePath, 'a copy of the text as published, to check the pages against');
+  if (!existsSync(configPath)) missingFile(configPath, 'the lines it leaves out and the typos it fixes: { "omitted": [], "corrections": [] }');
+  if (!existsSync(sourcePath) || !existsSync(configPath)) return;
+  const read = readJson(root, configPath);
+  if (!read.ok) {
+    problems.push(read.problem);
+    return;
+  }
+  const config = read.value as Partial<FidelityConfig>;
+  if (!Array.isArray(config.omitted) || !Array.isArray(config.corrections)) {
+    problems.push({ file: relative(root, configPath), level: 'error', message: `needs 'omitted' (a list of source lines left out) and 'corrections' (a list of { "from", "to" }): { "omitted": [], "corrections": [] }` });
+    return;
+  }
+  const corpus = corpusOfFolder(dir);
+  const missing = findMissing(readFileSync(sourcePath, 'utf8'), config as FidelityConfig, corpus);
+  const file = relative(root, sourcePath);
+  const SHOWN = 5;
+  for (const { line, text } of missing.slice(0, SHOWN)) {
+    const excerpt = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+    problems.push({ file, level: 'error', message: `line ${line} is not in the pages ("${excerpt}"): ${firstDifference(corpus, text)}` });
+  }
+  if (missing.length > SHOWN) {
+    problems.push({ file, level: 'error', message: `and ${missing.length - SHOWN} more lines are not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all` });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// All of content/
+
+/** Table files that code reads directly (`content/<slug>/tables/<name>.json` imported in src/). */
+function tablesUsedByCode(srcDir: string): Set<string> {
+  const used = new Set<string>();
+  if (!existsSync(srcDir)) return used;
+  for (const entry of readdirSync(srcDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(?:ts|tsx|astro|mjs)$/.test(entry.name)) continue;
+    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of text.matchAll(/content\/([a-z0-9-]+)\/tables\/([a-z0-9-]+)\.json/g)) used.add(`${match[1]}/${match[2]}`);
+  }
+  return used;
+}
+
+export function validateContent(options: ValidateOptions = {}): Report {
+  const contentDir = options.contentDir ?? 'content';
+  const root = join(contentDir, '..');
+  const srcDir = options.srcDir ?? join(root, 'src');
+  const problems: Problem[] = [];
+  const folders = rulesetFolders(contentDir);
+  const unknown = (options.only ?? []).filter((slug) => !folders.includes(slug));
+  if (unknown.length > 0) {
+    const known = folders.length > 0 ? `the rulesets are ${folders.join(', ')}` : 'there are no rulesets yet: `npm run new-ruleset -- <slug> "<Title>"` starts one';
+    for (const slug of unknown) problems.push({ file: relative(root, join(contentDir, slug)), level: 'error', message: `no such ruleset in ${relative(root, contentDir) || contentDir}/: ${known}` });
+    return { checked: [], problems };
+  }
+  const checked = options.only && options.only.length > 0 ? [...options.only] : folders;
+  const orders = new Map<number, string[]>();
+  const placed: { file: string; id: string }[] = [];
+  const tableIds = new Set<string>();
+
+  for (const slug of folders) {
+    const dir = join(contentDir, slug);
+    const checking = checked.includes(slug);
+    const rulesetPath = join(dir, 'ruleset.json');
+    let origin: unknown;
+    if (!existsSync(rulesetPath)) {
+      if (checking) problems.push({ file: relative(root, rulesetPath), level: 'error', message: 'is missing: every folder of content/ is a ruleset, and its ruleset.json names it (`npm run new-ruleset` writes one)' });
+    } else {
+      const read = readJson(root, rulesetPath);
+      if (!read.ok) {
+        if (checking) problems.push(read.problem);
+      } else {
+        if (checking) problems.push(...schemaProblems(relative(root, rulesetPath), RulesetSchema, read.value));
+        const data = read.value as { order?: unknown; origin?: unknown };
+        origin = data.origin;
+        if (typeof data.order === 'number') orders.set(data.order, [...(orders.get(data.order) ?? []), slug]);
+      }
+    }
+    const tableProblems: Problem[] = [];
+    checkTables(root, dir, tableProblems);
+    if (existsSync(join(dir, 'tables'))) {
+      for (const name of readdirSync(join(dir, 'tables')).filter((entry) => entry.endsWith('.json'))) tableIds.add(`${slug}/${name.replace(/\.json$/, '')}`);
+    }
+    const pageProblems: Problem[] = [];
+    const pages = statSync(dir).isDirectory() ? checkPages(root, dir, slug, pageProblems) : [];
+    for (const page of pages) {
+      for (const match of page.body.matchAll(TABLE_USE)) placed.push({ file: relative(root, join(dir, page.name)), id: match[1]! });
+    }
+    if (!checking) continue;
+    problems.push(...pageProblems, ...tableProblems);
+    checkGlossary(root, dir, pages, problems);
+    if (origin === 'adapted') checkFidelity(root, dir, problems);
+  }
+
+  for (const { file, id } of placed) {
+    if (!checked.some((slug) => file.startsWith(relative(root, join(contentDir, slug)) + '/'))) continue;
+    if (!tableIds.has(id)) {
+      const [slug, name] = id.split('/');
+      problems.push({ file, level: 'error', message: `<RandomTable id="${id}" /> has no table file: it reads content/${slug}/tables/${name ?? '<name>'}.json (the id is the ruleset's slug, a slash and the file's name)` });
+    }
+  }
+  const usedByCode = tablesUsedByCode(srcDir);
+  const placedIds = new Set(placed.map(({ id }) => id));
+  for (const id of [...tableIds].sort()) {
+    const [slug, name] = id.split('/') as [string, string];
+    if (!checked.includes(slug) || placedIds.has(id) || usedByCode.has(id)) continue;
+    problems.push({ file: relative(root, join(contentDir, slug, 'tables', `${name}.json`)), level: 'error', message: `is not used: place it on a page with <RandomTable id="${id}" />, or delete it` });
+  }
+  for (const [order, slugs] of orders) {
+    if (slugs.length > 1 && slugs.some((slug) => checked.includes(slug))) {
+      problems.push({
+        file: relative(root, contentDir) || contentDir,
+        level: 'warning',
+        message: `${slugs.join(', ')} all have 'order' ${order} in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number`,
+      });
+    }
+  }
+  return { checked, problems };
+}
+
+/** The report as the command prints it: one line a problem, then a summary. */
+export function formatReport(report: Report): string {
+  const lines = report.problems.map((problem) => `${problem.level === 'warning' ? 'warning: ' : ''}${problem.file}: ${problem.message}`);
+  const errors = report.problems.filter((problem) => problem.level === 'error').length;
+  const warnings = report.problems.length - errors;
+  const names = report.checked.length === 1 ? report.checked[0] : `${report.checked.length} rulesets`;
+  if (report.checked.length === 0 && errors > 0) return lines.join('\n');
+  const summary =
+    errors === 0
+      ? `${names}: no problems${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}`
+      : `${names}: ${errors} problem${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`;
+  return [...lines, summary].join('\n');
+}

@@ -1,0 +1,23 @@
+/**
+ * Counts and lists in page text, so sentences that name how many rulesets there are stay true when
+ * one is added ("five rulesets" becomes "six rulesets" with no edit). Pure, for the pages to call.
+ */
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** "five rulesets", "one ruleset": numbers up to twelve in words, as prose writes them, larger ones in digits. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  const number = Number.isInteger(count) && count >= 0 && count < NUMBER_WORDS.length ? NUMBER_WORDS[count]! : String(count);
+  return `${number} ${count === 1 ? singular : plural}`;
+}
+
+/** "Locus, Cairn and LOOT": names joined as a sentence lists them. */
+export function listInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The sentence with its first letter in capitals ("Five rulesets ..."). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
