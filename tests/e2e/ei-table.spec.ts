@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toolRegion } from './support/browser';
 
 const POOL_KEY = 'rules-at-hand:ei-tension-pool';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Saves state before the page's scripts run, once: later navigations keep what the tools changed. */
 async function seed(page: Page, key: string, value: unknown) {
@@ -20,7 +20,7 @@ async function seed(page: Page, key: string, value: unknown) {
 test.describe('the Tension Pool', () => {
   test('shows the exact chance that the next roll triggers for the pool size', async ({ page }) => {
     await page.goto('eldritch-instinct/rules/');
-    const pool = tool(page, 'Tension Pool');
+    const pool = await toolRegion(page, 'Tension Pool');
     await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
     await expect(pool).toContainText('16.7% (1/6)');
     for (let n = 0; n < 3; n += 1) await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
@@ -30,18 +30,18 @@ test.describe('the Tension Pool', () => {
 
   test('survives a reload', async ({ page }) => {
     await page.goto('eldritch-instinct/rules/');
-    const pool = tool(page, 'Tension Pool');
+    const pool = await toolRegion(page, 'Tension Pool');
     await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
     await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
     await expect(pool).toContainText('2 of 6');
     await page.reload();
-    await expect(tool(page, 'Tension Pool')).toContainText('2 of 6 Tension Dice in the pool');
+    await expect(await toolRegion(page, 'Tension Pool')).toContainText('2 of 6 Tension Dice in the pool');
   });
 
   test('rolls all six dice and empties the pool when the sixth die is added', async ({ page }) => {
     await seed(page, POOL_KEY, { version: 1, size: 5 });
     await page.goto('eldritch-instinct/rules/');
-    const pool = tool(page, 'Tension Pool');
+    const pool = await toolRegion(page, 'Tension Pool');
     await expect(pool).toContainText('5 of 6');
     await pool.getByRole('button', { name: 'Add the sixth die (rolls the pool)' }).click();
     const result = pool.getByRole('status', { name: 'Tension Pool result' });
@@ -54,7 +54,7 @@ test.describe('the Tension Pool', () => {
 
   test('an empty pool rolls one d6 without adding it', async ({ page }) => {
     await page.goto('eldritch-instinct/rules/');
-    const pool = tool(page, 'Tension Pool');
+    const pool = await toolRegion(page, 'Tension Pool');
     await pool.getByRole('button', { name: 'Roll 1d6 (empty pool)' }).click();
     await expect(pool.getByRole('status')).toContainText('The pool was empty: one d6 rolled and not added.');
     await expect(pool).toContainText('0 of 6');
@@ -64,7 +64,7 @@ test.describe('the Tension Pool', () => {
 test.describe('the Sanity and Fortitude tracker', () => {
   test('tracks an investigator and says what is wrong with bad input', async ({ page }) => {
     await page.goto('eldritch-instinct/mythos/');
-    const tracker = tool(page, 'Sanity and Fortitude tracker');
+    const tracker = await toolRegion(page, 'Sanity and Fortitude tracker');
     await tracker.getByLabel('Investigator name').fill('Ada');
     await tracker.getByLabel('WIL (1–120)').fill('abc');
     await tracker.getByRole('button', { name: 'Track investigator' }).click();
@@ -81,7 +81,7 @@ test.describe('the Sanity and Fortitude tracker', () => {
   test('a Sanity save at SAN 1 leads to the Fortitude save and SAN back to 2', async ({ page }) => {
     await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada', san: 1, wil: 50, hardened: 0, broken: 0, mk: 0 }] });
     await page.goto('eldritch-instinct/mythos/');
-    const tracker = tool(page, 'Sanity and Fortitude tracker');
+    const tracker = await toolRegion(page, 'Sanity and Fortitude tracker');
     const card = tracker.getByRole('article', { name: 'Ada' });
     await card.getByRole('button', { name: 'Sanity save for Ada' }).click();
     const result = tracker.getByRole('status');
@@ -96,7 +96,7 @@ test.describe('the Sanity and Fortitude tracker', () => {
   test('refuses Mythos Knowledge above 10 x Hardened at the field', async ({ page }) => {
     await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada', san: 4, wil: 50, hardened: 1, broken: 0, mk: 0 }] });
     await page.goto('eldritch-instinct/mythos/');
-    const card = tool(page, 'Sanity and Fortitude tracker').getByRole('article', { name: 'Ada' });
+    const card = (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('article', { name: 'Ada' });
     await card.getByText('Getting better, WIL and MK').click();
     await card.getByLabel('Mythos Knowledge (max 10)').fill('11');
     await card.getByRole('button', { name: 'Set MK for Ada' }).click();
@@ -107,7 +107,7 @@ test.describe('the Sanity and Fortitude tracker', () => {
 test.describe('the chase tracker', () => {
   test('runs three obstacles and ends escaped or caught', async ({ page }) => {
     await page.goto('eldritch-instinct/action/');
-    const chase = tool(page, 'Chase tracker');
+    const chase = await toolRegion(page, 'Chase tracker');
     await chase.getByLabel('PC name').fill('Ada');
     await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
     const card = chase.getByRole('article', { name: 'Ada' });
@@ -125,7 +125,7 @@ test.describe('the chase tracker', () => {
 
   test('rolls an obstacle idea for an ability from the table', async ({ page }) => {
     await page.goto('eldritch-instinct/action/');
-    const chase = tool(page, 'Chase tracker');
+    const chase = await toolRegion(page, 'Chase tracker');
     await chase.getByLabel('Obstacle idea for ability').selectOption('WIL');
     await chase.getByRole('button', { name: 'Roll an obstacle idea' }).click();
     await expect(chase).toContainText(/\d+\. WIL:/);
@@ -141,11 +141,11 @@ for (const theme of ['light', 'dark'] as const) {
         await seed(page, POOL_KEY, { version: 1, size: 2 });
         await page.goto(path);
         if (path.endsWith('rules/')) {
-          await tool(page, 'Tension Pool').getByRole('button', { name: 'Roll the pool (reckless act)' }).click();
+          await (await toolRegion(page, 'Tension Pool')).getByRole('button', { name: 'Roll the pool (reckless act)' }).click();
         } else if (path.endsWith('mythos/')) {
-          await tool(page, 'Sanity and Fortitude tracker').getByRole('button', { name: 'Fortitude save for Ada' }).click();
+          await (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('button', { name: 'Fortitude save for Ada' }).click();
         } else {
-          const chase = tool(page, 'Chase tracker');
+          const chase = await toolRegion(page, 'Chase tracker');
           await chase.getByLabel('PC name').fill('Ada');
           await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
           await chase.getByRole('button', { name: 'Roll obstacle 1 for Ada' }).click();
@@ -164,7 +164,7 @@ test.describe('at phone width', () => {
       await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada Lovelace-Byron', san: 3, wil: 50, hardened: 1, broken: 1, mk: 5 }] });
       await page.goto(path);
       if (path.endsWith('action/')) {
-        const chase = tool(page, 'Chase tracker');
+        const chase = await toolRegion(page, 'Chase tracker');
         await chase.getByLabel('PC name').fill('Ada');
         await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
       }
