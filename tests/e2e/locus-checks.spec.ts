@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toolRegion } from './support/browser';
 
 const CAST_KEY = 'rules-at-hand:locus-cast';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -56,12 +57,11 @@ async function storedLog(page: Page): Promise<{ source: string; total: number; r
   return raw ? (JSON.parse(raw) as { entries: { source: string; total: number; result?: string }[] }).entries : [];
 }
 
-const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('the Outcome Check', () => {
   test('shows the exact chance before rolling and updates it as the inputs change', async ({ page }) => {
     await page.goto('locus/');
-    const outcome = tool(page, 'Outcome Check');
+    const outcome = await toolRegion(page, 'Outcome Check');
     await outcome.getByLabel('Attribute value (1–5)').fill('3');
     await expect(outcome).toContainText('Effective difficulty: Medium');
     await expect(outcome).toContainText('50.0% (108/216)');
@@ -80,7 +80,7 @@ test.describe('the Outcome Check', () => {
 
   test('an invalid typed Attribute shows an error at the field and no chance', async ({ page }) => {
     await page.goto('locus/');
-    const outcome = tool(page, 'Outcome Check');
+    const outcome = await toolRegion(page, 'Outcome Check');
     const field = outcome.getByLabel('Attribute value (1–5)');
     await field.fill('7');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -102,7 +102,7 @@ test.describe('the Outcome Check', () => {
   test('reads a character from the Cast, with the injury floor preset from their worst injury', async ({ page }) => {
     await seedCast(page, [character({ injuries: [{ id: 'injury-1', name: 'Bite', severity: 'major', treated: false }] })]);
     await page.goto('locus/');
-    const outcome = tool(page, 'Outcome Check');
+    const outcome = await toolRegion(page, 'Outcome Check');
     await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
     await expect(outcome.getByLabel('Attribute value (1–5)')).toHaveCount(0);
     await outcome.getByLabel('Attribute', { exact: true }).selectOption('temper');
@@ -116,7 +116,7 @@ test.describe('the Outcome Check', () => {
   test('rolls all three dice, marks the die used, and re-rolls spend the character’s Willpower', async ({ page }) => {
     await seedCast(page, [character({ willpower: 5, stress: 'tense' })]);
     await page.goto('locus/');
-    const outcome = tool(page, 'Outcome Check');
+    const outcome = await toolRegion(page, 'Outcome Check');
     await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
     await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
     const result = outcome.getByRole('status', { name: 'Outcome Check result' });
@@ -165,7 +165,7 @@ test.describe('the Outcome Check', () => {
 test.describe('the Untrained Check', () => {
   test('shows the exact chance that both Hard checks succeed, and rolls the approach first', async ({ page }) => {
     await page.goto('locus/');
-    const untrained = tool(page, 'Untrained Check');
+    const untrained = await toolRegion(page, 'Untrained Check');
     await untrained.getByLabel('Ignorance (1–5)').fill('3');
     await untrained.getByLabel('Linked Attribute value (1–5)').fill('2');
     // 27/216 for Ignorance 3 at Hard, times 64/216 for 2 at Hard.
@@ -182,7 +182,7 @@ test.describe('the Untrained Check', () => {
 test.describe('the Contested Check', () => {
   test('shows win, tie and loss chances before rolling, and who wins after', async ({ page }) => {
     await page.goto('locus/');
-    const contested = tool(page, 'Contested Check');
+    const contested = await toolRegion(page, 'Contested Check');
     await expect(contested).toContainText('Character wins');
     await expect(contested).toContainText('Tie (counted as a win for Monster)');
     await contested.getByRole('radio', { name: 'No defender (tie = stalemate)' }).check();
@@ -199,7 +199,7 @@ test.describe('the Contested Check', () => {
   test('an attack applies its injury to the Cast character’s Death’s Door', async ({ page }) => {
     await seedCast(page, [character()]);
     await page.goto('locus/');
-    const contested = tool(page, 'Contested Check');
+    const contested = await toolRegion(page, 'Contested Check');
     await contested.getByRole('checkbox', { name: /This is an attack/ }).check();
     await contested
       .getByRole('group', { name: /^Side A/ })
@@ -230,7 +230,7 @@ test.describe('Initiative', () => {
   test('orders the Cast and added Monsters by 3d6 minus Carelessness and states the tie rule', async ({ page }) => {
     await seedCast(page, [character()]);
     await page.goto('locus/conflict-and-damage/');
-    const initiative = tool(page, 'Initiative');
+    const initiative = await toolRegion(page, 'Initiative');
     await expect(initiative).toContainText('Tie rule: Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off');
     await expect(initiative.getByRole('checkbox', { name: 'Ada, Carelessness 2' })).toBeChecked();
     // 17 Monsters and Ada: more entities than the 16 possible totals of 3d6, so some must tie.
@@ -259,7 +259,7 @@ test.describe('Initiative', () => {
 
   test('refuses to roll with nobody in the Conflict, and asks for a name', async ({ page }) => {
     await page.goto('locus/conflict-and-damage/');
-    const initiative = tool(page, 'Initiative');
+    const initiative = await toolRegion(page, 'Initiative');
     await initiative.getByRole('button', { name: 'Roll Initiative for 0 entities' }).click();
     await expect(initiative).toContainText('Nobody is in the Conflict yet');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
@@ -285,7 +285,7 @@ test.describe('the Durability Check', () => {
     };
     await seedCast(page, [character({ items: [crowbar] })]);
     await page.goto('locus/conflict-and-damage/');
-    const durability = tool(page, 'Durability Check');
+    const durability = await toolRegion(page, 'Durability Check');
     await durability.getByRole('radio', { name: /^Q1/ }).check();
     await expect(durability).toContainText('12.5% (27/216)');
     await durability.getByRole('radio', { name: /^Q3/ }).check();
@@ -307,7 +307,7 @@ test.describe('the Stress Check', () => {
   test('takes its difficulty from the injury and raises the character’s Stress on a failure', async ({ page }) => {
     await seedCast(page, [character({ stress: 'tense' })]);
     await page.goto('locus/conflict-and-damage/');
-    const stress = tool(page, 'Stress Check');
+    const stress = await toolRegion(page, 'Stress Check');
     await expect(stress).toContainText('A failed Stress Check while Stressed stays Stressed.');
     await expect(stress).toContainText('Effective difficulty: Medium');
     await stress.getByLabel('Cause').selectOption('grievous');
@@ -336,14 +336,14 @@ for (const theme of ['light', 'dark'] as const) {
     test('the Core Checks page with its rollers used has no violations', async ({ page }) => {
       await page.goto('locus/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await tool(page, 'Outcome Check').getByLabel('Character', { exact: true }).selectOption('ada');
-      await tool(page, 'Outcome Check').getByRole('button', { name: 'Roll Outcome Check' }).click();
-      await tool(page, 'Untrained Check').getByRole('button', { name: 'Roll Untrained Check' }).click();
-      await tool(page, 'Contested Check')
+      await (await toolRegion(page, 'Outcome Check')).getByLabel('Character', { exact: true }).selectOption('ada');
+      await (await toolRegion(page, 'Outcome Check')).getByRole('button', { name: 'Roll Outcome Check' }).click();
+      await (await toolRegion(page, 'Untrained Check')).getByRole('button', { name: 'Roll Untrained Check' }).click();
+      await (await toolRegion(page, 'Contested Check'))
         .getByRole('checkbox', { name: /This is an attack/ })
         .check();
-      await tool(page, 'Contested Check').getByRole('button', { name: 'Roll the attack' }).click();
-      await tool(page, 'Outcome Check').getByLabel('Attribute', { exact: true }).focus();
+      await (await toolRegion(page, 'Contested Check')).getByRole('button', { name: 'Roll the attack' }).click();
+      await (await toolRegion(page, 'Outcome Check')).getByLabel('Attribute', { exact: true }).focus();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -351,12 +351,12 @@ for (const theme of ['light', 'dark'] as const) {
     test('the Conflict and Damage page with its rollers used has no violations', async ({ page }) => {
       await page.goto('locus/conflict-and-damage/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await tool(page, 'Initiative')
+      await (await toolRegion(page, 'Initiative'))
         .getByRole('button', { name: /Roll Initiative/ })
         .click();
-      await tool(page, 'Durability Check').getByRole('button', { name: 'Roll Durability Check' }).click();
-      await tool(page, 'Stress Check').getByRole('button', { name: 'Roll Stress Check' }).click();
-      await tool(page, 'Initiative').getByRole('button', { name: 'Add to the Conflict' }).click();
+      await (await toolRegion(page, 'Durability Check')).getByRole('button', { name: 'Roll Durability Check' }).click();
+      await (await toolRegion(page, 'Stress Check')).getByRole('button', { name: 'Roll Stress Check' }).click();
+      await (await toolRegion(page, 'Initiative')).getByRole('button', { name: 'Add to the Conflict' }).click();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -374,7 +374,7 @@ test.describe('at phone width', () => {
       await expect(rollers.first()).toBeVisible();
       for (const roller of await rollers.all()) await roller.getByRole('button', { name: /^Roll/ }).first().click();
       if (path === 'locus/')
-        await tool(page, 'Contested Check')
+        await (await toolRegion(page, 'Contested Check'))
           .getByRole('checkbox', { name: /This is an attack/ })
           .check();
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toolRegion } from './support/browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WORLD_PAGE = 'locus/the-world/';
@@ -57,9 +58,6 @@ async function stored<T>(page: Page, key: string): Promise<T | null> {
   return text === null ? null : (JSON.parse(text) as T);
 }
 
-function tool(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
 
 function result(calculator: Locator): Locator {
   return calculator.getByRole('status', { name: 'Average Hand and Layer: result' });
@@ -68,7 +66,7 @@ function result(calculator: Locator): Locator {
 test.describe('the Average Hand calculator', () => {
   test('updates live from typed Hand sizes, and flags a bad one at its field', async ({ page }) => {
     await page.goto(WORLD_PAGE);
-    const calculator = tool(page, 'Average Hand and Layer');
+    const calculator = await toolRegion(page, 'Average Hand and Layer');
     await expect(calculator.getByRole('radio', { name: /From the Cast tracker/ })).toBeDisabled();
     await expect(calculator.getByRole('radio', { name: 'Type them here' })).toBeChecked();
     await expect(calculator.getByText('Example thresholds: the original\'s are not known; set your own.', { exact: false })).toBeVisible();
@@ -113,7 +111,7 @@ test.describe('the Average Hand calculator', () => {
   test('takes the Hand sizes live from the Cast tracker, Characters only', async ({ page, context }) => {
     await seedCast(page);
     await page.goto(WORLD_PAGE);
-    const calculator = tool(page, 'Average Hand and Layer');
+    const calculator = await toolRegion(page, 'Average Hand and Layer');
     await expect(calculator.getByRole('radio', { name: 'From the Cast tracker (3 Characters)' })).toBeChecked();
     await expect(calculator.getByText('Left out: 1 Foil (not players).', { exact: false })).toBeVisible();
     await expect(result(calculator)).toContainText('Average Hand: 2.7 (8 cards across 3 players)');
@@ -136,7 +134,7 @@ test.describe('the Average Hand calculator', () => {
 
   test('remembers the Layers and thresholds the Director sets, and resets them to the examples', async ({ page }) => {
     await page.goto(WORLD_PAGE);
-    const calculator = tool(page, 'Average Hand and Layer');
+    const calculator = await toolRegion(page, 'Average Hand and Layer');
     await calculator.getByLabel('Player 1 Hand size').fill('5');
     await calculator.getByLabel('Player 2 Hand size').fill('5');
     await calculator.getByLabel('Player 3 Hand size').fill('5');
@@ -160,7 +158,7 @@ test.describe('the Average Hand calculator', () => {
     expect(await stored(page, LAYERS_KEY)).toEqual({ version: 1, layers: 4, thresholds: [2, 4.5, 5] });
 
     await page.reload();
-    const reloaded = tool(page, 'Average Hand and Layer');
+    const reloaded = await toolRegion(page, 'Average Hand and Layer');
     await expect(reloaded.getByLabel('Number of Layers')).toHaveValue('4');
     await expect(reloaded.getByLabel('Average Hand to enter Layer 2')).toHaveValue('2');
     await expect(reloaded.getByLabel('Average Hand to enter Layer 3')).toHaveValue('4.5');
@@ -175,7 +173,7 @@ test.describe('the Average Hand calculator', () => {
   test('sets unreadable saved thresholds aside with a notice', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"layers":3,"thresholds":[6,3]}'), LAYERS_KEY);
     await page.goto(WORLD_PAGE);
-    const calculator = tool(page, 'Average Hand and Layer');
+    const calculator = await toolRegion(page, 'Average Hand and Layer');
     await expect(calculator.getByRole('alert')).toContainText('The saved Layer thresholds could not be read');
     await expect(calculator.getByLabel('Average Hand to enter Layer 2')).toHaveValue('3');
   });
@@ -185,7 +183,7 @@ test.describe('the Item creator', () => {
   test('counts the points of each option against the tier and adds the Item to a Character’s sheet', async ({ page }) => {
     await seedCast(page);
     await page.goto(TOOLS_PAGE);
-    const creator = tool(page, 'Item creator');
+    const creator = await toolRegion(page, 'Item creator');
     const budget = creator.getByRole('status', { name: 'Points spent on this Item' });
     await expect(budget).toContainText('1 of 5 points spent, 4 left.');
     await expect(budget).toContainText('XP cost: 1 XP for an Average Item');
@@ -225,7 +223,7 @@ test.describe('the Item creator', () => {
   test('flags an Item over budget and does not add it', async ({ page }) => {
     await seedCast(page);
     await page.goto(TOOLS_PAGE);
-    const creator = tool(page, 'Item creator');
+    const creator = await toolRegion(page, 'Item creator');
     await creator.getByLabel('Item name').fill('Heirloom sabre');
     await creator.getByRole('radio', { name: /^Quality 3/ }).check();
     await creator.getByLabel(/^Durability boxes/).fill('3');
@@ -248,7 +246,7 @@ test.describe('the Item creator', () => {
 
   test('asks for a name and a Character before adding', async ({ page }) => {
     await page.goto(TOOLS_PAGE);
-    const creator = tool(page, 'Item creator');
+    const creator = await toolRegion(page, 'Item creator');
     await expect(creator.getByText('The Cast has no Characters yet', { exact: false })).toBeVisible();
     await creator.getByRole('button', { name: "Add to the Character's sheet" }).click();
     await expect(creator.getByLabel('Item name')).toHaveAccessibleDescription('Give the Item a name.');
@@ -259,7 +257,7 @@ test.describe('the Item creator', () => {
 test.describe('the pre-session checklist', () => {
   test('remembers its ticks across a reload, and a new session clears them with undo', async ({ page }) => {
     await page.goto(TOOLS_PAGE);
-    const checklist = tool(page, 'Pre-session checklist');
+    const checklist = await toolRegion(page, 'Pre-session checklist');
     await expect(checklist.getByRole('checkbox')).toHaveCount(13);
     await expect(checklist.getByText('0 of 13 ready.')).toBeVisible();
     await checklist.getByRole('checkbox', { name: 'Card deck shuffled, Jokers removed' }).check();
@@ -268,7 +266,7 @@ test.describe('the pre-session checklist', () => {
     expect(await stored(page, CHECKLIST_KEY)).toEqual({ version: 1, ticked: ['card-deck', 'safety-tools'] });
 
     await page.reload();
-    const reloaded = tool(page, 'Pre-session checklist');
+    const reloaded = await toolRegion(page, 'Pre-session checklist');
     await expect(reloaded.getByRole('checkbox', { name: 'Card deck shuffled, Jokers removed' })).toBeChecked();
     await expect(reloaded.getByRole('checkbox', { name: 'Dice available (ideally 3d6 per player)' })).not.toBeChecked();
     await expect(reloaded.getByText('2 of 13 ready.')).toBeVisible();
@@ -283,13 +281,13 @@ test.describe('the pre-session checklist', () => {
 
     await reloaded.getByRole('button', { name: 'Start a new session' }).click();
     await page.reload();
-    await expect(tool(page, 'Pre-session checklist').getByText('0 of 13 ready.')).toBeVisible();
+    await expect((await toolRegion(page, 'Pre-session checklist')).getByText('0 of 13 ready.')).toBeVisible();
     expect(await stored(page, CHECKLIST_KEY)).toEqual({ version: 1, ticked: [] });
   });
 
   test('is ticked by keyboard', async ({ page }) => {
     await page.goto(TOOLS_PAGE);
-    const checklist = tool(page, 'Pre-session checklist');
+    const checklist = await toolRegion(page, 'Pre-session checklist');
     const first = checklist.getByRole('checkbox').first();
     await first.focus();
     await page.keyboard.press('Space');
@@ -301,16 +299,16 @@ test.describe('the pre-session checklist', () => {
 async function useEveryTool(page: Page): Promise<void> {
   const path = new URL(page.url()).pathname;
   if (path.endsWith('/the-world/')) {
-    const calculator = tool(page, 'Average Hand and Layer');
+    const calculator = await toolRegion(page, 'Average Hand and Layer');
     await calculator.getByRole('radio', { name: 'Type them here' }).check();
     await calculator.getByLabel('Player 1 Hand size').fill('x');
     await calculator.getByLabel('Average Hand to enter Layer 3 (bottom)').fill('1');
   } else {
-    const creator = tool(page, 'Item creator');
+    const creator = await toolRegion(page, 'Item creator');
     await creator.getByRole('button', { name: "Add to the Character's sheet" }).click();
     await creator.getByLabel(/^Durability boxes/).fill('8');
-    await tool(page, 'Pre-session checklist').getByRole('checkbox').first().check();
-    await tool(page, 'Pre-session checklist').getByRole('button', { name: 'Start a new session' }).click();
+    await (await toolRegion(page, 'Pre-session checklist')).getByRole('checkbox').first().check();
+    await (await toolRegion(page, 'Pre-session checklist')).getByRole('button', { name: 'Start a new session' }).click();
   }
 }
 
@@ -342,7 +340,7 @@ test.describe('at phone width', () => {
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       const names = path === WORLD_PAGE ? ['Average Hand and Layer'] : ['Pre-session checklist', 'Item creator'];
       for (const name of names) {
-        const box = await tool(page, name).boundingBox();
+        const box = await (await toolRegion(page, name)).boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toolRegion } from './support/browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const HAUNTS_PAGE = 'locus/haunts-and-monsters/';
@@ -58,9 +59,6 @@ const GENERATORS: readonly GeneratorCase[] = [
   },
 ];
 
-function tool(page: Page, heading: string): Locator {
-  return page.getByRole('region', { name: heading });
-}
 
 function partItems(generator: Locator): Locator {
   return generator.getByRole('list', { name: /the parts of the result/ }).getByRole('listitem');
@@ -82,7 +80,7 @@ async function storedLog(page: Page): Promise<{ source: string; expression: stri
 
 async function open(page: Page, generatorCase: GeneratorCase): Promise<Locator> {
   await page.goto(generatorCase.page);
-  const generator = tool(page, generatorCase.heading);
+  const generator = await toolRegion(page, generatorCase.heading, { exact: false });
   await expect(partItems(generator)).toHaveCount(generatorCase.parts.length);
   return generator;
 }
@@ -183,15 +181,15 @@ test.describe('copying a result', () => {
 test.describe('the Vice list', () => {
   test('starts as the classic seven, labelled as the default', async ({ page }) => {
     await page.goto(HAUNTS_PAGE);
-    const list = tool(page, 'Your Vice list');
+    const list = await toolRegion(page, 'Your Vice list', { exact: false });
     await expect(list.getByText('Default: the seven classic vices.')).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveText(CLASSIC.map((vice) => new RegExp(vice)));
-    await expect(tool(page, 'Roll a Haunt').getByLabel('Choose the Vice')).toContainText('7. Sloth');
+    await expect((await toolRegion(page, 'Roll a Haunt', { exact: false })).getByLabel('Choose the Vice')).toContainText('7. Sloth');
   });
 
   test('is edited, used by the Haunt generator, and still there after a reload', async ({ page }) => {
     await page.goto(HAUNTS_PAGE);
-    const list = tool(page, 'Your Vice list');
+    const list = await toolRegion(page, 'Your Vice list', { exact: false });
     for (const vice of CLASSIC.slice(1)) await list.getByRole('button', { name: `Remove ${vice}` }).click();
     await expect(list.getByRole('status')).toHaveText('Removed Sloth.');
     await list.getByRole('button', { name: 'Remove Pride' }).click();
@@ -211,7 +209,7 @@ test.describe('the Vice list', () => {
     await expect(list.getByText('"Cruelty" is already in the list.')).toBeVisible();
     await expect(list.getByLabel('Add a Vice')).toHaveAttribute('aria-invalid', 'true');
 
-    const haunt = tool(page, 'Roll a Haunt');
+    const haunt = await toolRegion(page, 'Roll a Haunt', { exact: false });
     const vicePart = part(haunt, 'Vice');
     for (let time = 0; time < 8; time += 1) {
       await haunt.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -221,13 +219,13 @@ test.describe('the Vice list', () => {
     await haunt.getByLabel('Choose the Vice').selectOption({ label: '2. Cowardice' });
     await expect(vicePart.locator('p').first()).toHaveText('Cowardice');
     await expect(haunt.getByRole('button', { name: 'Lock Vice' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(tool(page, 'Roll a Monster concept').getByLabel('Choose the Vice')).toContainText('2. Cowardice');
+    await expect((await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByLabel('Choose the Vice')).toContainText('2. Cowardice');
 
     await page.reload();
-    const reloaded = tool(page, 'Your Vice list');
+    const reloaded = await toolRegion(page, 'Your Vice list', { exact: false });
     await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
     await expect(reloaded.getByText('Your own list: 2 Vices, changed from the default.')).toBeVisible();
-    await expect(part(tool(page, 'Roll a Haunt'), 'Vice').locator('p').first()).toHaveText(/^(Cruelty|Cowardice)$/);
+    await expect(part((await toolRegion(page, 'Roll a Haunt', { exact: false })), 'Vice').locator('p').first()).toHaveText(/^(Cruelty|Cowardice)$/);
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), VICES_KEY)).toEqual({ version: 1, vices: ['Cruelty', 'Cowardice'] });
 
     await reloaded.getByRole('button', { name: 'Reset to the classic seven' }).click();
@@ -239,7 +237,7 @@ test.describe('the Vice list', () => {
   test('sets aside unreadable saved data with a notice and falls back to the classic seven', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"vices":[]}'), VICES_KEY);
     await page.goto(HAUNTS_PAGE);
-    const list = tool(page, 'Your Vice list');
+    const list = await toolRegion(page, 'Your Vice list', { exact: false });
     await expect(list.getByRole('alert')).toContainText('The saved Vice list could not be read');
     await expect(list.getByText('Default: the seven classic vices.')).toBeVisible();
   });
@@ -256,12 +254,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await haunt.getByRole('button', { name: 'Lock The wrong' }).click();
       await haunt.getByRole('button', { name: 'Generate', exact: true }).click();
-      const list = tool(page, 'Your Vice list');
+      const list = await toolRegion(page, 'Your Vice list', { exact: false });
       await list.getByRole('button', { name: 'Remove Envy' }).click();
       await list.getByRole('button', { name: 'Rename Pride' }).click();
       await list.getByLabel('Add a Vice').fill('Pride');
       await list.getByRole('button', { name: 'Add', exact: true }).click();
-      await tool(page, 'Roll a Monster concept').getByRole('button', { name: 'Lock Form' }).click();
+      await (await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('button', { name: 'Lock Form' }).click();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -292,7 +290,7 @@ test.describe('at phone width', () => {
       const generators = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Generate', exact: true }) });
       await expect(generators.first()).toBeVisible();
       if (path === HAUNTS_PAGE) {
-        const list = tool(page, 'Your Vice list');
+        const list = await toolRegion(page, 'Your Vice list', { exact: false });
         await list.getByLabel('Add a Vice').fill('A very long Vice name that wraps around');
         await list.getByRole('button', { name: 'Add', exact: true }).click();
         await list.getByRole('button', { name: 'Rename Gluttony' }).click();
@@ -374,7 +372,7 @@ test.describe('share links', () => {
     const errors: string[] = [];
     other.on('pageerror', (error) => errors.push(error.message));
     await other.goto(link);
-    const opened = tool(other, 'Roll a Haunt');
+    const opened = await toolRegion(other, 'Roll a Haunt', { exact: false });
     await expect(partItems(opened)).toHaveCount(GENERATORS[0]!.parts.length);
     expect(await readParts(opened)).toEqual(words);
     expect(await readRolls(opened)).toEqual(rolls);
@@ -383,7 +381,7 @@ test.describe('share links', () => {
     );
     await expect(opened.getByLabel('Choose the Vice')).toContainText('Cruelty (not in the list now)');
     // The other generator on the page is left alone: a fresh result, no status, no alert.
-    const monster = tool(other, 'Roll a Monster concept');
+    const monster = await toolRegion(other, 'Roll a Monster concept', { exact: false });
     await expect(monster.getByRole('status')).toHaveText('');
     await expect(monster.getByRole('alert')).toHaveCount(0);
 
@@ -409,11 +407,11 @@ test.describe('share links', () => {
     const spotValue = new URL(spotLink).searchParams.get('spot-effect')!;
     const monsterValue = new URL(monsterLink).searchParams.get('monster-concept')!;
     await page.goto(`${HAUNTS_PAGE}?spot-effect=${spotValue}&monster-concept=${monsterValue}&keep=1`);
-    const openedMonster = tool(page, 'Roll a Monster concept');
+    const openedMonster = await toolRegion(page, 'Roll a Monster concept', { exact: false });
     await expect(partItems(openedMonster)).toHaveCount(GENERATORS[1]!.parts.length);
     expect(await readParts(openedMonster)).toEqual(monsterWords);
     await expect(openedMonster.getByRole('status')).toHaveText('Opened a shared Monster concept generator result.');
-    await expect(tool(page, 'Roll a Haunt').getByRole('status')).toHaveText('');
+    await expect((await toolRegion(page, 'Roll a Haunt', { exact: false })).getByRole('status')).toHaveText('');
 
     await openedMonster.getByRole('button', { name: 'Re-roll Form' }).click();
     const left = new URL(page.url()).searchParams;
@@ -422,7 +420,7 @@ test.describe('share links', () => {
     expect(left.get('keep')).toBe('1');
 
     await page.goto(spotLink);
-    const openedSpot = tool(page, 'Roll a Spot Effect');
+    const openedSpot = await toolRegion(page, 'Roll a Spot Effect', { exact: false });
     await expect(partItems(openedSpot)).toHaveCount(GENERATORS[3]!.parts.length);
     expect(await readParts(openedSpot)).toEqual(spotWords);
   });
@@ -432,7 +430,7 @@ test.describe('share links', () => {
     const data = linkData(await share(page, layer), 'layer-prompt');
     const forged = { ...data, parts: data.parts.map((shared, at) => (at === 1 ? { ...shared, text: 'A sound the tables never held' } : shared)) };
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink(forged)}`);
-    const generator = tool(page, 'Roll a Layer description');
+    const generator = await toolRegion(page, 'Roll a Layer description', { exact: false });
     await expect(generator.getByRole('alert')).toContainText(
       `This share link could not be opened. The shared Layer description prompt result is not valid: Part 2, text is not "Sound" ${data.parts[1]!.roll} on the table. The generator below shows a new result and works as usual.`,
     );
@@ -451,14 +449,14 @@ test.describe('share links', () => {
 
     // A damaged link (a character no link has) and an unknown generator: the reason, and Dismiss.
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=i1.abc!`);
-    const damaged = tool(page, 'Roll a Layer description');
+    const damaged = await toolRegion(page, 'Roll a Layer description', { exact: false });
     await expect(damaged.getByRole('alert')).toContainText('The shared Layer description prompt result link is damaged');
     await damaged.getByRole('button', { name: 'Dismiss' }).click();
     await expect(damaged.getByRole('alert')).toHaveCount(0);
     expect(new URL(page.url()).searchParams.has('layer-prompt')).toBe(false);
 
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink({ ...data, generator: 'banshee' })}`);
-    await expect(tool(page, 'Roll a Layer description').getByRole('alert')).toContainText('Generator is not a generator of this site.');
+    await expect((await toolRegion(page, 'Roll a Layer description', { exact: false })).getByRole('alert')).toContainText('Generator is not a generator of this site.');
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -468,9 +466,9 @@ test.describe('share links', () => {
       const link = await share(page, haunt);
       await page.goto(`${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.broken`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const opened = tool(page, 'Roll a Haunt');
+      const opened = await toolRegion(page, 'Roll a Haunt', { exact: false });
       await expect(opened.getByRole('status')).toHaveText('Opened a shared Haunt generator result.');
-      await expect(tool(page, 'Roll a Monster concept').getByRole('alert')).toBeVisible();
+      await expect((await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('alert')).toBeVisible();
       await share(page, opened);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -484,15 +482,15 @@ test.describe('share links', () => {
       const haunt = await open(page, GENERATORS[0]!);
       const link = await share(page, haunt);
       await page.goto(`${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.${'x'.repeat(300)}`);
-      const opened = tool(page, 'Roll a Haunt');
+      const opened = await toolRegion(page, 'Roll a Haunt', { exact: false });
       await expect(opened.getByRole('status')).toHaveText('Opened a shared Haunt generator result.');
       await share(page, opened);
-      await share(page, tool(page, 'Roll a Monster concept'));
-      await expect(tool(page, 'Roll a Monster concept').getByRole('alert')).toBeVisible();
+      await share(page, (await toolRegion(page, 'Roll a Monster concept', { exact: false })));
+      await expect((await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('alert')).toBeVisible();
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       for (const name of ['Roll a Haunt', 'Roll a Monster concept']) {
-        const region = tool(page, name);
+        const region = await toolRegion(page, name, { exact: false });
         const box = await region.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
         for (const control of await region.locator('button:visible, select:visible, input:visible').all()) {

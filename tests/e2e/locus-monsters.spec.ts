@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toolRegion } from './support/browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGE = 'locus/haunts-and-monsters/';
@@ -53,8 +54,9 @@ async function openCalculator(page: Page): Promise<Locator> {
   return calculator;
 }
 
-function builderOf(page: Page): Locator {
-  return page.getByRole('region', { name: 'Monster builder', exact: true });
+/** The Monster builder, scrolled into view and hydrated (tools hydrate when seen). */
+function builderOf(page: Page): Promise<Locator> {
+  return toolRegion(page, 'Monster builder');
 }
 
 /** The live summary under a threat table: "Threat 15: Balanced (15–19)". */
@@ -139,7 +141,7 @@ test.describe('the Monster Threat Calculator', () => {
 test.describe('the Monster Builder', () => {
   test('builds a Monster that survives a reload', async ({ page }) => {
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await expect(builder.getByText('No Monsters yet')).toBeVisible();
     await builder.getByRole('button', { name: 'New Monster' }).click();
     await expect(builder.getByLabel('Monster name')).toBeFocused();
@@ -162,7 +164,7 @@ test.describe('the Monster Builder', () => {
     await expect(gradeOf(builder)).toHaveText('Threat 12: Weak (10–14)');
 
     await page.reload();
-    const reloaded = builderOf(page);
+    const reloaded = await builderOf(page);
     await expect(reloaded.getByRole('button', { name: /^The Lantern Man/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(reloaded.getByLabel('Monster name')).toHaveValue('The Lantern Man');
     await expect(reloaded.getByLabel('Search', { exact: true })).toHaveValue('null');
@@ -177,7 +179,7 @@ test.describe('the Monster Builder', () => {
 
   test('starts from a sample with only the description filled in', async ({ page }) => {
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await builder.getByLabel(/^Start from a sample/).selectOption({ label: 'Stationary vine-plant with an acid core' });
     await builder.getByRole('button', { name: 'Start from this sample' }).click();
     await expect(builder.getByLabel('Description', { exact: true })).toHaveValue(/^Stationary\. Plant-like, spreads ivy-like vines/);
@@ -190,7 +192,7 @@ test.describe('the Monster Builder', () => {
   test('suggests the seven classic vices, labelled as a default', async ({ page }) => {
     await seed(page);
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     const vice = builder.getByLabel('Vice');
     await expect(vice).toHaveAccessibleDescription(/the seven classic vices, a default/);
     const listId = await vice.getAttribute('list');
@@ -201,7 +203,7 @@ test.describe('the Monster Builder', () => {
   test('duplicates and deletes a Monster, with undo', async ({ page }) => {
     await seed(page);
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await expect(builder.getByRole('button', { name: /^The Choir/ })).toContainText('Total 15: Balanced (15–19)');
     await builder.getByRole('button', { name: 'Duplicate' }).click();
     await expect(builder.getByRole('button', { name: /^The Choir \(copy\)/ })).toHaveAttribute('aria-pressed', 'true');
@@ -218,7 +220,7 @@ test.describe('the Monster Builder', () => {
   test('shares a Monster by link: a fresh browser shows it read-only and saves it on request', async ({ page, browser }) => {
     await seed(page);
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await builder.getByRole('button', { name: 'Share by link' }).click();
     const link = await builder.getByLabel(/^Share link/).inputValue();
     expect(link).toMatch(/\/locus\/haunts-and-monsters\/\?monster=m1\.[A-Za-z0-9_-]+#monster-builder$/);
@@ -227,7 +229,7 @@ test.describe('the Monster Builder', () => {
     try {
       const other = await fresh.newPage();
       await other.goto(link);
-      const sharedBuilder = builderOf(other);
+      const sharedBuilder = await builderOf(other);
       const shared = sharedBuilder.getByRole('region', { name: 'Shared with you: The Choir' });
       await expect(shared).toBeVisible();
       await expect(shared.getByText('Opened from a link. It is not in your Monster list until you add it')).toBeVisible();
@@ -256,7 +258,7 @@ test.describe('the Monster Builder', () => {
       return `${location.pathname}?monster=m1.${text}`;
     });
     await page.goto(link);
-    await builderOf(page).getByRole('button', { name: 'Save to my Monsters' }).click();
+    await (await builderOf(page)).getByRole('button', { name: 'Save to my Monsters' }).click();
     const saved = await savedMonsters(page);
     expect(saved?.monsters.map((monster) => monster.id)).toEqual(['the-choir', 'the-choir-2']);
   });
@@ -274,7 +276,7 @@ test.describe('the Monster Builder', () => {
     const before = await savedMonsters(page);
 
     await page.goto(`${PAGE}?monster=m1.eyJuYW1lIjoiPHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0PiJ9!!`);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     const alert = builder.getByRole('alert');
     await expect(alert).toContainText('This share link could not be opened.');
     await expect(alert).toContainText('The shared Monster link is damaged');
@@ -284,18 +286,18 @@ test.describe('the Monster Builder', () => {
     // Valid JSON that fails the schema names the field.
     const bad = Buffer.from(JSON.stringify({ ...CHOIR, attributes: { ...CHOIR.attributes, attack: { rating: 9, descriptor: '' } } })).toString('base64url');
     await page.goto(`${PAGE}?monster=m1.${bad}`);
-    await expect(builderOf(page).getByRole('alert')).toContainText('The shared Monster is not valid: Attributes, attack, rating should be at most 5.');
+    await expect((await builderOf(page)).getByRole('alert')).toContainText('The shared Monster is not valid: Attributes, attack, rating should be at most 5.');
 
     // A wrong version. (Huge links are refused by the unit tests: servers reject such addresses before the page loads.)
     await page.goto(`${PAGE}?monster=m9.${bad}`);
-    await expect(builderOf(page).getByRole('alert')).toContainText('unknown format ("m9")');
+    await expect((await builderOf(page)).getByRole('alert')).toContainText('unknown format ("m9")');
 
     // Markup in a valid shared Monster is shown as text, never run.
     const markup = Buffer.from(JSON.stringify({ ...CHOIR, id: undefined, name: '<img src=x onerror="alert(1)">' })).toString('base64url');
     await page.goto(`${PAGE}?monster=m1.${markup}`);
-    await expect(builderOf(page).getByRole('region', { name: 'Shared with you: <img src=x onerror="alert(1)">' })).toBeVisible();
-    await builderOf(page).getByRole('button', { name: 'Close without adding' }).click();
-    await expect(builderOf(page).getByText('The shared Monster was closed; nothing was added.')).toBeVisible();
+    await expect((await builderOf(page)).getByRole('region', { name: 'Shared with you: <img src=x onerror="alert(1)">' })).toBeVisible();
+    await (await builderOf(page)).getByRole('button', { name: 'Close without adding' }).click();
+    await expect((await builderOf(page)).getByText('The shared Monster was closed; nothing was added.')).toBeVisible();
 
     expect(await savedMonsters(page)).toEqual(before);
     expect(errors).toEqual([]);
@@ -305,7 +307,7 @@ test.describe('the Monster Builder', () => {
   test('exports and imports JSON; a bad file is refused naming the field', async ({ page }) => {
     await seed(page);
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     const downloadPromise = page.waitForEvent('download');
     await builder.getByRole('button', { name: 'Export this Monster' }).click();
     const download = await downloadPromise;
@@ -331,7 +333,7 @@ test.describe('the Monster Builder', () => {
       };
     });
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await builder.getByRole('button', { name: 'Print card' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-printed-with', /tool-printing/);
     await page.emulateMedia({ media: 'print' });
@@ -351,7 +353,7 @@ test.describe('the Monster Builder', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(PAGE);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await expect(builder.getByRole('alert').filter({ hasText: 'The saved Monsters could not be read' })).toBeVisible();
     await builder.getByRole('button', { name: 'New Monster' }).click();
     await expect(builder.getByLabel('Monster name')).toBeVisible();
@@ -368,7 +370,7 @@ test.describe('the Monster tools at phone width and in both themes', () => {
       await seed(page);
       await openCalculator(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const builder = builderOf(page);
+      const builder = await builderOf(page);
       await expect(builder.getByRole('button', { name: /^The Choir/ })).toBeVisible();
       await calculatorOf(page).getByLabel("This is the Locus' own Monster").check();
       await calculatorOf(page).getByRole('button', { name: 'Add an Infliction' }).click();
@@ -380,10 +382,10 @@ test.describe('the Monster tools at phone width and in both themes', () => {
       // The shared view and the error for a tampered link.
       const link = await builder.getByLabel(/^Share link/).inputValue();
       await page.goto(link);
-      await expect(builderOf(page).getByRole('button', { name: 'Save to my Monsters' })).toBeVisible();
+      await expect((await builderOf(page)).getByRole('button', { name: 'Save to my Monsters' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${PAGE}?monster=m1.broken!`);
-      await expect(builderOf(page).getByRole('alert')).toBeVisible();
+      await expect((await builderOf(page)).getByRole('alert')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -392,7 +394,7 @@ test.describe('the Monster tools at phone width and in both themes', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await seed(page);
     await openCalculator(page);
-    const builder = builderOf(page);
+    const builder = await builderOf(page);
     await expect(builder.getByRole('button', { name: /^The Choir/ })).toBeVisible();
     await calculatorOf(page).getByRole('button', { name: 'Add an Infliction' }).click();
     await builder.getByRole('button', { name: 'Share by link' }).click();

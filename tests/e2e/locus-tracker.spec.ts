@@ -74,7 +74,18 @@ async function openTracker(page: Page): Promise<Locator> {
   await page.goto(TRACKER_PAGE);
   const tracker = page.locator('section', { has: page.getByRole('heading', { name: 'Cast tracker' }) }).last();
   await expect(page.getByRole('heading', { name: 'Cast tracker' })).toBeVisible();
+  // Tools hydrate when seen: bring the tracker into view and wait until it runs.
+  await tracker.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]', { has: tracker })).toHaveCount(0);
   return tracker;
+}
+
+/** The card deck, scrolled into view and hydrated (tools hydrate when seen). */
+async function deckOf(page: Page): Promise<Locator> {
+  const deck = page.locator('section', { has: page.getByRole('heading', { name: 'Card deck' }) }).last();
+  await deck.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]', { has: deck })).toHaveCount(0);
+  return deck;
 }
 
 async function addToCast(page: Page, name: string, kind: 'Character' | 'Foil' = 'Character'): Promise<Locator> {
@@ -365,7 +376,7 @@ test.describe('the card deck', () => {
     );
 
     await page.goto(CARDS_PAGE);
-    const deck = page.locator('section', { has: page.getByRole('heading', { name: 'Card deck' }) }).last();
+    const deck = await deckOf(page);
     await expect(deck.getByText('1 card left')).toBeVisible();
     await deck.getByLabel('Draw for').selectOption({ label: 'Ada' });
     await expect(deck.getByText('Ada: Virtue suit ♥ Hearts, Haunt suit not chosen.')).toBeVisible();
@@ -394,7 +405,7 @@ test.describe('the card deck', () => {
     await addToCast(page, 'Ada');
     await addToCast(page, 'The Warden', 'Foil');
     await page.goto(CARDS_PAGE);
-    const deck = page.locator('section', { has: page.getByRole('heading', { name: 'Card deck' }) }).last();
+    const deck = await deckOf(page);
     await expect(deck.getByText('No deck yet')).toBeVisible();
     await deck.getByRole('button', { name: 'Draw a card' }).click();
     await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription('Shuffle a new deck first.');
@@ -458,7 +469,7 @@ test.describe('the tracker and the deck at phone width and in both themes', () =
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
       await page.goto(CARDS_PAGE);
-      const deck = page.locator('section', { has: page.getByRole('heading', { name: 'Card deck' }) }).last();
+      const deck = await deckOf(page);
       await deck.getByLabel('Draw for').selectOption({ label: 'Ada' });
       await deck.getByRole('button', { name: 'Draw a card' }).click();
       await expect(deck.getByText(/Three of Clubs goes into Ada's Hand/)).toBeVisible();

@@ -92,8 +92,8 @@ export async function readRollLog(page: Page): Promise<LoggedRoll[]> {
  * server-rendered markup before that would be lost. Scrolling it into view starts islands that
  * hydrate when visible; Astro removes the island's `ssr` attribute when it has hydrated.
  */
-export async function toolRegion(page: Page, heading: string): Promise<Locator> {
-  const region = page.getByRole('region', { name: heading, exact: true });
+export async function toolRegion(page: Page, heading: string, { exact = true }: { exact?: boolean } = {}): Promise<Locator> {
+  const region = page.getByRole('region', { name: heading, exact });
   await region.scrollIntoViewIfNeeded();
   await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
   return region;
