@@ -4,9 +4,9 @@
  * keys), and keeping the site for offline use. Everything else loads when it is wanted: on the
  * first sign of intent (dice and table rolls, glossary term previews, copying a section's link,
  * the search code and Pagefind's index, the roll log panel, the two dialogs' stylesheets), when
- * the page calls for it (the contents highlight where the contents column shows, search term
- * marks on an address that asks for them, a random table's filter), or when there is news to show (the browser is not
- * saving, a newer build is waiting).
+ * the page calls for it (the contents highlight once the reader scrolls where it shows, search
+ * term marks on an address that asks for them, a random table's filter), or when there is news
+ * to show (the browser is not saving, a newer build is waiting).
  */
 
 import { setupDiceButtons } from './dice-buttons';
@@ -88,17 +88,26 @@ function setupSwitcher(): void {
   });
 }
 
-/** The contents column beside the text shows only on wide screens: its highlighter loads when it does. */
+/**
+ * The contents column beside the text (wide screens only) marks the section being read. The page
+ * comes with its first section marked (TableOfContents.astro), which holds until the reader
+ * moves: the code that follows the reading loads on the first scroll where the column shows, or at
+ * once where that first mark would be wrong (an address with a section, a restored scroll
+ * position, a second heading already in the top third, where the highlighter would mark it).
+ */
 function watchToc(): void {
-  const toc = document.querySelector('[data-toc]');
-  if (!toc || !('ResizeObserver' in window)) return;
-  // A hidden column has no box, so the observer first reports it once it is shown.
-  const observer = new ResizeObserver(() => {
-    if (toc.getClientRects().length === 0) return;
-    observer.disconnect();
+  const toc = document.querySelector<HTMLElement>('[data-toc]');
+  if (!toc) return;
+  let loaded = false;
+  const load = () => {
+    if (loaded || toc.getClientRects().length === 0) return;
+    loaded = true;
     void import('./toc-highlight').then((module) => module.highlightToc(toc));
-  });
-  observer.observe(toc);
+  };
+  const second = toc.querySelectorAll('a')[1];
+  const secondTop = second && document.getElementById(second.getAttribute('href')!.slice(1))?.getBoundingClientRect().top;
+  if (location.hash || scrollY > 0 || (secondTop !== undefined && secondTop < innerHeight / 3)) load();
+  addEventListener('scroll', load, { passive: true });
 }
 
 /** The storage engine, loaded only with the tools, marks the page when the browser is not saving. */

@@ -1,7 +1,7 @@
 /**
  * Marks the table-of-contents link of the section being read. Only the contents column beside
- * the text (wide screens) shows the mark, so the page script loads this module when that column
- * is on screen and phones never do.
+ * the text (wide screens) shows the mark; the page script loads this module when the reader
+ * scrolls where that column shows (see watchToc in site.ts), so phones never do.
  */
 export function highlightToc(toc: Element): void {
   const links = [...toc.querySelectorAll<HTMLAnchorElement>('a')];
