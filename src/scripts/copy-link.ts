@@ -2,12 +2,16 @@
  * The "#" button beside each rules heading: copies the address of that section (with the site's
  * base path, as the address bar shows it) and puts it in the address bar too. Where the clipboard
  * is refused (an insecure page, an old browser), the address bar alone is updated and the reader
- * is told to copy it from there.
+ * is told to copy it from there. Loaded on the first sign of intent (src/scripts/site.ts); the
+ * message's look comes with it.
  */
+import toastCss from '../styles/copy-toast.css?inline';
+import { injectStyle } from '../widgets/shared/inject-style';
 
 function toast(): HTMLElement {
   let element = document.querySelector<HTMLElement>('.copy-toast');
   if (!element) {
+    injectStyle('copy-toast', toastCss);
     element = document.createElement('p');
     element.className = 'copy-toast';
     element.setAttribute('role', 'status');
@@ -29,7 +33,7 @@ function tell(message: string, button: HTMLElement): void {
   }, 2500);
 }
 
-async function copySectionLink(button: HTMLElement): Promise<void> {
+export async function copySectionLink(button: HTMLElement): Promise<void> {
   const id = button.dataset.copyLink;
   if (!id) return;
   const url = new URL(location.href);
@@ -43,11 +47,4 @@ async function copySectionLink(button: HTMLElement): Promise<void> {
   } catch {
     tell(`The link to "${name}" is in the address bar: copy it from there.`, button);
   }
-}
-
-export function setupCopyLinks(): void {
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy-link]');
-    if (button) void copySectionLink(button);
-  });
 }

@@ -5,23 +5,9 @@
  * mix of old and new files.
  */
 
-const banner = () => document.getElementById('update-banner');
-
+/** The reload offer's code and look load only when a newer build is waiting. */
 function offerUpdate(waiting: ServiceWorker): void {
-  const element = banner();
-  if (!element) return;
-  element.hidden = false;
-  // Filled after showing, so screen readers announce it as a change.
-  const message = element.querySelector('[data-update-message]');
-  requestAnimationFrame(() => {
-    if (message) message.textContent = 'A new version of this site is available.';
-  });
-  element.querySelector<HTMLButtonElement>('[data-update-reload]')?.addEventListener('click', () => {
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-  });
-  element.querySelector<HTMLButtonElement>('[data-update-later]')?.addEventListener('click', () => {
-    element.hidden = true;
-  });
+  void import('./update-banner').then((banner) => banner.offerUpdate(waiting));
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {

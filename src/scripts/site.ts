@@ -1,16 +1,20 @@
 /**
- * The one script every page loads: theme switching, the phone menu, the ruleset switcher, the
- * table-of-contents highlight, search highlights, dice buttons, glossary term previews, copying links to sections, opening
- * search and the roll log, saying when the browser is not saving, and keeping the site for offline use. What those open (the search code
- * and Pagefind's index, the rolling code, the roll log panel) loads only when a reader uses it or
- * shows intent to.
+ * The one script every page loads, kept to what a page needs before anyone touches it: theme
+ * switching, the phone menu, the ruleset switcher, opening search and the roll log (and their
+ * keys), and keeping the site for offline use. Everything else loads when it is wanted: on the
+ * first sign of intent (dice and table rolls, glossary term previews, copying a section's link,
+ * the search code and Pagefind's index, the roll log panel, the two dialogs' stylesheets), when
+ * the page calls for it (the contents highlight once the reader scrolls where it shows, search
+ * term marks on an address that asks for them, a random table's filter), or when there is news
+ * to show (the browser is not saving, a newer build is waiting).
  */
 
 import { setupDiceButtons } from './dice-buttons';
 import { setupOffline } from './offline';
-import { setupCopyLinks } from './copy-link';
-import { setupStorageBanner } from './storage-banner';
 import { setupTermLinks } from './term-links';
+import { onIntent } from './intent';
+import searchStylesheet from '../styles/search.css?url';
+import sideDialogStylesheet from '../styles/side-dialog.css?url';
 
 type ThemeChoice = 'auto' | 'light' | 'dark';
 const THEME_ORDER: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -84,64 +88,40 @@ function setupSwitcher(): void {
   });
 }
 
-/** Marks the table-of-contents link of the section being read. */
-function setupTocHighlight(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')];
-  if (links.length === 0 || !('IntersectionObserver' in window)) return;
-  const headings = links
-    .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
-    .filter((heading): heading is HTMLElement => heading !== null);
-  const visible = new Set<Element>();
-  const update = () => {
-    // The current section is the last heading above the top third of the viewport.
-    let current = headings[0];
-    for (const heading of headings) {
-      if (heading.getBoundingClientRect().top < innerHeight / 3) current = heading;
-    }
-    links.forEach((link) => {
-      if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'true');
-      else link.removeAttribute('aria-current');
-    });
+/**
+ * The contents column beside the text (wide screens only) marks the section being read. The page
+ * comes with its first section marked (TableOfContents.astro), which holds until the reader
+ * moves: the code that follows the reading loads on the first scroll where the column shows, or at
+ * once where that first mark would be wrong (an address with a section, a restored scroll
+ * position, a second heading already in the top third, where the highlighter would mark it).
+ */
+function watchToc(): void {
+  const toc = document.querySelector<HTMLElement>('[data-toc]');
+  if (!toc) return;
+  let loaded = false;
+  const load = () => {
+    if (loaded || toc.getClientRects().length === 0) return;
+    loaded = true;
+    void import('./toc-highlight').then((module) => module.highlightToc(toc));
   };
-  const observer = new IntersectionObserver((entries) => {
-    entries.forEach((entry) => (entry.isIntersecting ? visible.add(entry.target) : visible.delete(entry.target)));
-    update();
-  });
-  headings.forEach((heading) => observer.observe(heading));
-  addEventListener('scroll', update, { passive: true });
-  update();
+  const second = toc.querySelectorAll('a')[1];
+  const secondTop = second && document.getElementById(second.getAttribute('href')!.slice(1))?.getBoundingClientRect().top;
+  if (location.hash || scrollY > 0 || (secondTop !== undefined && secondTop < innerHeight / 3)) load();
+  addEventListener('scroll', load, { passive: true });
 }
 
-/** A search result link carries `?highlight=term`: mark the term in the rules text. */
-function highlightSearchTerms(): void {
-  const term = new URLSearchParams(location.search).get('highlight')?.trim();
-  const article = document.querySelector('[data-pagefind-body]');
-  if (!term || !article) return;
-  const words = term.split(/\s+/).filter((word) => word.length > 1).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (words.length === 0) return;
-  const pattern = new RegExp(`(${words.join('|')})`, 'gi');
-  // Only the rules text: not the contents list or widgets, which search does not index either.
-  const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('[data-pagefind-ignore]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-  });
-  const nodes: Text[] = [];
-  while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-  for (const node of nodes) {
-    const text = node.nodeValue ?? '';
-    if (!pattern.test(text)) continue;
-    pattern.lastIndex = 0;
-    const fragment = document.createDocumentFragment();
-    text.split(pattern).forEach((part, index) => {
-      if (index % 2 === 1) {
-        const mark = document.createElement('mark');
-        mark.className = 'search-hit';
-        mark.textContent = part;
-        fragment.append(mark);
-      } else if (part) fragment.append(part);
-    });
-    node.replaceWith(fragment);
-  }
-  if (!location.hash) document.querySelector('mark.search-hit')?.scrollIntoView({ block: 'center' });
+/** The storage engine, loaded only with the tools, marks the page when the browser is not saving. */
+function watchStorage(): void {
+  const show = () => {
+    const problem = root.dataset.storageProblem;
+    if (problem !== 'full' && problem !== 'blocked') return;
+    observer.disconnect();
+    void import('./storage-banner').then((banner) => banner.showStorageBanner(problem));
+  };
+  const observer = new MutationObserver(show);
+  observer.observe(root, { attributeFilter: ['data-storage-problem'] });
+  // The engine may have met the problem before this script ran.
+  show();
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -149,25 +129,47 @@ function isTyping(target: EventTarget | null): boolean {
   return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 }
 
+/** Adds a stylesheet to `<head>`; settles when it has loaded or failed, so nothing waits on it forever. */
+function addStylesheet(href: string): Promise<unknown> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const settled = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  return settled;
+}
+
 /**
- * A modal dialog whose contents load on first use: `load` fetches the code (started early on
- * hover or focus of an opener), `mount` fills the dialog, `focus` picks what gets focus.
+ * A modal dialog whose look and contents load on first use: hover or focus on an opener starts
+ * fetching its stylesheet and its code, `mount` fills it, `focus` picks what gets focus. It opens
+ * at once, so keys pressed while the code loads land in it (mount keeps them), and it stays
+ * unseen until its stylesheet is in (global.css), so it never shows unstyled.
  */
 function connectDialog<Module>(options: {
   dialog: HTMLDialogElement;
   openers: NodeListOf<Element>;
+  stylesheet: string;
   load: () => Promise<Module>;
   mount: (module: Module) => void;
   focus?: () => HTMLElement | null;
 }): () => Promise<void> {
-  const { dialog, openers, load, mount, focus } = options;
+  const { dialog, openers, stylesheet, load, mount, focus } = options;
   let loading: Promise<Module> | undefined;
-  const fetchCode = () => (loading ??= load());
+  const fetchCode = () => {
+    if (!loading) {
+      void addStylesheet(stylesheet).then(() => (dialog.dataset.styled = ''));
+      loading = load();
+    }
+    return loading;
+  };
   const open = async () => {
+    const code = fetchCode();
     if (!dialog.open) dialog.showModal();
     // Focus first, so keys pressed while the code loads land in the dialog (mount keeps them).
     focus?.()?.focus();
-    mount(await fetchCode());
+    mount(await code);
     focus?.()?.focus();
   };
   openers.forEach((button) => {
@@ -190,6 +192,7 @@ function setupSearch(): void {
   const open = connectDialog({
     dialog,
     openers: document.querySelectorAll('[data-search-open]'),
+    stylesheet: searchStylesheet,
     load: () => import('./search'),
     mount: (search) => search.mountSearch(panel, { query: '', syncUrl: false }),
     focus: () => panel.querySelector<HTMLInputElement>('[data-search-input]'),
@@ -212,6 +215,7 @@ function setupRollLog(): void {
   const open = connectDialog({
     dialog,
     openers: document.querySelectorAll('[data-roll-log-open]'),
+    stylesheet: sideDialogStylesheet,
     load: () => import('../widgets/shared/mount-roll-log'),
     mount: (module) => module.mountRollLog(root),
   });
@@ -228,10 +232,14 @@ setupDiceButtons();
 setupTermLinks();
 setupMenu();
 setupSwitcher();
-setupTocHighlight();
-highlightSearchTerms();
+watchToc();
+// A search result link carries `?highlight=term`: mark the term in the rules text.
+const highlight = new URLSearchParams(location.search).get('highlight')?.trim();
+if (highlight) void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
+// The filter of a long random table (cairn/spells): its code loads only where a table has one.
+if (document.querySelector('[data-table-filter]')) void import('./table-filter').then((module) => module.setupTableFilters());
 setupSearch();
 setupRollLog();
-setupCopyLinks();
-setupStorageBanner();
+onIntent('[data-copy-link]', () => import('./copy-link'), (module, button) => void module.copySectionLink(button));
+watchStorage();
 setupOffline(root.dataset.base ?? '/');

@@ -3,9 +3,11 @@
  * rows whose text lacks any of the typed words and says how many remain ("12 of 100 spells").
  * Rows are only hidden, never removed, so the whole table stays in the page for search engines
  * and Pagefind, which index the built HTML. A roll of the table while filtered clears the filter
- * first, so the rolled row is never hidden. Loaded only on pages with such a table (see the
- * loader in src/components/RandomTable.astro).
+ * first, so the rolled row is never hidden. Loaded only on pages with such a table (by the page
+ * script, src/scripts/site.ts), with the filter's look.
  */
+import filterCss from '../styles/table-filter.css?inline';
+import { injectStyle } from '../widgets/shared/inject-style';
 
 /** Lower case, accents and punctuation folded away, so "Feather Fall" finds "feather-fall". */
 export function foldTableText(text: string): string {
@@ -69,5 +71,6 @@ function setupFilter(box: HTMLElement): void {
 }
 
 export function setupTableFilters(): void {
+  injectStyle('table-filter', filterCss);
   document.querySelectorAll<HTMLElement>('[data-table-filter]').forEach(setupFilter);
 }

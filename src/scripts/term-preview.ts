@@ -5,6 +5,9 @@
  * word being read. Definitions come from /<ruleset>/glossary.json (see its route for the shape),
  * fetched once per page. Kept small on purpose: the budget is 2 KB gzip.
  */
+import previewCss from '../styles/term-preview.css?inline';
+import { injectStyle } from '../widgets/shared/inject-style';
+
 type Entry = [term: string, definition: string, summary: 0 | 1, rule: string];
 
 const ID = 'term-preview';
@@ -20,6 +23,8 @@ const definitions = (link: HTMLAnchorElement): Promise<Record<string, Entry>> =>
 
 function panel(): HTMLDivElement {
   if (box) return box;
+  // The preview's look comes with its code: pages where nobody reaches for a term never load it.
+  injectStyle('term-preview', previewCss);
   box = document.createElement('div');
   box.id = ID;
   box.className = 'term-preview';
