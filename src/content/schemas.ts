@@ -36,6 +36,8 @@ export const PageSchema = z.object({
   description: z.string().min(1),
   /** Position in the ruleset's sidebar; the page with the lowest order is the ruleset's home. */
   order: z.number(),
+  /** A screen page: every tool of the ruleset for play, laid out in columns on wide displays. */
+  screen: z.boolean().optional(),
 });
 export type Page = z.infer<typeof PageSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * The one script every page loads: theme switching, the phone menu, the ruleset switcher, the
  * table-of-contents highlight, search highlights, dice buttons, glossary term previews, copying links to sections, opening
- * search and the roll log, saying when the browser is not saving, and keeping the site for offline use. What those open (the search code
+ * search and the roll log, pinning to my screen, saying when the browser is not saving, and keeping the site for offline use. What those open (the search code
  * and Pagefind's index, the rolling code, the roll log panel) loads only when a reader uses it or
  * shows intent to.
  */
@@ -144,6 +144,14 @@ function highlightSearchTerms(): void {
   if (!location.hash) document.querySelector('mark.search-hit')?.scrollIntoView({ block: 'center' });
 }
 
+/** "Add to my screen" buttons (tools, random tables, section headings): the menu's code loads on the first press. */
+function setupPinButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-add-to-screen]');
+    if (button) void import('./add-to-screen').then((module) => module.openPinMenu(button));
+  });
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
@@ -233,5 +241,6 @@ highlightSearchTerms();
 setupSearch();
 setupRollLog();
 setupCopyLinks();
+setupPinButtons();
 setupStorageBanner();
 setupOffline(root.dataset.base ?? '/');
