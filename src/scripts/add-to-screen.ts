@@ -44,6 +44,8 @@ function targetOf(button: HTMLElement): Target | string {
 }
 
 let menu: HTMLElement | undefined;
+/** The button that opened the menu last. */
+let opener: HTMLElement | undefined;
 
 function ensureMenu(): HTMLElement {
   if (menu) return menu;
@@ -53,6 +55,10 @@ function ensureMenu(): HTMLElement {
   menu.setAttribute('role', 'dialog');
   menu.setAttribute('aria-label', 'Add to my screen');
   menu.dataset.pagefindIgnore = '';
+  // Closing the menu (Escape, a click outside) puts focus back on the button that opened it.
+  menu.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState === 'closed' && menu?.contains(document.activeElement)) opener?.focus();
+  });
   document.body.append(menu);
   return menu;
 }
@@ -105,6 +111,7 @@ export function openPinMenu(button: HTMLElement): void {
   }
   if (box.matches(':popover-open')) box.hidePopover();
   place(box, button);
+  opener = button;
   box.showPopover();
   box.querySelector<HTMLElement>('button, a')?.focus();
 }

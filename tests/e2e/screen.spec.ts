@@ -133,7 +133,8 @@ test.describe('my screen', () => {
     await page.getByRole('button', { name: 'Remove Roll log' }).click();
     expect(await panelTitles(page)).toEqual(['Scars Table', 'Outcome Check', 'Attacking & Damage']);
     await expect(page.getByText('Removed “Roll log”.')).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.keyboard.press('Enter');
     expect(await panelTitles(page)).toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
 
     await page.reload();
@@ -248,6 +249,7 @@ test.describe('pinning where things live', () => {
     await menu.getByRole('button', { name: 'My screen (0)' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “My screen”.');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Add to my screen: Scars roller' })).toBeFocused();
     await page.getByRole('button', { name: 'Add table to my screen: Scars Table' }).click();
     await menu.getByRole('button', { name: 'A new screen' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “Scars Table”.');

@@ -160,6 +160,7 @@ export default function ScreenBuilder() {
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
   const dragged = useRef<number | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
 
   useEffect(() => {
@@ -202,6 +203,8 @@ export default function ScreenBuilder() {
     changeCurrentScreen(() => next);
     if (removed) setUndo({ kind: 'panel', removed, title });
     say('');
+    // The removed panel's button is gone: keyboard users land on Undo instead of the page's top.
+    requestAnimationFrame(() => undoButton.current?.focus());
   };
 
   const startFrom = (ruleset: string) => {
@@ -233,6 +236,7 @@ export default function ScreenBuilder() {
     }
     setScreens(deleted.value.screens);
     setUndo({ kind: 'screen', removed: deleted.value.removed });
+    requestAnimationFrame(() => undoButton.current?.focus());
   };
 
   const undoLast = () => {
@@ -321,7 +325,7 @@ export default function ScreenBuilder() {
         {undo ? (
           <p>
             {undo.kind === 'panel' ? `Removed “${undo.title}”.` : `Deleted the screen “${undo.removed.screen.name}”.`}{' '}
-            <button type="button" class="text-button" onClick={undoLast}>
+            <button ref={undoButton} type="button" class="text-button" onClick={undoLast}>
               Undo
             </button>
           </p>
