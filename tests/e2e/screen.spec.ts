@@ -158,15 +158,20 @@ test.describe('my screen', () => {
     await page.getByRole('button', { name: 'Save name' }).click();
     const menu = page.getByLabel('Screen', { exact: true });
     await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (0)']);
+    // An empty screen started from a ruleset's screen keeps its name and gets that page's tools and quick reference.
+    await page.getByRole('button', { name: "Start from Locus: Director's Screen" }).click();
+    const titles = await panelTitles(page);
+    expect(titles).toHaveLength(TOOLS.filter((tool) => tool.ruleset === 'locus').length + 1);
+    expect(titles.at(-1)).toBe('Quick reference');
     await menu.selectOption({ label: "LOOT: Judge's Screen (6)" });
     await expect(page.locator('.screen-panels > article')).toHaveCount(6);
-    await menu.selectOption({ label: 'Dungeon night (0)' });
+    await menu.selectOption({ label: 'Dungeon night (19)' });
     await page.getByRole('button', { name: 'Delete this screen' }).click();
     await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)"]);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (0)']);
+    await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (19)']);
     await page.reload();
-    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (0)']);
+    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (19)']);
   });
 
   test('a share link rebuilds the layout in a fresh browser; a tampered link changes nothing', async ({ page, browser }) => {

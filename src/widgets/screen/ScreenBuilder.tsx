@@ -13,6 +13,7 @@ import {
   chooseScreen,
   currentScreen,
   DEFAULT_SCREEN_NAME,
+  MAX_PANELS,
   deleteScreen,
   movePanel,
   removePanel,
@@ -48,11 +49,16 @@ const RULESETS: readonly { id: string; title: string; screen: string }[] = [
   { id: 'loot', title: 'LOOT', screen: "Judge's Screen" },
 ];
 
-/** The panels of a ruleset's own screen page: its tools (the parts of Eldritch Instinct's small rollers come as the whole). */
-function rulesetScreen(ruleset: string): Screen {
-  const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !['eldritch-instinct/reaction', 'eldritch-instinct/die-of-fate', 'eldritch-instinct/miscast', 'eldritch-instinct/study'].includes(tool.id));
+/**
+ * The panels of a ruleset's own screen page: its tools (Eldritch Instinct's small rollers as the
+ * whole, as the page has them), then, once the catalog is in, its tables and quick references.
+ */
+function rulesetScreen(ruleset: string, catalog: Catalog | undefined): Screen {
+  const parts = new Set(['eldritch-instinct/reaction', 'eldritch-instinct/die-of-fate', 'eldritch-instinct/miscast', 'eldritch-instinct/study']);
+  const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !parts.has(tool.id)).map((tool) => `tool:${tool.id}`);
+  const ids = [...new Set([...tools, ...(catalog?.starts[ruleset] ?? [])])].slice(0, MAX_PANELS);
   const named = RULESETS.find((item) => item.id === ruleset);
-  return { name: named ? `${named.title}: ${named.screen}` : ruleset, panels: tools.map((tool) => ({ id: `tool:${tool.id}`, wide: false, collapsed: false })) };
+  return { name: named ? `${named.title}: ${named.screen}` : ruleset, panels: ids.map((id) => ({ id, wide: false, collapsed: false })) };
 }
 
 type Undo = { kind: 'panel'; removed: RemovedPanel; title: string } | { kind: 'screen'; removed: RemovedScreen };
@@ -207,14 +213,17 @@ export default function ScreenBuilder() {
     requestAnimationFrame(() => undoButton.current?.focus());
   };
 
-  const startFrom = (ruleset: string) => {
-    const made = rulesetScreen(ruleset);
-    if (screen.panels.length === 0) {
+  const startFrom = async (ruleset: string) => {
+    // The catalog names the screen page's tables and quick references; without it, the tools alone.
+    const made = rulesetScreen(ruleset, await loadCatalog().catch(() => undefined));
+    const all = $screens.get();
+    const current = currentScreen(all);
+    if (current.panels.length === 0) {
       // The empty screen takes the ruleset's panels, and its name unless the reader chose one.
-      const filled = updateCurrent(screens, (current) => ({ ...current, panels: made.panels }));
-      setScreens(screen.name === DEFAULT_SCREEN_NAME ? renameScreen(filled, filled.current, made.name) : filled);
+      const filled = updateCurrent(all, (screen) => ({ ...screen, panels: made.panels }));
+      setScreens(current.name === DEFAULT_SCREEN_NAME ? renameScreen(filled, filled.current, made.name) : filled);
     } else {
-      const added = addScreen(screens, made);
+      const added = addScreen(all, made);
       if (added.ok) setScreens(added.value);
       else say(added.error.message);
     }
@@ -342,7 +351,7 @@ export default function ScreenBuilder() {
           <ul class="screen-starts">
             {RULESETS.map((item) => (
               <li key={item.id}>
-                <button type="button" class="text-button" onClick={() => startFrom(item.id)}>
+                <button type="button" class="text-button" onClick={() => void startFrom(item.id)}>
                   Start from {item.title}: {item.screen}
                 </button>
               </li>

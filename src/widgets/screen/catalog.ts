@@ -11,6 +11,7 @@ import { panelKind } from '../../rules/screen/layout';
 const CatalogSchema = z.object({
   pages: z.array(z.tuple([z.string(), z.string(), z.string(), z.array(z.tuple([z.string(), z.string(), z.number()]))])),
   tables: z.array(z.tuple([z.string(), z.string(), z.string()])),
+  starts: z.record(z.string(), z.array(z.string())),
 });
 
 export interface CatalogSection {
@@ -36,6 +37,8 @@ export interface CatalogTable {
 export interface Catalog {
   readonly pages: readonly CatalogPage[];
   readonly tables: readonly CatalogTable[];
+  /** Per ruleset, the panels its screen page holds besides tools (tables, quick references). */
+  readonly starts: Readonly<Record<string, readonly string[]>>;
 }
 
 export function pageUrl(path: string): string {
@@ -62,6 +65,7 @@ export function loadCatalog(): Promise<Catalog> {
           sections: sections.map(([id, text, depth]) => ({ panelId: `section:${path}#${id}`, id, text, depth })),
         })),
         tables: parsed.data.tables.map(([id, title, path]) => ({ panelId: `table:${id}`, id, title, ruleset: id.split('/')[0]!, path })),
+        starts: parsed.data.starts,
       };
     })
     .catch((error: unknown) => {
