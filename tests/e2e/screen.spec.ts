@@ -317,4 +317,12 @@ test.describe('pinning where things live', () => {
     const stored = await readStored<{ version: number; collapsed: string[] }>(page, COLLAPSED_KEY);
     expect(stored?.collapsed).toEqual([expect.stringMatching(/\/locus\/directors-screen\/#screen-outcome$/)]);
   });
+
+  test('unreadable collapse state opens every tool, says so once, and is kept aside', async ({ page }) => {
+    await seedStorage(page, { [COLLAPSED_KEY]: '{"version":1,"collapsed":"all"}' });
+    await page.goto('loot/judges-screen/');
+    await expect(page.getByRole('alert').filter({ hasText: /^The saved collapsed tools could not be read \(it is in an unknown format\)/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Show or hide Check roller' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), COLLAPSED_KEY)).toBe('{"version":1,"collapsed":"all"}');
+  });
 });

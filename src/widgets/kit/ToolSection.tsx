@@ -14,7 +14,8 @@ import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import Heading, { type HeadingLevel } from '../shared/Heading';
-import { $collapsedTools, setToolCollapsed, toolKey } from '../../stores/screen/collapsed-tools';
+import { $collapsedTools, $collapsedToolsNotice, setToolCollapsed, toolKey } from '../../stores/screen/collapsed-tools';
+import StoreNotice from './StoreNotice';
 
 export type { HeadingLevel };
 export { deeper } from '../shared/Heading';
@@ -48,34 +49,37 @@ export default function ToolSection({ id, title, headingLevel, class: className,
   return (
     <section id={id} class={classes} aria-labelledby={headingId} data-pagefind-ignore data-collapsed={collapsed ? '' : undefined}>
       {onPage ? (
-        <div class="tool-head">
-          <Heading level={headingLevel} id={headingId} class="tool-heading">
-            {title}
-          </Heading>
-          <span id={`${id}-actions`} hidden>
-            Show or hide
-          </span>
-          <button
-            type="button"
-            class="tool-head-button tool-fold"
-            aria-expanded={!collapsed}
-            aria-controls={id}
-            aria-labelledby={`${id}-actions ${headingId}`}
-            onClick={() => setToolCollapsed(toolKey(location.pathname, id), !collapsed)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
-            </svg>
-          </button>
-          <span id={`${id}-pin-label`} hidden>
-            Add to my screen:
-          </span>
-          <button type="button" class="tool-head-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-labelledby={`${id}-pin-label ${headingId}`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-            </svg>
-          </button>
-        </div>
+        <>
+          <div class="tool-head">
+            <Heading level={headingLevel} id={headingId} class="tool-heading">
+              {title}
+            </Heading>
+            <span id={`${id}-actions`} hidden>
+              Show or hide
+            </span>
+            <button
+              type="button"
+              class="tool-head-button tool-fold"
+              aria-expanded={!collapsed}
+              aria-controls={id}
+              aria-labelledby={`${id}-actions ${headingId}`}
+              onClick={() => setToolCollapsed(toolKey(location.pathname, id), !collapsed)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+              </svg>
+            </button>
+            <span id={`${id}-pin-label`} hidden>
+              Add to my screen:
+            </span>
+            <button type="button" class="tool-head-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-labelledby={`${id}-pin-label ${headingId}`}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+              </svg>
+            </button>
+          </div>
+          <StoreNotice $notice={$collapsedToolsNotice} />
+        </>
       ) : (
         <Heading level={headingLevel} id={headingId} class={place === 'panel' ? 'tool-heading visually-hidden' : 'tool-heading'}>
           {title}
