@@ -117,7 +117,8 @@ test.describe('my screen', () => {
     await expect(page.getByRole('button', { name: 'Move Roll log later' })).toBeFocused();
 
     // Mouse: drag a panel by its grip onto another.
-    await page.getByTitle('Drag to move Scars Table').dragTo(page.getByRole('article', { name: 'Roll log', exact: true }));
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await page.getByTitle('Drag to move Scars Table').dragTo(page.getByRole('article', { name: 'Roll log', exact: true }), { targetPosition: { x: 60, y: 16 } });
     expect(await panelTitles(page)).toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
 
     // Two columns wide, and collapsed to its title bar.
@@ -140,6 +141,7 @@ test.describe('my screen', () => {
 
     await page.reload();
     await expect(page.locator('.screen-panels > article')).toHaveCount(4);
+    await expect(page.getByText('Loading…')).toHaveCount(0);
     expect(await panelTitles(page)).toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
     await expect(page.getByRole('button', { name: 'Two columns wide: Outcome Check' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute('aria-expanded', 'false');
@@ -273,12 +275,13 @@ test.describe('pinning where things live', () => {
 
   test('a tool, a random table and a rules section are pinned from their page to a chosen screen', async ({ page }) => {
     await page.goto('cairn/scars/');
-    await page.getByRole('button', { name: 'Add to my screen: Scars roller' }).click();
+    const scarsRoller = page.getByRole('region', { name: 'Scars roller', exact: true });
+    await scarsRoller.getByRole('button', { name: 'Add this tool to my screen' }).click();
     const menu = page.getByRole('dialog', { name: 'Add to my screen' });
     await menu.getByRole('button', { name: 'My screen (0)' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “My screen”.');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Add to my screen: Scars roller' })).toBeFocused();
+    await expect(scarsRoller.getByRole('button', { name: 'Add this tool to my screen' })).toBeFocused();
     await page.getByRole('button', { name: 'Add table to my screen: Scars Table' }).click();
     await menu.getByRole('button', { name: 'A new screen' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “Scars Table”.');
@@ -308,12 +311,13 @@ test.describe('pinning where things live', () => {
     const [a, b] = [(await outcome.boundingBox())!, (await untrained.boundingBox())!];
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(b.x).toBeGreaterThan(a.x + a.width - 1);
-    const fold = outcome.getByRole('button', { name: 'Show or hide Outcome Check' });
+    const fold = outcome.getByRole('button', { name: 'Show or hide this tool' });
+    await expect(fold).toHaveAccessibleDescription('Outcome Check');
     await fold.click();
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
     await expect(outcome.getByRole('button', { name: /^Roll/ })).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Show or hide Outcome Check' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(outcome.getByRole('button', { name: 'Show or hide this tool' })).toHaveAttribute('aria-expanded', 'false');
     const stored = await readStored<{ version: number; collapsed: string[] }>(page, COLLAPSED_KEY);
     expect(stored?.collapsed).toEqual([expect.stringMatching(/\/locus\/directors-screen\/#screen-outcome$/)]);
   });
@@ -322,7 +326,7 @@ test.describe('pinning where things live', () => {
     await seedStorage(page, { [COLLAPSED_KEY]: '{"version":1,"collapsed":"all"}' });
     await page.goto('loot/judges-screen/');
     await expect(page.getByRole('alert').filter({ hasText: /^The saved collapsed tools could not be read \(it is in an unknown format\)/ })).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Show or hide Check roller' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Check roller', exact: true }).getByRole('button', { name: 'Show or hide this tool' })).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), COLLAPSED_KEY)).toBe('{"version":1,"collapsed":"all"}');
   });
 });

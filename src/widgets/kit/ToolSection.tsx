@@ -6,7 +6,9 @@
  * On a page, a tool can be collapsed to its heading (remembered per page and tool) and pinned to
  * the reader's own screen. Both buttons render on the server exactly as on the first client
  * render (open, nothing saved read yet): the saved collapse state is applied after mount, so
- * hydration never meets different markup. The pin button only carries data; the page script
+ * hydration never meets different markup. Their names leave out the tool's title (the heading
+ * describes them instead), so a tool's own controls stay the only ones its words name. The pin
+ * button only carries data; the page script
  * (src/scripts/site.ts) loads the pinning menu on the first press. A tool nested in another, or
  * shown in a panel of "my screen" (whose frame has its own buttons), leaves both out.
  */
@@ -54,25 +56,20 @@ export default function ToolSection({ id, title, headingLevel, class: className,
             <Heading level={headingLevel} id={headingId} class="tool-heading">
               {title}
             </Heading>
-            <span id={`${id}-actions`} hidden>
-              Show or hide
-            </span>
             <button
               type="button"
               class="tool-head-button tool-fold"
               aria-expanded={!collapsed}
               aria-controls={id}
-              aria-labelledby={`${id}-actions ${headingId}`}
+              aria-label="Show or hide this tool"
+              aria-describedby={headingId}
               onClick={() => setToolCollapsed(toolKey(location.pathname, id), !collapsed)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                 <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
               </svg>
             </button>
-            <span id={`${id}-pin-label`} hidden>
-              Add to my screen:
-            </span>
-            <button type="button" class="tool-head-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-labelledby={`${id}-pin-label ${headingId}`}>
+            <button type="button" class="tool-head-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-label="Add this tool to my screen" aria-describedby={headingId}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                 <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
               </svg>

@@ -178,7 +178,7 @@ export default function ScreenBuilder() {
   // A new layout makes an old share link stale.
   useEffect(() => setShareUrl(null), [screen]);
 
-  const infos = useMemo(() => screen.panels.map((panel) => describePanel(panel.id, catalog)), [screen, catalog]);
+  const infos = useMemo(() => screen.panels.map((panel) => describePanel(panel.id, catalog, catalogError !== null)), [screen, catalog, catalogError]);
 
   const say = (text: string) => {
     setStatus(text);

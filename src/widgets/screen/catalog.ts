@@ -85,8 +85,11 @@ export interface PanelInfo {
   readonly known: boolean;
 }
 
-/** Title and home of a panel; sections and tables need the catalog, tools do not. */
-export function describePanel(id: string, catalog: Catalog | undefined): PanelInfo {
+/**
+ * Title and home of a panel; sections and tables need the catalog, tools do not ("Loading…" until
+ * it is in, their id when it could not be loaded).
+ */
+export function describePanel(id: string, catalog: Catalog | undefined, catalogFailed = false): PanelInfo {
   const rest = id.slice(id.indexOf(':') + 1);
   switch (panelKind(id)) {
     case 'tool': {
@@ -95,13 +98,15 @@ export function describePanel(id: string, catalog: Catalog | undefined): PanelIn
     }
     case 'table': {
       const table = catalog?.tables.find((item) => item.id === rest);
-      return table ? { title: table.title, ruleset: table.ruleset, path: table.path, known: true } : { title: rest, known: catalog === undefined };
+      if (catalog === undefined) return { title: catalogFailed ? rest : 'Loading…', known: true };
+      return table ? { title: table.title, ruleset: table.ruleset, path: table.path, known: true } : { title: rest, known: false };
     }
     default: {
       const [path = '', heading = ''] = rest.split('#');
       const page = catalog?.pages.find((item) => item.path === path);
       const section = page?.sections.find((item) => item.id === heading);
-      return page && section ? { title: section.text, ruleset: page.ruleset, path, known: true } : { title: heading, known: catalog === undefined };
+      if (catalog === undefined) return { title: catalogFailed ? heading : 'Loading…', known: true };
+      return page && section ? { title: section.text, ruleset: page.ruleset, path, known: true } : { title: heading, known: false };
     }
   }
 }
