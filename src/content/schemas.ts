@@ -61,10 +61,11 @@ export const PageSchema = z.strictObject(
     title: z.string().min(1).describe('the page\'s title, shown as its heading, in the sidebar and in search results'),
     description: z.string().min(1).describe('one sentence saying what the page covers, for search engines and link previews'),
     order: z.number().describe('a number, 1 comes first: the page\'s place in the ruleset\'s sidebar (index.mdx, the ruleset\'s home, is usually 1)'),
+    screen: z.boolean().optional().describe('true for a screen page: every tool of the ruleset for play, laid out in columns on wide displays'),
   },
   {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `${issue.keys.map((key) => `'${key}'`).join(', ')} is not a front matter field (the fields are title, description and order)` : undefined,
+      issue.code === 'unrecognized_keys' ? `${issue.keys.map((key) => `'${key}'`).join(', ')} is not a front matter field (the fields are title, description, order and screen)` : undefined,
   },
 );
 export type Page = z.infer<typeof PageSchema>;

@@ -3,6 +3,9 @@
  * copy-link.ts does the copying), so a reader can send a friend straight to a rule. The button has
  * no text of its own (a CSS mark shows it and the aria-label names it) so that the heading's text,
  * which the table of contents and search use, stays exactly the rules' words.
+ *
+ * A second button beside it pins the section to the reader's own screen (/screen/), where it shows
+ * as on this page with its dice still rolling; the page script loads the pinning menu on first use.
  */
 
 import { textOf, type HastNode } from './hast';
@@ -13,12 +16,19 @@ function visit(node: HastNode): void {
   for (const child of node.children ?? []) {
     if (child.type === 'element' && LINKED_HEADINGS.has(child.tagName ?? '') && typeof child.properties?.id === 'string') {
       const id = child.properties.id;
+      const text = textOf(child).trim();
       child.children = [
         ...(child.children ?? []),
         {
           type: 'element',
           tagName: 'button',
-          properties: { type: 'button', className: ['heading-copy'], dataCopyLink: id, ariaLabel: `Copy link to this section: ${textOf(child).trim()}` },
+          properties: { type: 'button', className: ['heading-copy'], dataCopyLink: id, ariaLabel: `Copy link to this section: ${text}` },
+          children: [],
+        },
+        {
+          type: 'element',
+          tagName: 'button',
+          properties: { type: 'button', className: ['heading-copy', 'heading-pin'], dataAddToScreen: 'section', ariaHaspopup: 'dialog', ariaLabel: `Add section to my screen: ${text}` },
           children: [],
         },
       ];

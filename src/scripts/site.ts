@@ -1,7 +1,7 @@
 /**
  * The one script every page loads, kept to what a page needs before anyone touches it: theme
  * switching, the phone menu, the ruleset switcher, opening search and the roll log (and their
- * keys), and keeping the site for offline use. Everything else loads when it is wanted: on the
+ * keys), the pin buttons' menu (loaded on the first press), and keeping the site for offline use. Everything else loads when it is wanted: on the
  * first sign of intent (dice and table rolls, glossary term previews, copying a section's link,
  * the search code and Pagefind's index, the roll log panel, the two dialogs' stylesheets), when
  * the page calls for it (the contents highlight once the reader scrolls where it shows, search
@@ -124,6 +124,14 @@ function watchStorage(): void {
   show();
 }
 
+/** "Add to my screen" buttons (tools, random tables, section headings): the menu's code loads on the first press. */
+function setupPinButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-add-to-screen]');
+    if (button) void import('./add-to-screen').then((module) => module.openPinMenu(button));
+  });
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
@@ -242,4 +250,5 @@ setupSearch();
 setupRollLog();
 onIntent('[data-copy-link]', () => import('./copy-link'), (module, button) => void module.copySectionLink(button));
 watchStorage();
+setupPinButtons();
 setupOffline(root.dataset.base ?? '/');

@@ -27,7 +27,7 @@ export function rowMatchesTableFilter(rowText: string, query: string): boolean {
   return words.every((word) => folded.includes(word));
 }
 
-function setupFilter(box: HTMLElement): void {
+export function setupFilter(box: HTMLElement): void {
   const figure = box.closest<HTMLElement>('[data-random-table]');
   const input = box.querySelector<HTMLInputElement>('[data-table-filter-input]');
   const count = box.querySelector<HTMLElement>('[data-table-filter-count]');

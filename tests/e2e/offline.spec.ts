@@ -99,6 +99,20 @@ test('the dice roller rolls offline and the roll log keeps the roll', async ({ p
   expect(log.entries).toHaveLength(1);
 });
 
+test('my screen shows its tool, random table and rules section with the server gone', async ({ page, context }) => {
+  await page.goto(siteUrl);
+  await waitUntilSavedForOffline(page);
+  const panels = ['tool:cairn/morale-check', 'table:cairn/scars', 'section:cairn/combat#attacking--damage'].map((id) => ({ id, wide: false, collapsed: false }));
+  await page.evaluate((value) => localStorage.setItem('rules-at-hand:screens', value), JSON.stringify({ version: 1, current: 0, screens: [{ name: 'Offline', panels }] }));
+  await stopServer();
+  await context.setOffline(true);
+  await page.goto(`${siteUrl}screen/`);
+  await expect(page.getByRole('article', { name: 'Morale check' }).getByRole('heading', { name: 'Morale check', level: 3 })).toBeAttached();
+  await page.getByRole('button', { name: /^Roll d12 on Scars Table$/ }).click();
+  await expect(page.getByRole('article', { name: 'Scars Table' }).getByRole('status').filter({ hasText: /^Rolled/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Attacking & Damage' })).toContainText('The attacker rolls their weapon die');
+});
+
 test('an address outside the site shows the "not found" page offline', async ({ page, context }) => {
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);

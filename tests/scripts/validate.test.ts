@@ -55,7 +55,7 @@ describe('validateContent', () => {
 
   it('refuses a front matter field that the site does not read', () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 2\nsubtitle: Ouch'));
-    expect(lines()).toEqual(["content/harm/harm.mdx: 'subtitle' is not a front matter field (the fields are title, description and order)"]);
+    expect(lines()).toEqual(["content/harm/harm.mdx: 'subtitle' is not a front matter field (the fields are title, description, order and screen)"]);
   });
 
   it("reports a ruleset without index.mdx, whose home card would link to a missing page", () => {

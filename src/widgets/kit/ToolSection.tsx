@@ -4,14 +4,29 @@
  * only. Tools put their fields, chance and result inside. Clicks made in it before the tool's
  * code arrived are replayed once it has hydrated, and the room kept for it from the last visit is
  * let go (kit/hydration.ts).
+ *
+ * On a page, a tool can be collapsed to its heading (remembered per page and tool) and pinned to
+ * the reader's own screen. Both buttons render on the server exactly as on the first client
+ * render (open, nothing saved read yet): the saved collapse state is applied after mount, so
+ * hydration never meets different markup. Their names leave out the tool's title (the heading
+ * describes them instead), so a tool's own controls stay the only ones its words name. The pin
+ * button only carries data; the page script
+ * (src/scripts/site.ts) loads the pinning menu on the first press. A tool nested in another, or
+ * shown in a panel of "my screen" (whose frame has its own buttons), leaves both out.
  */
 import type { ComponentChildren } from 'preact';
-import { useRef } from 'preact/hooks';
+import { createContext } from 'preact';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import Heading, { type HeadingLevel } from '../shared/Heading';
+import { $collapsedTools, $collapsedToolsNotice, setToolCollapsed, toolKey } from '../../stores/screen/collapsed-tools';
+import StoreNotice from './StoreNotice';
 import { useReadyMark, useReplayHeldClicks } from './hydration';
 
 export type { HeadingLevel };
 export { deeper } from '../shared/Heading';
+
+/** Where a tool sits: on a page (the default), inside another tool, or in a screen panel. */
+export const ToolPlace = createContext<'page' | 'nested' | 'panel'>('page');
 
 interface Props {
   /** The section's id; the heading's id is `${id}-title`. */
@@ -24,16 +39,56 @@ interface Props {
 }
 
 export default function ToolSection({ id, title, headingLevel, class: className, children }: Props) {
+  const place = useContext(ToolPlace);
   const headingId = `${id}-title`;
+  const onPage = place === 'page';
+  const [collapsed, setCollapsed] = useState(false);
   const section = useRef<HTMLElement>(null);
   useReplayHeldClicks(section);
   useReadyMark(section);
+
+  useEffect(() => {
+    if (!onPage) return undefined;
+    const key = toolKey(location.pathname, id);
+    return $collapsedTools.subscribe((keys) => setCollapsed(keys.includes(key)));
+  }, [id, onPage]);
+
+  const classes = ['tool', 'tool-body', className].filter(Boolean).join(' ');
   return (
-    <section ref={section} id={id} class={className ? `tool tool-body ${className}` : 'tool tool-body'} aria-labelledby={headingId} data-pagefind-ignore>
-      <Heading level={headingLevel} id={headingId} class="tool-heading">
-        {title}
-      </Heading>
-      {children}
+    <section ref={section} id={id} class={classes} aria-labelledby={headingId} data-pagefind-ignore data-collapsed={collapsed ? '' : undefined}>
+      {onPage ? (
+        <>
+          <div class="tool-head">
+            <Heading level={headingLevel} id={headingId} class="tool-heading">
+              {title}
+            </Heading>
+            <button
+              type="button"
+              class="tool-head-button tool-fold"
+              aria-expanded={!collapsed}
+              aria-controls={id}
+              aria-label="Show or hide this tool"
+              aria-describedby={headingId}
+              onClick={() => setToolCollapsed(toolKey(location.pathname, id), !collapsed)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+              </svg>
+            </button>
+            <button type="button" class="tool-head-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-label="Add this tool to my screen" aria-describedby={headingId}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+              </svg>
+            </button>
+          </div>
+          <StoreNotice $notice={$collapsedToolsNotice} />
+        </>
+      ) : (
+        <Heading level={headingLevel} id={headingId} class={place === 'panel' ? 'tool-heading visually-hidden' : 'tool-heading'}>
+          {title}
+        </Heading>
+      )}
+      <ToolPlace.Provider value="nested">{children}</ToolPlace.Provider>
     </section>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * "Add to my screen": the small menu a tool's, a random table's or a section heading's + button
+ * opens, listing the reader's screens (and a new one). Loaded on the first press (site.ts
+ * delegates), so pages carry none of it until then. The panel is named as the screen's rules name
+ * it (src/rules/screen/layout.ts): a tool by its heading, a table by its id, a section by its page
+ * and heading id.
+ */
+import pinMenuCss from '../styles/pin-menu.css?inline';
+import { withBase } from '../lib/navigation';
+import { injectStyle } from '../widgets/shared/inject-style';
+import { $screens, pinPanel, pinPanelToNewScreen } from '../stores/screen/screens';
+import { findToolByTitle } from '../widgets/screen/tools';
+
+interface Target {
+  readonly id: string;
+  readonly title: string;
+}
+
+function text(element: Element | null | undefined): string {
+  return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+/** The page's path relative to the site's base, without the trailing slash: `cairn/combat`. */
+function pagePath(): string {
+  const base = withBase(import.meta.env.BASE_URL, '');
+  const path = decodeURIComponent(location.pathname);
+  return (path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '')).replace(/\/$/, '');
+}
+
+function targetOf(button: HTMLElement): Target | string {
+  switch (button.dataset.addToScreen) {
+    case 'tool': {
+      const title = text(button.closest('section')?.querySelector('.tool-heading'));
+      const tool = findToolByTitle(document.body.dataset.ruleset || undefined, title);
+      return tool ? { id: `tool:${tool.id}`, title } : `“${title}” cannot be put on a screen yet.`;
+    }
+    case 'table': {
+      const figure = button.closest('[data-random-table]');
+      return { id: `table:${figure?.getAttribute('data-random-table') ?? ''}`, title: figure?.getAttribute('data-title') ?? 'this table' };
+    }
+    default: {
+      const heading = button.closest('h2, h3, h4');
+      return { id: `section:${pagePath()}#${heading?.id ?? ''}`, title: text(heading) };
+    }
+  }
+}
+
+let menu: HTMLElement | undefined;
+/** The button that opened the menu last. */
+let opener: HTMLElement | undefined;
+
+function ensureMenu(): HTMLElement {
+  if (menu) return menu;
+  injectStyle('pin-menu', pinMenuCss);
+  menu = document.createElement('div');
+  menu.className = 'pin-menu';
+  menu.setAttribute('popover', 'auto');
+  menu.setAttribute('role', 'dialog');
+  menu.setAttribute('aria-label', 'Add to my screen');
+  menu.dataset.pagefindIgnore = '';
+  // Closing the menu (Escape, a click outside) puts focus back on the button that opened it.
+  menu.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState === 'closed' && menu?.contains(document.activeElement)) opener?.focus();
+  });
+  document.body.append(menu);
+  return menu;
+}
+
+function place(box: HTMLElement, button: HTMLElement): void {
+  const rect = button.getBoundingClientRect();
+  const width = Math.min(320, innerWidth - 16);
+  box.style.width = `${width}px`;
+  box.style.left = `${Math.max(8, Math.min(rect.left, innerWidth - width - 8)) + scrollX}px`;
+  box.style.top = `${rect.bottom + 6 + scrollY}px`;
+}
+
+function item(label: string, onClick: () => void): HTMLLIElement {
+  const li = document.createElement('li');
+  const choice = document.createElement('button');
+  choice.type = 'button';
+  choice.className = 'text-button';
+  choice.textContent = label;
+  choice.addEventListener('click', onClick);
+  li.append(choice);
+  return li;
+}
+
+export function openPinMenu(button: HTMLElement): void {
+  const box = ensureMenu();
+  const target = targetOf(button);
+  const heading = document.createElement('p');
+  heading.className = 'pin-menu-title';
+  const status = document.createElement('p');
+  status.className = 'pin-menu-status';
+  status.setAttribute('role', 'status');
+  const open = document.createElement('a');
+  open.href = withBase(import.meta.env.BASE_URL, 'screen/');
+  open.textContent = 'Open my screen';
+  if (typeof target === 'string') {
+    heading.textContent = target;
+    box.replaceChildren(heading, open);
+  } else {
+    heading.textContent = `Add “${target.title}” to:`;
+    const list = document.createElement('ul');
+    const outcome = (result: { ok: true; value: { name: string } } | { ok: false; error: { message: string } }) => {
+      status.textContent = result.ok ? `Added to “${result.value.name}”.` : result.error.message;
+    };
+    const screens = $screens.get();
+    screens.screens.forEach((screen, index) => {
+      list.append(item(`${screen.name} (${screen.panels.length})`, () => outcome(pinPanel(target.id, index))));
+    });
+    list.append(item('A new screen', () => outcome(pinPanelToNewScreen(target.id, target.title))));
+    box.replaceChildren(heading, list, status, open);
+  }
+  if (box.matches(':popover-open')) box.hidePopover();
+  place(box, button);
+  opener = button;
+  box.showPopover();
+  box.querySelector<HTMLElement>('button, a')?.focus();
+}

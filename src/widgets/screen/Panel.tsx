@@ -1,0 +1,177 @@
+/**
+ * One panel of "my screen": a title bar (drag handle, move earlier/later, one or two columns wide,
+ * collapse, remove) over what the panel shows. A tool is loaded by its registry entry when the
+ * panel first mounts; a rules section or table is cut from its page's HTML. The panel says in
+ * plain words when its content cannot be shown, and offers to remove it; nothing else breaks.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { panelKind, type Panel as PanelData } from '../../rules/screen/layout';
+import { ToolPlace } from '../kit/ToolSection';
+import { loadCatalog, pageUrl, type Catalog, type PanelInfo } from './catalog';
+import { fetchSection, fetchTable } from './fetch-section';
+import { TOOL_LOADERS, type ToolPanelProps } from './registry';
+
+interface Props {
+  readonly panel: PanelData;
+  readonly info: PanelInfo;
+  readonly catalog: Catalog | undefined;
+  /** Unique on the page: the prefix of every id inside. */
+  readonly domId: string;
+  readonly index: number;
+  readonly count: number;
+  readonly onMove: (to: number) => void;
+  readonly onChange: (change: Partial<Omit<PanelData, 'id'>>) => void;
+  readonly onRemove: () => void;
+  /** Drag and drop: this panel is picked up, or another is dropped on it. */
+  readonly onDragStart: () => void;
+  readonly onDrop: () => void;
+}
+
+function ToolBody({ id, domId }: { id: string; domId: string }) {
+  const [Tool, setTool] = useState<ComponentType<ToolPanelProps> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const load = TOOL_LOADERS[id];
+    if (!load) {
+      setError('This tool is not on the site any more.');
+      return;
+    }
+    load()
+      .then((component) => setTool(() => component))
+      .catch(() => setError('This tool could not be loaded. Check the connection and reload the page.'));
+  }, [id]);
+  if (error) return <p class="tool-notice">{error}</p>;
+  if (!Tool) return <p class="tool-hint">Loading…</p>;
+  return (
+    <ToolPlace.Provider value="panel">
+      <Tool id={`${domId}-tool`} headingLevel={3} />
+    </ToolPlace.Provider>
+  );
+}
+
+function FetchedBody({ id, domId }: { id: string; domId: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const rest = id.slice(id.indexOf(':') + 1);
+    const prefix = `${domId}-`;
+    let load: Promise<Element[]>;
+    if (panelKind(id) === 'table') {
+      load = loadCatalog().then((catalog) => {
+        const table = catalog.tables.find((item) => item.id === rest);
+        if (!table) throw new Error('this table is not on the site any more');
+        return fetchTable(table.path, rest, prefix);
+      });
+    } else {
+      const [path = '', heading = ''] = rest.split('#');
+      load = fetchSection(path, heading, prefix);
+    }
+    load
+      .then((nodes) => {
+        if (!live || !holder.current) return;
+        holder.current.replaceChildren(...nodes);
+        setLoaded(true);
+        const filter = holder.current.querySelector<HTMLElement>('[data-table-filter]');
+        if (filter) void import('../../scripts/table-filter').then(({ setupFilter }) => setupFilter(filter));
+      })
+      .catch((problem: unknown) => {
+        if (live) setError(`It cannot be shown: ${problem instanceof Error ? problem.message : 'its page could not be read'}.`);
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, domId]);
+  return (
+    <>
+      {error ? <p class="tool-notice">{error}</p> : null}
+      {!loaded && !error ? <p class="tool-hint">Loading…</p> : null}
+      <div ref={holder} class="prose screen-fetched" />
+    </>
+  );
+}
+
+export default function Panel({ panel, info, catalog, domId, index, count, onMove, onChange, onRemove, onDragStart, onDrop }: Props) {
+  const titleId = `${domId}-title`;
+  const [over, setOver] = useState(false);
+  const kind = panelKind(panel.id);
+  const from = info.path ? catalog?.pages.find((page) => page.path === info.path) : undefined;
+  return (
+    <article
+      id={domId}
+      class={`screen-panel${panel.wide ? ' is-wide' : ''}${over ? ' is-drop-target' : ''}`}
+      aria-labelledby={titleId}
+      data-collapsed={panel.collapsed ? '' : undefined}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        onDrop();
+      }}
+    >
+      <div class="screen-panel-bar">
+        <span
+          class="screen-panel-grip"
+          draggable
+          title={`Drag to move ${info.title}`}
+          aria-hidden="true"
+          onDragStart={(event) => {
+            event.dataTransfer?.setData('text/plain', panel.id);
+            const section = (event.currentTarget as HTMLElement).closest('section');
+            if (section) event.dataTransfer?.setDragImage(section, 16, 16);
+            onDragStart();
+          }}
+        >
+          ⠿
+        </span>
+        <h2 id={titleId} class="screen-panel-title">
+          {info.title}
+        </h2>
+        <div class="screen-panel-actions" role="group" aria-label={`Arrange ${info.title}`}>
+          <button type="button" class="screen-panel-button" aria-label={`Move ${info.title} earlier`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" class="screen-panel-button" aria-label={`Move ${info.title} later`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button type="button" class="screen-panel-button screen-panel-wide" aria-label={`Two columns wide: ${info.title}`} aria-pressed={panel.wide} onClick={() => onChange({ wide: !panel.wide })}>
+            <span aria-hidden="true">⇔</span>
+          </button>
+          <button
+            type="button"
+            class="screen-panel-button screen-panel-fold"
+            aria-label={`Show or hide ${info.title}`}
+            aria-expanded={!panel.collapsed}
+            aria-controls={`${domId}-body`}
+            onClick={() => onChange({ collapsed: !panel.collapsed })}
+          >
+            <span aria-hidden="true">⌄</span>
+          </button>
+          <button type="button" class="screen-panel-button" aria-label={`Remove ${info.title}`} onClick={onRemove}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </div>
+      <div id={`${domId}-body`} class="screen-panel-body" hidden={panel.collapsed}>
+        {!info.known ? (
+          <p class="tool-notice">“{info.title}” is not on the site any more (it may have been renamed). Remove this panel, or keep it until the site has it again.</p>
+        ) : kind === 'tool' ? (
+          <ToolBody id={panel.id.slice('tool:'.length)} domId={domId} />
+        ) : (
+          <FetchedBody id={panel.id} domId={domId} />
+        )}
+        {from ? (
+          <p class="screen-panel-from tool-hint">
+            From <a href={`${pageUrl(from.path)}${kind === 'section' ? `#${panel.id.split('#')[1] ?? ''}` : ''}`}>{from.title}</a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,445 @@
+/**
+ * "My screen" (/screen/): the reader's own screens of panels. Layout only: what a screen is and
+ * how it changes is decided in src/rules/screen/, kept by src/stores/screen/screens.ts; panels
+ * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { screensFileCodec, screenShareCodec, SCREEN_SHARE_PARAM } from '../../rules/screen/codec';
+import {
+  addPanel,
+  addScreen,
+  changePanel,
+  chooseScreen,
+  currentScreen,
+  DEFAULT_SCREEN_NAME,
+  MAX_PANELS,
+  deleteScreen,
+  movePanel,
+  removePanel,
+  renameScreen,
+  restorePanel,
+  restoreScreen,
+  updateCurrent,
+  type RemovedPanel,
+  type RemovedScreen,
+  type Screen,
+} from '../../rules/screen/layout';
+import { $screens, $screensNotice, changeCurrentScreen, setScreens } from '../../stores/screen/screens';
+import FileImport from '../kit/FileImport';
+import IncomingShare, { useIncomingShare } from '../kit/IncomingShare';
+import StoreNotice from '../kit/StoreNotice';
+import { downloadJson } from '../shared/json-file';
+import { buildShareUrl } from '../shared/share-param';
+import { describePanel, loadCatalog, type Catalog } from './catalog';
+import Panel from './Panel';
+import { TOOLS } from './tools';
+
+// A tool rendered on the server too has its plainly imported stylesheet moved by Astro into the
+// pages that hold it, and the file dropped, while the tool's chunk still lists it to preload. This
+// page links those stylesheets itself (screen.astro), so a missing preload must not stop the
+// tool from loading: the browser reports the missing file, and the tool renders styled.
+if (typeof window !== 'undefined') addEventListener('vite:preloadError', (event) => event.preventDefault());
+
+const RULESETS: readonly { id: string; title: string; screen: string }[] = [
+  { id: 'locus', title: 'Locus', screen: "Director's Screen" },
+  { id: 'eldritch-instinct', title: 'Eldritch Instinct', screen: "Warden's Screen" },
+  { id: 'cairn', title: 'Cairn 2e', screen: "Warden's Screen" },
+  { id: 'dead-weight', title: 'Dead Weight', screen: 'GM Screen' },
+  { id: 'loot', title: 'LOOT', screen: "Judge's Screen" },
+];
+
+/**
+ * The panels of a ruleset's own screen page: its tools (Eldritch Instinct's small rollers as the
+ * whole, as the page has them), then, once the catalog is in, its tables and quick references.
+ */
+function rulesetScreen(ruleset: string, catalog: Catalog | undefined): Screen {
+  const parts = new Set(['eldritch-instinct/reaction', 'eldritch-instinct/die-of-fate', 'eldritch-instinct/miscast', 'eldritch-instinct/study']);
+  const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !parts.has(tool.id)).map((tool) => `tool:${tool.id}`);
+  const ids = [...new Set([...tools, ...(catalog?.starts[ruleset] ?? [])])].slice(0, MAX_PANELS);
+  const named = RULESETS.find((item) => item.id === ruleset);
+  return { name: named ? `${named.title}: ${named.screen}` : ruleset, panels: ids.map((id) => ({ id, wide: false, collapsed: false })) };
+}
+
+type Undo = { kind: 'panel'; removed: RemovedPanel; title: string } | { kind: 'screen'; removed: RemovedScreen };
+
+function AddPanel({ screen, catalog, catalogError, onAdd }: { screen: Screen; catalog: Catalog | undefined; catalogError: string | null; onAdd: (id: string) => string | null }) {
+  const [ruleset, setRuleset] = useState('');
+  const [choice, setChoice] = useState('');
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const held = new Set(screen.panels.map((panel) => panel.id));
+  const tools = TOOLS.filter((tool) => (ruleset === '' ? tool.ruleset === undefined : tool.ruleset === ruleset));
+  const tables = catalog?.tables.filter((table) => table.ruleset === ruleset) ?? [];
+  const pages = catalog?.pages.filter((page) => page.ruleset === ruleset) ?? [];
+  const label = (id: string, text: string) => (held.has(id) ? `${text} (on this screen)` : text);
+  return (
+    <form
+      class="screen-add"
+      aria-labelledby="screen-add-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!choice) {
+          setMessage({ error: true, text: 'Choose what to add first.' });
+          return;
+        }
+        const problem = onAdd(choice);
+        setMessage(problem ? { error: true, text: problem } : { error: false, text: `Added “${describePanel(choice, catalog).title}”.` });
+        if (!problem) setChoice('');
+      }}
+    >
+      <h2 id="screen-add-title" class="screen-section-title">
+        Add a panel
+      </h2>
+      <div class="tool-grid">
+        <div class="field">
+          <label for="screen-add-ruleset">From</label>
+          <select
+            id="screen-add-ruleset"
+            value={ruleset}
+            onChange={(event) => {
+              setRuleset(event.currentTarget.value);
+              setChoice('');
+            }}
+          >
+            <option value="">Any game: roll log, dice roller</option>
+            {RULESETS.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="screen-add-choice">Panel</label>
+          <select id="screen-add-choice" value={choice} onChange={(event) => setChoice(event.currentTarget.value)}>
+            <option value="">Choose a tool, table or rules section…</option>
+            <optgroup label="Tools">
+              {tools.map((tool) => (
+                <option key={tool.id} value={`tool:${tool.id}`}>
+                  {label(`tool:${tool.id}`, tool.title)}
+                </option>
+              ))}
+            </optgroup>
+            {tables.length > 0 ? (
+              <optgroup label="Random tables">
+                {tables.map((table) => (
+                  <option key={table.id} value={table.panelId}>
+                    {label(table.panelId, table.title)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {pages.map((page) =>
+              page.sections.length > 0 ? (
+                <optgroup key={page.path} label={`Rules: ${page.title}`}>
+                  {page.sections.map((section) => (
+                    <option key={section.id} value={section.panelId}>
+                      {label(section.panelId, `${'\u00a0\u00a0'.repeat(section.depth - 2)}${section.text}`)}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null,
+            )}
+          </select>
+        </div>
+      </div>
+      <div class="tool-actions">
+        <button type="submit" class="primary-button">
+          Add to this screen
+        </button>
+      </div>
+      {catalogError ? <p class="tool-notice">Only tools can be added now: {catalogError}.</p> : null}
+      <p role="status" class={message?.error ? 'field-error' : 'tool-hint'}>
+        {message?.text ?? ''}
+      </p>
+    </form>
+  );
+}
+
+export default function ScreenBuilder() {
+  const screens = useStore($screens);
+  const screen = currentScreen(screens);
+  const [catalog, setCatalog] = useState<Catalog | undefined>(undefined);
+  const [catalogError, setCatalogError] = useState<string | null>(null);
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const [status, setStatus] = useState('');
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const dragged = useRef<number | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
+
+  useEffect(() => {
+    loadCatalog()
+      .then(setCatalog)
+      .catch((error: Error) => setCatalogError(error.message));
+  }, []);
+
+  // A new layout makes an old share link stale.
+  useEffect(() => setShareUrl(null), [screen]);
+
+  const infos = useMemo(() => screen.panels.map((panel) => describePanel(panel.id, catalog, catalogError !== null)), [screen, catalog, catalogError]);
+
+  const say = (text: string) => {
+    setStatus(text);
+  };
+
+  const add = (id: string): string | null => {
+    const added = addPanel(screen, id);
+    if (!added.ok) return added.error.message;
+    changeCurrentScreen(() => added.value);
+    return null;
+  };
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= screen.panels.length || from === to) return;
+    changeCurrentScreen((current) => movePanel(current, from, to));
+    say(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
+    // Keyboard users keep their place: focus follows the panel to the same button.
+    requestAnimationFrame(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>(`#screen-panel-${to} .screen-panel-actions button`);
+      const button = buttons[to > from ? 1 : 0];
+      (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
+    });
+  };
+
+  const remove = (index: number) => {
+    const title = infos[index]?.title ?? '';
+    const { screen: next, removed } = removePanel(screen, index);
+    changeCurrentScreen(() => next);
+    if (removed) setUndo({ kind: 'panel', removed, title });
+    say('');
+    // The removed panel's button is gone: keyboard users land on Undo instead of the page's top.
+    requestAnimationFrame(() => undoButton.current?.focus());
+  };
+
+  const startFrom = async (ruleset: string) => {
+    // The catalog names the screen page's tables and quick references; without it, the tools alone.
+    const made = rulesetScreen(ruleset, await loadCatalog().catch(() => undefined));
+    const all = $screens.get();
+    const current = currentScreen(all);
+    if (current.panels.length === 0) {
+      // The empty screen takes the ruleset's panels, and its name unless the reader chose one.
+      const filled = updateCurrent(all, (screen) => ({ ...screen, panels: made.panels }));
+      setScreens(current.name === DEFAULT_SCREEN_NAME ? renameScreen(filled, filled.current, made.name) : filled);
+    } else {
+      const added = addScreen(all, made);
+      if (added.ok) setScreens(added.value);
+      else say(added.error.message);
+    }
+  };
+
+  const newScreen = () => {
+    const added = addScreen(screens, { name: 'New screen', panels: [] });
+    if (added.ok) {
+      setScreens(added.value);
+      say(`Made “${currentScreen(added.value).name}”.`);
+    } else say(added.error.message);
+  };
+
+  const removeScreen = () => {
+    const deleted = deleteScreen(screens, screens.current);
+    if (!deleted.ok) {
+      say(deleted.error.message);
+      return;
+    }
+    setScreens(deleted.value.screens);
+    setUndo({ kind: 'screen', removed: deleted.value.removed });
+    requestAnimationFrame(() => undoButton.current?.focus());
+  };
+
+  const undoLast = () => {
+    if (!undo) return;
+    if (undo.kind === 'panel') changeCurrentScreen((current) => restorePanel(current, undo.removed));
+    else setScreens(restoreScreen($screens.get(), undo.removed));
+    setUndo(null);
+    say('Put back.');
+  };
+
+  return (
+    <div class="screen-builder">
+      <StoreNotice $notice={$screensNotice} />
+      <IncomingShare
+        id="screen-incoming"
+        headingLevel={2}
+        state={incoming}
+        what="screen"
+        keeps="your screens"
+        name={(value) => value.name}
+        preview={(value) => (
+          <p>
+            {value.panels.length} panel{value.panels.length === 1 ? '' : 's'}: {value.panels.map((panel) => describePanel(panel.id, catalog).title).join(', ')}. The tools' own saved data (characters, decks, trackers) stays in each browser.
+          </p>
+        )}
+        addLabel="Add as a new screen"
+        onAdd={(value) => {
+          const added = addScreen($screens.get(), value);
+          if (!added.ok) {
+            incoming.refuse(added.error.message);
+            return;
+          }
+          setScreens(added.value);
+          incoming.close(`Added “${currentScreen(added.value).name}” to your screens.`);
+        }}
+      />
+
+      <div class="screen-toolbar" role="group" aria-label="Screens">
+        <div class="field">
+          <label for="screen-choice">Screen</label>
+          <select id="screen-choice" value={String(screens.current)} onChange={(event) => setScreens(chooseScreen(screens, Number(event.currentTarget.value)))}>
+            {screens.screens.map((item, index) => (
+              <option key={index} value={String(index)}>
+                {item.name} ({item.panels.length})
+              </option>
+            ))}
+          </select>
+        </div>
+        {renaming ? (
+          <form
+            class="screen-rename"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const input = event.currentTarget.elements.namedItem('screen-name') as HTMLInputElement;
+              setScreens(renameScreen(screens, screens.current, input.value));
+              setRenaming(false);
+            }}
+          >
+            <div class="field">
+              <label for="screen-name">Name</label>
+              <input id="screen-name" name="screen-name" defaultValue={screen.name} maxLength={55} required autoFocus />
+            </div>
+            <button type="submit" class="primary-button">
+              Save name
+            </button>
+            <button type="button" class="text-button" onClick={() => setRenaming(false)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <div class="tool-actions">
+            <button type="button" class="text-button" onClick={() => setRenaming(true)}>
+              Rename
+            </button>
+            <button type="button" class="text-button" onClick={newScreen}>
+              New screen
+            </button>
+            <button type="button" class="text-button" onClick={removeScreen} disabled={screens.screens.length === 1}>
+              Delete this screen
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div class="screen-status" role="status" aria-live="polite">
+        {undo ? (
+          <p>
+            {undo.kind === 'panel' ? `Removed “${undo.title}”.` : `Deleted the screen “${undo.removed.screen.name}”.`}{' '}
+            <button ref={undoButton} type="button" class="text-button" onClick={undoLast}>
+              Undo
+            </button>
+          </p>
+        ) : null}
+        {status ? <p class="tool-hint">{status}</p> : null}
+      </div>
+
+      {screen.panels.length === 0 ? (
+        <section class="screen-empty" aria-labelledby="screen-empty-title">
+          <h2 id="screen-empty-title" class="screen-section-title">
+            “{screen.name}” is empty
+          </h2>
+          <p>Add panels below, or start from a ruleset's screen and change it to suit your game:</p>
+          <ul class="screen-starts">
+            {RULESETS.map((item) => (
+              <li key={item.id}>
+                <button type="button" class="text-button" onClick={() => void startFrom(item.id)}>
+                  Start from {item.title}: {item.screen}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <div class="screen-panels">
+          {screen.panels.map((panel, index) => (
+            <Panel
+              key={panel.id}
+              panel={panel}
+              info={infos[index]!}
+              catalog={catalog}
+              domId={`screen-panel-${index}`}
+              index={index}
+              count={screen.panels.length}
+              onMove={(to) => move(index, to)}
+              onChange={(change) => changeCurrentScreen((current) => changePanel(current, index, change))}
+              onRemove={() => remove(index)}
+              onDragStart={() => {
+                dragged.current = index;
+              }}
+              onDrop={() => {
+                if (dragged.current !== null) move(dragged.current, index);
+                dragged.current = null;
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <AddPanel screen={screen} catalog={catalog} catalogError={catalogError} onAdd={add} />
+
+      <section class="screen-keep" aria-labelledby="screen-keep-title">
+        <h2 id="screen-keep-title" class="screen-section-title">
+          Share, keep and print
+        </h2>
+        <div class="tool-actions">
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => {
+              const url = buildShareUrl(SCREEN_SHARE_PARAM, screenShareCodec.encode(screen));
+              setShareUrl(url);
+              void navigator.clipboard?.writeText(url).then(
+                () => say('Share link copied.'),
+                () => say('Copy the share link from the field.'),
+              );
+            }}
+          >
+            Share this screen
+          </button>
+          <button type="button" class="text-button" onClick={() => downloadJson(screensFileCodec.encode(screens), 'my-screens.json')}>
+            Export all screens
+          </button>
+          <button type="button" class="text-button" onClick={() => print()}>
+            Print this screen
+          </button>
+        </div>
+        {shareUrl ? (
+          <div class="field">
+            <label for="screen-share-url">Share link (the layout only: each browser keeps its own characters and trackers)</label>
+            <input id="screen-share-url" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
+          </div>
+        ) : null}
+        <FileImport
+          id="screen-import"
+          label="Import screens from a file"
+          kind="a screens file"
+          maxBytes={screensFileCodec.maxLength}
+          onImport={(text, fileName) => {
+            const decoded = screensFileCodec.decode(text, fileName);
+            if (!decoded.ok) return decoded;
+            let all = $screens.get();
+            let count = 0;
+            for (const item of decoded.value.screens) {
+              const added = addScreen(all, item);
+              if (!added.ok) break;
+              all = added.value;
+              count += 1;
+            }
+            if (count === 0) return { ok: false, error: { message: `Nothing was imported: this browser already keeps the most screens it can.` } };
+            setScreens(all);
+            return { ok: true, value: `Imported ${count} screen${count === 1 ? '' : 's'} from “${fileName}”; your other screens are unchanged.` };
+          }}
+        />
+      </section>
+    </div>
+  );
+}
