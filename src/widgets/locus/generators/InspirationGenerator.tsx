@@ -29,7 +29,7 @@ import {
   type Generator,
   type GeneratorResult,
 } from '../../../rules/locus/generators';
-import { decodeInspirationLink, encodeInspirationLink, type InspirationGeneratorId } from '../../../rules/locus/generator-link';
+import { decodeInspirationLink, encodeInspirationLink, INSPIRATION_GENERATOR_HEADINGS, type InspirationGeneratorId } from '../../../rules/locus/generator-link';
 import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
@@ -102,7 +102,7 @@ export default function InspirationGenerator({ generator: generatorId, id = `gen
 
   if (loaded.state !== 'ready') {
     return (
-      <ToolSection id={id} title="Inspiration tables" headingLevel={headingLevel}>
+      <ToolSection id={id} title={INSPIRATION_GENERATOR_HEADINGS[generatorId] ?? 'Inspiration tables'} headingLevel={headingLevel}>
         {loaded.state === 'loading' ? <p class="tool-hint">Loading the tables…</p> : <p class="field-error" role="alert">{loaded.message}</p>}
       </ToolSection>
     );
@@ -121,11 +121,19 @@ interface PanelProps {
 function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: PanelProps) {
   const context = { vices };
   /** The link this result came from, until the result changes or its error is dismissed. */
-  const shared = useIncomingShare(generator.id, (text) => decodeInspirationLink(text, generator));
-  const opened = shared.incoming;
-  const [result, setResult] = useState<GeneratorResult>(() => (opened?.ok ? opened.value : generate(generator, browserRng, {}, context)));
+  const [result, setResult] = useState<GeneratorResult>(() => generate(generator, browserRng, {}, context));
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
-  const [status, setStatus] = useState<Status | null>(() => (opened?.ok ? { serial: 1, text: openedText(generator, opened.value, vices) } : null));
+  const [status, setStatus] = useState<Status | null>(null);
+  // A result from a link replaces the new one as soon as the link is read (right after the first render).
+  const shared = useIncomingShare(
+    generator.id,
+    (text) => decodeInspirationLink(text, generator),
+    (value) => {
+      setResult(value);
+      setStatus({ serial: 1, text: openedText(generator, value, vices) });
+    },
+  );
+  const opened = shared.incoming;
   const [fallback, setFallback] = useState<string | null>(null);
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
