@@ -287,6 +287,8 @@ test.describe('at phone width', () => {
   for (const path of [HAUNTS_PAGE, 'locus/the-world/', 'locus/directing/']) {
     test(`/${path} does not scroll sideways, and the generators' controls are at least 44 px tall`, async ({ page }) => {
       await page.goto(path);
+      // Tools hydrate when seen: bring each generator into view until it runs.
+      for (const heading of await page.getByRole('heading', { name: /^Roll a / }).allTextContents()) await toolRegion(page, heading.trim(), { exact: false });
       const generators = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Generate', exact: true }) });
       await expect(generators.first()).toBeVisible();
       if (path === HAUNTS_PAGE) {

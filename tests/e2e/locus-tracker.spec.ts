@@ -396,7 +396,7 @@ test.describe('the card deck', () => {
     await deck.getByRole('button', { name: 'Reshuffle the discard pile' }).click();
     await expect(deck.getByText('1 card left')).toBeVisible();
 
-    await page.goto(TRACKER_PAGE);
+    await openTracker(page);
     await expect(willpower(page.getByRole('article', { name: /^Ada / }))).toHaveText('8');
   });
 
@@ -439,6 +439,7 @@ test.describe('the card deck', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(CARDS_PAGE);
+    await deckOf(page);
     const notice = page.getByRole('alert').filter({ hasText: 'The saved card deck could not be read' });
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: 'Shuffle a new deck' }).click();
@@ -483,7 +484,11 @@ test.describe('the tracker and the deck at phone width and in both themes', () =
     await page.setViewportSize({ width: 390, height: 844 });
     await seed(page);
     for (const path of [TRACKER_PAGE, CARDS_PAGE]) {
-      await page.goto(path);
+      if (path === TRACKER_PAGE) await openTracker(page);
+      else {
+        await page.goto(path);
+        await deckOf(page);
+      }
       await expect(page.getByRole('heading', { name: /^(Cast tracker|Card deck)$/ })).toBeVisible();
       if (path === CARDS_PAGE) {
         await page.getByLabel('Draw for').selectOption({ label: 'Ada' });

@@ -94,7 +94,8 @@ export async function readRollLog(page: Page): Promise<LoggedRoll[]> {
  */
 export async function toolRegion(page: Page, heading: string, { exact = true }: { exact?: boolean } = {}): Promise<Locator> {
   const region = page.getByRole('region', { name: heading, exact });
-  await region.scrollIntoViewIfNeeded();
+  // A tool may swap its section as it starts (a loading state for its ready one): try again then.
+  await expect(async () => region.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
   return region;
 }
