@@ -101,7 +101,7 @@ export default function Panel({ panel, info, catalog, domId, index, count, onMov
   return (
     <article
       id={domId}
-      class={`screen-panel${panel.wide ? ' is-wide' : ''}${over ? ' is-drop-target' : ''}`}
+      class={`screen-panel${panel.wide ? ' screen-panel-span' : ''}${over ? ' screen-panel-target' : ''}`}
       aria-labelledby={titleId}
       data-collapsed={panel.collapsed ? '' : undefined}
       onDragOver={(event) => {
