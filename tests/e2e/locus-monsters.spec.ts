@@ -223,7 +223,7 @@ test.describe('the Monster Builder', () => {
     const builder = await builderOf(page);
     await builder.getByRole('button', { name: 'Share by link' }).click();
     const link = await builder.getByLabel(/^Share link/).inputValue();
-    expect(link).toMatch(/\/locus\/haunts-and-monsters\/\?monster=m1\.[A-Za-z0-9_-]+#monster-builder$/);
+    expect(link).toMatch(/\/locus\/haunts-and-monsters\/\?monster=m1\.[A-Za-z0-9_-]+#monster-builder-tool$/);
 
     const fresh = await browser.newContext();
     try {
