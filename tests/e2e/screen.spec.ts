@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { findToolByTitle, TOOLS } from '../../src/widgets/screen/tools';
-import { allPagePaths } from './site-pages';
+import { RULESETS, allPagePaths } from './site-pages';
 import { axeViolations, readStored, seedStorage } from './support/browser';
 
 const SCREENS_KEY = 'rules-at-hand:screens';
@@ -50,7 +50,7 @@ function panels(page: Page) {
 
 test.describe('the panel registry', () => {
   const groups: { name: string; ids: string[]; tools: Map<string, string> }[] = [];
-  for (const ruleset of [undefined, 'locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot']) {
+  for (const ruleset of [undefined, ...RULESETS]) {
     const tools = TOOLS.filter((tool) => tool.ruleset === ruleset);
     const tables = catalog.tables.filter(([id]) => id.split('/')[0] === ruleset).map(([id]) => `table:${id}`);
     groups.push({ name: `${ruleset ?? 'site-wide'} tools and tables`, ids: [...tools.map((tool) => `tool:${tool.id}`), ...tables], tools: new Map(tools.map((tool) => [`tool:${tool.id}`, tool.title])) });
@@ -102,8 +102,8 @@ test.describe('my screen', () => {
     await addPanel(page, 'Locus', 'Outcome Check');
     await expect(page.getByText('Added “Outcome Check”.')).toBeVisible();
     await addPanel(page, 'Any game: roll log, dice roller', 'Roll log');
-    await addPanel(page, 'Cairn 2e', 'Scars Table');
-    await addPanel(page, 'Cairn 2e', 'Attacking & Damage');
+    await addPanel(page, 'Cairn', 'Scars Table');
+    await addPanel(page, 'Cairn', 'Attacking & Damage');
     expect(await panelTitles(page)).toEqual(['Outcome Check', 'Roll log', 'Scars Table', 'Attacking & Damage']);
     // The table rolls where it now stands, from its own button.
     await page.getByRole('button', { name: /^Roll d\d+ on Scars Table$/ }).click();

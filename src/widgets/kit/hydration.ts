@@ -25,10 +25,14 @@ export function useMounted(): boolean {
   return mounted;
 }
 
-/** A store's value for rendering: as built in the first render, then as saved in this browser. */
-export function useSaved<T>(store: ReadableAtom<T>): T {
+/**
+ * A store's value for rendering: as built in the first render, then as saved in this browser. An
+ * island placed `client:only` has no server HTML to match, so it reads the saved value at once.
+ */
+export function useSaved<T>(store: ReadableAtom<T>, { clientOnly = false }: { readonly clientOnly?: boolean } = {}): T {
   const saved = useStore(store);
-  return useMounted() ? saved : builtValueOf(store);
+  const mounted = useMounted();
+  return mounted || clientOnly ? saved : builtValueOf(store);
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -3,7 +3,7 @@
  * how it changes is decided in src/rules/screen/, kept by src/stores/screen/screens.ts; panels
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
-import { useStore } from '@nanostores/preact';
+import { useSaved } from '../kit/hydration';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { screensFileCodec, screenShareCodec, SCREEN_SHARE_PARAM } from '../../rules/screen/codec';
 import {
@@ -41,29 +41,28 @@ import { TOOLS } from './tools';
 // tool from loading: the browser reports the missing file, and the tool renders styled.
 if (typeof window !== 'undefined') addEventListener('vite:preloadError', (event) => event.preventDefault());
 
-const RULESETS: readonly { id: string; title: string; screen: string }[] = [
-  { id: 'locus', title: 'Locus', screen: "Director's Screen" },
-  { id: 'eldritch-instinct', title: 'Eldritch Instinct', screen: "Warden's Screen" },
-  { id: 'cairn', title: 'Cairn 2e', screen: "Warden's Screen" },
-  { id: 'dead-weight', title: 'Dead Weight', screen: 'GM Screen' },
-  { id: 'loot', title: 'LOOT', screen: "Judge's Screen" },
-];
+/** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
+export interface RulesetChoice {
+  readonly id: string;
+  readonly title: string;
+  readonly screen: string;
+}
 
 /**
  * The panels of a ruleset's own screen page: its tools (Eldritch Instinct's small rollers as the
  * whole, as the page has them), then, once the catalog is in, its tables and quick references.
  */
-function rulesetScreen(ruleset: string, catalog: Catalog | undefined): Screen {
+function rulesetScreen(rulesets: readonly RulesetChoice[], ruleset: string, catalog: Catalog | undefined): Screen {
   const parts = new Set(['eldritch-instinct/reaction', 'eldritch-instinct/die-of-fate', 'eldritch-instinct/miscast', 'eldritch-instinct/study']);
   const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !parts.has(tool.id)).map((tool) => `tool:${tool.id}`);
   const ids = [...new Set([...tools, ...(catalog?.starts[ruleset] ?? [])])].slice(0, MAX_PANELS);
-  const named = RULESETS.find((item) => item.id === ruleset);
+  const named = rulesets.find((item) => item.id === ruleset);
   return { name: named ? `${named.title}: ${named.screen}` : ruleset, panels: ids.map((id) => ({ id, wide: false, collapsed: false })) };
 }
 
 type Undo = { kind: 'panel'; removed: RemovedPanel; title: string } | { kind: 'screen'; removed: RemovedScreen };
 
-function AddPanel({ screen, catalog, catalogError, onAdd }: { screen: Screen; catalog: Catalog | undefined; catalogError: string | null; onAdd: (id: string) => string | null }) {
+function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets: readonly RulesetChoice[]; screen: Screen; catalog: Catalog | undefined; catalogError: string | null; onAdd: (id: string) => string | null }) {
   const [ruleset, setRuleset] = useState('');
   const [choice, setChoice] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -102,7 +101,7 @@ function AddPanel({ screen, catalog, catalogError, onAdd }: { screen: Screen; ca
             }}
           >
             <option value="">Any game: roll log, dice roller</option>
-            {RULESETS.map((item) => (
+            {rulesets.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.title}
               </option>
@@ -156,8 +155,8 @@ function AddPanel({ screen, catalog, catalogError, onAdd }: { screen: Screen; ca
   );
 }
 
-export default function ScreenBuilder() {
-  const screens = useStore($screens);
+export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonly RulesetChoice[] }) {
+  const screens = useSaved($screens, { clientOnly: true });
   const screen = currentScreen(screens);
   const [catalog, setCatalog] = useState<Catalog | undefined>(undefined);
   const [catalogError, setCatalogError] = useState<string | null>(null);
@@ -215,7 +214,7 @@ export default function ScreenBuilder() {
 
   const startFrom = async (ruleset: string) => {
     // The catalog names the screen page's tables and quick references; without it, the tools alone.
-    const made = rulesetScreen(ruleset, await loadCatalog().catch(() => undefined));
+    const made = rulesetScreen(rulesets, ruleset, await loadCatalog().catch(() => undefined));
     const all = $screens.get();
     const current = currentScreen(all);
     if (current.panels.length === 0) {
@@ -349,7 +348,7 @@ export default function ScreenBuilder() {
           </h2>
           <p>Add panels below, or start from a ruleset's screen and change it to suit your game:</p>
           <ul class="screen-starts">
-            {RULESETS.map((item) => (
+            {rulesets.map((item) => (
               <li key={item.id}>
                 <button type="button" class="text-button" onClick={() => void startFrom(item.id)}>
                   Start from {item.title}: {item.screen}
@@ -384,7 +383,7 @@ export default function ScreenBuilder() {
         </div>
       )}
 
-      <AddPanel screen={screen} catalog={catalog} catalogError={catalogError} onAdd={add} />
+      <AddPanel rulesets={rulesets} screen={screen} catalog={catalog} catalogError={catalogError} onAdd={add} />
 
       <section class="screen-keep" aria-labelledby="screen-keep-title">
         <h2 id="screen-keep-title" class="screen-section-title">
