@@ -13,7 +13,8 @@
  *
  * Plain JavaScript in a string, as it is written into the page as it stands.
  */
-import { TOOL_HEIGHTS_KEY } from '../stores/tool-heights';
+/** Where tool heights are kept; the store that writes them (src/stores/tool-heights.ts) reads this. */
+export const TOOL_HEIGHTS_KEY = 'rules-at-hand:tool-heights';
 
 const KEEP_ROOM = `try{const heights=JSON.parse(localStorage.getItem(${JSON.stringify(TOOL_HEIGHTS_KEY)})||"{}");const rules=[];for(const key in heights){const [path,id,width]=key.split(" ");const px=heights[key];if(path===location.pathname&&Number(width)===innerWidth&&/^[A-Za-z][\\w-]*$/.test(id)&&Number.isInteger(px)&&px>0&&px<1e5)rules.push("#"+id+":not([data-ready]){min-height:"+px+"px}")}if(rules.length){const style=document.createElement("style");style.textContent=rules.join("");document.head.append(style)}}catch{}`;
 

@@ -10,7 +10,9 @@
  * unreadable counts as empty, and a browser that will not save simply gets no room kept (no
  * notice, no banner).
  */
-export const TOOL_HEIGHTS_KEY = 'rules-at-hand:tool-heights';
+import { TOOL_HEIGHTS_KEY } from '../lib/tool-page-script';
+
+export { TOOL_HEIGHTS_KEY };
 export const MAX_ENTRIES = 300;
 
 export type ToolHeights = Readonly<Record<string, number>>;
