@@ -11,6 +11,7 @@
  *
  * Place with `<Characters client:visible />`; props: id, title, headingLevel.
  */
+import { withBase } from '../../../lib/navigation';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
 import {
@@ -366,7 +367,7 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
       <p class="tool-hint">
         Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
         <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are listed. See also{' '}
-        <a href="/dead-weight/core-definitions/#afflictions">afflictions</a>.
+        <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#afflictions')}>afflictions</a>.
       </p>
       <StoreNotice $notice={$dwPartyNotice} />
       <IncomingShare

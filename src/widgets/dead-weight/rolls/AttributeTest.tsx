@@ -8,6 +8,7 @@
  * Place with `<AttributeTest client:visible />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
+import { withBase } from '../../../lib/navigation';
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
 import {
@@ -119,7 +120,7 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Pool = score − fatigue − wounds. Terms: <a href="/dead-weight/core-definitions/#attribute-tests">attribute tests</a>.
+        Pool = score − fatigue − wounds. Terms: <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#attribute-tests')}>attribute tests</a>.
       </p>
       <div class="tool-row">
         <ChoiceField
@@ -145,7 +146,7 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
       </div>
       {party.characters.length === 0 ? (
         <p class="tool-hint">
-          No saved characters yet: type the numbers, or add characters under <a href="/dead-weight/character-progression/#insight-points">Characters</a>.
+          No saved characters yet: type the numbers, or add characters under <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/character-progression/#insight-points')}>Characters</a>.
         </p>
       ) : null}
       <div class="tool-row">
