@@ -8,6 +8,7 @@ import { rehypeScrollableTables } from './src/markdown/rehype-scrollable-tables.
 import { rehypeDiceButtons } from './src/markdown/rehype-dice-buttons.ts';
 import { rehypeSearchAliases } from './src/markdown/rehype-search-aliases.ts';
 import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
+import { plainDynamicImports } from './src/lib/plain-dynamic-imports.ts';
 
 /**
  * SITE_URL and BASE_PATH let the same source deploy to a domain root or to a sub-path
@@ -15,6 +16,24 @@ import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
  */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 const base = process.env.BASE_PATH ?? '/';
+
+/**
+ * The page script every page loads imports what it loads on intent without Vite's preload helper
+ * (see src/lib/plain-dynamic-imports.ts for why).
+ * @type {import('vite').Plugin}
+ */
+const pageScriptPlainImports = {
+  name: 'rules-at-hand:page-script-plain-imports',
+  renderChunk(code, chunk) {
+    if (!chunk.moduleIds.some((id) => id.endsWith('/src/scripts/site.ts'))) return null;
+    const plain = plainDynamicImports(code);
+    if (plain === undefined) {
+      this.warn(`${chunk.fileName}: Vite's preload helper has a form src/lib/plain-dynamic-imports.ts does not know; the page script keeps it.`);
+      return null;
+    }
+    return { code: plain, map: null };
+  },
+};
 
 export default defineConfig({
   site,
@@ -30,6 +49,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [
+      pageScriptPlainImports,
       {
         /**
          * Astro marks each MDX page's style-collecting module with the directive

@@ -1,12 +1,15 @@
 /**
  * The one script every page loads, kept to what a page needs before anyone touches it: theme
  * switching, the phone menu, the ruleset switcher, opening search and the roll log (and their
- * keys), the pin buttons' menu (loaded on the first press), and keeping the site for offline use. Everything else loads when it is wanted: on the
- * first sign of intent (dice and table rolls, glossary term previews, copying a section's link,
- * the search code and Pagefind's index, the roll log panel, the two dialogs' stylesheets), when
- * the page calls for it (the contents highlight once the reader scrolls where it shows, search
- * term marks on an address that asks for them, a random table's filter), or when there is news
- * to show (the browser is not saving, a newer build is waiting).
+ * keys), the pin buttons' menu (loaded on the first press), and keeping the site for offline
+ * use. Everything else loads later: the rolling code once the page has loaded and the browser is
+ * idle, on a page with dice or random tables (dice-buttons.ts says why); the rest when it is
+ * wanted, on the first sign of intent (a press of a dice button before then, glossary term
+ * previews, copying a section's link, the search code and Pagefind's index, the roll log panel,
+ * the two dialogs' stylesheets), when the page calls for it (the contents highlight once the
+ * reader scrolls where it shows, search term marks on an address that asks for them, a random
+ * table's filter), or when there is news to show (the browser is not saving, a newer build is
+ * waiting).
  */
 
 import { setupDiceButtons } from './dice-buttons';

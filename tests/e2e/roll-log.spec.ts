@@ -40,6 +40,8 @@ test.describe('the roll log', () => {
   test('rolls a random table again from another page, with a row of that table as the result', async ({ page }) => {
     await page.goto('cairn/scars/');
     await page.getByRole('button', { name: 'Roll d12 on Scars Table' }).click();
+    // The roll shows its row before the reader leaves the page (its code may still be arriving when the button is pressed).
+    await expect(page.locator('[data-random-table="cairn/scars"] [data-roll-result]')).not.toBeEmpty();
     const rows = (await page.locator('[data-random-table="cairn/scars"] tbody td').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
     await page.goto('loot/');
     await page.getByRole('button', { name: 'Roll log' }).click();
