@@ -60,11 +60,14 @@ async function figuresOf(browser: Browser, url: string, path: string): Promise<P
   let byLoad = 0;
   let total = 0;
   page.on('response', async (response) => {
+    // Read before the body arrives: a file that came in before the load event counts as loaded
+    // by then, even when reading its body finishes after.
+    const beforeLoad = !loaded;
     try {
       if (!isText(response.headers()['content-type'] ?? '')) return;
       const bytes = gzipSync(await response.body(), { level: 9 }).length;
       total += bytes;
-      if (!loaded) byLoad += bytes;
+      if (beforeLoad) byLoad += bytes;
     } catch {
       // A response without a body adds no bytes.
     }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds from clean and reports numbers (it asserts nothing). Budgets are
- * flagged in the output: a text page must load at most 20 KB gzip of HTML+CSS+JS before search.
+ * flagged in the output: a text page loads at most 10 KB gzip of HTML+CSS+JS by the load event
+ * (PAGE_BUDGETS in bench-pages.ts) and at most 20 KB once idle, before search.
  * Also reports the offline copy the service worker precaches, what a first visit downloads, and
  * every page on a phone with the CPU slowed (bytes, layout shift, long tasks: bench-pages.ts).
  */
@@ -13,10 +14,10 @@ import { build } from 'esbuild';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 import { buildPrecacheManifest } from './precache-files.ts';
-import { benchPages } from './bench-pages.ts';
+import { benchPages, PAGE_BUDGETS } from './bench-pages.ts';
 
 const TEXT_PAGE = 'cairn/critical-damage/';
-const TEXT_PAGE_BUDGET_GZIP = 20 * 1024;
+const TEXT_PAGE_IDLE_BUDGET_GZIP = 20 * 1024;
 const SEARCH_TERM = 'fatigue';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,6 +40,7 @@ interface Loaded {
   raw: number;
   gzip: number;
   url: string;
+  beforeLoad: boolean;
 }
 
 function kindOf(response: Response): Loaded['kind'] {
@@ -51,10 +53,14 @@ function kindOf(response: Response): Loaded['kind'] {
 
 function track(page: Page): Loaded[] {
   const loaded: Loaded[] = [];
+  let loadFired = false;
+  page.on('load', () => (loadFired = true));
   page.on('response', async (response) => {
+    // Read before the body arrives, which may be after the load event.
+    const beforeLoad = !loadFired;
     try {
       const body = await response.body();
-      loaded.push({ kind: kindOf(response), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, url: response.url() });
+      loaded.push({ kind: kindOf(response), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, url: response.url(), beforeLoad });
     } catch {
       // A response without a body (a redirect) adds no bytes.
     }
@@ -110,12 +116,12 @@ try {
   await page.goto(`${url}${TEXT_PAGE}`, { waitUntil: 'load' });
   await page.waitForTimeout(200);
   console.log(`\nText page /${TEXT_PAGE}`);
-  const atLoad = summarise('by the load event', loaded);
+  const atLoad = summarise('by the load event', loaded.filter((item) => item.beforeLoad));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   const afterIdle = summarise('after idle', loaded);
-  const verdict = Math.max(atLoad, afterIdle) <= TEXT_PAGE_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET';
-  console.log(`  budget ${kb(TEXT_PAGE_BUDGET_GZIP)} gzip before search: ${verdict}`);
+  const verdict = (bytes: number, budget: number) => `${kb(budget)}: ${bytes <= budget ? 'within budget' : 'OVER BUDGET'}`;
+  console.log(`  budgets: by load ${verdict(atLoad, PAGE_BUDGETS.textGzip)}; after idle, before search ${verdict(afterIdle, TEXT_PAGE_IDLE_BUDGET_GZIP)}`);
 
   const before = loaded.length;
   await page.getByRole('button', { name: 'Search' }).click();
