@@ -332,10 +332,10 @@ export function describeDwInsight(character: DwCharacter): string {
   return `${character.insight} of ${DW_INSIGHT_CIRCLES} received, ${spent} spent, ${countDwInsightAvailable(character)} to spend.${retire}`;
 }
 
-const CAMP_ACTIONS_PAGE = '/dead-weight/camp/#camp-actions';
-const INTERLUDE_ACTIONS_PAGE = '/dead-weight/interlude-day/#1-interlude-actions';
+const CAMP_ACTIONS_PAGE = 'dead-weight/camp/#camp-actions';
+const INTERLUDE_ACTIONS_PAGE = 'dead-weight/interlude-day/#1-interlude-actions';
 
-/** Only the cures this text names, with the page that has them; the full effects are in the original's core rules. */
+/** Only the cures this text names, with the page that has them (a path within the site: the widget adds the base path); the full effects are in the original's core rules. */
 export const DW_AFFLICTION_CURES: Readonly<Partial<Record<DwAffliction, { readonly cure: string; readonly href: string }>>> = {
   Hungry: { cure: 'a regular ration (camp: Cook some food)', href: CAMP_ACTIONS_PAGE },
   Parched: { cure: 'a regular or special ration (camp: Cook some food)', href: CAMP_ACTIONS_PAGE },

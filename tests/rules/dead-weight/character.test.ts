@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buyDwInsightPurchase,
   computeDwPool,
   createDwCharacter,
   createDwParty,
+  DW_AFFLICTION_CURES,
   describeDwAfflictionsAndInsight,
   describeDwAttribute,
   describeDwInsight,
@@ -143,5 +145,19 @@ describe('describeDwInsight', () => {
     expect(describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 12, insightSpent: 12 })).toBe(
       '12 of 12 received, 12 spent, 0 to spend. All circles are filled: no more insight, and the character may be retired.',
     );
+  });
+});
+
+describe('the affliction cures', () => {
+  it('link to a heading of a Dead Weight page by a path within the site, so the base path can go in front', () => {
+    // The ids Astro gives these headings: lower case, punctuation dropped, spaces as hyphens.
+    const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+    for (const [affliction, cure] of Object.entries(DW_AFFLICTION_CURES)) {
+      const [path, anchor] = cure!.href.split('#');
+      expect(cure!.href, affliction).toMatch(/^dead-weight\/[a-z-]+\/#[a-z0-9-]+$/);
+      const text = readFileSync(`content/${path!.replace(/\/$/, '')}.mdx`, 'utf8');
+      const ids = [...text.matchAll(/^#{2,4} (.+)$/gm)].map((heading) => slug(heading[1]!));
+      expect(ids, `${affliction}: ${cure!.href}`).toContain(anchor);
+    }
   });
 });

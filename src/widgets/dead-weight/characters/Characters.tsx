@@ -278,7 +278,7 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
                 <li key={affliction}>
                   {affliction}: {cure ? (
                     <>
-                      removed by <a href={cure.href}>{cure.cure}</a>.
+                      removed by <a href={withBase(import.meta.env.BASE_URL, cure.href)}>{cure.cure}</a>.
                     </>
                   ) : (
                     'no cure is named in this text.'
