@@ -64,7 +64,7 @@ export default function ToolSection({ id, title, headingLevel, class: className,
             </Heading>
             <button
               type="button"
-              class="tool-head-button tool-fold"
+              class="tool-icon-button tool-fold"
               aria-expanded={!collapsed}
               aria-controls={id}
               aria-label="Show or hide this tool"
@@ -75,7 +75,7 @@ export default function ToolSection({ id, title, headingLevel, class: className,
                 <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
               </svg>
             </button>
-            <button type="button" class="tool-head-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-label="Add this tool to my screen" aria-describedby={headingId}>
+            <button type="button" class="tool-icon-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-label="Add this tool to my screen" aria-describedby={headingId}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                 <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
               </svg>

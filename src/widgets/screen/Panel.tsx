@@ -134,18 +134,18 @@ export default function Panel({ panel, info, catalog, domId, index, count, onMov
           {info.title}
         </h2>
         <div class="screen-panel-actions" role="group" aria-label={`Arrange ${info.title}`}>
-          <button type="button" class="screen-panel-button" aria-label={`Move ${info.title} earlier`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <button type="button" class="tool-icon-button" aria-label={`Move ${info.title} earlier`} disabled={index === 0} onClick={() => onMove(index - 1)}>
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" class="screen-panel-button" aria-label={`Move ${info.title} later`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <button type="button" class="tool-icon-button" aria-label={`Move ${info.title} later`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" class="screen-panel-button screen-panel-wide" aria-label={`Two columns wide: ${info.title}`} aria-pressed={panel.wide} onClick={() => onChange({ wide: !panel.wide })}>
+          <button type="button" class="tool-icon-button screen-panel-wide" aria-label={`Two columns wide: ${info.title}`} aria-pressed={panel.wide} onClick={() => onChange({ wide: !panel.wide })}>
             <span aria-hidden="true">⇔</span>
           </button>
           <button
             type="button"
-            class="screen-panel-button screen-panel-fold"
+            class="tool-icon-button screen-panel-fold"
             aria-label={`Show or hide ${info.title}`}
             aria-expanded={!panel.collapsed}
             aria-controls={`${domId}-body`}
@@ -153,7 +153,7 @@ export default function Panel({ panel, info, catalog, domId, index, count, onMov
           >
             <span aria-hidden="true">⌄</span>
           </button>
-          <button type="button" class="screen-panel-button" aria-label={`Remove ${info.title}`} onClick={onRemove}>
+          <button type="button" class="tool-icon-button" aria-label={`Remove ${info.title}`} onClick={onRemove}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
