@@ -13,7 +13,7 @@ import {
   rollExpression,
   type ExpressionRoll,
 } from '../rules/dice';
-import { rollTableIn } from './table-roll';
+import { rollTableIn } from '../widgets/shared/table-roll';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';

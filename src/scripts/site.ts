@@ -248,7 +248,7 @@ watchToc();
 const highlight = new URLSearchParams(location.search).get('highlight')?.trim();
 if (highlight) void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
-if (document.querySelector('[data-table-filter]')) void import('./table-filter').then((module) => module.setupTableFilters());
+if (document.querySelector('[data-table-filter]')) void import('../widgets/shared/table-filter').then((module) => module.setupTableFilters());
 setupSearch();
 setupRollLog();
 onIntent('[data-copy-link]', () => import('./copy-link'), (module, button) => void module.copySectionLink(button));

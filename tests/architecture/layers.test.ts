@@ -1,6 +1,6 @@
 /**
  * The dependency direction of DESIGN.md, checked on every source file:
- * `pages/layouts/components -> widgets -> stores -> rules/<ruleset> -> rules/dice, rules/tables`,
+ * `pages/layouts/components (and page scripts) -> widgets -> stores -> rules/<ruleset> -> rules/dice, rules/tables`,
  * one way only, and nothing in `src/rules/` reaches for a framework, a store, the DOM, the clock
  * or `Math.random` (randomness and time are parameters there).
  */
@@ -61,7 +61,8 @@ const RULES: readonly Rule[] = [
   { files: 'src/rules/dice/', forbiddenFolders: RULESET_RULES, forbiddenPackages: [], forbiddenGlobals: [] },
   { files: 'src/rules/tables/', forbiddenFolders: RULESET_RULES, forbiddenPackages: [], forbiddenGlobals: [] },
   { files: 'src/stores/', forbiddenFolders: ['src/widgets', ...OUTER_LAYERS, 'src/scripts'], forbiddenPackages: [], forbiddenGlobals: [] },
-  { files: 'src/widgets/', forbiddenFolders: OUTER_LAYERS, forbiddenPackages: [], forbiddenGlobals: [] },
+  // The page scripts are outer too: they load widgets' code (the roll log panel), never the reverse.
+  { files: 'src/widgets/', forbiddenFolders: [...OUTER_LAYERS, 'src/scripts'], forbiddenPackages: [], forbiddenGlobals: [] },
 ];
 
 function isInFolder(path: string, folder: string): boolean {
@@ -172,13 +173,14 @@ describe('findViolations', () => {
     expect(findViolations([fake])).toEqual([]);
   });
 
-  it('catches a store importing a widget, and a widget importing a component or a page', () => {
+  it('catches a store importing a widget, and a widget importing a component, a page or a page script', () => {
     const store: SourceFile = { path: 'src/stores/fake.ts', text: "import { x } from '../widgets/shared/fields';\nimport { y } from '../rules/dice';" };
-    const widget: SourceFile = { path: 'src/widgets/loot/Fake.tsx', text: "import Header from '../../components/Header.astro';\nconst page = import('../../pages/index.astro');\nimport { $x } from '../../stores/roll-log';" };
+    const widget: SourceFile = { path: 'src/widgets/loot/Fake.tsx', text: "import Header from '../../components/Header.astro';\nconst page = import('../../pages/index.astro');\nconst script = import('../../scripts/dice-runtime');\nimport { $x } from '../../stores/roll-log';" };
     expect(findViolations([store, widget])).toEqual([
       'src/stores/fake.ts -> ../widgets/shared/fields',
       'src/widgets/loot/Fake.tsx -> ../../components/Header.astro',
       'src/widgets/loot/Fake.tsx -> ../../pages/index.astro',
+      'src/widgets/loot/Fake.tsx -> ../../scripts/dice-runtime',
     ]);
   });
 

@@ -75,7 +75,7 @@ function FetchedBody({ id, domId }: { id: string; domId: string }) {
         holder.current.replaceChildren(...nodes);
         setLoaded(true);
         const filter = holder.current.querySelector<HTMLElement>('[data-table-filter]');
-        if (filter) void import('../../scripts/table-filter').then(({ setupFilter }) => setupFilter(filter));
+        if (filter) void import('../shared/table-filter').then(({ setupFilter }) => setupFilter(filter));
       })
       .catch((problem: unknown) => {
         if (live) setError(`It cannot be shown: ${problem instanceof Error ? problem.message : 'its page could not be read'}.`);

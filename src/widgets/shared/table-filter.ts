@@ -6,8 +6,8 @@
  * first, so the rolled row is never hidden. Loaded only on pages with such a table (by the page
  * script, src/scripts/site.ts), with the filter's look.
  */
-import filterCss from '../styles/table-filter.css?inline';
-import { injectStyle } from '../widgets/shared/inject-style';
+import filterCss from '../../styles/table-filter.css?inline';
+import { injectStyle } from './inject-style';
 
 /** Lower case, accents and punctuation folded away, so "Feather Fall" finds "feather-fall". */
 export function foldTableText(text: string): string {
