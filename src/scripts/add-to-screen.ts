@@ -10,6 +10,7 @@ import { withBase } from '../lib/navigation';
 import { injectStyle } from '../widgets/shared/inject-style';
 import { $screens, pinPanel, pinPanelToNewScreen } from '../stores/screen/screens';
 import { findToolByTitle } from '../widgets/screen/tools';
+import { placeBelow } from './place-below';
 
 interface Target {
   readonly id: string;
@@ -66,14 +67,6 @@ function ensureMenu(): HTMLElement {
   return menu;
 }
 
-function place(box: HTMLElement, button: HTMLElement): void {
-  const rect = button.getBoundingClientRect();
-  const width = Math.min(320, innerWidth - 16);
-  box.style.width = `${width}px`;
-  box.style.left = `${Math.max(8, Math.min(rect.left, innerWidth - width - 8)) + scrollX}px`;
-  box.style.top = `${rect.bottom + 6 + scrollY}px`;
-}
-
 function item(label: string, onClick: () => void): HTMLLIElement {
   const li = document.createElement('li');
   const choice = document.createElement('button');
@@ -113,8 +106,8 @@ export function openPinMenu(button: HTMLElement): void {
     box.replaceChildren(heading, list, status, open);
   }
   if (box.matches(':popover-open')) box.hidePopover();
-  place(box, button);
   opener = button;
   box.showPopover();
+  placeBelow(box, button, { width: 320 });
   box.querySelector<HTMLElement>('button, a')?.focus();
 }

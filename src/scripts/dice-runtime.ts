@@ -18,6 +18,7 @@ import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
 import { formatChance } from '../rules/dice/format-chance';
+import { placeBelow } from './place-below';
 
 // The popover's styles come with this code, so text pages do not carry them until a first roll.
 injectStyle('dice-popover', popoverCss);
@@ -73,20 +74,6 @@ function announce(text: string): void {
   requestAnimationFrame(() => (announcer!.textContent = text));
 }
 
-function placeNear(element: HTMLElement, target: HTMLElement): void {
-  const rect = target.getBoundingClientRect();
-  const width = Math.min(320, document.documentElement.clientWidth - 16);
-  element.style.width = `${width}px`;
-  const left = Math.min(Math.max(8, rect.left), document.documentElement.clientWidth - width - 8);
-  element.style.left = `${left + scrollX}px`;
-  // Below the button, unless it would run off the bottom of the screen and there is room above.
-  const height = element.offsetHeight;
-  const below = rect.bottom + 6;
-  const above = rect.top - height - 6;
-  const top = below + height > innerHeight && above >= 0 ? above : below;
-  element.style.top = `${top + scrollY}px`;
-}
-
 function line(className: string, text: string): HTMLElement {
   const node = document.createElement('p');
   node.className = className;
@@ -122,7 +109,7 @@ export function rollInlineDice(button: HTMLButtonElement): void {
   box.append(line('dice-popover-hint', 'Press again to re-roll · Esc to close'));
   if (box.matches(':popover-open')) box.hidePopover();
   box.showPopover();
-  placeNear(box, button);
+  placeBelow(box, button, { width: 320 });
   announce(`${button.textContent?.trim()}: ${roll.total}.${extra ? ` ${extra}.` : ''}${odds ? ` ${odds}.` : ''}`);
   addRoll({ ...sourceOf(button), expression: notation, detail, total: roll.total });
 }

@@ -7,6 +7,7 @@
  */
 import previewCss from '../styles/term-preview.css?inline';
 import { injectStyle } from '../widgets/shared/inject-style';
+import { placeBelow } from './place-below';
 
 type Entry = [term: string, definition: string, summary: 0 | 1, rule: string];
 
@@ -36,16 +37,6 @@ function panel(): HTMLDivElement {
   return box;
 }
 
-function place(link: HTMLAnchorElement, box: HTMLDivElement): void {
-  const term = link.getBoundingClientRect();
-  const gap = 6;
-  const height = box.offsetHeight;
-  const below = term.bottom + gap + height <= innerHeight || term.top < height + gap;
-  const left = Math.max(8, Math.min(term.left, document.documentElement.clientWidth - box.offsetWidth - 8));
-  box.style.left = `${left + scrollX}px`;
-  box.style.top = `${(below ? term.bottom + gap : term.top - gap - height) + scrollY}px`;
-}
-
 export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
   clearTimeout(timer);
   const entry = (await definitions(link))[link.dataset.term ?? ''];
@@ -65,7 +56,7 @@ export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
   box.hidden = false;
   current = link;
   link.setAttribute('aria-describedby', ID);
-  place(link, box);
+  placeBelow(box, link);
 }
 
 export function hideTermPreview(): void {
