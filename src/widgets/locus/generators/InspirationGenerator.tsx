@@ -12,7 +12,7 @@
  * takes the generator's own parameter out of the address, and only that one.
  *
  * State: the result and the locks live in the widget (a result is a draft, not kept); the Vice
- * list comes from `$vices`. Place with `<InspirationGenerator client:visible generator="haunt" />`.
+ * list comes from `$vices`. Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
@@ -100,25 +100,30 @@ export default function InspirationGenerator({ generator: generatorId, id = `gen
     };
   }, [generatorId]);
 
-  if (loaded.state !== 'ready') {
-    return (
-      <ToolSection id={id} title={INSPIRATION_GENERATOR_HEADINGS[generatorId] ?? 'Inspiration tables'} headingLevel={headingLevel}>
-        {loaded.state === 'loading' ? <p class="tool-hint">Loading the tables…</p> : <p class="field-error" role="alert">{loaded.message}</p>}
-      </ToolSection>
-    );
-  }
-  return <GeneratorPanel generator={loaded.generator} vices={vices} id={id} headingLevel={headingLevel} viceListHref={viceListHref} />;
+  // One section from loading to ready, so the tool's frame, heading and buttons stay where they are while its tables arrive.
+  return (
+    <ToolSection id={id} title={loaded.state === 'ready' ? loaded.generator.heading : (INSPIRATION_GENERATOR_HEADINGS[generatorId] ?? 'Inspiration tables')} headingLevel={headingLevel}>
+      {loaded.state === 'ready' ? (
+        <GeneratorBody generator={loaded.generator} vices={vices} id={id} viceListHref={viceListHref} />
+      ) : loaded.state === 'loading' ? (
+        <p class="tool-hint">Loading the tables…</p>
+      ) : (
+        <p class="field-error" role="alert">
+          {loaded.message}
+        </p>
+      )}
+    </ToolSection>
+  );
 }
 
-interface PanelProps {
+interface BodyProps {
   readonly generator: Generator;
   readonly vices: readonly string[];
   readonly id: string;
-  readonly headingLevel: HeadingLevel;
   readonly viceListHref: string;
 }
 
-function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: PanelProps) {
+function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
   /** The link this result came from, until the result changes or its error is dismissed. */
   const [result, setResult] = useState<GeneratorResult>(() => generate(generator, browserRng, {}, context));
@@ -204,7 +209,7 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
   }
 
   return (
-    <ToolSection id={id} title={generator.heading} headingLevel={headingLevel}>
+    <>
       <p class="locus-badge">{INSPIRATION_LABEL}</p>
       <p class="tool-hint">{generator.note}</p>
       {opened && !opened.ok ? (
@@ -300,6 +305,6 @@ function GeneratorPanel({ generator, vices, id, headingLevel, viceListHref }: Pa
           <textarea id={`${id}-copy-text`} ref={fallbackRef} readOnly rows={Math.min(10, fallback.split('\n').length + 1)} value={fallback} />
         </div>
       ) : null}
-    </ToolSection>
+    </>
   );
 }
