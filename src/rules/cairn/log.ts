@@ -29,8 +29,6 @@ import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, CAIRN_SAVE_ATTRIBUTE_LABELS, 
 import { rollCairnScar, rollCairnScarHpLost, type CairnScar } from './scars';
 import { CAIRN_SPELLS_TABLE, drawCairnSpell, type CairnSpell } from './spells';
 
-export const CAIRN_RULESET = 'cairn';
-
 /** A Cairn tool roll: its input rule, the roll, and the words it is logged with. */
 export interface CairnTool<Input, Outcome> {
   /** The tool's name in the log's recipe. */

@@ -4,7 +4,8 @@
  */
 import { useSaved } from '../kit/hydration';
 import { cairnMemberName, type CairnMember } from '../../rules/cairn/character';
-import { CAIRN_RULESET, type CairnTool } from '../../rules/cairn/log';
+import type { CairnTool } from '../../rules/cairn/log';
+import { CAIRN_RULESET } from '../../rules/cairn/ruleset';
 import { $cairnParty } from '../../stores/cairn/party';
 import * as kit from '../kit/log-roll';
 import type { ChoiceOption } from '../kit/fields';
