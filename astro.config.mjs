@@ -9,6 +9,7 @@ import { rehypeDiceButtons } from './src/markdown/rehype-dice-buttons.ts';
 import { rehypeSearchAliases } from './src/markdown/rehype-search-aliases.ts';
 import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
 import { plainDynamicImports } from './src/lib/plain-dynamic-imports.ts';
+import { fileURLToPath } from 'node:url';
 
 /**
  * SITE_URL and BASE_PATH let the same source deploy to a domain root or to a sub-path
@@ -45,7 +46,19 @@ export default defineConfig({
   markdown: {
     processor: unified({ rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeScrollableTables, rehypeDiceButtons, rehypeGlossaryLinks, rehypeSearchAliases] }),
   },
-  integrations: [mdx(), preact()],
+  integrations: [
+    mdx(),
+    preact(),
+    {
+      // Tools hydrate once the page has loaded and they are on screen: src/lib/visible-after-load.ts.
+      name: 'rules-at-hand:visible-after-load',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'visible-after-load', entrypoint: fileURLToPath(new URL('./src/lib/visible-after-load.ts', import.meta.url)) });
+        },
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   vite: {
     plugins: [
@@ -58,7 +71,7 @@ export default defineConfig({
          * Every other message still prints, so a build that prints no warning has none to read.
          */
         name: 'quiet-astro-head-inject-directive',
-        onLog(level, log) {
+        onLog(_level, log) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return false;
         },
       },

@@ -8,7 +8,6 @@
  * components and anything marked `data-pagefind-ignore`) and the hidden search words. Nor is a
  * term linked inside the section that holds its own full rule: that link would point back here.
  */
-import { dirname } from 'node:path';
 import type { HastNode } from './hast';
 import { createMentionFinder, findMentions, type MentionFinder } from '../lib/glossary/mentions.ts';
 import { readGlossary } from '../lib/glossary/load.ts';

@@ -17,7 +17,7 @@ async function hydrated(region: Locator): Promise<void> {
   await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
 }
 
-/** A tool by its heading, once its island has hydrated (client:visible waits for it to scroll into view). */
+/** A tool by its heading, once its island has hydrated (client:visible-after-load waits for it to scroll into view). */
 async function tool(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name, exact: true });
   await region.scrollIntoViewIfNeeded();

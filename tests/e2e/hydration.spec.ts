@@ -1,7 +1,7 @@
 /**
- * Tools are rendered on the server and hydrate when they near the viewport: the served page holds
- * every tool's form, and what a reader types or picks before a tool's code arrives is what the
- * tool works with once it runs.
+ * Tools are rendered on the server and hydrate once the page has loaded and they are on screen:
+ * the served page holds every tool's form, and what a reader types or picks before a tool's code
+ * arrives is what the tool works with once it runs.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { queueFaces, scriptDice, seedStorage } from './support/browser';
@@ -143,4 +143,23 @@ test('a tool that grew with saved data keeps its room on the next visit while it
   release();
   await expect(party.getByRole('list', { name: 'Party members' }).getByRole('listitem')).toHaveCount(2);
   expect(Math.abs((await party.boundingBox())!.height - grown)).toBeLessThanOrEqual(1);
+});
+
+test('a tool on screen from the start fetches its code only once the page has loaded, so no tool holds up the load', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  // The page script arrives late, as on a slow network: the page is drawn, its tools are on screen, and it has not loaded yet.
+  await page.route(/\/_astro\/BaseLayout\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('cairn/wardens-screen/');
+  const party = tool(page, 'Party tracker');
+  await expect(party).toBeInViewport();
+  await expect(page.locator('astro-island').filter({ has: party })).not.toHaveAttribute('ssr');
+  const { loaded, fetched } = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    fetched: performance.getEntriesByType('resource').find((entry) => /\/PartyTracker\.[\w-]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(loaded).toBeGreaterThan(1_000);
+  expect(fetched).toBeGreaterThanOrEqual(loaded);
 });

@@ -2,7 +2,7 @@
  * The dice roller island: type any notation the dice core reads, see what is wrong with it as
  * you type, roll it (the result goes to the roll log), and see its exact odds.
  *
- * Place it with `<DiceRoller client:load />` (or `client:visible` below the fold). Give each
+ * Place it with `<DiceRoller client:load />` (or `client:visible-after-load` below the fold). Give each
  * roller on a page its own `id`. The server renders the whole form and the odds of the starting
  * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
  */

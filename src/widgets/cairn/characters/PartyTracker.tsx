@@ -6,7 +6,7 @@
  * while Deprived. Everything is saved in this browser (the party store, shared with the combat
  * resolver and the other Cairn tools); the party can be exported and imported as JSON and printed.
  *
- * Reads saved state, so it is placed with `<PartyTracker client:visible id="..." />`;
+ * Reads saved state, so it is placed with `<PartyTracker client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
 import { useSaved } from '../../kit/hydration';

@@ -9,7 +9,7 @@
  * the party until "Add to party". A bad link shows why it could not be opened and the generator
  * keeps working.
  *
- * Place with `<HirelingGenerator client:visible id="..." />`; props: id, title, headingLevel.
+ * Place with `<HirelingGenerator client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import {

@@ -3,7 +3,7 @@
  * spells.json, the same file the spells page shows) and shows the spell with its effect. The
  * roll goes to the roll log.
  *
- * Place with `<SpellDraw client:visible id="..." kind="spellbook" />` (or kind="scroll");
+ * Place with `<SpellDraw client:visible-after-load id="..." kind="spellbook" />` (or kind="scroll");
  * props: id, kind, title, headingLevel.
  */
 import { useState } from 'preact/hooks';

@@ -2,7 +2,7 @@
  * The optional Die of Fate: 1d6 when an outcome is uncertain; 4 or more generally favours the
  * PCs, 3 or under usually means bad luck. Shows the exact even odds and logs the roll.
  *
- * Place with `<DieOfFate client:visible id="..." />`; props: id, title, headingLevel.
+ * Place with `<DieOfFate client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';

@@ -3,7 +3,7 @@
  * is due at the first casualty and again at half their number (a lone foe: at 0 HP), each with
  * its exact chance and a roll whose result reads in words. Rolls go to the roll log.
  *
- * Place with `<MoraleCheck client:visible id="..." />`; props: id, title, headingLevel.
+ * Place with `<MoraleCheck client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import {

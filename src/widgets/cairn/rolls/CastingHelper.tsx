@@ -4,7 +4,7 @@
  * caster is deprived or in danger, the Warden may require a WIL save: offered here with its
  * exact chance, rolled into the roll log.
  *
- * Reads the saved party, so place with `<CastingHelper client:visible id="..." />`;
+ * Reads the saved party, so place with `<CastingHelper client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';

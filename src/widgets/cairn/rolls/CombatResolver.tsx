@@ -6,9 +6,9 @@
  * then STR with a STR save against critical damage, or on the Scars table when HP reaches exactly
  * 0. The target is typed in or chosen from the party store, which is updated (with an undo).
  *
- * Rendered on the server (`client:visible`) so the odds chart's stylesheet stays on this page;
+ * Rendered on the server (`client:visible-after-load`) so the odds chart's stylesheet stays on this page;
  * saved party members appear once the browser has taken over.
- * Place with `<CombatResolver client:visible id="..." />`; props: id, title, headingLevel.
+ * Place with `<CombatResolver client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
 import { useMemo, useState } from 'preact/hooks';
 import {

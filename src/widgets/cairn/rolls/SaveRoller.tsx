@@ -5,7 +5,7 @@
  * A saver is a typed attribute or a party member (their current STR, DEX or WIL). Every roll
  * goes to the roll log.
  *
- * Reads the saved party, so place with `<SaveRoller client:visible id="..." />`;
+ * Reads the saved party, so place with `<SaveRoller client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';

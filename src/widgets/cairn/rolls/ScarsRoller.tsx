@@ -3,7 +3,7 @@
  * sub-roll the row names is made and explained. With a party character chosen, the scar is
  * recorded on them and its immediate effects applied (max HP or an Attribute raised, Deprived).
  *
- * Reads saved party members, so it is placed with `<ScarsRoller client:visible id="..." />`;
+ * Reads saved party members, so it is placed with `<ScarsRoller client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';

@@ -9,7 +9,7 @@
  * (a taken id gets a new one, so nothing is overwritten); a bad link shows why and leaves the
  * saved party alone.
  *
- * Place with `<Characters client:visible />`; props: id, title, headingLevel.
+ * Place with `<Characters client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { withBase } from '../../../lib/navigation';
 import { useEffect, useRef, useState } from 'preact/hooks';

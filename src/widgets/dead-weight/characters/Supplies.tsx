@@ -4,7 +4,7 @@
  * as lights are listed in the expedition tracker's reminder after decay. The text gives no starting
  * die for any item, so the user picks it. Saved in this browser; every roll goes to the roll log.
  *
- * Place with `<Supplies client:visible id="..." />`: it reads saved state.
+ * Place with `<Supplies client:visible-after-load id="..." />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

@@ -5,7 +5,7 @@
  * advances the current location's doom tracker in the expedition (twice after a long rest).
  * The plan is saved in this browser until camp breaks.
  *
- * Place with `<CampPlanner client:visible id="camp-planner" />`: it reads saved state.
+ * Place with `<CampPlanner client:visible-after-load id="camp-planner" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

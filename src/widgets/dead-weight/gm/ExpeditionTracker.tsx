@@ -6,7 +6,7 @@
  * tracker per location and its effects sit behind "Show GM view"; the omens tracker fills with
  * doom effects and rolls the Omens table. One step can be undone. Saved in this browser.
  *
- * Place with `<ExpeditionTracker client:visible id="..." />`: it reads saved state.
+ * Place with `<ExpeditionTracker client:visible-after-load id="..." />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

@@ -10,7 +10,7 @@
  * Saved in this browser: the day number, the settlement size and the settlement doom. What was
  * rolled today is shown until the next day starts.
  *
- * Place with `<InterludeDay client:visible id="interlude-day" />`: it reads saved state.
+ * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

@@ -5,7 +5,7 @@
  * 3x2d6, Rare 5x3d6, Exotic 10x4d6) with the settlement doom's surcharge and bans. The settlement
  * size and doom are the interlude's, shared with the interlude day runner.
  *
- * Place with `<ShopRoller client:visible id="shop-roller" />`: it reads saved state.
+ * Place with `<ShopRoller client:visible-after-load id="shop-roller" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

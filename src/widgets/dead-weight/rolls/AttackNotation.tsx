@@ -7,7 +7,7 @@
  * advantage as re-rolls the player places one die at a time, and the GM's disadvantage re-roll.
  * The armour roll takes the wounds of the hit. Every roll goes to the roll log.
  *
- * Place with `<AttackNotation client:visible />` (it reads the saved party); props: id,
+ * Place with `<AttackNotation client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
 import { useState } from 'preact/hooks';

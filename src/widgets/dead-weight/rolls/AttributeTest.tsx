@@ -5,7 +5,7 @@
  * the new value stands); the outcome, the fatigue it costs and one button to add that fatigue to
  * the character. Every roll and re-roll goes to the roll log.
  *
- * Place with `<AttributeTest client:visible />` (it reads the saved party); props: id,
+ * Place with `<AttributeTest client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
 import { withBase } from '../../../lib/navigation';

@@ -2,7 +2,7 @@
  * Dead Weight risk dice: roll `Nd!` (1-20 six-sided dice; any 1 triggers) with the exact chance
  * to trigger shown before rolling. Every roll goes to the roll log.
  *
- * Place with `<RiskDice client:visible id="..." />`.
+ * Place with `<RiskDice client:visible-after-load id="..." />`.
  */
 import { useState } from 'preact/hooks';
 import { browserRng } from '../../../lib/browser-rng';

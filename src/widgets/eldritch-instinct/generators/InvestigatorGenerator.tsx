@@ -5,7 +5,7 @@
  * validated on open, never written over saved data), export/import JSON. Every roll goes to the
  * roll log as "Eldritch Instinct: investigator (name)".
  *
- * Place with `<InvestigatorGenerator client:visible />`: it reads saved investigators.
+ * Place with `<InvestigatorGenerator client:visible-after-load />`: it reads saved investigators.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

@@ -4,7 +4,7 @@
  * the opponent). A PC with 2 or more points at the third obstacle may give their third save to a
  * slow PC. Obstacle ideas come from the page's d20 table, by ability. Not saved: one chase at a time.
  *
- * Place with `<ChaseTracker client:visible />` (no saved state).
+ * Place with `<ChaseTracker client:visible-after-load />` (no saved state).
  */
 import { useMemo, useState } from 'preact/hooks';
 import { formatD100, parseScore, SAVE_OUTCOME_LABELS } from '../../../rules/eldritch-instinct/saves';

@@ -4,7 +4,7 @@
  * (a WIL save: Hardened notch, or Broken notch, 1d10 WIL lost and a freak-out), notch thresholds,
  * the MK cap (10 x Hardened) and the Getting Better options. The rules module decides; this shows.
  *
- * Place with `<SanityTracker client:visible />`: it reads the saved investigators.
+ * Place with `<SanityTracker client:visible-after-load />`: it reads the saved investigators.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

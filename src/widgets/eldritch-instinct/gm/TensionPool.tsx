@@ -5,7 +5,7 @@
  * has no consequence table). The exact chance that the next roll shows a 1 is shown for the
  * current pool. Saved in this browser and shared by open tabs.
  *
- * Place with `<TensionPool client:visible />`: it reads the saved pool.
+ * Place with `<TensionPool client:visible-after-load />`: it reads the saved pool.
  */
 import { useSaved } from '../../kit/hydration';
 import { chanceOfTensionTrigger, TENSION_POOL_MAX, tensionRollInput, tensionRollTool, type TensionStep } from '../../../rules/eldritch-instinct/tension-pool';

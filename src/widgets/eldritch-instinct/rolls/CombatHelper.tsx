@@ -6,7 +6,7 @@
  * hit if a damage die shows 1); and magazines per weapon (Shots) kept with a pure reducer in this
  * island's state (not saved). Every roll goes to the roll log.
  *
- * Place with `<CombatHelper client:visible />`; props: id, title, headingLevel.
+ * Place with `<CombatHelper client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useReducer, useState } from 'preact/hooks';
 import {

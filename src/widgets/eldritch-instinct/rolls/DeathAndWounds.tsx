@@ -4,7 +4,7 @@
  * everyone), the Wounds Table (d100 in tens plus the d10 area, with a weapon's +10), and
  * Bleeding/Burning counting down 1 HP per round each.
  *
- * Place with `<DeathAndWounds client:visible />`; props: id, title, headingLevel.
+ * Place with `<DeathAndWounds client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import { DEATH_RESULT_LABELS, deathSaveTool, describeRound, parseHp, tickRound, woundSentence, woundTool, type DeathSave } from '../../../rules/eldritch-instinct/death';

@@ -4,7 +4,7 @@
  * the roll log. Decisions shown in the UI: a score above 100 adds its excess to a passing roll
  * only; equal results are a tie for the Warden to settle.
  *
- * Place with `<OpposedSave client:visible />`; props: id, title, headingLevel.
+ * Place with `<OpposedSave client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import { chanceOfOpposedSaves, opposedSaveTool, parseScore, sideLabels } from '../../../rules/eldritch-instinct/saves';

@@ -3,7 +3,7 @@
  * +20, the exact chances of each outcome before rolling, and a d100 read 00-99 with the outcome
  * in words. Every roll goes to the roll log.
  *
- * Place with `<SaveRoller client:visible />`; props: id, title, headingLevel.
+ * Place with `<SaveRoller client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import { chanceOfSaveOutcomes, effectiveScore, formatD100, MAX_SCORE, MIN_SCORE, OCCUPATION_BONUS, parseScore, SAVE_OUTCOME_LABELS, SAVE_OUTCOMES, saveTool, type SaveOutcome } from '../../../rules/eldritch-instinct/saves';

@@ -4,7 +4,7 @@
  * lesser or greater spells) and the study timers (2d6 hours or days). Tables come from the
  * page's table data; every roll goes to the roll log.
  *
- * Place with `<SmallRollers client:visible only="reaction" />` (or "fate", "miscast", "study";
+ * Place with `<SmallRollers client:visible-after-load only="reaction" />` (or "fate", "miscast", "study";
  * without `only`, all four); props: id, title, headingLevel, only.
  */
 import type { ComponentChildren } from 'preact';

@@ -5,7 +5,7 @@
  * of the text's reasons, reshuffle the discard pile. Every draw goes to the roll log.
  *
  * State: `$deck` (draw and discard piles, null until the first shuffle) and the Hands in `$cast`.
- * Place it with `<CardDeck client:visible />`.
+ * Place it with `<CardDeck client:visible-after-load />`.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

@@ -4,7 +4,7 @@
  * Cast store (localStorage, shared by open tabs); this island only renders it and calls rules
  * reducers through `updateCharacter`.
  *
- * Place it with `<CastTracker client:visible />`: it reads saved state, so the server has
+ * Place it with `<CastTracker client:visible-after-load />`: it reads saved state, so the server has
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
  */
 import { useState } from 'preact/hooks';

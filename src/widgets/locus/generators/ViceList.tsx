@@ -4,7 +4,7 @@
  * default a table may change. The generators' "Vice" parts roll on this list.
  *
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
- * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible /></div>`.
+ * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
@@ -19,7 +19,7 @@ import '../gm/gm.css';
 interface Props {
   /**
    * Prefix for element ids. Links to the list point at a server-rendered element with this id
-   * around the island (`<div id="vice-list"><ViceList client:visible /></div>`), which exists
+   * around the island (`<div id="vice-list"><ViceList client:visible-after-load /></div>`), which exists
    * before the list renders; the section itself is `<id>-editor`, so that one stays unique.
    */
   readonly id?: string;

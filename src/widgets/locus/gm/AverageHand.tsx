@@ -6,7 +6,7 @@
  * the Layer, the cards to the next Layer and who would become an Echo. The rules (`layers.ts`)
  * decide; this island renders.
  *
- * Place it with `<AverageHand client:visible />`: it reads the saved Cast and thresholds.
+ * Place it with `<AverageHand client:visible-after-load />`: it reads the saved Cast and thresholds.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

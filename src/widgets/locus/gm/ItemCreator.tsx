@@ -5,7 +5,7 @@
  * the finished Item card to a Character's sheet in the Cast tracker. The rules
  * (`item-creation.ts`, `addItem`) decide; this island renders.
  *
- * Place it with `<ItemCreator client:visible />`: it reads the saved Cast.
+ * Place it with `<ItemCreator client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';

@@ -8,7 +8,7 @@
  * Monsters"; the link is validated by the rules' `decodeMonsterLink`, so a tampered link shows
  * an error at the top, runs nothing and changes no saved Monster.
  *
- * Place with `<MonsterBuilder client:visible />`: it reads saved state and the address.
+ * Place with `<MonsterBuilder client:visible-after-load />`: it reads saved state and the address.
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
 import { useState } from 'preact/hooks';

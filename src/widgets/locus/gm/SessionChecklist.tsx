@@ -3,7 +3,7 @@
  * browser, shared by open tabs) for the session being prepared. "Start a new session" clears
  * them, with Undo. The items are the text's, word for word (`PRE_SESSION_CHECKLIST`).
  *
- * Place it with `<SessionChecklist client:visible />`: it reads the saved ticks.
+ * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

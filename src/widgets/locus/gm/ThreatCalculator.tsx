@@ -4,7 +4,7 @@
  * every contribution line by line, the total and the grade, updating as the inputs change; says
  * whether a Monster marked as the Locus' own is Very Strong, as it should be.
  *
- * Nothing is saved: place with `<ThreatCalculator client:visible />` (it renders on the server).
+ * Nothing is saved: place with `<ThreatCalculator client:visible-after-load />` (it renders on the server).
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
 import { useState } from 'preact/hooks';

@@ -5,7 +5,7 @@
  * each result before rolling. As an attack, the margin gives the injury, which one click adds to
  * a Cast member's Death's Door.
  *
- * Place with `<ContestedCheck client:visible />`: it reads the saved Cast.
+ * Place with `<ContestedCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

@@ -3,7 +3,7 @@
  * which must show 4 or more. Shows the exact chance first. With a tracked character's Item chosen,
  * its Quality is read from the sheet and a failure marks it destroyed there.
  *
- * Place with `<DurabilityCheck client:visible />`: it reads the saved Cast.
+ * Place with `<DurabilityCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

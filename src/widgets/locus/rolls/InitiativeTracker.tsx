@@ -3,7 +3,7 @@
  * name with their Carelessness. Everyone rolls 3d6 minus Carelessness; the fixed order is shown
  * with each total and its dice, and ties are resolved by the rules' stated tie rule, in words.
  *
- * Place with `<InitiativeTracker client:visible />`: it reads the saved Cast. The Monsters
+ * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast. The Monsters
  * added here live only as long as the page: they are not Cast members.
  */
 import { useState } from 'preact/hooks';

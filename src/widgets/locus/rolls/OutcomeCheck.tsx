@@ -4,7 +4,7 @@
  * rolling; the roll shows all three dice with the die used, the outcome, a critical success's
  * +3 WP, and re-rolls bought with the character's Willpower (3, 2 or 1 dice per WP by Stress).
  *
- * Place with `<OutcomeCheck client:visible />`: it reads the saved Cast.
+ * Place with `<OutcomeCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import {

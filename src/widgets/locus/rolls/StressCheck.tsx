@@ -3,7 +3,7 @@
  * (Minor Easy, Major Medium, Grievous Hard), with the text's common Attribute choices first. A
  * failure raises the chosen character's Stress one level on the sheet; Stressed stays Stressed.
  *
- * Place with `<StressCheck client:visible />`: it reads the saved Cast.
+ * Place with `<StressCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import {

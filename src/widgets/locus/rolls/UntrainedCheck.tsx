@@ -3,7 +3,7 @@
  * with the linked Attribute for the action; both must succeed. Shows the exact combined chance
  * before rolling, and both rolls after (the action only once the approach succeeded).
  *
- * Place with `<UntrainedCheck client:visible />`: it reads the saved Cast.
+ * Place with `<UntrainedCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';

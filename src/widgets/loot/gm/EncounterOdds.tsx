@@ -3,7 +3,7 @@
  * of an encounter, P = 1 - (1 - (1 + s)/10)^n, as a fraction and a percentage; the text's own
  * examples are presets; the judge's roll is n d10s read 0-9 with the encounter faces marked.
  *
- * Place with `<EncounterOdds client:visible />`; props: id, headingLevel, title.
+ * Place with `<EncounterOdds client:visible-after-load />`; props: id, headingLevel, title.
  */
 import { useState } from 'preact/hooks';
 import {

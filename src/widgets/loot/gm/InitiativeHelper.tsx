@@ -5,7 +5,7 @@
  * performs setup can be interrupted by one of the other side: success or failure sets who has
  * initiative next, as the text says. The fight is saved, so a reload keeps it.
  *
- * Place with `<InitiativeHelper client:visible />` (it reads saved state); props: id,
+ * Place with `<InitiativeHelper client:visible-after-load />` (it reads saved state); props: id,
  * headingLevel, title.
  */
 import { useSaved } from '../../kit/hydration';

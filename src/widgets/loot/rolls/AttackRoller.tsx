@@ -6,7 +6,7 @@
  * the check roller's. A hit can be applied to the active sheet as its defence (evade, parry or
  * neither), wounding it there.
  *
- * Place with `<AttackRoller client:visible />` (it reads the saved sheets); props: id,
+ * Place with `<AttackRoller client:visible-after-load />` (it reads the saved sheets); props: id,
  * headingLevel, title.
  */
 import { useSaved } from '../../kit/hydration';

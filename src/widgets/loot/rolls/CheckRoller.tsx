@@ -6,7 +6,7 @@
  * picks with advantage, the judge with disadvantage, starting from the die the rules pick. The
  * exact chance for this sheet is shown before rolling.
  *
- * Place with `<CheckRoller client:visible />` (it reads the saved sheets); props: id,
+ * Place with `<CheckRoller client:visible-after-load />` (it reads the saved sheets); props: id,
  * headingLevel, title.
  */
 import { useSaved } from '../../kit/hydration';
