@@ -16,7 +16,9 @@ const visibleAfterLoad: ClientDirective = (load, _options, island) => {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void load().then((hydrate) => hydrate());
+      // The tool's code is run in one task and the tool is drawn in the next, so a phone's main
+      // thread is free in between (one long task of both would hold up a tap on the page).
+      void load().then((hydrate) => setTimeout(hydrate));
     });
     for (const child of island.children) observer.observe(child);
   };
