@@ -8,7 +8,8 @@
  * text is fetched with the search; the rest is fetched and added when the reader scrolls or moves
  * on to the end of the list, to keep a first search within its download budget.
  */
-import type { PageResult, SearchOutcome } from '../lib/search/engine.ts';
+import type { SearchOutcome } from '../lib/search/engine.ts';
+import type { PageResult } from '../lib/search/results.ts';
 import { loadSearch, MAX_RESULTS } from './search/load.ts';
 
 const base = document.documentElement.dataset.base ?? '/';

@@ -20,38 +20,10 @@
  * first pages only). A search superseded by newer input (`isCurrent` turns false) stops at its
  * next step and gives `null`, never an empty outcome.
  */
-import { meaningfulWords, queryWords, type SectionMatch } from './query.ts';
+import type { PageResult, PagefindHit, PagefindLike } from './results.ts';
+import { meaningfulWords, queryWords } from './query.ts';
 import { rankPages, type Candidate } from './rank.ts';
 import type { PlannedQuery } from './typos.ts';
-
-export interface PagefindSubResult extends SectionMatch {
-  excerpt: string;
-}
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  /** The page's indexed text, whose words Pagefind's locations count (query.ts, sectionFitter). */
-  content?: string;
-  meta: { title?: string; rank?: string };
-  filters: { ruleset?: string[] };
-  sub_results: PagefindSubResult[];
-}
-export interface PagefindHit {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindResultData>;
-}
-export interface PagefindLike {
-  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindHit[] } | null>;
-}
-
-export interface PageResult {
-  url: string;
-  title: string;
-  ruleset: string | undefined;
-  excerpt: string;
-  sections: PagefindSubResult[];
-}
 
 export interface SearchOutcome {
   /** The words searched for, after corrections. */

@@ -16,7 +16,7 @@
  * fetching the whole list or waiting for one fetch after another.
  */
 import { bestSections, comparePages, sectionFitter, stripAliasText, type ScoredPage } from './query.ts';
-import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './engine.ts';
+import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './results.ts';
 
 /** A page found, with one hit per searched word it holds (one in the usual case). */
 export interface Candidate {

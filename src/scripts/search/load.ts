@@ -3,7 +3,8 @@
  * the vocabulary word list with the typo corrector when a query first needs them. Shared by the page script
  * (src/scripts/search.ts) and the search benchmark, so both run the same search.
  */
-import { createSearchEngine, type Corrector, type PagefindLike, type SearchRules } from '../../lib/search/engine.ts';
+import { createSearchEngine, type Corrector, type SearchRules } from '../../lib/search/engine.ts';
+import type { PagefindLike } from '../../lib/search/results.ts';
 
 export const MAX_RESULTS = 12;
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, type PagefindHit, type PagefindLike } from '../../../src/lib/search/engine.ts';
+import { createSearchEngine } from '../../../src/lib/search/engine.ts';
+import type { PagefindHit, PagefindLike } from '../../../src/lib/search/results.ts';
 import { planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
 
 /**

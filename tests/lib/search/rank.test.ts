@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rankPages, type Candidate } from '../../../src/lib/search/rank.ts';
-import type { PagefindSubResult } from '../../../src/lib/search/engine.ts';
+import type { PagefindSubResult } from '../../../src/lib/search/results.ts';
 
 /**
  * Pages with a Pagefind score each, some of them summaries; counts the fragments fetched. A page
