@@ -29,7 +29,9 @@ const pageScriptPlainImports = {
     if (!chunk.moduleIds.some((id) => id.endsWith('/src/scripts/site.ts'))) return null;
     const plain = plainDynamicImports(code);
     if (plain === undefined) {
-      this.warn(`${chunk.fileName}: Vite's preload helper has a form src/lib/plain-dynamic-imports.ts does not know; the page script keeps it.`);
+      this.warn(
+        `${chunk.fileName}: Vite's preload helper has a form src/lib/plain-dynamic-imports.ts does not know; the page script keeps it.`,
+      );
       return null;
     }
     return { code: plain, map: null };
@@ -44,7 +46,16 @@ export default defineConfig({
   // Rules text has inline emphasis next to words; keeping whitespace keeps those words apart.
   compressHTML: false,
   markdown: {
-    processor: unified({ rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeScrollableTables, rehypeDiceButtons, rehypeGlossaryLinks, rehypeSearchAliases] }),
+    processor: unified({
+      rehypePlugins: [
+        rehypeHeadingIds,
+        rehypeHeadingAnchors,
+        rehypeScrollableTables,
+        rehypeDiceButtons,
+        rehypeGlossaryLinks,
+        rehypeSearchAliases,
+      ],
+    }),
   },
   integrations: [
     mdx(),
@@ -54,7 +65,10 @@ export default defineConfig({
       name: 'rules-at-hand:visible-after-load',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'visible-after-load', entrypoint: fileURLToPath(new URL('./src/lib/visible-after-load.ts', import.meta.url)) });
+          addClientDirective({
+            name: 'visible-after-load',
+            entrypoint: fileURLToPath(new URL('./src/lib/visible-after-load.ts', import.meta.url)),
+          });
         },
       },
     },
@@ -72,7 +86,8 @@ export default defineConfig({
          */
         name: 'quiet-astro-head-inject-directive',
         onLog(_level, log) {
-          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return false;
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject'))
+            return false;
         },
       },
     ],

@@ -34,15 +34,20 @@ function observe(): void {
   const record = { cls: 0, tasks: [] as { start: number; duration: number }[], paint: 0 };
   (window as unknown as { __bench: typeof record }).__bench = record;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
       if (!entry.hadRecentInput) record.cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.tasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      record.tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.paint = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') record.paint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
 }
 
@@ -51,7 +56,13 @@ function isText(contentType: string): boolean {
 }
 
 async function figuresOf(browser: Browser, url: string, path: string): Promise<PageFigures> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page: Page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -76,11 +87,21 @@ async function figuresOf(browser: Browser, url: string, path: string): Promise<P
   loaded = true;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
-  const record = await page.evaluate(() => (window as unknown as { __bench: { cls: number; tasks: { start: number; duration: number }[]; paint: number } }).__bench);
+  const record = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __bench: { cls: number; tasks: { start: number; duration: number }[]; paint: number };
+        }
+      ).__bench,
+  );
   const hasTools = await page.evaluate(() => document.querySelector('astro-island') !== null);
   await context.close();
   const afterPaint = record.tasks.filter((task) => task.start + task.duration > record.paint);
-  const lastEnd = afterPaint.reduce((end, task) => Math.max(end, task.start + task.duration), record.paint);
+  const lastEnd = afterPaint.reduce(
+    (end, task) => Math.max(end, task.start + task.duration),
+    record.paint,
+  );
   return {
     path,
     hasTools,
@@ -96,14 +117,22 @@ async function figuresOf(browser: Browser, url: string, path: string): Promise<P
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Measures each page in turn (one at a time, so pages do not slow each other) and prints a table. */
-export async function benchPages(browser: Browser, url: string, paths: readonly string[]): Promise<PageFigures[]> {
+export async function benchPages(
+  browser: Browser,
+  url: string,
+  paths: readonly string[],
+): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   for (const path of paths) figures.push(await figuresOf(browser, url, path));
   console.log('\nEvery page on a phone (390 px, CPU slowed 4x; bytes are HTML+CSS+JS gzip)');
-  console.log(`  ${'page'.padEnd(44)} ${'by load'.padStart(9)} ${'idle'.padStart(9)} ${'CLS'.padStart(6)} ${'long'.padStart(7)} ${'TBT'.padStart(7)} ${'TTI'.padStart(7)}  flags`);
+  console.log(
+    `  ${'page'.padEnd(44)} ${'by load'.padStart(9)} ${'idle'.padStart(9)} ${'CLS'.padStart(6)} ${'long'.padStart(7)} ${'TBT'.padStart(7)} ${'TTI'.padStart(7)}  flags`,
+  );
   for (const page of figures) {
     const flags = [
-      page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip) ? `bytes over ${kb(page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip)}` : '',
+      page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip)
+        ? `bytes over ${kb(page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip)}`
+        : '',
       page.cls > PAGE_BUDGETS.cls ? `CLS over ${PAGE_BUDGETS.cls}` : '',
       page.blockingMs > PAGE_BUDGETS.blockingMs ? `TBT over ${PAGE_BUDGETS.blockingMs} ms` : '',
     ].filter(Boolean);
@@ -111,7 +140,14 @@ export async function benchPages(browser: Browser, url: string, paths: readonly 
       `  /${page.path.padEnd(43)} ${kb(page.gzipByLoad).padStart(9)} ${kb(page.gzipAfterIdle).padStart(9)} ${page.cls.toFixed(3).padStart(6)} ${`${Math.round(page.longTaskMs)}`.padStart(5)}ms ${`${Math.round(page.blockingMs)}`.padStart(5)}ms ${`${Math.round(page.interactiveMs)}`.padStart(5)}ms  ${flags.length ? `OVER BUDGET: ${flags.join(', ')}` : 'within budget'}`,
     );
   }
-  const over = figures.filter((page) => page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip) || page.cls > PAGE_BUDGETS.cls || page.blockingMs > PAGE_BUDGETS.blockingMs);
-  console.log(`  ${figures.length} pages, ${over.length} over a budget (text pages ${kb(PAGE_BUDGETS.textGzip)}, pages with tools ${kb(PAGE_BUDGETS.heaviestGzip)}, CLS ${PAGE_BUDGETS.cls}, TBT ${PAGE_BUDGETS.blockingMs} ms)`);
+  const over = figures.filter(
+    (page) =>
+      page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip) ||
+      page.cls > PAGE_BUDGETS.cls ||
+      page.blockingMs > PAGE_BUDGETS.blockingMs,
+  );
+  console.log(
+    `  ${figures.length} pages, ${over.length} over a budget (text pages ${kb(PAGE_BUDGETS.textGzip)}, pages with tools ${kb(PAGE_BUDGETS.heaviestGzip)}, CLS ${PAGE_BUDGETS.cls}, TBT ${PAGE_BUDGETS.blockingMs} ms)`,
+  );
   return figures;
 }

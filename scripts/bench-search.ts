@@ -64,7 +64,9 @@ const FIRST_SEARCHES = [
   { label: 'common words, all rulesets', query: 'roll damage', from: '' },
   { label: 'a typo among common words', query: 'atack roll damage', from: '' },
 ];
-const { questions } = JSON.parse(readFileSync(new URL('../tests/search/questions.json', import.meta.url), 'utf8')) as { questions: Question[] };
+const { questions } = JSON.parse(
+  readFileSync(new URL('../tests/search/questions.json', import.meta.url), 'utf8'),
+) as { questions: Question[] };
 
 // Questions that are word for word one of the players' words listed for a section
 // (content/<ruleset>/search-aliases.json) test the alias list rather than search; both lists were
@@ -74,14 +76,19 @@ for (const ruleset of new Set(questions.map((question) => question.ruleset))) {
   const file = new URL(`../content/${ruleset}/search-aliases.json`, import.meta.url);
   const words = new Set<string>();
   try {
-    const { sections } = JSON.parse(readFileSync(file, 'utf8')) as { sections: Record<string, Record<string, string[]>> };
-    for (const page of Object.values(sections)) for (const list of Object.values(page)) for (const word of list) words.add(word.toLowerCase());
+    const { sections } = JSON.parse(readFileSync(file, 'utf8')) as {
+      sections: Record<string, Record<string, string[]>>;
+    };
+    for (const page of Object.values(sections))
+      for (const list of Object.values(page))
+        for (const word of list) words.add(word.toLowerCase());
   } catch {
     // no alias file for this ruleset
   }
   aliasWords.set(ruleset, words);
 }
-const isVerbatimAlias = (question: Question) => aliasWords.get(question.ruleset)?.has(question.query.toLowerCase()) ?? false;
+const isVerbatimAlias = (question: Question) =>
+  aliasWords.get(question.ruleset)?.has(question.query.toLowerCase()) ?? false;
 
 const bundle = await build({
   stdin: {
@@ -113,7 +120,10 @@ async function firstSearch(browser: Browser, url: string, from: string, query: s
     const files: { kb: number; url: string }[] = [];
     reader.on('response', async (response) => {
       try {
-        files.push({ kb: gzipSync(await response.body(), { level: 9 }).length / 1024, url: response.url() });
+        files.push({
+          kb: gzipSync(await response.body(), { level: 9 }).length / 1024,
+          url: response.url(),
+        });
       } catch {
         // no body
       }
@@ -136,13 +146,18 @@ const anchorOf = (url: string) => url.match(/#(.*)$/)?.[1] ?? '';
 // glossary page counts as the page and section its shown entries link to (content/*/glossary.json).
 const glossarySources = new Map<string, { page: string; section: string }>();
 for (const ruleset of new Set(questions.map((question) => question.ruleset))) {
-  const { terms } = JSON.parse(readFileSync(new URL(`../content/${ruleset}/glossary.json`, import.meta.url), 'utf8')) as {
+  const { terms } = JSON.parse(
+    readFileSync(new URL(`../content/${ruleset}/glossary.json`, import.meta.url), 'utf8'),
+  ) as {
     terms: { id: string; source?: { page: string; section?: string } }[];
   };
   for (const term of terms) {
     if (!term.source) continue;
     const page = term.source.page === 'index' ? `${ruleset}/` : `${ruleset}/${term.source.page}/`;
-    glossarySources.set(`${ruleset}/glossary/#${term.id}`, { page, section: term.source.section ?? '' });
+    glossarySources.set(`${ruleset}/glossary/#${term.id}`, {
+      page,
+      section: term.source.section ?? '',
+    });
   }
 }
 
@@ -162,16 +177,21 @@ const strictly = (question: Question): Accepted => new Map([[question.page, ques
 /** Its own page, and the sections of other rulesets that answer it as well (alsoAnsweredBy). */
 const byAnyRuleset = (question: Question): Accepted => {
   const accepted = strictly(question);
-  for (const { page, section } of question.alsoAnsweredBy ?? []) accepted.set(page, [...(accepted.get(page) ?? []), section]);
+  for (const { page, section } of question.alsoAnsweredBy ?? [])
+    accepted.set(page, [...(accepted.get(page) ?? []), section]);
   return accepted;
 };
 
 function judge(accepted: Accepted, found: Found) {
-  const isAnswer = (page: Found['pages'][number]) => answers(page).some((answer) => accepted.has(answer.page));
+  const isAnswer = (page: Found['pages'][number]) =>
+    answers(page).some((answer) => accepted.has(answer.page));
   const showsSection = (page: Found['pages'][number]) =>
     answers(page).some((answer) => {
       const sections = accepted.get(answer.page);
-      return sections !== undefined && (sections.includes('') || answer.sections.some((section) => sections.includes(section)));
+      return (
+        sections !== undefined &&
+        (sections.includes('') || answer.sections.some((section) => sections.includes(section)))
+      );
     });
   const rank = found.pages.findIndex(isAnswer);
   // Shown: among the first three results, one of the answering pages with its answering section.
@@ -183,15 +203,21 @@ function judge(accepted: Accepted, found: Found) {
 // count as a miss (or, in alsoAnsweredBy, could never count as a hit).
 const unknown: string[] = [];
 for (const question of questions) {
-  const named = [...question.sections.map((section) => ({ page: question.page, section })), ...(question.alsoAnsweredBy ?? [])];
+  const named = [
+    ...question.sections.map((section) => ({ page: question.page, section })),
+    ...(question.alsoAnsweredBy ?? []),
+  ];
   for (const { page, section } of named) {
     const file = `${dist}/${page}index.html`;
     if (!existsSync(file)) unknown.push(`"${question.query}": no page ${page}`);
-    else if (section && !readFileSync(file, 'utf8').includes(`id="${section}"`)) unknown.push(`"${question.query}": no section ${page}#${section}`);
+    else if (section && !readFileSync(file, 'utf8').includes(`id="${section}"`))
+      unknown.push(`"${question.query}": no section ${page}#${section}`);
   }
 }
 if (unknown.length > 0) {
-  console.error(`tests/search/questions.json names what the build does not have:\n  ${unknown.join('\n  ')}`);
+  console.error(
+    `tests/search/questions.json names what the build does not have:\n  ${unknown.join('\n  ')}`,
+  );
   process.exit(1);
 }
 
@@ -205,7 +231,10 @@ async function runAll(page: Page, filtered: boolean) {
   const rows: { question: Question; verdict: ReturnType<typeof judge>; found: Found }[] = [];
   for (const question of questions) {
     const found = (await page.evaluate(
-      ([query, ruleset]) => (window as unknown as { __benchSearch: (q: string, r: string) => Promise<Found> }).__benchSearch(query, ruleset),
+      ([query, ruleset]) =>
+        (
+          window as unknown as { __benchSearch: (q: string, r: string) => Promise<Found> }
+        ).__benchSearch(query, ruleset),
       [question.query, filtered ? question.ruleset : ''] as const,
     )) as Found;
     rows.push({ question, verdict: judge(strictly(question), found), found });
@@ -219,13 +248,21 @@ const anyRuleset = (rows: Awaited<ReturnType<typeof runAll>>) =>
 
 function report(label: string, rows: Awaited<ReturnType<typeof runAll>>) {
   console.log(`\n${label}`);
-  if (label.startsWith('All rulesets (strict')) console.log(`  ('all but aliases': the ${rows.filter((row) => !isVerbatimAlias(row.question)).length} questions that are not word for word an alias)`);
+  if (label.startsWith('All rulesets (strict'))
+    console.log(
+      `  ('all but aliases': the ${rows.filter((row) => !isVerbatimAlias(row.question)).length} questions that are not word for word an alias)`,
+    );
   console.log(`  ${'ruleset'.padEnd(18)} queries  hit@1  hit@3  section  zero`);
   const groups = [...new Set(rows.map((row) => row.question.ruleset)), 'all', 'all but aliases'];
   for (const group of groups) {
     const selected =
-      group === 'all' ? rows : group === 'all but aliases' ? rows.filter((row) => !isVerbatimAlias(row.question)) : rows.filter((row) => row.question.ruleset === group);
-    const count = (key: 'hit1' | 'hit3' | 'sectionShown' | 'zero') => selected.filter((row) => row.verdict[key]).length;
+      group === 'all'
+        ? rows
+        : group === 'all but aliases'
+          ? rows.filter((row) => !isVerbatimAlias(row.question))
+          : rows.filter((row) => row.question.ruleset === group);
+    const count = (key: 'hit1' | 'hit3' | 'sectionShown' | 'zero') =>
+      selected.filter((row) => row.verdict[key]).length;
     console.log(
       `  ${group.padEnd(18)} ${String(selected.length).padStart(7)} ${percent(count('hit1'), selected.length)}  ${percent(count('hit3'), selected.length)}    ${percent(count('sectionShown'), selected.length)}  ${percent(count('zero'), selected.length)}`,
     );
@@ -234,8 +271,12 @@ function report(label: string, rows: Awaited<ReturnType<typeof runAll>>) {
   if (misses.length && verbose) {
     console.log('  not first, or section not shown:');
     for (const { question, found, verdict } of misses) {
-      const top = found.pages.slice(0, 3).map((page) => `${pathOf(page.url)}[${page.sections.map(anchorOf).join(',')}]`);
-      console.log(`    "${question.query}" (${question.ruleset}) want ${question.page}#${question.sections.join('|')} ${verdict.hit1 ? '' : 'PAGE '}${verdict.sectionShown ? '' : 'SECTION '}got ${top.join('  ') || 'nothing'}`);
+      const top = found.pages
+        .slice(0, 3)
+        .map((page) => `${pathOf(page.url)}[${page.sections.map(anchorOf).join(',')}]`);
+      console.log(
+        `    "${question.query}" (${question.ruleset}) want ${question.page}#${question.sections.join('|')} ${verdict.hit1 ? '' : 'PAGE '}${verdict.sectionShown ? '' : 'SECTION '}got ${top.join('  ') || 'nothing'}`,
+      );
     }
   }
   return rows;
@@ -249,13 +290,30 @@ try {
   await page.goto(`${url}search/`);
   await page.addScriptTag({ content: script });
 
-  const unfiltered = report('All rulesets (strict: the question\'s own ruleset\'s page)', await runAll(page, false));
-  const shared = questions.filter((question) => questions.some((other) => other !== question && other.query.toLowerCase() === question.query.toLowerCase())).length;
-  console.log(`  (${shared} questions are asked word for word of more than one ruleset; unfiltered, only one of each can come first)`);
-  report('All rulesets, counting any ruleset\'s answering section (alsoAnsweredBy)', anyRuleset(unfiltered));
-  const filtered = report('Limited to the question\'s ruleset (the dialog on a ruleset page)', await runAll(page, true));
+  const unfiltered = report(
+    "All rulesets (strict: the question's own ruleset's page)",
+    await runAll(page, false),
+  );
+  const shared = questions.filter((question) =>
+    questions.some(
+      (other) => other !== question && other.query.toLowerCase() === question.query.toLowerCase(),
+    ),
+  ).length;
+  console.log(
+    `  (${shared} questions are asked word for word of more than one ruleset; unfiltered, only one of each can come first)`,
+  );
+  report(
+    "All rulesets, counting any ruleset's answering section (alsoAnsweredBy)",
+    anyRuleset(unfiltered),
+  );
+  const filtered = report(
+    "Limited to the question's ruleset (the dialog on a ruleset page)",
+    await runAll(page, true),
+  );
   const engineMs = [...unfiltered, ...filtered].map((row) => row.found.ms);
-  console.log(`\nSearch code time per query (index chunks fetched on first use): median ${quantile(engineMs, 0.5).toFixed(1)} ms, p95 ${quantile(engineMs, 0.95).toFixed(1)} ms, max ${Math.max(...engineMs).toFixed(1)} ms`);
+  console.log(
+    `\nSearch code time per query (index chunks fetched on first use): median ${quantile(engineMs, 0.5).toFixed(1)} ms, p95 ${quantile(engineMs, 0.95).toFixed(1)} ms, max ${Math.max(...engineMs).toFixed(1)} ms`,
+  );
 
   // Last keystroke to first result on /search/, in a fresh page once search has loaded: each
   // query's index chunks and fragments are fetched as a reader's would be.
@@ -275,7 +333,8 @@ try {
         input.value = query;
         input.dispatchEvent(new Event('input', { bubbles: true }));
         await new Promise<void>((resolve) => {
-          const check = () => (root.dataset.searchedFor === query ? resolve() : requestAnimationFrame(check));
+          const check = () =>
+            root.dataset.searchedFor === query ? resolve() : requestAnimationFrame(check);
           check();
         });
         return performance.now() - started;
@@ -283,17 +342,25 @@ try {
     );
   }
   const within = latencies.filter((ms) => ms <= 50).length;
-  console.log(`Last keystroke to results shown on /search/: median ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms; ${within} of ${latencies.length} within 50 ms`);
+  console.log(
+    `Last keystroke to results shown on /search/: median ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms; ${within} of ${latencies.length} within 50 ms`,
+  );
 
   // Bytes of a first search: a reader opens search on a page and types one query. The budget
   // holds for every query, so the worst of these kinds is what counts.
-  console.log(`\nFirst search, from opening search to the first results (budget ${FIRST_SEARCH_BUDGET_KB} KB gzip):`);
+  console.log(
+    `\nFirst search, from opening search to the first results (budget ${FIRST_SEARCH_BUDGET_KB} KB gzip):`,
+  );
   const firsts: { label: string; query: string; kb: number }[] = [];
   for (const { label, query, from } of FIRST_SEARCHES) {
     const { files, kb } = await firstSearch(browser, url, from, query);
     firsts.push({ label, query, kb });
-    console.log(`  ${label.padEnd(34)} "${query}" from /${from}: ${files.length} files, ${kb.toFixed(1)} KB gzip`);
-    if (verbose) for (const file of files) console.log(`      ${file.kb.toFixed(1).padStart(6)} KB  ${file.url.replace(url, '/')}`);
+    console.log(
+      `  ${label.padEnd(34)} "${query}" from /${from}: ${files.length} files, ${kb.toFixed(1)} KB gzip`,
+    );
+    if (verbose)
+      for (const file of files)
+        console.log(`      ${file.kb.toFixed(1).padStart(6)} KB  ${file.url.replace(url, '/')}`);
   }
   if (everyQuestion) {
     const asked: typeof firsts = [];
@@ -302,13 +369,25 @@ try {
       asked.push({ label: `a question, from /${question.ruleset}/`, query: question.query, kb });
     }
     const over = asked.filter((first) => first.kb > FIRST_SEARCH_BUDGET_KB).length;
-    console.log(`  every question from its ruleset's page: median ${quantile(asked.map((first) => first.kb), 0.5).toFixed(1)} KB, ${over} of ${asked.length} over the budget`);
+    console.log(
+      `  every question from its ruleset's page: median ${quantile(
+        asked.map((first) => first.kb),
+        0.5,
+      ).toFixed(1)} KB, ${over} of ${asked.length} over the budget`,
+    );
     firsts.push(...asked);
   }
   const worst = firsts.reduce((a, b) => (b.kb > a.kb ? b : a));
-  const verdict = worst.kb <= FIRST_SEARCH_BUDGET_KB ? 'within the budget' : `OVER the budget by ${(worst.kb - FIRST_SEARCH_BUDGET_KB).toFixed(1)} KB`;
-  console.log(`  worst: ${worst.kb.toFixed(1)} KB gzip for "${worst.query}" (${worst.label}): ${verdict}`);
-  console.log(`\nTargets (issue 17): hit@1 >= 90%, hit@3 >= 97%, no query without results, section shown >= 85%, first result within 50 ms, first search <= ${FIRST_SEARCH_BUDGET_KB} KB gzip.`);
+  const verdict =
+    worst.kb <= FIRST_SEARCH_BUDGET_KB
+      ? 'within the budget'
+      : `OVER the budget by ${(worst.kb - FIRST_SEARCH_BUDGET_KB).toFixed(1)} KB`;
+  console.log(
+    `  worst: ${worst.kb.toFixed(1)} KB gzip for "${worst.query}" (${worst.label}): ${verdict}`,
+  );
+  console.log(
+    `\nTargets (issue 17): hit@1 >= 90%, hit@3 >= 97%, no query without results, section shown >= 85%, first result within 50 ms, first search <= ${FIRST_SEARCH_BUDGET_KB} KB gzip.`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -60,7 +60,13 @@ function track(page: Page): Loaded[] {
     const beforeLoad = !loadFired;
     try {
       const body = await response.body();
-      loaded.push({ kind: kindOf(response), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, url: response.url(), beforeLoad });
+      loaded.push({
+        kind: kindOf(response),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        url: response.url(),
+        beforeLoad,
+      });
     } catch {
       // A response without a body (a redirect) adds no bytes.
     }
@@ -71,11 +77,22 @@ function track(page: Page): Loaded[] {
 function summarise(label: string, loaded: readonly Loaded[]): number {
   const rows = (['html', 'css', 'js', 'other'] as const).map((kind) => {
     const items = loaded.filter((item) => item.kind === kind);
-    return { kind, count: items.length, raw: items.reduce((sum, item) => sum + item.raw, 0), gzip: items.reduce((sum, item) => sum + item.gzip, 0) };
+    return {
+      kind,
+      count: items.length,
+      raw: items.reduce((sum, item) => sum + item.raw, 0),
+      gzip: items.reduce((sum, item) => sum + item.gzip, 0),
+    };
   });
-  const textBytes = rows.filter((row) => row.kind !== 'other').reduce((sum, row) => sum + row.gzip, 0);
+  const textBytes = rows
+    .filter((row) => row.kind !== 'other')
+    .reduce((sum, row) => sum + row.gzip, 0);
   console.log(`  ${label}`);
-  for (const row of rows) if (row.count) console.log(`    ${row.kind.padEnd(5)} ${String(row.count).padStart(2)} files  ${kb(row.raw).padStart(9)} raw  ${kb(row.gzip).padStart(9)} gzip`);
+  for (const row of rows)
+    if (row.count)
+      console.log(
+        `    ${row.kind.padEnd(5)} ${String(row.count).padStart(2)} files  ${kb(row.raw).padStart(9)} raw  ${kb(row.gzip).padStart(9)} gzip`,
+      );
   console.log(`    HTML+CSS+JS gzip: ${kb(textBytes)}`);
   return textBytes;
 }
@@ -93,7 +110,9 @@ const pages = files.filter((file) => file.endsWith('index.html') && !file.includ
 const pageSizes = pages.map((file) => statSync(file).size);
 const distBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
 console.log('Build');
-console.log(`  build time (astro, pagefind, sitemap, service worker): ${buildSeconds.toFixed(1)} s`);
+console.log(
+  `  build time (astro, pagefind, sitemap, service worker): ${buildSeconds.toFixed(1)} s`,
+);
 console.log(`  pages: ${pages.length}`);
 console.log(`  dist: ${kb(distBytes)} in ${files.length} files`);
 console.log(`  HTML per page: median ${kb(median(pageSizes))}, max ${kb(Math.max(...pageSizes))}`);
@@ -101,9 +120,24 @@ console.log(`  HTML per page: median ${kb(median(pageSizes))}, max ${kb(Math.max
 // The offline copy: what the service worker downloads once, after the first page has loaded.
 const precache = buildPrecacheManifest('dist');
 const precacheRaw = precache.entries.reduce((sum, entry) => sum + entry.bytes, 0);
-const precacheGzip = precache.entries.reduce((sum, entry) => sum + gzipSync(readFileSync(join('dist', entry.url.endsWith('/') || entry.url === '' ? `${entry.url}index.html` : entry.url)), { level: 9 }).length, 0);
+const precacheGzip = precache.entries.reduce(
+  (sum, entry) =>
+    sum +
+    gzipSync(
+      readFileSync(
+        join(
+          'dist',
+          entry.url.endsWith('/') || entry.url === '' ? `${entry.url}index.html` : entry.url,
+        ),
+      ),
+      { level: 9 },
+    ).length,
+  0,
+);
 const workerGzip = gzipSync(readFileSync('dist/sw.js'), { level: 9 }).length;
-console.log(`  offline copy (precache): ${precache.entries.length} files, ${kb(precacheRaw)} raw, ${kb(precacheGzip)} gzip; service worker ${kb(workerGzip)} gzip`);
+console.log(
+  `  offline copy (precache): ${precache.entries.length} files, ${kb(precacheRaw)} raw, ${kb(precacheGzip)} gzip; service worker ${kb(workerGzip)} gzip`,
+);
 
 // 3. What a reader's browser loads for a typical text page, then for one search.
 const { server, url } = await serveStatic('dist');
@@ -116,12 +150,18 @@ try {
   await page.goto(`${url}${TEXT_PAGE}`, { waitUntil: 'load' });
   await page.waitForTimeout(200);
   console.log(`\nText page /${TEXT_PAGE}`);
-  const atLoad = summarise('by the load event', loaded.filter((item) => item.beforeLoad));
+  const atLoad = summarise(
+    'by the load event',
+    loaded.filter((item) => item.beforeLoad),
+  );
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   const afterIdle = summarise('after idle', loaded);
-  const verdict = (bytes: number, budget: number) => `${kb(budget)}: ${bytes <= budget ? 'within budget' : 'OVER BUDGET'}`;
-  console.log(`  budgets: by load ${verdict(atLoad, PAGE_BUDGETS.textGzip)}; after idle, before search ${verdict(afterIdle, TEXT_PAGE_IDLE_BUDGET_GZIP)}`);
+  const verdict = (bytes: number, budget: number) =>
+    `${kb(budget)}: ${bytes <= budget ? 'within budget' : 'OVER BUDGET'}`;
+  console.log(
+    `  budgets: by load ${verdict(atLoad, PAGE_BUDGETS.textGzip)}; after idle, before search ${verdict(afterIdle, TEXT_PAGE_IDLE_BUDGET_GZIP)}`,
+  );
 
   const before = loaded.length;
   await page.getByRole('button', { name: 'Search' }).click();
@@ -132,26 +172,36 @@ try {
   const searchRaw = search.reduce((sum, item) => sum + item.raw, 0);
   const searchGzip = search.reduce((sum, item) => sum + item.gzip, 0);
   console.log(`\nOne search ("${SEARCH_TERM}")`);
-  console.log(`  ${search.length} files, ${kb(searchRaw)} raw, ${kb(searchGzip)} gzip (search code, Pagefind runtime, index chunks, fragments)`);
+  console.log(
+    `  ${search.length} files, ${kb(searchRaw)} raw, ${kb(searchGzip)} gzip (search code, Pagefind runtime, index chunks, fragments)`,
+  );
 
   // A first visit with the service worker: the page, then the whole offline copy in the background.
   const firstVisit = await browser.newContext();
   const visitor = await firstVisit.newPage();
   const visitStarted = performance.now();
   await visitor.goto(`${url}${TEXT_PAGE}`, { waitUntil: 'load' });
-  await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
   const offlineReadyMs = performance.now() - visitStarted;
   const cachedFiles = await visitor.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.startsWith('rules-at-hand-'));
     return names.length === 1 ? (await (await caches.open(names[0]!)).keys()).length : -1;
   });
   console.log(`\nFirst visit (text page, then the offline copy)`);
-  console.log(`  bytes: ${kb(atLoad)} gzip for the page + ${kb(workerGzip + precacheGzip)} gzip for the worker and the offline copy = ${kb(atLoad + workerGzip + precacheGzip)} gzip`);
-  console.log(`  offline-ready ${(offlineReadyMs / 1000).toFixed(1)} s after the visit started (local server); ${cachedFiles} files cached`);
+  console.log(
+    `  bytes: ${kb(atLoad)} gzip for the page + ${kb(workerGzip + precacheGzip)} gzip for the worker and the offline copy = ${kb(atLoad + workerGzip + precacheGzip)} gzip`,
+  );
+  console.log(
+    `  offline-ready ${(offlineReadyMs / 1000).toFixed(1)} s after the visit started (local server); ${cachedFiles} files cached`,
+  );
   await firstVisit.close();
 
   // Every page as a phone loads it, CPU slowed.
-  const paths = pages.map((file) => file.replace(/^dist\//, '').replace(/index\.html$/, '')).filter((path) => !path.startsWith('404'));
+  const paths = pages
+    .map((file) => file.replace(/^dist\//, '').replace(/index\.html$/, ''))
+    .filter((path) => !path.startsWith('404'));
   await benchPages(browser, url, paths);
 } finally {
   await browser.close();
@@ -171,11 +221,21 @@ const diceButtons = await build({
 const diceButtonsCode = diceButtons.outputFiles[0]!.contents;
 const diceButtonsGzip = gzipSync(diceButtonsCode, { level: 9 }).length;
 console.log('\nInline dice');
-console.log(`  script added to every text page: ${kb(diceButtonsCode.length)} raw, ${kb(diceButtonsGzip)} gzip (budget 6.0 KB gzip: ${diceButtonsGzip <= 6 * 1024 ? 'within budget' : 'OVER BUDGET'})`);
+console.log(
+  `  script added to every text page: ${kb(diceButtonsCode.length)} raw, ${kb(diceButtonsGzip)} gzip (budget 6.0 KB gzip: ${diceButtonsGzip <= 6 * 1024 ? 'within budget' : 'OVER BUDGET'})`,
+);
 
 // 5. Exact distributions: the median of repeated runs for each expression.
-const diceCore = await build({ entryPoints: ['src/rules/dice/index.ts'], bundle: true, write: false, format: 'esm', platform: 'node' });
-const core = (await import(`data:text/javascript;base64,${Buffer.from(diceCore.outputFiles[0]!.contents).toString('base64')}`)) as typeof import('../src/rules/dice/index.ts');
+const diceCore = await build({
+  entryPoints: ['src/rules/dice/index.ts'],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+});
+const core = (await import(
+  `data:text/javascript;base64,${Buffer.from(diceCore.outputFiles[0]!.contents).toString('base64')}`
+)) as typeof import('../src/rules/dice/index.ts');
 console.log('\nExact distributions (median of 50 runs, budget 5 ms each)');
 for (const notation of ['10d10', '20d6', '8d6kh3', '3d6kth2', '6d6>3']) {
   const parsed = core.parseNotation(notation);
@@ -187,7 +247,9 @@ for (const notation of ['10d10', '20d6', '8d6kh3', '3d6kth2', '6d6>3']) {
     return performance.now() - started;
   });
   const time = median(times);
-  console.log(`  ${notation.padEnd(8)} ${time.toFixed(3)} ms  ${time <= 5 ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `  ${notation.padEnd(8)} ${time.toFixed(3)} ms  ${time <= 5 ? 'within budget' : 'OVER BUDGET'}`,
+  );
 }
 
 const cssFiles = files.filter((file) => file.endsWith('.css'));
@@ -195,5 +257,7 @@ const jsFiles = files.filter((file) => file.endsWith('.js') && !file.includes('p
 console.log('\nAssets');
 for (const file of [...cssFiles, ...jsFiles]) {
   const body = readFileSync(file);
-  console.log(`  ${file.replace(/^dist\//, '').padEnd(40)} ${kb(body.length).padStart(9)} raw ${kb(gzipSync(body, { level: 9 }).length).padStart(9)} gzip`);
+  console.log(
+    `  ${file.replace(/^dist\//, '').padEnd(40)} ${kb(body.length).padStart(9)} raw ${kb(gzipSync(body, { level: 9 }).length).padStart(9)} gzip`,
+  );
 }

@@ -13,7 +13,17 @@ import { SAMPLE, SAMPLE_SITE_DIR } from '../tests/publish/sample.ts';
 
 const project = resolve(import.meta.dirname, '..');
 /** Build output, caches and installed packages: none of it is part of the source a designer edits. */
-const LEFT_OUT = new Set(['node_modules', '.git', 'dist', '.astro', 'test-results', 'playwright-report', 'coverage', 'bench-results', 'screenshots']);
+const LEFT_OUT = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.astro',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'bench-results',
+  'screenshots',
+]);
 
 rmSync(SAMPLE_SITE_DIR, { recursive: true, force: true });
 mkdirSync(SAMPLE_SITE_DIR, { recursive: true });
@@ -29,16 +39,23 @@ cpSync(project, SAMPLE_SITE_DIR, {
 const CACHES = new Set(['.astro', '.vite', '.cache']);
 mkdirSync(join(SAMPLE_SITE_DIR, 'node_modules'));
 for (const name of readdirSync(join(project, 'node_modules'))) {
-  if (!CACHES.has(name)) symlinkSync(join(project, 'node_modules', name), join(SAMPLE_SITE_DIR, 'node_modules', name));
+  if (!CACHES.has(name))
+    symlinkSync(join(project, 'node_modules', name), join(SAMPLE_SITE_DIR, 'node_modules', name));
 }
 
 /** Runs an npm script in the copy and returns what it printed (both streams), printing it too. */
 function run(args: string[]): string {
-  const result = spawnSync('npm', args, { cwd: SAMPLE_SITE_DIR, encoding: 'utf8', env: { ...process.env, SITE_URL: 'http://localhost:4321', BASE_PATH: '/' } });
+  const result = spawnSync('npm', args, {
+    cwd: SAMPLE_SITE_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_URL: 'http://localhost:4321', BASE_PATH: '/' },
+  });
   const output = `${result.stdout}${result.stderr}`;
   process.stdout.write(output);
   if (result.status !== 0) {
-    console.error(`npm ${args.join(' ')} failed in the copy (exit ${result.status}): see its output above.`);
+    console.error(
+      `npm ${args.join(' ')} failed in the copy (exit ${result.status}): see its output above.`,
+    );
     process.exit(1);
   }
   return output;
@@ -50,7 +67,9 @@ const warnings = run(['run', '--silent', 'build'])
   .split('\n')
   .filter((line) => /\[warn\]|warning:/i.test(line)); // Vite's and Astro's "[WARN]", Node's "ExperimentalWarning:", Pagefind's "WARNING:"
 if (warnings.length > 0) {
-  console.error(`The build printed ${warnings.length} warning line(s), and it should print none:\n${warnings.join('\n')}`);
+  console.error(
+    `The build printed ${warnings.length} warning line(s), and it should print none:\n${warnings.join('\n')}`,
+  );
   process.exit(1);
 }
 if (!existsSync(join(SAMPLE_SITE_DIR, 'dist', SAMPLE.slug, 'index.html'))) {

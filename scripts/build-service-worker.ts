@@ -24,4 +24,6 @@ const result = await build({
 const code = result.outputFiles[0]?.text;
 if (!code) throw new Error('esbuild produced no service worker');
 writeFileSync(join(dist, 'sw.js'), code);
-console.log(`service worker: ${manifest.entries.length} files, ${(totalBytes(manifest) / 1024).toFixed(1)} KB precached, version ${manifest.version}`);
+console.log(
+  `service worker: ${manifest.entries.length} files, ${(totalBytes(manifest) / 1024).toFixed(1)} KB precached, version ${manifest.version}`,
+);

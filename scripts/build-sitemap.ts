@@ -26,7 +26,10 @@ const addresses = pagesUnder(dist)
   .map((path) => /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(path, 'utf8'))?.[1])
   .filter((address): address is string => !!address)
   .sort();
-const home = addresses.reduce((shortest, address) => (address.length < shortest.length ? address : shortest), addresses[0] ?? '');
+const home = addresses.reduce(
+  (shortest, address) => (address.length < shortest.length ? address : shortest),
+  addresses[0] ?? '',
+);
 if (!home) throw new Error(`no page in ${dist} declares a canonical address`);
 
 writeFileSync(
@@ -35,5 +38,8 @@ writeFileSync(
     .map((address) => `  <url><loc>${escapeXml(address)}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', home).href}\n`);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', home).href}\n`,
+);
 console.log(`sitemap: ${addresses.length} pages`);

@@ -16,22 +16,35 @@ if (dirs.length === 0) {
 }
 const missing = dirs.filter((dir) => !existsSync(dir));
 if (missing.length > 0) {
-  console.error(`No build at ${missing.join(', ')}: build it first (npm run build writes dist, npm run build:rules-base writes dist-rules).`);
+  console.error(
+    `No build at ${missing.join(', ')}: build it first (npm run build writes dist, npm run build:rules-base writes dist-rules).`,
+  );
   process.exit(2);
 }
 
 // The package's own launcher would try to download a Java runtime; the system's is used instead.
-const jar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const jar = join(
+  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin/java') : 'java';
-const run = spawnSync(java, ['-jar', jar, '--skip-non-html', '--errors-only', '--format', 'gnu', ...dirs], { encoding: 'utf8' });
+const run = spawnSync(
+  java,
+  ['-jar', jar, '--skip-non-html', '--errors-only', '--format', 'gnu', ...dirs],
+  { encoding: 'utf8' },
+);
 if (run.error) {
-  console.error(`Could not run Java (${run.error.message}). Install a Java runtime (Debian: apt-get install default-jre-headless).`);
+  console.error(
+    `Could not run Java (${run.error.message}). Install a Java runtime (Debian: apt-get install default-jre-headless).`,
+  );
   process.exit(2);
 }
 const errors = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.trim() !== '');
 if (run.status !== 0 || errors.length > 0) {
   console.error(errors.join('\n'));
-  console.error(`\nThe HTML checker found ${errors.length} error${errors.length === 1 ? '' : 's'} in ${dirs.join(', ')}.`);
+  console.error(
+    `\nThe HTML checker found ${errors.length} error${errors.length === 1 ? '' : 's'} in ${dirs.join(', ')}.`,
+  );
   process.exit(1);
 }
 console.log(`HTML checker: no errors in ${dirs.join(', ')}.`);

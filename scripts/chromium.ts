@@ -15,7 +15,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function chromiumExecutable(): string | undefined {
-  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  return (
+    process.env.CHROMIUM_PATH ??
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+  );
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -15,24 +15,31 @@ if (!ruleset) {
 }
 const dir = join('content', ruleset);
 if (!existsSync(join(dir, 'ruleset.json'))) {
-  console.error(`${dir}/ruleset.json is missing: \`npm run validate\` lists the rulesets there are`);
+  console.error(
+    `${dir}/ruleset.json is missing: \`npm run validate\` lists the rulesets there are`,
+  );
   process.exit(2);
 }
 // An author's own game is its own source: there is nothing to compare it with.
 let origin: unknown;
 try {
-  origin = (JSON.parse(readFileSync(join(dir, 'ruleset.json'), 'utf8')) as { origin?: unknown }).origin;
+  origin = (JSON.parse(readFileSync(join(dir, 'ruleset.json'), 'utf8')) as { origin?: unknown })
+    .origin;
 } catch {
   console.error(`${dir}/ruleset.json cannot be read: \`npm run validate -- ${ruleset}\` says why`);
   process.exit(2);
 }
 if (origin !== 'adapted') {
-  console.log(`${ruleset}: not adapted from another text ("origin" in ruleset.json), so there is no source to compare it with`);
+  console.log(
+    `${ruleset}: not adapted from another text ("origin" in ruleset.json), so there is no source to compare it with`,
+  );
   process.exit(0);
 }
 for (const file of ['source.txt', 'fidelity.json']) {
   if (!existsSync(join(dir, file))) {
-    console.error(`${dir}/${file} is missing: \`npm run validate -- ${ruleset}\` says what it holds`);
+    console.error(
+      `${dir}/${file} is missing: \`npm run validate -- ${ruleset}\` says what it holds`,
+    );
     process.exit(1);
   }
 }
@@ -46,5 +53,9 @@ try {
 const source = readFileSync(join(dir, 'source.txt'), 'utf8');
 const missing = findMissing(source, config, corpusOfFolder(dir));
 for (const { line, text } of missing) console.log(`source.txt:${line}: ${text}`);
-console.log(missing.length === 0 ? `${ruleset}: nothing missing` : `${ruleset}: ${missing.length} source lines missing`);
+console.log(
+  missing.length === 0
+    ? `${ruleset}: nothing missing`
+    : `${ruleset}: ${missing.length} source lines missing`,
+);
 process.exit(missing.length === 0 ? 0 : 1);

@@ -11,7 +11,8 @@ const RED = '#8a2c1d';
 /** The three pips on a square; `inset` is the share of the side left around the artwork. */
 function iconSvg(size: number, { rounded, inset }: { rounded: boolean; inset: number }): string {
   const radius = rounded ? size * 0.19 : 0;
-  const pip = (x: number, y: number) => `<circle cx="${x * size}" cy="${y * size}" r="${size * 0.08 * (1 - inset)}" fill="#fff"/>`;
+  const pip = (x: number, y: number) =>
+    `<circle cx="${x * size}" cy="${y * size}" r="${size * 0.08 * (1 - inset)}" fill="#fff"/>`;
   const at = (t: number) => inset / 2 + t * (1 - inset);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <rect width="${size}" height="${size}" rx="${radius}" fill="${RED}"/>
@@ -29,9 +30,16 @@ const icons = [
 const browser = await launchChromium();
 try {
   for (const icon of icons) {
-    const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${iconSvg(icon.size, icon)}`);
-    await page.locator('svg').screenshot({ path: `public/icons/${icon.file}`, omitBackground: true });
+    const page = await browser.newPage({
+      viewport: { width: icon.size, height: icon.size },
+      deviceScaleFactor: 1,
+    });
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}</style>${iconSvg(icon.size, icon)}`,
+    );
+    await page
+      .locator('svg')
+      .screenshot({ path: `public/icons/${icon.file}`, omitBackground: true });
     await page.close();
     console.log(`public/icons/${icon.file}`);
   }

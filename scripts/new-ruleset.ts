@@ -6,7 +6,9 @@ import { scaffoldRuleset } from './content/scaffold.ts';
 
 const [slug, ...titleWords] = process.argv.slice(2);
 if (!slug || titleWords.length === 0) {
-  console.error('usage: npm run new-ruleset -- <slug> "<Title>"   (for example: npm run new-ruleset -- my-game "My Game")');
+  console.error(
+    'usage: npm run new-ruleset -- <slug> "<Title>"   (for example: npm run new-ruleset -- my-game "My Game")',
+  );
   process.exit(2);
 }
 const result = scaffoldRuleset('content', slug, titleWords.join(' '));

@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { urlForFile, versionOf, type PrecacheEntry, type PrecacheManifest } from '../src/service-worker/precache.ts';
+import {
+  urlForFile,
+  versionOf,
+  type PrecacheEntry,
+  type PrecacheManifest,
+} from '../src/service-worker/precache.ts';
 
 function sha256(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');

@@ -19,7 +19,11 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export async function serveStatic(root: string, base = '/', port = 0): Promise<{ server: Server; url: string }> {
+export async function serveStatic(
+  root: string,
+  base = '/',
+  port = 0,
+): Promise<{ server: Server; url: string }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!path.startsWith(base)) {
@@ -30,7 +34,9 @@ export async function serveStatic(root: string, base = '/', port = 0): Promise<{
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+        .end(body);
     } catch {
       const body = await readFile(join(root, '404.html')).catch(() => Buffer.from('Not found'));
       response.writeHead(404, { 'content-type': TYPES['.html']! }).end(body);

@@ -9,7 +9,11 @@ function tableId({ entry }: { entry: string }): string {
 
 export const collections = {
   rulesets: defineCollection({
-    loader: glob({ pattern: '*/ruleset.json', base: './content', generateId: ({ entry }) => entry.split('/')[0]! }),
+    loader: glob({
+      pattern: '*/ruleset.json',
+      base: './content',
+      generateId: ({ entry }) => entry.split('/')[0]!,
+    }),
     schema: RulesetSchema,
   }),
   pages: defineCollection({
@@ -21,7 +25,11 @@ export const collections = {
     schema: RandomTableSchema,
   }),
   glossaries: defineCollection({
-    loader: glob({ pattern: '*/glossary.json', base: './content', generateId: ({ entry }) => entry.split('/')[0]! }),
+    loader: glob({
+      pattern: '*/glossary.json',
+      base: './content',
+      generateId: ({ entry }) => entry.split('/')[0]!,
+    }),
     schema: GlossarySchema,
   }),
 };

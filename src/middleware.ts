@@ -15,10 +15,13 @@ import rollsStylesheet from './styles/rolls.css?url';
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = addToolPageHead(linkRollStyles(hoistBodyStyles(await response.text()), rollsStylesheet), {
-    baseStylesheet: toolBaseStylesheet,
-    stylesheet: toolsStylesheet,
-    inlineScript: TOOL_PAGE_SCRIPT,
-  });
+  const html = addToolPageHead(
+    linkRollStyles(hoistBodyStyles(await response.text()), rollsStylesheet),
+    {
+      baseStylesheet: toolBaseStylesheet,
+      stylesheet: toolsStylesheet,
+      inlineScript: TOOL_PAGE_SCRIPT,
+    },
+  );
   return new Response(html, { status: response.status, headers: response.headers });
 });

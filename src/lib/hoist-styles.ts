@@ -20,5 +20,10 @@ export function hoistBodyStyles(html: string): string {
   if (!styles) return html;
   // The same rule can be written once per island directive; one copy in <head> is enough.
   const unique = [...new Set(styles)];
-  return html.slice(0, headEnd) + unique.join('') + html.slice(headEnd, bodyAt) + body.replace(STYLE_ELEMENT, '');
+  return (
+    html.slice(0, headEnd) +
+    unique.join('') +
+    html.slice(headEnd, bodyAt) +
+    body.replace(STYLE_ELEMENT, '')
+  );
 }

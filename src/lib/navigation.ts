@@ -37,10 +37,14 @@ export function orderPages<T extends NavPage>(pages: readonly T[], ruleset: stri
     .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 
-export function neighbours(ordered: readonly NavPage[], id: string): { previous?: NavLink; next?: NavLink } {
+export function neighbours(
+  ordered: readonly NavPage[],
+  id: string,
+): { previous?: NavLink; next?: NavLink } {
   const index = ordered.findIndex((page) => page.id === id);
   if (index === -1) return {};
-  const link = (page: NavPage | undefined): NavLink | undefined => (page ? { title: page.title, path: pagePath(page.id) } : undefined);
+  const link = (page: NavPage | undefined): NavLink | undefined =>
+    page ? { title: page.title, path: pagePath(page.id) } : undefined;
   const previous = link(ordered[index - 1]);
   const next = link(ordered[index + 1]);
   return { ...(previous && { previous }), ...(next && { next }) };

@@ -20,7 +20,11 @@ const CALL_END = /,\s*__VITE_PRELOAD__\)/g;
 export function plainDynamicImports(code: string): string | undefined {
   const starts = code.match(CALL_START)?.length ?? 0;
   if (starts === 0) return code;
-  if (starts !== (code.match(CALL_END)?.length ?? 0) || (code.match(HELPER_IMPORT)?.length ?? 0) !== 1) return undefined;
+  if (
+    starts !== (code.match(CALL_END)?.length ?? 0) ||
+    (code.match(HELPER_IMPORT)?.length ?? 0) !== 1
+  )
+    return undefined;
   // `__vitePreload(load, marker)` calls `load` once its preloads are in: here, at once.
   const plain = code.replace(HELPER_IMPORT, '').replace(CALL_START, '(').replace(CALL_END, ')()');
   return plain.includes('__vitePreload') || plain.includes('__VITE_PRELOAD__') ? undefined : plain;

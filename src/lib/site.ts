@@ -15,7 +15,10 @@ export async function getRulesets(): Promise<CollectionEntry<'rulesets'>[]> {
 
 export async function getRulesetPages(ruleset: string): Promise<CollectionEntry<'pages'>[]> {
   const pages = await getCollection('pages');
-  return orderPages(pages.map((page) => ({ ...page, title: page.data.title, order: page.data.order })), ruleset);
+  return orderPages(
+    pages.map((page) => ({ ...page, title: page.data.title, order: page.data.order })),
+    ruleset,
+  );
 }
 
 export async function getRuleset(id: string): Promise<CollectionEntry<'rulesets'>> {

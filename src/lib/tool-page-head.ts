@@ -32,10 +32,18 @@ export interface ToolPageHead {
 
 export function addToolPageHead(html: string, head: ToolPageHead): string {
   if (!html.includes('<astro-island')) return html;
-  const withBase = addAfterFirstStylesheet(html, `<link rel="stylesheet" href="${head.baseStylesheet}">`);
-  return addBeforeHeadEnd(withBase, `<link rel="stylesheet" href="${head.stylesheet}"><script>${head.inlineScript}</script>`);
+  const withBase = addAfterFirstStylesheet(
+    html,
+    `<link rel="stylesheet" href="${head.baseStylesheet}">`,
+  );
+  return addBeforeHeadEnd(
+    withBase,
+    `<link rel="stylesheet" href="${head.stylesheet}"><script>${head.inlineScript}</script>`,
+  );
 }
 
 export function linkRollStyles(html: string, href: string): string {
-  return /class="dice-roll"|data-random-table|<astro-island/.test(html) ? addBeforeHeadEnd(html, `<link rel="stylesheet" href="${href}">`) : html;
+  return /class="dice-roll"|data-random-table|<astro-island/.test(html)
+    ? addBeforeHeadEnd(html, `<link rel="stylesheet" href="${href}">`)
+    : html;
 }

@@ -3,11 +3,28 @@
  * one is added ("five rulesets" becomes "six rulesets" with no edit). Pure, for the pages to call.
  */
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** "five rulesets", "one ruleset": numbers up to twelve in words, as prose writes them, larger ones in digits. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  const number = Number.isInteger(count) && count >= 0 && count < NUMBER_WORDS.length ? NUMBER_WORDS[count]! : String(count);
+  const number =
+    Number.isInteger(count) && count >= 0 && count < NUMBER_WORDS.length
+      ? NUMBER_WORDS[count]!
+      : String(count);
   return `${number} ${count === 1 ? singular : plural}`;
 }
 

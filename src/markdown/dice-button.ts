@@ -9,5 +9,10 @@ export function diceButtonProperties(notation: string, text: string): Record<str
 
 /** The same attributes for Astro templates, which take HTML attribute names. */
 export function diceButtonAttributes(notation: string, text: string): Record<string, string> {
-  return { type: 'button', class: 'dice-roll', 'data-roll': notation, 'aria-label': `Roll ${text}` };
+  return {
+    type: 'button',
+    class: 'dice-roll',
+    'data-roll': notation,
+    'aria-label': `Roll ${text}`,
+  };
 }

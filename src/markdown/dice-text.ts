@@ -8,7 +8,8 @@
  */
 import { formatNotation, parseNotation } from '../rules/dice';
 
-export type TextSegment = { kind: 'text'; text: string } | { kind: 'dice'; text: string; notation: string };
+export type TextSegment =
+  { kind: 'text'; text: string } | { kind: 'dice'; text: string; notation: string };
 
 /**
  * How a ruleset reads dice joined by a plus: added up (most games), or, as Cairn defines it for
@@ -24,7 +25,10 @@ export type DicePlusReading = 'sum' | 'highest';
  * reads the file itself: `dicePlusOfFile`.)
  */
 export function plusReadingFor(ruleset: string | undefined): DicePlusReading {
-  const readings = import.meta.glob<DicePlusReading>('../../content/*/ruleset.json', { eager: true, import: 'dicePlus' });
+  const readings = import.meta.glob<DicePlusReading>('../../content/*/ruleset.json', {
+    eager: true,
+    import: 'dicePlus',
+  });
   return (ruleset !== undefined && readings[`../../content/${ruleset}/ruleset.json`]) || 'sum';
 }
 
@@ -35,7 +39,15 @@ function readAsHighest(notation: string): string | undefined {
   if (terms.length < 2) return notation;
   const first = terms[0]!;
   const same = terms.every(
-    (term) => term.kind === 'dice' && first.kind === 'dice' && term.sign > 0 && term.count === 1 && term.sides === first.sides && !term.selection && !term.target && !term.zeroBased,
+    (term) =>
+      term.kind === 'dice' &&
+      first.kind === 'dice' &&
+      term.sign > 0 &&
+      term.count === 1 &&
+      term.sides === first.sides &&
+      !term.selection &&
+      !term.target &&
+      !term.zeroBased,
   );
   return same && first.kind === 'dice' ? `${terms.length}d${first.sides}kh1` : undefined;
 }
@@ -93,7 +105,9 @@ function splitPlainDiceText(text: string, plus: DicePlusReading): TextSegment[] 
   for (const match of text.matchAll(EXPRESSION)) {
     const { skip, text: candidate } = fromFirstDie(match[0]);
     if (!candidate) continue;
-    const trimmed = candidate.replace(/[ \t]*[+\-−][ \t]*\d*$/, (tail) => (/\d/.test(tail) ? tail : ''));
+    const trimmed = candidate.replace(/[ \t]*[+\-−][ \t]*\d*$/, (tail) =>
+      /\d/.test(tail) ? tail : '',
+    );
     const parsed = parseNotation(trimmed.replace(/−/g, '-'));
     if (!parsed.ok) continue;
     const canonical = formatNotation(parsed.value);

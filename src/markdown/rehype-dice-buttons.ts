@@ -10,7 +10,22 @@ import type { HastNode } from './hast';
 import { splitDiceText, type DicePlusReading } from './dice-text';
 import { diceButtonProperties } from './dice-button';
 
-const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'button', 'code', 'pre', 'kbd', 'th', 'script', 'style']);
+const SKIPPED = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'button',
+  'code',
+  'pre',
+  'kbd',
+  'th',
+  'script',
+  'style',
+]);
 
 /**
  * How the text of a content file reads "d8+d8": the `dicePlus` field of the ruleset.json beside
@@ -23,7 +38,9 @@ export function dicePlusOfFile(path: string | undefined): DicePlusReading {
   const file = join(dirname(path), 'ruleset.json');
   if (!existsSync(file)) return 'sum';
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { dicePlus?: unknown }).dicePlus === 'highest' ? 'highest' : 'sum';
+    return (JSON.parse(readFileSync(file, 'utf8')) as { dicePlus?: unknown }).dicePlus === 'highest'
+      ? 'highest'
+      : 'sum';
   } catch {
     return 'sum';
   }
@@ -54,5 +71,6 @@ function transform(node: HastNode, plus: DicePlusReading): void {
 }
 
 export function rehypeDiceButtons() {
-  return (tree: HastNode, file: { path?: string; history?: string[] }) => transform(tree, dicePlusOfFile(file.path ?? file.history?.[0]));
+  return (tree: HastNode, file: { path?: string; history?: string[] }) =>
+    transform(tree, dicePlusOfFile(file.path ?? file.history?.[0]));
 }

@@ -13,7 +13,18 @@ import { createMentionFinder, findMentions, type MentionFinder } from '../lib/gl
 import { readGlossary } from '../lib/glossary/load.ts';
 import { termHref } from '../lib/glossary/links.ts';
 
-const SKIPPED = new Set(['a', 'button', 'code', 'pre', 'kbd', 'th', 'script', 'style', 'svg', 'dialog']);
+const SKIPPED = new Set([
+  'a',
+  'button',
+  'code',
+  'pre',
+  'kbd',
+  'th',
+  'script',
+  'style',
+  'svg',
+  'dialog',
+]);
 const HEADING = /^h[1-6]$/;
 
 interface Page {
@@ -29,7 +40,9 @@ interface Section {
 }
 
 /** `content/<ruleset>/<page>.mdx`: partials in sub-folders are part of another page and are left alone. */
-function pageOfFile(path: string | undefined): { contentDir: string; ruleset: string; slug: string } | undefined {
+function pageOfFile(
+  path: string | undefined,
+): { contentDir: string; ruleset: string; slug: string } | undefined {
   const match = /^(.*)[\\/]([^\\/]+)[\\/]([^\\/]+)\.mdx?$/.exec(path ?? '');
   if (!match || !/[\\/]content$/.test(match[1]!)) return undefined;
   return { contentDir: match[1]!, ruleset: match[2]!, slug: match[3]! };
@@ -38,7 +51,12 @@ function pageOfFile(path: string | undefined): { contentDir: string; ruleset: st
 function isSkipped(node: HastNode): boolean {
   const properties = node.properties ?? {};
   const classes = Array.isArray(properties.className) ? properties.className : [];
-  return SKIPPED.has(node.tagName ?? '') || properties.dataPagefindIgnore !== undefined || properties.hidden !== undefined || classes.includes('search-aliases');
+  return (
+    SKIPPED.has(node.tagName ?? '') ||
+    properties.dataPagefindIgnore !== undefined ||
+    properties.hidden !== undefined ||
+    classes.includes('search-aliases')
+  );
 }
 
 function termLink(page: Page, id: string, text: string): HastNode {
@@ -54,7 +72,8 @@ function linkText(value: string, page: Page, section: Section): HastNode[] {
   const parts: HastNode[] = [];
   let from = 0;
   for (const mention of findMentions(value, page.finder)) {
-    if (section.linked.has(mention.id) || page.homeSections.get(mention.id) === section.id) continue;
+    if (section.linked.has(mention.id) || page.homeSections.get(mention.id) === section.id)
+      continue;
     section.linked.add(mention.id);
     if (mention.start > from) parts.push({ type: 'text', value: value.slice(from, mention.start) });
     parts.push(termLink(page, mention.id, value.slice(mention.start, mention.end)));
@@ -89,7 +108,15 @@ export function rehypeGlossaryLinks() {
     const where = pageOfFile(file.path ?? file.history?.[0]);
     const glossary = where && readGlossary(where.contentDir, where.ruleset);
     if (!where || !glossary) return;
-    const homeSections = new Map(glossary.terms.filter((term) => term.source.page === where.slug).map((term) => [term.id, term.source.section ?? '']));
-    visit(tree, { slug: where.slug, finder: createMentionFinder(glossary.terms), homeSections }, { id: '', linked: new Set() });
+    const homeSections = new Map(
+      glossary.terms
+        .filter((term) => term.source.page === where.slug)
+        .map((term) => [term.id, term.source.section ?? '']),
+    );
+    visit(
+      tree,
+      { slug: where.slug, finder: createMentionFinder(glossary.terms), homeSections },
+      { id: '', linked: new Set() },
+    );
   };
 }

@@ -14,7 +14,11 @@ const LINKED_HEADINGS = new Set(['h2', 'h3', 'h4']);
 
 function visit(node: HastNode): void {
   for (const child of node.children ?? []) {
-    if (child.type === 'element' && LINKED_HEADINGS.has(child.tagName ?? '') && typeof child.properties?.id === 'string') {
+    if (
+      child.type === 'element' &&
+      LINKED_HEADINGS.has(child.tagName ?? '') &&
+      typeof child.properties?.id === 'string'
+    ) {
       const id = child.properties.id;
       const text = textOf(child).trim();
       child.children = [
@@ -22,13 +26,24 @@ function visit(node: HastNode): void {
         {
           type: 'element',
           tagName: 'button',
-          properties: { type: 'button', className: ['heading-copy'], dataCopyLink: id, ariaLabel: `Copy link to this section: ${text}` },
+          properties: {
+            type: 'button',
+            className: ['heading-copy'],
+            dataCopyLink: id,
+            ariaLabel: `Copy link to this section: ${text}`,
+          },
           children: [],
         },
         {
           type: 'element',
           tagName: 'button',
-          properties: { type: 'button', className: ['heading-copy', 'heading-pin'], dataAddToScreen: 'section', ariaHaspopup: 'dialog', ariaLabel: `Add section to my screen: ${text}` },
+          properties: {
+            type: 'button',
+            className: ['heading-copy', 'heading-pin'],
+            dataAddToScreen: 'section',
+            ariaHaspopup: 'dialog',
+            ariaLabel: `Add section to my screen: ${text}`,
+          },
           children: [],
         },
       ];

@@ -15,7 +15,9 @@ function firstRowHeadings(table: HastNode): string[] {
     return undefined;
   };
   const row = find(table);
-  return (row?.children ?? []).filter((cell) => cell.type === 'element').map((cell) => textOf(cell).trim());
+  return (row?.children ?? [])
+    .filter((cell) => cell.type === 'element')
+    .map((cell) => textOf(cell).trim());
 }
 
 function visit(node: HastNode): void {
@@ -26,7 +28,12 @@ function visit(node: HastNode): void {
       children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: `Table: ${headings.join(', ')}` },
+        properties: {
+          className: ['table-scroll'],
+          role: 'region',
+          tabIndex: 0,
+          ariaLabel: `Table: ${headings.join(', ')}`,
+        },
         children: [child],
       };
     } else {

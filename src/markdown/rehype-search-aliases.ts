@@ -37,8 +37,11 @@ function weighDefinedTerms(node: HastNode): void {
   for (const child of node.children ?? []) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'p' || child.tagName === 'li') {
-      const first = (child.children ?? []).find((part) => part.type !== 'text' || (part.value ?? '').trim() !== '');
-      if (first?.type === 'element' && first.tagName === 'strong') first.properties = { ...first.properties, dataPagefindWeight: DEFINED_TERM_WEIGHT };
+      const first = (child.children ?? []).find(
+        (part) => part.type !== 'text' || (part.value ?? '').trim() !== '',
+      );
+      if (first?.type === 'element' && first.tagName === 'strong')
+        first.properties = { ...first.properties, dataPagefindWeight: DEFINED_TERM_WEIGHT };
     }
     weighDefinedTerms(child);
   }
@@ -51,7 +54,14 @@ function addAliases(node: HastNode, sections: Record<string, string[]>): void {
     if (child.type !== 'element') continue;
     const id = child.properties?.id;
     if (/^h[2-6]$/.test(child.tagName ?? '') && typeof id === 'string' && sections[id]) {
-      children.splice(index + 1, 0, hiddenSpan({ className: ['search-aliases'], dataPagefindWeight: ALIAS_WEIGHT }, aliasText(sections[id])));
+      children.splice(
+        index + 1,
+        0,
+        hiddenSpan(
+          { className: ['search-aliases'], dataPagefindWeight: ALIAS_WEIGHT },
+          aliasText(sections[id]),
+        ),
+      );
     } else {
       addAliases(child, sections);
     }
@@ -67,8 +77,15 @@ export function rehypeSearchAliases() {
     const sections = aliases.sections[slug] ?? {};
     addAliases(tree, sections);
     const top: HastNode[] = [];
-    if (aliases.summaryPages.includes(slug)) top.push(hiddenSpan({ dataPagefindMeta: 'rank:summary' }));
-    if (sections['']) top.push(hiddenSpan({ className: ['search-aliases'], dataPagefindWeight: ALIAS_WEIGHT }, aliasText(sections[''])));
+    if (aliases.summaryPages.includes(slug))
+      top.push(hiddenSpan({ dataPagefindMeta: 'rank:summary' }));
+    if (sections[''])
+      top.push(
+        hiddenSpan(
+          { className: ['search-aliases'], dataPagefindWeight: ALIAS_WEIGHT },
+          aliasText(sections['']),
+        ),
+      );
     tree.children = [...top, ...(tree.children ?? [])];
   };
 }

@@ -17,13 +17,22 @@ import { pagePath } from '../lib/navigation';
  * A screen page's random tables, and its `##` sections that place no tool (a tool is a component
  * with a `client:` directive in the MDX), in page order, as panel ids.
  */
-function screenExtras(body: string, path: string, headings: readonly { depth: number; slug: string; text: string }[]): string[] {
+function screenExtras(
+  body: string,
+  path: string,
+  headings: readonly { depth: number; slug: string; text: string }[],
+): string[] {
   const ids: string[] = [];
   for (const part of body.split(/^(?=## )/m)) {
     const text = /^## (.+)$/m.exec(part)?.[1]?.trim();
-    const heading = text === undefined ? undefined : headings.find((item) => item.depth === 2 && item.text === text);
-    if (heading && !/\sclient:/.test(part) && !part.includes('<RandomTable')) ids.push(`section:${path}#${heading.slug}`);
-    for (const match of part.matchAll(/<RandomTable\s+id="([^"]+)"/g)) ids.push(`table:${match[1]}`);
+    const heading =
+      text === undefined
+        ? undefined
+        : headings.find((item) => item.depth === 2 && item.text === text);
+    if (heading && !/\sclient:/.test(part) && !part.includes('<RandomTable'))
+      ids.push(`section:${path}#${heading.slug}`);
+    for (const match of part.matchAll(/<RandomTable\s+id="([^"]+)"/g))
+      ids.push(`table:${match[1]}`);
   }
   return ids;
 }
@@ -38,16 +47,28 @@ export const GET: APIRoute = async () => {
     for (const page of await getRulesetPages(ruleset.id)) {
       const path = pagePath(page.id).replace(/\/$/, '');
       const { headings } = await render(page);
-      if (page.data.screen === true) starts[ruleset.id] = screenExtras(page.body ?? '', path, headings);
-      pages.push([path, page.data.title, ruleset.id, headings.filter((heading) => heading.depth >= 2 && heading.depth <= 4).map((heading) => [heading.slug, heading.text, heading.depth])]);
+      if (page.data.screen === true)
+        starts[ruleset.id] = screenExtras(page.body ?? '', path, headings);
+      pages.push([
+        path,
+        page.data.title,
+        ruleset.id,
+        headings
+          .filter((heading) => heading.depth >= 2 && heading.depth <= 4)
+          .map((heading) => [heading.slug, heading.text, heading.depth]),
+      ]);
       for (const match of (page.body ?? '').matchAll(/<RandomTable\s+id="([^"]+)"/g)) {
         const id = match[1]!;
         const table = tableEntries.find((entry) => entry.id === id);
         const onScreen = page.data.screen === true;
         // A table's home is its rules page rather than the screen page that repeats it.
-        if (table && (!tables.has(id) || (tables.get(id)!.onScreen && !onScreen))) tables.set(id, { row: [id, table.data.title, path], onScreen });
+        if (table && (!tables.has(id) || (tables.get(id)!.onScreen && !onScreen)))
+          tables.set(id, { row: [id, table.data.title, path], onScreen });
       }
     }
   }
-  return new Response(JSON.stringify({ pages, tables: [...tables.values()].map((table) => table.row), starts }), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(
+    JSON.stringify({ pages, tables: [...tables.values()].map((table) => table.row), starts }),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
 };

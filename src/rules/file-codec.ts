@@ -42,12 +42,17 @@ export function createFileCodec<T>({ what, maxLength, parse }: FileCodecOptions<
     encode: (value) => JSON.stringify(value, null, 2),
     decode(text, fileName) {
       const name = fileName ? `“${fileName}”` : 'The file';
-      const refuse = (code: FileErrorCode, message: string, path?: string): Result<T, FileError> => ({
+      const refuse = (
+        code: FileErrorCode,
+        message: string,
+        path?: string,
+      ): Result<T, FileError> => ({
         ok: false,
         error: path === undefined || path === '' ? { code, message } : { code, message, path },
       });
       if (text.trim() === '') return refuse('empty', `${name} is empty.`);
-      if (text.length > maxLength) return refuse('too-large', `${name} is too large to be a ${what} file.`);
+      if (text.length > maxLength)
+        return refuse('too-large', `${name} is too large to be a ${what} file.`);
       let data: unknown;
       try {
         data = JSON.parse(text) as unknown;
@@ -56,7 +61,11 @@ export function createFileCodec<T>({ what, maxLength, parse }: FileCodecOptions<
       }
       const parsed = parse(data);
       if (parsed.ok) return parsed;
-      return refuse('invalid-data', `${name} is not a ${what} file this site can read: ${parsed.error.message}.`, parsed.error.path);
+      return refuse(
+        'invalid-data',
+        `${name} is not a ${what} file this site can read: ${parsed.error.message}.`,
+        parsed.error.path,
+      );
     },
   };
 }

@@ -39,7 +39,15 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 
 /** `characters[0].attributes` as code writes it. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
+  return path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number'
+        ? `${text}[${key}]`
+        : text === ''
+          ? String(key)
+          : `${text}.${String(key)}`,
+    '',
+  );
 }
 
 /** "characters" → "character", "abilities" → "ability": a list's name for one of its entries. */
@@ -54,8 +62,16 @@ function pathWords(path: readonly PropertyKey[]): string {
   const words: string[] = [];
   for (const key of path) {
     const last = words.at(-1);
-    if (typeof key === 'number' && last !== undefined) words[words.length - 1] = `${singular(last)} ${key + 1}`;
-    else words.push(typeof key === 'number' ? `entry ${key + 1}` : String(key).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+    if (typeof key === 'number' && last !== undefined)
+      words[words.length - 1] = `${singular(last)} ${key + 1}`;
+    else
+      words.push(
+        typeof key === 'number'
+          ? `entry ${key + 1}`
+          : String(key)
+              .replace(/([a-z])([A-Z])/g, '$1 $2')
+              .toLowerCase(),
+      );
   }
   return words.join(', ');
 }
@@ -73,8 +89,16 @@ function limitWords(issue: IssueLike, big: boolean): string {
   const limit = big ? issue.maximum : issue.minimum;
   const exact = issue.inclusive !== false;
   const count = typeof limit === 'bigint' ? limit.toString() : String(limit);
-  if (issue.origin === 'string') return big ? `is too long (at most ${count} characters)` : count === '1' ? 'is empty' : `is too short (at least ${count} characters)`;
-  if (issue.origin === 'array' || issue.origin === 'set') return big ? `has too many entries (at most ${count})` : `has too few entries (at least ${count})`;
+  if (issue.origin === 'string')
+    return big
+      ? `is too long (at most ${count} characters)`
+      : count === '1'
+        ? 'is empty'
+        : `is too short (at least ${count} characters)`;
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return big
+      ? `has too many entries (at most ${count})`
+      : `has too few entries (at least ${count})`;
   if (big) return exact ? `should be at most ${count}` : `should be less than ${count}`;
   return exact ? `should be at least ${count}` : `should be more than ${count}`;
 }
@@ -91,7 +115,9 @@ function problemWords(issue: IssueLike): string {
       return limitWords(issue, false);
     case 'invalid_value': {
       const values = (issue.values ?? []).map((value) => JSON.stringify(value));
-      return values.length > 0 && values.length <= 6 ? `should be one of ${values.join(', ')}` : 'is not one of the allowed values';
+      return values.length > 0 && values.length <= 6
+        ? `should be one of ${values.join(', ')}`
+        : 'is not one of the allowed values';
     }
     case 'unrecognized_keys':
       return `has fields this site does not know (${(issue.keys ?? []).join(', ')})`;
@@ -112,13 +138,19 @@ function problemWords(issue: IssueLike): string {
  * the problem is with all of it: "The cast", "the shared sheet". Pass the `data` that was checked
  * so a missing field can be told from one of the wrong kind.
  */
-export function describeIssues(issues: readonly IssueLike[], whole: string, data?: unknown): PlainIssue {
+export function describeIssues(
+  issues: readonly IssueLike[],
+  whole: string,
+  data?: unknown,
+): PlainIssue {
   let [first, ...rest] = issues;
   if (!first) return { message: `${whole} is not in a form this site can read`, path: '' };
   // Validators leave the input out of an issue unless asked; the data checked still has it.
-  if (first.code === 'invalid_type' && !('input' in first) && data !== undefined) first = { ...first, input: valueAt(data, first.path) };
+  if (first.code === 'invalid_type' && !('input' in first) && data !== undefined)
+    first = { ...first, input: valueAt(data, first.path) };
   const where = first.path.length === 0 ? whole : pathWords(first.path);
   const subject = where.charAt(0).toUpperCase() + where.slice(1);
-  const more = rest.length === 0 ? '' : ` (and ${rest.length} other problem${rest.length === 1 ? '' : 's'})`;
+  const more =
+    rest.length === 0 ? '' : ` (and ${rest.length} other problem${rest.length === 1 ? '' : 's'})`;
   return { message: `${subject} ${problemWords(first)}${more}`, path: formatIssuePath(first.path) };
 }

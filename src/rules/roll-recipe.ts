@@ -36,7 +36,12 @@ export function loggedTool<Input>(tool: LoggedTool<Input>): LoggedTool<never> {
 }
 
 /** Rolls a logged tool again; null when the tool is unknown or its input unreadable. */
-export function rollLoggedTool(log: ToolLog, tool: string, rawInput: unknown, rng: Rng): LogLine | null {
+export function rollLoggedTool(
+  log: ToolLog,
+  tool: string,
+  rawInput: unknown,
+  rng: Rng,
+): LogLine | null {
   if (!Object.hasOwn(log, tool)) return null;
   const entry = log[tool] as unknown as LoggedTool<unknown>;
   const input = entry.readInput(rawInput);

@@ -13,7 +13,8 @@
 import type { Result } from './dice';
 import { describeIssues, type IssueLike } from './plain-issues';
 
-export type ShareLinkErrorCode = 'empty' | 'too-long' | 'unknown-version' | 'bad-encoding' | 'invalid-json' | 'invalid-data';
+export type ShareLinkErrorCode =
+  'empty' | 'too-long' | 'unknown-version' | 'bad-encoding' | 'invalid-json' | 'invalid-data';
 
 export interface ShareLinkError {
   readonly code: ShareLinkErrorCode;
@@ -53,7 +54,9 @@ export interface ShareCodec<T> {
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const VALUES: ReadonlyMap<string, number> = new Map([...ALPHABET].map((character, index) => [character, index]));
+const VALUES: ReadonlyMap<string, number> = new Map(
+  [...ALPHABET].map((character, index) => [character, index]),
+);
 
 /** Bytes as base64url without padding. */
 export function encodeBase64Url(bytes: Uint8Array): string {
@@ -94,7 +97,11 @@ export function decodeBase64Url(text: string): Uint8Array | null {
   return bytes.subarray(0, byte);
 }
 
-function fail(code: ShareLinkErrorCode, message: string, path?: string): { readonly ok: false; readonly error: ShareLinkError } {
+function fail(
+  code: ShareLinkErrorCode,
+  message: string,
+  path?: string,
+): { readonly ok: false; readonly error: ShareLinkError } {
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }
 
@@ -103,8 +110,15 @@ function withArticle(what: string): string {
 }
 
 /** A matched encoder and validating decoder for one kind of shared value. */
-export function createShareCodec<T>({ version, what, whatWithArticle, maxLength, parse }: ShareCodecOptions<T>): ShareCodec<T> {
-  if (!/^[A-Za-z0-9]{1,8}$/.test(version)) throw new Error(`A share link version is 1 to 8 letters or digits, not "${version}".`);
+export function createShareCodec<T>({
+  version,
+  what,
+  whatWithArticle,
+  maxLength,
+  parse,
+}: ShareCodecOptions<T>): ShareCodec<T> {
+  if (!/^[A-Za-z0-9]{1,8}$/.test(version))
+    throw new Error(`A share link version is 1 to 8 letters or digits, not "${version}".`);
   const prefix = `${version}.`;
   const aWhat = whatWithArticle ?? withArticle(what);
   const broken = `The shared ${what} link is damaged`;
@@ -119,7 +133,10 @@ export function createShareCodec<T>({ version, what, whatWithArticle, maxLength,
       const text = value.trim();
       if (text === '') return fail('empty', `The shared ${what} link is empty.`);
       if (text.length > maxLength) {
-        return fail('too-long', `The shared ${what} link is too long (${text.length.toLocaleString('en')} characters; at most ${maxLength.toLocaleString('en')}).`);
+        return fail(
+          'too-long',
+          `The shared ${what} link is too long (${text.length.toLocaleString('en')} characters; at most ${maxLength.toLocaleString('en')}).`,
+        );
       }
       if (!text.startsWith(prefix)) {
         const found = /^([A-Za-z0-9]{1,8})\./.exec(text)?.[1];
@@ -131,7 +148,11 @@ export function createShareCodec<T>({ version, what, whatWithArticle, maxLength,
         );
       }
       const bytes = decodeBase64Url(text.slice(prefix.length));
-      if (bytes === null) return fail('bad-encoding', `${broken}: it contains characters or a length ${aWhat} link cannot have.`);
+      if (bytes === null)
+        return fail(
+          'bad-encoding',
+          `${broken}: it contains characters or a length ${aWhat} link cannot have.`,
+        );
       let json: string;
       try {
         json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -146,14 +167,22 @@ export function createShareCodec<T>({ version, what, whatWithArticle, maxLength,
       }
       const parsed = parse(data);
       if (parsed.ok) return { ok: true, value: parsed.value };
-      return fail('invalid-data', `The shared ${what} is not valid: ${parsed.error.message}.`, parsed.error.path);
+      return fail(
+        'invalid-data',
+        `The shared ${what} is not valid: ${parsed.error.message}.`,
+        parsed.error.path,
+      );
     },
   };
 }
 
 /** What `parseShareWithSchema` reads of a schema: `zod/mini` and full Zod schemas both have it. */
 export interface ShareSchema<T> {
-  safeParse(data: unknown): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly IssueLike[] } };
+  safeParse(
+    data: unknown,
+  ):
+    | { readonly success: true; readonly data: T }
+    | { readonly success: false; readonly error: { readonly issues: readonly IssueLike[] } };
 }
 
 /**
@@ -161,7 +190,10 @@ export interface ShareSchema<T> {
  * uses): the first issue in plain words ("Slot 4, wound should be yes or no") and its path,
  * "the <whole>" when the whole value is wrong.
  */
-export function parseShareWithSchema<T>(schema: ShareSchema<T>, whole: string): (data: unknown) => Result<T, ShareLinkIssue> {
+export function parseShareWithSchema<T>(
+  schema: ShareSchema<T>,
+  whole: string,
+): (data: unknown) => Result<T, ShareLinkIssue> {
   return (data) => {
     const parsed = schema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };

@@ -25,7 +25,10 @@ function text(element: Element | null | undefined): string {
 function pagePath(): string {
   const base = withBase(import.meta.env.BASE_URL, '');
   const path = decodeURIComponent(location.pathname);
-  return (path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '')).replace(/\/$/, '');
+  return (path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '')).replace(
+    /\/$/,
+    '',
+  );
 }
 
 function targetOf(button: HTMLElement): Target | string {
@@ -37,7 +40,10 @@ function targetOf(button: HTMLElement): Target | string {
     }
     case 'table': {
       const figure = button.closest('[data-random-table]');
-      return { id: `table:${figure?.getAttribute('data-random-table') ?? ''}`, title: figure?.getAttribute('data-title') ?? 'this table' };
+      return {
+        id: `table:${figure?.getAttribute('data-random-table') ?? ''}`,
+        title: figure?.getAttribute('data-title') ?? 'this table',
+      };
     }
     default: {
       const heading = button.closest('h2, h3, h4');
@@ -61,7 +67,8 @@ function ensureMenu(): HTMLElement {
   menu.dataset.pagefindIgnore = '';
   // Closing the menu (Escape, a click outside) puts focus back on the button that opened it.
   menu.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'closed' && menu?.contains(document.activeElement)) opener?.focus();
+    if ((event as ToggleEvent).newState === 'closed' && menu?.contains(document.activeElement))
+      opener?.focus();
   });
   document.body.append(menu);
   return menu;
@@ -95,12 +102,16 @@ export function openPinMenu(button: HTMLElement): void {
   } else {
     heading.textContent = `Add “${target.title}” to:`;
     const list = document.createElement('ul');
-    const outcome = (result: { ok: true; value: { name: string } } | { ok: false; error: { message: string } }) => {
+    const outcome = (
+      result: { ok: true; value: { name: string } } | { ok: false; error: { message: string } },
+    ) => {
       status.textContent = result.ok ? `Added to “${result.value.name}”.` : result.error.message;
     };
     const screens = $screens.get();
     screens.screens.forEach((screen, index) => {
-      list.append(item(`${screen.name} (${screen.panels.length})`, () => outcome(pinPanel(target.id, index))));
+      list.append(
+        item(`${screen.name} (${screen.panels.length})`, () => outcome(pinPanel(target.id, index))),
+      );
     });
     list.append(item('A new screen', () => outcome(pinPanelToNewScreen(target.id, target.title))));
     box.replaceChildren(heading, list, status, open);

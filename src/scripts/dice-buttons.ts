@@ -11,14 +11,22 @@ import { onIntent } from './intent';
 const ROLL_BUTTONS = 'button[data-roll], button[data-roll-table]';
 
 function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
 
 export function setupDiceButtons(): void {
-  const fetchRuntime = onIntent<typeof import('./dice-runtime'), HTMLButtonElement>(ROLL_BUTTONS, () => import('./dice-runtime'), (runtime, button) =>
-    button.dataset.roll !== undefined ? runtime.rollInlineDice(button) : runtime.rollTable(button),
+  const fetchRuntime = onIntent<typeof import('./dice-runtime'), HTMLButtonElement>(
+    ROLL_BUTTONS,
+    () => import('./dice-runtime'),
+    (runtime, button) =>
+      button.dataset.roll !== undefined
+        ? runtime.rollInlineDice(button)
+        : runtime.rollTable(button),
   );
   if (document.querySelector(ROLL_BUTTONS)) whenIdleAfterLoad(() => void fetchRuntime());
 }

@@ -40,11 +40,20 @@ function describeOdds(roll: ExpressionRoll, notation: string): string | undefine
 function sourceOf(element: Element, label?: string): { source: string; href: string } {
   const pageTitle = label ?? document.querySelector('h1')?.textContent?.trim() ?? document.title;
   // Pages of a ruleset name it in the header switcher; other pages (the dice page) have none.
-  const ruleset = document.body.dataset.ruleset ? document.querySelector('.ruleset-switcher-current')?.textContent?.trim() : undefined;
+  const ruleset = document.body.dataset.ruleset
+    ? document.querySelector('.ruleset-switcher-current')?.textContent?.trim()
+    : undefined;
   const headings = [...document.querySelectorAll<HTMLElement>('article h2[id], article h3[id]')];
-  const above = headings.filter((heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+  const above = headings
+    .filter(
+      (heading) => heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    .at(-1);
   const hash = above ? `#${above.id}` : '';
-  return { source: [ruleset, pageTitle].filter(Boolean).join(': '), href: `${location.pathname}${hash}` };
+  return {
+    source: [ruleset, pageTitle].filter(Boolean).join(': '),
+    href: `${location.pathname}${hash}`,
+  };
 }
 
 let popover: HTMLElement | undefined;
@@ -103,14 +112,20 @@ export function rollInlineDice(button: HTMLButtonElement): void {
   });
   const total = line('dice-popover-total', String(roll.total));
   const extra = describeRollBeyondTotal(roll);
-  box.replaceChildren(close, line('dice-popover-expression', button.textContent?.trim() ?? notation), total);
+  box.replaceChildren(
+    close,
+    line('dice-popover-expression', button.textContent?.trim() ?? notation),
+    total,
+  );
   if (extra) box.append(line('dice-popover-detail', extra));
   if (odds) box.append(line('dice-popover-odds', odds));
   box.append(line('dice-popover-hint', 'Press again to re-roll · Esc to close'));
   if (box.matches(':popover-open')) box.hidePopover();
   box.showPopover();
   placeBelow(box, button, { width: 320 });
-  announce(`${button.textContent?.trim()}: ${roll.total}.${extra ? ` ${extra}.` : ''}${odds ? ` ${odds}.` : ''}`);
+  announce(
+    `${button.textContent?.trim()}: ${roll.total}.${extra ? ` ${extra}.` : ''}${odds ? ` ${odds}.` : ''}`,
+  );
   addRoll({ ...sourceOf(button), expression: notation, detail, total: roll.total });
 }
 
@@ -131,8 +146,12 @@ export function rollTable(button: HTMLButtonElement): void {
   row.classList.add('is-rolled');
   row.setAttribute('aria-current', 'true');
   cells.forEach((cell) => cell.classList.add('is-rolled'));
-  if (status) status.textContent = `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: ${text}`;
-  row.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  if (status)
+    status.textContent = `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: ${text}`;
+  row.scrollIntoView({
+    block: 'nearest',
+    behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
   const table = figure.dataset.randomTable ?? '';
   addRoll({
     ...sourceOf(figure, rolled.title),

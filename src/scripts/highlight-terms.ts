@@ -5,12 +5,18 @@
 export function highlightSearchTerms(term: string): void {
   const article = document.querySelector('[data-pagefind-body]');
   if (!article) return;
-  const words = term.split(/\s+/).filter((word) => word.length > 1).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = term
+    .split(/\s+/)
+    .filter((word) => word.length > 1)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return;
   const pattern = new RegExp(`(${words.join('|')})`, 'gi');
   // Only the rules text: not the contents list or widgets, which search does not index either.
   const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('[data-pagefind-ignore]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node.parentElement?.closest('[data-pagefind-ignore]')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
@@ -29,5 +35,6 @@ export function highlightSearchTerms(term: string): void {
     });
     node.replaceWith(fragment);
   }
-  if (!location.hash) document.querySelector('mark.search-hit')?.scrollIntoView({ block: 'center' });
+  if (!location.hash)
+    document.querySelector('mark.search-hit')?.scrollIntoView({ block: 'center' });
 }

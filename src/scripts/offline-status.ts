@@ -17,8 +17,11 @@ export async function describeOfflineCopy(): Promise<string> {
         : 'The copy is not saved on this device: connect once and open any page to save it.';
     }
     let files = 0;
-    for (const name of names) files = Math.max(files, (await (await caches.open(name)).keys()).length);
-    const waiting = registration.waiting ? ' A newer version is saved too and is used after a reload.' : '';
+    for (const name of names)
+      files = Math.max(files, (await (await caches.open(name)).keys()).length);
+    const waiting = registration.waiting
+      ? ' A newer version is saved too and is used after a reload.'
+      : '';
     return `The site is saved on this device (${files} files) and works without a connection.${waiting}`;
   } catch {
     return 'This browser does not allow this site to keep a copy (private browsing may block it): pages load only with a connection.';

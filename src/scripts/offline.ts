@@ -16,7 +16,8 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
       // With no controller this is the first install, not an update: nothing to offer.
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
+      if (installing.state === 'installed' && navigator.serviceWorker.controller)
+        offerUpdate(installing);
     });
   });
 }
@@ -31,7 +32,8 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 const SETTLE_MS = 2000;
 
 function whenSettled(task: () => void): void {
-  const quietly = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : task());
+  const quietly = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : task();
   const later = () => setTimeout(quietly, SETTLE_MS);
   if (document.readyState === 'complete') later();
   else addEventListener('load', later, { once: true });

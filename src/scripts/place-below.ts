@@ -8,7 +8,11 @@
 const GAP = 6;
 const EDGE = 8;
 
-export function placeBelow(box: HTMLElement, opener: Element, { width }: { readonly width?: number } = {}): void {
+export function placeBelow(
+  box: HTMLElement,
+  opener: Element,
+  { width }: { readonly width?: number } = {},
+): void {
   const windowWidth = document.documentElement.clientWidth;
   if (width !== undefined) box.style.width = `${Math.min(width, windowWidth - 2 * EDGE)}px`;
   const rect = opener.getBoundingClientRect();

@@ -17,12 +17,17 @@ const base = document.documentElement.dataset.base ?? '/';
 function rulesetTitles(root: HTMLElement): Map<string, string> {
   const titles = new Map<string, string>();
   root.querySelectorAll<HTMLInputElement>('input[name="ruleset"]').forEach((input) => {
-    if (input.value) titles.set(input.value, input.parentElement?.textContent?.trim() ?? input.value);
+    if (input.value)
+      titles.set(input.value, input.parentElement?.textContent?.trim() ?? input.value);
   });
   return titles;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -33,7 +38,10 @@ function renderResult(result: PageResult, titles: Map<string, string>): HTMLLIEl
   const item = element('li', 'search-result');
   const link = element('a', 'search-result-link');
   link.href = result.url;
-  if (result.ruleset) link.append(element('span', 'search-result-ruleset', titles.get(result.ruleset) ?? result.ruleset));
+  if (result.ruleset)
+    link.append(
+      element('span', 'search-result-ruleset', titles.get(result.ruleset) ?? result.ruleset),
+    );
   link.append(element('span', 'search-result-title', result.title));
   const excerpt = element('span', 'search-result-excerpt');
   // Pagefind escapes the page text and adds only <mark> around the matched words.
@@ -91,9 +99,11 @@ export function describeOutcome(term: string, outcome: SearchOutcome, where: str
   const found = `${count} ${count === 1 ? 'page' : 'pages'} found`;
   const more = count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : '';
   const searched = outcome.terms.join(' ');
-  if (outcome.partial) return `No page holds every word of “${term}”${where}: showing pages with some of “${searched}”. ${found}${more}.`;
+  if (outcome.partial)
+    return `No page holds every word of “${term}”${where}: showing pages with some of “${searched}”. ${found}${more}.`;
   if (outcome.corrected.length > 0 || outcome.dropped.length > 0) {
-    const unknown = outcome.dropped.length > 0 ? ` (no page has “${outcome.dropped.join(' ')}”)` : '';
+    const unknown =
+      outcome.dropped.length > 0 ? ` (no page has “${outcome.dropped.join(' ')}”)` : '';
     return `Showing results for “${searched}”${unknown}. ${found}${where}${more}.`;
   }
   return `${found} for “${term}”${where}${more}.`;
@@ -117,13 +127,16 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
 
   if (options.syncUrl) {
     const wanted = new URLSearchParams(location.search).get('ruleset');
-    const radio = wanted ? form.querySelector<HTMLInputElement>(`input[name="ruleset"][value="${CSS.escape(wanted)}"]`) : null;
+    const radio = wanted
+      ? form.querySelector<HTMLInputElement>(`input[name="ruleset"][value="${CSS.escape(wanted)}"]`)
+      : null;
     if (radio) radio.checked = true;
   }
   // The dialog mounts after its input is already on screen: keep anything typed meanwhile.
   if (options.query) input.value = options.query;
 
-  const selectedRuleset = () => form.querySelector<HTMLInputElement>('input[name="ruleset"]:checked')?.value ?? '';
+  const selectedRuleset = () =>
+    form.querySelector<HTMLInputElement>('input[name="ruleset"]:checked')?.value ?? '';
   let latest = 0;
   // The results after the first few are fetched when the reader goes on to them (search/load.ts).
   let stopWatching = () => {};
@@ -155,7 +168,8 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       if (!isCurrent()) return;
       outcome = await search(term, ruleset, isCurrent);
     } catch {
-      if (isCurrent()) status.textContent = 'Search could not load. Check your connection and try again.';
+      if (isCurrent())
+        status.textContent = 'Search could not load. Check your connection and try again.';
       return;
     }
     if (!outcome || !isCurrent()) return;

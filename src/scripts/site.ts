@@ -21,11 +21,16 @@ import sideDialogStylesheet from '../styles/side-dialog.css?url';
 
 type ThemeChoice = 'auto' | 'light' | 'dark';
 const THEME_ORDER: ThemeChoice[] = ['auto', 'light', 'dark'];
-const THEME_NAMES: Record<ThemeChoice, string> = { auto: 'automatic', light: 'light', dark: 'dark' };
+const THEME_NAMES: Record<ThemeChoice, string> = {
+  auto: 'automatic',
+  light: 'light',
+  dark: 'dark',
+};
 const root = document.documentElement;
 
 function applyTheme(choice: ThemeChoice): void {
-  const dark = choice === 'dark' || (choice === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark =
+    choice === 'dark' || (choice === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
   root.dataset.theme = dark ? 'dark' : 'light';
   root.dataset.themeChoice = choice;
   const next = THEME_ORDER[(THEME_ORDER.indexOf(choice) + 1) % THEME_ORDER.length]!;
@@ -67,7 +72,11 @@ function setupMenu(): void {
   button.addEventListener('click', () => {
     const open = button.getAttribute('aria-expanded') !== 'true';
     setOpen(open);
-    if (open) (menu.querySelector<HTMLElement>('[aria-current="page"]') ?? menu.querySelector<HTMLElement>('a'))?.focus();
+    if (open)
+      (
+        menu.querySelector<HTMLElement>('[aria-current="page"]') ??
+        menu.querySelector<HTMLElement>('a')
+      )?.focus();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
@@ -108,8 +117,11 @@ function watchToc(): void {
     void import('./toc-highlight').then((module) => module.highlightToc(toc));
   };
   const second = toc.querySelectorAll('a')[1];
-  const secondTop = second && document.getElementById(second.getAttribute('href')!.slice(1))?.getBoundingClientRect().top;
-  if (location.hash || scrollY > 0 || (secondTop !== undefined && secondTop < innerHeight / 3)) load();
+  const secondTop =
+    second &&
+    document.getElementById(second.getAttribute('href')!.slice(1))?.getBoundingClientRect().top;
+  if (location.hash || scrollY > 0 || (secondTop !== undefined && secondTop < innerHeight / 3))
+    load();
   addEventListener('scroll', load, { passive: true });
 }
 
@@ -137,7 +149,9 @@ function setupPinButtons(): void {
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
-  return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
+  return (
+    !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName))
+  );
 }
 
 /** Adds a stylesheet to `<head>`; settles when it has loaded or failed, so nothing waits on it forever. */
@@ -212,7 +226,13 @@ function setupSearch(): void {
     if ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void open();
-    } else if (event.key === '/' && !isTyping(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (
+      event.key === '/' &&
+      !isTyping(event.target) &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
       void open();
     }
@@ -231,7 +251,14 @@ function setupRollLog(): void {
     mount: (module) => module.mountRollLog(root),
   });
   document.addEventListener('keydown', (event) => {
-    if ((event.key === 'l' || event.key === 'L') && !isTyping(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey && !dialog.open) {
+    if (
+      (event.key === 'l' || event.key === 'L') &&
+      !isTyping(event.target) &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      !dialog.open
+    ) {
       event.preventDefault();
       void open();
     }
@@ -246,12 +273,18 @@ setupSwitcher();
 watchToc();
 // A search result link carries `?highlight=term`: mark the term in the rules text.
 const highlight = new URLSearchParams(location.search).get('highlight')?.trim();
-if (highlight) void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
+if (highlight)
+  void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
-if (document.querySelector('[data-table-filter]')) void import('../widgets/shared/table-filter').then((module) => module.setupTableFilters());
+if (document.querySelector('[data-table-filter]'))
+  void import('../widgets/shared/table-filter').then((module) => module.setupTableFilters());
 setupSearch();
 setupRollLog();
-onIntent('[data-copy-link]', () => import('./copy-link'), (module, button) => void module.copySectionLink(button));
+onIntent(
+  '[data-copy-link]',
+  () => import('./copy-link'),
+  (module, button) => void module.copySectionLink(button),
+);
 watchStorage();
 setupPinButtons();
 setupOffline(root.dataset.base ?? '/');

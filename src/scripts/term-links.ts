@@ -11,13 +11,18 @@ export function setupTermLinks(): void {
   let loading: Promise<Preview> | undefined;
   const load = () => (loading ??= import('./term-preview'));
   let touched = false;
-  const termOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>(TERM) ?? null;
+  const termOf = (event: Event) =>
+    (event.target as Element | null)?.closest?.<HTMLAnchorElement>(TERM) ?? null;
   const intent = (event: Event) => {
     const link = termOf(event);
     if (link) void load().then((preview) => preview.startTermPreviews(link, event.type));
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, intent, { passive: true });
-  document.addEventListener('pointerdown', (event) => (touched = event.pointerType === 'touch'), { capture: true, passive: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, intent, { passive: true });
+  document.addEventListener('pointerdown', (event) => (touched = event.pointerType === 'touch'), {
+    capture: true,
+    passive: true,
+  });
   document.addEventListener('click', (event) => {
     const link = termOf(event);
     if (!link || !touched) return;

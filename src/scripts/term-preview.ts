@@ -77,7 +77,8 @@ export const openTermPreview = showTermPreview;
 let started = false;
 /** Called with the link and event that showed intent first, so that first hover or focus counts. */
 export function startTermPreviews(first: HTMLAnchorElement, type: string): void {
-  const termOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-term]');
+  const termOf = (event: Event) =>
+    (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-term]');
   if (!started) {
     started = true;
     document.addEventListener('pointerover', (event) => {
@@ -99,5 +100,9 @@ export function startTermPreviews(first: HTMLAnchorElement, type: string): void 
       if (current && !termOf(event) && !box?.contains(event.target as Node)) hideTermPreview();
     });
   }
-  if (type !== 'touchstart' && (type === 'focusin' ? document.activeElement === first : first.matches(':hover'))) void showTermPreview(first);
+  if (
+    type !== 'touchstart' &&
+    (type === 'focusin' ? document.activeElement === first : first.matches(':hover'))
+  )
+    void showTermPreview(first);
 }

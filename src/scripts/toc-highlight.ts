@@ -22,7 +22,9 @@ export function highlightToc(toc: Element): void {
     });
   };
   const observer = new IntersectionObserver((entries) => {
-    entries.forEach((entry) => (entry.isIntersecting ? visible.add(entry.target) : visible.delete(entry.target)));
+    entries.forEach((entry) =>
+      entry.isIntersecting ? visible.add(entry.target) : visible.delete(entry.target),
+    );
     update();
   });
   headings.forEach((heading) => observer.observe(heading));

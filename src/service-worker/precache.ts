@@ -74,12 +74,16 @@ export function precacheKey(requestUrl: string, scope: string): string | null {
   const scopeUrl = new URL(scope);
   if (url.origin !== scopeUrl.origin || !url.pathname.startsWith(scopeUrl.pathname)) return null;
   let relative = url.pathname.slice(scopeUrl.pathname.length);
-  if (relative === 'index.html' || relative.endsWith('/index.html')) relative = relative.slice(0, -'index.html'.length);
+  if (relative === 'index.html' || relative.endsWith('/index.html'))
+    relative = relative.slice(0, -'index.html'.length);
   return relative;
 }
 
 /** A short, stable digest of the whole list: any changed, added or removed file changes it. */
-export function versionOf(entries: readonly PrecacheEntry[], digest: (text: string) => string): string {
+export function versionOf(
+  entries: readonly PrecacheEntry[],
+  digest: (text: string) => string,
+): string {
   const listing = [...entries]
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
     .map((entry) => `${entry.url} ${entry.revision}`)

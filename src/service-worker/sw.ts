@@ -13,7 +13,13 @@
  * `__PRECACHE_MANIFEST__`. The worker types are declared here in the few shapes used, because the
  * project's TypeScript setup describes pages, not workers.
  */
-import { cacheNameFor, isStaleCache, OFFLINE_FALLBACK, precacheKey, type PrecacheManifest } from './precache';
+import {
+  cacheNameFor,
+  isStaleCache,
+  OFFLINE_FALLBACK,
+  precacheKey,
+  type PrecacheManifest,
+} from './precache';
 
 declare const __PRECACHE_MANIFEST__: PrecacheManifest;
 
@@ -34,7 +40,10 @@ interface WorkerScope {
   readonly registration: { readonly scope: string };
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(
+    type: 'install' | 'activate',
+    listener: (event: ExtendableEventLike) => void,
+  ): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
@@ -48,7 +57,11 @@ const precached = new Set(manifest.entries.map((entry) => entry.url));
 /** A redirected response cannot answer a navigation; copy it into a plain one. */
 async function unredirected(response: Response): Promise<Response> {
   if (!response.redirected) return response;
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 async function precacheAll(): Promise<void> {
@@ -57,7 +70,8 @@ async function precacheAll(): Promise<void> {
     manifest.entries.map(async (entry) => {
       const url = new URL(entry.url, scope).href;
       const response = await fetch(new Request(url, { cache: 'reload' }));
-      if (!response.ok) throw new Error(`${url} answered ${response.status}; this version is not installed`);
+      if (!response.ok)
+        throw new Error(`${url} answered ${response.status}; this version is not installed`);
       await cache.put(url, await unredirected(response));
     }),
   );
@@ -65,7 +79,9 @@ async function precacheAll(): Promise<void> {
 
 async function removeStaleCaches(): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => isStaleCache(name, manifest.version)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => isStaleCache(name, manifest.version)).map((name) => caches.delete(name)),
+  );
 }
 
 async function fromThisVersion(key: string, request: Request): Promise<Response> {

@@ -104,8 +104,21 @@ export function addRoll(roll: NewRoll, time = Date.now()): RollLogEntry {
 }
 
 /** Logs a tool's roll: the words from its ruleset's describer and the input to roll it again. */
-export function logToolRoll(place: { source: string; href?: string | undefined }, recipe: { ruleset: string; tool: string; input: unknown }, line: LogLine, time = Date.now()): RollLogEntry {
-  return addRoll({ source: place.source, ...(place.href !== undefined && { href: place.href }), ...line, again: { kind: 'tool', ...recipe } }, time);
+export function logToolRoll(
+  place: { source: string; href?: string | undefined },
+  recipe: { ruleset: string; tool: string; input: unknown },
+  line: LogLine,
+  time = Date.now(),
+): RollLogEntry {
+  return addRoll(
+    {
+      source: place.source,
+      ...(place.href !== undefined && { href: place.href }),
+      ...line,
+      again: { kind: 'tool', ...recipe },
+    },
+    time,
+  );
 }
 
 export function clearRollLog(): void {

@@ -37,7 +37,8 @@ export interface Removed<Item> {
   readonly index: number;
 }
 
-export type ImportOutcome = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly message: string };
+export type ImportOutcome =
+  { readonly ok: true; readonly added: number } | { readonly ok: false; readonly message: string };
 
 export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly $store: WritableAtom<Saved>;
@@ -59,8 +60,14 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly importItems: (items: readonly Item[]) => ImportOutcome;
 }
 
-export function createRoster<Item extends { readonly id: string }, Saved>(options: RosterOptions<Item, Saved>): Roster<Item, Saved> {
-  const saved = createValidatedPersistent<Saved>(options.key, options.empty, { label: options.label, encode: options.encode, parse: options.parse });
+export function createRoster<Item extends { readonly id: string }, Saved>(
+  options: RosterOptions<Item, Saved>,
+): Roster<Item, Saved> {
+  const saved = createValidatedPersistent<Saved>(options.key, options.empty, {
+    label: options.label,
+    encode: options.encode,
+    parse: options.parse,
+  });
   const { $store } = saved;
   const list = () => options.items($store.get());
   const write = (items: readonly Item[]) => $store.set(options.withItems($store.get(), items));
@@ -107,14 +114,18 @@ export function createRoster<Item extends { readonly id: string }, Saved>(option
     },
     restore({ item, index }) {
       const items = list();
-      if (items.length >= options.max || items.some((other) => other.id === item.id)) return undefined;
+      if (items.length >= options.max || items.some((other) => other.id === item.id))
+        return undefined;
       write([...items.slice(0, index), item, ...items.slice(index)]);
       return item;
     },
     importItems(imported) {
       const items = list();
       if (items.length + imported.length > options.max) {
-        return { ok: false, message: `At most ${options.max} ${options.itemsLabel} fit in the ${options.label}; remove some first.` };
+        return {
+          ok: false,
+          message: `At most ${options.max} ${options.itemsLabel} fit in the ${options.label}; remove some first.`,
+        };
       }
       const taken = idsOf(items);
       const added = imported.map((item) => {

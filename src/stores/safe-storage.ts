@@ -11,7 +11,11 @@
  */
 import { atom } from 'nanostores';
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { classifyStorageError, STORAGE_PROBLEM_EVENT, type StorageProblem } from './storage-problem';
+import {
+  classifyStorageError,
+  STORAGE_PROBLEM_EVENT,
+  type StorageProblem,
+} from './storage-problem';
 
 /** Why this browser is not saving; undefined while it saves. Set once, by the first problem met. */
 export const $storageProblem = atom<StorageProblem | undefined>(undefined);
@@ -27,7 +31,10 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | '
  * `engine[key] = text`, deletes and tests `key in engine`). `storage` undefined means blocked.
  * `report` hears every problem met; the caller keeps the first.
  */
-export function createSafeStorage(storage: StorageLike | undefined, report: (problem: StorageProblem) => void): Record<string, string> {
+export function createSafeStorage(
+  storage: StorageLike | undefined,
+  report: (problem: StorageProblem) => void,
+): Record<string, string> {
   const memory = new Map<string, string | null>();
   let usable = storage !== undefined;
 
@@ -82,7 +89,9 @@ export function createSafeStorage(storage: StorageLike | undefined, report: (pro
     getOwnPropertyDescriptor: (_target, key) => {
       if (typeof key !== 'string') return undefined;
       const value = read(key);
-      return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
+      return value === undefined
+        ? undefined
+        : { value, writable: true, enumerable: true, configurable: true };
     },
   });
 }
@@ -126,5 +135,8 @@ let installed = false;
 export function installSafeStorage(): void {
   if (installed || typeof window === 'undefined' || typeof document === 'undefined') return;
   installed = true;
-  setPersistentEngine(createSafeStorage(openLocalStorage(reportProblem), reportProblem), windowPersistentEvents);
+  setPersistentEngine(
+    createSafeStorage(openLocalStorage(reportProblem), reportProblem),
+    windowPersistentEvents,
+  );
 }

@@ -16,14 +16,18 @@ export function classifyStorageError(error: unknown): StorageProblem {
   if (typeof error === 'object' && error !== null) {
     const { name, code } = error as { name?: unknown; code?: unknown };
     // Code 22 (and Firefox's 1014) is the quota error on browsers that name it differently.
-    if ((typeof name === 'string' && FULL_NAMES.has(name)) || code === 22 || code === 1014) return 'full';
+    if ((typeof name === 'string' && FULL_NAMES.has(name)) || code === 22 || code === 1014)
+      return 'full';
   }
   return 'blocked';
 }
 
 /** The one sentence the page shows when the browser is not saving. */
 export function storageProblemMessage(problem: StorageProblem): string {
-  const why = problem === 'full' ? "its storage for this site is full" : "saving is blocked by the browser's settings";
+  const why =
+    problem === 'full'
+      ? 'its storage for this site is full'
+      : "saving is blocked by the browser's settings";
   return `This browser is not saving your changes (${why}). They last until you close or reload this page: to keep them, use the tools' Export buttons, or keep this page open.`;
 }
 

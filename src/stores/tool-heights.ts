@@ -28,7 +28,12 @@ export function readToolHeights(text: string | null): ToolHeights {
   try {
     const data: unknown = JSON.parse(text);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-    return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0 && entry[1] < 100_000));
+    return Object.fromEntries(
+      Object.entries(data).filter(
+        (entry): entry is [string, number] =>
+          Number.isInteger(entry[1]) && entry[1] > 0 && entry[1] < 100_000,
+      ),
+    );
   } catch {
     return {};
   }
@@ -44,11 +49,18 @@ export function withToolHeights(saved: ToolHeights, measured: ToolHeights): Tool
 export function saveToolHeights(): void {
   const measured: Record<string, number> = {};
   for (const section of document.querySelectorAll<HTMLElement>('section.tool[id][data-ready]')) {
-    measured[toolHeightKey(location.pathname, section.id, innerWidth)] = Math.round(section.getBoundingClientRect().height);
+    measured[toolHeightKey(location.pathname, section.id, innerWidth)] = Math.round(
+      section.getBoundingClientRect().height,
+    );
   }
   if (Object.keys(measured).length === 0) return;
   try {
-    localStorage.setItem(TOOL_HEIGHTS_KEY, JSON.stringify(withToolHeights(readToolHeights(localStorage.getItem(TOOL_HEIGHTS_KEY)), measured)));
+    localStorage.setItem(
+      TOOL_HEIGHTS_KEY,
+      JSON.stringify(
+        withToolHeights(readToolHeights(localStorage.getItem(TOOL_HEIGHTS_KEY)), measured),
+      ),
+    );
   } catch {
     // A cache: nothing to tell the reader when it cannot be kept.
   }

@@ -22,7 +22,10 @@ interface SafeParser<S> {
  * The usual `parse` option: JSON text checked against a schema, then the part the store holds
  * picked out (`(data) => data.items`), with the two messages readers see for bad storage.
  */
-export function parseJsonWith<S, T>(schema: SafeParser<S>, pick: (data: S) => T): (text: string) => Parsed<T> {
+export function parseJsonWith<S, T>(
+  schema: SafeParser<S>,
+  pick: (data: S) => T,
+): (text: string) => Parsed<T> {
   return (text) => {
     let data: unknown;
     try {
@@ -31,7 +34,9 @@ export function parseJsonWith<S, T>(schema: SafeParser<S>, pick: (data: S) => T)
       return { ok: false, message: 'it is not valid JSON' };
     }
     const parsed = schema.safeParse(data);
-    return parsed.success ? { ok: true, value: pick(parsed.data) } : { ok: false, message: 'it is in an unknown format' };
+    return parsed.success
+      ? { ok: true, value: pick(parsed.data) }
+      : { ok: false, message: 'it is in an unknown format' };
   };
 }
 
@@ -64,7 +69,11 @@ export interface ValidatedPersistent<T> {
   unreadableKey: string;
 }
 
-export function createValidatedPersistent<T>(key: string, initial: T, options: ValidatedPersistentOptions<T>): ValidatedPersistent<T> {
+export function createValidatedPersistent<T>(
+  key: string,
+  initial: T,
+  options: ValidatedPersistentOptions<T>,
+): ValidatedPersistent<T> {
   installSafeStorage();
   const unreadableKey = `${key}:unreadable`;
   const $notice = atom<string | undefined>(undefined);
@@ -77,7 +86,9 @@ export function createValidatedPersistent<T>(key: string, initial: T, options: V
       const parsed = options.parse(text);
       if (parsed.ok) return parsed.value;
       $unreadable.set(text);
-      $notice.set(`The saved ${options.label} could not be read (${unreadableReason(text)}), so it was reset. The unreadable copy is kept in this browser's storage as "${unreadableKey}".`);
+      $notice.set(
+        `The saved ${options.label} could not be read (${unreadableReason(text)}), so it was reset. The unreadable copy is kept in this browser's storage as "${unreadableKey}".`,
+      );
       return initial;
     },
   });

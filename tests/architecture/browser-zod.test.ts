@@ -15,7 +15,17 @@ const ROOT = join(import.meta.dirname, '../..');
 /** Folders whose every module may run in a page. */
 const BROWSER_FOLDERS = ['src/rules', 'src/stores', 'src/widgets', 'src/scripts'];
 const SOURCE = /\.(?:ts|tsx|mts|js|mjs)$/;
-const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+const RESOLVE_SUFFIXES = [
+  '',
+  '.ts',
+  '.tsx',
+  '.mts',
+  '.js',
+  '.mjs',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+];
 
 /** Whether a package specifier brings in full Zod rather than `zod/mini`. */
 function isFullZod(specifier: string): boolean {
@@ -27,7 +37,9 @@ type Sources = ReadonlyMap<string, string>;
 
 function resolveModule(sources: Sources, fromFile: string, specifier: string): string | undefined {
   const base = resolveSpecifier(fromFile, specifier);
-  return RESOLVE_SUFFIXES.map((suffix) => `${base}${suffix}`).find((candidate) => sources.has(candidate) && SOURCE.test(candidate));
+  return RESOLVE_SUFFIXES.map((suffix) => `${base}${suffix}`).find(
+    (candidate) => sources.has(candidate) && SOURCE.test(candidate),
+  );
 }
 
 /**
@@ -47,7 +59,11 @@ function findFullZodInBrowser(sources: Sources, roots: readonly string[]): strin
         const target = resolveModule(sources, file, specifier);
         if (target !== undefined) queue.push({ file: target, root });
       } else if (isFullZod(specifier)) {
-        found.push(file === root ? `${file} -> ${specifier}` : `${file} -> ${specifier} (reached from ${root})`);
+        found.push(
+          file === root
+            ? `${file} -> ${specifier}`
+            : `${file} -> ${specifier} (reached from ${root})`,
+        );
       }
     }
   }
@@ -78,7 +94,12 @@ function readProject(): { sources: Map<string, string>; roots: string[] } {
 
 describe('isFullZod', () => {
   it('takes zod, its classic paths and astro/zod for full Zod, and zod/mini for the small one', () => {
-    expect(['zod', 'zod/v4', 'zod/v4/classic', 'astro/zod'].filter(isFullZod)).toEqual(['zod', 'zod/v4', 'zod/v4/classic', 'astro/zod']);
+    expect(['zod', 'zod/v4', 'zod/v4/classic', 'astro/zod'].filter(isFullZod)).toEqual([
+      'zod',
+      'zod/v4',
+      'zod/v4/classic',
+      'astro/zod',
+    ]);
     expect(['zod/mini', 'preact', 'zodiac'].filter(isFullZod)).toEqual([]);
   });
 });
@@ -86,10 +107,16 @@ describe('isFullZod', () => {
 describe('findFullZodInBrowser', () => {
   it('finds full Zod imported by a root or by a module the root imports, through folder indexes', () => {
     const sources: Sources = new Map([
-      ['src/widgets/Tool.tsx', "import { x } from '../lib/helper';\nimport { y } from '../rules/thing';"],
+      [
+        'src/widgets/Tool.tsx',
+        "import { x } from '../lib/helper';\nimport { y } from '../rules/thing';",
+      ],
       ['src/lib/helper.ts', "import * as z from 'zod';"],
       ['src/rules/thing/index.ts', "export * from './schema';"],
-      ['src/rules/thing/schema.ts', "import { z } from 'astro/zod';\nimport * as m from 'zod/mini';"],
+      [
+        'src/rules/thing/schema.ts',
+        "import { z } from 'astro/zod';\nimport * as m from 'zod/mini';",
+      ],
       ['src/scripts/page.ts', "import * as m from 'zod/mini';"],
       ['src/markdown/plugin.ts', "import * as z from 'zod';"],
     ]);
@@ -115,7 +142,9 @@ describe('the browser code', () => {
   });
 
   it('leaves full Zod to build-time code, where the content schemas use it', () => {
-    const fullZodUsers = [...sources].filter(([, text]) => findImports(text).some(isFullZod)).map(([path]) => path);
+    const fullZodUsers = [...sources]
+      .filter(([, text]) => findImports(text).some(isFullZod))
+      .map(([path]) => path);
     expect(fullZodUsers).toContain('src/content/schemas.ts');
   });
 });

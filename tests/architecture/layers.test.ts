@@ -48,7 +48,14 @@ const RULES: readonly Rule[] = [
   {
     files: 'src/rules/',
     forbiddenFolders: ['src/stores', 'src/widgets', ...OUTER_LAYERS, 'src/scripts'],
-    forbiddenPackages: ['astro*', 'preact*', '@preact/*', 'nanostores', '@nanostores/*', '@astrojs/*'],
+    forbiddenPackages: [
+      'astro*',
+      'preact*',
+      '@preact/*',
+      'nanostores',
+      '@nanostores/*',
+      '@astrojs/*',
+    ],
     forbiddenGlobals: [
       { name: 'document', pattern: /(?<![\w$])document(?![\w$])/ },
       { name: 'window', pattern: /(?<![\w$])window(?![\w$])/ },
@@ -58,11 +65,31 @@ const RULES: readonly Rule[] = [
     ],
   },
   // The dice core and the table model sit under every ruleset, so they never import one.
-  { files: 'src/rules/dice/', forbiddenFolders: RULESET_RULES, forbiddenPackages: [], forbiddenGlobals: [] },
-  { files: 'src/rules/tables/', forbiddenFolders: RULESET_RULES, forbiddenPackages: [], forbiddenGlobals: [] },
-  { files: 'src/stores/', forbiddenFolders: ['src/widgets', ...OUTER_LAYERS, 'src/scripts'], forbiddenPackages: [], forbiddenGlobals: [] },
+  {
+    files: 'src/rules/dice/',
+    forbiddenFolders: RULESET_RULES,
+    forbiddenPackages: [],
+    forbiddenGlobals: [],
+  },
+  {
+    files: 'src/rules/tables/',
+    forbiddenFolders: RULESET_RULES,
+    forbiddenPackages: [],
+    forbiddenGlobals: [],
+  },
+  {
+    files: 'src/stores/',
+    forbiddenFolders: ['src/widgets', ...OUTER_LAYERS, 'src/scripts'],
+    forbiddenPackages: [],
+    forbiddenGlobals: [],
+  },
   // The page scripts are outer too: they load widgets' code (the roll log panel), never the reverse.
-  { files: 'src/widgets/', forbiddenFolders: [...OUTER_LAYERS, 'src/scripts'], forbiddenPackages: [], forbiddenGlobals: [] },
+  {
+    files: 'src/widgets/',
+    forbiddenFolders: [...OUTER_LAYERS, 'src/scripts'],
+    forbiddenPackages: [],
+    forbiddenGlobals: [],
+  },
 ];
 
 function isInFolder(path: string, folder: string): boolean {
@@ -84,8 +111,12 @@ function findViolations(files: readonly SourceFile[], rules: readonly Rule[] = R
     for (const rule of applying) {
       for (const specifier of imports) {
         const resolved = resolveSpecifier(file.path, specifier);
-        const badFolder = specifier.startsWith('.') && rule.forbiddenFolders.some((folder) => isInFolder(resolved, folder));
-        const badPackage = !specifier.startsWith('.') && rule.forbiddenPackages.some((pattern) => matchesPackage(packageOf(specifier), pattern));
+        const badFolder =
+          specifier.startsWith('.') &&
+          rule.forbiddenFolders.some((folder) => isInFolder(resolved, folder));
+        const badPackage =
+          !specifier.startsWith('.') &&
+          rule.forbiddenPackages.some((pattern) => matchesPackage(packageOf(specifier), pattern));
         if (badFolder || badPackage) violations.push(`${file.path} -> ${specifier}`);
       }
       for (const global of rule.forbiddenGlobals) {
@@ -117,9 +148,18 @@ describe('findImports', () => {
       "export * from './f';",
       "import './g.css';",
       "const h = await import('./h');",
-      "const i = import(`./i`);",
+      'const i = import(`./i`);',
     ].join('\n');
-    expect(findImports(text)).toEqual(['./a', '../b', 'c-package/sub', './e', './f', './g.css', './h', './i']);
+    expect(findImports(text)).toEqual([
+      './a',
+      '../b',
+      'c-package/sub',
+      './e',
+      './f',
+      './g.css',
+      './h',
+      './i',
+    ]);
   });
 
   it('ignores imports written in comments and strings that only look like them', () => {
@@ -127,7 +167,7 @@ describe('findImports', () => {
       "// import x from 'commented-out';",
       "/* import y from 'also-commented'; */",
       "const url = 'https://example.invalid/path'; // a URL is not a comment start",
-      "const pattern = /\\/\\/ not a comment/;",
+      'const pattern = /\\/\\/ not a comment/;',
       "import z from './real';",
     ].join('\n');
     expect(findImports(text)).toEqual(['./real']);
@@ -174,8 +214,14 @@ describe('findViolations', () => {
   });
 
   it('catches a store importing a widget, and a widget importing a component, a page or a page script', () => {
-    const store: SourceFile = { path: 'src/stores/fake.ts', text: "import { x } from '../widgets/shared/fields';\nimport { y } from '../rules/dice';" };
-    const widget: SourceFile = { path: 'src/widgets/loot/Fake.tsx', text: "import Header from '../../components/Header.astro';\nconst page = import('../../pages/index.astro');\nconst script = import('../../scripts/dice-runtime');\nimport { $x } from '../../stores/roll-log';" };
+    const store: SourceFile = {
+      path: 'src/stores/fake.ts',
+      text: "import { x } from '../widgets/shared/fields';\nimport { y } from '../rules/dice';",
+    };
+    const widget: SourceFile = {
+      path: 'src/widgets/loot/Fake.tsx',
+      text: "import Header from '../../components/Header.astro';\nconst page = import('../../pages/index.astro');\nconst script = import('../../scripts/dice-runtime');\nimport { $x } from '../../stores/roll-log';",
+    };
     expect(findViolations([store, widget])).toEqual([
       'src/stores/fake.ts -> ../widgets/shared/fields',
       'src/widgets/loot/Fake.tsx -> ../../components/Header.astro',
@@ -185,7 +231,10 @@ describe('findViolations', () => {
   });
 
   it('catches the dice core importing a ruleset', () => {
-    const fake: SourceFile = { path: 'src/rules/dice/fake.ts', text: "import { x } from '../locus/errors';" };
+    const fake: SourceFile = {
+      path: 'src/rules/dice/fake.ts',
+      text: "import { x } from '../locus/errors';",
+    };
     expect(findViolations([fake])).toEqual(['src/rules/dice/fake.ts -> ../locus/errors']);
   });
 });
@@ -193,7 +242,9 @@ describe('findViolations', () => {
 describe('the source tree', () => {
   it('is read: rules, stores and widgets files are all there', () => {
     for (const folder of ['src/rules/dice/', 'src/stores/', 'src/widgets/']) {
-      expect(sources.filter((file) => file.path.startsWith(folder)).length, folder).toBeGreaterThan(5);
+      expect(sources.filter((file) => file.path.startsWith(folder)).length, folder).toBeGreaterThan(
+        5,
+      );
     }
   });
 
@@ -204,15 +255,22 @@ describe('the source tree', () => {
 
   it('lists only known violations that still occur, so the list shrinks as they are fixed', () => {
     const current = new Set(currentViolations);
-    expect(KNOWN_VIOLATIONS.filter((violation) => !current.has(violation)), 'fixed violations to delete from KNOWN_VIOLATIONS').toEqual([]);
+    expect(
+      KNOWN_VIOLATIONS.filter((violation) => !current.has(violation)),
+      'fixed violations to delete from KNOWN_VIOLATIONS',
+    ).toEqual([]);
   });
 });
 
 describe('widgets reading saved stores', () => {
   it('go through the kit (useSaved), so a tool hydrating over the server HTML first renders what the build rendered', () => {
     const direct = sources
-      .filter((file) => file.path.startsWith('src/widgets/') && !file.path.startsWith('src/widgets/kit/'))
-      .filter((file) => findImports(file.text).some((specifier) => packageOf(specifier) === '@nanostores/preact'))
+      .filter(
+        (file) => file.path.startsWith('src/widgets/') && !file.path.startsWith('src/widgets/kit/'),
+      )
+      .filter((file) =>
+        findImports(file.text).some((specifier) => packageOf(specifier) === '@nanostores/preact'),
+      )
       .map((file) => file.path);
     expect(direct).toEqual([]);
   });

@@ -30,7 +30,9 @@ export function rulesetsNamed(text: string, rulesets: readonly Named[]): string[
   return rulesets
     .filter(({ id, shortTitle }) => {
       const slug = escape(id);
-      const asString = new RegExp(`(['"\`])(?:${slug}|${escape(shortTitle)}|(?:src/(?:rules|widgets|stores)|content)/${slug}/?)\\1`);
+      const asString = new RegExp(
+        `(['"\`])(?:${slug}|${escape(shortTitle)}|(?:src/(?:rules|widgets|stores)|content)/${slug}/?)\\1`,
+      );
       const asKey = new RegExp(`(?:^|[{,\\s])${slug}\\s*:(?!//)`, 'm');
       return asString.test(code) || asKey.test(code);
     })
@@ -44,7 +46,10 @@ function sourceFiles(folder: string): string[] {
     .sort();
 }
 
-const RULESETS = readRulesets(join(ROOT, 'content')).map(({ id, data }) => ({ id, shortTitle: data.shortTitle }));
+const RULESETS = readRulesets(join(ROOT, 'content')).map(({ id, data }) => ({
+  id,
+  shortTitle: data.shortTitle,
+}));
 /** The five the site was built with, for the detector's own tests: they hold whatever content/ holds. */
 const FIVE: Named[] = [
   { id: 'locus', shortTitle: 'Locus' },
@@ -57,17 +62,32 @@ const SLUGS = FIVE.map(({ id }) => id);
 
 describe('rulesetsNamed', () => {
   it('finds a list written as strings, as an enum or as folders', () => {
-    expect(rulesetsNamed("export const IDS = ['locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot'] as const;", FIVE)).toEqual(SLUGS);
+    expect(
+      rulesetsNamed(
+        "export const IDS = ['locus', 'eldritch-instinct', 'cairn', 'dead-weight', 'loot'] as const;",
+        FIVE,
+      ),
+    ).toEqual(SLUGS);
     expect(rulesetsNamed('const plus = new Set(["cairn"]);', FIVE)).toEqual(['cairn']);
-    expect(rulesetsNamed("forbiddenFolders: ['src/rules/cairn', 'src/rules/loot', 'src/rules/locus/']", FIVE)).toEqual(['locus', 'cairn', 'loot']);
+    expect(
+      rulesetsNamed(
+        "forbiddenFolders: ['src/rules/cairn', 'src/rules/loot', 'src/rules/locus/']",
+        FIVE,
+      ),
+    ).toEqual(['locus', 'cairn', 'loot']);
   });
 
   it('finds a list of their short titles', () => {
-    expect(rulesetsNamed("toHaveText(['Locus', 'Eldritch Instinct', 'Cairn'])", FIVE)).toEqual(['locus', 'eldritch-instinct', 'cairn']);
+    expect(rulesetsNamed("toHaveText(['Locus', 'Eldritch Instinct', 'Cairn'])", FIVE)).toEqual([
+      'locus',
+      'eldritch-instinct',
+      'cairn',
+    ]);
   });
 
   it('finds a record keyed by ruleset, quoted or not', () => {
-    const record = "const logs = {\n  cairn: () => load('c'),\n  'dead-weight': () => load('d'),\n  loot: () => load('l'),\n};";
+    const record =
+      "const logs = {\n  cairn: () => load('c'),\n  'dead-weight': () => load('d'),\n  loot: () => load('l'),\n};";
     expect(rulesetsNamed(record, FIVE)).toEqual(['cairn', 'dead-weight', 'loot']);
   });
 
@@ -92,7 +112,10 @@ describe('src/ and tests/', () => {
       .filter((path) => path !== 'tests/architecture/ruleset-lists.test.ts')
       .map((path) => ({ path, named: rulesetsNamed(readFileSync(join(ROOT, path), 'utf8'), FIVE) }))
       .filter(({ named }) => named.length >= LIST_LENGTH)
-      .map(({ path, named }) => `${path} names ${named.join(', ')}: read them from content/ (src/content/rulesets-on-disk.ts, or getRulesets() in a page)`);
+      .map(
+        ({ path, named }) =>
+          `${path} names ${named.join(', ')}: read them from content/ (src/content/rulesets-on-disk.ts, or getRulesets() in a page)`,
+      );
     expect(lists).toEqual([]);
   });
 });

@@ -38,7 +38,12 @@ export function stripComments(text: string): string {
       previous = character;
       continue;
     }
-    if (character === '/' && (previous === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(previous) || /\b(?:return|typeof|case|in|of)$/.test(out.trimEnd()))) {
+    if (
+      character === '/' &&
+      (previous === '' ||
+        /[(,=:[!&|?{};+\-*%<>~^]/.test(previous) ||
+        /\b(?:return|typeof|case|in|of)$/.test(out.trimEnd()))
+    ) {
       // A regular-expression literal: up to the closing slash outside a character class.
       let end = index + 1;
       let inClass = false;
@@ -79,7 +84,8 @@ export function findImports(text: string): string[] {
   const code = stripComments(text);
   const found: { at: number; specifier: string }[] = [];
   for (const pattern of IMPORT_PATTERNS) {
-    for (const match of code.matchAll(pattern)) found.push({ at: match.index, specifier: match[2] as string });
+    for (const match of code.matchAll(pattern))
+      found.push({ at: match.index, specifier: match[2] as string });
   }
   return [...new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.specifier))];
 }

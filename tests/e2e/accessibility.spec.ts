@@ -24,7 +24,9 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     for (const path of allPagePaths()) {
-      test(`/${path} is accessible at 1280 and 390 px${theme === 'light' ? ', fits a phone and links only to served anchors' : ''}`, async ({ page }) => {
+      test(`/${path} is accessible at 1280 and 390 px${theme === 'light' ? ', fits a phone and links only to served anchors' : ''}`, async ({
+        page,
+      }) => {
         // Two axe runs, and on screen pages every tool rendered first.
         test.slow();
         await page.setViewportSize(DESKTOP);
@@ -37,9 +39,17 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await axeViolations(page), 'at 390 px').toEqual([]);
         if (theme === 'dark') return;
 
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+          'sideways scroll at 390 px',
+        ).toBeLessThanOrEqual(0);
         expect(await smallTargets(page), `controls under ${MIN_TARGET} px at 390 px`).toEqual([]);
-        expect(unservedLinks(await renderedLinks(page)), 'links to what the served HTML lacks').toEqual([]);
+        expect(
+          unservedLinks(await renderedLinks(page)),
+          'links to what the served HTML lacks',
+        ).toEqual([]);
       });
     }
   });
@@ -64,18 +74,29 @@ async function renderEveryTool(page: Page): Promise<void> {
 /** Visible controls smaller than the minimum target, named so a failure says which. */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
     const small: string[] = [];
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       const style = getComputedStyle(control);
       // Not shown (closed menus and dialogs), or hidden for screen readers only (a label is the target).
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || control.closest('[hidden], dialog:not([open])')) continue;
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        style.visibility === 'hidden' ||
+        control.closest('[hidden], dialog:not([open])')
+      )
+        continue;
       // Links in a sentence are exempt from the target size.
       if (control.tagName === 'A' && style.display === 'inline') continue;
       if (box.width < min - 0.5 || box.height < min - 0.5) {
-        const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? '';
-        small.push(`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        const name =
+          control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? '';
+        small.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
       }
     }
     return small;
@@ -84,14 +105,26 @@ function smallTargets(page: Page): Promise<string[]> {
 
 /** Every link in the page as it stands now, after its scripts have run. */
 function renderedLinks(page: Page): Promise<{ from: string; href: string }[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => ({ from: location.href, href: link.href })));
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => ({
+      from: location.href,
+      href: link.href,
+    })),
+  );
 }
 
 /** The ids each served page holds, read from the build before any script could add one. */
 const servedIds = new Map<string, Set<string>>(
   builtPages()
     .filter((path) => !path.startsWith('pagefind/'))
-    .map((path) => [path, new Set([...readFileSync(`${DIST}/${path}`, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!)))]),
+    .map((path) => [
+      path,
+      new Set(
+        [...readFileSync(`${DIST}/${path}`, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) =>
+          decodeEntities(match[1]!),
+        ),
+      ),
+    ]),
 );
 
 /** Links into the site whose page or #anchor the served HTML does not have. */
@@ -106,7 +139,8 @@ function unservedLinks(links: { from: string; href: string }[]): string[] {
     if (!target.endsWith('index.html')) continue;
     const ids = servedIds.get(target);
     if (!ids) broken.push(`${href}: no page`);
-    else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${href}: no #${url.hash.slice(1)} in the served page`);
+    else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1))))
+      broken.push(`${href}: no #${url.hash.slice(1)} in the served page`);
   }
   return [...new Set(broken)];
 }
@@ -120,7 +154,9 @@ test('the search dialog has no violations when open with results', async ({ page
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('an open dice result, a rolled table and the open roll log have no violations', async ({ page }) => {
+test('an open dice result, a rolled table and the open roll log have no violations', async ({
+  page,
+}) => {
   await page.goto('eldritch-instinct/character-creation/');
   await page.getByRole('button', { name: 'Roll d20 on Occupation' }).click();
   await page.getByRole('button', { name: 'Roll 3d20+20' }).click();

@@ -30,7 +30,11 @@ async function openResolver(page: Page): Promise<Locator> {
   return toolRegion(page, 'Combat resolver');
 }
 
-async function addMember(tracker: Locator, name: string, scores: { str: string; dex: string; wil: string; hp: string }): Promise<void> {
+async function addMember(
+  tracker: Locator,
+  name: string,
+  scores: { str: string; dex: string; wil: string; hp: string },
+): Promise<void> {
   const form = tracker.locator('form');
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('STR', { exact: true }).fill(scores.str);
@@ -41,7 +45,9 @@ async function addMember(tracker: Locator, name: string, scores: { str: string; 
 }
 
 test.describe('the party tracker', () => {
-  test('adds a character, keeps every change across a reload, and restores HP on a short rest', async ({ page }) => {
+  test('adds a character, keeps every change across a reload, and restores HP on a short rest', async ({
+    page,
+  }) => {
     await page.goto(PARTY_PAGE);
     const tracker = await toolRegion(page, 'Party tracker');
     await addMember(tracker, 'Ada', { str: '12', dex: '9', wil: '11', hp: '5' });
@@ -79,7 +85,11 @@ test.describe('the party tracker', () => {
     await card.getByLabel('Armor (0–3)').fill('x');
     await expect(card.getByText('Armor must be a whole number from 0 to 3.')).toBeVisible();
     await page.reload();
-    await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' }).getByLabel('HP now')).toHaveValue('4');
+    await expect(
+      (await toolRegion(page, 'Party tracker'))
+        .getByRole('article', { name: 'Ada' })
+        .getByLabel('HP now'),
+    ).toHaveValue('4');
 
     const form = (await toolRegion(page, 'Party tracker')).locator('form');
     await form.getByRole('button', { name: 'Add to the party' }).click();
@@ -102,14 +112,23 @@ test.describe('the party tracker', () => {
     await page.addInitScript(() => {
       window.print = () => {
         // The kit's print: one target (tools.css hides everything else while <html> has the printing class).
-        const targets = [...document.querySelectorAll('.tool-print-target')].map((target) => target.getAttribute('aria-labelledby'));
-        (window as unknown as { __printed: string }).__printed = `${document.documentElement.classList.contains('tool-printing')} ${targets.join(', ') || 'none'}`;
+        const targets = [...document.querySelectorAll('.tool-print-target')].map((target) =>
+          target.getAttribute('aria-labelledby'),
+        );
+        (window as unknown as { __printed: string }).__printed =
+          `${document.documentElement.classList.contains('tool-printing')} ${targets.join(', ') || 'none'}`;
         window.dispatchEvent(new Event('afterprint'));
       };
     });
     await page.goto(PARTY_PAGE);
-    await (await toolRegion(page, 'Party tracker')).getByRole('button', { name: 'Print Ada' }).click();
-    expect(await page.evaluate(() => (window as unknown as { __printed: string }).__printed)).toBe('true cairn-party-ada-name-heading');
+    await (
+      await toolRegion(page, 'Party tracker')
+    )
+      .getByRole('button', { name: 'Print Ada' })
+      .click();
+    expect(await page.evaluate(() => (window as unknown as { __printed: string }).__printed)).toBe(
+      'true cairn-party-ada-name-heading',
+    );
     await expect(page.locator('html')).not.toHaveClass(/tool-printing/);
   });
 
@@ -118,18 +137,32 @@ test.describe('the party tracker', () => {
     await page.goto(PARTY_PAGE);
     const tracker = await toolRegion(page, 'Party tracker');
     // Shown once on the page, by whichever tool reading the party started first (the save roller is on this page too).
-    await expect(page.getByRole('alert').filter({ hasText: 'The saved Cairn party could not be read' })).toHaveCount(1);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The saved Cairn party could not be read' }),
+    ).toHaveCount(1);
     await addMember(tracker, 'Bo', { str: '8', dex: '8', wil: '8', hp: '3' });
     await expect(tracker.getByRole('article', { name: 'Bo' })).toBeVisible();
   });
 
-  test('refuses a bad import file with a message and imports a good one after confirming', async ({ page }) => {
+  test('refuses a bad import file with a message and imports a good one after confirming', async ({
+    page,
+  }) => {
     await page.goto(PARTY_PAGE);
     const tracker = await toolRegion(page, 'Party tracker');
     const input = tracker.getByLabel('Import a party file (JSON)');
-    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1,"members":[{"id":"a"}]}') });
-    await expect(tracker.getByText(/bad\.json cannot be imported: it is not a Cairn party file/)).toBeVisible();
-    await input.setInputFiles({ name: 'party.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ version: 1, members: [ADA] })) });
+    await input.setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1,"members":[{"id":"a"}]}'),
+    });
+    await expect(
+      tracker.getByText(/bad\.json cannot be imported: it is not a Cairn party file/),
+    ).toBeVisible();
+    await input.setInputFiles({
+      name: 'party.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ version: 1, members: [ADA] })),
+    });
     await tracker.getByRole('button', { name: 'Replace the party' }).click();
     await expect(tracker.getByRole('article', { name: 'Ada' })).toBeVisible();
     await expect(tracker.getByText('Imported 1 character from party.json.')).toBeVisible();
@@ -137,20 +170,26 @@ test.describe('the party tracker', () => {
 });
 
 test.describe('the combat resolver', () => {
-  test('takes a tracked character to exactly 0 HP and records the scar the table gives', async ({ page }) => {
+  test('takes a tracked character to exactly 0 HP and records the scar the table gives', async ({
+    page,
+  }) => {
     await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     // d6 damage shows 4; then Broken Limb: limb d6 shows 5 (Rib), 2d6 show 3 and 4.
     await scriptDice(page, { faces: [4, 5, 3, 4] });
     const resolver = await openResolver(page);
     await resolver.getByLabel('Target', { exact: true }).selectOption('ada');
-    await expect(resolver.getByText('Chance HP goes to exactly 0 (Scars): 16.7% (1/6)')).toBeVisible();
+    await expect(
+      resolver.getByText('Chance HP goes to exactly 0 (Scars): 16.7% (1/6)'),
+    ).toBeVisible();
     await resolver.getByRole('button', { name: 'Roll damage' }).click();
     const result = resolver.getByRole('status').first();
     await expect(resolver.getByText('4 damage', { exact: true })).toBeVisible();
     await expect(resolver.getByText('HP 4 → 0 (4 lost).')).toBeVisible();
     await expect(resolver.getByRole('heading', { name: 'Scar 4: Broken Limb' })).toBeVisible();
     await expect(resolver.getByText('Limb (1d6): 5. 5: Rib')).toBeVisible();
-    await expect(resolver.getByText(/Once mended: 7 is higher than max HP 6: max HP becomes 7\./)).toBeVisible();
+    await expect(
+      resolver.getByText(/Once mended: 7 is higher than max HP 6: max HP becomes 7\./),
+    ).toBeVisible();
     await expect(result).toBeVisible();
 
     await page.goto(PARTY_PAGE);
@@ -159,7 +198,9 @@ test.describe('the combat resolver', () => {
     await expect(card.getByText(/^Broken Limb \(later, once the limb is mended/)).toBeVisible();
   });
 
-  test('carries damage past 0 HP to STR and rolls the STR save against critical damage', async ({ page }) => {
+  test('carries damage past 0 HP to STR and rolls the STR save against critical damage', async ({
+    page,
+  }) => {
     // d8 shows 8; the d20 save shows 7 against STR 6.
     await scriptDice(page, { faces: [8, 7] });
     const resolver = await openResolver(page);
@@ -171,12 +212,16 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByText('6 damage', { exact: true })).toBeVisible();
     await expect(resolver.getByText('4 damage past 0 HP is taken from STR: 12 → 8.')).toBeVisible();
     await expect(resolver.getByText(/rolled 7 against STR 8, passed/)).toBeVisible();
-    await expect(resolver.getByText('The chance of passing that save was 40.0% (8/20).')).toBeVisible();
+    await expect(
+      resolver.getByText('The chance of passing that save was 40.0% (8/20).'),
+    ).toBeVisible();
     await expect(resolver.getByLabel('Current HP')).toHaveValue('0');
     await expect(resolver.getByLabel('Current STR')).toHaveValue('8');
   });
 
-  test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({ page }) => {
+  test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({
+    page,
+  }) => {
     const resolver = await openResolver(page);
     await resolver.getByLabel('A detachment attacks individuals').check();
     await expect(resolver.getByLabel('Modifier')).toHaveValue('enhanced');
@@ -186,16 +231,22 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByLabel('Blast')).not.toBeChecked();
     await resolver.getByLabel('Individuals attack a detachment').check();
     await expect(resolver.getByLabel('Modifier')).toHaveValue('impaired');
-    await expect(resolver.getByRole('img', { name: /Damage after Armor, from 1 to 4\b/ })).toBeVisible();
+    await expect(
+      resolver.getByRole('img', { name: /Damage after Armor, from 1 to 4\b/ }),
+    ).toBeVisible();
     await resolver.getByLabel('Target’s Armor (0–3)').fill('5');
     await expect(resolver.getByText('Armor must be from 0 to 3.')).toBeVisible();
     await expect(resolver.getByRole('button', { name: 'Roll damage' })).toBeDisabled();
-    await expect(resolver.getByRole('button', { name: 'Roll damage' })).toHaveAccessibleDescription('Roll is off until Armor is a whole number in range.');
+    await expect(resolver.getByRole('button', { name: 'Roll damage' })).toHaveAccessibleDescription(
+      'Roll is off until Armor is a whole number in range.',
+    );
   });
 });
 
 test.describe('the scars roller', () => {
-  test('performs a Lasting Scar’s rolls and raises the chosen character’s max HP', async ({ page }) => {
+  test('performs a Lasting Scar’s rolls and raises the chosen character’s max HP', async ({
+    page,
+  }) => {
     await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
     // Location d6 shows 3 (Eye); new max HP d6 shows 6.
     await scriptDice(page, { faces: [3, 6] });
@@ -206,9 +257,15 @@ test.describe('the scars roller', () => {
     await roller.getByRole('button', { name: 'Take this scar' }).click();
     await expect(roller.getByRole('heading', { name: 'Scar 1: Lasting Scar' })).toBeVisible();
     await expect(roller.getByText('Location (1d6): 3. 3: Eye')).toBeVisible();
-    await expect(roller.getByText('Recorded on Ada, applied now: max HP 6 if higher.')).toBeVisible();
+    await expect(
+      roller.getByText('Recorded on Ada, applied now: max HP 6 if higher.'),
+    ).toBeVisible();
     await page.goto(PARTY_PAGE);
-    await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' }).getByLabel('HP max')).toHaveValue('6');
+    await expect(
+      (await toolRegion(page, 'Party tracker'))
+        .getByRole('article', { name: 'Ada' })
+        .getByLabel('HP max'),
+    ).toHaveValue('6');
   });
 
   test('asks for HP lost from 1 to 12', async ({ page }) => {
@@ -223,7 +280,12 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
       test(`/${path} with its Cairn tools used has no violations`, async ({ page }) => {
-        await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [{ ...ADA, scars: ['Lasting Scar'], fatigue: 3, deprived: true }] } });
+        await seedStorage(page, {
+          [PARTY_KEY]: {
+            version: 1,
+            members: [{ ...ADA, scars: ['Lasting Scar'], fatigue: 3, deprived: true }],
+          },
+        });
         await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
         if (path === COMBAT_PAGE) await openResolver(page);
         else await page.goto(path);
@@ -238,7 +300,10 @@ for (const theme of ['light', 'dark'] as const) {
           await roller.getByLabel('HP lost (1–12)').fill('8');
           await roller.getByRole('button', { name: 'Take this scar' }).click();
         }
-        if (path === PARTY_PAGE) await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' })).toBeVisible();
+        if (path === PARTY_PAGE)
+          await expect(
+            (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' }),
+          ).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
     }
@@ -249,11 +314,27 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
     test(`/${path} keeps the Cairn tools inside the screen`, async ({ page }) => {
-      await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [{ ...ADA, name: 'Adalbertina the Unbreakable of the Long Marsh', scars: ['Broken Limb (later, once the limb is mended: max HP 7 if higher)'] }] } });
+      await seedStorage(page, {
+        [PARTY_KEY]: {
+          version: 1,
+          members: [
+            {
+              ...ADA,
+              name: 'Adalbertina the Unbreakable of the Long Marsh',
+              scars: ['Broken Limb (later, once the limb is mended: max HP 7 if higher)'],
+            },
+          ],
+        },
+      });
       if (path === COMBAT_PAGE) await openResolver(page);
       else await page.goto(path);
       await page.locator('section.cairn-tool').first().waitFor();
-      if (path === COMBAT_PAGE) await (await toolRegion(page, 'Combat resolver')).getByRole('button', { name: 'Add attacker' }).click();
+      if (path === COMBAT_PAGE)
+        await (
+          await toolRegion(page, 'Combat resolver')
+        )
+          .getByRole('button', { name: 'Add attacker' })
+          .click();
       // Every part of these tools stays inside the 390 px viewport.
       const outside = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
+import {
+  axeViolations,
+  queueFaces,
+  readRollLog,
+  readStored,
+  scriptDice,
+  seedStorage,
+  toolRegion,
+} from './support/browser';
 
 const PARTY_KEY = 'rules-at-hand:cairn-party';
 const CORE_PAGE = 'cairn/';
@@ -9,7 +17,12 @@ const NPC_PAGE = 'cairn/reactions-morale-hirelings/';
 const PAGES = [CORE_PAGE, MAGIC_PAGE, SPELLS_PAGE, NPC_PAGE];
 
 /** A party member in the stored shape (src/rules/cairn/character.ts). */
-function member(id: string, name: string, scores: { str: number; dex: number; wil: number }, extra: Record<string, unknown> = {}) {
+function member(
+  id: string,
+  name: string,
+  scores: { str: number; dex: number; wil: number },
+  extra: Record<string, unknown> = {},
+) {
   const full = (value: number) => ({ current: value, max: value });
   return {
     id,
@@ -32,16 +45,29 @@ function member(id: string, name: string, scores: { str: number; dex: number; wi
 
 const SEEDED_PARTY = JSON.stringify({
   version: 1,
-  members: [member('ada', 'Ada', { str: 14, dex: 12, wil: 11 }), member('bram', 'Bram', { str: 9, dex: 6, wil: 15 }, { fatigue: 2 })],
+  members: [
+    member('ada', 'Ada', { str: 14, dex: 12, wil: 11 }),
+    member('bram', 'Bram', { str: 9, dex: 6, wil: 15 }, { fatigue: 2 }),
+  ],
 });
 
 /** The stored party, as far as these tests read it. */
 interface StoredParty {
-  members: { name: string; kind: string; fatigue: number; str: { max: number }; dex: { max: number }; wil: { max: number }; hp: { max: number } }[];
+  members: {
+    name: string;
+    kind: string;
+    fatigue: number;
+    str: { max: number };
+    dex: { max: number };
+    wil: { max: number };
+    hp: { max: number };
+  }[];
 }
 
 test.describe('Save roller', () => {
-  test('shows the exact chance, rolls a d20 against the attribute and logs it', async ({ page }) => {
+  test('shows the exact chance, rolls a d20 against the attribute and logs it', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto(CORE_PAGE);
     const saves = await toolRegion(page, 'Save roller');
@@ -50,8 +76,17 @@ test.describe('Save roller', () => {
     await expect(saves).toContainText('Chance to pass with DEX 12: 60.0% (12/20)');
     await queueFaces(page, [13]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
-    await expect(saves.getByRole('status')).toHaveText('Failed. Rolled 13 against DEX 12: failed, 13 is over 12.');
-    await expect.poll(async () => (await readRollLog(page)).at(-1)).toMatchObject({ source: 'Cairn: DEX save (Saver 1)', expression: 'd20', total: 13, result: 'Failed' });
+    await expect(saves.getByRole('status')).toHaveText(
+      'Failed. Rolled 13 against DEX 12: failed, 13 is over 12.',
+    );
+    await expect
+      .poll(async () => (await readRollLog(page)).at(-1))
+      .toMatchObject({
+        source: 'Cairn: DEX save (Saver 1)',
+        expression: 'd20',
+        total: 13,
+        result: 'Failed',
+      });
   });
 
   test('always passes a 1 even against attribute 1', async ({ page }) => {
@@ -62,10 +97,14 @@ test.describe('Save roller', () => {
     await expect(saves).toContainText('5.0% (1/20)');
     await queueFaces(page, [1]);
     await saves.getByRole('button', { name: 'Roll STR save' }).click();
-    await expect(saves.getByRole('status')).toContainText('Passed. Rolled 1 against STR 1: passed, a 1 always passes.');
+    await expect(saves.getByRole('status')).toContainText(
+      'Passed. Rolled 1 against STR 1: passed, a 1 always passes.',
+    );
   });
 
-  test('in a group action, the lowest attribute of the party members saves and is named', async ({ page }) => {
+  test('in a group action, the lowest attribute of the party members saves and is named', async ({
+    page,
+  }) => {
     await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
     await scriptDice(page);
     await page.goto(CORE_PAGE);
@@ -80,28 +119,42 @@ test.describe('Save roller', () => {
     await expect(saves).toContainText('Chance to pass with DEX 6: 30.0% (6/20)');
     await queueFaces(page, [5]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
-    await expect(saves.getByRole('status')).toHaveText('Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: passed, 5 is equal to or under 6.');
-    await expect.poll(async () => (await readRollLog(page)).at(-1)?.source).toBe('Cairn: DEX save (Bram), group action');
+    await expect(saves.getByRole('status')).toHaveText(
+      'Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: passed, 5 is equal to or under 6.',
+    );
+    await expect
+      .poll(async () => (await readRollLog(page)).at(-1)?.source)
+      .toBe('Cairn: DEX save (Bram), group action');
   });
 
-  test('explains a bad attribute at the field and turns Roll off with its reason', async ({ page }) => {
+  test('explains a bad attribute at the field and turns Roll off with its reason', async ({
+    page,
+  }) => {
     await page.goto(CORE_PAGE);
     const saves = await toolRegion(page, 'Save roller');
     const field = saves.getByLabel('Saver 1: STR (1–20)');
     await field.fill('21');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription('The attribute must be from 1 to 20; 21 is outside.');
+    await expect(field).toHaveAccessibleDescription(
+      'The attribute must be from 1 to 20; 21 is outside.',
+    );
     await field.fill('tall');
-    await expect(field).toHaveAccessibleDescription('“tall” is not a number: enter an attribute from 1 to 20.');
+    await expect(field).toHaveAccessibleDescription(
+      '“tall” is not a number: enter an attribute from 1 to 20.',
+    );
     const roll = saves.getByRole('button', { name: 'Roll STR save' });
     await expect(roll).toBeDisabled();
-    await expect(roll).toHaveAccessibleDescription('Roll is off until every saver’s STR is a whole number from 1 to 20.');
+    await expect(roll).toHaveAccessibleDescription(
+      'Roll is off until every saver’s STR is a whole number from 1 to 20.',
+    );
     await expect(saves.getByRole('status')).toHaveText('');
   });
 });
 
 test.describe('100 Spells table filter', () => {
-  test('keeps only the matching rows with a count, and clearing shows all 100 again', async ({ page }) => {
+  test('keeps only the matching rows with a count, and clearing shows all 100 again', async ({
+    page,
+  }) => {
     await page.goto(SPELLS_PAGE);
     const filter = page.getByLabel('Filter spells by name or text');
     const rows = page.getByRole('table', { name: '100 Spells' }).locator('tbody tr');
@@ -141,44 +194,76 @@ test.describe('Spell draws and casting', () => {
     const book = await toolRegion(page, 'Draw a Spellbook');
     await queueFaces(page, [3]);
     await book.getByRole('button', { name: 'Draw a Spellbook' }).click();
-    await expect(book.getByRole('status')).toHaveText('Rolled 3: Spellbook of Animate Object. An object obeys your commands as best it can.');
+    await expect(book.getByRole('status')).toHaveText(
+      'Rolled 3: Spellbook of Animate Object. An object obeys your commands as best it can.',
+    );
     const scroll = await toolRegion(page, 'Draw a Scroll');
     await queueFaces(page, [1]);
     await scroll.getByRole('button', { name: 'Draw a Scroll' }).click();
-    await expect(scroll.getByRole('status')).toHaveText('Rolled 1: Scroll of Adhere. An object is covered in extremely sticky slime.');
-    await expect.poll(async () => (await readRollLog(page)).map((entry) => `${entry.source}: ${entry.result}`)).toEqual(['Cairn: Draw a Scroll: Adhere', 'Cairn: Draw a Spellbook: Animate Object']);
+    await expect(scroll.getByRole('status')).toHaveText(
+      'Rolled 1: Scroll of Adhere. An object is covered in extremely sticky slime.',
+    );
+    await expect
+      .poll(async () =>
+        (await readRollLog(page)).map((entry) => `${entry.source}: ${entry.result}`),
+      )
+      .toEqual(['Cairn: Draw a Scroll: Adhere', 'Cairn: Draw a Spellbook: Animate Object']);
   });
 
-  test('casting a Spellbook adds 1 Fatigue to the caster, a Scroll none, and danger offers the WIL save', async ({ page }) => {
+  test('casting a Spellbook adds 1 Fatigue to the caster, a Scroll none, and danger offers the WIL save', async ({
+    page,
+  }) => {
     await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
     await scriptDice(page);
     await page.goto(MAGIC_PAGE);
     const casting = await toolRegion(page, 'Casting helper');
     await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
     await casting.getByRole('button', { name: 'Cast the spell' }).click();
-    await expect(casting.getByRole('status').first()).toHaveText('Bram adds 1 Fatigue: now 3 Fatigue. If no slot is free, an item must be dropped.');
-    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members.find((entry) => entry.name === 'Bram')?.fatigue).toBe(3);
+    await expect(casting.getByRole('status').first()).toHaveText(
+      'Bram adds 1 Fatigue: now 3 Fatigue. If no slot is free, an item must be dropped.',
+    );
+    expect(
+      (await readStored<StoredParty>(page, PARTY_KEY))?.members.find(
+        (entry) => entry.name === 'Bram',
+      )?.fatigue,
+    ).toBe(3);
     await casting.getByRole('radio', { name: 'Scroll (no Fatigue)' }).check();
     await casting.getByRole('button', { name: 'Cast the spell' }).click();
-    await expect(casting.getByRole('status').first()).toHaveText('Cast from a Scroll: no Fatigue for Bram; the Scroll disappears.');
-    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members.find((entry) => entry.name === 'Bram')?.fatigue).toBe(3);
+    await expect(casting.getByRole('status').first()).toHaveText(
+      'Cast from a Scroll: no Fatigue for Bram; the Scroll disappears.',
+    );
+    expect(
+      (await readStored<StoredParty>(page, PARTY_KEY))?.members.find(
+        (entry) => entry.name === 'Bram',
+      )?.fatigue,
+    ).toBe(3);
     await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toHaveCount(0);
-    await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'None (not tracked)' });
+    await casting
+      .getByLabel('Caster', { exact: true })
+      .selectOption({ label: 'None (not tracked)' });
     await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).check();
     const wil = casting.getByLabel('Caster’s WIL (1–20)');
     await wil.fill('');
     await expect(wil).toHaveAccessibleDescription('Enter an attribute from 1 to 20.');
     await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toBeDisabled();
-    await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toHaveAccessibleDescription('Roll is off until the caster’s WIL is a whole number from 1 to 20.');
+    await expect(
+      casting.getByRole('button', { name: 'Roll WIL save' }),
+    ).toHaveAccessibleDescription(
+      'Roll is off until the caster’s WIL is a whole number from 1 to 20.',
+    );
     await wil.fill('9');
     await expect(casting).toContainText('Chance to pass the WIL save with WIL 9: 45.0% (9/20)');
-    await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).uncheck();
+    await casting
+      .getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' })
+      .uncheck();
     await casting.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
     await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).check();
     await expect(casting).toContainText('Chance to pass the WIL save with WIL 15: 75.0% (15/20)');
     await queueFaces(page, [20]);
     await casting.getByRole('button', { name: 'Roll WIL save' }).click();
-    await expect(casting.getByRole('status').nth(1)).toContainText('Failed: rolled 20 against WIL 15, a 20 always fails.');
+    await expect(casting.getByRole('status').nth(1)).toContainText(
+      'Failed: rolled 20 against WIL 15, a 20 always fails.',
+    );
     await page.reload();
     const again = await toolRegion(page, 'Casting helper');
     await again.getByLabel('Caster', { exact: true }).selectOption({ label: 'Bram' });
@@ -187,7 +272,9 @@ test.describe('Spell draws and casting', () => {
 });
 
 test.describe('Hireling generator', () => {
-  test('rolls 3d6 per attribute and 1d6 HP, re-rolls a part, and the hireling added to the party survives a reload', async ({ page }) => {
+  test('rolls 3d6 per attribute and 1d6 HP, re-rolls a part, and the hireling added to the party survives a reload', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto(NPC_PAGE);
     const hirelings = await toolRegion(page, 'Hireling generator');
@@ -195,55 +282,93 @@ test.describe('Hireling generator', () => {
     await hirelings.getByRole('button', { name: 'Roll a hireling' }).click();
     const parts = hirelings.getByRole('definition').filter({ hasText: /^\d+$/ });
     await expect(parts).toHaveText(['6', '18', '12', '5']);
-    await expect(hirelings.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveText(['Dice: 1 + 2 + 3', 'Dice: 6 + 6 + 6', 'Dice: 4 + 4 + 4', 'Dice: 5']);
+    await expect(hirelings.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveText([
+      'Dice: 1 + 2 + 3',
+      'Dice: 6 + 6 + 6',
+      'Dice: 4 + 4 + 4',
+      'Dice: 5',
+    ]);
     await queueFaces(page, [2, 2, 2]);
     await hirelings.getByRole('button', { name: 'Re-roll WIL' }).click();
     await expect(parts).toHaveText(['6', '18', '6', '5']);
     await hirelings.getByRole('button', { name: 'Add to party' }).click();
     const name = hirelings.getByLabel('Hireling’s name');
     await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription('Give the hireling a name before adding them to the party.');
+    await expect(name).toHaveAccessibleDescription(
+      'Give the hireling a name before adding them to the party.',
+    );
     await name.fill('Old Tam');
     await hirelings.getByRole('button', { name: 'Add to party' }).click();
-    await expect(hirelings.getByRole('status')).toHaveText('Added Old Tam to the party as a hireling (1 in the party).');
+    await expect(hirelings.getByRole('status')).toHaveText(
+      'Added Old Tam to the party as a hireling (1 in the party).',
+    );
     await page.reload();
-    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members).toMatchObject([{ name: 'Old Tam', kind: 'hireling', str: { max: 6 }, dex: { max: 18 }, wil: { max: 6 }, hp: { max: 5 } }]);
+    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members).toMatchObject([
+      {
+        name: 'Old Tam',
+        kind: 'hireling',
+        str: { max: 6 },
+        dex: { max: 18 },
+        wil: { max: 6 },
+        hp: { max: 5 },
+      },
+    ]);
     await page.goto(MAGIC_PAGE);
     const casting = await toolRegion(page, 'Casting helper');
-    await expect(casting.getByLabel('Caster', { exact: true }).getByRole('option', { name: 'Old Tam (hireling)' })).toHaveCount(1);
+    await expect(
+      casting
+        .getByLabel('Caster', { exact: true })
+        .getByRole('option', { name: 'Old Tam (hireling)' }),
+    ).toHaveCount(1);
   });
 
   test('links to the source for the tables the text lacks', async ({ page }) => {
     await page.goto(NPC_PAGE);
     const hirelings = await toolRegion(page, 'Hireling generator');
-    await expect(hirelings.getByRole('link', { name: 'cairnrpg.com' })).toHaveAttribute('href', 'https://cairnrpg.com/');
+    await expect(hirelings.getByRole('link', { name: 'cairnrpg.com' })).toHaveAttribute(
+      'href',
+      'https://cairnrpg.com/',
+    );
   });
 });
 
 test.describe('Morale and the Die of Fate', () => {
-  test('calls for the WIL save at the first casualty and at half their number, with the chance and the result in words', async ({ page }) => {
+  test('calls for the WIL save at the first casualty and at half their number, with the chance and the result in words', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto(NPC_PAGE);
     const morale = await toolRegion(page, 'Morale check');
     await morale.getByLabel('Group size (1–999)').fill('5');
     await morale.getByLabel('Group’s WIL (1–20)').fill('8');
     await expect(morale).toContainText('Chance to hold with the group’s WIL 8: 40.0% (8/20)');
-    await expect(morale.getByRole('listitem')).toHaveText(['First casualty: not yet.', 'Lost half their number (3 of 5): not yet.']);
+    await expect(morale.getByRole('listitem')).toHaveText([
+      'First casualty: not yet.',
+      'Lost half their number (3 of 5): not yet.',
+    ]);
     await morale.getByLabel('Casualties so far').fill('1');
     await expect(morale.getByRole('listitem').first()).toContainText('First casualty: save due.');
     await queueFaces(page, [15]);
     await morale.getByRole('button', { name: 'Roll WIL save: First casualty' }).click();
-    await expect(morale.getByRole('listitem').first()).toContainText('Rolled 15 against the group’s WIL 8 (15 is over 8). They flee');
+    await expect(morale.getByRole('listitem').first()).toContainText(
+      'Rolled 15 against the group’s WIL 8 (15 is over 8). They flee',
+    );
     await morale.getByLabel('Casualties so far').fill('3');
     await morale.getByRole('checkbox', { name: 'The group uses its leader’s WIL' }).check();
     await morale.getByLabel('Leader’s WIL (1–20)').fill('14');
     await expect(morale).toContainText('Chance to hold with the leader’s WIL 14: 70.0% (14/20)');
     await queueFaces(page, [9]);
-    await morale.getByRole('button', { name: 'Roll WIL save: Lost half their number (3 of 5)' }).click();
+    await morale
+      .getByRole('button', { name: 'Roll WIL save: Lost half their number (3 of 5)' })
+      .click();
     await expect(morale.getByRole('listitem').nth(1)).toContainText('They hold');
     await morale.getByLabel('Casualties so far').fill('6');
-    await expect(morale.getByLabel('Casualties so far')).toHaveAccessibleDescription('The casualties must be from 0 to 5; 6 is outside.');
-    await expect.poll(async () => (await readRollLog(page)).map((entry) => entry.result)).toEqual(['They hold', 'They flee']);
+    await expect(morale.getByLabel('Casualties so far')).toHaveAccessibleDescription(
+      'The casualties must be from 0 to 5; 6 is outside.',
+    );
+    await expect
+      .poll(async () => (await readRollLog(page)).map((entry) => entry.result))
+      .toEqual(['They hold', 'They flee']);
   });
 
   test('a lone foe saves when reduced to 0 HP', async ({ page }) => {
@@ -252,7 +377,9 @@ test.describe('Morale and the Die of Fate', () => {
     await morale.getByLabel('Group size (1–999)').fill('1');
     await expect(morale.getByRole('listitem')).toHaveText(['Lone foe reduced to 0 HP: not yet.']);
     await morale.getByRole('checkbox', { name: 'Lone foe reduced to 0 HP' }).check();
-    await expect(morale.getByRole('button', { name: 'Roll WIL save: Lone foe reduced to 0 HP' })).toBeVisible();
+    await expect(
+      morale.getByRole('button', { name: 'Roll WIL save: Lone foe reduced to 0 HP' }),
+    ).toBeVisible();
   });
 
   test('the Die of Fate reads 4 or more as favouring the PCs', async ({ page }) => {
@@ -287,7 +414,10 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
         await page.goto(path);
         for (const region of await page.locator('section.tool').all()) {
           await region.scrollIntoViewIfNeeded();
-          await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+          await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
+            'ssr',
+            /.*/,
+          );
         }
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -299,8 +429,12 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of PAGES) {
       await page.goto(path);
-      for (const region of await page.locator('section.tool').all()) await region.scrollIntoViewIfNeeded();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      for (const region of await page.locator('section.tool').all())
+        await region.scrollIntoViewIfNeeded();
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
     }
   });

@@ -22,18 +22,24 @@ async function readRollLog(page: Page): Promise<StoredLog | null> {
 }
 
 test.describe('the dice roller page', () => {
-  test('renders the form and the odds of the starting roll before any script runs', async ({ browser }) => {
+  test('renders the form and the odds of the starting roll before any script runs', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('dice/');
     await expect(page.getByLabel('Dice notation')).toHaveValue('3d6kth2');
     await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Chances for 3d6kth2' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Bar chart of the chance of each total of 3d6kth2/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Bar chart of the chance of each total of 3d6kth2/ }),
+    ).toBeVisible();
     await context.close();
   });
 
-  test('gives the exact chance that the middle of 3d6 is at least 4: 50.0% (108/216)', async ({ page }) => {
+  test('gives the exact chance that the middle of 3d6 is at least 4: 50.0% (108/216)', async ({
+    page,
+  }) => {
     await openDicePage(page);
     const notation = page.getByLabel('Dice notation');
     await notation.fill('2d6');
@@ -50,13 +56,19 @@ test.describe('the dice roller page', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^3\.5$/ })).toBeVisible();
   });
 
-  test('shows the parser error and its position at the field for `3d`, and clears it when fixed', async ({ page }) => {
+  test('shows the parser error and its position at the field for `3d`, and clears it when fixed', async ({
+    page,
+  }) => {
     await openDicePage(page);
     const notation = page.getByLabel('Dice notation');
     await notation.fill('3d');
     await expect(notation).toHaveAttribute('aria-invalid', 'true');
-    await expect(notation).toHaveAccessibleDescription(/“3d”: the number of sides is missing after d \(as in 2d6\)/);
-    await expect(page.getByText('“3d”: the number of sides is missing after d (as in 2d6)')).toBeVisible();
+    await expect(notation).toHaveAccessibleDescription(
+      /“3d”: the number of sides is missing after d \(as in 2d6\)/,
+    );
+    await expect(
+      page.getByText('“3d”: the number of sides is missing after d (as in 2d6)'),
+    ).toBeVisible();
     await expect(page.getByText('NaN')).toHaveCount(0);
     await notation.fill('3d6');
     await expect(notation).toHaveAttribute('aria-invalid', 'false');
@@ -70,7 +82,9 @@ test.describe('the dice roller page', () => {
     await expect(notation).toHaveAccessibleDescription(/more than the limit of 100/);
   });
 
-  test('rolls from the keyboard, shows the total and dice, and adds the roll to the log', async ({ page }) => {
+  test('rolls from the keyboard, shows the total and dice, and adds the roll to the log', async ({
+    page,
+  }) => {
     await openDicePage(page);
     const notation = page.getByLabel('Dice notation');
     await notation.focus();
@@ -101,7 +115,9 @@ test.describe('the dice roller page', () => {
     await expect.poll(async () => (await readRollLog(page))?.entries.length).toBe(2);
   });
 
-  test('quick picks fill the field, and the rolled total is marked in the chance table', async ({ page }) => {
+  test('quick picks fill the field, and the rolled total is marked in the chance table', async ({
+    page,
+  }) => {
     await openDicePage(page);
     await page.getByRole('button', { name: /^d100z/ }).click();
     await expect(page.getByLabel('Dice notation')).toHaveValue('d100z');
@@ -114,13 +130,17 @@ test.describe('the dice roller page', () => {
     await expect(page.getByRole('row', { name: `${total} (rolled) 5.0%` })).toBeVisible();
   });
 
-  test('fits a 390 px phone: nothing scrolls sideways and the controls are at least 44 px tall', async ({ page }) => {
+  test('fits a 390 px phone: nothing scrolls sideways and the controls are at least 44 px tall', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDicePage(page);
     await page.getByLabel('Dice notation').fill('100d10');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Roll result' })).toContainText('100d10 rolled');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     for (const control of [
       page.getByLabel('Dice notation'),
       page.getByRole('button', { name: 'Roll', exact: true }),
@@ -133,13 +153,18 @@ test.describe('the dice roller page', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`has no axe violations in the ${theme} theme, before and after a roll`, async ({ page }) => {
+    test(`has no axe violations in the ${theme} theme, before and after a roll`, async ({
+      page,
+    }) => {
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       await openDicePage(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const check = async () => {
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        return results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       };
       expect(await check()).toEqual([]);
       await page.getByRole('button', { name: /^4d6dl1/ }).click();

@@ -36,7 +36,9 @@ test.describe('dice in the rules text', () => {
     });
   }
 
-  test('a dice button rolls again from the keyboard, closes with Escape and keeps focus', async ({ page }) => {
+  test('a dice button rolls again from the keyboard, closes with Escape and keeps focus', async ({
+    page,
+  }) => {
     await page.goto('eldritch-instinct/character-creation/');
     const button = page.getByRole('button', { name: 'Roll 3d20+20' });
     await button.focus();
@@ -57,7 +59,9 @@ test.describe('dice in the rules text', () => {
 
   test('column headers and headings never become dice buttons', async ({ page }) => {
     await page.goto('eldritch-instinct/character-creation/');
-    await expect(page.locator('th [data-roll], h1 [data-roll], h2 [data-roll], h3 [data-roll]')).toHaveCount(0);
+    await expect(
+      page.locator('th [data-roll], h1 [data-roll], h2 [data-roll], h3 [data-roll]'),
+    ).toHaveCount(0);
     // The check would pass on a page without dice at all: this page has plenty elsewhere.
     await expect(page.locator('[data-roll]').first()).toBeVisible();
   });
@@ -65,7 +69,9 @@ test.describe('dice in the rules text', () => {
   test('Cairn\'s "d8+d8" rolls two d8 and keeps the highest', async ({ page }) => {
     await page.goto('cairn/combat/');
     await page.getByRole('button', { name: 'Roll d8+d8' }).click();
-    await expect.poll(() => storedLog(page).then((entries) => entries[0]?.expression)).toBe('2d8kh1');
+    await expect
+      .poll(() => storedLog(page).then((entries) => entries[0]?.expression))
+      .toBe('2d8kh1');
   });
 });
 
@@ -78,7 +84,9 @@ test.describe('random tables', () => {
     await expect(figure.locator('tbody tr[aria-current="true"]')).toHaveCount(1);
     const status = figure.getByRole('status');
     await expect(status).toContainText(/^Rolled \d+: \S/);
-    const rowText = (await figure.locator('tbody tr[aria-current="true"] td').textContent())!.trim();
+    const rowText = (await figure
+      .locator('tbody tr[aria-current="true"] td')
+      .textContent())!.trim();
     await expect(status).toContainText(rowText);
     await expect.poll(() => storedLog(page).then((entries) => entries[0]?.result)).toBe(rowText);
     await page.keyboard.press('Enter'); // focus stayed on the button: one key rolls again

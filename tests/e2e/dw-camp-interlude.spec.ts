@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
+import {
+  axeViolations,
+  queueFaces,
+  readRollLog,
+  readStored,
+  scriptDice,
+  seedStorage,
+  toolRegion,
+} from './support/browser';
 
 const CAMP = 'dead-weight/camp/';
 const DAY = 'dead-weight/interlude-day/';
@@ -10,7 +18,15 @@ const EXPEDITION_KEY = 'rules-at-hand:dw-expedition';
 
 function character(id: string, name: string, afflictions: string[] = []) {
   const fresh = { score: 2, fatigue: 0, wounds: 0, proficiency: 0 };
-  return { id, name, attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh }, afflictions, insight: 0, insightSpent: 0, notes: '' };
+  return {
+    id,
+    name,
+    attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh },
+    afflictions,
+    insight: 0,
+    insightSpent: 0,
+    notes: '',
+  };
 }
 
 async function planCamp(page: Page): Promise<Locator> {
@@ -30,11 +46,15 @@ test.describe('Camp planner', () => {
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
     await expect(points).toContainText('Spent: 2. Left: 1');
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
-    await expect(camp.getByRole('alert')).toHaveText('Sleep is already planned; it can be done once per camp.');
+    await expect(camp.getByRole('alert')).toHaveText(
+      'Sleep is already planned; it can be done once per camp.',
+    );
     await camp.getByRole('button', { name: 'Add A well deserved rest' }).click();
     await expect(points).toContainText('Left: 0');
     await camp.getByRole('button', { name: 'Add Keep a lookout' }).click();
-    await expect(camp.getByRole('alert')).toHaveText('Keep a lookout costs 1 action, but only 0 are left.');
+    await expect(camp.getByRole('alert')).toHaveText(
+      'Keep a lookout costs 1 action, but only 0 are left.',
+    );
     await expect(points).toContainText('Left: 0');
   });
 
@@ -46,16 +66,22 @@ test.describe('Camp planner', () => {
     await expect(supplies).toHaveAccessibleDescription('"abc" is not a number.');
     const survivalists = camp.getByLabel('Adventurers with the survivalist skill (+1 each)');
     await survivalists.fill('9');
-    await expect(survivalists).toHaveAccessibleDescription('Only 4 adventurers are in camp, so at most 4 can be survivalists.');
+    await expect(survivalists).toHaveAccessibleDescription(
+      'Only 4 adventurers are in camp, so at most 4 can be survivalists.',
+    );
     await supplies.fill('0');
-    await expect(camp.getByText('A fire needs a camping supply or firewood: use a supply or mark firewood.')).toBeVisible();
+    await expect(
+      camp.getByText('A fire needs a camping supply or firewood: use a supply or mark firewood.'),
+    ).toBeVisible();
   });
 
   test('shows the exact ambush odds, rolls a surprise and logs it', async ({ page }) => {
     await scriptDice(page);
     const camp = await planCamp(page);
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
-    await camp.getByRole('checkbox', { name: 'The place is particularly exposed (+1 die)' }).check();
+    await camp
+      .getByRole('checkbox', { name: 'The place is particularly exposed (+1 die)' })
+      .check();
     // Exposed, fire and sleep: 3d6. Combat 216 - 125 = 91; surprised 91 - 3 x 25 = 16.
     await expect(camp).toContainText('Ambush pool: 3d6');
     await expect(camp).toContainText('Chance of a combat (any 6): 42.1% (91/216)');
@@ -63,18 +89,39 @@ test.describe('Camp planner', () => {
     await queueFaces(page, [6, 2, 6]);
     await camp.getByRole('button', { name: 'Roll the ambush (3d6)' }).click();
     const result = camp.getByRole('status', { name: 'Ambush result' });
-    await expect(result).toContainText('More than one 6: a combat happens and the adventurers are surprised.');
-    await expect(result.getByRole('list', { name: 'Ambush dice rolled' }).getByRole('listitem')).toHaveText(['6', '2', '6']);
-    await expect.poll(async () => (await readRollLog(page))[0]).toMatchObject({ source: 'Dead Weight: Ambush roll', expression: '3d6', total: 2, result: '2 sixes: combat, surprised' });
+    await expect(result).toContainText(
+      'More than one 6: a combat happens and the adventurers are surprised.',
+    );
+    await expect(
+      result.getByRole('list', { name: 'Ambush dice rolled' }).getByRole('listitem'),
+    ).toHaveText(['6', '2', '6']);
+    await expect
+      .poll(async () => (await readRollLog(page))[0])
+      .toMatchObject({
+        source: 'Dead Weight: Ambush roll',
+        expression: '3d6',
+        total: 2,
+        result: '2 sixes: combat, surprised',
+      });
   });
 
-  test('breaking camp advances the expedition doom once, twice after a long rest', async ({ page }) => {
+  test('breaking camp advances the expedition doom once, twice after a long rest', async ({
+    page,
+  }) => {
     const camp = await planCamp(page);
     await camp.getByRole('button', { name: 'Break camp (advance doom once)' }).click();
-    await expect(camp.getByRole('status', { name: 'Break camp result' })).toContainText('the doom tracker advanced once');
-    const doomStep = async () => (await readStored<{ locations: { step: number }[] }>(page, EXPEDITION_KEY))?.locations[0]?.step;
+    await expect(camp.getByRole('status', { name: 'Break camp result' })).toContainText(
+      'the doom tracker advanced once',
+    );
+    const doomStep = async () =>
+      (await readStored<{ locations: { step: number }[] }>(page, EXPEDITION_KEY))?.locations[0]
+        ?.step;
     await expect.poll(doomStep).toBe(1);
-    await expect(camp.getByRole('checkbox', { name: 'The party has camped before in this expedition (+1 die)' })).toBeChecked();
+    await expect(
+      camp.getByRole('checkbox', {
+        name: 'The party has camped before in this expedition (+1 die)',
+      }),
+    ).toBeChecked();
     await camp.getByRole('checkbox', { name: /^Long rest/ }).check();
     await camp.getByRole('button', { name: 'Break camp (advance doom twice)' }).click();
     await expect.poll(doomStep).toBe(3);
@@ -85,7 +132,9 @@ test.describe('Camp planner', () => {
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
     await page.reload();
     const again = await toolRegion(page, 'Camp planner');
-    await expect(again.getByRole('status', { name: 'Camp action points' })).toContainText('Action points: 3');
+    await expect(again.getByRole('status', { name: 'Camp action points' })).toContainText(
+      'Action points: 3',
+    );
     await expect(again.getByText('Sleep planned: × 1')).toBeVisible();
     await expect(again.getByLabel('Camping supplies used (+1 each)')).toHaveValue('1');
   });
@@ -94,36 +143,61 @@ test.describe('Camp planner', () => {
     await seedStorage(page, { [CAMP_KEY]: '{"version":1,"setup":' });
     await page.goto(CAMP);
     const camp = await toolRegion(page, 'Camp planner');
-    await expect(camp.getByRole('alert').first()).toContainText('The saved camp plan could not be read');
+    await expect(camp.getByRole('alert').first()).toContainText(
+      'The saved camp plan could not be read',
+    );
     await camp.getByRole('checkbox', { name: 'Dry and stable place (+1)' }).check();
-    await expect(camp.getByRole('status', { name: 'Camp action points' })).toContainText('Action points: 1');
+    await expect(camp.getByRole('status', { name: 'Camp action points' })).toContainText(
+      'Action points: 1',
+    );
   });
 });
 
 test.describe('Interlude day', () => {
-  test('runs a day: actions, event, hunger with the affliction rule, sleep, next day; and keeps it across a reload', async ({ page }) => {
+  test('runs a day: actions, event, hunger with the affliction rule, sleep, next day; and keeps it across a reload', async ({
+    page,
+  }) => {
     await scriptDice(page);
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy']), character('b', 'Bo')] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [character('a', 'Ada', ['Hungry', 'Sleepy']), character('b', 'Bo')],
+      },
+    });
     await page.goto(DAY);
     const day = await toolRegion(page, 'Interlude day');
-    await expect(day.getByRole('status', { name: 'Interlude day' })).toHaveText('Day 1 in a Fief (size 3), settlement doom 0 of 7.');
+    await expect(day.getByRole('status', { name: 'Interlude day' })).toHaveText(
+      'Day 1 in a Fief (size 3), settlement doom 0 of 7.',
+    );
     await day.getByRole('button', { name: 'Advance settlement doom' }).click();
     await day.getByRole('button', { name: 'Advance settlement doom' }).click();
-    await expect(day.getByRole('list', { name: 'Settlement doom effects in force' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      day.getByRole('list', { name: 'Settlement doom effects in force' }).getByRole('listitem'),
+    ).toHaveCount(2);
 
     // 1. Ada lays low: 2d! shows a 1, so the settlement doom goes down.
     await day.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
     await queueFaces(page, [4, 1]);
     await day.getByRole('button', { name: 'Roll 2d! for Ada' }).click();
-    await expect(day).toContainText("2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 1.");
+    await expect(day).toContainText(
+      "2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 1.",
+    );
     // Bo rests; entertainment needs size 4-5, so it is offered but disabled here.
-    await expect(day.getByLabel('Additional effect for Bo').locator('option', { hasText: 'proper entertainment' })).toBeDisabled();
+    await expect(
+      day
+        .getByLabel('Additional effect for Bo')
+        .locator('option', { hasText: 'proper entertainment' }),
+    ).toBeDisabled();
 
     // 2. Blacksalt event 2 (bad events), then 6: prosecution.
     await queueFaces(page, [2, 6]);
     await day.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' }).click();
-    await expect(day.getByRole('status', { name: 'Blacksalt event result' })).toContainText('Prosecution. Advance this settlement\'s doom tracker.');
-    await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText('settlement doom 2 of 7');
+    await expect(day.getByRole('status', { name: 'Blacksalt event result' })).toContainText(
+      "Prosecution. Advance this settlement's doom tracker.",
+    );
+    await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText(
+      'settlement doom 2 of 7',
+    );
 
     // 3. Ada is already hungry: decay 2 + 3 = 5, Sleepy, which she has, so she chooses another.
     await day.getByRole('checkbox', { name: 'Bo eats a ration' }).check();
@@ -135,26 +209,48 @@ test.describe('Interlude day', () => {
     await expect(hunger).toContainText('Bo: Ate a ration.');
     await day.getByLabel('Affliction Ada takes instead of sleepy').selectOption('Angry');
     await day.getByRole('button', { name: 'Give Ada this affliction' }).click();
-    await expect.poll(async () => (await readStored<{ characters: { name: string; afflictions: string[] }[] }>(page, PARTY_KEY))?.characters[0]?.afflictions).toEqual(['Hungry', 'Sleepy', 'Angry']);
+    await expect
+      .poll(
+        async () =>
+          (
+            await readStored<{ characters: { name: string; afflictions: string[] }[] }>(
+              page,
+              PARTY_KEY,
+            )
+          )?.characters[0]?.afflictions,
+      )
+      .toEqual(['Hungry', 'Sleepy', 'Angry']);
 
     // 4. The inn costs 2 silver per person at doom 2; 6 + 6 for Ada, 3 + 4 for Bo.
-    await day.getByLabel('Where the party sleeps').selectOption({ label: 'Inn (2 silver per person)' });
+    await day
+      .getByLabel('Where the party sleeps')
+      .selectOption({ label: 'Inn (2 silver per person)' });
     await queueFaces(page, [6, 6, 3, 4]);
     await day.getByRole('button', { name: 'Roll sleep (2d6 each)' }).click();
     const sleep = day.getByRole('status', { name: 'Sleep result' });
-    await expect(sleep).toContainText('Ada: 12, Restore all fatigue, heal 1 wound and remove sleepy, shaken and angry.');
+    await expect(sleep).toContainText(
+      'Ada: 12, Restore all fatigue, heal 1 wound and remove sleepy, shaken and angry.',
+    );
     await expect(sleep).toContainText('Bo: 7, Restore all fatigue and remove sleepy and shaken.');
-    await expect.poll(async () => (await readRollLog(page)).map((entry) => entry.source)).toContain('Dead Weight: Inn (Bo)');
+    await expect
+      .poll(async () => (await readRollLog(page)).map((entry) => entry.source))
+      .toContain('Dead Weight: Inn (Bo)');
 
     await day.getByRole('button', { name: 'Start day 2' }).click();
-    await expect(day.getByRole('status', { name: 'Interlude day' })).toHaveText('Day 2 in a Fief (size 3), settlement doom 2 of 7.');
+    await expect(day.getByRole('status', { name: 'Interlude day' })).toHaveText(
+      'Day 2 in a Fief (size 3), settlement doom 2 of 7.',
+    );
     await page.reload();
     const again = await toolRegion(page, 'Interlude day');
-    await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText('Day 2 in a Fief (size 3), settlement doom 2 of 7.');
+    await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText(
+      'Day 2 in a Fief (size 3), settlement doom 2 of 7.',
+    );
     expect(await readStored(page, INTERLUDE_KEY)).toEqual({ version: 1, day: 2, size: 3, doom: 2 });
   });
 
-  test('signs of worse things to come also advance the expedition\'s omens tracker', async ({ page }) => {
+  test("signs of worse things to come also advance the expedition's omens tracker", async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto(DAY);
     const day = await toolRegion(page, 'Interlude day');
@@ -164,8 +260,16 @@ test.describe('Interlude day', () => {
     const result = day.getByRole('status', { name: 'Blacksalt event result' });
     await expect(result).toContainText('Signs of worse things to come.');
     await expect(result).toContainText("The expedition's omens tracker advances one step too.");
-    await expect.poll(async () => (await readStored<{ omens: { size: number; step: number } | null }>(page, EXPEDITION_KEY))?.omens).toEqual({ size: 7, step: 1 });
-    await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText('settlement doom 1 of 7');
+    await expect
+      .poll(
+        async () =>
+          (await readStored<{ omens: { size: number; step: number } | null }>(page, EXPEDITION_KEY))
+            ?.omens,
+      )
+      .toEqual({ size: 7, step: 1 });
+    await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText(
+      'settlement doom 1 of 7',
+    );
   });
 
   test('closes the inn from settlement doom 4 and explains it at the field', async ({ page }) => {
@@ -174,7 +278,9 @@ test.describe('Interlude day', () => {
     const day = await toolRegion(page, 'Interlude day');
     const where = day.getByLabel('Where the party sleeps');
     await where.selectOption('inn');
-    await expect(where).toHaveAccessibleDescription('At settlement doom 4 or more you may not use the inn.');
+    await expect(where).toHaveAccessibleDescription(
+      'At settlement doom 4 or more you may not use the inn.',
+    );
     await expect(day.getByRole('button', { name: 'Roll sleep (2d6 each)' })).toBeDisabled();
   });
 
@@ -188,21 +294,29 @@ test.describe('Interlude day', () => {
 });
 
 test.describe('Shop', () => {
-  test('shows the exact availability chance, rolls it and the price with the doom surcharge', async ({ page }) => {
+  test('shows the exact availability chance, rolls it and the price with the doom surcharge', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await seedStorage(page, { [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 1 } });
     await page.goto(DAY);
     const shop = await toolRegion(page, 'Shop: availability and prices');
     await shop.getByLabel('Rarity').selectOption('rare');
     await expect(shop).toContainText('1d!, available on any 1 — chance 16.7% (1/6)');
-    await expect(shop).toContainText('5x3d6 silver, 15 to 90, average 52.5; plus 1 silver from settlement doom 1');
+    await expect(shop).toContainText(
+      '5x3d6 silver, 15 to 90, average 52.5; plus 1 silver from settlement doom 1',
+    );
     await queueFaces(page, [1]);
     await shop.getByRole('button', { name: 'Roll availability (1d!)' }).click();
     await expect(shop.getByRole('status')).toHaveText('1d! rolled 1: a rare item is available.');
     await queueFaces(page, [1, 2, 3]);
     await shop.getByRole('button', { name: 'Roll the price (5x3d6)' }).click();
-    await expect(shop.getByRole('status')).toContainText('30 silver + 1 for the settlement doom = 31 silver');
-    await expect.poll(async () => (await readRollLog(page))[0]).toMatchObject({ source: 'Dead Weight: Rare item price', total: 31 });
+    await expect(shop.getByRole('status')).toContainText(
+      '30 silver + 1 for the settlement doom = 31 silver',
+    );
+    await expect
+      .poll(async () => (await readRollLog(page))[0])
+      .toMatchObject({ source: 'Dead Weight: Rare item price', total: 31 });
     await shop.getByLabel('Settlement size').selectOption('1');
     await expect(shop).toContainText('Availability in a Small Camp: unavailable');
   });
@@ -213,7 +327,9 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of [CAMP, DAY]) {
       test(`${path} has no axe violations with the tools in use`, async ({ page }) => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-        await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy'])] } });
+        await seedStorage(page, {
+          [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Hungry', 'Sleepy'])] },
+        });
         await page.goto(path);
         if (path === CAMP) {
           const camp = await toolRegion(page, 'Camp planner');
@@ -237,11 +353,18 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of [CAMP, DAY]) {
     test(`${path} does not overflow horizontally`, async ({ page }) => {
-      await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Adalbertina Longname-Worthington', ['Hungry'])] } });
+      await seedStorage(page, {
+        [PARTY_KEY]: {
+          version: 1,
+          characters: [character('a', 'Adalbertina Longname-Worthington', ['Hungry'])],
+        },
+      });
       await page.goto(path);
       await toolRegion(page, path === CAMP ? 'Camp planner' : 'Interlude day');
       await page.waitForTimeout(200);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
+import {
+  axeViolations,
+  queueFaces,
+  readRollLog,
+  readStored,
+  scriptDice,
+  seedStorage,
+  toolRegion,
+} from './support/browser';
 
 const EXPLORATION = 'dead-weight/exploration/';
 const CORE = 'dead-weight/core-definitions/';
@@ -9,7 +17,15 @@ const SUPPLIES_KEY = 'rules-at-hand:dw-supplies';
 
 function character(id: string, name: string, afflictions: string[] = []) {
   const fresh = { score: 2, fatigue: 0, wounds: 0, proficiency: 0 };
-  return { id, name, attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh }, afflictions, insight: 0, insightSpent: 0, notes: '' };
+  return {
+    id,
+    name,
+    attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh },
+    afflictions,
+    insight: 0,
+    insightSpent: 0,
+    notes: '',
+  };
 }
 
 async function tracker(page: Page): Promise<Locator> {
@@ -32,13 +48,24 @@ async function act(region: Locator, action: string, turns?: number): Promise<voi
 
 /** The stored party, as far as these tests read it. */
 interface StoredParty {
-  characters: { name: string; afflictions: string[]; attributes: Record<string, { fatigue: number; wounds: number }> }[];
+  characters: {
+    name: string;
+    afflictions: string[];
+    attributes: Record<string, { fatigue: number; wounds: number }>;
+  }[];
 }
 
 test.describe('Expedition tracker', () => {
-  test('six turns fill the decay tracker and every character rolls decay, with afflictions added to them', async ({ page }) => {
+  test('six turns fill the decay tracker and every character rolls decay, with afflictions added to them', async ({
+    page,
+  }) => {
     await scriptDice(page);
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada', ['Terrified']), character('b', 'Bo')] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [character('a', 'Ada', ['Terrified']), character('b', 'Bo')],
+      },
+    });
     const region = await tracker(page);
     for (let turn = 1; turn <= 5; turn += 1) await act(region, 'Loot (1 turn)');
     await expect(region).toContainText('Decay tracker: 5 of 6');
@@ -50,18 +77,30 @@ test.describe('Expedition tracker', () => {
     const afflictions = region.getByRole('list', { name: 'Party afflictions' });
     await expect(afflictions).toContainText('Ada: Terrified, Sleepy');
     await expect(afflictions).toContainText('Bo: Hungry');
-    expect(((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? []).map((item) => item.afflictions)).toEqual([['Terrified', 'Sleepy'], ['Hungry']]);
-    await expect(region).toContainText('Decay for Ada (the decay tracker filled): 5 (4 plus 1 for afflictions already had), Sleepy.');
+    expect(
+      ((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? []).map(
+        (item) => item.afflictions,
+      ),
+    ).toEqual([['Terrified', 'Sleepy'], ['Hungry']]);
+    await expect(region).toContainText(
+      'Decay for Ada (the decay tracker filled): 5 (4 plus 1 for afflictions already had), Sleepy.',
+    );
     await expect(region).toContainText('After decay, roll the usage dice of the lights');
-    expect((await readRollLog(page)).slice(0, 2).map((entry) => `${entry.source}: ${entry.total}`)).toEqual(['Dead Weight: Decay (Bo): 8', 'Dead Weight: Decay (Ada): 5']);
+    expect(
+      (await readRollLog(page)).slice(0, 2).map((entry) => `${entry.source}: ${entry.total}`),
+    ).toEqual(['Dead Weight: Decay (Bo): 8', 'Dead Weight: Decay (Ada): 5']);
   });
 
-  test('a freeform action asks how many turns and rejects bad input at the field', async ({ page }) => {
+  test('a freeform action asks how many turns and rejects bad input at the field', async ({
+    page,
+  }) => {
     const region = await tracker(page);
     await region.getByLabel('Action').selectOption({ label: 'Freeform (1+ turns)' });
     await region.getByLabel('Turns', { exact: true }).fill('zero');
     // Said at the field as it is typed; the button is off until the turns can be read.
-    await expect(region.getByLabel('Turns', { exact: true })).toHaveAccessibleDescription('"zero" is not a whole number: enter 1–20.');
+    await expect(region.getByLabel('Turns', { exact: true })).toHaveAccessibleDescription(
+      '"zero" is not a whole number: enter 1–20.',
+    );
     await expect(region.getByRole('button', { name: 'Take action' })).toBeDisabled();
     await act(region, 'Freeform (1+ turns)', 3);
     await expect(region).toContainText('3 turns spent');
@@ -70,13 +109,19 @@ test.describe('Expedition tracker', () => {
     await expect(region).toContainText('Decay tracker: 3 of 6');
   });
 
-  test('fatigue and wounds from decay wait for the player to pick the attribute', async ({ page }) => {
+  test('fatigue and wounds from decay wait for the player to pick the attribute', async ({
+    page,
+  }) => {
     await scriptDice(page);
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+    });
     const region = await tracker(page);
     await queueFaces(page, [1, 2, 5, 6]); // Ada 3: fatigue; Bo 11: wound
     await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
-    await region.getByLabel('Ada: fatigue on which attribute?').selectOption({ label: 'Dexterity' });
+    await region
+      .getByLabel('Ada: fatigue on which attribute?')
+      .selectOption({ label: 'Dexterity' });
     await region.getByRole('button', { name: 'Apply fatigue to Ada' }).click();
     await region.getByLabel('Bo: wound on which attribute?').selectOption({ label: 'Strength' });
     await region.getByRole('button', { name: 'Apply wound to Bo' }).click();
@@ -94,7 +139,9 @@ test.describe('Expedition tracker', () => {
     await expect(region).toContainText('Decay tracker: 0 of 6 (paused: safe place)');
   });
 
-  test('each location keeps its own doom tracker, and reaching an effect advances the omens tracker', async ({ page }) => {
+  test('each location keeps its own doom tracker, and reaching an effect advances the omens tracker', async ({
+    page,
+  }) => {
     await scriptDice(page);
     const region = await tracker(page);
     await showDoomAtCrypt(region);
@@ -127,13 +174,31 @@ test.describe('Expedition tracker', () => {
     await expect(region.getByLabel('Step (1–99)')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a full omens tracker rolls the Omens table with its 2d4 and starts a new tracker of a new size', async ({ page }) => {
+  test('a full omens tracker rolls the Omens table with its 2d4 and starts a new tracker of a new size', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await seedStorage(page, {
       [EXPEDITION_KEY]: {
-        version: 1, turns: 4, decay: 4, safe: false, current: 'Crypt',
-        locations: [{ location: 'Crypt', step: 0, effects: [{ step: 1, text: 'Bones rattle' }, { step: 5, text: 'The lich' }] }],
-        omens: { size: 2, step: 1 }, pending: [], lightsDue: false, events: [],
+        version: 1,
+        turns: 4,
+        decay: 4,
+        safe: false,
+        current: 'Crypt',
+        locations: [
+          {
+            location: 'Crypt',
+            step: 0,
+            effects: [
+              { step: 1, text: 'Bones rattle' },
+              { step: 5, text: 'The lich' },
+            ],
+          },
+        ],
+        omens: { size: 2, step: 1 },
+        pending: [],
+        lightsDue: false,
+        events: [],
       },
     });
     const region = await tracker(page);
@@ -144,7 +209,9 @@ test.describe('Expedition tracker', () => {
     await expect(region).toContainText('Omens tracker: 0 of 12');
   });
 
-  test('leaving the dungeon advances doom 2 steps and puts the party in a safe place; undo takes it back', async ({ page }) => {
+  test('leaving the dungeon advances doom 2 steps and puts the party in a safe place; undo takes it back', async ({
+    page,
+  }) => {
     const region = await tracker(page);
     await region.getByLabel('Go to location').fill('Crypt');
     await region.getByRole('button', { name: 'Go', exact: true }).click();
@@ -168,7 +235,9 @@ test.describe('Expedition tracker', () => {
     await expect(again).toContainText('Decay tracker: 4 of 6');
   });
 
-  test('unreadable saved expedition shows a notice and the tracker still works', async ({ page }) => {
+  test('unreadable saved expedition shows a notice and the tracker still works', async ({
+    page,
+  }) => {
     await seedStorage(page, { [EXPEDITION_KEY]: '{"version":1,"turns":"many"' });
     const region = await tracker(page);
     await expect(region.getByRole('alert')).toContainText('The saved expedition could not be read');
@@ -183,18 +252,24 @@ test.describe('Risk dice and supplies', () => {
     await page.goto(CORE);
     const region = await toolRegion(page, 'Risk dice');
     await region.getByLabel('Risk dice (1–20)').fill('3');
-    await expect(region).toContainText('Chance that 3d! triggers (any die shows 1): 42.1% (91/216)');
+    await expect(region).toContainText(
+      'Chance that 3d! triggers (any die shows 1): 42.1% (91/216)',
+    );
     await queueFaces(page, [4, 1, 6]);
     await region.getByRole('button', { name: 'Roll risk dice' }).click();
     await expect(region).toContainText('3d!: 4, 1, 6, triggered.');
     await region.getByLabel('Risk dice (1–20)').fill('21');
     // Said at the field as it is typed; Roll is off and the last roll is marked as from before.
-    await expect(region.getByLabel('Risk dice (1–20)')).toHaveAccessibleDescription('Roll from 1 to 20 risk dice, not 21.');
+    await expect(region.getByLabel('Risk dice (1–20)')).toHaveAccessibleDescription(
+      'Roll from 1 to 20 risk dice, not 21.',
+    );
     await expect(region.getByRole('button', { name: 'Roll risk dice' })).toBeDisabled();
     await expect(region).toContainText('This result is from before the last change');
   });
 
-  test('usage dice step down on 1-2, a d4 is used up, and the list survives a reload', async ({ page }) => {
+  test('usage dice step down on 1-2, a d4 is used up, and the list survives a reload', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto(CORE);
     const region = await toolRegion(page, 'Supplies and usage dice');
@@ -210,14 +285,20 @@ test.describe('Risk dice and supplies', () => {
     await queueFaces(page, [1]);
     await region.getByRole('button', { name: 'Roll Ud4 for Lantern' }).click();
     await expect(region).toContainText('Lantern: rolled 1 on Ud4, used up.');
-    await expect(region.getByRole('list', { name: 'Supplies' })).toContainText('Lantern (light): used up');
+    await expect(region.getByRole('list', { name: 'Supplies' })).toContainText(
+      'Lantern (light): used up',
+    );
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Supplies' })).toContainText('Lantern (light): used up');
+    await expect(page.getByRole('list', { name: 'Supplies' })).toContainText(
+      'Lantern (light): used up',
+    );
   });
 
   test('the decay reminder rolls the lights from the supplies list', async ({ page }) => {
     await scriptDice(page);
-    await seedStorage(page, { [SUPPLIES_KEY]: { version: 1, items: [{ id: 's1', name: 'Torch', sides: 4, light: true }] } });
+    await seedStorage(page, {
+      [SUPPLIES_KEY]: { version: 1, items: [{ id: 's1', name: 'Torch', sides: 4, light: true }] },
+    });
     const region = await tracker(page);
     await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
     await queueFaces(page, [3]);
@@ -236,10 +317,13 @@ test.describe('Risk dice and supplies', () => {
 test.describe('Expedition pages', () => {
   for (const theme of ['light', 'dark']) {
     for (const path of [EXPLORATION, CORE]) {
-      test(`${path} has no axe violations in the ${theme} theme, GM view open`, async ({ page }) => {
+      test(`${path} has no axe violations in the ${theme} theme, GM view open`, async ({
+        page,
+      }) => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
         await page.goto(path);
-        if (path === EXPLORATION) await showDoomAtCrypt(await toolRegion(page, 'Expedition tracker'));
+        if (path === EXPLORATION)
+          await showDoomAtCrypt(await toolRegion(page, 'Expedition tracker'));
         else await toolRegion(page, 'Risk dice');
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -251,7 +335,9 @@ test.describe('Expedition pages', () => {
     for (const path of [EXPLORATION, CORE]) {
       await page.goto(path);
       if (path === EXPLORATION) await showDoomAtCrypt(await toolRegion(page, 'Expedition tracker'));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
     }
   });

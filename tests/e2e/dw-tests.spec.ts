@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
+import {
+  axeViolations,
+  readRollLog,
+  readStored,
+  scriptDice,
+  seedStorage,
+  toolRegion,
+} from './support/browser';
 
 const PARTY_KEY = 'rules-at-hand:dw-party';
 const TEST_PAGE = 'dead-weight/core-definitions/';
 const NOTATION_PAGE = 'dead-weight/attack-notation/';
 const CHARACTERS_PAGE = 'dead-weight/character-progression/';
 
-function character(id: string, name: string, str: { score: number; fatigue?: number; wounds?: number; proficiency?: number }) {
+function character(
+  id: string,
+  name: string,
+  str: { score: number; fatigue?: number; wounds?: number; proficiency?: number },
+) {
   const plain = { score: 2, fatigue: 0, wounds: 0, proficiency: 0 };
   return {
     id,
@@ -26,14 +37,19 @@ interface StoredParty {
 
 test.describe('Attribute test', () => {
   test('rolls a STR test for a party character and adds the fatigue it costs', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
     await scriptDice(page, { faces: [4, 2, 3] });
     await page.goto(TEST_PAGE);
     const roller = await toolRegion(page, 'Attribute test');
     await roller.getByLabel('Character').selectOption({ label: 'Ada' });
     await expect(roller.getByLabel('Score')).toHaveValue('3');
     await expect(roller.getByText('Rolls 3 dice.')).toBeVisible();
-    const success = roller.getByRole('term').filter({ hasText: /^Success$/ }).locator('xpath=following-sibling::dd');
+    const success = roller
+      .getByRole('term')
+      .filter({ hasText: /^Success$/ })
+      .locator('xpath=following-sibling::dd');
     await expect(success).toHaveText('87.5% (7/8)');
 
     await roller.getByRole('button', { name: 'Roll STR test' }).click();
@@ -41,13 +57,26 @@ test.describe('Attribute test', () => {
     await expect(roller.getByText('STR takes 1 fatigue.')).toBeVisible();
     await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
     await expect(roller.getByRole('button', { name: 'Added 1 fatigue to Ada' })).toBeDisabled();
-    expect(((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? [])[0]?.attributes.str.fatigue).toBe(1);
+    expect(
+      ((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? [])[0]?.attributes.str
+        .fatigue,
+    ).toBe(1);
     await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('1');
-    expect((await readRollLog(page))[0]).toMatchObject({ source: 'Dead Weight: STR test (Ada)', result: 'Success; 1 fatigue' });
+    expect((await readRollLog(page))[0]).toMatchObject({
+      source: 'Dead Weight: STR test (Ada)',
+      result: 'Success; 1 fatigue',
+    });
   });
 
-  test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 2, proficiency: 1 })] } });
+  test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [character('ada', 'Ada', { score: 2, proficiency: 1 })],
+      },
+    });
     await scriptDice(page, { faces: [1, 3, 6] });
     await page.goto(TEST_PAGE);
     const roller = await toolRegion(page, 'Attribute test');
@@ -61,7 +90,9 @@ test.describe('Attribute test', () => {
     await expect(roller.getByRole('button', { name: /Proficiency re-roll/ })).toHaveCount(0);
   });
 
-  test('explains bad input at the field and rolls 2 keeping the lowest for a zero pool', async ({ page }) => {
+  test('explains bad input at the field and rolls 2 keeping the lowest for a zero pool', async ({
+    page,
+  }) => {
     await scriptDice(page, { faces: [6, 2] });
     await page.goto(TEST_PAGE);
     const roller = await toolRegion(page, 'Attribute test');
@@ -85,26 +116,44 @@ test.describe('Attack notation and defence', () => {
     const field = notation.getByLabel('Attack notation');
     await field.fill('Falchion (STR 3+1B)');
     await notation.getByRole('radio', { name: 'An adventurer’s weapon' }).check();
-    await expect(notation.getByText('On a great success (two or more 6s, a critical hit): 1 wound more, 4 wounds in all.')).toBeVisible();
-    await expect(notation.getByText('On a critical hit, B: Causes the Bleeding affliction.')).toBeVisible();
+    await expect(
+      notation.getByText(
+        'On a great success (two or more 6s, a critical hit): 1 wound more, 4 wounds in all.',
+      ),
+    ).toBeVisible();
+    await expect(
+      notation.getByText('On a critical hit, B: Causes the Bleeding affliction.'),
+    ).toBeVisible();
     await field.fill('STX 2');
-    await expect(notation.getByText('At column 1: expected an attribute: STR, DEX, INT or PRE.')).toBeVisible();
+    await expect(
+      notation.getByText('At column 1: expected an attribute: STR, DEX, INT or PRE.'),
+    ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('resolves a defence against -STR 2+2B: a critical failure takes 4 wounds and Bleeding, armour cancels some', async ({ page }) => {
+  test('resolves a defence against -STR 2+2B: a critical failure takes 4 wounds and Bleeding, armour cancels some', async ({
+    page,
+  }) => {
     await scriptDice(page, { faces: [1, 3, 5, 4] });
     await page.goto(NOTATION_PAGE);
     const notation = await toolRegion(page, 'Attack notation and defence');
     await notation.getByLabel('Attack notation').fill('-STR 2+2B');
-    await expect(notation.getByText(/defends with a strength \(STR\) test with disadvantage/)).toBeVisible();
+    await expect(
+      notation.getByText(/defends with a strength \(STR\) test with disadvantage/),
+    ).toBeVisible();
     await notation.getByLabel('STR score').fill('2');
     await notation.getByRole('button', { name: 'Roll STR defence' }).click();
-    await expect(notation.getByText('Critical failure: 1, 3. Critical hit: 4 wounds. Causes the Bleeding affliction.')).toBeVisible();
+    await expect(
+      notation.getByText(
+        'Critical failure: 1, 3. Critical hit: 4 wounds. Causes the Bleeding affliction.',
+      ),
+    ).toBeVisible();
     await expect(notation.getByLabel('Wounds coming in')).toHaveValue('4');
     await notation.getByLabel('Armor points').fill('2');
     await notation.getByRole('button', { name: 'Roll armor' }).click();
-    await expect(notation.getByText('Armor dice 5, 4: 2 cancelled, 1 armor point breaks, 2 wounds taken.')).toBeVisible();
+    await expect(
+      notation.getByText('Armor dice 5, 4: 2 cancelled, 1 armor point breaks, 2 wounds taken.'),
+    ).toBeVisible();
   });
 
   test('spends a dodge token as a re-roll of the chosen die', async ({ page }) => {
@@ -132,11 +181,14 @@ test.describe('Characters', () => {
     await ada.getByLabel('STR score').fill('4');
     await ada.getByRole('checkbox', { name: 'Hungry' }).check();
     await expect(ada.getByText('Hungry: removed by')).toBeVisible();
-    for (let i = 0; i < 3; i += 1) await ada.getByRole('button', { name: 'Receive an insight point' }).click();
+    for (let i = 0; i < 3; i += 1)
+      await ada.getByRole('button', { name: 'Receive an insight point' }).click();
     await ada.getByLabel('Spend insight on').selectOption('move-score');
     await ada.getByLabel('To (lower)').selectOption('dex');
     await ada.getByRole('button', { name: 'Spend 1 insight' }).click();
-    await expect(ada.getByText('Move attribute score (STR to DEX): 1 insight spent.')).toBeVisible();
+    await expect(
+      ada.getByText('Move attribute score (STR to DEX): 1 insight spent.'),
+    ).toBeVisible();
     await expect(ada.getByLabel('STR score')).toHaveValue('3');
     await expect(ada.getByText('3 of 12 received, 1 spent, 2 to spend.')).toBeVisible();
 
@@ -149,12 +201,16 @@ test.describe('Characters', () => {
   });
 
   test('refuses a purchase the insight cannot pay for, at the purchase', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
     await page.goto(CHARACTERS_PAGE);
     const ada = (await toolRegion(page, 'Characters')).getByRole('article', { name: 'Ada' });
     await ada.getByLabel('Spend insight on').selectOption('increase-proficiency');
     await ada.getByRole('button', { name: 'Spend 4 insight' }).click();
-    await expect(ada.getByText('Not done: Increase proficiency costs 4 insight; 0 unspent.')).toBeVisible();
+    await expect(
+      ada.getByText('Not done: Increase proficiency costs 4 insight; 0 unspent.'),
+    ).toBeVisible();
   });
 
   test('show a notice for an unreadable saved party and keep working', async ({ page }) => {
@@ -173,7 +229,9 @@ test.describe('Characters', () => {
   });
 
   test('export the party as JSON and import it back as new characters', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
     await page.goto(CHARACTERS_PAGE);
     const sheet = await toolRegion(page, 'Characters');
     const download = page.waitForEvent('download');
@@ -181,10 +239,22 @@ test.describe('Characters', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^dead-weight-party-\d{4}-\d{2}-\d{2}\.json$/);
     const text = await (await file.createReadStream()).toArray();
-    await sheet.getByLabel('Party file to import').setInputFiles({ name: 'party.json', mimeType: 'application/json', buffer: Buffer.concat(text) });
+    await sheet
+      .getByLabel('Party file to import')
+      .setInputFiles({
+        name: 'party.json',
+        mimeType: 'application/json',
+        buffer: Buffer.concat(text),
+      });
     await expect(sheet.getByText('Imported 1 character from party.json.')).toBeVisible();
     await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(2);
-    await sheet.getByLabel('Party file to import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version":2}') });
+    await sheet
+      .getByLabel('Party file to import')
+      .setInputFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"version":2}'),
+      });
     await expect(sheet.getByText(/^bad.json cannot be imported/)).toBeVisible();
     await expect(sheet.getByLabel('Party file to import')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -194,7 +264,19 @@ test.describe('Dead Weight tool pages in both themes and at phone width', () => 
   for (const theme of ['light', 'dark'] as const) {
     test(`have no axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
-      await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry'], insight: 3, insightSpent: 1 }] } });
+      await seedStorage(page, {
+        [PARTY_KEY]: {
+          version: 1,
+          characters: [
+            {
+              ...character('ada', 'Ada', { score: 3 }),
+              afflictions: ['Hungry'],
+              insight: 3,
+              insightSpent: 1,
+            },
+          ],
+        },
+      });
       await scriptDice(page, { faces: [4, 1, 3] });
       for (const [path, name, button] of [
         [TEST_PAGE, 'Attribute test', 'Roll STR test'],
@@ -213,7 +295,14 @@ test.describe('Dead Weight tool pages in both themes and at phone width', () => 
 
   test('nothing overflows horizontally at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, characters: [{ ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry', 'Cursed'] }] } });
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [
+          { ...character('ada', 'Ada', { score: 3 }), afflictions: ['Hungry', 'Cursed'] },
+        ],
+      },
+    });
     for (const [path, name] of [
       [TEST_PAGE, 'Attribute test'],
       [NOTATION_PAGE, 'Attack notation and defence'],
@@ -222,7 +311,9 @@ test.describe('Dead Weight tool pages in both themes and at phone width', () => 
       await page.goto(path);
       const region = await toolRegion(page, name);
       await expect(region).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
       const box = await region.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);

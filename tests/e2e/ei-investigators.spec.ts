@@ -50,9 +50,23 @@ async function seed(page: Page): Promise<void> {
 
 /** Every value on the sheet that a part owns, by its label. */
 async function sheetValues(page: Page): Promise<Record<string, string>> {
-  const labels = ['First name', 'Surname', 'Occupation', 'STR (Strength)', 'DEX (Dexterity)', 'WIL (Willpower)', 'Equipment 1', 'Equipment 2', 'Bond 1', 'Bond 2', 'Bond 3', 'Bond 4'];
+  const labels = [
+    'First name',
+    'Surname',
+    'Occupation',
+    'STR (Strength)',
+    'DEX (Dexterity)',
+    'WIL (Willpower)',
+    'Equipment 1',
+    'Equipment 2',
+    'Bond 1',
+    'Bond 2',
+    'Bond 3',
+    'Bond 4',
+  ];
   const values: Record<string, string> = {};
-  for (const label of labels) values[label] = await page.getByRole('textbox', { name: label, exact: true }).inputValue();
+  for (const label of labels)
+    values[label] = await page.getByRole('textbox', { name: label, exact: true }).inputValue();
   values['Bonus Item'] = await page.getByRole('textbox', { name: /^Bonus Item \(/ }).inputValue();
   return values;
 }
@@ -69,10 +83,17 @@ test.describe('Investigator generator', () => {
       expect(score).toBeLessThanOrEqual(80);
     }
     const str = Number(values['STR (Strength)']);
-    await expect(page.locator('.ei-derived').getByText(String(Math.floor(str / 4)), { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.ei-derived')
+        .getByText(String(Math.floor(str / 4)), { exact: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/of 7 slots used/)).toBeVisible();
     const log = await page.evaluate((key) => localStorage.getItem(key) ?? '', ROLL_LOG_KEY);
-    expect(log).toContain(`Eldritch Instinct: investigator (${values['First name']} ${values['Surname']})`);
+    expect(log).toContain(
+      `Eldritch Instinct: investigator (${values['First name']} ${values['Surname']})`,
+    );
   });
 
   test('re-rolling one part changes only that part', async ({ page }) => {
@@ -112,7 +133,11 @@ test.describe('Investigator generator', () => {
     await expect(page.getByRole('heading', { name: 'Saved investigators (1)' })).toBeVisible();
   });
 
-  test('its share link opens the same investigator in a fresh browser', async ({ page, browser, baseURL }) => {
+  test('its share link opens the same investigator in a fresh browser', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await seed(page);
     await page.goto(PAGE);
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
@@ -126,7 +151,9 @@ test.describe('Investigator generator', () => {
     await other.goto(link);
     await expect(other.getByLabel('First name', { exact: true })).toHaveValue('Mary');
     expect(await sheetValues(other)).toEqual(before);
-    await expect(other.getByRole('region', { name: 'Shared with you: Mary Hopkins' })).toBeVisible();
+    await expect(
+      other.getByRole('region', { name: 'Shared with you: Mary Hopkins' }),
+    ).toBeVisible();
     await expect(other.getByRole('heading', { name: 'Saved investigators (0)' })).toBeVisible();
     await fresh.close();
   });
@@ -134,7 +161,9 @@ test.describe('Investigator generator', () => {
   test('a tampered link shows an error and never touches saved investigators', async ({ page }) => {
     await seed(page);
     await page.goto(`${PAGE}?investigator=i1.eyJuYW1lIjoiQm9iIn0`);
-    await expect(page.getByRole('alert').filter({ hasText: 'The shared investigator is not valid' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The shared investigator is not valid' }),
+    ).toBeVisible();
     await expect(page.getByText('Your saved list is unchanged')).toBeVisible();
     await page.goto(`${PAGE}?investigator=i1.%%%garbage`);
     await expect(page.getByRole('alert').filter({ hasText: 'damaged' })).toBeVisible();
@@ -143,9 +172,18 @@ test.describe('Investigator generator', () => {
 
   test('a bad import file is refused with the field named', async ({ page }) => {
     await page.goto(PAGE);
-    const bad = JSON.stringify({ version: 1, investigators: [{ ...MARY, abilities: { str: 200, dex: 40, wil: 40 } }] });
-    await page.getByLabel('Import investigators (JSON file)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
-    await expect(page.getByText('bad.json cannot be imported. Investigator 1, abilities, str should be at most 80. Nothing was imported.')).toBeVisible();
+    const bad = JSON.stringify({
+      version: 1,
+      investigators: [{ ...MARY, abilities: { str: 200, dex: 40, wil: 40 } }],
+    });
+    await page
+      .getByLabel('Import investigators (JSON file)')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await expect(
+      page.getByText(
+        'bad.json cannot be imported. Investigator 1, abilities, str should be at most 80. Nothing was imported.',
+      ),
+    ).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -155,10 +193,16 @@ test.describe('Investigator generator', () => {
       await page.goto(PAGE);
       await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
       // Mary carries 4 slots (the Fire Axe is bulky): three more items fill the 7.
-      for (let count = 0; count < 3; count++) await page.getByRole('button', { name: 'Add an item' }).click();
+      for (let count = 0; count < 3; count++)
+        await page.getByRole('button', { name: 'Add an item' }).click();
       await expect(page.getByText(/Inventory full/)).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -168,9 +212,13 @@ test.describe('Investigator generator', () => {
     await page.goto(PAGE);
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
     await page.getByRole('button', { name: 'Share link' }).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    const widest = await page.locator('.ei-investigators').evaluate((element) => element.getBoundingClientRect().right);
+    const widest = await page
+      .locator('.ei-investigators')
+      .evaluate((element) => element.getBoundingClientRect().right);
     expect(widest).toBeLessThanOrEqual(390);
   });
 });

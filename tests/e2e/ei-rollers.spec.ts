@@ -29,7 +29,13 @@ async function tool(page: Page, name: string): Promise<Locator> {
 function outcome(roll: number, score: number): string {
   const passed = roll <= score && roll <= 90;
   const double = Math.floor(roll / 10) === roll % 10;
-  return double ? (passed ? 'Critical success' : 'Critical failure') : passed ? 'Success' : 'Failure';
+  return double
+    ? passed
+      ? 'Critical success'
+      : 'Critical failure'
+    : passed
+      ? 'Success'
+      : 'Failure';
 }
 
 function percent(count: number, of: number): string {
@@ -37,18 +43,26 @@ function percent(count: number, of: number): string {
 }
 
 test.describe('Save roller', () => {
-  test('shows the exact chances of each outcome for score 50, and again with the occupation bonus', async ({ page }) => {
+  test('shows the exact chances of each outcome for score 50, and again with the occupation bonus', async ({
+    page,
+  }) => {
     await page.goto('eldritch-instinct/rules/');
     const saves = await tool(page, 'Save roller');
     await saves.getByLabel('Ability score (1–120)').fill('50');
     const chances = saves.getByRole('definition');
     for (const score of [50, 70]) {
-      if (score === 70) await saves.getByRole('checkbox', { name: 'Related to occupation (+20)' }).check();
+      if (score === 70)
+        await saves.getByRole('checkbox', { name: 'Related to occupation (+20)' }).check();
       const counts = new Map<string, number>();
-      for (let roll = 0; roll < 100; roll += 1) counts.set(outcome(roll, score), (counts.get(outcome(roll, score)) ?? 0) + 1);
+      for (let roll = 0; roll < 100; roll += 1)
+        counts.set(outcome(roll, score), (counts.get(outcome(roll, score)) ?? 0) + 1);
       const order = ['Critical success', 'Success', 'Failure', 'Critical failure'];
       await expect(saves.getByRole('term')).toHaveText(order);
-      await expect(chances).toHaveText(order.map((name) => `${percent(counts.get(name) ?? 0, 100)} (${counts.get(name) ?? 0}/100)`));
+      await expect(chances).toHaveText(
+        order.map(
+          (name) => `${percent(counts.get(name) ?? 0, 100)} (${counts.get(name) ?? 0}/100)`,
+        ),
+      );
     }
     await expect(saves).toContainText('Exact chances against 70 (50 + 20)');
   });
@@ -59,13 +73,19 @@ test.describe('Save roller', () => {
     await saves.getByLabel('Who saves (optional, for the log)').fill('Ada');
     await saves.getByRole('button', { name: 'Roll save' }).click();
     const result = saves.getByRole('status');
-    await expect(result).toHaveText(/^Rolled \d\d against 50\. (Critical success|Success|Failure|Critical failure):/);
+    await expect(result).toHaveText(
+      /^Rolled \d\d against 50\. (Critical success|Success|Failure|Critical failure):/,
+    );
     const text = (await result.textContent()) ?? '';
     const roll = Number(/Rolled (\d\d)/.exec(text)?.[1]);
     expect(text).toContain(outcome(roll, 50));
     await expect.poll(() => storedLog(page).then((entries) => entries.length)).toBe(1);
     const [entry] = await storedLog(page);
-    expect(entry).toMatchObject({ source: 'Eldritch Instinct: Save (Ada)', total: roll, result: outcome(roll, 50) });
+    expect(entry).toMatchObject({
+      source: 'Eldritch Instinct: Save (Ada)',
+      total: roll,
+      result: outcome(roll, 50),
+    });
   });
 
   test('explains an invalid score at the field and does not roll', async ({ page }) => {
@@ -74,11 +94,15 @@ test.describe('Save roller', () => {
     const field = saves.getByLabel('Ability score (1–120)');
     await field.fill('130');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription('The score must be from 1 to 120; 130 is outside.');
+    await expect(field).toHaveAccessibleDescription(
+      'The score must be from 1 to 120; 130 is outside.',
+    );
     await expect(saves.getByRole('term')).toHaveCount(0);
     const roll = saves.getByRole('button', { name: 'Roll save' });
     await expect(roll).toBeDisabled();
-    await expect(roll).toHaveAccessibleDescription('Roll is off until the score is a whole number from 1 to 120.');
+    await expect(roll).toHaveAccessibleDescription(
+      'Roll is off until the score is a whole number from 1 to 120.',
+    );
     await expect(saves.getByRole('status')).toHaveText('');
     await field.fill('abc');
     await expect(field).toHaveAccessibleDescription('Enter an ability score from 1 to 120.');
@@ -102,17 +126,29 @@ test.describe('Opposed save', () => {
         else if (pa ? x > y : x < y) a += 1;
       }
     }
-    await expect(opposed.getByRole('definition').first()).toHaveText(`${percent(a, 10000)} (${a}/10000)`);
-    await expect(opposed.getByRole('definition').nth(1)).toHaveText(`${percent(10000 - a - tie, 10000)} (${10000 - a - tie}/10000)`);
-    await expect(opposed.getByRole('definition').nth(2)).toHaveText(`${percent(tie, 10000)} (${tie}/10000)`);
+    await expect(opposed.getByRole('definition').first()).toHaveText(
+      `${percent(a, 10000)} (${a}/10000)`,
+    );
+    await expect(opposed.getByRole('definition').nth(1)).toHaveText(
+      `${percent(10000 - a - tie, 10000)} (${10000 - a - tie}/10000)`,
+    );
+    await expect(opposed.getByRole('definition').nth(2)).toHaveText(
+      `${percent(tie, 10000)} (${tie}/10000)`,
+    );
     await opposed.getByRole('button', { name: 'Roll opposed save' }).click();
-    await expect(opposed.getByRole('status')).toHaveText(/^(PC wins|Opponent wins|Tie)\. PC rolled \d\d against 60: (passed|failed).*; Opponent rolled \d\d against 40: (passed|failed).*\. (PC wins|Opponent wins|Tie)/);
-    await expect.poll(() => storedLog(page).then((entries) => entries[0]?.source)).toBe('Eldritch Instinct: Opposed save (PC vs Opponent)');
+    await expect(opposed.getByRole('status')).toHaveText(
+      /^(PC wins|Opponent wins|Tie)\. PC rolled \d\d against 60: (passed|failed).*; Opponent rolled \d\d against 40: (passed|failed).*\. (PC wins|Opponent wins|Tie)/,
+    );
+    await expect
+      .poll(() => storedLog(page).then((entries) => entries[0]?.source))
+      .toBe('Eldritch Instinct: Opposed save (PC vs Opponent)');
   });
 });
 
 test.describe('Combat helpers', () => {
-  test('show the hit chance for each choice and roll melee, firearm and damage', async ({ page }) => {
+  test('show the hit chance for each choice and roll melee, firearm and damage', async ({
+    page,
+  }) => {
     await page.goto('eldritch-instinct/action/');
     const combat = await tool(page, 'Combat helpers');
     const table = combat.getByRole('table', { name: /Exact chances for each choice/ });
@@ -120,15 +156,21 @@ test.describe('Combat helpers', () => {
     await expect(table.getByRole('row', { name: /Dodges \(saves on 70\)/ })).toContainText('never');
     await combat.getByRole('radio', { name: 'Dodge (DEX save at +20)' }).check();
     await combat.getByRole('button', { name: 'Roll melee attack' }).click();
-    await expect(combat.getByRole('status').first()).toContainText(/Attacker rolled \d\d against STR 50.*Target rolled \d\d against DEX 70/);
+    await expect(combat.getByRole('status').first()).toContainText(
+      /Attacker rolled \d\d against STR 50.*Target rolled \d\d against DEX 70/,
+    );
     await combat.getByRole('checkbox', { name: 'The target dives for cover' }).check();
     await combat.getByRole('button', { name: 'Roll firearm attack' }).click();
     await expect(combat.getByRole('status').nth(1)).toContainText('Target dived for cover');
-    await combat.getByLabel('Weapon', { exact: true }).selectOption({ label: '.38 Revolver (1d8)' });
+    await combat
+      .getByLabel('Weapon', { exact: true })
+      .selectOption({ label: '.38 Revolver (1d8)' });
     await combat.getByLabel('Pistol shots (keep the highest)').selectOption('3');
     await combat.getByLabel("Target's armour").fill('1');
     await combat.getByRole('button', { name: 'Roll damage' }).click();
-    await expect(combat.getByRole('status').nth(2)).toContainText(/kept the highest \d, armour 1, \d HP lost/);
+    await expect(combat.getByRole('status').nth(2)).toContainText(
+      /kept the highest \d, armour 1, \d HP lost/,
+    );
     await combat.getByLabel('Damage dice').fill('2d');
     await expect(combat.getByLabel('Damage dice')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -136,7 +178,9 @@ test.describe('Combat helpers', () => {
   test('tracks a magazine: fire, refuse when empty, reload', async ({ page }) => {
     await page.goto('eldritch-instinct/action/');
     const combat = await tool(page, 'Combat helpers');
-    await combat.getByLabel('Weapon to track').selectOption({ label: 'Double-Barrel Shotgun (Shots 2)' });
+    await combat
+      .getByLabel('Weapon to track')
+      .selectOption({ label: 'Double-Barrel Shotgun (Shots 2)' });
     await combat.getByRole('button', { name: 'Add weapon' }).click();
     await expect(combat).toContainText('Double-Barrel Shotgun: 2 of 2 shots loaded');
     const fire = combat.getByRole('button', { name: 'Fire 1 from Double-Barrel Shotgun' });
@@ -145,7 +189,9 @@ test.describe('Combat helpers', () => {
     await fire.click();
     await expect(combat).toContainText('Double-Barrel Shotgun is empty: reload first.');
     await combat.getByRole('button', { name: 'Reload Double-Barrel Shotgun' }).click();
-    await expect(combat).toContainText('Double-Barrel Shotgun: 2 of 2 shots loaded, 0 spare magazines');
+    await expect(combat).toContainText(
+      'Double-Barrel Shotgun: 2 of 2 shots loaded, 0 spare magazines',
+    );
   });
 });
 
@@ -154,17 +200,27 @@ test.describe('Death and wounds', () => {
     await page.goto('eldritch-instinct/action/');
     const death = await tool(page, 'Death and wounds');
     await death.getByRole('button', { name: 'Roll hidden Death Save' }).click();
-    await expect(death.getByRole('status').first()).toHaveText('A Death Save was rolled and is hidden until someone checks the vitals.');
+    await expect(death.getByRole('status').first()).toHaveText(
+      'A Death Save was rolled and is hidden until someone checks the vitals.',
+    );
     expect(await storedLog(page)).toHaveLength(0);
     await death.getByRole('button', { name: 'Check vitals (reveal)' }).click();
-    await expect(death.getByRole('status').first()).toHaveText(/^The die shows \d: (Heavily wounded|Dying|Died)\./);
-    await expect.poll(() => storedLog(page).then((entries) => entries[0]?.source)).toBe('Eldritch Instinct: Death Save');
+    await expect(death.getByRole('status').first()).toHaveText(
+      /^The die shows \d: (Heavily wounded|Dying|Died)\./,
+    );
+    await expect
+      .poll(() => storedLog(page).then((entries) => entries[0]?.source))
+      .toBe('Eldritch Instinct: Death Save');
     await death.getByRole('button', { name: 'Roll a wound' }).click();
-    await expect(death.getByRole('status').nth(1)).toHaveText(/^Rolled \d\d: row \d0, .* Area \d: \w+\.$/);
+    await expect(death.getByRole('status').nth(1)).toHaveText(
+      /^Rolled \d\d: row \d0, .* Area \d: \w+\.$/,
+    );
     await death.getByRole('checkbox', { name: 'Burning' }).check();
     await death.getByLabel('Current HP').fill('1');
     await death.getByRole('button', { name: 'Next round' }).click();
-    await expect(death.getByRole('status').nth(2)).toHaveText('Lost 1 HP: 0 HP. Fall unconscious and make a Death Save.');
+    await expect(death.getByRole('status').nth(2)).toHaveText(
+      'Lost 1 HP: 0 HP. Fall unconscious and make a Death Save.',
+    );
   });
 });
 
@@ -173,7 +229,9 @@ test.describe('small rollers', () => {
     await page.goto('eldritch-instinct/investigation/');
     const reaction = await tool(page, 'Reaction roll');
     await reaction.getByRole('button', { name: 'Roll reaction' }).click();
-    await expect(reaction.getByRole('status')).toHaveText(/^Rolled \d \+ \d = \d+: (Hostile|Wary|Curious|Kind|Helpful)\.$/);
+    await expect(reaction.getByRole('status')).toHaveText(
+      /^Rolled \d \+ \d = \d+: (Hostile|Wary|Curious|Kind|Helpful)\.$/,
+    );
     await page.goto('eldritch-instinct/rules/');
     const fate = await tool(page, 'Die of Fate');
     await fate.getByRole('button', { name: 'Roll the Die of Fate' }).click();
@@ -186,12 +244,19 @@ test.describe('small rollers', () => {
     const study = await tool(page, 'Study time');
     await study.getByLabel('What is studied').selectOption('further-study');
     await study.getByRole('button', { name: 'Roll study time' }).click();
-    await expect(study.getByRole('status')).toHaveText(/^Further study of a tome: \d \+ \d = \d+ days\.$/);
+    await expect(study.getByRole('status')).toHaveText(
+      /^Further study of a tome: \d \+ \d = \d+ days\.$/,
+    );
     await expect.poll(() => storedLog(page).then((entries) => entries.length)).toBe(4);
   });
 });
 
-const PAGES = ['eldritch-instinct/rules/', 'eldritch-instinct/action/', 'eldritch-instinct/investigation/', 'eldritch-instinct/mythos/'];
+const PAGES = [
+  'eldritch-instinct/rules/',
+  'eldritch-instinct/action/',
+  'eldritch-instinct/investigation/',
+  'eldritch-instinct/mythos/',
+];
 
 async function useEveryRoller(page: Page) {
   const rollers = page.locator('section.ei-roller');
@@ -199,7 +264,8 @@ async function useEveryRoller(page: Page) {
   for (const roller of await rollers.all()) {
     await roller.scrollIntoViewIfNeeded();
     await hydrated(roller);
-    for (const button of await roller.getByRole('button', { name: /^Roll/ }).all()) await button.click();
+    for (const button of await roller.getByRole('button', { name: /^Roll/ }).all())
+      await button.click();
   }
 }
 
@@ -212,7 +278,12 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await useEveryRoller(page);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -224,7 +295,10 @@ test.describe('at phone width', () => {
     test(`/${path} does not scroll sideways with every roller used`, async ({ page }) => {
       await page.goto(path);
       await useEveryRoller(page);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       for (const roller of await page.locator('section.ei-roller').all()) {
         const box = await roller.boundingBox();

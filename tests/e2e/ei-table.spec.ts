@@ -6,7 +6,6 @@ const POOL_KEY = 'rules-at-hand:ei-tension-pool';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-
 /** Saves state before the page's scripts run, once: later navigations keep what the tools changed. */
 async function seed(page: Page, key: string, value: unknown) {
   await page.addInitScript(
@@ -23,7 +22,8 @@ test.describe('the Tension Pool', () => {
     const pool = await toolRegion(page, 'Tension Pool');
     await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
     await expect(pool).toContainText('16.7% (1/6)');
-    for (let n = 0; n < 3; n += 1) await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
+    for (let n = 0; n < 3; n += 1)
+      await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
     await expect(pool).toContainText('3 of 6 Tension Dice in the pool');
     await expect(pool).toContainText('42.1% (91/216)');
   });
@@ -35,7 +35,9 @@ test.describe('the Tension Pool', () => {
     await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
     await expect(pool).toContainText('2 of 6');
     await page.reload();
-    await expect(await toolRegion(page, 'Tension Pool')).toContainText('2 of 6 Tension Dice in the pool');
+    await expect(await toolRegion(page, 'Tension Pool')).toContainText(
+      '2 of 6 Tension Dice in the pool',
+    );
   });
 
   test('rolls all six dice and empties the pool when the sixth die is added', async ({ page }) => {
@@ -45,18 +47,28 @@ test.describe('the Tension Pool', () => {
     await expect(pool).toContainText('5 of 6');
     await pool.getByRole('button', { name: 'Add the sixth die (rolls the pool)' }).click();
     const result = pool.getByRole('status', { name: 'Tension Pool result' });
-    await expect(result).toContainText('The sixth die was added: all six rolled, then the pool was emptied.');
-    await expect(result.getByRole('list', { name: 'Tension Dice rolled' }).getByRole('listitem')).toHaveCount(6);
-    await expect(result).toContainText(/No 1: no consequence\.|The Warden’s 2d6: \d \+ \d = \d+ \(2 to 12: the lower, the worse\)/);
+    await expect(result).toContainText(
+      'The sixth die was added: all six rolled, then the pool was emptied.',
+    );
+    await expect(
+      result.getByRole('list', { name: 'Tension Dice rolled' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(result).toContainText(
+      /No 1: no consequence\.|The Warden’s 2d6: \d \+ \d = \d+ \(2 to 12: the lower, the worse\)/,
+    );
     await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
-    expect(await page.evaluate((key) => localStorage.getItem(key), POOL_KEY)).toBe(JSON.stringify({ version: 1, size: 0 }));
+    expect(await page.evaluate((key) => localStorage.getItem(key), POOL_KEY)).toBe(
+      JSON.stringify({ version: 1, size: 0 }),
+    );
   });
 
   test('an empty pool rolls one d6 without adding it', async ({ page }) => {
     await page.goto('eldritch-instinct/rules/');
     const pool = await toolRegion(page, 'Tension Pool');
     await pool.getByRole('button', { name: 'Roll 1d6 (empty pool)' }).click();
-    await expect(pool.getByRole('status')).toContainText('The pool was empty: one d6 rolled and not added.');
+    await expect(pool.getByRole('status')).toContainText(
+      'The pool was empty: one d6 rolled and not added.',
+    );
     await expect(pool).toContainText('0 of 6');
   });
 });
@@ -79,28 +91,42 @@ test.describe('the Sanity and Fortitude tracker', () => {
   });
 
   test('a Sanity save at SAN 1 leads to the Fortitude save and SAN back to 2', async ({ page }) => {
-    await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada', san: 1, wil: 50, hardened: 0, broken: 0, mk: 0 }] });
+    await seed(page, SANITY_KEY, {
+      version: 1,
+      investigators: [{ id: 'ada', name: 'Ada', san: 1, wil: 50, hardened: 0, broken: 0, mk: 0 }],
+    });
     await page.goto('eldritch-instinct/mythos/');
     const tracker = await toolRegion(page, 'Sanity and Fortitude tracker');
     const card = tracker.getByRole('article', { name: 'Ada' });
     await card.getByRole('button', { name: 'Sanity save for Ada' }).click();
     const result = tracker.getByRole('status');
     await expect(result).toContainText('Ada: Sanity save, then Fortitude save');
-    await expect(result).toContainText(/Fortitude save (passed: a Hardened notch|failed: a Broken notch)/);
+    await expect(result).toContainText(
+      /Fortitude save (passed: a Hardened notch|failed: a Broken notch)/,
+    );
     await expect(card).toContainText('SAN2 of 4');
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SANITY_KEY)) ?? '{}') as { investigators: { hardened: number; broken: number }[] };
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), SANITY_KEY)) ?? '{}',
+    ) as { investigators: { hardened: number; broken: number }[] };
     const ada = stored.investigators[0];
     expect((ada?.hardened ?? 0) + (ada?.broken ?? 0)).toBe(1);
   });
 
   test('refuses Mythos Knowledge above 10 x Hardened at the field', async ({ page }) => {
-    await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada', san: 4, wil: 50, hardened: 1, broken: 0, mk: 0 }] });
+    await seed(page, SANITY_KEY, {
+      version: 1,
+      investigators: [{ id: 'ada', name: 'Ada', san: 4, wil: 50, hardened: 1, broken: 0, mk: 0 }],
+    });
     await page.goto('eldritch-instinct/mythos/');
-    const card = (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('article', { name: 'Ada' });
+    const card = (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('article', {
+      name: 'Ada',
+    });
     await card.getByText('Getting better, WIL and MK').click();
     await card.getByLabel('Mythos Knowledge (max 10)').fill('11');
     await card.getByRole('button', { name: 'Set MK for Ada' }).click();
-    await expect(card.getByText('MK cannot exceed 10 x Hardened notches: 10 with 1 Hardened.')).toBeVisible();
+    await expect(
+      card.getByText('MK cannot exceed 10 x Hardened notches: 10 with 1 Hardened.'),
+    ).toBeVisible();
   });
 });
 
@@ -117,7 +143,9 @@ test.describe('the chase tracker', () => {
     await expect(card).toContainText('Chances: −1');
     for (const n of [1, 2, 3]) {
       await card.getByRole('button', { name: `Roll obstacle ${n} for Ada` }).click();
-      await expect(card.getByRole('list', { name: 'Ada’s obstacles' }).getByRole('listitem')).toHaveCount(n);
+      await expect(
+        card.getByRole('list', { name: 'Ada’s obstacles' }).getByRole('listitem'),
+      ).toHaveCount(n);
     }
     await expect(card.getByRole('button', { name: /Roll obstacle/ })).toHaveCount(0);
     await expect(chase.getByRole('status')).toContainText(/Chase over: Ada (escaped|caught)/);
@@ -134,16 +162,33 @@ test.describe('the chase tracker', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${theme})`, () => {
-    for (const path of ['eldritch-instinct/rules/', 'eldritch-instinct/mythos/', 'eldritch-instinct/action/']) {
+    for (const path of [
+      'eldritch-instinct/rules/',
+      'eldritch-instinct/mythos/',
+      'eldritch-instinct/action/',
+    ]) {
       test(`${path} has no axe violations with the tools in use`, async ({ page }) => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-        await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada', san: 3, wil: 50, hardened: 1, broken: 1, mk: 5 }] });
+        await seed(page, SANITY_KEY, {
+          version: 1,
+          investigators: [
+            { id: 'ada', name: 'Ada', san: 3, wil: 50, hardened: 1, broken: 1, mk: 5 },
+          ],
+        });
         await seed(page, POOL_KEY, { version: 1, size: 2 });
         await page.goto(path);
         if (path.endsWith('rules/')) {
-          await (await toolRegion(page, 'Tension Pool')).getByRole('button', { name: 'Roll the pool (reckless act)' }).click();
+          await (
+            await toolRegion(page, 'Tension Pool')
+          )
+            .getByRole('button', { name: 'Roll the pool (reckless act)' })
+            .click();
         } else if (path.endsWith('mythos/')) {
-          await (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('button', { name: 'Fortitude save for Ada' }).click();
+          await (
+            await toolRegion(page, 'Sanity and Fortitude tracker')
+          )
+            .getByRole('button', { name: 'Fortitude save for Ada' })
+            .click();
         } else {
           const chase = await toolRegion(page, 'Chase tracker');
           await chase.getByLabel('PC name').fill('Ada');
@@ -151,7 +196,12 @@ for (const theme of ['light', 'dark'] as const) {
           await chase.getByRole('button', { name: 'Roll obstacle 1 for Ada' }).click();
         }
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -159,9 +209,18 @@ for (const theme of ['light', 'dark'] as const) {
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ['eldritch-instinct/rules/', 'eldritch-instinct/mythos/', 'eldritch-instinct/action/']) {
+  for (const path of [
+    'eldritch-instinct/rules/',
+    'eldritch-instinct/mythos/',
+    'eldritch-instinct/action/',
+  ]) {
     test(`${path} does not overflow horizontally`, async ({ page }) => {
-      await seed(page, SANITY_KEY, { version: 1, investigators: [{ id: 'ada', name: 'Ada Lovelace-Byron', san: 3, wil: 50, hardened: 1, broken: 1, mk: 5 }] });
+      await seed(page, SANITY_KEY, {
+        version: 1,
+        investigators: [
+          { id: 'ada', name: 'Ada Lovelace-Byron', san: 3, wil: 50, hardened: 1, broken: 1, mk: 5 },
+        ],
+      });
       await page.goto(path);
       if (path.endsWith('action/')) {
         const chase = await toolRegion(page, 'Chase tracker');
@@ -169,7 +228,9 @@ test.describe('at phone width', () => {
         await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
       }
       await page.waitForTimeout(200);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

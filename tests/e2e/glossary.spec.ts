@@ -15,7 +15,12 @@ const preview = (page: Page) => page.getByRole('tooltip');
 async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = [await a.boundingBox(), await b.boundingBox()];
   if (!first || !second) throw new Error('an element has no box');
-  return first.x < second.x + second.width && second.x < first.x + first.width && first.y < second.y + second.height && second.y < first.y + first.height;
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
 }
 
 test.describe('the glossary page', () => {
@@ -23,16 +28,24 @@ test.describe('the glossary page', () => {
     await page.goto('locus/glossary/');
     await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Glossary');
-    await expect(page.getByRole('navigation', { name: 'Locus pages' }).getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Locus pages' }).getByRole('link', { name: 'Glossary' }),
+    ).toHaveAttribute('aria-current', 'page');
     const term = page.locator('dt#willpower');
     await expect(term).toHaveText('Willpower');
-    await expect(page.locator('dt#willpower + dd')).toContainText('WP is spent to re-roll dice after a roll.');
-    await expect(page.locator('dt#willpower + dd').getByRole('link', { name: /Full rule/ })).toHaveAttribute('href', '/locus/willpower-stress-and-cards/#willpower-wp--stress');
+    await expect(page.locator('dt#willpower + dd')).toContainText(
+      'WP is spent to re-roll dice after a roll.',
+    );
+    await expect(
+      page.locator('dt#willpower + dd').getByRole('link', { name: /Full rule/ }),
+    ).toHaveAttribute('href', '/locus/willpower-stress-and-cards/#willpower-wp--stress');
   });
 });
 
 test.describe('a term preview', () => {
-  test('opens on hover beside the term, tied to it, and closes when the pointer leaves', async ({ page }) => {
+  test('opens on hover beside the term, tied to it, and closes when the pointer leaves', async ({
+    page,
+  }) => {
     await page.goto(TEXT_PAGE);
     const term = page.locator('a[data-term="hp"]').first();
     await term.hover();
@@ -45,12 +58,16 @@ test.describe('a term preview', () => {
     await expect(term).not.toHaveAttribute('aria-describedby');
   });
 
-  test('opens when Tab reaches a term and closes on Escape, leaving focus on the term', async ({ page }) => {
+  test('opens when Tab reaches a term and closes on Escape, leaving focus on the term', async ({
+    page,
+  }) => {
     await page.goto(TEXT_PAGE);
     let focusedTerm = '';
     for (let presses = 0; presses < 80 && !focusedTerm; presses++) {
       await page.keyboard.press('Tab');
-      focusedTerm = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.term ?? '');
+      focusedTerm = await page.evaluate(
+        () => (document.activeElement as HTMLElement | null)?.dataset.term ?? '',
+      );
     }
     expect(focusedTerm).not.toBe('');
     const term = page.locator(`a[data-term="${focusedTerm}"]`).first();
@@ -73,7 +90,9 @@ test.describe('a term preview', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('a tap opens the preview with a link to the full rule and stays on the page', async ({ page }) => {
+  test('a tap opens the preview with a link to the full rule and stays on the page', async ({
+    page,
+  }) => {
     await page.goto('locus/willpower-stress-and-cards/');
     const url = page.url();
     const term = page.locator('a[data-term="haunt"]').first();
@@ -81,7 +100,10 @@ test.describe('on a phone', () => {
     await term.tap();
     await expect(preview(page)).toBeVisible();
     await expect(preview(page)).toContainText('a past act of wrongdoing');
-    await expect(preview(page).getByRole('link', { name: 'Full rule' })).toHaveAttribute('href', '/locus/haunts-and-monsters/#haunts-vices--virtues');
+    await expect(preview(page).getByRole('link', { name: 'Full rule' })).toHaveAttribute(
+      'href',
+      '/locus/haunts-and-monsters/#haunts-vices--virtues',
+    );
     expect(page.url()).toBe(url);
     expect(await boxesOverlap(term, preview(page))).toBe(false);
     const box = await preview(page).boundingBox();
@@ -111,26 +133,43 @@ test.describe('without scripts', () => {
 });
 
 test.describe('page weight', () => {
-  test('term links add little to a text page, and the preview code and definitions load only on intent, under 2 KB', async ({ page }) => {
+  test('term links add little to a text page, and the preview code and definitions load only on intent, under 2 KB', async ({
+    page,
+  }) => {
     // Counted as scripts/bench-pages.ts counts: gzip of what is received, split at the load event.
     const byLoad: Promise<[string, number]>[] = [];
     const later: Promise<[string, number]>[] = [];
     let loaded = false;
     page.on('response', (response) => {
       if (!/html|css|javascript|json/.test(response.headers()['content-type'] ?? '')) return;
-      (loaded ? later : byLoad).push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length] as [string, number], () => [response.url(), 0]));
+      (loaded ? later : byLoad).push(
+        response.body().then(
+          (body) => [response.url(), gzipSync(body, { level: 9 }).length] as [string, number],
+          () => [response.url(), 0],
+        ),
+      );
     });
     const response = await page.goto(TEXT_PAGE, { waitUntil: 'load' });
     loaded = true;
     const atLoad = await Promise.all(byLoad);
-    test.info().annotations.push({ type: 'bytes by load (gzip)', description: atLoad.map(([url, size]) => `${new URL(url).pathname} ${size}`).join(', ') });
+    test
+      .info()
+      .annotations.push({
+        type: 'bytes by load (gzip)',
+        description: atLoad.map(([url, size]) => `${new URL(url).pathname} ${size}`).join(', '),
+      });
     expect(atLoad.filter(([url]) => /term-preview|glossary\.json/.test(url))).toEqual([]);
 
     // The links themselves: the page's HTML with and without them.
     const html = await response!.text();
-    const plain = html.replace(/<a href="[^"]*" class="term-link" data-term="[^"]*">([^<]*)<\/a>/g, '$1');
+    const plain = html.replace(
+      /<a href="[^"]*" class="term-link" data-term="[^"]*">([^<]*)<\/a>/g,
+      '$1',
+    );
     expect(plain).not.toBe(html);
-    expect(gzipSync(html, { level: 9 }).length - gzipSync(plain, { level: 9 }).length).toBeLessThanOrEqual(512);
+    expect(
+      gzipSync(html, { level: 9 }).length - gzipSync(plain, { level: 9 }).length,
+    ).toBeLessThanOrEqual(512);
 
     await page.locator('a[data-term="hp"]').first().hover();
     await expect(preview(page)).toBeVisible();

@@ -19,16 +19,29 @@ async function holdIslandCode(page: Page, component: string): Promise<() => void
   return release;
 }
 
-test('every screen page serves its tools as HTML forms, none rendered only in the browser', async ({ request }) => {
-  for (const path of ['locus/directors-screen/', 'eldritch-instinct/wardens-screen/', 'cairn/wardens-screen/', 'dead-weight/gm-screen/', 'loot/judges-screen/']) {
+test('every screen page serves its tools as HTML forms, none rendered only in the browser', async ({
+  request,
+}) => {
+  for (const path of [
+    'locus/directors-screen/',
+    'eldritch-instinct/wardens-screen/',
+    'cairn/wardens-screen/',
+    'dead-weight/gm-screen/',
+    'loot/judges-screen/',
+  ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<astro-island');
     expect(html, path).not.toContain('client="only"');
-    expect(html.match(/<section id="[^"]+" class="tool tool-body/g)?.length ?? 0, path).toBeGreaterThan(3);
+    expect(
+      html.match(/<section id="[^"]+" class="tool tool-body/g)?.length ?? 0,
+      path,
+    ).toBeGreaterThan(3);
   }
 });
 
-test('what is typed and chosen in a tool before its code arrives is what it computes with after hydrating', async ({ page }) => {
+test('what is typed and chosen in a tool before its code arrives is what it computes with after hydrating', async ({
+  page,
+}) => {
   const release = await holdIslandCode(page, 'OutcomeCheck');
   await page.goto('locus/');
   const outcome = tool(page, 'Outcome Check');
@@ -45,13 +58,17 @@ test('what is typed and chosen in a tool before its code arrives is what it comp
   await expect(island).not.toHaveAttribute('ssr');
   await expect(outcome.getByLabel('Attribute value (1–5)')).toHaveValue('4');
   await expect(outcome.getByRole('radio', { name: /^Hard/ })).toBeChecked();
-  await expect(outcome.getByRole('checkbox', { name: 'Relevant Item (one step easier)' })).toBeChecked();
+  await expect(
+    outcome.getByRole('checkbox', { name: 'Relevant Item (one step easier)' }),
+  ).toBeChecked();
   // Hard made one step easier by the Item is Medium; 56 of the 216 rolls have a middle die above 4.
   await expect(outcome).toContainText('Effective difficulty: Medium');
   await expect(outcome).toContainText('25.9% (56/216)');
 });
 
-test('several fields of one tool typed before hydrating all count, not only the last one handed over', async ({ page }) => {
+test('several fields of one tool typed before hydrating all count, not only the last one handed over', async ({
+  page,
+}) => {
   const release = await holdIslandCode(page, 'OpposedSave');
   await page.goto('eldritch-instinct/rules/');
   const opposed = tool(page, 'Opposed save');
@@ -94,7 +111,9 @@ test('buttons clicked before a tool hydrates act once it has, in order', async (
   await expect(pool).toContainText('2 of 6 Tension Dice in the pool');
 });
 
-test('Enter in a tool’s form before it hydrates does not reload the page: the tool rolls what was typed once it runs', async ({ page }) => {
+test('Enter in a tool’s form before it hydrates does not reload the page: the tool rolls what was typed once it runs', async ({
+  page,
+}) => {
   await scriptDice(page);
   const release = await holdIslandCode(page, 'RiskDice');
   await page.goto('dead-weight/core-definitions/');
@@ -110,25 +129,59 @@ test('Enter in a tool’s form before it hydrates does not reload the page: the 
   expect(page.url()).toBe(address);
 });
 
-test('saved ticks show as ticked once the tool hydrates: the controls follow the saved data, not the server HTML', async ({ page }) => {
-  await seedStorage(page, { 'rules-at-hand:locus-checklist': { version: 1, ticked: ['monster-cards', 'dice'] } });
+test('saved ticks show as ticked once the tool hydrates: the controls follow the saved data, not the server HTML', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    'rules-at-hand:locus-checklist': { version: 1, ticked: ['monster-cards', 'dice'] },
+  });
   await page.goto('locus/directors-tools/');
   const checklist = tool(page, 'Pre-session checklist');
   await checklist.scrollIntoViewIfNeeded();
   await expect(checklist.getByRole('status').first()).toContainText('2 of');
-  await expect(checklist.getByRole('checkbox', { name: 'Monster cards prepared for each Character' })).toBeChecked();
-  await expect(checklist.getByRole('checkbox', { name: 'Dice available (ideally 3d6 per player)' })).toBeChecked();
-  await expect(checklist.getByRole('checkbox', { name: 'Blank Item cards available' })).not.toBeChecked();
+  await expect(
+    checklist.getByRole('checkbox', { name: 'Monster cards prepared for each Character' }),
+  ).toBeChecked();
+  await expect(
+    checklist.getByRole('checkbox', { name: 'Dice available (ideally 3d6 per player)' }),
+  ).toBeChecked();
+  await expect(
+    checklist.getByRole('checkbox', { name: 'Blank Item cards available' }),
+  ).not.toBeChecked();
 });
 
-test('a tool that grew with saved data keeps its room on the next visit while it hydrates, so nothing below it jumps', async ({ page }) => {
+test('a tool that grew with saved data keeps its room on the next visit while it hydrates, so nothing below it jumps', async ({
+  page,
+}) => {
   const full = (value: number) => ({ current: value, max: value });
-  const member = (id: string, name: string) => ({ id, kind: 'character', name, str: full(12), dex: full(10), wil: full(8), hp: full(4), armor: 0, deprived: false, fatigue: 0, criticalDamage: false, dead: false, scars: [], notes: '' });
-  await seedStorage(page, { 'rules-at-hand:cairn-party': { version: 1, members: [member('ada', 'Ada'), member('bram', 'Bram')] } });
+  const member = (id: string, name: string) => ({
+    id,
+    kind: 'character',
+    name,
+    str: full(12),
+    dex: full(10),
+    wil: full(8),
+    hp: full(4),
+    armor: 0,
+    deprived: false,
+    fatigue: 0,
+    criticalDamage: false,
+    dead: false,
+    scars: [],
+    notes: '',
+  });
+  await seedStorage(page, {
+    'rules-at-hand:cairn-party': {
+      version: 1,
+      members: [member('ada', 'Ada'), member('bram', 'Bram')],
+    },
+  });
   await page.goto('cairn/');
   const party = tool(page, 'Party tracker');
   await party.scrollIntoViewIfNeeded();
-  await expect(party.getByRole('list', { name: 'Party members' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    party.getByRole('list', { name: 'Party members' }).getByRole('listitem'),
+  ).toHaveCount(2);
   const grown = (await party.boundingBox())!.height;
   // Leaving the page saves each tool's height.
   await page.goto('cairn/combat/');
@@ -141,11 +194,15 @@ test('a tool that grew with saved data keeps its room on the next visit while it
   expect(Math.abs((await party.boundingBox())!.height - grown)).toBeLessThanOrEqual(1);
 
   release();
-  await expect(party.getByRole('list', { name: 'Party members' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    party.getByRole('list', { name: 'Party members' }).getByRole('listitem'),
+  ).toHaveCount(2);
   expect(Math.abs((await party.boundingBox())!.height - grown)).toBeLessThanOrEqual(1);
 });
 
-test('a tool on screen from the start fetches its code only once the page has loaded, so no tool holds up the load', async ({ page }) => {
+test('a tool on screen from the start fetches its code only once the page has loaded, so no tool holds up the load', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 2000 });
   // The page script arrives late, as on a slow network: the page is drawn, its tools are on screen, and it has not loaded yet.
   await page.route(/\/_astro\/BaseLayout\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
@@ -157,8 +214,11 @@ test('a tool on screen from the start fetches its code only once the page has lo
   await expect(party).toBeInViewport();
   await expect(page.locator('astro-island').filter({ has: party })).not.toHaveAttribute('ssr');
   const { loaded, fetched } = await page.evaluate(() => ({
-    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    fetched: performance.getEntriesByType('resource').find((entry) => /\/PartyTracker\.[\w-]+\.js$/.test(entry.name))?.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    fetched: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/PartyTracker\.[\w-]+\.js$/.test(entry.name))?.startTime,
   }));
   expect(loaded).toBeGreaterThan(1_000);
   expect(fetched).toBeGreaterThanOrEqual(loaded);

@@ -6,7 +6,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { queueFaces, scriptDice, toolRegion } from './support/browser';
 
-const STALE = 'This result is from before the last change; it is not a roll of what the fields say now.';
+const STALE =
+  'This result is from before the last change; it is not a roll of what the fields say now.';
 
 async function expectRollOff(button: Locator, reason: string): Promise<void> {
   await expect(button).toBeDisabled();
@@ -14,7 +15,9 @@ async function expectRollOff(button: Locator, reason: string): Promise<void> {
 }
 
 test.describe('a value that cannot be read', () => {
-  test('on /dice/, "2d6*3" turns Roll off with its reason and marks the last roll as stale', async ({ page }) => {
+  test('on /dice/, "2d6*3" turns Roll off with its reason and marks the last roll as stale', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto('dice/');
     const notation = page.getByLabel('Dice notation');
@@ -27,7 +30,10 @@ test.describe('a value that cannot be read', () => {
     await expect(result).not.toContainText(STALE);
 
     await notation.fill('2d6*3');
-    await expectRollOff(page.getByRole('button', { name: 'Roll', exact: true }), 'Roll is off until the notation can be read.');
+    await expectRollOff(
+      page.getByRole('button', { name: 'Roll', exact: true }),
+      'Roll is off until the notation can be read.',
+    );
     await expect(result).toContainText(STALE);
     await expect(result.locator('.dice-total')).toHaveText('7');
 
@@ -36,7 +42,9 @@ test.describe('a value that cannot be read', () => {
     await expect(result).not.toContainText(STALE);
   });
 
-  test('Eldritch Instinct damage shows the +1 of 2d6+1, and "3d" turns Roll off and marks the result stale', async ({ page }) => {
+  test('Eldritch Instinct damage shows the +1 of 2d6+1, and "3d" turns Roll off and marks the result stale', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto('eldritch-instinct/action/');
     const combat = await toolRegion(page, 'Combat helpers');
@@ -48,11 +56,16 @@ test.describe('a value that cannot be read', () => {
     await expect(result).toHaveText('Rolled [4, 5] + 1 = 10, 10 HP lost.');
 
     await damage.fill('3d');
-    await expectRollOff(combat.getByRole('button', { name: 'Roll damage' }), 'Roll is off until the damage dice can be read.');
+    await expectRollOff(
+      combat.getByRole('button', { name: 'Roll damage' }),
+      'Roll is off until the damage dice can be read.',
+    );
     await expect(result).toContainText(STALE);
   });
 
-  test('the Locus Outcome Check with "1e1" turns Roll off and marks the last result stale', async ({ page }) => {
+  test('the Locus Outcome Check with "1e1" turns Roll off and marks the last result stale', async ({
+    page,
+  }) => {
     await page.goto('locus/');
     const outcome = await toolRegion(page, 'Outcome Check');
     const field = outcome.getByLabel('Attribute value (1–5)');
@@ -62,7 +75,10 @@ test.describe('a value that cannot be read', () => {
     await expect(result).toContainText('Frailty 3, Medium');
     await field.fill('1e1');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expectRollOff(outcome.getByRole('button', { name: 'Roll Outcome Check' }), 'Roll is off until the Attribute value is a whole number from 1 to 5.');
+    await expectRollOff(
+      outcome.getByRole('button', { name: 'Roll Outcome Check' }),
+      'Roll is off until the Attribute value is a whole number from 1 to 5.',
+    );
     await expect(result).toContainText(STALE);
   });
 });
@@ -75,10 +91,14 @@ test('a dice button in the text that rolls one die says its total once', async (
   const popover = page.getByRole('group', { name: 'Roll result' });
   await expect(popover.locator('.dice-popover-total')).toHaveText('1');
   await expect(popover.locator('.dice-popover-detail')).toHaveCount(0);
-  await expect(page.locator('[role="status"].visually-hidden')).toHaveText('d12: 1. Chance of 1 or more: 100.0%.');
+  await expect(page.locator('[role="status"].visually-hidden')).toHaveText(
+    'd12: 1. Chance of 1 or more: 100.0%.',
+  );
 });
 
-test('dice in a rolled table result are buttons that roll: a night on the streets that costs 3d6 silver', async ({ page }) => {
+test('dice in a rolled table result are buttons that roll: a night on the streets that costs 3d6 silver', async ({
+  page,
+}) => {
   await scriptDice(page);
   await page.goto('dead-weight/interlude-day/');
   const day = await toolRegion(page, 'Interlude day');
@@ -90,5 +110,7 @@ test('dice in a rolled table result are buttons that roll: a night on the street
   await expect(sleep).toContainText('The party: 8, Someone stole 3d6 silver while you slept!');
   await queueFaces(page, [1, 2, 3]);
   await sleep.getByRole('button', { name: 'Roll 3d6' }).click();
-  await expect(page.getByRole('group', { name: 'Roll result' }).locator('.dice-popover-total')).toHaveText('6');
+  await expect(
+    page.getByRole('group', { name: 'Roll result' }).locator('.dice-popover-total'),
+  ).toHaveText('6');
 });

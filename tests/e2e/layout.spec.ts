@@ -27,10 +27,15 @@ test.describe('theme', () => {
 });
 
 test.describe('navigation', () => {
-  test('the sidebar lists the ruleset pages in order with the current one marked', async ({ page }) => {
+  test('the sidebar lists the ruleset pages in order with the current one marked', async ({
+    page,
+  }) => {
     await page.goto('locus/conflict-and-damage/');
     const sidebar = page.getByRole('navigation', { name: 'Locus pages' });
-    await expect(sidebar.getByRole('link', { name: 'Conflict and Damage' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Conflict and Damage' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const names = (await sidebar.getByRole('link').allTextContents()).map((name) => name.trim());
     expect(names[1]).toBe('Core Checks');
     expect(names.at(-1)).toBe('About this text');
@@ -53,14 +58,23 @@ test.describe('navigation', () => {
     expect(hash).toMatch(/^#[a-z0-9-]+$/);
     const heading = page.locator(`[id="${hash!.slice(1)}"]`);
     await expect(heading).toHaveCount(1);
-    await expect(heading.getByRole('button', { name: /^Copy link to this section/ })).toHaveAttribute('data-copy-link', hash!.slice(1));
+    await expect(
+      heading.getByRole('button', { name: /^Copy link to this section/ }),
+    ).toHaveAttribute('data-copy-link', hash!.slice(1));
   });
 
-  test("a heading's copy button copies the section's full address and says so", async ({ page, context }) => {
+  test("a heading's copy button copies the section's full address and says so", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('cairn/combat/');
-    await page.getByRole('button', { name: 'Copy link to this section: Attacking & Damage' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link to "Attacking & Damage" copied.' })).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Copy link to this section: Attacking & Damage' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Link to "Attacking & Damage" copied.' }),
+    ).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL('#attacking--damage', page.url()).href);
     await expect(page).toHaveURL(/\/cairn\/combat\/#attacking--damage$/);
@@ -70,14 +84,20 @@ test.describe('navigation', () => {
     await page.goto('');
     await page.locator('summary', { hasText: 'Rulesets' }).click();
     const switcher = page.getByRole('navigation', { name: 'Rulesets' });
-    await expect(switcher.getByRole('link')).toHaveText(RULESET_ENTRIES.map((ruleset) => ruleset.data.shortTitle));
+    await expect(switcher.getByRole('link')).toHaveText(
+      RULESET_ENTRIES.map((ruleset) => ruleset.data.shortTitle),
+    );
   });
 
-  test('every page of an adapted ruleset shows its attribution and says it was adapted', async ({ page }) => {
+  test('every page of an adapted ruleset shows its attribution and says it was adapted', async ({
+    page,
+  }) => {
     await page.goto('eldritch-instinct/rules/');
     const attribution = page.getByRole('complementary', { name: 'Attribution' });
     await expect(attribution).toContainText('Linus Weber');
-    await expect(attribution).toContainText('Adapted for the web: formatting changed, interactive tools added.');
+    await expect(attribution).toContainText(
+      'Adapted for the web: formatting changed, interactive tools added.',
+    );
     await expect(attribution.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
   });
 });
@@ -102,10 +122,19 @@ test.describe('on a phone', () => {
     await expect(sidebar).toBeVisible();
   });
 
-  test('the page never scrolls sideways; wide tables scroll inside their own box', async ({ page }) => {
-    for (const path of ['cairn/spells/', 'eldritch-instinct/character-creation/', 'dead-weight/interlude/', 'locus/haunts-and-monsters/']) {
+  test('the page never scrolls sideways; wide tables scroll inside their own box', async ({
+    page,
+  }) => {
+    for (const path of [
+      'cairn/spells/',
+      'eldritch-instinct/character-creation/',
+      'dead-weight/interlude/',
+      'locus/haunts-and-monsters/',
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -113,9 +142,16 @@ test.describe('on a phone', () => {
   test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    const targets = page.locator('.site-header button, .site-header summary, .sidebar a, .prev-next a, .toc-inline summary');
+    const targets = page.locator(
+      '.site-header button, .site-header summary, .sidebar a, .prev-next a, .toc-inline summary',
+    );
     const heights = await targets.evaluateAll((elements) =>
-      elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const),
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map(
+          (element) =>
+            [element.textContent?.trim(), element.getBoundingClientRect().height] as const,
+        ),
     );
     expect(heights.length).toBeGreaterThan(5);
     for (const [name, height] of heights) expect(height, name ?? '').toBeGreaterThanOrEqual(44);

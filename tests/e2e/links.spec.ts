@@ -14,7 +14,10 @@ test('every internal link and anchor resolves', () => {
   for (const path of pages) {
     const html = readFileSync(`${DIST}/${path}`, 'utf8');
     htmlByPage.set(path, html);
-    idsByPage.set(path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!))));
+    idsByPage.set(
+      path,
+      new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!))),
+    );
   }
   const broken: string[] = [];
   let checked = 0;
@@ -41,7 +44,8 @@ test('every internal link and anchor resolves', () => {
       }
       const ids = idsByPage.get(target);
       if (!ids) broken.push(`${path}: ${href} (no page ${target})`);
-      else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${path}: ${href} (no #${url.hash.slice(1)})`);
+      else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1))))
+        broken.push(`${path}: ${href} (no #${url.hash.slice(1)})`);
     }
   }
   expect(checked).toBeGreaterThan(500);

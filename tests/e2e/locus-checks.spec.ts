@@ -16,7 +16,16 @@ function character(overrides: Record<string, unknown> = {}) {
     virtueSuit: null,
     hauntSuit: null,
     kind: 'character',
-    attributes: { frailty: 3, clumsiness: 3, carelessness: 2, impatience: 3, cowardice: 3, ignorance: 3, repulsion: 3, temper: 4 },
+    attributes: {
+      frailty: 3,
+      clumsiness: 3,
+      carelessness: 2,
+      impatience: 3,
+      cowardice: 3,
+      ignorance: 3,
+      repulsion: 3,
+      temper: 4,
+    },
     willpower: 5,
     stress: 'tense',
     injuries: [],
@@ -49,17 +58,26 @@ interface StoredCharacter {
 
 async function storedCharacter(page: Page, id = 'ada'): Promise<StoredCharacter | undefined> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), CAST_KEY);
-  return raw ? (JSON.parse(raw) as { characters: StoredCharacter[] }).characters.find((entry) => entry.id === id) : undefined;
+  return raw
+    ? (JSON.parse(raw) as { characters: StoredCharacter[] }).characters.find(
+        (entry) => entry.id === id,
+      )
+    : undefined;
 }
 
-async function storedLog(page: Page): Promise<{ source: string; total: number; result?: string }[]> {
+async function storedLog(
+  page: Page,
+): Promise<{ source: string; total: number; result?: string }[]> {
   const raw = await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'));
-  return raw ? (JSON.parse(raw) as { entries: { source: string; total: number; result?: string }[] }).entries : [];
+  return raw
+    ? (JSON.parse(raw) as { entries: { source: string; total: number; result?: string }[] }).entries
+    : [];
 }
-
 
 test.describe('the Outcome Check', () => {
-  test('shows the exact chance before rolling and updates it as the inputs change', async ({ page }) => {
+  test('shows the exact chance before rolling and updates it as the inputs change', async ({
+    page,
+  }) => {
     await page.goto('locus/');
     const outcome = await toolRegion(page, 'Outcome Check');
     await outcome.getByLabel('Attribute value (1–5)').fill('3');
@@ -84,23 +102,37 @@ test.describe('the Outcome Check', () => {
     const field = outcome.getByLabel('Attribute value (1–5)');
     await field.fill('7');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription('7 is too high: enter an Attribute from 1 to 5.');
+    await expect(field).toHaveAccessibleDescription(
+      '7 is too high: enter an Attribute from 1 to 5.',
+    );
     await expect(outcome).not.toContainText('%');
     await field.fill('');
     await expect(field).toHaveAccessibleDescription('Enter an Attribute from 1 to 5.');
     await expect(outcome).not.toContainText('%');
     // The Roll button is off and says why, rather than doing nothing when pressed.
     await expect(outcome.getByRole('button', { name: 'Roll Outcome Check' })).toBeDisabled();
-    await expect(outcome.getByRole('button', { name: 'Roll Outcome Check' })).toHaveAccessibleDescription('Roll is off until the Attribute value is a whole number from 1 to 5.');
-    await expect(outcome.getByRole('status', { name: 'Outcome Check result' })).toContainText('No roll yet');
+    await expect(
+      outcome.getByRole('button', { name: 'Roll Outcome Check' }),
+    ).toHaveAccessibleDescription(
+      'Roll is off until the Attribute value is a whole number from 1 to 5.',
+    );
+    await expect(outcome.getByRole('status', { name: 'Outcome Check result' })).toContainText(
+      'No roll yet',
+    );
     expect(await storedLog(page)).toEqual([]);
     await field.fill('2');
     await expect(field).toHaveAttribute('aria-invalid', 'false');
     await expect(outcome).toContainText('74.1% (160/216)');
   });
 
-  test('reads a character from the Cast, with the injury floor preset from their worst injury', async ({ page }) => {
-    await seedCast(page, [character({ injuries: [{ id: 'injury-1', name: 'Bite', severity: 'major', treated: false }] })]);
+  test('reads a character from the Cast, with the injury floor preset from their worst injury', async ({
+    page,
+  }) => {
+    await seedCast(page, [
+      character({
+        injuries: [{ id: 'injury-1', name: 'Bite', severity: 'major', treated: false }],
+      }),
+    ]);
     await page.goto('locus/');
     const outcome = await toolRegion(page, 'Outcome Check');
     await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
@@ -113,14 +145,18 @@ test.describe('the Outcome Check', () => {
     await expect(outcome).toContainText('25.9% (56/216)');
   });
 
-  test('rolls all three dice, marks the die used, and re-rolls spend the character’s Willpower', async ({ page }) => {
+  test('rolls all three dice, marks the die used, and re-rolls spend the character’s Willpower', async ({
+    page,
+  }) => {
     await seedCast(page, [character({ willpower: 5, stress: 'tense' })]);
     await page.goto('locus/');
     const outcome = await toolRegion(page, 'Outcome Check');
     await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
     await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
     const result = outcome.getByRole('status', { name: 'Outcome Check result' });
-    await expect(result.getByRole('list', { name: 'Dice rolled' }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      result.getByRole('list', { name: 'Dice rolled' }).getByRole('listitem'),
+    ).toHaveCount(3);
     await expect(result.getByRole('listitem').filter({ hasText: 'used' })).toHaveCount(1);
     await expect(result.getByRole('listitem').filter({ hasText: 'used' })).toContainText('middle');
     await expect(result).toContainText(/Success as intended|Success with unwanted consequences/);
@@ -134,7 +170,8 @@ test.describe('the Outcome Check', () => {
     await expect(result).toContainText('after 1 re-roll');
     expect((await storedCharacter(page))?.willpower).toBe(4);
 
-    for (const index of [1, 2, 3]) await reroll.getByRole('checkbox', { name: new RegExp(`^Die ${index}`) }).check();
+    for (const index of [1, 2, 3])
+      await reroll.getByRole('checkbox', { name: new RegExp(`^Die ${index}`) }).check();
     await reroll.getByRole('button', { name: 'Re-roll 3 dice for 2 WP' }).click();
     await expect(outcome).toContainText('(2 WP left)');
     await reroll.getByRole('checkbox', { name: /^Die 3/ }).check();
@@ -163,7 +200,9 @@ test.describe('the Outcome Check', () => {
 });
 
 test.describe('the Untrained Check', () => {
-  test('shows the exact chance that both Hard checks succeed, and rolls the approach first', async ({ page }) => {
+  test('shows the exact chance that both Hard checks succeed, and rolls the approach first', async ({
+    page,
+  }) => {
     await page.goto('locus/');
     const untrained = await toolRegion(page, 'Untrained Check');
     await untrained.getByLabel('Ignorance (1–5)').fill('3');
@@ -172,7 +211,9 @@ test.describe('the Untrained Check', () => {
     await expect(untrained).toContainText('Chance both succeed: 3.7% (1728/46656)');
     await untrained.getByRole('button', { name: 'Roll Untrained Check' }).click();
     const result = untrained.getByRole('status', { name: 'Untrained Check result' });
-    await expect(result.getByRole('list', { name: 'Approach dice' }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      result.getByRole('list', { name: 'Approach dice' }).getByRole('listitem'),
+    ).toHaveCount(3);
     await expect(result).toContainText(/Both checks succeeded|The Untrained Check failed/);
     const log = await storedLog(page);
     expect(log.at(-1)?.source).toBe('Locus: Untrained Check, approach');
@@ -189,11 +230,18 @@ test.describe('the Contested Check', () => {
     await expect(contested).toContainText('Stalemate (tie)');
     await contested.getByRole('button', { name: 'Roll Contested Check' }).click();
     const result = contested.getByRole('status', { name: 'Contested Check result' });
-    await expect(result.getByRole('list', { name: "Character's dice" }).getByRole('listitem')).toHaveCount(3);
-    await expect(result.getByRole('list', { name: "Monster's dice" }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      result.getByRole('list', { name: "Character's dice" }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(
+      result.getByRole('list', { name: "Monster's dice" }).getByRole('listitem'),
+    ).toHaveCount(3);
     await expect(result).toContainText(/wins by \d|Stalemate on \d/);
     const log = await storedLog(page);
-    expect(log.map((entry) => entry.source)).toEqual(['Locus: Contested Check (Character vs Monster), Character', 'Locus: Contested Check (Character vs Monster), Monster']);
+    expect(log.map((entry) => entry.source)).toEqual([
+      'Locus: Contested Check (Character vs Monster), Character',
+      'Locus: Contested Check (Character vs Monster), Monster',
+    ]);
   });
 
   test('an attack applies its injury to the Cast character’s Death’s Door', async ({ page }) => {
@@ -214,12 +262,20 @@ test.describe('the Contested Check', () => {
     await expect(contested).toContainText('If Monster attacks Ada:');
     await expect(contested).toContainText('Grievous injury100.0% (46656/46656)');
     await contested.getByRole('button', { name: 'Roll the attack' }).click();
-    await expect(contested.getByRole('status', { name: 'Contested Check result' })).toContainText("Grievous injury to Ada: 9 Death's Door segments, a Hard Stress Check");
-    await contested.getByRole('button', { name: "Apply Grievous injury to Ada's Death's Door" }).click();
-    await expect(contested).toContainText("Added a Grievous injury to Ada: Death's Door 9 of 27 filled. Ada now makes a Hard Stress Check.");
+    await expect(contested.getByRole('status', { name: 'Contested Check result' })).toContainText(
+      "Grievous injury to Ada: 9 Death's Door segments, a Hard Stress Check",
+    );
+    await contested
+      .getByRole('button', { name: "Apply Grievous injury to Ada's Death's Door" })
+      .click();
+    await expect(contested).toContainText(
+      "Added a Grievous injury to Ada: Death's Door 9 of 27 filled. Ada now makes a Hard Stress Check.",
+    );
     await expect(contested.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
     const ada = await storedCharacter(page);
-    expect(ada?.injuries).toEqual([expect.objectContaining({ severity: 'grievous', treated: false })]);
+    expect(ada?.injuries).toEqual([
+      expect.objectContaining({ severity: 'grievous', treated: false }),
+    ]);
     const log = await storedLog(page);
     expect(log[0]?.source).toBe('Locus: Attack (Monster on Ada), Ada');
     expect(log[0]?.result).toContain('Grievous injury to Ada');
@@ -227,11 +283,15 @@ test.describe('the Contested Check', () => {
 });
 
 test.describe('Initiative', () => {
-  test('orders the Cast and added Monsters by 3d6 minus Carelessness and states the tie rule', async ({ page }) => {
+  test('orders the Cast and added Monsters by 3d6 minus Carelessness and states the tie rule', async ({
+    page,
+  }) => {
     await seedCast(page, [character()]);
     await page.goto('locus/conflict-and-damage/');
     const initiative = await toolRegion(page, 'Initiative');
-    await expect(initiative).toContainText('Tie rule: Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off');
+    await expect(initiative).toContainText(
+      'Tie rule: Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off',
+    );
     await expect(initiative.getByRole('checkbox', { name: 'Ada, Carelessness 2' })).toBeChecked();
     // 17 Monsters and Ada: more entities than the 16 possible totals of 3d6, so some must tie.
     for (let index = 1; index <= 17; index += 1) {
@@ -245,12 +305,16 @@ test.describe('Initiative', () => {
     await initiative.getByRole('button', { name: 'Roll Initiative for 18 entities' }).click();
     const order = initiative.getByRole('list', { name: 'Initiative order' });
     // Each place in the order holds its own list of three dice.
-    await expect(order.getByRole('listitem').filter({ has: page.getByRole('list') })).toHaveCount(18);
+    await expect(order.getByRole('listitem').filter({ has: page.getByRole('list') })).toHaveCount(
+      18,
+    );
     await expect(order).toContainText('Hollow Man (Monster)');
     await expect(order).toContainText('Ada (Character)');
     await expect(order.getByText(/^Tied on \d+ with .+; placed by /).first()).toBeVisible();
 
-    const log = (await storedLog(page)).filter((entry) => entry.source.startsWith('Locus: Initiative'));
+    const log = (await storedLog(page)).filter((entry) =>
+      entry.source.startsWith('Locus: Initiative'),
+    );
     expect(log).toHaveLength(18);
     expect(log[0]?.result).toMatch(/^1st of 18/);
     const totals = log.map((entry) => entry.total);
@@ -263,14 +327,21 @@ test.describe('Initiative', () => {
     await initiative.getByRole('button', { name: 'Roll Initiative for 0 entities' }).click();
     await expect(initiative).toContainText('Nobody is in the Conflict yet');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
-    await expect(initiative.getByLabel('Name')).toHaveAccessibleDescription('Enter a name for the Monster or Foil.');
+    await expect(initiative.getByLabel('Name')).toHaveAccessibleDescription(
+      'Enter a name for the Monster or Foil.',
+    );
     await initiative.getByLabel('Carelessness (0–5)').fill('6');
-    await expect(initiative.getByLabel('Carelessness (0–5)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(initiative.getByLabel('Carelessness (0–5)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });
 
 test.describe('the Durability Check', () => {
-  test('shows the chance for each Quality and marks a tracked Item destroyed on failure', async ({ page }) => {
+  test('shows the chance for each Quality and marks a tracked Item destroyed on failure', async ({
+    page,
+  }) => {
     const crowbar = {
       id: 'crowbar',
       name: 'Crowbar',
@@ -297,14 +368,18 @@ test.describe('the Durability Check', () => {
     const result = durability.getByRole('status', { name: 'Durability Check result' });
     await expect(result.getByRole('listitem').filter({ hasText: 'used' })).toContainText('lowest');
     const failed = (await result.textContent())?.includes('Failed') ?? false;
-    await expect(durability).toContainText(failed ? "Crowbar is marked destroyed on Ada's sheet." : 'Crowbar holds');
+    await expect(durability).toContainText(
+      failed ? "Crowbar is marked destroyed on Ada's sheet." : 'Crowbar holds',
+    );
     expect((await storedCharacter(page))?.items[0]?.destroyed).toBe(failed);
     expect((await storedLog(page))[0]?.source).toBe('Locus: Durability Check (Crowbar)');
   });
 });
 
 test.describe('the Stress Check', () => {
-  test('takes its difficulty from the injury and raises the character’s Stress on a failure', async ({ page }) => {
+  test('takes its difficulty from the injury and raises the character’s Stress on a failure', async ({
+    page,
+  }) => {
     await seedCast(page, [character({ stress: 'tense' })]);
     await page.goto('locus/conflict-and-damage/');
     const stress = await toolRegion(page, 'Stress Check');
@@ -321,7 +396,8 @@ test.describe('the Stress Check', () => {
     await expect(result).toContainText(/Passed|Failed/);
     const failed = (await result.textContent())?.includes('Failed') ?? false;
     expect((await storedCharacter(page))?.stress).toBe(failed ? 'stressed' : 'tense');
-    if (failed) await expect(stress).toContainText("Ada's Stress rose from Tense to Stressed on the sheet.");
+    if (failed)
+      await expect(stress).toContainText("Ada's Stress rose from Tense to Stressed on the sheet.");
     expect((await storedLog(page))[0]?.source).toBe('Locus: Stress Check (Ada)');
   });
 });
@@ -336,29 +412,77 @@ for (const theme of ['light', 'dark'] as const) {
     test('the Core Checks page with its rollers used has no violations', async ({ page }) => {
       await page.goto('locus/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await (await toolRegion(page, 'Outcome Check')).getByLabel('Character', { exact: true }).selectOption('ada');
-      await (await toolRegion(page, 'Outcome Check')).getByRole('button', { name: 'Roll Outcome Check' }).click();
-      await (await toolRegion(page, 'Untrained Check')).getByRole('button', { name: 'Roll Untrained Check' }).click();
-      await (await toolRegion(page, 'Contested Check'))
+      await (
+        await toolRegion(page, 'Outcome Check')
+      )
+        .getByLabel('Character', { exact: true })
+        .selectOption('ada');
+      await (
+        await toolRegion(page, 'Outcome Check')
+      )
+        .getByRole('button', { name: 'Roll Outcome Check' })
+        .click();
+      await (
+        await toolRegion(page, 'Untrained Check')
+      )
+        .getByRole('button', { name: 'Roll Untrained Check' })
+        .click();
+      await (
+        await toolRegion(page, 'Contested Check')
+      )
         .getByRole('checkbox', { name: /This is an attack/ })
         .check();
-      await (await toolRegion(page, 'Contested Check')).getByRole('button', { name: 'Roll the attack' }).click();
-      await (await toolRegion(page, 'Outcome Check')).getByLabel('Attribute', { exact: true }).focus();
+      await (
+        await toolRegion(page, 'Contested Check')
+      )
+        .getByRole('button', { name: 'Roll the attack' })
+        .click();
+      await (
+        await toolRegion(page, 'Outcome Check')
+      )
+        .getByLabel('Attribute', { exact: true })
+        .focus();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
 
-    test('the Conflict and Damage page with its rollers used has no violations', async ({ page }) => {
+    test('the Conflict and Damage page with its rollers used has no violations', async ({
+      page,
+    }) => {
       await page.goto('locus/conflict-and-damage/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await (await toolRegion(page, 'Initiative'))
+      await (
+        await toolRegion(page, 'Initiative')
+      )
         .getByRole('button', { name: /Roll Initiative/ })
         .click();
-      await (await toolRegion(page, 'Durability Check')).getByRole('button', { name: 'Roll Durability Check' }).click();
-      await (await toolRegion(page, 'Stress Check')).getByRole('button', { name: 'Roll Stress Check' }).click();
-      await (await toolRegion(page, 'Initiative')).getByRole('button', { name: 'Add to the Conflict' }).click();
+      await (
+        await toolRegion(page, 'Durability Check')
+      )
+        .getByRole('button', { name: 'Roll Durability Check' })
+        .click();
+      await (
+        await toolRegion(page, 'Stress Check')
+      )
+        .getByRole('button', { name: 'Roll Stress Check' })
+        .click();
+      await (
+        await toolRegion(page, 'Initiative')
+      )
+        .getByRole('button', { name: 'Add to the Conflict' })
+        .click();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   });
 }
@@ -370,14 +494,22 @@ test.describe('at phone width', () => {
     test(`/${path} does not scroll sideways with every roller used`, async ({ page }) => {
       await seedCast(page, [character()]);
       await page.goto(path);
-      const rollers = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Roll/ }) });
+      const rollers = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('button', { name: /^Roll/ }) });
       await expect(rollers.first()).toBeVisible();
-      for (const roller of await rollers.all()) await roller.getByRole('button', { name: /^Roll/ }).first().click();
+      for (const roller of await rollers.all())
+        await roller.getByRole('button', { name: /^Roll/ }).first().click();
       if (path === 'locus/')
-        await (await toolRegion(page, 'Contested Check'))
+        await (
+          await toolRegion(page, 'Contested Check')
+        )
           .getByRole('checkbox', { name: /This is an attack/ })
           .check();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       for (const roller of await rollers.all()) {
         const box = await roller.boundingBox();

@@ -7,7 +7,8 @@ const HAUNTS_PAGE = 'locus/haunts-and-monsters/';
 const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 const VICES_KEY = 'rules-at-hand:locus-vices';
 const CLASSIC = ['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth'];
-const INSPIRATION_LABEL = 'Inspiration tables written for this site; the original’s are not available.';
+const INSPIRATION_LABEL =
+  'Inspiration tables written for this site; the original’s are not available.';
 
 interface GeneratorCase {
   readonly name: string;
@@ -26,7 +27,14 @@ const GENERATORS: readonly GeneratorCase[] = [
     page: HAUNTS_PAGE,
     heading: 'Roll a Haunt',
     title: 'Haunt generator',
-    parts: ['Vice', 'The wrong', 'Who was hurt', 'When it happened', 'How you buried it', 'What was left behind'],
+    parts: [
+      'Vice',
+      'The wrong',
+      'Who was hurt',
+      'When it happened',
+      'How you buried it',
+      'What was left behind',
+    ],
     dice: 'd7, d20, d12, d12, d12, d20',
     reroll: 'The wrong',
   },
@@ -35,7 +43,15 @@ const GENERATORS: readonly GeneratorCase[] = [
     page: HAUNTS_PAGE,
     heading: 'Roll a Monster concept',
     title: 'Monster concept generator',
-    parts: ['Vice', 'Emotion', 'Form', 'Telling detail', 'Sign of its coming', 'How it hunts', 'Keywords'],
+    parts: [
+      'Vice',
+      'Emotion',
+      'Form',
+      'Telling detail',
+      'Sign of its coming',
+      'How it hunts',
+      'Keywords',
+    ],
     dice: 'd7, d20, d20, d20, d12, d12, d20',
     reroll: 'Form',
   },
@@ -53,12 +69,17 @@ const GENERATORS: readonly GeneratorCase[] = [
     page: 'locus/directing/',
     heading: 'Roll a Spot Effect',
     title: 'Spot Effect generator',
-    parts: ['Vice', 'When it comes', 'What they perceive', 'How it points at the Haunt', 'How it ends'],
+    parts: [
+      'Vice',
+      'When it comes',
+      'What they perceive',
+      'How it points at the Haunt',
+      'How it ends',
+    ],
     dice: 'd7, d12, d20, d12, d12',
     reroll: 'What they perceive',
   },
 ];
-
 
 function partItems(generator: Locator): Locator {
   return generator.getByRole('list', { name: /the parts of the result/ }).getByRole('listitem');
@@ -71,11 +92,20 @@ function part(generator: Locator, label: string): Locator {
 /** The text of every part, in order (each part's first paragraph is its rolled text). */
 async function readParts(generator: Locator): Promise<string[]> {
   const items = await partItems(generator).all();
-  return Promise.all(items.map(async (item) => (await item.locator('p').first().textContent())?.trim() ?? ''));
+  return Promise.all(
+    items.map(async (item) => (await item.locator('p').first().textContent())?.trim() ?? ''),
+  );
 }
 
-async function storedLog(page: Page): Promise<{ source: string; expression: string; detail: string; result?: string; href?: string }[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries, ROLL_LOG_KEY);
+async function storedLog(
+  page: Page,
+): Promise<
+  { source: string; expression: string; detail: string; result?: string; href?: string }[]
+> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries,
+    ROLL_LOG_KEY,
+  );
 }
 
 async function open(page: Page, generatorCase: GeneratorCase): Promise<Locator> {
@@ -87,7 +117,9 @@ async function open(page: Page, generatorCase: GeneratorCase): Promise<Locator> 
 
 for (const generatorCase of GENERATORS) {
   test.describe(`the ${generatorCase.name} generator`, () => {
-    test('is labelled as an inspiration table and shows a full result at once and after Generate', async ({ page }) => {
+    test('is labelled as an inspiration table and shows a full result at once and after Generate', async ({
+      page,
+    }) => {
       const generator = await open(page, generatorCase);
       await expect(generator.getByText(INSPIRATION_LABEL)).toBeVisible();
       for (const label of generatorCase.parts) await expect(part(generator, label)).toHaveCount(1);
@@ -107,7 +139,9 @@ for (const generatorCase of GENERATORS) {
       const seen = new Set<string>();
       for (let time = 0; time < 12; time += 1) {
         await generator.getByRole('button', { name: `Re-roll ${generatorCase.reroll}` }).click();
-        await expect(generator.getByRole('status')).toContainText(`${generatorCase.reroll} re-rolled:`);
+        await expect(generator.getByRole('status')).toContainText(
+          `${generatorCase.reroll} re-rolled:`,
+        );
         const now = await readParts(generator);
         seen.add(now[index]!);
         expect(now.filter((_, at) => at !== index)).toEqual(before.filter((_, at) => at !== index));
@@ -125,7 +159,11 @@ for (const generatorCase of GENERATORS) {
       await lock.focus();
       await page.keyboard.press('Space');
       await expect(lock).toHaveAttribute('aria-pressed', 'true');
-      await expect(generator.getByText(`Generate rolls the ${generatorCase.parts.length - 1} unlocked parts and keeps the 1 locked.`)).toBeVisible();
+      await expect(
+        generator.getByText(
+          `Generate rolls the ${generatorCase.parts.length - 1} unlocked parts and keeps the 1 locked.`,
+        ),
+      ).toBeVisible();
       const kept = (await readParts(generator))[index];
       const others = new Set<string>();
       for (let time = 0; time < 10; time += 1) {
@@ -147,7 +185,9 @@ for (const generatorCase of GENERATORS) {
       const [entry] = await storedLog(page);
       expect(entry?.source).toBe(`Locus: ${generatorCase.title}`);
       expect(entry?.expression).toBe(generatorCase.dice);
-      expect(entry?.result).toBe(generatorCase.parts.map((label, at) => `${label}: ${texts[at]}`).join('; '));
+      expect(entry?.result).toBe(
+        generatorCase.parts.map((label, at) => `${label}: ${texts[at]}`).join('; '),
+      );
       expect(entry?.detail).toMatch(new RegExp(`^${generatorCase.parts[0]} d\\d+: \\d+, `));
     });
   });
@@ -161,19 +201,32 @@ test.describe('copying a result', () => {
     await expect(generator.getByRole('status')).toHaveText('Copied to the clipboard.');
     const texts = await readParts(generator);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(['Haunt generator', ...GENERATORS[0]!.parts.map((label, at) => `${label}: ${texts[at]}`)].join('\n'));
+    expect(copied).toBe(
+      [
+        'Haunt generator',
+        ...GENERATORS[0]!.parts.map((label, at) => `${label}: ${texts[at]}`),
+      ].join('\n'),
+    );
   });
 
-  test('shows the text selected to copy by hand when the browser refuses the clipboard', async ({ page }) => {
+  test('shows the text selected to copy by hand when the browser refuses the clipboard', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
     });
     const generator = await open(page, GENERATORS[2]!);
     await generator.getByRole('button', { name: 'Copy', exact: true }).click();
-    await expect(generator.getByRole('status')).toHaveText('The browser did not allow copying: the text is selected below, copy it from there.');
+    await expect(generator.getByRole('status')).toHaveText(
+      'The browser did not allow copying: the text is selected below, copy it from there.',
+    );
     const fallback = generator.getByLabel('The result, to copy by hand');
     await expect(fallback).toBeVisible();
-    await expect(fallback).toHaveValue(/^Layer description prompt\nSight: .+\nSound: .+\nSmell: .+\nTouch: .+\nTaste: .+\nVibe: .+$/);
+    await expect(fallback).toHaveValue(
+      /^Layer description prompt\nSight: .+\nSound: .+\nSmell: .+\nTouch: .+\nTaste: .+\nVibe: .+$/,
+    );
     await expect(fallback).toBeFocused();
   });
 });
@@ -184,16 +237,23 @@ test.describe('the Vice list', () => {
     const list = await toolRegion(page, 'Your Vice list', { exact: false });
     await expect(list.getByText('Default: the seven classic vices.')).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveText(CLASSIC.map((vice) => new RegExp(vice)));
-    await expect((await toolRegion(page, 'Roll a Haunt', { exact: false })).getByLabel('Choose the Vice')).toContainText('7. Sloth');
+    await expect(
+      (await toolRegion(page, 'Roll a Haunt', { exact: false })).getByLabel('Choose the Vice'),
+    ).toContainText('7. Sloth');
   });
 
-  test('is edited, used by the Haunt generator, and still there after a reload', async ({ page }) => {
+  test('is edited, used by the Haunt generator, and still there after a reload', async ({
+    page,
+  }) => {
     await page.goto(HAUNTS_PAGE);
     const list = await toolRegion(page, 'Your Vice list', { exact: false });
-    for (const vice of CLASSIC.slice(1)) await list.getByRole('button', { name: `Remove ${vice}` }).click();
+    for (const vice of CLASSIC.slice(1))
+      await list.getByRole('button', { name: `Remove ${vice}` }).click();
     await expect(list.getByRole('status')).toHaveText('Removed Sloth.');
     await list.getByRole('button', { name: 'Remove Pride' }).click();
-    await expect(list.getByRole('status')).toHaveText('The list needs at least one Vice: add another before removing this one, or rename it.');
+    await expect(list.getByRole('status')).toHaveText(
+      'The list needs at least one Vice: add another before removing this one, or rename it.',
+    );
 
     await list.getByRole('button', { name: 'Rename Pride' }).click();
     await list.getByLabel('New name for Pride').fill('Cruelty');
@@ -218,15 +278,30 @@ test.describe('the Vice list', () => {
     }
     await haunt.getByLabel('Choose the Vice').selectOption({ label: '2. Cowardice' });
     await expect(vicePart.locator('p').first()).toHaveText('Cowardice');
-    await expect(haunt.getByRole('button', { name: 'Lock Vice' })).toHaveAttribute('aria-pressed', 'true');
-    await expect((await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByLabel('Choose the Vice')).toContainText('2. Cowardice');
+    await expect(haunt.getByRole('button', { name: 'Lock Vice' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      (await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByLabel(
+        'Choose the Vice',
+      ),
+    ).toContainText('2. Cowardice');
 
     await page.reload();
     const reloaded = await toolRegion(page, 'Your Vice list', { exact: false });
     await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
-    await expect(reloaded.getByText('Your own list: 2 Vices, changed from the default.')).toBeVisible();
-    await expect(part((await toolRegion(page, 'Roll a Haunt', { exact: false })), 'Vice').locator('p').first()).toHaveText(/^(Cruelty|Cowardice)$/);
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), VICES_KEY)).toEqual({ version: 1, vices: ['Cruelty', 'Cowardice'] });
+    await expect(
+      reloaded.getByText('Your own list: 2 Vices, changed from the default.'),
+    ).toBeVisible();
+    await expect(
+      part(await toolRegion(page, 'Roll a Haunt', { exact: false }), 'Vice')
+        .locator('p')
+        .first(),
+    ).toHaveText(/^(Cruelty|Cowardice)$/);
+    expect(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), VICES_KEY),
+    ).toEqual({ version: 1, vices: ['Cruelty', 'Cowardice'] });
 
     await reloaded.getByRole('button', { name: 'Reset to the classic seven' }).click();
     await expect(reloaded.getByText('Default: the seven classic vices.')).toBeVisible();
@@ -234,8 +309,13 @@ test.describe('the Vice list', () => {
     await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
   });
 
-  test('sets aside unreadable saved data with a notice and falls back to the classic seven', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"vices":[]}'), VICES_KEY);
+  test('sets aside unreadable saved data with a notice and falls back to the classic seven', async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"version":1,"vices":[]}'),
+      VICES_KEY,
+    );
     await page.goto(HAUNTS_PAGE);
     const list = await toolRegion(page, 'Your Vice list', { exact: false });
     await expect(list.getByRole('alert')).toContainText('The saved Vice list could not be read');
@@ -249,7 +329,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
     });
 
-    test('the Haunts and Monsters page with its generators used has no violations', async ({ page }) => {
+    test('the Haunts and Monsters page with its generators used has no violations', async ({
+      page,
+    }) => {
       const haunt = await open(page, GENERATORS[0]!);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await haunt.getByRole('button', { name: 'Lock The wrong' }).click();
@@ -259,15 +341,28 @@ for (const theme of ['light', 'dark'] as const) {
       await list.getByRole('button', { name: 'Rename Pride' }).click();
       await list.getByLabel('Add a Vice').fill('Pride');
       await list.getByRole('button', { name: 'Add', exact: true }).click();
-      await (await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('button', { name: 'Lock Form' }).click();
+      await (
+        await toolRegion(page, 'Roll a Monster concept', { exact: false })
+      )
+        .getByRole('button', { name: 'Lock Form' })
+        .click();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
 
     for (const generatorCase of [GENERATORS[2]!, GENERATORS[3]!]) {
-      test(`the ${generatorCase.name} page with its generator used has no violations`, async ({ page }) => {
+      test(`the ${generatorCase.name} page with its generator used has no violations`, async ({
+        page,
+      }) => {
         await page.addInitScript(() => {
-          Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+          Object.defineProperty(navigator, 'clipboard', {
+            value: { writeText: () => Promise.reject(new Error('denied')) },
+          });
         });
         const generator = await open(page, generatorCase);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -275,7 +370,12 @@ for (const theme of ['light', 'dark'] as const) {
         await generator.getByRole('button', { name: 'Copy', exact: true }).click();
         await expect(generator.getByLabel('The result, to copy by hand')).toBeVisible();
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -285,11 +385,16 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of [HAUNTS_PAGE, 'locus/the-world/', 'locus/directing/']) {
-    test(`/${path} does not scroll sideways, and the generators' controls are at least 44 px tall`, async ({ page }) => {
+    test(`/${path} does not scroll sideways, and the generators' controls are at least 44 px tall`, async ({
+      page,
+    }) => {
       await page.goto(path);
       // Tools hydrate when seen: bring each generator into view until it runs.
-      for (const heading of await page.getByRole('heading', { name: /^Roll a / }).allTextContents()) await toolRegion(page, heading.trim(), { exact: false });
-      const generators = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Generate', exact: true }) });
+      for (const heading of await page.getByRole('heading', { name: /^Roll a / }).allTextContents())
+        await toolRegion(page, heading.trim(), { exact: false });
+      const generators = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('button', { name: 'Generate', exact: true }) });
       await expect(generators.first()).toBeVisible();
       if (path === HAUNTS_PAGE) {
         const list = await toolRegion(page, 'Your Vice list', { exact: false });
@@ -301,16 +406,26 @@ test.describe('at phone width', () => {
         await generator.getByRole('button', { name: 'Lock', exact: false }).first().click();
         await generator.getByRole('button', { name: 'Generate', exact: true }).click();
       }
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-      const tools = page.getByRole('region').filter({ has: page.getByRole('heading', { name: /^(Roll a |Your Vice list)/ }) });
+      const tools = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('heading', { name: /^(Roll a |Your Vice list)/ }) });
       for (const region of await tools.all()) {
         const box = await region.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-        for (const control of await region.locator('button:visible, select:visible, input:visible').all()) {
+        for (const control of await region
+          .locator('button:visible, select:visible, input:visible')
+          .all()) {
           const controlBox = await control.boundingBox();
-          expect(controlBox!.height, (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+          expect(
+            controlBox!.height,
+            (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '',
+          ).toBeGreaterThanOrEqual(44);
           expect(controlBox!.x + controlBox!.width).toBeLessThanOrEqual(390);
         }
       }
@@ -326,13 +441,18 @@ test.describe('share links', () => {
   async function share(page: Page, generator: Locator): Promise<string> {
     await generator.getByRole('button', { name: 'Share link' }).click();
     await expect(generator.getByText('Share link copied to the clipboard.')).toBeVisible();
-    const link = await generator.getByRole('textbox', { name: /^Share link \(opens this .+ result/ }).inputValue();
+    const link = await generator
+      .getByRole('textbox', { name: /^Share link \(opens this .+ result/ })
+      .inputValue();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     return link;
   }
 
   /** The JSON a link carries, to tamper with as a forger would. */
-  function linkData(link: string, param: string): { generator: string; parts: { id: string; die: string; roll: number; text: string }[] } {
+  function linkData(
+    link: string,
+    param: string,
+  ): { generator: string; parts: { id: string; die: string; roll: number; text: string }[] } {
     const value = new URL(link).searchParams.get(param)!;
     expect(value).toMatch(/^i1\.[A-Za-z0-9_-]+$/);
     return JSON.parse(Buffer.from(value.slice(3), 'base64url').toString('utf8'));
@@ -345,11 +465,22 @@ test.describe('share links', () => {
   /** The face and die shown beside a part: "d20: 13". */
   async function readRolls(generator: Locator): Promise<string[]> {
     const items = await partItems(generator).all();
-    return Promise.all(items.map(async (item) => ((await item.getByText(/^d\d+: \d+/).textContent()) ?? '').replace(' · locked', '').trim()));
+    return Promise.all(
+      items.map(async (item) =>
+        ((await item.getByText(/^d\d+: \d+/).textContent()) ?? '').replace(' · locked', '').trim(),
+      ),
+    );
   }
 
-  test('a Haunt link opens the same words, dice and the sender’s own Vice on another device', async ({ page, browser }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1, vices: ['Cruelty', 'Cowardice'] })), VICES_KEY);
+  test('a Haunt link opens the same words, dice and the sender’s own Vice on another device', async ({
+    page,
+    browser,
+  }) => {
+    await page.addInitScript(
+      (key) =>
+        localStorage.setItem(key, JSON.stringify({ version: 1, vices: ['Cruelty', 'Cowardice'] })),
+      VICES_KEY,
+    );
     const haunt = await open(page, GENERATORS[0]!);
     await haunt.getByLabel('Choose the Vice').selectOption({ label: '1. Cruelty' });
     await haunt.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -381,7 +512,9 @@ test.describe('share links', () => {
     await expect(opened.getByRole('status')).toHaveText(
       'Opened a shared Haunt generator result. The Vice “Cruelty” is not on your Vice list; it stays until you re-roll it.',
     );
-    await expect(opened.getByLabel('Choose the Vice')).toContainText('Cruelty (not in the list now)');
+    await expect(opened.getByLabel('Choose the Vice')).toContainText(
+      'Cruelty (not in the list now)',
+    );
     // The other generator on the page is left alone: a fresh result, no status, no alert.
     const monster = await toolRegion(other, 'Roll a Monster concept', { exact: false });
     await expect(monster.getByRole('status')).toHaveText('');
@@ -408,12 +541,18 @@ test.describe('share links', () => {
     // A Spot Effect link on the Haunts page does nothing there; the Monster concept link opens its own result.
     const spotValue = new URL(spotLink).searchParams.get('spot-effect')!;
     const monsterValue = new URL(monsterLink).searchParams.get('monster-concept')!;
-    await page.goto(`${HAUNTS_PAGE}?spot-effect=${spotValue}&monster-concept=${monsterValue}&keep=1`);
+    await page.goto(
+      `${HAUNTS_PAGE}?spot-effect=${spotValue}&monster-concept=${monsterValue}&keep=1`,
+    );
     const openedMonster = await toolRegion(page, 'Roll a Monster concept', { exact: false });
     await expect(partItems(openedMonster)).toHaveCount(GENERATORS[1]!.parts.length);
     expect(await readParts(openedMonster)).toEqual(monsterWords);
-    await expect(openedMonster.getByRole('status')).toHaveText('Opened a shared Monster concept generator result.');
-    await expect((await toolRegion(page, 'Roll a Haunt', { exact: false })).getByRole('status')).toHaveText('');
+    await expect(openedMonster.getByRole('status')).toHaveText(
+      'Opened a shared Monster concept generator result.',
+    );
+    await expect(
+      (await toolRegion(page, 'Roll a Haunt', { exact: false })).getByRole('status'),
+    ).toHaveText('');
 
     await openedMonster.getByRole('button', { name: 'Re-roll Form' }).click();
     const left = new URL(page.url()).searchParams;
@@ -427,10 +566,17 @@ test.describe('share links', () => {
     expect(await readParts(openedSpot)).toEqual(spotWords);
   });
 
-  test('a tampered link shows why it could not be opened, and the generator still works', async ({ page }) => {
+  test('a tampered link shows why it could not be opened, and the generator still works', async ({
+    page,
+  }) => {
     const layer = await open(page, GENERATORS[2]!);
     const data = linkData(await share(page, layer), 'layer-prompt');
-    const forged = { ...data, parts: data.parts.map((shared, at) => (at === 1 ? { ...shared, text: 'A sound the tables never held' } : shared)) };
+    const forged = {
+      ...data,
+      parts: data.parts.map((shared, at) =>
+        at === 1 ? { ...shared, text: 'A sound the tables never held' } : shared,
+      ),
+    };
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink(forged)}`);
     const generator = await toolRegion(page, 'Roll a Layer description', { exact: false });
     await expect(generator.getByRole('alert')).toContainText(
@@ -452,52 +598,87 @@ test.describe('share links', () => {
     // A damaged link (a character no link has) and an unknown generator: the reason, and Dismiss.
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=i1.abc!`);
     const damaged = await toolRegion(page, 'Roll a Layer description', { exact: false });
-    await expect(damaged.getByRole('alert')).toContainText('The shared Layer description prompt result link is damaged');
+    await expect(damaged.getByRole('alert')).toContainText(
+      'The shared Layer description prompt result link is damaged',
+    );
     await damaged.getByRole('button', { name: 'Dismiss' }).click();
     await expect(damaged.getByRole('alert')).toHaveCount(0);
     expect(new URL(page.url()).searchParams.has('layer-prompt')).toBe(false);
 
-    await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink({ ...data, generator: 'banshee' })}`);
-    await expect((await toolRegion(page, 'Roll a Layer description', { exact: false })).getByRole('alert')).toContainText('Generator is not a generator of this site.');
+    await page.goto(
+      `${GENERATORS[2]!.page}?layer-prompt=${encodeLink({ ...data, generator: 'banshee' })}`,
+    );
+    await expect(
+      (await toolRegion(page, 'Roll a Layer description', { exact: false })).getByRole('alert'),
+    ).toContainText('Generator is not a generator of this site.');
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the Haunts page with a link opened, a link made and a bad link shown has no axe violations (${theme})`, async ({ page }) => {
+    test(`the Haunts page with a link opened, a link made and a bad link shown has no axe violations (${theme})`, async ({
+      page,
+    }) => {
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       const haunt = await open(page, GENERATORS[0]!);
       const link = await share(page, haunt);
-      await page.goto(`${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.broken`);
+      await page.goto(
+        `${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.broken`,
+      );
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const opened = await toolRegion(page, 'Roll a Haunt', { exact: false });
-      await expect(opened.getByRole('status')).toHaveText('Opened a shared Haunt generator result.');
-      await expect((await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('alert')).toBeVisible();
+      await expect(opened.getByRole('status')).toHaveText(
+        'Opened a shared Haunt generator result.',
+      );
+      await expect(
+        (await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('alert'),
+      ).toBeVisible();
       await share(page, opened);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('a made link, an opened link and a bad link do not scroll sideways, and their controls are at least 44 px tall', async ({ page }) => {
+    test('a made link, an opened link and a bad link do not scroll sideways, and their controls are at least 44 px tall', async ({
+      page,
+    }) => {
       const haunt = await open(page, GENERATORS[0]!);
       const link = await share(page, haunt);
-      await page.goto(`${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.${'x'.repeat(300)}`);
+      await page.goto(
+        `${new URL(link).pathname}?haunt=${new URL(link).searchParams.get('haunt')}&monster-concept=i1.${'x'.repeat(300)}`,
+      );
       const opened = await toolRegion(page, 'Roll a Haunt', { exact: false });
-      await expect(opened.getByRole('status')).toHaveText('Opened a shared Haunt generator result.');
+      await expect(opened.getByRole('status')).toHaveText(
+        'Opened a shared Haunt generator result.',
+      );
       await share(page, opened);
-      await share(page, (await toolRegion(page, 'Roll a Monster concept', { exact: false })));
-      await expect((await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('alert')).toBeVisible();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      await share(page, await toolRegion(page, 'Roll a Monster concept', { exact: false }));
+      await expect(
+        (await toolRegion(page, 'Roll a Monster concept', { exact: false })).getByRole('alert'),
+      ).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       for (const name of ['Roll a Haunt', 'Roll a Monster concept']) {
         const region = await toolRegion(page, name, { exact: false });
         const box = await region.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-        for (const control of await region.locator('button:visible, select:visible, input:visible').all()) {
+        for (const control of await region
+          .locator('button:visible, select:visible, input:visible')
+          .all()) {
           const controlBox = await control.boundingBox();
-          expect(controlBox!.height, (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+          expect(
+            controlBox!.height,
+            (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '',
+          ).toBeGreaterThanOrEqual(44);
           expect(controlBox!.x + controlBox!.width).toBeLessThanOrEqual(390);
         }
       }

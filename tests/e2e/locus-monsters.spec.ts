@@ -24,7 +24,15 @@ const CHOIR = {
   weakness: 'Water',
   behaviour: 'Stalking',
   chaseLikelihood: 'definite',
-  inflictions: [{ id: 'infliction-1', descriptor: 'Choking', attribute: 'frailty', condition: 'nauseated', difficulty: 'medium' }],
+  inflictions: [
+    {
+      id: 'infliction-1',
+      descriptor: 'Choking',
+      attribute: 'frailty',
+      condition: 'nauseated',
+      difficulty: 'medium',
+    },
+  ],
   deathsDoorSegments: 6,
 };
 const SEEDED = JSON.stringify({ version: 1, monsters: [CHOIR] });
@@ -61,16 +69,28 @@ function builderOf(page: Page): Promise<Locator> {
 
 /** The live summary under a threat table: "Threat 15: Balanced (15–19)". */
 function gradeOf(scope: Locator): Locator {
-  return scope.getByRole('status').filter({ hasText: /^(Threat|Total so far|Fix)/ }).first();
+  return scope
+    .getByRole('status')
+    .filter({ hasText: /^(Threat|Total so far|Fix)/ })
+    .first();
 }
 
 function savedMonsters(page: Page): Promise<{ monsters: { id: string; name: string }[] } | null> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { monsters: { id: string; name: string }[] } | null, MONSTERS_KEY);
+  return page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        monsters: { id: string; name: string }[];
+      } | null,
+    MONSTERS_KEY,
+  );
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 test.describe('the Monster Threat Calculator', () => {
@@ -92,15 +112,27 @@ test.describe('the Monster Threat Calculator', () => {
 
     const table = calculator.getByRole('table', { name: 'Threat, line by line' });
     await expect(table.getByRole('row', { name: /^Attack 2: 3 ranks below 5 \+3$/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^Chase likelihood Definitely will chase \+2$/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^Infliction 1 Medium to avoid \+2$/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^Death's Door 6 segments: 1 extra set of 3 beyond the first 3 \+1$/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^Weakness and behaviour type score nothing 0$/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /^Chase likelihood Definitely will chase \+2$/ }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /^Infliction 1 Medium to avoid \+2$/ }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('row', {
+        name: /^Death's Door 6 segments: 1 extra set of 3 beyond the first 3 \+1$/,
+      }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /^Weakness and behaviour type score nothing 0$/ }),
+    ).toBeVisible();
     await expect(table.getByRole('row', { name: /^Total 15$/ })).toBeVisible();
 
     // A null Attribute counts -1.
     await calculator.getByLabel('Chase', { exact: true }).selectOption('null');
-    await expect(table.getByRole('row', { name: /^Chase null: cannot do this at all −1$/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /^Chase null: cannot do this at all −1$/ }),
+    ).toBeVisible();
     await expect(gradeOf(calculator)).toHaveText('Threat 12: Weak (10–14)');
 
     // More Inflictions, then remove one.
@@ -113,22 +145,35 @@ test.describe('the Monster Threat Calculator', () => {
 
     // The Locus' own Monster should be Very Strong.
     await calculator.getByLabel("This is the Locus' own Monster").check();
-    await expect(calculator.getByText("The Locus' own Monster should be Very Strong (25–30): this one is not (Weak, 13: 12 points short).")).toBeVisible();
-    for (const attribute of ['Attack', 'Chase', 'Search', 'Resist']) await calculator.getByLabel(attribute, { exact: true }).selectOption('1');
+    await expect(
+      calculator.getByText(
+        "The Locus' own Monster should be Very Strong (25–30): this one is not (Weak, 13: 12 points short).",
+      ),
+    ).toBeVisible();
+    for (const attribute of ['Attack', 'Chase', 'Search', 'Resist'])
+      await calculator.getByLabel(attribute, { exact: true }).selectOption('1');
     await calculator.getByRole('button', { name: 'Add an Infliction' }).click();
     await calculator.getByLabel('Infliction 2 difficulty').selectOption('hard');
     await expect(gradeOf(calculator)).toHaveText(/^Threat 25: Very Strong \(25–30\)/);
-    await expect(calculator.getByText("The Locus' own Monster should be Very Strong (25–30), and this one is (25).")).toBeVisible();
+    await expect(
+      calculator.getByText(
+        "The Locus' own Monster should be Very Strong (25–30), and this one is (25).",
+      ),
+    ).toBeVisible();
   });
 
-  test("says what is wrong with a Death's Door size at the field and never breaks", async ({ page }) => {
+  test("says what is wrong with a Death's Door size at the field and never breaks", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const calculator = await openCalculator(page);
     const door = calculator.getByLabel("Death's Door size (segments)");
     await door.fill('7');
     await expect(door).toHaveAttribute('aria-invalid', 'true');
-    await expect(door).toHaveAccessibleDescription(/Death's Door comes in sets of 3 segments: try 6 or 9\./);
+    await expect(door).toHaveAccessibleDescription(
+      /Death's Door comes in sets of 3 segments: try 6 or 9\./,
+    );
     await expect(gradeOf(calculator)).toHaveText("Fix the Death's Door size to see the total.");
     await door.fill('');
     await expect(calculator.getByText('Enter the number of segments (3, 6, 9…).')).toBeVisible();
@@ -146,7 +191,9 @@ test.describe('the Monster Builder', () => {
     await builder.getByRole('button', { name: 'New Monster' }).click();
     await expect(builder.getByLabel('Monster name')).toBeFocused();
     await builder.getByLabel('Monster name').fill('The Lantern Man');
-    await expect(gradeOf(builder)).toHaveText('Total so far 0; not graded until Attack, Chase, Search and Resist are set.');
+    await expect(gradeOf(builder)).toHaveText(
+      'Total so far 0; not graded until Attack, Chase, Search and Resist are set.',
+    );
     await builder.getByLabel('Character whose Haunt it manifests').fill('Ben');
     await builder.getByLabel('Vice').fill('Greed');
     await builder.getByLabel('Attack', { exact: true }).selectOption('1');
@@ -165,10 +212,15 @@ test.describe('the Monster Builder', () => {
 
     await page.reload();
     const reloaded = await builderOf(page);
-    await expect(reloaded.getByRole('button', { name: /^The Lantern Man/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(reloaded.getByRole('button', { name: /^The Lantern Man/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(reloaded.getByLabel('Monster name')).toHaveValue('The Lantern Man');
     await expect(reloaded.getByLabel('Search', { exact: true })).toHaveValue('null');
-    await expect(reloaded.getByLabel('Attack descriptor (damage type)')).toHaveValue('Scalding oil');
+    await expect(reloaded.getByLabel('Attack descriptor (damage type)')).toHaveValue(
+      'Scalding oil',
+    );
     await expect(reloaded.getByLabel('Condition on a failure')).toHaveValue('blinded');
     await expect(reloaded.getByLabel("Death's Door size (segments)")).toHaveValue('9');
     await expect(gradeOf(reloaded)).toHaveText('Threat 12: Weak (10–14)');
@@ -180,12 +232,19 @@ test.describe('the Monster Builder', () => {
   test('starts from a sample with only the description filled in', async ({ page }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);
-    await builder.getByLabel(/^Start from a sample/).selectOption({ label: 'Stationary vine-plant with an acid core' });
+    await builder
+      .getByLabel(/^Start from a sample/)
+      .selectOption({ label: 'Stationary vine-plant with an acid core' });
     await builder.getByRole('button', { name: 'Start from this sample' }).click();
-    await expect(builder.getByLabel('Description', { exact: true })).toHaveValue(/^Stationary\. Plant-like, spreads ivy-like vines/);
+    await expect(builder.getByLabel('Description', { exact: true })).toHaveValue(
+      /^Stationary\. Plant-like, spreads ivy-like vines/,
+    );
     await expect(builder.getByLabel('Monster name')).toHaveValue('');
-    for (const attribute of ['Attack', 'Chase', 'Search', 'Resist']) await expect(builder.getByLabel(attribute, { exact: true })).toHaveValue('');
-    await expect(gradeOf(builder)).toHaveText(/not graded until Attack, Chase, Search and Resist are set/);
+    for (const attribute of ['Attack', 'Chase', 'Search', 'Resist'])
+      await expect(builder.getByLabel(attribute, { exact: true })).toHaveValue('');
+    await expect(gradeOf(builder)).toHaveText(
+      /not graded until Attack, Chase, Search and Resist are set/,
+    );
     await expect(builder.getByRole('button', { name: /^Unnamed Monster/ })).toBeVisible();
   });
 
@@ -196,7 +255,9 @@ test.describe('the Monster Builder', () => {
     const vice = builder.getByLabel('Vice');
     await expect(vice).toHaveAccessibleDescription(/the seven classic vices, a default/);
     const listId = await vice.getAttribute('list');
-    const options = await page.locator(`datalist[id="${listId}"] option`).evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    const options = await page
+      .locator(`datalist[id="${listId}"] option`)
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual(['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth']);
   });
 
@@ -204,26 +265,42 @@ test.describe('the Monster Builder', () => {
     await seed(page);
     await page.goto(PAGE);
     const builder = await builderOf(page);
-    await expect(builder.getByRole('button', { name: /^The Choir/ })).toContainText('Total 15: Balanced (15–19)');
+    await expect(builder.getByRole('button', { name: /^The Choir/ })).toContainText(
+      'Total 15: Balanced (15–19)',
+    );
     await builder.getByRole('button', { name: 'Duplicate' }).click();
-    await expect(builder.getByRole('button', { name: /^The Choir \(copy\)/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(builder.getByRole('button', { name: /^The Choir \(copy\)/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await builder.getByLabel('Monster name').fill('The Second Choir');
     await builder.getByRole('button', { name: 'Delete' }).click();
     await expect(builder.getByText('The Second Choir was deleted.')).toBeVisible();
     await expect(builder.getByRole('button', { name: 'Undo' })).toBeFocused();
     await expect(builder.getByRole('button', { name: /^The Second Choir/ })).toHaveCount(0);
     await builder.getByRole('button', { name: 'Undo' }).click();
-    await expect(builder.getByRole('button', { name: /^The Second Choir/ })).toHaveAttribute('aria-pressed', 'true');
-    expect((await savedMonsters(page))?.monsters.map((monster) => monster.name)).toEqual(['The Choir', 'The Second Choir']);
+    await expect(builder.getByRole('button', { name: /^The Second Choir/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect((await savedMonsters(page))?.monsters.map((monster) => monster.name)).toEqual([
+      'The Choir',
+      'The Second Choir',
+    ]);
   });
 
-  test('shares a Monster by link: a fresh browser shows it read-only and saves it on request', async ({ page, browser }) => {
+  test('shares a Monster by link: a fresh browser shows it read-only and saves it on request', async ({
+    page,
+    browser,
+  }) => {
     await seed(page);
     await page.goto(PAGE);
     const builder = await builderOf(page);
     await builder.getByRole('button', { name: 'Share by link' }).click();
     const link = await builder.getByLabel(/^Share link/).inputValue();
-    expect(link).toMatch(/\/locus\/haunts-and-monsters\/\?monster=m1\.[A-Za-z0-9_-]+#monster-builder-tool$/);
+    expect(link).toMatch(
+      /\/locus\/haunts-and-monsters\/\?monster=m1\.[A-Za-z0-9_-]+#monster-builder-tool$/,
+    );
 
     const fresh = await browser.newContext();
     try {
@@ -232,17 +309,30 @@ test.describe('the Monster Builder', () => {
       const sharedBuilder = await builderOf(other);
       const shared = sharedBuilder.getByRole('region', { name: 'Shared with you: The Choir' });
       await expect(shared).toBeVisible();
-      await expect(shared.getByText('Opened from a link. It is not in your Monster list until you add it')).toBeVisible();
-      await expect(shared.getByRole('article', { name: 'The Choir', exact: true }).getByText('Total 15: Balanced (15–19)')).toBeVisible();
+      await expect(
+        shared.getByText('Opened from a link. It is not in your Monster list until you add it'),
+      ).toBeVisible();
+      await expect(
+        shared
+          .getByRole('article', { name: 'The Choir', exact: true })
+          .getByText('Total 15: Balanced (15–19)'),
+      ).toBeVisible();
       await expect(shared.getByRole('textbox')).toHaveCount(0);
       expect(await savedMonsters(other)).toBeNull();
 
       await shared.getByRole('button', { name: 'Save to my Monsters' }).click();
       await expect(shared).toHaveCount(0);
-      await expect(sharedBuilder.getByRole('button', { name: /^The Choir/ })).toHaveAttribute('aria-pressed', 'true');
-      await expect(sharedBuilder.getByLabel('Haunt (the past wrong)')).toHaveValue('The fire at the mill');
+      await expect(sharedBuilder.getByRole('button', { name: /^The Choir/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(sharedBuilder.getByLabel('Haunt (the past wrong)')).toHaveValue(
+        'The fire at the mill',
+      );
       expect(other.url()).not.toContain('monster=');
-      expect((await savedMonsters(other))?.monsters.map((monster) => monster.name)).toEqual(['The Choir']);
+      expect((await savedMonsters(other))?.monsters.map((monster) => monster.name)).toEqual([
+        'The Choir',
+      ]);
     } finally {
       await fresh.close();
     }
@@ -253,8 +343,18 @@ test.describe('the Monster Builder', () => {
     await page.goto(PAGE);
     const link = await page.evaluate(() => {
       // Encode a changed Choir the way the site does: JSON, UTF-8, base64url.
-      const bytes = new TextEncoder().encode(JSON.stringify({ ...JSON.parse(localStorage.getItem('rules-at-hand:locus-monsters')!).monsters[0], id: undefined, name: 'The Choir', weakness: 'Silence' }));
-      const text = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const bytes = new TextEncoder().encode(
+        JSON.stringify({
+          ...JSON.parse(localStorage.getItem('rules-at-hand:locus-monsters')!).monsters[0],
+          id: undefined,
+          name: 'The Choir',
+          weakness: 'Silence',
+        }),
+      );
+      const text = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
       return `${location.pathname}?monster=m1.${text}`;
     });
     await page.goto(link);
@@ -263,7 +363,9 @@ test.describe('the Monster Builder', () => {
     expect(saved?.monsters.map((monster) => monster.id)).toEqual(['the-choir', 'the-choir-2']);
   });
 
-  test('a tampered link shows an error at the top, runs nothing and changes nothing', async ({ page }) => {
+  test('a tampered link shows an error at the top, runs nothing and changes nothing', async ({
+    page,
+  }) => {
     await seed(page);
     const errors: string[] = [];
     const dialogs: string[] = [];
@@ -284,20 +386,35 @@ test.describe('the Monster Builder', () => {
     await expect(builder.getByRole('button', { name: /^The Choir/ })).toBeVisible();
 
     // Valid JSON that fails the schema names the field.
-    const bad = Buffer.from(JSON.stringify({ ...CHOIR, attributes: { ...CHOIR.attributes, attack: { rating: 9, descriptor: '' } } })).toString('base64url');
+    const bad = Buffer.from(
+      JSON.stringify({
+        ...CHOIR,
+        attributes: { ...CHOIR.attributes, attack: { rating: 9, descriptor: '' } },
+      }),
+    ).toString('base64url');
     await page.goto(`${PAGE}?monster=m1.${bad}`);
-    await expect((await builderOf(page)).getByRole('alert')).toContainText('The shared Monster is not valid: Attributes, attack, rating should be at most 5.');
+    await expect((await builderOf(page)).getByRole('alert')).toContainText(
+      'The shared Monster is not valid: Attributes, attack, rating should be at most 5.',
+    );
 
     // A wrong version. (Huge links are refused by the unit tests: servers reject such addresses before the page loads.)
     await page.goto(`${PAGE}?monster=m9.${bad}`);
     await expect((await builderOf(page)).getByRole('alert')).toContainText('unknown format ("m9")');
 
     // Markup in a valid shared Monster is shown as text, never run.
-    const markup = Buffer.from(JSON.stringify({ ...CHOIR, id: undefined, name: '<img src=x onerror="alert(1)">' })).toString('base64url');
+    const markup = Buffer.from(
+      JSON.stringify({ ...CHOIR, id: undefined, name: '<img src=x onerror="alert(1)">' }),
+    ).toString('base64url');
     await page.goto(`${PAGE}?monster=m1.${markup}`);
-    await expect((await builderOf(page)).getByRole('region', { name: 'Shared with you: <img src=x onerror="alert(1)">' })).toBeVisible();
+    await expect(
+      (await builderOf(page)).getByRole('region', {
+        name: 'Shared with you: <img src=x onerror="alert(1)">',
+      }),
+    ).toBeVisible();
     await (await builderOf(page)).getByRole('button', { name: 'Close without adding' }).click();
-    await expect((await builderOf(page)).getByText('The shared Monster was closed; nothing was added.')).toBeVisible();
+    await expect(
+      (await builderOf(page)).getByText('The shared Monster was closed; nothing was added.'),
+    ).toBeVisible();
 
     expect(await savedMonsters(page)).toEqual(before);
     expect(errors).toEqual([]);
@@ -312,17 +429,38 @@ test.describe('the Monster Builder', () => {
     await builder.getByRole('button', { name: 'Export this Monster' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('locus-monster-the-choir.json');
-    const exported = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as { monsters: unknown[] };
+    const exported = JSON.parse(
+      await (
+        await download.createReadStream()
+      )
+        .toArray()
+        .then((chunks) => Buffer.concat(chunks).toString('utf8')),
+    ) as { monsters: unknown[] };
     expect(exported.monsters).toHaveLength(1);
 
     const input = builder.getByLabel('Import Monsters from a file (added to your list)');
-    await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ version: 1, monsters: [{ ...CHOIR, deathsDoorSegments: 5 }] })) });
-    await expect(input).toHaveAccessibleDescription(/^broken\.json cannot be imported\. Monster 1, deaths door segments is not a multiple of 3/);
+    await input.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ version: 1, monsters: [{ ...CHOIR, deathsDoorSegments: 5 }] }),
+      ),
+    });
+    await expect(input).toHaveAccessibleDescription(
+      /^broken\.json cannot be imported\. Monster 1, deaths door segments is not a multiple of 3/,
+    );
     await expect(builder.getByText('Nothing was added.')).toBeVisible();
 
-    await input.setInputFiles({ name: 'choir.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await input.setInputFiles({
+      name: 'choir.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
     await expect(builder.getByText('Added 1 Monster from choir.json: The Choir.')).toBeVisible();
-    expect((await savedMonsters(page))?.monsters.map((monster) => monster.id)).toEqual(['the-choir', 'the-choir-2']);
+    expect((await savedMonsters(page))?.monsters.map((monster) => monster.id)).toEqual([
+      'the-choir',
+      'the-choir-2',
+    ]);
   });
 
   test('prints only the card', async ({ page }) => {
@@ -349,12 +487,17 @@ test.describe('the Monster Builder', () => {
   });
 
   test('shows a notice for unreadable saved Monsters and keeps working', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"monsters":[{"id":"x"'), MONSTERS_KEY);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"version":1,"monsters":[{"id":"x"'),
+      MONSTERS_KEY,
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(PAGE);
     const builder = await builderOf(page);
-    await expect(builder.getByRole('alert').filter({ hasText: 'The saved Monsters could not be read' })).toBeVisible();
+    await expect(
+      builder.getByRole('alert').filter({ hasText: 'The saved Monsters could not be read' }),
+    ).toBeVisible();
     await builder.getByRole('button', { name: 'New Monster' }).click();
     await expect(builder.getByLabel('Monster name')).toBeVisible();
     expect(errors).toEqual([]);
@@ -375,14 +518,18 @@ test.describe('the Monster tools at phone width and in both themes', () => {
       await calculatorOf(page).getByLabel("This is the Locus' own Monster").check();
       await calculatorOf(page).getByRole('button', { name: 'Add an Infliction' }).click();
       await calculatorOf(page).getByLabel("Death's Door size (segments)").fill('4');
-      await builder.getByLabel('The Locus\' own Monster (bottom Layer only; should be Very Strong)').check();
+      await builder
+        .getByLabel("The Locus' own Monster (bottom Layer only; should be Very Strong)")
+        .check();
       await builder.getByRole('button', { name: 'Share by link' }).click();
       expect(await axeViolations(page)).toEqual([]);
 
       // The shared view and the error for a tampered link.
       const link = await builder.getByLabel(/^Share link/).inputValue();
       await page.goto(link);
-      await expect((await builderOf(page)).getByRole('button', { name: 'Save to my Monsters' })).toBeVisible();
+      await expect(
+        (await builderOf(page)).getByRole('button', { name: 'Save to my Monsters' }),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${PAGE}?monster=m1.broken!`);
       await expect((await builderOf(page)).getByRole('alert')).toBeVisible();
@@ -398,16 +545,26 @@ test.describe('the Monster tools at phone width and in both themes', () => {
     await expect(builder.getByRole('button', { name: /^The Choir/ })).toBeVisible();
     await calculatorOf(page).getByRole('button', { name: 'Add an Infliction' }).click();
     await builder.getByRole('button', { name: 'Share by link' }).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     for (const tool of [calculatorOf(page), builder]) {
       const box = await tool.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
     // Every control is at least 44 px tall.
-    const short = await builder.locator('button, select, input:not([type="checkbox"]), textarea').evaluateAll((nodes) =>
-      nodes.filter((node) => (node as HTMLElement).offsetParent !== null && node.getBoundingClientRect().height < 44).map((node) => node.outerHTML.slice(0, 80)),
-    );
+    const short = await builder
+      .locator('button, select, input:not([type="checkbox"]), textarea')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter(
+            (node) =>
+              (node as HTMLElement).offsetParent !== null &&
+              node.getBoundingClientRect().height < 44,
+          )
+          .map((node) => node.outerHTML.slice(0, 80)),
+      );
     expect(short).toEqual([]);
   });
 });

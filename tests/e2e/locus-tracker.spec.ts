@@ -18,7 +18,16 @@ const ADA = {
   virtueSuit: 'hearts',
   hauntSuit: 'spades',
   kind: 'character',
-  attributes: { frailty: 3, clumsiness: 4, carelessness: 2, impatience: 3, cowardice: 5, ignorance: 2, repulsion: 3, temper: 2 },
+  attributes: {
+    frailty: 3,
+    clumsiness: 4,
+    carelessness: 2,
+    impatience: 3,
+    cowardice: 5,
+    ignorance: 2,
+    repulsion: 3,
+    temper: 2,
+  },
   willpower: 7,
   stress: 'tense',
   injuries: [
@@ -28,8 +37,30 @@ const ADA = {
   conditions: ['prone'],
   skills: [{ name: 'Lockpicking', type: 'Practical', effect: 'Opens simple locks' }],
   items: [
-    { id: 'item-1', name: 'Lantern', size: 'small', quality: 2, durabilityBoxes: 4, durabilityUsed: 2, damaged: false, damageType: 'Fire', weapon: false, destroyed: false },
-    { id: 'item-2', name: 'Crowbar', size: 'large', quality: 1, durabilityBoxes: 3, durabilityUsed: 3, damaged: true, damageType: 'Blunt', weapon: true, destroyed: true },
+    {
+      id: 'item-1',
+      name: 'Lantern',
+      size: 'small',
+      quality: 2,
+      durabilityBoxes: 4,
+      durabilityUsed: 2,
+      damaged: false,
+      damageType: 'Fire',
+      weapon: false,
+      destroyed: false,
+    },
+    {
+      id: 'item-2',
+      name: 'Crowbar',
+      size: 'large',
+      quality: 1,
+      durabilityBoxes: 3,
+      durabilityUsed: 3,
+      damaged: true,
+      damageType: 'Blunt',
+      weapon: true,
+      destroyed: true,
+    },
   ],
   hand: [
     { suit: 'spades', rank: 'Q' },
@@ -42,7 +73,12 @@ const BEN = {
   id: 'ben',
   name: 'Ben',
   kind: 'foil',
-  injuries: [1, 2, 3].map((n) => ({ id: `injury-${n}`, name: `Wound ${n}`, severity: 'grievous', treated: false })),
+  injuries: [1, 2, 3].map((n) => ({
+    id: `injury-${n}`,
+    name: `Wound ${n}`,
+    severity: 'grievous',
+    treated: false,
+  })),
   hand: [],
 };
 const SEEDED_CAST = JSON.stringify({ version: 1, characters: [ADA, BEN] });
@@ -72,7 +108,9 @@ async function seed(page: Page): Promise<void> {
 
 async function openTracker(page: Page): Promise<Locator> {
   await page.goto(TRACKER_PAGE);
-  const tracker = page.locator('section', { has: page.getByRole('heading', { name: 'Cast tracker' }) }).last();
+  const tracker = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Cast tracker' }) })
+    .last();
   await expect(page.getByRole('heading', { name: 'Cast tracker' })).toBeVisible();
   // Tools hydrate when seen: bring the tracker into view and wait until it runs.
   await tracker.scrollIntoViewIfNeeded();
@@ -82,23 +120,37 @@ async function openTracker(page: Page): Promise<Locator> {
 
 /** The card deck, scrolled into view and hydrated (tools hydrate when seen). */
 async function deckOf(page: Page): Promise<Locator> {
-  const deck = page.locator('section', { has: page.getByRole('heading', { name: 'Card deck' }) }).last();
+  const deck = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Card deck' }) })
+    .last();
   await deck.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]', { has: deck })).toHaveCount(0);
   return deck;
 }
 
-async function addToCast(page: Page, name: string, kind: 'Character' | 'Foil' = 'Character'): Promise<Locator> {
+async function addToCast(
+  page: Page,
+  name: string,
+  kind: 'Character' | 'Foil' = 'Character',
+): Promise<Locator> {
   const form = page.getByRole('group', { name: 'Add to the Cast' });
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Kind').selectOption({ label: kind === 'Character' ? "Character (a player's)" : "Foil (the Director's)" });
+  await form
+    .getByLabel('Kind')
+    .selectOption({
+      label: kind === 'Character' ? "Character (a player's)" : "Foil (the Director's)",
+    });
   await form.getByRole('button', { name: 'Add to the Cast' }).click();
   const sheet = page.getByRole('article', { name: new RegExp(`^${name} `) });
   await expect(sheet).toBeVisible();
   return sheet;
 }
 
-async function addInjury(sheet: Locator, severity: 'minor' | 'major' | 'grievous', name: string): Promise<void> {
+async function addInjury(
+  sheet: Locator,
+  severity: 'minor' | 'major' | 'grievous',
+  name: string,
+): Promise<void> {
   const form = sheet.getByRole('group', { name: 'Add an injury' });
   await form.getByLabel('Severity').selectOption(severity);
   await form.getByLabel('Injury name (optional)').fill(name);
@@ -110,7 +162,9 @@ function willpower(sheet: Locator): Locator {
 }
 
 test.describe('the Cast tracker', () => {
-  test('adds a character and shows the Attribute points left, flagging an overspent total', async ({ page }) => {
+  test('adds a character and shows the Attribute points left, flagging an overspent total', async ({
+    page,
+  }) => {
     await openTracker(page);
     await expect(page.getByText('No one in the Cast yet')).toBeVisible();
     const sheet = await addToCast(page, 'Ada');
@@ -119,32 +173,57 @@ test.describe('the Cast tracker', () => {
     await sheet.getByLabel('Cowardice', { exact: true }).selectOption('4');
     await expect(sheet.getByText('Points left: 9 of 16')).toBeVisible();
     await expect(sheet.getByText('9 of 16 Attribute points still to distribute.')).toBeVisible();
-    for (const attribute of ['Clumsiness', 'Carelessness', 'Impatience', 'Ignorance', 'Repulsion', 'Temper']) {
+    for (const attribute of [
+      'Clumsiness',
+      'Carelessness',
+      'Impatience',
+      'Ignorance',
+      'Repulsion',
+      'Temper',
+    ]) {
       await sheet.getByLabel(attribute, { exact: true }).selectOption('3');
     }
     await expect(sheet.getByText('Points left: -3 of 16')).toBeVisible();
-    await expect(sheet.getByText('3 Attribute points too many: the total is 27, not 24.')).toBeVisible();
+    await expect(
+      sheet.getByText('3 Attribute points too many: the total is 27, not 24.'),
+    ).toBeVisible();
 
     // A Foil may have any total, and the sheet says so.
     await sheet.getByLabel('Kind').selectOption('foil');
     await expect(sheet.getByText(/^Foils may have any total/)).toBeVisible();
   });
 
-  test('fills 3 segments of Death’s Door for a Major injury and names the check floor', async ({ page }) => {
+  test('fills 3 segments of Death’s Door for a Major injury and names the check floor', async ({
+    page,
+  }) => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');
-    await expect(sheet.getByRole('img', { name: "Death's Door: 0 of 27 segments filled" })).toBeVisible();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 0 of 27 segments filled" }),
+    ).toBeVisible();
     await addInjury(sheet, 'major', 'Broken arm');
-    await expect(sheet.getByRole('img', { name: "Death's Door: 3 of 27 segments filled" })).toBeVisible();
-    await expect(sheet.getByText('Every Check is at least Medium, from Broken arm (Major).')).toBeVisible();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 3 of 27 segments filled" }),
+    ).toBeVisible();
+    await expect(
+      sheet.getByText('Every Check is at least Medium, from Broken arm (Major).'),
+    ).toBeVisible();
 
     // Treating lowers only the difficulty penalty: the segments stay filled.
-    await sheet.getByRole('listitem').filter({ hasText: 'Broken arm' }).getByRole('checkbox', { name: 'Treated' }).check();
+    await sheet
+      .getByRole('listitem')
+      .filter({ hasText: 'Broken arm' })
+      .getByRole('checkbox', { name: 'Treated' })
+      .check();
     await expect(sheet.getByText('No injury raises the difficulty of Checks.')).toBeVisible();
-    await expect(sheet.getByRole('img', { name: "Death's Door: 3 of 27 segments filled" })).toBeVisible();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 3 of 27 segments filled" }),
+    ).toBeVisible();
   });
 
-  test('says prominently that the character is dead and becomes an Echo at 27 segments', async ({ page }) => {
+  test('says prominently that the character is dead and becomes an Echo at 27 segments', async ({
+    page,
+  }) => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');
     await addInjury(sheet, 'grievous', 'Lost eye');
@@ -152,7 +231,9 @@ test.describe('the Cast tracker', () => {
     await expect(sheet.getByText('18 of 27 segments filled, 9 left before death.')).toBeVisible();
     await expect(sheet.getByText('Ada is dead and becomes an Echo.')).toHaveCount(0);
     await addInjury(sheet, 'grievous', 'Fall');
-    await expect(sheet.getByRole('img', { name: "Death's Door: 27 of 27 segments filled" })).toBeVisible();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 27 of 27 segments filled" }),
+    ).toBeVisible();
     await expect(sheet.getByText('Ada is dead and becomes an Echo.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Ada .*dead \(Echo\)/ })).toBeVisible();
   });
@@ -175,7 +256,9 @@ test.describe('the Cast tracker', () => {
     await expect(again.getByLabel('Haunt', { exact: true })).toHaveValue('The fire at the mill');
     await expect(again.getByLabel('Virtue suit')).toHaveValue('hearts');
     await expect(again.getByLabel('Temper', { exact: true })).toHaveValue('4');
-    await expect(again.getByRole('img', { name: "Death's Door: 1 of 27 segments filled" })).toBeVisible();
+    await expect(
+      again.getByRole('img', { name: "Death's Door: 1 of 27 segments filled" }),
+    ).toBeVisible();
     await expect(again.getByRole('checkbox', { name: 'Blinded' })).toBeChecked();
     await expect(willpower(again)).toHaveText('6');
     await expect(page.getByRole('button', { name: /^The Warden.*Foil/ })).toBeVisible();
@@ -186,7 +269,9 @@ test.describe('the Cast tracker', () => {
     const sheet = await addToCast(page, 'Ada');
     await sheet.getByLabel('Virtue suit').selectOption('hearts');
     await sheet.getByLabel('Haunt suit').selectOption('hearts');
-    await expect(sheet.getByLabel('Haunt suit')).toHaveAccessibleDescription('Haunt suit must differ from the Virtue suit.');
+    await expect(sheet.getByLabel('Haunt suit')).toHaveAccessibleDescription(
+      'Haunt suit must differ from the Virtue suit.',
+    );
     await expect(sheet.getByLabel('Haunt suit')).toHaveValue('');
   });
 
@@ -194,14 +279,19 @@ test.describe('the Cast tracker', () => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');
     await expect(willpower(sheet)).toHaveText('5');
-    for (let click = 0; click < 5; click += 1) await sheet.getByRole('button', { name: '−1 WP' }).click();
+    for (let click = 0; click < 5; click += 1)
+      await sheet.getByRole('button', { name: '−1 WP' }).click();
     await expect(willpower(sheet)).toHaveText('0');
     await sheet.getByRole('button', { name: '−1 WP' }).click();
     await expect(willpower(sheet)).toHaveText('0');
-    await expect(sheet.getByText('Ada has 0 WP and cannot spend 1. Willpower never goes below 0.')).toBeVisible();
+    await expect(
+      sheet.getByText('Ada has 0 WP and cannot spend 1. Willpower never goes below 0.'),
+    ).toBeVisible();
   });
 
-  test('keeps a Stressed character Stressed after a failed Stress Check, and says so', async ({ page }) => {
+  test('keeps a Stressed character Stressed after a failed Stress Check, and says so', async ({
+    page,
+  }) => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');
     await sheet.getByRole('button', { name: 'Failed Stress Check' }).click();
@@ -238,7 +328,12 @@ test.describe('the Cast tracker', () => {
 
     await sheet.getByRole('button', { name: 'Add an Item' }).click();
     // The new Item's name field takes focus; type only once it has it.
-    await expect(sheet.getByRole('group', { name: /^Item 1/ }).getByRole('textbox').first()).toBeFocused();
+    await expect(
+      sheet
+        .getByRole('group', { name: /^Item 1/ })
+        .getByRole('textbox')
+        .first(),
+    ).toBeFocused();
     await page.keyboard.type('Lantern');
     const item = sheet.getByRole('group', { name: /^Item 1: Lantern/ });
     await item.getByLabel('Durability boxes').selectOption('1');
@@ -258,20 +353,28 @@ test.describe('the Cast tracker', () => {
     const sheet = page.getByRole('article', { name: /^Ada / });
     await expect(sheet.getByText('2 cards in the Hand.')).toBeVisible();
     await expect(sheet.getByText('Queen of Spades (Haunt suit)', { exact: true })).toBeVisible();
-    await sheet.getByLabel('Card to shed').selectOption({ label: 'Q♠ Queen of Spades (Haunt suit)' });
+    await sheet
+      .getByLabel('Card to shed')
+      .selectOption({ label: 'Q♠ Queen of Spades (Haunt suit)' });
     await sheet.getByLabel('Reason').selectOption('other-virtue');
     await sheet.getByRole('button', { name: 'Shed the card' }).click();
-    await expect(sheet.getByLabel('Card to shed')).toHaveAccessibleDescription(/Q♠ is of the Haunt suit/);
+    await expect(sheet.getByLabel('Card to shed')).toHaveAccessibleDescription(
+      /Q♠ is of the Haunt suit/,
+    );
     await expect(sheet.getByText('2 cards in the Hand.')).toBeVisible();
 
     await sheet.getByLabel('Reason').selectOption('resist-haunt');
     await sheet.getByRole('button', { name: 'Shed the card' }).click();
     await expect(sheet.getByText('1 card in the Hand.')).toBeVisible();
-    const deck = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), DECK_KEY)) ?? 'null') as { deck: { discardPile: unknown[] } };
+    const deck = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), DECK_KEY)) ?? 'null',
+    ) as { deck: { discardPile: unknown[] } };
     expect(deck.deck.discardPile).toContainEqual({ suit: 'spades', rank: 'Q' });
   });
 
-  test('exports the Cast as a file and imports it back after asking', async ({ page }, testInfo) => {
+  test('exports the Cast as a file and imports it back after asking', async ({
+    page,
+  }, testInfo) => {
     await openTracker(page);
     const ada = await addToCast(page, 'Ada');
     await ada.getByLabel('Attitude').fill('Wry');
@@ -286,49 +389,86 @@ test.describe('the Cast tracker', () => {
     await download.saveAs(file);
 
     // Change the Cast, then bring the file back.
-    await page.getByRole('article', { name: /^The Warden / }).getByRole('button', { name: 'Remove The Warden from the Cast' }).click();
+    await page
+      .getByRole('article', { name: /^The Warden / })
+      .getByRole('button', { name: 'Remove The Warden from the Cast' })
+      .click();
     await page.getByRole('button', { name: /^Ada/ }).click();
     await page.getByRole('article', { name: /^Ada / }).getByLabel('Attitude').fill('Changed');
 
     await page.getByLabel('Import a Cast file (JSON)').setInputFiles(file);
-    const question = page.getByRole('group', { name: /holds 1 Character and 1 Foil \(Ada, The Warden\)\. Replace the current Cast/ });
+    const question = page.getByRole('group', {
+      name: /holds 1 Character and 1 Foil \(Ada, The Warden\)\. Replace the current Cast/,
+    });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Replace' }).click();
-    await expect(page.getByText(/^Imported 1 Character and 1 Foil from cast\.json\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Imported 1 Character and 1 Foil from cast\.json\.$/),
+    ).toBeVisible();
     const restored = page.getByRole('article', { name: /^Ada / });
     await expect(restored.getByLabel('Attitude')).toHaveValue('Wry');
-    await expect(restored.getByRole('img', { name: "Death's Door: 3 of 27 segments filled" })).toBeVisible();
+    await expect(
+      restored.getByRole('img', { name: "Death's Door: 3 of 27 segments filled" }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^The Warden/ })).toBeVisible();
   });
 
-  test('refuses a bad import file with the field that is wrong, and keeps the Cast', async ({ page }) => {
+  test('refuses a bad import file with the field that is wrong, and keeps the Cast', async ({
+    page,
+  }) => {
     await openTracker(page);
     await addToCast(page, 'Ada');
     const input = page.getByLabel('Import a Cast file (JSON)');
-    const bad = { version: 1, characters: [{ ...ADA, attributes: { ...ADA.attributes, frailty: 9 } }] };
-    await input.setInputFiles({ name: 'bad-cast.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    const bad = {
+      version: 1,
+      characters: [{ ...ADA, attributes: { ...ADA.attributes, frailty: 9 } }],
+    };
+    await input.setInputFiles({
+      name: 'bad-cast.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/^bad-cast\.json cannot be imported\. Character 1, attributes, frailty .*The Cast is unchanged\.$/);
+    await expect(input).toHaveAccessibleDescription(
+      /^bad-cast\.json cannot be imported\. Character 1, attributes, frailty .*The Cast is unchanged\.$/,
+    );
     await expect(page.getByRole('button', { name: 'Replace' })).toHaveCount(0);
 
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json at all') });
-    await expect(input).toHaveAccessibleDescription(/^notes\.txt cannot be imported\. The cast is not valid JSON/);
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not json at all'),
+    });
+    await expect(input).toHaveAccessibleDescription(
+      /^notes\.txt cannot be imported\. The cast is not valid JSON/,
+    );
     await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CAST_KEY)) ?? '{}') as { characters: { name: string }[] };
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), CAST_KEY)) ?? '{}',
+    ) as { characters: { name: string }[] };
     expect(stored.characters.map((character) => character.name)).toEqual(['Ada']);
   });
 
   test('cancelling an import keeps the Cast', async ({ page }) => {
     await openTracker(page);
     await addToCast(page, 'Ada');
-    await page.getByLabel('Import a Cast file (JSON)').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ version: 1, characters: [] })) });
+    await page
+      .getByLabel('Import a Cast file (JSON)')
+      .setInputFiles({
+        name: 'other.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ version: 1, characters: [] })),
+      });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Import cancelled: the Cast is unchanged.')).toBeVisible();
     await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
   });
 
   test('shows a notice for an unreadable saved Cast and keeps working', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"characters":[{"id":'), CAST_KEY);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"version":1,"characters":[{"id":'),
+      CAST_KEY,
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openTracker(page);
@@ -336,7 +476,9 @@ test.describe('the Cast tracker', () => {
     await expect(notice).toBeVisible();
     const sheet = await addToCast(page, 'Ada');
     await addInjury(sheet, 'minor', 'Bruise');
-    await expect(sheet.getByRole('img', { name: "Death's Door: 1 of 27 segments filled" })).toBeVisible();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 1 of 27 segments filled" }),
+    ).toBeVisible();
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -350,7 +492,10 @@ test.describe('the Cast tracker', () => {
       };
     });
     await openTracker(page);
-    await page.getByRole('article', { name: /^Ada / }).getByRole('button', { name: 'Print sheet' }).click();
+    await page
+      .getByRole('article', { name: /^Ada / })
+      .getByRole('button', { name: 'Print sheet' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-printed-with', /tool-printing/);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: /^Ada / })).toBeVisible();
@@ -366,13 +511,21 @@ test.describe('the Cast tracker', () => {
 });
 
 test.describe('the card deck', () => {
-  test('a drawn Virtue card adds 3 WP, goes to the discard pile and is logged', async ({ page }) => {
+  test('a drawn Virtue card adds 3 WP, goes to the discard pile and is logged', async ({
+    page,
+  }) => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');
     await sheet.getByLabel('Virtue suit').selectOption('hearts');
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [DECK_KEY, JSON.stringify({ version: 1, deck: { drawPile: [{ suit: 'hearts', rank: 'Q' }], discardPile: [] } })],
+      [
+        DECK_KEY,
+        JSON.stringify({
+          version: 1,
+          deck: { drawPile: [{ suit: 'hearts', rank: 'Q' }], discardPile: [] },
+        }),
+      ],
     );
 
     await page.goto(CARDS_PAGE);
@@ -381,18 +534,31 @@ test.describe('the card deck', () => {
     await deck.getByLabel('Draw for').selectOption({ label: 'Ada' });
     await expect(deck.getByText('Ada: Virtue suit ♥ Hearts, Haunt suit not chosen.')).toBeVisible();
     await deck.getByRole('button', { name: 'Draw a card' }).click();
-    await expect(deck.getByText("Q♥ Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.")).toBeVisible();
+    await expect(
+      deck.getByText(
+        "Q♥ Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.",
+      ),
+    ).toBeVisible();
     await expect(deck.getByText('0 cards left')).toBeVisible();
     await expect(deck.getByText('1 card in the discard pile')).toBeVisible();
 
-    const log = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), ROLL_LOG_KEY)) ?? '{}') as {
+    const log = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), ROLL_LOG_KEY)) ?? '{}',
+    ) as {
       entries: { source: string; expression: string; detail: string; total: number }[];
     };
-    expect(log.entries[0]).toMatchObject({ source: 'Locus: card draw (Ada)', expression: 'card', detail: 'Q♥ Virtue: +3 WP', total: 12 });
+    expect(log.entries[0]).toMatchObject({
+      source: 'Locus: card draw (Ada)',
+      expression: 'card',
+      detail: 'Q♥ Virtue: +3 WP',
+      total: 12,
+    });
 
     // An empty draw pile says what to do instead of failing.
     await deck.getByRole('button', { name: 'Draw a card' }).click();
-    await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription('The draw pile is empty: reshuffle the discard pile to keep drawing.');
+    await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription(
+      'The draw pile is empty: reshuffle the discard pile to keep drawing.',
+    );
     await deck.getByRole('button', { name: 'Reshuffle the discard pile' }).click();
     await expect(deck.getByText('1 card left')).toBeVisible();
 
@@ -400,7 +566,9 @@ test.describe('the card deck', () => {
     await expect(willpower(page.getByRole('article', { name: /^Ada / }))).toHaveText('8');
   });
 
-  test('a card of another suit goes into the Hand; a character without suits is told where to choose them', async ({ page }) => {
+  test('a card of another suit goes into the Hand; a character without suits is told where to choose them', async ({
+    page,
+  }) => {
     await openTracker(page);
     await addToCast(page, 'Ada');
     await addToCast(page, 'The Warden', 'Foil');
@@ -408,15 +576,24 @@ test.describe('the card deck', () => {
     const deck = await deckOf(page);
     await expect(deck.getByText('No deck yet')).toBeVisible();
     await deck.getByRole('button', { name: 'Draw a card' }).click();
-    await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription('Shuffle a new deck first.');
+    await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription(
+      'Shuffle a new deck first.',
+    );
     await deck.getByRole('button', { name: 'Shuffle a new deck' }).click();
     await expect(deck.getByText('52 cards left')).toBeVisible();
 
     // Foils do not draw.
-    await expect(deck.getByLabel('Draw for').getByRole('option')).toHaveText(['Choose a Character', 'Ada']);
+    await expect(deck.getByLabel('Draw for').getByRole('option')).toHaveText([
+      'Choose a Character',
+      'Ada',
+    ]);
     await deck.getByLabel('Draw for').selectOption({ label: 'Ada' });
-    await expect(deck.getByText('Ada has no Virtue or Haunt suit chosen, so every card goes into the Hand.')).toBeVisible();
-    await expect(deck.getByRole('link', { name: 'Choose the suits in the Cast tracker' })).toHaveAttribute('href', /locus\/conditions-and-deaths-door\/#character-tracker$/);
+    await expect(
+      deck.getByText('Ada has no Virtue or Haunt suit chosen, so every card goes into the Hand.'),
+    ).toBeVisible();
+    await expect(
+      deck.getByRole('link', { name: 'Choose the suits in the Cast tracker' }),
+    ).toHaveAttribute('href', /locus\/conditions-and-deaths-door\/#character-tracker$/);
     await deck.getByRole('button', { name: 'Draw a card' }).click();
     await expect(deck.getByText(/goes into Ada's Hand\.$/)).toBeVisible();
     await expect(deck.getByText('51 cards left')).toBeVisible();
@@ -424,7 +601,10 @@ test.describe('the card deck', () => {
 
     // Reshuffling a new deck leaves the held card out.
     await deck.getByRole('button', { name: 'Shuffle a new deck' }).click();
-    await deck.getByRole('group', { name: /^Gather the draw and discard piles/ }).getByRole('button', { name: 'Shuffle' }).click();
+    await deck
+      .getByRole('group', { name: /^Gather the draw and discard piles/ })
+      .getByRole('button', { name: 'Shuffle' })
+      .click();
     await expect(deck.getByText('51 cards left')).toBeVisible();
 
     // Shed it again from the deck's own form.
@@ -435,12 +615,17 @@ test.describe('the card deck', () => {
   });
 
   test('shows a notice for an unreadable saved deck and keeps working', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"deck":{"drawPile":[{"suit":"stars"'), DECK_KEY);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"version":1,"deck":{"drawPile":[{"suit":"stars"'),
+      DECK_KEY,
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(CARDS_PAGE);
     await deckOf(page);
-    const notice = page.getByRole('alert').filter({ hasText: 'The saved card deck could not be read' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The saved card deck could not be read' });
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: 'Shuffle a new deck' }).click();
     await expect(page.getByText('52 cards left')).toBeVisible();
@@ -459,15 +644,28 @@ test.describe('the tracker and the deck at phone width and in both themes', () =
       await openTracker(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
-      await page.getByRole('article', { name: /^Ada / }).getByRole('button', { name: '−1 WP' }).click();
+      await page
+        .getByRole('article', { name: /^Ada / })
+        .getByRole('button', { name: '−1 WP' })
+        .click();
       let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
 
       // The dead Foil's sheet, with the Echo message.
       await page.getByRole('button', { name: /^Ben/ }).click();
       await expect(page.getByText('Ben is dead and becomes an Echo.')).toBeVisible();
       results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
 
       await page.goto(CARDS_PAGE);
       const deck = await deckOf(page);
@@ -476,7 +674,12 @@ test.describe('the tracker and the deck at phone width and in both themes', () =
       await expect(deck.getByText(/Three of Clubs goes into Ada's Hand/)).toBeVisible();
       await deck.getByLabel('Shed from the Hand of').selectOption({ label: 'Ada' });
       results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -495,7 +698,9 @@ test.describe('the tracker and the deck at phone width and in both themes', () =
         await page.getByRole('button', { name: 'Draw a card' }).click();
         await page.getByLabel('Shed from the Hand of').selectOption({ label: 'Ada' });
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
       const tool = page.locator('.locus-tracker, .locus-deck').first();
       const box = await tool.boundingBox();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, queueFaces, readRollLog, readStored, scriptDice, seedStorage, toolRegion } from './support/browser';
+import {
+  axeViolations,
+  queueFaces,
+  readRollLog,
+  readStored,
+  scriptDice,
+  seedStorage,
+  toolRegion,
+} from './support/browser';
 
 const CHECKS_PAGE = 'loot/checks/';
 const ATTACKS_PAGE = 'loot/attacks/';
@@ -10,7 +18,20 @@ const SHEETS_KEY = 'rules-at-hand:loot-sheets';
 const ACTIVE_KEY = 'rules-at-hand:loot-active-sheet';
 
 function item(id: string, name: string, properties: Record<string, unknown> = {}) {
-  return { id, name, weight: 'normal', noisy: false, smelly: false, flammable: false, rigid: false, armour: 'none', shield: false, weapon: 'none', cushions: false, ...properties };
+  return {
+    id,
+    name,
+    weight: 'normal',
+    noisy: false,
+    smelly: false,
+    flammable: false,
+    rigid: false,
+    armour: 'none',
+    shield: false,
+    weapon: 'none',
+    cushions: false,
+    ...properties,
+  };
 }
 const EMPTY = { items: [], marked: false, wound: 'none', conditions: [] };
 /** Ada: a rope (light) in slot 1, plate (heavy) in 2, a treated wound in 3, a sword in grip 6. */
@@ -19,7 +40,11 @@ const ADA = {
   name: 'Ada',
   slots: Array.from({ length: 11 }, (_, index) => {
     if (index === 0) return { ...EMPTY, items: [item('rope', 'Rope', { weight: 'light' })] };
-    if (index === 1) return { ...EMPTY, items: [item('plate', 'Plate armour', { weight: 'heavy', armour: 'heavy' })] };
+    if (index === 1)
+      return {
+        ...EMPTY,
+        items: [item('plate', 'Plate armour', { weight: 'heavy', armour: 'heavy' })],
+      };
     if (index === 2) return { ...EMPTY, wound: 'treated' };
     if (index === 5) return { ...EMPTY, items: [item('sword', 'Sword', { weapon: 'medium' })] };
     return EMPTY;
@@ -35,8 +60,12 @@ function seedSheets(page: Page, sheets: unknown = SEEDED): Promise<void> {
 }
 
 /** Ada's sheet as the page saved it. */
-async function savedSheet(page: Page): Promise<{ slots: { marked: boolean; wound: string; conditions: string[] }[] }> {
-  return (await readStored<{ sheets: { slots: { marked: boolean; wound: string; conditions: string[] }[] }[] }>(page, SHEETS_KEY))!.sheets[0]!;
+async function savedSheet(
+  page: Page,
+): Promise<{ slots: { marked: boolean; wound: string; conditions: string[] }[] }> {
+  return (await readStored<{
+    sheets: { slots: { marked: boolean; wound: string; conditions: string[] }[] }[];
+  }>(page, SHEETS_KEY))!.sheets[0]!;
 }
 
 test.describe('check roller', () => {
@@ -46,24 +75,32 @@ test.describe('check roller', () => {
     await page.goto(CHECKS_PAGE);
   });
 
-  test('shows the exact terrain chance for the sheet before rolling, updating with advantage', async ({ page }) => {
+  test('shows the exact terrain chance for the sheet before rolling, updating with advantage', async ({
+    page,
+  }) => {
     const roller = await toolRegion(page, 'Check roller');
     await expect(roller.getByLabel('Character (active sheet)')).toHaveValue('ada');
     // Successes: 1 (light rope), 4, 5, 7-11 (empty): 8 of 12.
     await expect(roller.getByRole('definition').first()).toContainText('66.7%');
     await roller.getByLabel('Advantages', { exact: true }).selectOption('1');
-    await expect(roller.getByText('Roll 2d12: the player picks the die that counts.')).toBeVisible();
+    await expect(
+      roller.getByText('Roll 2d12: the player picks the die that counts.'),
+    ).toBeVisible();
     await expect(roller.getByRole('definition').first()).toContainText('88.9%');
   });
 
-  test('a terrain check on a light item succeeds, names the item, marks the slot and logs the roll', async ({ page }) => {
+  test('a terrain check on a light item succeeds, names the item, marks the slot and logs the roll', async ({
+    page,
+  }) => {
     const roller = await toolRegion(page, 'Check roller');
     await queueFaces(page, [1]);
     await roller.getByRole('button', { name: 'Roll check' }).click();
     await expect(roller.getByRole('status')).toContainText('Success.');
     await expect(roller.getByRole('status')).toContainText('Rolled 1: slot 1 (Head), Rope.');
     expect((await savedSheet(page)).slots[0]!.marked).toBe(true);
-    expect((await readRollLog(page)).map((entry) => entry.source)).toContain('LOOT: terrain check (Ada)');
+    expect((await readRollLog(page)).map((entry) => entry.source)).toContain(
+      'LOOT: terrain check (Ada)',
+    );
     // A marked slot no longer succeeds: 7 of 12.
     await expect(roller.getByRole('definition').first()).toContainText('58.3%');
   });
@@ -80,7 +117,9 @@ test.describe('check roller', () => {
     expect(slot3.conditions).toContain('B');
   });
 
-  test('with disadvantage the judge picks among all the dice, starting from the worst', async ({ page }) => {
+  test('with disadvantage the judge picks among all the dice, starting from the worst', async ({
+    page,
+  }) => {
     const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Disadvantages').selectOption('1');
     await queueFaces(page, [1, 2]);
@@ -93,7 +132,9 @@ test.describe('check roller', () => {
     await expect(roller.getByRole('status')).toContainText('Success.');
   });
 
-  test('a defence with parry rolls the parry dice and a judge-chosen slot can be resolved after a 12', async ({ page }) => {
+  test('a defence with parry rolls the parry dice and a judge-chosen slot can be resolved after a 12', async ({
+    page,
+  }) => {
     const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Check', { exact: true }).selectOption('defence');
     await roller.getByRole('radio', { name: 'Parry' }).check();
@@ -114,7 +155,9 @@ test.describe('check roller', () => {
     const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Check', { exact: true }).selectOption('falling');
     await roller.getByLabel('Distance fallen (ft)').fill('abc');
-    await expect(roller.getByText('Enter the distance fallen in feet, a whole number.')).toBeVisible();
+    await expect(
+      roller.getByText('Enter the distance fallen in feet, a whole number.'),
+    ).toBeVisible();
     await roller.getByLabel('Distance fallen (ft)').fill('20');
     await queueFaces(page, [9, 5]);
     await roller.getByRole('button', { name: 'Roll falling checks' }).click();
@@ -127,7 +170,9 @@ test.describe('check roller', () => {
     await roller.getByRole('button', { name: 'Roll check' }).click();
     await expect(roller.getByRole('status')).toContainText('Success.');
     await page.reload();
-    await expect((await toolRegion(page, 'Check roller')).getByRole('definition').first()).toContainText('58.3%');
+    await expect(
+      (await toolRegion(page, 'Check roller')).getByRole('definition').first(),
+    ).toContainText('58.3%');
   });
 });
 
@@ -143,7 +188,9 @@ test('corrupted saved sheets show the notice and the roller still works', async 
 });
 
 test.describe('attack roller', () => {
-  test('shows the hit chance, adds disadvantage to an unaimed missile and applies a hit to the active sheet', async ({ page }) => {
+  test('shows the hit chance, adds disadvantage to an unaimed missile and applies a hit to the active sheet', async ({
+    page,
+  }) => {
     await seedSheets(page);
     await scriptDice(page);
     await page.goto(ATTACKS_PAGE);
@@ -163,7 +210,9 @@ test.describe('attack roller', () => {
 });
 
 test.describe('encounter odds', () => {
-  test('reproduces the examples of the text and rolls the d10s with encounter faces marked', async ({ page }) => {
+  test('reproduces the examples of the text and rolls the d10s with encounter faces marked', async ({
+    page,
+  }) => {
     await scriptDice(page);
     await page.goto(TRYS_PAGE);
     const odds = await toolRegion(page, 'Encounter odds');
@@ -184,14 +233,18 @@ test.describe('encounter odds', () => {
     await queueFaces(page, [6, 2, 10]);
     await odds.getByRole('button', { name: 'Roll for encounters' }).click();
     await expect(odds.getByRole('status')).toContainText('Encounter!');
-    await expect(odds.getByRole('listitem').filter({ hasText: '(encounter)' })).toHaveText(['1 (encounter)']);
+    await expect(odds.getByRole('listitem').filter({ hasText: '(encounter)' })).toHaveText([
+      '1 (encounter)',
+    ]);
     await odds.getByLabel('Trys the task takes (1–50)').fill('x');
     await expect(odds.getByText('Enter the trys as a whole number from 1 to 50.')).toBeVisible();
   });
 });
 
 test.describe('initiative helper', () => {
-  test('alternates the sides, skips the surprised side in round 1 and keeps the fight across a reload', async ({ page }) => {
+  test('alternates the sides, skips the surprised side in round 1 and keeps the fight across a reload', async ({
+    page,
+  }) => {
     await page.goto(ROUNDS_PAGE);
     const helper = await toolRegion(page, 'Initiative helper');
     for (const name of ['Ada', 'Bo']) {
@@ -222,7 +275,9 @@ test.describe('initiative helper', () => {
   });
 
   test('corrupted saved initiative shows the notice and starts empty', async ({ page }) => {
-    await seedStorage(page, { 'rules-at-hand:loot-initiative': '{"version":1,"state":{"round":"x"}}' });
+    await seedStorage(page, {
+      'rules-at-hand:loot-initiative': '{"version":1,"state":{"round":"x"}}',
+    });
     await page.goto(ROUNDS_PAGE);
     const helper = await toolRegion(page, 'Initiative helper');
     await expect(helper.getByRole('alert')).toContainText('could not be read');
@@ -239,7 +294,11 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('section.tool').first()).toBeVisible();
-        for (const button of await page.locator('section.tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
+        for (const button of await page
+          .locator('section.tool')
+          .getByRole('button', { name: /^Roll/ })
+          .all())
+          await button.click();
         expect(await axeViolations(page)).toEqual([]);
       });
     }
@@ -253,8 +312,15 @@ test.describe('at phone width', () => {
       await seedSheets(page);
       await page.goto(path);
       await expect(page.locator('section.tool').first()).toBeVisible();
-      for (const button of await page.locator('section.tool').getByRole('button', { name: /^Roll/ }).all()) await button.click();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      for (const button of await page
+        .locator('section.tool')
+        .getByRole('button', { name: /^Roll/ })
+        .all())
+        await button.click();
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     });
   }

@@ -26,7 +26,10 @@ const ADA = {
   name: 'Ada',
   slots: Array.from({ length: 11 }, (_, index) =>
     index === 0
-      ? { ...EMPTY_SLOT, items: [item('helm', 'Helm', { rigid: true, armour: 'light', equips: 'head' })] }
+      ? {
+          ...EMPTY_SLOT,
+          items: [item('helm', 'Helm', { rigid: true, armour: 'light', equips: 'head' })],
+        }
       : index === 1
         ? { ...EMPTY_SLOT, items: [item('cloak', 'Cloak', { flammable: true })] }
         : index === 2
@@ -47,7 +50,12 @@ function slot(tool: Locator, n: number): Locator {
   return tool.getByRole('region', { name: new RegExp(`\\(slot ${n}\\)$`) });
 }
 
-async function addItem(tool: Locator, name: string, slotNumber: number, options: { weapon?: string; armour?: string; grip?: 'one' | 'both'; flammable?: boolean } = {}): Promise<void> {
+async function addItem(
+  tool: Locator,
+  name: string,
+  slotNumber: number,
+  options: { weapon?: string; armour?: string; grip?: 'one' | 'both'; flammable?: boolean } = {},
+): Promise<void> {
   const form = tool.getByRole('form', { name: 'Add an item' });
   await form.getByLabel('Item name').fill(name);
   await form.getByLabel('Slot').selectOption(String(slotNumber));
@@ -59,7 +67,9 @@ async function addItem(tool: Locator, name: string, slotNumber: number, options:
 }
 
 test.describe('the LOOT inventory sheet', () => {
-  test('builds a sheet: items in slots, a bulky weapon in both grips, a warning for armour in the backpack, the dropped backpack', async ({ page }) => {
+  test('builds a sheet: items in slots, a bulky weapon in both grips, a warning for armour in the backpack, the dropped backpack', async ({
+    page,
+  }) => {
     const tool = await openSheet(page);
     await expect(tool.getByText('No sheet yet')).toBeVisible();
     await tool.getByRole('button', { name: 'Add sheet' }).click();
@@ -76,7 +86,11 @@ test.describe('the LOOT inventory sheet', () => {
     await expect(slot(tool, 2).getByText('equipped', { exact: true })).toBeVisible();
 
     await addItem(tool, 'Maul', 6, { weapon: 'bulky', grip: 'one' });
-    await expect(tool.getByText('Maul is a bulky weapon: it can only be held with both grips (slots 6 and 7).')).toBeVisible();
+    await expect(
+      tool.getByText(
+        'Maul is a bulky weapon: it can only be held with both grips (slots 6 and 7).',
+      ),
+    ).toBeVisible();
     await expect(tool.getByLabel('Held in')).toHaveAttribute('aria-invalid', 'true');
     await tool.getByLabel('Held in').selectOption('both');
     await tool.getByRole('button', { name: 'Add item' }).click();
@@ -86,15 +100,25 @@ test.describe('the LOOT inventory sheet', () => {
     await addItem(tool, 'Rope', 9);
     await addItem(tool, 'Spare mail', 9, { armour: 'light' });
     await expect(slot(tool, 9).getByRole('list', { name: 'Bundle in slot 9' })).toBeVisible();
-    await expect(slot(tool, 9).getByText('Spare mail is carried, not equipped, in slot 9 (Backpack): backpack slots are never equipped. It equips on Torso.')).toBeVisible();
+    await expect(
+      slot(tool, 9).getByText(
+        'Spare mail is carried, not equipped, in slot 9 (Backpack): backpack slots are never equipped. It equips on Torso.',
+      ),
+    ).toBeVisible();
 
     await tool.getByRole('button', { name: 'Drop the backpack' }).click();
-    await expect(slot(tool, 9).getByText('Backpack dropped: this slot counts as empty until the pack is put back on.')).toBeVisible();
+    await expect(
+      slot(tool, 9).getByText(
+        'Backpack dropped: this slot counts as empty until the pack is put back on.',
+      ),
+    ).toBeVisible();
     await tool.getByRole('button', { name: 'Put the backpack back on' }).click();
     await expect(slot(tool, 9).getByText('Backpack dropped')).toHaveCount(0);
   });
 
-  test('an open wound marks the slot B, and wounds are offered only in slots 1-5', async ({ page }) => {
+  test('an open wound marks the slot B, and wounds are offered only in slots 1-5', async ({
+    page,
+  }) => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     await slot(tool, 3).getByLabel('Wound').selectOption('open');
@@ -147,8 +171,18 @@ test.describe('the LOOT inventory sheet', () => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     const bad = { version: 1, sheets: [{ ...ADA, slots: ADA.slots.slice(0, 3) }] };
-    await tool.getByLabel('Import sheets (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await expect(tool.getByText('bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11). Your sheets are unchanged.')).toBeVisible();
+    await tool
+      .getByLabel('Import sheets (JSON)')
+      .setInputFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(bad)),
+      });
+    await expect(
+      tool.getByText(
+        'bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11). Your sheets are unchanged.',
+      ),
+    ).toBeVisible();
     await expect(tool.getByLabel('Import sheets (JSON)')).toHaveAttribute('aria-invalid', 'true');
     await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
   });
@@ -156,7 +190,9 @@ test.describe('the LOOT inventory sheet', () => {
   test('shows a notice for corrupted saved sheets and still works', async ({ page }) => {
     await seedStorage(page, { [SHEETS_KEY]: '{"version":1,"sheets":[{"id":"Bad Id"' });
     const tool = await openSheet(page);
-    await expect(tool.getByRole('alert')).toContainText('The saved LOOT sheets could not be read (it is not valid JSON)');
+    await expect(tool.getByRole('alert')).toContainText(
+      'The saved LOOT sheets could not be read (it is not valid JSON)',
+    );
     await tool.getByLabel("New character's name").fill('Bea');
     await tool.getByRole('button', { name: 'Add sheet' }).click();
     await expect(tool.getByRole('heading', { name: 'Bea', exact: true })).toBeVisible();
@@ -171,19 +207,26 @@ test.describe('the LOOT conditions tool', () => {
     return toolRegion(page, 'Conditions on the active sheet');
   }
 
-  test('asphyxiation starts at the head and knocks the character out once slots 1-5 are marked', async ({ page }) => {
+  test('asphyxiation starts at the head and knocks the character out once slots 1-5 are marked', async ({
+    page,
+  }) => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openConditions(page);
-    await expect(tool.getByText('Adjacent means the slot numbered one above or one below')).toBeVisible();
+    await expect(
+      tool.getByText('Adjacent means the slot numbered one above or one below'),
+    ).toBeVisible();
     await tool.getByRole('button', { name: 'Mark slot 1' }).click();
     await expect(tool.getByRole('status')).toContainText('cannot breathe, speak, or cast spells');
-    for (const n of [2, 3, 4, 5]) await tool.getByRole('button', { name: `Mark slot ${n}` }).click();
+    for (const n of [2, 3, 4, 5])
+      await tool.getByRole('button', { name: `Mark slot ${n}` }).click();
     await expect(tool.getByRole('status')).toContainText('Unconscious.');
     await tool.getByRole('button', { name: 'Worsen (no slot left to mark)' }).click();
     await expect(tool.getByRole('status')).toContainText('The character dies.');
   });
 
-  test('fire spreads after a round, and rolling on the ground puts out the slots rolled (logged)', async ({ page }) => {
+  test('fire spreads after a round, and rolling on the ground puts out the slots rolled (logged)', async ({
+    page,
+  }) => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     // Rolling on the ground: 3d12 shows 3, 12, 7.
     await scriptDice(page, { faces: [3, 12, 7] });
@@ -196,9 +239,15 @@ test.describe('the LOOT conditions tool', () => {
     await expect(tool.getByRole('status')).toContainText('Cloak is destroyed.');
     await expect(tool.getByRole('status')).toContainText('The fire spreads to slot 3.');
     await tool.getByRole('button', { name: 'Roll on the ground (3d12)' }).click();
-    await expect(tool.getByRole('status')).toContainText('Rolled 3, 12, 7: the fire in slot 3 is out.');
+    await expect(tool.getByRole('status')).toContainText(
+      'Rolled 3, 12, 7: the fire in slot 3 is out.',
+    );
     await expect(tool.getByRole('status')).toContainText('Still on fire: slot 2.');
-    expect((await readRollLog(page))[0]).toMatchObject({ source: 'LOOT: rolling on the ground (Ada)', expression: '3d12', total: 22 });
+    expect((await readRollLog(page))[0]).toMatchObject({
+      source: 'LOOT: rolling on the ground (Ada)',
+      expression: '3d12',
+      total: 22,
+    });
   });
 
   test('bleeding from an open wound marks a lower slot', async ({ page }) => {
@@ -207,7 +256,10 @@ test.describe('the LOOT conditions tool', () => {
     await slot(sheetTool, 3).getByLabel('Wound').selectOption('open');
     const tool = await openConditions(page);
     await tool.getByLabel('Condition').selectOption('B');
-    await tool.getByRole('group', { name: 'Bleeding from the open wound in slot 3' }).getByRole('button', { name: 'Mark slot 2' }).click();
+    await tool
+      .getByRole('group', { name: 'Bleeding from the open wound in slot 3' })
+      .getByRole('button', { name: 'Mark slot 2' })
+      .click();
     await expect(tool.getByRole('status')).toContainText('Slot 2 is marked B (bleeding).');
   });
 });
@@ -225,11 +277,16 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('the wounds and conditions page with a result shown has no violations', async ({ page }) => {
+    test('the wounds and conditions page with a result shown has no violations', async ({
+      page,
+    }) => {
       await seedStorage(page, { [SHEETS_KEY]: SEEDED });
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       await page.goto(CONDITIONS_PAGE);
-      const tool = page.getByRole('region', { name: 'Conditions on the active sheet', exact: true });
+      const tool = page.getByRole('region', {
+        name: 'Conditions on the active sheet',
+        exact: true,
+      });
       await tool.getByRole('button', { name: 'Mark slot 1' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       expect(await axeViolations(page)).toEqual([]);
@@ -243,8 +300,16 @@ test.describe('at phone width', () => {
     test(`/${path} does not scroll sideways with a filled sheet`, async ({ page }) => {
       await seedStorage(page, { [SHEETS_KEY]: SEEDED });
       await page.goto(path);
-      await expect(page.getByRole('region', { name: path === SHEET_PAGE ? 'Inventory sheet' : 'Conditions on the active sheet', exact: true })).toBeVisible();
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      await expect(
+        page.getByRole('region', {
+          name: path === SHEET_PAGE ? 'Inventory sheet' : 'Conditions on the active sheet',
+          exact: true,
+        }),
+      ).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     });
   }

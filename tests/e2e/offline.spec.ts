@@ -43,7 +43,9 @@ async function stopServer(): Promise<void> {
 }
 
 async function waitUntilSavedForOffline(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 /** Scrolls every island into view so the ones that hydrate on sight do, then waits for all. */
@@ -54,7 +56,10 @@ async function hydrateAllIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-test('after one visit every page, tool and search works with the server gone', async ({ page, context }) => {
+test('after one visit every page, tool and search works with the server gone', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const failed: string[] = [];
   page.on('pageerror', (error) => failed.push(`page error: ${error.message}`));
@@ -95,25 +100,52 @@ test('the dice roller rolls offline and the roll log keeps the roll', async ({ p
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Roll result' })).toContainText('2d6 rolled');
   await page.reload();
-  const log = await page.evaluate(() => JSON.parse(localStorage.getItem('rules-at-hand:roll-log') ?? '{}') as { entries?: unknown[] });
+  const log = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('rules-at-hand:roll-log') ?? '{}') as { entries?: unknown[] },
+  );
   expect(log.entries).toHaveLength(1);
 });
 
-test('my screen shows its tool, random table and rules section with the server gone', async ({ page, context }) => {
+test('my screen shows its tool, random table and rules section with the server gone', async ({
+  page,
+  context,
+}) => {
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);
-  const panels = ['tool:cairn/morale-check', 'table:cairn/scars', 'section:cairn/combat#attacking--damage'].map((id) => ({ id, wide: false, collapsed: false }));
-  await page.evaluate((value) => localStorage.setItem('rules-at-hand:screens', value), JSON.stringify({ version: 1, current: 0, screens: [{ name: 'Offline', panels }] }));
+  const panels = [
+    'tool:cairn/morale-check',
+    'table:cairn/scars',
+    'section:cairn/combat#attacking--damage',
+  ].map((id) => ({ id, wide: false, collapsed: false }));
+  await page.evaluate(
+    (value) => localStorage.setItem('rules-at-hand:screens', value),
+    JSON.stringify({ version: 1, current: 0, screens: [{ name: 'Offline', panels }] }),
+  );
   await stopServer();
   await context.setOffline(true);
   await page.goto(`${siteUrl}screen/`);
-  await expect(page.getByRole('article', { name: 'Morale check' }).getByRole('heading', { name: 'Morale check', level: 3 })).toBeAttached();
+  await expect(
+    page
+      .getByRole('article', { name: 'Morale check' })
+      .getByRole('heading', { name: 'Morale check', level: 3 }),
+  ).toBeAttached();
   await page.getByRole('button', { name: /^Roll d12 on Scars Table$/ }).click();
-  await expect(page.getByRole('article', { name: 'Scars Table' }).getByRole('status').filter({ hasText: /^Rolled/ })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Attacking & Damage' })).toContainText('The attacker rolls their weapon die');
+  await expect(
+    page
+      .getByRole('article', { name: 'Scars Table' })
+      .getByRole('status')
+      .filter({ hasText: /^Rolled/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Attacking & Damage' })).toContainText(
+    'The attacker rolls their weapon die',
+  );
 });
 
-test('an address outside the site shows the "not found" page offline', async ({ page, context }) => {
+test('an address outside the site shows the "not found" page offline', async ({
+  page,
+  context,
+}) => {
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);
   await stopServer();
@@ -122,19 +154,26 @@ test('an address outside the site shows the "not found" page offline', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('a new build is saved in the background and used only after the reader reloads', async ({ page }) => {
+test('a new build is saved in the background and used only after the reader reloads', async ({
+  page,
+}) => {
   await page.goto(`${siteUrl}cairn/`);
   await waitUntilSavedForOffline(page);
   await expect(page.getByText('A newer build says hello')).toHaveCount(0);
 
   // Publish a new build: a changed page, and the worker rebuilt for it.
   const pagePath = join(siteDir, 'cairn', 'index.html');
-  writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('</h1>', '</h1><p>A newer build says hello</p>'));
+  writeFileSync(
+    pagePath,
+    readFileSync(pagePath, 'utf8').replace('</h1>', '</h1><p>A newer build says hello</p>'),
+  );
   execFileSync(process.execPath, ['scripts/build-service-worker.ts', siteDir], { stdio: 'pipe' });
 
   await page.reload();
   const banner = page.locator('#update-banner');
-  await expect(banner.getByRole('status')).toHaveText('A new version of this site is available.', { timeout: 30_000 });
+  await expect(banner.getByRole('status')).toHaveText('A new version of this site is available.', {
+    timeout: 30_000,
+  });
   // Until the reader agrees, pages still come whole from the old version.
   await expect(page.getByText('A newer build says hello')).toHaveCount(0);
   await page.goto(`${siteUrl}cairn/`);
@@ -143,7 +182,9 @@ test('a new build is saved in the background and used only after the reader relo
   await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
   await banner.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByText('A newer build says hello')).toBeVisible({ timeout: 30_000 });
-  const caches = await page.evaluate(async () => (await window.caches.keys()).filter((name) => name.startsWith('rules-at-hand-')));
+  const caches = await page.evaluate(async () =>
+    (await window.caches.keys()).filter((name) => name.startsWith('rules-at-hand-')),
+  );
   expect(caches).toHaveLength(1);
 });
 
@@ -151,14 +192,20 @@ test('the offline page reports the saved copy', async ({ page }) => {
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);
   await page.goto(`${siteUrl}offline/`);
-  await expect(page.getByRole('status').filter({ hasText: /saved on this device/ })).toContainText(/\(\d+ files\)/);
+  await expect(page.getByRole('status').filter({ hasText: /saved on this device/ })).toContainText(
+    /\(\d+ files\)/,
+  );
 });
 
 test('the web app manifest is valid and the site can be installed', async ({ page }) => {
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);
   const cdp = await page.context().newCDPSession(page);
-  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+  const manifest = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: unknown[];
+    data?: string;
+  };
   expect(manifest.url).toBe(`${siteUrl}manifest.webmanifest`);
   expect(manifest.errors).toEqual([]);
   const data = JSON.parse(manifest.data ?? '{}') as { name?: string; icons?: { src: string }[] };
@@ -167,7 +214,9 @@ test('the web app manifest is valid and the site can be installed', async ({ pag
     const response = await page.request.get(new URL(icon.src, manifest.url).href);
     expect(response.ok(), icon.src).toBe(true);
   }
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // Test browsers run as private windows, which never offer installing; anything else is ours.
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 });

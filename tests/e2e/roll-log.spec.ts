@@ -37,12 +37,18 @@ test.describe('the roll log', () => {
     await expect(log.getByRole('listitem')).toHaveCount(2);
   });
 
-  test('rolls a random table again from another page, with a row of that table as the result', async ({ page }) => {
+  test('rolls a random table again from another page, with a row of that table as the result', async ({
+    page,
+  }) => {
     await page.goto('cairn/scars/');
     await page.getByRole('button', { name: 'Roll d12 on Scars Table' }).click();
     // The roll shows its row before the reader leaves the page (its code may still be arriving when the button is pressed).
-    await expect(page.locator('[data-random-table="cairn/scars"] [data-roll-result]')).not.toBeEmpty();
-    const rows = (await page.locator('[data-random-table="cairn/scars"] tbody td').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    await expect(
+      page.locator('[data-random-table="cairn/scars"] [data-roll-result]'),
+    ).not.toBeEmpty();
+    const rows = (
+      await page.locator('[data-random-table="cairn/scars"] tbody td').allTextContents()
+    ).map((text) => text.replace(/\s+/g, ' ').trim());
     await page.goto('loot/');
     await page.getByRole('button', { name: 'Roll log' }).click();
     const log = page.getByRole('dialog', { name: 'Roll log' });
@@ -55,7 +61,9 @@ test.describe('the roll log', () => {
     await expect(newest.getByRole('button', { name: /^Roll again/ })).toBeVisible();
   });
 
-  test('rolls a tool again from the log: the same save, against the same score, logged in the same words', async ({ page }) => {
+  test('rolls a tool again from the log: the same save, against the same score, logged in the same words', async ({
+    page,
+  }) => {
     await page.goto('eldritch-instinct/rules/');
     const saves = page.getByRole('region', { name: 'Save roller', exact: true });
     await saves.scrollIntoViewIfNeeded();
@@ -66,9 +74,13 @@ test.describe('the roll log', () => {
     await page.goto('cairn/');
     await page.getByRole('button', { name: 'Roll log' }).click();
     const log = page.getByRole('dialog', { name: 'Roll log' });
-    await log.getByRole('button', { name: /^Roll again: .* \(Eldritch Instinct: Save \(Ada\)\)$/ }).click();
+    await log
+      .getByRole('button', { name: /^Roll again: .* \(Eldritch Instinct: Save \(Ada\)\)$/ })
+      .click();
     await expect(log.getByRole('listitem')).toHaveCount(2);
-    const [again, first] = await page.evaluate(() => JSON.parse(localStorage.getItem('rules-at-hand:roll-log') ?? '{}').entries);
+    const [again, first] = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('rules-at-hand:roll-log') ?? '{}').entries,
+    );
     expect(again.source).toBe('Eldritch Instinct: Save (Ada)');
     expect(again.again).toEqual(first.again);
     expect(again.again).toMatchObject({ kind: 'tool', ruleset: 'eldritch-instinct' });
@@ -78,18 +90,26 @@ test.describe('the roll log', () => {
     const roll = again.total as number;
     const double = Math.floor(roll / 10) === roll % 10;
     const passed = roll <= 37 && roll <= 90;
-    expect(again.result).toBe(double ? (passed ? 'Critical success' : 'Critical failure') : passed ? 'Success' : 'Failure');
+    expect(again.result).toBe(
+      double ? (passed ? 'Critical success' : 'Critical failure') : passed ? 'Success' : 'Failure',
+    );
   });
 
-  test('corrupted saved data resets to an empty log with a notice instead of breaking the page', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rules-at-hand:roll-log', '{"version":1,"entries":[{"broken":'));
+  test('corrupted saved data resets to an empty log with a notice instead of breaking the page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('rules-at-hand:roll-log', '{"version":1,"entries":[{"broken":'),
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('dead-weight/');
     await page.getByRole('button', { name: 'Roll log' }).click();
     const log = page.getByRole('dialog', { name: 'Roll log' });
     await expect(log.getByRole('alert')).toContainText('could not be read (it is not valid JSON)');
-    expect(await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log:unreadable'))).toBe('{"version":1,"entries":[{"broken":');
+    expect(
+      await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log:unreadable')),
+    ).toBe('{"version":1,"entries":[{"broken":');
     await expect(log).toContainText('No rolls yet.');
     expect(errors).toEqual([]);
   });

@@ -17,7 +17,9 @@ interface StoredScreens {
   screens: { name: string; panels: { id: string; wide: boolean; collapsed: boolean }[] }[];
 }
 
-const catalog = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/screen-catalog.json`, 'utf8')) as {
+const catalog = JSON.parse(
+  readFileSync(`${process.env.DIST_DIR ?? 'dist'}/screen-catalog.json`, 'utf8'),
+) as {
   pages: [string, string, string, [string, string, number][]][];
   tables: [string, string, string][];
 };
@@ -26,7 +28,11 @@ const catalog = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/scree
 const HEADINGLESS = new Set(['tool:roll-log', 'tool:dice-roller']);
 
 const panel = (id: string, wide = false, collapsed = false) => ({ id, wide, collapsed });
-const oneScreen = (name: string, ids: string[]): StoredScreens => ({ version: 1, current: 0, screens: [{ name, panels: ids.map((id) => panel(id)) }] });
+const oneScreen = (name: string, ids: string[]): StoredScreens => ({
+  version: 1,
+  current: 0,
+  screens: [{ name, panels: ids.map((id) => panel(id)) }],
+});
 
 /**
  * Collects uncaught errors and console errors of the page, to be checked at the end of a test.
@@ -38,8 +44,10 @@ function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    const droppedStylesheet = /\/_astro\/[^/]+\.css$/.test(message.location().url) && message.text().includes('404');
-    if (message.type() === 'error' && !droppedStylesheet) errors.push(`${message.text()} ${message.location().url}`);
+    const droppedStylesheet =
+      /\/_astro\/[^/]+\.css$/.test(message.location().url) && message.text().includes('404');
+    if (message.type() === 'error' && !droppedStylesheet)
+      errors.push(`${message.text()} ${message.location().url}`);
   });
   return errors;
 }
@@ -52,12 +60,24 @@ test.describe('the panel registry', () => {
   const groups: { name: string; ids: string[]; tools: Map<string, string> }[] = [];
   for (const ruleset of [undefined, ...RULESETS]) {
     const tools = TOOLS.filter((tool) => tool.ruleset === ruleset);
-    const tables = catalog.tables.filter(([id]) => id.split('/')[0] === ruleset).map(([id]) => `table:${id}`);
-    groups.push({ name: `${ruleset ?? 'site-wide'} tools and tables`, ids: [...tools.map((tool) => `tool:${tool.id}`), ...tables], tools: new Map(tools.map((tool) => [`tool:${tool.id}`, tool.title])) });
+    const tables = catalog.tables
+      .filter(([id]) => id.split('/')[0] === ruleset)
+      .map(([id]) => `table:${id}`);
+    groups.push({
+      name: `${ruleset ?? 'site-wide'} tools and tables`,
+      ids: [...tools.map((tool) => `tool:${tool.id}`), ...tables],
+      tools: new Map(tools.map((tool) => [`tool:${tool.id}`, tool.title])),
+    });
   }
-  const sections = catalog.pages.flatMap(([path, , , headings]) => headings.map(([id]) => `section:${path}#${id}`));
+  const sections = catalog.pages.flatMap(([path, , , headings]) =>
+    headings.map(([id]) => `section:${path}#${id}`),
+  );
   for (let start = 0; start < sections.length; start += 60) {
-    groups.push({ name: `rules sections ${start + 1} to ${Math.min(start + 60, sections.length)}`, ids: sections.slice(start, start + 60), tools: new Map() });
+    groups.push({
+      name: `rules sections ${start + 1} to ${Math.min(start + 60, sections.length)}`,
+      ids: sections.slice(start, start + 60),
+      tools: new Map(),
+    });
   }
 
   for (const group of groups) {
@@ -67,13 +87,21 @@ test.describe('the panel registry', () => {
       await page.goto('screen/');
       await expect(panels(page)).toHaveCount(group.ids.length);
       await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
-      await expect(page.locator('.screen-panel .tool-notice', { hasText: /cannot be shown|not on the site|could not be loaded/ })).toHaveCount(0);
+      await expect(
+        page.locator('.screen-panel .tool-notice', {
+          hasText: /cannot be shown|not on the site|could not be loaded/,
+        }),
+      ).toHaveCount(0);
       for (const [index, id] of group.ids.entries()) {
         const section = panels(page).nth(index);
         const title = group.tools.get(id);
         // A tool's own heading is the title the registry (and the pinning buttons) know it by.
-        if (title && !HEADINGLESS.has(id)) await expect(section.getByRole('heading', { name: title, exact: true, level: 3 })).toBeAttached();
-        if (!id.startsWith('tool:')) await expect(section.locator('.screen-fetched > *').first()).toBeAttached();
+        if (title && !HEADINGLESS.has(id))
+          await expect(
+            section.getByRole('heading', { name: title, exact: true, level: 3 }),
+          ).toBeAttached();
+        if (!id.startsWith('tool:'))
+          await expect(section.locator('.screen-fetched > *').first()).toBeAttached();
       }
       expect(errors).toEqual([]);
     });
@@ -94,7 +122,9 @@ async function addPanel(page: Page, from: string, choice: string): Promise<void>
 test.describe('my screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('is built from any ruleset, moved by keyboard and mouse, widened, collapsed, removed with undo, and kept on reload', async ({ page }) => {
+  test('is built from any ruleset, moved by keyboard and mouse, widened, collapsed, removed with undo, and kept on reload', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('screen/');
     await expect(page.getByRole('heading', { name: '“My screen” is empty' })).toBeVisible();
@@ -104,31 +134,62 @@ test.describe('my screen', () => {
     await addPanel(page, 'Any game: roll log, dice roller', 'Roll log');
     await addPanel(page, 'Cairn', 'Scars Table');
     await addPanel(page, 'Cairn', 'Attacking & Damage');
-    expect(await panelTitles(page)).toEqual(['Outcome Check', 'Roll log', 'Scars Table', 'Attacking & Damage']);
+    expect(await panelTitles(page)).toEqual([
+      'Outcome Check',
+      'Roll log',
+      'Scars Table',
+      'Attacking & Damage',
+    ]);
     // The table rolls where it now stands, from its own button.
     await page.getByRole('button', { name: /^Roll d\d+ on Scars Table$/ }).click();
-    await expect(page.locator('.screen-panels').getByRole('status').filter({ hasText: /^Rolled/ })).toBeVisible();
+    await expect(
+      page
+        .locator('.screen-panels')
+        .getByRole('status')
+        .filter({ hasText: /^Rolled/ }),
+    ).toBeVisible();
 
     // Keyboard: the move buttons, with focus following the panel.
     await page.getByRole('button', { name: 'Move Roll log earlier' }).focus();
     await page.keyboard.press('Enter');
-    expect(await panelTitles(page)).toEqual(['Roll log', 'Outcome Check', 'Scars Table', 'Attacking & Damage']);
-    await expect(page.getByRole('status').filter({ hasText: 'Moved “Roll log” to place 1 of 4.' })).toBeAttached();
+    expect(await panelTitles(page)).toEqual([
+      'Roll log',
+      'Outcome Check',
+      'Scars Table',
+      'Attacking & Damage',
+    ]);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Moved “Roll log” to place 1 of 4.' }),
+    ).toBeAttached();
     await expect(page.getByRole('button', { name: 'Move Roll log later' })).toBeFocused();
 
     // Mouse: drag a panel by its grip onto another.
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    await page.getByTitle('Drag to move Scars Table').dragTo(page.getByRole('article', { name: 'Roll log', exact: true }), { targetPosition: { x: 60, y: 16 } });
-    expect(await panelTitles(page)).toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
+    await page
+      .getByTitle('Drag to move Scars Table')
+      .dragTo(page.getByRole('article', { name: 'Roll log', exact: true }), {
+        targetPosition: { x: 60, y: 16 },
+      });
+    expect(await panelTitles(page)).toEqual([
+      'Scars Table',
+      'Roll log',
+      'Outcome Check',
+      'Attacking & Damage',
+    ]);
 
     // Two columns wide, and collapsed to its title bar.
     const outcome = page.getByRole('article', { name: 'Outcome Check', exact: true });
     const narrow = (await outcome.boundingBox())!.width;
     await page.getByRole('button', { name: 'Two columns wide: Outcome Check' }).click();
-    await expect(page.getByRole('button', { name: 'Two columns wide: Outcome Check' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: 'Two columns wide: Outcome Check' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect((await outcome.boundingBox())!.width).toBeGreaterThan(narrow * 1.8);
     await page.getByRole('button', { name: 'Show or hide Scars Table' }).click();
-    await expect(page.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(page.getByRole('button', { name: /^Roll d\d+ on Scars Table$/ })).toBeHidden();
 
     // Removed, then put back where it was.
@@ -137,29 +198,54 @@ test.describe('my screen', () => {
     await expect(page.getByText('Removed “Roll log”.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await panelTitles(page)).toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
+    expect(await panelTitles(page)).toEqual([
+      'Scars Table',
+      'Roll log',
+      'Outcome Check',
+      'Attacking & Damage',
+    ]);
 
     await page.reload();
     await expect(page.locator('.screen-panels > article')).toHaveCount(4);
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    expect(await panelTitles(page)).toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
-    await expect(page.getByRole('button', { name: 'Two columns wide: Outcome Check' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await panelTitles(page)).toEqual([
+      'Scars Table',
+      'Roll log',
+      'Outcome Check',
+      'Attacking & Damage',
+    ]);
+    await expect(
+      page.getByRole('button', { name: 'Two columns wide: Outcome Check' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     const stored = await readStored<StoredScreens>(page, SCREENS_KEY);
-    expect(stored?.screens[0]?.panels.map((item) => item.id)).toEqual(['table:cairn/scars', 'tool:roll-log', 'tool:locus/outcome-check', 'section:cairn/combat#attacking--damage']);
+    expect(stored?.screens[0]?.panels.map((item) => item.id)).toEqual([
+      'table:cairn/scars',
+      'tool:roll-log',
+      'tool:locus/outcome-check',
+      'section:cairn/combat#attacking--damage',
+    ]);
     expect(errors).toEqual([]);
   });
 
-  test('keeps several named screens, chosen from a menu; a deleted one comes back with undo', async ({ page }) => {
+  test('keeps several named screens, chosen from a menu; a deleted one comes back with undo', async ({
+    page,
+  }) => {
     await page.goto('screen/');
-    await page.getByRole('button', { name: 'Start from LOOT: Judge\'s Screen' }).click();
+    await page.getByRole('button', { name: "Start from LOOT: Judge's Screen" }).click();
     await expect(page.locator('.screen-panels > article')).toHaveCount(6);
     await page.getByRole('button', { name: 'New screen' }).click();
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Dungeon night');
     await page.getByRole('button', { name: 'Save name' }).click();
     const menu = page.getByLabel('Screen', { exact: true });
-    await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (0)']);
+    await expect(menu.locator('option')).toHaveText([
+      "LOOT: Judge's Screen (6)",
+      'Dungeon night (0)',
+    ]);
     // An empty screen started from a ruleset's screen keeps its name and gets that page's tools and quick reference.
     await page.getByRole('button', { name: "Start from Locus: Director's Screen" }).click();
     const titles = await panelTitles(page);
@@ -171,31 +257,64 @@ test.describe('my screen', () => {
     await page.getByRole('button', { name: 'Delete this screen' }).click();
     await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)"]);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(menu.locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (19)']);
+    await expect(menu.locator('option')).toHaveText([
+      "LOOT: Judge's Screen (6)",
+      'Dungeon night (19)',
+    ]);
     await page.reload();
-    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText(["LOOT: Judge's Screen (6)", 'Dungeon night (19)']);
+    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText([
+      "LOOT: Judge's Screen (6)",
+      'Dungeon night (19)',
+    ]);
   });
 
-  test('a share link rebuilds the layout in a fresh browser; a tampered link changes nothing', async ({ page, browser }) => {
-    await seedStorage(page, { [SCREENS_KEY]: { version: 1, current: 0, screens: [{ name: 'Forest', panels: [panel('tool:cairn/morale-check', true), panel('table:cairn/scars', false, true)] }] } });
+  test('a share link rebuilds the layout in a fresh browser; a tampered link changes nothing', async ({
+    page,
+    browser,
+  }) => {
+    await seedStorage(page, {
+      [SCREENS_KEY]: {
+        version: 1,
+        current: 0,
+        screens: [
+          {
+            name: 'Forest',
+            panels: [
+              panel('tool:cairn/morale-check', true),
+              panel('table:cairn/scars', false, true),
+            ],
+          },
+        ],
+      },
+    });
     await page.goto('screen/');
     await page.getByRole('button', { name: 'Share this screen' }).click();
     const link = await page.getByLabel(/^Share link/).inputValue();
     expect(new URL(link).searchParams.get('screen')).toMatch(/^s1\./);
 
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const fresh = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
     const other = await fresh.newPage();
     await other.goto(link);
     await expect(other.getByRole('heading', { name: 'Shared with you: Forest' })).toBeVisible();
     await other.getByRole('button', { name: 'Add as a new screen' }).click();
     await expect(other.getByLabel('Screen', { exact: true })).toHaveValue('1');
     expect(await panelTitles(other)).toEqual(['Morale check', 'Scars Table']);
-    await expect(other.getByRole('button', { name: 'Two columns wide: Morale check' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(other.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      other.getByRole('button', { name: 'Two columns wide: Morale check' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByRole('button', { name: 'Show or hide Scars Table' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     const before = await readStored(other, SCREENS_KEY);
     await other.goto(`screen/?screen=${link.split('screen=')[1]!.slice(0, -6)}%21%21`);
-    await expect(other.getByRole('alert').filter({ hasText: 'This share link could not be opened.' })).toContainText('Your screens is unchanged');
+    await expect(
+      other.getByRole('alert').filter({ hasText: 'This share link could not be opened.' }),
+    ).toContainText('Your screens is unchanged');
     expect(await readStored(other, SCREENS_KEY)).toEqual(before);
     await fresh.close();
   });
@@ -203,27 +322,58 @@ test.describe('my screen', () => {
   test('unreadable saved screens give a notice and are kept aside', async ({ page }) => {
     await seedStorage(page, { [SCREENS_KEY]: '{"version":1,"screens":' });
     await page.goto('screen/');
-    await expect(page.getByText(/The saved screens could not be read \(it is not valid JSON\), so it was reset/)).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), SCREENS_KEY)).toBe('{"version":1,"screens":');
+    await expect(
+      page.getByText(
+        /The saved screens could not be read \(it is not valid JSON\), so it was reset/,
+      ),
+    ).toBeVisible();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), SCREENS_KEY),
+    ).toBe('{"version":1,"screens":');
     await expect(page.getByRole('heading', { name: '“My screen” is empty' })).toBeVisible();
   });
 
-  test('exports every screen to a file and imports it beside the screens already kept', async ({ page }) => {
-    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Sanity', ['tool:eldritch-instinct/sanity-tracker', 'tool:roll-log']) });
+  test('exports every screen to a file and imports it beside the screens already kept', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Sanity', [
+        'tool:eldritch-instinct/sanity-tracker',
+        'tool:roll-log',
+      ]),
+    });
     await page.goto('screen/');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export all screens' }).click();
     const file = test.info().outputPath('my-screens.json');
     await (await download).saveAs(file);
     await page.getByLabel('Import screens from a file').setInputFiles(file);
-    await expect(page.getByText('Imported 1 screen from “my-screens.json”; your other screens are unchanged.')).toBeVisible();
-    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText(['Sanity (2)', 'Sanity (2) (2)']);
-    await page.getByLabel('Import screens from a file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"screens": 3}') });
-    await expect(page.getByRole('alert')).toContainText('“notes.json” is not a screens file this site can read');
+    await expect(
+      page.getByText('Imported 1 screen from “my-screens.json”; your other screens are unchanged.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Screen', { exact: true }).locator('option')).toHaveText([
+      'Sanity (2)',
+      'Sanity (2) (2)',
+    ]);
+    await page
+      .getByLabel('Import screens from a file')
+      .setInputFiles({
+        name: 'notes.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"screens": 3}'),
+      });
+    await expect(page.getByRole('alert')).toContainText(
+      '“notes.json” is not a screens file this site can read',
+    );
   });
 
   test('prints the panels as they stand, in landscape, without the builder', async ({ page }) => {
-    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Print me', ['tool:dead-weight/risk-dice', 'table:dead-weight/omens']) });
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Print me', [
+        'tool:dead-weight/risk-dice',
+        'table:dead-weight/omens',
+      ]),
+    });
     await page.goto('screen/');
     await expect(page.getByRole('article', { name: 'Risk dice', exact: true })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -231,49 +381,92 @@ test.describe('my screen', () => {
     await expect(page.getByRole('button', { name: 'Remove Risk dice' })).toBeHidden();
     await expect(page.getByRole('article', { name: 'Risk dice', exact: true })).toBeVisible();
     const landscape = await page.evaluate(() =>
-      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSPageRule && rule.style.getPropertyValue('size') === 'landscape')),
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) =>
+            rule instanceof CSSPageRule && rule.style.getPropertyValue('size') === 'landscape',
+        ),
+      ),
     );
     expect(landscape).toBe(true);
   });
 
   test('is one column at 390 px and passes axe at both widths', async ({ page }) => {
-    await seedStorage(page, { [SCREENS_KEY]: { version: 1, current: 0, screens: [{ name: 'Phone', panels: [panel('tool:locus/outcome-check', true), panel('table:cairn/scars'), panel('section:cairn/combat#attacking--damage'), panel('tool:roll-log')] }] } });
+    await seedStorage(page, {
+      [SCREENS_KEY]: {
+        version: 1,
+        current: 0,
+        screens: [
+          {
+            name: 'Phone',
+            panels: [
+              panel('tool:locus/outcome-check', true),
+              panel('table:cairn/scars'),
+              panel('section:cairn/combat#attacking--damage'),
+              panel('tool:roll-log'),
+            ],
+          },
+        ],
+      },
+    });
     await page.goto('screen/');
     await expect(page.getByText('Loading…')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    const lefts = await page.locator('.screen-panels > article').evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().left)));
+    const lefts = await page
+      .locator('.screen-panels > article')
+      .evaluateAll((sections) =>
+        sections.map((section) => Math.round(section.getBoundingClientRect().left)),
+      );
     expect(new Set(lefts).size).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 });
 
 test.describe('pinning where things live', () => {
-  test('every tool on every page has an "Add to my screen" button that finds its panel', async ({ page }) => {
+  test('every tool on every page has an "Add to my screen" button that finds its panel', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const dist = process.env.DIST_DIR ?? 'dist';
-    const withTools = allPagePaths().filter((path) => !path.endsWith('.html') && readFileSync(`${dist}/${path}index.html`, 'utf8').includes('<astro-island'));
+    const withTools = allPagePaths().filter(
+      (path) =>
+        !path.endsWith('.html') &&
+        readFileSync(`${dist}/${path}index.html`, 'utf8').includes('<astro-island'),
+    );
     expect(withTools.length).toBeGreaterThan(20);
     const unmatched: string[] = [];
     let pins = 0;
     for (const path of withTools) {
       await page.goto(path);
       // Tools that hydrate on sight: bring each into view, then wait for all.
-      for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+      for (const island of await page.locator('astro-island').all())
+        await island.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       const found = await page.evaluate(() =>
-        [...document.querySelectorAll('button[data-add-to-screen="tool"]')].map((button) => [document.body.dataset.ruleset ?? '', button.closest('section')?.querySelector('.tool-heading')?.textContent?.trim() ?? ''] as const),
+        [...document.querySelectorAll('button[data-add-to-screen="tool"]')].map(
+          (button) =>
+            [
+              document.body.dataset.ruleset ?? '',
+              button.closest('section')?.querySelector('.tool-heading')?.textContent?.trim() ?? '',
+            ] as const,
+        ),
       );
       pins += found.length;
-      for (const [ruleset, title] of found) if (!findToolByTitle(ruleset || undefined, title)) unmatched.push(`${path}: ${title}`);
+      for (const [ruleset, title] of found)
+        if (!findToolByTitle(ruleset || undefined, title)) unmatched.push(`${path}: ${title}`);
     }
     expect(unmatched).toEqual([]);
     // Every tool of the five screen pages at least, and the same tools on the rules pages.
     expect(pins).toBeGreaterThan(TOOLS.length);
   });
 
-  test('a tool, a random table and a rules section are pinned from their page to a chosen screen', async ({ page }) => {
+  test('a tool, a random table and a rules section are pinned from their page to a chosen screen', async ({
+    page,
+  }) => {
     await page.goto('cairn/scars/');
     const scarsRoller = page.getByRole('region', { name: 'Scars roller', exact: true });
     await scarsRoller.getByRole('button', { name: 'Add this tool to my screen' }).click();
@@ -281,7 +474,9 @@ test.describe('pinning where things live', () => {
     await menu.getByRole('button', { name: 'My screen (0)' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “My screen”.');
     await page.keyboard.press('Escape');
-    await expect(scarsRoller.getByRole('button', { name: 'Add this tool to my screen' })).toBeFocused();
+    await expect(
+      scarsRoller.getByRole('button', { name: 'Add this tool to my screen' }),
+    ).toBeFocused();
     await page.getByRole('button', { name: 'Add table to my screen: Scars Table' }).click();
     await menu.getByRole('button', { name: 'A new screen' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “Scars Table”.');
@@ -297,13 +492,19 @@ test.describe('pinning where things live', () => {
     await expect(page).toHaveURL(/\/screen\/$/);
     await page.getByLabel('Screen', { exact: true }).selectOption({ label: 'My screen (2)' });
     expect(await panelTitles(page)).toEqual(['Scars roller', 'Scars Table']);
-    expect((await readStored<StoredScreens>(page, SCREENS_KEY))?.screens.map((screen) => screen.panels.map((item) => item.id))).toEqual([
+    expect(
+      (await readStored<StoredScreens>(page, SCREENS_KEY))?.screens.map((screen) =>
+        screen.panels.map((item) => item.id),
+      ),
+    ).toEqual([
       ['tool:cairn/scars-roller', 'section:cairn/scars#scars-table'],
       ['table:cairn/scars'],
     ]);
   });
 
-  test('a screen page lays its tools side by side on a wide display, and a collapsed tool stays collapsed', async ({ page }) => {
+  test('a screen page lays its tools side by side on a wide display, and a collapsed tool stays collapsed', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('locus/directors-screen/');
     const outcome = page.getByRole('region', { name: 'Outcome Check', exact: true });
@@ -317,16 +518,35 @@ test.describe('pinning where things live', () => {
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
     await expect(outcome.getByRole('button', { name: /^Roll/ })).toBeHidden();
     await page.reload();
-    await expect(outcome.getByRole('button', { name: 'Show or hide this tool' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(outcome.getByRole('button', { name: 'Show or hide this tool' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     const stored = await readStored<{ version: number; collapsed: string[] }>(page, COLLAPSED_KEY);
-    expect(stored?.collapsed).toEqual([expect.stringMatching(/\/locus\/directors-screen\/#screen-outcome$/)]);
+    expect(stored?.collapsed).toEqual([
+      expect.stringMatching(/\/locus\/directors-screen\/#screen-outcome$/),
+    ]);
   });
 
-  test('unreadable collapse state opens every tool, says so once, and is kept aside', async ({ page }) => {
+  test('unreadable collapse state opens every tool, says so once, and is kept aside', async ({
+    page,
+  }) => {
     await seedStorage(page, { [COLLAPSED_KEY]: '{"version":1,"collapsed":"all"}' });
     await page.goto('loot/judges-screen/');
-    await expect(page.getByRole('alert').filter({ hasText: /^The saved collapsed tools could not be read \(it is in an unknown format\)/ })).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Check roller', exact: true }).getByRole('button', { name: 'Show or hide this tool' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), COLLAPSED_KEY)).toBe('{"version":1,"collapsed":"all"}');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({
+          hasText: /^The saved collapsed tools could not be read \(it is in an unknown format\)/,
+        }),
+    ).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('region', { name: 'Check roller', exact: true })
+        .getByRole('button', { name: 'Show or hide this tool' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), COLLAPSED_KEY),
+    ).toBe('{"version":1,"collapsed":"all"}');
   });
 });

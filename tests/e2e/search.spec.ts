@@ -14,7 +14,10 @@ async function openSearch(page: Page) {
  * shared, such as "Attribute", so the filter is what keeps other rulesets out), or its short title
  * while the glossary is empty.
  */
-const EXPECTED = RULESET_ENTRIES.map(({ id, data }) => ({ ruleset: id, term: glossaryOf(id).terms[0]?.term ?? data.shortTitle }));
+const EXPECTED = RULESET_ENTRIES.map(({ id, data }) => ({
+  ruleset: id,
+  term: glossaryOf(id).terms[0]?.term ?? data.shortTitle,
+}));
 
 test.describe('search', () => {
   for (const { ruleset, term } of EXPECTED) {
@@ -25,7 +28,9 @@ test.describe('search', () => {
       const results = dialog.locator('.search-result');
       await expect(results.first()).toBeVisible();
       // Search starts filtered to the ruleset being read, so every result belongs to it.
-      const hrefs = await dialog.locator('.search-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await dialog
+        .locator('.search-result-link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(href).toContain(`/${ruleset}/`);
     });
@@ -41,14 +46,18 @@ test.describe('search', () => {
     const cairnCount = Number((await status.textContent())?.match(/(\d+) page/)?.[1]);
     expect(cairnCount).toBeGreaterThan(0);
     expect(cairnCount).toBeLessThan(allCount);
-    const hrefs = await page.locator('.search-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('.search-result-link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const href of hrefs) expect(href).toContain('/cairn/');
     await expect(page).toHaveURL(/ruleset=cairn/);
     await page.getByRole('radio', { name: 'All' }).check();
     await expect(status).toContainText(`${allCount} pages found`);
   });
 
-  test('opens with / and Ctrl+K, moves through results with the arrow keys, and highlights the term on the page', async ({ page }) => {
+  test('opens with / and Ctrl+K, moves through results with the arrow keys, and highlights the term on the page', async ({
+    page,
+  }) => {
     await page.goto('loot/');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -59,7 +68,10 @@ test.describe('search', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.type('asphyxiation');
     // Results follow the typing; wait for the ones for the whole word, not for "as".
-    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /highlight=asphyxiation/);
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute(
+      'href',
+      /highlight=asphyxiation/,
+    );
     await page.keyboard.press('ArrowDown');
     await expect(dialog.locator('.search-result-link').first()).toBeFocused();
     await page.keyboard.press('Enter');
@@ -74,7 +86,9 @@ test.describe('search', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     await openSearch(page);
-    await expect.poll(() => requests.filter((url) => url.includes('/pagefind/')).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => requests.filter((url) => url.includes('/pagefind/')).length)
+      .toBeGreaterThan(0);
   });
 
   test('the 404 page offers search that lands on the search page', async ({ page }) => {
@@ -84,22 +98,31 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/search\/\?q=scars/);
     await expect(page.locator('.search-result').first()).toBeVisible();
   });
-  test('corrects a typo against the index vocabulary and says what it searched for', async ({ page }) => {
+  test('corrects a typo against the index vocabulary and says what it searched for', async ({
+    page,
+  }) => {
     await page.goto('eldritch-instinct/');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('sanity chek');
     await expect(dialog.getByRole('status')).toContainText('Showing results for “sanity check”');
-    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/eldritch-instinct\/mythos\//);
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute(
+      'href',
+      /\/eldritch-instinct\/mythos\//,
+    );
   });
 
-  test('a missing word no longer empties the list: pages with some of the words are shown, and it says so', async ({ page }) => {
+  test('a missing word no longer empties the list: pages with some of the words are shown, and it says so', async ({
+    page,
+  }) => {
     await page.goto('search/?q=tension+asphyxiation');
     const status = page.getByRole('status');
     await expect(status).toContainText('No page holds every word of “tension asphyxiation”');
     await expect(page.locator('.search-result').first()).toBeVisible();
   });
 
-  test("finds a section by the players' words for it, and shows that section under the page", async ({ page }) => {
+  test("finds a section by the players' words for it, and shows that section under the page", async ({
+    page,
+  }) => {
     await page.goto('cairn/');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('dual wield');
@@ -114,7 +137,9 @@ test.describe('search', () => {
     await expect(page.getByText('dual wield')).toBeHidden();
   });
 
-  test('an unfiltered search names the ruleset of each result, so answers from several games can be told apart', async ({ page }) => {
+  test('an unfiltered search names the ruleset of each result, so answers from several games can be told apart', async ({
+    page,
+  }) => {
     await page.goto('');
     const dialog = await openSearch(page);
     await expect(dialog.getByRole('radio', { name: 'All' })).toBeChecked();
@@ -134,33 +159,49 @@ test.describe('search', () => {
     expect(games.size).toBeGreaterThanOrEqual(3);
   });
 
-  test('puts the page whose section holds every word above a page that has them in different places', async ({ page }) => {
+  test('puts the page whose section holds every word above a page that has them in different places', async ({
+    page,
+  }) => {
     // The LOOT glossary has "Fire" in one entry and "Melee attack" in another; Eldritch
     // Instinct has a section called Firing into Melee.
     await page.goto('search/?q=firing+into+melee');
     const first = page.getByRole('main').getByRole('list').first().getByRole('listitem').first();
-    await expect(first.getByRole('link').first()).toHaveAttribute('href', /\/eldritch-instinct\/action\//);
+    await expect(first.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/eldritch-instinct\/action\//,
+    );
     await expect(first.getByRole('link').first()).toHaveAccessibleName(/^Eldritch Instinct /);
     await expect(first.getByRole('link', { name: 'Firing into Melee', exact: true })).toBeVisible();
   });
 
   test('shows the best-matching sections of a page, not the first ones', async ({ page }) => {
     await page.goto('search/?q=dodge&ruleset=dead-weight');
-    const combat = page.locator('.search-result', { has: page.locator('a[href*="/dead-weight/combat/"]') }).first();
-    await expect(combat.getByRole('link', { name: 'Dodge (2 actions)', exact: true })).toBeVisible();
+    const combat = page
+      .locator('.search-result', { has: page.locator('a[href*="/dead-weight/combat/"]') })
+      .first();
+    await expect(
+      combat.getByRole('link', { name: 'Dodge (2 actions)', exact: true }),
+    ).toBeVisible();
   });
 
-  test('a filtered search with no results offers a button that searches all rulesets', async ({ page }) => {
+  test('a filtered search with no results offers a button that searches all rulesets', async ({
+    page,
+  }) => {
     await page.goto('search/?q=tension+pool&ruleset=loot');
     await expect(page.getByRole('status')).toContainText('No results for “tension pool” in LOOT');
     await page.getByRole('button', { name: 'Try All rulesets' }).click();
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
-    await expect(page.locator('.search-result-link').first()).toHaveAttribute('href', /\/eldritch-instinct\//);
+    await expect(page.locator('.search-result-link').first()).toHaveAttribute(
+      'href',
+      /\/eldritch-instinct\//,
+    );
     await expect(page.getByRole('button', { name: 'Try All rulesets' })).toBeHidden();
     await expect(page).not.toHaveURL(/ruleset=/);
   });
 
-  test('the keyboard reaches the best section: arrow down through page and sections, up back to the field', async ({ page }) => {
+  test('the keyboard reaches the best section: arrow down through page and sections, up back to the field', async ({
+    page,
+  }) => {
     await page.goto('loot/');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -177,22 +218,33 @@ test.describe('search', () => {
     await expect(dialog.getByRole('searchbox', { name: 'Search the rules' })).toBeFocused();
   });
 
-  test('corrects a typo beside a known word before searching, instead of searching the known word alone', async ({ page }) => {
+  test('corrects a typo beside a known word before searching, instead of searching the known word alone', async ({
+    page,
+  }) => {
     await page.goto('locus/');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('atribute points');
-    await expect(dialog.getByRole('status')).toContainText('Showing results for “attribute points”');
-    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /\/locus\/\?highlight=attribute/);
+    await expect(dialog.getByRole('status')).toContainText(
+      'Showing results for “attribute points”',
+    );
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute(
+      'href',
+      /\/locus\/\?highlight=attribute/,
+    );
   });
 
-  test('leaves out a word no page has, searches the rest and names the word it left out', async ({ page }) => {
+  test('leaves out a word no page has, searches the rest and names the word it left out', async ({
+    page,
+  }) => {
     await page.goto('search/?q=stress+qwzxv');
     const status = page.getByRole('status');
     await expect(status).toContainText('Showing results for “stress” (no page has “qwzxv”)');
     await expect(page.locator('.search-result').first()).toBeVisible();
   });
 
-  test('shows the first results at once and the rest of the list when the reader scrolls to its end', async ({ page }) => {
+  test('shows the first results at once and the rest of the list when the reader scrolls to its end', async ({
+    page,
+  }) => {
     await page.goto('search/?q=roll');
     await expect(page.getByRole('status')).toContainText('showing the first 12');
     const results = page.locator('.search-result');
@@ -201,7 +253,9 @@ test.describe('search', () => {
     await expect(results).toHaveCount(12);
   });
 
-  test('in the dialog, which scrolls on its own, the rest of the list comes as the reader scrolls it', async ({ page }) => {
+  test('in the dialog, which scrolls on its own, the rest of the list comes as the reader scrolls it', async ({
+    page,
+  }) => {
     await page.goto('');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('roll');
@@ -211,7 +265,9 @@ test.describe('search', () => {
     await expect(results).toHaveCount(12);
   });
 
-  test('the arrow keys go on past the first results into the rest of the list', async ({ page }) => {
+  test('the arrow keys go on past the first results into the rest of the list', async ({
+    page,
+  }) => {
     await page.goto('search/?q=roll');
     await expect(page.locator('.search-result')).toHaveCount(5);
     await page.getByRole('searchbox', { name: 'Search the rules' }).focus();
@@ -224,12 +280,19 @@ test.describe('search', () => {
     await expect(links.last()).toBeInViewport();
   });
 
-  test('typing fast shows the results for the last keystroke, never an older search or a correction of it', async ({ page }) => {
+  test('typing fast shows the results for the last keystroke, never an older search or a correction of it', async ({
+    page,
+  }) => {
     await page.goto('cairn/');
     const dialog = await openSearch(page);
-    await dialog.getByRole('searchbox', { name: 'Search the rules' }).pressSequentially('hirelings', { delay: 5 });
+    await dialog
+      .getByRole('searchbox', { name: 'Search the rules' })
+      .pressSequentially('hirelings', { delay: 5 });
     await expect(dialog.getByRole('status')).toContainText('found for “hirelings” in Cairn');
     await expect(dialog.getByRole('status')).not.toContainText('Showing results');
-    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute('href', /highlight=hirelings/);
+    await expect(dialog.locator('.search-result-link').first()).toHaveAttribute(
+      'href',
+      /highlight=hirelings/,
+    );
   });
 });

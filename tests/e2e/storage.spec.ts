@@ -31,11 +31,14 @@ async function addToParty(tracker: Locator, name: string): Promise<void> {
   await form.getByRole('button', { name: 'Add to the party' }).click();
 }
 
-test('storage full: the character is added, the page says once that it is not saving, and nothing is logged', async ({ page }) => {
+test('storage full: the character is added, the page says once that it is not saving, and nothing is logged', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      if (String(key).startsWith('rules-at-hand:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (String(key).startsWith('rules-at-hand:'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       setItem.call(this, key, value);
     };
   });
@@ -45,7 +48,9 @@ test('storage full: the character is added, the page says once that it is not sa
   await addToParty(tracker, 'Ada');
   await expect(tracker.getByRole('article', { name: 'Ada' })).toBeVisible();
   // The other tools read the same store in memory.
-  await expect((await toolRegion(page, 'Save roller')).getByRole('option', { name: /Ada/ })).toHaveCount(1);
+  await expect(
+    (await toolRegion(page, 'Save roller')).getByRole('option', { name: /Ada/ }),
+  ).toHaveCount(1);
   const banner = page.getByRole('status').filter({ hasText: NOT_SAVING });
   await expect(banner).toHaveCount(1);
   await expect(banner).toContainText('its storage for this site is full');
@@ -58,7 +63,9 @@ test('storage full: the character is added, the page says once that it is not sa
   expect(errors).toEqual([]);
 });
 
-test('storage blocked: tools work from memory, the page says once that saving is blocked, and nothing is logged', async ({ page }) => {
+test('storage blocked: tools work from memory, the page says once that saving is blocked, and nothing is logged', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -82,18 +89,27 @@ test('storage blocked: tools work from memory, the page says once that saving is
   // Nothing was kept: a reload starts empty, and says so again.
   await page.reload();
   await expect(page.getByText(NOT_SAVING)).toHaveCount(1);
-  await expect((await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Bo' })).toHaveCount(0);
+  await expect(
+    (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Bo' }),
+  ).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
-test('unreadable saved sheets on the judge’s screen show the saved-data notice once, not once per tool', async ({ page }) => {
+test('unreadable saved sheets on the judge’s screen show the saved-data notice once, not once per tool', async ({
+  page,
+}) => {
   await seedStorage(page, { 'rules-at-hand:loot-sheets': '{"version":1,"sheets":[{"id":' });
   await page.goto(JUDGES_SCREEN);
   // Every tool that reads the sheets has started before counting.
-  for (const name of ['Inventory sheet', 'Check roller', 'Attack roller']) await toolRegion(page, name);
-  const notice = page.getByRole('alert').filter({ hasText: 'The saved LOOT sheets could not be read (it is not valid JSON)' });
+  for (const name of ['Inventory sheet', 'Check roller', 'Attack roller'])
+    await toolRegion(page, name);
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'The saved LOOT sheets could not be read (it is not valid JSON)' });
   await expect(notice).toHaveCount(1);
-  expect(await page.evaluate(() => localStorage.getItem('rules-at-hand:loot-sheets:unreadable'))).toBe('{"version":1,"sheets":[{"id":');
+  expect(
+    await page.evaluate(() => localStorage.getItem('rules-at-hand:loot-sheets:unreadable')),
+  ).toBe('{"version":1,"sheets":[{"id":');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   await expect(page.getByText('could not be read')).toHaveCount(0);

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { hoistBodyStyles } from '../../src/lib/hoist-styles';
 
-const page = (head: string, body: string) => `<!doctype html><html><head><title>t</title>${head}</head><body class="x">${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!doctype html><html><head><title>t</title>${head}</head><body class="x">${body}</body></html>`;
 
 describe('hoistBodyStyles', () => {
   it('moves a style element from the body to the end of the head', () => {
-    const html = page('<link rel="stylesheet" href="a.css">', '<p>one</p><style>i{display:contents}</style><i>two</i>');
-    expect(hoistBodyStyles(html)).toBe(page('<link rel="stylesheet" href="a.css"><style>i{display:contents}</style>', '<p>one</p><i>two</i>'));
+    const html = page(
+      '<link rel="stylesheet" href="a.css">',
+      '<p>one</p><style>i{display:contents}</style><i>two</i>',
+    );
+    expect(hoistBodyStyles(html)).toBe(
+      page(
+        '<link rel="stylesheet" href="a.css"><style>i{display:contents}</style>',
+        '<p>one</p><i>two</i>',
+      ),
+    );
   });
 
   it('keeps one copy of a rule written several times in the body', () => {
@@ -25,6 +34,8 @@ describe('hoistBodyStyles', () => {
   });
 
   it('returns text that is not a whole page unchanged', () => {
-    expect(hoistBodyStyles('<style>a{}</style><p>fragment</p>')).toBe('<style>a{}</style><p>fragment</p>');
+    expect(hoistBodyStyles('<style>a{}</style><p>fragment</p>')).toBe(
+      '<style>a{}</style><p>fragment</p>',
+    );
   });
 });

@@ -6,17 +6,23 @@ const helper = 'import { t as __vitePreload } from "./preload-helper.!~{00T}~.js
 describe('plainDynamicImports', () => {
   it('turns each wrapped import into a plain one and drops the helper', () => {
     const code = `${helper}const load = () => __vitePreload(() => import("./dice-runtime.!~{02u}~.js"), __VITE_PRELOAD__);\n`;
-    expect(plainDynamicImports(code)).toBe('const load = () => (() => import("./dice-runtime.!~{02u}~.js"))();\n');
+    expect(plainDynamicImports(code)).toBe(
+      'const load = () => (() => import("./dice-runtime.!~{02u}~.js"))();\n',
+    );
   });
 
   it('keeps what is chained on the import inside the loader', () => {
     const code = `${helper}__vitePreload(() => import("./toc.js").then((module) => module.highlightToc(toc)), __VITE_PRELOAD__);`;
-    expect(plainDynamicImports(code)).toBe('(() => import("./toc.js").then((module) => module.highlightToc(toc)))();');
+    expect(plainDynamicImports(code)).toBe(
+      '(() => import("./toc.js").then((module) => module.highlightToc(toc)))();',
+    );
   });
 
   it('rewrites every import of the chunk', () => {
     const code = `${helper}a(() => __vitePreload(() => import("./a.js"), __VITE_PRELOAD__));\nb(() => __vitePreload(() => import("./b.js"), __VITE_PRELOAD__));`;
-    expect(plainDynamicImports(code)).toBe('a(() => (() => import("./a.js"))());\nb(() => (() => import("./b.js"))());');
+    expect(plainDynamicImports(code)).toBe(
+      'a(() => (() => import("./a.js"))());\nb(() => (() => import("./b.js"))());',
+    );
   });
 
   it('leaves code without dynamic imports as it is', () => {

@@ -17,7 +17,9 @@ describe('countOf', () => {
 
 describe('listInWords', () => {
   it('joins names with commas and a final "and"', () => {
-    expect(listInWords(['Mothership', 'Mörk Borg', 'Knave'])).toBe('Mothership, Mörk Borg and Knave');
+    expect(listInWords(['Mothership', 'Mörk Borg', 'Knave'])).toBe(
+      'Mothership, Mörk Borg and Knave',
+    );
     expect(listInWords(['Mothership', 'Knave'])).toBe('Mothership and Knave');
   });
 

@@ -25,28 +25,51 @@ describe('splitDiceText', () => {
     expect(dice(text)).toEqual(expected);
   });
 
-  it.each(['D&D', 'Rare 5x3d6', '2-3 You get beaten', '-1 success', 'a 3d printer', 'Death Save d10'.toUpperCase()])(
-    'finds no roll in %j',
-    (text) => {
-      expect(dice(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'D&D',
+    'Rare 5x3d6',
+    '2-3 You get beaten',
+    '-1 success',
+    'a 3d printer',
+    'Death Save d10'.toUpperCase(),
+  ])('finds no roll in %j', (text) => {
+    expect(dice(text)).toEqual([]);
+  });
 
   it('keeps every character of the text in order', () => {
     const text = 'Roll 1d6 + 2, then 2d10 minutes later 3d! again.';
-    expect(splitDiceText(text).map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      splitDiceText(text)
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('reads Cairn\'s "d8+d8" as the highest of the dice when told to', () => {
-    expect(splitDiceText('e.g. d8+d8).', 'highest')).toContainEqual({ kind: 'dice', text: 'd8+d8', notation: '2d8kh1' });
-    expect(splitDiceText('roll d6+d8 and', 'highest').filter((segment) => segment.kind === 'dice')).toEqual([]);
-    expect(splitDiceText('e.g. d8+d8).', 'sum')).toContainEqual({ kind: 'dice', text: 'd8+d8', notation: '1d8 + 1d8' });
+    expect(splitDiceText('e.g. d8+d8).', 'highest')).toContainEqual({
+      kind: 'dice',
+      text: 'd8+d8',
+      notation: '2d8kh1',
+    });
+    expect(
+      splitDiceText('roll d6+d8 and', 'highest').filter((segment) => segment.kind === 'dice'),
+    ).toEqual([]);
+    expect(splitDiceText('e.g. d8+d8).', 'sum')).toContainEqual({
+      kind: 'dice',
+      text: 'd8+d8',
+      notation: '1d8 + 1d8',
+    });
   });
 
   it('rolls "Highest of 3d6", "Middle of 3d6" and "Lowest of 3d6" as the picked die', () => {
-    const picked = (text: string) => splitDiceText(text).filter((segment) => segment.kind === 'dice');
-    expect(picked('Easy: Highest of 3d6.')).toEqual([{ kind: 'dice', text: 'Highest of 3d6', notation: '3d6kh1' }]);
-    expect(picked('the middle of 3d6 here')).toEqual([{ kind: 'dice', text: 'middle of 3d6', notation: '3d6kth2' }]);
+    const picked = (text: string) =>
+      splitDiceText(text).filter((segment) => segment.kind === 'dice');
+    expect(picked('Easy: Highest of 3d6.')).toEqual([
+      { kind: 'dice', text: 'Highest of 3d6', notation: '3d6kh1' },
+    ]);
+    expect(picked('the middle of 3d6 here')).toEqual([
+      { kind: 'dice', text: 'middle of 3d6', notation: '3d6kth2' },
+    ]);
     expect(picked('Lowest of 3d6, then roll 2d6')).toEqual([
       { kind: 'dice', text: 'Lowest of 3d6', notation: '3d6kl1' },
       { kind: 'dice', text: '2d6', notation: '2d6' },
@@ -55,7 +78,11 @@ describe('splitDiceText', () => {
   });
 
   it('gives each expression its canonical notation', () => {
-    expect(splitDiceText('roll d% now')).toContainEqual({ kind: 'dice', text: 'd%', notation: '1d100' });
+    expect(splitDiceText('roll d% now')).toContainEqual({
+      kind: 'dice',
+      text: 'd%',
+      notation: '1d100',
+    });
   });
 });
 

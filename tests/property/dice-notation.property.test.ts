@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNotation, MAX_DICE, MAX_SIDES, parseNotation, USAGE_DIE_CHAIN } from '../../src/rules/dice';
+import {
+  formatNotation,
+  MAX_DICE,
+  MAX_SIDES,
+  parseNotation,
+  USAGE_DIE_CHAIN,
+} from '../../src/rules/dice';
 import { mutatedText, RUNS } from './mutate';
 
 /** One term of the grammar in parse-notation.ts, written as a person might, and how many dice it uses. */
@@ -10,8 +16,14 @@ const diceTerm: fc.Arbitrary<{ text: string; dice: number }> = fc
     writeCount: fc.boolean(),
     sides: fc.oneof(fc.integer({ min: 1, max: MAX_SIDES }), fc.constant('%' as const)),
     zeroBased: fc.boolean(),
-    selection: fc.option(fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'kth', 'KH', 'Kth'), fc.nat()), { nil: null }),
-    target: fc.option(fc.tuple(fc.constantFrom('>', '>=', '<', '<='), fc.integer({ min: 0, max: 1000 })), { nil: null }),
+    selection: fc.option(
+      fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'kth', 'KH', 'Kth'), fc.nat()),
+      { nil: null },
+    ),
+    target: fc.option(
+      fc.tuple(fc.constantFrom('>', '>=', '<', '<='), fc.integer({ min: 0, max: 1000 })),
+      { nil: null },
+    ),
   })
   .map(({ count, writeCount, sides, zeroBased, selection, target }) => {
     const shown = writeCount || count !== 1 ? String(count) : '';
@@ -20,7 +32,8 @@ const diceTerm: fc.Arbitrary<{ text: string; dice: number }> = fc
       const [mode, n] = selection;
       const lower = mode.toLowerCase();
       // keep 1..count, rank 1..count, drop 0..count-1: always valid for this many dice
-      const value = lower === 'kh' || lower === 'kl' || lower === 'kth' ? 1 + (n % count) : n % count;
+      const value =
+        lower === 'kh' || lower === 'kl' || lower === 'kth' ? 1 + (n % count) : n % count;
       text += `${mode}${value}`;
     }
     if (target) text += `${target[0]}${target[1]}`;
@@ -29,16 +42,36 @@ const diceTerm: fc.Arbitrary<{ text: string; dice: number }> = fc
 
 const term = fc.oneof(
   { weight: 4, arbitrary: diceTerm },
-  { weight: 1, arbitrary: fc.integer({ min: 0, max: 1000 }).map((value) => ({ text: String(value), dice: 0 })) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 6 }).map((count) => ({ text: `${count}d!`, dice: count })) },
-  { weight: 1, arbitrary: fc.constantFrom(...USAGE_DIE_CHAIN).map((sides) => ({ text: `Ud${sides}`, dice: 1 })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0, max: 1000 }).map((value) => ({ text: String(value), dice: 0 })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 6 }).map((count) => ({ text: `${count}d!`, dice: count })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(...USAGE_DIE_CHAIN)
+      .map((sides) => ({ text: `Ud${sides}`, dice: 1 })),
+  },
 );
 
 /** A valid expression: signed terms joined by + or -, with optional spaces, at most MAX_DICE dice in all. */
 const validExpression: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom('', '-', '+'), fc.array(fc.tuple(fc.constantFrom('+', '-', ' + ', ' - '), term), { minLength: 1, maxLength: 6 }))
+  .tuple(
+    fc.constantFrom('', '-', '+'),
+    fc.array(fc.tuple(fc.constantFrom('+', '-', ' + ', ' - '), term), {
+      minLength: 1,
+      maxLength: 6,
+    }),
+  )
   .filter(([, terms]) => terms.reduce((sum, [, t]) => sum + t.dice, 0) <= MAX_DICE)
-  .map(([lead, terms]) => lead + terms.map(([sign, t], index) => (index === 0 ? t.text : sign + t.text)).join(''));
+  .map(
+    ([lead, terms]) =>
+      lead + terms.map(([sign, t], index) => (index === 0 ? t.text : sign + t.text)).join(''),
+  );
 
 function expectResult(input: string): void {
   const result = parseNotation(input);
@@ -50,16 +83,28 @@ function expectResult(input: string): void {
 
 describe('parseNotation', () => {
   it('never throws on any text, and a failure has a code and a message', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => expectResult(input)), RUNS);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => expectResult(input)),
+      RUNS,
+    );
   });
 
   it('never throws on text made of notation characters', () => {
-    const notationChars = fc.string({ unit: fc.constantFrom(...'0123456789dDkhltzU!%+-<>= '.split('')), maxLength: 30 });
-    fc.assert(fc.property(notationChars, (input) => expectResult(input)), RUNS);
+    const notationChars = fc.string({
+      unit: fc.constantFrom(...'0123456789dDkhltzU!%+-<>= '.split('')),
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(notationChars, (input) => expectResult(input)),
+      RUNS,
+    );
   });
 
   it('never throws on valid expressions with random edits', () => {
-    fc.assert(fc.property(mutatedText(validExpression), (input) => expectResult(input)), RUNS);
+    fc.assert(
+      fc.property(mutatedText(validExpression), (input) => expectResult(input)),
+      RUNS,
+    );
   });
 
   it('reads every expression of the grammar within the limits', () => {
@@ -87,10 +132,20 @@ describe('parseNotation', () => {
 
   it(`refuses more than ${MAX_DICE} dice in one term and more than ${MAX_SIDES} sides`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: MAX_DICE + 1, max: 100_000 }), fc.integer({ min: MAX_SIDES + 1, max: 100_000 }), (count, sides) => {
-        expect(parseNotation(`${count}d6`)).toMatchObject({ ok: false, error: { code: 'too-many-dice' } });
-        expect(parseNotation(`1d${sides}`)).toMatchObject({ ok: false, error: { code: 'too-many-sides' } });
-      }),
+      fc.property(
+        fc.integer({ min: MAX_DICE + 1, max: 100_000 }),
+        fc.integer({ min: MAX_SIDES + 1, max: 100_000 }),
+        (count, sides) => {
+          expect(parseNotation(`${count}d6`)).toMatchObject({
+            ok: false,
+            error: { code: 'too-many-dice' },
+          });
+          expect(parseNotation(`1d${sides}`)).toMatchObject({
+            ok: false,
+            error: { code: 'too-many-sides' },
+          });
+        },
+      ),
       RUNS,
     );
   });

@@ -9,7 +9,10 @@ import { createFileCodec } from '../../src/rules/file-codec';
 import { describeIssues } from '../../src/rules/plain-issues';
 import { mutatedText, RUNS } from './mutate';
 
-const Party = z.object({ version: z.literal(1), members: z.array(z.object({ id: z.string(), name: z.string(), fatigue: z.number() })) });
+const Party = z.object({
+  version: z.literal(1),
+  members: z.array(z.object({ id: z.string(), name: z.string(), fatigue: z.number() })),
+});
 type Party = z.infer<typeof Party>;
 
 const codec = createFileCodec<Party>({
@@ -17,13 +20,22 @@ const codec = createFileCodec<Party>({
   maxLength: 100_000,
   parse: (data) => {
     const parsed = Party.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error.issues, 'the party', data) };
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, error: describeIssues(parsed.error.issues, 'the party', data) };
   },
 });
 
 const party: fc.Arbitrary<Party> = fc.record({
   version: fc.constant(1 as const),
-  members: fc.array(fc.record({ id: fc.string(), name: fc.string(), fatigue: fc.integer({ min: -1000, max: 1000 }) }), { maxLength: 8 }),
+  members: fc.array(
+    fc.record({
+      id: fc.string(),
+      name: fc.string(),
+      fatigue: fc.integer({ min: -1000, max: 1000 }),
+    }),
+    { maxLength: 8 },
+  ),
 });
 
 function expectRefusalOrValue(text: string): void {
@@ -36,9 +48,12 @@ function expectRefusalOrValue(text: string): void {
 
 describe('createFileCodec, on random and damaged files', () => {
   it('round-trips every valid value', () => {
-    fc.assert(fc.property(party, (value) => {
+    fc.assert(
+      fc.property(party, (value) => {
         expect(codec.decode(codec.encode(value))).toEqual({ ok: true, value });
-      }), RUNS);
+      }),
+      RUNS,
+    );
   });
 
   it('never throws on any text', () => {
@@ -46,6 +61,9 @@ describe('createFileCodec, on random and damaged files', () => {
   });
 
   it('never throws on a valid file changed here and there', () => {
-    fc.assert(fc.property(mutatedText(party.map((value) => codec.encode(value))), expectRefusalOrValue), RUNS);
+    fc.assert(
+      fc.property(mutatedText(party.map((value) => codec.encode(value))), expectRefusalOrValue),
+      RUNS,
+    );
   });
 });

@@ -8,12 +8,27 @@ import fc from 'fast-check';
 /** Every property in this folder runs at least this many cases. */
 export const RUNS = { numRuns: 1000 } as const;
 
-type Edit = { kind: 'replace' | 'insert'; at: number; text: string } | { kind: 'delete'; at: number; length: number } | { kind: 'cut'; at: number };
+type Edit =
+  | { kind: 'replace' | 'insert'; at: number; text: string }
+  | { kind: 'delete'; at: number; length: number }
+  | { kind: 'cut'; at: number };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), text: fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }) }),
-  fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({
+    kind: fc.constant('replace' as const),
+    at: fc.nat(),
+    text: fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }),
+  }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }),
+  }),
+  fc.record({
+    kind: fc.constant('delete' as const),
+    at: fc.nat(),
+    length: fc.integer({ min: 1, max: 4 }),
+  }),
   fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
 );
 
@@ -33,7 +48,9 @@ function applyEdit(text: string, change: Edit): string {
 
 /** `text` with one to three random edits. */
 export function mutatedText(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  return fc.tuple(text, fc.array(edit, { minLength: 1, maxLength: 3 })).map(([original, edits]) => edits.reduce(applyEdit, original));
+  return fc
+    .tuple(text, fc.array(edit, { minLength: 1, maxLength: 3 }))
+    .map(([original, edits]) => edits.reduce(applyEdit, original));
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -41,12 +58,21 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Every path to a value inside `value`, the root included. */
 function pathsOf(value: Json, prefix: readonly (string | number)[] = []): (string | number)[][] {
   const here = [[...prefix]];
-  if (Array.isArray(value)) return [...here, ...value.flatMap((item, index) => pathsOf(item, [...prefix, index]))];
-  if (value !== null && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))];
+  if (Array.isArray(value))
+    return [...here, ...value.flatMap((item, index) => pathsOf(item, [...prefix, index]))];
+  if (value !== null && typeof value === 'object')
+    return [
+      ...here,
+      ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key])),
+    ];
   return here;
 }
 
-function replaceAt(value: Json, path: readonly (string | number)[], replacement: Json | undefined): Json | undefined {
+function replaceAt(
+  value: Json,
+  path: readonly (string | number)[],
+  replacement: Json | undefined,
+): Json | undefined {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
   if (Array.isArray(value)) {
@@ -69,7 +95,10 @@ export function mutatedJson(value: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>
     const json = JSON.parse(JSON.stringify(original)) as Json;
     const paths = pathsOf(json);
     return fc
-      .tuple(fc.constantFrom(...paths), fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined, freq: 4 }))
+      .tuple(
+        fc.constantFrom(...paths),
+        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined, freq: 4 }),
+      )
       .map(([path, replacement]) => replaceAt(json, path, replacement as Json | undefined) ?? null);
   });
 }

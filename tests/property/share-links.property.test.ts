@@ -5,13 +5,30 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rollCairnHireling, encodeCairnHirelingLink, decodeCairnHirelingLink } from '../../src/rules/cairn/hirelings';
+import {
+  rollCairnHireling,
+  encodeCairnHirelingLink,
+  decodeCairnHirelingLink,
+} from '../../src/rules/cairn/hirelings';
 import { createSeededRng } from '../../src/rules/dice';
-import { createDwCharacter, decodeDwCharacterLink, encodeDwCharacterLink } from '../../src/rules/dead-weight/character';
-import { decodeInvestigatorLink, encodeInvestigatorLink, generateInvestigator } from '../../src/rules/eldritch-instinct/investigator';
+import {
+  createDwCharacter,
+  decodeDwCharacterLink,
+  encodeDwCharacterLink,
+} from '../../src/rules/dead-weight/character';
+import {
+  decodeInvestigatorLink,
+  encodeInvestigatorLink,
+  generateInvestigator,
+} from '../../src/rules/eldritch-instinct/investigator';
 import { createMonsterDraft, decodeMonsterLink, encodeMonsterLink } from '../../src/rules/locus';
 import { decodeLootSheetLink, emptySheet, encodeLootSheetLink } from '../../src/rules/loot';
-import { createShareCodec, decodeBase64Url, encodeBase64Url, parseShareWithSchema } from '../../src/rules/share-link';
+import {
+  createShareCodec,
+  decodeBase64Url,
+  encodeBase64Url,
+  parseShareWithSchema,
+} from '../../src/rules/share-link';
 import * as z from 'zod';
 import { mutatedJson, mutatedText, RUNS } from './mutate';
 
@@ -22,7 +39,9 @@ interface CodecCase {
   readonly what: string;
   readonly valid: fc.Arbitrary<unknown>;
   readonly encode: (value: unknown) => string;
-  readonly decode: (text: string) => { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
+  readonly decode: (
+    text: string,
+  ) => { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
   /** The link of a decoded value, for the fixed-point check. */
   readonly reencode: (value: unknown) => string;
 }
@@ -40,14 +59,17 @@ const CODECS: readonly CodecCase[] = [
     valid: name.map((text) => createDwCharacter('c1', text.trim())),
     encode: (value) => encodeDwCharacterLink(value as Parameters<typeof encodeDwCharacterLink>[0]),
     decode: decodeDwCharacterLink,
-    reencode: (value) => encodeDwCharacterLink(value as Parameters<typeof encodeDwCharacterLink>[0]),
+    reencode: (value) =>
+      encodeDwCharacterLink(value as Parameters<typeof encodeDwCharacterLink>[0]),
   },
   {
     what: 'Eldritch Instinct investigator (encodeInvestigatorLink)',
     valid: seed.map((value) => generateInvestigator(createSeededRng(value)).investigator),
-    encode: (value) => encodeInvestigatorLink(value as Parameters<typeof encodeInvestigatorLink>[0]),
+    encode: (value) =>
+      encodeInvestigatorLink(value as Parameters<typeof encodeInvestigatorLink>[0]),
     decode: decodeInvestigatorLink,
-    reencode: (value) => encodeInvestigatorLink(value as Parameters<typeof encodeInvestigatorLink>[0]),
+    reencode: (value) =>
+      encodeInvestigatorLink(value as Parameters<typeof encodeInvestigatorLink>[0]),
   },
   {
     what: 'Locus Monster (encodeMonsterLink)',
@@ -58,14 +80,25 @@ const CODECS: readonly CodecCase[] = [
   },
   {
     what: 'Cairn hireling (encodeCairnHirelingLink)',
-    valid: fc.tuple(name, seed).map(([text, value]) => ({ name: text.trim(), hireling: rollCairnHireling(createSeededRng(value)) })),
+    valid: fc
+      .tuple(name, seed)
+      .map(([text, value]) => ({
+        name: text.trim(),
+        hireling: rollCairnHireling(createSeededRng(value)),
+      })),
     encode: (value) => {
-      const { name: text, hireling } = value as { name: string; hireling: ReturnType<typeof rollCairnHireling> };
+      const { name: text, hireling } = value as {
+        name: string;
+        hireling: ReturnType<typeof rollCairnHireling>;
+      };
       return encodeCairnHirelingLink(text, hireling);
     },
     decode: decodeCairnHirelingLink,
     reencode: (value) => {
-      const { name: text, hireling } = value as { name: string; hireling: ReturnType<typeof rollCairnHireling> };
+      const { name: text, hireling } = value as {
+        name: string;
+        hireling: ReturnType<typeof rollCairnHireling>;
+      };
       return encodeCairnHirelingLink(text, hireling);
     },
   },
@@ -87,16 +120,29 @@ function linkAround(link: string, json: unknown): string {
 for (const codec of CODECS) {
   describe(`the ${codec.what} codec`, () => {
     it('never throws when decoding any text', () => {
-      fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => expectResult(codec.decode(text))), RUNS);
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary' }), (text) => expectResult(codec.decode(text))),
+        RUNS,
+      );
     });
 
     it('never throws when decoding a valid link with random edits', () => {
-      fc.assert(fc.property(mutatedText(codec.valid.map(codec.encode)), (text) => expectResult(codec.decode(text))), RUNS);
+      fc.assert(
+        fc.property(mutatedText(codec.valid.map(codec.encode)), (text) =>
+          expectResult(codec.decode(text)),
+        ),
+        RUNS,
+      );
     });
 
     it('never throws when decoding a well-formed link around damaged data', () => {
-      const tampered = fc.tuple(codec.valid, mutatedJson(codec.valid)).map(([valid, json]) => linkAround(codec.encode(valid), json));
-      fc.assert(fc.property(tampered, (text) => expectResult(codec.decode(text))), RUNS);
+      const tampered = fc
+        .tuple(codec.valid, mutatedJson(codec.valid))
+        .map(([valid, json]) => linkAround(codec.encode(valid), json));
+      fc.assert(
+        fc.property(tampered, (text) => expectResult(codec.decode(text))),
+        RUNS,
+      );
     });
 
     it('decodes what it encodes, and encoding that again gives the same link', () => {
@@ -114,23 +160,42 @@ for (const codec of CODECS) {
 }
 
 describe('createShareCodec', () => {
-  const codec = createShareCodec({ version: 't1', what: 'test value', maxLength: 4000, parse: parseShareWithSchema(z.array(z.int()), 'the list') });
+  const codec = createShareCodec({
+    version: 't1',
+    what: 'test value',
+    maxLength: 4000,
+    parse: parseShareWithSchema(z.array(z.int()), 'the list'),
+  });
 
   it('round-trips any list of integers and never throws on mutated links', () => {
-    fc.assert(fc.property(fc.array(fc.integer()), (list) => {
-      expect(codec.decode(codec.encode(list))).toEqual({ ok: true, value: list });
-    }), RUNS);
-    fc.assert(fc.property(mutatedText(fc.array(fc.integer()).map((list) => codec.encode(list))), (text) => expectResult(codec.decode(text))), RUNS);
+    fc.assert(
+      fc.property(fc.array(fc.integer()), (list) => {
+        expect(codec.decode(codec.encode(list))).toEqual({ ok: true, value: list });
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(mutatedText(fc.array(fc.integer()).map((list) => codec.encode(list))), (text) =>
+        expectResult(codec.decode(text)),
+      ),
+      RUNS,
+    );
   });
 });
 
 describe('decodeBase64Url', () => {
   it('reads back any bytes encodeBase64Url wrote, and returns null or bytes for any text', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
-      expect(decodeBase64Url(encodeBase64Url(bytes))).toEqual(bytes);
-    }), RUNS);
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => {
-      expect(() => decodeBase64Url(text)).not.toThrow();
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        expect(decodeBase64Url(encodeBase64Url(bytes))).toEqual(bytes);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(() => decodeBase64Url(text)).not.toThrow();
+      }),
+      RUNS,
+    );
   });
 });

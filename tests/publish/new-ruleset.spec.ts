@@ -20,18 +20,43 @@ test('the copy holds the sample beside the other rulesets, last in order', () =>
 test('the home page has a card for the sample and counts it', async ({ page }) => {
   await page.goto('');
   await expect(page.getByRole('heading', { level: 2, name: SAMPLE.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: SAMPLE.title, exact: true })).toHaveAttribute('href', `/${SAMPLE.slug}/`);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SAMPLE.title }) });
+  await expect(page.getByRole('link', { name: SAMPLE.title, exact: true })).toHaveAttribute(
+    'href',
+    `/${SAMPLE.slug}/`,
+  );
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: SAMPLE.title }) });
   await expect(card).toContainText('1 page · by Your name · All rights reserved by the author');
-  const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][rulesets.length];
-  await expect(page.getByText(`Read, search and play ${count} tabletop roleplaying rulesets.`)).toBeVisible();
+  const count = [
+    'no',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ][rulesets.length];
+  await expect(
+    page.getByText(`Read, search and play ${count} tabletop roleplaying rulesets.`),
+  ).toBeVisible();
 });
 
-test('the switcher lists the sample after the others, and it opens its home page with its table and dice', async ({ page }) => {
+test('the switcher lists the sample after the others, and it opens its home page with its table and dice', async ({
+  page,
+}) => {
   await page.goto('');
   await page.locator('summary', { hasText: 'Rulesets' }).click();
   const switcher = page.getByRole('navigation', { name: 'Rulesets' });
-  await expect(switcher.getByRole('link')).toHaveText(rulesets.map((ruleset) => ruleset.data.shortTitle));
+  await expect(switcher.getByRole('link')).toHaveText(
+    rulesets.map((ruleset) => ruleset.data.shortTitle),
+  );
   await switcher.getByRole('link', { name: SAMPLE.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Roll d20+3' })).toBeVisible();
@@ -39,12 +64,16 @@ test('the switcher lists the sample after the others, and it opens its home page
   await expect(page.getByRole('status').filter({ hasText: /^Rolled \d/ })).toBeVisible();
 });
 
-test('search filters to the sample, from its own pages and on the search page', async ({ page }) => {
+test('search filters to the sample, from its own pages and on the search page', async ({
+  page,
+}) => {
   await page.goto('search/?q=stranger');
   const filter = page.getByRole('group', { name: 'Ruleset' });
   await filter.getByRole('radio', { name: SAMPLE.title }).check();
   await expect(page.getByRole('status')).toContainText(`in ${SAMPLE.title}`);
-  const hrefs = await page.locator('.search-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .locator('.search-result-link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toContain(`/${SAMPLE.slug}/`);
 
@@ -57,12 +86,18 @@ test('search filters to the sample, from its own pages and on the search page', 
 test('the offline copy holds the sample, and the offline page names it', async ({ page }) => {
   const worker = readFileSync(join(SAMPLE_SITE_DIR, 'dist', 'sw.js'), 'utf8');
   const precached = [...worker.matchAll(/\burl:"([^"]*)"/g)].map((match) => match[1]);
-  expect(precached).toEqual(expect.arrayContaining([`${SAMPLE.slug}/`, `${SAMPLE.slug}/about/`, 'cairn/']));
+  expect(precached).toEqual(
+    expect.arrayContaining([`${SAMPLE.slug}/`, `${SAMPLE.slug}/about/`, 'cairn/']),
+  );
   await page.goto('offline/');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Every rules page of' })).toContainText(`and ${SAMPLE.title}, with its tables`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Every rules page of' })).toContainText(
+    `and ${SAMPLE.title}, with its tables`,
+  );
 });
 
-test("the About page and every page credit the sample as its author's own game, never as an adaptation", async ({ page }) => {
+test("the About page and every page credit the sample as its author's own game, never as an adaptation", async ({
+  page,
+}) => {
   await page.goto(`${SAMPLE.slug}/`);
   const attribution = page.getByRole('complementary', { name: 'Attribution' });
   await expect(attribution).toContainText(`${SAMPLE.title} by Your name.`);
@@ -72,7 +107,9 @@ test("the About page and every page credit the sample as its author's own game, 
   await attribution.getByRole('link', { name: 'Full credit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About this text' })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main).toContainText(`${SAMPLE.title} is its author's own game, published here by its author. Licence: All rights reserved by the author.`);
+  await expect(main).toContainText(
+    `${SAMPLE.title} is its author's own game, published here by its author. Licence: All rights reserved by the author.`,
+  );
   await expect(main.getByRole('heading', { name: 'This adaptation' })).toHaveCount(0);
   await expect(main).not.toContainText('Adapted for the web');
   await expect(main.getByRole('term').filter({ hasText: 'Source' })).toHaveCount(0);

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 export const SAMPLE = { slug: 'sample-game', title: 'Sample Game' } as const;
 
 /** Where the copy lives: SAMPLE_SITE_DIR, or a fixed folder under the system's temporary directory. */
-export const SAMPLE_SITE_DIR = process.env.SAMPLE_SITE_DIR ?? join(tmpdir(), 'rules-at-hand-sample-site');
+export const SAMPLE_SITE_DIR =
+  process.env.SAMPLE_SITE_DIR ?? join(tmpdir(), 'rules-at-hand-sample-site');
 
 /** The port the copy's build is served on, apart from the main build's. */
 export const SAMPLE_PORT = Number(process.env.SAMPLE_PORT ?? 4331);

@@ -4,7 +4,10 @@ import { loggedTool, rollLoggedTool, type ToolLog } from '../../src/rules/roll-r
 
 const log: ToolLog = {
   double: loggedTool<{ sides: number }>({
-    readInput: (raw) => (typeof raw === 'object' && raw !== null && 'sides' in raw && typeof raw.sides === 'number' ? { sides: raw.sides } : null),
+    readInput: (raw) =>
+      typeof raw === 'object' && raw !== null && 'sides' in raw && typeof raw.sides === 'number'
+        ? { sides: raw.sides }
+        : null,
     roll: ({ sides }, rng) => {
       const total = rollDie(rng, sides);
       return { expression: `d${sides}`, detail: String(total), total };
@@ -14,7 +17,11 @@ const log: ToolLog = {
 
 describe('rollLoggedTool', () => {
   it('rolls a known tool with the input read back from the log', () => {
-    expect(rollLoggedTool(log, 'double', { sides: 6 }, createScriptedRng([4]))).toEqual({ expression: 'd6', detail: '4', total: 4 });
+    expect(rollLoggedTool(log, 'double', { sides: 6 }, createScriptedRng([4]))).toEqual({
+      expression: 'd6',
+      detail: '4',
+      total: 4,
+    });
   });
 
   it('refuses a tool the ruleset does not log, including names inherited from Object', () => {

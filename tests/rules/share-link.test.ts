@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { createShareCodec, decodeBase64Url, encodeBase64Url, parseShareWithSchema } from '../../src/rules/share-link';
-import { decodeBase64Url as locusDecode, encodeBase64Url as locusEncode } from '../../src/rules/locus/share-link';
+import {
+  createShareCodec,
+  decodeBase64Url,
+  encodeBase64Url,
+  parseShareWithSchema,
+} from '../../src/rules/share-link';
+import {
+  decodeBase64Url as locusDecode,
+  encodeBase64Url as locusEncode,
+} from '../../src/rules/locus/share-link';
 
 const NoteSchema = z.object({
   title: z.string().min(1, 'a title is required').max(40, 'at most 40 characters'),
-  tags: z.array(z.object({ label: z.string(), weight: z.number().int().min(1, 'expected at least 1') })).max(5),
+  tags: z
+    .array(z.object({ label: z.string(), weight: z.number().int().min(1, 'expected at least 1') }))
+    .max(5),
 });
 type Note = z.infer<typeof NoteSchema>;
 
-const codec = createShareCodec<Note>({ version: 'n1', what: 'note', maxLength: 1_000, parse: parseShareWithSchema(NoteSchema, 'the note') });
-const anItem = createShareCodec<Note>({ version: 'n1', what: 'item', maxLength: 1_000, parse: parseShareWithSchema(NoteSchema, 'the item') });
+const codec = createShareCodec<Note>({
+  version: 'n1',
+  what: 'note',
+  maxLength: 1_000,
+  parse: parseShareWithSchema(NoteSchema, 'the note'),
+});
+const anItem = createShareCodec<Note>({
+  version: 'n1',
+  what: 'item',
+  maxLength: 1_000,
+  parse: parseShareWithSchema(NoteSchema, 'the item'),
+});
 
 const note: Note = { title: 'Ça va — “quoted” 🎲 <b>', tags: [{ label: 'a&b=c?d#e', weight: 2 }] };
 
@@ -40,25 +60,46 @@ describe('createShareCodec', () => {
     expect(link).toMatch(/^n1\.[A-Za-z0-9_-]+$/);
     const url = new URL('https://example.org/base/loot/inventory/');
     url.searchParams.set('note', link);
-    expect(codec.decode(new URL(url.href).searchParams.get('note') ?? '')).toEqual({ ok: true, value: note });
+    expect(codec.decode(new URL(url.href).searchParams.get('note') ?? '')).toEqual({
+      ok: true,
+      value: note,
+    });
   });
 
   it('refuses an empty link with a sentence', () => {
-    expect(codec.decode('   ')).toEqual({ ok: false, error: { code: 'empty', message: 'The shared note link is empty.' } });
+    expect(codec.decode('   ')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: 'The shared note link is empty.' },
+    });
   });
 
   it('refuses a link longer than the limit before reading it', () => {
     const result = codec.decode(`n1.${'A'.repeat(1_200)}`);
-    expect(result).toEqual({ ok: false, error: { code: 'too-long', message: 'The shared note link is too long (1,203 characters; at most 1,000).' } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'too-long',
+        message: 'The shared note link is too long (1,203 characters; at most 1,000).',
+      },
+    });
   });
 
   it('refuses an unknown version and text without any version', () => {
     const body = codec.encode(note).slice(3);
     expect(codec.decode(`n2.${body}`)).toEqual({
       ok: false,
-      error: { code: 'unknown-version', message: 'The shared note link is in an unknown format ("n2"); this site reads "n1" links.' },
+      error: {
+        code: 'unknown-version',
+        message: 'The shared note link is in an unknown format ("n2"); this site reads "n1" links.',
+      },
     });
-    expect(codec.decode(body)).toEqual({ ok: false, error: { code: 'unknown-version', message: 'The shared note link is damaged: it does not start with "n1.".' } });
+    expect(codec.decode(body)).toEqual({
+      ok: false,
+      error: {
+        code: 'unknown-version',
+        message: 'The shared note link is damaged: it does not start with "n1.".',
+      },
+    });
   });
 
   it('refuses tampered characters, with the right article for the thing shared', () => {
@@ -66,25 +107,43 @@ describe('createShareCodec', () => {
     const tampered = `${link.slice(0, 8)}!${link.slice(9)}`;
     expect(codec.decode(tampered)).toEqual({
       ok: false,
-      error: { code: 'bad-encoding', message: 'The shared note link is damaged: it contains characters or a length a note link cannot have.' },
+      error: {
+        code: 'bad-encoding',
+        message:
+          'The shared note link is damaged: it contains characters or a length a note link cannot have.',
+      },
     });
     const item = anItem.decode(`${anItem.encode(note)}=`);
-    expect(!item.ok && item.error.message).toBe('The shared item link is damaged: it contains characters or a length an item link cannot have.');
+    expect(!item.ok && item.error.message).toBe(
+      'The shared item link is damaged: it contains characters or a length an item link cannot have.',
+    );
   });
 
   it('refuses every truncation of a link', () => {
     const link = codec.encode(note);
-    for (let end = 0; end < link.length; end += 1) expect(codec.decode(link.slice(0, end)).ok).toBe(false);
+    for (let end = 0; end < link.length; end += 1)
+      expect(codec.decode(link.slice(0, end)).ok).toBe(false);
   });
 
   it('refuses bytes that are not UTF-8 text', () => {
-    expect(codec.decode(`n1.${encodeBase64Url(Uint8Array.from([0xff, 0xfe, 0x7b]))}`)).toMatchObject({ ok: false, error: { code: 'bad-encoding', message: 'The shared note link is damaged: it does not decode to text.' } });
+    expect(
+      codec.decode(`n1.${encodeBase64Url(Uint8Array.from([0xff, 0xfe, 0x7b]))}`),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bad-encoding',
+        message: 'The shared note link is damaged: it does not decode to text.',
+      },
+    });
   });
 
   it('refuses garbage that decodes to text but not to JSON', () => {
     expect(codec.decode(encodeText('alert(1)'))).toEqual({
       ok: false,
-      error: { code: 'invalid-json', message: 'The shared note link is damaged: its contents are not a note (not valid JSON).' },
+      error: {
+        code: 'invalid-json',
+        message: 'The shared note link is damaged: its contents are not a note (not valid JSON).',
+      },
     });
   });
 
@@ -92,20 +151,39 @@ describe('createShareCodec', () => {
     const forged = { ...note, tags: [{ label: 'x', weight: 0 }] };
     expect(codec.decode(encodeText(JSON.stringify(forged)))).toEqual({
       ok: false,
-      error: { code: 'invalid-data', message: 'The shared note is not valid: Tag 1, weight should be at least 1.', path: 'tags[0].weight' },
+      error: {
+        code: 'invalid-data',
+        message: 'The shared note is not valid: Tag 1, weight should be at least 1.',
+        path: 'tags[0].weight',
+      },
     });
     const missing = codec.decode(encodeText('{"tags":[]}'));
-    expect(!missing.ok && missing.error).toEqual({ code: 'invalid-data', message: 'The shared note is not valid: Title is missing.', path: 'title' });
+    expect(!missing.ok && missing.error).toEqual({
+      code: 'invalid-data',
+      message: 'The shared note is not valid: Title is missing.',
+      path: 'title',
+    });
     const whole = codec.decode(encodeText('[]'));
-    expect(!whole.ok && whole.error.message).toBe('The shared note is not valid: The note should be a set of fields.');
+    expect(!whole.ok && whole.error.message).toBe(
+      'The shared note is not valid: The note should be a set of fields.',
+    );
   });
 
   it('counts the further problems after the first one', () => {
     const result = codec.decode(encodeText(JSON.stringify({ title: '', tags: 'none' })));
-    expect(!result.ok && result.error.message).toBe('The shared note is not valid: Title is empty (and 1 other problem).');
+    expect(!result.ok && result.error.message).toBe(
+      'The shared note is not valid: Title is empty (and 1 other problem).',
+    );
   });
 
   it('refuses a version that is not 1-8 letters or digits when the codec is made', () => {
-    expect(() => createShareCodec({ version: 'n.1', what: 'note', maxLength: 10, parse: parseShareWithSchema(NoteSchema, 'the note') })).toThrow(/1 to 8 letters or digits/);
+    expect(() =>
+      createShareCodec({
+        version: 'n.1',
+        what: 'note',
+        maxLength: 10,
+        parse: parseShareWithSchema(NoteSchema, 'the note'),
+      }),
+    ).toThrow(/1 to 8 letters or digits/);
   });
 });

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scaffoldRuleset } from '../../scripts/content/scaffold';
-import { GlossarySchema, PageSchema, RandomTableSchema, RulesetFieldsSchema, RulesetSchema } from '../../src/content/schemas';
+import {
+  GlossarySchema,
+  PageSchema,
+  RandomTableSchema,
+  RulesetFieldsSchema,
+  RulesetSchema,
+} from '../../src/content/schemas';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 
 let content: string;
@@ -19,12 +25,29 @@ const read = (...parts: string[]) => readFileSync(join(content, ...parts), 'utf8
 describe('scaffoldRuleset', () => {
   it('writes a ruleset.json, a home page, an example table and an empty glossary that the schemas accept', () => {
     const result = scaffoldRuleset(content, 'my-game', 'My Game: Second Edition');
-    expect(result).toEqual({ ok: true, files: ['ruleset.json', 'index.mdx', 'tables/example-table.json', 'glossary.json'].map((name) => join(content, 'my-game', name)) });
+    expect(result).toEqual({
+      ok: true,
+      files: ['ruleset.json', 'index.mdx', 'tables/example-table.json', 'glossary.json'].map(
+        (name) => join(content, 'my-game', name),
+      ),
+    });
     const ruleset = RulesetSchema.parse(JSON.parse(read('my-game', 'ruleset.json')));
-    expect(ruleset).toMatchObject({ title: 'My Game: Second Edition', shortTitle: 'My Game: Second Edition', origin: 'original', openLicence: false, dicePlus: 'sum', order: 1 });
-    expect(PageSchema.parse(parseFrontmatter(read('my-game', 'index.mdx')).frontmatter)).toMatchObject({ title: 'My Game: Second Edition', order: 1 });
+    expect(ruleset).toMatchObject({
+      title: 'My Game: Second Edition',
+      shortTitle: 'My Game: Second Edition',
+      origin: 'original',
+      openLicence: false,
+      dicePlus: 'sum',
+      order: 1,
+    });
+    expect(
+      PageSchema.parse(parseFrontmatter(read('my-game', 'index.mdx')).frontmatter),
+    ).toMatchObject({ title: 'My Game: Second Edition', order: 1 });
     expect(read('my-game', 'index.mdx')).toContain('<RandomTable id="my-game/example-table" />');
-    expect(RandomTableSchema.safeParse(JSON.parse(read('my-game', 'tables', 'example-table.json'))).success).toBe(true);
+    expect(
+      RandomTableSchema.safeParse(JSON.parse(read('my-game', 'tables', 'example-table.json')))
+        .success,
+    ).toBe(true);
     expect(GlossarySchema.parse(JSON.parse(read('my-game', 'glossary.json'))).terms).toEqual([]);
   });
 
@@ -45,14 +68,25 @@ describe('scaffoldRuleset', () => {
 
   it('refuses a slug that would not make a clean address, and writes nothing', () => {
     const result = scaffoldRuleset(content, 'My Game', 'My Game');
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^"My Game" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words/) });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^"My Game" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words/,
+      ),
+    });
     expect(existsSync(join(content, 'My Game'))).toBe(false);
   });
 
   it('refuses to overwrite a ruleset that exists, and an empty title', () => {
     scaffoldRuleset(content, 'my-game', 'My Game');
-    expect(scaffoldRuleset(content, 'my-game', 'Again')).toEqual({ ok: false, message: expect.stringContaining('already exists') });
+    expect(scaffoldRuleset(content, 'my-game', 'Again')).toEqual({
+      ok: false,
+      message: expect.stringContaining('already exists'),
+    });
     expect(read('my-game', 'ruleset.json')).toContain('"title": "My Game"');
-    expect(scaffoldRuleset(content, 'other-game', '  ')).toEqual({ ok: false, message: expect.stringContaining('needs a title') });
+    expect(scaffoldRuleset(content, 'other-game', '  ')).toEqual({
+      ok: false,
+      message: expect.stringContaining('needs a title'),
+    });
   });
 });

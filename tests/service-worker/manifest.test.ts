@@ -26,7 +26,11 @@ describe('the web app manifest', () => {
   });
 
   it('uses relative addresses, so it works under any base path', () => {
-    for (const address of [manifest.start_url, manifest.scope, ...manifest.icons.map((icon) => icon.src)]) {
+    for (const address of [
+      manifest.start_url,
+      manifest.scope,
+      ...manifest.icons.map((icon) => icon.src),
+    ]) {
       expect(address.startsWith('/'), address).toBe(false);
       expect(address).not.toMatch(/^https?:/);
     }

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheNameFor, isStaleCache, precacheKey, urlForFile, versionOf, type PrecacheEntry } from '../../src/service-worker/precache';
+import {
+  cacheNameFor,
+  isStaleCache,
+  precacheKey,
+  urlForFile,
+  versionOf,
+  type PrecacheEntry,
+} from '../../src/service-worker/precache';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -19,7 +26,18 @@ describe('which built files the offline copy keeps', () => {
   });
 
   it("leaves out Pagefind's unused interfaces, the worker itself and files for search engines", () => {
-    for (const file of ['pagefind/pagefind-ui.js', 'pagefind/pagefind-ui.css', 'pagefind/pagefind-component-ui.js', 'pagefind/pagefind-modular-ui.css', 'pagefind/pagefind-highlight.js', 'sw.js', 'sitemap.xml', 'robots.txt', '_astro/site.js.map', '.DS_Store']) {
+    for (const file of [
+      'pagefind/pagefind-ui.js',
+      'pagefind/pagefind-ui.css',
+      'pagefind/pagefind-component-ui.js',
+      'pagefind/pagefind-modular-ui.css',
+      'pagefind/pagefind-highlight.js',
+      'sw.js',
+      'sitemap.xml',
+      'robots.txt',
+      '_astro/site.js.map',
+      '.DS_Store',
+    ]) {
       expect(urlForFile(file), file).toBeNull();
     }
   });
@@ -27,18 +45,29 @@ describe('which built files the offline copy keeps', () => {
 
 describe('the cache key of a request', () => {
   it('drops the query and fragment, so Pagefind cache-busting and search queries still hit the cache', () => {
-    expect(precacheKey('https://example.org/pagefind/pagefind-entry.json?ts=1700000000', 'https://example.org/')).toBe('pagefind/pagefind-entry.json');
-    expect(precacheKey('https://example.org/search/?q=scars#top', 'https://example.org/')).toBe('search/');
+    expect(
+      precacheKey(
+        'https://example.org/pagefind/pagefind-entry.json?ts=1700000000',
+        'https://example.org/',
+      ),
+    ).toBe('pagefind/pagefind-entry.json');
+    expect(precacheKey('https://example.org/search/?q=scars#top', 'https://example.org/')).toBe(
+      'search/',
+    );
   });
 
   it('folds index.html onto its folder and respects a sub-path scope', () => {
-    expect(precacheKey('https://example.org/rules/cairn/index.html', 'https://example.org/rules/')).toBe('cairn/');
+    expect(
+      precacheKey('https://example.org/rules/cairn/index.html', 'https://example.org/rules/'),
+    ).toBe('cairn/');
     expect(precacheKey('https://example.org/rules/', 'https://example.org/rules/')).toBe('');
   });
 
   it('ignores requests outside the scope or to other sites', () => {
     expect(precacheKey('https://example.org/other/page/', 'https://example.org/rules/')).toBeNull();
-    expect(precacheKey('https://cdn.example.com/rules/x.js', 'https://example.org/rules/')).toBeNull();
+    expect(
+      precacheKey('https://cdn.example.com/rules/x.js', 'https://example.org/rules/'),
+    ).toBeNull();
   });
 });
 
@@ -55,7 +84,9 @@ describe('versions', () => {
   it('changes when a file changes, is added or is removed', () => {
     const version = versionOf(entries, sha256);
     expect(versionOf([entries[0]!, { ...entries[1]!, revision: 'ccc' }], sha256)).not.toBe(version);
-    expect(versionOf([...entries, { url: 'loot/', revision: 'ddd', bytes: 5 }], sha256)).not.toBe(version);
+    expect(versionOf([...entries, { url: 'loot/', revision: 'ddd', bytes: 5 }], sha256)).not.toBe(
+      version,
+    );
     expect(versionOf([entries[0]!], sha256)).not.toBe(version);
   });
 

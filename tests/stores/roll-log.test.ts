@@ -1,4 +1,9 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   $rollLog,
@@ -12,7 +17,14 @@ import {
   type RollLogEntry,
 } from '../../src/stores/roll-log';
 
-const sample: RollLogEntry = { id: 'a', source: 'Cairn: Combat', expression: '1d6', detail: '4', total: 4, time: 1 };
+const sample: RollLogEntry = {
+  id: 'a',
+  source: 'Cairn: Combat',
+  expression: '1d6',
+  detail: '4',
+  total: 4,
+  time: 1,
+};
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => {
@@ -38,8 +50,13 @@ describe('decodeRollLog', () => {
 
   it('clears an old or unknown shape and says so', () => {
     expect(decodeRollLog(JSON.stringify([sample])).problem).toMatch(/unknown format/);
-    expect(decodeRollLog(JSON.stringify({ version: 2, entries: [] })).problem).toMatch(/unknown format/);
-    expect(decodeRollLog(JSON.stringify({ version: 1, entries: [{ ...sample, total: 'four' }] })).problem).toMatch(/unknown format/);
+    expect(decodeRollLog(JSON.stringify({ version: 2, entries: [] })).problem).toMatch(
+      /unknown format/,
+    );
+    expect(
+      decodeRollLog(JSON.stringify({ version: 1, entries: [{ ...sample, total: 'four' }] }))
+        .problem,
+    ).toMatch(/unknown format/);
   });
 });
 
@@ -48,11 +65,14 @@ describe('addRoll', () => {
     addRoll({ source: 'A', expression: '1d4', detail: '2', total: 2 }, 10);
     addRoll({ source: 'B', expression: '1d8', detail: '7', total: 7 }, 20);
     expect($rollLog.get().map((entry) => entry.source)).toEqual(['B', 'A']);
-    expect(decodeRollLog(getTestStorage()[ROLL_LOG_KEY]).entries.map((entry) => entry.total)).toEqual([7, 2]);
+    expect(
+      decodeRollLog(getTestStorage()[ROLL_LOG_KEY]).entries.map((entry) => entry.total),
+    ).toEqual([7, 2]);
   });
 
   it(`keeps only the last ${ROLL_LOG_LIMIT} rolls`, () => {
-    for (let index = 0; index < ROLL_LOG_LIMIT + 5; index++) addRoll({ source: 'S', expression: '1d6', detail: '1', total: index }, index);
+    for (let index = 0; index < ROLL_LOG_LIMIT + 5; index++)
+      addRoll({ source: 'S', expression: '1d6', detail: '1', total: index }, index);
     expect($rollLog.get()).toHaveLength(ROLL_LOG_LIMIT);
     expect($rollLog.get()[0]!.total).toBe(ROLL_LOG_LIMIT + 4);
   });
@@ -71,8 +91,12 @@ describe('$rollLog', () => {
     const unsubscribe = $rollLog.listen(() => {});
     setTestStorageKey(ROLL_LOG_KEY, '{"version":1,"entries":[{"oops":true}]}');
     expect($rollLog.get()).toEqual([]);
-    expect($rollLogNotice.get()).toMatch(/^The saved roll log could not be read \(it is in an unknown format\), so it was reset/);
-    expect(getTestStorage()[`${ROLL_LOG_KEY}:unreadable`]).toBe('{"version":1,"entries":[{"oops":true}]}');
+    expect($rollLogNotice.get()).toMatch(
+      /^The saved roll log could not be read \(it is in an unknown format\), so it was reset/,
+    );
+    expect(getTestStorage()[`${ROLL_LOG_KEY}:unreadable`]).toBe(
+      '{"version":1,"entries":[{"oops":true}]}',
+    );
     unsubscribe();
   });
 });

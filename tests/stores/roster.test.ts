@@ -23,7 +23,13 @@ function heroRoster(key: string, reId?: (hero: Hero, taken: readonly string[]) =
     itemsLabel: 'heroes',
     empty,
     encode: (saved) => JSON.stringify(saved),
-    parse: parseJsonWith(z.object({ version: z.literal(1), heroes: z.array(z.object({ id: z.string(), name: z.string() })) }), (saved): SavedHeroes => saved),
+    parse: parseJsonWith(
+      z.object({
+        version: z.literal(1),
+        heroes: z.array(z.object({ id: z.string(), name: z.string() })),
+      }),
+      (saved): SavedHeroes => saved,
+    ),
     items: (saved) => saved.heroes,
     withItems: (saved, heroes) => ({ ...saved, heroes }),
     max: 3,
@@ -45,7 +51,13 @@ describe('createRoster', () => {
     const second = roster.newId();
     roster.add({ id: second, name: 'Bram' });
     expect(first).not.toBe(second);
-    expect(savedJson(KEY)).toEqual({ version: 1, heroes: [{ id: first, name: 'Ash' }, { id: second, name: 'Bram' }] });
+    expect(savedJson(KEY)).toEqual({
+      version: 1,
+      heroes: [
+        { id: first, name: 'Ash' },
+        { id: second, name: 'Bram' },
+      ],
+    });
   });
 
   it('refuses to add past the limit', () => {
@@ -62,7 +74,12 @@ describe('createRoster', () => {
   });
 
   it('removes with undo: the entry comes back at its place', () => {
-    for (const [id, name] of [['h1', 'A'], ['h2', 'B'], ['h3', 'C']] as const) roster.add({ id, name });
+    for (const [id, name] of [
+      ['h1', 'A'],
+      ['h2', 'B'],
+      ['h3', 'C'],
+    ] as const)
+      roster.add({ id, name });
     const removed = roster.remove('h2');
     expect(names()).toEqual(['A', 'C']);
     roster.restore(removed!);
@@ -79,7 +96,10 @@ describe('createRoster', () => {
   });
 
   it('gives a taken id a new one the way its rules make ids when it has one', () => {
-    const custom = heroRoster('test:custom-heroes', (hero, taken) => ({ ...hero, id: `${hero.id}-${taken.length + 1}` }));
+    const custom = heroRoster('test:custom-heroes', (hero, taken) => ({
+      ...hero,
+      id: `${hero.id}-${taken.length + 1}`,
+    }));
     custom.add({ id: 'ash', name: 'Ash' });
     expect(custom.importItems([{ id: 'ash', name: 'Other Ash' }])).toEqual({ ok: true, added: 1 });
     expect(custom.list().map((hero) => hero.id)).toEqual(['ash', 'ash-2']);
@@ -100,7 +120,10 @@ describe('createRoster', () => {
       { id: 'b', name: 'B' },
       { id: 'c', name: 'C' },
     ]);
-    expect(outcome).toEqual({ ok: false, message: 'At most 3 heroes fit in the party; remove some first.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'At most 3 heroes fit in the party; remove some first.',
+    });
     expect(names()).toEqual(['Ash']);
   });
 });

@@ -7,7 +7,9 @@ function domError(name: string): Error {
 }
 
 /** A Map-backed Storage whose writes (or every call) can be made to throw. */
-function fakeStorage(options: { refuseWrites?: string; refuseAll?: string } = {}): StorageLike & { data: Map<string, string> } {
+function fakeStorage(
+  options: { refuseWrites?: string; refuseAll?: string } = {},
+): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
   const guard = () => {
     if (options.refuseAll) throw domError(options.refuseAll);

@@ -1,7 +1,11 @@
 import { setPersistentEngine, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../../src/stores/safe-storage';
-import { createValidatedPersistent, unreadableReason, type Parsed } from '../../src/stores/validated-persistent';
+import {
+  createValidatedPersistent,
+  unreadableReason,
+  type Parsed,
+} from '../../src/stores/validated-persistent';
 
 const noEvents = { addEventListener() {}, removeEventListener() {} };
 
@@ -12,7 +16,9 @@ function numberStore(key: string) {
     encode: (n) => JSON.stringify({ n }),
     parse: (text): Parsed<number> => {
       const data = JSON.parse(text) as { n?: unknown };
-      return typeof data.n === 'number' ? { ok: true, value: data.n } : { ok: false, message: 'n: Invalid input: expected number, received undefined' };
+      return typeof data.n === 'number'
+        ? { ok: true, value: data.n }
+        : { ok: false, message: 'n: Invalid input: expected number, received undefined' };
     },
   });
 }
@@ -32,7 +38,9 @@ describe('createValidatedPersistent', () => {
     setPersistentEngine(data, noEvents);
     const { $store, $notice, unreadableKey } = numberStore('test:n');
     expect($store.get()).toBe(0);
-    expect($notice.get()).toBe('The saved number could not be read (it is in an unknown format), so it was reset. The unreadable copy is kept in this browser\'s storage as "test:n:unreadable".');
+    expect($notice.get()).toBe(
+      'The saved number could not be read (it is in an unknown format), so it was reset. The unreadable copy is kept in this browser\'s storage as "test:n:unreadable".',
+    );
     expect(data[unreadableKey]).toBe('{"m":1}');
   });
 
@@ -48,7 +56,10 @@ describe('createValidatedPersistent', () => {
       },
       removeItem: () => {},
     };
-    setPersistentEngine(createSafeStorage(storage, (problem) => problems.push(problem)), noEvents);
+    setPersistentEngine(
+      createSafeStorage(storage, (problem) => problems.push(problem)),
+      noEvents,
+    );
     const { $store } = numberStore('test:full');
     const stop = $store.listen(() => {});
     expect(() => $store.set(7)).not.toThrow();

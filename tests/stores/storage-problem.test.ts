@@ -32,6 +32,8 @@ describe('storageProblemMessage', () => {
   });
 
   it('says saving is blocked by the browser', () => {
-    expect(storageProblemMessage('blocked')).toContain("(saving is blocked by the browser's settings)");
+    expect(storageProblemMessage('blocked')).toContain(
+      "(saving is blocked by the browser's settings)",
+    );
   });
 });

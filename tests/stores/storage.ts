@@ -3,7 +3,12 @@
  * `@nanostores/persistent` test engine, cleaned after each test, with each store put back to its
  * starting value so tests never see each other's state.
  */
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 
@@ -55,7 +60,9 @@ export function itSetsAsideUnreadableText<T>(make: () => UnreadableCase<T>): voi
     const { store, notice, key, initial, label } = make();
     expect(writeFromAnotherTab(store, key, '{not json')).toEqual(initial);
     expect(getTestStorage()[`${key}:unreadable`]).toBe('{not json');
-    expect(notice.get()).toMatch(new RegExp(`^The saved ${label} could not be read \\(.*JSON.*\\), so it was reset`));
+    expect(notice.get()).toMatch(
+      new RegExp(`^The saved ${label} could not be read \\(.*JSON.*\\), so it was reset`),
+    );
     expect(notice.get()).toContain(`"${key}:unreadable"`);
     notice.set(undefined);
   });

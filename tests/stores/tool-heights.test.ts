@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRIES, readToolHeights, toolHeightKey, withToolHeights } from '../../src/stores/tool-heights';
+import {
+  MAX_ENTRIES,
+  readToolHeights,
+  toolHeightKey,
+  withToolHeights,
+} from '../../src/stores/tool-heights';
 
 describe('toolHeightKey', () => {
   it('names the page, the tool and the window width', () => {
@@ -9,7 +14,11 @@ describe('toolHeightKey', () => {
 
 describe('readToolHeights', () => {
   it('reads whole pixel heights and leaves out anything else', () => {
-    expect(readToolHeights('{"/a/ t 390":640,"/a/ u 390":"640","/a/ v 390":-3,"/a/ w 390":12.5,"/a/ x 390":1e9}')).toEqual({ '/a/ t 390': 640 });
+    expect(
+      readToolHeights(
+        '{"/a/ t 390":640,"/a/ u 390":"640","/a/ v 390":-3,"/a/ w 390":12.5,"/a/ x 390":1e9}',
+      ),
+    ).toEqual({ '/a/ t 390': 640 });
   });
 
   it('treats missing, broken or non-object text as nothing saved', () => {
@@ -29,7 +38,9 @@ describe('withToolHeights', () => {
   });
 
   it(`keeps at most ${MAX_ENTRIES} heights, dropping the oldest`, () => {
-    const saved = Object.fromEntries(Array.from({ length: MAX_ENTRIES }, (_, index) => [`old ${index}`, 100]));
+    const saved = Object.fromEntries(
+      Array.from({ length: MAX_ENTRIES }, (_, index) => [`old ${index}`, 100]),
+    );
     const kept = withToolHeights(saved, { new: 200 });
     expect(Object.keys(kept)).toHaveLength(MAX_ENTRIES);
     expect(kept).not.toHaveProperty('old 0');

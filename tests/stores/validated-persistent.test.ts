@@ -27,7 +27,10 @@ describe('parseJsonWith', () => {
   });
 
   it('says "it is in an unknown format" for JSON of another shape', () => {
-    expect(parseCounter('{"version":2,"count":7}')).toEqual({ ok: false, message: 'it is in an unknown format' });
+    expect(parseCounter('{"version":2,"count":7}')).toEqual({
+      ok: false,
+      message: 'it is in an unknown format',
+    });
     expect(parseCounter('null')).toEqual({ ok: false, message: 'it is in an unknown format' });
   });
 });
@@ -39,7 +42,9 @@ describe('createValidatedPersistent', () => {
   });
 
   it('reads a valid value written by another tab', () => {
-    expect(writeFromAnotherTab(counter.$store, 'test:counter', '{"version":1,"count":12}')).toBe(12);
+    expect(writeFromAnotherTab(counter.$store, 'test:counter', '{"version":1,"count":12}')).toBe(
+      12,
+    );
     expect(counter.$notice.get()).toBeUndefined();
   });
 
@@ -49,7 +54,9 @@ describe('createValidatedPersistent', () => {
 
   it('keeps unreadable text under <key>:unreadable, falls back to the initial value and explains why in the notice', () => {
     counter.$store.set(5);
-    expect(writeFromAnotherTab(counter.$store, 'test:counter', '{"version":1,"count":"five"}')).toBe(0);
+    expect(
+      writeFromAnotherTab(counter.$store, 'test:counter', '{"version":1,"count":"five"}'),
+    ).toBe(0);
     expect(getTestStorage()['test:counter:unreadable']).toBe('{"version":1,"count":"five"}');
     expect(counter.$notice.get()).toBe(
       'The saved counter could not be read (it is in an unknown format), so it was reset. The unreadable copy is kept in this browser\'s storage as "test:counter:unreadable".',

@@ -9,7 +9,9 @@ export const DIST = process.env.DIST_DIR ?? 'dist';
 
 export function requireBuild(): void {
   if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error('dist/ has no built site: run `npm run build` before these tests (npm test does).');
+    throw new Error(
+      'dist/ has no built site: run `npm run build` before these tests (npm test does).',
+    );
   }
 }
 
@@ -27,12 +29,20 @@ export function builtPages(under = ''): string[] {
   return found.sort();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 export function decodeEntities(html: string): string {
   return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return String.fromCodePoint(code);
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -40,7 +50,9 @@ export function decodeEntities(html: string): string {
 }
 
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The rules text of a page: the article marked for search indexing. */
@@ -50,7 +62,9 @@ export function articleHtml(html: string): string {
 }
 
 export function tableCells(html: string): string[] {
-  return [...html.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((match) => textOf(match[1] ?? ''));
+  return [...html.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((match) =>
+    textOf(match[1] ?? ''),
+  );
 }
 
 export function readPage(path: string): string {

@@ -18,7 +18,10 @@ describe('sourceLines', () => {
 });
 
 describe('isCovered', () => {
-  const corpus = buildCorpus(['Roll 3d6 and compare one die. Ties go to the defender.'], ['1', 'Mary', '6', 'Ruth', 'd20']);
+  const corpus = buildCorpus(
+    ['Roll 3d6 and compare one die. Ties go to the defender.'],
+    ['1', 'Mary', '6', 'Ruth', 'd20'],
+  );
 
   it('finds a sentence in the running text', () => {
     expect(isCovered(corpus, 'Ties go to the defender.')).toBe(true);
@@ -38,6 +41,8 @@ describe('findMissing', () => {
   it('lists exactly the lines that were dropped, with their line numbers', () => {
     const source = 'Roll 3d6 and compare one die.\nA line nobody copied.\nTies go to the defender.';
     const corpus = buildCorpus(['Roll 3d6 and compare one die. Ties go to the defender.'], []);
-    expect(findMissing(source, { omitted: [], corrections: [] }, corpus)).toEqual([{ line: 2, text: 'A line nobody copied.' }]);
+    expect(findMissing(source, { omitted: [], corrections: [] }, corpus)).toEqual([
+      { line: 2, text: 'A line nobody copied.' },
+    ]);
   });
 });

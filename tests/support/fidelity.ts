@@ -77,7 +77,10 @@ function coveredBySegments(corpus: Corpus, words: readonly string[]): boolean {
     for (let end = start + 1; end <= words.length; end++) {
       if (reachable[end]) continue;
       const piece = words.slice(start, end);
-      if (corpus.cells.has(piece.join(' ')) || (piece.length >= MIN_TEXT_RUN && inText(corpus, piece))) {
+      if (
+        corpus.cells.has(piece.join(' ')) ||
+        (piece.length >= MIN_TEXT_RUN && inText(corpus, piece))
+      ) {
         reachable[end] = true;
       }
     }

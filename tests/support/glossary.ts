@@ -24,7 +24,10 @@ export function parseHtml(html: string): Element {
 }
 
 /** Every element in document order, with the chain of elements that contain it. */
-export function* elementsOf(node: Element, ancestors: Element[] = []): Generator<{ element: Element; ancestors: Element[] }> {
+export function* elementsOf(
+  node: Element,
+  ancestors: Element[] = [],
+): Generator<{ element: Element; ancestors: Element[] }> {
   for (const child of node.children ?? []) {
     if (child.type !== 'element') continue;
     yield { element: child, ancestors };
@@ -40,6 +43,7 @@ export function textIn(node: Element): string {
 /** Ids of all elements on a page. */
 export function idsOf(tree: Element): Set<string> {
   const ids = new Set<string>();
-  for (const { element } of elementsOf(tree)) if (typeof element.properties?.id === 'string') ids.add(element.properties.id);
+  for (const { element } of elementsOf(tree))
+    if (typeof element.properties?.id === 'string') ids.add(element.properties.id);
   return ids;
 }

@@ -20,10 +20,20 @@ export async function getGlossaryEntries(ruleset: string): Promise<GlossaryEntry
   return glossary.data.terms
     .map((term) => {
       // The home page's id is `<ruleset>` or `<ruleset>/index`, depending on how the loader names index files.
-      const ids = term.source.page === 'index' ? [ruleset, `${ruleset}/index`] : [`${ruleset}/${term.source.page}`];
+      const ids =
+        term.source.page === 'index'
+          ? [ruleset, `${ruleset}/index`]
+          : [`${ruleset}/${term.source.page}`];
       const page = pages.find((candidate) => ids.includes(candidate.id));
-      if (!page) throw new Error(`content/${ruleset}/glossary.json: "${term.id}" names the page "${term.source.page}", which does not exist`);
-      return { ...term, rulePath: `${pagePath(page.id)}${term.source.section ? `#${term.source.section}` : ''}`, ruleTitle: page.data.title };
+      if (!page)
+        throw new Error(
+          `content/${ruleset}/glossary.json: "${term.id}" names the page "${term.source.page}", which does not exist`,
+        );
+      return {
+        ...term,
+        rulePath: `${pagePath(page.id)}${term.source.section ? `#${term.source.section}` : ''}`,
+        ruleTitle: page.data.title,
+      };
     })
     .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
 }

@@ -8,4 +8,3 @@
 export function termHref(fromPage: string, id: string): string {
   return `${fromPage === 'index' ? '' : '../'}glossary/#${id}`;
 }
-

@@ -41,21 +41,40 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
 
 export function createMentionFinder(terms: readonly MentionTerm[]): MentionFinder {
   const names: Name[] = terms.flatMap((term) =>
-    [term.term, ...term.aliases].map((text) => ({ id: term.id, text: sameApostrophe(text), matchCase: term.matchCase ?? false })),
+    [term.term, ...term.aliases].map((text) => ({
+      id: term.id,
+      text: sameApostrophe(text),
+      matchCase: term.matchCase ?? false,
+    })),
   );
   // Longest first, so a longer name is tried before any name it contains.
   names.sort((a, b) => b.text.length - a.text.length);
-  const except = new Map(terms.map((term) => [term.id, (term.except ?? []).map((phrase) => sameApostrophe(phrase).toLowerCase())]));
+  const except = new Map(
+    terms.map((term) => [
+      term.id,
+      (term.except ?? []).map((phrase) => sameApostrophe(phrase).toLowerCase()),
+    ]),
+  );
   return { names, except };
 }
 
 function startsWithName(text: string, lower: string, at: number, name: Name): boolean {
-  const candidate = name.matchCase ? text.slice(at, at + name.text.length) : lower.slice(at, at + name.text.length);
-  return candidate === (name.matchCase ? name.text : name.text.toLowerCase()) && !isWordChar(text[at + name.text.length]);
+  const candidate = name.matchCase
+    ? text.slice(at, at + name.text.length)
+    : lower.slice(at, at + name.text.length);
+  return (
+    candidate === (name.matchCase ? name.text : name.text.toLowerCase()) &&
+    !isWordChar(text[at + name.text.length])
+  );
 }
 
 /** True when the mention at [start, end) lies inside one of the phrases that mean the plain word. */
-function insideException(lower: string, start: number, end: number, phrases: readonly string[]): boolean {
+function insideException(
+  lower: string,
+  start: number,
+  end: number,
+  phrases: readonly string[],
+): boolean {
   return phrases.some((phrase) => {
     for (let from = Math.max(0, end - phrase.length); from <= start; from++) {
       if (lower.startsWith(phrase, from) && from + phrase.length >= end) return true;
@@ -76,7 +95,14 @@ export function findMentions(raw: string, finder: MentionFinder): Mention[] {
       continue;
     }
     const name = finder.names.find(
-      (candidate) => startsWithName(text, lower, at, candidate) && !insideException(lower, at, at + candidate.text.length, finder.except.get(candidate.id) ?? []),
+      (candidate) =>
+        startsWithName(text, lower, at, candidate) &&
+        !insideException(
+          lower,
+          at,
+          at + candidate.text.length,
+          finder.except.get(candidate.id) ?? [],
+        ),
     );
     if (name) {
       found.push({ id: name.id, start: at, end: at + name.text.length });

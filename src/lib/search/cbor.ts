@@ -19,8 +19,10 @@ export function decodeCbor(bytes: Uint8Array): CborValue {
   const argument = (info: number): number => {
     if (info < 24) return info;
     const size = info === 24 ? 1 : info === 25 ? 2 : info === 26 ? 4 : 0;
-    if (size === 0 || at + size > bytes.length) throw new CborError(`unsupported CBOR length at byte ${at}`);
-    const value = size === 1 ? view.getUint8(at) : size === 2 ? view.getUint16(at) : view.getUint32(at);
+    if (size === 0 || at + size > bytes.length)
+      throw new CborError(`unsupported CBOR length at byte ${at}`);
+    const value =
+      size === 1 ? view.getUint8(at) : size === 2 ? view.getUint16(at) : view.getUint32(at);
     at += size;
     return value;
   };
@@ -48,18 +50,27 @@ export function decodeCbor(bytes: Uint8Array): CborValue {
     }
   };
   const value = item();
-  if (at !== bytes.length) throw new CborError(`${bytes.length - at} bytes left after the CBOR value`);
+  if (at !== bytes.length)
+    throw new CborError(`${bytes.length - at} bytes left after the CBOR value`);
   return value;
 }
 
 export function encodeCbor(value: CborValue): Uint8Array {
   const out: number[] = [];
   const head = (major: number, length: number) => {
-    if (!Number.isInteger(length) || length < 0 || length > 0xffffffff) throw new CborError(`cannot encode ${length}`);
+    if (!Number.isInteger(length) || length < 0 || length > 0xffffffff)
+      throw new CborError(`cannot encode ${length}`);
     if (length < 24) out.push((major << 5) | length);
     else if (length < 0x100) out.push((major << 5) | 24, length);
     else if (length < 0x10000) out.push((major << 5) | 25, length >> 8, length & 0xff);
-    else out.push((major << 5) | 26, (length >>> 24) & 0xff, (length >>> 16) & 0xff, (length >>> 8) & 0xff, length & 0xff);
+    else
+      out.push(
+        (major << 5) | 26,
+        (length >>> 24) & 0xff,
+        (length >>> 16) & 0xff,
+        (length >>> 8) & 0xff,
+        length & 0xff,
+      );
   };
   const item = (node: CborValue) => {
     if (typeof node === 'number') {

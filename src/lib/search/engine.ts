@@ -51,32 +51,54 @@ export interface EngineOptions {
   correctorLoaded?: () => boolean;
 }
 
-
 /**
  * Corrects or leaves out the words the index does not hold (typos.ts and the vocabulary, fetched
  * on first need); `indexed` are the words the index was found to hold, kept as typed.
  */
 export type Corrector = (words: readonly string[], indexed: ReadonlySet<string>) => PlannedQuery;
 
-export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => Promise<Corrector>, options: EngineOptions) {
+export function createSearchEngine(
+  pagefind: PagefindLike,
+  loadCorrector: () => Promise<Corrector>,
+  options: EngineOptions,
+) {
   // One Pagefind search at a time: searches started while another runs (a reader typing, or an
   // older query's fallback) can otherwise come back empty or mixed. A search whose reader has
   // typed on by its turn is skipped, so fast typing does not queue up searches nobody will see.
   let queue: Promise<unknown> = Promise.resolve();
-  const runOne = (term: string, ruleset: string, isCurrent: () => boolean): Promise<PagefindHit[]> => {
-    const next = queue.then(async () => (isCurrent() ? ((await pagefind.search(term, ruleset ? { filters: { ruleset } } : {}))?.results ?? []) : []));
+  const runOne = (
+    term: string,
+    ruleset: string,
+    isCurrent: () => boolean,
+  ): Promise<PagefindHit[]> => {
+    const next = queue.then(async () =>
+      isCurrent()
+        ? ((await pagefind.search(term, ruleset ? { filters: { ruleset } } : {}))?.results ?? [])
+        : [],
+    );
     queue = next.catch(() => undefined);
     return next;
   };
 
   const rank = (candidates: Candidate[], terms: readonly string[]) =>
-    rankPages(candidates, { maxResults: options.maxResults, firstResults: options.firstResults ?? options.maxResults, maxSections: options.maxSections, settleResults: options.settleResults, terms });
+    rankPages(candidates, {
+      maxResults: options.maxResults,
+      firstResults: options.firstResults ?? options.maxResults,
+      maxSections: options.maxSections,
+      settleResults: options.settleResults,
+      terms,
+    });
 
   const loaded = options.correctorLoaded ?? (() => true);
 
-  const single = (hits: PagefindHit[]): Candidate[] => hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
+  const single = (hits: PagefindHit[]): Candidate[] =>
+    hits.map((hit) => ({ id: hit.id, score: hit.score, matched: 1, hits: [hit] }));
 
-  const finish = async (outcome: SearchOutcome, hits: PagefindHit[], isCurrent: () => boolean): Promise<SearchOutcome | null> => {
+  const finish = async (
+    outcome: SearchOutcome,
+    hits: PagefindHit[],
+    isCurrent: () => boolean,
+  ): Promise<SearchOutcome | null> => {
     const ranked = await rank(single(hits), outcome.terms);
     return isCurrent() ? { ...outcome, total: hits.length, ...ranked } : null;
   };
@@ -87,7 +109,10 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
    * leave it out. Once the vocabulary is at hand it answers for most words at once, and the index
    * is asked only about the words it would change. Null once the reader has typed on.
    */
-  const checkWords = async (words: string[], isCurrent: () => boolean): Promise<PlannedQuery | null> => {
+  const checkWords = async (
+    words: string[],
+    isCurrent: () => boolean,
+  ): Promise<PlannedQuery | null> => {
     const indexed = new Set<string>();
     const lookUp = async (asked: readonly string[]) => {
       for (const word of asked) {
@@ -113,9 +138,20 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
    * `isCurrent` says whether the reader still wants this search (no newer keystroke); once it is
    * false the search stops before its next step and resolves to null.
    */
-  return async function search(query: string, ruleset: string, isCurrent: () => boolean = () => true): Promise<SearchOutcome | null> {
+  return async function search(
+    query: string,
+    ruleset: string,
+    isCurrent: () => boolean = () => true,
+  ): Promise<SearchOutcome | null> {
     const words = meaningfulWords(queryWords(query));
-    const outcome: SearchOutcome = { terms: words, corrected: [], dropped: [], partial: false, total: 0, pages: [] };
+    const outcome: SearchOutcome = {
+      terms: words,
+      corrected: [],
+      dropped: [],
+      partial: false,
+      total: 0,
+      pages: [],
+    };
     if (words.length === 0) return outcome;
 
     // Searching the words as typed first fetches every word's index chunk at once, and usually
@@ -153,7 +189,9 @@ export function createSearchEngine(pagefind: PagefindLike, loadCorrector: () => 
     }
     const candidates = [...byPage.values()];
     const ranked = await rank(candidates, plan.terms);
-    return isCurrent() ? { ...outcome, partial: candidates.length > 0, total: candidates.length, ...ranked } : null;
+    return isCurrent()
+      ? { ...outcome, partial: candidates.length > 0, total: candidates.length, ...ranked }
+      : null;
   };
 }
 

@@ -19,7 +19,8 @@ const encoder = new TextEncoder();
 
 /** The CBOR value of a decompressed Pagefind file. */
 export function unpack(bytes: Uint8Array, file: string): CborValue {
-  if (new TextDecoder().decode(bytes.subarray(0, SIGNATURE.length)) !== SIGNATURE) throw new PagefindFormatError(`${file}: no ${SIGNATURE} signature`);
+  if (new TextDecoder().decode(bytes.subarray(0, SIGNATURE.length)) !== SIGNATURE)
+    throw new PagefindFormatError(`${file}: no ${SIGNATURE} signature`);
   try {
     return decodeCbor(bytes.subarray(SIGNATURE.length));
   } catch (error) {
@@ -49,7 +50,8 @@ export function metaChunks(meta: CborValue, file: string): ChunkEntry[] {
   const list = Array.isArray(meta) ? meta[2] : undefined;
   if (!Array.isArray(list)) throw new PagefindFormatError(`${file}: no list of index chunks`);
   return list.map((entry, index) => {
-    if (!Array.isArray(entry) || entry.length !== 3 || !entry.every(isString)) throw new PagefindFormatError(`${file}: index chunk ${index} is not [from, to, hash]`);
+    if (!Array.isArray(entry) || entry.length !== 3 || !entry.every(isString))
+      throw new PagefindFormatError(`${file}: index chunk ${index} is not [from, to, hash]`);
     const [from, to, hash] = entry as [string, string, string];
     return { from, to, hash };
   });
@@ -67,7 +69,8 @@ export function chunkWords(chunk: CborValue, file: string): CborValue[][] {
   const words = Array.isArray(chunk) && chunk.length === 1 ? chunk[0] : undefined;
   if (!Array.isArray(words)) throw new PagefindFormatError(`${file}: not a list of words`);
   for (const entry of words) {
-    if (!Array.isArray(entry) || !isString(entry[0])) throw new PagefindFormatError(`${file}: a word entry does not begin with its word`);
+    if (!Array.isArray(entry) || !isString(entry[0]))
+      throw new PagefindFormatError(`${file}: a word entry does not begin with its word`);
   }
   return words as CborValue[][];
 }
@@ -97,14 +100,20 @@ function commonPrefixLength(a: string, b: string): number {
  * "che…" would hide "checks" from a search for "che". Every word and its extensions, and every
  * word a reader types on the way to it, then share one chunk.
  */
-export function splitWords<T>(words: readonly T[], word: (entry: T) => string, size: (run: readonly T[]) => number, target: number): T[][] {
+export function splitWords<T>(
+  words: readonly T[],
+  word: (entry: T) => string,
+  size: (run: readonly T[]) => number,
+  target: number,
+): T[][] {
   const runs: T[][] = [];
   let start = 0;
   while (start < words.length) {
     let end = words.length;
     let lastFitting = -1;
     for (let cut = start + 1; cut <= words.length; cut++) {
-      if (cut < words.length && commonPrefixLength(word(words[cut - 1]!), word(words[cut]!)) > 1) continue;
+      if (cut < words.length && commonPrefixLength(word(words[cut - 1]!), word(words[cut]!)) > 1)
+        continue;
       if (size(words.slice(start, cut)) <= target) {
         lastFitting = cut;
         continue;
@@ -127,8 +136,12 @@ export function chunkRanges(runs: readonly (readonly string[])[]): { from: strin
   const ranges = runs.map((words) => ({ from: words[0] ?? '', to: words[words.length - 1] ?? '' }));
   for (let i = 0; i + 1 < ranges.length; i++) {
     const shared = commonPrefixLength(ranges[i]!.to, ranges[i + 1]!.from);
-    ranges[i]!.to = Array.from(ranges[i]!.to).slice(0, shared + 1).join('');
-    ranges[i + 1]!.from = Array.from(ranges[i + 1]!.from).slice(0, shared + 1).join('');
+    ranges[i]!.to = Array.from(ranges[i]!.to)
+      .slice(0, shared + 1)
+      .join('');
+    ranges[i + 1]!.from = Array.from(ranges[i + 1]!.from)
+      .slice(0, shared + 1)
+      .join('');
   }
   return ranges;
 }

@@ -21,7 +21,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 // "on" (on fire) and "all" are stop words only when other words remain; see meaningfulWords. "up" is
 // not one: it makes the verb ("level up" is not a stress level), and pages that use it use it often.
 
-
 /** The words of a query, lower case, apostrophes kept inside words ("death's") and typographic ones made plain. */
 export function queryWords(query: string): string[] {
   return (
@@ -53,7 +52,9 @@ export interface SectionMatch {
 
 /** How well a section matches: its best word counts fully, further matches less and less. */
 export function sectionScore(section: SectionMatch): number {
-  const scores = (section.weighted_locations ?? []).map((location) => location.balanced_score).sort((a, b) => b - a);
+  const scores = (section.weighted_locations ?? [])
+    .map((location) => location.balanced_score)
+    .sort((a, b) => b - a);
   return scores.reduce((sum, score, index) => sum + score / (index + 1), 0);
 }
 
@@ -102,7 +103,10 @@ const commonPrefix = (a: string, b: string) => {
  * of; each matched word is taken for the searched word it shares the longest beginning with
  * (Pagefind matched it to one of them by its stem or beginning).
  */
-export function sectionFitter(terms: readonly string[], content: string): (section: SectionMatch) => number {
+export function sectionFitter(
+  terms: readonly string[],
+  content: string,
+): (section: SectionMatch) => number {
   const searched = terms.map(plain);
   if (searched.length === 0) return () => 0;
   const words = content.split(WORD_SEPARATORS);
@@ -131,7 +135,10 @@ export function sectionFitter(terms: readonly string[], content: string): (secti
     for (const { weight, balanced_score, location } of section.weighted_locations ?? []) {
       if (weight <= 0) continue;
       const exactness = Math.min(1, balanced_score / (PAGEFIND_EXACT_SCORE * weight * weight));
-      const strength = Math.min(1, (weight * exactness * (alias[location] ? ALIAS_FACTOR : 1)) / STRONG_WEIGHT);
+      const strength = Math.min(
+        1,
+        (weight * exactness * (alias[location] ? ALIAS_FACTOR : 1)) / STRONG_WEIGHT,
+      );
       const term = termAt(location);
       strongest[term] = Math.max(strongest[term]!, strength);
     }
@@ -181,7 +188,11 @@ export interface ScoredPage {
 
 /** A page's score as ranked: summary pages' halved, each scaled by its best section's fit. */
 export function rankedScore({ score, summary, fit = 1 }: ScoredPage): number {
-  return score * (summary ? SUMMARY_PAGE_FACTOR : 1) * (UNFIT_PAGE_FACTOR + (1 - UNFIT_PAGE_FACTOR) * fit);
+  return (
+    score *
+    (summary ? SUMMARY_PAGE_FACTOR : 1) *
+    (UNFIT_PAGE_FACTOR + (1 - UNFIT_PAGE_FACTOR) * fit)
+  );
 }
 
 /**

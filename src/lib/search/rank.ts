@@ -15,7 +15,13 @@
  * lift the answering section's page over a glossary or screen that scatters the words, without
  * fetching the whole list or waiting for one fetch after another.
  */
-import { bestSections, comparePages, sectionFitter, stripAliasText, type ScoredPage } from './query.ts';
+import {
+  bestSections,
+  comparePages,
+  sectionFitter,
+  stripAliasText,
+  type ScoredPage,
+} from './query.ts';
 import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './results.ts';
 
 /** A page found, with one hit per searched word it holds (one in the usual case). */
@@ -68,7 +74,13 @@ async function load(candidate: Candidate, terms: readonly string[]): Promise<Loa
   const all: PagefindResultData[] = [];
   for (const hit of candidate.hits) {
     const data = await hit.data();
-    all.push({ ...data, sub_results: data.sub_results.map((sub) => ({ ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] })) });
+    all.push({
+      ...data,
+      sub_results: data.sub_results.map((sub) => ({
+        ...sub,
+        weighted_locations: [...(sub.weighted_locations ?? [])],
+      })),
+    });
   }
   const first = all[0]!;
   // Merge the sections' matches from each word's search (one search in the usual case).
@@ -76,8 +88,13 @@ async function load(candidate: Candidate, terms: readonly string[]): Promise<Loa
   for (const data of all) {
     for (const sub of data.sub_results) {
       const known = sections.get(sub.url);
-      if (known) known.weighted_locations = [...(known.weighted_locations ?? []), ...(sub.weighted_locations ?? [])];
-      else sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
+      if (known)
+        known.weighted_locations = [
+          ...(known.weighted_locations ?? []),
+          ...(sub.weighted_locations ?? []),
+        ];
+      else
+        sections.set(sub.url, { ...sub, weighted_locations: [...(sub.weighted_locations ?? [])] });
     }
   }
   const merged = [...sections.values()];
@@ -85,13 +102,30 @@ async function load(candidate: Candidate, terms: readonly string[]): Promise<Loa
   const known = first.content !== undefined && terms.length > 0;
   const fitOf = known ? sectionFitter(terms, first.content!) : () => 1;
   const fit = known ? Math.max(0, ...merged.map(fitOf)) : 1;
-  return { candidate, data: first, sections: merged, summary: first.meta.rank === 'summary', fitOf, fit };
+  return {
+    candidate,
+    data: first,
+    sections: merged,
+    summary: first.meta.rank === 'summary',
+    fitOf,
+    fit,
+  };
 }
 
-const scored = ({ candidate, summary, fit }: Loaded): ScoredPage => ({ score: candidate.score, matched: candidate.matched, summary, fit });
+const scored = ({ candidate, summary, fit }: Loaded): ScoredPage => ({
+  score: candidate.score,
+  matched: candidate.matched,
+  summary,
+  fit,
+});
 
-export async function rankPages(candidates: Candidate[], options: RankOptions): Promise<RankedPages> {
-  const pool = [...candidates].sort((a, b) => b.matched - a.matched || b.score - a.score).slice(0, RERANK_POOL);
+export async function rankPages(
+  candidates: Candidate[],
+  options: RankOptions,
+): Promise<RankedPages> {
+  const pool = [...candidates]
+    .sort((a, b) => b.matched - a.matched || b.score - a.score)
+    .slice(0, RERANK_POOL);
   const first = Math.max(1, Math.min(options.firstResults, options.maxResults));
   const withSearch = first + (options.settleResults ?? pool.length);
   const loaded: Loaded[] = [];
@@ -99,7 +133,9 @@ export async function rankPages(candidates: Candidate[], options: RankOptions): 
   const fetchNext = async (count: number) => {
     const batch = pool.slice(fetched, fetched + count);
     fetched += batch.length;
-    loaded.push(...(await Promise.all(batch.map((candidate) => load(candidate, options.terms ?? [])))));
+    loaded.push(
+      ...(await Promise.all(batch.map((candidate) => load(candidate, options.terms ?? [])))),
+    );
   };
   // Sorting is stable, so equal pages keep Pagefind's order.
   const ordered = () => [...loaded].sort((a, b) => comparePages(scored(a), scored(b)));
@@ -116,7 +152,8 @@ export async function rankPages(candidates: Candidate[], options: RankOptions): 
   };
   // Given a limit, the pages up to it are fetched at once: one wait, not one per page displaced.
   const firstBatch = options.settleResults === undefined ? first : withSearch;
-  for (let count = firstBatch; count > 0 && fetched < withSearch; count = couldOutrank()) await fetchNext(Math.min(count, withSearch - fetched));
+  for (let count = firstBatch; count > 0 && fetched < withSearch; count = couldOutrank())
+    await fetchNext(Math.min(count, withSearch - fetched));
 
   const toPage = ({ data, sections, fitOf }: Loaded): PageResult => {
     const title = data.meta.title ?? data.url;

@@ -22,7 +22,10 @@ export interface PagefindHit {
   data: () => Promise<PagefindResultData>;
 }
 export interface PagefindLike {
-  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindHit[] } | null>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: PagefindHit[] } | null>;
 }
 
 export interface PageResult {

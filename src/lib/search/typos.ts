@@ -20,7 +20,8 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
       current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
@@ -73,7 +74,8 @@ export class Vocabulary {
       // Same first letter first: typos rarely change it, and "scars" should not become "stars".
       const penalty = known[0] === plain[0] ? 0 : 0.5;
       const score = distance + penalty;
-      if (!best || score < best.distance || (score === best.distance && rank < best.rank)) best = { word: known, distance: score, rank };
+      if (!best || score < best.distance || (score === best.distance && rank < best.rank))
+        best = { word: known, distance: score, rank };
     }
     return best?.word;
   }
@@ -96,7 +98,11 @@ export interface PlannedQuery {
  * `indexed` are words the search index was found to hold (engine.ts asks it first): they are
  * kept as typed, even an inflection the text never uses ("attacked" finds "attack").
  */
-export function planWithVocabulary(words: readonly string[], vocabulary: Vocabulary, indexed: ReadonlySet<string> = new Set()): PlannedQuery {
+export function planWithVocabulary(
+  words: readonly string[],
+  vocabulary: Vocabulary,
+  indexed: ReadonlySet<string> = new Set(),
+): PlannedQuery {
   const plan: PlannedQuery = { terms: [], corrected: [], dropped: [] };
   for (const word of words) {
     // The vocabulary lists words of MIN_WORD_LENGTH letters and more; shorter ones ("hp", "ac")
@@ -116,4 +122,3 @@ export function planWithVocabulary(words: readonly string[], vocabulary: Vocabul
   plan.terms = [...new Set(plan.terms)];
   return plan;
 }
-

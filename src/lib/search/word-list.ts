@@ -34,9 +34,16 @@ export function encodeWordList(wordsByFrequency: readonly string[]): string {
       let previous = '';
       return group
         .map((word) => {
-          if (!word || /[A-Z\n]/.test(word)) throw new Error(`the vocabulary cannot hold the word ${JSON.stringify(word)}`);
+          if (!word || /[A-Z\n]/.test(word))
+            throw new Error(`the vocabulary cannot hold the word ${JSON.stringify(word)}`);
           let shared = 0;
-          while (shared < MAX_SHARED && shared < previous.length && shared < word.length && previous[shared] === word[shared]) shared++;
+          while (
+            shared < MAX_SHARED &&
+            shared < previous.length &&
+            shared < word.length &&
+            previous[shared] === word[shared]
+          )
+            shared++;
           previous = word;
           return String.fromCharCode(A + shared) + word.slice(shared);
         })

@@ -10,12 +10,24 @@ import { getGlossaryEntries, type GlossaryEntry } from '../../lib/glossary/entri
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const rulesets = await getRulesets();
-  const all = await Promise.all(rulesets.map(async (ruleset) => ({ ruleset: ruleset.id, entries: await getGlossaryEntries(ruleset.id) })));
-  return all.filter(({ entries }) => entries.length > 0).map(({ ruleset, entries }) => ({ params: { ruleset }, props: { entries } }));
+  const all = await Promise.all(
+    rulesets.map(async (ruleset) => ({
+      ruleset: ruleset.id,
+      entries: await getGlossaryEntries(ruleset.id),
+    })),
+  );
+  return all
+    .filter(({ entries }) => entries.length > 0)
+    .map(({ ruleset, entries }) => ({ params: { ruleset }, props: { entries } }));
 };
 
 export const GET: APIRoute = ({ props }) => {
   const entries = (props as { entries: GlossaryEntry[] }).entries;
-  const data = Object.fromEntries(entries.map((entry) => [entry.id, [entry.term, entry.definition, entry.kind === 'summary' ? 1 : 0, href(entry.rulePath)]]));
+  const data = Object.fromEntries(
+    entries.map((entry) => [
+      entry.id,
+      [entry.term, entry.definition, entry.kind === 'summary' ? 1 : 0, href(entry.rulePath)],
+    ]),
+  );
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
 };

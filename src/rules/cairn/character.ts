@@ -10,7 +10,11 @@ import { parseCairnScore } from './input';
 
 export type CairnAttribute = 'str' | 'dex' | 'wil';
 export const CAIRN_ATTRIBUTES: readonly CairnAttribute[] = ['str', 'dex', 'wil'];
-export const CAIRN_ATTRIBUTE_NAMES: Readonly<Record<CairnAttribute, string>> = { str: 'STR', dex: 'DEX', wil: 'WIL' };
+export const CAIRN_ATTRIBUTE_NAMES: Readonly<Record<CairnAttribute, string>> = {
+  str: 'STR',
+  dex: 'DEX',
+  wil: 'WIL',
+};
 
 export interface CairnScore {
   readonly current: number;
@@ -94,10 +98,17 @@ export type NewCairnMemberField = (typeof NEW_CAIRN_MEMBER_FIELDS)[number];
 
 export type NewCairnMemberReading =
   | { readonly ok: true; readonly value: NewCairnMember }
-  | { readonly ok: false; readonly errors: Partial<Record<NewCairnMemberField, string>>; readonly first: NewCairnMemberField };
+  | {
+      readonly ok: false;
+      readonly errors: Partial<Record<NewCairnMemberField, string>>;
+      readonly first: NewCairnMemberField;
+    };
 
 /** A member as typed into the add form: a name, scores from 1 and Armor 0-3, or each field's problem and the first of them. */
-export function parseNewCairnMember(kind: NewCairnMember['kind'], texts: Readonly<Record<NewCairnMemberField, string>>): NewCairnMemberReading {
+export function parseNewCairnMember(
+  kind: NewCairnMember['kind'],
+  texts: Readonly<Record<NewCairnMemberField, string>>,
+): NewCairnMemberReading {
   const name = texts.name.trim();
   const readings = {
     str: parseCairnScore(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
@@ -108,10 +119,27 @@ export function parseNewCairnMember(kind: NewCairnMember['kind'], texts: Readonl
   };
   const { str, dex, wil, hp, armor } = readings;
   if (name !== '' && str.ok && dex.ok && wil.ok && hp.ok && armor.ok)
-    return { ok: true, value: { kind, name, str: str.value, dex: dex.value, wil: wil.value, hp: hp.value, armor: armor.value } };
-  const errors: Partial<Record<NewCairnMemberField, string>> = name === '' ? { name: 'Enter a name.' } : {};
-  for (const [field, reading] of Object.entries(readings)) if (!reading.ok) errors[field as NewCairnMemberField] = reading.message;
-  return { ok: false, errors, first: NEW_CAIRN_MEMBER_FIELDS.find((field) => errors[field] !== undefined) ?? 'name' };
+    return {
+      ok: true,
+      value: {
+        kind,
+        name,
+        str: str.value,
+        dex: dex.value,
+        wil: wil.value,
+        hp: hp.value,
+        armor: armor.value,
+      },
+    };
+  const errors: Partial<Record<NewCairnMemberField, string>> =
+    name === '' ? { name: 'Enter a name.' } : {};
+  for (const [field, reading] of Object.entries(readings))
+    if (!reading.ok) errors[field as NewCairnMemberField] = reading.message;
+  return {
+    ok: false,
+    errors,
+    first: NEW_CAIRN_MEMBER_FIELDS.find((field) => errors[field] !== undefined) ?? 'name',
+  };
 }
 
 /** Sets a score's current value within 0..max (a raised max lifts nothing else). */
@@ -149,22 +177,49 @@ export function cairnFullRest(member: CairnMember): CairnMember {
 export function cairnWeekRest(member: CairnMember): CairnMember {
   if (member.deprived || member.dead) return member;
   const restore = (score: CairnScore): CairnScore => ({ current: score.max, max: score.max });
-  return { ...cairnFullRest(member), str: restore(member.str), dex: restore(member.dex), wil: restore(member.wil), criticalDamage: false };
+  return {
+    ...cairnFullRest(member),
+    str: restore(member.str),
+    dex: restore(member.dex),
+    wil: restore(member.wil),
+    criticalDamage: false,
+  };
 }
 
 export type CairnRest = 'short' | 'full' | 'week';
 
-const RESTS: Readonly<Record<CairnRest, { apply: (member: CairnMember) => CairnMember; words: (member: CairnMember) => string }>> = {
-  short: { apply: cairnShortRest, words: (member) => `rests a few moments: HP restored to ${member.hp.max}.` },
-  full: { apply: cairnFullRest, words: () => 'gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.' },
-  week: { apply: cairnWeekRest, words: () => 'rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.' },
+const RESTS: Readonly<
+  Record<
+    CairnRest,
+    { apply: (member: CairnMember) => CairnMember; words: (member: CairnMember) => string }
+  >
+> = {
+  short: {
+    apply: cairnShortRest,
+    words: (member) => `rests a few moments: HP restored to ${member.hp.max}.`,
+  },
+  full: {
+    apply: cairnFullRest,
+    words: () => 'gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.',
+  },
+  week: {
+    apply: cairnWeekRest,
+    words: () => 'rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.',
+  },
 };
 
 /** A rest taken: the member after it and what happened, in words. The dead and the Deprived do not recover. */
-export function restCairnMember(member: CairnMember, kind: CairnRest): { member: CairnMember; message: string } {
+export function restCairnMember(
+  member: CairnMember,
+  kind: CairnRest,
+): { member: CairnMember; message: string } {
   const who = cairnMemberName(member);
   if (member.dead) return { member, message: `${who} is dead and cannot rest.` };
-  if (member.deprived) return { member, message: `${who} is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.` };
+  if (member.deprived)
+    return {
+      member,
+      message: `${who} is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.`,
+    };
   return { member: RESTS[kind].apply(member), message: `${who} ${RESTS[kind].words(member)}` };
 }
 
@@ -205,7 +260,8 @@ export const CairnPartySchema = z.object({
   members: z.array(CairnMemberSchema).check(z.maxLength(CAIRN_PARTY_LIMIT)),
 });
 
-export type CairnPartyParse = { ok: true; value: readonly CairnMember[] } | { ok: false; message: string };
+export type CairnPartyParse =
+  { ok: true; value: readonly CairnMember[] } | { ok: false; message: string };
 
 /** Reads saved or imported party text; the message says what is wrong, for the reader. */
 export function parseCairnParty(text: string): CairnPartyParse {
@@ -217,11 +273,15 @@ export function parseCairnParty(text: string): CairnPartyParse {
   }
   const parsed = CairnPartySchema.safeParse(data);
   if (!parsed.success) {
-    return { ok: false, message: `it is not a Cairn party file (${describeIssues(parsed.error.issues, 'the party', data).message})` };
+    return {
+      ok: false,
+      message: `it is not a Cairn party file (${describeIssues(parsed.error.issues, 'the party', data).message})`,
+    };
   }
   const ids = new Set<string>();
   for (const member of parsed.data.members) {
-    if (ids.has(member.id)) return { ok: false, message: `two members share the id "${member.id}"` };
+    if (ids.has(member.id))
+      return { ok: false, message: `two members share the id "${member.id}"` };
     ids.add(member.id);
   }
   return { ok: true, value: parsed.data.members };

@@ -59,13 +59,17 @@ export function clampCairnArmor(armor: number): number {
  * (all attackers, both weapons of a dual wielder), minus Armor, never below 0.
  * P(highest <= k) is the product of min(k, sides)/sides over the dice, counted in bigints.
  */
-export function cairnDamageDistribution(attackers: readonly CairnAttacker[], armor: number): Distribution {
+export function cairnDamageDistribution(
+  attackers: readonly CairnAttacker[],
+  armor: number,
+): Distribution {
   const dice = attackers.flatMap(cairnAttackDice);
   const cap = clampCairnArmor(armor);
   if (dice.length === 0) return { min: 0, max: 0, counts: [1n], denominator: 1n };
   const denominator = dice.reduce((product, sides) => product * BigInt(sides), 1n);
   const top = Math.max(...dice);
-  const atMost = (k: number) => dice.reduce((product, sides) => product * BigInt(Math.min(Math.max(k, 0), sides)), 1n);
+  const atMost = (k: number) =>
+    dice.reduce((product, sides) => product * BigInt(Math.min(Math.max(k, 0), sides)), 1n);
   // Counts of the highest die by value, then shifted by Armor with everything at or below it landing on 0.
   const byDamage = new Map<number, bigint>();
   for (let value = 1; value <= top; value += 1) {
@@ -94,9 +98,15 @@ export interface CairnTargetChances {
  * chance that HP lands on exactly 0 and that damage goes past it. Null for a target at 0 HP,
  * where every hit goes to STR. Both over the distribution's own denominator.
  */
-export function cairnTargetChances(distribution: Distribution, hp: number): CairnTargetChances | null {
+export function cairnTargetChances(
+  distribution: Distribution,
+  hp: number,
+): CairnTargetChances | null {
   if (!Number.isInteger(hp) || hp <= 0) return null;
-  return { exactlyZero: calculateChanceOfExactly(distribution, hp), pastZero: calculateChanceAtLeast(distribution, hp + 1) };
+  return {
+    exactlyZero: calculateChanceOfExactly(distribution, hp),
+    pastZero: calculateChanceAtLeast(distribution, hp + 1),
+  };
 }
 
 export interface CairnAttackerRoll {
@@ -117,7 +127,11 @@ export interface CairnAttackRoll {
 }
 
 /** Rolls every attacker's dice for one target and keeps the single highest, then subtracts Armor. */
-export function rollCairnAttack(attackers: readonly CairnAttacker[], armor: number, rng: Rng): CairnAttackRoll {
+export function rollCairnAttack(
+  attackers: readonly CairnAttacker[],
+  armor: number,
+  rng: Rng,
+): CairnAttackRoll {
   const rolls = attackers.map((attacker) => {
     const dice = cairnAttackDice(attacker).map((sides) => ({ sides, face: rollDie(rng, sides) }));
     return { attacker, dice, kept: Math.max(...dice.map((die) => die.face)) };
@@ -133,8 +147,12 @@ export type CairnDetachmentRule = 'none' | 'against-detachment' | 'by-detachment
  * The attack modifiers the Detachments rule sets: individuals attacking a detachment are impaired
  * unless their attack is a blast; a detachment attacking individuals is enhanced and a blast.
  */
-export function applyCairnDetachmentRule(attacker: CairnAttacker, rule: CairnDetachmentRule): CairnAttacker {
-  if (rule === 'against-detachment') return attacker.blast ? attacker : { ...attacker, mode: 'impaired' };
+export function applyCairnDetachmentRule(
+  attacker: CairnAttacker,
+  rule: CairnDetachmentRule,
+): CairnAttacker {
+  if (rule === 'against-detachment')
+    return attacker.blast ? attacker : { ...attacker, mode: 'impaired' };
   if (rule === 'by-detachment') return { ...attacker, mode: 'enhanced', blast: true };
   return attacker;
 }
@@ -212,7 +230,11 @@ export function rollCairnCriticalSave(score: number, rng: Rng): CairnCriticalSav
 }
 
 /** The member after the damage (and the critical damage save, when one was made). */
-export function applyCairnDamageToMember(member: CairnMember, outcome: CairnDamageOutcome, save?: CairnCriticalSave): CairnMember {
+export function applyCairnDamageToMember(
+  member: CairnMember,
+  outcome: CairnDamageOutcome,
+  save?: CairnCriticalSave,
+): CairnMember {
   return {
     ...member,
     hp: { current: outcome.hpAfter, max: member.hp.max },
@@ -223,7 +245,11 @@ export function applyCairnDamageToMember(member: CairnMember, outcome: CairnDama
 }
 
 /** What happened, in words, for the result panel and the roll log. */
-export function explainCairnDamage(outcome: CairnDamageOutcome, save: CairnCriticalSave | undefined, isPc: boolean): string[] {
+export function explainCairnDamage(
+  outcome: CairnDamageOutcome,
+  save: CairnCriticalSave | undefined,
+  isPc: boolean,
+): string[] {
   const lines: string[] = [];
   if (outcome.damage === 0) {
     lines.push('No damage gets through the Armor.');
@@ -231,7 +257,9 @@ export function explainCairnDamage(outcome: CairnDamageOutcome, save: CairnCriti
   }
   lines.push(`HP ${outcome.hpBefore} → ${outcome.hpAfter} (${outcome.hpLost} lost).`);
   if (outcome.overflow > 0) {
-    lines.push(`${outcome.overflow} damage past 0 HP is taken from STR: ${outcome.strBefore} → ${outcome.strAfter}.`);
+    lines.push(
+      `${outcome.overflow} damage past 0 HP is taken from STR: ${outcome.strBefore} → ${outcome.strAfter}.`,
+    );
   }
   if (outcome.strZero) {
     lines.push('STR is reduced to 0: the target dies.');
@@ -247,7 +275,11 @@ export function explainCairnDamage(outcome: CairnDamageOutcome, save: CairnCriti
     );
   }
   if (outcome.exactlyZero) {
-    lines.push(isPc ? `HP is exactly 0: roll on the Scars table for ${outcome.hpLost} HP lost.` : 'HP is exactly 0 (the Scars table is for PCs).');
+    lines.push(
+      isPc
+        ? `HP is exactly 0: roll on the Scars table for ${outcome.hpLost} HP lost.`
+        : 'HP is exactly 0 (the Scars table is for PCs).',
+    );
   }
   return lines;
 }

@@ -16,7 +16,8 @@ export interface CairnDieOfFate {
 export const CAIRN_FATE_FAVOURS_FROM = 4;
 
 export function readCairnDieOfFate(roll: number): CairnDieOfFate {
-  if (!Number.isInteger(roll) || roll < 1 || roll > 6) throw new RangeError(`the Die of Fate is a d6, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 1 || roll > 6)
+    throw new RangeError(`the Die of Fate is a d6, got ${roll}`);
   return roll >= CAIRN_FATE_FAVOURS_FROM
     ? { roll, reading: 'favours-pcs', meaning: 'Generally favours the PCs.' }
     : { roll, reading: 'bad-luck', meaning: 'Usually means bad luck for the PCs.' };
@@ -30,5 +31,8 @@ export function rollCairnDieOfFate(rng: Rng): CairnDieOfFate {
 export function cairnDieOfFateChances(): Record<CairnFateReading, Fraction> {
   let favours = 0;
   for (let face = 1; face <= 6; face += 1) if (face >= CAIRN_FATE_FAVOURS_FROM) favours += 1;
-  return { 'favours-pcs': { numerator: BigInt(favours), denominator: 6n }, 'bad-luck': { numerator: BigInt(6 - favours), denominator: 6n } };
+  return {
+    'favours-pcs': { numerator: BigInt(favours), denominator: 6n },
+    'bad-luck': { numerator: BigInt(6 - favours), denominator: 6n },
+  };
 }

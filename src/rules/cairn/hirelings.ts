@@ -15,10 +15,20 @@ export type CairnHirelingPart = 'str' | 'dex' | 'wil' | 'hp';
 
 export const CAIRN_HIRELING_PARTS: readonly CairnHirelingPart[] = ['str', 'dex', 'wil', 'hp'];
 
-export const CAIRN_HIRELING_PART_LABELS: Readonly<Record<CairnHirelingPart, string>> = { str: 'STR', dex: 'DEX', wil: 'WIL', hp: 'HP' };
+export const CAIRN_HIRELING_PART_LABELS: Readonly<Record<CairnHirelingPart, string>> = {
+  str: 'STR',
+  dex: 'DEX',
+  wil: 'WIL',
+  hp: 'HP',
+};
 
 /** The dice of each part, as notation the roll log shows. */
-export const CAIRN_HIRELING_DICE: Readonly<Record<CairnHirelingPart, string>> = { str: '3d6', dex: '3d6', wil: '3d6', hp: '1d6' };
+export const CAIRN_HIRELING_DICE: Readonly<Record<CairnHirelingPart, string>> = {
+  str: '3d6',
+  dex: '3d6',
+  wil: '3d6',
+  hp: '1d6',
+};
 
 const EXPRESSIONS = Object.fromEntries(
   CAIRN_HIRELING_PARTS.map((part) => {
@@ -39,7 +49,9 @@ export type CairnHireling = Readonly<Record<CairnHirelingPart, CairnHirelingRoll
 
 export function rollCairnHirelingPart(part: CairnHirelingPart, rng: Rng): CairnHirelingRoll {
   const roll = rollExpression(EXPRESSIONS[part], rng);
-  const dice = roll.terms.flatMap((term) => (term.kind === 'dice' ? term.dice.map((die) => die.value) : []));
+  const dice = roll.terms.flatMap((term) =>
+    term.kind === 'dice' ? term.dice.map((die) => die.value) : [],
+  );
   return { part, total: roll.total, dice };
 }
 
@@ -56,10 +68,17 @@ export function rollCairnHireling(rng: Rng): CairnHireling {
 export const CAIRN_HIRELING_NAME_MAX = 60;
 
 /** A hireling's name as typed: trimmed, 1-60 characters, or the message for the field. */
-export function parseCairnHirelingName(text: string): { ok: true; value: string } | { ok: false; message: string } {
+export function parseCairnHirelingName(
+  text: string,
+): { ok: true; value: string } | { ok: false; message: string } {
   const name = text.trim().replace(/\s+/g, ' ');
-  if (name === '') return { ok: false, message: 'Give the hireling a name before adding them to the party.' };
-  if (name.length > CAIRN_HIRELING_NAME_MAX) return { ok: false, message: `Keep the name to ${CAIRN_HIRELING_NAME_MAX} characters; this one has ${name.length}.` };
+  if (name === '')
+    return { ok: false, message: 'Give the hireling a name before adding them to the party.' };
+  if (name.length > CAIRN_HIRELING_NAME_MAX)
+    return {
+      ok: false,
+      message: `Keep the name to ${CAIRN_HIRELING_NAME_MAX} characters; this one has ${name.length}.`,
+    };
   return { ok: true, value: name };
 }
 
@@ -77,10 +96,20 @@ export interface CairnSharedHireling {
   readonly hireling: CairnHireling;
 }
 
-const face = z.number().check(z.int('expected a whole number'), z.minimum(1, 'a d6 shows at least 1'), z.maximum(6, 'a d6 shows at most 6'));
+const face = z
+  .number()
+  .check(
+    z.int('expected a whole number'),
+    z.minimum(1, 'a d6 shows at least 1'),
+    z.maximum(6, 'a d6 shows at most 6'),
+  );
 const threeDice = z.array(face).check(z.length(3, 'expected the 3 dice of 3d6'));
 const CairnSharedHirelingSchema = z.object({
-  name: z.string().check(z.maxLength(CAIRN_HIRELING_NAME_MAX * 2, `at most ${CAIRN_HIRELING_NAME_MAX} characters`)),
+  name: z
+    .string()
+    .check(
+      z.maxLength(CAIRN_HIRELING_NAME_MAX * 2, `at most ${CAIRN_HIRELING_NAME_MAX} characters`),
+    ),
   str: threeDice,
   dex: threeDice,
   wil: threeDice,
@@ -105,7 +134,10 @@ const hirelingCodec = createShareCodec<CairnHirelingLinkData>({
   parse(data) {
     const parsed = parseShareWithSchema(CairnSharedHirelingSchema, 'the hireling')(data);
     if (parsed.ok && tidyHirelingName(parsed.value.name).length > CAIRN_HIRELING_NAME_MAX) {
-      return { ok: false, error: { message: `name: at most ${CAIRN_HIRELING_NAME_MAX} characters`, path: 'name' } };
+      return {
+        ok: false,
+        error: { message: `name: at most ${CAIRN_HIRELING_NAME_MAX} characters`, path: 'name' },
+      };
     }
     return parsed;
   },
@@ -129,11 +161,21 @@ export function decodeCairnHirelingLink(value: string): ShareLinkResult<CairnSha
   const { name, str, dex, wil, hp } = decoded.value;
   return {
     ok: true,
-    value: { name: tidyHirelingName(name), hireling: { str: partFromDice('str', str), dex: partFromDice('dex', dex), wil: partFromDice('wil', wil), hp: partFromDice('hp', hp) } },
+    value: {
+      name: tidyHirelingName(name),
+      hireling: {
+        str: partFromDice('str', str),
+        dex: partFromDice('dex', dex),
+        wil: partFromDice('wil', wil),
+        hp: partFromDice('hp', hp),
+      },
+    },
   };
 }
 
 /** A hireling's scores in words: "STR 6, DEX 18, WIL 3, HP 4". */
 export function describeCairnHirelingScores(hireling: CairnHireling): string {
-  return CAIRN_HIRELING_PARTS.map((part) => `${CAIRN_HIRELING_PART_LABELS[part]} ${hireling[part].total}`).join(', ');
+  return CAIRN_HIRELING_PARTS.map(
+    (part) => `${CAIRN_HIRELING_PART_LABELS[part]} ${hireling[part].total}`,
+  ).join(', ');
 }

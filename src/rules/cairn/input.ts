@@ -7,17 +7,28 @@
 
 export type CairnNumberProblem = 'empty' | 'not-a-number' | 'not-whole' | 'out-of-range';
 
-export type CairnReading = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly code: CairnNumberProblem; readonly message: string };
+export type CairnReading =
+  | { readonly ok: true; readonly value: number }
+  | { readonly ok: false; readonly code: CairnNumberProblem; readonly message: string };
 
-type Classified = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly code: CairnNumberProblem; readonly text: string };
+type Classified =
+  | { readonly ok: true; readonly value: number }
+  | { readonly ok: false; readonly code: CairnNumberProblem; readonly text: string };
 
 function classify(text: string, min: number, max: number, wholeOnly: RegExp): Classified {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, code: 'empty', text: trimmed };
-  if (!wholeOnly.test(trimmed)) return { ok: false, code: /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? 'not-whole' : 'not-a-number', text: trimmed };
+  if (!wholeOnly.test(trimmed))
+    return {
+      ok: false,
+      code: /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? 'not-whole' : 'not-a-number',
+      text: trimmed,
+    };
   const value = Number(trimmed);
   if (!Number.isInteger(value)) return { ok: false, code: 'not-whole', text: trimmed };
-  return value < min || value > max ? { ok: false, code: 'out-of-range', text: trimmed } : { ok: true, value };
+  return value < min || value > max
+    ? { ok: false, code: 'out-of-range', text: trimmed }
+    : { ok: true, value };
 }
 
 function capitalize(words: string): string {
@@ -28,7 +39,13 @@ function capitalize(words: string): string {
  * A whole number from min to max, as the rollers ask for it: `what` names it inside a sentence
  * ("a group size"), `subject` starts one (default: `what` capitalised).
  */
-export function parseCairnWholeNumber(text: string, min: number, max: number, what: string, subject = capitalize(what)): CairnReading {
+export function parseCairnWholeNumber(
+  text: string,
+  min: number,
+  max: number,
+  what: string,
+  subject = capitalize(what),
+): CairnReading {
   const read = classify(text, min, max, /^[+-]?\d+(\.\d+)?$/);
   if (read.ok) return read;
   const messages: Record<CairnNumberProblem, string> = {
@@ -41,7 +58,12 @@ export function parseCairnWholeNumber(text: string, min: number, max: number, wh
 }
 
 /** A score typed on a sheet or a target ("HP", "current STR"), from min to max. */
-export function parseCairnScore(text: string, min: number, max: number, what: string): CairnReading {
+export function parseCairnScore(
+  text: string,
+  min: number,
+  max: number,
+  what: string,
+): CairnReading {
   const read = classify(text, min, max, /^-?\d+$/);
   if (read.ok) return read;
   const message =

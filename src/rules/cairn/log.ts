@@ -23,9 +23,28 @@ import {
   type CairnCriticalSave,
 } from './damage';
 import { rollCairnDieOfFate, type CairnDieOfFate } from './fate';
-import { CAIRN_HIRELING_DICE, CAIRN_HIRELING_PART_LABELS, CAIRN_HIRELING_PARTS, rollCairnHirelingPart, type CairnHirelingRoll } from './hirelings';
-import { CAIRN_MORALE_TRIGGER_LABELS, rollCairnMorale, type CairnMoraleRoll, type CairnMoraleTrigger } from './morale';
-import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, CAIRN_SAVE_ATTRIBUTE_LABELS, CAIRN_SAVE_ATTRIBUTES, explainCairnSave, rollCairnSave, type CairnSaveRoll } from './saves';
+import {
+  CAIRN_HIRELING_DICE,
+  CAIRN_HIRELING_PART_LABELS,
+  CAIRN_HIRELING_PARTS,
+  rollCairnHirelingPart,
+  type CairnHirelingRoll,
+} from './hirelings';
+import {
+  CAIRN_MORALE_TRIGGER_LABELS,
+  rollCairnMorale,
+  type CairnMoraleRoll,
+  type CairnMoraleTrigger,
+} from './morale';
+import {
+  CAIRN_MAX_ATTRIBUTE,
+  CAIRN_MIN_ATTRIBUTE,
+  CAIRN_SAVE_ATTRIBUTE_LABELS,
+  CAIRN_SAVE_ATTRIBUTES,
+  explainCairnSave,
+  rollCairnSave,
+  type CairnSaveRoll,
+} from './saves';
 import { rollCairnScar, rollCairnScarHpLost, type CairnScar } from './scars';
 import { CAIRN_SPELLS_TABLE, drawCairnSpell, type CairnSpell } from './spells';
 
@@ -72,7 +91,9 @@ export const cairnSaveTool: CairnTool<z.infer<typeof SaveInput>, CairnSaveRoll> 
 };
 
 const MoraleInput = z.object({
-  trigger: z.enum(Object.keys(CAIRN_MORALE_TRIGGER_LABELS) as [CairnMoraleTrigger, ...CairnMoraleTrigger[]]),
+  trigger: z.enum(
+    Object.keys(CAIRN_MORALE_TRIGGER_LABELS) as [CairnMoraleTrigger, ...CairnMoraleTrigger[]],
+  ),
   wil: whole(CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE),
   /** The group saved with its leader's WIL. */
   leader: z.boolean(),
@@ -97,18 +118,32 @@ export const cairnFateTool: CairnTool<z.infer<typeof FateInput>, CairnDieOfFate>
   name: 'die-of-fate',
   input: FateInput,
   roll: (_input, rng) => rollCairnDieOfFate(rng),
-  describe: (_input, fate) => ({ expression: 'd6', detail: String(fate.roll), total: fate.roll, result: fate.meaning }),
+  describe: (_input, fate) => ({
+    expression: 'd6',
+    detail: String(fate.roll),
+    total: fate.roll,
+    result: fate.meaning,
+  }),
   source: () => 'Cairn: Die of Fate',
 };
 
-const HirelingPartInput = z.object({ part: z.enum(CAIRN_HIRELING_PARTS as ['str', 'dex', 'wil', 'hp']) });
+const HirelingPartInput = z.object({
+  part: z.enum(CAIRN_HIRELING_PARTS as ['str', 'dex', 'wil', 'hp']),
+});
 
 /** One part of a hireling (STR, DEX, WIL or HP); a whole hireling logs its four parts. */
-export const cairnHirelingPartTool: CairnTool<z.infer<typeof HirelingPartInput>, CairnHirelingRoll> = {
+export const cairnHirelingPartTool: CairnTool<
+  z.infer<typeof HirelingPartInput>,
+  CairnHirelingRoll
+> = {
   name: 'hireling-part',
   input: HirelingPartInput,
   roll: (input, rng) => rollCairnHirelingPart(input.part, rng),
-  describe: (input, roll) => ({ expression: CAIRN_HIRELING_DICE[input.part], detail: roll.dice.join(' + '), total: roll.total }),
+  describe: (input, roll) => ({
+    expression: CAIRN_HIRELING_DICE[input.part],
+    detail: roll.dice.join(' + '),
+    total: roll.total,
+  }),
   source: (input, who) => `Cairn: Hireling ${CAIRN_HIRELING_PART_LABELS[input.part]}${named(who)}`,
 };
 
@@ -118,7 +153,12 @@ export const cairnSpellTool: CairnTool<z.infer<typeof SpellInput>, CairnSpell> =
   name: 'spell',
   input: SpellInput,
   roll: (_input, rng) => drawCairnSpell(rng),
-  describe: (_input, spell) => ({ expression: CAIRN_SPELLS_TABLE.die, detail: `${spell.roll} on ${CAIRN_SPELLS_TABLE.title}`, total: spell.roll, result: spell.name }),
+  describe: (_input, spell) => ({
+    expression: CAIRN_SPELLS_TABLE.die,
+    detail: `${spell.roll} on ${CAIRN_SPELLS_TABLE.title}`,
+    total: spell.roll,
+    result: spell.name,
+  }),
   source: (input) => `Cairn: Draw a ${input.kind === 'spellbook' ? 'Spellbook' : 'Scroll'}`,
 };
 
@@ -127,7 +167,9 @@ const ScarInput = z.object({
   /** The HP lost (1-12); absent when a d12 is rolled for it. */
   hpLost: z.optional(whole(1, 12)),
   /** Who takes the scar: their scores decide the WIL saves and "higher than your max". */
-  subject: z.optional(z.object({ hp: ScoreInput, str: ScoreInput, dex: ScoreInput, wil: ScoreInput })),
+  subject: z.optional(
+    z.object({ hp: ScoreInput, str: ScoreInput, dex: ScoreInput, wil: ScoreInput }),
+  ),
 });
 
 export const cairnScarTool: CairnTool<z.infer<typeof ScarInput>, CairnScar> = {
@@ -143,21 +185,37 @@ export const cairnScarTool: CairnTool<z.infer<typeof ScarInput>, CairnScar> = {
   source: (_input, who) => `Cairn: Scars table${named(who)}`,
 };
 
-const weaponDie = z.union(CAIRN_WEAPON_DICE.map((sides) => z.literal(sides)) as [z.ZodMiniLiteral<4>, ...z.ZodMiniLiteral<(typeof CAIRN_WEAPON_DICE)[number]>[]]);
+const weaponDie = z.union(
+  CAIRN_WEAPON_DICE.map((sides) => z.literal(sides)) as [
+    z.ZodMiniLiteral<4>,
+    ...z.ZodMiniLiteral<(typeof CAIRN_WEAPON_DICE)[number]>[],
+  ],
+);
 const AttackInput = z.object({
   attackers: z
-    .array(z.object({ dice: z.array(weaponDie).check(z.minLength(1), z.maxLength(2)), mode: z.enum(['normal', 'impaired', 'enhanced']), blast: z.boolean() }))
+    .array(
+      z.object({
+        dice: z.array(weaponDie).check(z.minLength(1), z.maxLength(2)),
+        mode: z.enum(['normal', 'impaired', 'enhanced']),
+        blast: z.boolean(),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(12)),
   armor: whole(0, CAIRN_MAX_ARMOR),
 });
 
 /** The combat resolver's damage roll: every attacker's dice, the single highest kept, minus Armor. */
-export const cairnAttackTool: CairnTool<{ readonly attackers: readonly CairnAttacker[]; readonly armor: number }, CairnAttackRoll> = {
+export const cairnAttackTool: CairnTool<
+  { readonly attackers: readonly CairnAttacker[]; readonly armor: number },
+  CairnAttackRoll
+> = {
   name: 'attack',
   input: AttackInput,
   roll: (input, rng) => rollCairnAttack(input.attackers, input.armor, rng),
   describe: (input, roll) => ({
-    expression: input.attackers.flatMap((attacker) => cairnAttackDice(attacker).map((sides) => `d${sides}`)).join('+'),
+    expression: input.attackers
+      .flatMap((attacker) => cairnAttackDice(attacker).map((sides) => `d${sides}`))
+      .join('+'),
     detail: `${roll.rolls.map((entry) => entry.dice.map((die) => `d${die.sides}:${die.face}`).join(' ')).join(', ')}; highest ${roll.highest} − Armor ${roll.armor} (${input.attackers.map(describeCairnAttacker).join(', ')})`,
     total: roll.damage,
     result: `${roll.damage} damage`,
@@ -168,7 +226,10 @@ export const cairnAttackTool: CairnTool<{ readonly attackers: readonly CairnAtta
 const CriticalSaveInput = z.object({ str: score });
 
 /** The STR save against critical damage after damage goes past 0 HP. */
-export const cairnCriticalSaveTool: CairnTool<z.infer<typeof CriticalSaveInput>, CairnCriticalSave> = {
+export const cairnCriticalSaveTool: CairnTool<
+  z.infer<typeof CriticalSaveInput>,
+  CairnCriticalSave
+> = {
   name: 'critical-save',
   input: CriticalSaveInput,
   roll: (input, rng) => rollCairnCriticalSave(input.str, rng),
@@ -181,7 +242,16 @@ export const cairnCriticalSaveTool: CairnTool<z.infer<typeof CriticalSaveInput>,
   source: (_input, who) => `Cairn: STR save against critical damage${named(who)}`,
 };
 
-const TOOLS = [cairnSaveTool, cairnMoraleTool, cairnFateTool, cairnHirelingPartTool, cairnSpellTool, cairnScarTool, cairnAttackTool, cairnCriticalSaveTool] as const;
+const TOOLS = [
+  cairnSaveTool,
+  cairnMoraleTool,
+  cairnFateTool,
+  cairnHirelingPartTool,
+  cairnSpellTool,
+  cairnScarTool,
+  cairnAttackTool,
+  cairnCriticalSaveTool,
+] as const;
 
 function register<Input, Outcome>(tool: CairnTool<Input, Outcome>) {
   return loggedTool<Input>({
@@ -193,4 +263,6 @@ function register<Input, Outcome>(tool: CairnTool<Input, Outcome>) {
   });
 }
 
-export const toolLog: ToolLog = Object.fromEntries(TOOLS.map((tool) => [tool.name, register(tool as CairnTool<unknown, unknown>)]));
+export const toolLog: ToolLog = Object.fromEntries(
+  TOOLS.map((tool) => [tool.name, register(tool as CairnTool<unknown, unknown>)]),
+);

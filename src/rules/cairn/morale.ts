@@ -11,7 +11,8 @@
 import type { Fraction, Rng } from '../dice';
 import { cairnSaveChance, rollCairnSave, type CairnSaveRoll } from './saves';
 
-export type CairnMoraleTrigger = 'first-casualty' | 'half' | 'first-casualty-and-half' | 'lone-zero-hp';
+export type CairnMoraleTrigger =
+  'first-casualty' | 'half' | 'first-casualty-and-half' | 'lone-zero-hp';
 
 export const CAIRN_MORALE_TRIGGER_LABELS: Readonly<Record<CairnMoraleTrigger, string>> = {
   'first-casualty': 'First casualty',
@@ -36,8 +37,10 @@ export function cairnHalfOfGroup(size: number): number {
 }
 
 function checkGroup(size: number, casualties: number): void {
-  if (!Number.isInteger(size) || size < 1 || size > CAIRN_MAX_GROUP_SIZE) throw new RangeError(`a group has 1 to ${CAIRN_MAX_GROUP_SIZE} members, got ${size}`);
-  if (!Number.isInteger(casualties) || casualties < 0 || casualties > size) throw new RangeError(`casualties are 0 to ${size}, got ${casualties}`);
+  if (!Number.isInteger(size) || size < 1 || size > CAIRN_MAX_GROUP_SIZE)
+    throw new RangeError(`a group has 1 to ${CAIRN_MAX_GROUP_SIZE} members, got ${size}`);
+  if (!Number.isInteger(casualties) || casualties < 0 || casualties > size)
+    throw new RangeError(`casualties are 0 to ${size}, got ${casualties}`);
 }
 
 /**
@@ -77,9 +80,14 @@ export interface CairnMoraleRoll extends CairnSaveRoll {
 }
 
 export const CAIRN_MORALE_HOLD = 'They hold: the save is passed and they fight on.';
-export const CAIRN_MORALE_FLEE = 'They flee: the save is failed. (A group that cannot flee may surrender instead, at the Warden’s call.)';
+export const CAIRN_MORALE_FLEE =
+  'They flee: the save is failed. (A group that cannot flee may surrender instead, at the Warden’s call.)';
 
-export function rollCairnMorale(trigger: CairnMoraleTrigger, wil: number, rng: Rng): CairnMoraleRoll {
+export function rollCairnMorale(
+  trigger: CairnMoraleTrigger,
+  wil: number,
+  rng: Rng,
+): CairnMoraleRoll {
   const save = rollCairnSave(wil, rng);
   return { ...save, trigger, outcome: save.passed ? CAIRN_MORALE_HOLD : CAIRN_MORALE_FLEE };
 }

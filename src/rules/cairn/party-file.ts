@@ -17,12 +17,15 @@ export function encodeCairnPartyFile(members: readonly CairnMember[]): string {
   return `${JSON.stringify({ version: 1, members }, null, 2)}\n`;
 }
 
-export type PartyFileReading = { ok: true; members: readonly CairnMember[] } | { ok: false; message: string };
+export type PartyFileReading =
+  { ok: true; members: readonly CairnMember[] } | { ok: false; message: string };
 
 export function readCairnPartyFile(text: string, fileName: string): PartyFileReading {
   if (text.trim() === '') return { ok: false, message: `${fileName} is empty.` };
   const parsed = parseCairnParty(text);
-  return parsed.ok ? { ok: true, members: parsed.value } : { ok: false, message: `${fileName} cannot be imported: ${parsed.message}.` };
+  return parsed.ok
+    ? { ok: true, members: parsed.value }
+    : { ok: false, message: `${fileName} cannot be imported: ${parsed.message}.` };
 }
 
 /** "2 characters and 1 hireling", "nobody". */

@@ -12,7 +12,11 @@ export type CairnSaveAttribute = 'str' | 'dex' | 'wil';
 
 export const CAIRN_SAVE_ATTRIBUTES: readonly CairnSaveAttribute[] = ['str', 'dex', 'wil'];
 
-export const CAIRN_SAVE_ATTRIBUTE_LABELS: Readonly<Record<CairnSaveAttribute, string>> = { str: 'STR', dex: 'DEX', wil: 'WIL' };
+export const CAIRN_SAVE_ATTRIBUTE_LABELS: Readonly<Record<CairnSaveAttribute, string>> = {
+  str: 'STR',
+  dex: 'DEX',
+  wil: 'WIL',
+};
 
 /** The attributes a user types for a save: a d20 tells nothing apart above 20 (always 19 in 20). */
 export const CAIRN_MIN_ATTRIBUTE = 1;
@@ -25,14 +29,17 @@ export const CAIRN_SAVE_DIE = 20;
  */
 function checkAttribute(attribute: number): void {
   if (!Number.isInteger(attribute) || attribute < 0) {
-    throw new RangeError(`a Cairn attribute for a save is a whole number from 0 up, got ${attribute}`);
+    throw new RangeError(
+      `a Cairn attribute for a save is a whole number from 0 up, got ${attribute}`,
+    );
   }
 }
 
 /** Whether a d20 result passes against an attribute: 1 always, 20 never, otherwise roll <= attribute. */
 export function passesCairnSave(roll: number, attribute: number): boolean {
   checkAttribute(attribute);
-  if (!Number.isInteger(roll) || roll < 1 || roll > CAIRN_SAVE_DIE) throw new RangeError(`a save roll is a whole number from 1 to 20, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 1 || roll > CAIRN_SAVE_DIE)
+    throw new RangeError(`a save roll is a whole number from 1 to 20, got ${roll}`);
   if (roll === 1) return true;
   if (roll === CAIRN_SAVE_DIE) return false;
   return roll <= attribute;
@@ -65,12 +72,20 @@ export function rollCairnSave(attribute: number, rng: Rng): CairnSaveRoll {
 export function explainCairnSave(result: CairnSaveRoll): string {
   if (result.roll === 1) return 'a 1 always passes';
   if (result.roll === CAIRN_SAVE_DIE) return 'a 20 always fails';
-  return result.passed ? `${result.roll} is equal to or under ${result.attribute}` : `${result.roll} is over ${result.attribute}`;
+  return result.passed
+    ? `${result.roll} is equal to or under ${result.attribute}`
+    : `${result.roll} is over ${result.attribute}`;
 }
 
 /** Reads an attribute typed by a user: a whole number from 1 to 20, or the message to show at the field. */
 export function parseCairnAttribute(text: string): CairnReading {
-  return parseCairnWholeNumber(text, CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE, 'an attribute', 'The attribute');
+  return parseCairnWholeNumber(
+    text,
+    CAIRN_MIN_ATTRIBUTE,
+    CAIRN_MAX_ATTRIBUTE,
+    'an attribute',
+    'The attribute',
+  );
 }
 
 export interface CairnGroupCandidate {
@@ -83,7 +98,9 @@ export interface CairnGroupCandidate {
  * The candidate most at risk in a group action: the lowest attribute; on a tie the first listed.
  * Returns null for an empty group.
  */
-export function pickCairnMostAtRisk<Candidate extends CairnGroupCandidate>(candidates: readonly Candidate[]): Candidate | null {
+export function pickCairnMostAtRisk<Candidate extends CairnGroupCandidate>(
+  candidates: readonly Candidate[],
+): Candidate | null {
   let lowest: Candidate | null = null;
   for (const candidate of candidates) {
     checkAttribute(candidate.attribute);

@@ -14,7 +14,12 @@
 import scarsJson from '../../../content/cairn/tables/scars.json';
 import { rollDie, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
-import { CAIRN_ATTRIBUTE_NAMES, CAIRN_SCORE_LIMIT, type CairnAttribute, type CairnMember } from './character';
+import {
+  CAIRN_ATTRIBUTE_NAMES,
+  CAIRN_SCORE_LIMIT,
+  type CairnAttribute,
+  type CairnMember,
+} from './character';
 import { cairnCriticalSavePasses } from './damage';
 
 export const CAIRN_SCARS_TABLE = scarsJson as unknown as RandomTable;
@@ -23,7 +28,12 @@ export type CairnScarEffect =
   | { readonly kind: 'max-hp-at-least'; readonly value: number }
   | { readonly kind: 'max-hp-add'; readonly value: number }
   | { readonly kind: 'max-hp-set'; readonly value: number }
-  | { readonly kind: 'attribute-at-least'; readonly attribute: CairnAttribute; readonly against: 'current' | 'max'; readonly value: number }
+  | {
+      readonly kind: 'attribute-at-least';
+      readonly attribute: CairnAttribute;
+      readonly against: 'current' | 'max';
+      readonly value: number;
+    }
   | { readonly kind: 'attribute-add'; readonly attribute: CairnAttribute; readonly value: number }
   | { readonly kind: 'deprived' };
 
@@ -97,11 +107,19 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       : `If ${total} is higher than your max HP, ${total} becomes your max HP.`;
   const attributeNote = (attribute: CairnAttribute, against: 'current' | 'max', total: number) => {
     const label = `${against} ${CAIRN_ATTRIBUTE_NAMES[attribute]}`;
-    if (!subject) return `If ${total} is higher than your ${label}, it becomes your ${CAIRN_ATTRIBUTE_NAMES[attribute]}.`;
+    if (!subject)
+      return `If ${total} is higher than your ${label}, it becomes your ${CAIRN_ATTRIBUTE_NAMES[attribute]}.`;
     const score = subject[attribute][against];
-    return total > score ? `${total} is higher than ${label} ${score}: ${CAIRN_ATTRIBUTE_NAMES[attribute]} becomes ${total}.` : `${total} is not higher than ${label} ${score}: no change.`;
+    return total > score
+      ? `${total} is higher than ${label} ${score}: ${CAIRN_ATTRIBUTE_NAMES[attribute]} becomes ${total}.`
+      : `${total} is not higher than ${label} ${score}: no change.`;
   };
-  const roll = (label: string, count: number, sides: number, meaning: (total: number) => string) => {
+  const roll = (
+    label: string,
+    count: number,
+    sides: number,
+    meaning: (total: number) => string,
+  ) => {
     const { faces, total } = rollDice(rng, count, sides);
     const entry = { label, notation: `${count}d${sides}`, faces, total, meaning: meaning(total) };
     rolls.push(entry);
@@ -112,26 +130,71 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
     const bonus = rollDie(rng, bonusSides);
     if (subject) {
       const passed = cairnCriticalSavePasses(d20, subject.wil.current);
-      rolls.push({ label: 'WIL save', notation: '1d20', faces: [d20], total: d20, meaning: `${d20} against WIL ${subject.wil.current}: ${passed ? 'passed' : 'failed'}` });
-      rolls.push({ label: 'Max WIL increase', notation: `1d${bonusSides}`, faces: [bonus], total: bonus, meaning: passed ? `+${bonus} max WIL` : 'not used (the save failed)' });
+      rolls.push({
+        label: 'WIL save',
+        notation: '1d20',
+        faces: [d20],
+        total: d20,
+        meaning: `${d20} against WIL ${subject.wil.current}: ${passed ? 'passed' : 'failed'}`,
+      });
+      rolls.push({
+        label: 'Max WIL increase',
+        notation: `1d${bonusSides}`,
+        faces: [bonus],
+        total: bonus,
+        meaning: passed ? `+${bonus} max WIL` : 'not used (the save failed)',
+      });
       if (passed) {
         now.push({ kind: 'attribute-add', attribute: 'wil', value: bonus });
         explanation.push(`The WIL save passed: max WIL rises by ${bonus}.`);
       } else explanation.push('The WIL save failed: max WIL does not change.');
     } else {
-      const needs = d20 === 1 ? 'passes whatever your WIL' : d20 === 20 ? 'fails whatever your WIL' : `passes if your WIL is ${d20} or more`;
-      rolls.push({ label: 'WIL save', notation: '1d20', faces: [d20], total: d20, meaning: `${d20}: ${needs}` });
-      rolls.push({ label: 'Max WIL increase', notation: `1d${bonusSides}`, faces: [bonus], total: bonus, meaning: `+${bonus} max WIL if the save passes` });
+      const needs =
+        d20 === 1
+          ? 'passes whatever your WIL'
+          : d20 === 20
+            ? 'fails whatever your WIL'
+            : `passes if your WIL is ${d20} or more`;
+      rolls.push({
+        label: 'WIL save',
+        notation: '1d20',
+        faces: [d20],
+        total: d20,
+        meaning: `${d20}: ${needs}`,
+      });
+      rolls.push({
+        label: 'Max WIL increase',
+        notation: `1d${bonusSides}`,
+        faces: [bonus],
+        total: bonus,
+        meaning: `+${bonus} max WIL if the save passes`,
+      });
       explanation.push(`If the WIL save passes, increase your max WIL by ${bonus}.`);
     }
   };
 
   switch (hpLost) {
     case 1: {
-      roll('Location', 1, 6, (t) => `${t}: ${pick(t, [[1, 1, 'Neck'], [2, 2, 'Hands'], [3, 3, 'Eye'], [4, 4, 'Chest'], [5, 5, 'Legs'], [6, 6, 'Ear']])}`);
+      roll(
+        'Location',
+        1,
+        6,
+        (t) =>
+          `${t}: ${pick(t, [
+            [1, 1, 'Neck'],
+            [2, 2, 'Hands'],
+            [3, 3, 'Eye'],
+            [4, 4, 'Chest'],
+            [5, 5, 'Legs'],
+            [6, 6, 'Ear'],
+          ])}`,
+      );
       const total = roll('New max HP', 1, 6, maxHpNote);
       now.push({ kind: 'max-hp-at-least', value: total });
-      explanation.push(`A lasting scar on the ${rolls[0]?.meaning.split(': ')[1]?.toLowerCase()}.`, maxHpNote(total));
+      explanation.push(
+        `A lasting scar on the ${rolls[0]?.meaning.split(': ')[1]?.toLowerCase()}.`,
+        maxHpNote(total),
+      );
       break;
     }
     case 2: {
@@ -143,35 +206,84 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
     case 3: {
       const total = roll('Max HP increase', 1, 6, (t) => `+${t} max HP after resting`);
       now.push({ kind: 'deprived' });
-      later = { when: 'after resting for a few hours', effects: [{ kind: 'max-hp-add', value: total }] };
-      explanation.push('Deprived until you rest for a few hours.', `After that rest, add ${total} to your max HP.`);
+      later = {
+        when: 'after resting for a few hours',
+        effects: [{ kind: 'max-hp-add', value: total }],
+      };
+      explanation.push(
+        'Deprived until you rest for a few hours.',
+        `After that rest, add ${total} to your max HP.`,
+      );
       break;
     }
     case 4: {
-      const limb = roll('Limb', 1, 6, (t) => `${t}: ${pick(t, [[1, 2, 'Leg'], [3, 4, 'Arm'], [5, 5, 'Rib'], [6, 6, 'Skull']])}`);
+      const limb = roll(
+        'Limb',
+        1,
+        6,
+        (t) =>
+          `${t}: ${pick(t, [
+            [1, 2, 'Leg'],
+            [3, 4, 'Arm'],
+            [5, 5, 'Rib'],
+            [6, 6, 'Skull'],
+          ])}`,
+      );
       const total = roll('New max HP once mended', 2, 6, maxHpNote);
-      later = { when: 'once the limb is mended', effects: [{ kind: 'max-hp-at-least', value: total }] };
-      explanation.push(`Broken ${pick(limb, [[1, 2, 'leg'], [3, 4, 'arm'], [5, 5, 'rib'], [6, 6, 'skull']])}.`, `Once mended: ${maxHpNote(total)}`);
+      later = {
+        when: 'once the limb is mended',
+        effects: [{ kind: 'max-hp-at-least', value: total }],
+      };
+      explanation.push(
+        `Broken ${pick(limb, [
+          [1, 2, 'leg'],
+          [3, 4, 'arm'],
+          [5, 5, 'rib'],
+          [6, 6, 'skull'],
+        ])}.`,
+        `Once mended: ${maxHpNote(total)}`,
+      );
       break;
     }
     case 5: {
       const total = roll('New max HP once over it', 2, 6, maxHpNote);
-      later = { when: 'when you get over the infection', effects: [{ kind: 'max-hp-at-least', value: total }] };
+      later = {
+        when: 'when you get over the infection',
+        effects: [{ kind: 'max-hp-at-least', value: total }],
+      };
       explanation.push(`When you get over the infection: ${maxHpNote(total)}`);
       break;
     }
     case 6: {
-      const which = roll('Attribute', 1, 6, (t) => `${t}: ${pick(t, [[1, 2, 'STR'], [3, 4, 'DEX'], [5, 6, 'WIL']])}`);
+      const which = roll(
+        'Attribute',
+        1,
+        6,
+        (t) =>
+          `${t}: ${pick(t, [
+            [1, 2, 'STR'],
+            [3, 4, 'DEX'],
+            [5, 6, 'WIL'],
+          ])}`,
+      );
       const attribute: CairnAttribute = which <= 2 ? 'str' : which <= 4 ? 'dex' : 'wil';
-      const total = roll(`New ${CAIRN_ATTRIBUTE_NAMES[attribute]}`, 3, 6, (t) => attributeNote(attribute, 'current', t));
+      const total = roll(`New ${CAIRN_ATTRIBUTE_NAMES[attribute]}`, 3, 6, (t) =>
+        attributeNote(attribute, 'current', t),
+      );
       now.push({ kind: 'attribute-at-least', attribute, against: 'current', value: total });
       explanation.push(attributeNote(attribute, 'current', total));
       break;
     }
     case 7: {
       const total = roll('New max DEX after recovery', 3, 6, (t) => attributeNote('dex', 'max', t));
-      later = { when: 'after getting serious help and rest', effects: [{ kind: 'attribute-at-least', attribute: 'dex', against: 'max', value: total }] };
-      explanation.push('You can barely move until you get serious help and rest.', `After recovery: ${attributeNote('dex', 'max', total)}`);
+      later = {
+        when: 'after getting serious help and rest',
+        effects: [{ kind: 'attribute-at-least', attribute: 'dex', against: 'max', value: total }],
+      };
+      explanation.push(
+        'You can barely move until you get serious help and rest.',
+        `After recovery: ${attributeNote('dex', 'max', total)}`,
+      );
       break;
     }
     case 8:
@@ -189,16 +301,30 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       wilSave(6);
       break;
     case 11: {
-      const total = roll('New max HP upon recovery', 2, 6, (t) => `max HP becomes ${t} upon recovery`);
+      const total = roll(
+        'New max HP upon recovery',
+        2,
+        6,
+        (t) => `max HP becomes ${t} upon recovery`,
+      );
       now.push({ kind: 'deprived' });
       later = { when: 'upon recovery', effects: [{ kind: 'max-hp-set', value: total }] };
-      explanation.push('Deprived and out of action: you die in one hour unless healed.', `Upon recovery, your max HP becomes ${total}.`);
+      explanation.push(
+        'Deprived and out of action: you die in one hour unless healed.',
+        `Upon recovery, your max HP becomes ${total}.`,
+      );
       break;
     }
     case 12: {
       const total = roll('New max HP if the next critical damage save passes', 3, 6, maxHpNote);
-      later = { when: 'if you pass your next save against critical damage', effects: [{ kind: 'max-hp-at-least', value: total }] };
-      explanation.push('If your next save against critical damage is a fail, you die horribly.', `If you pass it: ${maxHpNote(total)}`);
+      later = {
+        when: 'if you pass your next save against critical damage',
+        effects: [{ kind: 'max-hp-at-least', value: total }],
+      };
+      explanation.push(
+        'If your next save against critical damage is a fail, you die horribly.',
+        `If you pass it: ${maxHpNote(total)}`,
+      );
       break;
     }
   }
@@ -210,15 +336,22 @@ function limit(value: number): number {
 }
 
 /** The member with the scar's effects applied (the scar's name is recorded by `recordCairnScar`). */
-export function applyCairnScarEffects(member: CairnMember, effects: readonly CairnScarEffect[]): CairnMember {
+export function applyCairnScarEffects(
+  member: CairnMember,
+  effects: readonly CairnScarEffect[],
+): CairnMember {
   let next = member;
   for (const effect of effects) {
     switch (effect.kind) {
       case 'max-hp-at-least':
-        if (effect.value > next.hp.max) next = { ...next, hp: { current: next.hp.current, max: limit(effect.value) } };
+        if (effect.value > next.hp.max)
+          next = { ...next, hp: { current: next.hp.current, max: limit(effect.value) } };
         break;
       case 'max-hp-add':
-        next = { ...next, hp: { current: next.hp.current, max: limit(next.hp.max + effect.value) } };
+        next = {
+          ...next,
+          hp: { current: next.hp.current, max: limit(next.hp.max + effect.value) },
+        };
         break;
       case 'max-hp-set': {
         const max = limit(effect.value);
@@ -229,13 +362,25 @@ export function applyCairnScarEffects(member: CairnMember, effects: readonly Cai
         const score = next[effect.attribute];
         if (effect.value > score[effect.against]) {
           const value = limit(effect.value);
-          next = { ...next, [effect.attribute]: { current: Math.max(score.current, value), max: Math.max(score.max, value) } };
+          next = {
+            ...next,
+            [effect.attribute]: {
+              current: Math.max(score.current, value),
+              max: Math.max(score.max, value),
+            },
+          };
         }
         break;
       }
       case 'attribute-add': {
         const score = next[effect.attribute];
-        next = { ...next, [effect.attribute]: { current: limit(score.current + effect.value), max: limit(score.max + effect.value) } };
+        next = {
+          ...next,
+          [effect.attribute]: {
+            current: limit(score.current + effect.value),
+            max: limit(score.max + effect.value),
+          },
+        };
         break;
       }
       case 'deprived':
@@ -248,7 +393,9 @@ export function applyCairnScarEffects(member: CairnMember, effects: readonly Cai
 
 /** Takes the scar: its name joins the member's scars and the immediate effects apply. */
 export function recordCairnScar(member: CairnMember, scar: CairnScar): CairnMember {
-  const note = scar.later ? `${scar.name} (later, ${scar.later.when}: ${describeCairnScarEffects(scar.later.effects)})` : scar.name;
+  const note = scar.later
+    ? `${scar.name} (later, ${scar.later.when}: ${describeCairnScarEffects(scar.later.effects)})`
+    : scar.name;
   return applyCairnScarEffects({ ...member, scars: [...member.scars, note].slice(-50) }, scar.now);
 }
 

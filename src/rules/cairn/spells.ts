@@ -28,7 +28,10 @@ export function readCairnSpell(roll: number): CairnSpell {
 /** Rolls the table's die (d100) and reads the spell. */
 export function drawCairnSpell(rng: Rng): CairnSpell {
   const range = dieRange(CAIRN_SPELLS_TABLE.die, CAIRN_SPELLS_TABLE.zeroBased);
-  if (!range || range.min !== 1) throw new Error(`the spells table die ${CAIRN_SPELLS_TABLE.die} must be a single die read from 1`);
+  if (!range || range.min !== 1)
+    throw new Error(
+      `the spells table die ${CAIRN_SPELLS_TABLE.die} must be a single die read from 1`,
+    );
   return readCairnSpell(rollDie(rng, range.max));
 }
 
@@ -45,10 +48,19 @@ export interface CairnCasting {
 }
 
 /** What casting costs and risks, from the source and the caster's situation. */
-export function describeCairnCasting(source: CairnSpellSource, risky: boolean, wil: number | null): CairnCasting {
+export function describeCairnCasting(
+  source: CairnSpellSource,
+  risky: boolean,
+  wil: number | null,
+): CairnCasting {
   const fatigue = source === 'spellbook' ? 1 : 0;
   const saveChance = risky && wil !== null ? cairnSaveChance(wil) : null;
-  const cost = source === 'spellbook' ? 'Casting from a Spellbook adds 1 Fatigue to the caster.' : 'A Scroll causes no Fatigue and disappears after this use.';
-  const risk = risky ? ' Deprived or in danger: the Warden may require a WIL save to avoid ill effects.' : '';
+  const cost =
+    source === 'spellbook'
+      ? 'Casting from a Spellbook adds 1 Fatigue to the caster.'
+      : 'A Scroll causes no Fatigue and disappears after this use.';
+  const risk = risky
+    ? ' Deprived or in danger: the Warden may require a WIL save to avoid ill effects.'
+    : '';
   return { fatigue, saveOffered: risky, saveChance, summary: `${cost}${risk}` };
 }

@@ -48,7 +48,10 @@ const MAX_WOUNDS = 99;
 
 export function parseDwAttack(text: string): DwAttackResult {
   let at = 0;
-  const fail = (column: number, message: string): DwAttackResult => ({ ok: false, error: { column: column + 1, message } });
+  const fail = (column: number, message: string): DwAttackResult => ({
+    ok: false,
+    error: { column: column + 1, message },
+  });
   const skip = () => {
     while (at < text.length && /\s/.test(text[at] ?? '')) at += 1;
   };
@@ -73,10 +76,13 @@ export function parseDwAttack(text: string): DwAttackResult {
     skip();
   }
   const attributeText = text.slice(at, at + 3).toUpperCase();
-  const attribute = (Object.keys(DW_ATTRIBUTE_LABELS) as DwAttribute[]).find((key) => DW_ATTRIBUTE_LABELS[key] === attributeText);
+  const attribute = (Object.keys(DW_ATTRIBUTE_LABELS) as DwAttribute[]).find(
+    (key) => DW_ATTRIBUTE_LABELS[key] === attributeText,
+  );
   if (!attribute) return fail(at, 'expected an attribute: STR, DEX, INT or PRE.');
   at += 3;
-  if (/[A-Za-z]/.test(text[at] ?? '')) return fail(at, 'expected a space and the number of wounds after the attribute.');
+  if (/[A-Za-z]/.test(text[at] ?? ''))
+    return fail(at, 'expected a space and the number of wounds after the attribute.');
   skip();
 
   const number = (): number | null => {
@@ -90,7 +96,10 @@ export function parseDwAttack(text: string): DwAttackResult {
     while (at < text.length && /[A-Za-z]/.test(text[at] ?? '')) {
       const letter = (text[at] ?? '').toUpperCase();
       if (!(DW_WEAPON_EFFECTS as readonly string[]).includes(letter)) {
-        return { column: at + 1, message: `"${text[at]}" is not a weapon effect: use B, P, R or N.` };
+        return {
+          column: at + 1,
+          message: `"${text[at]}" is not a weapon effect: use B, P, R or N.`,
+        };
       }
       if (!found.includes(letter as DwWeaponEffect)) found.push(letter as DwWeaponEffect);
       at += 1;
@@ -128,7 +137,10 @@ export function parseDwAttack(text: string): DwAttackResult {
     // A range in parentheses was read already; the tail is then special rules only.
     if (match && range === null) {
       range = match[1] ?? null;
-      special = rest.slice(match[0].length).replace(/^[\s,:.]+/, '').trim();
+      special = rest
+        .slice(match[0].length)
+        .replace(/^[\s,:.]+/, '')
+        .trim();
     } else special = rest;
     at = text.length;
   };
@@ -147,7 +159,13 @@ export function parseDwAttack(text: string): DwAttackResult {
   }
   if (closing) {
     skip();
-    if (text[at] !== ')') return fail(at, at >= text.length ? 'expected ")" to close the notation.' : `unexpected "${text[at]}": expected ")".`);
+    if (text[at] !== ')')
+      return fail(
+        at,
+        at >= text.length
+          ? 'expected ")" to close the notation.'
+          : `unexpected "${text[at]}": expected ")".`,
+      );
     at += 1;
     // Markdown emphasis and the colon of an entry ("(DEX 1+1):** Nearby") are not part of the tail.
     while (at < text.length && /[\s:,*]/.test(text[at] ?? '')) at += 1;
@@ -155,12 +173,26 @@ export function parseDwAttack(text: string): DwAttackResult {
   } else if (at < text.length) {
     return fail(at, `unexpected "${text[at]}": expected "+", "," or ":" after the wounds.`);
   }
-  return { ok: true, value: { name, modifier, attribute, wounds, effects, critical, criticalEffects, range, special } };
+  return {
+    ok: true,
+    value: {
+      name,
+      modifier,
+      attribute,
+      wounds,
+      effects,
+      critical,
+      criticalEffects,
+      range,
+      special,
+    },
+  };
 }
 
 /** Range words for a sentence; the page defines Close and Nearby. */
 export function describeDwRange(range: string | null): string {
-  if (range === null || /^close$/i.test(range)) return 'Close targets only (1 tile away, not diagonally)';
+  if (range === null || /^close$/i.test(range))
+    return 'Close targets only (1 tile away, not diagonally)';
   if (/^nearby$/i.test(range)) return 'Nearby targets (within 5 tiles)';
   return `Range: ${range}`;
 }
@@ -185,15 +217,23 @@ export function explainDwAttack(attack: DwAttack, as: 'weapon' | 'enemy'): strin
   const lines: string[] = [];
   if (as === 'weapon') {
     lines.push(`Test ${attribute}${modifier} to hit.`);
-    lines.push(`On a success: ${plural(attack.wounds)} on the target, which its armor and resistances can reduce.`);
+    lines.push(
+      `On a success: ${plural(attack.wounds)} on the target, which its armor and resistances can reduce.`,
+    );
     if (attack.critical > 0 || attack.criticalEffects.length > 0) {
-      lines.push(`On a great success (two or more 6s, a critical hit): ${plural(attack.critical)} more, ${plural(attack.wounds + attack.critical)} in all.`);
+      lines.push(
+        `On a great success (two or more 6s, a critical hit): ${plural(attack.critical)} more, ${plural(attack.wounds + attack.critical)} in all.`,
+      );
     } else lines.push('A great success adds nothing: the notation has no critical part.');
   } else {
-    lines.push(`The adventurer defends with a ${attribute} test${modifier}; a success avoids the attack.`);
+    lines.push(
+      `The adventurer defends with a ${attribute} test${modifier}; a success avoids the attack.`,
+    );
     lines.push(`If the test fails: ${plural(attack.wounds)}.`);
     if (attack.critical > 0 || attack.criticalEffects.length > 0) {
-      lines.push(`On a critical failure (a failure with one or more 1s): ${plural(attack.critical)} more, ${plural(attack.wounds + attack.critical)} in all.`);
+      lines.push(
+        `On a critical failure (a failure with one or more 1s): ${plural(attack.critical)} more, ${plural(attack.wounds + attack.critical)} in all.`,
+      );
     } else lines.push('A critical failure adds nothing: the notation has no critical part.');
     lines.push('Not rolling at all avoids fatigue, but the attack hits automatically.');
   }

@@ -83,7 +83,10 @@ export interface DwTestShape {
 /** How many dice are rolled and who may re-roll how many. */
 export function describeDwTestShape(input: DwTestInput): DwTestShape {
   const count =
-    Math.max(0, input.pool) + input.helpers + (input.extraEffort ? 1 : 0) - (input.keepSafe ? DW_KEEP_SAFE_PENALTY : 0);
+    Math.max(0, input.pool) +
+    input.helpers +
+    (input.extraEffort ? 1 : 0) -
+    (input.keepSafe ? DW_KEEP_SAFE_PENALTY : 0);
   const keepLowest = count <= 0;
   // Advantage and disadvantage cancel one for one; with one of each, neither re-roll happens.
   const advantage = input.advantage && !input.disadvantage ? 1 : 0;
@@ -101,9 +104,17 @@ export type DwTestInputError = { readonly field: keyof DwTestInput; readonly mes
 /** Why the input cannot be rolled, per field, or an empty list. */
 export function checkDwTestInput(input: DwTestInput): DwTestInputError[] {
   const errors: DwTestInputError[] = [];
-  const whole = (field: keyof DwTestInput, value: number, min: number, max: number, what: string) => {
-    if (!Number.isInteger(value)) errors.push({ field, message: `${what} must be a whole number.` });
-    else if (value < min || value > max) errors.push({ field, message: `${what} must be from ${min} to ${max}.` });
+  const whole = (
+    field: keyof DwTestInput,
+    value: number,
+    min: number,
+    max: number,
+    what: string,
+  ) => {
+    if (!Number.isInteger(value))
+      errors.push({ field, message: `${what} must be a whole number.` });
+    else if (value < min || value > max)
+      errors.push({ field, message: `${what} must be from ${min} to ${max}.` });
   };
   whole('pool', input.pool, -99, 99, 'The pool');
   whole('proficiency', input.proficiency, 0, DW_TEST_MAX_REROLLS, 'Proficiency');
@@ -111,7 +122,11 @@ export function checkDwTestInput(input: DwTestInput): DwTestInputError[] {
   whole('tokens', input.tokens ?? 0, 0, DW_TEST_MAX_REROLLS, 'Tokens');
   if (errors.length === 0) {
     const shape = describeDwTestShape(input);
-    if (shape.dice > DW_TEST_MAX_DICE) errors.push({ field: 'pool', message: `At most ${DW_TEST_MAX_DICE} dice can be rolled here; this test has ${shape.dice}.` });
+    if (shape.dice > DW_TEST_MAX_DICE)
+      errors.push({
+        field: 'pool',
+        message: `At most ${DW_TEST_MAX_DICE} dice can be rolled here; this test has ${shape.dice}.`,
+      });
   }
   return errors;
 }
@@ -137,9 +152,16 @@ export function evaluateDwTest(input: DwTestInput, dice: readonly number[]): DwT
   const success = kept.some(isDwHit);
   const greatSuccess = kept.filter((face) => face === 6).length >= 2;
   const criticalFailure = !success && kept.includes(1);
-  const diceFatigue = !input.check && kept.some((face) => face === 4 || face === 1) && (!input.keepSafe || !success);
+  const diceFatigue =
+    !input.check && kept.some((face) => face === 4 || face === 1) && (!input.keepSafe || !success);
   const fatigue = (diceFatigue ? 1 : 0) + (input.extraEffort ? 1 : 0);
-  const outcome: DwTestOutcome = greatSuccess ? 'great-success' : success ? 'success' : criticalFailure ? 'critical-failure' : 'failure';
+  const outcome: DwTestOutcome = greatSuccess
+    ? 'great-success'
+    : success
+      ? 'success'
+      : criticalFailure
+        ? 'critical-failure'
+        : 'failure';
   return { outcome, success, greatSuccess, criticalFailure, kept, diceFatigue, fatigue };
 }
 
@@ -158,7 +180,8 @@ export function rollDwTest(input: DwTestInput, rng: Rng): number[] {
 
 /** Re-rolls one die; the new value stands. */
 export function rerollDwDie(dice: readonly number[], index: number, rng: Rng): number[] {
-  if (!Number.isInteger(index) || index < 0 || index >= dice.length) throw new RangeError(`No die at ${index}`);
+  if (!Number.isInteger(index) || index < 0 || index >= dice.length)
+    throw new RangeError(`No die at ${index}`);
   const next = [...dice];
   next[index] = rollDie(rng, 6);
   return next;
@@ -234,7 +257,11 @@ function initialCounts(dice: number): Map<string, bigint> {
 }
 
 /** One re-roll step: states where `wants` is true re-roll one die of the picked face. */
-function stepReroll(map: Map<string, bigint>, wants: (counts: Counts) => boolean, highest: boolean): Map<string, bigint> {
+function stepReroll(
+  map: Map<string, bigint>,
+  wants: (counts: Counts) => boolean,
+  highest: boolean,
+): Map<string, bigint> {
   const next = new Map<string, bigint>();
   for (const [key, weight] of map) {
     const counts = key.split(',').map(Number);

@@ -60,8 +60,14 @@ export type DwCampPoints =
   | { readonly ok: true; readonly points: number; readonly lines: readonly DwCampPointLine[] }
   | { readonly ok: false; readonly errors: readonly DwCampFieldError[] };
 
-function checkCount(value: number, field: DwCampField, what: string, max: number): DwCampFieldError | null {
-  if (!Number.isFinite(value) || !Number.isInteger(value)) return { field, message: `${what} must be a whole number.` };
+function checkCount(
+  value: number,
+  field: DwCampField,
+  what: string,
+  max: number,
+): DwCampFieldError | null {
+  if (!Number.isFinite(value) || !Number.isInteger(value))
+    return { field, message: `${what} must be a whole number.` };
   if (value < 0) return { field, message: `${what} cannot be negative.` };
   if (value > max) return { field, message: `${what} can be at most ${max}.` };
   return null;
@@ -70,14 +76,23 @@ function checkCount(value: number, field: DwCampField, what: string, max: number
 /** Checks the ambush dice from elsewhere (doom tracker events): a whole number from 0 to 20. */
 export function checkDwAmbushExtra(extra: number): DwCampFieldError | null {
   if (Number.isInteger(extra) && extra >= 0 && extra <= DW_CAMP_MAX_COUNT) return null;
-  return { field: 'extra', message: `Extra dice must be a whole number from 0 to ${DW_CAMP_MAX_COUNT}.` };
+  return {
+    field: 'extra',
+    message: `Extra dice must be a whole number from 0 to ${DW_CAMP_MAX_COUNT}.`,
+  };
 }
 
 /** Checks the number of adventurers in camp (1 to 20). */
 export function checkDwCampAdventurers(adventurers: number): DwCampFieldError | null {
-  if (!Number.isFinite(adventurers) || !Number.isInteger(adventurers)) return { field: 'adventurers', message: 'The number of adventurers must be a whole number.' };
-  if (adventurers < 1) return { field: 'adventurers', message: 'At least one adventurer must be in camp.' };
-  if (adventurers > DW_CAMP_MAX_COUNT) return { field: 'adventurers', message: `At most ${DW_CAMP_MAX_COUNT} adventurers can be in camp.` };
+  if (!Number.isFinite(adventurers) || !Number.isInteger(adventurers))
+    return { field: 'adventurers', message: 'The number of adventurers must be a whole number.' };
+  if (adventurers < 1)
+    return { field: 'adventurers', message: 'At least one adventurer must be in camp.' };
+  if (adventurers > DW_CAMP_MAX_COUNT)
+    return {
+      field: 'adventurers',
+      message: `At most ${DW_CAMP_MAX_COUNT} adventurers can be in camp.`,
+    };
   return null;
 }
 
@@ -86,22 +101,43 @@ export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): Dw
   const errors: DwCampFieldError[] = [];
   const adventurerError = checkDwCampAdventurers(adventurers);
   if (adventurerError) errors.push(adventurerError);
-  const supplies = checkCount(setup.suppliesUsed, 'suppliesUsed', 'Camping supplies used', DW_CAMP_MAX_COUNT);
+  const supplies = checkCount(
+    setup.suppliesUsed,
+    'suppliesUsed',
+    'Camping supplies used',
+    DW_CAMP_MAX_COUNT,
+  );
   if (supplies) errors.push(supplies);
-  const survivalists = checkCount(setup.survivalists, 'survivalists', 'Survivalists', DW_CAMP_MAX_COUNT);
+  const survivalists = checkCount(
+    setup.survivalists,
+    'survivalists',
+    'Survivalists',
+    DW_CAMP_MAX_COUNT,
+  );
   if (survivalists) errors.push(survivalists);
   else if (!adventurerError && setup.survivalists > adventurers) {
-    errors.push({ field: 'survivalists', message: `Only ${adventurers} adventurer${adventurers === 1 ? ' is' : 's are'} in camp, so at most ${adventurers} can be survivalists.` });
+    errors.push({
+      field: 'survivalists',
+      message: `Only ${adventurers} adventurer${adventurers === 1 ? ' is' : 's are'} in camp, so at most ${adventurers} can be survivalists.`,
+    });
   }
   if (setup.fire && !supplies && setup.suppliesUsed < 1 && !setup.firewood) {
-    errors.push({ field: 'fire', message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.' });
+    errors.push({
+      field: 'fire',
+      message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
+    });
   }
   if (errors.length > 0) return { ok: false, errors };
 
   const lines: DwCampPointLine[] = [];
   if (setup.dryPlace) lines.push({ label: 'Dry and stable place', points: 1 });
-  if (setup.suppliesUsed > 0) lines.push({ label: `Camping supplies used (${setup.suppliesUsed})`, points: setup.suppliesUsed });
-  if (setup.survivalists > 0) lines.push({ label: `Survivalists (${setup.survivalists})`, points: setup.survivalists });
+  if (setup.suppliesUsed > 0)
+    lines.push({
+      label: `Camping supplies used (${setup.suppliesUsed})`,
+      points: setup.suppliesUsed,
+    });
+  if (setup.survivalists > 0)
+    lines.push({ label: `Survivalists (${setup.survivalists})`, points: setup.survivalists });
   if (setup.fire) lines.push({ label: 'A fire', points: 1 });
   if (setup.longRest) lines.push({ label: 'Long rest', points: 2 });
   if (setup.filthy) lines.push({ label: 'Filthy or unhealthy place', points: -1 });
@@ -123,16 +159,56 @@ export interface DwCampAction {
 
 export const DW_CAMP_ACTIONS: readonly DwCampAction[] = [
   { id: 'lookout', name: 'Keep a lookout', cost: 1, limit: 'many', effect: 'Remove 1 ambush die.' },
-  { id: 'rest', name: 'A well deserved rest', cost: 1, limit: 'once', effect: 'Recover all fatigue points from the whole party. Removes the Shaken affliction. Un-exhaust all prayers.' },
-  { id: 'campItems', name: 'Use camp items', cost: 1, limit: 'per-adventurer', effect: 'Each adventurer can use one item tagged with Camp for its effects.' },
-  { id: 'cook', name: 'Cook some food', cost: 1, limit: 'many', effect: 'Cook one ration: it feeds 2 adventurers, or 3 if someone has the cooking skill. Needs a fire and at least one camping supply.' },
-  { id: 'memorize', name: 'Memorize spells and prayers', cost: 1, limit: 'per-adventurer', effect: 'Wizards and Clerics may memorize and forget spells and prayers.' },
-  { id: 'sleep', name: 'Sleep', cost: 2, limit: 'once', effect: 'Recover all fatigue points from the whole party. Removes the Sleepy and Shaken afflictions. Everyone heals 1 wound. Un-exhaust all prayers. Add 1 ambush die.' },
+  {
+    id: 'rest',
+    name: 'A well deserved rest',
+    cost: 1,
+    limit: 'once',
+    effect:
+      'Recover all fatigue points from the whole party. Removes the Shaken affliction. Un-exhaust all prayers.',
+  },
+  {
+    id: 'campItems',
+    name: 'Use camp items',
+    cost: 1,
+    limit: 'per-adventurer',
+    effect: 'Each adventurer can use one item tagged with Camp for its effects.',
+  },
+  {
+    id: 'cook',
+    name: 'Cook some food',
+    cost: 1,
+    limit: 'many',
+    effect:
+      'Cook one ration: it feeds 2 adventurers, or 3 if someone has the cooking skill. Needs a fire and at least one camping supply.',
+  },
+  {
+    id: 'memorize',
+    name: 'Memorize spells and prayers',
+    cost: 1,
+    limit: 'per-adventurer',
+    effect: 'Wizards and Clerics may memorize and forget spells and prayers.',
+  },
+  {
+    id: 'sleep',
+    name: 'Sleep',
+    cost: 2,
+    limit: 'once',
+    effect:
+      'Recover all fatigue points from the whole party. Removes the Sleepy and Shaken afflictions. Everyone heals 1 wound. Un-exhaust all prayers. Add 1 ambush die.',
+  },
 ];
 
 export type DwCampActionCounts = Readonly<Record<DwCampActionId, number>>;
 
-export const DW_NO_CAMP_ACTIONS: DwCampActionCounts = { lookout: 0, rest: 0, campItems: 0, cook: 0, memorize: 0, sleep: 0 };
+export const DW_NO_CAMP_ACTIONS: DwCampActionCounts = {
+  lookout: 0,
+  rest: 0,
+  campItems: 0,
+  cook: 0,
+  memorize: 0,
+  sleep: 0,
+};
 
 export function findDwCampAction(id: DwCampActionId): DwCampAction {
   const action = DW_CAMP_ACTIONS.find((candidate) => candidate.id === id);
@@ -145,30 +221,52 @@ export function computeDwCampSpent(counts: DwCampActionCounts): number {
   return DW_CAMP_ACTIONS.reduce((total, action) => total + action.cost * counts[action.id], 0);
 }
 
-export type DwCampBuy = { readonly ok: true; readonly counts: DwCampActionCounts } | { readonly ok: false; readonly message: string };
+export type DwCampBuy =
+  | { readonly ok: true; readonly counts: DwCampActionCounts }
+  | { readonly ok: false; readonly message: string };
 
 /**
  * Buys one more of an action, or says why not: not enough points left, already bought, one per
  * adventurer, or cooking without a fire and a camping supply.
  */
-export function buyDwCampAction(counts: DwCampActionCounts, id: DwCampActionId, context: { readonly points: number; readonly adventurers: number; readonly setup: DwCampSetup }): DwCampBuy {
+export function buyDwCampAction(
+  counts: DwCampActionCounts,
+  id: DwCampActionId,
+  context: { readonly points: number; readonly adventurers: number; readonly setup: DwCampSetup },
+): DwCampBuy {
   const action = findDwCampAction(id);
   const left = context.points - computeDwCampSpent(counts);
-  if (action.limit === 'once' && counts[id] >= 1) return { ok: false, message: `${action.name} is already planned; it can be done once per camp.` };
+  if (action.limit === 'once' && counts[id] >= 1)
+    return {
+      ok: false,
+      message: `${action.name} is already planned; it can be done once per camp.`,
+    };
   if (action.limit === 'per-adventurer' && counts[id] >= context.adventurers) {
-    return { ok: false, message: `${action.name} is already planned for all ${context.adventurers} adventurer${context.adventurers === 1 ? '' : 's'}.` };
+    return {
+      ok: false,
+      message: `${action.name} is already planned for all ${context.adventurers} adventurer${context.adventurers === 1 ? '' : 's'}.`,
+    };
   }
   if (id === 'cook' && (!context.setup.fire || context.setup.suppliesUsed < 1)) {
-    return { ok: false, message: 'Cooking needs a fire and at least one camping supply used during this camp.' };
+    return {
+      ok: false,
+      message: 'Cooking needs a fire and at least one camping supply used during this camp.',
+    };
   }
   if (action.cost > left) {
-    return { ok: false, message: `${action.name} costs ${action.cost} action${action.cost === 1 ? '' : 's'}, but only ${left} ${left === 1 ? 'is' : 'are'} left.` };
+    return {
+      ok: false,
+      message: `${action.name} costs ${action.cost} action${action.cost === 1 ? '' : 's'}, but only ${left} ${left === 1 ? 'is' : 'are'} left.`,
+    };
   }
   return { ok: true, counts: { ...counts, [id]: counts[id] + 1 } };
 }
 
 /** One fewer of an action (never below zero). */
-export function dropDwCampAction(counts: DwCampActionCounts, id: DwCampActionId): DwCampActionCounts {
+export function dropDwCampAction(
+  counts: DwCampActionCounts,
+  id: DwCampActionId,
+): DwCampActionCounts {
   return { ...counts, [id]: Math.max(0, counts[id] - 1) };
 }
 
@@ -204,7 +302,8 @@ export function computeDwAmbushPool(input: DwAmbushInput): DwAmbushPool {
   if (input.fire) lines.push({ label: 'A fire was lit', points: 1 });
   if (input.campedBefore) lines.push({ label: 'Camped before in this expedition', points: 1 });
   if (input.sleep > 0) lines.push({ label: 'Sleep', points: input.sleep });
-  if (input.extra > 0) lines.push({ label: 'Other dice (doom tracker events)', points: input.extra });
+  if (input.extra > 0)
+    lines.push({ label: 'Other dice (doom tracker events)', points: input.extra });
   if (input.lookouts > 0) lines.push({ label: 'Keep a lookout', points: -input.lookouts });
   const sum = lines.reduce((total, line) => total + line.points, 0);
   return { dice: Math.max(0, sum), lines };
@@ -226,7 +325,10 @@ export function computeDwAmbushOdds(dice: number): DwAmbushOdds {
   const all = 6n ** n;
   const none = 5n ** n;
   const one = n === 0n ? 0n : n * 5n ** (n - 1n);
-  return { combat: { numerator: all - none, denominator: all }, surprised: { numerator: all - none - one, denominator: all } };
+  return {
+    combat: { numerator: all - none, denominator: all },
+    surprised: { numerator: all - none - one, denominator: all },
+  };
 }
 
 export type DwAmbushOutcome = 'quiet' | 'combat' | 'surprised';
@@ -241,7 +343,8 @@ export interface DwAmbushRoll {
 export const DW_AMBUSH_OUTCOME_TEXT: Readonly<Record<DwAmbushOutcome, string>> = {
   quiet: 'No 6: the night passes without an ambush.',
   combat: 'One 6: a combat happens. Use the wandering monsters from the dungeon.',
-  surprised: 'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
+  surprised:
+    'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
 };
 
 /** Reads rolled ambush dice: no 6 is a quiet night, one 6 a combat, more than one a surprise. */

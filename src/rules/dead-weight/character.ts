@@ -19,7 +19,12 @@ import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '..
 
 export const DW_ATTRIBUTES = ['str', 'dex', 'int', 'pre'] as const;
 export type DwAttribute = (typeof DW_ATTRIBUTES)[number];
-export const DW_ATTRIBUTE_LABELS: Readonly<Record<DwAttribute, string>> = { str: 'STR', dex: 'DEX', int: 'INT', pre: 'PRE' };
+export const DW_ATTRIBUTE_LABELS: Readonly<Record<DwAttribute, string>> = {
+  str: 'STR',
+  dex: 'DEX',
+  int: 'INT',
+  pre: 'PRE',
+};
 export const DW_ATTRIBUTE_NAMES: Readonly<Record<DwAttribute, string>> = {
   str: 'Strength',
   dex: 'Dexterity',
@@ -71,7 +76,12 @@ export const DW_STARTING_SCORE = 2;
 export const DW_PARTY_MAX = 50;
 
 export function createDwCharacter(id: string, name: string): DwCharacter {
-  const fresh: DwAttributeState = { score: DW_STARTING_SCORE, fatigue: 0, wounds: 0, proficiency: 0 };
+  const fresh: DwAttributeState = {
+    score: DW_STARTING_SCORE,
+    fatigue: 0,
+    wounds: 0,
+    proficiency: 0,
+  };
   return {
     id,
     name,
@@ -84,15 +94,27 @@ export function createDwCharacter(id: string, name: string): DwCharacter {
 }
 
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(DW_ATTRIBUTE_VALUE_MAX));
-export const DwAttributeStateSchema = z.object({ score: count, fatigue: count, wounds: count, proficiency: count });
+export const DwAttributeStateSchema = z.object({
+  score: count,
+  fatigue: count,
+  wounds: count,
+  proficiency: count,
+});
 export const DwCharacterSchema = z
   .object({
     id: z.string().check(z.minLength(1), z.maxLength(64)),
     name: z.string().check(z.maxLength(DW_NAME_MAX)),
-    attributes: z.object({ str: DwAttributeStateSchema, dex: DwAttributeStateSchema, int: DwAttributeStateSchema, pre: DwAttributeStateSchema }),
+    attributes: z.object({
+      str: DwAttributeStateSchema,
+      dex: DwAttributeStateSchema,
+      int: DwAttributeStateSchema,
+      pre: DwAttributeStateSchema,
+    }),
     afflictions: z.array(z.enum(DW_AFFLICTIONS)).check(z.maxLength(DW_AFFLICTIONS.length)),
     insight: z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES)),
-    insightSpent: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES))),
+    insightSpent: z.optional(
+      z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES)),
+    ),
     notes: z.string().check(z.maxLength(DW_NOTES_MAX)),
   })
   .check(
@@ -101,7 +123,10 @@ export const DwCharacterSchema = z
       path: ['insightSpent'],
     }),
   );
-export const DwPartySchema = z.object({ version: z.literal(1), characters: z.array(DwCharacterSchema).check(z.maxLength(DW_PARTY_MAX)) });
+export const DwPartySchema = z.object({
+  version: z.literal(1),
+  characters: z.array(DwCharacterSchema).check(z.maxLength(DW_PARTY_MAX)),
+});
 export type DwParty = { readonly version: 1; readonly characters: readonly DwCharacter[] };
 
 export function createDwParty(): DwParty {
@@ -138,7 +163,10 @@ const dwCharacterCodec = createShareCodec<DwCharacter>({
   version: DW_CHARACTER_LINK_VERSION,
   what: 'character',
   maxLength: MAX_DW_CHARACTER_LINK_LENGTH,
-  parse: parseShareWithSchema(DwCharacterSchema as unknown as z.ZodMiniType<DwCharacter>, 'the character'),
+  parse: parseShareWithSchema(
+    DwCharacterSchema as unknown as z.ZodMiniType<DwCharacter>,
+    'the character',
+  ),
 });
 
 /** The link parameter's value for one character. */
@@ -161,7 +189,11 @@ export function clampDwValue(value: number): number {
 }
 
 /** The character with one attribute changed; values are kept within the saved bounds. */
-export function changeDwAttribute(character: DwCharacter, attribute: DwAttribute, change: Partial<DwAttributeState>): DwCharacter {
+export function changeDwAttribute(
+  character: DwCharacter,
+  attribute: DwAttribute,
+  change: Partial<DwAttributeState>,
+): DwCharacter {
   const current = character.attributes[attribute];
   const next: DwAttributeState = {
     score: clampDwValue(change.score ?? current.score),
@@ -174,7 +206,9 @@ export function changeDwAttribute(character: DwCharacter, attribute: DwAttribute
 
 export function toggleDwAffliction(character: DwCharacter, affliction: DwAffliction): DwCharacter {
   const has = character.afflictions.includes(affliction);
-  const afflictions = has ? character.afflictions.filter((a) => a !== affliction) : [...character.afflictions, affliction];
+  const afflictions = has
+    ? character.afflictions.filter((a) => a !== affliction)
+    : [...character.afflictions, affliction];
   // Kept in the text's order so the saved list does not depend on click order.
   return { ...character, afflictions: DW_AFFLICTIONS.filter((a) => afflictions.includes(a)) };
 }
@@ -238,23 +272,36 @@ export function findDwLowestAttributes(character: DwCharacter): DwAttribute[] {
  * skill and healing a trauma only spend the insight (the sheet's notes hold skills and traumas).
  * Ties for highest or lowest score let the player pick which one.
  */
-export function buyDwInsightPurchase(character: DwCharacter, purchase: DwInsightPurchase): DwPurchaseResult {
+export function buyDwInsightPurchase(
+  character: DwCharacter,
+  purchase: DwInsightPurchase,
+): DwPurchaseResult {
   const item = DW_INSIGHT_PURCHASES.find((candidate) => candidate.id === purchase.id);
   if (!item) return { ok: false, message: 'Unknown purchase.' };
   const available = countDwInsightAvailable(character);
   if (available < item.cost) {
-    return { ok: false, message: `${item.label} costs ${item.cost} insight; ${available} unspent.` };
+    return {
+      ok: false,
+      message: `${item.label} costs ${item.cost} insight; ${available} unspent.`,
+    };
   }
   let changed = character;
   const { from, to } = purchase;
   switch (purchase.id) {
     case 'move-score': {
-      if (!from || !to) return { ok: false, message: 'Choose the attribute to move from and the one to move to.' };
+      if (!from || !to)
+        return { ok: false, message: 'Choose the attribute to move from and the one to move to.' };
       if (!findDwHighestAttributes(character).includes(from)) {
-        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[from]} is not the highest scored attribute.` };
+        return {
+          ok: false,
+          message: `${DW_ATTRIBUTE_LABELS[from]} is not the highest scored attribute.`,
+        };
       }
       if (character.attributes[to].score >= character.attributes[from].score) {
-        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[to]} is not lower than ${DW_ATTRIBUTE_LABELS[from]}.` };
+        return {
+          ok: false,
+          message: `${DW_ATTRIBUTE_LABELS[to]} is not lower than ${DW_ATTRIBUTE_LABELS[from]}.`,
+        };
       }
       changed = changeDwAttribute(character, from, { score: character.attributes[from].score - 1 });
       changed = changeDwAttribute(changed, to, { score: character.attributes[to].score + 1 });
@@ -263,7 +310,10 @@ export function buyDwInsightPurchase(character: DwCharacter, purchase: DwInsight
     case 'increase-lowest': {
       if (!to) return { ok: false, message: 'Choose the lowest scored attribute.' };
       if (!findDwLowestAttributes(character).includes(to)) {
-        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[to]} is not the lowest scored attribute.` };
+        return {
+          ok: false,
+          message: `${DW_ATTRIBUTE_LABELS[to]} is not the lowest scored attribute.`,
+        };
       }
       changed = changeDwAttribute(character, to, { score: character.attributes[to].score + 1 });
       break;
@@ -273,7 +323,10 @@ export function buyDwInsightPurchase(character: DwCharacter, purchase: DwInsight
       if (!to) return { ok: false, message: 'Choose an attribute.' };
       const field = purchase.id === 'increase-score' ? 'score' : 'proficiency';
       if (character.attributes[to][field] >= DW_ATTRIBUTE_VALUE_MAX) {
-        return { ok: false, message: `${DW_ATTRIBUTE_LABELS[to]} is already at ${DW_ATTRIBUTE_VALUE_MAX}.` };
+        return {
+          ok: false,
+          message: `${DW_ATTRIBUTE_LABELS[to]} is already at ${DW_ATTRIBUTE_VALUE_MAX}.`,
+        };
       }
       changed = changeDwAttribute(character, to, { [field]: character.attributes[to][field] + 1 });
       break;
@@ -282,11 +335,17 @@ export function buyDwInsightPurchase(character: DwCharacter, purchase: DwInsight
     case 'heal-trauma':
       break;
   }
-  return { ok: true, value: { ...changed, insightSpent: (character.insightSpent ?? 0) + item.cost } };
+  return {
+    ok: true,
+    value: { ...changed, insightSpent: (character.insightSpent ?? 0) + item.cost },
+  };
 }
 
 /** The attributes an insight purchase may raise: lower than the highest, the lowest, or any. */
-export function listDwInsightTargets(character: DwCharacter, purchase: DwInsightPurchaseId): DwAttribute[] {
+export function listDwInsightTargets(
+  character: DwCharacter,
+  purchase: DwInsightPurchaseId,
+): DwAttribute[] {
   if (purchase === 'move-score') {
     const highest = character.attributes[findDwHighestAttributes(character)[0] ?? 'str'].score;
     return DW_ATTRIBUTES.filter((attribute) => character.attributes[attribute].score < highest);
@@ -297,9 +356,17 @@ export function listDwInsightTargets(character: DwCharacter, purchase: DwInsight
 
 /** A purchase made, in words: "Move attribute score (STR to DEX): 1 insight spent." */
 export function describeDwInsightPurchase(purchase: DwInsightPurchase): string {
-  const item = DW_INSIGHT_PURCHASES.find((candidate) => candidate.id === purchase.id) ?? DW_INSIGHT_PURCHASES[0];
-  const from = purchase.id === 'move-score' && purchase.from ? `${DW_ATTRIBUTE_LABELS[purchase.from]} to ` : '';
-  const where = purchase.to && needsDwInsightTarget(purchase.id) ? ` (${from}${DW_ATTRIBUTE_LABELS[purchase.to]})` : '';
+  const item =
+    DW_INSIGHT_PURCHASES.find((candidate) => candidate.id === purchase.id) ??
+    DW_INSIGHT_PURCHASES[0];
+  const from =
+    purchase.id === 'move-score' && purchase.from
+      ? `${DW_ATTRIBUTE_LABELS[purchase.from]} to `
+      : '';
+  const where =
+    purchase.to && needsDwInsightTarget(purchase.id)
+      ? ` (${from}${DW_ATTRIBUTE_LABELS[purchase.to]})`
+      : '';
   return `${item.label}${where}: ${item.cost} insight spent.`;
 }
 
@@ -328,7 +395,9 @@ export function describeDwAfflictionsAndInsight(character: DwCharacter): string 
 /** "5 of 12 received, 2 spent, 3 to spend.", and what a full row of spent circles means. */
 export function describeDwInsight(character: DwCharacter): string {
   const spent = character.insightSpent ?? 0;
-  const retire = canRetireDw(character) ? ' All circles are filled: no more insight, and the character may be retired.' : '';
+  const retire = canRetireDw(character)
+    ? ' All circles are filled: no more insight, and the character may be retired.'
+    : '';
   return `${character.insight} of ${DW_INSIGHT_CIRCLES} received, ${spent} spent, ${countDwInsightAvailable(character)} to spend.${retire}`;
 }
 
@@ -336,15 +405,29 @@ const CAMP_ACTIONS_PAGE = 'dead-weight/camp/#camp-actions';
 const INTERLUDE_ACTIONS_PAGE = 'dead-weight/interlude-day/#1-interlude-actions';
 
 /** Only the cures this text names, with the page that has them (a path within the site: the widget adds the base path); the full effects are in the original's core rules. */
-export const DW_AFFLICTION_CURES: Readonly<Partial<Record<DwAffliction, { readonly cure: string; readonly href: string }>>> = {
+export const DW_AFFLICTION_CURES: Readonly<
+  Partial<Record<DwAffliction, { readonly cure: string; readonly href: string }>>
+> = {
   Hungry: { cure: 'a regular ration (camp: Cook some food)', href: CAMP_ACTIONS_PAGE },
   Parched: { cure: 'a regular or special ration (camp: Cook some food)', href: CAMP_ACTIONS_PAGE },
   Bleeding: { cure: 'Tend Wounds (interlude)', href: INTERLUDE_ACTIONS_PAGE },
   Sleepy: { cure: 'coffee; Sleep (camp); some sleep results', href: CAMP_ACTIONS_PAGE },
-  Angry: { cure: 'tea or hot chocolate; proper entertainment (interlude Rest)', href: CAMP_ACTIONS_PAGE },
+  Angry: {
+    cure: 'tea or hot chocolate; proper entertainment (interlude Rest)',
+    href: CAMP_ACTIONS_PAGE,
+  },
   Shaken: { cure: 'A well deserved rest or Sleep (camp)', href: CAMP_ACTIONS_PAGE },
   Terrified: { cure: 'getting very drunk (interlude Rest)', href: INTERLUDE_ACTIONS_PAGE },
-  Hopeless: { cure: 'proper entertainment or getting very drunk (interlude Rest)', href: INTERLUDE_ACTIONS_PAGE },
-  Cursed: { cure: 'the witch doctor, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE_ACTIONS_PAGE },
-  Plagued: { cure: 'the surgeon, on a 1d! success (interlude Tend Wounds)', href: INTERLUDE_ACTIONS_PAGE },
+  Hopeless: {
+    cure: 'proper entertainment or getting very drunk (interlude Rest)',
+    href: INTERLUDE_ACTIONS_PAGE,
+  },
+  Cursed: {
+    cure: 'the witch doctor, on a 1d! success (interlude Tend Wounds)',
+    href: INTERLUDE_ACTIONS_PAGE,
+  },
+  Plagued: {
+    cure: 'the surgeon, on a 1d! success (interlude Tend Wounds)',
+    href: INTERLUDE_ACTIONS_PAGE,
+  },
 };

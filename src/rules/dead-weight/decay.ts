@@ -28,7 +28,9 @@ export const DW_DECAY_MIN = DECAY_RANGE.min;
 
 /** Reads one row's text as an effect. Unknown text is kept as a reminder with no mechanical effect. */
 export function classifyDwDecayText(text: string): DwDecayEffect {
-  const affliction = DW_AFFLICTIONS.find((name) => name.toLowerCase() === text.trim().toLowerCase());
+  const affliction = DW_AFFLICTIONS.find(
+    (name) => name.toLowerCase() === text.trim().toLowerCase(),
+  );
   if (affliction) return { kind: 'affliction', affliction };
   if (/^fatigue/i.test(text)) return { kind: 'fatigue' };
   if (/doom/i.test(text)) return { kind: 'doom' };

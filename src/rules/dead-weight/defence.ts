@@ -44,7 +44,9 @@ function hitWith(attack: DwAttack, critical: boolean): DwHit {
     hit: true,
     critical,
     wounds: attack.wounds + (critical ? attack.critical : 0),
-    effects: critical ? [...attack.effects, ...attack.criticalEffects.filter((e) => !attack.effects.includes(e))] : attack.effects,
+    effects: critical
+      ? [...attack.effects, ...attack.criticalEffects.filter((e) => !attack.effects.includes(e))]
+      : attack.effects,
   };
 }
 
@@ -88,10 +90,18 @@ export function readDwArmour(input: DwArmourInput, dice: readonly number[]): DwA
   const cancelled = Math.min(input.wounds, countDwHits(used));
   const broken = Math.min(input.armour, used.filter((face) => face === 1 || face === 4).length);
   const resistance = input.effects.includes('R') ? 0 : input.resistance;
-  return { dice: used, cancelled, broken, pierced, wounds: Math.max(0, input.wounds - cancelled - resistance) };
+  return {
+    dice: used,
+    cancelled,
+    broken,
+    pierced,
+    wounds: Math.max(0, input.wounds - cancelled - resistance),
+  };
 }
 
 export function rollDwArmour(input: DwArmourInput, rng: Rng): DwArmourRoll {
-  const dice = input.effects.includes('P') ? [] : Array.from({ length: input.armour }, () => rollDie(rng, 6));
+  const dice = input.effects.includes('P')
+    ? []
+    : Array.from({ length: input.armour }, () => rollDie(rng, 6));
   return readDwArmour(input, dice);
 }

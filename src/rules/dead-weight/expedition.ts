@@ -25,15 +25,45 @@ export const DW_EXPLORATION_ACTIONS: readonly DwExplorationAction[] = [
   { id: 'loot', name: 'Loot', turns: 1, multi: false, anchor: 'loot-1-turn' },
   { id: 'parley', name: 'Parley', turns: 1, multi: false, anchor: 'parley-1-turn' },
   { id: 'combat', name: 'Start Combat', turns: 1, multi: false, anchor: 'start-combat-1-turn' },
-  { id: 'breath', name: 'Catch your breath', turns: 1, multi: false, anchor: 'catch-your-breath-1-turn' },
+  {
+    id: 'breath',
+    name: 'Catch your breath',
+    turns: 1,
+    multi: false,
+    anchor: 'catch-your-breath-1-turn',
+  },
   { id: 'traps', name: 'Look for traps', turns: 1, multi: false, anchor: 'look-for-traps-1-turn' },
-  { id: 'quick-item', name: 'Use a quick item', turns: 0, multi: false, anchor: 'use-a-quick-item-free' },
-  { id: 'slow-item', name: 'Use a slow item', turns: 1, multi: false, anchor: 'use-a-slow-item-1-turn' },
-  { id: 'spell', name: 'Cast a spell or prayer', turns: 1, multi: false, anchor: 'cast-a-spell-or-prayer-1-turn' },
+  {
+    id: 'quick-item',
+    name: 'Use a quick item',
+    turns: 0,
+    multi: false,
+    anchor: 'use-a-quick-item-free',
+  },
+  {
+    id: 'slow-item',
+    name: 'Use a slow item',
+    turns: 1,
+    multi: false,
+    anchor: 'use-a-slow-item-1-turn',
+  },
+  {
+    id: 'spell',
+    name: 'Cast a spell or prayer',
+    turns: 1,
+    multi: false,
+    anchor: 'cast-a-spell-or-prayer-1-turn',
+  },
   { id: 'concentrate', name: 'Concentrate', turns: 1, multi: false, anchor: 'concentrate-1-turn' },
   { id: 'freeform', name: 'Freeform', turns: 1, multi: true, anchor: 'freeform-1-or-more-turns' },
   { id: 'camp', name: 'Set up Camp', turns: 1, multi: false, anchor: 'set-up-camp-1-turn' },
-  { id: 'free-action', name: 'Take a free action', turns: 0, multi: false, anchor: 'take-a-free-action-free' },
+  {
+    id: 'free-action',
+    name: 'Take a free action',
+    turns: 0,
+    multi: false,
+    anchor: 'take-a-free-action-free',
+  },
 ];
 
 export function findDwExplorationAction(id: string): DwExplorationAction | undefined {
@@ -46,7 +76,8 @@ export function describeDwActionCost(action: DwExplorationAction): string {
   return action.turns === 0 ? 'free' : `${action.turns} turn${action.turns === 1 ? '' : 's'}`;
 }
 
-export type DwTurnsResult = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+export type DwTurnsResult =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
 
 /**
  * Reads the turns typed for a multi-turn action. A move may cost 0 (the GM may make a short move
@@ -55,10 +86,19 @@ export type DwTurnsResult = { readonly ok: true; readonly value: number } | { re
 export function parseDwTurns(text: string, action: DwExplorationAction): DwTurnsResult {
   const min = action.id === 'move' ? 0 : 1;
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: `Enter how many turns ${action.name.toLowerCase()} takes (${min}–${DW_TURNS_MAX}).` };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${min}–${DW_TURNS_MAX}.` };
+  if (trimmed === '')
+    return {
+      ok: false,
+      message: `Enter how many turns ${action.name.toLowerCase()} takes (${min}–${DW_TURNS_MAX}).`,
+    };
+  if (!/^\d+$/.test(trimmed))
+    return {
+      ok: false,
+      message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${min}–${DW_TURNS_MAX}.`,
+    };
   const value = Number(trimmed);
-  if (value < min || value > DW_TURNS_MAX) return { ok: false, message: `Enter from ${min} to ${DW_TURNS_MAX} turns, not ${value}.` };
+  if (value < min || value > DW_TURNS_MAX)
+    return { ok: false, message: `Enter from ${min} to ${DW_TURNS_MAX} turns, not ${value}.` };
   return { ok: true, value };
 }
 

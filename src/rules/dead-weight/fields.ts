@@ -13,7 +13,10 @@ export interface DwFieldError {
 
 export type DwFieldResult = Result<number, DwFieldError>;
 
-const fail = (code: DwFieldErrorCode, message: string): DwFieldResult => ({ ok: false, error: { code, message } });
+const fail = (code: DwFieldErrorCode, message: string): DwFieldResult => ({
+  ok: false,
+  error: { code, message },
+});
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -26,9 +29,11 @@ function capitalise(text: string): string {
 export function readDwWhole(text: string, min: number, max: number, what: string): DwFieldResult {
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty', `Enter ${what}.`);
-  if (!/^-?\d+$/.test(trimmed)) return fail('not-whole', `${capitalise(what)} must be a whole number, like 2.`);
+  if (!/^-?\d+$/.test(trimmed))
+    return fail('not-whole', `${capitalise(what)} must be a whole number, like 2.`);
   const value = Number(trimmed);
-  if (value < min || value > max) return fail('out-of-range', `${capitalise(what)} must be from ${min} to ${max}.`);
+  if (value < min || value > max)
+    return fail('out-of-range', `${capitalise(what)} must be from ${min} to ${max}.`);
   return { ok: true, value };
 }
 
@@ -39,7 +44,8 @@ export function readDwWhole(text: string, min: number, max: number, what: string
 export function readDwNumber(text: string): DwFieldResult {
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty', 'Enter a number.');
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return fail('not-a-number', `"${trimmed}" is not a number.`);
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed))
+    return fail('not-a-number', `"${trimmed}" is not a number.`);
   return { ok: true, value: Number(trimmed) };
 }
 

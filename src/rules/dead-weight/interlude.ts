@@ -36,13 +36,28 @@ export const DW_DECAY_TABLE = asTable(decay);
 /** The default tracker has seven steps; 0 is a settlement that has not noticed the party yet. */
 export const DW_SETTLEMENT_DOOM_MAX = 7;
 
-export const DW_SETTLEMENT_DOOM_TRACK: readonly { readonly doom: number; readonly effect: string }[] = [
-  { doom: 1, effect: 'The people here look at your group suspiciously. Increase all item prices by 1 silver.' },
+export const DW_SETTLEMENT_DOOM_TRACK: readonly {
+  readonly doom: number;
+  readonly effect: string;
+}[] = [
+  {
+    doom: 1,
+    effect:
+      'The people here look at your group suspiciously. Increase all item prices by 1 silver.',
+  },
   { doom: 2, effect: 'You are not welcome here. The inn charges 1 extra silver per person.' },
-  { doom: 3, effect: 'You may only buy common and uncommon items; all item prices are increased by 1 silver.' },
+  {
+    doom: 3,
+    effect:
+      'You may only buy common and uncommon items; all item prices are increased by 1 silver.',
+  },
   { doom: 4, effect: 'You may not use the inn.' },
   { doom: 5, effect: 'You may only buy common items; all item prices are increased by 1 silver.' },
-  { doom: 6, effect: 'You may not buy items, go to the surgeon/witch doctor or get entertainment here anymore.' },
+  {
+    doom: 6,
+    effect:
+      'You may not buy items, go to the surgeon/witch doctor or get entertainment here anymore.',
+  },
   { doom: 7, effect: 'The locals will start hunting you down. This is no longer a safe place.' },
 ];
 
@@ -70,10 +85,18 @@ export function clampDwSettlementDoom(doom: number): number {
 /** What the settlement doom means now, every step up to it included. */
 export function computeDwSettlementDoomEffects(doom: number): DwSettlementDoomEffects {
   const level = clampDwSettlementDoom(doom);
-  const effects = DW_SETTLEMENT_DOOM_TRACK.filter((step) => step.doom <= level).map((step) => step.effect);
+  const effects = DW_SETTLEMENT_DOOM_TRACK.filter((step) => step.doom <= level).map(
+    (step) => step.effect,
+  );
   const priceIncrease = (level >= 1 ? 1 : 0) + (level >= 3 ? 1 : 0) + (level >= 5 ? 1 : 0);
   const buyable: readonly DwRarity[] =
-    level >= 6 ? [] : level >= 5 ? ['common'] : level >= 3 ? ['common', 'uncommon'] : ['common', 'uncommon', 'valuable', 'rare', 'exotic'];
+    level >= 6
+      ? []
+      : level >= 5
+        ? ['common']
+        : level >= 3
+          ? ['common', 'uncommon']
+          : ['common', 'uncommon', 'valuable', 'rare', 'exotic'];
   return {
     doom: level,
     effects,
@@ -121,7 +144,14 @@ export const DW_INTERLUDE_ACTIONS: readonly DwInterludeAction[] = [
     name: 'Rest',
     effect: 'Recover 1 fatigue from each attribute.',
     options: [
-      { id: 'entertainment', label: 'Spend 2 silver: proper entertainment', effect: 'Remove angry and hopeless. Recover 1 fatigue from each attribute.', sizes: [4, 5], silver: 2, isService: true },
+      {
+        id: 'entertainment',
+        label: 'Spend 2 silver: proper entertainment',
+        effect: 'Remove angry and hopeless. Recover 1 fatigue from each attribute.',
+        sizes: [4, 5],
+        silver: 2,
+        isService: true,
+      },
       {
         id: 'drunk',
         label: 'Spend 1 silver: get very drunk',
@@ -131,7 +161,14 @@ export const DW_INTERLUDE_ACTIONS: readonly DwInterludeAction[] = [
         isService: false,
         risk: { dice: 2, onTrigger: 'You get nauseated.', onQuiet: 'No hangover worth the name.' },
       },
-      { id: 'bucolic', label: 'Get some bucolic rest', effect: 'Recover all intelligence wounds.', sizes: [1, 2, 3], silver: 0, isService: false },
+      {
+        id: 'bucolic',
+        label: 'Get some bucolic rest',
+        effect: 'Recover all intelligence wounds.',
+        sizes: [1, 2, 3],
+        silver: 0,
+        isService: false,
+      },
     ],
   },
   {
@@ -177,15 +214,35 @@ export const DW_INTERLUDE_ACTIONS: readonly DwInterludeAction[] = [
       },
     ],
   },
-  { id: 'sell', name: 'Sell', effect: 'Make a perception test; if you fail, downgrade the rarity of that item for this transaction, then roll its value.', options: [] },
-  { id: 'shop', name: 'Go shopping', effect: 'Buy as many items as you want: roll availability and price below.', options: [] },
-  { id: 'back', name: 'Go back to expedition', effect: 'Immediately finish the interlude and get back to the expedition.', options: [] },
+  {
+    id: 'sell',
+    name: 'Sell',
+    effect:
+      'Make a perception test; if you fail, downgrade the rarity of that item for this transaction, then roll its value.',
+    options: [],
+  },
+  {
+    id: 'shop',
+    name: 'Go shopping',
+    effect: 'Buy as many items as you want: roll availability and price below.',
+    options: [],
+  },
+  {
+    id: 'back',
+    name: 'Go back to expedition',
+    effect: 'Immediately finish the interlude and get back to the expedition.',
+    options: [],
+  },
   {
     id: 'lay-low',
     name: 'Lay low',
     effect: 'Calm the attention the adventurers drew.',
     options: [],
-    risk: { dice: 2, onTrigger: "Triggered: reduce this settlement's doom tracker by one.", onQuiet: 'The attention does not die down.' },
+    risk: {
+      dice: 2,
+      onTrigger: "Triggered: reduce this settlement's doom tracker by one.",
+      onQuiet: 'The attention does not die down.',
+    },
   },
 ];
 
@@ -196,13 +253,18 @@ export function findDwInterludeAction(id: DwInterludeActionId): DwInterludeActio
 }
 
 /** Why an option cannot be taken here, or null when it can. */
-export function explainDwOptionUnavailable(option: DwInterludeOption, size: DwSettlementSize, doom: number): string | null {
+export function explainDwOptionUnavailable(
+  option: DwInterludeOption,
+  size: DwSettlementSize,
+  doom: number,
+): string | null {
   if (!option.sizes.includes(size)) {
     const first = option.sizes[0];
     const last = option.sizes[option.sizes.length - 1];
     return `Only in settlements of size ${first}-${last}.`;
   }
-  if (option.isService && !computeDwSettlementDoomEffects(doom).servicesAllowed) return 'Not at settlement doom 6 or more.';
+  if (option.isService && !computeDwSettlementDoomEffects(doom).servicesAllowed)
+    return 'Not at settlement doom 6 or more.';
   return null;
 }
 
@@ -251,12 +313,23 @@ export function rollDwBlacksaltEvent(rng: Rng): DwBlacksaltEvent {
 
 export type DwAfflictionGain =
   | { readonly kind: 'gain'; readonly affliction: DwAffliction }
-  | { readonly kind: 'choose'; readonly already: DwAffliction; readonly choices: readonly DwAffliction[] };
+  | {
+      readonly kind: 'choose';
+      readonly already: DwAffliction;
+      readonly choices: readonly DwAffliction[];
+    };
 
 /** The interlude rule: an affliction already held is replaced by one the player chooses from those not held. */
-export function receiveDwInterludeAffliction(held: readonly DwAffliction[], incoming: DwAffliction): DwAfflictionGain {
+export function receiveDwInterludeAffliction(
+  held: readonly DwAffliction[],
+  incoming: DwAffliction,
+): DwAfflictionGain {
   if (!held.includes(incoming)) return { kind: 'gain', affliction: incoming };
-  return { kind: 'choose', already: incoming, choices: DW_AFFLICTIONS.filter((affliction) => !held.includes(affliction)) };
+  return {
+    kind: 'choose',
+    already: incoming,
+    choices: DW_AFFLICTIONS.filter((affliction) => !held.includes(affliction)),
+  };
 }
 
 /** The decay row's affliction, when the row is one of the twelve afflictions. */
@@ -277,7 +350,11 @@ export interface DwHungerResult {
  * Hunger Bites for one character: a ration eaten means nothing happens; otherwise a hungry
  * character rolls on the decay table and anyone else gets hungry and parched.
  */
-export function resolveDwHunger(held: readonly DwAffliction[], ateRation: boolean, rng: Rng): DwHungerResult {
+export function resolveDwHunger(
+  held: readonly DwAffliction[],
+  ateRation: boolean,
+  rng: Rng,
+): DwHungerResult {
   if (ateRation) return { gains: [], decay: null, settlementDoom: 0 };
   if (held.includes('Hungry')) {
     const decayRoll = rollOn(DW_DECAY_TABLE, 2, rng);
@@ -297,7 +374,11 @@ export function resolveDwHunger(held: readonly DwAffliction[], ateRation: boolea
 
 export type DwSleepLocation = 'streets' | 'camp' | 'inn' | 'proper';
 
-export const DW_SLEEP_LOCATIONS: readonly { readonly id: DwSleepLocation; readonly name: string; readonly cost: string }[] = [
+export const DW_SLEEP_LOCATIONS: readonly {
+  readonly id: DwSleepLocation;
+  readonly name: string;
+  readonly cost: string;
+}[] = [
   { id: 'streets', name: 'On the streets', cost: 'free' },
   { id: 'camp', name: 'Camp', cost: '1 camping supply per character required' },
   { id: 'inn', name: 'Inn', cost: '1 silver' },
@@ -318,10 +399,15 @@ export function findDwSleepTable(location: DwSleepLocation, size: DwSettlementSi
 }
 
 /** Why a sleep location cannot be chosen here, or null. */
-export function explainDwSleepUnavailable(location: DwSleepLocation, size: DwSettlementSize, doom: number): string | null {
+export function explainDwSleepUnavailable(
+  location: DwSleepLocation,
+  size: DwSettlementSize,
+  doom: number,
+): string | null {
   if (location !== 'inn') return null;
   if (size < 3) return 'Inns are found in settlements of size 3 or more.';
-  if (!computeDwSettlementDoomEffects(doom).innAllowed) return 'At settlement doom 4 or more you may not use the inn.';
+  if (!computeDwSettlementDoomEffects(doom).innAllowed)
+    return 'At settlement doom 4 or more you may not use the inn.';
   return null;
 }
 
@@ -330,7 +416,11 @@ export function computeDwInnPrice(doom: number): number {
   return 1 + computeDwSettlementDoomEffects(doom).innSurcharge;
 }
 
-export function rollDwSleep(location: DwSleepLocation, size: DwSettlementSize, rng: Rng): DwTableRoll {
+export function rollDwSleep(
+  location: DwSleepLocation,
+  size: DwSettlementSize,
+  rng: Rng,
+): DwTableRoll {
   return rollOn(findDwSleepTable(location, size), 2, rng);
 }
 
@@ -342,7 +432,10 @@ export function countDwSleepDoom(roll: DwTableRoll): number {
 export type DwRisk = NonNullable<DwInterludeAction['risk']>;
 
 /** The risk dice a character's interlude action rolls (the option's, else the action's), and its name for the log; null when it rolls none. */
-export function findDwInterludeRisk(actionId: DwInterludeActionId, optionId: string): { readonly risk: DwRisk; readonly name: string } | null {
+export function findDwInterludeRisk(
+  actionId: DwInterludeActionId,
+  optionId: string,
+): { readonly risk: DwRisk; readonly name: string } | null {
   const action = DW_INTERLUDE_ACTIONS.find((candidate) => candidate.id === actionId);
   if (!action) return null;
   const option = action.options.find((candidate) => candidate.id === optionId);
@@ -357,35 +450,58 @@ export function countDwRiskDoom(actionId: DwInterludeActionId, triggered: boolea
 }
 
 /** "2d! rolled 4, 1: Triggered: ... Settlement doom is now 1.": the dice, what they did and the doom they left. */
-export function explainDwRiskRoll(risk: DwRisk, roll: { readonly dice: readonly number[]; readonly triggered: boolean }, doom: number | null): string {
+export function explainDwRiskRoll(
+  risk: DwRisk,
+  roll: { readonly dice: readonly number[]; readonly triggered: boolean },
+  doom: number | null,
+): string {
   const moved = doom === null ? '' : ` Settlement doom is now ${doom}.`;
   return `${risk.dice}d! rolled ${roll.dice.join(', ')}: ${roll.triggered ? risk.onTrigger : risk.onQuiet}${moved}`;
 }
 
 /** An option as a choice: its label, and why it cannot be taken here, when it cannot. */
-export function labelDwInterludeOption(option: DwInterludeOption, size: DwSettlementSize, doom: number): string {
+export function labelDwInterludeOption(
+  option: DwInterludeOption,
+  size: DwSettlementSize,
+  doom: number,
+): string {
   const problem = explainDwOptionUnavailable(option, size, doom);
   return problem ? `${option.label} (${problem.replace(/\.$/, '').toLowerCase()})` : option.label;
 }
 
 /** "Ada chose angry instead of sleepy." */
-export function explainDwAfflictionChoice(name: string, chosen: DwAffliction, already: DwAffliction): string {
+export function explainDwAfflictionChoice(
+  name: string,
+  chosen: DwAffliction,
+  already: DwAffliction,
+): string {
   return `${name} chose ${chosen.toLowerCase()} instead of ${already.toLowerCase()}.`;
 }
 
 /** " Settlement doom advances to 3." or " Settlement doom goes down to 1."; nothing when it did not move. */
 export function explainDwSettlementDoomMove(steps: number, doom: number): string {
   if (steps === 0) return '';
-  return steps > 0 ? ` Settlement doom advances to ${doom}.` : ` Settlement doom goes down to ${doom}.`;
+  return steps > 0
+    ? ` Settlement doom advances to ${doom}.`
+    : ` Settlement doom goes down to ${doom}.`;
 }
 
 /** What Hunger Bites did to one character, a sentence each: the ration, the decay roll, the afflictions. */
-export function explainDwHunger(name: string, ateRation: boolean, result: DwHungerResult): string[] {
+export function explainDwHunger(
+  name: string,
+  ateRation: boolean,
+  result: DwHungerResult,
+): string[] {
   const lines: string[] = [];
   if (ateRation) lines.push('Ate a ration.');
-  if (result.decay) lines.push(`Already hungry: decay table ${result.decay.total}, ${result.decay.text}.`);
+  if (result.decay)
+    lines.push(`Already hungry: decay table ${result.decay.total}, ${result.decay.text}.`);
   for (const gain of result.gains) {
-    lines.push(gain.kind === 'gain' ? `${name} becomes ${gain.affliction.toLowerCase()}.` : `${name} already ${gain.already.toLowerCase()}: choose another affliction.`);
+    lines.push(
+      gain.kind === 'gain'
+        ? `${name} becomes ${gain.affliction.toLowerCase()}.`
+        : `${name} already ${gain.already.toLowerCase()}: choose another affliction.`,
+    );
   }
   return lines;
 }

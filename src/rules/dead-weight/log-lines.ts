@@ -6,13 +6,29 @@
  */
 import type { LogLine } from '../roll-recipe';
 import { parseDwAttack, DW_WEAPON_EFFECT_TEXT } from './attack-notation';
-import { countDwHits, evaluateDwTest, DW_TEST_OUTCOME_LABELS, type DwTestInput } from './attribute-test';
+import {
+  countDwHits,
+  evaluateDwTest,
+  DW_TEST_OUTCOME_LABELS,
+  type DwTestInput,
+} from './attribute-test';
 import type { DwAffliction, DwAttribute } from './character';
 import { resolveDwDefence, type DwArmourInput, type DwArmourRoll, type DwHit } from './defence';
 import type { DwAmbushRoll } from './camp';
-import type { DwBlacksaltEvent, DwInterludeActionId, DwSleepLocation, DwTableRoll } from './interlude';
+import type {
+  DwBlacksaltEvent,
+  DwInterludeActionId,
+  DwSleepLocation,
+  DwTableRoll,
+} from './interlude';
 import type { DwOmenRoll, DwTwoDiceRoll } from './omens';
-import { DW_PRICE_FORMULAS, type DwAvailabilityRoll, type DwPriceRoll, type DwRarity, type DwSettlementSize } from './shopping';
+import {
+  DW_PRICE_FORMULAS,
+  type DwAvailabilityRoll,
+  type DwPriceRoll,
+  type DwRarity,
+  type DwSettlementSize,
+} from './shopping';
 import type { DwRiskRoll, DwUsageRoll } from './usage';
 import type { UsageDieSides } from '../dice';
 
@@ -27,7 +43,11 @@ export function dwLogSource(what: string, who = ''): string {
 export interface DwToolInputs {
   readonly 'attribute-test': { readonly test: DwTestInput; readonly attribute: DwAttribute };
   /** The attack as typed, the defence test, and whether the defender chose not to roll. */
-  readonly defence: { readonly notation: string; readonly test: DwTestInput; readonly noRoll: boolean };
+  readonly defence: {
+    readonly notation: string;
+    readonly test: DwTestInput;
+    readonly noRoll: boolean;
+  };
   readonly armour: DwArmourInput;
   readonly risk: { readonly count: number };
   readonly 'interlude-risk': { readonly action: DwInterludeActionId; readonly option: string };
@@ -43,10 +63,15 @@ export interface DwToolInputs {
 }
 export type DwTool = keyof DwToolInputs;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
 /** An attribute test's dice; `note` says what changed before them ("Proficiency re-roll of die 2 (3): "). */
-export function describeDwTestRoll(input: DwToolInputs['attribute-test'], dice: readonly number[], note = ''): LogLine {
+export function describeDwTestRoll(
+  input: DwToolInputs['attribute-test'],
+  dice: readonly number[],
+  note = '',
+): LogLine {
   const result = evaluateDwTest(input.test, dice);
   return {
     expression: `${dice.length}d6`,
@@ -64,20 +89,36 @@ export function describeDwHit(hit: DwHit): string {
 }
 
 /** The hit a defence leads to; null when the notation cannot be read. */
-export function resolveDwDefenceRoll(input: DwToolInputs['defence'], dice: readonly number[]): DwHit | null {
+export function resolveDwDefenceRoll(
+  input: DwToolInputs['defence'],
+  dice: readonly number[],
+): DwHit | null {
   const parsed = parseDwAttack(input.notation);
   if (!parsed.ok) return null;
-  return resolveDwDefence(parsed.value, input.noRoll ? 'no-roll' : evaluateDwTest(input.test, dice));
+  return resolveDwDefence(
+    parsed.value,
+    input.noRoll ? 'no-roll' : evaluateDwTest(input.test, dice),
+  );
 }
 
 /** A defence test against an enemy attack, or the choice not to roll (an automatic hit). */
-export function describeDwDefenceRoll(input: DwToolInputs['defence'], dice: readonly number[], note = ''): LogLine {
+export function describeDwDefenceRoll(
+  input: DwToolInputs['defence'],
+  dice: readonly number[],
+  note = '',
+): LogLine {
   const hit = resolveDwDefenceRoll(input, dice);
   const against = `against ${input.notation.trim()}`;
   const hitText = hit ? describeDwHit(hit) : 'the attack cannot be read';
-  if (input.noRoll) return { expression: '0d6', detail: `not rolled ${against}`, total: 0, result: hitText };
+  if (input.noRoll)
+    return { expression: '0d6', detail: `not rolled ${against}`, total: 0, result: hitText };
   const result = evaluateDwTest(input.test, dice);
-  return { expression: `${dice.length}d6`, detail: `${note}${dice.join(', ')} ${against}`, total: countDwHits(result.kept), result: `${DW_TEST_OUTCOME_LABELS[result.outcome]}; ${hitText}` };
+  return {
+    expression: `${dice.length}d6`,
+    detail: `${note}${dice.join(', ')} ${against}`,
+    total: countDwHits(result.kept),
+    result: `${DW_TEST_OUTCOME_LABELS[result.outcome]}; ${hitText}`,
+  };
 }
 
 /** The armour roll as a sentence: "Armor dice 5, 4: 2 cancelled, 1 armor point breaks, 2 wounds taken." */
@@ -97,30 +138,60 @@ export function describeDwArmourRoll(roll: DwArmourRoll): LogLine {
 }
 
 /** Risk dice: triggered when any die shows 1; `meaning` gives what each outcome means here. */
-export function describeDwRiskRoll(roll: DwRiskRoll, meaning?: { readonly onTrigger: string; readonly onQuiet: string }): LogLine {
+export function describeDwRiskRoll(
+  roll: DwRiskRoll,
+  meaning?: { readonly onTrigger: string; readonly onQuiet: string },
+): LogLine {
   const outcome = roll.triggered ? 'triggered' : 'not triggered';
   const means = meaning ? `: ${roll.triggered ? meaning.onTrigger : meaning.onQuiet}` : '';
-  return { expression: roll.notation, detail: roll.dice.join(', '), total: roll.triggered ? 1 : 0, result: `${outcome}${means}` };
+  return {
+    expression: roll.notation,
+    detail: roll.dice.join(', '),
+    total: roll.triggered ? 1 : 0,
+    result: `${outcome}${means}`,
+  };
 }
 
 /** The 2d6 on the Decay table; `rolled` differs from `total` when afflictions already had pushed it up. */
-export function describeDwDecayRoll(roll: { readonly dice: readonly number[]; readonly rolled?: number; readonly total: number; readonly text: string }): LogLine {
-  return { expression: '2d6', detail: roll.dice.join(', '), total: roll.total, result: `${roll.text}${explainDwDecayBump(roll)}` };
+export function describeDwDecayRoll(roll: {
+  readonly dice: readonly number[];
+  readonly rolled?: number;
+  readonly total: number;
+  readonly text: string;
+}): LogLine {
+  return {
+    expression: '2d6',
+    detail: roll.dice.join(', '),
+    total: roll.total,
+    result: `${roll.text}${explainDwDecayBump(roll)}`,
+  };
 }
 
 /** " (4 plus 1 for afflictions already had)" when the Decay total was pushed up, else nothing. */
-export function explainDwDecayBump(roll: { readonly rolled?: number; readonly total: number }): string {
+export function explainDwDecayBump(roll: {
+  readonly rolled?: number;
+  readonly total: number;
+}): string {
   const rolled = roll.rolled ?? roll.total;
-  return roll.total === rolled ? '' : ` (${rolled} plus ${roll.total - rolled} for afflictions already had)`;
+  return roll.total === rolled
+    ? ''
+    : ` (${rolled} plus ${roll.total - rolled} for afflictions already had)`;
 }
 
 export function describeDwOmensSize(size: DwTwoDiceRoll): LogLine {
-  return { expression: '2d6', detail: size.dice.join(', '), total: size.total, result: `${size.total} steps` };
+  return {
+    expression: '2d6',
+    detail: size.dice.join(', '),
+    total: size.total,
+    result: `${size.total} steps`,
+  };
 }
 
 /** The omen's text with its 2d4 rolled in: "The party must discard 5 (2d4: 2 + 3) torches." */
 export function explainDwOmen(omen: DwOmenRoll): string {
-  return omen.amount ? omen.text.replace('2d4', `${omen.amount.total} (2d4: ${omen.amount.dice.join(' + ')})`) : omen.text;
+  return omen.amount
+    ? omen.text.replace('2d4', `${omen.amount.total} (2d4: ${omen.amount.dice.join(' + ')})`)
+    : omen.text;
 }
 
 export function describeDwOmenRoll(omen: DwOmenRoll): LogLine {
@@ -133,8 +204,18 @@ export function describeDwOmenRoll(omen: DwOmenRoll): LogLine {
 }
 
 export function describeDwAmbushRoll(roll: DwAmbushRoll): LogLine {
-  const result = roll.outcome === 'quiet' ? 'no 6: no ambush' : roll.outcome === 'combat' ? 'one 6: combat' : `${roll.sixes} sixes: combat, surprised`;
-  return { expression: `${roll.dice.length}d6`, detail: roll.dice.length > 0 ? roll.dice.join(', ') : 'no dice', total: roll.sixes, result };
+  const result =
+    roll.outcome === 'quiet'
+      ? 'no 6: no ambush'
+      : roll.outcome === 'combat'
+        ? 'one 6: combat'
+        : `${roll.sixes} sixes: combat, surprised`;
+  return {
+    expression: `${roll.dice.length}d6`,
+    detail: roll.dice.length > 0 ? roll.dice.join(', ') : 'no dice',
+    total: roll.sixes,
+    result,
+  };
 }
 
 /** The Blacksalt event and, when it sends there, the bad event or opportunity, in one line. */
@@ -142,19 +223,39 @@ export function describeDwBlacksaltEvent(roll: DwBlacksaltEvent): LogLine {
   const follow = roll.followUp;
   return {
     expression: follow ? '1d6, 1d6' : '1d6',
-    detail: follow ? `${roll.event.total}; ${follow.table}: ${follow.total}` : String(roll.event.total),
+    detail: follow
+      ? `${roll.event.total}; ${follow.table}: ${follow.total}`
+      : String(roll.event.total),
     total: roll.event.total,
-    result: follow ? `${roll.event.text} ${follow.table} ${follow.total}: ${follow.text}` : roll.event.text,
+    result: follow
+      ? `${roll.event.text} ${follow.table} ${follow.total}: ${follow.text}`
+      : roll.event.text,
   };
 }
 
 export function describeDwTableRoll(roll: DwTableRoll): LogLine {
-  return { expression: `${roll.dice.length}d6`, detail: roll.dice.join(', '), total: roll.total, result: roll.text };
+  return {
+    expression: `${roll.dice.length}d6`,
+    detail: roll.dice.join(', '),
+    total: roll.total,
+    result: roll.text,
+  };
 }
 
 export function describeDwAvailabilityRoll(roll: DwAvailabilityRoll): LogLine {
-  if (typeof roll.rule !== 'number') return { expression: '0d!', detail: 'no dice', total: roll.available ? 1 : 0, result: roll.available ? 'always available' : 'never available here' };
-  return { expression: `${roll.rule}d!`, detail: roll.dice.join(', '), total: roll.available ? 1 : 0, result: roll.available ? 'a 1: available' : 'no 1: not available' };
+  if (typeof roll.rule !== 'number')
+    return {
+      expression: '0d!',
+      detail: 'no dice',
+      total: roll.available ? 1 : 0,
+      result: roll.available ? 'always available' : 'never available here',
+    };
+  return {
+    expression: `${roll.rule}d!`,
+    detail: roll.dice.join(', '),
+    total: roll.available ? 1 : 0,
+    result: roll.available ? 'a 1: available' : 'no 1: not available',
+  };
 }
 
 export function describeDwPriceRoll(roll: DwPriceRoll): LogLine {
@@ -173,5 +274,10 @@ export function explainDwUsage(roll: DwUsageRoll): string {
 }
 
 export function describeDwUsageRoll(roll: DwUsageRoll): LogLine {
-  return { expression: `Ud${roll.sides}`, detail: String(roll.value), total: roll.value, result: explainDwUsage(roll) };
+  return {
+    expression: `Ud${roll.sides}`,
+    detail: String(roll.value),
+    total: roll.value,
+    result: explainDwUsage(roll),
+  };
 }

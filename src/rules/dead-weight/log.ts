@@ -13,7 +13,13 @@ import { rollDwAmbush } from './camp';
 import { DW_AFFLICTIONS, DW_ATTRIBUTES } from './character';
 import { rollDwDecay } from './decay';
 import { DW_ARMOUR_MAX, rollDwArmour } from './defence';
-import { findDwInterludeRisk, rollDwBlacksaltEvent, rollDwSleep, DW_INTERLUDE_ACTIONS, DW_SLEEP_LOCATIONS } from './interlude';
+import {
+  findDwInterludeRisk,
+  rollDwBlacksaltEvent,
+  rollDwSleep,
+  DW_INTERLUDE_ACTIONS,
+  DW_SLEEP_LOCATIONS,
+} from './interlude';
 import {
   describeDwAmbushRoll,
   describeDwArmourRoll,
@@ -61,20 +67,51 @@ const TestInputSchema = z
 const SCHEMAS: { readonly [Tool in DwTool]: z.ZodMiniType<DwToolInputs[Tool]> } = {
   'attribute-test': z.object({ test: TestInputSchema, attribute: z.enum(DW_ATTRIBUTES) }),
   defence: z
-    .object({ notation: z.string().check(z.maxLength(NOTATION_MAX_LENGTH)), test: TestInputSchema, noRoll: z.boolean() })
+    .object({
+      notation: z.string().check(z.maxLength(NOTATION_MAX_LENGTH)),
+      test: TestInputSchema,
+      noRoll: z.boolean(),
+    })
     .check(z.refine((input) => parseDwAttack(input.notation).ok, 'the attack cannot be read')),
-  armour: z.object({ armour: whole(0, DW_ARMOUR_MAX), wounds: whole(0, 99), resistance: whole(0, 99), effects: z.array(z.enum(DW_WEAPON_EFFECTS)).check(z.maxLength(DW_WEAPON_EFFECTS.length)) }),
+  armour: z.object({
+    armour: whole(0, DW_ARMOUR_MAX),
+    wounds: whole(0, 99),
+    resistance: whole(0, 99),
+    effects: z.array(z.enum(DW_WEAPON_EFFECTS)).check(z.maxLength(DW_WEAPON_EFFECTS.length)),
+  }),
   risk: z.object({ count: whole(DW_RISK_MIN, DW_RISK_MAX) }),
   'interlude-risk': z
-    .object({ action: z.enum(DW_INTERLUDE_ACTIONS.map((action) => action.id) as [DwToolInputs['interlude-risk']['action']]), option: z.string() })
-    .check(z.refine((input) => findDwInterludeRisk(input.action, input.option) !== null, 'this action rolls no risk dice')),
-  decay: z.object({ afflictions: z.array(z.enum(DW_AFFLICTIONS)).check(z.maxLength(DW_AFFLICTIONS.length)) }),
+    .object({
+      action: z.enum(
+        DW_INTERLUDE_ACTIONS.map((action) => action.id) as [
+          DwToolInputs['interlude-risk']['action'],
+        ],
+      ),
+      option: z.string(),
+    })
+    .check(
+      z.refine(
+        (input) => findDwInterludeRisk(input.action, input.option) !== null,
+        'this action rolls no risk dice',
+      ),
+    ),
+  decay: z.object({
+    afflictions: z.array(z.enum(DW_AFFLICTIONS)).check(z.maxLength(DW_AFFLICTIONS.length)),
+  }),
   'omens-size': nothing,
   omen: nothing,
   ambush: z.object({ dice: whole(0, DW_AMBUSH_MAX_DICE) }),
   'blacksalt-event': nothing,
-  sleep: z.object({ location: z.enum(DW_SLEEP_LOCATIONS.map((location) => location.id) as [DwToolInputs['sleep']['location']]), size: z.literal([...DW_SETTLEMENT_SIZES]) }),
-  availability: z.object({ size: z.literal([...DW_SETTLEMENT_SIZES]), rarity: z.enum(DW_RARITIES) }),
+  sleep: z.object({
+    location: z.enum(
+      DW_SLEEP_LOCATIONS.map((location) => location.id) as [DwToolInputs['sleep']['location']],
+    ),
+    size: z.literal([...DW_SETTLEMENT_SIZES]),
+  }),
+  availability: z.object({
+    size: z.literal([...DW_SETTLEMENT_SIZES]),
+    rarity: z.enum(DW_RARITIES),
+  }),
   price: z.object({ rarity: z.enum(DW_RARITIES), surcharge: whole(0, DW_PRICE_SURCHARGE_MAX) }),
   usage: z.object({ sides: z.literal([...USAGE_DIE_CHAIN]) }),
 } as never;
@@ -82,7 +119,8 @@ const SCHEMAS: { readonly [Tool in DwTool]: z.ZodMiniType<DwToolInputs[Tool]> } 
 /** How each tool rolls its input and describes the roll: the widget's own roll and describer. */
 const ROLLS: { readonly [Tool in DwTool]: (input: DwToolInputs[Tool], rng: Rng) => LogLine } = {
   'attribute-test': (input, rng) => describeDwTestRoll(input, rollDwTest(input.test, rng)),
-  defence: (input, rng) => describeDwDefenceRoll(input, input.noRoll ? [] : rollDwTest(input.test, rng)),
+  defence: (input, rng) =>
+    describeDwDefenceRoll(input, input.noRoll ? [] : rollDwTest(input.test, rng)),
   armour: (input, rng) => describeDwArmourRoll(rollDwArmour(input, rng)),
   risk: (input, rng) => describeDwRiskRoll(rollDwRisk(input.count, rng)),
   'interlude-risk': (input, rng) => {
@@ -96,7 +134,8 @@ const ROLLS: { readonly [Tool in DwTool]: (input: DwToolInputs[Tool], rng: Rng) 
   ambush: (input, rng) => describeDwAmbushRoll(rollDwAmbush(input.dice, rng)),
   'blacksalt-event': (_input, rng) => describeDwBlacksaltEvent(rollDwBlacksaltEvent(rng)),
   sleep: (input, rng) => describeDwTableRoll(rollDwSleep(input.location, input.size, rng)),
-  availability: (input, rng) => describeDwAvailabilityRoll(rollDwAvailability(input.size, input.rarity, rng)),
+  availability: (input, rng) =>
+    describeDwAvailabilityRoll(rollDwAvailability(input.size, input.rarity, rng)),
   price: (input, rng) => describeDwPriceRoll(rollDwPrice(input.rarity, input.surcharge, rng)),
   usage: (input, rng) => describeDwUsageRoll(rollDwUsage(input.sides, rng)),
 };
@@ -112,4 +151,6 @@ function entry<Tool extends DwTool>(tool: Tool) {
   });
 }
 
-export const toolLog: ToolLog = Object.fromEntries((Object.keys(ROLLS) as DwTool[]).map((tool) => [tool, entry(tool)]));
+export const toolLog: ToolLog = Object.fromEntries(
+  (Object.keys(ROLLS) as DwTool[]).map((tool) => [tool, entry(tool)]),
+);

@@ -33,7 +33,9 @@ export function createDwDoomTrack(location: string): DwDoomTrack {
 
 /** The doom tracker's last step: its highest effect, or DW_DOOM_STEP_MAX while it has none. */
 export function findDwDoomEnd(track: DwDoomTrack): number {
-  return track.effects.reduce((highest, effect) => Math.max(highest, effect.step), 0) || DW_DOOM_STEP_MAX;
+  return (
+    track.effects.reduce((highest, effect) => Math.max(highest, effect.step), 0) || DW_DOOM_STEP_MAX
+  );
 }
 
 /** "Doom at Crypt: 1 of 2", or "Doom at Hall: 0" while the location has no effects (so no end). */
@@ -53,28 +55,56 @@ export interface DwDoomAdvance {
 export function advanceDwDoomTrack(track: DwDoomTrack, steps: number): DwDoomAdvance {
   const end = findDwDoomEnd(track);
   const step = Math.min(end, track.step + Math.max(0, steps));
-  const reached = track.effects.filter((effect) => effect.step > track.step && effect.step <= step).toSorted((a, b) => a.step - b.step);
+  const reached = track.effects
+    .filter((effect) => effect.step > track.step && effect.step <= step)
+    .toSorted((a, b) => a.step - b.step);
   return { track: { ...track, step }, reached, atEnd: step >= end && track.effects.length > 0 };
 }
 
-export type DwEffectResult = { readonly ok: true; readonly value: DwDoomEffect } | { readonly ok: false; readonly field: 'step' | 'text'; readonly message: string };
+export type DwEffectResult =
+  | { readonly ok: true; readonly value: DwDoomEffect }
+  | { readonly ok: false; readonly field: 'step' | 'text'; readonly message: string };
 
 /** Reads a doom effect the GM typed: a step from 1 to 99 and a description. */
 export function parseDwDoomEffect(stepText: string, text: string): DwEffectResult {
   const trimmedStep = stepText.trim();
-  if (trimmedStep === '') return { ok: false, field: 'step', message: `Enter the step at which the effect happens (1–${DW_DOOM_STEP_MAX}).` };
-  if (!/^\d+$/.test(trimmedStep)) return { ok: false, field: 'step', message: `"${trimmedStep.slice(0, 20)}" is not a whole number: enter 1–${DW_DOOM_STEP_MAX}.` };
+  if (trimmedStep === '')
+    return {
+      ok: false,
+      field: 'step',
+      message: `Enter the step at which the effect happens (1–${DW_DOOM_STEP_MAX}).`,
+    };
+  if (!/^\d+$/.test(trimmedStep))
+    return {
+      ok: false,
+      field: 'step',
+      message: `"${trimmedStep.slice(0, 20)}" is not a whole number: enter 1–${DW_DOOM_STEP_MAX}.`,
+    };
   const step = Number(trimmedStep);
-  if (step < 1 || step > DW_DOOM_STEP_MAX) return { ok: false, field: 'step', message: `The step must be from 1 to ${DW_DOOM_STEP_MAX}, not ${step}.` };
+  if (step < 1 || step > DW_DOOM_STEP_MAX)
+    return {
+      ok: false,
+      field: 'step',
+      message: `The step must be from 1 to ${DW_DOOM_STEP_MAX}, not ${step}.`,
+    };
   const effect = text.trim();
-  if (effect === '') return { ok: false, field: 'text', message: 'Describe what happens at this step.' };
-  if (effect.length > DW_DOOM_EFFECT_MAX_LENGTH) return { ok: false, field: 'text', message: `Keep the effect under ${DW_DOOM_EFFECT_MAX_LENGTH} characters.` };
+  if (effect === '')
+    return { ok: false, field: 'text', message: 'Describe what happens at this step.' };
+  if (effect.length > DW_DOOM_EFFECT_MAX_LENGTH)
+    return {
+      ok: false,
+      field: 'text',
+      message: `Keep the effect under ${DW_DOOM_EFFECT_MAX_LENGTH} characters.`,
+    };
   return { ok: true, value: { step, text: effect } };
 }
 
 /** Adds or replaces the effect at a step, keeping the list in step order. */
 export function setDwDoomEffect(track: DwDoomTrack, effect: DwDoomEffect): DwDoomTrack {
-  const effects = [...track.effects.filter((existing) => existing.step !== effect.step), effect].toSorted((a, b) => a.step - b.step);
+  const effects = [
+    ...track.effects.filter((existing) => existing.step !== effect.step),
+    effect,
+  ].toSorted((a, b) => a.step - b.step);
   return { ...track, effects };
 }
 

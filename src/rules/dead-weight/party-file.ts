@@ -21,7 +21,9 @@ export function encodeDwPartyFile(party: DwParty): string {
 export function readDwPartyFile(text: string, fileName: string): DwPartyResult {
   if (text.trim() === '') return { ok: false, message: `${fileName} is empty.` };
   const parsed = parseDwParty(text);
-  return parsed.ok ? parsed : { ok: false, message: `${fileName} cannot be imported: ${parsed.message}.` };
+  return parsed.ok
+    ? parsed
+    : { ok: false, message: `${fileName} cannot be imported: ${parsed.message}.` };
 }
 
 /** "Imported 2 characters from party.json." */

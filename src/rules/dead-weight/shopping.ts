@@ -37,8 +37,16 @@ export function isDwSettlementSize(value: unknown): value is DwSettlementSize {
 export type DwAvailabilityRule = 'always' | 'unavailable' | number;
 
 /** The text's availability table, row by settlement size, column by rarity. */
-export const DW_AVAILABILITY: Readonly<Record<DwSettlementSize, Readonly<Record<DwRarity, DwAvailabilityRule>>>> = {
-  1: { common: 2, uncommon: 1, valuable: 'unavailable', rare: 'unavailable', exotic: 'unavailable' },
+export const DW_AVAILABILITY: Readonly<
+  Record<DwSettlementSize, Readonly<Record<DwRarity, DwAvailabilityRule>>>
+> = {
+  1: {
+    common: 2,
+    uncommon: 1,
+    valuable: 'unavailable',
+    rare: 'unavailable',
+    exotic: 'unavailable',
+  },
   2: { common: 3, uncommon: 2, valuable: 1, rare: 'unavailable', exotic: 'unavailable' },
   3: { common: 4, uncommon: 3, valuable: 2, rare: 1, exotic: 'unavailable' },
   4: { common: 'always', uncommon: 4, valuable: 3, rare: 2, exotic: 1 },
@@ -60,7 +68,11 @@ export interface DwAvailabilityRoll {
   readonly available: boolean;
 }
 
-export function rollDwAvailability(size: DwSettlementSize, rarity: DwRarity, rng: Rng): DwAvailabilityRoll {
+export function rollDwAvailability(
+  size: DwSettlementSize,
+  rarity: DwRarity,
+  rng: Rng,
+): DwAvailabilityRoll {
   const rule = DW_AVAILABILITY[size][rarity];
   if (rule === 'always') return { rule, dice: [], available: true };
   if (rule === 'unavailable') return { rule, dice: [], available: false };
@@ -95,7 +107,11 @@ export interface DwPriceRange {
 /** Lowest, highest and average price in silver before the settlement doom's surcharge. */
 export function computeDwPriceRange(rarity: DwRarity): DwPriceRange {
   const { count, multiplier, base } = DW_PRICE_FORMULAS[rarity];
-  return { min: base + multiplier * count, max: base + multiplier * count * 6, average: base + multiplier * count * 3.5 };
+  return {
+    min: base + multiplier * count,
+    max: base + multiplier * count * 6,
+    average: base + multiplier * count * 3.5,
+  };
 }
 
 export interface DwPriceRoll {
@@ -124,6 +140,7 @@ export function explainDwAvailability(roll: DwAvailabilityRoll, rarity: DwRarity
 
 /** A price roll in words, with the settlement doom's surcharge and the reminder that the price stands. */
 export function explainDwPrice(roll: DwPriceRoll): string {
-  const surcharge = roll.surcharge > 0 ? ` + ${roll.surcharge} for the settlement doom = ${roll.price} silver` : '';
+  const surcharge =
+    roll.surcharge > 0 ? ` + ${roll.surcharge} for the settlement doom = ${roll.price} silver` : '';
   return `Price ${DW_PRICE_FORMULAS[roll.rarity].notation} rolled ${roll.dice.join(', ')}: ${roll.rolled} silver${surcharge}. Note it: it stays the price for everyone until the next interlude.`;
 }

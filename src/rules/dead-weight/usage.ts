@@ -16,15 +16,28 @@ import {
 export const DW_RISK_MIN = 1;
 export const DW_RISK_MAX = 20;
 
-export type DwCountResult = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+export type DwCountResult =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
 
 /** Reads the number of risk dice typed in a field: a whole number from 1 to 20. */
 export function parseDwRiskCount(text: string): DwCountResult {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: `Enter how many risk dice to roll (${DW_RISK_MIN}–${DW_RISK_MAX}).` };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${DW_RISK_MIN}–${DW_RISK_MAX}.` };
+  if (trimmed === '')
+    return {
+      ok: false,
+      message: `Enter how many risk dice to roll (${DW_RISK_MIN}–${DW_RISK_MAX}).`,
+    };
+  if (!/^\d+$/.test(trimmed))
+    return {
+      ok: false,
+      message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${DW_RISK_MIN}–${DW_RISK_MAX}.`,
+    };
   const value = Number(trimmed);
-  if (value < DW_RISK_MIN || value > DW_RISK_MAX) return { ok: false, message: `Roll from ${DW_RISK_MIN} to ${DW_RISK_MAX} risk dice, not ${value}.` };
+  if (value < DW_RISK_MIN || value > DW_RISK_MAX)
+    return {
+      ok: false,
+      message: `Roll from ${DW_RISK_MIN} to ${DW_RISK_MAX} risk dice, not ${value}.`,
+    };
   return { ok: true, value };
 }
 

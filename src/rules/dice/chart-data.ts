@@ -71,7 +71,10 @@ export const TAIL_ODDS = 2000n;
  * so each tail is cut while everything cut on that side stays at most 1/TAIL_ODDS. With few
  * totals nothing is cut: every total keeps its own bar, however thin.
  */
-export function findShownRange(distribution: Distribution, maxBars: number): { first: number; last: number } {
+export function findShownRange(
+  distribution: Distribution,
+  maxBars: number,
+): { first: number; last: number } {
   const { min, max, counts, denominator } = distribution;
   if (max - min + 1 <= maxBars) return { first: min, last: max };
   let first = min;
@@ -91,8 +94,14 @@ export function findShownRange(distribution: Distribution, maxBars: number): { f
 
 function sumBar(distribution: Distribution, first: number, last: number): ChartBar {
   let count = 0n;
-  for (let total = first; total <= last; total += 1) count += distribution.counts[total - distribution.min] ?? 0n;
-  return { first, last, count, chance: convertFractionToNumber({ numerator: count, denominator: distribution.denominator }) };
+  for (let total = first; total <= last; total += 1)
+    count += distribution.counts[total - distribution.min] ?? 0n;
+  return {
+    first,
+    last,
+    count,
+    chance: convertFractionToNumber({ numerator: count, denominator: distribution.denominator }),
+  };
 }
 
 /**
@@ -116,7 +125,13 @@ export function groupOutcomes(distribution: Distribution, maxBars: number): Char
   const barCount = Math.floor((last - start) / bucketSize) + 1;
   const bars: ChartBar[] = [];
   for (let index = 0; index < barCount; index += 1) {
-    bars.push(sumBar(distribution, Math.max(first, start + index * bucketSize), Math.min(last, start + (index + 1) * bucketSize - 1)));
+    bars.push(
+      sumBar(
+        distribution,
+        Math.max(first, start + index * bucketSize),
+        Math.min(last, start + (index + 1) * bucketSize - 1),
+      ),
+    );
   }
   return {
     bars,
@@ -187,7 +202,8 @@ export function chooseChanceTicks(maxChance: number, maxTicks = 4): number[] {
 
 /** A gridline's label: "25%", "2.5%", "0.25%", with as many decimals as the step needs. */
 export function formatAxisPercent(chance: number, step: number): string {
-  const decimals = step > 0 ? Math.max(0, Math.min(6, -Math.floor(Math.log10(step * 100) + 1e-9))) : 0;
+  const decimals =
+    step > 0 ? Math.max(0, Math.min(6, -Math.floor(Math.log10(step * 100) + 1e-9))) : 0;
   return `${(chance * 100).toFixed(decimals)}%`;
 }
 
@@ -207,7 +223,10 @@ export function formatBarTotals(bar: ChartBar): string {
  * Splits the input at a parse error's position, for showing where reading stopped: `before` is
  * what was read, `at` the offending character ('' at the end of the input), `after` the rest.
  */
-export function splitAtPosition(input: string, position: number): { before: string; at: string; after: string } {
+export function splitAtPosition(
+  input: string,
+  position: number,
+): { before: string; at: string; after: string } {
   const index = Math.max(0, Math.min(input.length, Math.floor(position)));
   return { before: input.slice(0, index), at: input.charAt(index), after: input.slice(index + 1) };
 }

@@ -34,7 +34,9 @@ export function buildPascalTriangle(n: number): bigint[][] {
   const rows: bigint[][] = [[1n]];
   for (let row = 1; row <= n; row += 1) {
     const previous = rows[row - 1] ?? [];
-    rows.push(Array.from({ length: row + 1 }, (_, k) => (previous[k - 1] ?? 0n) + (previous[k] ?? 0n)));
+    rows.push(
+      Array.from({ length: row + 1 }, (_, k) => (previous[k - 1] ?? 0n) + (previous[k] ?? 0n)),
+    );
   }
   return rows;
 }
@@ -43,6 +45,7 @@ export function buildPascalTriangle(n: number): bigint[][] {
 export function listPowers(base: number, exponent: number): bigint[] {
   const powers = [1n];
   const factor = BigInt(base);
-  for (let power = 1; power <= exponent; power += 1) powers.push((powers[power - 1] ?? 0n) * factor);
+  for (let power = 1; power <= exponent; power += 1)
+    powers.push((powers[power - 1] ?? 0n) * factor);
   return powers;
 }

@@ -69,7 +69,11 @@ function createPointCounts(value: number): Counts {
 }
 
 function mirrorCounts(counts: Counts): Counts {
-  return { min: -(counts.min + counts.counts.length - 1), counts: [...counts.counts].reverse(), denominator: counts.denominator };
+  return {
+    min: -(counts.min + counts.counts.length - 1),
+    counts: [...counts.counts].reverse(),
+    denominator: counts.denominator,
+  };
 }
 
 function applySign(counts: Counts, sign: Sign): Counts {
@@ -113,7 +117,9 @@ function countBand(band: RankBand): number {
 
 /** Whether a dice term is a plain sum of all its dice, which is rolled into the total die by die. */
 function checkPlainDice(term: DiceTerm): boolean {
-  return term.target === null && countBand(findKeptRanks(term.selection, term.count)) === term.count;
+  return (
+    term.target === null && countBand(findKeptRanks(term.selection, term.count)) === term.count
+  );
 }
 
 /** Successes among the kept ranks, for each possible number of passing dice overall. */
@@ -138,7 +144,8 @@ function countKeptSuccesses(term: DiceTerm, target: Target, band: RankBand): big
 function countKeptSums(term: DiceTerm, band: RankBand): { min: number; counts: bigint[] } {
   const { count, sides } = term;
   const kept = countBand(band);
-  if (band.first === band.last) return { min: 1, counts: countNthHighest(count, sides, band.first) };
+  if (band.first === band.last)
+    return { min: 1, counts: countNthHighest(count, sides, band.first) };
   if (band.first === 1) return { min: kept, counts: countKeepHighestSums(count, sides, kept) };
   // The lowest k dice are the highest k of the same dice read upside down (face f as sides + 1 - f),
   // so their sums are the same counts in reverse order over the same range.
@@ -151,11 +158,17 @@ function estimateKeptSumSteps(term: DiceTerm, band: RankBand): number {
   const { count, sides } = term;
   const triangle = count * count;
   if (band.first === band.last) return triangle + sides * count * 3;
-  return triangle + (kept * (kept - 1) * sides * (sides - 1)) / 2 + sides * (kept * kept + count * 2);
+  return (
+    triangle + (kept * (kept - 1) * sides * (sides - 1)) / 2 + sides * (kept * kept + count * 2)
+  );
 }
 
 /** A dice term with a selection or a target, as its own counts (denominator sides^count). */
-function planSelectedDice(term: DiceTerm): { steps: number; length: number; compute: () => Counts } {
+function planSelectedDice(term: DiceTerm): {
+  steps: number;
+  length: number;
+  compute: () => Counts;
+} {
   const band = findKeptRanks(term.selection, term.count);
   const denominator = BigInt(term.sides) ** BigInt(term.count);
   const target = term.target;
@@ -172,7 +185,11 @@ function planSelectedDice(term: DiceTerm): { steps: number; length: number; comp
     compute: () => {
       const sums = countKeptSums(term, band);
       // A zero-based die reads one less, so every kept die lowers the total by one.
-      return { min: sums.min - (term.zeroBased ? countBand(band) : 0), counts: sums.counts, denominator };
+      return {
+        min: sums.min - (term.zeroBased ? countBand(band) : 0),
+        counts: sums.counts,
+        denominator,
+      };
     },
   };
 }
@@ -180,7 +197,11 @@ function planSelectedDice(term: DiceTerm): { steps: number; length: number; comp
 /** Risk dice are worth 0 (quiet) or 1 (triggered). */
 function planRisk(count: number): { steps: number; length: number; compute: () => Counts } {
   const { numerator: triggered, denominator } = computeRiskTriggerChance(count);
-  return { steps: 1, length: 2, compute: () => ({ min: 0, counts: [denominator - triggered, triggered], denominator }) };
+  return {
+    steps: 1,
+    length: 2,
+    compute: () => ({ min: 0, counts: [denominator - triggered, triggered], denominator }),
+  };
 }
 
 /**
@@ -194,19 +215,28 @@ function planExpression(terms: readonly Term[]): PlanStep[] {
   for (const term of terms) {
     if (term.kind === 'risk' || (term.kind === 'dice' && !checkPlainDice(term))) {
       const part = term.kind === 'risk' ? planRisk(term.count) : planSelectedDice(term);
-      plan.push({ steps: part.steps + length * part.length, apply: (running) => convolve(running, applySign(part.compute(), term.sign)) });
+      plan.push({
+        steps: part.steps + length * part.length,
+        apply: (running) => convolve(running, applySign(part.compute(), term.sign)),
+      });
       length += part.length - 1;
     }
   }
   for (const term of terms) {
     if (term.kind === 'constant') {
-      plan.push({ steps: 1, apply: (running) => ({ ...running, min: running.min + term.sign * term.value }) });
+      plan.push({
+        steps: 1,
+        apply: (running) => ({ ...running, min: running.min + term.sign * term.value }),
+      });
     } else if (term.kind === 'usage' || (term.kind === 'dice' && checkPlainDice(term))) {
       const dice = term.kind === 'usage' ? 1 : term.count;
       const lowest = term.kind === 'dice' && term.zeroBased ? 0 : 1;
       for (let die = 0; die < dice; die += 1) {
         length += term.sides - 1;
-        plan.push({ steps: length, apply: (running) => addDie(running, term.sides, lowest, term.sign) });
+        plan.push({
+          steps: length,
+          apply: (running) => addDie(running, term.sides, lowest, term.sign),
+        });
       }
     }
   }
@@ -229,7 +259,10 @@ function runPlan(plan: readonly PlanStep[], options: DistributionOptions): Distr
 }
 
 /** The distribution of the whole expression's total. */
-export function computeDistribution(expression: DiceExpression, options: DistributionOptions = {}): DistributionResult {
+export function computeDistribution(
+  expression: DiceExpression,
+  options: DistributionOptions = {},
+): DistributionResult {
   return runPlan(planExpression(expression.terms), options);
 }
 
@@ -237,7 +270,10 @@ export function computeDistribution(expression: DiceExpression, options: Distrib
  * The distribution of one term's signed value: for a success-counting term, the distribution of
  * its successes; for risk dice, 0 (quiet) or 1 (triggered).
  */
-export function computeTermDistribution(term: Term, options: DistributionOptions = {}): DistributionResult {
+export function computeTermDistribution(
+  term: Term,
+  options: DistributionOptions = {},
+): DistributionResult {
   return runPlan(planExpression([term]), options);
 }
 
@@ -282,7 +318,10 @@ function sumMoment(distribution: Distribution, power: number): bigint {
 
 /** The average total, as a float for display. */
 export function calculateMean(distribution: Distribution): number {
-  return convertFractionToNumber({ numerator: sumMoment(distribution, 1), denominator: distribution.denominator });
+  return convertFractionToNumber({
+    numerator: sumMoment(distribution, 1),
+    denominator: distribution.denominator,
+  });
 }
 
 /**
@@ -292,7 +331,10 @@ export function calculateMean(distribution: Distribution): number {
 export function calculateStandardDeviation(distribution: Distribution): number {
   const n = distribution.denominator;
   const first = sumMoment(distribution, 1);
-  const variance = { numerator: n * sumMoment(distribution, 2) - first * first, denominator: n * n };
+  const variance = {
+    numerator: n * sumMoment(distribution, 2) - first * first,
+    denominator: n * n,
+  };
   return Math.sqrt(convertFractionToNumber(variance));
 }
 

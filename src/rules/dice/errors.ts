@@ -56,8 +56,18 @@ export function shortenForMessage(text: string, maxLength = MAX_QUOTED_LENGTH): 
   return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1)}…`;
 }
 
-export function createParseError(input: string, code: ParseErrorCode, position: number, problem: string): ParseError {
-  return { code, position, message: input.trim() === '' ? capitalise(problem) : `“${shortenForMessage(input)}”: ${problem}` };
+export function createParseError(
+  input: string,
+  code: ParseErrorCode,
+  position: number,
+  problem: string,
+): ParseError {
+  return {
+    code,
+    position,
+    message:
+      input.trim() === '' ? capitalise(problem) : `“${shortenForMessage(input)}”: ${problem}`,
+  };
 }
 
 function capitalise(text: string): string {

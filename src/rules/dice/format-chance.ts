@@ -22,7 +22,9 @@ export function formatPercent(chance: number): string {
 export function formatChance(fraction: Fraction): string {
   if (fraction.numerator === 0n) return '0.0%';
   if (fraction.numerator >= fraction.denominator) return '100.0%';
-  return formatPercent(Math.min(Math.max(convertFractionToNumber(fraction), Number.MIN_VALUE), 1 - Number.EPSILON));
+  return formatPercent(
+    Math.min(Math.max(convertFractionToNumber(fraction), Number.MIN_VALUE), 1 - Number.EPSILON),
+  );
 }
 
 export interface FractionText {

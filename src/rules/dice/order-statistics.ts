@@ -37,7 +37,8 @@ export function countKeepHighestSums(count: number, sides: number, keep: number)
       // Ways for the other `rest` dice to show v or less with at least keep - above of them on v:
       // all ways to be at most v, minus those with too few on v.
       let ways = atMost[rest] ?? 0n;
-      for (let onV = 0; onV < keep - above; onV += 1) ways -= (restRow[onV] ?? 0n) * (below[rest - onV] ?? 0n);
+      for (let onV = 0; onV < keep - above; onV += 1)
+        ways -= (restRow[onV] ?? 0n) * (below[rest - onV] ?? 0n);
       ways *= pascal[count]?.[above] ?? 0n;
       // Total = keep × v + (sum of face - v above); aboveSums[i] holds that sum minus `above`.
       const offset = keep * (v - 1) + above;
@@ -59,7 +60,8 @@ export function countNthHighest(count: number, sides: number, rank: number): big
     const high = listPowers(sides - v + 1, count);
     const low = listPowers(v - 1, count);
     let ways = 0n;
-    for (let j = rank; j <= count; j += 1) ways += (pascal[j] ?? 0n) * (high[j] ?? 0n) * (low[count - j] ?? 0n);
+    for (let j = rank; j <= count; j += 1)
+      ways += (pascal[j] ?? 0n) * (high[j] ?? 0n) * (low[count - j] ?? 0n);
     return ways;
   };
   const result: bigint[] = [];

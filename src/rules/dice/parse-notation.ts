@@ -18,7 +18,12 @@
  * may be in either case (`3D6KH1`, `ud8`).
  */
 import type { Comparison, DiceExpression, DiceTerm, Selection, Sign, Term } from './ast';
-import { createParseError, shortenForMessage, type ParseError, type ParseErrorCode } from './errors';
+import {
+  createParseError,
+  shortenForMessage,
+  type ParseError,
+  type ParseErrorCode,
+} from './errors';
 import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits';
 import { fail, succeed, type Result } from './result';
 import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die';
@@ -39,12 +44,18 @@ interface IntegerToken {
 
 type Step<T> = Result<T, ParseError>;
 
-function failAt(reader: Reader, code: ParseErrorCode, position: number, problem: string): { ok: false; error: ParseError } {
+function failAt(
+  reader: Reader,
+  code: ParseErrorCode,
+  position: number,
+  problem: string,
+): { ok: false; error: ParseError } {
   return fail(createParseError(reader.input, code, position, problem));
 }
 
 function skipWhitespace(reader: Reader): void {
-  while (reader.position < reader.input.length && /\s/.test(reader.input.charAt(reader.position))) reader.position += 1;
+  while (reader.position < reader.input.length && /\s/.test(reader.input.charAt(reader.position)))
+    reader.position += 1;
 }
 
 /** The next character in lower case, or '' at the end. One character at a time, so offsets never shift. */
@@ -95,7 +106,8 @@ function countDice(term: Term): number {
 export function parseNotation(input: string): ParseResult {
   const reader: Reader = { input, position: 0 };
   skipWhitespace(reader);
-  if (reader.position === input.length) return failAt(reader, 'empty', 0, 'nothing to roll: write dice such as 2d6');
+  if (reader.position === input.length)
+    return failAt(reader, 'empty', 0, 'nothing to roll: write dice such as 2d6');
 
   const terms: Term[] = [];
   let totalDice = 0;
@@ -112,7 +124,12 @@ export function parseNotation(input: string): ParseResult {
     if (!term.ok) return term;
     totalDice += countDice(term.value);
     if (totalDice > MAX_DICE) {
-      return failAt(reader, 'too-many-dice', start, `this makes ${totalDice} dice in total, more than the limit of ${MAX_DICE}`);
+      return failAt(
+        reader,
+        'too-many-dice',
+        start,
+        `this makes ${totalDice} dice in total, more than the limit of ${MAX_DICE}`,
+      );
     }
     terms.push(term.value);
 
@@ -120,7 +137,12 @@ export function parseNotation(input: string): ParseResult {
     if (reader.position === input.length) return succeed({ terms });
     const operator = peek(reader);
     if (operator !== '+' && operator !== '-') {
-      return failAt(reader, 'unexpected-character', reader.position, `${describeFound(reader)} cannot come here: after dice or a number comes +, - or the end`);
+      return failAt(
+        reader,
+        'unexpected-character',
+        reader.position,
+        `${describeFound(reader)} cannot come here: after dice or a number comes +, - or the end`,
+      );
     }
     sign = operator === '-' ? -1 : 1;
     reader.position += 1;
@@ -129,7 +151,12 @@ export function parseNotation(input: string): ParseResult {
 
 function readTerm(reader: Reader, sign: Sign): Step<Term> {
   if (reader.position === reader.input.length) {
-    return failAt(reader, 'expected-term', reader.position, 'dice such as 2d6 or a number are missing at the end');
+    return failAt(
+      reader,
+      'expected-term',
+      reader.position,
+      'dice such as 2d6 or a number are missing at the end',
+    );
   }
   if (peek(reader) === 'u') return readUsageTerm(reader, sign);
 
@@ -140,12 +167,22 @@ function readTerm(reader: Reader, sign: Sign): Step<Term> {
     skipWhitespace(reader);
     if (peek(reader) !== 'd') {
       if (count.value > MAX_NUMBER) {
-        return failAt(reader, 'number-too-large', count.start, `${count.text} is more than the limit of ${MAX_NUMBER}`);
+        return failAt(
+          reader,
+          'number-too-large',
+          count.start,
+          `${count.text} is more than the limit of ${MAX_NUMBER}`,
+        );
       }
       return succeed({ kind: 'constant', sign, value: count.value });
     }
   } else if (peek(reader) !== 'd') {
-    return failAt(reader, 'unexpected-character', reader.position, `${describeFound(reader)} cannot come here: write dice such as 2d6 or a number`);
+    return failAt(
+      reader,
+      'unexpected-character',
+      reader.position,
+      `${describeFound(reader)} cannot come here: write dice such as 2d6 or a number`,
+    );
   }
   reader.position += 1; // the `d`
   skipWhitespace(reader);
@@ -153,9 +190,15 @@ function readTerm(reader: Reader, sign: Sign): Step<Term> {
 }
 
 function checkDiceCount(reader: Reader, count: IntegerToken): ParseError | null {
-  if (count.value === 0) return createParseError(reader.input, 'zero-dice', count.start, 'at least one die is needed');
+  if (count.value === 0)
+    return createParseError(reader.input, 'zero-dice', count.start, 'at least one die is needed');
   if (count.value > MAX_DICE) {
-    return createParseError(reader.input, 'too-many-dice', count.start, `${count.text} dice is more than the limit of ${MAX_DICE}`);
+    return createParseError(
+      reader.input,
+      'too-many-dice',
+      count.start,
+      `${count.text} dice is more than the limit of ${MAX_DICE}`,
+    );
   }
   return null;
 }
@@ -175,7 +218,13 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
     sidesText = '%';
   } else {
     const token = readInteger(reader);
-    if (!token) return failAt(reader, 'expected-sides', reader.position, 'the number of sides is missing after d (as in 2d6)');
+    if (!token)
+      return failAt(
+        reader,
+        'expected-sides',
+        reader.position,
+        'the number of sides is missing after d (as in 2d6)',
+      );
     sides = token.value;
     sidesText = token.text;
   }
@@ -183,7 +232,12 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
   if (problem) return fail(problem);
   if (sides === 0) return failAt(reader, 'zero-sides', sidesStart, 'a die needs at least one side');
   if (sides > MAX_SIDES) {
-    return failAt(reader, 'too-many-sides', sidesStart, `a d${sidesText} has more than the limit of ${MAX_SIDES} sides`);
+    return failAt(
+      reader,
+      'too-many-sides',
+      sidesStart,
+      `a d${sidesText} has more than the limit of ${MAX_SIDES} sides`,
+    );
   }
 
   skipWhitespace(reader);
@@ -212,15 +266,31 @@ function readUsageTerm(reader: Reader, sign: Sign): Step<Term> {
   reader.position += 1; // the `u`
   skipWhitespace(reader);
   if (peek(reader) !== 'd') {
-    return failAt(reader, 'unexpected-character', reader.position, `a usage die is written U, d and its sides, as in Ud8`);
+    return failAt(
+      reader,
+      'unexpected-character',
+      reader.position,
+      `a usage die is written U, d and its sides, as in Ud8`,
+    );
   }
   reader.position += 1;
   skipWhitespace(reader);
   const sides = readInteger(reader);
-  if (!sides) return failAt(reader, 'expected-sides', reader.position, 'the number of sides is missing after d (as in 2d6)');
+  if (!sides)
+    return failAt(
+      reader,
+      'expected-sides',
+      reader.position,
+      'the number of sides is missing after d (as in 2d6)',
+    );
   if (!isUsageDieSides(sides.value)) {
     const chain = USAGE_DIE_CHAIN.map((s) => `d${s}`);
-    return failAt(reader, 'invalid-usage-die', sides.start, `a usage die is a ${chain.slice(0, -1).join(', ')} or ${chain.at(-1)}, not a d${sides.text}`);
+    return failAt(
+      reader,
+      'invalid-usage-die',
+      sides.start,
+      `a usage die is a ${chain.slice(0, -1).join(', ')} or ${chain.at(-1)}, not a d${sides.text}`,
+    );
   }
   return succeed({ kind: 'usage', sign, sides: sides.value });
 }
@@ -239,14 +309,22 @@ function readSelection(reader: Reader, diceCount: number): Step<Selection | null
   const match = SELECTION_WORDS.find(([word]) => isLookingAt(reader, word));
   if (!match) {
     if (peek(reader) !== 'k') return succeed(null);
-    return failAt(reader, 'expected-keep-mode', reader.position + 1, 'k needs h, l or th after it (kh2 keeps the highest 2, kl2 the lowest 2, kth2 only the 2nd highest)');
+    return failAt(
+      reader,
+      'expected-keep-mode',
+      reader.position + 1,
+      'k needs h, l or th after it (kh2 keeps the highest 2, kl2 the lowest 2, kth2 only the 2nd highest)',
+    );
   }
   const [word, kind] = match;
   reader.position += word.length;
   skipWhitespace(reader);
   const number = readInteger(reader);
   if (!number) {
-    const what = kind === 'keep-nth-highest' ? `${word} needs to say which die to keep (1 for the highest)` : `${word} needs to say how many dice to ${word.startsWith('k') ? 'keep' : 'drop'}`;
+    const what =
+      kind === 'keep-nth-highest'
+        ? `${word} needs to say which die to keep (1 for the highest)`
+        : `${word} needs to say how many dice to ${word.startsWith('k') ? 'keep' : 'drop'}`;
     return failAt(reader, 'expected-count', reader.position, what);
   }
   const n = number.value;
@@ -254,16 +332,34 @@ function readSelection(reader: Reader, diceCount: number): Step<Selection | null
   switch (kind) {
     case 'keep-nth-highest':
       if (n === 0) return failAt(reader, 'keep-none', at, 'kth counts from 1, the highest die');
-      if (n > diceCount) return failAt(reader, 'keep-too-many', at, `there is no ${formatOrdinal(n)} highest of ${diceCount} dice`);
+      if (n > diceCount)
+        return failAt(
+          reader,
+          'keep-too-many',
+          at,
+          `there is no ${formatOrdinal(n)} highest of ${diceCount} dice`,
+        );
       return succeed({ kind, rank: n });
     case 'keep-highest':
     case 'keep-lowest':
       if (n === 0) return failAt(reader, 'keep-none', at, 'keeping 0 dice leaves nothing to roll');
-      if (n > diceCount) return failAt(reader, 'keep-too-many', at, `cannot keep ${number.text} of ${diceCount} dice`);
+      if (n > diceCount)
+        return failAt(
+          reader,
+          'keep-too-many',
+          at,
+          `cannot keep ${number.text} of ${diceCount} dice`,
+        );
       return succeed({ kind, count: n });
     case 'drop-highest':
     case 'drop-lowest':
-      if (n >= diceCount) return failAt(reader, 'keep-none', at, `dropping ${number.text} of ${diceCount} dice leaves none`);
+      if (n >= diceCount)
+        return failAt(
+          reader,
+          'keep-none',
+          at,
+          `dropping ${number.text} of ${diceCount} dice leaves none`,
+        );
       return succeed({ kind, count: n });
   }
 }
@@ -276,9 +372,20 @@ function readTarget(reader: Reader): Step<{ comparison: Comparison; value: numbe
   reader.position += comparison.length;
   skipWhitespace(reader);
   const number = readInteger(reader);
-  if (!number) return failAt(reader, 'expected-target', reader.position, `${comparison} needs a number after it`);
+  if (!number)
+    return failAt(
+      reader,
+      'expected-target',
+      reader.position,
+      `${comparison} needs a number after it`,
+    );
   if (number.value > MAX_NUMBER) {
-    return failAt(reader, 'number-too-large', number.start, `${number.text} is more than the limit of ${MAX_NUMBER}`);
+    return failAt(
+      reader,
+      'number-too-large',
+      number.start,
+      `${number.text} is more than the limit of ${MAX_NUMBER}`,
+    );
   }
   return succeed({ comparison, value: number.value });
 }

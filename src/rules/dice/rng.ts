@@ -51,7 +51,9 @@ export function createUint32Rng(nextUint32: () => number): Rng {
         const draw = nextUint32();
         if (draw < limit) return draw % bound;
       }
-      throw new Error(`the random source returned ${MAX_REJECTIONS} unusable values in a row; it is not uniform`);
+      throw new Error(
+        `the random source returned ${MAX_REJECTIONS} unusable values in a row; it is not uniform`,
+      );
     },
   };
 }
@@ -105,7 +107,9 @@ export function createScriptedRng(faces: readonly number[]): ScriptedRng {
       checkBound(bound);
       const face = faces[next];
       if (face === undefined) {
-        throw new Error(`the scripted dice ran out: all ${faces.length} faces [${faces.join(', ')}] were used and a d${bound} was rolled`);
+        throw new Error(
+          `the scripted dice ran out: all ${faces.length} faces [${faces.join(', ')}] were used and a d${bound} was rolled`,
+        );
       }
       if (!Number.isInteger(face) || face < 1 || face > bound) {
         throw new Error(`scripted face ${face} (number ${next + 1}) cannot come from a d${bound}`);

@@ -6,7 +6,15 @@
  * Dice are rolled term by term, left to right, each term's dice in order; a scripted Rng
  * therefore lists faces in the order they appear in the notation.
  */
-import type { ConstantTerm, DiceExpression, DiceTerm, RiskTerm, Sign, Term, UsageTerm } from './ast';
+import type {
+  ConstantTerm,
+  DiceExpression,
+  DiceTerm,
+  RiskTerm,
+  Sign,
+  Term,
+  UsageTerm,
+} from './ast';
 import { RISK_DIE_SIDES, RISK_TRIGGER_FACE } from './risk-dice';
 import { rollDie, type Rng } from './rng';
 import { findKeptRanks } from './selection';
@@ -91,10 +99,17 @@ function rollDiceTerm(term: DiceTerm, rng: Rng): DiceTermRoll {
   const dice = values.map((value, index): DieRoll => {
     const rank = ranks[index] as number;
     const kept = rank >= band.first && rank <= band.last;
-    return { value, rank, kept, success: kept && term.target ? checkTarget(term.target, value) : null };
+    return {
+      value,
+      rank,
+      kept,
+      success: kept && term.target ? checkTarget(term.target, value) : null,
+    };
   });
   const kept = dice.filter((die) => die.kept);
-  const value = term.target ? kept.filter((die) => die.success).length : kept.reduce((sum, die) => sum + die.value, 0);
+  const value = term.target
+    ? kept.filter((die) => die.success).length
+    : kept.reduce((sum, die) => sum + die.value, 0);
   return { kind: 'dice', term, dice, value, contribution: applySign(term.sign, value) };
 }
 
@@ -112,13 +127,26 @@ function rollUsageTerm(term: UsageTerm, rng: Rng): UsageTermRoll {
   const value = rollDie(rng, term.sides);
   const steppedDown = checkUsageStepDown(value);
   const next = steppedDown ? stepDownUsageDie(term.sides) : term.sides;
-  return { kind: 'usage', term, value, contribution: applySign(term.sign, value), steppedDown, next, usedUp: next === null };
+  return {
+    kind: 'usage',
+    term,
+    value,
+    contribution: applySign(term.sign, value),
+    steppedDown,
+    next,
+    usedUp: next === null,
+  };
 }
 
 function rollTerm(term: Term, rng: Rng): TermRoll {
   switch (term.kind) {
     case 'constant':
-      return { kind: 'constant', term, value: term.value, contribution: applySign(term.sign, term.value) };
+      return {
+        kind: 'constant',
+        term,
+        value: term.value,
+        contribution: applySign(term.sign, term.value),
+      };
     case 'dice':
       return rollDiceTerm(term, rng);
     case 'risk':

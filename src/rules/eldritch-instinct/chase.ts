@@ -14,7 +14,14 @@
 import { lookupRow, rowRange } from '../tables/model';
 import { rollDie, type Fraction, type Result, type Rng } from '../dice';
 import * as z from 'zod/mini';
-import { formatD100, resolveOpposedSaves, rollSave, saveOutcome, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
+import {
+  formatD100,
+  resolveOpposedSaves,
+  rollSave,
+  saveOutcome,
+  SAVE_OUTCOME_LABELS,
+  type SaveOutcome,
+} from './saves';
 import { defineTool, NameSchema, plural, ScoreSchema } from './tool';
 import obstacles from '../../../content/eldritch-instinct/tables/chase-obstacles.json';
 
@@ -54,27 +61,65 @@ export function scoreChaseObstacle(
   const pcOutcome = saveOutcome(pc.roll, pc.score);
   const won = resolution.winner === 'a';
   const tie = resolution.winner === 'tie';
-  const points: ChasePoints = won ? (pcOutcome === 'critical-success' ? 2 : 1) : pcOutcome === 'critical-failure' ? -1 : 0;
-  return { ability, pcScore: pc.score, opponentScore: opponent.score, pcRoll: pc.roll, opponentRoll: opponent.roll, pcOutcome, won, tie, points, explanation: resolution.explanation };
+  const points: ChasePoints = won
+    ? pcOutcome === 'critical-success'
+      ? 2
+      : 1
+    : pcOutcome === 'critical-failure'
+      ? -1
+      : 0;
+  return {
+    ability,
+    pcScore: pc.score,
+    opponentScore: opponent.score,
+    pcRoll: pc.roll,
+    opponentRoll: opponent.roll,
+    pcOutcome,
+    won,
+    tie,
+    points,
+    explanation: resolution.explanation,
+  };
 }
 
 /** Rolls both sides' saves for one obstacle. */
-export function rollChaseObstacle(ability: ChaseAbility, pcScore: number, opponentScore: number, rng: Rng, names?: { pc: string; opponent: string }): ChaseObstacle {
+export function rollChaseObstacle(
+  ability: ChaseAbility,
+  pcScore: number,
+  opponentScore: number,
+  rng: Rng,
+  names?: { pc: string; opponent: string },
+): ChaseObstacle {
   const pc = rollSave(pcScore, rng);
   const opponent = rollSave(opponentScore, rng);
-  return scoreChaseObstacle(ability, { score: pcScore, roll: pc.roll }, { score: opponentScore, roll: opponent.roll }, names);
+  return scoreChaseObstacle(
+    ability,
+    { score: pcScore, roll: pc.roll },
+    { score: opponentScore, roll: opponent.roll },
+    names,
+  );
 }
 
 /** Exact chance of each point result for one obstacle, over the 100 x 100 roll pairs. */
-export function chanceOfChasePoints(pcScore: number, opponentScore: number): Record<`${ChasePoints}`, Fraction> {
+export function chanceOfChasePoints(
+  pcScore: number,
+  opponentScore: number,
+): Record<`${ChasePoints}`, Fraction> {
   const counts: Record<`${ChasePoints}`, number> = { '-1': 0, '0': 0, '1': 0, '2': 0 };
   for (let a = 0; a < 100; a += 1) {
     for (let b = 0; b < 100; b += 1) {
-      counts[`${scoreChaseObstacle('STR', { score: pcScore, roll: a }, { score: opponentScore, roll: b }).points}`] += 1;
+      counts[
+        `${scoreChaseObstacle('STR', { score: pcScore, roll: a }, { score: opponentScore, roll: b }).points}`
+      ] += 1;
     }
   }
   const over = (n: number): Fraction => ({ numerator: BigInt(n), denominator: 10000n });
-  return { '-1': over(counts['-1']), '0': over(counts['0']), '1': over(counts['1']), '2': over(counts['2']) };
+  return {
+    '-1': over(counts['-1']),
+    '0': over(counts['0']),
+    '1': over(counts['1']),
+    '2': over(counts['2']),
+  };
 }
 
 export interface ChaseRunner {
@@ -85,12 +130,23 @@ export interface ChaseRunner {
 
 /** A runner's own points: their saves, without a helping third save (it counts for the slow PC). */
 export function ownPoints(runner: ChaseRunner): number {
-  return runner.obstacles.reduce((sum, obstacle) => sum + (obstacle.helping ? 0 : obstacle.points), 0);
+  return runner.obstacles.reduce(
+    (sum, obstacle) => sum + (obstacle.helping ? 0 : obstacle.points),
+    0,
+  );
 }
 
 /** Points given to `name` by helpers' third saves. */
 export function helpPoints(runners: readonly ChaseRunner[], name: string): number {
-  return runners.reduce((sum, runner) => sum + runner.obstacles.reduce((inner, obstacle) => inner + (obstacle.helping === name ? obstacle.points : 0), 0), 0);
+  return runners.reduce(
+    (sum, runner) =>
+      sum +
+      runner.obstacles.reduce(
+        (inner, obstacle) => inner + (obstacle.helping === name ? obstacle.points : 0),
+        0,
+      ),
+    0,
+  );
 }
 
 /** Whether the runner may help a slow PC with their next save: at the third obstacle with 2 or more points. */
@@ -118,17 +174,45 @@ export function settleChase(role: ChaseRole, runners: readonly ChaseRunner[]): R
   const bad: ChaseVerdict = role === 'fleeing' ? 'caught' : 'lost-opponent';
   return runners.map((runner) => {
     const points = ownPoints(runner) + helpPoints(runners, runner.name);
-    if (!done(runner)) return { name: runner.name, points, verdict: 'running', reason: `Obstacle ${runner.obstacles.length + 1} of ${CHASE_OBSTACLES} next.` };
+    if (!done(runner))
+      return {
+        name: runner.name,
+        points,
+        verdict: 'running',
+        reason: `Obstacle ${runner.obstacles.length + 1} of ${CHASE_OBSTACLES} next.`,
+      };
     const helped = runner.obstacles.find((obstacle) => obstacle.helping)?.helping;
     if (helped) {
       const slow = runners.find((candidate) => candidate.name === helped);
-      if (slow && !done(slow)) return { name: runner.name, points, verdict: 'running', reason: `Waiting for ${helped}, whom they helped.` };
+      if (slow && !done(slow))
+        return {
+          name: runner.name,
+          points,
+          verdict: 'running',
+          reason: `Waiting for ${helped}, whom they helped.`,
+        };
       if (!succeeded(helped)) {
-        return { name: runner.name, points, verdict: bad, reason: `Helped ${helped}, who ended below ${POINTS_TO_SUCCEED} point: both are caught.` };
+        return {
+          name: runner.name,
+          points,
+          verdict: bad,
+          reason: `Helped ${helped}, who ended below ${POINTS_TO_SUCCEED} point: both are caught.`,
+        };
       }
     }
-    if (points >= POINTS_TO_SUCCEED) return { name: runner.name, points, verdict: good, reason: `${points} point${points === 1 ? '' : 's'}: at least ${POINTS_TO_SUCCEED} needed.` };
-    return { name: runner.name, points, verdict: bad, reason: `${points} point${points === 1 ? '' : 's'}: fewer than the ${POINTS_TO_SUCCEED} needed.` };
+    if (points >= POINTS_TO_SUCCEED)
+      return {
+        name: runner.name,
+        points,
+        verdict: good,
+        reason: `${points} point${points === 1 ? '' : 's'}: at least ${POINTS_TO_SUCCEED} needed.`,
+      };
+    return {
+      name: runner.name,
+      points,
+      verdict: bad,
+      reason: `${points} point${points === 1 ? '' : 's'}: fewer than the ${POINTS_TO_SUCCEED} needed.`,
+    };
   });
 }
 
@@ -149,7 +233,13 @@ export interface ObstacleIdea {
 function ideaFromRow(roll: number): ObstacleIdea {
   const row = lookupRow(obstacles, roll);
   const [ability, obstacle] = row?.cells ?? ['STR', ''];
-  return { roll, ability: (CHASE_ABILITIES as readonly string[]).includes(ability ?? '') ? (ability as ChaseAbility) : 'STR', obstacle: obstacle ?? '' };
+  return {
+    roll,
+    ability: (CHASE_ABILITIES as readonly string[]).includes(ability ?? '')
+      ? (ability as ChaseAbility)
+      : 'STR',
+    obstacle: obstacle ?? '',
+  };
 }
 
 /** The obstacle table's rows for one ability (or all), from the page's table data. */
@@ -183,9 +273,17 @@ export function obstacleVerdict(obstacle: ChaseObstacle): 'won' | 'tie' | 'lost'
 /** One PC's obstacle: both sides' saves; a helping third save names the slow PC it counts for. */
 export const chaseObstacleTool = defineTool({
   name: 'chase-obstacle',
-  schema: z.object({ ability: AbilitySchema, pc: ChaseSideSchema, opponent: ChaseSideSchema, helping: z.optional(NameSchema) }),
+  schema: z.object({
+    ability: AbilitySchema,
+    pc: ChaseSideSchema,
+    opponent: ChaseSideSchema,
+    helping: z.optional(NameSchema),
+  }),
   roll: (input, rng): ChaseObstacle => {
-    const rolled = rollChaseObstacle(input.ability, input.pc.score, input.opponent.score, rng, { pc: input.pc.name, opponent: input.opponent.name });
+    const rolled = rollChaseObstacle(input.ability, input.pc.score, input.opponent.score, rng, {
+      pc: input.pc.name,
+      opponent: input.opponent.name,
+    });
     return input.helping ? { ...rolled, helping: input.helping } : rolled;
   },
   describe: (input, obstacle) => ({
@@ -217,10 +315,19 @@ export const obstacleIdeaTool = defineTool({
 export const MAX_RUNNERS = 6;
 
 /** A PC's name for the chase: given, not already running, and room left. */
-export function checkRunnerName(name: string, runners: readonly ChaseRunner[]): Result<string, { code: 'empty' | 'taken' | 'full'; message: string }> {
+export function checkRunnerName(
+  name: string,
+  runners: readonly ChaseRunner[],
+): Result<string, { code: 'empty' | 'taken' | 'full'; message: string }> {
   const trimmed = name.trim();
-  if (trimmed === '') return { ok: false, error: { code: 'empty', message: 'Enter the PC’s name.' } };
-  if (runners.some((runner) => runner.name.toLowerCase() === trimmed.toLowerCase())) return { ok: false, error: { code: 'taken', message: `${trimmed} is already in the chase.` } };
-  if (runners.length >= MAX_RUNNERS) return { ok: false, error: { code: 'full', message: `A chase here holds ${MAX_RUNNERS} PCs.` } };
+  if (trimmed === '')
+    return { ok: false, error: { code: 'empty', message: 'Enter the PC’s name.' } };
+  if (runners.some((runner) => runner.name.toLowerCase() === trimmed.toLowerCase()))
+    return { ok: false, error: { code: 'taken', message: `${trimmed} is already in the chase.` } };
+  if (runners.length >= MAX_RUNNERS)
+    return {
+      ok: false,
+      error: { code: 'full', message: `A chase here holds ${MAX_RUNNERS} PCs.` },
+    };
   return { ok: true, value: trimmed };
 }

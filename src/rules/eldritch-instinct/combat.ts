@@ -17,10 +17,29 @@
  * failure < success < critical success). Pistols firing 2-3 shots roll damage per shot and
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
-import { computeDistribution, describeRoll, parseNotation, rollExpression, type DiceExpression, type ExpressionRoll, type Fraction, type Result, type Rng } from '../dice';
+import {
+  computeDistribution,
+  describeRoll,
+  parseNotation,
+  rollExpression,
+  type DiceExpression,
+  type ExpressionRoll,
+  type Fraction,
+  type Result,
+  type Rng,
+} from '../dice';
 import * as z from 'zod/mini';
 import { defineTool, ScoreSchema } from './tool';
-import { chanceOfSaveOutcomes, formatD100, isDouble, opposedResult, rollD100, saveOutcome, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
+import {
+  chanceOfSaveOutcomes,
+  formatD100,
+  isDouble,
+  opposedResult,
+  rollD100,
+  saveOutcome,
+  SAVE_OUTCOME_LABELS,
+  type SaveOutcome,
+} from './saves';
 
 export type MeleeDefence = 'fight-back' | 'dodge';
 export const FIGHT_BACK_MODIFIER = -20;
@@ -65,24 +84,43 @@ function side(score: number, roll: number): MeleeSide {
  * Decides a melee exchange from both rolls (00-99). `targetScore` is the target's STR (fight
  * back) or DEX (dodge) before the ±20.
  */
-export function resolveMelee(attackerStr: number, targetScore: number, defence: MeleeDefence, attackerRoll: number, targetRoll: number): MeleeExchange {
+export function resolveMelee(
+  attackerStr: number,
+  targetScore: number,
+  defence: MeleeDefence,
+  attackerRoll: number,
+  targetRoll: number,
+): MeleeExchange {
   const attacker = side(attackerStr, attackerRoll);
   const target = side(targetSaveScore(targetScore, defence), targetRoll);
   let outcome: MeleeOutcome = 'no-hit';
   let why: string;
   if (defence === 'fight-back') {
-    if (attacker.passed && !target.passed) [outcome, why] = ['attacker-hits', 'only the attacker succeeded'];
-    else if (target.passed && !attacker.passed) [outcome, why] = ['target-hits', 'only the target succeeded, so the target hits back'];
+    if (attacker.passed && !target.passed)
+      [outcome, why] = ['attacker-hits', 'only the attacker succeeded'];
+    else if (target.passed && !attacker.passed)
+      [outcome, why] = ['target-hits', 'only the target succeeded, so the target hits back'];
     else if (!attacker.passed) why = 'both failed, so nobody hits';
-    else if (attacker.result > target.result) [outcome, why] = ['attacker-hits', `both succeeded and the attacker's result is higher (${attacker.result} against ${target.result})`];
-    else if (target.result > attacker.result) [outcome, why] = ['target-hits', `both succeeded and the target's result is higher (${target.result} against ${attacker.result})`];
+    else if (attacker.result > target.result)
+      [outcome, why] = [
+        'attacker-hits',
+        `both succeeded and the attacker's result is higher (${attacker.result} against ${target.result})`,
+      ];
+    else if (target.result > attacker.result)
+      [outcome, why] = [
+        'target-hits',
+        `both succeeded and the target's result is higher (${target.result} against ${attacker.result})`,
+      ];
     else why = `both succeeded with the same result (${attacker.result}), so nobody hits`;
   } else if (!attacker.passed) {
     why = 'the attacker failed the STR save';
   } else if (!target.passed) {
     [outcome, why] = ['attacker-hits', 'the attacker succeeded and the dodge failed'];
   } else if (attacker.result > target.result) {
-    [outcome, why] = ['attacker-hits', `both succeeded and the attacker's result is higher (${attacker.result} against ${target.result})`];
+    [outcome, why] = [
+      'attacker-hits',
+      `both succeeded and the attacker's result is higher (${attacker.result} against ${target.result})`,
+    ];
   } else {
     why = `both succeeded and the attacker's result is not higher (${attacker.result} against ${target.result}): the dodge works`;
   }
@@ -97,7 +135,12 @@ export function resolveMelee(attackerStr: number, targetScore: number, defence: 
   return { defence, attacker, target, outcome, criticalHit, explanation };
 }
 
-export function rollMelee(attackerStr: number, targetScore: number, defence: MeleeDefence, rng: Rng): MeleeExchange {
+export function rollMelee(
+  attackerStr: number,
+  targetScore: number,
+  defence: MeleeDefence,
+  rng: Rng,
+): MeleeExchange {
   const attackerRoll = rollD100(rng);
   const targetRoll = rollD100(rng);
   return resolveMelee(attackerStr, targetScore, defence, attackerRoll, targetRoll);
@@ -111,7 +154,11 @@ export interface MeleeChances {
 }
 
 /** Exact chances over the 100 x 100 pairs of rolls. */
-export function chanceOfMelee(attackerStr: number, targetScore: number, defence: MeleeDefence): MeleeChances {
+export function chanceOfMelee(
+  attackerStr: number,
+  targetScore: number,
+  defence: MeleeDefence,
+): MeleeChances {
   let attackerHits = 0;
   let attackerCritical = 0;
   let targetHits = 0;
@@ -125,7 +172,12 @@ export function chanceOfMelee(attackerStr: number, targetScore: number, defence:
     }
   }
   const over = (n: number): Fraction => ({ numerator: BigInt(n), denominator: 10000n });
-  return { attackerHits: over(attackerHits), attackerCriticalHit: over(attackerCritical), targetHits: over(targetHits), noHit: over(10000 - attackerHits - targetHits) };
+  return {
+    attackerHits: over(attackerHits),
+    attackerCriticalHit: over(attackerCritical),
+    targetHits: over(targetHits),
+    noHit: over(10000 - attackerHits - targetHits),
+  };
 }
 
 // ---------------------------------------------------------------- damage
@@ -137,10 +189,18 @@ export function parseDamage(text: string): DamageParse {
   const parsed = parseNotation(text);
   if (!parsed.ok) return { ok: false, message: parsed.error.message };
   for (const term of parsed.value.terms) {
-    if (term.kind === 'risk' || term.kind === 'usage' || (term.kind === 'dice' && (term.selection || term.target || term.zeroBased))) {
-      return { ok: false, message: 'Weapon damage is a sum of dice and numbers, such as 1d8 or 1d4+1.' };
+    if (
+      term.kind === 'risk' ||
+      term.kind === 'usage' ||
+      (term.kind === 'dice' && (term.selection || term.target || term.zeroBased))
+    ) {
+      return {
+        ok: false,
+        message: 'Weapon damage is a sum of dice and numbers, such as 1d8 or 1d4+1.',
+      };
     }
-    if (term.sign < 0 && term.kind === 'dice') return { ok: false, message: 'Weapon damage cannot subtract dice.' };
+    if (term.sign < 0 && term.kind === 'dice')
+      return { ok: false, message: 'Weapon damage cannot subtract dice.' };
   }
   return { ok: true, value: parsed.value };
 }
@@ -154,7 +214,9 @@ export function maxDamage(expression: DiceExpression): number {
 
 /** Every die face rolled, in order. */
 export function diceFaces(roll: ExpressionRoll): number[] {
-  return roll.terms.flatMap((term) => (term.kind === 'dice' ? term.dice.map((die) => die.value) : []));
+  return roll.terms.flatMap((term) =>
+    term.kind === 'dice' ? term.dice.map((die) => die.value) : [],
+  );
 }
 
 export interface DamageRoll {
@@ -187,7 +249,11 @@ export interface DamageOptions {
  * Rolls weapon damage: each shot rolled, the highest kept; a critical hit adds full damage (the
  * dice's maximum) to that roll; armour is subtracted last, and the target loses the rest.
  */
-export function rollDamage(expression: DiceExpression, rng: Rng, options: DamageOptions = {}): DamageRoll {
+export function rollDamage(
+  expression: DiceExpression,
+  rng: Rng,
+  options: DamageOptions = {},
+): DamageRoll {
   const armour = Math.max(0, Math.floor(options.armour ?? 0));
   const count = Math.min(MAX_PISTOL_SHOTS, Math.max(1, Math.floor(options.shots ?? 1)));
   const shots = Array.from({ length: count }, () => rollExpression(expression, rng));
@@ -202,7 +268,11 @@ export function rollDamage(expression: DiceExpression, rng: Rng, options: Damage
   const allyHit = shots.some((shot) => diceFaces(shot).includes(1));
   // Each shot in the dice core's words, modifiers included: 2d6+1 reads "[4, 5] + 1".
   const shotText = shots.map((shot) => describeRoll(shot));
-  const parts = [count > 1 ? `shots ${shotText.join('; ')}, kept the highest ${kept}` : `rolled ${shotText[0]} = ${kept}`];
+  const parts = [
+    count > 1
+      ? `shots ${shotText.join('; ')}, kept the highest ${kept}`
+      : `rolled ${shotText[0]} = ${kept}`,
+  ];
   if (full) parts.push(`critical hit: full damage ${full} + ${kept} = ${beforeArmour}`);
   if (armour) parts.push(`armour ${armour}`);
   parts.push(`${dealt} HP lost`);
@@ -230,7 +300,12 @@ export function chanceOfAllyHit(expression: DiceExpression, shots = 1): Fraction
 
 // ---------------------------------------------------------------- firearm
 
-const OUTCOME_ORDER: Readonly<Record<SaveOutcome, number>> = { 'critical-failure': 0, failure: 1, success: 2, 'critical-success': 3 };
+const OUTCOME_ORDER: Readonly<Record<SaveOutcome, number>> = {
+  'critical-failure': 0,
+  failure: 1,
+  success: 2,
+  'critical-success': 3,
+};
 
 /** The worse of two save rolls: the lower outcome class; within a class the higher roll. */
 export function worseRoll(first: number, second: number, score: number): number {
@@ -243,7 +318,12 @@ export function worseRoll(first: number, second: number, score: number): number 
 export interface FirearmAttack {
   readonly wil: number;
   /** The target's DEX save when it dived for cover, or null. */
-  readonly dive: { readonly dex: number; readonly roll: number; readonly outcome: SaveOutcome; readonly passed: boolean } | null;
+  readonly dive: {
+    readonly dex: number;
+    readonly roll: number;
+    readonly outcome: SaveOutcome;
+    readonly passed: boolean;
+  } | null;
   /** One roll, or two when the dive succeeded. */
   readonly rolls: readonly number[];
   readonly keptRoll: number;
@@ -254,26 +334,54 @@ export interface FirearmAttack {
 }
 
 /** Decides a firearm attack from given rolls: the dive roll (if diving) and one or two WIL rolls. */
-export function resolveFirearm(wil: number, dive: { dex: number; roll: number } | null, attackRolls: readonly number[]): FirearmAttack {
-  const diveSide = dive ? { dex: dive.dex, roll: dive.roll, outcome: saveOutcome(dive.roll, dive.dex), passed: saveOutcome(dive.roll, dive.dex).endsWith('success') } : null;
+export function resolveFirearm(
+  wil: number,
+  dive: { dex: number; roll: number } | null,
+  attackRolls: readonly number[],
+): FirearmAttack {
+  const diveSide = dive
+    ? {
+        dex: dive.dex,
+        roll: dive.roll,
+        outcome: saveOutcome(dive.roll, dive.dex),
+        passed: saveOutcome(dive.roll, dive.dex).endsWith('success'),
+      }
+    : null;
   const needed = diveSide?.passed ? 2 : 1;
-  if (attackRolls.length !== needed) throw new RangeError(`this firearm attack needs ${needed} WIL roll(s), got ${attackRolls.length}`);
+  if (attackRolls.length !== needed)
+    throw new RangeError(
+      `this firearm attack needs ${needed} WIL roll(s), got ${attackRolls.length}`,
+    );
   const rolls = attackRolls.slice();
-  const keptRoll = needed === 2 ? worseRoll(rolls[0] as number, rolls[1] as number, wil) : (rolls[0] as number);
+  const keptRoll =
+    needed === 2 ? worseRoll(rolls[0] as number, rolls[1] as number, wil) : (rolls[0] as number);
   const outcome = saveOutcome(keptRoll, wil);
   const hit = outcome.endsWith('success');
   const criticalHit = outcome === 'critical-success';
   const parts: string[] = [];
   if (diveSide) {
-    parts.push(`Target dived for cover (forfeits its next round): DEX ${diveSide.dex}, rolled ${formatD100(diveSide.roll)}, ${SAVE_OUTCOME_LABELS[diveSide.outcome].toLowerCase()}.`);
+    parts.push(
+      `Target dived for cover (forfeits its next round): DEX ${diveSide.dex}, rolled ${formatD100(diveSide.roll)}, ${SAVE_OUTCOME_LABELS[diveSide.outcome].toLowerCase()}.`,
+    );
   }
   parts.push(
     needed === 2
       ? `Attacker rolled twice against WIL ${wil} (${rolls.map(formatD100).join(' and ')}) and keeps the worse, ${formatD100(keptRoll)}: ${SAVE_OUTCOME_LABELS[outcome].toLowerCase()}.`
       : `Attacker rolled ${formatD100(keptRoll)} against WIL ${wil}: ${SAVE_OUTCOME_LABELS[outcome].toLowerCase()}.`,
   );
-  parts.push(hit ? (criticalHit ? 'Hit. Critical hit: full damage plus another roll.' : 'Hit.') : 'Miss.');
-  return { wil, dive: diveSide, rolls, keptRoll, outcome, hit, criticalHit, explanation: parts.join(' ') };
+  parts.push(
+    hit ? (criticalHit ? 'Hit. Critical hit: full damage plus another roll.' : 'Hit.') : 'Miss.',
+  );
+  return {
+    wil,
+    dive: diveSide,
+    rolls,
+    keptRoll,
+    outcome,
+    hit,
+    criticalHit,
+    explanation: parts.join(' '),
+  };
 }
 
 export function rollFirearm(wil: number, diveDex: number | null, rng: Rng): FirearmAttack {
@@ -288,18 +396,28 @@ export function rollFirearm(wil: number, diveDex: number | null, rng: Rng): Fire
  * triples: P(hit) = P(dive fails) x P(pass) + P(dive passes) x P(pass)^2, and the same with
  * critical successes (the worse of two is critical only when both are).
  */
-export function chanceOfFirearmHit(wil: number, diveDex: number | null): { hit: Fraction; criticalHit: Fraction } {
+export function chanceOfFirearmHit(
+  wil: number,
+  diveDex: number | null,
+): { hit: Fraction; criticalHit: Fraction } {
   const chances = chanceOfSaveOutcomes(wil);
   const pass = chances['critical-success'].numerator + chances.success.numerator;
   const critical = chances['critical-success'].numerator;
   const denominator = 1_000_000n;
-  if (diveDex === null) return { hit: { numerator: pass * 10000n, denominator }, criticalHit: { numerator: critical * 10000n, denominator } };
+  if (diveDex === null)
+    return {
+      hit: { numerator: pass * 10000n, denominator },
+      criticalHit: { numerator: critical * 10000n, denominator },
+    };
   const dive = chanceOfSaveOutcomes(diveDex);
   const divePass = dive['critical-success'].numerator + dive.success.numerator;
   const diveFail = 100n - divePass;
   return {
     hit: { numerator: diveFail * pass * 100n + divePass * pass * pass, denominator },
-    criticalHit: { numerator: diveFail * critical * 100n + divePass * critical * critical, denominator },
+    criticalHit: {
+      numerator: diveFail * critical * 100n + divePass * critical * critical,
+      denominator,
+    },
   };
 }
 
@@ -334,8 +452,12 @@ export const firearmTool = defineTool({
 /** The target's armour as typed: a whole number from 0 to 10, or the message for the field. */
 export function parseArmour(text: string): Result<number, { code: 'bad-armour'; message: string }> {
   const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_ARMOUR) return { ok: true, value: Number(trimmed) };
-  return { ok: false, error: { code: 'bad-armour', message: `Armour is a whole number from 0 to ${MAX_ARMOUR}.` } };
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_ARMOUR)
+    return { ok: true, value: Number(trimmed) };
+  return {
+    ok: false,
+    error: { code: 'bad-armour', message: `Armour is a whole number from 0 to ${MAX_ARMOUR}.` },
+  };
 }
 
 const DamageInputSchema = z.object({
@@ -367,7 +489,11 @@ export const damageTool = defineTool({
 
 /** The damage in a sentence, with the ally's fate when firing into melee. */
 export function damageSentence(input: DamageInput, rolled: DamageRoll): string {
-  const ally = input.intoMelee ? (rolled.allyHit ? ' Firing into melee: a damage die shows 1, so the ally is hit.' : ' Firing into melee: no damage die shows 1, the ally is safe.') : '';
+  const ally = input.intoMelee
+    ? rolled.allyHit
+      ? ' Firing into melee: a damage die shows 1, so the ally is hit.'
+      : ' Firing into melee: no damage die shows 1, the ally is safe.'
+    : '';
   return `${rolled.detail.charAt(0).toUpperCase()}${rolled.detail.slice(1)}.${ally}`;
 }
 
@@ -391,7 +517,13 @@ export const RANGED_WEAPONS: readonly RangedWeapon[] = [
   { name: 'Bolt Action Rifle', damage: '2d6', shots: 6, maxPerAttack: 1, pistol: false },
   { name: 'Double-Barrel Shotgun', damage: '2d6+2', shots: 2, maxPerAttack: 1, pistol: false },
   { name: 'Thompson', damage: '1d4 + 1d6 + 1d12', shots: 4, maxPerAttack: 1, pistol: false },
-  { name: '.30 Browning Machine Gun', damage: '1d4 + 1d8 + 1d12', shots: 5, maxPerAttack: 1, pistol: false },
+  {
+    name: '.30 Browning Machine Gun',
+    damage: '1d4 + 1d8 + 1d12',
+    shots: 5,
+    maxPerAttack: 1,
+    pistol: false,
+  },
   { name: 'Flamethrower', damage: '2d8', shots: 4, maxPerAttack: 1, pistol: false },
 ];
 
@@ -412,7 +544,13 @@ export interface MagazineState {
 }
 
 export type MagazineAction =
-  | { readonly type: 'add'; readonly id: string; readonly name: string; readonly capacity: number; readonly spares?: number }
+  | {
+      readonly type: 'add';
+      readonly id: string;
+      readonly name: string;
+      readonly capacity: number;
+      readonly spares?: number;
+    }
   | { readonly type: 'fire'; readonly id: string; readonly count: number }
   | { readonly type: 'reload'; readonly id: string }
   | { readonly type: 'spares'; readonly id: string; readonly spares: number }
@@ -433,34 +571,63 @@ export function magazineReducer(state: MagazineState, action: MagazineAction): M
     case 'add': {
       const name = action.name.trim();
       if (!name) return { ...state, notice: 'Give the weapon a name.' };
-      if (!Number.isInteger(action.capacity) || action.capacity < 1 || action.capacity > MAX_CAPACITY) {
+      if (
+        !Number.isInteger(action.capacity) ||
+        action.capacity < 1 ||
+        action.capacity > MAX_CAPACITY
+      ) {
         return { ...state, notice: `Shots must be a whole number from 1 to ${MAX_CAPACITY}.` };
       }
       if (weapon) return { ...state, notice: `${name} is already tracked.` };
       const spares = Math.min(MAX_SPARES, Math.max(0, Math.floor(action.spares ?? 0)));
-      return { weapons: [...state.weapons, { id: action.id, name, capacity: action.capacity, loaded: action.capacity, spares }], notice: `${name} added, loaded with ${action.capacity} shots.` };
+      return {
+        weapons: [
+          ...state.weapons,
+          { id: action.id, name, capacity: action.capacity, loaded: action.capacity, spares },
+        ],
+        notice: `${name} added, loaded with ${action.capacity} shots.`,
+      };
     }
     case 'fire': {
       if (!weapon) return { ...state, notice: 'That weapon is not tracked.' };
-      if (!Number.isInteger(action.count) || action.count < 1) return { ...state, notice: 'Fire at least one shot.' };
-      if (weapon.loaded === 0) return { ...state, notice: `${weapon.name} is empty: reload first.` };
-      if (action.count > weapon.loaded) return { ...state, notice: `${weapon.name} has only ${weapon.loaded} shot${weapon.loaded === 1 ? '' : 's'} left.` };
+      if (!Number.isInteger(action.count) || action.count < 1)
+        return { ...state, notice: 'Fire at least one shot.' };
+      if (weapon.loaded === 0)
+        return { ...state, notice: `${weapon.name} is empty: reload first.` };
+      if (action.count > weapon.loaded)
+        return {
+          ...state,
+          notice: `${weapon.name} has only ${weapon.loaded} shot${weapon.loaded === 1 ? '' : 's'} left.`,
+        };
       const loaded = weapon.loaded - action.count;
-      return replace({ ...weapon, loaded }, `${weapon.name}: ${action.count} shot${action.count === 1 ? '' : 's'} marked off, ${loaded} of ${weapon.capacity} left.`);
+      return replace(
+        { ...weapon, loaded },
+        `${weapon.name}: ${action.count} shot${action.count === 1 ? '' : 's'} marked off, ${loaded} of ${weapon.capacity} left.`,
+      );
     }
     case 'reload': {
       if (!weapon) return { ...state, notice: 'That weapon is not tracked.' };
-      if (weapon.loaded === weapon.capacity) return { ...state, notice: `${weapon.name} is already full.` };
+      if (weapon.loaded === weapon.capacity)
+        return { ...state, notice: `${weapon.name} is already full.` };
       if (weapon.spares < 1) return { ...state, notice: `${weapon.name}: no spare magazine left.` };
-      return replace({ ...weapon, loaded: weapon.capacity, spares: weapon.spares - 1 }, `${weapon.name} reloaded (${weapon.capacity} shots); ${weapon.spares - 1} spare magazine${weapon.spares - 1 === 1 ? '' : 's'} left.`);
+      return replace(
+        { ...weapon, loaded: weapon.capacity, spares: weapon.spares - 1 },
+        `${weapon.name} reloaded (${weapon.capacity} shots); ${weapon.spares - 1} spare magazine${weapon.spares - 1 === 1 ? '' : 's'} left.`,
+      );
     }
     case 'spares': {
       if (!weapon) return { ...state, notice: 'That weapon is not tracked.' };
       const spares = Math.min(MAX_SPARES, Math.max(0, Math.floor(action.spares)));
-      return replace({ ...weapon, spares }, `${weapon.name}: ${spares} spare magazine${spares === 1 ? '' : 's'}.`);
+      return replace(
+        { ...weapon, spares },
+        `${weapon.name}: ${spares} spare magazine${spares === 1 ? '' : 's'}.`,
+      );
     }
     case 'remove':
       if (!weapon) return { ...state, notice: 'That weapon is not tracked.' };
-      return { weapons: state.weapons.filter((candidate) => candidate.id !== action.id), notice: `${weapon.name} removed.` };
+      return {
+        weapons: state.weapons.filter((candidate) => candidate.id !== action.id),
+        notice: `${weapon.name} removed.`,
+      };
   }
 }

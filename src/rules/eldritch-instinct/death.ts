@@ -51,7 +51,8 @@ function cellOf(table: RandomTable, total: number): string {
 
 /** Reads a Death Save die (0-9) on the Death Table. */
 export function readDeathSave(roll: number): DeathSave {
-  if (!Number.isInteger(roll) || roll < 0 || roll > 9) throw new RangeError(`a Death Save is 0-9, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 0 || roll > 9)
+    throw new RangeError(`a Death Save is 0-9, got ${roll}`);
   const result: DeathResult = roll === 0 ? 'heavily-wounded' : roll <= 4 ? 'dying' : 'dead';
   return { roll, result, text: cellOf(DEATH_TABLE, roll) };
 }
@@ -78,8 +79,10 @@ export interface Wound {
 
 /** Reads a wound from the d100 (00-99), the weapon's bonus and the area d10 (0-9). */
 export function readWound(roll: number, areaRoll: number, bonus = 0): Wound {
-  if (!Number.isInteger(roll) || roll < 0 || roll > 99) throw new RangeError(`the Wounds Table roll is 00-99, got ${roll}`);
-  if (!Number.isInteger(areaRoll) || areaRoll < 0 || areaRoll > 9) throw new RangeError(`the wound area is 0-9, got ${areaRoll}`);
+  if (!Number.isInteger(roll) || roll < 0 || roll > 99)
+    throw new RangeError(`the Wounds Table roll is 00-99, got ${roll}`);
+  if (!Number.isInteger(areaRoll) || areaRoll < 0 || areaRoll > 9)
+    throw new RangeError(`the wound area is 0-9, got ${areaRoll}`);
   const total = Math.min(99, Math.max(0, roll + bonus));
   const row = lookupRow(WOUNDS_TABLE, total);
   return {
@@ -168,13 +171,21 @@ export const MAX_HP = 999;
 /** Current HP as typed: a whole number from 0 to 999, or the message for the field. */
 export function parseHp(text: string): Result<number, { code: 'bad-hp'; message: string }> {
   const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_HP) return { ok: true, value: Number(trimmed) };
-  return { ok: false, error: { code: 'bad-hp', message: `HP is a whole number from 0 to ${MAX_HP}.` } };
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_HP)
+    return { ok: true, value: Number(trimmed) };
+  return {
+    ok: false,
+    error: { code: 'bad-hp', message: `HP is a whole number from 0 to ${MAX_HP}.` },
+  };
 }
 
 /** One round of Bleeding and Burning in words. */
 export function describeRound(conditions: OngoingLoss, tick: RoundTick): string {
-  if (!conditions.bleeding && !conditions.burning) return 'Neither Bleeding nor Burning: no HP lost.';
-  if (tick.reachedZero) return `Lost ${tick.lost} HP: 0 HP. Fall unconscious and make a Death Save.`;
-  return tick.lost === 0 ? 'Already at 0 HP: you cannot have less.' : `Lost ${tick.lost} HP this round; ${tick.hp} HP left.`;
+  if (!conditions.bleeding && !conditions.burning)
+    return 'Neither Bleeding nor Burning: no HP lost.';
+  if (tick.reachedZero)
+    return `Lost ${tick.lost} HP: 0 HP. Fall unconscious and make a Death Save.`;
+  return tick.lost === 0
+    ? 'Already at 0 HP: you cannot have less.'
+    : `Lost ${tick.lost} HP this round; ${tick.hp} HP left.`;
 }

@@ -17,10 +17,19 @@ export function encodeInvestigatorFile(list: InvestigatorList): string {
   return `${JSON.stringify(list, null, 2)}\n`;
 }
 
-export function readInvestigatorFile(text: string, fileName: string): InvestigatorResult<InvestigatorList> {
-  if (text.trim() === '') return { ok: false, error: { code: 'invalid-json', message: `${fileName} is empty.` } };
+export function readInvestigatorFile(
+  text: string,
+  fileName: string,
+): InvestigatorResult<InvestigatorList> {
+  if (text.trim() === '')
+    return { ok: false, error: { code: 'invalid-json', message: `${fileName} is empty.` } };
   const parsed = parseInvestigators(text);
   if (parsed.ok) return parsed;
-  const sentence = /[.!?]$/.test(parsed.error.message) ? parsed.error.message : `${parsed.error.message}.`;
-  return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${sentence}` } };
+  const sentence = /[.!?]$/.test(parsed.error.message)
+    ? parsed.error.message
+    : `${parsed.error.message}.`;
+  return {
+    ok: false,
+    error: { ...parsed.error, message: `${fileName} cannot be imported. ${sentence}` },
+  };
 }

@@ -46,8 +46,16 @@ export const INVESTIGATOR_BOND_COUNT = 4;
 
 export const INVESTIGATOR_ABILITIES = ['str', 'dex', 'wil'] as const;
 export type InvestigatorAbility = (typeof INVESTIGATOR_ABILITIES)[number];
-export const INVESTIGATOR_ABILITY_LABELS: Readonly<Record<InvestigatorAbility, string>> = { str: 'STR', dex: 'DEX', wil: 'WIL' };
-export const INVESTIGATOR_ABILITY_NAMES: Readonly<Record<InvestigatorAbility, string>> = { str: 'Strength', dex: 'Dexterity', wil: 'Willpower' };
+export const INVESTIGATOR_ABILITY_LABELS: Readonly<Record<InvestigatorAbility, string>> = {
+  str: 'STR',
+  dex: 'DEX',
+  wil: 'WIL',
+};
+export const INVESTIGATOR_ABILITY_NAMES: Readonly<Record<InvestigatorAbility, string>> = {
+  str: 'Strength',
+  dex: 'Dexterity',
+  wil: 'Willpower',
+};
 
 export const INVESTIGATOR_GENDERS = ['female', 'male'] as const;
 export type InvestigatorGender = (typeof INVESTIGATOR_GENDERS)[number];
@@ -65,7 +73,10 @@ export const BONUS_ITEM_KIND_LABELS: Readonly<Record<BonusItemKind, string>> = {
 };
 
 const text = (max: number) => z.string().check(z.maxLength(max, `at most ${max} characters`));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`));
+const required = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`));
 
 export const InvestigatorAbilitySchema = z
   .number('expected a number')
@@ -78,29 +89,44 @@ export const InvestigatorAbilitySchema = z
 export const InvestigatorItemSchema = z.object({ name: required(80), bulky: z.boolean() });
 export type InvestigatorItem = z.infer<typeof InvestigatorItemSchema>;
 
-export const InvestigatorBondSchema = z.object({ bond: required(80), detail: text(200), key: z.boolean() });
+export const InvestigatorBondSchema = z.object({
+  bond: required(80),
+  detail: text(200),
+  key: z.boolean(),
+});
 export type InvestigatorBond = z.infer<typeof InvestigatorBondSchema>;
 
 export const InvestigatorSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'expected 1-40 lower-case letters, digits or dashes')),
+  id: z
+    .string()
+    .check(z.regex(/^[a-z0-9-]{1,40}$/, 'expected 1-40 lower-case letters, digits or dashes')),
   name: z.object({ first: required(60), surname: required(60) }),
   gender: z.enum(INVESTIGATOR_GENDERS, 'expected "female" or "male"'),
   occupation: required(80),
-  abilities: z.object({ str: InvestigatorAbilitySchema, dex: InvestigatorAbilitySchema, wil: InvestigatorAbilitySchema }),
+  abilities: z.object({
+    str: InvestigatorAbilitySchema,
+    dex: InvestigatorAbilitySchema,
+    wil: InvestigatorAbilitySchema,
+  }),
   /** The "swap any two" option is used (it may be used once). */
   swapped: z.boolean(),
   san: z.number().check(z.int(), z.minimum(0), z.maximum(INVESTIGATOR_SAN)),
   mk: z.number().check(z.int(), z.minimum(0), z.maximum(999)),
-  equipment: z.array(InvestigatorItemSchema).check(z.length(2, 'expected exactly 2 Equipment Table items')),
+  equipment: z
+    .array(InvestigatorItemSchema)
+    .check(z.length(2, 'expected exactly 2 Equipment Table items')),
   bonusItem: z.object({ kind: z.enum(BONUS_ITEM_KINDS), item: InvestigatorItemSchema }),
   /** Items added by hand (bought, found): they count towards the 7 slots too. */
-  items: z.array(InvestigatorItemSchema).check(z.maxLength(INVESTIGATOR_SLOTS, `at most ${INVESTIGATOR_SLOTS} extra items`)),
-  bonds: z
-    .array(InvestigatorBondSchema)
-    .check(
-      z.length(INVESTIGATOR_BOND_COUNT, `expected exactly ${INVESTIGATOR_BOND_COUNT} Bonds`),
-      z.refine((bonds) => bonds.filter((bond) => bond.key).length === 1, 'exactly one Bond must be the Key Connection'),
+  items: z
+    .array(InvestigatorItemSchema)
+    .check(z.maxLength(INVESTIGATOR_SLOTS, `at most ${INVESTIGATOR_SLOTS} extra items`)),
+  bonds: z.array(InvestigatorBondSchema).check(
+    z.length(INVESTIGATOR_BOND_COUNT, `expected exactly ${INVESTIGATOR_BOND_COUNT} Bonds`),
+    z.refine(
+      (bonds) => bonds.filter((bond) => bond.key).length === 1,
+      'exactly one Bond must be the Key Connection',
     ),
+  ),
   language: text(80),
   contact: text(200),
   motivation: text(500),
@@ -117,17 +143,28 @@ export const InvestigatorListSchema = z.object({
 export type InvestigatorList = z.infer<typeof InvestigatorListSchema>;
 
 export interface InvestigatorError {
-  readonly code: 'invalid-json' | 'invalid-data' | 'already-swapped' | 'same-ability' | 'empty' | 'too-long' | 'unknown-version' | 'bad-encoding';
+  readonly code:
+    | 'invalid-json'
+    | 'invalid-data'
+    | 'already-swapped'
+    | 'same-ability'
+    | 'empty'
+    | 'too-long'
+    | 'unknown-version'
+    | 'bad-encoding';
   readonly message: string;
   /** The bad field: `investigators[0].abilities.str`. */
   readonly path?: string;
 }
 export type InvestigatorResult<T> = Result<T, InvestigatorError>;
 
-function refuse(code: InvestigatorError['code'], message: string, path?: string): { readonly ok: false; readonly error: InvestigatorError } {
+function refuse(
+  code: InvestigatorError['code'],
+  message: string,
+  path?: string,
+): { readonly ok: false; readonly error: InvestigatorError } {
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Derived values
@@ -147,7 +184,9 @@ export function fullName(investigator: Pick<Investigator, 'name'>): string {
 }
 
 /** Every carried item: the two Equipment Table items, the Bonus Item, then the items added by hand. */
-export function inventoryItems(investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>): InvestigatorItem[] {
+export function inventoryItems(
+  investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>,
+): InvestigatorItem[] {
   return [...investigator.equipment, investigator.bonusItem.item, ...investigator.items];
 }
 
@@ -156,7 +195,9 @@ export function slotsOfItem(item: InvestigatorItem): number {
 }
 
 /** Inventory slots in use: bulky items take two. */
-export function slotsUsed(investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>): number {
+export function slotsUsed(
+  investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>,
+): number {
   return inventoryItems(investigator).reduce((sum, item) => sum + slotsOfItem(item), 0);
 }
 
@@ -168,7 +209,9 @@ export interface InvestigatorInventory {
   readonly warning?: string;
 }
 
-export function inventoryOf(investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>): InvestigatorInventory {
+export function inventoryOf(
+  investigator: Pick<Investigator, 'equipment' | 'bonusItem' | 'items'>,
+): InvestigatorInventory {
   const used = slotsUsed(investigator);
   if (used > INVESTIGATOR_SLOTS) {
     return {
@@ -192,7 +235,17 @@ export function inventoryOf(investigator: Pick<Investigator, 'equipment' | 'bonu
 // ---------------------------------------------------------------------------------------------
 // Rolling
 
-export const INVESTIGATOR_PARTS = ['name', 'occupation', 'str', 'dex', 'wil', 'equipment-1', 'equipment-2', 'bonus-item', 'bonds'] as const;
+export const INVESTIGATOR_PARTS = [
+  'name',
+  'occupation',
+  'str',
+  'dex',
+  'wil',
+  'equipment-1',
+  'equipment-2',
+  'bonus-item',
+  'bonds',
+] as const;
 export type InvestigatorPart = (typeof INVESTIGATOR_PARTS)[number];
 export const INVESTIGATOR_PART_LABELS: Readonly<Record<InvestigatorPart, string>> = {
   name: 'name',
@@ -235,7 +288,10 @@ function rollZeroBasedD100(rng: Rng): number {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function rollName(rng: Rng, gender: InvestigatorGender): { name: Investigator['name']; rolls: InvestigatorRoll[] } {
+function rollName(
+  rng: Rng,
+  gender: InvestigatorGender,
+): { name: Investigator['name']; rolls: InvestigatorRoll[] } {
   const firstRoll = rollDie(rng, 20);
   const surnameRoll = rollDie(rng, 20);
   const first = cell(NAMES, firstRoll, FIRST_NAME_COLUMN[gender]);
@@ -244,8 +300,22 @@ function rollName(rng: Rng, gender: InvestigatorGender): { name: Investigator['n
   return {
     name: { first, surname },
     rolls: [
-      { part: 'name', label: `first name (${column})`, expression: 'd20', detail: `d20: ${firstRoll}`, total: firstRoll, result: first },
-      { part: 'name', label: 'surname', expression: 'd20', detail: `d20: ${surnameRoll}`, total: surnameRoll, result: surname },
+      {
+        part: 'name',
+        label: `first name (${column})`,
+        expression: 'd20',
+        detail: `d20: ${firstRoll}`,
+        total: firstRoll,
+        result: first,
+      },
+      {
+        part: 'name',
+        label: 'surname',
+        expression: 'd20',
+        detail: `d20: ${surnameRoll}`,
+        total: surnameRoll,
+        result: surname,
+      },
     ],
   };
 }
@@ -253,10 +323,23 @@ function rollName(rng: Rng, gender: InvestigatorGender): { name: Investigator['n
 function rollOccupation(rng: Rng): { occupation: string; roll: InvestigatorRoll } {
   const total = rollDie(rng, 20);
   const occupation = cell(OCCUPATIONS, total);
-  return { occupation, roll: { part: 'occupation', label: 'occupation', expression: 'd20', detail: `d20: ${total}`, total, result: occupation } };
+  return {
+    occupation,
+    roll: {
+      part: 'occupation',
+      label: 'occupation',
+      expression: 'd20',
+      detail: `d20: ${total}`,
+      total,
+      result: occupation,
+    },
+  };
 }
 
-function rollAbility(rng: Rng, ability: InvestigatorAbility): { score: number; roll: InvestigatorRoll } {
+function rollAbility(
+  rng: Rng,
+  ability: InvestigatorAbility,
+): { score: number; roll: InvestigatorRoll } {
   const dice = [rollDie(rng, 20), rollDie(rng, 20), rollDie(rng, 20)];
   const score = dice.reduce((sum, die) => sum + die, 20);
   return {
@@ -272,10 +355,24 @@ function rollAbility(rng: Rng, ability: InvestigatorAbility): { score: number; r
   };
 }
 
-function rollEquipment(rng: Rng, part: InvestigatorPart, label: string): { item: InvestigatorItem; roll: InvestigatorRoll } {
+function rollEquipment(
+  rng: Rng,
+  part: InvestigatorPart,
+  label: string,
+): { item: InvestigatorItem; roll: InvestigatorRoll } {
   const total = rollZeroBasedD100(rng);
   const name = cell(EQUIPMENT, total);
-  return { item: { name, bulky: false }, roll: { part, label, expression: 'd100 (00-99)', detail: `d100: ${pad2(total)}`, total, result: name } };
+  return {
+    item: { name, bulky: false },
+    roll: {
+      part,
+      label,
+      expression: 'd100 (00-99)',
+      detail: `d100: ${pad2(total)}`,
+      total,
+      result: name,
+    },
+  };
 }
 
 /** The Bonus Item table's row text to the kind of item it gives. */
@@ -286,7 +383,10 @@ export function bonusItemKindOf(rowText: string): BonusItemKind {
 }
 
 /** A weapon of one kind, picked with equal chances (one die with as many sides as rows). */
-function rollWeapon(rng: Rng, kind: WeaponKind): { item: InvestigatorItem; roll: InvestigatorRoll } {
+function rollWeapon(
+  rng: Rng,
+  kind: WeaponKind,
+): { item: InvestigatorItem; roll: InvestigatorRoll } {
   const weapons = WEAPONS_BY_KIND[kind];
   const total = rollDie(rng, weapons.length);
   const weapon = weapons[total - 1];
@@ -304,22 +404,45 @@ function rollWeapon(rng: Rng, kind: WeaponKind): { item: InvestigatorItem; roll:
   };
 }
 
-function rollBonusItem(rng: Rng): { bonusItem: Investigator['bonusItem']; rolls: InvestigatorRoll[] } {
+function rollBonusItem(rng: Rng): {
+  bonusItem: Investigator['bonusItem'];
+  rolls: InvestigatorRoll[];
+} {
   const total = rollDie(rng, 20);
   const kind = bonusItemKindOf(cell(BONUS_ITEMS, total));
-  const first: InvestigatorRoll = { part: 'bonus-item', label: 'Bonus Item', expression: 'd20', detail: `d20: ${total}`, total, result: BONUS_ITEM_KIND_LABELS[kind] };
-  const second = kind === 'equipment' ? rollEquipment(rng, 'bonus-item', 'Bonus Item from the Equipment Table') : rollWeapon(rng, kind);
+  const first: InvestigatorRoll = {
+    part: 'bonus-item',
+    label: 'Bonus Item',
+    expression: 'd20',
+    detail: `d20: ${total}`,
+    total,
+    result: BONUS_ITEM_KIND_LABELS[kind],
+  };
+  const second =
+    kind === 'equipment'
+      ? rollEquipment(rng, 'bonus-item', 'Bonus Item from the Equipment Table')
+      : rollWeapon(rng, kind);
   return { bonusItem: { kind, item: second.item }, rolls: [first, second.roll] };
 }
 
-function rollBonds(rng: Rng, keyIndex: number): { bonds: InvestigatorBond[]; rolls: InvestigatorRoll[] } {
+function rollBonds(
+  rng: Rng,
+  keyIndex: number,
+): { bonds: InvestigatorBond[]; rolls: InvestigatorRoll[] } {
   const rolls: InvestigatorRoll[] = [];
   const bonds: InvestigatorBond[] = [];
   for (let index = 0; index < INVESTIGATOR_BOND_COUNT; index++) {
     const total = rollDie(rng, 20);
     const bond = cell(BONDS, total);
     bonds.push({ bond, detail: '', key: index === keyIndex });
-    rolls.push({ part: 'bonds', label: `Bond ${index + 1}`, expression: 'd20', detail: `d20: ${total}`, total, result: bond });
+    rolls.push({
+      part: 'bonds',
+      label: `Bond ${index + 1}`,
+      expression: 'd20',
+      detail: `d20: ${total}`,
+      total,
+      result: bond,
+    });
   }
   return { bonds, rolls };
 }
@@ -341,13 +464,23 @@ export interface GenerateInvestigatorOptions {
  * (3d20+20 each), two Equipment items, a Bonus Item, four Bonds (the first marked Key
  * Connection until the player picks another), SAN 4, MK 0.
  */
-export function generateInvestigator(rng: Rng, options: GenerateInvestigatorOptions = {}): RolledInvestigator {
+export function generateInvestigator(
+  rng: Rng,
+  options: GenerateInvestigatorOptions = {},
+): RolledInvestigator {
   const rolls: InvestigatorRoll[] = [];
   let gender = options.gender;
   if (gender === undefined) {
     const total = rollDie(rng, 2);
     gender = total === 1 ? 'female' : 'male';
-    rolls.push({ part: 'gender', label: 'first-name column', expression: 'd2', detail: `d2: ${total}`, total, result: gender });
+    rolls.push({
+      part: 'gender',
+      label: 'first-name column',
+      expression: 'd2',
+      detail: `d2: ${total}`,
+      total,
+      result: gender,
+    });
   }
   const name = rollName(rng, gender);
   rolls.push(...name.rolls);
@@ -387,7 +520,11 @@ export function generateInvestigator(rng: Rng, options: GenerateInvestigatorOpti
 }
 
 /** Re-roll one part; everything else stays as it is (a re-rolled Bond keeps its detail cleared, the Key Connection stays on the same line). */
-export function rerollPart(investigator: Investigator, part: InvestigatorPart, rng: Rng): RolledInvestigator {
+export function rerollPart(
+  investigator: Investigator,
+  part: InvestigatorPart,
+  rng: Rng,
+): RolledInvestigator {
   switch (part) {
     case 'name': {
       const rolled = rollName(rng, investigator.gender);
@@ -395,27 +532,44 @@ export function rerollPart(investigator: Investigator, part: InvestigatorPart, r
     }
     case 'occupation': {
       const rolled = rollOccupation(rng);
-      return { investigator: { ...investigator, occupation: rolled.occupation }, rolls: [rolled.roll] };
+      return {
+        investigator: { ...investigator, occupation: rolled.occupation },
+        rolls: [rolled.roll],
+      };
     }
     case 'str':
     case 'dex':
     case 'wil': {
       const rolled = rollAbility(rng, part);
-      return { investigator: { ...investigator, abilities: { ...investigator.abilities, [part]: rolled.score } }, rolls: [rolled.roll] };
+      return {
+        investigator: {
+          ...investigator,
+          abilities: { ...investigator.abilities, [part]: rolled.score },
+        },
+        rolls: [rolled.roll],
+      };
     }
     case 'equipment-1':
     case 'equipment-2': {
       const index = part === 'equipment-1' ? 0 : 1;
       const rolled = rollEquipment(rng, part, `Equipment ${index + 1}`);
-      const equipment = investigator.equipment.map((item, at) => (at === index ? rolled.item : item));
+      const equipment = investigator.equipment.map((item, at) =>
+        at === index ? rolled.item : item,
+      );
       return { investigator: { ...investigator, equipment }, rolls: [rolled.roll] };
     }
     case 'bonus-item': {
       const rolled = rollBonusItem(rng);
-      return { investigator: { ...investigator, bonusItem: rolled.bonusItem }, rolls: rolled.rolls };
+      return {
+        investigator: { ...investigator, bonusItem: rolled.bonusItem },
+        rolls: rolled.rolls,
+      };
     }
     case 'bonds': {
-      const keyIndex = Math.max(0, investigator.bonds.findIndex((bond) => bond.key));
+      const keyIndex = Math.max(
+        0,
+        investigator.bonds.findIndex((bond) => bond.key),
+      );
       const rolled = rollBonds(rng, keyIndex);
       return { investigator: { ...investigator, bonds: rolled.bonds }, rolls: rolled.rolls };
     }
@@ -423,21 +577,44 @@ export function rerollPart(investigator: Investigator, part: InvestigatorPart, r
 }
 
 /** The "swap any two" option of character creation: allowed once per investigator. */
-export function swapAbilities(investigator: Investigator, a: InvestigatorAbility, b: InvestigatorAbility): InvestigatorResult<Investigator> {
+export function swapAbilities(
+  investigator: Investigator,
+  a: InvestigatorAbility,
+  b: InvestigatorAbility,
+): InvestigatorResult<Investigator> {
   if (a === b) return refuse('same-ability', 'Pick two different abilities to swap.');
-  if (investigator.swapped) return refuse('already-swapped', 'Two scores have already been swapped: the rules allow one swap.');
-  const abilities = { ...investigator.abilities, [a]: investigator.abilities[b], [b]: investigator.abilities[a] };
+  if (investigator.swapped)
+    return refuse(
+      'already-swapped',
+      'Two scores have already been swapped: the rules allow one swap.',
+    );
+  const abilities = {
+    ...investigator.abilities,
+    [a]: investigator.abilities[b],
+    [b]: investigator.abilities[a],
+  };
   return { ok: true, value: { ...investigator, abilities, swapped: true } };
 }
 
 /** A typed ability score, checked at the field: a whole number from 23 to 80 (3d20+20). */
 export function parseAbilityScore(input: string): Result<number, string> {
   const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, error: `Enter a score from ${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}.` };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: `"${trimmed}" is not a whole number; enter ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}.` };
+  if (trimmed === '')
+    return {
+      ok: false,
+      error: `Enter a score from ${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}.`,
+    };
+  if (!/^\d+$/.test(trimmed))
+    return {
+      ok: false,
+      error: `"${trimmed}" is not a whole number; enter ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}.`,
+    };
   const value = Number(trimmed);
   if (value < INVESTIGATOR_ABILITY_MIN || value > INVESTIGATOR_ABILITY_MAX) {
-    return { ok: false, error: `${value} is outside ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}, the range of 3d20+20.` };
+    return {
+      ok: false,
+      error: `${value} is outside ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}, the range of 3d20+20.`,
+    };
   }
   return { ok: true, value };
 }
@@ -445,7 +622,10 @@ export function parseAbilityScore(input: string): Result<number, string> {
 /** Marks one Bond (by index) as the Key Connection and unmarks the others. */
 export function setKeyConnection(investigator: Investigator, index: number): Investigator {
   if (index < 0 || index >= investigator.bonds.length) return investigator;
-  return { ...investigator, bonds: investigator.bonds.map((bond, at) => ({ ...bond, key: at === index })) };
+  return {
+    ...investigator,
+    bonds: investigator.bonds.map((bond, at) => ({ ...bond, key: at === index })),
+  };
 }
 
 /** Validates an investigator changed by hand; the refusal names the field. */
@@ -459,7 +639,9 @@ export function validateInvestigator(value: unknown): InvestigatorResult<Investi
 // ---------------------------------------------------------------------------------------------
 // Saved lists and files
 
-export function createInvestigatorList(investigators: readonly Investigator[] = []): InvestigatorList {
+export function createInvestigatorList(
+  investigators: readonly Investigator[] = [],
+): InvestigatorList {
   return { version: INVESTIGATOR_LIST_VERSION, investigators: [...investigators] };
 }
 
@@ -477,7 +659,10 @@ export function parseInvestigators(json: unknown): InvestigatorResult<Investigat
     try {
       value = JSON.parse(json) as unknown;
     } catch (error) {
-      return refuse('invalid-json', `The investigator list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(
+        'invalid-json',
+        `The investigator list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   const parsed = InvestigatorListSchema.safeParse(value);
@@ -501,7 +686,9 @@ const investigatorCodec = createShareCodec<Investigator>({
   maxLength: MAX_INVESTIGATOR_LINK_LENGTH,
   parse(data) {
     const parsed = InvestigatorSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error.issues, 'the investigator', data) };
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, error: describeIssues(parsed.error.issues, 'the investigator', data) };
   },
 });
 
@@ -518,11 +705,15 @@ export function decodeInvestigatorLink(value: string): InvestigatorResult<Invest
 // The generator's rolls, logged: one entry for a new investigator, one for each re-rolled part.
 
 /** Every roll that made an investigator or a part, in one log line. */
-export function describeInvestigatorRolls(rolls: readonly InvestigatorRoll[], result: string): LogLine {
+export function describeInvestigatorRolls(
+  rolls: readonly InvestigatorRoll[],
+  result: string,
+): LogLine {
   const [only] = rolls;
   const expressions = [...new Set(rolls.map((roll) => roll.expression))].join(', ');
   return {
-    expression: rolls.length === 1 && only ? only.expression : `${rolls.length} rolls: ${expressions}`,
+    expression:
+      rolls.length === 1 && only ? only.expression : `${rolls.length} rolls: ${expressions}`,
     detail: rolls.map((roll) => `${roll.label}: ${roll.detail} → ${roll.result}`).join('; '),
     total: rolls.length === 1 && only ? only.total : rolls.length,
     result,
@@ -534,8 +725,13 @@ const GenderSchema = z.enum(INVESTIGATOR_GENDERS);
 export const investigatorTool = defineTool({
   name: 'investigator',
   schema: z.object({ gender: z.nullable(GenderSchema) }),
-  roll: (input, rng) => generateInvestigator(rng, input.gender === null ? {} : { gender: input.gender }),
-  describe: (_input, rolled: RolledInvestigator) => describeInvestigatorRolls(rolled.rolls, `${fullName(rolled.investigator)}, ${rolled.investigator.occupation}`),
+  roll: (input, rng) =>
+    generateInvestigator(rng, input.gender === null ? {} : { gender: input.gender }),
+  describe: (_input, rolled: RolledInvestigator) =>
+    describeInvestigatorRolls(
+      rolled.rolls,
+      `${fullName(rolled.investigator)}, ${rolled.investigator.occupation}`,
+    ),
 });
 
 /** What a part's re-roll needs besides the dice: only the name reads the first-name column. */
@@ -547,5 +743,6 @@ export const investigatorPartTool = defineTool({
   name: 'investigator-part',
   schema: z.object({ part: z.enum(INVESTIGATOR_PARTS), gender: GenderSchema }),
   roll: (input, rng) => rerollPart(skeleton(input.gender), input.part, rng),
-  describe: (_input, rolled: RolledInvestigator) => describeInvestigatorRolls(rolled.rolls, rolled.rolls.map((roll) => roll.result).join(', ')),
+  describe: (_input, rolled: RolledInvestigator) =>
+    describeInvestigatorRolls(rolled.rolls, rolled.rolls.map((roll) => roll.result).join(', ')),
 });

@@ -36,4 +36,6 @@ export const EI_TOOLS: readonly EiTool<never, never>[] = [
   investigatorPartTool,
 ] as unknown as readonly EiTool<never, never>[];
 
-export const toolLog: ToolLog = Object.fromEntries(EI_TOOLS.map((tool) => [tool.name, toLoggedTool(tool)]));
+export const toolLog: ToolLog = Object.fromEntries(
+  EI_TOOLS.map((tool) => [tool.name, toLoggedTool(tool)]),
+);

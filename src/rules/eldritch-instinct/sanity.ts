@@ -71,7 +71,11 @@ export interface FortitudeResult {
 }
 
 /** Applies a Fortitude (WIL) save already rolled; a failure rolls 1d10 for the WIL lost. */
-export function applyFortitudeSave(mind: MindState, save: { roll: number; outcome: SaveOutcome }, rng: Rng): FortitudeResult {
+export function applyFortitudeSave(
+  mind: MindState,
+  save: { roll: number; outcome: SaveOutcome },
+  rng: Rng,
+): FortitudeResult {
   const passed = save.outcome === 'success' || save.outcome === 'critical-success';
   const notes: string[] = [];
   if (passed) {
@@ -80,15 +84,38 @@ export function applyFortitudeSave(mind: MindState, save: { roll: number; outcom
     notes.push(`Fortitude save passed: a Hardened notch is filled (${hardened} in all).`);
     if (loseBond) notes.push(`That is a third Hardened notch: lose one of your Bonds.`);
     notes.push(`Mythos Knowledge can now reach ${mythosKnowledgeCap({ hardened })}.`);
-    return { before: mind, state: { ...mind, hardened }, roll: save.roll, outcome: save.outcome, passed, wilLost: null, loseBond, newCondition: false, notes };
+    return {
+      before: mind,
+      state: { ...mind, hardened },
+      roll: save.roll,
+      outcome: save.outcome,
+      passed,
+      wilLost: null,
+      loseBond,
+      newCondition: false,
+      notes,
+    };
   }
   const wilLost = rollDie(rng, 10);
   const broken = mind.broken + 1;
   const wil = Math.max(0, mind.wil - wilLost);
   const newCondition = broken % NOTCH_THRESHOLD === 0;
-  notes.push(`Fortitude save failed: a Broken notch is filled (${broken} in all), WIL drops by ${wilLost} (1d10) to ${wil}, and you freak out: fight until the stimulus is destroyed, flee until you are far away, or freeze (hide from it).`);
-  if (newCondition) notes.push('That is a third Broken notch: you develop an undesirable condition.');
-  return { before: mind, state: { ...mind, broken, wil }, roll: save.roll, outcome: save.outcome, passed, wilLost, loseBond: false, newCondition, notes };
+  notes.push(
+    `Fortitude save failed: a Broken notch is filled (${broken} in all), WIL drops by ${wilLost} (1d10) to ${wil}, and you freak out: fight until the stimulus is destroyed, flee until you are far away, or freeze (hide from it).`,
+  );
+  if (newCondition)
+    notes.push('That is a third Broken notch: you develop an undesirable condition.');
+  return {
+    before: mind,
+    state: { ...mind, broken, wil },
+    roll: save.roll,
+    outcome: save.outcome,
+    passed,
+    wilLost,
+    loseBond: false,
+    newCondition,
+    notes,
+  };
 }
 
 /** Rolls the Fortitude save (a WIL save against the current WIL) and applies it. */
@@ -113,17 +140,36 @@ export function rollSanitySave(mind: MindState, rng: Rng): SanityResult {
   const roll = rollDie(rng, 4);
   const unsettled = roll < start;
   const san = unsettled ? start - 1 : start;
-  const notes = [unsettled ? `Rolled ${roll}, lower than SAN ${start}: unsettled, SAN drops to ${san}.` : `Rolled ${roll}, not lower than SAN ${start}: SAN stays at ${san}.`];
-  if (san > SANITY_MIN) return { before: mind, state: { ...mind, san }, roll, unsettled, fortitude: null, notes };
-  notes.push(unsettled ? 'SAN hit 1: make a Fortitude save and set SAN back to 2.' : 'SAN is at 1: the Fortitude save is made now and SAN set back to 2.');
+  const notes = [
+    unsettled
+      ? `Rolled ${roll}, lower than SAN ${start}: unsettled, SAN drops to ${san}.`
+      : `Rolled ${roll}, not lower than SAN ${start}: SAN stays at ${san}.`,
+  ];
+  if (san > SANITY_MIN)
+    return { before: mind, state: { ...mind, san }, roll, unsettled, fortitude: null, notes };
+  notes.push(
+    unsettled
+      ? 'SAN hit 1: make a Fortitude save and set SAN back to 2.'
+      : 'SAN is at 1: the Fortitude save is made now and SAN set back to 2.',
+  );
   const fortitude = rollFortitudeSave({ ...mind, san }, rng);
   const state = { ...fortitude.state, san: SANITY_AFTER_FORTITUDE };
-  return { before: mind, state, roll, unsettled, fortitude: { ...fortitude, state }, notes: [...notes, ...fortitude.notes] };
+  return {
+    before: mind,
+    state,
+    roll,
+    unsettled,
+    fortitude: { ...fortitude, state },
+    notes: [...notes, ...fortitude.notes],
+  };
 }
 
 /** 8 hours of uninterrupted rest: SAN back to 4. */
 export function restSanity(mind: MindState): { state: MindState; notes: readonly string[] } {
-  return { state: { ...mind, san: SANITY_START }, notes: [`After 8 hours of uninterrupted rest, SAN resets to ${SANITY_START}.`] };
+  return {
+    state: { ...mind, san: SANITY_START },
+    notes: [`After 8 hours of uninterrupted rest, SAN resets to ${SANITY_START}.`],
+  };
 }
 
 export type RecoveryError = { readonly code: 'no-broken-notch'; readonly message: string };
@@ -147,51 +193,108 @@ export interface RecoveryResult {
 }
 
 function noBroken(): { ok: false; error: RecoveryError } {
-  return { ok: false, error: { code: 'no-broken-notch', message: 'There is no Broken notch to remove.' } };
+  return {
+    ok: false,
+    error: { code: 'no-broken-notch', message: 'There is no Broken notch to remove.' },
+  };
 }
 
 function base(mind: MindState): RecoveryResult {
-  return { before: mind, state: mind, removed: false, wilGained: null, conditionImproves: false, loseBond: false, gainedBroken: false, newCondition: false, fortitude: null, save: null, notes: [] };
+  return {
+    before: mind,
+    state: mind,
+    removed: false,
+    wilGained: null,
+    conditionImproves: false,
+    loseBond: false,
+    gainedBroken: false,
+    newCondition: false,
+    fortitude: null,
+    save: null,
+    notes: [],
+  };
 }
 
 /** Removes one Broken notch (cover traces, conversation, or a successful recovery) and raises WIL by 1d10. */
-export function removeBrokenNotch(mind: MindState, rng: Rng): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+export function removeBrokenNotch(
+  mind: MindState,
+  rng: Rng,
+): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
   if (mind.broken <= 0) return noBroken();
   const wilGained = rollDie(rng, 10);
   const broken = mind.broken - 1;
   const conditionImproves = mind.broken % NOTCH_THRESHOLD === 0;
   const state = { ...mind, broken, wil: mind.wil + wilGained };
-  const notes = [`A Broken notch is removed (${broken} left) and WIL rises by ${wilGained} (1d10) to ${state.wil}.`];
-  if (conditionImproves) notes.push('That was a third Broken notch: the condition improves (it kicks back in at the third notch again).');
-  return { ok: true, value: { ...base(mind), state, removed: true, wilGained, conditionImproves, notes } };
+  const notes = [
+    `A Broken notch is removed (${broken} left) and WIL rises by ${wilGained} (1d10) to ${state.wil}.`,
+  ];
+  if (conditionImproves)
+    notes.push(
+      'That was a third Broken notch: the condition improves (it kicks back in at the third notch again).',
+    );
+  return {
+    ok: true,
+    value: { ...base(mind), state, removed: true, wilGained, conditionImproves, notes },
+  };
 }
 
 /**
  * Self-help: time with a Bond and a WIL save. Success removes a Broken notch; otherwise the Bond
  * is lost; with the Key Connection a critical failure also gains a Broken notch.
  */
-export function selfHelp(mind: MindState, keyConnection: boolean, rng: Rng): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+export function selfHelp(
+  mind: MindState,
+  keyConnection: boolean,
+  rng: Rng,
+): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
   if (mind.broken <= 0) return noBroken();
   const save = rollSave(mind.wil, rng);
   const passed = save.outcome === 'success' || save.outcome === 'critical-success';
   if (passed) {
     const removed = removeBrokenNotch(mind, rng);
     if (!removed.ok) return removed;
-    return { ok: true, value: { ...removed.value, save, notes: [`WIL save passed with ${String(save.roll).padStart(2, '0')}.`, ...removed.value.notes] } };
+    return {
+      ok: true,
+      value: {
+        ...removed.value,
+        save,
+        notes: [
+          `WIL save passed with ${String(save.roll).padStart(2, '0')}.`,
+          ...removed.value.notes,
+        ],
+      },
+    };
   }
   const notes = [`WIL save failed with ${String(save.roll).padStart(2, '0')}: the Bond is lost.`];
   if (keyConnection && save.outcome === 'critical-failure') {
     const broken = mind.broken + 1;
     const newCondition = broken % NOTCH_THRESHOLD === 0;
-    notes.push(`A critical failure with the Key Connection: also gain a Broken notch (${broken} in all).`);
-    if (newCondition) notes.push('That is a third Broken notch: you develop an undesirable condition.');
-    return { ok: true, value: { ...base(mind), state: { ...mind, broken }, loseBond: true, gainedBroken: true, newCondition, save, notes } };
+    notes.push(
+      `A critical failure with the Key Connection: also gain a Broken notch (${broken} in all).`,
+    );
+    if (newCondition)
+      notes.push('That is a third Broken notch: you develop an undesirable condition.');
+    return {
+      ok: true,
+      value: {
+        ...base(mind),
+        state: { ...mind, broken },
+        loseBond: true,
+        gainedBroken: true,
+        newCondition,
+        save,
+        notes,
+      },
+    };
   }
   return { ok: true, value: { ...base(mind), loseBond: true, save, notes } };
 }
 
 /** A month in a sanatorium, then a WIL save: a critical failure calls for a Fortitude save, anything else removes a Broken notch. */
-export function sanatorium(mind: MindState, rng: Rng): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+export function sanatorium(
+  mind: MindState,
+  rng: Rng,
+): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
   if (mind.broken <= 0) return noBroken();
   const save = rollSave(mind.wil, rng);
   if (save.outcome === 'critical-failure') {
@@ -206,21 +309,49 @@ export function sanatorium(mind: MindState, rng: Rng): { ok: true; value: Recove
         gainedBroken: !fortitude.passed,
         newCondition: fortitude.newCondition,
         save,
-        notes: [`WIL save: critical failure (${String(save.roll).padStart(2, '0')}): make a Fortitude save.`, ...fortitude.notes],
+        notes: [
+          `WIL save: critical failure (${String(save.roll).padStart(2, '0')}): make a Fortitude save.`,
+          ...fortitude.notes,
+        ],
       },
     };
   }
   const removed = removeBrokenNotch(mind, rng);
   if (!removed.ok) return removed;
-  return { ok: true, value: { ...removed.value, save, notes: [`WIL save after a month: ${String(save.roll).padStart(2, '0')}, not a critical failure.`, ...removed.value.notes] } };
+  return {
+    ok: true,
+    value: {
+      ...removed.value,
+      save,
+      notes: [
+        `WIL save after a month: ${String(save.roll).padStart(2, '0')}, not a critical failure.`,
+        ...removed.value.notes,
+      ],
+    },
+  };
 }
 
 /** Sets Mythos Knowledge, refusing more than 10 x Hardened notches. */
-export function setMythosKnowledge(mind: MindState, mk: number): { ok: true; value: MindState } | { ok: false; error: { code: 'over-cap' | 'invalid'; message: string } } {
-  if (!Number.isInteger(mk) || mk < 0) return { ok: false, error: { code: 'invalid', message: 'Mythos Knowledge is a whole number, 0 or more.' } };
+export function setMythosKnowledge(
+  mind: MindState,
+  mk: number,
+):
+  | { ok: true; value: MindState }
+  | { ok: false; error: { code: 'over-cap' | 'invalid'; message: string } } {
+  if (!Number.isInteger(mk) || mk < 0)
+    return {
+      ok: false,
+      error: { code: 'invalid', message: 'Mythos Knowledge is a whole number, 0 or more.' },
+    };
   const cap = mythosKnowledgeCap(mind);
   if (mk > cap) {
-    return { ok: false, error: { code: 'over-cap', message: `MK cannot exceed 10 x Hardened notches: ${cap} with ${mind.hardened} Hardened.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'over-cap',
+        message: `MK cannot exceed 10 x Hardened notches: ${cap} with ${mind.hardened} Hardened.`,
+      },
+    };
   }
   return { ok: true, value: { ...mind, mk } };
 }
@@ -237,14 +368,26 @@ export const RECOVERY_LABELS: Readonly<Record<Recovery, string>> = {
 export const RECOVERIES = Object.keys(RECOVERY_LABELS) as Recovery[];
 
 /** One of the Getting Better ways; refused when there is no Broken notch. */
-export function recover(mind: MindState, how: Recovery, rng: Rng): Result<RecoveryResult, RecoveryError> {
+export function recover(
+  mind: MindState,
+  how: Recovery,
+  rng: Rng,
+): Result<RecoveryResult, RecoveryError> {
   if (how === 'remove') return removeBrokenNotch(mind, rng);
-  return how === 'sanatorium' ? sanatorium(mind, rng) : selfHelp(mind, how === 'self-help-key', rng);
+  return how === 'sanatorium'
+    ? sanatorium(mind, rng)
+    : selfHelp(mind, how === 'self-help-key', rng);
 }
 
 export const MAX_WIL = 200;
 const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
-const MindSchema = z.object({ san: z.int().check(z.minimum(SANITY_MIN), z.maximum(SANITY_MAX)), wil: count(MAX_WIL), hardened: count(99), broken: count(99), mk: count(999) });
+const MindSchema = z.object({
+  san: z.int().check(z.minimum(SANITY_MIN), z.maximum(SANITY_MAX)),
+  wil: count(MAX_WIL),
+  hardened: count(99),
+  broken: count(99),
+  mk: count(999),
+});
 
 function fortitudeDetail(fortitude: FortitudeResult): string {
   return `${formatD100(fortitude.roll)} vs WIL ${fortitude.before.wil}${fortitude.wilLost !== null ? `; 1d10 WIL lost: ${fortitude.wilLost}` : ''}`;
@@ -258,7 +401,12 @@ export const fortitudeTool = defineTool({
   name: 'fortitude-save',
   schema: z.object({ mind: MindSchema }),
   roll: (input, rng) => rollFortitudeSave(input.mind, rng),
-  describe: (_input, fortitude: FortitudeResult) => ({ expression: 'd100z', detail: fortitudeDetail(fortitude), total: fortitude.roll, result: fortitudeResult(fortitude) }),
+  describe: (_input, fortitude: FortitudeResult) => ({
+    expression: 'd100z',
+    detail: fortitudeDetail(fortitude),
+    total: fortitude.roll,
+    result: fortitudeResult(fortitude),
+  }),
 });
 
 export const sanitySaveTool = defineTool({
@@ -266,7 +414,9 @@ export const sanitySaveTool = defineTool({
   schema: z.object({ mind: MindSchema }),
   roll: (input, rng) => rollSanitySave(input.mind, rng),
   describe: (_input, save: SanityResult) => {
-    const sanity = save.unsettled ? `unsettled: SAN ${save.before.san} -> ${save.before.san - 1}` : 'SAN kept';
+    const sanity = save.unsettled
+      ? `unsettled: SAN ${save.before.san} -> ${save.before.san - 1}`
+      : 'SAN kept';
     return {
       expression: save.fortitude ? '1d4, d100z' : '1d4',
       detail: `${save.roll} vs SAN ${save.before.san}${save.fortitude ? `; Fortitude ${fortitudeDetail(save.fortitude)}` : ''}`,
@@ -278,14 +428,33 @@ export const sanitySaveTool = defineTool({
 
 export const recoveryTool = defineTool({
   name: 'getting-better',
-  schema: z.object({ mind: z.object({ ...MindSchema.shape, broken: z.int().check(z.minimum(1), z.maximum(99)) }), how: z.enum(['remove', 'self-help', 'self-help-key', 'sanatorium']) }),
+  schema: z.object({
+    mind: z.object({ ...MindSchema.shape, broken: z.int().check(z.minimum(1), z.maximum(99)) }),
+    how: z.enum(['remove', 'self-help', 'self-help-key', 'sanatorium']),
+  }),
   roll: (input, rng) => recover(input.mind, input.how, rng),
   describe: (input, recovered) => {
-    if (!recovered.ok) return { expression: '—', detail: recovered.error.message, total: 0, result: 'Nothing rolled' };
+    if (!recovered.ok)
+      return {
+        expression: '—',
+        detail: recovered.error.message,
+        total: 0,
+        result: 'Nothing rolled',
+      };
     const { save, wilGained, fortitude, removed, gainedBroken } = recovered.value;
-    const dice = [save && 'd100z', wilGained !== null && '1d10', fortitude && 'd100z'].filter(Boolean);
-    const detail = [save && `WIL save ${formatD100(save.roll)} vs ${input.mind.wil}`, wilGained !== null && `1d10 WIL gained: ${wilGained}`, fortitude && `Fortitude ${fortitudeDetail(fortitude)}`];
-    const result = removed ? `Broken notch removed, WIL +${wilGained}` : fortitude ? `Fortitude save ${fortitudeResult(fortitude)}` : `Bond lost${gainedBroken ? ', Broken notch gained' : ''}`;
+    const dice = [save && 'd100z', wilGained !== null && '1d10', fortitude && 'd100z'].filter(
+      Boolean,
+    );
+    const detail = [
+      save && `WIL save ${formatD100(save.roll)} vs ${input.mind.wil}`,
+      wilGained !== null && `1d10 WIL gained: ${wilGained}`,
+      fortitude && `Fortitude ${fortitudeDetail(fortitude)}`,
+    ];
+    const result = removed
+      ? `Broken notch removed, WIL +${wilGained}`
+      : fortitude
+        ? `Fortitude save ${fortitudeResult(fortitude)}`
+        : `Bond lost${gainedBroken ? ', Broken notch gained' : ''}`;
     return {
       expression: dice.join(', '),
       detail: detail.filter(Boolean).join('; '),
@@ -298,6 +467,10 @@ export const recoveryTool = defineTool({
 /** WIL set by hand: a whole number from 0 to 200, or the message for the field. */
 export function parseWil(text: string): Result<number, { code: 'bad-wil'; message: string }> {
   const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_WIL) return { ok: true, value: Number(trimmed) };
-  return { ok: false, error: { code: 'bad-wil', message: `WIL is a whole number from 0 to ${MAX_WIL}.` } };
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_WIL)
+    return { ok: true, value: Number(trimmed) };
+  return {
+    ok: false,
+    error: { code: 'bad-wil', message: `WIL is a whole number from 0 to ${MAX_WIL}.` },
+  };
 }

@@ -19,7 +19,12 @@ export { MAX_SCORE, MIN_SCORE };
 
 export type SaveOutcome = 'critical-success' | 'success' | 'failure' | 'critical-failure';
 
-export const SAVE_OUTCOMES: readonly SaveOutcome[] = ['critical-success', 'success', 'failure', 'critical-failure'];
+export const SAVE_OUTCOMES: readonly SaveOutcome[] = [
+  'critical-success',
+  'success',
+  'failure',
+  'critical-failure',
+];
 
 export const SAVE_OUTCOME_LABELS: Readonly<Record<SaveOutcome, string>> = {
   'critical-success': 'Critical success',
@@ -41,7 +46,8 @@ export function isDouble(roll: number): boolean {
 }
 
 function checkRoll(roll: number): void {
-  if (!Number.isInteger(roll) || roll < 0 || roll > 99) throw new RangeError(`a save roll is a whole number from 00 to 99, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 0 || roll > 99)
+    throw new RangeError(`a save roll is a whole number from 00 to 99, got ${roll}`);
 }
 
 /** Whether a roll passes against a score: roll <= score, and 91-99 never pass. */
@@ -62,18 +68,39 @@ export function effectiveScore(score: number, occupationRelated: boolean): numbe
   return score + (occupationRelated ? OCCUPATION_BONUS : 0);
 }
 
-export type ScoreError = { readonly code: 'not-a-number' | 'not-whole' | 'out-of-range'; readonly message: string };
+export type ScoreError = {
+  readonly code: 'not-a-number' | 'not-whole' | 'out-of-range';
+  readonly message: string;
+};
 
 /** Reads an ability score typed by a user: a whole number from 1 to 120, or an error to show at the field. */
-export function parseScore(text: string): { ok: true; value: number } | { ok: false; error: ScoreError } {
+export function parseScore(
+  text: string,
+): { ok: true; value: number } | { ok: false; error: ScoreError } {
   const trimmed = text.trim();
   if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) {
-    return { ok: false, error: { code: 'not-a-number', message: `Enter an ability score from ${MIN_SCORE} to ${MAX_SCORE}.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'not-a-number',
+        message: `Enter an ability score from ${MIN_SCORE} to ${MAX_SCORE}.`,
+      },
+    };
   }
   const value = Number(trimmed);
-  if (!Number.isInteger(value)) return { ok: false, error: { code: 'not-whole', message: 'The score must be a whole number.' } };
+  if (!Number.isInteger(value))
+    return {
+      ok: false,
+      error: { code: 'not-whole', message: 'The score must be a whole number.' },
+    };
   if (value < MIN_SCORE || value > MAX_SCORE) {
-    return { ok: false, error: { code: 'out-of-range', message: `The score must be from ${MIN_SCORE} to ${MAX_SCORE}; ${value} is outside.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'out-of-range',
+        message: `The score must be from ${MIN_SCORE} to ${MAX_SCORE}; ${value} is outside.`,
+      },
+    };
   }
   return { ok: true, value };
 }
@@ -88,7 +115,10 @@ export function chanceOfSaveOutcomes(score: number): Record<SaveOutcome, Fractio
   const criticalSuccesses = highestPass < 0 ? 0 : Math.floor(highestPass / 11) + 1;
   const criticalFailures = 10 - criticalSuccesses;
   const failures = SAVE_DIE_FACES - passes - criticalFailures;
-  const over = (count: number): Fraction => ({ numerator: BigInt(count), denominator: BigInt(SAVE_DIE_FACES) });
+  const over = (count: number): Fraction => ({
+    numerator: BigInt(count),
+    denominator: BigInt(SAVE_DIE_FACES),
+  });
   return {
     'critical-success': over(criticalSuccesses),
     success: over(passes - criticalSuccesses),
@@ -132,7 +162,13 @@ export interface OpposedSaveResolution {
   readonly resultB: number;
 }
 
-function describeSide(label: string, score: number, roll: number, passed: boolean, result: number): string {
+function describeSide(
+  label: string,
+  score: number,
+  roll: number,
+  passed: boolean,
+  result: number,
+): string {
   const excess = passed && score > 100 ? ` + ${score - 100} (score above 100) = ${result}` : '';
   const critical = isDouble(roll) ? (passed ? ', a critical success' : ', a critical failure') : '';
   return `${label} rolled ${formatD100(roll)} against ${score}: ${passed ? 'passed' : 'failed'}${critical}${excess}`;
@@ -146,7 +182,10 @@ export function resolveOpposedSaves(
 ): OpposedSaveResolution {
   const sideA = opposedResult(a.score, a.roll);
   const sideB = opposedResult(b.score, b.roll);
-  const parts = [describeSide(labels.a, a.score, a.roll, sideA.passed, sideA.result), describeSide(labels.b, b.score, b.roll, sideB.passed, sideB.result)];
+  const parts = [
+    describeSide(labels.a, a.score, a.roll, sideA.passed, sideA.result),
+    describeSide(labels.b, b.score, b.roll, sideB.passed, sideB.result),
+  ];
   let winner: 'a' | 'b' | 'tie';
   let reason: string;
   if (sideA.passed !== sideB.passed) {
@@ -162,7 +201,12 @@ export function resolveOpposedSaves(
     winner = sideA.result < sideB.result ? 'a' : 'b';
     reason = `${winner === 'a' ? labels.a : labels.b} wins: both failed and the lowest roll wins (${formatD100(Math.min(sideA.result, sideB.result))} beats ${formatD100(Math.max(sideA.result, sideB.result))}).`;
   }
-  return { winner, explanation: `${parts.join('; ')}. ${reason}`, resultA: sideA.result, resultB: sideB.result };
+  return {
+    winner,
+    explanation: `${parts.join('; ')}. ${reason}`,
+    resultA: sideA.result,
+    resultB: sideB.result,
+  };
 }
 
 /**
@@ -170,7 +214,10 @@ export function resolveOpposedSaves(
  * and failing results; a passing result of A wins against every failing B and every passing B
  * with a lower result, and so on, counted with per-result tallies instead of 10,000 comparisons.
  */
-export function chanceOfOpposedSaves(scoreA: number, scoreB: number): { a: Fraction; b: Fraction; tie: Fraction } {
+export function chanceOfOpposedSaves(
+  scoreA: number,
+  scoreB: number,
+): { a: Fraction; b: Fraction; tie: Fraction } {
   const tally = (score: number) => {
     const passing = new Map<number, number>();
     const failing = new Map<number, number>();
@@ -179,7 +226,12 @@ export function chanceOfOpposedSaves(scoreA: number, scoreB: number): { a: Fract
       const map = passed ? passing : failing;
       map.set(result, (map.get(result) ?? 0) + 1);
     }
-    return { passing, failing, passCount: [...passing.values()].reduce((s, n) => s + n, 0), failCount: [...failing.values()].reduce((s, n) => s + n, 0) };
+    return {
+      passing,
+      failing,
+      passCount: [...passing.values()].reduce((s, n) => s + n, 0),
+      failCount: [...failing.values()].reduce((s, n) => s + n, 0),
+    };
   };
   const A = tally(scoreA);
   const B = tally(scoreB);
@@ -199,7 +251,10 @@ export function chanceOfOpposedSaves(scoreA: number, scoreB: number): { a: Fract
     ties += n * (B.failing.get(result) ?? 0);
   }
   const total = SAVE_DIE_FACES * SAVE_DIE_FACES;
-  const over = (count: number): Fraction => ({ numerator: BigInt(count), denominator: BigInt(total) });
+  const over = (count: number): Fraction => ({
+    numerator: BigInt(count),
+    denominator: BigInt(total),
+  });
   return { a: over(aWins), b: over(total - aWins - ties), tie: over(ties) };
 }
 
@@ -240,8 +295,18 @@ export const opposedSaveTool = defineTool({
     const labels = sideLabels(input);
     const rollA = rollD100(rng);
     const rollB = rollD100(rng);
-    const resolved = resolveOpposedSaves({ score: input.a.score, roll: rollA }, { score: input.b.score, roll: rollB }, labels);
-    return { ...resolved, rollA, rollB, verdict: resolved.winner === 'tie' ? 'Tie' : `${resolved.winner === 'a' ? labels.a : labels.b} wins` };
+    const resolved = resolveOpposedSaves(
+      { score: input.a.score, roll: rollA },
+      { score: input.b.score, roll: rollB },
+      labels,
+    );
+    return {
+      ...resolved,
+      rollA,
+      rollB,
+      verdict:
+        resolved.winner === 'tie' ? 'Tie' : `${resolved.winner === 'a' ? labels.a : labels.b} wins`,
+    };
   },
   describe: (input, rolled) => {
     const labels = sideLabels(input);

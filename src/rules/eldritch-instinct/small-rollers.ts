@@ -40,7 +40,10 @@ export interface ReactionRoll {
 }
 
 export function readReaction(dice: readonly number[], modifier = 0): ReactionRoll {
-  const mod = Math.min(MAX_REACTION_MODIFIER, Math.max(MIN_REACTION_MODIFIER, Math.trunc(modifier)));
+  const mod = Math.min(
+    MAX_REACTION_MODIFIER,
+    Math.max(MIN_REACTION_MODIFIER, Math.trunc(modifier)),
+  );
   const total = dice.reduce((sum, die) => sum + die, 0) + mod;
   const row = lookupRow(NPC_REACTION_TABLE, Math.min(12, Math.max(2, total)));
   return { dice, modifier: mod, total, reaction: row?.cells[0] ?? '', agrees: total >= 9 };
@@ -122,7 +125,9 @@ export function reactionModifierLabel(modifier: number): string {
 
 export const reactionTool = defineTool({
   name: 'reaction',
-  schema: z.object({ modifier: z.int().check(z.minimum(MIN_REACTION_MODIFIER), z.maximum(MAX_REACTION_MODIFIER)) }),
+  schema: z.object({
+    modifier: z.int().check(z.minimum(MIN_REACTION_MODIFIER), z.maximum(MAX_REACTION_MODIFIER)),
+  }),
   roll: (input, rng) => rollReaction(rng, input.modifier),
   describe: (_input, reaction: ReactionRoll) => ({
     expression: `2d6${signed(reaction.modifier, '-')}`,
@@ -134,8 +139,12 @@ export const reactionTool = defineTool({
 
 /** "Rolled 3 + 5 − 2 = 6: Wary. For a favour: ..." */
 export function reactionSentence(reaction: ReactionRoll): string {
-  const mod = reaction.modifier ? ` ${reaction.modifier > 0 ? '+' : '−'} ${Math.abs(reaction.modifier)}` : '';
-  const favour = reaction.modifier ? ` For a favour: ${reaction.agrees ? 'the NPC agrees (9+).' : 'the NPC does not simply agree.'}` : '';
+  const mod = reaction.modifier
+    ? ` ${reaction.modifier > 0 ? '+' : '−'} ${Math.abs(reaction.modifier)}`
+    : '';
+  const favour = reaction.modifier
+    ? ` For a favour: ${reaction.agrees ? 'the NPC agrees (9+).' : 'the NPC does not simply agree.'}`
+    : '';
   return `Rolled ${reaction.dice.join(' + ')}${mod} = ${reaction.total}: ${reaction.reaction}.${favour}`;
 }
 
@@ -143,7 +152,12 @@ export const fateTool = defineTool({
   name: 'fate',
   schema: NoInputSchema,
   roll: (_input, rng) => rollDieOfFate(rng),
-  describe: (_input, fate: DieOfFate) => ({ expression: '1d6', detail: String(fate.roll), total: fate.roll, result: fate.meaning }),
+  describe: (_input, fate: DieOfFate) => ({
+    expression: '1d6',
+    detail: String(fate.roll),
+    total: fate.roll,
+    result: fate.meaning,
+  }),
 });
 
 export const SPELL_KINDS: readonly SpellKind[] = ['lesser', 'greater'];
@@ -152,7 +166,12 @@ export const miscastTool = defineTool({
   name: 'miscast',
   schema: z.object({ kind: z.enum(['lesser', 'greater']) }),
   roll: (input, rng) => rollMiscast(rng, input.kind),
-  describe: (_input, miscast: Miscast) => ({ expression: '1d8', detail: String(miscast.roll), total: miscast.roll, result: miscast.effect }),
+  describe: (_input, miscast: Miscast) => ({
+    expression: '1d8',
+    detail: String(miscast.roll),
+    total: miscast.roll,
+    result: miscast.effect,
+  }),
 });
 
 export const STUDY_KINDS = Object.keys(STUDY_LABELS) as StudyKind[];
@@ -161,7 +180,12 @@ export const studyTool = defineTool({
   name: 'study',
   schema: z.object({ kind: z.enum(['initial-reading', 'further-study', 'learn-spell']) }),
   roll: (input, rng) => rollStudyTime(rng, input.kind),
-  describe: (_input, time: StudyTime) => ({ expression: '2d6', detail: time.dice.join(', '), total: time.amount, result: `${time.amount} ${time.unit}` }),
+  describe: (_input, time: StudyTime) => ({
+    expression: '2d6',
+    detail: time.dice.join(', '),
+    total: time.amount,
+    result: `${time.amount} ${time.unit}`,
+  }),
 });
 
 /** "Further study of a tome: 3 + 4 = 7 days." */

@@ -44,7 +44,9 @@ export interface TensionStep {
 
 /** A pool size as stored or typed: a whole number from 0 to 5 (six never stays in the pool). */
 export function isTensionPoolSize(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < TENSION_POOL_MAX;
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < TENSION_POOL_MAX
+  );
 }
 
 function clampSize(size: number): number {
@@ -53,7 +55,9 @@ function clampSize(size: number): number {
 
 function rollDice(count: number, rng: Rng): TensionRoll {
   const emptyPoolDie = count === 0;
-  const dice = Array.from({ length: emptyPoolDie ? 1 : count }, () => rollDie(rng, TENSION_DIE_SIDES));
+  const dice = Array.from({ length: emptyPoolDie ? 1 : count }, () =>
+    rollDie(rng, TENSION_DIE_SIDES),
+  );
   const triggered = dice.includes(TENSION_TRIGGER_FACE);
   let consequence: TensionConsequence | null = null;
   if (triggered) {
@@ -118,7 +122,9 @@ export const tensionRollTool = defineTool({
       expression: `${roll.dice.length}d6${consequence ? ', 2d6' : ''}`,
       detail: `${roll.dice.join(', ')}${consequence ? `; consequence 2d6: ${consequence.dice.join(', ')}` : ''}`,
       total: ones,
-      result: consequence ? `${plural(ones, 'one')}: consequence, the Warden’s 2d6 = ${consequence.total} (the lower, the worse)` : 'no 1: no consequence',
+      result: consequence
+        ? `${plural(ones, 'one')}: consequence, the Warden’s 2d6 = ${consequence.total} (the lower, the worse)`
+        : 'no 1: no consequence',
     };
   },
 });

@@ -3,7 +3,12 @@
  * picks the injury (see `injuryFromMargin`).
  */
 import type { Fraction } from '../dice';
-import { countContestMargins, type ContestedCheck, type ContestSide, type ContestSideId } from './contested-check';
+import {
+  countContestMargins,
+  type ContestedCheck,
+  type ContestSide,
+  type ContestSideId,
+} from './contested-check';
 import { injuryFromMargin, type AttackResult } from './injury';
 
 export interface AttackOptions {
@@ -15,9 +20,14 @@ export interface AttackOptions {
  * The result of a rolled attack in which `attacker` attacked the other side. Margin = attacker's
  * total minus the target's; a tie is a miss because ties go to the defender.
  */
-export function resolveAttack(check: ContestedCheck, attacker: ContestSideId, options: AttackOptions = {}): AttackResult {
+export function resolveAttack(
+  check: ContestedCheck,
+  attacker: ContestSideId,
+  options: AttackOptions = {},
+): AttackResult {
   const margin = attacker === 'a' ? check.a.total - check.b.total : check.b.total - check.a.total;
-  if (options.unarmedAgainstMonster === true) return { kind: 'miss', margin, monsterBonusNextAttack: 1 };
+  if (options.unarmedAgainstMonster === true)
+    return { kind: 'miss', margin, monsterBonusNextAttack: 1 };
   return injuryFromMargin(margin);
 }
 

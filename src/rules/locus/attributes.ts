@@ -48,13 +48,19 @@ export const MAX_ATTRIBUTE = 5;
 /** An Attribute score: a whole number 1-5, 1 best. */
 export const AttributeScoreSchema = z
   .number({ error: 'expected a number' })
-  .check(z.int('expected a whole number'), z.minimum(MIN_ATTRIBUTE, `expected at least ${MIN_ATTRIBUTE}`), z.maximum(MAX_ATTRIBUTE, `expected at most ${MAX_ATTRIBUTE}`));
+  .check(
+    z.int('expected a whole number'),
+    z.minimum(MIN_ATTRIBUTE, `expected at least ${MIN_ATTRIBUTE}`),
+    z.maximum(MAX_ATTRIBUTE, `expected at most ${MAX_ATTRIBUTE}`),
+  );
 export type AttributeScore = z.infer<typeof AttributeScoreSchema>;
 
 /** Throws a RangeError unless `score` is a whole number 1-5. */
 export function checkAttributeScore(score: number): void {
   if (!Number.isInteger(score) || score < MIN_ATTRIBUTE || score > MAX_ATTRIBUTE) {
-    throw new RangeError(`an Attribute must be a whole number from ${MIN_ATTRIBUTE} to ${MAX_ATTRIBUTE}, got ${score}`);
+    throw new RangeError(
+      `an Attribute must be a whole number from ${MIN_ATTRIBUTE} to ${MAX_ATTRIBUTE}, got ${score}`,
+    );
   }
 }
 
@@ -62,10 +68,18 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const DifficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
-export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
 
 /** The die each difficulty reads: Easy the highest of 3d6, Medium the middle, Hard the lowest. */
-export const DIFFICULTY_DIE: Readonly<Record<Difficulty, DieRank>> = { easy: 'highest', medium: 'middle', hard: 'lowest' };
+export const DIFFICULTY_DIE: Readonly<Record<Difficulty, DieRank>> = {
+  easy: 'highest',
+  medium: 'middle',
+  hard: 'lowest',
+};
 
 /** The die a difficulty reads. */
 export function dieForDifficulty(difficulty: Difficulty): DieRank {

@@ -3,7 +3,16 @@
  * name ("Q♥ Queen of Hearts"), never by colour alone, and every draw is described the same way
  * in the widget and in the roll log.
  */
-import { formatCard, RANKS, SUIT_LABELS, SUIT_SYMBOLS, type Card, type DrawResolution, type Rank, type Suit } from './cards';
+import {
+  formatCard,
+  RANKS,
+  SUIT_LABELS,
+  SUIT_SYMBOLS,
+  type Card,
+  type DrawResolution,
+  type Rank,
+  type Suit,
+} from './cards';
 
 const RANK_NAMES: Readonly<Record<Rank, string>> = {
   A: 'Ace',
@@ -44,7 +53,8 @@ export function rankValue(rank: Rank): number {
 /** The roll log's detail for a draw: "Q♥ to Hand" or "7♣ Virtue: +3 WP". */
 export function describeDraw(resolution: DrawResolution): string {
   const card = formatCard(resolution.card);
-  if (resolution.destination === 'discard') return `${card} Virtue: +${resolution.willpowerGained} WP`;
+  if (resolution.destination === 'discard')
+    return `${card} Virtue: +${resolution.willpowerGained} WP`;
   return `${card} to Hand${resolution.haunt ? ' (Haunt suit)' : ''}`;
 }
 

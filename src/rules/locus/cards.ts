@@ -14,8 +14,18 @@ export const SUITS = ['hearts', 'diamonds', 'clubs', 'spades'] as const;
 export const SuitSchema = z.enum(SUITS);
 export type Suit = z.infer<typeof SuitSchema>;
 
-export const SUIT_LABELS: Readonly<Record<Suit, string>> = { hearts: 'Hearts', diamonds: 'Diamonds', clubs: 'Clubs', spades: 'Spades' };
-export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠' };
+export const SUIT_LABELS: Readonly<Record<Suit, string>> = {
+  hearts: 'Hearts',
+  diamonds: 'Diamonds',
+  clubs: 'Clubs',
+  spades: 'Spades',
+};
+export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = {
+  hearts: '♥',
+  diamonds: '♦',
+  clubs: '♣',
+  spades: '♠',
+};
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export const RankSchema = z.enum(RANKS);
@@ -24,7 +34,10 @@ export type Rank = z.infer<typeof RankSchema>;
 export const CardSchema = z.object({ suit: SuitSchema, rank: RankSchema });
 export type Card = z.infer<typeof CardSchema>;
 
-export const DeckStateSchema = z.object({ drawPile: z.array(CardSchema), discardPile: z.array(CardSchema) });
+export const DeckStateSchema = z.object({
+  drawPile: z.array(CardSchema),
+  discardPile: z.array(CardSchema),
+});
 export type DeckState = z.infer<typeof DeckStateSchema>;
 
 /** "A♥", "10♠": the card as a short label. */
@@ -73,10 +86,17 @@ export function countCardsLeft(state: DeckState): number {
 }
 
 /** Take the top card of the draw pile. An empty pile is an error value (`empty-draw-pile`): reshuffle the discards first. */
-export function drawCard(state: DeckState): LocusResult<{ readonly card: Card; readonly state: DeckState }> {
+export function drawCard(
+  state: DeckState,
+): LocusResult<{ readonly card: Card; readonly state: DeckState }> {
   const [card, ...rest] = state.drawPile;
   if (card === undefined) {
-    return refuse('empty-draw-pile', state.discardPile.length > 0 ? 'The draw pile is empty: reshuffle the discard pile to keep drawing.' : 'The draw pile is empty and there are no discards: every card is in a Hand.');
+    return refuse(
+      'empty-draw-pile',
+      state.discardPile.length > 0
+        ? 'The draw pile is empty: reshuffle the discard pile to keep drawing.'
+        : 'The draw pile is empty and there are no discards: every card is in a Hand.',
+    );
   }
   return succeed({ card, state: { drawPile: rest, discardPile: state.discardPile } });
 }
@@ -120,16 +140,35 @@ export function resolveDraw(card: Card, character: SuitChoice): DrawResolution {
   if (character.virtueSuit !== null && card.suit === character.virtueSuit) {
     return { card, destination: 'discard', willpowerGained: VIRTUE_CARD_WILLPOWER, haunt: false };
   }
-  return { card, destination: 'hand', willpowerGained: 0, haunt: character.hauntSuit !== null && card.suit === character.hauntSuit };
+  return {
+    card,
+    destination: 'hand',
+    willpowerGained: 0,
+    haunt: character.hauntSuit !== null && card.suit === character.hauntSuit,
+  };
 }
 
 /** When a card may be shed from the Hand, from the text. */
-export const SHED_TRIGGER_IDS = ['other-virtue', 'critical-success', 'own-virtue', 'resist-haunt', 'oppose-haunt'] as const;
+export const SHED_TRIGGER_IDS = [
+  'other-virtue',
+  'critical-success',
+  'own-virtue',
+  'resist-haunt',
+  'oppose-haunt',
+] as const;
 export const ShedTriggerSchema = z.enum(SHED_TRIGGER_IDS);
 export type ShedTrigger = z.infer<typeof ShedTriggerSchema>;
 
-export const SHED_TRIGGERS: readonly { readonly id: ShedTrigger; readonly label: string; readonly allowsHauntCard: boolean }[] = [
-  { id: 'other-virtue', label: 'Act in accordance with a Virtue (not your own)', allowsHauntCard: false },
+export const SHED_TRIGGERS: readonly {
+  readonly id: ShedTrigger;
+  readonly label: string;
+  readonly allowsHauntCard: boolean;
+}[] = [
+  {
+    id: 'other-virtue',
+    label: 'Act in accordance with a Virtue (not your own)',
+    allowsHauntCard: false,
+  },
   { id: 'critical-success', label: 'Roll a critical success (triple 6)', allowsHauntCard: false },
   { id: 'own-virtue', label: 'Act in accordance with your own Virtue', allowsHauntCard: true },
   { id: 'resist-haunt', label: 'Resist acting on your Haunt/Vice', allowsHauntCard: true },
@@ -141,11 +180,23 @@ export const SHED_TRIGGERS: readonly { readonly id: ShedTrigger; readonly label:
  * card; only acting on your own Virtue, resisting your Haunt/Vice, or notably opposing your Haunt
  * may shed a Haunt-suit card instead. Refusals: `card-not-in-hand`, `cannot-shed-haunt-card`.
  */
-export function canShedCard(card: Card, trigger: ShedTrigger, character: { readonly hauntSuit: Suit | null; readonly hand: readonly Card[] }): LocusResult<true> {
-  if (!character.hand.some((held) => isSameCard(held, card))) return refuse('card-not-in-hand', `${formatCard(card)} is not in the Hand.`);
+export function canShedCard(
+  card: Card,
+  trigger: ShedTrigger,
+  character: { readonly hauntSuit: Suit | null; readonly hand: readonly Card[] },
+): LocusResult<true> {
+  if (!character.hand.some((held) => isSameCard(held, card)))
+    return refuse('card-not-in-hand', `${formatCard(card)} is not in the Hand.`);
   const rule = SHED_TRIGGERS.find((candidate) => candidate.id === trigger);
-  if (character.hauntSuit !== null && card.suit === character.hauntSuit && rule?.allowsHauntCard !== true) {
-    return refuse('cannot-shed-haunt-card', `${formatCard(card)} is of the Haunt suit: "${rule?.label ?? trigger}" only sheds a non-Haunt card.`);
+  if (
+    character.hauntSuit !== null &&
+    card.suit === character.hauntSuit &&
+    rule?.allowsHauntCard !== true
+  ) {
+    return refuse(
+      'cannot-shed-haunt-card',
+      `${formatCard(card)} is of the Haunt suit: "${rule?.label ?? trigger}" only sheds a non-Haunt card.`,
+    );
   }
   return succeed(true);
 }

@@ -23,10 +23,14 @@ export function encodeCastFile(cast: LocusCast): string {
 
 /** Read an imported file's text; the refusal names the file and the first bad field. */
 export function readCastFile(text: string, fileName: string): LocusResult<LocusCast> {
-  if (text.trim() === '') return { ok: false, error: { code: 'invalid-json', message: `${fileName} is empty.` } };
+  if (text.trim() === '')
+    return { ok: false, error: { code: 'invalid-json', message: `${fileName} is empty.` } };
   const parsed = parseCast(text);
   if (parsed.ok) return parsed;
-  return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` } };
+  return {
+    ok: false,
+    error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` },
+  };
 }
 
 /** "2 Characters and 1 Foil", "1 Character", "nobody". */
@@ -41,7 +45,14 @@ export function describeCast(cast: Pick<LocusCast, 'characters'>): string {
 }
 
 /** The question asked before an imported file replaces the Cast. */
-export function castImportQuestion(fileName: string, incoming: LocusCast, current: LocusCast): string {
-  const names = incoming.characters.length > 0 ? ` (${incoming.characters.map((character) => displayName(character)).join(', ')})` : '';
+export function castImportQuestion(
+  fileName: string,
+  incoming: LocusCast,
+  current: LocusCast,
+): string {
+  const names =
+    incoming.characters.length > 0
+      ? ` (${incoming.characters.map((character) => displayName(character)).join(', ')})`
+      : '';
   return `${fileName} holds ${describeCast(incoming)}${names}. Replace the current Cast (${describeCast(current)}) with it?`;
 }

@@ -22,7 +22,12 @@ export const LocusCastSchema = z
     z.superRefine((cast, context) => {
       const ids = new Set<string>();
       cast.characters.forEach((character, index) => {
-        if (ids.has(character.id)) context.addIssue({ code: 'custom', message: `is "${character.id}", the same as another character's`, path: ['characters', index, 'id'] });
+        if (ids.has(character.id))
+          context.addIssue({
+            code: 'custom',
+            message: `is "${character.id}", the same as another character's`,
+            path: ['characters', index, 'id'],
+          });
         ids.add(character.id);
       });
     }),
@@ -47,7 +52,10 @@ export function parseCast(json: unknown): LocusResult<LocusCast> {
     try {
       value = JSON.parse(json) as unknown;
     } catch (error) {
-      return refuse('invalid-json', `The cast is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(
+        'invalid-json',
+        `The cast is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   const parsed = LocusCastSchema.safeParse(value);
@@ -62,19 +70,42 @@ export function serializeCast(cast: LocusCast): string {
 }
 
 /** Add a character; refused (`duplicate-id`) when the id is taken. */
-export function addCharacterToCast(cast: LocusCast, character: LocusCharacter): LocusResult<LocusCast> {
-  if (cast.characters.some((existing) => existing.id === character.id)) return refuse('duplicate-id', `A character with the id "${character.id}" is already in the cast.`);
+export function addCharacterToCast(
+  cast: LocusCast,
+  character: LocusCharacter,
+): LocusResult<LocusCast> {
+  if (cast.characters.some((existing) => existing.id === character.id))
+    return refuse(
+      'duplicate-id',
+      `A character with the id "${character.id}" is already in the cast.`,
+    );
   return succeed({ ...cast, characters: [...cast.characters, character] });
 }
 
 /** Replace the character with the same id; refused (`unknown-character`) when there is none. */
-export function replaceCharacterInCast(cast: LocusCast, character: LocusCharacter): LocusResult<LocusCast> {
-  if (!cast.characters.some((existing) => existing.id === character.id)) return refuse('unknown-character', `There is no character "${character.id}" in the cast.`);
-  return succeed({ ...cast, characters: cast.characters.map((existing) => (existing.id === character.id ? character : existing)) });
+export function replaceCharacterInCast(
+  cast: LocusCast,
+  character: LocusCharacter,
+): LocusResult<LocusCast> {
+  if (!cast.characters.some((existing) => existing.id === character.id))
+    return refuse('unknown-character', `There is no character "${character.id}" in the cast.`);
+  return succeed({
+    ...cast,
+    characters: cast.characters.map((existing) =>
+      existing.id === character.id ? character : existing,
+    ),
+  });
 }
 
 /** Remove a character; refused (`unknown-character`) when there is none. */
-export function removeCharacterFromCast(cast: LocusCast, characterId: string): LocusResult<LocusCast> {
-  if (!cast.characters.some((existing) => existing.id === characterId)) return refuse('unknown-character', `There is no character "${characterId}" in the cast.`);
-  return succeed({ ...cast, characters: cast.characters.filter((existing) => existing.id !== characterId) });
+export function removeCharacterFromCast(
+  cast: LocusCast,
+  characterId: string,
+): LocusResult<LocusCast> {
+  if (!cast.characters.some((existing) => existing.id === characterId))
+    return refuse('unknown-character', `There is no character "${characterId}" in the cast.`);
+  return succeed({
+    ...cast,
+    characters: cast.characters.filter((existing) => existing.id !== characterId),
+  });
 }

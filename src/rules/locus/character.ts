@@ -15,7 +15,17 @@ import {
   type InjuryFloor,
   type LocusAttribute,
 } from './attributes';
-import { canShedCard, CardSchema, formatCard, isSameCard, resolveDraw, SuitSchema, type Card, type DrawResolution, type ShedTrigger } from './cards';
+import {
+  canShedCard,
+  CardSchema,
+  formatCard,
+  isSameCard,
+  resolveDraw,
+  SuitSchema,
+  type Card,
+  type DrawResolution,
+  type ShedTrigger,
+} from './cards';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { ItemQualitySchema, type DurabilityCheck } from './durability-check';
 import { refuse, succeed, type LocusResult } from './errors';
@@ -28,7 +38,9 @@ export const CharacterKindSchema = z.enum(CHARACTER_KINDS);
 export type CharacterKind = z.infer<typeof CharacterKindSchema>;
 
 export const AttributesSchema = z.object(
-  Object.fromEntries(LOCUS_ATTRIBUTES.map((attribute) => [attribute, AttributeScoreSchema])) as Record<LocusAttribute, typeof AttributeScoreSchema>,
+  Object.fromEntries(
+    LOCUS_ATTRIBUTES.map((attribute) => [attribute, AttributeScoreSchema]),
+  ) as Record<LocusAttribute, typeof AttributeScoreSchema>,
 );
 export type Attributes = z.infer<typeof AttributesSchema>;
 
@@ -51,14 +63,27 @@ export const ItemSchema = z
     name: z.string(),
     size: z.enum(['small', 'large']),
     quality: ItemQualitySchema,
-    durabilityBoxes: z.number().check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0'), z.maximum(MAX_DURABILITY_BOXES, `expected at most ${MAX_DURABILITY_BOXES}`)),
-    durabilityUsed: z.number().check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
+    durabilityBoxes: z
+      .number()
+      .check(
+        z.int('expected a whole number'),
+        z.minimum(0, 'expected at least 0'),
+        z.maximum(MAX_DURABILITY_BOXES, `expected at most ${MAX_DURABILITY_BOXES}`),
+      ),
+    durabilityUsed: z
+      .number()
+      .check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
     damaged: z.boolean(),
     damageType: z.string(),
     weapon: z.boolean(),
     destroyed: z.boolean(),
   })
-  .check(z.refine((item) => item.durabilityUsed <= item.durabilityBoxes, { message: 'more Durability boxes used than the Item has', path: ['durabilityUsed'] }));
+  .check(
+    z.refine((item) => item.durabilityUsed <= item.durabilityBoxes, {
+      message: 'more Durability boxes used than the Item has',
+      path: ['durabilityUsed'],
+    }),
+  );
 export type Item = z.infer<typeof ItemSchema>;
 
 export const LocusCharacterSchema = z
@@ -72,7 +97,9 @@ export const LocusCharacterSchema = z
     hauntSuit: z.nullable(SuitSchema),
     kind: CharacterKindSchema,
     attributes: AttributesSchema,
-    willpower: z.number().check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
+    willpower: z
+      .number()
+      .check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
     stress: StressLevelSchema,
     injuries: z.array(InjurySchema),
     conditions: z.array(ConditionIdSchema),
@@ -84,18 +111,35 @@ export const LocusCharacterSchema = z
   .check(
     z.superRefine((character, context) => {
       if (character.virtueSuit !== null && character.virtueSuit === character.hauntSuit) {
-        context.addIssue({ code: 'custom', message: 'must differ from the Virtue suit', path: ['hauntSuit'] });
+        context.addIssue({
+          code: 'custom',
+          message: 'must differ from the Virtue suit',
+          path: ['hauntSuit'],
+        });
       }
       const seen = new Set<string>();
       character.hand.forEach((card, index) => {
         const key = `${card.suit}-${card.rank}`;
-        if (seen.has(key)) context.addIssue({ code: 'custom', message: `${formatCard(card)} is in the Hand twice`, path: ['hand', index] });
+        if (seen.has(key))
+          context.addIssue({
+            code: 'custom',
+            message: `${formatCard(card)} is in the Hand twice`,
+            path: ['hand', index],
+          });
         seen.add(key);
       });
-      for (const [field, list] of [['injuries', character.injuries], ['items', character.items]] as const) {
+      for (const [field, list] of [
+        ['injuries', character.injuries],
+        ['items', character.items],
+      ] as const) {
         const ids = new Set<string>();
         list.forEach((entry, index) => {
-          if (ids.has(entry.id)) context.addIssue({ code: 'custom', message: `the id "${entry.id}" is used twice`, path: [field, index, 'id'] });
+          if (ids.has(entry.id))
+            context.addIssue({
+              code: 'custom',
+              message: `the id "${entry.id}" is used twice`,
+              path: [field, index, 'id'],
+            });
           ids.add(entry.id);
         });
       }
@@ -115,7 +159,8 @@ export function createUniqueId(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);
   const stem = base.trim() === '' ? 'id' : base;
   if (!used.has(stem)) return stem;
-  for (let suffix = 2; ; suffix += 1) if (!used.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
+  for (let suffix = 2; ; suffix += 1)
+    if (!used.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
 }
 
 /** A kebab-case id from a name ("Ada Byrne" -> "ada-byrne"); "character" when nothing is left. */
@@ -136,7 +181,10 @@ export interface CreateCharacterOptions {
 }
 
 /** A blank sheet: all Attributes 1, 5 WP, Uneasy, no injuries, Items, cards or suits chosen. */
-export function createCharacter(name: string, options: CreateCharacterOptions = {}): LocusCharacter {
+export function createCharacter(
+  name: string,
+  options: CreateCharacterOptions = {},
+): LocusCharacter {
   return {
     id: options.id ?? slugifyName(name),
     name,
@@ -146,7 +194,9 @@ export function createCharacter(name: string, options: CreateCharacterOptions = 
     virtueSuit: null,
     hauntSuit: null,
     kind: options.kind ?? 'character',
-    attributes: Object.fromEntries(LOCUS_ATTRIBUTES.map((attribute) => [attribute, STARTING_ATTRIBUTE])) as Attributes,
+    attributes: Object.fromEntries(
+      LOCUS_ATTRIBUTES.map((attribute) => [attribute, STARTING_ATTRIBUTE]),
+    ) as Attributes,
     willpower: STARTING_WILLPOWER,
     stress: 'uneasy',
     injuries: [],
@@ -159,10 +209,18 @@ export function createCharacter(name: string, options: CreateCharacterOptions = 
 }
 
 /** The sheet fields `updateCharacterDetails` may change. */
-export type CharacterDetails = Partial<Pick<LocusCharacter, 'name' | 'attitude' | 'haunt' | 'virtue' | 'virtueSuit' | 'hauntSuit' | 'kind' | 'notes'>>;
+export type CharacterDetails = Partial<
+  Pick<
+    LocusCharacter,
+    'name' | 'attitude' | 'haunt' | 'virtue' | 'virtueSuit' | 'hauntSuit' | 'kind' | 'notes'
+  >
+>;
 
 /** Change free-text fields, suits or kind; refused with the schema's message when the result is invalid (e.g. equal suits). */
-export function updateCharacterDetails(character: LocusCharacter, details: CharacterDetails): LocusResult<LocusCharacter> {
+export function updateCharacterDetails(
+  character: LocusCharacter,
+  details: CharacterDetails,
+): LocusResult<LocusCharacter> {
   const next = { ...character, ...details };
   const parsed = LocusCharacterSchema.safeParse(next);
   if (!parsed.success) {
@@ -173,9 +231,17 @@ export function updateCharacterDetails(character: LocusCharacter, details: Chara
 }
 
 /** Set one Attribute; refused (`invalid-attribute`) unless the score is a whole number 1-5. */
-export function setAttribute(character: LocusCharacter, attribute: LocusAttribute, score: number): LocusResult<LocusCharacter> {
+export function setAttribute(
+  character: LocusCharacter,
+  attribute: LocusAttribute,
+  score: number,
+): LocusResult<LocusCharacter> {
   if (!AttributeScoreSchema.safeParse(score).success) {
-    return refuse('invalid-attribute', `${ATTRIBUTE_LABELS[attribute]} must be a whole number from 1 to 5, not ${score}.`, `attributes.${attribute}`);
+    return refuse(
+      'invalid-attribute',
+      `${ATTRIBUTE_LABELS[attribute]} must be a whole number from 1 to 5, not ${score}.`,
+      `attributes.${attribute}`,
+    );
   }
   return succeed({ ...character, attributes: { ...character.attributes, [attribute]: score } });
 }
@@ -202,7 +268,9 @@ export interface AttributeValidation {
 }
 
 /** Check the 16-point rule: a Character's Attributes must total 24; a Foil's may differ (flagged, allowed). */
-export function validateAttributes(character: Pick<LocusCharacter, 'attributes' | 'kind'>): AttributeValidation {
+export function validateAttributes(
+  character: Pick<LocusCharacter, 'attributes' | 'kind'>,
+): AttributeValidation {
   const total = sumAttributes(character.attributes);
   const pointsLeft = ATTRIBUTE_TOTAL - total;
   const message =
@@ -211,7 +279,14 @@ export function validateAttributes(character: Pick<LocusCharacter, 'attributes' 
       : pointsLeft > 0
         ? `${pointsLeft} of ${ATTRIBUTE_POINTS} Attribute point${pointsLeft === 1 ? '' : 's'} still to distribute.`
         : `${-pointsLeft} Attribute point${pointsLeft === -1 ? '' : 's'} too many: the total is ${total}, not ${ATTRIBUTE_TOTAL}.`;
-  return { total, expectedTotal: ATTRIBUTE_TOTAL, pointsLeft, valid: pointsLeft === 0, enforced: character.kind === 'character', message };
+  return {
+    total,
+    expectedTotal: ATTRIBUTE_TOTAL,
+    pointsLeft,
+    valid: pointsLeft === 0,
+    enforced: character.kind === 'character',
+    message,
+  };
 }
 
 /** Death's Door has 27 segments: 3 symbols of 9, each of 3 sub-sections of 3. */
@@ -221,9 +296,19 @@ export const DEATHS_DOOR_SEGMENTS = 27;
  * Add an injury. Injuries never upgrade (three Minor stay three Minor); each fills its own segments.
  * Filling the 27th segment kills the character (see `deathsDoorSegments`).
  */
-export function addInjury(character: LocusCharacter, severity: InjurySeverity, name: string): LocusCharacter {
-  const id = createUniqueId(`injury-${character.injuries.length + 1}`, character.injuries.map((injury) => injury.id));
-  return { ...character, injuries: [...character.injuries, { id, name, severity, treated: false }] };
+export function addInjury(
+  character: LocusCharacter,
+  severity: InjurySeverity,
+  name: string,
+): LocusCharacter {
+  const id = createUniqueId(
+    `injury-${character.injuries.length + 1}`,
+    character.injuries.map((injury) => injury.id),
+  );
+  return {
+    ...character,
+    injuries: [...character.injuries, { id, name, severity, treated: false }],
+  };
 }
 
 function findIndexById<T extends { readonly id: string }>(list: readonly T[], id: string): number {
@@ -231,16 +316,32 @@ function findIndexById<T extends { readonly id: string }>(list: readonly T[], id
 }
 
 /** Mark an injury treated (or untreated again). Only its difficulty penalty changes; its segments stay filled. */
-export function treatInjury(character: LocusCharacter, injuryId: string, treated = true): LocusResult<LocusCharacter> {
+export function treatInjury(
+  character: LocusCharacter,
+  injuryId: string,
+  treated = true,
+): LocusResult<LocusCharacter> {
   const index = findIndexById(character.injuries, injuryId);
   if (index < 0) return refuse('unknown-injury', `There is no injury "${injuryId}".`);
-  return succeed({ ...character, injuries: character.injuries.map((injury, at) => (at === index ? { ...injury, treated } : injury)) });
+  return succeed({
+    ...character,
+    injuries: character.injuries.map((injury, at) =>
+      at === index ? { ...injury, treated } : injury,
+    ),
+  });
 }
 
 /** Delete an injury entered by mistake (not a rule of the game: injuries heal only by the story). */
-export function removeInjury(character: LocusCharacter, injuryId: string): LocusResult<LocusCharacter> {
-  if (findIndexById(character.injuries, injuryId) < 0) return refuse('unknown-injury', `There is no injury "${injuryId}".`);
-  return succeed({ ...character, injuries: character.injuries.filter((injury) => injury.id !== injuryId) });
+export function removeInjury(
+  character: LocusCharacter,
+  injuryId: string,
+): LocusResult<LocusCharacter> {
+  if (findIndexById(character.injuries, injuryId) < 0)
+    return refuse('unknown-injury', `There is no injury "${injuryId}".`);
+  return succeed({
+    ...character,
+    injuries: character.injuries.filter((injury) => injury.id !== injuryId),
+  });
 }
 
 const FLOOR_ORDER: readonly InjuryFloor[] = ['none', 'major', 'grievous'];
@@ -298,7 +399,8 @@ export interface DeathsDoor {
 export function deathsDoorSegments(character: Pick<LocusCharacter, 'injuries'>): DeathsDoor {
   const owners: { injuryId: string; severity: InjurySeverity }[] = [];
   for (const injury of character.injuries) {
-    for (let count = 0; count < INJURY_SEGMENTS[injury.severity]; count += 1) owners.push({ injuryId: injury.id, severity: injury.severity });
+    for (let count = 0; count < INJURY_SEGMENTS[injury.severity]; count += 1)
+      owners.push({ injuryId: injury.id, severity: injury.severity });
   }
   const segments = Array.from({ length: DEATHS_DOOR_SEGMENTS }, (_, index): DeathsDoorSegment => {
     const owner = owners[index];
@@ -312,7 +414,13 @@ export function deathsDoorSegments(character: Pick<LocusCharacter, 'injuries'>):
     };
   });
   const filled = Math.min(owners.length, DEATHS_DOOR_SEGMENTS);
-  return { total: owners.length, filled, remaining: DEATHS_DOOR_SEGMENTS - filled, dead: filled >= DEATHS_DOOR_SEGMENTS, segments };
+  return {
+    total: owners.length,
+    filled,
+    remaining: DEATHS_DOOR_SEGMENTS - filled,
+    dead: filled >= DEATHS_DOOR_SEGMENTS,
+    segments,
+  };
 }
 
 /** All 27 Death's Door segments are filled. */
@@ -321,22 +429,35 @@ export function isDead(character: Pick<LocusCharacter, 'injuries'>): boolean {
 }
 
 function checkAmount(amount: number): LocusResult<number> {
-  if (!Number.isInteger(amount) || amount < 0) return refuse('invalid-amount', `An amount of WP must be a whole number of at least 0, not ${amount}.`);
+  if (!Number.isInteger(amount) || amount < 0)
+    return refuse(
+      'invalid-amount',
+      `An amount of WP must be a whole number of at least 0, not ${amount}.`,
+    );
   return succeed(amount);
 }
 
 /** Spend WP; refused (`not-enough-willpower`) when the character has less, so WP never goes below 0. */
-export function spendWillpower(character: LocusCharacter, amount: number): LocusResult<LocusCharacter> {
+export function spendWillpower(
+  character: LocusCharacter,
+  amount: number,
+): LocusResult<LocusCharacter> {
   const checked = checkAmount(amount);
   if (!checked.ok) return checked;
   if (amount > character.willpower) {
-    return refuse('not-enough-willpower', `${character.name || 'The character'} has ${character.willpower} WP and cannot spend ${amount}.`);
+    return refuse(
+      'not-enough-willpower',
+      `${character.name || 'The character'} has ${character.willpower} WP and cannot spend ${amount}.`,
+    );
   }
   return succeed({ ...character, willpower: character.willpower - amount });
 }
 
 /** Gain WP. There is no maximum: the text gives none. Refused (`invalid-amount`) for a negative or fractional amount. */
-export function gainWillpower(character: LocusCharacter, amount: number): LocusResult<LocusCharacter> {
+export function gainWillpower(
+  character: LocusCharacter,
+  amount: number,
+): LocusResult<LocusCharacter> {
   const checked = checkAmount(amount);
   if (!checked.ok) return checked;
   return succeed({ ...character, willpower: character.willpower + amount });
@@ -348,7 +469,10 @@ export function setStress(character: LocusCharacter, stress: StressLevel): Locus
 }
 
 /** After a failed Stress Check: one level up; already Stressed stays Stressed with `capped: true`. */
-export function raiseCharacterStress(character: LocusCharacter): { readonly character: LocusCharacter; readonly capped: boolean } {
+export function raiseCharacterStress(character: LocusCharacter): {
+  readonly character: LocusCharacter;
+  readonly capped: boolean;
+} {
   const change = raiseStress(character.stress);
   return { character: { ...character, stress: change.level }, capped: change.capped };
 }
@@ -362,22 +486,45 @@ export interface CharacterCalming {
 /** Calm down one level; +3 WP on reaching Uneasy. */
 export function calmCharacterStress(character: LocusCharacter): CharacterCalming {
   const change = calmStress(character.stress);
-  return { character: { ...character, stress: change.level, willpower: character.willpower + change.willpowerGained }, willpowerGained: change.willpowerGained, capped: change.capped };
+  return {
+    character: {
+      ...character,
+      stress: change.level,
+      willpower: character.willpower + change.willpowerGained,
+    },
+    willpowerGained: change.willpowerGained,
+    capped: change.capped,
+  };
 }
 
 /** Extended Rest: straight to Uneasy; +3 WP if Stress dropped. */
 export function restCharacter(character: LocusCharacter): CharacterCalming {
   const change = restStress(character.stress);
-  return { character: { ...character, stress: change.level, willpower: character.willpower + change.willpowerGained }, willpowerGained: change.willpowerGained, capped: change.capped };
+  return {
+    character: {
+      ...character,
+      stress: change.level,
+      willpower: character.willpower + change.willpowerGained,
+    },
+    willpowerGained: change.willpowerGained,
+    capped: change.capped,
+  };
 }
 
 /** Whether the Condition is active. */
-export function hasCondition(character: Pick<LocusCharacter, 'conditions'>, condition: ConditionId): boolean {
+export function hasCondition(
+  character: Pick<LocusCharacter, 'conditions'>,
+  condition: ConditionId,
+): boolean {
   return character.conditions.includes(condition);
 }
 
 /** Turn a Condition on or off. */
-export function setCondition(character: LocusCharacter, condition: ConditionId, active: boolean): LocusCharacter {
+export function setCondition(
+  character: LocusCharacter,
+  condition: ConditionId,
+  active: boolean,
+): LocusCharacter {
   const others = character.conditions.filter((id) => id !== condition);
   return { ...character, conditions: active ? [...others, condition] : others };
 }
@@ -393,14 +540,23 @@ export function addSkill(character: LocusCharacter, skill: Skill): LocusCharacte
 }
 
 /** Replace the Skill at `index`; refused (`unknown-skill`) when there is none. */
-export function updateSkill(character: LocusCharacter, index: number, skill: Skill): LocusResult<LocusCharacter> {
-  if (character.skills[index] === undefined) return refuse('unknown-skill', `There is no Skill number ${index + 1}.`);
-  return succeed({ ...character, skills: character.skills.map((entry, at) => (at === index ? { ...skill } : entry)) });
+export function updateSkill(
+  character: LocusCharacter,
+  index: number,
+  skill: Skill,
+): LocusResult<LocusCharacter> {
+  if (character.skills[index] === undefined)
+    return refuse('unknown-skill', `There is no Skill number ${index + 1}.`);
+  return succeed({
+    ...character,
+    skills: character.skills.map((entry, at) => (at === index ? { ...skill } : entry)),
+  });
 }
 
 /** Remove the Skill at `index`; refused (`unknown-skill`) when there is none. */
 export function removeSkill(character: LocusCharacter, index: number): LocusResult<LocusCharacter> {
-  if (character.skills[index] === undefined) return refuse('unknown-skill', `There is no Skill number ${index + 1}.`);
+  if (character.skills[index] === undefined)
+    return refuse('unknown-skill', `There is no Skill number ${index + 1}.`);
   return succeed({ ...character, skills: character.skills.filter((_, at) => at !== index) });
 }
 
@@ -425,12 +581,22 @@ export function createItem(input: ItemInput & { readonly id: string }): Item {
 
 /** Add an Item (validated); refused (`invalid-data` naming the field) when a value is out of range. */
 export function addItem(character: LocusCharacter, input: ItemInput): LocusResult<LocusCharacter> {
-  const id = input.id ?? createUniqueId(`item-${character.items.length + 1}`, character.items.map((item) => item.id));
-  if (findIndexById(character.items, id) >= 0) return refuse('duplicate-id', `The character already has an Item with the id "${id}".`);
+  const id =
+    input.id ??
+    createUniqueId(
+      `item-${character.items.length + 1}`,
+      character.items.map((item) => item.id),
+    );
+  if (findIndexById(character.items, id) >= 0)
+    return refuse('duplicate-id', `The character already has an Item with the id "${id}".`);
   return validateItem(character, createItem({ ...input, id }), character.items.length);
 }
 
-function validateItem(character: LocusCharacter, item: Item, index: number): LocusResult<LocusCharacter> {
+function validateItem(
+  character: LocusCharacter,
+  item: Item,
+  index: number,
+): LocusResult<LocusCharacter> {
   const parsed = ItemSchema.safeParse(item);
   if (!parsed.success) {
     const { message, path } = describeIssues(parsed.error.issues, 'The item', item);
@@ -441,7 +607,11 @@ function validateItem(character: LocusCharacter, item: Item, index: number): Loc
   return succeed({ ...character, items });
 }
 
-function withItem(character: LocusCharacter, itemId: string, change: (item: Item, index: number) => LocusResult<LocusCharacter>): LocusResult<LocusCharacter> {
+function withItem(
+  character: LocusCharacter,
+  itemId: string,
+  change: (item: Item, index: number) => LocusResult<LocusCharacter>,
+): LocusResult<LocusCharacter> {
   const index = findIndexById(character.items, itemId);
   const item = character.items[index];
   if (item === undefined) return refuse('unknown-item', `There is no Item "${itemId}".`);
@@ -449,13 +619,21 @@ function withItem(character: LocusCharacter, itemId: string, change: (item: Item
 }
 
 /** Change an Item's fields (validated). */
-export function updateItem(character: LocusCharacter, itemId: string, patch: Partial<Omit<Item, 'id'>>): LocusResult<LocusCharacter> {
-  return withItem(character, itemId, (item, index) => validateItem(character, { ...item, ...patch }, index));
+export function updateItem(
+  character: LocusCharacter,
+  itemId: string,
+  patch: Partial<Omit<Item, 'id'>>,
+): LocusResult<LocusCharacter> {
+  return withItem(character, itemId, (item, index) =>
+    validateItem(character, { ...item, ...patch }, index),
+  );
 }
 
 /** Remove an Item from the sheet. */
 export function removeItem(character: LocusCharacter, itemId: string): LocusResult<LocusCharacter> {
-  return withItem(character, itemId, () => succeed({ ...character, items: character.items.filter((item) => item.id !== itemId) }));
+  return withItem(character, itemId, () =>
+    succeed({ ...character, items: character.items.filter((item) => item.id !== itemId) }),
+  );
 }
 
 /** What one use of an Item did to it. */
@@ -467,7 +645,10 @@ export type ItemUseEffect = 'box-used' | 'damaged' | 'durability-check';
  * Durability box); once Damaged, every use calls for a Durability Check (`durability-check`:
  * roll it and pass it to `applyDurabilityCheck`). A destroyed Item cannot be used.
  */
-export function useItem(character: LocusCharacter, itemId: string): LocusResult<{ readonly character: LocusCharacter; readonly effect: ItemUseEffect }> {
+export function useItem(
+  character: LocusCharacter,
+  itemId: string,
+): LocusResult<{ readonly character: LocusCharacter; readonly effect: ItemUseEffect }> {
   const index = findIndexById(character.items, itemId);
   const item = character.items[index];
   if (item === undefined) return refuse('unknown-item', `There is no Item "${itemId}".`);
@@ -482,41 +663,85 @@ export function useItem(character: LocusCharacter, itemId: string): LocusResult<
     next = { ...item, damaged: true };
     effect = 'damaged';
   }
-  return succeed({ character: { ...character, items: character.items.map((entry, at) => (at === index ? next : entry)) }, effect });
+  return succeed({
+    character: {
+      ...character,
+      items: character.items.map((entry, at) => (at === index ? next : entry)),
+    },
+    effect,
+  });
 }
 
 /** Fill (or clear) the Damaged box directly. */
-export function damageItem(character: LocusCharacter, itemId: string, damaged = true): LocusResult<LocusCharacter> {
-  return withItem(character, itemId, (item, index) => succeed({ ...character, items: character.items.map((entry, at) => (at === index ? { ...item, damaged } : entry)) }));
+export function damageItem(
+  character: LocusCharacter,
+  itemId: string,
+  damaged = true,
+): LocusResult<LocusCharacter> {
+  return withItem(character, itemId, (item, index) =>
+    succeed({
+      ...character,
+      items: character.items.map((entry, at) => (at === index ? { ...item, damaged } : entry)),
+    }),
+  );
 }
 
 /** Mark an Item destroyed. */
-export function destroyItem(character: LocusCharacter, itemId: string): LocusResult<LocusCharacter> {
-  return withItem(character, itemId, (item, index) => succeed({ ...character, items: character.items.map((entry, at) => (at === index ? { ...item, destroyed: true } : entry)) }));
+export function destroyItem(
+  character: LocusCharacter,
+  itemId: string,
+): LocusResult<LocusCharacter> {
+  return withItem(character, itemId, (item, index) =>
+    succeed({
+      ...character,
+      items: character.items.map((entry, at) =>
+        at === index ? { ...item, destroyed: true } : entry,
+      ),
+    }),
+  );
 }
 
 /**
  * Apply a rolled Durability Check: a failure destroys the Item, a pass changes nothing. Refused
  * when the Item is not Damaged (no check is due) or already destroyed.
  */
-export function applyDurabilityCheck(character: LocusCharacter, itemId: string, check: DurabilityCheck): LocusResult<LocusCharacter> {
+export function applyDurabilityCheck(
+  character: LocusCharacter,
+  itemId: string,
+  check: DurabilityCheck,
+): LocusResult<LocusCharacter> {
   return withItem(character, itemId, (item, index) => {
-    if (item.destroyed) return refuse('item-destroyed', `${item.name || 'The Item'} is already destroyed.`);
-    if (!item.damaged) return refuse('item-not-damaged', `${item.name || 'The Item'} is not Damaged, so no Durability Check is due.`);
+    if (item.destroyed)
+      return refuse('item-destroyed', `${item.name || 'The Item'} is already destroyed.`);
+    if (!item.damaged)
+      return refuse(
+        'item-not-damaged',
+        `${item.name || 'The Item'} is not Damaged, so no Durability Check is due.`,
+      );
     if (check.passed) return succeed(character);
-    return succeed({ ...character, items: character.items.map((entry, at) => (at === index ? { ...item, destroyed: true } : entry)) });
+    return succeed({
+      ...character,
+      items: character.items.map((entry, at) =>
+        at === index ? { ...item, destroyed: true } : entry,
+      ),
+    });
   });
 }
 
 /** Put a card into the Hand; refused (`card-already-in-hand`) for a card already there. */
 export function addCardToHand(character: LocusCharacter, card: Card): LocusResult<LocusCharacter> {
-  if (character.hand.some((held) => isSameCard(held, card))) return refuse('card-already-in-hand', `${formatCard(card)} is already in the Hand.`);
+  if (character.hand.some((held) => isSameCard(held, card)))
+    return refuse('card-already-in-hand', `${formatCard(card)} is already in the Hand.`);
   return succeed({ ...character, hand: [...character.hand, { ...card }] });
 }
 
 /** Take a card out of the Hand; refused (`card-not-in-hand`) when it is not there. */
-export function removeCardFromHand(character: LocusCharacter, card: Card): LocusResult<LocusCharacter> {
-  if (!character.hand.some((held) => isSameCard(held, card))) return refuse('card-not-in-hand', `${formatCard(card)} is not in the Hand.`);
+export function removeCardFromHand(
+  character: LocusCharacter,
+  card: Card,
+): LocusResult<LocusCharacter> {
+  if (!character.hand.some((held) => isSameCard(held, card)))
+    return refuse('card-not-in-hand', `${formatCard(card)} is not in the Hand.`);
   return succeed({ ...character, hand: character.hand.filter((held) => !isSameCard(held, card)) });
 }
 
@@ -525,15 +750,29 @@ export function removeCardFromHand(character: LocusCharacter, card: Card): Locus
  * (the caller discards `resolution.card` when `resolution.destination` is `discard`); any other
  * card joins the Hand.
  */
-export function receiveDrawnCard(character: LocusCharacter, card: Card): { readonly character: LocusCharacter; readonly resolution: DrawResolution } {
+export function receiveDrawnCard(
+  character: LocusCharacter,
+  card: Card,
+): { readonly character: LocusCharacter; readonly resolution: DrawResolution } {
   const resolution = resolveDraw(card, character);
-  if (resolution.destination === 'discard') return { character: { ...character, willpower: character.willpower + resolution.willpowerGained }, resolution };
+  if (resolution.destination === 'discard')
+    return {
+      character: { ...character, willpower: character.willpower + resolution.willpowerGained },
+      resolution,
+    };
   const inHand = character.hand.some((held) => isSameCard(held, card));
-  return { character: inHand ? character : { ...character, hand: [...character.hand, { ...card }] }, resolution };
+  return {
+    character: inHand ? character : { ...character, hand: [...character.hand, { ...card }] },
+    resolution,
+  };
 }
 
 /** Shed a card from the Hand for a reason the text allows (see `canShedCard`); the caller discards it. */
-export function shedCard(character: LocusCharacter, card: Card, trigger: ShedTrigger): LocusResult<LocusCharacter> {
+export function shedCard(
+  character: LocusCharacter,
+  card: Card,
+  trigger: ShedTrigger,
+): LocusResult<LocusCharacter> {
   const allowed = canShedCard(card, trigger, character);
   if (!allowed.ok) return allowed;
   return removeCardFromHand(character, card);

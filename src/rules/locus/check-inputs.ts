@@ -11,14 +11,25 @@ import { DIE_RANKS, selectDieIndex, type DieRank, type ThreeDice } from './three
  * A whole number typed into a field, within `min`-`max`. `what` names the field in the message:
  * "Enter an Attribute from 1 to 5.", "7 is too high: an Attribute runs from 1 to 5."
  */
-export function parseWholeNumber(text: string, min: number, max: number, what: string): LocusResult<number> {
+export function parseWholeNumber(
+  text: string,
+  min: number,
+  max: number,
+  what: string,
+): LocusResult<number> {
   const trimmed = text.trim().replace(/^\u2212/, '-');
   const range = `${min} to ${max}`;
   if (trimmed === '') return refuse('invalid-amount', `Enter ${what} from ${range}.`);
-  if (!/^[+-]?\d+$/.test(trimmed)) return refuse('invalid-amount', `“${text.trim()}” is not a whole number: enter ${what} from ${range}.`);
+  if (!/^[+-]?\d+$/.test(trimmed))
+    return refuse(
+      'invalid-amount',
+      `“${text.trim()}” is not a whole number: enter ${what} from ${range}.`,
+    );
   const value = Number(trimmed);
-  if (value < min) return refuse('invalid-amount', `${value} is too low: enter ${what} from ${range}.`);
-  if (value > max) return refuse('invalid-amount', `${value} is too high: enter ${what} from ${range}.`);
+  if (value < min)
+    return refuse('invalid-amount', `${value} is too low: enter ${what} from ${range}.`);
+  if (value > max)
+    return refuse('invalid-amount', `${value} is too high: enter ${what} from ${range}.`);
   return succeed(value);
 }
 

@@ -16,14 +16,35 @@
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import type { LogLine } from '../roll-recipe';
-import { ATTRIBUTE_LABELS, AttributeScoreSchema, DIFFICULTY_LABELS, DifficultySchema, LocusAttributeSchema } from './attributes';
+import {
+  ATTRIBUTE_LABELS,
+  AttributeScoreSchema,
+  DIFFICULTY_LABELS,
+  DifficultySchema,
+  LocusAttributeSchema,
+} from './attributes';
 import { resolveAttack } from './attack';
 import { cardName, describeDraw, rankValue } from './card-text';
 import { createDeck, resolveDraw, shuffleDeck, SuitSchema, type DrawResolution } from './cards';
 import { formatDice, notationForRank, ordinal } from './check-inputs';
-import { ContestModifierIdSchema, rollContestedCheck, type ContestedCheck, type ContestSideId } from './contested-check';
-import { DURABILITY_TARGET, ItemQualitySchema, rollDurabilityCheck, type DurabilityCheck } from './durability-check';
-import { InitiativeEntitySchema, rollInitiative, type InitiativeEntry, type InitiativeOrder } from './initiative';
+import {
+  ContestModifierIdSchema,
+  rollContestedCheck,
+  type ContestedCheck,
+  type ContestSideId,
+} from './contested-check';
+import {
+  DURABILITY_TARGET,
+  ItemQualitySchema,
+  rollDurabilityCheck,
+  type DurabilityCheck,
+} from './durability-check';
+import {
+  InitiativeEntitySchema,
+  rollInitiative,
+  type InitiativeEntry,
+  type InitiativeOrder,
+} from './initiative';
 import { INJURY_LABELS, type AttackResult } from './injury';
 import { OUTCOME_LABELS, rollOutcomeCheck, type OutcomeCheck } from './outcome-check';
 import { STRESS_LABELS, StressLevelSchema } from './stress';
@@ -43,7 +64,12 @@ function sideDice(check: OutcomeCheck, attributeName: string): string {
 
 // Outcome Check
 
-export const OutcomeLogInputSchema = z.object({ who: Name, attribute: LocusAttributeSchema, score: AttributeScoreSchema, difficulty: DifficultySchema });
+export const OutcomeLogInputSchema = z.object({
+  who: Name,
+  attribute: LocusAttributeSchema,
+  score: AttributeScoreSchema,
+  difficulty: DifficultySchema,
+});
 export type OutcomeLogInput = z.infer<typeof OutcomeLogInputSchema>;
 
 /** A re-roll bought with Willpower: which dice (0-based) and for how many WP. */
@@ -52,8 +78,14 @@ export interface RerollNote {
   readonly cost: number;
 }
 
-export function describeOutcomeCheck(input: Pick<OutcomeLogInput, 'attribute'>, check: OutcomeCheck, reroll?: RerollNote): LogLine {
-  const prefix = reroll ? `re-rolled ${reroll.indices.map((index) => `die ${index + 1}`).join(', ')} for ${reroll.cost} WP: ` : '';
+export function describeOutcomeCheck(
+  input: Pick<OutcomeLogInput, 'attribute'>,
+  check: OutcomeCheck,
+  reroll?: RerollNote,
+): LogLine {
+  const prefix = reroll
+    ? `re-rolled ${reroll.indices.map((index) => `die ${index + 1}`).join(', ')} for ${reroll.cost} WP: `
+    : '';
   return {
     expression: notationForRank(check.usedRank),
     detail: `${prefix}${sideDice(check, ATTRIBUTE_LABELS[input.attribute])}`,
@@ -71,18 +103,28 @@ export function rollOutcomeForLog(input: OutcomeLogInput, rng: Rng): LogLine {
 export const StressLogInputSchema = z.extend(OutcomeLogInputSchema, { stress: StressLevelSchema });
 export type StressLogInput = z.infer<typeof StressLogInputSchema>;
 
-export function describeStressCheck(input: Pick<StressLogInput, 'attribute'>, result: StressCheck): LogLine {
+export function describeStressCheck(
+  input: Pick<StressLogInput, 'attribute'>,
+  result: StressCheck,
+): LogLine {
   const { check } = result;
   return {
     expression: notationForRank(check.usedRank),
     detail: sideDice(check, ATTRIBUTE_LABELS[input.attribute]),
     total: check.usedValue,
-    result: check.success ? 'Passed: Stress stays' : result.capped ? 'Failed: stays Stressed (the track ends there)' : `Failed: Stress rises to ${STRESS_LABELS[result.after]}`,
+    result: check.success
+      ? 'Passed: Stress stays'
+      : result.capped
+        ? 'Failed: stays Stressed (the track ends there)'
+        : `Failed: Stress rises to ${STRESS_LABELS[result.after]}`,
   };
 }
 
 export function rollStressForLog(input: StressLogInput, rng: Rng): LogLine {
-  return describeStressCheck(input, resolveStressCheck(rollOutcomeCheck(input.score, input.difficulty, rng), input.stress));
+  return describeStressCheck(
+    input,
+    resolveStressCheck(rollOutcomeCheck(input.score, input.difficulty, rng), input.stress),
+  );
 }
 
 // Durability Check
@@ -115,14 +157,22 @@ export const UntrainedLogInputSchema = z.object({
 export type UntrainedLogInput = z.infer<typeof UntrainedLogInputSchema>;
 
 /** One step of an Untrained Check; the action of a check whose approach failed reads as the approach. */
-export function describeUntrainedStep(input: Pick<UntrainedLogInput, 'linked' | 'step'>, check: UntrainedCheck): LogLine {
+export function describeUntrainedStep(
+  input: Pick<UntrainedLogInput, 'linked' | 'step'>,
+  check: UntrainedCheck,
+): LogLine {
   const action = input.step === 'action' ? check.action : null;
   const step = action ?? check.approach;
   const name = action ? ATTRIBUTE_LABELS[input.linked] : 'Ignorance';
   let result = step.success ? 'Succeeded' : 'Failed';
   if (!action && !step.success) result = 'Failed: no approach, the action is not attempted';
   else if (action?.success) result = 'Both succeeded';
-  return { expression: notationForRank(step.usedRank), detail: sideDice(step, name), total: step.usedValue, result };
+  return {
+    expression: notationForRank(step.usedRank),
+    detail: sideDice(step, name),
+    total: step.usedValue,
+    result,
+  };
 }
 
 export function rollUntrainedForLog(input: UntrainedLogInput, rng: Rng): LogLine {
@@ -140,7 +190,11 @@ const SideIdSchema = z.enum(['a', 'b']);
 
 export const ContestedLogInputSchema = z.object({
   names: z.object({ a: Name, b: Name }),
-  contest: z.object({ a: ContestSideSchema, b: ContestSideSchema, defender: z.enum(['a', 'b', 'none']) }),
+  contest: z.object({
+    a: ContestSideSchema,
+    b: ContestSideSchema,
+    defender: z.enum(['a', 'b', 'none']),
+  }),
   attack: z.nullable(z.object({ attacker: SideIdSchema, unarmed: z.boolean() })),
   side: SideIdSchema,
 });
@@ -149,29 +203,51 @@ export type ContestedLogInput = z.infer<typeof ContestedLogInputSchema>;
 const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
 
 /** The verdict: "Ada wins by 2 (3 to 1).", a tie to the defender, or a stalemate. */
-export function describeContestResult(check: ContestedCheck, names: Readonly<Record<ContestSideId, string>>): string {
-  if (check.winner === 'stalemate') return `Stalemate on ${check.a.total}: no defender, so the contest continues next round.`;
-  if (check.tied) return `Tie on ${check.a.total}: it goes to the defender, ${names[check.winner]}.`;
+export function describeContestResult(
+  check: ContestedCheck,
+  names: Readonly<Record<ContestSideId, string>>,
+): string {
+  if (check.winner === 'stalemate')
+    return `Stalemate on ${check.a.total}: no defender, so the contest continues next round.`;
+  if (check.tied)
+    return `Tie on ${check.a.total}: it goes to the defender, ${names[check.winner]}.`;
   return `${names[check.winner]} wins by ${check.margin} (${check[check.winner].total} to ${check[other(check.winner)].total}).`;
 }
 
 /** What an attack did: a miss, or the injury and what it brings. */
-export function describeAttackResult(result: AttackResult, attackerName: string, targetName: string): string {
-  if (result.kind === 'miss') return `Miss: ${attackerName} fails to hurt ${targetName}. A Monster that misses gets +1 on its next attack against that target (non-cumulative).`;
+export function describeAttackResult(
+  result: AttackResult,
+  attackerName: string,
+  targetName: string,
+): string {
+  if (result.kind === 'miss')
+    return `Miss: ${attackerName} fails to hurt ${targetName}. A Monster that misses gets +1 on its next attack against that target (non-cumulative).`;
   const article = result.stressCheckDifficulty === 'easy' ? 'an' : 'a';
-  const floor = result.checkFloor === 'none' ? '' : `, and every check at least ${result.checkFloor === 'major' ? 'Medium' : 'Hard'} until treated`;
+  const floor =
+    result.checkFloor === 'none'
+      ? ''
+      : `, and every check at least ${result.checkFloor === 'major' ? 'Medium' : 'Hard'} until treated`;
   return `${INJURY_LABELS[result.severity]} injury to ${targetName}: ${result.segments} Death's Door segment${result.segments === 1 ? '' : 's'}, ${article} ${DIFFICULTY_LABELS[result.stressCheckDifficulty]} Stress Check${floor}.`;
 }
 
 /** The attack's result for a rolled check, or null when it is not an attack. */
-export function attackOf(input: Pick<ContestedLogInput, 'attack'>, check: ContestedCheck): AttackResult | null {
-  return input.attack ? resolveAttack(check, input.attack.attacker, { unarmedAgainstMonster: input.attack.unarmed }) : null;
+export function attackOf(
+  input: Pick<ContestedLogInput, 'attack'>,
+  check: ContestedCheck,
+): AttackResult | null {
+  return input.attack
+    ? resolveAttack(check, input.attack.attacker, { unarmedAgainstMonster: input.attack.unarmed })
+    : null;
 }
 
 /** "Locus: Attack (Monster on Ada), Ada" or "Locus: Contested Check (Ada vs Monster), Ada". */
-export function contestLogSource(input: Pick<ContestedLogInput, 'names' | 'attack' | 'side'>): string {
+export function contestLogSource(
+  input: Pick<ContestedLogInput, 'names' | 'attack' | 'side'>,
+): string {
   const { names, attack } = input;
-  const what = attack ? `Attack (${names[attack.attacker]} on ${names[other(attack.attacker)]})` : `Contested Check (${names.a} vs ${names.b})`;
+  const what = attack
+    ? `Attack (${names[attack.attacker]} on ${names[other(attack.attacker)]})`
+    : `Contested Check (${names.a} vs ${names.b})`;
   return `Locus: ${what}, ${names[input.side]}`;
 }
 
@@ -180,7 +256,12 @@ export function describeContestSide(input: ContestedLogInput, check: ContestedCh
   const verdict = describeContestResult(check, input.names);
   const attack = attackOf(input, check);
   const target = input.attack ? input.names[other(input.attack.attacker)] : '';
-  const result = attack === null ? verdict : attack.kind === 'miss' ? `${verdict} Miss.` : `${verdict} ${INJURY_LABELS[attack.severity]} injury to ${target}.`;
+  const result =
+    attack === null
+      ? verdict
+      : attack.kind === 'miss'
+        ? `${verdict} Miss.`
+        : `${verdict} ${INJURY_LABELS[attack.severity]} injury to ${target}.`;
   return {
     expression: `3d6>${side.attribute}`,
     detail: `${formatDice(side.dice)}: ${side.points} point${side.points === 1 ? '' : 's'} ${side.bonus < 0 ? '−' : '+'} ${Math.abs(side.bonus)} bonus`,
@@ -196,8 +277,19 @@ export function rollContestedForLog(input: ContestedLogInput, rng: Rng): LogLine
 // Initiative: one line per entity
 
 export const InitiativeLogInputSchema = z
-  .object({ entities: z.array(z.extend(InitiativeEntitySchema, { name: Name })).check(z.minLength(1), z.maxLength(100)), entity: z.string() })
-  .check(z.refine((input) => input.entities.some((entity) => entity.id === input.entity) && new Set(input.entities.map((entity) => entity.id)).size === input.entities.length));
+  .object({
+    entities: z
+      .array(z.extend(InitiativeEntitySchema, { name: Name }))
+      .check(z.minLength(1), z.maxLength(100)),
+    entity: z.string(),
+  })
+  .check(
+    z.refine(
+      (input) =>
+        input.entities.some((entity) => entity.id === input.entity) &&
+        new Set(input.entities.map((entity) => entity.id)).size === input.entities.length,
+    ),
+  );
 export type InitiativeLogInput = z.infer<typeof InitiativeLogInputSchema>;
 
 /** The line of one entry of the order: its total and its place. */
@@ -221,16 +313,26 @@ export function rollInitiativeForLog(input: InitiativeLogInput, rng: Rng): LogLi
 
 // Card draws
 
-export const CardDrawLogInputSchema = z.object({ name: Name, virtueSuit: z.nullable(SuitSchema), hauntSuit: z.nullable(SuitSchema) });
+export const CardDrawLogInputSchema = z.object({
+  name: Name,
+  virtueSuit: z.nullable(SuitSchema),
+  hauntSuit: z.nullable(SuitSchema),
+});
 export type CardDrawLogInput = z.infer<typeof CardDrawLogInputSchema>;
 
-export function describeCardDraw(input: Pick<CardDrawLogInput, 'name'>, resolution: DrawResolution): LogLine {
+export function describeCardDraw(
+  input: Pick<CardDrawLogInput, 'name'>,
+  resolution: DrawResolution,
+): LogLine {
   const { card } = resolution;
   return {
     expression: 'card',
     detail: describeDraw(resolution),
     total: rankValue(card.rank),
-    result: resolution.destination === 'discard' ? `${cardName(card)}: Virtue suit, +${resolution.willpowerGained} WP, discarded` : `${cardName(card)} to ${input.name}'s Hand`,
+    result:
+      resolution.destination === 'discard'
+        ? `${cardName(card)}: Virtue suit, +${resolution.willpowerGained} WP, discarded`
+        : `${cardName(card)} to ${input.name}'s Hand`,
   };
 }
 

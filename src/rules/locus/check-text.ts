@@ -2,27 +2,51 @@
  * The sentences the Locus check rollers show around a roll: why the difficulty is what it is,
  * what is missing before a roll, a rolled check's heading, and what a Stress Check did.
  */
-import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type DifficultySteps, type InjuryFloor } from './attributes';
+import {
+  DIFFICULTY_LABELS,
+  INJURY_FLOOR_DIFFICULTY,
+  type DifficultySteps,
+  type InjuryFloor,
+} from './attributes';
 import type { OutcomeCheck } from './outcome-check';
 import type { StressCheck } from './stress-check';
 import { STRESS_LABELS } from './stress';
 
-export const ATTRIBUTE_ROLL_BLOCKED = 'Roll is off until the Attribute value is a whole number from 1 to 5.';
-export const ATTRIBUTE_CHANCE_WAITS = 'The chance shows once the Attribute value is a whole number from 1 to 5.';
+export const ATTRIBUTE_ROLL_BLOCKED =
+  'Roll is off until the Attribute value is a whole number from 1 to 5.';
+export const ATTRIBUTE_CHANCE_WAITS =
+  'The chance shows once the Attribute value is a whole number from 1 to 5.';
 
-const FLOOR_NAMES: Readonly<Record<InjuryFloor, string>> = { none: 'no injury floor', major: 'a Major injury', grievous: 'a Grievous injury' };
+const FLOOR_NAMES: Readonly<Record<InjuryFloor, string>> = {
+  none: 'no injury floor',
+  major: 'a Major injury',
+  grievous: 'a Grievous injury',
+};
 
 /** Why an Outcome Check's difficulty differs from the one set: "Hard made one step easier by the Item; ...". Empty when it does not. */
-export function explainDifficulty(steps: DifficultySteps, relevantItem: boolean, floor: InjuryFloor): string {
+export function explainDifficulty(
+  steps: DifficultySteps,
+  relevantItem: boolean,
+  floor: InjuryFloor,
+): string {
   const why: string[] = [];
-  if (steps.easedByItem) why.push(`${DIFFICULTY_LABELS[steps.base]} made one step easier by the Item`);
+  if (steps.easedByItem)
+    why.push(`${DIFFICULTY_LABELS[steps.base]} made one step easier by the Item`);
   if (relevantItem && !steps.easedByItem) why.push('Easy cannot get easier');
-  if (steps.raisedByInjury) why.push(`raised to ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]} by ${FLOOR_NAMES[floor]}`);
+  if (steps.raisedByInjury)
+    why.push(
+      `raised to ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]} by ${FLOOR_NAMES[floor]}`,
+    );
   return why.join('; ');
 }
 
 /** A rolled check's heading: "Ada: Frailty 3, Medium (after 1 re-roll)". */
-export function checkHeading(who: string, attributeLabel: string, check: OutcomeCheck, rerolls = 0): string {
+export function checkHeading(
+  who: string,
+  attributeLabel: string,
+  check: OutcomeCheck,
+  rerolls = 0,
+): string {
   const after = rerolls > 0 ? ` (after ${rerolls} re-roll${rerolls === 1 ? '' : 's'})` : '';
   return `${who ? `${who}: ` : ''}${attributeLabel} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}${after}`;
 }
@@ -30,10 +54,14 @@ export function checkHeading(who: string, attributeLabel: string, check: Outcome
 /** What a Stress Check did to the Stress track. */
 export function describeStressOutcome(result: StressCheck): string {
   if (result.check.success) return `Stress stays ${STRESS_LABELS[result.before]}.`;
-  return result.capped ? 'Already Stressed: Stress stays Stressed (the track ends there).' : `Stress rises from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]}.`;
+  return result.capped
+    ? 'Already Stressed: Stress stays Stressed (the track ends there).'
+    : `Stress rises from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]}.`;
 }
 
 /** What a failed Stress Check changed on a character's sheet. */
 export function describeStressChange(name: string, result: StressCheck): string {
-  return result.capped ? `${name} was already Stressed and stays Stressed.` : `${name}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]} on the sheet.`;
+  return result.capped
+    ? `${name} was already Stressed and stays Stressed.`
+    : `${name}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]} on the sheet.`;
 }

@@ -24,14 +24,19 @@ export const PRE_SESSION_CHECKLIST = [
 export type ChecklistItem = (typeof PRE_SESSION_CHECKLIST)[number];
 export type ChecklistItemId = ChecklistItem['id'];
 
-export const CHECKLIST_ITEM_IDS = PRE_SESSION_CHECKLIST.map((item) => item.id) as readonly ChecklistItemId[];
+export const CHECKLIST_ITEM_IDS = PRE_SESSION_CHECKLIST.map(
+  (item) => item.id,
+) as readonly ChecklistItemId[];
 
 export function isChecklistItemId(value: unknown): value is ChecklistItemId {
   return typeof value === 'string' && (CHECKLIST_ITEM_IDS as readonly string[]).includes(value);
 }
 
 /** Saved ticks: any list of strings; unknown ids and repeats are dropped by `normalizeTicks`. */
-export const ChecklistTicksSchema = z.pipe(z.array(z.string()), z.transform((ticks: string[]) => normalizeTicks(ticks)));
+export const ChecklistTicksSchema = z.pipe(
+  z.array(z.string()),
+  z.transform((ticks: string[]) => normalizeTicks(ticks)),
+);
 
 /** Known ids only, each once, in checklist order. */
 export function normalizeTicks(ticks: readonly string[]): ChecklistItemId[] {
@@ -39,12 +44,19 @@ export function normalizeTicks(ticks: readonly string[]): ChecklistItemId[] {
 }
 
 /** Tick the item if it is not ticked, untick it if it is. Throws RangeError for an unknown id. */
-export function toggleChecklistItem(ticks: readonly ChecklistItemId[], id: ChecklistItemId): ChecklistItemId[] {
+export function toggleChecklistItem(
+  ticks: readonly ChecklistItemId[],
+  id: ChecklistItemId,
+): ChecklistItemId[] {
   return setChecklistItem(ticks, id, !ticks.includes(id));
 }
 
 /** Tick or untick one item. Throws RangeError for an unknown id. */
-export function setChecklistItem(ticks: readonly ChecklistItemId[], id: ChecklistItemId, ticked: boolean): ChecklistItemId[] {
+export function setChecklistItem(
+  ticks: readonly ChecklistItemId[],
+  id: ChecklistItemId,
+  ticked: boolean,
+): ChecklistItemId[] {
   if (!isChecklistItemId(id)) throw new RangeError(`There is no checklist item "${String(id)}".`);
   const others = ticks.filter((tick) => tick !== id);
   return normalizeTicks(ticked ? [...others, id] : others);
@@ -56,7 +68,15 @@ export function resetChecklist(): ChecklistItemId[] {
 }
 
 /** How many items are ticked, of how many. */
-export function checklistProgress(ticks: readonly ChecklistItemId[]): { readonly done: number; readonly total: number; readonly complete: boolean } {
+export function checklistProgress(ticks: readonly ChecklistItemId[]): {
+  readonly done: number;
+  readonly total: number;
+  readonly complete: boolean;
+} {
   const done = normalizeTicks(ticks).length;
-  return { done, total: PRE_SESSION_CHECKLIST.length, complete: done === PRE_SESSION_CHECKLIST.length };
+  return {
+    done,
+    total: PRE_SESSION_CHECKLIST.length,
+    complete: done === PRE_SESSION_CHECKLIST.length,
+  };
 }

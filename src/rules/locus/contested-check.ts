@@ -45,17 +45,83 @@ export interface ContestModifier {
  * non-cumulative; more Director's awards go in `extraBonus`).
  */
 export const CONTEST_MODIFIERS: readonly ContestModifier[] = [
-  { id: 'director-award', label: "Good roleplay or tactical setup (Director's award)", value: 1, appliesTo: 'any', source: 'Core Checks' },
-  { id: 'defend', label: 'Defend: +1 success when defending until your next turn', value: 1, appliesTo: 'any', source: 'Conflict and Damage' },
-  { id: 'weapon-item', label: 'Using a weapon Item (permits the attack)', value: 0, appliesTo: 'attack', source: 'Conflict and Damage' },
-  { id: 'non-weapon-item', label: 'Using a non-weapon Item', value: -1, appliesTo: 'attack', source: 'Conflict and Damage' },
-  { id: 'effective-damage-type', label: 'Effective damage type vs Monster', value: 1, appliesTo: 'attack', source: 'Conflict and Damage' },
-  { id: 'weakness', label: 'Monster weak to damage type (Weakness)', value: 1, appliesTo: 'attack', source: 'Conflict and Damage' },
-  { id: 'monster-after-miss', label: 'Monster attacking the same target after a miss (non-cumulative)', value: 1, appliesTo: 'attack', source: 'Haunts and Monsters' },
-  { id: 'prone-evasive', label: 'Prone: -1 point on evasive Attack Checks', value: -1, appliesTo: 'attack', source: 'Conditions' },
-  { id: 'still-vs-motion-sensing', label: 'Character standing still vs a motion-sensing Monster', value: 1, appliesTo: 'search', source: 'Haunts and Monsters' },
-  { id: 'moving-vs-motion-sensing', label: 'Monster vs a Character moving, when it senses motion', value: 1, appliesTo: 'search', source: 'Haunts and Monsters' },
-  { id: 'not-hidden-last-turn', label: "Monster vs a Character who didn't use Hide last turn", value: 1, appliesTo: 'search', source: 'Haunts and Monsters' },
+  {
+    id: 'director-award',
+    label: "Good roleplay or tactical setup (Director's award)",
+    value: 1,
+    appliesTo: 'any',
+    source: 'Core Checks',
+  },
+  {
+    id: 'defend',
+    label: 'Defend: +1 success when defending until your next turn',
+    value: 1,
+    appliesTo: 'any',
+    source: 'Conflict and Damage',
+  },
+  {
+    id: 'weapon-item',
+    label: 'Using a weapon Item (permits the attack)',
+    value: 0,
+    appliesTo: 'attack',
+    source: 'Conflict and Damage',
+  },
+  {
+    id: 'non-weapon-item',
+    label: 'Using a non-weapon Item',
+    value: -1,
+    appliesTo: 'attack',
+    source: 'Conflict and Damage',
+  },
+  {
+    id: 'effective-damage-type',
+    label: 'Effective damage type vs Monster',
+    value: 1,
+    appliesTo: 'attack',
+    source: 'Conflict and Damage',
+  },
+  {
+    id: 'weakness',
+    label: 'Monster weak to damage type (Weakness)',
+    value: 1,
+    appliesTo: 'attack',
+    source: 'Conflict and Damage',
+  },
+  {
+    id: 'monster-after-miss',
+    label: 'Monster attacking the same target after a miss (non-cumulative)',
+    value: 1,
+    appliesTo: 'attack',
+    source: 'Haunts and Monsters',
+  },
+  {
+    id: 'prone-evasive',
+    label: 'Prone: -1 point on evasive Attack Checks',
+    value: -1,
+    appliesTo: 'attack',
+    source: 'Conditions',
+  },
+  {
+    id: 'still-vs-motion-sensing',
+    label: 'Character standing still vs a motion-sensing Monster',
+    value: 1,
+    appliesTo: 'search',
+    source: 'Haunts and Monsters',
+  },
+  {
+    id: 'moving-vs-motion-sensing',
+    label: 'Monster vs a Character moving, when it senses motion',
+    value: 1,
+    appliesTo: 'search',
+    source: 'Haunts and Monsters',
+  },
+  {
+    id: 'not-hidden-last-turn',
+    label: "Monster vs a Character who didn't use Hide last turn",
+    value: 1,
+    appliesTo: 'search',
+    source: 'Haunts and Monsters',
+  },
 ];
 
 const MODIFIER_VALUES = new Map(CONTEST_MODIFIERS.map((modifier) => [modifier.id, modifier.value]));
@@ -81,7 +147,8 @@ export interface ContestInput {
 /** The bonus points of a side: its modifiers (each once) plus `extraBonus`. */
 export function sumContestBonus(side: ContestSide): number {
   const extra = side.extraBonus ?? 0;
-  if (!Number.isInteger(extra)) throw new RangeError(`a bonus must be a whole number, got ${extra}`);
+  if (!Number.isInteger(extra))
+    throw new RangeError(`a bonus must be a whole number, got ${extra}`);
   let total = extra;
   for (const id of new Set(side.modifiers ?? [])) total += MODIFIER_VALUES.get(id) ?? 0;
   return total;
@@ -107,7 +174,9 @@ export function countPointDistribution(attribute: number): readonly bigint[] {
  * How many of the 216 x 216 pairs of rolls end with each margin, A's total minus B's, bonuses
  * included: the two sides' point distributions convolved. Keys run from lowest to highest margin.
  */
-export function countContestMargins(input: Pick<ContestInput, 'a' | 'b'>): ReadonlyMap<number, bigint> {
+export function countContestMargins(
+  input: Pick<ContestInput, 'a' | 'b'>,
+): ReadonlyMap<number, bigint> {
   const countsA = countPointDistribution(input.a.attribute);
   const countsB = countPointDistribution(input.b.attribute);
   const shift = sumContestBonus(input.a) - sumContestBonus(input.b);
@@ -194,12 +263,33 @@ function evaluateSide(dice: ThreeDice, side: ContestSide): ContestSideRoll {
 }
 
 /** Read given dice as a Contested Check. */
-export function evaluateContestedCheck(diceA: ThreeDice, diceB: ThreeDice, input: ContestInput): ContestedCheck {
+export function evaluateContestedCheck(
+  diceA: ThreeDice,
+  diceB: ThreeDice,
+  input: ContestInput,
+): ContestedCheck {
   const a = evaluateSide(diceA, input.a);
   const b = evaluateSide(diceB, input.b);
   const difference = a.total - b.total;
-  if (difference !== 0) return { input, a, b, defender: input.defender, winner: difference > 0 ? 'a' : 'b', margin: Math.abs(difference), tied: false };
-  return { input, a, b, defender: input.defender, winner: input.defender === 'none' ? 'stalemate' : input.defender, margin: 0, tied: true };
+  if (difference !== 0)
+    return {
+      input,
+      a,
+      b,
+      defender: input.defender,
+      winner: difference > 0 ? 'a' : 'b',
+      margin: Math.abs(difference),
+      tied: false,
+    };
+  return {
+    input,
+    a,
+    b,
+    defender: input.defender,
+    winner: input.defender === 'none' ? 'stalemate' : input.defender,
+    margin: 0,
+    tied: true,
+  };
 }
 
 /** Roll a Contested Check: A's three dice, then B's three, from `rng`. */
@@ -211,7 +301,12 @@ export function rollContestedCheck(input: ContestInput, rng: Rng): ContestedChec
 }
 
 /** Re-roll the dice at `indices` (0-2) of one side and read the contest again. */
-export function rerollContestedDice(check: ContestedCheck, side: ContestSideId, indices: readonly number[], rng: Rng): ContestedCheck {
+export function rerollContestedDice(
+  check: ContestedCheck,
+  side: ContestSideId,
+  indices: readonly number[],
+  rng: Rng,
+): ContestedCheck {
   const diceA = side === 'a' ? rerollThreeDice(check.a.dice, indices, rng) : check.a.dice;
   const diceB = side === 'b' ? rerollThreeDice(check.b.dice, indices, rng) : check.b.dice;
   return evaluateContestedCheck(diceA, diceB, check.input);

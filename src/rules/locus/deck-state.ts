@@ -17,9 +17,18 @@ export function cardsInHands(characters: readonly Pick<LocusCharacter, 'hand'>[]
  * [decision] Shuffling a new deck does not empty anyone's Hand: the Hand is the character's
  * burden and only the rules (shedding) take cards out of it.
  */
-export function createDeckWithoutHands(characters: readonly Pick<LocusCharacter, 'hand'>[], rng: Rng): DeckState {
+export function createDeckWithoutHands(
+  characters: readonly Pick<LocusCharacter, 'hand'>[],
+  rng: Rng,
+): DeckState {
   const held = new Set(cardsInHands(characters).map(cardKey));
-  return { drawPile: shuffleDeck(createDeck().filter((card) => !held.has(cardKey(card))), rng), discardPile: [] };
+  return {
+    drawPile: shuffleDeck(
+      createDeck().filter((card) => !held.has(cardKey(card))),
+      rng,
+    ),
+    discardPile: [],
+  };
 }
 
 export interface DeckCounts {
@@ -29,8 +38,15 @@ export interface DeckCounts {
 }
 
 /** How many cards are where. */
-export function countDeck(deck: DeckState | null, characters: readonly Pick<LocusCharacter, 'hand'>[]): DeckCounts {
-  return { drawPile: deck?.drawPile.length ?? 0, discardPile: deck?.discardPile.length ?? 0, inHands: cardsInHands(characters).length };
+export function countDeck(
+  deck: DeckState | null,
+  characters: readonly Pick<LocusCharacter, 'hand'>[],
+): DeckCounts {
+  return {
+    drawPile: deck?.drawPile.length ?? 0,
+    discardPile: deck?.discardPile.length ?? 0,
+    inHands: cardsInHands(characters).length,
+  };
 }
 
 /** "1 card", "40 cards". */

@@ -4,11 +4,22 @@
  */
 import * as z from 'zod/mini';
 import { calculateChanceAtLeast, type Fraction, type Rng } from '../dice';
-import { distributionOf, rankPosition, rollThreeDice, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
+import {
+  distributionOf,
+  rankPosition,
+  rollThreeDice,
+  selectDieIndex,
+  type DieRank,
+  type ThreeDice,
+} from './three-dice';
 
 export const ItemQualitySchema = z
   .number({ error: 'expected a number' })
-  .check(z.int('expected a whole number'), z.minimum(1, 'expected a Quality of at least 1'), z.maximum(3, 'expected a Quality of at most 3'));
+  .check(
+    z.int('expected a whole number'),
+    z.minimum(1, 'expected a Quality of at least 1'),
+    z.maximum(3, 'expected a Quality of at most 3'),
+  );
 export type ItemQuality = z.infer<typeof ItemQualitySchema>;
 
 /**
@@ -16,7 +27,11 @@ export type ItemQuality = z.infer<typeof ItemQualitySchema>;
  * number so an Item's `quality` (a number 1-3 after validation) can index it directly; other keys
  * are absent. `dieForQuality` is the checked lookup.
  */
-export const QUALITY_DIE: Readonly<Record<number, DieRank>> = { 1: 'lowest', 2: 'middle', 3: 'highest' };
+export const QUALITY_DIE: Readonly<Record<number, DieRank>> = {
+  1: 'lowest',
+  2: 'middle',
+  3: 'highest',
+};
 
 /** The die must show this or more. */
 export const DURABILITY_TARGET = 4;
@@ -58,5 +73,8 @@ export function rollDurabilityCheck(quality: number, rng: Rng): DurabilityCheck 
 /** Exact chance an Item of this Quality survives, over 216: Q1 27/216, Q2 108/216, Q3 189/216. */
 export function chanceOfDurabilityPass(quality: number): Fraction {
   const rank = dieForQuality(quality);
-  return calculateChanceAtLeast(distributionOf(`3d6kth${rankPosition(rank)}>=${DURABILITY_TARGET}`), 1);
+  return calculateChanceAtLeast(
+    distributionOf(`3d6kth${rankPosition(rank)}>=${DURABILITY_TARGET}`),
+    1,
+  );
 }

@@ -38,6 +38,10 @@ export function succeed<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-export function refuse(code: LocusErrorCode, message: string, path?: string): { readonly ok: false; readonly error: LocusError } {
+export function refuse(
+  code: LocusErrorCode,
+  message: string,
+  path?: string,
+): { readonly ok: false; readonly error: LocusError } {
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }

@@ -19,7 +19,13 @@ import { CLASSIC_VICES, ViceListSchema, type ViceList } from './vices';
 /** The fewest entries a table part may have: the brief for these tables asks for rich ones. */
 export const MIN_PART_ENTRIES = 12;
 
-const SlugSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, { error: 'use lower-case letters, digits and hyphens, starting with a letter' }));
+const SlugSchema = z
+  .string()
+  .check(
+    z.regex(/^[a-z][a-z0-9-]*$/, {
+      error: 'use lower-case letters, digits and hyphens, starting with a letter',
+    }),
+  );
 const TextSchema = z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }));
 
 export const TablePartSchema = z
@@ -28,16 +34,33 @@ export const TablePartSchema = z
     id: SlugSchema,
     label: TextSchema,
     /** One die, `d12` or `d20`, whose faces match the entries one to one. */
-    die: z.string().check(z.regex(/^d[1-9][0-9]*$/, { error: 'expected one die such as "d12" or "d20"' })),
-    entries: z.array(TextSchema).check(z.minLength(MIN_PART_ENTRIES, { error: `a part needs at least ${MIN_PART_ENTRIES} entries` })),
+    die: z
+      .string()
+      .check(z.regex(/^d[1-9][0-9]*$/, { error: 'expected one die such as "d12" or "d20"' })),
+    entries: z
+      .array(TextSchema)
+      .check(
+        z.minLength(MIN_PART_ENTRIES, {
+          error: `a part needs at least ${MIN_PART_ENTRIES} entries`,
+        }),
+      ),
   })
   .check(
     z.superRefine((part, context) => {
       if (part.die !== `d${part.entries.length}`) {
-        context.addIssue({ code: 'custom', message: `${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`, path: ['die'] });
+        context.addIssue({
+          code: 'custom',
+          message: `${part.die} does not match the ${part.entries.length} entries (use d${part.entries.length})`,
+          path: ['die'],
+        });
       }
       part.entries.forEach((entry, index) => {
-        if (part.entries.indexOf(entry) !== index) context.addIssue({ code: 'custom', message: `"${entry}" is in the part twice`, path: ['entries', index] });
+        if (part.entries.indexOf(entry) !== index)
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is in the part twice`,
+            path: ['entries', index],
+          });
       });
     }),
   );
@@ -62,13 +85,19 @@ export const GeneratorSchema = z
     heading: TextSchema,
     /** How to read a result, in the text's terms ("Haunts are events, not traits..."). */
     note: TextSchema,
-    parts: z.array(GeneratorPartSchema).check(z.minLength(1, { error: 'a generator needs at least one part' })),
+    parts: z
+      .array(GeneratorPartSchema)
+      .check(z.minLength(1, { error: 'a generator needs at least one part' })),
   })
   .check(
     z.superRefine((generator, context) => {
       generator.parts.forEach((part, index) => {
         if (generator.parts.findIndex((other) => other.id === part.id) !== index) {
-          context.addIssue({ code: 'custom', message: `"${part.id}" is used by two parts`, path: ['parts', index, 'id'] });
+          context.addIssue({
+            code: 'custom',
+            message: `"${part.id}" is used by two parts`,
+            path: ['parts', index, 'id'],
+          });
         }
       });
     }),
@@ -100,7 +129,10 @@ export interface GenerateContext {
   readonly vices?: ViceList;
 }
 
-export type GeneratorError = { readonly code: 'invalid-json' | 'invalid-data'; readonly message: string };
+export type GeneratorError = {
+  readonly code: 'invalid-json' | 'invalid-data';
+  readonly message: string;
+};
 
 function vicesOf(context: GenerateContext): ViceList {
   const vices = context.vices ?? CLASSIC_VICES;
@@ -120,10 +152,17 @@ export function partDie(part: GeneratorPart, context: GenerateContext = {}): str
 }
 
 /** The result of a given face on a part (1-based); RangeError when the face is not on its die. */
-export function readPart(part: GeneratorPart, roll: number, context: GenerateContext = {}): PartRoll {
+export function readPart(
+  part: GeneratorPart,
+  roll: number,
+  context: GenerateContext = {},
+): PartRoll {
   const entries = partEntries(part, context);
   const text = entries[roll - 1];
-  if (!Number.isInteger(roll) || text === undefined) throw new RangeError(`${roll} is not a face of the ${partDie(part, context)} for "${part.label}"`);
+  if (!Number.isInteger(roll) || text === undefined)
+    throw new RangeError(
+      `${roll} is not a face of the ${partDie(part, context)} for "${part.label}"`,
+    );
   return { partId: part.id, label: part.label, die: partDie(part, context), roll, text };
 }
 
@@ -133,7 +172,12 @@ export function rollPart(part: GeneratorPart, rng: Rng, context: GenerateContext
 }
 
 /** Rolls every part that has no lock; a locked part keeps its roll (dice are rolled in part order). */
-export function generate(generator: Generator, rng: Rng, locks: PartLocks = {}, context: GenerateContext = {}): GeneratorResult {
+export function generate(
+  generator: Generator,
+  rng: Rng,
+  locks: PartLocks = {},
+  context: GenerateContext = {},
+): GeneratorResult {
   return {
     generatorId: generator.id,
     parts: generator.parts.map((part) => {
@@ -149,31 +193,55 @@ function findPart(generator: Generator, partId: string): GeneratorPart {
   return part;
 }
 
-function replacePart(generator: Generator, result: GeneratorResult, next: PartRoll): GeneratorResult {
+function replacePart(
+  generator: Generator,
+  result: GeneratorResult,
+  next: PartRoll,
+): GeneratorResult {
   const others = new Map(result.parts.map((roll) => [roll.partId, roll]));
   others.set(next.partId, next);
   // Rebuilt in the generator's order, so a result always lists its parts the same way.
-  return { generatorId: generator.id, parts: generator.parts.flatMap((part) => others.get(part.id) ?? []) };
+  return {
+    generatorId: generator.id,
+    parts: generator.parts.flatMap((part) => others.get(part.id) ?? []),
+  };
 }
 
 /** Rolls one part again and keeps every other part as it was. */
-export function rerollPart(generator: Generator, result: GeneratorResult, partId: string, rng: Rng, context: GenerateContext = {}): GeneratorResult {
+export function rerollPart(
+  generator: Generator,
+  result: GeneratorResult,
+  partId: string,
+  rng: Rng,
+  context: GenerateContext = {},
+): GeneratorResult {
   return replacePart(generator, result, rollPart(findPart(generator, partId), rng, context));
 }
 
 /** Sets one part to a chosen face (the Director picks the Vice) and keeps the others. */
-export function choosePart(generator: Generator, result: GeneratorResult, partId: string, roll: number, context: GenerateContext = {}): GeneratorResult {
+export function choosePart(
+  generator: Generator,
+  result: GeneratorResult,
+  partId: string,
+  roll: number,
+  context: GenerateContext = {},
+): GeneratorResult {
   return replacePart(generator, result, readPart(findPart(generator, partId), roll, context));
 }
 
 /** The locks for the given part ids, taken from a result. */
 export function lockParts(result: GeneratorResult, partIds: Iterable<string>): PartLocks {
   const wanted = new Set(partIds);
-  return Object.fromEntries(result.parts.filter((roll) => wanted.has(roll.partId)).map((roll) => [roll.partId, roll]));
+  return Object.fromEntries(
+    result.parts.filter((roll) => wanted.has(roll.partId)).map((roll) => [roll.partId, roll]),
+  );
 }
 
 /** The result as text to copy: the generator's title, then one "Part: text" line per part. */
-export function formatResultText(generator: Pick<Generator, 'title'>, result: GeneratorResult): string {
+export function formatResultText(
+  generator: Pick<Generator, 'title'>,
+  result: GeneratorResult,
+): string {
   return [generator.title, ...result.parts.map((roll) => `${roll.label}: ${roll.text}`)].join('\n');
 }
 
@@ -199,7 +267,12 @@ export function sumResultRolls(result: GeneratorResult): number {
 
 /** A result as the roll log shows it: the dice, each part's face, the sum of faces and the words. */
 export function describeGeneratorRoll(result: GeneratorResult): LogLine {
-  return { expression: describeResultDice(result), detail: describeResultRolls(result), total: sumResultRolls(result), result: formatResultLine(result) };
+  return {
+    expression: describeResultDice(result),
+    detail: describeResultRolls(result),
+    total: sumResultRolls(result),
+    result: formatResultLine(result),
+  };
 }
 
 /**
@@ -220,14 +293,27 @@ const GeneratorRollInputSchema = z.object({
 });
 
 /** The logged input for a result and its locked parts. A kept part whose face no longer reads as its text (a shared Vice not on the list) is rolled again instead. */
-export function generatorRollInput(generator: Generator, result: GeneratorResult, locked: Iterable<string>, vices: ViceList): GeneratorRollInput {
+export function generatorRollInput(
+  generator: Generator,
+  result: GeneratorResult,
+  locked: Iterable<string>,
+  vices: ViceList,
+): GeneratorRollInput {
   const context = { vices };
   const kept = Object.values(lockParts(result, locked)).filter((roll): roll is PartRoll => {
     const part = generator.parts.find((candidate) => candidate.id === roll?.partId);
-    return part !== undefined && roll !== undefined && partEntries(part, context)[roll.roll - 1] === roll.text;
+    return (
+      part !== undefined &&
+      roll !== undefined &&
+      partEntries(part, context)[roll.roll - 1] === roll.text
+    );
   });
   const hasVice = generator.parts.some((part) => part.kind === 'vice');
-  return { generator: generator.id, ...(hasVice && { vices: [...vices] }), kept: Object.fromEntries(kept.map((roll) => [roll.partId, roll.roll])) };
+  return {
+    generator: generator.id,
+    ...(hasVice && { vices: [...vices] }),
+    kept: Object.fromEntries(kept.map((roll) => [roll.partId, roll.roll])),
+  };
 }
 
 /**
@@ -235,10 +321,17 @@ export function generatorRollInput(generator: Generator, result: GeneratorResult
  * unknown generator or part, a face off its die, a bad Vice list), since the log is saved in the
  * browser and may be old or tampered with.
  */
-export function readGeneratorRollInput(raw: unknown, generators: readonly Generator[]): { readonly generator: Generator; readonly input: GeneratorRollInput } | null {
+export function readGeneratorRollInput(
+  raw: unknown,
+  generators: readonly Generator[],
+): { readonly generator: Generator; readonly input: GeneratorRollInput } | null {
   const parsed = GeneratorRollInputSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const input: GeneratorRollInput = { generator: parsed.data.generator, kept: parsed.data.kept, ...(parsed.data.vices && { vices: parsed.data.vices }) };
+  const input: GeneratorRollInput = {
+    generator: parsed.data.generator,
+    kept: parsed.data.kept,
+    ...(parsed.data.vices && { vices: parsed.data.vices }),
+  };
   const generator = generators.find((candidate) => candidate.id === input.generator);
   if (!generator) return null;
   const context = { vices: input.vices ?? CLASSIC_VICES };
@@ -250,9 +343,18 @@ export function readGeneratorRollInput(raw: unknown, generators: readonly Genera
 }
 
 /** Rolls a logged input again: every part not kept, on the logged Vice list. */
-export function rollGeneratorInput(generator: Generator, input: GeneratorRollInput, rng: Rng): GeneratorResult {
+export function rollGeneratorInput(
+  generator: Generator,
+  input: GeneratorRollInput,
+  rng: Rng,
+): GeneratorResult {
   const context = { vices: input.vices ?? CLASSIC_VICES };
-  const locks = Object.fromEntries(Object.entries(input.kept).map(([partId, face]) => [partId, readPart(findPart(generator, partId), face, context)]));
+  const locks = Object.fromEntries(
+    Object.entries(input.kept).map(([partId, face]) => [
+      partId,
+      readPart(findPart(generator, partId), face, context),
+    ]),
+  );
   return generate(generator, rng, locks, context);
 }
 
@@ -263,7 +365,10 @@ export function rollGeneratorInput(generator: Generator, input: GeneratorRollInp
  */
 export function checkPartCoverage(part: GeneratorPart): CoverageProblem[] {
   if (part.kind === 'vice') return [];
-  return checkCoverage({ die: part.die, rows: part.entries.map((entry, index) => ({ roll: index + 1, cells: [entry] })) });
+  return checkCoverage({
+    die: part.die,
+    rows: part.entries.map((entry, index) => ({ roll: index + 1, cells: [entry] })),
+  });
 }
 
 /**
@@ -276,10 +381,22 @@ export function parseGenerator(json: unknown): Result<Generator, GeneratorError>
     try {
       value = JSON.parse(json) as unknown;
     } catch (error) {
-      return { ok: false, error: { code: 'invalid-json', message: `The generator is not valid JSON: ${error instanceof Error ? error.message : String(error)}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'invalid-json',
+          message: `The generator is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      };
     }
   }
   const parsed = GeneratorSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, error: { code: 'invalid-data', message: describeIssues(parsed.error.issues, 'The generator', value).message } };
+  return {
+    ok: false,
+    error: {
+      code: 'invalid-data',
+      message: describeIssues(parsed.error.issues, 'The generator', value).message,
+    },
+  };
 }

@@ -56,7 +56,16 @@ export {
   type OutcomeCheck,
   type OutcomeResult,
 } from './outcome-check';
-export { MIN_WILLPOWER, planReroll, REROLL_CAPACITY, STARTING_WILLPOWER, WILLPOWER_GAINS, wpCostToReroll, wpRerollCapacity, type RerollPlan } from './willpower';
+export {
+  MIN_WILLPOWER,
+  planReroll,
+  REROLL_CAPACITY,
+  STARTING_WILLPOWER,
+  WILLPOWER_GAINS,
+  wpCostToReroll,
+  wpRerollCapacity,
+  type RerollPlan,
+} from './willpower';
 export {
   CALM_WILLPOWER_GAIN,
   calmStress,
@@ -75,7 +84,13 @@ export {
   type StressLevel,
 } from './stress';
 export { resolveStressCheck, rollStressCheck, type StressCheck } from './stress-check';
-export { chanceOfUntrainedSuccess, rerollUntrainedStep, rollUntrainedCheck, UNTRAINED_DIFFICULTY, type UntrainedCheck } from './untrained-check';
+export {
+  chanceOfUntrainedSuccess,
+  rerollUntrainedStep,
+  rollUntrainedCheck,
+  UNTRAINED_DIFFICULTY,
+  type UntrainedCheck,
+} from './untrained-check';
 export {
   chanceOfContestedOutcome,
   CONTEST_MODIFIER_IDS,
@@ -111,7 +126,12 @@ export {
   type AttackResult,
   type InjurySeverity,
 } from './injury';
-export { chanceOfAttackResults, resolveAttack, type AttackChances, type AttackOptions } from './attack';
+export {
+  chanceOfAttackResults,
+  resolveAttack,
+  type AttackChances,
+  type AttackOptions,
+} from './attack';
 export {
   ENTITY_KINDS,
   EntityKindSchema,
@@ -168,7 +188,14 @@ export {
   type Suit,
   type SuitChoice,
 } from './cards';
-export { CONDITION_IDS, ConditionIdSchema, findCondition, LOCUS_CONDITIONS, type Condition, type ConditionId } from './conditions';
+export {
+  CONDITION_IDS,
+  ConditionIdSchema,
+  findCondition,
+  LOCUS_CONDITIONS,
+  type Condition,
+  type ConditionId,
+} from './conditions';
 export {
   addCardToHand,
   addInjury,

@@ -67,7 +67,11 @@ interface Working {
 }
 
 function compareBeforeRollOff(left: Working, right: Working): number {
-  return right.total - left.total || left.entity.carelessness - right.entity.carelessness || KIND_ORDER[left.entity.kind] - KIND_ORDER[right.entity.kind];
+  return (
+    right.total - left.total ||
+    left.entity.carelessness - right.entity.carelessness ||
+    KIND_ORDER[left.entity.kind] - KIND_ORDER[right.entity.kind]
+  );
 }
 
 /** Roll-offs for entities equal on every rule: d6 each in list order, highest first, again while equal. */
@@ -79,7 +83,12 @@ function rollOff(group: readonly Working[], rng: Rng): Working[] {
     return { entry, face };
   });
   const faces = [...new Set(rolled.map((item) => item.face))].sort((left, right) => right - left);
-  return faces.flatMap((face) => rollOff(rolled.filter((item) => item.face === face).map((item) => item.entry), rng));
+  return faces.flatMap((face) =>
+    rollOff(
+      rolled.filter((item) => item.face === face).map((item) => item.entry),
+      rng,
+    ),
+  );
 }
 
 function explainPair(left: Working, right: Working): TieBreakReason {
@@ -106,15 +115,21 @@ export function rollInitiative(entities: readonly InitiativeEntity[], rng: Rng):
   });
   const sorted = [...working].sort(compareBeforeRollOff);
   const ordered: Working[] = [];
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     let end = start + 1;
-    while (end < sorted.length && compareBeforeRollOff(sorted[start] as Working, sorted[end] as Working) === 0) end += 1;
+    while (
+      end < sorted.length &&
+      compareBeforeRollOff(sorted[start] as Working, sorted[end] as Working) === 0
+    )
+      end += 1;
     ordered.push(...rollOff(sorted.slice(start, end), rng));
     start = end;
   }
   const entries = ordered.map((entry, index): InitiativeEntry => {
     const tied = ordered.filter((other) => other !== entry && other.total === entry.total);
-    const neighbours = [ordered[index - 1], ordered[index + 1]].filter((other): other is Working => other !== undefined && other.total === entry.total);
+    const neighbours = [ordered[index - 1], ordered[index + 1]].filter(
+      (other): other is Working => other !== undefined && other.total === entry.total,
+    );
     const decidedBy = [...new Set(neighbours.map((other) => explainPair(entry, other)))];
     const tieBreak =
       tied.length === 0

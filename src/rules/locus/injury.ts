@@ -8,7 +8,11 @@ export const INJURY_SEVERITIES = ['minor', 'major', 'grievous'] as const;
 export const InjurySeveritySchema = z.enum(INJURY_SEVERITIES);
 export type InjurySeverity = z.infer<typeof InjurySeveritySchema>;
 
-export const INJURY_LABELS: Readonly<Record<InjurySeverity, string>> = { minor: 'Minor', major: 'Major', grievous: 'Grievous' };
+export const INJURY_LABELS: Readonly<Record<InjurySeverity, string>> = {
+  minor: 'Minor',
+  major: 'Major',
+  grievous: 'Grievous',
+};
 
 /** The text's examples of each severity. */
 export const INJURY_EXAMPLES: Readonly<Record<InjurySeverity, string>> = {
@@ -18,13 +22,25 @@ export const INJURY_EXAMPLES: Readonly<Record<InjurySeverity, string>> = {
 };
 
 /** Death's Door segments each severity fills: 1, 3 (one sub-section), 9 (one full symbol). */
-export const INJURY_SEGMENTS: Readonly<Record<InjurySeverity, number>> = { minor: 1, major: 3, grievous: 9 };
+export const INJURY_SEGMENTS: Readonly<Record<InjurySeverity, number>> = {
+  minor: 1,
+  major: 3,
+  grievous: 9,
+};
 
 /** The difficulty floor an untreated injury puts on every check. */
-export const INJURY_CHECK_FLOOR: Readonly<Record<InjurySeverity, InjuryFloor>> = { minor: 'none', major: 'major', grievous: 'grievous' };
+export const INJURY_CHECK_FLOOR: Readonly<Record<InjurySeverity, InjuryFloor>> = {
+  minor: 'none',
+  major: 'major',
+  grievous: 'grievous',
+};
 
 /** The Stress Check difficulty after taking the injury. */
-export const INJURY_STRESS_DIFFICULTY: Readonly<Record<InjurySeverity, Difficulty>> = { minor: 'easy', major: 'medium', grievous: 'hard' };
+export const INJURY_STRESS_DIFFICULTY: Readonly<Record<InjurySeverity, Difficulty>> = {
+  minor: 'easy',
+  major: 'medium',
+  grievous: 'hard',
+};
 
 /** Bonus a Monster gets on its next attack against the same target after a miss (non-cumulative). */
 export const MISS_BONUS = 1;
@@ -47,7 +63,8 @@ export type AttackResult =
  * Throws a RangeError for a fractional margin.
  */
 export function injuryFromMargin(margin: number): AttackResult {
-  if (!Number.isInteger(margin)) throw new RangeError(`a margin must be a whole number, got ${margin}`);
+  if (!Number.isInteger(margin))
+    throw new RangeError(`a margin must be a whole number, got ${margin}`);
   if (margin <= 0) return { kind: 'miss', margin, monsterBonusNextAttack: MISS_BONUS };
   const severity: InjurySeverity = margin === 1 ? 'minor' : margin <= 3 ? 'major' : 'grievous';
   return {

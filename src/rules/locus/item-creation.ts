@@ -19,17 +19,27 @@ import { refuse, succeed, type LocusResult } from './errors';
 export const ITEM_TIERS = ['average', 'good', 'fantastic'] as const;
 export type ItemTier = (typeof ITEM_TIERS)[number];
 
-export const ITEM_TIER_LABELS: Readonly<Record<ItemTier, string>> = { average: 'Average', good: 'Good', fantastic: 'Fantastic' };
+export const ITEM_TIER_LABELS: Readonly<Record<ItemTier, string>> = {
+  average: 'Average',
+  good: 'Good',
+  fantastic: 'Fantastic',
+};
 
 /** Points to spend per tier, from the Quick-Ref's "Item Tier / Points to Spend" table. */
-export const ITEM_TIER_POINTS: Readonly<Record<ItemTier, { readonly min: number; readonly max: number }>> = {
+export const ITEM_TIER_POINTS: Readonly<
+  Record<ItemTier, { readonly min: number; readonly max: number }>
+> = {
   average: { min: 0, max: 5 },
   good: { min: 5, max: 10 },
   fantastic: { min: 10, max: 15 },
 };
 
 /** XP to buy an Item of the tier, from "Spending XP". */
-export const ITEM_TIER_XP: Readonly<Record<ItemTier, number>> = { average: 1, good: 2, fantastic: 3 };
+export const ITEM_TIER_XP: Readonly<Record<ItemTier, number>> = {
+  average: 1,
+  good: 2,
+  fantastic: 3,
+};
 
 /** Costs from the Quick-Ref's "Category / Cost" table. */
 export const ITEM_COSTS = {
@@ -65,9 +75,16 @@ export interface ItemCostLine {
 }
 
 function checkDesign(design: ItemDesign): void {
-  if (![1, 2, 3].includes(design.quality)) throw new RangeError(`An Item's Quality is 1, 2 or 3, got ${design.quality}.`);
-  if (!Number.isInteger(design.durabilityBoxes) || design.durabilityBoxes < 0 || design.durabilityBoxes > MAX_DURABILITY_BOXES) {
-    throw new RangeError(`An Item has 0 to ${MAX_DURABILITY_BOXES} Durability boxes, got ${design.durabilityBoxes}.`);
+  if (![1, 2, 3].includes(design.quality))
+    throw new RangeError(`An Item's Quality is 1, 2 or 3, got ${design.quality}.`);
+  if (
+    !Number.isInteger(design.durabilityBoxes) ||
+    design.durabilityBoxes < 0 ||
+    design.durabilityBoxes > MAX_DURABILITY_BOXES
+  ) {
+    throw new RangeError(
+      `An Item has 0 to ${MAX_DURABILITY_BOXES} Durability boxes, got ${design.durabilityBoxes}.`,
+    );
   }
 }
 
@@ -82,10 +99,26 @@ export function itemCostLines(design: ItemDesign): ItemCostLine[] {
       label: design.size === 'small' ? 'Size: Small (pocketable)' : 'Size: Large (must be held)',
       points: design.size === 'small' ? ITEM_COSTS.small : ITEM_COSTS.large,
     },
-    { option: 'quality', label: `Quality ${design.quality}`, points: design.quality * ITEM_COSTS.qualityPerRank },
-    { option: 'durability', label: `Durability: ${boxes} box${boxes === 1 ? '' : 'es'}`, points: boxes * ITEM_COSTS.perDurabilityBox },
-    { option: 'damageType', label: damageType === '' ? 'Damage type: none' : `Damage type: ${damageType}`, points: damageType === '' ? 0 : ITEM_COSTS.damageType },
-    { option: 'weapon', label: design.weapon ? 'Designed as a weapon' : 'Not designed as a weapon', points: design.weapon ? ITEM_COSTS.weapon : 0 },
+    {
+      option: 'quality',
+      label: `Quality ${design.quality}`,
+      points: design.quality * ITEM_COSTS.qualityPerRank,
+    },
+    {
+      option: 'durability',
+      label: `Durability: ${boxes} box${boxes === 1 ? '' : 'es'}`,
+      points: boxes * ITEM_COSTS.perDurabilityBox,
+    },
+    {
+      option: 'damageType',
+      label: damageType === '' ? 'Damage type: none' : `Damage type: ${damageType}`,
+      points: damageType === '' ? 0 : ITEM_COSTS.damageType,
+    },
+    {
+      option: 'weapon',
+      label: design.weapon ? 'Designed as a weapon' : 'Not designed as a weapon',
+      points: design.weapon ? ITEM_COSTS.weapon : 0,
+    },
   ];
 }
 
@@ -146,7 +179,10 @@ export function itemRefusal(item: ItemToAdd): string | null {
   const problems: string[] = [];
   if (item.name.trim() === '') problems.push('the Item has no name');
   if (!item.boxesReadable) problems.push('the number of Durability boxes needs fixing');
-  if (item.budget.overBudget) problems.push(`the Item is ${pointsText(item.budget.spent - item.budget.budget)} over the ${ITEM_TIER_LABELS[item.budget.tier]} budget`);
+  if (item.budget.overBudget)
+    problems.push(
+      `the Item is ${pointsText(item.budget.spent - item.budget.budget)} over the ${ITEM_TIER_LABELS[item.budget.tier]} budget`,
+    );
   if (!item.characterChosen) problems.push('no Character is chosen');
   return problems.length === 0 ? null : `${capitalize(problems.join('; '))}.`;
 }
@@ -172,17 +208,41 @@ export function spendItemPoints(tier: ItemTier, design: ItemDesign): ItemBudget 
   } else if (belowTier) {
     message = `${capitalize(tierItemName(tier))} spends ${min}–${max} points; this one spends ${spent}, which ${tierItemName(fitsTier ?? tier)} (${ITEM_TIER_XP[fitsTier ?? tier]} XP) covers.`;
   }
-  return { tier, lines, spent, budget: max, left, overBudget, belowTier, fitsTier, xpCost: ITEM_TIER_XP[tier], message };
+  return {
+    tier,
+    lines,
+    spent,
+    budget: max,
+    left,
+    overBudget,
+    belowTier,
+    fitsTier,
+    xpCost: ITEM_TIER_XP[tier],
+    message,
+  };
 }
 
 /** Read the typed number of Durability boxes: a whole number from 0 to 8. */
 export function parseDurabilityBoxes(text: string): LocusResult<number> {
   const trimmed = text.trim();
-  if (trimmed === '') return refuse('invalid-amount', `Enter a number of Durability boxes from 0 to ${MAX_DURABILITY_BOXES}.`);
-  if (!/^-?\d+$/.test(trimmed)) return refuse('invalid-amount', `Enter a whole number of boxes from 0 to ${MAX_DURABILITY_BOXES}.`);
+  if (trimmed === '')
+    return refuse(
+      'invalid-amount',
+      `Enter a number of Durability boxes from 0 to ${MAX_DURABILITY_BOXES}.`,
+    );
+  if (!/^-?\d+$/.test(trimmed))
+    return refuse(
+      'invalid-amount',
+      `Enter a whole number of boxes from 0 to ${MAX_DURABILITY_BOXES}.`,
+    );
   const value = Number(trimmed);
-  if (value < 0) return refuse('invalid-amount', 'An Item cannot have fewer than 0 Durability boxes.');
-  if (value > MAX_DURABILITY_BOXES) return refuse('invalid-amount', `An Item card has at most ${MAX_DURABILITY_BOXES} Durability boxes.`);
+  if (value < 0)
+    return refuse('invalid-amount', 'An Item cannot have fewer than 0 Durability boxes.');
+  if (value > MAX_DURABILITY_BOXES)
+    return refuse(
+      'invalid-amount',
+      `An Item card has at most ${MAX_DURABILITY_BOXES} Durability boxes.`,
+    );
   return succeed(value);
 }
 

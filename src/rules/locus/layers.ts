@@ -33,7 +33,11 @@ const SCALE = 100;
 
 export const LayerCountSchema = z
   .number()
-  .check(z.int('expected a whole number'), z.minimum(MIN_LAYERS, `expected at least ${MIN_LAYERS} Layers`), z.maximum(MAX_LAYERS, `expected at most ${MAX_LAYERS} Layers`));
+  .check(
+    z.int('expected a whole number'),
+    z.minimum(MIN_LAYERS, `expected at least ${MIN_LAYERS} Layers`),
+    z.maximum(MAX_LAYERS, `expected at most ${MAX_LAYERS} Layers`),
+  );
 
 export const LayerSettingsSchema = z
   .object({
@@ -43,11 +47,16 @@ export const LayerSettingsSchema = z
   .check(
     z.superRefine((settings, context) => {
       if (settings.thresholds.length !== settings.layers - 1) {
-        context.addIssue({ code: 'custom', message: `should hold ${settings.layers - 1} numbers for ${settings.layers} Layers`, path: ['thresholds'] });
+        context.addIssue({
+          code: 'custom',
+          message: `should hold ${settings.layers - 1} numbers for ${settings.layers} Layers`,
+          path: ['thresholds'],
+        });
         return;
       }
       checkThresholds(settings.thresholds).forEach((message, index) => {
-        if (message !== null) context.addIssue({ code: 'custom', message, path: ['thresholds', index] });
+        if (message !== null)
+          context.addIssue({ code: 'custom', message, path: ['thresholds', index] });
       });
     }),
   );
@@ -67,11 +76,15 @@ export function exampleLayerSettings(layers = DEFAULT_LAYER_COUNT): LayerSetting
 /** Whether the thresholds are the examples for their Layer count. */
 export function isExampleSettings(settings: LayerSettings): boolean {
   const examples = exampleThresholds(settings.layers);
-  return settings.thresholds.length === examples.length && settings.thresholds.every((value, index) => value === examples[index]);
+  return (
+    settings.thresholds.length === examples.length &&
+    settings.thresholds.every((value, index) => value === examples[index])
+  );
 }
 
 function checkLayerCount(layers: number): void {
-  if (!LayerCountSchema.safeParse(layers).success) throw new RangeError(`A Locus has ${MIN_LAYERS} to ${MAX_LAYERS} Layers, got ${layers}.`);
+  if (!LayerCountSchema.safeParse(layers).success)
+    throw new RangeError(`A Locus has ${MIN_LAYERS} to ${MAX_LAYERS} Layers, got ${layers}.`);
 }
 
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -88,7 +101,8 @@ export function checkThresholds(thresholds: readonly number[]): (string | null)[
     if (value < 0) return 'A threshold cannot be below 0 cards.';
     if (!hasAtMostTwoDecimals(value)) return 'Use at most two decimal places.';
     const previous = thresholds[index - 1];
-    if (previous !== undefined && Number.isFinite(previous) && value <= previous) return `Must be more than the threshold before it (${formatCards(previous)}).`;
+    if (previous !== undefined && Number.isFinite(previous) && value <= previous)
+      return `Must be more than the threshold before it (${formatCards(previous)}).`;
     return null;
   });
 }
@@ -98,21 +112,31 @@ export function parseThreshold(text: string): LocusResult<number> {
   const trimmed = text.trim();
   if (trimmed === '') return refuse('invalid-amount', 'Enter a number of cards, such as 3 or 4.5.');
   if (!/^\d*(?:[.,]\d*)?$/.test(trimmed) || !/\d/.test(trimmed)) {
-    return trimmed.startsWith('-') ? refuse('invalid-amount', 'A threshold cannot be below 0 cards.') : refuse('invalid-amount', 'Enter a number of cards, such as 3 or 4.5.');
+    return trimmed.startsWith('-')
+      ? refuse('invalid-amount', 'A threshold cannot be below 0 cards.')
+      : refuse('invalid-amount', 'Enter a number of cards, such as 3 or 4.5.');
   }
   const value = Number(trimmed.replace(',', '.'));
-  if (!hasAtMostTwoDecimals(value)) return refuse('invalid-amount', 'Use at most two decimal places.');
+  if (!hasAtMostTwoDecimals(value))
+    return refuse('invalid-amount', 'Use at most two decimal places.');
   return succeed(value);
 }
 
 /** Read a typed Hand size: a whole number of cards from 0 to 52. */
 export function parseHandSize(text: string): LocusResult<number> {
   const trimmed = text.trim();
-  if (trimmed === '') return refuse('invalid-amount', 'Enter the number of cards in the Hand (0 or more).');
-  if (trimmed.startsWith('-')) return refuse('invalid-amount', 'A Hand cannot hold fewer than 0 cards.');
-  if (!/^\d+$/.test(trimmed)) return refuse('invalid-amount', 'Enter a whole number of cards, such as 0 or 4.');
+  if (trimmed === '')
+    return refuse('invalid-amount', 'Enter the number of cards in the Hand (0 or more).');
+  if (trimmed.startsWith('-'))
+    return refuse('invalid-amount', 'A Hand cannot hold fewer than 0 cards.');
+  if (!/^\d+$/.test(trimmed))
+    return refuse('invalid-amount', 'Enter a whole number of cards, such as 0 or 4.');
   const value = Number(trimmed);
-  if (value > MAX_HAND_SIZE) return refuse('invalid-amount', `A Hand cannot hold more than the ${MAX_HAND_SIZE} cards of the deck.`);
+  if (value > MAX_HAND_SIZE)
+    return refuse(
+      'invalid-amount',
+      `A Hand cannot hold more than the ${MAX_HAND_SIZE} cards of the deck.`,
+    );
   return succeed(value);
 }
 
@@ -127,8 +151,13 @@ export function resizeThresholds(thresholds: readonly number[], layers: number):
   while (next.length < wanted) {
     const last = next[next.length - 1];
     const before = next[next.length - 2];
-    const step = last !== undefined && before !== undefined && last > before ? last - before : EXAMPLE_THRESHOLD_STEP;
-    next.push(last === undefined ? EXAMPLE_THRESHOLD_STEP : Math.round((last + step) * SCALE) / SCALE);
+    const step =
+      last !== undefined && before !== undefined && last > before
+        ? last - before
+        : EXAMPLE_THRESHOLD_STEP;
+    next.push(
+      last === undefined ? EXAMPLE_THRESHOLD_STEP : Math.round((last + step) * SCALE) / SCALE,
+    );
   }
   return next;
 }
@@ -148,10 +177,15 @@ export interface AverageHand {
 /** The Cast's average Hand size from each player's Hand size. */
 export function averageHand(handSizes: readonly number[]): AverageHand {
   for (const size of handSizes) {
-    if (!Number.isInteger(size) || size < 0) throw new RangeError(`A Hand size is a whole number of at least 0, got ${size}.`);
+    if (!Number.isInteger(size) || size < 0)
+      throw new RangeError(`A Hand size is a whole number of at least 0, got ${size}.`);
   }
   const totalCards = handSizes.reduce((sum, size) => sum + size, 0);
-  return { players: handSizes.length, totalCards, average: handSizes.length === 0 ? null : totalCards / handSizes.length };
+  return {
+    players: handSizes.length,
+    totalCards,
+    average: handSizes.length === 0 ? null : totalCards / handSizes.length,
+  };
 }
 
 /** The average to one decimal place, as shown: "2.7". */
@@ -172,9 +206,15 @@ function averageReaches(totalCards: number, players: number, threshold: number):
  * The Layer (1 = top) a Cast with `totalCards` across `players` players is in: 1 + the number of
  * thresholds its exact average reaches. With no players, the top Layer.
  */
-export function layerForHands(totalCards: number, players: number, thresholds: readonly number[]): number {
+export function layerForHands(
+  totalCards: number,
+  players: number,
+  thresholds: readonly number[],
+): number {
   if (players === 0) return 1;
-  return 1 + thresholds.filter((threshold) => averageReaches(totalCards, players, threshold)).length;
+  return (
+    1 + thresholds.filter((threshold) => averageReaches(totalCards, players, threshold)).length
+  );
 }
 
 /** The Layer (1 = top) for a single Hand size (one character's Hand against the thresholds). */
@@ -198,7 +238,11 @@ export interface NextLayer {
  * at least t x players cards in total (rounded up to a whole card). Null in the bottom Layer or
  * with no players.
  */
-export function cardsToNextLayer(totalCards: number, players: number, thresholds: readonly number[]): NextLayer | null {
+export function cardsToNextLayer(
+  totalCards: number,
+  players: number,
+  thresholds: readonly number[],
+): NextLayer | null {
   if (players === 0) return null;
   const layer = layerForHands(totalCards, players, thresholds);
   const threshold = thresholds[layer - 1];
@@ -216,7 +260,10 @@ export function middleLayer(layers: number): number {
 /** The Hand size that places a character in the middle Layer: that Layer's threshold. */
 export function echoThreshold(settings: LayerSettings): number {
   const threshold = settings.thresholds[middleLayer(settings.layers) - 2];
-  if (threshold === undefined) throw new RangeError(`Expected ${settings.layers - 1} thresholds, got ${settings.thresholds.length}.`);
+  if (threshold === undefined)
+    throw new RangeError(
+      `Expected ${settings.layers - 1} thresholds, got ${settings.thresholds.length}.`,
+    );
   return threshold;
 }
 
@@ -281,13 +328,19 @@ export function checkThresholdDrafts(drafts: readonly string[]): ThresholdDrafts
   const parsed = drafts.map(parseThreshold);
   const numbers = parsed.map((result) => (result.ok ? result.value : Number.NaN));
   const order = checkThresholds(numbers);
-  const errors = parsed.map((result, index) => (result.ok ? (order[index] ?? null) : result.error.message));
+  const errors = parsed.map((result, index) =>
+    result.ok ? (order[index] ?? null) : result.error.message,
+  );
   return { errors, values: errors.every((error) => error === null) ? numbers : null };
 }
 
 /** Whether two lists of thresholds are the same numbers (null, unreadable drafts, never is). */
 export function sameThresholds(left: readonly number[] | null, right: readonly number[]): boolean {
-  return left !== null && left.length === right.length && left.every((value, index) => value === right[index]);
+  return (
+    left !== null &&
+    left.length === right.length &&
+    left.every((value, index) => value === right[index])
+  );
 }
 
 export interface TypedHands {
@@ -301,7 +354,11 @@ export interface TypedHands {
 export function readTypedHands(texts: readonly string[]): TypedHands {
   const parsed = texts.map(parseHandSize);
   const errors = parsed.map((result) => (result.ok ? null : result.error.message));
-  const hands = parsed.flatMap((result, index) => (result.ok ? [{ id: `player-${index + 1}`, name: `Player ${index + 1}`, handSize: result.value }] : []));
+  const hands = parsed.flatMap((result, index) =>
+    result.ok
+      ? [{ id: `player-${index + 1}`, name: `Player ${index + 1}`, handSize: result.value }]
+      : [],
+  );
   return { errors, hands: hands.length === texts.length ? hands : null };
 }
 
@@ -315,7 +372,8 @@ export function nextLayerText(readout: LayerReadout): string {
 /** Who would become an Echo on dying now: "Ada (4 cards), Cy (3 cards)." */
 export function echoesText(readout: LayerReadout): string {
   if (readout.average === null) return 'no one yet.';
-  if (readout.echoes.length === 0) return `no one (it takes a Hand of ${formatCards(readout.echoThreshold)} or more).`;
+  if (readout.echoes.length === 0)
+    return `no one (it takes a Hand of ${formatCards(readout.echoThreshold)} or more).`;
   return `${readout.echoes.map((hand) => `${hand.name} (${cardsText(hand.handSize)})`).join(', ')}.`;
 }
 

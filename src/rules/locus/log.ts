@@ -9,7 +9,13 @@ import hauntData from '../../../content/locus/generators/haunt.json';
 import layerPromptData from '../../../content/locus/generators/layer-prompt.json';
 import monsterConceptData from '../../../content/locus/generators/monster-concept.json';
 import spotEffectData from '../../../content/locus/generators/spot-effect.json';
-import { describeGeneratorRoll, parseGenerator, readGeneratorRollInput, rollGeneratorInput, type Generator } from './generators';
+import {
+  describeGeneratorRoll,
+  parseGenerator,
+  readGeneratorRollInput,
+  rollGeneratorInput,
+  type Generator,
+} from './generators';
 import {
   CardDrawLogInputSchema,
   ContestedLogInputSchema,
@@ -28,7 +34,12 @@ import {
 } from './check-log';
 
 // The Director's tools: the inspiration generators (their Vice parts roll on the logged Vice list).
-const GENERATORS: readonly Generator[] = [hauntData, monsterConceptData, layerPromptData, spotEffectData].flatMap((data) => {
+const GENERATORS: readonly Generator[] = [
+  hauntData,
+  monsterConceptData,
+  layerPromptData,
+  spotEffectData,
+].flatMap((data) => {
   const parsed = parseGenerator(data);
   return parsed.ok ? [parsed.value] : [];
 });
@@ -36,7 +47,8 @@ const GENERATORS: readonly Generator[] = [hauntData, monsterConceptData, layerPr
 const directorTools: ToolLog = {
   generator: loggedTool({
     readInput: (raw) => readGeneratorRollInput(raw, GENERATORS),
-    roll: ({ generator, input }, rng) => describeGeneratorRoll(rollGeneratorInput(generator, input, rng)),
+    roll: ({ generator, input }, rng) =>
+      describeGeneratorRoll(rollGeneratorInput(generator, input, rng)),
   }),
 };
 

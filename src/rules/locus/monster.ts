@@ -12,7 +12,12 @@
  * yet, as in a Monster started from one of the text's samples, whose numbers are the Director's.
  */
 import * as z from 'zod/mini';
-import { DifficultySchema, LocusAttributeSchema, type Difficulty, type LocusAttribute } from './attributes';
+import {
+  DifficultySchema,
+  LocusAttributeSchema,
+  type Difficulty,
+  type LocusAttribute,
+} from './attributes';
 import { describeIssues } from '../plain-issues';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { createUniqueId, slugifyName } from './character';
@@ -45,14 +50,24 @@ export const MAX_INFLICTIONS = 12;
 export const MAX_SAVED_MONSTERS = 200;
 
 function text(limit: number) {
-  return z.string({ error: 'expected text' }).check(z.maxLength(limit, `expected at most ${limit} characters`));
+  return z
+    .string({ error: 'expected text' })
+    .check(z.maxLength(limit, `expected at most ${limit} characters`));
 }
 
 /**
  * The seven classic vices: the default suggestions for a Monster's Vice. The text does not list
  * its Vices [decision], so this is a default a table may change; the field takes any text.
  */
-export const MONSTER_DEFAULT_VICES = ['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth'] as const;
+export const MONSTER_DEFAULT_VICES = [
+  'Pride',
+  'Greed',
+  'Lust',
+  'Envy',
+  'Gluttony',
+  'Wrath',
+  'Sloth',
+] as const;
 
 export const MonsterAttributeEntrySchema = z.object({
   rating: z.optional(MonsterRatingSchema),
@@ -61,7 +76,9 @@ export const MonsterAttributeEntrySchema = z.object({
 export type MonsterAttributeEntry = z.infer<typeof MonsterAttributeEntrySchema>;
 
 export const InflictionSchema = z.object({
-  id: z.string({ error: 'expected an id' }).check(z.minLength(1, 'expected an id'), z.maxLength(40, 'expected at most 40 characters')),
+  id: z
+    .string({ error: 'expected an id' })
+    .check(z.minLength(1, 'expected an id'), z.maxLength(40, 'expected at most 40 characters')),
   /** The Monster's action: Spitting, Screaming, Grabbing. */
   descriptor: text(MONSTER_TEXT_LIMITS.descriptor),
   /** The Character Attribute for the avoidance Check. */
@@ -72,7 +89,9 @@ export const InflictionSchema = z.object({
 export type Infliction = z.infer<typeof InflictionSchema>;
 
 const MonsterAttributesSchema = z.object(
-  Object.fromEntries(MONSTER_ATTRIBUTES.map((attribute) => [attribute, MonsterAttributeEntrySchema])) as Record<MonsterAttribute, typeof MonsterAttributeEntrySchema>,
+  Object.fromEntries(
+    MONSTER_ATTRIBUTES.map((attribute) => [attribute, MonsterAttributeEntrySchema]),
+  ) as Record<MonsterAttribute, typeof MonsterAttributeEntrySchema>,
 );
 
 const monsterFields = {
@@ -89,37 +108,66 @@ const monsterFields = {
   /** The behaviour in words: Stalking, Opportunistic, Insidious... Scores nothing. */
   behaviour: text(MONSTER_TEXT_LIMITS.behaviour),
   chaseLikelihood: ChaseLikelihoodSchema,
-  inflictions: z.array(InflictionSchema).check(z.maxLength(MAX_INFLICTIONS, `expected at most ${MAX_INFLICTIONS} Inflictions`)),
+  inflictions: z
+    .array(InflictionSchema)
+    .check(z.maxLength(MAX_INFLICTIONS, `expected at most ${MAX_INFLICTIONS} Inflictions`)),
   deathsDoorSegments: MonsterDeathsDoorSchema,
 };
 
-function uniqueInflictionIds(inflictions: readonly Infliction[], context: z.core.$RefinementCtx, prefix: PropertyKey[]): void {
+function uniqueInflictionIds(
+  inflictions: readonly Infliction[],
+  context: z.core.$RefinementCtx,
+  prefix: PropertyKey[],
+): void {
   const seen = new Set<string>();
   inflictions.forEach((infliction, index) => {
-    if (seen.has(infliction.id)) context.addIssue({ code: 'custom', message: `"${infliction.id}" is used by two Inflictions`, path: [...prefix, 'inflictions', index, 'id'] });
+    if (seen.has(infliction.id))
+      context.addIssue({
+        code: 'custom',
+        message: `"${infliction.id}" is used by two Inflictions`,
+        path: [...prefix, 'inflictions', index, 'id'],
+      });
     seen.add(infliction.id);
   });
 }
 
 /** A Monster without its id: what a share link carries. */
-export const MonsterDraftSchema = z.object(monsterFields).check(z.superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, [])));
+export const MonsterDraftSchema = z
+  .object(monsterFields)
+  .check(
+    z.superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, [])),
+  );
 export type MonsterDraft = z.infer<typeof MonsterDraftSchema>;
 
 export const MonsterSchema = z
-  .object({ id: z.string({ error: 'expected an id' }).check(z.minLength(1, 'expected an id'), z.maxLength(120, 'expected at most 120 characters')), ...monsterFields })
-  .check(z.superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, [])));
+  .object({
+    id: z
+      .string({ error: 'expected an id' })
+      .check(z.minLength(1, 'expected an id'), z.maxLength(120, 'expected at most 120 characters')),
+    ...monsterFields,
+  })
+  .check(
+    z.superRefine((monster, context) => uniqueInflictionIds(monster.inflictions, context, [])),
+  );
 export type Monster = z.infer<typeof MonsterSchema>;
 
 export const MonsterListSchema = z
   .object({
     version: z.literal(MONSTER_LIST_VERSION, { error: `expected version ${MONSTER_LIST_VERSION}` }),
-    monsters: z.array(MonsterSchema).check(z.maxLength(MAX_SAVED_MONSTERS, `expected at most ${MAX_SAVED_MONSTERS} Monsters`)),
+    monsters: z
+      .array(MonsterSchema)
+      .check(z.maxLength(MAX_SAVED_MONSTERS, `expected at most ${MAX_SAVED_MONSTERS} Monsters`)),
   })
   .check(
     z.superRefine((list, context) => {
       const ids = new Set<string>();
       list.monsters.forEach((monster, index) => {
-        if (ids.has(monster.id)) context.addIssue({ code: 'custom', message: `"${monster.id}" is used by two Monsters`, path: ['monsters', index, 'id'] });
+        if (ids.has(monster.id))
+          context.addIssue({
+            code: 'custom',
+            message: `"${monster.id}" is used by two Monsters`,
+            path: ['monsters', index, 'id'],
+          });
         ids.add(monster.id);
       });
     }),
@@ -135,7 +183,12 @@ export function createMonsterDraft(patch: Partial<MonsterDraft> = {}): MonsterDr
     vice: '',
     description: '',
     locusMonster: false,
-    attributes: { attack: { descriptor: '' }, chase: { descriptor: '' }, search: { descriptor: '' }, resist: { descriptor: '' } },
+    attributes: {
+      attack: { descriptor: '' },
+      chase: { descriptor: '' },
+      search: { descriptor: '' },
+      resist: { descriptor: '' },
+    },
     weakness: '',
     behaviour: '',
     chaseLikelihood: 'none',
@@ -158,7 +211,9 @@ export function monsterDisplayName(monster: Pick<MonsterDraft, 'name'>): string 
 /** What the threat calculator needs from a Monster. */
 export function monsterThreatInput(monster: MonsterDraft): ThreatInput {
   return {
-    attributes: Object.fromEntries(MONSTER_ATTRIBUTES.map((attribute) => [attribute, monster.attributes[attribute].rating])),
+    attributes: Object.fromEntries(
+      MONSTER_ATTRIBUTES.map((attribute) => [attribute, monster.attributes[attribute].rating]),
+    ),
     chaseLikelihood: monster.chaseLikelihood,
     inflictions: monster.inflictions.map((infliction) => infliction.difficulty),
     deathsDoorSegments: monster.deathsDoorSegments,
@@ -188,9 +243,19 @@ export interface InflictionInput {
 }
 
 /** Add an Infliction with a fresh id; refused past the limit. */
-export function addInfliction<T extends MonsterDraft>(monster: T, input: InflictionInput = {}): LocusResult<T> {
-  if (monster.inflictions.length >= MAX_INFLICTIONS) return refuse('invalid-amount', `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`);
-  const id = createUniqueId(`infliction-${monster.inflictions.length + 1}`, monster.inflictions.map((infliction) => infliction.id));
+export function addInfliction<T extends MonsterDraft>(
+  monster: T,
+  input: InflictionInput = {},
+): LocusResult<T> {
+  if (monster.inflictions.length >= MAX_INFLICTIONS)
+    return refuse(
+      'invalid-amount',
+      `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`,
+    );
+  const id = createUniqueId(
+    `infliction-${monster.inflictions.length + 1}`,
+    monster.inflictions.map((infliction) => infliction.id),
+  );
   const infliction: Infliction = {
     id,
     descriptor: input.descriptor ?? '',
@@ -202,17 +267,33 @@ export function addInfliction<T extends MonsterDraft>(monster: T, input: Inflict
 }
 
 /** Change one Infliction; an unknown id changes nothing. */
-export function updateInfliction<T extends MonsterDraft>(monster: T, id: string, patch: InflictionInput): T {
-  return { ...monster, inflictions: monster.inflictions.map((infliction) => (infliction.id === id ? { ...infliction, ...patch } : infliction)) };
+export function updateInfliction<T extends MonsterDraft>(
+  monster: T,
+  id: string,
+  patch: InflictionInput,
+): T {
+  return {
+    ...monster,
+    inflictions: monster.inflictions.map((infliction) =>
+      infliction.id === id ? { ...infliction, ...patch } : infliction,
+    ),
+  };
 }
 
 /** Remove one Infliction; an unknown id changes nothing. */
 export function removeInfliction<T extends MonsterDraft>(monster: T, id: string): T {
-  return { ...monster, inflictions: monster.inflictions.filter((infliction) => infliction.id !== id) };
+  return {
+    ...monster,
+    inflictions: monster.inflictions.filter((infliction) => infliction.id !== id),
+  };
 }
 
 /** Set one Attribute's rating (undefined = not set) and/or descriptor. */
-export function setMonsterAttribute<T extends MonsterDraft>(monster: T, attribute: MonsterAttribute, patch: { rating?: MonsterDraft['attributes'][MonsterAttribute]['rating']; descriptor?: string }): T {
+export function setMonsterAttribute<T extends MonsterDraft>(
+  monster: T,
+  attribute: MonsterAttribute,
+  patch: { rating?: MonsterDraft['attributes'][MonsterAttribute]['rating']; descriptor?: string },
+): T {
   const current = monster.attributes[attribute];
   const next: MonsterAttributeEntry = { descriptor: patch.descriptor ?? current.descriptor };
   const rating = 'rating' in patch ? patch.rating : current.rating;
@@ -264,13 +345,15 @@ export function draftFromSample(sample: SampleMonster): MonsterDraft {
 
 // --- Reading and writing ---------------------------------------------------------------------
 
-
 function parseJson(json: unknown, what: string): LocusResult<unknown> {
   if (typeof json !== 'string') return succeed(json);
   try {
     return succeed(JSON.parse(json) as unknown);
   } catch (error) {
-    return refuse('invalid-json', `${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(
+      'invalid-json',
+      `${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -312,21 +395,32 @@ export function readMonsterFile(fileText: string, fileName: string): LocusResult
   if (fileText.trim() === '') return refuse('invalid-json', `${fileName} is empty.`);
   const parsed = parseMonsterList(fileText);
   if (parsed.ok) return parsed;
-  return { ok: false, error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` } };
+  return {
+    ok: false,
+    error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` },
+  };
 }
 
 /** "The Choir" for one Monster, "3 Monsters" for several. */
 function countMonsters(monsters: readonly Pick<Monster, 'name'>[]): string {
-  return monsters.length === 1 && monsters[0] ? monsterDisplayName(monsters[0]) : `${monsters.length} Monsters`;
+  return monsters.length === 1 && monsters[0]
+    ? monsterDisplayName(monsters[0])
+    : `${monsters.length} Monsters`;
 }
 
 /** What an export did: "Exported The Choir as locus-monster-the-choir.json." */
-export function describeMonsterExport(monsters: readonly Pick<Monster, 'name'>[], fileName: string): string {
+export function describeMonsterExport(
+  monsters: readonly Pick<Monster, 'name'>[],
+  fileName: string,
+): string {
   return `Exported ${countMonsters(monsters)} as ${fileName}.`;
 }
 
 /** What an import added: "Added 2 Monsters from file.json: The Choir, The Hound." */
-export function describeMonsterImport(added: readonly Pick<Monster, 'name'>[], fileName: string): string {
+export function describeMonsterImport(
+  added: readonly Pick<Monster, 'name'>[],
+  fileName: string,
+): string {
   return `Added ${added.length} Monster${added.length === 1 ? '' : 's'} from ${fileName}: ${added.map(monsterDisplayName).join(', ')}.`;
 }
 
@@ -343,9 +437,15 @@ export function monsterFileName(monsters: readonly Pick<Monster, 'name'>[]): str
  * Add Monsters (imported, shared) to a list without touching the ones already there: any id
  * already taken gets a new one. Refused when the list would grow past its limit.
  */
-export function appendMonsters(list: MonsterList, drafts: readonly MonsterDraft[]): LocusResult<{ list: MonsterList; added: readonly Monster[] }> {
+export function appendMonsters(
+  list: MonsterList,
+  drafts: readonly MonsterDraft[],
+): LocusResult<{ list: MonsterList; added: readonly Monster[] }> {
   if (list.monsters.length + drafts.length > MAX_SAVED_MONSTERS) {
-    return refuse('invalid-amount', `At most ${MAX_SAVED_MONSTERS} Monsters can be saved; ${list.monsters.length} are saved already.`);
+    return refuse(
+      'invalid-amount',
+      `At most ${MAX_SAVED_MONSTERS} Monsters can be saved; ${list.monsters.length} are saved already.`,
+    );
   }
   const taken = list.monsters.map((monster) => monster.id);
   const added = drafts.map((draft) => {

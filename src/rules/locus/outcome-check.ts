@@ -6,7 +6,15 @@
  */
 import { calculateChanceAtLeast, type Fraction, type Rng } from '../dice';
 import { checkAttributeScore, DIFFICULTY_DIE, type Difficulty } from './attributes';
-import { distributionOf, rankPosition, rerollThreeDice, rollThreeDice, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
+import {
+  distributionOf,
+  rankPosition,
+  rerollThreeDice,
+  rollThreeDice,
+  selectDieIndex,
+  type DieRank,
+  type ThreeDice,
+} from './three-dice';
 
 export type OutcomeResult = 'success' | 'success-with-consequences';
 
@@ -46,7 +54,11 @@ export function isCriticalSuccess(dice: ThreeDice): boolean {
 /**
  * Read given dice as an Outcome Check. Throws a RangeError for an Attribute outside 1-5.
  */
-export function evaluateOutcomeCheck(dice: ThreeDice, attribute: number, difficulty: Difficulty): OutcomeCheck {
+export function evaluateOutcomeCheck(
+  dice: ThreeDice,
+  attribute: number,
+  difficulty: Difficulty,
+): OutcomeCheck {
   checkAttributeScore(attribute);
   const usedRank = DIFFICULTY_DIE[difficulty];
   const usedIndex = selectDieIndex(dice, usedRank);
@@ -69,7 +81,11 @@ export function evaluateOutcomeCheck(dice: ThreeDice, attribute: number, difficu
 }
 
 /** Roll an Outcome Check: three dice from `rng`, then `evaluateOutcomeCheck`. */
-export function rollOutcomeCheck(attribute: number, difficulty: Difficulty, rng: Rng): OutcomeCheck {
+export function rollOutcomeCheck(
+  attribute: number,
+  difficulty: Difficulty,
+  rng: Rng,
+): OutcomeCheck {
   checkAttributeScore(attribute);
   return evaluateOutcomeCheck(rollThreeDice(rng), attribute, difficulty);
 }
@@ -79,8 +95,16 @@ export function rollOutcomeCheck(attribute: number, difficulty: Difficulty, rng:
  * is picked afresh from the new dice, and a re-roll that makes 6-6-6 is a critical success
  * ([decision]: the text judges the final dice). Throws a RangeError for an index outside 0-2.
  */
-export function rerollDice(check: OutcomeCheck, indices: readonly number[], rng: Rng): OutcomeCheck {
-  return evaluateOutcomeCheck(rerollThreeDice(check.dice, indices, rng), check.attribute, check.difficulty);
+export function rerollDice(
+  check: OutcomeCheck,
+  indices: readonly number[],
+  rng: Rng,
+): OutcomeCheck {
+  return evaluateOutcomeCheck(
+    rerollThreeDice(check.dice, indices, rng),
+    check.attribute,
+    check.difficulty,
+  );
 }
 
 /**
@@ -89,7 +113,9 @@ export function rerollDice(check: OutcomeCheck, indices: readonly number[], rng:
  */
 export function chanceOfOutcomeSuccess(attribute: number, difficulty: Difficulty): Fraction {
   checkAttributeScore(attribute);
-  const distribution = distributionOf(`3d6kth${rankPosition(DIFFICULTY_DIE[difficulty])}>${attribute}`);
+  const distribution = distributionOf(
+    `3d6kth${rankPosition(DIFFICULTY_DIE[difficulty])}>${attribute}`,
+  );
   return calculateChanceAtLeast(distribution, 1);
 }
 

@@ -11,7 +11,13 @@ import { describeIssues } from '../plain-issues';
 import { MonsterDraftSchema, monsterDraftOf, type Monster, type MonsterDraft } from './monster';
 
 // Moved to the site-wide module; re-exported so existing imports keep working.
-export { decodeBase64Url, encodeBase64Url, type ShareLinkError, type ShareLinkErrorCode, type ShareLinkResult } from '../share-link';
+export {
+  decodeBase64Url,
+  encodeBase64Url,
+  type ShareLinkError,
+  type ShareLinkErrorCode,
+  type ShareLinkResult,
+} from '../share-link';
 
 /** The query parameter that carries a shared Monster. */
 export const MONSTER_SHARE_PARAM = 'monster';
@@ -26,7 +32,9 @@ const monsterCodec = createShareCodec<MonsterDraft>({
   maxLength: MAX_MONSTER_LINK_LENGTH,
   parse(data) {
     const parsed = MonsterDraftSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error.issues, 'the Monster', data) };
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, error: describeIssues(parsed.error.issues, 'the Monster', data) };
   },
 });
 

@@ -4,7 +4,14 @@
  * tested once and the tracker, the deck and the check rollers can share it.
  */
 import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type InjuryFloor } from './attributes';
-import { ATTRIBUTE_POINTS, ATTRIBUTE_TOTAL, DEATHS_DOOR_SEGMENTS, validateAttributes, type Injury, type LocusCharacter } from './character';
+import {
+  ATTRIBUTE_POINTS,
+  ATTRIBUTE_TOTAL,
+  DEATHS_DOOR_SEGMENTS,
+  validateAttributes,
+  type Injury,
+  type LocusCharacter,
+} from './character';
 import { INJURY_LABELS } from './injury';
 
 export type Tone = 'ok' | 'info' | 'error';
@@ -19,7 +26,9 @@ export interface AttributeSummary {
 }
 
 /** The 16-point rule as the sheet states it: flagged for Characters, allowed (and said so) for Foils. */
-export function summarizeAttributes(character: Pick<LocusCharacter, 'attributes' | 'kind'>): AttributeSummary {
+export function summarizeAttributes(
+  character: Pick<LocusCharacter, 'attributes' | 'kind'>,
+): AttributeSummary {
   const validation = validateAttributes(character);
   const pointsLeftText = `Points left: ${validation.pointsLeft} of ${ATTRIBUTE_POINTS}`;
   if (!validation.enforced) {
@@ -30,7 +39,11 @@ export function summarizeAttributes(character: Pick<LocusCharacter, 'attributes'
     };
   }
   if (validation.valid) return { pointsLeftText, message: null, tone: 'ok' };
-  return { pointsLeftText, message: validation.message, tone: validation.pointsLeft < 0 ? 'error' : 'info' };
+  return {
+    pointsLeftText,
+    message: validation.message,
+    tone: validation.pointsLeft < 0 ? 'error' : 'info',
+  };
 }
 
 const SEVERITY_RANK = { minor: 0, major: 1, grievous: 2 } as const;
@@ -51,14 +64,17 @@ export function worstInjury(injuries: readonly Injury[]): Injury | undefined {
 
 /** An injury as the sheet names it: "Broken arm (Major)", "Unnamed Minor injury". */
 export function injuryName(injury: Pick<Injury, 'name' | 'severity'>): string {
-  return injury.name.trim() === '' ? `Unnamed ${INJURY_LABELS[injury.severity]} injury` : `${injury.name} (${INJURY_LABELS[injury.severity]})`;
+  return injury.name.trim() === ''
+    ? `Unnamed ${INJURY_LABELS[injury.severity]} injury`
+    : `${injury.name} (${INJURY_LABELS[injury.severity]})`;
 }
 
 /** The check floor in a sentence: "Every Check is at least Medium, from Broken arm (Major)." */
 export function describeFloor(floor: InjuryFloor, injuries: readonly Injury[]): string {
   if (floor === 'none') return 'No injury raises the difficulty of Checks.';
   const worst = worstInjury(injuries);
-  const from = worst === undefined ? '' : `, from ${injuryName(worst)}${worst.treated ? ', treated' : ''}`;
+  const from =
+    worst === undefined ? '' : `, from ${injuryName(worst)}${worst.treated ? ', treated' : ''}`;
   return `Every Check is at least ${DIFFICULTY_LABELS[INJURY_FLOOR_DIFFICULTY[floor]]}${from}.`;
 }
 
@@ -68,7 +84,10 @@ export function describeDeathsDoor(filled: number): string {
 }
 
 /** A display name that is never empty: the name, or `fallback` when it is blank or nobody is chosen. */
-export function displayName(character: Pick<LocusCharacter, 'name'> | undefined, fallback = 'Unnamed'): string {
+export function displayName(
+  character: Pick<LocusCharacter, 'name'> | undefined,
+  fallback = 'Unnamed',
+): string {
   const name = character?.name.trim() ?? '';
   return name === '' ? fallback : name;
 }

@@ -21,10 +21,21 @@ export interface StressCheck {
 export function resolveStressCheck(check: OutcomeCheck, stress: StressLevel): StressCheck {
   if (check.success) return { check, before: stress, after: stress, raised: false, capped: false };
   const change = raiseStress(stress);
-  return { check, before: stress, after: change.level, raised: !change.capped, capped: change.capped };
+  return {
+    check,
+    before: stress,
+    after: change.level,
+    raised: !change.capped,
+    capped: change.capped,
+  };
 }
 
 /** Roll a Stress Check. Pass the difficulty after `effectiveDifficulty`, so the injury floor applies. */
-export function rollStressCheck(attribute: number, difficulty: Difficulty, stress: StressLevel, rng: Rng): StressCheck {
+export function rollStressCheck(
+  attribute: number,
+  difficulty: Difficulty,
+  stress: StressLevel,
+  rng: Rng,
+): StressCheck {
   return resolveStressCheck(rollOutcomeCheck(attribute, difficulty, rng), stress);
 }

@@ -47,7 +47,11 @@ export function calmStress(level: StressLevel): StressCalming {
   const index = STRESS_LEVELS.indexOf(level);
   const next = STRESS_LEVELS[index - 1];
   if (next === undefined) return { level, capped: true, willpowerGained: 0 };
-  return { level: next, capped: false, willpowerGained: next === 'uneasy' ? CALM_WILLPOWER_GAIN : 0 };
+  return {
+    level: next,
+    capped: false,
+    willpowerGained: next === 'uneasy' ? CALM_WILLPOWER_GAIN : 0,
+  };
 }
 
 /** An Extended Rest: straight to Uneasy, +3 WP if the level dropped. */
@@ -64,11 +68,16 @@ export const DEFAULT_STRESS_CHECK_DIFFICULTY: Difficulty = 'medium';
  * otherwise Medium. The character's injury floor still applies on top (`effectiveDifficulty`).
  */
 export function stressCheckDifficulty(severity?: InjurySeverity): Difficulty {
-  return severity === undefined ? DEFAULT_STRESS_CHECK_DIFFICULTY : INJURY_STRESS_DIFFICULTY[severity];
+  return severity === undefined
+    ? DEFAULT_STRESS_CHECK_DIFFICULTY
+    : INJURY_STRESS_DIFFICULTY[severity];
 }
 
 /** The text's "Common Attribute choices" for Stress Checks. */
-export const STRESS_CHECK_ATTRIBUTES: readonly { readonly situation: string; readonly attribute: LocusAttribute }[] = [
+export const STRESS_CHECK_ATTRIBUTES: readonly {
+  readonly situation: string;
+  readonly attribute: LocusAttribute;
+}[] = [
   { situation: 'Frightening (e.g. seeing a Monster)', attribute: 'cowardice' },
   { situation: 'Conversation failure', attribute: 'repulsion' },
   { situation: 'Taking damage', attribute: 'temper' },
@@ -85,7 +94,10 @@ export const STRESS_CHECK_TRIGGERS: readonly string[] = [
 ];
 
 /** What lowers Stress, from the text. */
-export const STRESS_CALMING_TRIGGERS: readonly { readonly label: string; readonly toUneasy: boolean }[] = [
+export const STRESS_CALMING_TRIGGERS: readonly {
+  readonly label: string;
+  readonly toUneasy: boolean;
+}[] = [
   { label: 'Successfully hide, flee, or defeat a Monster', toUneasy: false },
   { label: 'Solve a significant mystery or make major story progress', toUneasy: false },
   { label: 'Extended Rest (drops directly to Uneasy)', toUneasy: true },

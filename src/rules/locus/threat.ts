@@ -50,7 +50,11 @@ export const MAX_MONSTER_RATING = 5;
 export const MonsterRatingSchema = z.nullable(
   z
     .number({ error: 'expected a number from 1 to 5, or null' })
-    .check(z.int('expected a whole number'), z.minimum(MIN_MONSTER_RATING, `expected at least ${MIN_MONSTER_RATING}`), z.maximum(MAX_MONSTER_RATING, `expected at most ${MAX_MONSTER_RATING}`)),
+    .check(
+      z.int('expected a whole number'),
+      z.minimum(MIN_MONSTER_RATING, `expected at least ${MIN_MONSTER_RATING}`),
+      z.maximum(MAX_MONSTER_RATING, `expected at most ${MAX_MONSTER_RATING}`),
+    ),
 );
 export type MonsterRating = z.infer<typeof MonsterRatingSchema>;
 
@@ -64,8 +68,16 @@ export const CHASE_LIKELIHOOD_LABELS: Readonly<Record<ChaseLikelihood, string>> 
   definite: 'Definitely will chase',
 };
 
-export const CHASE_LIKELIHOOD_POINTS: Readonly<Record<ChaseLikelihood, number>> = { none: 0, moderate: 1, definite: 2 };
-export const INFLICTION_POINTS: Readonly<Record<Difficulty, number>> = { easy: 1, medium: 2, hard: 3 };
+export const CHASE_LIKELIHOOD_POINTS: Readonly<Record<ChaseLikelihood, number>> = {
+  none: 0,
+  moderate: 1,
+  definite: 2,
+};
+export const INFLICTION_POINTS: Readonly<Record<Difficulty, number>> = {
+  easy: 1,
+  medium: 2,
+  hard: 3,
+};
 export const NULL_ATTRIBUTE_POINTS = -1;
 
 /** Death's Door comes in sets of 3 segments; the first set is free. */
@@ -74,14 +86,14 @@ export const MIN_MONSTER_DEATHS_DOOR = 3;
 /** No rule limits it; this only keeps typed and shared values sane. */
 export const MAX_MONSTER_DEATHS_DOOR = 99;
 
-export const MonsterDeathsDoorSchema = z
-  .number({ error: 'expected a number of segments' })
-  .check(
-    z.int('expected a whole number'),
-    z.minimum(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`),
-    z.maximum(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`),
-    z.refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, { message: `is not a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)` }),
-  );
+export const MonsterDeathsDoorSchema = z.number({ error: 'expected a number of segments' }).check(
+  z.int('expected a whole number'),
+  z.minimum(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`),
+  z.maximum(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`),
+  z.refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, {
+    message: `is not a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)`,
+  }),
+);
 
 /** What the calculator scores. A missing (undefined) Attribute is one not chosen yet. */
 export interface ThreatInput {
@@ -104,7 +116,15 @@ export interface ThreatLine {
   readonly points: number;
 }
 
-export const THREAT_GRADE_IDS = ['below-scale', 'very-weak', 'weak', 'balanced', 'strong', 'very-strong', 'above-scale'] as const;
+export const THREAT_GRADE_IDS = [
+  'below-scale',
+  'very-weak',
+  'weak',
+  'balanced',
+  'strong',
+  'very-strong',
+  'above-scale',
+] as const;
 export type ThreatGradeId = (typeof THREAT_GRADE_IDS)[number];
 
 export interface ThreatGrade {
@@ -138,7 +158,9 @@ export const LOCUS_MONSTER_GRADE: ThreatGradeId = 'very-strong';
 export function attributeThreat(rating: MonsterRating): number {
   if (rating === null) return NULL_ATTRIBUTE_POINTS;
   if (!Number.isInteger(rating) || rating < MIN_MONSTER_RATING || rating > MAX_MONSTER_RATING) {
-    throw new RangeError(`a Monster Attribute must be a whole number from 1 to 5 or null, got ${rating}`);
+    throw new RangeError(
+      `a Monster Attribute must be a whole number from 1 to 5 or null, got ${rating}`,
+    );
   }
   return MAX_MONSTER_RATING - rating;
 }
@@ -146,16 +168,30 @@ export function attributeThreat(rating: MonsterRating): number {
 /** +1 per set of 3 segments beyond the first 3. Throws a RangeError for a size the schema refuses. */
 export function deathsDoorThreat(segments: number): number {
   if (!MonsterDeathsDoorSchema.safeParse(segments).success) {
-    throw new RangeError(`a Monster's Death's Door must be a multiple of 3 from ${MIN_MONSTER_DEATHS_DOOR} to ${MAX_MONSTER_DEATHS_DOOR} segments, got ${segments}`);
+    throw new RangeError(
+      `a Monster's Death's Door must be a multiple of 3 from ${MIN_MONSTER_DEATHS_DOOR} to ${MAX_MONSTER_DEATHS_DOOR} segments, got ${segments}`,
+    );
   }
   return (segments - MIN_MONSTER_DEATHS_DOOR) / MONSTER_DEATHS_DOOR_SET;
 }
 
 /** The band a total falls in, or off the scale below 5 or above 30. */
 export function threatGrade(total: number): ThreatGrade {
-  if (total < MIN_GRADED_THREAT) return { id: 'below-scale', label: 'Off the scale (below Very Weak)', max: MIN_GRADED_THREAT - 1 };
-  if (total > MAX_GRADED_THREAT) return { id: 'above-scale', label: 'Off the scale (above Very Strong)', min: MAX_GRADED_THREAT + 1 };
-  return THREAT_GRADES.find((grade) => total >= (grade.min ?? -Infinity) && total <= (grade.max ?? Infinity)) as ThreatGrade;
+  if (total < MIN_GRADED_THREAT)
+    return {
+      id: 'below-scale',
+      label: 'Off the scale (below Very Weak)',
+      max: MIN_GRADED_THREAT - 1,
+    };
+  if (total > MAX_GRADED_THREAT)
+    return {
+      id: 'above-scale',
+      label: 'Off the scale (above Very Strong)',
+      min: MAX_GRADED_THREAT + 1,
+    };
+  return THREAT_GRADES.find(
+    (grade) => total >= (grade.min ?? -Infinity) && total <= (grade.max ?? Infinity),
+  ) as ThreatGrade;
 }
 
 /** "15–19", "below 5", "above 30". */
@@ -189,17 +225,41 @@ export function scoreThreat(input: ThreatInput): ThreatScore {
       missing.push(attribute);
       lines.push({ kind: 'attribute', label, reason: 'not set yet', points: 0 });
     } else if (rating === null) {
-      lines.push({ kind: 'attribute', label, reason: 'null: cannot do this at all', points: NULL_ATTRIBUTE_POINTS });
+      lines.push({
+        kind: 'attribute',
+        label,
+        reason: 'null: cannot do this at all',
+        points: NULL_ATTRIBUTE_POINTS,
+      });
     } else {
       const points = attributeThreat(rating);
-      lines.push({ kind: 'attribute', label, reason: points === 0 ? `${rating}: not below 5` : `${rating}: ${plural(points, 'rank', 'ranks')} below 5`, points });
+      lines.push({
+        kind: 'attribute',
+        label,
+        reason:
+          points === 0
+            ? `${rating}: not below 5`
+            : `${rating}: ${plural(points, 'rank', 'ranks')} below 5`,
+        points,
+      });
     }
   }
-  lines.push({ kind: 'behaviour', label: 'Chase likelihood', reason: CHASE_LIKELIHOOD_LABELS[input.chaseLikelihood], points: CHASE_LIKELIHOOD_POINTS[input.chaseLikelihood] });
-  input.inflictions.forEach((difficulty, index) => {
-    lines.push({ kind: 'infliction', label: `Infliction ${index + 1}`, reason: `${DIFFICULTY_LABELS[difficulty]} to avoid`, points: INFLICTION_POINTS[difficulty] });
+  lines.push({
+    kind: 'behaviour',
+    label: 'Chase likelihood',
+    reason: CHASE_LIKELIHOOD_LABELS[input.chaseLikelihood],
+    points: CHASE_LIKELIHOOD_POINTS[input.chaseLikelihood],
   });
-  if (input.inflictions.length === 0) lines.push({ kind: 'infliction', label: 'Inflictions', reason: 'none', points: 0 });
+  input.inflictions.forEach((difficulty, index) => {
+    lines.push({
+      kind: 'infliction',
+      label: `Infliction ${index + 1}`,
+      reason: `${DIFFICULTY_LABELS[difficulty]} to avoid`,
+      points: INFLICTION_POINTS[difficulty],
+    });
+  });
+  if (input.inflictions.length === 0)
+    lines.push({ kind: 'infliction', label: 'Inflictions', reason: 'none', points: 0 });
   const door = deathsDoorThreat(input.deathsDoorSegments);
   lines.push({
     kind: 'deaths-door',
@@ -207,7 +267,12 @@ export function scoreThreat(input: ThreatInput): ThreatScore {
     reason: `${input.deathsDoorSegments} segments: ${door === 0 ? 'no extra set' : plural(door, 'extra set', 'extra sets')} of 3 beyond the first 3`,
     points: door,
   });
-  lines.push({ kind: 'unscored', label: 'Weakness and behaviour type', reason: 'score nothing', points: 0 });
+  lines.push({
+    kind: 'unscored',
+    label: 'Weakness and behaviour type',
+    reason: 'score nothing',
+    points: 0,
+  });
   const total = lines.reduce((sum, line) => sum + line.points, 0);
   return { lines, total, missing, grade: missing.length === 0 ? threatGrade(total) : null };
 }
@@ -222,26 +287,48 @@ export interface LocusMonsterVerdict {
 export function judgeLocusMonster(score: ThreatScore): LocusMonsterVerdict {
   const target = THREAT_GRADES.find((grade) => grade.id === LOCUS_MONSTER_GRADE) as ThreatGrade;
   const opening = `The Locus' own Monster should be ${target.label} (${formatGradeRange(target)})`;
-  if (score.grade === null) return { veryStrong: false, message: `${opening}: set every Attribute to see whether it is.` };
-  if (score.grade.id === LOCUS_MONSTER_GRADE) return { veryStrong: true, message: `${opening}, and this one is (${score.total}).` };
+  if (score.grade === null)
+    return { veryStrong: false, message: `${opening}: set every Attribute to see whether it is.` };
+  if (score.grade.id === LOCUS_MONSTER_GRADE)
+    return { veryStrong: true, message: `${opening}, and this one is (${score.total}).` };
   const short = (target.min ?? 0) - score.total;
-  const gap = short > 0 ? `${plural(short, 'point', 'points')} short` : `${plural(score.total - (target.max ?? 0), 'point', 'points')} over`;
-  return { veryStrong: false, message: `${opening}: this one is not (${score.grade.label}, ${score.total}: ${gap}).` };
+  const gap =
+    short > 0
+      ? `${plural(short, 'point', 'points')} short`
+      : `${plural(score.total - (target.max ?? 0), 'point', 'points')} over`;
+  return {
+    veryStrong: false,
+    message: `${opening}: this one is not (${score.grade.label}, ${score.total}: ${gap}).`,
+  };
 }
 
-export type DeathsDoorParse = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+export type DeathsDoorParse =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
 
 /** A typed Death's Door size: a whole multiple of 3 from 3 to 99, or a sentence saying what is wrong. */
 export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: `Enter the number of segments (${MIN_MONSTER_DEATHS_DOOR}, 6, 9…).` };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Enter a whole number of segments, such as 3, 6 or 9.' };
+  if (trimmed === '')
+    return {
+      ok: false,
+      message: `Enter the number of segments (${MIN_MONSTER_DEATHS_DOOR}, 6, 9…).`,
+    };
+  if (!/^\d+$/.test(trimmed))
+    return { ok: false, message: 'Enter a whole number of segments, such as 3, 6 or 9.' };
   const value = Number(trimmed);
-  if (value < MIN_MONSTER_DEATHS_DOOR) return { ok: false, message: `At least ${MIN_MONSTER_DEATHS_DOOR} segments: the first set of 3 is every Monster's.` };
-  if (value > MAX_MONSTER_DEATHS_DOOR) return { ok: false, message: `At most ${MAX_MONSTER_DEATHS_DOOR} segments here.` };
+  if (value < MIN_MONSTER_DEATHS_DOOR)
+    return {
+      ok: false,
+      message: `At least ${MIN_MONSTER_DEATHS_DOOR} segments: the first set of 3 is every Monster's.`,
+    };
+  if (value > MAX_MONSTER_DEATHS_DOOR)
+    return { ok: false, message: `At most ${MAX_MONSTER_DEATHS_DOOR} segments here.` };
   if (value % MONSTER_DEATHS_DOOR_SET !== 0) {
     const lower = value - (value % MONSTER_DEATHS_DOOR_SET);
-    return { ok: false, message: `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.` };
+    return {
+      ok: false,
+      message: `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.`,
+    };
   }
   return { ok: true, value };
 }
@@ -275,14 +362,15 @@ export function formatRating(rating: MonsterRating | undefined): string {
 }
 
 /** The rating choices of a select: 1 (best) to 5 (worst), and null. */
-export const MONSTER_RATING_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
-  { value: '1', label: '1 (best)' },
-  { value: '2', label: '2' },
-  { value: '3', label: '3' },
-  { value: '4', label: '4' },
-  { value: '5', label: '5 (worst)' },
-  { value: 'null', label: 'Null (–): cannot do this' },
-];
+export const MONSTER_RATING_CHOICES: readonly { readonly value: string; readonly label: string }[] =
+  [
+    { value: '1', label: '1 (best)' },
+    { value: '2', label: '2' },
+    { value: '3', label: '3' },
+    { value: '4', label: '4' },
+    { value: '5', label: '5 (worst)' },
+    { value: 'null', label: 'Null (–): cannot do this' },
+  ];
 
 /** A rating as a select's value ('' for not set yet), and back. */
 export function ratingChoice(rating: MonsterRating | undefined): string {

@@ -23,7 +23,8 @@ export function rollThreeDice(rng: Rng): ThreeDice {
 
 /** Throws a RangeError unless `index` is 0, 1 or 2. */
 export function checkDieIndex(index: number): void {
-  if (index !== 0 && index !== 1 && index !== 2) throw new RangeError(`a die index must be 0, 1 or 2, got ${index}`);
+  if (index !== 0 && index !== 1 && index !== 2)
+    throw new RangeError(`a die index must be 0, 1 or 2, got ${index}`);
 }
 
 /**
@@ -31,7 +32,9 @@ export function checkDieIndex(index: number): void {
  * higher), so the answer is always one definite die, e.g. [4, 6, 4] highest = 1, middle = 0, lowest = 2.
  */
 export function selectDieIndex(dice: ThreeDice, rank: DieRank): number {
-  const order = [0, 1, 2].sort((left, right) => (dice[right] ?? 0) - (dice[left] ?? 0) || left - right);
+  const order = [0, 1, 2].sort(
+    (left, right) => (dice[right] ?? 0) - (dice[left] ?? 0) || left - right,
+  );
   return order[RANK_POSITION[rank] - 1] ?? 0;
 }
 
@@ -55,7 +58,8 @@ export function rerollThreeDice(dice: ThreeDice, indices: readonly number[], rng
  */
 export function distributionOf(notation: string): Distribution {
   const parsed = parseNotation(notation);
-  if (!parsed.ok) throw new Error(`internal notation ${notation} did not parse: ${parsed.error.code}`);
+  if (!parsed.ok)
+    throw new Error(`internal notation ${notation} did not parse: ${parsed.error.code}`);
   const distribution = computeDistribution(parsed.value);
   if (!distribution.ok) throw new Error(`internal notation ${notation} has no distribution`);
   return distribution.value;

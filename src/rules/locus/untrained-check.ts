@@ -9,7 +9,12 @@
  */
 import type { Fraction, Rng } from '../dice';
 import { checkAttributeScore, type Difficulty } from './attributes';
-import { chanceOfOutcomeSuccess, rerollDice, rollOutcomeCheck, type OutcomeCheck } from './outcome-check';
+import {
+  chanceOfOutcomeSuccess,
+  rerollDice,
+  rollOutcomeCheck,
+  type OutcomeCheck,
+} from './outcome-check';
 
 /** Both steps of an Untrained Check are Hard. */
 export const UNTRAINED_DIFFICULTY: Difficulty = 'hard';
@@ -29,19 +34,46 @@ export interface UntrainedCheck {
 export function chanceOfUntrainedSuccess(ignorance: number, linkedAttribute: number): Fraction {
   const approach = chanceOfOutcomeSuccess(ignorance, UNTRAINED_DIFFICULTY);
   const action = chanceOfOutcomeSuccess(linkedAttribute, UNTRAINED_DIFFICULTY);
-  return { numerator: approach.numerator * action.numerator, denominator: approach.denominator * action.denominator };
+  return {
+    numerator: approach.numerator * action.numerator,
+    denominator: approach.denominator * action.denominator,
+  };
 }
 
-function completeUntrained(ignorance: number, linkedAttribute: number, approach: OutcomeCheck, action: OutcomeCheck | null, rng: Rng): UntrainedCheck {
-  const nextAction = approach.success ? (action ?? rollOutcomeCheck(linkedAttribute, UNTRAINED_DIFFICULTY, rng)) : null;
-  return { ignorance, linkedAttribute, approach, action: nextAction, success: approach.success && nextAction !== null && nextAction.success };
+function completeUntrained(
+  ignorance: number,
+  linkedAttribute: number,
+  approach: OutcomeCheck,
+  action: OutcomeCheck | null,
+  rng: Rng,
+): UntrainedCheck {
+  const nextAction = approach.success
+    ? (action ?? rollOutcomeCheck(linkedAttribute, UNTRAINED_DIFFICULTY, rng))
+    : null;
+  return {
+    ignorance,
+    linkedAttribute,
+    approach,
+    action: nextAction,
+    success: approach.success && nextAction !== null && nextAction.success,
+  };
 }
 
 /** Roll the Ignorance check (3 dice) and, if it succeeds, the linked-Attribute check (3 more). */
-export function rollUntrainedCheck(ignorance: number, linkedAttribute: number, rng: Rng): UntrainedCheck {
+export function rollUntrainedCheck(
+  ignorance: number,
+  linkedAttribute: number,
+  rng: Rng,
+): UntrainedCheck {
   checkAttributeScore(ignorance);
   checkAttributeScore(linkedAttribute);
-  return completeUntrained(ignorance, linkedAttribute, rollOutcomeCheck(ignorance, UNTRAINED_DIFFICULTY, rng), null, rng);
+  return completeUntrained(
+    ignorance,
+    linkedAttribute,
+    rollOutcomeCheck(ignorance, UNTRAINED_DIFFICULTY, rng),
+    null,
+    rng,
+  );
 }
 
 /**
@@ -49,10 +81,21 @@ export function rollUntrainedCheck(ignorance: number, linkedAttribute: number, r
  * approach now fails; if it now succeeds and no action was rolled yet, the action is rolled.
  * Re-rolling the action when it was never rolled changes nothing.
  */
-export function rerollUntrainedStep(check: UntrainedCheck, step: 'approach' | 'action', indices: readonly number[], rng: Rng): UntrainedCheck {
+export function rerollUntrainedStep(
+  check: UntrainedCheck,
+  step: 'approach' | 'action',
+  indices: readonly number[],
+  rng: Rng,
+): UntrainedCheck {
   if (step === 'action') {
     if (check.action === null) return check;
-    return completeUntrained(check.ignorance, check.linkedAttribute, check.approach, rerollDice(check.action, indices, rng), rng);
+    return completeUntrained(
+      check.ignorance,
+      check.linkedAttribute,
+      check.approach,
+      rerollDice(check.action, indices, rng),
+      rng,
+    );
   }
   const approach = rerollDice(check.approach, indices, rng);
   return completeUntrained(check.ignorance, check.linkedAttribute, approach, check.action, rng);

@@ -14,14 +14,30 @@ import * as z from 'zod/mini';
 import type { Result } from '../dice';
 
 /** The seven classic vices, in the traditional order. */
-export const CLASSIC_VICES: readonly string[] = Object.freeze(['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth']);
+export const CLASSIC_VICES: readonly string[] = Object.freeze([
+  'Pride',
+  'Greed',
+  'Lust',
+  'Envy',
+  'Gluttony',
+  'Wrath',
+  'Sloth',
+]);
 export const VICE_LIST_VERSION = 1;
 export const MAX_VICES = 24;
 export const MAX_VICE_LENGTH = 40;
 
 export type ViceList = readonly string[];
 
-export type ViceErrorCode = 'empty-name' | 'name-too-long' | 'duplicate-vice' | 'too-many-vices' | 'last-vice' | 'unknown-vice' | 'invalid-json' | 'invalid-data';
+export type ViceErrorCode =
+  | 'empty-name'
+  | 'name-too-long'
+  | 'duplicate-vice'
+  | 'too-many-vices'
+  | 'last-vice'
+  | 'unknown-vice'
+  | 'invalid-json'
+  | 'invalid-data';
 
 export interface ViceError {
   readonly code: ViceErrorCode;
@@ -31,7 +47,10 @@ export interface ViceError {
 
 export type ViceResult<T> = Result<T, ViceError>;
 
-function refuse(code: ViceErrorCode, message: string): { readonly ok: false; readonly error: ViceError } {
+function refuse(
+  code: ViceErrorCode,
+  message: string,
+): { readonly ok: false; readonly error: ViceError } {
   return { ok: false, error: { code, message } };
 }
 
@@ -41,7 +60,13 @@ function sameName(left: string, right: string): boolean {
 
 export const ViceNameSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, { error: 'a Vice needs a name' }), z.maxLength(MAX_VICE_LENGTH, { error: `a Vice's name is at most ${MAX_VICE_LENGTH} characters` }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'a Vice needs a name' }),
+    z.maxLength(MAX_VICE_LENGTH, {
+      error: `a Vice's name is at most ${MAX_VICE_LENGTH} characters`,
+    }),
+  );
 
 export const ViceListSchema = z.array(ViceNameSchema).check(
   z.minLength(1, { error: 'the Vice list needs at least one Vice' }),
@@ -49,7 +74,11 @@ export const ViceListSchema = z.array(ViceNameSchema).check(
   z.superRefine((vices, context) => {
     vices.forEach((vice, index) => {
       if (vices.findIndex((other) => sameName(other, vice)) !== index) {
-        context.addIssue({ code: 'custom', message: `"${vice}" is in the list twice`, path: [index] });
+        context.addIssue({
+          code: 'custom',
+          message: `"${vice}" is in the list twice`,
+          path: [index],
+        });
       }
     });
   }),
@@ -67,17 +96,28 @@ export function classicVices(): string[] {
 
 /** Whether the list is exactly the classic seven, in order (the UI labels it as the default). */
 export function isClassicViceList(list: ViceList): boolean {
-  return list.length === CLASSIC_VICES.length && list.every((vice, index) => vice === CLASSIC_VICES[index]);
+  return (
+    list.length === CLASSIC_VICES.length &&
+    list.every((vice, index) => vice === CLASSIC_VICES[index])
+  );
 }
 
 /**
  * Checks a name for the list: trimmed, not empty, not too long, not already there (ignoring
  * case and the entry at `exceptIndex`, the one being renamed). Returns the trimmed name.
  */
-export function checkViceName(list: ViceList, name: string, exceptIndex?: number): ViceResult<string> {
+export function checkViceName(
+  list: ViceList,
+  name: string,
+  exceptIndex?: number,
+): ViceResult<string> {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (trimmed === '') return refuse('empty-name', 'Type a name for the Vice.');
-  if (trimmed.length > MAX_VICE_LENGTH) return refuse('name-too-long', `Keep the name to ${MAX_VICE_LENGTH} characters or fewer (this one has ${trimmed.length}).`);
+  if (trimmed.length > MAX_VICE_LENGTH)
+    return refuse(
+      'name-too-long',
+      `Keep the name to ${MAX_VICE_LENGTH} characters or fewer (this one has ${trimmed.length}).`,
+    );
   const clash = list.findIndex((vice, index) => index !== exceptIndex && sameName(vice, trimmed));
   if (clash !== -1) return refuse('duplicate-vice', `"${list[clash]}" is already in the list.`);
   return { ok: true, value: trimmed };
@@ -85,22 +125,34 @@ export function checkViceName(list: ViceList, name: string, exceptIndex?: number
 
 /** Adds a Vice at the end of the list. */
 export function addVice(list: ViceList, name: string): ViceResult<ViceList> {
-  if (list.length >= MAX_VICES) return refuse('too-many-vices', `The list already holds ${MAX_VICES} Vices, the most it can: remove one first.`);
+  if (list.length >= MAX_VICES)
+    return refuse(
+      'too-many-vices',
+      `The list already holds ${MAX_VICES} Vices, the most it can: remove one first.`,
+    );
   const checked = checkViceName(list, name);
   return checked.ok ? { ok: true, value: [...list, checked.value] } : checked;
 }
 
 /** Renames the Vice at `index`, keeping its place in the list. */
 export function renameVice(list: ViceList, index: number, name: string): ViceResult<ViceList> {
-  if (!Number.isInteger(index) || index < 0 || index >= list.length) return refuse('unknown-vice', 'That Vice is no longer in the list.');
+  if (!Number.isInteger(index) || index < 0 || index >= list.length)
+    return refuse('unknown-vice', 'That Vice is no longer in the list.');
   const checked = checkViceName(list, name, index);
-  return checked.ok ? { ok: true, value: list.map((vice, at) => (at === index ? checked.value : vice)) } : checked;
+  return checked.ok
+    ? { ok: true, value: list.map((vice, at) => (at === index ? checked.value : vice)) }
+    : checked;
 }
 
 /** Removes the Vice at `index`; the last Vice cannot go, since the generators draw from the list. */
 export function removeVice(list: ViceList, index: number): ViceResult<ViceList> {
-  if (!Number.isInteger(index) || index < 0 || index >= list.length) return refuse('unknown-vice', 'That Vice is no longer in the list.');
-  if (list.length === 1) return refuse('last-vice', 'The list needs at least one Vice: add another before removing this one, or rename it.');
+  if (!Number.isInteger(index) || index < 0 || index >= list.length)
+    return refuse('unknown-vice', 'That Vice is no longer in the list.');
+  if (list.length === 1)
+    return refuse(
+      'last-vice',
+      'The list needs at least one Vice: add another before removing this one, or rename it.',
+    );
   return { ok: true, value: list.filter((_, at) => at !== index) };
 }
 
@@ -114,12 +166,18 @@ export function parseViceList(json: unknown): ViceResult<ViceList> {
     try {
       value = JSON.parse(json) as unknown;
     } catch (error) {
-      return refuse('invalid-json', `The Vice list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(
+        'invalid-json',
+        `The Vice list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   const parsed = StoredViceListSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data.vices };
-  return refuse('invalid-data', describeIssues(parsed.error.issues, 'The Vice list', value).message);
+  return refuse(
+    'invalid-data',
+    describeIssues(parsed.error.issues, 'The Vice list', value).message,
+  );
 }
 
 /** The list as stored JSON text. */

@@ -12,7 +12,14 @@
  * Shields and armour count in any slot they are hit in; weapons only in the grips (6-7).
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
-import { isBodySlot, isGripSlot, readSlot, type LootItem, type LootSheet, type SlotNumber } from './sheet';
+import {
+  isBodySlot,
+  isGripSlot,
+  readSlot,
+  type LootItem,
+  type LootSheet,
+  type SlotNumber,
+} from './sheet';
 
 export type LootAttackType = 'grab' | 'melee' | 'missile' | 'blast';
 export const LOOT_ATTACK_TYPES: readonly LootAttackType[] = ['grab', 'melee', 'missile', 'blast'];
@@ -43,7 +50,8 @@ export const LOOT_ATTACK_INFO: Readonly<Record<LootAttackType, LootAttackTypeInf
     range: 'reach',
     evadable: false,
     parryable: true,
-    stoppedBy: 'Not evadable; blocked by armour, shields, melee weapons and cover. A parry by a melee weapon allows a counterattack.',
+    stoppedBy:
+      'Not evadable; blocked by armour, shields, melee weapons and cover. A parry by a melee weapon allows a counterattack.',
     disadvantageUnlessAimed: false,
   },
   missile: {
@@ -101,22 +109,42 @@ function lessens(item: LootItem, slot: number, attack: LootAttackType): boolean 
 }
 
 /** What a hit on `slot` (1-11) by `attack` does, before any parry roll. */
-export function resolveLootBlock(sheet: LootSheet, slot: number, attack: LootAttackType): LootBlock {
+export function resolveLootBlock(
+  sheet: LootSheet,
+  slot: number,
+  attack: LootAttackType,
+): LootBlock {
   const items = readSlot(sheet, slot).items;
   if (items.length === 0 && isGripSlot(slot)) {
-    return { result: 'judge', parried: false, reason: 'An empty grip was hit: the judge chooses which slot is hit.' };
+    return {
+      result: 'judge',
+      parried: false,
+      reason: 'An empty grip was hit: the judge chooses which slot is hit.',
+    };
   }
   const blocker = items.find((item) => blocks(item, slot, attack));
   if (blocker) {
     const parried = isGripSlot(slot) && (blocker.shield || blocker.weapon !== 'none');
-    return { result: 'blocked', parried, reason: `${blocker.name} blocks the ${LOOT_ATTACK_INFO[attack].label.toLowerCase()}: no wound.` };
+    return {
+      result: 'blocked',
+      parried,
+      reason: `${blocker.name} blocks the ${LOOT_ATTACK_INFO[attack].label.toLowerCase()}: no wound.`,
+    };
   }
   const softener = items.find((item) => lessens(item, slot, attack));
-  if (softener) return { result: 'treated', parried: false, reason: `${softener.name} lessens the blow: a treated wound.` };
+  if (softener)
+    return {
+      result: 'treated',
+      parried: false,
+      reason: `${softener.name} lessens the blow: a treated wound.`,
+    };
   return {
     result: 'open',
     parried: false,
-    reason: items.length === 0 ? 'Nothing protects this slot: an open wound.' : `${items.map((item) => item.name).join(', ')} cannot protect: an open wound; the item might be harmed.`,
+    reason:
+      items.length === 0
+        ? 'Nothing protects this slot: an open wound.'
+        : `${items.map((item) => item.name).join(', ')} cannot protect: an open wound; the item might be harmed.`,
   };
 }
 
@@ -156,9 +184,15 @@ export interface LootAttackPlan {
  * The advantages and disadvantages an attack rolls with: a missile that was not aimed adds one
  * disadvantage. The counts are kept as given (0-2 each); checks.ts cancels them.
  */
-export function lootAttackModifiers(plan: LootAttackPlan): { advantages: number; disadvantages: number } {
+export function lootAttackModifiers(plan: LootAttackPlan): {
+  advantages: number;
+  disadvantages: number;
+} {
   const extra = LOOT_ATTACK_INFO[plan.attack].disadvantageUnlessAimed && !plan.aimed ? 1 : 0;
-  return { advantages: clampCount(plan.advantages), disadvantages: clampCount(plan.disadvantages + extra) };
+  return {
+    advantages: clampCount(plan.advantages),
+    disadvantages: clampCount(plan.disadvantages + extra),
+  };
 }
 
 function clampCount(count: number): number {
@@ -167,7 +201,8 @@ function clampCount(count: number): number {
 
 /** Whether an attack face hits (1-11) and which slot, or misses (12). */
 export function lootAttackHit(face: number): { hit: true; slot: SlotNumber } | { hit: false } {
-  if (!Number.isInteger(face) || face < 1 || face > 12) throw new RangeError(`an attack face is 1-12, got ${face}`);
+  if (!Number.isInteger(face) || face < 1 || face > 12)
+    throw new RangeError(`an attack face is 1-12, got ${face}`);
   return face === LOOT_MISS_FACE ? { hit: false } : { hit: true, slot: face as SlotNumber };
 }
 
@@ -180,14 +215,21 @@ export function rollLootAttackDice(count: number, rng: Rng): LootAttackRoll {
  * The two-weapon option: wielding a small weapon and another weapon, an attacker with advantage
  * may forgo it to attack twice, once with each weapon. Returns why not when it is not allowed.
  */
-export function lootTwoWeaponOption(sheet: LootSheet, advantages: number, disadvantages: number): { allowed: true } | { allowed: false; reason: string } {
+export function lootTwoWeaponOption(
+  sheet: LootSheet,
+  advantages: number,
+  disadvantages: number,
+): { allowed: true } | { allowed: false; reason: string } {
   const weapons = new Map<string, LootItem>();
-  for (const slot of [6, 7]) for (const item of readSlot(sheet, slot).items) if (item.weapon !== 'none') weapons.set(item.id, item);
+  for (const slot of [6, 7])
+    for (const item of readSlot(sheet, slot).items)
+      if (item.weapon !== 'none') weapons.set(item.id, item);
   const list = [...weapons.values()];
   if (list.length < 2 || !list.some((item) => item.weapon === 'small')) {
     return { allowed: false, reason: 'Needs a small weapon and another weapon in the grips.' };
   }
-  if (clampCount(advantages) - clampCount(disadvantages) <= 0) return { allowed: false, reason: 'Needs advantage on the attack (it is given up).' };
+  if (clampCount(advantages) - clampCount(disadvantages) <= 0)
+    return { allowed: false, reason: 'Needs advantage on the attack (it is given up).' };
   return { allowed: true };
 }
 

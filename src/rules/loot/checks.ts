@@ -31,7 +31,14 @@ import { isBodySlot, readSlot, slotName, type LootSheet, type SlotNumber } from 
 import { checkRollsWound, markLootSlot, woundLootSlot } from './wounds';
 
 export type LootCheckKind = 'plain' | 'terrain' | 'hearing' | 'smell' | 'defence' | 'falling';
-export const LOOT_CHECK_KINDS: readonly LootCheckKind[] = ['plain', 'terrain', 'hearing', 'smell', 'defence', 'falling'];
+export const LOOT_CHECK_KINDS: readonly LootCheckKind[] = [
+  'plain',
+  'terrain',
+  'hearing',
+  'smell',
+  'defence',
+  'falling',
+];
 export const LOOT_CHECK_LABELS: Readonly<Record<LootCheckKind, string>> = {
   plain: 'Plain check (the judge decides)',
   terrain: 'Terrain',
@@ -43,7 +50,8 @@ export const LOOT_CHECK_LABELS: Readonly<Record<LootCheckKind, string>> = {
 
 /** What each check reads, in a sentence or two for the tool. */
 export const LOOT_CHECK_NOTES: Readonly<Record<LootCheckKind, string>> = {
-  plain: 'The judge decides from the item named. A 12 always fails, and so does a slot with a wound.',
+  plain:
+    'The judge decides from the item named. A 12 always fails, and so does a slot with a wound.',
   terrain:
     'An unmarked slot with a light item or no item succeeds and marks the slot; a marked slot or a heavy item fails. Our decision: an item that is neither light nor heavy is not light, so it fails too.',
   hearing:
@@ -51,17 +59,28 @@ export const LOOT_CHECK_NOTES: Readonly<Record<LootCheckKind, string>> = {
   smell: 'An item that is not smelly succeeds.',
   defence:
     'Only blasts and grabs can be evaded, and not while restrained, immobilized or unconscious (in the open without cover, you must fall prone). Parrying rolls 1d6 with a weapon or 2d6 with a shield when a body slot is hit. An empty grip or a 12: the judge chooses the slot.',
-  falling: 'One check for each 10 ft fallen; each body slot (1-5) rolled takes an open wound. A 12 names no slot: the judge decides. Each check uses the best or worst die as the picker would.',
+  falling:
+    'One check for each 10 ft fallen; each body slot (1-5) rolled takes an open wound. A 12 names no slot: the judge decides. Each check uses the best or worst die as the picker would.',
 };
 
 /** How the exact chances of each check are named. */
-export const LOOT_CHANCE_LABELS: Readonly<Record<LootCheckKind, Readonly<Record<keyof LootCheckChances, string>>>> = {
+export const LOOT_CHANCE_LABELS: Readonly<
+  Record<LootCheckKind, Readonly<Record<keyof LootCheckChances, string>>>
+> = {
   plain: { success: 'Success', judge: 'The judge decides', failure: 'Failure (a 12 or a wound)' },
   terrain: { success: 'Success', judge: 'The judge decides', failure: 'Failure' },
   hearing: { success: 'Success', judge: 'The judge decides', failure: 'Failure' },
   smell: { success: 'Success', judge: 'The judge decides', failure: 'Failure' },
-  defence: { success: 'No wound', judge: 'The judge chooses the slot', failure: 'Hit (wound or failed check)' },
-  falling: { success: 'No wound on one check', judge: 'The judge decides', failure: 'A wound on one check' },
+  defence: {
+    success: 'No wound',
+    judge: 'The judge chooses the slot',
+    failure: 'Hit (wound or failed check)',
+  },
+  falling: {
+    success: 'No wound on one check',
+    judge: 'The judge decides',
+    failure: 'A wound on one check',
+  },
 };
 
 export type LootDefenceChoice = 'evade' | 'parry' | 'neither';
@@ -100,7 +119,13 @@ export function lootCheckDice(advantages: number, disadvantages: number): LootCh
   const a = clampExtra(advantages);
   const d = clampExtra(disadvantages);
   const net = a - d;
-  return { advantages: a, disadvantages: d, net, count: 1 + Math.abs(net), picker: net > 0 ? 'player' : net < 0 ? 'judge' : null };
+  return {
+    advantages: a,
+    disadvantages: d,
+    net,
+    count: 1 + Math.abs(net),
+    picker: net > 0 ? 'player' : net < 0 ? 'judge' : null,
+  };
 }
 
 export type LootFaceClass = 'success' | 'parry' | 'judge' | 'treated' | 'failure';
@@ -116,55 +141,102 @@ export interface LootFaceVerdict {
   readonly reason: string;
 }
 
-function verdict(face: number, v: LootFaceClass, reason: string, parryDice: 0 | 1 | 2 = 0, fallback: LootFaceClass = v): LootFaceVerdict {
+function verdict(
+  face: number,
+  v: LootFaceClass,
+  reason: string,
+  parryDice: 0 | 1 | 2 = 0,
+  fallback: LootFaceClass = v,
+): LootFaceVerdict {
   return { face, verdict: v, parryDice, fallback, reason };
 }
 
 function defenceVerdict(sheet: LootSheet, spec: LootCheckSpec, face: number): LootFaceVerdict {
   const attack = spec.attack ?? 'melee';
   const choice = spec.defence ?? 'neither';
-  if (face === LOOT_ALWAYS_FAILS) return verdict(face, 'judge', 'A 12: the judge chooses which slot is hit.');
+  if (face === LOOT_ALWAYS_FAILS)
+    return verdict(face, 'judge', 'A 12: the judge chooses which slot is hit.');
   const slot = readSlot(sheet, face);
-  if (slot.wound !== 'none') return verdict(face, 'failure', `Rolled a ${slot.wound} wound: the check fails and the hit lands there.`);
+  if (slot.wound !== 'none')
+    return verdict(
+      face,
+      'failure',
+      `Rolled a ${slot.wound} wound: the check fails and the hit lands there.`,
+    );
   if (choice === 'evade' && LOOT_ATTACK_INFO[attack].evadable) {
     const heavy = slot.items.find((item) => item.weight === 'heavy');
     if (!heavy) return verdict(face, 'success', 'Not heavy: evaded, no wound.');
   }
   const block = resolveLootBlock(sheet, face, attack);
-  const landed: LootFaceClass = block.result === 'blocked' ? 'success' : block.result === 'judge' ? 'judge' : block.result === 'treated' ? 'treated' : 'failure';
+  const landed: LootFaceClass =
+    block.result === 'blocked'
+      ? 'success'
+      : block.result === 'judge'
+        ? 'judge'
+        : block.result === 'treated'
+          ? 'treated'
+          : 'failure';
   if (choice === 'parry' && (landed === 'treated' || landed === 'failure') && isBodySlot(face)) {
     const dice = lootParryDice(sheet, attack);
-    if (dice > 0) return verdict(face, 'parry', `${block.reason} Parry: ${dice}d6, parried on a ${face}.`, dice, landed);
+    if (dice > 0)
+      return verdict(
+        face,
+        'parry',
+        `${block.reason} Parry: ${dice}d6, parried on a ${face}.`,
+        dice,
+        landed,
+      );
   }
   return verdict(face, landed, block.reason);
 }
 
 /** How one face of the d12 reads for this check on this sheet, before any dice are picked. */
-export function lootFaceVerdict(sheet: LootSheet, spec: LootCheckSpec, face: number): LootFaceVerdict {
-  if (!Number.isInteger(face) || face < 1 || face > LOOT_DIE_SIDES) throw new RangeError(`a check face is 1-12, got ${face}`);
+export function lootFaceVerdict(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  face: number,
+): LootFaceVerdict {
+  if (!Number.isInteger(face) || face < 1 || face > LOOT_DIE_SIDES)
+    throw new RangeError(`a check face is 1-12, got ${face}`);
   if (spec.kind === 'defence') return defenceVerdict(sheet, spec, face);
   if (face === LOOT_ALWAYS_FAILS) {
-    return spec.kind === 'falling' ? verdict(face, 'judge', 'A 12 names no slot: the judge decides.') : verdict(face, 'failure', 'A 12 always fails.');
+    return spec.kind === 'falling'
+      ? verdict(face, 'judge', 'A 12 names no slot: the judge decides.')
+      : verdict(face, 'failure', 'A 12 always fails.');
   }
   const slot = readSlot(sheet, face);
   const items = describeLootSlotItems(sheet, face);
   if (spec.kind === 'falling') {
-    return isBodySlot(face) ? verdict(face, 'failure', `A wound in ${slotName(face as SlotNumber)}.`) : verdict(face, 'success', 'Not a body slot: no wound.');
+    return isBodySlot(face)
+      ? verdict(face, 'failure', `A wound in ${slotName(face as SlotNumber)}.`)
+      : verdict(face, 'success', 'Not a body slot: no wound.');
   }
-  if (slot.wound !== 'none') return verdict(face, 'failure', `A ${slot.wound} wound: the check fails.`);
+  if (slot.wound !== 'none')
+    return verdict(face, 'failure', `A ${slot.wound} wound: the check fails.`);
   switch (spec.kind) {
     case 'plain':
       return verdict(face, 'judge', `The judge decides from ${items}.`);
     case 'terrain': {
-      if (slot.marked) return verdict(face, 'failure', 'The slot is marked: you fail to reach your destination.');
-      if (slot.items.some((item) => item.weight === 'heavy')) return verdict(face, 'failure', 'A heavy item: you fail to reach your destination.');
-      if (slot.items.some((item) => item.weight === 'normal')) return verdict(face, 'failure', 'Not a light item: you fail to reach your destination.');
-      return verdict(face, 'success', `${slot.items.length === 0 ? 'No item' : 'A light item'}: you move unharmed and mark the slot.`);
+      if (slot.marked)
+        return verdict(face, 'failure', 'The slot is marked: you fail to reach your destination.');
+      if (slot.items.some((item) => item.weight === 'heavy'))
+        return verdict(face, 'failure', 'A heavy item: you fail to reach your destination.');
+      if (slot.items.some((item) => item.weight === 'normal'))
+        return verdict(face, 'failure', 'Not a light item: you fail to reach your destination.');
+      return verdict(
+        face,
+        'success',
+        `${slot.items.length === 0 ? 'No item' : 'A light item'}: you move unharmed and mark the slot.`,
+      );
     }
     case 'hearing':
-      return isLootSlotNoisy(sheet, face as SlotNumber) ? verdict(face, 'failure', `${items} makes noise.`) : verdict(face, 'success', `${items === 'nothing' ? 'Nothing' : items} makes no noise.`);
+      return isLootSlotNoisy(sheet, face as SlotNumber)
+        ? verdict(face, 'failure', `${items} makes noise.`)
+        : verdict(face, 'success', `${items === 'nothing' ? 'Nothing' : items} makes no noise.`);
     case 'smell':
-      return slot.items.some((item) => item.smelly) ? verdict(face, 'failure', `${items} smells.`) : verdict(face, 'success', `${items === 'nothing' ? 'Nothing' : items} does not smell.`);
+      return slot.items.some((item) => item.smelly)
+        ? verdict(face, 'failure', `${items} smells.`)
+        : verdict(face, 'success', `${items === 'nothing' ? 'Nothing' : items} does not smell.`);
   }
 }
 
@@ -213,16 +285,30 @@ export interface LootCheckChances {
  * Exact chances of a check on this sheet with the default pick, by enumerating every
  * combination of the dice (at most 12^3), with parry rolls counted out of 36.
  */
-export function lootCheckChances(sheet: LootSheet, spec: LootCheckSpec, advantages: number, disadvantages: number): LootCheckChances {
+export function lootCheckChances(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  advantages: number,
+  disadvantages: number,
+): LootCheckChances {
   const dice = lootCheckDice(advantages, disadvantages);
-  const verdicts = Array.from({ length: LOOT_DIE_SIDES }, (_, index) => lootFaceVerdict(sheet, spec, index + 1));
+  const verdicts = Array.from({ length: LOOT_DIE_SIDES }, (_, index) =>
+    lootFaceVerdict(sheet, spec, index + 1),
+  );
   let success = 0;
   let judge = 0;
   let total = 0;
   const faces: number[] = new Array<number>(dice.count).fill(1);
   const visit = (depth: number): void => {
     if (depth === dice.count) {
-      const picked = verdicts[(faces[lootDefaultPick(faces.map((face) => verdicts[face - 1] as LootFaceVerdict), dice.picker)] as number) - 1] as LootFaceVerdict;
+      const picked = verdicts[
+        (faces[
+          lootDefaultPick(
+            faces.map((face) => verdicts[face - 1] as LootFaceVerdict),
+            dice.picker,
+          )
+        ] as number) - 1
+      ] as LootFaceVerdict;
       total += 36;
       if (picked.verdict === 'success') success += 36;
       else if (picked.verdict === 'judge') judge += 36;
@@ -235,7 +321,10 @@ export function lootCheckChances(sheet: LootSheet, spec: LootCheckSpec, advantag
     }
   };
   visit(0);
-  const over = (count: number): Fraction => ({ numerator: BigInt(count), denominator: BigInt(total) });
+  const over = (count: number): Fraction => ({
+    numerator: BigInt(count),
+    denominator: BigInt(total),
+  });
   return { success: over(success), judge: over(judge), failure: over(total - success - judge) };
 }
 
@@ -244,7 +333,8 @@ export function rollLootCheckDice(dice: LootCheckDice, rng: Rng): number[] {
   return Array.from({ length: dice.count }, () => rollDie(rng, LOOT_DIE_SIDES));
 }
 
-export type LootCheckOutcome = 'success' | 'failure' | 'judge' | 'evaded' | 'blocked' | 'parried' | 'treated' | 'open';
+export type LootCheckOutcome =
+  'success' | 'failure' | 'judge' | 'evaded' | 'blocked' | 'parried' | 'treated' | 'open';
 
 export interface LootCheckResolution {
   readonly face: number;
@@ -260,7 +350,12 @@ export interface LootCheckResolution {
   readonly counterattack: boolean;
 }
 
-function applyWound(sheet: LootSheet, slot: number, kind: 'open' | 'treated', notes: string[]): LootSheet {
+function applyWound(
+  sheet: LootSheet,
+  slot: number,
+  kind: 'open' | 'treated',
+  notes: string[],
+): LootSheet {
   const wounded = woundLootSlot(sheet, slot, kind);
   if (wounded.note) notes.push(wounded.note);
   return wounded.sheet;
@@ -271,7 +366,13 @@ function applyWound(sheet: LootSheet, slot: number, kind: 'open' | 'treated', no
  * sheet. Used for the check's own face and for the slot the judge chooses after a 12 or an
  * empty grip. `fromCheck` is false for a judge-chosen slot (the check did not roll it).
  */
-export function resolveLootDefenceHit(sheet: LootSheet, spec: LootCheckSpec, slot: number, rng: Rng, fromCheck = true): Omit<LootCheckResolution, 'face' | 'item'> {
+export function resolveLootDefenceHit(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  slot: number,
+  rng: Rng,
+  fromCheck = true,
+): Omit<LootCheckResolution, 'face' | 'item'> {
   const attack = spec.attack ?? 'melee';
   const choice = spec.defence ?? 'neither';
   const notes: string[] = [];
@@ -283,23 +384,51 @@ export function resolveLootDefenceHit(sheet: LootSheet, spec: LootCheckSpec, slo
     const block = resolveLootBlock(sheet, slot, attack);
     if (block.result === 'treated' || block.result === 'open') {
       notes.push(block.reason);
-      return { outcome: block.result, sheet: applyWound(sheet, slot, block.result, notes), notes, parryRolls: [], counterattack: false };
+      return {
+        outcome: block.result,
+        sheet: applyWound(sheet, slot, block.result, notes),
+        notes,
+        parryRolls: [],
+        counterattack: false,
+      };
     }
     const rolled = checkRollsWound(sheet, slot);
     notes.push(rolled.note, block.reason);
-    return { outcome: block.result === 'blocked' ? 'blocked' : 'judge', sheet: rolled.sheet, notes, parryRolls: [], counterattack: false };
+    return {
+      outcome: block.result === 'blocked' ? 'blocked' : 'judge',
+      sheet: rolled.sheet,
+      notes,
+      parryRolls: [],
+      counterattack: false,
+    };
   }
-  if (choice === 'evade' && LOOT_ATTACK_INFO[attack].evadable && !read.items.some((item) => item.weight === 'heavy')) {
+  if (
+    choice === 'evade' &&
+    LOOT_ATTACK_INFO[attack].evadable &&
+    !read.items.some((item) => item.weight === 'heavy')
+  ) {
     notes.push('Not heavy: you evade and take no wound.');
     return { outcome: 'evaded', sheet: current, notes, parryRolls: [], counterattack: false };
   }
   const block = resolveLootBlock(current, slot, attack);
   notes.push(block.reason);
-  if (block.result === 'judge') return { outcome: 'judge', sheet: current, notes, parryRolls: [], counterattack: false };
+  if (block.result === 'judge')
+    return { outcome: 'judge', sheet: current, notes, parryRolls: [], counterattack: false };
   if (block.result === 'blocked') {
     const counterattack = block.parried && attack === 'melee' && lootWieldsWeapon(current);
-    if (block.parried) notes.push(counterattack ? 'Blocked in a grip: parried, and you may counterattack.' : 'Blocked in a grip: parried.');
-    return { outcome: block.parried ? 'parried' : 'blocked', sheet: current, notes, parryRolls: [], counterattack };
+    if (block.parried)
+      notes.push(
+        counterattack
+          ? 'Blocked in a grip: parried, and you may counterattack.'
+          : 'Blocked in a grip: parried.',
+      );
+    return {
+      outcome: block.parried ? 'parried' : 'blocked',
+      sheet: current,
+      notes,
+      parryRolls: [],
+      counterattack,
+    };
   }
   let parryRolls: number[] = [];
   const parryDice = choice === 'parry' && isBodySlot(slot) ? lootParryDice(current, attack) : 0;
@@ -307,7 +436,9 @@ export function resolveLootDefenceHit(sheet: LootSheet, spec: LootCheckSpec, slo
     parryRolls = Array.from({ length: parryDice }, () => rollDie(rng, 6));
     if (lootParrySucceeds(slot, parryRolls)) {
       const counterattack = attack === 'melee' && lootWieldsWeapon(current);
-      notes.push(`Parry ${parryRolls.join(', ')}: a ${slot}, parried, no wound.${counterattack ? ' You may counterattack.' : ''}`);
+      notes.push(
+        `Parry ${parryRolls.join(', ')}: a ${slot}, parried, no wound.${counterattack ? ' You may counterattack.' : ''}`,
+      );
       return { outcome: 'parried', sheet: current, notes, parryRolls, counterattack };
     }
     notes.push(`Parry ${parryRolls.join(', ')}: no ${slot}, the parry fails.`);
@@ -321,15 +452,27 @@ export function resolveLootDefenceHit(sheet: LootSheet, spec: LootCheckSpec, slo
 }
 
 /** Resolves the picked face of a check against the sheet, applying marks and wounds. */
-export function resolveLootCheck(sheet: LootSheet, spec: LootCheckSpec, face: number, rng: Rng): LootCheckResolution {
+export function resolveLootCheck(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  face: number,
+  rng: Rng,
+): LootCheckResolution {
   const verdictOf = lootFaceVerdict(sheet, spec, face);
   const item = face === LOOT_ALWAYS_FAILS ? '' : describeLootSlotItems(sheet, face);
   const base = { face, item, parryRolls: [] as number[], counterattack: false };
   if (spec.kind === 'defence') {
-    if (face === LOOT_ALWAYS_FAILS) return { ...base, outcome: 'judge', sheet, notes: [verdictOf.reason] };
+    if (face === LOOT_ALWAYS_FAILS)
+      return { ...base, outcome: 'judge', sheet, notes: [verdictOf.reason] };
     return { ...base, ...resolveLootDefenceHit(sheet, spec, face, rng) };
   }
-  if (face === LOOT_ALWAYS_FAILS) return { ...base, outcome: verdictOf.verdict === 'judge' ? 'judge' : 'failure', sheet, notes: [verdictOf.reason] };
+  if (face === LOOT_ALWAYS_FAILS)
+    return {
+      ...base,
+      outcome: verdictOf.verdict === 'judge' ? 'judge' : 'failure',
+      sheet,
+      notes: [verdictOf.reason],
+    };
   const notes: string[] = [];
   let current = sheet;
   if (spec.kind === 'falling' && isBodySlot(face)) {
@@ -344,8 +487,19 @@ export function resolveLootCheck(sheet: LootSheet, spec: LootCheckSpec, face: nu
     return { ...base, outcome: 'failure', sheet: rolled.sheet, notes };
   }
   notes.push(verdictOf.reason);
-  if (spec.kind === 'terrain' && verdictOf.verdict === 'success') current = markLootSlot(current, face);
-  return { ...base, outcome: verdictOf.verdict === 'judge' ? 'judge' : verdictOf.verdict === 'success' ? 'success' : 'failure', sheet: current, notes };
+  if (spec.kind === 'terrain' && verdictOf.verdict === 'success')
+    current = markLootSlot(current, face);
+  return {
+    ...base,
+    outcome:
+      verdictOf.verdict === 'judge'
+        ? 'judge'
+        : verdictOf.verdict === 'success'
+          ? 'success'
+          : 'failure',
+    sheet: current,
+    notes,
+  };
 }
 
 export const LOOT_MIN_FALL_FEET = 10;
@@ -354,9 +508,21 @@ export const LOOT_MAX_FALL_FEET = 1000;
 /** Reads the distance fallen typed in feet: a whole number from 10 (one check) to 1000 (100 checks). */
 export function parseLootFallFeet(text: string): LootInputResult<number> {
   const value = readWholeNumber(text);
-  if (value === null) return refuseLootInput('not-a-whole-number', 'Enter the distance fallen in feet, a whole number.');
-  if (value < LOOT_MIN_FALL_FEET) return refuseLootInput('out-of-range', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
-  if (value > LOOT_MAX_FALL_FEET) return refuseLootInput('out-of-range', `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`);
+  if (value === null)
+    return refuseLootInput(
+      'not-a-whole-number',
+      'Enter the distance fallen in feet, a whole number.',
+    );
+  if (value < LOOT_MIN_FALL_FEET)
+    return refuseLootInput(
+      'out-of-range',
+      `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`,
+    );
+  if (value > LOOT_MAX_FALL_FEET)
+    return refuseLootInput(
+      'out-of-range',
+      `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`,
+    );
   return { ok: true, value };
 }
 
@@ -373,14 +539,25 @@ export interface LootFallCheck {
 }
 
 /** Rolls every falling check in turn (the default pick each time), wounding body slots as they come. */
-export function rollLootFall(sheet: LootSheet, feet: number, advantages: number, disadvantages: number, rng: Rng): { sheet: LootSheet; checks: LootFallCheck[] } {
+export function rollLootFall(
+  sheet: LootSheet,
+  feet: number,
+  advantages: number,
+  disadvantages: number,
+  rng: Rng,
+): { sheet: LootSheet; checks: LootFallCheck[] } {
   const dice = lootCheckDice(advantages, disadvantages);
   const spec: LootCheckSpec = { kind: 'falling' };
   const checks: LootFallCheck[] = [];
   let current = sheet;
   for (let index = 0; index < lootFallChecks(feet); index += 1) {
     const faces = rollLootCheckDice(dice, rng);
-    const picked = faces[lootDefaultPick(faces.map((face) => lootFaceVerdict(current, spec, face)), dice.picker)] as number;
+    const picked = faces[
+      lootDefaultPick(
+        faces.map((face) => lootFaceVerdict(current, spec, face)),
+        dice.picker,
+      )
+    ] as number;
     const resolution = resolveLootCheck(current, spec, picked, rng);
     current = resolution.sheet;
     checks.push({ dice: faces, picked, resolution });

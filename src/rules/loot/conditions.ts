@@ -10,7 +10,16 @@
  * fire follows flammable items through any slot 1-11.
  */
 import { rollDie, type Rng } from '../dice';
-import { BODY_SLOTS, CONDITION_NAMES, SLOT_NUMBERS, isBodySlot, readSlot, type ConditionLetter, type LootSheet, type SlotNumber } from './sheet';
+import {
+  BODY_SLOTS,
+  CONDITION_NAMES,
+  SLOT_NUMBERS,
+  isBodySlot,
+  readSlot,
+  type ConditionLetter,
+  type LootSheet,
+  type SlotNumber,
+} from './sheet';
 import { addLootConditionLetter, adjacentLootSlots, changeLootSlot, woundLootSlot } from './wounds';
 
 export type LootConditionOutcome = 'none' | 'unconscious' | 'dead' | 'evil';
@@ -34,16 +43,26 @@ export const LOOT_CONDITION_SUMMARIES: Readonly<Record<ConditionLetter, string>>
 };
 
 /** What an outcome means, as the tool says it. */
-export const LOOT_CONDITION_OUTCOME_TEXT: Readonly<Record<Exclude<LootConditionOutcome, 'none'>, string>> = {
+export const LOOT_CONDITION_OUTCOME_TEXT: Readonly<
+  Record<Exclude<LootConditionOutcome, 'none'>, string>
+> = {
   unconscious: 'Unconscious.',
   dead: 'The character dies.',
   evil: 'The character turns evil.',
 };
 
 /** The conditions whose spreading the text counts on the body slots. */
-export const LOOT_BODY_CONDITIONS = ['A', 'B', 'C', 'E', 'H', 'M'] as const satisfies readonly ConditionLetter[];
+export const LOOT_BODY_CONDITIONS = [
+  'A',
+  'B',
+  'C',
+  'E',
+  'H',
+  'M',
+] as const satisfies readonly ConditionLetter[];
 
-export const LOOT_ADJACENCY_NOTE = 'Adjacent means the slot numbered one above or one below (slot 3 touches 2 and 4); body conditions spread only through slots 1-5.';
+export const LOOT_ADJACENCY_NOTE =
+  'Adjacent means the slot numbered one above or one below (slot 3 touches 2 and 4); body conditions spread only through slots 1-5.';
 
 /** Slots whose letters include `letter` (the sheet as written, so a dropped backpack keeps its fire). */
 export function lootConditionSlots(sheet: LootSheet, letter: ConditionLetter): SlotNumber[] {
@@ -60,7 +79,11 @@ function markLetter(sheet: LootSheet, slot: SlotNumber, letter: ConditionLetter)
 }
 
 function removeLetter(sheet: LootSheet, slot: SlotNumber, letter: ConditionLetter): LootSheet {
-  return changeLootSlot(sheet, slot, (s) => ({ ...s, conditions: s.conditions.filter((l) => l !== letter), ...(letter === 'F' ? { fireRounds: 0 } : {}) }));
+  return changeLootSlot(sheet, slot, (s) => ({
+    ...s,
+    conditions: s.conditions.filter((l) => l !== letter),
+    ...(letter === 'F' ? { fireRounds: 0 } : {}),
+  }));
 }
 
 function allBodyMarked(sheet: LootSheet, letter: ConditionLetter): boolean {
@@ -69,25 +92,59 @@ function allBodyMarked(sheet: LootSheet, letter: ConditionLetter): boolean {
 
 /** Body slots not marked by `letter` and adjacent to one that is: the general worsening rule. */
 export function lootSpreadChoices(sheet: LootSheet, letter: ConditionLetter): SlotNumber[] {
-  return BODY_SLOTS.filter((n) => !hasLetter(sheet, n, letter) && adjacentLootSlots(n).some((m) => isBodySlot(m) && hasLetter(sheet, m, letter)));
+  return BODY_SLOTS.filter(
+    (n) =>
+      !hasLetter(sheet, n, letter) &&
+      adjacentLootSlots(n).some((m) => isBodySlot(m) && hasLetter(sheet, m, letter)),
+  );
 }
 
 /** The outcome once the body slots are all marked (asphyxiation, exhaustion, hypothermia: unconscious; corruption: evil). */
-function fullBodyOutcome(sheet: LootSheet, letter: ConditionLetter): { outcome: LootConditionOutcome; note?: string } {
+function fullBodyOutcome(
+  sheet: LootSheet,
+  letter: ConditionLetter,
+): { outcome: LootConditionOutcome; note?: string } {
   if (!allBodyMarked(sheet, letter)) return { outcome: 'none' };
-  if (letter === 'A' || letter === 'E' || letter === 'H') return { outcome: 'unconscious', note: `All body slots (1-5) are marked with ${CONDITION_NAMES[letter].toLowerCase()}: the character falls unconscious.` };
-  if (letter === 'C') return { outcome: 'evil', note: 'All body slots are corrupted: the character turns evil unless and until the corruption is removed.' };
+  if (letter === 'A' || letter === 'E' || letter === 'H')
+    return {
+      outcome: 'unconscious',
+      note: `All body slots (1-5) are marked with ${CONDITION_NAMES[letter].toLowerCase()}: the character falls unconscious.`,
+    };
+  if (letter === 'C')
+    return {
+      outcome: 'evil',
+      note: 'All body slots are corrupted: the character turns evil unless and until the corruption is removed.',
+    };
   return { outcome: 'none' };
 }
 
 function dies(sheet: LootSheet, letter: ConditionLetter): LootConditionResult {
-  return { sheet, notes: [`A slot must be marked with ${CONDITION_NAMES[letter].toLowerCase()}, but none can be: the character dies.`], outcome: 'dead' };
+  return {
+    sheet,
+    notes: [
+      `A slot must be marked with ${CONDITION_NAMES[letter].toLowerCase()}, but none can be: the character dies.`,
+    ],
+    outcome: 'dead',
+  };
 }
 
-function marked(sheet: LootSheet, slot: SlotNumber, letter: ConditionLetter, extra: readonly string[] = []): LootConditionResult {
+function marked(
+  sheet: LootSheet,
+  slot: SlotNumber,
+  letter: ConditionLetter,
+  extra: readonly string[] = [],
+): LootConditionResult {
   const next = markLetter(sheet, slot, letter);
   const full = fullBodyOutcome(next, letter);
-  return { sheet: next, notes: [`Slot ${slot} is marked ${letter} (${CONDITION_NAMES[letter].toLowerCase()}).`, ...extra, ...(full.note ? [full.note] : [])], outcome: full.outcome };
+  return {
+    sheet: next,
+    notes: [
+      `Slot ${slot} is marked ${letter} (${CONDITION_NAMES[letter].toLowerCase()}).`,
+      ...extra,
+      ...(full.note ? [full.note] : []),
+    ],
+    outcome: full.outcome,
+  };
 }
 
 function refused(sheet: LootSheet, message: string): LootConditionResult {
@@ -102,7 +159,8 @@ export function pickLootSlot(choices: readonly SlotNumber[], rng: Rng): SlotNumb
 // ---------------------------------------------------------------------------------------------
 // Asphyxiation (A)
 
-export const LOOT_ASPHYXIATION_EFFECT = 'While the head slot is marked A, the character cannot breathe, speak, or cast spells.';
+export const LOOT_ASPHYXIATION_EFFECT =
+  'While the head slot is marked A, the character cannot breathe, speak, or cast spells.';
 
 /** Where asphyxiation goes next: the head first, then the general rule. */
 export function lootAsphyxiationChoices(sheet: LootSheet): SlotNumber[] {
@@ -114,7 +172,8 @@ export function worsenLootAsphyxiation(sheet: LootSheet, slot?: SlotNumber): Loo
   const choices = lootAsphyxiationChoices(sheet);
   if (choices.length === 0) return dies(sheet, 'A');
   const target = slot ?? (choices.length === 1 ? choices[0] : undefined);
-  if (target === undefined || !choices.includes(target)) return refused(sheet, `Asphyxiation can spread to slot ${choices.join(' or ')}.`);
+  if (target === undefined || !choices.includes(target))
+    return refused(sheet, `Asphyxiation can spread to slot ${choices.join(' or ')}.`);
   return marked(sheet, target, 'A', target === 1 ? [LOOT_ASPHYXIATION_EFFECT] : []);
 }
 
@@ -137,14 +196,23 @@ export function lootBleedingChoices(sheet: LootSheet, woundSlot: SlotNumber): Sl
 }
 
 /** The bleeding from one open wound worsens into `slot` (lower than the wound); nowhere to go means death. */
-export function worsenLootBleeding(sheet: LootSheet, woundSlot: SlotNumber, slot?: SlotNumber): LootConditionResult {
-  if (readSlot(sheet, woundSlot).wound !== 'open') return refused(sheet, `Slot ${woundSlot} has no open wound to bleed from.`);
+export function worsenLootBleeding(
+  sheet: LootSheet,
+  woundSlot: SlotNumber,
+  slot?: SlotNumber,
+): LootConditionResult {
+  if (readSlot(sheet, woundSlot).wound !== 'open')
+    return refused(sheet, `Slot ${woundSlot} has no open wound to bleed from.`);
   // An open wound is marked B when taken; a sheet edited by hand may lack it.
   const base = hasLetter(sheet, woundSlot, 'B') ? sheet : markLetter(sheet, woundSlot, 'B');
   const choices = lootBleedingChoices(base, woundSlot);
   if (choices.length === 0) return dies(base, 'B');
   const target = slot ?? (choices.length === 1 ? choices[0] : undefined);
-  if (target === undefined || !choices.includes(target)) return refused(sheet, `The bleeding from slot ${woundSlot} can spread to slot ${choices.join(' or ')}.`);
+  if (target === undefined || !choices.includes(target))
+    return refused(
+      sheet,
+      `The bleeding from slot ${woundSlot} can spread to slot ${choices.join(' or ')}.`,
+    );
   return marked(base, target, 'B');
 }
 
@@ -191,10 +259,15 @@ export function worsenLootCorruption(sheet: LootSheet, slot?: SlotNumber): LootC
   const choices = lootSpreadChoices(sheet, 'C');
   if (choices.length === 0) {
     const full = fullBodyOutcome(sheet, 'C');
-    return { sheet, notes: [full.note ?? 'There is no corrupted slot to spread from.'], outcome: full.outcome };
+    return {
+      sheet,
+      notes: [full.note ?? 'There is no corrupted slot to spread from.'],
+      outcome: full.outcome,
+    };
   }
   const target = slot ?? (choices.length === 1 ? choices[0] : undefined);
-  if (target === undefined || !choices.includes(target)) return refused(sheet, `Corruption can spread to slot ${choices.join(' or ')}.`);
+  if (target === undefined || !choices.includes(target))
+    return refused(sheet, `Corruption can spread to slot ${choices.join(' or ')}.`);
   return marked(sheet, target, 'C');
 }
 
@@ -203,14 +276,17 @@ export function worsenLootCorruption(sheet: LootSheet, slot?: SlotNumber): LootC
 
 /** The first exhaustion goes in the appropriate body slot (the player's choice); later ones follow the general rule. */
 export function lootExhaustionChoices(sheet: LootSheet): SlotNumber[] {
-  return lootConditionSlots(sheet, 'E').some(isBodySlot) ? lootSpreadChoices(sheet, 'E') : [...BODY_SLOTS];
+  return lootConditionSlots(sheet, 'E').some(isBodySlot)
+    ? lootSpreadChoices(sheet, 'E')
+    : [...BODY_SLOTS];
 }
 
 export function worsenLootExhaustion(sheet: LootSheet, slot?: SlotNumber): LootConditionResult {
   const choices = lootExhaustionChoices(sheet);
   if (choices.length === 0) return dies(sheet, 'E');
   const target = slot ?? (choices.length === 1 ? choices[0] : undefined);
-  if (target === undefined || !choices.includes(target)) return refused(sheet, `Exhaustion can go to slot ${choices.join(' or ')}.`);
+  if (target === undefined || !choices.includes(target))
+    return refused(sheet, `Exhaustion can go to slot ${choices.join(' or ')}.`);
   return marked(sheet, target, 'E');
 }
 
@@ -219,8 +295,13 @@ export function restLootExhaustion(sheet: LootSheet, slot?: SlotNumber): LootCon
   const marks = lootConditionSlots(sheet, 'E');
   if (marks.length === 0) return refused(sheet, 'There is no exhaustion to remove.');
   const target = slot ?? marks[marks.length - 1];
-  if (target === undefined || !marks.includes(target)) return refused(sheet, `Exhaustion is in slot ${marks.join(', ')}.`);
-  return { sheet: removeLetter(sheet, target, 'E'), notes: [`After resting 5 trys, slot ${target} is no longer exhausted.`], outcome: 'none' };
+  if (target === undefined || !marks.includes(target))
+    return refused(sheet, `Exhaustion is in slot ${marks.join(', ')}.`);
+  return {
+    sheet: removeLetter(sheet, target, 'E'),
+    notes: [`After resting 5 trys, slot ${target} is no longer exhausted.`],
+    outcome: 'none',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -244,7 +325,11 @@ export function worsenLootHypothermia(sheet: LootSheet, slot?: SlotNumber): Loot
     return death;
   }
   const target = slot ?? (choices.length === 1 ? choices[0] : undefined);
-  if (target === undefined || !choices.includes(target)) return refused(sheet, `Hypothermia can ${starting ? 'start in' : 'spread to'} slot ${choices.join(' or ')}.`);
+  if (target === undefined || !choices.includes(target))
+    return refused(
+      sheet,
+      `Hypothermia can ${starting ? 'start in' : 'spread to'} slot ${choices.join(' or ')}.`,
+    );
   if (starting || previous === undefined) return marked(sheet, target, 'H');
   const frostbite = woundLootSlot(sheet, previous, 'treated');
   return marked(frostbite.sheet, target, 'H', [`Frostbite: ${frostbite.note}`]);
@@ -263,7 +348,11 @@ export function warmLootHypothermia(sheet: LootSheet): LootConditionResult {
   const neighbour = adjacentLootSlots(target).find((n) => remaining.includes(n));
   if (neighbour !== undefined) lastMarked.H = neighbour;
   else delete lastMarked.H;
-  return { sheet: { ...next, lastMarked }, notes: [`Warming: slot ${target} is no longer marked H. Frostbite wounds stay.`], outcome: 'none' };
+  return {
+    sheet: { ...next, lastMarked },
+    notes: [`Warming: slot ${target} is no longer marked H. Frostbite wounds stay.`],
+    outcome: 'none',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,7 +383,8 @@ export function isLootSlotFlammable(sheet: LootSheet, slot: number): boolean {
 /** Ignites a slot whose contents caught fire. */
 export function igniteLootSlot(sheet: LootSheet, slot: SlotNumber): LootConditionResult {
   if (hasLetter(sheet, slot, 'F')) return refused(sheet, `Slot ${slot} is already on fire.`);
-  if (!isLootSlotFlammable(sheet, slot)) return refused(sheet, `Slot ${slot} holds nothing flammable, so it cannot be ignited.`);
+  if (!isLootSlotFlammable(sheet, slot))
+    return refused(sheet, `Slot ${slot} holds nothing flammable, so it cannot be ignited.`);
   const next = changeLootSlot(markLetter(sheet, slot, 'F'), slot, (s) => ({ ...s, fireRounds: 0 }));
   return { sheet: next, notes: [`Slot ${slot} is on fire (F).`], outcome: 'none' };
 }
@@ -308,25 +398,46 @@ export function advanceLootFireRound(sheet: LootSheet): LootConditionResult {
   const burning = lootConditionSlots(sheet, 'F');
   if (burning.length === 0) return refused(sheet, 'Nothing is on fire.');
   const notes: string[] = [];
-  const spreadTo = SLOT_NUMBERS.filter((n) => !burning.includes(n) && isLootSlotFlammable(sheet, n) && adjacentLootSlots(n).some((m) => burning.includes(m)));
+  const spreadTo = SLOT_NUMBERS.filter(
+    (n) =>
+      !burning.includes(n) &&
+      isLootSlotFlammable(sheet, n) &&
+      adjacentLootSlots(n).some((m) => burning.includes(m)),
+  );
   let next = sheet;
   for (const slot of burning) {
     const rounds = (next.slots[slot - 1]?.fireRounds ?? 0) + 1;
     next = changeLootSlot(next, slot, (s) => ({ ...s, fireRounds: rounds }));
     if (rounds === 1) {
       const destroyed = readSlot(next, slot).items.filter((item) => item.flammable);
-      for (const item of destroyed) next = { ...next, slots: next.slots.map((s) => ({ ...s, items: s.items.filter((candidate) => candidate.id !== item.id) })) };
-      const lost = destroyed.length > 0 ? ` ${destroyed.map((item) => item.name).join(', ')} ${destroyed.length === 1 ? 'is' : 'are'} destroyed.` : '';
+      for (const item of destroyed)
+        next = {
+          ...next,
+          slots: next.slots.map((s) => ({
+            ...s,
+            items: s.items.filter((candidate) => candidate.id !== item.id),
+          })),
+        };
+      const lost =
+        destroyed.length > 0
+          ? ` ${destroyed.map((item) => item.name).join(', ')} ${destroyed.length === 1 ? 'is' : 'are'} destroyed.`
+          : '';
       if (isBodySlot(slot)) {
         const wound = woundLootSlot(next, slot, 'treated');
         next = wound.sheet;
         notes.push(`Slot ${slot} burned a full round: ${wound.note}${lost}`);
       } else {
-        notes.push(`Slot ${slot} burned a full round.${lost === '' ? ' Nothing flammable was left in it.' : lost}`);
+        notes.push(
+          `Slot ${slot} burned a full round.${lost === '' ? ' Nothing flammable was left in it.' : lost}`,
+        );
       }
     } else if (rounds === 2 && isBodySlot(slot) && readSlot(next, slot).wound === 'treated') {
-      next = changeLootSlot(next, slot, (s) => addLootConditionLetter({ ...s, wound: 'open' }, 'B'));
-      notes.push(`Slot ${slot} is still aflame after another round: its wound becomes untreated (open, marked B).`);
+      next = changeLootSlot(next, slot, (s) =>
+        addLootConditionLetter({ ...s, wound: 'open' }, 'B'),
+      );
+      notes.push(
+        `Slot ${slot} is still aflame after another round: its wound becomes untreated (open, marked B).`,
+      );
     } else {
       notes.push(`Slot ${slot} is still on fire.`);
     }
@@ -345,11 +456,15 @@ export interface LootRollOnGround extends LootConditionResult {
 /** A whole turn rolling on the ground: 3d12, and the fire goes out in the slots rolled. */
 export function rollLootOnGround(sheet: LootSheet, rng: Rng): LootRollOnGround {
   const rolls = [rollDie(rng, 12), rollDie(rng, 12), rollDie(rng, 12)];
-  const out = [...new Set(rolls)].filter((n): n is SlotNumber => n <= 11 && hasLetter(sheet, n, 'F')).sort((a, b) => a - b);
+  const out = [...new Set(rolls)]
+    .filter((n): n is SlotNumber => n <= 11 && hasLetter(sheet, n, 'F'))
+    .sort((a, b) => a - b);
   const next = out.reduce((s, n) => removeLetter(s, n, 'F'), sheet);
   const left = lootConditionSlots(next, 'F');
   const notes = [
-    out.length === 0 ? `Rolled ${rolls.join(', ')}: no burning slot was rolled.` : `Rolled ${rolls.join(', ')}: the fire in slot ${out.join(', ')} is out.`,
+    out.length === 0
+      ? `Rolled ${rolls.join(', ')}: no burning slot was rolled.`
+      : `Rolled ${rolls.join(', ')}: the fire in slot ${out.join(', ')} is out.`,
     left.length === 0 ? 'No slot is on fire any more.' : `Still on fire: slot ${left.join(', ')}.`,
   ];
   return { sheet: next, notes, outcome: 'none', rolls };
@@ -362,7 +477,10 @@ export function douseLootFire(sheet: LootSheet): LootSheet {
 
 /** Removes every mark of a condition (corruption removed, a meal, a cure). */
 export function clearLootCondition(sheet: LootSheet, letter: ConditionLetter): LootSheet {
-  const next = lootConditionSlots(sheet, letter).reduce((s, n) => removeLetter(s, n, letter), sheet);
+  const next = lootConditionSlots(sheet, letter).reduce(
+    (s, n) => removeLetter(s, n, letter),
+    sheet,
+  );
   if (!next.lastMarked?.[letter]) return next;
   const lastMarked = { ...next.lastMarked };
   delete lastMarked[letter];
@@ -378,7 +496,19 @@ const REMOVAL_NOTES: Readonly<Partial<Record<ConditionLetter, string>>> = {
 };
 
 /** Removes a condition all at once (the source of asphyxiation removed, a cure, dousing, a meal), with the sentence the tool shows. */
-export function removeLootCondition(sheet: LootSheet, letter: ConditionLetter): LootConditionResult {
-  const next = letter === 'A' ? endLootAsphyxiation(sheet) : letter === 'F' ? douseLootFire(sheet) : clearLootCondition(sheet, letter);
-  return { sheet: next, notes: [REMOVAL_NOTES[letter] ?? `Every ${letter} mark is removed.`], outcome: 'none' };
+export function removeLootCondition(
+  sheet: LootSheet,
+  letter: ConditionLetter,
+): LootConditionResult {
+  const next =
+    letter === 'A'
+      ? endLootAsphyxiation(sheet)
+      : letter === 'F'
+        ? douseLootFire(sheet)
+        : clearLootCondition(sheet, letter);
+  return {
+    sheet: next,
+    notes: [REMOVAL_NOTES[letter] ?? `Every ${letter} mark is removed.`],
+    outcome: 'none',
+  };
 }

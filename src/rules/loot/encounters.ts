@@ -6,11 +6,21 @@
  * when rounded; the tool shows 41% and says so.
  */
 import { parseNotation, rollExpression, type Fraction, type Rng } from '../dice';
-import { readWholeNumber, refuseLootInput, type LootInputError, type LootInputResult } from './errors';
+import {
+  readWholeNumber,
+  refuseLootInput,
+  type LootInputError,
+  type LootInputResult,
+} from './errors';
 
 export const LOOT_SENSES = ['sound', 'sight', 'smell', 'other'] as const;
 export type LootSense = (typeof LOOT_SENSES)[number];
-export const LOOT_SENSE_LABELS: Readonly<Record<LootSense, string>> = { sound: 'Sound', sight: 'Sight', smell: 'Smell', other: 'Other (tremors, magic, gold...)' };
+export const LOOT_SENSE_LABELS: Readonly<Record<LootSense, string>> = {
+  sound: 'Sound',
+  sight: 'Sight',
+  smell: 'Smell',
+  other: 'Other (tremors, magic, gold...)',
+};
 /** Encounter faces stop at 0-9: with 9 senses every face is an encounter. */
 export const LOOT_MAX_SENSES = 9;
 export const LOOT_MAX_TRYS = 50;
@@ -43,7 +53,13 @@ export interface LootEncounterPreset {
 export const LOOT_ENCOUNTER_PRESETS: readonly LootEncounterPreset[] = [
   { id: 'quiet-room', label: 'Explore a room quietly', trys: 1, senses: [], printed: '10%' },
   { id: 'combat', label: 'Fight a combat', trys: 1, senses: ['sound'], printed: '20%' },
-  { id: 'bomb', label: 'Throw a bomb in combat', trys: 1, senses: ['sound', 'sight', 'smell', 'other'], printed: '50%' },
+  {
+    id: 'bomb',
+    label: 'Throw a bomb in combat',
+    trys: 1,
+    senses: ['sound', 'sight', 'smell', 'other'],
+    printed: '50%',
+  },
   {
     id: 'rest',
     label: '30-minute rest',
@@ -52,7 +68,13 @@ export const LOOT_ENCOUNTER_PRESETS: readonly LootEncounterPreset[] = [
     printed: '40%',
     note: 'The text prints 40%; the exact chance 1 − 0.9⁵ is 40.951%, so 41% rounded.',
   },
-  { id: 'rest-cooking', label: 'Rest and cook over a fire', trys: 5, senses: ['smell', 'sight'], printed: '83%' },
+  {
+    id: 'rest-cooking',
+    label: 'Rest and cook over a fire',
+    trys: 5,
+    senses: ['smell', 'sight'],
+    printed: '83%',
+  },
 ];
 
 export type LootTrysError = LootInputError;
@@ -60,8 +82,16 @@ export type LootTrysError = LootInputError;
 /** Reads a number of trys typed by the judge: a whole number from 1 to 50. */
 export function parseLootTrys(text: string): LootInputResult<number> {
   const value = readWholeNumber(text);
-  if (value === null) return refuseLootInput('not-a-whole-number', `Enter the trys as a whole number from 1 to ${LOOT_MAX_TRYS}.`);
-  if (value < 1 || value > LOOT_MAX_TRYS) return refuseLootInput('out-of-range', `The trys must be from 1 to ${LOOT_MAX_TRYS}; ${value} is outside.`);
+  if (value === null)
+    return refuseLootInput(
+      'not-a-whole-number',
+      `Enter the trys as a whole number from 1 to ${LOOT_MAX_TRYS}.`,
+    );
+  if (value < 1 || value > LOOT_MAX_TRYS)
+    return refuseLootInput(
+      'out-of-range',
+      `The trys must be from 1 to ${LOOT_MAX_TRYS}; ${value} is outside.`,
+    );
   return { ok: true, value };
 }
 
@@ -69,8 +99,13 @@ export function parseLootTrys(text: string): LootInputResult<number> {
 export function parseLootExtraSenses(text: string, max: number): LootInputResult<number> {
   if (text.trim() === '') return { ok: true, value: 0 };
   const value = readWholeNumber(text);
-  if (value === null) return refuseLootInput('not-a-whole-number', `Enter a whole number from 0 to ${max}.`);
-  if (value > max) return refuseLootInput('out-of-range', `At most ${max} more senses (a d10 has 10 faces); ${value} is too many.`);
+  if (value === null)
+    return refuseLootInput('not-a-whole-number', `Enter a whole number from 0 to ${max}.`);
+  if (value > max)
+    return refuseLootInput(
+      'out-of-range',
+      `At most ${max} more senses (a d10 has 10 faces); ${value} is too many.`,
+    );
   return { ok: true, value };
 }
 
@@ -91,7 +126,10 @@ export interface LootEncounterRoll {
 
 /** The judge's roll: one d10 (read 0-9) per try, with the encounter faces found. */
 export function rollLootEncounters(trys: number, senses: number, rng: Rng): LootEncounterRoll {
-  const faces = Array.from({ length: Math.max(0, Math.floor(trys)) }, () => rollExpression(D10_ZERO_BASED, rng).total);
+  const faces = Array.from(
+    { length: Math.max(0, Math.floor(trys)) },
+    () => rollExpression(D10_ZERO_BASED, rng).total,
+  );
   const encounterFaces = lootEncounterFaces(senses);
   const hits = faces.flatMap((face, index) => (encounterFaces.includes(face) ? [index] : []));
   return { faces, encounterFaces, hits, encounter: hits.length > 0 };

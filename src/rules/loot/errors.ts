@@ -13,7 +13,10 @@ export interface LootInputError {
 
 export type LootInputResult<T> = Result<T, LootInputError>;
 
-export function refuseLootInput(code: LootInputErrorCode, message: string): { readonly ok: false; readonly error: LootInputError } {
+export function refuseLootInput(
+  code: LootInputErrorCode,
+  message: string,
+): { readonly ok: false; readonly error: LootInputError } {
   return { ok: false, error: { code, message } };
 }
 
@@ -24,9 +27,17 @@ export function readWholeNumber(text: string): number | null {
 }
 
 /** A name typed for a character or an item: trimmed, not empty, at most `max` characters. */
-export function parseLootName(text: string, max: number, what: 'character' | 'item'): LootInputResult<string> {
+export function parseLootName(
+  text: string,
+  max: number,
+  what: 'character' | 'item',
+): LootInputResult<string> {
   const trimmed = text.trim();
-  if (trimmed === '') return refuseLootInput('empty', what === 'character' ? 'Give the character a name.' : 'Give the item a name.');
+  if (trimmed === '')
+    return refuseLootInput(
+      'empty',
+      what === 'character' ? 'Give the character a name.' : 'Give the item a name.',
+    );
   if (trimmed.length > max) return refuseLootInput('too-long', `At most ${max} characters.`);
   return { ok: true, value: trimmed };
 }

@@ -17,7 +17,10 @@
 
 export type LootSide = 'players' | 'opponents';
 export const LOOT_SIDES: readonly LootSide[] = ['players', 'opponents'];
-export const LOOT_SIDE_LABELS: Readonly<Record<LootSide, string>> = { players: 'Players', opponents: 'Opponents' };
+export const LOOT_SIDE_LABELS: Readonly<Record<LootSide, string>> = {
+  players: 'Players',
+  opponents: 'Opponents',
+};
 
 export interface LootCombatant {
   readonly id: string;
@@ -45,14 +48,23 @@ export const LOOT_MAX_COMBATANTS = 40;
 export const LOOT_COMBATANT_NAME_MAX = 40;
 
 export function emptyLootInitiative(): LootInitiativeState {
-  return { combatants: [], round: 0, firstSide: 'players', surprised: null, initiative: null, acted: [], lastSide: null };
+  return {
+    combatants: [],
+    round: 0,
+    firstSide: 'players',
+    surprised: null,
+    initiative: null,
+    acted: [],
+    lastSide: null,
+  };
 }
 
 export function otherLootSide(side: LootSide): LootSide {
   return side === 'players' ? 'opponents' : 'players';
 }
 
-export type LootInitiativeStep = { ok: true; state: LootInitiativeState; note: string } | { ok: false; message: string };
+export type LootInitiativeStep =
+  { ok: true; state: LootInitiativeState; note: string } | { ok: false; message: string };
 
 /** Characters of `side` who may still act this round (not acted, not surprised in round 1). */
 export function lootReadyCombatants(state: LootInitiativeState, side: LootSide): LootCombatant[] {
@@ -65,16 +77,29 @@ export function lootReadyCombatants(state: LootInitiativeState, side: LootSide):
  * Whose initiative it is after a turn: `preferred` if it has anyone ready, else the other side,
  * else the round ends and the next begins with the side that did not take the last turn.
  */
-function settle(state: LootInitiativeState, preferred: LootSide, lastSide: LootSide): { state: LootInitiativeState; note: string } {
+function settle(
+  state: LootInitiativeState,
+  preferred: LootSide,
+  lastSide: LootSide,
+): { state: LootInitiativeState; note: string } {
   const after = { ...state, lastSide };
-  if (lootReadyCombatants(after, preferred).length > 0) return { state: { ...after, initiative: preferred }, note: '' };
+  if (lootReadyCombatants(after, preferred).length > 0)
+    return { state: { ...after, initiative: preferred }, note: '' };
   const other = otherLootSide(preferred);
   if (lootReadyCombatants(after, other).length > 0) {
-    return { state: { ...after, initiative: other }, note: ` ${LOOT_SIDE_LABELS[preferred]} have all acted: ${LOOT_SIDE_LABELS[other]} keep initiative for the rest of the round.` };
+    return {
+      state: { ...after, initiative: other },
+      note: ` ${LOOT_SIDE_LABELS[preferred]} have all acted: ${LOOT_SIDE_LABELS[other]} keep initiative for the rest of the round.`,
+    };
   }
   const next = { ...after, round: state.round + 1, acted: [] };
   const starter = otherLootSide(lastSide);
-  const initiative = lootReadyCombatants(next, starter).length > 0 ? starter : lootReadyCombatants(next, lastSide).length > 0 ? lastSide : null;
+  const initiative =
+    lootReadyCombatants(next, starter).length > 0
+      ? starter
+      : lootReadyCombatants(next, lastSide).length > 0
+        ? lastSide
+        : null;
   return {
     state: { ...next, initiative },
     note: ` Round ${state.round} ends; round ${next.round} starts with ${LOOT_SIDE_LABELS[initiative ?? starter]}.`,
@@ -82,34 +107,78 @@ function settle(state: LootInitiativeState, preferred: LootSide, lastSide: LootS
 }
 
 /** Adds a named character to a side. */
-export function addLootCombatant(state: LootInitiativeState, id: string, name: string, side: LootSide): LootInitiativeStep {
+export function addLootCombatant(
+  state: LootInitiativeState,
+  id: string,
+  name: string,
+  side: LootSide,
+): LootInitiativeStep {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, message: 'Enter a name.' };
-  if (trimmed.length > LOOT_COMBATANT_NAME_MAX) return { ok: false, message: `Names are at most ${LOOT_COMBATANT_NAME_MAX} characters.` };
-  if (state.combatants.length >= LOOT_MAX_COMBATANTS) return { ok: false, message: `At most ${LOOT_MAX_COMBATANTS} characters.` };
-  if (state.combatants.some((c) => c.id === id)) return { ok: false, message: `Id ${id} is taken.` };
+  if (trimmed.length > LOOT_COMBATANT_NAME_MAX)
+    return { ok: false, message: `Names are at most ${LOOT_COMBATANT_NAME_MAX} characters.` };
+  if (state.combatants.length >= LOOT_MAX_COMBATANTS)
+    return { ok: false, message: `At most ${LOOT_MAX_COMBATANTS} characters.` };
+  if (state.combatants.some((c) => c.id === id))
+    return { ok: false, message: `Id ${id} is taken.` };
   const added = { ...state, combatants: [...state.combatants, { id, name: trimmed, side }] };
   // A character joining mid-fight acts this round; if nobody could act, initiative goes to their side.
-  const state2 = added.round > 0 && added.initiative === null ? { ...added, initiative: lootReadyCombatants(added, side).length > 0 ? side : null } : added;
-  return { ok: true, state: state2, note: `${trimmed} joins the ${LOOT_SIDE_LABELS[side].toLowerCase()}.` };
+  const state2 =
+    added.round > 0 && added.initiative === null
+      ? { ...added, initiative: lootReadyCombatants(added, side).length > 0 ? side : null }
+      : added;
+  return {
+    ok: true,
+    state: state2,
+    note: `${trimmed} joins the ${LOOT_SIDE_LABELS[side].toLowerCase()}.`,
+  };
 }
 
 /** Removes a character; if they were the last one ready on the side with initiative, initiative moves on. */
 export function removeLootCombatant(state: LootInitiativeState, id: string): LootInitiativeState {
-  const removed = { ...state, combatants: state.combatants.filter((c) => c.id !== id), acted: state.acted.filter((a) => a !== id) };
+  const removed = {
+    ...state,
+    combatants: state.combatants.filter((c) => c.id !== id),
+    acted: state.acted.filter((a) => a !== id),
+  };
   if (removed.round === 0 || removed.initiative === null) return removed;
   if (lootReadyCombatants(removed, removed.initiative).length > 0) return removed;
-  return settle(removed, otherLootSide(removed.initiative), removed.lastSide ?? removed.initiative).state;
+  return settle(removed, otherLootSide(removed.initiative), removed.lastSide ?? removed.initiative)
+    .state;
 }
 
 /** Starts round 1: the side that started the fight has initiative, unless it is surprised or empty. */
-export function startLootCombat(state: LootInitiativeState, firstSide: LootSide, surprised: LootSide | null): LootInitiativeStep {
-  if (state.combatants.length === 0) return { ok: false, message: 'Add characters to the sides first.' };
-  const begun: LootInitiativeState = { ...state, round: 1, firstSide, surprised, acted: [], lastSide: null, initiative: null };
-  const initiative = lootReadyCombatants(begun, firstSide).length > 0 ? firstSide : lootReadyCombatants(begun, otherLootSide(firstSide)).length > 0 ? otherLootSide(firstSide) : null;
+export function startLootCombat(
+  state: LootInitiativeState,
+  firstSide: LootSide,
+  surprised: LootSide | null,
+): LootInitiativeStep {
+  if (state.combatants.length === 0)
+    return { ok: false, message: 'Add characters to the sides first.' };
+  const begun: LootInitiativeState = {
+    ...state,
+    round: 1,
+    firstSide,
+    surprised,
+    acted: [],
+    lastSide: null,
+    initiative: null,
+  };
+  const initiative =
+    lootReadyCombatants(begun, firstSide).length > 0
+      ? firstSide
+      : lootReadyCombatants(begun, otherLootSide(firstSide)).length > 0
+        ? otherLootSide(firstSide)
+        : null;
   if (initiative === null) return { ok: false, message: 'Nobody can act in round 1.' };
-  const surpriseNote = surprised ? ` ${LOOT_SIDE_LABELS[surprised]} are surprised and take no turns in round 1.` : '';
-  return { ok: true, state: { ...begun, initiative }, note: `Round 1: ${LOOT_SIDE_LABELS[initiative]} have initiative.${surpriseNote}` };
+  const surpriseNote = surprised
+    ? ` ${LOOT_SIDE_LABELS[surprised]} are surprised and take no turns in round 1.`
+    : '';
+  return {
+    ok: true,
+    state: { ...begun, initiative },
+    note: `Round 1: ${LOOT_SIDE_LABELS[initiative]} have initiative.${surpriseNote}`,
+  };
 }
 
 function findReady(state: LootInitiativeState, id: string): LootCombatant | string {
@@ -117,7 +186,8 @@ function findReady(state: LootInitiativeState, id: string): LootCombatant | stri
   if (!who) return 'That character is not in the fight.';
   if (state.round === 0) return 'Start the fight first.';
   if (state.acted.includes(id)) return `${who.name} has already taken a turn this round.`;
-  if (state.round === 1 && state.surprised === who.side) return `${who.name} is surprised and cannot act in round 1.`;
+  if (state.round === 1 && state.surprised === who.side)
+    return `${who.name} is surprised and cannot act in round 1.`;
   return who;
 }
 
@@ -125,8 +195,13 @@ function findReady(state: LootInitiativeState, id: string): LootCombatant | stri
 export function takeLootTurn(state: LootInitiativeState, id: string): LootInitiativeStep {
   const who = findReady(state, id);
   if (typeof who === 'string') return { ok: false, message: who };
-  if (state.initiative !== who.side) return { ok: false, message: `${LOOT_SIDE_LABELS[who.side]} do not have initiative.` };
-  const settled = settle({ ...state, acted: [...state.acted, id] }, otherLootSide(who.side), who.side);
+  if (state.initiative !== who.side)
+    return { ok: false, message: `${LOOT_SIDE_LABELS[who.side]} do not have initiative.` };
+  const settled = settle(
+    { ...state, acted: [...state.acted, id] },
+    otherLootSide(who.side),
+    who.side,
+  );
   return { ok: true, state: settled.state, note: `${who.name} takes a turn.${settled.note}` };
 }
 
@@ -135,15 +210,24 @@ export function takeLootTurn(state: LootInitiativeState, id: string): LootInitia
  * interrupter an action only); `succeeded` says whether the interrupter damaged the actor or
  * stopped the setup or action.
  */
-export function interruptLootTurn(state: LootInitiativeState, actorId: string, interrupterId: string, succeeded: boolean): LootInitiativeStep {
+export function interruptLootTurn(
+  state: LootInitiativeState,
+  actorId: string,
+  interrupterId: string,
+  succeeded: boolean,
+): LootInitiativeStep {
   const actor = findReady(state, actorId);
   if (typeof actor === 'string') return { ok: false, message: actor };
-  if (state.initiative !== actor.side) return { ok: false, message: `${LOOT_SIDE_LABELS[actor.side]} do not have initiative.` };
+  if (state.initiative !== actor.side)
+    return { ok: false, message: `${LOOT_SIDE_LABELS[actor.side]} do not have initiative.` };
   const interrupter = findReady(state, interrupterId);
   if (typeof interrupter === 'string') return { ok: false, message: interrupter };
-  if (interrupter.side === actor.side) return { ok: false, message: 'Only a character of the other side can interrupt.' };
+  if (interrupter.side === actor.side)
+    return { ok: false, message: 'Only a character of the other side can interrupt.' };
   const acted = { ...state, acted: [...state.acted, actorId, interrupterId] };
-  const settled = succeeded ? settle(acted, actor.side, interrupter.side) : settle(acted, interrupter.side, actor.side);
+  const settled = succeeded
+    ? settle(acted, actor.side, interrupter.side)
+    : settle(acted, interrupter.side, actor.side);
   const what = succeeded
     ? `${interrupter.name} interrupts ${actor.name}: both turns end and initiative returns to the ${LOOT_SIDE_LABELS[actor.side].toLowerCase()}.`
     : `${interrupter.name} fails to interrupt ${actor.name}: ${actor.name} finishes the turn and initiative goes to the ${LOOT_SIDE_LABELS[interrupter.side].toLowerCase()}.`;

@@ -41,8 +41,20 @@ export const LOOT_NAME_MAX = 60;
 export const LOOT_MAX_SHEETS = 100;
 export const LOOT_MAX_ITEMS_PER_SLOT = 20;
 
-const name = z.string().check(z.trim(), z.minLength(1, 'a name is required'), z.maxLength(LOOT_NAME_MAX, `at most ${LOOT_NAME_MAX} characters`));
-const EQUIP_AREAS = ['head', 'torso', 'legs', 'arms', 'grips'] as const satisfies readonly EquipArea[];
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'a name is required'),
+    z.maxLength(LOOT_NAME_MAX, `at most ${LOOT_NAME_MAX} characters`),
+  );
+const EQUIP_AREAS = [
+  'head',
+  'torso',
+  'legs',
+  'arms',
+  'grips',
+] as const satisfies readonly EquipArea[];
 
 export const LootItemSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(80)),
@@ -59,10 +71,16 @@ export const LootItemSchema = z.object({
   equips: z.optional(z.enum(EQUIP_AREAS)),
 });
 
-const slotNumber = z.number().check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT)) as unknown as z.ZodMiniType<SlotNumber>;
+const slotNumber = z
+  .number()
+  .check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT)) as unknown as z.ZodMiniType<SlotNumber>;
 
 export const LootSlotSchema = z.object({
-  items: z.array(LootItemSchema).check(z.maxLength(LOOT_MAX_ITEMS_PER_SLOT, `at most ${LOOT_MAX_ITEMS_PER_SLOT} items in a slot`)),
+  items: z
+    .array(LootItemSchema)
+    .check(
+      z.maxLength(LOOT_MAX_ITEMS_PER_SLOT, `at most ${LOOT_MAX_ITEMS_PER_SLOT} items in a slot`),
+    ),
   marked: z.boolean(),
   wound: z.enum(['none', 'treated', 'open']),
   conditions: z.array(z.enum(CONDITION_LETTERS)),
@@ -71,9 +89,13 @@ export const LootSlotSchema = z.object({
 
 export const LootSheetSchema = z
   .object({
-    id: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'expected 1-60 lower-case letters, digits or dashes')),
+    id: z
+      .string()
+      .check(z.regex(/^[a-z0-9-]{1,60}$/, 'expected 1-60 lower-case letters, digits or dashes')),
     name,
-    slots: z.array(LootSlotSchema).check(z.length(SLOT_COUNT, `expected exactly ${SLOT_COUNT} slots`)),
+    slots: z
+      .array(LootSlotSchema)
+      .check(z.length(SLOT_COUNT, `expected exactly ${SLOT_COUNT} slots`)),
     backpackDropped: z.boolean(),
     notes: z.string().check(z.maxLength(4000)),
     lastMarked: z.optional(z.partialRecord(z.enum(CONDITION_LETTERS), slotNumber)),
@@ -81,14 +103,21 @@ export const LootSheetSchema = z
   .check(
     z.superRefine((sheet, context) => {
       sheet.slots.forEach((slot, index) => {
-        if (slot.wound !== 'none' && index >= 5) context.addIssue({ code: 'custom', message: 'should be "none": wounds only occur in slots 1-5', path: ['slots', index, 'wound'] });
+        if (slot.wound !== 'none' && index >= 5)
+          context.addIssue({
+            code: 'custom',
+            message: 'should be "none": wounds only occur in slots 1-5',
+            path: ['slots', index, 'wound'],
+          });
       });
     }),
   );
 
 export const LootSheetsFileSchema = z.object({
   version: z.literal(1),
-  sheets: z.array(LootSheetSchema).check(z.maxLength(LOOT_MAX_SHEETS, `at most ${LOOT_MAX_SHEETS} sheets`)),
+  sheets: z
+    .array(LootSheetSchema)
+    .check(z.maxLength(LOOT_MAX_SHEETS, `at most ${LOOT_MAX_SHEETS} sheets`)),
 });
 
 export type LootParsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -123,13 +152,16 @@ export const MAX_LOOT_FILE_BYTES = 2_000_000;
 /** The export file's name: `loot-<id>-<day>.json` for one sheet, `loot-sheets-<day>.json` for several. */
 export function lootFileName(sheets: readonly LootSheet[], now: Date): string {
   const day = now.toISOString().slice(0, 10);
-  return sheets.length === 1 && sheets[0] ? `loot-${sheets[0].id}-${day}.json` : `loot-sheets-${day}.json`;
+  return sheets.length === 1 && sheets[0]
+    ? `loot-${sheets[0].id}-${day}.json`
+    : `loot-sheets-${day}.json`;
 }
 
 /** The sheets in an imported file, or a message naming the file and what is wrong. */
 export function readLootFile(text: string, fileName: string): LootParsed<LootSheet[]> {
   const parsed = parseLootSheets(text);
-  if (!parsed.ok) return { ok: false, message: `${fileName} is not a LOOT sheets file: ${parsed.message}.` };
+  if (!parsed.ok)
+    return { ok: false, message: `${fileName} is not a LOOT sheets file: ${parsed.message}.` };
   if (parsed.value.length === 0) return { ok: false, message: `${fileName} holds no sheets.` };
   return parsed;
 }
@@ -186,7 +218,8 @@ export function slugifyLootName(text: string): string {
 export function createUniqueLootId(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  for (let suffix = 2; ; suffix += 1)
+    if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
 
 /** An item id not used on the sheet: item-1, item-2 ... */
@@ -229,7 +262,9 @@ export function isLootItemEquipped(item: LootItem, slot: number): boolean {
 export function lootEquipWarning(item: LootItem, slot: SlotNumber): string | undefined {
   const area = lootEquipArea(item);
   if (area === undefined || isLootItemEquipped(item, slot)) return undefined;
-  const here = isBackpackSlot(slot) ? 'backpack slots are never equipped' : `${AREA_LABELS[SLOT_AREAS[slot]]} equips ${LOOT_EQUIP_LABELS[SLOT_AREAS[slot] as EquipArea]}`;
+  const here = isBackpackSlot(slot)
+    ? 'backpack slots are never equipped'
+    : `${AREA_LABELS[SLOT_AREAS[slot]]} equips ${LOOT_EQUIP_LABELS[SLOT_AREAS[slot] as EquipArea]}`;
   return `${item.name} is carried, not equipped, in ${slotName(slot)}: ${here}. It equips on ${AREA_LABELS[area]}.`;
 }
 
@@ -242,21 +277,41 @@ export type LootEdit = { ok: true; sheet: LootSheet } | { ok: false; message: st
 export function addLootItem(sheet: LootSheet, slot: SlotNumber, item: LootItem): LootEdit {
   const current = sheet.slots[slot - 1];
   if (!current) return { ok: false, message: `There is no slot ${slot}.` };
-  if (current.items.length >= LOOT_MAX_ITEMS_PER_SLOT) return { ok: false, message: `Slot ${slot} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.` };
-  if (item.weapon === 'bulky' && (slot === 6 || slot === 7)) return holdLootItem(sheet, item, 'both');
-  return { ok: true, sheet: changeLootSlot(sheet, slot, (s) => ({ ...s, items: [...s.items, item] })) };
+  if (current.items.length >= LOOT_MAX_ITEMS_PER_SLOT)
+    return { ok: false, message: `Slot ${slot} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.` };
+  if (item.weapon === 'bulky' && (slot === 6 || slot === 7))
+    return holdLootItem(sheet, item, 'both');
+  return {
+    ok: true,
+    sheet: changeLootSlot(sheet, slot, (s) => ({ ...s, items: [...s.items, item] })),
+  };
 }
 
 /** Removes an item wherever it is (an item held in both grips leaves both). */
 export function removeLootItem(sheet: LootSheet, itemId: string): LootSheet {
-  return { ...sheet, slots: sheet.slots.map((slot) => (slot.items.some((item) => item.id === itemId) ? { ...slot, items: slot.items.filter((item) => item.id !== itemId) } : slot)) };
+  return {
+    ...sheet,
+    slots: sheet.slots.map((slot) =>
+      slot.items.some((item) => item.id === itemId)
+        ? { ...slot, items: slot.items.filter((item) => item.id !== itemId) }
+        : slot,
+    ),
+  };
 }
 
 /** Changes an item everywhere it is listed. */
-export function updateLootItem(sheet: LootSheet, itemId: string, change: (item: LootItem) => LootItem): LootSheet {
+export function updateLootItem(
+  sheet: LootSheet,
+  itemId: string,
+  change: (item: LootItem) => LootItem,
+): LootSheet {
   return {
     ...sheet,
-    slots: sheet.slots.map((slot) => (slot.items.some((item) => item.id === itemId) ? { ...slot, items: slot.items.map((item) => (item.id === itemId ? change(item) : item)) } : slot)),
+    slots: sheet.slots.map((slot) =>
+      slot.items.some((item) => item.id === itemId)
+        ? { ...slot, items: slot.items.map((item) => (item.id === itemId ? change(item) : item)) }
+        : slot,
+    ),
   };
 }
 
@@ -284,21 +339,33 @@ export function holdLootItem(sheet: LootSheet, item: LootItem, grip: LootGrip): 
   if (!lootGripsAllowed(item).includes(grip)) {
     return {
       ok: false,
-      message: item.weapon === 'small' ? `${item.name} is a small weapon: it takes one grip, not both.` : `${item.name} is a bulky weapon: it can only be held with both grips (slots 6 and 7).`,
+      message:
+        item.weapon === 'small'
+          ? `${item.name} is a small weapon: it takes one grip, not both.`
+          : `${item.name} is a bulky weapon: it can only be held with both grips (slots 6 and 7).`,
     };
   }
   const without = removeLootItem(sheet, item.id);
   const grips: SlotNumber[] = grip === 'both' ? [6, 7] : [grip];
   for (const n of grips) {
-    if ((without.slots[n - 1]?.items.length ?? 0) >= LOOT_MAX_ITEMS_PER_SLOT) return { ok: false, message: `Slot ${n} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.` };
+    if ((without.slots[n - 1]?.items.length ?? 0) >= LOOT_MAX_ITEMS_PER_SLOT)
+      return { ok: false, message: `Slot ${n} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.` };
   }
-  return { ok: true, sheet: grips.reduce((s, n) => changeLootSlot(s, n, (slot) => ({ ...slot, items: [...slot.items, item] })), without) };
+  return {
+    ok: true,
+    sheet: grips.reduce(
+      (s, n) => changeLootSlot(s, n, (slot) => ({ ...slot, items: [...slot.items, item] })),
+      without,
+    ),
+  };
 }
 
 /** Moves an item to another slot, leaving any grip it was held in. Bulky weapons moved to a grip take both grips. */
 export function moveLootItem(sheet: LootSheet, itemId: string, to: SlotNumber): LootEdit {
   const from = findLootItemSlots(sheet, itemId)[0];
-  const item = from ? sheet.slots[from - 1]?.items.find((candidate) => candidate.id === itemId) : undefined;
+  const item = from
+    ? sheet.slots[from - 1]?.items.find((candidate) => candidate.id === itemId)
+    : undefined;
   if (!item) return { ok: false, message: 'That item is no longer on the sheet.' };
   if (to === 6 || to === 7) return holdLootItem(sheet, item, item.weapon === 'bulky' ? 'both' : to);
   return addLootItem(removeLootItem(sheet, itemId), to, item);
@@ -319,7 +386,12 @@ export function isLootSlotNoisy(sheet: LootSheet, slot: SlotNumber): boolean {
   const rigid = items.filter((item) => item.rigid);
   if (rigid.length === 0) return false;
   if (new Set(rigid.map((item) => item.id)).size > 1) return true;
-  return [slot - 1, slot + 1].some((n) => n >= 1 && n <= SLOT_COUNT && readSlot(sheet, n).items.some((item) => item.rigid && !rigid.some((r) => r.id === item.id)));
+  return [slot - 1, slot + 1].some(
+    (n) =>
+      n >= 1 &&
+      n <= SLOT_COUNT &&
+      readSlot(sheet, n).items.some((item) => item.rigid && !rigid.some((r) => r.id === item.id)),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,20 +407,37 @@ export function setLootSlotMarked(sheet: LootSheet, slot: SlotNumber, marked: bo
 }
 
 /** Sets a wound by hand (the editor); refused outside slots 1-5. An open wound marks B, as the text says. */
-export function setLootWound(sheet: LootSheet, slot: SlotNumber, wound: 'none' | 'treated' | 'open'): LootEdit {
-  if (wound !== 'none' && !isBodySlot(slot)) return { ok: false, message: 'Wounds can only occur in slots 1-5.' };
+export function setLootWound(
+  sheet: LootSheet,
+  slot: SlotNumber,
+  wound: 'none' | 'treated' | 'open',
+): LootEdit {
+  if (wound !== 'none' && !isBodySlot(slot))
+    return { ok: false, message: 'Wounds can only occur in slots 1-5.' };
   return {
     ok: true,
-    sheet: changeLootSlot(sheet, slot, (s) => ({ ...s, wound, conditions: wound === 'open' && !s.conditions.includes('B') ? [...s.conditions, 'B'] : s.conditions })),
+    sheet: changeLootSlot(sheet, slot, (s) => ({
+      ...s,
+      wound,
+      conditions:
+        wound === 'open' && !s.conditions.includes('B') ? [...s.conditions, 'B'] : s.conditions,
+    })),
   };
 }
 
 /** Turns a condition letter on or off in a slot (by hand; the conditions tool applies the spreading rules). */
-export function toggleLootCondition(sheet: LootSheet, slot: SlotNumber, letter: ConditionLetter, on: boolean): LootSheet {
+export function toggleLootCondition(
+  sheet: LootSheet,
+  slot: SlotNumber,
+  letter: ConditionLetter,
+  on: boolean,
+): LootSheet {
   return changeLootSlot(sheet, slot, (s) => {
     const has = s.conditions.includes(letter);
     if (has === on) return s;
-    const conditions = on ? CONDITION_LETTERS.filter((l) => l === letter || s.conditions.includes(l)) : s.conditions.filter((l) => l !== letter);
+    const conditions = on
+      ? CONDITION_LETTERS.filter((l) => l === letter || s.conditions.includes(l))
+      : s.conditions.filter((l) => l !== letter);
     return { ...s, conditions, ...(letter === 'F' && !on ? { fireRounds: 0 } : {}) };
   });
 }
@@ -357,7 +446,10 @@ export function toggleLootCondition(sheet: LootSheet, slot: SlotNumber, letter: 
 // Item properties as the tools name them
 
 /** The yes-or-no properties of an item, in the order the editor lists them. */
-export const LOOT_ITEM_FLAGS: readonly { key: 'noisy' | 'smelly' | 'flammable' | 'rigid' | 'shield' | 'cushions'; label: string }[] = [
+export const LOOT_ITEM_FLAGS: readonly {
+  key: 'noisy' | 'smelly' | 'flammable' | 'rigid' | 'shield' | 'cushions';
+  label: string;
+}[] = [
   { key: 'flammable', label: 'Flammable' },
   { key: 'noisy', label: 'Noisy' },
   { key: 'rigid', label: 'Rigid (metal, glass, stone)' },
@@ -398,7 +490,9 @@ export function describeLootItemTags(item: LootItem): string[] {
     item.weight === 'normal' ? '' : item.weight,
     item.weapon === 'none' ? '' : `${item.weapon} weapon`,
     item.armour === 'none' ? '' : `${item.armour} armour`,
-    ...(['shield', 'flammable', 'noisy', 'rigid', 'smelly', 'cushions'] as const).map((flag) => (item[flag] ? flag : '')),
+    ...(['shield', 'flammable', 'noisy', 'rigid', 'smelly', 'cushions'] as const).map((flag) =>
+      item[flag] ? flag : '',
+    ),
   ].filter((tag) => tag !== '');
 }
 

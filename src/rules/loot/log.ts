@@ -37,13 +37,38 @@ export const LOOT_LOGGED_TOOLS = {
 } as const;
 
 export const toolLog: ToolLog = {
-  [LOOT_LOGGED_TOOLS.check]: loggedTool({ readInput: readLootCheckInput, roll: (input, rng) => finishLootCheck(input.sheet, input.spec, rollLootCheck(input, rng), rng).line }),
-  [LOOT_LOGGED_TOOLS.fall]: loggedTool({ readInput: readLootFallInput, roll: (input, rng) => rollLootFallInput(input, rng).line }),
-  [LOOT_LOGGED_TOOLS.defenceHit]: loggedTool({ readInput: readLootDefenceHitInput, roll: (input, rng) => rollLootDefenceHit(input, rng).line }),
-  [LOOT_LOGGED_TOOLS.attack]: loggedTool({ readInput: readLootAttackInput, roll: (input, rng) => rollLootAttack(input, rng).line }),
+  [LOOT_LOGGED_TOOLS.check]: loggedTool({
+    readInput: readLootCheckInput,
+    roll: (input, rng) =>
+      finishLootCheck(input.sheet, input.spec, rollLootCheck(input, rng), rng).line,
+  }),
+  [LOOT_LOGGED_TOOLS.fall]: loggedTool({
+    readInput: readLootFallInput,
+    roll: (input, rng) => rollLootFallInput(input, rng).line,
+  }),
+  [LOOT_LOGGED_TOOLS.defenceHit]: loggedTool({
+    readInput: readLootDefenceHitInput,
+    roll: (input, rng) => rollLootDefenceHit(input, rng).line,
+  }),
+  [LOOT_LOGGED_TOOLS.attack]: loggedTool({
+    readInput: readLootAttackInput,
+    roll: (input, rng) => rollLootAttack(input, rng).line,
+  }),
   // A pick among valid slots always finds one: the input holds at least one slot.
-  [LOOT_LOGGED_TOOLS.slotPick]: loggedTool({ readInput: readLootSlotPickInput, roll: (input, rng) => rollLootSlotPick(input, rng)!.line }),
-  [LOOT_LOGGED_TOOLS.corruption]: loggedTool({ readInput: readLootSheetRollInput, roll: (input, rng) => rollLootCorruptionCheck(input, rng).line }),
-  [LOOT_LOGGED_TOOLS.rollOnGround]: loggedTool({ readInput: readLootSheetRollInput, roll: (input, rng) => rollLootOnGroundInput(input, rng).line }),
-  [LOOT_LOGGED_TOOLS.encounters]: loggedTool({ readInput: readLootEncounterInput, roll: (input, rng) => rollLootEncounterInput(input, rng).line }),
+  [LOOT_LOGGED_TOOLS.slotPick]: loggedTool({
+    readInput: readLootSlotPickInput,
+    roll: (input, rng) => rollLootSlotPick(input, rng)!.line,
+  }),
+  [LOOT_LOGGED_TOOLS.corruption]: loggedTool({
+    readInput: readLootSheetRollInput,
+    roll: (input, rng) => rollLootCorruptionCheck(input, rng).line,
+  }),
+  [LOOT_LOGGED_TOOLS.rollOnGround]: loggedTool({
+    readInput: readLootSheetRollInput,
+    roll: (input, rng) => rollLootOnGroundInput(input, rng).line,
+  }),
+  [LOOT_LOGGED_TOOLS.encounters]: loggedTool({
+    readInput: readLootEncounterInput,
+    roll: (input, rng) => rollLootEncounterInput(input, rng).line,
+  }),
 };

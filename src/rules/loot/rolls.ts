@@ -14,7 +14,13 @@
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import type { LogLine } from '../roll-recipe';
-import { LOOT_ATTACK_INFO, LOOT_ATTACK_TYPES, lootAttackHit, rollLootAttackDice, type LootAttackType } from './attacks';
+import {
+  LOOT_ATTACK_INFO,
+  LOOT_ATTACK_TYPES,
+  lootAttackHit,
+  rollLootAttackDice,
+  type LootAttackType,
+} from './attacks';
 import {
   LOOT_CHECK_KINDS,
   LOOT_CHECK_LABELS,
@@ -36,10 +42,29 @@ import {
   type LootFallCheck,
   type LootPicker,
 } from './checks';
-import { checkLootCorruption, pickLootSlot, rollLootOnGround, type LootCorruptionCheck, type LootRollOnGround } from './conditions';
-import { LOOT_MAX_SENSES, LOOT_MAX_TRYS, rollLootEncounters, type LootEncounterRoll } from './encounters';
+import {
+  checkLootCorruption,
+  pickLootSlot,
+  rollLootOnGround,
+  type LootCorruptionCheck,
+  type LootRollOnGround,
+} from './conditions';
+import {
+  LOOT_MAX_SENSES,
+  LOOT_MAX_TRYS,
+  rollLootEncounters,
+  type LootEncounterRoll,
+} from './encounters';
 import { LootSheetSchema } from './inventory';
-import { CONDITION_LETTERS, CONDITION_NAMES, SLOT_COUNT, slotName, type ConditionLetter, type LootSheet, type SlotNumber } from './sheet';
+import {
+  CONDITION_LETTERS,
+  CONDITION_NAMES,
+  SLOT_COUNT,
+  slotName,
+  type ConditionLetter,
+  type LootSheet,
+  type SlotNumber,
+} from './sheet';
 
 // ---------------------------------------------------------------------------------------------
 // Words shared by the tools and the log
@@ -55,7 +80,11 @@ export const LOOT_OUTCOME_LABELS: Readonly<Record<LootCheckOutcome, string>> = {
   open: 'Open wound',
 };
 
-export const LOOT_DEFENCE_LABELS: Readonly<Record<LootDefenceChoice, string>> = { evade: 'Evade', parry: 'Parry', neither: 'Neither' };
+export const LOOT_DEFENCE_LABELS: Readonly<Record<LootDefenceChoice, string>> = {
+  evade: 'Evade',
+  parry: 'Parry',
+  neither: 'Neither',
+};
 
 /** "LOOT: terrain check (Ada)": where a roll was made, as the log names it. */
 export function lootRollSource(what: string, sheetName?: string): string {
@@ -95,7 +124,11 @@ export function lootSheetForLog(sheet: LootSheet): LootSheet {
 const extraDice = z.number().check(z.int(), z.minimum(0), z.maximum(2));
 const slotNumber = z.number().check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT));
 const sheetSchema = LootSheetSchema as unknown as z.ZodMiniType<LootSheet>;
-const specSchema = z.object({ kind: z.enum(LOOT_CHECK_KINDS), attack: z.optional(z.enum(LOOT_ATTACK_TYPES)), defence: z.optional(z.enum(LOOT_DEFENCE_CHOICES)) });
+const specSchema = z.object({
+  kind: z.enum(LOOT_CHECK_KINDS),
+  attack: z.optional(z.enum(LOOT_ATTACK_TYPES)),
+  defence: z.optional(z.enum(LOOT_DEFENCE_CHOICES)),
+});
 
 /** A reader for one tool's logged input: the valid input, or null. */
 function reader<T>(schema: z.ZodMiniType<T>): (raw: unknown) => T | null {
@@ -115,7 +148,14 @@ export interface LootCheckInput {
   readonly disadvantages: number;
 }
 
-export const readLootCheckInput = reader<LootCheckInput>(z.object({ sheet: sheetSchema, spec: specSchema, advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodMiniType<LootCheckInput>);
+export const readLootCheckInput = reader<LootCheckInput>(
+  z.object({
+    sheet: sheetSchema,
+    spec: specSchema,
+    advantages: extraDice,
+    disadvantages: extraDice,
+  }) as unknown as z.ZodMiniType<LootCheckInput>,
+);
 
 export interface LootCheckRoll {
   readonly faces: readonly number[];
@@ -129,7 +169,14 @@ export interface LootCheckRoll {
 export function rollLootCheck(input: LootCheckInput, rng: Rng): LootCheckRoll {
   const dice = lootCheckDice(input.advantages, input.disadvantages);
   const faces = rollLootCheckDice(dice, rng);
-  return { faces, picker: dice.picker, chosen: lootDefaultPick(faces.map((face) => lootFaceVerdict(input.sheet, input.spec, face)), dice.picker) };
+  return {
+    faces,
+    picker: dice.picker,
+    chosen: lootDefaultPick(
+      faces.map((face) => lootFaceVerdict(input.sheet, input.spec, face)),
+      dice.picker,
+    ),
+  };
 }
 
 export interface LootCheckDone {
@@ -138,10 +185,18 @@ export interface LootCheckDone {
 }
 
 /** Resolves the picked die on the sheet and describes the check for the log. */
-export function finishLootCheck(sheet: LootSheet, spec: LootCheckSpec, roll: LootCheckRoll, rng: Rng): LootCheckDone {
+export function finishLootCheck(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  roll: LootCheckRoll,
+  rng: Rng,
+): LootCheckDone {
   const face = roll.faces[roll.chosen] as number;
   const resolution = resolveLootCheck(sheet, spec, face, rng);
-  const pick = roll.faces.length > 1 ? `; ${roll.picker === 'judge' ? 'the judge' : 'the player'} picked ${face}` : '';
+  const pick =
+    roll.faces.length > 1
+      ? `; ${roll.picker === 'judge' ? 'the judge' : 'the player'} picked ${face}`
+      : '';
   return {
     resolution,
     line: {
@@ -164,7 +219,12 @@ export interface LootFallInput {
 }
 
 export const readLootFallInput = reader<LootFallInput>(
-  z.object({ sheet: sheetSchema, feet: z.number().check(z.int(), z.minimum(LOOT_MIN_FALL_FEET), z.maximum(LOOT_MAX_FALL_FEET)), advantages: extraDice, disadvantages: extraDice }) as unknown as z.ZodMiniType<LootFallInput>,
+  z.object({
+    sheet: sheetSchema,
+    feet: z.number().check(z.int(), z.minimum(LOOT_MIN_FALL_FEET), z.maximum(LOOT_MAX_FALL_FEET)),
+    advantages: extraDice,
+    disadvantages: extraDice,
+  }) as unknown as z.ZodMiniType<LootFallInput>,
 );
 
 export interface LootFallDone {
@@ -187,7 +247,10 @@ export function rollLootFallInput(input: LootFallInput, rng: Rng): LootFallDone 
   const wounds = fall.checks.filter((check) => check.picked <= 5).length;
   const lines = fall.checks.map((check, index) => {
     const counts = check.dice.length > 1 ? ` (counts ${check.picked})` : '';
-    const what = check.picked === 12 ? 'a 12, the judge decides' : `${slotName(check.picked as SlotNumber)}, ${check.resolution.outcome === 'open' || check.resolution.outcome === 'failure' ? 'a wound' : 'no wound'}`;
+    const what =
+      check.picked === 12
+        ? 'a 12, the judge decides'
+        : `${slotName(check.picked as SlotNumber)}, ${check.resolution.outcome === 'open' || check.resolution.outcome === 'failure' ? 'a wound' : 'no wound'}`;
     return `Check ${index + 1}: ${check.dice.join(', ')}${counts}: ${what}. ${check.resolution.notes.join(' ')}`;
   });
   const count = lootCheckDice(input.advantages, input.disadvantages).count;
@@ -196,7 +259,12 @@ export function rollLootFallInput(input: LootFallInput, rng: Rng): LootFallDone 
     checks: fall.checks,
     wounds,
     lines,
-    line: { expression: `${fall.checks.length}×${count}d12`, detail: fall.checks.map((check) => check.picked).join(', '), total: wounds, result: describeLootWounds(wounds) },
+    line: {
+      expression: `${fall.checks.length}×${count}d12`,
+      detail: fall.checks.map((check) => check.picked).join(', '),
+      total: wounds,
+      result: describeLootWounds(wounds),
+    },
   };
 }
 
@@ -211,7 +279,12 @@ export interface LootDefenceHitInput {
 }
 
 export const readLootDefenceHitInput = reader<LootDefenceHitInput>(
-  z.object({ sheet: sheetSchema, attack: z.enum(LOOT_ATTACK_TYPES), defence: z.enum(LOOT_DEFENCE_CHOICES), slot: slotNumber }) as unknown as z.ZodMiniType<LootDefenceHitInput>,
+  z.object({
+    sheet: sheetSchema,
+    attack: z.enum(LOOT_ATTACK_TYPES),
+    defence: z.enum(LOOT_DEFENCE_CHOICES),
+    slot: slotNumber,
+  }) as unknown as z.ZodMiniType<LootDefenceHitInput>,
 );
 
 export interface LootDefenceHitDone {
@@ -221,7 +294,13 @@ export interface LootDefenceHitDone {
 
 /** Resolves a hit on the slot (evade, block, parry dice, wound) and describes it. */
 export function rollLootDefenceHit(input: LootDefenceHitInput, rng: Rng): LootDefenceHitDone {
-  const hit = resolveLootDefenceHit(input.sheet, { kind: 'defence', attack: input.attack, defence: input.defence }, input.slot, rng, false);
+  const hit = resolveLootDefenceHit(
+    input.sheet,
+    { kind: 'defence', attack: input.attack, defence: input.defence },
+    input.slot,
+    rng,
+    false,
+  );
   return {
     hit,
     line: {
@@ -243,13 +322,21 @@ export interface LootAttackInput {
   readonly disadvantages: number;
 }
 
-export const readLootAttackInput = reader<LootAttackInput>(z.object({ attack: z.enum(LOOT_ATTACK_TYPES), advantages: extraDice, disadvantages: extraDice }));
+export const readLootAttackInput = reader<LootAttackInput>(
+  z.object({ attack: z.enum(LOOT_ATTACK_TYPES), advantages: extraDice, disadvantages: extraDice }),
+);
 
 /** An attack face as the checks read faces: a hit (1-11) is a success for the attacker, a 12 a failure. */
 export function lootAttackFaceVerdict(face: number): LootFaceVerdict {
   const hit = lootAttackHit(face);
   return hit.hit
-    ? { face, verdict: 'success', parryDice: 0, fallback: 'success', reason: `Hits ${slotName(hit.slot)}.` }
+    ? {
+        face,
+        verdict: 'success',
+        parryDice: 0,
+        fallback: 'success',
+        reason: `Hits ${slotName(hit.slot)}.`,
+      }
     : { face, verdict: 'failure', parryDice: 0, fallback: 'failure', reason: 'A 12: a miss.' };
 }
 
@@ -273,7 +360,12 @@ export function rollLootAttack(input: LootAttackInput, rng: Rng): LootAttackRoll
     faces,
     picker: dice.picker,
     chosen,
-    line: { expression: `${faces.length}d12`, detail: `${faces.join(', ')}${faces.length > 1 ? `; counts ${face}` : ''}`, total: face, result: hit.hit ? `Hit ${slotName(hit.slot)}` : 'Miss' },
+    line: {
+      expression: `${faces.length}d12`,
+      detail: `${faces.join(', ')}${faces.length > 1 ? `; counts ${face}` : ''}`,
+      total: face,
+      result: hit.hit ? `Hit ${slotName(hit.slot)}` : 'Miss',
+    },
   };
 }
 
@@ -308,10 +400,21 @@ export function describeLootSlotPick(letter: ConditionLetter): string {
 }
 
 /** Picks one of the valid slots at random and describes the pick; null when there is none. */
-export function rollLootSlotPick(input: LootSlotPickInput, rng: Rng): { slot: SlotNumber; line: LogLine } | null {
+export function rollLootSlotPick(
+  input: LootSlotPickInput,
+  rng: Rng,
+): { slot: SlotNumber; line: LogLine } | null {
   const slot = pickLootSlot(input.choices, rng);
   if (slot === undefined) return null;
-  return { slot, line: { expression: `1d${input.choices.length}`, detail: `among slots ${input.choices.join(', ')}`, total: input.choices.indexOf(slot) + 1, result: `slot ${slot}` } };
+  return {
+    slot,
+    line: {
+      expression: `1d${input.choices.length}`,
+      detail: `among slots ${input.choices.join(', ')}`,
+      total: input.choices.indexOf(slot) + 1,
+      result: `slot ${slot}`,
+    },
+  };
 }
 
 /** The input of a roll that reads only the sheet: the corruption check and rolling on the ground. */
@@ -319,18 +422,42 @@ export interface LootSheetRollInput {
   readonly sheet: LootSheet;
 }
 
-export const readLootSheetRollInput = reader<LootSheetRollInput>(z.object({ sheet: sheetSchema }) as unknown as z.ZodMiniType<LootSheetRollInput>);
+export const readLootSheetRollInput = reader<LootSheetRollInput>(
+  z.object({ sheet: sheetSchema }) as unknown as z.ZodMiniType<LootSheetRollInput>,
+);
 
 /** More exposure to corruption: the d12 check, described. */
-export function rollLootCorruptionCheck(input: LootSheetRollInput, rng: Rng): { check: LootCorruptionCheck; line: LogLine } {
+export function rollLootCorruptionCheck(
+  input: LootSheetRollInput,
+  rng: Rng,
+): { check: LootCorruptionCheck; line: LogLine } {
   const check = checkLootCorruption(input.sheet, rng);
-  return { check, line: { expression: '1d12', detail: `d12: ${check.roll}`, total: check.roll, result: check.worsens ? 'worsens' : 'no change' } };
+  return {
+    check,
+    line: {
+      expression: '1d12',
+      detail: `d12: ${check.roll}`,
+      total: check.roll,
+      result: check.worsens ? 'worsens' : 'no change',
+    },
+  };
 }
 
 /** A turn rolling on the ground to put out the fire: 3d12, described. */
-export function rollLootOnGroundInput(input: LootSheetRollInput, rng: Rng): { rolled: LootRollOnGround; line: LogLine } {
+export function rollLootOnGroundInput(
+  input: LootSheetRollInput,
+  rng: Rng,
+): { rolled: LootRollOnGround; line: LogLine } {
   const rolled = rollLootOnGround(input.sheet, rng);
-  return { rolled, line: { expression: '3d12', detail: `3d12: ${rolled.rolls.join(', ')}`, total: sum(rolled.rolls), result: rolled.notes[0] ?? '' } };
+  return {
+    rolled,
+    line: {
+      expression: '3d12',
+      detail: `3d12: ${rolled.rolls.join(', ')}`,
+      total: sum(rolled.rolls),
+      result: rolled.notes[0] ?? '',
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,11 +470,17 @@ export interface LootEncounterInput {
 }
 
 export const readLootEncounterInput = reader<LootEncounterInput>(
-  z.object({ trys: z.number().check(z.int(), z.minimum(1), z.maximum(LOOT_MAX_TRYS)), senses: z.number().check(z.int(), z.minimum(0), z.maximum(LOOT_MAX_SENSES)) }),
+  z.object({
+    trys: z.number().check(z.int(), z.minimum(1), z.maximum(LOOT_MAX_TRYS)),
+    senses: z.number().check(z.int(), z.minimum(0), z.maximum(LOOT_MAX_SENSES)),
+  }),
 );
 
 /** The judge's d10s (read 0-9) for a task, described. */
-export function rollLootEncounterInput(input: LootEncounterInput, rng: Rng): { rolled: LootEncounterRoll; line: LogLine } {
+export function rollLootEncounterInput(
+  input: LootEncounterInput,
+  rng: Rng,
+): { rolled: LootEncounterRoll; line: LogLine } {
   const rolled = rollLootEncounters(input.trys, input.senses, rng);
   return {
     rolled,

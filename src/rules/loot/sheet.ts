@@ -125,7 +125,11 @@ export function emptySheet(id: string, name: string): LootSheet {
   return { id, name, slots: SLOT_NUMBERS.map(() => EMPTY_SLOT), backpackDropped: false, notes: '' };
 }
 
-export function newItem(id: string, name: string, properties: Partial<Omit<LootItem, 'id' | 'name'>> = {}): LootItem {
+export function newItem(
+  id: string,
+  name: string,
+  properties: Partial<Omit<LootItem, 'id' | 'name'>> = {},
+): LootItem {
   return {
     id,
     name,
@@ -147,7 +151,8 @@ export function newItem(id: string, name: string, properties: Partial<Omit<LootI
  * no marks). Throws on a slot number outside 1-11, which is a programming error, not input.
  */
 export function readSlot(sheet: LootSheet, slot: number): LootSlot {
-  if (!Number.isInteger(slot) || slot < 1 || slot > SLOT_COUNT) throw new RangeError(`slot ${slot} is not 1-${SLOT_COUNT}`);
+  if (!Number.isInteger(slot) || slot < 1 || slot > SLOT_COUNT)
+    throw new RangeError(`slot ${slot} is not 1-${SLOT_COUNT}`);
   if (sheet.backpackDropped && isBackpackSlot(slot)) return EMPTY_SLOT;
   return sheet.slots[slot - 1] ?? EMPTY_SLOT;
 }

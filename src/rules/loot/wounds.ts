@@ -4,7 +4,14 @@
  * open one makes the character cringe). Every function returns a new sheet and a sentence for
  * the table, so the widget never has to phrase a rule itself.
  */
-import { isBodySlot, readSlot, type ConditionLetter, type LootSheet, type LootSlot, type SlotNumber } from './sheet';
+import {
+  isBodySlot,
+  readSlot,
+  type ConditionLetter,
+  type LootSheet,
+  type LootSlot,
+  type SlotNumber,
+} from './sheet';
 
 /** Slot n's neighbours are n-1 and n+1 within 1-11 (our reading of "adjacent"; the text has no diagram). */
 export function adjacentLootSlots(slot: number): SlotNumber[] {
@@ -12,14 +19,23 @@ export function adjacentLootSlots(slot: number): SlotNumber[] {
 }
 
 /** The sheet with slot `slot` replaced by `change(slot)`. */
-export function changeLootSlot(sheet: LootSheet, slot: number, change: (current: LootSlot) => LootSlot): LootSheet {
+export function changeLootSlot(
+  sheet: LootSheet,
+  slot: number,
+  change: (current: LootSlot) => LootSlot,
+): LootSheet {
   readSlot(sheet, slot); // range check: a slot outside 1-11 is a programming error
-  return { ...sheet, slots: sheet.slots.map((current, index) => (index === slot - 1 ? change(current) : current)) };
+  return {
+    ...sheet,
+    slots: sheet.slots.map((current, index) => (index === slot - 1 ? change(current) : current)),
+  };
 }
 
 /** Adds a condition letter to a slot (once). */
 export function addLootConditionLetter(current: LootSlot, letter: ConditionLetter): LootSlot {
-  return current.conditions.includes(letter) ? current : { ...current, conditions: [...current.conditions, letter] };
+  return current.conditions.includes(letter)
+    ? current
+    : { ...current, conditions: [...current.conditions, letter] };
 }
 
 export interface LootWoundResult {
@@ -34,26 +50,51 @@ export interface LootWoundResult {
  * treated wound opens, an open one makes the character cringe) and the judge places the new
  * wound in an adjacent slot, which the note says and `adjacent` lists.
  */
-export function woundLootSlot(sheet: LootSheet, slot: number, kind: 'open' | 'treated'): LootWoundResult {
+export function woundLootSlot(
+  sheet: LootSheet,
+  slot: number,
+  kind: 'open' | 'treated',
+): LootWoundResult {
   if (!isBodySlot(slot)) {
-    return { sheet, note: `Wounds can only occur in slots 1-5; slot ${slot} takes no wound.`, adjacent: [] };
+    return {
+      sheet,
+      note: `Wounds can only occur in slots 1-5; slot ${slot} takes no wound.`,
+      adjacent: [],
+    };
   }
   const current = readSlot(sheet, slot);
   if (current.wound === 'none') {
-    const next = changeLootSlot(sheet, slot, (s) => (kind === 'open' ? addLootConditionLetter({ ...s, wound: 'open' }, 'B') : { ...s, wound: 'treated' }));
+    const next = changeLootSlot(sheet, slot, (s) =>
+      kind === 'open'
+        ? addLootConditionLetter({ ...s, wound: 'open' }, 'B')
+        : { ...s, wound: 'treated' },
+    );
     return {
       sheet: next,
-      note: kind === 'open' ? `Slot ${slot} takes an open wound and is marked B (bleeding).` : `Slot ${slot} takes a treated wound.`,
+      note:
+        kind === 'open'
+          ? `Slot ${slot} takes an open wound and is marked B (bleeding).`
+          : `Slot ${slot} takes a treated wound.`,
       adjacent: [],
     };
   }
   const adjacent = adjacentLootSlots(slot).filter((n) => isBodySlot(n));
   const where = `The judge also places the new wound in an adjacent slot (${adjacent.join(' or ')}).`;
   if (current.wound === 'treated') {
-    const next = changeLootSlot(sheet, slot, (s) => addLootConditionLetter({ ...s, wound: 'open' }, 'B'));
-    return { sheet: next, note: `Slot ${slot} already had a treated wound: it becomes open and is marked B (bleeding). ${where}`, adjacent };
+    const next = changeLootSlot(sheet, slot, (s) =>
+      addLootConditionLetter({ ...s, wound: 'open' }, 'B'),
+    );
+    return {
+      sheet: next,
+      note: `Slot ${slot} already had a treated wound: it becomes open and is marked B (bleeding). ${where}`,
+      adjacent,
+    };
   }
-  return { sheet, note: `Slot ${slot} already had an open wound: the character cringes (disadvantage on all rolls for 1 round). ${where}`, adjacent };
+  return {
+    sheet,
+    note: `Slot ${slot} already had an open wound: the character cringes (disadvantage on all rolls for 1 round). ${where}`,
+    adjacent,
+  };
 }
 
 /** Marks a slot (a terrain check or fatigue). Marks in dropped backpack slots still go on the sheet. */
@@ -63,12 +104,16 @@ export function markLootSlot(sheet: LootSheet, slot: number): LootSheet {
 
 /** Treats an open wound: it stays, but stops being open. The bleeding marks stay until the judge removes them. */
 export function treatLootWound(sheet: LootSheet, slot: number): LootSheet {
-  return readSlot(sheet, slot).wound === 'open' ? changeLootSlot(sheet, slot, (s) => ({ ...s, wound: 'treated' })) : sheet;
+  return readSlot(sheet, slot).wound === 'open'
+    ? changeLootSlot(sheet, slot, (s) => ({ ...s, wound: 'treated' }))
+    : sheet;
 }
 
 /** Heals a wound (time, special medicine or powerful magic). */
 export function healLootWound(sheet: LootSheet, slot: number): LootSheet {
-  return readSlot(sheet, slot).wound === 'none' ? sheet : changeLootSlot(sheet, slot, (s) => ({ ...s, wound: 'none' }));
+  return readSlot(sheet, slot).wound === 'none'
+    ? sheet
+    : changeLootSlot(sheet, slot, (s) => ({ ...s, wound: 'none' }));
 }
 
 export interface LootCheckWoundResult {
@@ -84,11 +129,21 @@ export function checkRollsWound(sheet: LootSheet, slot: number): LootCheckWoundR
   if (!isBodySlot(slot)) return { sheet, failed: false, note: '' };
   const current = readSlot(sheet, slot);
   if (current.wound === 'treated') {
-    const next = changeLootSlot(sheet, slot, (s) => addLootConditionLetter({ ...s, wound: 'open' }, 'B'));
-    return { sheet: next, failed: true, note: `Slot ${slot} has a treated wound: the check fails and the wound opens (marked B, bleeding).` };
+    const next = changeLootSlot(sheet, slot, (s) =>
+      addLootConditionLetter({ ...s, wound: 'open' }, 'B'),
+    );
+    return {
+      sheet: next,
+      failed: true,
+      note: `Slot ${slot} has a treated wound: the check fails and the wound opens (marked B, bleeding).`,
+    };
   }
   if (current.wound === 'open') {
-    return { sheet, failed: true, note: `Slot ${slot} has an open wound: the check fails and the character cringes (disadvantage on all rolls for 1 round).` };
+    return {
+      sheet,
+      failed: true,
+      note: `Slot ${slot} has an open wound: the check fails and the character cringes (disadvantage on all rolls for 1 round).`,
+    };
   }
   return { sheet, failed: false, note: '' };
 }

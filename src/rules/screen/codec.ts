@@ -17,13 +17,20 @@ import { normaliseScreens, ScreenSchema, ScreensSchema, type Screen, type Screen
 export const SCREEN_SHARE_PARAM = 'screen';
 
 interface SafeParser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } };
 }
 
-function parseWith<T>(schema: SafeParser<T>, whole: string): (data: unknown) => Result<T, ShareLinkIssue> {
+function parseWith<T>(
+  schema: SafeParser<T>,
+  whole: string,
+): (data: unknown) => Result<T, ShareLinkIssue> {
   return (data) => {
     const parsed = schema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error.issues, whole, data) };
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, error: describeIssues(parsed.error.issues, whole, data) };
   };
 }
 

@@ -74,9 +74,15 @@ function refuse<T>(code: ScreenError['code'], message: string): Result<T, Screen
 }
 
 /** Adds a panel at the end (or at `at`); a screen holds each panel once. */
-export function addPanel(screen: Screen, id: string, at = screen.panels.length): Result<Screen, ScreenError> {
-  if (screen.panels.some((panel) => panel.id === id)) return refuse('duplicate', `It is already on “${screen.name}”.`);
-  if (screen.panels.length >= MAX_PANELS) return refuse('full', `“${screen.name}” is full (${MAX_PANELS} panels): remove one first.`);
+export function addPanel(
+  screen: Screen,
+  id: string,
+  at = screen.panels.length,
+): Result<Screen, ScreenError> {
+  if (screen.panels.some((panel) => panel.id === id))
+    return refuse('duplicate', `It is already on “${screen.name}”.`);
+  if (screen.panels.length >= MAX_PANELS)
+    return refuse('full', `“${screen.name}” is full (${MAX_PANELS} panels): remove one first.`);
   const panels = [...screen.panels];
   panels.splice(Math.max(0, Math.min(at, panels.length)), 0, { id, wide: false, collapsed: false });
   return { ok: true, value: { ...screen, panels } };
@@ -91,9 +97,16 @@ export function movePanel(screen: Screen, from: number, to: number): Screen {
   return { ...screen, panels };
 }
 
-export function changePanel(screen: Screen, index: number, change: Partial<Omit<Panel, 'id'>>): Screen {
+export function changePanel(
+  screen: Screen,
+  index: number,
+  change: Partial<Omit<Panel, 'id'>>,
+): Screen {
   if (screen.panels[index] === undefined) return screen;
-  return { ...screen, panels: screen.panels.map((panel, at) => (at === index ? { ...panel, ...change } : panel)) };
+  return {
+    ...screen,
+    panels: screen.panels.map((panel, at) => (at === index ? { ...panel, ...change } : panel)),
+  };
 }
 
 export interface RemovedPanel {
@@ -101,15 +114,25 @@ export interface RemovedPanel {
   readonly index: number;
 }
 
-export function removePanel(screen: Screen, index: number): { screen: Screen; removed?: RemovedPanel } {
+export function removePanel(
+  screen: Screen,
+  index: number,
+): { screen: Screen; removed?: RemovedPanel } {
   const panel = screen.panels[index];
   if (panel === undefined) return { screen };
-  return { screen: { ...screen, panels: screen.panels.filter((_, at) => at !== index) }, removed: { panel, index } };
+  return {
+    screen: { ...screen, panels: screen.panels.filter((_, at) => at !== index) },
+    removed: { panel, index },
+  };
 }
 
 /** Undo: the panel goes back where it was, unless it has been added again meanwhile. */
 export function restorePanel(screen: Screen, removed: RemovedPanel): Screen {
-  if (screen.panels.some((panel) => panel.id === removed.panel.id) || screen.panels.length >= MAX_PANELS) return screen;
+  if (
+    screen.panels.some((panel) => panel.id === removed.panel.id) ||
+    screen.panels.length >= MAX_PANELS
+  )
+    return screen;
   const panels = [...screen.panels];
   panels.splice(Math.min(removed.index, panels.length), 0, removed.panel);
   return { ...screen, panels };
@@ -118,7 +141,9 @@ export function restorePanel(screen: Screen, removed: RemovedPanel): Screen {
 /** `wanted`, or `wanted (2)`, `wanted (3)` ... when another screen has that name, so the menu tells them apart. */
 export function uniqueScreenName(screens: Screens, wanted: string, except?: number): string {
   const base = wanted.trim().slice(0, MAX_SCREEN_NAME - 5) || DEFAULT_SCREEN_NAME;
-  const taken = new Set(screens.screens.filter((_, index) => index !== except).map((screen) => screen.name));
+  const taken = new Set(
+    screens.screens.filter((_, index) => index !== except).map((screen) => screen.name),
+  );
   let name = base;
   for (let n = 2; taken.has(name); n += 1) name = `${base} (${n})`;
   return name;
@@ -127,21 +152,35 @@ export function uniqueScreenName(screens: Screens, wanted: string, except?: numb
 /** Replaces the screen on show. */
 export function updateCurrent(screens: Screens, change: (screen: Screen) => Screen): Screens {
   const index = Math.min(screens.current, screens.screens.length - 1);
-  return { ...screens, current: index, screens: screens.screens.map((screen, at) => (at === index ? change(screen) : screen)) };
+  return {
+    ...screens,
+    current: index,
+    screens: screens.screens.map((screen, at) => (at === index ? change(screen) : screen)),
+  };
 }
 
 /** Adds a screen (its name made unique) and shows it. */
 export function addScreen(screens: Screens, screen: Screen): Result<Screens, ScreenError> {
-  if (screens.screens.length >= MAX_SCREENS) return refuse('too-many-screens', `This browser already keeps ${MAX_SCREENS} screens: delete one first.`);
+  if (screens.screens.length >= MAX_SCREENS)
+    return refuse(
+      'too-many-screens',
+      `This browser already keeps ${MAX_SCREENS} screens: delete one first.`,
+    );
   const added = { ...screen, name: uniqueScreenName(screens, screen.name) };
-  return { ok: true, value: { ...screens, current: screens.screens.length, screens: [...screens.screens, added] } };
+  return {
+    ok: true,
+    value: { ...screens, current: screens.screens.length, screens: [...screens.screens, added] },
+  };
 }
 
 export function renameScreen(screens: Screens, index: number, name: string): Screens {
   const screen = screens.screens[index];
   if (screen === undefined) return screens;
   const unique = uniqueScreenName(screens, name, index);
-  return { ...screens, screens: screens.screens.map((item, at) => (at === index ? { ...item, name: unique } : item)) };
+  return {
+    ...screens,
+    screens: screens.screens.map((item, at) => (at === index ? { ...item, name: unique } : item)),
+  };
 }
 
 export function chooseScreen(screens: Screens, index: number): Screens {
@@ -154,11 +193,21 @@ export interface RemovedScreen {
 }
 
 /** Deletes a screen (never the last one) and shows its neighbour. */
-export function deleteScreen(screens: Screens, index: number): Result<{ screens: Screens; removed: RemovedScreen }, ScreenError> {
+export function deleteScreen(
+  screens: Screens,
+  index: number,
+): Result<{ screens: Screens; removed: RemovedScreen }, ScreenError> {
   const screen = screens.screens[index];
-  if (screen === undefined || screens.screens.length === 1) return refuse('last-screen', 'The last screen cannot be deleted: remove its panels instead.');
+  if (screen === undefined || screens.screens.length === 1)
+    return refuse('last-screen', 'The last screen cannot be deleted: remove its panels instead.');
   const rest = screens.screens.filter((_, at) => at !== index);
-  return { ok: true, value: { screens: { ...screens, current: Math.min(index, rest.length - 1), screens: rest }, removed: { screen, index } } };
+  return {
+    ok: true,
+    value: {
+      screens: { ...screens, current: Math.min(index, rest.length - 1), screens: rest },
+      removed: { screen, index },
+    },
+  };
 }
 
 export function restoreScreen(screens: Screens, removed: RemovedScreen): Screens {

@@ -54,10 +54,13 @@ export function rowRange(roll: RollKey): RollRange {
 }
 
 /** The label printed in the die column: "7", "2-3", or "00-09" for a zero-based d100. */
-export function rowLabel(table: Pick<RandomTable, 'die' | 'zeroBased'>, row: RandomTableRow): string {
+export function rowLabel(
+  table: Pick<RandomTable, 'die' | 'zeroBased'>,
+  row: RandomTableRow,
+): string {
   if (row.label !== undefined) return row.label;
   const range = rowRange(row.roll);
-  const width = table.zeroBased ? String((dieRange(table.die, true)?.max ?? 0)).length : 0;
+  const width = table.zeroBased ? String(dieRange(table.die, true)?.max ?? 0).length : 0;
   const show = (n: number) => String(n).padStart(width, '0');
   return range.min === range.max ? show(range.min) : `${show(range.min)}-${show(range.max)}`;
 }
@@ -71,22 +74,35 @@ export interface CoverageProblem {
  * Checks that every result of the table's die picks exactly one row. Returns the problems found,
  * in roll order, so a table file with a gap or an overlap can be fixed from the message alone.
  */
-export function checkCoverage(table: Pick<RandomTable, 'die' | 'zeroBased' | 'rows'>): CoverageProblem[] {
+export function checkCoverage(
+  table: Pick<RandomTable, 'die' | 'zeroBased' | 'rows'>,
+): CoverageProblem[] {
   const range = dieRange(table.die, table.zeroBased);
   if (!range) {
-    return [{ kind: 'bad-die', message: `the die "${table.die}" is not a plain NdX die${table.zeroBased ? ' that can be read from zero' : ''}` }];
+    return [
+      {
+        kind: 'bad-die',
+        message: `the die "${table.die}" is not a plain NdX die${table.zeroBased ? ' that can be read from zero' : ''}`,
+      },
+    ];
   }
   const problems: CoverageProblem[] = [];
   const hits = new Map<number, number>();
   for (const row of table.rows) {
     const { min, max } = rowRange(row.roll);
     if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) {
-      problems.push({ kind: 'bad-range', message: `the row "${row.cells[0] ?? ''}" has the range ${min}-${max}` });
+      problems.push({
+        kind: 'bad-range',
+        message: `the row "${row.cells[0] ?? ''}" has the range ${min}-${max}`,
+      });
       continue;
     }
     for (let n = min; n <= max; n++) {
       if (n < range.min || n > range.max) {
-        problems.push({ kind: 'outside', message: `roll ${n} is outside ${table.die} (${range.min}-${range.max})` });
+        problems.push({
+          kind: 'outside',
+          message: `roll ${n} is outside ${table.die} (${range.min}-${range.max})`,
+        });
       } else {
         hits.set(n, (hits.get(n) ?? 0) + 1);
       }
@@ -101,7 +117,10 @@ export function checkCoverage(table: Pick<RandomTable, 'die' | 'zeroBased' | 'ro
 }
 
 /** The row a total picks, or undefined when the total is off the table. */
-export function lookupRow<Row extends Pick<RandomTableRow, 'roll'>>(table: { readonly rows: readonly Row[] }, total: number): Row | undefined {
+export function lookupRow<Row extends Pick<RandomTableRow, 'roll'>>(
+  table: { readonly rows: readonly Row[] },
+  total: number,
+): Row | undefined {
   return table.rows.find((row) => {
     const { min, max } = rowRange(row.roll);
     return total >= min && total <= max;

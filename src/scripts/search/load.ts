@@ -30,7 +30,12 @@ interface Pagefind extends PagefindLike {
  * Pagefind's ranking: term similarity up, so an exact word ("scars") outranks a longer word it
  * begins ("scarves"); page length down, so a long rules page is not pushed below a short summary.
  */
-export const PAGEFIND_RANKING = { termSimilarity: 4.0, pageLength: 0.5, termSaturation: 1.2, termFrequency: 1.0 };
+export const PAGEFIND_RANKING = {
+  termSimilarity: 4.0,
+  pageLength: 0.5,
+  termSaturation: 1.2,
+  termFrequency: 1.0,
+};
 
 const loads = new Map<string, Promise<SearchRules>>();
 
@@ -41,7 +46,13 @@ export function loadSearch(base: string): Promise<SearchRules> {
       const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
       // noWorker: searching this small index on the page is quick, and Pagefind's worker script
       // would add 12 KB gzip to a first search.
-      await pagefind.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true });
+      await pagefind.options({
+        baseUrl: base,
+        highlightParam: 'highlight',
+        excerptLength: 24,
+        ranking: PAGEFIND_RANKING,
+        noWorker: true,
+      });
       await pagefind.init();
       // The vocabulary (about 9 KB gzip) is fetched only to correct a word the index does not
       // hold, see src/lib/search/engine.ts; if it cannot load, words are searched as typed.
@@ -56,8 +67,14 @@ export function loadSearch(base: string): Promise<SearchRules> {
         ]).then(([{ Vocabulary, planWithVocabulary }, text]) => {
           loaded = true;
           const vocabulary = Vocabulary.parse(text);
-          if (vocabulary.words.length === 0) return (words: readonly string[]) => ({ terms: [...words], corrected: [], dropped: [] });
-          return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
+          if (vocabulary.words.length === 0)
+            return (words: readonly string[]) => ({
+              terms: [...words],
+              corrected: [],
+              dropped: [],
+            });
+          return (words: readonly string[], indexed: ReadonlySet<string>) =>
+            planWithVocabulary(words, vocabulary, indexed);
         }));
       return createSearchEngine(pagefind, loadCorrector, {
         maxResults: MAX_RESULTS,

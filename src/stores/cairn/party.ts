@@ -38,11 +38,20 @@ export const $cairnParty = party.$store;
 export const $cairnPartyNotice = party.$notice;
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'member';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'member'
+  );
 }
 
 /** A readable id from the name, numbered when taken: ids show up in field ids and saved files. */
-export function newCairnMemberId(name: string, taken: readonly string[] = $cairnParty.get().map((member) => member.id)): string {
+export function newCairnMemberId(
+  name: string,
+  taken: readonly string[] = $cairnParty.get().map((member) => member.id),
+): string {
   const base = slug(name);
   let id = base;
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;

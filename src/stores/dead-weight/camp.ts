@@ -36,7 +36,13 @@ export interface DwCampPlan {
 }
 
 export function createDwCampPlan(adventurers = 4): DwCampPlan {
-  return { version: 1, adventurers, setup: DW_EMPTY_CAMP_SETUP, actions: DW_NO_CAMP_ACTIONS, ambush: { exposed: false, campedBefore: false, cookingSkill: false, extra: 0 } };
+  return {
+    version: 1,
+    adventurers,
+    setup: DW_EMPTY_CAMP_SETUP,
+    actions: DW_NO_CAMP_ACTIONS,
+    ambush: { exposed: false, campedBefore: false, cookingSkill: false, extra: 0 },
+  };
 }
 
 const anyNumber = z.number().check(z.minimum(-1000), z.maximum(1000));
@@ -54,8 +60,20 @@ const StoredCampSchema = z.object({
     longRest: z.boolean(),
     filthy: z.boolean(),
   }),
-  actions: z.object({ lookout: actionCount, rest: actionCount, campItems: actionCount, cook: actionCount, memorize: actionCount, sleep: actionCount }),
-  ambush: z.object({ exposed: z.boolean(), campedBefore: z.boolean(), cookingSkill: z.boolean(), extra: anyNumber }),
+  actions: z.object({
+    lookout: actionCount,
+    rest: actionCount,
+    campItems: actionCount,
+    cook: actionCount,
+    memorize: actionCount,
+    sleep: actionCount,
+  }),
+  ambush: z.object({
+    exposed: z.boolean(),
+    campedBefore: z.boolean(),
+    cookingSkill: z.boolean(),
+    extra: anyNumber,
+  }),
 });
 
 const saved = createValidatedPersistent<DwCampPlan>(DW_CAMP_KEY, createDwCampPlan(), {
@@ -74,5 +92,12 @@ export function updateDwCamp(change: (plan: DwCampPlan) => DwCampPlan): void {
 /** Camp breaks: the plan is cleared, but the party still has camped before in this expedition. */
 export function clearDwCamp(): void {
   const plan = $dwCamp.get();
-  $dwCamp.set({ ...createDwCampPlan(plan.adventurers), ambush: { ...createDwCampPlan().ambush, campedBefore: true, cookingSkill: plan.ambush.cookingSkill } });
+  $dwCamp.set({
+    ...createDwCampPlan(plan.adventurers),
+    ambush: {
+      ...createDwCampPlan().ambush,
+      campedBefore: true,
+      cookingSkill: plan.ambush.cookingSkill,
+    },
+  });
 }

@@ -15,7 +15,13 @@ import * as z from 'zod/mini';
 import { atom } from 'nanostores';
 import type { Rng } from '../../rules/dice';
 import { DW_ATTRIBUTE_LABELS, type DwAttribute } from '../../rules/dead-weight/character';
-import { advanceDwDecayTrack, countDwActionTurns, findDwExplorationAction, DW_DECAY_STEPS, DW_LEAVE_DOOM_STEPS } from '../../rules/dead-weight/expedition';
+import {
+  advanceDwDecayTrack,
+  countDwActionTurns,
+  findDwExplorationAction,
+  DW_DECAY_STEPS,
+  DW_LEAVE_DOOM_STEPS,
+} from '../../rules/dead-weight/expedition';
 import { rollDwDecay } from '../../rules/dead-weight/decay';
 import {
   advanceDwDoomTrack,
@@ -31,7 +37,14 @@ import {
 } from '../../rules/dead-weight/omens';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { describeDwDecayRoll, describeDwOmenRoll, describeDwOmensSize, dwLogSource, explainDwDecayBump, explainDwOmen } from '../../rules/dead-weight/log-lines';
+import {
+  describeDwDecayRoll,
+  describeDwOmenRoll,
+  describeDwOmensSize,
+  dwLogSource,
+  explainDwDecayBump,
+  explainDwOmen,
+} from '../../rules/dead-weight/log-lines';
 import { logDwRoll } from './roll-log';
 import { $dwParty, addDwAffliction, addDwFatigue, addDwWound } from './party';
 
@@ -65,7 +78,18 @@ export interface DwExpedition {
 }
 
 export function createDwExpedition(): DwExpedition {
-  return { version: 1, turns: 0, decay: 0, safe: false, current: null, locations: [], omens: null, pending: [], lightsDue: false, events: [] };
+  return {
+    version: 1,
+    turns: 0,
+    decay: 0,
+    safe: false,
+    current: null,
+    locations: [],
+    omens: null,
+    pending: [],
+    lightsDue: false,
+    events: [],
+  };
 }
 
 const count = z.int().check(z.minimum(0));
@@ -80,7 +104,12 @@ const StoredSchema = z
       z.object({
         location: z.string().check(z.minLength(1), z.maxLength(DW_LOCATION_NAME_MAX)),
         step: z.int().check(z.minimum(0), z.maximum(DW_DOOM_STEP_MAX)),
-        effects: z.array(z.object({ step: z.int().check(z.minimum(1), z.maximum(DW_DOOM_STEP_MAX)), text: z.string() })),
+        effects: z.array(
+          z.object({
+            step: z.int().check(z.minimum(1), z.maximum(DW_DOOM_STEP_MAX)),
+            text: z.string(),
+          }),
+        ),
       }),
     ),
     omens: z.nullable(
@@ -88,11 +117,24 @@ const StoredSchema = z
         .object({ size: z.int().check(z.minimum(2), z.maximum(12)), step: count })
         .check(z.refine((omens) => omens.step < omens.size, 'the omens step is past its size')),
     ),
-    pending: z.array(z.object({ id: z.string(), characterId: z.string(), name: z.string(), kind: z.enum(['fatigue', 'wound']) })),
+    pending: z.array(
+      z.object({
+        id: z.string(),
+        characterId: z.string(),
+        name: z.string(),
+        kind: z.enum(['fatigue', 'wound']),
+      }),
+    ),
     lightsDue: z.boolean(),
     events: z.array(z.object({ id: count, text: z.string() })),
   })
-  .check(z.refine((value) => value.current === null || value.locations.some((track) => track.location === value.current), 'the current location has no tracker'));
+  .check(
+    z.refine(
+      (value) =>
+        value.current === null || value.locations.some((track) => track.location === value.current),
+      'the current location has no tracker',
+    ),
+  );
 
 const saved = createValidatedPersistent<DwExpedition>(DW_EXPEDITION_KEY, createDwExpedition(), {
   label: 'expedition',
@@ -115,7 +157,8 @@ export const $dwExpeditionUndo = atom<Snapshot | null>(null);
 let depth = 0;
 /** Runs a public action; only the outermost one records the undo snapshot. */
 function step<T>(label: string, run: () => T): T {
-  if (depth === 0) $dwExpeditionUndo.set({ label, expedition: $dwExpedition.get(), party: $dwParty.get() });
+  if (depth === 0)
+    $dwExpeditionUndo.set({ label, expedition: $dwExpedition.get(), party: $dwParty.get() });
   depth += 1;
   try {
     return run();
@@ -139,7 +182,12 @@ function ensureOmens(rng: Rng): DwOmensTrack {
   const existing = $dwExpedition.get().omens;
   if (existing) return existing;
   const size = rollDwOmensSize(rng);
-  logDwRoll({ source: dwLogSource('omens tracker size') }, 'omens-size', {}, describeDwOmensSize(size));
+  logDwRoll(
+    { source: dwLogSource('omens tracker size') },
+    'omens-size',
+    {},
+    describeDwOmensSize(size),
+  );
   const omens = { size: size.total, step: 0 };
   update((expedition) => ({ ...expedition, omens }));
   note(`A new omens tracker of ${size.total} steps.`);
@@ -155,12 +203,20 @@ export function startDwOmens(rng: Rng = browserRng): void {
 function advanceOmens(steps: number, rng: Rng): void {
   const advanced = advanceDwOmensTrack(ensureOmens(rng), steps, rng);
   update((expedition) => ({ ...expedition, omens: advanced.track }));
-  if (advanced.fills.length === 0) note(`The omens tracker advances to ${advanced.track.step} of ${advanced.track.size}.`);
+  if (advanced.fills.length === 0)
+    note(`The omens tracker advances to ${advanced.track.step} of ${advanced.track.size}.`);
   for (const fill of advanced.fills) {
     const { omen, newSize } = fill;
     logDwRoll({ source: dwLogSource('Omens') }, 'omen', {}, describeDwOmenRoll(omen));
-    logDwRoll({ source: dwLogSource('omens tracker size') }, 'omens-size', {}, describeDwOmensSize(newSize));
-    note(`Omen (${omen.roll}): ${explainDwOmen(omen)} If the party can't fulfil it completely, discard or break as many items as possible. A new omens tracker of ${newSize.total} steps.`);
+    logDwRoll(
+      { source: dwLogSource('omens tracker size') },
+      'omens-size',
+      {},
+      describeDwOmensSize(newSize),
+    );
+    note(
+      `Omen (${omen.roll}): ${explainDwOmen(omen)} If the party can't fulfil it completely, discard or break as many items as possible. A new omens tracker of ${newSize.total} steps.`,
+    );
     if (omen.decayTwice) {
       rollDecayRound(rng, 'omen, first roll');
       rollDecayRound(rng, 'omen, second roll');
@@ -192,10 +248,17 @@ export function advanceDwDoom(steps: number, rng: Rng = browserRng): void {
     const track = currentTrack();
     if (!track) return;
     const advanced = advanceDwDoomTrack(track, steps);
-    update((expedition) => ({ ...expedition, locations: expedition.locations.map((existing) => (existing.location === track.location ? advanced.track : existing)) }));
+    update((expedition) => ({
+      ...expedition,
+      locations: expedition.locations.map((existing) =>
+        existing.location === track.location ? advanced.track : existing,
+      ),
+    }));
     note(`Doom at ${track.location} advances to ${advanced.track.step}.`);
-    for (const effect of advanced.reached) note(`Doom effect at ${track.location}, step ${effect.step}: ${effect.text}`);
-    if (advanced.atEnd) note(`The doom tracker of ${track.location} is at its last step: certain death.`);
+    for (const effect of advanced.reached)
+      note(`Doom effect at ${track.location}, step ${effect.step}: ${effect.text}`);
+    if (advanced.atEnd)
+      note(`The doom tracker of ${track.location} is at its last step: certain death.`);
     if (advanced.reached.length > 0) advanceOmens(advanced.reached.length, rng);
   });
 }
@@ -204,22 +267,40 @@ function rollDecayRound(rng: Rng, reason: string): void {
   const characters = $dwParty.get().characters;
   update((expedition) => ({ ...expedition, lightsDue: true }));
   if (characters.length === 0) {
-    note(`Decay (${reason}): the party has no characters; add them in the party tool to roll for them.`);
+    note(
+      `Decay (${reason}): the party has no characters; add them in the party tool to roll for them.`,
+    );
     return;
   }
   for (const character of characters) {
-    const latest = $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
+    const latest =
+      $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
     const roll = rollDwDecay(latest.afflictions, rng);
-    logDwRoll({ source: dwLogSource('Decay', latest.name) }, 'decay', { afflictions: latest.afflictions }, describeDwDecayRoll(roll));
+    logDwRoll(
+      { source: dwLogSource('Decay', latest.name) },
+      'decay',
+      { afflictions: latest.afflictions },
+      describeDwDecayRoll(roll),
+    );
     const effect = roll.effect;
-    note(`Decay for ${latest.name} (${reason}): ${roll.total}${explainDwDecayBump(roll)}, ${roll.text}.`);
+    note(
+      `Decay for ${latest.name} (${reason}): ${roll.total}${explainDwDecayBump(roll)}, ${roll.text}.`,
+    );
     if (effect.kind === 'affliction') addDwAffliction(latest.id, effect.affliction);
     else if (effect.kind === 'doom') advanceDwDoom(1, rng);
     else if (effect.kind === 'fatigue' || effect.kind === 'wound') {
       const kind = effect.kind;
       update((expedition) => ({
         ...expedition,
-        pending: [...expedition.pending, { id: `${expedition.turns}-${expedition.events[0]?.id ?? 0}-${latest.id}`, characterId: latest.id, name: latest.name, kind }],
+        pending: [
+          ...expedition.pending,
+          {
+            id: `${expedition.turns}-${expedition.events[0]?.id ?? 0}-${latest.id}`,
+            characterId: latest.id,
+            name: latest.name,
+            kind,
+          },
+        ],
       }));
     }
   }
@@ -238,17 +319,28 @@ export function takeDwAction(actionId: string, asked?: number, rng: Rng = browse
   step(action.name, () => {
     const before = $dwExpedition.get();
     const advanced = advanceDwDecayTrack(before.decay, turns, before.safe);
-    update((expedition) => ({ ...expedition, turns: expedition.turns + turns, decay: advanced.step }));
+    update((expedition) => ({
+      ...expedition,
+      turns: expedition.turns + turns,
+      decay: advanced.step,
+    }));
     const paused = before.safe && turns > 0 ? ' (safe place: decay paused)' : '';
-    note(`${action.name}: ${turns === 0 ? 'free, no turn spent' : `${turns} turn${turns === 1 ? '' : 's'}`}${paused}.`);
-    for (let round = 1; round <= advanced.decays; round += 1) rollDecayRound(rng, 'the decay tracker filled');
+    note(
+      `${action.name}: ${turns === 0 ? 'free, no turn spent' : `${turns} turn${turns === 1 ? '' : 's'}`}${paused}.`,
+    );
+    for (let round = 1; round <= advanced.decays; round += 1)
+      rollDecayRound(rng, 'the decay tracker filled');
   });
 }
 
 export function setDwSafePlace(safe: boolean): void {
   step(safe ? 'safe place' : 'leave the safe place', () => {
     update((expedition) => ({ ...expedition, safe }));
-    note(safe ? 'In a safe place: the decay tracker does not advance.' : 'Out of the safe place: the decay tracker advances again.');
+    note(
+      safe
+        ? 'In a safe place: the decay tracker does not advance.'
+        : 'Out of the safe place: the decay tracker advances again.',
+    );
   });
 }
 
@@ -256,7 +348,9 @@ function goToLocation(name: string): void {
   update((expedition) => ({
     ...expedition,
     current: name,
-    locations: expedition.locations.some((track) => track.location === name) ? expedition.locations : [...expedition.locations, createDwDoomTrack(name)],
+    locations: expedition.locations.some((track) => track.location === name)
+      ? expedition.locations
+      : [...expedition.locations, createDwDoomTrack(name)],
   }));
 }
 
@@ -266,11 +360,16 @@ export type DwLocationResult = { ok: true } | { ok: false; message: string };
 export function goToDwLocation(name: string): DwLocationResult {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, message: 'Name the location.' };
-  if (trimmed.length > DW_LOCATION_NAME_MAX) return { ok: false, message: `Keep the name under ${DW_LOCATION_NAME_MAX} characters.` };
+  if (trimmed.length > DW_LOCATION_NAME_MAX)
+    return { ok: false, message: `Keep the name under ${DW_LOCATION_NAME_MAX} characters.` };
   step(`go to ${trimmed}`, () => {
     const known = $dwExpedition.get().locations.find((track) => track.location === trimmed);
     goToLocation(trimmed);
-    note(known ? `Back at ${trimmed}: its doom tracker resumes at ${known.step}.` : `New location ${trimmed}: a new doom tracker starts.`);
+    note(
+      known
+        ? `Back at ${trimmed}: its doom tracker resumes at ${known.step}.`
+        : `New location ${trimmed}: a new doom tracker starts.`,
+    );
   });
   return { ok: true };
 }
@@ -288,7 +387,12 @@ export function saveDwDoomEffect(effect: DwDoomEffect): void {
   const track = currentTrack();
   if (!track) return;
   step('save a doom effect', () =>
-    update((expedition) => ({ ...expedition, locations: expedition.locations.map((existing) => (existing === track ? setDwDoomEffect(existing, effect) : existing)) })),
+    update((expedition) => ({
+      ...expedition,
+      locations: expedition.locations.map((existing) =>
+        existing === track ? setDwDoomEffect(existing, effect) : existing,
+      ),
+    })),
   );
 }
 
@@ -296,7 +400,12 @@ export function deleteDwDoomEffect(stepNumber: number): void {
   const track = currentTrack();
   if (!track) return;
   step('remove a doom effect', () =>
-    update((expedition) => ({ ...expedition, locations: expedition.locations.map((existing) => (existing === track ? removeDwDoomEffect(existing, stepNumber) : existing)) })),
+    update((expedition) => ({
+      ...expedition,
+      locations: expedition.locations.map((existing) =>
+        existing === track ? removeDwDoomEffect(existing, stepNumber) : existing,
+      ),
+    })),
   );
 }
 
@@ -307,7 +416,10 @@ export function resolveDwPendingDecay(id: string, attribute: DwAttribute): void 
   step(`${pending.kind} for ${pending.name}`, () => {
     if (pending.kind === 'fatigue') addDwFatigue(pending.characterId, attribute);
     else addDwWound(pending.characterId, attribute);
-    update((expedition) => ({ ...expedition, pending: expedition.pending.filter((item) => item.id !== id) }));
+    update((expedition) => ({
+      ...expedition,
+      pending: expedition.pending.filter((item) => item.id !== id),
+    }));
     note(`${pending.name} takes a ${pending.kind} on ${DW_ATTRIBUTE_LABELS[attribute]}.`);
   });
 }

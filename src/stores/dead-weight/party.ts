@@ -55,21 +55,29 @@ export function removeDwCharacter(id: string): void {
 /** Adds the affliction unless the character already has it. */
 export function addDwAffliction(id: string, affliction: DwAffliction): void {
   updateDwCharacter(id, (character) =>
-    character.afflictions.includes(affliction) ? character : { ...character, afflictions: [...character.afflictions, affliction] },
+    character.afflictions.includes(affliction)
+      ? character
+      : { ...character, afflictions: [...character.afflictions, affliction] },
   );
 }
 
 export function addDwFatigue(id: string, attribute: DwAttribute, amount = 1): void {
   updateDwCharacter(id, (character) =>
-    changeDwAttribute(character, attribute, { fatigue: character.attributes[attribute].fatigue + amount }),
+    changeDwAttribute(character, attribute, {
+      fatigue: character.attributes[attribute].fatigue + amount,
+    }),
   );
 }
 
 export function addDwWound(id: string, attribute: DwAttribute): void {
-  updateDwCharacter(id, (character) => changeDwAttribute(character, attribute, { wounds: character.attributes[attribute].wounds + 1 }));
+  updateDwCharacter(id, (character) =>
+    changeDwAttribute(character, attribute, { wounds: character.attributes[attribute].wounds + 1 }),
+  );
 }
 
 /** Adds imported characters; one whose id is already in the party gets a new id, so nothing is overwritten. */
-export function importDwCharacters(imported: DwParty): { ok: true; added: number } | { ok: false; message: string } {
+export function importDwCharacters(
+  imported: DwParty,
+): { ok: true; added: number } | { ok: false; message: string } {
   return party.importItems(imported.characters);
 }

@@ -12,7 +12,11 @@ import { USAGE_DIE_CHAIN, type Rng, type UsageDieSides } from '../../rules/dice'
 import { rollDwUsage, type DwUsageRoll } from '../../rules/dead-weight/usage';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { describeDwUsageRoll, dwLogSource, explainDwUsage } from '../../rules/dead-weight/log-lines';
+import {
+  describeDwUsageRoll,
+  dwLogSource,
+  explainDwUsage,
+} from '../../rules/dead-weight/log-lines';
 import { logDwRoll } from './roll-log';
 
 export const DW_SUPPLIES_KEY = 'rules-at-hand:dw-supplies';
@@ -30,7 +34,14 @@ const SidesSchema = z.literal([...USAGE_DIE_CHAIN]);
 const StoredSchema = z.object({
   version: z.literal(1),
   items: z
-    .array(z.object({ id: z.string(), name: z.string().check(z.minLength(1), z.maxLength(DW_SUPPLY_NAME_MAX)), sides: z.nullable(SidesSchema), light: z.boolean() }))
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string().check(z.minLength(1), z.maxLength(DW_SUPPLY_NAME_MAX)),
+        sides: z.nullable(SidesSchema),
+        light: z.boolean(),
+      }),
+    )
     .check(z.maxLength(DW_SUPPLIES_MAX)),
 });
 
@@ -49,9 +60,14 @@ export type DwSupplyResult = { ok: true; id: string } | { ok: false; message: st
 export function addDwSupply(name: string, sides: UsageDieSides, light: boolean): DwSupplyResult {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, message: 'Name the item, e.g. Torch.' };
-  if (trimmed.length > DW_SUPPLY_NAME_MAX) return { ok: false, message: `Keep the name under ${DW_SUPPLY_NAME_MAX} characters.` };
+  if (trimmed.length > DW_SUPPLY_NAME_MAX)
+    return { ok: false, message: `Keep the name under ${DW_SUPPLY_NAME_MAX} characters.` };
   const items = $dwSupplies.get();
-  if (items.length >= DW_SUPPLIES_MAX) return { ok: false, message: `The list holds at most ${DW_SUPPLIES_MAX} items: remove used-up ones first.` };
+  if (items.length >= DW_SUPPLIES_MAX)
+    return {
+      ok: false,
+      message: `The list holds at most ${DW_SUPPLIES_MAX} items: remove used-up ones first.`,
+    };
   const taken = new Set(items.map((item) => item.id));
   let number = items.length + 1;
   while (taken.has(`s${number}`)) number += 1;
@@ -65,8 +81,17 @@ export function useDwSupply(id: string, rng: Rng = browserRng): DwUsageRoll | nu
   const item = $dwSupplies.get().find((candidate) => candidate.id === id);
   if (!item || item.sides === null) return null;
   const roll = rollDwUsage(item.sides, rng);
-  $dwSupplies.set($dwSupplies.get().map((candidate) => (candidate.id === id ? { ...candidate, sides: roll.next } : candidate)));
-  logDwRoll({ source: dwLogSource('usage die', item.name) }, 'usage', { sides: item.sides }, describeDwUsageRoll(roll));
+  $dwSupplies.set(
+    $dwSupplies
+      .get()
+      .map((candidate) => (candidate.id === id ? { ...candidate, sides: roll.next } : candidate)),
+  );
+  logDwRoll(
+    { source: dwLogSource('usage die', item.name) },
+    'usage',
+    { sides: item.sides },
+    describeDwUsageRoll(roll),
+  );
   return roll;
 }
 

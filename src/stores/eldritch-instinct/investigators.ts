@@ -96,10 +96,16 @@ export function uniqueId(rng: Rng): string {
 }
 
 /** Adds imported investigators; one whose id is already saved gets a new id, so nothing is overwritten. Returns how many were added. */
-export function importInvestigators(imported: InvestigatorList, rng: Rng): { ok: true; added: number } | { ok: false; message: string } {
+export function importInvestigators(
+  imported: InvestigatorList,
+  rng: Rng,
+): { ok: true; added: number } | { ok: false; message: string } {
   const list = $investigators.get();
   if (list.investigators.length + imported.investigators.length > MAX_SAVED_INVESTIGATORS) {
-    return { ok: false, message: `At most ${MAX_SAVED_INVESTIGATORS} investigators can be saved; delete some first.` };
+    return {
+      ok: false,
+      message: `At most ${MAX_SAVED_INVESTIGATORS} investigators can be saved; delete some first.`,
+    };
   }
   const taken = new Set(list.investigators.map((investigator) => investigator.id));
   const added = imported.investigators.map((investigator) => {

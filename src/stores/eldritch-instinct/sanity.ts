@@ -8,7 +8,12 @@
  * `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
-import { createMind, SANITY_MAX, SANITY_MIN, type MindState } from '../../rules/eldritch-instinct/sanity';
+import {
+  createMind,
+  SANITY_MAX,
+  SANITY_MIN,
+  type MindState,
+} from '../../rules/eldritch-instinct/sanity';
 import { createValidatedPersistent } from '../validated-persistent';
 
 export const EI_SANITY_KEY = 'rules-at-hand:ei-sanity';
@@ -26,7 +31,10 @@ const InvestigatorSchema = z.object({
   mk: count(),
 });
 export type TrackedInvestigator = z.infer<typeof InvestigatorSchema>;
-const StoredSchema = z.object({ version: z.literal(1), investigators: z.array(InvestigatorSchema) });
+const StoredSchema = z.object({
+  version: z.literal(1),
+  investigators: z.array(InvestigatorSchema),
+});
 
 const tracked = createValidatedPersistent<TrackedInvestigator[]>(EI_SANITY_KEY, [], {
   label: 'Sanity tracker',
@@ -39,7 +47,9 @@ const tracked = createValidatedPersistent<TrackedInvestigator[]>(EI_SANITY_KEY, 
       return { ok: false, message: 'it is not valid JSON' };
     }
     const parsed = StoredSchema.safeParse(data);
-    return parsed.success ? { ok: true, value: parsed.data.investigators.slice(0, EI_SANITY_LIMIT) } : { ok: false, message: 'it is in an unknown format' };
+    return parsed.success
+      ? { ok: true, value: parsed.data.investigators.slice(0, EI_SANITY_LIMIT) }
+      : { ok: false, message: 'it is in an unknown format' };
   },
 });
 
@@ -47,7 +57,11 @@ export const $sanityTracked = tracked.$store;
 export const $sanityNotice = tracked.$notice;
 
 function newId(name: string, taken: readonly string[]): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'investigator';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'investigator';
   let id = slug;
   for (let n = 2; taken.includes(id); n += 1) id = `${slug}-${n}`;
   return id;
@@ -57,7 +71,14 @@ function newId(name: string, taken: readonly string[]): string {
 export function addInvestigator(name: string, wil: number): TrackedInvestigator | undefined {
   const current = $sanityTracked.get();
   if (current.length >= EI_SANITY_LIMIT) return undefined;
-  const investigator = { id: newId(name, current.map((entry) => entry.id)), name, ...createMind(wil) };
+  const investigator = {
+    id: newId(
+      name,
+      current.map((entry) => entry.id),
+    ),
+    name,
+    ...createMind(wil),
+  };
   $sanityTracked.set([...current, investigator]);
   return investigator;
 }

@@ -7,13 +7,22 @@
  * with a notice and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
-import { addTensionDie, clearTensionPool, rollPool, TENSION_POOL_MAX, type TensionStep } from '../../rules/eldritch-instinct/tension-pool';
+import {
+  addTensionDie,
+  clearTensionPool,
+  rollPool,
+  TENSION_POOL_MAX,
+  type TensionStep,
+} from '../../rules/eldritch-instinct/tension-pool';
 import type { Rng } from '../../rules/dice';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const EI_TENSION_POOL_KEY = 'rules-at-hand:ei-tension-pool';
 
-const StoredPoolSchema = z.object({ version: z.literal(1), size: z.int().check(z.minimum(0), z.maximum(TENSION_POOL_MAX - 1)) });
+const StoredPoolSchema = z.object({
+  version: z.literal(1),
+  size: z.int().check(z.minimum(0), z.maximum(TENSION_POOL_MAX - 1)),
+});
 
 const pool = createValidatedPersistent<number>(EI_TENSION_POOL_KEY, 0, {
   label: 'Tension Pool',

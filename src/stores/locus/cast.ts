@@ -44,13 +44,18 @@ export const $cast = cast.$store;
 export const $castNotice = cast.$notice;
 
 export function findCharacter(id: string | undefined): LocusCharacter | undefined {
-  return id === undefined ? undefined : $cast.get().characters.find((character) => character.id === id);
+  return id === undefined
+    ? undefined
+    : $cast.get().characters.find((character) => character.id === id);
 }
 
 /** Adds a blank character (or Foil) with a unique id and returns it. */
 export function addCharacter(name: string, kind: CharacterKind = 'character'): LocusCharacter {
   const current = $cast.get();
-  const id = createUniqueId(slugifyName(name), current.characters.map((character) => character.id));
+  const id = createUniqueId(
+    slugifyName(name),
+    current.characters.map((character) => character.id),
+  );
   const character = createCharacter(name, { id, kind });
   const added = addCharacterToCast(current, character);
   if (added.ok) $cast.set(added.value);
@@ -67,22 +72,39 @@ export function updateCharacter(
 ): LocusResult<LocusCharacter> {
   const current = $cast.get();
   const character = current.characters.find((candidate) => candidate.id === id);
-  if (!character) return { ok: false, error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' } };
+  if (!character)
+    return {
+      ok: false,
+      error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
+    };
   const result = update(character);
   const next = 'ok' in result ? result : { ok: true as const, value: result };
   if (!next.ok) return next;
-  $cast.set({ ...current, characters: current.characters.map((candidate) => (candidate.id === id ? next.value : candidate)) });
+  $cast.set({
+    ...current,
+    characters: current.characters.map((candidate) =>
+      candidate.id === id ? next.value : candidate,
+    ),
+  });
   return next;
 }
 
 /** Removes a character and returns what is needed to undo it. */
-export function removeCharacter(id: string): { character: LocusCharacter; index: number } | undefined {
+export function removeCharacter(
+  id: string,
+): { character: LocusCharacter; index: number } | undefined {
   const removed = cast.remove(id);
   return removed && { character: removed.item, index: removed.index };
 }
 
 /** Puts a removed character back where it was. */
-export function restoreCharacter({ character, index }: { character: LocusCharacter; index: number }): void {
+export function restoreCharacter({
+  character,
+  index,
+}: {
+  character: LocusCharacter;
+  index: number;
+}): void {
   cast.restore({ item: character, index });
 }
 

@@ -9,7 +9,12 @@
  * to nothing ticked with a notice; the text is kept aside.
  */
 import * as z from 'zod/mini';
-import { ChecklistTicksSchema, resetChecklist, toggleChecklistItem, type ChecklistItemId } from '../../rules/locus';
+import {
+  ChecklistTicksSchema,
+  resetChecklist,
+  toggleChecklistItem,
+  type ChecklistItemId,
+} from '../../rules/locus';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOCUS_CHECKLIST_KEY = 'rules-at-hand:locus-checklist';

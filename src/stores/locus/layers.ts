@@ -10,7 +10,12 @@
  * needs a new version and a migration in `parse` below.
  */
 import * as z from 'zod/mini';
-import { exampleLayerSettings, LayerSettingsSchema, resizeThresholds, type LayerSettings } from '../../rules/locus';
+import {
+  exampleLayerSettings,
+  LayerSettingsSchema,
+  resizeThresholds,
+  type LayerSettings,
+} from '../../rules/locus';
 import { createValidatedPersistent } from '../validated-persistent';
 
 export const LOCUS_LAYERS_KEY = 'rules-at-hand:locus-layers';
@@ -19,7 +24,8 @@ const StoredLayersSchema = z.intersection(z.object({ version: z.literal(1) }), L
 
 const layers = createValidatedPersistent<LayerSettings>(LOCUS_LAYERS_KEY, exampleLayerSettings(), {
   label: 'Layer thresholds',
-  encode: (value) => JSON.stringify({ version: 1, layers: value.layers, thresholds: value.thresholds }),
+  encode: (value) =>
+    JSON.stringify({ version: 1, layers: value.layers, thresholds: value.thresholds }),
   parse: (text) => {
     let data: unknown;
     try {
@@ -28,7 +34,11 @@ const layers = createValidatedPersistent<LayerSettings>(LOCUS_LAYERS_KEY, exampl
       return { ok: false, message: 'it is not valid JSON' };
     }
     const parsed = StoredLayersSchema.safeParse(data);
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'it is in an unknown format' };
+    if (!parsed.success)
+      return {
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? 'it is in an unknown format',
+      };
     return { ok: true, value: { layers: parsed.data.layers, thresholds: parsed.data.thresholds } };
   },
 });

@@ -62,7 +62,9 @@ export function duplicateMonster(id: string): Monster | undefined {
   const index = current.monsters.findIndex((monster) => monster.id === id);
   const original = current.monsters[index];
   if (!original) return undefined;
-  const appended = appendMonsters(current, [{ ...original, name: `${original.name.trim() || 'Unnamed Monster'} (copy)` }]);
+  const appended = appendMonsters(current, [
+    { ...original, name: `${original.name.trim() || 'Unnamed Monster'} (copy)` },
+  ]);
   if (!appended.ok) return undefined;
   const copy = appended.value.added[0] as Monster;
   const list = [...current.monsters];
@@ -83,7 +85,15 @@ export function removeMonster(id: string): { monster: Monster; index: number } |
  */
 export function restoreMonster({ monster, index }: { monster: Monster; index: number }): Monster {
   const current = $monsters.get();
-  const restored = current.monsters.some((existing) => existing.id === monster.id) ? withMonsterId(monster, current.monsters.map((existing) => existing.id)) : monster;
-  $monsters.set({ ...current, monsters: [...current.monsters.slice(0, index), restored, ...current.monsters.slice(index)] });
+  const restored = current.monsters.some((existing) => existing.id === monster.id)
+    ? withMonsterId(
+        monster,
+        current.monsters.map((existing) => existing.id),
+      )
+    : monster;
+  $monsters.set({
+    ...current,
+    monsters: [...current.monsters.slice(0, index), restored, ...current.monsters.slice(index)],
+  });
   return restored;
 }

@@ -6,7 +6,16 @@
  * (src/rules/locus/vices.ts owns the schema and its migrations). Unreadable storage resets to
  * the classic seven with a notice; the text is kept aside.
  */
-import { addVice, classicVices, parseViceList, removeVice, renameVice, serializeViceList, type ViceList, type ViceResult } from '../../rules/locus/vices';
+import {
+  addVice,
+  classicVices,
+  parseViceList,
+  removeVice,
+  renameVice,
+  serializeViceList,
+  type ViceList,
+  type ViceResult,
+} from '../../rules/locus/vices';
 import { createValidatedPersistent } from '../validated-persistent';
 
 export const LOCUS_VICES_KEY = 'rules-at-hand:locus-vices';

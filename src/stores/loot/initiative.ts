@@ -30,7 +30,13 @@ const StoredSchema = z.object({
   version: z.literal(1),
   state: z.object({
     combatants: z
-      .array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)), name: z.string().check(z.minLength(1), z.maxLength(LOOT_COMBATANT_NAME_MAX)), side: Side }))
+      .array(
+        z.object({
+          id: z.string().check(z.minLength(1), z.maxLength(40)),
+          name: z.string().check(z.minLength(1), z.maxLength(LOOT_COMBATANT_NAME_MAX)),
+          side: Side,
+        }),
+      )
       .check(z.maxLength(LOOT_MAX_COMBATANTS)),
     round: z.int().check(z.minimum(0), z.maximum(100000)),
     firstSide: Side,
@@ -41,11 +47,15 @@ const StoredSchema = z.object({
   }),
 });
 
-const saved = createValidatedPersistent<LootInitiativeState>(LOOT_INITIATIVE_KEY, emptyLootInitiative(), {
-  label: 'LOOT initiative',
-  encode: (state) => JSON.stringify({ version: 1, state }),
-  parse: parseJsonWith(StoredSchema, (data) => data.state),
-});
+const saved = createValidatedPersistent<LootInitiativeState>(
+  LOOT_INITIATIVE_KEY,
+  emptyLootInitiative(),
+  {
+    label: 'LOOT initiative',
+    encode: (state) => JSON.stringify({ version: 1, state }),
+    parse: parseJsonWith(StoredSchema, (data) => data.state),
+  },
+);
 
 export const $lootInitiative = saved.$store;
 export const $lootInitiativeNotice = saved.$notice;
@@ -72,7 +82,10 @@ export function removeLootFighter(id: string): void {
   $lootInitiative.set(removeLootCombatant($lootInitiative.get(), id));
 }
 
-export function startLootFight(firstSide: LootSide, surprised: LootSide | null): LootInitiativeStep {
+export function startLootFight(
+  firstSide: LootSide,
+  surprised: LootSide | null,
+): LootInitiativeStep {
   return apply(startLootCombat($lootInitiative.get(), firstSide, surprised));
 }
 
@@ -80,7 +93,11 @@ export function takeLootFighterTurn(id: string): LootInitiativeStep {
   return apply(takeLootTurn($lootInitiative.get(), id));
 }
 
-export function interruptLootFighter(actorId: string, interrupterId: string, succeeded: boolean): LootInitiativeStep {
+export function interruptLootFighter(
+  actorId: string,
+  interrupterId: string,
+  succeeded: boolean,
+): LootInitiativeStep {
   return apply(interruptLootTurn($lootInitiative.get(), actorId, interrupterId, succeeded));
 }
 

@@ -9,7 +9,15 @@
  * text is kept under `<key>:unreadable`.
  */
 import { computed } from 'nanostores';
-import { createUniqueLootId, emptySheet, LOOT_MAX_SHEETS, parseLootSheets, serializeLootSheets, slugifyLootName, type LootSheet } from '../../rules/loot';
+import {
+  createUniqueLootId,
+  emptySheet,
+  LOOT_MAX_SHEETS,
+  parseLootSheets,
+  serializeLootSheets,
+  slugifyLootName,
+  type LootSheet,
+} from '../../rules/loot';
 import { createRoster } from '../roster';
 import { createValidatedPersistent } from '../validated-persistent';
 import { builtValueOf, recordBuiltValue } from '../built-value';
@@ -37,7 +45,13 @@ const active = createValidatedPersistent<string | null>(LOOT_ACTIVE_SHEET_KEY, n
   parse: (text) => {
     try {
       const data: unknown = JSON.parse(text);
-      if (typeof data === 'object' && data !== null && 'id' in data && (data.id === null || typeof data.id === 'string')) return { ok: true, value: data.id };
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        'id' in data &&
+        (data.id === null || typeof data.id === 'string')
+      )
+        return { ok: true, value: data.id };
     } catch {
       // falls through to the message below
     }
@@ -50,23 +64,30 @@ export const $lootSheetsNotice = saved.$notice;
 export const $lootActiveSheetId = active.$store;
 
 /** The sheet the tools act on: the chosen one, or the first when the choice is gone. */
-const activeSheet = (sheets: readonly LootSheet[], id: string | null) => sheets.find((sheet) => sheet.id === id) ?? sheets[0];
+const activeSheet = (sheets: readonly LootSheet[], id: string | null) =>
+  sheets.find((sheet) => sheet.id === id) ?? sheets[0];
 export const $lootActiveSheet = computed([$lootSheets, $lootActiveSheetId], activeSheet);
-recordBuiltValue($lootActiveSheet, () => activeSheet(builtValueOf($lootSheets), builtValueOf($lootActiveSheetId)));
+recordBuiltValue($lootActiveSheet, () =>
+  activeSheet(builtValueOf($lootSheets), builtValueOf($lootActiveSheetId)),
+);
 
 /** Adds an empty sheet, makes it active and returns its id ("" when the limit is reached). */
 export function addLootSheet(name: string): string {
   const sheets = $lootSheets.get();
   if (sheets.length >= LOOT_MAX_SHEETS) return '';
   const trimmed = name.trim() === '' ? 'Character' : name.trim();
-  const id = createUniqueLootId(slugifyLootName(trimmed), sheets.map((sheet) => sheet.id));
+  const id = createUniqueLootId(
+    slugifyLootName(trimmed),
+    sheets.map((sheet) => sheet.id),
+  );
   saved.add(emptySheet(id, trimmed));
   $lootActiveSheetId.set(id);
   return id;
 }
 
 /** Changes one sheet with a rules function; an unknown id changes nothing. */
-export const updateLootSheet: (id: string, change: (s: LootSheet) => LootSheet) => void = saved.update;
+export const updateLootSheet: (id: string, change: (s: LootSheet) => LootSheet) => void =
+  saved.update;
 
 export interface RemovedLootSheet {
   readonly sheet: LootSheet;
@@ -86,7 +107,8 @@ export function removeLootSheet(id: string): RemovedLootSheet | undefined {
 
 /** Puts a removed sheet back where it was (unless a sheet with its id was added since). */
 export function undoRemoveLootSheet(removed: RemovedLootSheet): void {
-  if (saved.restore({ item: removed.sheet, index: removed.index }) && removed.wasActive) $lootActiveSheetId.set(removed.sheet.id);
+  if (saved.restore({ item: removed.sheet, index: removed.index }) && removed.wasActive)
+    $lootActiveSheetId.set(removed.sheet.id);
 }
 
 export function setActiveLootSheet(id: string | null): void {
@@ -94,9 +116,15 @@ export function setActiveLootSheet(id: string | null): void {
 }
 
 /** Adds imported sheets; one whose id is taken gets a new id, so nothing is overwritten. */
-export function importLootSheets(imported: readonly LootSheet[]): { ok: true; added: number; firstId: string | undefined } | { ok: false; message: string } {
+export function importLootSheets(
+  imported: readonly LootSheet[],
+): { ok: true; added: number; firstId: string | undefined } | { ok: false; message: string } {
   const before = saved.list().length;
-  if (before + imported.length > LOOT_MAX_SHEETS) return { ok: false, message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.` };
+  if (before + imported.length > LOOT_MAX_SHEETS)
+    return {
+      ok: false,
+      message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.`,
+    };
   saved.importItems(imported);
   const firstId = saved.list()[before]?.id;
   if (firstId !== undefined) $lootActiveSheetId.set(firstId);

@@ -47,13 +47,20 @@ export function pinPanel(id: string, index = $screens.get().current): Result<Scr
   const all = $screens.get();
   const screen = all.screens[index] ?? currentScreen(all);
   const added = addPanel(screen, id);
-  if (added.ok) $screens.set({ ...all, screens: all.screens.map((item) => (item === screen ? added.value : item)) });
+  if (added.ok)
+    $screens.set({
+      ...all,
+      screens: all.screens.map((item) => (item === screen ? added.value : item)),
+    });
   return added;
 }
 
 /** Pins a panel to a new screen named `name`, which becomes the one on show. */
 export function pinPanelToNewScreen(id: string, name: string): Result<Screen, ScreenError> {
-  const added = addScreen($screens.get(), { name, panels: [{ id, wide: false, collapsed: false }] });
+  const added = addScreen($screens.get(), {
+    name,
+    panels: [{ id, wide: false, collapsed: false }],
+  });
   if (!added.ok) return added;
   $screens.set(added.value);
   return { ok: true, value: currentScreen(added.value) };

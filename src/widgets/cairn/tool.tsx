@@ -19,7 +19,8 @@ export interface CairnToolProps {
 }
 
 /** Rolls the tool, logs the roll (with its input, to roll again) and returns what it rolled. */
-export const rollAndLog = <I, O>(tool: CairnTool<I, O>, input: I, toolId: string, who = ''): O => kit.rollAndLog(CAIRN_RULESET, tool, input, tool.source(input, who), toolId);
+export const rollAndLog = <I, O>(tool: CairnTool<I, O>, input: I, toolId: string, who = ''): O =>
+  kit.rollAndLog(CAIRN_RULESET, tool, input, tool.source(input, who), toolId);
 
 /** The saved party, as built in the first render (see the kit's useSaved). */
 export function useCairnParty(): readonly CairnMember[] {
@@ -30,7 +31,14 @@ export function useCairnParty(): readonly CairnMember[] {
 export function memberChoices(
   party: readonly CairnMember[],
   none: string,
-  describe: (member: CairnMember) => string = (member) => (member.kind === 'hireling' ? ' (hireling)' : ''),
+  describe: (member: CairnMember) => string = (member) =>
+    member.kind === 'hireling' ? ' (hireling)' : '',
 ): ChoiceOption<string>[] {
-  return [{ value: '', label: none }, ...party.map((member) => ({ value: member.id, label: `${cairnMemberName(member)}${describe(member)}` }))];
+  return [
+    { value: '', label: none },
+    ...party.map((member) => ({
+      value: member.id,
+      label: `${cairnMemberName(member)}${describe(member)}`,
+    })),
+  ];
 }

@@ -9,16 +9,33 @@ import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
 
 /** Logs a roll already made (a Death Save revealed, a roll a store made), in its tool's words. */
-export const logRoll = <I, O>(tool: EiTool<I, O>, input: I, outcome: O, source: string, id: string): O => kit.logRoll(EI_RULESET, tool, input, outcome, `Eldritch Instinct: ${source}`, id);
+export const logRoll = <I, O>(
+  tool: EiTool<I, O>,
+  input: I,
+  outcome: O,
+  source: string,
+  id: string,
+): O => kit.logRoll(EI_RULESET, tool, input, outcome, `Eldritch Instinct: ${source}`, id);
 
 /** Rolls a tool with the browser's dice and logs it. */
-export const rollAndLog = <I, O>(tool: EiTool<I, O>, input: I, source: string, id: string): O => kit.rollAndLog(EI_RULESET, tool, input, `Eldritch Instinct: ${source}`, id);
+export const rollAndLog = <I, O>(tool: EiTool<I, O>, input: I, source: string, id: string): O =>
+  kit.rollAndLog(EI_RULESET, tool, input, `Eldritch Instinct: ${source}`, id);
 
 /**
  * A Roll button, off with its reason while the inputs cannot be read, and the sentence of the last
  * roll below it (marked stale then). `roll` returns the words, or null when nothing was rolled.
  */
-export function RollWithResult({ id, button, blockedBy = null, roll }: { id: string; button: ComponentChildren; blockedBy?: string | null; roll: () => ComponentChildren | null }) {
+export function RollWithResult({
+  id,
+  button,
+  blockedBy = null,
+  roll,
+}: {
+  id: string;
+  button: ComponentChildren;
+  blockedBy?: string | null;
+  roll: () => ComponentChildren | null;
+}) {
   const [shown, show] = useShown<ComponentChildren>();
   return (
     <>
@@ -42,6 +59,10 @@ export function RollWithResult({ id, button, blockedBy = null, roll }: { id: str
 }
 
 /** A score field's text read with a rule: the value, or null and the message for the field. */
-export function read<T>(parsed: { ok: true; value: T } | { ok: false; error: { message: string } }): { value: T | null; error: string | null } {
-  return parsed.ok ? { value: parsed.value, error: null } : { value: null, error: parsed.error.message };
+export function read<T>(
+  parsed: { ok: true; value: T } | { ok: false; error: { message: string } },
+): { value: T | null; error: string | null } {
+  return parsed.ok
+    ? { value: parsed.value, error: null }
+    : { value: null, error: parsed.error.message };
 }

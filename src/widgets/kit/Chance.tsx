@@ -17,7 +17,8 @@ interface Props {
 export function ChanceText({ fraction }: { fraction: Fraction }) {
   return (
     <>
-      <strong>{formatChance(fraction)}</strong> <span class="tool-muted">({formatFraction(fraction).exact})</span>
+      <strong>{formatChance(fraction)}</strong>{' '}
+      <span class="tool-muted">({formatFraction(fraction).exact})</span>
     </>
   );
 }
@@ -32,7 +33,11 @@ export default function Chance({ label, fraction, inline = false }: Props) {
 }
 
 /** Exact chances side by side, each a term and its chance: "Success 46.0% (46/100)". */
-export function ChanceList({ chances }: { chances: readonly { label: string; fraction: Fraction }[] }) {
+export function ChanceList({
+  chances,
+}: {
+  chances: readonly { label: string; fraction: Fraction }[];
+}) {
   return (
     <dl class="tool-parts">
       {chances.map(({ label, fraction }) => (

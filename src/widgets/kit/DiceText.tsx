@@ -17,9 +17,18 @@ export default function DiceText({ text, ruleset }: Props) {
     <>
       {splitDiceText(text, plusReadingFor(ruleset)).map((segment, index) => {
         if (segment.kind === 'text') return segment.text;
-        const { className, dataRoll, ariaLabel, type } = diceButtonProperties(segment.notation, segment.text);
+        const { className, dataRoll, ariaLabel, type } = diceButtonProperties(
+          segment.notation,
+          segment.text,
+        );
         return (
-          <button key={index} type={type as 'button'} class={className} data-roll={dataRoll} aria-label={ariaLabel}>
+          <button
+            key={index}
+            type={type as 'button'}
+            class={className}
+            data-roll={dataRoll}
+            aria-label={ariaLabel}
+          >
             {segment.text}
           </button>
         );

@@ -17,7 +17,10 @@ interface Props {
   /** Larger files are refused unread. */
   readonly maxBytes: number;
   /** Decodes and adds the file; says what was added, or why nothing was. */
-  readonly onImport: (text: string, fileName: string) => Result<string, { readonly message: string }>;
+  readonly onImport: (
+    text: string,
+    fileName: string,
+  ) => Result<string, { readonly message: string }>;
 }
 
 export default function FileImport({ id, label, kind, maxBytes, onImport }: Props) {
@@ -28,7 +31,9 @@ export default function FileImport({ id, label, kind, maxBytes, onImport }: Prop
     setStatus('');
     if (!file) return;
     const read = await readTextFile(file, maxBytes, kind);
-    const outcome = read.ok ? onImport(read.text, file.name) : ({ ok: false, error: { message: read.message } } as const);
+    const outcome = read.ok
+      ? onImport(read.text, file.name)
+      : ({ ok: false, error: { message: read.message } } as const);
     if (outcome.ok) {
       setError(null);
       setStatus(outcome.value);

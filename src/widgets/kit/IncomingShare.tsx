@@ -10,7 +10,8 @@ import type { Result } from '../../rules/dice';
 import Heading, { type HeadingLevel } from '../shared/Heading';
 import { clearShareParam, readShareParam } from '../shared/share-param';
 
-type Incoming<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+type Incoming<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 export interface IncomingShareState<T> {
   readonly incoming: Incoming<T> | null;
@@ -27,7 +28,11 @@ export interface IncomingShareState<T> {
  * after the first render, since the server had no address and the first browser render must
  * match the HTML the tool adopts; `onOpen` receives a readable shared value at that moment.
  */
-export function useIncomingShare<T>(param: string, decode: (text: string) => Result<T, { readonly message: string }>, onOpen?: (value: T) => void): IncomingShareState<T> {
+export function useIncomingShare<T>(
+  param: string,
+  decode: (text: string) => Result<T, { readonly message: string }>,
+  onOpen?: (value: T) => void,
+): IncomingShareState<T> {
   const [incoming, setIncoming] = useState<Incoming<T> | null>(null);
   useLayoutEffect(() => {
     const text = readShareParam(param);
@@ -72,14 +77,26 @@ interface Props<T> {
   readonly blockedBy?: string | null;
 }
 
-export default function IncomingShare<T>({ id, headingLevel, state, what, keeps, name, preview, addLabel, onAdd, blockedBy = null }: Props<T>) {
+export default function IncomingShare<T>({
+  id,
+  headingLevel,
+  state,
+  what,
+  keeps,
+  name,
+  preview,
+  addLabel,
+  onAdd,
+  blockedBy = null,
+}: Props<T>) {
   const { incoming, status, close } = state;
   return (
     <>
       {incoming && !incoming.ok ? (
         <div class="tool-incoming" role="alert">
           <p>
-            <strong>This share link could not be opened.</strong> {incoming.message} {keeps.charAt(0).toUpperCase() + keeps.slice(1)} is unchanged.
+            <strong>This share link could not be opened.</strong> {incoming.message}{' '}
+            {keeps.charAt(0).toUpperCase() + keeps.slice(1)} is unchanged.
           </p>
           <div class="tool-actions">
             <button type="button" class="text-button" onClick={() => close('')}>
@@ -98,10 +115,20 @@ export default function IncomingShare<T>({ id, headingLevel, state, what, keeps,
           </p>
           {preview(incoming.value)}
           <div class="tool-actions">
-            <button type="button" class="primary-button" disabled={blockedBy !== null} aria-describedby={blockedBy ? `${id}-incoming-blocked` : undefined} onClick={() => onAdd(incoming.value)}>
+            <button
+              type="button"
+              class="primary-button"
+              disabled={blockedBy !== null}
+              aria-describedby={blockedBy ? `${id}-incoming-blocked` : undefined}
+              onClick={() => onAdd(incoming.value)}
+            >
               {addLabel}
             </button>
-            <button type="button" class="text-button" onClick={() => close(`The shared ${what} was closed; nothing was added.`)}>
+            <button
+              type="button"
+              class="text-button"
+              onClick={() => close(`The shared ${what} was closed; nothing was added.`)}
+            >
               Close without adding
             </button>
           </div>

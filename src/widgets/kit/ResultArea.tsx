@@ -36,9 +36,21 @@ interface Props {
 export default function ResultArea({ serial, stale = false, label, empty, children }: Props) {
   const old = serial !== undefined && stale;
   return (
-    <div class="tool-result" role="status" aria-live="polite" aria-label={label} data-stale={old ? '' : undefined}>
+    <div
+      class="tool-result"
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      data-stale={old ? '' : undefined}
+    >
       <StaleNote stale={old} />
-      {serial === undefined ? empty ? <p class="tool-hint">{empty}</p> : null : <Fragment key={serial}>{children}</Fragment>}
+      {serial === undefined ? (
+        empty ? (
+          <p class="tool-hint">{empty}</p>
+        ) : null
+      ) : (
+        <Fragment key={serial}>{children}</Fragment>
+      )}
     </div>
   );
 }

@@ -17,11 +17,24 @@ interface Props {
   readonly class?: string;
 }
 
-export default function RollButton({ id, blockedBy, children, type = 'button', onClick, class: className = 'primary-button' }: Props) {
+export default function RollButton({
+  id,
+  blockedBy,
+  children,
+  type = 'button',
+  onClick,
+  class: className = 'primary-button',
+}: Props) {
   const reasonId = `${id}-roll-blocked`;
   return (
     <>
-      <button type={type} class={className} disabled={blockedBy !== null} aria-describedby={blockedBy ? reasonId : undefined} onClick={onClick}>
+      <button
+        type={type}
+        class={className}
+        disabled={blockedBy !== null}
+        aria-describedby={blockedBy ? reasonId : undefined}
+        onClick={onClick}
+      >
         {children}
       </button>
       {blockedBy ? (

@@ -4,5 +4,9 @@
  * result area; the area dims what follows with `data-stale`.
  */
 export default function StaleNote({ stale }: { readonly stale: boolean }) {
-  return stale ? <p class="tool-stale">This result is from before the last change; it is not a roll of what the fields say now.</p> : null;
+  return stale ? (
+    <p class="tool-stale">
+      This result is from before the last change; it is not a roll of what the fields say now.
+    </p>
+  ) : null;
 }

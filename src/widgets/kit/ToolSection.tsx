@@ -18,7 +18,12 @@ import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import Heading, { type HeadingLevel } from '../shared/Heading';
-import { $collapsedTools, $collapsedToolsNotice, setToolCollapsed, toolKey } from '../../stores/screen/collapsed-tools';
+import {
+  $collapsedTools,
+  $collapsedToolsNotice,
+  setToolCollapsed,
+  toolKey,
+} from '../../stores/screen/collapsed-tools';
 import StoreNotice from './StoreNotice';
 import { useReadyMark, useReplayHeldClicks } from './hydration';
 
@@ -38,7 +43,13 @@ interface Props {
   readonly children: ComponentChildren;
 }
 
-export default function ToolSection({ id, title, headingLevel, class: className, children }: Props) {
+export default function ToolSection({
+  id,
+  title,
+  headingLevel,
+  class: className,
+  children,
+}: Props) {
   const place = useContext(ToolPlace);
   const headingId = `${id}-title`;
   const onPage = place === 'page';
@@ -55,7 +66,14 @@ export default function ToolSection({ id, title, headingLevel, class: className,
 
   const classes = ['tool', 'tool-body', className].filter(Boolean).join(' ');
   return (
-    <section ref={section} id={id} class={classes} aria-labelledby={headingId} data-pagefind-ignore data-collapsed={collapsed ? '' : undefined}>
+    <section
+      ref={section}
+      id={id}
+      class={classes}
+      aria-labelledby={headingId}
+      data-pagefind-ignore
+      data-collapsed={collapsed ? '' : undefined}
+    >
       {onPage ? (
         <>
           <div class="tool-head">
@@ -72,19 +90,43 @@ export default function ToolSection({ id, title, headingLevel, class: className,
               onClick={() => setToolCollapsed(toolKey(location.pathname, id), !collapsed)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  stroke-width="2"
+                  stroke-linecap="round"
+                  stroke-linejoin="round"
+                />
               </svg>
             </button>
-            <button type="button" class="tool-icon-button tool-pin" data-add-to-screen="tool" aria-haspopup="dialog" aria-label="Add this tool to my screen" aria-describedby={headingId}>
+            <button
+              type="button"
+              class="tool-icon-button tool-pin"
+              data-add-to-screen="tool"
+              aria-haspopup="dialog"
+              aria-label="Add this tool to my screen"
+              aria-describedby={headingId}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                <path
+                  d="M12 5v14M5 12h14"
+                  fill="none"
+                  stroke="currentColor"
+                  stroke-width="2"
+                  stroke-linecap="round"
+                />
               </svg>
             </button>
           </div>
           <StoreNotice $notice={$collapsedToolsNotice} />
         </>
       ) : (
-        <Heading level={headingLevel} id={headingId} class={place === 'panel' ? 'tool-heading visually-hidden' : 'tool-heading'}>
+        <Heading
+          level={headingLevel}
+          id={headingId}
+          class={place === 'panel' ? 'tool-heading visually-hidden' : 'tool-heading'}
+        >
           {title}
         </Heading>
       )}

@@ -21,10 +21,21 @@ interface FieldFrameProps {
 
 /** The ids a control points at with aria-describedby. */
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  );
 }
 
-function FieldFrame({ id, label, error, hint, fieldClass, hintClass = 'tool-hint', alert = false, children }: FieldFrameProps & { alert?: boolean; children: ComponentChildren }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  fieldClass,
+  hintClass = 'tool-hint',
+  alert = false,
+  children,
+}: FieldFrameProps & { alert?: boolean; children: ComponentChildren }) {
   return (
     <div class={fieldClass ? `field ${fieldClass}` : 'field'}>
       <label for={id}>{label}</label>
@@ -45,7 +56,10 @@ function FieldFrame({ id, label, error, hint, fieldClass, hintClass = 'tool-hint
 
 /** What a control says about its own state: invalid or not, and what describes it. */
 function describe(id: string, hint: unknown, error: unknown) {
-  return { 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': describedBy(id, hint, error) };
+  return {
+    'aria-invalid': error ? ('true' as const) : ('false' as const),
+    'aria-describedby': describedBy(id, hint, error),
+  };
 }
 
 export interface NumberFieldProps extends FieldFrameProps {
@@ -57,7 +71,13 @@ export interface NumberFieldProps extends FieldFrameProps {
   readonly inputMode?: 'numeric' | 'decimal';
 }
 
-export function NumberField({ text, onText, inputClass = 'tool-number', inputMode = 'numeric', ...frame }: NumberFieldProps) {
+export function NumberField({
+  text,
+  onText,
+  inputClass = 'tool-number',
+  inputMode = 'numeric',
+  ...frame
+}: NumberFieldProps) {
   useEarlyInput(() => textBeforeHydration(frame.id), text, onText);
   return (
     <FieldFrame {...frame}>
@@ -91,11 +111,24 @@ export interface ChoiceFieldProps<T extends string> extends FieldFrameProps {
   readonly disabled?: boolean;
 }
 
-export function ChoiceField<T extends string>({ value, options, onChange, children, disabled, ...frame }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends string>({
+  value,
+  options,
+  onChange,
+  children,
+  disabled,
+  ...frame
+}: ChoiceFieldProps<T>) {
   useEarlyInput(() => textBeforeHydration(frame.id) as T | undefined, value, onChange);
   return (
     <FieldFrame {...frame}>
-      <select id={frame.id} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value as T)} {...describe(frame.id, frame.hint, frame.error)}>
+      <select
+        id={frame.id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value as T)}
+        {...describe(frame.id, frame.hint, frame.error)}
+      >
         {options
           ? options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -108,7 +141,10 @@ export function ChoiceField<T extends string>({ value, options, onChange, childr
   );
 }
 
-type TextInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'label' | 'children' | 'ref' | 'onInput' | 'type'>;
+type TextInputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'label' | 'children' | 'ref' | 'onInput' | 'type'
+>;
 
 export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
   readonly value: string;
@@ -125,24 +161,54 @@ export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
 }
 
 /** A labelled text field: names, places, notation, decimals, or notes over several rows. */
-export function TextField({ id, label, error = null, hint, fieldClass, hintClass, value, onText, alert, onEnter, inputRef, children, rows, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error = null,
+  hint,
+  fieldClass,
+  hintClass,
+  value,
+  onText,
+  alert,
+  onEnter,
+  inputRef,
+  children,
+  rows,
+  ...input
+}: TextFieldProps) {
   useEarlyInput(() => textBeforeHydration(id), value, onText);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} fieldClass={fieldClass} hintClass={hintClass} alert={alert}>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      fieldClass={fieldClass}
+      hintClass={hintClass}
+      alert={alert}
+    >
       {rows ? (
-        <textarea id={id} rows={rows} maxLength={input.maxLength} value={value} onInput={(event) => onText(event.currentTarget.value)} {...describe(id, hint, error)} />
+        <textarea
+          id={id}
+          rows={rows}
+          maxLength={input.maxLength}
+          value={value}
+          onInput={(event) => onText(event.currentTarget.value)}
+          {...describe(id, hint, error)}
+        />
       ) : (
-      <input
-        type="text"
-        autocomplete="off"
-        {...input}
-        ref={inputRef}
-        id={id}
-        value={value}
-        onInput={(event) => onText(event.currentTarget.value)}
-        onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
-        {...describe(id, hint, error)}
-      />
+        <input
+          type="text"
+          autocomplete="off"
+          {...input}
+          ref={inputRef}
+          id={id}
+          value={value}
+          onInput={(event) => onText(event.currentTarget.value)}
+          onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
+          {...describe(id, hint, error)}
+        />
       )}
       {children}
     </FieldFrame>
@@ -159,11 +225,25 @@ export interface ToggleProps {
   readonly invalidBy?: string;
 }
 
-export function Toggle({ id, label, checked, onChange, class: className = 'tool-toggle', invalidBy }: ToggleProps) {
+export function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+  class: className = 'tool-toggle',
+  invalidBy,
+}: ToggleProps) {
   useEarlyInput(() => checkedBeforeHydration(id), checked, onChange);
   return (
     <label class={className} for={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-invalid={invalidBy ? 'true' : undefined} aria-describedby={invalidBy} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-invalid={invalidBy ? 'true' : undefined}
+        aria-describedby={invalidBy}
+      />
       <span>{label}</span>
     </label>
   );
@@ -184,7 +264,15 @@ export function Radio({ id, name, checked, onPick, disabled, value, children }: 
   useEarlyInput(() => (checkedBeforeHydration(id) ? true : undefined), checked, onPick);
   return (
     <label class="tool-toggle" for={id}>
-      <input type="radio" id={id} name={name} value={value} checked={checked} disabled={disabled} onChange={onPick} />
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onPick}
+      />
       <span>{children}</span>
     </label>
   );
@@ -211,14 +299,29 @@ export interface RadioGroupProps<T extends string | number> {
 }
 
 /** One choice of a few, all in view: radio buttons in a wrapping row under a legend, whole labels as targets. */
-export function RadioGroup<T extends string | number>({ name, legend, value, options, onChange, hint, children }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string | number>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+  hint,
+  children,
+}: RadioGroupProps<T>) {
   const hintId = `${name}-hint`;
   return (
     <fieldset class="tool-options" aria-describedby={hint ? hintId : undefined}>
       <legend>{legend}</legend>
       {children}
       {options.map((option) => (
-        <Radio key={option.value} id={`${name}-${option.value}`} name={name} value={option.value} checked={value === option.value} onPick={() => onChange(option.value)}>
+        <Radio
+          key={option.value}
+          id={`${name}-${option.value}`}
+          name={name}
+          value={option.value}
+          checked={value === option.value}
+          onPick={() => onChange(option.value)}
+        >
           {option.label}
           {option.note ? <span class="tool-muted"> {option.note}</span> : null}
         </Radio>

@@ -29,7 +29,10 @@ export function useMounted(): boolean {
  * A store's value for rendering: as built in the first render, then as saved in this browser. An
  * island placed `client:only` has no server HTML to match, so it reads the saved value at once.
  */
-export function useSaved<T>(store: ReadableAtom<T>, { clientOnly = false }: { readonly clientOnly?: boolean } = {}): T {
+export function useSaved<T>(
+  store: ReadableAtom<T>,
+  { clientOnly = false }: { readonly clientOnly?: boolean } = {},
+): T {
   const saved = useStore(store);
   const mounted = useMounted();
   return mounted || clientOnly ? saved : builtValueOf(store);
@@ -45,7 +48,9 @@ function hydratingControl(id: string): Control | undefined {
   if (!control || !['INPUT', 'SELECT', 'TEXTAREA'].includes(control.tagName)) return undefined;
   // An island keeps `ssr` until it has hydrated; a client-only island has no server markup to adopt.
   const island = control.closest('astro-island');
-  return island?.hasAttribute('ssr') && island.getAttribute('client') !== 'only' ? (control as Control) : undefined;
+  return island?.hasAttribute('ssr') && island.getAttribute('client') !== 'only'
+    ? (control as Control)
+    : undefined;
 }
 
 /** The text a server-rendered field holds as its tool hydrates (typed before the code arrived). */
@@ -88,7 +93,11 @@ function handOver(task: () => void): void {
  * first render and from what the tool says the field holds by its turn, the tool's latest `keep`
  * receives it.
  */
-export function useEarlyInput<T>(read: () => T | undefined, current: T, keep: (value: T) => void): void {
+export function useEarlyInput<T>(
+  read: () => T | undefined,
+  current: T,
+  keep: (value: T) => void,
+): void {
   // Compared with what the field rendered first, which is what the server rendered: only a change
   // the reader made counts (saved data arriving after hydration is not one).
   const [early] = useState(() => {
@@ -158,7 +167,9 @@ export function useReplayHeldClicks(section: { readonly current: Element | null 
 export function useEarlyFile(id: string, choose: (input: HTMLInputElement) => void): void {
   const [early] = useState(() => {
     const control = hydratingControl(id);
-    return control?.tagName === 'INPUT' && (control as HTMLInputElement).files?.length ? (control as HTMLInputElement) : undefined;
+    return control?.tagName === 'INPUT' && (control as HTMLInputElement).files?.length
+      ? (control as HTMLInputElement)
+      : undefined;
   });
   const latest = useRef(choose);
   latest.current = choose;

@@ -17,12 +17,29 @@ export interface RollingTool<Input, Outcome> {
 }
 
 /** Logs a roll already made (revealed later, or made by a store) from the tool `toolId`; returns the outcome. */
-export function logRoll<Input, Outcome>(ruleset: string, tool: RollingTool<Input, Outcome>, input: Input, outcome: Outcome, source: string, toolId: string): Outcome {
-  logToolRoll({ source, href: toolHref(toolId) }, { ruleset, tool: tool.name, input }, tool.describe(input, outcome));
+export function logRoll<Input, Outcome>(
+  ruleset: string,
+  tool: RollingTool<Input, Outcome>,
+  input: Input,
+  outcome: Outcome,
+  source: string,
+  toolId: string,
+): Outcome {
+  logToolRoll(
+    { source, href: toolHref(toolId) },
+    { ruleset, tool: tool.name, input },
+    tool.describe(input, outcome),
+  );
   return outcome;
 }
 
 /** Rolls the tool with the browser's dice, logs the roll and returns what it rolled. */
-export function rollAndLog<Input, Outcome>(ruleset: string, tool: RollingTool<Input, Outcome>, input: Input, source: string, toolId: string): Outcome {
+export function rollAndLog<Input, Outcome>(
+  ruleset: string,
+  tool: RollingTool<Input, Outcome>,
+  input: Input,
+  source: string,
+  toolId: string,
+): Outcome {
   return logRoll(ruleset, tool, input, tool.roll(input, browserRng), source, toolId);
 }

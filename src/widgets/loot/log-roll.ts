@@ -11,7 +11,13 @@ import { toolHref } from '../kit/ToolSection';
 
 export type LootLoggedTool = (typeof LOOT_LOGGED_TOOLS)[keyof typeof LOOT_LOGGED_TOOLS];
 
-export function logLootRoll<Input extends object>(toolId: string, source: string, tool: LootLoggedTool, input: Input & { sheet?: LootSheet }, line: LogLine): void {
+export function logLootRoll<Input extends object>(
+  toolId: string,
+  source: string,
+  tool: LootLoggedTool,
+  input: Input & { sheet?: LootSheet },
+  line: LogLine,
+): void {
   const logged = input.sheet ? { ...input, sheet: lootSheetForLog(input.sheet) } : input;
   logToolRoll({ source, href: toolHref(toolId) }, { ruleset: 'loot', tool, input: logged }, line);
 }

@@ -39,7 +39,9 @@ function ToolBody({ id, domId }: { id: string; domId: string }) {
     }
     load()
       .then((component) => setTool(() => component))
-      .catch(() => setError('This tool could not be loaded. Check the connection and reload the page.'));
+      .catch(() =>
+        setError('This tool could not be loaded. Check the connection and reload the page.'),
+      );
   }, [id]);
   if (error) return <p class="tool-notice">{error}</p>;
   if (!Tool) return <p class="tool-hint">Loading…</p>;
@@ -75,10 +77,14 @@ function FetchedBody({ id, domId }: { id: string; domId: string }) {
         holder.current.replaceChildren(...nodes);
         setLoaded(true);
         const filter = holder.current.querySelector<HTMLElement>('[data-table-filter]');
-        if (filter) void import('../shared/table-filter').then(({ setupFilter }) => setupFilter(filter));
+        if (filter)
+          void import('../shared/table-filter').then(({ setupFilter }) => setupFilter(filter));
       })
       .catch((problem: unknown) => {
-        if (live) setError(`It cannot be shown: ${problem instanceof Error ? problem.message : 'its page could not be read'}.`);
+        if (live)
+          setError(
+            `It cannot be shown: ${problem instanceof Error ? problem.message : 'its page could not be read'}.`,
+          );
       });
     return () => {
       live = false;
@@ -93,7 +99,19 @@ function FetchedBody({ id, domId }: { id: string; domId: string }) {
   );
 }
 
-export default function Panel({ panel, info, catalog, domId, index, count, onMove, onChange, onRemove, onDragStart, onDrop }: Props) {
+export default function Panel({
+  panel,
+  info,
+  catalog,
+  domId,
+  index,
+  count,
+  onMove,
+  onChange,
+  onRemove,
+  onDragStart,
+  onDrop,
+}: Props) {
   const titleId = `${domId}-title`;
   const [over, setOver] = useState(false);
   const kind = panelKind(panel.id);
@@ -134,13 +152,31 @@ export default function Panel({ panel, info, catalog, domId, index, count, onMov
           {info.title}
         </h2>
         <div class="screen-panel-actions" role="group" aria-label={`Arrange ${info.title}`}>
-          <button type="button" class="tool-icon-button" aria-label={`Move ${info.title} earlier`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <button
+            type="button"
+            class="tool-icon-button"
+            aria-label={`Move ${info.title} earlier`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" class="tool-icon-button" aria-label={`Move ${info.title} later`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <button
+            type="button"
+            class="tool-icon-button"
+            aria-label={`Move ${info.title} later`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" class="tool-icon-button screen-panel-wide" aria-label={`Two columns wide: ${info.title}`} aria-pressed={panel.wide} onClick={() => onChange({ wide: !panel.wide })}>
+          <button
+            type="button"
+            class="tool-icon-button screen-panel-wide"
+            aria-label={`Two columns wide: ${info.title}`}
+            aria-pressed={panel.wide}
+            onClick={() => onChange({ wide: !panel.wide })}
+          >
             <span aria-hidden="true">⇔</span>
           </button>
           <button
@@ -153,14 +189,22 @@ export default function Panel({ panel, info, catalog, domId, index, count, onMov
           >
             <span aria-hidden="true">⌄</span>
           </button>
-          <button type="button" class="tool-icon-button" aria-label={`Remove ${info.title}`} onClick={onRemove}>
+          <button
+            type="button"
+            class="tool-icon-button"
+            aria-label={`Remove ${info.title}`}
+            onClick={onRemove}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
       </div>
       <div id={`${domId}-body`} class="screen-panel-body" hidden={panel.collapsed}>
         {!info.known ? (
-          <p class="tool-notice">“{info.title}” is not on the site any more (it may have been renamed). Remove this panel, or keep it until the site has it again.</p>
+          <p class="tool-notice">
+            “{info.title}” is not on the site any more (it may have been renamed). Remove this
+            panel, or keep it until the site has it again.
+          </p>
         ) : kind === 'tool' ? (
           <ToolBody id={panel.id.slice('tool:'.length)} domId={domId} />
         ) : (
@@ -168,7 +212,12 @@ export default function Panel({ panel, info, catalog, domId, index, count, onMov
         )}
         {from ? (
           <p class="screen-panel-from tool-hint">
-            From <a href={`${pageUrl(from.path)}${kind === 'section' ? `#${panel.id.split('#')[1] ?? ''}` : ''}`}>{from.title}</a>
+            From{' '}
+            <a
+              href={`${pageUrl(from.path)}${kind === 'section' ? `#${panel.id.split('#')[1] ?? ''}` : ''}`}
+            >
+              {from.title}
+            </a>
           </p>
         ) : null}
       </div>

@@ -25,7 +25,12 @@ import {
   type RemovedScreen,
   type Screen,
 } from '../../rules/screen/layout';
-import { $screens, $screensNotice, changeCurrentScreen, setScreens } from '../../stores/screen/screens';
+import {
+  $screens,
+  $screensNotice,
+  changeCurrentScreen,
+  setScreens,
+} from '../../stores/screen/screens';
 import FileImport from '../kit/FileImport';
 import IncomingShare, { useIncomingShare } from '../kit/IncomingShare';
 import StoreNotice from '../kit/StoreNotice';
@@ -39,7 +44,8 @@ import { TOOLS } from './tools';
 // pages that hold it, and the file dropped, while the tool's chunk still lists it to preload. This
 // page links those stylesheets itself (screen.astro), so a missing preload must not stop the
 // tool from loading: the browser reports the missing file, and the tool renders styled.
-if (typeof window !== 'undefined') addEventListener('vite:preloadError', (event) => event.preventDefault());
+if (typeof window !== 'undefined')
+  addEventListener('vite:preloadError', (event) => event.preventDefault());
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
 export interface RulesetChoice {
@@ -52,22 +58,52 @@ export interface RulesetChoice {
  * The panels of a ruleset's own screen page: its tools (Eldritch Instinct's small rollers as the
  * whole, as the page has them), then, once the catalog is in, its tables and quick references.
  */
-function rulesetScreen(rulesets: readonly RulesetChoice[], ruleset: string, catalog: Catalog | undefined): Screen {
-  const parts = new Set(['eldritch-instinct/reaction', 'eldritch-instinct/die-of-fate', 'eldritch-instinct/miscast', 'eldritch-instinct/study']);
-  const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !parts.has(tool.id)).map((tool) => `tool:${tool.id}`);
+function rulesetScreen(
+  rulesets: readonly RulesetChoice[],
+  ruleset: string,
+  catalog: Catalog | undefined,
+): Screen {
+  const parts = new Set([
+    'eldritch-instinct/reaction',
+    'eldritch-instinct/die-of-fate',
+    'eldritch-instinct/miscast',
+    'eldritch-instinct/study',
+  ]);
+  const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !parts.has(tool.id)).map(
+    (tool) => `tool:${tool.id}`,
+  );
   const ids = [...new Set([...tools, ...(catalog?.starts[ruleset] ?? [])])].slice(0, MAX_PANELS);
   const named = rulesets.find((item) => item.id === ruleset);
-  return { name: named ? `${named.title}: ${named.screen}` : ruleset, panels: ids.map((id) => ({ id, wide: false, collapsed: false })) };
+  return {
+    name: named ? `${named.title}: ${named.screen}` : ruleset,
+    panels: ids.map((id) => ({ id, wide: false, collapsed: false })),
+  };
 }
 
-type Undo = { kind: 'panel'; removed: RemovedPanel; title: string } | { kind: 'screen'; removed: RemovedScreen };
+type Undo =
+  | { kind: 'panel'; removed: RemovedPanel; title: string }
+  | { kind: 'screen'; removed: RemovedScreen };
 
-function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets: readonly RulesetChoice[]; screen: Screen; catalog: Catalog | undefined; catalogError: string | null; onAdd: (id: string) => string | null }) {
+function AddPanel({
+  rulesets,
+  screen,
+  catalog,
+  catalogError,
+  onAdd,
+}: {
+  rulesets: readonly RulesetChoice[];
+  screen: Screen;
+  catalog: Catalog | undefined;
+  catalogError: string | null;
+  onAdd: (id: string) => string | null;
+}) {
   const [ruleset, setRuleset] = useState('');
   const [choice, setChoice] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const held = new Set(screen.panels.map((panel) => panel.id));
-  const tools = TOOLS.filter((tool) => (ruleset === '' ? tool.ruleset === undefined : tool.ruleset === ruleset));
+  const tools = TOOLS.filter((tool) =>
+    ruleset === '' ? tool.ruleset === undefined : tool.ruleset === ruleset,
+  );
   const tables = catalog?.tables.filter((table) => table.ruleset === ruleset) ?? [];
   const pages = catalog?.pages.filter((page) => page.ruleset === ruleset) ?? [];
   const label = (id: string, text: string) => (held.has(id) ? `${text} (on this screen)` : text);
@@ -82,7 +118,11 @@ function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets
           return;
         }
         const problem = onAdd(choice);
-        setMessage(problem ? { error: true, text: problem } : { error: false, text: `Added “${describePanel(choice, catalog).title}”.` });
+        setMessage(
+          problem
+            ? { error: true, text: problem }
+            : { error: false, text: `Added “${describePanel(choice, catalog).title}”.` },
+        );
         if (!problem) setChoice('');
       }}
     >
@@ -110,7 +150,11 @@ function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets
         </div>
         <div class="field">
           <label for="screen-add-choice">Panel</label>
-          <select id="screen-add-choice" value={choice} onChange={(event) => setChoice(event.currentTarget.value)}>
+          <select
+            id="screen-add-choice"
+            value={choice}
+            onChange={(event) => setChoice(event.currentTarget.value)}
+          >
             <option value="">Choose a tool, table or rules section…</option>
             <optgroup label="Tools">
               {tools.map((tool) => (
@@ -133,7 +177,10 @@ function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets
                 <optgroup key={page.path} label={`Rules: ${page.title}`}>
                   {page.sections.map((section) => (
                     <option key={section.id} value={section.panelId}>
-                      {label(section.panelId, `${'\u00a0\u00a0'.repeat(section.depth - 2)}${section.text}`)}
+                      {label(
+                        section.panelId,
+                        `${'\u00a0\u00a0'.repeat(section.depth - 2)}${section.text}`,
+                      )}
                     </option>
                   ))}
                 </optgroup>
@@ -147,7 +194,9 @@ function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets
           Add to this screen
         </button>
       </div>
-      {catalogError ? <p class="tool-notice">Only tools can be added now: {catalogError}.</p> : null}
+      {catalogError ? (
+        <p class="tool-notice">Only tools can be added now: {catalogError}.</p>
+      ) : null}
       <p role="status" class={message?.error ? 'field-error' : 'tool-hint'}>
         {message?.text ?? ''}
       </p>
@@ -155,7 +204,11 @@ function AddPanel({ rulesets, screen, catalog, catalogError, onAdd }: { rulesets
   );
 }
 
-export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonly RulesetChoice[] }) {
+export default function ScreenBuilder({
+  rulesets,
+}: {
+  readonly rulesets: readonly RulesetChoice[];
+}) {
   const screens = useSaved($screens, { clientOnly: true });
   const screen = currentScreen(screens);
   const [catalog, setCatalog] = useState<Catalog | undefined>(undefined);
@@ -177,7 +230,10 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
   // A new layout makes an old share link stale.
   useEffect(() => setShareUrl(null), [screen]);
 
-  const infos = useMemo(() => screen.panels.map((panel) => describePanel(panel.id, catalog, catalogError !== null)), [screen, catalog, catalogError]);
+  const infos = useMemo(
+    () => screen.panels.map((panel) => describePanel(panel.id, catalog, catalogError !== null)),
+    [screen, catalog, catalogError],
+  );
 
   const say = (text: string) => {
     setStatus(text);
@@ -196,7 +252,9 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
     say(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
     // Keyboard users keep their place: focus follows the panel to the same button.
     requestAnimationFrame(() => {
-      const buttons = document.querySelectorAll<HTMLButtonElement>(`#screen-panel-${to} .screen-panel-actions button`);
+      const buttons = document.querySelectorAll<HTMLButtonElement>(
+        `#screen-panel-${to} .screen-panel-actions button`,
+      );
       const button = buttons[to > from ? 1 : 0];
       (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
     });
@@ -220,7 +278,11 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
     if (current.panels.length === 0) {
       // The empty screen takes the ruleset's panels, and its name unless the reader chose one.
       const filled = updateCurrent(all, (screen) => ({ ...screen, panels: made.panels }));
-      setScreens(current.name === DEFAULT_SCREEN_NAME ? renameScreen(filled, filled.current, made.name) : filled);
+      setScreens(
+        current.name === DEFAULT_SCREEN_NAME
+          ? renameScreen(filled, filled.current, made.name)
+          : filled,
+      );
     } else {
       const added = addScreen(all, made);
       if (added.ok) setScreens(added.value);
@@ -249,7 +311,8 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
 
   const undoLast = () => {
     if (!undo) return;
-    if (undo.kind === 'panel') changeCurrentScreen((current) => restorePanel(current, undo.removed));
+    if (undo.kind === 'panel')
+      changeCurrentScreen((current) => restorePanel(current, undo.removed));
     else setScreens(restoreScreen($screens.get(), undo.removed));
     setUndo(null);
     say('Put back.');
@@ -267,7 +330,9 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
         name={(value) => value.name}
         preview={(value) => (
           <p>
-            {value.panels.length} panel{value.panels.length === 1 ? '' : 's'}: {value.panels.map((panel) => describePanel(panel.id, catalog).title).join(', ')}. The tools' own saved data (characters, decks, trackers) stays in each browser.
+            {value.panels.length} panel{value.panels.length === 1 ? '' : 's'}:{' '}
+            {value.panels.map((panel) => describePanel(panel.id, catalog).title).join(', ')}. The
+            tools' own saved data (characters, decks, trackers) stays in each browser.
           </p>
         )}
         addLabel="Add as a new screen"
@@ -285,7 +350,13 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
       <div class="screen-toolbar" role="group" aria-label="Screens">
         <div class="field">
           <label for="screen-choice">Screen</label>
-          <select id="screen-choice" value={String(screens.current)} onChange={(event) => setScreens(chooseScreen(screens, Number(event.currentTarget.value)))}>
+          <select
+            id="screen-choice"
+            value={String(screens.current)}
+            onChange={(event) =>
+              setScreens(chooseScreen(screens, Number(event.currentTarget.value)))
+            }
+          >
             {screens.screens.map((item, index) => (
               <option key={index} value={String(index)}>
                 {item.name} ({item.panels.length})
@@ -298,14 +369,23 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
             class="screen-rename"
             onSubmit={(event) => {
               event.preventDefault();
-              const input = event.currentTarget.elements.namedItem('screen-name') as HTMLInputElement;
+              const input = event.currentTarget.elements.namedItem(
+                'screen-name',
+              ) as HTMLInputElement;
               setScreens(renameScreen(screens, screens.current, input.value));
               setRenaming(false);
             }}
           >
             <div class="field">
               <label for="screen-name">Name</label>
-              <input id="screen-name" name="screen-name" defaultValue={screen.name} maxLength={55} required autoFocus />
+              <input
+                id="screen-name"
+                name="screen-name"
+                defaultValue={screen.name}
+                maxLength={55}
+                required
+                autoFocus
+              />
             </div>
             <button type="submit" class="primary-button">
               Save name
@@ -322,7 +402,12 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
             <button type="button" class="text-button" onClick={newScreen}>
               New screen
             </button>
-            <button type="button" class="text-button" onClick={removeScreen} disabled={screens.screens.length === 1}>
+            <button
+              type="button"
+              class="text-button"
+              onClick={removeScreen}
+              disabled={screens.screens.length === 1}
+            >
               Delete this screen
             </button>
           </div>
@@ -332,7 +417,9 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
       <div class="screen-status" role="status" aria-live="polite">
         {undo ? (
           <p>
-            {undo.kind === 'panel' ? `Removed “${undo.title}”.` : `Deleted the screen “${undo.removed.screen.name}”.`}{' '}
+            {undo.kind === 'panel'
+              ? `Removed “${undo.title}”.`
+              : `Deleted the screen “${undo.removed.screen.name}”.`}{' '}
             <button ref={undoButton} type="button" class="text-button" onClick={undoLast}>
               Undo
             </button>
@@ -369,7 +456,9 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
               index={index}
               count={screen.panels.length}
               onMove={(to) => move(index, to)}
-              onChange={(change) => changeCurrentScreen((current) => changePanel(current, index, change))}
+              onChange={(change) =>
+                changeCurrentScreen((current) => changePanel(current, index, change))
+              }
               onRemove={() => remove(index)}
               onDragStart={() => {
                 dragged.current = index;
@@ -383,7 +472,13 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
         </div>
       )}
 
-      <AddPanel rulesets={rulesets} screen={screen} catalog={catalog} catalogError={catalogError} onAdd={add} />
+      <AddPanel
+        rulesets={rulesets}
+        screen={screen}
+        catalog={catalog}
+        catalogError={catalogError}
+        onAdd={add}
+      />
 
       <section class="screen-keep" aria-labelledby="screen-keep-title">
         <h2 id="screen-keep-title" class="screen-section-title">
@@ -404,7 +499,11 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
           >
             Share this screen
           </button>
-          <button type="button" class="text-button" onClick={() => downloadJson(screensFileCodec.encode(screens), 'my-screens.json')}>
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => downloadJson(screensFileCodec.encode(screens), 'my-screens.json')}
+          >
             Export all screens
           </button>
           <button type="button" class="text-button" onClick={() => print()}>
@@ -413,8 +512,15 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
         </div>
         {shareUrl ? (
           <div class="field">
-            <label for="screen-share-url">Share link (the layout only: each browser keeps its own characters and trackers)</label>
-            <input id="screen-share-url" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
+            <label for="screen-share-url">
+              Share link (the layout only: each browser keeps its own characters and trackers)
+            </label>
+            <input
+              id="screen-share-url"
+              readOnly
+              value={shareUrl}
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </div>
         ) : null}
         <FileImport
@@ -433,9 +539,18 @@ export default function ScreenBuilder({ rulesets }: { readonly rulesets: readonl
               all = added.value;
               count += 1;
             }
-            if (count === 0) return { ok: false, error: { message: `Nothing was imported: this browser already keeps the most screens it can.` } };
+            if (count === 0)
+              return {
+                ok: false,
+                error: {
+                  message: `Nothing was imported: this browser already keeps the most screens it can.`,
+                },
+              };
             setScreens(all);
-            return { ok: true, value: `Imported ${count} screen${count === 1 ? '' : 's'} from “${fileName}”; your other screens are unchanged.` };
+            return {
+              ok: true,
+              value: `Imported ${count} screen${count === 1 ? '' : 's'} from “${fileName}”; your other screens are unchanged.`,
+            };
           }}
         />
       </section>

@@ -9,7 +9,14 @@ import { findTool } from './tools';
 import { panelKind } from '../../rules/screen/layout';
 
 const CatalogSchema = z.object({
-  pages: z.array(z.tuple([z.string(), z.string(), z.string(), z.array(z.tuple([z.string(), z.string(), z.number()]))])),
+  pages: z.array(
+    z.tuple([
+      z.string(),
+      z.string(),
+      z.string(),
+      z.array(z.tuple([z.string(), z.string(), z.number()])),
+    ]),
+  ),
   tables: z.array(z.tuple([z.string(), z.string(), z.string()])),
   starts: z.record(z.string(), z.array(z.string())),
 });
@@ -51,26 +58,41 @@ let loading: Promise<Catalog> | undefined;
 export function loadCatalog(): Promise<Catalog> {
   loading ??= fetch(withBase(import.meta.env.BASE_URL, 'screen-catalog.json'))
     .then((response) => {
-      if (!response.ok) throw new Error(`the list of sections and tables could not be loaded (${response.status})`);
+      if (!response.ok)
+        throw new Error(`the list of sections and tables could not be loaded (${response.status})`);
       return response.json() as Promise<unknown>;
     })
     .then((data) => {
       const parsed = CatalogSchema.safeParse(data);
-      if (!parsed.success) throw new Error('the list of sections and tables is in an unknown format');
+      if (!parsed.success)
+        throw new Error('the list of sections and tables is in an unknown format');
       return {
         pages: parsed.data.pages.map(([path, title, ruleset, sections]) => ({
           path,
           title,
           ruleset,
-          sections: sections.map(([id, text, depth]) => ({ panelId: `section:${path}#${id}`, id, text, depth })),
+          sections: sections.map(([id, text, depth]) => ({
+            panelId: `section:${path}#${id}`,
+            id,
+            text,
+            depth,
+          })),
         })),
-        tables: parsed.data.tables.map(([id, title, path]) => ({ panelId: `table:${id}`, id, title, ruleset: id.split('/')[0]!, path })),
+        tables: parsed.data.tables.map(([id, title, path]) => ({
+          panelId: `table:${id}`,
+          id,
+          title,
+          ruleset: id.split('/')[0]!,
+          path,
+        })),
         starts: parsed.data.starts,
       };
     })
     .catch((error: unknown) => {
       loading = undefined;
-      throw error instanceof Error ? error : new Error('the list of sections and tables could not be loaded');
+      throw error instanceof Error
+        ? error
+        : new Error('the list of sections and tables could not be loaded');
     });
   return loading;
 }
@@ -89,24 +111,35 @@ export interface PanelInfo {
  * Title and home of a panel; sections and tables need the catalog, tools do not ("Loading…" until
  * it is in, their id when it could not be loaded).
  */
-export function describePanel(id: string, catalog: Catalog | undefined, catalogFailed = false): PanelInfo {
+export function describePanel(
+  id: string,
+  catalog: Catalog | undefined,
+  catalogFailed = false,
+): PanelInfo {
   const rest = id.slice(id.indexOf(':') + 1);
   switch (panelKind(id)) {
     case 'tool': {
       const tool = findTool(rest);
-      return tool ? { title: tool.title, ruleset: tool.ruleset, known: true } : { title: rest, known: false };
+      return tool
+        ? { title: tool.title, ruleset: tool.ruleset, known: true }
+        : { title: rest, known: false };
     }
     case 'table': {
       const table = catalog?.tables.find((item) => item.id === rest);
       if (catalog === undefined) return { title: catalogFailed ? rest : 'Loading…', known: true };
-      return table ? { title: table.title, ruleset: table.ruleset, path: table.path, known: true } : { title: rest, known: false };
+      return table
+        ? { title: table.title, ruleset: table.ruleset, path: table.path, known: true }
+        : { title: rest, known: false };
     }
     default: {
       const [path = '', heading = ''] = rest.split('#');
       const page = catalog?.pages.find((item) => item.path === path);
       const section = page?.sections.find((item) => item.id === heading);
-      if (catalog === undefined) return { title: catalogFailed ? heading : 'Loading…', known: true };
-      return page && section ? { title: section.text, ruleset: page.ruleset, path, known: true } : { title: heading, known: false };
+      if (catalog === undefined)
+        return { title: catalogFailed ? heading : 'Loading…', known: true };
+      return page && section
+        ? { title: section.text, ruleset: page.ruleset, path, known: true }
+        : { title: heading, known: false };
     }
   }
 }

@@ -33,7 +33,8 @@ function absolute(path: string): string {
 function toolNote(): HTMLElement {
   const note = document.createElement('p');
   note.className = 'tool-hint screen-tool-note';
-  note.textContent = 'On its page a tool stands here: add it to this screen as a panel of its own (Add a panel, Tools).';
+  note.textContent =
+    'On its page a tool stands here: add it to this screen as a panel of its own (Add a panel, Tools).';
   return note;
 }
 
@@ -65,17 +66,29 @@ function adopt(nodes: readonly Element[], base: string, prefix: string): Element
       if (element.id) element.id = `${prefix}${element.id}`;
       for (const attribute of ['aria-describedby', 'aria-labelledby', 'aria-controls', 'for']) {
         const value = element.getAttribute(attribute);
-        if (value) element.setAttribute(attribute, value.split(/\s+/).map((id) => `${prefix}${id}`).join(' '));
+        if (value)
+          element.setAttribute(
+            attribute,
+            value
+              .split(/\s+/)
+              .map((id) => `${prefix}${id}`)
+              .join(' '),
+          );
       }
       const href = element.getAttribute('href');
-      if (element.tagName === 'A' && href !== null) element.setAttribute('href', new URL(href, base).href);
+      if (element.tagName === 'A' && href !== null)
+        element.setAttribute('href', new URL(href, base).href);
     }
   }
   return out;
 }
 
 /** The heading's section: the heading's following siblings up to the next heading of its level or above. */
-export async function fetchSection(path: string, headingId: string, prefix: string): Promise<Element[]> {
+export async function fetchSection(
+  path: string,
+  headingId: string,
+  prefix: string,
+): Promise<Element[]> {
   const page = await fetchPage(path);
   const heading = page.getElementById(headingId);
   const level = HEADING.exec(heading?.tagName ?? '')?.[1];
@@ -97,9 +110,15 @@ export async function fetchSection(path: string, headingId: string, prefix: stri
 }
 
 /** The random table's figure, with its roll button. */
-export async function fetchTable(path: string, tableId: string, prefix: string): Promise<Element[]> {
+export async function fetchTable(
+  path: string,
+  tableId: string,
+  prefix: string,
+): Promise<Element[]> {
   const page = await fetchPage(path);
-  const figure = [...page.querySelectorAll('[data-random-table]')].find((element) => element.getAttribute('data-random-table') === tableId);
+  const figure = [...page.querySelectorAll('[data-random-table]')].find(
+    (element) => element.getAttribute('data-random-table') === tableId,
+  );
   if (!figure) throw new Error('this table is no longer on its page');
   return adopt([figure], absolute(path), prefix);
 }

@@ -16,7 +16,10 @@ export interface ToolPanelProps {
 type Loader = () => Promise<ComponentType<ToolPanelProps>>;
 
 /** A module's default export, given fixed props on top of the panel's. */
-function tool<P>(load: () => Promise<{ default: ComponentType<P> }>, props: Partial<P> = {}): Loader {
+function tool<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: Partial<P> = {},
+): Loader {
   return async () => {
     const { default: Tool } = await load();
     return function ToolPanel(panel: ToolPanelProps) {
@@ -49,24 +52,44 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'locus/monster-builder': tool(() => import('../locus/gm/MonsterBuilder')),
   'locus/item-creator': tool(() => import('../locus/gm/ItemCreator')),
   'locus/vice-list': tool(() => import('../locus/generators/ViceList')),
-  'locus/haunt': tool(() => import('../locus/generators/InspirationGenerator'), { generator: 'haunt' }),
-  'locus/monster-concept': tool(() => import('../locus/generators/InspirationGenerator'), { generator: 'monster-concept' }),
-  'locus/layer-prompt': tool(() => import('../locus/generators/InspirationGenerator'), { generator: 'layer-prompt' }),
-  'locus/spot-effect': tool(() => import('../locus/generators/InspirationGenerator'), { generator: 'spot-effect' }),
+  'locus/haunt': tool(() => import('../locus/generators/InspirationGenerator'), {
+    generator: 'haunt',
+  }),
+  'locus/monster-concept': tool(() => import('../locus/generators/InspirationGenerator'), {
+    generator: 'monster-concept',
+  }),
+  'locus/layer-prompt': tool(() => import('../locus/generators/InspirationGenerator'), {
+    generator: 'layer-prompt',
+  }),
+  'locus/spot-effect': tool(() => import('../locus/generators/InspirationGenerator'), {
+    generator: 'spot-effect',
+  }),
 
   'eldritch-instinct/save-roller': tool(() => import('../eldritch-instinct/rolls/SaveRoller')),
   'eldritch-instinct/opposed-save': tool(() => import('../eldritch-instinct/rolls/OpposedSave')),
   'eldritch-instinct/tension-pool': tool(() => import('../eldritch-instinct/gm/TensionPool')),
   'eldritch-instinct/combat-helpers': tool(() => import('../eldritch-instinct/rolls/CombatHelper')),
-  'eldritch-instinct/death-and-wounds': tool(() => import('../eldritch-instinct/rolls/DeathAndWounds')),
+  'eldritch-instinct/death-and-wounds': tool(
+    () => import('../eldritch-instinct/rolls/DeathAndWounds'),
+  ),
   'eldritch-instinct/chase-tracker': tool(() => import('../eldritch-instinct/gm/ChaseTracker')),
   'eldritch-instinct/sanity-tracker': tool(() => import('../eldritch-instinct/gm/SanityTracker')),
   'eldritch-instinct/small-rollers': tool(() => import('../eldritch-instinct/rolls/SmallRollers')),
-  'eldritch-instinct/reaction': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), { only: 'reaction' }),
-  'eldritch-instinct/die-of-fate': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), { only: 'fate' }),
-  'eldritch-instinct/miscast': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), { only: 'miscast' }),
-  'eldritch-instinct/study': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), { only: 'study' }),
-  'eldritch-instinct/investigator-generator': tool(() => import('../eldritch-instinct/generators/InvestigatorGenerator')),
+  'eldritch-instinct/reaction': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), {
+    only: 'reaction',
+  }),
+  'eldritch-instinct/die-of-fate': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), {
+    only: 'fate',
+  }),
+  'eldritch-instinct/miscast': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), {
+    only: 'miscast',
+  }),
+  'eldritch-instinct/study': tool(() => import('../eldritch-instinct/rolls/SmallRollers'), {
+    only: 'study',
+  }),
+  'eldritch-instinct/investigator-generator': tool(
+    () => import('../eldritch-instinct/generators/InvestigatorGenerator'),
+  ),
 
   'cairn/party-tracker': tool(() => import('../cairn/characters/PartyTracker')),
   'cairn/save-roller': tool(() => import('../cairn/rolls/SaveRoller')),

@@ -81,12 +81,18 @@ const ENTRIES: readonly Omit<ToolEntry, 'ruleset'>[] = [
   { id: 'loot/initiative-helper', title: 'Initiative helper' },
 ];
 
-export const TOOLS: readonly ToolEntry[] = ENTRIES.map((entry) => (entry.id.includes('/') ? { ...entry, ruleset: entry.id.slice(0, entry.id.indexOf('/')) } : entry));
+export const TOOLS: readonly ToolEntry[] = ENTRIES.map((entry) =>
+  entry.id.includes('/') ? { ...entry, ruleset: entry.id.slice(0, entry.id.indexOf('/')) } : entry,
+);
 
 /** The tool a page's heading belongs to, by its ruleset and heading text. */
 export function findToolByTitle(ruleset: string | undefined, title: string): ToolEntry | undefined {
   const wanted = title.trim();
-  return TOOLS.find((tool) => (tool.ruleset === ruleset || tool.ruleset === undefined) && (tool.title === wanted || tool.alsoTitled?.includes(wanted)));
+  return TOOLS.find(
+    (tool) =>
+      (tool.ruleset === ruleset || tool.ruleset === undefined) &&
+      (tool.title === wanted || tool.alsoTitled?.includes(wanted)),
+  );
 }
 
 export function findTool(id: string): ToolEntry | undefined {

@@ -74,13 +74,31 @@ function listFaces(term: TermRoll): readonly Face[] {
       return [];
     case 'dice':
       return term.dice.map((die) => {
-        const note = !die.kept ? 'dropped' : term.term.target ? (die.success ? 'success' : 'miss') : term.term.selection ? 'kept' : null;
+        const note = !die.kept
+          ? 'dropped'
+          : term.term.target
+            ? die.success
+              ? 'success'
+              : 'miss'
+            : term.term.selection
+              ? 'kept'
+              : null;
         return { value: die.value, note, dropped: !die.kept, success: die.success === true };
       });
     case 'risk':
-      return term.dice.map((die) => ({ value: die.value, note: die.triggers ? 'trigger' : null, success: die.triggers }));
+      return term.dice.map((die) => ({
+        value: die.value,
+        note: die.triggers ? 'trigger' : null,
+        success: die.triggers,
+      }));
     case 'usage':
-      return [{ value: term.value, note: term.steppedDown ? 'step down' : null, success: term.steppedDown }];
+      return [
+        {
+          value: term.value,
+          note: term.steppedDown ? 'step down' : null,
+          success: term.steppedDown,
+        },
+      ];
   }
 }
 
@@ -113,23 +131,39 @@ function TermDetail({ term, first, alone }: { term: TermRoll; first: boolean; al
   const faces = listFaces(term);
   return (
     <li class="tool-row">
-      {showLabel ? <code class="dice-term-label">{`${sign ? `${sign} ` : ''}${formatTerm(term.term)}`}</code> : null}
+      {showLabel ? (
+        <code class="dice-term-label">{`${sign ? `${sign} ` : ''}${formatTerm(term.term)}`}</code>
+      ) : null}
       {faces.length > 0 ? (
         <ul class="dice-faces">
           {faces.map((face, index) => (
-            <li key={index} class={`die${face.dropped ? ' dice-dropped' : ''}${face.success ? ' dice-success' : ''}`}>
+            <li
+              key={index}
+              class={`die${face.dropped ? ' dice-dropped' : ''}${face.success ? ' dice-success' : ''}`}
+            >
               <b>{face.value}</b>
               {face.note ? <small>{face.note}</small> : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {showValue ? <span class="tool-muted">{term.kind === 'usage' ? '→ ' : '= '}{value}</span> : null}
+      {showValue ? (
+        <span class="tool-muted">
+          {term.kind === 'usage' ? '→ ' : '= '}
+          {value}
+        </span>
+      ) : null}
     </li>
   );
 }
 
-export default function DiceRoller({ notation: initialNotation = '3d6kth2', id = 'dice-roller', source = 'Dice roller', href, headingLevel = 2 }: DiceRollerProps) {
+export default function DiceRoller({
+  notation: initialNotation = '3d6kth2',
+  id = 'dice-roller',
+  source = 'Dice roller',
+  href,
+  headingLevel = 2,
+}: DiceRollerProps) {
   const [notation, setNotation] = useState(initialNotation);
   const [thresholdText, setThresholdText] = useState<string | null>(null);
   const [rolled, showRoll] = useShown<{ notation: string; roll: ExpressionRoll }>();
@@ -140,12 +174,18 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
   // Keyed by the canonical form, so `3D6 KTH2` and `3d6kth2` share one computation.
   const odds = useMemo(() => (parsed.ok ? computeDistribution(parsed.value) : null), [canonical]);
   const distribution = odds?.ok ? odds.value : null;
-  const summary = useMemo(() => (distribution ? summarizeDistribution(distribution) : null), [distribution]);
+  const summary = useMemo(
+    () => (distribution ? summarizeDistribution(distribution) : null),
+    [distribution],
+  );
 
   // Until the reader picks a threshold, it follows the average of whatever is typed.
   const effectiveThreshold = thresholdText ?? (summary ? String(Math.round(summary.mean)) : '');
   const thresholdValue = effectiveThreshold.trim() === '' ? Number.NaN : Number(effectiveThreshold);
-  const chance = distribution && Number.isInteger(thresholdValue) ? calculateChanceAtLeast(distribution, thresholdValue) : null;
+  const chance =
+    distribution && Number.isInteger(thresholdValue)
+      ? calculateChanceAtLeast(distribution, thresholdValue)
+      : null;
   const fraction = chance ? formatFraction(chance) : null;
   const longFraction = fraction !== null && fraction.exact.length > MAX_INLINE_FRACTION;
 
@@ -211,7 +251,11 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
             ) : null
           }
         >
-          <RollButton id={id} type="submit" blockedBy={parsed.ok ? null : 'Roll is off until the notation can be read.'}>
+          <RollButton
+            id={id}
+            type="submit"
+            blockedBy={parsed.ok ? null : 'Roll is off until the notation can be read.'}
+          >
             Roll
           </RollButton>
         </TextField>
@@ -222,7 +266,11 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
           <ul class="tool-list dice-examples">
             {EXAMPLES.map((example) => (
               <li key={example.notation}>
-                <button type="button" class="tool-button" onClick={() => setNotation(example.notation)}>
+                <button
+                  type="button"
+                  class="tool-button"
+                  onClick={() => setNotation(example.notation)}
+                >
                   <code>{example.notation}</code>
                   <small class="tool-muted">{example.note}</small>
                 </button>
@@ -232,7 +280,12 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
         </div>
       </form>
 
-      <ResultArea serial={rolled?.serial} stale={!parsed.ok} label="Roll result" empty="No roll yet. The total and every die will show here.">
+      <ResultArea
+        serial={rolled?.serial}
+        stale={!parsed.ok}
+        label="Roll result"
+        empty="No roll yet. The total and every die will show here."
+      >
         {shown ? (
           <>
             <p class="tool-row">
@@ -243,7 +296,12 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
             </p>
             <ul class="tool-list">
               {shown.roll.terms.map((term, index) => (
-                <TermDetail key={index} term={term} first={index === 0} alone={shown.roll.terms.length === 1} />
+                <TermDetail
+                  key={index}
+                  term={term}
+                  first={index === 0}
+                  alone={shown.roll.terms.length === 1}
+                />
               ))}
             </ul>
           </>
@@ -257,7 +315,9 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
         {!parsed.ok ? (
           <p class="tool-muted">Chances show here once the notation can be read.</p>
         ) : odds && !odds.ok ? (
-          <p class="tool-muted">Exact chances are not shown for this roll: {odds.error.message}. Rolling still works.</p>
+          <p class="tool-muted">
+            Exact chances are not shown for this roll: {odds.error.message}. Rolling still works.
+          </p>
         ) : distribution && summary ? (
           <>
             <dl class="tool-parts">
@@ -288,7 +348,13 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
                   {chance && fraction ? (
                     <>
                       <strong>{formatChance(chance)}</strong>
-                      {longFraction ? null : <span class="tool-muted"> ({fraction.exact}{fraction.reduced ? ` = ${fraction.reduced}` : ''})</span>}
+                      {longFraction ? null : (
+                        <span class="tool-muted">
+                          {' '}
+                          ({fraction.exact}
+                          {fraction.reduced ? ` = ${fraction.reduced}` : ''})
+                        </span>
+                      )}
                     </>
                   ) : null}
                 </span>
@@ -300,7 +366,12 @@ export default function DiceRoller({ notation: initialNotation = '3d6kth2', id =
                 <p class="dice-fraction-long">{fraction.reduced ?? fraction.exact}</p>
               </details>
             ) : null}
-            <OddsChart distribution={distribution} label={canonical ?? notation} highlight={shown && shown.notation === canonical ? shown.roll.total : null} id={`${id}-chart`} />
+            <OddsChart
+              distribution={distribution}
+              label={canonical ?? notation}
+              highlight={shown && shown.notation === canonical ? shown.roll.total : null}
+              id={`${id}-chart`}
+            />
           </>
         ) : null}
       </section>

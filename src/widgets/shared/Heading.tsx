@@ -7,7 +7,17 @@ export function deeper(level: HeadingLevel, by = 1): HeadingLevel {
   return Math.min(6, level + by) as HeadingLevel;
 }
 
-export default function Heading({ level, id, class: className, children }: { level: HeadingLevel; id?: string; class?: string; children: ComponentChildren }) {
+export default function Heading({
+  level,
+  id,
+  class: className,
+  children,
+}: {
+  level: HeadingLevel;
+  id?: string;
+  class?: string;
+  children: ComponentChildren;
+}) {
   const Tag = `h${level}` as 'h2';
   return (
     <Tag id={id} class={className}>

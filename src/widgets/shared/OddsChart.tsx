@@ -41,7 +41,11 @@ function toPercent(fraction: number): string {
 
 export default function OddsChart({ distribution, label, highlight = null, id }: OddsChartProps) {
   const chart = useMemo(() => groupOutcomes(distribution, MAX_BARS), [distribution]);
-  const totalTicks = chooseTotalTicks(chart.first, chart.last, chooseTickBudget(chart.first, chart.last));
+  const totalTicks = chooseTotalTicks(
+    chart.first,
+    chart.last,
+    chooseTickBudget(chart.first, chart.last),
+  );
   const chanceTicks = chooseChanceTicks(chart.maxChance);
   const top = chanceTicks.at(-1) ?? 1;
   const chanceStep = chanceTicks[1] ?? top;
@@ -67,7 +71,9 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
     <figure class="dice-odds-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} class="dice-odds-caption">
         Chance of each total of <code>{label}</code>
-        {grouped ? <span class="tool-muted"> (each bar covers {chart.bucketSize} totals)</span> : null}
+        {grouped ? (
+          <span class="tool-muted"> (each bar covers {chart.bucketSize} totals)</span>
+        ) : null}
         {leftOut ? <span class="tool-muted dice-odds-caption-tails">{leftOut}</span> : null}
       </figcaption>
       <div class="dice-odds-plot">
@@ -85,12 +91,24 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
             preserveAspectRatio="none"
             role="img"
             aria-label={`Bar chart of the chance of each total of ${label}, from ${chart.first} to ${chart.last}${
-              rolledBar ? `; the bar for ${formatBarTotals(rolledBar)} holds the rolled total ${highlight}` : ''
+              rolledBar
+                ? `; the bar for ${formatBarTotals(rolledBar)} holds the rolled total ${highlight}`
+                : ''
             }. The table below lists the same chances.`}
           >
             {chanceTicks.map((tick) => {
               const y = 100 - (tick / top) * 100;
-              return <line key={tick} class={tick === 0 ? 'dice-odds-baseline' : 'dice-odds-gridline'} x1={0} x2={barCount} y1={y} y2={y} vector-effect="non-scaling-stroke" />;
+              return (
+                <line
+                  key={tick}
+                  class={tick === 0 ? 'dice-odds-baseline' : 'dice-odds-gridline'}
+                  x1={0}
+                  x2={barCount}
+                  y1={y}
+                  y2={y}
+                  vector-effect="non-scaling-stroke"
+                />
+              );
             })}
             {chart.bars.map((bar, index) => {
               const raw = (bar.chance / top) * 100;
@@ -99,7 +117,9 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
               return (
                 <rect
                   key={bar.first}
-                  class={index === rolledIndex ? 'dice-odds-bar dice-odds-bar-rolled' : 'dice-odds-bar'}
+                  class={
+                    index === rolledIndex ? 'dice-odds-bar dice-odds-bar-rolled' : 'dice-odds-bar'
+                  }
                   x={index + gap / 2}
                   width={1 - gap}
                   y={100 - height}
@@ -125,7 +145,11 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
         </div>
         <div class="dice-odds-x-axis" aria-hidden="true">
           {totalTicks.map((tick) => (
-            <span key={tick} class="dice-odds-x-label" style={{ left: toPercent(locateTotal(chart, tick)) }}>
+            <span
+              key={tick}
+              class="dice-odds-x-label"
+              style={{ left: toPercent(locateTotal(chart, tick)) }}
+            >
               {tick}
             </span>
           ))}
@@ -133,7 +157,12 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
       </div>
       <details class="dice-details">
         <summary>Chances as a table</summary>
-        <div class="dice-odds-table-scroll" tabIndex={0} role="region" aria-label={`Chance of each total of ${label}, scrollable`}>
+        <div
+          class="dice-odds-table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={`Chance of each total of ${label}, scrollable`}
+        >
           <table>
             <caption class="visually-hidden">Chance of each total of {label}</caption>
             <thead>

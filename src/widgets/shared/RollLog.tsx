@@ -13,7 +13,11 @@ import StoreNotice from '../kit/StoreNotice';
 // The list's styles come with the panel's code, which loads when the log first opens.
 injectStyle('roll-log', rollLogCss);
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
 function formatTime(time: number): string {
@@ -45,7 +49,9 @@ export default function RollLog() {
       <StoreNotice $notice={$rollLogNotice} />
       <div class="roll-log-actions">
         <p class="roll-log-count" aria-live="polite">
-          {entries.length === 0 ? 'No rolls yet.' : `${entries.length} ${entries.length === 1 ? 'roll' : 'rolls'}, newest first.`}
+          {entries.length === 0
+            ? 'No rolls yet.'
+            : `${entries.length} ${entries.length === 1 ? 'roll' : 'rolls'}, newest first.`}
         </p>
         {cleared ? (
           <button type="button" class="text-button" onClick={undo}>
@@ -64,7 +70,12 @@ export default function RollLog() {
           {problem}
         </p>
       )}
-      {entries.length === 0 && !cleared && <p class="roll-log-empty">Press any dice expression in the rules, a table's roll button or a tool, and the roll appears here.</p>}
+      {entries.length === 0 && !cleared && (
+        <p class="roll-log-empty">
+          Press any dice expression in the rules, a table's roll button or a tool, and the roll
+          appears here.
+        </p>
+      )}
       <ol class="roll-log-list">
         {entries.map((entry) => (
           <li key={entry.id} class="roll-log-entry">
@@ -72,7 +83,9 @@ export default function RollLog() {
               {entry.total}
             </div>
             <div class="roll-log-body">
-              <p class="roll-log-source">{entry.href ? <a href={entry.href}>{entry.source}</a> : entry.source}</p>
+              <p class="roll-log-source">
+                {entry.href ? <a href={entry.href}>{entry.source}</a> : entry.source}
+              </p>
               <p class="roll-log-detail">
                 <span class="visually-hidden">Total {entry.total}. </span>
                 <code>{entry.expression}</code>: {entry.detail}
@@ -83,7 +96,12 @@ export default function RollLog() {
               </p>
             </div>
             {canRollAgain(entry) && (
-              <button type="button" class="text-button roll-log-again" onClick={() => again(entry)} aria-label={`Roll again: ${entry.expression} (${entry.source})`}>
+              <button
+                type="button"
+                class="text-button roll-log-again"
+                onClick={() => again(entry)}
+                aria-label={`Roll again: ${entry.expression} (${entry.source})`}
+              >
                 Roll again
               </button>
             )}

@@ -59,11 +59,19 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel 
         <>
           <div class="field">
             <label for={fieldId}>Share link (opens {what} on any device)</label>
-            <input id={fieldId} type="text" readOnly value={current.url} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              id={fieldId}
+              type="text"
+              readOnly
+              value={current.url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </div>
           {current.url.length > LONG_LINK ? (
             <p class="tool-hint">
-              This link is {current.url.length.toLocaleString('en')} characters long; some web hosts refuse addresses over about {LONG_LINK.toLocaleString('en')}. If it does not open, export a file instead.
+              This link is {current.url.length.toLocaleString('en')} characters long; some web hosts
+              refuse addresses over about {LONG_LINK.toLocaleString('en')}. If it does not open,
+              export a file instead.
             </p>
           ) : null}
         </>

@@ -21,7 +21,11 @@ export type FileText = { ok: true; text: string } | { ok: false; message: string
 
 /** The text of a chosen file, or why it cannot be used: `kind` names it ("a Cast file"). */
 export async function readTextFile(file: File, maxBytes: number, kind: string): Promise<FileText> {
-  if (file.size > maxBytes) return { ok: false, message: `${file.name} is too large (${Math.round(file.size / 1000)} KB) to be ${kind}.` };
+  if (file.size > maxBytes)
+    return {
+      ok: false,
+      message: `${file.name} is too large (${Math.round(file.size / 1000)} KB) to be ${kind}.`,
+    };
   try {
     return { ok: true, text: await file.text() };
   } catch {

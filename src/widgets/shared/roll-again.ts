@@ -12,7 +12,9 @@ import { addRoll, type RollLogEntry } from '../../stores/roll-log';
 
 /** Each ruleset's tool log, found by its file (src/rules/<ruleset>/log.ts) so a new ruleset's tools need no entry here. */
 const toolLogs: Readonly<Record<string, () => Promise<ToolLog>>> = Object.fromEntries(
-  Object.entries(import.meta.glob<ToolLog>('../../rules/*/log.ts', { import: 'toolLog' })).map(([file, load]) => [file.split('/').at(-2)!, load]),
+  Object.entries(import.meta.glob<ToolLog>('../../rules/*/log.ts', { import: 'toolLog' })).map(
+    ([file, load]) => [file.split('/').at(-2)!, load],
+  ),
 );
 
 /** Whether the entry says enough to be rolled again. */
@@ -42,7 +44,8 @@ export async function rollAgain(entry: RollLogEntry): Promise<string | null> {
   if (again?.kind === 'tool') {
     const load = toolLogs[again.ruleset];
     const line = load ? rollLoggedTool(await load(), again.tool, again.input, browserRng) : null;
-    if (!line) return 'This roll was saved in a form this version of the tool cannot read, so it cannot be rolled again here. Open the tool to roll it.';
+    if (!line)
+      return 'This roll was saved in a form this version of the tool cannot read, so it cannot be rolled again here. Open the tool to roll it.';
     addRoll({ ...place, ...line, again });
     return null;
   }
@@ -54,15 +57,30 @@ export async function rollAgain(entry: RollLogEntry): Promise<string | null> {
     } catch {
       return 'The page with this table could not be loaded (are you offline?). Open the table to roll it.';
     }
-    const figure = [...page.querySelectorAll('[data-random-table]')].find((element) => element.getAttribute('data-random-table') === again.table);
+    const figure = [...page.querySelectorAll('[data-random-table]')].find(
+      (element) => element.getAttribute('data-random-table') === again.table,
+    );
     const rolled = figure ? rollTableIn(figure, again.column, browserRng) : null;
-    if (!rolled) return 'This table is no longer on its page, so it cannot be rolled again from here.';
-    addRoll({ ...place, expression: rolled.notation, detail: rolled.detail, total: rolled.roll.total, result: rolled.text, again });
+    if (!rolled)
+      return 'This table is no longer on its page, so it cannot be rolled again from here.';
+    addRoll({
+      ...place,
+      expression: rolled.notation,
+      detail: rolled.detail,
+      total: rolled.roll.total,
+      result: rolled.text,
+      again,
+    });
     return null;
   }
   const parsed = parseNotation(entry.expression);
   if (!parsed.ok) return `“${entry.expression}” cannot be rolled: ${parsed.error.message}`;
   const roll = rollExpression(parsed.value, browserRng);
-  addRoll({ ...place, expression: entry.expression, detail: describeRoll(roll), total: roll.total });
+  addRoll({
+    ...place,
+    expression: entry.expression,
+    detail: describeRoll(roll),
+    total: roll.total,
+  });
   return null;
 }

@@ -48,7 +48,9 @@ export function setupFilter(box: HTMLElement): void {
     });
     const trimmed = query.trim();
     count.textContent =
-      shown === 0 && trimmed !== '' ? `No ${noun} match “${trimmed}” (0 of ${rows.length}).` : `${shown} of ${rows.length} ${noun}`;
+      shown === 0 && trimmed !== ''
+        ? `No ${noun} match “${trimmed}” (0 of ${rows.length}).`
+        : `${shown} of ${rows.length} ${noun}`;
     if (clear) clear.hidden = trimmed === '';
   };
 
@@ -65,7 +67,9 @@ export function setupFilter(box: HTMLElement): void {
   });
   // The roll button's own listener runs before the page-wide one that rolls, so the rolled
   // row is visible again by the time it is marked and scrolled to.
-  figure.querySelectorAll<HTMLButtonElement>('[data-roll-table]').forEach((button) => button.addEventListener('click', reset));
+  figure
+    .querySelectorAll<HTMLButtonElement>('[data-roll-table]')
+    .forEach((button) => button.addEventListener('click', reset));
   box.hidden = false;
   apply();
 }

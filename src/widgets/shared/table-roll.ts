@@ -25,20 +25,41 @@ export interface TableRoll {
   readonly detail: string;
 }
 
-export function rollTableIn(figure: Element, column: number | undefined, rng: Rng): TableRoll | null {
+export function rollTableIn(
+  figure: Element,
+  column: number | undefined,
+  rng: Rng,
+): TableRoll | null {
   const notation = figure.getAttribute('data-notation') ?? '';
   const parsed = parseNotation(notation);
   if (!parsed.ok) return null;
   const roll = rollExpression(parsed.value, rng);
   const rows = [...figure.querySelectorAll<HTMLTableRowElement>('tbody tr')];
-  const tableRows = rows.map((row) => ({ roll: [Number(row.dataset.min), Number(row.dataset.max)] as const, element: row }));
+  const tableRows = rows.map((row) => ({
+    roll: [Number(row.dataset.min), Number(row.dataset.max)] as const,
+    element: row,
+  }));
   const picked = lookupRow({ rows: tableRows }, roll.total);
   const tableTitle = figure.getAttribute('data-title') ?? 'table';
-  const columnName = column === undefined ? '' : ` (${figure.querySelectorAll('thead th')[column + 1]?.textContent?.trim() ?? ''})`;
+  const columnName =
+    column === undefined
+      ? ''
+      : ` (${figure.querySelectorAll('thead th')[column + 1]?.textContent?.trim() ?? ''})`;
   const title = `${tableTitle}${columnName}`;
   const label = picked?.element.querySelector('th')?.textContent?.trim() ?? String(roll.total);
   const allCells = picked ? [...picked.element.querySelectorAll('td')] : [];
   const cells = column === undefined ? allCells : allCells.slice(column, column + 1);
-  const text = picked ? cells.map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).join(' · ') : `no row of ${tableTitle} matches`;
-  return { notation, roll, title, row: picked?.element, cells, label, text, detail: describeRoll(roll) };
+  const text = picked
+    ? cells.map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).join(' · ')
+    : `no row of ${tableTitle} matches`;
+  return {
+    notation,
+    roll,
+    title,
+    row: picked?.element,
+    cells,
+    label,
+    text,
+    detail: describeRoll(roll),
+  };
 }

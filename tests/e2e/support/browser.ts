@@ -31,29 +31,36 @@ export interface LoggedRoll {
  * with `queueFaces` right before the click that rolls.
  */
 export async function scriptDice(page: Page, options: { faces?: number[] } = {}): Promise<void> {
-  await page.addInitScript((values) => {
-    const real = crypto.getRandomValues.bind(crypto);
-    const queue = [...values];
-    (window as unknown as { __faces: number[] }).__faces = queue;
-    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && array.length === 1 && queue.length > 0) {
-        array[0] = queue.shift()!;
-        return array;
-      }
-      return real(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  }, toValues(options.faces ?? []));
+  await page.addInitScript(
+    (values) => {
+      const real = crypto.getRandomValues.bind(crypto);
+      const queue = [...values];
+      (window as unknown as { __faces: number[] }).__faces = queue;
+      crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint32Array && array.length === 1 && queue.length > 0) {
+          array[0] = queue.shift()!;
+          return array;
+        }
+        return real(array as never) as T;
+      }) as typeof crypto.getRandomValues;
+    },
+    toValues(options.faces ?? []),
+  );
 }
 
 /** Queues the faces (1-based, in roll order) the next dice show; needs `scriptDice` before the page loaded. */
 export async function queueFaces(page: Page, faces: number[]): Promise<void> {
-  await page.evaluate((values) => (window as unknown as { __faces: number[] }).__faces.push(...values), toValues(faces));
+  await page.evaluate(
+    (values) => (window as unknown as { __faces: number[] }).__faces.push(...values),
+    toValues(faces),
+  );
 }
 
 /** The value crypto must write for each face: a die of N sides shows (value % N) + 1. */
 function toValues(faces: number[]): number[] {
   return faces.map((face) => {
-    if (!Number.isInteger(face) || face < 1) throw new Error(`A die face is a whole number from 1: got ${face}.`);
+    if (!Number.isInteger(face) || face < 1)
+      throw new Error(`A die face is a whole number from 1: got ${face}.`);
     return face - 1;
   });
 }
@@ -64,7 +71,9 @@ function toValues(faces: number[]): number[] {
  * stored as they are (to seed corrupted text), anything else as JSON. Several calls add up.
  */
 export async function seedStorage(page: Page, entries: Record<string, unknown>): Promise<void> {
-  const texts = Object.entries(entries).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)] as const);
+  const texts = Object.entries(entries).map(
+    ([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)] as const,
+  );
   await page.addInitScript((pairs) => {
     for (const [key, text] of pairs) {
       // sessionStorage lasts for the tab, so it remembers across reloads that this key was seeded.
@@ -92,7 +101,11 @@ export async function readRollLog(page: Page): Promise<LoggedRoll[]> {
  * server-rendered markup before that would be lost. Scrolling it into view starts islands that
  * hydrate when visible; Astro removes the island's `ssr` attribute when it has hydrated.
  */
-export async function toolRegion(page: Page, heading: string, { exact = true }: { exact?: boolean } = {}): Promise<Locator> {
+export async function toolRegion(
+  page: Page,
+  heading: string,
+  { exact = true }: { exact?: boolean } = {},
+): Promise<Locator> {
   const region = page.getByRole('region', { name: heading, exact });
   // A tool may swap its section as it starts (a loading state for its ready one): try again then.
   await expect(async () => region.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
@@ -103,5 +116,8 @@ export async function toolRegion(page: Page, heading: string, { exact = true }: 
 /** The page's axe violations at WCAG_TAGS, one line each (rule id: elements), so a failure names them. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

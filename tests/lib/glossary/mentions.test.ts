@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMentionFinder, findMentions, type MentionTerm } from '../../../src/lib/glossary/mentions';
+import {
+  createMentionFinder,
+  findMentions,
+  type MentionTerm,
+} from '../../../src/lib/glossary/mentions';
 
 const terms: MentionTerm[] = [
   { id: 'stress', term: 'Stress', aliases: ['Stress level'], matchCase: true },
@@ -10,7 +14,8 @@ const terms: MentionTerm[] = [
   { id: 'doom', term: 'doom', aliases: [], except: ['doom and gloom'] },
 ];
 const finder = createMentionFinder(terms);
-const mentioned = (text: string) => findMentions(text, finder).map(({ id, start, end }) => [id, text.slice(start, end)]);
+const mentioned = (text: string) =>
+  findMentions(text, finder).map(({ id, start, end }) => [id, text.slice(start, end)]);
 
 describe('findMentions', () => {
   it('finds a term as a whole word only, never inside a longer word', () => {
@@ -53,6 +58,8 @@ describe('findMentions', () => {
     expect(mentioned('')).toEqual([]);
     expect(mentioned('A plain sentence.')).toEqual([]);
     const found = findMentions('Stress Check Stress Checks DD', finder);
-    found.slice(1).forEach((mention, index) => expect(mention.start).toBeGreaterThanOrEqual(found[index]!.end));
+    found
+      .slice(1)
+      .forEach((mention, index) => expect(mention.start).toBeGreaterThanOrEqual(found[index]!.end));
   });
 });

@@ -7,7 +7,9 @@ import { planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts
  * A stand-in index: each page is a set of words; a search finds the pages holding every word. An
  * exact look-up of one word (`"word"`) is recorded apart from the searches a reader sees.
  */
-function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; score?: number; ruleset?: string }>): PagefindLike & { searched: string[]; lookedUp: string[] } {
+function fakeIndex(
+  pages: Record<string, { words: string[]; summary?: boolean; score?: number; ruleset?: string }>,
+): PagefindLike & { searched: string[]; lookedUp: string[] } {
   const searched: string[] = [];
   const lookedUp: string[] = [];
   return {
@@ -19,7 +21,9 @@ function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; s
       else searched.push(term);
       const words = (exact ?? term).split(' ');
       const results: PagefindHit[] = Object.entries(pages)
-        .filter(([, page]) => !options?.filters?.ruleset || page.ruleset === options.filters.ruleset)
+        .filter(
+          ([, page]) => !options?.filters?.ruleset || page.ruleset === options.filters.ruleset,
+        )
         .filter(([, page]) => words.every((word) => page.words.includes(word)))
         .map(([url, page]) => ({
           id: url,
@@ -37,14 +41,28 @@ function fakeIndex(pages: Record<string, { words: string[]; summary?: boolean; s
   };
 }
 
-const vocabulary = new Vocabulary(['sanity', 'save', 'stress', 'calming', 'reduce', 'check', 'attribute', 'points']);
-const corrector = async () => (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
+const vocabulary = new Vocabulary([
+  'sanity',
+  'save',
+  'stress',
+  'calming',
+  'reduce',
+  'check',
+  'attribute',
+  'points',
+]);
+const corrector = async () => (words: readonly string[], indexed: ReadonlySet<string>) =>
+  planWithVocabulary(words, vocabulary, indexed);
 const options = { maxResults: 12, maxSections: 3 };
 
 describe('createSearchEngine', () => {
   it('searches the meaningful words only', async () => {
     const index = fakeIndex({ '/sanity/': { words: ['sanity', 'save'] } });
-    const outcome = await createSearchEngine(index, corrector, options)('how does a sanity save work', '');
+    const outcome = await createSearchEngine(
+      index,
+      corrector,
+      options,
+    )('how does a sanity save work', '');
     expect(index.searched).toEqual(['sanity save']);
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/sanity/']);
   });
@@ -60,7 +78,10 @@ describe('createSearchEngine', () => {
   it('corrects a typo next to a known word, which Pagefind would skip silently', async () => {
     // Pagefind drops a word it does not know when the others match: "atribute points" would find
     // every page with "points". The engine corrects the word first and says so.
-    const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] }, '/xp/': { words: ['points'], score: 5 } });
+    const index = fakeIndex({
+      '/attributes/': { words: ['attribute', 'points'] },
+      '/xp/': { words: ['points'], score: 5 },
+    });
     const outcome = await createSearchEngine(index, corrector, options)('atribute points', '');
     expect(index.searched.at(-1)).toBe('attribute points');
     expect(outcome?.corrected).toEqual([{ from: 'atribute', to: 'attribute' }]);
@@ -86,14 +107,20 @@ describe('createSearchEngine', () => {
   });
 
   it('shows pages holding some of the words when none holds them all', async () => {
-    const index = fakeIndex({ '/stress/': { words: ['stress', 'calming'] }, '/other/': { words: ['reduce'], score: 5 } });
+    const index = fakeIndex({
+      '/stress/': { words: ['stress', 'calming'] },
+      '/other/': { words: ['reduce'], score: 5 },
+    });
     const outcome = await createSearchEngine(index, corrector, options)('reduce stress', '');
     expect(outcome?.partial).toBe(true);
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/other/', '/stress/']);
   });
 
   it('ranks a summary page below the rules page it repeats', async () => {
-    const index = fakeIndex({ '/screen/': { words: ['stress'], summary: true, score: 3 }, '/rules/': { words: ['stress'], score: 2 } });
+    const index = fakeIndex({
+      '/screen/': { words: ['stress'], summary: true, score: 3 },
+      '/rules/': { words: ['stress'], score: 2 },
+    });
     const outcome = await createSearchEngine(index, corrector, options)('stress', '');
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/rules/', '/screen/']);
   });
@@ -126,9 +153,13 @@ describe('createSearchEngine', () => {
     let loads = 0;
     const lazy = async () => {
       loads += 1;
-      return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
+      return (words: readonly string[], indexed: ReadonlySet<string>) =>
+        planWithVocabulary(words, vocabulary, indexed);
     };
-    const outcome = await createSearchEngine(index, lazy, { ...options, correctorLoaded: () => false })('sanity check', '');
+    const outcome = await createSearchEngine(index, lazy, {
+      ...options,
+      correctorLoaded: () => false,
+    })('sanity check', '');
     expect(index.lookedUp).toEqual(['sanity', 'check']);
     expect(index.searched).toEqual(['sanity check']);
     expect(loads).toBe(0);
@@ -136,13 +167,20 @@ describe('createSearchEngine', () => {
   });
 
   it('fetches the vocabulary for a query of several words once a word is not in the index, even if other words find pages', async () => {
-    const index = fakeIndex({ '/attributes/': { words: ['attribute', 'points'] }, '/xp/': { words: ['points'] } });
+    const index = fakeIndex({
+      '/attributes/': { words: ['attribute', 'points'] },
+      '/xp/': { words: ['points'] },
+    });
     let loads = 0;
     const lazy = async () => {
       loads += 1;
-      return (words: readonly string[], indexed: ReadonlySet<string>) => planWithVocabulary(words, vocabulary, indexed);
+      return (words: readonly string[], indexed: ReadonlySet<string>) =>
+        planWithVocabulary(words, vocabulary, indexed);
     };
-    const outcome = await createSearchEngine(index, lazy, { ...options, correctorLoaded: () => false })('atribute points', '');
+    const outcome = await createSearchEngine(index, lazy, {
+      ...options,
+      correctorLoaded: () => false,
+    })('atribute points', '');
     expect(loads).toBe(1);
     expect(outcome?.corrected).toEqual([{ from: 'atribute', to: 'attribute' }]);
     expect(outcome?.pages.map((page) => page.url)).toEqual(['/attributes/']);
@@ -168,6 +206,11 @@ describe('createSearchEngine', () => {
   it('looks words up in the whole index, not only in the ruleset searched, so a word from another ruleset is not corrected', async () => {
     const index = fakeIndex({ '/stress/': { words: ['stress', 'dread'], ruleset: 'locus' } });
     const outcome = await createSearchEngine(index, corrector, options)('dread stress', 'cairn');
-    expect(outcome).toMatchObject({ terms: ['dread', 'stress'], corrected: [], dropped: [], total: 0 });
+    expect(outcome).toMatchObject({
+      terms: ['dread', 'stress'],
+      corrected: [],
+      dropped: [],
+      total: 0,
+    });
   });
 });

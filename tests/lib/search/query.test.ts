@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { bestSections, comparePages, meaningfulWords, queryWords, sectionFitter, sectionScore, stripAliasText } from '../../../src/lib/search/query.ts';
-import { allowedEdits, editDistance, planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
+import {
+  bestSections,
+  comparePages,
+  meaningfulWords,
+  queryWords,
+  sectionFitter,
+  sectionScore,
+  stripAliasText,
+} from '../../../src/lib/search/query.ts';
+import {
+  allowedEdits,
+  editDistance,
+  planWithVocabulary,
+  Vocabulary,
+} from '../../../src/lib/search/typos.ts';
 
 describe('queryWords', () => {
   it('splits a query into lower-case words', () => {
     expect(queryWords('Sanity  CHEK!')).toEqual(['sanity', 'chek']);
   });
-  it("keeps an apostrophe inside a word and makes a typographic one plain", () => {
+  it('keeps an apostrophe inside a word and makes a typographic one plain', () => {
     expect(queryWords('Death’s Door')).toEqual(["death's", 'door']);
   });
   it('gives no words for punctuation alone', () => {
@@ -37,11 +50,17 @@ describe('meaningfulWords', () => {
  * A page's sections as Pagefind reports them: each match a word position in the page's text with a
  * weight (Pagefind scores an exact match of weight w as 360 w²).
  */
-function indexed(sections: Record<string, [location: number, weight: number, exactness?: number][]>) {
+function indexed(
+  sections: Record<string, [location: number, weight: number, exactness?: number][]>,
+) {
   return Object.entries(sections).map(([id, matches]) => ({
     title: id,
     url: `/p/#${id}`,
-    weighted_locations: matches.map(([location, weight, exactness = 1]) => ({ location, weight, balanced_score: 360 * weight * weight * exactness })),
+    weighted_locations: matches.map(([location, weight, exactness = 1]) => ({
+      location,
+      weight,
+      balanced_score: 360 * weight * weight * exactness,
+    })),
   }));
 }
 
@@ -49,16 +68,35 @@ describe('sectionFitter', () => {
   // Word 0 is "Death", 1 "Save.", 10 "save." in the body and 12-13 "death save" among the players' words.
   const text = 'Death Save. If you drop to zero, make a death save. ⟦dying, death save⟧';
   it('fits a section holding every searched word in its heading fully', () => {
-    const [section] = indexed({ 'death-save': [[0, 6], [1, 6]] });
+    const [section] = indexed({
+      'death-save': [
+        [0, 6],
+        [1, 6],
+      ],
+    });
     expect(sectionFitter(['death', 'save'], text)(section!)).toBe(1);
   });
   it('counts a word found only in the body text a fifth', () => {
-    const [section] = indexed({ 'death-save': [[0, 6], [10, 1]] });
+    const [section] = indexed({
+      'death-save': [
+        [0, 6],
+        [10, 1],
+      ],
+    });
     expect(sectionFitter(['death', 'save'], text)(section!)).toBeCloseTo((1 + 0.2) / 2);
   });
   it("counts the players' words listed for a section below the rules' own heading", () => {
     const fit = sectionFitter(['death', 'save'], text);
-    const [own, listed] = indexed({ own: [[0, 5], [1, 5]], listed: [[12, 5], [13, 5]] });
+    const [own, listed] = indexed({
+      own: [
+        [0, 5],
+        [1, 5],
+      ],
+      listed: [
+        [12, 5],
+        [13, 5],
+      ],
+    });
     expect(fit(listed!)).toBeLessThan(fit(own!));
     expect(fit(listed!)).toBeGreaterThan(0.2);
   });
@@ -71,7 +109,12 @@ describe('sectionFitter', () => {
   });
   it('takes each matched word for the searched word it shares the longest beginning with', () => {
     const content = 'Fire. Firing into melee';
-    const [section] = indexed({ fire: [[0, 6], [3, 1]] });
+    const [section] = indexed({
+      fire: [
+        [0, 6],
+        [3, 1],
+      ],
+    });
     // "Fire." is the stem of "firing", "melee" is itself: both searched words are matched.
     expect(sectionFitter(['firing', 'melee'], content)(section!)).toBeCloseTo((1 + 0.2) / 2);
   });
@@ -113,7 +156,17 @@ describe('allowedEdits', () => {
 });
 
 describe('Vocabulary', () => {
-  const vocabulary = new Vocabulary(['the', 'check', 'sanity', 'scars', 'scarves', 'stars', 'hirelings', 'hireling', 'cheek']);
+  const vocabulary = new Vocabulary([
+    'the',
+    'check',
+    'sanity',
+    'scars',
+    'scarves',
+    'stars',
+    'hirelings',
+    'hireling',
+    'cheek',
+  ]);
   it('knows its words and the words they begin with', () => {
     expect(vocabulary.has('sanity')).toBe(true);
     expect(vocabulary.has('hirel')).toBe(true);
@@ -141,17 +194,35 @@ describe('planWithVocabulary', () => {
     });
   });
   it('searches words shorter than the vocabulary lists as typed', () => {
-    expect(planWithVocabulary(['hp', 'zero'], new Vocabulary(['zero']))).toEqual({ terms: ['hp', 'zero'], corrected: [], dropped: [] });
+    expect(planWithVocabulary(['hp', 'zero'], new Vocabulary(['zero']))).toEqual({
+      terms: ['hp', 'zero'],
+      corrected: [],
+      dropped: [],
+    });
   });
   it('keeps a word the index holds as typed, though the vocabulary would correct it', () => {
-    expect(planWithVocabulary(['checked', 'sanity'], vocabulary, new Set(['checked']))).toEqual({ terms: ['checked', 'sanity'], corrected: [], dropped: [] });
-    expect(planWithVocabulary(['checked'], vocabulary).corrected).toEqual([{ from: 'checked', to: 'check' }]);
+    expect(planWithVocabulary(['checked', 'sanity'], vocabulary, new Set(['checked']))).toEqual({
+      terms: ['checked', 'sanity'],
+      corrected: [],
+      dropped: [],
+    });
+    expect(planWithVocabulary(['checked'], vocabulary).corrected).toEqual([
+      { from: 'checked', to: 'check' },
+    ]);
   });
 });
 
 describe('sectionScore', () => {
   it('counts the best match fully and further matches less and less', () => {
-    const section = { title: 'A', url: '/a/#a', weighted_locations: [1, 4, 2].map((score, location) => ({ weight: 1, balanced_score: score, location })) };
+    const section = {
+      title: 'A',
+      url: '/a/#a',
+      weighted_locations: [1, 4, 2].map((score, location) => ({
+        weight: 1,
+        balanced_score: score,
+        location,
+      })),
+    };
     expect(sectionScore(section)).toBeCloseTo(4 + 2 / 2 + 1 / 3);
   });
   it('scores a section without matches as zero', () => {
@@ -163,7 +234,11 @@ describe('bestSections', () => {
   const at = (url: string, title: string, scores: number[]) => ({
     title,
     url,
-    weighted_locations: scores.map((balanced_score, location) => ({ weight: 1, balanced_score, location })),
+    weighted_locations: scores.map((balanced_score, location) => ({
+      weight: 1,
+      balanced_score,
+      location,
+    })),
   });
   const sections = [
     at('/p/', 'Page', [50]),
@@ -173,14 +248,21 @@ describe('bestSections', () => {
     at('/p/#help', 'Help another', [5]),
   ];
   it('puts the best-matching sections first, not the first in page order', () => {
-    expect(bestSections('/p/?highlight=dodge', 'Page', sections, 3).map((section) => section.title)).toEqual(['Dodge (2 actions)', 'Move', 'Help another']);
+    expect(
+      bestSections('/p/?highlight=dodge', 'Page', sections, 3).map((section) => section.title),
+    ).toEqual(['Dodge (2 actions)', 'Move', 'Help another']);
   });
   it('puts a section that fits the words better first, whatever its score', () => {
     const fit = (section: { title: string }) => (section.title === 'Help another' ? 1 : 0.5);
-    expect(bestSections('/p/', 'Page', sections, 2, fit).map((section) => section.title)).toEqual(['Help another', 'Dodge (2 actions)']);
+    expect(bestSections('/p/', 'Page', sections, 2, fit).map((section) => section.title)).toEqual([
+      'Help another',
+      'Dodge (2 actions)',
+    ]);
   });
   it("leaves out the page's own top, which the result itself links to", () => {
-    expect(bestSections('/p/', 'Page', sections, 5).map((section) => section.url)).not.toContain('/p/');
+    expect(bestSections('/p/', 'Page', sections, 5).map((section) => section.url)).not.toContain(
+      '/p/',
+    );
   });
 });
 
@@ -202,16 +284,26 @@ describe('comparePages', () => {
 });
 
 describe('stripAliasText', () => {
-  it('cuts the players\' words out of an excerpt and keeps the rules text around them', () => {
-    expect(stripAliasText('Attack Modifiers. \u27E6<mark>dual</mark> <mark>wield</mark>, two weapons\u27E7 If fighting')).toBe('Attack Modifiers. If fighting');
+  it("cuts the players' words out of an excerpt and keeps the rules text around them", () => {
+    expect(
+      stripAliasText(
+        'Attack Modifiers. \u27E6<mark>dual</mark> <mark>wield</mark>, two weapons\u27E7 If fighting',
+      ),
+    ).toBe('Attack Modifiers. If fighting');
   });
   it('cuts words at either edge of an excerpt that begins or ends inside the brackets', () => {
-    expect(stripAliasText('weapons, cover\u27E7 If fighting with \u27E6dual')).toBe('If fighting with');
+    expect(stripAliasText('weapons, cover\u27E7 If fighting with \u27E6dual')).toBe(
+      'If fighting with',
+    );
   });
   it('drops a mark cut in two and keeps whole ones', () => {
-    expect(stripAliasText('<mark>\u27E6dual</mark> wield\u27E7 roll <mark>Dodge</mark>')).toBe('roll <mark>Dodge</mark>');
+    expect(stripAliasText('<mark>\u27E6dual</mark> wield\u27E7 roll <mark>Dodge</mark>')).toBe(
+      'roll <mark>Dodge</mark>',
+    );
   });
   it('leaves an excerpt without aliases as it was', () => {
-    expect(stripAliasText('Make a <mark>dexterity</mark> test.')).toBe('Make a <mark>dexterity</mark> test.');
+    expect(stripAliasText('Make a <mark>dexterity</mark> test.')).toBe(
+      'Make a <mark>dexterity</mark> test.',
+    );
   });
 });

@@ -23,7 +23,16 @@ function found(pages: { url: string; score: number; summary?: boolean; weight?: 
           const meta = { title: url, ...(summary ? { rank: 'summary' } : {}) };
           if (weight === undefined) return { url, excerpt: '', meta, filters: {}, sub_results: [] };
           const match = { weight, balanced_score: 360 * weight * weight, location: 0 };
-          return { url, excerpt: '', content: 'alpha', meta, filters: {}, sub_results: [{ title: 'A', url: `${url}#a`, excerpt: '', weighted_locations: [match] }] };
+          return {
+            url,
+            excerpt: '',
+            content: 'alpha',
+            meta,
+            filters: {},
+            sub_results: [
+              { title: 'A', url: `${url}#a`, excerpt: '', weighted_locations: [match] },
+            ],
+          };
         },
       },
     ],
@@ -35,7 +44,9 @@ const urls = (pages: { url: string }[]) => pages.map((page) => page.url);
 
 describe('rankPages', () => {
   it('fetches only the first pages with the search, and the rest when asked', async () => {
-    const { candidates, fetched } = found([9, 8, 7, 6, 5, 4].map((score) => ({ url: `/p${score}/`, score })));
+    const { candidates, fetched } = found(
+      [9, 8, 7, 6, 5, 4].map((score) => ({ url: `/p${score}/`, score })),
+    );
     const ranked = await rankPages(candidates, { maxResults: 5, firstResults: 2, maxSections: 3 });
     expect(urls(ranked.pages)).toEqual(['/p9/', '/p8/']);
     expect(fetched).toHaveLength(2);
@@ -57,8 +68,13 @@ describe('rankPages', () => {
   });
 
   it('offers no more when the first pages are all there is', async () => {
-    const { candidates } = found([{ url: '/a/', score: 2 }, { url: '/b/', score: 1 }]);
-    expect((await rankPages(candidates, { maxResults: 12, firstResults: 5, maxSections: 3 })).more).toBeUndefined();
+    const { candidates } = found([
+      { url: '/a/', score: 2 },
+      { url: '/b/', score: 1 },
+    ]);
+    expect(
+      (await rankPages(candidates, { maxResults: 12, firstResults: 5, maxSections: 3 })).more,
+    ).toBeUndefined();
   });
 
   it('ranks a page whose section has the word in its heading above a page of a little higher score that has it in its body', async () => {
@@ -66,7 +82,12 @@ describe('rankPages', () => {
       { url: '/mentions/', score: 10, weight: 1 },
       { url: '/answers/', score: 9, weight: 6 },
     ]);
-    const ranked = await rankPages(candidates, { maxResults: 12, firstResults: 2, maxSections: 3, terms: ['alpha'] });
+    const ranked = await rankPages(candidates, {
+      maxResults: 12,
+      firstResults: 2,
+      maxSections: 3,
+      terms: ['alpha'],
+    });
     expect(urls(ranked.pages)).toEqual(['/answers/', '/mentions/']);
   });
 
@@ -76,7 +97,12 @@ describe('rankPages', () => {
       { url: '/b/', score: 9, weight: 6 },
       { url: '/c/', score: 2, weight: 6 },
     ]);
-    const ranked = await rankPages(candidates, { maxResults: 12, firstResults: 1, maxSections: 3, terms: ['alpha'] });
+    const ranked = await rankPages(candidates, {
+      maxResults: 12,
+      firstResults: 1,
+      maxSections: 3,
+      terms: ['alpha'],
+    });
     expect(urls(ranked.pages)).toEqual(['/b/']);
     // /a/ ranks at 10 × 0.6 = 6 once fetched, below /b/'s 9; /c/ at 2 could not outrank either.
     expect(fetched).toEqual(['/a/', '/b/']);
@@ -84,24 +110,63 @@ describe('rankPages', () => {
 
   it("shows the sections matching each word when a page was found by several words' searches", async () => {
     // Pagefind returns one fragment object per page and overwrites its matches on every search.
-    const shared = { url: '/p/', excerpt: '', content: 'Sneak. Past', meta: { title: 'P' }, filters: {}, sub_results: [] as PagefindSubResult[] };
+    const shared = {
+      url: '/p/',
+      excerpt: '',
+      content: 'Sneak. Past',
+      meta: { title: 'P' },
+      filters: {},
+      sub_results: [] as PagefindSubResult[],
+    };
     const searchOf = (id: string, location: number) => ({
       id: '/p/',
       score: 1,
       data: async () => {
-        shared.sub_results = [{ title: id, url: `/p/#${id}`, excerpt: '', weighted_locations: [{ weight: 6, balanced_score: 12960, location }] }];
+        shared.sub_results = [
+          {
+            title: id,
+            url: `/p/#${id}`,
+            excerpt: '',
+            weighted_locations: [{ weight: 6, balanced_score: 12960, location }],
+          },
+        ];
         return shared;
       },
     });
-    const candidate: Candidate = { id: '/p/', score: 2, matched: 2, hits: [searchOf('stealth', 0), searchOf('chases', 1)] };
-    const ranked = await rankPages([candidate], { maxResults: 12, firstResults: 5, maxSections: 3, terms: ['sneak', 'past'] });
-    expect(ranked.pages[0]!.sections.map((section) => section.title).sort()).toEqual(['chases', 'stealth']);
+    const candidate: Candidate = {
+      id: '/p/',
+      score: 2,
+      matched: 2,
+      hits: [searchOf('stealth', 0), searchOf('chases', 1)],
+    };
+    const ranked = await rankPages([candidate], {
+      maxResults: 12,
+      firstResults: 5,
+      maxSections: 3,
+      terms: ['sneak', 'past'],
+    });
+    expect(ranked.pages[0]!.sections.map((section) => section.title).sort()).toEqual([
+      'chases',
+      'stealth',
+    ]);
   });
 
   it('fetches at most settleResults more than the first pages with the search, however poorly they fit', async () => {
     // Each page has the word in its body (ranked at 0.6 of its score) but /p4/, in a heading.
-    const { candidates, fetched } = found([10, 9, 8, 7, 6, 5, 4, 3].map((score) => ({ url: `/p${score}/`, score, weight: score === 4 ? 6 : 1 })));
-    const ranked = await rankPages(candidates, { maxResults: 12, firstResults: 2, maxSections: 3, terms: ['alpha'], settleResults: 3 });
+    const { candidates, fetched } = found(
+      [10, 9, 8, 7, 6, 5, 4, 3].map((score) => ({
+        url: `/p${score}/`,
+        score,
+        weight: score === 4 ? 6 : 1,
+      })),
+    );
+    const ranked = await rankPages(candidates, {
+      maxResults: 12,
+      firstResults: 2,
+      maxSections: 3,
+      terms: ['alpha'],
+      settleResults: 3,
+    });
     expect(fetched).toHaveLength(5);
     expect(urls(ranked.pages)).toEqual(['/p10/', '/p9/']);
     // /p4/, fetched when the reader goes on, takes its place among the rest: above /p6/ (3.6).
@@ -109,30 +174,49 @@ describe('rankPages', () => {
   });
 
   it('with a limit on fetching, still shows every page once: the first ones, then the rest', async () => {
-    const page = fc.record({ score: fc.integer({ min: 1, max: 50 }), summary: fc.boolean(), weight: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }) });
+    const page = fc.record({
+      score: fc.integer({ min: 1, max: 50 }),
+      summary: fc.boolean(),
+      weight: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(page, { maxLength: 16 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 4 }), async (pages, firstResults, settleResults) => {
-        const list = pages.map((p, index) => ({ url: `/p${index}/`, ...p }));
-        const options = { maxResults: 12, maxSections: 3, terms: ['alpha'] };
-        const all = await rankPages(found(list).candidates, { ...options, firstResults: 12 });
-        const { candidates, fetched } = found(list);
-        const lazy = await rankPages(candidates, { ...options, firstResults, settleResults });
-        expect(fetched.length).toBeLessThanOrEqual(firstResults + settleResults);
-        expect(urls([...lazy.pages, ...((await lazy.more?.()) ?? [])]).sort()).toEqual(urls(all.pages).sort());
-      }),
+      fc.asyncProperty(
+        fc.array(page, { maxLength: 16 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 4 }),
+        async (pages, firstResults, settleResults) => {
+          const list = pages.map((p, index) => ({ url: `/p${index}/`, ...p }));
+          const options = { maxResults: 12, maxSections: 3, terms: ['alpha'] };
+          const all = await rankPages(found(list).candidates, { ...options, firstResults: 12 });
+          const { candidates, fetched } = found(list);
+          const lazy = await rankPages(candidates, { ...options, firstResults, settleResults });
+          expect(fetched.length).toBeLessThanOrEqual(firstResults + settleResults);
+          expect(urls([...lazy.pages, ...((await lazy.more?.()) ?? [])]).sort()).toEqual(
+            urls(all.pages).sort(),
+          );
+        },
+      ),
     );
   });
 
   it('shows the same list, in the same order, as fetching every page at once', async () => {
-    const page = fc.record({ score: fc.integer({ min: 1, max: 50 }), summary: fc.boolean(), weight: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }) });
+    const page = fc.record({
+      score: fc.integer({ min: 1, max: 50 }),
+      summary: fc.boolean(),
+      weight: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(page, { maxLength: 16 }), fc.integer({ min: 1, max: 12 }), async (pages, firstResults) => {
-        const list = pages.map((p, index) => ({ url: `/p${index}/`, ...p }));
-        const options = { maxResults: 12, maxSections: 3, terms: ['alpha'] };
-        const all = await rankPages(found(list).candidates, { ...options, firstResults: 12 });
-        const lazy = await rankPages(found(list).candidates, { ...options, firstResults });
-        expect(urls([...lazy.pages, ...((await lazy.more?.()) ?? [])])).toEqual(urls(all.pages));
-      }),
+      fc.asyncProperty(
+        fc.array(page, { maxLength: 16 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (pages, firstResults) => {
+          const list = pages.map((p, index) => ({ url: `/p${index}/`, ...p }));
+          const options = { maxResults: 12, maxSections: 3, terms: ['alpha'] };
+          const all = await rankPages(found(list).candidates, { ...options, firstResults: 12 });
+          const lazy = await rankPages(found(list).candidates, { ...options, firstResults });
+          expect(urls([...lazy.pages, ...((await lazy.more?.()) ?? [])])).toEqual(urls(all.pages));
+        },
+      ),
     );
   });
 });

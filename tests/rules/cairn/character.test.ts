@@ -13,14 +13,34 @@ import {
   serializeCairnParty,
 } from '../../../src/rules/cairn/character';
 
-const ada = () => createCairnMember('ada', { kind: 'character', name: ' Ada ', str: 12, dex: 9, wil: 14, hp: 5, armor: 7 });
+const ada = () =>
+  createCairnMember('ada', {
+    kind: 'character',
+    name: ' Ada ',
+    str: 12,
+    dex: 9,
+    wil: 14,
+    hp: 5,
+    armor: 7,
+  });
 
 describe('a new party member', () => {
   it('starts with every score full, Armor capped at 3 and nothing else marked', () => {
     expect(ada()).toEqual({
-      id: 'ada', kind: 'character', name: 'Ada',
-      str: { current: 12, max: 12 }, dex: { current: 9, max: 9 }, wil: { current: 14, max: 14 }, hp: { current: 5, max: 5 },
-      armor: 3, deprived: false, fatigue: 0, criticalDamage: false, dead: false, scars: [], notes: '',
+      id: 'ada',
+      kind: 'character',
+      name: 'Ada',
+      str: { current: 12, max: 12 },
+      dex: { current: 9, max: 9 },
+      wil: { current: 14, max: 14 },
+      hp: { current: 5, max: 5 },
+      armor: 3,
+      deprived: false,
+      fatigue: 0,
+      criticalDamage: false,
+      dead: false,
+      scars: [],
+      notes: '',
     });
   });
 });
@@ -42,38 +62,67 @@ describe('Fatigue and rest', () => {
   });
   it('restores lost Attributes after a week’s rest', () => {
     const weak = { ...ada(), str: { current: 4, max: 12 }, criticalDamage: true };
-    expect(cairnWeekRest(weak)).toMatchObject({ str: { current: 12, max: 12 }, criticalDamage: false });
+    expect(cairnWeekRest(weak)).toMatchObject({
+      str: { current: 12, max: 12 },
+      criticalDamage: false,
+    });
   });
   it('names the consequence of an Attribute at 0', () => {
-    expect(describeCairnZero({ ...ada(), dex: { current: 0, max: 9 }, wil: { current: 0, max: 14 } })).toEqual(['DEX 0: paralyzed', 'WIL 0: delirious']);
+    expect(
+      describeCairnZero({ ...ada(), dex: { current: 0, max: 9 }, wil: { current: 0, max: 14 } }),
+    ).toEqual(['DEX 0: paralyzed', 'WIL 0: delirious']);
   });
 });
 
 describe('restCairnMember', () => {
   const hurt = { ...addCairnFatigueTo(ada(), 2), hp: { current: 1, max: 5 } };
   it('says what each rest restores', () => {
-    expect(restCairnMember(hurt, 'short')).toEqual({ member: cairnShortRest(hurt), message: 'Ada rests a few moments: HP restored to 5.' });
-    expect(restCairnMember(hurt, 'full')).toEqual({ member: cairnFullRest(hurt), message: 'Ada gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.' });
-    expect(restCairnMember(hurt, 'week').message).toBe('Ada rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.');
+    expect(restCairnMember(hurt, 'short')).toEqual({
+      member: cairnShortRest(hurt),
+      message: 'Ada rests a few moments: HP restored to 5.',
+    });
+    expect(restCairnMember(hurt, 'full')).toEqual({
+      member: cairnFullRest(hurt),
+      message: 'Ada gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.',
+    });
+    expect(restCairnMember(hurt, 'week').message).toBe(
+      'Ada rests a week with a healer: HP, STR, DEX and WIL restored, Fatigue cleared.',
+    );
   });
   it('leaves the dead and the Deprived as they are, and says why', () => {
-    expect(restCairnMember({ ...hurt, dead: true }, 'full')).toEqual({ member: { ...hurt, dead: true }, message: 'Ada is dead and cannot rest.' });
-    expect(restCairnMember({ ...hurt, deprived: true }, 'short').message).toBe('Ada is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.');
+    expect(restCairnMember({ ...hurt, dead: true }, 'full')).toEqual({
+      member: { ...hurt, dead: true },
+      message: 'Ada is dead and cannot rest.',
+    });
+    expect(restCairnMember({ ...hurt, deprived: true }, 'short').message).toBe(
+      'Ada is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.',
+    );
   });
 });
 
 describe('parseNewCairnMember', () => {
   const typed = { name: ' Ada ', str: '12', dex: '9', wil: '14', hp: '5', armor: '1' };
   it('reads a typed member, the name trimmed', () => {
-    expect(parseNewCairnMember('hireling', typed)).toEqual({ ok: true, value: { kind: 'hireling', name: 'Ada', str: 12, dex: 9, wil: 14, hp: 5, armor: 1 } });
+    expect(parseNewCairnMember('hireling', typed)).toEqual({
+      ok: true,
+      value: { kind: 'hireling', name: 'Ada', str: 12, dex: 9, wil: 14, hp: 5, armor: 1 },
+    });
   });
   it('names every field that cannot be read and the first of them', () => {
     expect(parseNewCairnMember('character', { ...typed, name: ' ', hp: '0', armor: 'x' })).toEqual({
       ok: false,
-      errors: { name: 'Enter a name.', hp: 'HP must be from 1 to 99.', armor: 'Armor must be a whole number from 0 to 3.' },
+      errors: {
+        name: 'Enter a name.',
+        hp: 'HP must be from 1 to 99.',
+        armor: 'Armor must be a whole number from 0 to 3.',
+      },
       first: 'name',
     });
-    expect(parseNewCairnMember('character', { ...typed, dex: '' })).toMatchObject({ ok: false, errors: { dex: 'Enter DEX (1–99).' }, first: 'dex' });
+    expect(parseNewCairnMember('character', { ...typed, dex: '' })).toMatchObject({
+      ok: false,
+      errors: { dex: 'Enter DEX (1–99).' },
+      first: 'dex',
+    });
   });
 });
 
@@ -92,7 +141,12 @@ describe('saved and imported party text', () => {
     expect(parseCairnParty('{oops')).toEqual({ ok: false, message: 'it is not valid JSON' });
     expect(parseCairnParty('{"version":2,"members":[]}').ok).toBe(false);
     const above = { ...ada(), hp: { current: 9, max: 5 } };
-    expect(parseCairnParty(JSON.stringify({ version: 1, members: [above] }))).toMatchObject({ ok: false });
-    expect(parseCairnParty(serializeCairnParty([ada(), ada()]))).toEqual({ ok: false, message: 'two members share the id "ada"' });
+    expect(parseCairnParty(JSON.stringify({ version: 1, members: [above] }))).toMatchObject({
+      ok: false,
+    });
+    expect(parseCairnParty(serializeCairnParty([ada(), ada()]))).toEqual({
+      ok: false,
+      message: 'two members share the id "ada"',
+    });
   });
 });

@@ -14,7 +14,11 @@ import {
   type CairnAttacker,
 } from '../../../src/rules/cairn/damage';
 
-const attacker = (dice: CairnAttacker['dice'], mode: CairnAttacker['mode'] = 'normal', blast = false): CairnAttacker => ({ dice, mode, blast });
+const attacker = (
+  dice: CairnAttacker['dice'],
+  mode: CairnAttacker['mode'] = 'normal',
+  blast = false,
+): CairnAttacker => ({ dice, mode, blast });
 
 /** Every combination of faces of the given dice, the slow way. */
 function enumerateDamage(dice: readonly number[], armor: number): Map<number, number> {
@@ -25,13 +29,17 @@ function enumerateDamage(dice: readonly number[], armor: number): Map<number, nu
       counts.set(damage, (counts.get(damage) ?? 0) + 1);
       return;
     }
-    for (let face = 1; face <= (dice[index] ?? 0); face += 1) walk(index + 1, Math.max(highest, face));
+    for (let face = 1; face <= (dice[index] ?? 0); face += 1)
+      walk(index + 1, Math.max(highest, face));
   };
   walk(0, 0);
   return counts;
 }
 
-function asMap(attackers: readonly CairnAttacker[], armor: number): { counts: Map<number, number>; denominator: number } {
+function asMap(
+  attackers: readonly CairnAttacker[],
+  armor: number,
+): { counts: Map<number, number>; denominator: number } {
   const distribution = cairnDamageDistribution(attackers, armor);
   const counts = new Map<number, number>();
   distribution.counts.forEach((count, index) => {
@@ -49,7 +57,12 @@ describe('the damage distribution after Armor', () => {
     ['an impaired d10 attack rolls a d4', [attacker([10], 'impaired')], 0, [4]],
     ['an enhanced d6 attack rolls a d12', [attacker([6], 'enhanced')], 1, [12]],
     ['an enhanced dual wielder rolls one d12', [attacker([8, 8], 'enhanced')], 0, [12]],
-    ['three attackers keep the single highest', [attacker([6]), attacker([8], 'impaired'), attacker([10, 4])], 2, [6, 4, 10, 4]],
+    [
+      'three attackers keep the single highest',
+      [attacker([6]), attacker([8], 'impaired'), attacker([10, 4])],
+      2,
+      [6, 4, 10, 4],
+    ],
     ['a blast attack rolls its own die for this target', [attacker([12], 'normal', true)], 3, [12]],
   ];
   for (const [name, attackers, armor, dice] of cases) {
@@ -64,19 +77,35 @@ describe('the damage distribution after Armor', () => {
     expect(asMap([attacker([8])], 5).counts.get(5)).toBe(1);
   });
   it('puts every roll at or below the Armor on 0 damage', () => {
-    expect(asMap([attacker([4])], 3).counts).toEqual(new Map([[0, 3], [1, 1]]));
+    expect(asMap([attacker([4])], 3).counts).toEqual(
+      new Map([
+        [0, 3],
+        [1, 1],
+      ]),
+    );
   });
 });
 
 describe('rolling an attack', () => {
   it('keeps the highest of all attackers’ dice and subtracts Armor', () => {
-    const roll = rollCairnAttack([attacker([8, 8]), attacker([6])], 2, createScriptedRng([3, 7, 5]));
+    const roll = rollCairnAttack(
+      [attacker([8, 8]), attacker([6])],
+      2,
+      createScriptedRng([3, 7, 5]),
+    );
     expect(roll.rolls.map((entry) => entry.kept)).toEqual([7, 5]);
     expect(roll).toMatchObject({ highest: 7, armor: 2, damage: 5 });
   });
   it('rolls a d4 when impaired and a d12 when enhanced, whatever the weapon', () => {
-    const roll = rollCairnAttack([attacker([10], 'impaired'), attacker([6], 'enhanced')], 0, createScriptedRng([4, 12]));
-    expect(roll.rolls.map((entry) => entry.dice)).toEqual([[{ sides: 4, face: 4 }], [{ sides: 12, face: 12 }]]);
+    const roll = rollCairnAttack(
+      [attacker([10], 'impaired'), attacker([6], 'enhanced')],
+      0,
+      createScriptedRng([4, 12]),
+    );
+    expect(roll.rolls.map((entry) => entry.dice)).toEqual([
+      [{ sides: 4, face: 4 }],
+      [{ sides: 12, face: 12 }],
+    ]);
     expect(roll.damage).toBe(12);
   });
   it('never deals less than 0 damage', () => {
@@ -87,33 +116,79 @@ describe('rolling an attack', () => {
 describe('the Detachments rule', () => {
   it('impairs an individual attacking a detachment, except with a blast', () => {
     expect(applyCairnDetachmentRule(attacker([8]), 'against-detachment').mode).toBe('impaired');
-    expect(applyCairnDetachmentRule(attacker([8], 'normal', true), 'against-detachment').mode).toBe('normal');
+    expect(applyCairnDetachmentRule(attacker([8], 'normal', true), 'against-detachment').mode).toBe(
+      'normal',
+    );
   });
   it('makes a detachment’s attack on individuals enhanced and a blast', () => {
-    expect(applyCairnDetachmentRule(attacker([6]), 'by-detachment')).toEqual(attacker([6], 'enhanced', true));
+    expect(applyCairnDetachmentRule(attacker([6]), 'by-detachment')).toEqual(
+      attacker([6], 'enhanced', true),
+    );
   });
 });
 
 describe('damage on HP, STR and the critical damage save', () => {
   const target = { hp: { current: 4, max: 6 }, str: { current: 10, max: 12 } };
   it('takes damage from HP first', () => {
-    expect(applyCairnDamage(target, 3)).toMatchObject({ hpAfter: 1, hpLost: 3, overflow: 0, exactlyZero: false, needsCriticalSave: false });
+    expect(applyCairnDamage(target, 3)).toMatchObject({
+      hpAfter: 1,
+      hpLost: 3,
+      overflow: 0,
+      exactlyZero: false,
+      needsCriticalSave: false,
+    });
   });
   it('sends HP taken to exactly 0 to the Scars table by the HP lost', () => {
-    expect(applyCairnDamage(target, 4)).toMatchObject({ hpAfter: 0, hpLost: 4, exactlyZero: true, needsCriticalSave: false });
+    expect(applyCairnDamage(target, 4)).toMatchObject({
+      hpAfter: 0,
+      hpLost: 4,
+      exactlyZero: true,
+      needsCriticalSave: false,
+    });
   });
   it('takes damage past 0 HP from STR and asks for a STR save with the new STR', () => {
     const outcome = applyCairnDamage(target, 7);
-    expect(outcome).toMatchObject({ hpAfter: 0, overflow: 3, strAfter: 7, exactlyZero: false, needsCriticalSave: true, strZero: false });
+    expect(outcome).toMatchObject({
+      hpAfter: 0,
+      overflow: 3,
+      strAfter: 7,
+      exactlyZero: false,
+      needsCriticalSave: true,
+      strZero: false,
+    });
     const save = rollCairnCriticalSave(outcome.strAfter, createScriptedRng([8]));
     expect(save.passed).toBe(false);
-    const member = applyCairnDamageToMember(createCairnMember('ada', { kind: 'character', name: 'Ada', str: 12, dex: 10, wil: 10, hp: 6 }), outcome, save);
-    expect(member).toMatchObject({ hp: { current: 0, max: 6 }, str: { current: 7, max: 12 }, criticalDamage: true, dead: false });
+    const member = applyCairnDamageToMember(
+      createCairnMember('ada', {
+        kind: 'character',
+        name: 'Ada',
+        str: 12,
+        dex: 10,
+        wil: 10,
+        hp: 6,
+      }),
+      outcome,
+      save,
+    );
+    expect(member).toMatchObject({
+      hp: { current: 0, max: 6 },
+      str: { current: 7, max: 12 },
+      criticalDamage: true,
+      dead: false,
+    });
     expect(explainCairnDamage(outcome, save, true).join(' ')).toContain('crawl weakly');
   });
   it('kills the target when STR reaches 0, with no save', () => {
-    const outcome = applyCairnDamage({ hp: { current: 0, max: 5 }, str: { current: 3, max: 10 } }, 5);
-    expect(outcome).toMatchObject({ strAfter: 0, strZero: true, needsCriticalSave: false, exactlyZero: false });
+    const outcome = applyCairnDamage(
+      { hp: { current: 0, max: 5 }, str: { current: 3, max: 10 } },
+      5,
+    );
+    expect(outcome).toMatchObject({
+      strAfter: 0,
+      strZero: true,
+      needsCriticalSave: false,
+      exactlyZero: false,
+    });
     expect(explainCairnDamage(outcome, undefined, true).join(' ')).toContain('dies');
   });
   it('passes the save on 1 and fails on 20 whatever the STR', () => {
@@ -124,8 +199,12 @@ describe('damage on HP, STR and the critical damage save', () => {
   it('gives the exact chance of passing, counted over every d20 face', () => {
     for (let score = 0; score <= 22; score += 1) {
       let passing = 0;
-      for (let roll = 1; roll <= 20; roll += 1) if (roll === 1 || (roll !== 20 && roll <= score)) passing += 1;
-      expect(cairnCriticalSaveChance(score)).toEqual({ numerator: BigInt(passing), denominator: 20n });
+      for (let roll = 1; roll <= 20; roll += 1)
+        if (roll === 1 || (roll !== 20 && roll <= score)) passing += 1;
+      expect(cairnCriticalSaveChance(score)).toEqual({
+        numerator: BigInt(passing),
+        denominator: 20n,
+      });
     }
     expect(cairnCriticalSaveChance(10)).toEqual({ numerator: 10n, denominator: 20n });
     expect(cairnCriticalSaveChance(20)).toEqual({ numerator: 19n, denominator: 20n });
@@ -142,12 +221,18 @@ describe('cairnTargetChances', () => {
       for (let hp = 1; hp <= 9; hp += 1) {
         let past = 0;
         counts.forEach((count, damage) => (past += damage > hp ? count : 0));
-        expect(cairnTargetChances(distribution, hp)).toEqual({ exactlyZero: { numerator: BigInt(counts.get(hp) ?? 0), denominator: 256n }, pastZero: { numerator: BigInt(past), denominator: 256n } });
+        expect(cairnTargetChances(distribution, hp)).toEqual({
+          exactlyZero: { numerator: BigInt(counts.get(hp) ?? 0), denominator: 256n },
+          pastZero: { numerator: BigInt(past), denominator: 256n },
+        });
       }
     }
   });
   it('reads a d6 against a target at 4 HP as 1 in 6 for exactly 0 and 2 in 6 for past it', () => {
-    expect(cairnTargetChances(cairnDamageDistribution([attacker([6])], 0), 4)).toEqual({ exactlyZero: { numerator: 1n, denominator: 6n }, pastZero: { numerator: 2n, denominator: 6n } });
+    expect(cairnTargetChances(cairnDamageDistribution([attacker([6])], 0), 4)).toEqual({
+      exactlyZero: { numerator: 1n, denominator: 6n },
+      pastZero: { numerator: 2n, denominator: 6n },
+    });
   });
   it('has nothing to say for a target already at 0 HP', () => {
     expect(cairnTargetChances(cairnDamageDistribution([attacker([6])], 0), 0)).toBeNull();

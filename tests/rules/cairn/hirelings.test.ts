@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
-import { parseCairnHirelingName, rollCairnHireling, rollCairnHirelingPart } from '../../../src/rules/cairn/hirelings';
+import {
+  parseCairnHirelingName,
+  rollCairnHireling,
+  rollCairnHirelingPart,
+} from '../../../src/rules/cairn/hirelings';
 
 describe('rollCairnHireling', () => {
   it('rolls 3d6 for STR, DEX and WIL and 1d6 for HP, in that order', () => {
@@ -48,7 +52,13 @@ describe('parseCairnHirelingName', () => {
     expect(parseCairnHirelingName('  Old   Tam ')).toEqual({ ok: true, value: 'Old Tam' });
   });
   it('asks for a name when empty and refuses one too long', () => {
-    expect(parseCairnHirelingName('   ')).toMatchObject({ ok: false, message: expect.stringContaining('Give the hireling a name') });
-    expect(parseCairnHirelingName('x'.repeat(61))).toMatchObject({ ok: false, message: expect.stringContaining('61') });
+    expect(parseCairnHirelingName('   ')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Give the hireling a name'),
+    });
+    expect(parseCairnHirelingName('x'.repeat(61))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('61'),
+    });
   });
 });

@@ -26,21 +26,36 @@ const cases = [
     tool: cairnSaveTool,
     input: { attribute: 'dex', score: 6, lowestOf: [12, 6, 8] },
     faces: [5],
-    line: { expression: 'd20', detail: '5 against DEX 6 (lowest of 12, 6, 8): 5 is equal to or under 6', total: 5, result: 'Passed' },
+    line: {
+      expression: 'd20',
+      detail: '5 against DEX 6 (lowest of 12, 6, 8): 5 is equal to or under 6',
+      total: 5,
+      result: 'Passed',
+    },
     tampered: { attribute: 'cha', score: 6 },
   },
   {
     tool: cairnSaveTool,
     input: { attribute: 'wil', score: 15, casting: true },
     faces: [20],
-    line: { expression: 'd20', detail: '20 against WIL 15: a 20 always fails', total: 20, result: 'Failed' },
+    line: {
+      expression: 'd20',
+      detail: '20 against WIL 15: a 20 always fails',
+      total: 20,
+      result: 'Failed',
+    },
     tampered: { attribute: 'wil', score: -1 },
   },
   {
     tool: cairnMoraleTool,
     input: { trigger: 'half', wil: 14, leader: true },
     faces: [9],
-    line: { expression: 'd20', detail: '9 against WIL 14 (leader): 9 is equal to or under 14', total: 9, result: 'They hold' },
+    line: {
+      expression: 'd20',
+      detail: '9 against WIL 14 (leader): 9 is equal to or under 14',
+      total: 9,
+      result: 'They hold',
+    },
     tampered: { trigger: 'half', wil: 21, leader: true },
   },
   {
@@ -68,14 +83,31 @@ const cases = [
     tool: cairnScarTool,
     input: { hpLost: 1 },
     faces: [3, 6],
-    line: { expression: 'scars', detail: '1 HP lost: Location 1d6: 3; New max HP 1d6: 6', total: 1, result: 'Lasting Scar' },
+    line: {
+      expression: 'scars',
+      detail: '1 HP lost: Location 1d6: 3; New max HP 1d6: 6',
+      total: 1,
+      result: 'Lasting Scar',
+    },
     tampered: { hpLost: 13 },
   },
   {
     tool: cairnScarTool,
-    input: { subject: { hp: { current: 0, max: 6 }, str: { current: 10, max: 10 }, dex: { current: 9, max: 9 }, wil: { current: 11, max: 11 } } },
+    input: {
+      subject: {
+        hp: { current: 0, max: 6 },
+        str: { current: 10, max: 10 },
+        dex: { current: 9, max: 9 },
+        wil: { current: 11, max: 11 },
+      },
+    },
     faces: [8, 7, 3],
-    line: { expression: 'd12', detail: '8 HP lost (rolled): WIL save 1d20: 7; Max WIL increase 1d4: 3', total: 8, result: 'Deafened' },
+    line: {
+      expression: 'd12',
+      detail: '8 HP lost (rolled): WIL save 1d20: 7; Max WIL increase 1d4: 3',
+      total: 8,
+      result: 'Deafened',
+    },
     tampered: { subject: { hp: { current: 0 } } },
   },
   {
@@ -88,7 +120,12 @@ const cases = [
       armor: 1,
     },
     faces: [3, 7, 2],
-    line: { expression: 'd8+d8+d4', detail: 'd8:3 d8:7, d4:2; highest 7 − Armor 1 (d8+d8, d4 (impaired; weapon d6))', total: 6, result: '6 damage' },
+    line: {
+      expression: 'd8+d8+d4',
+      detail: 'd8:3 d8:7, d4:2; highest 7 − Armor 1 (d8+d8, d4 (impaired; weapon d6))',
+      total: 6,
+      result: '6 damage',
+    },
     tampered: { attackers: [{ dice: [7], mode: 'normal', blast: false }], armor: 1 },
   },
   {
@@ -108,10 +145,14 @@ describe('the Cairn tool log', () => {
       });
       it('rolls again from the logged input, with the same words for the same dice', () => {
         const { stored } = logged(tool as CairnTool<unknown, unknown>, input, [...faces]);
-        expect(rollLoggedTool(toolLog, tool.name, stored, createScriptedRng([...faces]))).toEqual(line);
+        expect(rollLoggedTool(toolLog, tool.name, stored, createScriptedRng([...faces]))).toEqual(
+          line,
+        );
       });
       it('refuses a tampered input', () => {
-        expect(rollLoggedTool(toolLog, tool.name, tampered, createScriptedRng([...faces]))).toBeNull();
+        expect(
+          rollLoggedTool(toolLog, tool.name, tampered, createScriptedRng([...faces])),
+        ).toBeNull();
       });
     });
   }
@@ -121,21 +162,47 @@ describe('the Cairn tool log', () => {
   });
 
   it('names every tool once', () => {
-    expect(Object.keys(toolLog).sort()).toEqual(['attack', 'critical-save', 'die-of-fate', 'hireling-part', 'morale', 'save', 'scar', 'spell']);
+    expect(Object.keys(toolLog).sort()).toEqual([
+      'attack',
+      'critical-save',
+      'die-of-fate',
+      'hireling-part',
+      'morale',
+      'save',
+      'scar',
+      'spell',
+    ]);
   });
 });
 
 describe('CairnTool.source', () => {
   it('names the place of the roll as the log shows it', () => {
-    expect(cairnSaveTool.source({ attribute: 'dex', score: 6, lowestOf: [12, 6] }, 'Bram')).toBe('Cairn: DEX save (Bram), group action');
-    expect(cairnSaveTool.source({ attribute: 'str', score: 10 }, 'Saver 1')).toBe('Cairn: STR save (Saver 1)');
-    expect(cairnSaveTool.source({ attribute: 'wil', score: 9, casting: true }, '')).toBe('Cairn: WIL save for casting');
-    expect(cairnMoraleTool.source({ trigger: 'first-casualty', wil: 8, leader: false }, '')).toBe('Cairn: Morale, first casualty');
+    expect(cairnSaveTool.source({ attribute: 'dex', score: 6, lowestOf: [12, 6] }, 'Bram')).toBe(
+      'Cairn: DEX save (Bram), group action',
+    );
+    expect(cairnSaveTool.source({ attribute: 'str', score: 10 }, 'Saver 1')).toBe(
+      'Cairn: STR save (Saver 1)',
+    );
+    expect(cairnSaveTool.source({ attribute: 'wil', score: 9, casting: true }, '')).toBe(
+      'Cairn: WIL save for casting',
+    );
+    expect(cairnMoraleTool.source({ trigger: 'first-casualty', wil: 8, leader: false }, '')).toBe(
+      'Cairn: Morale, first casualty',
+    );
     expect(cairnFateTool.source({}, '')).toBe('Cairn: Die of Fate');
-    expect(cairnHirelingPartTool.source({ part: 'hp' }, 'Old Tam')).toBe('Cairn: Hireling HP (Old Tam)');
+    expect(cairnHirelingPartTool.source({ part: 'hp' }, 'Old Tam')).toBe(
+      'Cairn: Hireling HP (Old Tam)',
+    );
     expect(cairnSpellTool.source({ kind: 'spellbook' }, '')).toBe('Cairn: Draw a Spellbook');
     expect(cairnScarTool.source({ hpLost: 4 }, 'Ada')).toBe('Cairn: Scars table (Ada)');
-    expect(cairnAttackTool.source({ attackers: [{ dice: [6], mode: 'normal', blast: false }], armor: 0 }, 'the target')).toBe('Cairn: damage to the target');
-    expect(cairnCriticalSaveTool.source({ str: 8 }, 'Ada')).toBe('Cairn: STR save against critical damage (Ada)');
+    expect(
+      cairnAttackTool.source(
+        { attackers: [{ dice: [6], mode: 'normal', blast: false }], armor: 0 },
+        'the target',
+      ),
+    ).toBe('Cairn: damage to the target');
+    expect(cairnCriticalSaveTool.source({ str: 8 }, 'Ada')).toBe(
+      'Cairn: STR save against critical damage (Ada)',
+    );
   });
 });

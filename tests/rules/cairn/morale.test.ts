@@ -28,7 +28,9 @@ describe('cairnMoraleChecks', () => {
     expect(cairnMoraleChecks(5, 3)[1]?.reached).toBe(true);
   });
   it('makes one save of a pair’s first casualty, which is already half', () => {
-    expect(cairnMoraleChecks(2, 1)).toEqual([{ trigger: 'first-casualty-and-half', at: 1, reached: true }]);
+    expect(cairnMoraleChecks(2, 1)).toEqual([
+      { trigger: 'first-casualty-and-half', at: 1, reached: true },
+    ]);
   });
   it('lets a lone foe save when reduced to 0 HP', () => {
     expect(cairnMoraleChecks(1, 0)).toEqual([{ trigger: 'lone-zero-hp', at: 1, reached: false }]);
@@ -55,7 +57,8 @@ describe('cairnMoraleWil and cairnMoraleHoldChance', () => {
   it('holds with the exact WIL save chance, counted over the d20', () => {
     for (let wil = 1; wil <= 20; wil += 1) {
       let passing = 0;
-      for (let face = 1; face <= 20; face += 1) if (face === 1 || (face !== 20 && face <= wil)) passing += 1;
+      for (let face = 1; face <= 20; face += 1)
+        if (face === 1 || (face !== 20 && face <= wil)) passing += 1;
       expect(cairnMoraleHoldChance(wil)).toEqual({ numerator: BigInt(passing), denominator: 20n });
     }
   });
@@ -63,8 +66,14 @@ describe('cairnMoraleWil and cairnMoraleHoldChance', () => {
 
 describe('rollCairnMorale', () => {
   it('holds on a passed WIL save and flees on a failed one', () => {
-    expect(rollCairnMorale('first-casualty', 8, createScriptedRng([8]))).toMatchObject({ passed: true, outcome: CAIRN_MORALE_HOLD });
-    expect(rollCairnMorale('half', 8, createScriptedRng([9]))).toMatchObject({ passed: false, outcome: CAIRN_MORALE_FLEE });
+    expect(rollCairnMorale('first-casualty', 8, createScriptedRng([8]))).toMatchObject({
+      passed: true,
+      outcome: CAIRN_MORALE_HOLD,
+    });
+    expect(rollCairnMorale('half', 8, createScriptedRng([9]))).toMatchObject({
+      passed: false,
+      outcome: CAIRN_MORALE_FLEE,
+    });
     expect(CAIRN_MORALE_FLEE).toContain('flee');
   });
 });

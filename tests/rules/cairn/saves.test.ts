@@ -40,7 +40,10 @@ describe('cairnSaveChance', () => {
     for (let attribute = 0; attribute <= 25; attribute += 1) {
       let passing = 0;
       for (let face = 1; face <= 20; face += 1) if (brutePasses(face, attribute)) passing += 1;
-      expect(cairnSaveChance(attribute), `attribute ${attribute}`).toEqual({ numerator: BigInt(passing), denominator: 20n });
+      expect(cairnSaveChance(attribute), `attribute ${attribute}`).toEqual({
+        numerator: BigInt(passing),
+        denominator: 20n,
+      });
     }
   });
   it('gives attribute 1 one chance in 20 (the 1) and attribute 20 nineteen (not the 20)', () => {
@@ -65,7 +68,9 @@ describe('rollCairnSave', () => {
     expect(explainCairnSave(rollCairnSave(3, createScriptedRng([1])))).toBe('a 1 always passes');
     expect(explainCairnSave(rollCairnSave(18, createScriptedRng([20])))).toBe('a 20 always fails');
     expect(explainCairnSave(rollCairnSave(12, createScriptedRng([14])))).toBe('14 is over 12');
-    expect(explainCairnSave(rollCairnSave(12, createScriptedRng([7])))).toBe('7 is equal to or under 12');
+    expect(explainCairnSave(rollCairnSave(12, createScriptedRng([7])))).toBe(
+      '7 is equal to or under 12',
+    );
   });
 });
 
@@ -76,11 +81,26 @@ describe('parseCairnAttribute', () => {
     expect(parseCairnAttribute('20')).toEqual({ ok: true, value: 20 });
   });
   it('explains empty, non-numbers, fractions and numbers out of range', () => {
-    expect(parseCairnAttribute('')).toMatchObject({ ok: false, message: 'Enter an attribute from 1 to 20.' });
-    expect(parseCairnAttribute('ten')).toMatchObject({ ok: false, message: expect.stringContaining('is not a number') });
-    expect(parseCairnAttribute('7.5')).toMatchObject({ ok: false, message: 'The attribute must be a whole number.' });
-    expect(parseCairnAttribute('0')).toMatchObject({ ok: false, message: expect.stringContaining('0 is outside') });
-    expect(parseCairnAttribute('21')).toMatchObject({ ok: false, message: expect.stringContaining('21 is outside') });
+    expect(parseCairnAttribute('')).toMatchObject({
+      ok: false,
+      message: 'Enter an attribute from 1 to 20.',
+    });
+    expect(parseCairnAttribute('ten')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('is not a number'),
+    });
+    expect(parseCairnAttribute('7.5')).toMatchObject({
+      ok: false,
+      message: 'The attribute must be a whole number.',
+    });
+    expect(parseCairnAttribute('0')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('0 is outside'),
+    });
+    expect(parseCairnAttribute('21')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('21 is outside'),
+    });
   });
 });
 
@@ -94,7 +114,12 @@ describe('pickCairnMostAtRisk', () => {
     expect(pickCairnMostAtRisk(group)?.label).toBe('Bram (DEX)');
   });
   it('picks the first listed when two share the lowest attribute', () => {
-    expect(pickCairnMostAtRisk([{ label: 'first', attribute: 9 }, { label: 'second', attribute: 9 }])?.label).toBe('first');
+    expect(
+      pickCairnMostAtRisk([
+        { label: 'first', attribute: 9 },
+        { label: 'second', attribute: 9 },
+      ])?.label,
+    ).toBe('first');
   });
   it('has no one to pick in an empty group', () => {
     expect(pickCairnMostAtRisk([])).toBeNull();

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { createCairnMember } from '../../../src/rules/cairn/character';
-import { applyCairnScarEffects, CAIRN_SCARS_TABLE, recordCairnScar, rollCairnScar } from '../../../src/rules/cairn/scars';
+import {
+  applyCairnScarEffects,
+  CAIRN_SCARS_TABLE,
+  recordCairnScar,
+  rollCairnScar,
+} from '../../../src/rules/cairn/scars';
 import { checkCoverage } from '../../../src/rules/tables/model';
 
 // HP max 4, STR 10, DEX 9, WIL 11.
-const ada = () => createCairnMember('ada', { kind: 'character', name: 'Ada', str: 10, dex: 9, wil: 11, hp: 4 });
+const ada = () =>
+  createCairnMember('ada', { kind: 'character', name: 'Ada', str: 10, dex: 9, wil: 11, hp: 4 });
 
 function scarFor(hpLost: number, faces: number[], subject = ada()) {
   const rng = createScriptedRng(faces);
@@ -28,7 +34,10 @@ describe('each scar with its sub-rolls', () => {
   it('1 Lasting Scar rolls a location, then takes a 1d6 higher than max HP', () => {
     const { scar, after } = scarFor(1, [3, 6]);
     expect(scar.name).toBe('Lasting Scar');
-    expect(scar.rolls.map((roll) => roll.meaning)).toEqual(['3: Eye', '6 is higher than max HP 4: max HP becomes 6.']);
+    expect(scar.rolls.map((roll) => roll.meaning)).toEqual([
+      '3: Eye',
+      '6 is higher than max HP 4: max HP becomes 6.',
+    ]);
     expect(after.hp.max).toBe(6);
     expect(after.scars).toEqual(['Lasting Scar']);
   });
@@ -41,7 +50,10 @@ describe('each scar with its sub-rolls', () => {
     const { scar, after } = scarFor(3, [5]);
     expect(after.deprived).toBe(true);
     expect(after.hp.max).toBe(4);
-    expect(scar.later).toEqual({ when: 'after resting for a few hours', effects: [{ kind: 'max-hp-add', value: 5 }] });
+    expect(scar.later).toEqual({
+      when: 'after resting for a few hours',
+      effects: [{ kind: 'max-hp-add', value: 5 }],
+    });
     expect(applyCairnScarEffects(after, scar.later?.effects ?? []).hp.max).toBe(9);
   });
   it('4 Broken Limb rolls the limb, then 2d6 for max HP once mended', () => {
@@ -52,7 +64,10 @@ describe('each scar with its sub-rolls', () => {
   });
   it('5 Diseased rolls 2d6 for max HP once over the infection', () => {
     const { scar } = scarFor(5, [1, 2]);
-    expect(scar.later).toMatchObject({ when: 'when you get over the infection', effects: [{ kind: 'max-hp-at-least', value: 3 }] });
+    expect(scar.later).toMatchObject({
+      when: 'when you get over the infection',
+      effects: [{ kind: 'max-hp-at-least', value: 3 }],
+    });
     expect(scar.rolls[0]?.meaning).toBe('3 is not higher than max HP 4: max HP stays.');
   });
   it('6 Reorienting Head Wound picks an attribute with 1d6 and takes a higher 3d6', () => {
@@ -77,7 +92,10 @@ describe('each scar with its sub-rolls', () => {
   });
   it('10 Sundered makes a WIL save and raises max WIL by 1d6 on a pass; 20 always fails', () => {
     expect(scarFor(10, [1, 6]).after.wil).toEqual({ current: 17, max: 17 });
-    expect(scarFor(10, [20, 6], { ...ada(), wil: { current: 25, max: 25 } }).after.wil).toEqual({ current: 25, max: 25 });
+    expect(scarFor(10, [20, 6], { ...ada(), wil: { current: 25, max: 25 } }).after.wil).toEqual({
+      current: 25,
+      max: 25,
+    });
   });
   it('11 Mortal Wound deprives now and sets max HP to 2d6 upon recovery, even when lower', () => {
     const { scar, after } = scarFor(11, [1, 1]);
@@ -86,7 +104,10 @@ describe('each scar with its sub-rolls', () => {
   });
   it('12 Doomed rolls 3d6 for max HP if the next critical damage save passes', () => {
     const { scar, after } = scarFor(12, [2, 2, 2]);
-    expect(scar.later).toMatchObject({ when: 'if you pass your next save against critical damage', effects: [{ kind: 'max-hp-at-least', value: 6 }] });
+    expect(scar.later).toMatchObject({
+      when: 'if you pass your next save against critical damage',
+      effects: [{ kind: 'max-hp-at-least', value: 6 }],
+    });
     expect(after.scars[0]).toContain('Doomed');
     expect(after.hp.max).toBe(4);
   });

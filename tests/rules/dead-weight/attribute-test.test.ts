@@ -19,7 +19,11 @@ const test = (change: Partial<DwTestInput>): DwTestInput => ({ ...DW_TEST_DEFAUL
  * failing one, every re-roll enumerated over its six faces.
  */
 function bruteForce(input: DwTestInput) {
-  const raw = Math.max(0, input.pool) + input.helpers + (input.extraEffort ? 1 : 0) - (input.keepSafe ? 2 : 0);
+  const raw =
+    Math.max(0, input.pool) +
+    input.helpers +
+    (input.extraEffort ? 1 : 0) -
+    (input.keepSafe ? 2 : 0);
   const lowest = raw <= 0;
   const dice = lowest ? 2 : raw;
   const net = (input.advantage ? 1 : 0) - (input.disadvantage ? 1 : 0);
@@ -36,7 +40,8 @@ function bruteForce(input: DwTestInput) {
     if (success) totals.success += weight;
     if (kept.filter((d) => d === 6).length >= 2) totals.great += weight;
     if (!success && kept.includes(1)) totals.critical += weight;
-    const fromDice = !input.check && kept.some((d) => d === 1 || d === 4) && (!input.keepSafe || !success);
+    const fromDice =
+      !input.check && kept.some((d) => d === 1 || d === 4) && (!input.keepSafe || !success);
     if (fromDice || input.extraEffort) totals.fatigue += weight;
   };
   const playerTurn = (roll: number[], left: number, used: number) => {
@@ -67,7 +72,13 @@ function bruteForce(input: DwTestInput) {
   };
   each(0);
   const denominator = 6n ** BigInt(depth);
-  return { success: totals.success, great: totals.great, critical: totals.critical, fatigue: totals.fatigue, denominator };
+  return {
+    success: totals.success,
+    great: totals.great,
+    critical: totals.critical,
+    fatigue: totals.fatigue,
+    denominator,
+  };
 }
 
 function ratio(fraction: Fraction): string {
@@ -78,10 +89,18 @@ function ratio(fraction: Fraction): string {
 function expectSameAsBruteForce(input: DwTestInput) {
   const exact = computeDwTestChances(input);
   const brute = bruteForce(input);
-  expect(ratio(exact.success)).toBe(ratio({ numerator: brute.success, denominator: brute.denominator }));
-  expect(ratio(exact.greatSuccess)).toBe(ratio({ numerator: brute.great, denominator: brute.denominator }));
-  expect(ratio(exact.criticalFailure)).toBe(ratio({ numerator: brute.critical, denominator: brute.denominator }));
-  expect(ratio(exact.fatigue)).toBe(ratio({ numerator: brute.fatigue, denominator: brute.denominator }));
+  expect(ratio(exact.success)).toBe(
+    ratio({ numerator: brute.success, denominator: brute.denominator }),
+  );
+  expect(ratio(exact.greatSuccess)).toBe(
+    ratio({ numerator: brute.great, denominator: brute.denominator }),
+  );
+  expect(ratio(exact.criticalFailure)).toBe(
+    ratio({ numerator: brute.critical, denominator: brute.denominator }),
+  );
+  expect(ratio(exact.fatigue)).toBe(
+    ratio({ numerator: brute.fatigue, denominator: brute.denominator }),
+  );
 }
 
 const MODIFIERS: ReadonlyArray<[string, Partial<DwTestInput>]> = [
@@ -96,8 +115,14 @@ const MODIFIERS: ReadonlyArray<[string, Partial<DwTestInput>]> = [
   ['a check', { check: true }],
   ['one helper', { helpers: 1 }],
   ['disadvantage with proficiency 2', { disadvantage: true, proficiency: 2 }],
-  ['advantage with proficiency 1 while keeping it safe', { advantage: true, proficiency: 1, keepSafe: true }],
-  ['extra effort on a check with disadvantage', { extraEffort: true, check: true, disadvantage: true }],
+  [
+    'advantage with proficiency 1 while keeping it safe',
+    { advantage: true, proficiency: 1, keepSafe: true },
+  ],
+  [
+    'extra effort on a check with disadvantage',
+    { extraEffort: true, check: true, disadvantage: true },
+  ],
 ];
 
 describe('computeDwTestChances', () => {
@@ -137,28 +162,52 @@ describe('describeDwTestShape', () => {
   });
 
   it('rolls 2 dice and keeps the lowest when the pool comes to zero or less', () => {
-    expect(describeDwTestShape(test({ pool: 1, keepSafe: true }))).toMatchObject({ dice: 2, keepLowest: true });
+    expect(describeDwTestShape(test({ pool: 1, keepSafe: true }))).toMatchObject({
+      dice: 2,
+      keepLowest: true,
+    });
   });
 
   it('cancels advantage and disadvantage one for one', () => {
-    expect(describeDwTestShape(test({ advantage: true, disadvantage: true }))).toMatchObject({ playerRerolls: 0, gmRerolls: 0 });
-    expect(describeDwTestShape(test({ advantage: true, proficiency: 2 }))).toMatchObject({ playerRerolls: 3, gmRerolls: 0 });
-    expect(describeDwTestShape(test({ disadvantage: true }))).toMatchObject({ playerRerolls: 0, gmRerolls: 1 });
+    expect(describeDwTestShape(test({ advantage: true, disadvantage: true }))).toMatchObject({
+      playerRerolls: 0,
+      gmRerolls: 0,
+    });
+    expect(describeDwTestShape(test({ advantage: true, proficiency: 2 }))).toMatchObject({
+      playerRerolls: 3,
+      gmRerolls: 0,
+    });
+    expect(describeDwTestShape(test({ disadvantage: true }))).toMatchObject({
+      playerRerolls: 0,
+      gmRerolls: 1,
+    });
   });
 });
 
 describe('evaluateDwTest', () => {
   it('reads a 4 as a success that costs fatigue', () => {
-    expect(evaluateDwTest(test({ pool: 2 }), [4, 2])).toMatchObject({ outcome: 'success', fatigue: 1 });
+    expect(evaluateDwTest(test({ pool: 2 }), [4, 2])).toMatchObject({
+      outcome: 'success',
+      fatigue: 1,
+    });
   });
 
   it('reads two 6s as a great success without fatigue', () => {
-    expect(evaluateDwTest(test({ pool: 3 }), [6, 6, 2])).toMatchObject({ outcome: 'great-success', fatigue: 0 });
+    expect(evaluateDwTest(test({ pool: 3 }), [6, 6, 2])).toMatchObject({
+      outcome: 'great-success',
+      fatigue: 0,
+    });
   });
 
   it('reads a failure with a 1 as a critical failure', () => {
-    expect(evaluateDwTest(test({ pool: 2 }), [1, 3])).toMatchObject({ outcome: 'critical-failure', diceFatigue: true });
-    expect(evaluateDwTest(test({ pool: 2 }), [2, 3])).toMatchObject({ outcome: 'failure', fatigue: 0 });
+    expect(evaluateDwTest(test({ pool: 2 }), [1, 3])).toMatchObject({
+      outcome: 'critical-failure',
+      diceFatigue: true,
+    });
+    expect(evaluateDwTest(test({ pool: 2 }), [2, 3])).toMatchObject({
+      outcome: 'failure',
+      fatigue: 0,
+    });
   });
 
   it('costs no fatigue for a 4 on a success when keeping it safe, but does on a failure', () => {
@@ -167,7 +216,10 @@ describe('evaluateDwTest', () => {
   });
 
   it('reads only the lowest die when the pool is zero', () => {
-    expect(evaluateDwTest(test({ pool: 0 }), [6, 3])).toMatchObject({ outcome: 'failure', kept: [3] });
+    expect(evaluateDwTest(test({ pool: 0 }), [6, 3])).toMatchObject({
+      outcome: 'failure',
+      kept: [3],
+    });
   });
 });
 

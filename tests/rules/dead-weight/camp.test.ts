@@ -33,10 +33,26 @@ describe('computeDwCampPoints', () => {
             for (const firewood of [false, true])
               for (const longRest of [false, true])
                 for (const filthy of [false, true]) {
-                  const setup = { dryPlace, suppliesUsed, survivalists, fire, firewood, longRest, filthy };
+                  const setup = {
+                    dryPlace,
+                    suppliesUsed,
+                    survivalists,
+                    fire,
+                    firewood,
+                    longRest,
+                    filthy,
+                  };
                   const lit = fire && (suppliesUsed > 0 || firewood);
                   if (fire && !lit) continue;
-                  const expected = Math.max(0, (dryPlace ? 1 : 0) + suppliesUsed + survivalists + (fire ? 1 : 0) + (longRest ? 2 : 0) - (filthy ? 1 : 0));
+                  const expected = Math.max(
+                    0,
+                    (dryPlace ? 1 : 0) +
+                      suppliesUsed +
+                      survivalists +
+                      (fire ? 1 : 0) +
+                      (longRest ? 2 : 0) -
+                      (filthy ? 1 : 0),
+                  );
                   expect(points(setup)).toBe(expected);
                   checked += 1;
                 }
@@ -44,7 +60,18 @@ describe('computeDwCampPoints', () => {
   });
 
   it('lists each choice with its points, as the text gives them', () => {
-    const result = computeDwCampPoints({ dryPlace: true, suppliesUsed: 2, survivalists: 1, fire: true, firewood: false, longRest: true, filthy: true }, 3);
+    const result = computeDwCampPoints(
+      {
+        dryPlace: true,
+        suppliesUsed: 2,
+        survivalists: 1,
+        fire: true,
+        firewood: false,
+        longRest: true,
+        filthy: true,
+      },
+      3,
+    );
     expect(result).toEqual({
       ok: true,
       points: 6,
@@ -66,20 +93,33 @@ describe('computeDwCampPoints', () => {
   it('refuses a fire without a camping supply or firewood', () => {
     expect(computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2)).toEqual({
       ok: false,
-      errors: [{ field: 'fire', message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.' }],
+      errors: [
+        {
+          field: 'fire',
+          message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
+        },
+      ],
     });
   });
 
   it('refuses more survivalists than adventurers, and counts that are not whole numbers', () => {
-    const result = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, survivalists: 3, suppliesUsed: 1.5 }, 2);
+    const result = computeDwCampPoints(
+      { ...DW_EMPTY_CAMP_SETUP, survivalists: 3, suppliesUsed: 1.5 },
+      2,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((error) => error.field)).toEqual(['suppliesUsed', 'survivalists']);
-    expect(result.errors[1]?.message).toBe('Only 2 adventurers are in camp, so at most 2 can be survivalists.');
+    expect(result.errors[1]?.message).toBe(
+      'Only 2 adventurers are in camp, so at most 2 can be survivalists.',
+    );
   });
 
   it('refuses negative supplies, NaN and a camp without adventurers', () => {
-    const result = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, suppliesUsed: -1, survivalists: Number.NaN }, 0);
+    const result = computeDwCampPoints(
+      { ...DW_EMPTY_CAMP_SETUP, suppliesUsed: -1, survivalists: Number.NaN },
+      0,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((error) => error.message)).toEqual([
@@ -106,19 +146,33 @@ describe('buyDwCampAction', () => {
 
   it('refuses to overspend and says how many points are left', () => {
     const counts = { ...DW_NO_CAMP_ACTIONS, lookout: 2 };
-    expect(buyDwCampAction(counts, 'sleep', context)).toEqual({ ok: false, message: 'Sleep costs 2 actions, but only 1 is left.' });
+    expect(buyDwCampAction(counts, 'sleep', context)).toEqual({
+      ok: false,
+      message: 'Sleep costs 2 actions, but only 1 is left.',
+    });
   });
 
   it('lets sleep and rest be planned only once per camp', () => {
-    expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, rest: 1 }, 'rest', context)).toEqual({ ok: false, message: 'A well deserved rest is already planned; it can be done once per camp.' });
+    expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, rest: 1 }, 'rest', context)).toEqual({
+      ok: false,
+      message: 'A well deserved rest is already planned; it can be done once per camp.',
+    });
   });
 
   it('lets each adventurer use camp items once', () => {
-    expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, campItems: 2 }, 'campItems', context)).toEqual({ ok: false, message: 'Use camp items is already planned for all 2 adventurers.' });
+    expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, campItems: 2 }, 'campItems', context)).toEqual({
+      ok: false,
+      message: 'Use camp items is already planned for all 2 adventurers.',
+    });
   });
 
   it('refuses cooking without a fire and a camping supply', () => {
-    expect(buyDwCampAction(DW_NO_CAMP_ACTIONS, 'cook', { ...context, setup: { ...DW_EMPTY_CAMP_SETUP, fire: true, firewood: true } })).toEqual({
+    expect(
+      buyDwCampAction(DW_NO_CAMP_ACTIONS, 'cook', {
+        ...context,
+        setup: { ...DW_EMPTY_CAMP_SETUP, fire: true, firewood: true },
+      }),
+    ).toEqual({
       ok: false,
       message: 'Cooking needs a fire and at least one camping supply used during this camp.',
     });
@@ -140,11 +194,29 @@ describe('countDwFedByCooking', () => {
 
 describe('computeDwAmbushPool', () => {
   it('adds a die for an exposed place, a fire, an earlier camp and sleep, and removes one per lookout', () => {
-    expect(computeDwAmbushPool({ exposed: true, fire: true, campedBefore: true, sleep: 1, extra: 1, lookouts: 2 }).dice).toBe(3);
+    expect(
+      computeDwAmbushPool({
+        exposed: true,
+        fire: true,
+        campedBefore: true,
+        sleep: 1,
+        extra: 1,
+        lookouts: 2,
+      }).dice,
+    ).toBe(3);
   });
 
   it('never goes below zero dice', () => {
-    expect(computeDwAmbushPool({ exposed: false, fire: false, campedBefore: false, sleep: 0, extra: 0, lookouts: 3 }).dice).toBe(0);
+    expect(
+      computeDwAmbushPool({
+        exposed: false,
+        fire: false,
+        campedBefore: false,
+        sleep: 0,
+        extra: 0,
+        lookouts: 3,
+      }).dice,
+    ).toBe(0);
   });
 });
 
@@ -170,20 +242,33 @@ describe('computeDwAmbushOdds', () => {
     for (let dice = 0; dice <= 6; dice += 1) {
       const counted = enumerate(dice);
       const odds = computeDwAmbushOdds(dice);
-      expect(odds.combat).toEqual({ numerator: BigInt(counted.combat), denominator: BigInt(counted.all) });
-      expect(odds.surprised).toEqual({ numerator: BigInt(counted.surprised), denominator: BigInt(counted.all) });
+      expect(odds.combat).toEqual({
+        numerator: BigInt(counted.combat),
+        denominator: BigInt(counted.all),
+      });
+      expect(odds.surprised).toEqual({
+        numerator: BigInt(counted.surprised),
+        denominator: BigInt(counted.all),
+      });
     }
   });
 
   it('gives 11/36 combat and 1/36 surprise for two dice', () => {
-    expect(computeDwAmbushOdds(2)).toEqual({ combat: { numerator: 11n, denominator: 36n }, surprised: { numerator: 1n, denominator: 36n } });
+    expect(computeDwAmbushOdds(2)).toEqual({
+      combat: { numerator: 11n, denominator: 36n },
+      surprised: { numerator: 1n, denominator: 36n },
+    });
   });
 });
 
 describe('rollDwAmbush', () => {
   it('is quiet without a 6, a combat with one 6 and a surprise with two or more', () => {
     expect(rollDwAmbush(3, createScriptedRng([1, 2, 5])).outcome).toBe('quiet');
-    expect(rollDwAmbush(3, createScriptedRng([6, 2, 5]))).toEqual({ dice: [6, 2, 5], sixes: 1, outcome: 'combat' });
+    expect(rollDwAmbush(3, createScriptedRng([6, 2, 5]))).toEqual({
+      dice: [6, 2, 5],
+      sixes: 1,
+      outcome: 'combat',
+    });
     expect(rollDwAmbush(3, createScriptedRng([6, 6, 5])).outcome).toBe('surprised');
   });
 
@@ -203,7 +288,10 @@ describe('countDwBreakCampDoom', () => {
 describe('checkDwAmbushExtra', () => {
   it('takes 0 to 20 other ambush dice and says so otherwise', () => {
     expect(checkDwAmbushExtra(20)).toBeNull();
-    expect(checkDwAmbushExtra(1.5)).toEqual({ field: 'extra', message: 'Extra dice must be a whole number from 0 to 20.' });
+    expect(checkDwAmbushExtra(1.5)).toEqual({
+      field: 'extra',
+      message: 'Extra dice must be a whole number from 0 to 20.',
+    });
     expect(checkDwAmbushExtra(-1)).not.toBeNull();
   });
 });

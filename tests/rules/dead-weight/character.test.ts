@@ -45,18 +45,30 @@ describe('parseDwParty', () => {
   it('names the bad field of unreadable data', () => {
     expect(parseDwParty('{')).toMatchObject({ ok: false });
     const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 13 }] };
-    expect(parseDwParty(bad)).toEqual({ ok: false, message: 'Character 1, insight should be at most 12' });
+    expect(parseDwParty(bad)).toEqual({
+      ok: false,
+      message: 'Character 1, insight should be at most 12',
+    });
   });
 
   it('refuses more insight spent than received', () => {
-    const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 1, insightSpent: 2 }] };
-    expect(parseDwParty(bad)).toEqual({ ok: false, message: 'Character 1, insight spent is more than the insight received' });
+    const bad = {
+      version: 1,
+      characters: [{ ...createDwCharacter('a', 'Ada'), insight: 1, insightSpent: 2 }],
+    };
+    expect(parseDwParty(bad)).toEqual({
+      ok: false,
+      message: 'Character 1, insight spent is more than the insight received',
+    });
   });
 });
 
 describe('toggleDwAffliction', () => {
   it('adds and removes an affliction, keeping the text’s order', () => {
-    const once = toggleDwAffliction(toggleDwAffliction(createDwCharacter('a', 'Ada'), 'Doomed'), 'Hungry');
+    const once = toggleDwAffliction(
+      toggleDwAffliction(createDwCharacter('a', 'Ada'), 'Doomed'),
+      'Hungry',
+    );
     expect(once.afflictions).toEqual(['Hungry', 'Doomed']);
     expect(toggleDwAffliction(once, 'Hungry').afflictions).toEqual(['Doomed']);
   });
@@ -66,57 +78,97 @@ describe('receiveDwInsight and unreceiveDwInsight', () => {
   it('stops at 12 circles and never takes back a spent one', () => {
     expect(receiveDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 12 })).toBeUndefined();
     expect(receiveDwInsight(createDwCharacter('a', 'Ada'))?.insight).toBe(1);
-    expect(unreceiveDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 2, insightSpent: 2 })).toBeUndefined();
+    expect(
+      unreceiveDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 2, insightSpent: 2 }),
+    ).toBeUndefined();
   });
 });
 
 describe('buyDwInsightPurchase', () => {
   it('moves one point from the highest attribute to a lower one for 1 insight', () => {
-    const result = buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'move-score', from: 'str', to: 'pre' });
-    expect(result).toMatchObject({ ok: true, value: { insightSpent: 1, attributes: { str: { score: 3 }, pre: { score: 2 } } } });
+    const result = buyDwInsightPurchase(withScores([4, 2, 2, 1]), {
+      id: 'move-score',
+      from: 'str',
+      to: 'pre',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { insightSpent: 1, attributes: { str: { score: 3 }, pre: { score: 2 } } },
+    });
   });
 
   it('refuses to move from an attribute that is not the highest, or to one that is not lower', () => {
-    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'move-score', from: 'dex', to: 'pre' })).toMatchObject({ ok: false });
-    expect(buyDwInsightPurchase(withScores([4, 4, 2, 1]), { id: 'move-score', from: 'str', to: 'dex' })).toMatchObject({ ok: false });
+    expect(
+      buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'move-score', from: 'dex', to: 'pre' }),
+    ).toMatchObject({ ok: false });
+    expect(
+      buyDwInsightPurchase(withScores([4, 4, 2, 1]), { id: 'move-score', from: 'str', to: 'dex' }),
+    ).toMatchObject({ ok: false });
   });
 
   it('adds 1 to the lowest attribute for 2 insight', () => {
-    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-lowest', to: 'pre' })).toMatchObject({ ok: true, value: { insightSpent: 2, attributes: { pre: { score: 2 } } } });
-    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-lowest', to: 'dex' })).toMatchObject({ ok: false });
+    expect(
+      buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-lowest', to: 'pre' }),
+    ).toMatchObject({ ok: true, value: { insightSpent: 2, attributes: { pre: { score: 2 } } } });
+    expect(
+      buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-lowest', to: 'dex' }),
+    ).toMatchObject({ ok: false });
   });
 
   it('adds 1 to any score for 3 insight and 1 proficiency for 4', () => {
-    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-score', to: 'str' })).toMatchObject({ ok: true, value: { insightSpent: 3, attributes: { str: { score: 5 } } } });
-    expect(buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-proficiency', to: 'int' })).toMatchObject({ ok: true, value: { insightSpent: 4, attributes: { int: { proficiency: 1 } } } });
+    expect(
+      buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-score', to: 'str' }),
+    ).toMatchObject({ ok: true, value: { insightSpent: 3, attributes: { str: { score: 5 } } } });
+    expect(
+      buyDwInsightPurchase(withScores([4, 2, 2, 1]), { id: 'increase-proficiency', to: 'int' }),
+    ).toMatchObject({
+      ok: true,
+      value: { insightSpent: 4, attributes: { int: { proficiency: 1 } } },
+    });
   });
 
   it('only spends insight on learning a skill or healing a trauma', () => {
     const character = withScores([2, 2, 2, 2]);
-    expect(buyDwInsightPurchase(character, { id: 'learn-skill' })).toMatchObject({ ok: true, value: { insightSpent: 1, attributes: character.attributes } });
+    expect(buyDwInsightPurchase(character, { id: 'learn-skill' })).toMatchObject({
+      ok: true,
+      value: { insightSpent: 1, attributes: character.attributes },
+    });
   });
 
   it('refuses a purchase the unspent insight cannot pay for', () => {
-    expect(buyDwInsightPurchase(withScores([2, 2, 2, 2], 3), { id: 'increase-proficiency', to: 'str' })).toMatchObject({ ok: false, message: 'Increase proficiency costs 4 insight; 3 unspent.' });
+    expect(
+      buyDwInsightPurchase(withScores([2, 2, 2, 2], 3), { id: 'increase-proficiency', to: 'str' }),
+    ).toMatchObject({ ok: false, message: 'Increase proficiency costs 4 insight; 3 unspent.' });
   });
 });
 
 describe('listDwInsightTargets and describeDwInsightPurchase', () => {
   it('offers the attributes lower than the highest for a move, and the lowest for an increase', () => {
-    expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'move-score')).toEqual(['dex', 'int', 'pre']);
+    expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'move-score')).toEqual([
+      'dex',
+      'int',
+      'pre',
+    ]);
     expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'increase-lowest')).toEqual(['pre']);
     expect(listDwInsightTargets(withScores([4, 2, 2, 1]), 'learn-skill')).toEqual([]);
   });
 
   it('says what was bought and what it cost', () => {
-    expect(describeDwInsightPurchase({ id: 'move-score', from: 'str', to: 'dex' })).toBe('Move attribute score (STR to DEX): 1 insight spent.');
+    expect(describeDwInsightPurchase({ id: 'move-score', from: 'str', to: 'dex' })).toBe(
+      'Move attribute score (STR to DEX): 1 insight spent.',
+    );
     expect(describeDwInsightPurchase({ id: 'learn-skill' })).toBe('Learn skill: 1 insight spent.');
   });
 });
 
 describe('describeDwAttribute', () => {
   it('gives every number of the attribute and the pool it leaves', () => {
-    expect(describeDwAttribute(changeDwAttribute(createDwCharacter('a', 'Ada'), 'str', { score: 4, fatigue: 1 }), 'str')).toBe('STR 4 (proficiency 0, fatigue 1, wounds 0, pool 3)');
+    expect(
+      describeDwAttribute(
+        changeDwAttribute(createDwCharacter('a', 'Ada'), 'str', { score: 4, fatigue: 1 }),
+        'str',
+      ),
+    ).toBe('STR 4 (proficiency 0, fatigue 1, wounds 0, pool 3)');
   });
 });
 
@@ -130,19 +182,34 @@ describe('nameDwCharacter', () => {
 
 describe('describeDwAfflictionsAndInsight', () => {
   it('lists the afflictions, or none, and the insight received and spent', () => {
-    expect(describeDwAfflictionsAndInsight(createDwCharacter('a', 'Ada'))).toBe('Afflictions: none. Insight: 0 received, 0 spent.');
-    const afflicted = { ...toggleDwAffliction(toggleDwAffliction(createDwCharacter('a', 'Ada'), 'Bleeding'), 'Cursed'), insight: 3, insightSpent: 1 };
-    expect(describeDwAfflictionsAndInsight(afflicted)).toBe('Afflictions: Bleeding, Cursed. Insight: 3 received, 1 spent.');
+    expect(describeDwAfflictionsAndInsight(createDwCharacter('a', 'Ada'))).toBe(
+      'Afflictions: none. Insight: 0 received, 0 spent.',
+    );
+    const afflicted = {
+      ...toggleDwAffliction(
+        toggleDwAffliction(createDwCharacter('a', 'Ada'), 'Bleeding'),
+        'Cursed',
+      ),
+      insight: 3,
+      insightSpent: 1,
+    };
+    expect(describeDwAfflictionsAndInsight(afflicted)).toBe(
+      'Afflictions: Bleeding, Cursed. Insight: 3 received, 1 spent.',
+    );
   });
 });
 
 describe('describeDwInsight', () => {
   it('counts the circles received, spent and left to spend', () => {
-    expect(describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 5, insightSpent: 2 })).toBe('5 of 12 received, 2 spent, 3 to spend.');
+    expect(
+      describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 5, insightSpent: 2 }),
+    ).toBe('5 of 12 received, 2 spent, 3 to spend.');
   });
 
   it('says the character may retire once all twelve circles are spent', () => {
-    expect(describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 12, insightSpent: 12 })).toBe(
+    expect(
+      describeDwInsight({ ...createDwCharacter('a', 'Ada'), insight: 12, insightSpent: 12 }),
+    ).toBe(
       '12 of 12 received, 12 spent, 0 to spend. All circles are filled: no more insight, and the character may be retired.',
     );
   });
@@ -151,7 +218,11 @@ describe('describeDwInsight', () => {
 describe('the affliction cures', () => {
   it('link to a heading of a Dead Weight page by a path within the site, so the base path can go in front', () => {
     // The ids Astro gives these headings: lower case, punctuation dropped, spaces as hyphens.
-    const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-');
     for (const [affliction, cure] of Object.entries(DW_AFFLICTION_CURES)) {
       const [path, anchor] = cure!.href.split('#');
       expect(cure!.href, affliction).toMatch(/^dead-weight\/[a-z-]+\/#[a-z0-9-]+$/);

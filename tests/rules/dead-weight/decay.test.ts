@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { DW_AFFLICTIONS, type DwAffliction } from '../../../src/rules/dead-weight/character';
-import { classifyDwDecayText, readDwDecayRow, resolveDwDecayTotal, rollDwDecay, DW_DECAY_MAX } from '../../../src/rules/dead-weight/decay';
+import {
+  classifyDwDecayText,
+  readDwDecayRow,
+  resolveDwDecayTotal,
+  rollDwDecay,
+  DW_DECAY_MAX,
+} from '../../../src/rules/dead-weight/decay';
 
 describe('classifyDwDecayText', () => {
   it('reads every row of the Decay table as the effect it has on a character', () => {
@@ -9,7 +15,19 @@ describe('classifyDwDecayText', () => {
       const effect = classifyDwDecayText(readDwDecayRow(index + 2));
       return effect.kind === 'affliction' ? effect.affliction : effect.kind;
     });
-    expect(kinds).toEqual(['none', 'fatigue', 'Terrified', 'Sleepy', 'Parched', 'doom', 'Hungry', 'Hopeless', 'Angry', 'wound', 'equipment']);
+    expect(kinds).toEqual([
+      'none',
+      'fatigue',
+      'Terrified',
+      'Sleepy',
+      'Parched',
+      'doom',
+      'Hungry',
+      'Hopeless',
+      'Angry',
+      'wound',
+      'equipment',
+    ]);
   });
 });
 
@@ -31,7 +49,14 @@ describe('resolveDwDecayTotal', () => {
   });
 
   it('stays within 2-12 and at or above the roll for every roll and every set of afflictions', () => {
-    const tableAfflictions: DwAffliction[] = ['Terrified', 'Sleepy', 'Parched', 'Hungry', 'Hopeless', 'Angry'];
+    const tableAfflictions: DwAffliction[] = [
+      'Terrified',
+      'Sleepy',
+      'Parched',
+      'Hungry',
+      'Hopeless',
+      'Angry',
+    ];
     for (let mask = 0; mask < 2 ** tableAfflictions.length; mask += 1) {
       const had = tableAfflictions.filter((_, bit) => mask & (1 << bit));
       for (let rolled = 2; rolled <= 12; rolled += 1) {
@@ -49,7 +74,13 @@ describe('resolveDwDecayTotal', () => {
 describe('rollDwDecay', () => {
   it('rolls 2d6 and reports both the rolled total and the total after the add-1 rule', () => {
     const roll = rollDwDecay(['Sleepy'], createScriptedRng([2, 3]));
-    expect(roll).toEqual({ dice: [2, 3], rolled: 5, total: 6, text: 'Parched', effect: { kind: 'affliction', affliction: 'Parched' } });
+    expect(roll).toEqual({
+      dice: [2, 3],
+      rolled: 5,
+      total: 6,
+      text: 'Parched',
+      effect: { kind: 'affliction', affliction: 'Parched' },
+    });
   });
 
   it('gives the doom effect on a 7', () => {

@@ -17,7 +17,9 @@ function action(id: string) {
 
 describe('DW_EXPLORATION_ACTIONS', () => {
   it('lists the thirteen actions of the Exploration Actions page with their turn costs', () => {
-    expect(DW_EXPLORATION_ACTIONS.map((item) => `${item.name}: ${describeDwActionCost(item)}`)).toEqual([
+    expect(
+      DW_EXPLORATION_ACTIONS.map((item) => `${item.name}: ${describeDwActionCost(item)}`),
+    ).toEqual([
       'Move: 1+ turns',
       'Loot: 1 turn',
       'Parley: 1 turn',
@@ -51,12 +53,21 @@ describe('countDwActionTurns', () => {
 describe('parseDwTurns', () => {
   it('lets a move be free (0) but asks a freeform action for at least 1 turn', () => {
     expect(parseDwTurns('0', action('move'))).toEqual({ ok: true, value: 0 });
-    expect(parseDwTurns('0', action('freeform'))).toEqual({ ok: false, message: 'Enter from 1 to 20 turns, not 0.' });
+    expect(parseDwTurns('0', action('freeform'))).toEqual({
+      ok: false,
+      message: 'Enter from 1 to 20 turns, not 0.',
+    });
   });
 
   it('explains empty and non-numeric input', () => {
-    expect(parseDwTurns('', action('freeform'))).toEqual({ ok: false, message: 'Enter how many turns freeform takes (1–20).' });
-    expect(parseDwTurns('1.5', action('move'))).toEqual({ ok: false, message: '"1.5" is not a whole number: enter 0–20.' });
+    expect(parseDwTurns('', action('freeform'))).toEqual({
+      ok: false,
+      message: 'Enter how many turns freeform takes (1–20).',
+    });
+    expect(parseDwTurns('1.5', action('move'))).toEqual({
+      ok: false,
+      message: '"1.5" is not a whole number: enter 0–20.',
+    });
   });
 });
 

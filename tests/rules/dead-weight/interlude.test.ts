@@ -33,11 +33,14 @@ describe('computeDwSettlementDoomEffects', () => {
   });
 
   it('adds up the price increases of doom 1, 3 and 5', () => {
-    expect([1, 2, 3, 4, 5, 6].map((doom) => computeDwSettlementDoomEffects(doom).priceIncrease)).toEqual([1, 1, 2, 2, 3, 3]);
+    expect(
+      [1, 2, 3, 4, 5, 6].map((doom) => computeDwSettlementDoomEffects(doom).priceIncrease),
+    ).toEqual([1, 1, 2, 2, 3, 3]);
   });
 
   it('keeps every earlier effect in force as doom grows', () => {
-    for (let doom = 1; doom <= 7; doom += 1) expect(computeDwSettlementDoomEffects(doom).effects).toHaveLength(doom);
+    for (let doom = 1; doom <= 7; doom += 1)
+      expect(computeDwSettlementDoomEffects(doom).effects).toHaveLength(doom);
   });
 
   it('charges an extra silver at the inn from doom 2 and closes it from doom 4', () => {
@@ -68,20 +71,27 @@ describe('explainDwOptionUnavailable', () => {
   const bucolic = rest.options.find((option) => option.id === 'bucolic')!;
 
   it('offers entertainment only in size 4-5 and bucolic rest only in size 1-3', () => {
-    expect(explainDwOptionUnavailable(entertainment, 2, 0)).toBe('Only in settlements of size 4-5.');
+    expect(explainDwOptionUnavailable(entertainment, 2, 0)).toBe(
+      'Only in settlements of size 4-5.',
+    );
     expect(explainDwOptionUnavailable(entertainment, 4, 0)).toBeNull();
     expect(explainDwOptionUnavailable(bucolic, 5, 0)).toBe('Only in settlements of size 1-3.');
   });
 
   it('closes entertainment, surgeon and witch doctor at settlement doom 6', () => {
-    expect(explainDwOptionUnavailable(entertainment, 5, 6)).toBe('Not at settlement doom 6 or more.');
+    expect(explainDwOptionUnavailable(entertainment, 5, 6)).toBe(
+      'Not at settlement doom 6 or more.',
+    );
     expect(explainDwOptionUnavailable(bucolic, 1, 6)).toBeNull();
   });
 });
 
 describe('receiveDwInterludeAffliction', () => {
   it('gives an affliction not yet held', () => {
-    expect(receiveDwInterludeAffliction(['Angry'], 'Hungry')).toEqual({ kind: 'gain', affliction: 'Hungry' });
+    expect(receiveDwInterludeAffliction(['Angry'], 'Hungry')).toEqual({
+      kind: 'gain',
+      affliction: 'Hungry',
+    });
   });
 
   it('asks the player to choose another when the affliction is already held, among those not held', () => {
@@ -89,13 +99,19 @@ describe('receiveDwInterludeAffliction', () => {
     expect(gain.kind).toBe('choose');
     if (gain.kind !== 'choose') return;
     expect(gain.already).toBe('Sleepy');
-    expect(gain.choices).toEqual(DW_AFFLICTIONS.filter((affliction) => affliction !== 'Angry' && affliction !== 'Sleepy'));
+    expect(gain.choices).toEqual(
+      DW_AFFLICTIONS.filter((affliction) => affliction !== 'Angry' && affliction !== 'Sleepy'),
+    );
   });
 });
 
 describe('resolveDwHunger', () => {
   it('does nothing to a character who ate a ration', () => {
-    expect(resolveDwHunger(['Hungry'], true, createScriptedRng([]))).toEqual({ gains: [], decay: null, settlementDoom: 0 });
+    expect(resolveDwHunger(['Hungry'], true, createScriptedRng([]))).toEqual({
+      gains: [],
+      decay: null,
+      settlementDoom: 0,
+    });
   });
 
   it('makes a character without a ration hungry and parched', () => {
@@ -148,7 +164,10 @@ describe('rollDwBlacksaltEvent', () => {
   });
 
   it('has nothing happen on 4-5', () => {
-    expect(rollDwBlacksaltEvent(createScriptedRng([5]))).toMatchObject({ followUp: null, settlementDoom: 0 });
+    expect(rollDwBlacksaltEvent(createScriptedRng([5]))).toMatchObject({
+      followUp: null,
+      settlementDoom: 0,
+    });
   });
 
   it('rolls the opportunities table on 6, and an unexpected blessing reduces the doom', () => {
@@ -172,8 +191,12 @@ describe('sleep', () => {
   });
 
   it('offers the inn only in size 3 or more and below doom 4', () => {
-    expect(explainDwSleepUnavailable('inn', 2, 0)).toBe('Inns are found in settlements of size 3 or more.');
-    expect(explainDwSleepUnavailable('inn', 3, 4)).toBe('At settlement doom 4 or more you may not use the inn.');
+    expect(explainDwSleepUnavailable('inn', 2, 0)).toBe(
+      'Inns are found in settlements of size 3 or more.',
+    );
+    expect(explainDwSleepUnavailable('inn', 3, 4)).toBe(
+      'At settlement doom 4 or more you may not use the inn.',
+    );
     expect(explainDwSleepUnavailable('inn', 3, 3)).toBeNull();
     expect(explainDwSleepUnavailable('streets', 1, 7)).toBeNull();
   });
@@ -181,9 +204,18 @@ describe('sleep', () => {
 
 describe('explainDwHunger and explainDwSettlementDoomMove', () => {
   it('say what Hunger Bites did, sentence by sentence', () => {
-    const result = { gains: [{ kind: 'choose' as const, already: 'Sleepy' as const, choices: [] }], decay: { table: 'Decay', dice: [2, 3], total: 5, text: 'Sleepy' }, settlementDoom: 0 };
-    expect(explainDwHunger('Ada', false, result)).toEqual(['Already hungry: decay table 5, Sleepy.', 'Ada already sleepy: choose another affliction.']);
-    expect(explainDwHunger('Bo', true, { gains: [], decay: null, settlementDoom: 0 })).toEqual(['Ate a ration.']);
+    const result = {
+      gains: [{ kind: 'choose' as const, already: 'Sleepy' as const, choices: [] }],
+      decay: { table: 'Decay', dice: [2, 3], total: 5, text: 'Sleepy' },
+      settlementDoom: 0,
+    };
+    expect(explainDwHunger('Ada', false, result)).toEqual([
+      'Already hungry: decay table 5, Sleepy.',
+      'Ada already sleepy: choose another affliction.',
+    ]);
+    expect(explainDwHunger('Bo', true, { gains: [], decay: null, settlementDoom: 0 })).toEqual([
+      'Ate a ration.',
+    ]);
   });
 
   it('say where the settlement doom moved, and nothing when it did not', () => {
@@ -195,8 +227,14 @@ describe('explainDwHunger and explainDwSettlementDoomMove', () => {
 
 describe('findDwInterludeRisk', () => {
   it('finds the risk dice of an option, else of the action, with its name for the log', () => {
-    expect(findDwInterludeRisk('rest', 'drunk')).toMatchObject({ name: 'get very drunk', risk: { dice: 2 } });
-    expect(findDwInterludeRisk('lay-low', '')).toMatchObject({ name: 'Lay low', risk: { dice: 2 } });
+    expect(findDwInterludeRisk('rest', 'drunk')).toMatchObject({
+      name: 'get very drunk',
+      risk: { dice: 2 },
+    });
+    expect(findDwInterludeRisk('lay-low', '')).toMatchObject({
+      name: 'Lay low',
+      risk: { dice: 2 },
+    });
     expect(findDwInterludeRisk('sell', '')).toBeNull();
   });
 });
@@ -212,21 +250,31 @@ describe('countDwRiskDoom', () => {
 describe('explainDwRiskRoll', () => {
   const risk = findDwInterludeRisk('lay-low', '')!.risk;
   it('gives the dice, what they did and the doom they left', () => {
-    expect(explainDwRiskRoll(risk, { dice: [4, 1], triggered: true }, 1)).toBe("2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 1.");
-    expect(explainDwRiskRoll(risk, { dice: [4, 5], triggered: false }, null)).toBe('2d! rolled 4, 5: The attention does not die down.');
+    expect(explainDwRiskRoll(risk, { dice: [4, 1], triggered: true }, 1)).toBe(
+      "2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 1.",
+    );
+    expect(explainDwRiskRoll(risk, { dice: [4, 5], triggered: false }, null)).toBe(
+      '2d! rolled 4, 5: The attention does not die down.',
+    );
   });
 });
 
 describe('labelDwInterludeOption', () => {
-  const entertainment = findDwInterludeAction('rest').options.find((option) => option.sizes[0] === 4)!;
+  const entertainment = findDwInterludeAction('rest').options.find(
+    (option) => option.sizes[0] === 4,
+  )!;
   it('adds why the option cannot be taken here, and nothing when it can', () => {
-    expect(labelDwInterludeOption(entertainment, 3, 0)).toBe(`${entertainment.label} (only in settlements of size 4-5)`);
+    expect(labelDwInterludeOption(entertainment, 3, 0)).toBe(
+      `${entertainment.label} (only in settlements of size 4-5)`,
+    );
     expect(labelDwInterludeOption(entertainment, 4, 0)).toBe(entertainment.label);
   });
 });
 
 describe('explainDwAfflictionChoice', () => {
   it('says which affliction the player took in place of the one already held', () => {
-    expect(explainDwAfflictionChoice('Ada', 'Angry', 'Sleepy')).toBe('Ada chose angry instead of sleepy.');
+    expect(explainDwAfflictionChoice('Ada', 'Angry', 'Sleepy')).toBe(
+      'Ada chose angry instead of sleepy.',
+    );
   });
 });

@@ -58,7 +58,12 @@ describe('toolLog', () => {
 
   for (const tool of Object.keys(INPUTS) as DwTool[]) {
     it(`rolls ${tool} again from its logged input`, () => {
-      const line = rollLoggedTool(toolLog, tool, JSON.parse(JSON.stringify(INPUTS[tool])), createSeededRng(7));
+      const line = rollLoggedTool(
+        toolLog,
+        tool,
+        JSON.parse(JSON.stringify(INPUTS[tool])),
+        createSeededRng(7),
+      );
       expect(line).not.toBeNull();
       expect(line?.expression).not.toBe('');
       expect(Number.isInteger(line?.total)).toBe(true);
@@ -70,7 +75,14 @@ describe('toolLog', () => {
   }
 
   it('rolls an attribute test again in the words the tool logs it with', () => {
-    expect(rollLoggedTool(toolLog, 'attribute-test', INPUTS['attribute-test'], createScriptedRng([4, 2, 3]))).toEqual({
+    expect(
+      rollLoggedTool(
+        toolLog,
+        'attribute-test',
+        INPUTS['attribute-test'],
+        createScriptedRng([4, 2, 3]),
+      ),
+    ).toEqual({
       expression: '3d6',
       detail: '4, 2, 3',
       total: 1,
@@ -79,7 +91,14 @@ describe('toolLog', () => {
   });
 
   it('rolls a defence again with the hit it leads to', () => {
-    expect(rollLoggedTool(toolLog, 'defence', { ...INPUTS.defence, test: { ...test, pool: 2, disadvantage: true } }, createScriptedRng([1, 3]))).toEqual({
+    expect(
+      rollLoggedTool(
+        toolLog,
+        'defence',
+        { ...INPUTS.defence, test: { ...test, pool: 2, disadvantage: true } },
+        createScriptedRng([1, 3]),
+      ),
+    ).toEqual({
       expression: '2d6',
       detail: '1, 3 against -STR 2+2B',
       total: 0,
@@ -88,7 +107,12 @@ describe('toolLog', () => {
   });
 
   it('rolls an ambush again as the camp planner logs it', () => {
-    expect(rollLoggedTool(toolLog, 'ambush', { dice: 3 }, createScriptedRng([6, 2, 6]))).toEqual({ expression: '3d6', detail: '6, 2, 6', total: 2, result: '2 sixes: combat, surprised' });
+    expect(rollLoggedTool(toolLog, 'ambush', { dice: 3 }, createScriptedRng([6, 2, 6]))).toEqual({
+      expression: '3d6',
+      detail: '6, 2, 6',
+      total: 2,
+      result: '2 sixes: combat, surprised',
+    });
   });
 
   it('rolls an omen again with its 2d4 in the words', () => {
@@ -101,7 +125,9 @@ describe('toolLog', () => {
   });
 
   it('rolls a decay again, adding 1 for an affliction already had', () => {
-    expect(rollLoggedTool(toolLog, 'decay', { afflictions: ['Terrified'] }, createScriptedRng([1, 3]))).toEqual({
+    expect(
+      rollLoggedTool(toolLog, 'decay', { afflictions: ['Terrified'] }, createScriptedRng([1, 3])),
+    ).toEqual({
       expression: '2d6',
       detail: '1, 3',
       total: 5,
@@ -110,7 +136,19 @@ describe('toolLog', () => {
   });
 
   it('rolls a price again with the settlement doom surcharge', () => {
-    expect(rollLoggedTool(toolLog, 'price', { rarity: 'rare', surcharge: 1 }, createScriptedRng([1, 2, 3]))).toEqual({ expression: '5x3d6', detail: '1, 2, 3', total: 31, result: '31 silver (30 + 1 settlement doom)' });
+    expect(
+      rollLoggedTool(
+        toolLog,
+        'price',
+        { rarity: 'rare', surcharge: 1 },
+        createScriptedRng([1, 2, 3]),
+      ),
+    ).toEqual({
+      expression: '5x3d6',
+      detail: '1, 2, 3',
+      total: 31,
+      result: '31 silver (30 + 1 settlement doom)',
+    });
   });
 
   it('refuses a tool it does not know', () => {

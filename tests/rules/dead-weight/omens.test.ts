@@ -13,7 +13,10 @@ import {
   setDwDoomEffect,
 } from '../../../src/rules/dead-weight/omens';
 
-const crypt = setDwDoomEffect(setDwDoomEffect(createDwDoomTrack('Crypt'), { step: 5, text: 'The dead rise' }), { step: 2, text: 'A door slams shut' });
+const crypt = setDwDoomEffect(
+  setDwDoomEffect(createDwDoomTrack('Crypt'), { step: 5, text: 'The dead rise' }),
+  { step: 2, text: 'A door slams shut' },
+);
 
 describe('setDwDoomEffect and removeDwDoomEffect', () => {
   it('keeps the effects in step order and replaces the effect at a step', () => {
@@ -43,21 +46,36 @@ describe('advanceDwDoomTrack', () => {
 
   it('counts up to the maximum while no effect is typed', () => {
     const empty = createDwDoomTrack('Hall');
-    expect(advanceDwDoomTrack(empty, 2)).toEqual({ track: { ...empty, step: 2 }, reached: [], atEnd: false });
+    expect(advanceDwDoomTrack(empty, 2)).toEqual({
+      track: { ...empty, step: 2 },
+      reached: [],
+      atEnd: false,
+    });
     expect(advanceDwDoomTrack(empty, 500).track.step).toBe(DW_DOOM_STEP_MAX);
   });
 });
 
 describe('parseDwDoomEffect', () => {
   it('accepts a step from 1 to 99 and a description', () => {
-    expect(parseDwDoomEffect('3', ' Ghouls ')).toEqual({ ok: true, value: { step: 3, text: 'Ghouls' } });
+    expect(parseDwDoomEffect('3', ' Ghouls ')).toEqual({
+      ok: true,
+      value: { step: 3, text: 'Ghouls' },
+    });
   });
 
   it('names the field that is wrong', () => {
     expect(parseDwDoomEffect('', 'x')).toMatchObject({ ok: false, field: 'step' });
     expect(parseDwDoomEffect('zero', 'x')).toMatchObject({ ok: false, field: 'step' });
-    expect(parseDwDoomEffect('100', 'x')).toMatchObject({ ok: false, field: 'step', message: 'The step must be from 1 to 99, not 100.' });
-    expect(parseDwDoomEffect('4', '  ')).toEqual({ ok: false, field: 'text', message: 'Describe what happens at this step.' });
+    expect(parseDwDoomEffect('100', 'x')).toMatchObject({
+      ok: false,
+      field: 'step',
+      message: 'The step must be from 1 to 99, not 100.',
+    });
+    expect(parseDwDoomEffect('4', '  ')).toEqual({
+      ok: false,
+      field: 'text',
+      message: 'Describe what happens at this step.',
+    });
   });
 });
 
@@ -72,21 +90,37 @@ describe('rollDwOmen', () => {
   });
 
   it('marks the row that makes the party roll Decay twice, with no 2d4', () => {
-    expect(rollDwOmen(createScriptedRng([2]))).toMatchObject({ roll: 2, amount: null, decayTwice: true });
+    expect(rollDwOmen(createScriptedRng([2]))).toMatchObject({
+      roll: 2,
+      amount: null,
+      decayTwice: true,
+    });
   });
 });
 
 describe('advanceDwOmensTrack', () => {
   it('fills one step at a time without rolling', () => {
-    expect(advanceDwOmensTrack({ size: 4, step: 1 }, 2, createScriptedRng([]))).toEqual({ track: { size: 4, step: 3 }, fills: [] });
+    expect(advanceDwOmensTrack({ size: 4, step: 1 }, 2, createScriptedRng([]))).toEqual({
+      track: { size: 4, step: 3 },
+      fills: [],
+    });
   });
 
   it('rolls the omen when full and starts a new tracker of a newly rolled 2d6 size', () => {
-    const advanced = advanceDwOmensTrack({ size: 4, step: 3 }, 1, createScriptedRng([3, 1, 2, 6, 5]));
+    const advanced = advanceDwOmensTrack(
+      { size: 4, step: 3 },
+      1,
+      createScriptedRng([3, 1, 2, 6, 5]),
+    );
     expect(advanced.track).toEqual({ size: 11, step: 0 });
     expect(advanced.fills).toEqual([
       {
-        omen: { roll: 3, text: 'The party must discard 2d4 units of water.', amount: { dice: [1, 2], total: 3 }, decayTwice: false },
+        omen: {
+          roll: 3,
+          text: 'The party must discard 2d4 units of water.',
+          amount: { dice: [1, 2], total: 3 },
+          decayTwice: false,
+        },
         newSize: { dice: [6, 5], total: 11 },
       },
     ]);
@@ -94,7 +128,11 @@ describe('advanceDwOmensTrack', () => {
 
   it('carries on into the new tracker when several steps are added at once', () => {
     // a 2-step tracker at 1: the first step fills it (omen 2, new size 1+1), the next two fill the new one (omen 4 with 2d4 = 1+1, new size 3+3)
-    const advanced = advanceDwOmensTrack({ size: 2, step: 1 }, 3, createScriptedRng([2, 1, 1, 4, 1, 1, 3, 3]));
+    const advanced = advanceDwOmensTrack(
+      { size: 2, step: 1 },
+      3,
+      createScriptedRng([2, 1, 1, 4, 1, 1, 3, 3]),
+    );
     expect(advanced.fills.map((fill) => fill.omen.roll)).toEqual([2, 4]);
     expect(advanced.fills.map((fill) => fill.newSize.total)).toEqual([2, 6]);
     expect(advanced.track).toEqual({ size: 6, step: 0 });
@@ -104,6 +142,12 @@ describe('advanceDwOmensTrack', () => {
 describe('describeDwDoomTrack', () => {
   it('gives the step, and the last step once the location has effects', () => {
     expect(describeDwDoomTrack({ location: 'Hall', step: 0, effects: [] })).toBe('Doom at Hall: 0');
-    expect(describeDwDoomTrack({ location: 'Crypt', step: 1, effects: [{ step: 2, text: 'Ghouls wake' }] })).toBe('Doom at Crypt: 1 of 2');
+    expect(
+      describeDwDoomTrack({
+        location: 'Crypt',
+        step: 1,
+        effects: [{ step: 2, text: 'Ghouls wake' }],
+      }),
+    ).toBe('Doom at Crypt: 1 of 2');
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDwCharacter, createDwParty } from '../../../src/rules/dead-weight/character';
-import { describeDwImport, dwPartyFileName, encodeDwPartyFile, readDwPartyFile } from '../../../src/rules/dead-weight/party-file';
+import {
+  describeDwImport,
+  dwPartyFileName,
+  encodeDwPartyFile,
+  readDwPartyFile,
+} from '../../../src/rules/dead-weight/party-file';
 
 describe('dwPartyFileName', () => {
   it('dates the file so exports do not overwrite each other', () => {
@@ -11,11 +16,17 @@ describe('dwPartyFileName', () => {
 describe('readDwPartyFile', () => {
   it('reads back what encodeDwPartyFile wrote', () => {
     const party = { ...createDwParty(), characters: [createDwCharacter('c1', 'Wren')] };
-    expect(readDwPartyFile(encodeDwPartyFile(party), 'party.json')).toEqual({ ok: true, value: party });
+    expect(readDwPartyFile(encodeDwPartyFile(party), 'party.json')).toEqual({
+      ok: true,
+      value: party,
+    });
   });
 
   it('refuses an empty or foreign file, naming it', () => {
-    expect(readDwPartyFile('  ', 'empty.json')).toEqual({ ok: false, message: 'empty.json is empty.' });
+    expect(readDwPartyFile('  ', 'empty.json')).toEqual({
+      ok: false,
+      message: 'empty.json is empty.',
+    });
     const foreign = readDwPartyFile('{"version":2}', 'bad.json');
     expect(foreign.ok ? '' : foreign.message).toMatch(/^bad\.json cannot be imported: /);
   });

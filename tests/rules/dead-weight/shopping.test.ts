@@ -31,7 +31,13 @@ describe('DW_AVAILABILITY', () => {
   it('copies the text’s table: a city always has common and uncommon items, a small camp never valuable ones', () => {
     expect(DW_AVAILABILITY[5].uncommon).toBe('always');
     expect(DW_AVAILABILITY[1].valuable).toBe('unavailable');
-    expect(DW_AVAILABILITY[3]).toEqual({ common: 4, uncommon: 3, valuable: 2, rare: 1, exotic: 'unavailable' });
+    expect(DW_AVAILABILITY[3]).toEqual({
+      common: 4,
+      uncommon: 3,
+      valuable: 2,
+      rare: 1,
+      exotic: 'unavailable',
+    });
   });
 });
 
@@ -43,7 +49,11 @@ describe('computeDwAvailabilityChance', () => {
         const chance = computeDwAvailabilityChance(size, rarity);
         if (rule === 'always') expect(chance).toEqual({ numerator: 1n, denominator: 1n });
         else if (rule === 'unavailable') expect(chance.numerator).toBe(0n);
-        else expect(chance).toEqual({ numerator: BigInt(countTriggers(rule)), denominator: BigInt(6 ** rule) });
+        else
+          expect(chance).toEqual({
+            numerator: BigInt(countTriggers(rule)),
+            denominator: BigInt(6 ** rule),
+          });
       }
   });
 
@@ -54,13 +64,25 @@ describe('computeDwAvailabilityChance', () => {
 
 describe('rollDwAvailability', () => {
   it('makes an item available when any risk die shows 1', () => {
-    expect(rollDwAvailability(2, 'common', createScriptedRng([4, 1, 6]))).toEqual({ rule: 3, dice: [4, 1, 6], available: true });
+    expect(rollDwAvailability(2, 'common', createScriptedRng([4, 1, 6]))).toEqual({
+      rule: 3,
+      dice: [4, 1, 6],
+      available: true,
+    });
     expect(rollDwAvailability(2, 'common', createScriptedRng([4, 2, 6])).available).toBe(false);
   });
 
   it('rolls nothing where the table says always or unavailable', () => {
-    expect(rollDwAvailability(5, 'common', createScriptedRng([]))).toEqual({ rule: 'always', dice: [], available: true });
-    expect(rollDwAvailability(1, 'exotic', createScriptedRng([]))).toEqual({ rule: 'unavailable', dice: [], available: false });
+    expect(rollDwAvailability(5, 'common', createScriptedRng([]))).toEqual({
+      rule: 'always',
+      dice: [],
+      available: true,
+    });
+    expect(rollDwAvailability(1, 'exotic', createScriptedRng([]))).toEqual({
+      rule: 'unavailable',
+      dice: [],
+      available: false,
+    });
   });
 });
 
@@ -80,7 +102,13 @@ describe('rollDwPrice', () => {
     expect(rollDwPrice('uncommon', 0, createScriptedRng([3, 5])).price).toBe(10);
     expect(rollDwPrice('valuable', 0, createScriptedRng([3, 5])).price).toBe(24);
     expect(rollDwPrice('rare', 0, createScriptedRng([1, 2, 3])).price).toBe(30);
-    expect(rollDwPrice('exotic', 2, createScriptedRng([1, 1, 1, 2]))).toEqual({ rarity: 'exotic', dice: [1, 1, 1, 2], rolled: 50, surcharge: 2, price: 52 });
+    expect(rollDwPrice('exotic', 2, createScriptedRng([1, 1, 1, 2]))).toEqual({
+      rarity: 'exotic',
+      dice: [1, 1, 1, 2],
+      rolled: 50,
+      surcharge: 2,
+      price: 52,
+    });
   });
 
   it('stays within the range for the lowest and highest dice', () => {
@@ -103,9 +131,15 @@ describe('isDwSettlementSize', () => {
 
 describe('explainDwAvailability and explainDwPrice', () => {
   it('put the rolls in the words the shop shows', () => {
-    expect(explainDwAvailability({ rule: 1, dice: [1], available: true }, 'rare')).toBe('1d! rolled 1: a rare item is available.');
-    expect(explainDwAvailability({ rule: 'unavailable', dice: [], available: false }, 'exotic')).toBe('no exotic item is available.');
-    expect(explainDwPrice({ rarity: 'rare', dice: [1, 2, 3], rolled: 30, surcharge: 1, price: 31 })).toBe(
+    expect(explainDwAvailability({ rule: 1, dice: [1], available: true }, 'rare')).toBe(
+      '1d! rolled 1: a rare item is available.',
+    );
+    expect(
+      explainDwAvailability({ rule: 'unavailable', dice: [], available: false }, 'exotic'),
+    ).toBe('no exotic item is available.');
+    expect(
+      explainDwPrice({ rarity: 'rare', dice: [1, 2, 3], rolled: 30, surcharge: 1, price: 31 }),
+    ).toBe(
       'Price 5x3d6 rolled 1, 2, 3: 30 silver + 1 for the settlement doom = 31 silver. Note it: it stays the price for everyone until the next interlude.',
     );
   });

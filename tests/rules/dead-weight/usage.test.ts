@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { computeDwRiskChance, parseDwRiskCount, rollDwRisk, rollDwUsage } from '../../../src/rules/dead-weight/usage';
+import {
+  computeDwRiskChance,
+  parseDwRiskCount,
+  rollDwRisk,
+  rollDwUsage,
+} from '../../../src/rules/dead-weight/usage';
 
 /** Counts every way `count` d6 can fall and how many of them show at least one 1. */
 function enumerateRisk(count: number): { triggered: number; all: number } {
@@ -43,16 +48,33 @@ describe('parseDwRiskCount', () => {
   });
 
   it('explains what is wrong with empty, non-numeric and out-of-range counts', () => {
-    expect(parseDwRiskCount('')).toEqual({ ok: false, message: 'Enter how many risk dice to roll (1–20).' });
-    expect(parseDwRiskCount('two')).toEqual({ ok: false, message: '"two" is not a whole number: enter 1–20.' });
-    expect(parseDwRiskCount('0')).toEqual({ ok: false, message: 'Roll from 1 to 20 risk dice, not 0.' });
-    expect(parseDwRiskCount('21')).toEqual({ ok: false, message: 'Roll from 1 to 20 risk dice, not 21.' });
+    expect(parseDwRiskCount('')).toEqual({
+      ok: false,
+      message: 'Enter how many risk dice to roll (1–20).',
+    });
+    expect(parseDwRiskCount('two')).toEqual({
+      ok: false,
+      message: '"two" is not a whole number: enter 1–20.',
+    });
+    expect(parseDwRiskCount('0')).toEqual({
+      ok: false,
+      message: 'Roll from 1 to 20 risk dice, not 0.',
+    });
+    expect(parseDwRiskCount('21')).toEqual({
+      ok: false,
+      message: 'Roll from 1 to 20 risk dice, not 21.',
+    });
   });
 });
 
 describe('rollDwRisk', () => {
   it('triggers when any die shows a 1', () => {
-    expect(rollDwRisk(3, createScriptedRng([4, 1, 6]))).toEqual({ count: 3, notation: '3d!', dice: [4, 1, 6], triggered: true });
+    expect(rollDwRisk(3, createScriptedRng([4, 1, 6]))).toEqual({
+      count: 3,
+      notation: '3d!',
+      dice: [4, 1, 6],
+      triggered: true,
+    });
   });
 
   it('does not trigger when no die shows a 1', () => {
@@ -62,7 +84,12 @@ describe('rollDwRisk', () => {
 
 describe('rollDwUsage', () => {
   it('keeps the die on 3 or more', () => {
-    expect(rollDwUsage(8, createScriptedRng([3]))).toEqual({ sides: 8, value: 3, steppedDown: false, next: 8 });
+    expect(rollDwUsage(8, createScriptedRng([3]))).toEqual({
+      sides: 8,
+      value: 3,
+      steppedDown: false,
+      next: 8,
+    });
   });
 
   it('steps the die down on a 1 or a 2: d20 to d12, d8 to d6, d6 to d4', () => {
@@ -72,7 +99,12 @@ describe('rollDwUsage', () => {
   });
 
   it('uses the item up on a 1 or a 2 on a d4', () => {
-    expect(rollDwUsage(4, createScriptedRng([1]))).toEqual({ sides: 4, value: 1, steppedDown: true, next: null });
+    expect(rollDwUsage(4, createScriptedRng([1]))).toEqual({
+      sides: 4,
+      value: 1,
+      steppedDown: true,
+      next: null,
+    });
     expect(rollDwUsage(4, createScriptedRng([3])).next).toBe(4);
   });
 });

@@ -65,7 +65,9 @@ export function evaluateTermByHand(term: Term, faces: readonly number[]): number
   const values = faces.map((face) => (term.zeroBased ? face - 1 : face));
   const kept = pickKeptByHand(term, values);
   const target = term.target;
-  const value = target ? kept.filter((v) => passes(target, v)).length : kept.reduce((a, b) => a + b, 0);
+  const value = target
+    ? kept.filter((v) => passes(target, v)).length
+    : kept.reduce((a, b) => a + b, 0);
   return sign * value;
 }
 

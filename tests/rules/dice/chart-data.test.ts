@@ -25,10 +25,11 @@ function distributionOf(notation: string): Distribution {
   return result.value;
 }
 
-
 describe('pickNiceStep', () => {
   it('rounds up to 1, 2 or 5 times a power of ten', () => {
-    expect([0.7, 1, 1.3, 2, 2.1, 4.9, 5, 7, 10.5, 180, 0.031].map(pickNiceStep)).toEqual([1, 1, 2, 2, 5, 5, 5, 10, 20, 200, 0.05]);
+    expect([0.7, 1, 1.3, 2, 2.1, 4.9, 5, 7, 10.5, 180, 0.031].map(pickNiceStep)).toEqual([
+      1, 1, 2, 2, 5, 5, 5, 10, 20, 200, 0.05,
+    ]);
   });
 
   it('answers 1 for a step that is zero, negative or not a number', () => {
@@ -44,7 +45,10 @@ describe('findShownRange', () => {
   it('cuts the tails of 100d10 to where each cut side holds at most one chance in TAIL_ODDS', () => {
     const distribution = distributionOf('100d10');
     const { first, last } = findShownRange(distribution, 100);
-    const sum = (from: number, to: number) => distribution.counts.slice(from - distribution.min, to - distribution.min + 1).reduce((a, b) => a + b, 0n);
+    const sum = (from: number, to: number) =>
+      distribution.counts
+        .slice(from - distribution.min, to - distribution.min + 1)
+        .reduce((a, b) => a + b, 0n);
     expect(sum(distribution.min, first - 1) * TAIL_ODDS <= distribution.denominator).toBe(true);
     expect(sum(distribution.min, first) * TAIL_ODDS > distribution.denominator).toBe(true);
     expect(sum(last + 1, distribution.max) * TAIL_ODDS <= distribution.denominator).toBe(true);
@@ -93,7 +97,9 @@ describe('groupOutcomes', () => {
       const chart = groupOutcomes(distribution, 100);
       expect(chart.bars.length, notation).toBeLessThanOrEqual(100);
       const drawn = chart.bars.reduce((sum, bar) => sum + bar.count, 0n);
-      expect(drawn + (chart.below?.count ?? 0n) + (chart.above?.count ?? 0n), notation).toBe(distribution.denominator);
+      expect(drawn + (chart.below?.count ?? 0n) + (chart.above?.count ?? 0n), notation).toBe(
+        distribution.denominator,
+      );
     }
   });
 
@@ -115,7 +121,13 @@ describe('groupOutcomes', () => {
 describe('findBarIndex', () => {
   it('finds the bar that holds a total, and -1 outside the chart', () => {
     const chart = groupOutcomes(distributionOf('d100z'), 30);
-    expect([findBarIndex(chart, 0), findBarIndex(chart, 4), findBarIndex(chart, 5), findBarIndex(chart, 99), findBarIndex(chart, 100)]).toEqual([0, 0, 1, 19, -1]);
+    expect([
+      findBarIndex(chart, 0),
+      findBarIndex(chart, 4),
+      findBarIndex(chart, 5),
+      findBarIndex(chart, 99),
+      findBarIndex(chart, 100),
+    ]).toEqual([0, 0, 1, 19, -1]);
   });
 });
 
@@ -135,7 +147,12 @@ describe('locateTotal', () => {
 
 describe('chooseTickBudget', () => {
   it('allows fewer labels as the numbers get longer', () => {
-    expect([chooseTickBudget(1, 20), chooseTickBudget(100, 600), chooseTickBudget(-5, 1000), chooseTickBudget(10000, 44000)]).toEqual([12, 9, 7, 5]);
+    expect([
+      chooseTickBudget(1, 20),
+      chooseTickBudget(100, 600),
+      chooseTickBudget(-5, 1000),
+      chooseTickBudget(10000, 44000),
+    ]).toEqual([12, 9, 7, 5]);
   });
 });
 
@@ -149,7 +166,11 @@ describe('chooseTotalTicks', () => {
     expect(chooseTotalTicks(3, 18, 12)).toEqual([4, 6, 8, 10, 12, 14, 16, 18]);
     expect(chooseTotalTicks(100, 1000, 9)).toEqual([200, 400, 600, 800, 1000]);
     expect(chooseTotalTicks(-19, 19, 5)).toEqual([-10, 0, 10]);
-    for (const [min, max, budget] of [[1, 97, 7], [2, 44000, 5], [450, 650, 9]] as const) {
+    for (const [min, max, budget] of [
+      [1, 97, 7],
+      [2, 44000, 5],
+      [450, 650, 9],
+    ] as const) {
       expect(chooseTotalTicks(min, max, budget).length).toBeLessThanOrEqual(budget);
     }
   });
@@ -182,13 +203,26 @@ describe('formatAxisPercent', () => {
 
 describe('formatBarChance', () => {
   it('rounds a bar chance to one decimal with the same care at the ends', () => {
-    expect([0, 0.0001, 0.1666, 0.9999, 1].map(formatBarChance)).toEqual(['0.0%', '<0.1%', '16.7%', '>99.9%', '100.0%']);
+    expect([0, 0.0001, 0.1666, 0.9999, 1].map(formatBarChance)).toEqual([
+      '0.0%',
+      '<0.1%',
+      '16.7%',
+      '>99.9%',
+      '100.0%',
+    ]);
   });
 });
 
 describe('formatStatistic', () => {
   it('shows at most two decimals without trailing zeros', () => {
-    expect([3.5, 7, 12.244598765, 1.376, -0.001, Number.NaN].map(formatStatistic)).toEqual(['3.5', '7', '12.24', '1.38', '0', '–']);
+    expect([3.5, 7, 12.244598765, 1.376, -0.001, Number.NaN].map(formatStatistic)).toEqual([
+      '3.5',
+      '7',
+      '12.24',
+      '1.38',
+      '0',
+      '–',
+    ]);
   });
 });
 

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addUniformDie, buildPascalTriangle, convolveCounts, listPowers } from '../../../src/rules/dice/counts';
+import {
+  addUniformDie,
+  buildPascalTriangle,
+  convolveCounts,
+  listPowers,
+} from '../../../src/rules/dice/counts';
 
 describe('addUniformDie', () => {
   it('turns one d6 into the counts of 2d6', () => {
-    expect(addUniformDie([1n, 1n, 1n, 1n, 1n, 1n], 6)).toEqual([1n, 2n, 3n, 4n, 5n, 6n, 5n, 4n, 3n, 2n, 1n]);
+    expect(addUniformDie([1n, 1n, 1n, 1n, 1n, 1n], 6)).toEqual([
+      1n,
+      2n,
+      3n,
+      4n,
+      5n,
+      6n,
+      5n,
+      4n,
+      3n,
+      2n,
+      1n,
+    ]);
   });
 
   it('spreads uneven counts over the window of the new die', () => {
@@ -32,7 +49,13 @@ describe('convolveCounts', () => {
 
 describe('buildPascalTriangle', () => {
   it('gives rows 0..n of binomial coefficients', () => {
-    expect(buildPascalTriangle(4)).toEqual([[1n], [1n, 1n], [1n, 2n, 1n], [1n, 3n, 3n, 1n], [1n, 4n, 6n, 4n, 1n]]);
+    expect(buildPascalTriangle(4)).toEqual([
+      [1n],
+      [1n, 1n],
+      [1n, 2n, 1n],
+      [1n, 3n, 3n, 1n],
+      [1n, 4n, 6n, 4n, 1n],
+    ]);
   });
 
   it('stays exact past float precision: 100 choose 50', () => {

@@ -5,26 +5,52 @@
  * and the distribution cannot disagree about what a notation means.
  */
 import { describe, expect, it } from 'vitest';
-import type { Comparison, DiceExpression, DiceTerm, Selection, Target } from '../../../src/rules/dice/ast';
-import { computeDistribution, listOutcomes, type Distribution } from '../../../src/rules/dice/distribution';
+import type {
+  Comparison,
+  DiceExpression,
+  DiceTerm,
+  Selection,
+  Target,
+} from '../../../src/rules/dice/ast';
+import {
+  computeDistribution,
+  listOutcomes,
+  type Distribution,
+} from '../../../src/rules/dice/distribution';
 import { formatNotation } from '../../../src/rules/dice/format-notation';
 import { parseNotation } from '../../../src/rules/dice/parse-notation';
 import { createScriptedRng } from '../../../src/rules/dice/rng';
 import { rollExpression } from '../../../src/rules/dice/roll';
-import { enumerateDistribution, enumerateFaceSequences, listDiceSides, sortByTotal } from './brute-force';
+import {
+  enumerateDistribution,
+  enumerateFaceSequences,
+  listDiceSides,
+  sortByTotal,
+} from './brute-force';
 
 const COMPARISONS: Comparison[] = ['>', '>=', '<', '<='];
 
 function listSelections(count: number): (Selection | null)[] {
   const selections: (Selection | null)[] = [null];
   for (let n = 1; n <= count; n += 1) {
-    selections.push({ kind: 'keep-highest', count: n }, { kind: 'keep-lowest', count: n }, { kind: 'keep-nth-highest', rank: n });
+    selections.push(
+      { kind: 'keep-highest', count: n },
+      { kind: 'keep-lowest', count: n },
+      { kind: 'keep-nth-highest', rank: n },
+    );
   }
-  for (let n = 0; n < count; n += 1) selections.push({ kind: 'drop-highest', count: n }, { kind: 'drop-lowest', count: n });
+  for (let n = 0; n < count; n += 1)
+    selections.push({ kind: 'drop-highest', count: n }, { kind: 'drop-lowest', count: n });
   return selections;
 }
 
-function buildTerm(count: number, sides: number, zeroBased: boolean, selection: Selection | null, target: Target | null): DiceTerm {
+function buildTerm(
+  count: number,
+  sides: number,
+  zeroBased: boolean,
+  selection: Selection | null,
+  target: Target | null,
+): DiceTerm {
   return { kind: 'dice', sign: 1, count, sides, zeroBased, selection, target };
 }
 
@@ -37,11 +63,14 @@ function computeOrThrow(expression: DiceExpression): Distribution {
 /** A readable difference, or nothing when the exact distribution equals the enumeration. */
 function compareWithEnumeration(expression: DiceExpression): string[] {
   const distribution = computeOrThrow(expression);
-  const computed = sortByTotal(new Map(listOutcomes(distribution).map(({ total, count }) => [total, count])));
+  const computed = sortByTotal(
+    new Map(listOutcomes(distribution).map(({ total, count }) => [total, count])),
+  );
   const enumerated = enumerateDistribution(expression);
   const same =
     distribution.denominator === enumerated.denominator &&
-    JSON.stringify([...computed].map(String)) === JSON.stringify([...enumerated.counts].map(String)) &&
+    JSON.stringify([...computed].map(String)) ===
+      JSON.stringify([...enumerated.counts].map(String)) &&
     distribution.min === [...enumerated.counts.keys()][0] &&
     distribution.max === [...enumerated.counts.keys()].at(-1);
   return same ? [] : [formatNotation(expression)];
@@ -77,59 +106,81 @@ const MIXED_EXPRESSIONS = [
 describe('computeDistribution', () => {
   // Split by number of dice and reading so each test stays short on a busy machine; the case
   // counts prove that no combination was skipped.
-  const SIZES = [1, 2, 3, 4].flatMap((count) => [false, true].map((zeroBased) => [count, zeroBased] as const));
+  const SIZES = [1, 2, 3, 4].flatMap((count) =>
+    [false, true].map((zeroBased) => [count, zeroBased] as const),
+  );
 
-  it.each(SIZES)('matches enumeration for the sum of every keep, drop and k-th selection of %i dice up to d6 (zero-based: %s)', (count, zeroBased) => {
-    const mismatches: string[] = [];
-    let cases = 0;
-    for (let sides = 1; sides <= 6; sides += 1) {
-      for (const selection of listSelections(count)) {
-        mismatches.push(...compareWithEnumeration({ terms: [buildTerm(count, sides, zeroBased, selection, null)] }));
-        cases += 1;
+  it.each(SIZES)(
+    'matches enumeration for the sum of every keep, drop and k-th selection of %i dice up to d6 (zero-based: %s)',
+    (count, zeroBased) => {
+      const mismatches: string[] = [];
+      let cases = 0;
+      for (let sides = 1; sides <= 6; sides += 1) {
+        for (const selection of listSelections(count)) {
+          mismatches.push(
+            ...compareWithEnumeration({
+              terms: [buildTerm(count, sides, zeroBased, selection, null)],
+            }),
+          );
+          cases += 1;
+        }
       }
-    }
-    expect(mismatches).toEqual([]);
-    expect(cases).toBe(6 * (1 + 5 * count));
-  });
+      expect(mismatches).toEqual([]);
+      expect(cases).toBe(6 * (1 + 5 * count));
+    },
+  );
 
-  it.each(SIZES)('matches enumeration for successes with every comparison, target and selection of %i dice up to d6 (zero-based: %s)', (count, zeroBased) => {
-    const mismatches: string[] = [];
-    let cases = 0;
-    for (let sides = 1; sides <= 6; sides += 1) {
-      for (const selection of listSelections(count)) {
-        for (const comparison of COMPARISONS) {
-          // From below the lowest face to above the highest, so no-one-passes and all-pass are covered.
-          for (let value = 0; value <= sides + 1; value += 1) {
-            mismatches.push(...compareWithEnumeration({ terms: [buildTerm(count, sides, zeroBased, selection, { comparison, value })] }));
-            cases += 1;
+  it.each(SIZES)(
+    'matches enumeration for successes with every comparison, target and selection of %i dice up to d6 (zero-based: %s)',
+    (count, zeroBased) => {
+      const mismatches: string[] = [];
+      let cases = 0;
+      for (let sides = 1; sides <= 6; sides += 1) {
+        for (const selection of listSelections(count)) {
+          for (const comparison of COMPARISONS) {
+            // From below the lowest face to above the highest, so no-one-passes and all-pass are covered.
+            for (let value = 0; value <= sides + 1; value += 1) {
+              mismatches.push(
+                ...compareWithEnumeration({
+                  terms: [buildTerm(count, sides, zeroBased, selection, { comparison, value })],
+                }),
+              );
+              cases += 1;
+            }
           }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-    expect(cases).toBe((1 + 5 * count) * COMPARISONS.length * (3 + 4 + 5 + 6 + 7 + 8));
-  });
+      expect(mismatches).toEqual([]);
+      expect(cases).toBe((1 + 5 * count) * COMPARISONS.length * (3 + 4 + 5 + 6 + 7 + 8));
+    },
+  );
 
   it.each(MIXED_EXPRESSIONS)('matches enumeration for %s', (notation) => {
     expect(compareWithEnumeration(parseOrThrow(notation))).toEqual([]);
   });
 
-  it.each(['4d6dl1', '3d6kth2>3', '3d4kl2 - 2d3dh1', '2d! + Ud4 - 1', '2d10zkh1<=4', ...MIXED_EXPRESSIONS])(
-    'matches rolling %s with the dice showing every possible combination',
-    (notation) => {
-      const expression = parseOrThrow(notation);
-      const tallied = new Map<number, bigint>();
-      let outcomes = 0n;
-      for (const faces of enumerateFaceSequences(listDiceSides(expression))) {
-        const rng = createScriptedRng(faces);
-        const { total } = rollExpression(expression, rng);
-        expect(rng.countUnused()).toBe(0);
-        tallied.set(total, (tallied.get(total) ?? 0n) + 1n);
-        outcomes += 1n;
-      }
-      const distribution = computeOrThrow(expression);
-      expect(distribution.denominator).toBe(outcomes);
-      expect(listOutcomes(distribution)).toEqual([...sortByTotal(tallied)].map(([total, count]) => ({ total, count })));
-    },
-  );
+  it.each([
+    '4d6dl1',
+    '3d6kth2>3',
+    '3d4kl2 - 2d3dh1',
+    '2d! + Ud4 - 1',
+    '2d10zkh1<=4',
+    ...MIXED_EXPRESSIONS,
+  ])('matches rolling %s with the dice showing every possible combination', (notation) => {
+    const expression = parseOrThrow(notation);
+    const tallied = new Map<number, bigint>();
+    let outcomes = 0n;
+    for (const faces of enumerateFaceSequences(listDiceSides(expression))) {
+      const rng = createScriptedRng(faces);
+      const { total } = rollExpression(expression, rng);
+      expect(rng.countUnused()).toBe(0);
+      tallied.set(total, (tallied.get(total) ?? 0n) + 1n);
+      outcomes += 1n;
+    }
+    const distribution = computeOrThrow(expression);
+    expect(distribution.denominator).toBe(outcomes);
+    expect(listOutcomes(distribution)).toEqual(
+      [...sortByTotal(tallied)].map(([total, count]) => ({ total, count })),
+    );
+  });
 });

@@ -37,7 +37,12 @@ const fraction = (numerator: bigint, denominator: bigint) => ({ numerator, denom
 
 describe('computeDistribution', () => {
   it('counts the 36 outcomes of 2d6 by total', () => {
-    expect(distributionOf('2d6')).toEqual({ min: 2, max: 12, counts: [1n, 2n, 3n, 4n, 5n, 6n, 5n, 4n, 3n, 2n, 1n], denominator: 36n });
+    expect(distributionOf('2d6')).toEqual({
+      min: 2,
+      max: 12,
+      counts: [1n, 2n, 3n, 4n, 5n, 6n, 5n, 4n, 3n, 2n, 1n],
+      denominator: 36n,
+    });
   });
 
   it.each([
@@ -47,7 +52,9 @@ describe('computeDistribution', () => {
   ])('gives Locus the exact chance that the %s of 3d6 beats 3', (_die, notation, ways) => {
     // As the die's value (total of 4 or more) and as a success count (at least one success).
     expect(calculateChanceAtLeast(distributionOf(notation), 4)).toEqual(fraction(ways, 216n));
-    expect(calculateChanceAtLeast(distributionOf(`${notation}>3`), 1)).toEqual(fraction(ways, 216n));
+    expect(calculateChanceAtLeast(distributionOf(`${notation}>3`), 1)).toEqual(
+      fraction(ways, 216n),
+    );
   });
 
   it('gives 4d6dl1 its known mean of 15869/1296 and 21 ways in 1296 to roll 18', () => {
@@ -60,7 +67,9 @@ describe('computeDistribution', () => {
   it('gives the distribution of successes for 6d6>3: a fair coin per die', () => {
     const distribution = distributionOf('6d6>3');
     expect(distribution.denominator).toBe(6n ** 6n);
-    expect(distribution.counts).toEqual([1n, 6n, 15n, 20n, 15n, 6n, 1n].map((ways) => ways * 3n ** 6n));
+    expect(distribution.counts).toEqual(
+      [1n, 6n, 15n, 20n, 15n, 6n, 1n].map((ways) => ways * 3n ** 6n),
+    );
   });
 
   it('gives risk dice 1 for triggered, with the chance of triggering', () => {
@@ -74,7 +83,12 @@ describe('computeDistribution', () => {
 
   it('gives a usage die its roll, with the chance of stepping down at 2 or less', () => {
     const distribution = distributionOf('Ud8');
-    expect(distribution).toEqual({ min: 1, max: 8, counts: Array<bigint>(8).fill(1n), denominator: 8n });
+    expect(distribution).toEqual({
+      min: 1,
+      max: 8,
+      counts: Array<bigint>(8).fill(1n),
+      denominator: 8n,
+    });
     expect(calculateChanceAtMost(distribution, 2)).toEqual(fraction(2n, 8n));
     expect(computeUsageStepDownChance(8)).toEqual(fraction(2n, 8n));
   });
@@ -87,9 +101,19 @@ describe('computeDistribution', () => {
 
   it('mirrors subtracted dice and shifts by constants', () => {
     const distribution = distributionOf('1d4 - 1d4 + 10');
-    expect(distribution).toEqual({ min: 7, max: 13, counts: [1n, 2n, 3n, 4n, 3n, 2n, 1n], denominator: 16n });
+    expect(distribution).toEqual({
+      min: 7,
+      max: 13,
+      counts: [1n, 2n, 3n, 4n, 3n, 2n, 1n],
+      denominator: 16n,
+    });
     // 6 minus the highest of 3d6: the highest is 6 in 91 of 216 rolls, so the total is 0 in 91.
-    expect(distributionOf('-3d6kh1 + 6')).toEqual({ min: 0, max: 5, counts: [91n, 61n, 37n, 19n, 7n, 1n], denominator: 216n });
+    expect(distributionOf('-3d6kh1 + 6')).toEqual({
+      min: 0,
+      max: 5,
+      counts: [91n, 61n, 37n, 19n, 7n, 1n],
+      denominator: 216n,
+    });
   });
 
   it('gives a constant a single outcome', () => {
@@ -114,14 +138,19 @@ describe('computeDistribution', () => {
     if (!result.ok) {
       expect(result.error).toMatchObject({ code: 'too-complex', limit: DEFAULT_MAX_STEPS });
       expect(result.error.steps).toBeGreaterThan(DEFAULT_MAX_STEPS);
-      expect(result.error.message).toMatch(/^the exact distribution would take about [\d,]+ steps, more than the limit of 1,000,000$/);
+      expect(result.error.message).toMatch(
+        /^the exact distribution would take about [\d,]+ steps, more than the limit of 1,000,000$/,
+      );
     }
     expect(computeDistribution(parseOrThrow('100d10kh50')).ok).toBe(true);
   });
 
   it('takes a lower or higher step limit as an option', () => {
     const expression = parseOrThrow('8d6kh3');
-    expect(computeDistribution(expression, { maxSteps: 10 })).toMatchObject({ ok: false, error: { code: 'too-complex', limit: 10 } });
+    expect(computeDistribution(expression, { maxSteps: 10 })).toMatchObject({
+      ok: false,
+      error: { code: 'too-complex', limit: 10 },
+    });
     expect(computeDistribution(parseOrThrow('30d1000'), { maxSteps: 20_000_000 }).ok).toBe(true);
   });
 });
@@ -129,7 +158,9 @@ describe('computeDistribution', () => {
 describe('computeTermDistribution', () => {
   it('gives the successes of one term, leaving the rest of the expression out', () => {
     const result = computeTermDistribution(firstTermOf('6d6>3 + 2'));
-    expect(result.ok && result.value.counts).toEqual([1n, 6n, 15n, 20n, 15n, 6n, 1n].map((ways) => ways * 729n));
+    expect(result.ok && result.value.counts).toEqual(
+      [1n, 6n, 15n, 20n, 15n, 6n, 1n].map((ways) => ways * 729n),
+    );
   });
 
   it('applies the term sign', () => {
@@ -141,7 +172,10 @@ describe('computeTermDistribution', () => {
   });
 
   it('refuses a term that is too complex', () => {
-    expect(computeTermDistribution(firstTermOf('100d1000kh50'))).toMatchObject({ ok: false, error: { code: 'too-complex' } });
+    expect(computeTermDistribution(firstTermOf('100d1000kh50'))).toMatchObject({
+      ok: false,
+      error: { code: 'too-complex' },
+    });
   });
 });
 
@@ -234,6 +268,11 @@ describe('calculateStandardDeviation', () => {
 
 describe('summarizeDistribution', () => {
   it('collects the figures a widget shows', () => {
-    expect(summarizeDistribution(distributionOf('3d6'))).toEqual({ min: 3, max: 18, mean: 10.5, standardDeviation: expect.closeTo(Math.sqrt(35 / 4), 12) });
+    expect(summarizeDistribution(distributionOf('3d6'))).toEqual({
+      min: 3,
+      max: 18,
+      mean: 10.5,
+      standardDeviation: expect.closeTo(Math.sqrt(35 / 4), 12),
+    });
   });
 });

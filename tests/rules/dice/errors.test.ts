@@ -3,7 +3,9 @@ import { createParseError, shortenForMessage } from '../../../src/rules/dice/err
 
 describe('createParseError', () => {
   it('quotes the input before the problem and keeps the position out of the words', () => {
-    expect(createParseError('3d', 'expected-sides', 2, 'the number of sides is missing after d')).toEqual({
+    expect(
+      createParseError('3d', 'expected-sides', 2, 'the number of sides is missing after d'),
+    ).toEqual({
       code: 'expected-sides',
       position: 2,
       message: '“3d”: the number of sides is missing after d',
@@ -16,9 +18,9 @@ describe('createParseError', () => {
 
   it('shortens a long input so the message stays readable', () => {
     const input = `${'1d6 + '.repeat(20)}x`;
-    expect(createParseError(input, 'unexpected-character', 120, '“x” cannot come here').message).toBe(
-      `“${input.slice(0, 59)}…”: “x” cannot come here`,
-    );
+    expect(
+      createParseError(input, 'unexpected-character', 120, '“x” cannot come here').message,
+    ).toBe(`“${input.slice(0, 59)}…”: “x” cannot come here`);
   });
 });
 

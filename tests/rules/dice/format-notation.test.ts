@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, DiceExpression, Selection, Sign, Term } from '../../../src/rules/dice/ast';
+import type {
+  Comparison,
+  DiceExpression,
+  Selection,
+  Sign,
+  Term,
+} from '../../../src/rules/dice/ast';
 import { formatNotation, formatTerm } from '../../../src/rules/dice/format-notation';
 import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from '../../../src/rules/dice/limits';
 import { parseNotation } from '../../../src/rules/dice/parse-notation';
@@ -23,7 +29,10 @@ function generateExpression(rng: Rng): DiceExpression {
   const termCount = 1 + rng.randomInt(5);
   for (let i = 0; i < termCount; i += 1) {
     const sign: Sign = rng.randomInt(2) === 0 ? 1 : -1;
-    const kind = diceLeft === 0 ? 'constant' : pick(rng, ['constant', 'dice', 'dice', 'risk', 'usage'] as const);
+    const kind =
+      diceLeft === 0
+        ? 'constant'
+        : pick(rng, ['constant', 'dice', 'dice', 'risk', 'usage'] as const);
     if (kind === 'constant') {
       terms.push({ kind, sign, value: rng.randomInt(MAX_NUMBER + 1) });
     } else if (kind === 'risk') {
@@ -102,7 +111,9 @@ describe('formatNotation', () => {
   it('round-trips 500 random expressions of every kind of term', () => {
     const rng = createSeededRng(20240601);
     const expressions = Array.from({ length: 500 }, () => generateExpression(rng));
-    const kinds = new Set(expressions.flatMap((expression) => expression.terms.map((term) => term.kind)));
+    const kinds = new Set(
+      expressions.flatMap((expression) => expression.terms.map((term) => term.kind)),
+    );
     expect(kinds).toEqual(new Set(['constant', 'dice', 'risk', 'usage']));
     expect(expressions.map((expression) => parseNotation(formatNotation(expression)))).toEqual(
       expressions.map((expression) => ({ ok: true, value: expression })),
@@ -112,7 +123,17 @@ describe('formatNotation', () => {
 
 describe('formatTerm', () => {
   it('writes a term without its sign, for labels such as "-1d4" shown as "1d4"', () => {
-    expect(formatTerm({ kind: 'dice', sign: -1, count: 1, sides: 4, zeroBased: false, selection: null, target: null })).toBe('1d4');
+    expect(
+      formatTerm({
+        kind: 'dice',
+        sign: -1,
+        count: 1,
+        sides: 4,
+        zeroBased: false,
+        selection: null,
+        target: null,
+      }),
+    ).toBe('1d4');
     expect(formatTerm({ kind: 'constant', sign: -1, value: 2 })).toBe('2');
   });
 

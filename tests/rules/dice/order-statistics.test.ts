@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countKeepHighestSums, countNthHighest, countPassingDice } from '../../../src/rules/dice/order-statistics';
+import {
+  countKeepHighestSums,
+  countNthHighest,
+  countPassingDice,
+} from '../../../src/rules/dice/order-statistics';
 import { enumerateFaceSequences } from './brute-force';
 
 /** Counts of `evaluate(sorted faces, highest first)` over every roll, as a dense array from `min`. */
-function enumerateSorted(count: number, sides: number, min: number, length: number, evaluate: (sorted: number[]) => number): bigint[] {
+function enumerateSorted(
+  count: number,
+  sides: number,
+  min: number,
+  length: number,
+  evaluate: (sorted: number[]) => number,
+): bigint[] {
   const counts = new Array<bigint>(length).fill(0n);
   for (const faces of enumerateFaceSequences(Array<number>(count).fill(sides))) {
     const index = evaluate([...faces].sort((a, b) => b - a)) - min;
@@ -41,7 +51,13 @@ describe('countNthHighest', () => {
 
   it.each(SMALL_CASES)('matches enumeration of %id%i for every rank', (count, sides) => {
     for (let rank = 1; rank <= count; rank += 1) {
-      const expected = enumerateSorted(count, sides, 1, sides, (sorted) => sorted[rank - 1] as number);
+      const expected = enumerateSorted(
+        count,
+        sides,
+        1,
+        sides,
+        (sorted) => sorted[rank - 1] as number,
+      );
       expect(countNthHighest(count, sides, rank), `rank ${rank}`).toEqual(expected);
     }
   });
@@ -52,10 +68,19 @@ describe('countPassingDice', () => {
     expect(countPassingDice(3, 6, 3)).toEqual([27n, 81n, 81n, 27n]);
   });
 
-  it.each(SMALL_CASES)('matches enumeration of %id%i for every number of passing faces', (count, sides) => {
-    for (let passing = 0; passing <= sides; passing += 1) {
-      const expected = enumerateSorted(count, sides, 0, count + 1, (sorted) => sorted.filter((face) => face > sides - passing).length);
-      expect(countPassingDice(count, sides, passing), `${passing} passing`).toEqual(expected);
-    }
-  });
+  it.each(SMALL_CASES)(
+    'matches enumeration of %id%i for every number of passing faces',
+    (count, sides) => {
+      for (let passing = 0; passing <= sides; passing += 1) {
+        const expected = enumerateSorted(
+          count,
+          sides,
+          0,
+          count + 1,
+          (sorted) => sorted.filter((face) => face > sides - passing).length,
+        );
+        expect(countPassingDice(count, sides, passing), `${passing} passing`).toEqual(expected);
+      }
+    },
+  );
 });

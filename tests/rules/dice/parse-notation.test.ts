@@ -4,7 +4,11 @@ import { shortenForMessage, type ParseErrorCode } from '../../../src/rules/dice/
 import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from '../../../src/rules/dice/limits';
 import { parseNotation } from '../../../src/rules/dice/parse-notation';
 
-function dice(count: number, sides: number, options: { sign?: Sign; zeroBased?: boolean; selection?: Selection; target?: Target } = {}): DiceTerm {
+function dice(
+  count: number,
+  sides: number,
+  options: { sign?: Sign; zeroBased?: boolean; selection?: Selection; target?: Target } = {},
+): DiceTerm {
   return {
     kind: 'dice',
     sign: options.sign ?? 1,
@@ -47,12 +51,37 @@ const VALID_FORMS: [string, Term[]][] = [
   ['3d6>=4', [dice(3, 6, { target: { comparison: '>=', value: 4 } })]],
   ['2d10<5', [dice(2, 10, { target: { comparison: '<', value: 5 } })]],
   ['1d100<=45', [dice(1, 100, { target: { comparison: '<=', value: 45 } })]],
-  ['3d6kth2>3', [dice(3, 6, { selection: { kind: 'keep-nth-highest', rank: 2 }, target: { comparison: '>', value: 3 } })]],
-  ['d100zkh1<=9', [dice(1, 100, { zeroBased: true, selection: { kind: 'keep-highest', count: 1 }, target: { comparison: '<=', value: 9 } })]],
+  [
+    '3d6kth2>3',
+    [
+      dice(3, 6, {
+        selection: { kind: 'keep-nth-highest', rank: 2 },
+        target: { comparison: '>', value: 3 },
+      }),
+    ],
+  ],
+  [
+    'd100zkh1<=9',
+    [
+      dice(1, 100, {
+        zeroBased: true,
+        selection: { kind: 'keep-highest', count: 1 },
+        target: { comparison: '<=', value: 9 },
+      }),
+    ],
+  ],
   ['3d!', [{ kind: 'risk', sign: 1, count: 3 }]],
   ['d!', [{ kind: 'risk', sign: 1, count: 1 }]],
   ['Ud8', [{ kind: 'usage', sign: 1, sides: 8 }]],
-  ['1d6 + Ud20 - 2d! + 3', [dice(1, 6), { kind: 'usage', sign: 1, sides: 20 }, { kind: 'risk', sign: -1, count: 2 }, constant(3)]],
+  [
+    '1d6 + Ud20 - 2d! + 3',
+    [
+      dice(1, 6),
+      { kind: 'usage', sign: 1, sides: 20 },
+      { kind: 'risk', sign: -1, count: 2 },
+      constant(3),
+    ],
+  ],
   ['02d06 + 007', [dice(2, 6), constant(7)]],
 ];
 
@@ -134,7 +163,9 @@ describe('parseNotation', () => {
   });
 
   it('ignores letter case', () => {
-    expect(parseNotation('3D6KH1 + UD8 + D%Z + 2D!')).toEqual(parseNotation('3d6kh1 + ud8 + d%z + 2d!'));
+    expect(parseNotation('3D6KH1 + UD8 + D%Z + 2D!')).toEqual(
+      parseNotation('3d6kh1 + ud8 + d%z + 2d!'),
+    );
     expect(parseNotation('3D6KTH2>=4')).toEqual(parseNotation('3d6kth2>=4'));
   });
 
@@ -143,7 +174,10 @@ describe('parseNotation', () => {
       ok: true,
       value: {
         terms: [
-          dice(3, 6, { selection: { kind: 'keep-nth-highest', rank: 2 }, target: { comparison: '>=', value: 4 } }),
+          dice(3, 6, {
+            selection: { kind: 'keep-nth-highest', rank: 2 },
+            target: { comparison: '>=', value: 4 },
+          }),
           { kind: 'usage', sign: -1, sides: 8 },
           { kind: 'risk', sign: 1, count: 2 },
           constant(1),
@@ -161,29 +195,38 @@ describe('parseNotation', () => {
 
   it.each(ERRORS)('rejects %j with %s at %i', (input, code, position) => {
     const result = parseNotation(input);
-    expect(result.ok ? 'parsed' : { code: result.error.code, position: result.error.position }).toEqual({ code, position });
+    expect(
+      result.ok ? 'parsed' : { code: result.error.code, position: result.error.position },
+    ).toEqual({ code, position });
   });
 
   it('has an example for every error code', () => {
     expect(new Set(ERRORS.map(([, code]) => code))).toEqual(new Set(ALL_ERROR_CODES));
   });
 
-  it.each(ERRORS)('explains %j as "“input”: problem" without a position, or with the problem alone when nothing was typed', (input, _code, position) => {
-    const result = parseNotation(input);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.position).toBe(position);
-    if (input.trim() === '') expect(result.error.message).toBe('Nothing to roll: write dice such as 2d6');
-    else expect(result.error.message.startsWith(`“${shortenForMessage(input)}”: `)).toBe(true);
-    expect(result.error.message).not.toMatch(/ at \d|expected|unexpected/);
-  });
+  it.each(ERRORS)(
+    'explains %j as "“input”: problem" without a position, or with the problem alone when nothing was typed',
+    (input, _code, position) => {
+      const result = parseNotation(input);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.position).toBe(position);
+      if (input.trim() === '')
+        expect(result.error.message).toBe('Nothing to roll: write dice such as 2d6');
+      else expect(result.error.message.startsWith(`“${shortenForMessage(input)}”: `)).toBe(true);
+      expect(result.error.message).not.toMatch(/ at \d|expected|unexpected/);
+    },
+  );
 
   it.each([
     ['3d', '“3d”: the number of sides is missing after d (as in 2d6)'],
     ['', 'Nothing to roll: write dice such as 2d6'],
     ['2d6x', '“2d6x”: “x” cannot come here: after dice or a number comes +, - or the end'],
     ['101d6', `“101d6”: 101 dice is more than the limit of ${MAX_DICE}`],
-    ['60d6 + 41d6', `“60d6 + 41d6”: this makes 101 dice in total, more than the limit of ${MAX_DICE}`],
+    [
+      '60d6 + 41d6',
+      `“60d6 + 41d6”: this makes 101 dice in total, more than the limit of ${MAX_DICE}`,
+    ],
     ['d1001', `“d1001”: a d1001 has more than the limit of ${MAX_SIDES} sides`],
     ['3d6kh4', '“3d6kh4”: cannot keep 4 of 3 dice'],
     ['3d6kth4', '“3d6kth4”: there is no 4th highest of 3 dice'],
@@ -195,7 +238,10 @@ describe('parseNotation', () => {
     ['3d6dh', '“3d6dh”: dh needs to say how many dice to drop'],
     ['3d6kth', '“3d6kth”: kth needs to say which die to keep (1 for the highest)'],
     ['U', '“U”: a usage die is written U, d and its sides, as in Ud8'],
-    ['12345678901234d6', `“12345678901234d6”: 12345678901… dice is more than the limit of ${MAX_DICE}`],
+    [
+      '12345678901234d6',
+      `“12345678901234d6”: 12345678901… dice is more than the limit of ${MAX_DICE}`,
+    ],
   ])('words the problem with %j for a person', (input, message) => {
     const result = parseNotation(input);
     expect(result.ok ? 'parsed' : result.error.message).toBe(message);
@@ -203,7 +249,10 @@ describe('parseNotation', () => {
 
   it('counts positions in the original string even after characters whose lower case is longer', () => {
     const result = parseNotation('2d6 + İ');
-    expect(result.ok ? 'parsed' : result.error).toMatchObject({ code: 'unexpected-character', position: 6 });
+    expect(result.ok ? 'parsed' : result.error).toMatchObject({
+      code: 'unexpected-character',
+      position: 6,
+    });
   });
 
   it('rejects absurd sizes with the dice limit instead of reading them as numbers', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeRiskTriggerChance, RISK_DIE_SIDES, RISK_TRIGGER_FACE } from '../../../src/rules/dice/risk-dice';
+import {
+  computeRiskTriggerChance,
+  RISK_DIE_SIDES,
+  RISK_TRIGGER_FACE,
+} from '../../../src/rules/dice/risk-dice';
 import { enumerateFaceSequences } from './brute-force';
 
 describe('computeRiskTriggerChance', () => {
@@ -11,13 +15,19 @@ describe('computeRiskTriggerChance', () => {
     ]);
   });
 
-  it.each([1, 2, 3, 4, 5])('matches counting every roll of %i risk dice that shows a 1', (count) => {
-    let triggered = 0n;
-    let outcomes = 0n;
-    for (const faces of enumerateFaceSequences(Array<number>(count).fill(RISK_DIE_SIDES))) {
-      if (faces.includes(RISK_TRIGGER_FACE)) triggered += 1n;
-      outcomes += 1n;
-    }
-    expect(computeRiskTriggerChance(count)).toEqual({ numerator: triggered, denominator: outcomes });
-  });
+  it.each([1, 2, 3, 4, 5])(
+    'matches counting every roll of %i risk dice that shows a 1',
+    (count) => {
+      let triggered = 0n;
+      let outcomes = 0n;
+      for (const faces of enumerateFaceSequences(Array<number>(count).fill(RISK_DIE_SIDES))) {
+        if (faces.includes(RISK_TRIGGER_FACE)) triggered += 1n;
+        outcomes += 1n;
+      }
+      expect(computeRiskTriggerChance(count)).toEqual({
+        numerator: triggered,
+        denominator: outcomes,
+      });
+    },
+  );
 });

@@ -64,9 +64,13 @@ describe('createCryptoRng', () => {
   });
 
   it('draws a huge bound evenly, where a plain modulo of the same draws fails the same test', () => {
-    expect(measureChiSquareAgainstUniform(tallyThirds(createCryptoRng(getCryptoValues)))).toBeLessThan(THIRDS_CRITICAL);
+    expect(
+      measureChiSquareAgainstUniform(tallyThirds(createCryptoRng(getCryptoValues))),
+    ).toBeLessThan(THIRDS_CRITICAL);
     // Modulo maps the top third of 2^32 onto the bottom third of the bound, doubling its share.
-    expect(measureChiSquareAgainstUniform(tallyThirds(createPlainModuloRng()))).toBeGreaterThan(THIRDS_CRITICAL);
+    expect(measureChiSquareAgainstUniform(tallyThirds(createPlainModuloRng()))).toBeGreaterThan(
+      THIRDS_CRITICAL,
+    );
   });
 });
 
@@ -76,10 +80,14 @@ describe('createSeededRng', () => {
   });
 
   it('fails the same test when every 25th roll is loaded to a 6', () => {
-    expect(measureChiSquareAgainstUniform(tallyD6(createLoadedRng(createSeededRng(1))))).toBeGreaterThan(D6_CRITICAL);
+    expect(
+      measureChiSquareAgainstUniform(tallyD6(createLoadedRng(createSeededRng(1)))),
+    ).toBeGreaterThan(D6_CRITICAL);
   });
 
   it('draws a huge bound evenly', () => {
-    expect(measureChiSquareAgainstUniform(tallyThirds(createSeededRng(2)))).toBeLessThan(THIRDS_CRITICAL);
+    expect(measureChiSquareAgainstUniform(tallyThirds(createSeededRng(2)))).toBeLessThan(
+      THIRDS_CRITICAL,
+    );
   });
 });

@@ -13,7 +13,10 @@ const TWO_TO_32 = 2 ** 32;
 const FIRST_REJECTED_FOR_D6 = TWO_TO_32 - 4;
 
 /** A uint32 source that returns the given draws in order and records how many were taken. */
-function createScriptedSource(draws: readonly number[]): { next: () => number; taken: () => number } {
+function createScriptedSource(draws: readonly number[]): {
+  next: () => number;
+  taken: () => number;
+} {
   let index = 0;
   return {
     next: () => {
@@ -76,13 +79,18 @@ describe('createUint32Rng', () => {
     expect(createUint32Rng(() => 123_456).randomInt(1)).toBe(0);
   });
 
-  it.each([0, -1, 1.5, Number.NaN, TWO_TO_32 + 1])('refuses the bound %d as a programming error', (bound) => {
-    expect(() => createUint32Rng(() => 0).randomInt(bound)).toThrow(RangeError);
-  });
+  it.each([0, -1, 1.5, Number.NaN, TWO_TO_32 + 1])(
+    'refuses the bound %d as a programming error',
+    (bound) => {
+      expect(() => createUint32Rng(() => 0).randomInt(bound)).toThrow(RangeError);
+    },
+  );
 
   it('gives up on a source stuck in the rejected zone instead of freezing', () => {
     const source = createScriptedSource(Array<number>(1000).fill(TWO_TO_32 - 1));
-    expect(() => createUint32Rng(source.next).randomInt(6)).toThrow('1000 unusable values in a row');
+    expect(() => createUint32Rng(source.next).randomInt(6)).toThrow(
+      '1000 unusable values in a row',
+    );
     expect(source.taken()).toBe(1000);
   });
 });
@@ -122,7 +130,9 @@ describe('createSeededRng', () => {
   it('draws the published mulberry32 sequence, so stored seeds replay the same rolls', () => {
     // First outputs of the widely copied reference mulberry32 for seed 42; a bound of 2^32 returns draws unchanged.
     const rng = createSeededRng(42);
-    expect(Array.from({ length: 5 }, () => rng.randomInt(TWO_TO_32))).toEqual([2581720956, 1925393290, 3661312704, 2876485805, 750819978]);
+    expect(Array.from({ length: 5 }, () => rng.randomInt(TWO_TO_32))).toEqual([
+      2581720956, 1925393290, 3661312704, 2876485805, 750819978,
+    ]);
   });
 
   it('uses only the low 32 bits of the seed', () => {
@@ -146,11 +156,15 @@ describe('createScriptedRng', () => {
   it('says so when the script runs out', () => {
     const rng = createScriptedRng([5]);
     rollDie(rng, 6);
-    expect(() => rollDie(rng, 8)).toThrow('the scripted dice ran out: all 1 faces [5] were used and a d8 was rolled');
+    expect(() => rollDie(rng, 8)).toThrow(
+      'the scripted dice ran out: all 1 faces [5] were used and a d8 was rolled',
+    );
   });
 
   it.each([7, 0, 2.5])('refuses a face %d that a d6 cannot show', (face) => {
-    expect(() => rollDie(createScriptedRng([face]), 6)).toThrow(`scripted face ${face} (number 1) cannot come from a d6`);
+    expect(() => rollDie(createScriptedRng([face]), 6)).toThrow(
+      `scripted face ${face} (number 1) cannot come from a d6`,
+    );
   });
 
   it('refuses a bound no die can have', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DiceExpression } from '../../../src/rules/dice/ast';
 import { parseNotation } from '../../../src/rules/dice/parse-notation';
 import { createScriptedRng, type Rng } from '../../../src/rules/dice/rng';
-import { rollExpression, type DiceTermRoll, type ExpressionRoll, type TermRoll } from '../../../src/rules/dice/roll';
+import {
+  rollExpression,
+  type DiceTermRoll,
+  type ExpressionRoll,
+  type TermRoll,
+} from '../../../src/rules/dice/roll';
 
 function parseOrThrow(input: string): DiceExpression {
   const result = parseNotation(input);
@@ -68,7 +73,17 @@ describe('rollExpression', () => {
   });
 
   it('rolls no dice for a constant', () => {
-    expect(rollShowing('7', [])).toEqual({ total: 7, terms: [{ kind: 'constant', term: { kind: 'constant', sign: 1, value: 7 }, value: 7, contribution: 7 }] });
+    expect(rollShowing('7', [])).toEqual({
+      total: 7,
+      terms: [
+        {
+          kind: 'constant',
+          term: { kind: 'constant', sign: 1, value: 7 },
+          value: 7,
+          contribution: 7,
+        },
+      ],
+    });
   });
 
   it('keeps the highest die of 3d6kh1', () => {
@@ -90,7 +105,16 @@ describe('rollExpression', () => {
   it('keeps the three highest of 8d6kh3', () => {
     const roll = rollShowing('8d6kh3', [1, 6, 2, 5, 3, 5, 4, 2]);
     expect(roll.total).toBe(16);
-    expect(diceOf(roll).map((die) => die.kept)).toEqual([false, true, false, true, false, true, false, false]);
+    expect(diceOf(roll).map((die) => die.kept)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('drops the lowest of 4d6dl1, dropping the later of two equal dice', () => {
@@ -178,7 +202,11 @@ describe('rollExpression', () => {
   });
 
   it('does not trigger risk dice without a 1: 2d! showing 2, 6', () => {
-    expect(onlyTerm(rollShowing('2d!', [2, 6]))).toMatchObject({ kind: 'risk', triggered: false, value: 0 });
+    expect(onlyTerm(rollShowing('2d!', [2, 6]))).toMatchObject({
+      kind: 'risk',
+      triggered: false,
+      value: 0,
+    });
   });
 
   it('counts a quiet negative risk term as a plain zero, not -0', () => {
@@ -204,13 +232,22 @@ describe('rollExpression', () => {
 
   it('uses up a usage d4 that shows 1 or 2', () => {
     for (const face of [1, 2]) {
-      expect(onlyTerm(rollShowing('Ud4', [face]))).toMatchObject({ steppedDown: true, next: null, usedUp: true });
+      expect(onlyTerm(rollShowing('Ud4', [face]))).toMatchObject({
+        steppedDown: true,
+        next: null,
+        usedUp: true,
+      });
     }
   });
 
   it('keeps a usage die that shows 3 or more', () => {
     for (const face of [3, 8]) {
-      expect(onlyTerm(rollShowing('Ud8', [face]))).toMatchObject({ value: face, steppedDown: false, next: 8, usedUp: false });
+      expect(onlyTerm(rollShowing('Ud8', [face]))).toMatchObject({
+        value: face,
+        steppedDown: false,
+        next: 8,
+        usedUp: false,
+      });
     }
   });
 

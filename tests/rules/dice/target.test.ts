@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../src/rules/dice/ast';
-import { checkPassesHighFaces, checkTarget, countPassingFaces } from '../../../src/rules/dice/target';
+import {
+  checkPassesHighFaces,
+  checkTarget,
+  countPassingFaces,
+} from '../../../src/rules/dice/target';
 
 const COMPARISONS: Comparison[] = ['>', '>=', '<', '<='];
 
@@ -17,7 +21,9 @@ describe('checkTarget', () => {
 
 describe('checkPassesHighFaces', () => {
   it('says > and >= pass the high faces, < and <= the low ones', () => {
-    expect(COMPARISONS.map((comparison) => checkPassesHighFaces({ comparison, value: 3 }))).toEqual([true, true, false, false]);
+    expect(COMPARISONS.map((comparison) => checkPassesHighFaces({ comparison, value: 3 }))).toEqual(
+      [true, true, false, false],
+    );
   });
 });
 
@@ -30,7 +36,10 @@ describe('countPassingFaces', () => {
             const target = { comparison, value };
             const faces = Array.from({ length: sides }, (_, i) => lowest + i);
             const expected = faces.filter((face) => checkTarget(target, face)).length;
-            expect(countPassingFaces(target, sides, lowest), `d${sides} from ${lowest} ${comparison} ${value}`).toBe(expected);
+            expect(
+              countPassingFaces(target, sides, lowest),
+              `d${sides} from ${lowest} ${comparison} ${value}`,
+            ).toBe(expected);
           }
         }
       }

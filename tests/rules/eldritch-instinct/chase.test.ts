@@ -16,7 +16,9 @@ import {
 import table from '../../../content/eldritch-instinct/tables/chase-obstacles.json';
 
 const d100 = (roll: number) => roll + 1;
-const score = (pcRoll: number, opponentRoll: number, pc = 50, opponent = 50) => scoreChaseObstacle('DEX', { score: pc, roll: pcRoll }, { score: opponent, roll: opponentRoll }).points;
+const score = (pcRoll: number, opponentRoll: number, pc = 50, opponent = 50) =>
+  scoreChaseObstacle('DEX', { score: pc, roll: pcRoll }, { score: opponent, roll: opponentRoll })
+    .points;
 
 describe('scoreChaseObstacle', () => {
   it('scores a win 1, a win with a critical success 2, a loss 0, a loss with a critical failure -1', () => {
@@ -47,13 +49,25 @@ describe('chanceOfChasePoints', () => {
     expect(total).toBe(10000n);
     // A critical failure roll of the PC (a failed double) scores -1 unless the PC still wins.
     let minus = 0;
-    for (let a = 0; a < 100; a += 1) for (let b = 0; b < 100; b += 1) if (saveOutcome(a, 50) === 'critical-failure' && score(a, b, 50, 40) === -1) minus += 1;
+    for (let a = 0; a < 100; a += 1)
+      for (let b = 0; b < 100; b += 1)
+        if (saveOutcome(a, 50) === 'critical-failure' && score(a, b, 50, 40) === -1) minus += 1;
     expect(chances['-1'].numerator).toBe(BigInt(minus));
   });
 });
 
 const obstacle = (points: ChaseObstacle['points'], helping?: string): ChaseObstacle => ({
-  ability: 'STR', pcScore: 50, opponentScore: 50, pcRoll: 0, opponentRoll: 0, pcOutcome: 'success', won: points > 0, tie: false, points, explanation: '', ...(helping ? { helping } : {}),
+  ability: 'STR',
+  pcScore: 50,
+  opponentScore: 50,
+  pcRoll: 0,
+  opponentRoll: 0,
+  pcOutcome: 'success',
+  won: points > 0,
+  tie: false,
+  points,
+  explanation: '',
+  ...(helping ? { helping } : {}),
 });
 
 describe('settleChase', () => {
@@ -63,8 +77,16 @@ describe('settleChase', () => {
       { name: 'Bo', obstacles: [obstacle(0), obstacle(-1), obstacle(1)] },
       { name: 'Cy', obstacles: [obstacle(1)] },
     ];
-    expect(settleChase('fleeing', runners).map((v) => v.verdict)).toEqual(['escaped', 'caught', 'running']);
-    expect(settleChase('pursuing', runners).map((v) => v.verdict)).toEqual(['caught-opponent', 'lost-opponent', 'running']);
+    expect(settleChase('fleeing', runners).map((v) => v.verdict)).toEqual([
+      'escaped',
+      'caught',
+      'running',
+    ]);
+    expect(settleChase('pursuing', runners).map((v) => v.verdict)).toEqual([
+      'caught-opponent',
+      'lost-opponent',
+      'running',
+    ]);
   });
 
   it('adds a helper’s third save to the slow PC, and catches both when the slow PC stays below 1', () => {

@@ -60,7 +60,11 @@ describe('resolveMelee', () => {
     expect(resolveMelee(80, 95, 'dodge', 46, 30).outcome).toBe('attacker-hits');
   });
   it('rolls the attacker first, then the target', () => {
-    expect(rollMelee(50, 50, 'dodge', createScriptedRng([41, 91]))).toMatchObject({ attacker: { roll: 40 }, target: { roll: 90 }, outcome: 'attacker-hits' });
+    expect(rollMelee(50, 50, 'dodge', createScriptedRng([41, 91]))).toMatchObject({
+      attacker: { roll: 40 },
+      target: { roll: 90 },
+      outcome: 'attacker-hits',
+    });
   });
 });
 
@@ -77,7 +81,8 @@ describe('chanceOfMelee', () => {
         const ra = a + Math.max(0, str - 100);
         const rt = d + Math.max(0, t - 100);
         let hit: 'a' | 't' | null = null;
-        if (defence === 'fight-back') hit = pa && (!pt || ra > rt) ? 'a' : pt && (!pa || rt > ra) ? 't' : null;
+        if (defence === 'fight-back')
+          hit = pa && (!pt || ra > rt) ? 'a' : pt && (!pa || rt > ra) ? 't' : null;
         else hit = pa && (!pt || ra > rt) ? 'a' : null;
         if (hit === 'a') {
           attacker += 1;
@@ -118,16 +123,25 @@ describe('parseDamage and maxDamage', () => {
 
 describe('rollDamage', () => {
   it('shows every part of the damage roll, the modifier included', () => {
-    expect(rollDamage(expr('2d6+1'), createScriptedRng([4, 5])).detail).toBe('rolled [4, 5] + 1 = 10, 10 HP lost');
+    expect(rollDamage(expr('2d6+1'), createScriptedRng([4, 5])).detail).toBe(
+      'rolled [4, 5] + 1 = 10, 10 HP lost',
+    );
     expect(rollDamage(expr('1d8'), createScriptedRng([6])).detail).toBe('rolled 6 = 6, 6 HP lost');
   });
 
   it('subtracts armour and never goes below 0', () => {
-    expect(rollDamage(expr('1d8'), createScriptedRng([5]), { armour: 1 })).toMatchObject({ beforeArmour: 5, dealt: 4 });
-    expect(rollDamage(expr('1d8'), createScriptedRng([1]), { armour: 3 })).toMatchObject({ dealt: 0 });
+    expect(rollDamage(expr('1d8'), createScriptedRng([5]), { armour: 1 })).toMatchObject({
+      beforeArmour: 5,
+      dealt: 4,
+    });
+    expect(rollDamage(expr('1d8'), createScriptedRng([1]), { armour: 3 })).toMatchObject({
+      dealt: 0,
+    });
   });
   it('deals full damage plus another roll on a critical hit', () => {
-    expect(rollDamage(expr('1d6'), createScriptedRng([2]), { critical: true, armour: 1 })).toMatchObject({ full: 6, beforeArmour: 8, dealt: 7 });
+    expect(
+      rollDamage(expr('1d6'), createScriptedRng([2]), { critical: true, armour: 1 }),
+    ).toMatchObject({ full: 6, beforeArmour: 8, dealt: 7 });
   });
   it('keeps the single highest of a pistol’s shots', () => {
     const roll = rollDamage(expr('1d8'), createScriptedRng([3, 7, 5]), { shots: 3 });
@@ -167,7 +181,10 @@ describe('resolveFirearm and rollFirearm', () => {
     expect(attack.explanation).toContain('keeps the worse');
   });
   it('rolls once when the dive fails', () => {
-    expect(rollFirearm(50, 40, createScriptedRng([61, 21]))).toMatchObject({ rolls: [20], hit: true });
+    expect(rollFirearm(50, 40, createScriptedRng([61, 21]))).toMatchObject({
+      rolls: [20],
+      hit: true,
+    });
   });
   it('refuses the wrong number of rolls', () => {
     expect(() => resolveFirearm(50, { dex: 40, roll: 10 }, [20])).toThrow(RangeError);
@@ -176,17 +193,24 @@ describe('resolveFirearm and rollFirearm', () => {
 
 describe('chanceOfFirearmHit', () => {
   it('matches enumeration of the dive roll and two attack rolls', () => {
-    for (const [wil, dex] of [[50, null], [50, 40], [95, 120], [5, 1]] as const) {
+    for (const [wil, dex] of [
+      [50, null],
+      [50, 40],
+      [95, 120],
+      [5, 1],
+    ] as const) {
       let hits = 0;
       let criticals = 0;
-      for (let d = 0; d < 100; d += 1) for (let r1 = 0; r1 < 100; r1 += 1) for (let r2 = 0; r2 < 100; r2 += 1) {
-        const dived = dex !== null && pass(d, dex);
-        const kept = dived ? worseRoll(r1, r2, wil) : r1;
-        if (pass(kept, wil)) {
-          hits += 1;
-          if (double(kept)) criticals += 1;
-        }
-      }
+      for (let d = 0; d < 100; d += 1)
+        for (let r1 = 0; r1 < 100; r1 += 1)
+          for (let r2 = 0; r2 < 100; r2 += 1) {
+            const dived = dex !== null && pass(d, dex);
+            const kept = dived ? worseRoll(r1, r2, wil) : r1;
+            if (pass(kept, wil)) {
+              hits += 1;
+              if (double(kept)) criticals += 1;
+            }
+          }
       const chance = chanceOfFirearmHit(wil, dex);
       expect(chance.hit).toEqual({ numerator: BigInt(hits), denominator: 1_000_000n });
       expect(chance.criticalHit).toEqual({ numerator: BigInt(criticals), denominator: 1_000_000n });
@@ -195,28 +219,53 @@ describe('chanceOfFirearmHit', () => {
 });
 
 describe('magazineReducer', () => {
-  const added = magazineReducer(EMPTY_MAGAZINES, { type: 'add', id: 'w1', name: '.38 Revolver', capacity: 6, spares: 1 });
+  const added = magazineReducer(EMPTY_MAGAZINES, {
+    type: 'add',
+    id: 'w1',
+    name: '.38 Revolver',
+    capacity: 6,
+    spares: 1,
+  });
   it('adds a weapon loaded to its Shots', () => {
-    expect(added.weapons).toEqual([{ id: 'w1', name: '.38 Revolver', capacity: 6, loaded: 6, spares: 1 }]);
+    expect(added.weapons).toEqual([
+      { id: 'w1', name: '.38 Revolver', capacity: 6, loaded: 6, spares: 1 },
+    ]);
   });
   it('marks off shots and refuses more than are loaded', () => {
     const fired = magazineReducer(added, { type: 'fire', id: 'w1', count: 3 });
     expect(fired.weapons[0]?.loaded).toBe(3);
-    const refused = magazineReducer(magazineReducer(fired, { type: 'fire', id: 'w1', count: 3 }), { type: 'fire', id: 'w1', count: 1 });
+    const refused = magazineReducer(magazineReducer(fired, { type: 'fire', id: 'w1', count: 3 }), {
+      type: 'fire',
+      id: 'w1',
+      count: 1,
+    });
     expect(refused.weapons[0]?.loaded).toBe(0);
     expect(refused.notice).toContain('empty');
-    expect(magazineReducer(fired, { type: 'fire', id: 'w1', count: 4 }).notice).toContain('only 3 shots left');
+    expect(magazineReducer(fired, { type: 'fire', id: 'w1', count: 4 }).notice).toContain(
+      'only 3 shots left',
+    );
   });
   it('reloads from a spare magazine', () => {
     const fired = magazineReducer(added, { type: 'fire', id: 'w1', count: 2 });
     const reloaded = magazineReducer(fired, { type: 'reload', id: 'w1' });
     expect(reloaded.weapons[0]).toMatchObject({ loaded: 6, spares: 0 });
-    expect(magazineReducer(magazineReducer(reloaded, { type: 'fire', id: 'w1', count: 1 }), { type: 'reload', id: 'w1' }).notice).toContain('no spare');
+    expect(
+      magazineReducer(magazineReducer(reloaded, { type: 'fire', id: 'w1', count: 1 }), {
+        type: 'reload',
+        id: 'w1',
+      }).notice,
+    ).toContain('no spare');
   });
   it('validates names and Shots, sets spares and removes weapons', () => {
-    expect(magazineReducer(EMPTY_MAGAZINES, { type: 'add', id: 'x', name: ' ', capacity: 6 }).weapons).toHaveLength(0);
-    expect(magazineReducer(EMPTY_MAGAZINES, { type: 'add', id: 'x', name: 'Gun', capacity: 0 }).notice).toContain('Shots');
-    expect(magazineReducer(added, { type: 'spares', id: 'w1', spares: 3 }).weapons[0]?.spares).toBe(3);
+    expect(
+      magazineReducer(EMPTY_MAGAZINES, { type: 'add', id: 'x', name: ' ', capacity: 6 }).weapons,
+    ).toHaveLength(0);
+    expect(
+      magazineReducer(EMPTY_MAGAZINES, { type: 'add', id: 'x', name: 'Gun', capacity: 0 }).notice,
+    ).toContain('Shots');
+    expect(magazineReducer(added, { type: 'spares', id: 'w1', spares: 3 }).weapons[0]?.spares).toBe(
+      3,
+    );
     expect(magazineReducer(added, { type: 'remove', id: 'w1' }).weapons).toHaveLength(0);
     expect(magazineReducer(added, { type: 'reload', id: 'w1' }).notice).toContain('already full');
   });

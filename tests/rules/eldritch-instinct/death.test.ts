@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { hpLostPerRound, readDeathSave, readWound, rollDeathSave, rollWound, tickRound } from '../../../src/rules/eldritch-instinct/death';
-import { readDieOfFate, readMiscast, readReaction, rollDieOfFate, rollMiscast, rollReaction, rollStudyTime } from '../../../src/rules/eldritch-instinct/small-rollers';
+import {
+  hpLostPerRound,
+  readDeathSave,
+  readWound,
+  rollDeathSave,
+  rollWound,
+  tickRound,
+} from '../../../src/rules/eldritch-instinct/death';
+import {
+  readDieOfFate,
+  readMiscast,
+  readReaction,
+  rollDieOfFate,
+  rollMiscast,
+  rollReaction,
+  rollStudyTime,
+} from '../../../src/rules/eldritch-instinct/small-rollers';
 
 describe('readDeathSave and rollDeathSave', () => {
   it('reads 0 as heavily wounded, 1-4 as dying and 5-9 as dead on the Death Table', () => {
@@ -19,7 +34,11 @@ describe('readDeathSave and rollDeathSave', () => {
 
 describe('readWound and rollWound', () => {
   it('reads the d100 in tens and the area from the d10', () => {
-    expect(readWound(47, 9)).toMatchObject({ row: '40', effect: 'Bleeding or Burning.', area: 'Head' });
+    expect(readWound(47, 9)).toMatchObject({
+      row: '40',
+      effect: 'Bleeding or Burning.',
+      area: 'Head',
+    });
     expect(readWound(5, 0)).toMatchObject({ row: '00', effect: 'Flesh Wound.', area: 'Legs' });
   });
   it('adds a weapon’s +10 and stops at the last row', () => {
@@ -39,11 +58,23 @@ describe('hpLostPerRound and tickRound', () => {
   it('loses 1 HP per round for Bleeding, 1 for Burning', () => {
     expect(hpLostPerRound({ bleeding: true, burning: false })).toBe(1);
     expect(hpLostPerRound({ bleeding: true, burning: true })).toBe(2);
-    expect(tickRound(5, { bleeding: true, burning: true })).toEqual({ hp: 3, lost: 2, reachedZero: false });
+    expect(tickRound(5, { bleeding: true, burning: true })).toEqual({
+      hp: 3,
+      lost: 2,
+      reachedZero: false,
+    });
   });
   it('never goes below 0 HP and says when 0 is reached', () => {
-    expect(tickRound(1, { bleeding: true, burning: true })).toEqual({ hp: 0, lost: 1, reachedZero: true });
-    expect(tickRound(0, { bleeding: true, burning: false })).toEqual({ hp: 0, lost: 0, reachedZero: false });
+    expect(tickRound(1, { bleeding: true, burning: true })).toEqual({
+      hp: 0,
+      lost: 1,
+      reachedZero: true,
+    });
+    expect(tickRound(0, { bleeding: true, burning: false })).toEqual({
+      hp: 0,
+      lost: 0,
+      reachedZero: false,
+    });
   });
 });
 
@@ -53,7 +84,11 @@ describe('small rollers', () => {
     expect(readReaction([4, 5])).toMatchObject({ total: 9, reaction: 'Kind', agrees: true });
     expect(readReaction([1, 1], -4)).toMatchObject({ total: -2, reaction: 'Hostile' });
     expect(readReaction([6, 6], 9)).toMatchObject({ modifier: 4, total: 16, reaction: 'Helpful' });
-    expect(rollReaction(createScriptedRng([3, 4]), 1)).toMatchObject({ dice: [3, 4], total: 8, reaction: 'Curious' });
+    expect(rollReaction(createScriptedRng([3, 4]), 1)).toMatchObject({
+      dice: [3, 4],
+      total: 8,
+      reaction: 'Curious',
+    });
   });
   it('reads the Die of Fate: 4 or more favours the players', () => {
     expect(readDieOfFate(4).favours).toBe('players');
@@ -67,7 +102,15 @@ describe('small rollers', () => {
     expect(() => readMiscast(9, 'lesser')).toThrow(RangeError);
   });
   it('rolls study time as 2d6 hours or days', () => {
-    expect(rollStudyTime(createScriptedRng([2, 5]), 'initial-reading')).toEqual({ kind: 'initial-reading', dice: [2, 5], amount: 7, unit: 'hours' });
-    expect(rollStudyTime(createScriptedRng([6, 6]), 'learn-spell')).toMatchObject({ amount: 12, unit: 'days' });
+    expect(rollStudyTime(createScriptedRng([2, 5]), 'initial-reading')).toEqual({
+      kind: 'initial-reading',
+      dice: [2, 5],
+      amount: 7,
+      unit: 'hours',
+    });
+    expect(rollStudyTime(createScriptedRng([6, 6]), 'learn-spell')).toMatchObject({
+      amount: 12,
+      unit: 'days',
+    });
   });
 });

@@ -1,31 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { parseArmour } from '../../../src/rules/eldritch-instinct/combat';
-import { describeRound, parseHp, readWound, tickRound, woundSentence } from '../../../src/rules/eldritch-instinct/death';
+import {
+  describeRound,
+  parseHp,
+  readWound,
+  tickRound,
+  woundSentence,
+} from '../../../src/rules/eldritch-instinct/death';
 import { parseWil, recover } from '../../../src/rules/eldritch-instinct/sanity';
 import { checkRunnerName, pointsText } from '../../../src/rules/eldritch-instinct/chase';
-import { readReaction, reactionModifierLabel, reactionSentence } from '../../../src/rules/eldritch-instinct/small-rollers';
+import {
+  readReaction,
+  reactionModifierLabel,
+  reactionSentence,
+} from '../../../src/rules/eldritch-instinct/small-rollers';
 import { readInvestigatorFile } from '../../../src/rules/eldritch-instinct/investigator-file';
 
 describe('parseHp', () => {
   it('reads a whole number from 0 to 999 and says what else is wrong', () => {
     expect(parseHp(' 12 ')).toEqual({ ok: true, value: 12 });
     expect(parseHp('0')).toEqual({ ok: true, value: 0 });
-    for (const text of ['', '-1', '1000', '2.5', 'ten']) expect(parseHp(text)).toEqual({ ok: false, error: { code: 'bad-hp', message: 'HP is a whole number from 0 to 999.' } });
+    for (const text of ['', '-1', '1000', '2.5', 'ten'])
+      expect(parseHp(text)).toEqual({
+        ok: false,
+        error: { code: 'bad-hp', message: 'HP is a whole number from 0 to 999.' },
+      });
   });
 });
 
 describe('parseArmour', () => {
   it('reads 0 to 10 and refuses more', () => {
     expect(parseArmour('10')).toEqual({ ok: true, value: 10 });
-    expect(parseArmour('11')).toEqual({ ok: false, error: { code: 'bad-armour', message: 'Armour is a whole number from 0 to 10.' } });
+    expect(parseArmour('11')).toEqual({
+      ok: false,
+      error: { code: 'bad-armour', message: 'Armour is a whole number from 0 to 10.' },
+    });
   });
 });
 
 describe('parseWil', () => {
   it('reads 0 to 200 and refuses more', () => {
     expect(parseWil('200')).toEqual({ ok: true, value: 200 });
-    expect(parseWil('201')).toEqual({ ok: false, error: { code: 'bad-wil', message: 'WIL is a whole number from 0 to 200.' } });
+    expect(parseWil('201')).toEqual({
+      ok: false,
+      error: { code: 'bad-wil', message: 'WIL is a whole number from 0 to 200.' },
+    });
   });
 });
 
@@ -33,39 +53,66 @@ describe('describeRound', () => {
   it('says how much HP a round of Bleeding and Burning took, and when it reached 0', () => {
     const both = { bleeding: true, burning: true };
     expect(describeRound(both, tickRound(5, both))).toBe('Lost 2 HP this round; 3 HP left.');
-    expect(describeRound(both, tickRound(1, both))).toBe('Lost 1 HP: 0 HP. Fall unconscious and make a Death Save.');
+    expect(describeRound(both, tickRound(1, both))).toBe(
+      'Lost 1 HP: 0 HP. Fall unconscious and make a Death Save.',
+    );
     expect(describeRound(both, tickRound(0, both))).toBe('Already at 0 HP: you cannot have less.');
-    expect(describeRound({ bleeding: false, burning: false }, tickRound(5, { bleeding: false, burning: false }))).toBe('Neither Bleeding nor Burning: no HP lost.');
+    expect(
+      describeRound(
+        { bleeding: false, burning: false },
+        tickRound(5, { bleeding: false, burning: false }),
+      ),
+    ).toBe('Neither Bleeding nor Burning: no HP lost.');
   });
 });
 
 describe('woundSentence', () => {
   it('shows the weapon’s +10 on the roll', () => {
     const wound = readWound(47, 3, 10);
-    expect(woundSentence(wound)).toBe(`Rolled 47 + 10 = 57: row 50, ${wound.effect} Area 3: ${wound.area}.`);
+    expect(woundSentence(wound)).toBe(
+      `Rolled 47 + 10 = 57: row 50, ${wound.effect} Area 3: ${wound.area}.`,
+    );
   });
 });
 
 describe('checkRunnerName', () => {
   it('asks for a name, refuses one already running, and holds six PCs', () => {
     expect(checkRunnerName('  Ada ', [])).toEqual({ ok: true, value: 'Ada' });
-    expect(checkRunnerName(' ', [])).toMatchObject({ ok: false, error: { code: 'empty', message: 'Enter the PC’s name.' } });
-    expect(checkRunnerName('ada', [{ name: 'Ada', obstacles: [] }])).toMatchObject({ ok: false, error: { code: 'taken', message: 'ada is already in the chase.' } });
+    expect(checkRunnerName(' ', [])).toMatchObject({
+      ok: false,
+      error: { code: 'empty', message: 'Enter the PC’s name.' },
+    });
+    expect(checkRunnerName('ada', [{ name: 'Ada', obstacles: [] }])).toMatchObject({
+      ok: false,
+      error: { code: 'taken', message: 'ada is already in the chase.' },
+    });
     const six = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ name, obstacles: [] }));
-    expect(checkRunnerName('G', six)).toMatchObject({ ok: false, error: { code: 'full', message: 'A chase here holds 6 PCs.' } });
+    expect(checkRunnerName('G', six)).toMatchObject({
+      ok: false,
+      error: { code: 'full', message: 'A chase here holds 6 PCs.' },
+    });
   });
 });
 
 describe('pointsText', () => {
   it('signs the points and counts them in words', () => {
-    expect([2, 1, 0, -1].map(pointsText)).toEqual(['+2 points', '+1 point', '0 points', '-1 point']);
+    expect([2, 1, 0, -1].map(pointsText)).toEqual([
+      '+2 points',
+      '+1 point',
+      '0 points',
+      '-1 point',
+    ]);
   });
 });
 
 describe('reactionSentence', () => {
   it('reads a plain reaction, and a favour with the Warden’s modifier', () => {
-    expect(reactionSentence(readReaction([3, 4]))).toBe(`Rolled 3 + 4 = 7: ${readReaction([3, 4]).reaction}.`);
-    expect(reactionSentence(readReaction([5, 4], -2))).toBe(`Rolled 5 + 4 − 2 = 7: ${readReaction([5, 4], -2).reaction}. For a favour: the NPC does not simply agree.`);
+    expect(reactionSentence(readReaction([3, 4]))).toBe(
+      `Rolled 3 + 4 = 7: ${readReaction([3, 4]).reaction}.`,
+    );
+    expect(reactionSentence(readReaction([5, 4], -2))).toBe(
+      `Rolled 5 + 4 − 2 = 7: ${readReaction([5, 4], -2).reaction}. For a favour: the NPC does not simply agree.`,
+    );
     expect(reactionModifierLabel(0)).toBe('0 (plain reaction)');
     expect(reactionModifierLabel(-3)).toBe('−3');
   });
@@ -74,19 +121,41 @@ describe('reactionSentence', () => {
 describe('recover', () => {
   it('refuses every way of getting better without a Broken notch', () => {
     const mind = { san: 4, wil: 50, hardened: 0, broken: 0, mk: 0 };
-    for (const how of ['remove', 'self-help', 'self-help-key', 'sanatorium'] as const) expect(recover(mind, how, createScriptedRng([]))).toMatchObject({ ok: false, error: { code: 'no-broken-notch' } });
+    for (const how of ['remove', 'self-help', 'self-help-key', 'sanatorium'] as const)
+      expect(recover(mind, how, createScriptedRng([]))).toMatchObject({
+        ok: false,
+        error: { code: 'no-broken-notch' },
+      });
   });
 
   it('removes a notch and raises WIL by the d10 when covering traces', () => {
-    const result = recover({ san: 4, wil: 50, hardened: 0, broken: 1, mk: 0 }, 'remove', createScriptedRng([7]));
-    expect(result.ok && result.value.state).toEqual({ san: 4, wil: 57, hardened: 0, broken: 0, mk: 0 });
+    const result = recover(
+      { san: 4, wil: 50, hardened: 0, broken: 1, mk: 0 },
+      'remove',
+      createScriptedRng([7]),
+    );
+    expect(result.ok && result.value.state).toEqual({
+      san: 4,
+      wil: 57,
+      hardened: 0,
+      broken: 0,
+      mk: 0,
+    });
   });
 });
 
 describe('readInvestigatorFile', () => {
   it('names the file and the bad field in a sentence', () => {
-    const result = readInvestigatorFile(JSON.stringify({ version: 1, investigators: [{}] }), 'bad.json');
-    expect(!result.ok && result.error.message).toMatch(/^bad\.json cannot be imported\. Investigator 1, .+\.$/);
-    expect(readInvestigatorFile('  ', 'empty.json')).toMatchObject({ ok: false, error: { message: 'empty.json is empty.' } });
+    const result = readInvestigatorFile(
+      JSON.stringify({ version: 1, investigators: [{}] }),
+      'bad.json',
+    );
+    expect(!result.ok && result.error.message).toMatch(
+      /^bad\.json cannot be imported\. Investigator 1, .+\.$/,
+    );
+    expect(readInvestigatorFile('  ', 'empty.json')).toMatchObject({
+      ok: false,
+      error: { message: 'empty.json is empty.' },
+    });
   });
 });

@@ -72,41 +72,70 @@ describe('generateInvestigator', () => {
     // gender d2=1 (female), first d20=1 Mary, surname d20=2 Hopkins, occupation d20=5 Doctor,
     // STR 20+20+20, DEX 1+1+1, WIL 10+10+10, equipment d100 00 and 99 (read 00-99),
     // bonus d20=20 Rifle or Shotgun then d2=2, bonds 1, 2, 3, 20, then 8 id characters.
-    const faces = [1, 1, 2, 5, 20, 20, 20, 1, 1, 1, 10, 10, 10, 1, 100, 20, 2, 1, 2, 3, 20, 1, 1, 1, 1, 1, 1, 1, 1];
+    const faces = [
+      1, 1, 2, 5, 20, 20, 20, 1, 1, 1, 10, 10, 10, 1, 100, 20, 2, 1, 2, 3, 20, 1, 1, 1, 1, 1, 1, 1,
+      1,
+    ];
     const { investigator } = generateInvestigator(createScriptedRng(faces));
     expect(investigator.gender).toBe('female');
     expect(investigator.name).toEqual({ first: 'Mary', surname: 'Hopkins' });
     expect(investigator.occupation).toBe('Doctor');
     expect(investigator.abilities).toEqual({ str: 80, dex: 23, wil: 50 });
     expect(investigator.equipment.map((item) => item.name)).toEqual(['Beverage', 'Marbles']);
-    expect(investigator.bonusItem).toEqual({ kind: 'rifle-or-shotgun', item: { name: 'Double-Barrel Shotgun', bulky: true } });
-    expect(investigator.bonds.map((bond) => bond.bond)).toEqual(['Family', 'Work', 'Pet', 'Gardening']);
+    expect(investigator.bonusItem).toEqual({
+      kind: 'rifle-or-shotgun',
+      item: { name: 'Double-Barrel Shotgun', bulky: true },
+    });
+    expect(investigator.bonds.map((bond) => bond.bond)).toEqual([
+      'Family',
+      'Work',
+      'Pet',
+      'Gardening',
+    ]);
   });
 
   it('rolls the first name on the chosen column', () => {
-    const faces = [1, 1, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    const faces = [
+      1, 1, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    ];
     const { investigator } = generateInvestigator(createScriptedRng(faces), { gender: 'male' });
     expect(investigator.name.first).toBe('John');
   });
 });
 
 describe('rerollPart', () => {
-  it.each(INVESTIGATOR_PARTS)('re-rolls the %s alone and leaves every other part as it was', (part) => {
-    const before = sample(3);
-    let after = before;
-    // Some rolls may give the same result again: try seeds until the part changes.
-    for (let seed = 0; seed < 50 && JSON.stringify(partValue(after, part)) === JSON.stringify(partValue(before, part)); seed++) {
-      after = rerollPart(before, part, createSeededRng(1000 + seed)).investigator;
-    }
-    expect(partValue(after, part)).not.toEqual(partValue(before, part));
-    for (const other of INVESTIGATOR_PARTS.filter((candidate) => candidate !== part)) {
-      expect(partValue(after, other)).toEqual(partValue(before, other));
-    }
-    const { name, occupation, abilities, equipment, bonusItem, bonds, ...rest } = after;
-    const { name: _n, occupation: _o, abilities: _a, equipment: _e, bonusItem: _b, bonds: _d, ...restBefore } = before;
-    expect(rest).toEqual(restBefore);
-    expect(InvestigatorSchema.safeParse(after).success).toBe(true);
-  });
+  it.each(INVESTIGATOR_PARTS)(
+    're-rolls the %s alone and leaves every other part as it was',
+    (part) => {
+      const before = sample(3);
+      let after = before;
+      // Some rolls may give the same result again: try seeds until the part changes.
+      for (
+        let seed = 0;
+        seed < 50 &&
+        JSON.stringify(partValue(after, part)) === JSON.stringify(partValue(before, part));
+        seed++
+      ) {
+        after = rerollPart(before, part, createSeededRng(1000 + seed)).investigator;
+      }
+      expect(partValue(after, part)).not.toEqual(partValue(before, part));
+      for (const other of INVESTIGATOR_PARTS.filter((candidate) => candidate !== part)) {
+        expect(partValue(after, other)).toEqual(partValue(before, other));
+      }
+      const { name, occupation, abilities, equipment, bonusItem, bonds, ...rest } = after;
+      const {
+        name: _n,
+        occupation: _o,
+        abilities: _a,
+        equipment: _e,
+        bonusItem: _b,
+        bonds: _d,
+        ...restBefore
+      } = before;
+      expect(rest).toEqual(restBefore);
+      expect(InvestigatorSchema.safeParse(after).success).toBe(true);
+    },
+  );
 
   it('keeps the Key Connection on the same line when the Bonds are re-rolled', () => {
     const before = setKeyConnection(sample(4), 2);
@@ -116,20 +145,30 @@ describe('rerollPart', () => {
 
   it('returns the rolls it made, for the roll log', () => {
     const { rolls } = rerollPart(sample(), 'str', createScriptedRng([1, 2, 3]));
-    expect(rolls).toEqual([expect.objectContaining({ expression: '3d20+20', total: 26, detail: '3d20: 1 + 2 + 3 + 20 = 26' })]);
+    expect(rolls).toEqual([
+      expect.objectContaining({
+        expression: '3d20+20',
+        total: 26,
+        detail: '3d20: 1 + 2 + 3 + 20 = 26',
+      }),
+    ]);
   });
 });
 
 describe('bonusItemKindOf', () => {
   it('knows every row of the Bonus Item table', () => {
-    for (const row of bonusItems.rows) expect(() => bonusItemKindOf(row.cells[0] as string)).not.toThrow();
+    for (const row of bonusItems.rows)
+      expect(() => bonusItemKindOf(row.cells[0] as string)).not.toThrow();
   });
 });
 
 describe('hitProtection and magicPoints', () => {
   it('divide STR by 4 and WIL by 5, rounded down', () => {
     const investigator = sample();
-    const with_ = (str: number, wil: number) => ({ ...investigator, abilities: { str, dex: 40, wil } });
+    const with_ = (str: number, wil: number) => ({
+      ...investigator,
+      abilities: { str, dex: 40, wil },
+    });
     expect(hitProtection(with_(23, 23))).toBe(5);
     expect(hitProtection(with_(27, 23))).toBe(6);
     expect(hitProtection(with_(80, 23))).toBe(20);
@@ -159,7 +198,10 @@ describe('parseAbilityScore', () => {
   it('accepts 23 to 80 and explains anything else', () => {
     expect(parseAbilityScore(' 23 ')).toEqual({ ok: true, value: 23 });
     expect(parseAbilityScore('80')).toEqual({ ok: true, value: 80 });
-    expect(parseAbilityScore('81')).toEqual({ ok: false, error: expect.stringMatching(/outside 23-80/) });
+    expect(parseAbilityScore('81')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/outside 23-80/),
+    });
     expect(parseAbilityScore('22')).toMatchObject({ ok: false });
     expect(parseAbilityScore('4.5')).toMatchObject({ ok: false });
     expect(parseAbilityScore('')).toMatchObject({ ok: false });
@@ -169,13 +211,22 @@ describe('parseAbilityScore', () => {
 describe('slotsUsed and inventoryOf', () => {
   const item = (name: string, bulky = false) => ({ name, bulky });
   it('counts one slot per item and two per bulky item', () => {
-    const investigator = { ...sample(), equipment: [item('Sack'), item('Book')], bonusItem: { kind: 'melee' as const, item: item('Fire Axe', true) }, items: [] };
+    const investigator = {
+      ...sample(),
+      equipment: [item('Sack'), item('Book')],
+      bonusItem: { kind: 'melee' as const, item: item('Fire Axe', true) },
+      items: [],
+    };
     expect(slotsUsed(investigator)).toBe(4);
     expect(inventoryOf(investigator)).toEqual({ used: 4, total: 7, state: 'ok' });
   });
 
   it('warns when the 7 slots are full and when they are over', () => {
-    const base = { ...sample(), equipment: [item('Sack'), item('Book')], bonusItem: { kind: 'melee' as const, item: item('Fire Axe', true) } };
+    const base = {
+      ...sample(),
+      equipment: [item('Sack'), item('Book')],
+      bonusItem: { kind: 'melee' as const, item: item('Fire Axe', true) },
+    };
     const full = inventoryOf({ ...base, items: [item('Spear', true), item('Rope')] });
     expect(full.state).toBe('full');
     expect(full.warning).toMatch(/Wounds Table and fall prone/);
@@ -193,8 +244,13 @@ describe('validateInvestigator', () => {
 
   it('refuses two Key Connections', () => {
     const investigator = sample();
-    const result = validateInvestigator({ ...investigator, bonds: investigator.bonds.map((bond) => ({ ...bond, key: true })) });
-    expect(!result.ok && result.error.message).toMatch(/exactly one Bond must be the Key Connection/);
+    const result = validateInvestigator({
+      ...investigator,
+      bonds: investigator.bonds.map((bond) => ({ ...bond, key: true })),
+    });
+    expect(!result.ok && result.error.message).toMatch(
+      /exactly one Bond must be the Key Connection/,
+    );
   });
 });
 
@@ -212,8 +268,14 @@ describe('parseInvestigators', () => {
   });
 
   it('refuses text that is not JSON and a wrong version', () => {
-    expect(parseInvestigators('{nope')).toMatchObject({ ok: false, error: { code: 'invalid-json' } });
-    expect(parseInvestigators({ version: 2, investigators: [] })).toMatchObject({ ok: false, error: { path: 'version' } });
+    expect(parseInvestigators('{nope')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-json' },
+    });
+    expect(parseInvestigators({ version: 2, investigators: [] })).toMatchObject({
+      ok: false,
+      error: { path: 'version' },
+    });
   });
 });
 
@@ -229,18 +291,33 @@ describe('encodeInvestigatorLink and decodeInvestigatorLink', () => {
     const link = encodeInvestigatorLink(sample(5));
     expect(decodeInvestigatorLink('')).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(decodeInvestigatorLink(`x${link}`)).toMatchObject({ ok: false });
-    expect(decodeInvestigatorLink(link.replace('i1.', 'i9.'))).toMatchObject({ ok: false, error: { code: 'unknown-version' } });
-    expect(decodeInvestigatorLink(`${link}!`)).toMatchObject({ ok: false, error: { code: 'bad-encoding' } });
+    expect(decodeInvestigatorLink(link.replace('i1.', 'i9.'))).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-version' },
+    });
+    expect(decodeInvestigatorLink(`${link}!`)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-encoding' },
+    });
     expect(decodeInvestigatorLink(link.slice(0, link.length - 7))).toMatchObject({ ok: false });
-    expect(decodeInvestigatorLink('i1.' + 'A'.repeat(40_001))).toMatchObject({ ok: false, error: { code: 'too-long' } });
+    expect(decodeInvestigatorLink('i1.' + 'A'.repeat(40_001))).toMatchObject({
+      ok: false,
+      error: { code: 'too-long' },
+    });
     const forged = `i1.${Buffer.from(JSON.stringify({ ...sample(5), abilities: { str: 999, dex: 40, wil: 40 } })).toString('base64url')}`;
-    expect(decodeInvestigatorLink(forged)).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'abilities.str' } });
+    expect(decodeInvestigatorLink(forged)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-data', path: 'abilities.str' },
+    });
   });
 });
 
 describe('weapons', () => {
   it('every weapon name and damage appears in the weapon tables of character-creation.mdx', () => {
-    const page = readFileSync(new URL('../../../content/eldritch-instinct/character-creation.mdx', import.meta.url), 'utf8');
+    const page = readFileSync(
+      new URL('../../../content/eldritch-instinct/character-creation.mdx', import.meta.url),
+      'utf8',
+    );
     for (const weapon of ALL_WEAPONS) {
       const row = page.split('\n').find((line) => line.startsWith(`| ${weapon.name} |`));
       expect(row, weapon.name).toBeDefined();

@@ -16,7 +16,10 @@ import {
   type MindState,
 } from '../../../src/rules/eldritch-instinct/sanity';
 
-const mind = (overrides: Partial<MindState> = {}): MindState => ({ ...createMind(50), ...overrides });
+const mind = (overrides: Partial<MindState> = {}): MindState => ({
+  ...createMind(50),
+  ...overrides,
+});
 /** A scripted d100 face for a save roll read 00-99: roll r is face r + 1. */
 const d100 = (roll: number) => roll + 1;
 
@@ -62,16 +65,28 @@ describe('restSanity', () => {
 
 describe('applyFortitudeSave', () => {
   it('fills a Hardened notch on a success and loses a Bond at every third', () => {
-    const once = applyFortitudeSave(mind(), { roll: 10, outcome: 'success' }, createScriptedRng([]));
+    const once = applyFortitudeSave(
+      mind(),
+      { roll: 10, outcome: 'success' },
+      createScriptedRng([]),
+    );
     expect(once.state.hardened).toBe(1);
     expect(once.loseBond).toBe(false);
-    const third = applyFortitudeSave(mind({ hardened: 2 }), { roll: 0, outcome: 'critical-success' }, createScriptedRng([]));
+    const third = applyFortitudeSave(
+      mind({ hardened: 2 }),
+      { roll: 0, outcome: 'critical-success' },
+      createScriptedRng([]),
+    );
     expect(third.state.hardened).toBe(3);
     expect(third.loseBond).toBe(true);
   });
 
   it('fills a Broken notch, loses 1d10 WIL and freaks out on a failure; a condition at every third', () => {
-    const result = applyFortitudeSave(mind({ wil: 5, broken: 2 }), { roll: 77, outcome: 'critical-failure' }, createScriptedRng([9]));
+    const result = applyFortitudeSave(
+      mind({ wil: 5, broken: 2 }),
+      { roll: 77, outcome: 'critical-failure' },
+      createScriptedRng([9]),
+    );
     expect(result.state).toMatchObject({ broken: 3, wil: 0 });
     expect(result.wilLost).toBe(9);
     expect(result.newCondition).toBe(true);
@@ -82,7 +97,9 @@ describe('applyFortitudeSave', () => {
 describe('rollFortitudeSave', () => {
   it('is a WIL save against the current WIL', () => {
     expect(rollFortitudeSave(mind({ wil: 40 }), createScriptedRng([d100(40)])).passed).toBe(true);
-    expect(rollFortitudeSave(mind({ wil: 40 }), createScriptedRng([d100(41), 1])).passed).toBe(false);
+    expect(rollFortitudeSave(mind({ wil: 40 }), createScriptedRng([d100(41), 1])).passed).toBe(
+      false,
+    );
   });
 });
 
@@ -96,7 +113,10 @@ describe('notch thresholds and the MK cap', () => {
 
 describe('setMythosKnowledge', () => {
   it('refuses more than 10 x Hardened notches', () => {
-    expect(setMythosKnowledge(mind({ hardened: 1 }), 10)).toEqual({ ok: true, value: mind({ hardened: 1, mk: 10 }) });
+    expect(setMythosKnowledge(mind({ hardened: 1 }), 10)).toEqual({
+      ok: true,
+      value: mind({ hardened: 1, mk: 10 }),
+    });
     const refused = setMythosKnowledge(mind({ hardened: 1 }), 11);
     expect(refused.ok).toBe(false);
     expect(setMythosKnowledge(mind(), -1).ok).toBe(false);
@@ -111,7 +131,10 @@ describe('removeBrokenNotch', () => {
   });
 
   it('refuses when there is no Broken notch', () => {
-    expect(removeBrokenNotch(mind(), createScriptedRng([]))).toMatchObject({ ok: false, error: { code: 'no-broken-notch' } });
+    expect(removeBrokenNotch(mind(), createScriptedRng([]))).toMatchObject({
+      ok: false,
+      error: { code: 'no-broken-notch' },
+    });
   });
 });
 
@@ -123,9 +146,17 @@ describe('selfHelp', () => {
 
   it('loses the Bond on a failure, and gains a Broken notch on a critical failure with the Key Connection', () => {
     const plain = selfHelp(mind({ broken: 1, wil: 50 }), false, createScriptedRng([d100(77)]));
-    expect(plain.ok && plain.value).toMatchObject({ loseBond: true, gainedBroken: false, state: { broken: 1 } });
+    expect(plain.ok && plain.value).toMatchObject({
+      loseBond: true,
+      gainedBroken: false,
+      state: { broken: 1 },
+    });
     const key = selfHelp(mind({ broken: 1, wil: 50 }), true, createScriptedRng([d100(77)]));
-    expect(key.ok && key.value).toMatchObject({ loseBond: true, gainedBroken: true, state: { broken: 2 } });
+    expect(key.ok && key.value).toMatchObject({
+      loseBond: true,
+      gainedBroken: true,
+      state: { broken: 2 },
+    });
   });
 });
 

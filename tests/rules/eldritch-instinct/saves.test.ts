@@ -36,7 +36,8 @@ describe('saveOutcome', () => {
     expect(saveOutcome(46, 45)).toBe('failure');
   });
   it('fails 91-99 whatever the score', () => {
-    for (let roll = 91; roll <= 98; roll += 1) if (roll !== 99) expect(['failure', 'critical-failure']).toContain(saveOutcome(roll, 140));
+    for (let roll = 91; roll <= 98; roll += 1)
+      if (roll !== 99) expect(['failure', 'critical-failure']).toContain(saveOutcome(roll, 140));
     expect(saveOutcome(99, 140)).toBe('critical-failure');
     expect(saveOutcome(90, 140)).toBe('success');
   });
@@ -53,7 +54,8 @@ describe('saveOutcome', () => {
     for (let score = MIN_SCORE; score <= MAX_SCORE; score += 1) {
       for (const related of [false, true]) {
         const effective = effectiveScore(score, related);
-        for (const roll of ROLLS) expect(saveOutcome(roll, effective)).toBe(bruteOutcome(roll, effective));
+        for (const roll of ROLLS)
+          expect(saveOutcome(roll, effective)).toBe(bruteOutcome(roll, effective));
       }
     }
   });
@@ -64,10 +66,16 @@ describe('chanceOfSaveOutcomes', () => {
     for (let score = MIN_SCORE; score <= MAX_SCORE; score += 1) {
       for (const related of [false, true]) {
         const effective = effectiveScore(score, related);
-        const counts: Record<SaveOutcome, number> = { 'critical-success': 0, success: 0, failure: 0, 'critical-failure': 0 };
+        const counts: Record<SaveOutcome, number> = {
+          'critical-success': 0,
+          success: 0,
+          failure: 0,
+          'critical-failure': 0,
+        };
         for (const roll of ROLLS) counts[bruteOutcome(roll, effective)] += 1;
         const chances = chanceOfSaveOutcomes(effective);
-        for (const outcome of Object.keys(counts) as SaveOutcome[]) same(chances[outcome], counts[outcome], 100);
+        for (const outcome of Object.keys(counts) as SaveOutcome[])
+          same(chances[outcome], counts[outcome], 100);
       }
     }
   });
@@ -88,7 +96,10 @@ describe('chanceOfSaveOutcomes', () => {
 describe('rollSave', () => {
   it('rolls the d100 as 00-99 with the dice core: a scripted face 1 reads 00', () => {
     expect(rollSave(30, createScriptedRng([1]))).toEqual({ roll: 0, outcome: 'critical-success' });
-    expect(rollSave(30, createScriptedRng([100]))).toEqual({ roll: 99, outcome: 'critical-failure' });
+    expect(rollSave(30, createScriptedRng([100]))).toEqual({
+      roll: 99,
+      outcome: 'critical-failure',
+    });
     expect(rollSave(30, createScriptedRng([31]))).toEqual({ roll: 30, outcome: 'success' });
   });
 });
@@ -124,7 +135,12 @@ describe('formatD100', () => {
 });
 
 /** The opposed rule as printed, independently: pass beats fail, highest passing result, lowest failing roll; excess over 100 added to a pass. */
-function bruteOpposed(scoreA: number, rollA: number, scoreB: number, rollB: number): 'a' | 'b' | 'tie' {
+function bruteOpposed(
+  scoreA: number,
+  rollA: number,
+  scoreB: number,
+  rollB: number,
+): 'a' | 'b' | 'tie' {
   const passA = rollA <= scoreA && rollA <= 90;
   const passB = rollB <= scoreB && rollB <= 90;
   if (passA && !passB) return 'a';
@@ -157,14 +173,26 @@ describe('resolveOpposedSaves', () => {
     expect(result.explanation).toContain('+ 10 (score above 100) = 60');
   });
   it('reports equal results as a tie', () => {
-    expect(resolveOpposedSaves({ score: 110, roll: 50 }, { score: 80, roll: 60 }).winner).toBe('tie');
-    expect(resolveOpposedSaves({ score: 10, roll: 50 }, { score: 20, roll: 50 }).winner).toBe('tie');
+    expect(resolveOpposedSaves({ score: 110, roll: 50 }, { score: 80, roll: 60 }).winner).toBe(
+      'tie',
+    );
+    expect(resolveOpposedSaves({ score: 10, roll: 50 }, { score: 20, roll: 50 }).winner).toBe(
+      'tie',
+    );
   });
   it('agrees with the printed rule for every pair of rolls', () => {
-    for (const [scoreA, scoreB] of [[50, 50], [110, 70], [30, 120]] as const) {
-      for (const rollA of ROLLS) for (const rollB of ROLLS) {
-        expect(resolveOpposedSaves({ score: scoreA, roll: rollA }, { score: scoreB, roll: rollB }).winner).toBe(bruteOpposed(scoreA, rollA, scoreB, rollB));
-      }
+    for (const [scoreA, scoreB] of [
+      [50, 50],
+      [110, 70],
+      [30, 120],
+    ] as const) {
+      for (const rollA of ROLLS)
+        for (const rollB of ROLLS) {
+          expect(
+            resolveOpposedSaves({ score: scoreA, roll: rollA }, { score: scoreB, roll: rollB })
+              .winner,
+          ).toBe(bruteOpposed(scoreA, rollA, scoreB, rollB));
+        }
     }
   });
 });
@@ -175,7 +203,8 @@ describe('chanceOfOpposedSaves', () => {
     for (const scoreA of scores) {
       for (const scoreB of scores) {
         const counts = { a: 0, b: 0, tie: 0 };
-        for (const rollA of ROLLS) for (const rollB of ROLLS) counts[bruteOpposed(scoreA, rollA, scoreB, rollB)] += 1;
+        for (const rollA of ROLLS)
+          for (const rollB of ROLLS) counts[bruteOpposed(scoreA, rollA, scoreB, rollB)] += 1;
         const chances = chanceOfOpposedSaves(scoreA, scoreB);
         same(chances.a, counts.a, 10000);
         same(chances.b, counts.b, 10000);

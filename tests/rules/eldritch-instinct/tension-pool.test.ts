@@ -37,7 +37,11 @@ describe('addTensionDie', () => {
 describe('rollPool', () => {
   it('rolls every die in the pool and keeps them there', () => {
     const step = rollPool(3, createScriptedRng([4, 5, 6]));
-    expect(step).toEqual({ size: 3, reset: false, roll: { dice: [4, 5, 6], emptyPoolDie: false, triggered: false, consequence: null } });
+    expect(step).toEqual({
+      size: 3,
+      reset: false,
+      roll: { dice: [4, 5, 6], emptyPoolDie: false, triggered: false, consequence: null },
+    });
   });
 
   it('rolls one d6 for an empty pool without adding it', () => {

@@ -5,19 +5,38 @@ import { countPointsByHand, listAllRolls } from './enumerate';
 
 describe('resolveAttack', () => {
   it('reads the margin from the attacker’s side', () => {
-    const check = evaluateContestedCheck([6, 6, 6], [1, 1, 1], { a: { attribute: 2 }, b: { attribute: 2 }, defender: 'a' });
+    const check = evaluateContestedCheck([6, 6, 6], [1, 1, 1], {
+      a: { attribute: 2 },
+      b: { attribute: 2 },
+      defender: 'a',
+    });
     expect(resolveAttack(check, 'b')).toMatchObject({ kind: 'miss', margin: -3 });
-    expect(resolveAttack(check, 'a')).toMatchObject({ kind: 'injury', margin: 3, severity: 'major' });
+    expect(resolveAttack(check, 'a')).toMatchObject({
+      kind: 'injury',
+      margin: 3,
+      severity: 'major',
+    });
   });
 
   it('makes a tie a miss', () => {
-    const check = evaluateContestedCheck([6, 1, 1], [6, 1, 1], { a: { attribute: 2 }, b: { attribute: 2 }, defender: 'b' });
+    const check = evaluateContestedCheck([6, 1, 1], [6, 1, 1], {
+      a: { attribute: 2 },
+      b: { attribute: 2 },
+      defender: 'b',
+    });
     expect(resolveAttack(check, 'a').kind).toBe('miss');
   });
 
   it('makes an unarmed attack against a Monster a miss whatever the dice', () => {
-    const check = evaluateContestedCheck([6, 6, 6], [1, 1, 1], { a: { attribute: 1 }, b: { attribute: 5 }, defender: 'b' });
-    expect(resolveAttack(check, 'a', { unarmedAgainstMonster: true })).toMatchObject({ kind: 'miss', margin: 3 });
+    const check = evaluateContestedCheck([6, 6, 6], [1, 1, 1], {
+      a: { attribute: 1 },
+      b: { attribute: 5 },
+      defender: 'b',
+    });
+    expect(resolveAttack(check, 'a', { unarmedAgainstMonster: true })).toMatchObject({
+      kind: 'miss',
+      margin: 3,
+    });
   });
 });
 
@@ -37,9 +56,17 @@ describe('chanceOfAttackResults', () => {
               else expected.grievous += 1n;
             }
           }
-          const chances = chanceOfAttackResults({ attribute: attacker, extraBonus: bonus }, { attribute: target });
+          const chances = chanceOfAttackResults(
+            { attribute: attacker, extraBonus: bonus },
+            { attribute: target },
+          );
           expect(
-            { miss: chances.miss.numerator, minor: chances.minor.numerator, major: chances.major.numerator, grievous: chances.grievous.numerator },
+            {
+              miss: chances.miss.numerator,
+              minor: chances.minor.numerator,
+              major: chances.major.numerator,
+              grievous: chances.grievous.numerator,
+            },
             `${attacker} vs ${target} bonus ${bonus}`,
           ).toEqual(expected);
         }

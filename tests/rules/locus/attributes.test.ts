@@ -32,7 +32,8 @@ describe('LOCUS_ATTRIBUTES', () => {
       'Repulsion',
       'Temper',
     ]);
-    for (const attribute of LOCUS_ATTRIBUTES) expect(ATTRIBUTE_USES[attribute].length).toBeGreaterThan(0);
+    for (const attribute of LOCUS_ATTRIBUTES)
+      expect(ATTRIBUTE_USES[attribute].length).toBeGreaterThan(0);
   });
 
   it('is what LocusAttributeSchema accepts', () => {
@@ -43,8 +44,16 @@ describe('LOCUS_ATTRIBUTES', () => {
 
 describe('AttributeScoreSchema', () => {
   it('accepts whole numbers 1 to 5 and nothing else', () => {
-    expect([1, 2, 3, 4, 5].map((score) => AttributeScoreSchema.safeParse(score).success)).toEqual([true, true, true, true, true]);
-    expect([0, 6, 2.5, '3', null].map((score) => AttributeScoreSchema.safeParse(score).success)).toEqual([false, false, false, false, false]);
+    expect([1, 2, 3, 4, 5].map((score) => AttributeScoreSchema.safeParse(score).success)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      [0, 6, 2.5, '3', null].map((score) => AttributeScoreSchema.safeParse(score).success),
+    ).toEqual([false, false, false, false, false]);
   });
 });
 
@@ -60,7 +69,11 @@ describe('DIFFICULTY_DIE', () => {
   it('reads the highest die for Easy, the middle for Medium and the lowest for Hard', () => {
     expect(DIFFICULTY_DIE).toEqual({ easy: 'highest', medium: 'middle', hard: 'lowest' });
     expect(DIFFICULTIES.map(dieForDifficulty)).toEqual(['highest', 'middle', 'lowest']);
-    expect(DIFFICULTIES.map((difficulty) => DIFFICULTY_LABELS[difficulty])).toEqual(['Easy', 'Medium', 'Hard']);
+    expect(DIFFICULTIES.map((difficulty) => DIFFICULTY_LABELS[difficulty])).toEqual([
+      'Easy',
+      'Medium',
+      'Hard',
+    ]);
   });
 });
 
@@ -97,31 +110,45 @@ describe('INJURY_FLOOR_DIFFICULTY', () => {
 describe('effectiveDifficulty', () => {
   // Written out by hand: the Item eases one step, then the injury floor lifts it.
   const expected: Record<Difficulty, Record<'item' | 'noItem', Record<InjuryFloor, Difficulty>>> = {
-    easy: { noItem: { none: 'easy', major: 'medium', grievous: 'hard' }, item: { none: 'easy', major: 'medium', grievous: 'hard' } },
-    medium: { noItem: { none: 'medium', major: 'medium', grievous: 'hard' }, item: { none: 'easy', major: 'medium', grievous: 'hard' } },
-    hard: { noItem: { none: 'hard', major: 'hard', grievous: 'hard' }, item: { none: 'medium', major: 'medium', grievous: 'hard' } },
+    easy: {
+      noItem: { none: 'easy', major: 'medium', grievous: 'hard' },
+      item: { none: 'easy', major: 'medium', grievous: 'hard' },
+    },
+    medium: {
+      noItem: { none: 'medium', major: 'medium', grievous: 'hard' },
+      item: { none: 'easy', major: 'medium', grievous: 'hard' },
+    },
+    hard: {
+      noItem: { none: 'hard', major: 'hard', grievous: 'hard' },
+      item: { none: 'medium', major: 'medium', grievous: 'hard' },
+    },
   };
 
   it('gives the hand-written result for every base difficulty, Item and injury floor', () => {
     for (const base of DIFFICULTIES) {
       for (const relevantItem of [false, true]) {
         for (const injuryFloor of ['none', 'major', 'grievous'] as const) {
-          expect(effectiveDifficulty({ base, relevantItem, injuryFloor }), `${base} item=${relevantItem} ${injuryFloor}`).toBe(
-            expected[base][relevantItem ? 'item' : 'noItem'][injuryFloor],
-          );
+          expect(
+            effectiveDifficulty({ base, relevantItem, injuryFloor }),
+            `${base} item=${relevantItem} ${injuryFloor}`,
+          ).toBe(expected[base][relevantItem ? 'item' : 'noItem'][injuryFloor]);
         }
       }
     }
   });
 
   it('keeps a Major injury’s Medium minimum even with an Item (the floor applies last)', () => {
-    expect(effectiveDifficulty({ base: 'medium', relevantItem: true, injuryFloor: 'major' })).toBe('medium');
+    expect(effectiveDifficulty({ base: 'medium', relevantItem: true, injuryFloor: 'major' })).toBe(
+      'medium',
+    );
   });
 });
 
 describe('resolveDifficulty', () => {
   it('reports each step: eased by the Item, then raised by the injury', () => {
-    expect(resolveDifficulty({ base: 'medium', relevantItem: true, injuryFloor: 'grievous' })).toEqual({
+    expect(
+      resolveDifficulty({ base: 'medium', relevantItem: true, injuryFloor: 'grievous' }),
+    ).toEqual({
       base: 'medium',
       afterItem: 'easy',
       difficulty: 'hard',
@@ -131,6 +158,8 @@ describe('resolveDifficulty', () => {
   });
 
   it('says nothing was changed when an Item cannot ease an Easy check and no injury applies', () => {
-    expect(resolveDifficulty({ base: 'easy', relevantItem: true, injuryFloor: 'none' })).toMatchObject({ difficulty: 'easy', easedByItem: false, raisedByInjury: false });
+    expect(
+      resolveDifficulty({ base: 'easy', relevantItem: true, injuryFloor: 'none' }),
+    ).toMatchObject({ difficulty: 'easy', easedByItem: false, raisedByInjury: false });
   });
 });

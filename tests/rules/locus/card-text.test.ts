@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDeck, resolveDraw, RANKS } from '../../../src/rules/locus';
-import { cardLabel, cardName, describeDraw, describeDrawOutcome, rankValue, suitLabel } from '../../../src/rules/locus';
+import {
+  cardLabel,
+  cardName,
+  describeDraw,
+  describeDrawOutcome,
+  rankValue,
+  suitLabel,
+} from '../../../src/rules/locus';
 
 describe('cardName', () => {
   it('names a card by rank and suit', () => {
@@ -42,7 +49,9 @@ describe('describeDraw', () => {
 
   it('says any other card goes to the Hand, and marks the Haunt suit', () => {
     expect(describeDraw(resolveDraw({ suit: 'hearts', rank: 'Q' }, suits))).toBe('Q♥ to Hand');
-    expect(describeDraw(resolveDraw({ suit: 'spades', rank: '2' }, suits))).toBe('2♠ to Hand (Haunt suit)');
+    expect(describeDraw(resolveDraw({ suit: 'spades', rank: '2' }, suits))).toBe(
+      '2♠ to Hand (Haunt suit)',
+    );
   });
 });
 
@@ -53,10 +62,14 @@ describe('describeDrawOutcome', () => {
     expect(describeDrawOutcome(resolveDraw({ suit: 'hearts', rank: 'Q' }, suits), 'Ada')).toBe(
       "Q♥ Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.",
     );
-    expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), 'Ada')).toBe("K♣ King of Clubs goes into Ada's Hand.");
+    expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), 'Ada')).toBe(
+      "K♣ King of Clubs goes into Ada's Hand.",
+    );
   });
 
   it('never writes an empty name', () => {
-    expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), ' ')).toBe("K♣ King of Clubs goes into the character's Hand.");
+    expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), ' ')).toBe(
+      "K♣ King of Clubs goes into the character's Hand.",
+    );
   });
 });

@@ -28,7 +28,10 @@ describe('createDeck', () => {
     const deck = createDeck();
     expect(deck).toHaveLength(52);
     expect(new Set(keys(deck)).size).toBe(52);
-    for (const suit of SUITS) expect(deck.filter((card) => card.suit === suit).map((card) => card.rank)).toEqual([...RANKS]);
+    for (const suit of SUITS)
+      expect(deck.filter((card) => card.suit === suit).map((card) => card.rank)).toEqual([
+        ...RANKS,
+      ]);
     expect(RANKS).toEqual(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']);
     expect(deck.every((card) => CardSchema.safeParse(card).success)).toBe(true);
     expect(CardSchema.safeParse({ suit: 'joker', rank: 'A' }).success).toBe(false);
@@ -59,8 +62,12 @@ describe('shuffleDeck', () => {
   });
 
   it('is reproducible with the same seed and differs with another', () => {
-    expect(shuffleDeck(createDeck(), createSeededRng(42))).toEqual(shuffleDeck(createDeck(), createSeededRng(42)));
-    expect(shuffleDeck(createDeck(), createSeededRng(42))).not.toEqual(shuffleDeck(createDeck(), createSeededRng(43)));
+    expect(shuffleDeck(createDeck(), createSeededRng(42))).toEqual(
+      shuffleDeck(createDeck(), createSeededRng(42)),
+    );
+    expect(shuffleDeck(createDeck(), createSeededRng(42))).not.toEqual(
+      shuffleDeck(createDeck(), createSeededRng(43)),
+    );
   });
 
   it('is Fisher-Yates: swaps the last place with a uniformly drawn place, downwards', () => {
@@ -82,7 +89,9 @@ describe('shuffleDeck', () => {
       { suit: 'clubs', rank: '3' },
     ];
     const orders = new Set<string>();
-    for (const first of [1, 2, 3]) for (const second of [1, 2]) orders.add(keys(shuffleDeck(cards, createScriptedRng([first, second]))).join(' '));
+    for (const first of [1, 2, 3])
+      for (const second of [1, 2])
+        orders.add(keys(shuffleDeck(cards, createScriptedRng([first, second]))).join(' '));
     expect(orders.size).toBe(6);
   });
 
@@ -128,7 +137,10 @@ describe('drawCard', () => {
 
 describe('discard', () => {
   it('puts cards on the discard pile', () => {
-    const state = discard({ drawPile: [], discardPile: [{ suit: 'clubs', rank: '2' }] }, { suit: 'hearts', rank: 'K' });
+    const state = discard(
+      { drawPile: [], discardPile: [{ suit: 'clubs', rank: '2' }] },
+      { suit: 'hearts', rank: 'K' },
+    );
     expect(keys(state.discardPile)).toEqual(['clubs-2', 'hearts-K']);
   });
 });
@@ -162,16 +174,31 @@ describe('resolveDraw', () => {
   const suits = { virtueSuit: 'hearts', hauntSuit: 'spades' } as const;
 
   it('discards a Virtue-suit card at once for 3 WP', () => {
-    expect(resolveDraw({ suit: 'hearts', rank: '7' }, suits)).toEqual({ card: { suit: 'hearts', rank: '7' }, destination: 'discard', willpowerGained: 3, haunt: false });
+    expect(resolveDraw({ suit: 'hearts', rank: '7' }, suits)).toEqual({
+      card: { suit: 'hearts', rank: '7' },
+      destination: 'discard',
+      willpowerGained: 3,
+      haunt: false,
+    });
   });
 
   it('puts any other card into the Hand, marking Haunt-suit cards', () => {
-    expect(resolveDraw({ suit: 'spades', rank: '7' }, suits)).toMatchObject({ destination: 'hand', willpowerGained: 0, haunt: true });
-    expect(resolveDraw({ suit: 'clubs', rank: '7' }, suits)).toMatchObject({ destination: 'hand', willpowerGained: 0, haunt: false });
+    expect(resolveDraw({ suit: 'spades', rank: '7' }, suits)).toMatchObject({
+      destination: 'hand',
+      willpowerGained: 0,
+      haunt: true,
+    });
+    expect(resolveDraw({ suit: 'clubs', rank: '7' }, suits)).toMatchObject({
+      destination: 'hand',
+      willpowerGained: 0,
+      haunt: false,
+    });
   });
 
   it('puts every card into the Hand while no suits are chosen', () => {
-    expect(resolveDraw({ suit: 'hearts', rank: '7' }, { virtueSuit: null, hauntSuit: null })).toMatchObject({ destination: 'hand', haunt: false });
+    expect(
+      resolveDraw({ suit: 'hearts', rank: '7' }, { virtueSuit: null, hauntSuit: null }),
+    ).toMatchObject({ destination: 'hand', haunt: false });
   });
 });
 
@@ -183,25 +210,38 @@ describe('canShedCard', () => {
   const character = { hauntSuit: 'spades' as const, hand };
 
   it('sheds a neutral card for any of the five reasons', () => {
-    for (const trigger of SHED_TRIGGERS) expect(canShedCard({ suit: 'clubs', rank: '3' }, trigger.id, character), trigger.id).toEqual({ ok: true, value: true });
+    for (const trigger of SHED_TRIGGERS)
+      expect(canShedCard({ suit: 'clubs', rank: '3' }, trigger.id, character), trigger.id).toEqual({
+        ok: true,
+        value: true,
+      });
   });
 
   it('sheds a Haunt-suit card only for acting on your own Virtue, resisting or opposing your Haunt', () => {
-    const allowed = SHED_TRIGGERS.filter((trigger) => canShedCard({ suit: 'spades', rank: 'Q' }, trigger.id, character).ok).map((trigger) => trigger.id);
+    const allowed = SHED_TRIGGERS.filter(
+      (trigger) => canShedCard({ suit: 'spades', rank: 'Q' }, trigger.id, character).ok,
+    ).map((trigger) => trigger.id);
     expect(allowed).toEqual(['own-virtue', 'resist-haunt', 'oppose-haunt']);
   });
 
   it('explains why a critical success cannot shed a Haunt card', () => {
     const refused = canShedCard({ suit: 'spades', rank: 'Q' }, 'critical-success', character);
     expect(refused).toMatchObject({ ok: false, error: { code: 'cannot-shed-haunt-card' } });
-    expect(!refused.ok && refused.error.message).toBe('Q♠ is of the Haunt suit: "Roll a critical success (triple 6)" only sheds a non-Haunt card.');
+    expect(!refused.ok && refused.error.message).toBe(
+      'Q♠ is of the Haunt suit: "Roll a critical success (triple 6)" only sheds a non-Haunt card.',
+    );
   });
 
   it('refuses a card that is not in the Hand', () => {
-    expect(canShedCard({ suit: 'hearts', rank: '3' }, 'own-virtue', character)).toMatchObject({ ok: false, error: { code: 'card-not-in-hand' } });
+    expect(canShedCard({ suit: 'hearts', rank: '3' }, 'own-virtue', character)).toMatchObject({
+      ok: false,
+      error: { code: 'card-not-in-hand' },
+    });
   });
 
   it('treats every card as neutral while no Haunt suit is chosen', () => {
-    expect(canShedCard({ suit: 'spades', rank: 'Q' }, 'other-virtue', { hauntSuit: null, hand }).ok).toBe(true);
+    expect(
+      canShedCard({ suit: 'spades', rank: 'Q' }, 'other-virtue', { hauntSuit: null, hand }).ok,
+    ).toBe(true);
   });
 });

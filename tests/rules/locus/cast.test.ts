@@ -10,16 +10,35 @@ import {
   replaceCharacterInCast,
   serializeCast,
 } from '../../../src/rules/locus/cast';
-import { addCardToHand, addInjury, addItem, createCharacter, toggleCondition } from '../../../src/rules/locus/character';
+import {
+  addCardToHand,
+  addInjury,
+  addItem,
+  createCharacter,
+  toggleCondition,
+} from '../../../src/rules/locus/character';
 import type { LocusResult } from '../../../src/rules/locus/errors';
 
 function unwrap<T>(result: LocusResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
   return result.value;
 }
 
 function buildCast() {
-  const ada = toggleCondition(addInjury(unwrap(addCardToHand(unwrap(addItem(createCharacter('Ada'), { name: 'Lamp', quality: 3 })), { suit: 'clubs', rank: 'J' })), 'major', 'Rib'), 'prone');
+  const ada = toggleCondition(
+    addInjury(
+      unwrap(
+        addCardToHand(unwrap(addItem(createCharacter('Ada'), { name: 'Lamp', quality: 3 })), {
+          suit: 'clubs',
+          rank: 'J',
+        }),
+      ),
+      'major',
+      'Rib',
+    ),
+    'prone',
+  );
   const vera = createCharacter('Vera', { kind: 'foil' });
   return unwrap(addCharacterToCast(unwrap(addCharacterToCast(createCast(), ada)), vera));
 }
@@ -46,15 +65,29 @@ describe('parseCast', () => {
 
   it('names the bad field of a character, with its place in the list', () => {
     const cast = buildCast();
-    const broken = { ...cast, characters: [cast.characters[0], { ...cast.characters[1], attributes: { ...cast.characters[1]?.attributes, frailty: 7 } }] };
-    expect(parseCast(broken)).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'characters[1].attributes.frailty' } });
+    const broken = {
+      ...cast,
+      characters: [
+        cast.characters[0],
+        { ...cast.characters[1], attributes: { ...cast.characters[1]?.attributes, frailty: 7 } },
+      ],
+    };
+    expect(parseCast(broken)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-data', path: 'characters[1].attributes.frailty' },
+    });
     expect(messageOf(broken)).toBe('Character 2, attributes, frailty should be at most 5');
   });
 
   it('says how many more problems there are', () => {
     const cast = buildCast();
-    const broken = { ...cast, characters: [{ ...cast.characters[0], willpower: -2, stress: 'panicked' }] };
-    expect(messageOf(broken)).toBe('Character 1, willpower should be at least 0 (and 1 other problem)');
+    const broken = {
+      ...cast,
+      characters: [{ ...cast.characters[0], willpower: -2, stress: 'panicked' }],
+    };
+    expect(messageOf(broken)).toBe(
+      'Character 1, willpower should be at least 0 (and 1 other problem)',
+    );
   });
 
   it('refuses garbage with a readable message instead of throwing', () => {
@@ -63,17 +96,24 @@ describe('parseCast', () => {
     expect(messageOf({})).toBe('Version should be one of 1 (and 1 other problem)');
     expect(messageOf({ version: 1 })).toBe('Characters is missing');
     expect(messageOf({ version: 2, characters: [] })).toBe('Version should be one of 1');
-    expect(messageOf({ version: 1, characters: [{ id: 'x' }] })).toMatch(/^Character 1, name is missing \(and \d+ other problems\)$/);
+    expect(messageOf({ version: 1, characters: [{ id: 'x' }] })).toMatch(
+      /^Character 1, name is missing \(and \d+ other problems\)$/,
+    );
   });
 
   it('refuses text that is not JSON', () => {
-    expect(parseCast('{"version": 1,')).toMatchObject({ ok: false, error: { code: 'invalid-json' } });
+    expect(parseCast('{"version": 1,')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-json' },
+    });
     expect(messageOf('not json')).toMatch(/^The cast is not valid JSON: /);
   });
 
   it('refuses two characters with the same id', () => {
     const ada = createCharacter('Ada');
-    expect(messageOf({ version: 1, characters: [ada, ada] })).toBe('Character 2, id is "ada", the same as another character\'s');
+    expect(messageOf({ version: 1, characters: [ada, ada] })).toBe(
+      'Character 2, id is "ada", the same as another character\'s',
+    );
   });
 });
 
@@ -85,7 +125,9 @@ describe('LocusCastSchema', () => {
 
 describe('formatIssuePath', () => {
   it('writes list positions in brackets', () => {
-    expect(formatIssuePath(['characters', 0, 'items', 2, 'quality'])).toBe('characters[0].items[2].quality');
+    expect(formatIssuePath(['characters', 0, 'items', 2, 'quality'])).toBe(
+      'characters[0].items[2].quality',
+    );
     expect(formatIssuePath([])).toBe('');
   });
 });
@@ -98,7 +140,10 @@ describe('serializeCast', () => {
 
 describe('addCharacterToCast', () => {
   it('refuses an id already in the cast', () => {
-    expect(addCharacterToCast(buildCast(), createCharacter('Ada'))).toMatchObject({ ok: false, error: { code: 'duplicate-id' } });
+    expect(addCharacterToCast(buildCast(), createCharacter('Ada'))).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-id' },
+    });
   });
 });
 
@@ -106,15 +151,27 @@ describe('replaceCharacterInCast', () => {
   it('replaces the character with the same id and refuses an unknown one', () => {
     const cast = buildCast();
     const renamed = { ...createCharacter('Ada'), name: 'Ada B.' };
-    expect(unwrap(replaceCharacterInCast(cast, renamed)).characters.map((character) => character.name)).toEqual(['Ada B.', 'Vera']);
-    expect(replaceCharacterInCast(cast, createCharacter('Zed'))).toMatchObject({ ok: false, error: { code: 'unknown-character' } });
+    expect(
+      unwrap(replaceCharacterInCast(cast, renamed)).characters.map((character) => character.name),
+    ).toEqual(['Ada B.', 'Vera']);
+    expect(replaceCharacterInCast(cast, createCharacter('Zed'))).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character' },
+    });
   });
 });
 
 describe('removeCharacterFromCast', () => {
   it('removes by id and refuses an unknown id', () => {
-    expect(unwrap(removeCharacterFromCast(buildCast(), 'ada')).characters.map((character) => character.id)).toEqual(['vera']);
-    expect(removeCharacterFromCast(createCast(), 'ada')).toMatchObject({ ok: false, error: { code: 'unknown-character' } });
+    expect(
+      unwrap(removeCharacterFromCast(buildCast(), 'ada')).characters.map(
+        (character) => character.id,
+      ),
+    ).toEqual(['vera']);
+    expect(removeCharacterFromCast(createCast(), 'ada')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character' },
+    });
   });
 });
 

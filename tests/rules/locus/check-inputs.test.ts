@@ -26,29 +26,48 @@ describe('parseWholeNumber', () => {
   });
 
   it('asks for a value when the field is empty', () => {
-    expect(parseWholeNumber('', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: 'Enter an Attribute from 1 to 5.' } });
+    expect(parseWholeNumber('', 1, 5, 'an Attribute')).toEqual({
+      ok: false,
+      error: { code: 'invalid-amount', message: 'Enter an Attribute from 1 to 5.' },
+    });
   });
 
   it('refuses fractions and words, quoting what was typed', () => {
-    expect(parseWholeNumber('2.5', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '“2.5” is not a whole number: enter an Attribute from 1 to 5.' } });
+    expect(parseWholeNumber('2.5', 1, 5, 'an Attribute')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-amount',
+        message: '“2.5” is not a whole number: enter an Attribute from 1 to 5.',
+      },
+    });
     expect(parseWholeNumber('three', 1, 5, 'an Attribute').ok).toBe(false);
   });
 
   it('says whether a number is too high or too low', () => {
-    expect(parseWholeNumber('7', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '7 is too high: enter an Attribute from 1 to 5.' } });
-    expect(parseWholeNumber('0', 1, 5, 'an Attribute')).toEqual({ ok: false, error: { code: 'invalid-amount', message: '0 is too low: enter an Attribute from 1 to 5.' } });
+    expect(parseWholeNumber('7', 1, 5, 'an Attribute')).toEqual({
+      ok: false,
+      error: { code: 'invalid-amount', message: '7 is too high: enter an Attribute from 1 to 5.' },
+    });
+    expect(parseWholeNumber('0', 1, 5, 'an Attribute')).toEqual({
+      ok: false,
+      error: { code: 'invalid-amount', message: '0 is too low: enter an Attribute from 1 to 5.' },
+    });
   });
 });
 
 describe('parseAttributeText', () => {
   it('accepts 1 to 5 and nothing else', () => {
-    for (const value of [1, 2, 3, 4, 5]) expect(parseAttributeText(String(value))).toEqual({ ok: true, value });
+    for (const value of [1, 2, 3, 4, 5])
+      expect(parseAttributeText(String(value))).toEqual({ ok: true, value });
     expect(parseAttributeText('6').ok).toBe(false);
     expect(parseAttributeText('').ok).toBe(false);
   });
 
   it('names the field it reads in its message', () => {
-    expect(parseAttributeText('', 'an Ignorance')).toEqual({ ok: false, error: { code: 'invalid-amount', message: 'Enter an Ignorance from 1 to 5.' } });
+    expect(parseAttributeText('', 'an Ignorance')).toEqual({
+      ok: false,
+      error: { code: 'invalid-amount', message: 'Enter an Ignorance from 1 to 5.' },
+    });
   });
 });
 
@@ -74,7 +93,12 @@ describe('parseBonusText', () => {
 
 describe('planReroll', () => {
   it('costs 1 WP for up to 3 dice when Uneasy', () => {
-    expect(planReroll(3, 'uneasy', 5)).toEqual({ capacity: 3, cost: 1, affordable: true, problem: null });
+    expect(planReroll(3, 'uneasy', 5)).toEqual({
+      capacity: 3,
+      cost: 1,
+      affordable: true,
+      problem: null,
+    });
   });
 
   it('costs 1 WP per 2 dice when Tense and 1 WP per die when Stressed', () => {
@@ -83,15 +107,28 @@ describe('planReroll', () => {
   });
 
   it('refuses when the character has too little WP, naming them', () => {
-    expect(planReroll(3, 'stressed', 2, 'Ada')).toEqual({ capacity: 1, cost: 3, affordable: false, problem: 'Ada has 2 WP and the re-roll costs 3.' });
+    expect(planReroll(3, 'stressed', 2, 'Ada')).toEqual({
+      capacity: 1,
+      cost: 3,
+      affordable: false,
+      problem: 'Ada has 2 WP and the re-roll costs 3.',
+    });
   });
 
   it('asks for a die when none is chosen', () => {
-    expect(planReroll(0, 'uneasy', 5)).toMatchObject({ affordable: false, problem: 'Choose at least one die to re-roll.' });
+    expect(planReroll(0, 'uneasy', 5)).toMatchObject({
+      affordable: false,
+      problem: 'Choose at least one die to re-roll.',
+    });
   });
 
   it('only shows the cost when no character is tracked', () => {
-    expect(planReroll(3, 'stressed', null)).toEqual({ capacity: 1, cost: 3, affordable: true, problem: null });
+    expect(planReroll(3, 'stressed', null)).toEqual({
+      capacity: 1,
+      cost: 3,
+      affordable: true,
+      problem: null,
+    });
   });
 });
 
@@ -122,7 +159,18 @@ describe('formatDice', () => {
 
 describe('ordinal', () => {
   it('writes positions as the order is read', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 102].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '102nd']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 102].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '102nd',
+    ]);
   });
 });
 

@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { checkHeading, describeStressChange, describeStressOutcome, evaluateOutcomeCheck, explainDifficulty, resolveDifficulty, resolveStressCheck } from '../../../src/rules/locus';
+import {
+  checkHeading,
+  describeStressChange,
+  describeStressOutcome,
+  evaluateOutcomeCheck,
+  explainDifficulty,
+  resolveDifficulty,
+  resolveStressCheck,
+} from '../../../src/rules/locus';
 
 describe('explainDifficulty', () => {
   it('says what the Item and the injury floor did, and nothing when neither did', () => {
-    expect(explainDifficulty(resolveDifficulty({ base: 'medium', relevantItem: false, injuryFloor: 'none' }), false, 'none')).toBe('');
-    expect(explainDifficulty(resolveDifficulty({ base: 'hard', relevantItem: true, injuryFloor: 'none' }), true, 'none')).toBe('Hard made one step easier by the Item');
-    expect(explainDifficulty(resolveDifficulty({ base: 'easy', relevantItem: true, injuryFloor: 'grievous' }), true, 'grievous')).toBe('Easy cannot get easier; raised to Hard by a Grievous injury');
+    expect(
+      explainDifficulty(
+        resolveDifficulty({ base: 'medium', relevantItem: false, injuryFloor: 'none' }),
+        false,
+        'none',
+      ),
+    ).toBe('');
+    expect(
+      explainDifficulty(
+        resolveDifficulty({ base: 'hard', relevantItem: true, injuryFloor: 'none' }),
+        true,
+        'none',
+      ),
+    ).toBe('Hard made one step easier by the Item');
+    expect(
+      explainDifficulty(
+        resolveDifficulty({ base: 'easy', relevantItem: true, injuryFloor: 'grievous' }),
+        true,
+        'grievous',
+      ),
+    ).toBe('Easy cannot get easier; raised to Hard by a Grievous injury');
   });
 });
 
@@ -21,10 +47,20 @@ describe('describeStressOutcome and describeStressChange', () => {
   it('say whether Stress rose or stayed', () => {
     const failed = resolveStressCheck(evaluateOutcomeCheck([1, 1, 1], 3, 'medium'), 'tense');
     expect(describeStressOutcome(failed)).toBe('Stress rises from Tense to Stressed.');
-    expect(describeStressChange('Ada', failed)).toBe("Ada's Stress rose from Tense to Stressed on the sheet.");
+    expect(describeStressChange('Ada', failed)).toBe(
+      "Ada's Stress rose from Tense to Stressed on the sheet.",
+    );
     const capped = resolveStressCheck(evaluateOutcomeCheck([1, 1, 1], 3, 'medium'), 'stressed');
-    expect(describeStressOutcome(capped)).toBe('Already Stressed: Stress stays Stressed (the track ends there).');
-    expect(describeStressChange('Ada', capped)).toBe('Ada was already Stressed and stays Stressed.');
-    expect(describeStressOutcome(resolveStressCheck(evaluateOutcomeCheck([6, 6, 6], 3, 'medium'), 'uneasy'))).toBe('Stress stays Uneasy.');
+    expect(describeStressOutcome(capped)).toBe(
+      'Already Stressed: Stress stays Stressed (the track ends there).',
+    );
+    expect(describeStressChange('Ada', capped)).toBe(
+      'Ada was already Stressed and stays Stressed.',
+    );
+    expect(
+      describeStressOutcome(
+        resolveStressCheck(evaluateOutcomeCheck([6, 6, 6], 3, 'medium'), 'uneasy'),
+      ),
+    ).toBe('Stress stays Uneasy.');
   });
 });

@@ -15,7 +15,10 @@ import {
 
 describe('PRE_SESSION_CHECKLIST', () => {
   it('is the text of the Director’s Pre-Session Checklist, item for item and word for word', () => {
-    const page = readFileSync(new URL('../../../content/locus/directors-tools.mdx', import.meta.url), 'utf8');
+    const page = readFileSync(
+      new URL('../../../content/locus/directors-tools.mdx', import.meta.url),
+      'utf8',
+    );
     const section = page.split('### Director’s Pre-Session Checklist')[1]?.split('###')[0] ?? '';
     const items = section
       .split('\n')
@@ -67,7 +70,10 @@ describe('resetChecklist', () => {
 
 describe('normalizeTicks and ChecklistTicksSchema', () => {
   it('keep known ids once each, in checklist order', () => {
-    expect(normalizeTicks(['dice', 'tea', 'character-cards', 'dice'])).toEqual(['character-cards', 'dice']);
+    expect(normalizeTicks(['dice', 'tea', 'character-cards', 'dice'])).toEqual([
+      'character-cards',
+      'dice',
+    ]);
     expect(ChecklistTicksSchema.parse(['endings', 'old-item'])).toEqual(['endings']);
     expect(ChecklistTicksSchema.safeParse('dice').success).toBe(false);
   });
@@ -77,6 +83,10 @@ describe('checklistProgress', () => {
   it('counts the ticked items and knows when all are done', () => {
     expect(checklistProgress([])).toEqual({ done: 0, total: 13, complete: false });
     expect(checklistProgress(['dice', 'endings'])).toEqual({ done: 2, total: 13, complete: false });
-    expect(checklistProgress([...CHECKLIST_ITEM_IDS])).toEqual({ done: 13, total: 13, complete: true });
+    expect(checklistProgress([...CHECKLIST_ITEM_IDS])).toEqual({
+      done: 13,
+      total: 13,
+      complete: true,
+    });
   });
 });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import { cardKey, type Card } from '../../../src/rules/locus';
-import { cardsInHands, countCards, countDeck, createDeckWithoutHands } from '../../../src/rules/locus';
+import {
+  cardsInHands,
+  countCards,
+  countDeck,
+  createDeckWithoutHands,
+} from '../../../src/rules/locus';
 
-const ada = { hand: [{ suit: 'hearts', rank: 'Q' }, { suit: 'spades', rank: '2' }] as Card[] };
+const ada = {
+  hand: [
+    { suit: 'hearts', rank: 'Q' },
+    { suit: 'spades', rank: '2' },
+  ] as Card[],
+};
 const ben = { hand: [{ suit: 'clubs', rank: 'A' }] as Card[] };
 
 describe('cardsInHands', () => {
@@ -41,8 +51,16 @@ describe('createDeckWithoutHands', () => {
 
 describe('countDeck', () => {
   it('counts the draw pile, the discard pile and the Hands', () => {
-    const deck = { drawPile: [{ suit: 'hearts', rank: '3' }], discardPile: [{ suit: 'hearts', rank: '4' }, { suit: 'hearts', rank: '5' }] } as const;
-    expect(countDeck({ drawPile: [...deck.drawPile], discardPile: [...deck.discardPile] }, [ada, ben])).toEqual({ drawPile: 1, discardPile: 2, inHands: 3 });
+    const deck = {
+      drawPile: [{ suit: 'hearts', rank: '3' }],
+      discardPile: [
+        { suit: 'hearts', rank: '4' },
+        { suit: 'hearts', rank: '5' },
+      ],
+    } as const;
+    expect(
+      countDeck({ drawPile: [...deck.drawPile], discardPile: [...deck.discardPile] }, [ada, ben]),
+    ).toEqual({ drawPile: 1, discardPile: 2, inHands: 3 });
   });
 
   it('counts no deck as empty piles', () => {

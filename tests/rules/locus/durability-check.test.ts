@@ -28,7 +28,9 @@ describe('dieForQuality', () => {
 
 describe('ItemQualitySchema', () => {
   it('accepts 1, 2 and 3 only', () => {
-    expect([0, 1, 2, 3, 4, 1.5].map((quality) => ItemQualitySchema.safeParse(quality).success)).toEqual([false, true, true, true, false, false]);
+    expect(
+      [0, 1, 2, 3, 4, 1.5].map((quality) => ItemQualitySchema.safeParse(quality).success),
+    ).toEqual([false, true, true, true, false, false]);
   });
 });
 
@@ -37,12 +39,19 @@ describe('chanceOfDurabilityPass', () => {
     for (const quality of [1, 2, 3]) {
       const position = 3 - quality; // sorted high to low: Q3 -> [0], Q1 -> [2]
       const count = countRolls((roll) => (sortHighToLow(roll)[position] ?? 0) >= 4);
-      expect(chanceOfDurabilityPass(quality), `Q${quality}`).toEqual({ numerator: count, denominator: 216n });
+      expect(chanceOfDurabilityPass(quality), `Q${quality}`).toEqual({
+        numerator: count,
+        denominator: 216n,
+      });
     }
   });
 
   it('is 27, 108 and 189 in 216 for Quality 1, 2 and 3', () => {
-    expect([1, 2, 3].map((quality) => chanceOfDurabilityPass(quality).numerator)).toEqual([27n, 108n, 189n]);
+    expect([1, 2, 3].map((quality) => chanceOfDurabilityPass(quality).numerator)).toEqual([
+      27n,
+      108n,
+      189n,
+    ]);
   });
 
   it('throws a RangeError for a Quality outside 1-3', () => {
@@ -52,8 +61,18 @@ describe('chanceOfDurabilityPass', () => {
 
 describe('evaluateDurabilityCheck', () => {
   it('passes on exactly 4 and destroys the Item below', () => {
-    expect(evaluateDurabilityCheck([4, 6, 5], 1)).toMatchObject({ usedIndex: 0, usedRank: 'lowest', usedValue: 4, passed: true, destroyed: false });
-    expect(evaluateDurabilityCheck([3, 6, 5], 1)).toMatchObject({ usedValue: 3, passed: false, destroyed: true });
+    expect(evaluateDurabilityCheck([4, 6, 5], 1)).toMatchObject({
+      usedIndex: 0,
+      usedRank: 'lowest',
+      usedValue: 4,
+      passed: true,
+      destroyed: false,
+    });
+    expect(evaluateDurabilityCheck([3, 6, 5], 1)).toMatchObject({
+      usedValue: 3,
+      passed: false,
+      destroyed: true,
+    });
   });
 
   it('reads the middle die for Quality 2 and the highest for Quality 3', () => {
@@ -65,7 +84,12 @@ describe('evaluateDurabilityCheck', () => {
 describe('rollDurabilityCheck', () => {
   it('rolls three dice and judges them', () => {
     const rng = createScriptedRng([2, 5, 4]);
-    expect(rollDurabilityCheck(2, rng)).toMatchObject({ quality: 2, dice: [2, 5, 4], usedValue: 4, passed: true });
+    expect(rollDurabilityCheck(2, rng)).toMatchObject({
+      quality: 2,
+      dice: [2, 5, 4],
+      usedValue: 4,
+      passed: true,
+    });
     expect(rng.countUnused()).toBe(0);
   });
 

@@ -21,9 +21,15 @@ export function sortHighToLow(roll: readonly number[]): number[] {
 }
 
 /** The die a difficulty reads, by sorting. */
-export function readByDifficulty(roll: readonly number[], difficulty: 'easy' | 'medium' | 'hard'): number {
+export function readByDifficulty(
+  roll: readonly number[],
+  difficulty: 'easy' | 'medium' | 'hard',
+): number {
   const sorted = sortHighToLow(roll);
-  return (difficulty === 'easy' ? sorted[0] : difficulty === 'medium' ? sorted[1] : sorted[2]) ?? Number.NaN;
+  return (
+    (difficulty === 'easy' ? sorted[0] : difficulty === 'medium' ? sorted[1] : sorted[2]) ??
+    Number.NaN
+  );
 }
 
 /** How many rolls satisfy the predicate. */

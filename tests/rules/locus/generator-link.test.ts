@@ -14,7 +14,12 @@ import {
   MAX_INSPIRATION_LINK_PARTS,
   MAX_INSPIRATION_LINK_TEXT,
 } from '../../../src/rules/locus/generator-link';
-import { generate, parseGenerator, type Generator, type GeneratorResult } from '../../../src/rules/locus/generators';
+import {
+  generate,
+  parseGenerator,
+  type Generator,
+  type GeneratorResult,
+} from '../../../src/rules/locus/generators';
 import { CLASSIC_VICES, MAX_VICE_LENGTH, MAX_VICES } from '../../../src/rules/locus/vices';
 
 const DATA_DIR = join('content', 'locus', 'generators');
@@ -42,7 +47,15 @@ function forge(data: unknown): string {
 
 /** The JSON a real link carries for a result, to tamper with. */
 function dataOf(result: GeneratorResult) {
-  return { generator: result.generatorId, parts: result.parts.map((roll) => ({ id: roll.partId, die: roll.die, roll: roll.roll, text: roll.text })) };
+  return {
+    generator: result.generatorId,
+    parts: result.parts.map((roll) => ({
+      id: roll.partId,
+      die: roll.die,
+      roll: roll.roll,
+      text: roll.text,
+    })),
+  };
 }
 
 function errorOf(link: string, generator: Generator = haunt) {
@@ -56,7 +69,9 @@ const scriptedHaunt = generate(haunt, createScriptedRng([4, 13, 1, 12, 1, 20]));
 
 describe('the inspiration generators a link can name', () => {
   it('are exactly the generators in the content folder', () => {
-    expect([...generators.map((generator) => generator.id)].sort()).toEqual([...INSPIRATION_GENERATOR_IDS].sort());
+    expect([...generators.map((generator) => generator.id)].sort()).toEqual(
+      [...INSPIRATION_GENERATOR_IDS].sort(),
+    );
     expect(isInspirationGeneratorId('haunt')).toBe(true);
     expect(isInspirationGeneratorId('banshee')).toBe(false);
   });
@@ -65,7 +80,9 @@ describe('the inspiration generators a link can name', () => {
     for (const generator of generators) {
       expect(generator.parts.length).toBeLessThanOrEqual(MAX_INSPIRATION_LINK_PARTS);
       for (const part of generator.parts) {
-        if (part.kind === 'table') for (const entry of part.entries) expect(entry.length).toBeLessThanOrEqual(MAX_INSPIRATION_LINK_TEXT);
+        if (part.kind === 'table')
+          for (const entry of part.entries)
+            expect(entry.length).toBeLessThanOrEqual(MAX_INSPIRATION_LINK_TEXT);
       }
     }
     expect(MAX_VICE_LENGTH).toBeLessThanOrEqual(MAX_INSPIRATION_LINK_TEXT);
@@ -76,7 +93,12 @@ describe('a shared result', () => {
   it('opens as the same result: every part, die, face and text', () => {
     const link = encodeInspirationLink(scriptedHaunt);
     expect(link.startsWith('i1.')).toBe(true);
-    expect(scriptedHaunt.parts[0]).toMatchObject({ partId: 'vice', die: 'd7', roll: 4, text: 'Envy' });
+    expect(scriptedHaunt.parts[0]).toMatchObject({
+      partId: 'vice',
+      die: 'd7',
+      roll: 4,
+      text: 'Envy',
+    });
     expect(decodeInspirationLink(link, haunt)).toEqual({ ok: true, value: scriptedHaunt });
   });
 
@@ -85,7 +107,10 @@ describe('a shared result', () => {
       const rng = createSeededRng(1000 + index);
       for (let time = 0; time < 50; time += 1) {
         const result = generate(generator, rng);
-        expect(decodeInspirationLink(encodeInspirationLink(result), generator)).toEqual({ ok: true, value: result });
+        expect(decodeInspirationLink(encodeInspirationLink(result), generator)).toEqual({
+          ok: true,
+          value: result,
+        });
       }
     }
   });
@@ -96,12 +121,21 @@ describe('a shared result', () => {
     expect(result.parts[0]).toMatchObject({ die: 'd3', roll: 3, text: 'Spite “of old”' });
     expect(CLASSIC_VICES).not.toContain('Spite “of old”');
     const decoded = decodeInspirationLink(encodeInspirationLink(result), haunt);
-    expect(decoded.ok && decoded.value.parts[0]).toEqual({ partId: 'vice', label: 'Vice', die: 'd3', roll: 3, text: 'Spite “of old”' });
+    expect(decoded.ok && decoded.value.parts[0]).toEqual({
+      partId: 'vice',
+      label: 'Vice',
+      die: 'd3',
+      roll: 3,
+      text: 'Spite “of old”',
+    });
   });
 
   it('puts the parts back in the generator’s order when the link lists them in another', () => {
     const data = dataOf(scriptedHaunt);
-    const decoded = decodeInspirationLink(forge({ ...data, parts: [...data.parts].reverse() }), haunt);
+    const decoded = decodeInspirationLink(
+      forge({ ...data, parts: [...data.parts].reverse() }),
+      haunt,
+    );
     expect(decoded).toEqual({ ok: true, value: scriptedHaunt });
   });
 });
@@ -113,43 +147,89 @@ describe('a tampered link', () => {
     expect(errorOf(forge(data))).toEqual({
       code: 'invalid-data',
       path: 'parts[1].text',
-      message: 'The shared Haunt generator result is not valid: Part 2, text is not "The wrong" 13 on the table.',
+      message:
+        'The shared Haunt generator result is not valid: Part 2, text is not "The wrong" 13 on the table.',
     });
   });
 
   it('is refused when a face is changed so the text no longer matches, or is off the die', () => {
     const data = dataOf(scriptedHaunt);
-    expect(errorOf(forge({ ...data, parts: data.parts.map((part, at) => (at === 2 ? { ...part, roll: 2 } : part)) })).path).toBe('parts[2].text');
-    expect(errorOf(forge({ ...data, parts: data.parts.map((part, at) => (at === 2 ? { ...part, roll: 13 } : part)) })).message).toContain('Part 3, roll 13 is not a face of a d12');
-    expect(errorOf(forge({ ...data, parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 8 } : part)) })).message).toContain('Part 1, roll 8 is not a face of a d7');
-    expect(errorOf(forge({ ...data, parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 1.5 } : part)) })).message).toContain('Part 1, roll should be a whole number');
+    expect(
+      errorOf(
+        forge({
+          ...data,
+          parts: data.parts.map((part, at) => (at === 2 ? { ...part, roll: 2 } : part)),
+        }),
+      ).path,
+    ).toBe('parts[2].text');
+    expect(
+      errorOf(
+        forge({
+          ...data,
+          parts: data.parts.map((part, at) => (at === 2 ? { ...part, roll: 13 } : part)),
+        }),
+      ).message,
+    ).toContain('Part 3, roll 13 is not a face of a d12');
+    expect(
+      errorOf(
+        forge({
+          ...data,
+          parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 8 } : part)),
+        }),
+      ).message,
+    ).toContain('Part 1, roll 8 is not a face of a d7');
+    expect(
+      errorOf(
+        forge({
+          ...data,
+          parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 1.5 } : part)),
+        }),
+      ).message,
+    ).toContain('Part 1, roll should be a whole number');
   });
 
   it('is refused when a table part claims another die', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[2] = { ...data.parts[2]!, die: 'd20' };
-    expect(errorOf(forge(data)).message).toContain('Part 3, die is d20, but "Who was hurt" is rolled on a d12');
+    expect(errorOf(forge(data)).message).toContain(
+      'Part 3, die is d20, but "Who was hurt" is rolled on a d12',
+    );
   });
 
   it('is refused when a Vice part claims a die larger than any Vice list', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[0] = { ...data.parts[0]!, die: `d${MAX_VICES + 1}`, roll: 1 };
-    expect(errorOf(forge(data)).message).toContain(`Part 1, die d${MAX_VICES + 1} is too big: a Vice list has at most ${MAX_VICES} Vices`);
+    expect(errorOf(forge(data)).message).toContain(
+      `Part 1, die d${MAX_VICES + 1} is too big: a Vice list has at most ${MAX_VICES} Vices`,
+    );
   });
 
   it('is refused as damaged when a character is changed, cut short or the prefix is wrong', () => {
     const link = encodeInspirationLink(scriptedHaunt);
     expect(errorOf(`${link.slice(0, -1)}!`)).toMatchObject({ code: 'bad-encoding' });
     expect(errorOf(link.slice(0, 40)).code).toMatch(/^(bad-encoding|invalid-json)$/);
-    expect(errorOf(`i9.${link.slice(3)}`)).toMatchObject({ code: 'unknown-version', message: 'The shared Haunt generator result link is in an unknown format ("i9"); this site reads "i1" links.' });
+    expect(errorOf(`i9.${link.slice(3)}`)).toMatchObject({
+      code: 'unknown-version',
+      message:
+        'The shared Haunt generator result link is in an unknown format ("i9"); this site reads "i1" links.',
+    });
     expect(errorOf('')).toMatchObject({ code: 'empty' });
-    expect(errorOf(forge(['not', 'a', 'result']))).toMatchObject({ code: 'invalid-data', message: 'The shared Haunt generator result is not valid: The result should be a set of fields.' });
+    expect(errorOf(forge(['not', 'a', 'result']))).toMatchObject({
+      code: 'invalid-data',
+      message:
+        'The shared Haunt generator result is not valid: The result should be a set of fields.',
+    });
   });
 });
 
 describe('a link naming an unknown generator or part', () => {
   it('is refused when the generator is not one of the site’s', () => {
-    expect(errorOf(forge({ ...dataOf(scriptedHaunt), generator: 'banshee' }))).toMatchObject({ code: 'invalid-data', path: 'generator', message: 'The shared Haunt generator result is not valid: Generator is not a generator of this site.' });
+    expect(errorOf(forge({ ...dataOf(scriptedHaunt), generator: 'banshee' }))).toMatchObject({
+      code: 'invalid-data',
+      path: 'generator',
+      message:
+        'The shared Haunt generator result is not valid: Generator is not a generator of this site.',
+    });
   });
 
   it('is refused when it is another generator’s result', () => {
@@ -161,13 +241,26 @@ describe('a link naming an unknown generator or part', () => {
 
   it('is refused when a part is unknown, listed twice or missing', () => {
     const data = dataOf(scriptedHaunt);
-    expect(errorOf(forge({ ...data, parts: [...data.parts.slice(0, 5), { id: 'ghost', die: 'd12', roll: 1, text: 'Boo' }] })).message).toContain(
-      'Part 6, id "ghost" is not a part of the Haunt generator',
+    expect(
+      errorOf(
+        forge({
+          ...data,
+          parts: [...data.parts.slice(0, 5), { id: 'ghost', die: 'd12', roll: 1, text: 'Boo' }],
+        }),
+      ).message,
+    ).toContain('Part 6, id "ghost" is not a part of the Haunt generator');
+    expect(errorOf(forge({ ...data, parts: [...data.parts, data.parts[3]] })).message).toContain(
+      'Part 7, id "When it happened" is listed twice',
     );
-    expect(errorOf(forge({ ...data, parts: [...data.parts, data.parts[3]] })).message).toContain('Part 7, id "When it happened" is listed twice');
-    expect(errorOf(forge({ ...data, parts: data.parts.slice(0, 5) })).message).toContain('The result lacks the part "What was left behind"');
-    expect(errorOf(forge({ ...data, parts: [] })).message).toContain('Parts has too few entries (at least 1)');
-    expect(errorOf(forge({ ...data, parts: [{ ...data.parts[0], id: 'Vice!' }] })).message).toContain('Part 1, id is not written in the expected form');
+    expect(errorOf(forge({ ...data, parts: data.parts.slice(0, 5) })).message).toContain(
+      'The result lacks the part "What was left behind"',
+    );
+    expect(errorOf(forge({ ...data, parts: [] })).message).toContain(
+      'Parts has too few entries (at least 1)',
+    );
+    expect(
+      errorOf(forge({ ...data, parts: [{ ...data.parts[0], id: 'Vice!' }] })).message,
+    ).toContain('Part 1, id is not written in the expected form');
   });
 });
 
@@ -175,30 +268,58 @@ describe('a link that is too long', () => {
   it('is refused unread past the length limit', () => {
     const error = errorOf(`i1.${'A'.repeat(MAX_INSPIRATION_LINK_LENGTH)}`);
     expect(error.code).toBe('too-long');
-    expect(error.message).toBe(`The shared Haunt generator result link is too long (${(MAX_INSPIRATION_LINK_LENGTH + 3).toLocaleString('en')} characters; at most 7,000).`);
+    expect(error.message).toBe(
+      `The shared Haunt generator result link is too long (${(MAX_INSPIRATION_LINK_LENGTH + 3).toLocaleString('en')} characters; at most 7,000).`,
+    );
   });
 
   it('is refused when a Vice’s text is longer than a Vice name may be', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[0] = { ...data.parts[0]!, text: 'V'.repeat(MAX_VICE_LENGTH + 1) };
-    expect(errorOf(forge(data)).message).toContain(`Part 1, text is too long for a Vice's name (at most ${MAX_VICE_LENGTH} characters)`);
+    expect(errorOf(forge(data)).message).toContain(
+      `Part 1, text is too long for a Vice's name (at most ${MAX_VICE_LENGTH} characters)`,
+    );
   });
 
   it('is refused when any text is longer than a part may carry, or there are too many parts', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[1] = { ...data.parts[1]!, text: 'W'.repeat(MAX_INSPIRATION_LINK_TEXT + 1) };
-    expect(errorOf(forge(data)).message).toContain(`Part 2, text is too long (at most ${MAX_INSPIRATION_LINK_TEXT} characters)`);
-    const many = Array.from({ length: MAX_INSPIRATION_LINK_PARTS + 1 }, () => dataOf(scriptedHaunt).parts[0]);
-    expect(errorOf(forge({ generator: 'haunt', parts: many })).message).toContain(`Parts has too many entries (at most ${MAX_INSPIRATION_LINK_PARTS})`);
+    expect(errorOf(forge(data)).message).toContain(
+      `Part 2, text is too long (at most ${MAX_INSPIRATION_LINK_TEXT} characters)`,
+    );
+    const many = Array.from(
+      { length: MAX_INSPIRATION_LINK_PARTS + 1 },
+      () => dataOf(scriptedHaunt).parts[0],
+    );
+    expect(errorOf(forge({ generator: 'haunt', parts: many })).message).toContain(
+      `Parts has too many entries (at most ${MAX_INSPIRATION_LINK_PARTS})`,
+    );
   });
 
   it('is never reached by the longest valid result', () => {
     const longest = (generator: Generator): GeneratorResult => ({
       generatorId: generator.id,
       parts: generator.parts.map((part) => {
-        if (part.kind === 'vice') return { partId: part.id, label: part.label, die: `d${MAX_VICES}`, roll: MAX_VICES, text: '“'.repeat(MAX_VICE_LENGTH) };
-        const entry = part.entries.reduce((best, candidate) => (new TextEncoder().encode(candidate).length > new TextEncoder().encode(best).length ? candidate : best));
-        return { partId: part.id, label: part.label, die: part.die, roll: part.entries.indexOf(entry) + 1, text: entry };
+        if (part.kind === 'vice')
+          return {
+            partId: part.id,
+            label: part.label,
+            die: `d${MAX_VICES}`,
+            roll: MAX_VICES,
+            text: '“'.repeat(MAX_VICE_LENGTH),
+          };
+        const entry = part.entries.reduce((best, candidate) =>
+          new TextEncoder().encode(candidate).length > new TextEncoder().encode(best).length
+            ? candidate
+            : best,
+        );
+        return {
+          partId: part.id,
+          label: part.label,
+          die: part.die,
+          roll: part.entries.indexOf(entry) + 1,
+          text: entry,
+        };
       }),
     });
     for (const generator of generators) {
@@ -212,7 +333,9 @@ describe('a link that is too long', () => {
 describe('INSPIRATION_GENERATOR_HEADINGS', () => {
   it('names each generator as its tables file does', () => {
     for (const id of INSPIRATION_GENERATOR_IDS) {
-      const tables = JSON.parse(readFileSync(join(DATA_DIR, `${id}.json`), 'utf8')) as { heading: string };
+      const tables = JSON.parse(readFileSync(join(DATA_DIR, `${id}.json`), 'utf8')) as {
+        heading: string;
+      };
       expect(INSPIRATION_GENERATOR_HEADINGS[id]).toBe(tables.heading);
     }
   });

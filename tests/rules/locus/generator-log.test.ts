@@ -29,7 +29,9 @@ describe('describeGeneratorRoll', () => {
     const result = generate(haunt, createScriptedRng([2, 13, 1, 12, 5, 20]), {}, { vices: VICES });
     const line = describeGeneratorRoll(result);
     expect(line.expression).toBe('d2, d20, d12, d12, d12, d20');
-    expect(line.detail).toMatch(/^Vice d2: 2, The wrong d20: 13, Who was hurt d12: 1, When it happened d12: 12, How you buried it d12: 5, What was left behind d20: 20$/);
+    expect(line.detail).toMatch(
+      /^Vice d2: 2, The wrong d20: 13, Who was hurt d12: 1, When it happened d12: 12, How you buried it d12: 5, What was left behind d20: 20$/,
+    );
     expect(line.total).toBe(2 + 13 + 1 + 12 + 5 + 20);
     expect(line.result).toMatch(/^Vice: Cowardice; The wrong: .+; Who was hurt: .+/);
   });
@@ -39,17 +41,27 @@ describe('generatorRollInput', () => {
   it('keeps the generator, the Vice list and the faces of the locked parts', () => {
     const result = generate(haunt, createSeededRng(3), {}, { vices: VICES });
     const input = generatorRollInput(haunt, result, ['wrong'], VICES);
-    expect(input).toEqual({ generator: 'haunt', vices: VICES, kept: { wrong: result.parts[1]!.roll } });
+    expect(input).toEqual({
+      generator: 'haunt',
+      vices: VICES,
+      kept: { wrong: result.parts[1]!.roll },
+    });
   });
 
   it('leaves the Vice list out for a generator without a Vice part', () => {
     const result = generate(layer, createSeededRng(3));
-    expect(generatorRollInput(layer, result, [], VICES)).toEqual({ generator: 'layer-prompt', kept: {} });
+    expect(generatorRollInput(layer, result, [], VICES)).toEqual({
+      generator: 'layer-prompt',
+      kept: {},
+    });
   });
 
   it('rolls again a kept Vice that is no longer on the list instead of keeping a different one', () => {
     const result = { ...generate(haunt, createSeededRng(3), {}, { vices: VICES }) };
-    const shared = { ...result, parts: result.parts.map((roll, at) => (at === 0 ? { ...roll, text: 'Envy' } : roll)) };
+    const shared = {
+      ...result,
+      parts: result.parts.map((roll, at) => (at === 0 ? { ...roll, text: 'Envy' } : roll)),
+    };
     expect(generatorRollInput(haunt, shared, ['vice'], VICES).kept).toEqual({});
   });
 });
@@ -71,7 +83,12 @@ describe('rolling a logged generator again', () => {
   it('goes through the Locus tool log with the same words as the tool', () => {
     const first = generate(layer, createSeededRng(8));
     const input = generatorRollInput(layer, first, ['sight'], []);
-    const line = rollLoggedTool(toolLog, 'generator', JSON.parse(JSON.stringify(input)), createSeededRng(9));
+    const line = rollLoggedTool(
+      toolLog,
+      'generator',
+      JSON.parse(JSON.stringify(input)),
+      createSeededRng(9),
+    );
     const expected = describeGeneratorRoll(rollGeneratorInput(layer, input, createSeededRng(9)));
     expect(line).toEqual(expected);
     expect(line?.result).toContain(`Sight: ${first.parts[0]!.text}`);

@@ -35,7 +35,8 @@ function load(file: string): Generator {
   return parsed.value;
 }
 
-const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
 
 /** A small generator: a Vice part, a d12 part and a d20 part. */
 const SAMPLE: Generator = {
@@ -46,63 +47,118 @@ const SAMPLE: Generator = {
   parts: [
     { kind: 'vice', id: 'vice', label: 'Vice' },
     { kind: 'table', id: 'wrong', label: 'The wrong', die: 'd12', entries: numbered('wrong', 12) },
-    { kind: 'table', id: 'left', label: 'What was left behind', die: 'd20', entries: numbered('left', 20) },
+    {
+      kind: 'table',
+      id: 'left',
+      label: 'What was left behind',
+      die: 'd20',
+      entries: numbered('left', 20),
+    },
   ],
 };
 
 describe('the generator data files', () => {
   it('are the four generators the text names', () => {
-    expect(dataFiles.map((file) => load(file).id).sort()).toEqual(['haunt', 'layer-prompt', 'monster-concept', 'spot-effect']);
+    expect(dataFiles.map((file) => load(file).id).sort()).toEqual([
+      'haunt',
+      'layer-prompt',
+      'monster-concept',
+      'spot-effect',
+    ]);
   });
 
   it.each(dataFiles)('%s matches the generator schema', (file) => {
     const result = GeneratorSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+    expect(
+      result.success
+        ? []
+        : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
   });
 
   it.each(dataFiles)('%s gives every face of each part’s die exactly one entry', (file) => {
     for (const part of load(file).parts) {
-      expect(checkPartCoverage(part).map((problem) => `${part.id}: ${problem.message}`)).toEqual([]);
+      expect(checkPartCoverage(part).map((problem) => `${part.id}: ${problem.message}`)).toEqual(
+        [],
+      );
     }
   });
 
-  it.each(dataFiles)(`%s has at least ${MIN_PART_ENTRIES} entries in every table part, rolled on a d12 or a d20`, (file) => {
-    for (const part of load(file).parts) {
-      if (part.kind !== 'table') continue;
-      expect(part.entries.length, part.id).toBeGreaterThanOrEqual(MIN_PART_ENTRIES);
-      expect(['d12', 'd20'], part.id).toContain(part.die);
-    }
-  });
+  it.each(dataFiles)(
+    `%s has at least ${MIN_PART_ENTRIES} entries in every table part, rolled on a d12 or a d20`,
+    (file) => {
+      for (const part of load(file).parts) {
+        if (part.kind !== 'table') continue;
+        expect(part.entries.length, part.id).toBeGreaterThanOrEqual(MIN_PART_ENTRIES);
+        expect(['d12', 'd20'], part.id).toContain(part.die);
+      }
+    },
+  );
 
   it('has the Rule of 6 in the Layer description prompt: five senses and a vibe', () => {
     const layer = load(join(DATA_DIR, 'layer-prompt.json'));
-    expect(layer.parts.map((part) => part.label)).toEqual(['Sight', 'Sound', 'Smell', 'Touch', 'Taste', 'Vibe']);
+    expect(layer.parts.map((part) => part.label)).toEqual([
+      'Sight',
+      'Sound',
+      'Smell',
+      'Touch',
+      'Taste',
+      'Vibe',
+    ]);
   });
 
   it('draws the Vice of the Haunt, Monster concept and Spot Effect from the Vice list', () => {
     for (const id of ['haunt', 'monster-concept', 'spot-effect']) {
-      expect(load(join(DATA_DIR, `${id}.json`)).parts[0]).toMatchObject({ kind: 'vice', label: 'Vice' });
+      expect(load(join(DATA_DIR, `${id}.json`)).parts[0]).toMatchObject({
+        kind: 'vice',
+        label: 'Vice',
+      });
     }
   });
 });
 
 describe('GeneratorSchema', () => {
   it('refuses a die that does not match the number of entries', () => {
-    const broken = { ...SAMPLE, parts: [{ kind: 'table', id: 'wrong', label: 'The wrong', die: 'd20', entries: numbered('wrong', 12) }] };
+    const broken = {
+      ...SAMPLE,
+      parts: [
+        {
+          kind: 'table',
+          id: 'wrong',
+          label: 'The wrong',
+          die: 'd20',
+          entries: numbered('wrong', 12),
+        },
+      ],
+    };
     const parsed = parseGenerator(broken);
-    expect(parsed.ok ? '' : parsed.error.message).toBe('Part 1, die d20 does not match the 12 entries (use d12)');
+    expect(parsed.ok ? '' : parsed.error.message).toBe(
+      'Part 1, die d20 does not match the 12 entries (use d12)',
+    );
   });
 
   it('refuses fewer than twelve entries', () => {
-    const short = { ...SAMPLE, parts: [{ kind: 'table', id: 'short', label: 'Short', die: 'd6', entries: numbered('short', 6) }] };
+    const short = {
+      ...SAMPLE,
+      parts: [
+        { kind: 'table', id: 'short', label: 'Short', die: 'd6', entries: numbered('short', 6) },
+      ],
+    };
     const parsed = parseGenerator(short);
-    expect(parsed.ok ? '' : parsed.error.message).toBe('Part 1, entries has too few entries (at least 12)');
+    expect(parsed.ok ? '' : parsed.error.message).toBe(
+      'Part 1, entries has too few entries (at least 12)',
+    );
   });
 
   it('refuses an entry listed twice and a part id used twice', () => {
     const twice = [...numbered('wrong', 11), 'wrong 1'];
-    const duplicate = parseGenerator({ ...SAMPLE, parts: [{ kind: 'table', id: 'wrong', label: 'The wrong', die: 'd12', entries: twice }] });
-    expect(duplicate.ok ? '' : duplicate.error.message).toBe('Part 1, entry 12 "wrong 1" is in the part twice');
+    const duplicate = parseGenerator({
+      ...SAMPLE,
+      parts: [{ kind: 'table', id: 'wrong', label: 'The wrong', die: 'd12', entries: twice }],
+    });
+    expect(duplicate.ok ? '' : duplicate.error.message).toBe(
+      'Part 1, entry 12 "wrong 1" is in the part twice',
+    );
     const sameId = parseGenerator({ ...SAMPLE, parts: [SAMPLE.parts[1], SAMPLE.parts[1]] });
     expect(sameId.ok ? '' : sameId.error.message).toBe('Part 2, id "wrong" is used by two parts');
   });
@@ -114,19 +170,37 @@ describe('GeneratorSchema', () => {
 
   it('counts further problems after the first', () => {
     const parsed = parseGenerator({ id: 'Bad Id', title: '', heading: 'x', note: 'x', parts: [] });
-    expect(parsed.ok ? '' : parsed.error.message).toBe('Id is not written in the expected form (and 2 other problems)');
+    expect(parsed.ok ? '' : parsed.error.message).toBe(
+      'Id is not written in the expected form (and 2 other problems)',
+    );
   });
 });
 
 describe('checkPartCoverage', () => {
   it('finds a face that picks no entry when the die is too big', () => {
-    const part = { kind: 'table' as const, id: 'x', label: 'X', die: 'd20', entries: numbered('x', 12) };
-    expect(checkPartCoverage(part).map((problem) => problem.message)).toContain('roll 13 picks no row');
+    const part = {
+      kind: 'table' as const,
+      id: 'x',
+      label: 'X',
+      die: 'd20',
+      entries: numbered('x', 12),
+    };
+    expect(checkPartCoverage(part).map((problem) => problem.message)).toContain(
+      'roll 13 picks no row',
+    );
   });
 
   it('finds entries no face reaches when the die is too small', () => {
-    const part = { kind: 'table' as const, id: 'x', label: 'X', die: 'd12', entries: numbered('x', 20) };
-    expect(checkPartCoverage(part).map((problem) => problem.message)).toContain('roll 20 is outside d12 (1-12)');
+    const part = {
+      kind: 'table' as const,
+      id: 'x',
+      label: 'X',
+      die: 'd12',
+      entries: numbered('x', 20),
+    };
+    expect(checkPartCoverage(part).map((problem) => problem.message)).toContain(
+      'roll 20 is outside d12 (1-12)',
+    );
   });
 
   it('has nothing to say about a Vice part: one face per Vice', () => {
@@ -150,15 +224,25 @@ describe('partDie and partEntries', () => {
 describe('readPart and rollPart', () => {
   it('read the entry numbered by the face rolled', () => {
     const wrong = SAMPLE.parts[1]!;
-    expect(rollPart(wrong, createScriptedRng([5]))).toEqual({ partId: 'wrong', label: 'The wrong', die: 'd12', roll: 5, text: 'wrong 5' });
+    expect(rollPart(wrong, createScriptedRng([5]))).toEqual({
+      partId: 'wrong',
+      label: 'The wrong',
+      die: 'd12',
+      roll: 5,
+      text: 'wrong 5',
+    });
   });
 
   it('roll the Director’s Vice list for a Vice part', () => {
-    expect(rollPart(SAMPLE.parts[0]!, createScriptedRng([2]), { vices: ['Pride', 'Cruelty'] })).toMatchObject({ die: 'd2', roll: 2, text: 'Cruelty' });
+    expect(
+      rollPart(SAMPLE.parts[0]!, createScriptedRng([2]), { vices: ['Pride', 'Cruelty'] }),
+    ).toMatchObject({ die: 'd2', roll: 2, text: 'Cruelty' });
   });
 
   it('refuse a face that is not on the die', () => {
-    expect(() => readPart(SAMPLE.parts[1]!, 13)).toThrow(/13 is not a face of the d12 for "The wrong"/);
+    expect(() => readPart(SAMPLE.parts[1]!, 13)).toThrow(
+      /13 is not a face of the d12 for "The wrong"/,
+    );
     expect(() => readPart(SAMPLE.parts[1]!, 0)).toThrow(RangeError);
   });
 });
@@ -204,14 +288,19 @@ describe('generate', () => {
   });
 
   it('uses the Director’s Vice list', () => {
-    expect(generate(SAMPLE, createScriptedRng([3, 1, 1]), {}, { vices: ['Pride', 'Cruelty', 'Vanity'] }).parts[0]).toMatchObject({ die: 'd3', text: 'Vanity' });
+    expect(
+      generate(SAMPLE, createScriptedRng([3, 1, 1]), {}, { vices: ['Pride', 'Cruelty', 'Vanity'] })
+        .parts[0],
+    ).toMatchObject({ die: 'd3', text: 'Vanity' });
   });
 
   it('gives a full result for every data file', () => {
     for (const file of dataFiles) {
       const generator = load(file);
       const result = generate(generator, createSeededRng(7));
-      expect(result.parts.map((part) => part.partId)).toEqual(generator.parts.map((part) => part.id));
+      expect(result.parts.map((part) => part.partId)).toEqual(
+        generator.parts.map((part) => part.id),
+      );
       for (const part of result.parts) expect(part.text.length).toBeGreaterThan(0);
     }
   });
@@ -238,12 +327,17 @@ describe('rerollPart', () => {
 
   it('rolls a Vice part on the current Vice list', () => {
     const first = generate(SAMPLE, createScriptedRng([1, 2, 3]));
-    expect(rerollPart(SAMPLE, first, 'vice', createScriptedRng([2]), { vices: ['Pride', 'Cruelty'] }).parts[0]?.text).toBe('Cruelty');
+    expect(
+      rerollPart(SAMPLE, first, 'vice', createScriptedRng([2]), { vices: ['Pride', 'Cruelty'] })
+        .parts[0]?.text,
+    ).toBe('Cruelty');
   });
 
   it('refuses a part the generator does not have', () => {
     const first = generate(SAMPLE, createScriptedRng([1, 2, 3]));
-    expect(() => rerollPart(SAMPLE, first, 'nowhere', createScriptedRng([1]))).toThrow(/has no part "nowhere"/);
+    expect(() => rerollPart(SAMPLE, first, 'nowhere', createScriptedRng([1]))).toThrow(
+      /has no part "nowhere"/,
+    );
   });
 });
 
@@ -259,11 +353,15 @@ describe('formatting a result', () => {
   const result = generate(SAMPLE, createScriptedRng([4, 12, 20]));
 
   it('formatResultText gives the title and one line per part, for copying', () => {
-    expect(formatResultText(SAMPLE, result)).toBe('Sample generator\nVice: Envy\nThe wrong: wrong 12\nWhat was left behind: left 20');
+    expect(formatResultText(SAMPLE, result)).toBe(
+      'Sample generator\nVice: Envy\nThe wrong: wrong 12\nWhat was left behind: left 20',
+    );
   });
 
   it('formatResultLine gives the parts on one line, for the roll log', () => {
-    expect(formatResultLine(result)).toBe('Vice: Envy; The wrong: wrong 12; What was left behind: left 20');
+    expect(formatResultLine(result)).toBe(
+      'Vice: Envy; The wrong: wrong 12; What was left behind: left 20',
+    );
   });
 
   it('describeResultDice lists the dice in part order', () => {
@@ -271,7 +369,9 @@ describe('formatting a result', () => {
   });
 
   it('describeResultRolls gives each part’s die and face', () => {
-    expect(describeResultRolls(result)).toBe('Vice d7: 4, The wrong d12: 12, What was left behind d20: 20');
+    expect(describeResultRolls(result)).toBe(
+      'Vice d7: 4, The wrong d12: 12, What was left behind d20: 20',
+    );
   });
 
   it('sumResultRolls adds the faces', () => {

@@ -51,7 +51,9 @@ describe('the Locus rules entry point', () => {
 
   it('exports every value each module exports', async () => {
     // The tool log is read by the roll log from its own module (src/rules/locus/log.ts), not through the barrel.
-    const files = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'log.ts');
+    const files = readdirSync(SOURCE_DIR).filter(
+      (file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'log.ts',
+    );
     for (const file of files) {
       const module = (await import(`${SOURCE_DIR}${file}`)) as Record<string, unknown>;
       for (const name of Object.keys(module)) {
@@ -69,7 +71,9 @@ describe('the Locus rules sources', () => {
     for (const file of files) {
       const text = readFileSync(`${SOURCE_DIR}${file}`, 'utf8');
       expect(text, file).not.toMatch(/from '(astro|preact|nanostores|@nanostores)/);
-      expect(text, file).not.toMatch(/Math\.random|Date\.now|new Date|window\.|document\.|localStorage\./);
+      expect(text, file).not.toMatch(
+        /Math\.random|Date\.now|new Date|window\.|document\.|localStorage\./,
+      );
     }
   });
 });

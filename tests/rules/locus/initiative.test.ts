@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
-import { INITIATIVE_TIE_RULE, InitiativeEntitySchema, rollInitiative, type InitiativeEntity } from '../../../src/rules/locus/initiative';
+import {
+  INITIATIVE_TIE_RULE,
+  InitiativeEntitySchema,
+  rollInitiative,
+  type InitiativeEntity,
+} from '../../../src/rules/locus/initiative';
 
 const ada: InitiativeEntity = { id: 'ada', name: 'Ada', carelessness: 2, kind: 'character' };
 const bram: InitiativeEntity = { id: 'bram', name: 'Bram', carelessness: 4, kind: 'character' };
-const hollow: InitiativeEntity = { id: 'hollow', name: 'The Hollow', carelessness: 2, kind: 'monster' };
+const hollow: InitiativeEntity = {
+  id: 'hollow',
+  name: 'The Hollow',
+  carelessness: 2,
+  kind: 'monster',
+};
 const vera: InitiativeEntity = { id: 'vera', name: 'Vera', carelessness: 2, kind: 'foil' };
 const cal: InitiativeEntity = { id: 'cal', name: 'Cal', carelessness: 2, kind: 'character' };
 
@@ -18,11 +28,21 @@ function order(entities: InitiativeEntity[], faces: number[]) {
 describe('rollInitiative', () => {
   it('subtracts Carelessness from 3d6 and puts the highest total first', () => {
     const result = order([ada, bram], [1, 2, 3, 6, 6, 6]);
-    expect(result.entries.map((entry) => [entry.entity.id, entry.dice, entry.sum, entry.total, entry.position])).toEqual([
+    expect(
+      result.entries.map((entry) => [
+        entry.entity.id,
+        entry.dice,
+        entry.sum,
+        entry.total,
+        entry.position,
+      ]),
+    ).toEqual([
       ['bram', [6, 6, 6], 18, 14, 1],
       ['ada', [1, 2, 3], 6, 4, 2],
     ]);
-    expect(result.entries.every((entry) => entry.tieBreak === null && entry.tiedWith.length === 0)).toBe(true);
+    expect(
+      result.entries.every((entry) => entry.tieBreak === null && entry.tiedWith.length === 0),
+    ).toBe(true);
   });
 
   it('breaks a tie in favour of lower Carelessness', () => {
@@ -30,7 +50,9 @@ describe('rollInitiative', () => {
     const result = order([bram, ada], [4, 4, 4, 3, 3, 4]);
     expect(result.entries.map((entry) => entry.entity.id)).toEqual(['ada', 'bram']);
     expect(result.entries[0]).toMatchObject({ tiedWith: ['bram'], decidedBy: ['carelessness'] });
-    expect(result.entries[0]?.tieBreak).toMatch(/Tied on 8 with Bram; placed by lower Carelessness first/);
+    expect(result.entries[0]?.tieBreak).toMatch(
+      /Tied on 8 with Bram; placed by lower Carelessness first/,
+    );
   });
 
   it('then puts Characters before Foils before Monsters', () => {
@@ -46,12 +68,19 @@ describe('rollInitiative', () => {
       ['cal', [4, 5]],
       ['ada', [4, 2]],
     ]);
-    expect(result.entries[0]?.tieBreak).toBe('Tied on 7 with Ada; placed by a 1d6 roll-off (rolled 4, 5).');
+    expect(result.entries[0]?.tieBreak).toBe(
+      'Tied on 7 with Ada; placed by a 1d6 roll-off (rolled 4, 5).',
+    );
   });
 
   it('rolls off only among those still tied after the other rules', () => {
     const result = order([ada, cal, hollow, bram], [2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 6, 1]);
-    expect(result.entries.map((entry) => entry.entity.id)).toEqual(['ada', 'cal', 'hollow', 'bram']);
+    expect(result.entries.map((entry) => entry.entity.id)).toEqual([
+      'ada',
+      'cal',
+      'hollow',
+      'bram',
+    ]);
     expect(result.entries[2]).toMatchObject({ rollOffs: [], decidedBy: ['kind'] });
     expect(result.entries[3]).toMatchObject({ total: -1, tiedWith: [] });
   });
@@ -63,7 +92,9 @@ describe('rollInitiative', () => {
 
   it('gives the same order for the same seed', () => {
     const entities = [ada, bram, hollow, vera, cal];
-    expect(rollInitiative(entities, createSeededRng(7))).toEqual(rollInitiative(entities, createSeededRng(7)));
+    expect(rollInitiative(entities, createSeededRng(7))).toEqual(
+      rollInitiative(entities, createSeededRng(7)),
+    );
   });
 });
 

@@ -13,7 +13,11 @@ import {
 describe('INJURY_SEGMENTS', () => {
   it('fills 1, 3 and 9 Death’s Door segments', () => {
     expect(INJURY_SEGMENTS).toEqual({ minor: 1, major: 3, grievous: 9 });
-    expect(INJURY_SEVERITIES.map((severity) => INJURY_LABELS[severity])).toEqual(['Minor', 'Major', 'Grievous']);
+    expect(INJURY_SEVERITIES.map((severity) => INJURY_LABELS[severity])).toEqual([
+      'Minor',
+      'Major',
+      'Grievous',
+    ]);
     expect(INJURY_EXAMPLES.grievous).toBe('severe breaks, eye loss');
   });
 });
@@ -27,16 +31,33 @@ describe('INJURY_CHECK_FLOOR', () => {
 
 describe('injuryFromMargin', () => {
   it('deals a Minor injury on a win by 1', () => {
-    expect(injuryFromMargin(1)).toEqual({ kind: 'injury', margin: 1, severity: 'minor', segments: 1, stressCheckDifficulty: 'easy', checkFloor: 'none' });
+    expect(injuryFromMargin(1)).toEqual({
+      kind: 'injury',
+      margin: 1,
+      severity: 'minor',
+      segments: 1,
+      stressCheckDifficulty: 'easy',
+      checkFloor: 'none',
+    });
   });
 
   it('deals a Major injury on a win by 2 or 3', () => {
-    expect(injuryFromMargin(2)).toMatchObject({ severity: 'major', segments: 3, stressCheckDifficulty: 'medium', checkFloor: 'major' });
+    expect(injuryFromMargin(2)).toMatchObject({
+      severity: 'major',
+      segments: 3,
+      stressCheckDifficulty: 'medium',
+      checkFloor: 'major',
+    });
     expect(injuryFromMargin(3)).toMatchObject({ severity: 'major' });
   });
 
   it('deals a Grievous injury on a win by 4 or more', () => {
-    expect(injuryFromMargin(4)).toMatchObject({ severity: 'grievous', segments: 9, stressCheckDifficulty: 'hard', checkFloor: 'grievous' });
+    expect(injuryFromMargin(4)).toMatchObject({
+      severity: 'grievous',
+      segments: 9,
+      stressCheckDifficulty: 'hard',
+      checkFloor: 'grievous',
+    });
     expect(injuryFromMargin(7)).toMatchObject({ severity: 'grievous' });
   });
 

@@ -55,8 +55,15 @@ describe('checkThresholds', () => {
   });
 
   it('flags a threshold that is not more than the one before it, at that threshold', () => {
-    expect(checkThresholds([3, 3])).toEqual([null, 'Must be more than the threshold before it (3).']);
-    expect(checkThresholds([4, 2, 6])).toEqual([null, 'Must be more than the threshold before it (4).', null]);
+    expect(checkThresholds([3, 3])).toEqual([
+      null,
+      'Must be more than the threshold before it (3).',
+    ]);
+    expect(checkThresholds([4, 2, 6])).toEqual([
+      null,
+      'Must be more than the threshold before it (4).',
+      null,
+    ]);
   });
 
   it('flags negative, non-finite and over-precise thresholds', () => {
@@ -65,18 +72,24 @@ describe('checkThresholds', () => {
     expect(checkThresholds([2.555])).toEqual(['Use at most two decimal places.']);
     expect(checkThresholds([0.29, 0.3])).toEqual([null, null]);
     // A threshold after a broken one is judged on its own.
-    expect(checkThresholds([Number.NaN, 3])).toEqual(['Enter a number of cards, such as 3 or 4.5.', null]);
+    expect(checkThresholds([Number.NaN, 3])).toEqual([
+      'Enter a number of cards, such as 3 or 4.5.',
+      null,
+    ]);
   });
 });
 
 describe('LayerSettingsSchema', () => {
   it('accepts 2 to 6 Layers with n - 1 valid thresholds', () => {
-    for (let layers = 2; layers <= 6; layers += 1) expect(LayerSettingsSchema.safeParse(exampleLayerSettings(layers)).success).toBe(true);
+    for (let layers = 2; layers <= 6; layers += 1)
+      expect(LayerSettingsSchema.safeParse(exampleLayerSettings(layers)).success).toBe(true);
   });
 
   it('refuses a wrong Layer count, a wrong number of thresholds, or thresholds out of order', () => {
     expect(LayerSettingsSchema.safeParse({ layers: 1, thresholds: [] }).success).toBe(false);
-    expect(LayerSettingsSchema.safeParse({ layers: 7, thresholds: [1, 2, 3, 4, 5, 6] }).success).toBe(false);
+    expect(
+      LayerSettingsSchema.safeParse({ layers: 7, thresholds: [1, 2, 3, 4, 5, 6] }).success,
+    ).toBe(false);
     expect(LayerSettingsSchema.safeParse({ layers: 3, thresholds: [3] }).success).toBe(false);
     expect(LayerSettingsSchema.safeParse({ layers: 3, thresholds: [6, 3] }).success).toBe(false);
     expect(LayerSettingsSchema.safeParse({ layers: 2, thresholds: [-1] }).success).toBe(false);
@@ -93,11 +106,20 @@ describe('parseThreshold', () => {
   });
 
   it('explains what is wrong with anything else', () => {
-    expect(parseThreshold('')).toMatchObject({ ok: false, error: { message: 'Enter a number of cards, such as 3 or 4.5.' } });
-    expect(parseThreshold('-2')).toMatchObject({ ok: false, error: { message: 'A threshold cannot be below 0 cards.' } });
+    expect(parseThreshold('')).toMatchObject({
+      ok: false,
+      error: { message: 'Enter a number of cards, such as 3 or 4.5.' },
+    });
+    expect(parseThreshold('-2')).toMatchObject({
+      ok: false,
+      error: { message: 'A threshold cannot be below 0 cards.' },
+    });
     expect(parseThreshold('three')).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
     expect(parseThreshold('.')).toMatchObject({ ok: false });
-    expect(parseThreshold('1.234')).toMatchObject({ ok: false, error: { message: 'Use at most two decimal places.' } });
+    expect(parseThreshold('1.234')).toMatchObject({
+      ok: false,
+      error: { message: 'Use at most two decimal places.' },
+    });
   });
 });
 
@@ -109,10 +131,22 @@ describe('parseHandSize', () => {
   });
 
   it('refuses blanks, negatives, fractions and more than the deck', () => {
-    expect(parseHandSize('')).toMatchObject({ ok: false, error: { message: 'Enter the number of cards in the Hand (0 or more).' } });
-    expect(parseHandSize('-1')).toMatchObject({ ok: false, error: { message: 'A Hand cannot hold fewer than 0 cards.' } });
-    expect(parseHandSize('2.5')).toMatchObject({ ok: false, error: { message: 'Enter a whole number of cards, such as 0 or 4.' } });
-    expect(parseHandSize('53')).toMatchObject({ ok: false, error: { message: 'A Hand cannot hold more than the 52 cards of the deck.' } });
+    expect(parseHandSize('')).toMatchObject({
+      ok: false,
+      error: { message: 'Enter the number of cards in the Hand (0 or more).' },
+    });
+    expect(parseHandSize('-1')).toMatchObject({
+      ok: false,
+      error: { message: 'A Hand cannot hold fewer than 0 cards.' },
+    });
+    expect(parseHandSize('2.5')).toMatchObject({
+      ok: false,
+      error: { message: 'Enter a whole number of cards, such as 0 or 4.' },
+    });
+    expect(parseHandSize('53')).toMatchObject({
+      ok: false,
+      error: { message: 'A Hand cannot hold more than the 52 cards of the deck.' },
+    });
   });
 });
 
@@ -204,17 +238,42 @@ describe('layerForHandSize', () => {
 
 describe('cardsToNextLayer', () => {
   it('counts the cards the whole Cast still needs: threshold x players minus the cards held', () => {
-    expect(cardsToNextLayer(7, 3, [3, 6])).toEqual({ layer: 2, threshold: 3, totalNeeded: 9, moreCards: 2 });
-    expect(cardsToNextLayer(0, 4, [3, 6])).toEqual({ layer: 2, threshold: 3, totalNeeded: 12, moreCards: 12 });
+    expect(cardsToNextLayer(7, 3, [3, 6])).toEqual({
+      layer: 2,
+      threshold: 3,
+      totalNeeded: 9,
+      moreCards: 2,
+    });
+    expect(cardsToNextLayer(0, 4, [3, 6])).toEqual({
+      layer: 2,
+      threshold: 3,
+      totalNeeded: 12,
+      moreCards: 12,
+    });
   });
 
   it('counts from exactly at a threshold to the next one', () => {
-    expect(cardsToNextLayer(9, 3, [3, 6])).toEqual({ layer: 3, threshold: 6, totalNeeded: 18, moreCards: 9 });
+    expect(cardsToNextLayer(9, 3, [3, 6])).toEqual({
+      layer: 3,
+      threshold: 6,
+      totalNeeded: 18,
+      moreCards: 9,
+    });
   });
 
   it('rounds a fractional total up to a whole card', () => {
-    expect(cardsToNextLayer(0, 3, [2.5])).toEqual({ layer: 2, threshold: 2.5, totalNeeded: 8, moreCards: 8 });
-    expect(cardsToNextLayer(22, 10, [2.3])).toEqual({ layer: 2, threshold: 2.3, totalNeeded: 23, moreCards: 1 });
+    expect(cardsToNextLayer(0, 3, [2.5])).toEqual({
+      layer: 2,
+      threshold: 2.5,
+      totalNeeded: 8,
+      moreCards: 8,
+    });
+    expect(cardsToNextLayer(22, 10, [2.3])).toEqual({
+      layer: 2,
+      threshold: 2.3,
+      totalNeeded: 23,
+      moreCards: 1,
+    });
   });
 
   it('is null in the bottom Layer and with no players', () => {
@@ -260,29 +319,53 @@ describe('readLayers', () => {
 
   it('puts together the average, the Layer, the next Layer and the Echoes', () => {
     const readout = readLayers(hands, THREE);
-    expect(readout).toMatchObject({ players: 3, totalCards: 8, layer: 1, layers: 3, middleLayer: 2, echoThreshold: 3 });
+    expect(readout).toMatchObject({
+      players: 3,
+      totalCards: 8,
+      layer: 1,
+      layers: 3,
+      middleLayer: 2,
+      echoThreshold: 3,
+    });
     expect(readout.average).toBeCloseTo(8 / 3);
     expect(readout.next).toEqual({ layer: 2, threshold: 3, totalNeeded: 9, moreCards: 1 });
     expect(readout.echoes.map((hand) => hand.name)).toEqual(['Ada', 'Cy']);
   });
 
   it('works with no players', () => {
-    expect(readLayers([], THREE)).toMatchObject({ players: 0, average: null, layer: 1, next: null, echoes: [] });
+    expect(readLayers([], THREE)).toMatchObject({
+      players: 0,
+      average: null,
+      layer: 1,
+      next: null,
+      echoes: [],
+    });
   });
 });
 
 describe('layerName', () => {
   it('names the top and the bottom Layer', () => {
-    expect([1, 2, 3].map((layer) => layerName(layer, 3))).toEqual(['Layer 1 (top)', 'Layer 2', 'Layer 3 (bottom)']);
+    expect([1, 2, 3].map((layer) => layerName(layer, 3))).toEqual([
+      'Layer 1 (top)',
+      'Layer 2',
+      'Layer 3 (bottom)',
+    ]);
   });
 });
 
 describe('the Average Hand calculator’s readings', () => {
   it('checks typed thresholds one by one, then their order', async () => {
-    const { checkThresholdDrafts, sameThresholds } = await import('../../../src/rules/locus/layers');
+    const { checkThresholdDrafts, sameThresholds } =
+      await import('../../../src/rules/locus/layers');
     expect(checkThresholdDrafts(['3', '6'])).toEqual({ errors: [null, null], values: [3, 6] });
-    expect(checkThresholdDrafts(['2', '1'])).toEqual({ errors: [null, 'Must be more than the threshold before it (2).'], values: null });
-    expect(checkThresholdDrafts(['x', '4.5']).errors).toEqual(['Enter a number of cards, such as 3 or 4.5.', null]);
+    expect(checkThresholdDrafts(['2', '1'])).toEqual({
+      errors: [null, 'Must be more than the threshold before it (2).'],
+      values: null,
+    });
+    expect(checkThresholdDrafts(['x', '4.5']).errors).toEqual([
+      'Enter a number of cards, such as 3 or 4.5.',
+      null,
+    ]);
     expect(sameThresholds([3, 6], [3, 6])).toBe(true);
     expect(sameThresholds([3, 6], [3, 6, 9])).toBe(false);
     expect(sameThresholds(null, [])).toBe(false);
@@ -297,25 +380,37 @@ describe('the Average Hand calculator’s readings', () => {
         { id: 'player-2', name: 'Player 2', handSize: 0 },
       ],
     });
-    expect(readTypedHands(['2', '-1'])).toEqual({ errors: [null, 'A Hand cannot hold fewer than 0 cards.'], hands: null });
+    expect(readTypedHands(['2', '-1'])).toEqual({
+      errors: [null, 'A Hand cannot hold fewer than 0 cards.'],
+      hands: null,
+    });
     expect(readTypedHands([])).toEqual({ errors: [], hands: [] });
   });
 
   it('says where the Cast goes next, who would become an Echo, and which middle Layer counts', async () => {
-    const { cardsText, echoesText, evenLayersNote, nextLayerText, readLayers } = await import('../../../src/rules/locus/layers');
+    const { cardsText, echoesText, evenLayersNote, nextLayerText, readLayers } =
+      await import('../../../src/rules/locus/layers');
     const hands = [
       { id: 'a', name: 'Ada', handSize: 4 },
       { id: 'b', name: 'Ben', handSize: 1 },
     ];
     const three = readLayers(hands, { layers: 3, thresholds: [3, 6] });
-    expect(nextLayerText(three)).toBe('Next: Layer 2 at an average of 3. That takes 1 card more across the Cast (6 in all).');
+    expect(nextLayerText(three)).toBe(
+      'Next: Layer 2 at an average of 3. That takes 1 card more across the Cast (6 in all).',
+    );
     expect(echoesText(three)).toBe('Ada (4 cards).');
     expect(evenLayersNote(three)).toBe('');
     const bottom = readLayers(hands, { layers: 2, thresholds: [2] });
     expect(nextLayerText(bottom)).toBe('This is the bottom Layer: there is no Layer below.');
-    expect(evenLayersNote(bottom)).toBe('With 2 Layers there are two middle Layers; this counts the deeper one, Layer 2, so an Echo needs the larger Hand.');
+    expect(evenLayersNote(bottom)).toBe(
+      'With 2 Layers there are two middle Layers; this counts the deeper one, Layer 2, so an Echo needs the larger Hand.',
+    );
     expect(echoesText(readLayers([], { layers: 3, thresholds: [3, 6] }))).toBe('no one yet.');
-    expect(echoesText(readLayers([{ id: 'b', name: 'Ben', handSize: 1 }], { layers: 3, thresholds: [3, 6] }))).toBe('no one (it takes a Hand of 3 or more).');
+    expect(
+      echoesText(
+        readLayers([{ id: 'b', name: 'Ben', handSize: 1 }], { layers: 3, thresholds: [3, 6] }),
+      ),
+    ).toBe('no one (it takes a Hand of 3 or more).');
     expect([cardsText(1), cardsText(0)]).toEqual(['1 card', '0 cards']);
   });
 });

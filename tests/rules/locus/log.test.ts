@@ -18,7 +18,11 @@ import { toolLog } from '../../../src/rules/locus/log';
 const outcome = { who: 'Ada', attribute: 'frailty', score: 3, difficulty: 'medium' };
 const contest = {
   names: { a: 'Ada', b: 'Monster' },
-  contest: { a: { attribute: 3, modifiers: [], extraBonus: 0 }, b: { attribute: 2, modifiers: [], extraBonus: 1 }, defender: 'b' },
+  contest: {
+    a: { attribute: 3, modifiers: [], extraBonus: 0 },
+    b: { attribute: 2, modifiers: [], extraBonus: 1 },
+    defender: 'b',
+  },
   attack: { attacker: 'b', unarmed: false },
   side: 'a',
 };
@@ -31,20 +35,57 @@ const initiative = {
 };
 
 /** One valid logged input for every tool, and ways each may be tampered with. */
-const TOOLS: Readonly<Record<string, { readonly input: unknown; readonly tampered: readonly unknown[] }>> = {
-  outcome: { input: outcome, tampered: [{ ...outcome, score: 7 }, { ...outcome, attribute: 'luck' }, { ...outcome, difficulty: 'deadly' }, null, 'outcome'] },
-  stress: { input: { ...outcome, stress: 'tense' }, tampered: [{ ...outcome, stress: 'panicked' }, outcome] },
-  durability: { input: { item: 'Crowbar', quality: 2 }, tampered: [{ item: 'Crowbar', quality: 4 }, { quality: 2 }] },
+const TOOLS: Readonly<
+  Record<string, { readonly input: unknown; readonly tampered: readonly unknown[] }>
+> = {
+  outcome: {
+    input: outcome,
+    tampered: [
+      { ...outcome, score: 7 },
+      { ...outcome, attribute: 'luck' },
+      { ...outcome, difficulty: 'deadly' },
+      null,
+      'outcome',
+    ],
+  },
+  stress: {
+    input: { ...outcome, stress: 'tense' },
+    tampered: [{ ...outcome, stress: 'panicked' }, outcome],
+  },
+  durability: {
+    input: { item: 'Crowbar', quality: 2 },
+    tampered: [{ item: 'Crowbar', quality: 4 }, { quality: 2 }],
+  },
   untrained: {
     input: { who: '', linked: 'clumsiness', ignorance: 3, linkedScore: 2, step: 'action' },
-    tampered: [{ who: '', linked: 'clumsiness', ignorance: 0, linkedScore: 2, step: 'action' }, { who: '', linked: 'clumsiness', ignorance: 3, linkedScore: 2, step: 'both' }],
+    tampered: [
+      { who: '', linked: 'clumsiness', ignorance: 0, linkedScore: 2, step: 'action' },
+      { who: '', linked: 'clumsiness', ignorance: 3, linkedScore: 2, step: 'both' },
+    ],
   },
   contested: {
     input: contest,
-    tampered: [{ ...contest, side: 'c' }, { ...contest, contest: { ...contest.contest, a: { attribute: 3, modifiers: ['laser'], extraBonus: 0 } } }, { ...contest, contest: { ...contest.contest, defender: 'x' } }],
+    tampered: [
+      { ...contest, side: 'c' },
+      {
+        ...contest,
+        contest: { ...contest.contest, a: { attribute: 3, modifiers: ['laser'], extraBonus: 0 } },
+      },
+      { ...contest, contest: { ...contest.contest, defender: 'x' } },
+    ],
   },
-  initiative: { input: initiative, tampered: [{ ...initiative, entity: 'nobody' }, { ...initiative, entities: [] }, { entities: [...initiative.entities, initiative.entities[0]], entity: 'extra:1' }] },
-  'card-draw': { input: { name: 'Ada', virtueSuit: 'hearts', hauntSuit: null }, tampered: [{ name: 'Ada', virtueSuit: 'stars', hauntSuit: null }, { name: 'Ada' }] },
+  initiative: {
+    input: initiative,
+    tampered: [
+      { ...initiative, entity: 'nobody' },
+      { ...initiative, entities: [] },
+      { entities: [...initiative.entities, initiative.entities[0]], entity: 'extra:1' },
+    ],
+  },
+  'card-draw': {
+    input: { name: 'Ada', virtueSuit: 'hearts', hauntSuit: null },
+    tampered: [{ name: 'Ada', virtueSuit: 'stars', hauntSuit: null }, { name: 'Ada' }],
+  },
 };
 
 describe('toolLog', () => {
@@ -54,14 +95,23 @@ describe('toolLog', () => {
 
   for (const [tool, { input, tampered }] of Object.entries(TOOLS)) {
     it(`rolls ${tool} again from its logged input`, () => {
-      const line = rollLoggedTool(toolLog, tool, JSON.parse(JSON.stringify(input)) as unknown, createSeededRng(7));
+      const line = rollLoggedTool(
+        toolLog,
+        tool,
+        JSON.parse(JSON.stringify(input)) as unknown,
+        createSeededRng(7),
+      );
       expect(line).not.toBeNull();
       expect(line?.detail).not.toBe('');
       expect(Number.isInteger(line?.total)).toBe(true);
     });
 
     it(`refuses ${tool} input that was tampered with`, () => {
-      for (const bad of tampered) expect(rollLoggedTool(toolLog, tool, bad, createSeededRng(7)), JSON.stringify(bad)).toBeNull();
+      for (const bad of tampered)
+        expect(
+          rollLoggedTool(toolLog, tool, bad, createSeededRng(7)),
+          JSON.stringify(bad),
+        ).toBeNull();
     });
   }
 
@@ -75,12 +125,33 @@ describe('toolLog', () => {
   });
 
   it('says what a Stress Check did to Stress', () => {
-    expect(rollLoggedTool(toolLog, 'stress', { ...outcome, stress: 'tense' }, createScriptedRng([2, 2, 1]))?.result).toBe('Failed: Stress rises to Stressed');
-    expect(rollLoggedTool(toolLog, 'stress', { ...outcome, stress: 'stressed' }, createScriptedRng([2, 2, 1]))?.result).toBe('Failed: stays Stressed (the track ends there)');
+    expect(
+      rollLoggedTool(
+        toolLog,
+        'stress',
+        { ...outcome, stress: 'tense' },
+        createScriptedRng([2, 2, 1]),
+      )?.result,
+    ).toBe('Failed: Stress rises to Stressed');
+    expect(
+      rollLoggedTool(
+        toolLog,
+        'stress',
+        { ...outcome, stress: 'stressed' },
+        createScriptedRng([2, 2, 1]),
+      )?.result,
+    ).toBe('Failed: stays Stressed (the track ends there)');
   });
 
   it('reads a Durability Check by Quality', () => {
-    expect(rollLoggedTool(toolLog, 'durability', { item: 'Crowbar', quality: 3 }, createScriptedRng([5, 2, 1]))).toEqual({
+    expect(
+      rollLoggedTool(
+        toolLog,
+        'durability',
+        { item: 'Crowbar', quality: 3 },
+        createScriptedRng([5, 2, 1]),
+      ),
+    ).toEqual({
       expression: '3d6kh1',
       detail: '5, 2, 1: Quality 3, highest die 5, needs 4+',
       total: 5,
@@ -96,11 +167,18 @@ describe('toolLog', () => {
       total: 1,
       result: 'Failed: no approach, the action is not attempted',
     });
-    expect(rollLoggedTool(toolLog, 'untrained', input, createScriptedRng([6, 6, 4, 5, 5, 3]))).toMatchObject({ detail: '5, 5, 3: lowest die 3 vs Clumsiness 2, Hard', result: 'Both succeeded' });
+    expect(
+      rollLoggedTool(toolLog, 'untrained', input, createScriptedRng([6, 6, 4, 5, 5, 3])),
+    ).toMatchObject({
+      detail: '5, 5, 3: lowest die 3 vs Clumsiness 2, Hard',
+      result: 'Both succeeded',
+    });
   });
 
   it('logs one side of an attack with the verdict and the injury', () => {
-    expect(rollLoggedTool(toolLog, 'contested', contest, createScriptedRng([1, 1, 1, 6, 6, 6]))).toEqual({
+    expect(
+      rollLoggedTool(toolLog, 'contested', contest, createScriptedRng([1, 1, 1, 6, 6, 6])),
+    ).toEqual({
       expression: '3d6>3',
       detail: '1, 1, 1: 0 points + 0 bonus',
       total: 0,
@@ -109,7 +187,9 @@ describe('toolLog', () => {
   });
 
   it('logs an entity of the Initiative order with its place', () => {
-    expect(rollLoggedTool(toolLog, 'initiative', initiative, createScriptedRng([6, 6, 6, 1, 1, 1]))).toEqual({
+    expect(
+      rollLoggedTool(toolLog, 'initiative', initiative, createScriptedRng([6, 6, 6, 1, 1, 1])),
+    ).toEqual({
       expression: '3d6',
       detail: '1, 1, 1 − Carelessness 0',
       total: 3,
@@ -118,7 +198,12 @@ describe('toolLog', () => {
   });
 
   it('draws again from a fresh deck, without touching the Cast', () => {
-    const line = rollLoggedTool(toolLog, 'card-draw', { name: 'Ada', virtueSuit: 'hearts', hauntSuit: null }, createSeededRng(1));
+    const line = rollLoggedTool(
+      toolLog,
+      'card-draw',
+      { name: 'Ada', virtueSuit: 'hearts', hauntSuit: null },
+      createSeededRng(1),
+    );
     expect(line?.expression).toBe('card');
     expect(line?.total).toBeGreaterThanOrEqual(1);
     expect(line?.total).toBeLessThanOrEqual(13);
@@ -134,19 +219,52 @@ describe('checkLogSource', () => {
 
 describe('contestLogSource', () => {
   it('names an attack by attacker and target, and a contest by both sides', () => {
-    expect(contestLogSource({ names: { a: 'Ada', b: 'Monster' }, attack: { attacker: 'b', unarmed: false }, side: 'a' })).toBe('Locus: Attack (Monster on Ada), Ada');
-    expect(contestLogSource({ names: { a: 'Character', b: 'Monster' }, attack: null, side: 'b' })).toBe('Locus: Contested Check (Character vs Monster), Monster');
+    expect(
+      contestLogSource({
+        names: { a: 'Ada', b: 'Monster' },
+        attack: { attacker: 'b', unarmed: false },
+        side: 'a',
+      }),
+    ).toBe('Locus: Attack (Monster on Ada), Ada');
+    expect(
+      contestLogSource({ names: { a: 'Character', b: 'Monster' }, attack: null, side: 'b' }),
+    ).toBe('Locus: Contested Check (Character vs Monster), Monster');
   });
 });
 
 describe('describeContestResult', () => {
   const names = { a: 'Ada', b: 'Monster' };
   it('says who wins and by how much, a tie for the defender, and a stalemate', () => {
-    expect(describeContestResult(evaluateContestedCheck([6, 6, 1], [1, 1, 1], { a: { attribute: 3 }, b: { attribute: 3 }, defender: 'b' }), names)).toBe('Ada wins by 2 (2 to 0).');
-    expect(describeContestResult(evaluateContestedCheck([1, 1, 1], [1, 1, 1], { a: { attribute: 3 }, b: { attribute: 3 }, defender: 'b' }), names)).toBe('Tie on 0: it goes to the defender, Monster.');
-    expect(describeContestResult(evaluateContestedCheck([1, 1, 1], [1, 1, 1], { a: { attribute: 3 }, b: { attribute: 3 }, defender: 'none' }), names)).toBe(
-      'Stalemate on 0: no defender, so the contest continues next round.',
-    );
+    expect(
+      describeContestResult(
+        evaluateContestedCheck([6, 6, 1], [1, 1, 1], {
+          a: { attribute: 3 },
+          b: { attribute: 3 },
+          defender: 'b',
+        }),
+        names,
+      ),
+    ).toBe('Ada wins by 2 (2 to 0).');
+    expect(
+      describeContestResult(
+        evaluateContestedCheck([1, 1, 1], [1, 1, 1], {
+          a: { attribute: 3 },
+          b: { attribute: 3 },
+          defender: 'b',
+        }),
+        names,
+      ),
+    ).toBe('Tie on 0: it goes to the defender, Monster.');
+    expect(
+      describeContestResult(
+        evaluateContestedCheck([1, 1, 1], [1, 1, 1], {
+          a: { attribute: 3 },
+          b: { attribute: 3 },
+          defender: 'none',
+        }),
+        names,
+      ),
+    ).toBe('Stalemate on 0: no defender, so the contest continues next round.');
   });
 });
 
@@ -155,13 +273,20 @@ describe('describeAttackResult', () => {
     expect(describeAttackResult(injuryFromMargin(0), 'Ada', 'the Choir')).toBe(
       'Miss: Ada fails to hurt the Choir. A Monster that misses gets +1 on its next attack against that target (non-cumulative).',
     );
-    expect(describeAttackResult(injuryFromMargin(1), 'the Choir', 'Ada')).toBe("Minor injury to Ada: 1 Death's Door segment, an Easy Stress Check.");
+    expect(describeAttackResult(injuryFromMargin(1), 'the Choir', 'Ada')).toBe(
+      "Minor injury to Ada: 1 Death's Door segment, an Easy Stress Check.",
+    );
   });
 });
 
 describe('describeOutcomeCheck', () => {
   it('says which dice a Willpower re-roll changed and what it cost', () => {
-    expect(describeOutcomeCheck({ attribute: 'temper' }, evaluateOutcomeCheck([6, 6, 6], 2, 'hard'), { indices: [0, 2], cost: 1 })).toEqual({
+    expect(
+      describeOutcomeCheck({ attribute: 'temper' }, evaluateOutcomeCheck([6, 6, 6], 2, 'hard'), {
+        indices: [0, 2],
+        cost: 1,
+      }),
+    ).toEqual({
       expression: '3d6kl1',
       detail: 're-rolled die 1, die 3 for 1 WP: 6, 6, 6: lowest die 6 vs Temper 2, Hard',
       total: 6,
@@ -172,8 +297,16 @@ describe('describeOutcomeCheck', () => {
 
 describe('describeInitiativeEntry', () => {
   it('says where a tied entity was placed and why', () => {
-    const order = rollInitiative(initiative.entities as never, createScriptedRng([3, 3, 3, 3, 2, 2]));
+    const order = rollInitiative(
+      initiative.entities as never,
+      createScriptedRng([3, 3, 3, 3, 2, 2]),
+    );
     const ada = order.entries.find((entry) => entry.entity.id === 'cast:ada');
-    expect(ada && describeInitiativeEntry(order, ada)).toEqual({ expression: '3d6-2', detail: '3, 3, 3 − Carelessness 2', total: 7, result: expect.stringMatching(/^2nd of 2\. Tied on 7 with The Choir/) as unknown });
+    expect(ada && describeInitiativeEntry(order, ada)).toEqual({
+      expression: '3d6-2',
+      detail: '3, 3, 3 − Carelessness 2',
+      total: 7,
+      result: expect.stringMatching(/^2nd of 2\. Tied on 7 with The Choir/) as unknown,
+    });
   });
 });

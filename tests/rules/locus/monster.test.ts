@@ -32,7 +32,8 @@ import { scoreThreat } from '../../../src/rules/locus/threat';
 import { readFileSync } from 'node:fs';
 
 function unwrap<T>(result: LocusResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
   return result.value;
 }
 
@@ -43,17 +44,34 @@ function messageOf(result: LocusResult<unknown>): string {
 
 /** The worked example that totals 15 (Balanced), as a full Monster. */
 function buildMonster(): Monster {
-  let draft: MonsterDraft = createMonsterDraft({ name: 'The Choir', character: 'Ada', haunt: 'The fire at the mill', vice: 'Pride', description: 'Singing smoke.' });
+  let draft: MonsterDraft = createMonsterDraft({
+    name: 'The Choir',
+    character: 'Ada',
+    haunt: 'The fire at the mill',
+    vice: 'Pride',
+    description: 'Singing smoke.',
+  });
   draft = setMonsterAttribute(draft, 'attack', { rating: 2, descriptor: 'Burning' });
   draft = setMonsterAttribute(draft, 'chase', { rating: 3, descriptor: 'Drifts' });
   draft = setMonsterAttribute(draft, 'search', { rating: 2, descriptor: 'Hears heartbeats' });
   draft = setMonsterAttribute(draft, 'resist', { rating: 3, descriptor: 'Smoke' });
-  draft = unwrap(addInfliction({ ...draft, chaseLikelihood: 'definite', deathsDoorSegments: 6, weakness: 'Water', behaviour: 'Stalking' }, { descriptor: 'Choking', attribute: 'frailty', condition: 'nauseated', difficulty: 'medium' }));
+  draft = unwrap(
+    addInfliction(
+      {
+        ...draft,
+        chaseLikelihood: 'definite',
+        deathsDoorSegments: 6,
+        weakness: 'Water',
+        behaviour: 'Stalking',
+      },
+      { descriptor: 'Choking', attribute: 'frailty', condition: 'nauseated', difficulty: 'medium' },
+    ),
+  );
   return withMonsterId(draft, []);
 }
 
 describe('createMonsterDraft', () => {
-  it('starts blank, with no Attribute set and the smallest Death\'s Door', () => {
+  it("starts blank, with no Attribute set and the smallest Death's Door", () => {
     const draft = createMonsterDraft();
     expect(draft.attributes.attack).toEqual({ descriptor: '' });
     expect(draft.deathsDoorSegments).toBe(3);
@@ -64,13 +82,24 @@ describe('createMonsterDraft', () => {
 
 describe('MONSTER_DEFAULT_VICES', () => {
   it('is the seven classic vices', () => {
-    expect(MONSTER_DEFAULT_VICES).toEqual(['Pride', 'Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth']);
+    expect(MONSTER_DEFAULT_VICES).toEqual([
+      'Pride',
+      'Greed',
+      'Lust',
+      'Envy',
+      'Gluttony',
+      'Wrath',
+      'Sloth',
+    ]);
   });
 });
 
 describe('SAMPLE_MONSTERS', () => {
   it("are the text's four sample descriptions, word for word", () => {
-    const page = readFileSync(new URL('../../../content/locus/haunts-and-monsters.mdx', import.meta.url), 'utf8');
+    const page = readFileSync(
+      new URL('../../../content/locus/haunts-and-monsters.mdx', import.meta.url),
+      'utf8',
+    );
     expect(SAMPLE_MONSTERS).toHaveLength(4);
     for (const sample of SAMPLE_MONSTERS) expect(page).toContain(sample.description);
   });
@@ -81,7 +110,12 @@ describe('draftFromSample', () => {
     const sample = SAMPLE_MONSTERS[3]!;
     const draft = draftFromSample(sample);
     expect(draft).toEqual(createMonsterDraft({ description: sample.description }));
-    expect(scoreThreat(monsterThreatInput(draft)).missing).toEqual(['attack', 'chase', 'search', 'resist']);
+    expect(scoreThreat(monsterThreatInput(draft)).missing).toEqual([
+      'attack',
+      'chase',
+      'search',
+      'resist',
+    ]);
   });
 });
 
@@ -95,11 +129,21 @@ describe('monsterThreatInput', () => {
 
 describe('setMonsterAttribute', () => {
   it('sets a rating, null, or back to unset, keeping the descriptor', () => {
-    const draft = setMonsterAttribute(createMonsterDraft(), 'chase', { rating: 4, descriptor: 'Crawls' });
+    const draft = setMonsterAttribute(createMonsterDraft(), 'chase', {
+      rating: 4,
+      descriptor: 'Crawls',
+    });
     expect(draft.attributes.chase).toEqual({ rating: 4, descriptor: 'Crawls' });
-    expect(setMonsterAttribute(draft, 'chase', { rating: null }).attributes.chase).toEqual({ rating: null, descriptor: 'Crawls' });
-    expect(setMonsterAttribute(draft, 'chase', { rating: undefined }).attributes.chase).toEqual({ descriptor: 'Crawls' });
-    expect(setMonsterAttribute(draft, 'chase', { descriptor: 'Slithers' }).attributes.chase).toEqual({ rating: 4, descriptor: 'Slithers' });
+    expect(setMonsterAttribute(draft, 'chase', { rating: null }).attributes.chase).toEqual({
+      rating: null,
+      descriptor: 'Crawls',
+    });
+    expect(setMonsterAttribute(draft, 'chase', { rating: undefined }).attributes.chase).toEqual({
+      descriptor: 'Crawls',
+    });
+    expect(
+      setMonsterAttribute(draft, 'chase', { descriptor: 'Slithers' }).attributes.chase,
+    ).toEqual({ rating: 4, descriptor: 'Slithers' });
   });
 });
 
@@ -107,13 +151,28 @@ describe('addInfliction, updateInfliction, removeInfliction', () => {
   it('adds with unique ids, changes and removes one', () => {
     let draft = unwrap(addInfliction(createMonsterDraft()));
     draft = unwrap(addInfliction(draft, { difficulty: 'hard' }));
-    expect(draft.inflictions.map((infliction) => infliction.id)).toEqual(['infliction-1', 'infliction-2']);
-    expect(draft.inflictions[0]).toEqual({ id: 'infliction-1', descriptor: '', attribute: 'clumsiness', condition: 'prone', difficulty: 'medium' });
-    draft = updateInfliction(draft, 'infliction-1', { condition: 'blinded', descriptor: 'Spitting' });
+    expect(draft.inflictions.map((infliction) => infliction.id)).toEqual([
+      'infliction-1',
+      'infliction-2',
+    ]);
+    expect(draft.inflictions[0]).toEqual({
+      id: 'infliction-1',
+      descriptor: '',
+      attribute: 'clumsiness',
+      condition: 'prone',
+      difficulty: 'medium',
+    });
+    draft = updateInfliction(draft, 'infliction-1', {
+      condition: 'blinded',
+      descriptor: 'Spitting',
+    });
     expect(draft.inflictions[0]).toMatchObject({ condition: 'blinded', descriptor: 'Spitting' });
     draft = removeInfliction(draft, 'infliction-1');
     expect(draft.inflictions.map((infliction) => infliction.id)).toEqual(['infliction-2']);
-    expect(unwrap(addInfliction(draft)).inflictions.map((infliction) => infliction.id)).toEqual(['infliction-2', 'infliction-2-2']);
+    expect(unwrap(addInfliction(draft)).inflictions.map((infliction) => infliction.id)).toEqual([
+      'infliction-2',
+      'infliction-2-2',
+    ]);
   });
 
   it('refuses more than the limit', () => {
@@ -126,7 +185,9 @@ describe('addInfliction, updateInfliction, removeInfliction', () => {
 describe('withMonsterId and monsterDraftOf', () => {
   it('gives an id from the name, never one already taken, and takes it off again', () => {
     expect(withMonsterId(createMonsterDraft({ name: 'The Choir' }), []).id).toBe('the-choir');
-    expect(withMonsterId(createMonsterDraft({ name: 'The Choir' }), ['the-choir']).id).toBe('the-choir-2');
+    expect(withMonsterId(createMonsterDraft({ name: 'The Choir' }), ['the-choir']).id).toBe(
+      'the-choir-2',
+    );
     expect(withMonsterId(createMonsterDraft(), []).id).toBe('monster');
     const monster = buildMonster();
     expect(monsterDraftOf(monster)).not.toHaveProperty('id');
@@ -149,18 +210,43 @@ describe('parseMonsterList', () => {
 
   it('names the first bad field and counts the others', () => {
     const monster = buildMonster();
-    const broken = { version: 1, monsters: [{ ...monster, attributes: { ...monster.attributes, attack: { rating: 7, descriptor: '' } }, deathsDoorSegments: 4 }] };
-    expect(parseMonsterList(broken)).toMatchObject({ ok: false, error: { code: 'invalid-data', path: 'monsters[0].attributes.attack.rating' } });
-    expect(messageOf(parseMonsterList(broken))).toBe('Monster 1, attributes, attack, rating should be at most 5 (and 1 other problem)');
+    const broken = {
+      version: 1,
+      monsters: [
+        {
+          ...monster,
+          attributes: { ...monster.attributes, attack: { rating: 7, descriptor: '' } },
+          deathsDoorSegments: 4,
+        },
+      ],
+    };
+    expect(parseMonsterList(broken)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-data', path: 'monsters[0].attributes.attack.rating' },
+    });
+    expect(messageOf(parseMonsterList(broken))).toBe(
+      'Monster 1, attributes, attack, rating should be at most 5 (and 1 other problem)',
+    );
   });
 
   it('refuses duplicate ids, unknown Conditions, a wrong version and bad JSON', () => {
     const monster = buildMonster();
-    expect(messageOf(parseMonsterList({ version: 1, monsters: [monster, monster] }))).toBe('Monster 2, id "the-choir" is used by two Monsters');
-    const badCondition = { ...monster, inflictions: [{ ...monster.inflictions[0], condition: 'grappled' }] };
-    expect(messageOf(parseMonsterList({ version: 1, monsters: [badCondition] }))).toMatch(/^Monster 1, infliction 1, condition /);
-    expect(messageOf(parseMonsterList({ version: 2, monsters: [] }))).toBe('Version should be one of 1');
-    expect(messageOf(parseMonsterList('{"version":'))).toMatch(/^The Monster list is not valid JSON/);
+    expect(messageOf(parseMonsterList({ version: 1, monsters: [monster, monster] }))).toBe(
+      'Monster 2, id "the-choir" is used by two Monsters',
+    );
+    const badCondition = {
+      ...monster,
+      inflictions: [{ ...monster.inflictions[0], condition: 'grappled' }],
+    };
+    expect(messageOf(parseMonsterList({ version: 1, monsters: [badCondition] }))).toMatch(
+      /^Monster 1, infliction 1, condition /,
+    );
+    expect(messageOf(parseMonsterList({ version: 2, monsters: [] }))).toBe(
+      'Version should be one of 1',
+    );
+    expect(messageOf(parseMonsterList('{"version":'))).toMatch(
+      /^The Monster list is not valid JSON/,
+    );
     expect(messageOf(parseMonsterList({ version: 1 }))).toBe('Monsters is missing');
   });
 });
@@ -176,16 +262,27 @@ describe('parseMonsterDraft', () => {
   it('refuses two Inflictions with the same id', () => {
     const draft = monsterDraftOf(buildMonster());
     const twice = { ...draft, inflictions: [draft.inflictions[0], draft.inflictions[0]] };
-    expect(messageOf(parseMonsterDraft(twice))).toBe('Infliction 2, id "infliction-1" is used by two Inflictions');
+    expect(messageOf(parseMonsterDraft(twice))).toBe(
+      'Infliction 2, id "infliction-1" is used by two Inflictions',
+    );
   });
 });
 
 describe('encodeMonsterFile and readMonsterFile', () => {
   it('round-trips Monsters through a file and names the file and field when it is bad', () => {
     const monster = buildMonster();
-    expect(unwrap(readMonsterFile(encodeMonsterFile([monster]), 'choir.json')).monsters).toEqual([monster]);
+    expect(unwrap(readMonsterFile(encodeMonsterFile([monster]), 'choir.json')).monsters).toEqual([
+      monster,
+    ]);
     expect(messageOf(readMonsterFile('  ', 'empty.json'))).toBe('empty.json is empty.');
-    expect(messageOf(readMonsterFile(JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }), 'bad.json'))).toBe('bad.json cannot be imported. Monster 1, vice should be text');
+    expect(
+      messageOf(
+        readMonsterFile(
+          JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }),
+          'bad.json',
+        ),
+      ),
+    ).toBe('bad.json cannot be imported. Monster 1, vice should be text');
   });
 });
 
@@ -208,16 +305,33 @@ describe('appendMonsters', () => {
   });
 
   it('refuses to grow past the limit', () => {
-    const list = { ...createMonsterList(), monsters: Array.from({ length: MAX_SAVED_MONSTERS }, (_, index) => ({ ...buildMonster(), id: `m-${index}` })) };
-    expect(appendMonsters(list, [createMonsterDraft()])).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
+    const list = {
+      ...createMonsterList(),
+      monsters: Array.from({ length: MAX_SAVED_MONSTERS }, (_, index) => ({
+        ...buildMonster(),
+        id: `m-${index}`,
+      })),
+    };
+    expect(appendMonsters(list, [createMonsterDraft()])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-amount' },
+    });
   });
 });
 
 describe('describeMonsterExport and describeMonsterImport', () => {
   it('name one Monster and count several', () => {
-    expect(describeMonsterExport([{ name: 'The Choir' }], 'choir.json')).toBe('Exported The Choir as choir.json.');
-    expect(describeMonsterExport([{ name: 'A' }, { name: 'B' }], 'locus-monsters.json')).toBe('Exported 2 Monsters as locus-monsters.json.');
-    expect(describeMonsterImport([{ name: 'The Choir' }], 'choir.json')).toBe('Added 1 Monster from choir.json: The Choir.');
-    expect(describeMonsterImport([{ name: 'A' }, { name: ' ' }], 'two.json')).toBe('Added 2 Monsters from two.json: A, Unnamed Monster.');
+    expect(describeMonsterExport([{ name: 'The Choir' }], 'choir.json')).toBe(
+      'Exported The Choir as choir.json.',
+    );
+    expect(describeMonsterExport([{ name: 'A' }, { name: 'B' }], 'locus-monsters.json')).toBe(
+      'Exported 2 Monsters as locus-monsters.json.',
+    );
+    expect(describeMonsterImport([{ name: 'The Choir' }], 'choir.json')).toBe(
+      'Added 1 Monster from choir.json: The Choir.',
+    );
+    expect(describeMonsterImport([{ name: 'A' }, { name: ' ' }], 'two.json')).toBe(
+      'Added 2 Monsters from two.json: A, Unnamed Monster.',
+    );
   });
 });

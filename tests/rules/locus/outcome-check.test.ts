@@ -26,10 +26,12 @@ describe('chanceOfOutcomeSuccess', () => {
   it('equals the published table for every Attribute and difficulty, over 216', () => {
     for (const attribute of [1, 2, 3, 4, 5]) {
       DIFFICULTIES.forEach((difficulty, column) => {
-        expect(chanceOfOutcomeSuccess(attribute, difficulty), `${attribute} ${difficulty}`).toEqual({
-          numerator: BigInt(FACTS_TABLE[attribute]?.[column] ?? -1),
-          denominator: 216n,
-        });
+        expect(chanceOfOutcomeSuccess(attribute, difficulty), `${attribute} ${difficulty}`).toEqual(
+          {
+            numerator: BigInt(FACTS_TABLE[attribute]?.[column] ?? -1),
+            denominator: 216n,
+          },
+        );
       });
     }
   });
@@ -38,13 +40,19 @@ describe('chanceOfOutcomeSuccess', () => {
     for (const attribute of [1, 2, 3, 4, 5]) {
       for (const difficulty of DIFFICULTIES) {
         const count = countRolls((roll) => readByDifficulty(roll, difficulty) > attribute);
-        expect(chanceOfOutcomeSuccess(attribute, difficulty).numerator, `${attribute} ${difficulty}`).toBe(count);
+        expect(
+          chanceOfOutcomeSuccess(attribute, difficulty).numerator,
+          `${attribute} ${difficulty}`,
+        ).toBe(count);
       }
     }
   });
 
   it('is an even chance for Attribute 3 at Medium', () => {
-    expect(reduceFraction(chanceOfOutcomeSuccess(3, 'medium'))).toEqual({ numerator: 1n, denominator: 2n });
+    expect(reduceFraction(chanceOfOutcomeSuccess(3, 'medium'))).toEqual({
+      numerator: 1n,
+      denominator: 2n,
+    });
   });
 
   it('throws a RangeError for an Attribute outside 1-5', () => {
@@ -54,7 +62,10 @@ describe('chanceOfOutcomeSuccess', () => {
 
 describe('chanceOfCriticalSuccess', () => {
   it('is one roll in 216, as counting triple sixes shows', () => {
-    expect(chanceOfCriticalSuccess()).toEqual({ numerator: countRolls(isCriticalSuccess), denominator: 216n });
+    expect(chanceOfCriticalSuccess()).toEqual({
+      numerator: countRolls(isCriticalSuccess),
+      denominator: 216n,
+    });
   });
 });
 
@@ -89,12 +100,25 @@ describe('evaluateOutcomeCheck', () => {
   });
 
   it('reads the lowest die at Hard and the highest at Easy', () => {
-    expect(evaluateOutcomeCheck([6, 1, 6], 2, 'hard')).toMatchObject({ usedIndex: 1, usedValue: 1, success: false });
-    expect(evaluateOutcomeCheck([1, 1, 6], 5, 'easy')).toMatchObject({ usedIndex: 2, usedValue: 6, success: true });
+    expect(evaluateOutcomeCheck([6, 1, 6], 2, 'hard')).toMatchObject({
+      usedIndex: 1,
+      usedValue: 1,
+      success: false,
+    });
+    expect(evaluateOutcomeCheck([1, 1, 6], 5, 'easy')).toMatchObject({
+      usedIndex: 2,
+      usedValue: 6,
+      success: true,
+    });
   });
 
   it('makes 6-6-6 a critical success worth 3 WP and a card shed', () => {
-    expect(evaluateOutcomeCheck([6, 6, 6], 5, 'hard')).toMatchObject({ success: true, critical: true, willpowerGained: CRITICAL_WILLPOWER_GAIN, mayShedCard: true });
+    expect(evaluateOutcomeCheck([6, 6, 6], 5, 'hard')).toMatchObject({
+      success: true,
+      critical: true,
+      willpowerGained: CRITICAL_WILLPOWER_GAIN,
+      mayShedCard: true,
+    });
     expect(CRITICAL_WILLPOWER_GAIN).toBe(3);
   });
 });
@@ -102,7 +126,13 @@ describe('evaluateOutcomeCheck', () => {
 describe('rollOutcomeCheck', () => {
   it('rolls three dice from the rng and judges them', () => {
     const rng = createScriptedRng([1, 4, 6]);
-    expect(rollOutcomeCheck(3, 'hard', rng)).toMatchObject({ dice: [1, 4, 6], usedIndex: 0, usedValue: 1, success: false, result: 'success-with-consequences' });
+    expect(rollOutcomeCheck(3, 'hard', rng)).toMatchObject({
+      dice: [1, 4, 6],
+      usedIndex: 0,
+      usedValue: 1,
+      success: false,
+      result: 'success-with-consequences',
+    });
     expect(rng.countUnused()).toBe(0);
   });
 
@@ -115,7 +145,8 @@ describe('rollOutcomeCheck', () => {
   it('succeeds about as often as the exact chance says over many seeded rolls', () => {
     const rng = createSeededRng(2024);
     let successes = 0;
-    for (let roll = 0; roll < 21600; roll += 1) if (rollOutcomeCheck(3, 'medium', rng).success) successes += 1;
+    for (let roll = 0; roll < 21600; roll += 1)
+      if (rollOutcomeCheck(3, 'medium', rng).success) successes += 1;
     expect(successes / 21600).toBeCloseTo(0.5, 1);
   });
 });
@@ -126,12 +157,22 @@ describe('rerollDice', () => {
     expect(first.success).toBe(false);
     const rng = createScriptedRng([5]);
     const second = rerollDice(first, [0], rng);
-    expect(second).toMatchObject({ dice: [5, 2, 6], usedIndex: 0, usedValue: 5, success: true, attribute: 3, difficulty: 'medium' });
+    expect(second).toMatchObject({
+      dice: [5, 2, 6],
+      usedIndex: 0,
+      usedValue: 5,
+      success: true,
+      attribute: 3,
+      difficulty: 'medium',
+    });
     expect(rng.countUnused()).toBe(0);
   });
 
   it('turns a re-roll into 6-6-6 into a critical success', () => {
-    expect(rerollDice(evaluateOutcomeCheck([6, 1, 1], 3, 'hard'), [1, 2], createScriptedRng([6, 6])).critical).toBe(true);
+    expect(
+      rerollDice(evaluateOutcomeCheck([6, 1, 1], 3, 'hard'), [1, 2], createScriptedRng([6, 6]))
+        .critical,
+    ).toBe(true);
   });
 
   it('leaves the check as it was when no dice are chosen', () => {
@@ -140,6 +181,8 @@ describe('rerollDice', () => {
   });
 
   it('refuses a die index outside 0-2', () => {
-    expect(() => rerollDice(evaluateOutcomeCheck([3, 3, 3], 2, 'easy'), [3], createScriptedRng([1]))).toThrow(RangeError);
+    expect(() =>
+      rerollDice(evaluateOutcomeCheck([3, 3, 3], 2, 'easy'), [3], createScriptedRng([1])),
+    ).toThrow(RangeError);
   });
 });

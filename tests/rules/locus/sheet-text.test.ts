@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addInjury, createCharacter, injuryFloor, setAttribute, treatInjury, type LocusCharacter } from '../../../src/rules/locus';
+import {
+  addInjury,
+  createCharacter,
+  injuryFloor,
+  setAttribute,
+  treatInjury,
+  type LocusCharacter,
+} from '../../../src/rules/locus';
 import {
   asSentence,
   describeDeathsDoor,
@@ -11,7 +18,16 @@ import {
 } from '../../../src/rules/locus';
 
 function withAttributes(character: LocusCharacter, scores: number[]): LocusCharacter {
-  const names = ['frailty', 'clumsiness', 'carelessness', 'impatience', 'cowardice', 'ignorance', 'repulsion', 'temper'] as const;
+  const names = [
+    'frailty',
+    'clumsiness',
+    'carelessness',
+    'impatience',
+    'cowardice',
+    'ignorance',
+    'repulsion',
+    'temper',
+  ] as const;
   return names.reduce((current, name, index) => {
     const next = setAttribute(current, name, scores[index] ?? 1);
     if (!next.ok) throw new Error(next.error.message);
@@ -23,11 +39,19 @@ describe('summarizeAttributes', () => {
   const ada = createCharacter('Ada');
 
   it('shows all 16 points left on a new sheet', () => {
-    expect(summarizeAttributes(ada)).toEqual({ pointsLeftText: 'Points left: 16 of 16', message: '16 of 16 Attribute points still to distribute.', tone: 'info' });
+    expect(summarizeAttributes(ada)).toEqual({
+      pointsLeftText: 'Points left: 16 of 16',
+      message: '16 of 16 Attribute points still to distribute.',
+      tone: 'info',
+    });
   });
 
   it('is quiet when a Character has spent exactly 16 points', () => {
-    expect(summarizeAttributes(withAttributes(ada, [3, 3, 3, 3, 3, 3, 3, 3]))).toEqual({ pointsLeftText: 'Points left: 0 of 16', message: null, tone: 'ok' });
+    expect(summarizeAttributes(withAttributes(ada, [3, 3, 3, 3, 3, 3, 3, 3]))).toEqual({
+      pointsLeftText: 'Points left: 0 of 16',
+      message: null,
+      tone: 'ok',
+    });
   });
 
   it("flags a Character's overspent total as an error", () => {
@@ -38,9 +62,13 @@ describe('summarizeAttributes', () => {
   });
 
   it('allows any total for a Foil, and says so', () => {
-    const summary = summarizeAttributes(withAttributes({ ...ada, kind: 'foil' }, [5, 5, 5, 5, 5, 5, 5, 5]));
+    const summary = summarizeAttributes(
+      withAttributes({ ...ada, kind: 'foil' }, [5, 5, 5, 5, 5, 5, 5, 5]),
+    );
     expect(summary.tone).toBe('info');
-    expect(summary.message).toBe("Foils may have any total: the 16-point rule is for Characters (total 40; a Character's is 24).");
+    expect(summary.message).toBe(
+      "Foils may have any total: the 16-point rule is for Characters (total 40; a Character's is 24).",
+    );
   });
 });
 
@@ -50,20 +78,26 @@ describe('worstInjury and describeFloor', () => {
   it('say nothing raises difficulty without injuries or with Minor ones', () => {
     const bruised = addInjury(ada, 'minor', 'Bruise');
     expect(worstInjury(bruised.injuries)).toBeUndefined();
-    expect(describeFloor(injuryFloor(bruised), bruised.injuries)).toBe('No injury raises the difficulty of Checks.');
+    expect(describeFloor(injuryFloor(bruised), bruised.injuries)).toBe(
+      'No injury raises the difficulty of Checks.',
+    );
   });
 
   it('name the worst injury behind the floor', () => {
     const hurt = addInjury(addInjury(ada, 'major', 'Broken arm'), 'grievous', 'Lost eye');
     expect(worstInjury(hurt.injuries)?.name).toBe('Lost eye');
-    expect(describeFloor(injuryFloor(hurt), hurt.injuries)).toBe('Every Check is at least Hard, from Lost eye (Grievous).');
+    expect(describeFloor(injuryFloor(hurt), hurt.injuries)).toBe(
+      'Every Check is at least Hard, from Lost eye (Grievous).',
+    );
   });
 
   it('count a treated injury one step lighter, as the rules do', () => {
     const hurt = addInjury(ada, 'grievous', 'Lost eye');
     const treated = treatInjury(hurt, hurt.injuries[0]!.id);
     if (!treated.ok) throw new Error('treat failed');
-    expect(describeFloor(injuryFloor(treated.value), treated.value.injuries)).toBe('Every Check is at least Medium, from Lost eye (Grievous), treated.');
+    expect(describeFloor(injuryFloor(treated.value), treated.value.injuries)).toBe(
+      'Every Check is at least Medium, from Lost eye (Grievous), treated.',
+    );
   });
 });
 
@@ -89,7 +123,9 @@ describe('displayName', () => {
 
 describe('asSentence', () => {
   it('drops the field path and ends with a full stop', () => {
-    expect(asSentence('hauntSuit: the Virtue suit and the Haunt suit must differ')).toBe('The Virtue suit and the Haunt suit must differ.');
+    expect(asSentence('hauntSuit: the Virtue suit and the Haunt suit must differ')).toBe(
+      'The Virtue suit and the Haunt suit must differ.',
+    );
     expect(asSentence('Already a sentence.')).toBe('Already a sentence.');
   });
 });

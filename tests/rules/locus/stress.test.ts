@@ -15,7 +15,11 @@ import {
 
 describe('STRESS_LEVELS', () => {
   it('runs Uneasy, Tense, Stressed', () => {
-    expect(STRESS_LEVELS.map((level) => STRESS_LABELS[level])).toEqual(['Uneasy', 'Tense', 'Stressed']);
+    expect(STRESS_LEVELS.map((level) => STRESS_LABELS[level])).toEqual([
+      'Uneasy',
+      'Tense',
+      'Stressed',
+    ]);
     expect(StressLevelSchema.safeParse('panicked').success).toBe(false);
   });
 });
@@ -58,7 +62,13 @@ describe('stressCheckDifficulty', () => {
 
 describe('STRESS_CHECK_ATTRIBUTES', () => {
   it('holds the text’s common Attribute choices', () => {
-    expect(STRESS_CHECK_ATTRIBUTES.map((choice) => choice.attribute)).toEqual(['cowardice', 'repulsion', 'temper', 'ignorance', 'impatience']);
+    expect(STRESS_CHECK_ATTRIBUTES.map((choice) => choice.attribute)).toEqual([
+      'cowardice',
+      'repulsion',
+      'temper',
+      'ignorance',
+      'impatience',
+    ]);
   });
 });
 
@@ -70,6 +80,8 @@ describe('STRESS_CHECK_TRIGGERS', () => {
 
 describe('STRESS_CALMING_TRIGGERS', () => {
   it('marks only the Extended Rest as dropping straight to Uneasy', () => {
-    expect(STRESS_CALMING_TRIGGERS.filter((trigger) => trigger.toUneasy).map((trigger) => trigger.label)).toEqual(['Extended Rest (drops directly to Uneasy)']);
+    expect(
+      STRESS_CALMING_TRIGGERS.filter((trigger) => trigger.toUneasy).map((trigger) => trigger.label),
+    ).toEqual(['Extended Rest (drops directly to Uneasy)']);
   });
 });

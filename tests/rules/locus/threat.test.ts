@@ -37,7 +37,8 @@ describe('attributeThreat', () => {
   });
 
   it('refuses anything but a whole number from 1 to 5', () => {
-    for (const bad of [0, 6, 2.5, Number.NaN]) expect(() => attributeThreat(bad)).toThrow(RangeError);
+    for (const bad of [0, 6, 2.5, Number.NaN])
+      expect(() => attributeThreat(bad)).toThrow(RangeError);
   });
 });
 
@@ -78,11 +79,19 @@ describe('threatGrade', () => {
   });
 
   it('grades negative totals as off the scale', () => {
-    expect(threatGrade(-4)).toMatchObject({ id: 'below-scale', label: 'Off the scale (below Very Weak)' });
+    expect(threatGrade(-4)).toMatchObject({
+      id: 'below-scale',
+      label: 'Off the scale (below Very Weak)',
+    });
   });
 
   it('has five bands that cover 5 to 30 without gaps or overlaps', () => {
-    const covered = THREAT_GRADES.flatMap((grade) => Array.from({ length: (grade.max ?? 0) - (grade.min ?? 0) + 1 }, (_, index) => (grade.min ?? 0) + index));
+    const covered = THREAT_GRADES.flatMap((grade) =>
+      Array.from(
+        { length: (grade.max ?? 0) - (grade.min ?? 0) + 1 },
+        (_, index) => (grade.min ?? 0) + index,
+      ),
+    );
     expect(covered).toEqual(Array.from({ length: 26 }, (_, index) => index + 5));
   });
 });
@@ -107,7 +116,9 @@ describe('scoreThreat', () => {
     expect(totalOf({ attributes: { attack: 2, chase: 5, search: 5, resist: 5 } })).toBe(3);
     expect(totalOf({ attributes: { attack: 1, chase: 1, search: 1, resist: 1 } })).toBe(16);
     expect(totalOf({ attributes: { attack: 5, chase: null, search: 5, resist: 5 } })).toBe(-1);
-    expect(totalOf({ attributes: { attack: null, chase: null, search: null, resist: null } })).toBe(-4);
+    expect(totalOf({ attributes: { attack: null, chase: null, search: null, resist: null } })).toBe(
+      -4,
+    );
   });
 
   it('scores the chase likelihood 0, +1 or +2', () => {
@@ -131,7 +142,12 @@ describe('scoreThreat', () => {
   });
 
   it('shows every contribution line by line, including the ones that score nothing', () => {
-    const score = scoreThreat({ attributes: { attack: 2, chase: null, search: 5, resist: 4 }, chaseLikelihood: 'moderate', inflictions: ['hard'], deathsDoorSegments: 6 });
+    const score = scoreThreat({
+      attributes: { attack: 2, chase: null, search: 5, resist: 4 },
+      chaseLikelihood: 'moderate',
+      inflictions: ['hard'],
+      deathsDoorSegments: 6,
+    });
     expect(score.lines.map((line) => [line.label, line.reason, line.points])).toEqual([
       ['Attack', '2: 3 ranks below 5', 3],
       ['Chase', 'null: cannot do this at all', -1],
@@ -147,13 +163,23 @@ describe('scoreThreat', () => {
   });
 
   it('has a line saying there are no Inflictions when there are none', () => {
-    expect(scoreThreat(HARMLESS).lines).toContainEqual({ kind: 'infliction', label: 'Inflictions', reason: 'none', points: 0 });
+    expect(scoreThreat(HARMLESS).lines).toContainEqual({
+      kind: 'infliction',
+      label: 'Inflictions',
+      reason: 'none',
+      points: 0,
+    });
   });
 
   it('grades a worked example totalling exactly 15 as Balanced', () => {
     // Attack 2 (+3), Chase 3 (+2), Search 2 (+3), Resist 3 (+2), definitely chases (+2),
     // one Medium Infliction (+2), Death's Door 6 segments (+1): 15.
-    const score = scoreThreat({ attributes: { attack: 2, chase: 3, search: 2, resist: 3 }, chaseLikelihood: 'definite', inflictions: ['medium'], deathsDoorSegments: 6 });
+    const score = scoreThreat({
+      attributes: { attack: 2, chase: 3, search: 2, resist: 3 },
+      chaseLikelihood: 'definite',
+      inflictions: ['medium'],
+      deathsDoorSegments: 6,
+    });
     expect(score.total).toBe(15);
     expect(score.grade).toMatchObject({ id: 'balanced', label: 'Balanced' });
   });
@@ -168,27 +194,45 @@ describe('scoreThreat', () => {
 });
 
 describe('judgeLocusMonster', () => {
-  const withTotal = (attack: number, inflictions: ThreatInput['inflictions']) => scoreThreat({ ...HARMLESS, attributes: { attack, chase: 1, search: 1, resist: 1 }, inflictions });
+  const withTotal = (attack: number, inflictions: ThreatInput['inflictions']) =>
+    scoreThreat({
+      ...HARMLESS,
+      attributes: { attack, chase: 1, search: 1, resist: 1 },
+      inflictions,
+    });
 
   it('confirms a Very Strong Monster', () => {
     const verdict = judgeLocusMonster(withTotal(1, ['hard', 'hard', 'hard']));
-    expect(verdict).toEqual({ veryStrong: true, message: "The Locus' own Monster should be Very Strong (25–30), and this one is (25)." });
+    expect(verdict).toEqual({
+      veryStrong: true,
+      message: "The Locus' own Monster should be Very Strong (25–30), and this one is (25).",
+    });
   });
 
   it('says how far short a weaker one is', () => {
     const verdict = judgeLocusMonster(withTotal(2, ['hard', 'hard']));
     expect(verdict.veryStrong).toBe(false);
-    expect(verdict.message).toBe("The Locus' own Monster should be Very Strong (25–30): this one is not (Strong, 21: 4 points short).");
+    expect(verdict.message).toBe(
+      "The Locus' own Monster should be Very Strong (25–30): this one is not (Strong, 21: 4 points short).",
+    );
   });
 
   it('says how far over the scale a stronger one is', () => {
-    const verdict = judgeLocusMonster(withTotal(1, ['hard', 'hard', 'hard', 'hard', 'hard', 'hard']));
-    expect(verdict.message).toMatch(/this one is not \(Off the scale \(above Very Strong\), 34: 4 points over\)\.$/);
+    const verdict = judgeLocusMonster(
+      withTotal(1, ['hard', 'hard', 'hard', 'hard', 'hard', 'hard']),
+    );
+    expect(verdict.message).toMatch(
+      /this one is not \(Off the scale \(above Very Strong\), 34: 4 points over\)\.$/,
+    );
   });
 
   it('waits for every Attribute before judging', () => {
     const verdict = judgeLocusMonster(scoreThreat({ ...HARMLESS, attributes: {} }));
-    expect(verdict).toEqual({ veryStrong: false, message: "The Locus' own Monster should be Very Strong (25–30): set every Attribute to see whether it is." });
+    expect(verdict).toEqual({
+      veryStrong: false,
+      message:
+        "The Locus' own Monster should be Very Strong (25–30): set every Attribute to see whether it is.",
+    });
   });
 });
 
@@ -200,13 +244,28 @@ describe('parseDeathsDoorSegments', () => {
   });
 
   it('says what is wrong with anything else', () => {
-    expect(parseDeathsDoorSegments('')).toEqual({ ok: false, message: 'Enter the number of segments (3, 6, 9…).' });
-    expect(parseDeathsDoorSegments('six')).toEqual({ ok: false, message: 'Enter a whole number of segments, such as 3, 6 or 9.' });
+    expect(parseDeathsDoorSegments('')).toEqual({
+      ok: false,
+      message: 'Enter the number of segments (3, 6, 9…).',
+    });
+    expect(parseDeathsDoorSegments('six')).toEqual({
+      ok: false,
+      message: 'Enter a whole number of segments, such as 3, 6 or 9.',
+    });
     expect(parseDeathsDoorSegments('4.5')).toMatchObject({ ok: false });
     expect(parseDeathsDoorSegments('-3')).toMatchObject({ ok: false });
-    expect(parseDeathsDoorSegments('0')).toEqual({ ok: false, message: "At least 3 segments: the first set of 3 is every Monster's." });
-    expect(parseDeathsDoorSegments('102')).toEqual({ ok: false, message: 'At most 99 segments here.' });
-    expect(parseDeathsDoorSegments('7')).toEqual({ ok: false, message: "Death's Door comes in sets of 3 segments: try 6 or 9." });
+    expect(parseDeathsDoorSegments('0')).toEqual({
+      ok: false,
+      message: "At least 3 segments: the first set of 3 is every Monster's.",
+    });
+    expect(parseDeathsDoorSegments('102')).toEqual({
+      ok: false,
+      message: 'At most 99 segments here.',
+    });
+    expect(parseDeathsDoorSegments('7')).toEqual({
+      ok: false,
+      message: "Death's Door comes in sets of 3 segments: try 6 or 9.",
+    });
   });
 });
 
@@ -218,17 +277,49 @@ describe('the threat as words', () => {
 
   it('sums a graded score up, or says what is missing', async () => {
     const { scoreThreat, summarizeScore } = await import('../../../src/rules/locus/threat');
-    const base = { chaseLikelihood: 'definite', inflictions: ['medium'], deathsDoorSegments: 6 } as const;
-    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3, search: 2, resist: 3 } }))).toBe('Total 15: Balanced (15–19)');
-    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3 } }))).toBe('Total so far 10; not graded until Search and Resist are set');
-    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3, search: 2 } }))).toBe('Total so far 13; not graded until Resist is set');
+    const base = {
+      chaseLikelihood: 'definite',
+      inflictions: ['medium'],
+      deathsDoorSegments: 6,
+    } as const;
+    expect(
+      summarizeScore(
+        scoreThreat({ ...base, attributes: { attack: 2, chase: 3, search: 2, resist: 3 } }),
+      ),
+    ).toBe('Total 15: Balanced (15–19)');
+    expect(summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3 } }))).toBe(
+      'Total so far 10; not graded until Search and Resist are set',
+    );
+    expect(
+      summarizeScore(scoreThreat({ ...base, attributes: { attack: 2, chase: 3, search: 2 } })),
+    ).toBe('Total so far 13; not graded until Resist is set');
   });
 
   it('reads and writes a rating as a choice, refusing anything else', async () => {
-    const { formatRating, MONSTER_RATING_CHOICES, ratingChoice, readRatingChoice } = await import('../../../src/rules/locus/threat');
-    expect(MONSTER_RATING_CHOICES.map((choice) => readRatingChoice(choice.value))).toEqual([1, 2, 3, 4, 5, null]);
-    expect([ratingChoice(undefined), ratingChoice(null), ratingChoice(4)]).toEqual(['', 'null', '4']);
-    expect([readRatingChoice(''), readRatingChoice('9'), readRatingChoice('2.5')]).toEqual([undefined, undefined, undefined]);
-    expect([formatRating(undefined), formatRating(null), formatRating(2)]).toEqual(['not set', '– (cannot)', '2']);
+    const { formatRating, MONSTER_RATING_CHOICES, ratingChoice, readRatingChoice } =
+      await import('../../../src/rules/locus/threat');
+    expect(MONSTER_RATING_CHOICES.map((choice) => readRatingChoice(choice.value))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      null,
+    ]);
+    expect([ratingChoice(undefined), ratingChoice(null), ratingChoice(4)]).toEqual([
+      '',
+      'null',
+      '4',
+    ]);
+    expect([readRatingChoice(''), readRatingChoice('9'), readRatingChoice('2.5')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([formatRating(undefined), formatRating(null), formatRating(2)]).toEqual([
+      'not set',
+      '– (cannot)',
+      '2',
+    ]);
   });
 });

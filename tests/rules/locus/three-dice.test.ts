@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { checkDieIndex, distributionOf, rankPosition, readDie, rerollThreeDice, rollThreeDice, selectDieIndex } from '../../../src/rules/locus/three-dice';
+import {
+  checkDieIndex,
+  distributionOf,
+  rankPosition,
+  readDie,
+  rerollThreeDice,
+  rollThreeDice,
+  selectDieIndex,
+} from '../../../src/rules/locus/three-dice';
 import { listAllRolls, sortHighToLow } from './enumerate';
 
 describe('rollThreeDice', () => {
@@ -19,14 +27,26 @@ describe('selectDieIndex', () => {
   });
 
   it('ranks equal faces by roll order, earlier first', () => {
-    expect([selectDieIndex([4, 6, 4], 'highest'), selectDieIndex([4, 6, 4], 'middle'), selectDieIndex([4, 6, 4], 'lowest')]).toEqual([1, 0, 2]);
+    expect([
+      selectDieIndex([4, 6, 4], 'highest'),
+      selectDieIndex([4, 6, 4], 'middle'),
+      selectDieIndex([4, 6, 4], 'lowest'),
+    ]).toEqual([1, 0, 2]);
   });
 
   it('picks the die a sort would pick, for all 216 rolls', () => {
     for (const roll of listAllRolls()) {
       const sorted = sortHighToLow(roll);
-      expect([readDie(roll, 'highest'), readDie(roll, 'middle'), readDie(roll, 'lowest')]).toEqual(sorted);
-      expect(new Set([selectDieIndex(roll, 'highest'), selectDieIndex(roll, 'middle'), selectDieIndex(roll, 'lowest')]).size).toBe(3);
+      expect([readDie(roll, 'highest'), readDie(roll, 'middle'), readDie(roll, 'lowest')]).toEqual(
+        sorted,
+      );
+      expect(
+        new Set([
+          selectDieIndex(roll, 'highest'),
+          selectDieIndex(roll, 'middle'),
+          selectDieIndex(roll, 'lowest'),
+        ]).size,
+      ).toBe(3);
     }
   });
 });
@@ -53,13 +73,20 @@ describe('checkDieIndex', () => {
 
 describe('rankPosition', () => {
   it('numbers the ranks as the notation’s kth does', () => {
-    expect([rankPosition('highest'), rankPosition('middle'), rankPosition('lowest')]).toEqual([1, 2, 3]);
+    expect([rankPosition('highest'), rankPosition('middle'), rankPosition('lowest')]).toEqual([
+      1, 2, 3,
+    ]);
   });
 });
 
 describe('distributionOf', () => {
   it('hands back the dice core’s exact distribution of a notation', () => {
-    expect(distributionOf('3d6>3')).toMatchObject({ min: 0, max: 3, counts: [27n, 81n, 81n, 27n], denominator: 216n });
+    expect(distributionOf('3d6>3')).toMatchObject({
+      min: 0,
+      max: 3,
+      counts: [27n, 81n, 81n, 27n],
+      denominator: 216n,
+    });
   });
 
   it('throws on notation that does not parse, which would be a bug in the module', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { chanceOfUntrainedSuccess, rerollUntrainedStep, rollUntrainedCheck, UNTRAINED_DIFFICULTY } from '../../../src/rules/locus/untrained-check';
+import {
+  chanceOfUntrainedSuccess,
+  rerollUntrainedStep,
+  rollUntrainedCheck,
+  UNTRAINED_DIFFICULTY,
+} from '../../../src/rules/locus/untrained-check';
 import { listAllRolls, sortHighToLow } from './enumerate';
 
 describe('chanceOfUntrainedSuccess', () => {
@@ -9,8 +14,12 @@ describe('chanceOfUntrainedSuccess', () => {
     for (const ignorance of [1, 2, 3, 4, 5]) {
       for (const linked of [1, 2, 3, 4, 5]) {
         let count = 0n;
-        for (const first of lowest) for (const second of lowest) if (first > ignorance && second > linked) count += 1n;
-        expect(chanceOfUntrainedSuccess(ignorance, linked), `${ignorance} ${linked}`).toEqual({ numerator: count, denominator: 46656n });
+        for (const first of lowest)
+          for (const second of lowest) if (first > ignorance && second > linked) count += 1n;
+        expect(chanceOfUntrainedSuccess(ignorance, linked), `${ignorance} ${linked}`).toEqual({
+          numerator: count,
+          denominator: 46656n,
+        });
       }
     }
   });
@@ -28,15 +37,29 @@ describe('rollUntrainedCheck', () => {
   it('succeeds only when the Ignorance check and then the linked check both succeed', () => {
     const rng = createScriptedRng([4, 5, 6, 3, 3, 4]);
     const check = rollUntrainedCheck(3, 2, rng);
-    expect(check.approach).toMatchObject({ attribute: 3, difficulty: 'hard', usedValue: 4, success: true });
-    expect(check.action).toMatchObject({ attribute: 2, difficulty: 'hard', usedValue: 3, success: true });
+    expect(check.approach).toMatchObject({
+      attribute: 3,
+      difficulty: 'hard',
+      usedValue: 4,
+      success: true,
+    });
+    expect(check.action).toMatchObject({
+      attribute: 2,
+      difficulty: 'hard',
+      usedValue: 3,
+      success: true,
+    });
     expect(check.success).toBe(true);
     expect(rng.countUnused()).toBe(0);
   });
 
   it('fails when the linked check fails', () => {
     const check = rollUntrainedCheck(1, 4, createScriptedRng([2, 2, 2, 6, 6, 4]));
-    expect([check.approach.success, check.action?.success, check.success]).toEqual([true, false, false]);
+    expect([check.approach.success, check.action?.success, check.success]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('stops after a failed Ignorance check, rolling no more dice', () => {
@@ -71,7 +94,10 @@ describe('rerollUntrainedStep', () => {
 
   it('drops the linked check when a re-rolled Ignorance check now fails', () => {
     const check = rollUntrainedCheck(1, 1, createScriptedRng([2, 2, 2, 2, 2, 2]));
-    expect(rerollUntrainedStep(check, 'approach', [1], createScriptedRng([1]))).toMatchObject({ action: null, success: false });
+    expect(rerollUntrainedStep(check, 'approach', [1], createScriptedRng([1]))).toMatchObject({
+      action: null,
+      success: false,
+    });
   });
 
   it('does nothing when asked to re-roll a linked check that was never rolled', () => {

@@ -17,7 +17,8 @@ import {
 } from '../../../src/rules/locus/vices';
 
 function unwrap<T>(result: ViceResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
   return result.value;
 }
 
@@ -57,11 +58,15 @@ describe('checkViceName', () => {
   });
 
   it('refuses a name that is too long', () => {
-    expect(refusal(checkViceName([], 'x'.repeat(MAX_VICE_LENGTH + 1)))).toMatch(/^name-too-long: Keep the name to 40 characters or fewer \(this one has 41\)\.$/);
+    expect(refusal(checkViceName([], 'x'.repeat(MAX_VICE_LENGTH + 1)))).toMatch(
+      /^name-too-long: Keep the name to 40 characters or fewer \(this one has 41\)\.$/,
+    );
   });
 
   it('refuses a name already in the list, ignoring case', () => {
-    expect(refusal(checkViceName(classicVices(), 'envy'))).toBe('duplicate-vice: "Envy" is already in the list.');
+    expect(refusal(checkViceName(classicVices(), 'envy'))).toBe(
+      'duplicate-vice: "Envy" is already in the list.',
+    );
   });
 
   it('lets a Vice keep its own name when renamed (only its case changes)', () => {
@@ -80,13 +85,23 @@ describe('addVice', () => {
 
   it(`refuses more than ${MAX_VICES} Vices`, () => {
     const full: ViceList = Array.from({ length: MAX_VICES }, (_, index) => `Vice ${index + 1}`);
-    expect(refusal(addVice(full, 'One more'))).toMatch(/^too-many-vices: The list already holds 24 Vices/);
+    expect(refusal(addVice(full, 'One more'))).toMatch(
+      /^too-many-vices: The list already holds 24 Vices/,
+    );
   });
 });
 
 describe('renameVice', () => {
   it('renames in place', () => {
-    expect(unwrap(renameVice(classicVices(), 2, 'Obsession'))).toEqual(['Pride', 'Greed', 'Obsession', 'Envy', 'Gluttony', 'Wrath', 'Sloth']);
+    expect(unwrap(renameVice(classicVices(), 2, 'Obsession'))).toEqual([
+      'Pride',
+      'Greed',
+      'Obsession',
+      'Envy',
+      'Gluttony',
+      'Wrath',
+      'Sloth',
+    ]);
   });
 
   it('refuses a name another Vice has, and an empty name', () => {
@@ -95,18 +110,29 @@ describe('renameVice', () => {
   });
 
   it('refuses an index that is not in the list', () => {
-    expect(refusal(renameVice(classicVices(), 7, 'Vanity'))).toBe('unknown-vice: That Vice is no longer in the list.');
+    expect(refusal(renameVice(classicVices(), 7, 'Vanity'))).toBe(
+      'unknown-vice: That Vice is no longer in the list.',
+    );
     expect(refusal(renameVice(classicVices(), -1, 'Vanity'))).toMatch(/^unknown-vice/);
   });
 });
 
 describe('removeVice', () => {
   it('removes the Vice at the index', () => {
-    expect(unwrap(removeVice(classicVices(), 0))).toEqual(['Greed', 'Lust', 'Envy', 'Gluttony', 'Wrath', 'Sloth']);
+    expect(unwrap(removeVice(classicVices(), 0))).toEqual([
+      'Greed',
+      'Lust',
+      'Envy',
+      'Gluttony',
+      'Wrath',
+      'Sloth',
+    ]);
   });
 
   it('keeps the last Vice: the generators need one', () => {
-    expect(refusal(removeVice(['Pride'], 0))).toMatch(/^last-vice: The list needs at least one Vice/);
+    expect(refusal(removeVice(['Pride'], 0))).toMatch(
+      /^last-vice: The list needs at least one Vice/,
+    );
   });
 
   it('refuses an index that is not in the list', () => {
@@ -138,22 +164,32 @@ describe('parseViceList and serializeViceList', () => {
   });
 
   it('refuse text that is not JSON', () => {
-    expect(refusal(parseViceList('{oops'))).toMatch(/^invalid-json: The Vice list is not valid JSON/);
+    expect(refusal(parseViceList('{oops'))).toMatch(
+      /^invalid-json: The Vice list is not valid JSON/,
+    );
   });
 
   it('refuse another version, naming the field', () => {
-    expect(refusal(parseViceList({ version: 2, vices: ['Pride'] }))).toBe('invalid-data: Version should be one of 1');
+    expect(refusal(parseViceList({ version: 2, vices: ['Pride'] }))).toBe(
+      'invalid-data: Version should be one of 1',
+    );
   });
 
   it('refuse a list with a Vice given twice, naming which', () => {
-    expect(refusal(parseViceList({ version: 1, vices: ['Pride', 'Envy', 'envy'] }))).toBe('invalid-data: Vice 3 "envy" is in the list twice');
+    expect(refusal(parseViceList({ version: 1, vices: ['Pride', 'Envy', 'envy'] }))).toBe(
+      'invalid-data: Vice 3 "envy" is in the list twice',
+    );
   });
 
   it('refuse an empty list', () => {
-    expect(refusal(parseViceList({ version: 1, vices: [] }))).toBe('invalid-data: Vices has too few entries (at least 1)');
+    expect(refusal(parseViceList({ version: 1, vices: [] }))).toBe(
+      'invalid-data: Vices has too few entries (at least 1)',
+    );
   });
 
   it('refuse something that is not an object at all', () => {
-    expect(refusal(parseViceList('[1, 2]'))).toBe('invalid-data: The Vice list should be a set of fields');
+    expect(refusal(parseViceList('[1, 2]'))).toBe(
+      'invalid-data: The Vice list should be a set of fields',
+    );
   });
 });

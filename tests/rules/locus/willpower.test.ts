@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STRESS_LEVELS } from '../../../src/rules/locus/stress';
-import { MIN_WILLPOWER, STARTING_WILLPOWER, WILLPOWER_GAINS, wpCostToReroll, wpRerollCapacity } from '../../../src/rules/locus/willpower';
+import {
+  MIN_WILLPOWER,
+  STARTING_WILLPOWER,
+  WILLPOWER_GAINS,
+  wpCostToReroll,
+  wpRerollCapacity,
+} from '../../../src/rules/locus/willpower';
 
 describe('wpRerollCapacity', () => {
   it('re-rolls 3 dice per WP when Uneasy, 2 when Tense, 1 when Stressed', () => {
@@ -10,7 +16,9 @@ describe('wpRerollCapacity', () => {
 
 describe('wpCostToReroll', () => {
   it('charges ceil(dice / capacity)', () => {
-    const table = [0, 1, 2, 3].map((dice) => STRESS_LEVELS.map((stress) => wpCostToReroll(dice, stress)));
+    const table = [0, 1, 2, 3].map((dice) =>
+      STRESS_LEVELS.map((stress) => wpCostToReroll(dice, stress)),
+    );
     expect(table).toEqual([
       [0, 0, 0],
       [1, 1, 1],

@@ -16,7 +16,12 @@ import {
 } from '../../../src/rules/loot/attacks';
 
 function put(sheet: LootSheet, slot: number, ...items: LootItem[]): LootSheet {
-  return { ...sheet, slots: sheet.slots.map((s, index) => (index === slot - 1 ? { ...s, items: [...s.items, ...items] } : s)) };
+  return {
+    ...sheet,
+    slots: sheet.slots.map((s, index) =>
+      index === slot - 1 ? { ...s, items: [...s.items, ...items] } : s,
+    ),
+  };
 }
 const dagger = newItem('dagger', 'Dagger', { weapon: 'small', weight: 'light' });
 const axe = newItem('axe', 'Axe', { weapon: 'medium' });
@@ -26,8 +31,16 @@ const coat = newItem('coat', 'Padded coat', { cushions: true });
 
 describe('LOOT_ATTACK_INFO', () => {
   it('lets only grabs and blasts be evaded, and only missiles suffer disadvantage unless aimed', () => {
-    expect(Object.entries(LOOT_ATTACK_INFO).filter(([, info]) => info.evadable).map(([type]) => type)).toEqual(['grab', 'blast']);
-    expect(Object.entries(LOOT_ATTACK_INFO).filter(([, info]) => info.disadvantageUnlessAimed).map(([type]) => type)).toEqual(['missile']);
+    expect(
+      Object.entries(LOOT_ATTACK_INFO)
+        .filter(([, info]) => info.evadable)
+        .map(([type]) => type),
+    ).toEqual(['grab', 'blast']);
+    expect(
+      Object.entries(LOOT_ATTACK_INFO)
+        .filter(([, info]) => info.disadvantageUnlessAimed)
+        .map(([type]) => type),
+    ).toEqual(['missile']);
   });
 });
 
@@ -41,16 +54,25 @@ describe('lootAttackHit', () => {
 
 describe('lootAttackModifiers', () => {
   it('adds a disadvantage to a missile that was not aimed, and none when aimed', () => {
-    expect(lootAttackModifiers({ attack: 'missile', advantages: 0, disadvantages: 0, aimed: false })).toEqual({ advantages: 0, disadvantages: 1 });
-    expect(lootAttackModifiers({ attack: 'missile', advantages: 0, disadvantages: 0, aimed: true })).toEqual({ advantages: 0, disadvantages: 0 });
-    expect(lootAttackModifiers({ attack: 'melee', advantages: 1, disadvantages: 2, aimed: false })).toEqual({ advantages: 1, disadvantages: 2 });
+    expect(
+      lootAttackModifiers({ attack: 'missile', advantages: 0, disadvantages: 0, aimed: false }),
+    ).toEqual({ advantages: 0, disadvantages: 1 });
+    expect(
+      lootAttackModifiers({ attack: 'missile', advantages: 0, disadvantages: 0, aimed: true }),
+    ).toEqual({ advantages: 0, disadvantages: 0 });
+    expect(
+      lootAttackModifiers({ attack: 'melee', advantages: 1, disadvantages: 2, aimed: false }),
+    ).toEqual({ advantages: 1, disadvantages: 2 });
   });
 });
 
 describe('resolveLootBlock', () => {
   const sheet = put(put(put(put(emptySheet('a', 'A'), 2, plate), 3, coat), 6, axe), 9, shield);
   it('blocks a melee hit on heavy armour, a shield or a wielded weapon (a parry in the grip)', () => {
-    expect(resolveLootBlock(sheet, 2, 'melee')).toMatchObject({ result: 'blocked', parried: false });
+    expect(resolveLootBlock(sheet, 2, 'melee')).toMatchObject({
+      result: 'blocked',
+      parried: false,
+    });
     expect(resolveLootBlock(sheet, 6, 'melee')).toMatchObject({ result: 'blocked', parried: true });
     expect(resolveLootBlock(sheet, 9, 'melee').result).toBe('blocked');
   });
@@ -103,13 +125,21 @@ describe('lootTwoWeaponOption', () => {
   });
   it('refuses without advantage or without a small weapon', () => {
     expect(lootTwoWeaponOption(both, 1, 1).allowed).toBe(false);
-    expect(lootTwoWeaponOption(put(put(emptySheet('b', 'B'), 6, axe), 7, newItem('axe2', 'Axe', { weapon: 'medium' })), 1, 0).allowed).toBe(false);
+    expect(
+      lootTwoWeaponOption(
+        put(put(emptySheet('b', 'B'), 6, axe), 7, newItem('axe2', 'Axe', { weapon: 'medium' })),
+        1,
+        0,
+      ).allowed,
+    ).toBe(false);
   });
 });
 
 describe('describeLootSlotItems', () => {
   it('names the items or says nothing', () => {
-    expect(describeLootSlotItems(put(emptySheet('a', 'A'), 1, dagger, coat), 1)).toBe('Dagger, Padded coat');
+    expect(describeLootSlotItems(put(emptySheet('a', 'A'), 1, dagger, coat), 1)).toBe(
+      'Dagger, Padded coat',
+    );
     expect(describeLootSlotItems(emptySheet('a', 'A'), 1)).toBe('nothing');
   });
 });
@@ -129,7 +159,10 @@ describe('lootAttackHitChance', () => {
   for (const net of [-2, -1, 0, 1, 2]) {
     it(`matches enumeration with a net of ${net}`, () => {
       const [hits, total] = brute(net);
-      expect(lootAttackHitChance(net)).toEqual({ numerator: BigInt(hits), denominator: BigInt(total) });
+      expect(lootAttackHitChance(net)).toEqual({
+        numerator: BigInt(hits),
+        denominator: BigInt(total),
+      });
     });
   }
 });

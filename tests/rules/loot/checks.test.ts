@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, reduceFraction, type Fraction } from '../../../src/rules/dice';
-import { emptySheet, newItem, readSlot, type LootItem, type LootSheet } from '../../../src/rules/loot/sheet';
+import {
+  emptySheet,
+  newItem,
+  readSlot,
+  type LootItem,
+  type LootSheet,
+} from '../../../src/rules/loot/sheet';
 import {
   lootCheckChances,
   lootCheckDice,
@@ -16,18 +22,37 @@ import {
 } from '../../../src/rules/loot/checks';
 
 function put(sheet: LootSheet, slot: number, ...items: LootItem[]): LootSheet {
-  return { ...sheet, slots: sheet.slots.map((s, index) => (index === slot - 1 ? { ...s, items: [...s.items, ...items] } : s)) };
+  return {
+    ...sheet,
+    slots: sheet.slots.map((s, index) =>
+      index === slot - 1 ? { ...s, items: [...s.items, ...items] } : s,
+    ),
+  };
 }
-function change(sheet: LootSheet, slot: number, patch: Partial<LootSheet['slots'][number]>): LootSheet {
-  return { ...sheet, slots: sheet.slots.map((s, index) => (index === slot - 1 ? { ...s, ...patch } : s)) };
+function change(
+  sheet: LootSheet,
+  slot: number,
+  patch: Partial<LootSheet['slots'][number]>,
+): LootSheet {
+  return {
+    ...sheet,
+    slots: sheet.slots.map((s, index) => (index === slot - 1 ? { ...s, ...patch } : s)),
+  };
 }
 function same(fraction: Fraction, numerator: number, denominator: number) {
-  expect(reduceFraction(fraction)).toEqual(reduceFraction({ numerator: BigInt(numerator), denominator: BigInt(denominator) }));
+  expect(reduceFraction(fraction)).toEqual(
+    reduceFraction({ numerator: BigInt(numerator), denominator: BigInt(denominator) }),
+  );
 }
 
 const rope = newItem('rope', 'Rope', { weight: 'light' });
 const sword = newItem('sword', 'Sword', { weight: 'normal', weapon: 'medium', rigid: true });
-const plate = newItem('plate', 'Plate armour', { weight: 'heavy', armour: 'heavy', rigid: true, noisy: true });
+const plate = newItem('plate', 'Plate armour', {
+  weight: 'heavy',
+  armour: 'heavy',
+  rigid: true,
+  noisy: true,
+});
 const mail = newItem('mail', 'Leather coat', { weight: 'normal', armour: 'light' });
 const shield = newItem('shield', 'Shield', { weight: 'normal', shield: true });
 const cheese = newItem('cheese', 'Cheese', { weight: 'light', smelly: true });
@@ -49,7 +74,11 @@ function sample(): LootSheet {
 }
 
 /** Brute force, independent of the module: the chance that the default pick succeeds, from a per-face success set. */
-function bruteChance(successFaces: Set<number>, advantages: number, disadvantages: number): Fraction {
+function bruteChance(
+  successFaces: Set<number>,
+  advantages: number,
+  disadvantages: number,
+): Fraction {
   const net = Math.min(2, advantages) - Math.min(2, disadvantages);
   const count = 1 + Math.abs(net);
   let good = 0;
@@ -85,8 +114,12 @@ describe('lootFaceVerdict', () => {
   });
   it('passes terrain on a light item or an empty slot, fails on marked, heavy or normal items', () => {
     const terrain: LootCheckSpec = { kind: 'terrain' };
-    expect([1, 5, 8, 9, 10, 11].map((f) => lootFaceVerdict(sheet, terrain, f).verdict)).toEqual(Array(6).fill('success'));
-    expect([2, 3, 4, 6, 7].map((f) => lootFaceVerdict(sheet, terrain, f).verdict)).toEqual(Array(5).fill('failure'));
+    expect([1, 5, 8, 9, 10, 11].map((f) => lootFaceVerdict(sheet, terrain, f).verdict)).toEqual(
+      Array(6).fill('success'),
+    );
+    expect([2, 3, 4, 6, 7].map((f) => lootFaceVerdict(sheet, terrain, f).verdict)).toEqual(
+      Array(5).fill('failure'),
+    );
   });
   it('fails stealth against hearing on noisy items and on rigid items next to other rigid items', () => {
     const hearing: LootCheckSpec = { kind: 'hearing' };
@@ -108,18 +141,33 @@ describe('lootFaceVerdict', () => {
   it('fails any check that rolls a wounded slot', () => {
     const hurt = change(sheet, 1, { wound: 'treated' });
     expect(lootFaceVerdict(hurt, { kind: 'terrain' }, 1).verdict).toBe('failure');
-    expect(lootFaceVerdict(hurt, { kind: 'defence', attack: 'melee', defence: 'neither' }, 1).verdict).toBe('failure');
+    expect(
+      lootFaceVerdict(hurt, { kind: 'defence', attack: 'melee', defence: 'neither' }, 1).verdict,
+    ).toBe('failure');
   });
   it('reads defence faces by block, parry chance and evasion', () => {
     const melee: LootCheckSpec = { kind: 'defence', attack: 'melee', defence: 'parry' };
     expect(lootFaceVerdict(sheet, melee, 2).verdict).toBe('success');
-    expect(lootFaceVerdict(sheet, melee, 1)).toMatchObject({ verdict: 'parry', parryDice: 2, fallback: 'failure' });
-    expect(lootFaceVerdict(sheet, melee, 3)).toMatchObject({ verdict: 'parry', fallback: 'treated' });
+    expect(lootFaceVerdict(sheet, melee, 1)).toMatchObject({
+      verdict: 'parry',
+      parryDice: 2,
+      fallback: 'failure',
+    });
+    expect(lootFaceVerdict(sheet, melee, 3)).toMatchObject({
+      verdict: 'parry',
+      fallback: 'treated',
+    });
     expect(lootFaceVerdict(sheet, melee, 12).verdict).toBe('judge');
     const evadeBlast: LootCheckSpec = { kind: 'defence', attack: 'blast', defence: 'evade' };
     expect(lootFaceVerdict(sheet, evadeBlast, 2).verdict).toBe('failure');
     expect(lootFaceVerdict(sheet, evadeBlast, 1).verdict).toBe('success');
-    expect(lootFaceVerdict(emptySheet('e', 'E'), { kind: 'defence', attack: 'melee', defence: 'neither' }, 6).verdict).toBe('judge');
+    expect(
+      lootFaceVerdict(
+        emptySheet('e', 'E'),
+        { kind: 'defence', attack: 'melee', defence: 'neither' },
+        6,
+      ).verdict,
+    ).toBe('judge');
   });
 });
 
@@ -134,12 +182,33 @@ describe('lootDefaultPick', () => {
 
 describe('lootCheckChances', () => {
   const sheet = sample();
-  const kinds: LootCheckSpec[] = [{ kind: 'terrain' }, { kind: 'hearing' }, { kind: 'smell' }, { kind: 'falling' }];
+  const kinds: LootCheckSpec[] = [
+    { kind: 'terrain' },
+    { kind: 'hearing' },
+    { kind: 'smell' },
+    { kind: 'falling' },
+  ];
   for (const spec of kinds) {
-    for (const [a, d] of [[0, 0], [1, 0], [2, 0], [0, 1], [0, 2], [2, 1], [1, 2]] as const) {
+    for (const [a, d] of [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [0, 2],
+      [2, 1],
+      [1, 2],
+    ] as const) {
       it(`matches enumeration for ${spec.kind} with ${a} advantage and ${d} disadvantage`, () => {
-        const wins = new Set(Array.from({ length: 12 }, (_, i) => i + 1).filter((f) => lootFaceVerdict(sheet, spec, f).verdict === 'success'));
-        same(lootCheckChances(sheet, spec, a, d).success, Number(bruteChance(wins, a, d).numerator), Number(bruteChance(wins, a, d).denominator));
+        const wins = new Set(
+          Array.from({ length: 12 }, (_, i) => i + 1).filter(
+            (f) => lootFaceVerdict(sheet, spec, f).verdict === 'success',
+          ),
+        );
+        same(
+          lootCheckChances(sheet, spec, a, d).success,
+          Number(bruteChance(wins, a, d).numerator),
+          Number(bruteChance(wins, a, d).denominator),
+        );
       });
     }
   }
@@ -149,13 +218,20 @@ describe('lootCheckChances', () => {
   it('counts a shield parry as 11/36 of the faces that would wound', () => {
     const bare = put(emptySheet('b', 'B'), 7, shield);
     // faces 1-5 parry 11/36, 7 blocks, 6 (empty grip) and 12 are the judge's, 8-11 wound (open, not body: failure)
-    const chances = lootCheckChances(bare, { kind: 'defence', attack: 'melee', defence: 'parry' }, 0, 0);
+    const chances = lootCheckChances(
+      bare,
+      { kind: 'defence', attack: 'melee', defence: 'parry' },
+      0,
+      0,
+    );
     same(chances.success, 5 * 11 + 36, 12 * 36);
     same(chances.judge, 2, 12);
   });
   it('is the same for the same sheet whatever order the faces are enumerated in: the three parts add up to one', () => {
     const c = lootCheckChances(sheet, { kind: 'plain' }, 1, 0);
-    expect(c.success.numerator + c.judge.numerator + c.failure.numerator).toBe(c.success.denominator);
+    expect(c.success.numerator + c.judge.numerator + c.failure.numerator).toBe(
+      c.success.denominator,
+    );
   });
 });
 
@@ -181,32 +257,69 @@ describe('resolveLootCheck', () => {
   });
   it('gives an open wound on an unprotected body slot in defence, and a treated one under light armour', () => {
     const melee: LootCheckSpec = { kind: 'defence', attack: 'melee', defence: 'neither' };
-    expect(readSlot(resolveLootCheck(sample(), melee, 1, createScriptedRng([])).sheet, 1).wound).toBe('open');
-    expect(readSlot(resolveLootCheck(sample(), melee, 3, createScriptedRng([])).sheet, 3).wound).toBe('treated');
+    expect(
+      readSlot(resolveLootCheck(sample(), melee, 1, createScriptedRng([])).sheet, 1).wound,
+    ).toBe('open');
+    expect(
+      readSlot(resolveLootCheck(sample(), melee, 3, createScriptedRng([])).sheet, 3).wound,
+    ).toBe('treated');
   });
   it('parries a melee hit when a shield die shows the slot, allowing a counterattack with a weapon wielded', () => {
-    const result = resolveLootCheck(sample(), { kind: 'defence', attack: 'melee', defence: 'parry' }, 1, createScriptedRng([4, 1]));
+    const result = resolveLootCheck(
+      sample(),
+      { kind: 'defence', attack: 'melee', defence: 'parry' },
+      1,
+      createScriptedRng([4, 1]),
+    );
     expect(result).toMatchObject({ outcome: 'parried', parryRolls: [4, 1], counterattack: true });
     expect(readSlot(result.sheet, 1).wound).toBe('none');
   });
   it('wounds when the parry dice miss the slot', () => {
-    const result = resolveLootCheck(sample(), { kind: 'defence', attack: 'melee', defence: 'parry' }, 1, createScriptedRng([4, 5]));
+    const result = resolveLootCheck(
+      sample(),
+      { kind: 'defence', attack: 'melee', defence: 'parry' },
+      1,
+      createScriptedRng([4, 5]),
+    );
     expect(result.outcome).toBe('open');
   });
   it('evades a grab on a non-heavy item', () => {
-    expect(resolveLootCheck(sample(), { kind: 'defence', attack: 'grab', defence: 'evade' }, 1, createScriptedRng([])).outcome).toBe('evaded');
+    expect(
+      resolveLootCheck(
+        sample(),
+        { kind: 'defence', attack: 'grab', defence: 'evade' },
+        1,
+        createScriptedRng([]),
+      ).outcome,
+    ).toBe('evaded');
   });
   it('counts a block by a weapon in a grip as a parry', () => {
-    expect(resolveLootCheck(sample(), { kind: 'defence', attack: 'melee', defence: 'neither' }, 6, createScriptedRng([])).outcome).toBe('parried');
+    expect(
+      resolveLootCheck(
+        sample(),
+        { kind: 'defence', attack: 'melee', defence: 'neither' },
+        6,
+        createScriptedRng([]),
+      ).outcome,
+    ).toBe('parried');
   });
   it('hands a 12 on defence to the judge', () => {
-    expect(resolveLootCheck(sample(), { kind: 'defence', attack: 'melee', defence: 'neither' }, 12, createScriptedRng([])).outcome).toBe('judge');
+    expect(
+      resolveLootCheck(
+        sample(),
+        { kind: 'defence', attack: 'melee', defence: 'neither' },
+        12,
+        createScriptedRng([]),
+      ).outcome,
+    ).toBe('judge');
   });
 });
 
 describe('rollLootCheckDice', () => {
   it('rolls as many d12s as the dice say', () => {
-    expect(rollLootCheckDice(lootCheckDice(0, 2), createScriptedRng([3, 12, 7]))).toEqual([3, 12, 7]);
+    expect(rollLootCheckDice(lootCheckDice(0, 2), createScriptedRng([3, 12, 7]))).toEqual([
+      3, 12, 7,
+    ]);
   });
 });
 
@@ -236,7 +349,12 @@ describe('resolveLootCheck on wounded slots', () => {
   });
   it('fails a blocked hit on a wounded slot without a new wound, opening the treated one', () => {
     const hurt = change(sample(), 2, { wound: 'treated' });
-    const result = resolveLootCheck(hurt, { kind: 'defence', attack: 'melee', defence: 'neither' }, 2, createScriptedRng([]));
+    const result = resolveLootCheck(
+      hurt,
+      { kind: 'defence', attack: 'melee', defence: 'neither' },
+      2,
+      createScriptedRng([]),
+    );
     expect(result.outcome).toBe('blocked');
     expect(readSlot(result.sheet, 2).wound).toBe('open');
   });
@@ -258,7 +376,13 @@ describe('resolveLootCheck on wounded slots', () => {
     expect(readSlot(fall.sheet, 2).wound).toBe('none');
   });
   it('lets the judge place a hit without the check rules when the slot was chosen after a 12', () => {
-    const result = resolveLootDefenceHit(change(sample(), 1, { wound: 'treated' }), { kind: 'defence', attack: 'blast', defence: 'neither' }, 1, createScriptedRng([]), false);
+    const result = resolveLootDefenceHit(
+      change(sample(), 1, { wound: 'treated' }),
+      { kind: 'defence', attack: 'blast', defence: 'neither' },
+      1,
+      createScriptedRng([]),
+      false,
+    );
     expect(result.outcome).toBe('open');
   });
   it('evades a blast on anything but a heavy item', () => {

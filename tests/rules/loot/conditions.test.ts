@@ -41,7 +41,10 @@ const ok = (edit: LootEdit): LootSheet => {
   return edit.sheet;
 };
 /** Applies worsenings one after another, each into the slot given. */
-const chain = (sheet: LootSheet, steps: readonly ((s: LootSheet) => LootConditionResult)[]): LootConditionResult => {
+const chain = (
+  sheet: LootSheet,
+  steps: readonly ((s: LootSheet) => LootConditionResult)[],
+): LootConditionResult => {
   let result: LootConditionResult = { sheet, notes: [], outcome: 'none' };
   for (const step of steps) result = step(result.sheet);
   return result;
@@ -65,7 +68,12 @@ describe('asphyxiation', () => {
   });
 
   it('worsens down the body and knocks the character out when slots 1-5 are marked', () => {
-    const result = chain(fresh(), [(s) => worsenLootAsphyxiation(s), (s) => worsenLootAsphyxiation(s, 2), (s) => worsenLootAsphyxiation(s, 3), (s) => worsenLootAsphyxiation(s, 4)]);
+    const result = chain(fresh(), [
+      (s) => worsenLootAsphyxiation(s),
+      (s) => worsenLootAsphyxiation(s, 2),
+      (s) => worsenLootAsphyxiation(s, 3),
+      (s) => worsenLootAsphyxiation(s, 4),
+    ]);
     expect(result.outcome).toBe('none');
     const last = worsenLootAsphyxiation(result.sheet, 5);
     expect(lootConditionSlots(last.sheet, 'A')).toEqual([1, 2, 3, 4, 5]);
@@ -73,7 +81,10 @@ describe('asphyxiation', () => {
   });
 
   it('kills when it worsens again with no slot left to mark', () => {
-    const out = chain(fresh(), [(s) => worsenLootAsphyxiation(s), ...[2, 3, 4, 5].map((n) => (s: LootSheet) => worsenLootAsphyxiation(s, n as SlotNumber))]);
+    const out = chain(fresh(), [
+      (s) => worsenLootAsphyxiation(s),
+      ...[2, 3, 4, 5].map((n) => (s: LootSheet) => worsenLootAsphyxiation(s, n as SlotNumber)),
+    ]);
     expect(worsenLootAsphyxiation(out.sheet).outcome).toBe('dead');
   });
 
@@ -131,7 +142,9 @@ describe('malnourishment', () => {
 describe('hypothermia', () => {
   it('starts in slot 4 or 5', () => {
     expect(lootHypothermiaChoices(fresh())).toEqual([4, 5]);
-    expect(worsenLootHypothermia(fresh(), 3).sheet.slots.every((slot) => slot.conditions.length === 0)).toBe(true);
+    expect(
+      worsenLootHypothermia(fresh(), 3).sheet.slots.every((slot) => slot.conditions.length === 0),
+    ).toBe(true);
   });
 
   it('gives the slot marked before a treated frostbite wound when it worsens', () => {
@@ -146,13 +159,19 @@ describe('hypothermia', () => {
   });
 
   it('knocks the character out at slots 1-5, then kills on the next worsening', () => {
-    const all = chain(fresh(), [4, 5, 3, 2, 1].map((n) => (s: LootSheet) => worsenLootHypothermia(s, n as SlotNumber)));
+    const all = chain(
+      fresh(),
+      [4, 5, 3, 2, 1].map((n) => (s: LootSheet) => worsenLootHypothermia(s, n as SlotNumber)),
+    );
     expect(all.outcome).toBe('unconscious');
     expect(worsenLootHypothermia(all.sheet).outcome).toBe('dead');
   });
 
   it('warms away the last mark first and keeps the frostbite', () => {
-    const two = chain(fresh(), [(s) => worsenLootHypothermia(s, 4), (s) => worsenLootHypothermia(s, 3)]);
+    const two = chain(fresh(), [
+      (s) => worsenLootHypothermia(s, 4),
+      (s) => worsenLootHypothermia(s, 3),
+    ]);
     const warmed = warmLootHypothermia(two.sheet);
     expect(lootConditionSlots(warmed.sheet, 'H')).toEqual([4]);
     expect(readSlot(warmed.sheet, 4).wound).toBe('treated');
@@ -163,13 +182,19 @@ describe('hypothermia', () => {
 describe('exhaustion', () => {
   it('goes first into any body slot, then spreads, knocking out at 1-5 and killing after', () => {
     expect(lootExhaustionChoices(fresh())).toEqual([1, 2, 3, 4, 5]);
-    const all = chain(fresh(), [3, 2, 4, 1, 5].map((n) => (s: LootSheet) => worsenLootExhaustion(s, n as SlotNumber)));
+    const all = chain(
+      fresh(),
+      [3, 2, 4, 1, 5].map((n) => (s: LootSheet) => worsenLootExhaustion(s, n as SlotNumber)),
+    );
     expect(all.outcome).toBe('unconscious');
     expect(worsenLootExhaustion(all.sheet).outcome).toBe('dead');
   });
 
   it('loses one slot of exhaustion after 5 trys of rest', () => {
-    const two = chain(fresh(), [(s) => worsenLootExhaustion(s, 2), (s) => worsenLootExhaustion(s, 3)]);
+    const two = chain(fresh(), [
+      (s) => worsenLootExhaustion(s, 2),
+      (s) => worsenLootExhaustion(s, 3),
+    ]);
     expect(lootConditionSlots(restLootExhaustion(two.sheet).sheet, 'E')).toEqual([2]);
     expect(lootConditionSlots(restLootExhaustion(two.sheet, 2).sheet, 'E')).toEqual([3]);
     expect(restLootExhaustion(fresh()).notes[0]).toContain('no exhaustion');
@@ -181,12 +206,18 @@ describe('corruption', () => {
     const corrupted = corruptLootSlot(fresh(), 2).sheet;
     const hit = checkLootCorruption(corrupted, createScriptedRng([2]));
     expect(hit).toMatchObject({ roll: 2, worsens: true, choices: [1, 3] });
-    expect(checkLootCorruption(corrupted, createScriptedRng([4]))).toMatchObject({ worsens: false, choices: [] });
+    expect(checkLootCorruption(corrupted, createScriptedRng([4]))).toMatchObject({
+      worsens: false,
+      choices: [],
+    });
     expect(checkLootCorruption(corrupted, createScriptedRng([12])).note).toContain('no slot');
   });
 
   it('turns the character evil when every body slot is corrupted', () => {
-    const four = chain(corruptLootSlot(fresh(), 1).sheet, [2, 3, 4].map((n) => (s: LootSheet) => worsenLootCorruption(s, n as SlotNumber)));
+    const four = chain(
+      corruptLootSlot(fresh(), 1).sheet,
+      [2, 3, 4].map((n) => (s: LootSheet) => worsenLootCorruption(s, n as SlotNumber)),
+    );
     expect(four.outcome).toBe('none');
     const all = worsenLootCorruption(four.sheet, 5);
     expect(all.outcome).toBe('evil');
@@ -199,7 +230,14 @@ describe('fire', () => {
   const shirt = newItem('shirt', 'Shirt', { flammable: true });
   const helm = newItem('helm', 'Helm', { rigid: true });
   const torches = newItem('torches', 'Torches', { flammable: true });
-  const dressed = () => ok(addLootItem(ok(addLootItem(ok(addLootItem(ok(addLootItem(fresh(), 1, helm)), 2, cloak)), 3, shirt)), 8, torches));
+  const dressed = () =>
+    ok(
+      addLootItem(
+        ok(addLootItem(ok(addLootItem(ok(addLootItem(fresh(), 1, helm)), 2, cloak)), 3, shirt)),
+        8,
+        torches,
+      ),
+    );
 
   it('ignites only a slot holding something flammable', () => {
     expect(igniteLootSlot(dressed(), 1).notes[0]).toContain('nothing flammable');
@@ -239,7 +277,9 @@ describe('fire', () => {
   it('does not spread into a dropped backpack, which counts as empty', () => {
     const packed = ok(addLootItem(dressed(), 7, newItem('rag', 'Rag', { flammable: true })));
     const lit = igniteLootSlot(packed, 7).sheet;
-    expect(lootConditionSlots(advanceLootFireRound({ ...lit, backpackDropped: true }).sheet, 'F')).toEqual([7]);
+    expect(
+      lootConditionSlots(advanceLootFireRound({ ...lit, backpackDropped: true }).sheet, 'F'),
+    ).toEqual([7]);
     expect(lootConditionSlots(advanceLootFireRound(lit).sheet, 'F')).toEqual([7, 8]);
   });
 });

@@ -33,12 +33,17 @@ describe('lootEncounterChance', () => {
     for (const trys of [1, 2, 3, 4]) {
       for (const senses of [0, 1, 2, 4]) {
         const { hits, total } = brute(trys, senses);
-        expect(lootEncounterChance(trys, senses)).toEqual({ numerator: BigInt(hits), denominator: BigInt(total) });
+        expect(lootEncounterChance(trys, senses)).toEqual({
+          numerator: BigInt(hits),
+          denominator: BigInt(total),
+        });
       }
     }
   });
   it('reproduces the five examples of the text, with 41% for the rest', () => {
-    const byId = Object.fromEntries(LOOT_ENCOUNTER_PRESETS.map((p) => [p.id, lootEncounterChance(p.trys, p.senses.length)]));
+    const byId = Object.fromEntries(
+      LOOT_ENCOUNTER_PRESETS.map((p) => [p.id, lootEncounterChance(p.trys, p.senses.length)]),
+    );
     expect(reduceFraction(byId['quiet-room']!)).toEqual({ numerator: 1n, denominator: 10n });
     expect(reduceFraction(byId.combat!)).toEqual({ numerator: 1n, denominator: 5n });
     expect(reduceFraction(byId.bomb!)).toEqual({ numerator: 1n, denominator: 2n });

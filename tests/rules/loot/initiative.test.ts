@@ -33,7 +33,10 @@ describe('addLootCombatant', () => {
 
 describe('startLootCombat', () => {
   it('gives initiative to the side that started the fight', () => {
-    expect(ok(startLootCombat(fight(), 'opponents', null))).toMatchObject({ round: 1, initiative: 'opponents' });
+    expect(ok(startLootCombat(fight(), 'opponents', null))).toMatchObject({
+      round: 1,
+      initiative: 'opponents',
+    });
   });
   it('passes to the other side when the starting side is surprised, and surprised characters cannot act in round 1', () => {
     const state = ok(startLootCombat(fight(), 'players', 'players'));
@@ -73,7 +76,10 @@ describe('takeLootTurn', () => {
     expect(state).toMatchObject({ round: 2, initiative: 'players', acted: [] });
     let uneven = ok(addLootCombatant(fight(), 'rat', 'Rat', 'opponents'));
     uneven = ok(startLootCombat(uneven, 'opponents', null));
-    const result = ['gob', 'ada', 'ogre', 'bo', 'rat'].reduce((s, id) => ok(takeLootTurn(s, id)), uneven);
+    const result = ['gob', 'ada', 'ogre', 'bo', 'rat'].reduce(
+      (s, id) => ok(takeLootTurn(s, id)),
+      uneven,
+    );
     expect(result).toMatchObject({ round: 2, initiative: 'players' });
   });
   it('lets the surprised side act from round 2', () => {
@@ -86,14 +92,14 @@ describe('takeLootTurn', () => {
 });
 
 describe('interruptLootTurn', () => {
-  it('returns initiative to the originator\'s side after a successful interruption', () => {
+  it("returns initiative to the originator's side after a successful interruption", () => {
     let state = ok(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
     state = ok(startLootCombat(state, 'players', null));
     state = ok(interruptLootTurn(state, 'ada', 'gob', true));
     expect(state.acted).toEqual(['ada', 'gob']);
     expect(state.initiative).toBe('players');
   });
-  it('gives initiative to the interrupter\'s side after a failed interruption', () => {
+  it("gives initiative to the interrupter's side after a failed interruption", () => {
     let state = ok(addLootCombatant(fight(), 'cy', 'Cy', 'players'));
     state = ok(startLootCombat(state, 'players', null));
     state = ok(interruptLootTurn(state, 'ada', 'gob', false));

@@ -23,9 +23,21 @@ function withSlots(patch: (index: number) => Partial<LootSheet['slots'][number]>
 describe('parseLootFallFeet', () => {
   it('reads 10 to 1000 feet and explains anything else in plain words', () => {
     expect(parseLootFallFeet(' 20 ')).toEqual({ ok: true, value: 20 });
-    expect(parseLootFallFeet('abc')).toEqual({ ok: false, error: { code: 'not-a-whole-number', message: 'Enter the distance fallen in feet, a whole number.' } });
-    expect(parseLootFallFeet('9')).toEqual({ ok: false, error: { code: 'out-of-range', message: 'Under 10 ft there is no falling check.' } });
-    expect(parseLootFallFeet('1001')).toEqual({ ok: false, error: { code: 'out-of-range', message: 'At most 1000 ft (100 checks).' } });
+    expect(parseLootFallFeet('abc')).toEqual({
+      ok: false,
+      error: {
+        code: 'not-a-whole-number',
+        message: 'Enter the distance fallen in feet, a whole number.',
+      },
+    });
+    expect(parseLootFallFeet('9')).toEqual({
+      ok: false,
+      error: { code: 'out-of-range', message: 'Under 10 ft there is no falling check.' },
+    });
+    expect(parseLootFallFeet('1001')).toEqual({
+      ok: false,
+      error: { code: 'out-of-range', message: 'At most 1000 ft (100 checks).' },
+    });
     expect(parseLootFallFeet('1e1').ok).toBe(false);
   });
 });
@@ -33,27 +45,51 @@ describe('parseLootFallFeet', () => {
 describe('parseLootName', () => {
   it('trims a name and refuses an empty or too long one', () => {
     expect(parseLootName('  Ada ', 60, 'character')).toEqual({ ok: true, value: 'Ada' });
-    expect(parseLootName(' ', 60, 'character')).toEqual({ ok: false, error: { code: 'empty', message: 'Give the character a name.' } });
-    expect(parseLootName('', 60, 'item')).toEqual({ ok: false, error: { code: 'empty', message: 'Give the item a name.' } });
-    expect(parseLootName('x'.repeat(61), 60, 'item')).toEqual({ ok: false, error: { code: 'too-long', message: 'At most 60 characters.' } });
+    expect(parseLootName(' ', 60, 'character')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: 'Give the character a name.' },
+    });
+    expect(parseLootName('', 60, 'item')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: 'Give the item a name.' },
+    });
+    expect(parseLootName('x'.repeat(61), 60, 'item')).toEqual({
+      ok: false,
+      error: { code: 'too-long', message: 'At most 60 characters.' },
+    });
   });
 });
 
 describe('readLootFile', () => {
   it('reads the sheets of an exported file and names the file when it cannot', () => {
     const sheet = emptySheet('ada', 'Ada');
-    expect(readLootFile(serializeLootSheets([sheet]), 'loot.json')).toEqual({ ok: true, value: [sheet] });
-    expect(readLootFile('{', 'bad.json')).toEqual({ ok: false, message: 'bad.json is not a LOOT sheets file: it is not valid JSON.' });
-    expect(readLootFile(serializeLootSheets([]), 'empty.json')).toEqual({ ok: false, message: 'empty.json holds no sheets.' });
+    expect(readLootFile(serializeLootSheets([sheet]), 'loot.json')).toEqual({
+      ok: true,
+      value: [sheet],
+    });
+    expect(readLootFile('{', 'bad.json')).toEqual({
+      ok: false,
+      message: 'bad.json is not a LOOT sheets file: it is not valid JSON.',
+    });
+    expect(readLootFile(serializeLootSheets([]), 'empty.json')).toEqual({
+      ok: false,
+      message: 'empty.json holds no sheets.',
+    });
     const short = JSON.parse(serializeLootSheets([sheet])) as { sheets: { slots: unknown[] }[] };
     short.sheets[0]!.slots = short.sheets[0]!.slots.slice(0, 3);
-    expect(readLootFile(JSON.stringify(short), 'bad.json')).toEqual({ ok: false, message: 'bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11).' });
+    expect(readLootFile(JSON.stringify(short), 'bad.json')).toEqual({
+      ok: false,
+      message:
+        'bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11).',
+    });
   });
 
   it('names the export file by the one sheet, or as sheets, with the day', () => {
     const day = new Date('2026-03-04T10:00:00Z');
     expect(lootFileName([emptySheet('ada', 'Ada')], day)).toBe('loot-ada-2026-03-04.json');
-    expect(lootFileName([emptySheet('ada', 'Ada'), emptySheet('bo', 'Bo')], day)).toBe('loot-sheets-2026-03-04.json');
+    expect(lootFileName([emptySheet('ada', 'Ada'), emptySheet('bo', 'Bo')], day)).toBe(
+      'loot-sheets-2026-03-04.json',
+    );
     expect(describeLootSheets([emptySheet('ada', 'Ada')])).toBe('1 sheet');
   });
 });
@@ -61,26 +97,54 @@ describe('readLootFile', () => {
 describe('describeLootItemTags', () => {
   it('lists the properties that are not plain, in the editor’s words', () => {
     expect(describeLootItemTags(newItem('a', 'Rope'))).toEqual([]);
-    expect(describeLootItemTags(newItem('p', 'Plate', { weight: 'heavy', armour: 'heavy', rigid: true, noisy: true }))).toEqual(['heavy', 'heavy armour', 'noisy', 'rigid']);
-    expect(describeLootItemTags(newItem('s', 'Buckler', { weapon: 'small', shield: true, flammable: true, smelly: true, cushions: true }))).toEqual(['small weapon', 'shield', 'flammable', 'smelly', 'cushions']);
+    expect(
+      describeLootItemTags(
+        newItem('p', 'Plate', { weight: 'heavy', armour: 'heavy', rigid: true, noisy: true }),
+      ),
+    ).toEqual(['heavy', 'heavy armour', 'noisy', 'rigid']);
+    expect(
+      describeLootItemTags(
+        newItem('s', 'Buckler', {
+          weapon: 'small',
+          shield: true,
+          flammable: true,
+          smelly: true,
+          cushions: true,
+        }),
+      ),
+    ).toEqual(['small weapon', 'shield', 'flammable', 'smelly', 'cushions']);
   });
 });
 
 describe('describeLootSheetSlots', () => {
   it('says what each filled slot holds', () => {
-    const sheet = withSlots((index) => (index === 0 ? { items: [newItem('h', 'Helm')] } : index === 5 ? { items: [newItem('s', 'Sword'), newItem('t', 'Torch')] } : {}));
-    expect(describeLootSheetSlots(sheet)).toEqual(['Slot 1 (Head): Helm', 'Slot 6 (Grips): Sword, Torch']);
+    const sheet = withSlots((index) =>
+      index === 0
+        ? { items: [newItem('h', 'Helm')] }
+        : index === 5
+          ? { items: [newItem('s', 'Sword'), newItem('t', 'Torch')] }
+          : {},
+    );
+    expect(describeLootSheetSlots(sheet)).toEqual([
+      'Slot 1 (Head): Helm',
+      'Slot 6 (Grips): Sword, Torch',
+    ]);
   });
 });
 
 describe('removeLootCondition', () => {
   it('removes every mark of a condition with the sentence for it', () => {
     const sheet = withSlots((index) => (index < 2 ? { conditions: ['A', 'F', 'M'] } : {}));
-    expect(removeLootCondition(sheet, 'A').notes).toEqual(['The source is removed: every A mark is gone.']);
+    expect(removeLootCondition(sheet, 'A').notes).toEqual([
+      'The source is removed: every A mark is gone.',
+    ]);
     expect(lootConditionSlots(removeLootCondition(sheet, 'A').sheet, 'A')).toEqual([]);
     expect(lootConditionSlots(removeLootCondition(sheet, 'F').sheet, 'F')).toEqual([]);
     expect(removeLootCondition(sheet, 'F').notes).toEqual(['Doused: every fire is out.']);
-    expect(removeLootCondition(sheet, 'M')).toMatchObject({ notes: ['Fed and watered: every M mark is removed.'], outcome: 'none' });
+    expect(removeLootCondition(sheet, 'M')).toMatchObject({
+      notes: ['Fed and watered: every M mark is removed.'],
+      outcome: 'none',
+    });
     expect(lootConditionSlots(removeLootCondition(sheet, 'M').sheet, 'F')).toEqual([1, 2]);
   });
 });

@@ -36,7 +36,9 @@ const helm = newItem('helm', 'Helm', { armour: 'light', equips: 'head' });
 
 describe('addLootItem', () => {
   it('bundles a second item into an occupied slot', () => {
-    const sheet = ok(addLootItem(ok(addLootItem(fresh(), 9, newItem('a', 'Rope'))), 9, newItem('b', 'Torch')));
+    const sheet = ok(
+      addLootItem(ok(addLootItem(fresh(), 9, newItem('a', 'Rope'))), 9, newItem('b', 'Torch')),
+    );
     expect(readSlot(sheet, 9).items.map((item) => item.name)).toEqual(['Rope', 'Torch']);
     expect(isLootBundle(sheet, 9)).toBe(true);
     expect(isLootBundle(sheet, 8)).toBe(false);
@@ -109,15 +111,29 @@ describe('equip rules', () => {
 describe('isLootSlotNoisy', () => {
   it('hears a noisy item, two rigid items bundled, or a rigid item next to another', () => {
     expect(isLootSlotNoisy(ok(addLootItem(fresh(), 2, chainmail)), 2)).toBe(true);
-    const twoRigid = ok(addLootItem(ok(addLootItem(fresh(), 9, dagger)), 9, newItem('g', 'Glass jar', { rigid: true })));
+    const twoRigid = ok(
+      addLootItem(
+        ok(addLootItem(fresh(), 9, dagger)),
+        9,
+        newItem('g', 'Glass jar', { rigid: true }),
+      ),
+    );
     expect(isLootSlotNoisy(twoRigid, 9)).toBe(true);
-    const neighbours = ok(addLootItem(ok(addLootItem(fresh(), 9, dagger)), 10, newItem('g', 'Glass jar', { rigid: true })));
+    const neighbours = ok(
+      addLootItem(
+        ok(addLootItem(fresh(), 9, dagger)),
+        10,
+        newItem('g', 'Glass jar', { rigid: true }),
+      ),
+    );
     expect(isLootSlotNoisy(neighbours, 9)).toBe(true);
     expect(isLootSlotNoisy(ok(addLootItem(fresh(), 9, dagger)), 9)).toBe(false);
   });
 
   it('does not count a bulky weapon in both grips as two rigid items', () => {
-    const held = ok(holdLootItem(fresh(), newItem('p', 'Pike', { weapon: 'bulky', rigid: true }), 'both'));
+    const held = ok(
+      holdLootItem(fresh(), newItem('p', 'Pike', { weapon: 'bulky', rigid: true }), 'both'),
+    );
     expect(isLootSlotNoisy(held, 6)).toBe(false);
   });
 });
@@ -159,16 +175,23 @@ describe('parseLootSheets and serializeLootSheets', () => {
   });
 
   it('names the field that is wrong', () => {
-    const bad = JSON.parse(serializeLootSheets([fresh()])) as { sheets: { slots: { wound: string }[] }[] };
+    const bad = JSON.parse(serializeLootSheets([fresh()])) as {
+      sheets: { slots: { wound: string }[] }[];
+    };
     bad.sheets[0]!.slots[2]!.wound = 'gaping';
     const parsed = parseLootSheets(JSON.stringify(bad));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toBe('Sheet 1, slot 3, wound should be one of "none", "treated", "open"');
+    if (!parsed.ok)
+      expect(parsed.message).toBe(
+        'Sheet 1, slot 3, wound should be one of "none", "treated", "open"',
+      );
   });
 
   it('refuses text that is not JSON, a wound in slot 8, and two sheets with one id', () => {
     expect(parseLootSheets('{oops')).toEqual({ ok: false, message: 'it is not valid JSON' });
-    const wounded = JSON.parse(serializeLootSheets([fresh()])) as { sheets: { slots: { wound: string }[] }[] };
+    const wounded = JSON.parse(serializeLootSheets([fresh()])) as {
+      sheets: { slots: { wound: string }[] }[];
+    };
     wounded.sheets[0]!.slots[7]!.wound = 'open';
     const parsed = parseLootSheets(JSON.stringify(wounded));
     expect(parsed.ok).toBe(false);

@@ -30,7 +30,12 @@ function ada(): LootSheet {
     notes: 'Owes the ferryman.',
     slots: sheet.slots.map((slot, index) => {
       if (index === 0) return { ...slot, items: [newItem('rope', 'Rope', { weight: 'light' })] };
-      if (index === 1) return { ...slot, items: [newItem('cloak', 'Cloak', { flammable: true })], conditions: ['F'] };
+      if (index === 1)
+        return {
+          ...slot,
+          items: [newItem('cloak', 'Cloak', { flammable: true })],
+          conditions: ['F'],
+        };
       if (index === 2) return { ...slot, wound: 'treated' };
       if (index === 3) return { ...slot, conditions: ['C'] };
       if (index === 5) return { ...slot, items: [newItem('sword', 'Sword', { weapon: 'medium' })] };
@@ -41,7 +46,9 @@ function ada(): LootSheet {
 
 function combinations(count: number): number[][] {
   if (count === 0) return [[]];
-  return combinations(count - 1).flatMap((rest) => Array.from({ length: 12 }, (_, face) => [face + 1, ...rest]));
+  return combinations(count - 1).flatMap((rest) =>
+    Array.from({ length: 12 }, (_, face) => [face + 1, ...rest]),
+  );
 }
 
 describe('pickLootAttackDie', () => {
@@ -65,77 +72,159 @@ describe('pickLootAttackDie', () => {
     for (const net of [-2, -1, 0, 1, 2]) {
       const dice = lootCheckDice(Math.max(0, net), Math.max(0, -net));
       const all = combinations(dice.count);
-      const hits = all.filter((faces) => faces[pickLootAttackDie(faces, dice.picker)] !== 12).length;
-      expect(reduceFraction({ numerator: BigInt(hits), denominator: BigInt(all.length) })).toEqual(reduceFraction(lootAttackHitChance(net)));
+      const hits = all.filter(
+        (faces) => faces[pickLootAttackDie(faces, dice.picker)] !== 12,
+      ).length;
+      expect(reduceFraction({ numerator: BigInt(hits), denominator: BigInt(all.length) })).toEqual(
+        reduceFraction(lootAttackHitChance(net)),
+      );
     }
   });
 });
 
 describe('rollLootAttack and rollLootCheck', () => {
   it('pick the same die from the same faces: the attacker with advantage keeps a hit, the judge a miss', () => {
-    expect(rollLootAttack({ attack: 'melee', advantages: 1, disadvantages: 0 }, createScriptedRng([12, 4]))).toMatchObject({ faces: [12, 4], picker: 'player', chosen: 1 });
-    expect(rollLootAttack({ attack: 'melee', advantages: 0, disadvantages: 1 }, createScriptedRng([4, 12]))).toMatchObject({ faces: [4, 12], picker: 'judge', chosen: 1 });
+    expect(
+      rollLootAttack(
+        { attack: 'melee', advantages: 1, disadvantages: 0 },
+        createScriptedRng([12, 4]),
+      ),
+    ).toMatchObject({ faces: [12, 4], picker: 'player', chosen: 1 });
+    expect(
+      rollLootAttack(
+        { attack: 'melee', advantages: 0, disadvantages: 1 },
+        createScriptedRng([4, 12]),
+      ),
+    ).toMatchObject({ faces: [4, 12], picker: 'judge', chosen: 1 });
     const empty = emptySheet('e', 'E');
-    expect(rollLootCheck({ sheet: empty, spec: { kind: 'terrain' }, advantages: 1, disadvantages: 0 }, createScriptedRng([12, 4]))).toEqual({ faces: [12, 4], picker: 'player', chosen: 1 });
-    expect(rollLootCheck({ sheet: empty, spec: { kind: 'terrain' }, advantages: 0, disadvantages: 1 }, createScriptedRng([4, 12]))).toEqual({ faces: [4, 12], picker: 'judge', chosen: 1 });
+    expect(
+      rollLootCheck(
+        { sheet: empty, spec: { kind: 'terrain' }, advantages: 1, disadvantages: 0 },
+        createScriptedRng([12, 4]),
+      ),
+    ).toEqual({ faces: [12, 4], picker: 'player', chosen: 1 });
+    expect(
+      rollLootCheck(
+        { sheet: empty, spec: { kind: 'terrain' }, advantages: 0, disadvantages: 1 },
+        createScriptedRng([4, 12]),
+      ),
+    ).toEqual({ faces: [4, 12], picker: 'judge', chosen: 1 });
   });
 });
 
 describe('the roll log words', () => {
   it('name the tool and the character', () => {
-    expect(lootRollSource(describeLootCheckSpec({ kind: 'terrain' }), 'Ada')).toBe('LOOT: terrain check (Ada)');
-    expect(lootRollSource(describeLootCheckSpec({ kind: 'plain' }), 'Ada')).toBe('LOOT: plain check (Ada)');
-    expect(lootRollSource(describeLootCheckSpec({ kind: 'defence', attack: 'grab', defence: 'evade' }))).toBe('LOOT: defence against grab (evade)');
-    expect(lootRollSource(describeLootAttack('missile', 0, 2), 'Bo')).toBe('LOOT: missile attack 1 of 2 (Bo)');
+    expect(lootRollSource(describeLootCheckSpec({ kind: 'terrain' }), 'Ada')).toBe(
+      'LOOT: terrain check (Ada)',
+    );
+    expect(lootRollSource(describeLootCheckSpec({ kind: 'plain' }), 'Ada')).toBe(
+      'LOOT: plain check (Ada)',
+    );
+    expect(
+      lootRollSource(describeLootCheckSpec({ kind: 'defence', attack: 'grab', defence: 'evade' })),
+    ).toBe('LOOT: defence against grab (evade)');
+    expect(lootRollSource(describeLootAttack('missile', 0, 2), 'Bo')).toBe(
+      'LOOT: missile attack 1 of 2 (Bo)',
+    );
     expect(lootRollSource(describeLootAttack('melee', 0, 1))).toBe('LOOT: melee attack');
     expect(describeLootSlotPick('B')).toBe('random slot for bleeding');
   });
 
   it('describe a check with its dice, the pick, the slot named and the outcome', () => {
     const sheet = ada();
-    const done = finishLootCheck(sheet, { kind: 'terrain' }, { faces: [5, 1], picker: 'player', chosen: 1 }, createScriptedRng([]));
-    expect(done.line).toEqual({ expression: '2d12', detail: '5, 1; the player picked 1; rolled 1: slot 1 (Head), Rope', total: 1, result: 'Success' });
+    const done = finishLootCheck(
+      sheet,
+      { kind: 'terrain' },
+      { faces: [5, 1], picker: 'player', chosen: 1 },
+      createScriptedRng([]),
+    );
+    expect(done.line).toEqual({
+      expression: '2d12',
+      detail: '5, 1; the player picked 1; rolled 1: slot 1 (Head), Rope',
+      total: 1,
+      result: 'Success',
+    });
     expect(done.resolution.sheet.slots[0]?.marked).toBe(true);
   });
 });
 
 describe('toolLog', () => {
   const sheet = lootSheetForLog(ada());
-  const cases: { tool: string; input: unknown; faces: number[]; line: object; tampered: unknown[] }[] = [
+  const cases: {
+    tool: string;
+    input: unknown;
+    faces: number[];
+    line: object;
+    tampered: unknown[];
+  }[] = [
     {
       tool: LOOT_LOGGED_TOOLS.check,
       input: { sheet, spec: { kind: 'hearing' }, advantages: 0, disadvantages: 0 },
       faces: [3],
-      line: { expression: '1d12', detail: '3; rolled 3: slot 3 (Torso), nothing', total: 3, result: 'Failure' },
-      tampered: [{ sheet, spec: { kind: 'juggling' }, advantages: 0, disadvantages: 0 }, { sheet, spec: { kind: 'plain' }, advantages: 3, disadvantages: 0 }, { sheet: { ...sheet, slots: [] }, spec: { kind: 'plain' }, advantages: 0, disadvantages: 0 }],
+      line: {
+        expression: '1d12',
+        detail: '3; rolled 3: slot 3 (Torso), nothing',
+        total: 3,
+        result: 'Failure',
+      },
+      tampered: [
+        { sheet, spec: { kind: 'juggling' }, advantages: 0, disadvantages: 0 },
+        { sheet, spec: { kind: 'plain' }, advantages: 3, disadvantages: 0 },
+        {
+          sheet: { ...sheet, slots: [] },
+          spec: { kind: 'plain' },
+          advantages: 0,
+          disadvantages: 0,
+        },
+      ],
     },
     {
       tool: LOOT_LOGGED_TOOLS.fall,
       input: { sheet, feet: 20, advantages: 0, disadvantages: 0 },
       faces: [9, 5],
       line: { expression: '2×1d12', detail: '9, 5', total: 1, result: '1 wound' },
-      tampered: [{ sheet, feet: 5, advantages: 0, disadvantages: 0 }, { sheet, feet: '20', advantages: 0, disadvantages: 0 }],
+      tampered: [
+        { sheet, feet: 5, advantages: 0, disadvantages: 0 },
+        { sheet, feet: '20', advantages: 0, disadvantages: 0 },
+      ],
     },
     {
       tool: LOOT_LOGGED_TOOLS.defenceHit,
       input: { sheet, attack: 'melee', defence: 'parry', slot: 4 },
       faces: [4],
-      line: { expression: '1d6', detail: 'slot 4 (Legs/Feet), parry; parry 4', total: 4, result: 'Parried' },
-      tampered: [{ sheet, attack: 'melee', defence: 'parry', slot: 12 }, { sheet, attack: 'kick', defence: 'parry', slot: 4 }],
+      line: {
+        expression: '1d6',
+        detail: 'slot 4 (Legs/Feet), parry; parry 4',
+        total: 4,
+        result: 'Parried',
+      },
+      tampered: [
+        { sheet, attack: 'melee', defence: 'parry', slot: 12 },
+        { sheet, attack: 'kick', defence: 'parry', slot: 4 },
+      ],
     },
     {
       tool: LOOT_LOGGED_TOOLS.attack,
       input: { attack: 'missile', advantages: 0, disadvantages: 1 },
       faces: [4, 12],
       line: { expression: '2d12', detail: '4, 12; counts 12', total: 12, result: 'Miss' },
-      tampered: [{ attack: 'missile', advantages: -1, disadvantages: 0 }, { attack: 'missile' }, 'missile'],
+      tampered: [
+        { attack: 'missile', advantages: -1, disadvantages: 0 },
+        { attack: 'missile' },
+        'missile',
+      ],
     },
     {
       tool: LOOT_LOGGED_TOOLS.slotPick,
       input: { letter: 'B', choices: [1, 2] },
       faces: [2],
       line: { expression: '1d2', detail: 'among slots 1, 2', total: 2, result: 'slot 2' },
-      tampered: [{ letter: 'B', choices: [] }, { letter: 'B', choices: [2, 2] }, { letter: 'Z', choices: [1] }, { letter: 'B', choices: [0] }],
+      tampered: [
+        { letter: 'B', choices: [] },
+        { letter: 'B', choices: [2, 2] },
+        { letter: 'Z', choices: [1] },
+        { letter: 'B', choices: [0] },
+      ],
     },
     {
       tool: LOOT_LOGGED_TOOLS.corruption,
@@ -148,15 +237,29 @@ describe('toolLog', () => {
       tool: LOOT_LOGGED_TOOLS.rollOnGround,
       input: { sheet },
       faces: [3, 12, 2],
-      line: { expression: '3d12', detail: '3d12: 3, 12, 2', total: 17, result: 'Rolled 3, 12, 2: the fire in slot 2 is out.' },
+      line: {
+        expression: '3d12',
+        detail: '3d12: 3, 12, 2',
+        total: 17,
+        result: 'Rolled 3, 12, 2: the fire in slot 2 is out.',
+      },
       tampered: [null, { sheet: { ...sheet, backpackDropped: 'yes' } }],
     },
     {
       tool: LOOT_LOGGED_TOOLS.encounters,
       input: { trys: 3, senses: 1 },
       faces: [6, 2, 10],
-      line: { expression: '3d10z', detail: '5, 1, 9; encounter on 0, 1', total: 1, result: 'Encounter' },
-      tampered: [{ trys: 0, senses: 1 }, { trys: 3, senses: 10 }, { trys: 2.5, senses: 0 }],
+      line: {
+        expression: '3d10z',
+        detail: '5, 1, 9; encounter on 0, 1',
+        total: 1,
+        result: 'Encounter',
+      },
+      tampered: [
+        { trys: 0, senses: 1 },
+        { trys: 3, senses: 10 },
+        { trys: 2.5, senses: 0 },
+      ],
     },
   ];
 
@@ -172,7 +275,8 @@ describe('toolLog', () => {
     });
 
     it(`refuses a tampered input for the ${tool} tool`, () => {
-      for (const bad of tampered) expect(rollLoggedTool(toolLog, tool, bad, createScriptedRng(faces))).toBeNull();
+      for (const bad of tampered)
+        expect(rollLoggedTool(toolLog, tool, bad, createScriptedRng(faces))).toBeNull();
     });
   }
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { emptySheet, newItem, readSlot, slotName, SLOT_AREAS, type LootSheet } from '../../../src/rules/loot';
+import {
+  emptySheet,
+  newItem,
+  readSlot,
+  slotName,
+  SLOT_AREAS,
+  type LootSheet,
+} from '../../../src/rules/loot';
 
 const withBackpackItem = (dropped: boolean): LootSheet => {
   const sheet = emptySheet('ada', 'Ada');
-  const slots = sheet.slots.map((slot, index) => (index === 8 ? { ...slot, items: [newItem('item-1', 'Rope')], marked: true } : slot));
+  const slots = sheet.slots.map((slot, index) =>
+    index === 8 ? { ...slot, items: [newItem('item-1', 'Rope')], marked: true } : slot,
+  );
   return { ...sheet, slots, backpackDropped: dropped };
 };
 
@@ -11,7 +20,15 @@ describe('emptySheet', () => {
   it('has eleven empty, unmarked, unwounded slots and the backpack on', () => {
     const sheet = emptySheet('ada', 'Ada');
     expect(sheet.slots).toHaveLength(11);
-    expect(sheet.slots.every((slot) => slot.items.length === 0 && !slot.marked && slot.wound === 'none' && slot.conditions.length === 0)).toBe(true);
+    expect(
+      sheet.slots.every(
+        (slot) =>
+          slot.items.length === 0 &&
+          !slot.marked &&
+          slot.wound === 'none' &&
+          slot.conditions.length === 0,
+      ),
+    ).toBe(true);
     expect(sheet.backpackDropped).toBe(false);
   });
 });
@@ -35,7 +52,17 @@ describe('readSlot', () => {
 
 describe('slotName and SLOT_AREAS', () => {
   it('follow the text: 1 head, 2-3 torso, 4 legs/feet, 5 arms/hands, 6-7 grips, 8-11 backpack', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 11].map((n) => SLOT_AREAS[n as 1])).toEqual(['head', 'torso', 'torso', 'legs', 'arms', 'grips', 'grips', 'backpack', 'backpack']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 11].map((n) => SLOT_AREAS[n as 1])).toEqual([
+      'head',
+      'torso',
+      'torso',
+      'legs',
+      'arms',
+      'grips',
+      'grips',
+      'backpack',
+      'backpack',
+    ]);
     expect(slotName(4)).toBe('slot 4 (Legs/Feet)');
   });
 });

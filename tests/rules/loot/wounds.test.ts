@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentLootSlots, checkRollsWound, emptySheet, healLootWound, markLootSlot, readSlot, treatLootWound, woundLootSlot } from '../../../src/rules/loot';
+import {
+  adjacentLootSlots,
+  checkRollsWound,
+  emptySheet,
+  healLootWound,
+  markLootSlot,
+  readSlot,
+  treatLootWound,
+  woundLootSlot,
+} from '../../../src/rules/loot';
 
 const fresh = () => emptySheet('ada', 'Ada');
 
@@ -50,7 +59,19 @@ describe('woundLootSlot', () => {
 describe('markLootSlot', () => {
   it('marks the slot and nothing else', () => {
     const sheet = markLootSlot(fresh(), 7);
-    expect(sheet.slots.map((slot) => slot.marked)).toEqual([false, false, false, false, false, false, true, false, false, false, false]);
+    expect(sheet.slots.map((slot) => slot.marked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

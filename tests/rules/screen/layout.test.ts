@@ -26,14 +26,25 @@ import {
 import { screensFileCodec, screenShareCodec } from '../../../src/rules/screen/codec';
 
 const ids = (screen: Screen) => screen.panels.map((panel) => panel.id);
-const screenOf = (...panelIds: string[]): Screen => ({ name: 'Table', panels: panelIds.map((id) => ({ id, wide: false, collapsed: false })) });
+const screenOf = (...panelIds: string[]): Screen => ({
+  name: 'Table',
+  panels: panelIds.map((id) => ({ id, wide: false, collapsed: false })),
+});
 
 describe('PANEL_ID', () => {
   it('accepts tools, tables and sections, with heading ids beyond ASCII', () => {
-    for (const id of ['tool:roll-log', 'tool:locus/outcome-check', 'table:cairn/scars', 'section:locus#core-rules', 'section:cairn/combat#death’s-door']) expect(id).toMatch(PANEL_ID);
+    for (const id of [
+      'tool:roll-log',
+      'tool:locus/outcome-check',
+      'table:cairn/scars',
+      'section:locus#core-rules',
+      'section:cairn/combat#death’s-door',
+    ])
+      expect(id).toMatch(PANEL_ID);
   });
   it('refuses other kinds, empty paths and spaces or markup', () => {
-    for (const id of ['script:x', 'tool:', 'tool:a b', 'section:a#<b>', 'tool:"x"']) expect(id).not.toMatch(PANEL_ID);
+    for (const id of ['script:x', 'tool:', 'tool:a b', 'section:a#<b>', 'tool:"x"'])
+      expect(id).not.toMatch(PANEL_ID);
   });
 });
 
@@ -53,7 +64,10 @@ describe('addPanel', () => {
     expect(added.ok && ids(added.value)).toEqual(['tool:a', 'tool:b', 'tool:c']);
   });
   it('holds each panel once, and says so', () => {
-    expect(addPanel(screenOf('tool:a'), 'tool:a')).toEqual({ ok: false, error: { code: 'duplicate', message: 'It is already on “Table”.' } });
+    expect(addPanel(screenOf('tool:a'), 'tool:a')).toEqual({
+      ok: false,
+      error: { code: 'duplicate', message: 'It is already on “Table”.' },
+    });
   });
   it('refuses a panel past the most a screen holds', () => {
     const full = screenOf(...Array.from({ length: MAX_PANELS }, (_, index) => `tool:t${index}`));
@@ -70,10 +84,15 @@ describe('movePanel', () => {
   });
   it('keeps every panel exactly once whatever the move', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: -3, max: 15 }), fc.integer({ min: -3, max: 15 }), (count, from, to) => {
-        const screen = screenOf(...Array.from({ length: count }, (_, index) => `tool:t${index}`));
-        expect([...ids(movePanel(screen, from, to))].sort()).toEqual([...ids(screen)].sort());
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: -3, max: 15 }),
+        fc.integer({ min: -3, max: 15 }),
+        (count, from, to) => {
+          const screen = screenOf(...Array.from({ length: count }, (_, index) => `tool:t${index}`));
+          expect([...ids(movePanel(screen, from, to))].sort()).toEqual([...ids(screen)].sort());
+        },
+      ),
     );
   });
 });
@@ -118,11 +137,25 @@ describe('screens', () => {
     const screens = two();
     expect(screens.current).toBe(1);
     const again = addScreen(screens, screenOf());
-    expect(again.ok && again.value.screens.map((screen) => screen.name)).toEqual(['My screen', 'Table', 'Table (2)']);
+    expect(again.ok && again.value.screens.map((screen) => screen.name)).toEqual([
+      'My screen',
+      'Table',
+      'Table (2)',
+    ]);
   });
   it('refuse a screen past the most a browser keeps', () => {
-    const many: Screens = { version: 1, current: 0, screens: Array.from({ length: MAX_SCREENS }, (_, index) => ({ name: `S${index}`, panels: [] })) };
-    expect(addScreen(many, screenOf())).toMatchObject({ ok: false, error: { code: 'too-many-screens' } });
+    const many: Screens = {
+      version: 1,
+      current: 0,
+      screens: Array.from({ length: MAX_SCREENS }, (_, index) => ({
+        name: `S${index}`,
+        panels: [],
+      })),
+    };
+    expect(addScreen(many, screenOf())).toMatchObject({
+      ok: false,
+      error: { code: 'too-many-screens' },
+    });
   });
   it('rename without taking another screen’s name', () => {
     expect(renameScreen(two(), 1, 'My screen').screens[1]!.name).toBe('My screen (2)');
@@ -140,7 +173,10 @@ describe('screens', () => {
     const deleted = deleteScreen(two(), 1);
     if (!deleted.ok) throw new Error('expected the second screen to go');
     expect(deleted.value.screens.screens.map((screen) => screen.name)).toEqual(['My screen']);
-    expect(deleteScreen(deleted.value.screens, 0)).toMatchObject({ ok: false, error: { code: 'last-screen' } });
+    expect(deleteScreen(deleted.value.screens, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'last-screen' },
+    });
     const back = restoreScreen(deleted.value.screens, deleted.value.removed);
     expect(back.screens.map((screen) => screen.name)).toEqual(['My screen', 'Table']);
     expect(back.current).toBe(1);
@@ -152,7 +188,10 @@ describe('screens', () => {
 
 describe('screenShareCodec', () => {
   it('round-trips a screen through an s1 link', () => {
-    const screen = { name: 'Forest “night” 🎲', panels: [{ id: 'section:cairn/combat#attacking--damage', wide: true, collapsed: false }] };
+    const screen = {
+      name: 'Forest “night” 🎲',
+      panels: [{ id: 'section:cairn/combat#attacking--damage', wide: true, collapsed: false }],
+    };
     const link = screenShareCodec.encode(screen);
     expect(link).toMatch(/^s1\.[A-Za-z0-9_-]+$/);
     expect(screenShareCodec.decode(link)).toEqual({ ok: true, value: screen });
@@ -175,11 +214,27 @@ describe('screenShareCodec', () => {
 
 describe('screensFileCodec', () => {
   it('round-trips every screen and pulls `current` into range', () => {
-    const screens: Screens = { version: 1, current: 4, screens: [screenOf('tool:a'), screenOf('table:b')] };
-    expect(screensFileCodec.decode(screensFileCodec.encode(screens))).toEqual({ ok: true, value: { ...screens, current: 1 } });
+    const screens: Screens = {
+      version: 1,
+      current: 4,
+      screens: [screenOf('tool:a'), screenOf('table:b')],
+    };
+    expect(screensFileCodec.decode(screensFileCodec.encode(screens))).toEqual({
+      ok: true,
+      value: { ...screens, current: 1 },
+    });
   });
   it('names the file when it is not a screens file', () => {
-    expect(screensFileCodec.decode('{"screens": 3}', 'notes.json')).toMatchObject({ ok: false, error: { code: 'invalid-data' } });
-    expect(screensFileCodec.decode('nope', 'notes.json')).toEqual({ ok: false, error: { code: 'invalid-json', message: '“notes.json” is not a screens file (its text is not JSON).' } });
+    expect(screensFileCodec.decode('{"screens": 3}', 'notes.json')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-data' },
+    });
+    expect(screensFileCodec.decode('nope', 'notes.json')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-json',
+        message: '“notes.json” is not a screens file (its text is not JSON).',
+      },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage, dieRange, lookupRow, rowLabel, rowRange } from '../../../src/rules/tables/model';
+import {
+  checkCoverage,
+  dieRange,
+  lookupRow,
+  rowLabel,
+  rowRange,
+} from '../../../src/rules/tables/model';
 
 describe('dieRange', () => {
   it('spans the totals of plain dice', () => {
@@ -32,12 +38,15 @@ describe('rowLabel', () => {
     expect(rowLabel({ die: 'd20' }, { roll: 7, cells: [] })).toBe('7');
     expect(rowLabel({ die: '2d6' }, { roll: [2, 3], cells: [] })).toBe('2-3');
     expect(rowLabel({ die: 'd100', zeroBased: true }, { roll: [0, 1], cells: [] })).toBe('00-01');
-    expect(rowLabel({ die: 'd100', zeroBased: true }, { roll: [0, 9], label: '00', cells: [] })).toBe('00');
+    expect(
+      rowLabel({ die: 'd100', zeroBased: true }, { roll: [0, 9], label: '00', cells: [] }),
+    ).toBe('00');
   });
 });
 
 describe('checkCoverage', () => {
-  const rows = (...rolls: ([number, number] | number)[]) => rolls.map((roll) => ({ roll, cells: ['x'] }));
+  const rows = (...rolls: ([number, number] | number)[]) =>
+    rolls.map((roll) => ({ roll, cells: ['x'] }));
 
   it('accepts a table where every result picks one row', () => {
     expect(checkCoverage({ die: '2d6', rows: rows([2, 6], 7, [8, 12]) })).toEqual([]);
@@ -60,7 +69,12 @@ describe('checkCoverage', () => {
 
 describe('lookupRow', () => {
   it('finds the row whose range holds the total, or nothing off the table', () => {
-    const table = { rows: [{ roll: [1, 3] as const, name: 'low' }, { roll: [4, 6] as const, name: 'high' }] };
+    const table = {
+      rows: [
+        { roll: [1, 3] as const, name: 'low' },
+        { roll: [4, 6] as const, name: 'high' },
+      ],
+    };
     expect(lookupRow(table, 3)?.name).toBe('low');
     expect(lookupRow(table, 4)?.name).toBe('high');
     expect(lookupRow(table, 7)).toBeUndefined();

@@ -27,7 +27,12 @@ const names = () => $cairnParty.get().map((member) => member.name);
 describe('addCairnMember', () => {
   it('adds a member with full scores under an id from the name, and saves the party', () => {
     expect(addCairnMember(bryn)).toBe('bryn');
-    expect($cairnParty.get()[0]).toMatchObject({ id: 'bryn', name: 'Bryn', str: { current: 12, max: 12 }, hp: { current: 4, max: 4 } });
+    expect($cairnParty.get()[0]).toMatchObject({
+      id: 'bryn',
+      name: 'Bryn',
+      str: { current: 12, max: 12 },
+      hp: { current: 4, max: 4 },
+    });
     expect(savedJson(CAIRN_PARTY_KEY)).toMatchObject({ version: 1, members: [{ id: 'bryn' }] });
   });
 
@@ -87,12 +92,21 @@ describe('replaceCairnParty', () => {
   it(`replaces the party with imported members, keeping at most ${CAIRN_PARTY_LIMIT}`, () => {
     addCairnMember(bryn);
     const member = $cairnParty.get()[0]!;
-    replaceCairnParty(Array.from({ length: CAIRN_PARTY_LIMIT + 3 }, (_, index) => ({ ...member, id: `m${index}` })));
+    replaceCairnParty(
+      Array.from({ length: CAIRN_PARTY_LIMIT + 3 }, (_, index) => ({ ...member, id: `m${index}` })),
+    );
     expect($cairnParty.get()).toHaveLength(CAIRN_PARTY_LIMIT);
     expect($cairnParty.get()[0]!.id).toBe('m0');
   });
 });
 
 describe('$cairnParty', () => {
-  itSetsAsideUnreadableText(() => ({ store: $cairnParty, notice: $cairnPartyNotice, key: CAIRN_PARTY_KEY, initial: [], wrongShape: '{"version":1,"members":[{"id":"a"}]}', label: 'Cairn party' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $cairnParty,
+    notice: $cairnPartyNotice,
+    key: CAIRN_PARTY_KEY,
+    initial: [],
+    wrongShape: '{"version":1,"members":[{"id":"a"}]}',
+    label: 'Cairn party',
+  }));
 });

@@ -32,7 +32,7 @@ useFakeStorage(() => {
 });
 
 describe('takeDwAction', () => {
-  it('spends the action\'s turns on the decay tracker and notes it, and saves the expedition', () => {
+  it("spends the action's turns on the decay tracker and notes it, and saves the expedition", () => {
     takeDwAction('move', 2, createSeededRng(1));
     expect($dwExpedition.get()).toMatchObject({ turns: 2, decay: 2 });
     expect($dwExpedition.get().events[0]!.text).toMatch(/^Move: 2 turns/);
@@ -44,7 +44,9 @@ describe('takeDwAction', () => {
     addDwCharacter('Bram');
     takeDwAction('move', 6, createSeededRng(2));
     expect($dwExpedition.get()).toMatchObject({ turns: 6, decay: 0, lightsDue: true });
-    expect($rollLog.get().filter((entry) => entry.source.startsWith('Dead Weight: Decay')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      $rollLog.get().filter((entry) => entry.source.startsWith('Dead Weight: Decay')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('does not advance decay in a safe place', () => {
@@ -66,8 +68,13 @@ describe('goToDwLocation', () => {
     goToDwLocation('Well');
     goToDwLocation('Crypt');
     expect($dwExpedition.get().current).toBe('Crypt');
-    expect($dwExpedition.get().locations.map((track) => [track.location, track.step])).toEqual([['Crypt', 1], ['Well', 0]]);
-    expect($dwExpedition.get().events[0]!.text).toBe('Back at Crypt: its doom tracker resumes at 1.');
+    expect($dwExpedition.get().locations.map((track) => [track.location, track.step])).toEqual([
+      ['Crypt', 1],
+      ['Well', 0],
+    ]);
+    expect($dwExpedition.get().events[0]!.text).toBe(
+      'Back at Crypt: its doom tracker resumes at 1.',
+    );
   });
 
   it('refuses an empty or overlong name', () => {

@@ -48,5 +48,12 @@ describe('nextDwInterludeDay and resetDwInterlude', () => {
 });
 
 describe('$dwInterlude', () => {
-  itSetsAsideUnreadableText(() => ({ store: $dwInterlude, notice: $dwInterludeNotice, key: DW_INTERLUDE_KEY, initial: createDwInterlude(), wrongShape: '{"version":1,"day":1,"size":6,"doom":0}', label: 'interlude' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $dwInterlude,
+    notice: $dwInterludeNotice,
+    key: DW_INTERLUDE_KEY,
+    initial: createDwInterlude(),
+    wrongShape: '{"version":1,"day":1,"size":6,"doom":0}',
+    label: 'interlude',
+  }));
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDwCharacter, createDwParty, DW_AFFLICTIONS, DW_PARTY_MAX } from '../../../src/rules/dead-weight/character';
+import {
+  createDwCharacter,
+  createDwParty,
+  DW_AFFLICTIONS,
+  DW_PARTY_MAX,
+} from '../../../src/rules/dead-weight/character';
 import {
   $dwParty,
   $dwPartyNotice,
@@ -19,14 +24,21 @@ useFakeStorage(() => {
   $dwPartyNotice.set(undefined);
 });
 
-const character = (id: string) => $dwParty.get().characters.find((candidate) => candidate.id === id)!;
+const character = (id: string) =>
+  $dwParty.get().characters.find((candidate) => candidate.id === id)!;
 
 describe('addDwCharacter', () => {
   it('adds characters under distinct ids and saves the party', () => {
     const first = addDwCharacter('Ash');
     const second = addDwCharacter('Bram');
     expect(first).not.toBe(second);
-    expect(savedJson(DW_PARTY_KEY)).toMatchObject({ version: 1, characters: [{ id: first, name: 'Ash' }, { id: second, name: 'Bram' }] });
+    expect(savedJson(DW_PARTY_KEY)).toMatchObject({
+      version: 1,
+      characters: [
+        { id: first, name: 'Ash' },
+        { id: second, name: 'Bram' },
+      ],
+    });
   });
 
   it(`refuses a character beyond ${DW_PARTY_MAX}`, () => {
@@ -50,7 +62,9 @@ describe('addDwAffliction, addDwFatigue and addDwWound', () => {
   it('adds an affliction once, and fatigue and wounds to the chosen attribute', () => {
     const id = addDwCharacter('Ash');
     const affliction = DW_AFFLICTIONS[0];
-    const attribute = Object.keys(character(id).attributes)[0] as Parameters<typeof addDwFatigue>[1];
+    const attribute = Object.keys(character(id).attributes)[0] as Parameters<
+      typeof addDwFatigue
+    >[1];
     addDwAffliction(id, affliction);
     addDwAffliction(id, affliction);
     addDwFatigue(id, attribute);
@@ -63,7 +77,10 @@ describe('addDwAffliction, addDwFatigue and addDwWound', () => {
 describe('importDwCharacters', () => {
   it('adds imported characters and gives a new id to one whose id is taken', () => {
     const id = addDwCharacter('Ash');
-    const imported = importDwCharacters({ version: 1, characters: [createDwCharacter(id, 'Other Ash'), createDwCharacter('z9', 'Zed')] });
+    const imported = importDwCharacters({
+      version: 1,
+      characters: [createDwCharacter(id, 'Other Ash'), createDwCharacter('z9', 'Zed')],
+    });
     expect(imported).toEqual({ ok: true, added: 2 });
     const ids = $dwParty.get().characters.map((current) => current.id);
     expect(new Set(ids).size).toBe(3);
@@ -71,12 +88,21 @@ describe('importDwCharacters', () => {
   });
 
   it('refuses an import that would overfill the party', () => {
-    const many = Array.from({ length: DW_PARTY_MAX + 1 }, (_, index) => createDwCharacter(`i${index}`, `I${index}`));
+    const many = Array.from({ length: DW_PARTY_MAX + 1 }, (_, index) =>
+      createDwCharacter(`i${index}`, `I${index}`),
+    );
     expect(importDwCharacters({ version: 1, characters: many }).ok).toBe(false);
     expect($dwParty.get().characters).toEqual([]);
   });
 });
 
 describe('$dwParty', () => {
-  itSetsAsideUnreadableText(() => ({ store: $dwParty, notice: $dwPartyNotice, key: DW_PARTY_KEY, initial: createDwParty(), wrongShape: '{"version":1,"characters":[{"id":1}]}', label: 'party' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $dwParty,
+    notice: $dwPartyNotice,
+    key: DW_PARTY_KEY,
+    initial: createDwParty(),
+    wrongShape: '{"version":1,"characters":[{"id":1}]}',
+    label: 'party',
+  }));
 });

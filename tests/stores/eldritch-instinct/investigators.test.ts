@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../../src/rules/dice';
-import { createInvestigatorList, generateInvestigator, type Investigator } from '../../../src/rules/eldritch-instinct/investigator';
+import {
+  createInvestigatorList,
+  generateInvestigator,
+  type Investigator,
+} from '../../../src/rules/eldritch-instinct/investigator';
 import {
   $investigators,
   $investigatorsNotice,
@@ -20,7 +24,8 @@ useFakeStorage(() => {
   $investigatorsNotice.set(undefined);
 });
 
-const rolled = (seed: number): Investigator => generateInvestigator(createSeededRng(seed)).investigator;
+const rolled = (seed: number): Investigator =>
+  generateInvestigator(createSeededRng(seed)).investigator;
 const ids = () => $investigators.get().investigators.map((investigator) => investigator.id);
 
 describe('saveInvestigator', () => {
@@ -30,7 +35,10 @@ describe('saveInvestigator', () => {
     expect(isSaved(ann.id)).toBe(true);
     saveInvestigator({ ...ann, notes: 'changed' } as Investigator);
     expect($investigators.get().investigators).toHaveLength(1);
-    expect(savedJson(EI_INVESTIGATORS_KEY)).toMatchObject({ version: 1, investigators: [{ id: ann.id }] });
+    expect(savedJson(EI_INVESTIGATORS_KEY)).toMatchObject({
+      version: 1,
+      investigators: [{ id: ann.id }],
+    });
   });
 });
 
@@ -74,11 +82,20 @@ describe('importInvestigators', () => {
   it('adds imported investigators and renames one whose id is already saved', () => {
     const ann = rolled(1);
     saveInvestigator(ann);
-    expect(importInvestigators(createInvestigatorList([ann, rolled(2)]), createSeededRng(5))).toEqual({ ok: true, added: 2 });
+    expect(
+      importInvestigators(createInvestigatorList([ann, rolled(2)]), createSeededRng(5)),
+    ).toEqual({ ok: true, added: 2 });
     expect(new Set(ids()).size).toBe(3);
   });
 });
 
 describe('$investigators', () => {
-  itSetsAsideUnreadableText(() => ({ store: $investigators, notice: $investigatorsNotice, key: EI_INVESTIGATORS_KEY, initial: createInvestigatorList(), wrongShape: '{"version":1,"investigators":[{"id":"x"}]}', label: 'investigators' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $investigators,
+    notice: $investigatorsNotice,
+    key: EI_INVESTIGATORS_KEY,
+    initial: createInvestigatorList(),
+    wrongShape: '{"version":1,"investigators":[{"id":"x"}]}',
+    label: 'investigators',
+  }));
 });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { $sanityNotice, $sanityTracked, addInvestigator, EI_SANITY_KEY, EI_SANITY_LIMIT, removeInvestigator, updateMind } from '../../../src/stores/eldritch-instinct/sanity';
-import { itSetsAsideUnreadableText, savedJson, useFakeStorage, writeFromAnotherTab } from '../storage';
+import {
+  $sanityNotice,
+  $sanityTracked,
+  addInvestigator,
+  EI_SANITY_KEY,
+  EI_SANITY_LIMIT,
+  removeInvestigator,
+  updateMind,
+} from '../../../src/stores/eldritch-instinct/sanity';
+import {
+  itSetsAsideUnreadableText,
+  savedJson,
+  useFakeStorage,
+  writeFromAnotherTab,
+} from '../storage';
 
 useFakeStorage(() => {
   $sanityTracked.set([]);
@@ -10,7 +23,15 @@ useFakeStorage(() => {
 describe('addInvestigator', () => {
   it('adds an investigator at SAN 4 with no notches and saves the list', () => {
     const added = addInvestigator('Mary Ellis', 12);
-    expect(added).toEqual({ id: 'mary-ellis', name: 'Mary Ellis', san: 4, wil: 12, hardened: 0, broken: 0, mk: 0 });
+    expect(added).toEqual({
+      id: 'mary-ellis',
+      name: 'Mary Ellis',
+      san: 4,
+      wil: 12,
+      hardened: 0,
+      broken: 0,
+      mk: 0,
+    });
     expect(savedJson(EI_SANITY_KEY)).toEqual({ version: 1, investigators: [added] });
   });
 
@@ -25,7 +46,11 @@ describe('addInvestigator', () => {
 describe('updateMind and removeInvestigator', () => {
   it('replaces one mind, ignores an unknown id, and removes an investigator', () => {
     addInvestigator('Mary', 10);
-    expect(updateMind('mary', { san: 2, wil: 8, hardened: 1, broken: 0, mk: 3 })).toMatchObject({ san: 2, wil: 8, mk: 3 });
+    expect(updateMind('mary', { san: 2, wil: 8, hardened: 1, broken: 0, mk: 3 })).toMatchObject({
+      san: 2,
+      wil: 8,
+      mk: 3,
+    });
     expect(updateMind('nobody', { san: 2, wil: 8, hardened: 1, broken: 0, mk: 3 })).toBeUndefined();
     removeInvestigator('mary');
     expect($sanityTracked.get()).toEqual([]);
@@ -34,9 +59,31 @@ describe('updateMind and removeInvestigator', () => {
 
 describe('$sanityTracked', () => {
   it(`keeps only the first ${EI_SANITY_LIMIT} investigators of saved text`, () => {
-    const many = Array.from({ length: EI_SANITY_LIMIT + 2 }, (_, index) => ({ id: `i${index}`, name: `I${index}`, san: 4, wil: 10, hardened: 0, broken: 0, mk: 0 }));
-    expect(writeFromAnotherTab($sanityTracked, EI_SANITY_KEY, JSON.stringify({ version: 1, investigators: many }))).toHaveLength(EI_SANITY_LIMIT);
+    const many = Array.from({ length: EI_SANITY_LIMIT + 2 }, (_, index) => ({
+      id: `i${index}`,
+      name: `I${index}`,
+      san: 4,
+      wil: 10,
+      hardened: 0,
+      broken: 0,
+      mk: 0,
+    }));
+    expect(
+      writeFromAnotherTab(
+        $sanityTracked,
+        EI_SANITY_KEY,
+        JSON.stringify({ version: 1, investigators: many }),
+      ),
+    ).toHaveLength(EI_SANITY_LIMIT);
   });
 
-  itSetsAsideUnreadableText(() => ({ store: $sanityTracked, notice: $sanityNotice, key: EI_SANITY_KEY, initial: [], wrongShape: '{"version":1,"investigators":[{"id":"a","name":"A","san":9,"wil":1,"hardened":0,"broken":0,"mk":0}]}', label: 'Sanity tracker' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $sanityTracked,
+    notice: $sanityNotice,
+    key: EI_SANITY_KEY,
+    initial: [],
+    wrongShape:
+      '{"version":1,"investigators":[{"id":"a","name":"A","san":9,"wil":1,"hardened":0,"broken":0,"mk":0}]}',
+    label: 'Sanity tracker',
+  }));
 });

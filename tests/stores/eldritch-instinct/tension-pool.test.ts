@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { $tensionPool, $tensionPoolNotice, addDie, clearPool, EI_TENSION_POOL_KEY, rollTension } from '../../../src/stores/eldritch-instinct/tension-pool';
+import {
+  $tensionPool,
+  $tensionPoolNotice,
+  addDie,
+  clearPool,
+  EI_TENSION_POOL_KEY,
+  rollTension,
+} from '../../../src/stores/eldritch-instinct/tension-pool';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
 useFakeStorage(() => {
@@ -41,5 +48,12 @@ describe('clearPool', () => {
 });
 
 describe('$tensionPool', () => {
-  itSetsAsideUnreadableText(() => ({ store: $tensionPool, notice: $tensionPoolNotice, key: EI_TENSION_POOL_KEY, initial: 0, wrongShape: '{"version":1,"size":6}', label: 'Tension Pool' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $tensionPool,
+    notice: $tensionPoolNotice,
+    key: EI_TENSION_POOL_KEY,
+    initial: 0,
+    wrongShape: '{"version":1,"size":6}',
+    label: 'Tension Pool',
+  }));
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createCast } from '../../../src/rules/locus';
-import { $cast, $castNotice, addCharacter, findCharacter, LOCUS_CAST_KEY, removeCharacter, replaceCast, restoreCharacter, updateCharacter } from '../../../src/stores/locus/cast';
+import {
+  $cast,
+  $castNotice,
+  addCharacter,
+  findCharacter,
+  LOCUS_CAST_KEY,
+  removeCharacter,
+  replaceCast,
+  restoreCharacter,
+  updateCharacter,
+} from '../../../src/stores/locus/cast';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
 useFakeStorage(() => {
@@ -13,7 +23,10 @@ describe('addCharacter', () => {
     const ada = addCharacter('Ada Lovelace');
     expect(ada.id).toBe('ada-lovelace');
     expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada Lovelace']);
-    expect(savedJson(LOCUS_CAST_KEY)).toMatchObject({ version: 1, characters: [{ id: 'ada-lovelace', name: 'Ada Lovelace', kind: 'character' }] });
+    expect(savedJson(LOCUS_CAST_KEY)).toMatchObject({
+      version: 1,
+      characters: [{ id: 'ada-lovelace', name: 'Ada Lovelace', kind: 'character' }],
+    });
   });
 
   it('numbers the id when the name is taken, and adds Foils as Foils', () => {
@@ -42,8 +55,14 @@ describe('updateCharacter', () => {
 
   it('passes a refusal back and changes nothing', () => {
     const ada = addCharacter('Ada');
-    const result = updateCharacter(ada.id, () => ({ ok: false, error: { code: 'not-enough-willpower', message: 'Not enough Willpower.' } }));
-    expect(result).toEqual({ ok: false, error: { code: 'not-enough-willpower', message: 'Not enough Willpower.' } });
+    const result = updateCharacter(ada.id, () => ({
+      ok: false,
+      error: { code: 'not-enough-willpower', message: 'Not enough Willpower.' },
+    }));
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'not-enough-willpower', message: 'Not enough Willpower.' },
+    });
     expect(findCharacter(ada.id)?.name).toBe('Ada');
   });
 
@@ -81,5 +100,12 @@ describe('replaceCast', () => {
 });
 
 describe('$cast', () => {
-  itSetsAsideUnreadableText(() => ({ store: $cast, notice: $castNotice, key: LOCUS_CAST_KEY, initial: createCast(), wrongShape: '{"version":1,"characters":[{"id":3}]}', label: 'Cast' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $cast,
+    notice: $castNotice,
+    key: LOCUS_CAST_KEY,
+    initial: createCast(),
+    wrongShape: '{"version":1,"characters":[{"id":3}]}',
+    label: 'Cast',
+  }));
 });

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_ITEM_IDS } from '../../../src/rules/locus';
-import { $checklist, $checklistNotice, LOCUS_CHECKLIST_KEY, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../src/stores/locus/checklist';
-import { itSetsAsideUnreadableText, savedJson, useFakeStorage, writeFromAnotherTab } from '../storage';
+import {
+  $checklist,
+  $checklistNotice,
+  LOCUS_CHECKLIST_KEY,
+  restoreChecklist,
+  startNewSession,
+  toggleChecklistTick,
+} from '../../../src/stores/locus/checklist';
+import {
+  itSetsAsideUnreadableText,
+  savedJson,
+  useFakeStorage,
+  writeFromAnotherTab,
+} from '../storage';
 
-const [first, second] = CHECKLIST_ITEM_IDS as [(typeof CHECKLIST_ITEM_IDS)[number], (typeof CHECKLIST_ITEM_IDS)[number]];
+const [first, second] = CHECKLIST_ITEM_IDS as [
+  (typeof CHECKLIST_ITEM_IDS)[number],
+  (typeof CHECKLIST_ITEM_IDS)[number],
+];
 
 useFakeStorage(() => {
   $checklist.set([]);
@@ -33,9 +48,22 @@ describe('startNewSession and restoreChecklist', () => {
 
 describe('$checklist', () => {
   it('drops ticks of items no longer on the checklist when reading', () => {
-    expect(writeFromAnotherTab($checklist, LOCUS_CHECKLIST_KEY, JSON.stringify({ version: 1, ticked: [first, 'retired-item'] }))).toEqual([first]);
+    expect(
+      writeFromAnotherTab(
+        $checklist,
+        LOCUS_CHECKLIST_KEY,
+        JSON.stringify({ version: 1, ticked: [first, 'retired-item'] }),
+      ),
+    ).toEqual([first]);
     expect($checklistNotice.get()).toBeUndefined();
   });
 
-  itSetsAsideUnreadableText(() => ({ store: $checklist, notice: $checklistNotice, key: LOCUS_CHECKLIST_KEY, initial: [], wrongShape: '{"version":2,"ticked":[]}', label: 'checklist' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $checklist,
+    notice: $checklistNotice,
+    key: LOCUS_CHECKLIST_KEY,
+    initial: [],
+    wrongShape: '{"version":2,"ticked":[]}',
+    label: 'checklist',
+  }));
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../../src/rules/dice';
 import { createDeckState } from '../../../src/rules/locus';
 import { $deck, $deckNotice, LOCUS_DECK_KEY } from '../../../src/stores/locus/deck';
-import { itSetsAsideUnreadableText, savedJson, useFakeStorage, writeFromAnotherTab } from '../storage';
+import {
+  itSetsAsideUnreadableText,
+  savedJson,
+  useFakeStorage,
+  writeFromAnotherTab,
+} from '../storage';
 
 useFakeStorage(() => {
   $deck.set(null);
@@ -15,7 +20,9 @@ describe('$deck', () => {
     $deck.set(deck);
     expect(savedJson(LOCUS_DECK_KEY)).toEqual({ version: 1, deck });
     $deck.set(null);
-    expect(writeFromAnotherTab($deck, LOCUS_DECK_KEY, JSON.stringify({ version: 1, deck }))).toEqual(deck);
+    expect(
+      writeFromAnotherTab($deck, LOCUS_DECK_KEY, JSON.stringify({ version: 1, deck })),
+    ).toEqual(deck);
   });
 
   it('saves "no deck yet" as null', () => {
@@ -23,5 +30,12 @@ describe('$deck', () => {
     expect(savedJson(LOCUS_DECK_KEY)).toEqual({ version: 1, deck: null });
   });
 
-  itSetsAsideUnreadableText(() => ({ store: $deck, notice: $deckNotice, key: LOCUS_DECK_KEY, initial: null, wrongShape: '{"version":1,"deck":{"drawPile":[{"suit":"stars","rank":"A"}],"discardPile":[]}}', label: 'card deck' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $deck,
+    notice: $deckNotice,
+    key: LOCUS_DECK_KEY,
+    initial: null,
+    wrongShape: '{"version":1,"deck":{"drawPile":[{"suit":"stars","rank":"A"}],"discardPile":[]}}',
+    label: 'card deck',
+  }));
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { exampleLayerSettings } from '../../../src/rules/locus';
-import { $layerSettings, $layerSettingsNotice, LOCUS_LAYERS_KEY, resetThresholdsToExamples, setLayerCount, setThresholds } from '../../../src/stores/locus/layers';
+import {
+  $layerSettings,
+  $layerSettingsNotice,
+  LOCUS_LAYERS_KEY,
+  resetThresholdsToExamples,
+  setLayerCount,
+  setThresholds,
+} from '../../../src/stores/locus/layers';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
 useFakeStorage(() => {
@@ -43,5 +50,12 @@ describe('resetThresholdsToExamples', () => {
 });
 
 describe('$layerSettings', () => {
-  itSetsAsideUnreadableText(() => ({ store: $layerSettings, notice: $layerSettingsNotice, key: LOCUS_LAYERS_KEY, initial: exampleLayerSettings(), wrongShape: '{"version":1,"layers":3,"thresholds":[5,2]}', label: 'Layer thresholds' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $layerSettings,
+    notice: $layerSettingsNotice,
+    key: LOCUS_LAYERS_KEY,
+    initial: exampleLayerSettings(),
+    wrongShape: '{"version":1,"layers":3,"thresholds":[5,2]}',
+    label: 'Layer thresholds',
+  }));
 });

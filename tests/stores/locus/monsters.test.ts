@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createMonsterDraft, createMonsterList } from '../../../src/rules/locus';
-import { $monsters, $monstersNotice, addMonsters, duplicateMonster, LOCUS_MONSTERS_KEY, removeMonster, restoreMonster, updateMonster } from '../../../src/stores/locus/monsters';
+import {
+  $monsters,
+  $monstersNotice,
+  addMonsters,
+  duplicateMonster,
+  LOCUS_MONSTERS_KEY,
+  removeMonster,
+  restoreMonster,
+  updateMonster,
+} from '../../../src/stores/locus/monsters';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
 useFakeStorage(() => {
@@ -12,11 +21,17 @@ const names = () => $monsters.get().monsters.map((monster) => monster.name);
 
 describe('addMonsters', () => {
   it('adds Monsters under fresh ids and saves the list', () => {
-    const added = addMonsters([createMonsterDraft({ name: 'The Hollow' }), createMonsterDraft({ name: 'The Hollow' })]);
+    const added = addMonsters([
+      createMonsterDraft({ name: 'The Hollow' }),
+      createMonsterDraft({ name: 'The Hollow' }),
+    ]);
     expect(added.ok).toBe(true);
     const ids = $monsters.get().monsters.map((monster) => monster.id);
     expect(new Set(ids).size).toBe(2);
-    expect(savedJson(LOCUS_MONSTERS_KEY)).toMatchObject({ version: 1, monsters: [{ name: 'The Hollow' }, { name: 'The Hollow' }] });
+    expect(savedJson(LOCUS_MONSTERS_KEY)).toMatchObject({
+      version: 1,
+      monsters: [{ name: 'The Hollow' }, { name: 'The Hollow' }],
+    });
   });
 });
 
@@ -67,5 +82,12 @@ describe('removeMonster and restoreMonster', () => {
 });
 
 describe('$monsters', () => {
-  itSetsAsideUnreadableText(() => ({ store: $monsters, notice: $monstersNotice, key: LOCUS_MONSTERS_KEY, initial: createMonsterList(), wrongShape: '{"version":1,"monsters":[{"name":4}]}', label: 'Monsters' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $monsters,
+    notice: $monstersNotice,
+    key: LOCUS_MONSTERS_KEY,
+    initial: createMonsterList(),
+    wrongShape: '{"version":1,"monsters":[{"name":4}]}',
+    label: 'Monsters',
+  }));
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { classicVices } from '../../../src/rules/locus/vices';
-import { $vices, $vicesNotice, addViceToList, LOCUS_VICES_KEY, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../src/stores/locus/vices';
+import {
+  $vices,
+  $vicesNotice,
+  addViceToList,
+  LOCUS_VICES_KEY,
+  removeViceFromList,
+  renameViceInList,
+  resetVices,
+  restoreVices,
+} from '../../../src/stores/locus/vices';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
 useFakeStorage(() => {
@@ -12,7 +21,10 @@ describe('addViceToList', () => {
   it('adds a Vice at the end and saves the list', () => {
     expect(addViceToList('Vanity').ok).toBe(true);
     expect($vices.get().at(-1)).toBe('Vanity');
-    expect(savedJson(LOCUS_VICES_KEY)).toEqual({ version: 1, vices: [...classicVices(), 'Vanity'] });
+    expect(savedJson(LOCUS_VICES_KEY)).toEqual({
+      version: 1,
+      vices: [...classicVices(), 'Vanity'],
+    });
   });
 
   it('refuses an empty or taken name and changes nothing', () => {
@@ -47,5 +59,12 @@ describe('removeViceFromList, resetVices and restoreVices', () => {
 });
 
 describe('$vices', () => {
-  itSetsAsideUnreadableText(() => ({ store: $vices, notice: $vicesNotice, key: LOCUS_VICES_KEY, initial: classicVices(), wrongShape: '{"version":1,"vices":["Envy","Envy"]}', label: 'Vice list' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $vices,
+    notice: $vicesNotice,
+    key: LOCUS_VICES_KEY,
+    initial: classicVices(),
+    wrongShape: '{"version":1,"vices":["Envy","Envy"]}',
+    label: 'Vice list',
+  }));
 });

@@ -62,5 +62,15 @@ describe('clearLootFight', () => {
 });
 
 describe('$lootInitiative', () => {
-  itSetsAsideUnreadableText(() => ({ store: $lootInitiative, notice: $lootInitiativeNotice, key: LOOT_INITIATIVE_KEY, initial: emptyLootInitiative(), wrongShape: JSON.stringify({ version: 1, state: { ...emptyLootInitiative(), firstSide: 'monsters' } }), label: 'LOOT initiative' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $lootInitiative,
+    notice: $lootInitiativeNotice,
+    key: LOOT_INITIATIVE_KEY,
+    initial: emptyLootInitiative(),
+    wrongShape: JSON.stringify({
+      version: 1,
+      state: { ...emptyLootInitiative(), firstSide: 'monsters' },
+    }),
+    label: 'LOOT initiative',
+  }));
 });

@@ -14,7 +14,12 @@ import {
   undoRemoveLootSheet,
   updateLootSheet,
 } from '../../../src/stores/loot/sheets';
-import { itSetsAsideUnreadableText, savedJson, useFakeStorage, writeFromAnotherTab } from '../storage';
+import {
+  itSetsAsideUnreadableText,
+  savedJson,
+  useFakeStorage,
+  writeFromAnotherTab,
+} from '../storage';
 
 useFakeStorage(() => {
   $lootSheets.set([]);
@@ -28,7 +33,10 @@ describe('addLootSheet', () => {
   it('adds an empty sheet, makes it active and saves both', () => {
     const id = addLootSheet(' Wren ');
     expect($lootActiveSheet.get()).toEqual(emptySheet(id, 'Wren'));
-    expect(savedJson(LOOT_SHEETS_KEY)).toMatchObject({ version: 1, sheets: [{ id, name: 'Wren' }] });
+    expect(savedJson(LOOT_SHEETS_KEY)).toMatchObject({
+      version: 1,
+      sheets: [{ id, name: 'Wren' }],
+    });
     expect(savedJson(LOOT_ACTIVE_SHEET_KEY)).toEqual({ version: 1, id });
   });
 
@@ -84,7 +92,9 @@ describe('importLootSheets', () => {
   });
 
   it(`refuses an import beyond ${LOOT_MAX_SHEETS} sheets`, () => {
-    const many = Array.from({ length: LOOT_MAX_SHEETS + 1 }, (_, index) => emptySheet(`s${index}`, `S${index}`));
+    const many = Array.from({ length: LOOT_MAX_SHEETS + 1 }, (_, index) =>
+      emptySheet(`s${index}`, `S${index}`),
+    );
     expect(importLootSheets(many).ok).toBe(false);
     expect($lootSheets.get()).toEqual([]);
   });
@@ -92,12 +102,23 @@ describe('importLootSheets', () => {
 
 describe('$lootActiveSheetId', () => {
   it('reads a saved choice and sets an unreadable one aside', () => {
-    expect(writeFromAnotherTab($lootActiveSheetId, LOOT_ACTIVE_SHEET_KEY, '{"version":1,"id":"wren"}')).toBe('wren');
-    expect(writeFromAnotherTab($lootActiveSheetId, LOOT_ACTIVE_SHEET_KEY, '{"version":1,"id":7}')).toBeNull();
+    expect(
+      writeFromAnotherTab($lootActiveSheetId, LOOT_ACTIVE_SHEET_KEY, '{"version":1,"id":"wren"}'),
+    ).toBe('wren');
+    expect(
+      writeFromAnotherTab($lootActiveSheetId, LOOT_ACTIVE_SHEET_KEY, '{"version":1,"id":7}'),
+    ).toBeNull();
     expect(savedJson(`${LOOT_ACTIVE_SHEET_KEY}:unreadable`)).toEqual({ version: 1, id: 7 });
   });
 });
 
 describe('$lootSheets', () => {
-  itSetsAsideUnreadableText(() => ({ store: $lootSheets, notice: $lootSheetsNotice, key: LOOT_SHEETS_KEY, initial: [], wrongShape: '{"version":1,"sheets":[{"id":"a"}]}', label: 'LOOT sheets' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $lootSheets,
+    notice: $lootSheetsNotice,
+    key: LOOT_SHEETS_KEY,
+    initial: [],
+    wrongShape: '{"version":1,"sheets":[{"id":"a"}]}',
+    label: 'LOOT sheets',
+  }));
 });

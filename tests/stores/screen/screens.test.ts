@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { emptyScreens } from '../../../src/rules/screen/layout';
-import { $screens, $screensNotice, changeCurrentScreen, pinPanel, pinPanelToNewScreen, SCREENS_KEY, setScreens } from '../../../src/stores/screen/screens';
-import { $collapsedTools, $collapsedToolsNotice, COLLAPSED_TOOLS_KEY, setToolCollapsed, toolKey } from '../../../src/stores/screen/collapsed-tools';
+import {
+  $screens,
+  $screensNotice,
+  changeCurrentScreen,
+  pinPanel,
+  pinPanelToNewScreen,
+  SCREENS_KEY,
+  setScreens,
+} from '../../../src/stores/screen/screens';
+import {
+  $collapsedTools,
+  $collapsedToolsNotice,
+  COLLAPSED_TOOLS_KEY,
+  setToolCollapsed,
+  toolKey,
+} from '../../../src/stores/screen/collapsed-tools';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
 useFakeStorage(() => {
@@ -14,7 +28,10 @@ useFakeStorage(() => {
 describe('pinPanel', () => {
   it('adds the panel to the screen asked for and saves every screen', () => {
     pinPanelToNewScreen('tool:roll-log', 'Night');
-    expect(pinPanel('table:cairn/scars', 0)).toMatchObject({ ok: true, value: { name: 'My screen' } });
+    expect(pinPanel('table:cairn/scars', 0)).toMatchObject({
+      ok: true,
+      value: { name: 'My screen' },
+    });
     expect(savedJson(SCREENS_KEY)).toEqual({
       version: 1,
       current: 1,
@@ -37,12 +54,23 @@ describe('changeCurrentScreen and setScreens', () => {
   it('change the screen on show, with `current` kept in range', () => {
     setScreens({ version: 1, current: 5, screens: [{ name: 'A', panels: [] }] });
     changeCurrentScreen((screen) => ({ ...screen, name: 'B' }));
-    expect($screens.get()).toEqual({ version: 1, current: 0, screens: [{ name: 'B', panels: [] }] });
+    expect($screens.get()).toEqual({
+      version: 1,
+      current: 0,
+      screens: [{ name: 'B', panels: [] }],
+    });
   });
 });
 
 describe('$screens', () => {
-  itSetsAsideUnreadableText(() => ({ store: $screens, notice: $screensNotice, key: SCREENS_KEY, initial: emptyScreens(), wrongShape: '{"version":1,"current":0,"screens":[]}', label: 'screens' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $screens,
+    notice: $screensNotice,
+    key: SCREENS_KEY,
+    initial: emptyScreens(),
+    wrongShape: '{"version":1,"current":0,"screens":[]}',
+    label: 'screens',
+  }));
 });
 
 describe('setToolCollapsed', () => {
@@ -50,12 +78,22 @@ describe('setToolCollapsed', () => {
     const key = toolKey('/locus/directors-screen/', 'screen-outcome');
     setToolCollapsed(key, true);
     setToolCollapsed(key, true);
-    expect(savedJson(COLLAPSED_TOOLS_KEY)).toEqual({ version: 1, collapsed: ['/locus/directors-screen/#screen-outcome'] });
+    expect(savedJson(COLLAPSED_TOOLS_KEY)).toEqual({
+      version: 1,
+      collapsed: ['/locus/directors-screen/#screen-outcome'],
+    });
     setToolCollapsed(key, false);
     expect($collapsedTools.get()).toEqual([]);
   });
 });
 
 describe('$collapsedTools', () => {
-  itSetsAsideUnreadableText(() => ({ store: $collapsedTools, notice: $collapsedToolsNotice, key: COLLAPSED_TOOLS_KEY, initial: [], wrongShape: '{"version":1,"collapsed":"all"}', label: 'collapsed tools' }));
+  itSetsAsideUnreadableText(() => ({
+    store: $collapsedTools,
+    notice: $collapsedToolsNotice,
+    key: COLLAPSED_TOOLS_KEY,
+    initial: [],
+    wrongShape: '{"version":1,"collapsed":"all"}',
+    label: 'collapsed tools',
+  }));
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ringSegmentPath, SEGMENT_GAP, SUBSECTION_GAP, symbolArcs } from '../../../src/widgets/locus/characters/deaths-door-geometry';
+import {
+  ringSegmentPath,
+  SEGMENT_GAP,
+  SUBSECTION_GAP,
+  symbolArcs,
+} from '../../../src/widgets/locus/characters/deaths-door-geometry';
 
 describe('symbolArcs', () => {
   const arcs = symbolArcs();
@@ -14,7 +19,9 @@ describe('symbolArcs', () => {
 
   it('groups them in 3 sub-sections of 3 with wider gaps between sub-sections', () => {
     const gaps = arcs.slice(1).map((arc, index) => arc.start - arcs[index]!.end);
-    gaps.forEach((gap, index) => expect(gap).toBeCloseTo((index + 1) % 3 === 0 ? SUBSECTION_GAP : SEGMENT_GAP, 9));
+    gaps.forEach((gap, index) =>
+      expect(gap).toBeCloseTo((index + 1) % 3 === 0 ? SUBSECTION_GAP : SEGMENT_GAP, 9),
+    );
   });
 });
 

@@ -42,7 +42,13 @@ import {
   type RemovedCairnMember,
 } from '../../../stores/cairn/party';
 import { parseCairnScore } from '../../../rules/cairn/input';
-import { cairnPartyFileName, describeCairnParty, encodeCairnPartyFile, MAX_PARTY_FILE_BYTES, readCairnPartyFile } from '../../../rules/cairn/party-file';
+import {
+  cairnPartyFileName,
+  describeCairnParty,
+  encodeCairnPartyFile,
+  MAX_PARTY_FILE_BYTES,
+  readCairnPartyFile,
+} from '../../../rules/cairn/party-file';
 import Heading from '../../shared/Heading';
 import { downloadJson } from '../../shared/json-file';
 import FileImport from '../../kit/FileImport';
@@ -52,7 +58,6 @@ import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import '../cairn.css';
 import { type CairnToolProps } from '../tool';
-
 
 type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
 
@@ -85,7 +90,15 @@ function SavedNumber({
 }) {
   const [text, setText] = useState(String(value));
   const read = (shown: string) => parseCairnScore(shown, 0, max, what);
-  useEffect(() => setText((shown) => (parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value ? shown : String(value))), [value]);
+  useEffect(
+    () =>
+      setText((shown) =>
+        parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value
+          ? shown
+          : String(value),
+      ),
+    [value],
+  );
   const reading = read(text);
   return (
     <NumberField
@@ -115,7 +128,17 @@ const RESTS = [
   ['week', 'Week’s rest with a healer (Attributes)'],
 ] as const;
 
-function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMember; id: string; headingLevel: HeadingLevel; onRemove: () => void }) {
+function MemberCard({
+  member,
+  id,
+  headingLevel,
+  onRemove,
+}: {
+  member: CairnMember;
+  id: string;
+  headingLevel: HeadingLevel;
+  onRemove: () => void;
+}) {
   const [message, setMessage] = useState('');
   const fid = `${id}-${member.id}`;
   const free = CAIRN_INVENTORY_SLOTS - member.fatigue;
@@ -128,7 +151,8 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
     ...zero.filter((state) => !state.startsWith('STR')),
   ];
 
-  const update = (change: (current: CairnMember) => Partial<CairnMember>) => updateCairnMember(member.id, (current) => ({ ...current, ...change(current) }));
+  const update = (change: (current: CairnMember) => Partial<CairnMember>) =>
+    updateCairnMember(member.id, (current) => ({ ...current, ...change(current) }));
 
   function rest(kind: CairnRest) {
     setMessage(restCairnMember(member, kind).message);
@@ -152,8 +176,20 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           </ul>
         ) : null}
         <div class="tool-grid">
-          <TextField id={`${fid}-name`} label="Name" value={member.name} maxLength={CAIRN_NAME_LIMIT} onText={(name) => update(() => ({ name }))} />
-          <ChoiceField id={`${fid}-kind`} label="Kind" value={member.kind} options={KINDS} onChange={(kind) => update(() => ({ kind }))} />
+          <TextField
+            id={`${fid}-name`}
+            label="Name"
+            value={member.name}
+            maxLength={CAIRN_NAME_LIMIT}
+            onText={(name) => update(() => ({ name }))}
+          />
+          <ChoiceField
+            id={`${fid}-kind`}
+            label="Kind"
+            value={member.kind}
+            options={KINDS}
+            onChange={(kind) => update(() => ({ kind }))}
+          />
         </div>
         <div class="cairn-scores">
           {(['hp', ...CAIRN_ATTRIBUTES] as ScoreKey[]).map((score) => (
@@ -168,7 +204,14 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
                     value={member[score][part]}
                     max={part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT}
                     what={`${part} ${label}`}
-                    save={(number) => update((current) => ({ [score]: part === 'current' ? setCairnCurrent(current[score], number) : setCairnMax(current[score], number) }))}
+                    save={(number) =>
+                      update((current) => ({
+                        [score]:
+                          part === 'current'
+                            ? setCairnCurrent(current[score], number)
+                            : setCairnMax(current[score], number),
+                      }))
+                    }
                   />
                 );
               })}
@@ -189,14 +232,24 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
         </div>
         <div class="tool-row">
           {STATES.map(([state, label]) => (
-            <Toggle key={state} id={`${fid}-${state}`} label={label} checked={member[state]} onChange={(checked) => update(() => ({ [state]: checked }))} />
+            <Toggle
+              key={state}
+              id={`${fid}-${state}`}
+              label={label}
+              checked={member[state]}
+              onChange={(checked) => update(() => ({ [state]: checked }))}
+            />
           ))}
         </div>
         {member.criticalDamage && !member.dead ? (
-          <p class="tool-muted">Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies within the hour if left untreated.</p>
+          <p class="tool-muted">
+            Critical damage: can only crawl weakly; stabilizes with aid such as bandages, dies
+            within the hour if left untreated.
+          </p>
         ) : null}
         <p id={`${fid}-fatigue-text`}>
-          Fatigue fills <strong>{member.fatigue}</strong> of {CAIRN_INVENTORY_SLOTS} inventory slots ({free} free).
+          Fatigue fills <strong>{member.fatigue}</strong> of {CAIRN_INVENTORY_SLOTS} inventory slots
+          ({free} free).
           {free === 0 ? ' No free slots: more Fatigue means dropping an item.' : ''}
         </p>
         <ul class="cairn-slots" aria-hidden="true">
@@ -209,7 +262,10 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             type="button"
             class="text-button"
             onClick={() => {
-              if (free === 0) setMessage(`${who} has no free slot: drop an item from the inventory to add Fatigue.`);
+              if (free === 0)
+                setMessage(
+                  `${who} has no free slot: drop an item from the inventory to add Fatigue.`,
+                );
               else {
                 addCairnFatigue(member.id);
                 setMessage(`${who} adds a Fatigue.`);
@@ -218,11 +274,18 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           >
             Add Fatigue to {who}
           </button>
-          <button type="button" class="text-button" disabled={member.fatigue === 0} onClick={() => update((current) => ({ fatigue: Math.max(0, current.fatigue - 1) }))}>
+          <button
+            type="button"
+            class="text-button"
+            disabled={member.fatigue === 0}
+            onClick={() => update((current) => ({ fatigue: Math.max(0, current.fatigue - 1) }))}
+          >
             Remove a Fatigue from {who}
           </button>
         </div>
-        <p class="tool-muted">A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.</p>
+        <p class="tool-muted">
+          A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.
+        </p>
         {member.scars.length > 0 ? (
           <>
             <p>
@@ -232,7 +295,15 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
               {member.scars.map((scar, index) => (
                 <li key={`${index}-${scar}`}>
                   {scar}{' '}
-                  <button type="button" class="text-button tool-no-print" onClick={() => update((current) => ({ scars: current.scars.filter((_, at) => at !== index) }))}>
+                  <button
+                    type="button"
+                    class="text-button tool-no-print"
+                    onClick={() =>
+                      update((current) => ({
+                        scars: current.scars.filter((_, at) => at !== index),
+                      }))
+                    }
+                  >
                     Remove scar “{scar.split(' (')[0]}”
                   </button>
                 </li>
@@ -240,7 +311,14 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
             </ul>
           </>
         ) : null}
-        <TextField id={`${fid}-notes`} label="Notes" rows={3} value={member.notes} maxLength={CAIRN_NOTES_LIMIT} onText={(notes) => update(() => ({ notes }))} />
+        <TextField
+          id={`${fid}-notes`}
+          label="Notes"
+          rows={3}
+          value={member.notes}
+          maxLength={CAIRN_NOTES_LIMIT}
+          onText={(notes) => update(() => ({ notes }))}
+        />
         <div class="tool-row tool-no-print">
           {RESTS.map(([kind, label]) => (
             <button key={kind} type="button" class="text-button" onClick={() => rest(kind)}>
@@ -252,7 +330,11 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
           {message}
         </p>
         <div class="tool-row tool-no-print">
-          <button type="button" class="text-button" onClick={(event) => printOnly(event.currentTarget.closest('article') ?? document.body)}>
+          <button
+            type="button"
+            class="text-button"
+            onClick={(event) => printOnly(event.currentTarget.closest('article') ?? document.body)}
+          >
             Print {who}
           </button>
           <button type="button" class="text-button" onClick={onRemove}>
@@ -266,25 +348,40 @@ function MemberCard({ member, id, headingLevel, onRemove }: { member: CairnMembe
 
 function AddForm({ id }: { id: string }) {
   const [kind, setKind] = useState<'character' | 'hireling'>('character');
-  const [texts, setTexts] = useState<Record<NewCairnMemberField, string>>({ name: '', str: '10', dex: '10', wil: '10', hp: '4', armor: '0' });
+  const [texts, setTexts] = useState<Record<NewCairnMemberField, string>>({
+    name: '',
+    str: '10',
+    dex: '10',
+    wil: '10',
+    hp: '4',
+    armor: '0',
+  });
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');
   const parsed = parseNewCairnMember(kind, texts);
-  const errorOf = (key: NewCairnMemberField) => (tried && !parsed.ok ? (parsed.errors[key] ?? null) : null);
-  const setText = (key: NewCairnMemberField) => (text: string) => setTexts((all) => ({ ...all, [key]: text }));
+  const errorOf = (key: NewCairnMemberField) =>
+    tried && !parsed.ok ? (parsed.errors[key] ?? null) : null;
+  const setText = (key: NewCairnMemberField) => (text: string) =>
+    setTexts((all) => ({ ...all, [key]: text }));
 
   function add(event: Event) {
     event.preventDefault();
     setTried(true);
     if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.first}`)?.focus();
-    if (addCairnMember(parsed.value) === '') return setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
+    if (addCairnMember(parsed.value) === '')
+      return setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
     setMessage(`Added ${parsed.value.name}.`);
     setText('name')('');
     setTried(false);
   }
 
   return (
-    <form class="tool-card tool-no-print" onSubmit={add} noValidate aria-labelledby={`${id}-new-title`}>
+    <form
+      class="tool-card tool-no-print"
+      onSubmit={add}
+      noValidate
+      aria-labelledby={`${id}-new-title`}
+    >
       <p id={`${id}-new-title`}>
         <strong>Add a character or hireling</strong>
       </p>
@@ -296,10 +393,30 @@ function AddForm({ id }: { id: string }) {
         ; scores start full.
       </p>
       <div class="tool-grid">
-        <ChoiceField id={`${id}-new-kind`} label="Kind" value={kind} options={KINDS} onChange={setKind} />
-        <TextField id={`${id}-new-name`} label="Name" value={texts.name} maxLength={CAIRN_NAME_LIMIT} onText={setText('name')} error={errorOf('name')} />
+        <ChoiceField
+          id={`${id}-new-kind`}
+          label="Kind"
+          value={kind}
+          options={KINDS}
+          onChange={setKind}
+        />
+        <TextField
+          id={`${id}-new-name`}
+          label="Name"
+          value={texts.name}
+          maxLength={CAIRN_NAME_LIMIT}
+          onText={setText('name')}
+          error={errorOf('name')}
+        />
         {(['str', 'dex', 'wil', 'hp'] as const).map((key) => (
-          <NumberField key={key} id={`${id}-new-${key}`} label={key.toUpperCase()} text={texts[key]} onText={setText(key)} error={errorOf(key)} />
+          <NumberField
+            key={key}
+            id={`${id}-new-${key}`}
+            label={key.toUpperCase()}
+            text={texts[key]}
+            onText={setText(key)}
+            error={errorOf(key)}
+          />
         ))}
         <NumberField
           id={`${id}-new-armor`}
@@ -323,7 +440,10 @@ function AddForm({ id }: { id: string }) {
 function PartyFile({ id }: { id: string }) {
   const party = useSaved($cairnParty);
   const [status, setStatus] = useState('');
-  const [pending, setPending] = useState<{ members: readonly CairnMember[]; fileName: string } | null>(null);
+  const [pending, setPending] = useState<{
+    members: readonly CairnMember[];
+    fileName: string;
+  } | null>(null);
 
   /** The import is done or called off. */
   function finish(done = '') {
@@ -365,7 +485,8 @@ function PartyFile({ id }: { id: string }) {
       {pending ? (
         <div class="tool-notice" role="alert">
           <p>
-            {pending.fileName} holds {describeCairnParty(pending.members)}. Replace the party here ({describeCairnParty(party)}) with it?
+            {pending.fileName} holds {describeCairnParty(pending.members)}. Replace the party here (
+            {describeCairnParty(party)}) with it?
           </p>
           <div class="tool-row">
             <button
@@ -391,7 +512,11 @@ function PartyFile({ id }: { id: string }) {
   );
 }
 
-export default function PartyTracker({ id = 'cairn-party', title = 'Party tracker', headingLevel = 3 }: CairnToolProps) {
+export default function PartyTracker({
+  id = 'cairn-party',
+  title = 'Party tracker',
+  headingLevel = 3,
+}: CairnToolProps) {
   const party = useSaved($cairnParty);
   const [removed, setRemoved] = useState<RemovedCairnMember | null>(null);
   const sub = deeper(headingLevel);
@@ -400,7 +525,8 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <p class="tool-muted">
-        Saved in this browser and shared with the combat resolver and the other Cairn tools. {describeCairnParty(party)[0]?.toUpperCase()}
+        Saved in this browser and shared with the combat resolver and the other Cairn tools.{' '}
+        {describeCairnParty(party)[0]?.toUpperCase()}
         {describeCairnParty(party).slice(1)} in the party.
       </p>
       <AddForm id={id} />
@@ -422,7 +548,13 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
       {party.length > 0 ? (
         <ul class="tool-list" aria-label="Party members">
           {party.map((member) => (
-            <MemberCard key={member.id} member={member} id={id} headingLevel={sub} onRemove={() => setRemoved(removeCairnMemberWithUndo(member.id) ?? null)} />
+            <MemberCard
+              key={member.id}
+              member={member}
+              id={id}
+              headingLevel={sub}
+              onRemove={() => setRemoved(removeCairnMemberWithUndo(member.id) ?? null)}
+            />
           ))}
         </ul>
       ) : (
@@ -430,7 +562,11 @@ export default function PartyTracker({ id = 'cairn-party', title = 'Party tracke
       )}
       <PartyFile id={id} />
       {party.length > 0 ? (
-        <button type="button" class="text-button tool-no-print" onClick={(event) => printOnly(event.currentTarget.closest('section') ?? document.body)}>
+        <button
+          type="button"
+          class="text-button tool-no-print"
+          onClick={(event) => printOnly(event.currentTarget.closest('section') ?? document.body)}
+        >
           Print the party
         </button>
       ) : null}

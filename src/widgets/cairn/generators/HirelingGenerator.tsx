@@ -33,7 +33,11 @@ import ToolSection, { deeper } from '../../kit/ToolSection';
 import { rollAndLog, type CairnToolProps } from '../tool';
 import { TextField } from '../../kit/fields';
 
-export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hireling generator', headingLevel = 3 }: CairnToolProps) {
+export default function HirelingGenerator({
+  id = 'cairn-hirelings',
+  title = 'Hireling generator',
+  headingLevel = 3,
+}: CairnToolProps) {
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).
   const [hireling, setHireling] = useState<CairnHireling | null>(null);
   const [name, setName] = useState('');
@@ -45,11 +49,16 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
   const [nameError, setNameError] = useState<string | null>(null);
   const nameId = `${id}-name`;
 
-  const rollPart = (part: CairnHirelingPart) => rollAndLog(cairnHirelingPartTool, { part }, id, name.trim());
+  const rollPart = (part: CairnHirelingPart) =>
+    rollAndLog(cairnHirelingPartTool, { part }, id, name.trim());
 
   // A roll makes it another hireling than the shared one: its panel closes (the kit's close also empties the status line).
   function rollAll() {
-    setHireling(Object.fromEntries(CAIRN_HIRELING_PARTS.map((part) => [part, rollPart(part)])) as unknown as CairnHireling);
+    setHireling(
+      Object.fromEntries(
+        CAIRN_HIRELING_PARTS.map((part) => [part, rollPart(part)]),
+      ) as unknown as CairnHireling,
+    );
     shared.close('');
   }
 
@@ -67,15 +76,27 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
       return;
     }
     setNameError(null);
-    const memberId = addCairnMember({ kind: 'hireling', name: parsed.value, str: hireling.str.total, dex: hireling.dex.total, wil: hireling.wil.total, hp: hireling.hp.total });
-    shared.close(memberId ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).` : 'The party is full: remove someone in the party tracker first.');
+    const memberId = addCairnMember({
+      kind: 'hireling',
+      name: parsed.value,
+      str: hireling.str.total,
+      dex: hireling.dex.total,
+      wil: hireling.wil.total,
+      hp: hireling.hp.total,
+    });
+    shared.close(
+      memberId
+        ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
+        : 'The party is full: remove someone in the party tracker first.',
+    );
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character Creation tables (roles, prices, backgrounds and traits) are not in this text; find
-        them at <a href="https://cairnrpg.com/">cairnrpg.com</a>.
+        Rolls 3d6 for each attribute and 1d6 for HP. The Hirelings, Marketplace and Character
+        Creation tables (roles, prices, backgrounds and traits) are not in this text; find them at{' '}
+        <a href="https://cairnrpg.com/">cairnrpg.com</a>.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
       <IncomingShare
@@ -85,7 +106,12 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
         what="hireling"
         keeps="your party"
         name={(value) => value.name || 'an unnamed hireling'}
-        preview={(value) => <p>{describeCairnHirelingScores(value.hireling)}; the dice are shown below, with the name to change if you like.</p>}
+        preview={(value) => (
+          <p>
+            {describeCairnHirelingScores(value.hireling)}; the dice are shown below, with the name
+            to change if you like.
+          </p>
+        )}
         addLabel="Add to party"
         onAdd={addToParty}
       />
@@ -110,12 +136,18 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
             {CAIRN_HIRELING_PARTS.map((part) => (
               <div key={part} class="tool-card">
                 <dt>
-                  {CAIRN_HIRELING_PART_LABELS[part]} <span class="tool-muted">({CAIRN_HIRELING_DICE[part]})</span>
+                  {CAIRN_HIRELING_PART_LABELS[part]}{' '}
+                  <span class="tool-muted">({CAIRN_HIRELING_DICE[part]})</span>
                 </dt>
                 <dd class="tool-part-value">{hireling[part].total}</dd>
                 <dd class="tool-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
                 <dd>
-                  <button type="button" class="text-button" onClick={() => reroll(part)} aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}>
+                  <button
+                    type="button"
+                    class="text-button"
+                    onClick={() => reroll(part)}
+                    aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}
+                  >
                     Re-roll
                   </button>
                 </dd>
@@ -130,7 +162,13 @@ export default function HirelingGenerator({ id = 'cairn-hirelings', title = 'Hir
               </button>
             </div>
           )}
-          <ShareLink id={`${id}-share`} param={CAIRN_HIRELING_SHARE_PARAM} value={encodeCairnHirelingLink(name, hireling)} what="this hireling" anchor={id} />
+          <ShareLink
+            id={`${id}-share`}
+            param={CAIRN_HIRELING_SHARE_PARAM}
+            value={encodeCairnHirelingLink(name, hireling)}
+            what="this hireling"
+            anchor={id}
+          />
         </>
       ) : null}
     </ToolSection>

@@ -7,7 +7,11 @@
  * props: id, kind, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { CAIRN_SPELLS_TABLE, type CairnSpell, type CairnSpellSource } from '../../../rules/cairn/spells';
+import {
+  CAIRN_SPELLS_TABLE,
+  type CairnSpell,
+  type CairnSpellSource,
+} from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
 import ToolSection from '../../kit/ToolSection';
 import { rollAndLog, type CairnToolProps } from '../tool';
@@ -17,26 +21,40 @@ interface Props extends CairnToolProps {
   readonly kind?: CairnSpellSource;
 }
 
-const NAMES: Readonly<Record<CairnSpellSource, string>> = { spellbook: 'Spellbook', scroll: 'Scroll' };
+const NAMES: Readonly<Record<CairnSpellSource, string>> = {
+  spellbook: 'Spellbook',
+  scroll: 'Scroll',
+};
 
 export default function SpellDraw({ id, kind = 'spellbook', title, headingLevel = 3 }: Props) {
   const toolId = id ?? `cairn-draw-${kind}`;
   const name = NAMES[kind];
   const [drawn, setDrawn] = useState<Shown<CairnSpell> | null>(null);
   return (
-    <ToolSection id={toolId} title={title ?? `Draw a ${name}`} headingLevel={headingLevel} class="cairn-tool">
+    <ToolSection
+      id={toolId}
+      title={title ?? `Draw a ${name}`}
+      headingLevel={headingLevel}
+      class="cairn-tool"
+    >
       <p class="tool-muted">
-        Rolls {CAIRN_SPELLS_TABLE.die} on the {CAIRN_SPELLS_TABLE.title} table{kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use.' : '.'}
+        Rolls {CAIRN_SPELLS_TABLE.die} on the {CAIRN_SPELLS_TABLE.title} table
+        {kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use.' : '.'}
       </p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={() => setDrawn(nextShown(rollAndLog(cairnSpellTool, { kind }, toolId)))}>
+        <button
+          type="button"
+          class="primary-button"
+          onClick={() => setDrawn(nextShown(rollAndLog(cairnSpellTool, { kind }, toolId)))}
+        >
           Draw a {name}
         </button>
       </div>
       <ResultArea serial={drawn?.serial}>
         {drawn ? (
           <p>
-            Rolled <span class="die">{drawn.value.roll}</span>: {name} of <strong>{drawn.value.name}</strong>. {drawn.value.effect}
+            Rolled <span class="die">{drawn.value.roll}</span>: {name} of{' '}
+            <strong>{drawn.value.name}</strong>. {drawn.value.effect}
           </p>
         ) : null}
       </ResultArea>

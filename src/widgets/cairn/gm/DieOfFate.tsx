@@ -12,16 +12,25 @@ import ToolSection from '../../kit/ToolSection';
 import { rollAndLog, type CairnToolProps } from '../tool';
 import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
-export default function DieOfFate({ id = 'cairn-die-of-fate', title = 'Die of Fate', headingLevel = 3 }: CairnToolProps) {
+export default function DieOfFate({
+  id = 'cairn-die-of-fate',
+  title = 'Die of Fate',
+  headingLevel = 3,
+}: CairnToolProps) {
   const [rolled, setRolled] = useState<Shown<CairnDieOfFate> | null>(null);
   const chances = cairnDieOfFateChances();
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        4–6 favours the PCs ({formatChance(chances['favours-pcs'])}); 1–3 is bad luck ({formatChance(chances['bad-luck'])}).
+        4–6 favours the PCs ({formatChance(chances['favours-pcs'])}); 1–3 is bad luck (
+        {formatChance(chances['bad-luck'])}).
       </p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={() => setRolled(nextShown(rollAndLog(cairnFateTool, {}, id)))}>
+        <button
+          type="button"
+          class="primary-button"
+          onClick={() => setRolled(nextShown(rollAndLog(cairnFateTool, {}, id)))}
+        >
           Roll the Die of Fate
         </button>
       </div>

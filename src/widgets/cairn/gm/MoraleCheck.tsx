@@ -18,7 +18,12 @@ import {
 } from '../../../rules/cairn/morale';
 import { parseCairnWholeNumber } from '../../../rules/cairn/input';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
-import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnAttribute } from '../../../rules/cairn/saves';
+import {
+  CAIRN_MAX_ATTRIBUTE,
+  CAIRN_MIN_ATTRIBUTE,
+  explainCairnSave,
+  parseCairnAttribute,
+} from '../../../rules/cairn/saves';
 import Chance from '../../kit/Chance';
 import { NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
@@ -27,11 +32,16 @@ import { rollAndLog, type CairnToolProps } from '../tool';
 import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 function describeCheck(check: CairnMoraleCheck, size: number): string {
-  if (check.trigger === 'half') return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;
+  if (check.trigger === 'half')
+    return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;
   return CAIRN_MORALE_TRIGGER_LABELS[check.trigger];
 }
 
-export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check', headingLevel = 3 }: CairnToolProps) {
+export default function MoraleCheck({
+  id = 'cairn-morale',
+  title = 'Morale check',
+  headingLevel = 3,
+}: CairnToolProps) {
   const [sizeText, setSizeText] = useState('6');
   const [casualtyText, setCasualtyText] = useState('0');
   const [loneDown, setLoneDown] = useState(false);
@@ -42,33 +52,61 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
 
   const size = parseCairnWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'a group size');
   const lone = size.ok && size.value === 1;
-  const casualties = size.ok && !lone ? parseCairnWholeNumber(casualtyText, 0, size.value, 'the casualties') : null;
+  const casualties =
+    size.ok && !lone ? parseCairnWholeNumber(casualtyText, 0, size.value, 'the casualties') : null;
   const wil = parseCairnAttribute(wilText);
   const leader = parseCairnAttribute(leaderText);
-  const effectiveWil = useLeader ? (leader.ok ? cairnMoraleWil(wil.ok ? wil.value : leader.value, leader.value) : null) : wil.ok ? wil.value : null;
+  const effectiveWil = useLeader
+    ? leader.ok
+      ? cairnMoraleWil(wil.ok ? wil.value : leader.value, leader.value)
+      : null
+    : wil.ok
+      ? wil.value
+      : null;
   const down = lone ? (loneDown ? 1 : 0) : casualties?.ok ? casualties.value : null;
   const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
   const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
   const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';
-  const blockedBy = effectiveWil === null ? `Roll is off until ${wilSource} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null;
+  const blockedBy =
+    effectiveWil === null
+      ? `Roll is off until ${wilSource} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
+      : null;
 
   function roll(check: CairnMoraleCheck) {
     if (effectiveWil === null) return;
-    const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil: effectiveWil, leader: useLeader }, id);
+    const result = rollAndLog(
+      cairnMoraleTool,
+      { trigger: check.trigger, wil: effectiveWil, leader: useLeader },
+      id,
+    );
     const text = `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`;
-    setRolled((current) => ({ ...current, [check.trigger]: nextShown(text)(current[check.trigger] ?? null) }));
+    setRolled((current) => ({
+      ...current,
+      [check.trigger]: nextShown(text)(current[check.trigger] ?? null),
+    }));
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        Enemies save WIL to avoid fleeing at their first casualty and again at half their number (an odd group rounds up: 3 of 5). A lone foe saves at 0 HP. Morale does not affect
-        PCs.
+        Enemies save WIL to avoid fleeing at their first casualty and again at half their number (an
+        odd group rounds up: 3 of 5). A lone foe saves at 0 HP. Morale does not affect PCs.
       </p>
       <div class="tool-grid">
-        <NumberField id={`${id}-size`} label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`} text={sizeText} onText={setSizeText} error={size.ok ? null : size.message} />
+        <NumberField
+          id={`${id}-size`}
+          label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`}
+          text={sizeText}
+          onText={setSizeText}
+          error={size.ok ? null : size.message}
+        />
         {lone ? (
-          <Toggle id={`${id}-lone-down`} label="Lone foe reduced to 0 HP" checked={loneDown} onChange={setLoneDown} />
+          <Toggle
+            id={`${id}-lone-down`}
+            label="Lone foe reduced to 0 HP"
+            checked={loneDown}
+            onChange={setLoneDown}
+          />
         ) : (
           <NumberField
             id={`${id}-casualties`}
@@ -86,7 +124,12 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
           error={!useLeader && !wil.ok ? wil.message : null}
         />
       </div>
-      <Toggle id={`${id}-use-leader`} label="The group uses its leader’s WIL" checked={useLeader} onChange={setUseLeader} />
+      <Toggle
+        id={`${id}-use-leader`}
+        label="The group uses its leader’s WIL"
+        checked={useLeader}
+        onChange={setUseLeader}
+      />
       {useLeader ? (
         <NumberField
           id={`${id}-leader`}
@@ -96,7 +139,12 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
           error={leader.ok ? null : leader.message}
         />
       ) : null}
-      {effectiveWil !== null ? <Chance label={`Chance to hold with ${wilSource} ${effectiveWil}`} fraction={cairnMoraleHoldChance(effectiveWil)} /> : null}
+      {effectiveWil !== null ? (
+        <Chance
+          label={`Chance to hold with ${wilSource} ${effectiveWil}`}
+          fraction={cairnMoraleHoldChance(effectiveWil)}
+        />
+      ) : null}
       {checks && size.ok ? (
         survivors ? (
           <ul class="tool-list" aria-label="Morale saves">
@@ -105,11 +153,16 @@ export default function MoraleCheck({ id = 'cairn-morale', title = 'Morale check
               return (
                 <li key={check.trigger} class="tool-card">
                   <p>
-                    <strong>{describeCheck(check, size.value)}</strong>: {check.reached ? 'save due.' : 'not yet.'}
+                    <strong>{describeCheck(check, size.value)}</strong>:{' '}
+                    {check.reached ? 'save due.' : 'not yet.'}
                   </p>
                   {check.reached ? (
                     <div class="tool-actions">
-                      <RollButton id={`${id}-${check.trigger}`} blockedBy={blockedBy} onClick={() => roll(check)}>
+                      <RollButton
+                        id={`${id}-${check.trigger}`}
+                        blockedBy={blockedBy}
+                        onClick={() => roll(check)}
+                      >
                         Roll WIL save: {describeCheck(check, size.value)}
                       </RollButton>
                     </div>

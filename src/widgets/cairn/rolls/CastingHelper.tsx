@@ -9,7 +9,12 @@
  */
 import { useState } from 'preact/hooks';
 import { describeCairnCasting, type CairnSpellSource } from '../../../rules/cairn/spells';
-import { CAIRN_MAX_ATTRIBUTE, CAIRN_MIN_ATTRIBUTE, explainCairnSave, parseCairnAttribute } from '../../../rules/cairn/saves';
+import {
+  CAIRN_MAX_ATTRIBUTE,
+  CAIRN_MIN_ATTRIBUTE,
+  explainCairnSave,
+  parseCairnAttribute,
+} from '../../../rules/cairn/saves';
 import { CAIRN_INVENTORY_SLOTS, cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
@@ -26,7 +31,11 @@ const SOURCES = [
   { value: 'scroll', label: 'Scroll (no Fatigue)' },
 ] as const;
 
-export default function CastingHelper({ id = 'cairn-casting', title = 'Casting helper', headingLevel = 3 }: CairnToolProps) {
+export default function CastingHelper({
+  id = 'cairn-casting',
+  title = 'Casting helper',
+  headingLevel = 3,
+}: CairnToolProps) {
   const party = useCairnParty();
   const [casterId, setCasterId] = useState('');
   const [source, setSource] = useState<CairnSpellSource>('spellbook');
@@ -62,17 +71,34 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
 
   function rollWil() {
     if (wil === null) return;
-    const result = rollAndLog(cairnSaveTool, { attribute: 'wil', score: wil, casting: true }, id, caster ? who : '');
+    const result = rollAndLog(
+      cairnSaveTool,
+      { attribute: 'wil', score: wil, casting: true },
+      id,
+      caster ? who : '',
+    );
     const verdict = result.passed ? 'Passed' : 'Failed';
-    const effect = result.passed ? ' No ill effects.' : ' Ill effects on par with the intended effect, at the Warden’s call.';
-    setSave(nextShown(`${verdict}: rolled ${result.roll} against WIL ${wil}, ${explainCairnSave(result)}.${effect}`));
+    const effect = result.passed
+      ? ' No ill effects.'
+      : ' Ill effects on par with the intended effect, at the Warden’s call.';
+    setSave(
+      nextShown(
+        `${verdict}: rolled ${result.roll} against WIL ${wil}, ${explainCairnSave(result)}.${effect}`,
+      ),
+    );
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <div class="tool-grid">
-        <ChoiceField id={`${id}-caster`} label="Caster" value={caster ? casterId : ''} options={memberChoices(party, 'None (not tracked)')} onChange={setCasterId} />
+        <ChoiceField
+          id={`${id}-caster`}
+          label="Caster"
+          value={caster ? casterId : ''}
+          options={memberChoices(party, 'None (not tracked)')}
+          onChange={setCasterId}
+        />
         {caster || !risky ? null : (
           <NumberField
             id={`${id}-wil`}
@@ -85,13 +111,24 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
       </div>
       {caster ? (
         <p class="tool-muted">
-          {who}: WIL {caster.wil.current}, {caster.fatigue} Fatigue{caster.deprived ? ', Deprived' : ''}.
+          {who}: WIL {caster.wil.current}, {caster.fatigue} Fatigue
+          {caster.deprived ? ', Deprived' : ''}.
         </p>
       ) : null}
-      <RadioGroup name={`${id}-source`} legend="Cast from" value={source} options={SOURCES} onChange={setSource} />
+      <RadioGroup
+        name={`${id}-source`}
+        legend="Cast from"
+        value={source}
+        options={SOURCES}
+        onChange={setSource}
+      />
       <Toggle
         id={`${id}-danger`}
-        label={caster?.deprived ? 'In danger (the caster is already Deprived)' : 'Deprived or in danger (such as combat)'}
+        label={
+          caster?.deprived
+            ? 'In danger (the caster is already Deprived)'
+            : 'Deprived or in danger (such as combat)'
+        }
         checked={danger}
         onChange={setDanger}
       />
@@ -106,11 +143,20 @@ export default function CastingHelper({ id = 'cairn-casting', title = 'Casting h
       </ResultArea>
       {casting.saveOffered ? (
         <div class="tool-card">
-          {casting.saveChance ? <Chance label={`Chance to pass the WIL save with WIL ${wil}`} fraction={casting.saveChance} /> : null}
+          {casting.saveChance ? (
+            <Chance
+              label={`Chance to pass the WIL save with WIL ${wil}`}
+              fraction={casting.saveChance}
+            />
+          ) : null}
           <div class="tool-actions">
             <RollButton
               id={id}
-              blockedBy={wil === null ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.` : null}
+              blockedBy={
+                wil === null
+                  ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
+                  : null
+              }
               onClick={rollWil}
             >
               Roll WIL save

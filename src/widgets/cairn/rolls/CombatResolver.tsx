@@ -28,7 +28,12 @@ import {
   type CairnDetachmentRule,
   type CairnWeaponDie,
 } from '../../../rules/cairn/damage';
-import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT, cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
+import {
+  CAIRN_MAX_ARMOR,
+  CAIRN_SCORE_LIMIT,
+  cairnMemberName,
+  type CairnMember,
+} from '../../../rules/cairn/character';
 import { parseCairnScore } from '../../../rules/cairn/input';
 import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../rules/cairn/log';
 import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
@@ -37,7 +42,14 @@ import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/part
 import Heading from '../../shared/Heading';
 import OddsChart from '../../shared/OddsChart';
 import { ChanceText } from '../../kit/Chance';
-import { ChoiceField, type ChoiceOption, NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
+import {
+  ChoiceField,
+  type ChoiceOption,
+  NumberField,
+  RadioGroup,
+  TextField,
+  Toggle,
+} from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper } from '../../kit/ToolSection';
@@ -58,7 +70,11 @@ interface AttackerDraft {
 }
 
 function toAttacker(draft: AttackerDraft): CairnAttacker {
-  return { dice: draft.second ? [draft.die, draft.second] : [draft.die], mode: draft.mode, blast: draft.blast };
+  return {
+    dice: draft.second ? [draft.die, draft.second] : [draft.die],
+    mode: draft.mode,
+    blast: draft.blast,
+  };
 }
 
 interface Resolution {
@@ -79,16 +95,25 @@ const MODE_CHOICES: readonly ChoiceOption<CairnAttackMode>[] = [
   { value: 'impaired', label: 'Impaired: roll d4' },
   { value: 'enhanced', label: 'Enhanced: roll d12' },
 ];
-const DIE_CHOICES: readonly ChoiceOption<string>[] = CAIRN_WEAPON_DICE.map((sides) => ({ value: String(sides), label: `d${sides}` }));
+const DIE_CHOICES: readonly ChoiceOption<string>[] = CAIRN_WEAPON_DICE.map((sides) => ({
+  value: String(sides),
+  label: `d${sides}`,
+}));
 const DETACHMENT_CHOICES = [
   { value: 'none', label: 'No detachment' },
   { value: 'against-detachment', label: 'Individuals attack a detachment' },
   { value: 'by-detachment', label: 'A detachment attacks individuals' },
 ] as const;
 
-export default function CombatResolver({ id = 'cairn-combat', title = 'Combat resolver', headingLevel = 3 }: CairnToolProps) {
+export default function CombatResolver({
+  id = 'cairn-combat',
+  title = 'Combat resolver',
+  headingLevel = 3,
+}: CairnToolProps) {
   const party = useCairnParty();
-  const [attackers, setAttackers] = useState<AttackerDraft[]>([{ key: 1, die: 6, second: 0, mode: 'normal', blast: false }]);
+  const [attackers, setAttackers] = useState<AttackerDraft[]>([
+    { key: 1, die: 6, second: 0, mode: 'normal', blast: false },
+  ]);
   const [nextKey, setNextKey] = useState(2);
   const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');
   const [targetId, setTargetId] = useState(TYPED);
@@ -101,26 +126,45 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
   const [undone, setUndone] = useState(false);
 
   const member = party.find((candidate) => candidate.id === targetId);
-  const hp = member ? { ok: true as const, value: member.hp.current } : parseCairnScore(hpText, 0, CAIRN_SCORE_LIMIT, 'HP');
-  const str = member ? { ok: true as const, value: member.str.current } : parseCairnScore(strText, 0, CAIRN_SCORE_LIMIT, 'STR');
+  const hp = member
+    ? { ok: true as const, value: member.hp.current }
+    : parseCairnScore(hpText, 0, CAIRN_SCORE_LIMIT, 'HP');
+  const str = member
+    ? { ok: true as const, value: member.str.current }
+    : parseCairnScore(strText, 0, CAIRN_SCORE_LIMIT, 'STR');
   const armor = parseCairnScore(armorText, 0, CAIRN_MAX_ARMOR, 'Armor');
   const resolved = attackers.map(toAttacker);
-  const distribution = useMemo(() => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null), [JSON.stringify(resolved), armor.ok && armor.value]);
+  const distribution = useMemo(
+    () => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null),
+    [JSON.stringify(resolved), armor.ok && armor.value],
+  );
   // Chances that matter for the target before rolling: HP to exactly 0 (Scars), and past 0 (STR).
   const targetChances = distribution && hp.ok ? cairnTargetChances(distribution, hp.value) : null;
-  const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter((what): what is string => Boolean(what));
-  const blockedBy = unread.length > 0 ? `Roll is off until ${unread.join(' and ')} ${unread.length > 1 ? 'are whole numbers' : 'is a whole number'} in range.` : null;
+  const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter(
+    (what): what is string => Boolean(what),
+  );
+  const blockedBy =
+    unread.length > 0
+      ? `Roll is off until ${unread.join(' and ')} ${unread.length > 1 ? 'are whole numbers' : 'is a whole number'} in range.`
+      : null;
   const anyBlast = resolved.some((attacker) => attacker.blast);
 
   function setDraft(key: number, change: Partial<AttackerDraft>) {
-    setAttackers((list) => list.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
+    setAttackers((list) =>
+      list.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)),
+    );
   }
 
   function chooseDetachment(rule: CairnDetachmentRule) {
     setDetachment(rule);
     setAttackers((list) =>
       list.map((draft) => {
-        if (rule === 'none') return { ...draft, mode: 'normal', blast: detachment === 'by-detachment' ? false : draft.blast };
+        if (rule === 'none')
+          return {
+            ...draft,
+            mode: 'normal',
+            blast: detachment === 'by-detachment' ? false : draft.blast,
+          };
         const applied = applyCairnDetachmentRule(toAttacker(draft), rule);
         return { ...draft, mode: applied.mode, blast: applied.blast };
       }),
@@ -128,8 +172,16 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
   }
 
   function addAttacker() {
-    const mode: CairnAttackMode = detachment === 'against-detachment' ? 'impaired' : detachment === 'by-detachment' ? 'enhanced' : 'normal';
-    setAttackers((list) => [...list, { key: nextKey, die: 6, second: 0, mode, blast: detachment === 'by-detachment' }]);
+    const mode: CairnAttackMode =
+      detachment === 'against-detachment'
+        ? 'impaired'
+        : detachment === 'by-detachment'
+          ? 'enhanced'
+          : 'normal';
+    setAttackers((list) => [
+      ...list,
+      { key: nextKey, die: 6, second: 0, mode, blast: detachment === 'by-detachment' },
+    ]);
     setNextKey((key) => key + 1);
   }
 
@@ -144,11 +196,24 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
     const who = member ? cairnMemberName(member) : name.trim() || 'the target';
     const roll = rollAndLog(cairnAttackTool, { attackers: resolved, armor: armor.value }, id, who);
     const score = (value: number, max = value) => ({ current: value, max: Math.max(value, max) });
-    const outcome = applyCairnDamage({ hp: score(hp.value, member?.hp.max), str: score(str.value, member?.str.max) }, roll.damage);
+    const outcome = applyCairnDamage(
+      { hp: score(hp.value, member?.hp.max), str: score(str.value, member?.str.max) },
+      roll.damage,
+    );
     const pc = member ? member.kind === 'character' : isPc;
-    const save = outcome.needsCriticalSave ? rollAndLog(cairnCriticalSaveTool, { str: outcome.strAfter }, id, who) : undefined;
+    const save = outcome.needsCriticalSave
+      ? rollAndLog(cairnCriticalSaveTool, { str: outcome.strAfter }, id, who)
+      : undefined;
     const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
-    const scar = outcome.exactlyZero && pc ? rollAndLog(cairnScarTool, { hpLost: outcome.hpLost, ...(subject && { subject }) }, id, who) : undefined;
+    const scar =
+      outcome.exactlyZero && pc
+        ? rollAndLog(
+            cairnScarTool,
+            { hpLost: outcome.hpLost, ...(subject && { subject }) },
+            id,
+            who,
+          )
+        : undefined;
     if (member) {
       updateCairnMember(member.id, (current) => {
         const damaged = applyCairnDamageToMember(current, outcome, save);
@@ -182,12 +247,22 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
-      <p class="tool-muted">Attacks automatically hit. Several attackers on one target roll all their dice and keep the single highest; two weapons at once keep the higher die.</p>
+      <p class="tool-muted">
+        Attacks automatically hit. Several attackers on one target roll all their dice and keep the
+        single highest; two weapons at once keep the higher die.
+      </p>
 
-      <RadioGroup name={`${id}-detachment`} legend="Detachments" value={detachment} options={DETACHMENT_CHOICES} onChange={chooseDetachment}>
+      <RadioGroup
+        name={`${id}-detachment`}
+        legend="Detachments"
+        value={detachment}
+        options={DETACHMENT_CHOICES}
+        onChange={chooseDetachment}
+      >
         <p class="tool-hint">
-          Attacks against detachments by individuals are impaired (blast excepted). Attacks against individuals by detachments are enhanced and deal blast damage. Choosing one sets
-          those modifiers on every attacker.
+          Attacks against detachments by individuals are impaired (blast excepted). Attacks against
+          individuals by detachments are enhanced and deal blast damage. Choosing one sets those
+          modifiers on every attacker.
         </p>
       </RadioGroup>
 
@@ -214,14 +289,33 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
                     label="Second weapon (keep highest)"
                     value={String(draft.second)}
                     options={[{ value: '0', label: 'None' }, ...DIE_CHOICES]}
-                    onChange={(second) => setDraft(draft.key, { second: Number(second) as CairnWeaponDie | 0 })}
+                    onChange={(second) =>
+                      setDraft(draft.key, { second: Number(second) as CairnWeaponDie | 0 })
+                    }
                   />
-                  <ChoiceField id={`${fid}-mode`} label="Modifier" value={draft.mode} options={MODE_CHOICES} onChange={(mode) => setDraft(draft.key, { mode })} />
+                  <ChoiceField
+                    id={`${fid}-mode`}
+                    label="Modifier"
+                    value={draft.mode}
+                    options={MODE_CHOICES}
+                    onChange={(mode) => setDraft(draft.key, { mode })}
+                  />
                 </div>
                 <div class="tool-row">
-                  <Toggle id={`${fid}-blast`} label="Blast" checked={draft.blast} onChange={(blast) => setDraft(draft.key, { blast })} />
+                  <Toggle
+                    id={`${fid}-blast`}
+                    label="Blast"
+                    checked={draft.blast}
+                    onChange={(blast) => setDraft(draft.key, { blast })}
+                  />
                   {attackers.length > 1 ? (
-                    <button type="button" class="text-button" onClick={() => setAttackers((list) => list.filter((entry) => entry.key !== draft.key))}>
+                    <button
+                      type="button"
+                      class="text-button"
+                      onClick={() =>
+                        setAttackers((list) => list.filter((entry) => entry.key !== draft.key))
+                      }
+                    >
                       Remove attacker {index + 1}
                     </button>
                   ) : null}
@@ -240,7 +334,12 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
       ) : (
         <p class="tool-muted">At most {MAX_ATTACKERS} attackers.</p>
       )}
-      {anyBlast ? <p class="tool-notice">Blast: every target in the area takes its own roll. This resolves one target; resolve again for each other target.</p> : null}
+      {anyBlast ? (
+        <p class="tool-notice">
+          Blast: every target in the area takes its own roll. This resolves one target; resolve
+          again for each other target.
+        </p>
+      ) : null}
 
       <Heading level={sub} id={`${id}-target-heading`}>
         Target
@@ -252,13 +351,15 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
         options={memberChoices(
           party,
           'Not in the party (type it in)',
-          (candidate) => ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`,
+          (candidate) =>
+            ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`,
         )}
         onChange={chooseTarget}
       />
       {member ? (
         <p class="tool-muted">
-          {cairnMemberName(member)}: HP {member.hp.current}/{member.hp.max}, STR {member.str.current}/{member.str.max}
+          {cairnMemberName(member)}: HP {member.hp.current}/{member.hp.max}, STR{' '}
+          {member.str.current}/{member.str.max}
           {member.criticalDamage ? ', has taken critical damage' : ''}
           {member.dead ? ', dead' : ''}. The result is applied to the party tracker.
         </p>
@@ -266,10 +367,27 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
         <>
           <div class="tool-grid">
             <TextField id={`${id}-name`} label="Name (for the log)" value={name} onText={setName} />
-            <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.ok ? null : hp.message} />
-            <NumberField id={`${id}-str`} label="Current STR" text={strText} onText={setStrText} error={str.ok ? null : str.message} />
+            <NumberField
+              id={`${id}-hp`}
+              label="Current HP"
+              text={hpText}
+              onText={setHpText}
+              error={hp.ok ? null : hp.message}
+            />
+            <NumberField
+              id={`${id}-str`}
+              label="Current STR"
+              text={strText}
+              onText={setStrText}
+              error={str.ok ? null : str.message}
+            />
           </div>
-          <Toggle id={`${id}-pc`} label="The target is a PC (Scars table at exactly 0 HP)" checked={isPc} onChange={setIsPc} />
+          <Toggle
+            id={`${id}-pc`}
+            label="The target is a PC (Scars table at exactly 0 HP)"
+            checked={isPc}
+            onChange={setIsPc}
+          />
         </>
       )}
       <NumberField
@@ -282,12 +400,17 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
       />
 
       {distribution ? (
-        <OddsChart id={`${id}-odds`} distribution={distribution} label="Damage after Armor" highlight={resolution && !undone ? resolution.roll.damage : null} />
+        <OddsChart
+          id={`${id}-odds`}
+          distribution={distribution}
+          label="Damage after Armor"
+          highlight={resolution && !undone ? resolution.roll.damage : null}
+        />
       ) : null}
       {targetChances ? (
         <p class="chance">
-          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetChances.exactlyZero} />; chance damage goes past 0 HP to STR:{' '}
-          <ChanceText fraction={targetChances.pastZero} />.
+          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetChances.exactlyZero} />;
+          chance damage goes past 0 HP to STR: <ChanceText fraction={targetChances.pastZero} />.
         </p>
       ) : null}
 
@@ -302,12 +425,14 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
             <p>
               {resolution.roll.rolls.map((entry, index) => (
                 <span key={index}>
-                  Attacker {index + 1}: {entry.dice.map((die) => `d${die.sides} ${die.face}`).join(', ')}
+                  Attacker {index + 1}:{' '}
+                  {entry.dice.map((die) => `d${die.sides} ${die.face}`).join(', ')}
                   {entry.dice.length > 1 ? ` (keeps ${entry.kept})` : ''}
                   {'. '}
                 </span>
               ))}
-              Highest {resolution.roll.highest} − Armor {resolution.roll.armor} = <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
+              Highest {resolution.roll.highest} − Armor {resolution.roll.armor} ={' '}
+              <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
             </p>
             <ul>
               {resolution.lines.map((line) => (
@@ -315,12 +440,19 @@ export default function CombatResolver({ id = 'cairn-combat', title = 'Combat re
               ))}
               {resolution.saveChance ? (
                 <li>
-                  The chance of passing that save was <ChanceText fraction={resolution.saveChance} />.
+                  The chance of passing that save was{' '}
+                  <ChanceText fraction={resolution.saveChance} />.
                 </li>
               ) : null}
             </ul>
             {resolution.scar ? (
-              <ScarResult scar={resolution.scar} headingLevel={deeper(sub)} id={`${id}-scar`} memberId={resolution.before?.id} memberName={resolution.targetName} />
+              <ScarResult
+                scar={resolution.scar}
+                headingLevel={deeper(sub)}
+                id={`${id}-scar`}
+                memberId={resolution.before?.id}
+                memberName={resolution.targetName}
+              />
             ) : null}
             {resolution.before ? (
               undone ? (

@@ -47,27 +47,55 @@ interface ReadSaver {
   readonly error: string | null;
 }
 
-function readSaver(row: SaverRow, index: number, party: readonly CairnMember[], attribute: CairnSaveAttribute): ReadSaver {
+function readSaver(
+  row: SaverRow,
+  index: number,
+  party: readonly CairnMember[],
+  attribute: CairnSaveAttribute,
+): ReadSaver {
   const member = party.find((candidate) => candidate.id === row.memberId);
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
-  if (member) return { key: row.key, member, label: `${cairnMemberName(member)} (${name} ${member[attribute].current})`, attribute: member[attribute].current, error: null };
+  if (member)
+    return {
+      key: row.key,
+      member,
+      label: `${cairnMemberName(member)} (${name} ${member[attribute].current})`,
+      attribute: member[attribute].current,
+      error: null,
+    };
   const parsed = parseCairnAttribute(row.text);
   return parsed.ok
-    ? { key: row.key, member, label: `Saver ${index + 1} (${name} ${parsed.value})`, attribute: parsed.value, error: null }
+    ? {
+        key: row.key,
+        member,
+        label: `Saver ${index + 1} (${name} ${parsed.value})`,
+        attribute: parsed.value,
+        error: null,
+      }
     : { key: row.key, member, label: `Saver ${index + 1}`, attribute: null, error: parsed.message };
 }
 
-export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save roller', headingLevel = 3 }: CairnToolProps) {
+export default function SaveRoller({
+  id = 'cairn-save-roller',
+  title = 'Save roller',
+  headingLevel = 3,
+}: CairnToolProps) {
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
   const [nextKey, setNextKey] = useState(2);
-  const [rolled, setRolled] = useState<Shown<{ save: CairnSaveRoll; who: string; name: string }> | null>(null);
+  const [rolled, setRolled] = useState<Shown<{
+    save: CairnSaveRoll;
+    who: string;
+    name: string;
+  }> | null>(null);
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
 
   const savers = rows.map((row, index) => readSaver(row, index, party, attribute));
   const valid = savers.every((saver) => saver.attribute !== null);
-  const picked = valid ? pickCairnMostAtRisk(savers.map((saver) => ({ ...saver, attribute: saver.attribute! }))) : null;
+  const picked = valid
+    ? pickCairnMostAtRisk(savers.map((saver) => ({ ...saver, attribute: saver.attribute! })))
+    : null;
   const group = rows.length > 1;
 
   function change(key: number, update: Partial<SaverRow>) {
@@ -83,30 +111,43 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
     setRows((current) => current.filter((row) => row.key !== key));
     // Keep keyboard focus in the list: the add button when the last saver left.
     requestAnimationFrame(
-      () => document.getElementById(`${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`)?.focus() ?? document.getElementById(`${id}-add`)?.focus(),
+      () =>
+        document
+          .getElementById(`${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`)
+          ?.focus() ?? document.getElementById(`${id}-add`)?.focus(),
     );
   }
 
   function roll() {
     if (!picked) return;
-    const input = { attribute, score: picked.attribute, ...(group && { lowestOf: savers.map((saver) => saver.attribute!) }) };
+    const input = {
+      attribute,
+      score: picked.attribute,
+      ...(group && { lowestOf: savers.map((saver) => saver.attribute!) }),
+    };
     const save = rollAndLog(cairnSaveTool, input, id, picked.label.replace(/ \(.*\)$/, ''));
-    const who = group ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). ` : '';
+    const who = group
+      ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). `
+      : '';
     setRolled(nextShown({ save, who, name }));
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails. Add more savers for a group action: whoever is most at risk (the lowest attribute)
-        saves; on a tie, the first listed.
+        Roll a d20: equal to or under the attribute passes; a 1 always passes, a 20 always fails.
+        Add more savers for a group action: whoever is most at risk (the lowest attribute) saves; on
+        a tie, the first listed.
       </p>
       <StoreNotice $notice={$cairnPartyNotice} />
       <RadioGroup
         name={`${id}-attr`}
         legend="Attribute"
         value={attribute}
-        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => ({ value: choice, label: CAIRN_SAVE_ATTRIBUTE_LABELS[choice] }))}
+        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => ({
+          value: choice,
+          label: CAIRN_SAVE_ATTRIBUTE_LABELS[choice],
+        }))}
         onChange={setAttribute}
       />
       <ul class="tool-list" aria-label="Savers">
@@ -138,7 +179,11 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
               )}
               {group ? (
                 <p>
-                  <button type="button" class="text-button" onClick={() => removeSaver(row.key, index)}>
+                  <button
+                    type="button"
+                    class="text-button"
+                    onClick={() => removeSaver(row.key, index)}
+                  >
                     Remove saver {index + 1}
                   </button>
                 </p>
@@ -159,13 +204,20 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
               Most at risk: <strong>{picked.label}</strong> saves for the group.
             </p>
           ) : null}
-          <Chance label={`Chance to pass with ${name} ${picked.attribute}`} fraction={cairnSaveChance(picked.attribute)} />
+          <Chance
+            label={`Chance to pass with ${name} ${picked.attribute}`}
+            fraction={cairnSaveChance(picked.attribute)}
+          />
         </>
       ) : null}
       <div class="tool-actions">
         <RollButton
           id={id}
-          blockedBy={picked ? null : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`}
+          blockedBy={
+            picked
+              ? null
+              : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
+          }
           onClick={roll}
         >
           Roll {name} save
@@ -174,8 +226,10 @@ export default function SaveRoller({ id = 'cairn-save-roller', title = 'Save rol
       <ResultArea serial={rolled?.serial} stale={!picked}>
         {rolled ? (
           <p>
-            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}Rolled {rolled.value.save.roll} against {rolled.value.name}{' '}
-            {rolled.value.save.attribute}: {rolled.value.save.passed ? 'passed' : 'failed'}, {explainCairnSave(rolled.value.save)}.
+            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}
+            Rolled {rolled.value.save.roll} against {rolled.value.name}{' '}
+            {rolled.value.save.attribute}: {rolled.value.save.passed ? 'passed' : 'failed'},{' '}
+            {explainCairnSave(rolled.value.save)}.
           </p>
         ) : null}
       </ResultArea>

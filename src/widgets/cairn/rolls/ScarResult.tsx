@@ -4,7 +4,11 @@
  * mended, upon recovery...) can be applied from here when that moment comes.
  */
 import { useState } from 'preact/hooks';
-import { applyCairnScarEffects, describeCairnScarEffects, type CairnScar } from '../../../rules/cairn/scars';
+import {
+  applyCairnScarEffects,
+  describeCairnScarEffects,
+  type CairnScar,
+} from '../../../rules/cairn/scars';
 import { updateCairnMember } from '../../../stores/cairn/party';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 
@@ -32,7 +36,8 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
         <ul>
           {scar.rolls.map((roll) => (
             <li key={roll.label}>
-              {roll.label} ({roll.notation}): {roll.faces.length > 1 ? `${roll.faces.join(' + ')} = ` : ''}
+              {roll.label} ({roll.notation}):{' '}
+              {roll.faces.length > 1 ? `${roll.faces.join(' + ')} = ` : ''}
               <strong>{roll.total}</strong>. {roll.meaning}
             </li>
           ))}
@@ -51,7 +56,8 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
       </ul>
       {later ? (
         <p class="tool-muted">
-          Later, {later.when}: {describeCairnScarEffects(later.effects)}. The roll is made now and applied when that happens.
+          Later, {later.when}: {describeCairnScarEffects(later.effects)}. The roll is made now and
+          applied when that happens.
         </p>
       ) : null}
       {later && memberId ? (

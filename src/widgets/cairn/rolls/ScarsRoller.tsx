@@ -26,7 +26,11 @@ interface Taken {
   readonly memberName?: string;
 }
 
-export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller', headingLevel = 3 }: CairnToolProps) {
+export default function ScarsRoller({
+  id = 'cairn-scars',
+  title = 'Scars roller',
+  headingLevel = 3,
+}: CairnToolProps) {
   // Hirelings are listed too: a player may take one over when their character dies.
   const party = useCairnParty();
   const [hpText, setHpText] = useState('');
@@ -39,7 +43,12 @@ export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller'
   function take(hp: number | undefined) {
     const who = member ? cairnMemberName(member) : '';
     const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
-    const scar = rollAndLog(cairnScarTool, { ...(hp !== undefined && { hpLost: hp }), ...(subject && { subject }) }, id, who);
+    const scar = rollAndLog(
+      cairnScarTool,
+      { ...(hp !== undefined && { hpLost: hp }), ...(subject && { subject }) },
+      id,
+      who,
+    );
     if (hp === undefined) setHpText(String(scar.hpLost));
     if (member) updateCairnMember(member.id, (current) => recordCairnScar(current, scar));
     setTaken(nextShown({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) }));
@@ -49,21 +58,39 @@ export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller'
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <p class="tool-muted">
-        Use the HP lost in the attack that took a PC to exactly 0 HP ({CAIRN_SCARS_TABLE.rows.length} rows, 1–12). Every roll the row names is made here; rolls the text places
-        later (after rest, once mended, upon recovery) are made now and applied when that moment comes.
+        Use the HP lost in the attack that took a PC to exactly 0 HP (
+        {CAIRN_SCARS_TABLE.rows.length} rows, 1–12). Every roll the row names is made here; rolls
+        the text places later (after rest, once mended, upon recovery) are made now and applied when
+        that moment comes.
       </p>
       <div class="tool-grid">
-        <NumberField id={`${id}-hp-lost`} label="HP lost (1–12)" text={hpText} onText={setHpText} error={hpLost.ok || hpText === '' ? null : hpLost.message} />
+        <NumberField
+          id={`${id}-hp-lost`}
+          label="HP lost (1–12)"
+          text={hpText}
+          onText={setHpText}
+          error={hpLost.ok || hpText === '' ? null : hpLost.message}
+        />
         <ChoiceField
           id={`${id}-member`}
           label="Whose scar"
           value={member ? memberId : ''}
-          options={memberChoices(party, 'No one tracked (just read it)', (candidate) => ` (max HP ${candidate.hp.max})`)}
+          options={memberChoices(
+            party,
+            'No one tracked (just read it)',
+            (candidate) => ` (max HP ${candidate.hp.max})`,
+          )}
           onChange={setMemberId}
         />
       </div>
       <div class="tool-actions">
-        <RollButton id={id} blockedBy={hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'} onClick={() => hpLost.ok && take(hpLost.value)}>
+        <RollButton
+          id={id}
+          blockedBy={
+            hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
+          }
+          onClick={() => hpLost.ok && take(hpLost.value)}
+        >
           Take this scar
         </RollButton>
         <button type="button" class="text-button" onClick={() => take(undefined)}>
@@ -72,7 +99,13 @@ export default function ScarsRoller({ id = 'cairn-scars', title = 'Scars roller'
       </div>
       <ResultArea serial={taken?.serial} stale={!hpLost.ok}>
         {taken ? (
-          <ScarResult scar={taken.value.scar} id={`${id}-result`} headingLevel={deeper(headingLevel)} memberId={taken.value.memberId} memberName={taken.value.memberName} />
+          <ScarResult
+            scar={taken.value.scar}
+            id={`${id}-result`}
+            headingLevel={deeper(headingLevel)}
+            memberId={taken.value.memberId}
+            memberName={taken.value.memberName}
+          />
         ) : null}
       </ResultArea>
     </ToolSection>

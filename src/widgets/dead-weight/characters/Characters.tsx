@@ -48,19 +48,31 @@ import {
   type DwCharacter,
   type DwInsightPurchaseId,
 } from '../../../rules/dead-weight/character';
-import { $dwParty, $dwPartyNotice, addDwCharacter, importDwCharacters, removeDwCharacter, updateDwCharacter } from '../../../stores/dead-weight/party';
+import {
+  $dwParty,
+  $dwPartyNotice,
+  addDwCharacter,
+  importDwCharacters,
+  removeDwCharacter,
+  updateDwCharacter,
+} from '../../../stores/dead-weight/party';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, TextField, Toggle } from '../../kit/fields';
 import { readDwSheetValue } from '../../../rules/dead-weight/fields';
 import { downloadJson } from '../../shared/json-file';
-import { describeDwImport, dwPartyFileName, encodeDwPartyFile, MAX_DW_PARTY_FILE_BYTES, readDwPartyFile } from '../../../rules/dead-weight/party-file';
+import {
+  describeDwImport,
+  dwPartyFileName,
+  encodeDwPartyFile,
+  MAX_DW_PARTY_FILE_BYTES,
+  readDwPartyFile,
+} from '../../../rules/dead-weight/party-file';
 import ShareLink from '../../shared/ShareLink';
 import StoreNotice from '../../kit/StoreNotice';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import FileImport from '../../kit/FileImport';
 import '../dead-weight.css';
-
 
 interface Props {
   readonly id?: string;
@@ -78,7 +90,17 @@ const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
 };
 
 /** A number cell that keeps what the reader typed and saves it only when it is valid. */
-function StatInput({ id, label, value, onValue }: { id: string; label: string; value: number; onValue: (value: number) => void }) {
+function StatInput({
+  id,
+  label,
+  value,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onValue: (value: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   const focused = useRef(false);
   useEffect(() => {
@@ -124,7 +146,8 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [to, setTo] = useState<DwAttribute>('dex');
   const [message, setMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
   const spent = character.insightSpent ?? 0;
-  const chosen = DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
+  const chosen =
+    DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
   const needsTo = needsDwInsightTarget(purchase);
   const fromChoices = findDwHighestAttributes(character);
   const toChoices = listDwInsightTargets(character, purchase);
@@ -138,7 +161,10 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       return;
     }
     updateDwCharacter(character.id, () => result.value);
-    setMessage({ tone: 'done', text: describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }) });
+    setMessage({
+      tone: 'done',
+      text: describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }),
+    });
   }
 
   return (
@@ -146,15 +172,28 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       <legend>Insight</legend>
       <ul class="dw-circles" aria-hidden="true">
         {Array.from({ length: DW_INSIGHT_CIRCLES }, (_, index) => (
-          <li key={index} class={`dw-circle${index < spent ? ' dw-circle-spent' : index < character.insight ? ' dw-circle-received' : ''}`} />
+          <li
+            key={index}
+            class={`dw-circle${index < spent ? ' dw-circle-spent' : index < character.insight ? ' dw-circle-received' : ''}`}
+          />
         ))}
       </ul>
       <p class="tool-hint">{describeDwInsight(character)}</p>
       <div class="tool-actions">
-        <button type="button" class="text-button" disabled={character.insight >= DW_INSIGHT_CIRCLES} onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}>
+        <button
+          type="button"
+          class="text-button"
+          disabled={character.insight >= DW_INSIGHT_CIRCLES}
+          onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}
+        >
           Receive an insight point
         </button>
-        <button type="button" class="text-button" disabled={character.insight <= spent} onClick={() => updateDwCharacter(character.id, (c) => unreceiveDwInsight(c) ?? c)}>
+        <button
+          type="button"
+          class="text-button"
+          disabled={character.insight <= spent}
+          onClick={() => updateDwCharacter(character.id, (c) => unreceiveDwInsight(c) ?? c)}
+        >
           Take back the last received point
         </button>
       </div>
@@ -163,7 +202,10 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           id={`${id}-purchase`}
           label="Spend insight on"
           value={purchase}
-          options={DW_INSIGHT_PURCHASES.map((item) => ({ value: item.id, label: `${item.label} (${item.cost} insight)` }))}
+          options={DW_INSIGHT_PURCHASES.map((item) => ({
+            value: item.id,
+            label: `${item.label} (${item.cost} insight)`,
+          }))}
           onChange={setPurchase}
         />
         {purchase === 'move-score' ? (
@@ -171,19 +213,31 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
             id={`${id}-from`}
             label="From (highest)"
             value={fromValue ?? 'str'}
-            options={fromChoices.map((a) => ({ value: a, label: `${DW_ATTRIBUTE_LABELS[a]} (${character.attributes[a].score})` }))}
+            options={fromChoices.map((a) => ({
+              value: a,
+              label: `${DW_ATTRIBUTE_LABELS[a]} (${character.attributes[a].score})`,
+            }))}
             onChange={setFrom}
           />
         ) : null}
         {needsTo ? (
           <ChoiceField<DwAttribute | ''>
             id={`${id}-to`}
-            label={purchase === 'move-score' ? 'To (lower)' : purchase === 'increase-lowest' ? 'Lowest attribute' : 'Attribute'}
+            label={
+              purchase === 'move-score'
+                ? 'To (lower)'
+                : purchase === 'increase-lowest'
+                  ? 'Lowest attribute'
+                  : 'Attribute'
+            }
             value={toValue ?? ''}
             options={
               toChoices.length === 0
                 ? [{ value: '', label: 'none lower' }]
-                : toChoices.map((a) => ({ value: a, label: `${DW_ATTRIBUTE_LABELS[a]} (${purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})` }))
+                : toChoices.map((a) => ({
+                    value: a,
+                    label: `${DW_ATTRIBUTE_LABELS[a]} (${purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})`,
+                  }))
             }
             onChange={(next) => next && setTo(next)}
           />
@@ -192,15 +246,29 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           Spend {chosen.cost} insight
         </button>
       </div>
-      {!needsTo ? <p class="tool-hint">Write the skill or the healed trauma in the notes.</p> : null}
+      {!needsTo ? (
+        <p class="tool-hint">Write the skill or the healed trauma in the notes.</p>
+      ) : null}
       <div role="status" aria-live="polite">
-        {message ? <p class={message.tone === 'refused' ? 'field-error' : 'tool-hint'}>{message.tone === 'refused' ? `Not done: ${message.text}` : message.text}</p> : null}
+        {message ? (
+          <p class={message.tone === 'refused' ? 'field-error' : 'tool-hint'}>
+            {message.tone === 'refused' ? `Not done: ${message.text}` : message.text}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );
 }
 
-function CharacterCard({ character, id, level }: { character: DwCharacter; id: string; level: HeadingLevel }) {
+function CharacterCard({
+  character,
+  id,
+  level,
+}: {
+  character: DwCharacter;
+  id: string;
+  level: HeadingLevel;
+}) {
   const [confirm, setConfirm] = useState(false);
   const [nameText, setNameText] = useState(character.name);
   useEffect(() => setNameText(character.name), [character.name]);
@@ -231,7 +299,11 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
               <th scope="col">Attribute</th>
               {STAT_FIELDS.map((field) => (
                 <th key={field} scope="col">
-                  {field === 'proficiency' ? <abbr title="Proficiency">Prof.</abbr> : STAT_LABELS[field]}
+                  {field === 'proficiency' ? (
+                    <abbr title="Proficiency">Prof.</abbr>
+                  ) : (
+                    STAT_LABELS[field]
+                  )}
                 </th>
               ))}
               <th scope="col">Pool</th>
@@ -241,7 +313,9 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
             {DW_ATTRIBUTES.map((attribute) => (
               <tr key={attribute}>
                 <th scope="row">
-                  <abbr title={DW_ATTRIBUTE_NAMES[attribute]}>{DW_ATTRIBUTE_LABELS[attribute]}</abbr>
+                  <abbr title={DW_ATTRIBUTE_NAMES[attribute]}>
+                    {DW_ATTRIBUTE_LABELS[attribute]}
+                  </abbr>
                 </th>
                 {STAT_FIELDS.map((field) => (
                   <td key={field}>
@@ -267,7 +341,9 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
             id={`${id}-affliction-${affliction}`}
             label={affliction}
             checked={character.afflictions.includes(affliction)}
-            onChange={() => updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))}
+            onChange={() =>
+              updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))
+            }
           />
         ))}
         {character.afflictions.length > 0 ? (
@@ -276,9 +352,11 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
               const cure = DW_AFFLICTION_CURES[affliction];
               return (
                 <li key={affliction}>
-                  {affliction}: {cure ? (
+                  {affliction}:{' '}
+                  {cure ? (
                     <>
-                      removed by <a href={withBase(import.meta.env.BASE_URL, cure.href)}>{cure.cure}</a>.
+                      removed by{' '}
+                      <a href={withBase(import.meta.env.BASE_URL, cure.href)}>{cure.cure}</a>.
                     </>
                   ) : (
                     'no cure is named in this text.'
@@ -296,7 +374,9 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         rows={3}
         maxLength={DW_NOTES_MAX}
         value={character.notes}
-        onText={(next) => updateDwCharacter(character.id, (c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))}
+        onText={(next) =>
+          updateDwCharacter(character.id, (c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))
+        }
       />
       <ShareLink
         id={`${id}-share`}
@@ -310,7 +390,11 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
         {confirm ? (
           <>
             <span>Remove {nameDwCharacter(character)} from the party?</span>
-            <button type="button" class="text-button" onClick={() => removeDwCharacter(character.id)}>
+            <button
+              type="button"
+              class="text-button"
+              onClick={() => removeDwCharacter(character.id)}
+            >
               Yes, remove
             </button>
             <button type="button" class="text-button" onClick={() => setConfirm(false)}>
@@ -327,7 +411,11 @@ function CharacterCard({ character, id, level }: { character: DwCharacter; id: s
   );
 }
 
-export default function Characters({ id = 'dw-characters', title = 'Characters', headingLevel = 3 }: Props) {
+export default function Characters({
+  id = 'dw-characters',
+  title = 'Characters',
+  headingLevel = 3,
+}: Props) {
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -336,7 +424,8 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
 
   function addShared(character: DwCharacter) {
     const result = importDwCharacters({ version: 1, characters: [character] });
-    if (result.ok) shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
+    if (result.ok)
+      shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
     else shared.refuse(result.message);
   }
 
@@ -359,15 +448,21 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
   function importFile(text: string, fileName: string) {
     const parsed = readDwPartyFile(text, fileName);
     const result = parsed.ok ? importDwCharacters(parsed.value) : parsed;
-    return result.ok ? ({ ok: true, value: describeDwImport(result.added, fileName) } as const) : ({ ok: false, error: { message: result.message } } as const);
+    return result.ok
+      ? ({ ok: true, value: describeDwImport(result.added, fileName) } as const)
+      : ({ ok: false, error: { message: result.message } } as const);
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
         Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
-        <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are listed. See also{' '}
-        <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#afflictions')}>afflictions</a>.
+        <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are
+        listed. See also{' '}
+        <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#afflictions')}>
+          afflictions
+        </a>
+        .
       </p>
       <StoreNotice $notice={$dwPartyNotice} />
       <IncomingShare
@@ -379,7 +474,11 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         name={nameDwCharacter}
         addLabel="Add this shared character"
         onAdd={addShared}
-        blockedBy={full ? `The party is full (${DW_PARTY_MAX} characters): remove someone to add this one.` : null}
+        blockedBy={
+          full
+            ? `The party is full (${DW_PARTY_MAX} characters): remove someone to add this one.`
+            : null
+        }
         preview={(character) => (
           <>
             <ul aria-label={`Attributes of the shared character ${nameDwCharacter(character)}`}>
@@ -392,21 +491,45 @@ export default function Characters({ id = 'dw-characters', title = 'Characters',
         )}
       />
       <div class="tool-row">
-        <TextField id={`${id}-new-name`} label="New character’s name" value={name} maxLength={DW_NAME_MAX} onText={setName} error={nameError} onEnter={add} />
+        <TextField
+          id={`${id}-new-name`}
+          label="New character’s name"
+          value={name}
+          maxLength={DW_NAME_MAX}
+          onText={setName}
+          error={nameError}
+          onEnter={add}
+        />
         <button type="button" class="primary-button" disabled={full} onClick={add}>
           Add character
         </button>
       </div>
       {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
       {party.characters.map((character) => (
-        <CharacterCard key={character.id} character={character} id={`${id}-${character.id}`} level={deeper(headingLevel)} />
+        <CharacterCard
+          key={character.id}
+          character={character}
+          id={`${id}-${character.id}`}
+          level={deeper(headingLevel)}
+        />
       ))}
       <div class="tool-actions">
-        <button type="button" class="text-button" disabled={party.characters.length === 0} onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}>
+        <button
+          type="button"
+          class="text-button"
+          disabled={party.characters.length === 0}
+          onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}
+        >
           Export party (JSON)
         </button>
       </div>
-      <FileImport id={`${id}-import`} label="Party file to import (JSON)" kind="a Dead Weight party file" maxBytes={MAX_DW_PARTY_FILE_BYTES} onImport={importFile} />
+      <FileImport
+        id={`${id}-import`}
+        label="Party file to import (JSON)"
+        kind="a Dead Weight party file"
+        maxBytes={MAX_DW_PARTY_FILE_BYTES}
+        onImport={importFile}
+      />
     </ToolSection>
   );
 }

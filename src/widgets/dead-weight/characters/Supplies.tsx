@@ -10,7 +10,13 @@ import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
 import type { UsageDieSides } from '../../../rules/dice';
 import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
-import { $dwSupplies, $dwSuppliesNotice, addDwSupply, removeDwSupply, DW_SUPPLY_NAME_MAX } from '../../../stores/dead-weight/supplies';
+import {
+  $dwSupplies,
+  $dwSuppliesNotice,
+  addDwSupply,
+  removeDwSupply,
+  DW_SUPPLY_NAME_MAX,
+} from '../../../stores/dead-weight/supplies';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
@@ -23,7 +29,11 @@ interface Props {
   readonly title?: string;
 }
 
-export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title = 'Supplies and usage dice' }: Props) {
+export default function Supplies({
+  id = 'dw-supplies',
+  headingLevel = 3,
+  title = 'Supplies and usage dice',
+}: Props) {
   const items = useSaved($dwSupplies);
   const [name, setName] = useState('');
   const [sides, setSides] = useState<UsageDieSides>(6);
@@ -42,7 +52,10 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Saved in this browser. The rules give no starting die for items: use the one your equipment list gives. Lights are listed in the expedition tracker after each decay.</p>
+      <p class="tool-hint">
+        Saved in this browser. The rules give no starting die for items: use the one your equipment
+        list gives. Lights are listed in the expedition tracker after each decay.
+      </p>
       <StoreNotice $notice={$dwSuppliesNotice} />
       {items.length > 0 ? (
         <ul class="tool-list" aria-label="Supplies">
@@ -50,7 +63,8 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
             <li key={item.id} class="tool-card tool-row">
               <span>
                 <strong>{item.name}</strong>
-                {item.light ? ' (light)' : ''}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
+                {item.light ? ' (light)' : ''}:{' '}
+                {item.sides === null ? 'used up' : `Ud${item.sides}`}
               </span>
               <UsageButton item={item} onUse={usage.use} />
               <button type="button" class="tool-button" onClick={() => removeDwSupply(item.id)}>
@@ -67,10 +81,29 @@ export default function Supplies({ id = 'dw-supplies', headingLevel = 3, title =
       </p>
       <form onSubmit={add} noValidate>
         <div class="tool-row">
-          <TextField id={`${id}-name`} label="Item" value={name} maxLength={DW_SUPPLY_NAME_MAX} onText={setName} error={error} alert />
-          <ChoiceField id={`${id}-die`} label="Usage die" value={String(sides)} options={DW_USAGE_DICE.map((die) => ({ value: String(die), label: `Ud${die}` }))} onChange={(next) => setSides(Number(next) as UsageDieSides)} />
+          <TextField
+            id={`${id}-name`}
+            label="Item"
+            value={name}
+            maxLength={DW_SUPPLY_NAME_MAX}
+            onText={setName}
+            error={error}
+            alert
+          />
+          <ChoiceField
+            id={`${id}-die`}
+            label="Usage die"
+            value={String(sides)}
+            options={DW_USAGE_DICE.map((die) => ({ value: String(die), label: `Ud${die}` }))}
+            onChange={(next) => setSides(Number(next) as UsageDieSides)}
+          />
         </div>
-        <Toggle id={`${id}-light`} label="Light source (torch, lantern, candle)" checked={light} onChange={setLight} />
+        <Toggle
+          id={`${id}-light`}
+          label="Light source (torch, lantern, candle)"
+          checked={light}
+          onChange={setLight}
+        />
         <div class="tool-actions">
           <button type="submit" class="primary-button">
             Add item

@@ -9,7 +9,8 @@ export function useUsageRoll() {
   const [last, setLast] = useState<string | null>(null);
   function use(item: DwSupply) {
     const roll = useDwSupply(item.id);
-    if (roll) setLast(`${item.name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
+    if (roll)
+      setLast(`${item.name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
   }
   return { last, use, clear: () => setLast(null) };
 }

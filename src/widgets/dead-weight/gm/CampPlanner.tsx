@@ -28,7 +28,12 @@ import {
   type DwCampSetup,
 } from '../../../rules/dead-weight/camp';
 import { browserRng } from '../../../lib/browser-rng';
-import { $dwCamp, $dwCampNotice, clearDwCamp, updateDwCamp } from '../../../stores/dead-weight/camp';
+import {
+  $dwCamp,
+  $dwCampNotice,
+  clearDwCamp,
+  updateDwCamp,
+} from '../../../stores/dead-weight/camp';
 import { advanceDwDoom } from '../../../stores/dead-weight/expedition';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { describeDwAmbushRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
@@ -41,7 +46,6 @@ import StoreNotice from '../../kit/StoreNotice';
 import CountField from './CountField';
 import '../dead-weight.css';
 
-
 interface Props {
   readonly id?: string;
   readonly headingLevel?: HeadingLevel;
@@ -53,7 +57,11 @@ interface AmbushShown {
   readonly roll: DwAmbushRoll;
 }
 
-export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, title = 'Camp planner' }: Props) {
+export default function CampPlanner({
+  id = 'camp-planner',
+  headingLevel = 3,
+  title = 'Camp planner',
+}: Props) {
   const plan = useSaved($dwCamp);
   const party = useSaved($dwParty);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,7 +71,8 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
 
   const { setup, actions, adventurers } = plan;
   const points = computeDwCampPoints(setup, adventurers);
-  const errorFor = (field: DwCampField) => (points.ok ? undefined : points.errors.find((error) => error.field === field)?.message);
+  const errorFor = (field: DwCampField) =>
+    points.ok ? undefined : points.errors.find((error) => error.field === field)?.message;
   const spent = computeDwCampSpent(actions);
   const available = points.ok ? points.points : 0;
   const left = available - spent;
@@ -89,7 +98,11 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
       setRefusal('Fix the camp setup first: its points cannot be counted yet.');
       return;
     }
-    const result = buyDwCampAction(actions, actionId, { points: points.points, adventurers, setup });
+    const result = buyDwCampAction(actions, actionId, {
+      points: points.points,
+      adventurers,
+      setup,
+    });
     if (!result.ok) {
       setRefusal(result.message);
       return;
@@ -100,13 +113,21 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
 
   function drop(actionId: DwCampActionId) {
     setRefusal(null);
-    updateDwCamp((current) => ({ ...current, actions: dropDwCampAction(current.actions, actionId) }));
+    updateDwCamp((current) => ({
+      ...current,
+      actions: dropDwCampAction(current.actions, actionId),
+    }));
   }
 
   function rollAmbush() {
     const roll = rollDwAmbush(pool.dice, browserRng);
     setAmbush((previous) => ({ serial: (previous?.serial ?? 0) + 1, roll }));
-    logDwRoll({ source: dwLogSource('Ambush roll'), href: toolHref(id) }, 'ambush', { dice: pool.dice }, describeDwAmbushRoll(roll));
+    logDwRoll(
+      { source: dwLogSource('Ambush roll'), href: toolHref(id) },
+      'ambush',
+      { dice: pool.dice },
+      describeDwAmbushRoll(roll),
+    );
   }
 
   function breakCamp() {
@@ -114,17 +135,37 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
     clearDwCamp();
     setAmbush(null);
     setRefusal(null);
-    setBroken(`Camp broken: the doom tracker advanced ${doomSteps === 2 ? 'twice (long rest)' : 'once'}. The plan is cleared for the next camp, marked as camped before.`);
+    setBroken(
+      `Camp broken: the doom tracker advanced ${doomSteps === 2 ? 'twice (long rest)' : 'once'}. The plan is cleared for the next camp, marked as camped before.`,
+    );
   }
 
   const overspent = points.ok && left < 0;
   const ambushToggle = (key: 'exposed' | 'campedBefore' | 'cookingSkill', label: string) => (
-    <Toggle id={`${id}-${key}`} label={label} checked={plan.ambush[key]} onChange={(checked) => updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, [key]: checked } }))} />
+    <Toggle
+      id={`${id}-${key}`}
+      label={label}
+      checked={plan.ambush[key]}
+      onChange={(checked) =>
+        updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, [key]: checked } }))
+      }
+    />
   );
-  const setupToggle = (key: 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy', label: string) => (
-    <Toggle id={`${id}-${key}`} label={label} checked={setup[key]} onChange={(checked) => setSetup({ [key]: checked })} />
+  const setupToggle = (
+    key: 'dryPlace' | 'fire' | 'firewood' | 'longRest' | 'filthy',
+    label: string,
+  ) => (
+    <Toggle
+      id={`${id}-${key}`}
+      label={label}
+      checked={setup[key]}
+      onChange={(checked) => setSetup({ [key]: checked })}
+    />
   );
-  const lines = (list: readonly { label: string; points: number }[]) => list.map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`).join(', ');
+  const lines = (list: readonly { label: string; points: number }[]) =>
+    list
+      .map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`)
+      .join(', ');
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -139,12 +180,26 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
           id={`${id}-adventurers`}
           label="Adventurers in camp"
           value={adventurers}
-          hint={party.characters.length > 0 ? `The party has ${party.characters.length}.` : undefined}
+          hint={
+            party.characters.length > 0 ? `The party has ${party.characters.length}.` : undefined
+          }
           error={errorFor('adventurers')}
           onChange={(value) => updateDwCamp((current) => ({ ...current, adventurers: value }))}
         />
-        <CountField id={`${id}-supplies`} label="Camping supplies used (+1 each)" value={setup.suppliesUsed} error={errorFor('suppliesUsed')} onChange={(value) => setSetup({ suppliesUsed: value })} />
-        <CountField id={`${id}-survivalists`} label="Adventurers with the survivalist skill (+1 each)" value={setup.survivalists} error={errorFor('survivalists')} onChange={(value) => setSetup({ survivalists: value })} />
+        <CountField
+          id={`${id}-supplies`}
+          label="Camping supplies used (+1 each)"
+          value={setup.suppliesUsed}
+          error={errorFor('suppliesUsed')}
+          onChange={(value) => setSetup({ suppliesUsed: value })}
+        />
+        <CountField
+          id={`${id}-survivalists`}
+          label="Adventurers with the survivalist skill (+1 each)"
+          value={setup.survivalists}
+          error={errorFor('survivalists')}
+          onChange={(value) => setSetup({ survivalists: value })}
+        />
       </div>
       <fieldset class="tool-options">
         <legend>Camp setup</legend>
@@ -171,7 +226,10 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
           <p>Fix the setup fields above to count the action points.</p>
         )}
       </div>
-      <p class="tool-hint">A filthy place never takes the points below 0. The long rest’s doom advance is the second one when camp breaks.</p>
+      <p class="tool-hint">
+        A filthy place never takes the points below 0. The long rest’s doom advance is the second
+        one when camp breaks.
+      </p>
 
       <Heading level={sub} id={`${id}-actions`} class="tool-heading">
         Camp actions
@@ -182,7 +240,12 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
             <div>
               <strong>
                 {action.name} ({action.cost} action{action.cost === 1 ? '' : 's'}
-                {action.limit === 'per-adventurer' ? ' per adventurer' : action.limit === 'once' ? ', once' : ''})
+                {action.limit === 'per-adventurer'
+                  ? ' per adventurer'
+                  : action.limit === 'once'
+                    ? ', once'
+                    : ''}
+                )
               </strong>{' '}
               <span class="tool-hint">{action.effect}</span>
             </div>
@@ -190,23 +253,39 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
               <strong>
                 <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
               </strong>
-              <button type="button" class="text-button" aria-label={`Add ${action.name}`} onClick={() => buy(action.id)}>
+              <button
+                type="button"
+                class="text-button"
+                aria-label={`Add ${action.name}`}
+                onClick={() => buy(action.id)}
+              >
                 Add
               </button>
-              <button type="button" class="text-button" aria-label={`Remove ${action.name}`} disabled={actions[action.id] === 0} onClick={() => drop(action.id)}>
+              <button
+                type="button"
+                class="text-button"
+                aria-label={`Remove ${action.name}`}
+                disabled={actions[action.id] === 0}
+                onClick={() => drop(action.id)}
+              >
                 Remove
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <p class="tool-hint">Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.</p>
+      <p class="tool-hint">
+        Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.
+      </p>
       <div role="alert">{refusal ? <p class="field-error">{refusal}</p> : null}</div>
       {actions.cook > 0 ? (
         <div>
           {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
           <p>
-            {actions.cook} cooked ration{actions.cook === 1 ? '' : 's'} feed{actions.cook === 1 ? 's' : ''} {countDwFedByCooking(actions.cook, plan.ambush.cookingSkill)} adventurers (each removes hungry and parched).
+            {actions.cook} cooked ration{actions.cook === 1 ? '' : 's'} feed
+            {actions.cook === 1 ? 's' : ''}{' '}
+            {countDwFedByCooking(actions.cook, plan.ambush.cookingSkill)} adventurers (each removes
+            hungry and parched).
           </p>
         </div>
       ) : null}
@@ -224,14 +303,23 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
         label="Other ambush dice (doom tracker events)"
         value={plan.ambush.extra}
         error={extraError}
-        onChange={(value) => updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, extra: value } }))}
+        onChange={(value) =>
+          updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, extra: value } }))
+        }
       />
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
-        {pool.lines.length > 0 ? ` (${lines(pool.lines)})` : ''}. A fire lit, sleep and lookouts come from the plan above.
+        {pool.lines.length > 0 ? ` (${lines(pool.lines)})` : ''}. A fire lit, sleep and lookouts
+        come from the plan above.
       </p>
       <p class="chance">
-        <Chance inline label="Chance of a combat (any 6)" fraction={odds.combat} />. <Chance inline label="Chance the adventurers are surprised (two or more 6s)" fraction={odds.surprised} />.
+        <Chance inline label="Chance of a combat (any 6)" fraction={odds.combat} />.{' '}
+        <Chance
+          inline
+          label="Chance the adventurers are surprised (two or more 6s)"
+          fraction={odds.surprised}
+        />
+        .
       </p>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={rollAmbush}>
@@ -264,7 +352,10 @@ export default function CampPlanner({ id = 'camp-planner', headingLevel = 3, tit
       <Heading level={sub} id={`${id}-break`} class="tool-heading">
         Break camp
       </Heading>
-      <p>Breaking camp advances the current location’s doom tracker in the expedition tracker {doomSteps === 2 ? 'twice (long rest)' : 'once'}.</p>
+      <p>
+        Breaking camp advances the current location’s doom tracker in the expedition tracker{' '}
+        {doomSteps === 2 ? 'twice (long rest)' : 'once'}.
+      </p>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={breakCamp}>
           Break camp (advance doom {doomSteps === 2 ? 'twice' : 'once'})

@@ -33,5 +33,14 @@ export default function CountField({ id, label, value, onChange, error, hint }: 
     if (parsed.ok) onChange(parsed.value);
   }
 
-  return <NumberField id={id} label={label} hint={hint} text={text} onText={input} error={typed ?? error ?? null} />;
+  return (
+    <NumberField
+      id={id}
+      label={label}
+      hint={hint}
+      text={text}
+      onText={input}
+      error={typed ?? error ?? null}
+    />
+  );
 }

@@ -10,9 +10,25 @@
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
-import { DW_ATTRIBUTES, DW_ATTRIBUTE_NAMES, type DwAttribute } from '../../../rules/dead-weight/character';
-import { describeDwActionCost, describeDwExpeditionProgress, DW_DECAY_STEPS, DW_EXPLORATION_ACTIONS, DW_LEAVE_DOOM_STEPS, findDwExplorationAction, parseDwTurns } from '../../../rules/dead-weight/expedition';
-import { describeDwDoomTrack, parseDwDoomEffect, DW_DOOM_STEP_MAX } from '../../../rules/dead-weight/omens';
+import {
+  DW_ATTRIBUTES,
+  DW_ATTRIBUTE_NAMES,
+  type DwAttribute,
+} from '../../../rules/dead-weight/character';
+import {
+  describeDwActionCost,
+  describeDwExpeditionProgress,
+  DW_DECAY_STEPS,
+  DW_EXPLORATION_ACTIONS,
+  DW_LEAVE_DOOM_STEPS,
+  findDwExplorationAction,
+  parseDwTurns,
+} from '../../../rules/dead-weight/expedition';
+import {
+  describeDwDoomTrack,
+  parseDwDoomEffect,
+  DW_DOOM_STEP_MAX,
+} from '../../../rules/dead-weight/omens';
 import {
   $dwExpedition,
   $dwExpeditionNotice,
@@ -44,7 +60,6 @@ import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
 import { TextField } from '../../kit/fields';
 
-
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
 interface Props {
@@ -54,11 +69,24 @@ interface Props {
 }
 
 /** A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. */
-function Tracker({ label, filled, size, note = '' }: { label: string; filled: number; size: number; note?: string }) {
+function Tracker({
+  label,
+  filled,
+  size,
+  note = '',
+}: {
+  label: string;
+  filled: number;
+  size: number;
+  note?: string;
+}) {
   return (
     <>
       <p>
-        {label}: <strong>{filled} of {size}</strong>
+        {label}:{' '}
+        <strong>
+          {filled} of {size}
+        </strong>
         {note}
       </p>
       <div class="dw-pips" aria-hidden="true">
@@ -82,14 +110,22 @@ function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string })
         options={DW_ATTRIBUTES.map((name) => ({ value: name, label: DW_ATTRIBUTE_NAMES[name] }))}
         onChange={setAttribute}
       />
-      <button type="button" class="primary-button" onClick={() => resolveDwPendingDecay(pending.id, attribute)}>
+      <button
+        type="button"
+        class="primary-button"
+        onClick={() => resolveDwPendingDecay(pending.id, attribute)}
+      >
         Apply {what} to {pending.name}
       </button>
     </li>
   );
 }
 
-export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel = 3, title = 'Expedition tracker' }: Props) {
+export default function ExpeditionTracker({
+  id = 'dw-expedition',
+  headingLevel = 3,
+  title = 'Expedition tracker',
+}: Props) {
   const expedition = useSaved($dwExpedition);
   const party = useSaved($dwParty);
   const undo = useSaved($dwExpeditionUndo);
@@ -101,7 +137,10 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
   const [gmView, setGmView] = useState(false);
   const [effectStep, setEffectStep] = useState('');
   const [effectText, setEffectText] = useState('');
-  const [effectError, setEffectError] = useState<{ field: 'step' | 'text'; message: string } | null>(null);
+  const [effectError, setEffectError] = useState<{
+    field: 'step' | 'text';
+    message: string;
+  } | null>(null);
   const usage = useUsageRoll();
   const [undone, setUndone] = useState<string | null>(null);
   const sub = deeper(headingLevel);
@@ -150,7 +189,8 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Saved in this browser. Decay rolls for every character of the party (add them in the party tool) and applies afflictions to them; see{' '}
+        Saved in this browser. Decay rolls for every character of the party (add them in the party
+        tool) and applies afflictions to them; see{' '}
         <a href={page('dead-weight/core-definitions/#afflictions')}>afflictions</a>.
       </p>
       <StoreNotice $notice={$dwExpeditionNotice} />
@@ -166,20 +206,41 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
             id={`${id}-action`}
             label="Action"
             value={actionId}
-            options={DW_EXPLORATION_ACTIONS.map((item) => ({ value: item.id, label: `${item.name} (${describeDwActionCost(item)})` }))}
+            options={DW_EXPLORATION_ACTIONS.map((item) => ({
+              value: item.id,
+              label: `${item.name} (${describeDwActionCost(item)})`,
+            }))}
             onChange={(next) => {
               setActionId(next);
               setTurnsText('1');
             }}
           />
-          {action.multi ? <NumberField id={`${id}-turns`} label="Turns" text={turnsText} onText={setTurnsText} error={turnsError} /> : null}
-          <RollButton id={`${id}-action`} type="submit" blockedBy={turnsError ? 'Take action is off until the turns are a whole number in range.' : null}>
+          {action.multi ? (
+            <NumberField
+              id={`${id}-turns`}
+              label="Turns"
+              text={turnsText}
+              onText={setTurnsText}
+              error={turnsError}
+            />
+          ) : null}
+          <RollButton
+            id={`${id}-action`}
+            type="submit"
+            blockedBy={
+              turnsError ? 'Take action is off until the turns are a whole number in range.' : null
+            }
+          >
             Take action
           </RollButton>
         </form>
         <p class="tool-hint">
-          Costs from the <a href={page(`dead-weight/exploration-actions/#${action.anchor}`)}>{action.name}</a> action.{' '}
-          {action.id === 'move' ? 'The GM may ask for more turns over long distances, or none for a short move to an explored place nearby. ' : ''}
+          Costs from the{' '}
+          <a href={page(`dead-weight/exploration-actions/#${action.anchor}`)}>{action.name}</a>{' '}
+          action.{' '}
+          {action.id === 'move'
+            ? 'The GM may ask for more turns over long distances, or none for a short move to an explored place nearby. '
+            : ''}
           Two characters doing two things at once spend two turns.
         </p>
       </div>
@@ -188,14 +249,22 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         <Heading level={sub} class="tool-heading">
           Decay
         </Heading>
-        <Tracker label="Decay tracker" filled={expedition.decay} size={DW_DECAY_STEPS} note={expedition.safe ? ' (paused: safe place)' : ''} />
+        <Tracker
+          label="Decay tracker"
+          filled={expedition.decay}
+          size={DW_DECAY_STEPS}
+          note={expedition.safe ? ' (paused: safe place)' : ''}
+        />
         <Toggle
           id={`${id}-safe`}
           label="Safe place (outside the dungeon, no immediate danger): the decay tracker does not advance"
           checked={expedition.safe}
           onChange={setDwSafePlace}
         />
-        <p class="tool-hint">A character who already has the affliction rolled adds 1 until the result is one they do not have; 11 (a wound) and 12 (equipment) always stop it.</p>
+        <p class="tool-hint">
+          A character who already has the affliction rolled adds 1 until the result is one they do
+          not have; 11 (a wound) and 12 (equipment) always stop it.
+        </p>
         <div class="tool-actions">
           <button type="button" class="tool-button" onClick={() => rollDwDecayRound()}>
             Roll decay for the party now
@@ -205,7 +274,10 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
           <ul aria-label="Party afflictions">
             {party.characters.map((character) => (
               <li key={character.id}>
-                <strong>{character.name}</strong>: {character.afflictions.length > 0 ? character.afflictions.join(', ') : 'no afflictions'}
+                <strong>{character.name}</strong>:{' '}
+                {character.afflictions.length > 0
+                  ? character.afflictions.join(', ')
+                  : 'no afflictions'}
               </li>
             ))}
           </ul>
@@ -235,7 +307,8 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
               </ul>
             ) : (
               <p class="tool-hint">
-                No lights in the <a href={page('dead-weight/core-definitions/#usage-dice')}>supplies list</a> yet.
+                No lights in the{' '}
+                <a href={page('dead-weight/core-definitions/#usage-dice')}>supplies list</a> yet.
               </p>
             )}
             {usage.last ? <p aria-live="polite">{usage.last}</p> : null}
@@ -258,7 +331,15 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
           Location and omens
         </Heading>
         <form class="tool-row" onSubmit={go} noValidate>
-          <TextField id={`${id}-location`} label="Go to location" list={`${id}-locations`} value={locationText} onText={setLocationText} error={locationError} alert />
+          <TextField
+            id={`${id}-location`}
+            label="Go to location"
+            list={`${id}-locations`}
+            value={locationText}
+            onText={setLocationText}
+            error={locationError}
+            alert
+          />
           <datalist id={`${id}-locations`}>
             {expedition.locations.map((known) => (
               <option key={known.location} value={known.location} />
@@ -268,9 +349,16 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
             Go
           </button>
         </form>
-        <p class="tool-hint">A new location starts its own doom tracker; going back resumes the old one. The omens tracker carries on.</p>
+        <p class="tool-hint">
+          A new location starts its own doom tracker; going back resumes the old one. The omens
+          tracker carries on.
+        </p>
         {expedition.omens ? (
-          <Tracker label="Omens tracker" filled={expedition.omens.step} size={expedition.omens.size} />
+          <Tracker
+            label="Omens tracker"
+            filled={expedition.omens.step}
+            size={expedition.omens.size}
+          />
         ) : (
           <div class="tool-row">
             <p>The omens tracker has no size yet (2d6 steps).</p>
@@ -284,8 +372,16 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
             Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
           </button>
         </div>
-        <p class="tool-hint">Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a safe place.</p>
-        <Toggle id={`${id}-gm`} label="Show GM view (doom tracker)" checked={gmView} onChange={setGmView} />
+        <p class="tool-hint">
+          Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a
+          safe place.
+        </p>
+        <Toggle
+          id={`${id}-gm`}
+          label="Show GM view (doom tracker)"
+          checked={gmView}
+          onChange={setGmView}
+        />
         {gmView ? (
           <div class="tool-card" aria-label="GM view">
             {track ? (
@@ -298,19 +394,40 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
                         <span>
                           {effect.step <= track.step ? '✓ ' : ''}Step {effect.step}: {effect.text}
                         </span>
-                        <button type="button" class="tool-button" onClick={() => deleteDwDoomEffect(effect.step)}>
+                        <button
+                          type="button"
+                          class="tool-button"
+                          onClick={() => deleteDwDoomEffect(effect.step)}
+                        >
                           Remove step {effect.step}
                         </button>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p class="tool-hint">No effects yet: type the adventure's list; the highest step is the last one.</p>
+                  <p class="tool-hint">
+                    No effects yet: type the adventure's list; the highest step is the last one.
+                  </p>
                 )}
                 <form onSubmit={addEffect} noValidate>
                   <div class="tool-row">
-                    <TextField id={`${id}-effect-step`} label={`Step (1–${DW_DOOM_STEP_MAX})`} class="tool-number" value={effectStep} onText={setEffectStep} error={stepError} alert />
-                    <TextField id={`${id}-effect-text`} label="Effect" value={effectText} onText={setEffectText} error={textError} alert />
+                    <TextField
+                      id={`${id}-effect-step`}
+                      label={`Step (1–${DW_DOOM_STEP_MAX})`}
+                      class="tool-number"
+                      value={effectStep}
+                      onText={setEffectStep}
+                      error={stepError}
+                      alert
+                    />
+                    <TextField
+                      id={`${id}-effect-text`}
+                      label="Effect"
+                      value={effectText}
+                      onText={setEffectText}
+                      error={textError}
+                      alert
+                    />
                     <button type="submit" class="primary-button">
                       Add effect
                     </button>
@@ -330,14 +447,24 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
       </div>
 
       <div class="tool-actions">
-        <button type="button" class="tool-button" disabled={!undo} onClick={() => setUndone(undoDwExpedition())}>
+        <button
+          type="button"
+          class="tool-button"
+          disabled={!undo}
+          onClick={() => setUndone(undoDwExpedition())}
+        >
           {undo ? `Undo: ${undo.label}` : 'Undo'}
         </button>
         <button
           type="button"
           class="tool-button"
           onClick={() => {
-            if (window.confirm('Start a new expedition? Turns, trackers and locations are cleared; the party is kept.')) resetDwExpedition();
+            if (
+              window.confirm(
+                'Start a new expedition? Turns, trackers and locations are cleared; the party is kept.',
+              )
+            )
+              resetDwExpedition();
           }}
         >
           New expedition
@@ -349,7 +476,12 @@ export default function ExpeditionTracker({ id = 'dw-expedition', headingLevel =
         What happened
       </Heading>
       {expedition.events.length > 0 ? (
-        <ol class="dw-events" aria-label="Expedition events, newest first" aria-live="polite" tabIndex={0}>
+        <ol
+          class="dw-events"
+          aria-label="Expedition events, newest first"
+          aria-live="polite"
+          tabIndex={0}
+        >
           {expedition.events.map((event) => (
             <li key={event.id}>{event.text}</li>
           ))}

@@ -46,9 +46,21 @@ import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/chara
 import { browserRng } from '../../../lib/browser-rng';
 import { advanceDwOmens } from '../../../stores/dead-weight/expedition';
 import { withBase } from '../../../lib/navigation';
-import { $dwInterlude, $dwInterludeNotice, moveDwSettlementDoom, nextDwInterludeDay, resetDwInterlude } from '../../../stores/dead-weight/interlude';
+import {
+  $dwInterlude,
+  $dwInterludeNotice,
+  moveDwSettlementDoom,
+  nextDwInterludeDay,
+  resetDwInterlude,
+} from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
-import { describeDwBlacksaltEvent, describeDwDecayRoll, describeDwRiskRoll, describeDwTableRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import {
+  describeDwBlacksaltEvent,
+  describeDwDecayRoll,
+  describeDwRiskRoll,
+  describeDwTableRoll,
+  dwLogSource,
+} from '../../../rules/dead-weight/log-lines';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
@@ -58,7 +70,6 @@ import DiceText from '../../kit/DiceText';
 import RollButton from '../../kit/RollButton';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
-
 
 interface Props {
   readonly id?: string;
@@ -77,7 +88,10 @@ interface ActionPick {
 interface HungerShown {
   readonly name: string;
   readonly lines: string[];
-  readonly choices: readonly { readonly already: DwAffliction; readonly options: readonly DwAffliction[] }[];
+  readonly choices: readonly {
+    readonly already: DwAffliction;
+    readonly options: readonly DwAffliction[];
+  }[];
 }
 
 interface SleepShown {
@@ -85,20 +99,33 @@ interface SleepShown {
   readonly roll: DwTableRoll;
 }
 
-export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, title = 'Interlude day' }: Props) {
+export default function InterludeDay({
+  id = 'interlude-day',
+  headingLevel = 3,
+  title = 'Interlude day',
+}: Props) {
   const interlude = useSaved($dwInterlude);
   const party = useSaved($dwParty);
   const characters = party.characters;
   const [picks, setPicks] = useState<Readonly<Record<string, ActionPick>>>({});
-  const [event, setEvent] = useState<{ readonly roll: DwBlacksaltEvent; readonly note: string } | null>(null);
+  const [event, setEvent] = useState<{
+    readonly roll: DwBlacksaltEvent;
+    readonly note: string;
+  } | null>(null);
   const [ate, setAte] = useState<Readonly<Record<string, boolean>>>({});
   const [hunger, setHunger] = useState<Readonly<Record<string, HungerShown>>>({});
   const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
   const [location, setLocation] = useState<DwSleepLocation>('streets');
-  const [sleep, setSleep] = useState<{ readonly rolls: readonly SleepShown[]; readonly note: string } | null>(null);
+  const [sleep, setSleep] = useState<{
+    readonly rolls: readonly SleepShown[];
+    readonly note: string;
+  } | null>(null);
   const [dayNote, setDayNote] = useState<string | null>(null);
   const sub = deeper(headingLevel);
-  const place = (what: string, who = '') => ({ source: dwLogSource(what, who), href: toolHref(id) });
+  const place = (what: string, who = '') => ({
+    source: dwLogSource(what, who),
+    href: toolHref(id),
+  });
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
@@ -117,37 +144,59 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
     const roll = rollDwRisk(found.risk.dice, browserRng);
     const steps = countDwRiskDoom(pick.action, roll.triggered);
     const doom = steps === 0 ? null : moveDwSettlementDoom(steps);
-    logDwRoll(place(found.name, character.name), 'interlude-risk', { action: pick.action, option: pick.option }, describeDwRiskRoll(roll, found.risk));
+    logDwRoll(
+      place(found.name, character.name),
+      'interlude-risk',
+      { action: pick.action, option: pick.option },
+      describeDwRiskRoll(roll, found.risk),
+    );
     setPick(character.id, { ...pick, result: explainDwRiskRoll(found.risk, roll, doom) });
   }
 
   function rollEvent() {
     const roll = rollDwBlacksaltEvent(browserRng);
     logDwRoll(place('Blacksalt events'), 'blacksalt-event', {}, describeDwBlacksaltEvent(roll));
-    const doom = roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
+    const doom =
+      roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
     const omens = roll.omens ? " The expedition's omens tracker advances one step too." : '';
-    setEvent({ roll, note: `${explainDwSettlementDoomMove(roll.settlementDoom, doom)}${omens}`.trim() });
+    setEvent({
+      roll,
+      note: `${explainDwSettlementDoomMove(roll.settlementDoom, doom)}${omens}`.trim(),
+    });
   }
 
   function resolveHunger() {
     const shown: Record<string, HungerShown> = {};
     let doomSteps = 0;
     for (const character of characters) {
-      const latest = $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
+      const latest =
+        $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
       const result = resolveDwHunger(latest.afflictions, ate[character.id] ?? false, browserRng);
-      if (result.decay) logDwRoll(place('Decay', latest.name), 'decay', { afflictions: [] }, describeDwDecayRoll(result.decay));
-      for (const gain of result.gains) if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
+      if (result.decay)
+        logDwRoll(
+          place('Decay', latest.name),
+          'decay',
+          { afflictions: [] },
+          describeDwDecayRoll(result.decay),
+        );
+      for (const gain of result.gains)
+        if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
       doomSteps += result.settlementDoom;
       shown[character.id] = {
         name: latest.name,
         lines: explainDwHunger(latest.name, ate[character.id] ?? false, result),
-        choices: result.gains.flatMap((gain) => (gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [])),
+        choices: result.gains.flatMap((gain) =>
+          gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [],
+        ),
       };
     }
     // Decay's doom steps are said once, under the first character.
-    if (doomSteps > 0) shown[characters[0]?.id ?? '']?.lines.push(`Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, moveDwSettlementDoom(doomSteps))}`);
+    if (doomSteps > 0)
+      shown[characters[0]?.id ?? '']?.lines.push(
+        `Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, moveDwSettlementDoom(doomSteps))}`,
+      );
     setHunger(shown);
   }
 
@@ -169,11 +218,17 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
   }
 
   function rollSleep() {
-    const sleepers = characters.length > 0 ? characters.map((character) => character.name) : ['The party'];
+    const sleepers =
+      characters.length > 0 ? characters.map((character) => character.name) : ['The party'];
     const table = findDwSleepTable(location, interlude.size);
     const rolls: SleepShown[] = sleepers.map((name) => {
       const roll = rollDwSleep(location, interlude.size, browserRng);
-      logDwRoll(place(table.title, name), 'sleep', { location, size: interlude.size }, describeDwTableRoll(roll));
+      logDwRoll(
+        place(table.title, name),
+        'sleep',
+        { location, size: interlude.size },
+        describeDwTableRoll(roll),
+      );
       return { name, roll };
     });
     const steps = rolls.reduce((sum, shown) => sum + countDwSleepDoom(shown.roll), 0);
@@ -193,14 +248,19 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
-  const locationCost = (locationId: DwSleepLocation, cost: string) => (locationId === 'inn' ? `${computeDwInnPrice(interlude.doom)} silver per person` : cost);
+  const locationCost = (locationId: DwSleepLocation, cost: string) =>
+    locationId === 'inn' ? `${computeDwInnPrice(interlude.doom)} silver per person` : cost;
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Saved in this browser: the day, the settlement size and its doom. Adventurers come from the party tool.</p>
+      <p class="tool-hint">
+        Saved in this browser: the day, the settlement size and its doom. Adventurers come from the
+        party tool.
+      </p>
       <StoreNotice $notice={$dwInterludeNotice} />
       <p role="status" aria-label="Interlude day">
-        <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of {DW_SETTLEMENT_DOOM_MAX}.
+        <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
+        {DW_SETTLEMENT_DOOM_MAX}.
       </p>
       {dayNote ? <p class="tool-hint">{dayNote}</p> : null}
       <SettlementSize id={`${id}-size`} size={interlude.size} />
@@ -209,10 +269,20 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         Settlement doom
       </Heading>
       <div class="tool-actions">
-        <button type="button" class="text-button" disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX} onClick={() => moveDwSettlementDoom(1)}>
+        <button
+          type="button"
+          class="text-button"
+          disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX}
+          onClick={() => moveDwSettlementDoom(1)}
+        >
           Advance settlement doom
         </button>
-        <button type="button" class="text-button" disabled={interlude.doom <= 0} onClick={() => moveDwSettlementDoom(-1)}>
+        <button
+          type="button"
+          class="text-button"
+          disabled={interlude.doom <= 0}
+          onClick={() => moveDwSettlementDoom(-1)}
+        >
           Reduce settlement doom
         </button>
       </div>
@@ -225,7 +295,11 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
             ))}
           </ol>
           <p class="tool-hint">
-            Prices +{effects.priceIncrease} silver; inn {effects.innAllowed ? `${computeDwInnPrice(interlude.doom)} silver per person` : 'closed'}.
+            Prices +{effects.priceIncrease} silver; inn{' '}
+            {effects.innAllowed
+              ? `${computeDwInnPrice(interlude.doom)} silver per person`
+              : 'closed'}
+            .
           </p>
         </>
       ) : (
@@ -235,12 +309,19 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
       <Heading level={sub} id={`${id}-actions`} class="tool-heading">
         1. Interlude actions
       </Heading>
-      {characters.length === 0 ? <p>The party is empty: add adventurers in the party tool to choose their actions and resolve their hunger.</p> : null}
+      {characters.length === 0 ? (
+        <p>
+          The party is empty: add adventurers in the party tool to choose their actions and resolve
+          their hunger.
+        </p>
+      ) : null}
       {characters.map((character) => {
         const pick = pickFor(character);
         const action = findDwInterludeAction(pick.action);
         const option = action.options.find((candidate) => candidate.id === pick.option);
-        const optionProblem = option ? explainDwOptionUnavailable(option, interlude.size, interlude.doom) : null;
+        const optionProblem = option
+          ? explainDwOptionUnavailable(option, interlude.size, interlude.doom)
+          : null;
         const risk = option?.risk ?? action.risk;
         return (
           <div key={character.id} class="tool-card dw-part">
@@ -249,7 +330,10 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
                 id={`${id}-action-${character.id}`}
                 label={`Action for ${character.name}`}
                 value={pick.action}
-                options={DW_INTERLUDE_ACTIONS.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+                options={DW_INTERLUDE_ACTIONS.map((candidate) => ({
+                  value: candidate.id,
+                  label: candidate.name,
+                }))}
                 onChange={(next) => setPick(character.id, { action: next, option: '' })}
               />
               {action.options.length > 0 ? (
@@ -262,7 +346,9 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
                     ...action.options.map((candidate) => ({
                       value: candidate.id,
                       label: labelDwInterludeOption(candidate, interlude.size, interlude.doom),
-                      disabled: explainDwOptionUnavailable(candidate, interlude.size, interlude.doom) !== null,
+                      disabled:
+                        explainDwOptionUnavailable(candidate, interlude.size, interlude.doom) !==
+                        null,
                     })),
                   ]}
                   onChange={(next) => setPick(character.id, { action: pick.action, option: next })}
@@ -298,11 +384,15 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         {event ? (
           <div class="tool-card">
             <p>
-              Event {event.roll.event.total}: <DiceText text={event.roll.event.text} ruleset="dead-weight" />
+              Event {event.roll.event.total}:{' '}
+              <DiceText text={event.roll.event.text} ruleset="dead-weight" />
             </p>
             {event.roll.followUp ? (
               <p>
-                {event.roll.followUp.table} {event.roll.followUp.total}: <strong><DiceText text={event.roll.followUp.text} ruleset="dead-weight" /></strong>
+                {event.roll.followUp.table} {event.roll.followUp.total}:{' '}
+                <strong>
+                  <DiceText text={event.roll.followUp.text} ruleset="dead-weight" />
+                </strong>
               </p>
             ) : null}
             {event.note ? <p>{event.note}</p> : null}
@@ -314,14 +404,26 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         3. Hunger Bites
       </Heading>
       <p class="tool-hint">
-        Without a ration: hungry and parched; the already hungry roll on the decay table. In the interlude an{' '}
-        <a href={page('dead-weight/core-definitions/#afflictions')}>affliction</a> already held is replaced by one the player chooses.
+        Without a ration: hungry and parched; the already hungry roll on the decay table. In the
+        interlude an <a href={page('dead-weight/core-definitions/#afflictions')}>affliction</a>{' '}
+        already held is replaced by one the player chooses.
       </p>
       {characters.map((character) => (
-        <Toggle key={character.id} id={`${id}-ate-${character.id}`} label={`${character.name} eats a ration`} checked={ate[character.id] ?? false} onChange={(checked) => setAte((current) => ({ ...current, [character.id]: checked }))} />
+        <Toggle
+          key={character.id}
+          id={`${id}-ate-${character.id}`}
+          label={`${character.name} eats a ration`}
+          checked={ate[character.id] ?? false}
+          onChange={(checked) => setAte((current) => ({ ...current, [character.id]: checked }))}
+        />
       ))}
       <div class="tool-actions">
-        <button type="button" class="primary-button" disabled={characters.length === 0} onClick={resolveHunger}>
+        <button
+          type="button"
+          class="primary-button"
+          disabled={characters.length === 0}
+          onClick={resolveHunger}
+        >
           Resolve Hunger Bites
         </button>
       </div>
@@ -329,7 +431,8 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         {Object.entries(hunger).map(([characterId, shown]) => (
           <div key={characterId} class="tool-card">
             <p>
-              <strong>{shown.name}:</strong> {shown.lines.length > 0 ? shown.lines.join(' ') : 'nothing happens.'}
+              <strong>{shown.name}:</strong>{' '}
+              {shown.lines.length > 0 ? shown.lines.join(' ') : 'nothing happens.'}
             </p>
             {shown.choices.map((choice, index) => {
               const key = `${characterId}-${index}`;
@@ -339,10 +442,17 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
                     id={`${id}-choose-${key}`}
                     label={`Affliction ${shown.name} takes instead of ${choice.already.toLowerCase()}`}
                     value={chosen[key] ?? choice.options[0] ?? 'Hungry'}
-                    options={choice.options.map((affliction) => ({ value: affliction, label: affliction }))}
+                    options={choice.options.map((affliction) => ({
+                      value: affliction,
+                      label: affliction,
+                    }))}
                     onChange={(next) => setChosen((current) => ({ ...current, [key]: next }))}
                   />
-                  <button type="button" class="text-button" onClick={() => applyChoice(characterId, index)}>
+                  <button
+                    type="button"
+                    class="text-button"
+                    onClick={() => applyChoice(characterId, index)}
+                  >
                     Give {shown.name} this affliction
                   </button>
                 </div>
@@ -359,13 +469,23 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
         id={`${id}-location`}
         label="Where the party sleeps"
         value={location}
-        options={DW_SLEEP_LOCATIONS.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${locationCost(candidate.id, candidate.cost)})` }))}
+        options={DW_SLEEP_LOCATIONS.map((candidate) => ({
+          value: candidate.id,
+          label: `${candidate.name} (${locationCost(candidate.id, candidate.cost)})`,
+        }))}
         onChange={setLocation}
         error={sleepProblem}
       />
-      <p class="tool-hint">Rolls 2d6 on the {findDwSleepTable(location, interlude.size).title} table for each adventurer.</p>
+      <p class="tool-hint">
+        Rolls 2d6 on the {findDwSleepTable(location, interlude.size).title} table for each
+        adventurer.
+      </p>
       <div class="tool-actions">
-        <RollButton id={`${id}-sleep`} blockedBy={sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null} onClick={rollSleep}>
+        <RollButton
+          id={`${id}-sleep`}
+          blockedBy={sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null}
+          onClick={rollSleep}
+        >
           Roll sleep (2d6 each)
         </RollButton>
       </div>
@@ -374,7 +494,8 @@ export default function InterludeDay({ id = 'interlude-day', headingLevel = 3, t
           <div class="tool-card">
             {sleep.rolls.map((shown, index) => (
               <p key={index}>
-                <strong>{shown.name}</strong>: {shown.roll.total}, <DiceText text={shown.roll.text} ruleset="dead-weight" />
+                <strong>{shown.name}</strong>: {shown.roll.total},{' '}
+                <DiceText text={shown.roll.text} ruleset="dead-weight" />
               </p>
             ))}
             {sleep.note ? <p>{sleep.note}</p> : null}

@@ -1,5 +1,10 @@
 /** The settlement the party is in (size 1-5), shared by the interlude day runner and the shop through the interlude store. */
-import { DW_SETTLEMENT_NAMES, DW_SETTLEMENT_SIZES, isDwSettlementSize, type DwSettlementSize } from '../../../rules/dead-weight/shopping';
+import {
+  DW_SETTLEMENT_NAMES,
+  DW_SETTLEMENT_SIZES,
+  isDwSettlementSize,
+  type DwSettlementSize,
+} from '../../../rules/dead-weight/shopping';
 import { setDwSettlementSize } from '../../../stores/dead-weight/interlude';
 import { ChoiceField } from '../../kit/fields';
 
@@ -9,7 +14,10 @@ export default function SettlementSize({ id, size }: { id: string; size: DwSettl
       id={id}
       label="Settlement size"
       value={String(size)}
-      options={DW_SETTLEMENT_SIZES.map((candidate) => ({ value: String(candidate), label: `${candidate}: ${DW_SETTLEMENT_NAMES[candidate]}` }))}
+      options={DW_SETTLEMENT_SIZES.map((candidate) => ({
+        value: String(candidate),
+        label: `${candidate}: ${DW_SETTLEMENT_NAMES[candidate]}`,
+      }))}
       onChange={(next) => {
         const chosen = Number(next);
         if (isDwSettlementSize(chosen)) setDwSettlementSize(chosen);

@@ -10,7 +10,11 @@
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
-import { describeDwAvailabilityRoll, describeDwPriceRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import {
+  describeDwAvailabilityRoll,
+  describeDwPriceRoll,
+  dwLogSource,
+} from '../../../rules/dead-weight/log-lines';
 import {
   computeDwAvailabilityChance,
   computeDwPriceRange,
@@ -48,7 +52,11 @@ interface Shown {
   readonly text: string;
 }
 
-export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title = 'Shop: availability and prices' }: Props) {
+export default function ShopRoller({
+  id = 'shop-roller',
+  headingLevel = 3,
+  title = 'Shop: availability and prices',
+}: Props) {
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
   const [shown, setShown] = useState<Shown | null>(null);
@@ -71,13 +79,23 @@ export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title
 
   function rollAvailability() {
     const roll = rollDwAvailability(size, rarity, browserRng);
-    logDwRoll(place(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`), 'availability', { size, rarity }, describeDwAvailabilityRoll(roll));
+    logDwRoll(
+      place(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`),
+      'availability',
+      { size, rarity },
+      describeDwAvailabilityRoll(roll),
+    );
     show(explainDwAvailability(roll, rarity));
   }
 
   function rollPrice() {
     const roll = rollDwPrice(rarity, effects.priceIncrease, browserRng);
-    logDwRoll(place(`${label} item price`), 'price', { rarity, surcharge: effects.priceIncrease }, describeDwPriceRoll(roll));
+    logDwRoll(
+      place(`${label} item price`),
+      'price',
+      { rarity, surcharge: effects.priceIncrease },
+      describeDwPriceRoll(roll),
+    );
     show(explainDwPrice(roll));
   }
 
@@ -85,11 +103,26 @@ export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <div class="tool-row">
         <SettlementSize id={`${id}-size`} size={size} />
-        <ChoiceField id={`${id}-rarity`} label="Rarity" value={rarity} options={DW_RARITIES.map((candidate) => ({ value: candidate, label: DW_RARITY_LABELS[candidate] }))} onChange={setRarity} />
+        <ChoiceField
+          id={`${id}-rarity`}
+          label="Rarity"
+          value={rarity}
+          options={DW_RARITIES.map((candidate) => ({
+            value: candidate,
+            label: DW_RARITY_LABELS[candidate],
+          }))}
+          onChange={setRarity}
+        />
       </div>
       <p>
         Availability in a {DW_SETTLEMENT_NAMES[size]}:{' '}
-        <strong>{rule === 'always' ? 'always available' : rule === 'unavailable' ? 'unavailable' : `${rule}d!, available on any 1`}</strong>
+        <strong>
+          {rule === 'always'
+            ? 'always available'
+            : rule === 'unavailable'
+              ? 'unavailable'
+              : `${rule}d!, available on any 1`}
+        </strong>
         {typeof rule === 'number' ? (
           <>
             {' '}
@@ -99,11 +132,24 @@ export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title
         .
       </p>
       <p>
-        Price: <strong>{formula.notation}</strong> silver, {range.min} to {range.max}, average {range.average}
-        {effects.priceIncrease > 0 ? `; plus ${effects.priceIncrease} silver from settlement doom ${interlude.doom}` : ''}.
+        Price: <strong>{formula.notation}</strong> silver, {range.min} to {range.max}, average{' '}
+        {range.average}
+        {effects.priceIncrease > 0
+          ? `; plus ${effects.priceIncrease} silver from settlement doom ${interlude.doom}`
+          : ''}
+        .
       </p>
       <div class="tool-actions">
-        <RollButton id={`${id}-availability`} blockedBy={banReason ?? (typeof rule === 'number' ? null : `No roll needed: ${label.toLowerCase()} items are ${rule === 'always' ? 'always available' : 'unavailable'} here.`)} onClick={rollAvailability}>
+        <RollButton
+          id={`${id}-availability`}
+          blockedBy={
+            banReason ??
+            (typeof rule === 'number'
+              ? null
+              : `No roll needed: ${label.toLowerCase()} items are ${rule === 'always' ? 'always available' : 'unavailable'} here.`)
+          }
+          onClick={rollAvailability}
+        >
           Roll availability{typeof rule === 'number' ? ` (${rule}d!)` : ''}
         </RollButton>
         <RollButton id={`${id}-price`} blockedBy={banReason} onClick={rollPrice}>
@@ -111,8 +157,10 @@ export default function ShopRoller({ id = 'shop-roller', headingLevel = 3, title
         </RollButton>
       </div>
       <p class="tool-hint">
-        <a href={page('dead-weight/core-definitions/#risk-dice')}>Risk dice</a> find the item when any die shows 1; prices follow the{' '}
-        <a href={page('dead-weight/core-definitions/#rarity-and-prices')}>rarity</a>. The GM may simply say whether an item is there, and the average price may be used instead of rolling.
+        <a href={page('dead-weight/core-definitions/#risk-dice')}>Risk dice</a> find the item when
+        any die shows 1; prices follow the{' '}
+        <a href={page('dead-weight/core-definitions/#rarity-and-prices')}>rarity</a>. The GM may
+        simply say whether an item is there, and the average price may be used instead of rolling.
       </p>
       <div class="tool-result" role="status" aria-label={`${title} result`} aria-atomic="true">
         {shown ? <p key={shown.serial}>{shown.text}</p> : <p class="tool-hint">No roll yet.</p>}

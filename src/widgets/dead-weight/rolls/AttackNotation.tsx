@@ -13,10 +13,37 @@
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
-import { checkDwTestInput, computeDwTestChances, describeDwTestShape, DW_TEST_MAX_REROLLS, DW_TEST_OUTCOME_LABELS, rollDwTest, DW_TEST_DEFAULTS, type DwTestInput } from '../../../rules/dead-weight/attribute-test';
-import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_VALUE_MAX, nameDwCharacter, type DwCharacter } from '../../../rules/dead-weight/character';
-import { applyDwAttackModifier, dwAttackIgnoresShields, DW_ARMOUR_MAX, rollDwArmour } from '../../../rules/dead-weight/defence';
-import { describeDwArmourRoll, describeDwDefenceRoll, describeDwHit, dwLogSource, explainDwArmour, resolveDwDefenceRoll, type DwToolInputs } from '../../../rules/dead-weight/log-lines';
+import {
+  checkDwTestInput,
+  computeDwTestChances,
+  describeDwTestShape,
+  DW_TEST_MAX_REROLLS,
+  DW_TEST_OUTCOME_LABELS,
+  rollDwTest,
+  DW_TEST_DEFAULTS,
+  type DwTestInput,
+} from '../../../rules/dead-weight/attribute-test';
+import {
+  DW_ATTRIBUTE_LABELS,
+  DW_ATTRIBUTE_VALUE_MAX,
+  nameDwCharacter,
+  type DwCharacter,
+} from '../../../rules/dead-weight/character';
+import {
+  applyDwAttackModifier,
+  dwAttackIgnoresShields,
+  DW_ARMOUR_MAX,
+  rollDwArmour,
+} from '../../../rules/dead-weight/defence';
+import {
+  describeDwArmourRoll,
+  describeDwDefenceRoll,
+  describeDwHit,
+  dwLogSource,
+  explainDwArmour,
+  resolveDwDefenceRoll,
+  type DwToolInputs,
+} from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
@@ -25,9 +52,16 @@ import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/Tool
 import { ChoiceField, Radio, TextField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { characterOptions, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
+import {
+  characterOptions,
+  TestChances,
+  TestRerolls,
+  useTestRoll,
+  useWholeFields,
+  type TestRolled,
+  type WholeSpec,
+} from './TestRoll';
 import '../dead-weight.css';
-
 
 interface Props {
   readonly id?: string;
@@ -48,26 +82,51 @@ const ARMOUR_NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['incoming', 'Wounds coming in', 99, 'the wounds'],
   ['resistance', 'Resistance', 99, 'the resistance'],
 ];
-type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'dodge' | 'shield' | 'armour' | 'incoming' | 'resistance';
+type NumberName =
+  | 'score'
+  | 'fatigue'
+  | 'wounds'
+  | 'proficiency'
+  | 'dodge'
+  | 'shield'
+  | 'armour'
+  | 'incoming'
+  | 'resistance';
 
 interface Defended extends TestRolled {
   readonly notation: string;
   readonly noRoll: boolean;
 }
 
-export default function AttackNotation({ id = 'dw-attack-notation', title = 'Attack notation and defence', headingLevel = 3 }: Props) {
+export default function AttackNotation({
+  id = 'dw-attack-notation',
+  title = 'Attack notation and defence',
+  headingLevel = 3,
+}: Props) {
   const party = useSaved($dwParty);
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
   const [characterId, setCharacterId] = useState('');
-  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS], { score: '3', fatigue: '0', wounds: '0', proficiency: '0', dodge: '0', shield: '0', armour: '1', incoming: '2', resistance: '0' });
+  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS], {
+    score: '3',
+    fatigue: '0',
+    wounds: '0',
+    proficiency: '0',
+    dodge: '0',
+    shield: '0',
+    armour: '1',
+    incoming: '2',
+    resistance: '0',
+  });
   const { value, setText } = numbers;
   const [armour, setArmour] = useState<{ serial: number; text: string } | null>(null);
   const sub = deeper(headingLevel);
 
   const parsed = parseDwAttack(notation);
   const attack = parsed.ok ? parsed.value : null;
-  const notationError = parsed.ok ? null : `At column ${parsed.error.column}: ${parsed.error.message}`;
+  const notationError = parsed.ok
+    ? null
+    : `At column ${parsed.error.column}: ${parsed.error.message}`;
   const character = party.characters.find((candidate) => candidate.id === characterId);
   const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
@@ -88,17 +147,27 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
   const chances = usable ? computeDwTestChances(usable) : null;
 
   function logDefence(defended: Defended, note: string) {
-    const logged: DwToolInputs['defence'] = { notation: defended.notation, test: defended.input, noRoll: defended.noRoll };
+    const logged: DwToolInputs['defence'] = {
+      notation: defended.notation,
+      test: defended.input,
+      noRoll: defended.noRoll,
+    };
     const attacked = parseDwAttack(defended.notation);
     const what = `${attacked.ok ? DW_ATTRIBUTE_LABELS[attacked.value.attribute] : 'Attack'} defence`;
-    logDwRoll({ source: dwLogSource(what, defended.who), href: toolHref(id) }, 'defence', logged, describeDwDefenceRoll(logged, defended.dice, note));
+    logDwRoll(
+      { source: dwLogSource(what, defended.who), href: toolHref(id) },
+      'defence',
+      logged,
+      describeDwDefenceRoll(logged, defended.dice, note),
+    );
     const hit = resolveDwDefenceRoll(logged, defended.dice);
     if (hit) setText('incoming', String(hit.wounds));
   }
   const test = useTestRoll((rolled, note) => logDefence(rolled as Defended, note));
   const defended = test.rolled as Defended | null;
 
-  const fill = (from: DwCharacter | undefined) => from && attack && numbers.fill(from.attributes[attack.attribute]);
+  const fill = (from: DwCharacter | undefined) =>
+    from && attack && numbers.fill(from.attributes[attack.attribute]);
 
   function defend(noRoll: boolean) {
     if (!attack || !usable) return;
@@ -108,29 +177,59 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
       dice,
       notation: notation.trim(),
       noRoll,
-      left: { dodge: value('dodge') ?? 0, shield: shieldTokens, proficiency: usable.proficiency, advantage: usable.advantage && !usable.disadvantage ? 1 : 0, gm: describeDwTestShape(usable).gmRerolls },
+      left: {
+        dodge: value('dodge') ?? 0,
+        shield: shieldTokens,
+        proficiency: usable.proficiency,
+        advantage: usable.advantage && !usable.disadvantage ? 1 : 0,
+        gm: describeDwTestShape(usable).gmRerolls,
+      },
       characterId,
       who: character ? nameDwCharacter(character) : '',
-      last: noRoll ? 'No dice rolled: no fatigue, and the attack hits.' : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
+      last: noRoll
+        ? 'No dice rolled: no fatigue, and the attack hits.'
+        : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
     };
     test.start(next);
     logDefence({ ...next, serial: 0, fatigueAdded: false }, '');
   }
 
   const result = test.result;
-  const hit = defended ? resolveDwDefenceRoll({ notation: defended.notation, test: defended.input, noRoll: defended.noRoll }, defended.dice) : null;
-  const defender = defended ? party.characters.find((candidate) => candidate.id === defended.characterId) : undefined;
+  const hit = defended
+    ? resolveDwDefenceRoll(
+        { notation: defended.notation, test: defended.input, noRoll: defended.noRoll },
+        defended.dice,
+      )
+    : null;
+  const defender = defended
+    ? party.characters.find((candidate) => candidate.id === defended.characterId)
+    : undefined;
   const armourReady = numbers.ready(ARMOUR_NUMBERS);
 
   function rollArmour() {
     if (!armourReady) return;
-    const armourInput = { armour: value('armour') ?? 0, wounds: value('incoming') ?? 0, resistance: value('resistance') ?? 0, effects: [...(hit?.effects ?? attack?.effects ?? [])] };
+    const armourInput = {
+      armour: value('armour') ?? 0,
+      wounds: value('incoming') ?? 0,
+      resistance: value('resistance') ?? 0,
+      effects: [...(hit?.effects ?? attack?.effects ?? [])],
+    };
     const roll = rollDwArmour(armourInput, browserRng);
     setArmour((previous) => ({ serial: (previous?.serial ?? 0) + 1, text: explainDwArmour(roll) }));
-    logDwRoll({ source: dwLogSource('armor roll'), href: toolHref(id) }, 'armour', armourInput, describeDwArmourRoll(roll));
+    logDwRoll(
+      { source: dwLogSource('armor roll'), href: toolHref(id) },
+      'armour',
+      armourInput,
+      describeDwArmourRoll(roll),
+    );
   }
 
-  const numberField = (spec: WholeSpec<NumberName>) => numbers.field(spec, spec[0] === 'score' ? `${label} score` : spec[1], spec[0] === 'score' ? inputError : null);
+  const numberField = (spec: WholeSpec<NumberName>) =>
+    numbers.field(
+      spec,
+      spec[0] === 'score' ? `${label} score` : spec[1],
+      spec[0] === 'score' ? inputError : null,
+    );
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -151,7 +250,13 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
             ['weapon', 'An adventurer’s weapon'],
           ] as const
         ).map(([choice, choiceLabel]) => (
-          <Radio key={choice} id={`${id}-as-${choice}`} name={`${id}-as`} checked={readAs === choice} onPick={() => setReadAs(choice)}>
+          <Radio
+            key={choice}
+            id={`${id}-as-${choice}`}
+            name={`${id}-as`}
+            checked={readAs === choice}
+            onPick={() => setReadAs(choice)}
+          >
             {choiceLabel}
           </Radio>
         ))}
@@ -185,28 +290,56 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
             }}
           />
           <div class="tool-row">{DEFENCE_NUMBERS.map(numberField)}</div>
-          {ignoresShields ? <p>This attack ignores shields: shield tokens cannot be spent.</p> : null}
-          {chances ? <TestChances chances={chances} heading="Exact chances of this defence (a success avoids the attack)" /> : null}
+          {ignoresShields ? (
+            <p>This attack ignores shields: shield tokens cannot be spent.</p>
+          ) : null}
+          {chances ? (
+            <TestChances
+              chances={chances}
+              heading="Exact chances of this defence (a success avoids the attack)"
+            />
+          ) : null}
           <div class="tool-actions">
-            <RollButton id={`${id}-defence`} blockedBy={usable ? null : 'Roll is off until the defender’s numbers can be read.'} onClick={() => defend(false)}>
+            <RollButton
+              id={`${id}-defence`}
+              blockedBy={usable ? null : 'Roll is off until the defender’s numbers can be read.'}
+              onClick={() => defend(false)}
+            >
               Roll {label} defence
             </RollButton>
-            <button type="button" class="text-button" disabled={!usable} onClick={() => defend(true)}>
+            <button
+              type="button"
+              class="text-button"
+              disabled={!usable}
+              onClick={() => defend(true)}
+            >
               Don’t roll (no fatigue, automatic hit)
             </button>
           </div>
-          <div role="status" aria-live="polite" class="tool-result" data-stale={defended && !usable ? '' : undefined}>
+          <div
+            role="status"
+            aria-live="polite"
+            class="tool-result"
+            data-stale={defended && !usable ? '' : undefined}
+          >
             <StaleNote stale={defended !== null && !usable} />
             {defended && hit ? (
               <div key={defended.serial}>
                 <p>
                   <strong>
-                    {result ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}: ${defended.dice.join(', ')}. ` : ''}
+                    {result
+                      ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}: ${defended.dice.join(', ')}. `
+                      : ''}
                     {describeDwHit(hit)}
                   </strong>
                 </p>
                 <p>
-                  {defended.last} {result && result.fatigue > 0 ? `${label} takes ${result.fatigue} fatigue.` : result ? 'No fatigue.' : ''}
+                  {defended.last}{' '}
+                  {result && result.fatigue > 0
+                    ? `${label} takes ${result.fatigue} fatigue.`
+                    : result
+                      ? 'No fatigue.'
+                      : ''}
                 </p>
               </div>
             ) : null}
@@ -235,15 +368,25 @@ export default function AttackNotation({ id = 'dw-attack-notation', title = 'Att
         Armor roll
       </Heading>
       <p class="tool-hint">
-        One die per armor point: each 4-6 cancels a wound, each 1 or 4 breaks an armor point. P pierces armor; resistance (enemies) then reduces the rest, except against R.
+        One die per armor point: each 4-6 cancels a wound, each 1 or 4 breaks an armor point. P
+        pierces armor; resistance (enemies) then reduces the rest, except against R.
       </p>
       <div class="tool-row">{ARMOUR_NUMBERS.map(numberField)}</div>
       <div class="tool-actions">
-        <RollButton id={`${id}-armour`} blockedBy={armourReady ? null : 'Roll is off until the armor numbers can be read.'} onClick={rollArmour}>
+        <RollButton
+          id={`${id}-armour`}
+          blockedBy={armourReady ? null : 'Roll is off until the armor numbers can be read.'}
+          onClick={rollArmour}
+        >
           Roll armor
         </RollButton>
       </div>
-      <div role="status" aria-live="polite" class="tool-result" data-stale={armour && !armourReady ? '' : undefined}>
+      <div
+        role="status"
+        aria-live="polite"
+        class="tool-result"
+        data-stale={armour && !armourReady ? '' : undefined}
+      >
         <StaleNote stale={armour !== null && !armourReady} />
         {armour ? (
           <p key={armour.serial}>

@@ -21,7 +21,15 @@ import {
   rollDwTest,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
-import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, DW_ATTRIBUTE_VALUE_MAX, DW_ATTRIBUTES, nameDwCharacter, type DwAttribute, type DwCharacter } from '../../../rules/dead-weight/character';
+import {
+  DW_ATTRIBUTE_LABELS,
+  DW_ATTRIBUTE_NAMES,
+  DW_ATTRIBUTE_VALUE_MAX,
+  DW_ATTRIBUTES,
+  nameDwCharacter,
+  type DwAttribute,
+  type DwCharacter,
+} from '../../../rules/dead-weight/character';
 import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
@@ -30,9 +38,16 @@ import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection'
 import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
-import { characterOptions, TestChances, TestRerolls, useTestRoll, useWholeFields, type TestRolled, type WholeSpec } from './TestRoll';
+import {
+  characterOptions,
+  TestChances,
+  TestRerolls,
+  useTestRoll,
+  useWholeFields,
+  type TestRolled,
+  type WholeSpec,
+} from './TestRoll';
 import '../dead-weight.css';
-
 
 interface Props {
   readonly id?: string;
@@ -62,12 +77,28 @@ interface Rolled extends TestRolled {
   readonly attribute: DwAttribute;
 }
 
-export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attribute test', headingLevel = 3 }: Props) {
+export default function AttributeTest({
+  id = 'dw-attribute-test',
+  title = 'Attribute test',
+  headingLevel = 3,
+}: Props) {
   const party = useSaved($dwParty);
   const [characterId, setCharacterId] = useState('');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const numbers = useWholeFields(id, NUMBERS, { score: '3', fatigue: '0', wounds: '0', proficiency: '0', helpers: '0' });
-  const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({ advantage: false, disadvantage: false, keepSafe: false, extraEffort: false, check: false });
+  const numbers = useWholeFields(id, NUMBERS, {
+    score: '3',
+    fatigue: '0',
+    wounds: '0',
+    proficiency: '0',
+    helpers: '0',
+  });
+  const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({
+    advantage: false,
+    disadvantage: false,
+    keepSafe: false,
+    extraEffort: false,
+    check: false,
+  });
   const character = party.characters.find((candidate) => candidate.id === characterId);
   const label = DW_ATTRIBUTE_LABELS[attribute];
   const kind = toggles.check ? 'check' : 'test';
@@ -76,17 +107,30 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
     const { attribute: rolledAttribute } = rolled as Rolled;
     const input = { test: rolled.input, attribute: rolledAttribute };
     const what = `${DW_ATTRIBUTE_LABELS[rolledAttribute]} ${rolled.input.check ? 'check' : 'test'}`;
-    logDwRoll({ source: dwLogSource(what, rolled.who), href: toolHref(id) }, 'attribute-test', input, describeDwTestRoll(input, rolled.dice, note));
+    logDwRoll(
+      { source: dwLogSource(what, rolled.who), href: toolHref(id) },
+      'attribute-test',
+      input,
+      describeDwTestRoll(input, rolled.dice, note),
+    );
   }
   const test = useTestRoll(log);
   const rolled = test.rolled as Rolled | null;
 
-  const fill = (from: DwCharacter | undefined, which: DwAttribute) => from && numbers.fill(from.attributes[which]);
+  const fill = (from: DwCharacter | undefined, which: DwAttribute) =>
+    from && numbers.fill(from.attributes[which]);
   const value = numbers.value;
   const input: DwTestInput | null = numbers.ready(NUMBERS)
-    ? { ...toggles, pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0), proficiency: value('proficiency') ?? 0, helpers: value('helpers') ?? 0, tokens: 0 }
+    ? {
+        ...toggles,
+        pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0),
+        proficiency: value('proficiency') ?? 0,
+        helpers: value('helpers') ?? 0,
+        tokens: 0,
+      }
     : null;
-  const poolError = (input && checkDwTestInput(input).find((error) => error.field === 'pool')?.message) ?? null;
+  const poolError =
+    (input && checkDwTestInput(input).find((error) => error.field === 'pool')?.message) ?? null;
   const usable = input && checkDwTestInput(input).length === 0 ? input : null;
   const shape = usable ? describeDwTestShape(usable) : null;
   const chances = usable ? computeDwTestChances(usable) : null;
@@ -97,7 +141,11 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
     const next = {
       input: usable,
       dice,
-      left: { proficiency: usable.proficiency, advantage: usable.advantage && !usable.disadvantage ? 1 : 0, gm: shape.gmRerolls },
+      left: {
+        proficiency: usable.proficiency,
+        advantage: usable.advantage && !usable.disadvantage ? 1 : 0,
+        gm: shape.gmRerolls,
+      },
       characterId,
       attribute,
       who: character ? nameDwCharacter(character) : '',
@@ -108,19 +156,31 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
   }
 
   const result = test.result;
-  const rolledCharacter = rolled ? party.characters.find((candidate) => candidate.id === rolled.characterId) : undefined;
+  const rolledCharacter = rolled
+    ? party.characters.find((candidate) => candidate.id === rolled.characterId)
+    : undefined;
 
   function addFatigue() {
     if (!rolled || !result || !rolledCharacter || rolled.fatigueAdded) return;
     addDwFatigue(rolledCharacter.id, rolled.attribute, result.fatigue);
     test.markFatigueAdded();
-    if (characterId === rolledCharacter.id && attribute === rolled.attribute) fill($dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id), attribute);
+    if (characterId === rolledCharacter.id && attribute === rolled.attribute)
+      fill(
+        $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),
+        attribute,
+      );
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Pool = score − fatigue − wounds. Terms: <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#attribute-tests')}>attribute tests</a>.
+        Pool = score − fatigue − wounds. Terms:{' '}
+        <a
+          href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#attribute-tests')}
+        >
+          attribute tests
+        </a>
+        .
       </p>
       <div class="tool-row">
         <ChoiceField
@@ -130,14 +190,20 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
           options={characterOptions(party.characters)}
           onChange={(next) => {
             setCharacterId(next);
-            fill(party.characters.find((candidate) => candidate.id === next), attribute);
+            fill(
+              party.characters.find((candidate) => candidate.id === next),
+              attribute,
+            );
           }}
         />
         <ChoiceField
           id={`${id}-attribute`}
           label="Attribute"
           value={attribute}
-          options={DW_ATTRIBUTES.map((which) => ({ value: which, label: `${DW_ATTRIBUTE_LABELS[which]} (${DW_ATTRIBUTE_NAMES[which]})` }))}
+          options={DW_ATTRIBUTES.map((which) => ({
+            value: which,
+            label: `${DW_ATTRIBUTE_LABELS[which]} (${DW_ATTRIBUTE_NAMES[which]})`,
+          }))}
           onChange={(next) => {
             setAttribute(next);
             fill(character, next);
@@ -146,22 +212,41 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
       </div>
       {party.characters.length === 0 ? (
         <p class="tool-hint">
-          No saved characters yet: type the numbers, or add characters under <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/character-progression/#insight-points')}>Characters</a>.
+          No saved characters yet: type the numbers, or add characters under{' '}
+          <a
+            href={withBase(
+              import.meta.env.BASE_URL,
+              'dead-weight/character-progression/#insight-points',
+            )}
+          >
+            Characters
+          </a>
+          .
         </p>
       ) : null}
       <div class="tool-row">
-        {NUMBERS.map((spec) => numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null))}
+        {NUMBERS.map((spec) =>
+          numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null),
+        )}
       </div>
       <fieldset class="tool-options">
         <legend>Modifiers</legend>
         {TOGGLES.map(([name, toggleLabel]) => (
-          <Toggle key={name} id={`${id}-${name}`} label={toggleLabel} checked={toggles[name]} onChange={(checked) => setToggles((current) => ({ ...current, [name]: checked }))} />
+          <Toggle
+            key={name}
+            id={`${id}-${name}`}
+            label={toggleLabel}
+            checked={toggles[name]}
+            onChange={(checked) => setToggles((current) => ({ ...current, [name]: checked }))}
+          />
         ))}
       </fieldset>
       {shape && chances ? (
         <>
           <p class="tool-hint" aria-live="polite">
-            {shape.keepLowest ? 'Zero dice: roll 2 and keep the lowest.' : `Rolls ${shape.dice} ${shape.dice === 1 ? 'die' : 'dice'}.`}
+            {shape.keepLowest
+              ? 'Zero dice: roll 2 and keep the lowest.'
+              : `Rolls ${shape.dice} ${shape.dice === 1 ? 'die' : 'dice'}.`}
             {toggles.advantage && toggles.disadvantage ? ' Advantage and disadvantage cancel.' : ''}
             {shape.keepLowest ? ' Only the kept die is read, for the outcome and for fatigue.' : ''}
           </p>
@@ -169,11 +254,20 @@ export default function AttributeTest({ id = 'dw-attribute-test', title = 'Attri
         </>
       ) : null}
       <div class="tool-actions">
-        <RollButton id={id} blockedBy={usable ? null : `Roll is off until the fields above can be read.`} onClick={roll}>
+        <RollButton
+          id={id}
+          blockedBy={usable ? null : `Roll is off until the fields above can be read.`}
+          onClick={roll}
+        >
           Roll {label} {kind}
         </RollButton>
       </div>
-      <div role="status" aria-live="polite" class="tool-result" data-stale={rolled && !usable ? '' : undefined}>
+      <div
+        role="status"
+        aria-live="polite"
+        class="tool-result"
+        data-stale={rolled && !usable ? '' : undefined}
+      >
         <StaleNote stale={rolled !== null && !usable} />
         {rolled && result ? (
           <div key={rolled.serial}>

@@ -7,7 +7,14 @@
 import { useState } from 'preact/hooks';
 import { browserRng } from '../../../lib/browser-rng';
 import { describeDwRiskRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
-import { computeDwRiskChance, parseDwRiskCount, rollDwRisk, DW_RISK_MAX, DW_RISK_MIN, type DwRiskRoll } from '../../../rules/dead-weight/usage';
+import {
+  computeDwRiskChance,
+  parseDwRiskCount,
+  rollDwRisk,
+  DW_RISK_MAX,
+  DW_RISK_MIN,
+  type DwRiskRoll,
+} from '../../../rules/dead-weight/usage';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
 import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField, TextField } from '../../kit/fields';
@@ -21,7 +28,11 @@ interface Props {
   readonly title?: string;
 }
 
-export default function RiskDice({ id = 'dw-risk-dice', headingLevel = 3, title = 'Risk dice' }: Props) {
+export default function RiskDice({
+  id = 'dw-risk-dice',
+  headingLevel = 3,
+  title = 'Risk dice',
+}: Props) {
   const [countText, setCountText] = useState('1');
   const [what, setWhat] = useState('');
   const [result, setResult] = useState<DwRiskRoll | null>(null);
@@ -33,25 +44,52 @@ export default function RiskDice({ id = 'dw-risk-dice', headingLevel = 3, title 
     if (!parsed.ok) return;
     const rolled = rollDwRisk(parsed.value, browserRng);
     setResult(rolled);
-    logDwRoll({ source: dwLogSource('risk dice', what.trim().slice(0, 60)), href: toolHref(id) }, 'risk', { count: parsed.value }, describeDwRiskRoll(rolled));
+    logDwRoll(
+      { source: dwLogSource('risk dice', what.trim().slice(0, 60)), href: toolHref(id) },
+      'risk',
+      { count: parsed.value },
+      describeDwRiskRoll(rolled),
+    );
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <form class="tool-row" onSubmit={roll} noValidate>
-        <NumberField id={`${id}-count`} label={`Risk dice (${DW_RISK_MIN}–${DW_RISK_MAX})`} text={countText} onText={setCountText} error={error} />
-        <TextField id={`${id}-what`} label="What for (optional, for the log)" value={what} maxLength={60} onText={setWhat} />
-        <RollButton id={id} type="submit" blockedBy={error ? 'Roll is off until the number of risk dice can be read.' : null}>
+        <NumberField
+          id={`${id}-count`}
+          label={`Risk dice (${DW_RISK_MIN}–${DW_RISK_MAX})`}
+          text={countText}
+          onText={setCountText}
+          error={error}
+        />
+        <TextField
+          id={`${id}-what`}
+          label="What for (optional, for the log)"
+          value={what}
+          maxLength={60}
+          onText={setWhat}
+        />
+        <RollButton
+          id={id}
+          type="submit"
+          blockedBy={error ? 'Roll is off until the number of risk dice can be read.' : null}
+        >
           Roll risk dice
         </RollButton>
       </form>
-      {parsed.ok ? <Chance label={`Chance that ${parsed.value}d! triggers (any die shows 1)`} fraction={computeDwRiskChance(parsed.value)} /> : null}
+      {parsed.ok ? (
+        <Chance
+          label={`Chance that ${parsed.value}d! triggers (any die shows 1)`}
+          fraction={computeDwRiskChance(parsed.value)}
+        />
+      ) : null}
       <div aria-live="polite" class="tool-result" data-stale={result && error ? '' : undefined}>
         <StaleNote stale={result !== null && error !== null} />
         {result ? (
           <p>
             <strong>
-              {result.notation}: {result.dice.join(', ')}, {result.triggered ? 'triggered' : 'not triggered'}.
+              {result.notation}: {result.dice.join(', ')},{' '}
+              {result.triggered ? 'triggered' : 'not triggered'}.
             </strong>
           </p>
         ) : null}

@@ -6,8 +6,20 @@
  */
 import { useState } from 'preact/hooks';
 import { reduceFraction, type Fraction } from '../../../rules/dice';
-import { evaluateDwTest, isDwHit, rerollDwDie, DW_REROLL_POLICY_NOTE, type DwTestChances, type DwTestInput, type DwTestResult } from '../../../rules/dead-weight/attribute-test';
-import { nameDwCharacter, type DwAttributeState, type DwCharacter } from '../../../rules/dead-weight/character';
+import {
+  evaluateDwTest,
+  isDwHit,
+  rerollDwDie,
+  DW_REROLL_POLICY_NOTE,
+  type DwTestChances,
+  type DwTestInput,
+  type DwTestResult,
+} from '../../../rules/dead-weight/attribute-test';
+import {
+  nameDwCharacter,
+  type DwAttributeState,
+  type DwCharacter,
+} from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { ChanceText } from '../../kit/Chance';
 import { NumberField } from '../../kit/fields';
@@ -70,10 +82,15 @@ export type TestStart = Omit<TestRolled, 'serial' | 'fatigueAdded'>;
 export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
   const [rolled, setRolled] = useState<TestRolled | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const result: DwTestResult | null = rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
+  const result: DwTestResult | null =
+    rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
 
   function start(next: TestStart) {
-    setRolled((previous) => ({ ...next, serial: (previous?.serial ?? 0) + 1, fatigueAdded: false }));
+    setRolled((previous) => ({
+      ...next,
+      serial: (previous?.serial ?? 0) + 1,
+      fatigueAdded: false,
+    }));
     setSelected(null);
   }
 
@@ -82,13 +99,26 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     if (!rolled || selected === null || left <= 0) return null;
     const before = rolled.dice[selected];
     const dice = rerollDwDie(rolled.dice, selected, browserRng);
-    const next = { ...rolled, dice, left: { ...rolled.left, [kind]: left - 1 }, last: `${REROLL_LABELS[kind]}: die ${selected + 1} went from ${before} to ${dice[selected]}.` };
+    const next = {
+      ...rolled,
+      dice,
+      left: { ...rolled.left, [kind]: left - 1 },
+      last: `${REROLL_LABELS[kind]}: die ${selected + 1} went from ${before} to ${dice[selected]}.`,
+    };
     setRolled(next);
     log(next, `${REROLL_LABELS[kind]} of die ${selected + 1} (${before}): `);
     return next;
   }
 
-  return { rolled, result, selected, setSelected, start, reroll, markFatigueAdded: () => rolled && setRolled({ ...rolled, fatigueAdded: true }) };
+  return {
+    rolled,
+    result,
+    selected,
+    setSelected,
+    start,
+    reroll,
+    markFatigueAdded: () => rolled && setRolled({ ...rolled, fatigueAdded: true }),
+  };
 }
 
 interface RerollsProps {
@@ -105,7 +135,17 @@ interface RerollsProps {
 }
 
 /** The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character. */
-export function TestRerolls({ rolled, result, selected, onSelect, onReroll, label, character, attributeLabel, onAddFatigue }: RerollsProps) {
+export function TestRerolls({
+  rolled,
+  result,
+  selected,
+  onSelect,
+  onReroll,
+  label,
+  character,
+  attributeLabel,
+  onAddFatigue,
+}: RerollsProps) {
   const kinds = ORDER.filter((kind) => (rolled.left[kind] ?? 0) > 0);
   return (
     <>
@@ -122,54 +162,106 @@ export function TestRerolls({ rolled, result, selected, onSelect, onReroll, labe
             {face}
           </button>
         ))}
-        {result.kept.length < rolled.dice.length ? <span class="tool-muted">keeps the lowest: {result.kept.join(', ')}</span> : null}
+        {result.kept.length < rolled.dice.length ? (
+          <span class="tool-muted">keeps the lowest: {result.kept.join(', ')}</span>
+        ) : null}
       </div>
       <div class="tool-actions">
         {kinds.map((kind) => (
-          <button key={kind} type="button" class="text-button" disabled={selected === null} onClick={() => onReroll(kind)}>
+          <button
+            key={kind}
+            type="button"
+            class="text-button"
+            disabled={selected === null}
+            onClick={() => onReroll(kind)}
+          >
             {REROLL_LABELS[kind]} ({rolled.left[kind]} left)
           </button>
         ))}
         {character && result.fatigue > 0 ? (
-          <button type="button" class="text-button" disabled={rolled.fatigueAdded} onClick={onAddFatigue}>
-            {rolled.fatigueAdded ? `Added ${result.fatigue} fatigue to ${nameDwCharacter(character)}` : `Add ${result.fatigue} fatigue to ${nameDwCharacter(character)}’s ${attributeLabel}`}
+          <button
+            type="button"
+            class="text-button"
+            disabled={rolled.fatigueAdded}
+            onClick={onAddFatigue}
+          >
+            {rolled.fatigueAdded
+              ? `Added ${result.fatigue} fatigue to ${nameDwCharacter(character)}`
+              : `Add ${result.fatigue} fatigue to ${nameDwCharacter(character)}’s ${attributeLabel}`}
           </button>
         ) : null}
       </div>
-      {kinds.length > 0 ? <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p> : null}
+      {kinds.length > 0 ? (
+        <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p>
+      ) : null}
     </>
   );
 }
 
 /** The party's characters as choices, after "Typed numbers". */
 export function characterOptions(characters: readonly DwCharacter[]) {
-  return [{ value: '', label: 'Typed numbers' }, ...characters.map((character) => ({ value: character.id, label: nameDwCharacter(character) }))];
+  return [
+    { value: '', label: 'Typed numbers' },
+    ...characters.map((character) => ({ value: character.id, label: nameDwCharacter(character) })),
+  ];
 }
 
 /** A whole-number field of a test: its name, label, largest value and how a message names it. */
-export type WholeSpec<Name extends string> = readonly [name: Name, label: string, max: number, what: string];
+export type WholeSpec<Name extends string> = readonly [
+  name: Name,
+  label: string,
+  max: number,
+  what: string,
+];
 
 /**
  * The whole-number fields of a test, read with the rules as they are typed: `value` is null
  * while a field cannot be read, and `field` renders one with its message.
  */
-export function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[], initial: Readonly<Record<Name, string>>) {
+export function useWholeFields<Name extends string>(
+  id: string,
+  specs: readonly WholeSpec<Name>[],
+  initial: Readonly<Record<Name, string>>,
+) {
   const [texts, setTexts] = useState(initial);
-  const reads = Object.fromEntries(specs.map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)])) as Record<Name, DwFieldResult>;
+  const reads = Object.fromEntries(
+    specs.map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)]),
+  ) as Record<Name, DwFieldResult>;
   const value = (name: Name): number | null => {
     const read = reads[name];
     return read.ok ? read.value : null;
   };
-  const setText = (name: Name, text: string) => setTexts((current) => ({ ...current, [name]: text }));
+  const setText = (name: Name, text: string) =>
+    setTexts((current) => ({ ...current, [name]: text }));
   return {
     value,
     setText,
     ready: (names: readonly WholeSpec<Name>[]) => names.every(([name]) => value(name) !== null),
     /** Fills score, fatigue, wounds and proficiency from a character's attribute. */
-    fill: (state: DwAttributeState) => setTexts((current) => ({ ...current, score: String(state.score), fatigue: String(state.fatigue), wounds: String(state.wounds), proficiency: String(state.proficiency) })),
-    field: ([name, label]: WholeSpec<Name>, shownLabel = label, ruleError: string | null = null) => {
+    fill: (state: DwAttributeState) =>
+      setTexts((current) => ({
+        ...current,
+        score: String(state.score),
+        fatigue: String(state.fatigue),
+        wounds: String(state.wounds),
+        proficiency: String(state.proficiency),
+      })),
+    field: (
+      [name, label]: WholeSpec<Name>,
+      shownLabel = label,
+      ruleError: string | null = null,
+    ) => {
       const read = reads[name];
-      return <NumberField key={name} id={`${id}-${name}`} label={shownLabel} text={texts[name]} onText={(text) => setText(name, text)} error={read.ok ? ruleError : read.error.message} />;
+      return (
+        <NumberField
+          key={name}
+          id={`${id}-${name}`}
+          label={shownLabel}
+          text={texts[name]}
+          onText={(text) => setText(name, text)}
+          error={read.ok ? ruleError : read.error.message}
+        />
+      );
     },
   };
 }

@@ -29,7 +29,6 @@ import {
 import { plural } from '../../../rules/eldritch-instinct/tool';
 import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
 
-
 interface Props {
   id: string;
   investigator: Investigator;
@@ -48,11 +47,46 @@ function RerollButton({ label, onClick }: { label: string; onClick: () => void }
 }
 
 /** Text the sheet cannot be saved without: says so at the field while it is empty. */
-function Required({ id, label, value, max = 80, onText }: { id: string; label: string; value: string; max?: number; onText: (value: string) => void }) {
-  return <TextField id={id} label={label} value={value} maxLength={max} onText={onText} error={value.trim() === '' ? `${label} is required (the last change is not saved until it is filled in).` : null} />;
+function Required({
+  id,
+  label,
+  value,
+  max = 80,
+  onText,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max?: number;
+  onText: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      maxLength={max}
+      onText={onText}
+      error={
+        value.trim() === ''
+          ? `${label} is required (the last change is not saved until it is filled in).`
+          : null
+      }
+    />
+  );
 }
 
-function AbilityField({ id, ability, value, onValid }: { id: string; ability: InvestigatorAbility; value: number; onValid: (value: number) => void }) {
+function AbilityField({
+  id,
+  ability,
+  value,
+  onValid,
+}: {
+  id: string;
+  ability: InvestigatorAbility;
+  value: number;
+  onValid: (value: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   // A re-roll or a swap changes the score from outside: show it.
   useEffect(() => setText(String(value)), [value]);
@@ -62,7 +96,8 @@ function AbilityField({ id, ability, value, onValid }: { id: string; ability: In
       id={id}
       label={
         <>
-          {INVESTIGATOR_ABILITY_LABELS[ability]} <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
+          {INVESTIGATOR_ABILITY_LABELS[ability]}{' '}
+          <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
         </>
       }
       text={text}
@@ -78,11 +113,39 @@ function AbilityField({ id, ability, value, onValid }: { id: string; ability: In
   );
 }
 
-function ItemRow({ id, label, item, onChange, action }: { id: string; label: string; item: InvestigatorItem; onChange: (item: InvestigatorItem) => void; action: ComponentChildren }) {
+function ItemRow({
+  id,
+  label,
+  item,
+  onChange,
+  action,
+}: {
+  id: string;
+  label: string;
+  item: InvestigatorItem;
+  onChange: (item: InvestigatorItem) => void;
+  action: ComponentChildren;
+}) {
   return (
     <li class="tool-row">
-      <TextField id={`${id}-name`} label={label} value={item.name} maxLength={80} error={item.name.trim() === '' ? 'Name the item (or remove it).' : null} onText={(name) => onChange({ ...item, name })} />
-      <Toggle id={`${id}-bulky`} label={<>Bulky<span class="visually-hidden">: {label}</span></>} checked={item.bulky} onChange={(bulky) => onChange({ ...item, bulky })} />
+      <TextField
+        id={`${id}-name`}
+        label={label}
+        value={item.name}
+        maxLength={80}
+        error={item.name.trim() === '' ? 'Name the item (or remove it).' : null}
+        onText={(name) => onChange({ ...item, name })}
+      />
+      <Toggle
+        id={`${id}-bulky`}
+        label={
+          <>
+            Bulky<span class="visually-hidden">: {label}</span>
+          </>
+        }
+        checked={item.bulky}
+        onChange={(bulky) => onChange({ ...item, bulky })}
+      />
       <span class="tool-hint">{plural(slotsOfItem(item), 'slot')}</span>
       {action}
     </li>
@@ -90,7 +153,15 @@ function ItemRow({ id, label, item, onChange, action }: { id: string; label: str
 }
 
 /** One part of the sheet, under its own heading. */
-function SheetPart({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+function SheetPart({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ComponentChildren;
+}) {
   return (
     <section class="tool-card" aria-labelledby={`${id}-title`}>
       <h5 id={`${id}-title`}>{title}</h5>
@@ -99,7 +170,11 @@ function SheetPart({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-const ABILITY_OPTIONS = (investigator: Investigator) => INVESTIGATOR_ABILITIES.map((value) => ({ value, label: `${INVESTIGATOR_ABILITY_LABELS[value]} (${investigator.abilities[value]})` }));
+const ABILITY_OPTIONS = (investigator: Investigator) =>
+  INVESTIGATOR_ABILITIES.map((value) => ({
+    value,
+    label: `${INVESTIGATOR_ABILITY_LABELS[value]} (${investigator.abilities[value]})`,
+  }));
 
 export default function InvestigatorSheet({ id, investigator, onChange, onReroll, onSwap }: Props) {
   const [swapA, setSwapA] = useState<InvestigatorAbility>('str');
@@ -107,7 +182,8 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
   const [swapMessage, setSwapMessage] = useState<string | null>(null);
   const inventory = inventoryOf(investigator);
   const set = (patch: Partial<Investigator>) => onChange({ ...investigator, ...patch });
-  const replaceAt = <T,>(list: readonly T[], index: number, next: T) => list.map((candidate, at) => (at === index ? next : candidate));
+  const replaceAt = <T,>(list: readonly T[], index: number, next: T) =>
+    list.map((candidate, at) => (at === index ? next : candidate));
 
   return (
     <article id={`${id}-sheet`} class="tool-list" aria-labelledby={`${id}-sheet-title`}>
@@ -118,8 +194,20 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
 
       <SheetPart id={`${id}-name`} title="Name and occupation">
         <div class="tool-grid">
-          <Required id={`${id}-first`} label="First name" max={60} value={investigator.name.first} onText={(first) => set({ name: { ...investigator.name, first } })} />
-          <Required id={`${id}-surname`} label="Surname" max={60} value={investigator.name.surname} onText={(surname) => set({ name: { ...investigator.name, surname } })} />
+          <Required
+            id={`${id}-first`}
+            label="First name"
+            max={60}
+            value={investigator.name.first}
+            onText={(first) => set({ name: { ...investigator.name, first } })}
+          />
+          <Required
+            id={`${id}-surname`}
+            label="Surname"
+            max={60}
+            value={investigator.name.surname}
+            onText={(surname) => set({ name: { ...investigator.name, surname } })}
+          />
           <ChoiceField<InvestigatorGender>
             id={`${id}-gender`}
             label="First names from"
@@ -132,7 +220,12 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           />
         </div>
         <RerollButton label="name" onClick={() => onReroll('name')} />
-        <Required id={`${id}-occupation`} label="Occupation" value={investigator.occupation} onText={(occupation) => set({ occupation })} />
+        <Required
+          id={`${id}-occupation`}
+          label="Occupation"
+          value={investigator.occupation}
+          onText={(occupation) => set({ occupation })}
+        />
         <RerollButton label="occupation" onClick={() => onReroll('occupation')} />
       </SheetPart>
 
@@ -140,8 +233,18 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
         <div class="tool-grid">
           {INVESTIGATOR_ABILITIES.map((ability) => (
             <div key={ability}>
-              <AbilityField id={`${id}-${ability}`} ability={ability} value={investigator.abilities[ability]} onValid={(value) => set({ abilities: { ...investigator.abilities, [ability]: value } })} />
-              <RerollButton label={INVESTIGATOR_ABILITY_LABELS[ability]} onClick={() => onReroll(ability)} />
+              <AbilityField
+                id={`${id}-${ability}`}
+                ability={ability}
+                value={investigator.abilities[ability]}
+                onValid={(value) =>
+                  set({ abilities: { ...investigator.abilities, [ability]: value } })
+                }
+              />
+              <RerollButton
+                label={INVESTIGATOR_ABILITY_LABELS[ability]}
+                onClick={() => onReroll(ability)}
+              />
             </div>
           ))}
         </div>
@@ -160,15 +263,34 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
             </div>
           ))}
         </dl>
-        <p class="tool-hint">HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.</p>
+        <p class="tool-hint">
+          HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.
+        </p>
         <fieldset class="tool-no-print">
           <legend>Swap two scores (once)</legend>
           <div class="tool-grid">
-            <ChoiceField id={`${id}-swap-a`} label="Swap" value={swapA} options={ABILITY_OPTIONS(investigator)} onChange={setSwapA} />
-            <ChoiceField id={`${id}-swap-b`} label="with" value={swapB} options={ABILITY_OPTIONS(investigator)} onChange={setSwapB} />
+            <ChoiceField
+              id={`${id}-swap-a`}
+              label="Swap"
+              value={swapA}
+              options={ABILITY_OPTIONS(investigator)}
+              onChange={setSwapA}
+            />
+            <ChoiceField
+              id={`${id}-swap-b`}
+              label="with"
+              value={swapB}
+              options={ABILITY_OPTIONS(investigator)}
+              onChange={setSwapB}
+            />
           </div>
           <div class="tool-actions">
-            <button type="button" class="tool-button" disabled={investigator.swapped} onClick={() => setSwapMessage(onSwap(swapA, swapB))}>
+            <button
+              type="button"
+              class="tool-button"
+              disabled={investigator.swapped}
+              onClick={() => setSwapMessage(onSwap(swapA, swapB))}
+            >
               Swap scores
             </button>
             {investigator.swapped ? (
@@ -193,14 +315,26 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
       <SheetPart id={`${id}-inventory`} title="Inventory">
         <p class="ei-slots" aria-hidden="true">
           {Array.from({ length: Math.max(INVESTIGATOR_SLOTS, inventory.used) }, (_, index) => (
-            <span key={index} class={index < inventory.used ? (index >= INVESTIGATOR_SLOTS ? 'ei-slot ei-slot-over' : 'ei-slot ei-slot-used') : 'ei-slot'} />
+            <span
+              key={index}
+              class={
+                index < inventory.used
+                  ? index >= INVESTIGATOR_SLOTS
+                    ? 'ei-slot ei-slot-over'
+                    : 'ei-slot ei-slot-used'
+                  : 'ei-slot'
+              }
+            />
           ))}
         </p>
         <p role="status">
           {inventory.used} of {INVESTIGATOR_SLOTS} slots used (bulky items take 2).
         </p>
         {inventory.warning ? (
-          <p class={inventory.state === 'over' ? 'tool-notice ei-over' : 'tool-notice'} role="alert">
+          <p
+            class={inventory.state === 'over' ? 'tool-notice ei-over' : 'tool-notice'}
+            role="alert"
+          >
             {inventory.warning}
           </p>
         ) : null}
@@ -211,8 +345,15 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
               id={`${id}-equipment-${index + 1}`}
               label={`Equipment ${index + 1}`}
               item={item}
-              onChange={(next) => set({ equipment: replaceAt(investigator.equipment, index, next) })}
-              action={<RerollButton label={`Equipment ${index + 1}`} onClick={() => onReroll(index === 0 ? 'equipment-1' : 'equipment-2')} />}
+              onChange={(next) =>
+                set({ equipment: replaceAt(investigator.equipment, index, next) })
+              }
+              action={
+                <RerollButton
+                  label={`Equipment ${index + 1}`}
+                  onClick={() => onReroll(index === 0 ? 'equipment-1' : 'equipment-2')}
+                />
+              }
             />
           ))}
           <ItemRow
@@ -230,7 +371,11 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
               item={item}
               onChange={(next) => set({ items: replaceAt(investigator.items, index, next) })}
               action={
-                <button type="button" class="text-button tool-no-print" onClick={() => set({ items: investigator.items.filter((_, at) => at !== index) })}>
+                <button
+                  type="button"
+                  class="text-button tool-no-print"
+                  onClick={() => set({ items: investigator.items.filter((_, at) => at !== index) })}
+                >
                   Remove<span class="visually-hidden"> other item {index + 1}</span>
                 </button>
               }
@@ -241,11 +386,16 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           type="button"
           class="tool-button tool-no-print"
           disabled={investigator.items.length >= INVESTIGATOR_SLOTS}
-          onClick={() => set({ items: [...investigator.items, { name: 'New item', bulky: false }] })}
+          onClick={() =>
+            set({ items: [...investigator.items, { name: 'New item', bulky: false }] })
+          }
         >
           Add an item
         </button>
-        <p class="tool-hint">Equipment Table items take one slot; the weapon tables mark bulky weapons (2 slots). A loaded magazine does not count; a spare one takes a slot.</p>
+        <p class="tool-hint">
+          Equipment Table items take one slot; the weapon tables mark bulky weapons (2 slots). A
+          loaded magazine does not count; a spare one takes a slot.
+        </p>
       </SheetPart>
 
       <SheetPart id={`${id}-bonds`} title="Bonds">
@@ -254,16 +404,30 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           <ol class="tool-list">
             {investigator.bonds.map((bond, index) => (
               <li key={index} class="tool-grid">
-                <Required id={`${id}-bond-${index + 1}`} label={`Bond ${index + 1}`} value={bond.bond} onText={(text) => set({ bonds: replaceAt(investigator.bonds, index, { ...bond, bond: text }) })} />
+                <Required
+                  id={`${id}-bond-${index + 1}`}
+                  label={`Bond ${index + 1}`}
+                  value={bond.bond}
+                  onText={(text) =>
+                    set({ bonds: replaceAt(investigator.bonds, index, { ...bond, bond: text }) })
+                  }
+                />
                 <TextField
                   id={`${id}-bond-${index + 1}-detail`}
                   label={`Bond ${index + 1}: something short and specific`}
                   value={bond.detail}
                   maxLength={200}
-                  onText={(detail) => set({ bonds: replaceAt(investigator.bonds, index, { ...bond, detail }) })}
+                  onText={(detail) =>
+                    set({ bonds: replaceAt(investigator.bonds, index, { ...bond, detail }) })
+                  }
                 />
                 <label class="tool-toggle">
-                  <input type="radio" name={`${id}-key`} checked={bond.key} onChange={() => onChange(setKeyConnection(investigator, index))} />
+                  <input
+                    type="radio"
+                    name={`${id}-key`}
+                    checked={bond.key}
+                    onChange={() => onChange(setKeyConnection(investigator, index))}
+                  />
                   Key Connection<span class="visually-hidden">: Bond {index + 1}</span>
                 </label>
               </li>
@@ -275,12 +439,45 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
 
       <SheetPart id={`${id}-more`} title="Language, contact, motivation">
         <div class="tool-grid">
-          <TextField id={`${id}-language`} label="Other language" value={investigator.language} maxLength={80} onText={(language) => set({ language })} />
-          <TextField id={`${id}-contact`} label="Contact (name and occupation)" value={investigator.contact} maxLength={200} onText={(contact) => set({ contact })} />
+          <TextField
+            id={`${id}-language`}
+            label="Other language"
+            value={investigator.language}
+            maxLength={80}
+            onText={(language) => set({ language })}
+          />
+          <TextField
+            id={`${id}-contact`}
+            label="Contact (name and occupation)"
+            value={investigator.contact}
+            maxLength={200}
+            onText={(contact) => set({ contact })}
+          />
         </div>
-        <TextField id={`${id}-motivation`} label="Motivation" value={investigator.motivation} maxLength={500} rows={3} onText={(motivation) => set({ motivation })} />
-        <TextField id={`${id}-personality`} label="Personality (five factors), face and clothes" value={investigator.personality} maxLength={500} rows={3} onText={(personality) => set({ personality })} />
-        <TextField id={`${id}-notes`} label="Notes" value={investigator.notes} maxLength={2000} rows={3} onText={(notes) => set({ notes })} />
+        <TextField
+          id={`${id}-motivation`}
+          label="Motivation"
+          value={investigator.motivation}
+          maxLength={500}
+          rows={3}
+          onText={(motivation) => set({ motivation })}
+        />
+        <TextField
+          id={`${id}-personality`}
+          label="Personality (five factors), face and clothes"
+          value={investigator.personality}
+          maxLength={500}
+          rows={3}
+          onText={(personality) => set({ personality })}
+        />
+        <TextField
+          id={`${id}-notes`}
+          label="Notes"
+          value={investigator.notes}
+          maxLength={2000}
+          rows={3}
+          onText={(notes) => set({ notes })}
+        />
       </SheetPart>
     </article>
   );

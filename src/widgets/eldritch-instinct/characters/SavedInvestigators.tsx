@@ -4,10 +4,25 @@
  */
 import { useState } from 'preact/hooks';
 import { browserRng } from '../../../lib/browser-rng';
-import { fullName, type Investigator, type InvestigatorList } from '../../../rules/eldritch-instinct/investigator';
-import { encodeInvestigatorFile, investigatorFileName, MAX_INVESTIGATOR_FILE_BYTES, readInvestigatorFile } from '../../../rules/eldritch-instinct/investigator-file';
+import {
+  fullName,
+  type Investigator,
+  type InvestigatorList,
+} from '../../../rules/eldritch-instinct/investigator';
+import {
+  encodeInvestigatorFile,
+  investigatorFileName,
+  MAX_INVESTIGATOR_FILE_BYTES,
+  readInvestigatorFile,
+} from '../../../rules/eldritch-instinct/investigator-file';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { deleteInvestigator, duplicateInvestigator, importInvestigators, undoDelete, type RemovedInvestigator } from '../../../stores/eldritch-instinct/investigators';
+import {
+  deleteInvestigator,
+  duplicateInvestigator,
+  importInvestigators,
+  undoDelete,
+  type RemovedInvestigator,
+} from '../../../stores/eldritch-instinct/investigators';
 import { downloadJson } from '../../shared/json-file';
 import FileImport from '../../kit/FileImport';
 
@@ -30,21 +45,33 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
 
   const importFile = (text: string, fileName: string) => {
     const parsed = readInvestigatorFile(text, fileName);
-    const added = parsed.ok ? importInvestigators(parsed.value, browserRng) : { ok: false as const, message: parsed.error.message };
-    return added.ok ? { ok: true as const, value: `Imported ${plural(added.added, 'investigator')} from ${fileName}.` } : { ok: false as const, error: { message: `${added.message} Nothing was imported.` } };
+    const added = parsed.ok
+      ? importInvestigators(parsed.value, browserRng)
+      : { ok: false as const, message: parsed.error.message };
+    return added.ok
+      ? {
+          ok: true as const,
+          value: `Imported ${plural(added.added, 'investigator')} from ${fileName}.`,
+        }
+      : { ok: false as const, error: { message: `${added.message} Nothing was imported.` } };
   };
 
   return (
     <section aria-labelledby={`${id}-saved-title`}>
       <h4 id={`${id}-saved-title`}>Saved investigators ({list.investigators.length})</h4>
-      {list.investigators.length === 0 ? <p class="tool-hint">None saved yet. Saved investigators stay in this browser.</p> : null}
+      {list.investigators.length === 0 ? (
+        <p class="tool-hint">None saved yet. Saved investigators stay in this browser.</p>
+      ) : null}
       <ul class="tool-list">
         {list.investigators.map((investigator) => {
           const name = fullName(investigator) || 'Unnamed investigator';
           const current = investigator.id === currentId;
           const hidden = <span class="visually-hidden"> {name}</span>;
           return (
-            <li key={investigator.id} class={current ? 'tool-card tool-row ei-current' : 'tool-card tool-row'}>
+            <li
+              key={investigator.id}
+              class={current ? 'tool-card tool-row ei-current' : 'tool-card tool-row'}
+            >
               <span>
                 {name} <span class="tool-muted">· {investigator.occupation}</span>
                 {current ? <span class="tool-muted"> (on the sheet)</span> : null}
@@ -52,7 +79,17 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
               <button type="button" class="text-button" onClick={() => onLoad(investigator)}>
                 Load{hidden}
               </button>
-              <button type="button" class="text-button" onClick={() => setStatus(duplicateInvestigator(investigator.id, browserRng) ? `Duplicated ${name}.` : 'Could not duplicate: the list is full.')}>
+              <button
+                type="button"
+                class="text-button"
+                onClick={() =>
+                  setStatus(
+                    duplicateInvestigator(investigator.id, browserRng)
+                      ? `Duplicated ${name}.`
+                      : 'Could not duplicate: the list is full.',
+                  )
+                }
+              >
                 Duplicate{hidden}
               </button>
               <button
@@ -90,10 +127,21 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         ) : null}
         {status ? <p>{status}</p> : null}
       </div>
-      <button type="button" class="tool-button" disabled={list.investigators.length === 0} onClick={exportAll}>
+      <button
+        type="button"
+        class="tool-button"
+        disabled={list.investigators.length === 0}
+        onClick={exportAll}
+      >
         Export saved investigators (JSON)
       </button>
-      <FileImport id={`${id}-import`} label="Import investigators (JSON file)" kind="an investigator file" maxBytes={MAX_INVESTIGATOR_FILE_BYTES} onImport={importFile} />
+      <FileImport
+        id={`${id}-import`}
+        label="Import investigators (JSON file)"
+        kind="an investigator file"
+        maxBytes={MAX_INVESTIGATOR_FILE_BYTES}
+        onImport={importFile}
+      />
     </section>
   );
 }

@@ -25,7 +25,14 @@ import {
   type InvestigatorGender,
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
-import { $draft, $investigators, $investigatorsNotice, isSaved, saveInvestigator, uniqueId } from '../../../stores/eldritch-instinct/investigators';
+import {
+  $draft,
+  $investigators,
+  $investigatorsNotice,
+  isSaved,
+  saveInvestigator,
+  uniqueId,
+} from '../../../stores/eldritch-instinct/investigators';
 import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
 import './investigator.css';
@@ -36,7 +43,6 @@ import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import { printOnly } from '../../kit/print';
 import StoreNotice from '../../kit/StoreNotice';
 import { logRoll } from '../ei-kit';
-
 
 interface Props {
   /** Prefix of the element ids, for a second generator on one page. */
@@ -50,7 +56,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const [status, setStatus] = useState<string | null>(null);
   // A shared link is read once: a bad one says why in the panel and leaves everything saved alone.
   // On the sheet, with a fresh id when this browser already has one with the same id: saving adds, never overwrites.
-  const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink, (opened) => $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(browserRng) } : opened));
+  const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink, (opened) =>
+    $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(browserRng) } : opened),
+  );
 
   // Without a shared one, the sheet shows the last saved investigator (the link, read first, has set the draft already).
   useEffect(() => {
@@ -58,7 +66,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   }, []);
 
   const validity = draft ? validateInvestigator(draft) : undefined;
-  const storedCopy = draft ? list.investigators.find((candidate) => candidate.id === draft.id) : undefined;
+  const storedCopy = draft
+    ? list.investigators.find((candidate) => candidate.id === draft.id)
+    : undefined;
   const upToDate = storedCopy !== undefined && JSON.stringify(storedCopy) === JSON.stringify(draft);
 
   /** Shows a change; a saved investigator saves itself whenever the change is valid. */
@@ -78,19 +88,39 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     const input = { gender: gender === 'roll' ? null : gender };
     const rolled = investigatorTool.roll(input, browserRng);
     const investigator = { ...rolled.investigator, id: uniqueId(browserRng) };
-    logRoll(investigatorTool, input, rolled, `investigator (${fullName(investigator) || 'unnamed'})`, id);
-    replace(investigator, `Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`);
+    logRoll(
+      investigatorTool,
+      input,
+      rolled,
+      `investigator (${fullName(investigator) || 'unnamed'})`,
+      id,
+    );
+    replace(
+      investigator,
+      `Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`,
+    );
   };
 
   const reroll = (part: InvestigatorPart) => {
     if (!draft) return;
     const rolled = rerollPart(draft, part, browserRng);
     update(rolled.investigator);
-    logRoll(investigatorPartTool, { part, gender: draft.gender }, rolled, `investigator (${fullName(rolled.investigator) || 'unnamed'})`, id);
-    setStatus(`Re-rolled the ${INVESTIGATOR_PART_LABELS[part]}: ${rolled.rolls.map((roll) => roll.result).join(', ')}.`);
+    logRoll(
+      investigatorPartTool,
+      { part, gender: draft.gender },
+      rolled,
+      `investigator (${fullName(rolled.investigator) || 'unnamed'})`,
+      id,
+    );
+    setStatus(
+      `Re-rolled the ${INVESTIGATOR_PART_LABELS[part]}: ${rolled.rolls.map((roll) => roll.result).join(', ')}.`,
+    );
   };
 
-  const swap = (a: Parameters<typeof swapAbilities>[1], b: Parameters<typeof swapAbilities>[2]): string | null => {
+  const swap = (
+    a: Parameters<typeof swapAbilities>[1],
+    b: Parameters<typeof swapAbilities>[2],
+  ): string | null => {
     if (!draft) return null;
     const swapped = swapAbilities(draft, a, b);
     if (!swapped.ok) return swapped.error.message;
@@ -102,7 +132,8 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     if (!draft) return;
     const valid = validateInvestigator(draft);
     if (!valid.ok) return setStatus(`Not saved: ${valid.error.message}.`);
-    if (!saveInvestigator(valid.value)) return setStatus('Not saved: the list is full; delete some investigators first.');
+    if (!saveInvestigator(valid.value))
+      return setStatus('Not saved: the list is full; delete some investigators first.');
     shared.close('');
     setStatus(`Saved ${fullName(valid.value)} in this browser.`);
   };
@@ -110,8 +141,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   return (
     <ToolSection id={id} title="Investigator generator" headingLevel={3} class="ei-investigators">
       <p class="tool-hint">
-        Rolls on this page's tables: names and occupation (d20), STR, DEX and WIL (3d20+20), two Equipment items (d100 read 00-99), a Bonus Item (d20; a weapon is
-        picked with equal chances from the weapon tables) and four Bonds (d20). Every roll goes to the roll log.
+        Rolls on this page's tables: names and occupation (d20), STR, DEX and WIL (3d20+20), two
+        Equipment items (d100 read 00-99), a Bonus Item (d20; a weapon is picked with equal chances
+        from the weapon tables) and four Bonds (d20). Every roll goes to the roll log.
       </p>
       <StoreNotice $notice={$investigatorsNotice} />
       <IncomingShare
@@ -121,7 +153,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
         what="investigator"
         keeps="your saved list"
         name={fullName}
-        preview={(investigator) => <p>{investigator.occupation}: on the sheet below, to change before saving if you like.</p>}
+        preview={(investigator) => (
+          <p>{investigator.occupation}: on the sheet below, to change before saving if you like.</p>
+        )}
         addLabel="Save investigator"
         onAdd={save}
       />
@@ -144,9 +178,21 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
       <p role="status">{status}</p>
       {draft ? (
         <>
-          <InvestigatorSheet id={id} investigator={draft} onChange={update} onReroll={reroll} onSwap={swap} />
+          <InvestigatorSheet
+            id={id}
+            investigator={draft}
+            onChange={update}
+            onReroll={reroll}
+            onSwap={swap}
+          />
           <p>
-            <strong>{validity && !validity.ok ? `Changes not saved: ${validity.error.message}.` : upToDate ? 'Saved in this browser; changes save themselves.' : 'Not saved yet.'}</strong>
+            <strong>
+              {validity && !validity.ok
+                ? `Changes not saved: ${validity.error.message}.`
+                : upToDate
+                  ? 'Saved in this browser; changes save themselves.'
+                  : 'Not saved yet.'}
+            </strong>
           </p>
           <div class="tool-actions">
             {/* While a shared investigator's panel is open, its button saves. */}
@@ -155,12 +201,22 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
                 Save investigator
               </button>
             ) : null}
-            <button type="button" class="tool-button" onClick={() => printOnly(document.getElementById(`${id}-sheet`) ?? document.body)}>
+            <button
+              type="button"
+              class="tool-button"
+              onClick={() => printOnly(document.getElementById(`${id}-sheet`) ?? document.body)}
+            >
               Print sheet
             </button>
           </div>
           {validity?.ok ? (
-            <ShareLink id={`${id}-share`} param={INVESTIGATOR_SHARE_PARAM} value={encodeInvestigatorLink(validity.value)} what="this investigator" anchor={id} />
+            <ShareLink
+              id={`${id}-share`}
+              param={INVESTIGATOR_SHARE_PARAM}
+              value={encodeInvestigatorLink(validity.value)}
+              what="this investigator"
+              anchor={id}
+            />
           ) : (
             <p class="tool-hint">The share link comes back when the sheet is complete.</p>
           )}
@@ -168,7 +224,12 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
       ) : (
         <p class="tool-hint">No investigator on the sheet yet: press "New investigator".</p>
       )}
-      <SavedInvestigators id={id} list={list} currentId={draft?.id} onLoad={(investigator) => replace(investigator, `Loaded ${fullName(investigator)}.`)} />
+      <SavedInvestigators
+        id={id}
+        list={list}
+        currentId={draft?.id}
+        onLoad={(investigator) => replace(investigator, `Loaded ${fullName(investigator)}.`)}
+      />
     </ToolSection>
   );
 }

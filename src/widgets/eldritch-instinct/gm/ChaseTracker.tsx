@@ -7,7 +7,11 @@
  * Place with `<ChaseTracker client:visible-after-load />` (no saved state).
  */
 import { useMemo, useState } from 'preact/hooks';
-import { formatD100, parseScore, SAVE_OUTCOME_LABELS } from '../../../rules/eldritch-instinct/saves';
+import {
+  formatD100,
+  parseScore,
+  SAVE_OUTCOME_LABELS,
+} from '../../../rules/eldritch-instinct/saves';
 import {
   canHelp,
   chanceOfChasePoints,
@@ -48,10 +52,23 @@ const emptyDraft = (): Draft => ({ ability: 'DEX', pcText: '50', opponentText: '
 const ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({ value: ability, label: ability }));
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pc';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'pc'
+  );
 }
 
-export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, title = 'Chase tracker' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
+export default function ChaseTracker({
+  id = 'chase-tracker',
+  headingLevel = 3,
+  title = 'Chase tracker',
+}: {
+  id?: string;
+  headingLevel?: HeadingLevel;
+  title?: string;
+}) {
   const [role, setRole] = useState<ChaseRole>('fleeing');
   const [opponent, setOpponent] = useState('');
   const [runners, setRunners] = useState<ChaseRunner[]>([]);
@@ -82,17 +99,34 @@ export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, t
   function roll(runner: ChaseRunner, pcScore: number, opponentScore: number) {
     const draft = drafts[runner.name] ?? emptyDraft();
     const number = runner.obstacles.length + 1;
-    const input = { ability: draft.ability, pc: { name: runner.name, score: pcScore }, opponent: { name: opponentName, score: opponentScore }, ...(canHelp(runner) && draft.helping ? { helping: draft.helping } : {}) };
-    const obstacle = rollAndLog(chaseObstacleTool, input, `Chase obstacle ${number} (${runner.name})`, id);
-    setRunners((current) => current.map((candidate) => (candidate.name === runner.name ? { ...candidate, obstacles: [...candidate.obstacles, obstacle] } : candidate)));
+    const input = {
+      ability: draft.ability,
+      pc: { name: runner.name, score: pcScore },
+      opponent: { name: opponentName, score: opponentScore },
+      ...(canHelp(runner) && draft.helping ? { helping: draft.helping } : {}),
+    };
+    const obstacle = rollAndLog(
+      chaseObstacleTool,
+      input,
+      `Chase obstacle ${number} (${runner.name})`,
+      id,
+    );
+    setRunners((current) =>
+      current.map((candidate) =>
+        candidate.name === runner.name
+          ? { ...candidate, obstacles: [...candidate.obstacles, obstacle] }
+          : candidate,
+      ),
+    );
     show(obstacleSentence(runner.name, number, obstacle));
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Each obstacle is an opposed save. Points: a win 1 (2 with a critical success roll), a loss 0 (−1 with a critical failure roll); a tie counts as a fail. 1 point after three
-        obstacles is needed.
+        Each obstacle is an opposed save. Points: a win 1 (2 with a critical success roll), a loss 0
+        (−1 with a critical failure roll); a tie counts as a fail. 1 point after three obstacles is
+        needed.
       </p>
       <RadioGroup
         name={`${id}-role`}
@@ -104,9 +138,22 @@ export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, t
         ]}
         onChange={setRole}
       />
-      <TextField id={`${id}-opponent`} label="Opponent’s name (optional)" value={opponent} maxLength={60} onText={setOpponent} />
+      <TextField
+        id={`${id}-opponent`}
+        label="Opponent’s name (optional)"
+        value={opponent}
+        maxLength={60}
+        onText={setOpponent}
+      />
       <form class="tool-row" onSubmit={addRunner} noValidate>
-        <TextField id={`${id}-name`} label="PC name" value={nameText} maxLength={60} error={nameError} onText={setNameText} />
+        <TextField
+          id={`${id}-name`}
+          label="PC name"
+          value={nameText}
+          maxLength={60}
+          error={nameError}
+          onText={setNameText}
+        />
         <button type="submit" class="primary-button">
           Add PC to the chase
         </button>
@@ -118,12 +165,19 @@ export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, t
             key={runner.name}
             runner={runner}
             verdict={verdicts[index]}
-            others={runners.filter((other) => other.name !== runner.name).map((other) => other.name)}
+            others={runners
+              .filter((other) => other.name !== runner.name)
+              .map((other) => other.name)}
             draft={drafts[runner.name] ?? emptyDraft()}
             base={`${id}-${slug(runner.name)}`}
             opponentName={opponentName}
             level={deeper(headingLevel)}
-            onDraft={(change) => setDrafts((current) => ({ ...current, [runner.name]: { ...(current[runner.name] ?? emptyDraft()), ...change } }))}
+            onDraft={(change) =>
+              setDrafts((current) => ({
+                ...current,
+                [runner.name]: { ...(current[runner.name] ?? emptyDraft()), ...change },
+              }))
+            }
             onRoll={(pc, them) => roll(runner, pc, them)}
           />
         ))}
@@ -133,7 +187,14 @@ export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, t
       <ResultArea serial={last?.serial} label={`${title} result`}>
         {finished ? (
           <p>
-            <strong>Chase over:</strong> {verdicts.map((verdict) => `${verdict.name} ${VERDICT_LABELS[verdict.verdict].toLowerCase()} (${verdict.reason})`).join('; ')}.
+            <strong>Chase over:</strong>{' '}
+            {verdicts
+              .map(
+                (verdict) =>
+                  `${verdict.name} ${VERDICT_LABELS[verdict.verdict].toLowerCase()} (${verdict.reason})`,
+              )
+              .join('; ')}
+            .
           </p>
         ) : null}
         {last ? <p>{last.value}</p> : <p class="tool-hint">No obstacle rolled yet.</p>}
@@ -153,9 +214,28 @@ export default function ChaseTracker({ id = 'chase-tracker', headingLevel = 3, t
       ) : null}
 
       <div class="ei-idea">
-        <ChoiceField id={`${id}-idea-ability`} label="Obstacle idea for ability" value={ideaAbility} options={[{ value: '', label: 'Any (roll d20)' }, ...ABILITY_OPTIONS]} onChange={setIdeaAbility} />
+        <ChoiceField
+          id={`${id}-idea-ability`}
+          label="Obstacle idea for ability"
+          value={ideaAbility}
+          options={[{ value: '', label: 'Any (roll d20)' }, ...ABILITY_OPTIONS]}
+          onChange={setIdeaAbility}
+        />
         <div class="tool-actions">
-          <button type="button" class="tool-button" onClick={() => setIdea(rollAndLog(obstacleIdeaTool, { ability: ideaAbility || null }, 'Chase Obstacles', id))}>
+          <button
+            type="button"
+            class="tool-button"
+            onClick={() =>
+              setIdea(
+                rollAndLog(
+                  obstacleIdeaTool,
+                  { ability: ideaAbility || null },
+                  'Chase Obstacles',
+                  id,
+                ),
+              )
+            }
+          >
             Roll an obstacle idea
           </button>
         </div>
@@ -186,10 +266,24 @@ interface RunnerProps {
   readonly onRoll: (pcScore: number, opponentScore: number) => void;
 }
 
-function RunnerCard({ runner, verdict, others, draft, base, opponentName, level, onDraft, onRoll }: RunnerProps) {
+function RunnerCard({
+  runner,
+  verdict,
+  others,
+  draft,
+  base,
+  opponentName,
+  level,
+  onDraft,
+  onRoll,
+}: RunnerProps) {
   const pc = read(parseScore(draft.pcText));
   const them = read(parseScore(draft.opponentText));
-  const chances = useMemo(() => (pc.value !== null && them.value !== null ? chanceOfChasePoints(pc.value, them.value) : null), [pc.value, them.value]);
+  const chances = useMemo(
+    () =>
+      pc.value !== null && them.value !== null ? chanceOfChasePoints(pc.value, them.value) : null,
+    [pc.value, them.value],
+  );
   const next = runner.obstacles.length + 1;
   const points = ownPoints(runner);
   const total = verdict?.points ?? points;
@@ -202,14 +296,17 @@ function RunnerCard({ runner, verdict, others, draft, base, opponentName, level,
         </Heading>
         <p>
           <strong>{plural(total, 'point')}</strong>
-          {total !== points ? ` (${points} own, ${total - points} from help)` : ''} · {verdict ? VERDICT_LABELS[verdict.verdict] : ''}
+          {total !== points ? ` (${points} own, ${total - points} from help)` : ''} ·{' '}
+          {verdict ? VERDICT_LABELS[verdict.verdict] : ''}
           {verdict && verdict.verdict !== 'running' ? `: ${verdict.reason}` : ''}
         </p>
         {runner.obstacles.length > 0 ? (
           <ol aria-label={`${runner.name}’s obstacles`}>
             {runner.obstacles.map((obstacle, index) => (
               <li key={index}>
-                {obstacle.ability}: {formatD100(obstacle.pcRoll)} vs {formatD100(obstacle.opponentRoll)}, {obstacleVerdict(obstacle)} ({SAVE_OUTCOME_LABELS[obstacle.pcOutcome].toLowerCase()}):{' '}
+                {obstacle.ability}: {formatD100(obstacle.pcRoll)} vs{' '}
+                {formatD100(obstacle.opponentRoll)}, {obstacleVerdict(obstacle)} (
+                {SAVE_OUTCOME_LABELS[obstacle.pcOutcome].toLowerCase()}):{' '}
                 {obstacle.points > 0 ? '+' : ''}
                 {obstacle.points}
                 {obstacle.helping ? `, given to ${obstacle.helping}` : ''}
@@ -223,13 +320,32 @@ function RunnerCard({ runner, verdict, others, draft, base, opponentName, level,
               Obstacle {next} of {CHASE_OBSTACLES}
             </legend>
             <div class="tool-grid">
-              <ChoiceField id={`${base}-ability`} label="Ability" value={draft.ability} options={ABILITY_OPTIONS} onChange={(ability) => onDraft({ ability })} />
-              <NumberField id={`${base}-pc`} label={`${runner.name}’s score`} text={draft.pcText} error={pc.error} onText={(pcText) => onDraft({ pcText })} />
-              <NumberField id={`${base}-opponent`} label={`Opponent’s score (${opponentName})`} text={draft.opponentText} error={them.error} onText={(opponentText) => onDraft({ opponentText })} />
+              <ChoiceField
+                id={`${base}-ability`}
+                label="Ability"
+                value={draft.ability}
+                options={ABILITY_OPTIONS}
+                onChange={(ability) => onDraft({ ability })}
+              />
+              <NumberField
+                id={`${base}-pc`}
+                label={`${runner.name}’s score`}
+                text={draft.pcText}
+                error={pc.error}
+                onText={(pcText) => onDraft({ pcText })}
+              />
+              <NumberField
+                id={`${base}-opponent`}
+                label={`Opponent’s score (${opponentName})`}
+                text={draft.opponentText}
+                error={them.error}
+                onText={(opponentText) => onDraft({ opponentText })}
+              />
             </div>
             {chances ? (
               <p class="tool-hint">
-                Chances: −1 {formatChance(chances['-1'])}, 0 {formatChance(chances['0'])}, +1 {formatChance(chances['1'])}, +2 {formatChance(chances['2'])}.
+                Chances: −1 {formatChance(chances['-1'])}, 0 {formatChance(chances['0'])}, +1{' '}
+                {formatChance(chances['1'])}, +2 {formatChance(chances['2'])}.
               </p>
             ) : null}
             {canHelp(runner) && others.length > 0 ? (
@@ -237,12 +353,28 @@ function RunnerCard({ runner, verdict, others, draft, base, opponentName, level,
                 id={`${base}-help`}
                 label="Help a slow PC with this third save (2+ points)"
                 value={draft.helping}
-                options={[{ value: '', label: `No: keep it for ${runner.name}` }, ...others.map((other) => ({ value: other, label: `Give the result to ${other}` }))]}
+                options={[
+                  { value: '', label: `No: keep it for ${runner.name}` },
+                  ...others.map((other) => ({
+                    value: other,
+                    label: `Give the result to ${other}`,
+                  })),
+                ]}
                 onChange={(helping) => onDraft({ helping })}
               />
             ) : null}
             <div class="tool-actions">
-              <RollButton id={`${base}-roll`} blockedBy={pc.value === null || them.value === null ? 'Roll is off until both scores are whole numbers from 1 to 120.' : null} onClick={() => pc.value !== null && them.value !== null && onRoll(pc.value, them.value)}>
+              <RollButton
+                id={`${base}-roll`}
+                blockedBy={
+                  pc.value === null || them.value === null
+                    ? 'Roll is off until both scores are whole numbers from 1 to 120.'
+                    : null
+                }
+                onClick={() =>
+                  pc.value !== null && them.value !== null && onRoll(pc.value, them.value)
+                }
+              >
                 Roll obstacle {next}
                 <span class="visually-hidden"> for {runner.name}</span>
               </RollButton>

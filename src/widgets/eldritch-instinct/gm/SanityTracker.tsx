@@ -8,7 +8,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
-import { chanceOfSaveOutcomes, formatD100, parseScore, SAVE_OUTCOME_LABELS } from '../../../rules/eldritch-instinct/saves';
+import {
+  chanceOfSaveOutcomes,
+  formatD100,
+  parseScore,
+  SAVE_OUTCOME_LABELS,
+} from '../../../rules/eldritch-instinct/saves';
 import {
   bondsLost,
   conditionCount,
@@ -27,7 +32,15 @@ import {
 } from '../../../rules/eldritch-instinct/sanity';
 import { plural } from '../../../rules/eldritch-instinct/tool';
 import { browserRng } from '../../../lib/browser-rng';
-import { $sanityNotice, $sanityTracked, addInvestigator, EI_SANITY_LIMIT, removeInvestigator, updateMind, type TrackedInvestigator } from '../../../stores/eldritch-instinct/sanity';
+import {
+  $sanityNotice,
+  $sanityTracked,
+  addInvestigator,
+  EI_SANITY_LIMIT,
+  removeInvestigator,
+  updateMind,
+  type TrackedInvestigator,
+} from '../../../stores/eldritch-instinct/sanity';
 import { formatChance } from '../../../rules/dice/format-chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
@@ -45,17 +58,32 @@ interface Report {
 }
 
 function mindOf(entry: TrackedInvestigator): MindState {
-  return { san: entry.san, wil: entry.wil, hardened: entry.hardened, broken: entry.broken, mk: entry.mk };
+  return {
+    san: entry.san,
+    wil: entry.wil,
+    hardened: entry.hardened,
+    broken: entry.broken,
+    mk: entry.mk,
+  };
 }
 
-export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3, title = 'Sanity and Fortitude tracker' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
+export default function SanityTracker({
+  id = 'sanity-tracker',
+  headingLevel = 3,
+  title = 'Sanity and Fortitude tracker',
+}: {
+  id?: string;
+  headingLevel?: HeadingLevel;
+  title?: string;
+}) {
   const tracked = useSaved($sanityTracked);
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
   const [report, show] = useShown<Report>();
   const typedWil = wilText.trim() === '' ? null : parseScore(wilText);
-  const wilError = errors.wil ?? (typedWil && !typedWil.ok ? `WIL: ${typedWil.error.message}` : undefined);
+  const wilError =
+    errors.wil ?? (typedWil && !typedWil.ok ? `WIL: ${typedWil.error.message}` : undefined);
 
   function add(event: Event) {
     event.preventDefault();
@@ -63,7 +91,8 @@ export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3,
     const wil = parseScore(wilText);
     const next: { name?: string; wil?: string } = {};
     if (trimmed === '') next.name = 'Enter the investigator’s name.';
-    else if (tracked.some((entry) => entry.name.toLowerCase() === trimmed.toLowerCase())) next.name = `${trimmed} is already tracked.`;
+    else if (tracked.some((entry) => entry.name.toLowerCase() === trimmed.toLowerCase()))
+      next.name = `${trimmed} is already tracked.`;
     if (!wil.ok) next.wil = `WIL: ${wil.error.message}`;
     setErrors(next);
     if (next.name || !wil.ok) {
@@ -76,26 +105,56 @@ export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3,
     }
     setName('');
     setWilText('');
-    show({ who: trimmed, what: 'Added', notes: [`${trimmed} starts at SAN 4 with WIL ${wil.value}, no notches and MK 0.`] });
+    show({
+      who: trimmed,
+      what: 'Added',
+      notes: [`${trimmed} starts at SAN 4 with WIL ${wil.value}, no notches and MK 0.`],
+    });
   }
 
   function sanitySave(entry: TrackedInvestigator) {
-    const result = rollAndLog(sanitySaveTool, { mind: mindOf(entry) }, `Sanity save (${entry.name})`, id);
+    const result = rollAndLog(
+      sanitySaveTool,
+      { mind: mindOf(entry) },
+      `Sanity save (${entry.name})`,
+      id,
+    );
     updateMind(entry.id, result.state);
-    show({ who: entry.name, what: result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save', notes: result.notes });
+    show({
+      who: entry.name,
+      what: result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save',
+      notes: result.notes,
+    });
   }
 
   function fortitudeSave(entry: TrackedInvestigator) {
-    const result = rollAndLog(fortitudeTool, { mind: mindOf(entry) }, `Fortitude save (${entry.name})`, id);
+    const result = rollAndLog(
+      fortitudeTool,
+      { mind: mindOf(entry) },
+      `Fortitude save (${entry.name})`,
+      id,
+    );
     updateMind(entry.id, result.state);
-    show({ who: entry.name, what: 'Fortitude save', notes: [`WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`, ...result.notes] });
+    show({
+      who: entry.name,
+      what: 'Fortitude save',
+      notes: [
+        `WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`,
+        ...result.notes,
+      ],
+    });
   }
 
   function recover(entry: TrackedInvestigator, how: Recovery) {
     const input = { mind: mindOf(entry), how };
     const result = recoveryTool.roll(input, browserRng);
     if (!result.ok) {
-      show({ who: entry.name, what: RECOVERY_LABELS[how], notes: [result.error.message], refused: true });
+      show({
+        who: entry.name,
+        what: RECOVERY_LABELS[how],
+        notes: [result.error.message],
+        refused: true,
+      });
       return;
     }
     logRoll(recoveryTool, input, result, `Getting Better (${entry.name})`, id);
@@ -108,13 +167,27 @@ export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3,
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Saved in this browser. A Sanity save rolls 1d4; lower than SAN loses 1. When SAN hits 1 the Fortitude save is made at once and SAN goes back to 2 (a SAN of 1 set by hand is
-        treated the same).
+        Saved in this browser. A Sanity save rolls 1d4; lower than SAN loses 1. When SAN hits 1 the
+        Fortitude save is made at once and SAN goes back to 2 (a SAN of 1 set by hand is treated the
+        same).
       </p>
       <StoreNotice $notice={$sanityNotice} />
       <form class="tool-grid" onSubmit={add} noValidate>
-        <TextField id={`${id}-name`} label="Investigator name" value={name} maxLength={60} error={errors.name ?? null} onText={setName} />
-        <NumberField id={`${id}-wil`} label="WIL (1–120)" text={wilText} error={wilError ?? null} onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))} />
+        <TextField
+          id={`${id}-name`}
+          label="Investigator name"
+          value={name}
+          maxLength={60}
+          error={errors.name ?? null}
+          onText={setName}
+        />
+        <NumberField
+          id={`${id}-wil`}
+          label="WIL (1–120)"
+          text={wilText}
+          error={wilError ?? null}
+          onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))}
+        />
         <div class="field">
           <button type="submit" class="primary-button">
             Track investigator
@@ -144,7 +217,11 @@ export default function SanityTracker({ id = 'sanity-tracker', headingLevel = 3,
             }}
             onRemove={() => {
               removeInvestigator(entry.id);
-              show({ who: entry.name, what: 'Removed', notes: [`${entry.name} is no longer tracked.`] });
+              show({
+                who: entry.name,
+                what: 'Removed',
+                notes: [`${entry.name} is no longer tracked.`],
+              });
             }}
           />
         ))}
@@ -185,7 +262,19 @@ interface CardProps {
 }
 
 /** A number set by hand with its own button: the field shows what is wrong after the press. */
-function SetField({ id, label, value, button, onSet }: { id: string; label: string; value: number; button: preact.ComponentChildren; onSet: (text: string) => string | null }) {
+function SetField({
+  id,
+  label,
+  value,
+  button,
+  onSet,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  button: preact.ComponentChildren;
+  onSet: (text: string) => string | null;
+}) {
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
   // The field follows the saved value when a save or another tab changes it.
@@ -200,20 +289,55 @@ function SetField({ id, label, value, button, onSet }: { id: string; label: stri
   );
 }
 
-function InvestigatorCard({ entry, base, level, onSanity, onFortitude, onRest, onRecover, onSet, onRemove }: CardProps) {
+function InvestigatorCard({
+  entry,
+  base,
+  level,
+  onSanity,
+  onFortitude,
+  onRest,
+  onRecover,
+  onSet,
+  onRemove,
+}: CardProps) {
   const [how, setHow] = useState<Recovery>('remove');
   const chances = chanceOfSaveOutcomes(entry.wil);
-  const pass = { numerator: chances['critical-success'].numerator + chances.success.numerator, denominator: chances.success.denominator };
+  const pass = {
+    numerator: chances['critical-success'].numerator + chances.success.numerator,
+    denominator: chances.success.denominator,
+  };
   const cap = mythosKnowledgeCap(entry);
   const conditions = conditionCount(entry.broken);
   const bonds = bondsLost(entry.hardened);
   const hidden = <span class="visually-hidden"> for {entry.name}</span>;
   const stats: readonly [string, preact.ComponentChildren][] = [
-    ['SAN', <><strong>{entry.san}</strong> of {SANITY_MAX}</>],
+    [
+      'SAN',
+      <>
+        <strong>{entry.san}</strong> of {SANITY_MAX}
+      </>,
+    ],
     ['WIL', <strong>{entry.wil}</strong>],
-    ['Hardened', <><strong>{entry.hardened}</strong>{bonds > 0 ? ` (${plural(bonds, 'Bond')} lost)` : ''}</>],
-    ['Broken', <><strong>{entry.broken}</strong>{conditions > 0 ? ` (${plural(conditions, 'condition')})` : ''}</>],
-    ['MK', <><strong>{entry.mk}</strong> (cap {cap} = 10 × Hardened)</>],
+    [
+      'Hardened',
+      <>
+        <strong>{entry.hardened}</strong>
+        {bonds > 0 ? ` (${plural(bonds, 'Bond')} lost)` : ''}
+      </>,
+    ],
+    [
+      'Broken',
+      <>
+        <strong>{entry.broken}</strong>
+        {conditions > 0 ? ` (${plural(conditions, 'condition')})` : ''}
+      </>,
+    ],
+    [
+      'MK',
+      <>
+        <strong>{entry.mk}</strong> (cap {cap} = 10 × Hardened)
+      </>,
+    ],
   ];
 
   return (
@@ -231,7 +355,8 @@ function InvestigatorCard({ entry, base, level, onSanity, onFortitude, onRest, o
           ))}
         </dl>
         <p class="tool-hint">
-          Fortitude save (WIL {entry.wil}) passes: {formatChance(pass)}. Every 3rd Hardened notch: lose a Bond. Every 3rd Broken notch: a condition.
+          Fortitude save (WIL {entry.wil}) passes: {formatChance(pass)}. Every 3rd Hardened notch:
+          lose a Bond. Every 3rd Broken notch: a condition.
         </p>
         <div class="tool-actions">
           <button type="button" class="primary-button" onClick={onSanity}>
@@ -246,7 +371,13 @@ function InvestigatorCard({ entry, base, level, onSanity, onFortitude, onRest, o
         </div>
         <details class="ei-more">
           <summary>Getting better, WIL and MK{hidden}</summary>
-          <ChoiceField id={`${base}-recovery`} label="Way to remove a Broken notch (WIL +1d10 when removed)" value={how} options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))} onChange={setHow} />
+          <ChoiceField
+            id={`${base}-recovery`}
+            label="Way to remove a Broken notch (WIL +1d10 when removed)"
+            value={how}
+            options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))}
+            onChange={setHow}
+          />
           <button type="button" class="text-button" onClick={() => onRecover(how)}>
             Try to get better{hidden}
           </button>
@@ -268,9 +399,16 @@ function InvestigatorCard({ entry, base, level, onSanity, onFortitude, onRest, o
             value={entry.mk}
             button={<>Set MK{hidden}</>}
             onSet={(text) => {
-              const result = setMythosKnowledge(entry, text.trim() === '' ? Number.NaN : Number(text.trim()));
+              const result = setMythosKnowledge(
+                entry,
+                text.trim() === '' ? Number.NaN : Number(text.trim()),
+              );
               if (!result.ok) return result.error.message;
-              onSet(result.value, 'Mythos Knowledge', `MK set to ${result.value.mk} (cap ${mythosKnowledgeCap(result.value)}).`);
+              onSet(
+                result.value,
+                'Mythos Knowledge',
+                `MK set to ${result.value.mk} (cap ${mythosKnowledgeCap(result.value)}).`,
+              );
               return null;
             }}
           />

@@ -8,9 +8,21 @@
  * Place with `<TensionPool client:visible-after-load />`: it reads the saved pool.
  */
 import { useSaved } from '../../kit/hydration';
-import { chanceOfTensionTrigger, TENSION_POOL_MAX, tensionRollInput, tensionRollTool, type TensionStep } from '../../../rules/eldritch-instinct/tension-pool';
+import {
+  chanceOfTensionTrigger,
+  TENSION_POOL_MAX,
+  tensionRollInput,
+  tensionRollTool,
+  type TensionStep,
+} from '../../../rules/eldritch-instinct/tension-pool';
 import { browserRng } from '../../../lib/browser-rng';
-import { $tensionPool, $tensionPoolNotice, addDie, clearPool, rollTension } from '../../../stores/eldritch-instinct/tension-pool';
+import {
+  $tensionPool,
+  $tensionPoolNotice,
+  addDie,
+  clearPool,
+  rollTension,
+} from '../../../stores/eldritch-instinct/tension-pool';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import Chance from '../../kit/Chance';
 import StoreNotice from '../../kit/StoreNotice';
@@ -20,7 +32,15 @@ import './gm.css';
 
 type What = 'added' | 'rolled' | 'auto' | 'cleared';
 
-export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3, title = 'Tension Pool' }: { id?: string; headingLevel?: HeadingLevel; title?: string }) {
+export default function TensionPool({
+  id = 'tension-pool-tool',
+  headingLevel = 3,
+  title = 'Tension Pool',
+}: {
+  id?: string;
+  headingLevel?: HeadingLevel;
+  title?: string;
+}) {
   const size = useSaved($tensionPool);
   const [shown, show] = useShown<{ what: What; step: TensionStep }>();
   const sixth = size === TENSION_POOL_MAX - 1;
@@ -37,13 +57,20 @@ export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3
 
   function roll() {
     const step = rollTension(browserRng);
-    act('rolled', step, step.roll?.emptyPoolDie ? 'Tension Pool (empty pool, 1d6)' : 'Tension Pool (reckless act)');
+    act(
+      'rolled',
+      step,
+      step.roll?.emptyPoolDie ? 'Tension Pool (empty pool, 1d6)' : 'Tension Pool (reckless act)',
+    );
   }
 
   const result = shown?.value.step.roll;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Saved in this browser. Time passing or a detail added adds a die; a reckless act rolls the pool.</p>
+      <p class="tool-hint">
+        Saved in this browser. Time passing or a detail added adds a die; a reckless act rolls the
+        pool.
+      </p>
       <StoreNotice $notice={$tensionPoolNotice} />
       <div aria-live="polite">
         <p>
@@ -57,8 +84,15 @@ export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3
             <span key={index} class={index < size ? 'ei-pip ei-pip-full' : 'ei-pip'} />
           ))}
         </div>
-        <Chance label={`Chance the next roll shows a 1${size === 0 ? ' (empty pool: one d6, not added)' : ` (${size}d6)`}`} fraction={chanceOfTensionTrigger(size)} />
-        {sixth ? <p class="tool-hint">The next die is the sixth: it rolls all six at once, then empties the pool.</p> : null}
+        <Chance
+          label={`Chance the next roll shows a 1${size === 0 ? ' (empty pool: one d6, not added)' : ` (${size}d6)`}`}
+          fraction={chanceOfTensionTrigger(size)}
+        />
+        {sixth ? (
+          <p class="tool-hint">
+            The next die is the sixth: it rolls all six at once, then empties the pool.
+          </p>
+        ) : null}
       </div>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={add}>
@@ -67,12 +101,18 @@ export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3
         <button type="button" class="tool-button" onClick={roll}>
           {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
         </button>
-        <button type="button" class="text-button" onClick={() => show({ what: 'cleared', step: clearPool() })}>
+        <button
+          type="button"
+          class="text-button"
+          onClick={() => show({ what: 'cleared', step: clearPool() })}
+        >
           Empty the pool
         </button>
       </div>
       <ResultArea serial={shown?.serial} label={`${title} result`}>
-        {shown?.value.what === 'added' ? <p>A Tension Die was added: {shown.value.step.size} in the pool.</p> : null}
+        {shown?.value.what === 'added' ? (
+          <p>A Tension Die was added: {shown.value.step.size} in the pool.</p>
+        ) : null}
         {shown?.value.what === 'cleared' ? <p>The pool was emptied without rolling.</p> : null}
         {shown && result ? (
           <>
@@ -92,8 +132,10 @@ export default function TensionPool({ id = 'tension-pool-tool', headingLevel = 3
             </ul>
             {result.consequence ? (
               <p>
-                <strong>A 1: consequence.</strong> The Warden’s 2d6: {result.consequence.dice.join(' + ')} = <strong>{result.consequence.total}</strong> (2 to 12: the lower, the
-                worse). It may be unrelated to the task and need not mean failure.
+                <strong>A 1: consequence.</strong> The Warden’s 2d6:{' '}
+                {result.consequence.dice.join(' + ')} = <strong>{result.consequence.total}</strong>{' '}
+                (2 to 12: the lower, the worse). It may be unrelated to the task and need not mean
+                failure.
               </p>
             ) : (
               <p>No 1: no consequence.</p>

@@ -50,20 +50,37 @@ function MeleePart({ id, level }: Part) {
   const target = targets[defence].value;
   const blocked = attacker.value === null || target === null ? SCORES_OFF : null;
   const field = (key: keyof typeof texts, label: string, error: string | null) => (
-    <NumberField id={`${id}-${key === 'attacker' ? 'attacker' : `target-${key}`}`} label={scoreLabel(label)} text={texts[key]} onText={(text) => setTexts({ ...texts, [key]: text })} error={error} />
+    <NumberField
+      id={`${id}-${key === 'attacker' ? 'attacker' : `target-${key}`}`}
+      label={scoreLabel(label)}
+      text={texts[key]}
+      onText={(text) => setTexts({ ...texts, [key]: text })}
+      error={error}
+    />
   );
 
   return (
     <ToolPart id={`${id}-melee`} level={level} title="Melee attack">
-      <p class="tool-muted">The target chooses first, then both save. Results count as in opposed saves; equal results hit nobody. A target who fights back and wins hits the attacker.</p>
+      <p class="tool-muted">
+        The target chooses first, then both save. Results count as in opposed saves; equal results
+        hit nobody. A target who fights back and wins hits the attacker.
+      </p>
       <div class="tool-grid">
         {field('attacker', "Attacker's STR", attacker.error)}
         {field('str', "Target's STR", targets['fight-back'].error)}
         {field('dex', "Target's DEX", targets.dodge.error)}
       </div>
-      <div class="table-scroll" tabIndex={0} role="region" aria-label="Exact chances for each choice of the target, scrollable">
+      <div
+        class="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="Exact chances for each choice of the target, scrollable"
+      >
         <table class="ei-odds">
-          <caption>Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits, the target hits back, nobody hits</caption>
+          <caption>
+            Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits,
+            the target hits back, nobody hits
+          </caption>
           <thead>
             <tr>
               <th scope="col">Target</th>
@@ -75,18 +92,34 @@ function MeleePart({ id, level }: Part) {
           <tbody>
             {DEFENCES.map((choice) => {
               const base = targets[choice].value;
-              const chances = attacker.value !== null && base !== null ? chanceOfMelee(attacker.value, base, choice) : null;
+              const chances =
+                attacker.value !== null && base !== null
+                  ? chanceOfMelee(attacker.value, base, choice)
+                  : null;
               return (
                 <tr key={choice}>
                   <th scope="row">
                     {choice === 'fight-back' ? 'Fights back' : 'Dodges'}
-                    {base !== null ? <span class="tool-hint"> (saves on {targetSaveScore(base, choice)})</span> : null}
+                    {base !== null ? (
+                      <span class="tool-hint"> (saves on {targetSaveScore(base, choice)})</span>
+                    ) : null}
                   </th>
                   <td>
                     {chances ? formatChance(chances.attackerHits) : '—'}
-                    {chances ? <span class="tool-hint"> ({formatChance(chances.attackerCriticalHit)} critical)</span> : null}
+                    {chances ? (
+                      <span class="tool-hint">
+                        {' '}
+                        ({formatChance(chances.attackerCriticalHit)} critical)
+                      </span>
+                    ) : null}
                   </td>
-                  <td>{chances ? (choice === 'dodge' ? 'never' : formatChance(chances.targetHits)) : '—'}</td>
+                  <td>
+                    {chances
+                      ? choice === 'dodge'
+                        ? 'never'
+                        : formatChance(chances.targetHits)
+                      : '—'}
+                  </td>
                   <td>{chances ? formatChance(chances.noHit) : '—'}</td>
                 </tr>
               );
@@ -94,12 +127,27 @@ function MeleePart({ id, level }: Part) {
           </tbody>
         </table>
       </div>
-      <RadioGroup name={`${id}-defence`} legend="The target" value={defence} options={DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))} onChange={setDefence} />
+      <RadioGroup
+        name={`${id}-defence`}
+        legend="The target"
+        value={defence}
+        options={DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))}
+        onChange={setDefence}
+      />
       <RollWithResult
         id={`${id}-melee`}
         button="Roll melee attack"
         blockedBy={blocked}
-        roll={() => (attacker.value !== null && target !== null ? rollAndLog(meleeTool, { attacker: attacker.value, target, defence }, 'Melee attack', id).explanation : null)}
+        roll={() =>
+          attacker.value !== null && target !== null
+            ? rollAndLog(
+                meleeTool,
+                { attacker: attacker.value, target, defence },
+                'Melee attack',
+                id,
+              ).explanation
+            : null
+        }
       />
     </ToolPart>
   );
@@ -113,35 +161,86 @@ function FirearmPart({ id, level }: Part) {
   const dex = read(parseScore(dexText));
   const blocked = wil.value === null || (dives && dex.value === null) ? SCORES_OFF : null;
   const plain = wil.value !== null ? chanceOfFirearmHit(wil.value, null) : null;
-  const diving = wil.value !== null && dex.value !== null ? chanceOfFirearmHit(wil.value, dex.value) : null;
+  const diving =
+    wil.value !== null && dex.value !== null ? chanceOfFirearmHit(wil.value, dex.value) : null;
 
   return (
     <ToolPart id={`${id}-firearm`} level={level} title="Firearm attack">
       <p class="tool-muted">
-        Hit on a successful WIL save. A target diving for cover forfeits its next round and saves on DEX; on a success the attacker rolls twice and keeps the worse
-        (our reading: the worse WIL roll, critical failure &lt; failure &lt; success &lt; critical success).
+        Hit on a successful WIL save. A target diving for cover forfeits its next round and saves on
+        DEX; on a success the attacker rolls twice and keeps the worse (our reading: the worse WIL
+        roll, critical failure &lt; failure &lt; success &lt; critical success).
       </p>
       <div class="tool-grid">
-        <NumberField id={`${id}-wil`} label={scoreLabel("Attacker's WIL")} text={wilText} onText={setWilText} error={wil.error} />
-        <NumberField id={`${id}-dex`} label={scoreLabel("Target's DEX")} text={dexText} onText={setDexText} error={dex.error} />
+        <NumberField
+          id={`${id}-wil`}
+          label={scoreLabel("Attacker's WIL")}
+          text={wilText}
+          onText={setWilText}
+          error={wil.error}
+        />
+        <NumberField
+          id={`${id}-dex`}
+          label={scoreLabel("Target's DEX")}
+          text={dexText}
+          onText={setDexText}
+          error={dex.error}
+        />
       </div>
-      <ChanceList chances={[...(plain ? [{ label: 'Hit, target stands', fraction: plain.hit }] : []), ...(diving ? [{ label: 'Hit, target dives for cover', fraction: diving.hit }] : [])]} />
-      <Toggle id={`${id}-dives`} label="The target dives for cover" checked={dives} onChange={setDives} />
+      <ChanceList
+        chances={[
+          ...(plain ? [{ label: 'Hit, target stands', fraction: plain.hit }] : []),
+          ...(diving ? [{ label: 'Hit, target dives for cover', fraction: diving.hit }] : []),
+        ]}
+      />
+      <Toggle
+        id={`${id}-dives`}
+        label="The target dives for cover"
+        checked={dives}
+        onChange={setDives}
+      />
       <RollWithResult
         id={`${id}-firearm`}
         button="Roll firearm attack"
         blockedBy={blocked}
-        roll={() => (wil.value !== null ? rollAndLog(firearmTool, { wil: wil.value, diveDex: dives ? dex.value : null }, 'Firearm attack', id).explanation : null)}
+        roll={() =>
+          wil.value !== null
+            ? rollAndLog(
+                firearmTool,
+                { wil: wil.value, diveDex: dives ? dex.value : null },
+                'Firearm attack',
+                id,
+              ).explanation
+            : null
+        }
       />
     </ToolPart>
   );
 }
 
 const PRESET_GROUPS = [
-  { label: 'Melee', weapons: [{ value: 'melee|1d3|Unarmed', label: 'Unarmed (1d3)' }, ...MELEE_WEAPONS.map((weapon) => ({ value: `melee|${weapon.damage}|${weapon.name}`, label: `${weapon.name} (${weapon.damage})` }))] },
-  { label: 'Ranged', weapons: RANGED_WEAPONS.map((weapon) => ({ value: `${weapon.pistol ? 'pistol' : 'ranged'}|${weapon.damage}|${weapon.name}`, label: `${weapon.name} (${weapon.damage})` })) },
+  {
+    label: 'Melee',
+    weapons: [
+      { value: 'melee|1d3|Unarmed', label: 'Unarmed (1d3)' },
+      ...MELEE_WEAPONS.map((weapon) => ({
+        value: `melee|${weapon.damage}|${weapon.name}`,
+        label: `${weapon.name} (${weapon.damage})`,
+      })),
+    ],
+  },
+  {
+    label: 'Ranged',
+    weapons: RANGED_WEAPONS.map((weapon) => ({
+      value: `${weapon.pistol ? 'pistol' : 'ranged'}|${weapon.damage}|${weapon.name}`,
+      label: `${weapon.name} (${weapon.damage})`,
+    })),
+  },
 ];
-const SHOTS = Array.from({ length: MAX_PISTOL_SHOTS }, (_, index) => ({ value: String(index + 1), label: index === 0 ? '1 (any weapon)' : `${index + 1} shots` }));
+const SHOTS = Array.from({ length: MAX_PISTOL_SHOTS }, (_, index) => ({
+  value: String(index + 1),
+  label: index === 0 ? '1 (any weapon)' : `${index + 1} shots`,
+}));
 
 function DamagePart({ id, level }: Part) {
   const [preset, setPreset] = useState('');
@@ -151,11 +250,21 @@ function DamagePart({ id, level }: Part) {
   const damage = parseDamage(damageText);
   const armour = read(parseArmour(armourText));
   const shots = Number(options.shots);
-  const blocked = !damage.ok ? 'Roll is off until the damage dice can be read.' : armour.value === null ? "Roll is off until the target's armour is a whole number." : null;
+  const blocked = !damage.ok
+    ? 'Roll is off until the damage dice can be read.'
+    : armour.value === null
+      ? "Roll is off until the target's armour is a whole number."
+      : null;
 
   function roll(): string | null {
     if (!damage.ok || armour.value === null) return null;
-    const input = { damage: damageText.trim(), armour: armour.value, critical: options.critical, shots, intoMelee: options.intoMelee };
+    const input = {
+      damage: damageText.trim(),
+      armour: armour.value,
+      critical: options.critical,
+      shots,
+      intoMelee: options.intoMelee,
+    };
     return damageSentence(input, rollAndLog(damageTool, input, 'Damage', id));
   }
 
@@ -183,13 +292,45 @@ function DamagePart({ id, level }: Part) {
             </optgroup>
           ))}
         </ChoiceField>
-        <TextField id={`${id}-damage`} label="Damage dice" value={damageText} onText={setDamageText} error={damage.ok ? null : damage.message} />
-        <NumberField id={`${id}-armour`} label="Target's armour" text={armourText} onText={setArmourText} error={armour.error} />
-        <ChoiceField id={`${id}-shots`} label="Pistol shots (keep the highest)" value={options.shots} options={SHOTS} onChange={(value) => setOptions({ ...options, shots: value })} />
+        <TextField
+          id={`${id}-damage`}
+          label="Damage dice"
+          value={damageText}
+          onText={setDamageText}
+          error={damage.ok ? null : damage.message}
+        />
+        <NumberField
+          id={`${id}-armour`}
+          label="Target's armour"
+          text={armourText}
+          onText={setArmourText}
+          error={armour.error}
+        />
+        <ChoiceField
+          id={`${id}-shots`}
+          label="Pistol shots (keep the highest)"
+          value={options.shots}
+          options={SHOTS}
+          onChange={(value) => setOptions({ ...options, shots: value })}
+        />
       </div>
-      <Toggle id={`${id}-critical`} label="Critical hit: full damage plus another roll" checked={options.critical} onChange={(critical) => setOptions({ ...options, critical })} />
-      <Toggle id={`${id}-into-melee`} label="Firing into melee (ally hit if a damage die shows 1)" checked={options.intoMelee} onChange={(intoMelee) => setOptions({ ...options, intoMelee })} />
-      {options.intoMelee && damage.ok ? <p class="tool-muted">Exact chance the ally is hit: {formatChance(chanceOfAllyHit(damage.value, shots))}.</p> : null}
+      <Toggle
+        id={`${id}-critical`}
+        label="Critical hit: full damage plus another roll"
+        checked={options.critical}
+        onChange={(critical) => setOptions({ ...options, critical })}
+      />
+      <Toggle
+        id={`${id}-into-melee`}
+        label="Firing into melee (ally hit if a damage die shows 1)"
+        checked={options.intoMelee}
+        onChange={(intoMelee) => setOptions({ ...options, intoMelee })}
+      />
+      {options.intoMelee && damage.ok ? (
+        <p class="tool-muted">
+          Exact chance the ally is hit: {formatChance(chanceOfAllyHit(damage.value, shots))}.
+        </p>
+      ) : null}
       <RollWithResult id={`${id}-damage`} button="Roll damage" blockedBy={blocked} roll={roll} />
     </ToolPart>
   );
@@ -205,15 +346,34 @@ function MagazinePart({ id, level }: Part) {
   function add() {
     const weapon = RANGED_WEAPONS.find((candidate) => candidate.name === preset);
     if (!weapon) return;
-    const taken = state.weapons.filter((candidate) => candidate.name.startsWith(weapon.name)).length;
-    dispatch({ type: 'add', id: `w${nextWeaponId++}`, name: taken ? `${weapon.name} (${taken + 1})` : weapon.name, capacity: weapon.shots, spares: 1 });
+    const taken = state.weapons.filter((candidate) =>
+      candidate.name.startsWith(weapon.name),
+    ).length;
+    dispatch({
+      type: 'add',
+      id: `w${nextWeaponId++}`,
+      name: taken ? `${weapon.name} (${taken + 1})` : weapon.name,
+      capacity: weapon.shots,
+      spares: 1,
+    });
   }
 
   return (
     <ToolPart id={`${id}-magazines`} level={level} title="Magazines">
-      <p class="tool-muted">Mark off shots as they are fired. Kept on this page only; it resets when the page reloads.</p>
+      <p class="tool-muted">
+        Mark off shots as they are fired. Kept on this page only; it resets when the page reloads.
+      </p>
       <div class="tool-row">
-        <ChoiceField id={`${id}-mag-weapon`} label="Weapon to track" value={preset} options={RANGED_WEAPONS.map((weapon) => ({ value: weapon.name, label: `${weapon.name} (Shots ${weapon.shots})` }))} onChange={setPreset} />
+        <ChoiceField
+          id={`${id}-mag-weapon`}
+          label="Weapon to track"
+          value={preset}
+          options={RANGED_WEAPONS.map((weapon) => ({
+            value: weapon.name,
+            label: `${weapon.name} (Shots ${weapon.shots})`,
+          }))}
+          onChange={setPreset}
+        />
         <button type="button" class="tool-button" onClick={add}>
           Add weapon
         </button>
@@ -221,29 +381,67 @@ function MagazinePart({ id, level }: Part) {
       {state.weapons.length ? (
         <ul class="tool-list">
           {state.weapons.map((weapon) => {
-            const max = Math.min(RANGED_WEAPONS.find((candidate) => weapon.name.startsWith(candidate.name))?.maxPerAttack ?? 1, Math.max(1, weapon.loaded));
+            const max = Math.min(
+              RANGED_WEAPONS.find((candidate) => weapon.name.startsWith(candidate.name))
+                ?.maxPerAttack ?? 1,
+              Math.max(1, weapon.loaded),
+            );
             const count = Math.min(Number(counts[weapon.id] ?? '1'), max);
             const hidden = (words: string) => <span class="visually-hidden">{words}</span>;
             return (
               <li key={weapon.id} class="tool-card">
                 <p>
-                  <strong>{weapon.name}</strong>: {weapon.loaded} of {weapon.capacity} shots loaded, {weapon.spares} spare magazine{weapon.spares === 1 ? '' : 's'}
+                  <strong>{weapon.name}</strong>: {weapon.loaded} of {weapon.capacity} shots loaded,{' '}
+                  {weapon.spares} spare magazine{weapon.spares === 1 ? '' : 's'}
                 </p>
-                <meter class="ei-meter" min={0} max={weapon.capacity} value={weapon.loaded} aria-label={`${weapon.name} shots loaded`} />
+                <meter
+                  class="ei-meter"
+                  min={0}
+                  max={weapon.capacity}
+                  value={weapon.loaded}
+                  aria-label={`${weapon.name} shots loaded`}
+                />
                 <div class="tool-row">
                   {max > 1 ? (
-                    <ChoiceField id={`${id}-${weapon.id}-count`} label="Shots to fire" value={String(count)} options={Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))} onChange={(value) => setCounts({ ...counts, [weapon.id]: value })} />
+                    <ChoiceField
+                      id={`${id}-${weapon.id}-count`}
+                      label="Shots to fire"
+                      value={String(count)}
+                      options={Array.from({ length: max }, (_, index) => ({
+                        value: String(index + 1),
+                        label: String(index + 1),
+                      }))}
+                      onChange={(value) => setCounts({ ...counts, [weapon.id]: value })}
+                    />
                   ) : null}
-                  <button type="button" class="tool-button" onClick={() => dispatch({ type: 'fire', id: weapon.id, count })}>
+                  <button
+                    type="button"
+                    class="tool-button"
+                    onClick={() => dispatch({ type: 'fire', id: weapon.id, count })}
+                  >
                     Fire {count} {hidden(`from ${weapon.name}`)}
                   </button>
-                  <button type="button" class="tool-button" onClick={() => dispatch({ type: 'reload', id: weapon.id })}>
+                  <button
+                    type="button"
+                    class="tool-button"
+                    onClick={() => dispatch({ type: 'reload', id: weapon.id })}
+                  >
                     Reload {hidden(weapon.name)}
                   </button>
-                  <button type="button" class="tool-button" onClick={() => dispatch({ type: 'spares', id: weapon.id, spares: weapon.spares + 1 })}>
+                  <button
+                    type="button"
+                    class="tool-button"
+                    onClick={() =>
+                      dispatch({ type: 'spares', id: weapon.id, spares: weapon.spares + 1 })
+                    }
+                  >
                     Add spare magazine {hidden(`for ${weapon.name}`)}
                   </button>
-                  <button type="button" class="tool-button" onClick={() => dispatch({ type: 'remove', id: weapon.id })}>
+                  <button
+                    type="button"
+                    class="tool-button"
+                    onClick={() => dispatch({ type: 'remove', id: weapon.id })}
+                  >
                     Remove {hidden(weapon.name)}
                   </button>
                 </div>
@@ -259,7 +457,15 @@ function MagazinePart({ id, level }: Part) {
   );
 }
 
-export default function CombatHelper({ id = 'ei-combat', title = 'Combat helpers', headingLevel = 3 }: { id?: string; title?: string; headingLevel?: HeadingLevel }) {
+export default function CombatHelper({
+  id = 'ei-combat',
+  title = 'Combat helpers',
+  headingLevel = 3,
+}: {
+  id?: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+}) {
   const sub = deeper(headingLevel);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">

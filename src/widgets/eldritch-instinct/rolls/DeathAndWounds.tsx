@@ -7,7 +7,16 @@
  * Place with `<DeathAndWounds client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { DEATH_RESULT_LABELS, deathSaveTool, describeRound, parseHp, tickRound, woundSentence, woundTool, type DeathSave } from '../../../rules/eldritch-instinct/death';
+import {
+  DEATH_RESULT_LABELS,
+  deathSaveTool,
+  describeRound,
+  parseHp,
+  tickRound,
+  woundSentence,
+  woundTool,
+  type DeathSave,
+} from '../../../rules/eldritch-instinct/death';
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart from './ToolPart';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
@@ -16,7 +25,9 @@ import { logRoll, read, RollWithResult, rollAndLog } from '../ei-kit';
 import ResultArea from '../../kit/ResultArea';
 
 function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
-  const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(null);
+  const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(
+    null,
+  );
 
   function reveal() {
     if (!save || save.revealed) return;
@@ -26,19 +37,38 @@ function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
 
   return (
     <ToolPart id={`${id}-death`} level={level} title="Death Save">
-      <p class="tool-muted">At 0 HP: roll 1d10 (read 0–9) without looking. The die stays hidden until someone checks the vitals; only then does it go to the roll log.</p>
+      <p class="tool-muted">
+        At 0 HP: roll 1d10 (read 0–9) without looking. The die stays hidden until someone checks the
+        vitals; only then does it go to the roll log.
+      </p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={() => setSave((previous) => ({ serial: (previous?.serial ?? 0) + 1, value: deathSaveTool.roll({}, browserRng), revealed: false }))}>
+        <button
+          type="button"
+          class="primary-button"
+          onClick={() =>
+            setSave((previous) => ({
+              serial: (previous?.serial ?? 0) + 1,
+              value: deathSaveTool.roll({}, browserRng),
+              revealed: false,
+            }))
+          }
+        >
           {save ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
         </button>
-        <button type="button" class="tool-button" onClick={reveal} disabled={!save || save.revealed}>
+        <button
+          type="button"
+          class="tool-button"
+          onClick={reveal}
+          disabled={!save || save.revealed}
+        >
           Check vitals (reveal)
         </button>
       </div>
       <ResultArea serial={save ? save.serial * 2 + (save.revealed ? 1 : 0) : undefined}>
         {save?.revealed ? (
           <p>
-            The die shows <strong class="die">{save.value.roll}</strong>: <strong>{DEATH_RESULT_LABELS[save.value.result]}.</strong> {save.value.text}
+            The die shows <strong class="die">{save.value.roll}</strong>:{' '}
+            <strong>{DEATH_RESULT_LABELS[save.value.result]}.</strong> {save.value.text}
           </p>
         ) : save ? (
           <p>A Death Save was rolled and is hidden until someone checks the vitals.</p>
@@ -52,9 +82,21 @@ function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
   const [plusTen, setPlusTen] = useState(false);
   return (
     <ToolPart id={`${id}-wounds`} level={level} title="Wounds Table">
-      <p class="tool-muted">d100 read 00–99 in tens for the effect, and a d10 (0–9) for the area. A result past 99 reads the 90 row.</p>
-      <Toggle id={`${id}-plus-ten`} label="+10 on Wounds Table (the weapon says so)" checked={plusTen} onChange={setPlusTen} />
-      <RollWithResult id={`${id}-wound`} button="Roll a wound" roll={() => woundSentence(rollAndLog(woundTool, { plusTen }, 'Wounds Table', id))} />
+      <p class="tool-muted">
+        d100 read 00–99 in tens for the effect, and a d10 (0–9) for the area. A result past 99 reads
+        the 90 row.
+      </p>
+      <Toggle
+        id={`${id}-plus-ten`}
+        label="+10 on Wounds Table (the weapon says so)"
+        checked={plusTen}
+        onChange={setPlusTen}
+      />
+      <RollWithResult
+        id={`${id}-wound`}
+        button="Roll a wound"
+        roll={() => woundSentence(rollAndLog(woundTool, { plusTen }, 'Wounds Table', id))}
+      />
     </ToolPart>
   );
 }
@@ -73,16 +115,47 @@ function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
 
   return (
     <ToolPart id={`${id}-conditions`} level={level} title="Bleeding and Burning">
-      <p class="tool-muted">Each loses 1 HP per round until first aid is applied or the fire is put out.</p>
-      <NumberField id={`${id}-hp`} label="Current HP" text={hpText} onText={setHpText} error={hp.error} />
-      <Toggle id={`${id}-bleeding`} label="Bleeding" checked={conditions.bleeding} onChange={(bleeding) => setConditions({ ...conditions, bleeding })} />
-      <Toggle id={`${id}-burning`} label="Burning" checked={conditions.burning} onChange={(burning) => setConditions({ ...conditions, burning })} />
-      <RollWithResult id={`${id}-round`} button="Next round" blockedBy={hp.error ? 'Next round is off until HP is a whole number from 0 to 999.' : null} roll={nextRound} />
+      <p class="tool-muted">
+        Each loses 1 HP per round until first aid is applied or the fire is put out.
+      </p>
+      <NumberField
+        id={`${id}-hp`}
+        label="Current HP"
+        text={hpText}
+        onText={setHpText}
+        error={hp.error}
+      />
+      <Toggle
+        id={`${id}-bleeding`}
+        label="Bleeding"
+        checked={conditions.bleeding}
+        onChange={(bleeding) => setConditions({ ...conditions, bleeding })}
+      />
+      <Toggle
+        id={`${id}-burning`}
+        label="Burning"
+        checked={conditions.burning}
+        onChange={(burning) => setConditions({ ...conditions, burning })}
+      />
+      <RollWithResult
+        id={`${id}-round`}
+        button="Next round"
+        blockedBy={hp.error ? 'Next round is off until HP is a whole number from 0 to 999.' : null}
+        roll={nextRound}
+      />
     </ToolPart>
   );
 }
 
-export default function DeathAndWounds({ id = 'ei-death-wounds', title = 'Death and wounds', headingLevel = 3 }: { id?: string; title?: string; headingLevel?: HeadingLevel }) {
+export default function DeathAndWounds({
+  id = 'ei-death-wounds',
+  title = 'Death and wounds',
+  headingLevel = 3,
+}: {
+  id?: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+}) {
   const sub = deeper(headingLevel);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">

@@ -7,35 +7,81 @@
  * Place with `<OpposedSave client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { chanceOfOpposedSaves, opposedSaveTool, parseScore, sideLabels } from '../../../rules/eldritch-instinct/saves';
+import {
+  chanceOfOpposedSaves,
+  opposedSaveTool,
+  parseScore,
+  sideLabels,
+} from '../../../rules/eldritch-instinct/saves';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField, TextField } from '../../kit/fields';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';
 import { ChanceList } from '../../kit/Chance';
 import { scoreLabel } from './SaveRoller';
 
-function Side({ id, legend, name, onName, text, onText, label, error }: { id: string; legend: string; name: string; onName: (name: string) => void; text: string; onText: (text: string) => void; label: string; error: string | null }) {
+function Side({
+  id,
+  legend,
+  name,
+  onName,
+  text,
+  onText,
+  label,
+  error,
+}: {
+  id: string;
+  legend: string;
+  name: string;
+  onName: (name: string) => void;
+  text: string;
+  onText: (text: string) => void;
+  label: string;
+  error: string | null;
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>
       <TextField id={`${id}-name`} label="Name" value={name} onText={onName} />
-      <NumberField id={`${id}-score`} label={scoreLabel(`${label}'s score`)} text={text} onText={onText} error={error} />
+      <NumberField
+        id={`${id}-score`}
+        label={scoreLabel(`${label}'s score`)}
+        text={text}
+        onText={onText}
+        error={error}
+      />
     </fieldset>
   );
 }
 
-export default function OpposedSave({ id = 'ei-opposed-save', title = 'Opposed save', headingLevel = 3 }: { id?: string; title?: string; headingLevel?: HeadingLevel }) {
+export default function OpposedSave({
+  id = 'ei-opposed-save',
+  title = 'Opposed save',
+  headingLevel = 3,
+}: {
+  id?: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+}) {
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const [texts, setTexts] = useState({ a: '50', b: '50' });
   const a = read(parseScore(texts.a));
   const b = read(parseScore(texts.b));
   const labels = sideLabels({ a: { name: names.a, score: 1 }, b: { name: names.b, score: 1 } });
-  const chances = a.value !== null && b.value !== null ? chanceOfOpposedSaves(a.value, b.value) : null;
-  const blocked = a.value === null || b.value === null ? 'Roll is off until both scores are whole numbers from 1 to 120.' : null;
+  const chances =
+    a.value !== null && b.value !== null ? chanceOfOpposedSaves(a.value, b.value) : null;
+  const blocked =
+    a.value === null || b.value === null
+      ? 'Roll is off until both scores are whole numbers from 1 to 120.'
+      : null;
 
   function roll() {
     if (a.value === null || b.value === null) return null;
-    const rolled = rollAndLog(opposedSaveTool, { a: { name: names.a, score: a.value }, b: { name: names.b, score: b.value } }, `Opposed save (${labels.a} vs ${labels.b})`, id);
+    const rolled = rollAndLog(
+      opposedSaveTool,
+      { a: { name: names.a, score: a.value }, b: { name: names.b, score: b.value } },
+      `Opposed save (${labels.a} vs ${labels.b})`,
+      id,
+    );
     return (
       <>
         <strong>{rolled.verdict}.</strong> {rolled.explanation}
@@ -46,19 +92,45 @@ export default function OpposedSave({ id = 'ei-opposed-save', title = 'Opposed s
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
       <p class="tool-muted">
-        A side that passes beats one that fails; if both pass the highest result wins, if both fail the lowest roll wins. A score above 100 adds its excess to a
-        passing roll (our reading: not to a failed one). Equal results are shown as a tie for the Warden to settle, e.g. by rolling again.
+        A side that passes beats one that fails; if both pass the highest result wins, if both fail
+        the lowest roll wins. A score above 100 adds its excess to a passing roll (our reading: not
+        to a failed one). Equal results are shown as a tie for the Warden to settle, e.g. by rolling
+        again.
       </p>
       <div class="tool-grid">
-        <Side id={`${id}-a`} legend="First side" name={names.a} onName={(a) => setNames({ ...names, a })} text={texts.a} onText={(a) => setTexts({ ...texts, a })} label={labels.a} error={a.error} />
-        <Side id={`${id}-b`} legend="Second side" name={names.b} onName={(b) => setNames({ ...names, b })} text={texts.b} onText={(b) => setTexts({ ...texts, b })} label={labels.b} error={b.error} />
+        <Side
+          id={`${id}-a`}
+          legend="First side"
+          name={names.a}
+          onName={(a) => setNames({ ...names, a })}
+          text={texts.a}
+          onText={(a) => setTexts({ ...texts, a })}
+          label={labels.a}
+          error={a.error}
+        />
+        <Side
+          id={`${id}-b`}
+          legend="Second side"
+          name={names.b}
+          onName={(b) => setNames({ ...names, b })}
+          text={texts.b}
+          onText={(b) => setTexts({ ...texts, b })}
+          label={labels.b}
+          error={b.error}
+        />
       </div>
       {chances ? (
         <>
           <p>
             <strong>Exact chances over the 100 × 100 pairs of rolls:</strong>
           </p>
-          <ChanceList chances={[{ label: `${labels.a} wins`, fraction: chances.a }, { label: `${labels.b} wins`, fraction: chances.b }, { label: 'Tie', fraction: chances.tie }]} />
+          <ChanceList
+            chances={[
+              { label: `${labels.a} wins`, fraction: chances.a },
+              { label: `${labels.b} wins`, fraction: chances.b },
+              { label: 'Tie', fraction: chances.tie },
+            ]}
+          />
         </>
       ) : null}
       <RollWithResult id={id} button="Roll opposed save" blockedBy={blocked} roll={roll} />

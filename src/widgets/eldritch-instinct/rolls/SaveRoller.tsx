@@ -6,7 +6,19 @@
  * Place with `<SaveRoller client:visible-after-load />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { chanceOfSaveOutcomes, effectiveScore, formatD100, MAX_SCORE, MIN_SCORE, OCCUPATION_BONUS, parseScore, SAVE_OUTCOME_LABELS, SAVE_OUTCOMES, saveTool, type SaveOutcome } from '../../../rules/eldritch-instinct/saves';
+import {
+  chanceOfSaveOutcomes,
+  effectiveScore,
+  formatD100,
+  MAX_SCORE,
+  MIN_SCORE,
+  OCCUPATION_BONUS,
+  parseScore,
+  SAVE_OUTCOME_LABELS,
+  SAVE_OUTCOMES,
+  saveTool,
+  type SaveOutcome,
+} from '../../../rules/eldritch-instinct/saves';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { NumberField, TextField, Toggle } from '../../kit/fields';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';
@@ -22,7 +34,15 @@ const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
 /** The label of a score field: "Attacker's STR (1–120)". */
 export const scoreLabel = (what: string) => `${what} (${MIN_SCORE}–${MAX_SCORE})`;
 
-export default function SaveRoller({ id = 'ei-save-roller', title = 'Save roller', headingLevel = 3 }: { id?: string; title?: string; headingLevel?: HeadingLevel }) {
+export default function SaveRoller({
+  id = 'ei-save-roller',
+  title = 'Save roller',
+  headingLevel = 3,
+}: {
+  id?: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+}) {
   const [text, setText] = useState('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');
@@ -33,22 +53,47 @@ export default function SaveRoller({ id = 'ei-save-roller', title = 'Save roller
   function roll() {
     if (score.value === null || effective === null) return null;
     const name = who.trim();
-    const rolled = rollAndLog(saveTool, { score: score.value, related }, `Save${name ? ` (${name})` : ''}`, id);
+    const rolled = rollAndLog(
+      saveTool,
+      { score: score.value, related },
+      `Save${name ? ` (${name})` : ''}`,
+      id,
+    );
     return (
       <>
-        Rolled <strong class="die">{formatD100(rolled.roll)}</strong> against {effective}. {OUTCOME_SENTENCES[rolled.outcome]}
+        Rolled <strong class="die">{formatD100(rolled.roll)}</strong> against {effective}.{' '}
+        {OUTCOME_SENTENCES[rolled.outcome]}
       </>
     );
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
-      <p class="tool-muted">Roll d100 read 00–99 (00 counts as 0): pass on a roll equal to or under the score; 91–99 always fail; doubles (00, 11 … 99) are criticals.</p>
+      <p class="tool-muted">
+        Roll d100 read 00–99 (00 counts as 0): pass on a roll equal to or under the score; 91–99
+        always fail; doubles (00, 11 … 99) are criticals.
+      </p>
       <div class="tool-grid">
-        <NumberField id={`${id}-score`} label={scoreLabel('Ability score')} text={text} onText={setText} error={score.error} />
-        <TextField id={`${id}-who`} label="Who saves (optional, for the log)" value={who} onText={setWho} />
+        <NumberField
+          id={`${id}-score`}
+          label={scoreLabel('Ability score')}
+          text={text}
+          onText={setText}
+          error={score.error}
+        />
+        <TextField
+          id={`${id}-who`}
+          label="Who saves (optional, for the log)"
+          value={who}
+          onText={setWho}
+        />
       </div>
-      <Toggle id={`${id}-occupation`} label={`Related to occupation (+${OCCUPATION_BONUS})`} checked={related} onChange={setRelated} />
+      <Toggle
+        id={`${id}-occupation`}
+        label={`Related to occupation (+${OCCUPATION_BONUS})`}
+        checked={related}
+        onChange={setRelated}
+      />
       {chances && effective !== null ? (
         <>
           <p>
@@ -57,10 +102,22 @@ export default function SaveRoller({ id = 'ei-save-roller', title = 'Save roller
               {related ? ` (${score.value} + ${OCCUPATION_BONUS})` : ''}, over the 100 rolls:
             </strong>
           </p>
-          <ChanceList chances={SAVE_OUTCOMES.map((outcome) => ({ label: SAVE_OUTCOME_LABELS[outcome], fraction: chances[outcome] }))} />
+          <ChanceList
+            chances={SAVE_OUTCOMES.map((outcome) => ({
+              label: SAVE_OUTCOME_LABELS[outcome],
+              fraction: chances[outcome],
+            }))}
+          />
         </>
       ) : null}
-      <RollWithResult id={id} button="Roll save" blockedBy={score.error ? 'Roll is off until the score is a whole number from 1 to 120.' : null} roll={roll} />
+      <RollWithResult
+        id={id}
+        button="Roll save"
+        blockedBy={
+          score.error ? 'Roll is off until the score is a whole number from 1 to 120.' : null
+        }
+        roll={roll}
+      />
     </ToolSection>
   );
 }

@@ -32,11 +32,29 @@ import ToolPart from './ToolPart';
 
 type Part = 'reaction' | 'fate' | 'miscast' | 'study';
 const PARTS: readonly Part[] = ['reaction', 'fate', 'miscast', 'study'];
-const TITLES: Readonly<Record<Part, string>> = { reaction: 'Reaction roll', fate: 'Die of Fate', miscast: 'Miscast roll', study: 'Study time' };
-const MODIFIERS = Array.from({ length: MAX_REACTION_MODIFIER - MIN_REACTION_MODIFIER + 1 }, (_, index) => String(MIN_REACTION_MODIFIER + index));
+const TITLES: Readonly<Record<Part, string>> = {
+  reaction: 'Reaction roll',
+  fate: 'Die of Fate',
+  miscast: 'Miscast roll',
+  study: 'Study time',
+};
+const MODIFIERS = Array.from(
+  { length: MAX_REACTION_MODIFIER - MIN_REACTION_MODIFIER + 1 },
+  (_, index) => String(MIN_REACTION_MODIFIER + index),
+);
 
 /** A roller's fields, its Roll button and the sentence its last roll gave. */
-function Roller({ id, button, roll, children }: { id: string; button: string; roll: () => string; children?: ComponentChildren }) {
+function Roller({
+  id,
+  button,
+  roll,
+  children,
+}: {
+  id: string;
+  button: string;
+  roll: () => string;
+  children?: ComponentChildren;
+}) {
   return (
     <>
       {children}
@@ -48,20 +66,44 @@ function Roller({ id, button, roll, children }: { id: string; button: string; ro
 function ReactionPart({ id }: { id: string }) {
   const [modifier, setModifier] = useState('0');
   return (
-    <Roller id={id} button="Roll reaction" roll={() => reactionSentence(rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id))}>
-      <p class="tool-muted">2d6 on the NPC Reaction table. For social favours the Warden adds −4 to +4 for the four factors; below 2 or above 12 reads the first or last row.</p>
-      <ChoiceField id={`${id}-modifier`} label="Modifier (−4 to +4)" value={modifier} options={MODIFIERS.map((value) => ({ value, label: reactionModifierLabel(Number(value)) }))} onChange={setModifier} />
+    <Roller
+      id={id}
+      button="Roll reaction"
+      roll={() =>
+        reactionSentence(
+          rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id),
+        )
+      }
+    >
+      <p class="tool-muted">
+        2d6 on the NPC Reaction table. For social favours the Warden adds −4 to +4 for the four
+        factors; below 2 or above 12 reads the first or last row.
+      </p>
+      <ChoiceField
+        id={`${id}-modifier`}
+        label="Modifier (−4 to +4)"
+        value={modifier}
+        options={MODIFIERS.map((value) => ({ value, label: reactionModifierLabel(Number(value)) }))}
+        onChange={setModifier}
+      />
     </Roller>
   );
 }
 
 function FatePart({ id }: { id: string }) {
   return (
-    <Roller id={id} button="Roll the Die of Fate" roll={() => {
-      const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
-      return `Rolled ${fate.roll}: ${fate.meaning}`;
-    }}>
-      <p class="tool-muted">1d6: 4 or more generally favours the players; 3 or under tends to mean bad luck for the PCs or their allies.</p>
+    <Roller
+      id={id}
+      button="Roll the Die of Fate"
+      roll={() => {
+        const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
+        return `Rolled ${fate.roll}: ${fate.meaning}`;
+      }}
+    >
+      <p class="tool-muted">
+        1d6: 4 or more generally favours the players; 3 or under tends to mean bad luck for the PCs
+        or their allies.
+      </p>
     </Roller>
   );
 }
@@ -69,11 +111,24 @@ function FatePart({ id }: { id: string }) {
 function MiscastPart({ id }: { id: string }) {
   const [kind, setKind] = useState<SpellKind>('lesser');
   return (
-    <Roller id={id} button="Roll miscast (d8)" roll={() => {
-      const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
-      return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
-    }}>
-      <RadioGroup name={`${id}-kind`} legend="Spell" value={kind} options={SPELL_KINDS.map((value) => ({ value, label: value === 'lesser' ? 'Lesser spell' : 'Greater spell' }))} onChange={setKind} />
+    <Roller
+      id={id}
+      button="Roll miscast (d8)"
+      roll={() => {
+        const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
+        return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
+      }}
+    >
+      <RadioGroup
+        name={`${id}-kind`}
+        legend="Spell"
+        value={kind}
+        options={SPELL_KINDS.map((value) => ({
+          value,
+          label: value === 'lesser' ? 'Lesser spell' : 'Greater spell',
+        }))}
+        onChange={setKind}
+      />
     </Roller>
   );
 }
@@ -81,30 +136,70 @@ function MiscastPart({ id }: { id: string }) {
 function StudyPart({ id }: { id: string }) {
   const [kind, setKind] = useState<StudyKind>('initial-reading');
   return (
-    <Roller id={id} button="Roll study time" roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}>
-      <ChoiceField id={`${id}-study`} label="What is studied" value={kind} options={STUDY_KINDS.map((value) => ({ value, label: STUDY_LABELS[value] }))} onChange={setKind} />
+    <Roller
+      id={id}
+      button="Roll study time"
+      roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}
+    >
+      <ChoiceField
+        id={`${id}-study`}
+        label="What is studied"
+        value={kind}
+        options={STUDY_KINDS.map((value) => ({ value, label: STUDY_LABELS[value] }))}
+        onChange={setKind}
+      />
     </Roller>
   );
 }
 
-const BODIES: Readonly<Record<Part, (props: { id: string }) => ComponentChildren>> = { reaction: ReactionPart, fate: FatePart, miscast: MiscastPart, study: StudyPart };
+const BODIES: Readonly<Record<Part, (props: { id: string }) => ComponentChildren>> = {
+  reaction: ReactionPart,
+  fate: FatePart,
+  miscast: MiscastPart,
+  study: StudyPart,
+};
 
-export default function SmallRollers({ id, title, headingLevel = 3, only }: { id?: string; title?: string; headingLevel?: HeadingLevel; only?: Part }) {
+export default function SmallRollers({
+  id,
+  title,
+  headingLevel = 3,
+  only,
+}: {
+  id?: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+  only?: Part;
+}) {
   const base = id ?? (only ? `ei-${only}` : 'ei-small-rollers');
   if (only) {
     const Body = BODIES[only];
     return (
-      <ToolSection id={base} title={title ?? TITLES[only]} headingLevel={headingLevel} class="ei-roller">
+      <ToolSection
+        id={base}
+        title={title ?? TITLES[only]}
+        headingLevel={headingLevel}
+        class="ei-roller"
+      >
         <Body id={base} />
       </ToolSection>
     );
   }
   return (
-    <ToolSection id={base} title={title ?? 'Small rollers'} headingLevel={headingLevel} class="ei-roller">
+    <ToolSection
+      id={base}
+      title={title ?? 'Small rollers'}
+      headingLevel={headingLevel}
+      class="ei-roller"
+    >
       {PARTS.map((part) => {
         const Body = BODIES[part];
         return (
-          <ToolPart key={part} id={`${base}-${part}`} level={deeper(headingLevel)} title={TITLES[part]}>
+          <ToolPart
+            key={part}
+            id={`${base}-${part}`}
+            level={deeper(headingLevel)}
+            title={TITLES[part]}
+          >
             <Body id={`${base}-${part}`} />
           </ToolPart>
         );

@@ -9,7 +9,15 @@
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
-import { checkLogSource, describeCardDraw, discard, drawCard, receiveDrawnCard, reshuffleDiscards, type DrawResolution } from '../../../rules/locus';
+import {
+  checkLogSource,
+  describeCardDraw,
+  discard,
+  drawCard,
+  receiveDrawnCard,
+  reshuffleDiscards,
+  type DrawResolution,
+} from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { $deck, $deckNotice } from '../../../stores/locus/deck';
@@ -26,7 +34,6 @@ import ShedCardForm from './ShedCardForm';
 import { displayName } from '../../../rules/locus';
 import './characters.css';
 
-
 interface Props {
   headingLevel?: 2 | 3 | 4;
   /** Prefix for element ids; one deck per page. */
@@ -41,7 +48,11 @@ interface Drawn {
   readonly text: string;
 }
 
-export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = TRACKER_HREF }: Props) {
+export default function CardDeck({
+  headingLevel = 3,
+  id = 'deck',
+  trackerHref = TRACKER_HREF,
+}: Props) {
   const deck = useSaved($deck);
   const cast = useSaved($cast);
   const [drawFor, setDrawFor] = useState<string | undefined>(undefined);
@@ -53,15 +64,21 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
   const counts = countDeck(deck, cast.characters);
-  const drawer = cast.characters.find((character) => character.id === drawFor && character.kind === 'character');
-  const shedder = cast.characters.find((character) => character.id === shedFrom && character.kind === 'character');
+  const drawer = cast.characters.find(
+    (character) => character.id === drawFor && character.kind === 'character',
+  );
+  const shedder = cast.characters.find(
+    (character) => character.id === shedFrom && character.kind === 'character',
+  );
 
   const shuffleNew = () => {
     $deck.set(createDeckWithoutHands(cast.characters, browserRng));
     setConfirmShuffle(false);
     setDrawError(null);
     setDeckMessage(
-      counts.inHands > 0 ? `A new deck is shuffled: ${countCards(52 - counts.inHands)}, leaving out the ${countCards(counts.inHands)} held in Hands.` : 'A new deck of 52 cards is shuffled.',
+      counts.inHands > 0
+        ? `A new deck is shuffled: ${countCards(52 - counts.inHands)}, leaving out the ${countCards(counts.inHands)} held in Hands.`
+        : 'A new deck of 52 cards is shuffled.',
     );
   };
 
@@ -73,7 +90,9 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
     }
     $deck.set(reshuffleDiscards(deck, browserRng));
     setDrawError(null);
-    setDeckMessage(`${countCards(deck.discardPile.length)} from the discard pile shuffled in under the ${countCards(deck.drawPile.length)} left in the draw pile.`);
+    setDeckMessage(
+      `${countCards(deck.discardPile.length)} from the discard pile shuffled in under the ${countCards(deck.drawPile.length)} left in the draw pile.`,
+    );
   };
 
   const draw = () => {
@@ -104,31 +123,52 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
     $deck.set(resolution.destination === 'discard' ? discard(state, card) : state);
     const name = displayName(updated.value);
     const text = describeDrawOutcome(resolution, name);
-    const input = { name, virtueSuit: updated.value.virtueSuit, hauntSuit: updated.value.hauntSuit };
-    logToolRoll({ source: checkLogSource('card draw', name), href: toolHref(id) }, { ruleset: 'locus', tool: 'card-draw', input }, describeCardDraw(input, resolution));
+    const input = {
+      name,
+      virtueSuit: updated.value.virtueSuit,
+      hauntSuit: updated.value.hauntSuit,
+    };
+    logToolRoll(
+      { source: checkLogSource('card draw', name), href: toolHref(id) },
+      { ruleset: 'locus', tool: 'card-draw', input },
+      describeCardDraw(input, resolution),
+    );
     setDrawError(null);
     setDeckMessage(null);
-    setDrawn((previous) => ({ serial: (previous?.serial ?? 0) + 1, resolution: resolution as DrawResolution, text }));
+    setDrawn((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      resolution: resolution as DrawResolution,
+      text,
+    }));
   };
 
   const characters = cast.characters.filter((character) => character.kind === 'character');
 
   return (
     <ToolSection id={id} title="Card deck" headingLevel={level} class="locus-deck">
-      <p class="tool-hint">A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in neither pile.</p>
+      <p class="tool-hint">
+        A standard 52-card deck without Jokers, shared by the whole Cast. Cards held in Hands are in
+        neither pile.
+      </p>
       <StoreNotice $notice={$deckNotice} />
 
       <div aria-live="polite">
         {deck ? (
           <p>
-            <strong>{countCards(counts.drawPile)} left</strong> in the draw pile · {countCards(counts.discardPile)} in the discard pile · {countCards(counts.inHands)} in Hands
+            <strong>{countCards(counts.drawPile)} left</strong> in the draw pile ·{' '}
+            {countCards(counts.discardPile)} in the discard pile · {countCards(counts.inHands)} in
+            Hands
           </p>
         ) : (
           <p>No deck yet: shuffle one to start drawing.</p>
         )}
       </div>
       <div class="tool-actions">
-        <button type="button" class={deck ? 'text-button' : 'primary-button'} onClick={() => (deck ? setConfirmShuffle(true) : shuffleNew())}>
+        <button
+          type="button"
+          class={deck ? 'text-button' : 'primary-button'}
+          onClick={() => (deck ? setConfirmShuffle(true) : shuffleNew())}
+        >
           Shuffle a new deck
         </button>
         {deck ? (
@@ -140,7 +180,8 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
       {confirmShuffle ? (
         <div class="tool-notice" role="group" aria-labelledby={`${id}-confirm-text`}>
           <p id={`${id}-confirm-text`}>
-            Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there ({countCards(counts.inHands)}) and are left out of the new deck.
+            Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there
+            ({countCards(counts.inHands)}) and are left out of the new deck.
           </p>
           <div class="tool-actions">
             <button type="button" class="primary-button" onClick={shuffleNew}>
@@ -162,24 +203,48 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
         </Heading>
         {characters.length === 0 ? (
           <p>
-            The Cast has no Characters yet (Foils do not draw). <a href={trackerHref}>Add one in the Cast tracker</a>.
+            The Cast has no Characters yet (Foils do not draw).{' '}
+            <a href={trackerHref}>Add one in the Cast tracker</a>.
           </p>
         ) : (
           <>
-            <CharacterPicker id={`${id}-draw-for`} label="Draw for" value={drawFor} onChange={(value) => { setDrawFor(value); setDrawError(null); }} noneLabel="Choose a Character" charactersOnly />
+            <CharacterPicker
+              id={`${id}-draw-for`}
+              label="Draw for"
+              value={drawFor}
+              onChange={(value) => {
+                setDrawFor(value);
+                setDrawError(null);
+              }}
+              noneLabel="Choose a Character"
+              charactersOnly
+            />
             {drawer ? (
               drawer.virtueSuit === null && drawer.hauntSuit === null ? (
                 <p class="tool-hint">
-                  {displayName(drawer)} has no Virtue or Haunt suit chosen, so every card goes into the Hand. <a href={trackerHref}>Choose the suits in the Cast tracker</a>.
+                  {displayName(drawer)} has no Virtue or Haunt suit chosen, so every card goes into
+                  the Hand. <a href={trackerHref}>Choose the suits in the Cast tracker</a>.
                 </p>
               ) : (
                 <p class="tool-hint">
-                  {displayName(drawer)}: Virtue suit {suitLabel(drawer.virtueSuit)}, Haunt suit {suitLabel(drawer.hauntSuit)}.
-                  {drawer.virtueSuit === null ? <> No Virtue suit: every card goes into the Hand. <a href={trackerHref}>Choose it in the Cast tracker</a>.</> : null}
+                  {displayName(drawer)}: Virtue suit {suitLabel(drawer.virtueSuit)}, Haunt suit{' '}
+                  {suitLabel(drawer.hauntSuit)}.
+                  {drawer.virtueSuit === null ? (
+                    <>
+                      {' '}
+                      No Virtue suit: every card goes into the Hand.{' '}
+                      <a href={trackerHref}>Choose it in the Cast tracker</a>.
+                    </>
+                  ) : null}
                 </p>
               )
             ) : null}
-            <button type="button" class="primary-button" aria-describedby={drawError ? `${id}-draw-error` : undefined} onClick={draw}>
+            <button
+              type="button"
+              class="primary-button"
+              aria-describedby={drawError ? `${id}-draw-error` : undefined}
+              onClick={draw}
+            >
               Draw a card
             </button>
             {drawError ? (
@@ -198,8 +263,9 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
           ) : null}
         </div>
         <p class="tool-hint">
-          Draw when: every hour of real time; visions or hallucinations (Spot Effects); acting in accordance with the Vice; a Set Piece (once each). A Virtue-suit card gives +3 WP and
-          is discarded at once; any other card goes into the Hand.
+          Draw when: every hour of real time; visions or hallucinations (Spot Effects); acting in
+          accordance with the Vice; a Set Piece (once each). A Virtue-suit card gives +3 WP and is
+          discarded at once; any other card goes into the Hand.
         </p>
       </section>
 
@@ -209,11 +275,23 @@ export default function CardDeck({ headingLevel = 3, id = 'deck', trackerHref = 
         </Heading>
         {characters.length > 0 ? (
           <>
-            <CharacterPicker id={`${id}-shed-from`} label="Shed from the Hand of" value={shedFrom} onChange={setShedFrom} noneLabel="Choose a Character" charactersOnly />
-            {shedder ? <ShedCardForm key={shedder.id} id={`${id}-${shedder.id}`} character={shedder} /> : null}
+            <CharacterPicker
+              id={`${id}-shed-from`}
+              label="Shed from the Hand of"
+              value={shedFrom}
+              onChange={setShedFrom}
+              noneLabel="Choose a Character"
+              charactersOnly
+            />
+            {shedder ? (
+              <ShedCardForm key={shedder.id} id={`${id}-${shedder.id}`} character={shedder} />
+            ) : null}
           </>
         ) : null}
-        <p class="tool-hint">Every reason sheds a neutral (non-Haunt) card; the last three (own Virtue, resisting the Haunt or Vice, notably opposing the Haunt) may shed a Haunt-suit card instead.</p>
+        <p class="tool-hint">
+          Every reason sheds a neutral (non-Haunt) card; the last three (own Virtue, resisting the
+          Haunt or Vice, notably opposing the Haunt) may shed a Haunt-suit card instead.
+        </p>
       </section>
     </ToolSection>
   );

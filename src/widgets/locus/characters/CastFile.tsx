@@ -4,7 +4,15 @@
  * stays as it was; a good one replaces the Cast only after the reader confirms.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { castFileName, castImportQuestion, describeCast, encodeCastFile, MAX_CAST_FILE_BYTES, readCastFile, type LocusCast } from '../../../rules/locus';
+import {
+  castFileName,
+  castImportQuestion,
+  describeCast,
+  encodeCastFile,
+  MAX_CAST_FILE_BYTES,
+  readCastFile,
+  type LocusCast,
+} from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
 import { downloadJson } from '../../shared/json-file';
 import FileImport from '../../kit/FileImport';
@@ -36,7 +44,11 @@ export default function CastFile({ id, cast, onImported }: Props) {
     setStatus('');
     setPending(null);
     const parsed = readCastFile(text, fileName);
-    if (!parsed.ok) return { ok: false, error: { message: `${parsed.error.message} The Cast is unchanged.` } } as const;
+    if (!parsed.ok)
+      return {
+        ok: false,
+        error: { message: `${parsed.error.message} The Cast is unchanged.` },
+      } as const;
     setPending({ cast: parsed.value, fileName });
     return { ok: true, value: '' } as const;
   };
@@ -47,7 +59,11 @@ export default function CastFile({ id, cast, onImported }: Props) {
       replaceCast(pending.cast);
       onImported(pending.cast);
     }
-    setStatus(replace ? `Imported ${describeCast(pending.cast)} from ${pending.fileName}.` : 'Import cancelled: the Cast is unchanged.');
+    setStatus(
+      replace
+        ? `Imported ${describeCast(pending.cast)} from ${pending.fileName}.`
+        : 'Import cancelled: the Cast is unchanged.',
+    );
     setPending(null);
   };
 
@@ -60,11 +76,25 @@ export default function CastFile({ id, cast, onImported }: Props) {
         <button type="button" class="text-button" onClick={exportCast}>
           Export the Cast (JSON)
         </button>
-        <FileImport id={`${id}-import`} label="Import a Cast file (JSON)" kind="a Cast file" maxBytes={MAX_CAST_FILE_BYTES} onImport={choose} />
+        <FileImport
+          id={`${id}-import`}
+          label="Import a Cast file (JSON)"
+          kind="a Cast file"
+          maxBytes={MAX_CAST_FILE_BYTES}
+          onImport={choose}
+        />
       </div>
       {pending ? (
-        <div ref={confirmBox} class="tool-notice" role="group" tabIndex={-1} aria-labelledby={`${id}-confirm-text`}>
-          <p id={`${id}-confirm-text`}>{castImportQuestion(pending.fileName, pending.cast, cast)}</p>
+        <div
+          ref={confirmBox}
+          class="tool-notice"
+          role="group"
+          tabIndex={-1}
+          aria-labelledby={`${id}-confirm-text`}
+        >
+          <p id={`${id}-confirm-text`}>
+            {castImportQuestion(pending.fileName, pending.cast, cast)}
+          </p>
           <div class="tool-actions">
             <button type="button" class="primary-button" onClick={() => settle(true)}>
               Replace

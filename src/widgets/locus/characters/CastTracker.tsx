@@ -10,8 +10,20 @@
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import { useSaved } from '../../kit/hydration';
-import { deathsDoorSegments, displayName, STRESS_LABELS, type CharacterKind, type LocusCharacter } from '../../../rules/locus';
-import { $cast, $castNotice, addCharacter, removeCharacter, restoreCharacter } from '../../../stores/locus/cast';
+import {
+  deathsDoorSegments,
+  displayName,
+  STRESS_LABELS,
+  type CharacterKind,
+  type LocusCharacter,
+} from '../../../rules/locus';
+import {
+  $cast,
+  $castNotice,
+  addCharacter,
+  removeCharacter,
+  restoreCharacter,
+} from '../../../stores/locus/cast';
 import CastFile from './CastFile';
 import CharacterSheet from './CharacterSheet';
 import PickList, { UndoNotice } from './PickList';
@@ -35,7 +47,7 @@ const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
 
 function summary(character: LocusCharacter): string {
   const door = deathsDoorSegments(character);
-  const state = door.dead ? "dead (Echo)" : `Death's Door ${door.filled}/27`;
+  const state = door.dead ? 'dead (Echo)' : `Death's Door ${door.filled}/27`;
   return `${character.kind === 'foil' ? 'Foil' : 'Character'} · ${character.willpower} WP · ${STRESS_LABELS[character.stress]} · ${state}`;
 }
 
@@ -47,7 +59,8 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
   const level = headingLevel as HeadingLevel;
-  const selected = cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
+  const selected =
+    cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +90,10 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
 
   return (
     <ToolSection id={id} title="Cast tracker" headingLevel={level} class="locus-tracker">
-      <p class="tool-hint">The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep it or move it to another device.</p>
+      <p class="tool-hint">
+        The Cast is saved in this browser and shared by your open tabs. Export it as a file to keep
+        it or move it to another device.
+      </p>
       <StoreNotice $notice={$castNotice} />
 
       {cast.characters.length === 0 ? (
@@ -95,7 +111,12 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         />
       )}
 
-      {removed ? <UndoNotice text={`${displayName(removed.character)} was removed from the Cast.`} onUndo={undo} /> : null}
+      {removed ? (
+        <UndoNotice
+          text={`${displayName(removed.character)} was removed from the Cast.`}
+          onUndo={undo}
+        />
+      ) : null}
 
       <form onSubmit={add} noValidate>
         <fieldset class="tool-card">
@@ -111,7 +132,13 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
                 setNameError(null);
               }}
             />
-            <ChoiceField id={`${id}-new-kind`} label="Kind" value={newKind} options={KIND_OPTIONS} onChange={setNewKind} />
+            <ChoiceField
+              id={`${id}-new-kind`}
+              label="Kind"
+              value={newKind}
+              options={KIND_OPTIONS}
+              onChange={setNewKind}
+            />
           </div>
           <button type="submit" class="primary-button">
             Add to the Cast
@@ -121,7 +148,16 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
 
       <CastFile id={id} cast={cast} onImported={(next) => setSelectedId(next.characters[0]?.id)} />
 
-      {selected ? <CharacterSheet key={selected.id} id={id} level={deeper(level)} character={selected} onRemove={() => remove(selected)} deckHref={deckHref} /> : null}
+      {selected ? (
+        <CharacterSheet
+          key={selected.id}
+          id={id}
+          level={deeper(level)}
+          character={selected}
+          onRemove={() => remove(selected)}
+          deckHref={deckHref}
+        />
+      ) : null}
     </ToolSection>
   );
 }

@@ -17,13 +17,33 @@ interface Props {
   charactersOnly?: boolean;
 }
 
-export default function CharacterPicker({ id, label = 'Character', value, onChange, noneLabel = 'None (type the values)', charactersOnly = false }: Props) {
+export default function CharacterPicker({
+  id,
+  label = 'Character',
+  value,
+  onChange,
+  noneLabel = 'None (type the values)',
+  charactersOnly = false,
+}: Props) {
   const cast = useSaved($cast);
-  const characters = cast.characters.filter((character) => !charactersOnly || character.kind === 'character');
+  const characters = cast.characters.filter(
+    (character) => !charactersOnly || character.kind === 'character',
+  );
   const options = [
     { value: '', label: noneLabel },
-    ...characters.map((character) => ({ value: character.id, label: `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}` })),
+    ...characters.map((character) => ({
+      value: character.id,
+      label: `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}`,
+    })),
   ];
   const selected = characters.some((character) => character.id === value) ? (value ?? '') : '';
-  return <ChoiceField id={id} label={label} value={selected} options={options} onChange={(next) => onChange(next || undefined)} />;
+  return (
+    <ChoiceField
+      id={id}
+      label={label}
+      value={selected}
+      options={options}
+      onChange={(next) => onChange(next || undefined)}
+    />
+  );
 }

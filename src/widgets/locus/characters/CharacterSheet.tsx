@@ -50,21 +50,30 @@ const SUIT_FIELDS = [
   { field: 'virtueSuit', label: 'Virtue suit' },
   { field: 'hauntSuit', label: 'Haunt suit' },
 ] as const;
-const SUIT_OPTIONS = [{ value: '', label: 'Not chosen' }, ...SUITS.map((suit) => ({ value: suit, label: suitLabel(suit) }))];
-const SCORE_OPTIONS = Array.from({ length: MAX_ATTRIBUTE - MIN_ATTRIBUTE + 1 }, (_, offset) => String(MIN_ATTRIBUTE + offset)).map((score) => ({ value: score, label: score }));
+const SUIT_OPTIONS = [
+  { value: '', label: 'Not chosen' },
+  ...SUITS.map((suit) => ({ value: suit, label: suitLabel(suit) })),
+];
+const SCORE_OPTIONS = Array.from({ length: MAX_ATTRIBUTE - MIN_ATTRIBUTE + 1 }, (_, offset) =>
+  String(MIN_ATTRIBUTE + offset),
+).map((score) => ({ value: score, label: score }));
 const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
   { value: 'character', label: 'Character' },
   { value: 'foil', label: 'Foil' },
 ];
 
 export default function CharacterSheet({ id, level, character, onRemove, deckHref }: Props) {
-  const [suitError, setSuitError] = useState<{ field: 'virtueSuit' | 'hauntSuit'; text: string } | null>(null);
+  const [suitError, setSuitError] = useState<{
+    field: 'virtueSuit' | 'hauntSuit';
+    text: string;
+  } | null>(null);
   const name = displayName(character);
   const sub = deeper(level);
   const attributes = summarizeAttributes(character);
   const sheet = useRef<HTMLElement>(null);
 
-  const details = (patch: CharacterDetails) => updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
+  const details = (patch: CharacterDetails) =>
+    updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
 
   const changeSuit = (field: 'virtueSuit' | 'hauntSuit', value: string) => {
     const result = details({ [field]: value === '' ? null : (value as Suit) });
@@ -78,10 +87,19 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
           {name} <span class="locus-tag">{character.kind === 'foil' ? 'Foil' : 'Character'}</span>
         </Heading>
         <div class="tool-actions tool-no-print">
-          <button type="button" class="text-button" onClick={() => sheet.current && printOnly(sheet.current)}>
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => sheet.current && printOnly(sheet.current)}
+          >
             Print sheet
           </button>
-          <button type="button" class="text-button" aria-label={`Remove ${name} from the Cast`} onClick={onRemove}>
+          <button
+            type="button"
+            class="text-button"
+            aria-label={`Remove ${name} from the Cast`}
+            onClick={onRemove}
+          >
             Remove
           </button>
         </div>
@@ -93,9 +111,21 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         </Heading>
         <div class="tool-grid">
           {TEXT_FIELDS.map(({ field, label }) => (
-            <TextField key={field} id={`${id}-${field}`} label={label} value={character[field]} onText={(text) => details({ [field]: text })} />
+            <TextField
+              key={field}
+              id={`${id}-${field}`}
+              label={label}
+              value={character[field]}
+              onText={(text) => details({ [field]: text })}
+            />
           ))}
-          <ChoiceField id={`${id}-kind`} label="Kind" value={character.kind} options={KIND_OPTIONS} onChange={(kind) => details({ kind })} />
+          <ChoiceField
+            id={`${id}-kind`}
+            label="Kind"
+            value={character.kind}
+            options={KIND_OPTIONS}
+            onChange={(kind) => details({ kind })}
+          />
           {SUIT_FIELDS.map(({ field, label }) => (
             <ChoiceField
               key={field}
@@ -108,14 +138,19 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
             />
           ))}
         </div>
-        <p class="tool-hint">The text does not say which suit belongs to which Vice or Virtue, so the player picks both suits; they must differ.</p>
+        <p class="tool-hint">
+          The text does not say which suit belongs to which Vice or Virtue, so the player picks both
+          suits; they must differ.
+        </p>
       </section>
 
       <section aria-labelledby={`${id}-attributes-title`}>
         <Heading level={sub} id={`${id}-attributes-title`}>
           Attributes
         </Heading>
-        <p class="tool-hint">1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).</p>
+        <p class="tool-hint">
+          1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).
+        </p>
         <div class="tool-grid">
           {LOCUS_ATTRIBUTES.map((attribute) => (
             <ChoiceField
@@ -124,14 +159,22 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
               label={ATTRIBUTE_LABELS[attribute]}
               value={String(character.attributes[attribute])}
               options={SCORE_OPTIONS}
-              onChange={(score) => updateCharacter(character.id, (current) => setAttribute(current, attribute, Number(score)))}
+              onChange={(score) =>
+                updateCharacter(character.id, (current) =>
+                  setAttribute(current, attribute, Number(score)),
+                )
+              }
               hint={ATTRIBUTE_USES[attribute]}
             />
           ))}
         </div>
         <div class="tool-card" aria-live="polite">
           <p>{attributes.pointsLeftText}</p>
-          {attributes.message ? <p class={attributes.tone === 'error' ? 'field-error' : 'tool-hint'}>{attributes.message}</p> : null}
+          {attributes.message ? (
+            <p class={attributes.tone === 'error' ? 'field-error' : 'tool-hint'}>
+              {attributes.message}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -148,7 +191,12 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         </Heading>
         <div class="field">
           <label for={`${id}-notes`}>Notes on {name}</label>
-          <textarea id={`${id}-notes`} rows={4} value={character.notes} onInput={(event) => details({ notes: event.currentTarget.value })} />
+          <textarea
+            id={`${id}-notes`}
+            rows={4}
+            value={character.notes}
+            onInput={(event) => details({ notes: event.currentTarget.value })}
+          />
         </div>
       </section>
     </article>

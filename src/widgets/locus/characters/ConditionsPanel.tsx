@@ -10,13 +10,19 @@ interface Props {
 }
 
 export default function ConditionsPanel({ id, level, character }: Props) {
-  const active = LOCUS_CONDITIONS.filter((condition) => character.conditions.includes(condition.id));
+  const active = LOCUS_CONDITIONS.filter((condition) =>
+    character.conditions.includes(condition.id),
+  );
   return (
     <section aria-labelledby={`${id}-conditions-title`}>
       <Heading level={level} id={`${id}-conditions-title`}>
         Conditions
       </Heading>
-      <p aria-live="polite">{active.length === 0 ? 'No Conditions.' : `Active: ${active.map((condition) => condition.label).join(', ')}.`}</p>
+      <p aria-live="polite">
+        {active.length === 0
+          ? 'No Conditions.'
+          : `Active: ${active.map((condition) => condition.label).join(', ')}.`}
+      </p>
       <ul class="tool-list" aria-labelledby={`${id}-conditions-title`}>
         {LOCUS_CONDITIONS.map((condition) => (
           <li key={condition.id} class="tool-row">
@@ -25,7 +31,11 @@ export default function ConditionsPanel({ id, level, character }: Props) {
                 type="checkbox"
                 checked={character.conditions.includes(condition.id)}
                 aria-describedby={`${id}-condition-${condition.id}-effect`}
-                onChange={(event) => updateCharacter(character.id, (current) => setCondition(current, condition.id, event.currentTarget.checked))}
+                onChange={(event) =>
+                  updateCharacter(character.id, (current) =>
+                    setCondition(current, condition.id, event.currentTarget.checked),
+                  )
+                }
               />
               {condition.label}
             </label>

@@ -31,9 +31,20 @@ const SYMBOL_SPACING = 110;
 const RADIUS_OUTER = 48;
 const RADIUS_INNER = 27;
 
-function DeathsDoorGraphic({ segments, filled }: { segments: readonly DeathsDoorSegment[]; filled: number }) {
+function DeathsDoorGraphic({
+  segments,
+  filled,
+}: {
+  segments: readonly DeathsDoorSegment[];
+  filled: number;
+}) {
   return (
-    <svg class="locus-door-graphic" role="img" aria-label={describeDeathsDoor(filled)} viewBox={`0 0 ${SYMBOL_SPACING * 3} ${SYMBOL_SPACING}`}>
+    <svg
+      class="locus-door-graphic"
+      role="img"
+      aria-label={describeDeathsDoor(filled)}
+      viewBox={`0 0 ${SYMBOL_SPACING * 3} ${SYMBOL_SPACING}`}
+    >
       {[0, 1, 2].map((symbol) => {
         const cx = SYMBOL_SPACING * symbol + SYMBOL_SPACING / 2;
         const cy = SYMBOL_SPACING / 2;
@@ -43,11 +54,27 @@ function DeathsDoorGraphic({ segments, filled }: { segments: readonly DeathsDoor
             {own.map((segment, at) => (
               <path
                 key={segment.index}
-                d={ringSegmentPath(cx, cy, RADIUS_INNER, RADIUS_OUTER, ARCS[at] ?? { start: 0, end: 0 })}
-                class={segment.injuryId === null ? 'locus-door-empty' : `locus-door-filled locus-door-${segment.severity ?? 'minor'}`}
+                d={ringSegmentPath(
+                  cx,
+                  cy,
+                  RADIUS_INNER,
+                  RADIUS_OUTER,
+                  ARCS[at] ?? { start: 0, end: 0 },
+                )}
+                class={
+                  segment.injuryId === null
+                    ? 'locus-door-empty'
+                    : `locus-door-filled locus-door-${segment.severity ?? 'minor'}`
+                }
               />
             ))}
-            <text x={cx} y={cy} class="locus-door-count" text-anchor="middle" dominant-baseline="central">
+            <text
+              x={cx}
+              y={cy}
+              class="locus-door-count"
+              text-anchor="middle"
+              dominant-baseline="central"
+            >
               {own.filter((segment) => segment.injuryId !== null).length}/9
             </text>
           </g>
@@ -95,13 +122,12 @@ export default function DeathsDoor({ id, level, character }: Props) {
       {door.dead ? (
         <div class="tool-card locus-echo">
           <p>
-            <strong>
-              {name} is dead and becomes an Echo.
-            </strong>
+            <strong>{name} is dead and becomes an Echo.</strong>
           </p>
           <p>
-            All 27 segments of Death's Door are filled. An Echo is a fixed, fragmented memory, not interactive; The World suggests it for a Character who dies with a large
-            enough Hand (see <a href={ECHOES_HREF}>Echoes</a>).
+            All 27 segments of Death's Door are filled. An Echo is a fixed, fragmented memory, not
+            interactive; The World suggests it for a Character who dies with a large enough Hand
+            (see <a href={ECHOES_HREF}>Echoes</a>).
           </p>
         </div>
       ) : null}
@@ -121,7 +147,8 @@ export default function DeathsDoor({ id, level, character }: Props) {
             return (
               <li key={injury.id} class="tool-row">
                 <span id={nameId}>
-                  {injuryName(injury)}: {INJURY_SEGMENTS[injury.severity]} segment{INJURY_SEGMENTS[injury.severity] === 1 ? '' : 's'}
+                  {injuryName(injury)}: {INJURY_SEGMENTS[injury.severity]} segment
+                  {INJURY_SEGMENTS[injury.severity] === 1 ? '' : 's'}
                   {injury.treated ? ', treated' : ''}
                 </span>
                 <label class="tool-toggle">
@@ -129,11 +156,22 @@ export default function DeathsDoor({ id, level, character }: Props) {
                     type="checkbox"
                     checked={injury.treated}
                     aria-describedby={nameId}
-                    onChange={(event) => updateCharacter(character.id, (current) => treatInjury(current, injury.id, event.currentTarget.checked))}
+                    onChange={(event) =>
+                      updateCharacter(character.id, (current) =>
+                        treatInjury(current, injury.id, event.currentTarget.checked),
+                      )
+                    }
                   />
                   Treated
                 </label>
-                <button type="button" class="text-button tool-no-print" aria-label={`Remove ${injuryName(injury)}`} onClick={() => updateCharacter(character.id, (current) => removeInjury(current, injury.id))}>
+                <button
+                  type="button"
+                  class="text-button tool-no-print"
+                  aria-label={`Remove ${injuryName(injury)}`}
+                  onClick={() =>
+                    updateCharacter(character.id, (current) => removeInjury(current, injury.id))
+                  }
+                >
                   Remove
                 </button>
               </li>
@@ -145,8 +183,21 @@ export default function DeathsDoor({ id, level, character }: Props) {
         <fieldset class="tool-card">
           <legend>Add an injury</legend>
           <div class="tool-grid">
-            <ChoiceField id={`${id}-injury-severity`} fieldClass="locus-wide" label="Severity" value={severity} options={SEVERITY_OPTIONS} onChange={setSeverity} />
-            <TextField id={`${id}-injury-name`} fieldClass="locus-wide" label="Injury name (optional)" value={injuryText} onText={setInjuryText} />
+            <ChoiceField
+              id={`${id}-injury-severity`}
+              fieldClass="locus-wide"
+              label="Severity"
+              value={severity}
+              options={SEVERITY_OPTIONS}
+              onChange={setSeverity}
+            />
+            <TextField
+              id={`${id}-injury-name`}
+              fieldClass="locus-wide"
+              label="Injury name (optional)"
+              value={injuryText}
+              onText={setInjuryText}
+            />
           </div>
           <button type="submit" class="text-button">
             Add injury
@@ -154,7 +205,8 @@ export default function DeathsDoor({ id, level, character }: Props) {
         </fieldset>
       </form>
       <p class="tool-hint">
-        Injuries never upgrade: three Minor injuries stay three Minor. Treating an injury lowers only its Difficulty penalty (read here as one step: a treated Grievous injury counts as
+        Injuries never upgrade: three Minor injuries stay three Minor. Treating an injury lowers
+        only its Difficulty penalty (read here as one step: a treated Grievous injury counts as
         Major, a treated Major one no longer raises difficulty); its segments stay filled.
       </p>
     </section>

@@ -21,13 +21,17 @@ export default function HandPanel({ id, level, character, deckHref = DECK_HREF }
         Hand
       </Heading>
       <p>
-        {countCards(character.hand.length)} in the Hand. Cards are drawn with the <a href={deckHref}>card deck</a>.
+        {countCards(character.hand.length)} in the Hand. Cards are drawn with the{' '}
+        <a href={deckHref}>card deck</a>.
       </p>
       {character.hand.length > 0 ? (
         <ul class="locus-hand" aria-labelledby={`${id}-hand-title`}>
           {character.hand.map((card) => (
             <li key={cardKey(card)}>
-              <PlayingCard card={card} note={card.suit === character.hauntSuit ? 'Haunt suit' : undefined} />
+              <PlayingCard
+                card={card}
+                note={card.suit === character.hauntSuit ? 'Haunt suit' : undefined}
+              />
             </li>
           ))}
         </ul>

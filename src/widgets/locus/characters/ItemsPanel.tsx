@@ -4,7 +4,17 @@
  * Damaged box, then a Durability Check on every use.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { addItem, DURABILITY_TARGET, MAX_DURABILITY_BOXES, QUALITY_DIE, removeItem, updateItem, useItem, type Item, type LocusCharacter } from '../../../rules/locus';
+import {
+  addItem,
+  DURABILITY_TARGET,
+  MAX_DURABILITY_BOXES,
+  QUALITY_DIE,
+  removeItem,
+  updateItem,
+  useItem,
+  type Item,
+  type LocusCharacter,
+} from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 import { ChoiceField, TextField, Toggle } from '../../kit/fields';
@@ -15,13 +25,17 @@ interface Props {
   character: LocusCharacter;
 }
 
-const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({ value: quality, label: `${quality} (${QUALITY_DIE[quality]} die)` }));
+const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({
+  value: quality,
+  label: `${quality} (${QUALITY_DIE[quality]} die)`,
+}));
 const SIZE_OPTIONS: readonly { value: Item['size']; label: string }[] = [
   { value: 'small', label: 'Small' },
   { value: 'large', label: 'Large' },
 ];
 /** 0 to `most`, as choices. */
-const countOptions = (most: number) => Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
+const countOptions = (most: number) =>
+  Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
 
 function itemTitle(item: Item, index: number): string {
   return `Item ${index + 1}${item.name.trim() ? `: ${item.name}` : ''}`;
@@ -51,7 +65,8 @@ export default function ItemsPanel({ id, level, character }: Props) {
     setFocusItem(null);
   });
 
-  const say = (itemId: string, text: string, error = false) => setMessages((current) => ({ ...current, [itemId]: { text, error } }));
+  const say = (itemId: string, text: string, error = false) =>
+    setMessages((current) => ({ ...current, [itemId]: { text, error } }));
 
   const edit = (item: Item, patch: Partial<Omit<Item, 'id'>>) => {
     const result = updateCharacter(character.id, (current) => updateItem(current, item.id, patch));
@@ -69,8 +84,16 @@ export default function ItemsPanel({ id, level, character }: Props) {
       return used.value.character;
     });
     if (!result.ok) return say(item.id, result.error.message, true);
-    if (effect === 'box-used') say(item.id, `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`);
-    else if (effect === 'damaged') say(item.id, `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`);
+    if (effect === 'box-used')
+      say(
+        item.id,
+        `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`,
+      );
+    else if (effect === 'damaged')
+      say(
+        item.id,
+        `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`,
+      );
     else
       say(
         item.id,
@@ -95,39 +118,88 @@ export default function ItemsPanel({ id, level, character }: Props) {
             </legend>
             {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
             <div class="tool-grid">
-              <TextField id={`${prefix}-name`} fieldClass="locus-wide" label="Name" value={item.name} onText={(text) => edit(item, { name: text })} />
-              <ChoiceField id={`${prefix}-size`} label="Size" value={item.size} options={SIZE_OPTIONS} onChange={(size) => edit(item, { size })} />
-              <ChoiceField id={`${prefix}-quality`} label="Quality" value={String(item.quality)} options={QUALITY_OPTIONS} onChange={(quality) => edit(item, { quality: Number(quality) as Item['quality'] })} />
+              <TextField
+                id={`${prefix}-name`}
+                fieldClass="locus-wide"
+                label="Name"
+                value={item.name}
+                onText={(text) => edit(item, { name: text })}
+              />
+              <ChoiceField
+                id={`${prefix}-size`}
+                label="Size"
+                value={item.size}
+                options={SIZE_OPTIONS}
+                onChange={(size) => edit(item, { size })}
+              />
+              <ChoiceField
+                id={`${prefix}-quality`}
+                label="Quality"
+                value={String(item.quality)}
+                options={QUALITY_OPTIONS}
+                onChange={(quality) => edit(item, { quality: Number(quality) as Item['quality'] })}
+              />
               <ChoiceField
                 id={`${prefix}-boxes`}
                 label="Durability boxes"
                 value={String(item.durabilityBoxes)}
                 options={countOptions(MAX_DURABILITY_BOXES)}
-                onChange={(text) => edit(item, { durabilityBoxes: Number(text), durabilityUsed: Math.min(item.durabilityUsed, Number(text)) })}
+                onChange={(text) =>
+                  edit(item, {
+                    durabilityBoxes: Number(text),
+                    durabilityUsed: Math.min(item.durabilityUsed, Number(text)),
+                  })
+                }
               />
-              <ChoiceField id={`${prefix}-used`} label="Boxes used" value={String(item.durabilityUsed)} options={countOptions(item.durabilityBoxes)} onChange={(used) => edit(item, { durabilityUsed: Number(used) })} />
-              <TextField id={`${prefix}-damage`} label="Damage type" value={item.damageType} onText={(text) => edit(item, { damageType: text })} />
+              <ChoiceField
+                id={`${prefix}-used`}
+                label="Boxes used"
+                value={String(item.durabilityUsed)}
+                options={countOptions(item.durabilityBoxes)}
+                onChange={(used) => edit(item, { durabilityUsed: Number(used) })}
+              />
+              <TextField
+                id={`${prefix}-damage`}
+                label="Damage type"
+                value={item.damageType}
+                onText={(text) => edit(item, { damageType: text })}
+              />
             </div>
             <p class="tool-row">
               <DurabilityStrip item={item} />
               <span>
-                {item.durabilityUsed} of {item.durabilityBoxes} Durability box{item.durabilityBoxes === 1 ? '' : 'es'} used; Damaged box {item.damaged ? 'filled' : 'empty'}.
+                {item.durabilityUsed} of {item.durabilityBoxes} Durability box
+                {item.durabilityBoxes === 1 ? '' : 'es'} used; Damaged box{' '}
+                {item.damaged ? 'filled' : 'empty'}.
               </span>
             </p>
             <div class="tool-options">
               {(['weapon', 'damaged', 'destroyed'] as const).map((flag) => (
-                <Toggle key={flag} id={`${prefix}-${flag}`} label={flag.charAt(0).toUpperCase() + flag.slice(1)} checked={item[flag]} onChange={(on) => edit(item, { [flag]: on })} />
+                <Toggle
+                  key={flag}
+                  id={`${prefix}-${flag}`}
+                  label={flag.charAt(0).toUpperCase() + flag.slice(1)}
+                  checked={item[flag]}
+                  onChange={(on) => edit(item, { [flag]: on })}
+                />
               ))}
             </div>
             <div class="tool-actions tool-no-print">
-              <button type="button" class="text-button" aria-label={`Use ${itemTitle(item, index)}`} onClick={() => use(item)}>
+              <button
+                type="button"
+                class="text-button"
+                aria-label={`Use ${itemTitle(item, index)}`}
+                onClick={() => use(item)}
+              >
                 Use
               </button>
               <button
                 type="button"
                 class="text-button"
                 aria-label={`Remove ${itemTitle(item, index)}`}
-                onClick={() => updateCharacter(character.id, (current) => removeItem(current, item.id))}
+                onClick={() =>
+                  updateCharacter(character.id, (current) => removeItem(current, item.id))
+                }
               >
                 Remove
               </button>
@@ -150,8 +222,9 @@ export default function ItemsPanel({ id, level, character }: Props) {
         Add an Item
       </button>
       <p class="tool-hint">
-        Each use fills a Durability box; with none left it fills the Damaged box; once Damaged, every use calls for a Durability Check (Quality picks the die, 4+ passes) and a
-        failure destroys the Item.
+        Each use fills a Durability box; with none left it fills the Damaged box; once Damaged,
+        every use calls for a Durability Check (Quality picks the die, 4+ passes) and a failure
+        destroys the Item.
       </p>
     </section>
   );

@@ -6,7 +6,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import './characters.css';
 
-
 interface Props<T> {
   readonly id: string;
   readonly label: string;
@@ -19,7 +18,16 @@ interface Props<T> {
   readonly onPick: (item: T) => void;
 }
 
-export default function PickList<T extends { readonly id: string }>({ id, label, items, selectedId, name, summary, chosenNote, onPick }: Props<T>) {
+export default function PickList<T extends { readonly id: string }>({
+  id,
+  label,
+  items,
+  selectedId,
+  name,
+  summary,
+  chosenNote,
+  onPick,
+}: Props<T>) {
   return (
     <div>
       <p id={`${id}-list-label`} class="locus-label">
@@ -28,7 +36,12 @@ export default function PickList<T extends { readonly id: string }>({ id, label,
       <ul class="locus-picks" aria-labelledby={`${id}-list-label`}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" class="locus-pick" aria-pressed={item.id === selectedId ? 'true' : 'false'} onClick={() => onPick(item)}>
+            <button
+              type="button"
+              class="locus-pick"
+              aria-pressed={item.id === selectedId ? 'true' : 'false'}
+              onClick={() => onPick(item)}
+            >
               <span class="locus-pick-name" data-chosen-note={chosenNote}>
                 {name(item)}
               </span>
@@ -41,7 +54,13 @@ export default function PickList<T extends { readonly id: string }>({ id, label,
   );
 }
 
-export function UndoNotice({ text, onUndo }: { readonly text: string; readonly onUndo: () => void }) {
+export function UndoNotice({
+  text,
+  onUndo,
+}: {
+  readonly text: string;
+  readonly onUndo: () => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), [text]);
   return (

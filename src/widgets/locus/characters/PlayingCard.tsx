@@ -2,7 +2,15 @@
 import { formatCard, type Card } from '../../../rules/locus';
 import { cardName } from '../../../rules/locus';
 
-export default function PlayingCard({ card, note, large = false }: { card: Card; note?: string | undefined; large?: boolean }) {
+export default function PlayingCard({
+  card,
+  note,
+  large = false,
+}: {
+  card: Card;
+  note?: string | undefined;
+  large?: boolean;
+}) {
   return (
     <span class={`locus-card locus-card-${card.suit}${large ? ' locus-card-large' : ''}`}>
       <span class="locus-card-face">{formatCard(card)}</span>

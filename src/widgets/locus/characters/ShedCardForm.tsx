@@ -5,7 +5,14 @@
  */
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
-import { cardKey, discard, SHED_TRIGGERS, shedCard, type LocusCharacter, type ShedTrigger } from '../../../rules/locus';
+import {
+  cardKey,
+  discard,
+  SHED_TRIGGERS,
+  shedCard,
+  type LocusCharacter,
+  type ShedTrigger,
+} from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { $deck } from '../../../stores/locus/deck';
 import { cardLabel } from '../../../rules/locus';
@@ -18,7 +25,10 @@ interface Props {
   character: LocusCharacter;
 }
 
-const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({ value: rule.id, label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}` }));
+const TRIGGER_OPTIONS = SHED_TRIGGERS.map((rule) => ({
+  value: rule.id,
+  label: `${rule.label}${rule.allowsHauntCard ? ' (may shed a Haunt card)' : ''}`,
+}));
 
 export default function ShedCardForm({ id, character }: Props) {
   const [cardChoice, setCardChoice] = useState('');
@@ -28,7 +38,12 @@ export default function ShedCardForm({ id, character }: Props) {
   const name = displayName(character);
   const selected = character.hand.find((card) => cardKey(card) === cardChoice) ?? character.hand[0];
 
-  if (character.hand.length === 0) return <p class="tool-hint">{name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}</p>;
+  if (character.hand.length === 0)
+    return (
+      <p class="tool-hint">
+        {name}'s Hand is empty: no card to shed.{done ? ` ${done}` : ''}
+      </p>
+    );
 
   const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,10 +58,15 @@ export default function ShedCardForm({ id, character }: Props) {
     if (deck) $deck.set(discard(deck, selected));
     setError(null);
     setCardChoice('');
-    setDone(`${cardLabel(selected)} shed from ${name}'s Hand${deck ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`);
+    setDone(
+      `${cardLabel(selected)} shed from ${name}'s Hand${deck ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`,
+    );
   };
 
-  const cardOptions = character.hand.map((card) => ({ value: cardKey(card), label: `${cardLabel(card)}${card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}` }));
+  const cardOptions = character.hand.map((card) => ({
+    value: cardKey(card),
+    label: `${cardLabel(card)}${card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}`,
+  }));
   return (
     <form onSubmit={submit}>
       <div class="tool-grid">

@@ -1,7 +1,13 @@
 /** Skills: name, type and effect, edited in place; added blank and focused, removed one by one. */
 import { TextField } from '../../kit/fields';
 import { useEffect, useState } from 'preact/hooks';
-import { addSkill, removeSkill, updateSkill, type LocusCharacter, type Skill } from '../../../rules/locus';
+import {
+  addSkill,
+  removeSkill,
+  updateSkill,
+  type LocusCharacter,
+  type Skill,
+} from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 
@@ -23,7 +29,8 @@ export default function SkillsPanel({ id, level, character }: Props) {
     setFocusIndex(null);
   });
 
-  const edit = (index: number, skill: Skill, patch: Partial<Skill>) => updateCharacter(character.id, (current) => updateSkill(current, index, { ...skill, ...patch }));
+  const edit = (index: number, skill: Skill, patch: Partial<Skill>) =>
+    updateCharacter(character.id, (current) => updateSkill(current, index, { ...skill, ...patch }));
 
   return (
     <section aria-labelledby={`${id}-skills-title`}>
@@ -40,15 +47,33 @@ export default function SkillsPanel({ id, level, character }: Props) {
               {skill.name.trim() ? `: ${skill.name}` : ''}
             </legend>
             <div class="tool-grid">
-              <TextField id={`${prefix}-name`} label="Name" value={skill.name} onText={(text) => edit(index, skill, { name: text })} />
-              <TextField id={`${prefix}-type`} label="Type" value={skill.type} onText={(text) => edit(index, skill, { type: text })} />
-              <TextField id={`${prefix}-effect`} fieldClass="locus-wide" label="Effect" value={skill.effect} onText={(text) => edit(index, skill, { effect: text })} />
+              <TextField
+                id={`${prefix}-name`}
+                label="Name"
+                value={skill.name}
+                onText={(text) => edit(index, skill, { name: text })}
+              />
+              <TextField
+                id={`${prefix}-type`}
+                label="Type"
+                value={skill.type}
+                onText={(text) => edit(index, skill, { type: text })}
+              />
+              <TextField
+                id={`${prefix}-effect`}
+                fieldClass="locus-wide"
+                label="Effect"
+                value={skill.effect}
+                onText={(text) => edit(index, skill, { effect: text })}
+              />
             </div>
             <button
               type="button"
               class="text-button tool-no-print"
               aria-label={`Remove Skill ${index + 1}${skill.name.trim() ? `: ${skill.name}` : ''}`}
-              onClick={() => updateCharacter(character.id, (current) => removeSkill(current, index))}
+              onClick={() =>
+                updateCharacter(character.id, (current) => removeSkill(current, index))
+              }
             >
               Remove
             </button>
@@ -59,7 +84,9 @@ export default function SkillsPanel({ id, level, character }: Props) {
         type="button"
         class="text-button tool-no-print"
         onClick={() => {
-          updateCharacter(character.id, (current) => addSkill(current, { name: '', type: '', effect: '' }));
+          updateCharacter(character.id, (current) =>
+            addSkill(current, { name: '', type: '', effect: '' }),
+          );
           setFocusIndex(character.skills.length);
         }}
       >

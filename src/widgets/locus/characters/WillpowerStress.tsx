@@ -14,7 +14,6 @@ import {
   STRESS_LEVELS,
   wpRerollCapacity,
   type LocusCharacter,
-
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { RadioGroup } from '../../kit/fields';
@@ -36,8 +35,14 @@ export default function WillpowerStress({ id, level, character }: Props) {
   const capacity = wpRerollCapacity(character.stress);
 
   const changeWillpower = (amount: number) => {
-    const result = updateCharacter(character.id, (current) => (amount < 0 ? spendWillpower(current, -amount) : gainWillpower(current, amount)));
-    setWpMessage(result.ok ? null : { text: `${result.error.message} Willpower never goes below 0.`, error: true });
+    const result = updateCharacter(character.id, (current) =>
+      amount < 0 ? spendWillpower(current, -amount) : gainWillpower(current, amount),
+    );
+    setWpMessage(
+      result.ok
+        ? null
+        : { text: `${result.error.message} Willpower never goes below 0.`, error: true },
+    );
   };
 
   const raise = () => {
@@ -47,7 +52,11 @@ export default function WillpowerStress({ id, level, character }: Props) {
       capped = change.capped;
       return change.character;
     });
-    setStressMessage(capped ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.` : `Failed Stress Check: ${name} is one level more stressed.`);
+    setStressMessage(
+      capped
+        ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.`
+        : `Failed Stress Check: ${name} is one level more stressed.`,
+    );
   };
 
   const calm = (rest: boolean) => {
@@ -59,7 +68,11 @@ export default function WillpowerStress({ id, level, character }: Props) {
       capped = change.capped;
       return change.character;
     });
-    setStressMessage(capped ? `${name} is already Uneasy, the calmest level.` : `${name} calms down${gained > 0 ? ` to Uneasy and gains ${gained} WP` : ''}.`);
+    setStressMessage(
+      capped
+        ? `${name} is already Uneasy, the calmest level.`
+        : `${name} calms down${gained > 0 ? ` to Uneasy and gains ${gained} WP` : ''}.`,
+    );
   };
 
   return (
@@ -68,16 +81,24 @@ export default function WillpowerStress({ id, level, character }: Props) {
         Willpower and Stress
       </Heading>
       <div class="tool-row">
-        <span id={`${id}-wp-label`}>
-          Willpower (WP)
-        </span>
+        <span id={`${id}-wp-label`}>Willpower (WP)</span>
         <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
           {character.willpower}
         </output>
-        <button type="button" class="text-button tool-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(-1)}>
+        <button
+          type="button"
+          class="text-button tool-no-print"
+          aria-describedby={`${id}-wp-label`}
+          onClick={() => changeWillpower(-1)}
+        >
           −1 WP
         </button>
-        <button type="button" class="text-button tool-no-print" aria-describedby={`${id}-wp-label`} onClick={() => changeWillpower(1)}>
+        <button
+          type="button"
+          class="text-button tool-no-print"
+          aria-describedby={`${id}-wp-label`}
+          onClick={() => changeWillpower(1)}
+        >
           +1 WP
         </button>
       </div>
@@ -85,8 +106,9 @@ export default function WillpowerStress({ id, level, character }: Props) {
         {wpMessage?.text}
       </p>
       <p class="tool-hint">
-        Starts at 5; no maximum; never below 0. One WP re-rolls up to {capacity} {capacity === 1 ? 'die' : 'dice'} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2 Tense, 1
-        Stressed).
+        Starts at 5; no maximum; never below 0. One WP re-rolls up to {capacity}{' '}
+        {capacity === 1 ? 'die' : 'dice'} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2
+        Tense, 1 Stressed).
       </p>
 
       <RadioGroup
@@ -114,8 +136,9 @@ export default function WillpowerStress({ id, level, character }: Props) {
         {stressMessage}
       </p>
       <p class="tool-hint">
-        A failed Stress Check raises Stress one level (Uneasy → Tense → Stressed). A failed Stress Check while Stressed stays Stressed: the track has three levels, so the tracker
-        stops there. Calming down to Uneasy gives +3 WP; an Extended Rest drops straight to Uneasy.
+        A failed Stress Check raises Stress one level (Uneasy → Tense → Stressed). A failed Stress
+        Check while Stressed stays Stressed: the track has three levels, so the tracker stops there.
+        Calming down to Uneasy gives +3 WP; an Extended Rest drops straight to Uneasy.
       </p>
     </section>
   );

@@ -39,7 +39,13 @@ function round(value: number): number {
 }
 
 /** An SVG path for a ring segment between two radii and two angles (clockwise from the top). */
-export function ringSegmentPath(cx: number, cy: number, inner: number, outer: number, arc: Arc): string {
+export function ringSegmentPath(
+  cx: number,
+  cy: number,
+  inner: number,
+  outer: number,
+  arc: Arc,
+): string {
   const large = arc.end - arc.start > 180 ? 1 : 0;
   return [
     `M ${point(cx, cy, outer, arc.start)}`,

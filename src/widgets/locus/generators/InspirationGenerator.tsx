@@ -29,7 +29,12 @@ import {
   type Generator,
   type GeneratorResult,
 } from '../../../rules/locus/generators';
-import { decodeInspirationLink, encodeInspirationLink, INSPIRATION_GENERATOR_HEADINGS, type InspirationGeneratorId } from '../../../rules/locus/generator-link';
+import {
+  decodeInspirationLink,
+  encodeInspirationLink,
+  INSPIRATION_GENERATOR_HEADINGS,
+  type InspirationGeneratorId,
+} from '../../../rules/locus/generator-link';
 import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
@@ -39,7 +44,6 @@ import { ChoiceField } from '../../kit/fields';
 import { useIncomingShare } from '../../kit/IncomingShare';
 import ShareLink from '../../shared/ShareLink';
 import '../gm/gm.css';
-
 
 export type GeneratorId = InspirationGeneratorId;
 
@@ -51,7 +55,8 @@ const LOADERS: Readonly<Record<GeneratorId, () => Promise<{ default: unknown }>>
   'spot-effect': () => import('../../../../content/locus/generators/spot-effect.json'),
 };
 
-export const INSPIRATION_LABEL = 'Inspiration tables written for this site; the original’s are not available.';
+export const INSPIRATION_LABEL =
+  'Inspiration tables written for this site; the original’s are not available.';
 const VICE_LIST_HREF = withBase(import.meta.env.BASE_URL, 'locus/haunts-and-monsters/#vice-list');
 
 interface Props {
@@ -63,7 +68,10 @@ interface Props {
   readonly viceListHref?: string;
 }
 
-type Loaded = { readonly state: 'loading' } | { readonly state: 'ready'; readonly generator: Generator } | { readonly state: 'error'; readonly message: string };
+type Loaded =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ready'; readonly generator: Generator }
+  | { readonly state: 'error'; readonly message: string };
 
 interface Status {
   readonly serial: number;
@@ -71,12 +79,25 @@ interface Status {
 }
 
 /** What opening a shared result says: a Vice that is not on this reader's list stays until re-rolled. */
-function openedText(generator: Generator, result: GeneratorResult, vices: readonly string[]): string {
-  const foreign = result.parts.filter((roll) => generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') && !vices.includes(roll.text));
+function openedText(
+  generator: Generator,
+  result: GeneratorResult,
+  vices: readonly string[],
+): string {
+  const foreign = result.parts.filter(
+    (roll) =>
+      generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') &&
+      !vices.includes(roll.text),
+  );
   return `Opened a shared ${generator.title} result.${foreign.map((roll) => ` The ${roll.label} “${roll.text}” is not on your Vice list; it stays until you re-roll it.`).join('')}`;
 }
 
-export default function InspirationGenerator({ generator: generatorId, id = `gen-${generatorId}`, headingLevel = 4, viceListHref = VICE_LIST_HREF }: Props) {
+export default function InspirationGenerator({
+  generator: generatorId,
+  id = `gen-${generatorId}`,
+  headingLevel = 4,
+  viceListHref = VICE_LIST_HREF,
+}: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const vices = useSaved($vices);
 
@@ -84,16 +105,28 @@ export default function InspirationGenerator({ generator: generatorId, id = `gen
     let current = true;
     const load = LOADERS[generatorId];
     if (!load) {
-      setLoaded({ state: 'error', message: `There is no generator called "${String(generatorId)}".` });
+      setLoaded({
+        state: 'error',
+        message: `There is no generator called "${String(generatorId)}".`,
+      });
       return;
     }
     load().then(
       (module) => {
         if (!current) return;
         const parsed = parseGenerator(module.default);
-        setLoaded(parsed.ok ? { state: 'ready', generator: parsed.value } : { state: 'error', message: `The tables could not be read: ${parsed.error.message}` });
+        setLoaded(
+          parsed.ok
+            ? { state: 'ready', generator: parsed.value }
+            : { state: 'error', message: `The tables could not be read: ${parsed.error.message}` },
+        );
       },
-      () => current && setLoaded({ state: 'error', message: 'The tables could not be loaded. Check the connection and reload the page.' }),
+      () =>
+        current &&
+        setLoaded({
+          state: 'error',
+          message: 'The tables could not be loaded. Check the connection and reload the page.',
+        }),
     );
     return () => {
       current = false;
@@ -102,9 +135,22 @@ export default function InspirationGenerator({ generator: generatorId, id = `gen
 
   // One section from loading to ready, so the tool's frame, heading and buttons stay where they are while its tables arrive.
   return (
-    <ToolSection id={id} title={loaded.state === 'ready' ? loaded.generator.heading : (INSPIRATION_GENERATOR_HEADINGS[generatorId] ?? 'Inspiration tables')} headingLevel={headingLevel}>
+    <ToolSection
+      id={id}
+      title={
+        loaded.state === 'ready'
+          ? loaded.generator.heading
+          : (INSPIRATION_GENERATOR_HEADINGS[generatorId] ?? 'Inspiration tables')
+      }
+      headingLevel={headingLevel}
+    >
       {loaded.state === 'ready' ? (
-        <GeneratorBody generator={loaded.generator} vices={vices} id={id} viceListHref={viceListHref} />
+        <GeneratorBody
+          generator={loaded.generator}
+          vices={vices}
+          id={id}
+          viceListHref={viceListHref}
+        />
       ) : loaded.state === 'loading' ? (
         <p class="tool-hint">Loading the tables…</p>
       ) : (
@@ -126,7 +172,9 @@ interface BodyProps {
 function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
   /** The link this result came from, until the result changes or its error is dismissed. */
-  const [result, setResult] = useState<GeneratorResult>(() => generate(generator, browserRng, {}, context));
+  const [result, setResult] = useState<GeneratorResult>(() =>
+    generate(generator, browserRng, {}, context),
+  );
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<Status | null>(null);
   // A result from a link replaces the new one as soon as the link is read (right after the first render).
@@ -144,7 +192,8 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
   const unlocked = generator.parts.length - locked.size;
 
-  const say = (text: string) => setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
+  const say = (text: string) =>
+    setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
 
   /** The shared result has been replaced (or its error read): take this generator's parameter out, so a reload does not bring it back. */
   function leaveSharedLink() {
@@ -204,7 +253,11 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
 
   function log() {
     const input = generatorRollInput(generator, result, locked, vices);
-    logToolRoll({ source: `Locus: ${generator.title}`, href: toolHref(id) }, { ruleset: 'locus', tool: 'generator', input }, describeGeneratorRoll(result));
+    logToolRoll(
+      { source: `Locus: ${generator.title}`, href: toolHref(id) },
+      { ruleset: 'locus', tool: 'generator', input },
+      describeGeneratorRoll(result),
+    );
     say('Added to the roll log.');
   }
 
@@ -215,7 +268,8 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
       {opened && !opened.ok ? (
         <div class="tool-incoming" role="alert">
           <p>
-            <strong>This share link could not be opened.</strong> {opened.message} The generator below shows a new result and works as usual.
+            <strong>This share link could not be opened.</strong> {opened.message} The generator
+            below shows a new result and works as usual.
           </p>
           <div class="tool-actions">
             <button type="button" class="text-button" onClick={leaveSharedLink}>
@@ -248,25 +302,48 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                     label={`Choose the ${part.label}`}
                     value={viceFace === 0 ? '' : String(viceFace)}
                     options={[
-                      ...(viceFace === 0 ? [{ value: '', label: roll ? `${roll.text} (not in the list now)` : 'Choose' }] : []),
-                      ...vices.map((vice, index) => ({ value: String(index + 1), label: `${index + 1}. ${vice}` })),
+                      ...(viceFace === 0
+                        ? [
+                            {
+                              value: '',
+                              label: roll ? `${roll.text} (not in the list now)` : 'Choose',
+                            },
+                          ]
+                        : []),
+                      ...vices.map((vice, index) => ({
+                        value: String(index + 1),
+                        label: `${index + 1}. ${vice}`,
+                      })),
                     ]}
                     onChange={(face) => {
                       if (Number(face) > 0) choose(part.id, Number(face));
                     }}
                     hint={
                       <>
-                        Rolled on your Vice list ({vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}). <a href={viceListHref}>Edit the Vice list</a>
+                        Rolled on your Vice list ({vices.length}{' '}
+                        {vices.length === 1 ? 'Vice' : 'Vices'}).{' '}
+                        <a href={viceListHref}>Edit the Vice list</a>
                       </>
                     }
                   />
                 </div>
               ) : null}
               <div class="locus-part-actions">
-                <button type="button" class="text-button" aria-label={`Re-roll ${part.label}`} onClick={() => reroll(part.id)}>
+                <button
+                  type="button"
+                  class="text-button"
+                  aria-label={`Re-roll ${part.label}`}
+                  onClick={() => reroll(part.id)}
+                >
                   Re-roll
                 </button>
-                <button type="button" class="text-button locus-lock" aria-pressed={isLocked} aria-label={`Lock ${part.label}`} onClick={() => toggleLock(part.id)}>
+                <button
+                  type="button"
+                  class="text-button locus-lock"
+                  aria-pressed={isLocked}
+                  aria-label={`Lock ${part.label}`}
+                  onClick={() => toggleLock(part.id)}
+                >
                   <span class="locus-lock-box" aria-hidden="true" />
                   Lock
                 </button>
@@ -277,7 +354,12 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
       </ol>
 
       <div class="tool-actions">
-        <button type="button" class="primary-button" aria-describedby={`${id}-generate-hint`} onClick={generateAll}>
+        <button
+          type="button"
+          class="primary-button"
+          aria-describedby={`${id}-generate-hint`}
+          onClick={generateAll}
+        >
           Generate
         </button>
         <button type="button" class="text-button" onClick={() => void copy()}>
@@ -295,14 +377,26 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
             : `Generate rolls the ${unlocked} unlocked ${unlocked === 1 ? 'part' : 'parts'} and keeps the ${locked.size} locked.`}
         {hasVicePart ? ' Choosing a Vice locks it.' : ''}
       </p>
-      <ShareLink id={`${id}-share`} param={generator.id} value={encodeInspirationLink(result)} what={`this ${generator.title} result`} anchor={id} />
+      <ShareLink
+        id={`${id}-share`}
+        param={generator.id}
+        value={encodeInspirationLink(result)}
+        what={`this ${generator.title} result`}
+        anchor={id}
+      />
       <p class="locus-status" role="status">
         {status ? <span key={status.serial}>{status.text}</span> : null}
       </p>
       {fallback !== null ? (
         <div class="field">
           <label for={`${id}-copy-text`}>The result, to copy by hand</label>
-          <textarea id={`${id}-copy-text`} ref={fallbackRef} readOnly rows={Math.min(10, fallback.split('\n').length + 1)} value={fallback} />
+          <textarea
+            id={`${id}-copy-text`}
+            ref={fallbackRef}
+            readOnly
+            rows={Math.min(10, fallback.split('\n').length + 1)}
+            value={fallback}
+          />
         </div>
       ) : null}
     </>

@@ -8,13 +8,26 @@
  */
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
-import { CLASSIC_VICES, isClassicViceList, MAX_VICE_LENGTH, MAX_VICES, type ViceList as Vices } from '../../../rules/locus/vices';
-import { $vices, $vicesNotice, addViceToList, removeViceFromList, renameViceInList, resetVices, restoreVices } from '../../../stores/locus/vices';
+import {
+  CLASSIC_VICES,
+  isClassicViceList,
+  MAX_VICE_LENGTH,
+  MAX_VICES,
+  type ViceList as Vices,
+} from '../../../rules/locus/vices';
+import {
+  $vices,
+  $vicesNotice,
+  addViceToList,
+  removeViceFromList,
+  renameViceInList,
+  resetVices,
+  restoreVices,
+} from '../../../stores/locus/vices';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
 import { TextField } from '../../kit/fields';
 import '../gm/gm.css';
-
 
 interface Props {
   /**
@@ -37,11 +50,20 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   const vices = useSaved($vices);
   const [newName, setNewName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ index: number; name: string; error: string | null } | null>(null);
+  const [editing, setEditing] = useState<{
+    index: number;
+    name: string;
+    error: string | null;
+  } | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const classic = isClassicViceList(vices);
 
-  const report = (text: string, undo?: Vices) => setDone((previous) => ({ serial: (previous?.serial ?? 0) + 1, text, ...(undo ? { undo } : {}) }));
+  const report = (text: string, undo?: Vices) =>
+    setDone((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      text,
+      ...(undo ? { undo } : {}),
+    }));
 
   function add(event: Event) {
     event.preventDefault();
@@ -103,12 +125,21 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   return (
     <ToolSection id={`${id}-editor`} title="Your Vice list" headingLevel={headingLevel}>
       <p class="tool-hint">
-        Haunts are categorised by Vice, their root cause. The Locus text does not list its Vices, so the default here is the seven classic vices ({CLASSIC_VICES.join(', ')}): change them to
-        suit your table. The Haunt, Monster concept and Spot Effect generators roll on this list. It is saved in this browser.
+        Haunts are categorised by Vice, their root cause. The Locus text does not list its Vices, so
+        the default here is the seven classic vices ({CLASSIC_VICES.join(', ')}): change them to
+        suit your table. The Haunt, Monster concept and Spot Effect generators roll on this list. It
+        is saved in this browser.
       </p>
       <StoreNotice $notice={$vicesNotice} />
       <p>
-        {classic ? <strong>Default: the seven classic vices.</strong> : <strong>Your own list: {vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}, changed from the default.</strong>}
+        {classic ? (
+          <strong>Default: the seven classic vices.</strong>
+        ) : (
+          <strong>
+            Your own list: {vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}, changed from the
+            default.
+          </strong>
+        )}
       </p>
 
       <ol class="locus-vices">
@@ -152,10 +183,21 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
             <li key={vice}>
               <span class="locus-vice-name">{vice}</span>
               <div class="tool-row">
-                <button type="button" id={`${id}-rename-${index}`} class="text-button" aria-label={`Rename ${vice}`} onClick={() => setEditing({ index, name: vice, error: null })}>
+                <button
+                  type="button"
+                  id={`${id}-rename-${index}`}
+                  class="text-button"
+                  aria-label={`Rename ${vice}`}
+                  onClick={() => setEditing({ index, name: vice, error: null })}
+                >
                   Rename
                 </button>
-                <button type="button" class="text-button" aria-label={`Remove ${vice}`} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  class="text-button"
+                  aria-label={`Remove ${vice}`}
+                  onClick={() => remove(index)}
+                >
                   Remove
                 </button>
               </div>
@@ -173,7 +215,11 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
           maxLength={MAX_VICE_LENGTH + 20}
           placeholder="e.g. Cowardice"
           error={addError}
-          hint={addError ? undefined : `Up to ${MAX_VICES} Vices, each a different name of at most ${MAX_VICE_LENGTH} characters.`}
+          hint={
+            addError
+              ? undefined
+              : `Up to ${MAX_VICES} Vices, each a different name of at most ${MAX_VICE_LENGTH} characters.`
+          }
           onText={(name) => {
             setNewName(name);
             setAddError(null);

@@ -4,7 +4,13 @@
  */
 export type ActionNoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
 
-export default function ActionNotice({ notice, label }: { notice: ActionNoticeValue; label: string }) {
+export default function ActionNotice({
+  notice,
+  label,
+}: {
+  notice: ActionNoticeValue;
+  label: string;
+}) {
   return (
     <div role="status" aria-label={label} class="locus-notice-region">
       {notice ? (

@@ -31,13 +31,18 @@ import {
   type LayerReadout,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
-import { $layerSettings, $layerSettingsNotice, resetThresholdsToExamples, setLayerCount, setThresholds } from '../../../stores/locus/layers';
+import {
+  $layerSettings,
+  $layerSettingsNotice,
+  resetThresholdsToExamples,
+  setLayerCount,
+  setThresholds,
+} from '../../../stores/locus/layers';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Radio, TextField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
-
 
 interface Props {
   readonly id?: string;
@@ -45,13 +50,19 @@ interface Props {
   readonly title?: string;
 }
 
-const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) => String(MIN_LAYERS + index)).map((count) => ({ value: count, label: `${count} Layers` }));
+const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) =>
+  String(MIN_LAYERS + index),
+).map((count) => ({ value: count, label: `${count} Layers` }));
 
 let nextRowKey = 1;
 const newRow = () => ({ key: nextRowKey++, text: '0' });
 const nameOf = (character: { name: string }) => character.name.trim() || 'Unnamed';
 
-export default function AverageHand({ id = 'average-hand', headingLevel = 4, title = 'Average Hand and Layer' }: Props) {
+export default function AverageHand({
+  id = 'average-hand',
+  headingLevel = 4,
+  title = 'Average Hand and Layer',
+}: Props) {
   const cast = useSaved($cast);
   const settings = useSaved($layerSettings);
   const [useCast, setUseCast] = useState(true);
@@ -61,7 +72,11 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
 
   // Follow the saved thresholds when they change elsewhere (Layer count, reset, another tab), unless the drafts already say the same.
   useEffect(() => {
-    setDrafts((current) => (sameThresholds(checkThresholdDrafts(current).values, settings.thresholds) ? current : settings.thresholds.map(formatCards)));
+    setDrafts((current) =>
+      sameThresholds(checkThresholdDrafts(current).values, settings.thresholds)
+        ? current
+        : settings.thresholds.map(formatCards),
+    );
   }, [settings]);
 
   const players = cast.characters.filter((character) => character.kind === 'character');
@@ -71,8 +86,17 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
   const fromCast = useCast && counted.length > 0;
   const thresholds = checkThresholdDrafts(drafts);
   const typed = readTypedHands(rows.map((row) => row.text));
-  const hands = fromCast ? counted.map((character) => ({ id: character.id, name: nameOf(character), handSize: character.hand.length })) : typed.hands;
-  const leftOut = [dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '', foils > 0 ? `${foils} Foil${foils === 1 ? '' : 's'} (not players)` : ''].filter(Boolean);
+  const hands = fromCast
+    ? counted.map((character) => ({
+        id: character.id,
+        name: nameOf(character),
+        handSize: character.hand.length,
+      }))
+    : typed.hands;
+  const leftOut = [
+    dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '',
+    foils > 0 ? `${foils} Foil${foils === 1 ? '' : 's'} (not players)` : '',
+  ].filter(Boolean);
 
   const editDraft = (index: number, text: string) => {
     const next = drafts.map((draft, at) => (at === index ? text : draft));
@@ -88,30 +112,52 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">The Cast's average Hand size decides the Layer it is in. Your Layers and thresholds are saved in this browser.</p>
+      <p class="tool-muted">
+        The Cast's average Hand size decides the Layer it is in. Your Layers and thresholds are
+        saved in this browser.
+      </p>
       <StoreNotice $notice={$layerSettingsNotice} />
       <fieldset>
         <legend class="locus-group-legend">Hand sizes</legend>
         <fieldset class="tool-options">
           <legend>Take the Hand sizes from</legend>
-          <Radio id={`${id}-source-cast`} name={`${id}-source`} checked={fromCast} disabled={counted.length === 0} onPick={() => setUseCast(true)}>
+          <Radio
+            id={`${id}-source-cast`}
+            name={`${id}-source`}
+            checked={fromCast}
+            disabled={counted.length === 0}
+            onPick={() => setUseCast(true)}
+          >
             From the Cast tracker{' '}
-            <span class="tool-muted">({counted.length > 0 ? `${counted.length} Character${counted.length === 1 ? '' : 's'}` : 'no living Characters yet'})</span>
+            <span class="tool-muted">
+              (
+              {counted.length > 0
+                ? `${counted.length} Character${counted.length === 1 ? '' : 's'}`
+                : 'no living Characters yet'}
+              )
+            </span>
           </Radio>
-          <Radio id={`${id}-source-typed`} name={`${id}-source`} checked={!fromCast} onPick={() => setUseCast(false)}>
+          <Radio
+            id={`${id}-source-typed`}
+            name={`${id}-source`}
+            checked={!fromCast}
+            onPick={() => setUseCast(false)}
+          >
             Type them here
           </Radio>
         </fieldset>
         {fromCast ? (
           <>
             <p class="tool-hint">
-              Live from the <a href={TRACKER_HREF}>Cast tracker</a>: each Character's Hand as it changes.
+              Live from the <a href={TRACKER_HREF}>Cast tracker</a>: each Character's Hand as it
+              changes.
               {leftOut.length > 0 ? ` Left out: ${leftOut.join('; ')}.` : ''}
             </p>
             <ul class="tool-list locus-hands" aria-label="Hand sizes from the Cast tracker">
               {counted.map((character) => (
                 <li key={character.id}>
-                  <span>{nameOf(character)}</span> <strong>{cardsText(character.hand.length)}</strong>
+                  <span>{nameOf(character)}</span>{' '}
+                  <strong>{cardsText(character.hand.length)}</strong>
                 </li>
               ))}
             </ul>
@@ -119,7 +165,9 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
         ) : (
           <>
             <p class="tool-hint">
-              {counted.length > 0 ? '' : 'The Cast tracker has no living Characters, so type each player’s Hand size. '}
+              {counted.length > 0
+                ? ''
+                : 'The Cast tracker has no living Characters, so type each player’s Hand size. '}
               Whole numbers of cards, 0 to {MAX_HAND_SIZE}.
             </p>
             {rows.length === 0 ? <p class="tool-hint">No players: add one.</p> : null}
@@ -134,13 +182,21 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
                     class="tool-number"
                     value={row.text}
                     error={typed.errors[index] ?? null}
-                    onText={(text) => setRows((current) => current.map((candidate) => (candidate.key === row.key ? { ...candidate, text } : candidate)))}
+                    onText={(text) =>
+                      setRows((current) =>
+                        current.map((candidate) =>
+                          candidate.key === row.key ? { ...candidate, text } : candidate,
+                        ),
+                      )
+                    }
                   >
                     <button
                       type="button"
                       class="text-button"
                       onClick={() => {
-                        setRows((current) => current.filter((candidate) => candidate.key !== row.key));
+                        setRows((current) =>
+                          current.filter((candidate) => candidate.key !== row.key),
+                        );
                         addButton.current?.focus();
                       }}
                     >
@@ -151,7 +207,12 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
               ))}
             </ul>
             <div class="tool-actions">
-              <button ref={addButton} type="button" class="text-button" onClick={() => setRows((current) => [...current, newRow()])}>
+              <button
+                ref={addButton}
+                type="button"
+                class="text-button"
+                onClick={() => setRows((current) => [...current, newRow()])}
+              >
                 Add a player
               </button>
             </div>
@@ -164,18 +225,26 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
         <p id={`${id}-thresholds-note`} class="tool-hint">
           {isExampleSettings(settings) ? (
             <>
-              <span class="locus-badge">Examples</span> Example thresholds: the original's are not known; set your own. These are spaced {EXAMPLE_THRESHOLD_STEP} cards apart.
+              <span class="locus-badge">Examples</span> Example thresholds: the original's are not
+              known; set your own. These are spaced {EXAMPLE_THRESHOLD_STEP} cards apart.
             </>
           ) : (
             <>
               <span class="locus-badge">Yours</span> Your own thresholds, saved in this browser.
             </>
           )}{' '}
-          Layers count from the top: Layer 1 is nearest reality (read it as Layer 0 if your Locus has one), the last is the bottom Layer, home of the Locus' own
-          Monster. The Cast enters a Layer when its average Hand reaches the threshold: exactly at it counts.
+          Layers count from the top: Layer 1 is nearest reality (read it as Layer 0 if your Locus
+          has one), the last is the bottom Layer, home of the Locus' own Monster. The Cast enters a
+          Layer when its average Hand reaches the threshold: exactly at it counts.
         </p>
         <div class="tool-grid">
-          <ChoiceField id={`${id}-layers`} label="Number of Layers" value={String(settings.layers)} options={LAYER_COUNTS} onChange={(count) => setLayerCount(Number(count))} />
+          <ChoiceField
+            id={`${id}-layers`}
+            label="Number of Layers"
+            value={String(settings.layers)}
+            options={LAYER_COUNTS}
+            onChange={(count) => setLayerCount(Number(count))}
+          />
           {drafts.map((text, index) => (
             <TextField
               key={index}
@@ -196,21 +265,43 @@ export default function AverageHand({ id = 'average-hand', headingLevel = 4, tit
         </div>
       </fieldset>
 
-      <div class="tool-result locus-result" role="status" aria-live="polite" aria-label={`${title}: result`}>
+      <div
+        class="tool-result locus-result"
+        role="status"
+        aria-live="polite"
+        aria-label={`${title}: result`}
+      >
         {hands === null ? (
           <p>Fix the Hand sizes marked above to see the average and the Layer.</p>
         ) : (
-          <Readout readout={readLayers(hands, settings)} staleThresholds={thresholds.values ? null : settings.thresholds} who={fromCast ? 'Characters' : 'players'} />
+          <Readout
+            readout={readLayers(hands, settings)}
+            staleThresholds={thresholds.values ? null : settings.thresholds}
+            who={fromCast ? 'Characters' : 'players'}
+          />
         )}
       </div>
     </ToolSection>
   );
 }
 
-function Readout({ readout, staleThresholds, who }: { readout: LayerReadout; staleThresholds: readonly number[] | null; who: string }) {
+function Readout({
+  readout,
+  staleThresholds,
+  who,
+}: {
+  readout: LayerReadout;
+  staleThresholds: readonly number[] | null;
+  who: string;
+}) {
   return (
     <>
-      {staleThresholds ? <p class="tool-hint">Until the marked threshold is fixed, the saved thresholds ({staleThresholds.map(formatCards).join(', ')}) are used.</p> : null}
+      {staleThresholds ? (
+        <p class="tool-hint">
+          Until the marked threshold is fixed, the saved thresholds (
+          {staleThresholds.map(formatCards).join(', ')}) are used.
+        </p>
+      ) : null}
       {readout.average === null ? (
         <p class="locus-big">No players yet: the average needs at least one Hand.</p>
       ) : (
@@ -218,16 +309,20 @@ function Readout({ readout, staleThresholds, who }: { readout: LayerReadout; sta
           <p class="locus-big">
             Average Hand: <strong>{formatAverage(readout.average)}</strong>{' '}
             <span class="tool-muted">
-              ({cardsText(readout.totalCards)} across {readout.players} player{readout.players === 1 ? '' : 's'})
+              ({cardsText(readout.totalCards)} across {readout.players} player
+              {readout.players === 1 ? '' : 's'})
             </span>
           </p>
           <p class="locus-big">
-            The Cast is in <strong>{layerName(readout.layer, readout.layers)}</strong> of {readout.layers}.
+            The Cast is in <strong>{layerName(readout.layer, readout.layers)}</strong> of{' '}
+            {readout.layers}.
           </p>
           <p>{nextLayerText(readout)}</p>
           <p class="tool-hint">
-            How this counts: the Layer follows the exact average (all cards held ÷ number of {who}), not the rounded one shown. The cards to the next Layer are
-            counted in total across the Cast: the threshold × the number of {who}, rounded up to a whole card, minus the cards held now.
+            How this counts: the Layer follows the exact average (all cards held ÷ number of {who}),
+            not the rounded one shown. The cards to the next Layer are counted in total across the
+            Cast: the threshold × the number of {who}, rounded up to a whole card, minus the cards
+            held now.
           </p>
         </>
       )}
@@ -238,8 +333,9 @@ function Readout({ readout, staleThresholds, who }: { readout: LayerReadout; sta
         {echoesText(readout)}
       </p>
       <p class="tool-hint">
-        A Player Character who dies with a Hand that would place them in the middle Layer (Layer {readout.middleLayer} of {readout.layers}: a Hand of{' '}
-        {formatCards(readout.echoThreshold)} or more) may become an Echo. {evenLayersNote(readout)}
+        A Player Character who dies with a Hand that would place them in the middle Layer (Layer{' '}
+        {readout.middleLayer} of {readout.layers}: a Hand of {formatCards(readout.echoThreshold)} or
+        more) may become an Echo. {evenLayersNote(readout)}
       </p>
     </>
   );

@@ -23,9 +23,18 @@ import {
 import { ChoiceField } from '../../kit/fields';
 import { TextField } from '../../kit/fields';
 
-const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({ value: attribute, label: ATTRIBUTE_LABELS[attribute] }));
-const CONDITION_OPTIONS = LOCUS_CONDITIONS.map((option) => ({ value: option.id, label: option.label }));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]} threat)` }));
+const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
+  value: attribute,
+  label: ATTRIBUTE_LABELS[attribute],
+}));
+const CONDITION_OPTIONS = LOCUS_CONDITIONS.map((option) => ({
+  value: option.id,
+  label: option.label,
+}));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]} threat)`,
+}));
 
 interface Props {
   readonly id: string;
@@ -47,8 +56,13 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
       const next = addInfliction(current);
       return next.ok ? next.value : current;
     });
-    setMessage(`Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`);
-    if (infliction) requestAnimationFrame(() => document.getElementById(`${id}-${infliction.id}-descriptor`)?.focus());
+    setMessage(
+      `Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`,
+    );
+    if (infliction)
+      requestAnimationFrame(() =>
+        document.getElementById(`${id}-${infliction.id}-descriptor`)?.focus(),
+      );
   };
 
   const remove = (inflictionId: string, index: number) => {
@@ -61,14 +75,16 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
     <fieldset class="tool-card">
       <legend>Inflictions ({monster.inflictions.length})</legend>
       <p class="tool-hint">
-        Optional: the Monster confers a Condition instead of injury. Only the Character makes a Check; each Infliction adds 1, 2 or 3 to threat for Easy, Medium or Hard.
+        Optional: the Monster confers a Condition instead of injury. Only the Character makes a
+        Check; each Infliction adds 1, 2 or 3 to threat for Easy, Medium or Hard.
       </p>
       {monster.inflictions.length > 0 ? (
         <ol class="tool-list">
           {monster.inflictions.map((infliction, index) => {
             const base = `${id}-${infliction.id}`;
             const condition = findCondition(infliction.condition);
-            const update = (patch: InflictionInput) => onChange((current) => updateInfliction(current, infliction.id, patch));
+            const update = (patch: InflictionInput) =>
+              onChange((current) => updateInfliction(current, infliction.id, patch));
             return (
               <li key={infliction.id}>
                 <fieldset class="tool-card">
@@ -85,7 +101,13 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       value={infliction.descriptor}
                       onText={(descriptor) => update({ descriptor })}
                     />
-                    <ChoiceField id={`${base}-attribute`} label="Avoided with (Character Attribute)" value={infliction.attribute} options={ATTRIBUTE_OPTIONS} onChange={(attribute) => update({ attribute })} />
+                    <ChoiceField
+                      id={`${base}-attribute`}
+                      label="Avoided with (Character Attribute)"
+                      value={infliction.attribute}
+                      options={ATTRIBUTE_OPTIONS}
+                      onChange={(attribute) => update({ attribute })}
+                    />
                     <ChoiceField
                       id={`${base}-condition`}
                       label="Condition on a failure"
@@ -94,9 +116,19 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       options={CONDITION_OPTIONS}
                       onChange={(next) => update({ condition: next })}
                     />
-                    <ChoiceField id={`${base}-difficulty`} label="Difficulty to avoid" value={infliction.difficulty} options={DIFFICULTY_OPTIONS} onChange={(difficulty) => update({ difficulty })} />
+                    <ChoiceField
+                      id={`${base}-difficulty`}
+                      label="Difficulty to avoid"
+                      value={infliction.difficulty}
+                      options={DIFFICULTY_OPTIONS}
+                      onChange={(difficulty) => update({ difficulty })}
+                    />
                   </div>
-                  <button type="button" class="text-button" onClick={() => remove(infliction.id, index)}>
+                  <button
+                    type="button"
+                    class="text-button"
+                    onClick={() => remove(infliction.id, index)}
+                  >
                     Remove Infliction {index + 1}
                   </button>
                 </fieldset>
@@ -105,7 +137,13 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
           })}
         </ol>
       ) : null}
-      <button id={`${id}-add`} type="button" class="text-button" onClick={add} aria-disabled={monster.inflictions.length >= MAX_INFLICTIONS ? 'true' : undefined}>
+      <button
+        id={`${id}-add`}
+        type="button"
+        class="text-button"
+        onClick={add}
+        aria-disabled={monster.inflictions.length >= MAX_INFLICTIONS ? 'true' : undefined}
+      >
         Add an Infliction
       </button>
       <p class="tool-hint locus-live" role="status">

@@ -38,8 +38,10 @@ import { TRACKER_HREF } from '../characters/links';
 import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
 import './gm.css';
 
-
-const XP_HREF = withBase(import.meta.env.BASE_URL, 'locus/conditions-and-deaths-door/#experience--progression');
+const XP_HREF = withBase(
+  import.meta.env.BASE_URL,
+  'locus/conditions-and-deaths-door/#experience--progression',
+);
 
 interface Props {
   readonly id?: string;
@@ -48,10 +50,28 @@ interface Props {
 }
 
 const QUALITIES: readonly ItemQualityRank[] = [1, 2, 3];
-const QUALITY_DIE_TEXT: Readonly<Record<ItemQualityRank, string>> = { 1: 'lowest die', 2: 'middle die', 3: 'highest die' };
+const QUALITY_DIE_TEXT: Readonly<Record<ItemQualityRank, string>> = {
+  1: 'lowest die',
+  2: 'middle die',
+  3: 'highest die',
+};
 
 /** One radio button of a group, with its cost in muted words beside it. */
-function Option({ name, value, checked, onPick, children, note }: { name: string; value: string | number; checked: boolean; onPick: () => void; children: ComponentChildren; note: ComponentChildren }) {
+function Option({
+  name,
+  value,
+  checked,
+  onPick,
+  children,
+  note,
+}: {
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onPick: () => void;
+  children: ComponentChildren;
+  note: ComponentChildren;
+}) {
   return (
     <Radio id={`${name}-${value}`} name={name} checked={checked} onPick={onPick}>
       {children} <span class="tool-muted">{note}</span>
@@ -59,7 +79,11 @@ function Option({ name, value, checked, onPick, children, note }: { name: string
   );
 }
 
-export default function ItemCreator({ id = 'item-creator', headingLevel = 4, title = 'Item creator' }: Props) {
+export default function ItemCreator({
+  id = 'item-creator',
+  headingLevel = 4,
+  title = 'Item creator',
+}: Props) {
   const cast = useSaved($cast);
   const [tier, setTier] = useState<ItemTier>('average');
   const [name, setName] = useState('');
@@ -76,21 +100,36 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
 
   const boxes = parseDurabilityBoxes(boxesText);
   // While the box count is being corrected, count the last valid one (and say so).
-  const design = { size, quality, durabilityBoxes: boxes.ok ? boxes.value : lastBoxes, damageType, weapon };
+  const design = {
+    size,
+    quality,
+    durabilityBoxes: boxes.ok ? boxes.value : lastBoxes,
+    damageType,
+    weapon,
+  };
   const budget = spendItemPoints(tier, design);
   const hasCharacters = cast.characters.some((character) => character.kind === 'character');
 
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const character = cast.characters.find((candidate) => candidate.id === characterId && candidate.kind === 'character');
+    const character = cast.characters.find(
+      (candidate) => candidate.id === characterId && candidate.kind === 'character',
+    );
     if (name.trim() === '') setNameError('Give the Item a name.');
     if (!character) setCharacterError('Choose the Character who gets the Item.');
-    const refusal = itemRefusal({ name, boxesReadable: boxes.ok, budget, characterChosen: character !== undefined });
+    const refusal = itemRefusal({
+      name,
+      boxesReadable: boxes.ok,
+      budget,
+      characterChosen: character !== undefined,
+    });
     if (refusal !== null || !character) {
       setNotice({ tone: 'refused', text: refusal ?? '' });
       return;
     }
-    const result = updateCharacter(character.id, (current) => addItem(current, itemInputFromDesign(name, design)));
+    const result = updateCharacter(character.id, (current) =>
+      addItem(current, itemInputFromDesign(name, design)),
+    );
     if (!result.ok) {
       setNotice({ tone: 'refused', text: result.error.message });
       return;
@@ -104,7 +143,9 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">Choose the tier, then spend its points. The costs are the Quick-Ref's.</p>
+      <p class="tool-muted">
+        Choose the tier, then spend its points. The costs are the Quick-Ref's.
+      </p>
       <form onSubmit={add} noValidate>
         <TextField
           id={`${id}-name`}
@@ -116,7 +157,10 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
             setNameError(null);
           }}
         />
-        <fieldset class="tool-options" aria-describedby={budget.overBudget ? `${id}-budget-over` : undefined}>
+        <fieldset
+          class="tool-options"
+          aria-describedby={budget.overBudget ? `${id}-budget-over` : undefined}
+        >
           <legend>Item tier</legend>
           {ITEM_TIERS.map((candidate) => (
             <Option
@@ -138,17 +182,36 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
         </fieldset>
         <fieldset class="tool-options">
           <legend>Size</legend>
-          <Option name={`${id}-size`} value="small" checked={size === 'small'} onPick={() => setSize('small')} note={ptsText(ITEM_COSTS.small)}>
+          <Option
+            name={`${id}-size`}
+            value="small"
+            checked={size === 'small'}
+            onPick={() => setSize('small')}
+            note={ptsText(ITEM_COSTS.small)}
+          >
             Small (pocketable)
           </Option>
-          <Option name={`${id}-size`} value="large" checked={size === 'large'} onPick={() => setSize('large')} note={ptsText(ITEM_COSTS.large)}>
+          <Option
+            name={`${id}-size`}
+            value="large"
+            checked={size === 'large'}
+            onPick={() => setSize('large')}
+            note={ptsText(ITEM_COSTS.large)}
+          >
             Large (must be held)
           </Option>
         </fieldset>
         <fieldset class="tool-options">
           <legend>Quality (1 pt per rank)</legend>
           {QUALITIES.map((rank) => (
-            <Option key={rank} name={`${id}-quality`} value={rank} checked={quality === rank} onPick={() => setQuality(rank)} note={`${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${QUALITY_DIE_TEXT[rank]}`}>
+            <Option
+              key={rank}
+              name={`${id}-quality`}
+              value={rank}
+              checked={quality === rank}
+              onPick={() => setQuality(rank)}
+              note={`${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${QUALITY_DIE_TEXT[rank]}`}
+            >
               Quality {rank}
             </Option>
           ))}
@@ -167,7 +230,13 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
               if (parsed.ok) setLastBoxes(parsed.value);
             }}
           />
-          <TextField id={`${id}-damage`} label="Damage type (1 pt; empty for none)" list={`${id}-damage-types`} value={damageType} onText={setDamageType}>
+          <TextField
+            id={`${id}-damage`}
+            label="Damage type (1 pt; empty for none)"
+            list={`${id}-damage-types`}
+            value={damageType}
+            onText={setDamageType}
+          >
             <datalist id={`${id}-damage-types`}>
               <option value="Blunt" />
               <option value="Cutting" />
@@ -180,7 +249,8 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
           onChange={setWeapon}
           label={
             <>
-              Specifically designed as a weapon <span class="tool-muted">+{ptsText(ITEM_COSTS.weapon)} extra</span>
+              Specifically designed as a weapon{' '}
+              <span class="tool-muted">+{ptsText(ITEM_COSTS.weapon)} extra</span>
             </>
           }
         />
@@ -189,7 +259,8 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
           <legend class="locus-group-legend">Add to a Character</legend>
           {hasCharacters ? null : (
             <p class="tool-hint">
-              The Cast has no Characters yet: add one in the <a href={TRACKER_HREF}>Cast tracker</a> first.
+              The Cast has no Characters yet: add one in the <a href={TRACKER_HREF}>Cast tracker</a>{' '}
+              first.
             </p>
           )}
           <CharacterPicker
@@ -217,7 +288,13 @@ export default function ItemCreator({ id = 'item-creator', headingLevel = 4, tit
 /** The running total: each option's cost, points spent and left, and the tier's XP cost. */
 function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
   return (
-    <div id={`${id}-budget`} class={`tool-result locus-result${budget.overBudget ? ' locus-over' : ''}`} role="status" aria-live="polite" aria-labelledby={`${id}-budget-caption`}>
+    <div
+      id={`${id}-budget`}
+      class={`tool-result locus-result${budget.overBudget ? ' locus-over' : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-labelledby={`${id}-budget-caption`}
+    >
       <table class="locus-table">
         <caption id={`${id}-budget-caption`} class="visually-hidden">
           Points spent on this Item
@@ -247,12 +324,16 @@ function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
       </table>
       <p class="locus-big">
         <strong>
-          {budget.spent} of {budget.budget} points spent, {budget.left >= 0 ? `${budget.left} left` : `${-budget.left} over budget`}.
+          {budget.spent} of {budget.budget} points spent,{' '}
+          {budget.left >= 0 ? `${budget.left} left` : `${-budget.left} over budget`}.
         </strong>
       </p>
-      {budget.message ? <p class={budget.overBudget ? 'field-error' : 'tool-hint'}>{budget.message}</p> : null}
+      {budget.message ? (
+        <p class={budget.overBudget ? 'field-error' : 'tool-hint'}>{budget.message}</p>
+      ) : null}
       <p>
-        XP cost: <strong>{budget.xpCost} XP</strong> for {tierItemName(budget.tier)}, when a Character buys it with experience (<a href={XP_HREF}>Spending XP</a>).
+        XP cost: <strong>{budget.xpCost} XP</strong> for {tierItemName(budget.tier)}, when a
+        Character buys it with experience (<a href={XP_HREF}>Spending XP</a>).
       </p>
     </div>
   );

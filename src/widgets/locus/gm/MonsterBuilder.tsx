@@ -27,7 +27,15 @@ import {
   type Monster,
   type MonsterDraft,
 } from '../../../rules/locus';
-import { $monsters, $monstersNotice, addMonsters, duplicateMonster, removeMonster, restoreMonster, updateMonster } from '../../../stores/locus/monsters';
+import {
+  $monsters,
+  $monstersNotice,
+  addMonsters,
+  duplicateMonster,
+  removeMonster,
+  restoreMonster,
+  updateMonster,
+} from '../../../stores/locus/monsters';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ToolSection from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
@@ -41,14 +49,17 @@ import MonsterForm, { monsterFieldBase } from './MonsterForm';
 import { ChoiceField } from '../../kit/fields';
 import './gm.css';
 
-
 interface Props {
   readonly id?: string;
   readonly headingLevel?: 2 | 3 | 4 | 5;
   readonly title?: string;
 }
 
-export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 4, title = 'Monster builder' }: Props) {
+export default function MonsterBuilder({
+  id = 'monster-builder',
+  headingLevel = 4,
+  title = 'Monster builder',
+}: Props) {
   const list = useSaved($monsters);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
@@ -62,7 +73,10 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
 
   const select = (monster: Monster | undefined) => {
     setSelectedId(monster?.id);
-    if (monster) requestAnimationFrame(() => document.getElementById(`${monsterFieldBase(id, monster.id)}-name`)?.focus());
+    if (monster)
+      requestAnimationFrame(() =>
+        document.getElementById(`${monsterFieldBase(id, monster.id)}-name`)?.focus(),
+      );
   };
 
   const add = (draft: MonsterDraft, what: string) => {
@@ -80,7 +94,11 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
 
   const fromSample = () => {
     const chosen = SAMPLE_MONSTERS.find((candidate) => candidate.id === sample);
-    if (chosen) add(draftFromSample(chosen), `A new Monster from the sample "${chosen.label}" (description filled in; set its numbers)`);
+    if (chosen)
+      add(
+        draftFromSample(chosen),
+        `A new Monster from the sample "${chosen.label}" (description filled in; set its numbers)`,
+      );
   };
 
   const saveShared = (draft: MonsterDraft) => {
@@ -117,7 +135,6 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
 
   return (
     <ToolSection id={id} title={title} headingLevel={level}>
-
       <IncomingShare
         id={id}
         headingLevel={sub}
@@ -125,12 +142,17 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
         what="Monster"
         keeps="your Monster list"
         name={monsterDisplayName}
-        preview={(monster) => <MonsterCard id={`${id}-shared-card`} monster={monster} level={deeper(sub)} />}
+        preview={(monster) => (
+          <MonsterCard id={`${id}-shared-card`} monster={monster} level={deeper(sub)} />
+        )}
         addLabel="Save to my Monsters"
         onAdd={saveShared}
       />
 
-      <p class="tool-hint">Your Monsters are saved in this browser as you type and shared by your open tabs. Export them as a file to keep them or move them.</p>
+      <p class="tool-hint">
+        Your Monsters are saved in this browser as you type and shared by your open tabs. Export
+        them as a file to keep them or move them.
+      </p>
       <StoreNotice $notice={$monstersNotice} />
 
       {monsters.length === 0 ? (
@@ -148,10 +170,16 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
         />
       )}
 
-      {removed ? <UndoNotice text={`${monsterDisplayName(removed.monster)} was deleted.`} onUndo={undo} /> : null}
+      {removed ? (
+        <UndoNotice text={`${monsterDisplayName(removed.monster)} was deleted.`} onUndo={undo} />
+      ) : null}
 
       <div class="locus-start">
-        <button type="button" class="primary-button" onClick={() => add(createMonsterDraft(), 'A new blank Monster')}>
+        <button
+          type="button"
+          class="primary-button"
+          onClick={() => add(createMonsterDraft(), 'A new blank Monster')}
+        >
           New Monster
         </button>
         <div class="tool-row">
@@ -159,7 +187,10 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
             id={`${id}-sample`}
             label="Start from a sample (from the text: description only, you set the numbers)"
             value={sample}
-            options={SAMPLE_MONSTERS.map((candidate) => ({ value: candidate.id, label: candidate.label }))}
+            options={SAMPLE_MONSTERS.map((candidate) => ({
+              value: candidate.id,
+              label: candidate.label,
+            }))}
             onChange={setSample}
           />
           <button type="button" class="text-button" onClick={fromSample}>
@@ -176,7 +207,13 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
           <Heading level={sub} id={`${id}-editor-title`} class="locus-subtitle">
             Editing: {monsterDisplayName(selected)}
           </Heading>
-          <MonsterForm key={selected.id} id={id} level={sub} monster={selected} onChange={(update) => updateMonster(selected.id, update)} />
+          <MonsterForm
+            key={selected.id}
+            id={id}
+            level={sub}
+            monster={selected}
+            onChange={(update) => updateMonster(selected.id, update)}
+          />
           <div class="tool-actions">
             <button type="button" class="text-button" onClick={() => duplicate(selected)}>
               Duplicate
@@ -184,15 +221,31 @@ export default function MonsterBuilder({ id = 'monster-builder', headingLevel = 
             <button type="button" class="text-button" onClick={() => remove(selected)}>
               Delete
             </button>
-            <button type="button" class="text-button" onClick={() => printOnly(document.getElementById(`${id}-preview-card`)!)}>
+            <button
+              type="button"
+              class="text-button"
+              onClick={() => printOnly(document.getElementById(`${id}-preview-card`)!)}
+            >
               Print card
             </button>
           </div>
-          <ShareLink id={`${id}-share`} param={MONSTER_SHARE_PARAM} value={encodeMonsterLink(selected)} what="this Monster" anchor={id} buttonLabel="Share by link" />
+          <ShareLink
+            id={`${id}-share`}
+            param={MONSTER_SHARE_PARAM}
+            value={encodeMonsterLink(selected)}
+            what="this Monster"
+            anchor={id}
+            buttonLabel="Share by link"
+          />
         </article>
       ) : null}
 
-      <MonsterFile id={id} selected={selected} all={monsters} onImported={(added) => select(added[0])} />
+      <MonsterFile
+        id={id}
+        selected={selected}
+        all={monsters}
+        onImported={(added) => select(added[0])}
+      />
 
       {selected ? (
         <section class="locus-part" aria-labelledby={`${id}-preview-title`}>

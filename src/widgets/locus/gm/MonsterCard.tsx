@@ -43,7 +43,9 @@ export default function MonsterCard({ id, monster, level }: Props) {
       <Heading level={level} id={`${id}-name`} class="locus-card-name">
         {name}
       </Heading>
-      {monster.locusMonster ? <p class="locus-badge">The Locus' own Monster (bottom Layer only)</p> : null}
+      {monster.locusMonster ? (
+        <p class="locus-badge">The Locus' own Monster (bottom Layer only)</p>
+      ) : null}
       <dl class="tool-parts">
         <Entry term="Manifests the Haunt of">{monster.character}</Entry>
         <Entry term="Haunt">{monster.haunt}</Entry>
@@ -67,7 +69,11 @@ export default function MonsterCard({ id, monster, level }: Props) {
                 <tr key={attribute}>
                   <th scope="row">{MONSTER_ATTRIBUTE_LABELS[attribute]}</th>
                   <td>{formatRating(entry.rating)}</td>
-                  <td>{entry.descriptor.trim() || <span class="tool-muted">({MONSTER_DESCRIPTOR_LABELS[attribute]})</span>}</td>
+                  <td>
+                    {entry.descriptor.trim() || (
+                      <span class="tool-muted">({MONSTER_DESCRIPTOR_LABELS[attribute]})</span>
+                    )}
+                  </td>
                 </tr>
               );
             })}
@@ -76,7 +82,14 @@ export default function MonsterCard({ id, monster, level }: Props) {
       </div>
       <dl class="tool-parts">
         <Entry term="Weakness">{monster.weakness}</Entry>
-        <Entry term="Behaviour">{[monster.behaviour.trim(), CHASE_LIKELIHOOD_LABELS[monster.chaseLikelihood].toLowerCase()].filter(Boolean).join('; ')}</Entry>
+        <Entry term="Behaviour">
+          {[
+            monster.behaviour.trim(),
+            CHASE_LIKELIHOOD_LABELS[monster.chaseLikelihood].toLowerCase(),
+          ]
+            .filter(Boolean)
+            .join('; ')}
+        </Entry>
         <Entry term="Death's Door">{`${monster.deathsDoorSegments} segments`}</Entry>
         <Entry term="Threat">{summarizeScore(score)}</Entry>
       </dl>
@@ -89,8 +102,10 @@ export default function MonsterCard({ id, monster, level }: Props) {
             const condition = findCondition(infliction.condition);
             return (
               <li key={infliction.id}>
-                <strong>{infliction.descriptor.trim() || 'Unnamed Infliction'}</strong>: {ATTRIBUTE_LABELS[infliction.attribute]} Check, {DIFFICULTY_LABELS[infliction.difficulty]}, or{' '}
-                {condition.label} ({condition.effect}).
+                <strong>{infliction.descriptor.trim() || 'Unnamed Infliction'}</strong>:{' '}
+                {ATTRIBUTE_LABELS[infliction.attribute]} Check,{' '}
+                {DIFFICULTY_LABELS[infliction.difficulty]}, or {condition.label} ({condition.effect}
+                ).
               </li>
             );
           })}

@@ -4,7 +4,14 @@
  * A bad file is refused with a message naming the file and the field, at the file field.
  */
 import { useState } from 'preact/hooks';
-import { describeMonsterExport, describeMonsterImport, encodeMonsterFile, monsterFileName, readMonsterFile, type Monster } from '../../../rules/locus';
+import {
+  describeMonsterExport,
+  describeMonsterImport,
+  encodeMonsterFile,
+  monsterFileName,
+  readMonsterFile,
+  type Monster,
+} from '../../../rules/locus';
 import { addMonsters } from '../../../stores/locus/monsters';
 import { downloadJson } from '../../shared/json-file';
 import FileImport from '../../kit/FileImport';
@@ -32,8 +39,16 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
   const importFile = (text: string, fileName: string) => {
     setStatus('');
     const parsed = readMonsterFile(text, fileName);
-    const added = !parsed.ok ? parsed : parsed.value.monsters.length === 0 ? { ok: false, error: { message: `${fileName} holds no Monsters.` } } as const : addMonsters(parsed.value.monsters);
-    if (!added.ok) return { ok: false, error: { message: `${added.error.message} Nothing was added.` } } as const;
+    const added = !parsed.ok
+      ? parsed
+      : parsed.value.monsters.length === 0
+        ? ({ ok: false, error: { message: `${fileName} holds no Monsters.` } } as const)
+        : addMonsters(parsed.value.monsters);
+    if (!added.ok)
+      return {
+        ok: false,
+        error: { message: `${added.error.message} Nothing was added.` },
+      } as const;
     onImported(added.value);
     return { ok: true, value: describeMonsterImport(added.value, fileName) } as const;
   };
@@ -55,7 +70,13 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
           </button>
         ) : null}
       </div>
-      <FileImport id={`${id}-import`} label="Import Monsters from a file (added to your list)" kind="a Monster file" maxBytes={MAX_MONSTER_FILE_BYTES} onImport={importFile} />
+      <FileImport
+        id={`${id}-import`}
+        label="Import Monsters from a file (added to your list)"
+        kind="a Monster file"
+        maxBytes={MAX_MONSTER_FILE_BYTES}
+        onImport={importFile}
+      />
       <p class="locus-live" role="status">
         {status}
       </p>

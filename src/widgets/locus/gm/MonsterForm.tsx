@@ -42,7 +42,16 @@ export function monsterFieldBase(id: string, monsterId: string): string {
 type TextPart = 'name' | 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
 
 /** One of the Monster's words, saved as it is typed. */
-function MonsterText({ base, field, label, monster, onChange, hint, list, placeholder }: {
+function MonsterText({
+  base,
+  field,
+  label,
+  monster,
+  onChange,
+  hint,
+  list,
+  placeholder,
+}: {
   base: string;
   field: TextPart;
   label: string;
@@ -80,8 +89,14 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
     if (!character) return;
     const name = character.name.trim();
     const fillHaunt = monster.haunt.trim() === '' && character.haunt.trim() !== '';
-    onChange((current) => ({ ...current, character: name, ...(fillHaunt ? { haunt: character.haunt.trim() } : {}) }));
-    setPickMessage(`Filled in ${name || 'the character'}${fillHaunt ? ' and their Haunt' : ''} from the Cast.`);
+    onChange((current) => ({
+      ...current,
+      character: name,
+      ...(fillHaunt ? { haunt: character.haunt.trim() } : {}),
+    }));
+    setPickMessage(
+      `Filled in ${name || 'the character'}${fillHaunt ? ' and their Haunt' : ''} from the Cast.`,
+    );
   };
 
   return (
@@ -89,17 +104,41 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
       <fieldset class="tool-card">
         <legend>Who and what it manifests</legend>
         <div class="tool-grid">
-          <MonsterText base={base} label="Monster name" field="name" monster={monster} onChange={onChange} />
-          <MonsterText base={base} label="Character whose Haunt it manifests" field="character" monster={monster} onChange={onChange} />
+          <MonsterText
+            base={base}
+            label="Monster name"
+            field="name"
+            monster={monster}
+            onChange={onChange}
+          />
+          <MonsterText
+            base={base}
+            label="Character whose Haunt it manifests"
+            field="character"
+            monster={monster}
+            onChange={onChange}
+          />
           {cast.characters.length > 0 ? (
             <div>
-              <CharacterPicker id={`${base}-pick`} label="Or fill from the Cast" noneLabel="Choose a Cast member" value={pickedId} onChange={pick} />
+              <CharacterPicker
+                id={`${base}-pick`}
+                label="Or fill from the Cast"
+                noneLabel="Choose a Cast member"
+                value={pickedId}
+                onChange={pick}
+              />
               <p class="tool-hint locus-live" role="status">
                 {pickMessage}
               </p>
             </div>
           ) : null}
-          <MonsterText base={base} label="Haunt (the past wrong)" field="haunt" monster={monster} onChange={onChange} />
+          <MonsterText
+            base={base}
+            label="Haunt (the past wrong)"
+            field="haunt"
+            monster={monster}
+            onChange={onChange}
+          />
           <MonsterText
             base={base}
             label="Vice"
@@ -150,14 +189,18 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
                   value={entry.rating}
                   allowUnset
                   hint={MONSTER_ATTRIBUTE_HINTS[attribute]}
-                  onChange={(rating) => onChange((current) => setMonsterAttribute(current, attribute, { rating }))}
+                  onChange={(rating) =>
+                    onChange((current) => setMonsterAttribute(current, attribute, { rating }))
+                  }
                 />
                 <TextField
                   id={`${base}-${attribute}-descriptor`}
                   label={`${label} descriptor (${MONSTER_DESCRIPTOR_LABELS[attribute]})`}
                   maxLength={MONSTER_TEXT_LIMITS.descriptor}
                   value={entry.descriptor}
-                  onText={(descriptor) => onChange((current) => setMonsterAttribute(current, attribute, { descriptor }))}
+                  onText={(descriptor) =>
+                    onChange((current) => setMonsterAttribute(current, attribute, { descriptor }))
+                  }
                 />
               </div>
             );
@@ -168,7 +211,14 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
       <fieldset class="tool-card">
         <legend>Weakness, Behaviour and Death's Door</legend>
         <div class="tool-grid">
-          <MonsterText base={base} label="Weakness" field="weakness" monster={monster} onChange={onChange} hint="+1 to attacking Characters when triggered. Scores no threat." />
+          <MonsterText
+            base={base}
+            label="Weakness"
+            field="weakness"
+            monster={monster}
+            onChange={onChange}
+            hint="+1 to attacking Characters when triggered. Scores no threat."
+          />
           <MonsterText
             base={base}
             label="Behaviour"
@@ -178,14 +228,19 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
             placeholder="Stalking, Opportunistic, Insidious…"
             hint="General attitude and attack pattern. The kind scores no threat; how likely it is to chase does."
           />
-          <ChaseLikelihoodField id={`${base}-chase-likelihood`} value={monster.chaseLikelihood} onChange={(chaseLikelihood) => onChange((current) => ({ ...current, chaseLikelihood }))} />
+          <ChaseLikelihoodField
+            id={`${base}-chase-likelihood`}
+            value={monster.chaseLikelihood}
+            onChange={(chaseLikelihood) => onChange((current) => ({ ...current, chaseLikelihood }))}
+          />
           <DeathsDoorField
             key={monster.id}
             id={`${base}-deaths-door`}
             value={monster.deathsDoorSegments}
             onChange={(segments) => {
               setDoorInvalid(segments === null);
-              if (segments !== null) onChange((current) => ({ ...current, deathsDoorSegments: segments }));
+              if (segments !== null)
+                onChange((current) => ({ ...current, deathsDoorSegments: segments }));
             }}
           />
         </div>

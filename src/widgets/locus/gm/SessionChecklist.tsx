@@ -7,13 +7,22 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
-import { checklistProgress, PRE_SESSION_CHECKLIST, type ChecklistItemId } from '../../../rules/locus';
-import { $checklist, $checklistNotice, restoreChecklist, startNewSession, toggleChecklistTick } from '../../../stores/locus/checklist';
+import {
+  checklistProgress,
+  PRE_SESSION_CHECKLIST,
+  type ChecklistItemId,
+} from '../../../rules/locus';
+import {
+  $checklist,
+  $checklistNotice,
+  restoreChecklist,
+  startNewSession,
+  toggleChecklistTick,
+} from '../../../stores/locus/checklist';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
 import { Toggle } from '../../kit/fields';
 import './gm.css';
-
 
 interface Props {
   readonly id?: string;
@@ -21,7 +30,11 @@ interface Props {
   readonly title?: string;
 }
 
-export default function SessionChecklist({ id = 'session-checklist', headingLevel = 4, title = 'Pre-session checklist' }: Props) {
+export default function SessionChecklist({
+  id = 'session-checklist',
+  headingLevel = 4,
+  title = 'Pre-session checklist',
+}: Props) {
   const ticked = useSaved($checklist);
   const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -46,15 +59,26 @@ export default function SessionChecklist({ id = 'session-checklist', headingLeve
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">Tick each item as it is ready. The ticks are saved in this browser until you start a new session.</p>
+      <p class="tool-muted">
+        Tick each item as it is ready. The ticks are saved in this browser until you start a new
+        session.
+      </p>
       <StoreNotice $notice={$checklistNotice} />
       <p class="locus-progress" role="status">
-        {progress.complete ? `All ${progress.total} ready.` : `${progress.done} of ${progress.total} ready.`}
+        {progress.complete
+          ? `All ${progress.total} ready.`
+          : `${progress.done} of ${progress.total} ready.`}
       </p>
       <ul class="tool-list" aria-labelledby={`${id}-title`}>
         {PRE_SESSION_CHECKLIST.map((item) => (
           <li key={item.id}>
-            <Toggle id={`${id}-${item.id}`} class="tool-toggle locus-check" label={item.text} checked={ticked.includes(item.id)} onChange={() => toggle(item.id)} />
+            <Toggle
+              id={`${id}-${item.id}`}
+              class="tool-toggle locus-check"
+              label={item.text}
+              checked={ticked.includes(item.id)}
+              onChange={() => toggle(item.id)}
+            />
           </li>
         ))}
       </ul>

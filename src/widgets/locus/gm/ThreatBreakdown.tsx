@@ -3,7 +3,14 @@
  * with its band, the lower-bound-inclusive decision, and, for the Locus' own Monster, whether it
  * is Very Strong as it should be. The summary is a live region, read out as the inputs change.
  */
-import { formatGradeRange, formatPoints, judgeLocusMonster, summarizeScore, THREAT_BANDS_DECISION, type ThreatScore } from '../../../rules/locus';
+import {
+  formatGradeRange,
+  formatPoints,
+  judgeLocusMonster,
+  summarizeScore,
+  THREAT_BANDS_DECISION,
+  type ThreatScore,
+} from '../../../rules/locus';
 
 interface Props {
   readonly id: string;
@@ -34,7 +41,10 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
             </thead>
             <tbody>
               {score.lines.map((line, index) => (
-                <tr key={`${line.label}-${index}`} class={line.kind === 'unscored' ? 'tool-muted' : undefined}>
+                <tr
+                  key={`${line.label}-${index}`}
+                  class={line.kind === 'unscored' ? 'tool-muted' : undefined}
+                >
                   <th scope="row">{line.label}</th>
                   <td>{line.reason}</td>
                   <td class="locus-points">{formatPoints(line.points)}</td>
@@ -52,12 +62,18 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
           </table>
         </div>
       ) : null}
-      <div id={`${id}-summary`} class={`tool-result locus-result${grade ? ` locus-grade-${grade.id}` : ''}`} role="status" aria-atomic="true">
+      <div
+        id={`${id}-summary`}
+        class={`tool-result locus-result${grade ? ` locus-grade-${grade.id}` : ''}`}
+        role="status"
+        aria-atomic="true"
+      >
         {score ? (
           <p class="locus-big">
             {grade ? (
               <>
-                Threat <strong>{score.total}</strong>: <strong>{grade.label}</strong> <span class="tool-muted">({formatGradeRange(grade)})</span>
+                Threat <strong>{score.total}</strong>: <strong>{grade.label}</strong>{' '}
+                <span class="tool-muted">({formatGradeRange(grade)})</span>
               </>
             ) : (
               <>{summarizeScore(score)}.</>
@@ -66,7 +82,11 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
         ) : (
           <p class="locus-big">{problem ?? 'The threat cannot be scored yet.'}</p>
         )}
-        {verdict ? <p class={`locus-verdict locus-verdict-${verdict.veryStrong ? 'ok' : 'off'}`}>{verdict.message}</p> : null}
+        {verdict ? (
+          <p class={`locus-verdict locus-verdict-${verdict.veryStrong ? 'ok' : 'off'}`}>
+            {verdict.message}
+          </p>
+        ) : null}
       </div>
       <p class="tool-hint">
         <strong>Our reading of the grades:</strong> {THREAT_BANDS_DECISION}

@@ -40,10 +40,22 @@ interface InflictionRow {
   readonly difficulty: Difficulty;
 }
 
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]})` }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: `${DIFFICULTY_LABELS[difficulty]} (+${INFLICTION_POINTS[difficulty]})`,
+}));
 
-export default function ThreatCalculator({ id = 'threat-calculator', headingLevel = 4, title = 'Threat calculator' }: Props) {
-  const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({ attack: 3, chase: 3, search: 3, resist: 3 });
+export default function ThreatCalculator({
+  id = 'threat-calculator',
+  headingLevel = 4,
+  title = 'Threat calculator',
+}: Props) {
+  const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({
+    attack: 3,
+    chase: 3,
+    search: 3,
+    resist: 3,
+  });
   const [chase, setChase] = useState<ChaseLikelihood>('none');
   const [inflictions, setInflictions] = useState<readonly InflictionRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
@@ -51,7 +63,15 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
   const [locusMonster, setLocusMonster] = useState(false);
   const [message, setMessage] = useState('');
 
-  const score = deathsDoor === null ? null : scoreThreat({ attributes, chaseLikelihood: chase, inflictions: inflictions.map((row) => row.difficulty), deathsDoorSegments: deathsDoor });
+  const score =
+    deathsDoor === null
+      ? null
+      : scoreThreat({
+          attributes,
+          chaseLikelihood: chase,
+          inflictions: inflictions.map((row) => row.difficulty),
+          deathsDoorSegments: deathsDoor,
+        });
 
   const addRow = () => {
     if (inflictions.length >= MAX_INFLICTIONS) {
@@ -73,7 +93,9 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Set the Monster's numbers; the total and grade follow as you change them.</p>
+      <p class="tool-hint">
+        Set the Monster's numbers; the total and grade follow as you change them.
+      </p>
       <fieldset class="tool-card">
         <legend>Active Attributes (1 best, 5 worst)</legend>
         <div class="tool-grid">
@@ -95,7 +117,9 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
       </div>
       <fieldset class="tool-card">
         <legend>Inflictions ({inflictions.length})</legend>
-        <p class="tool-hint">Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.</p>
+        <p class="tool-hint">
+          Each adds 1, 2 or 3 by the difficulty of the Character's Check to avoid it.
+        </p>
         {inflictions.length > 0 ? (
           <ol class="tool-list">
             {inflictions.map((row, index) => (
@@ -105,7 +129,13 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
                   label={`Infliction ${index + 1} difficulty`}
                   value={row.difficulty}
                   options={DIFFICULTY_OPTIONS}
-                  onChange={(difficulty) => setInflictions(inflictions.map((candidate) => (candidate.key === row.key ? { ...candidate, difficulty } : candidate)))}
+                  onChange={(difficulty) =>
+                    setInflictions(
+                      inflictions.map((candidate) =>
+                        candidate.key === row.key ? { ...candidate, difficulty } : candidate,
+                      ),
+                    )
+                  }
                 />
                 <button type="button" class="text-button" onClick={() => removeRow(row.key, index)}>
                   Remove Infliction {index + 1}
@@ -121,8 +151,18 @@ export default function ThreatCalculator({ id = 'threat-calculator', headingLeve
           {message}
         </p>
       </fieldset>
-      <Toggle id={`${id}-locus-monster`} label="This is the Locus' own Monster" checked={locusMonster} onChange={setLocusMonster} />
-      <ThreatBreakdown id={id} score={score} problem="Fix the Death's Door size to see the total." locusMonster={locusMonster} />
+      <Toggle
+        id={`${id}-locus-monster`}
+        label="This is the Locus' own Monster"
+        checked={locusMonster}
+        onChange={setLocusMonster}
+      />
+      <ThreatBreakdown
+        id={id}
+        score={score}
+        problem="Fix the Death's Door size to see the total."
+        locusMonster={locusMonster}
+      />
     </ToolSection>
   );
 }

@@ -28,17 +28,55 @@ interface RatingFieldProps {
 }
 
 const UNSET = [{ value: '', label: 'Not set yet' }];
-const CHASE_OPTIONS = CHASE_LIKELIHOODS.map((likelihood) => ({ value: likelihood, label: `${CHASE_LIKELIHOOD_LABELS[likelihood]} (+${CHASE_LIKELIHOOD_POINTS[likelihood]})` }));
+const CHASE_OPTIONS = CHASE_LIKELIHOODS.map((likelihood) => ({
+  value: likelihood,
+  label: `${CHASE_LIKELIHOOD_LABELS[likelihood]} (+${CHASE_LIKELIHOOD_POINTS[likelihood]})`,
+}));
 
 /** A Monster Attribute's rating: 1-5 (1 best), null, or not set yet. */
-export function RatingField({ id, label, value, onChange, allowUnset = false, hint }: RatingFieldProps) {
-  const options = allowUnset || value === undefined ? [...UNSET, ...MONSTER_RATING_CHOICES] : MONSTER_RATING_CHOICES;
-  return <ChoiceField id={id} label={label} hint={hint} value={ratingChoice(value)} options={options} onChange={(choice) => onChange(readRatingChoice(choice))} />;
+export function RatingField({
+  id,
+  label,
+  value,
+  onChange,
+  allowUnset = false,
+  hint,
+}: RatingFieldProps) {
+  const options =
+    allowUnset || value === undefined
+      ? [...UNSET, ...MONSTER_RATING_CHOICES]
+      : MONSTER_RATING_CHOICES;
+  return (
+    <ChoiceField
+      id={id}
+      label={label}
+      hint={hint}
+      value={ratingChoice(value)}
+      options={options}
+      onChange={(choice) => onChange(readRatingChoice(choice))}
+    />
+  );
 }
 
 /** Not likely, moderately likely (+1) or definitely (+2) to chase. */
-export function ChaseLikelihoodField({ id, value, onChange }: { readonly id: string; readonly value: ChaseLikelihood; readonly onChange: (value: ChaseLikelihood) => void }) {
-  return <ChoiceField id={id} label="How likely its behaviour is to chase" value={value} options={CHASE_OPTIONS} onChange={onChange} />;
+export function ChaseLikelihoodField({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: ChaseLikelihood;
+  readonly onChange: (value: ChaseLikelihood) => void;
+}) {
+  return (
+    <ChoiceField
+      id={id}
+      label="How likely its behaviour is to chase"
+      value={value}
+      options={CHASE_OPTIONS}
+      onChange={onChange}
+    />
+  );
 }
 
 /**
@@ -46,7 +84,15 @@ export function ChaseLikelihoodField({ id, value, onChange }: { readonly id: str
  * under the cursor; give the component a `key` to reset it for another Monster. `onChange` gets
  * a valid size, or null while the text is not one.
  */
-export function DeathsDoorField({ id, value, onChange }: { readonly id: string; readonly value: number; readonly onChange: (segments: number | null) => void }) {
+export function DeathsDoorField({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: number;
+  readonly onChange: (segments: number | null) => void;
+}) {
   const [text, setText] = useState(String(value));
   const parsed = parseDeathsDoorSegments(text);
   return (

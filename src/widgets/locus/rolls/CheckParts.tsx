@@ -32,7 +32,11 @@ export interface RollerProps {
   readonly title?: string;
 }
 
-export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value], note: `(${DIFFICULTY_DIE[value]} die)` }));
+export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
+  value,
+  label: DIFFICULTY_LABELS[value],
+  note: `(${DIFFICULTY_DIE[value]} die)`,
+}));
 
 /**
  * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
@@ -46,27 +50,74 @@ export function useCheckAttribute(initial: LocusAttribute) {
   const character = cast.characters.find((candidate) => candidate.id === characterId);
   const typed = parseAttributeText(text);
   const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
-  const field = { character, attribute, onAttribute: setAttribute, text, onText: setText, error: typed.ok ? null : typed.error.message };
-  return { cast, characterId, setCharacterId, character, who: displayName(character, ''), attribute, setAttribute, score, field };
+  const field = {
+    character,
+    attribute,
+    onAttribute: setAttribute,
+    text,
+    onText: setText,
+    error: typed.ok ? null : typed.error.message,
+  };
+  return {
+    cast,
+    characterId,
+    setCharacterId,
+    character,
+    who: displayName(character, ''),
+    attribute,
+    setAttribute,
+    score,
+    field,
+  };
 }
 
 /** One Outcome-style check rolled: what was rolled, the three dice with the one used, and whether it beat the Attribute. */
-export function CheckDice({ heading, label, check, verdict, rerolled, children }: { heading: string; label: string; check: OutcomeCheck; verdict: string; rerolled?: readonly number[]; children?: ComponentChildren }) {
+export function CheckDice({
+  heading,
+  label,
+  check,
+  verdict,
+  rerolled,
+  children,
+}: {
+  heading: string;
+  label: string;
+  check: OutcomeCheck;
+  verdict: string;
+  rerolled?: readonly number[];
+  children?: ComponentChildren;
+}) {
   return (
     <>
       <p>
         <strong>{heading}</strong>
       </p>
-      <DiceTriple dice={check.dice} label={label} usedIndex={check.usedIndex} {...(rerolled ? { rerolled } : {})} />
+      <DiceTriple
+        dice={check.dice}
+        label={label}
+        usedIndex={check.usedIndex}
+        {...(rerolled ? { rerolled } : {})}
+      />
       <p>
-        <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue}, {check.success ? 'above' : 'not above'} {check.attribute}. {children}
+        <strong>{verdict}</strong>: the {check.usedRank} die shows {check.usedValue},{' '}
+        {check.success ? 'above' : 'not above'} {check.attribute}. {children}
       </p>
     </>
   );
 }
 
 /** The difficulty the check will be rolled at and why, then its chance (or what a chance waits for). */
-export function EffectiveDifficulty({ steps, showDie = false, why, children }: { steps: DifficultySteps; showDie?: boolean; why: string; children: ComponentChildren | null }) {
+export function EffectiveDifficulty({
+  steps,
+  showDie = false,
+  why,
+  children,
+}: {
+  steps: DifficultySteps;
+  showDie?: boolean;
+  why: string;
+  children: ComponentChildren | null;
+}) {
   return (
     <div aria-live="polite">
       <p>
@@ -101,7 +152,13 @@ interface AttributeFieldProps {
   readonly commonLabel?: string;
 }
 
-function Options({ choices, character }: { choices: readonly AttributeChoice[]; character: LocusCharacter | undefined }) {
+function Options({
+  choices,
+  character,
+}: {
+  choices: readonly AttributeChoice[];
+  character: LocusCharacter | undefined;
+}) {
   return (
     <>
       {choices.map(({ attribute, note }) => (
@@ -116,9 +173,23 @@ function Options({ choices, character }: { choices: readonly AttributeChoice[]; 
 }
 
 /** Which Attribute, and its value: read from the chosen character's sheet, or typed (1-5) without one. */
-export function AttributeField({ id, character, attribute, onAttribute, text, onText, error, label = 'Attribute', valueLabel = 'Attribute value (1–5)', common, commonLabel }: AttributeFieldProps) {
+export function AttributeField({
+  id,
+  character,
+  attribute,
+  onAttribute,
+  text,
+  onText,
+  error,
+  label = 'Attribute',
+  valueLabel = 'Attribute value (1–5)',
+  common,
+  commonLabel,
+}: AttributeFieldProps) {
   const commonIds = new Set(common?.map((choice) => choice.attribute));
-  const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map((candidate) => ({ attribute: candidate }));
+  const others = LOCUS_ATTRIBUTES.filter((candidate) => !commonIds.has(candidate)).map(
+    (candidate) => ({ attribute: candidate }),
+  );
   return (
     <div class="tool-grid">
       <ChoiceField id={`${id}-name`} label={label} value={attribute} onChange={onAttribute}>
@@ -135,7 +206,15 @@ export function AttributeField({ id, character, attribute, onAttribute, text, on
           <Options choices={others} character={character} />
         )}
       </ChoiceField>
-      {character ? null : <NumberField id={`${id}-value`} label={valueLabel} text={text} onText={onText} error={error} />}
+      {character ? null : (
+        <NumberField
+          id={`${id}-value`}
+          label={valueLabel}
+          text={text}
+          onText={onText}
+          error={error}
+        />
+      )}
     </div>
   );
 }

@@ -65,8 +65,22 @@ const SIDE_IDS: readonly ContestSideId[] = ['a', 'b'];
 const FALLBACK_NAMES: Readonly<Record<ContestSideId, string>> = { a: 'Side A', b: 'Side B' };
 
 const START: Readonly<Record<ContestSideId, SideState>> = {
-  a: { characterId: undefined, name: 'Character', attribute: 'clumsiness', attributeText: '3', modifiers: [], extraText: '0' },
-  b: { characterId: undefined, name: 'Monster', attribute: 'clumsiness', attributeText: '3', modifiers: [], extraText: '0' },
+  a: {
+    characterId: undefined,
+    name: 'Character',
+    attribute: 'clumsiness',
+    attributeText: '3',
+    modifiers: [],
+    extraText: '0',
+  },
+  b: {
+    characterId: undefined,
+    name: 'Monster',
+    attribute: 'clumsiness',
+    attributeText: '3',
+    modifiers: [],
+    extraText: '0',
+  },
 };
 
 interface Rolled {
@@ -85,7 +99,11 @@ const MODIFIER_GROUPS = [
 
 const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
 
-export default function ContestedCheck({ id = 'contested-roller', headingLevel = 3, title = 'Contested Check' }: RollerProps) {
+export default function ContestedCheck({
+  id = 'contested-roller',
+  headingLevel = 3,
+  title = 'Contested Check',
+}: RollerProps) {
   const cast = useSaved($cast);
   const [sides, setSides] = useState<Readonly<Record<ContestSideId, SideState>>>(START);
   const [defenderChoice, setDefenderChoice] = useState<Defender>('b');
@@ -106,39 +124,77 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
   const resolved = SIDE_IDS.map((sideId) => {
     const state = sides[sideId];
     const character = cast.characters.find((candidate) => candidate.id === state.characterId);
-    const name = character ? displayName(character, FALLBACK_NAMES[sideId]) : state.name.trim() || FALLBACK_NAMES[sideId];
-    const attribute = character ? ({ ok: true, value: character.attributes[state.attribute] } as const) : parseAttributeText(state.attributeText);
+    const name = character
+      ? displayName(character, FALLBACK_NAMES[sideId])
+      : state.name.trim() || FALLBACK_NAMES[sideId];
+    const attribute = character
+      ? ({ ok: true, value: character.attributes[state.attribute] } as const)
+      : parseAttributeText(state.attributeText);
     const extra = parseBonusText(state.extraText.trim());
-    const modifiers = state.modifiers.filter((modifier) => allowed.some((candidate) => candidate.id === modifier));
-    const side = attribute.ok && extra.ok ? { attribute: attribute.value, modifiers, extraBonus: extra.value } : null;
+    const modifiers = state.modifiers.filter((modifier) =>
+      allowed.some((candidate) => candidate.id === modifier),
+    );
+    const side =
+      attribute.ok && extra.ok
+        ? { attribute: attribute.value, modifiers, extraBonus: extra.value }
+        : null;
     return { name, character, attribute, extra, side };
   });
   const [sideA, sideB] = resolved as [(typeof resolved)[0], (typeof resolved)[0]];
   const names = { a: sideA.name, b: sideB.name };
   const contest = sideA.side && sideB.side ? { a: sideA.side, b: sideB.side, defender } : null;
   const chances = contest ? chanceOfContestedOutcome(contest) : null;
-  const attackChances = contest && attack && !unarmed ? chanceOfAttackResults(contest[attacker], contest[target]) : null;
-  const blocked = contest ? null : 'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.';
+  const attackChances =
+    contest && attack && !unarmed
+      ? chanceOfAttackResults(contest[attacker], contest[target])
+      : null;
+  const blocked = contest
+    ? null
+    : 'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.';
 
   function roll() {
     if (!contest) return;
     const check = rollContestedCheck(contest, browserRng);
-    const input: ContestedLogInput = { names, contest, attack: attack ? { attacker, unarmed } : null, side: 'a' };
+    const input: ContestedLogInput = {
+      names,
+      contest,
+      attack: attack ? { attacker, unarmed } : null,
+      side: 'a',
+    };
     const targetId = attack ? resolved[target === 'a' ? 0 : 1]?.character?.id : undefined;
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, input, attack: attackOf(input, check), targetId, applied: false }));
+    setRolled((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      check,
+      input,
+      attack: attackOf(input, check),
+      targetId,
+      applied: false,
+    }));
     setNotice(null);
     // The log is newest first: side B goes in first, so side A reads above it.
     for (const side of ['b', 'a'] as const) {
       const sideInput = { ...input, side };
-      logToolRoll({ source: contestLogSource(sideInput), href: toolHref(id) }, { ruleset: 'locus', tool: 'contested', input: sideInput }, describeContestSide(sideInput, check));
+      logToolRoll(
+        { source: contestLogSource(sideInput), href: toolHref(id) },
+        { ruleset: 'locus', tool: 'contested', input: sideInput },
+        describeContestSide(sideInput, check),
+      );
     }
   }
 
   function applyInjury() {
-    if (!rolled?.input.attack || rolled.attack?.kind !== 'injury' || !rolled.targetId || rolled.applied) return;
+    if (
+      !rolled?.input.attack ||
+      rolled.attack?.kind !== 'injury' ||
+      !rolled.targetId ||
+      rolled.applied
+    )
+      return;
     const { severity, stressCheckDifficulty } = rolled.attack;
     const attackerName = rolled.input.names[rolled.input.attack.attacker];
-    const changed = updateCharacter(rolled.targetId, (current) => addInjury(current, severity, `Attack by ${attackerName}`));
+    const changed = updateCharacter(rolled.targetId, (current) =>
+      addInjury(current, severity, `Attack by ${attackerName}`),
+    );
     if (!changed.ok) {
       setNotice({ tone: 'refused', text: changed.error.message });
       return;
@@ -162,8 +218,16 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Each side rolls 3d6 against its own Attribute: every die above it is a point. Most points wins.</p>
-      <Toggle id={`${id}-attack`} label="This is an attack (the margin gives the injury)" checked={attack} onChange={setAttack} />
+      <p class="tool-hint">
+        Each side rolls 3d6 against its own Attribute: every die above it is a point. Most points
+        wins.
+      </p>
+      <Toggle
+        id={`${id}-attack`}
+        label="This is an attack (the margin gives the injury)"
+        checked={attack}
+        onChange={setAttack}
+      />
 
       <div class="locus-sides">
         {SIDE_IDS.map((sideId, index) => {
@@ -181,7 +245,13 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 </>
               }
               checked={state.modifiers.includes(modifier.id)}
-              onChange={(on) => update(sideId, { modifiers: on ? [...state.modifiers, modifier.id] : state.modifiers.filter((entry) => entry !== modifier.id) })}
+              onChange={(on) =>
+                update(sideId, {
+                  modifiers: on
+                    ? [...state.modifiers, modifier.id]
+                    : state.modifiers.filter((entry) => entry !== modifier.id),
+                })
+              }
             />
           );
           return (
@@ -197,7 +267,12 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 onChange={(characterId) => update(sideId, { characterId })}
               />
               {side.character ? null : (
-                <TextField id={`${prefix}-name`} label="Name" value={state.name} onText={(name) => update(sideId, { name })} />
+                <TextField
+                  id={`${prefix}-name`}
+                  label="Name"
+                  value={state.name}
+                  onText={(name) => update(sideId, { name })}
+                />
               )}
               <AttributeField
                 id={`${prefix}-attribute`}
@@ -213,7 +288,9 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 {allowed.filter((modifier) => modifier.appliesTo === 'any').map(modifierBox)}
                 {MODIFIER_GROUPS.map(([summary, kind]) => {
                   const list = allowed.filter((modifier) => modifier.appliesTo === kind);
-                  const chosen = list.filter((modifier) => state.modifiers.includes(modifier.id)).length;
+                  const chosen = list.filter((modifier) =>
+                    state.modifiers.includes(modifier.id),
+                  ).length;
                   return list.length === 0 ? null : (
                     <details key={kind}>
                       <summary>
@@ -248,7 +325,12 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
             onChange={setAttacker}
             hint={`The target, ${names[target]}, defends: ties go to it, so a tie is a miss.`}
           />
-          <Toggle id={`${id}-unarmed`} label="Unarmed against a Monster (automatically fails within a Locus)" checked={unarmed} onChange={setUnarmed} />
+          <Toggle
+            id={`${id}-unarmed`}
+            label="Unarmed against a Monster (automatically fails within a Locus)"
+            checked={unarmed}
+            onChange={setUnarmed}
+          />
         </>
       ) : (
         <RadioGroup
@@ -275,7 +357,11 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 </div>
               ))}
               <div>
-                <dt>{defender === 'none' ? 'Stalemate (tie)' : `Tie (counted as a win for ${names[defender]})`}</dt>
+                <dt>
+                  {defender === 'none'
+                    ? 'Stalemate (tie)'
+                    : `Tie (counted as a win for ${names[defender]})`}
+                </dt>
                 <dd>
                   <ChanceText fraction={chances.tie} />
                 </dd>
@@ -298,10 +384,16 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                 </dl>
               </>
             ) : null}
-            {attack && !attackChances ? <p class="tool-hint">Unarmed attacks against Monsters automatically fail: the result is a miss.</p> : null}
+            {attack && !attackChances ? (
+              <p class="tool-hint">
+                Unarmed attacks against Monsters automatically fail: the result is a miss.
+              </p>
+            ) : null}
           </>
         ) : (
-          <p class="tool-hint">The chances show once both sides have an Attribute from 1 to 5 and whole bonus points.</p>
+          <p class="tool-hint">
+            The chances show once both sides have an Attribute from 1 to 5 and whole bonus points.
+          </p>
         )}
       </div>
 
@@ -311,7 +403,12 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
         </RollButton>
       </div>
 
-      <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. Each side's dice, points and the winner will show here.">
+      <ResultArea
+        label={`${title} result`}
+        stale={rolled !== null && blocked !== null}
+        serial={rolled?.serial}
+        empty="No roll yet. Each side's dice, points and the winner will show here."
+      >
         {rolled && check ? (
           <>
             <div class="locus-sides">
@@ -325,9 +422,14 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
                         {name} (Attribute {side.attribute})
                       </strong>
                     </p>
-                    <DiceTriple dice={side.dice} label={`${name}'s dice`} scoring={side.scoringIndices} />
+                    <DiceTriple
+                      dice={side.dice}
+                      label={`${name}'s dice`}
+                      scoring={side.scoringIndices}
+                    />
                     <p>
-                      {side.points} point{side.points === 1 ? '' : 's'} {side.bonus < 0 ? '−' : '+'} {Math.abs(side.bonus)} bonus = <strong>{side.total}</strong>
+                      {side.points} point{side.points === 1 ? '' : 's'} {side.bonus < 0 ? '−' : '+'}{' '}
+                      {Math.abs(side.bonus)} bonus = <strong>{side.total}</strong>
                     </p>
                   </div>
                 );
@@ -336,7 +438,15 @@ export default function ContestedCheck({ id = 'contested-roller', headingLevel =
             <p>
               <strong>{describeContestResult(check, rolled.input.names)}</strong>
             </p>
-            {rolledAttack && rolled.attack ? <p>{describeAttackResult(rolled.attack, rolled.input.names[rolledAttack.attacker], targetName)}</p> : null}
+            {rolledAttack && rolled.attack ? (
+              <p>
+                {describeAttackResult(
+                  rolled.attack,
+                  rolled.input.names[rolledAttack.attacker],
+                  targetName,
+                )}
+              </p>
+            ) : null}
           </>
         ) : null}
       </ResultArea>

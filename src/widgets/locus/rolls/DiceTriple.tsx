@@ -25,7 +25,13 @@ export default function DiceTriple({ dice, label, usedIndex, scoring, rerolled }
         const used = usedIndex === index;
         const scored = scoring?.includes(index) ?? false;
         const fresh = rerolled?.includes(index) ?? false;
-        const classes = ['locus-die', used || scored ? 'locus-die-used' : '', usedIndex !== undefined && !used ? 'locus-die-unused' : ''].filter(Boolean).join(' ');
+        const classes = [
+          'locus-die',
+          used || scored ? 'locus-die-used' : '',
+          usedIndex !== undefined && !used ? 'locus-die-unused' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <li key={index} class={classes}>
             <span class="visually-hidden">Die {index + 1}: </span>

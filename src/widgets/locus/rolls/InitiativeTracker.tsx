@@ -32,7 +32,11 @@ import './rolls.css';
 
 type ExtraKind = Exclude<EntityKind, 'character'>;
 
-const KIND_LABELS: Readonly<Record<EntityKind, string>> = { character: 'Character', foil: 'Foil', monster: 'Monster' };
+const KIND_LABELS: Readonly<Record<EntityKind, string>> = {
+  character: 'Character',
+  foil: 'Foil',
+  monster: 'Monster',
+};
 const KIND_OPTIONS: readonly { value: ExtraKind; label: string }[] = [
   { value: 'monster', label: 'Monster' },
   { value: 'foil', label: 'Foil' },
@@ -43,7 +47,11 @@ interface Rolled {
   readonly order: InitiativeOrder;
 }
 
-export default function InitiativeTracker({ id = 'initiative-roller', headingLevel = 3, title = 'Initiative' }: RollerProps) {
+export default function InitiativeTracker({
+  id = 'initiative-roller',
+  headingLevel = 3,
+  title = 'Initiative',
+}: RollerProps) {
   const cast = useSaved($cast);
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [extras, setExtras] = useState<readonly InitiativeEntity[]>([]);
@@ -78,10 +86,16 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
       document.getElementById(ids.carelessness)?.focus();
       return;
     }
-    setExtras((current) => [...current, { id: `extra:${counter}`, name: trimmed, carelessness: carelessness.value, kind }]);
+    setExtras((current) => [
+      ...current,
+      { id: `extra:${counter}`, name: trimmed, carelessness: carelessness.value, kind },
+    ]);
     setCounter(counter + 1);
     setName('');
-    setNotice({ tone: 'done', text: `Added ${trimmed} (${KIND_LABELS[kind]}, Carelessness ${carelessness.value}).` });
+    setNotice({
+      tone: 'done',
+      text: `Added ${trimmed} (${KIND_LABELS[kind]}, Carelessness ${carelessness.value}).`,
+    });
   }
 
   function remove(entity: InitiativeEntity) {
@@ -92,7 +106,10 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
 
   function roll() {
     if (entities.length === 0) {
-      setNotice({ tone: 'refused', text: 'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.' });
+      setNotice({
+        tone: 'refused',
+        text: 'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
+      });
       return;
     }
     const order = rollInitiative(entities, browserRng);
@@ -101,18 +118,27 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
       const input = { entities, entity: entry.entity.id };
-      logToolRoll({ source: checkLogSource('Initiative', entry.entity.name), href: toolHref(id) }, { ruleset: 'locus', tool: 'initiative', input }, describeInitiativeEntry(order, entry));
+      logToolRoll(
+        { source: checkLogSource('Initiative', entry.entity.name), href: toolHref(id) },
+        { ruleset: 'locus', tool: 'initiative', input },
+        describeInitiativeEntry(order, entry),
+      );
     }
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed for the Conflict.</p>
+      <p class="tool-hint">
+        Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed
+        for the Conflict.
+      </p>
 
       <fieldset class="tool-card">
         <legend>From the Cast</legend>
         {castEntities.length === 0 ? (
-          <p class="tool-hint">The Cast is empty. Add characters in the Cast tracker, or add everyone below.</p>
+          <p class="tool-hint">
+            The Cast is empty. Add characters in the Cast tracker, or add everyone below.
+          </p>
         ) : (
           <div class="tool-options">
             {castEntities.map((entity) => (
@@ -121,7 +147,11 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
                 id={`${id}-${entity.id}`}
                 label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
                 checked={!excluded.includes(entity.id)}
-                onChange={(on) => setExcluded((current) => (on ? current.filter((value) => value !== entity.id) : [...current, entity.id]))}
+                onChange={(on) =>
+                  setExcluded((current) =>
+                    on ? current.filter((value) => value !== entity.id) : [...current, entity.id],
+                  )
+                }
               />
             ))}
           </div>
@@ -133,7 +163,13 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
           <legend>Add a Monster or Foil</legend>
           <div class="tool-grid">
             <TextField id={ids.name} label="Name" value={name} onText={setName} error={nameError} />
-            <ChoiceField id={`${id}-kind`} label="Kind" value={kind} options={KIND_OPTIONS} onChange={setKind} />
+            <ChoiceField
+              id={`${id}-kind`}
+              label="Kind"
+              value={kind}
+              options={KIND_OPTIONS}
+              onChange={setKind}
+            />
             <NumberField
               id={ids.carelessness}
               label="Carelessness (0–5)"
@@ -173,17 +209,24 @@ export default function InitiativeTracker({ id = 'initiative-roller', headingLev
       </div>
       <CastNotice notice={notice} label={`${title}: changes`} />
 
-      <ResultArea label={`${title} order`} serial={rolled?.serial} empty="No roll yet. The order, each total and its dice will show here.">
+      <ResultArea
+        label={`${title} order`}
+        serial={rolled?.serial}
+        empty="No roll yet. The order, each total and its dice will show here."
+      >
         {rolled ? (
           <ol class="tool-list" aria-label="Initiative order">
             {rolled.order.entries.map((entry) => (
               <li key={entry.entity.id} class="tool-card">
                 <p>
-                  <strong>{ordinal(entry.position)}</strong> {entry.entity.name} <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>: <strong>{entry.total}</strong>
+                  <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}
+                  <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>:{' '}
+                  <strong>{entry.total}</strong>
                 </p>
                 <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
                 <p class="tool-hint">
-                  {entry.dice.join(' + ')} = {entry.sum} − Carelessness {entry.entity.carelessness} = {entry.total}
+                  {entry.dice.join(' + ')} = {entry.sum} − Carelessness {entry.entity.carelessness}{' '}
+                  = {entry.total}
                 </p>
                 {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
               </li>

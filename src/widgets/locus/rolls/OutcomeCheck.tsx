@@ -45,7 +45,16 @@ import Chance, { ChanceText } from '../../kit/Chance';
 import { ChoiceField, RadioGroup, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, EffectiveDifficulty, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
+import {
+  AttributeField,
+  CastNotice,
+  CheckDice,
+  DIFFICULTY_OPTIONS,
+  EffectiveDifficulty,
+  useCheckAttribute,
+  type NoticeValue,
+  type RollerProps,
+} from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import './rolls.css';
 
@@ -62,11 +71,24 @@ interface Rolled {
   readonly criticalApplied: boolean;
 }
 
-const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({ value, label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[value] }));
-const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP` }));
+const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({
+  value,
+  label: { none: 'None', major: 'Major: at least Medium', grievous: 'Grievous: at least Hard' }[
+    value
+  ],
+}));
+const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({
+  value,
+  label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP`,
+}));
 
-export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, title = 'Outcome Check' }: RollerProps) {
-  const { cast, characterId, setCharacterId, character, who, attribute, score, field } = useCheckAttribute('frailty');
+export default function OutcomeCheck({
+  id = 'outcome-roller',
+  headingLevel = 3,
+  title = 'Outcome Check',
+}: RollerProps) {
+  const { cast, characterId, setCharacterId, character, who, attribute, score, field } =
+    useCheckAttribute('frailty');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [relevantItem, setRelevantItem] = useState(false);
   const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
@@ -92,7 +114,16 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
     if (score === null) return;
     const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
     const check = rollOutcomeCheck(score, steps.difficulty, browserRng);
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, characterId: character?.id, who, input, rerolled: [], rerolls: 0, criticalApplied: false }));
+    setRolled((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      check,
+      characterId: character?.id,
+      who,
+      input,
+      rerolled: [],
+      rerolls: 0,
+      criticalApplied: false,
+    }));
     setSelected([]);
     setNotice(null);
     log(input, check);
@@ -100,13 +131,26 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
 
   function log(input: OutcomeLogInput, check: OutcomeCheckResult, reroll?: RerollNote) {
     const source = checkLogSource(reroll ? 'Outcome Check re-roll' : 'Outcome Check', input.who);
-    logToolRoll({ source, href: toolHref(id) }, { ruleset: 'locus', tool: 'outcome', input }, describeOutcomeCheck(input, check, reroll));
+    logToolRoll(
+      { source, href: toolHref(id) },
+      { ruleset: 'locus', tool: 'outcome', input },
+      describeOutcomeCheck(input, check, reroll),
+    );
   }
 
-  const rolledCharacter = rolled?.characterId ? cast.characters.find((candidate) => candidate.id === rolled.characterId) : undefined;
+  const rolledCharacter = rolled?.characterId
+    ? cast.characters.find((candidate) => candidate.id === rolled.characterId)
+    : undefined;
   const rerollStress = rolled?.characterId ? (rolledCharacter?.stress ?? 'uneasy') : typedStress;
   // A character removed from the Cast since the roll: no WP to check here, the store refuses the spend.
-  const plan = rolled ? planReroll(selected.length, rerollStress, rolledCharacter ? rolledCharacter.willpower : null, rolled.who || 'The character') : null;
+  const plan = rolled
+    ? planReroll(
+        selected.length,
+        rerollStress,
+        rolledCharacter ? rolledCharacter.willpower : null,
+        rolled.who || 'The character',
+      )
+    : null;
 
   function reroll() {
     if (!rolled || !plan) return;
@@ -117,7 +161,9 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
     let paid = `Re-rolled for ${plan.cost} WP (not tracked: no character chosen).`;
     // The spend is checked again against the Cast as saved now (another tab may have changed it).
     if (rolled.characterId) {
-      const spent = updateCharacter(rolled.characterId, (current) => spendWillpower(current, plan.cost));
+      const spent = updateCharacter(rolled.characterId, (current) =>
+        spendWillpower(current, plan.cost),
+      );
       if (!spent.ok) {
         setNotice({ tone: 'refused', text: spent.error.message });
         return;
@@ -126,7 +172,13 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
     }
     const indices = [...selected].sort((left, right) => left - right);
     const check = rerollDice(rolled.check, indices, browserRng);
-    setRolled({ ...rolled, serial: rolled.serial + 1, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
+    setRolled({
+      ...rolled,
+      serial: rolled.serial + 1,
+      check,
+      rerolled: indices,
+      rerolls: rolled.rerolls + 1,
+    });
     setSelected([]);
     setNotice({ tone: 'done', text: paid });
     log(rolled.input, check, { indices, cost: plan.cost });
@@ -134,30 +186,52 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
 
   function applyCritical() {
     if (!rolled?.characterId || rolled.criticalApplied) return;
-    const gained = updateCharacter(rolled.characterId, (current) => gainWillpower(current, CRITICAL_WILLPOWER_GAIN));
+    const gained = updateCharacter(rolled.characterId, (current) =>
+      gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
+    );
     if (!gained.ok) {
       setNotice({ tone: 'refused', text: gained.error.message });
       return;
     }
     setRolled({ ...rolled, criticalApplied: true });
-    setNotice({ tone: 'done', text: `${displayName(gained.value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).` });
+    setNotice({
+      tone: 'done',
+      text: `${displayName(gained.value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).`,
+    });
   }
 
   function toggleDie(index: number, on: boolean) {
-    setSelected((current) => (on ? [...current.filter((value) => value !== index), index] : current.filter((value) => value !== index)));
+    setSelected((current) =>
+      on
+        ? [...current.filter((value) => value !== index), index]
+        : current.filter((value) => value !== index),
+    );
   }
 
   const check = rolled?.check;
   const stale = rolled !== null && blocked !== null;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Roll 3d6 and read one die by difficulty: it must be higher than the Attribute.</p>
+      <p class="tool-hint">
+        Roll 3d6 and read one die by difficulty: it must be higher than the Attribute.
+      </p>
       <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} />
       </div>
       <AttributeField id={`${id}-attribute`} {...field} />
-      <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
-      <Toggle id={`${id}-item`} label="Relevant Item (one step easier)" checked={relevantItem} onChange={setRelevantItem} />
+      <RadioGroup
+        name={`${id}-difficulty`}
+        legend="Difficulty"
+        value={difficulty}
+        options={DIFFICULTY_OPTIONS}
+        onChange={setDifficulty}
+      />
+      <Toggle
+        id={`${id}-item`}
+        label="Relevant Item (one step easier)"
+        checked={relevantItem}
+        onChange={setRelevantItem}
+      />
       <RadioGroup
         name={`${id}-floor`}
         legend="Injury floor"
@@ -171,7 +245,11 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         }
       />
 
-      <EffectiveDifficulty steps={steps} showDie why={explainDifficulty(steps, relevantItem, floor)}>
+      <EffectiveDifficulty
+        steps={steps}
+        showDie
+        why={explainDifficulty(steps, relevantItem, floor)}
+      >
         {chance && score !== null ? (
           <>
             <Chance label={`Chance of success as intended (above ${score})`} fraction={chance} />
@@ -188,11 +266,21 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
         </RollButton>
       </div>
 
-      <ResultArea label={`${title} result`} stale={stale} serial={rolled?.serial} empty="No roll yet. All three dice and the die used will show here.">
+      <ResultArea
+        label={`${title} result`}
+        stale={stale}
+        serial={rolled?.serial}
+        empty="No roll yet. All three dice and the die used will show here."
+      >
         {rolled && check ? (
           <>
             <CheckDice
-              heading={checkHeading(rolled.who, ATTRIBUTE_LABELS[rolled.input.attribute], check, rolled.rerolls)}
+              heading={checkHeading(
+                rolled.who,
+                ATTRIBUTE_LABELS[rolled.input.attribute],
+                check,
+                rolled.rerolls,
+              )}
               label="Dice rolled"
               check={check}
               rerolled={rolled.rerolled}
@@ -200,7 +288,8 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
             />
             {check.critical ? (
               <p class="tool-card">
-                <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and {rolled.who || 'the character'} may shed one non-Haunt card.
+                <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and{' '}
+                {rolled.who || 'the character'} may shed one non-Haunt card.
               </p>
             ) : null}
           </>
@@ -222,11 +311,23 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
                 : 'That character is no longer in the Cast.'}
             </p>
           ) : (
-            <ChoiceField id={`${id}-stress`} label="Stress level (sets dice per WP)" value={typedStress} options={STRESS_OPTIONS} onChange={setTypedStress} />
+            <ChoiceField
+              id={`${id}-stress`}
+              label="Stress level (sets dice per WP)"
+              value={typedStress}
+              options={STRESS_OPTIONS}
+              onChange={setTypedStress}
+            />
           )}
           <div class="tool-options">
             {check.dice.map((face, index) => (
-              <Toggle key={index} id={`${id}-die-${index}`} label={`Die ${index + 1} (${face})`} checked={selected.includes(index)} onChange={(on) => toggleDie(index, on)} />
+              <Toggle
+                key={index}
+                id={`${id}-die-${index}`}
+                label={`Die ${index + 1} (${face})`}
+                checked={selected.includes(index)}
+                onChange={(on) => toggleDie(index, on)}
+              />
             ))}
           </div>
           <p class="tool-hint">
@@ -234,8 +335,15 @@ export default function OutcomeCheck({ id = 'outcome-roller', headingLevel = 3, 
               ? 'Choose the dice to re-roll.'
               : `Cost: ${plan.cost} WP for ${selected.length} ${selected.length === 1 ? 'die' : 'dice'}${rolled.characterId ? '' : ' (pay it on the sheet: no character chosen)'}.`}
           </p>
-          <button type="button" class="tool-button" onClick={reroll} aria-disabled={selected.length === 0 ? 'true' : 'false'}>
-            {selected.length === 0 ? 'Re-roll chosen dice' : `Re-roll ${selected.length} ${selected.length === 1 ? 'die' : 'dice'} for ${plan.cost} WP`}
+          <button
+            type="button"
+            class="tool-button"
+            onClick={reroll}
+            aria-disabled={selected.length === 0 ? 'true' : 'false'}
+          >
+            {selected.length === 0
+              ? 'Re-roll chosen dice'
+              : `Re-roll ${selected.length} ${selected.length === 1 ? 'die' : 'dice'} for ${plan.cost} WP`}
           </button>
         </fieldset>
       ) : null}

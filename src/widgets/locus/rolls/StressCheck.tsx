@@ -44,7 +44,16 @@ import Chance from '../../kit/Chance';
 import { ChoiceField, RadioGroup } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import ToolSection, { toolHref } from '../../kit/ToolSection';
-import { AttributeField, CastNotice, CheckDice, DIFFICULTY_OPTIONS, EffectiveDifficulty, useCheckAttribute, type NoticeValue, type RollerProps } from './CheckParts';
+import {
+  AttributeField,
+  CastNotice,
+  CheckDice,
+  DIFFICULTY_OPTIONS,
+  EffectiveDifficulty,
+  useCheckAttribute,
+  type NoticeValue,
+  type RollerProps,
+} from './CheckParts';
 import ResultArea from '../../kit/ResultArea';
 import './rolls.css';
 
@@ -62,15 +71,27 @@ interface Rolled {
   readonly attribute: LocusAttribute;
 }
 
-const COMMON_CHOICES = STRESS_CHECK_ATTRIBUTES.map((choice) => ({ attribute: choice.attribute, note: choice.situation }));
+const COMMON_CHOICES = STRESS_CHECK_ATTRIBUTES.map((choice) => ({
+  attribute: choice.attribute,
+  note: choice.situation,
+}));
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
 const CAUSE_OPTIONS: readonly { value: Cause; label: string }[] = [
   { value: 'general', label: 'No injury (Medium)' },
-  ...INJURY_SEVERITIES.map((value) => ({ value, label: `After a ${INJURY_LABELS[value]} injury (${DIFFICULTY_LABELS[stressCheckDifficulty(value)]})` })),
+  ...INJURY_SEVERITIES.map((value) => ({
+    value,
+    label: `After a ${INJURY_LABELS[value]} injury (${DIFFICULTY_LABELS[stressCheckDifficulty(value)]})`,
+  })),
 ];
 
-export default function StressCheck({ id = 'stress-roller', headingLevel = 3, title = 'Stress Check', injury }: Props) {
-  const { characterId, setCharacterId, character, who, attribute, setAttribute, score, field } = useCheckAttribute(injury ? 'temper' : 'cowardice');
+export default function StressCheck({
+  id = 'stress-roller',
+  headingLevel = 3,
+  title = 'Stress Check',
+  injury,
+}: Props) {
+  const { characterId, setCharacterId, character, who, attribute, setAttribute, score, field } =
+    useCheckAttribute(injury ? 'temper' : 'cowardice');
   const [cause, setCause] = useState<Cause>(injury ?? 'general');
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
@@ -93,22 +114,42 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
   function roll() {
     if (score === null) return;
     const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
-    const result = resolveStressCheck(rollOutcomeCheck(score, steps.difficulty, browserRng), stress);
+    const result = resolveStressCheck(
+      rollOutcomeCheck(score, steps.difficulty, browserRng),
+      stress,
+    );
     setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, result, who, attribute }));
-    logToolRoll({ source: checkLogSource('Stress Check', who), href: toolHref(id) }, { ruleset: 'locus', tool: 'stress', input }, describeStressCheck(input, result));
+    logToolRoll(
+      { source: checkLogSource('Stress Check', who), href: toolHref(id) },
+      { ruleset: 'locus', tool: 'stress', input },
+      describeStressCheck(input, result),
+    );
     const check = result.check;
     if (!character || check.success) {
       setNotice(null);
       return;
     }
-    const changed = updateCharacter(character.id, (current) => raiseCharacterStress(current).character);
-    setNotice(changed.ok ? { tone: 'done', text: describeStressChange(displayName(changed.value, 'The character'), result) } : { tone: 'refused', text: changed.error.message });
+    const changed = updateCharacter(
+      character.id,
+      (current) => raiseCharacterStress(current).character,
+    );
+    setNotice(
+      changed.ok
+        ? {
+            tone: 'done',
+            text: describeStressChange(displayName(changed.value, 'The character'), result),
+          }
+        : { tone: 'refused', text: changed.error.message },
+    );
   }
 
   const result = rolled?.result;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">An Outcome Check, Medium unless noted. Failure raises Stress one level: Uneasy, Tense, Stressed. A failed Stress Check while Stressed stays Stressed.</p>
+      <p class="tool-hint">
+        An Outcome Check, Medium unless noted. Failure raises Stress one level: Uneasy, Tense,
+        Stressed. A failed Stress Check while Stressed stays Stressed.
+      </p>
       <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={setCharacterId} />
         {character ? (
@@ -116,28 +157,66 @@ export default function StressCheck({ id = 'stress-roller', headingLevel = 3, ti
             {who || 'The character'} is <strong>{STRESS_LABELS[character.stress]}</strong>
           </p>
         ) : (
-          <ChoiceField id={`${id}-stress`} label="Current Stress" value={typedStress} options={STRESS_OPTIONS} onChange={setTypedStress} />
+          <ChoiceField
+            id={`${id}-stress`}
+            label="Current Stress"
+            value={typedStress}
+            options={STRESS_OPTIONS}
+            onChange={setTypedStress}
+          />
         )}
       </div>
-      <ChoiceField id={`${id}-cause`} label="Cause" value={cause} options={CAUSE_OPTIONS} onChange={chooseCause} hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`} />
+      <ChoiceField
+        id={`${id}-cause`}
+        label="Cause"
+        value={cause}
+        options={CAUSE_OPTIONS}
+        onChange={chooseCause}
+        hint={`Called for by: ${STRESS_CHECK_TRIGGERS.join('; ')}.`}
+      />
       <AttributeField
         id={`${id}-attribute`}
         {...field}
         common={COMMON_CHOICES}
         commonLabel="Common choices (from the text)"
       />
-      <RadioGroup name={`${id}-difficulty`} legend="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} onChange={setDifficulty} />
-      <EffectiveDifficulty steps={steps} why={steps.raisedByInjury ? `raised by ${who || 'the character'}'s ${floor === 'major' ? 'Major' : 'Grievous'} injury` : ''}>
-        {chance && score !== null ? <Chance label={`Chance to pass (above ${score})`} fraction={chance} /> : null}
+      <RadioGroup
+        name={`${id}-difficulty`}
+        legend="Difficulty"
+        value={difficulty}
+        options={DIFFICULTY_OPTIONS}
+        onChange={setDifficulty}
+      />
+      <EffectiveDifficulty
+        steps={steps}
+        why={
+          steps.raisedByInjury
+            ? `raised by ${who || 'the character'}'s ${floor === 'major' ? 'Major' : 'Grievous'} injury`
+            : ''
+        }
+      >
+        {chance && score !== null ? (
+          <Chance label={`Chance to pass (above ${score})`} fraction={chance} />
+        ) : null}
       </EffectiveDifficulty>
       <div class="tool-actions">
         <RollButton id={id} blockedBy={blocked} onClick={roll}>
           Roll Stress Check
         </RollButton>
       </div>
-      <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. The dice, the die used and any change of Stress will show here.">
+      <ResultArea
+        label={`${title} result`}
+        stale={rolled !== null && blocked !== null}
+        serial={rolled?.serial}
+        empty="No roll yet. The dice, the die used and any change of Stress will show here."
+      >
         {rolled && result ? (
-          <CheckDice heading={checkHeading(rolled.who, ATTRIBUTE_LABELS[rolled.attribute], result.check)} label="Dice rolled" check={result.check} verdict={result.check.success ? 'Passed' : 'Failed'}>
+          <CheckDice
+            heading={checkHeading(rolled.who, ATTRIBUTE_LABELS[rolled.attribute], result.check)}
+            label="Dice rolled"
+            check={result.check}
+            verdict={result.check.success ? 'Passed' : 'Failed'}
+          >
             {describeStressOutcome(result)}
           </CheckDice>
         ) : null}

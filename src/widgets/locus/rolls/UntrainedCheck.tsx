@@ -42,10 +42,21 @@ interface Rolled {
 }
 
 function StepResult({ step, check, name }: { step: string; check: OutcomeCheck; name: string }) {
-  return <CheckDice heading={`${step}: Hard ${name} ${check.attribute}`} label={`${step} dice`} check={check} verdict={check.success ? 'Succeeded' : 'Failed'} />;
+  return (
+    <CheckDice
+      heading={`${step}: Hard ${name} ${check.attribute}`}
+      label={`${step} dice`}
+      check={check}
+      verdict={check.success ? 'Succeeded' : 'Failed'}
+    />
+  );
 }
 
-export default function UntrainedCheck({ id = 'untrained-roller', headingLevel = 3, title = 'Untrained Check' }: RollerProps) {
+export default function UntrainedCheck({
+  id = 'untrained-roller',
+  headingLevel = 3,
+  title = 'Untrained Check',
+}: RollerProps) {
   const cast = useSaved($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [ignoranceText, setIgnoranceText] = useState('3');
@@ -57,11 +68,22 @@ export default function UntrainedCheck({ id = 'untrained-roller', headingLevel =
   const who = displayName(character, '');
   const typedIgnorance = parseAttributeText(ignoranceText, 'an Ignorance');
   const typedLinked = parseAttributeText(linkedText);
-  const ignorance = character ? character.attributes.ignorance : typedIgnorance.ok ? typedIgnorance.value : null;
-  const linkedScore = character ? character.attributes[linked] : typedLinked.ok ? typedLinked.value : null;
+  const ignorance = character
+    ? character.attributes.ignorance
+    : typedIgnorance.ok
+      ? typedIgnorance.value
+      : null;
+  const linkedScore = character
+    ? character.attributes[linked]
+    : typedLinked.ok
+      ? typedLinked.value
+      : null;
   const linkedName = ATTRIBUTE_LABELS[linked];
 
-  const blocked = ignorance === null || linkedScore === null ? 'Roll is off until both values are whole numbers from 1 to 5.' : null;
+  const blocked =
+    ignorance === null || linkedScore === null
+      ? 'Roll is off until both values are whole numbers from 1 to 5.'
+      : null;
 
   function roll() {
     if (ignorance === null || linkedScore === null) return;
@@ -70,23 +92,40 @@ export default function UntrainedCheck({ id = 'untrained-roller', headingLevel =
     // The log is newest first: the action goes in last, so it sits above its approach.
     for (const step of check.action ? (['approach', 'action'] as const) : (['approach'] as const)) {
       const input = { who, linked, ignorance, linkedScore, step };
-      logToolRoll({ source: `${checkLogSource('Untrained Check', who)}, ${step}`, href: toolHref(id) }, { ruleset: 'locus', tool: 'untrained', input }, describeUntrainedStep(input, check));
+      logToolRoll(
+        { source: `${checkLogSource('Untrained Check', who)}, ${step}`, href: toolHref(id) },
+        { ruleset: 'locus', tool: 'untrained', input },
+        describeUntrainedStep(input, check),
+      );
     }
   }
 
-  const chance = ignorance !== null && linkedScore !== null ? chanceOfUntrainedSuccess(ignorance, linkedScore) : null;
+  const chance =
+    ignorance !== null && linkedScore !== null
+      ? chanceOfUntrainedSuccess(ignorance, linkedScore)
+      : null;
   const check = rolled?.check;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-hint">Without a Trained Skill: a Hard Ignorance Check, then a Hard Check with the linked Attribute. Both must succeed.</p>
+      <p class="tool-hint">
+        Without a Trained Skill: a Hard Ignorance Check, then a Hard Check with the linked
+        Attribute. Both must succeed.
+      </p>
       <div class="tool-grid">
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={setCharacterId} />
         {character ? (
           <p>
-            Ignorance <strong>{character.attributes.ignorance}</strong> from {who || 'the character'}'s sheet
+            Ignorance <strong>{character.attributes.ignorance}</strong> from{' '}
+            {who || 'the character'}'s sheet
           </p>
         ) : (
-          <NumberField id={`${id}-ignorance`} label="Ignorance (1–5)" text={ignoranceText} onText={setIgnoranceText} error={typedIgnorance.ok ? null : typedIgnorance.error.message} />
+          <NumberField
+            id={`${id}-ignorance`}
+            label="Ignorance (1–5)"
+            text={ignoranceText}
+            onText={setIgnoranceText}
+            error={typedIgnorance.ok ? null : typedIgnorance.error.message}
+          />
         )}
       </div>
       <AttributeField
@@ -105,33 +144,49 @@ export default function UntrainedCheck({ id = 'untrained-roller', headingLevel =
           <>
             <Chance label="Chance both succeed" fraction={chance} />
             <p class="tool-hint">
-              Ignorance {ignorance} at Hard: <ChanceText fraction={chanceOfOutcomeSuccess(ignorance, UNTRAINED_DIFFICULTY)} />; then {linkedName} {linkedScore} at Hard:{' '}
+              Ignorance {ignorance} at Hard:{' '}
+              <ChanceText fraction={chanceOfOutcomeSuccess(ignorance, UNTRAINED_DIFFICULTY)} />;
+              then {linkedName} {linkedScore} at Hard:{' '}
               <ChanceText fraction={chanceOfOutcomeSuccess(linkedScore, UNTRAINED_DIFFICULTY)} />.
             </p>
           </>
         ) : (
           <p class="tool-hint">The chance shows once both values are whole numbers from 1 to 5.</p>
         )}
-        <p class="tool-hint">Both checks are already Hard, so an injury floor cannot make them harder. The action is rolled only once the approach succeeds.</p>
+        <p class="tool-hint">
+          Both checks are already Hard, so an injury floor cannot make them harder. The action is
+          rolled only once the approach succeeds.
+        </p>
       </div>
       <div class="tool-actions">
         <RollButton id={id} blockedBy={blocked} onClick={roll}>
           Roll Untrained Check
         </RollButton>
       </div>
-      <ResultArea label={`${title} result`} stale={rolled !== null && blocked !== null} serial={rolled?.serial} empty="No roll yet. Both checks will show here.">
+      <ResultArea
+        label={`${title} result`}
+        stale={rolled !== null && blocked !== null}
+        serial={rolled?.serial}
+        empty="No roll yet. Both checks will show here."
+      >
         {rolled && check ? (
           <>
             <StepResult step="Approach" check={check.approach} name="Ignorance" />
             {check.action ? (
               <StepResult step="Action" check={check.action} name={rolled.linkedName} />
             ) : (
-              <p class="tool-hint">The approach was not worked out, so the action is not attempted.</p>
+              <p class="tool-hint">
+                The approach was not worked out, so the action is not attempted.
+              </p>
             )}
             <p>
               {rolled.who ? `${rolled.who}: ` : ''}
-              <strong>{check.success ? 'Both checks succeeded' : 'The Untrained Check failed'}</strong>
-              {check.success ? `: ${OUTCOME_LABELS.success.toLowerCase()}.` : ': not both checks succeeded.'}
+              <strong>
+                {check.success ? 'Both checks succeeded' : 'The Untrained Check failed'}
+              </strong>
+              {check.success
+                ? `: ${OUTCOME_LABELS.success.toLowerCase()}.`
+                : ': not both checks succeeded.'}
             </p>
           </>
         ) : null}

@@ -54,21 +54,27 @@ import '../loot.css';
 import { logLootRoll } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
 
-
 interface Props {
   id?: string;
   headingLevel?: HeadingLevel;
   title?: string;
 }
 
-const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({ value: letter, label: `${CONDITION_NAMES[letter]} (${letter})` }));
+const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
+  value: letter,
+  label: `${CONDITION_NAMES[letter]} (${letter})`,
+}));
 
 /** Slot numbers as choices. */
 function slotOptions(slots: readonly SlotNumber[]) {
   return slots.map((n) => ({ value: String(n), label: `Slot ${n}` }));
 }
 
-export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 3, title = 'Conditions on the active sheet' }: Props) {
+export default function ConditionsTool({
+  id = 'loot-conditions',
+  headingLevel = 3,
+  title = 'Conditions on the active sheet',
+}: Props) {
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [result, setResult] = useState<LootConditionResult | null>(null);
@@ -80,15 +86,30 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
     setResult(next);
   };
 
-  const random = (choices: readonly SlotNumber[], letter: ConditionLetter): SlotNumber | undefined => {
+  const random = (
+    choices: readonly SlotNumber[],
+    letter: ConditionLetter,
+  ): SlotNumber | undefined => {
     const input = { letter, choices };
     const picked = rollLootSlotPick(input, browserRng);
-    if (picked) logLootRoll(id, lootRollSource(describeLootSlotPick(letter), sheet?.name), LOOT_LOGGED_TOOLS.slotPick, input, picked.line);
+    if (picked)
+      logLootRoll(
+        id,
+        lootRollSource(describeLootSlotPick(letter), sheet?.name),
+        LOOT_LOGGED_TOOLS.slotPick,
+        input,
+        picked.line,
+      );
     return picked?.slot;
   };
 
   /** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
-  const choicePanel = (choices: readonly SlotNumber[], letter: ConditionLetter, worsen: (slot?: SlotNumber) => LootConditionResult, verb = 'Mark') => (
+  const choicePanel = (
+    choices: readonly SlotNumber[],
+    letter: ConditionLetter,
+    worsen: (slot?: SlotNumber) => LootConditionResult,
+    verb = 'Mark',
+  ) => (
     <div class="tool-actions">
       {choices.length === 0 ? (
         <button type="button" class="primary-button" onClick={() => apply(worsen())}>
@@ -120,7 +141,10 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
     return (
       <ToolSection id={id} title={title} headingLevel={headingLevel}>
         <StoreNotice $notice={$lootSheetsNotice} />
-        <p class="tool-hint">No LOOT sheet yet: add a character with the inventory sheet on the Inventory page, then apply conditions here.</p>
+        <p class="tool-hint">
+          No LOOT sheet yet: add a character with the inventory sheet on the Inventory page, then
+          apply conditions here.
+        </p>
       </ToolSection>
     );
   }
@@ -132,7 +156,12 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
 
   /** A button for what needs the condition on the sheet already. */
   const whileMarked = (label: string, run: () => LootConditionResult, primary = false) => (
-    <button type="button" class={primary ? 'primary-button' : 'tool-button'} disabled={marks.length === 0} onClick={() => apply(run())}>
+    <button
+      type="button"
+      class={primary ? 'primary-button' : 'tool-button'}
+      disabled={marks.length === 0}
+      onClick={() => apply(run())}
+    >
       {label}
     </button>
   );
@@ -143,21 +172,26 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
         return (
           <>
             <p class="tool-hint">{LOOT_ASPHYXIATION_EFFECT}</p>
-            {choicePanel(lootAsphyxiationChoices(sheet), 'A', (n) => worsenLootAsphyxiation(sheet, n))}
+            {choicePanel(lootAsphyxiationChoices(sheet), 'A', (n) =>
+              worsenLootAsphyxiation(sheet, n),
+            )}
             {whileMarked('Remove the source (clear all A)', () => removeLootCondition(sheet, 'A'))}
           </>
         );
       case 'B':
         return woundSlots.length === 0 ? (
-          <p class="tool-hint">No open wound on this sheet, so nothing bleeds. Open wounds are set per slot on the inventory sheet.</p>
+          <p class="tool-hint">
+            No open wound on this sheet, so nothing bleeds. Open wounds are set per slot on the
+            inventory sheet.
+          </p>
         ) : (
           <>
             {woundSlots.map((w) => (
               <div key={w} role="group" aria-labelledby={`${id}-bleed-${w}`}>
-                <p id={`${id}-bleed-${w}`}>
-                  Bleeding from the open wound in slot {w}
-                </p>
-                {choicePanel(lootBleedingChoices(sheet, w), 'B', (n) => worsenLootBleeding(sheet, w, n))}
+                <p id={`${id}-bleed-${w}`}>Bleeding from the open wound in slot {w}</p>
+                {choicePanel(lootBleedingChoices(sheet, w), 'B', (n) =>
+                  worsenLootBleeding(sheet, w, n),
+                )}
               </div>
             ))}
             {whileMarked('Clear all B marks', () => removeLootCondition(sheet, 'B'))}
@@ -166,14 +200,30 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
       case 'C': {
         const check = (): LootConditionResult => {
           const { check: rolled, line } = rollLootCorruptionCheck({ sheet }, browserRng);
-          logLootRoll(id, lootRollSource('corruption check', sheet.name), LOOT_LOGGED_TOOLS.corruption, { sheet }, line);
+          logLootRoll(
+            id,
+            lootRollSource('corruption check', sheet.name),
+            LOOT_LOGGED_TOOLS.corruption,
+            { sheet },
+            line,
+          );
           return { sheet, notes: [rolled.note], outcome: 'none' };
         };
         return (
           <>
             <div class="tool-row loot-form">
-              <ChoiceField id={`${id}-corrupt-slot`} label="Slot to corrupt" value={String(slotToMark)} options={slotOptions(BODY_SLOTS)} onChange={(value) => setSlotToMark(Number(value) as SlotNumber)} />
-              <button type="button" class="primary-button" onClick={() => apply(corruptLootSlot(sheet, slotToMark))}>
+              <ChoiceField
+                id={`${id}-corrupt-slot`}
+                label="Slot to corrupt"
+                value={String(slotToMark)}
+                options={slotOptions(BODY_SLOTS)}
+                onChange={(value) => setSlotToMark(Number(value) as SlotNumber)}
+              />
+              <button
+                type="button"
+                class="primary-button"
+                onClick={() => apply(corruptLootSlot(sheet, slotToMark))}
+              >
                 Corrupt this slot
               </button>
             </div>
@@ -186,7 +236,9 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
                 <p id={`${id}-corrupt-worsen`}>
                   When a check rolled a corrupted slot, it worsens into:
                 </p>
-                {choicePanel(lootSpreadChoices(sheet, 'C'), 'C', (n) => worsenLootCorruption(sheet, n))}
+                {choicePanel(lootSpreadChoices(sheet, 'C'), 'C', (n) =>
+                  worsenLootCorruption(sheet, n),
+                )}
               </div>
             ) : null}
           </>
@@ -198,8 +250,25 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
             {choicePanel(lootExhaustionChoices(sheet), 'E', (n) => worsenLootExhaustion(sheet, n))}
             {marks.length > 0 ? (
               <div class="tool-row loot-form">
-                <ChoiceField id={`${id}-rest-slot`} label="Slot to recover after resting 5 trys" value={restSlot} options={[{ value: '', label: 'The last one marked' }, ...slotOptions(marks)]} onChange={setRestSlot} />
-                <button type="button" class="tool-button" onClick={() => apply(restLootExhaustion(sheet, restSlot === '' ? undefined : (Number(restSlot) as SlotNumber)))}>
+                <ChoiceField
+                  id={`${id}-rest-slot`}
+                  label="Slot to recover after resting 5 trys"
+                  value={restSlot}
+                  options={[{ value: '', label: 'The last one marked' }, ...slotOptions(marks)]}
+                  onChange={setRestSlot}
+                />
+                <button
+                  type="button"
+                  class="tool-button"
+                  onClick={() =>
+                    apply(
+                      restLootExhaustion(
+                        sheet,
+                        restSlot === '' ? undefined : (Number(restSlot) as SlotNumber),
+                      ),
+                    )
+                  }
+                >
                   Rest 5 trys
                 </button>
               </div>
@@ -211,19 +280,37 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
           <>
             {flammable.length > 0 ? (
               <div class="tool-row loot-form">
-                <ChoiceField id={`${id}-ignite-slot`} label="Flammable slot to ignite" value={String(igniteSlot)} options={slotOptions(flammable)} onChange={(value) => setSlotToMark(Number(value) as SlotNumber)} />
-                <button type="button" class="primary-button" onClick={() => apply(igniteLootSlot(sheet, igniteSlot))}>
+                <ChoiceField
+                  id={`${id}-ignite-slot`}
+                  label="Flammable slot to ignite"
+                  value={String(igniteSlot)}
+                  options={slotOptions(flammable)}
+                  onChange={(value) => setSlotToMark(Number(value) as SlotNumber)}
+                />
+                <button
+                  type="button"
+                  class="primary-button"
+                  onClick={() => apply(igniteLootSlot(sheet, igniteSlot))}
+                >
                   Ignite
                 </button>
               </div>
             ) : (
-              <p class="tool-hint">No unlit slot holds a flammable item (mark items flammable on the inventory sheet).</p>
+              <p class="tool-hint">
+                No unlit slot holds a flammable item (mark items flammable on the inventory sheet).
+              </p>
             )}
             <div class="tool-actions">
               {whileMarked('A round passes', () => advanceLootFireRound(sheet), true)}
               {whileMarked('Roll on the ground (3d12)', () => {
                 const { rolled, line } = rollLootOnGroundInput({ sheet }, browserRng);
-                logLootRoll(id, lootRollSource('rolling on the ground', sheet.name), LOOT_LOGGED_TOOLS.rollOnGround, { sheet }, line);
+                logLootRoll(
+                  id,
+                  lootRollSource('rolling on the ground', sheet.name),
+                  LOOT_LOGGED_TOOLS.rollOnGround,
+                  { sheet },
+                  line,
+                );
                 return rolled;
               })}
               {whileMarked('Douse or smother', () => removeLootCondition(sheet, 'F'))}
@@ -233,14 +320,18 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
       case 'H':
         return (
           <>
-            {choicePanel(lootHypothermiaChoices(sheet), 'H', (n) => worsenLootHypothermia(sheet, n))}
+            {choicePanel(lootHypothermiaChoices(sheet), 'H', (n) =>
+              worsenLootHypothermia(sheet, n),
+            )}
             {whileMarked('Warm for a try (remove one H)', () => warmLootHypothermia(sheet))}
           </>
         );
       case 'M':
         return (
           <>
-            {choicePanel(lootMalnourishmentChoices(sheet).slice(0, 1), 'M', () => worsenLootMalnourishment(sheet))}
+            {choicePanel(lootMalnourishmentChoices(sheet).slice(0, 1), 'M', () =>
+              worsenLootMalnourishment(sheet),
+            )}
             {whileMarked('Clear all M marks', () => removeLootCondition(sheet, 'M'))}
           </>
         );
@@ -271,7 +362,9 @@ export default function ConditionsTool({ id = 'loot-conditions', headingLevel = 
             <li key={n}>
               Slot {n}
               <strong class="loot-strip-letters">{letters === '' ? '–' : letters}</strong>
-              {slot && slot.wound !== 'none' ? <span class="tool-hint">{slot.wound} wound</span> : null}
+              {slot && slot.wound !== 'none' ? (
+                <span class="tool-hint">{slot.wound} wound</span>
+              ) : null}
             </li>
           );
         })}

@@ -55,7 +55,6 @@ import SlotRow from './SlotRow';
 import { TextField } from '../../kit/fields';
 import { ActiveSheetField } from './SheetPicker';
 
-
 interface Props {
   id?: string;
   headingLevel?: HeadingLevel;
@@ -81,7 +80,11 @@ function SharedSheet({ sheet }: { sheet: LootSheet }) {
   );
 }
 
-export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, title = 'Inventory sheet' }: Props) {
+export default function InventorySheet({
+  id = 'loot-sheet',
+  headingLevel = 3,
+  title = 'Inventory sheet',
+}: Props) {
   const sheets = useSaved($lootSheets);
   const sheet = useSaved($lootActiveSheet);
   const [status, setStatus] = useState('');
@@ -110,7 +113,11 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
   const add = (event: Event) => {
     event.preventDefault();
     const name = parseLootName(newName, LOOT_NAME_MAX, 'character');
-    const error = !name.ok ? name.error.message : sheets.length >= LOOT_MAX_SHEETS ? `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.` : null;
+    const error = !name.ok
+      ? name.error.message
+      : sheets.length >= LOOT_MAX_SHEETS
+        ? `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.`
+        : null;
     setNewNameError(error);
     if (!name.ok || error) return;
     addLootSheet(name.value);
@@ -150,9 +157,18 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
 
   const importFile = (text: string, fileName: string) => {
     const parsed = readLootFile(text, fileName);
-    if (!parsed.ok) return { ok: false, error: { message: `${parsed.message} Your sheets are unchanged.` } } as const;
+    if (!parsed.ok)
+      return {
+        ok: false,
+        error: { message: `${parsed.message} Your sheets are unchanged.` },
+      } as const;
     const result = importLootSheets(parsed.value);
-    return result.ok ? ({ ok: true, value: `Imported ${describeLootSheets(parsed.value)} from ${fileName}.` } as const) : ({ ok: false, error: result } as const);
+    return result.ok
+      ? ({
+          ok: true,
+          value: `Imported ${describeLootSheets(parsed.value)} from ${fileName}.`,
+        } as const)
+      : ({ ok: false, error: result } as const);
   };
 
   const addShared = (incoming: LootSheet) => {
@@ -181,7 +197,13 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
       <div class="tool-row loot-form">
         <ActiveSheetField id={`${id}-active`} />
         <form class="tool-row loot-form" onSubmit={add} noValidate>
-          <TextField id={`${id}-new-name`} label="New character's name" value={newName} onText={setNewName} error={newNameError} />
+          <TextField
+            id={`${id}-new-name`}
+            label="New character's name"
+            value={newName}
+            onText={setNewName}
+            error={newNameError}
+          />
           <button type="submit" class="primary-button">
             Add sheet
           </button>
@@ -199,7 +221,9 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
 
       {/* Keys keep Preact from reusing the file row below as the sheet when one appears (which lost the import's message). */}
       {!sheet ? (
-        <p key="no-sheet" class="tool-hint">No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.</p>
+        <p key="no-sheet" class="tool-hint">
+          No sheet yet: add a character to fill in their inventory. Sheets are kept in this browser.
+        </p>
       ) : (
         <div key="sheet" ref={printed} class="loot-sheet">
           <Heading level={sub} id={`${id}-sheet-name`}>
@@ -207,7 +231,13 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
           </Heading>
           <div class="tool-no-print">
             <form class="tool-row loot-form" onSubmit={saveName} noValidate>
-              <TextField id={`${id}-rename`} label="Name" value={rename} onText={setRename} error={renameError} />
+              <TextField
+                id={`${id}-rename`}
+                label="Name"
+                value={rename}
+                onText={setRename}
+                error={renameError}
+              />
               <button type="submit" class="tool-button">
                 Rename
               </button>
@@ -217,43 +247,99 @@ export default function InventorySheet({ id = 'loot-sheet', headingLevel = 3, ti
                 type="button"
                 class="tool-button"
                 aria-pressed={sheet.backpackDropped}
-                onClick={() => change(setLootBackpackDropped(sheet, !sheet.backpackDropped), sheet.backpackDropped ? 'The backpack is back on: slots 8-11 count again.' : 'Backpack dropped: slots 8-11 count as empty.')}
+                onClick={() =>
+                  change(
+                    setLootBackpackDropped(sheet, !sheet.backpackDropped),
+                    sheet.backpackDropped
+                      ? 'The backpack is back on: slots 8-11 count again.'
+                      : 'Backpack dropped: slots 8-11 count as empty.',
+                  )
+                }
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </button>
-              <button type="button" class="tool-button" onClick={() => printed.current && printOnly(printed.current)}>
+              <button
+                type="button"
+                class="tool-button"
+                onClick={() => printed.current && printOnly(printed.current)}
+              >
                 Print this sheet
               </button>
               <button type="button" class="tool-button" onClick={remove}>
                 Remove this sheet
               </button>
             </div>
-            <ShareLink id={`${id}-share`} param={LOOT_SHEET_SHARE_PARAM} value={encodeLootSheetLink(sheet)} what={`the sheet ${sheet.name}`} anchor={`${id}-title`} />
+            <ShareLink
+              id={`${id}-share`}
+              param={LOOT_SHEET_SHARE_PARAM}
+              value={encodeLootSheetLink(sheet)}
+              what={`the sheet ${sheet.name}`}
+              anchor={`${id}-title`}
+            />
           </div>
-          {sheet.backpackDropped ? <p class="tool-hint">The backpack is dropped: slots 8-11 count as empty.</p> : null}
+          {sheet.backpackDropped ? (
+            <p class="tool-hint">The backpack is dropped: slots 8-11 count as empty.</p>
+          ) : null}
 
-          <ItemEditor id={id} sheet={sheet} editing={editing} onSave={change} onDone={() => setEditing(undefined)} />
+          <ItemEditor
+            id={id}
+            sheet={sheet}
+            editing={editing}
+            onSave={change}
+            onDone={() => setEditing(undefined)}
+          />
 
           <p id={`${id}-letters-key`} class="tool-hint">
-            Letters: {CONDITION_LETTERS.map((letter) => `${letter} ${CONDITION_NAMES[letter].toLowerCase()}`).join(', ')}.
+            Letters:{' '}
+            {CONDITION_LETTERS.map(
+              (letter) => `${letter} ${CONDITION_NAMES[letter].toLowerCase()}`,
+            ).join(', ')}
+            .
           </p>
           <ol class="tool-list" aria-label={`Slots of ${sheet.name}`}>
             {SLOT_NUMBERS.map((n) => (
-              <SlotRow key={n} id={id} sheet={sheet} slot={n} headingLevel={deeper(sub)} onChange={change} onEdit={setEditing} />
+              <SlotRow
+                key={n}
+                id={id}
+                sheet={sheet}
+                slot={n}
+                headingLevel={deeper(sub)}
+                onChange={change}
+                onEdit={setEditing}
+              />
             ))}
           </ol>
           <div class="field">
             <label for={`${id}-notes`}>Notes</label>
-            <textarea id={`${id}-notes`} rows={3} maxLength={4000} value={sheet.notes} onChange={(event) => change({ ...sheet, notes: event.currentTarget.value }, 'Notes saved.')} />
+            <textarea
+              id={`${id}-notes`}
+              rows={3}
+              maxLength={4000}
+              value={sheet.notes}
+              onChange={(event) =>
+                change({ ...sheet, notes: event.currentTarget.value }, 'Notes saved.')
+              }
+            />
           </div>
         </div>
       )}
 
       <div key="file" class="tool-row loot-form">
-        <button type="button" class="tool-button" disabled={sheets.length === 0} onClick={exportSheets}>
+        <button
+          type="button"
+          class="tool-button"
+          disabled={sheets.length === 0}
+          onClick={exportSheets}
+        >
           Export all sheets (JSON)
         </button>
-        <FileImport id={`${id}-import`} label="Import sheets (JSON)" kind="a LOOT sheets file" maxBytes={MAX_LOOT_FILE_BYTES} onImport={importFile} />
+        <FileImport
+          id={`${id}-import`}
+          label="Import sheets (JSON)"
+          kind="a LOOT sheets file"
+          maxBytes={MAX_LOOT_FILE_BYTES}
+          onImport={importFile}
+        />
       </div>
       <p class="tool-result" role="status">
         {status}

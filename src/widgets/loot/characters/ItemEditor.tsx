@@ -70,7 +70,8 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
     // Only a different item resets the form; sheet changes while editing must not wipe the draft.
   }, [editing?.id]);
 
-  const set = <K extends keyof Omit<LootItem, 'id'>>(key: K, value: Omit<LootItem, 'id'>[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Omit<LootItem, 'id'>>(key: K, value: Omit<LootItem, 'id'>[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const inGrips = slot === 6 || slot === 7;
 
   const save = (event: Event) => {
@@ -91,19 +92,34 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
     if (!result.ok) return;
     const where = inGrips && grip === 'both' ? 'both grips (slots 6 and 7)' : `slot ${slot}`;
     const warning = lootEquipWarning(item, slot);
-    onSave(result.sheet, `${editing ? 'Saved' : 'Added'} ${name.value} in ${where}.${warning ? ` ${warning}` : ''}`);
+    onSave(
+      result.sheet,
+      `${editing ? 'Saved' : 'Added'} ${name.value} in ${where}.${warning ? ` ${warning}` : ''}`,
+    );
     if (!editing) setDraft(blank());
     else onDone();
   };
 
-
   return (
-    <form class="tool-card tool-no-print" onSubmit={save} aria-labelledby={`${id}-editor-title`} noValidate>
+    <form
+      class="tool-card tool-no-print"
+      onSubmit={save}
+      aria-labelledby={`${id}-editor-title`}
+      noValidate
+    >
       <p id={`${id}-editor-title`}>
         <strong>{editing ? `Edit ${editing.name}` : 'Add an item'}</strong>
       </p>
       <div class="tool-grid">
-        <TextField id={`${id}-item-name`} label="Item name" value={draft.name} maxLength={LOOT_NAME_MAX + 20} error={nameError} inputRef={nameInput} onText={(text) => set('name', text)} />
+        <TextField
+          id={`${id}-item-name`}
+          label="Item name"
+          value={draft.name}
+          maxLength={LOOT_NAME_MAX + 20}
+          error={nameError}
+          inputRef={nameInput}
+          onText={(text) => set('name', text)}
+        />
         <ChoiceField
           id={`${id}-item-slot`}
           label="Slot"
@@ -126,7 +142,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
             label="Held in"
             value={grip}
             error={slotError}
-              onChange={(value) => {
+            onChange={(value) => {
               setGrip(value as Grip);
               setSlotError(null);
             }}
@@ -137,7 +153,13 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
         ) : null}
       </div>
       <div class="tool-grid">
-        <ChoiceField id={`${id}-item-weight`} label="Weight" value={draft.weight} options={LOOT_WEIGHT_OPTIONS} onChange={(value: ItemWeight) => set('weight', value)} />
+        <ChoiceField
+          id={`${id}-item-weight`}
+          label="Weight"
+          value={draft.weight}
+          options={LOOT_WEIGHT_OPTIONS}
+          onChange={(value: ItemWeight) => set('weight', value)}
+        />
         <ChoiceField
           id={`${id}-item-weapon`}
           label="Weapon"
@@ -148,7 +170,13 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
             setSlotError(null);
           }}
         />
-        <ChoiceField id={`${id}-item-armour`} label="Armour" value={draft.armour} options={LOOT_ARMOUR_OPTIONS} onChange={(value: ArmourKind) => set('armour', value)} />
+        <ChoiceField
+          id={`${id}-item-armour`}
+          label="Armour"
+          value={draft.armour}
+          options={LOOT_ARMOUR_OPTIONS}
+          onChange={(value: ArmourKind) => set('armour', value)}
+        />
         <ChoiceField
           id={`${id}-item-equips`}
           label="Worn on"
@@ -165,7 +193,13 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
       <fieldset class="tool-options">
         <legend>Properties</legend>
         {LOOT_ITEM_FLAGS.map((flag) => (
-          <Toggle key={flag.key} id={`${id}-item-${flag.key}`} label={flag.label} checked={draft[flag.key]} onChange={(checked) => set(flag.key, checked)} />
+          <Toggle
+            key={flag.key}
+            id={`${id}-item-${flag.key}`}
+            label={flag.label}
+            checked={draft[flag.key]}
+            onChange={(checked) => set(flag.key, checked)}
+          />
         ))}
       </fieldset>
       <div class="tool-actions">

@@ -4,7 +4,12 @@
  */
 import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
-import { $lootActiveSheet, $lootSheets, addLootSheet, setActiveLootSheet } from '../../../stores/loot/sheets';
+import {
+  $lootActiveSheet,
+  $lootSheets,
+  addLootSheet,
+  setActiveLootSheet,
+} from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
 import { ChoiceField, TextField } from '../../kit/fields';
 
@@ -15,7 +20,15 @@ export function ActiveSheetField({ id, label = 'Active sheet' }: { id: string; l
   const sheets = useSaved($lootSheets);
   const active = useSaved($lootActiveSheet);
   if (!active) return null;
-  return <ChoiceField id={id} label={label} value={active.id} options={sheets.map((sheet) => ({ value: sheet.id, label: sheet.name || 'Unnamed' }))} onChange={setActiveLootSheet} />;
+  return (
+    <ChoiceField
+      id={id}
+      label={label}
+      value={active.id}
+      options={sheets.map((sheet) => ({ value: sheet.id, label: sheet.name || 'Unnamed' }))}
+      onChange={setActiveLootSheet}
+    />
+  );
 }
 
 /** The rollers' sheet choice, or a form to start the first sheet. */
@@ -26,10 +39,17 @@ export default function SheetPicker({ id }: { id: string }) {
   return (
     <>
       <p>
-        No LOOT sheet yet. Start one here and fill its slots with the <a href={LOOT_INVENTORY_HREF}>inventory sheet</a>.
+        No LOOT sheet yet. Start one here and fill its slots with the{' '}
+        <a href={LOOT_INVENTORY_HREF}>inventory sheet</a>.
       </p>
       <div class="tool-row loot-form">
-        <TextField id={`${id}-new-sheet`} label="Character name" maxLength={60} value={name} onText={setName} />
+        <TextField
+          id={`${id}-new-sheet`}
+          label="Character name"
+          maxLength={60}
+          value={name}
+          onText={setName}
+        />
         <button type="button" class="primary-button" onClick={() => addLootSheet(name)}>
           Start a sheet
         </button>

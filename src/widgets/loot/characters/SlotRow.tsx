@@ -47,10 +47,18 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
   const area = SLOT_AREAS[slot];
   const dropped = sheet.backpackDropped && isBackpackSlot(slot);
   const titleId = `${id}-slot-${slot}`;
-  const bothGrips = (item: LootItem) => (slot === 6 || slot === 7) && sheet.slots[slot === 6 ? 6 : 5]?.items.some((other) => other.id === item.id);
+  const bothGrips = (item: LootItem) =>
+    (slot === 6 || slot === 7) &&
+    sheet.slots[slot === 6 ? 6 : 5]?.items.some((other) => other.id === item.id);
   const setWound = (wound: WoundState) => {
     const result = setLootWound(sheet, slot, wound);
-    if (result.ok) onChange(result.sheet, wound === 'open' ? `Slot ${slot} has an open wound and is marked B (bleeding).` : `Slot ${slot} wound: ${wound}.`);
+    if (result.ok)
+      onChange(
+        result.sheet,
+        wound === 'open'
+          ? `Slot ${slot} has an open wound and is marked B (bleeding).`
+          : `Slot ${slot} wound: ${wound}.`,
+      );
   };
 
   return (
@@ -61,27 +69,50 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
             <span class="loot-slot-number">{slot}</span> {AREA_LABELS[area]}
             <span class="visually-hidden"> (slot {slot})</span>
           </Heading>
-          <span class="tool-hint">{area === 'backpack' ? 'never equipped' : `equips ${LOOT_EQUIP_LABELS[area]}`}</span>
+          <span class="tool-hint">
+            {area === 'backpack' ? 'never equipped' : `equips ${LOOT_EQUIP_LABELS[area]}`}
+          </span>
         </div>
-        {dropped ? <p class="tool-hint">Backpack dropped: this slot counts as empty until the pack is put back on.</p> : null}
+        {dropped ? (
+          <p class="tool-hint">
+            Backpack dropped: this slot counts as empty until the pack is put back on.
+          </p>
+        ) : null}
         {state.items.length === 0 ? (
           <p class="tool-hint">Empty</p>
         ) : (
-          <ul class="loot-items" aria-label={state.items.length > 1 ? `Bundle in slot ${slot}` : `Item in slot ${slot}`}>
+          <ul
+            class="loot-items"
+            aria-label={state.items.length > 1 ? `Bundle in slot ${slot}` : `Item in slot ${slot}`}
+          >
             {state.items.map((item) => {
               const warning = lootEquipWarning(item, slot);
               const tags = describeLootItemTags(item);
               return (
                 <li key={item.id} class="tool-row">
                   <strong>{item.name}</strong>
-                  {isLootItemEquipped(item, slot) ? <span class="loot-tag loot-tag-equipped">equipped</span> : null}
+                  {isLootItemEquipped(item, slot) ? (
+                    <span class="loot-tag loot-tag-equipped">equipped</span>
+                  ) : null}
                   {bothGrips(item) ? <span class="loot-tag">both grips</span> : null}
                   {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
                   <span class="tool-no-print">
-                    <button type="button" class="text-button" aria-label={`Edit ${item.name} (slot ${slot})`} onClick={() => onEdit(item)}>
+                    <button
+                      type="button"
+                      class="text-button"
+                      aria-label={`Edit ${item.name} (slot ${slot})`}
+                      onClick={() => onEdit(item)}
+                    >
                       Edit
                     </button>
-                    <button type="button" class="text-button" aria-label={`Remove ${item.name} (slot ${slot})`} onClick={() => onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)}>
+                    <button
+                      type="button"
+                      class="text-button"
+                      aria-label={`Remove ${item.name} (slot ${slot})`}
+                      onClick={() =>
+                        onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)
+                      }
+                    >
                       Remove
                     </button>
                   </span>
@@ -92,8 +123,26 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
           </ul>
         )}
         <div class="tool-row loot-form">
-          <Toggle id={`${id}-marked-${slot}`} label="Marked" checked={state.marked} onChange={(marked) => onChange(setLootSlotMarked(sheet, slot, marked), `Slot ${slot} ${marked ? 'marked' : 'unmarked'}.`)} />
-          {isBodySlot(slot) ? <ChoiceField id={`${id}-wound-${slot}`} label="Wound" value={state.wound} options={WOUNDS} onChange={setWound} /> : null}
+          <Toggle
+            id={`${id}-marked-${slot}`}
+            label="Marked"
+            checked={state.marked}
+            onChange={(marked) =>
+              onChange(
+                setLootSlotMarked(sheet, slot, marked),
+                `Slot ${slot} ${marked ? 'marked' : 'unmarked'}.`,
+              )
+            }
+          />
+          {isBodySlot(slot) ? (
+            <ChoiceField
+              id={`${id}-wound-${slot}`}
+              label="Wound"
+              value={state.wound}
+              options={WOUNDS}
+              onChange={setWound}
+            />
+          ) : null}
           <fieldset class="loot-letters">
             <legend>Conditions</legend>
             {CONDITION_LETTERS.map((letter) => (
@@ -102,7 +151,12 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                   type="checkbox"
                   checked={state.conditions.includes(letter)}
                   aria-describedby={`${id}-letters-key`}
-                  onChange={(event) => onChange(toggleLootCondition(sheet, slot, letter, event.currentTarget.checked), `Slot ${slot}: ${CONDITION_NAMES[letter].toLowerCase()} ${event.currentTarget.checked ? 'marked' : 'removed'}.`)}
+                  onChange={(event) =>
+                    onChange(
+                      toggleLootCondition(sheet, slot, letter, event.currentTarget.checked),
+                      `Slot ${slot}: ${CONDITION_NAMES[letter].toLowerCase()} ${event.currentTarget.checked ? 'marked' : 'removed'}.`,
+                    )
+                  }
                 />
                 {letter}
               </label>

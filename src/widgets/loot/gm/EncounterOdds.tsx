@@ -31,14 +31,17 @@ import StaleNote from '../../kit/StaleNote';
 import '../loot.css';
 import { logLootRoll } from '../log-roll';
 
-
 interface Props {
   readonly id?: string;
   readonly headingLevel?: HeadingLevel;
   readonly title?: string;
 }
 
-export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel = 3, title = 'Encounter odds' }: Props) {
+export default function EncounterOdds({
+  id = 'loot-encounter-odds',
+  headingLevel = 3,
+  title = 'Encounter odds',
+}: Props) {
   const [trysText, setTrysText] = useState('1');
   const [senses, setSenses] = useState<readonly LootSense[]>([]);
   const [extraText, setExtraText] = useState('0');
@@ -46,12 +49,19 @@ export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel
   const [rolled, setRolled] = useState<(LootEncounterRoll & { serial: number }) | null>(null);
   const trys = parseLootTrys(trysText);
   const extra = parseLootExtraSenses(extraText, LOOT_MAX_SENSES - senses.length);
-  const input = trys.ok && extra.ok ? { trys: trys.value, senses: senses.length + extra.value } : null;
-  const blockedBy = !trys.ok ? `Roll is off until the trys are a whole number from 1 to ${LOOT_MAX_TRYS}.` : !extra.ok ? 'Roll is off until the count of more alerted senses can be read.' : null;
+  const input =
+    trys.ok && extra.ok ? { trys: trys.value, senses: senses.length + extra.value } : null;
+  const blockedBy = !trys.ok
+    ? `Roll is off until the trys are a whole number from 1 to ${LOOT_MAX_TRYS}.`
+    : !extra.ok
+      ? 'Roll is off until the count of more alerted senses can be read.'
+      : null;
 
   function toggle(sense: LootSense, on: boolean) {
     setPresetNote(null);
-    setSenses((current) => (on ? [...current.filter((s) => s !== sense), sense] : current.filter((s) => s !== sense)));
+    setSenses((current) =>
+      on ? [...current.filter((s) => s !== sense), sense] : current.filter((s) => s !== sense),
+    );
   }
 
   function applyPreset(presetId: string) {
@@ -60,7 +70,9 @@ export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel
     setTrysText(String(preset.trys));
     setSenses(preset.senses);
     setExtraText('0');
-    setPresetNote(`${preset.label}: the text says ${preset.printed}.${preset.note ? ` ${preset.note}` : ''}`);
+    setPresetNote(
+      `${preset.label}: the text says ${preset.printed}.${preset.note ? ` ${preset.note}` : ''}`,
+    );
   }
 
   function typed(set: (text: string) => void) {
@@ -79,29 +91,59 @@ export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">The judge rolls a d10 (read 0–9) for each try; 0 is an encounter, and each alerted sense makes one more face an encounter.</p>
+      <p class="tool-muted">
+        The judge rolls a d10 (read 0–9) for each try; 0 is an encounter, and each alerted sense
+        makes one more face an encounter.
+      </p>
       <div class="tool-actions" role="group" aria-label="Examples from the text">
         {LOOT_ENCOUNTER_PRESETS.map((preset) => (
-          <button key={preset.id} type="button" class="tool-button" onClick={() => applyPreset(preset.id)}>
+          <button
+            key={preset.id}
+            type="button"
+            class="tool-button"
+            onClick={() => applyPreset(preset.id)}
+          >
             {preset.label}
           </button>
         ))}
       </div>
       <div class="tool-grid">
-        <NumberField id={`${id}-trys`} label={`Trys the task takes (1–${LOOT_MAX_TRYS})`} text={trysText} onText={typed(setTrysText)} error={trys.ok ? null : trys.error.message} />
-        <NumberField id={`${id}-extra`} label="More alerted senses (count)" text={extraText} onText={typed(setExtraText)} error={extra.ok ? null : extra.error.message} />
+        <NumberField
+          id={`${id}-trys`}
+          label={`Trys the task takes (1–${LOOT_MAX_TRYS})`}
+          text={trysText}
+          onText={typed(setTrysText)}
+          error={trys.ok ? null : trys.error.message}
+        />
+        <NumberField
+          id={`${id}-extra`}
+          label="More alerted senses (count)"
+          text={extraText}
+          onText={typed(setExtraText)}
+          error={extra.ok ? null : extra.error.message}
+        />
       </div>
       <fieldset class="tool-options">
         <legend>Senses alerted</legend>
         {LOOT_SENSES.map((sense) => (
-          <Toggle key={sense} id={`${id}-sense-${sense}`} label={LOOT_SENSE_LABELS[sense]} checked={senses.includes(sense)} onChange={(on) => toggle(sense, on)} />
+          <Toggle
+            key={sense}
+            id={`${id}-sense-${sense}`}
+            label={LOOT_SENSE_LABELS[sense]}
+            checked={senses.includes(sense)}
+            onChange={(on) => toggle(sense, on)}
+          />
         ))}
       </fieldset>
       {input ? (
         <div aria-live="polite">
-          <Chance label="Chance of an encounter" fraction={lootEncounterChance(input.trys, input.senses)} />
+          <Chance
+            label="Chance of an encounter"
+            fraction={lootEncounterChance(input.trys, input.senses)}
+          />
           <p class="tool-muted">
-            Rolling {input.trys}d10 with an encounter on {lootEncounterFaces(input.senses).join(', ')}.
+            Rolling {input.trys}d10 with an encounter on{' '}
+            {lootEncounterFaces(input.senses).join(', ')}.
           </p>
         </div>
       ) : null}
@@ -111,7 +153,12 @@ export default function EncounterOdds({ id = 'loot-encounter-odds', headingLevel
           Roll for encounters
         </RollButton>
       </div>
-      <div class="tool-result" role="status" aria-live="polite" data-stale={rolled && !input ? '' : undefined}>
+      <div
+        class="tool-result"
+        role="status"
+        aria-live="polite"
+        data-stale={rolled && !input ? '' : undefined}
+      >
         {rolled ? (
           <div key={rolled.serial}>
             <StaleNote stale={!input} />

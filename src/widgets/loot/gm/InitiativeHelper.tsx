@@ -10,7 +10,15 @@
  */
 import { useSaved } from '../../kit/hydration';
 import { useState } from 'preact/hooks';
-import { LOOT_COMBATANT_NAME_MAX, LOOT_SIDE_LABELS, LOOT_SIDES, lootReadyCombatants, otherLootSide, type LootInitiativeStep, type LootSide } from '../../../rules/loot/initiative';
+import {
+  LOOT_COMBATANT_NAME_MAX,
+  LOOT_SIDE_LABELS,
+  LOOT_SIDES,
+  lootReadyCombatants,
+  otherLootSide,
+  type LootInitiativeStep,
+  type LootSide,
+} from '../../../rules/loot/initiative';
 import {
   $lootInitiative,
   $lootInitiativeNotice,
@@ -29,7 +37,6 @@ import StoreNotice from '../../kit/StoreNotice';
 import '../loot.css';
 import { TextField } from '../../kit/fields';
 
-
 interface Props {
   readonly id?: string;
   readonly headingLevel?: HeadingLevel;
@@ -38,16 +45,26 @@ interface Props {
 
 const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
 
-export default function InitiativeHelper({ id = 'loot-initiative', headingLevel = 3, title = 'Initiative helper' }: Props) {
+export default function InitiativeHelper({
+  id = 'loot-initiative',
+  headingLevel = 3,
+  title = 'Initiative helper',
+}: Props) {
   const state = useSaved($lootInitiative);
   const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
-  const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({ players: null, opponents: null });
+  const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({
+    players: null,
+    opponents: null,
+  });
   const [firstSide, setFirstSide] = useState<LootSide>('players');
   const [surprised, setSurprised] = useState<'none' | LootSide>('none');
   const [message, setMessage] = useState<string>('');
-  const [interrupting, setInterrupting] = useState<{ actor: string; interrupter: string } | null>(null);
+  const [interrupting, setInterrupting] = useState<{ actor: string; interrupter: string } | null>(
+    null,
+  );
   const started = state.round > 0;
-  const nameOf = (fighterId: string) => state.combatants.find((c) => c.id === fighterId)?.name ?? '';
+  const nameOf = (fighterId: string) =>
+    state.combatants.find((c) => c.id === fighterId)?.name ?? '';
 
   function report(step: LootInitiativeStep) {
     setMessage(step.ok ? step.note : step.message);
@@ -75,7 +92,9 @@ export default function InitiativeHelper({ id = 'loot-initiative', headingLevel 
     : state.initiative
       ? `Round ${state.round}: ${LOOT_SIDE_LABELS[state.initiative]} have initiative.`
       : `Round ${state.round}: nobody can act.`;
-  const actorSide = interrupting ? (state.combatants.find((c) => c.id === interrupting.actor)?.side ?? 'players') : 'players';
+  const actorSide = interrupting
+    ? (state.combatants.find((c) => c.id === interrupting.actor)?.side ?? 'players')
+    : 'players';
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -104,20 +123,43 @@ export default function InitiativeHelper({ id = 'loot-initiative', headingLevel 
                   return (
                     <li key={member.id} class="tool-row">
                       <span>
-                        {member.name} <span class="tool-muted">{state.acted.includes(member.id) ? '(acted)' : started && !ready.has(member.id) ? '(cannot act)' : started ? '(ready)' : ''}</span>
+                        {member.name}{' '}
+                        <span class="tool-muted">
+                          {state.acted.includes(member.id)
+                            ? '(acted)'
+                            : started && !ready.has(member.id)
+                              ? '(cannot act)'
+                              : started
+                                ? '(ready)'
+                                : ''}
+                        </span>
                       </span>
                       {canAct ? (
-                        <button type="button" class="text-button" onClick={() => report(takeLootFighterTurn(member.id))}>
+                        <button
+                          type="button"
+                          class="text-button"
+                          onClick={() => report(takeLootFighterTurn(member.id))}
+                        >
                           {`Turn: ${member.name}`}
                         </button>
                       ) : null}
                       {canAct && others.length > 0 ? (
-                        <button type="button" class="text-button" onClick={() => setInterrupting({ actor: member.id, interrupter: others[0]!.id })}>
+                        <button
+                          type="button"
+                          class="text-button"
+                          onClick={() =>
+                            setInterrupting({ actor: member.id, interrupter: others[0]!.id })
+                          }
+                        >
                           {`Setup, interrupted: ${member.name}`}
                         </button>
                       ) : null}
                       {!started ? (
-                        <button type="button" class="text-button" onClick={() => removeLootFighter(member.id)}>
+                        <button
+                          type="button"
+                          class="text-button"
+                          onClick={() => removeLootFighter(member.id)}
+                        >
                           {`Remove ${member.name}`}
                         </button>
                       ) : null}
@@ -156,10 +198,15 @@ export default function InitiativeHelper({ id = 'loot-initiative', headingLevel 
             id={`${id}-interrupter`}
             label="Interrupter (an action only, no setup)"
             value={interrupting.interrupter}
-            options={lootReadyCombatants(state, otherLootSide(actorSide)).map((c) => ({ value: c.id, label: c.name }))}
+            options={lootReadyCombatants(state, otherLootSide(actorSide)).map((c) => ({
+              value: c.id,
+              label: c.name,
+            }))}
             onChange={(interrupter) => setInterrupting({ ...interrupting, interrupter })}
           />
-          <p class="tool-muted">Success: the interrupter damaged the character or stopped the setup or action.</p>
+          <p class="tool-muted">
+            Success: the interrupter damaged the character or stopped the setup or action.
+          </p>
           <div class="tool-actions">
             <button type="button" class="primary-button" onClick={() => interrupt(true)}>
               Interruption succeeded
@@ -175,13 +222,31 @@ export default function InitiativeHelper({ id = 'loot-initiative', headingLevel 
       ) : null}
       {!started ? (
         <div class="tool-grid">
-          <ChoiceField id={`${id}-first`} label="Side that started the fight" value={firstSide} options={SIDE_OPTIONS} onChange={setFirstSide} />
-          <ChoiceField id={`${id}-surprised`} label="Surprised side (skips round 1)" value={surprised} options={[{ value: 'none', label: 'Nobody' }, ...SIDE_OPTIONS]} onChange={setSurprised} />
+          <ChoiceField
+            id={`${id}-first`}
+            label="Side that started the fight"
+            value={firstSide}
+            options={SIDE_OPTIONS}
+            onChange={setFirstSide}
+          />
+          <ChoiceField
+            id={`${id}-surprised`}
+            label="Surprised side (skips round 1)"
+            value={surprised}
+            options={[{ value: 'none', label: 'Nobody' }, ...SIDE_OPTIONS]}
+            onChange={setSurprised}
+          />
         </div>
       ) : null}
       <div class="tool-actions">
         {!started ? (
-          <button type="button" class="primary-button" onClick={() => report(startLootFight(firstSide, surprised === 'none' ? null : surprised))}>
+          <button
+            type="button"
+            class="primary-button"
+            onClick={() =>
+              report(startLootFight(firstSide, surprised === 'none' ? null : surprised))
+            }
+          >
             Start the fight
           </button>
         ) : (

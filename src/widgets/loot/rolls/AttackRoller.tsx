@@ -38,7 +38,15 @@ import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
-import { ChanceList, Lines, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
+import {
+  ChanceList,
+  Lines,
+  DefenceChoice,
+  DiePick,
+  ExtraDiceFields,
+  allowedDefence,
+  pickerText,
+} from './roll-fields';
 
 interface Props {
   readonly id?: string;
@@ -54,7 +62,11 @@ interface Rolled {
   readonly applied: readonly string[];
 }
 
-export default function AttackRoller({ id = 'loot-attack-roller', headingLevel = 3, title = 'Attack roller' }: Props) {
+export default function AttackRoller({
+  id = 'loot-attack-roller',
+  headingLevel = 3,
+  title = 'Attack roller',
+}: Props) {
   const active = useSaved($lootActiveSheet);
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [aimed, setAimed] = useState(false);
@@ -65,10 +77,16 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const info = LOOT_ATTACK_INFO[attack];
   const modifiers = lootAttackModifiers({ attack, advantages, disadvantages, aimed });
-  const twoWeaponCheck = active ? lootTwoWeaponOption(active, modifiers.advantages, modifiers.disadvantages) : ({ allowed: false, reason: 'Needs a sheet.' } as const);
+  const twoWeaponCheck = active
+    ? lootTwoWeaponOption(active, modifiers.advantages, modifiers.disadvantages)
+    : ({ allowed: false, reason: 'Needs a sheet.' } as const);
   const useTwo = twoWeapons && twoWeaponCheck.allowed;
   // Two-weapon attacks give up one advantage each.
-  const input = { attack, advantages: modifiers.advantages - (useTwo ? 1 : 0), disadvantages: modifiers.disadvantages };
+  const input = {
+    attack,
+    advantages: modifiers.advantages - (useTwo ? 1 : 0),
+    disadvantages: modifiers.disadvantages,
+  };
   const dice = lootCheckDice(input.advantages, input.disadvantages);
   const defenceChoice = allowedDefence(defence, attack);
   const serial = (rolled?.serial ?? 0) + 1;
@@ -77,14 +95,26 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
     const count = useTwo ? 2 : 1;
     const attacks = Array.from({ length: count }, (_, index) => {
       const one = rollLootAttack(input, browserRng);
-      logLootRoll(id, lootRollSource(describeLootAttack(attack, index, count), active?.name), LOOT_LOGGED_TOOLS.attack, input, one.line);
+      logLootRoll(
+        id,
+        lootRollSource(describeLootAttack(attack, index, count), active?.name),
+        LOOT_LOGGED_TOOLS.attack,
+        input,
+        one.line,
+      );
       return one;
     });
     setRolled({ serial, attack, attacks, applied: [] });
   }
 
   function choose(attackIndex: number, chosen: number) {
-    if (rolled) setRolled({ ...rolled, attacks: rolled.attacks.map((one, index) => (index === attackIndex ? { ...one, chosen } : one)) });
+    if (rolled)
+      setRolled({
+        ...rolled,
+        attacks: rolled.attacks.map((one, index) =>
+          index === attackIndex ? { ...one, chosen } : one,
+        ),
+      });
   }
 
   function apply(slot: SlotNumber) {
@@ -92,26 +122,62 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
     const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
     const { hit, line } = rollLootDefenceHit(hitInput, browserRng);
     if (hit.sheet !== active) updateLootSheet(active.id, () => hit.sheet);
-    logLootRoll(id, lootRollSource(`defence against ${LOOT_ATTACK_INFO[rolled.attack].label.toLowerCase()}`, active.name), LOOT_LOGGED_TOOLS.defenceHit, hitInput, line);
+    logLootRoll(
+      id,
+      lootRollSource(
+        `defence against ${LOOT_ATTACK_INFO[rolled.attack].label.toLowerCase()}`,
+        active.name,
+      ),
+      LOOT_LOGGED_TOOLS.defenceHit,
+      hitInput,
+      line,
+    );
     setRolled({ ...rolled, serial, applied: [`${active.name}, ${slotName(slot)}:`, ...hit.notes] });
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit a nearby unintended target).</p>
+      <p class="tool-muted">
+        Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit
+        a nearby unintended target).
+      </p>
       <StoreNotice $notice={$lootSheetsNotice} />
       <div class="tool-grid">
-        <ChoiceField id={`${id}-type`} label="Attack type" value={attack} options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))} onChange={setAttack} />
-        <ExtraDiceFields id={id} advantages={advantages} disadvantages={disadvantages} onAdvantages={setAdvantages} onDisadvantages={setDisadvantages} />
+        <ChoiceField
+          id={`${id}-type`}
+          label="Attack type"
+          value={attack}
+          options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))}
+          onChange={setAttack}
+        />
+        <ExtraDiceFields
+          id={id}
+          advantages={advantages}
+          disadvantages={disadvantages}
+          onAdvantages={setAdvantages}
+          onDisadvantages={setDisadvantages}
+        />
       </div>
       <p class="tool-muted">
         Range: {info.range}. {info.stoppedBy}
       </p>
-      {info.disadvantageUnlessAimed ? <Toggle id={`${id}-aimed`} label="Aimed and did not move as setup this turn (otherwise disadvantage)" checked={aimed} onChange={setAimed} /> : null}
+      {info.disadvantageUnlessAimed ? (
+        <Toggle
+          id={`${id}-aimed`}
+          label="Aimed and did not move as setup this turn (otherwise disadvantage)"
+          checked={aimed}
+          onChange={setAimed}
+        />
+      ) : null}
       <SheetPicker id={id} />
       {active ? (
         twoWeaponCheck.allowed ? (
-          <Toggle id={`${id}-two`} label="Forgo the advantage to attack twice, once with each weapon (against one target, only 1 counterattack)" checked={twoWeapons} onChange={setTwoWeapons} />
+          <Toggle
+            id={`${id}-two`}
+            label="Forgo the advantage to attack twice, once with each weapon (against one target, only 1 counterattack)"
+            checked={twoWeapons}
+            onChange={setTwoWeapons}
+          />
         ) : (
           <p class="tool-muted">Two weapons: {twoWeaponCheck.reason}</p>
         )
@@ -122,7 +188,9 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
           {dice.count}d12{pickerText(dice, 'attacker')}
         </strong>
       </p>
-      <ChanceList chances={[['Chance to hit (a miss only on a 12)', lootAttackHitChance(dice.net)]]} />
+      <ChanceList
+        chances={[['Chance to hit (a miss only on a 12)', lootAttackHitChance(dice.net)]]}
+      />
       <div class="tool-actions">
         <RollButton id={id} blockedBy={null} onClick={roll}>
           Roll attack
@@ -143,7 +211,9 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
                       faces={one.faces}
                       chosen={one.chosen}
                       onChoose={(chosen) => choose(attackIndex, chosen)}
-                      describe={(face) => (face === 12 ? 'miss' : `hits ${slotName(face as SlotNumber)}`)}
+                      describe={(face) =>
+                        face === 12 ? 'miss' : `hits ${slotName(face as SlotNumber)}`
+                      }
                     />
                   ) : null}
                   <p>
@@ -154,19 +224,26 @@ export default function AttackRoller({ id = 'loot-attack-roller', headingLevel =
                   </p>
                   {hit.hit && active ? (
                     <button type="button" class="tool-button" onClick={() => apply(hit.slot)}>
-                      Apply {rolled.attacks.length > 1 ? `hit ${attackIndex + 1}` : 'the hit'} to {active.name}
+                      Apply {rolled.attacks.length > 1 ? `hit ${attackIndex + 1}` : 'the hit'} to{' '}
+                      {active.name}
                     </button>
                   ) : null}
                 </div>
               );
             })}
-            {rolled.applied.length > 0 ? (
-              <Lines lines={rolled.applied} />
-            ) : null}
+            {rolled.applied.length > 0 ? <Lines lines={rolled.applied} /> : null}
           </div>
         ) : null}
       </div>
-      {active ? <DefenceChoice id={id} legend={`${active.name}'s defence when a hit is applied`} attack={attack} value={defenceChoice} onChange={setDefence} /> : null}
+      {active ? (
+        <DefenceChoice
+          id={id}
+          legend={`${active.name}'s defence when a hit is applied`}
+          attack={attack}
+          value={defenceChoice}
+          onChange={setDefence}
+        />
+      ) : null}
     </ToolSection>
   );
 }

@@ -45,7 +45,12 @@ import {
 } from '../../../rules/loot';
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheets, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
+import {
+  $lootActiveSheet,
+  $lootSheets,
+  $lootSheetsNotice,
+  updateLootSheet,
+} from '../../../stores/loot/sheets';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
@@ -53,7 +58,15 @@ import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
-import { ChanceList, Lines, DefenceChoice, DiePick, ExtraDiceFields, allowedDefence, pickerText } from './roll-fields';
+import {
+  ChanceList,
+  Lines,
+  DefenceChoice,
+  DiePick,
+  ExtraDiceFields,
+  allowedDefence,
+  pickerText,
+} from './roll-fields';
 
 interface Props {
   readonly id?: string;
@@ -86,7 +99,11 @@ function sheetById(sheetId: string): LootSheet | undefined {
   return $lootSheets.get().find((sheet) => sheet.id === sheetId);
 }
 
-export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3, title = 'Check roller' }: Props) {
+export default function CheckRoller({
+  id = 'loot-check-roller',
+  headingLevel = 3,
+  title = 'Check roller',
+}: Props) {
   const active = useSaved($lootActiveSheet);
   const [kind, setKind] = useState<LootCheckKind>('terrain');
   const [attack, setAttack] = useState<LootAttackType>('melee');
@@ -99,7 +116,8 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
   const [judgeSlot, setJudgeSlot] = useState<SlotNumber>(1);
 
   const defenceChoice = allowedDefence(defence, attack);
-  const spec: LootCheckSpec = kind === 'defence' ? { kind, attack, defence: defenceChoice } : { kind };
+  const spec: LootCheckSpec =
+    kind === 'defence' ? { kind, attack, defence: defenceChoice } : { kind };
   const dice = lootCheckDice(advantages, disadvantages);
   const feet = parseLootFallFeet(feetText);
   const feetError = kind === 'falling' && !feet.ok ? feet.error.message : null;
@@ -109,8 +127,19 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
   function finish(sheet: LootSheet, roll: Pending) {
     const { resolution, line } = finishLootCheck(sheet, roll.spec, roll, browserRng);
     if (resolution.sheet !== sheet) updateLootSheet(sheet.id, () => resolution.sheet);
-    const input = { sheet, spec: roll.spec, advantages: roll.advantages, disadvantages: roll.disadvantages };
-    logLootRoll(id, lootRollSource(describeLootCheckSpec(roll.spec), sheet.name), LOOT_LOGGED_TOOLS.check, input, line);
+    const input = {
+      sheet,
+      spec: roll.spec,
+      advantages: roll.advantages,
+      disadvantages: roll.disadvantages,
+    };
+    logLootRoll(
+      id,
+      lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
+      LOOT_LOGGED_TOOLS.check,
+      input,
+      line,
+    );
     setPending(null);
     const face = roll.faces[roll.chosen] as number;
     setDone({
@@ -131,13 +160,35 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
       const input = { sheet: active, feet: feet.value, advantages, disadvantages };
       const fall = rollLootFallInput(input, browserRng);
       if (fall.sheet !== active) updateLootSheet(active.id, () => fall.sheet);
-      logLootRoll(id, lootRollSource(`falling ${feet.value} ft`, active.name), LOOT_LOGGED_TOOLS.fall, input, fall.line);
+      logLootRoll(
+        id,
+        lootRollSource(`falling ${feet.value} ft`, active.name),
+        LOOT_LOGGED_TOOLS.fall,
+        input,
+        fall.line,
+      );
       setPending(null);
-      const outcome = fall.wounds === 0 ? 'No wound' : `${describeLootWounds(fall.wounds)} in body slots`;
-      setDone({ serial, sheetId: active.id, spec, lines: fall.lines, outcome, judgePlaces: false, falling: true });
+      const outcome =
+        fall.wounds === 0 ? 'No wound' : `${describeLootWounds(fall.wounds)} in body slots`;
+      setDone({
+        serial,
+        sheetId: active.id,
+        spec,
+        lines: fall.lines,
+        outcome,
+        judgePlaces: false,
+        falling: true,
+      });
       return;
     }
-    const rolled: Pending = { ...rollLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng), sheetId: active.id, who: active.name, spec, advantages, disadvantages };
+    const rolled: Pending = {
+      ...rollLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng),
+      sheetId: active.id,
+      who: active.name,
+      spec,
+      advantages,
+      disadvantages,
+    };
     if (rolled.faces.length === 1) finish(active, rolled);
     else {
       setDone(null);
@@ -154,11 +205,28 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
   function placeJudgeHit() {
     const sheet = done && sheetById(done.sheetId);
     if (!done || !sheet) return;
-    const input = { sheet, attack: done.spec.attack ?? 'melee', defence: done.spec.defence ?? 'neither', slot: judgeSlot };
+    const input = {
+      sheet,
+      attack: done.spec.attack ?? 'melee',
+      defence: done.spec.defence ?? 'neither',
+      slot: judgeSlot,
+    };
     const { hit, line } = rollLootDefenceHit(input, browserRng);
     if (hit.sheet !== sheet) updateLootSheet(sheet.id, () => hit.sheet);
-    logLootRoll(id, lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name), LOOT_LOGGED_TOOLS.defenceHit, input, line);
-    setDone({ ...done, serial, lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes], outcome: LOOT_OUTCOME_LABELS[hit.outcome], judgePlaces: hit.outcome === 'judge' });
+    logLootRoll(
+      id,
+      lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),
+      LOOT_LOGGED_TOOLS.defenceHit,
+      input,
+      line,
+    );
+    setDone({
+      ...done,
+      serial,
+      lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes],
+      outcome: LOOT_OUTCOME_LABELS[hit.outcome],
+      judgePlaces: hit.outcome === 'judge',
+    });
   }
 
   const labels = LOOT_CHANCE_LABELS[kind];
@@ -167,27 +235,67 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and the wound worsens.</p>
+      <p class="tool-muted">
+        Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and
+        the wound worsens.
+      </p>
       <StoreNotice $notice={$lootSheetsNotice} />
       <SheetPicker id={id} />
       {active && chances ? (
         <>
           <div class="tool-grid">
-            <ChoiceField id={`${id}-kind`} label="Check" value={kind} options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))} onChange={setKind} />
-            <ExtraDiceFields id={id} advantages={advantages} disadvantages={disadvantages} onAdvantages={setAdvantages} onDisadvantages={setDisadvantages} />
+            <ChoiceField
+              id={`${id}-kind`}
+              label="Check"
+              value={kind}
+              options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))}
+              onChange={setKind}
+            />
+            <ExtraDiceFields
+              id={id}
+              advantages={advantages}
+              disadvantages={disadvantages}
+              onAdvantages={setAdvantages}
+              onDisadvantages={setDisadvantages}
+            />
           </div>
           <p class="tool-muted">{LOOT_CHECK_NOTES[kind]}</p>
           {kind === 'defence' ? (
             <div class="tool-grid">
-              <ChoiceField id={`${id}-attack`} label="Attack type" value={attack} options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))} onChange={setAttack} />
-              <DefenceChoice id={id} legend="Defence" attack={attack} value={defenceChoice} onChange={setDefence} />
+              <ChoiceField
+                id={`${id}-attack`}
+                label="Attack type"
+                value={attack}
+                options={LOOT_ATTACK_TYPES.map((t) => ({
+                  value: t,
+                  label: LOOT_ATTACK_INFO[t].label,
+                }))}
+                onChange={setAttack}
+              />
+              <DefenceChoice
+                id={id}
+                legend="Defence"
+                attack={attack}
+                value={defenceChoice}
+                onChange={setDefence}
+              />
             </div>
           ) : null}
-          {kind === 'falling' ? <NumberField id={`${id}-feet`} label="Distance fallen (ft)" text={feetText} onText={setFeetText} error={feetError} /> : null}
+          {kind === 'falling' ? (
+            <NumberField
+              id={`${id}-feet`}
+              label="Distance fallen (ft)"
+              text={feetText}
+              onText={setFeetText}
+              error={feetError}
+            />
+          ) : null}
           <p>
             <strong>
               Roll {dice.count}d12{pickerText(dice, 'player')}
-              {advantages > 0 && disadvantages > 0 ? ` (${Math.min(advantages, disadvantages)} advantage and disadvantage cancel.)` : ''}
+              {advantages > 0 && disadvantages > 0
+                ? ` (${Math.min(advantages, disadvantages)} advantage and disadvantage cancel.)`
+                : ''}
             </strong>
           </p>
           <div aria-live="polite">
@@ -199,18 +307,36 @@ export default function CheckRoller({ id = 'loot-check-roller', headingLevel = 3
                 kind === 'plain' ? null : [labels.success, chances.success],
                 chances.judge.numerator > 0n ? [labels.judge, chances.judge] : null,
                 [labels.failure, chances.failure],
-                kind === 'falling' && checks > 0 ? [`No wound in all ${checks} check${checks === 1 ? '' : 's'}`, lootFallUnharmedChance(chances.success, checks)] : null,
+                kind === 'falling' && checks > 0
+                  ? [
+                      `No wound in all ${checks} check${checks === 1 ? '' : 's'}`,
+                      lootFallUnharmedChance(chances.success, checks),
+                    ]
+                  : null,
               ]}
             />
           </div>
           <div class="tool-actions">
-            <RollButton id={id} blockedBy={feetError ? 'Roll is off until the distance fallen is a whole number of feet from 10 to 1000.' : null} onClick={roll}>
+            <RollButton
+              id={id}
+              blockedBy={
+                feetError
+                  ? 'Roll is off until the distance fallen is a whole number of feet from 10 to 1000.'
+                  : null
+              }
+              onClick={roll}
+            >
               Roll {kind === 'falling' ? 'falling checks' : 'check'}
             </RollButton>
           </div>
         </>
       ) : null}
-      <div class="tool-result" role="status" aria-live="polite" data-stale={done?.falling && feetError ? '' : undefined}>
+      <div
+        class="tool-result"
+        role="status"
+        aria-live="polite"
+        data-stale={done?.falling && feetError ? '' : undefined}
+      >
         {pending && pendingSheet ? (
           <DiePick
             name={`${id}-pick`}

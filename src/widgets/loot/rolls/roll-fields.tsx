@@ -4,7 +4,14 @@
  */
 import type { ComponentChildren } from 'preact';
 import { reduceFraction, type Fraction } from '../../../rules/dice';
-import { LOOT_ATTACK_INFO, LOOT_DEFENCE_CHOICES, LOOT_DEFENCE_LABELS, type LootAttackType, type LootCheckDice, type LootDefenceChoice } from '../../../rules/loot';
+import {
+  LOOT_ATTACK_INFO,
+  LOOT_DEFENCE_CHOICES,
+  LOOT_DEFENCE_LABELS,
+  type LootAttackType,
+  type LootCheckDice,
+  type LootDefenceChoice,
+} from '../../../rules/loot';
 import { ChanceText } from '../../kit/Chance';
 import { ChoiceField, Radio } from '../../kit/fields';
 
@@ -22,27 +29,66 @@ interface ExtraDiceProps {
   readonly onDisadvantages: (count: number) => void;
 }
 
-export function ExtraDiceFields({ id, advantages, disadvantages, onAdvantages, onDisadvantages }: ExtraDiceProps) {
+export function ExtraDiceFields({
+  id,
+  advantages,
+  disadvantages,
+  onAdvantages,
+  onDisadvantages,
+}: ExtraDiceProps) {
   return (
     <>
-      <ChoiceField id={`${id}-advantage`} label="Advantages" value={String(advantages)} options={COUNTS} onChange={(value) => onAdvantages(Number(value))} />
-      <ChoiceField id={`${id}-disadvantage`} label="Disadvantages" value={String(disadvantages)} options={COUNTS} onChange={(value) => onDisadvantages(Number(value))} />
+      <ChoiceField
+        id={`${id}-advantage`}
+        label="Advantages"
+        value={String(advantages)}
+        options={COUNTS}
+        onChange={(value) => onAdvantages(Number(value))}
+      />
+      <ChoiceField
+        id={`${id}-disadvantage`}
+        label="Disadvantages"
+        value={String(disadvantages)}
+        options={COUNTS}
+        onChange={(value) => onDisadvantages(Number(value))}
+      />
     </>
   );
 }
 
 /** ": the player picks the die that counts." or "." */
 export function pickerText(dice: LootCheckDice, who: string): string {
-  return dice.picker === 'player' ? `: the ${who} picks the die that counts.` : dice.picker === 'judge' ? ': the judge picks the die that counts.' : '.';
+  return dice.picker === 'player'
+    ? `: the ${who} picks the die that counts.`
+    : dice.picker === 'judge'
+      ? ': the judge picks the die that counts.'
+      : '.';
 }
 
 /** The defence a choice allows against this attack ("evade" against a melee attack is "neither"). */
-export function allowedDefence(choice: LootDefenceChoice, attack: LootAttackType): LootDefenceChoice {
+export function allowedDefence(
+  choice: LootDefenceChoice,
+  attack: LootAttackType,
+): LootDefenceChoice {
   const info = LOOT_ATTACK_INFO[attack];
-  return (choice === 'evade' && !info.evadable) || (choice === 'parry' && !info.parryable) ? 'neither' : choice;
+  return (choice === 'evade' && !info.evadable) || (choice === 'parry' && !info.parryable)
+    ? 'neither'
+    : choice;
 }
 
-export function DefenceChoice({ id, legend, attack, value, onChange }: { id: string; legend: string; attack: LootAttackType; value: LootDefenceChoice; onChange: (choice: LootDefenceChoice) => void }) {
+export function DefenceChoice({
+  id,
+  legend,
+  attack,
+  value,
+  onChange,
+}: {
+  id: string;
+  legend: string;
+  attack: LootAttackType;
+  value: LootDefenceChoice;
+  onChange: (choice: LootDefenceChoice) => void;
+}) {
   const info = LOOT_ATTACK_INFO[attack];
   return (
     <fieldset class="tool-options">
@@ -50,7 +96,15 @@ export function DefenceChoice({ id, legend, attack, value, onChange }: { id: str
       {LOOT_DEFENCE_CHOICES.map((choice) => {
         const disabled = allowedDefence(choice, attack) !== choice;
         return (
-          <Radio key={choice} id={`${id}-defence-${choice}`} name={`${id}-defence`} value={choice} checked={value === choice} disabled={disabled} onPick={() => onChange(choice)}>
+          <Radio
+            key={choice}
+            id={`${id}-defence-${choice}`}
+            name={`${id}-defence`}
+            value={choice}
+            checked={value === choice}
+            disabled={disabled}
+            onPick={() => onChange(choice)}
+          >
             {LOOT_DEFENCE_LABELS[choice]}
             {disabled ? ` (not against ${info.label.toLowerCase()})` : ''}
           </Radio>
@@ -61,7 +115,11 @@ export function DefenceChoice({ id, legend, attack, value, onChange }: { id: str
 }
 
 /** Exact chances as label and value pairs, in lowest terms (the check chances count 36 parry outcomes behind every face). */
-export function ChanceList({ chances }: { chances: readonly (readonly [string, Fraction] | null)[] }) {
+export function ChanceList({
+  chances,
+}: {
+  chances: readonly (readonly [string, Fraction] | null)[];
+}) {
   return (
     <dl class="tool-parts">
       {chances.map((entry) =>
@@ -90,13 +148,26 @@ interface DiePickProps {
 }
 
 /** All the dice rolled, the one that counts checked; the picker may choose another. */
-export function DiePick({ name, legend, faces, chosen, onChoose, describe, children }: DiePickProps) {
+export function DiePick({
+  name,
+  legend,
+  faces,
+  chosen,
+  onChoose,
+  describe,
+  children,
+}: DiePickProps) {
   return (
     <fieldset>
       <legend>{legend}</legend>
       {faces.map((face, index) => (
         <label key={index} class="tool-toggle">
-          <input type="radio" name={name} checked={chosen === index} onChange={() => onChoose(index)} />
+          <input
+            type="radio"
+            name={name}
+            checked={chosen === index}
+            onChange={() => onChoose(index)}
+          />
           <span>
             <strong class="die">{face}</strong> {describe(face)}
           </span>
