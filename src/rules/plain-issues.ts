@@ -143,7 +143,8 @@ export function describeIssues(
   whole: string,
   data?: unknown,
 ): PlainIssue {
-  let [first, ...rest] = issues;
+  const rest = issues.slice(1);
+  let first = issues[0];
   if (!first) return { message: `${whole} is not in a form this site can read`, path: '' };
   // Validators leave the input out of an issue unless asked; the data checked still has it.
   if (first.code === 'invalid_type' && !('input' in first) && data !== undefined)

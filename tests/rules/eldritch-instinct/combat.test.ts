@@ -80,10 +80,16 @@ describe('chanceOfMelee', () => {
         const pt = pass(d, t);
         const ra = a + Math.max(0, str - 100);
         const rt = d + Math.max(0, t - 100);
-        let hit: 'a' | 't' | null = null;
-        if (defence === 'fight-back')
-          hit = pa && (!pt || ra > rt) ? 'a' : pt && (!pa || rt > ra) ? 't' : null;
-        else hit = pa && (!pt || ra > rt) ? 'a' : null;
+        const hit: 'a' | 't' | null =
+          defence === 'fight-back'
+            ? pa && (!pt || ra > rt)
+              ? 'a'
+              : pt && (!pa || rt > ra)
+                ? 't'
+                : null
+            : pa && (!pt || ra > rt)
+              ? 'a'
+              : null;
         if (hit === 'a') {
           attacker += 1;
           if (double(a)) critical += 1;

@@ -122,7 +122,15 @@ describe('rerollPart', () => {
       for (const other of INVESTIGATOR_PARTS.filter((candidate) => candidate !== part)) {
         expect(partValue(after, other)).toEqual(partValue(before, other));
       }
-      const { name, occupation, abilities, equipment, bonusItem, bonds, ...rest } = after;
+      const {
+        name: _name,
+        occupation: _occupation,
+        abilities: _abilities,
+        equipment: _equipment,
+        bonusItem: _bonusItem,
+        bonds: _bonds,
+        ...rest
+      } = after;
       const {
         name: _n,
         occupation: _o,
