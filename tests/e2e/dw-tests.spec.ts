@@ -239,22 +239,18 @@ test.describe('Characters', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^dead-weight-party-\d{4}-\d{2}-\d{2}\.json$/);
     const text = await (await file.createReadStream()).toArray();
-    await sheet
-      .getByLabel('Party file to import')
-      .setInputFiles({
-        name: 'party.json',
-        mimeType: 'application/json',
-        buffer: Buffer.concat(text),
-      });
+    await sheet.getByLabel('Party file to import').setInputFiles({
+      name: 'party.json',
+      mimeType: 'application/json',
+      buffer: Buffer.concat(text),
+    });
     await expect(sheet.getByText('Imported 1 character from party.json.')).toBeVisible();
     await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(2);
-    await sheet
-      .getByLabel('Party file to import')
-      .setInputFiles({
-        name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"version":2}'),
-      });
+    await sheet.getByLabel('Party file to import').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":2}'),
+    });
     await expect(sheet.getByText(/^bad.json cannot be imported/)).toBeVisible();
     await expect(sheet.getByLabel('Party file to import')).toHaveAttribute('aria-invalid', 'true');
   });

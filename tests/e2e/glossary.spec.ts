@@ -152,12 +152,10 @@ test.describe('page weight', () => {
     const response = await page.goto(TEXT_PAGE, { waitUntil: 'load' });
     loaded = true;
     const atLoad = await Promise.all(byLoad);
-    test
-      .info()
-      .annotations.push({
-        type: 'bytes by load (gzip)',
-        description: atLoad.map(([url, size]) => `${new URL(url).pathname} ${size}`).join(', '),
-      });
+    test.info().annotations.push({
+      type: 'bytes by load (gzip)',
+      description: atLoad.map(([url, size]) => `${new URL(url).pathname} ${size}`).join(', '),
+    });
     expect(atLoad.filter(([url]) => /term-preview|glossary\.json/.test(url))).toEqual([]);
 
     // The links themselves: the page's HTML with and without them.

@@ -135,11 +135,9 @@ async function addToCast(
 ): Promise<Locator> {
   const form = page.getByRole('group', { name: 'Add to the Cast' });
   await form.getByLabel('Name').fill(name);
-  await form
-    .getByLabel('Kind')
-    .selectOption({
-      label: kind === 'Character' ? "Character (a player's)" : "Foil (the Director's)",
-    });
+  await form.getByLabel('Kind').selectOption({
+    label: kind === 'Character' ? "Character (a player's)" : "Foil (the Director's)",
+  });
   await form.getByRole('button', { name: 'Add to the Cast' }).click();
   const sheet = page.getByRole('article', { name: new RegExp(`^${name} `) });
   await expect(sheet).toBeVisible();
@@ -452,13 +450,11 @@ test.describe('the Cast tracker', () => {
   test('cancelling an import keeps the Cast', async ({ page }) => {
     await openTracker(page);
     await addToCast(page, 'Ada');
-    await page
-      .getByLabel('Import a Cast file (JSON)')
-      .setInputFiles({
-        name: 'other.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ version: 1, characters: [] })),
-      });
+    await page.getByLabel('Import a Cast file (JSON)').setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ version: 1, characters: [] })),
+    });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Import cancelled: the Cast is unchanged.')).toBeVisible();
     await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();

@@ -171,13 +171,11 @@ test.describe('the LOOT inventory sheet', () => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
     const bad = { version: 1, sheets: [{ ...ADA, slots: ADA.slots.slice(0, 3) }] };
-    await tool
-      .getByLabel('Import sheets (JSON)')
-      .setInputFiles({
-        name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(bad)),
-      });
+    await tool.getByLabel('Import sheets (JSON)').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
     await expect(
       tool.getByText(
         'bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11). Your sheets are unchanged.',

@@ -355,13 +355,11 @@ test.describe('my screen', () => {
       'Sanity (2)',
       'Sanity (2) (2)',
     ]);
-    await page
-      .getByLabel('Import screens from a file')
-      .setInputFiles({
-        name: 'notes.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"screens": 3}'),
-      });
+    await page.getByLabel('Import screens from a file').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"screens": 3}'),
+    });
     await expect(page.getByRole('alert')).toContainText(
       '“notes.json” is not a screens file this site can read',
     );
@@ -534,11 +532,9 @@ test.describe('pinning where things live', () => {
     await seedStorage(page, { [COLLAPSED_KEY]: '{"version":1,"collapsed":"all"}' });
     await page.goto('loot/judges-screen/');
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText: /^The saved collapsed tools could not be read \(it is in an unknown format\)/,
-        }),
+      page.getByRole('alert').filter({
+        hasText: /^The saved collapsed tools could not be read \(it is in an unknown format\)/,
+      }),
     ).toHaveCount(1);
     await expect(
       page

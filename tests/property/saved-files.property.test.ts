@@ -77,16 +77,14 @@ const dwParty = names.map((list) => ({
   version: 1 as const,
   characters: list.map((text, index) => createDwCharacter(`c${index}`, text)),
 }));
-const investigators = fc
-  .array(seed, { maxLength: 2 })
-  .map((seeds) =>
-    createInvestigatorList(
-      seeds.map((value, index) => ({
-        ...generateInvestigator(createSeededRng(value)).investigator,
-        id: `i${index}`,
-      })),
-    ),
-  );
+const investigators = fc.array(seed, { maxLength: 2 }).map((seeds) =>
+  createInvestigatorList(
+    seeds.map((value, index) => ({
+      ...generateInvestigator(createSeededRng(value)).investigator,
+      id: `i${index}`,
+    })),
+  ),
+);
 const cast = names.map((list) => ({
   version: 1 as const,
   characters: list.map((text, index) => createCharacter(text, { id: `c${index}` })),

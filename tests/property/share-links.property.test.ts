@@ -80,12 +80,10 @@ const CODECS: readonly CodecCase[] = [
   },
   {
     what: 'Cairn hireling (encodeCairnHirelingLink)',
-    valid: fc
-      .tuple(name, seed)
-      .map(([text, value]) => ({
-        name: text.trim(),
-        hireling: rollCairnHireling(createSeededRng(value)),
-      })),
+    valid: fc.tuple(name, seed).map(([text, value]) => ({
+      name: text.trim(),
+      hireling: rollCairnHireling(createSeededRng(value)),
+    })),
     encode: (value) => {
       const { name: text, hireling } = value as {
         name: string;

@@ -91,13 +91,11 @@ const SharedPartSchema = z.object({
 });
 
 const SharedResultSchema = z.object({
-  generator: z
-    .string()
-    .check(
-      z.refine((value): boolean => isInspirationGeneratorId(value), {
-        error: 'is not a generator of this site',
-      }),
-    ),
+  generator: z.string().check(
+    z.refine((value): boolean => isInspirationGeneratorId(value), {
+      error: 'is not a generator of this site',
+    }),
+  ),
   parts: z
     .array(SharedPartSchema)
     .check(

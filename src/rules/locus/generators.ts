@@ -19,13 +19,11 @@ import { CLASSIC_VICES, ViceListSchema, type ViceList } from './vices';
 /** The fewest entries a table part may have: the brief for these tables asks for rich ones. */
 export const MIN_PART_ENTRIES = 12;
 
-const SlugSchema = z
-  .string()
-  .check(
-    z.regex(/^[a-z][a-z0-9-]*$/, {
-      error: 'use lower-case letters, digits and hyphens, starting with a letter',
-    }),
-  );
+const SlugSchema = z.string().check(
+  z.regex(/^[a-z][a-z0-9-]*$/, {
+    error: 'use lower-case letters, digits and hyphens, starting with a letter',
+  }),
+);
 const TextSchema = z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }));
 
 export const TablePartSchema = z
@@ -37,13 +35,11 @@ export const TablePartSchema = z
     die: z
       .string()
       .check(z.regex(/^d[1-9][0-9]*$/, { error: 'expected one die such as "d12" or "d20"' })),
-    entries: z
-      .array(TextSchema)
-      .check(
-        z.minLength(MIN_PART_ENTRIES, {
-          error: `a part needs at least ${MIN_PART_ENTRIES} entries`,
-        }),
-      ),
+    entries: z.array(TextSchema).check(
+      z.minLength(MIN_PART_ENTRIES, {
+        error: `a part needs at least ${MIN_PART_ENTRIES} entries`,
+      }),
+    ),
   })
   .check(
     z.superRefine((part, context) => {

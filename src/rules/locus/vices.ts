@@ -58,15 +58,13 @@ function sameName(left: string, right: string): boolean {
   return left.localeCompare(right, undefined, { sensitivity: 'accent' }) === 0;
 }
 
-export const ViceNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'a Vice needs a name' }),
-    z.maxLength(MAX_VICE_LENGTH, {
-      error: `a Vice's name is at most ${MAX_VICE_LENGTH} characters`,
-    }),
-  );
+export const ViceNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'a Vice needs a name' }),
+  z.maxLength(MAX_VICE_LENGTH, {
+    error: `a Vice's name is at most ${MAX_VICE_LENGTH} characters`,
+  }),
+);
 
 export const ViceListSchema = z.array(ViceNameSchema).check(
   z.minLength(1, { error: 'the Vice list needs at least one Vice' }),
