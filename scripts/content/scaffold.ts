@@ -16,10 +16,16 @@ export type ScaffoldResult = { ok: true; files: string[] } | { ok: false; messag
 function nextOrder(contentDir: string): number {
   if (!existsSync(contentDir)) return 1;
   const orders = readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(contentDir, entry.name, 'ruleset.json')))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(contentDir, entry.name, 'ruleset.json')),
+    )
     .map((entry) => {
       try {
-        const order = (JSON.parse(readFileSync(join(contentDir, entry.name, 'ruleset.json'), 'utf8')) as { order?: unknown }).order;
+        const order = (
+          JSON.parse(readFileSync(join(contentDir, entry.name, 'ruleset.json'), 'utf8')) as {
+            order?: unknown;
+          }
+        ).order;
         return typeof order === 'number' ? order : 0;
       } catch {
         return 0;
@@ -28,32 +34,48 @@ function nextOrder(contentDir: string): number {
   return Math.max(0, ...orders) + 1;
 }
 
-const describe = (field: keyof typeof RulesetFieldsSchema.shape) => RulesetFieldsSchema.shape[field].description ?? '';
+const describe = (field: keyof typeof RulesetFieldsSchema.shape) =>
+  RulesetFieldsSchema.shape[field].description ?? '';
 
 /** ruleset.json with a `// field` comment before each field, in the order a writer fills them in. */
 export function rulesetJson(title: string, order: number): string {
   const entries: [string, unknown][] = [
-    ['// about this file', 'The metadata of this ruleset. Keys that start with // are comments: keep them, change them or delete them. `npm run validate` checks this file.'],
+    [
+      '// about this file',
+      'The metadata of this ruleset. Keys that start with // are comments: keep them, change them or delete them. `npm run validate` checks this file.',
+    ],
     ['// title', describe('title')],
     ['title', title],
     ['// shortTitle', describe('shortTitle')],
     ['shortTitle', title],
     ['// pitch', describe('pitch')],
-    ['pitch', `${title} is a game of ...: say in one sentence what the players do and what it feels like.`],
+    [
+      'pitch',
+      `${title} is a game of ...: say in one sentence what the players do and what it feels like.`,
+    ],
     ['// contents', describe('contents')],
-    ['contents', `The rules of ${title}: list the main parts (characters, rolls, combat, tables) so a reader knows what is inside.`],
+    [
+      'contents',
+      `The rules of ${title}: list the main parts (characters, rolls, combat, tables) so a reader knows what is inside.`,
+    ],
     ['// order', describe('order')],
     ['order', order],
     ['// author', describe('author')],
     ['author', 'Your name'],
     ['// origin', describe('origin')],
     ['origin', 'original'],
-    ['// source', `${describe('source')}, such as "https://example.org/my-game/"; add a "source" field when there is one`],
+    [
+      '// source',
+      `${describe('source')}, such as "https://example.org/my-game/"; add a "source" field when there is one`,
+    ],
     ['// version', describe('version')],
     ['version', '1.0'],
     ['// licence', describe('licence')],
     ['licence', 'All rights reserved by the author'],
-    ['// licenceUrl', `${describe('licenceUrl')}, such as "https://creativecommons.org/licenses/by/4.0/" for "CC BY 4.0"; add a "licenceUrl" field when there is one`],
+    [
+      '// licenceUrl',
+      `${describe('licenceUrl')}, such as "https://creativecommons.org/licenses/by/4.0/" for "CC BY 4.0"; add a "licenceUrl" field when there is one`,
+    ],
     ['// openLicence', describe('openLicence')],
     ['openLicence', false],
     ['// credits', describe('credits')],
@@ -108,10 +130,22 @@ export function exampleTableJson(): string {
 
 /** Writes content/<slug>/; refuses a slug that is not lower case words with hyphens, or a folder that exists. */
 export function scaffoldRuleset(contentDir: string, slug: string, title: string): ScaffoldResult {
-  if (!SLUG.test(slug)) return { ok: false, message: `"${slug}" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words ("my-game"); it becomes the address /${slug.toLowerCase()}/` };
-  if (title.trim() === '') return { ok: false, message: 'the ruleset needs a title: npm run new-ruleset -- <slug> "<Title>"' };
+  if (!SLUG.test(slug))
+    return {
+      ok: false,
+      message: `"${slug}" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words ("my-game"); it becomes the address /${slug.toLowerCase()}/`,
+    };
+  if (title.trim() === '')
+    return {
+      ok: false,
+      message: 'the ruleset needs a title: npm run new-ruleset -- <slug> "<Title>"',
+    };
   const dir = join(contentDir, slug);
-  if (existsSync(dir)) return { ok: false, message: `${dir} already exists: pick another slug, or edit the files there` };
+  if (existsSync(dir))
+    return {
+      ok: false,
+      message: `${dir} already exists: pick another slug, or edit the files there`,
+    };
   const files: [string, string][] = [
     ['ruleset.json', rulesetJson(title.trim(), nextOrder(contentDir))],
     ['index.mdx', indexMdx(slug, title.trim())],

@@ -10,9 +10,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { z } from 'zod';
-import { GlossarySchema, PageSchema, RandomTableSchema, RulesetSchema } from '../../src/content/schemas.ts';
+import {
+  GlossarySchema,
+  PageSchema,
+  RandomTableSchema,
+  RulesetSchema,
+} from '../../src/content/schemas.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
-import { buildCorpus, findMissing, normalize, type Corpus, type FidelityConfig } from '../../tests/support/fidelity.ts';
+import {
+  buildCorpus,
+  findMissing,
+  normalize,
+  type Corpus,
+  type FidelityConfig,
+} from '../../tests/support/fidelity.ts';
 
 export interface Problem {
   /** The file, from the project root: `content/cairn/ruleset.json`. */
@@ -60,8 +71,17 @@ function descriptionAt(schema: AnySchema, path: readonly PropertyKey[]): string 
     let inner = node;
     for (;;) {
       found = described(inner) ?? found;
-      const def = inner._zod.def as { type: string; innerType?: AnySchema; out?: AnySchema; in?: AnySchema };
-      if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) inner = def.innerType;
+      const def = inner._zod.def as {
+        type: string;
+        innerType?: AnySchema;
+        out?: AnySchema;
+        in?: AnySchema;
+      };
+      if (
+        (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') &&
+        def.innerType
+      )
+        inner = def.innerType;
       else if (def.type === 'pipe' && def.out) inner = def.out;
       else return inner;
     }
@@ -70,7 +90,11 @@ function descriptionAt(schema: AnySchema, path: readonly PropertyKey[]): string 
     if (!current) return undefined;
     found = undefined;
     const node = unwrap(current);
-    const def = node._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+    const def = node._zod.def as {
+      type: string;
+      shape?: Record<string, AnySchema>;
+      element?: AnySchema;
+    };
     if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
     else if (def.type === 'array' && typeof key === 'number') current = def.element;
     else current = undefined;
@@ -81,7 +105,15 @@ function descriptionAt(schema: AnySchema, path: readonly PropertyKey[]): string 
   return found;
 }
 
-const SINGULAR: Record<string, string> = { rows: 'row', terms: 'term', columns: 'column', credits: 'credit line', aliases: 'alias', cells: 'cell', except: 'phrase' };
+const SINGULAR: Record<string, string> = {
+  rows: 'row',
+  terms: 'term',
+  columns: 'column',
+  credits: 'credit line',
+  aliases: 'alias',
+  cells: 'cell',
+  except: 'phrase',
+};
 
 /** `['rows', 3, 'cells']` -> "row 4's 'cells'": where the problem is, as a person counts. */
 function place(path: readonly PropertyKey[]): string {
@@ -114,7 +146,8 @@ export function describeIssue(schema: AnySchema, data: unknown, issue: z.core.$Z
   const where = place(issue.path);
   const value = valueAt(data, issue.path);
   const wanted = descriptionAt(schema, issue.path);
-  if (value === undefined && issue.code !== 'custom' && issue.code !== 'unrecognized_keys') return `${where} is missing${wanted ? `: ${wanted}` : ''}`;
+  if (value === undefined && issue.code !== 'custom' && issue.code !== 'unrecognized_keys')
+    return `${where} is missing${wanted ? `: ${wanted}` : ''}`;
   switch (issue.code) {
     case 'unrecognized_keys':
     case 'custom':
@@ -127,17 +160,28 @@ export function describeIssue(schema: AnySchema, data: unknown, issue: z.core.$Z
     case 'too_big':
       return `${where}: ${issue.message}`;
     case 'invalid_format':
-      if (issue.format === 'url') return `${where} is ${shown(value)}, which is not a web address (https://...)${wanted ? `: ${wanted}` : ''}`;
-      return `${where} is ${shown(value)}: ${issue.message.startsWith('Invalid') ? wanted ?? 'not in the expected form' : issue.message}`;
+      if (issue.format === 'url')
+        return `${where} is ${shown(value)}, which is not a web address (https://...)${wanted ? `: ${wanted}` : ''}`;
+      return `${where} is ${shown(value)}: ${issue.message.startsWith('Invalid') ? (wanted ?? 'not in the expected form') : issue.message}`;
     default:
       return `${where} is ${shown(value)}${wanted ? `: ${wanted}` : ''}`;
   }
 }
 
-function schemaProblems(file: string, schema: AnySchema & { safeParse(data: unknown): { success: boolean; error?: { issues: z.core.$ZodIssue[] } } }, data: unknown): Problem[] {
+function schemaProblems(
+  file: string,
+  schema: AnySchema & {
+    safeParse(data: unknown): { success: boolean; error?: { issues: z.core.$ZodIssue[] } };
+  },
+  data: unknown,
+): Problem[] {
   const parsed = schema.safeParse(data);
   if (parsed.success) return [];
-  return (parsed.error?.issues ?? []).map((issue) => ({ file, level: 'error' as const, message: describeIssue(schema, data, issue) }));
+  return (parsed.error?.issues ?? []).map((issue) => ({
+    file,
+    level: 'error' as const,
+    message: describeIssue(schema, data, issue),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +193,10 @@ function jsonPosition(text: string, error: unknown): string {
   const line = /line (\d+) column (\d+)/.exec(message);
   if (line) return `near line ${line[1]}, column ${line[2]}`;
   const position = /position (\d+)/.exec(message);
-  if (!position) return message.includes('end of JSON') || message.includes('Unexpected end') ? 'at its end' : '';
+  if (!position)
+    return message.includes('end of JSON') || message.includes('Unexpected end')
+      ? 'at its end'
+      : '';
   const before = text.slice(0, Number(position[1])).split('\n');
   return `near line ${before.length}, column ${before.at(-1)!.length + 1}`;
 }
@@ -165,7 +212,11 @@ function readJson(root: string, path: string): Read<unknown> {
     const where = jsonPosition(text, error);
     return {
       ok: false,
-      problem: { file, level: 'error', message: `is not valid JSON${where ? ` ${where}` : ''}: look for a missing comma or quote mark, or a comma after the last entry` },
+      problem: {
+        file,
+        level: 'error',
+        message: `is not valid JSON${where ? ` ${where}` : ''}: look for a missing comma or quote mark, or a comma after the last entry`,
+      },
     };
   }
 }
@@ -183,12 +234,19 @@ const TABLE_USE = /<RandomTable\b[^>]*\bid=["']([^"']+)["']/g;
 
 function checkPages(root: string, dir: string, slug: string, problems: Problem[]): PageFile[] {
   const pages: PageFile[] = [];
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.mdx')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith('.mdx'))
+    .sort()) {
     const path = join(dir, name);
     const file = relative(root, path);
     const text = readFileSync(path, 'utf8');
     if (!/^---\r?\n/.test(text)) {
-      problems.push({ file, level: 'error', message: 'has no front matter: start the file with a line "---", then title, description and order, then another "---"' });
+      problems.push({
+        file,
+        level: 'error',
+        message:
+          'has no front matter: start the file with a line "---", then title, description and order, then another "---"',
+      });
       pages.push({ name, body: text });
       continue;
     }
@@ -209,12 +267,23 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
-    pages.push({ name, body, ...(typeof frontmatter.order === 'number' && { order: frontmatter.order }) });
+    pages.push({
+      name,
+      body,
+      ...(typeof frontmatter.order === 'number' && { order: frontmatter.order }),
+    });
   }
   if (!pages.some((page) => page.name === 'index.mdx')) {
-    problems.push({ file: relative(root, join(dir, 'index.mdx')), level: 'error', message: `is missing: it is the ruleset's home page (/${slug}/), which the home page's card links to` });
+    problems.push({
+      file: relative(root, join(dir, 'index.mdx')),
+      level: 'error',
+      message: `is missing: it is the ruleset's home page (/${slug}/), which the home page's card links to`,
+    });
   }
-  const byOrder = Map.groupBy(pages.filter((page) => page.order !== undefined), (page) => page.order!);
+  const byOrder = Map.groupBy(
+    pages.filter((page) => page.order !== undefined),
+    (page) => page.order!,
+  );
   for (const [order, same] of byOrder) {
     if (same.length > 1) {
       problems.push({
@@ -230,7 +299,9 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
 function checkTables(root: string, dir: string, problems: Problem[]): void {
   const tablesDir = join(dir, 'tables');
   if (!existsSync(tablesDir)) return;
-  for (const name of readdirSync(tablesDir).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const name of readdirSync(tablesDir)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     const path = join(tablesDir, name);
     const read = readJson(root, path);
     if (!read.ok) {
@@ -241,7 +312,12 @@ function checkTables(root: string, dir: string, problems: Problem[]): void {
   }
 }
 
-function checkGlossary(root: string, dir: string, pages: readonly PageFile[], problems: Problem[]): void {
+function checkGlossary(
+  root: string,
+  dir: string,
+  pages: readonly PageFile[],
+  problems: Problem[],
+): void {
   const path = join(dir, 'glossary.json');
   if (!existsSync(path)) return;
   const file = relative(root, path);
@@ -256,7 +332,11 @@ function checkGlossary(root: string, dir: string, pages: readonly PageFile[], pr
   const pageNames = new Set(pages.map((page) => page.name.replace(/\.mdx$/, '')));
   GlossarySchema.parse(read.value).terms.forEach((term, index) => {
     if (!pageNames.has(term.source.page)) {
-      problems.push({ file, level: 'error', message: `term ${index + 1}'s 'source' 'page' is "${term.source.page}", which is not a page of this ruleset (a page is named by its file without .mdx)` });
+      problems.push({
+        file,
+        level: 'error',
+        message: `term ${index + 1}'s 'source' 'page' is "${term.source.page}", which is not a page of this ruleset (a page is named by its file without .mdx)`,
+      });
     }
   });
 }
@@ -271,7 +351,9 @@ export function corpusOfFolder(dir: string): Corpus {
   const cells: string[] = [];
   const bodies = readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8').replace(/^---[\s\S]*?---/, ''));
+    .map((entry) =>
+      readFileSync(join(entry.parentPath, entry.name), 'utf8').replace(/^---[\s\S]*?---/, ''),
+    );
   for (const body of bodies) {
     for (const line of body.split('\n')) {
       if (/^\s*\|/.test(line)) cells.push(...line.split('|').slice(1, -1));
@@ -279,7 +361,9 @@ export function corpusOfFolder(dir: string): Corpus {
     texts.push(body.replace(/<[^>]+>/g, ' '));
   }
   const tablesDir = join(dir, 'tables');
-  const tables = existsSync(tablesDir) ? readdirSync(tablesDir).filter((name) => name.endsWith('.json')) : [];
+  const tables = existsSync(tablesDir)
+    ? readdirSync(tablesDir).filter((name) => name.endsWith('.json'))
+    : [];
   for (const name of tables) {
     const read = readJson(dir, join(tablesDir, name));
     const parsed = RandomTableSchema.safeParse(read.ok ? read.value : undefined);
@@ -300,7 +384,8 @@ export function corpusOfFolder(dir: string): Corpus {
 export function firstDifference(corpus: Corpus, line: string): string {
   const words = normalize(line).split(' ');
   let shared = 0;
-  while (shared < words.length && corpus.text.includes(` ${words.slice(0, shared + 1).join(' ')} `)) shared++;
+  while (shared < words.length && corpus.text.includes(` ${words.slice(0, shared + 1).join(' ')} `))
+    shared++;
   const next = words.slice(shared, shared + 4).join(' ');
   if (shared === 0) return `the pages never have "${words.slice(0, 4).join(' ')}"`;
   return `the pages have "${words.slice(Math.max(0, shared - 6), shared).join(' ')}" but then not "${next}"`;
@@ -309,9 +394,19 @@ export function firstDifference(corpus: Corpus, line: string): string {
 function checkFidelity(root: string, dir: string, problems: Problem[]): void {
   const sourcePath = join(dir, 'source.txt');
   const configPath = join(dir, 'fidelity.json');
-  const missingFile = (path: string, what: string) => problems.push({ file: relative(root, path), level: 'error', message: `is missing: an adapted text keeps ${what} ("origin": "adapted" in ruleset.json; an author's own game uses "original")` });
-  if (!existsSync(sourcePath)) missingFile(sourcePath, 'a copy of the text as published, to check the pages against');
-  if (!existsSync(configPath)) missingFile(configPath, 'the lines it leaves out and the typos it fixes: { "omitted": [], "corrections": [] }');
+  const missingFile = (path: string, what: string) =>
+    problems.push({
+      file: relative(root, path),
+      level: 'error',
+      message: `is missing: an adapted text keeps ${what} ("origin": "adapted" in ruleset.json; an author's own game uses "original")`,
+    });
+  if (!existsSync(sourcePath))
+    missingFile(sourcePath, 'a copy of the text as published, to check the pages against');
+  if (!existsSync(configPath))
+    missingFile(
+      configPath,
+      'the lines it leaves out and the typos it fixes: { "omitted": [], "corrections": [] }',
+    );
   if (!existsSync(sourcePath) || !existsSync(configPath)) return;
   const read = readJson(root, configPath);
   if (!read.ok) {
@@ -320,7 +415,11 @@ function checkFidelity(root: string, dir: string, problems: Problem[]): void {
   }
   const config = read.value as Partial<FidelityConfig>;
   if (!Array.isArray(config.omitted) || !Array.isArray(config.corrections)) {
-    problems.push({ file: relative(root, configPath), level: 'error', message: `needs 'omitted' (a list of source lines left out) and 'corrections' (a list of { "from", "to" }): { "omitted": [], "corrections": [] }` });
+    problems.push({
+      file: relative(root, configPath),
+      level: 'error',
+      message: `needs 'omitted' (a list of source lines left out) and 'corrections' (a list of { "from", "to" }): { "omitted": [], "corrections": [] }`,
+    });
     return;
   }
   const corpus = corpusOfFolder(dir);
@@ -329,10 +428,18 @@ function checkFidelity(root: string, dir: string, problems: Problem[]): void {
   const SHOWN = 5;
   for (const { line, text } of missing.slice(0, SHOWN)) {
     const excerpt = text.length > 80 ? `${text.slice(0, 77)}...` : text;
-    problems.push({ file, level: 'error', message: `line ${line} is not in the pages ("${excerpt}"): ${firstDifference(corpus, text)}` });
+    problems.push({
+      file,
+      level: 'error',
+      message: `line ${line} is not in the pages ("${excerpt}"): ${firstDifference(corpus, text)}`,
+    });
   }
   if (missing.length > SHOWN) {
-    problems.push({ file, level: 'error', message: `and ${missing.length - SHOWN} more lines are not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all` });
+    problems.push({
+      file,
+      level: 'error',
+      message: `and ${missing.length - SHOWN} more lines are not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all`,
+    });
   }
 }
 
@@ -346,7 +453,8 @@ function tablesUsedByCode(srcDir: string): Set<string> {
   for (const entry of readdirSync(srcDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(?:ts|tsx|astro|mjs)$/.test(entry.name)) continue;
     const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-    for (const match of text.matchAll(/content\/([a-z0-9-]+)\/tables\/([a-z0-9-]+)\.json/g)) used.add(`${match[1]}/${match[2]}`);
+    for (const match of text.matchAll(/content\/([a-z0-9-]+)\/tables\/([a-z0-9-]+)\.json/g))
+      used.add(`${match[1]}/${match[2]}`);
   }
   return used;
 }
@@ -359,8 +467,16 @@ export function validateContent(options: ValidateOptions = {}): Report {
   const folders = rulesetFolders(contentDir);
   const unknown = (options.only ?? []).filter((slug) => !folders.includes(slug));
   if (unknown.length > 0) {
-    const known = folders.length > 0 ? `the rulesets are ${folders.join(', ')}` : 'there are no rulesets yet: `npm run new-ruleset -- <slug> "<Title>"` starts one';
-    for (const slug of unknown) problems.push({ file: relative(root, join(contentDir, slug)), level: 'error', message: `no such ruleset in ${relative(root, contentDir) || contentDir}/: ${known}` });
+    const known =
+      folders.length > 0
+        ? `the rulesets are ${folders.join(', ')}`
+        : 'there are no rulesets yet: `npm run new-ruleset -- <slug> "<Title>"` starts one';
+    for (const slug of unknown)
+      problems.push({
+        file: relative(root, join(contentDir, slug)),
+        level: 'error',
+        message: `no such ruleset in ${relative(root, contentDir) || contentDir}/: ${known}`,
+      });
     return { checked: [], problems };
   }
   const checked = options.only && options.only.length > 0 ? [...options.only] : folders;
@@ -374,27 +490,39 @@ export function validateContent(options: ValidateOptions = {}): Report {
     const rulesetPath = join(dir, 'ruleset.json');
     let origin: unknown;
     if (!existsSync(rulesetPath)) {
-      if (checking) problems.push({ file: relative(root, rulesetPath), level: 'error', message: 'is missing: every folder of content/ is a ruleset, and its ruleset.json names it (`npm run new-ruleset` writes one)' });
+      if (checking)
+        problems.push({
+          file: relative(root, rulesetPath),
+          level: 'error',
+          message:
+            'is missing: every folder of content/ is a ruleset, and its ruleset.json names it (`npm run new-ruleset` writes one)',
+        });
     } else {
       const read = readJson(root, rulesetPath);
       if (!read.ok) {
         if (checking) problems.push(read.problem);
       } else {
-        if (checking) problems.push(...schemaProblems(relative(root, rulesetPath), RulesetSchema, read.value));
+        if (checking)
+          problems.push(...schemaProblems(relative(root, rulesetPath), RulesetSchema, read.value));
         const data = read.value as { order?: unknown; origin?: unknown };
         origin = data.origin;
-        if (typeof data.order === 'number') orders.set(data.order, [...(orders.get(data.order) ?? []), slug]);
+        if (typeof data.order === 'number')
+          orders.set(data.order, [...(orders.get(data.order) ?? []), slug]);
       }
     }
     const tableProblems: Problem[] = [];
     checkTables(root, dir, tableProblems);
     if (existsSync(join(dir, 'tables'))) {
-      for (const name of readdirSync(join(dir, 'tables')).filter((entry) => entry.endsWith('.json'))) tableIds.add(`${slug}/${name.replace(/\.json$/, '')}`);
+      for (const name of readdirSync(join(dir, 'tables')).filter((entry) =>
+        entry.endsWith('.json'),
+      ))
+        tableIds.add(`${slug}/${name.replace(/\.json$/, '')}`);
     }
     const pageProblems: Problem[] = [];
     const pages = statSync(dir).isDirectory() ? checkPages(root, dir, slug, pageProblems) : [];
     for (const page of pages) {
-      for (const match of page.body.matchAll(TABLE_USE)) placed.push({ file: relative(root, join(dir, page.name)), id: match[1]! });
+      for (const match of page.body.matchAll(TABLE_USE))
+        placed.push({ file: relative(root, join(dir, page.name)), id: match[1]! });
     }
     if (!checking) continue;
     problems.push(...pageProblems, ...tableProblems);
@@ -403,10 +531,15 @@ export function validateContent(options: ValidateOptions = {}): Report {
   }
 
   for (const { file, id } of placed) {
-    if (!checked.some((slug) => file.startsWith(relative(root, join(contentDir, slug)) + '/'))) continue;
+    if (!checked.some((slug) => file.startsWith(relative(root, join(contentDir, slug)) + '/')))
+      continue;
     if (!tableIds.has(id)) {
       const [slug, name] = id.split('/');
-      problems.push({ file, level: 'error', message: `<RandomTable id="${id}" /> has no table file: it reads content/${slug}/tables/${name ?? '<name>'}.json (the id is the ruleset's slug, a slash and the file's name)` });
+      problems.push({
+        file,
+        level: 'error',
+        message: `<RandomTable id="${id}" /> has no table file: it reads content/${slug}/tables/${name ?? '<name>'}.json (the id is the ruleset's slug, a slash and the file's name)`,
+      });
     }
   }
   const usedByCode = tablesUsedByCode(srcDir);
@@ -414,7 +547,11 @@ export function validateContent(options: ValidateOptions = {}): Report {
   for (const id of [...tableIds].sort()) {
     const [slug, name] = id.split('/') as [string, string];
     if (!checked.includes(slug) || placedIds.has(id) || usedByCode.has(id)) continue;
-    problems.push({ file: relative(root, join(contentDir, slug, 'tables', `${name}.json`)), level: 'error', message: `is not used: place it on a page with <RandomTable id="${id}" />, or delete it` });
+    problems.push({
+      file: relative(root, join(contentDir, slug, 'tables', `${name}.json`)),
+      level: 'error',
+      message: `is not used: place it on a page with <RandomTable id="${id}" />, or delete it`,
+    });
   }
   for (const [order, slugs] of orders) {
     if (slugs.length > 1 && slugs.some((slug) => checked.includes(slug))) {
@@ -430,10 +567,14 @@ export function validateContent(options: ValidateOptions = {}): Report {
 
 /** The report as the command prints it: one line a problem, then a summary. */
 export function formatReport(report: Report): string {
-  const lines = report.problems.map((problem) => `${problem.level === 'warning' ? 'warning: ' : ''}${problem.file}: ${problem.message}`);
+  const lines = report.problems.map(
+    (problem) =>
+      `${problem.level === 'warning' ? 'warning: ' : ''}${problem.file}: ${problem.message}`,
+  );
   const errors = report.problems.filter((problem) => problem.level === 'error').length;
   const warnings = report.problems.length - errors;
-  const names = report.checked.length === 1 ? report.checked[0] : `${report.checked.length} rulesets`;
+  const names =
+    report.checked.length === 1 ? report.checked[0] : `${report.checked.length} rulesets`;
   if (report.checked.length === 0 && errors > 0) return lines.join('\n');
   const summary =
     errors === 0

@@ -18,7 +18,9 @@ export interface RulesetOnDisk {
 export function rulesetFolders(contentDir = 'content'): string[] {
   if (!existsSync(contentDir)) return [];
   return readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(contentDir, entry.name, 'ruleset.json')))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(contentDir, entry.name, 'ruleset.json')),
+    )
     .map((entry) => entry.name)
     .sort();
 }
@@ -38,7 +40,10 @@ export function readRulesets(contentDir = 'content'): RulesetOnDisk[] {
         json = undefined;
       }
       const parsed = RulesetSchema.safeParse(json);
-      if (!parsed.success) throw new Error(`${file} is not a valid ruleset.json: run \`npm run validate -- ${id}\` to see why`);
+      if (!parsed.success)
+        throw new Error(
+          `${file} is not a valid ruleset.json: run \`npm run validate -- ${id}\` to see why`,
+        );
       return { id, data: parsed.data };
     })
     .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));

@@ -7,28 +7,45 @@ import { DIST, requireBuild } from '../support/built-pages';
 import { elementsOf, glossaryOf, idsOf, parseHtml, textIn } from '../support/glossary';
 
 /** Formatting may change between the SRD text and a quotation, words may not: only spaces and quote marks are evened out. */
-const words = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
 describe('GlossarySchema', () => {
-  const term = { id: 'hand', term: 'Hand', aliases: [], definition: 'Cards held.', kind: 'summary', source: { page: 'index' } };
-  const many = (count: number) => Array.from({ length: count }, (_, index) => ({ ...term, id: `t${index}`, term: `T${index}` }));
+  const term = {
+    id: 'hand',
+    term: 'Hand',
+    aliases: [],
+    definition: 'Cards held.',
+    kind: 'summary',
+    source: { page: 'index' },
+  };
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...term, id: `t${index}`, term: `T${index}` }));
 
   it('accepts none (a ruleset being written) up to 40 terms and refuses more', () => {
     expect(GlossarySchema.safeParse({ terms: [] }).success).toBe(true);
     expect(GlossarySchema.safeParse({ terms: many(40) }).success).toBe(true);
-    expect(GlossarySchema.safeParse({ terms: many(41) }).error?.issues[0]?.message).toBe('a glossary lists at most 40 terms');
+    expect(GlossarySchema.safeParse({ terms: many(41) }).error?.issues[0]?.message).toBe(
+      'a glossary lists at most 40 terms',
+    );
   });
 
   it('refuses an id used twice and a name that belongs to two terms, naming the problem', () => {
-    const twice = GlossarySchema.safeParse({ terms: [...many(15), { ...term, id: 't0', term: 'Other' }] });
+    const twice = GlossarySchema.safeParse({
+      terms: [...many(15), { ...term, id: 't0', term: 'Other' }],
+    });
     expect(twice.success).toBe(false);
     expect(twice.error?.issues[0]?.message).toBe('the id "t0" is used twice');
-    const shared = GlossarySchema.safeParse({ terms: [...many(15), { ...term, id: 'other', term: 'Other', aliases: ['t3'] }] });
+    const shared = GlossarySchema.safeParse({
+      terms: [...many(15), { ...term, id: 'other', term: 'Other', aliases: ['t3'] }],
+    });
     expect(shared.error?.issues[0]?.message).toBe('"t3" already names the term "t3"');
   });
 
   it('refuses an id that is not lower case words joined by hyphens', () => {
-    expect(GlossarySchema.safeParse({ terms: [...many(14), { ...term, id: "Death's Door" }] }).success).toBe(false);
+    expect(
+      GlossarySchema.safeParse({ terms: [...many(14), { ...term, id: "Death's Door" }] }).success,
+    ).toBe(false);
   });
 });
 
@@ -37,9 +54,19 @@ describe('GlossarySchema', () => {
  * or for an author's own game the pages themselves.
  */
 function sourceWords(ruleset: string, origin: 'original' | 'adapted'): string {
-  if (origin === 'adapted') return words(readFileSync(join('content', ruleset, 'source.txt'), 'utf8'));
+  if (origin === 'adapted')
+    return words(readFileSync(join('content', ruleset, 'source.txt'), 'utf8'));
   const pages = readdirSync(join('content', ruleset)).filter((name) => name.endsWith('.mdx'));
-  return words(pages.map((name) => readFileSync(join('content', ruleset, name), 'utf8').replace(/^---[\s\S]*?---/, '').replace(/<[^>]+>/g, ' ').replace(/[*_`#>|]/g, ' ')).join(' '));
+  return words(
+    pages
+      .map((name) =>
+        readFileSync(join('content', ruleset, name), 'utf8')
+          .replace(/^---[\s\S]*?---/, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/[*_`#>|]/g, ' '),
+      )
+      .join(' '),
+  );
 }
 
 /** A ruleset starts with an empty glossary; its glossary page and term links appear with its first term. */
@@ -50,12 +77,16 @@ describe.each(withTerms)('the $id glossary', ({ id: ruleset, data }) => {
   const source = sourceWords(ruleset, data.origin);
 
   it('quotes only words that occur in the source text, and marks everything else as a summary', () => {
-    const misquoted = glossary.terms.filter((term) => term.kind === 'quote' && !source.includes(words(term.definition))).map((term) => term.id);
+    const misquoted = glossary.terms
+      .filter((term) => term.kind === 'quote' && !source.includes(words(term.definition)))
+      .map((term) => term.id);
     expect(misquoted).toEqual([]);
   });
 
   it('marks as summaries only definitions that are not the source text’s words', () => {
-    const quotedAsSummary = glossary.terms.filter((term) => term.kind === 'summary' && source.includes(words(term.definition))).map((term) => term.id);
+    const quotedAsSummary = glossary.terms
+      .filter((term) => term.kind === 'summary' && source.includes(words(term.definition)))
+      .map((term) => term.id);
     expect(quotedAsSummary).toEqual([]);
   });
 
@@ -64,9 +95,18 @@ describe.each(withTerms)('the $id glossary', ({ id: ruleset, data }) => {
 
     it('links every term to a page and section that exist', () => {
       const broken = glossary.terms.flatMap((term) => {
-        const file = join(DIST, ruleset, term.source.page === 'index' ? '' : term.source.page, 'index.html');
+        const file = join(
+          DIST,
+          ruleset,
+          term.source.page === 'index' ? '' : term.source.page,
+          'index.html',
+        );
         if (!existsSync(file)) return [`${term.id}: no page ${term.source.page}`];
-        if (term.source.section && !idsOf(parseHtml(readFileSync(file, 'utf8'))).has(term.source.section)) return [`${term.id}: no #${term.source.section} on ${term.source.page}`];
+        if (
+          term.source.section &&
+          !idsOf(parseHtml(readFileSync(file, 'utf8'))).has(term.source.section)
+        )
+          return [`${term.id}: no #${term.source.section} on ${term.source.page}`];
         return [];
       });
       expect(broken).toEqual([]);
@@ -75,7 +115,9 @@ describe.each(withTerms)('the $id glossary', ({ id: ruleset, data }) => {
     it('shows every term on the glossary page as a dt with its id, its definition and a working full-rule link', () => {
       const page = parseHtml(readFileSync(join(DIST, ruleset, 'glossary', 'index.html'), 'utf8'));
       const terms = [...elementsOf(page)].filter(({ element }) => element.tagName === 'dt');
-      expect(terms.map(({ element }) => element.properties?.id).sort()).toEqual(glossary.terms.map((term) => term.id).sort());
+      expect(terms.map(({ element }) => element.properties?.id).sort()).toEqual(
+        glossary.terms.map((term) => term.id).sort(),
+      );
       const text = words(textIn(page));
       for (const term of glossary.terms) expect(text).toContain(words(term.definition));
     });

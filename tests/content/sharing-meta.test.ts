@@ -18,7 +18,10 @@ describe('sharing and search-engine tags on the built pages', () => {
       const html = readPage(path);
       const canonical = canonicalOf(html);
       expect(canonical, path).toBeDefined();
-      expect(canonical!.endsWith(`/${path.replace(/index\.html$/, '')}`), `${path}: ${canonical}`).toBe(true);
+      expect(
+        canonical!.endsWith(`/${path.replace(/index\.html$/, '')}`),
+        `${path}: ${canonical}`,
+      ).toBe(true);
       expect(meta(html, 'property', 'og:url'), path).toBe(canonical);
     }
     const notFound = readPage('404.html');
@@ -29,7 +32,9 @@ describe('sharing and search-engine tags on the built pages', () => {
   it("every page's Open Graph and Twitter title and description match its title and description", () => {
     for (const path of pages()) {
       const html = readPage(path);
-      const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+      const description = decodeEntities(
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+      );
       expect(description.length, path).toBeGreaterThan(20);
       expect(meta(html, 'property', 'og:description'), path).toBe(description);
       expect(meta(html, 'name', 'twitter:description'), path).toBe(description);
@@ -46,8 +51,13 @@ describe('sharing and search-engine tags on the built pages', () => {
 
   it('the sitemap lists exactly the canonical addresses, and robots.txt points to it', () => {
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeEntities(match[1]!)).sort();
-    const canonical = pages().map((path) => canonicalOf(readPage(path))).filter((url): url is string => !!url).sort();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => decodeEntities(match[1]!))
+      .sort();
+    const canonical = pages()
+      .map((path) => canonicalOf(readPage(path)))
+      .filter((url): url is string => !!url)
+      .sort();
     expect(listed).toEqual(canonical);
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
   });

@@ -18,16 +18,30 @@ describe('random table files', () => {
     const placed = rulesetIds().flatMap((ruleset) =>
       readdirSync(join('content', ruleset))
         .filter((name) => name.endsWith('.mdx'))
-        .flatMap((name) => [...readFileSync(join('content', ruleset, name), 'utf8').matchAll(/<RandomTable\s[^>]*id="([^"]+)"/g)].map((match) => match[1]!)),
+        .flatMap((name) =>
+          [
+            ...readFileSync(join('content', ruleset, name), 'utf8').matchAll(
+              /<RandomTable\s[^>]*id="([^"]+)"/g,
+            ),
+          ].map((match) => match[1]!),
+        ),
     );
     expect(placed.length).toBeGreaterThan(0);
-    const files = new Set(tableFiles.map((file) => file.replace(/\\/g, '/').replace(/^content\/([^/]+)\/tables\/(.+)\.json$/, '$1/$2')));
+    const files = new Set(
+      tableFiles.map((file) =>
+        file.replace(/\\/g, '/').replace(/^content\/([^/]+)\/tables\/(.+)\.json$/, '$1/$2'),
+      ),
+    );
     expect(placed.filter((id) => !files.has(id))).toEqual([]);
   });
 
   it.each(tableFiles)('%s matches the table schema', (file) => {
     const result = RandomTableSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+    expect(
+      result.success
+        ? []
+        : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
   });
 
   it.each(tableFiles)('%s gives every result of its die exactly one row', (file) => {
