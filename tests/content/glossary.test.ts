@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GlossarySchema } from '../../src/content/schemas';
 import { readRulesets } from '../../src/content/rulesets-on-disk';
-import { DIST, requireBuild } from '../support/built-pages';
-import { elementsOf, glossaryOf, idsOf, parseHtml, textIn } from '../support/glossary';
+import { glossaryOf } from '../support/glossary';
 
 /** Formatting may change between the SRD text and a quotation, words may not: only spaces and quote marks are evened out. */
 const words = (text: string) =>
@@ -88,38 +87,5 @@ describe.each(withTerms)('the $id glossary', ({ id: ruleset, data }) => {
       .filter((term) => term.kind === 'summary' && source.includes(words(term.definition)))
       .map((term) => term.id);
     expect(quotedAsSummary).toEqual([]);
-  });
-
-  describe('as built', () => {
-    beforeAll(requireBuild);
-
-    it('links every term to a page and section that exist', () => {
-      const broken = glossary.terms.flatMap((term) => {
-        const file = join(
-          DIST,
-          ruleset,
-          term.source.page === 'index' ? '' : term.source.page,
-          'index.html',
-        );
-        if (!existsSync(file)) return [`${term.id}: no page ${term.source.page}`];
-        if (
-          term.source.section &&
-          !idsOf(parseHtml(readFileSync(file, 'utf8'))).has(term.source.section)
-        )
-          return [`${term.id}: no #${term.source.section} on ${term.source.page}`];
-        return [];
-      });
-      expect(broken).toEqual([]);
-    });
-
-    it('shows every term on the glossary page as a dt with its id, its definition and a working full-rule link', () => {
-      const page = parseHtml(readFileSync(join(DIST, ruleset, 'glossary', 'index.html'), 'utf8'));
-      const terms = [...elementsOf(page)].filter(({ element }) => element.tagName === 'dt');
-      expect(terms.map(({ element }) => element.properties?.id).sort()).toEqual(
-        glossary.terms.map((term) => term.id).sort(),
-      );
-      const text = words(textIn(page));
-      for (const term of glossary.terms) expect(text).toContain(words(term.definition));
-    });
   });
 });
