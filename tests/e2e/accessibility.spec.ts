@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { builtPages, DIST, decodeEntities } from '../support/built-pages';
 import { axeViolations, WCAG_TAGS } from './support/browser';
+import { renderedLinks, renderEveryTool, unservedLinks } from './support/rendered-page';
 import { allPagePaths } from './site-pages';
 
 /**
@@ -55,22 +54,6 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-/** Brings every island into view until all have hydrated, so the checks see each tool as a reader does. */
-async function renderEveryTool(page: Page): Promise<void> {
-  const pending = page.locator('astro-island[ssr]');
-  for (let round = 0; round < 5 && (await pending.count()) > 0; round++) {
-    // Scrolled from the page itself: an island's element has no box of its own to wait for.
-    await page.evaluate(async () => {
-      for (const island of document.querySelectorAll('astro-island[ssr]')) {
-        (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
-        await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
-      }
-    });
-  }
-  await expect(pending).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 /** Visible controls smaller than the minimum target, named so a failure says which. */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -101,48 +84,6 @@ function smallTargets(page: Page): Promise<string[]> {
     }
     return small;
   }, MIN_TARGET);
-}
-
-/** Every link in the page as it stands now, after its scripts have run. */
-function renderedLinks(page: Page): Promise<{ from: string; href: string }[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => ({
-      from: location.href,
-      href: link.href,
-    })),
-  );
-}
-
-/** The ids each served page holds, read from the build before any script could add one. */
-const servedIds = new Map<string, Set<string>>(
-  builtPages()
-    .filter((path) => !path.startsWith('pagefind/'))
-    .map((path) => [
-      path,
-      new Set(
-        [...readFileSync(`${DIST}/${path}`, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) =>
-          decodeEntities(match[1]!),
-        ),
-      ),
-    ]),
-);
-
-/** Links into the site whose page or #anchor the served HTML does not have. */
-function unservedLinks(links: { from: string; href: string }[]): string[] {
-  const base = process.env.BASE_PATH ?? '/';
-  const broken: string[] = [];
-  for (const { from, href } of links) {
-    const url = new URL(href);
-    if (url.origin !== new URL(from).origin || !url.pathname.startsWith(base)) continue;
-    let target = url.pathname.slice(base.length);
-    if (target === '' || target.endsWith('/')) target += 'index.html';
-    if (!target.endsWith('index.html')) continue;
-    const ids = servedIds.get(target);
-    if (!ids) broken.push(`${href}: no page`);
-    else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1))))
-      broken.push(`${href}: no #${url.hash.slice(1)} in the served page`);
-  }
-  return [...new Set(broken)];
 }
 
 test('the search dialog has no violations when open with results', async ({ page }) => {
