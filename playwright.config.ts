@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
 
@@ -15,13 +16,17 @@ const dist = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A browser test waits on the page as much as it computes, so one worker per core keeps the
+  // cores busy; Playwright's default (half the cores) leaves a 2-core machine half idle.
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The time each spec file takes is kept for `npm run bench` (scripts/spec-times-reporter.ts).
+  reporter: [['list'], ['./scripts/spec-times-reporter.ts']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}${basePath}`,
     trace: 'off',
+    screenshot: 'only-on-failure',
     // The offline copy is tested on its own (offline.spec.ts); elsewhere a worker installing in
     // the background would only add requests and timing noise.
     serviceWorkers: 'block',

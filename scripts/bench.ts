@@ -5,6 +5,7 @@
  * Also reports the offline copy the service worker precaches, what a first visit downloads, and
  * every page on a phone with the CPU slowed (bytes, layout shift, long tasks: bench-pages.ts).
  */
+import { reportSuiteTimes } from './bench-suite.ts';
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -261,3 +262,4 @@ for (const file of [...cssFiles, ...jsFiles]) {
     `  ${file.replace(/^dist\//, '').padEnd(40)} ${kb(body.length).padStart(9)} raw ${kb(gzipSync(body, { level: 9 }).length).padStart(9)} gzip`,
   );
 }
+reportSuiteTimes();

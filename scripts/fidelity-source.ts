@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findMissing, type FidelityConfig } from '../tests/support/fidelity.ts';
+import { findMissing, type FidelityConfig } from './content/fidelity.ts';
 import { corpusOfFolder } from './content/validate.ts';
 
 const ruleset = process.argv[2];

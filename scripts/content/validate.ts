@@ -23,7 +23,7 @@ import {
   normalize,
   type Corpus,
   type FidelityConfig,
-} from '../../tests/support/fidelity.ts';
+} from './fidelity.ts';
 
 export interface Problem {
   /** The file, from the project root: `content/cairn/ruleset.json`. */

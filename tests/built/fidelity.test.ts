@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adaptedRulesetIds } from '../../src/content/rulesets-on-disk';
-import { buildCorpus, findMissing, type FidelityConfig } from '../support/fidelity';
+import { buildCorpus, findMissing, type FidelityConfig } from '../../scripts/content/fidelity';
 import {
   articleHtml,
   builtPages,

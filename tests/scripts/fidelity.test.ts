@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCorpus, findMissing, isCovered, normalize, sourceLines } from './fidelity';
+import {
+  buildCorpus,
+  findMissing,
+  isCovered,
+  normalize,
+  sourceLines,
+} from '../../scripts/content/fidelity';
 
 describe('normalize', () => {
   it('keeps only lowercase words and numbers without leading zeros', () => {
