@@ -1,3 +1,4 @@
+import { renderEveryTool } from './support/rendered-page';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   axeViolations,
@@ -361,7 +362,8 @@ test.describe('at phone width', () => {
       });
       await page.goto(path);
       await toolRegion(page, path === CAMP ? 'Camp planner' : 'Interlude day');
-      await page.waitForTimeout(200);
+      // Measured as a reader has the page: every tool rendered with the saved party.
+      await renderEveryTool(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

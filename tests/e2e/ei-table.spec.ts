@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { renderEveryTool } from './support/rendered-page';
 import { expect, test, type Page } from '@playwright/test';
 import { toolRegion } from './support/browser';
 
@@ -226,8 +227,10 @@ test.describe('at phone width', () => {
         const chase = await toolRegion(page, 'Chase tracker');
         await chase.getByLabel('PC name').fill('Ada');
         await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+        await expect(chase.getByText('Ada', { exact: true }).first()).toBeVisible();
       }
-      await page.waitForTimeout(200);
+      // Measured as a reader has the page: every tool rendered with the saved investigator.
+      await renderEveryTool(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

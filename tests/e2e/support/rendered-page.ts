@@ -18,7 +18,7 @@ export async function renderEveryTool(page: Page): Promise<void> {
       }
     });
   }
-  await expect(pending).toHaveCount(0);
+  await expect(pending).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

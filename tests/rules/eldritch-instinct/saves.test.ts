@@ -7,7 +7,6 @@ import {
   formatD100,
   MAX_SCORE,
   MIN_SCORE,
-  OCCUPATION_BONUS,
   parseScore,
   resolveOpposedSaves,
   rollSave,
@@ -104,9 +103,8 @@ describe('rollSave', () => {
   });
 });
 
-describe('effectiveScore and OCCUPATION_BONUS', () => {
+describe('effectiveScore', () => {
   it('adds 20 only when the action is related to the occupation', () => {
-    expect(OCCUPATION_BONUS).toBe(20);
     expect(effectiveScore(50, true)).toBe(70);
     expect(effectiveScore(50, false)).toBe(50);
   });

@@ -6,7 +6,6 @@ import {
   addItem,
   addSkill,
   applyDurabilityCheck,
-  ATTRIBUTE_TOTAL,
   attributePointsLeft,
   calmCharacterStress,
   createCharacter,
@@ -166,7 +165,6 @@ describe('setAttribute', () => {
 
 describe('attributePointsLeft', () => {
   it('starts at 16 and counts down to 0 at a total of 24', () => {
-    expect(ATTRIBUTE_TOTAL).toBe(24);
     expect(attributePointsLeft(ada)).toBe(16);
     expect(attributePointsLeft(withAttributes(ada, [3, 3, 3, 3, 3, 3, 3, 3]))).toBe(0);
     expect(attributePointsLeft(withAttributes(ada, [5, 5, 5, 5, 3, 3, 1, 1]))).toBe(-4);
