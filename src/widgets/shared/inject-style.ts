@@ -1,7 +1,8 @@
 /**
- * Adds a widget's stylesheet to the page once, from the widget's own code. For what is mounted
- * by a page script on first use and never rendered on the server (the roll log panel): importing
- * its CSS the usual way would make Astro link it on every page, and text pages stay light.
+ * Adds a stylesheet to the page once, from the code that needs it: for what page scripts show on
+ * first use and the server never renders (the roll log panel, the banners, the dice popover, the
+ * term preview, the pin menu, the copy toast, the table filter). Importing that CSS the usual way
+ * would make Astro link it on every page, and text pages stay light.
  */
 const injected = new Set<string>();
 

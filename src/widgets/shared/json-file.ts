@@ -1,7 +1,8 @@
 /**
  * Saving a tool's data as a JSON file and reading one back, for every tool that exports and
- * imports (the Locus Cast and Monsters, Eldritch Instinct investigators). Reading never throws:
- * a file too large to be ours or unreadable comes back as a message naming the file.
+ * imports (each ruleset's roster, the Locus Monsters, my screen; the kit's FileImport reads with
+ * it). Reading never throws: a file too large to be ours or unreadable comes back as a message
+ * naming the file.
  */
 
 /** Offers `text` to the reader as a download named `fileName`. */

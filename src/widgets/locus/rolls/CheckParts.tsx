@@ -1,7 +1,7 @@
 /**
  * What the Locus check rollers share beyond the kit: the Attribute read from a Cast member's
- * sheet or typed, a group of radio options (the kit has no radio group yet), the result area with
- * its stale note, and the line saying what a click did to the Cast.
+ * sheet or typed, the three dice with the one that decides, the difficulty after Items and
+ * injuries, and the line saying what a click did to the Cast.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
