@@ -35,19 +35,17 @@ const oneScreen = (name: string, ids: string[]): StoredScreens => ({
 });
 
 /**
- * Collects uncaught errors and console errors of the page, to be checked at the end of a test.
- * One kind is expected: a tool also rendered on the server has its stylesheet moved into its pages
- * by Astro, the file dropped and still preloaded by the tool's chunk (a 404); /screen/ links those
- * stylesheets itself (ScreenBuilder.tsx says more). Any other failed load counts.
+ * Collects uncaught errors, console errors and every request the site answers with an error
+ * status (a file the build does not have), to be checked at the end of a test.
  */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    const droppedStylesheet =
-      /\/_astro\/[^/]+\.css$/.test(message.location().url) && message.text().includes('404');
-    if (message.type() === 'error' && !droppedStylesheet)
-      errors.push(`${message.text()} ${message.location().url}`);
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
   return errors;
 }

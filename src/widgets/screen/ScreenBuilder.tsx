@@ -40,13 +40,6 @@ import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
 import { TOOLS } from './tools';
 
-// A tool rendered on the server too has its plainly imported stylesheet moved by Astro into the
-// pages that hold it, and the file dropped, while the tool's chunk still lists it to preload. This
-// page links those stylesheets itself (screen.astro), so a missing preload must not stop the
-// tool from loading: the browser reports the missing file, and the tool renders styled.
-if (typeof window !== 'undefined')
-  addEventListener('vite:preloadError', (event) => event.preventDefault());
-
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
 export interface RulesetChoice {
   readonly id: string;
