@@ -312,7 +312,7 @@ test.describe('my screen', () => {
     await other.goto(`screen/?screen=${link.split('screen=')[1]!.slice(0, -6)}%21%21`);
     await expect(
       other.getByRole('alert').filter({ hasText: 'This share link could not be opened.' }),
-    ).toContainText('Your screens is unchanged');
+    ).toContainText('Your screens are unchanged.');
     expect(await readStored(other, SCREENS_KEY)).toEqual(before);
     await fresh.close();
   });

@@ -319,7 +319,7 @@ export default function ScreenBuilder({
         headingLevel={2}
         state={incoming}
         what="screen"
-        keeps="your screens"
+        keeps={{ name: 'your screens', plural: true }}
         name={(value) => value.name}
         preview={(value) => (
           <p>
