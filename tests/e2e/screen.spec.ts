@@ -266,6 +266,28 @@ test.describe('my screen', () => {
     ]);
   });
 
+  for (const width of [390, 1280])
+    test(`keeps "Save name" and "Cancel" on one row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await seedStorage(page, {
+        [SCREENS_KEY]: oneScreen('A screen with a long name for the table', ['tool:roll-log']),
+      });
+      await page.goto('screen/');
+      await page.getByRole('button', { name: 'Rename' }).click();
+      const name = page.getByLabel('Name', { exact: true });
+      await expect(name).toBeFocused();
+      const save = (await page.getByRole('button', { name: 'Save name' }).boundingBox())!;
+      const cancel = (await page.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+      expect(Math.round(cancel.y)).toBe(Math.round(save.y));
+      expect(cancel.x).toBeGreaterThan(save.x + save.width - 1);
+      // Beside the field where there is room, below it on a phone: never overlapping it.
+      const field = (await name.boundingBox())!;
+      expect(save.y >= field.y + field.height || save.x >= field.x + field.width).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+    });
+
   test('a share link rebuilds the layout in a fresh browser; a tampered link changes nothing', async ({
     page,
     browser,

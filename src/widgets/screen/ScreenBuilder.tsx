@@ -380,12 +380,14 @@ export default function ScreenBuilder({
                 autoFocus
               />
             </div>
-            <button type="submit" class="primary-button">
-              Save name
-            </button>
-            <button type="button" class="text-button" onClick={() => setRenaming(false)}>
-              Cancel
-            </button>
+            <div class="tool-actions screen-rename-actions">
+              <button type="submit" class="primary-button">
+                Save name
+              </button>
+              <button type="button" class="text-button" onClick={() => setRenaming(false)}>
+                Cancel
+              </button>
+            </div>
           </form>
         ) : (
           <div class="tool-actions">
