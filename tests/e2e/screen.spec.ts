@@ -266,6 +266,49 @@ test.describe('my screen', () => {
     ]);
   });
 
+  test('packs short panels beside a tall one, in at most three columns, keeping their order', async ({
+    page,
+  }) => {
+    const short = [
+      'tool:cairn/morale-check',
+      'tool:cairn/die-of-fate',
+      'tool:eldritch-instinct/reaction',
+      'tool:eldritch-instinct/die-of-fate',
+    ];
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Packed', ['tool:cairn/combat-resolver', ...short]),
+    });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const boxes = async () => {
+      const all = await panels(page).evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, left: box.left };
+        }),
+      );
+      return { tall: all[0]!, short: all.slice(1) };
+    };
+    // Once measured, every short panel stands beside the tall one, none waiting below it.
+    await expect
+      .poll(async () => {
+        const { tall, short } = await boxes();
+        return short.filter((box) => box.top >= tall.bottom).length;
+      })
+      .toBe(0);
+    const { tall, short: shortBoxes } = await boxes();
+    expect(tall.bottom - tall.top).toBeGreaterThan(900);
+    // Reading order: each panel starts no higher than the one before it in its column.
+    for (const [index, box] of shortBoxes.entries())
+      for (const earlier of shortBoxes.slice(0, index))
+        if (earlier.left === box.left) expect(box.top).toBeGreaterThan(earlier.top);
+
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect
+      .poll(async () => new Set((await boxes()).short.map((box) => Math.round(box.left))).size)
+      .toBe(2);
+  });
+
   for (const width of [390, 1280])
     test(`keeps "Save name" and "Cancel" on one row at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });

@@ -38,6 +38,7 @@ import { downloadJson } from '../shared/json-file';
 import { buildShareUrl } from '../shared/share-param';
 import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
+import { usePackedPanels } from './pack-panels';
 import { TOOLS } from './tools';
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
@@ -211,6 +212,8 @@ export default function ScreenBuilder({
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
   const dragged = useRef<number | null>(null);
+  const panelGrid = useRef<HTMLDivElement>(null);
+  usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   const undoButton = useRef<HTMLButtonElement>(null);
   const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
 
@@ -440,7 +443,7 @@ export default function ScreenBuilder({
           </ul>
         </section>
       ) : (
-        <div class="screen-panels">
+        <div class="screen-panels" ref={panelGrid}>
           {screen.panels.map((panel, index) => (
             <Panel
               key={panel.id}
