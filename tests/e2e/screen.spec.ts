@@ -452,6 +452,60 @@ test.describe('my screen', () => {
     expect(landscape).toBe(true);
   });
 
+  test('prints results and filled values, not buttons or empty fields, and names a collapsed panel', async ({
+    page,
+  }) => {
+    const tools = TOOLS.filter((tool) => tool.ruleset === 'eldritch-instinct').map(
+      (tool) => `tool:${tool.id}`,
+    );
+    await seedStorage(page, {
+      [SCREENS_KEY]: {
+        version: 1,
+        current: 0,
+        screens: [
+          {
+            name: 'Eldritch Instinct',
+            panels: [...tools.map((id) => panel(id)), panel('table:cairn/scars', false, true)],
+          },
+        ],
+      },
+    });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const saveRoller = page.getByRole('article', { name: 'Save roller', exact: true });
+    await saveRoller.getByRole('button', { name: /^Roll/ }).first().click();
+    const result = saveRoller.getByRole('status').filter({ hasText: /\S/ }).first();
+    await expect(result).toBeVisible();
+    const resultText = (await result.textContent())!;
+
+    // What the browser does when asked to print: the page hears it, then lays out for paper.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const panelArea = page.locator('.screen-panels');
+    await expect(panelArea.getByRole('button', { includeHidden: false })).toHaveCount(0);
+    const emptyShown = await panelArea.evaluate(
+      (area) =>
+        [...area.querySelectorAll<HTMLInputElement>('input, textarea')].filter(
+          (field) =>
+            !['checkbox', 'radio'].includes(field.type) &&
+            field.value.trim() === '' &&
+            field.checkVisibility(),
+        ).length,
+    );
+    expect(emptyShown).toBe(0);
+    await expect(saveRoller.getByText(resultText, { exact: true })).toBeVisible();
+    const filled = panelArea.locator('input:not([type=checkbox]):not([type=radio])').first();
+    await expect(filled).toBeVisible();
+    expect(await filled.inputValue()).not.toBe('');
+    const collapsed = page.getByRole('article', { name: 'Scars Table', exact: true });
+    await expect(collapsed.getByRole('heading', { name: 'Scars Table' })).toBeVisible();
+    await expect(collapsed.getByText('Collapsed on this screen, so not printed.')).toBeVisible();
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    await expect(collapsed.getByText('Collapsed on this screen, so not printed.')).toBeHidden();
+  });
+
   test('is one column at 390 px and passes axe at both widths', async ({ page }) => {
     await seedStorage(page, {
       [SCREENS_KEY]: {

@@ -199,6 +199,9 @@ export default function Panel({
           </button>
         </div>
       </div>
+      {panel.collapsed ? (
+        <p class="screen-panel-collapsed-note">Collapsed on this screen, so not printed.</p>
+      ) : null}
       <div id={`${domId}-body`} class="screen-panel-body" hidden={panel.collapsed}>
         {!info.known ? (
           <p class="tool-notice">

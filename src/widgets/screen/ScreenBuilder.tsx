@@ -39,6 +39,7 @@ import { buildShareUrl } from '../shared/share-param';
 import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
+import { usePrintMarks } from './print-marks';
 import { TOOLS } from './tools';
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
@@ -214,6 +215,7 @@ export default function ScreenBuilder({
   const dragged = useRef<number | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
+  usePrintMarks(panelGrid);
   const undoButton = useRef<HTMLButtonElement>(null);
   const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
 
