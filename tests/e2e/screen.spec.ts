@@ -229,6 +229,91 @@ test.describe('my screen', () => {
     expect(errors).toEqual([]);
   });
 
+  const dragScreen = oneScreen('Drag', [
+    'tool:cairn/die-of-fate',
+    'tool:roll-log',
+    'tool:eldritch-instinct/reaction',
+  ]);
+  const draggedOrder = ['Reaction roll', 'Die of Fate', 'Roll log'];
+  const draggedIds = ['tool:eldritch-instinct/reaction', 'tool:cairn/die-of-fate', 'tool:roll-log'];
+
+  /** The middle of a box, as page coordinates. */
+  const middle = (box: { x: number; y: number; width: number; height: number }) => ({
+    x: box.x + box.width / 2,
+    y: box.y + Math.min(box.height / 2, 40),
+  });
+
+  test('moves a panel dragged by its grip with the mouse, and keeps the order on reload', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await seedStorage(page, { [SCREENS_KEY]: dragScreen });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const grip = page.getByTitle('Drag to move Reaction roll');
+    const target = panels(page).first();
+    const from = middle((await grip.boundingBox())!);
+    const to = middle((await target.boundingBox())!);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Moved “Reaction roll” to place 1 of 3.' }),
+    ).toBeAttached();
+
+    await page.reload();
+    await expect(panels(page)).toHaveCount(3);
+    expect(await panelTitles(page)).toEqual(draggedOrder);
+    expect(
+      (await readStored<StoredScreens>(page, SCREENS_KEY))?.screens[0]?.panels.map(
+        (item) => item.id,
+      ),
+    ).toEqual(draggedIds);
+    expect(errors).toEqual([]);
+  });
+
+  test('moves a panel dragged by its grip with a finger, and keeps the order on reload', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await seedStorage(page, { [SCREENS_KEY]: dragScreen });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await panels(page)
+      .first()
+      .evaluate((article) => article.scrollIntoView({ block: 'start' }));
+    const from = middle((await page.getByTitle('Drag to move Reaction roll').boundingBox())!);
+    const to = middle((await panels(page).first().boundingBox())!);
+    // A finger on the screen, as the browser reports it: touch points that become pointer events.
+    const touch = await context.newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let step = 1; step <= 10; step++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [
+          {
+            x: from.x + ((to.x - from.x) * step) / 10,
+            y: from.y + ((to.y - from.y) * step) / 10,
+          },
+        ],
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => panelTitles(page)).toEqual(draggedOrder);
+
+    await page.reload();
+    await expect(panels(page)).toHaveCount(3);
+    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await context.close();
+  });
+
   test('keeps several named screens, chosen from a menu; a deleted one comes back with undo', async ({
     page,
   }) => {

@@ -40,6 +40,7 @@ import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
 import { usePrintMarks } from './print-marks';
+import { usePanelDrag } from './drag-panels';
 import { TOOLS } from './tools';
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
@@ -212,7 +213,6 @@ export default function ScreenBuilder({
   const [status, setStatus] = useState('');
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
-  const dragged = useRef<number | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   usePrintMarks(panelGrid);
@@ -257,6 +257,8 @@ export default function ScreenBuilder({
       (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
     });
   };
+
+  const drag = usePanelDrag(move);
 
   const remove = (index: number) => {
     const title = infos[index]?.title ?? '';
@@ -460,13 +462,9 @@ export default function ScreenBuilder({
                 changeCurrentScreen((current) => changePanel(current, index, change))
               }
               onRemove={() => remove(index)}
-              onDragStart={() => {
-                dragged.current = index;
-              }}
-              onDrop={() => {
-                if (dragged.current !== null) move(dragged.current, index);
-                dragged.current = null;
-              }}
+              grip={drag.grip(index)}
+              dragging={drag.dragging === index}
+              dropTarget={drag.over === index && drag.dragging !== index}
             />
           ))}
         </div>

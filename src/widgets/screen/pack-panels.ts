@@ -6,7 +6,8 @@
  * beside a tall one instead of waiting below it. Without this (no script yet, printing) the grid
  * lays panels out in plain rows.
  */
-import { useLayoutEffect, type Ref } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
 
 /** Rows this many pixels tall: a panel's height is rounded up to it. */
 const ROW = 4;
@@ -20,7 +21,7 @@ export function rowSpan(height: number, gap: number): number {
  * Keeps the panels of `grid` packed while they, or the grid's width, change size. `panels` names
  * the panels in order, so panels added, removed or moved are measured again.
  */
-export function usePackedPanels(grid: Ref<HTMLElement | null>, panels: string): void {
+export function usePackedPanels(grid: RefObject<HTMLElement>, panels: string): void {
   useLayoutEffect(() => {
     const element = grid.current;
     if (!element) return;
