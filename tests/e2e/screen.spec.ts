@@ -540,7 +540,7 @@ test.describe('my screen', () => {
   test('prints results and filled values, not buttons or empty fields, and names a collapsed panel', async ({
     page,
   }) => {
-    const tools = TOOLS.filter((tool) => tool.ruleset === 'eldritch-instinct').map(
+    const tools = TOOLS.filter((tool) => tool.id.startsWith('eldritch-instinct/')).map(
       (tool) => `tool:${tool.id}`,
     );
     await seedStorage(page, {
@@ -549,7 +549,7 @@ test.describe('my screen', () => {
         current: 0,
         screens: [
           {
-            name: 'Eldritch Instinct',
+            name: 'Investigation',
             panels: [...tools.map((id) => panel(id)), panel('table:cairn/scars', false, true)],
           },
         ],
