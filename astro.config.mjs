@@ -38,6 +38,29 @@ const pageScriptPlainImports = {
   },
 };
 
+/**
+ * A tool's stylesheet reaches the browser from the page, never from the tool's script: Astro puts
+ * it in the head of every page that renders the tool, and /screen/ carries every widget
+ * stylesheet itself (src/pages/screen.astro). In the browser build a plain `.css` import from
+ * src/widgets/ is therefore nothing. Left in, it puts the stylesheet in the preload list of every
+ * dynamic import of the tool, while Astro drops that file from the browser build because the
+ * pages already hold its rules: /screen/ then asked for files the build does not have.
+ * @type {import('vite').Plugin}
+ */
+const widgetStylesFromPages = {
+  name: 'rules-at-hand:widget-styles-from-pages',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(source, importer) {
+    if (source.endsWith('.css') && importer?.includes('/src/widgets/'))
+      return '\0widget-style-from-page';
+  },
+  load(id) {
+    if (id === '\0widget-style-from-page') return 'export {};';
+  },
+};
+
 export default defineConfig({
   site,
   base,
@@ -77,6 +100,7 @@ export default defineConfig({
   vite: {
     plugins: [
       pageScriptPlainImports,
+      widgetStylesFromPages,
       {
         /**
          * Astro marks each MDX page's style-collecting module with the directive

@@ -200,3 +200,28 @@ export function parseShareWithSchema<T>(
     return { ok: false, error: describeIssues(parsed.error.issues, whole, data) };
   };
 }
+
+/**
+ * Where a shared value would go, which stays as it is until the reader adds the value: a noun
+ * phrase as the reader calls it ("your party", "your saved list"), and whether it is plural
+ * ("your screens"), since the sentences about it agree with it.
+ */
+export interface SharedDestination {
+  readonly name: string;
+  readonly plural?: boolean;
+}
+
+function unchanged({ name, plural = false }: SharedDestination): string {
+  return `${name} ${plural ? 'are' : 'is'} unchanged`;
+}
+
+/** Said after a share link could not be opened: "Your party is unchanged.", "Your screens are unchanged." */
+export function unchangedNote(destination: SharedDestination): string {
+  const sentence = unchanged(destination);
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** Said above a shared value not yet added: "It is not in your screens until you add it; your screens are unchanged." */
+export function notYetAddedNote(destination: SharedDestination): string {
+  return `It is not in ${destination.name} until you add it; ${unchanged(destination)}.`;
+}

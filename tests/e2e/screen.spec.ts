@@ -35,19 +35,17 @@ const oneScreen = (name: string, ids: string[]): StoredScreens => ({
 });
 
 /**
- * Collects uncaught errors and console errors of the page, to be checked at the end of a test.
- * One kind is expected: a tool also rendered on the server has its stylesheet moved into its pages
- * by Astro, the file dropped and still preloaded by the tool's chunk (a 404); /screen/ links those
- * stylesheets itself (ScreenBuilder.tsx says more). Any other failed load counts.
+ * Collects uncaught errors, console errors and every request the site answers with an error
+ * status (a file the build does not have), to be checked at the end of a test.
  */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    const droppedStylesheet =
-      /\/_astro\/[^/]+\.css$/.test(message.location().url) && message.text().includes('404');
-    if (message.type() === 'error' && !droppedStylesheet)
-      errors.push(`${message.text()} ${message.location().url}`);
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
   return errors;
 }
@@ -231,6 +229,91 @@ test.describe('my screen', () => {
     expect(errors).toEqual([]);
   });
 
+  const dragScreen = oneScreen('Drag', [
+    'tool:cairn/die-of-fate',
+    'tool:roll-log',
+    'tool:eldritch-instinct/reaction',
+  ]);
+  const draggedOrder = ['Reaction roll', 'Die of Fate', 'Roll log'];
+  const draggedIds = ['tool:eldritch-instinct/reaction', 'tool:cairn/die-of-fate', 'tool:roll-log'];
+
+  /** The middle of a box, as page coordinates. */
+  const middle = (box: { x: number; y: number; width: number; height: number }) => ({
+    x: box.x + box.width / 2,
+    y: box.y + Math.min(box.height / 2, 40),
+  });
+
+  test('moves a panel dragged by its grip with the mouse, and keeps the order on reload', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await seedStorage(page, { [SCREENS_KEY]: dragScreen });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const grip = page.getByTitle('Drag to move Reaction roll');
+    const target = panels(page).first();
+    const from = middle((await grip.boundingBox())!);
+    const to = middle((await target.boundingBox())!);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Moved “Reaction roll” to place 1 of 3.' }),
+    ).toBeAttached();
+
+    await page.reload();
+    await expect(panels(page)).toHaveCount(3);
+    expect(await panelTitles(page)).toEqual(draggedOrder);
+    expect(
+      (await readStored<StoredScreens>(page, SCREENS_KEY))?.screens[0]?.panels.map(
+        (item) => item.id,
+      ),
+    ).toEqual(draggedIds);
+    expect(errors).toEqual([]);
+  });
+
+  test('moves a panel dragged by its grip with a finger, and keeps the order on reload', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await seedStorage(page, { [SCREENS_KEY]: dragScreen });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await panels(page)
+      .first()
+      .evaluate((article) => article.scrollIntoView({ block: 'start' }));
+    const from = middle((await page.getByTitle('Drag to move Reaction roll').boundingBox())!);
+    const to = middle((await panels(page).first().boundingBox())!);
+    // A finger on the screen, as the browser reports it: touch points that become pointer events.
+    const touch = await context.newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let step = 1; step <= 10; step++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [
+          {
+            x: from.x + ((to.x - from.x) * step) / 10,
+            y: from.y + ((to.y - from.y) * step) / 10,
+          },
+        ],
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => panelTitles(page)).toEqual(draggedOrder);
+
+    await page.reload();
+    await expect(panels(page)).toHaveCount(3);
+    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await context.close();
+  });
+
   test('keeps several named screens, chosen from a menu; a deleted one comes back with undo', async ({
     page,
   }) => {
@@ -267,6 +350,71 @@ test.describe('my screen', () => {
       'Dungeon night (19)',
     ]);
   });
+
+  test('packs short panels beside a tall one, in at most three columns, keeping their order', async ({
+    page,
+  }) => {
+    const short = [
+      'tool:cairn/morale-check',
+      'tool:cairn/die-of-fate',
+      'tool:eldritch-instinct/reaction',
+      'tool:eldritch-instinct/die-of-fate',
+    ];
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Packed', ['tool:cairn/combat-resolver', ...short]),
+    });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const boxes = async () => {
+      const all = await panels(page).evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, left: box.left };
+        }),
+      );
+      return { tall: all[0]!, short: all.slice(1) };
+    };
+    // Once measured, every short panel stands beside the tall one, none waiting below it.
+    await expect
+      .poll(async () => {
+        const { tall, short } = await boxes();
+        return short.filter((box) => box.top >= tall.bottom).length;
+      })
+      .toBe(0);
+    const { tall, short: shortBoxes } = await boxes();
+    expect(tall.bottom - tall.top).toBeGreaterThan(900);
+    // Reading order: each panel starts no higher than the one before it in its column.
+    for (const [index, box] of shortBoxes.entries())
+      for (const earlier of shortBoxes.slice(0, index))
+        if (earlier.left === box.left) expect(box.top).toBeGreaterThan(earlier.top);
+
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect
+      .poll(async () => new Set((await boxes()).short.map((box) => Math.round(box.left))).size)
+      .toBe(2);
+  });
+
+  for (const width of [390, 1280])
+    test(`keeps "Save name" and "Cancel" on one row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await seedStorage(page, {
+        [SCREENS_KEY]: oneScreen('A screen with a long name for the table', ['tool:roll-log']),
+      });
+      await page.goto('screen/');
+      await page.getByRole('button', { name: 'Rename' }).click();
+      const name = page.getByLabel('Name', { exact: true });
+      await expect(name).toBeFocused();
+      const save = (await page.getByRole('button', { name: 'Save name' }).boundingBox())!;
+      const cancel = (await page.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+      expect(Math.round(cancel.y)).toBe(Math.round(save.y));
+      expect(cancel.x).toBeGreaterThan(save.x + save.width - 1);
+      // Beside the field where there is room, below it on a phone: never overlapping it.
+      const field = (await name.boundingBox())!;
+      expect(save.y >= field.y + field.height || save.x >= field.x + field.width).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+    });
 
   test('a share link rebuilds the layout in a fresh browser; a tampered link changes nothing', async ({
     page,
@@ -314,7 +462,7 @@ test.describe('my screen', () => {
     await other.goto(`screen/?screen=${link.split('screen=')[1]!.slice(0, -6)}%21%21`);
     await expect(
       other.getByRole('alert').filter({ hasText: 'This share link could not be opened.' }),
-    ).toContainText('Your screens is unchanged');
+    ).toContainText('Your screens are unchanged.');
     expect(await readStored(other, SCREENS_KEY)).toEqual(before);
     await fresh.close();
   });
@@ -387,6 +535,60 @@ test.describe('my screen', () => {
       ),
     );
     expect(landscape).toBe(true);
+  });
+
+  test('prints results and filled values, not buttons or empty fields, and names a collapsed panel', async ({
+    page,
+  }) => {
+    const tools = TOOLS.filter((tool) => tool.id.startsWith('eldritch-instinct/')).map(
+      (tool) => `tool:${tool.id}`,
+    );
+    await seedStorage(page, {
+      [SCREENS_KEY]: {
+        version: 1,
+        current: 0,
+        screens: [
+          {
+            name: 'Investigation',
+            panels: [...tools.map((id) => panel(id)), panel('table:cairn/scars', false, true)],
+          },
+        ],
+      },
+    });
+    await page.goto('screen/');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const saveRoller = page.getByRole('article', { name: 'Save roller', exact: true });
+    await saveRoller.getByRole('button', { name: /^Roll/ }).first().click();
+    const result = saveRoller.getByRole('status').filter({ hasText: /\S/ }).first();
+    await expect(result).toBeVisible();
+    const resultText = (await result.textContent())!;
+
+    // What the browser does when asked to print: the page hears it, then lays out for paper.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const panelArea = page.locator('.screen-panels');
+    await expect(panelArea.getByRole('button', { includeHidden: false })).toHaveCount(0);
+    const emptyShown = await panelArea.evaluate(
+      (area) =>
+        [...area.querySelectorAll<HTMLInputElement>('input, textarea')].filter(
+          (field) =>
+            !['checkbox', 'radio'].includes(field.type) &&
+            field.value.trim() === '' &&
+            field.checkVisibility(),
+        ).length,
+    );
+    expect(emptyShown).toBe(0);
+    await expect(saveRoller.getByText(resultText, { exact: true })).toBeVisible();
+    const filled = panelArea.locator('input:not([type=checkbox]):not([type=radio])').first();
+    await expect(filled).toBeVisible();
+    expect(await filled.inputValue()).not.toBe('');
+    const collapsed = page.getByRole('article', { name: 'Scars Table', exact: true });
+    await expect(collapsed.getByRole('heading', { name: 'Scars Table' })).toBeVisible();
+    await expect(collapsed.getByText('Collapsed on this screen, so not printed.')).toBeVisible();
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    await expect(collapsed.getByText('Collapsed on this screen, so not printed.')).toBeHidden();
   });
 
   test('is one column at 390 px and passes axe at both widths', async ({ page }) => {

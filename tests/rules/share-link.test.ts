@@ -4,7 +4,9 @@ import {
   createShareCodec,
   decodeBase64Url,
   encodeBase64Url,
+  notYetAddedNote,
   parseShareWithSchema,
+  unchangedNote,
 } from '../../src/rules/share-link';
 import {
   decodeBase64Url as locusDecode,
@@ -185,5 +187,28 @@ describe('createShareCodec', () => {
         parse: parseShareWithSchema(NoteSchema, 'the note'),
       }),
     ).toThrow(/1 to 8 letters or digits/);
+  });
+});
+
+describe('unchangedNote', () => {
+  it('says a single place is unchanged, capitalised as a sentence', () => {
+    expect(unchangedNote({ name: 'your party' })).toBe('Your party is unchanged.');
+  });
+
+  it('says plural places are unchanged, with the verb agreeing', () => {
+    expect(unchangedNote({ name: 'your screens', plural: true })).toBe(
+      'Your screens are unchanged.',
+    );
+  });
+});
+
+describe('notYetAddedNote', () => {
+  it('says where the shared value is not yet, with the verb agreeing', () => {
+    expect(notYetAddedNote({ name: 'your Monster list' })).toBe(
+      'It is not in your Monster list until you add it; your Monster list is unchanged.',
+    );
+    expect(notYetAddedNote({ name: 'your screens', plural: true })).toBe(
+      'It is not in your screens until you add it; your screens are unchanged.',
+    );
   });
 });

@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Result } from '../../rules/dice';
+import { notYetAddedNote, unchangedNote, type SharedDestination } from '../../rules/share-link';
 import Heading, { type HeadingLevel } from '../shared/Heading';
 import { clearShareParam, readShareParam } from '../shared/share-param';
 
@@ -66,8 +67,8 @@ interface Props<T> {
   readonly state: IncomingShareState<T>;
   /** The shared thing as the reader calls it: "character", "Monster". */
   readonly what: string;
-  /** What stays unchanged until the reader adds it: "your party". */
-  readonly keeps: string;
+  /** What stays unchanged until the reader adds it: `{ name: 'your party' }`, `{ name: 'your screens', plural: true }`. */
+  readonly keeps: SharedDestination;
   readonly name: (value: T) => string;
   /** The shared thing's details. */
   readonly preview: (value: T) => ComponentChildren;
@@ -96,7 +97,7 @@ export default function IncomingShare<T>({
         <div class="tool-incoming" role="alert">
           <p>
             <strong>This share link could not be opened.</strong> {incoming.message}{' '}
-            {keeps.charAt(0).toUpperCase() + keeps.slice(1)} is unchanged.
+            {unchangedNote(keeps)}
           </p>
           <div class="tool-actions">
             <button type="button" class="text-button" onClick={() => close('')}>
@@ -110,9 +111,7 @@ export default function IncomingShare<T>({
           <Heading level={headingLevel} id={`${id}-incoming-title`} class="tool-heading">
             Shared with you: {name(incoming.value)}
           </Heading>
-          <p>
-            Opened from a link. It is not in {keeps} until you add it; {keeps} is unchanged.
-          </p>
+          <p>Opened from a link. {notYetAddedNote(keeps)}</p>
           {preview(incoming.value)}
           <div class="tool-actions">
             <button

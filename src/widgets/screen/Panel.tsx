@@ -4,11 +4,12 @@
  * panel first mounts; a rules section or table is cut from its page's HTML. The panel says in
  * plain words when its content cannot be shown, and offers to remove it; nothing else breaks.
  */
-import type { ComponentType } from 'preact';
+import type { ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { panelKind, type Panel as PanelData } from '../../rules/screen/layout';
 import { ToolPlace } from '../kit/ToolSection';
 import { loadCatalog, pageUrl, type Catalog, type PanelInfo } from './catalog';
+import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';
 import { TOOL_LOADERS, type ToolPanelProps } from './registry';
 
@@ -23,9 +24,11 @@ interface Props {
   readonly onMove: (to: number) => void;
   readonly onChange: (change: Partial<Omit<PanelData, 'id'>>) => void;
   readonly onRemove: () => void;
-  /** Drag and drop: this panel is picked up, or another is dropped on it. */
-  readonly onDragStart: () => void;
-  readonly onDrop: () => void;
+  /** The pointer handlers of the grip it is dragged by (drag-panels.ts). */
+  readonly grip: JSX.HTMLAttributes<HTMLElement>;
+  /** Being dragged, or the place a dragged panel would be dropped. */
+  readonly dragging: boolean;
+  readonly dropTarget: boolean;
 }
 
 function ToolBody({ id, domId }: { id: string; domId: string }) {
@@ -109,42 +112,27 @@ export default function Panel({
   onMove,
   onChange,
   onRemove,
-  onDragStart,
-  onDrop,
+  grip,
+  dragging,
+  dropTarget,
 }: Props) {
   const titleId = `${domId}-title`;
-  const [over, setOver] = useState(false);
   const kind = panelKind(panel.id);
   const from = info.path ? catalog?.pages.find((page) => page.path === info.path) : undefined;
   return (
     <article
       id={domId}
-      class={`screen-panel${panel.wide ? ' screen-panel-span' : ''}${over ? ' screen-panel-target' : ''}`}
+      class={`screen-panel${panel.wide ? ' screen-panel-span' : ''}${dropTarget ? ' screen-panel-target' : ''}${dragging ? ' screen-panel-dragging' : ''}`}
       aria-labelledby={titleId}
       data-collapsed={panel.collapsed ? '' : undefined}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        onDrop();
-      }}
+      {...{ [PANEL_INDEX_ATTRIBUTE]: index }}
     >
       <div class="screen-panel-bar">
         <span
           class="screen-panel-grip"
-          draggable
           title={`Drag to move ${info.title}`}
           aria-hidden="true"
-          onDragStart={(event) => {
-            event.dataTransfer?.setData('text/plain', panel.id);
-            const section = (event.currentTarget as HTMLElement).closest('section');
-            if (section) event.dataTransfer?.setDragImage(section, 16, 16);
-            onDragStart();
-          }}
+          {...grip}
         >
           ⠿
         </span>
@@ -199,6 +187,9 @@ export default function Panel({
           </button>
         </div>
       </div>
+      {panel.collapsed ? (
+        <p class="screen-panel-collapsed-note">Collapsed on this screen, so not printed.</p>
+      ) : null}
       <div id={`${domId}-body`} class="screen-panel-body" hidden={panel.collapsed}>
         {!info.known ? (
           <p class="tool-notice">

@@ -38,14 +38,10 @@ import { downloadJson } from '../shared/json-file';
 import { buildShareUrl } from '../shared/share-param';
 import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
+import { usePackedPanels } from './pack-panels';
+import { usePrintMarks } from './print-marks';
+import { usePanelDrag } from './drag-panels';
 import { TOOLS } from './tools';
-
-// A tool rendered on the server too has its plainly imported stylesheet moved by Astro into the
-// pages that hold it, and the file dropped, while the tool's chunk still lists it to preload. This
-// page links those stylesheets itself (screen.astro), so a missing preload must not stop the
-// tool from loading: the browser reports the missing file, and the tool renders styled.
-if (typeof window !== 'undefined')
-  addEventListener('vite:preloadError', (event) => event.preventDefault());
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
 export interface RulesetChoice {
@@ -217,7 +213,9 @@ export default function ScreenBuilder({
   const [status, setStatus] = useState('');
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
-  const dragged = useRef<number | null>(null);
+  const panelGrid = useRef<HTMLDivElement>(null);
+  usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
+  usePrintMarks(panelGrid);
   const undoButton = useRef<HTMLButtonElement>(null);
   const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
 
@@ -259,6 +257,8 @@ export default function ScreenBuilder({
       (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
     });
   };
+
+  const drag = usePanelDrag(move);
 
   const remove = (index: number) => {
     const title = infos[index]?.title ?? '';
@@ -326,7 +326,7 @@ export default function ScreenBuilder({
         headingLevel={2}
         state={incoming}
         what="screen"
-        keeps="your screens"
+        keeps={{ name: 'your screens', plural: true }}
         name={(value) => value.name}
         preview={(value) => (
           <p>
@@ -387,12 +387,14 @@ export default function ScreenBuilder({
                 autoFocus
               />
             </div>
-            <button type="submit" class="primary-button">
-              Save name
-            </button>
-            <button type="button" class="text-button" onClick={() => setRenaming(false)}>
-              Cancel
-            </button>
+            <div class="tool-actions screen-rename-actions">
+              <button type="submit" class="primary-button">
+                Save name
+              </button>
+              <button type="button" class="text-button" onClick={() => setRenaming(false)}>
+                Cancel
+              </button>
+            </div>
           </form>
         ) : (
           <div class="tool-actions">
@@ -445,7 +447,7 @@ export default function ScreenBuilder({
           </ul>
         </section>
       ) : (
-        <div class="screen-panels">
+        <div class="screen-panels" ref={panelGrid}>
           {screen.panels.map((panel, index) => (
             <Panel
               key={panel.id}
@@ -460,13 +462,9 @@ export default function ScreenBuilder({
                 changeCurrentScreen((current) => changePanel(current, index, change))
               }
               onRemove={() => remove(index)}
-              onDragStart={() => {
-                dragged.current = index;
-              }}
-              onDrop={() => {
-                if (dragged.current !== null) move(dragged.current, index);
-                dragged.current = null;
-              }}
+              grip={drag.grip(index)}
+              dragging={drag.dragging === index}
+              dropTarget={drag.over === index && drag.dragging !== index}
             />
           ))}
         </div>

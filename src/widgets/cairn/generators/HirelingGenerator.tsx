@@ -104,7 +104,7 @@ export default function HirelingGenerator({
         headingLevel={deeper(headingLevel)}
         state={shared}
         what="hireling"
-        keeps="your party"
+        keeps={{ name: 'your party' }}
         name={(value) => value.name || 'an unnamed hireling'}
         preview={(value) => (
           <p>

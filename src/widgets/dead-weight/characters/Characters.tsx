@@ -470,7 +470,7 @@ export default function Characters({
         headingLevel={deeper(headingLevel)}
         state={shared}
         what="character"
-        keeps="your party"
+        keeps={{ name: 'your party' }}
         name={nameDwCharacter}
         addLabel="Add this shared character"
         onAdd={addShared}

@@ -151,7 +151,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
         headingLevel={4}
         state={shared}
         what="investigator"
-        keeps="your saved list"
+        keeps={{ name: 'your saved list' }}
         name={fullName}
         preview={(investigator) => (
           <p>{investigator.occupation}: on the sheet below, to change before saving if you like.</p>

@@ -140,7 +140,7 @@ export default function MonsterBuilder({
         headingLevel={sub}
         state={shared}
         what="Monster"
-        keeps="your Monster list"
+        keeps={{ name: 'your Monster list' }}
         name={monsterDisplayName}
         preview={(monster) => (
           <MonsterCard id={`${id}-shared-card`} monster={monster} level={deeper(sub)} />

@@ -187,7 +187,7 @@ export default function InventorySheet({
         headingLevel={sub}
         state={shared}
         what="sheet"
-        keeps="your list of sheets"
+        keeps={{ name: 'your list of sheets' }}
         name={(incoming) => incoming.name}
         addLabel="Add this shared sheet"
         onAdd={addShared}
