@@ -29,6 +29,7 @@ import {
   type Rng,
 } from '../dice';
 import * as z from 'zod/mini';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { defineTool, ScoreSchema } from './tool';
 import {
   chanceOfSaveOutcomes,
@@ -450,14 +451,8 @@ export const firearmTool = defineTool({
 });
 
 /** The target's armour as typed: a whole number from 0 to 10, or the message for the field. */
-export function parseArmour(text: string): Result<number, { code: 'bad-armour'; message: string }> {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_ARMOUR)
-    return { ok: true, value: Number(trimmed) };
-  return {
-    ok: false,
-    error: { code: 'bad-armour', message: `Armour is a whole number from 0 to ${MAX_ARMOUR}.` },
-  };
+export function parseArmour(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 0, MAX_ARMOUR, 'armour');
 }
 
 const DamageInputSchema = z.object({
