@@ -81,9 +81,11 @@ test.describe('the party tracker', () => {
     await page.goto(PARTY_PAGE);
     const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
     await card.getByLabel('HP now').fill('9');
-    await expect(card.getByText('Current HP must be from 0 to 6.')).toBeVisible();
+    await expect(card.getByText('Current HP must be at most 6.')).toBeVisible();
     await card.getByLabel('Armor (0–3)').fill('x');
-    await expect(card.getByText('Armor must be a whole number from 0 to 3.')).toBeVisible();
+    await expect(
+      card.getByText('“x” is not a number: Armor is a whole number from 0 to 3.'),
+    ).toBeVisible();
     await page.reload();
     await expect(
       (await toolRegion(page, 'Party tracker'))
@@ -235,7 +237,7 @@ test.describe('the combat resolver', () => {
       resolver.getByRole('img', { name: /Damage after Armor, from 1 to 4\b/ }),
     ).toBeVisible();
     await resolver.getByLabel('Target’s Armor (0–3)').fill('5');
-    await expect(resolver.getByText('Armor must be from 0 to 3.')).toBeVisible();
+    await expect(resolver.getByText('Armor must be at most 3.')).toBeVisible();
     await expect(resolver.getByRole('button', { name: 'Roll damage' })).toBeDisabled();
     await expect(resolver.getByRole('button', { name: 'Roll damage' })).toHaveAccessibleDescription(
       'Roll is off until Armor is a whole number in range.',
@@ -272,7 +274,7 @@ test.describe('the scars roller', () => {
     await page.goto(SCARS_PAGE);
     const roller = await toolRegion(page, 'Scars roller');
     await roller.getByLabel('HP lost (1–12)').fill('13');
-    await expect(roller.getByText('HP lost must be from 1 to 12.')).toBeVisible();
+    await expect(roller.getByText('HP lost must be at most 12.')).toBeVisible();
   });
 });
 

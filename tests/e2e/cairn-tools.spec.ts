@@ -135,12 +135,10 @@ test.describe('Save roller', () => {
     const field = saves.getByLabel('Saver 1: STR (1–20)');
     await field.fill('21');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'The attribute must be from 1 to 20; 21 is outside.',
-    );
+    await expect(field).toHaveAccessibleDescription('The attribute must be at most 20.');
     await field.fill('tall');
     await expect(field).toHaveAccessibleDescription(
-      '“tall” is not a number: enter an attribute from 1 to 20.',
+      '“tall” is not a number: the attribute is a whole number from 1 to 20.',
     );
     const roll = saves.getByRole('button', { name: 'Roll STR save' });
     await expect(roll).toBeDisabled();
@@ -244,7 +242,9 @@ test.describe('Spell draws and casting', () => {
     await casting.getByRole('checkbox', { name: 'Deprived or in danger (such as combat)' }).check();
     const wil = casting.getByLabel('Caster’s WIL (1–20)');
     await wil.fill('');
-    await expect(wil).toHaveAccessibleDescription('Enter an attribute from 1 to 20.');
+    await expect(wil).toHaveAccessibleDescription(
+      'Enter the attribute: a whole number from 1 to 20.',
+    );
     await expect(casting.getByRole('button', { name: 'Roll WIL save' })).toBeDisabled();
     await expect(
       casting.getByRole('button', { name: 'Roll WIL save' }),
@@ -364,7 +364,7 @@ test.describe('Morale and the Die of Fate', () => {
     await expect(morale.getByRole('listitem').nth(1)).toContainText('They hold');
     await morale.getByLabel('Casualties so far').fill('6');
     await expect(morale.getByLabel('Casualties so far')).toHaveAccessibleDescription(
-      'The casualties must be from 0 to 5; 6 is outside.',
+      'The number of casualties must be at most 5.',
     );
     await expect
       .poll(async () => (await readRollLog(page)).map((entry) => entry.result))

@@ -75,6 +75,20 @@ test.describe('the dice roller page', () => {
     await expect(notation).not.toHaveAccessibleDescription(/missing/);
   });
 
+  test('quotes an emoji whole, says which character it is, and marks all of it', async ({
+    page,
+  }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    await notation.fill('2d6💀');
+    await expect(notation).toHaveAccessibleDescription(
+      '“2d6💀”: “💀” (character 4) cannot come here: after dice or a number comes +, - or the end',
+    );
+    // The marker under the field is for the eye only (aria-hidden): it marks the whole emoji.
+    await expect(page.locator('mark')).toHaveText('💀');
+    await expect(page.getByText('�')).toHaveCount(0);
+  });
+
   test('shows the limit from the dice core instead of freezing on 1000d1000', async ({ page }) => {
     await openDicePage(page);
     const notation = page.getByLabel('Dice notation');

@@ -91,6 +91,23 @@ test.describe('Expedition tracker', () => {
     ).toEqual(['Dead Weight: Decay (Bo): 8', 'Dead Weight: Decay (Ada): 5']);
   });
 
+  test('a move with its turns left empty asks for the number of turns, and a minus number is too low', async ({
+    page,
+  }) => {
+    const region = await tracker(page);
+    await region.getByLabel('Action').selectOption({ label: 'Move (1+ turns)' });
+    const turns = region.getByLabel('Turns', { exact: true });
+    await turns.fill('');
+    await expect(turns).toHaveAccessibleDescription(
+      'Enter the number of turns: a whole number from 0 to 20.',
+    );
+    await turns.fill('-1');
+    await expect(turns).toHaveAccessibleDescription('The number of turns must be at least 0.');
+    await turns.fill(' +2 ');
+    await expect(turns).toHaveAttribute('aria-invalid', 'false');
+    await expect(region.getByRole('button', { name: 'Take action' })).toBeEnabled();
+  });
+
   test('a freeform action asks how many turns and rejects bad input at the field', async ({
     page,
   }) => {
@@ -99,7 +116,7 @@ test.describe('Expedition tracker', () => {
     await region.getByLabel('Turns', { exact: true }).fill('zero');
     // Said at the field as it is typed; the button is off until the turns can be read.
     await expect(region.getByLabel('Turns', { exact: true })).toHaveAccessibleDescription(
-      '"zero" is not a whole number: enter 1–20.',
+      '“zero” is not a number: the number of turns is a whole number from 1 to 20.',
     );
     await expect(region.getByRole('button', { name: 'Take action' })).toBeDisabled();
     await act(region, 'Freeform (1+ turns)', 3);
@@ -170,7 +187,7 @@ test.describe('Expedition tracker', () => {
     await showDoomAtCrypt(region);
     await region.getByLabel('Step (1–99)').fill('120');
     await region.getByRole('button', { name: 'Add effect' }).click();
-    await expect(region.getByRole('alert')).toHaveText('The step must be from 1 to 99, not 120.');
+    await expect(region.getByRole('alert')).toHaveText('The step must be at most 99.');
     await expect(region.getByLabel('Step (1–99)')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -261,7 +278,7 @@ test.describe('Risk dice and supplies', () => {
     await region.getByLabel('Risk dice (1–20)').fill('21');
     // Said at the field as it is typed; Roll is off and the last roll is marked as from before.
     await expect(region.getByLabel('Risk dice (1–20)')).toHaveAccessibleDescription(
-      'Roll from 1 to 20 risk dice, not 21.',
+      'The number of risk dice must be at most 20.',
     );
     await expect(region.getByRole('button', { name: 'Roll risk dice' })).toBeDisabled();
     await expect(region).toContainText('This result is from before the last change');

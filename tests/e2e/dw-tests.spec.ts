@@ -97,7 +97,9 @@ test.describe('Attribute test', () => {
     await page.goto(TEST_PAGE);
     const roller = await toolRegion(page, 'Attribute test');
     await roller.getByLabel('Score').fill('abc');
-    await expect(roller.getByText('The score must be a whole number, like 2.')).toBeVisible();
+    await expect(
+      roller.getByText('“abc” is not a number: the score is a whole number from 0 to 20.'),
+    ).toBeVisible();
     await expect(roller.getByLabel('Score')).toHaveAttribute('aria-invalid', 'true');
     await roller.getByLabel('Score').fill('1');
     await roller.getByLabel('Keeping it safe (2 dice fewer, fatigue only on failure)').check();

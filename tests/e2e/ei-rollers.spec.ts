@@ -94,9 +94,7 @@ test.describe('Save roller', () => {
     const field = saves.getByLabel('Ability score (1–120)');
     await field.fill('130');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'The score must be from 1 to 120; 130 is outside.',
-    );
+    await expect(field).toHaveAccessibleDescription('The score must be at most 120.');
     await expect(saves.getByRole('term')).toHaveCount(0);
     const roll = saves.getByRole('button', { name: 'Roll save' });
     await expect(roll).toBeDisabled();
@@ -105,7 +103,9 @@ test.describe('Save roller', () => {
     );
     await expect(saves.getByRole('status')).toHaveText('');
     await field.fill('abc');
-    await expect(field).toHaveAccessibleDescription('Enter an ability score from 1 to 120.');
+    await expect(field).toHaveAccessibleDescription(
+      '“abc” is not a number: the score is a whole number from 1 to 120.',
+    );
   });
 });
 
@@ -173,6 +173,31 @@ test.describe('Combat helpers', () => {
     );
     await combat.getByLabel('Damage dice').fill('2d');
     await expect(combat.getByLabel('Damage dice')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('damage dice that roll no die or could total below 0 are refused at the field, and the roll is off', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/action/');
+    const combat = await tool(page, 'Combat helpers');
+    const damage = combat.getByLabel('Damage dice');
+    const roll = combat.getByRole('button', { name: 'Roll damage' });
+    for (const text of ['0', '-1']) {
+      await damage.fill(text);
+      await expect(damage).toHaveAttribute('aria-invalid', 'true');
+      await expect(damage).toHaveAccessibleDescription(
+        'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
+      );
+      await expect(roll).toBeDisabled();
+    }
+    await damage.fill('1d4-5');
+    await expect(damage).toHaveAccessibleDescription(
+      'Weapon damage cannot total less than 0, but 1d4-5 can roll as low as \u22124.',
+    );
+    await expect(roll).toBeDisabled();
+    await damage.fill('1d4-1');
+    await expect(damage).toHaveAttribute('aria-invalid', 'false');
+    await expect(roll).toBeEnabled();
   });
 
   test('tracks a magazine: fire, refuse when empty, reload', async ({ page }) => {

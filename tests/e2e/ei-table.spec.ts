@@ -81,7 +81,9 @@ test.describe('the Sanity and Fortitude tracker', () => {
     await tracker.getByLabel('Investigator name').fill('Ada');
     await tracker.getByLabel('WIL (1–120)').fill('abc');
     await tracker.getByRole('button', { name: 'Track investigator' }).click();
-    await expect(tracker.getByText('WIL: Enter an ability score from 1 to 120.')).toBeVisible();
+    await expect(
+      tracker.getByText('“abc” is not a number: WIL is a whole number from 1 to 120.'),
+    ).toBeVisible();
     await tracker.getByLabel('WIL (1–120)').fill('55');
     await tracker.getByRole('button', { name: 'Track investigator' }).click();
     const card = tracker.getByRole('article', { name: 'Ada' });
@@ -139,7 +141,9 @@ test.describe('the chase tracker', () => {
     await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
     const card = chase.getByRole('article', { name: 'Ada' });
     await card.getByLabel('Ada’s score').fill('abc');
-    await expect(card.getByText('Enter an ability score from 1 to 120.')).toBeVisible();
+    await expect(
+      card.getByText('“abc” is not a number: the score is a whole number from 1 to 120.'),
+    ).toBeVisible();
     await card.getByLabel('Ada’s score').fill('60');
     await expect(card).toContainText('Chances: −1');
     for (const n of [1, 2, 3]) {

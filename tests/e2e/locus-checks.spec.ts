@@ -102,12 +102,12 @@ test.describe('the Outcome Check', () => {
     const field = outcome.getByLabel('Attribute value (1–5)');
     await field.fill('7');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      '7 is too high: enter an Attribute from 1 to 5.',
-    );
+    await expect(field).toHaveAccessibleDescription('The Attribute must be at most 5.');
     await expect(outcome).not.toContainText('%');
     await field.fill('');
-    await expect(field).toHaveAccessibleDescription('Enter an Attribute from 1 to 5.');
+    await expect(field).toHaveAccessibleDescription(
+      'Enter the Attribute: a whole number from 1 to 5.',
+    );
     await expect(outcome).not.toContainText('%');
     // The Roll button is off and says why, rather than doing nothing when pressed.
     await expect(outcome.getByRole('button', { name: 'Roll Outcome Check' })).toBeDisabled();

@@ -156,7 +156,9 @@ test.describe('check roller', () => {
     await roller.getByLabel('Check', { exact: true }).selectOption('falling');
     await roller.getByLabel('Distance fallen (ft)').fill('abc');
     await expect(
-      roller.getByText('Enter the distance fallen in feet, a whole number.'),
+      roller.getByText(
+        '“abc” is not a number: the distance fallen in feet is a whole number from 10 to 1000.',
+      ),
     ).toBeVisible();
     await roller.getByLabel('Distance fallen (ft)').fill('20');
     await queueFaces(page, [9, 5]);
@@ -234,7 +236,9 @@ test.describe('encounter odds', () => {
       '1 (encounter)',
     ]);
     await odds.getByLabel('Trys the task takes (1–50)').fill('x');
-    await expect(odds.getByText('Enter the trys as a whole number from 1 to 50.')).toBeVisible();
+    await expect(
+      odds.getByText('“x” is not a number: the number of trys is a whole number from 1 to 50.'),
+    ).toBeVisible();
   });
 });
 

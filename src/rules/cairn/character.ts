@@ -6,7 +6,7 @@
  */
 import { describeIssues } from '../plain-issues';
 import * as z from 'zod/mini';
-import { parseCairnScore } from './input';
+import { readWholeNumber } from '../whole-number';
 
 export type CairnAttribute = 'str' | 'dex' | 'wil';
 export const CAIRN_ATTRIBUTES: readonly CairnAttribute[] = ['str', 'dex', 'wil'];
@@ -111,11 +111,11 @@ export function parseNewCairnMember(
 ): NewCairnMemberReading {
   const name = texts.name.trim();
   const readings = {
-    str: parseCairnScore(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
-    dex: parseCairnScore(texts.dex, 1, CAIRN_SCORE_LIMIT, 'DEX'),
-    wil: parseCairnScore(texts.wil, 1, CAIRN_SCORE_LIMIT, 'WIL'),
-    hp: parseCairnScore(texts.hp, 1, CAIRN_SCORE_LIMIT, 'HP'),
-    armor: parseCairnScore(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor'),
+    str: readWholeNumber(texts.str, 1, CAIRN_SCORE_LIMIT, 'STR'),
+    dex: readWholeNumber(texts.dex, 1, CAIRN_SCORE_LIMIT, 'DEX'),
+    wil: readWholeNumber(texts.wil, 1, CAIRN_SCORE_LIMIT, 'WIL'),
+    hp: readWholeNumber(texts.hp, 1, CAIRN_SCORE_LIMIT, 'HP'),
+    armor: readWholeNumber(texts.armor, 0, CAIRN_MAX_ARMOR, 'Armor'),
   };
   const { str, dex, wil, hp, armor } = readings;
   if (name !== '' && str.ok && dex.ok && wil.ok && hp.ok && armor.ok)
@@ -134,7 +134,7 @@ export function parseNewCairnMember(
   const errors: Partial<Record<NewCairnMemberField, string>> =
     name === '' ? { name: 'Enter a name.' } : {};
   for (const [field, reading] of Object.entries(readings))
-    if (!reading.ok) errors[field as NewCairnMemberField] = reading.message;
+    if (!reading.ok) errors[field as NewCairnMemberField] = reading.error.message;
   return {
     ok: false,
     errors,

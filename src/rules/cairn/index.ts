@@ -4,7 +4,6 @@
  * `Rng` from the dice core; tables come from content/cairn/tables.
  */
 export * from './character';
-export * from './input';
 export * from './saves';
 export * from './spells';
 export * from './hirelings';

@@ -6,7 +6,8 @@
  * gave), so the choice never depends on luck.
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
-import { parseCairnWholeNumber, type CairnReading } from './input';
+import type { Result } from '../result';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
 export type CairnSaveAttribute = 'str' | 'dex' | 'wil';
 
@@ -78,14 +79,8 @@ export function explainCairnSave(result: CairnSaveRoll): string {
 }
 
 /** Reads an attribute typed by a user: a whole number from 1 to 20, or the message to show at the field. */
-export function parseCairnAttribute(text: string): CairnReading {
-  return parseCairnWholeNumber(
-    text,
-    CAIRN_MIN_ATTRIBUTE,
-    CAIRN_MAX_ATTRIBUTE,
-    'an attribute',
-    'The attribute',
-  );
+export function parseCairnAttribute(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE, 'the attribute');
 }
 
 export interface CairnGroupCandidate {

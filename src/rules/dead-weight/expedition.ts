@@ -5,6 +5,9 @@
  * roll from the decay table." In a safe place the GM does not advance it.
  */
 
+import type { Result } from '../result';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
+
 export const DW_DECAY_STEPS = 6;
 /** The most turns one action may spend in one go, so a typo cannot spend a hundred turns. */
 export const DW_TURNS_MAX = 20;
@@ -76,30 +79,15 @@ export function describeDwActionCost(action: DwExplorationAction): string {
   return action.turns === 0 ? 'free' : `${action.turns} turn${action.turns === 1 ? '' : 's'}`;
 }
 
-export type DwTurnsResult =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
-
 /**
  * Reads the turns typed for a multi-turn action. A move may cost 0 (the GM may make a short move
  * to an explored place free); every other action costs at least 1.
  */
-export function parseDwTurns(text: string, action: DwExplorationAction): DwTurnsResult {
-  const min = action.id === 'move' ? 0 : 1;
-  const trimmed = text.trim();
-  if (trimmed === '')
-    return {
-      ok: false,
-      message: `Enter how many turns ${action.name.toLowerCase()} takes (${min}–${DW_TURNS_MAX}).`,
-    };
-  if (!/^\d+$/.test(trimmed))
-    return {
-      ok: false,
-      message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${min}–${DW_TURNS_MAX}.`,
-    };
-  const value = Number(trimmed);
-  if (value < min || value > DW_TURNS_MAX)
-    return { ok: false, message: `Enter from ${min} to ${DW_TURNS_MAX} turns, not ${value}.` };
-  return { ok: true, value };
+export function parseDwTurns(
+  text: string,
+  action: DwExplorationAction,
+): Result<number, WholeNumberError> {
+  return readWholeNumber(text, action.id === 'move' ? 0 : 1, DW_TURNS_MAX, 'the number of turns');
 }
 
 /** The turns an action spends: its fixed cost, or the turns asked for when it takes several. */

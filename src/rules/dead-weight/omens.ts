@@ -12,6 +12,7 @@
 import omensTable from '../../../content/dead-weight/tables/omens.json';
 import { rollDie, type Rng } from '../dice';
 import { lookupRow } from '../tables/model';
+import { readWholeNumber } from '../whole-number';
 
 export const DW_DOOM_STEP_MAX = 99;
 export const DW_DOOM_EFFECT_MAX_LENGTH = 300;
@@ -67,26 +68,9 @@ export type DwEffectResult =
 
 /** Reads a doom effect the GM typed: a step from 1 to 99 and a description. */
 export function parseDwDoomEffect(stepText: string, text: string): DwEffectResult {
-  const trimmedStep = stepText.trim();
-  if (trimmedStep === '')
-    return {
-      ok: false,
-      field: 'step',
-      message: `Enter the step at which the effect happens (1–${DW_DOOM_STEP_MAX}).`,
-    };
-  if (!/^\d+$/.test(trimmedStep))
-    return {
-      ok: false,
-      field: 'step',
-      message: `"${trimmedStep.slice(0, 20)}" is not a whole number: enter 1–${DW_DOOM_STEP_MAX}.`,
-    };
-  const step = Number(trimmedStep);
-  if (step < 1 || step > DW_DOOM_STEP_MAX)
-    return {
-      ok: false,
-      field: 'step',
-      message: `The step must be from 1 to ${DW_DOOM_STEP_MAX}, not ${step}.`,
-    };
+  const read = readWholeNumber(stepText, 1, DW_DOOM_STEP_MAX, 'the step');
+  if (!read.ok) return { ok: false, field: 'step', message: read.error.message };
+  const step = read.value;
   const effect = text.trim();
   if (effect === '')
     return { ok: false, field: 'text', message: 'Describe what happens at this step.' };

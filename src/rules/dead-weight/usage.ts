@@ -12,33 +12,15 @@ import {
   type Rng,
   type UsageDieSides,
 } from '../dice';
+import type { Result } from '../result';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
 export const DW_RISK_MIN = 1;
 export const DW_RISK_MAX = 20;
 
-export type DwCountResult =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
-
 /** Reads the number of risk dice typed in a field: a whole number from 1 to 20. */
-export function parseDwRiskCount(text: string): DwCountResult {
-  const trimmed = text.trim();
-  if (trimmed === '')
-    return {
-      ok: false,
-      message: `Enter how many risk dice to roll (${DW_RISK_MIN}–${DW_RISK_MAX}).`,
-    };
-  if (!/^\d+$/.test(trimmed))
-    return {
-      ok: false,
-      message: `"${trimmed.slice(0, 20)}" is not a whole number: enter ${DW_RISK_MIN}–${DW_RISK_MAX}.`,
-    };
-  const value = Number(trimmed);
-  if (value < DW_RISK_MIN || value > DW_RISK_MAX)
-    return {
-      ok: false,
-      message: `Roll from ${DW_RISK_MIN} to ${DW_RISK_MAX} risk dice, not ${value}.`,
-    };
-  return { ok: true, value };
+export function parseDwRiskCount(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, DW_RISK_MIN, DW_RISK_MAX, 'the number of risk dice');
 }
 
 /** The exact chance that `count` risk dice trigger (any die shows 1). */

@@ -8,6 +8,7 @@
  * bar of 100d10 is summed exactly before it becomes a float height.
  */
 import type { Distribution } from './distribution';
+import { characterAt } from './errors';
 import { convertFractionToNumber } from './fraction';
 
 /** A bar's chance, with the same care at the ends as an exact chance. */
@@ -227,6 +228,8 @@ export function splitAtPosition(
   input: string,
   position: number,
 ): { before: string; at: string; after: string } {
-  const index = Math.max(0, Math.min(input.length, Math.floor(position)));
-  return { before: input.slice(0, index), at: input.charAt(index), after: input.slice(index + 1) };
+  const found = characterAt(input, Math.max(0, Math.floor(position)));
+  if (!found) return { before: input, at: '', after: '' };
+  const end = found.index + found.text.length;
+  return { before: input.slice(0, found.index), at: found.text, after: input.slice(end) };
 }

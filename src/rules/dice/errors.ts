@@ -51,9 +51,40 @@ export interface ParseError {
 /** Inputs longer than this are shortened in messages, so a pasted wall of text gives a readable error. */
 const MAX_QUOTED_LENGTH = 60;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The characters of `text` as a reader counts them: an emoji, a flag or a letter with its accent
+ * is one, though JavaScript strings hold some of them as two or more code units.
+ */
+export function splitCharacters(text: string): { readonly text: string; readonly index: number }[] {
+  return [...graphemes.segment(text)].map(({ segment, index }) => ({ text: segment, index }));
+}
+
+/**
+ * The whole character at a code-unit offset (an emoji, never half of one) and its place counted
+ * from 1 as a reader counts characters; null at the end of the text.
+ */
+export function characterAt(
+  text: string,
+  offset: number,
+): { readonly text: string; readonly index: number; readonly place: number } | null {
+  const characters = splitCharacters(text);
+  const place = characters.findLastIndex((character) => character.index <= offset);
+  const found = characters[place];
+  if (!found || offset >= text.length) return null;
+  return { ...found, place: place + 1 };
+}
+
 /** Shortens long text to its start and an ellipsis; used for the input and for huge numbers. */
 export function shortenForMessage(text: string, maxLength = MAX_QUOTED_LENGTH): string {
-  return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1)}…`;
+  const characters = splitCharacters(text);
+  return characters.length <= maxLength
+    ? text
+    : `${characters
+        .slice(0, maxLength - 1)
+        .map((character) => character.text)
+        .join('')}…`;
 }
 
 export function createParseError(

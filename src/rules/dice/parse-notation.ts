@@ -19,6 +19,7 @@
  */
 import type { Comparison, DiceExpression, DiceTerm, Selection, Sign, Term } from './ast';
 import {
+  characterAt,
   createParseError,
   shortenForMessage,
   type ParseError,
@@ -80,8 +81,10 @@ function readInteger(reader: Reader): IntegerToken | null {
   return { value: Number(digits), text: shortenForMessage(digits, 12), start };
 }
 
+/** The character reading stopped at, whole (an emoji is one), and where: "“💀” (character 4)". */
 function describeFound(reader: Reader): string {
-  return `“${reader.input.charAt(reader.position)}”`;
+  const found = characterAt(reader.input, reader.position);
+  return found ? `“${found.text}” (character ${found.place})` : 'the end';
 }
 
 function formatOrdinal(n: number): string {

@@ -29,6 +29,7 @@ import {
   type Rng,
 } from '../dice';
 import * as z from 'zod/mini';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { defineTool, ScoreSchema } from './tool';
 import {
   chanceOfSaveOutcomes,
@@ -184,7 +185,13 @@ export function chanceOfMelee(
 
 export type DamageParse = { ok: true; value: DiceExpression } | { ok: false; message: string };
 
-/** Reads weapon damage such as `1d8`, `1d4+1` or `1d4 + 1d6 + 1d12`: plain dice and numbers only. */
+/**
+ * Reads weapon damage such as `1d8`, `1d4+1` or `1d4 + 1d6 + 1d12`: plain dice and numbers only,
+ * at least one die, and never a total below 0. Every weapon and attack in the text rolls dice
+ * (firing into melee reads them), and damage only takes HP away: armour is subtracted from it
+ * and HP lost is never below 0, so a roll that could come out negative ("1d4-5") or no roll at all
+ * ("0", "-1") is not damage and is refused at the field rather than shown as "0 HP lost".
+ */
 export function parseDamage(text: string): DamageParse {
   const parsed = parseNotation(text);
   if (!parsed.ok) return { ok: false, message: parsed.error.message };
@@ -202,7 +209,33 @@ export function parseDamage(text: string): DamageParse {
     if (term.sign < 0 && term.kind === 'dice')
       return { ok: false, message: 'Weapon damage cannot subtract dice.' };
   }
+  if (!parsed.value.terms.some((term) => term.kind === 'dice'))
+    return {
+      ok: false,
+      message: 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
+    };
+  const lowest = lowestDamage(parsed.value);
+  if (lowest < 0)
+    return {
+      ok: false,
+      message: `Weapon damage cannot total less than 0, but ${text.trim()} can roll as low as ${formatSignedTotal(lowest)}.`,
+    };
   return { ok: true, value: parsed.value };
+}
+
+/** The lowest total of plain damage dice: every die showing 1, the numbers added or taken away. */
+function lowestDamage(expression: DiceExpression): number {
+  return expression.terms.reduce(
+    (total, term) =>
+      total +
+      (term.kind === 'dice' ? term.count : term.kind === 'constant' ? term.sign * term.value : 0),
+    0,
+  );
+}
+
+/** −4 with a real minus sign, as the roll log writes negative numbers. */
+function formatSignedTotal(value: number): string {
+  return value < 0 ? `\u2212${-value}` : String(value);
 }
 
 /** The highest total the damage dice can roll ("full damage"). */
@@ -450,14 +483,8 @@ export const firearmTool = defineTool({
 });
 
 /** The target's armour as typed: a whole number from 0 to 10, or the message for the field. */
-export function parseArmour(text: string): Result<number, { code: 'bad-armour'; message: string }> {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_ARMOUR)
-    return { ok: true, value: Number(trimmed) };
-  return {
-    ok: false,
-    error: { code: 'bad-armour', message: `Armour is a whole number from 0 to ${MAX_ARMOUR}.` },
-  };
+export function parseArmour(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 0, MAX_ARMOUR, 'armour');
 }
 
 const DamageInputSchema = z.object({

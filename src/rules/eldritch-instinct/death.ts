@@ -11,6 +11,7 @@ import woundsJson from '../../../content/eldritch-instinct/tables/wounds.json';
 import woundAreaJson from '../../../content/eldritch-instinct/tables/wound-area.json';
 import { parseNotation, rollExpression, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import * as z from 'zod/mini';
 import { formatD100, rollD100 } from './saves';
 import { defineTool, NoInputSchema } from './tool';
@@ -169,14 +170,8 @@ export const woundTool = defineTool({
 export const MAX_HP = 999;
 
 /** Current HP as typed: a whole number from 0 to 999, or the message for the field. */
-export function parseHp(text: string): Result<number, { code: 'bad-hp'; message: string }> {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_HP)
-    return { ok: true, value: Number(trimmed) };
-  return {
-    ok: false,
-    error: { code: 'bad-hp', message: `HP is a whole number from 0 to ${MAX_HP}.` },
-  };
+export function parseHp(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 0, MAX_HP, 'HP');
 }
 
 /** One round of Bleeding and Burning in words. */

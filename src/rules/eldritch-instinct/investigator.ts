@@ -14,6 +14,7 @@
  * gives is picked with equal chances from its kind's rows ("Unarmed" is not an item).
  */
 import { describeIssues } from '../plain-issues';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
@@ -597,26 +598,8 @@ export function swapAbilities(
 }
 
 /** A typed ability score, checked at the field: a whole number from 23 to 80 (3d20+20). */
-export function parseAbilityScore(input: string): Result<number, string> {
-  const trimmed = input.trim();
-  if (trimmed === '')
-    return {
-      ok: false,
-      error: `Enter a score from ${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}.`,
-    };
-  if (!/^\d+$/.test(trimmed))
-    return {
-      ok: false,
-      error: `"${trimmed}" is not a whole number; enter ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}.`,
-    };
-  const value = Number(trimmed);
-  if (value < INVESTIGATOR_ABILITY_MIN || value > INVESTIGATOR_ABILITY_MAX) {
-    return {
-      ok: false,
-      error: `${value} is outside ${INVESTIGATOR_ABILITY_MIN}-${INVESTIGATOR_ABILITY_MAX}, the range of 3d20+20.`,
-    };
-  }
-  return { ok: true, value };
+export function parseAbilityScore(input: string): Result<number, WholeNumberError> {
+  return readWholeNumber(input, INVESTIGATOR_ABILITY_MIN, INVESTIGATOR_ABILITY_MAX, 'the score');
 }
 
 /** Marks one Bond (by index) as the Key Connection and unmarks the others. */

@@ -15,6 +15,7 @@
  */
 import { rollDie, type Result, type Rng } from '../dice';
 import * as z from 'zod/mini';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { formatD100, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
 import { defineTool } from './tool';
 
@@ -465,12 +466,6 @@ export const recoveryTool = defineTool({
 });
 
 /** WIL set by hand: a whole number from 0 to 200, or the message for the field. */
-export function parseWil(text: string): Result<number, { code: 'bad-wil'; message: string }> {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_WIL)
-    return { ok: true, value: Number(trimmed) };
-  return {
-    ok: false,
-    error: { code: 'bad-wil', message: `WIL is a whole number from 0 to ${MAX_WIL}.` },
-  };
+export function parseWil(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 0, MAX_WIL, 'WIL');
 }

@@ -13,6 +13,8 @@
  */
 import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type Fraction, type Rng } from '../dice';
+import type { Result } from '../result';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { defineTool, MAX_SCORE, MIN_SCORE, NameSchema, ScoreSchema } from './tool';
 
 export { MAX_SCORE, MIN_SCORE };
@@ -68,41 +70,9 @@ export function effectiveScore(score: number, occupationRelated: boolean): numbe
   return score + (occupationRelated ? OCCUPATION_BONUS : 0);
 }
 
-export type ScoreError = {
-  readonly code: 'not-a-number' | 'not-whole' | 'out-of-range';
-  readonly message: string;
-};
-
 /** Reads an ability score typed by a user: a whole number from 1 to 120, or an error to show at the field. */
-export function parseScore(
-  text: string,
-): { ok: true; value: number } | { ok: false; error: ScoreError } {
-  const trimmed = text.trim();
-  if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) {
-    return {
-      ok: false,
-      error: {
-        code: 'not-a-number',
-        message: `Enter an ability score from ${MIN_SCORE} to ${MAX_SCORE}.`,
-      },
-    };
-  }
-  const value = Number(trimmed);
-  if (!Number.isInteger(value))
-    return {
-      ok: false,
-      error: { code: 'not-whole', message: 'The score must be a whole number.' },
-    };
-  if (value < MIN_SCORE || value > MAX_SCORE) {
-    return {
-      ok: false,
-      error: {
-        code: 'out-of-range',
-        message: `The score must be from ${MIN_SCORE} to ${MAX_SCORE}; ${value} is outside.`,
-      },
-    };
-  }
-  return { ok: true, value };
+export function parseScore(text: string, what = 'the score'): Result<number, WholeNumberError> {
+  return readWholeNumber(text, MIN_SCORE, MAX_SCORE, what);
 }
 
 /**

@@ -1,51 +1,29 @@
 /**
  * Reading what a reader types into the Locus check rollers, and the words the rollers and the
- * roll log show dice with. A typed number is read into a `LocusResult`: the refusal's message is
- * shown at the field as the reader types.
+ * roll log show dice with. A typed number is read as every whole-number field is
+ * (../whole-number.ts): the refusal's message is shown at the field as the reader types.
  */
+import type { Result } from '../result';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { MAX_ATTRIBUTE, MIN_ATTRIBUTE } from './attributes';
-import { refuse, succeed, type LocusResult } from './errors';
 import { DIE_RANKS, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
 
-/**
- * A whole number typed into a field, within `min`-`max`. `what` names the field in the message:
- * "Enter an Attribute from 1 to 5.", "7 is too high: an Attribute runs from 1 to 5."
- */
-export function parseWholeNumber(
+/** A typed Attribute score, 1-5; `what` names it in the message. */
+export function parseAttributeText(
   text: string,
-  min: number,
-  max: number,
-  what: string,
-): LocusResult<number> {
-  const trimmed = text.trim().replace(/^\u2212/, '-');
-  const range = `${min} to ${max}`;
-  if (trimmed === '') return refuse('invalid-amount', `Enter ${what} from ${range}.`);
-  if (!/^[+-]?\d+$/.test(trimmed))
-    return refuse(
-      'invalid-amount',
-      `“${text.trim()}” is not a whole number: enter ${what} from ${range}.`,
-    );
-  const value = Number(trimmed);
-  if (value < min)
-    return refuse('invalid-amount', `${value} is too low: enter ${what} from ${range}.`);
-  if (value > max)
-    return refuse('invalid-amount', `${value} is too high: enter ${what} from ${range}.`);
-  return succeed(value);
-}
-
-/** A typed Attribute score, 1-5. */
-export function parseAttributeText(text: string, what = 'an Attribute'): LocusResult<number> {
-  return parseWholeNumber(text, MIN_ATTRIBUTE, MAX_ATTRIBUTE, what);
+  what = 'the Attribute',
+): Result<number, WholeNumberError> {
+  return readWholeNumber(text, MIN_ATTRIBUTE, MAX_ATTRIBUTE, what);
 }
 
 /** A typed Carelessness for Initiative: 0-5 (Monsters have none, so 0 subtracts nothing). */
-export function parseCarelessnessText(text: string): LocusResult<number> {
-  return parseWholeNumber(text, 0, MAX_ATTRIBUTE, 'a Carelessness');
+export function parseCarelessnessText(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 0, MAX_ATTRIBUTE, 'the Carelessness');
 }
 
-/** Further bonus or penalty points for a side of a Contested Check: -9 to 9. */
-export function parseBonusText(text: string): LocusResult<number> {
-  return parseWholeNumber(text === '' ? '0' : text, -9, 9, 'a number of points');
+/** Further bonus or penalty points for a side of a Contested Check: -9 to 9, none when empty. */
+export function parseBonusText(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text.trim() === '' ? '0' : text, -9, 9, 'the further points');
 }
 
 /**

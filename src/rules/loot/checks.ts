@@ -25,7 +25,8 @@ import {
   resolveLootBlock,
   type LootAttackType,
 } from './attacks';
-import { readWholeNumber, refuseLootInput, type LootInputResult } from './errors';
+import { readWholeNumber } from '../whole-number';
+import { refuseLootInput, type LootInputResult } from './errors';
 import { isLootSlotNoisy } from './inventory';
 import { isBodySlot, readSlot, slotName, type LootSheet, type SlotNumber } from './sheet';
 import { checkRollsWound, markLootSlot, woundLootSlot } from './wounds';
@@ -507,23 +508,22 @@ export const LOOT_MAX_FALL_FEET = 1000;
 
 /** Reads the distance fallen typed in feet: a whole number from 10 (one check) to 1000 (100 checks). */
 export function parseLootFallFeet(text: string): LootInputResult<number> {
-  const value = readWholeNumber(text);
-  if (value === null)
+  const read = readWholeNumber(
+    text,
+    LOOT_MIN_FALL_FEET,
+    LOOT_MAX_FALL_FEET,
+    'the distance fallen in feet',
+  );
+  if (read.ok) return read;
+  // Out of range, the rule says why: there is no check under 10 ft, and 1000 ft is 100 of them.
+  if (read.error.code === 'too-low')
+    return refuseLootInput('too-low', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
+  if (read.error.code === 'too-high')
     return refuseLootInput(
-      'not-a-whole-number',
-      'Enter the distance fallen in feet, a whole number.',
-    );
-  if (value < LOOT_MIN_FALL_FEET)
-    return refuseLootInput(
-      'out-of-range',
-      `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`,
-    );
-  if (value > LOOT_MAX_FALL_FEET)
-    return refuseLootInput(
-      'out-of-range',
+      'too-high',
       `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`,
     );
-  return { ok: true, value };
+  return read;
 }
 
 /** The number of falling checks: one per full 10 ft fallen. */

@@ -6,12 +6,8 @@
  * when rounded; the tool shows 41% and says so.
  */
 import { parseNotation, rollExpression, type Fraction, type Rng } from '../dice';
-import {
-  readWholeNumber,
-  refuseLootInput,
-  type LootInputError,
-  type LootInputResult,
-} from './errors';
+import { readWholeNumber } from '../whole-number';
+import { type LootInputError, type LootInputResult } from './errors';
 
 export const LOOT_SENSES = ['sound', 'sight', 'smell', 'other'] as const;
 export type LootSense = (typeof LOOT_SENSES)[number];
@@ -81,32 +77,13 @@ export type LootTrysError = LootInputError;
 
 /** Reads a number of trys typed by the judge: a whole number from 1 to 50. */
 export function parseLootTrys(text: string): LootInputResult<number> {
-  const value = readWholeNumber(text);
-  if (value === null)
-    return refuseLootInput(
-      'not-a-whole-number',
-      `Enter the trys as a whole number from 1 to ${LOOT_MAX_TRYS}.`,
-    );
-  if (value < 1 || value > LOOT_MAX_TRYS)
-    return refuseLootInput(
-      'out-of-range',
-      `The trys must be from 1 to ${LOOT_MAX_TRYS}; ${value} is outside.`,
-    );
-  return { ok: true, value };
+  return readWholeNumber(text, 1, LOOT_MAX_TRYS, 'the number of trys');
 }
 
-/** Reads a count of extra alerted senses: a whole number from 0 to the senses left. */
+/** Reads a count of extra alerted senses: a whole number from 0 to the senses left, none when empty. */
 export function parseLootExtraSenses(text: string, max: number): LootInputResult<number> {
   if (text.trim() === '') return { ok: true, value: 0 };
-  const value = readWholeNumber(text);
-  if (value === null)
-    return refuseLootInput('not-a-whole-number', `Enter a whole number from 0 to ${max}.`);
-  if (value > max)
-    return refuseLootInput(
-      'out-of-range',
-      `At most ${max} more senses (a d10 has 10 faces); ${value} is too many.`,
-    );
-  return { ok: true, value };
+  return readWholeNumber(text, 0, max, 'the number of extra senses');
 }
 
 const D10_ZERO_BASED = (() => {

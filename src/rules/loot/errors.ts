@@ -2,9 +2,11 @@
  * Errors as values for what people type into the LOOT tools: a code a widget can branch on and a
  * sentence in plain words it shows at the field.
  */
-import type { Result } from '../dice';
+import type { Result } from '../result';
+import type { WholeNumberProblem } from '../whole-number';
 
-export type LootInputErrorCode = 'not-a-whole-number' | 'out-of-range' | 'empty' | 'too-long';
+/** A number's problems are those of `readWholeNumber` (../whole-number.ts), read as everywhere. */
+export type LootInputErrorCode = WholeNumberProblem | 'empty' | 'too-long';
 
 export interface LootInputError {
   readonly code: LootInputErrorCode;
@@ -18,12 +20,6 @@ export function refuseLootInput(
   message: string,
 ): { readonly ok: false; readonly error: LootInputError } {
   return { ok: false, error: { code, message } };
-}
-
-/** A whole number typed as text ("12"), or null when it is anything else ("", "1e1", "-3"). */
-export function readWholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** A name typed for a character or an item: trimmed, not empty, at most `max` characters. */

@@ -113,14 +113,14 @@ describe('parseNewCairnMember', () => {
       ok: false,
       errors: {
         name: 'Enter a name.',
-        hp: 'HP must be from 1 to 99.',
-        armor: 'Armor must be a whole number from 0 to 3.',
+        hp: 'HP must be at least 1.',
+        armor: '“x” is not a number: Armor is a whole number from 0 to 3.',
       },
       first: 'name',
     });
     expect(parseNewCairnMember('character', { ...typed, dex: '' })).toMatchObject({
       ok: false,
-      errors: { dex: 'Enter DEX (1–99).' },
+      errors: { dex: 'Enter DEX: a whole number from 1 to 99.' },
       first: 'dex',
     });
   });

@@ -55,18 +55,21 @@ describe('parseDwTurns', () => {
     expect(parseDwTurns('0', action('move'))).toEqual({ ok: true, value: 0 });
     expect(parseDwTurns('0', action('freeform'))).toEqual({
       ok: false,
-      message: 'Enter from 1 to 20 turns, not 0.',
+      error: { code: 'too-low', message: 'The number of turns must be at least 1.' },
     });
   });
 
   it('explains empty and non-numeric input', () => {
     expect(parseDwTurns('', action('freeform'))).toEqual({
       ok: false,
-      message: 'Enter how many turns freeform takes (1–20).',
+      error: { code: 'empty', message: 'Enter the number of turns: a whole number from 1 to 20.' },
     });
     expect(parseDwTurns('1.5', action('move'))).toEqual({
       ok: false,
-      message: '"1.5" is not a whole number: enter 0–20.',
+      error: {
+        code: 'not-whole',
+        message: 'The number of turns must be a whole number: “1.5” has a fraction.',
+      },
     });
   });
 });

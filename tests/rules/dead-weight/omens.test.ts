@@ -69,7 +69,7 @@ describe('parseDwDoomEffect', () => {
     expect(parseDwDoomEffect('100', 'x')).toMatchObject({
       ok: false,
       field: 'step',
-      message: 'The step must be from 1 to 99, not 100.',
+      message: 'The step must be at most 99.',
     });
     expect(parseDwDoomEffect('4', '  ')).toEqual({
       ok: false,

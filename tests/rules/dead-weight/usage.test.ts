@@ -50,19 +50,25 @@ describe('parseDwRiskCount', () => {
   it('explains what is wrong with empty, non-numeric and out-of-range counts', () => {
     expect(parseDwRiskCount('')).toEqual({
       ok: false,
-      message: 'Enter how many risk dice to roll (1–20).',
+      error: {
+        code: 'empty',
+        message: 'Enter the number of risk dice: a whole number from 1 to 20.',
+      },
     });
     expect(parseDwRiskCount('two')).toEqual({
       ok: false,
-      message: '"two" is not a whole number: enter 1–20.',
+      error: {
+        code: 'not-a-number',
+        message: '“two” is not a number: the number of risk dice is a whole number from 1 to 20.',
+      },
     });
     expect(parseDwRiskCount('0')).toEqual({
       ok: false,
-      message: 'Roll from 1 to 20 risk dice, not 0.',
+      error: { code: 'too-low', message: 'The number of risk dice must be at least 1.' },
     });
     expect(parseDwRiskCount('21')).toEqual({
       ok: false,
-      message: 'Roll from 1 to 20 risk dice, not 21.',
+      error: { code: 'too-high', message: 'The number of risk dice must be at most 20.' },
     });
   });
 });

@@ -238,6 +238,11 @@ describe('splitAtPosition', () => {
     expect(splitAtPosition('2d6x+1', 3)).toEqual({ before: '2d6', at: 'x', after: '+1' });
   });
 
+  it('marks a whole emoji, never half of one', () => {
+    expect(splitAtPosition('1d6💀+1', 3)).toEqual({ before: '1d6', at: '💀', after: '+1' });
+    expect(splitAtPosition('1d6👍🏽', 4)).toEqual({ before: '1d6', at: '👍🏽', after: '' });
+  });
+
   it('gives an empty marker when reading stopped at the end', () => {
     expect(splitAtPosition('3d', 2)).toEqual({ before: '3d', at: '', after: '' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createParseError, shortenForMessage } from '../../../src/rules/dice/errors';
+import { characterAt, createParseError, shortenForMessage } from '../../../src/rules/dice/errors';
 
 describe('createParseError', () => {
   it('quotes the input before the problem and keeps the position out of the words', () => {
@@ -29,5 +29,22 @@ describe('shortenForMessage', () => {
     expect(shortenForMessage('2d6')).toBe('2d6');
     expect(shortenForMessage('1234567890123', 12)).toBe('12345678901…');
     expect(shortenForMessage('123456789012', 12)).toBe('123456789012');
+  });
+
+  it('counts and cuts whole characters, so an emoji is never split', () => {
+    expect(shortenForMessage('💀💀💀', 3)).toBe('💀💀💀');
+    expect(shortenForMessage('💀💀💀💀', 3)).toBe('💀💀…');
+  });
+});
+
+describe('characterAt', () => {
+  it('gives the whole character at an offset and its place counted from 1', () => {
+    expect(characterAt('2d6💀', 3)).toEqual({ text: '💀', index: 3, place: 4 });
+    expect(characterAt('💀x', 2)).toEqual({ text: 'x', index: 2, place: 2 });
+  });
+
+  it('gives the whole character when the offset falls inside it, and nothing at the end', () => {
+    expect(characterAt('a💀', 2)).toEqual({ text: '💀', index: 1, place: 2 });
+    expect(characterAt('3d', 2)).toBeNull();
   });
 });

@@ -221,7 +221,15 @@ describe('parseNotation', () => {
   it.each([
     ['3d', '“3d”: the number of sides is missing after d (as in 2d6)'],
     ['', 'Nothing to roll: write dice such as 2d6'],
-    ['2d6x', '“2d6x”: “x” cannot come here: after dice or a number comes +, - or the end'],
+    [
+      '2d6x',
+      '“2d6x”: “x” (character 4) cannot come here: after dice or a number comes +, - or the end',
+    ],
+    ['💀', '“💀”: “💀” (character 1) cannot come here: write dice such as 2d6 or a number'],
+    [
+      '2d6👍🏽x',
+      '“2d6👍🏽x”: “👍🏽” (character 4) cannot come here: after dice or a number comes +, - or the end',
+    ],
     ['101d6', `“101d6”: 101 dice is more than the limit of ${MAX_DICE}`],
     [
       '60d6 + 41d6',

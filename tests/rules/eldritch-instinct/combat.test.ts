@@ -125,6 +125,22 @@ describe('parseDamage and maxDamage', () => {
     expect(parseDamage('3d6kh1')).toMatchObject({ ok: false });
     expect(parseDamage('2d')).toMatchObject({ ok: false });
   });
+  it('refuses damage without a die, which could only be a fixed number', () => {
+    for (const text of ['0', '-1', '3'])
+      expect(parseDamage(text)).toEqual({
+        ok: false,
+        message: 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
+      });
+  });
+  it('refuses damage whose lowest total is below 0, and accepts a lowest total of exactly 0', () => {
+    expect(parseDamage('1d4-5')).toEqual({
+      ok: false,
+      message: 'Weapon damage cannot total less than 0, but 1d4-5 can roll as low as \u22124.',
+    });
+    expect(parseDamage('2d6 - 3')).toMatchObject({ ok: false });
+    expect(parseDamage('1d4-1')).toMatchObject({ ok: true });
+    expect(parseDamage('2d6-2')).toMatchObject({ ok: true });
+  });
 });
 
 describe('rollDamage', () => {

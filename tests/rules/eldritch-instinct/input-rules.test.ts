@@ -21,11 +21,11 @@ describe('parseHp', () => {
   it('reads a whole number from 0 to 999 and says what else is wrong', () => {
     expect(parseHp(' 12 ')).toEqual({ ok: true, value: 12 });
     expect(parseHp('0')).toEqual({ ok: true, value: 0 });
-    for (const text of ['', '-1', '1000', '2.5', 'ten'])
-      expect(parseHp(text)).toEqual({
-        ok: false,
-        error: { code: 'bad-hp', message: 'HP is a whole number from 0 to 999.' },
-      });
+    expect(parseHp('')).toMatchObject({ error: { code: 'empty' } });
+    expect(parseHp('-1')).toMatchObject({ error: { message: 'HP must be at least 0.' } });
+    expect(parseHp('1000')).toMatchObject({ error: { message: 'HP must be at most 999.' } });
+    expect(parseHp('2.5')).toMatchObject({ error: { code: 'not-whole' } });
+    expect(parseHp('ten')).toMatchObject({ error: { code: 'not-a-number' } });
   });
 });
 
@@ -34,7 +34,7 @@ describe('parseArmour', () => {
     expect(parseArmour('10')).toEqual({ ok: true, value: 10 });
     expect(parseArmour('11')).toEqual({
       ok: false,
-      error: { code: 'bad-armour', message: 'Armour is a whole number from 0 to 10.' },
+      error: { code: 'too-high', message: 'Armour must be at most 10.' },
     });
   });
 });
@@ -44,7 +44,7 @@ describe('parseWil', () => {
     expect(parseWil('200')).toEqual({ ok: true, value: 200 });
     expect(parseWil('201')).toEqual({
       ok: false,
-      error: { code: 'bad-wil', message: 'WIL is a whole number from 0 to 200.' },
+      error: { code: 'too-high', message: 'WIL must be at most 200.' },
     });
   });
 });

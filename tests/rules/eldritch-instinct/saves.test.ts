@@ -116,11 +116,11 @@ describe('parseScore', () => {
     expect(parseScore('120')).toEqual({ ok: true, value: 120 });
   });
   it('explains empty, fractional and out-of-range scores', () => {
-    expect(parseScore('')).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
+    expect(parseScore('')).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(parseScore('abc')).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
     expect(parseScore('4.5')).toMatchObject({ ok: false, error: { code: 'not-whole' } });
-    expect(parseScore('0')).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
-    expect(parseScore('121')).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+    expect(parseScore('0')).toMatchObject({ ok: false, error: { code: 'too-low' } });
+    expect(parseScore('121')).toMatchObject({ ok: false, error: { code: 'too-high' } });
   });
 });
 

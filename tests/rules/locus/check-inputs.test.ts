@@ -9,51 +9,9 @@ import {
   parseAttributeText,
   parseBonusText,
   parseCarelessnessText,
-  parseWholeNumber,
   planReroll,
   rankEachDie,
 } from '../../../src/rules/locus';
-
-describe('parseWholeNumber', () => {
-  it('reads a whole number within the range, ignoring spaces and a plus sign', () => {
-    expect(parseWholeNumber(' 3 ', 1, 5, 'an Attribute')).toEqual({ ok: true, value: 3 });
-    expect(parseWholeNumber('+2', -9, 9, 'points')).toEqual({ ok: true, value: 2 });
-  });
-
-  it('reads a typed minus sign as well as a hyphen', () => {
-    expect(parseWholeNumber('\u22122', -9, 9, 'points')).toEqual({ ok: true, value: -2 });
-    expect(parseWholeNumber('-2', -9, 9, 'points')).toEqual({ ok: true, value: -2 });
-  });
-
-  it('asks for a value when the field is empty', () => {
-    expect(parseWholeNumber('', 1, 5, 'an Attribute')).toEqual({
-      ok: false,
-      error: { code: 'invalid-amount', message: 'Enter an Attribute from 1 to 5.' },
-    });
-  });
-
-  it('refuses fractions and words, quoting what was typed', () => {
-    expect(parseWholeNumber('2.5', 1, 5, 'an Attribute')).toEqual({
-      ok: false,
-      error: {
-        code: 'invalid-amount',
-        message: '“2.5” is not a whole number: enter an Attribute from 1 to 5.',
-      },
-    });
-    expect(parseWholeNumber('three', 1, 5, 'an Attribute').ok).toBe(false);
-  });
-
-  it('says whether a number is too high or too low', () => {
-    expect(parseWholeNumber('7', 1, 5, 'an Attribute')).toEqual({
-      ok: false,
-      error: { code: 'invalid-amount', message: '7 is too high: enter an Attribute from 1 to 5.' },
-    });
-    expect(parseWholeNumber('0', 1, 5, 'an Attribute')).toEqual({
-      ok: false,
-      error: { code: 'invalid-amount', message: '0 is too low: enter an Attribute from 1 to 5.' },
-    });
-  });
-});
 
 describe('parseAttributeText', () => {
   it('accepts 1 to 5 and nothing else', () => {
@@ -64,9 +22,9 @@ describe('parseAttributeText', () => {
   });
 
   it('names the field it reads in its message', () => {
-    expect(parseAttributeText('', 'an Ignorance')).toEqual({
+    expect(parseAttributeText('', 'the Ignorance')).toEqual({
       ok: false,
-      error: { code: 'invalid-amount', message: 'Enter an Ignorance from 1 to 5.' },
+      error: { code: 'empty', message: 'Enter the Ignorance: a whole number from 1 to 5.' },
     });
   });
 });

@@ -26,17 +26,18 @@ describe('parseLootFallFeet', () => {
     expect(parseLootFallFeet('abc')).toEqual({
       ok: false,
       error: {
-        code: 'not-a-whole-number',
-        message: 'Enter the distance fallen in feet, a whole number.',
+        code: 'not-a-number',
+        message:
+          '“abc” is not a number: the distance fallen in feet is a whole number from 10 to 1000.',
       },
     });
     expect(parseLootFallFeet('9')).toEqual({
       ok: false,
-      error: { code: 'out-of-range', message: 'Under 10 ft there is no falling check.' },
+      error: { code: 'too-low', message: 'Under 10 ft there is no falling check.' },
     });
     expect(parseLootFallFeet('1001')).toEqual({
       ok: false,
-      error: { code: 'out-of-range', message: 'At most 1000 ft (100 checks).' },
+      error: { code: 'too-high', message: 'At most 1000 ft (100 checks).' },
     });
     expect(parseLootFallFeet('1e1').ok).toBe(false);
   });

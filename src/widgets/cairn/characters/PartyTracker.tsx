@@ -41,7 +41,7 @@ import {
   updateCairnMember,
   type RemovedCairnMember,
 } from '../../../stores/cairn/party';
-import { parseCairnScore } from '../../../rules/cairn/input';
+import { readWholeNumber } from '../../../rules/whole-number';
 import {
   cairnPartyFileName,
   describeCairnParty,
@@ -89,11 +89,11 @@ function SavedNumber({
   save: (value: number) => void;
 }) {
   const [text, setText] = useState(String(value));
-  const read = (shown: string) => parseCairnScore(shown, 0, max, what);
+  const read = (shown: string) => readWholeNumber(shown, 0, max, what);
   useEffect(
     () =>
       setText((shown) =>
-        parseCairnScore(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value
+        readWholeNumber(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value
           ? shown
           : String(value),
       ),
@@ -105,7 +105,7 @@ function SavedNumber({
       id={id}
       label={label}
       text={text}
-      error={reading.ok ? null : reading.message}
+      error={reading.ok ? null : reading.error.message}
       {...(hint ? { hint } : {})}
       onText={(next) => {
         setText(next);

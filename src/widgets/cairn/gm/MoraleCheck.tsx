@@ -16,7 +16,7 @@ import {
   type CairnMoraleCheck,
   type CairnMoraleTrigger,
 } from '../../../rules/cairn/morale';
-import { parseCairnWholeNumber } from '../../../rules/cairn/input';
+import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
 import {
   CAIRN_MAX_ATTRIBUTE,
@@ -50,10 +50,12 @@ export default function MoraleCheck({
   const [leaderText, setLeaderText] = useState('12');
   const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<string>>>>({});
 
-  const size = parseCairnWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'a group size');
+  const size = readWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'the group size');
   const lone = size.ok && size.value === 1;
   const casualties =
-    size.ok && !lone ? parseCairnWholeNumber(casualtyText, 0, size.value, 'the casualties') : null;
+    size.ok && !lone
+      ? readWholeNumber(casualtyText, 0, size.value, 'the number of casualties')
+      : null;
   const wil = parseCairnAttribute(wilText);
   const leader = parseCairnAttribute(leaderText);
   const effectiveWil = useLeader
@@ -98,7 +100,7 @@ export default function MoraleCheck({
           label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`}
           text={sizeText}
           onText={setSizeText}
-          error={size.ok ? null : size.message}
+          error={size.ok ? null : size.error.message}
         />
         {lone ? (
           <Toggle
@@ -113,7 +115,7 @@ export default function MoraleCheck({
             label="Casualties so far"
             text={casualtyText}
             onText={setCasualtyText}
-            error={casualties && !casualties.ok ? casualties.message : null}
+            error={casualties && !casualties.ok ? casualties.error.message : null}
           />
         )}
         <NumberField
@@ -121,7 +123,7 @@ export default function MoraleCheck({
           label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
           text={wilText}
           onText={setWilText}
-          error={!useLeader && !wil.ok ? wil.message : null}
+          error={!useLeader && !wil.ok ? wil.error.message : null}
         />
       </div>
       <Toggle
@@ -136,7 +138,7 @@ export default function MoraleCheck({
           label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
           text={leaderText}
           onText={setLeaderText}
-          error={leader.ok ? null : leader.message}
+          error={leader.ok ? null : leader.error.message}
         />
       ) : null}
       {effectiveWil !== null ? (

@@ -105,7 +105,7 @@ export default function CastingHelper({
             label={`Caster’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
             text={wilText}
             onText={setWilText}
-            error={typedWil.ok ? null : typedWil.message}
+            error={typedWil.ok ? null : typedWil.error.message}
           />
         )}
       </div>

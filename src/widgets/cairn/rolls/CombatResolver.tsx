@@ -34,7 +34,7 @@ import {
   cairnMemberName,
   type CairnMember,
 } from '../../../rules/cairn/character';
-import { parseCairnScore } from '../../../rules/cairn/input';
+import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../rules/cairn/log';
 import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import type { Fraction } from '../../../rules/dice';
@@ -128,11 +128,11 @@ export default function CombatResolver({
   const member = party.find((candidate) => candidate.id === targetId);
   const hp = member
     ? { ok: true as const, value: member.hp.current }
-    : parseCairnScore(hpText, 0, CAIRN_SCORE_LIMIT, 'HP');
+    : readWholeNumber(hpText, 0, CAIRN_SCORE_LIMIT, 'HP');
   const str = member
     ? { ok: true as const, value: member.str.current }
-    : parseCairnScore(strText, 0, CAIRN_SCORE_LIMIT, 'STR');
-  const armor = parseCairnScore(armorText, 0, CAIRN_MAX_ARMOR, 'Armor');
+    : readWholeNumber(strText, 0, CAIRN_SCORE_LIMIT, 'STR');
+  const armor = readWholeNumber(armorText, 0, CAIRN_MAX_ARMOR, 'Armor');
   const resolved = attackers.map(toAttacker);
   const distribution = useMemo(
     () => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null),
@@ -372,14 +372,14 @@ export default function CombatResolver({
               label="Current HP"
               text={hpText}
               onText={setHpText}
-              error={hp.ok ? null : hp.message}
+              error={hp.ok ? null : hp.error.message}
             />
             <NumberField
               id={`${id}-str`}
               label="Current STR"
               text={strText}
               onText={setStrText}
-              error={str.ok ? null : str.message}
+              error={str.ok ? null : str.error.message}
             />
           </div>
           <Toggle
@@ -395,7 +395,7 @@ export default function CombatResolver({
         label="Target’s Armor (0–3)"
         text={armorText}
         onText={setArmorText}
-        error={armor.ok ? null : armor.message}
+        error={armor.ok ? null : armor.error.message}
         hint="No one has more than 3 Armor. Shields and helmets count only while held or worn."
       />
 

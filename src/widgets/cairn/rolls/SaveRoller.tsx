@@ -72,7 +72,13 @@ function readSaver(
         attribute: parsed.value,
         error: null,
       }
-    : { key: row.key, member, label: `Saver ${index + 1}`, attribute: null, error: parsed.message };
+    : {
+        key: row.key,
+        member,
+        label: `Saver ${index + 1}`,
+        attribute: null,
+        error: parsed.error.message,
+      };
 }
 
 export default function SaveRoller({

@@ -8,7 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import { cairnMemberName } from '../../../rules/cairn/character';
-import { parseCairnScore } from '../../../rules/cairn/input';
+import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnScarTool } from '../../../rules/cairn/log';
 import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/party';
@@ -36,7 +36,7 @@ export default function ScarsRoller({
   const [hpText, setHpText] = useState('');
   const [memberId, setMemberId] = useState('');
   const [taken, setTaken] = useState<Shown<Taken> | null>(null);
-  const hpLost = parseCairnScore(hpText, 1, 12, 'HP lost');
+  const hpLost = readWholeNumber(hpText, 1, 12, 'HP lost');
   const member = party.find((candidate) => candidate.id === memberId);
 
   /** Takes the scar for the HP lost, or for a d12 rolled for it when `hp` is undefined. */
@@ -69,7 +69,7 @@ export default function ScarsRoller({
           label="HP lost (1–12)"
           text={hpText}
           onText={setHpText}
-          error={hpLost.ok || hpText === '' ? null : hpLost.message}
+          error={hpLost.ok || hpText === '' ? null : hpLost.error.message}
         />
         <ChoiceField
           id={`${id}-member`}

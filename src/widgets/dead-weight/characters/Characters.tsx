@@ -59,7 +59,7 @@ import {
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, TextField, Toggle } from '../../kit/fields';
-import { readDwSheetValue } from '../../../rules/dead-weight/fields';
+import { readWholeNumber } from '../../../rules/whole-number';
 import { downloadJson } from '../../shared/json-file';
 import {
   describeDwImport,
@@ -106,7 +106,7 @@ function StatInput({
   useEffect(() => {
     if (!focused.current) setText(String(value));
   }, [value]);
-  const read = readDwSheetValue(text, DW_ATTRIBUTE_VALUE_MAX);
+  const read = readWholeNumber(text, 0, DW_ATTRIBUTE_VALUE_MAX, label);
   const error = read.ok ? null : read.error.message;
   return (
     <>
@@ -127,7 +127,7 @@ function StatInput({
         onInput={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          const typed = readDwSheetValue(next, DW_ATTRIBUTE_VALUE_MAX);
+          const typed = readWholeNumber(next, 0, DW_ATTRIBUTE_VALUE_MAX, label);
           if (typed.ok) onValue(typed.value);
         }}
       />

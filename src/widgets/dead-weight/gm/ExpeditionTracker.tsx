@@ -149,7 +149,7 @@ export default function ExpeditionTracker({
   const lights = supplies.filter((item) => item.light);
   // Explained at the field as it is typed, like every tool's fields.
   const turns = action.multi ? parseDwTurns(turnsText, action) : null;
-  const turnsError = turns && !turns.ok ? turns.message : null;
+  const turnsError = turns && !turns.ok ? turns.error.message : null;
 
   function take(event: Event) {
     event.preventDefault();

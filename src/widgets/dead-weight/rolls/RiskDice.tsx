@@ -37,7 +37,7 @@ export default function RiskDice({
   const [what, setWhat] = useState('');
   const [result, setResult] = useState<DwRiskRoll | null>(null);
   const parsed = parseDwRiskCount(countText);
-  const error = parsed.ok ? null : parsed.message;
+  const error = parsed.ok ? null : parsed.error.message;
 
   function roll(event: Event) {
     event.preventDefault();

@@ -23,7 +23,8 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { ChanceText } from '../../kit/Chance';
 import { NumberField } from '../../kit/fields';
-import { readDwWhole, type DwFieldResult } from '../../../rules/dead-weight/fields';
+import type { Result } from '../../../rules/result';
+import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
 
 export type RerollKind = 'dodge' | 'shield' | 'proficiency' | 'advantage' | 'gm';
 export const REROLL_LABELS: Readonly<Record<RerollKind, string>> = {
@@ -225,8 +226,8 @@ export function useWholeFields<Name extends string>(
 ) {
   const [texts, setTexts] = useState(initial);
   const reads = Object.fromEntries(
-    specs.map(([name, , max, what]) => [name, readDwWhole(texts[name], 0, max, what)]),
-  ) as Record<Name, DwFieldResult>;
+    specs.map(([name, , max, what]) => [name, readWholeNumber(texts[name], 0, max, what)]),
+  ) as Record<Name, Result<number, WholeNumberError>>;
   const value = (name: Name): number | null => {
     const read = reads[name];
     return read.ok ? read.value : null;

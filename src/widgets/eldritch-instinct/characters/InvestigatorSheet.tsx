@@ -103,7 +103,7 @@ function AbilityField({
       text={text}
       hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
       hintClass="visually-hidden"
-      error={parsed.ok ? null : `${parsed.error} The sheet keeps ${value}.`}
+      error={parsed.ok ? null : `${parsed.error.message} The sheet keeps ${value}.`}
       onText={(next) => {
         setText(next);
         const score = parseAbilityScore(next);

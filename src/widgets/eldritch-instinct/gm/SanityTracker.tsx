@@ -81,19 +81,18 @@ export default function SanityTracker({
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
   const [report, show] = useShown<Report>();
-  const typedWil = wilText.trim() === '' ? null : parseScore(wilText);
-  const wilError =
-    errors.wil ?? (typedWil && !typedWil.ok ? `WIL: ${typedWil.error.message}` : undefined);
+  const typedWil = wilText.trim() === '' ? null : parseScore(wilText, 'WIL');
+  const wilError = errors.wil ?? (typedWil && !typedWil.ok ? typedWil.error.message : undefined);
 
   function add(event: Event) {
     event.preventDefault();
     const trimmed = name.trim();
-    const wil = parseScore(wilText);
+    const wil = parseScore(wilText, 'WIL');
     const next: { name?: string; wil?: string } = {};
     if (trimmed === '') next.name = 'Enter the investigator’s name.';
     else if (tracked.some((entry) => entry.name.toLowerCase() === trimmed.toLowerCase()))
       next.name = `${trimmed} is already tracked.`;
-    if (!wil.ok) next.wil = `WIL: ${wil.error.message}`;
+    if (!wil.ok) next.wil = wil.error.message;
     setErrors(next);
     if (next.name || !wil.ok) {
       document.getElementById(next.name ? `${id}-name` : `${id}-wil`)?.focus();

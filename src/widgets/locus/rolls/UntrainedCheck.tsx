@@ -66,7 +66,7 @@ export default function UntrainedCheck({
 
   const character = cast.characters.find((candidate) => candidate.id === characterId);
   const who = displayName(character, '');
-  const typedIgnorance = parseAttributeText(ignoranceText, 'an Ignorance');
+  const typedIgnorance = parseAttributeText(ignoranceText, 'the Ignorance');
   const typedLinked = parseAttributeText(linkedText);
   const ignorance = character
     ? character.attributes.ignorance

@@ -1,0 +1,72 @@
+/**
+ * The one reader of a whole number typed into a tool, so every field in every ruleset accepts the
+ * same text and refuses it in the same words. Accepted: digits with spaces around them and an
+ * optional sign (`+3`, ` 4 `, `-1`, and `−1` with a typographic minus, as word processors write
+ * it). Everything else is refused with a sentence that names the field, says what is wrong and
+ * what would do: an out-of-range number is called out of range, never "not a whole number".
+ */
+import { fail, succeed, type Result } from './result';
+
+export type WholeNumberProblem =
+  'empty' | 'not-a-number' | 'exponent' | 'not-whole' | 'too-low' | 'too-high';
+
+export interface WholeNumberError {
+  readonly code: WholeNumberProblem;
+  /** A sentence to show at the field: "STR must be at least 1." */
+  readonly message: string;
+}
+
+/** Typed text is quoted back at most this long, so a pasted page does not fill the form. */
+const QUOTE_LIMIT = 20;
+
+function quote(text: string): string {
+  const characters = [...text];
+  return `“${characters.length > QUOTE_LIMIT ? `${characters.slice(0, QUOTE_LIMIT).join('')}…` : text}”`;
+}
+
+function capitalise(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** "from 1 to 20", "0 or more", "exactly 3": the values the field takes. */
+function rangeWords(min: number, max: number): string {
+  if (min === max) return `exactly ${min}`;
+  if (max === Number.MAX_SAFE_INTEGER) return `${min} or more`;
+  return `from ${min} to ${max}`;
+}
+
+/**
+ * Reads `text` as a whole number from `min` to `max`. `what` names the value as a reader would,
+ * able to start a sentence and to follow "Enter": "STR", "the number of turns", "the group size".
+ */
+export function readWholeNumber(
+  text: string,
+  min: number,
+  max: number,
+  what: string,
+): Result<number, WholeNumberError> {
+  const trimmed = text.trim();
+  const subject = capitalise(what);
+  const wanted = `a whole number ${rangeWords(min, max)}`;
+  const refuse = (code: WholeNumberProblem, message: string) => fail({ code, message });
+  if (trimmed === '') return refuse('empty', `Enter ${what}: ${wanted}.`);
+  const signed = trimmed.replace(/^\u2212/, '-');
+  if (!/^[+-]?\d+$/.test(signed)) {
+    if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(signed))
+      return refuse(
+        'exponent',
+        `${subject} must be written in plain digits: ${quote(trimmed)} uses an exponent.`,
+      );
+    if (/^[+-]?(\d+[.,]\d*|[.,]\d+)$/.test(signed))
+      return refuse(
+        'not-whole',
+        `${subject} must be a whole number: ${quote(trimmed)} has a fraction.`,
+      );
+    return refuse('not-a-number', `${quote(trimmed)} is not a number: ${what} is ${wanted}.`);
+  }
+  const value = Number(signed);
+  // -0 is 0 to a reader; comparing first keeps numbers too long for a float out of range too.
+  if (value < min) return refuse('too-low', `${subject} must be at least ${min}.`);
+  if (value > max) return refuse('too-high', `${subject} must be at most ${max}.`);
+  return succeed(value === 0 ? 0 : value);
+}
