@@ -15,7 +15,11 @@ export interface LogLine {
   readonly expression: string;
   /** The dice as shown to the reader, e.g. `6, 3, 1`. */
   readonly detail: string;
-  readonly total: number;
+  /**
+   * The dice added up, where that sum means something. A generator's parts are separate rolls on
+   * separate tables, so its line has none: the parts and their results say what it rolled.
+   */
+  readonly total?: number;
   /** What the total means: "Success", the row of a table. */
   readonly result?: string;
 }

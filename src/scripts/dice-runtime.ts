@@ -129,6 +129,23 @@ export function rollInlineDice(button: HTMLButtonElement): void {
   addRoll({ ...sourceOf(button), expression: notation, detail, total: roll.total });
 }
 
+/**
+ * The rolled cells' content for the result line, as the table shows it: the dice in it are the
+ * same buttons as in the row (the page's one listener rolls them wherever they are) and its term
+ * links work too. Copies carry no ids, which stay the row's own.
+ */
+function cellCopies(cells: readonly HTMLTableCellElement[]): (Node | string)[] {
+  return cells.flatMap((cell, index) => {
+    const copy = cell.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[id]').forEach((node) => node.removeAttribute('id'));
+    // The cell's markup starts and ends with layout whitespace; the line reads without it.
+    const { firstChild, lastChild } = copy;
+    if (firstChild instanceof Text) firstChild.data = firstChild.data.trimStart();
+    if (lastChild instanceof Text) lastChild.data = lastChild.data.trimEnd();
+    return index > 0 ? [' · ', ...copy.childNodes] : [...copy.childNodes];
+  });
+}
+
 export function rollTable(button: HTMLButtonElement): void {
   const figure = button.closest<HTMLElement>('[data-random-table]');
   if (!figure) return;
@@ -146,8 +163,12 @@ export function rollTable(button: HTMLButtonElement): void {
   row.classList.add('is-rolled');
   row.setAttribute('aria-current', 'true');
   cells.forEach((cell) => cell.classList.add('is-rolled'));
-  if (status)
-    status.textContent = `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: ${text}`;
+  if (status) {
+    status.replaceChildren(
+      `Rolled ${roll.total === Number(label) ? label : `${roll.total} (${label})`}: `,
+      ...cellCopies(cells),
+    );
+  }
   row.scrollIntoView({
     block: 'nearest',
     behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',

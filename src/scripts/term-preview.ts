@@ -37,6 +37,27 @@ function panel(): HTMLDivElement {
   return box;
 }
 
+/** A word as the glossary matches it: lower case, one space, no plural ending. */
+const base = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(es|s)$/, '');
+
+/**
+ * The preview names the word the reader pointed at: an entry can cover several (the Critical
+ * success entry also defines "critical fail"), so a link by another name shows both.
+ */
+function titleFor(pointed: string, term: string, summary: 0 | 1): string {
+  const word = pointed.replace(/\s+/g, ' ').trim();
+  const named =
+    !word || base(word) === base(term)
+      ? term
+      : `${word[0]!.toUpperCase()}${word.slice(1)} (see ${term})`;
+  return summary ? `${named} (summary)` : named;
+}
+
 export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
   clearTimeout(timer);
   const entry = (await definitions(link))[link.dataset.term ?? ''];
@@ -46,7 +67,7 @@ export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
   hideTermPreview();
   box.replaceChildren();
   const title = document.createElement('strong');
-  title.textContent = summary ? `${term} (summary)` : term;
+  title.textContent = titleFor(link.textContent ?? '', term, summary);
   const text = document.createElement('p');
   text.textContent = summary ? definition : `“${definition}”`;
   const more = document.createElement('a');

@@ -37,7 +37,8 @@ export const RollLogEntrySchema = z.object({
   expression: z.string(),
   /** The dice as shown to the reader, e.g. `6, 3, 1 (kept 3)`. */
   detail: z.string(),
-  total: z.number(),
+  /** Absent for a generator: its parts are separate rolls, and their sum means nothing. */
+  total: z.optional(z.number()),
   /** What the total means, e.g. the row of a random table or "success". */
   result: z.optional(z.string()),
   /** Milliseconds since the epoch. */

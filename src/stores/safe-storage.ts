@@ -4,7 +4,9 @@
  * breaks a tool. When a write is refused (storage full) or storage cannot be used at all
  * (blocked by privacy settings), the value is kept in memory instead, so the page goes on
  * working with it until it is closed; `$storageProblem` says why, once, and the page shows one
- * banner for it (src/scripts/site.ts). No storage error is ever thrown at the page.
+ * banner for it (src/scripts/site.ts). Each refused write is also told, with its key, through
+ * `$refusedWrite`, so the tool where the reader made that change can say at once, where the reader
+ * is, that it was not saved (the kit's UnsavedNotice). No storage error is ever thrown at the page.
  *
  * Reads prefer the in-memory copy: it is newer than what storage holds, since storage refused it.
  * A deletion storage refused is remembered as `null` in memory so the old value does not return.
@@ -20,6 +22,15 @@ import {
 /** Why this browser is not saving; undefined while it saves. Set once, by the first problem met. */
 export const $storageProblem = atom<StorageProblem | undefined>(undefined);
 
+/** A write storage refused: the store's key, and a serial so the same key refused twice is told twice. */
+export interface RefusedWrite {
+  readonly key: string;
+  readonly serial: number;
+}
+
+/** The last write storage refused; undefined until one is. */
+export const $refusedWrite = atom<RefusedWrite | undefined>(undefined);
+
 /** A key written at start to find out whether storage takes writes at all. */
 export const STORAGE_CHECK_KEY = 'rules-at-hand:storage-check';
 
@@ -29,11 +40,13 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | '
 /**
  * A plain-object view of `storage` for @nanostores/persistent (it reads `engine[key]`, writes
  * `engine[key] = text`, deletes and tests `key in engine`). `storage` undefined means blocked.
- * `report` hears every problem met; the caller keeps the first.
+ * `report` hears every problem met; the caller keeps the first. `refused` hears the key of every
+ * write or deletion that was kept in memory instead of storage.
  */
 export function createSafeStorage(
   storage: StorageLike | undefined,
   report: (problem: StorageProblem) => void,
+  refused: (key: string) => void = () => {},
 ): Record<string, string> {
   const memory = new Map<string, string | null>();
   let usable = storage !== undefined;
@@ -76,13 +89,19 @@ export function createSafeStorage(
       if (typeof key !== 'string') return true;
       const text = String(value);
       if (attempt((s) => s.setItem(key, text)).ok) memory.delete(key);
-      else memory.set(key, text);
+      else {
+        memory.set(key, text);
+        refused(key);
+      }
       return true;
     },
     deleteProperty: (_target, key) => {
       if (typeof key !== 'string') return true;
       if (attempt((s) => s.removeItem(key)).ok) memory.delete(key);
-      else memory.set(key, null);
+      else {
+        memory.set(key, null);
+        refused(key);
+      }
       return true;
     },
     ownKeys: () => keys(),
@@ -125,6 +144,11 @@ function reportProblem(problem: StorageProblem): void {
   window.dispatchEvent(new CustomEvent(STORAGE_PROBLEM_EVENT, { detail: problem }));
 }
 
+/** Tells the tools about a refused write (after the page has heard of the problem itself). */
+function reportRefused(key: string): void {
+  $refusedWrite.set({ key, serial: ($refusedWrite.get()?.serial ?? 0) + 1 });
+}
+
 let installed = false;
 
 /**
@@ -136,7 +160,7 @@ export function installSafeStorage(): void {
   if (installed || typeof window === 'undefined' || typeof document === 'undefined') return;
   installed = true;
   setPersistentEngine(
-    createSafeStorage(openLocalStorage(reportProblem), reportProblem),
+    createSafeStorage(openLocalStorage(reportProblem), reportProblem, reportRefused),
     windowPersistentEvents,
   );
 }

@@ -31,5 +31,22 @@ export function storageProblemMessage(problem: StorageProblem): string {
   return `This browser is not saving your changes (${why}). They last until you close or reload this page: to keep them, use the tools' Export buttons, or keep this page open.`;
 }
 
+/**
+ * What a tool says where the reader made a change that storage refused: the change is kept only
+ * in this tab, and how to keep it: the tool's export button, named as it reads, when it has one.
+ * `labels` name what the change touched ("Cairn party", "roll log"), each once.
+ */
+export function unsavedChangeMessage(
+  problem: StorageProblem,
+  labels: readonly string[],
+  exportButton: string | undefined,
+): string {
+  const why = problem === 'full' ? 'storage is full' : 'saving is blocked';
+  const what =
+    labels.length === 0 ? 'this change' : `this change to the ${labels.join(' and the ')}`;
+  const keep = exportButton ? `use “${exportButton}”` : 'keep this tab open';
+  return `Not saved (${why}): ${what} is kept only in this tab. To keep it, ${keep}.`;
+}
+
 /** The name of the event the storage engine sends on `window` when it first meets a problem. */
 export const STORAGE_PROBLEM_EVENT = 'rules-at-hand:storage-problem';

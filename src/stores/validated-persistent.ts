@@ -69,12 +69,21 @@ export interface ValidatedPersistent<T> {
   unreadableKey: string;
 }
 
+/** What each store holds, by storage key, so a refused write can be named in the reader's words. */
+const labels = new Map<string, string>();
+
+/** The label of the store saved under `key` ("Cairn party"); undefined for keys no store made. */
+export function storeLabel(key: string): string | undefined {
+  return labels.get(key);
+}
+
 export function createValidatedPersistent<T>(
   key: string,
   initial: T,
   options: ValidatedPersistentOptions<T>,
 ): ValidatedPersistent<T> {
   installSafeStorage();
+  labels.set(key, options.label);
   const unreadableKey = `${key}:unreadable`;
   const $notice = atom<string | undefined>(undefined);
   // Written through the same storage engine as the store, so tests see it and tabs share it.

@@ -144,6 +144,28 @@ test.describe('the dice roller page', () => {
     await expect(page.getByRole('row', { name: `${total} (rolled) 5.0%` })).toBeVisible();
   });
 
+  test('"Chances as a table" shows a disclosure marker and opens from the keyboard', async ({
+    page,
+  }) => {
+    await openDicePage(page);
+    const summary = page.locator('summary', { hasText: 'Chances as a table' });
+    const marker = await summary.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const before = getComputedStyle(element, '::before');
+      return {
+        listItem: style.display === 'list-item',
+        drawn: before.content !== 'none' && before.content !== 'normal',
+        width: parseFloat(before.width) || 0,
+      };
+    });
+    expect(marker.listItem || (marker.drawn && marker.width > 0)).toBe(true);
+    const table = page.getByRole('region', { name: /^Chance of each total of/ });
+    await expect(table).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(table).toBeVisible();
+  });
+
   test('fits a 390 px phone: nothing scrolls sideways and the controls are at least 44 px tall', async ({
     page,
   }) => {

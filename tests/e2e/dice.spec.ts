@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { queueFaces, scriptDice } from './support/browser';
 
 interface StoredLog {
   version: number;
@@ -92,6 +93,25 @@ test.describe('random tables', () => {
     await page.keyboard.press('Enter'); // focus stayed on the button: one key rolls again
     await expect.poll(() => storedLog(page).then((entries) => entries.length)).toBe(2);
     await expect(figure.locator('tbody tr[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test('the dice in a rolled result roll and are logged, as in the table', async ({ page }) => {
+    await scriptDice(page);
+    await page.goto('cairn/scars/');
+    const button = page.getByRole('button', { name: 'Roll d12 on Scars Table' });
+    await queueFaces(page, [4]);
+    await button.click();
+    const figure = page.locator('figure', { has: button });
+    const status = figure.getByRole('status');
+    await expect(status).toContainText('Rolled 4: Broken Limb: Roll 1d6.');
+    await queueFaces(page, [3, 4]);
+    await status.getByRole('button', { name: 'Roll 2d6' }).click();
+    await expect(page.getByText('Press again to re-roll')).toBeVisible();
+    await expect
+      .poll(() => storedLog(page).then((entries) => entries[0]))
+      .toMatchObject({ expression: '2d6', total: 7 });
+    await status.getByRole('button', { name: 'Roll 1d6' }).click();
+    await expect.poll(() => storedLog(page).then((entries) => entries.length)).toBe(3);
   });
 
   test('a table rolled per column offers a roll for each column', async ({ page }) => {

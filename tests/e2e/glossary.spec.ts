@@ -90,6 +90,16 @@ test.describe('a term preview', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
+  test('names the term the reader pointed at when its entry covers more than one', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/action/');
+    const term = page.getByRole('link', { name: 'critical fail', exact: true }).first();
+    await term.hover();
+    await expect(preview(page)).toBeVisible();
+    await expect(preview(page)).toHaveText(/^Critical fail \(see Critical success\)/);
+  });
+
   test('a tap opens the preview with a link to the full rule and stays on the page', async ({
     page,
   }) => {

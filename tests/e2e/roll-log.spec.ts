@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toolRegion } from './support/browser';
 
 test.describe('the roll log', () => {
   test('keeps rolls across a reload and shows them in a second tab', async ({ page, context }) => {
@@ -93,6 +94,29 @@ test.describe('the roll log', () => {
     expect(again.result).toBe(
       double ? (passed ? 'Critical success' : 'Critical failure') : passed ? 'Success' : 'Failure',
     );
+  });
+
+  test('a generator’s entry shows its parts and their results, with no total of unrelated dice', async ({
+    page,
+  }) => {
+    await page.goto('locus/haunts-and-monsters/');
+    const generator = await toolRegion(page, 'Roll a Haunt');
+    await generator.getByRole('button', { name: 'Add to the roll log' }).click();
+    await expect(generator.getByText('Added to the roll log.')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    const entry = log.getByRole('listitem').first();
+    // The entry opens with where it was rolled, not with a number.
+    await expect(entry).toHaveText(/^Locus: Haunt generator/);
+    await expect(entry).toContainText(/Vice d\d+: \d+, The wrong d\d+: \d+/);
+    await expect(entry).toContainText(/Vice: .+; The wrong: .+/);
+    await expect(entry).not.toContainText('Total');
+    await log
+      .getByRole('button', { name: /^Roll again: / })
+      .first()
+      .click();
+    await expect(log.getByRole('listitem')).toHaveCount(2);
+    await expect(log.getByRole('listitem').first()).toHaveText(/^Locus: Haunt generator/);
   });
 
   test('corrupted saved data resets to an empty log with a notice instead of breaking the page', async ({

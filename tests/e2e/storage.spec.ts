@@ -63,6 +63,65 @@ test('storage full: the character is added, the page says once that it is not sa
   expect(errors).toEqual([]);
 });
 
+/** Makes every write of the site's stores throw as a full storage does. */
+async function fillStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (String(key).startsWith('rules-at-hand:'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+}
+
+test.describe('on a phone, a change the browser did not save', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is said in the party tracker where it was made, with its export button, and again after Dismiss', async ({
+    page,
+  }) => {
+    await fillStorage(page);
+    await page.goto(WARDENS_SCREEN);
+    const tracker = await toolRegion(page, 'Party tracker');
+    await addToParty(tracker, 'Ilse');
+    await expect(tracker.getByRole('article', { name: 'Ilse' })).toBeVisible();
+    const notice = tracker.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(notice).toHaveText(
+      /this change to the Cairn party is kept only in this tab\. To keep it, use “Export the party \(JSON\)”\./,
+    );
+    await expect(notice).toBeInViewport();
+    // The confirmation does not claim the character was saved.
+    await expect(tracker.getByText(/Added Ilse/)).not.toContainText(/saved/i);
+
+    await page
+      .getByRole('status')
+      .filter({ hasText: NOT_SAVING })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    const hp = tracker.getByRole('article', { name: 'Ilse' }).getByLabel('HP now');
+    await hp.fill('3');
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
+    // Said in the tool the change was made in only.
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveCount(1);
+  });
+
+  test('is said in a tracker without an export, which says to keep the tab open', async ({
+    page,
+  }) => {
+    await fillStorage(page);
+    await page.goto('eldritch-instinct/wardens-screen/');
+    const pool = await toolRegion(page, 'Tension Pool');
+    await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
+    await expect(pool.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
+      'this change to the Tension Pool is kept only in this tab. To keep it, keep this tab open.',
+    );
+  });
+});
+
 test('storage blocked: tools work from memory, the page says once that saving is blocked, and nothing is logged', async ({
   page,
 }) => {

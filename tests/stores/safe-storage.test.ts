@@ -36,8 +36,13 @@ function fakeStorage(
 
 function setup(storage: StorageLike | undefined) {
   const problems: StorageProblem[] = [];
-  const engine = createSafeStorage(storage, (problem) => problems.push(problem));
-  return { engine, problems };
+  const refused: string[] = [];
+  const engine = createSafeStorage(
+    storage,
+    (problem) => problems.push(problem),
+    (key) => refused.push(key),
+  );
+  return { engine, problems, refused };
 }
 
 describe('createSafeStorage', () => {
@@ -108,6 +113,29 @@ describe('createSafeStorage', () => {
     delete engine.a;
     expect(engine.a).toBeUndefined();
     expect('a' in engine).toBe(false);
+  });
+
+  it('tells the key of every write and deletion it kept in memory, and none that storage took', () => {
+    const storage = fakeStorage({ refuseWrites: 'QuotaExceededError' });
+    const { engine, refused } = setup(storage);
+    engine.party = 'one';
+    engine.party = 'two';
+    engine.log = 'x';
+    expect(refused).toEqual(['party', 'party', 'log']);
+    storage.setItem = (key, value) => void storage.data.set(key, value);
+    engine.party = 'saved';
+    storage.removeItem = () => {
+      throw domError('SecurityError');
+    };
+    delete engine.party;
+    expect(refused).toEqual(['party', 'party', 'log', 'party']);
+  });
+
+  it('tells every write as refused when storage is blocked', () => {
+    const { engine, refused } = setup(undefined);
+    engine.a = '1';
+    delete engine.a;
+    expect(refused).toEqual(['a', 'a']);
   });
 
   it('writes to storage again once it takes writes, dropping the memory copy', () => {

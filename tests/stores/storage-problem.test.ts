@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStorageError, storageProblemMessage } from '../../src/stores/storage-problem';
+import {
+  classifyStorageError,
+  storageProblemMessage,
+  unsavedChangeMessage,
+} from '../../src/stores/storage-problem';
 
 /** A DOMException-like error, as browsers throw from localStorage. */
 function domError(name: string, code = 0): Error {
@@ -34,6 +38,26 @@ describe('storageProblemMessage', () => {
   it('says saving is blocked by the browser', () => {
     expect(storageProblemMessage('blocked')).toContain(
       "(saving is blocked by the browser's settings)",
+    );
+  });
+});
+
+describe('unsavedChangeMessage', () => {
+  it('says at the tool that the change is kept only in this tab, and which button exports it', () => {
+    expect(unsavedChangeMessage('full', ['Cairn party'], 'Export the party (JSON)')).toBe(
+      'Not saved (storage is full): this change to the Cairn party is kept only in this tab. To keep it, use “Export the party (JSON)”.',
+    );
+  });
+
+  it('names every store the change touched', () => {
+    expect(unsavedChangeMessage('blocked', ['party', 'roll log'], 'Export party (JSON)')).toContain(
+      'Not saved (saving is blocked): this change to the party and the roll log is kept only in this tab.',
+    );
+  });
+
+  it('says to keep the tab open where the tool has no Export', () => {
+    expect(unsavedChangeMessage('full', ['Tension Pool'], undefined)).toMatch(
+      /To keep it, keep this tab open\.$/,
     );
   });
 });

@@ -687,7 +687,10 @@ export function decodeInvestigatorLink(value: string): InvestigatorResult<Invest
 // ---------------------------------------------------------------------------------------------
 // The generator's rolls, logged: one entry for a new investigator, one for each re-rolled part.
 
-/** Every roll that made an investigator or a part, in one log line. */
+/**
+ * Every roll that made an investigator or a part, in one log line. A single roll has its total;
+ * several are rolls on different tables, whose count or sum would mean nothing, so they have none.
+ */
 export function describeInvestigatorRolls(
   rolls: readonly InvestigatorRoll[],
   result: string,
@@ -698,7 +701,7 @@ export function describeInvestigatorRolls(
     expression:
       rolls.length === 1 && only ? only.expression : `${rolls.length} rolls: ${expressions}`,
     detail: rolls.map((roll) => `${roll.label}: ${roll.detail} → ${roll.result}`).join('; '),
-    total: rolls.length === 1 && only ? only.total : rolls.length,
+    ...(rolls.length === 1 && only ? { total: only.total } : {}),
     result,
   };
 }

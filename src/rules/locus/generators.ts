@@ -256,17 +256,14 @@ export function describeResultRolls(result: GeneratorResult): string {
   return result.parts.map((roll) => `${roll.label} ${roll.die}: ${roll.roll}`).join(', ');
 }
 
-/** The sum of a result's faces (the roll log wants a number; the text is in its result line). */
-export function sumResultRolls(result: GeneratorResult): number {
-  return result.parts.reduce((sum, roll) => sum + roll.roll, 0);
-}
-
-/** A result as the roll log shows it: the dice, each part's face, the sum of faces and the words. */
+/**
+ * A result as the roll log shows it: the dice, each part's face and the words. No total: each
+ * part is its own roll on its own table, so their sum would mean nothing.
+ */
 export function describeGeneratorRoll(result: GeneratorResult): LogLine {
   return {
     expression: describeResultDice(result),
     detail: describeResultRolls(result),
-    total: sumResultRolls(result),
     result: formatResultLine(result),
   };
 }

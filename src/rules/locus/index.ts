@@ -495,7 +495,6 @@ export {
   rerollPart,
   rollGeneratorInput,
   rollPart,
-  sumResultRolls,
   TablePartSchema,
   VicePartSchema,
   type GenerateContext,

@@ -12,7 +12,8 @@
  * describes them instead), so a tool's own controls stay the only ones its words name. The pin
  * button only carries data; the page script
  * (src/scripts/site.ts) loads the pinning menu on the first press. A tool nested in another, or
- * shown in a panel of "my screen" (whose frame has its own buttons), leaves both out.
+ * shown in a panel of "my screen" (whose frame has its own buttons), leaves both out. A change
+ * made in the tool that the browser did not save is said at its foot (kit/UnsavedNotice.tsx).
  */
 import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
@@ -25,6 +26,7 @@ import {
   toolKey,
 } from '../../stores/screen/collapsed-tools';
 import StoreNotice from './StoreNotice';
+import UnsavedNotice from './UnsavedNotice';
 import { useReadyMark, useReplayHeldClicks } from './hydration';
 
 export type { HeadingLevel };
@@ -131,6 +133,7 @@ export default function ToolSection({
         </Heading>
       )}
       <ToolPlace.Provider value="nested">{children}</ToolPlace.Provider>
+      <UnsavedNotice section={section} />
     </section>
   );
 }

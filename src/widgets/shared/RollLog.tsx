@@ -80,14 +80,16 @@ export default function RollLog() {
         {entries.map((entry) => (
           <li key={entry.id} class="roll-log-entry">
             <div class="roll-log-total" aria-hidden="true">
-              {entry.total}
+              {entry.total ?? ''}
             </div>
             <div class="roll-log-body">
               <p class="roll-log-source">
                 {entry.href ? <a href={entry.href}>{entry.source}</a> : entry.source}
               </p>
               <p class="roll-log-detail">
-                <span class="visually-hidden">Total {entry.total}. </span>
+                {entry.total === undefined ? null : (
+                  <span class="visually-hidden">Total {entry.total}. </span>
+                )}
                 <code>{entry.expression}</code>: {entry.detail}
               </p>
               {entry.result && <p class="roll-log-result">{entry.result}</p>}

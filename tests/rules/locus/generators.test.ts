@@ -19,7 +19,6 @@ import {
   readPart,
   rerollPart,
   rollPart,
-  sumResultRolls,
   type Generator,
 } from '../../../src/rules/locus/generators';
 import { CLASSIC_VICES } from '../../../src/rules/locus/vices';
@@ -372,9 +371,5 @@ describe('formatting a result', () => {
     expect(describeResultRolls(result)).toBe(
       'Vice d7: 4, The wrong d12: 12, What was left behind d20: 20',
     );
-  });
-
-  it('sumResultRolls adds the faces', () => {
-    expect(sumResultRolls(result)).toBe(36);
   });
 });
