@@ -12,6 +12,9 @@ export default defineConfig({
     // Node 25+ has a localStorage of its own that warns on first use without a file; the stores
     // under test get theirs from tests/stores/storage.ts, so Node's is turned off.
     execArgv: ['--no-experimental-webstorage'],
+    // Exhaustive checks against brute force (216 x 216 pairs, thousands of property runs) take
+    // a few seconds each on a 2-core machine, more while it builds: 5 s would make them flaky.
+    testTimeout: 20_000,
     // `npm run test:unit` measures coverage of the pure rules and the stores, and fails below
     // these floors: the rules decide everything a tool shows, the stores keep what people save.
     coverage: {
