@@ -157,6 +157,23 @@ export function applyCairnDetachmentRule(
   return attacker;
 }
 
+/**
+ * An attacker's modifiers when the table switches from one Detachments rule to another: what the
+ * old rule set is lifted (back to the weapon die; the blast a detachment gave is taken away), then
+ * the new rule is applied. Switching from no rule keeps the attacker as it was set.
+ */
+export function switchCairnDetachmentRule(
+  attacker: CairnAttacker,
+  from: CairnDetachmentRule,
+  to: CairnDetachmentRule,
+): CairnAttacker {
+  const lifted: CairnAttacker =
+    from === 'none'
+      ? attacker
+      : { ...attacker, mode: 'normal', blast: from === 'by-detachment' ? false : attacker.blast };
+  return applyCairnDetachmentRule(lifted, to);
+}
+
 /** Whether a d20 roll passes a Cairn save against a score: roll <= score, 1 always passes, 20 always fails. */
 export function cairnCriticalSavePasses(roll: number, score: number): boolean {
   if (roll === 1) return true;

@@ -5,6 +5,7 @@ import {
   applyCairnDamage,
   applyCairnDamageToMember,
   applyCairnDetachmentRule,
+  switchCairnDetachmentRule,
   cairnCriticalSaveChance,
   cairnDamageDistribution,
   cairnTargetChances,
@@ -124,6 +125,42 @@ describe('the Detachments rule', () => {
     expect(applyCairnDetachmentRule(attacker([6]), 'by-detachment')).toEqual(
       attacker([6], 'enhanced', true),
     );
+  });
+});
+
+describe('switchCairnDetachmentRule', () => {
+  it('applies a rule to an attacker set by hand when there was none', () => {
+    expect(switchCairnDetachmentRule(attacker([8]), 'none', 'against-detachment')).toEqual(
+      attacker([8], 'impaired'),
+    );
+    expect(
+      switchCairnDetachmentRule(attacker([8], 'normal', true), 'none', 'against-detachment'),
+    ).toEqual(attacker([8], 'normal', true));
+  });
+
+  it('lifts what a rule set when the rule is taken away: the weapon die again, and no blast a detachment gave', () => {
+    expect(
+      switchCairnDetachmentRule(attacker([6], 'enhanced', true), 'by-detachment', 'none'),
+    ).toEqual(attacker([6]));
+    expect(
+      switchCairnDetachmentRule(attacker([6], 'impaired'), 'against-detachment', 'none'),
+    ).toEqual(attacker([6]));
+  });
+
+  it('keeps a blast of the attacker’s own when an impairing rule is lifted', () => {
+    expect(
+      switchCairnDetachmentRule(attacker([6], 'normal', true), 'against-detachment', 'none'),
+    ).toEqual(attacker([6], 'normal', true));
+  });
+
+  it('impairs a former detachment that now attacks a detachment: its blast came from the rule', () => {
+    expect(
+      switchCairnDetachmentRule(
+        attacker([6], 'enhanced', true),
+        'by-detachment',
+        'against-detachment',
+      ),
+    ).toEqual(attacker([6], 'impaired'));
   });
 });
 

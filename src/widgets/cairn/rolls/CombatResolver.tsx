@@ -20,6 +20,7 @@ import {
   cairnDamageDistribution,
   cairnTargetChances,
   explainCairnDamage,
+  switchCairnDetachmentRule,
   type CairnAttacker,
   type CairnAttackMode,
   type CairnAttackRoll,
@@ -159,28 +160,17 @@ export default function CombatResolver({
     setDetachment(rule);
     setAttackers((list) =>
       list.map((draft) => {
-        if (rule === 'none')
-          return {
-            ...draft,
-            mode: 'normal',
-            blast: detachment === 'by-detachment' ? false : draft.blast,
-          };
-        const applied = applyCairnDetachmentRule(toAttacker(draft), rule);
-        return { ...draft, mode: applied.mode, blast: applied.blast };
+        const switched = switchCairnDetachmentRule(toAttacker(draft), detachment, rule);
+        return { ...draft, mode: switched.mode, blast: switched.blast };
       }),
     );
   }
 
   function addAttacker() {
-    const mode: CairnAttackMode =
-      detachment === 'against-detachment'
-        ? 'impaired'
-        : detachment === 'by-detachment'
-          ? 'enhanced'
-          : 'normal';
+    const fresh = applyCairnDetachmentRule({ dice: [6], mode: 'normal', blast: false }, detachment);
     setAttackers((list) => [
       ...list,
-      { key: nextKey, die: 6, second: 0, mode, blast: detachment === 'by-detachment' },
+      { key: nextKey, die: 6, second: 0, mode: fresh.mode, blast: fresh.blast },
     ]);
     setNextKey((key) => key + 1);
   }

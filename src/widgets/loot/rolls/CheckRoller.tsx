@@ -22,6 +22,7 @@ import {
   SLOT_NUMBERS,
   describeLootCheckSpec,
   describeLootFace,
+  allowLootDefence,
   describeLootWounds,
   finishLootCheck,
   lootCheckChances,
@@ -64,7 +65,6 @@ import {
   DefenceChoice,
   DiePick,
   ExtraDiceFields,
-  allowedDefence,
   pickerText,
 } from './roll-fields';
 
@@ -115,7 +115,7 @@ export default function CheckRoller({
   const [done, setDone] = useState<Done | null>(null);
   const [judgeSlot, setJudgeSlot] = useState<SlotNumber>(1);
 
-  const defenceChoice = allowedDefence(defence, attack);
+  const defenceChoice = allowLootDefence(defence, attack);
   const spec: LootCheckSpec =
     kind === 'defence' ? { kind, attack, defence: defenceChoice } : { kind };
   const dice = lootCheckDice(advantages, disadvantages);
