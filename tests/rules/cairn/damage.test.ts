@@ -3,6 +3,7 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import { createCairnMember } from '../../../src/rules/cairn/character';
 import {
   applyCairnDamage,
+  isCairnTargetDead,
   applyCairnDamageToMember,
   applyCairnDetachmentRule,
   switchCairnDetachmentRule,
@@ -161,6 +162,41 @@ describe('switchCairnDetachmentRule', () => {
         'against-detachment',
       ),
     ).toEqual(attacker([6], 'impaired'));
+  });
+});
+
+describe('a dead target', () => {
+  it('is one whose STR is 0, or who is marked dead', () => {
+    const alive = { hp: { current: 0, max: 6 }, str: { current: 1, max: 10 } };
+    expect(isCairnTargetDead(alive)).toBe(false);
+    expect(isCairnTargetDead({ ...alive, str: { current: 0, max: 10 } })).toBe(true);
+    expect(isCairnTargetDead({ ...alive, dead: true })).toBe(true);
+  });
+
+  it('is not damaged again: HP and STR stay, no save, no scar, no second death', () => {
+    const dead = { hp: { current: 0, max: 6 }, str: { current: 0, max: 10 } };
+    const outcome = applyCairnDamage(dead, 5);
+    expect(outcome).toMatchObject({
+      hpAfter: 0,
+      hpLost: 0,
+      overflow: 0,
+      strAfter: 0,
+      strZero: false,
+      exactlyZero: false,
+      needsCriticalSave: false,
+      alreadyDead: true,
+    });
+    expect(explainCairnDamage(outcome, undefined, true)).toEqual([
+      'The target is already dead: it takes no more damage.',
+    ]);
+  });
+
+  it('dies once, when the damage takes STR to 0', () => {
+    const outcome = applyCairnDamage(
+      { hp: { current: 0, max: 6 }, str: { current: 3, max: 10 } },
+      8,
+    );
+    expect(outcome).toMatchObject({ strAfter: 0, strZero: true, alreadyDead: false });
   });
 });
 

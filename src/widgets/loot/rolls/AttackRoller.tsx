@@ -32,7 +32,7 @@ import {
 } from '../../../rules/loot';
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
@@ -118,7 +118,7 @@ export default function AttackRoller({
     if (!rolled || !active) return;
     const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
     const { hit, line } = rollLootDefenceHit(hitInput, browserRng);
-    if (hit.sheet !== active) updateLootSheet(active.id, () => hit.sheet);
+    if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
     logLootRoll(
       id,
       lootRollSource(
