@@ -48,12 +48,15 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly newId: () => string;
   /** Adds an entry at the end; false when the roster is full. */
   readonly add: (item: Item) => boolean;
+  /** Changes one entry; the entry keeps its id whatever `change` returns. */
   readonly update: (id: string, change: (item: Item) => Item) => void;
   /** Takes an entry out and returns it with its place; undefined when there is none. */
   readonly remove: (id: string) => Removed<Item> | undefined;
   /**
    * Puts a removed entry back at its place and returns it. Undo pressed twice restores once: when
-   * an entry with its id is there again, or the roster is full, nothing changes (undefined).
+   * the same entry is there again, or the roster is full, nothing changes (undefined). When another
+   * entry took its id meanwhile (added in another tab), it comes back under a new id: an undo never
+   * drops what it restores.
    */
   readonly restore: (removed: Removed<Item>) => Item | undefined;
   /** Adds entries from a file or link; an id already in use gets a new one, so nothing is overwritten. */
@@ -102,7 +105,7 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
     update(id, change) {
       const items = list();
       if (!items.some((item) => item.id === id)) return;
-      write(items.map((item) => (item.id === id ? change(item) : item)));
+      write(items.map((item) => (item.id === id ? { ...change(item), id } : item)));
     },
     remove(id) {
       const items = list();
@@ -114,10 +117,13 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
     },
     restore({ item, index }) {
       const items = list();
-      if (items.length >= options.max || items.some((other) => other.id === item.id))
-        return undefined;
-      write([...items.slice(0, index), item, ...items.slice(index)]);
-      return item;
+      // The same entry, whatever id it was given when it came back.
+      const same = JSON.stringify(item);
+      const isBack = (other: Item) => JSON.stringify({ ...other, id: item.id }) === same;
+      if (items.length >= options.max || items.some(isBack)) return undefined;
+      const placed = withFreeId(item, idsOf(items));
+      write([...items.slice(0, index), placed, ...items.slice(index)]);
+      return placed;
     },
     importItems(imported) {
       const items = list();

@@ -258,3 +258,62 @@ describe('widgets reading saved stores', () => {
     expect(direct).toEqual([]);
   });
 });
+
+/**
+ * Every roster is the object `createRoster` makes, exported as it is, so its actions have the same
+ * names in every ruleset (add, update, remove, restore, importItems). A ruleset store that holds a
+ * roster exports that object and no function of its own that removes or undoes under another name.
+ */
+function findRosterWrappers(files: readonly SourceFile[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!/^src\/stores\/[^/]+\//.test(file.path)) continue;
+    const code = stripComments(file.text);
+    if (!/\bcreateRoster\s*[<(]/.test(code)) continue;
+    if (!/export\s+const\s+\w+\s*=\s*createRoster\s*[<(]/.test(code))
+      found.push(`${file.path} does not export its roster object`);
+    for (const match of code.matchAll(/export\s+(?:async\s+)?(?:function|const|let)\s+([\w$]+)/g)) {
+      const name = match[1] as string;
+      if (/restore|undo|remove|delete/i.test(name)) found.push(`${file.path} exports ${name}`);
+    }
+  }
+  return found;
+}
+
+describe('findRosterWrappers', () => {
+  it('catches a store that renames the roster’s undo and remove, or keeps its roster to itself', () => {
+    const fake: SourceFile = {
+      path: 'src/stores/fake/party.ts',
+      text: [
+        "import { createRoster } from '../roster';",
+        'const party = createRoster<Hero, Hero[]>(options);',
+        'export function undoDelete(removed: Removed<Hero>) { party.restore(removed); }',
+        'export const removeHero = (id: string) => party.remove(id);',
+        '// export function restoreHero() {}',
+      ].join('\n'),
+    };
+    expect(findRosterWrappers([fake])).toEqual([
+      'src/stores/fake/party.ts does not export its roster object',
+      'src/stores/fake/party.ts exports undoDelete',
+      'src/stores/fake/party.ts exports removeHero',
+    ]);
+  });
+
+  it('accepts a store that exports its roster and actions of its own', () => {
+    const fake: SourceFile = {
+      path: 'src/stores/fake/party.ts',
+      text: [
+        "import { createRoster } from '../roster';",
+        'export const partyRoster = createRoster<Hero, Hero[]>(options);',
+        'export function addHeroFatigue(id: string) { partyRoster.update(id, tire); }',
+      ].join('\n'),
+    };
+    expect(findRosterWrappers([fake])).toEqual([]);
+  });
+});
+
+describe('ruleset stores holding a roster', () => {
+  it('export the roster object and wrap none of its actions under other names', () => {
+    expect(findRosterWrappers(sources)).toEqual([]);
+  });
+});

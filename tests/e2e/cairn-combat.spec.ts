@@ -221,6 +221,58 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByLabel('Current STR')).toHaveValue('8');
   });
 
+  test('says a typed target at STR 0 is dead, damages it no more and offers to reset it', async ({
+    page,
+  }) => {
+    // d8 shows 8 against HP 0 and STR 3: STR 3 → 0, the target dies.
+    await scriptDice(page, { faces: [8] });
+    const resolver = await openResolver(page);
+    await resolver.getByLabel('Weapon die').selectOption('8');
+    await resolver.getByLabel('Name (for the log)').fill('Goblin');
+    await resolver.getByLabel('Current HP').fill('0');
+    await resolver.getByLabel('Current STR').fill('3');
+    await resolver.getByRole('button', { name: 'Roll damage' }).click();
+    await expect(resolver.getByText('STR is reduced to 0: the target dies.')).toBeVisible();
+    await expect(
+      resolver.getByText('Goblin is dead: a dead target takes no more damage.'),
+    ).toBeVisible();
+    const roll = resolver.getByRole('button', { name: 'Roll damage' });
+    await expect(roll).toBeDisabled();
+    await expect(roll).toHaveAccessibleDescription(
+      'Roll is off: Goblin is dead. Reset the target or type its scores.',
+    );
+    await resolver.getByRole('button', { name: 'Reset the target' }).click();
+    await expect(resolver.getByLabel('Current HP')).toHaveValue('6');
+    await expect(resolver.getByLabel('Current STR')).toHaveValue('10');
+    await expect(resolver.getByText(/is dead: a dead target/)).toHaveCount(0);
+    await expect(roll).toBeEnabled();
+  });
+
+  test('says a party member killed by an attack is dead and offers to remove it from the party', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        members: [{ ...ADA, hp: { current: 0, max: 6 }, str: { current: 2, max: 10 } }],
+      },
+    });
+    await scriptDice(page, { faces: [6] });
+    const resolver = await openResolver(page);
+    await resolver.getByLabel('Target', { exact: true }).selectOption('ada');
+    await resolver.getByRole('button', { name: 'Roll damage' }).click();
+    await expect(resolver.getByText('STR is reduced to 0: the target dies.')).toBeVisible();
+    await expect(
+      resolver.getByText('Ada is dead: a dead target takes no more damage.'),
+    ).toBeVisible();
+    await expect(resolver.getByRole('button', { name: 'Roll damage' })).toBeDisabled();
+    await resolver.getByRole('button', { name: 'Remove Ada from the party' }).click();
+    await expect(resolver.getByLabel('Target', { exact: true })).toHaveValue('');
+    await expect(
+      resolver.getByLabel('Target', { exact: true }).getByRole('option', { name: /Ada/ }),
+    ).toHaveCount(0);
+  });
+
   test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({
     page,
   }) => {

@@ -202,6 +202,30 @@ test.describe('Characters', () => {
     await expect(again.getByText('3 of 12 received, 1 spent, 2 to spend.')).toBeVisible();
   });
 
+  test('removes a character with an undo that puts it back in its place', async ({ page }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [character('ada', 'Ada', { score: 3 }), character('bo', 'Bo', { score: 2 })],
+      },
+    });
+    await page.goto(CHARACTERS_PAGE);
+    const sheet = await toolRegion(page, 'Characters');
+    await sheet.getByRole('button', { name: 'Remove Ada' }).click();
+    await sheet.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(0);
+    await expect(sheet.getByRole('status').filter({ hasText: 'Removed Ada.' })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Undo remove' }).click();
+    await expect(sheet.getByRole('article', { name: 'Ada' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Undo remove' })).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        ((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? []).map((c) => c.name),
+      )
+      .toEqual(['Ada', 'Bo']);
+    await expect(sheet.getByRole('article').first()).toHaveAccessibleName('Ada');
+  });
+
   test('refuses a purchase the insight cannot pay for, at the purchase', async ({ page }) => {
     await seedStorage(page, {
       [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },

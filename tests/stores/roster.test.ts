@@ -95,6 +95,23 @@ describe('createRoster', () => {
     expect(names()).toEqual(['A']);
   });
 
+  it('puts a removed entry back under a new id when another entry took its id meanwhile', () => {
+    roster.add({ id: 'h1', name: 'A' });
+    const removed = roster.remove('h1')!;
+    roster.add({ id: 'h1', name: 'Newcomer' });
+    const restored = roster.restore(removed);
+    expect(restored?.name).toBe('A');
+    expect(restored?.id).not.toBe('h1');
+    expect(names()).toEqual(['A', 'Newcomer']);
+    expect(roster.restore(removed)).toBeUndefined();
+  });
+
+  it("keeps an entry's id whatever a change returns", () => {
+    roster.add({ id: 'h1', name: 'A' });
+    roster.update('h1', (hero) => ({ ...hero, id: 'stolen', name: 'B' }));
+    expect(roster.list()).toEqual([{ id: 'h1', name: 'B' }]);
+  });
+
   it('gives a taken id a new one the way its rules make ids when it has one', () => {
     const custom = heroRoster('test:custom-heroes', (hero, taken) => ({
       ...hero,

@@ -157,6 +157,23 @@ export function applyCairnDetachmentRule(
   return attacker;
 }
 
+/**
+ * An attacker's modifiers when the table switches from one Detachments rule to another: what the
+ * old rule set is lifted (back to the weapon die; the blast a detachment gave is taken away), then
+ * the new rule is applied. Switching from no rule keeps the attacker as it was set.
+ */
+export function switchCairnDetachmentRule(
+  attacker: CairnAttacker,
+  from: CairnDetachmentRule,
+  to: CairnDetachmentRule,
+): CairnAttacker {
+  const lifted: CairnAttacker =
+    from === 'none'
+      ? attacker
+      : { ...attacker, mode: 'normal', blast: from === 'by-detachment' ? false : attacker.blast };
+  return applyCairnDetachmentRule(lifted, to);
+}
+
 /** Whether a d20 roll passes a Cairn save against a score: roll <= score, 1 always passes, 20 always fails. */
 export function cairnCriticalSavePasses(roll: number, score: number): boolean {
   if (roll === 1) return true;
@@ -174,6 +191,13 @@ export function cairnCriticalSaveChance(score: number): Fraction {
 export interface CairnTargetState {
   readonly hp: CairnScore;
   readonly str: CairnScore;
+  /** Marked dead (a party member; an NPC that failed a critical damage save may be). */
+  readonly dead?: boolean;
+}
+
+/** Dead: STR is 0 ("If a PC's STR is reduced to 0, they die") or the target is marked dead. */
+export function isCairnTargetDead(target: CairnTargetState): boolean {
+  return target.dead === true || target.str.current <= 0;
 }
 
 export interface CairnDamageOutcome {
@@ -192,12 +216,28 @@ export interface CairnDamageOutcome {
   readonly strZero: boolean;
   /** Damage went past 0 HP and STR is still above 0: a STR save against critical damage follows. */
   readonly needsCriticalSave: boolean;
+  /** The target was dead before the attack: it takes no damage, nothing changes. */
+  readonly alreadyDead: boolean;
 }
 
-/** Where damage lands: HP first, the rest on STR (never below 0). */
+/** Where damage lands: HP first, the rest on STR (never below 0). A dead target is not damaged again. */
 export function applyCairnDamage(target: CairnTargetState, damage: number): CairnDamageOutcome {
   const amount = Math.max(0, Math.trunc(damage));
   const hpBefore = target.hp.current;
+  if (isCairnTargetDead(target))
+    return {
+      damage: amount,
+      hpBefore,
+      hpAfter: hpBefore,
+      hpLost: 0,
+      overflow: 0,
+      strBefore: target.str.current,
+      strAfter: target.str.current,
+      exactlyZero: false,
+      strZero: false,
+      needsCriticalSave: false,
+      alreadyDead: true,
+    };
   const hpAfter = Math.max(0, hpBefore - amount);
   const hpLost = hpBefore - hpAfter;
   const overflow = amount - hpLost;
@@ -215,6 +255,7 @@ export function applyCairnDamage(target: CairnTargetState, damage: number): Cair
     exactlyZero: hpBefore > 0 && hpAfter === 0 && overflow === 0,
     strZero,
     needsCriticalSave: overflow > 0 && !strZero,
+    alreadyDead: false,
   };
 }
 
@@ -251,6 +292,10 @@ export function explainCairnDamage(
   isPc: boolean,
 ): string[] {
   const lines: string[] = [];
+  if (outcome.alreadyDead) {
+    lines.push('The target is already dead: it takes no more damage.');
+    return lines;
+  }
   if (outcome.damage === 0) {
     lines.push('No damage gets through the Armor.');
     return lines;

@@ -78,6 +78,10 @@ export interface DwTestShape {
   readonly playerRerolls: number;
   /** Re-rolls the GM makes: disadvantage left after cancelling. */
   readonly gmRerolls: number;
+  /** The player's re-roll from advantage left after cancelling (part of playerRerolls). */
+  readonly advantageRerolls: number;
+  /** Advantage and disadvantage were both given and cancelled each other. */
+  readonly cancelled: boolean;
 }
 
 /** How many dice are rolled and who may re-roll how many. */
@@ -96,6 +100,8 @@ export function describeDwTestShape(input: DwTestInput): DwTestShape {
     keepLowest,
     playerRerolls: input.proficiency + (input.tokens ?? 0) + advantage,
     gmRerolls: disadvantage,
+    advantageRerolls: advantage,
+    cancelled: input.advantage && input.disadvantage,
   };
 }
 

@@ -180,7 +180,9 @@ export function decodeDwCharacterLink(value: string): ShareLinkResult<DwCharacte
 }
 
 /** Dice in the attribute's pool: score minus fatigue and wounds, never below zero. */
-export function computeDwPool(state: DwAttributeState): number {
+export function computeDwPool(
+  state: Pick<DwAttributeState, 'score' | 'fatigue' | 'wounds'>,
+): number {
   return Math.max(0, state.score - state.fatigue - state.wounds);
 }
 

@@ -370,6 +370,49 @@ export function resolveDwHunger(
   return { gains: [first, second], decay: null, settlementDoom: 0 };
 }
 
+export interface DwPartyHungerEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly ateRation: boolean;
+  readonly result: DwHungerResult;
+}
+
+export interface DwPartyHunger {
+  /** Each character's Hunger Bites, in party order. */
+  readonly characters: readonly DwPartyHungerEntry[];
+  /** Steps the settlement doom advances, from every decay roll together. */
+  readonly settlementDoom: number;
+}
+
+/**
+ * Hunger Bites for the whole party: "each player must consume one ration each, or get the hungry
+ * and parched affliction"; the already hungry roll on the decay table, whose doom steps add up.
+ * `ate` says who ate a ration, by character id (absent means no ration).
+ */
+export function resolveDwPartyHunger(
+  characters: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly afflictions: readonly DwAffliction[];
+  }[],
+  ate: Readonly<Record<string, boolean>>,
+  rng: Rng,
+): DwPartyHunger {
+  const entries = characters.map((character) => {
+    const ateRation = ate[character.id] ?? false;
+    return {
+      id: character.id,
+      name: character.name,
+      ateRation,
+      result: resolveDwHunger(character.afflictions, ateRation, rng),
+    };
+  });
+  return {
+    characters: entries,
+    settlementDoom: entries.reduce((sum, entry) => sum + entry.result.settlementDoom, 0),
+  };
+}
+
 /* ---------------------------------------------------------------- sleep */
 
 export type DwSleepLocation = 'streets' | 'camp' | 'inn' | 'proper';
@@ -427,6 +470,30 @@ export function rollDwSleep(
 /** Sleep rows that advance this settlement's doom tracker. */
 export function countDwSleepDoom(roll: DwTableRoll): number {
   return /advance this settlement's doom/i.test(roll.text) ? 1 : 0;
+}
+
+/** Who sleeps when the party tool holds no one: the party rolls once, as one. */
+export const DW_WHOLE_PARTY = 'The party';
+
+export interface DwPartySleep {
+  readonly rolls: readonly { readonly name: string; readonly roll: DwTableRoll }[];
+  /** Steps the settlement doom advances, one for each roll whose row says so. */
+  readonly settlementDoom: number;
+}
+
+/** Each sleeper rolls 2d6 on the location's table; an empty party rolls once as "The party". */
+export function rollDwPartySleep(
+  names: readonly string[],
+  location: DwSleepLocation,
+  size: DwSettlementSize,
+  rng: Rng,
+): DwPartySleep {
+  const sleepers = names.length > 0 ? names : [DW_WHOLE_PARTY];
+  const rolls = sleepers.map((name) => ({ name, roll: rollDwSleep(location, size, rng) }));
+  return {
+    rolls,
+    settlementDoom: rolls.reduce((sum, { roll }) => sum + countDwSleepDoom(roll), 0),
+  };
 }
 
 export type DwRisk = NonNullable<DwInterludeAction['risk']>;

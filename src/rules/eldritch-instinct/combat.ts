@@ -554,9 +554,30 @@ export const RANGED_WEAPONS: readonly RangedWeapon[] = [
   { name: 'Flamethrower', damage: '2d8', shots: 4, maxPerAttack: 1, pistol: false },
 ];
 
+/** The unarmed row of the Melee Weapon Table. */
+export const UNARMED = { name: 'Unarmed', damage: '1d3' } as const;
+
+export function findRangedWeapon(name: string): RangedWeapon | undefined {
+  return RANGED_WEAPONS.find((weapon) => weapon.name === name);
+}
+
+/**
+ * The weapon's fire mode: the most shots one attack may fire. A pistol fires up to its row's
+ * limit ("Max three shots", "Max one shot"), each shot rolling damage and the highest kept; every
+ * other weapon fires once. With no weapon named (the damage typed in), any number up to
+ * MAX_PISTOL_SHOTS may be asked for.
+ */
+export function maxShotsPerAttack(weaponName: string | null): number {
+  if (weaponName === null) return MAX_PISTOL_SHOTS;
+  const ranged = findRangedWeapon(weaponName);
+  return ranged?.pistol ? Math.min(MAX_PISTOL_SHOTS, ranged.maxPerAttack) : 1;
+}
+
 export interface TrackedWeapon {
   readonly id: string;
   readonly name: string;
+  /** The Ranged Weapon Table row it is, by name: "Name (2)" is still a ".38 Revolver". */
+  readonly weapon: string;
   /** The weapon's Shots value: sections of its magazine. */
   readonly capacity: number;
   readonly loaded: number;
@@ -575,6 +596,8 @@ export type MagazineAction =
       readonly type: 'add';
       readonly id: string;
       readonly name: string;
+      /** The table row, when it is one; the name otherwise. */
+      readonly weapon?: string;
       readonly capacity: number;
       readonly spares?: number;
     }
@@ -610,7 +633,14 @@ export function magazineReducer(state: MagazineState, action: MagazineAction): M
       return {
         weapons: [
           ...state.weapons,
-          { id: action.id, name, capacity: action.capacity, loaded: action.capacity, spares },
+          {
+            id: action.id,
+            name,
+            weapon: action.weapon ?? name,
+            capacity: action.capacity,
+            loaded: action.capacity,
+            spares,
+          },
         ],
         notice: `${name} added, loaded with ${action.capacity} shots.`,
       };
@@ -657,4 +687,15 @@ export function magazineReducer(state: MagazineState, action: MagazineAction): M
         notice: `${weapon.name} removed.`,
       };
   }
+}
+
+/** The name a newly tracked weapon gets: the table's, numbered when that weapon is already tracked. */
+export function nameTrackedWeapon(state: MagazineState, weaponName: string): string {
+  const taken = state.weapons.filter((tracked) => tracked.weapon === weaponName).length;
+  return taken ? `${weaponName} (${taken + 1})` : weaponName;
+}
+
+/** The most shots the next attack can mark off: the weapon's fire mode, and no more than are loaded. */
+export function maxShotsToFire(tracked: TrackedWeapon): number {
+  return Math.min(maxShotsPerAttack(tracked.weapon), Math.max(1, tracked.loaded));
 }

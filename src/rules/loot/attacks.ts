@@ -16,6 +16,7 @@ import {
   isBodySlot,
   isGripSlot,
   readSlot,
+  slotName,
   type LootItem,
   type LootSheet,
   type SlotNumber,
@@ -231,6 +232,46 @@ export function lootTwoWeaponOption(
   if (clampCount(advantages) - clampCount(disadvantages) <= 0)
     return { allowed: false, reason: 'Needs advantage on the attack (it is given up).' };
   return { allowed: true };
+}
+
+export interface LootAttackRolls {
+  /** Whether the sheet may attack with two weapons, and why not when it may not. */
+  readonly twoWeapons: ReturnType<typeof lootTwoWeaponOption>;
+  /** Attacks rolled: 2 when the two-weapon option is taken, else 1. */
+  readonly count: 1 | 2;
+  /** The advantages and disadvantages each attack rolls with. */
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+/**
+ * The attacks one turn rolls: the plan's modifiers (a missile not aimed adds a disadvantage) and,
+ * when the two-weapon option is asked for and allowed, two attacks that each give up the one
+ * advantage forgone ("you may forgo the advantage to attack twice, once with each weapon").
+ * Without a sheet there are no grips to read, so the option is not offered.
+ */
+export function planLootAttacks(
+  plan: LootAttackPlan,
+  sheet: LootSheet | undefined,
+  askTwoWeapons: boolean,
+): LootAttackRolls {
+  const modifiers = lootAttackModifiers(plan);
+  const twoWeapons = sheet
+    ? lootTwoWeaponOption(sheet, modifiers.advantages, modifiers.disadvantages)
+    : ({ allowed: false, reason: 'Needs a sheet.' } as const);
+  const two = askTwoWeapons && twoWeapons.allowed;
+  return {
+    twoWeapons,
+    count: two ? 2 : 1,
+    advantages: modifiers.advantages - (two ? 1 : 0),
+    disadvantages: modifiers.disadvantages,
+  };
+}
+
+/** What an attack die means: "miss" on a 12, else the slot it hits ("hits Head"). */
+export function describeLootAttackFace(face: number): string {
+  const hit = lootAttackHit(face);
+  return hit.hit ? `hits ${slotName(hit.slot)}` : 'miss';
 }
 
 /**

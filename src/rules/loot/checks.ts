@@ -87,6 +87,20 @@ export const LOOT_CHANCE_LABELS: Readonly<
 export type LootDefenceChoice = 'evade' | 'parry' | 'neither';
 export const LOOT_DEFENCE_CHOICES: readonly LootDefenceChoice[] = ['evade', 'parry', 'neither'];
 
+/**
+ * The defence a choice allows against an attack: only grabs and blasts can be evaded, and only
+ * what a melee weapon or shield could block can be parried; anything else is "neither".
+ */
+export function allowLootDefence(
+  choice: LootDefenceChoice,
+  attack: LootAttackType,
+): LootDefenceChoice {
+  const info = LOOT_ATTACK_INFO[attack];
+  return (choice === 'evade' && !info.evadable) || (choice === 'parry' && !info.parryable)
+    ? 'neither'
+    : choice;
+}
+
 export interface LootCheckSpec {
   readonly kind: LootCheckKind;
   /** Defence only. */

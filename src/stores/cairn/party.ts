@@ -20,7 +20,8 @@ import { createRoster } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
 
-const party = createRoster<CairnMember, readonly CairnMember[]>({
+/** The party roster: add, update, remove, restore (undo) and importItems act on it. */
+export const cairnPartyRoster = createRoster<CairnMember, readonly CairnMember[]>({
   key: CAIRN_PARTY_KEY,
   label: 'Cairn party',
   itemsLabel: 'members',
@@ -34,8 +35,8 @@ const party = createRoster<CairnMember, readonly CairnMember[]>({
   reId: (member, taken) => ({ ...member, id: newCairnMemberId(member.name, taken) }),
 });
 
-export const $cairnParty = party.$store;
-export const $cairnPartyNotice = party.$notice;
+export const $cairnParty = cairnPartyRoster.$store;
+export const $cairnPartyNotice = cairnPartyRoster.$notice;
 
 function slug(name: string): string {
   return (
@@ -61,36 +62,12 @@ export function newCairnMemberId(
 /** Adds a member with full scores and returns the new id ('' when the party is full). */
 export function addCairnMember(input: NewCairnMember): string {
   const id = newCairnMemberId(input.name);
-  return party.add(createCairnMember(id, input)) ? id : '';
-}
-
-export function updateCairnMember(id: string, change: (member: CairnMember) => CairnMember): void {
-  party.update(id, (member) => ({ ...change(member), id }));
-}
-
-export interface RemovedCairnMember {
-  readonly member: CairnMember;
-  readonly index: number;
-}
-
-/** Removes a member; `removeCairnMemberWithUndo` returns what undo needs. */
-export function removeCairnMember(id: string): void {
-  party.remove(id);
-}
-
-export function removeCairnMemberWithUndo(id: string): RemovedCairnMember | undefined {
-  const removed = party.remove(id);
-  return removed && { member: removed.item, index: removed.index };
-}
-
-/** Puts a removed member back where it was, unless one with that id is there again. */
-export function restoreCairnMember(removed: RemovedCairnMember): void {
-  party.restore({ item: removed.member, index: removed.index });
+  return cairnPartyRoster.add(createCairnMember(id, input)) ? id : '';
 }
 
 /** Adds Fatigue (one by default), capped at the inventory's slots. */
 export function addCairnFatigue(id: string, amount = 1): void {
-  updateCairnMember(id, (member) => addCairnFatigueTo(member, amount));
+  cairnPartyRoster.update(id, (member) => addCairnFatigueTo(member, amount));
 }
 
 /** Replaces the party with imported members (already validated by parseCairnParty). */

@@ -24,7 +24,8 @@ import { createRoster } from '../roster';
 
 export const DW_PARTY_KEY = 'rules-at-hand:dw-party';
 
-const party = createRoster<DwCharacter, DwParty>({
+/** The party roster: add, update, remove, restore (undo) and importItems act on it. */
+export const dwPartyRoster = createRoster<DwCharacter, DwParty>({
   key: DW_PARTY_KEY,
   label: 'party',
   itemsLabel: 'characters',
@@ -37,24 +38,18 @@ const party = createRoster<DwCharacter, DwParty>({
   idPrefix: 'c',
 });
 
-export const $dwParty = party.$store;
-export const $dwPartyNotice = party.$notice;
+export const $dwParty = dwPartyRoster.$store;
+export const $dwPartyNotice = dwPartyRoster.$notice;
 
 /** Adds a new character and returns its id ('' when the party is full). */
 export function addDwCharacter(name: string): string {
-  const id = party.newId();
-  return party.add(createDwCharacter(id, name)) ? id : '';
-}
-
-export const updateDwCharacter = party.update;
-
-export function removeDwCharacter(id: string): void {
-  party.remove(id);
+  const id = dwPartyRoster.newId();
+  return dwPartyRoster.add(createDwCharacter(id, name)) ? id : '';
 }
 
 /** Adds the affliction unless the character already has it. */
 export function addDwAffliction(id: string, affliction: DwAffliction): void {
-  updateDwCharacter(id, (character) =>
+  dwPartyRoster.update(id, (character) =>
     character.afflictions.includes(affliction)
       ? character
       : { ...character, afflictions: [...character.afflictions, affliction] },
@@ -62,7 +57,7 @@ export function addDwAffliction(id: string, affliction: DwAffliction): void {
 }
 
 export function addDwFatigue(id: string, attribute: DwAttribute, amount = 1): void {
-  updateDwCharacter(id, (character) =>
+  dwPartyRoster.update(id, (character) =>
     changeDwAttribute(character, attribute, {
       fatigue: character.attributes[attribute].fatigue + amount,
     }),
@@ -70,14 +65,7 @@ export function addDwFatigue(id: string, attribute: DwAttribute, amount = 1): vo
 }
 
 export function addDwWound(id: string, attribute: DwAttribute): void {
-  updateDwCharacter(id, (character) =>
+  dwPartyRoster.update(id, (character) =>
     changeDwAttribute(character, attribute, { wounds: character.attributes[attribute].wounds + 1 }),
   );
-}
-
-/** Adds imported characters; one whose id is already in the party gets a new id, so nothing is overwritten. */
-export function importDwCharacters(
-  imported: DwParty,
-): { ok: true; added: number } | { ok: false; message: string } {
-  return party.importItems(imported.characters);
 }

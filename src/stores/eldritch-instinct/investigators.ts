@@ -25,7 +25,8 @@ export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
 /** The list schema's limit: more would make the saved text unreadable. */
 export const MAX_SAVED_INVESTIGATORS = 500;
 
-const saved = createRoster<Investigator, InvestigatorList>({
+/** The saved investigators: add, update, remove, restore (undo) and importItems act on it. */
+export const investigatorsRoster = createRoster<Investigator, InvestigatorList>({
   key: EI_INVESTIGATORS_KEY,
   label: 'investigators',
   itemsLabel: 'investigators',
@@ -41,8 +42,8 @@ const saved = createRoster<Investigator, InvestigatorList>({
   idPrefix: 'i',
 });
 
-export const $investigators = saved.$store;
-export const $investigatorsNotice = saved.$notice;
+export const $investigators = investigatorsRoster.$store;
+export const $investigatorsNotice = investigatorsRoster.$notice;
 
 /** The investigator on the sheet, saved or not. */
 export const $draft = atom<Investigator | undefined>(undefined);
@@ -53,8 +54,8 @@ export function isSaved(id: string): boolean {
 
 /** Adds the investigator, or replaces the saved one with the same id. */
 export function saveInvestigator(investigator: Investigator): boolean {
-  if (!isSaved(investigator.id)) return saved.add(investigator);
-  saved.update(investigator.id, () => investigator);
+  if (!isSaved(investigator.id)) return investigatorsRoster.add(investigator);
+  investigatorsRoster.update(investigator.id, () => investigator);
   return true;
 }
 
@@ -69,22 +70,6 @@ export function duplicateInvestigator(id: string, rng: Rng): Investigator | unde
   investigators.splice(index + 1, 0, copy);
   $investigators.set({ ...list, investigators });
   return copy;
-}
-
-export interface RemovedInvestigator {
-  readonly investigator: Investigator;
-  readonly index: number;
-}
-
-/** Deletes a saved investigator and returns what undo needs. */
-export function deleteInvestigator(id: string): RemovedInvestigator | undefined {
-  const removed = saved.remove(id);
-  return removed && { investigator: removed.item, index: removed.index };
-}
-
-/** Puts a deleted investigator back where it was (unless one with its id was saved since). */
-export function undoDelete(removed: RemovedInvestigator): void {
-  saved.restore({ item: removed.investigator, index: removed.index });
 }
 
 /** A fresh id no saved investigator uses. */

@@ -23,7 +23,8 @@ import { createRoster } from '../roster';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
 
-const cast = createRoster<LocusCharacter, LocusCast>({
+/** The Cast roster: add, update, remove, restore (undo) and importItems act on it. */
+export const castRoster = createRoster<LocusCharacter, LocusCast>({
   key: LOCUS_CAST_KEY,
   label: 'Cast',
   itemsLabel: 'characters',
@@ -40,8 +41,8 @@ const cast = createRoster<LocusCharacter, LocusCast>({
   idPrefix: 'character-',
 });
 
-export const $cast = cast.$store;
-export const $castNotice = cast.$notice;
+export const $cast = castRoster.$store;
+export const $castNotice = castRoster.$notice;
 
 export function findCharacter(id: string | undefined): LocusCharacter | undefined {
   return id === undefined
@@ -57,8 +58,8 @@ export function addCharacter(name: string, kind: CharacterKind = 'character'): L
     current.characters.map((character) => character.id),
   );
   const character = createCharacter(name, { id, kind });
-  const added = addCharacterToCast(current, character);
-  if (added.ok) $cast.set(added.value);
+  // The Cast's rules decide who may join; the roster keeps them.
+  if (addCharacterToCast(current, character).ok) castRoster.add(character);
   return character;
 }
 
@@ -79,33 +80,8 @@ export function updateCharacter(
     };
   const result = update(character);
   const next = 'ok' in result ? result : { ok: true as const, value: result };
-  if (!next.ok) return next;
-  $cast.set({
-    ...current,
-    characters: current.characters.map((candidate) =>
-      candidate.id === id ? next.value : candidate,
-    ),
-  });
+  if (next.ok) castRoster.update(id, () => next.value);
   return next;
-}
-
-/** Removes a character and returns what is needed to undo it. */
-export function removeCharacter(
-  id: string,
-): { character: LocusCharacter; index: number } | undefined {
-  const removed = cast.remove(id);
-  return removed && { character: removed.item, index: removed.index };
-}
-
-/** Puts a removed character back where it was. */
-export function restoreCharacter({
-  character,
-  index,
-}: {
-  character: LocusCharacter;
-  index: number;
-}): void {
-  cast.restore({ item: character, index });
 }
 
 /** Replaces the whole Cast with an imported one (already validated by `parseCast`). */

@@ -23,7 +23,8 @@ import { createRoster } from '../roster';
 
 export const LOCUS_MONSTERS_KEY = 'rules-at-hand:locus-monsters';
 
-const monsters = createRoster<Monster, MonsterList>({
+/** The saved Monsters: add, update, remove, restore (undo) and importItems act on it. */
+export const monstersRoster = createRoster<Monster, MonsterList>({
   key: LOCUS_MONSTERS_KEY,
   label: 'Monsters',
   itemsLabel: 'Monsters',
@@ -40,8 +41,8 @@ const monsters = createRoster<Monster, MonsterList>({
   reId: withMonsterId,
 });
 
-export const $monsters = monsters.$store;
-export const $monstersNotice = monsters.$notice;
+export const $monsters = monstersRoster.$store;
+export const $monstersNotice = monstersRoster.$notice;
 
 /** Add Monsters under fresh ids (new, from a sample, shared, imported); returns the added ones. */
 export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<readonly Monster[]> {
@@ -49,11 +50,6 @@ export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<readon
   if (!appended.ok) return appended;
   $monsters.set(appended.value.list);
   return { ok: true, value: appended.value.added };
-}
-
-/** Change one saved Monster; an id no longer saved (removed in another tab) changes nothing. */
-export function updateMonster(id: string, update: (monster: Monster) => Monster): void {
-  monsters.update(id, (monster) => ({ ...update(monster), id }));
 }
 
 /** A copy of a saved Monster, named "... (copy)", placed right after it. */
@@ -71,29 +67,4 @@ export function duplicateMonster(id: string): Monster | undefined {
   list.splice(index + 1, 0, copy);
   $monsters.set({ ...current, monsters: list });
   return copy;
-}
-
-/** Remove a Monster and return what is needed to undo it. */
-export function removeMonster(id: string): { monster: Monster; index: number } | undefined {
-  const removed = monsters.remove(id);
-  return removed && { monster: removed.item, index: removed.index };
-}
-
-/**
- * Put a removed Monster back where it was, under a fresh id if its old one was taken since (a
- * Monster shared or imported meanwhile): unlike the roster's undo, a Monster is never dropped.
- */
-export function restoreMonster({ monster, index }: { monster: Monster; index: number }): Monster {
-  const current = $monsters.get();
-  const restored = current.monsters.some((existing) => existing.id === monster.id)
-    ? withMonsterId(
-        monster,
-        current.monsters.map((existing) => existing.id),
-      )
-    : monster;
-  $monsters.set({
-    ...current,
-    monsters: [...current.monsters.slice(0, index), restored, ...current.monsters.slice(index)],
-  });
-  return restored;
 }

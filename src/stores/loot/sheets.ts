@@ -25,7 +25,8 @@ import { builtValueOf, recordBuiltValue } from '../built-value';
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
 
-const saved = createRoster<LootSheet, readonly LootSheet[]>({
+/** The sheets roster: add, update, remove, restore (undo) and importItems act on it. */
+export const lootSheetsRoster = createRoster<LootSheet, readonly LootSheet[]>({
   key: LOOT_SHEETS_KEY,
   label: 'LOOT sheets',
   itemsLabel: 'sheets',
@@ -59,11 +60,14 @@ const active = createValidatedPersistent<string | null>(LOOT_ACTIVE_SHEET_KEY, n
   },
 });
 
-export const $lootSheets = saved.$store;
-export const $lootSheetsNotice = saved.$notice;
+export const $lootSheets = lootSheetsRoster.$store;
+export const $lootSheetsNotice = lootSheetsRoster.$notice;
 export const $lootActiveSheetId = active.$store;
 
-/** The sheet the tools act on: the chosen one, or the first when the choice is gone. */
+/**
+ * The sheet the tools act on: the chosen one, or the first while the choice is gone. Removing the
+ * chosen sheet keeps the choice, so undoing the removal makes it the sheet acted on again.
+ */
 const activeSheet = (sheets: readonly LootSheet[], id: string | null) =>
   sheets.find((sheet) => sheet.id === id) ?? sheets[0];
 export const $lootActiveSheet = computed([$lootSheets, $lootActiveSheetId], activeSheet);
@@ -80,35 +84,9 @@ export function addLootSheet(name: string): string {
     slugifyLootName(trimmed),
     sheets.map((sheet) => sheet.id),
   );
-  saved.add(emptySheet(id, trimmed));
+  lootSheetsRoster.add(emptySheet(id, trimmed));
   $lootActiveSheetId.set(id);
   return id;
-}
-
-/** Changes one sheet with a rules function; an unknown id changes nothing. */
-export const updateLootSheet: (id: string, change: (s: LootSheet) => LootSheet) => void =
-  saved.update;
-
-export interface RemovedLootSheet {
-  readonly sheet: LootSheet;
-  readonly index: number;
-  readonly wasActive: boolean;
-}
-
-/** Removes a sheet and returns what undo needs. */
-export function removeLootSheet(id: string): RemovedLootSheet | undefined {
-  const wasActive = $lootActiveSheet.get()?.id === id;
-  const removed = saved.remove(id);
-  if (!removed) return undefined;
-  const rest = saved.list();
-  if (wasActive) $lootActiveSheetId.set(rest[Math.min(removed.index, rest.length - 1)]?.id ?? null);
-  return { sheet: removed.item, index: removed.index, wasActive };
-}
-
-/** Puts a removed sheet back where it was (unless a sheet with its id was added since). */
-export function undoRemoveLootSheet(removed: RemovedLootSheet): void {
-  if (saved.restore({ item: removed.sheet, index: removed.index }) && removed.wasActive)
-    $lootActiveSheetId.set(removed.sheet.id);
 }
 
 export function setActiveLootSheet(id: string | null): void {
@@ -119,14 +97,14 @@ export function setActiveLootSheet(id: string | null): void {
 export function importLootSheets(
   imported: readonly LootSheet[],
 ): { ok: true; added: number; firstId: string | undefined } | { ok: false; message: string } {
-  const before = saved.list().length;
+  const before = lootSheetsRoster.list().length;
   if (before + imported.length > LOOT_MAX_SHEETS)
     return {
       ok: false,
       message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.`,
     };
-  saved.importItems(imported);
-  const firstId = saved.list()[before]?.id;
+  lootSheetsRoster.importItems(imported);
+  const firstId = lootSheetsRoster.list()[before]?.id;
   if (firstId !== undefined) $lootActiveSheetId.set(firstId);
   return { ok: true, added: imported.length, firstId };
 }

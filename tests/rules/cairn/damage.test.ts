@@ -3,8 +3,10 @@ import { createScriptedRng } from '../../../src/rules/dice';
 import { createCairnMember } from '../../../src/rules/cairn/character';
 import {
   applyCairnDamage,
+  isCairnTargetDead,
   applyCairnDamageToMember,
   applyCairnDetachmentRule,
+  switchCairnDetachmentRule,
   cairnCriticalSaveChance,
   cairnDamageDistribution,
   cairnTargetChances,
@@ -124,6 +126,77 @@ describe('the Detachments rule', () => {
     expect(applyCairnDetachmentRule(attacker([6]), 'by-detachment')).toEqual(
       attacker([6], 'enhanced', true),
     );
+  });
+});
+
+describe('switchCairnDetachmentRule', () => {
+  it('applies a rule to an attacker set by hand when there was none', () => {
+    expect(switchCairnDetachmentRule(attacker([8]), 'none', 'against-detachment')).toEqual(
+      attacker([8], 'impaired'),
+    );
+    expect(
+      switchCairnDetachmentRule(attacker([8], 'normal', true), 'none', 'against-detachment'),
+    ).toEqual(attacker([8], 'normal', true));
+  });
+
+  it('lifts what a rule set when the rule is taken away: the weapon die again, and no blast a detachment gave', () => {
+    expect(
+      switchCairnDetachmentRule(attacker([6], 'enhanced', true), 'by-detachment', 'none'),
+    ).toEqual(attacker([6]));
+    expect(
+      switchCairnDetachmentRule(attacker([6], 'impaired'), 'against-detachment', 'none'),
+    ).toEqual(attacker([6]));
+  });
+
+  it('keeps a blast of the attacker’s own when an impairing rule is lifted', () => {
+    expect(
+      switchCairnDetachmentRule(attacker([6], 'normal', true), 'against-detachment', 'none'),
+    ).toEqual(attacker([6], 'normal', true));
+  });
+
+  it('impairs a former detachment that now attacks a detachment: its blast came from the rule', () => {
+    expect(
+      switchCairnDetachmentRule(
+        attacker([6], 'enhanced', true),
+        'by-detachment',
+        'against-detachment',
+      ),
+    ).toEqual(attacker([6], 'impaired'));
+  });
+});
+
+describe('a dead target', () => {
+  it('is one whose STR is 0, or who is marked dead', () => {
+    const alive = { hp: { current: 0, max: 6 }, str: { current: 1, max: 10 } };
+    expect(isCairnTargetDead(alive)).toBe(false);
+    expect(isCairnTargetDead({ ...alive, str: { current: 0, max: 10 } })).toBe(true);
+    expect(isCairnTargetDead({ ...alive, dead: true })).toBe(true);
+  });
+
+  it('is not damaged again: HP and STR stay, no save, no scar, no second death', () => {
+    const dead = { hp: { current: 0, max: 6 }, str: { current: 0, max: 10 } };
+    const outcome = applyCairnDamage(dead, 5);
+    expect(outcome).toMatchObject({
+      hpAfter: 0,
+      hpLost: 0,
+      overflow: 0,
+      strAfter: 0,
+      strZero: false,
+      exactlyZero: false,
+      needsCriticalSave: false,
+      alreadyDead: true,
+    });
+    expect(explainCairnDamage(outcome, undefined, true)).toEqual([
+      'The target is already dead: it takes no more damage.',
+    ]);
+  });
+
+  it('dies once, when the damage takes STR to 0', () => {
+    const outcome = applyCairnDamage(
+      { hp: { current: 0, max: 6 }, str: { current: 3, max: 10 } },
+      8,
+    );
+    expect(outcome).toMatchObject({ strAfter: 0, strZero: true, alreadyDead: false });
   });
 });
 

@@ -182,6 +182,21 @@ describe('describeDwTestShape', () => {
       gmRerolls: 1,
     });
   });
+
+  it('says when advantage and disadvantage cancelled, and leaves no advantage re-roll then', () => {
+    expect(describeDwTestShape(test({ advantage: true, disadvantage: true }))).toMatchObject({
+      advantageRerolls: 0,
+      cancelled: true,
+    });
+    expect(describeDwTestShape(test({ advantage: true, proficiency: 2 }))).toMatchObject({
+      advantageRerolls: 1,
+      cancelled: false,
+    });
+    expect(describeDwTestShape(test({ disadvantage: true }))).toMatchObject({
+      advantageRerolls: 0,
+      cancelled: false,
+    });
+  });
 });
 
 describe('evaluateDwTest', () => {

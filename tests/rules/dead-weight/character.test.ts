@@ -31,8 +31,8 @@ function withScores(scores: [number, number, number, number], insight = 12): DwC
 
 describe('computeDwPool', () => {
   it('is score minus fatigue and wounds, never below zero', () => {
-    expect(computeDwPool({ score: 4, fatigue: 1, wounds: 1, proficiency: 0 })).toBe(2);
-    expect(computeDwPool({ score: 2, fatigue: 2, wounds: 1, proficiency: 0 })).toBe(0);
+    expect(computeDwPool({ score: 4, fatigue: 1, wounds: 1 })).toBe(2);
+    expect(computeDwPool({ score: 2, fatigue: 2, wounds: 1 })).toBe(0);
   });
 });
 

@@ -18,8 +18,11 @@ import {
   findDwSleepTable,
   readDwDecayAffliction,
   receiveDwInterludeAffliction,
+  DW_WHOLE_PARTY,
   resolveDwHunger,
+  resolveDwPartyHunger,
   rollDwBlacksaltEvent,
+  rollDwPartySleep,
   rollDwSleep,
 } from '../../../src/rules/dead-weight/interlude';
 import { DW_AFFLICTIONS } from '../../../src/rules/dead-weight/character';
@@ -138,6 +141,83 @@ describe('resolveDwHunger', () => {
     const result = resolveDwHunger(['Hungry'], false, createScriptedRng([3, 4]));
     expect(result.settlementDoom).toBe(1);
     expect(result.gains).toEqual([]);
+  });
+});
+
+describe('resolveDwPartyHunger', () => {
+  const ada = { id: 'a', name: 'Ada', afflictions: [] };
+  const bo = { id: 'b', name: 'Bo', afflictions: ['Hungry' as const] };
+  const cy = { id: 'c', name: 'Cy', afflictions: ['Hungry' as const] };
+
+  it('leaves whoever ate a ration alone and makes the others hungry and parched', () => {
+    const party = resolveDwPartyHunger(
+      [ada, { ...bo, afflictions: [] }],
+      { b: true },
+      createScriptedRng([]),
+    );
+    expect(party.characters.map((entry) => [entry.name, entry.ateRation])).toEqual([
+      ['Ada', false],
+      ['Bo', true],
+    ]);
+    expect(party.characters[0]?.result.gains).toEqual([
+      { kind: 'gain', affliction: 'Hungry' },
+      { kind: 'gain', affliction: 'Parched' },
+    ]);
+    expect(party.characters[1]?.result.gains).toEqual([]);
+    expect(party.settlementDoom).toBe(0);
+  });
+
+  it('rolls the decay table for each already hungry character, in party order', () => {
+    // Bo's 2d6: 4 + 4 = 8, hungry (held, so a choice); Cy's: 1 + 3 = 4, terrified.
+    const party = resolveDwPartyHunger([bo, cy], {}, createScriptedRng([4, 4, 1, 3]));
+    expect(party.characters.map((entry) => entry.result.decay?.text)).toEqual([
+      'Hungry',
+      'Terrified',
+    ]);
+    expect(party.characters[0]?.result.gains[0]?.kind).toBe('choose');
+    expect(party.characters[1]?.result.gains).toEqual([{ kind: 'gain', affliction: 'Terrified' }]);
+  });
+
+  it('adds up the doom steps of every decay roll that advances the doom tracker', () => {
+    // Both roll a 7 on the decay table: "Advance the doom tracker".
+    const party = resolveDwPartyHunger([bo, cy], {}, createScriptedRng([3, 4, 5, 2]));
+    expect(party.settlementDoom).toBe(2);
+  });
+
+  it('resolves nothing for an empty party', () => {
+    expect(resolveDwPartyHunger([], {}, createScriptedRng([]))).toEqual({
+      characters: [],
+      settlementDoom: 0,
+    });
+  });
+});
+
+describe('rollDwPartySleep', () => {
+  it("rolls 2d6 for each sleeper on the location's table", () => {
+    // The inn: 2 + 3 = 5 "Remove sleepy."; 6 + 6 = 12 restores all fatigue and heals a wound.
+    const slept = rollDwPartySleep(['Ada', 'Bo'], 'inn', 3, createScriptedRng([2, 3, 6, 6]));
+    expect(slept.rolls.map(({ name, roll }) => [name, roll.total, roll.text])).toEqual([
+      ['Ada', 5, 'Remove sleepy.'],
+      ['Bo', 12, 'Restore all fatigue, heal 1 wound and remove sleepy, shaken and angry.'],
+    ]);
+    expect(slept.settlementDoom).toBe(0);
+  });
+
+  it('rolls once for the whole party when the party tool holds no one', () => {
+    const slept = rollDwPartySleep([], 'streets', 1, createScriptedRng([3, 4]));
+    expect(slept.rolls.map(({ name }) => name)).toEqual([DW_WHOLE_PARTY]);
+  });
+
+  it("advances the settlement doom once for each sleeper the locals don't like", () => {
+    // On the streets of a size 1-3 settlement a 6 advances this settlement's doom tracker.
+    const slept = rollDwPartySleep(
+      ['Ada', 'Bo', 'Cy'],
+      'streets',
+      2,
+      createScriptedRng([1, 5, 2, 4, 6, 6]),
+    );
+    expect(slept.rolls.map(({ roll }) => roll.total)).toEqual([6, 6, 12]);
+    expect(slept.settlementDoom).toBe(2);
   });
 });
 

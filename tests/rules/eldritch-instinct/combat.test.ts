@@ -5,8 +5,12 @@ import {
   chanceOfFirearmHit,
   chanceOfMelee,
   EMPTY_MAGAZINES,
+  findRangedWeapon,
   magazineReducer,
   maxDamage,
+  maxShotsPerAttack,
+  maxShotsToFire,
+  nameTrackedWeapon,
   parseDamage,
   resolveFirearm,
   resolveMelee,
@@ -250,7 +254,7 @@ describe('magazineReducer', () => {
   });
   it('adds a weapon loaded to its Shots', () => {
     expect(added.weapons).toEqual([
-      { id: 'w1', name: '.38 Revolver', capacity: 6, loaded: 6, spares: 1 },
+      { id: 'w1', name: '.38 Revolver', weapon: '.38 Revolver', capacity: 6, loaded: 6, spares: 1 },
     ]);
   });
   it('marks off shots and refuses more than are loaded', () => {
@@ -290,5 +294,58 @@ describe('magazineReducer', () => {
     );
     expect(magazineReducer(added, { type: 'remove', id: 'w1' }).weapons).toHaveLength(0);
     expect(magazineReducer(added, { type: 'reload', id: 'w1' }).notice).toContain('already full');
+  });
+});
+
+describe('maxShotsPerAttack', () => {
+  it('lets a pistol fire as many shots as its row allows: the .38 and .32 three, the .45 one', () => {
+    expect(maxShotsPerAttack('.38 Revolver')).toBe(3);
+    expect(maxShotsPerAttack('.32 Automatic')).toBe(3);
+    expect(maxShotsPerAttack('.45 Revolver')).toBe(1);
+  });
+
+  it('fires once with a rifle, a shotgun, a melee weapon or bare hands (multiple shots are a pistol rule)', () => {
+    expect(maxShotsPerAttack('Bolt Action Rifle')).toBe(1);
+    expect(maxShotsPerAttack('Double-Barrel Shotgun')).toBe(1);
+    expect(maxShotsPerAttack('Machete')).toBe(1);
+    expect(maxShotsPerAttack('Unarmed')).toBe(1);
+  });
+
+  it('allows two or three shots when the damage is typed in for no named weapon', () => {
+    expect(maxShotsPerAttack(null)).toBe(3);
+  });
+
+  it('reads the weapon by its whole name, not by how it starts', () => {
+    expect(findRangedWeapon('.38 Revolver')?.maxPerAttack).toBe(3);
+    expect(findRangedWeapon('.38 Revolver (2)')).toBeUndefined();
+    expect(maxShotsPerAttack('.38')).toBe(1);
+  });
+});
+
+describe('nameTrackedWeapon and maxShotsToFire', () => {
+  const add = (state: typeof EMPTY_MAGAZINES, id: string, weapon: string, capacity: number) =>
+    magazineReducer(state, {
+      type: 'add',
+      id,
+      name: nameTrackedWeapon(state, weapon),
+      weapon,
+      capacity,
+    });
+
+  it('numbers a second copy of the same weapon and keeps which weapon it is', () => {
+    const two = add(add(EMPTY_MAGAZINES, 'w1', '.38 Revolver', 6), 'w2', '.38 Revolver', 6);
+    expect(two.weapons.map((tracked) => [tracked.name, tracked.weapon])).toEqual([
+      ['.38 Revolver', '.38 Revolver'],
+      ['.38 Revolver (2)', '.38 Revolver'],
+    ]);
+    expect(two.weapons.map(maxShotsToFire)).toEqual([3, 3]);
+  });
+
+  it('fires no more than are loaded, and one at a time from a weapon that fires once', () => {
+    const pistol = add(EMPTY_MAGAZINES, 'w1', '.32 Automatic', 10);
+    const two = magazineReducer(pistol, { type: 'fire', id: 'w1', count: 8 });
+    expect(maxShotsToFire(two.weapons[0]!)).toBe(2);
+    const shotgun = add(EMPTY_MAGAZINES, 'w1', 'Double-Barrel Shotgun', 2);
+    expect(maxShotsToFire(shotgun.weapons[0]!)).toBe(1);
   });
 });

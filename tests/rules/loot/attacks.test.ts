@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { emptySheet, newItem, type LootItem, type LootSheet } from '../../../src/rules/loot/sheet';
 import {
+  describeLootAttackFace,
   describeLootSlotItems,
   LOOT_ATTACK_INFO,
   lootAttackHit,
@@ -11,6 +12,7 @@ import {
   lootParrySucceeds,
   lootTwoWeaponOption,
   lootWieldsWeapon,
+  planLootAttacks,
   resolveLootBlock,
   rollLootAttackDice,
 } from '../../../src/rules/loot/attacks';
@@ -132,6 +134,56 @@ describe('lootTwoWeaponOption', () => {
         0,
       ).allowed,
     ).toBe(false);
+  });
+});
+
+describe('planLootAttacks', () => {
+  const both = put(put(emptySheet('a', 'A'), 6, dagger), 7, axe);
+  const melee = { attack: 'melee' as const, advantages: 1, disadvantages: 0, aimed: false };
+
+  it('attacks twice, each giving up the advantage forgone, when the option is taken', () => {
+    expect(planLootAttacks(melee, both, true)).toEqual({
+      twoWeapons: { allowed: true },
+      count: 2,
+      advantages: 0,
+      disadvantages: 0,
+    });
+  });
+
+  it('keeps the advantage and one attack when the option is offered but not taken', () => {
+    expect(planLootAttacks(melee, both, false)).toMatchObject({ count: 1, advantages: 1 });
+  });
+
+  it('gives up only one of two advantages', () => {
+    expect(planLootAttacks({ ...melee, advantages: 2 }, both, true)).toMatchObject({
+      count: 2,
+      advantages: 1,
+    });
+  });
+
+  it('attacks once when the option is asked for but not allowed, and says why', () => {
+    const cancelled = planLootAttacks({ ...melee, disadvantages: 1 }, both, true);
+    expect(cancelled).toMatchObject({ count: 1, advantages: 1, disadvantages: 1 });
+    expect(cancelled.twoWeapons.allowed).toBe(false);
+    expect(planLootAttacks(melee, undefined, true)).toMatchObject({
+      count: 1,
+      advantages: 1,
+      twoWeapons: { allowed: false, reason: 'Needs a sheet.' },
+    });
+  });
+
+  it('adds the disadvantage of a missile not aimed, which can cancel the advantage to forgo', () => {
+    const missile = { ...melee, attack: 'missile' as const };
+    expect(planLootAttacks(missile, both, true)).toMatchObject({ count: 1, disadvantages: 1 });
+    expect(planLootAttacks({ ...missile, aimed: true }, both, true)).toMatchObject({ count: 2 });
+  });
+});
+
+describe('describeLootAttackFace', () => {
+  it('reads a 12 as a miss and any other face as the slot of that number', () => {
+    expect(describeLootAttackFace(12)).toBe('miss');
+    expect(describeLootAttackFace(1)).toMatch(/^hits slot 1 \(/);
+    expect(describeLootAttackFace(11)).toMatch(/^hits slot 11 \(/);
   });
 });
 

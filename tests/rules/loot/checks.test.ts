@@ -8,6 +8,7 @@ import {
   type LootSheet,
 } from '../../../src/rules/loot/sheet';
 import {
+  allowLootDefence,
   lootCheckChances,
   lootCheckDice,
   lootDefaultPick,
@@ -389,5 +390,26 @@ describe('resolveLootCheck on wounded slots', () => {
     const spec: LootCheckSpec = { kind: 'defence', attack: 'blast', defence: 'evade' };
     expect(resolveLootCheck(sample(), spec, 5, createScriptedRng([])).outcome).toBe('evaded');
     expect(resolveLootCheck(sample(), spec, 2, createScriptedRng([])).outcome).toBe('open');
+  });
+});
+
+describe('allowLootDefence', () => {
+  it('lets only grabs and blasts be evaded', () => {
+    expect(allowLootDefence('evade', 'grab')).toBe('evade');
+    expect(allowLootDefence('evade', 'blast')).toBe('evade');
+    expect(allowLootDefence('evade', 'melee')).toBe('neither');
+    expect(allowLootDefence('evade', 'missile')).toBe('neither');
+  });
+
+  it('lets grabs and melee attacks be parried, not missiles or blasts', () => {
+    expect(allowLootDefence('parry', 'grab')).toBe('parry');
+    expect(allowLootDefence('parry', 'melee')).toBe('parry');
+    expect(allowLootDefence('parry', 'missile')).toBe('neither');
+    expect(allowLootDefence('parry', 'blast')).toBe('neither');
+  });
+
+  it('always allows neither', () => {
+    for (const attack of ['grab', 'melee', 'missile', 'blast'] as const)
+      expect(allowLootDefence('neither', attack)).toBe('neither');
   });
 });

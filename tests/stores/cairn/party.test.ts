@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cairn/character';
 import {
+  cairnPartyRoster,
   $cairnParty,
   $cairnPartyNotice,
   addCairnFatigue,
   addCairnMember,
   CAIRN_PARTY_KEY,
   newCairnMemberId,
-  removeCairnMember,
-  removeCairnMemberWithUndo,
   replaceCairnParty,
-  restoreCairnMember,
-  updateCairnMember,
 } from '../../../src/stores/cairn/party';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -53,7 +50,7 @@ describe('newCairnMemberId', () => {
 describe('updateCairnMember', () => {
   it('changes one member and keeps its id', () => {
     const id = addCairnMember(bryn);
-    updateCairnMember(id, (member) => ({ ...member, id: 'other', notes: 'owes the miller' }));
+    cairnPartyRoster.update(id, (member) => ({ ...member, id: 'other', notes: 'owes the miller' }));
     expect($cairnParty.get()[0]).toMatchObject({ id, notes: 'owes the miller' });
   });
 });
@@ -73,17 +70,17 @@ describe('removeCairnMemberWithUndo and restoreCairnMember', () => {
     addCairnMember(bryn);
     const id = addCairnMember({ ...bryn, name: 'Cole', kind: 'hireling' });
     addCairnMember({ ...bryn, name: 'Dara' });
-    const removed = removeCairnMemberWithUndo(id)!;
+    const removed = cairnPartyRoster.remove(id)!;
     expect(names()).toEqual(['Bryn', 'Dara']);
-    restoreCairnMember(removed);
-    restoreCairnMember(removed);
+    cairnPartyRoster.restore(removed);
+    cairnPartyRoster.restore(removed);
     expect(names()).toEqual(['Bryn', 'Cole', 'Dara']);
   });
 
   it('removes nothing for an unknown id', () => {
     addCairnMember(bryn);
-    removeCairnMember('nobody');
-    expect(removeCairnMemberWithUndo('nobody')).toBeUndefined();
+    cairnPartyRoster.remove('nobody');
+    expect(cairnPartyRoster.remove('nobody')).toBeUndefined();
     expect(names()).toEqual(['Bryn']);
   });
 });

@@ -6,6 +6,7 @@ import {
   DW_PARTY_MAX,
 } from '../../../src/rules/dead-weight/character';
 import {
+  dwPartyRoster,
   $dwParty,
   $dwPartyNotice,
   addDwAffliction,
@@ -13,9 +14,6 @@ import {
   addDwFatigue,
   addDwWound,
   DW_PARTY_KEY,
-  importDwCharacters,
-  removeDwCharacter,
-  updateDwCharacter,
 } from '../../../src/stores/dead-weight/party';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -50,10 +48,10 @@ describe('addDwCharacter', () => {
 describe('updateDwCharacter and removeDwCharacter', () => {
   it('changes one character, ignores an unknown id, and removes a character', () => {
     const id = addDwCharacter('Ash');
-    updateDwCharacter(id, (current) => ({ ...current, name: 'Ash the Pale' }));
-    updateDwCharacter('nobody', (current) => ({ ...current, name: 'x' }));
+    dwPartyRoster.update(id, (current) => ({ ...current, name: 'Ash the Pale' }));
+    dwPartyRoster.update('nobody', (current) => ({ ...current, name: 'x' }));
     expect($dwParty.get().characters.map((current) => current.name)).toEqual(['Ash the Pale']);
-    removeDwCharacter(id);
+    dwPartyRoster.remove(id);
     expect($dwParty.get().characters).toEqual([]);
   });
 });
@@ -74,13 +72,13 @@ describe('addDwAffliction, addDwFatigue and addDwWound', () => {
   });
 });
 
-describe('importDwCharacters', () => {
+describe('dwPartyRoster.importItems', () => {
   it('adds imported characters and gives a new id to one whose id is taken', () => {
     const id = addDwCharacter('Ash');
-    const imported = importDwCharacters({
-      version: 1,
-      characters: [createDwCharacter(id, 'Other Ash'), createDwCharacter('z9', 'Zed')],
-    });
+    const imported = dwPartyRoster.importItems([
+      createDwCharacter(id, 'Other Ash'),
+      createDwCharacter('z9', 'Zed'),
+    ]);
     expect(imported).toEqual({ ok: true, added: 2 });
     const ids = $dwParty.get().characters.map((current) => current.id);
     expect(new Set(ids).size).toBe(3);
@@ -91,7 +89,7 @@ describe('importDwCharacters', () => {
     const many = Array.from({ length: DW_PARTY_MAX + 1 }, (_, index) =>
       createDwCharacter(`i${index}`, `I${index}`),
     );
-    expect(importDwCharacters({ version: 1, characters: many }).ok).toBe(false);
+    expect(dwPartyRoster.importItems(many).ok).toBe(false);
     expect($dwParty.get().characters).toEqual([]);
   });
 });

@@ -6,15 +6,14 @@ import {
   type Investigator,
 } from '../../../src/rules/eldritch-instinct/investigator';
 import {
+  investigatorsRoster,
   $investigators,
   $investigatorsNotice,
-  deleteInvestigator,
   duplicateInvestigator,
   EI_INVESTIGATORS_KEY,
   importInvestigators,
   isSaved,
   saveInvestigator,
-  undoDelete,
   uniqueId,
 } from '../../../src/stores/eldritch-instinct/investigators';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
@@ -61,12 +60,12 @@ describe('deleteInvestigator and undoDelete', () => {
     const bob = rolled(2);
     saveInvestigator(ann);
     saveInvestigator(bob);
-    const removed = deleteInvestigator(ann.id)!;
+    const removed = investigatorsRoster.remove(ann.id)!;
     expect(ids()).toEqual([bob.id]);
-    undoDelete(removed);
-    undoDelete(removed);
+    investigatorsRoster.restore(removed);
+    investigatorsRoster.restore(removed);
     expect(ids()).toEqual([ann.id, bob.id]);
-    expect(deleteInvestigator('gone')).toBeUndefined();
+    expect(investigatorsRoster.remove('gone')).toBeUndefined();
   });
 });
 

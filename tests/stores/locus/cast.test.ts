@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCast } from '../../../src/rules/locus';
 import {
+  castRoster,
   $cast,
   $castNotice,
   addCharacter,
   findCharacter,
   LOCUS_CAST_KEY,
-  removeCharacter,
   replaceCast,
-  restoreCharacter,
   updateCharacter,
 } from '../../../src/stores/locus/cast';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
@@ -77,16 +76,16 @@ describe('removeCharacter and restoreCharacter', () => {
     addCharacter('Ada');
     const bo = addCharacter('Bo');
     addCharacter('Cy');
-    const removed = removeCharacter(bo.id);
+    const removed = castRoster.remove(bo.id);
     expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada', 'Cy']);
-    restoreCharacter(removed!);
+    castRoster.restore(removed!);
     expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada', 'Bo', 'Cy']);
   });
 
   it('removes nothing for an unknown id, and does not restore a character twice', () => {
     const ada = addCharacter('Ada');
-    expect(removeCharacter('nobody')).toBeUndefined();
-    restoreCharacter({ character: ada, index: 0 });
+    expect(castRoster.remove('nobody')).toBeUndefined();
+    castRoster.restore({ item: ada, index: 0 });
     expect($cast.get().characters).toHaveLength(1);
   });
 });

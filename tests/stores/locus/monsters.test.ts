@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMonsterDraft, createMonsterList } from '../../../src/rules/locus';
 import {
+  monstersRoster,
   $monsters,
   $monstersNotice,
   addMonsters,
   duplicateMonster,
   LOCUS_MONSTERS_KEY,
-  removeMonster,
-  restoreMonster,
-  updateMonster,
 } from '../../../src/stores/locus/monsters';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -39,14 +37,14 @@ describe('updateMonster', () => {
   it('changes a saved Monster but keeps its id', () => {
     addMonsters([createMonsterDraft({ name: 'Moth' })]);
     const id = $monsters.get().monsters[0]!.id;
-    updateMonster(id, (monster) => ({ ...monster, id: 'other', name: 'Great Moth' }));
+    monstersRoster.update(id, (monster) => ({ ...monster, id: 'other', name: 'Great Moth' }));
     expect($monsters.get().monsters[0]).toMatchObject({ id, name: 'Great Moth' });
   });
 
   it('changes nothing for a Monster removed in another tab', () => {
     addMonsters([createMonsterDraft({ name: 'Moth' })]);
     const before = $monsters.get();
-    updateMonster('gone', (monster) => ({ ...monster, name: 'x' }));
+    monstersRoster.update('gone', (monster) => ({ ...monster, name: 'x' }));
     expect($monsters.get()).toBe(before);
   });
 });
@@ -61,23 +59,28 @@ describe('duplicateMonster', () => {
   });
 });
 
-describe('removeMonster and restoreMonster', () => {
+describe('monstersRoster.remove and restore', () => {
   it('removes a Monster and undo puts it back in its place', () => {
     addMonsters([createMonsterDraft({ name: 'Moth' }), createMonsterDraft({ name: 'Eel' })]);
-    const removed = removeMonster($monsters.get().monsters[0]!.id);
+    const removed = monstersRoster.remove($monsters.get().monsters[0]!.id);
     expect(names()).toEqual(['Eel']);
-    const restored = restoreMonster(removed!);
+    const restored = monstersRoster.restore(removed!);
     expect(names()).toEqual(['Moth', 'Eel']);
-    expect(restored.id).toBe(removed!.monster.id);
-    expect(removeMonster('gone')).toBeUndefined();
+    expect(restored?.id).toBe(removed!.item.id);
+    expect(monstersRoster.remove('gone')).toBeUndefined();
   });
 
-  it('restores under a fresh id when the old one was taken since', () => {
+  it('restores under a fresh id when another Monster took the old one since', () => {
     addMonsters([createMonsterDraft({ name: 'Moth' })]);
-    const moth = $monsters.get().monsters[0]!;
-    const restored = restoreMonster({ monster: moth, index: 1 });
-    expect(restored.id).not.toBe(moth.id);
-    expect(names()).toEqual(['Moth', 'Moth']);
+    const removed = monstersRoster.remove($monsters.get().monsters[0]!.id)!;
+    // Another tab saves a different Monster under the same id meanwhile.
+    addMonsters([createMonsterDraft({ name: 'Eel' })]);
+    const eel = $monsters.get().monsters[0]!;
+    $monsters.set({ ...$monsters.get(), monsters: [{ ...eel, id: removed.item.id }] });
+    const restored = monstersRoster.restore(removed);
+    expect(restored?.id).not.toBe(removed.item.id);
+    expect(names()).toEqual(['Moth', 'Eel']);
+    expect(monstersRoster.restore(removed)).toBeUndefined();
   });
 });
 

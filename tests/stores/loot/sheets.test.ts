@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySheet, LOOT_MAX_SHEETS } from '../../../src/rules/loot';
 import {
+  lootSheetsRoster,
   $lootActiveSheet,
   $lootActiveSheetId,
   $lootSheets,
@@ -9,10 +10,7 @@ import {
   importLootSheets,
   LOOT_ACTIVE_SHEET_KEY,
   LOOT_SHEETS_KEY,
-  removeLootSheet,
   setActiveLootSheet,
-  undoRemoveLootSheet,
-  updateLootSheet,
 } from '../../../src/stores/loot/sheets';
 import {
   itSetsAsideUnreadableText,
@@ -51,26 +49,26 @@ describe('addLootSheet', () => {
 describe('updateLootSheet', () => {
   it('changes one sheet and ignores an unknown id', () => {
     const id = addLootSheet('Wren');
-    updateLootSheet(id, (sheet) => ({ ...sheet, notes: 'owes a favour' }));
-    updateLootSheet('nobody', (sheet) => ({ ...sheet, notes: 'x' }));
+    lootSheetsRoster.update(id, (sheet) => ({ ...sheet, notes: 'owes a favour' }));
+    lootSheetsRoster.update('nobody', (sheet) => ({ ...sheet, notes: 'x' }));
     expect($lootSheets.get()[0]!.notes).toBe('owes a favour');
   });
 });
 
-describe('removeLootSheet and undoRemoveLootSheet', () => {
-  it('removes the active sheet, activates its neighbour, and undo restores both', () => {
+describe('lootSheetsRoster.remove and restore', () => {
+  it('removes the active sheet, acts on the first one meanwhile, and undo makes it active again', () => {
     const wren = addLootSheet('Wren');
     const moss = addLootSheet('Moss');
-    addLootSheet('Finch');
+    const finch = addLootSheet('Finch');
     setActiveLootSheet(moss);
-    const removed = removeLootSheet(moss)!;
-    expect(removed).toMatchObject({ index: 1, wasActive: true });
-    expect($lootActiveSheet.get()?.name).toBe('Finch');
-    undoRemoveLootSheet(removed);
-    undoRemoveLootSheet(removed);
-    expect(ids()).toEqual([wren, moss, $lootSheets.get()[2]!.id]);
-    expect($lootActiveSheetId.get()).toBe(moss);
-    expect(removeLootSheet('nobody')).toBeUndefined();
+    const removed = lootSheetsRoster.remove(moss)!;
+    expect(removed.index).toBe(1);
+    expect($lootActiveSheet.get()?.name).toBe('Wren');
+    lootSheetsRoster.restore(removed);
+    lootSheetsRoster.restore(removed);
+    expect(ids()).toEqual([wren, moss, finch]);
+    expect($lootActiveSheet.get()?.id).toBe(moss);
+    expect(lootSheetsRoster.remove('nobody')).toBeUndefined();
   });
 });
 

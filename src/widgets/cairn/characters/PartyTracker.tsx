@@ -9,6 +9,7 @@
  * Reads saved state, so it is placed with `<PartyTracker client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
+import type { Removed } from '../../../stores/roster';
 import { useSaved } from '../../kit/hydration';
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -35,11 +36,8 @@ import {
   $cairnPartyNotice,
   addCairnFatigue,
   addCairnMember,
-  removeCairnMemberWithUndo,
   replaceCairnParty,
-  restoreCairnMember,
-  updateCairnMember,
-  type RemovedCairnMember,
+  cairnPartyRoster,
 } from '../../../stores/cairn/party';
 import { readWholeNumber } from '../../../rules/whole-number';
 import {
@@ -152,11 +150,11 @@ function MemberCard({
   ];
 
   const update = (change: (current: CairnMember) => Partial<CairnMember>) =>
-    updateCairnMember(member.id, (current) => ({ ...current, ...change(current) }));
+    cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
 
   function rest(kind: CairnRest) {
     setMessage(restCairnMember(member, kind).message);
-    updateCairnMember(member.id, (current) => restCairnMember(current, kind).member);
+    cairnPartyRoster.update(member.id, (current) => restCairnMember(current, kind).member);
   }
 
   return (
@@ -518,7 +516,7 @@ export default function PartyTracker({
   headingLevel = 3,
 }: CairnToolProps) {
   const party = useSaved($cairnParty);
-  const [removed, setRemoved] = useState<RemovedCairnMember | null>(null);
+  const [removed, setRemoved] = useState<Removed<CairnMember> | null>(null);
   const sub = deeper(headingLevel);
 
   return (
@@ -532,12 +530,12 @@ export default function PartyTracker({
       <AddForm id={id} />
       {removed ? (
         <p class="tool-notice" role="status">
-          Removed {cairnMemberName(removed.member)}.{' '}
+          Removed {cairnMemberName(removed.item)}.{' '}
           <button
             type="button"
             class="text-button"
             onClick={() => {
-              restoreCairnMember(removed);
+              cairnPartyRoster.restore(removed);
               setRemoved(null);
             }}
           >
@@ -553,7 +551,7 @@ export default function PartyTracker({
               member={member}
               id={id}
               headingLevel={sub}
-              onRemove={() => setRemoved(removeCairnMemberWithUndo(member.id) ?? null)}
+              onRemove={() => setRemoved(cairnPartyRoster.remove(member.id) ?? null)}
             />
           ))}
         </ul>

@@ -20,6 +20,8 @@ import {
   cairnDamageDistribution,
   cairnTargetChances,
   explainCairnDamage,
+  isCairnTargetDead,
+  switchCairnDetachmentRule,
   type CairnAttacker,
   type CairnAttackMode,
   type CairnAttackRoll,
@@ -38,7 +40,7 @@ import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../rules/cairn/log';
 import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import type { Fraction } from '../../../rules/dice';
-import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/party';
+import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import Heading from '../../shared/Heading';
 import OddsChart from '../../shared/OddsChart';
 import { ChanceText } from '../../kit/Chance';
@@ -59,6 +61,8 @@ import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
 const TYPED = '';
+/** A typed target's starting scores, which "Reset the target" brings back. */
+const FRESH_TARGET = { name: '', hp: '6', str: '10' };
 
 interface AttackerDraft {
   readonly key: number;
@@ -117,9 +121,9 @@ export default function CombatResolver({
   const [nextKey, setNextKey] = useState(2);
   const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');
   const [targetId, setTargetId] = useState(TYPED);
-  const [name, setName] = useState('');
-  const [hpText, setHpText] = useState('6');
-  const [strText, setStrText] = useState('10');
+  const [name, setName] = useState(FRESH_TARGET.name);
+  const [hpText, setHpText] = useState(FRESH_TARGET.hp);
+  const [strText, setStrText] = useState(FRESH_TARGET.str);
   const [isPc, setIsPc] = useState(true);
   const [armorText, setArmorText] = useState('0');
   const [resolution, setResolution] = useState<Resolution | null>(null);
@@ -143,10 +147,21 @@ export default function CombatResolver({
   const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter(
     (what): what is string => Boolean(what),
   );
+  const targetName = member ? cairnMemberName(member) : name.trim() || 'The target';
+  const dead =
+    hp.ok &&
+    str.ok &&
+    isCairnTargetDead({
+      hp: { current: hp.value, max: hp.value },
+      str: { current: str.value, max: str.value },
+      dead: member?.dead ?? false,
+    });
   const blockedBy =
     unread.length > 0
       ? `Roll is off until ${unread.join(' and ')} ${unread.length > 1 ? 'are whole numbers' : 'is a whole number'} in range.`
-      : null;
+      : dead
+        ? `Roll is off: ${targetName} is dead. ${member ? 'Remove it from the party or choose another target.' : 'Reset the target or type its scores.'}`
+        : null;
   const anyBlast = resolved.some((attacker) => attacker.blast);
 
   function setDraft(key: number, change: Partial<AttackerDraft>) {
@@ -159,28 +174,17 @@ export default function CombatResolver({
     setDetachment(rule);
     setAttackers((list) =>
       list.map((draft) => {
-        if (rule === 'none')
-          return {
-            ...draft,
-            mode: 'normal',
-            blast: detachment === 'by-detachment' ? false : draft.blast,
-          };
-        const applied = applyCairnDetachmentRule(toAttacker(draft), rule);
-        return { ...draft, mode: applied.mode, blast: applied.blast };
+        const switched = switchCairnDetachmentRule(toAttacker(draft), detachment, rule);
+        return { ...draft, mode: switched.mode, blast: switched.blast };
       }),
     );
   }
 
   function addAttacker() {
-    const mode: CairnAttackMode =
-      detachment === 'against-detachment'
-        ? 'impaired'
-        : detachment === 'by-detachment'
-          ? 'enhanced'
-          : 'normal';
+    const fresh = applyCairnDetachmentRule({ dice: [6], mode: 'normal', blast: false }, detachment);
     setAttackers((list) => [
       ...list,
-      { key: nextKey, die: 6, second: 0, mode, blast: detachment === 'by-detachment' },
+      { key: nextKey, die: 6, second: 0, mode: fresh.mode, blast: fresh.blast },
     ]);
     setNextKey((key) => key + 1);
   }
@@ -215,7 +219,7 @@ export default function CombatResolver({
           )
         : undefined;
     if (member) {
-      updateCairnMember(member.id, (current) => {
+      cairnPartyRoster.update(member.id, (current) => {
         const damaged = applyCairnDamageToMember(current, outcome, save);
         return scar ? recordCairnScar(damaged, scar) : damaged;
       });
@@ -236,10 +240,22 @@ export default function CombatResolver({
     }));
   }
 
+  function resetTarget() {
+    setName(FRESH_TARGET.name);
+    setHpText(FRESH_TARGET.hp);
+    setStrText(FRESH_TARGET.str);
+  }
+
+  function removeDeadMember() {
+    if (!member) return;
+    cairnPartyRoster.remove(member.id);
+    setTargetId(TYPED);
+  }
+
   function undo() {
     const before = resolution?.before;
     if (!before) return;
-    updateCairnMember(before.id, () => before);
+    cairnPartyRoster.update(before.id, () => before);
     setUndone(true);
   }
 
@@ -390,6 +406,22 @@ export default function CombatResolver({
           />
         </>
       )}
+      {dead ? (
+        <p class="tool-notice">
+          <span>
+            <strong>{targetName} is dead</strong>: a dead target takes no more damage.
+          </span>
+          {member ? (
+            <button type="button" class="text-button" onClick={removeDeadMember}>
+              Remove {targetName} from the party
+            </button>
+          ) : (
+            <button type="button" class="text-button" onClick={resetTarget}>
+              Reset the target
+            </button>
+          )}
+        </p>
+      ) : null}
       <NumberField
         id={`${id}-armor`}
         label="Target’s Armor (0–3)"

@@ -9,7 +9,7 @@ import {
   describeCairnScarEffects,
   type CairnScar,
 } from '../../../rules/cairn/scars';
-import { updateCairnMember } from '../../../stores/cairn/party';
+import { cairnPartyRoster } from '../../../stores/cairn/party';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 
 interface Props {
@@ -68,7 +68,9 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
             type="button"
             class="text-button"
             onClick={() => {
-              updateCairnMember(memberId, (member) => applyCairnScarEffects(member, later.effects));
+              cairnPartyRoster.update(memberId, (member) =>
+                applyCairnScarEffects(member, later.effects),
+              );
               setLaterApplied(true);
             }}
           >

@@ -11,7 +11,7 @@ import { cairnMemberName } from '../../../rules/cairn/character';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnScarTool } from '../../../rules/cairn/log';
 import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
-import { $cairnPartyNotice, updateCairnMember } from '../../../stores/cairn/party';
+import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import { ChoiceField, NumberField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
@@ -50,7 +50,7 @@ export default function ScarsRoller({
       who,
     );
     if (hp === undefined) setHpText(String(scar.hpLost));
-    if (member) updateCairnMember(member.id, (current) => recordCairnScar(current, scar));
+    if (member) cairnPartyRoster.update(member.id, (current) => recordCairnScar(current, scar));
     setTaken(nextShown({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) }));
   }
 

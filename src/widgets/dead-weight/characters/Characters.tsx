@@ -11,6 +11,7 @@
  *
  * Place with `<Characters client:visible-after-load />`; props: id, title, headingLevel.
  */
+import type { Removed } from '../../../stores/roster';
 import { withBase } from '../../../lib/navigation';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
@@ -52,9 +53,7 @@ import {
   $dwParty,
   $dwPartyNotice,
   addDwCharacter,
-  importDwCharacters,
-  removeDwCharacter,
-  updateDwCharacter,
+  dwPartyRoster,
 } from '../../../stores/dead-weight/party';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
@@ -160,7 +159,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       setMessage({ tone: 'refused', text: result.message });
       return;
     }
-    updateDwCharacter(character.id, () => result.value);
+    dwPartyRoster.update(character.id, () => result.value);
     setMessage({
       tone: 'done',
       text: describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }),
@@ -184,7 +183,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           type="button"
           class="text-button"
           disabled={character.insight >= DW_INSIGHT_CIRCLES}
-          onClick={() => updateDwCharacter(character.id, (c) => receiveDwInsight(c) ?? c)}
+          onClick={() => dwPartyRoster.update(character.id, (c) => receiveDwInsight(c) ?? c)}
         >
           Receive an insight point
         </button>
@@ -192,7 +191,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
           type="button"
           class="text-button"
           disabled={character.insight <= spent}
-          onClick={() => updateDwCharacter(character.id, (c) => unreceiveDwInsight(c) ?? c)}
+          onClick={() => dwPartyRoster.update(character.id, (c) => unreceiveDwInsight(c) ?? c)}
         >
           Take back the last received point
         </button>
@@ -264,17 +263,19 @@ function CharacterCard({
   character,
   id,
   level,
+  onRemove,
 }: {
   character: DwCharacter;
   id: string;
   level: HeadingLevel;
+  onRemove: () => void;
 }) {
   const [confirm, setConfirm] = useState(false);
   const [nameText, setNameText] = useState(character.name);
   useEffect(() => setNameText(character.name), [character.name]);
   const headingId = `${id}-heading`;
   const change = (attribute: DwAttribute, field: keyof DwAttributeState, value: number) =>
-    updateDwCharacter(character.id, (c) => changeDwAttribute(c, attribute, { [field]: value }));
+    dwPartyRoster.update(character.id, (c) => changeDwAttribute(c, attribute, { [field]: value }));
   return (
     <article class="tool-card dw-part" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} class="tool-heading">
@@ -288,7 +289,7 @@ function CharacterCard({
         maxLength={DW_NAME_MAX}
         onText={(next) => {
           setNameText(next);
-          updateDwCharacter(character.id, (c) => ({ ...c, name: next }));
+          dwPartyRoster.update(character.id, (c) => ({ ...c, name: next }));
         }}
       />
       <div class="dw-sheet">
@@ -342,7 +343,7 @@ function CharacterCard({
             label={affliction}
             checked={character.afflictions.includes(affliction)}
             onChange={() =>
-              updateDwCharacter(character.id, (c) => toggleDwAffliction(c, affliction))
+              dwPartyRoster.update(character.id, (c) => toggleDwAffliction(c, affliction))
             }
           />
         ))}
@@ -375,7 +376,7 @@ function CharacterCard({
         maxLength={DW_NOTES_MAX}
         value={character.notes}
         onText={(next) =>
-          updateDwCharacter(character.id, (c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))
+          dwPartyRoster.update(character.id, (c) => ({ ...c, notes: next.slice(0, DW_NOTES_MAX) }))
         }
       />
       <ShareLink
@@ -390,11 +391,7 @@ function CharacterCard({
         {confirm ? (
           <>
             <span>Remove {nameDwCharacter(character)} from the party?</span>
-            <button
-              type="button"
-              class="text-button"
-              onClick={() => removeDwCharacter(character.id)}
-            >
+            <button type="button" class="text-button" onClick={onRemove}>
               Yes, remove
             </button>
             <button type="button" class="text-button" onClick={() => setConfirm(false)}>
@@ -419,11 +416,12 @@ export default function Characters({
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<Removed<DwCharacter> | null>(null);
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
 
   function addShared(character: DwCharacter) {
-    const result = importDwCharacters({ version: 1, characters: [character] });
+    const result = dwPartyRoster.importItems([character]);
     if (result.ok)
       shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
     else shared.refuse(result.message);
@@ -447,7 +445,7 @@ export default function Characters({
 
   function importFile(text: string, fileName: string) {
     const parsed = readDwPartyFile(text, fileName);
-    const result = parsed.ok ? importDwCharacters(parsed.value) : parsed;
+    const result = parsed.ok ? dwPartyRoster.importItems(parsed.value.characters) : parsed;
     return result.ok
       ? ({ ok: true, value: describeDwImport(result.added, fileName) } as const)
       : ({ ok: false, error: { message: result.message } } as const);
@@ -505,8 +503,24 @@ export default function Characters({
         </button>
       </div>
       {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
+      {removed ? (
+        <p class="tool-notice" role="status">
+          Removed {nameDwCharacter(removed.item)}.{' '}
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => {
+              dwPartyRoster.restore(removed);
+              setRemoved(null);
+            }}
+          >
+            Undo remove
+          </button>
+        </p>
+      ) : null}
       {party.characters.map((character) => (
         <CharacterCard
+          onRemove={() => setRemoved(dwPartyRoster.remove(character.id) ?? null)}
           key={character.id}
           character={character}
           id={`${id}-${character.id}`}

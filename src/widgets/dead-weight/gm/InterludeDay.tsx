@@ -18,7 +18,6 @@ import {
   computeDwInnPrice,
   computeDwSettlementDoomEffects,
   countDwRiskDoom,
-  countDwSleepDoom,
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
   DW_SLEEP_LOCATIONS,
@@ -32,9 +31,9 @@ import {
   findDwInterludeRisk,
   findDwSleepTable,
   labelDwInterludeOption,
-  resolveDwHunger,
+  resolveDwPartyHunger,
   rollDwBlacksaltEvent,
-  rollDwSleep,
+  rollDwPartySleep,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
@@ -168,34 +167,32 @@ export default function InterludeDay({
   }
 
   function resolveHunger() {
+    // Read the party as saved now, so afflictions gained since the last render count.
+    const resolved = resolveDwPartyHunger($dwParty.get().characters, ate, browserRng);
     const shown: Record<string, HungerShown> = {};
-    let doomSteps = 0;
-    for (const character of characters) {
-      const latest =
-        $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
-      const result = resolveDwHunger(latest.afflictions, ate[character.id] ?? false, browserRng);
+    for (const { id: characterId, name, ateRation, result } of resolved.characters) {
       if (result.decay)
         logDwRoll(
-          place('Decay', latest.name),
+          place('Decay', name),
           'decay',
           { afflictions: [] },
           describeDwDecayRoll(result.decay),
         );
       for (const gain of result.gains)
-        if (gain.kind === 'gain') addDwAffliction(latest.id, gain.affliction);
-      doomSteps += result.settlementDoom;
-      shown[character.id] = {
-        name: latest.name,
-        lines: explainDwHunger(latest.name, ate[character.id] ?? false, result),
+        if (gain.kind === 'gain') addDwAffliction(characterId, gain.affliction);
+      shown[characterId] = {
+        name,
+        lines: explainDwHunger(name, ateRation, result),
         choices: result.gains.flatMap((gain) =>
           gain.kind === 'choose' ? [{ already: gain.already, options: gain.choices }] : [],
         ),
       };
     }
     // Decay's doom steps are said once, under the first character.
-    if (doomSteps > 0)
-      shown[characters[0]?.id ?? '']?.lines.push(
-        `Decay advanced the doom tracker:${explainDwSettlementDoomMove(doomSteps, moveDwSettlementDoom(doomSteps))}`,
+    const steps = resolved.settlementDoom;
+    if (steps > 0)
+      shown[resolved.characters[0]?.id ?? '']?.lines.push(
+        `Decay advanced the doom tracker:${explainDwSettlementDoomMove(steps, moveDwSettlementDoom(steps))}`,
       );
     setHunger(shown);
   }
@@ -218,22 +215,23 @@ export default function InterludeDay({
   }
 
   function rollSleep() {
-    const sleepers =
-      characters.length > 0 ? characters.map((character) => character.name) : ['The party'];
     const table = findDwSleepTable(location, interlude.size);
-    const rolls: SleepShown[] = sleepers.map((name) => {
-      const roll = rollDwSleep(location, interlude.size, browserRng);
+    const slept = rollDwPartySleep(
+      characters.map((character) => character.name),
+      location,
+      interlude.size,
+      browserRng,
+    );
+    for (const { name, roll } of slept.rolls)
       logDwRoll(
         place(table.title, name),
         'sleep',
         { location, size: interlude.size },
         describeDwTableRoll(roll),
       );
-      return { name, roll };
-    });
-    const steps = rolls.reduce((sum, shown) => sum + countDwSleepDoom(shown.roll), 0);
+    const steps = slept.settlementDoom;
     const doom = steps === 0 ? interlude.doom : moveDwSettlementDoom(steps);
-    setSleep({ rolls, note: explainDwSettlementDoomMove(steps, doom).trim() });
+    setSleep({ rolls: slept.rolls, note: explainDwSettlementDoomMove(steps, doom).trim() });
   }
 
   function nextDay() {

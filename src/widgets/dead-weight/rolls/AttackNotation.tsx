@@ -28,6 +28,7 @@ import {
   DW_ATTRIBUTE_VALUE_MAX,
   nameDwCharacter,
   type DwCharacter,
+  computeDwPool,
 } from '../../../rules/dead-weight/character';
 import {
   applyDwAttackModifier,
@@ -137,7 +138,11 @@ export default function AttackNotation({
     attack && complete
       ? applyDwAttackModifier(attack, {
           ...DW_TEST_DEFAULTS,
-          pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0),
+          pool: computeDwPool({
+            score: value('score') ?? 0,
+            fatigue: value('fatigue') ?? 0,
+            wounds: value('wounds') ?? 0,
+          }),
           proficiency: value('proficiency') ?? 0,
           tokens: (value('dodge') ?? 0) + shieldTokens,
         })
@@ -172,6 +177,7 @@ export default function AttackNotation({
   function defend(noRoll: boolean) {
     if (!attack || !usable) return;
     const dice = noRoll ? [] : rollDwTest(usable, browserRng);
+    const shape = describeDwTestShape(usable);
     const next = {
       input: usable,
       dice,
@@ -181,8 +187,8 @@ export default function AttackNotation({
         dodge: value('dodge') ?? 0,
         shield: shieldTokens,
         proficiency: usable.proficiency,
-        advantage: usable.advantage && !usable.disadvantage ? 1 : 0,
-        gm: describeDwTestShape(usable).gmRerolls,
+        advantage: shape.advantageRerolls,
+        gm: shape.gmRerolls,
       },
       characterId,
       who: character ? nameDwCharacter(character) : '',

@@ -29,6 +29,7 @@ import {
   nameDwCharacter,
   type DwAttribute,
   type DwCharacter,
+  computeDwPool,
 } from '../../../rules/dead-weight/character';
 import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
@@ -123,7 +124,11 @@ export default function AttributeTest({
   const input: DwTestInput | null = numbers.ready(NUMBERS)
     ? {
         ...toggles,
-        pool: (value('score') ?? 0) - (value('fatigue') ?? 0) - (value('wounds') ?? 0),
+        pool: computeDwPool({
+          score: value('score') ?? 0,
+          fatigue: value('fatigue') ?? 0,
+          wounds: value('wounds') ?? 0,
+        }),
         proficiency: value('proficiency') ?? 0,
         helpers: value('helpers') ?? 0,
         tokens: 0,
@@ -143,7 +148,7 @@ export default function AttributeTest({
       dice,
       left: {
         proficiency: usable.proficiency,
-        advantage: usable.advantage && !usable.disadvantage ? 1 : 0,
+        advantage: shape.advantageRerolls,
         gm: shape.gmRerolls,
       },
       characterId,
@@ -247,7 +252,7 @@ export default function AttributeTest({
             {shape.keepLowest
               ? 'Zero dice: roll 2 and keep the lowest.'
               : `Rolls ${shape.dice} ${shape.dice === 1 ? 'die' : 'dice'}.`}
-            {toggles.advantage && toggles.disadvantage ? ' Advantage and disadvantage cancel.' : ''}
+            {shape.cancelled ? ' Advantage and disadvantage cancel.' : ''}
             {shape.keepLowest ? ' Only the kept die is read, for the outcome and for fatigue.' : ''}
           </p>
           <TestChances chances={chances} heading={`Exact chances for this ${label} ${kind}`} />

@@ -2,6 +2,7 @@
  * The saved investigators: load, duplicate, delete (with undo), export all as JSON and import a
  * file (validated; imported investigators are added, never overwrite saved ones).
  */
+import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import { browserRng } from '../../../lib/browser-rng';
 import {
@@ -17,11 +18,9 @@ import {
 } from '../../../rules/eldritch-instinct/investigator-file';
 import { plural } from '../../../rules/eldritch-instinct/tool';
 import {
-  deleteInvestigator,
   duplicateInvestigator,
   importInvestigators,
-  undoDelete,
-  type RemovedInvestigator,
+  investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
 import { downloadJson } from '../../shared/json-file';
 import FileImport from '../../kit/FileImport';
@@ -34,7 +33,7 @@ interface Props {
 }
 
 export default function SavedInvestigators({ id, list, currentId, onLoad }: Props) {
-  const [removed, setRemoved] = useState<RemovedInvestigator | null>(null);
+  const [removed, setRemoved] = useState<Removed<Investigator> | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
   const exportAll = () => {
@@ -96,7 +95,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 type="button"
                 class="text-button"
                 onClick={() => {
-                  const gone = deleteInvestigator(investigator.id);
+                  const gone = investigatorsRoster.remove(investigator.id);
                   if (!gone) return;
                   setRemoved(gone);
                   setStatus(null);
@@ -111,13 +110,13 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
       <div role="status">
         {removed ? (
           <p class="tool-row">
-            <span>Deleted {fullName(removed.investigator)}.</span>
+            <span>Deleted {fullName(removed.item)}.</span>
             <button
               type="button"
               class="text-button"
               onClick={() => {
-                undoDelete(removed);
-                setStatus(`Restored ${fullName(removed.investigator)}.`);
+                investigatorsRoster.restore(removed);
+                setStatus(`Restored ${fullName(removed.item)}.`);
                 setRemoved(null);
               }}
             >

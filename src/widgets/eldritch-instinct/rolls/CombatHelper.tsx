@@ -16,15 +16,20 @@ import {
   damageSentence,
   damageTool,
   EMPTY_MAGAZINES,
+  findRangedWeapon,
   firearmTool,
   magazineReducer,
   MAX_PISTOL_SHOTS,
+  maxShotsPerAttack,
+  maxShotsToFire,
   meleeTool,
   MELEE_DEFENCE_LABELS,
   parseArmour,
+  nameTrackedWeapon,
   parseDamage,
   RANGED_WEAPONS,
   targetSaveScore,
+  UNARMED,
   type MeleeDefence,
 } from '../../../rules/eldritch-instinct/combat';
 import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
@@ -221,22 +226,22 @@ function FirearmPart({ id, level }: Part) {
 const PRESET_GROUPS = [
   {
     label: 'Melee',
-    weapons: [
-      { value: 'melee|1d3|Unarmed', label: 'Unarmed (1d3)' },
-      ...MELEE_WEAPONS.map((weapon) => ({
-        value: `melee|${weapon.damage}|${weapon.name}`,
-        label: `${weapon.name} (${weapon.damage})`,
-      })),
-    ],
+    weapons: [UNARMED, ...MELEE_WEAPONS].map((weapon) => ({
+      value: weapon.name,
+      label: `${weapon.name} (${weapon.damage})`,
+    })),
   },
   {
     label: 'Ranged',
     weapons: RANGED_WEAPONS.map((weapon) => ({
-      value: `${weapon.pistol ? 'pistol' : 'ranged'}|${weapon.damage}|${weapon.name}`,
+      value: weapon.name,
       label: `${weapon.name} (${weapon.damage})`,
     })),
   },
 ];
+const PRESET_DAMAGE = new Map<string, string>(
+  [UNARMED, ...MELEE_WEAPONS, ...RANGED_WEAPONS].map((weapon) => [weapon.name, weapon.damage]),
+);
 const SHOTS = Array.from({ length: MAX_PISTOL_SHOTS }, (_, index) => ({
   value: String(index + 1),
   label: index === 0 ? '1 (any weapon)' : `${index + 1} shots`,
@@ -277,8 +282,10 @@ function DamagePart({ id, level }: Part) {
           value={preset}
           onChange={(value) => {
             setPreset(value);
-            if (value) setDamageText(value.split('|')[1] ?? value);
-            if (!value.startsWith('pistol')) setOptions({ ...options, shots: '1' });
+            const damage = PRESET_DAMAGE.get(value);
+            if (damage) setDamageText(damage);
+            const most = maxShotsPerAttack(value || null);
+            if (Number(options.shots) > most) setOptions({ ...options, shots: String(most) });
           }}
         >
           <option value="">Type the damage below</option>
@@ -310,7 +317,7 @@ function DamagePart({ id, level }: Part) {
           id={`${id}-shots`}
           label="Pistol shots (keep the highest)"
           value={options.shots}
-          options={SHOTS}
+          options={SHOTS.slice(0, maxShotsPerAttack(preset || null))}
           onChange={(value) => setOptions({ ...options, shots: value })}
         />
       </div>
@@ -344,15 +351,13 @@ function MagazinePart({ id, level }: Part) {
   const [counts, setCounts] = useState<Record<string, string>>({});
 
   function add() {
-    const weapon = RANGED_WEAPONS.find((candidate) => candidate.name === preset);
+    const weapon = findRangedWeapon(preset);
     if (!weapon) return;
-    const taken = state.weapons.filter((candidate) =>
-      candidate.name.startsWith(weapon.name),
-    ).length;
     dispatch({
       type: 'add',
       id: `w${nextWeaponId++}`,
-      name: taken ? `${weapon.name} (${taken + 1})` : weapon.name,
+      name: nameTrackedWeapon(state, weapon.name),
+      weapon: weapon.name,
       capacity: weapon.shots,
       spares: 1,
     });
@@ -381,11 +386,7 @@ function MagazinePart({ id, level }: Part) {
       {state.weapons.length ? (
         <ul class="tool-list">
           {state.weapons.map((weapon) => {
-            const max = Math.min(
-              RANGED_WEAPONS.find((candidate) => weapon.name.startsWith(candidate.name))
-                ?.maxPerAttack ?? 1,
-              Math.max(1, weapon.loaded),
-            );
+            const max = maxShotsToFire(weapon);
             const count = Math.min(Number(counts[weapon.id] ?? '1'), max);
             const hidden = (words: string) => <span class="visually-hidden">{words}</span>;
             return (

@@ -7,6 +7,7 @@
  * Place it with `<CastTracker client:visible-after-load />`: it reads saved state, so the server has
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
  */
+import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import { useSaved } from '../../kit/hydration';
@@ -17,13 +18,7 @@ import {
   type CharacterKind,
   type LocusCharacter,
 } from '../../../rules/locus';
-import {
-  $cast,
-  $castNotice,
-  addCharacter,
-  removeCharacter,
-  restoreCharacter,
-} from '../../../stores/locus/cast';
+import { $cast, $castNotice, addCharacter, castRoster } from '../../../stores/locus/cast';
 import CastFile from './CastFile';
 import CharacterSheet from './CharacterSheet';
 import PickList, { UndoNotice } from './PickList';
@@ -54,7 +49,7 @@ function summary(character: LocusCharacter): string {
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
   const cast = useSaved($cast);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const [removed, setRemoved] = useState<{ character: LocusCharacter; index: number } | null>(null);
+  const [removed, setRemoved] = useState<Removed<LocusCharacter> | null>(null);
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -77,14 +72,14 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   };
 
   const remove = (character: LocusCharacter) => {
-    const result = removeCharacter(character.id);
+    const result = castRoster.remove(character.id);
     if (result) setRemoved(result);
   };
 
   const undo = () => {
     if (!removed) return;
-    restoreCharacter(removed);
-    setSelectedId(removed.character.id);
+    const restored = castRoster.restore(removed);
+    if (restored) setSelectedId(restored.id);
     setRemoved(null);
   };
 
@@ -113,7 +108,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
 
       {removed ? (
         <UndoNotice
-          text={`${displayName(removed.character)} was removed from the Cast.`}
+          text={`${displayName(removed.item)} was removed from the Cast.`}
           onUndo={undo}
         />
       ) : null}

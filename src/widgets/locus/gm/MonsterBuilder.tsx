@@ -11,6 +11,7 @@
  * Place with `<MonsterBuilder client:visible-after-load />`: it reads saved state and the address.
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
+import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import { useSaved } from '../../kit/hydration';
 import {
@@ -32,9 +33,7 @@ import {
   $monstersNotice,
   addMonsters,
   duplicateMonster,
-  removeMonster,
-  restoreMonster,
-  updateMonster,
+  monstersRoster,
 } from '../../../stores/locus/monsters';
 import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
 import ToolSection from '../../kit/ToolSection';
@@ -64,7 +63,7 @@ export default function MonsterBuilder({
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
-  const [removed, setRemoved] = useState<{ monster: Monster; index: number } | null>(null);
+  const [removed, setRemoved] = useState<Removed<Monster> | null>(null);
   const [status, setStatus] = useState('');
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
@@ -110,7 +109,7 @@ export default function MonsterBuilder({
   };
 
   const remove = (monster: Monster) => {
-    const result = removeMonster(monster.id);
+    const result = monstersRoster.remove(monster.id);
     if (!result) return;
     setRemoved(result);
     setStatus('');
@@ -119,8 +118,9 @@ export default function MonsterBuilder({
 
   const undo = () => {
     if (!removed) return;
-    const restored = restoreMonster(removed);
+    const restored = monstersRoster.restore(removed);
     setRemoved(null);
+    if (!restored) return;
     setStatus(`${monsterDisplayName(restored)} is back.`);
     select(restored);
   };
@@ -171,7 +171,7 @@ export default function MonsterBuilder({
       )}
 
       {removed ? (
-        <UndoNotice text={`${monsterDisplayName(removed.monster)} was deleted.`} onUndo={undo} />
+        <UndoNotice text={`${monsterDisplayName(removed.item)} was deleted.`} onUndo={undo} />
       ) : null}
 
       <div class="locus-start">
@@ -212,7 +212,7 @@ export default function MonsterBuilder({
             id={id}
             level={sub}
             monster={selected}
-            onChange={(update) => updateMonster(selected.id, update)}
+            onChange={(update) => monstersRoster.update(selected.id, update)}
           />
           <div class="tool-actions">
             <button type="button" class="text-button" onClick={() => duplicate(selected)}>

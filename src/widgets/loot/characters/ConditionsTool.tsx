@@ -45,7 +45,7 @@ import {
   type SlotNumber,
 } from '../../../rules/loot';
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
-import { $lootActiveSheet, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import { browserRng } from '../../../lib/browser-rng';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
@@ -82,7 +82,7 @@ export default function ConditionsTool({
   const [restSlot, setRestSlot] = useState<string>('');
 
   const apply = (next: LootConditionResult) => {
-    if (sheet && next.sheet !== sheet) updateLootSheet(sheet.id, () => next.sheet);
+    if (sheet && next.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => next.sheet);
     setResult(next);
   };
 

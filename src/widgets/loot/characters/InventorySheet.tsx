@@ -8,6 +8,7 @@
  * new sheet; a taken id gets a new one, so nothing is overwritten); a bad link shows why and
  * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
+import type { Removed } from '../../../stores/roster';
 import { useSaved } from '../../kit/hydration';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -36,10 +37,7 @@ import {
   $lootSheetsNotice,
   addLootSheet,
   importLootSheets,
-  removeLootSheet,
-  undoRemoveLootSheet,
-  updateLootSheet,
-  type RemovedLootSheet,
+  lootSheetsRoster,
 } from '../../../stores/loot/sheets';
 import { downloadJson } from '../../shared/json-file';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
@@ -93,7 +91,7 @@ export default function InventorySheet({
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [rename, setRename] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<RemovedLootSheet | null>(null);
+  const [removed, setRemoved] = useState<Removed<LootSheet> | null>(null);
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
@@ -106,7 +104,7 @@ export default function InventorySheet({
 
   const change = (next: LootSheet, message: string) => {
     if (!sheet) return;
-    updateLootSheet(sheet.id, () => next);
+    lootSheetsRoster.update(sheet.id, () => next);
     setStatus(message);
   };
 
@@ -131,21 +129,21 @@ export default function InventorySheet({
     const name = parseLootName(rename, LOOT_NAME_MAX, 'character');
     setRenameError(name.ok ? null : name.error.message);
     if (!sheet || !name.ok) return;
-    updateLootSheet(sheet.id, (s) => ({ ...s, name: name.value }));
+    lootSheetsRoster.update(sheet.id, (s) => ({ ...s, name: name.value }));
     setStatus(`Renamed to ${name.value}.`);
   };
 
   const remove = () => {
-    const gone = sheet && removeLootSheet(sheet.id);
+    const gone = sheet && lootSheetsRoster.remove(sheet.id);
     if (!gone) return;
     setRemoved(gone);
-    setStatus(`Removed the sheet ${gone.sheet.name}.`);
+    setStatus(`Removed the sheet ${gone.item.name}.`);
   };
 
   const undo = () => {
     if (!removed) return;
-    undoRemoveLootSheet(removed);
-    setStatus(`Restored the sheet ${removed.sheet.name}.`);
+    lootSheetsRoster.restore(removed);
+    setStatus(`Restored the sheet ${removed.item.name}.`);
     setRemoved(null);
   };
 
@@ -212,7 +210,7 @@ export default function InventorySheet({
 
       {removed ? (
         <p class="tool-notice">
-          <span>The sheet {removed.sheet.name} was removed.</span>
+          <span>The sheet {removed.item.name} was removed.</span>
           <button type="button" class="text-button" onClick={undo}>
             Undo remove
           </button>

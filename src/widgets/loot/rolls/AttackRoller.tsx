@@ -14,13 +14,14 @@ import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
   LOOT_ATTACK_TYPES,
+  allowLootDefence,
   describeLootAttack,
+  describeLootAttackFace,
   lootAttackHit,
   lootAttackHitChance,
-  lootAttackModifiers,
   lootCheckDice,
   lootRollSource,
-  lootTwoWeaponOption,
+  planLootAttacks,
   rollLootAttack,
   rollLootDefenceHit,
   slotName,
@@ -31,7 +32,7 @@ import {
 } from '../../../rules/loot';
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheetsNotice, updateLootSheet } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';
@@ -44,7 +45,6 @@ import {
   DefenceChoice,
   DiePick,
   ExtraDiceFields,
-  allowedDefence,
   pickerText,
 } from './roll-fields';
 
@@ -76,23 +76,20 @@ export default function AttackRoller({
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const info = LOOT_ATTACK_INFO[attack];
-  const modifiers = lootAttackModifiers({ attack, advantages, disadvantages, aimed });
-  const twoWeaponCheck = active
-    ? lootTwoWeaponOption(active, modifiers.advantages, modifiers.disadvantages)
-    : ({ allowed: false, reason: 'Needs a sheet.' } as const);
-  const useTwo = twoWeapons && twoWeaponCheck.allowed;
-  // Two-weapon attacks give up one advantage each.
+  const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
+  const twoWeaponCheck = planned.twoWeapons;
+  const useTwo = planned.count === 2;
   const input = {
     attack,
-    advantages: modifiers.advantages - (useTwo ? 1 : 0),
-    disadvantages: modifiers.disadvantages,
+    advantages: planned.advantages,
+    disadvantages: planned.disadvantages,
   };
   const dice = lootCheckDice(input.advantages, input.disadvantages);
-  const defenceChoice = allowedDefence(defence, attack);
+  const defenceChoice = allowLootDefence(defence, attack);
   const serial = (rolled?.serial ?? 0) + 1;
 
   function roll() {
-    const count = useTwo ? 2 : 1;
+    const count = planned.count;
     const attacks = Array.from({ length: count }, (_, index) => {
       const one = rollLootAttack(input, browserRng);
       logLootRoll(
@@ -121,7 +118,7 @@ export default function AttackRoller({
     if (!rolled || !active) return;
     const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
     const { hit, line } = rollLootDefenceHit(hitInput, browserRng);
-    if (hit.sheet !== active) updateLootSheet(active.id, () => hit.sheet);
+    if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
     logLootRoll(
       id,
       lootRollSource(
@@ -211,9 +208,7 @@ export default function AttackRoller({
                       faces={one.faces}
                       chosen={one.chosen}
                       onChoose={(chosen) => choose(attackIndex, chosen)}
-                      describe={(face) =>
-                        face === 12 ? 'miss' : `hits ${slotName(face as SlotNumber)}`
-                      }
+                      describe={describeLootAttackFace}
                     />
                   ) : null}
                   <p>

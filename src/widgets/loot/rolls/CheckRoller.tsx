@@ -22,6 +22,7 @@ import {
   SLOT_NUMBERS,
   describeLootCheckSpec,
   describeLootFace,
+  allowLootDefence,
   describeLootWounds,
   finishLootCheck,
   lootCheckChances,
@@ -49,7 +50,7 @@ import {
   $lootActiveSheet,
   $lootSheets,
   $lootSheetsNotice,
-  updateLootSheet,
+  lootSheetsRoster,
 } from '../../../stores/loot/sheets';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField } from '../../kit/fields';
@@ -64,7 +65,6 @@ import {
   DefenceChoice,
   DiePick,
   ExtraDiceFields,
-  allowedDefence,
   pickerText,
 } from './roll-fields';
 
@@ -115,7 +115,7 @@ export default function CheckRoller({
   const [done, setDone] = useState<Done | null>(null);
   const [judgeSlot, setJudgeSlot] = useState<SlotNumber>(1);
 
-  const defenceChoice = allowedDefence(defence, attack);
+  const defenceChoice = allowLootDefence(defence, attack);
   const spec: LootCheckSpec =
     kind === 'defence' ? { kind, attack, defence: defenceChoice } : { kind };
   const dice = lootCheckDice(advantages, disadvantages);
@@ -126,7 +126,7 @@ export default function CheckRoller({
 
   function finish(sheet: LootSheet, roll: Pending) {
     const { resolution, line } = finishLootCheck(sheet, roll.spec, roll, browserRng);
-    if (resolution.sheet !== sheet) updateLootSheet(sheet.id, () => resolution.sheet);
+    if (resolution.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => resolution.sheet);
     const input = {
       sheet,
       spec: roll.spec,
@@ -159,7 +159,7 @@ export default function CheckRoller({
       if (!feet.ok) return;
       const input = { sheet: active, feet: feet.value, advantages, disadvantages };
       const fall = rollLootFallInput(input, browserRng);
-      if (fall.sheet !== active) updateLootSheet(active.id, () => fall.sheet);
+      if (fall.sheet !== active) lootSheetsRoster.update(active.id, () => fall.sheet);
       logLootRoll(
         id,
         lootRollSource(`falling ${feet.value} ft`, active.name),
@@ -212,7 +212,7 @@ export default function CheckRoller({
       slot: judgeSlot,
     };
     const { hit, line } = rollLootDefenceHit(input, browserRng);
-    if (hit.sheet !== sheet) updateLootSheet(sheet.id, () => hit.sheet);
+    if (hit.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => hit.sheet);
     logLootRoll(
       id,
       lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),

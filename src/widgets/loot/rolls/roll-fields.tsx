@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import { reduceFraction, type Fraction } from '../../../rules/dice';
 import {
+  allowLootDefence,
   LOOT_ATTACK_INFO,
   LOOT_DEFENCE_CHOICES,
   LOOT_DEFENCE_LABELS,
@@ -65,17 +66,6 @@ export function pickerText(dice: LootCheckDice, who: string): string {
       : '.';
 }
 
-/** The defence a choice allows against this attack ("evade" against a melee attack is "neither"). */
-export function allowedDefence(
-  choice: LootDefenceChoice,
-  attack: LootAttackType,
-): LootDefenceChoice {
-  const info = LOOT_ATTACK_INFO[attack];
-  return (choice === 'evade' && !info.evadable) || (choice === 'parry' && !info.parryable)
-    ? 'neither'
-    : choice;
-}
-
 export function DefenceChoice({
   id,
   legend,
@@ -94,7 +84,7 @@ export function DefenceChoice({
     <fieldset class="tool-options">
       <legend>{legend}</legend>
       {LOOT_DEFENCE_CHOICES.map((choice) => {
-        const disabled = allowedDefence(choice, attack) !== choice;
+        const disabled = allowLootDefence(choice, attack) !== choice;
         return (
           <Radio
             key={choice}
