@@ -556,7 +556,7 @@ test.describe('my screen', () => {
       },
     });
     await page.goto('screen/');
-    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
     const saveRoller = page.getByRole('article', { name: 'Save roller', exact: true });
     await saveRoller.getByRole('button', { name: /^Roll/ }).first().click();
     const result = saveRoller.getByRole('status').filter({ hasText: /\S/ }).first();
