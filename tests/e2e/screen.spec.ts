@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findToolByTitle, TOOLS } from '../../src/widgets/screen/tools';
+import { findToolByTitle, TOOLS } from './support/tools';
 import { RULESETS, allPagePaths } from './site-pages';
 import { axeViolations, readStored, seedStorage } from './support/browser';
 
@@ -556,7 +556,7 @@ test.describe('my screen', () => {
       },
     });
     await page.goto('screen/');
-    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
     const saveRoller = page.getByRole('article', { name: 'Save roller', exact: true });
     await saveRoller.getByRole('button', { name: /^Roll/ }).first().click();
     const result = saveRoller.getByRole('status').filter({ hasText: /\S/ }).first();

@@ -11,7 +11,7 @@ import { ToolPlace } from '../kit/ToolSection';
 import { loadCatalog, pageUrl, type Catalog, type PanelInfo } from './catalog';
 import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';
-import { TOOL_LOADERS, type ToolPanelProps } from './registry';
+import { toolLoader, type ToolPanelProps } from './registry';
 
 interface Props {
   readonly panel: PanelData;
@@ -35,7 +35,7 @@ function ToolBody({ id, domId }: { id: string; domId: string }) {
   const [Tool, setTool] = useState<ComponentType<ToolPanelProps> | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    const load = TOOL_LOADERS[id];
+    const load = toolLoader(id);
     if (!load) {
       setError('This tool is not on the site any more.');
       return;

@@ -1,0 +1,97 @@
+/**
+ * How a tool is declared for "my screen", the pin menus and search: once, in its ruleset's
+ * `src/widgets/<ruleset>/tools.ts` (the site-wide panels in `src/widgets/shared/tools.ts`), as an
+ * id, the title its heading shows, and a dynamic `import()` of the component that renders it, with
+ * any fixed props. Nothing lists the tools by hand: ./declared-tools.ts finds these files by their
+ * place, and a new tool is one entry in its ruleset's file.
+ */
+import type { ComponentType } from 'preact';
+import type { HeadingLevel } from '../shared/Heading';
+
+/** What every tool panel is given on a screen. */
+export interface ToolPanelProps {
+  /** A prefix for element ids, unique on the screen. */
+  readonly id: string;
+  readonly headingLevel: HeadingLevel;
+}
+
+export interface ToolDeclaration {
+  /** The tool's name within its ruleset (`outcome-check`); the panel id is `<ruleset>/<id>`. */
+  readonly id: string;
+  /** The heading the tool shows, which is how a page's "add to my screen" button finds it. */
+  readonly title: string;
+  /** Other headings the same tool shows where a page renders only part of it. */
+  readonly alsoTitled?: readonly string[];
+  /** The component that renders it; loaded only when a screen shows the tool. */
+  readonly load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+  /** Props the screen always gives it (which generator, which part). */
+  readonly props?: Readonly<Record<string, unknown>>;
+}
+
+/** One tool, with its fixed props checked against its component's props. */
+export function declareTool<P>(declaration: {
+  readonly id: string;
+  readonly title: string;
+  readonly alsoTitled?: readonly string[];
+  readonly load: () => Promise<{ default: ComponentType<P> }>;
+  readonly props?: Partial<P>;
+}): ToolDeclaration {
+  return declaration as unknown as ToolDeclaration;
+}
+
+/** A tool as the screen, the pin menus and search know it: data only, no code. */
+export interface ToolEntry {
+  /** `<ruleset>/<name>`, or a site-wide name: the part after `tool:` in a panel id. */
+  readonly id: string;
+  readonly title: string;
+  /** Undefined for the site-wide panels (the roll log, the dice roller). */
+  readonly ruleset?: string;
+  /** Other headings the same tool shows where a page renders only part of it. */
+  readonly alsoTitled?: readonly string[];
+}
+
+/** The folder of the site-wide panels' declarations; every other folder is a ruleset's. */
+const SITE_WIDE = 'shared';
+
+/**
+ * Every declared tool with its entry, from the declaration files by path
+ * (`…/<folder>/tools.ts` to the module's `tools`): site-wide panels first, then each ruleset's.
+ */
+export function collectTools(
+  files: Readonly<Record<string, readonly ToolDeclaration[]>>,
+): readonly { readonly entry: ToolEntry; readonly declaration: ToolDeclaration }[] {
+  const byFolder = Object.entries(files).map(([path, tools]) => ({
+    folder: path.split('/').at(-2) ?? '',
+    tools,
+  }));
+  byFolder.sort((a, b) =>
+    a.folder === SITE_WIDE ? -1 : b.folder === SITE_WIDE ? 1 : a.folder.localeCompare(b.folder),
+  );
+  return byFolder.flatMap(({ folder, tools }) =>
+    tools.map((declaration) => {
+      const base = {
+        title: declaration.title,
+        ...(declaration.alsoTitled && { alsoTitled: declaration.alsoTitled }),
+      };
+      const entry: ToolEntry =
+        folder === SITE_WIDE
+          ? { id: declaration.id, ...base }
+          : { id: `${folder}/${declaration.id}`, ruleset: folder, ...base };
+      return { entry, declaration };
+    }),
+  );
+}
+
+/** The tool a page's heading belongs to, by its ruleset and heading text. */
+export function findToolByTitleIn(
+  tools: readonly ToolEntry[],
+  ruleset: string | undefined,
+  title: string,
+): ToolEntry | undefined {
+  const wanted = title.trim();
+  return tools.find(
+    (tool) =>
+      (tool.ruleset === ruleset || tool.ruleset === undefined) &&
+      (tool.title === wanted || tool.alsoTitled?.includes(wanted)),
+  );
+}
