@@ -82,7 +82,7 @@ test.describe('the dice roller page', () => {
     const notation = page.getByLabel('Dice notation');
     await notation.fill('2d6💀');
     await expect(notation).toHaveAccessibleDescription(
-      '“2d6💀”: “💀” (character 4) cannot come here: after dice or a number comes +, - or the end',
+      /“2d6💀”: “💀” \(character 4\) cannot come here: after dice or a number comes \+, - or the end/,
     );
     // The marker under the field is for the eye only (aria-hidden): it marks the whole emoji.
     await expect(page.locator('mark')).toHaveText('💀');
