@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { observeLayoutShift, scrollShift } from './scroll-shift.ts';
 
 export const PAGE_BUDGETS = {
   /** HTML+CSS+JS gzip by the load event on the heaviest page. */
@@ -150,4 +151,42 @@ export async function benchPages(
     `  ${figures.length} pages, ${over.length} over a budget (text pages ${kb(PAGE_BUDGETS.textGzip)}, pages with tools ${kb(PAGE_BUDGETS.heaviestGzip)}, CLS ${PAGE_BUDGETS.cls}, TBT ${PAGE_BUDGETS.blockingMs} ms)`,
   );
   return figures;
+}
+
+/**
+ * Layout shift while a phone scrolls each page from top to bottom (CPU slowed 4x), on the first
+ * visit and on a second one in the same browser (cache warm, the room tools took last time kept),
+ * flagged above PAGE_BUDGETS.cls: the load figures above stop at the top of the page, where a
+ * screen page's tools further down have not started yet.
+ */
+export async function benchScrollShift(
+  browser: Browser,
+  url: string,
+  paths: readonly string[],
+): Promise<void> {
+  console.log('\nLayout shift while scrolling each screen page on a phone (390 px, CPU slowed 4x)');
+  console.log(`  ${'page'.padEnd(44)} ${'first'.padStart(7)} ${'second'.padStart(7)}  flags`);
+  let over = 0;
+  for (const path of paths) {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(observeLayoutShift);
+    const first = await scrollShift(page, `${url}${path}`);
+    const second = await scrollShift(page, `${url}${path}`);
+    await context.close();
+    const flagged = first > PAGE_BUDGETS.cls || second > PAGE_BUDGETS.cls;
+    if (flagged) over += 1;
+    console.log(
+      `  /${path.padEnd(43)} ${first.toFixed(3).padStart(7)} ${second.toFixed(3).padStart(7)}  ${flagged ? `OVER BUDGET: CLS over ${PAGE_BUDGETS.cls}` : 'within budget'}`,
+    );
+  }
+  console.log(`  ${paths.length} screen pages, ${over} over the budget (CLS ${PAGE_BUDGETS.cls})`);
 }

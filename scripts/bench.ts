@@ -3,7 +3,8 @@
  * flagged in the output: a text page loads at most 10 KB gzip of HTML+CSS+JS by the load event
  * (PAGE_BUDGETS in bench-pages.ts) and at most 20 KB once idle, before search.
  * Also reports the offline copy the service worker precaches, what a first visit downloads, and
- * every page on a phone with the CPU slowed (bytes, layout shift, long tasks: bench-pages.ts).
+ * every page on a phone with the CPU slowed (bytes, layout shift, long tasks: bench-pages.ts),
+ * and the layout shift while scrolling each screen page to its end, first and second visit.
  */
 import { reportSuiteTimes } from './bench-suite.ts';
 import { execSync } from 'node:child_process';
@@ -15,13 +16,22 @@ import { build } from 'esbuild';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 import { buildPrecacheManifest } from './precache-files.ts';
-import { benchPages, PAGE_BUDGETS } from './bench-pages.ts';
+import { benchPages, benchScrollShift, PAGE_BUDGETS } from './bench-pages.ts';
 
 const TEXT_PAGE = 'cairn/critical-damage/';
 const TEXT_PAGE_IDLE_BUDGET_GZIP = 20 * 1024;
 const SEARCH_TERM = 'fatigue';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The screen pages' paths (`<ruleset>/<page>/`), from the content's `screen: true` frontmatter. */
+function screenPages(): string[] {
+  return walk('content')
+    .filter((file) => file.endsWith('.mdx'))
+    .filter((file) => /^---\n[\s\S]*?^screen: true$[\s\S]*?^---$/m.test(readFileSync(file, 'utf8')))
+    .map((file) => `${file.replace(/^content\//, '').replace(/\.mdx$/, '')}/`)
+    .sort();
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -204,6 +214,9 @@ try {
     .map((file) => file.replace(/^dist\//, '').replace(/index\.html$/, ''))
     .filter((path) => !path.startsWith('404'));
   await benchPages(browser, url, paths);
+
+  // Every screen page (frontmatter `screen: true`) scrolled to its end, first and second visit.
+  await benchScrollShift(browser, url, screenPages());
 } finally {
   await browser.close();
   server.close();

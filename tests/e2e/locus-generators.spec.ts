@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { observeLayoutShift, scrollShift } from '../../scripts/scroll-shift.ts';
 import { toolRegion } from './support/browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -684,4 +685,18 @@ test.describe('share links', () => {
       }
     });
   });
+});
+
+test.describe('scrolling the pages with generators on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['locus/directors-screen/', HAUNTS_PAGE]) {
+    test(`/${path} moves by at most 0.05 of layout shift, on the first visit and the second`, async ({
+      page,
+    }) => {
+      await page.addInitScript(observeLayoutShift);
+      expect(await scrollShift(page, path), 'first visit').toBeLessThanOrEqual(0.05);
+      expect(await scrollShift(page, path), 'second visit').toBeLessThanOrEqual(0.05);
+    });
+  }
 });

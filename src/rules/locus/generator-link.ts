@@ -34,18 +34,6 @@ export const INSPIRATION_GENERATOR_IDS = [
 ] as const;
 export type InspirationGeneratorId = (typeof INSPIRATION_GENERATOR_IDS)[number];
 
-/**
- * Each generator's heading, as its tables file says it (`heading`; a test holds them equal). The
- * tables load with the tool's code, after hydration; the page is rendered with the heading
- * already, so the tool has its name and place before they arrive.
- */
-export const INSPIRATION_GENERATOR_HEADINGS: Readonly<Record<InspirationGeneratorId, string>> = {
-  haunt: 'Roll a Haunt',
-  'monster-concept': 'Roll a Monster concept',
-  'layer-prompt': 'Roll a Layer description',
-  'spot-effect': 'Roll a Spot Effect',
-};
-
 export function isInspirationGeneratorId(value: unknown): value is InspirationGeneratorId {
   return (
     typeof value === 'string' && (INSPIRATION_GENERATOR_IDS as readonly string[]).includes(value)

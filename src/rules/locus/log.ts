@@ -5,17 +5,8 @@
 import type * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import { loggedTool, type LogLine, type ToolLog } from '../roll-recipe';
-import hauntData from '../../../content/locus/generators/haunt.json';
-import layerPromptData from '../../../content/locus/generators/layer-prompt.json';
-import monsterConceptData from '../../../content/locus/generators/monster-concept.json';
-import spotEffectData from '../../../content/locus/generators/spot-effect.json';
-import {
-  describeGeneratorRoll,
-  parseGenerator,
-  readGeneratorRollInput,
-  rollGeneratorInput,
-  type Generator,
-} from './generators';
+import { describeGeneratorRoll, readGeneratorRollInput, rollGeneratorInput } from './generators';
+import { INSPIRATION_GENERATORS } from './inspiration-tables';
 import {
   CardDrawLogInputSchema,
   ContestedLogInputSchema,
@@ -34,19 +25,9 @@ import {
 } from './check-log';
 
 // The Director's tools: the inspiration generators (their Vice parts roll on the logged Vice list).
-const GENERATORS: readonly Generator[] = [
-  hauntData,
-  monsterConceptData,
-  layerPromptData,
-  spotEffectData,
-].flatMap((data) => {
-  const parsed = parseGenerator(data);
-  return parsed.ok ? [parsed.value] : [];
-});
-
 const directorTools: ToolLog = {
   generator: loggedTool({
-    readInput: (raw) => readGeneratorRollInput(raw, GENERATORS),
+    readInput: (raw) => readGeneratorRollInput(raw, INSPIRATION_GENERATORS),
     roll: ({ generator, input }, rng) =>
       describeGeneratorRoll(rollGeneratorInput(generator, input, rng)),
   }),

@@ -6,7 +6,6 @@ import { encodeBase64Url } from '../../../src/rules/share-link';
 import {
   decodeInspirationLink,
   encodeInspirationLink,
-  INSPIRATION_GENERATOR_HEADINGS,
   INSPIRATION_GENERATOR_IDS,
   INSPIRATION_LINK_VERSION,
   isInspirationGeneratorId,
@@ -326,17 +325,6 @@ describe('a link that is too long', () => {
       const link = encodeInspirationLink(longest(generator));
       expect(link.length).toBeLessThan(MAX_INSPIRATION_LINK_LENGTH);
       expect(decodeInspirationLink(link, generator).ok).toBe(true);
-    }
-  });
-});
-
-describe('INSPIRATION_GENERATOR_HEADINGS', () => {
-  it('names each generator as its tables file does', () => {
-    for (const id of INSPIRATION_GENERATOR_IDS) {
-      const tables = JSON.parse(readFileSync(join(DATA_DIR, `${id}.json`), 'utf8')) as {
-        heading: string;
-      };
-      expect(INSPIRATION_GENERATOR_HEADINGS[id]).toBe(tables.heading);
     }
   });
 });

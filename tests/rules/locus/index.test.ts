@@ -50,9 +50,11 @@ describe('the Locus rules entry point', () => {
   });
 
   it('exports every value each module exports', async () => {
-    // The tool log is read by the roll log from its own module (src/rules/locus/log.ts), not through the barrel.
+    // The tool log is read by the roll log from its own module (src/rules/locus/log.ts), not through the barrel;
+    // so are the inspiration tables (data), which only the generators and the log carry.
     const files = readdirSync(SOURCE_DIR).filter(
-      (file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'log.ts',
+      (file) =>
+        file.endsWith('.ts') && !['index.ts', 'log.ts', 'inspiration-tables.ts'].includes(file),
     );
     for (const file of files) {
       const module = (await import(`${SOURCE_DIR}${file}`)) as Record<string, unknown>;

@@ -1,8 +1,9 @@
 /**
  * One of the Director's inspiration generators (Haunt, Monster concept, Layer description
  * prompt, Spot Effect), chosen by the `generator` prop. Its tables are the site's own writing
- * (content/locus/generators/*.json, loaded on demand and validated); "Vice" parts roll on the
- * Director's Vice list. A result is shown at once; each part can be re-rolled or locked,
+ * (content/locus/generators/*.json, validated: src/rules/locus/inspiration-tables.ts), bundled
+ * with the tool so it renders full size on the server; "Vice" parts roll on the Director's Vice
+ * list. A first result is shown at once; each part can be re-rolled or locked,
  * "Generate" rolls every unlocked part, and the result can be copied or sent to the roll log.
  *
  * Share link: `?<generator id>=` (`?haunt=`, `?spot-effect=` ...; one parameter per generator, so
@@ -15,6 +16,7 @@
  * list comes from `$vices`. Place with `<InspirationGenerator client:visible-after-load generator="haunt" />`.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { createSeededRng } from '../../../rules/dice';
 import { useSaved } from '../../kit/hydration';
 import {
   choosePart,
@@ -24,7 +26,6 @@ import {
   generate,
   generatorRollInput,
   lockParts,
-  parseGenerator,
   rerollPart,
   type Generator,
   type GeneratorResult,
@@ -32,9 +33,9 @@ import {
 import {
   decodeInspirationLink,
   encodeInspirationLink,
-  INSPIRATION_GENERATOR_HEADINGS,
   type InspirationGeneratorId,
 } from '../../../rules/locus/generator-link';
+import { INSPIRATION_TABLES } from '../../../rules/locus/inspiration-tables';
 import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
@@ -47,17 +48,14 @@ import '../gm/gm.css';
 
 export type GeneratorId = InspirationGeneratorId;
 
-/** Each generator's tables are their own chunk, so a page loads only the one it shows. */
-const LOADERS: Readonly<Record<GeneratorId, () => Promise<{ default: unknown }>>> = {
-  haunt: () => import('../../../../content/locus/generators/haunt.json'),
-  'monster-concept': () => import('../../../../content/locus/generators/monster-concept.json'),
-  'layer-prompt': () => import('../../../../content/locus/generators/layer-prompt.json'),
-  'spot-effect': () => import('../../../../content/locus/generators/spot-effect.json'),
-};
-
 export const INSPIRATION_LABEL =
   'Inspiration tables written for this site; the original’s are not available.';
 const VICE_LIST_HREF = withBase(import.meta.env.BASE_URL, 'locus/haunts-and-monsters/#vice-list');
+/**
+ * The first result is rolled with this seed, on the server and again while hydrating, so the
+ * served page and the tool agree and nothing moves when it starts; Generate rolls a fresh one.
+ */
+const FIRST_RESULT_SEED = 1;
 
 interface Props {
   readonly generator: GeneratorId;
@@ -67,11 +65,6 @@ interface Props {
   /** Where "edit the Vice list" links to. */
   readonly viceListHref?: string;
 }
-
-type Loaded =
-  | { readonly state: 'loading' }
-  | { readonly state: 'ready'; readonly generator: Generator }
-  | { readonly state: 'error'; readonly message: string };
 
 interface Status {
   readonly serial: number;
@@ -98,64 +91,23 @@ export default function InspirationGenerator({
   headingLevel = 4,
   viceListHref = VICE_LIST_HREF,
 }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const vices = useSaved($vices);
-
-  useEffect(() => {
-    let current = true;
-    const load = LOADERS[generatorId];
-    if (!load) {
-      setLoaded({
-        state: 'error',
-        message: `There is no generator called "${String(generatorId)}".`,
-      });
-      return;
-    }
-    load().then(
-      (module) => {
-        if (!current) return;
-        const parsed = parseGenerator(module.default);
-        setLoaded(
-          parsed.ok
-            ? { state: 'ready', generator: parsed.value }
-            : { state: 'error', message: `The tables could not be read: ${parsed.error.message}` },
-        );
-      },
-      () =>
-        current &&
-        setLoaded({
-          state: 'error',
-          message: 'The tables could not be loaded. Check the connection and reload the page.',
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [generatorId]);
-
-  // One section from loading to ready, so the tool's frame, heading and buttons stay where they are while its tables arrive.
+  const tables = Object.hasOwn(INSPIRATION_TABLES, generatorId)
+    ? INSPIRATION_TABLES[generatorId]
+    : undefined;
   return (
     <ToolSection
       id={id}
-      title={
-        loaded.state === 'ready'
-          ? loaded.generator.heading
-          : (INSPIRATION_GENERATOR_HEADINGS[generatorId] ?? 'Inspiration tables')
-      }
+      title={tables?.ok ? tables.value.heading : 'Inspiration tables'}
       headingLevel={headingLevel}
     >
-      {loaded.state === 'ready' ? (
-        <GeneratorBody
-          generator={loaded.generator}
-          vices={vices}
-          id={id}
-          viceListHref={viceListHref}
-        />
-      ) : loaded.state === 'loading' ? (
-        <p class="tool-hint">Loading the tables…</p>
+      {tables?.ok ? (
+        <GeneratorBody generator={tables.value} vices={vices} id={id} viceListHref={viceListHref} />
       ) : (
         <p class="field-error" role="alert">
-          {loaded.message}
+          {tables
+            ? `The tables could not be read: ${tables.error.message}`
+            : `There is no generator called "${String(generatorId)}".`}
         </p>
       )}
     </ToolSection>
@@ -173,7 +125,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const context = { vices };
   /** The link this result came from, until the result changes or its error is dismissed. */
   const [result, setResult] = useState<GeneratorResult>(() =>
-    generate(generator, browserRng, {}, context),
+    generate(generator, createSeededRng(FIRST_RESULT_SEED), {}, context),
   );
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<Status | null>(null);
@@ -191,6 +143,23 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
   const unlocked = generator.parts.length - locked.size;
+
+  // The first result is rendered with the built Vice list; once this reader's own list is read,
+  // a Vice part of that untouched first result is read again on it (one word, in its own line).
+  useEffect(() => {
+    if (status !== null || opened) return;
+    setResult((shown) =>
+      generator.parts
+        .filter((part) => part.kind === 'vice')
+        .reduce((next, part) => {
+          const roll = next.parts.find((candidate) => candidate.partId === part.id);
+          return roll && !vices.includes(roll.text)
+            ? rerollPart(generator, next, part.id, createSeededRng(FIRST_RESULT_SEED), { vices })
+            : next;
+        }, shown),
+    );
+    // Only when the list changes: a later action of the reader's sets `status` and ends this.
+  }, [vices]);
 
   const say = (text: string) =>
     setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));

@@ -1,0 +1,27 @@
+/**
+ * The inspiration generators' tables (content/locus/generators/*.json), read and validated once:
+ * the tool renders its full form and first result from them on the server, so nothing grows when
+ * it hydrates, and the roll log rolls a logged result again from the same tables.
+ */
+import haunt from '../../../content/locus/generators/haunt.json';
+import layerPrompt from '../../../content/locus/generators/layer-prompt.json';
+import monsterConcept from '../../../content/locus/generators/monster-concept.json';
+import spotEffect from '../../../content/locus/generators/spot-effect.json';
+import type { Result } from '../dice';
+import type { InspirationGeneratorId } from './generator-link';
+import { parseGenerator, type Generator, type GeneratorError } from './generators';
+
+/** Each generator's tables, or why its file could not be read (the content tests keep them readable). */
+export const INSPIRATION_TABLES: Readonly<
+  Record<InspirationGeneratorId, Result<Generator, GeneratorError>>
+> = {
+  haunt: parseGenerator(haunt),
+  'monster-concept': parseGenerator(monsterConcept),
+  'layer-prompt': parseGenerator(layerPrompt),
+  'spot-effect': parseGenerator(spotEffect),
+};
+
+/** The generators whose tables read. */
+export const INSPIRATION_GENERATORS: readonly Generator[] = Object.values(
+  INSPIRATION_TABLES,
+).flatMap((tables) => (tables.ok ? [tables.value] : []));
