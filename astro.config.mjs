@@ -8,6 +8,7 @@ import { rehypeScrollableTables } from './src/markdown/rehype-scrollable-tables.
 import { rehypeDiceButtons } from './src/markdown/rehype-dice-buttons.ts';
 import { rehypeSearchAliases } from './src/markdown/rehype-search-aliases.ts';
 import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
+import { rehypePageTools } from './src/markdown/rehype-page-tools.ts';
 import { plainDynamicImports } from './src/lib/plain-dynamic-imports.ts';
 import { fileURLToPath } from 'node:url';
 
@@ -77,6 +78,7 @@ export default defineConfig({
         rehypeDiceButtons,
         rehypeGlossaryLinks,
         rehypeSearchAliases,
+        rehypePageTools,
       ],
     }),
   },

@@ -1,27 +1,16 @@
 /**
  * Runs for every page Astro renders (at build time for this static site). It keeps the HTML
  * valid: styles Astro writes into `<body>` move to `<head>` (see hoist-styles.ts); and pages
- * with tools, dice buttons or random tables get what they need in `<head>`: the tools' and rolls
- * stylesheets and the tools' inline script (see tool-page-head.ts).
+ * with dice buttons, random tables or tools get the rolls stylesheet (see roll-styles.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
-import { TOOL_PAGE_SCRIPT } from './lib/tool-page-script';
 import { hoistBodyStyles } from './lib/hoist-styles';
-import { addToolPageHead, linkRollStyles } from './lib/tool-page-head';
-import toolBaseStylesheet from './styles/tool-base.css?url';
-import toolsStylesheet from './styles/tools.css?url';
+import { linkRollStyles } from './lib/roll-styles';
 import rollsStylesheet from './styles/rolls.css?url';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = addToolPageHead(
-    linkRollStyles(hoistBodyStyles(await response.text()), rollsStylesheet),
-    {
-      baseStylesheet: toolBaseStylesheet,
-      stylesheet: toolsStylesheet,
-      inlineScript: TOOL_PAGE_SCRIPT,
-    },
-  );
+  const html = linkRollStyles(hoistBodyStyles(await response.text()), rollsStylesheet);
   return new Response(html, { status: response.status, headers: response.headers });
 });

@@ -10,7 +10,7 @@
  * `<key>:unreadable` with a notice (see validated-persistent.ts), so nothing is lost silently.
  */
 import type { WritableAtom } from 'nanostores';
-import { createValidatedPersistent, type Parsed } from './validated-persistent';
+import { createValidatedPersistent, type Parsed, type SavedAtom } from './validated-persistent';
 
 export interface RosterOptions<Item extends { readonly id: string }, Saved> {
   readonly key: string;
@@ -41,7 +41,7 @@ export type ImportOutcome =
   { readonly ok: true; readonly added: number } | { readonly ok: false; readonly message: string };
 
 export interface Roster<Item extends { readonly id: string }, Saved> {
-  readonly $store: WritableAtom<Saved>;
+  readonly $store: SavedAtom<Saved>;
   readonly $notice: WritableAtom<string | undefined>;
   readonly list: () => readonly Item[];
   /** An id no entry has. */

@@ -9,7 +9,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { installSafeStorage } from './safe-storage';
-import { recordBuiltValue } from './built-value';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -61,8 +60,15 @@ export interface ValidatedPersistentOptions<T> {
   encode: (value: T) => string;
 }
 
+/**
+ * A saved store, with `built`: its value when the site was built, which has no saved data. Tools
+ * render on the server with it and render with it again while they hydrate, so what they render
+ * matches the HTML Preact adopts; the saved value follows (the kit's `useSaved`).
+ */
+export type SavedAtom<T> = WritableAtom<T> & { readonly built: T };
+
 export interface ValidatedPersistent<T> {
-  $store: WritableAtom<T>;
+  $store: SavedAtom<T>;
   /** Why saved data was set aside, until the reader dismisses it. */
   $notice: WritableAtom<string | undefined>;
   /** The key under which unreadable text was kept. */
@@ -88,7 +94,7 @@ export function createValidatedPersistent<T>(
   const $notice = atom<string | undefined>(undefined);
   // Written through the same storage engine as the store, so tests see it and tabs share it.
   const $unreadable = persistentAtom<string>(unreadableKey, '', { listen: false });
-  const $store = persistentAtom<T>(key, initial, {
+  const $saved = persistentAtom<T>(key, initial, {
     encode: options.encode,
     decode: (text) => {
       if (text === '') return initial;
@@ -101,6 +107,5 @@ export function createValidatedPersistent<T>(
       return initial;
     },
   });
-  recordBuiltValue($store, () => initial);
-  return { $store, $notice, unreadableKey };
+  return { $store: Object.assign($saved, { built: initial }), $notice, unreadableKey };
 }

@@ -20,7 +20,6 @@ import {
 } from '../../rules/loot';
 import { createRoster } from '../roster';
 import { createValidatedPersistent } from '../validated-persistent';
-import { builtValueOf, recordBuiltValue } from '../built-value';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
@@ -70,9 +69,9 @@ export const $lootActiveSheetId = active.$store;
  */
 const activeSheet = (sheets: readonly LootSheet[], id: string | null) =>
   sheets.find((sheet) => sheet.id === id) ?? sheets[0];
-export const $lootActiveSheet = computed([$lootSheets, $lootActiveSheetId], activeSheet);
-recordBuiltValue($lootActiveSheet, () =>
-  activeSheet(builtValueOf($lootSheets), builtValueOf($lootActiveSheetId)),
+export const $lootActiveSheet = Object.assign(
+  computed([$lootSheets, $lootActiveSheetId], activeSheet),
+  { built: activeSheet($lootSheets.built, $lootActiveSheetId.built) },
 );
 
 /** Adds an empty sheet, makes it active and returns its id ("" when the limit is reached). */

@@ -5,7 +5,6 @@
  * calling `downloadJson` (shared/json-file.ts) with the codec's text.
  */
 import { useState } from 'preact/hooks';
-import { useEarlyFile } from './hydration';
 import type { Result } from '../../rules/dice';
 import { readTextFile } from '../shared/json-file';
 
@@ -42,7 +41,6 @@ export default function FileImport({ id, label, kind, maxBytes, onImport }: Prop
       setError(outcome.error.message);
     }
   };
-  useEarlyFile(id, (input) => void choose(input));
   return (
     <div class="field">
       <label for={id}>{label}</label>

@@ -1,9 +1,8 @@
 /**
  * The frame of every tool: a section named by its heading (at the level the page asks for), a
  * stable id the roll log links back to, and kept out of the search index, which holds rules text
- * only. Tools put their fields, chance and result inside. Clicks made in it before the tool's
- * code arrived are replayed once it has hydrated, and the room kept for it from the last visit is
- * let go (kit/hydration.ts).
+ * only. Tools put their fields, chance and result inside. Its height is saved when the reader
+ * leaves, so the next visit keeps that room for it while it hydrates (kit/hydration.ts).
  *
  * On a page, a tool can be collapsed to its heading (remembered per page and tool) and pinned to
  * the reader's own screen. Both buttons render on the server exactly as on the first client
@@ -17,7 +16,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
-import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import Heading, { type HeadingLevel } from '../shared/Heading';
 import {
   $collapsedTools,
@@ -27,7 +26,7 @@ import {
 } from '../../stores/screen/collapsed-tools';
 import StoreNotice from './StoreNotice';
 import UnsavedNotice from './UnsavedNotice';
-import { useReadyMark, useReplayHeldClicks } from './hydration';
+import { useToolHeightSaved } from './hydration';
 
 export type { HeadingLevel };
 export { deeper } from '../shared/Heading';
@@ -56,9 +55,7 @@ export default function ToolSection({
   const headingId = `${id}-title`;
   const onPage = place === 'page';
   const [collapsed, setCollapsed] = useState(false);
-  const section = useRef<HTMLElement>(null);
-  useReplayHeldClicks(section);
-  useReadyMark(section);
+  useToolHeightSaved();
 
   useEffect(() => {
     if (!onPage) return undefined;
@@ -69,7 +66,6 @@ export default function ToolSection({
   const classes = ['tool', 'tool-body', className].filter(Boolean).join(' ');
   return (
     <section
-      ref={section}
       id={id}
       class={classes}
       aria-labelledby={headingId}

@@ -6,7 +6,6 @@
  * is the touch target.
  */
 import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
-import { checkedBeforeHydration, textBeforeHydration, useEarlyInput } from './hydration';
 
 interface FieldFrameProps {
   readonly id: string;
@@ -78,7 +77,6 @@ export function NumberField({
   inputMode = 'numeric',
   ...frame
 }: NumberFieldProps) {
-  useEarlyInput(() => textBeforeHydration(frame.id), text, onText);
   return (
     <FieldFrame {...frame}>
       <input
@@ -119,7 +117,6 @@ export function ChoiceField<T extends string>({
   disabled,
   ...frame
 }: ChoiceFieldProps<T>) {
-  useEarlyInput(() => textBeforeHydration(frame.id) as T | undefined, value, onChange);
   return (
     <FieldFrame {...frame}>
       <select
@@ -177,7 +174,6 @@ export function TextField({
   rows,
   ...input
 }: TextFieldProps) {
-  useEarlyInput(() => textBeforeHydration(id), value, onText);
   return (
     <FieldFrame
       id={id}
@@ -233,7 +229,6 @@ export function Toggle({
   class: className = 'tool-toggle',
   invalidBy,
 }: ToggleProps) {
-  useEarlyInput(() => checkedBeforeHydration(id), checked, onChange);
   return (
     <label class={className} for={id}>
       <input
@@ -261,7 +256,6 @@ export interface RadioProps {
 
 /** One radio button with its whole label as the target; a choice made before the tool hydrated is picked then. */
 export function Radio({ id, name, checked, onPick, disabled, value, children }: RadioProps) {
-  useEarlyInput(() => (checkedBeforeHydration(id) ? true : undefined), checked, onPick);
   return (
     <label class="tool-toggle" for={id}>
       <input

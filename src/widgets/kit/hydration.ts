@@ -1,179 +1,95 @@
 /**
- * Tools render on the server in their initial state and hydrate when they near the viewport
- * (DESIGN.md, "Islands on the page"). While Preact hydrates it adopts the server's elements as
- * they are and does not correct their attributes, values or checked states, so two things need
- * care, and both are handled here once for every tool:
+ * The kit's part in a tool's hydration (the lifecycle is stated once, in
+ * src/lib/visible-after-load.ts): a saved store renders as built while the tool hydrates, then as
+ * saved; and each tool's height is remembered for the next visit, so the page can keep that room
+ * for it while it hydrates (src/components/KeepToolRoom.astro).
  *
- * - Saved data. A tool's first render in the browser uses the values the page was built with
- *   (`useSaved`), so it matches the HTML it adopts; the saved values follow in the render right
- *   after, before the browser paints, as an ordinary update that Preact applies in full.
- * - What a reader typed or chose before the tool's code arrived. The server's field already
- *   holds it; the kit's fields read it on their first render (`useEarlyInput`) and hand it to
- *   the tool as if it had just been typed, so nothing is lost and the tool's state agrees with
- *   what is on screen.
+ * Heights, stored shape (key `rules-at-hand:tool-heights`):
+ * `{ "<path> <tool id> <window width>": px }`, at most MAX_ENTRIES, newest last. It is a layout
+ * cache, not the reader's data: anything unreadable counts as empty, and a browser that will not
+ * save simply gets no room kept (no notice, no banner).
  */
 import type { ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { builtValueOf } from '../../stores/built-value';
-import { saveToolHeights } from '../../stores/tool-heights';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
-/** False in the first render (on the server, and while hydrating), true from the next one on. */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => setMounted(true), []);
-  return mounted;
-}
+/** A store as the kit reads it: `built` is its value when the site was built (a saved store's initial value). */
+type BuiltStore<T> = ReadableAtom<T> & { readonly built?: T };
 
 /**
- * A store's value for rendering: as built in the first render, then as saved in this browser. An
- * island placed `client:only` has no server HTML to match, so it reads the saved value at once.
+ * A store's value for rendering: as built in the first render, so a tool hydrating over the
+ * served HTML renders what Preact adopts; as saved in this browser from the next render on,
+ * before the browser paints, as an ordinary update that Preact applies in full. A store without
+ * a built value is the same on the server and in the browser until something changes it. An
+ * island placed `client:only` has no served HTML to match, so it reads the saved value at once.
  */
 export function useSaved<T>(
-  store: ReadableAtom<T>,
+  store: BuiltStore<T>,
   { clientOnly = false }: { readonly clientOnly?: boolean } = {},
 ): T {
   const saved = useStore(store);
-  const mounted = useMounted();
-  return mounted || clientOnly ? saved : builtValueOf(store);
+  const [mounted, setMounted] = useState(clientOnly);
+  useLayoutEffect(() => setMounted(true), []);
+  return mounted || !('built' in store) ? saved : (store.built as T);
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export const TOOL_HEIGHTS_KEY = 'rules-at-hand:tool-heights';
+export const MAX_ENTRIES = 300;
 
-/** A server-rendered control of an island that is hydrating right now, or undefined. */
-function hydratingControl(id: string): Control | undefined {
-  // Only in a browser: the build renders without one (checked by name, as element classes may be missing there).
-  if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
-  const control = document.getElementById(id);
-  if (!control || !['INPUT', 'SELECT', 'TEXTAREA'].includes(control.tagName)) return undefined;
-  // An island keeps `ssr` until it has hydrated; a client-only island has no server markup to adopt.
-  const island = control.closest('astro-island');
-  return island?.hasAttribute('ssr') && island.getAttribute('client') !== 'only'
-    ? (control as Control)
-    : undefined;
+export type ToolHeights = Readonly<Record<string, number>>;
+
+/** The key of one tool's height: the page, the tool's id and the window's width. */
+export function toolHeightKey(path: string, id: string, width: number): string {
+  return `${path} ${id} ${width}`;
 }
 
-/** The text a server-rendered field holds as its tool hydrates (typed before the code arrived). */
-export function textBeforeHydration(id: string): string | undefined {
-  return hydratingControl(id)?.value;
+/** Saved heights from their stored text; anything that is not a whole number of pixels is left out. */
+export function readToolHeights(text: string | null): ToolHeights {
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+    return Object.fromEntries(
+      Object.entries(data).filter(
+        (entry): entry is [string, number] =>
+          Number.isInteger(entry[1]) && entry[1] > 0 && entry[1] < 100_000,
+      ),
+    );
+  } catch {
+    return {};
+  }
 }
 
-/** Whether a server-rendered checkbox or radio button is checked as its tool hydrates. */
-export function checkedBeforeHydration(id: string): boolean | undefined {
-  const control = hydratingControl(id);
-  return control?.tagName === 'INPUT' ? (control as HTMLInputElement).checked : undefined;
+/** The saved heights with this page's measured ones put last, the oldest dropped past MAX_ENTRIES. */
+export function withToolHeights(saved: ToolHeights, measured: ToolHeights): ToolHeights {
+  const kept = Object.entries(saved).filter(([key]) => !(key in measured));
+  return Object.fromEntries([...kept, ...Object.entries(measured)].slice(-MAX_ENTRIES));
 }
 
-/**
- * Early inputs are handed over one at a time, each after the tool has rendered the previous one:
- * a tool that keeps several fields in one state object updates it from its latest render, so a
- * second field's value never overwrites the first's.
- */
-const handovers: (() => void)[] = [];
-let handingOver = false;
-
-function handOver(task: () => void): void {
-  handovers.push(task);
-  if (handingOver) return;
-  handingOver = true;
-  setTimeout(function next() {
-    const task = handovers.shift();
-    if (!task) {
-      handingOver = false;
-      return;
-    }
-    task();
-    setTimeout(next, 0);
-  }, 0);
+/** Measures every ready tool on the page and saves its height; quietly does nothing where storage is refused. */
+export function saveToolHeights(): void {
+  const measured: Record<string, number> = {};
+  for (const section of document.querySelectorAll<HTMLElement>(
+    'astro-island[data-ready] section.tool[id]',
+  )) {
+    measured[toolHeightKey(location.pathname, section.id, innerWidth)] = Math.round(
+      section.getBoundingClientRect().height,
+    );
+  }
+  if (Object.keys(measured).length === 0) return;
+  try {
+    localStorage.setItem(
+      TOOL_HEIGHTS_KEY,
+      JSON.stringify(
+        withToolHeights(readToolHeights(localStorage.getItem(TOOL_HEIGHTS_KEY)), measured),
+      ),
+    );
+  } catch {
+    // A cache: nothing to tell the reader when it cannot be kept.
+  }
 }
 
-/**
- * Hands a field's early input to its tool: `read` runs in the field's first render, before Preact
- * touches the element (a textarea's text would be replaced). When it differs from the field's
- * first render and from what the tool says the field holds by its turn, the tool's latest `keep`
- * receives it.
- */
-export function useEarlyInput<T>(
-  read: () => T | undefined,
-  current: T,
-  keep: (value: T) => void,
-): void {
-  // Compared with what the field rendered first, which is what the server rendered: only a change
-  // the reader made counts (saved data arriving after hydration is not one).
-  const [early] = useState(() => {
-    const value = read();
-    return value === current ? undefined : value;
-  });
-  const latest = useRef({ current, keep });
-  latest.current = { current, keep };
-  useLayoutEffect(() => {
-    if (early === undefined) return;
-    handOver(() => {
-      if (early !== latest.current.current) latest.current.keep(early);
-    });
-  }, []);
-}
-
-/** What the page held for tools that had not hydrated yet (src/lib/tool-page-script.ts). */
-function heldClicks(): Element[] {
-  return (window as unknown as { rulesAtHandHeld?: Element[] }).rulesAtHandHeld ?? [];
-}
-
-/**
- * Marks a tool ready once it has rendered what this browser saved, which lets go of the room the
- * page kept for it (src/lib/tool-page-script.ts); its height is saved when the reader leaves.
- */
-export function useReadyMark(section: { readonly current: HTMLElement | null }): void {
-  useLayoutEffect(() => {
-    // The saved data renders in the update this effect's mount sets off, before the next paint.
-    section.current?.setAttribute('data-ready', '');
-    watchToolHeights();
-  }, []);
-}
-
-let watchingHeights = false;
-
-function watchToolHeights(): void {
-  if (watchingHeights) return;
-  watchingHeights = true;
-  addEventListener('pagehide', saveToolHeights);
-}
-
-/**
- * Replays, in order and one at a time, the clicks and submissions the page held for the island
- * around `section`, after the early input its fields hand over (a click acts on what was typed
- * before it). Called by every ToolSection once it has mounted.
- */
-export function useReplayHeldClicks(section: { readonly current: Element | null }): void {
-  useLayoutEffect(() => {
-    const island = section.current?.closest('astro-island');
-    if (!island || heldClicks().every((element) => !island.contains(element))) return;
-    handOver(() => {
-      const held = heldClicks();
-      const mine = held.filter((element) => island.contains(element));
-      for (const element of mine) {
-        held.splice(held.indexOf(element), 1);
-        handOver(() => {
-          if (!element.isConnected) return;
-          if (element instanceof HTMLFormElement) element.requestSubmit();
-          else (element as HTMLElement).click();
-        });
-      }
-    });
-  }, []);
-}
-
-/** The file a server-rendered file field holds as its tool hydrates (chosen before the code arrived). */
-export function useEarlyFile(id: string, choose: (input: HTMLInputElement) => void): void {
-  const [early] = useState(() => {
-    const control = hydratingControl(id);
-    return control?.tagName === 'INPUT' && (control as HTMLInputElement).files?.length
-      ? (control as HTMLInputElement)
-      : undefined;
-  });
-  const latest = useRef(choose);
-  latest.current = choose;
-  useLayoutEffect(() => {
-    if (early) handOver(() => latest.current(early));
-  }, []);
+/** Saves the heights of the page's tools when the reader leaves it (once per page: the same listener is added once). */
+export function useToolHeightSaved(): void {
+  useEffect(() => addEventListener('pagehide', saveToolHeights), []);
 }

@@ -27,7 +27,6 @@ import Heading, { type HeadingLevel } from './Heading';
 import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
 import { NumberField, TextField } from '../kit/fields';
-import { useReplayHeldClicks } from '../kit/hydration';
 import { formatChance, formatFraction } from '../../rules/dice/format-chance';
 import { formatStatistic, splitAtPosition } from '../../rules/dice/chart-data';
 import './dice-roller.css';
@@ -216,11 +215,9 @@ export default function DiceRoller({
   const errorParts = error ? splitAtPosition(notation, error.position) : null;
   const shown = rolled?.value;
   const oddsId = `${id}-odds`;
-  const root = useRef<HTMLDivElement>(null);
-  useReplayHeldClicks(root);
 
   return (
-    <div ref={root} class="tool tool-body dice-roller" data-pagefind-ignore>
+    <div class="tool tool-body dice-roller" data-pagefind-ignore>
       <form onSubmit={roll} noValidate>
         <TextField
           id={`${id}-notation`}

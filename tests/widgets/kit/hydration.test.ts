@@ -4,7 +4,7 @@ import {
   readToolHeights,
   toolHeightKey,
   withToolHeights,
-} from '../../src/stores/tool-heights';
+} from '../../../src/widgets/kit/hydration';
 
 describe('toolHeightKey', () => {
   it('names the page, the tool and the window width', () => {

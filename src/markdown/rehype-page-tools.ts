@@ -1,0 +1,39 @@
+/**
+ * Tells the layout whether a content page places a tool: it sets `tools: true` in the page's
+ * frontmatter (read back as `remarkPluginFrontmatter`) when the page, or an MDX partial it
+ * imports, places a component with a `client:` directive. Only such pages link the tools'
+ * stylesheets and keep room for tools while they hydrate, so text pages stay light.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** A JSX element in MDX text with a client directive among its attributes. */
+const ISLAND = /<[A-Z][\w.]*\s[^>]*\bclient:[a-z-]+/;
+const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx)['"]/gm;
+
+/** Whether MDX text places an island, itself or through the MDX partials it imports (read from `dir`). */
+export function placesTools(text: string, dir: string, seen = new Set<string>()): boolean {
+  if (ISLAND.test(text)) return true;
+  for (const [, relative] of text.matchAll(PARTIAL_IMPORT)) {
+    const path = resolve(dir, relative!);
+    if (seen.has(path) || !existsSync(path)) continue;
+    seen.add(path);
+    if (placesTools(readFileSync(path, 'utf8'), dirname(path), seen)) return true;
+  }
+  return false;
+}
+
+interface PageFile {
+  path?: string;
+  value?: unknown;
+  data: { astro?: { frontmatter?: Record<string, unknown> } };
+}
+
+export function rehypePageTools() {
+  return (_tree: unknown, file: PageFile) => {
+    if (!file.path || typeof file.value !== 'string') return;
+    if (!placesTools(file.value, dirname(file.path))) return;
+    file.data.astro ??= {};
+    file.data.astro.frontmatter = { ...file.data.astro.frontmatter, tools: true };
+  };
+}
