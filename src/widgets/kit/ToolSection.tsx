@@ -16,7 +16,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import Heading, { type HeadingLevel } from '../shared/Heading';
 import {
   $collapsedTools,
@@ -55,6 +55,8 @@ export default function ToolSection({
   const headingId = `${id}-title`;
   const onPage = place === 'page';
   const [collapsed, setCollapsed] = useState(false);
+  // The unsaved-change notice tells a change made in this tool from one made in another.
+  const section = useRef<HTMLElement>(null);
   useToolHeightSaved();
 
   useEffect(() => {
@@ -66,6 +68,7 @@ export default function ToolSection({
   const classes = ['tool', 'tool-body', className].filter(Boolean).join(' ');
   return (
     <section
+      ref={section}
       id={id}
       class={classes}
       aria-labelledby={headingId}
