@@ -338,6 +338,25 @@ export function oneAnswerPerGame<T extends GameResult>(
 export const ALIAS_OPEN = '\u27E6';
 export const ALIAS_CLOSE = '\u27E7';
 
+/**
+ * An entry's excerpt without its title, which Pagefind takes from the start of its text and the
+ * result shows already ("Dice roller. Roll any dice expression ..." becomes "Roll any dice
+ * expression ..."), whatever words of it are marked.
+ */
+export function withoutLeadingTitle(excerpt: string, title: string): string {
+  const mark = '(?:</?mark>)*';
+  const words = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return excerpt;
+  const leading = new RegExp(
+    `^\\s*${mark}${words.join(`${mark}\\s+${mark}`)}${mark}\\.?${mark}\\s*`,
+    'i',
+  );
+  return excerpt.replace(leading, '');
+}
+
 export function stripAliasText(excerpt: string): string {
   let text = excerpt.replace(/\u27E6[^\u27E6\u27E7]*\u27E7/g, ' ');
   const close = text.indexOf(ALIAS_CLOSE);

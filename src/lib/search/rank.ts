@@ -24,6 +24,7 @@ import {
   rankedScore,
   sectionFitter,
   stripAliasText,
+  withoutLeadingTitle,
   type ScoredPage,
 } from './query.ts';
 import type {
@@ -209,7 +210,7 @@ export async function rankPages(
       kind,
       ...(data.meta.tool ? { tool: data.meta.tool } : {}),
       ...(data.meta.place === 'every-page' ? { everyPage: true } : {}),
-      excerpt: stripAliasText(data.excerpt),
+      excerpt: stripAliasText(entry ? withoutLeadingTitle(data.excerpt, title) : data.excerpt),
       sections: bestSections(data.url, title, sections, options.maxSections, fitOf),
     };
   };

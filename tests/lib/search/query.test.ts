@@ -12,6 +12,7 @@ import {
   sectionFitter,
   sectionScore,
   stripAliasText,
+  withoutLeadingTitle,
 } from '../../../src/lib/search/query.ts';
 import {
   allowedEdits,
@@ -407,6 +408,25 @@ describe('oneAnswerPerGame', () => {
     ]);
     expect(urls(pages)).toEqual(['top', 'cairn', 'loot']);
     expect(games).toEqual(['cairn']);
+  });
+});
+
+describe('withoutLeadingTitle', () => {
+  it("cuts an entry's title from the start of its excerpt, marked or not", () => {
+    expect(
+      withoutLeadingTitle(
+        '<mark>Dice</mark> <mark>roller.</mark> Roll any <mark>dice</mark>',
+        'Dice roller',
+      ),
+    ).toBe('Roll any <mark>dice</mark>');
+    expect(
+      withoutLeadingTitle('Shop: availability and prices. Roll', 'Shop: availability and prices'),
+    ).toBe('Roll');
+  });
+  it('leaves an excerpt that does not begin with the title as it is', () => {
+    expect(withoutLeadingTitle('the Dice roller. Roll', 'Dice roller')).toBe(
+      'the Dice roller. Roll',
+    );
   });
 });
 
