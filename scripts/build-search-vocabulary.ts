@@ -1,11 +1,12 @@
 /**
- * `node scripts/build-search-vocabulary.ts [dist]`: the search build step that runs after Pagefind.
+ * The two steps of the search build (scripts/build-search-index.ts) that follow Pagefind's:
  *
- * 1. Writes `search-vocabulary.txt` beside the built pages: the words of the indexed rules text
- *    (each page's `data-pagefind-body` article, without its tools, with the hidden alias words),
- *    grouped by frequency in the compact format of src/lib/search/word-list.ts. Search fetches it
- *    only to correct a word the index does not hold (src/lib/search/engine.ts, typos.ts).
- * 2. Re-cuts Pagefind's word index into chunks of about CHUNK_TARGET_BYTES gzip
+ * 1. `writeVocabulary` writes `search-vocabulary.txt` beside the built pages: the words of the
+ *    indexed text (each page's `data-pagefind-body` article, without its tools, with the hidden
+ *    alias words, and the tools' and site pages' entries), grouped by frequency in the compact
+ *    format of src/lib/search/word-list.ts. Search fetches it only to correct a word the index
+ *    does not hold (src/lib/search/engine.ts, typos.ts).
+ * 2. `rechunkIndex` re-cuts Pagefind's word index into chunks of about CHUNK_TARGET_BYTES gzip
  *    (src/lib/search/pagefind-index.ts), so that a first search fetches the few KB of its words'
  *    chunks instead of 30 KB per word: the budget is 120 KB gzip for a first search, of which
  *    Pagefind's runtime takes 72. Pagefind's chunk size is fixed in its source, so it is done here.
@@ -35,7 +36,6 @@ const MIN_WORD_LENGTH = 3;
 /** Gzip bytes per word index chunk: a query of three words then fetches about 12 KB of index. */
 const CHUNK_TARGET_BYTES = 4000;
 
-const dist = process.argv[2] ?? 'dist';
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -68,12 +68,15 @@ export function indexedText(html: string): string {
     );
 }
 
-function writeVocabulary(): void {
+/** `entries` is the text of what the index holds besides the pages' articles (the tools, the site's pages). */
+export function writeVocabulary(dist: string, entries: readonly string[]): void {
   const counts = new Map<string, number>();
-  for (const file of htmlFiles(dist)) {
-    const text = indexedText(readFileSync(file, 'utf8'))
-      .toLowerCase()
-      .replace(/[\u2018\u2019']/g, '');
+  const texts = [
+    ...htmlFiles(dist).map((file) => indexedText(readFileSync(file, 'utf8'))),
+    ...entries,
+  ];
+  for (const indexed of texts) {
+    const text = indexed.toLowerCase().replace(/[\u2018\u2019']/g, '');
     for (const word of text.match(/\p{L}[\p{L}\p{N}]*/gu) ?? []) {
       if (word.length < MIN_WORD_LENGTH) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -102,7 +105,7 @@ function readPagefindFile(path: string): CborValue {
   return value;
 }
 
-function rechunkIndex(): void {
+export function rechunkIndex(dist: string): void {
   const pagefind = join(dist, 'pagefind');
   const entryPath = join(pagefind, 'pagefind-entry.json');
   const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as {
@@ -160,6 +163,3 @@ function rechunkIndex(): void {
   }
   writeFileSync(entryPath, JSON.stringify(entry));
 }
-
-writeVocabulary();
-rechunkIndex();

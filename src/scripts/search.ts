@@ -1,15 +1,19 @@
 /**
- * Search over the rules text. Loaded on demand (the search dialog or the /search/ page), so
- * reading a page never downloads the index. What is searched and in which order results come is
- * decided in src/lib/search/ (engine.ts, query.ts); this script only renders the outcome: the
- * ruleset, the page and its best-matching sections, a line saying what was searched for when the
- * words were corrected or some left out, and a button to widen a filtered search that found
- * nothing. The reader moves through the results with the arrow keys. Only the first results'
- * text is fetched with the search; the rest is fetched and added when the reader scrolls or moves
- * on to the end of the list, to keep a first search within its download budget.
+ * Search over the rules text, the tools and the site's own pages. Loaded on demand (the search
+ * dialog or the /search/ page), so reading a page never downloads the index. What is searched and
+ * in which order results come is decided in src/lib/search/ (engine.ts, query.ts); this script
+ * only renders the outcome: the ruleset, what the result is (rules, a tool, a page), its title
+ * and its best-matching sections, a line saying what was searched for when the words were
+ * corrected or some left out and which games answer a question several do, and a button to widen
+ * a filtered search that found nothing. A tool's result opens the tool, ready to use, where it
+ * lives (search/open-tool.ts). The reader moves through the results with the arrow keys. Only
+ * the first results' text is fetched with the search; the rest is fetched and added when the
+ * reader scrolls or moves on to the end of the list, to keep a first search within its download
+ * budget.
  */
 import type { SearchOutcome } from '../lib/search/engine.ts';
-import type { PageResult } from '../lib/search/results.ts';
+import type { PageResult, ResultKind } from '../lib/search/results.ts';
+import { capitalised, countOf, listInWords } from '../lib/words.ts';
 import { loadSearch, MAX_RESULTS } from './search/load.ts';
 
 const base = document.documentElement.dataset.base ?? '/';
@@ -34,14 +38,43 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+const KIND_LABELS: Record<ResultKind, string> = { rules: 'Rules', tool: 'Tool', page: 'Page' };
+
+/**
+ * Where a result leads. A tool held by a dialog every page has (the roll log) opens on the page
+ * the reader is on, with its element as the address's fragment.
+ */
+function resultHref(result: PageResult): string {
+  if (!result.everyPage) return result.url;
+  const target = new URL(result.url, location.href);
+  const here = new URL(location.href);
+  here.search = target.search;
+  here.hash = target.hash;
+  return here.href;
+}
+
+/** A tool on the page the reader is on opens without loading the page again. */
+function openToolInPlace(event: MouseEvent, link: HTMLAnchorElement): void {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return;
+  if (link.pathname !== location.pathname) return;
+  event.preventDefault();
+  link.closest('dialog')?.close();
+  const id = decodeURIComponent(link.hash.slice(1));
+  void import('./search/open-tool.ts').then((module) => module.openTool(id));
+}
+
 function renderResult(result: PageResult, titles: Map<string, string>): HTMLLIElement {
   const item = element('li', 'search-result');
   const link = element('a', 'search-result-link');
-  link.href = result.url;
+  link.href = resultHref(result);
+  if (result.kind === 'tool')
+    link.addEventListener('click', (event) => openToolInPlace(event, link));
   if (result.ruleset)
     link.append(
       element('span', 'search-result-ruleset', titles.get(result.ruleset) ?? result.ruleset),
     );
+  link.append(element('span', 'search-result-kind', KIND_LABELS[result.kind]));
   link.append(element('span', 'search-result-title', result.title));
   const excerpt = element('span', 'search-result-excerpt');
   // Pagefind escapes the page text and adds only <mark> around the matched words.
@@ -92,21 +125,33 @@ function whenReaderGoesOn(list: HTMLElement, load: () => void): () => void {
   return stop;
 }
 
-/** The status line: how many pages, and what was searched for when it is not what was typed. */
-export function describeOutcome(term: string, outcome: SearchOutcome, where: string): string {
+/**
+ * The status line: how many results, what was searched for when it is not what was typed, and,
+ * for a search of every ruleset that several games answer, which ones (their answers come first).
+ */
+export function describeOutcome(
+  term: string,
+  outcome: SearchOutcome,
+  where: string,
+  gameName: (ruleset: string) => string = (ruleset) => ruleset,
+): string {
   const count = outcome.total;
   if (count === 0) return `No results for “${term}”${where}.`;
-  const found = `${count} ${count === 1 ? 'page' : 'pages'} found`;
+  const found = `${count} ${count === 1 ? 'result' : 'results'} found`;
   const more = count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : '';
   const searched = outcome.terms.join(' ');
+  const games =
+    outcome.answeredBy.length > 1
+      ? ` ${capitalised(countOf(outcome.answeredBy.length, 'game'))} answer it: ${listInWords(outcome.answeredBy.map(gameName))}.`
+      : '';
   if (outcome.partial)
-    return `No page holds every word of “${term}”${where}: showing pages with some of “${searched}”. ${found}${more}.`;
+    return `No page holds every word of “${term}”${where}: showing pages with some of “${searched}”. ${found}${more}.${games}`;
   if (outcome.corrected.length > 0 || outcome.dropped.length > 0) {
     const unknown =
       outcome.dropped.length > 0 ? ` (no page has “${outcome.dropped.join(' ')}”)` : '';
-    return `Showing results for “${searched}”${unknown}. ${found}${where}${more}.`;
+    return `Showing results for “${searched}”${unknown}. ${found}${where}${more}.${games}`;
   }
-  return `${found} for “${term}”${where}${more}.`;
+  return `${found} for “${term}”${where}${more}.${games}`;
 }
 
 export interface MountOptions {
@@ -187,7 +232,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       });
     }
     const where = ruleset ? ` in ${titles.get(ruleset) ?? ruleset}` : '';
-    status.textContent = describeOutcome(term, outcome, where);
+    status.textContent = describeOutcome(term, outcome, where, (game) => titles.get(game) ?? game);
     if (widen) widen.hidden = !(outcome.total === 0 && ruleset);
     root.dataset.searchedFor = term;
   };

@@ -7,8 +7,8 @@
  * wanted, on the first sign of intent (a press of a dice button before then, glossary term
  * previews, copying a section's link, the search code and Pagefind's index, the roll log panel,
  * the two dialogs' stylesheets), when the page calls for it (the contents highlight once the
- * reader scrolls where it shows, search term marks on an address that asks for them, a random
- * table's filter), or when there is news to show (the browser is not saving, a newer build is
+ * reader scrolls where it shows, search term marks on an address that asks for them, the tool
+ * a search result asks to open, a random table's filter), or when there is news to show (the browser is not saving, a newer build is
  * waiting).
  */
 
@@ -16,6 +16,7 @@ import { setupDiceButtons } from './dice-buttons';
 import { setupOffline } from './offline';
 import { setupTermLinks } from './term-links';
 import { onIntent } from './intent';
+import { TOOL_PARAM } from '../lib/search/tool-param';
 import searchStylesheet from '../styles/search.css?url';
 import sideDialogStylesheet from '../styles/side-dialog.css?url';
 
@@ -275,6 +276,9 @@ watchToc();
 const highlight = new URLSearchParams(location.search).get('highlight')?.trim();
 if (highlight)
   void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
+// A search result for a tool carries `?tool=`: open that tool, ready to use.
+if (new URLSearchParams(location.search).has(TOOL_PARAM))
+  void import('./search/open-tool').then((module) => module.openToolFromAddress());
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
 if (document.querySelector('[data-table-filter]'))
   void import('../widgets/shared/table-filter').then((module) => module.setupTableFilters());

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { glossaryOf } from '../support/glossary';
-import { RULESET_ENTRIES } from './site-pages';
+import { RULESET_ENTRIES, RULESETS } from './site-pages';
 
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
@@ -27,12 +27,16 @@ test.describe('search', () => {
       await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill(term);
       const results = dialog.locator('.search-result');
       await expect(results.first()).toBeVisible();
-      // Search starts filtered to the ruleset being read, so every result belongs to it.
+      // Search starts filtered to the ruleset being read, so every result belongs to it, or to
+      // every ruleset alike (the site's own tools and pages).
       const hrefs = await dialog
         .locator('.search-result-link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href).toContain(`/${ruleset}/`);
+      expect(hrefs.some((href) => href?.includes(`/${ruleset}/`))).toBe(true);
+      for (const href of hrefs)
+        for (const other of RULESETS.filter((id) => id !== ruleset))
+          expect(href).not.toContain(`/${other}/`);
     });
   }
 
@@ -40,19 +44,23 @@ test.describe('search', () => {
     await page.goto('search/?q=roll');
     const status = page.getByRole('status');
     await expect(status).toContainText('found for “roll”');
-    const allCount = Number((await status.textContent())?.match(/(\d+) page/)?.[1]);
+    const allCount = Number((await status.textContent())?.match(/(\d+) result/)?.[1]);
     await page.getByRole('radio', { name: 'Cairn' }).check();
     await expect(status).toContainText('in Cairn');
-    const cairnCount = Number((await status.textContent())?.match(/(\d+) page/)?.[1]);
+    const cairnCount = Number((await status.textContent())?.match(/(\d+) result/)?.[1]);
     expect(cairnCount).toBeGreaterThan(0);
     expect(cairnCount).toBeLessThan(allCount);
     const hrefs = await page
       .locator('.search-result-link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const href of hrefs) expect(href).toContain('/cairn/');
+    // Cairn's results, and the site's own tools and pages, which serve every ruleset.
+    expect(hrefs.some((href) => href?.includes('/cairn/'))).toBe(true);
+    for (const href of hrefs)
+      for (const other of RULESETS.filter((id) => id !== 'cairn'))
+        expect(href).not.toContain(`/${other}/`);
     await expect(page).toHaveURL(/ruleset=cairn/);
     await page.getByRole('radio', { name: 'All' }).check();
-    await expect(status).toContainText(`${allCount} pages found`);
+    await expect(status).toContainText(`${allCount} results found`);
   });
 
   test('opens with / and Ctrl+K, moves through results with the arrow keys, and highlights the term on the page', async ({
@@ -245,7 +253,9 @@ test.describe('search', () => {
   test('shows the first results at once and the rest of the list when the reader scrolls to its end', async ({
     page,
   }) => {
-    await page.goto('search/?q=roll');
+    // Rules pages with their sections, so the first five reach past the bottom of the window
+    // ("roll" now finds the rollers first, whose short results all fit in it).
+    await page.goto('search/?q=damage');
     await expect(page.getByRole('status')).toContainText('showing the first 12');
     const results = page.locator('.search-result');
     await expect(results).toHaveCount(5);
@@ -294,5 +304,130 @@ test.describe('search', () => {
       'href',
       /highlight=hirelings/,
     );
+  });
+});
+
+test.describe('tools and pages in search', () => {
+  test('a tool result opens the tool where it lives, in view, focused and ready to use', async ({
+    page,
+  }) => {
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('party tracker');
+    const first = dialog.locator('.search-result-link').first();
+    await expect(first).toHaveAccessibleName(/^Cairn Tool Party tracker /);
+    await first.click();
+    // The address keeps the tool's place and drops the request to open it.
+    await expect(page).toHaveURL(/\/cairn\/#cairn-party$/);
+    const tracker = page.getByRole('region', { name: 'Party tracker' });
+    const kind = tracker.getByRole('combobox', { name: 'Kind' });
+    await expect(kind).toBeFocused();
+    await expect(kind).toBeInViewport();
+    await tracker.getByRole('textbox', { name: 'Name' }).fill('Bree');
+    await tracker.getByRole('button', { name: 'Add to the party' }).click();
+    await expect(tracker.getByText('No one in the party yet.')).toBeHidden();
+    await expect(tracker).toContainText('Bree');
+  });
+
+  test('a tool on the page being read opens there: the dialog closes and the tool takes the focus', async ({
+    page,
+  }) => {
+    await page.goto('cairn/reactions-morale-hirelings/');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('hireling generator');
+    const first = dialog.locator('.search-result-link').first();
+    await expect(first).toHaveAccessibleName(/^Cairn Tool Hireling generator /);
+    await first.click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Hireling generator' }).getByLabel('Hireling’s name'),
+    ).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+
+  test('the roll log, which every page has, opens where the reader is', async ({ page }) => {
+    await page.goto('locus/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('roll log');
+    const first = dialog.locator('.search-result-link').first();
+    await expect(first).toHaveAccessibleName(/^Tool Roll log /);
+    await first.click();
+    await expect(page.getByRole('dialog', { name: 'Roll log' })).toBeVisible();
+    await expect(page).toHaveURL(/\/locus\/$/);
+  });
+
+  test('each result says what it is: rules, a tool, or a page of the site', async ({ page }) => {
+    await page.goto('search/?q=dice+roller');
+    const links = page.getByRole('main').locator('.search-result-link');
+    await expect(links.first()).toHaveAccessibleName(/^Tool Dice roller /);
+    await expect(links.filter({ hasText: /^Page/ }).first()).toHaveAccessibleName(
+      /^Page Dice roller /,
+    );
+    await expect(links.filter({ hasText: /^Locus/ }).first()).toHaveAccessibleName(/^Locus Rules /);
+  });
+
+  test('a search limited to a ruleset still finds the pages that serve every ruleset', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/');
+    const dialog = await openSearch(page);
+    await expect(dialog.getByRole('radio', { name: 'Eldritch Instinct' })).toBeChecked();
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('offline');
+    const first = dialog.locator('.search-result-link').first();
+    await expect(first).toHaveAccessibleName(/^Page Using the site offline /);
+    await first.click();
+    await expect(page).toHaveURL(/\/offline\/$/);
+  });
+
+  test('an unfiltered question several games answer says which, and shows each game’s answer near the top', async ({
+    page,
+  }) => {
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('who acts first');
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('games answer it: ');
+    const named = (await status.textContent())!
+      .replace(/^.*games answer it: /, '')
+      .replace(/\.$/, '')
+      .split(/, | and /);
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    const titles = RULESET_ENTRIES.map(({ data }) => data.shortTitle);
+    for (const game of named) expect(titles).toContain(game);
+    const firstNames = await Promise.all(
+      (await dialog.locator('.search-result-link').all())
+        .slice(0, named.length)
+        .map((link) => link.evaluate((element) => element.textContent ?? '')),
+    );
+    for (const game of named) expect(firstNames.some((name) => name.startsWith(game))).toBe(true);
+  });
+});
+
+test.describe('search offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, a tool is found and opens ready to use with the network gone', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 150_000,
+    });
+    await context.setOffline(true);
+    await page.goto('cairn/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('hireling generator');
+    const first = dialog.locator('.search-result-link').first();
+    await expect(first).toHaveAccessibleName(/^Cairn Tool Hireling generator /);
+    await first.click();
+    const generator = page.getByRole('region', { name: 'Hireling generator' });
+    await expect(generator.getByLabel('Hireling’s name')).toBeFocused();
+    await generator.getByRole('button', { name: 'Roll a hireling' }).click();
+    await expect(generator.getByRole('button', { name: 'Add to party' })).toBeVisible();
   });
 });

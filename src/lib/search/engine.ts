@@ -36,6 +36,8 @@ export interface SearchOutcome {
   total: number;
   /** The first pages to show, in order. */
   pages: PageResult[];
+  /** A search of every ruleset: the games whose results answer it, when there are two or more (rank.ts). */
+  answeredBy: string[];
   /** Fetches the pages shown after `pages` (rank.ts); absent when there are none. */
   more?: () => Promise<PageResult[]>;
 }
@@ -80,12 +82,13 @@ export function createSearchEngine(
     return next;
   };
 
-  const rank = (candidates: Candidate[], terms: readonly string[]) =>
+  const rank = (candidates: Candidate[], terms: readonly string[], ruleset: string) =>
     rankPages(candidates, {
       maxResults: options.maxResults,
       firstResults: options.firstResults ?? options.maxResults,
       maxSections: options.maxSections,
       settleResults: options.settleResults,
+      acrossRulesets: ruleset === '',
       terms,
     });
 
@@ -97,9 +100,10 @@ export function createSearchEngine(
   const finish = async (
     outcome: SearchOutcome,
     hits: PagefindHit[],
+    ruleset: string,
     isCurrent: () => boolean,
   ): Promise<SearchOutcome | null> => {
-    const ranked = await rank(single(hits), outcome.terms);
+    const ranked = await rank(single(hits), outcome.terms, ruleset);
     return isCurrent() ? { ...outcome, total: hits.length, ...ranked } : null;
   };
 
@@ -151,6 +155,7 @@ export function createSearchEngine(
       partial: false,
       total: 0,
       pages: [],
+      answeredBy: [],
     };
     if (words.length === 0) return outcome;
 
@@ -158,7 +163,8 @@ export function createSearchEngine(
     // is the answer: the exact look-ups below then cost nothing more.
     let hits = await runOne(words.join(' '), ruleset, isCurrent);
     if (!isCurrent()) return null;
-    if (words.length === 1 && hits.length > 0 && !loaded()) return finish(outcome, hits, isCurrent);
+    if (words.length === 1 && hits.length > 0 && !loaded())
+      return finish(outcome, hits, ruleset, isCurrent);
 
     const plan = await checkWords(words, isCurrent);
     if (!plan) return null;
@@ -168,7 +174,7 @@ export function createSearchEngine(
       hits = await runOne(plan.terms.join(' '), ruleset, isCurrent);
       if (!isCurrent()) return null;
     }
-    if (hits.length > 0) return finish(outcome, hits, isCurrent);
+    if (hits.length > 0) return finish(outcome, hits, ruleset, isCurrent);
     if (plan.terms.length < 2) return outcome;
 
     // No page holds every word: rank pages by how many of the words they hold.
@@ -188,7 +194,7 @@ export function createSearchEngine(
       }
     }
     const candidates = [...byPage.values()];
-    const ranked = await rank(candidates, plan.terms);
+    const ranked = await rank(candidates, plan.terms, ruleset);
     return isCurrent()
       ? { ...outcome, partial: candidates.length > 0, total: candidates.length, ...ranked }
       : null;

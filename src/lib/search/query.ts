@@ -184,6 +184,10 @@ export interface ScoredPage {
   summary?: boolean;
   /** How well the page's best section answers the words, 0 to 1 (sectionFitter); unknown counts as 1. */
   fit?: number;
+  /** An entry of a tool or a page of the site: a title and a sentence, not a page of text (site-entries.ts). */
+  entry?: boolean;
+  /** An entry whose whole title was searched for (namedBy): the reader asked for it by name. */
+  named?: boolean;
 }
 
 /** A page's score as ranked: summary pages' halved, each scaled by its best section's fit. */
@@ -205,6 +209,126 @@ export function comparePages(a: ScoredPage, b: ScoredPage): number {
   return rankedScore(b) - rankedScore(a);
 }
 
+/** Fits this close are equal: Pagefind's scores, which they are worked out from, are rounded. */
+const SAME_FIT = 0.01;
+
+/** The shortest beginning two words share for one to be taken for the other ("roll", "roller"). */
+const SHARED_BEGINNING = 4;
+
+/**
+ * Whether the searched words name a title: each of its words that search would not leave out is
+ * one of them, or begins as one does ("roll on the scars table" names the Scars roller, "party
+ * tracker" the Party tracker; "scars" alone names no tool).
+ */
+export function namedBy(title: string, terms: readonly string[]): boolean {
+  const searched = terms.map(plain);
+  const words = meaningfulWords(queryWords(title)).map(plain);
+  return (
+    words.length > 0 &&
+    words.every((word) =>
+      searched.some(
+        (term) =>
+          term === word ||
+          (commonPrefix(term, word) >= SHARED_BEGINNING &&
+            (term.startsWith(word) || word.startsWith(term))),
+      ),
+    )
+  );
+}
+
+/**
+ * Whether an entry (a tool's or a page's title and sentence) goes before a page of text: when it
+ * holds more of the words; when the reader named it; when it answers the words better than the
+ * page's best section does; and at a tie, before a summary page (which repeats rules written
+ * elsewhere, as a tool does) but after the rules themselves.
+ */
+function entryGoesBefore(entry: ScoredPage, page: ScoredPage): boolean {
+  const matched = (entry.matched ?? 1) - (page.matched ?? 1);
+  if (matched !== 0) return matched > 0;
+  if (entry.named) return true;
+  const fit = (entry.fit ?? 1) - (page.fit ?? 1);
+  if (Math.abs(fit) > SAME_FIT) return fit > 0;
+  return page.summary === true;
+}
+
+/**
+ * The order results are shown in. Pages of text are ordered by comparePages. An entry is a title
+ * and a sentence, a few words where a rules page has hundreds, so Pagefind's scores, which weigh a
+ * match by the length of its page and a title above any heading, put it far above any page of
+ * text: "hit points" would give a tool that mentions HP before the rules of hit points. So
+ * entries are ordered among themselves, named ones first, by comparePages, and each is placed before the first page
+ * of text it goes before (entryGoesBefore): a tool asked for by its name or by what it does comes
+ * first, and a rule asked for by its terms comes before a tool that only mentions them.
+ */
+export function orderPages<T extends ScoredPage>(pages: readonly T[]): T[] {
+  const texts = pages.filter((page) => !page.entry).sort(comparePages);
+  const entries = pages
+    .filter((page) => page.entry)
+    .sort((a, b) => Number(b.named ?? false) - Number(a.named ?? false) || comparePages(a, b));
+  const ordered: T[] = [];
+  let placed = 0;
+  for (const entry of entries) {
+    while (placed < texts.length && !entryGoesBefore(entry, texts[placed]!))
+      ordered.push(texts[placed++]!);
+    ordered.push(entry);
+  }
+  return [...ordered, ...texts.slice(placed)];
+}
+
+/** How well a game's result must answer the words for that game to count as answering them (sectionFitter). */
+export const ANSWERS_FIT = 0.5;
+/** And how high it must rank, as a share of the best page of text's ranked score. */
+export const ANSWER_SHARE = 0.5;
+
+export interface GameResult {
+  /** The game a result belongs to; undefined for what serves every game. */
+  ruleset?: string;
+  /** Its ranked score (rankedScore). */
+  score: number;
+  fit?: number;
+  matched?: number;
+  entry?: boolean;
+}
+
+/**
+ * One answer per game, for a search of every ruleset. A game answers the words when one of its
+ * pages of text fits them (ANSWERS_FIT) and ranks near the best page of text (ANSWER_SHARE),
+ * holding as many of the words as the first result: entries do not count, as their scores do not
+ * compare with pages' (orderPages), and a game's tool answers only where its rules do. Each such
+ * game's first result that fits the words is lifted to just after the first result, in their
+ * order, so a question several games answer ("who acts first") shows each game's answer near the
+ * top rather than one game's pages first. The first result stays first. Gives the results in that
+ * order and the games that answer, in the same order.
+ */
+export function oneAnswerPerGame<T extends GameResult>(
+  ordered: readonly T[],
+): { pages: T[]; games: string[] } {
+  const top = ordered[0];
+  if (!top) return { pages: [], games: [] };
+  const holdsAll = (page: T) => (page.matched ?? 1) === (top.matched ?? 1);
+  const fits = (page: T) => holdsAll(page) && (page.fit ?? 1) >= ANSWERS_FIT;
+  const best = Math.max(0, ...ordered.filter((page) => !page.entry).map((page) => page.score));
+  const answering = new Set(
+    ordered
+      .filter((page) => !page.entry && fits(page) && page.score >= ANSWER_SHARE * best)
+      .flatMap((page) => (page.ruleset === undefined ? [] : [page.ruleset])),
+  );
+  const first = new Map<string, T>();
+  for (const page of ordered)
+    if (
+      page.ruleset !== undefined &&
+      answering.has(page.ruleset) &&
+      !first.has(page.ruleset) &&
+      fits(page)
+    )
+      first.set(page.ruleset, page);
+  const lifted = [...first.values()].filter((page) => page !== top);
+  return {
+    pages: [top, ...lifted, ...ordered.filter((page) => page !== top && !lifted.includes(page))],
+    games: [...first.keys()],
+  };
+}
+
 /**
  * The players' words for a section are indexed inside ⟦ ⟧ (src/markdown/rehype-search-aliases.ts)
  * so that they can be cut out of Pagefind's excerpts, which are taken from everything indexed:
@@ -213,6 +337,25 @@ export function comparePages(a: ScoredPage, b: ScoredPage): number {
  */
 export const ALIAS_OPEN = '\u27E6';
 export const ALIAS_CLOSE = '\u27E7';
+
+/**
+ * An entry's excerpt without its title, which Pagefind takes from the start of its text and the
+ * result shows already ("Dice roller. Roll any dice expression ..." becomes "Roll any dice
+ * expression ..."), whatever words of it are marked.
+ */
+export function withoutLeadingTitle(excerpt: string, title: string): string {
+  const mark = '(?:</?mark>)*';
+  const words = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return excerpt;
+  const leading = new RegExp(
+    `^\\s*${mark}${words.join(`${mark}\\s+${mark}`)}${mark}\\.?${mark}\\s*`,
+    'i',
+  );
+  return excerpt.replace(leading, '');
+}
 
 export function stripAliasText(excerpt: string): string {
   let text = excerpt.replace(/\u27E6[^\u27E6\u27E7]*\u27E7/g, ' ');

@@ -18,11 +18,22 @@
 import {
   bestSections,
   comparePages,
+  namedBy,
+  oneAnswerPerGame,
+  orderPages,
+  rankedScore,
   sectionFitter,
   stripAliasText,
+  withoutLeadingTitle,
   type ScoredPage,
 } from './query.ts';
-import type { PageResult, PagefindHit, PagefindResultData, PagefindSubResult } from './results.ts';
+import type {
+  PageResult,
+  PagefindHit,
+  PagefindResultData,
+  PagefindSubResult,
+  ResultKind,
+} from './results.ts';
 
 /** A page found, with one hit per searched word it holds (one in the usual case). */
 export interface Candidate {
@@ -47,10 +58,14 @@ export interface RankOptions {
    * rank among the first, until none could.
    */
   settleResults?: number;
+  /** A search of every ruleset: each game's best answer is lifted near the top (query.ts, oneAnswerPerGame). */
+  acrossRulesets?: boolean;
 }
 
 export interface RankedPages {
   pages: PageResult[];
+  /** The games whose results answer the words, when a search of every ruleset finds two or more. */
+  answeredBy: string[];
   /** Fetches and orders the pages after `pages`, up to maxResults; absent when there are none. */
   more?: () => Promise<PageResult[]>;
 }
@@ -63,6 +78,10 @@ interface Loaded {
   data: PagefindResultData;
   sections: PagefindSubResult[];
   summary: boolean;
+  /** A tool's or a page's entry: a title and a sentence (site-entries.ts). */
+  entry: boolean;
+  /** An entry the searched words name (query.ts, namedBy). */
+  named: boolean;
   /** How well each section answers the words; the page's best is its fit. */
   fitOf: (section: PagefindSubResult) => number;
   fit: number;
@@ -107,15 +126,36 @@ async function load(candidate: Candidate, terms: readonly string[]): Promise<Loa
     data: first,
     sections: merged,
     summary: first.meta.rank === 'summary',
+    entry: first.meta.rank === 'entry',
+    named: first.meta.rank === 'entry' && namedBy(first.meta.title ?? '', terms),
     fitOf,
     fit,
   };
 }
 
-const scored = ({ candidate, summary, fit }: Loaded): ScoredPage => ({
+const resultKind = (kind: string | undefined): ResultKind =>
+  kind === 'tool' || kind === 'page' ? kind : 'rules';
+
+/** A result's address without the `highlight` parameters Pagefind adds for the words searched. */
+export function withoutHighlight(url: string): string {
+  const [path = '', hash] = url.split('#', 2);
+  const [page = '', query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.delete('highlight');
+  const rest = params.toString().replace(/%2F/gi, '/');
+  return `${page}${rest ? `?${rest}` : ''}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** The game a result belongs to: what serves every ruleset is filed under each, and belongs to none. */
+const rulesetOf = (data: PagefindResultData): string | undefined =>
+  data.filters.ruleset?.length === 1 ? data.filters.ruleset[0] : undefined;
+
+const scored = ({ candidate, summary, entry, named, fit }: Loaded): ScoredPage => ({
   score: candidate.score,
   matched: candidate.matched,
   summary,
+  entry,
+  named,
   fit,
 });
 
@@ -138,7 +178,10 @@ export async function rankPages(
     );
   };
   // Sorting is stable, so equal pages keep Pagefind's order.
-  const ordered = () => [...loaded].sort((a, b) => comparePages(scored(a), scored(b)));
+  const ordered = () => {
+    const pages = loaded.map((page) => ({ ...scored(page), page }));
+    return orderPages(pages).map(({ page }) => page);
+  };
   // A page not yet fetched could rank at most at its own score, were it not a summary and its
   // best section a full fit. While the next could outrank some of the first pages, as many more
   // are fetched together as it could displace, up to `withSearch` pages in all.
@@ -155,19 +198,39 @@ export async function rankPages(
   for (let count = firstBatch; count > 0 && fetched < withSearch; count = couldOutrank())
     await fetchNext(Math.min(count, withSearch - fetched));
 
-  const toPage = ({ data, sections, fitOf }: Loaded): PageResult => {
+  const toPage = ({ data, sections, fitOf, entry }: Loaded): PageResult => {
     const title = data.meta.title ?? data.url;
+    const kind = resultKind(data.meta.kind);
     return {
-      url: data.url,
+      // The words searched for are marked in rules text; an entry leads to a tool, opened ready
+      // to use, or to a page without rules text.
+      url: entry ? withoutHighlight(data.url) : data.url,
       title,
-      ruleset: data.filters.ruleset?.[0],
-      excerpt: stripAliasText(data.excerpt),
+      ruleset: rulesetOf(data),
+      kind,
+      ...(data.meta.tool ? { tool: data.meta.tool } : {}),
+      ...(data.meta.place === 'every-page' ? { everyPage: true } : {}),
+      excerpt: stripAliasText(entry ? withoutLeadingTitle(data.excerpt, title) : data.excerpt),
       sections: bestSections(data.url, title, sections, options.maxSections, fitOf),
     };
   };
-  const shown = ordered().slice(0, first);
+  const fetchedOrder = ordered();
+  const { pages: byGame, games } = options.acrossRulesets
+    ? oneAnswerPerGame(
+        fetchedOrder.map((page) => ({
+          page,
+          ruleset: rulesetOf(page.data),
+          score: rankedScore(scored(page)),
+          fit: page.fit,
+          matched: page.candidate.matched,
+          entry: page.entry,
+        })),
+      )
+    : { pages: fetchedOrder.map((page) => ({ page })), games: [] };
+  const shown = byGame.slice(0, first).map(({ page }) => page);
   const pages = shown.map(toPage);
-  if (Math.min(pool.length, options.maxResults) <= first) return { pages };
+  const answeredBy = games.length > 1 ? games : [];
+  if (Math.min(pool.length, options.maxResults) <= first) return { pages, answeredBy };
   let rest: Promise<PageResult[]> | undefined;
   const more = () =>
     (rest ??= fetchNext(pool.length - fetched).then(() =>
@@ -176,5 +239,5 @@ export async function rankPages(
         .slice(0, options.maxResults - first)
         .map(toPage),
     ));
-  return { pages, more };
+  return { pages, answeredBy, more };
 }

@@ -32,7 +32,7 @@ function fakeIndex(
             url,
             excerpt: '',
             meta: { title: url, ...(page.summary ? { rank: 'summary' } : {}) },
-            filters: {},
+            filters: page.ruleset ? { ruleset: [page.ruleset] } : {},
             sub_results: [],
           }),
         }));
@@ -56,6 +56,16 @@ const corrector = async () => (words: readonly string[], indexed: ReadonlySet<st
 const options = { maxResults: 12, maxSections: 3 };
 
 describe('createSearchEngine', () => {
+  it('says which games answer a search of every ruleset, and not of a search limited to one', async () => {
+    const index = fakeIndex({
+      '/cairn/saves/': { words: ['save'], ruleset: 'cairn', score: 3 },
+      '/loot/checks/': { words: ['save'], ruleset: 'loot', score: 2 },
+    });
+    const search = createSearchEngine(index, corrector, options);
+    expect((await search('save', ''))?.answeredBy).toEqual(['cairn', 'loot']);
+    expect((await search('save', 'cairn'))?.answeredBy).toEqual([]);
+  });
+
   it('searches the meaningful words only', async () => {
     const index = fakeIndex({ '/sanity/': { words: ['sanity', 'save'] } });
     const outcome = await createSearchEngine(

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWER_SHARE,
+  ANSWERS_FIT,
   bestSections,
   comparePages,
   meaningfulWords,
+  namedBy,
+  oneAnswerPerGame,
+  orderPages,
   queryWords,
   sectionFitter,
   sectionScore,
   stripAliasText,
+  withoutLeadingTitle,
 } from '../../../src/lib/search/query.ts';
 import {
   allowedEdits,
@@ -280,6 +286,147 @@ describe('comparePages', () => {
   it('ranks a summary page below a rules page of a little lower score', () => {
     expect(comparePages({ score: 10, summary: true }, { score: 7 })).toBeGreaterThan(0);
     expect(comparePages({ score: 7 }, { score: 10, summary: true })).toBeLessThan(0);
+  });
+});
+
+describe('namedBy', () => {
+  it('names a title when every word of it that search keeps was searched for, or begins as one does', () => {
+    expect(namedBy('Party tracker', ['party', 'tracker'])).toBe(true);
+    expect(namedBy('Scars roller', ['roll', 'scars', 'table'])).toBe(true);
+    expect(namedBy('Draw a Spellbook', ['draw', 'spellbook'])).toBe(true);
+  });
+  it('does not name a title some of whose words were not searched for', () => {
+    expect(namedBy('Scars roller', ['scars'])).toBe(false);
+    expect(namedBy('Card deck', ['draw', 'card'])).toBe(false);
+  });
+  it('takes a shared beginning of four letters or more for the same word, not a shorter one', () => {
+    expect(namedBy('Save roller', ['saves', 'roll'])).toBe(true);
+    expect(namedBy('Die of Fate', ['diet', 'fate'])).toBe(false);
+  });
+});
+
+describe('orderPages', () => {
+  const text = (url: string, score: number, fit: number, summary = false) => ({
+    url,
+    score,
+    fit,
+    summary,
+  });
+  const entry = (url: string, score: number, fit: number, named = false) => ({
+    url,
+    score,
+    fit,
+    entry: true,
+    named,
+  });
+  const order = (pages: { url: string }[]) =>
+    orderPages(pages as never[]).map((page) => (page as { url: string }).url);
+
+  it('places an entry, whatever its score, after the pages of text that answer the words as well as it does', () => {
+    expect(order([entry('tool', 50, 1), text('rules', 18, 1), text('other', 6, 0.2)])).toEqual([
+      'rules',
+      'tool',
+      'other',
+    ]);
+  });
+  it('places an entry before the pages of text it answers better than', () => {
+    expect(order([text('rules', 20, 0.6), entry('tool', 10, 0.8)])).toEqual(['tool', 'rules']);
+  });
+  it('places an entry the reader named first, before its rules', () => {
+    expect(order([text('rules', 20, 1), entry('tool', 10, 1, true)])).toEqual(['tool', 'rules']);
+  });
+  it('places an entry before a summary page that answers the words as well', () => {
+    expect(order([text('screen', 20, 1, true), entry('page', 10, 1)])).toEqual(['page', 'screen']);
+  });
+  it('keeps the pages of text in their own order, and entries in theirs, named ones first', () => {
+    expect(
+      order([
+        text('b', 5, 1),
+        entry('y', 9, 0.2),
+        text('a', 9, 1),
+        entry('x', 30, 0.2),
+        entry('z', 1, 0.2, true),
+      ]),
+    ).toEqual(['z', 'a', 'b', 'x', 'y']);
+  });
+  it('takes fits a rounding apart for equal', () => {
+    expect(order([text('rules', 9, 0.6), entry('tool', 7, 0.6049)])).toEqual(['rules', 'tool']);
+  });
+});
+
+describe('oneAnswerPerGame', () => {
+  const page = (
+    url: string,
+    ruleset: string | undefined,
+    score: number,
+    fit = 1,
+    entry = false,
+  ) => ({
+    url,
+    ruleset,
+    score,
+    fit,
+    entry,
+  });
+  const urls = (pages: { url: string }[]) => pages.map((result) => result.url);
+
+  it("lifts each answering game's first result to just after the first result, in their order", () => {
+    const { pages, games } = oneAnswerPerGame([
+      page('loot', 'loot', 10),
+      page('loot-2', 'loot', 9.5),
+      page('loot-3', 'loot', 9),
+      page('cairn', 'cairn', 8),
+      page('locus', 'locus', 7),
+    ]);
+    expect(urls(pages)).toEqual(['loot', 'cairn', 'locus', 'loot-2', 'loot-3']);
+    expect(games).toEqual(['loot', 'cairn', 'locus']);
+  });
+  it(`counts a game only when a page of its text fits the words (${ANSWERS_FIT}) and ranks near the best (${ANSWER_SHARE} of it)`, () => {
+    const { pages, games } = oneAnswerPerGame([
+      page('cairn', 'cairn', 10),
+      page('cairn-2', 'cairn', 9),
+      page('dead-weight', 'dead-weight', 9, 0.3),
+      page('loot', 'loot', 4),
+    ]);
+    expect(games).toEqual(['cairn']);
+    expect(urls(pages)).toEqual(['cairn', 'cairn-2', 'dead-weight', 'loot']);
+  });
+  it("counts no game by a tool's entry alone, nor what serves every game", () => {
+    expect(
+      oneAnswerPerGame([
+        page('party-tracker', 'cairn', 30, 1, true),
+        page('dice', undefined, 8),
+        page('dead-weight', 'dead-weight', 6, 0.6),
+      ]).games,
+    ).toEqual(['dead-weight']);
+  });
+  it('keeps the first result first, and holds a game to results with as many of the words', () => {
+    const { pages, games } = oneAnswerPerGame([
+      { ...page('top', 'cairn', 10, 0.2), matched: 2 },
+      { ...page('loot', 'loot', 9), matched: 1 },
+      { ...page('cairn', 'cairn', 9), matched: 2 },
+    ]);
+    expect(urls(pages)).toEqual(['top', 'cairn', 'loot']);
+    expect(games).toEqual(['cairn']);
+  });
+});
+
+describe('withoutLeadingTitle', () => {
+  it("cuts an entry's title from the start of its excerpt, marked or not", () => {
+    expect(
+      withoutLeadingTitle(
+        '<mark>Dice</mark> <mark>roller.</mark> Roll any <mark>dice</mark>',
+        'Dice roller',
+      ),
+    ).toBe('Roll any <mark>dice</mark>');
+    expect(
+      withoutLeadingTitle('Shop: availability and prices. Roll', 'Shop: availability and prices'),
+    ).toBe('Roll');
+  });
+  it('leaves an excerpt that does not begin with the title as it is', () => {
+    expect(withoutLeadingTitle('the Dice roller. Roll', 'Dice roller')).toBe(
+      'the Dice roller. Roll',
+    );
   });
 });
 

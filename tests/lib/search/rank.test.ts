@@ -220,3 +220,91 @@ describe('rankPages', () => {
     );
   });
 });
+
+/** One page found for "alpha", held in a heading (a full fit), with the metadata and filters given. */
+function page(
+  url: string,
+  score: number,
+  { meta = {}, rulesets = [] }: { meta?: Record<string, string>; rulesets?: string[] } = {},
+): Candidate {
+  const data = {
+    url,
+    excerpt: '',
+    content: 'alpha',
+    meta: { title: url, ...meta },
+    filters: { ruleset: rulesets },
+    sub_results: [
+      {
+        title: 'A',
+        url: `${url.split('#')[0]}#a`,
+        excerpt: '',
+        weighted_locations: [{ weight: 6, balanced_score: 360 * 36, location: 0 }],
+      },
+    ],
+  };
+  return { id: url, score, matched: 1, hits: [{ id: url, score, data: async () => data }] };
+}
+
+const options = { maxResults: 12, firstResults: 5, maxSections: 3, terms: ['alpha'] };
+
+describe('rankPages, for tools and the site’s own pages', () => {
+  it("shows a tool's entry as a tool of its game, leading to it without marking the words searched", async () => {
+    const ranked = await rankPages(
+      [
+        page('/cairn/?tool=cairn%2Fparty-tracker&highlight=alpha#cairn-party', 9, {
+          meta: { rank: 'entry', kind: 'tool', tool: 'cairn/party-tracker' },
+          rulesets: ['cairn'],
+        }),
+      ],
+      options,
+    );
+    expect(ranked.pages[0]).toMatchObject({
+      url: '/cairn/?tool=cairn/party-tracker#cairn-party',
+      kind: 'tool',
+      tool: 'cairn/party-tracker',
+      ruleset: 'cairn',
+    });
+  });
+
+  it('files what serves every ruleset under none, and says when a tool opens where the reader is', async () => {
+    const ranked = await rankPages(
+      [
+        page('/?tool=roll-log#roll-log-title', 9, {
+          meta: { rank: 'entry', kind: 'tool', tool: 'roll-log', place: 'every-page' },
+          rulesets: ['cairn', 'loot'],
+        }),
+      ],
+      options,
+    );
+    expect(ranked.pages[0]).toMatchObject({ ruleset: undefined, everyPage: true });
+  });
+
+  it('keeps the marks on the rules text a result leads to, and calls it rules', async () => {
+    const ranked = await rankPages(
+      [page('/cairn/?highlight=alpha', 9, { rulesets: ['cairn'] })],
+      options,
+    );
+    expect(ranked.pages[0]).toMatchObject({ url: '/cairn/?highlight=alpha', kind: 'rules' });
+  });
+
+  it('says which games answer a search of every ruleset, and lifts each one’s answer near the top', async () => {
+    const candidates = [
+      page('/loot/a/', 10, { rulesets: ['loot'] }),
+      page('/loot/b/', 9.8, { rulesets: ['loot'] }),
+      page('/loot/c/', 9.6, { rulesets: ['loot'] }),
+      page('/cairn/', 9, { rulesets: ['cairn'] }),
+    ];
+    // The games are told from the pages fetched with the search: the first two and two more.
+    const across = await rankPages(candidates, {
+      ...options,
+      firstResults: 2,
+      settleResults: 2,
+      acrossRulesets: true,
+    });
+    expect(across.answeredBy).toEqual(['loot', 'cairn']);
+    expect(urls(across.pages)).toEqual(['/loot/a/', '/cairn/']);
+    const limited = await rankPages(candidates, { ...options, firstResults: 2, settleResults: 2 });
+    expect(limited.answeredBy).toEqual([]);
+    expect(urls(limited.pages)).toEqual(['/loot/a/', '/loot/b/']);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * `node scripts/build-search-index.ts [dist]`: the search build step, run after Astro's.
+ *
+ * 1. Indexes the built site with Pagefind's Node API: the rules pages as they are (their
+ *    `data-pagefind-body` article), the site's own pages marked as such, and an entry for each
+ *    tool and for each page without rules text (src/lib/search/site-entries.ts). The tools come
+ *    from the declaration the screen uses (src/widgets/screen/tools.ts), each with its sentence
+ *    (src/lib/search/tool-descriptions.ts), and are found where they live in the built pages. A
+ *    tool found on no page, or without a sentence, stops the build: its result would lead nowhere.
+ * 2. Writes the vocabulary and re-cuts the word index into small chunks
+ *    (scripts/build-search-vocabulary.ts).
+ */
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as pagefind from 'pagefind';
+import { readRulesets } from '../src/content/rulesets-on-disk.ts';
+import {
+  entryHtml,
+  indexedPage,
+  locateTools,
+  toolEntries,
+  type BuiltPage,
+  type SearchEntry,
+} from '../src/lib/search/site-entries.ts';
+import { TOOL_DESCRIPTIONS } from '../src/lib/search/tool-descriptions.ts';
+import { TOOLS } from '../src/widgets/screen/tools.ts';
+import { rechunkIndex, writeVocabulary } from './build-search-vocabulary.ts';
+
+const dist = process.argv[2] ?? 'dist';
+
+function builtPages(dir: string): BuiltPage[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory())
+      return name === 'pagefind' || name === '_astro' ? [] : builtPages(path);
+    if (name !== 'index.html') return [];
+    const folder = relative(dist, dir).split('\\').join('/');
+    return [{ path: folder ? `${folder}/` : '', html: readFileSync(path, 'utf8') }];
+  });
+}
+
+const fail = (message: string): never => {
+  console.error(`search index: ${message}`);
+  process.exit(1);
+};
+
+const rulesets = readRulesets().map(({ id, data }) => ({ id, shortTitle: data.shortTitle }));
+// The rules pages are the rulesets' MDX pages: content/<ruleset>/<slug>.mdx at /<ruleset>/<slug>/.
+const rulesPages = new Set(
+  rulesets.flatMap(({ id }) =>
+    readdirSync(join('content', id))
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => (name === 'index.mdx' ? `${id}/` : `${id}/${name.slice(0, -4)}/`)),
+  ),
+);
+const pages = builtPages(dist).sort((a, b) => a.path.localeCompare(b.path));
+
+const undescribed = TOOLS.filter((tool) => !TOOL_DESCRIPTIONS[tool.id]);
+if (undescribed.length > 0)
+  fail(
+    `no sentence in src/lib/search/tool-descriptions.ts for ${undescribed.map((tool) => tool.id).join(', ')}`,
+  );
+const { places, missing } = locateTools(pages, TOOLS);
+if (missing.length > 0)
+  fail(
+    `no built page draws ${missing.map((tool) => `${tool.id} (a heading "${tool.title}")`).join(', ')}`,
+  );
+
+const { index, errors } = await pagefind.createIndex({});
+if (!index) fail(errors.join('\n'));
+const entries: SearchEntry[] = toolEntries(TOOLS, places, TOOL_DESCRIPTIONS, rulesets);
+let pageCount = 0;
+const added = async (response: Promise<{ errors: string[] }>) => {
+  const { errors: problems } = await response;
+  if (problems.length > 0) fail(problems.join('\n'));
+};
+for (const page of pages) {
+  const indexed = indexedPage(page, rulesPages, rulesets);
+  if (!indexed) continue;
+  if ('entry' in indexed) entries.push(indexed.entry);
+  else {
+    pageCount += 1;
+    await added(index!.addHTMLFile({ url: `/${page.path}`, content: indexed.html }));
+  }
+}
+for (const entry of entries)
+  await added(index!.addHTMLFile({ url: entry.url, content: entryHtml(entry) }));
+
+const output = join(dist, 'pagefind');
+rmSync(output, { recursive: true, force: true });
+const written = await index!.writeFiles({ outputPath: output });
+if (written.errors.length > 0) fail(written.errors.join('\n'));
+await pagefind.close();
+const tools = entries.filter((entry) => entry.kind === 'tool').length;
+console.log(
+  `search index: ${pageCount} pages of text, ${tools} tools and ${entries.length - tools} other pages`,
+);
+
+writeVocabulary(
+  dist,
+  entries.map((entry) =>
+    [
+      entry.title,
+      entry.text,
+      ...entry.words,
+      ...entry.sections.map((section) => section.title),
+    ].join(' '),
+  ),
+);
+rechunkIndex(dist);
