@@ -29,7 +29,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
-import { findTool } from '../src/widgets/screen/tools.ts';
+import { findTool } from '../src/widgets/screen/tools-on-disk.ts';
 
 /** A rules section, a page of the site (section '' for its top) or a tool. */
 interface Answer {

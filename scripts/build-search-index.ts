@@ -4,9 +4,10 @@
  * 1. Indexes the built site with Pagefind's Node API: the rules pages as they are (their
  *    `data-pagefind-body` article), the site's own pages marked as such, and an entry for each
  *    tool and for each page without rules text (src/lib/search/site-entries.ts). The tools come
- *    from the declaration the screen uses (src/widgets/screen/tools.ts), each with its sentence
- *    (src/lib/search/tool-descriptions.ts), and are found where they live in the built pages. A
- *    tool found on no page, or without a sentence, stops the build: its result would lead nowhere.
+ *    from the declarations the screen uses (each ruleset's src/widgets/<ruleset>/tools.ts, read in
+ *    Node by src/widgets/screen/tools-on-disk.ts), each with its sentence (`summary`), and are
+ *    found where they live in the built pages. A tool found on no page stops the build: its
+ *    result would lead nowhere.
  * 2. Writes the vocabulary and re-cuts the word index into small chunks
  *    (scripts/build-search-vocabulary.ts).
  */
@@ -22,8 +23,7 @@ import {
   type BuiltPage,
   type SearchEntry,
 } from '../src/lib/search/site-entries.ts';
-import { TOOL_DESCRIPTIONS } from '../src/lib/search/tool-descriptions.ts';
-import { TOOLS } from '../src/widgets/screen/tools.ts';
+import { TOOLS } from '../src/widgets/screen/tools-on-disk.ts';
 import { rechunkIndex, writeVocabulary } from './build-search-vocabulary.ts';
 
 const dist = process.argv[2] ?? 'dist';
@@ -55,11 +55,6 @@ const rulesPages = new Set(
 );
 const pages = builtPages(dist).sort((a, b) => a.path.localeCompare(b.path));
 
-const undescribed = TOOLS.filter((tool) => !TOOL_DESCRIPTIONS[tool.id]);
-if (undescribed.length > 0)
-  fail(
-    `no sentence in src/lib/search/tool-descriptions.ts for ${undescribed.map((tool) => tool.id).join(', ')}`,
-  );
 const { places, missing } = locateTools(pages, TOOLS);
 if (missing.length > 0)
   fail(
@@ -68,7 +63,7 @@ if (missing.length > 0)
 
 const { index, errors } = await pagefind.createIndex({});
 if (!index) fail(errors.join('\n'));
-const entries: SearchEntry[] = toolEntries(TOOLS, places, TOOL_DESCRIPTIONS, rulesets);
+const entries: SearchEntry[] = toolEntries(TOOLS, places, rulesets);
 let pageCount = 0;
 const added = async (response: Promise<{ errors: string[] }>) => {
   const { errors: problems } = await response;

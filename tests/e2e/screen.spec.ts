@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findToolByTitle, TOOLS } from './support/tools';
+import { findToolByTitle, TOOLS } from '../../src/widgets/screen/tools-on-disk';
 import { RULESETS, allPagePaths } from './site-pages';
 import { axeViolations, readStored, seedStorage } from './support/browser';
 

@@ -197,12 +197,11 @@ export interface Ruleset {
 export function toolEntries(
   tools: readonly ToolEntry[],
   places: ReadonlyMap<string, ToolPlace>,
-  descriptions: Readonly<Record<string, string>>,
   rulesets: readonly Ruleset[],
 ): SearchEntry[] {
   return tools.flatMap((tool) => {
     const place = places.get(tool.id);
-    const text = descriptions[tool.id];
+    const text = tool.summary;
     if (!place || !text) return [];
     const own = rulesets.find((ruleset) => ruleset.id === tool.ruleset);
     return [

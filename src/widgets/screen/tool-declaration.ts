@@ -20,6 +20,12 @@ export interface ToolDeclaration {
   readonly id: string;
   /** The heading the tool shows, which is how a page's "add to my screen" button finds it. */
   readonly title: string;
+  /**
+   * What a reader can do with the tool, in one sentence and the words they would use for it:
+   * search indexes a tool by its title, this sentence and its ruleset (never its form text) and
+   * shows the sentence under the result.
+   */
+  readonly summary: string;
   /** Other headings the same tool shows where a page renders only part of it. */
   readonly alsoTitled?: readonly string[];
   /** The component that renders it; loaded only when a screen shows the tool. */
@@ -32,6 +38,7 @@ export interface ToolDeclaration {
 export function declareTool<P>(declaration: {
   readonly id: string;
   readonly title: string;
+  readonly summary: string;
   readonly alsoTitled?: readonly string[];
   readonly load: () => Promise<{ default: ComponentType<P> }>;
   readonly props?: Partial<P>;
@@ -44,6 +51,8 @@ export interface ToolEntry {
   /** `<ruleset>/<name>`, or a site-wide name: the part after `tool:` in a panel id. */
   readonly id: string;
   readonly title: string;
+  /** What the tool does, in one sentence (see ToolDeclaration). */
+  readonly summary: string;
   /** Undefined for the site-wide panels (the roll log, the dice roller). */
   readonly ruleset?: string;
   /** Other headings the same tool shows where a page renders only part of it. */
@@ -71,6 +80,7 @@ export function collectTools(
     tools.map((declaration) => {
       const base = {
         title: declaration.title,
+        summary: declaration.summary,
         ...(declaration.alsoTitled && { alsoTitled: declaration.alsoTitled }),
       };
       const entry: ToolEntry =

@@ -3,9 +3,21 @@
  * roller. Declared once here, as each ruleset declares its tools in src/widgets/<ruleset>/tools.ts
  * (src/widgets/screen/tool-declaration.ts says what a declaration holds).
  */
-import { declareTool, type ToolDeclaration } from '../screen/tool-declaration';
+import { declareTool, type ToolDeclaration } from '../screen/tool-declaration.ts';
 
 export const tools: readonly ToolDeclaration[] = [
-  declareTool({ id: 'roll-log', title: 'Roll log', load: () => import('./RollLog') }),
-  declareTool({ id: 'dice-roller', title: 'Dice roller', load: () => import('./DiceRoller') }),
+  declareTool({
+    id: 'roll-log',
+    title: 'Roll log',
+    summary:
+      'Every roll made on the site, newest first, kept in this browser and shared by open tabs, with any roll made again from it.',
+    load: () => import('./RollLog'),
+  }),
+  declareTool({
+    id: 'dice-roller',
+    title: 'Dice roller',
+    summary:
+      'Roll any dice expression, such as 2d6+2, 4d6dl1, d100 or risk and usage dice, and see the exact chance of every total.',
+    load: () => import('./DiceRoller'),
+  }),
 ];

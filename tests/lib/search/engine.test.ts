@@ -214,7 +214,7 @@ describe('createSearchEngine', () => {
   });
 
   it('looks words up in the whole index, not only in the ruleset searched, so a word from another ruleset is not corrected', async () => {
-    const index = fakeIndex({ '/stress/': { words: ['stress', 'dread'], ruleset: 'locus' } });
+    const index = fakeIndex({ '/stress/': { words: ['stress', 'dread'], ruleset: 'other-game' } });
     const outcome = await createSearchEngine(index, corrector, options)('dread stress', 'cairn');
     expect(outcome).toMatchObject({
       terms: ['dread', 'stress'],

@@ -24,9 +24,10 @@ const rulesPage = (body: string, summary = false) =>
 const sitePage = (title: string, description: string, main: string) =>
   `<html><head><meta name="description" content="${description}"></head><body><main id="main" class="narrow"><h1>${title}</h1>${main}</main>${rollLogDialog}</body></html>`;
 
-const tool = (id: string, title: string, alsoTitled?: string[]): ToolEntry => ({
+const tool = (id: string, title: string, alsoTitled?: string[], summary = ''): ToolEntry => ({
   id,
   title,
+  summary,
   ...(id.includes('/') ? { ruleset: id.split('/')[0] } : {}),
   ...(alsoTitled ? { alsoTitled } : {}),
 });
@@ -135,14 +136,14 @@ describe('toolEntries', () => {
     ['cairn/party-tracker', { page: 'cairn/', target: 'cairn-party', everyPage: false }],
     ['roll-log', { page: '', target: 'roll-log-title', everyPage: true }],
   ]);
-  const descriptions = {
-    'cairn/party-tracker': 'Keep the party.',
-    'roll-log': 'Every roll made on the site.',
-  };
 
   it('gives a tool its title, sentence and ruleset, and the address that opens it where it lives', () => {
     expect(
-      toolEntries([tool('cairn/party-tracker', 'Party tracker')], places, descriptions, RULESETS),
+      toolEntries(
+        [tool('cairn/party-tracker', 'Party tracker', undefined, 'Keep the party.')],
+        places,
+        RULESETS,
+      ),
     ).toEqual([
       {
         url: '/cairn/?tool=cairn/party-tracker#cairn-party',
@@ -158,7 +159,11 @@ describe('toolEntries', () => {
   });
 
   it('files a site-wide tool under every ruleset, and says when it opens where the reader is', () => {
-    const [entry] = toolEntries([tool('roll-log', 'Roll log')], places, descriptions, RULESETS);
+    const [entry] = toolEntries(
+      [tool('roll-log', 'Roll log', undefined, 'Every roll made on the site.')],
+      places,
+      RULESETS,
+    );
     expect(entry?.rulesets).toEqual(['cairn', 'loot']);
     expect(entry?.everyPage).toBe(true);
     expect(entry?.url).toBe('/?tool=roll-log#roll-log-title');

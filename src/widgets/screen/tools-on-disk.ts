@@ -1,7 +1,8 @@
 /**
  * The declared tools, read in Node the way the site reads them in the browser: every
  * `src/widgets/<folder>/tools.ts` (the browser finds them with import.meta.glob, which Node has
- * not). The same entries as src/widgets/screen/tools.ts, for the browser tests.
+ * not). The same entries as ./tools.ts, for what runs in Node: the search index build, the
+ * search benchmark and the browser tests. Importing a declaration runs none of its loaders.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import {
@@ -9,9 +10,9 @@ import {
   findToolByTitleIn,
   type ToolDeclaration,
   type ToolEntry,
-} from '../../../src/widgets/screen/tool-declaration';
+} from './tool-declaration.ts';
 
-const WIDGETS = new URL('../../../src/widgets/', import.meta.url);
+const WIDGETS = new URL('../', import.meta.url);
 
 const folders = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'screen')
@@ -30,6 +31,10 @@ const files: Record<string, readonly ToolDeclaration[]> = Object.fromEntries(
 );
 
 export const TOOLS: readonly ToolEntry[] = collectTools(files).map(({ entry }) => entry);
+
+export function findTool(id: string): ToolEntry | undefined {
+  return TOOLS.find((tool) => tool.id === id);
+}
 
 export function findToolByTitle(ruleset: string | undefined, title: string): ToolEntry | undefined {
   return findToolByTitleIn(TOOLS, ruleset, title);
