@@ -1,8 +1,9 @@
 /**
  * Validation problems in plain words, for people who load a file, open a shared link or find
- * their saved data unreadable: "Character 1, attributes, frailty should be at most 5 (and 3 other
- * problems)", never a validator's own text ("Invalid input: expected number, received
- * undefined"). One place, so every import, share link and saved-data notice says it alike.
+ * their saved data unreadable: "Character 1, attributes: “frailty” must be at most 5, and 3 more
+ * problems", never a validator's own text ("Invalid input: expected number, received
+ * undefined"). One place, so every import, share link and saved-data notice says it alike. The
+ * message is a sentence without its full stop, so a caller can put it inside its own words.
  */
 
 /** The parts of a validation issue this reads (zod and zod/mini issues both have them). */
@@ -21,7 +22,7 @@ export interface IssueLike {
 }
 
 export interface PlainIssue {
-  /** The whole problem as a sentence fragment, e.g. "Character 1, name is missing". */
+  /** The whole problem as a sentence without its full stop, e.g. "Character 1: “name” is missing". */
   readonly message: string;
   /** The first bad field, as code writes it: `characters[0].name` ('' for the whole value). */
   readonly path: string;
@@ -57,8 +58,8 @@ function singular(word: string): string {
   return word;
 }
 
-/** `characters[0].attributes` in words: "character 1, attributes" (counting from 1, as people do). */
-function pathWords(path: readonly PropertyKey[]): string {
+/** `characters[0].attributes` in words: ["character 1", "attributes"] (counting from 1, as people do). */
+function pathWords(path: readonly PropertyKey[]): string[] {
   const words: string[] = [];
   for (const key of path) {
     const last = words.at(-1);
@@ -73,7 +74,7 @@ function pathWords(path: readonly PropertyKey[]): string {
               .toLowerCase(),
       );
   }
-  return words.join(', ');
+  return words;
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -99,8 +100,8 @@ function limitWords(issue: IssueLike, big: boolean): string {
     return big
       ? `has too many entries (at most ${count})`
       : `has too few entries (at least ${count})`;
-  if (big) return exact ? `should be at most ${count}` : `should be less than ${count}`;
-  return exact ? `should be at least ${count}` : `should be more than ${count}`;
+  if (big) return exact ? `must be at most ${count}` : `must be less than ${count}`;
+  return exact ? `must be at least ${count}` : `must be more than ${count}`;
 }
 
 /** What is wrong with one value, without saying which. */
@@ -108,15 +109,18 @@ function problemWords(issue: IssueLike): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'is missing';
-      return `should be ${TYPE_WORDS[String(issue.expected)] ?? 'something else'}`;
+      return `must be ${TYPE_WORDS[String(issue.expected)] ?? 'something else'}`;
     case 'too_big':
       return limitWords(issue, true);
     case 'too_small':
       return limitWords(issue, false);
     case 'invalid_value': {
-      const values = (issue.values ?? []).map((value) => JSON.stringify(value));
+      const values = (issue.values ?? []).map((value) =>
+        typeof value === 'string' ? `“${value}”` : String(value),
+      );
+      if (values.length === 1) return `must be ${values[0]}`;
       return values.length > 0 && values.length <= 6
-        ? `should be one of ${values.join(', ')}`
+        ? `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
         : 'is not one of the allowed values';
     }
     case 'unrecognized_keys':
@@ -133,10 +137,31 @@ function problemWords(issue: IssueLike): string {
   }
 }
 
+/** "version 7" or "version “beta”": the version a file or link says it has. */
+function versionWords(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'bigint') return `version ${value}`;
+  if (typeof value === 'string') return `version “${value.slice(0, 20)}”`;
+  return 'no version this site knows';
+}
+
+/**
+ * A wrong version number means the data came from another release of the site, not that
+ * someone typed a bad field: say so, and which version this site reads.
+ */
+function versionProblem(issue: IssueLike, found: unknown): string {
+  const reads = (issue.values ?? []).filter((value) => typeof value === 'number');
+  const readWords =
+    reads.length === 0
+      ? ''
+      : `; this site reads version ${reads.slice(0, -1).join(', ')}${reads.length > 1 ? ` or ${reads.at(-1)}` : reads[0]}`;
+  const which = found === undefined ? 'no version' : versionWords(found);
+  return `This is from a newer or unknown version of the site (${which})${readWords}`;
+}
+
 /**
  * The first problem in plain words, with how many more there are. `whole` names the value when
  * the problem is with all of it: "The cast", "the shared sheet". Pass the `data` that was checked
- * so a missing field can be told from one of the wrong kind.
+ * so a missing field can be told from one of the wrong kind, and a version can be quoted.
  */
 export function describeIssues(
   issues: readonly IssueLike[],
@@ -145,13 +170,47 @@ export function describeIssues(
 ): PlainIssue {
   const rest = issues.slice(1);
   let first = issues[0];
-  if (!first) return { message: `${whole} is not in a form this site can read`, path: '' };
+  if (!first)
+    return { message: `${capitalise(whole)} is not in a form this site can read`, path: '' };
   // Validators leave the input out of an issue unless asked; the data checked still has it.
-  if (first.code === 'invalid_type' && !('input' in first) && data !== undefined)
+  if (!('input' in first) && data !== undefined)
     first = { ...first, input: valueAt(data, first.path) };
-  const where = first.path.length === 0 ? whole : pathWords(first.path);
-  const subject = where.charAt(0).toUpperCase() + where.slice(1);
+  // Data from another version is wrong everywhere for the same reason: one sentence says it.
+  const fromOtherVersion = first.path.at(-1) === 'version' && first.code !== 'custom';
   const more =
-    rest.length === 0 ? '' : ` (and ${rest.length} other problem${rest.length === 1 ? '' : 's'})`;
-  return { message: `${subject} ${problemWords(first)}${more}`, path: formatIssuePath(first.path) };
+    rest.length === 0 || fromOtherVersion
+      ? ''
+      : `, and ${rest.length} more problem${rest.length === 1 ? '' : 's'}`;
+  return { message: `${describeOne(first, whole)}${more}`, path: formatIssuePath(first.path) };
+}
+
+/** "characters", "vices": a field named for many things ("status" and "class" name one). */
+function plural(word: string): boolean {
+  return /[^siu]s$/.test(word);
+}
+
+function capitalise(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One problem as a sentence: "The name must be text", "Panel 2: “wide” must be yes or no". */
+function describeOne(issue: IssueLike, whole: string): string {
+  const last = issue.path.at(-1);
+  if (last === 'version' && issue.code !== 'custom') return versionProblem(issue, issue.input);
+  const problem = problemWords(issue);
+  // Our own refinements are written as whole clauses about the value they check.
+  const words = pathWords(issue.path);
+  if (words.length === 0) return `${capitalise(whole)} ${problem}`;
+  const field = words.at(-1) as string;
+  const context = words.slice(0, -1).join(', ');
+  // An entry of a list ("character 2") is its own subject; a field is named in quotes after
+  // what holds it, or with "the" when it stands alone.
+  const subject =
+    typeof last === 'number' ? capitalise(field) : context === '' ? `The ${field}` : `“${field}”`;
+  // "The characters are missing", not "is": a plural field named in words takes a plural verb.
+  const verb =
+    context === '' && typeof last !== 'number' && issue.code !== 'custom' && plural(field)
+      ? problem.replace(/^is /, 'are ').replace(/^has /, 'have ')
+      : problem;
+  return context === '' ? `${subject} ${verb}` : `${capitalise(context)}: ${subject} ${verb}`;
 }

@@ -183,7 +183,7 @@ test.describe('Investigator generator', () => {
       .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
     await expect(
       page.getByText(
-        'bad.json cannot be imported. Investigator 1, abilities, str should be at most 80. Nothing was imported.',
+        'bad.json cannot be imported. Investigator 1, abilities: “str” must be at most 80. Nothing was imported.',
       ),
     ).toBeVisible();
   });

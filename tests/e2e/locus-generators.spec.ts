@@ -581,7 +581,7 @@ test.describe('share links', () => {
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=${encodeLink(forged)}`);
     const generator = await toolRegion(page, 'Roll a Layer description', { exact: false });
     await expect(generator.getByRole('alert')).toContainText(
-      `This share link could not be opened. The shared Layer description prompt result is not valid: Part 2, text is not "Sound" ${data.parts[1]!.roll} on the table. The generator below shows a new result and works as usual.`,
+      `This share link could not be opened. The shared Layer description prompt result is not valid: Part 2: “text” is not "Sound" ${data.parts[1]!.roll} on the table. The generator below shows a new result and works as usual.`,
     );
     await expect(partItems(generator)).toHaveCount(GENERATORS[2]!.parts.length);
     expect(await readParts(generator)).not.toContain('A sound the tables never held');
@@ -611,7 +611,7 @@ test.describe('share links', () => {
     );
     await expect(
       (await toolRegion(page, 'Roll a Layer description', { exact: false })).getByRole('alert'),
-    ).toContainText('Generator is not a generator of this site.');
+    ).toContainText('The generator is not a generator of this site.');
   });
 
   for (const theme of ['light', 'dark'] as const) {

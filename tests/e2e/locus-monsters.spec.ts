@@ -394,7 +394,7 @@ test.describe('the Monster Builder', () => {
     ).toString('base64url');
     await page.goto(`${PAGE}?monster=m1.${bad}`);
     await expect((await builderOf(page)).getByRole('alert')).toContainText(
-      'The shared Monster is not valid: Attributes, attack, rating should be at most 5.',
+      'The shared Monster is not valid: Attributes, attack: “rating” must be at most 5.',
     );
 
     // A wrong version. (Huge links are refused by the unit tests: servers reject such addresses before the page loads.)
@@ -447,7 +447,7 @@ test.describe('the Monster Builder', () => {
       ),
     });
     await expect(input).toHaveAccessibleDescription(
-      /^broken\.json cannot be imported\. Monster 1, deaths door segments is not a multiple of 3/,
+      /^broken\.json cannot be imported\. Monster 1: “deaths door segments” is not a multiple of 3/,
     );
     await expect(builder.getByText('Nothing was added.')).toBeVisible();
 

@@ -178,7 +178,7 @@ test.describe('the LOOT inventory sheet', () => {
     });
     await expect(
       tool.getByText(
-        'bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11). Your sheets are unchanged.',
+        'bad.json is not a LOOT sheets file: Sheet 1: “slots” has too few entries (at least 11). Your sheets are unchanged.',
       ),
     ).toBeVisible();
     await expect(tool.getByLabel('Import sheets (JSON)')).toHaveAttribute('aria-invalid', 'true');

@@ -146,7 +146,7 @@ test.describe('Cairn hireling share link', () => {
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged}`);
     const hirelings = await toolRegion(page, 'Hireling generator');
     await expect(hirelings.getByRole('alert')).toContainText(
-      'This share link could not be opened. The shared hireling is not valid: Str 2 should be at most 6.',
+      'This share link could not be opened. The shared hireling is not valid: Str 2 must be at most 6.',
     );
     await expect(hirelings.getByRole('definition')).toHaveCount(0);
 
@@ -229,7 +229,7 @@ test.describe('LOOT sheet share link', () => {
     );
     const sheet = await toolRegion(page, 'Inventory sheet');
     await expect(sheet.getByRole('alert')).toContainText(
-      'The shared LOOT sheet is not valid: Slot 10, wound should be "none": wounds only occur in slots 1-5.',
+      'The shared LOOT sheet is not valid: Slot 10: “wound” should be "none": wounds only occur in slots 1-5.',
     );
     await expect(sheet.getByRole('button', { name: 'Add this shared sheet' })).toHaveCount(0);
     expect(await readStored(page, LOOT_SHEETS_KEY)).toEqual(JSON.parse(seeded));

@@ -32,7 +32,8 @@ describe('createFileCodec', () => {
       ok: false,
       error: {
         code: 'invalid-data',
-        message: '“party.json” is not a party file this site can read: Member 1, name is missing.',
+        message:
+          '“party.json” is not a party file this site can read: Member 1: “name” is missing.',
         path: 'members[0].name',
       },
     });

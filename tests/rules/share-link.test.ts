@@ -155,26 +155,26 @@ describe('createShareCodec', () => {
       ok: false,
       error: {
         code: 'invalid-data',
-        message: 'The shared note is not valid: Tag 1, weight should be at least 1.',
+        message: 'The shared note is not valid: Tag 1: “weight” must be at least 1.',
         path: 'tags[0].weight',
       },
     });
     const missing = codec.decode(encodeText('{"tags":[]}'));
     expect(!missing.ok && missing.error).toEqual({
       code: 'invalid-data',
-      message: 'The shared note is not valid: Title is missing.',
+      message: 'The shared note is not valid: The title is missing.',
       path: 'title',
     });
     const whole = codec.decode(encodeText('[]'));
     expect(!whole.ok && whole.error.message).toBe(
-      'The shared note is not valid: The note should be a set of fields.',
+      'The shared note is not valid: The note must be a set of fields.',
     );
   });
 
   it('counts the further problems after the first one', () => {
     const result = codec.decode(encodeText(JSON.stringify({ title: '', tags: 'none' })));
     expect(!result.ok && result.error.message).toBe(
-      'The shared note is not valid: Title is empty (and 1 other problem).',
+      'The shared note is not valid: The title is empty, and 1 more problem.',
     );
   });
 

@@ -275,7 +275,7 @@ export function parseCairnParty(text: string): CairnPartyParse {
   if (!parsed.success) {
     return {
       ok: false,
-      message: `it is not a Cairn party file (${describeIssues(parsed.error.issues, 'the party', data).message})`,
+      message: `it is not a Cairn party file. ${describeIssues(parsed.error.issues, 'the party', data).message}`,
     };
   }
   const ids = new Set<string>();

@@ -51,7 +51,7 @@ describe('hireling share links', () => {
       ok: false,
       error: {
         code: 'invalid-data',
-        message: 'The shared hireling is not valid: Str 2 should be at most 6.',
+        message: 'The shared hireling is not valid: Str 2 must be at most 6.',
         path: 'str[1]',
       },
     });
@@ -76,7 +76,7 @@ describe('hireling share links', () => {
       ok: false,
       error: {
         code: 'invalid-data',
-        message: 'The shared hireling is not valid: Str has too few entries (at least 3).',
+        message: 'The shared hireling is not valid: The str has too few entries (at least 3).',
       },
     });
     expect(

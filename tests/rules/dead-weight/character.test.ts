@@ -47,7 +47,7 @@ describe('parseDwParty', () => {
     const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 13 }] };
     expect(parseDwParty(bad)).toEqual({
       ok: false,
-      message: 'Character 1, insight should be at most 12',
+      message: 'Character 1: “insight” must be at most 12',
     });
   });
 
@@ -58,7 +58,7 @@ describe('parseDwParty', () => {
     };
     expect(parseDwParty(bad)).toEqual({
       ok: false,
-      message: 'Character 1, insight spent is more than the insight received',
+      message: 'Character 1: “insight spent” is more than the insight received',
     });
   });
 });

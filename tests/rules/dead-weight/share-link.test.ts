@@ -43,7 +43,7 @@ describe('Dead Weight character share links', () => {
       error: {
         code: 'invalid-data',
         message:
-          'The shared character is not valid: Insight spent is more than the insight received.',
+          'The shared character is not valid: The insight spent is more than the insight received.',
         path: 'insightSpent',
       },
     });

@@ -151,7 +151,7 @@ describe('readInvestigatorFile', () => {
       'bad.json',
     );
     expect(!result.ok && result.error.message).toMatch(
-      /^bad\.json cannot be imported\. Investigator 1, .+\.$/,
+      /^bad\.json cannot be imported\. Investigator 1: .+\.$/,
     );
     expect(readInvestigatorFile('  ', 'empty.json')).toMatchObject({
       ok: false,

@@ -247,7 +247,7 @@ describe('validateInvestigator', () => {
   it('names the bad field', () => {
     const result = validateInvestigator({ ...sample(), abilities: { str: 90, dex: 40, wil: 40 } });
     expect(!result.ok && result.error.path).toBe('abilities.str');
-    expect(!result.ok && result.error.message).toBe('Abilities, str should be at most 80');
+    expect(!result.ok && result.error.message).toBe('Abilities: “str” must be at most 80');
   });
 
   it('refuses two Key Connections', () => {
@@ -272,7 +272,7 @@ describe('parseInvestigators', () => {
     const list = createInvestigatorList([sample(1), { ...sample(2), occupation: '' }]);
     const result = parseInvestigators(JSON.stringify(list));
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.message).toBe('Investigator 2, occupation is empty');
+    expect(!result.ok && result.error.message).toBe('Investigator 2: “occupation” is empty');
   });
 
   it('refuses text that is not JSON and a wrong version', () => {

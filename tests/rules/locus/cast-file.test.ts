@@ -55,7 +55,7 @@ describe('encodeCastFile and readCastFile', () => {
     expect(read.ok).toBe(false);
     if (!read.ok) {
       expect(read.error.message).toContain('cast.json cannot be imported.');
-      expect(read.error.message).toContain('Character 1, attributes, frailty should be at most 5');
+      expect(read.error.message).toContain('Character 1, attributes: “frailty” must be at most 5');
     }
   });
 });

@@ -74,7 +74,7 @@ describe('parseCast', () => {
       ok: false,
       error: { code: 'invalid-data', path: 'characters[1].attributes.frailty' },
     });
-    expect(messageOf(broken)).toBe('Character 2, attributes, frailty should be at most 5');
+    expect(messageOf(broken)).toBe('Character 2, attributes: “frailty” must be at most 5');
   });
 
   it('says how many more problems there are', () => {
@@ -84,18 +84,22 @@ describe('parseCast', () => {
       characters: [{ ...cast.characters[0], willpower: -2, stress: 'panicked' }],
     };
     expect(messageOf(broken)).toBe(
-      'Character 1, willpower should be at least 0 (and 1 other problem)',
+      'Character 1: “willpower” must be at least 0, and 1 more problem',
     );
   });
 
   it('refuses garbage with a readable message instead of throwing', () => {
-    expect(messageOf(null)).toBe('The cast should be a set of fields');
-    expect(messageOf(42)).toBe('The cast should be a set of fields');
-    expect(messageOf({})).toBe('Version should be one of 1 (and 1 other problem)');
-    expect(messageOf({ version: 1 })).toBe('Characters is missing');
-    expect(messageOf({ version: 2, characters: [] })).toBe('Version should be one of 1');
+    expect(messageOf(null)).toBe('The cast must be a set of fields');
+    expect(messageOf(42)).toBe('The cast must be a set of fields');
+    expect(messageOf({})).toBe(
+      'This is from a newer or unknown version of the site (no version); this site reads version 1',
+    );
+    expect(messageOf({ version: 1 })).toBe('The characters are missing');
+    expect(messageOf({ version: 2, characters: [] })).toBe(
+      'This is from a newer or unknown version of the site (version 2); this site reads version 1',
+    );
     expect(messageOf({ version: 1, characters: [{ id: 'x' }] })).toMatch(
-      /^Character 1, name is missing \(and \d+ other problems\)$/,
+      /^Character 1: “name” is missing, and \d+ more problems$/,
     );
   });
 
@@ -110,7 +114,7 @@ describe('parseCast', () => {
   it('refuses two characters with the same id', () => {
     const ada = createCharacter('Ada');
     expect(messageOf({ version: 1, characters: [ada, ada] })).toBe(
-      'Character 2, id is "ada", the same as another character\'s',
+      'Character 2: “id” is "ada", the same as another character\'s',
     );
   });
 });
@@ -175,6 +179,6 @@ describe('removeCharacterFromCast', () => {
 
 describe('parseCast messages', () => {
   it('calls an absent field missing', () => {
-    expect(messageOf({ version: 1 })).toBe('Characters is missing');
+    expect(messageOf({ version: 1 })).toBe('The characters are missing');
   });
 });

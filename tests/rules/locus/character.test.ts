@@ -140,7 +140,7 @@ describe('updateCharacterDetails', () => {
       error: {
         code: 'invalid-data',
         path: 'hauntSuit',
-        message: 'Haunt suit must differ from the Virtue suit',
+        message: 'The haunt suit must differ from the Virtue suit',
       },
     });
   });

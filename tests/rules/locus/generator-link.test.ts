@@ -147,7 +147,7 @@ describe('a tampered link', () => {
       code: 'invalid-data',
       path: 'parts[1].text',
       message:
-        'The shared Haunt generator result is not valid: Part 2, text is not "The wrong" 13 on the table.',
+        'The shared Haunt generator result is not valid: Part 2: “text” is not "The wrong" 13 on the table.',
     });
   });
 
@@ -168,7 +168,7 @@ describe('a tampered link', () => {
           parts: data.parts.map((part, at) => (at === 2 ? { ...part, roll: 13 } : part)),
         }),
       ).message,
-    ).toContain('Part 3, roll 13 is not a face of a d12');
+    ).toContain('Part 3: “roll” 13 is not a face of a d12');
     expect(
       errorOf(
         forge({
@@ -176,7 +176,7 @@ describe('a tampered link', () => {
           parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 8 } : part)),
         }),
       ).message,
-    ).toContain('Part 1, roll 8 is not a face of a d7');
+    ).toContain('Part 1: “roll” 8 is not a face of a d7');
     expect(
       errorOf(
         forge({
@@ -184,14 +184,14 @@ describe('a tampered link', () => {
           parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 1.5 } : part)),
         }),
       ).message,
-    ).toContain('Part 1, roll should be a whole number');
+    ).toContain('Part 1: “roll” must be a whole number');
   });
 
   it('is refused when a table part claims another die', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[2] = { ...data.parts[2]!, die: 'd20' };
     expect(errorOf(forge(data)).message).toContain(
-      'Part 3, die is d20, but "Who was hurt" is rolled on a d12',
+      'Part 3: “die” is d20, but "Who was hurt" is rolled on a d12',
     );
   });
 
@@ -199,7 +199,7 @@ describe('a tampered link', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[0] = { ...data.parts[0]!, die: `d${MAX_VICES + 1}`, roll: 1 };
     expect(errorOf(forge(data)).message).toContain(
-      `Part 1, die d${MAX_VICES + 1} is too big: a Vice list has at most ${MAX_VICES} Vices`,
+      `Part 1: “die” d${MAX_VICES + 1} is too big: a Vice list has at most ${MAX_VICES} Vices`,
     );
   });
 
@@ -216,7 +216,7 @@ describe('a tampered link', () => {
     expect(errorOf(forge(['not', 'a', 'result']))).toMatchObject({
       code: 'invalid-data',
       message:
-        'The shared Haunt generator result is not valid: The result should be a set of fields.',
+        'The shared Haunt generator result is not valid: The result must be a set of fields.',
     });
   });
 });
@@ -227,14 +227,14 @@ describe('a link naming an unknown generator or part', () => {
       code: 'invalid-data',
       path: 'generator',
       message:
-        'The shared Haunt generator result is not valid: Generator is not a generator of this site.',
+        'The shared Haunt generator result is not valid: The generator is not a generator of this site.',
     });
   });
 
   it('is refused when it is another generator’s result', () => {
     const layer = generate(layerPrompt, createSeededRng(7));
     expect(errorOf(encodeInspirationLink(layer), haunt).message).toBe(
-      'The shared Haunt generator result is not valid: Generator is for another generator ("layer-prompt"), not the Haunt generator.',
+      'The shared Haunt generator result is not valid: The generator is for another generator ("layer-prompt"), not the Haunt generator.',
     );
   });
 
@@ -247,19 +247,19 @@ describe('a link naming an unknown generator or part', () => {
           parts: [...data.parts.slice(0, 5), { id: 'ghost', die: 'd12', roll: 1, text: 'Boo' }],
         }),
       ).message,
-    ).toContain('Part 6, id "ghost" is not a part of the Haunt generator');
+    ).toContain('Part 6: “id” "ghost" is not a part of the Haunt generator');
     expect(errorOf(forge({ ...data, parts: [...data.parts, data.parts[3]] })).message).toContain(
-      'Part 7, id "When it happened" is listed twice',
+      'Part 7: “id” "When it happened" is listed twice',
     );
     expect(errorOf(forge({ ...data, parts: data.parts.slice(0, 5) })).message).toContain(
       'The result lacks the part "What was left behind"',
     );
     expect(errorOf(forge({ ...data, parts: [] })).message).toContain(
-      'Parts has too few entries (at least 1)',
+      'The parts have too few entries (at least 1)',
     );
     expect(
       errorOf(forge({ ...data, parts: [{ ...data.parts[0], id: 'Vice!' }] })).message,
-    ).toContain('Part 1, id is not written in the expected form');
+    ).toContain('Part 1: “id” is not written in the expected form');
   });
 });
 
@@ -276,7 +276,7 @@ describe('a link that is too long', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[0] = { ...data.parts[0]!, text: 'V'.repeat(MAX_VICE_LENGTH + 1) };
     expect(errorOf(forge(data)).message).toContain(
-      `Part 1, text is too long for a Vice's name (at most ${MAX_VICE_LENGTH} characters)`,
+      `Part 1: “text” is too long for a Vice's name (at most ${MAX_VICE_LENGTH} characters)`,
     );
   });
 
@@ -284,14 +284,14 @@ describe('a link that is too long', () => {
     const data = dataOf(scriptedHaunt);
     data.parts[1] = { ...data.parts[1]!, text: 'W'.repeat(MAX_INSPIRATION_LINK_TEXT + 1) };
     expect(errorOf(forge(data)).message).toContain(
-      `Part 2, text is too long (at most ${MAX_INSPIRATION_LINK_TEXT} characters)`,
+      `Part 2: “text” is too long (at most ${MAX_INSPIRATION_LINK_TEXT} characters)`,
     );
     const many = Array.from(
       { length: MAX_INSPIRATION_LINK_PARTS + 1 },
       () => dataOf(scriptedHaunt).parts[0],
     );
     expect(errorOf(forge({ generator: 'haunt', parts: many })).message).toContain(
-      `Parts has too many entries (at most ${MAX_INSPIRATION_LINK_PARTS})`,
+      `The parts have too many entries (at most ${MAX_INSPIRATION_LINK_PARTS})`,
     );
   });
 

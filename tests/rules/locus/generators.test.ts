@@ -132,7 +132,7 @@ describe('GeneratorSchema', () => {
     };
     const parsed = parseGenerator(broken);
     expect(parsed.ok ? '' : parsed.error.message).toBe(
-      'Part 1, die d20 does not match the 12 entries (use d12)',
+      'Part 1: “die” d20 does not match the 12 entries (use d12)',
     );
   });
 
@@ -145,7 +145,7 @@ describe('GeneratorSchema', () => {
     };
     const parsed = parseGenerator(short);
     expect(parsed.ok ? '' : parsed.error.message).toBe(
-      'Part 1, entries has too few entries (at least 12)',
+      'Part 1: “entries” has too few entries (at least 12)',
     );
   });
 
@@ -156,10 +156,10 @@ describe('GeneratorSchema', () => {
       parts: [{ kind: 'table', id: 'wrong', label: 'The wrong', die: 'd12', entries: twice }],
     });
     expect(duplicate.ok ? '' : duplicate.error.message).toBe(
-      'Part 1, entry 12 "wrong 1" is in the part twice',
+      'Part 1: Entry 12 "wrong 1" is in the part twice',
     );
     const sameId = parseGenerator({ ...SAMPLE, parts: [SAMPLE.parts[1], SAMPLE.parts[1]] });
-    expect(sameId.ok ? '' : sameId.error.message).toBe('Part 2, id "wrong" is used by two parts');
+    expect(sameId.ok ? '' : sameId.error.message).toBe('Part 2: “id” "wrong" is used by two parts');
   });
 
   it('refuses text that is not JSON, with the parser’s reason', () => {
@@ -170,7 +170,7 @@ describe('GeneratorSchema', () => {
   it('counts further problems after the first', () => {
     const parsed = parseGenerator({ id: 'Bad Id', title: '', heading: 'x', note: 'x', parts: [] });
     expect(parsed.ok ? '' : parsed.error.message).toBe(
-      'Id is not written in the expected form (and 2 other problems)',
+      'The id is not written in the expected form, and 2 more problems',
     );
   });
 });

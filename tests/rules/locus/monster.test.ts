@@ -225,29 +225,29 @@ describe('parseMonsterList', () => {
       error: { code: 'invalid-data', path: 'monsters[0].attributes.attack.rating' },
     });
     expect(messageOf(parseMonsterList(broken))).toBe(
-      'Monster 1, attributes, attack, rating should be at most 5 (and 1 other problem)',
+      'Monster 1, attributes, attack: “rating” must be at most 5, and 1 more problem',
     );
   });
 
   it('refuses duplicate ids, unknown Conditions, a wrong version and bad JSON', () => {
     const monster = buildMonster();
     expect(messageOf(parseMonsterList({ version: 1, monsters: [monster, monster] }))).toBe(
-      'Monster 2, id "the-choir" is used by two Monsters',
+      'Monster 2: “id” "the-choir" is used by two Monsters',
     );
     const badCondition = {
       ...monster,
       inflictions: [{ ...monster.inflictions[0], condition: 'grappled' }],
     };
     expect(messageOf(parseMonsterList({ version: 1, monsters: [badCondition] }))).toMatch(
-      /^Monster 1, infliction 1, condition /,
+      /^Monster 1, infliction 1: “condition” /,
     );
     expect(messageOf(parseMonsterList({ version: 2, monsters: [] }))).toBe(
-      'Version should be one of 1',
+      'This is from a newer or unknown version of the site (version 2); this site reads version 1',
     );
     expect(messageOf(parseMonsterList('{"version":'))).toMatch(
       /^The Monster list is not valid JSON/,
     );
-    expect(messageOf(parseMonsterList({ version: 1 }))).toBe('Monsters is missing');
+    expect(messageOf(parseMonsterList({ version: 1 }))).toBe('The monsters are missing');
   });
 });
 
@@ -255,7 +255,7 @@ describe('parseMonsterDraft', () => {
   it('reads a Monster without an id and names a bad field', () => {
     const draft = monsterDraftOf(buildMonster());
     expect(unwrap(parseMonsterDraft(JSON.stringify(draft)))).toEqual(draft);
-    expect(messageOf(parseMonsterDraft({ ...draft, name: 5 }))).toBe('Name should be text');
+    expect(messageOf(parseMonsterDraft({ ...draft, name: 5 }))).toBe('The name must be text');
     expect(messageOf(parseMonsterDraft('nope'))).toMatch(/^The Monster is not valid JSON/);
   });
 
@@ -263,7 +263,7 @@ describe('parseMonsterDraft', () => {
     const draft = monsterDraftOf(buildMonster());
     const twice = { ...draft, inflictions: [draft.inflictions[0], draft.inflictions[0]] };
     expect(messageOf(parseMonsterDraft(twice))).toBe(
-      'Infliction 2, id "infliction-1" is used by two Inflictions',
+      'Infliction 2: “id” "infliction-1" is used by two Inflictions',
     );
   });
 });
@@ -282,7 +282,7 @@ describe('encodeMonsterFile and readMonsterFile', () => {
           'bad.json',
         ),
       ),
-    ).toBe('bad.json cannot be imported. Monster 1, vice should be text');
+    ).toBe('bad.json cannot be imported. Monster 1: “vice” must be text');
   });
 });
 

@@ -158,7 +158,7 @@ describe('decodeMonsterLink', () => {
       error: {
         code: 'invalid-data',
         message:
-          'The shared Monster is not valid: Attributes, attack, rating should be at least 1.',
+          'The shared Monster is not valid: Attributes, attack: “rating” must be at least 1.',
         path: 'attributes.attack.rating',
       },
     });

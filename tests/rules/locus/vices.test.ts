@@ -171,7 +171,7 @@ describe('parseViceList and serializeViceList', () => {
 
   it('refuse another version, naming the field', () => {
     expect(refusal(parseViceList({ version: 2, vices: ['Pride'] }))).toBe(
-      'invalid-data: Version should be one of 1',
+      'invalid-data: This is from a newer or unknown version of the site (version 2); this site reads version 1',
     );
   });
 
@@ -183,13 +183,13 @@ describe('parseViceList and serializeViceList', () => {
 
   it('refuse an empty list', () => {
     expect(refusal(parseViceList({ version: 1, vices: [] }))).toBe(
-      'invalid-data: Vices has too few entries (at least 1)',
+      'invalid-data: The vices have too few entries (at least 1)',
     );
   });
 
   it('refuse something that is not an object at all', () => {
     expect(refusal(parseViceList('[1, 2]'))).toBe(
-      'invalid-data: The Vice list should be a set of fields',
+      'invalid-data: The Vice list must be a set of fields',
     );
   });
 });

@@ -81,7 +81,7 @@ describe('readLootFile', () => {
     expect(readLootFile(JSON.stringify(short), 'bad.json')).toEqual({
       ok: false,
       message:
-        'bad.json is not a LOOT sheets file: Sheet 1, slots has too few entries (at least 11).',
+        'bad.json is not a LOOT sheets file: Sheet 1: “slots” has too few entries (at least 11).',
     });
   });
 

@@ -182,9 +182,7 @@ describe('parseLootSheets and serializeLootSheets', () => {
     const parsed = parseLootSheets(JSON.stringify(bad));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok)
-      expect(parsed.message).toBe(
-        'Sheet 1, slot 3, wound should be one of "none", "treated", "open"',
-      );
+      expect(parsed.message).toBe('Sheet 1, slot 3: “wound” must be “none”, “treated” or “open”');
   });
 
   it('refuses text that is not JSON, a wound in slot 8, and two sheets with one id', () => {

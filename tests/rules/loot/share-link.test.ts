@@ -49,7 +49,7 @@ describe('LOOT sheet share links', () => {
       error: {
         code: 'invalid-data',
         message:
-          'The shared LOOT sheet is not valid: Slot 9, wound should be "none": wounds only occur in slots 1-5.',
+          'The shared LOOT sheet is not valid: Slot 9: “wound” should be "none": wounds only occur in slots 1-5.',
         path: 'slots[8].wound',
       },
     });
