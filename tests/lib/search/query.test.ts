@@ -372,42 +372,42 @@ describe('oneAnswerPerGame', () => {
 
   it("lifts each answering game's first result to just after the first result, in their order", () => {
     const { pages, games } = oneAnswerPerGame([
-      page('loot', 'loot', 10),
-      page('loot-2', 'loot', 9.5),
-      page('loot-3', 'loot', 9),
-      page('cairn', 'cairn', 8),
-      page('locus', 'locus', 7),
+      page('game-a', 'game-a', 10),
+      page('game-a-2', 'game-a', 9.5),
+      page('game-a-3', 'game-a', 9),
+      page('game-b', 'game-b', 8),
+      page('game-c', 'game-c', 7),
     ]);
-    expect(urls(pages)).toEqual(['loot', 'cairn', 'locus', 'loot-2', 'loot-3']);
-    expect(games).toEqual(['loot', 'cairn', 'locus']);
+    expect(urls(pages)).toEqual(['game-a', 'game-b', 'game-c', 'game-a-2', 'game-a-3']);
+    expect(games).toEqual(['game-a', 'game-b', 'game-c']);
   });
   it(`counts a game only when a page of its text fits the words (${ANSWERS_FIT}) and ranks near the best (${ANSWER_SHARE} of it)`, () => {
     const { pages, games } = oneAnswerPerGame([
-      page('cairn', 'cairn', 10),
-      page('cairn-2', 'cairn', 9),
-      page('dead-weight', 'dead-weight', 9, 0.3),
-      page('loot', 'loot', 4),
+      page('game-b', 'game-b', 10),
+      page('game-b-2', 'game-b', 9),
+      page('game-d', 'game-d', 9, 0.3),
+      page('game-a', 'game-a', 4),
     ]);
-    expect(games).toEqual(['cairn']);
-    expect(urls(pages)).toEqual(['cairn', 'cairn-2', 'dead-weight', 'loot']);
+    expect(games).toEqual(['game-b']);
+    expect(urls(pages)).toEqual(['game-b', 'game-b-2', 'game-d', 'game-a']);
   });
   it("counts no game by a tool's entry alone, nor what serves every game", () => {
     expect(
       oneAnswerPerGame([
-        page('party-tracker', 'cairn', 30, 1, true),
+        page('party-tracker', 'game-b', 30, 1, true),
         page('dice', undefined, 8),
-        page('dead-weight', 'dead-weight', 6, 0.6),
+        page('game-d', 'game-d', 6, 0.6),
       ]).games,
-    ).toEqual(['dead-weight']);
+    ).toEqual(['game-d']);
   });
   it('keeps the first result first, and holds a game to results with as many of the words', () => {
     const { pages, games } = oneAnswerPerGame([
-      { ...page('top', 'cairn', 10, 0.2), matched: 2 },
-      { ...page('loot', 'loot', 9), matched: 1 },
-      { ...page('cairn', 'cairn', 9), matched: 2 },
+      { ...page('top', 'game-b', 10, 0.2), matched: 2 },
+      { ...page('game-a', 'game-a', 9), matched: 1 },
+      { ...page('game-b', 'game-b', 9), matched: 2 },
     ]);
-    expect(urls(pages)).toEqual(['top', 'cairn', 'loot']);
-    expect(games).toEqual(['cairn']);
+    expect(urls(pages)).toEqual(['top', 'game-b', 'game-a']);
+    expect(games).toEqual(['game-b']);
   });
 });
 
