@@ -28,6 +28,7 @@ import {
   wordOf,
 } from '../src/lib/search/pagefind-index.ts';
 import { encodeCbor, type CborValue } from '../src/lib/search/cbor.ts';
+import { textOf } from '../src/lib/search/site-entries.ts';
 import { encodeWordList } from '../src/lib/search/word-list.ts';
 
 /** Shorter words are searched as typed; keep equal to MIN_WORD_LENGTH in src/lib/search/typos.ts. */
@@ -35,15 +36,6 @@ const MIN_WORD_LENGTH = 3;
 
 /** Gzip bytes per word index chunk: a query of three words then fetches about 12 KB of index. */
 const CHUNK_TARGET_BYTES = 4000;
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -58,14 +50,9 @@ function htmlFiles(dir: string): string[] {
 export function indexedText(html: string): string {
   const article =
     html.match(/<article\b[^>]*data-pagefind-body[^>]*>([\s\S]*?)<\/article>/)?.[1] ?? '';
-  return article
-    .replace(/<(script|style|astro-island|template|button)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (_entity, name: string) =>
-      name.startsWith('#')
-        ? String.fromCodePoint(Number(name.startsWith('#x') ? `0${name.slice(1)}` : name.slice(1)))
-        : (ENTITIES[name] ?? ' '),
-    );
+  return textOf(
+    article.replace(/<(script|style|astro-island|template|button)\b[\s\S]*?<\/\1>/g, ' '),
+  );
 }
 
 /** `entries` is the text of what the index holds besides the pages' articles (the tools, the site's pages). */

@@ -14,6 +14,12 @@
  * as the site does, `settleResults` more than the first are fetched with them at once: enough to
  * lift the answering section's page over a glossary or screen that scatters the words, without
  * fetching the whole list or waiting for one fetch after another.
+ *
+ * The entries of tools and of the site's own pages are placed among the pages of text by how well
+ * they answer the words (query.ts, orderPages), and a search of every ruleset lifts each answering
+ * game's best result near the top (oneAnswerPerGame), both among the pages fetched with the search.
+ * An entry's fragment is the one thing that says it is an entry; with `settleResults` set, as on
+ * the site, the fetching above is the same for it.
  */
 import {
   bestSections,

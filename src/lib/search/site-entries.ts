@@ -274,10 +274,7 @@ export function indexedPage(
 
 /** Pagefind weights: a heading 5 to 7, body text 1; the players' words as a heading's (rehype-search-aliases.ts). */
 const WORDS_WEIGHT = 5;
-/**
- * A title weighs as a rules section's heading does (an h3), not as a page's title (an h1, 7): an
- * entry competes with sections, and a few words of it would otherwise outweigh a whole page.
- */
+/** A title weighs as a section's heading (an h3, 5), not a page's (an h1, 7): an entry is one section's worth. */
 const TITLE_WEIGHT = 5;
 /**
  * The sentence says what the entry does, in the words a reader asks for it by ("roll on the Scars

@@ -58,12 +58,12 @@ const options = { maxResults: 12, maxSections: 3 };
 describe('createSearchEngine', () => {
   it('says which games answer a search of every ruleset, and not of a search limited to one', async () => {
     const index = fakeIndex({
-      '/cairn/saves/': { words: ['save'], ruleset: 'cairn', score: 3 },
-      '/loot/checks/': { words: ['save'], ruleset: 'loot', score: 2 },
+      '/game-a/saves/': { words: ['save'], ruleset: 'game-a', score: 3 },
+      '/game-b/checks/': { words: ['save'], ruleset: 'game-b', score: 2 },
     });
     const search = createSearchEngine(index, corrector, options);
-    expect((await search('save', ''))?.answeredBy).toEqual(['cairn', 'loot']);
-    expect((await search('save', 'cairn'))?.answeredBy).toEqual([]);
+    expect((await search('save', ''))?.answeredBy).toEqual(['game-a', 'game-b']);
+    expect((await search('save', 'game-a'))?.answeredBy).toEqual([]);
   });
 
   it('searches the meaningful words only', async () => {
