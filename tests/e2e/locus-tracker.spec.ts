@@ -268,7 +268,7 @@ test.describe('the Cast tracker', () => {
     await sheet.getByLabel('Virtue suit').selectOption('hearts');
     await sheet.getByLabel('Haunt suit').selectOption('hearts');
     await expect(sheet.getByLabel('Haunt suit')).toHaveAccessibleDescription(
-      'Haunt suit must differ from the Virtue suit.',
+      'The haunt suit must differ from the Virtue suit.',
     );
     await expect(sheet.getByLabel('Haunt suit')).toHaveValue('');
   });
@@ -428,7 +428,7 @@ test.describe('the Cast tracker', () => {
     });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      /^bad-cast\.json cannot be imported\. Character 1, attributes, frailty .*The Cast is unchanged\.$/,
+      /^bad-cast\.json cannot be imported\. Character 1, attributes: “frailty” .*\. The Cast is unchanged\.$/,
     );
     await expect(page.getByRole('button', { name: 'Replace' })).toHaveCount(0);
 

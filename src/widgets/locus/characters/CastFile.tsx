@@ -47,7 +47,7 @@ export default function CastFile({ id, cast, onImported }: Props) {
     if (!parsed.ok)
       return {
         ok: false,
-        error: { message: `${parsed.error.message} The Cast is unchanged.` },
+        error: { message: `${parsed.error.message.replace(/\.?$/, '.')} The Cast is unchanged.` },
       } as const;
     setPending({ cast: parsed.value, fileName });
     return { ok: true, value: '' } as const;
