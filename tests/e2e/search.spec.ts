@@ -278,6 +278,8 @@ test.describe('search', () => {
   test('the arrow keys go on past the first results into the rest of the list', async ({
     page,
   }) => {
+    // A short window, so the fifth result is far from view and only the arrow keys load the rest.
+    await page.setViewportSize({ width: 1280, height: 360 });
     await page.goto('search/?q=roll');
     await expect(page.locator('.search-result')).toHaveCount(5);
     await page.getByRole('searchbox', { name: 'Search the rules' }).focus();

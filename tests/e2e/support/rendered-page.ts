@@ -6,10 +6,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { builtPages, DIST, decodeEntities } from '../../support/built-pages';
 
-/** Brings every island into view until all have hydrated, so the checks see each tool as a reader does. */
+/**
+ * Brings every island into view until all have hydrated, so the checks see each tool as a reader
+ * does. Scrolled again on each try: a tool that renders above another can push it back out of view
+ * before its turn comes, and an island hydrates only while it is visible.
+ */
 export async function renderEveryTool(page: Page): Promise<void> {
   const pending = page.locator('astro-island[ssr]');
-  for (let round = 0; round < 5 && (await pending.count()) > 0; round++) {
+  await expect(async () => {
     // Scrolled from the page itself: an island's element has no box of its own to wait for.
     await page.evaluate(async () => {
       for (const island of document.querySelectorAll('astro-island[ssr]')) {
@@ -17,8 +21,8 @@ export async function renderEveryTool(page: Page): Promise<void> {
         await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
       }
     });
-  }
-  await expect(pending).toHaveCount(0, { timeout: 15_000 });
+    await expect(pending).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
