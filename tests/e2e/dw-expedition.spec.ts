@@ -284,6 +284,19 @@ test.describe('Risk dice and supplies', () => {
     await expect(region).toContainText('This result is from before the last change');
   });
 
+  test('the chance for 20 risk dice is a percent, with its 16-digit fraction on request', async ({
+    page,
+  }) => {
+    await page.goto(CORE);
+    const region = await toolRegion(page, 'Risk dice');
+    await region.getByLabel('Risk dice (1–20)').fill('20');
+    const line = region.getByText('Chance that 20d! triggers (any die shows 1):');
+    await expect(line).toHaveText('Chance that 20d! triggers (any die shows 1): 97.4% exact');
+    await line.getByRole('button', { name: 'Show the exact chance behind 97.4%' }).click();
+    // 1 − (5/6)^20 in lowest terms: the numerator is odd and not a multiple of 3.
+    await expect(line).toContainText('97.4% exact = 3560791008422351/3656158440062976');
+  });
+
   test('usage dice step down on 1-2, a d4 is used up, and the list survives a reload', async ({
     page,
   }) => {

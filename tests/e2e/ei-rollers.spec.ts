@@ -25,6 +25,11 @@ async function tool(page: Page, name: string): Promise<Locator> {
   return region;
 }
 
+/** One part of a roller with several parts, found by its heading. */
+function part(roller: Locator, title: string): Locator {
+  return roller.getByRole('region', { name: title, exact: true });
+}
+
 /** The save rule as printed, for one roll 00-99. */
 function outcome(roll: number, score: number): string {
   const passed = roll <= score && roll <= 90;
@@ -156,23 +161,36 @@ test.describe('Combat helpers', () => {
     await expect(table.getByRole('row', { name: /Dodges \(saves on 70\)/ })).toContainText('never');
     await combat.getByRole('radio', { name: 'Dodge (DEX save at +20)' }).check();
     await combat.getByRole('button', { name: 'Roll melee attack' }).click();
-    await expect(combat.getByRole('status').first()).toContainText(
+    await expect(part(combat, 'Melee attack').getByRole('status')).toContainText(
       /Attacker rolled \d\d against STR 50.*Target rolled \d\d against DEX 70/,
     );
     await combat.getByRole('checkbox', { name: 'The target dives for cover' }).check();
     await combat.getByRole('button', { name: 'Roll firearm attack' }).click();
-    await expect(combat.getByRole('status').nth(1)).toContainText('Target dived for cover');
+    await expect(part(combat, 'Firearm attack').getByRole('status')).toContainText(
+      'Target dived for cover',
+    );
     await combat
       .getByLabel('Weapon', { exact: true })
       .selectOption({ label: '.38 Revolver (1d8)' });
     await combat.getByLabel('Pistol shots (keep the highest)').selectOption('3');
     await combat.getByLabel("Target's armour").fill('1');
     await combat.getByRole('button', { name: 'Roll damage' }).click();
-    await expect(combat.getByRole('status').nth(2)).toContainText(
+    await expect(part(combat, 'Damage').getByRole('status')).toContainText(
       /kept the highest \d, armour 1, \d HP lost/,
     );
     await combat.getByLabel('Damage dice').fill('2d');
     await expect(combat.getByLabel('Damage dice')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the firearm hit chance, counted over a million outcomes, reads in lowest terms', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/action/');
+    const firearm = part(await tool(page, 'Combat helpers'), 'Firearm attack');
+    await firearm.getByLabel("Attacker's WIL", { exact: false }).fill('80');
+    await expect(
+      firearm.getByRole('term').filter({ hasText: 'Hit, target stands' }).locator('+ dd'),
+    ).toHaveText('81.0% (81/100)');
   });
 
   test('damage dice that roll no die or could total below 0 are refused at the field, and the roll is off', async ({
@@ -225,25 +243,25 @@ test.describe('Death and wounds', () => {
     await page.goto('eldritch-instinct/action/');
     const death = await tool(page, 'Death and wounds');
     await death.getByRole('button', { name: 'Roll hidden Death Save' }).click();
-    await expect(death.getByRole('status').first()).toHaveText(
+    await expect(part(death, 'Death Save').getByRole('status')).toHaveText(
       'A Death Save was rolled and is hidden until someone checks the vitals.',
     );
     expect(await storedLog(page)).toHaveLength(0);
     await death.getByRole('button', { name: 'Check vitals (reveal)' }).click();
-    await expect(death.getByRole('status').first()).toHaveText(
+    await expect(part(death, 'Death Save').getByRole('status')).toHaveText(
       /^The die shows \d: (Heavily wounded|Dying|Died)\./,
     );
     await expect
       .poll(() => storedLog(page).then((entries) => entries[0]?.source))
       .toBe('Eldritch Instinct: Death Save');
     await death.getByRole('button', { name: 'Roll a wound' }).click();
-    await expect(death.getByRole('status').nth(1)).toHaveText(
+    await expect(part(death, 'Wounds Table').getByRole('status')).toHaveText(
       /^Rolled \d\d: row \d0, .* Area \d: \w+\.$/,
     );
     await death.getByRole('checkbox', { name: 'Burning' }).check();
     await death.getByLabel('Current HP').fill('1');
     await death.getByRole('button', { name: 'Next round' }).click();
-    await expect(death.getByRole('status').nth(2)).toHaveText(
+    await expect(part(death, 'Bleeding and Burning').getByRole('status')).toHaveText(
       'Lost 1 HP: 0 HP. Fall unconscious and make a Death Save.',
     );
   });

@@ -52,7 +52,7 @@ test.describe('a value that cannot be read', () => {
     await damage.fill('2d6+1');
     await queueFaces(page, [4, 5]);
     await combat.getByRole('button', { name: 'Roll damage' }).click();
-    const result = combat.getByRole('status').nth(2);
+    const result = combat.getByRole('region', { name: 'Damage', exact: true }).getByRole('status');
     await expect(result).toHaveText('Rolled [4, 5] + 1 = 10, 10 HP lost.');
 
     await damage.fill('3d');

@@ -242,6 +242,31 @@ test.describe('encounter odds', () => {
   });
 });
 
+test('encounter odds over 50 trys stay one short line, with the exact fraction on request', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(TRYS_PAGE);
+  const odds = await toolRegion(page, 'Encounter odds');
+  await odds.getByLabel('Trys the task takes (1–50)').fill('50');
+  // 1 − (9/10)^50: a 50-digit count over 10^50 is skimmed, not read, so the percent stands alone.
+  const line = odds.getByText('Chance of an encounter: 99.5%');
+  await expect(line).toHaveText('Chance of an encounter: 99.5% exact');
+  const exact = line.getByRole('button', { name: 'Show the exact chance behind 99.5%' });
+  await expect(exact).toHaveAttribute('aria-expanded', 'false');
+  const lineHeight = await line.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await line.boundingBox())!.height).toBeLessThan(lineHeight * 2.5);
+  await exact.click();
+  await expect(exact).toHaveAttribute('aria-expanded', 'true');
+  await expect(line).toContainText(/ = \d{50}\/10{50}$/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test.describe('initiative helper', () => {
   test('alternates the sides, skips the surprised side in round 1 and keeps the fight across a reload', async ({
     page,

@@ -143,7 +143,7 @@ test('storage blocked: tools work from memory, the page says once that saving is
   const roller = await toolRegion(page, 'Save roller');
   await expect(roller.getByRole('option', { name: /Bo/ })).toHaveCount(1);
   await roller.getByRole('button', { name: /^Roll/ }).first().click();
-  await expect(roller.getByRole('status').first()).not.toBeEmpty();
+  await expect(roller.getByRole('status', { name: 'Save result' })).not.toBeEmpty();
   await expect(page.getByText(NOT_SAVING)).toHaveCount(1);
   // Nothing was kept: a reload starts empty, and says so again.
   await page.reload();

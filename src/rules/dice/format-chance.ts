@@ -1,6 +1,7 @@
 /**
  * Exact chances as a reader sees them: a percentage with one decimal that never shows a
- * possible result as impossible, and the fraction of outcomes behind it.
+ * possible result as impossible, and beside it the fraction in lowest terms, or "about 1 in N"
+ * when that fraction is too long to read (`describeChance`, the one rule every tool follows).
  */
 import { convertFractionToNumber, reduceFraction, type Fraction } from './fraction';
 
@@ -27,16 +28,47 @@ export function formatChance(fraction: Fraction): string {
   );
 }
 
-export interface FractionText {
-  /** Over the distribution's own denominator, e.g. "108/216": the count of outcomes. */
+/** The longest denominator a reader takes in at a glance: six digits (1/46656 for 6d6 is one). */
+export const READABLE_DENOMINATOR = 999_999n;
+
+/** A chance in words, by the one rule every tool follows. */
+export interface ChanceWords {
+  /** The percent, always shown first: "55.0%". */
+  readonly percent: string;
+  /**
+   * What stands beside it: the fraction in lowest terms when it is short ("11/20"), else "about 1
+   * in N" for a chance of a half or less; null when the percent says it alone (the impossible,
+   * the certain, and a long fraction above a half, where "1 in 1" would say nothing).
+   */
+  readonly beside: string | null;
+  /** The exact value in lowest terms, however long: shown on request when `beside` is not it. */
   readonly exact: string;
-  /** In lowest terms, e.g. "1/2"; null when that is the same as `exact`. */
-  readonly reduced: string | null;
+  /** Whether `beside` (or the percent alone) is already exact, so there is nothing more to show. */
+  readonly besideIsExact: boolean;
 }
 
-export function formatFraction(fraction: Fraction): FractionText {
-  const exact = `${fraction.numerator}/${fraction.denominator}`;
+const WHOLE = new Intl.NumberFormat('en');
+
+/**
+ * Every chance the site shows, in lowest terms: "55.0% (11/20)". A fraction whose denominator is
+ * longer than six digits is not read but skimmed over, so it gives way to "about 1 in N" (or to
+ * the percent alone above a half) and the exact value waits to be asked for.
+ */
+export function describeChance(fraction: Fraction): ChanceWords {
   const lowest = reduceFraction(fraction);
-  const reduced = `${lowest.numerator}/${lowest.denominator}`;
-  return { exact, reduced: reduced === exact ? null : reduced };
+  const percent = formatChance(lowest);
+  const exact = `${lowest.numerator}/${lowest.denominator}`;
+  // "100.0% (1/1)" would say the same thing twice.
+  if (lowest.numerator === 0n || lowest.numerator === lowest.denominator) {
+    return { percent, beside: null, exact, besideIsExact: true };
+  }
+  if (lowest.denominator <= READABLE_DENOMINATOR) {
+    return { percent, beside: exact, exact, besideIsExact: true };
+  }
+  if (lowest.numerator * 2n > lowest.denominator) {
+    return { percent, beside: null, exact, besideIsExact: false };
+  }
+  // Rounded to the nearest whole number of tries; a half or less is at least "1 in 2".
+  const oneIn = (lowest.denominator + lowest.numerator / 2n) / lowest.numerator;
+  return { percent, beside: `about 1 in ${WHOLE.format(oneIn)}`, exact, besideIsExact: false };
 }

@@ -1,11 +1,13 @@
 /**
  * An exact chance, in the one format the site uses everywhere: "Chance to pass: 55.0% (11/20)".
- * The percent never shows a possible result as impossible (see format-chance.ts); the fraction
- * counts the outcomes behind it.
+ * The words come from `describeChance`: the percent never shows a possible result as impossible,
+ * the fraction is in lowest terms, and one too long to read gives way to "about 1 in N" with the
+ * exact value a button press away.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Fraction } from '../../rules/dice';
-import { formatChance, formatFraction } from '../../rules/dice/format-chance';
+import { describeChance } from '../../rules/dice/format-chance';
 
 interface Props {
   readonly label: ComponentChildren;
@@ -15,10 +17,28 @@ interface Props {
 }
 
 export function ChanceText({ fraction }: { fraction: Fraction }) {
+  const words = describeChance(fraction);
+  const [exactShown, setExactShown] = useState(false);
   return (
     <>
-      <strong>{formatChance(fraction)}</strong>{' '}
-      <span class="tool-muted">({formatFraction(fraction).exact})</span>
+      <strong>{words.percent}</strong>
+      {words.beside === null ? null : <span class="tool-muted"> ({words.beside})</span>}
+      {words.besideIsExact ? null : (
+        <>
+          {' '}
+          {/* Kept in place once pressed, so the focus stays where the reader left it. */}
+          <button
+            type="button"
+            class="chance-exact-button"
+            aria-label={`Show the exact chance behind ${words.percent}`}
+            aria-expanded={exactShown}
+            onClick={() => setExactShown(!exactShown)}
+          >
+            exact
+          </button>
+          {exactShown ? <span class="chance-exact"> = {words.exact}</span> : null}
+        </>
+      )}
     </>
   );
 }
@@ -32,7 +52,7 @@ export default function Chance({ label, fraction, inline = false }: Props) {
   return inline ? <span class="chance-inline">{body}</span> : <p class="chance">{body}</p>;
 }
 
-/** Exact chances side by side, each a term and its chance: "Success 46.0% (46/100)". */
+/** Exact chances side by side, each a term and its chance: "Success 46.0% (23/50)". */
 export function ChanceList({
   chances,
 }: {

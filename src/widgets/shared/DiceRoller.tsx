@@ -27,7 +27,7 @@ import Heading, { type HeadingLevel } from './Heading';
 import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
 import { NumberField, TextField } from '../kit/fields';
-import { formatChance, formatFraction } from '../../rules/dice/format-chance';
+import { ChanceText } from '../kit/Chance';
 import { formatStatistic, splitAtPosition } from '../../rules/dice/chart-data';
 import './dice-roller.css';
 
@@ -55,9 +55,6 @@ const EXAMPLES: readonly { notation: string; note: string }[] = [
   { notation: '3d!', note: 'risk dice' },
   { notation: 'Ud8', note: 'usage die' },
 ];
-
-/** Fractions longer than this (as text) go in a disclosure: 100d10 counts outcomes in 101-digit numbers. */
-const MAX_INLINE_FRACTION = 32;
 
 /** One die as shown: its value and, in words rather than only colour, what became of it. */
 interface Face {
@@ -185,8 +182,6 @@ export default function DiceRoller({
     distribution && Number.isInteger(thresholdValue)
       ? calculateChanceAtLeast(distribution, thresholdValue)
       : null;
-  const fraction = chance ? formatFraction(chance) : null;
-  const longFraction = fraction !== null && fraction.exact.length > MAX_INLINE_FRACTION;
 
   // Text typed before hydration is still in the fields: adopt it instead of resetting it.
   useEffect(() => {
@@ -341,28 +336,9 @@ export default function DiceRoller({
               onText={setThresholdText}
               error={chance ? null : 'Enter a whole number.'}
               hint={
-                <span aria-live="polite">
-                  {chance && fraction ? (
-                    <>
-                      <strong>{formatChance(chance)}</strong>
-                      {longFraction ? null : (
-                        <span class="tool-muted">
-                          {' '}
-                          ({fraction.exact}
-                          {fraction.reduced ? ` = ${fraction.reduced}` : ''})
-                        </span>
-                      )}
-                    </>
-                  ) : null}
-                </span>
+                <span aria-live="polite">{chance ? <ChanceText fraction={chance} /> : null}</span>
               }
             />
-            {longFraction ? (
-              <details class="dice-details">
-                <summary>Exact fraction</summary>
-                <p class="dice-fraction-long">{fraction.reduced ?? fraction.exact}</p>
-              </details>
-            ) : null}
             <OddsChart
               distribution={distribution}
               label={canonical ?? notation}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, formatFraction } from '../../../src/rules/dice/format-chance';
+import { computeRiskTriggerChance } from '../../../src/rules/dice/risk-dice';
+import {
+  describeChance,
+  formatChance,
+  READABLE_DENOMINATOR,
+} from '../../../src/rules/dice/format-chance';
+import { chanceOfFirearmHit } from '../../../src/rules/eldritch-instinct/combat';
+import { lootEncounterChance, LOOT_MAX_TRYS } from '../../../src/rules/loot/encounters';
 
 const fraction = (numerator: bigint, denominator: bigint) => ({ numerator, denominator });
 
@@ -23,9 +30,66 @@ describe('formatChance', () => {
   });
 });
 
-describe('formatFraction', () => {
-  it('writes the count over all outcomes, with the lowest terms when they differ', () => {
-    expect(formatFraction(fraction(108n, 216n))).toEqual({ exact: '108/216', reduced: '1/2' });
-    expect(formatFraction(fraction(5n, 36n))).toEqual({ exact: '5/36', reduced: null });
+describe('describeChance, the one rule for every chance shown', () => {
+  it('gives the fraction in lowest terms beside the percent', () => {
+    expect(describeChance(fraction(108n, 216n))).toEqual({
+      percent: '50.0%',
+      beside: '1/2',
+      exact: '1/2',
+      besideIsExact: true,
+    });
+    expect(describeChance(fraction(5n, 36n)).beside).toBe('5/36');
+    expect(describeChance(fraction(5n, 36n)).besideIsExact).toBe(true);
+  });
+
+  it('shows the impossible and the certain as the percent alone, with nothing to ask for', () => {
+    expect(describeChance(fraction(0n, 46656n))).toMatchObject({ percent: '0.0%', beside: null });
+    expect(describeChance(fraction(46656n, 46656n))).toMatchObject({
+      percent: '100.0%',
+      beside: null,
+      besideIsExact: true,
+    });
+  });
+
+  it('reduces an Eldritch Instinct firearm chance counted over a million outcomes', () => {
+    // The hit is counted over 1,000,000 (dive roll, two WIL rolls): 810000/1000000 at WIL 80.
+    const { hit } = chanceOfFirearmHit(80, null);
+    expect(hit).toEqual(fraction(810_000n, 1_000_000n));
+    expect(describeChance(hit)).toMatchObject({ percent: '81.0%', beside: '81/100' });
+  });
+
+  it('keeps a six-digit denominator as a fraction, and says "about 1 in N" past it', () => {
+    expect(describeChance(fraction(1n, READABLE_DENOMINATOR)).beside).toBe('1/999999');
+    const sevenDigits = describeChance(fraction(1n, READABLE_DENOMINATOR + 2n));
+    expect(sevenDigits).toMatchObject({
+      beside: 'about 1 in 1,000,001',
+      exact: '1/1000001',
+      besideIsExact: false,
+    });
+  });
+
+  it('shows the percent alone for a long fraction above a half, as for 20 Dead Weight risk dice', () => {
+    const twenty = computeRiskTriggerChance(20);
+    const words = describeChance(twenty);
+    expect(words.percent).toBe('97.4%');
+    expect(words.beside).toBeNull();
+    // The exact value is still there to be asked for, in lowest terms.
+    expect(words.exact).toBe(`${twenty.numerator}/${twenty.denominator}`);
+    expect(words.exact).toBe('3560791008422351/3656158440062976');
+  });
+
+  it('rounds "about 1 in N" to the nearest whole number of tries', () => {
+    // 1/3 of outcomes over a long denominator: three tries.
+    const third = fraction(10n ** 9n, 3n * 10n ** 9n + 1n);
+    expect(describeChance(third).beside).toBe('about 1 in 3');
+    expect(describeChance(fraction(2n, 5_000_001n)).beside).toBe('about 1 in 2,500,001');
+  });
+
+  it('keeps LOOT encounter odds at the most trys to a short line', () => {
+    const fifty = describeChance(lootEncounterChance(LOOT_MAX_TRYS, 0));
+    expect(fifty.percent).toBe('99.5%');
+    expect(fifty.beside).toBeNull();
+    // 1 − (9/10)^50 has no common factor with 10^50, so the exact value keeps all 51 digits below.
+    expect(fifty.exact).toMatch(/^\d{50}\/10{50}$/);
   });
 });

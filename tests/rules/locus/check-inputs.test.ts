@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOfOutcomeSuccess } from '../../../src/rules/locus';
-import { formatChance, formatFraction } from '../../../src/rules/dice/format-chance';
+import { describeChance } from '../../../src/rules/dice/format-chance';
 import {
   formatDice,
   formatSigned,
@@ -141,10 +141,10 @@ describe('formatSigned', () => {
 });
 
 describe('the chance the Outcome Check shows', () => {
-  it('reads 50.0% (108/216) for Attribute 3 at Medium and 87.5% (189/216) at Easy', () => {
-    const medium = chanceOfOutcomeSuccess(3, 'medium');
-    expect(`${formatChance(medium)} (${formatFraction(medium).exact})`).toBe('50.0% (108/216)');
-    const easy = chanceOfOutcomeSuccess(3, 'easy');
-    expect(`${formatChance(easy)} (${formatFraction(easy).exact})`).toBe('87.5% (189/216)');
+  it('reads 50.0% (1/2) for Attribute 3 at Medium and 87.5% (7/8) at Easy', () => {
+    const medium = describeChance(chanceOfOutcomeSuccess(3, 'medium'));
+    expect(`${medium.percent} (${medium.beside})`).toBe('50.0% (1/2)');
+    const easy = describeChance(chanceOfOutcomeSuccess(3, 'easy'));
+    expect(`${easy.percent} (${easy.beside})`).toBe('87.5% (7/8)');
   });
 });

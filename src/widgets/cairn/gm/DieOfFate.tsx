@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
-import { formatChance } from '../../../rules/dice/format-chance';
+import { ChanceText } from '../../kit/Chance';
 import ToolSection from '../../kit/ToolSection';
 import { rollAndLog, type CairnToolProps } from '../tool';
 import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
@@ -22,8 +22,8 @@ export default function DieOfFate({
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <p class="tool-muted">
-        4–6 favours the PCs ({formatChance(chances['favours-pcs'])}); 1–3 is bad luck (
-        {formatChance(chances['bad-luck'])}).
+        4–6 favours the PCs: <ChanceText fraction={chances['favours-pcs']} />; 1–3 is bad luck:{' '}
+        <ChanceText fraction={chances['bad-luck']} />.
       </p>
       <div class="tool-actions">
         <button

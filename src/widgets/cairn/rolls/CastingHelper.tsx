@@ -138,7 +138,7 @@ export default function CastingHelper({
           Cast the spell
         </button>
       </div>
-      <ResultArea serial={cast?.serial}>
+      <ResultArea serial={cast?.serial} label="Casting result">
         <p>{cast?.value}</p>
       </ResultArea>
       {casting.saveOffered ? (
@@ -162,7 +162,7 @@ export default function CastingHelper({
               Roll WIL save
             </RollButton>
           </div>
-          <ResultArea serial={save?.serial} stale={wil === null}>
+          <ResultArea serial={save?.serial} stale={wil === null} label="WIL save result">
             <p>{save?.value}</p>
           </ResultArea>
         </div>

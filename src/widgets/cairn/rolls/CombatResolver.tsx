@@ -451,7 +451,7 @@ export default function CombatResolver({
           Roll damage
         </RollButton>
       </div>
-      <ResultArea serial={resolution?.serial} stale={blockedBy !== null}>
+      <ResultArea serial={resolution?.serial} stale={blockedBy !== null} label="Combat result">
         {resolution ? (
           <>
             <p>

@@ -229,7 +229,7 @@ export default function SaveRoller({
           Roll {name} save
         </RollButton>
       </div>
-      <ResultArea serial={rolled?.serial} stale={!picked}>
+      <ResultArea serial={rolled?.serial} stale={!picked} label="Save result">
         {rolled ? (
           <p>
             <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}

@@ -5,7 +5,6 @@
  * rules decide; `useTestRoll` keeps the roll and its re-rolls, each one logged by the caller.
  */
 import { useState } from 'preact/hooks';
-import { reduceFraction, type Fraction } from '../../../rules/dice';
 import {
   evaluateDwTest,
   isDwHit,
@@ -21,7 +20,7 @@ import {
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
-import { ChanceText } from '../../kit/Chance';
+import { ChanceList } from '../../kit/Chance';
 import { NumberField } from '../../kit/fields';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
@@ -50,16 +49,9 @@ export function TestChances({ chances, heading }: { chances: DwTestChances; head
       <p>
         <strong>{heading}</strong>
       </p>
-      <dl class="tool-parts">
-        {CHANCE_LABELS.map(([key, label]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>
-              <ChanceText fraction={reduceFraction(chances[key]) as Fraction} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ChanceList
+        chances={CHANCE_LABELS.map(([key, label]) => ({ label, fraction: chances[key] }))}
+      />
       <p class="tool-hint">{DW_REROLL_POLICY_NOTE}</p>
     </div>
   );

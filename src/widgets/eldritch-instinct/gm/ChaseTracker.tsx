@@ -32,7 +32,7 @@ import {
   type RunnerVerdict,
 } from '../../../rules/eldritch-instinct/chase';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { formatChance } from '../../../rules/dice/format-chance';
+import { ChanceText } from '../../kit/Chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, RadioGroup, TextField } from '../../kit/fields';
@@ -344,8 +344,9 @@ function RunnerCard({
             </div>
             {chances ? (
               <p class="tool-hint">
-                Chances: −1 {formatChance(chances['-1'])}, 0 {formatChance(chances['0'])}, +1{' '}
-                {formatChance(chances['1'])}, +2 {formatChance(chances['2'])}.
+                Chances: −1 <ChanceText fraction={chances['-1']} />, 0{' '}
+                <ChanceText fraction={chances['0']} />, +1 <ChanceText fraction={chances['1']} />,
+                +2 <ChanceText fraction={chances['2']} />.
               </p>
             ) : null}
             {canHelp(runner) && others.length > 0 ? (

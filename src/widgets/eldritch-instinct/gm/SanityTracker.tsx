@@ -41,7 +41,7 @@ import {
   updateMind,
   type TrackedInvestigator,
 } from '../../../stores/eldritch-instinct/sanity';
-import { formatChance } from '../../../rules/dice/format-chance';
+import { ChanceText } from '../../kit/Chance';
 import Heading from '../../shared/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, TextField } from '../../kit/fields';
@@ -354,8 +354,8 @@ function InvestigatorCard({
           ))}
         </dl>
         <p class="tool-hint">
-          Fortitude save (WIL {entry.wil}) passes: {formatChance(pass)}. Every 3rd Hardened notch:
-          lose a Bond. Every 3rd Broken notch: a condition.
+          Fortitude save (WIL {entry.wil}) passes: <ChanceText fraction={pass} />. Every 3rd
+          Hardened notch: lose a Bond. Every 3rd Broken notch: a condition.
         </p>
         <div class="tool-actions">
           <button type="button" class="primary-button" onClick={onSanity}>

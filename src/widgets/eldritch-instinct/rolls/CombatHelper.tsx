@@ -34,11 +34,10 @@ import {
 } from '../../../rules/eldritch-instinct/combat';
 import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
 import { parseScore } from '../../../rules/eldritch-instinct/saves';
-import { formatChance } from '../../../rules/dice/format-chance';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';
-import { ChanceList } from '../../kit/Chance';
+import { ChanceList, ChanceText } from '../../kit/Chance';
 import ToolPart from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 
@@ -110,22 +109,26 @@ function MeleePart({ id, level }: Part) {
                     ) : null}
                   </th>
                   <td>
-                    {chances ? formatChance(chances.attackerHits) : '—'}
+                    {chances ? <ChanceText fraction={chances.attackerHits} /> : '—'}
                     {chances ? (
                       <span class="tool-hint">
                         {' '}
-                        ({formatChance(chances.attackerCriticalHit)} critical)
+                        · critical <ChanceText fraction={chances.attackerCriticalHit} />
                       </span>
                     ) : null}
                   </td>
                   <td>
-                    {chances
-                      ? choice === 'dodge'
-                        ? 'never'
-                        : formatChance(chances.targetHits)
-                      : '—'}
+                    {chances ? (
+                      choice === 'dodge' ? (
+                        'never'
+                      ) : (
+                        <ChanceText fraction={chances.targetHits} />
+                      )
+                    ) : (
+                      '—'
+                    )}
                   </td>
-                  <td>{chances ? formatChance(chances.noHit) : '—'}</td>
+                  <td>{chances ? <ChanceText fraction={chances.noHit} /> : '—'}</td>
                 </tr>
               );
             })}
@@ -335,7 +338,8 @@ function DamagePart({ id, level }: Part) {
       />
       {options.intoMelee && damage.ok ? (
         <p class="tool-muted">
-          Exact chance the ally is hit: {formatChance(chanceOfAllyHit(damage.value, shots))}.
+          Exact chance the ally is hit:{' '}
+          <ChanceText fraction={chanceOfAllyHit(damage.value, shots)} />.
         </p>
       ) : null}
       <RollWithResult id={`${id}-damage`} button="Roll damage" blockedBy={blocked} roll={roll} />

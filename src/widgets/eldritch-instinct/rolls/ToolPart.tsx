@@ -1,4 +1,7 @@
-/** One part of a roller with several parts (death and wounds, combat), under its own heading. */
+/**
+ * One part of a roller with several parts (death and wounds, combat), under its own heading: a
+ * region named by it, so a reader (and a test) finds the part's result by the part's name.
+ */
 import type { ComponentChildren } from 'preact';
 import Heading, { type HeadingLevel } from '../../shared/Heading';
 import './rolls.css';
@@ -15,11 +18,11 @@ export default function ToolPart({
   children: ComponentChildren;
 }) {
   return (
-    <div class="ei-part" id={id}>
+    <section class="ei-part" id={id} aria-labelledby={`${id}-heading`}>
       <Heading level={level} id={`${id}-heading`}>
         {title}
       </Heading>
       {children}
-    </div>
+    </section>
   );
 }

@@ -35,18 +35,12 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
+import { ChanceList } from '../../kit/Chance';
 import RollButton from '../../kit/RollButton';
 import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
-import {
-  ChanceList,
-  Lines,
-  DefenceChoice,
-  DiePick,
-  ExtraDiceFields,
-  pickerText,
-} from './roll-fields';
+import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
 
 interface Props {
   readonly id?: string;
@@ -186,7 +180,9 @@ export default function AttackRoller({
         </strong>
       </p>
       <ChanceList
-        chances={[['Chance to hit (a miss only on a 12)', lootAttackHitChance(dice.net)]]}
+        chances={[
+          { label: 'Chance to hit (a miss only on a 12)', fraction: lootAttackHitChance(dice.net) },
+        ]}
       />
       <div class="tool-actions">
         <RollButton id={id} blockedBy={null} onClick={roll}>

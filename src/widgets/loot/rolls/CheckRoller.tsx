@@ -54,19 +54,13 @@ import {
 } from '../../../stores/loot/sheets';
 import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField } from '../../kit/fields';
+import { ChanceList } from '../../kit/Chance';
 import RollButton from '../../kit/RollButton';
 import StaleNote from '../../kit/StaleNote';
 import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
-import {
-  ChanceList,
-  Lines,
-  DefenceChoice,
-  DiePick,
-  ExtraDiceFields,
-  pickerText,
-} from './roll-fields';
+import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
 
 interface Props {
   readonly id?: string;
@@ -304,15 +298,19 @@ export default function CheckRoller({
             </p>
             <ChanceList
               chances={[
-                kind === 'plain' ? null : [labels.success, chances.success],
-                chances.judge.numerator > 0n ? [labels.judge, chances.judge] : null,
-                [labels.failure, chances.failure],
-                kind === 'falling' && checks > 0
+                ...(kind === 'plain' ? [] : [{ label: labels.success, fraction: chances.success }]),
+                ...(chances.judge.numerator > 0n
+                  ? [{ label: labels.judge, fraction: chances.judge }]
+                  : []),
+                { label: labels.failure, fraction: chances.failure },
+                ...(kind === 'falling' && checks > 0
                   ? [
-                      `No wound in all ${checks} check${checks === 1 ? '' : 's'}`,
-                      lootFallUnharmedChance(chances.success, checks),
+                      {
+                        label: `No wound in all ${checks} check${checks === 1 ? '' : 's'}`,
+                        fraction: lootFallUnharmedChance(chances.success, checks),
+                      },
                     ]
-                  : null,
+                  : []),
               ]}
             />
           </div>

@@ -1,9 +1,8 @@
 /**
  * What the LOOT check and attack rollers share: advantage and disadvantage, the defence choice,
- * the exact chances as a list, and the pick among several d12s.
+ * and the pick among several d12s.
  */
 import type { ComponentChildren } from 'preact';
-import { reduceFraction, type Fraction } from '../../../rules/dice';
 import {
   allowLootDefence,
   LOOT_ATTACK_INFO,
@@ -13,7 +12,6 @@ import {
   type LootCheckDice,
   type LootDefenceChoice,
 } from '../../../rules/loot';
-import { ChanceText } from '../../kit/Chance';
 import { ChoiceField, Radio } from '../../kit/fields';
 
 const COUNTS = [
@@ -101,28 +99,6 @@ export function DefenceChoice({
         );
       })}
     </fieldset>
-  );
-}
-
-/** Exact chances as label and value pairs, in lowest terms (the check chances count 36 parry outcomes behind every face). */
-export function ChanceList({
-  chances,
-}: {
-  chances: readonly (readonly [string, Fraction] | null)[];
-}) {
-  return (
-    <dl class="tool-parts">
-      {chances.map((entry) =>
-        entry ? (
-          <div key={entry[0]} class="chance">
-            <dt>{entry[0]}</dt>
-            <dd>
-              <ChanceText fraction={reduceFraction(entry[1])} />
-            </dd>
-          </div>
-        ) : null,
-      )}
-    </dl>
   );
 }
 
