@@ -6,7 +6,7 @@
  * message's look comes with it.
  */
 import toastCss from '../styles/copy-toast.css?inline';
-import { injectStyle } from '../widgets/shared/inject-style';
+import { injectStyle } from '../widgets/site/inject-style';
 
 function toast(): HTMLElement {
   let element = document.querySelector<HTMLElement>('.copy-toast');

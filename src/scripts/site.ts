@@ -248,7 +248,7 @@ function setupRollLog(): void {
     dialog,
     openers: document.querySelectorAll('[data-roll-log-open]'),
     stylesheet: sideDialogStylesheet,
-    load: () => import('../widgets/shared/mount-roll-log'),
+    load: () => import('../widgets/site/mount-roll-log'),
     mount: (module) => module.mountRollLog(root),
   });
   document.addEventListener('keydown', (event) => {
@@ -281,7 +281,7 @@ if (new URLSearchParams(location.search).has(TOOL_PARAM))
   void import('./search/open-tool').then((module) => module.openToolFromAddress());
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
 if (document.querySelector('[data-table-filter]'))
-  void import('../widgets/shared/table-filter').then((module) => module.setupTableFilters());
+  void import('../widgets/site/table-filter').then((module) => module.setupTableFilters());
 setupSearch();
 setupRollLog();
 onIntent(

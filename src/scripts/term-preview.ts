@@ -6,7 +6,7 @@
  * fetched once per page. Kept small on purpose: the budget is 2 KB gzip.
  */
 import previewCss from '../styles/term-preview.css?inline';
-import { injectStyle } from '../widgets/shared/inject-style';
+import { injectStyle } from '../widgets/site/inject-style';
 import { placeBelow } from './place-below';
 
 type Entry = [term: string, definition: string, summary: 0 | 1, rule: string];

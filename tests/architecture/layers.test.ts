@@ -208,14 +208,14 @@ describe('findViolations', () => {
   it('catches a store importing a widget, and a widget importing a component, a page or a page script', () => {
     const store: SourceFile = {
       path: 'src/stores/fake.ts',
-      text: "import { x } from '../widgets/shared/fields';\nimport { y } from '../rules/dice';",
+      text: "import { x } from '../widgets/kit/fields';\nimport { y } from '../rules/dice';",
     };
     const widget: SourceFile = {
       path: 'src/widgets/loot/Fake.tsx',
       text: "import Header from '../../components/Header.astro';\nconst page = import('../../pages/index.astro');\nconst script = import('../../scripts/dice-runtime');\nimport { $x } from '../../stores/roll-log';",
     };
     expect(findViolations([store, widget])).toEqual([
-      'src/stores/fake.ts -> ../widgets/shared/fields',
+      'src/stores/fake.ts -> ../widgets/kit/fields',
       'src/widgets/loot/Fake.tsx -> ../../components/Header.astro',
       'src/widgets/loot/Fake.tsx -> ../../pages/index.astro',
       'src/widgets/loot/Fake.tsx -> ../../scripts/dice-runtime',

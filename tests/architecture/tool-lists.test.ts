@@ -1,6 +1,6 @@
 /**
  * Each ruleset declares its tools once, in src/widgets/<ruleset>/tools.ts (the site-wide panels in
- * src/widgets/shared/tools.ts), and everything else finds them there. This test keeps it so by
+ * src/widgets/site/tools.ts), and everything else finds them there. This test keeps it so by
  * looking through src/ and scripts/ for a list of tools kept by hand: a file that names tools of
  * two or more rulesets by their ids ('locus/outcome-check'), or that loads the components of two
  * or more rulesets' tools by dynamic import (a loader map). Browser tests may name example panels.

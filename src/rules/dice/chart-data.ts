@@ -1,5 +1,5 @@
 /**
- * Pure helpers behind the odds chart and the dice roller (src/widgets/shared): grouping a
+ * Pure helpers behind the odds chart and the dice roller (src/widgets/site): grouping a
  * distribution's totals into a readable number of bars, choosing axis labels, and formatting
  * what the chart shows.
  *

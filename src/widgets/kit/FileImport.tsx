@@ -2,11 +2,11 @@
  * Importing a tool's file: a labelled file field that reads the chosen file, hands its text to
  * the tool (which decodes it with its file codec and adds what it holds) and shows the outcome:
  * what was added, or why the file was refused, at the field in plain words. Export is a button
- * calling `downloadJson` (shared/json-file.ts) with the codec's text.
+ * calling `downloadJson` (./json-file.ts) with the codec's text.
  */
 import { useState } from 'preact/hooks';
 import type { Result } from '../../rules/dice';
-import { readTextFile } from '../shared/json-file';
+import { readTextFile } from './json-file';
 
 interface Props {
   readonly id: string;

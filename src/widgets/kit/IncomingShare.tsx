@@ -8,8 +8,8 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Result } from '../../rules/dice';
 import { notYetAddedNote, unchangedNote, type SharedDestination } from '../../rules/share-link';
-import Heading, { type HeadingLevel } from '../shared/Heading';
-import { clearShareParam, readShareParam } from '../shared/share-param';
+import Heading, { type HeadingLevel } from './Heading';
+import { clearShareParam, readShareParam } from './share-param';
 
 type Incoming<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -17,7 +17,7 @@
 import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
-import Heading, { type HeadingLevel } from '../shared/Heading';
+import Heading, { type HeadingLevel } from './Heading';
 import {
   $collapsedTools,
   $collapsedToolsNotice,
@@ -29,7 +29,7 @@ import UnsavedNotice from './UnsavedNotice';
 import { useToolHeightSaved } from './hydration';
 
 export type { HeadingLevel };
-export { deeper } from '../shared/Heading';
+export { deeper } from './Heading';
 
 /** Where a tool sits: on a page (the default), inside another tool, or in a screen panel. */
 export const ToolPlace = createContext<'page' | 'nested' | 'panel'>('page');

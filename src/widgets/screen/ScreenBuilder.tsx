@@ -34,8 +34,8 @@ import {
 import FileImport from '../kit/FileImport';
 import IncomingShare, { useIncomingShare } from '../kit/IncomingShare';
 import StoreNotice from '../kit/StoreNotice';
-import { downloadJson } from '../shared/json-file';
-import { buildShareUrl } from '../shared/share-param';
+import { downloadJson } from '../kit/json-file';
+import { buildShareUrl } from '../kit/share-param';
 import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';

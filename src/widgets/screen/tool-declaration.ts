@@ -1,12 +1,12 @@
 /**
  * How a tool is declared for "my screen", the pin menus and search: once, in its ruleset's
- * `src/widgets/<ruleset>/tools.ts` (the site-wide panels in `src/widgets/shared/tools.ts`), as an
+ * `src/widgets/<ruleset>/tools.ts` (the site-wide panels in `src/widgets/site/tools.ts`), as an
  * id, the title its heading shows, and a dynamic `import()` of the component that renders it, with
  * any fixed props. Nothing lists the tools by hand: ./declared-tools.ts finds these files by their
  * place, and a new tool is one entry in its ruleset's file.
  */
 import type { ComponentType } from 'preact';
-import type { HeadingLevel } from '../shared/Heading';
+import type { HeadingLevel } from '../kit/Heading';
 
 /** What every tool panel is given on a screen. */
 export interface ToolPanelProps {
@@ -60,7 +60,7 @@ export interface ToolEntry {
 }
 
 /** The folder of the site-wide panels' declarations; every other folder is a ruleset's. */
-const SITE_WIDE = 'shared';
+const SITE_WIDE = 'site';
 
 /**
  * Every declared tool with its entry, from the declaration files by path

@@ -47,8 +47,8 @@ import {
   MAX_PARTY_FILE_BYTES,
   readCairnPartyFile,
 } from '../../../rules/cairn/party-file';
-import Heading from '../../shared/Heading';
-import { downloadJson } from '../../shared/json-file';
+import Heading from '../../kit/Heading';
+import { downloadJson } from '../../kit/json-file';
 import FileImport from '../../kit/FileImport';
 import { printOnly } from '../../kit/print';
 import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';

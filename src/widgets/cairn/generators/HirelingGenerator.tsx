@@ -26,7 +26,7 @@ import {
 } from '../../../rules/cairn/hirelings';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
-import ShareLink from '../../shared/ShareLink';
+import ShareLink from '../../kit/ShareLink';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import StoreNotice from '../../kit/StoreNotice';
 import ToolSection, { deeper } from '../../kit/ToolSection';

@@ -41,8 +41,8 @@ import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../
 import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import type { Fraction } from '../../../rules/dice';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
-import Heading from '../../shared/Heading';
-import OddsChart from '../../shared/OddsChart';
+import Heading from '../../kit/Heading';
+import OddsChart from '../../site/OddsChart';
 import { ChanceText } from '../../kit/Chance';
 import {
   ChoiceField,

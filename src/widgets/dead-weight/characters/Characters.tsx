@@ -55,11 +55,11 @@ import {
   addDwCharacter,
   dwPartyRoster,
 } from '../../../stores/dead-weight/party';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, TextField, Toggle } from '../../kit/fields';
 import { readWholeNumber } from '../../../rules/whole-number';
-import { downloadJson } from '../../shared/json-file';
+import { downloadJson } from '../../kit/json-file';
 import {
   describeDwImport,
   dwPartyFileName,
@@ -67,7 +67,7 @@ import {
   MAX_DW_PARTY_FILE_BYTES,
   readDwPartyFile,
 } from '../../../rules/dead-weight/party-file';
-import ShareLink from '../../shared/ShareLink';
+import ShareLink from '../../kit/ShareLink';
 import StoreNotice from '../../kit/StoreNotice';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import FileImport from '../../kit/FileImport';

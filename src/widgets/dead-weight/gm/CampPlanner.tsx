@@ -38,7 +38,7 @@ import { advanceDwDoom } from '../../../stores/dead-weight/expedition';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { describeDwAmbushRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { Toggle } from '../../kit/fields';
 import Chance from '../../kit/Chance';

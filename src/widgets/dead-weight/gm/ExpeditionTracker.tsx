@@ -51,7 +51,7 @@ import {
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { withBase } from '../../../lib/navigation';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';

@@ -61,7 +61,7 @@ import {
   dwLogSource,
 } from '../../../rules/dead-weight/log-lines';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, Toggle } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';

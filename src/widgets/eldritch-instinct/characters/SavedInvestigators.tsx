@@ -22,7 +22,7 @@ import {
   importInvestigators,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { downloadJson } from '../../shared/json-file';
+import { downloadJson } from '../../kit/json-file';
 import FileImport from '../../kit/FileImport';
 
 interface Props {

@@ -36,7 +36,7 @@ import {
 import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
 import './investigator.css';
-import ShareLink from '../../shared/ShareLink';
+import ShareLink from '../../kit/ShareLink';
 import ToolSection from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';

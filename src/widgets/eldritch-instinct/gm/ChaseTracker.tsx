@@ -33,7 +33,7 @@ import {
 } from '../../../rules/eldritch-instinct/chase';
 import { plural } from '../../../rules/eldritch-instinct/tool';
 import { ChanceText } from '../../kit/Chance';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, RadioGroup, TextField } from '../../kit/fields';
 import RollButton from '../../kit/RollButton';

@@ -42,7 +42,7 @@ import {
   type TrackedInvestigator,
 } from '../../../stores/eldritch-instinct/sanity';
 import { ChanceText } from '../../kit/Chance';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField, NumberField, TextField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';

@@ -25,7 +25,7 @@ import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from './CharacterPicker';
 import { describeDrawOutcome, suitLabel } from '../../../rules/locus';
 import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { TRACKER_HREF } from './links';
 import StoreNotice from '../../kit/StoreNotice';

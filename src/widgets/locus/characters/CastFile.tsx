@@ -14,7 +14,7 @@ import {
   type LocusCast,
 } from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
-import { downloadJson } from '../../shared/json-file';
+import { downloadJson } from '../../kit/json-file';
 import FileImport from '../../kit/FileImport';
 
 interface Props {

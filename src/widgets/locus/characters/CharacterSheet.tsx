@@ -22,7 +22,7 @@ import { updateCharacter } from '../../../stores/locus/cast';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
 import ItemsPanel from './ItemsPanel';
 import { printOnly } from '../../kit/print';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';

@@ -21,7 +21,7 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
 import { ECHOES_HREF } from './links';
 import { ChoiceField, TextField } from '../../kit/fields';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';

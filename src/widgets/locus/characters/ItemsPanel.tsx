@@ -16,7 +16,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import Heading, { type HeadingLevel } from '../../kit/Heading';
 import { ChoiceField, TextField, Toggle } from '../../kit/fields';
 
 interface Props {

@@ -9,7 +9,7 @@ import {
   type Skill,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import Heading, { type HeadingLevel } from '../../kit/Heading';
 
 interface Props {
   id: string;

@@ -17,7 +17,7 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { RadioGroup } from '../../kit/fields';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import Heading, { type HeadingLevel } from '../../kit/Heading';
 import { displayName } from '../../../rules/locus';
 
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));

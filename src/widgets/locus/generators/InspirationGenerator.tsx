@@ -43,7 +43,7 @@ import { logToolRoll } from '../../../stores/roll-log';
 import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { ChoiceField } from '../../kit/fields';
 import { useIncomingShare } from '../../kit/IncomingShare';
-import ShareLink from '../../shared/ShareLink';
+import ShareLink from '../../kit/ShareLink';
 import '../gm/gm.css';
 
 export type GeneratorId = InspirationGeneratorId;

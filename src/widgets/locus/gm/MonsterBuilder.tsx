@@ -35,12 +35,12 @@ import {
   duplicateMonster,
   monstersRoster,
 } from '../../../stores/locus/monsters';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
 import ToolSection from '../../kit/ToolSection';
 import StoreNotice from '../../kit/StoreNotice';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import { printOnly } from '../../kit/print';
-import ShareLink from '../../shared/ShareLink';
+import ShareLink from '../../kit/ShareLink';
 import PickList, { UndoNotice } from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterFile from './MonsterFile';

@@ -18,7 +18,7 @@ import {
   summarizeScore,
   type MonsterDraft,
 } from '../../../rules/locus';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import Heading, { type HeadingLevel } from '../../kit/Heading';
 
 interface Props {
   readonly id: string;

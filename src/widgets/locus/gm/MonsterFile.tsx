@@ -13,7 +13,7 @@ import {
   type Monster,
 } from '../../../rules/locus';
 import { addMonsters } from '../../../stores/locus/monsters';
-import { downloadJson } from '../../shared/json-file';
+import { downloadJson } from '../../kit/json-file';
 import FileImport from '../../kit/FileImport';
 
 /** Far larger than any real file of Monsters; a bigger file is refused before it is read. */

@@ -20,7 +20,7 @@ import {
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import Heading, { deeper, type HeadingLevel } from '../../shared/Heading';
+import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
 import { Toggle } from '../../kit/fields';
 import InflictionsEditor from './InflictionsEditor';
 import { TextField } from '../../kit/fields';

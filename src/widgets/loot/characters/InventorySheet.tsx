@@ -39,11 +39,11 @@ import {
   importLootSheets,
   lootSheetsRoster,
 } from '../../../stores/loot/sheets';
-import { downloadJson } from '../../shared/json-file';
+import { downloadJson } from '../../kit/json-file';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import StoreNotice from '../../kit/StoreNotice';
-import ShareLink from '../../shared/ShareLink';
+import ShareLink from '../../kit/ShareLink';
 import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
 import FileImport from '../../kit/FileImport';
 import { printOnly } from '../../kit/print';

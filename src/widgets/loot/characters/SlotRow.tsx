@@ -23,7 +23,7 @@ import {
   type SlotNumber,
   type WoundState,
 } from '../../../rules/loot';
-import Heading, { type HeadingLevel } from '../../shared/Heading';
+import Heading, { type HeadingLevel } from '../../kit/Heading';
 import { ChoiceField, Toggle } from '../../kit/fields';
 
 interface Props {

@@ -31,7 +31,7 @@ import {
   takeLootFighterTurn,
 } from '../../../stores/loot/initiative';
 import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import Heading from '../../shared/Heading';
+import Heading from '../../kit/Heading';
 import { ChoiceField } from '../../kit/fields';
 import StoreNotice from '../../kit/StoreNotice';
 import '../loot.css';

@@ -23,7 +23,7 @@ import {
 import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
 import OddsChart from './OddsChart';
-import Heading, { type HeadingLevel } from './Heading';
+import Heading, { type HeadingLevel } from '../kit/Heading';
 import RollButton from '../kit/RollButton';
 import ResultArea, { useShown } from '../kit/ResultArea';
 import { NumberField, TextField } from '../kit/fields';
