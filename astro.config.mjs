@@ -62,6 +62,22 @@ const widgetStylesFromPages = {
   },
 };
 
+/**
+ * Tools import the kit through its one entry (src/widgets/kit/index.ts). The kit's files do
+ * nothing when they load but define parts, so they are marked free of side effects: the bundler
+ * then leaves out every part a tool does not use, with whatever only that part imports (the roll
+ * log's store, a codec), and a tool's script stays what it was when it imported each part's file.
+ * @type {import('vite').Plugin}
+ */
+const kitPartsOnlyWhenUsed = {
+  name: 'rules-at-hand:kit-parts-only-when-used',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.includes('/src/widgets/kit/')) return null;
+    return { code, map: null, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig({
   site,
   base,
@@ -103,6 +119,7 @@ export default defineConfig({
     plugins: [
       pageScriptPlainImports,
       widgetStylesFromPages,
+      kitPartsOnlyWhenUsed,
       {
         /**
          * Astro marks each MDX page's style-collecting module with the directive

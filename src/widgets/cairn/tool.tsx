@@ -2,14 +2,16 @@
  * What the Cairn tools share beyond the kit: rolling a tool and logging it with its ruleset's
  * describer (src/rules/cairn/log.ts), and the saved party as choices for a select.
  */
-import { useSaved } from '../kit/hydration';
+import {
+  type ChoiceOption,
+  type HeadingLevel,
+  rollAndLog as rollAndLogKit,
+  useSaved,
+} from '../kit';
 import { cairnMemberName, type CairnMember } from '../../rules/cairn/character';
 import type { CairnTool } from '../../rules/cairn/log';
 import { CAIRN_RULESET } from '../../rules/cairn/ruleset';
 import { $cairnParty } from '../../stores/cairn/party';
-import * as kit from '../kit/log-roll';
-import type { ChoiceOption } from '../kit/fields';
-import type { HeadingLevel } from '../kit/ToolSection';
 
 /** The props every Cairn tool takes from the page. */
 export interface CairnToolProps {
@@ -20,7 +22,7 @@ export interface CairnToolProps {
 
 /** Rolls the tool, logs the roll (with its input, to roll again) and returns what it rolled. */
 export const rollAndLog = <I, O>(tool: CairnTool<I, O>, input: I, toolId: string, who = ''): O =>
-  kit.rollAndLog(CAIRN_RULESET, tool, input, tool.source(input, who), toolId);
+  rollAndLogKit(CAIRN_RULESET, tool, input, tool.source(input, who), toolId);
 
 /** The saved party, as built in the first render (see the kit's useSaved). */
 export function useCairnParty(): readonly CairnMember[] {

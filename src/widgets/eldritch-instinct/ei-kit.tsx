@@ -4,9 +4,13 @@
  */
 import type { ComponentChildren } from 'preact';
 import { EI_RULESET, type EiTool } from '../../rules/eldritch-instinct/tool';
-import * as kit from '../kit/log-roll';
-import RollButton from '../kit/RollButton';
-import ResultArea, { useShown } from '../kit/ResultArea';
+import {
+  logRoll as logKitRoll,
+  rollAndLog as rollAndLogKit,
+  ResultArea,
+  RollButton,
+  useShown,
+} from '../kit';
 
 /** Logs a roll already made (a Death Save revealed, a roll a store made), in its tool's words. */
 export const logRoll = <I, O>(
@@ -15,11 +19,11 @@ export const logRoll = <I, O>(
   outcome: O,
   source: string,
   id: string,
-): O => kit.logRoll(EI_RULESET, tool, input, outcome, `Eldritch Instinct: ${source}`, id);
+): O => logKitRoll(EI_RULESET, tool, input, outcome, `Eldritch Instinct: ${source}`, id);
 
 /** Rolls a tool with the browser's dice and logs it. */
 export const rollAndLog = <I, O>(tool: EiTool<I, O>, input: I, source: string, id: string): O =>
-  kit.rollAndLog(EI_RULESET, tool, input, `Eldritch Instinct: ${source}`, id);
+  rollAndLogKit(EI_RULESET, tool, input, `Eldritch Instinct: ${source}`, id);
 
 /**
  * A Roll button, off with its reason while the inputs cannot be read, and the sentence of the last

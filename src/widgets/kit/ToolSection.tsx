@@ -28,9 +28,6 @@ import StoreNotice from './StoreNotice';
 import UnsavedNotice from './UnsavedNotice';
 import { useToolHeightSaved } from './hydration';
 
-export type { HeadingLevel };
-export { deeper } from './Heading';
-
 /** Where a tool sits: on a page (the default), inside another tool, or in a screen panel. */
 export const ToolPlace = createContext<'page' | 'nested' | 'panel'>('page');
 

@@ -7,7 +7,7 @@ import type { LogLine } from '../../rules/roll-recipe';
 import { lootSheetForLog, type LootSheet } from '../../rules/loot';
 import { LOOT_LOGGED_TOOLS } from '../../rules/loot/log';
 import { logToolRoll } from '../../stores/roll-log';
-import { toolHref } from '../kit/ToolSection';
+import { toolHref } from '../kit';
 
 export type LootLoggedTool = (typeof LOOT_LOGGED_TOOLS)[keyof typeof LOOT_LOGGED_TOOLS];
 

@@ -7,7 +7,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { panelKind, type Panel as PanelData } from '../../rules/screen/layout';
-import { ToolPlace } from '../kit/ToolSection';
+import { ToolPlace } from '../kit';
 import { loadCatalog, pageUrl, type Catalog, type PanelInfo } from './catalog';
 import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';

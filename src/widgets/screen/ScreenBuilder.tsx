@@ -3,7 +3,15 @@
  * how it changes is decided in src/rules/screen/, kept by src/stores/screen/screens.ts; panels
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
-import { useSaved } from '../kit/hydration';
+import {
+  buildShareUrl,
+  downloadJson,
+  FileImport,
+  IncomingShare,
+  StoreNotice,
+  useIncomingShare,
+  useSaved,
+} from '../kit';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { screensFileCodec, screenShareCodec, SCREEN_SHARE_PARAM } from '../../rules/screen/codec';
 import {
@@ -31,11 +39,6 @@ import {
   changeCurrentScreen,
   setScreens,
 } from '../../stores/screen/screens';
-import FileImport from '../kit/FileImport';
-import IncomingShare, { useIncomingShare } from '../kit/IncomingShare';
-import StoreNotice from '../kit/StoreNotice';
-import { downloadJson } from '../kit/json-file';
-import { buildShareUrl } from '../kit/share-param';
 import { describePanel, loadCatalog, type Catalog } from './catalog';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';

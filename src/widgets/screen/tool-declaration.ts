@@ -6,7 +6,7 @@
  * place, and a new tool is one entry in its ruleset's file.
  */
 import type { ComponentType } from 'preact';
-import type { HeadingLevel } from '../kit/Heading';
+import type { HeadingLevel } from '../kit';
 
 /** What every tool panel is given on a screen. */
 export interface ToolPanelProps {

@@ -23,11 +23,16 @@ import {
 import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
 import OddsChart from './OddsChart';
-import Heading, { type HeadingLevel } from '../kit/Heading';
-import RollButton from '../kit/RollButton';
-import ResultArea, { useShown } from '../kit/ResultArea';
-import { NumberField, TextField } from '../kit/fields';
-import { ChanceText } from '../kit/Chance';
+import {
+  ChanceText,
+  Heading,
+  type HeadingLevel,
+  NumberField,
+  ResultArea,
+  RollButton,
+  TextField,
+  useShown,
+} from '../kit';
 import { formatStatistic, splitAtPosition } from '../../rules/dice/chart-data';
 import './dice-roller.css';
 

@@ -5,10 +5,9 @@
 import rollLogCss from '../../styles/roll-log.css?inline';
 import { injectStyle } from './inject-style';
 import { useState } from 'preact/hooks';
-import { useSaved } from '../kit/hydration';
+import { StoreNotice, useSaved } from '../kit';
 import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';
 import { canRollAgain, rollAgain } from './roll-again';
-import StoreNotice from '../kit/StoreNotice';
 
 // The list's styles come with the panel's code, which loads when the log first opens.
 injectStyle('roll-log', rollLogCss);

@@ -10,7 +10,21 @@
  * props: id, title, headingLevel.
  */
 import type { Removed } from '../../../stores/roster';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  downloadJson,
+  FileImport,
+  Heading,
+  type HeadingLevel,
+  NumberField,
+  printOnly,
+  StoreNotice,
+  TextField,
+  Toggle,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import { useEffect, useState } from 'preact/hooks';
 import {
   CAIRN_ATTRIBUTE_NAMES,
@@ -47,13 +61,6 @@ import {
   MAX_PARTY_FILE_BYTES,
   readCairnPartyFile,
 } from '../../../rules/cairn/party-file';
-import Heading from '../../kit/Heading';
-import { downloadJson } from '../../kit/json-file';
-import FileImport from '../../kit/FileImport';
-import { printOnly } from '../../kit/print';
-import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
 import '../cairn.css';
 import { type CairnToolProps } from '../tool';
 

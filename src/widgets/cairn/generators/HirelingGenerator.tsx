@@ -26,12 +26,16 @@ import {
 } from '../../../rules/cairn/hirelings';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
-import ShareLink from '../../kit/ShareLink';
-import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
-import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { deeper } from '../../kit/ToolSection';
+import {
+  deeper,
+  IncomingShare,
+  ShareLink,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useIncomingShare,
+} from '../../kit';
 import { rollAndLog, type CairnToolProps } from '../tool';
-import { TextField } from '../../kit/fields';
 
 export default function HirelingGenerator({
   id = 'cairn-hirelings',

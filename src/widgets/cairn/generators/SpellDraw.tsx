@@ -13,9 +13,8 @@ import {
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
-import ToolSection from '../../kit/ToolSection';
+import { nextShown, ResultArea, type Shown, ToolSection } from '../../kit';
 import { rollAndLog, type CairnToolProps } from '../tool';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 interface Props extends CairnToolProps {
   readonly kind?: CairnSpellSource;

@@ -7,10 +7,8 @@
 import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
-import { ChanceText } from '../../kit/Chance';
-import ToolSection from '../../kit/ToolSection';
+import { ChanceText, nextShown, ResultArea, type Shown, ToolSection } from '../../kit';
 import { rollAndLog, type CairnToolProps } from '../tool';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 export default function DieOfFate({
   id = 'cairn-die-of-fate',

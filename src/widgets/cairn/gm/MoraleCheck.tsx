@@ -24,12 +24,17 @@ import {
   explainCairnSave,
   parseCairnAttribute,
 } from '../../../rules/cairn/saves';
-import Chance from '../../kit/Chance';
-import { NumberField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import ToolSection from '../../kit/ToolSection';
+import {
+  Chance,
+  nextShown,
+  NumberField,
+  ResultArea,
+  RollButton,
+  type Shown,
+  Toggle,
+  ToolSection,
+} from '../../kit';
 import { rollAndLog, type CairnToolProps } from '../tool';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 function describeCheck(check: CairnMoraleCheck, size: number): string {
   if (check.trigger === 'half')

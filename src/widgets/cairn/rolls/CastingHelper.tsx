@@ -18,13 +18,20 @@ import {
 import { CAIRN_INVENTORY_SLOTS, cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
-import Chance from '../../kit/Chance';
-import { ChoiceField, NumberField, RadioGroup, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StoreNotice from '../../kit/StoreNotice';
-import ToolSection from '../../kit/ToolSection';
+import {
+  Chance,
+  ChoiceField,
+  nextShown,
+  NumberField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  type Shown,
+  StoreNotice,
+  Toggle,
+  ToolSection,
+} from '../../kit';
 import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 const SOURCES = [
   { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },

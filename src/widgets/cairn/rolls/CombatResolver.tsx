@@ -41,22 +41,23 @@ import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../
 import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import type { Fraction } from '../../../rules/dice';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
-import Heading from '../../kit/Heading';
-import OddsChart from '../../site/OddsChart';
-import { ChanceText } from '../../kit/Chance';
 import {
+  ChanceText,
   ChoiceField,
   type ChoiceOption,
+  deeper,
+  Heading,
   NumberField,
   RadioGroup,
+  ResultArea,
+  RollButton,
+  StoreNotice,
   TextField,
   Toggle,
-} from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { deeper } from '../../kit/ToolSection';
+  ToolSection,
+} from '../../kit';
+import OddsChart from '../../site/OddsChart';
 import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
-import ResultArea from '../../kit/ResultArea';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;

@@ -24,13 +24,19 @@ import {
 import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
-import Chance from '../../kit/Chance';
-import { ChoiceField, NumberField, RadioGroup } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StoreNotice from '../../kit/StoreNotice';
-import ToolSection from '../../kit/ToolSection';
+import {
+  Chance,
+  ChoiceField,
+  nextShown,
+  NumberField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  type Shown,
+  StoreNotice,
+  ToolSection,
+} from '../../kit';
 import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 
 interface SaverRow {
   readonly key: number;

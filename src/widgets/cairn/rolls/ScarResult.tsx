@@ -10,7 +10,7 @@ import {
   type CairnScar,
 } from '../../../rules/cairn/scars';
 import { cairnPartyRoster } from '../../../stores/cairn/party';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
+import { Heading, type HeadingLevel } from '../../kit';
 
 interface Props {
   readonly scar: CairnScar;

@@ -12,12 +12,18 @@ import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnScarTool } from '../../../rules/cairn/log';
 import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
-import { ChoiceField, NumberField } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StoreNotice from '../../kit/StoreNotice';
-import ToolSection, { deeper } from '../../kit/ToolSection';
+import {
+  ChoiceField,
+  deeper,
+  nextShown,
+  NumberField,
+  ResultArea,
+  RollButton,
+  type Shown,
+  StoreNotice,
+  ToolSection,
+} from '../../kit';
 import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
-import ResultArea, { nextShown, type Shown } from '../../kit/ResultArea';
 import ScarResult from './ScarResult';
 
 interface Taken {

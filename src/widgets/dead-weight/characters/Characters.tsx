@@ -14,7 +14,22 @@
 import type { Removed } from '../../../stores/roster';
 import { withBase } from '../../../lib/navigation';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  downloadJson,
+  FileImport,
+  Heading,
+  type HeadingLevel,
+  IncomingShare,
+  ShareLink,
+  StoreNotice,
+  TextField,
+  Toggle,
+  ToolSection,
+  useIncomingShare,
+  useSaved,
+} from '../../kit';
 import {
   buyDwInsightPurchase,
   changeDwAttribute,
@@ -55,11 +70,7 @@ import {
   addDwCharacter,
   dwPartyRoster,
 } from '../../../stores/dead-weight/party';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, TextField, Toggle } from '../../kit/fields';
 import { readWholeNumber } from '../../../rules/whole-number';
-import { downloadJson } from '../../kit/json-file';
 import {
   describeDwImport,
   dwPartyFileName,
@@ -67,10 +78,6 @@ import {
   MAX_DW_PARTY_FILE_BYTES,
   readDwPartyFile,
 } from '../../../rules/dead-weight/party-file';
-import ShareLink from '../../kit/ShareLink';
-import StoreNotice from '../../kit/StoreNotice';
-import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
-import FileImport from '../../kit/FileImport';
 import '../dead-weight.css';
 
 interface Props {

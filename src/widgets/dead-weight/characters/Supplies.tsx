@@ -7,7 +7,15 @@
  * Place with `<Supplies client:visible-after-load id="..." />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  type HeadingLevel,
+  StoreNotice,
+  TextField,
+  Toggle,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import type { UsageDieSides } from '../../../rules/dice';
 import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
 import {
@@ -17,11 +25,7 @@ import {
   removeDwSupply,
   DW_SUPPLY_NAME_MAX,
 } from '../../../stores/dead-weight/supplies';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Toggle } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from './UsageButton';
-import { TextField } from '../../kit/fields';
 
 interface Props {
   readonly id?: string;

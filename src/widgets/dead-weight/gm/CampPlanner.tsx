@@ -8,7 +8,17 @@
  * Place with `<CampPlanner client:visible-after-load id="camp-planner" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  Chance,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  StoreNotice,
+  Toggle,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   buyDwCampAction,
   checkDwAmbushExtra,
@@ -38,11 +48,6 @@ import { advanceDwDoom } from '../../../stores/dead-weight/expedition';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { describeDwAmbushRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { Toggle } from '../../kit/fields';
-import Chance from '../../kit/Chance';
-import StoreNotice from '../../kit/StoreNotice';
 import CountField from './CountField';
 import '../dead-weight.css';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { readDwNumber } from '../../../rules/dead-weight/fields';
-import { NumberField } from '../../kit/fields';
+import { NumberField } from '../../kit';
 
 interface Props {
   readonly id: string;

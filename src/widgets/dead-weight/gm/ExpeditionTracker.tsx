@@ -9,7 +9,19 @@
  * Place with `<ExpeditionTracker client:visible-after-load id="..." />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  NumberField,
+  RollButton,
+  StoreNotice,
+  TextField,
+  Toggle,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   DW_ATTRIBUTES,
   DW_ATTRIBUTE_NAMES,
@@ -51,14 +63,8 @@ import {
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
 import { withBase } from '../../../lib/navigation';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StoreNotice from '../../kit/StoreNotice';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
-import { TextField } from '../../kit/fields';
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 

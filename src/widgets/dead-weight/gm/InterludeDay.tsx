@@ -13,7 +13,19 @@
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  DiceText,
+  Heading,
+  type HeadingLevel,
+  RollButton,
+  StoreNotice,
+  Toggle,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   computeDwInnPrice,
   computeDwSettlementDoomEffects,
@@ -61,12 +73,6 @@ import {
   dwLogSource,
 } from '../../../rules/dead-weight/log-lines';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Toggle } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
-import DiceText from '../../kit/DiceText';
-import RollButton from '../../kit/RollButton';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 

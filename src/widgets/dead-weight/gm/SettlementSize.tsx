@@ -6,7 +6,7 @@ import {
   type DwSettlementSize,
 } from '../../../rules/dead-weight/shopping';
 import { setDwSettlementSize } from '../../../stores/dead-weight/interlude';
-import { ChoiceField } from '../../kit/fields';
+import { ChoiceField } from '../../kit';
 
 export default function SettlementSize({ id, size }: { id: string; size: DwSettlementSize }) {
   return (

@@ -8,7 +8,15 @@
  * Place with `<ShopRoller client:visible-after-load id="shop-roller" />`: it reads saved state.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChanceText,
+  ChoiceField,
+  type HeadingLevel,
+  RollButton,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
 import {
   describeDwAvailabilityRoll,
@@ -33,10 +41,6 @@ import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $dwInterlude } from '../../../stores/dead-weight/interlude';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
-import { ChanceText } from '../../kit/Chance';
-import RollButton from '../../kit/RollButton';
 import SettlementSize from './SettlementSize';
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);

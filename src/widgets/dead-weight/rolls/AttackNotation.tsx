@@ -11,7 +11,19 @@
  * title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  Radio,
+  RollButton,
+  StaleNote,
+  TextField,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import {
   checkDwTestInput,
@@ -48,11 +60,6 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Radio, TextField } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
 import {
   characterOptions,
   TestChances,

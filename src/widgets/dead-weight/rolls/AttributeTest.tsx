@@ -10,7 +10,16 @@
  */
 import { withBase } from '../../../lib/navigation';
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  type HeadingLevel,
+  RollButton,
+  StaleNote,
+  Toggle,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   checkDwTestInput,
   computeDwTestChances,
@@ -35,10 +44,6 @@ import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
 import {
   characterOptions,
   TestChances,

@@ -16,11 +16,16 @@ import {
   type DwRiskRoll,
 } from '../../../rules/dead-weight/usage';
 import { logDwRoll } from '../../../stores/dead-weight/roll-log';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField, TextField } from '../../kit/fields';
-import Chance from '../../kit/Chance';
-import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
+import {
+  Chance,
+  type HeadingLevel,
+  NumberField,
+  RollButton,
+  StaleNote,
+  TextField,
+  toolHref,
+  ToolSection,
+} from '../../kit';
 
 interface Props {
   readonly id?: string;

@@ -20,8 +20,7 @@ import {
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
-import { ChanceList } from '../../kit/Chance';
-import { NumberField } from '../../kit/fields';
+import { ChanceList, NumberField } from '../../kit';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
 

@@ -27,7 +27,7 @@ import {
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
+import { ChoiceField, NumberField, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;

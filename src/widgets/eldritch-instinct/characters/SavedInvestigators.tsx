@@ -22,8 +22,7 @@ import {
   importInvestigators,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { downloadJson } from '../../kit/json-file';
-import FileImport from '../../kit/FileImport';
+import { downloadJson, FileImport } from '../../kit';
 
 interface Props {
   id: string;

@@ -8,7 +8,16 @@
  * Place with `<InvestigatorGenerator client:visible-after-load />`: it reads saved investigators.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  IncomingShare,
+  printOnly,
+  ShareLink,
+  StoreNotice,
+  ToolSection,
+  useIncomingShare,
+  useSaved,
+} from '../../kit';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   decodeInvestigatorLink,
@@ -36,12 +45,6 @@ import {
 import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
 import './investigator.css';
-import ShareLink from '../../kit/ShareLink';
-import ToolSection from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
-import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
-import { printOnly } from '../../kit/print';
-import StoreNotice from '../../kit/StoreNotice';
 import { logRoll } from '../ei-kit';
 
 interface Props {

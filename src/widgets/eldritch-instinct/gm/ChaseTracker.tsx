@@ -32,13 +32,21 @@ import {
   type RunnerVerdict,
 } from '../../../rules/eldritch-instinct/chase';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { ChanceText } from '../../kit/Chance';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField, RadioGroup, TextField } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
+import {
+  ChanceText,
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  NumberField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  TextField,
+  ToolSection,
+  useShown,
+} from '../../kit';
 import { read, rollAndLog } from '../ei-kit';
-import ResultArea, { useShown } from '../../kit/ResultArea';
 import './gm.css';
 
 interface Draft {

@@ -7,7 +7,20 @@
  * Place with `<SanityTracker client:visible-after-load />`: it reads the saved investigators.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChanceText,
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  NumberField,
+  ResultArea,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useSaved,
+  useShown,
+} from '../../kit';
 import {
   chanceOfSaveOutcomes,
   formatD100,
@@ -41,13 +54,7 @@ import {
   updateMind,
   type TrackedInvestigator,
 } from '../../../stores/eldritch-instinct/sanity';
-import { ChanceText } from '../../kit/Chance';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField, TextField } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
 import { logRoll, rollAndLog } from '../ei-kit';
-import ResultArea, { useShown } from '../../kit/ResultArea';
 import './gm.css';
 
 interface Report {

@@ -7,7 +7,15 @@
  *
  * Place with `<TensionPool client:visible-after-load />`: it reads the saved pool.
  */
-import { useSaved } from '../../kit/hydration';
+import {
+  Chance,
+  type HeadingLevel,
+  ResultArea,
+  StoreNotice,
+  ToolSection,
+  useSaved,
+  useShown,
+} from '../../kit';
 import {
   chanceOfTensionTrigger,
   TENSION_POOL_MAX,
@@ -23,11 +31,7 @@ import {
   clearPool,
   rollTension,
 } from '../../../stores/eldritch-instinct/tension-pool';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import Chance from '../../kit/Chance';
-import StoreNotice from '../../kit/StoreNotice';
 import { logRoll } from '../ei-kit';
-import ResultArea, { useShown } from '../../kit/ResultArea';
 import './gm.css';
 
 type What = 'added' | 'rolled' | 'auto' | 'cleared';

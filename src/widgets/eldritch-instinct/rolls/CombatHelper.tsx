@@ -34,10 +34,19 @@ import {
 } from '../../../rules/eldritch-instinct/combat';
 import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
 import { parseScore } from '../../../rules/eldritch-instinct/saves';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
+import {
+  ChanceList,
+  ChanceText,
+  ChoiceField,
+  deeper,
+  type HeadingLevel,
+  NumberField,
+  RadioGroup,
+  TextField,
+  Toggle,
+  ToolSection,
+} from '../../kit';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';
-import { ChanceList, ChanceText } from '../../kit/Chance';
 import ToolPart from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 

@@ -19,10 +19,8 @@ import {
 } from '../../../rules/eldritch-instinct/death';
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart from './ToolPart';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField, Toggle } from '../../kit/fields';
+import { deeper, type HeadingLevel, NumberField, ResultArea, Toggle, ToolSection } from '../../kit';
 import { logRoll, read, RollWithResult, rollAndLog } from '../ei-kit';
-import ResultArea from '../../kit/ResultArea';
 
 function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
   const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(

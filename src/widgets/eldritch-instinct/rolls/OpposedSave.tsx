@@ -13,10 +13,8 @@ import {
   parseScore,
   sideLabels,
 } from '../../../rules/eldritch-instinct/saves';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField, TextField } from '../../kit/fields';
+import { ChanceList, type HeadingLevel, NumberField, TextField, ToolSection } from '../../kit';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';
-import { ChanceList } from '../../kit/Chance';
 import { scoreLabel } from './SaveRoller';
 
 function Side({

@@ -19,10 +19,15 @@ import {
   saveTool,
   type SaveOutcome,
 } from '../../../rules/eldritch-instinct/saves';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField, TextField, Toggle } from '../../kit/fields';
+import {
+  ChanceList,
+  type HeadingLevel,
+  NumberField,
+  TextField,
+  Toggle,
+  ToolSection,
+} from '../../kit';
 import { read, RollWithResult, rollAndLog } from '../ei-kit';
-import { ChanceList } from '../../kit/Chance';
 
 const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
   'critical-success': 'Critical success: passed on doubles.',

@@ -25,8 +25,7 @@ import {
   type SpellKind,
   type StudyKind,
 } from '../../../rules/eldritch-instinct/small-rollers';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, RadioGroup } from '../../kit/fields';
+import { ChoiceField, deeper, type HeadingLevel, RadioGroup, ToolSection } from '../../kit';
 import { RollWithResult, rollAndLog } from '../ei-kit';
 import ToolPart from './ToolPart';
 

@@ -3,7 +3,7 @@
  * region named by it, so a reader (and a test) finds the part's result by the part's name.
  */
 import type { ComponentChildren } from 'preact';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
+import { Heading, type HeadingLevel } from '../../kit';
 import './rolls.css';
 
 export default function ToolPart({

@@ -8,7 +8,15 @@
  * Place it with `<CardDeck client:visible-after-load />`.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  deeper,
+  Heading,
+  type HeadingLevel,
+  StoreNotice,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   checkLogSource,
   describeCardDraw,
@@ -25,10 +33,7 @@ import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from './CharacterPicker';
 import { describeDrawOutcome, suitLabel } from '../../../rules/locus';
 import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
-import Heading from '../../kit/Heading';
-import ToolSection, { deeper, toolHref, type HeadingLevel } from '../../kit/ToolSection';
 import { TRACKER_HREF } from './links';
-import StoreNotice from '../../kit/StoreNotice';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
 import { displayName } from '../../../rules/locus';

@@ -14,8 +14,7 @@ import {
   type LocusCast,
 } from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
-import { downloadJson } from '../../kit/json-file';
-import FileImport from '../../kit/FileImport';
+import { downloadJson, FileImport } from '../../kit';
 
 interface Props {
   id: string;

@@ -10,7 +10,15 @@
 import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  type HeadingLevel,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   deathsDoorSegments,
   displayName,
@@ -22,9 +30,6 @@ import { $cast, $castNotice, addCharacter, castRoster } from '../../../stores/lo
 import CastFile from './CastFile';
 import CharacterSheet from './CharacterSheet';
 import PickList, { UndoNotice } from './PickList';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, TextField } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
 
 interface Props {
   /** Level of the tracker's own heading. */

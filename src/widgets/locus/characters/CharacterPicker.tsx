@@ -2,9 +2,8 @@
  * Chooses a character from the Locus Cast for a tool, or none (the tool then takes typed
  * values). Every Locus tool that can act on a character uses this one picker.
  */
-import { useSaved } from '../../kit/hydration';
+import { ChoiceField, useSaved } from '../../kit';
 import { $cast } from '../../../stores/locus/cast';
-import { ChoiceField } from '../../kit/fields';
 
 interface Props {
   id: string;

@@ -22,11 +22,9 @@ import { updateCharacter } from '../../../stores/locus/cast';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
-import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
+import { ChoiceField, deeper, Heading, type HeadingLevel, printOnly, TextField } from '../../kit';
 import ItemsPanel from './ItemsPanel';
-import { printOnly } from '../../kit/print';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
-import { ChoiceField, TextField } from '../../kit/fields';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
 

@@ -1,7 +1,7 @@
 /** The seven Conditions from the rules data, each with its effect, toggled on and off. */
 import { LOCUS_CONDITIONS, setCondition, type LocusCharacter } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
+import { Heading, type HeadingLevel } from '../../kit';
 
 interface Props {
   id: string;

@@ -21,9 +21,8 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
+import { ChoiceField, deeper, Heading, type HeadingLevel, TextField } from '../../kit';
 import { ECHOES_HREF } from './links';
-import { ChoiceField, TextField } from '../../kit/fields';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
 
 const ARCS = symbolArcs();

@@ -1,7 +1,7 @@
 /** The Hand: the cards the character holds (drawn from the Cast's deck) and shedding one. */
 import { cardKey, type LocusCharacter } from '../../../rules/locus';
 import { countCards } from '../../../rules/locus';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
+import { Heading, type HeadingLevel } from '../../kit';
 import { DECK_HREF } from './links';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';

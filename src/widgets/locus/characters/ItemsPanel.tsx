@@ -16,8 +16,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
-import { ChoiceField, TextField, Toggle } from '../../kit/fields';
+import { ChoiceField, Heading, type HeadingLevel, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;

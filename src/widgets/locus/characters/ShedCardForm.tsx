@@ -16,7 +16,7 @@ import {
 import { updateCharacter } from '../../../stores/locus/cast';
 import { $deck } from '../../../stores/locus/deck';
 import { cardLabel } from '../../../rules/locus';
-import { ChoiceField } from '../../kit/fields';
+import { ChoiceField } from '../../kit';
 import { displayName } from '../../../rules/locus';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** Skills: name, type and effect, edited in place; added blank and focused, removed one by one. */
-import { TextField } from '../../kit/fields';
+import { Heading, type HeadingLevel, TextField } from '../../kit';
 import { useEffect, useState } from 'preact/hooks';
 import {
   addSkill,
@@ -9,7 +9,6 @@ import {
   type Skill,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
 
 interface Props {
   id: string;

@@ -16,8 +16,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { RadioGroup } from '../../kit/fields';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
+import { Heading, type HeadingLevel, RadioGroup } from '../../kit';
 import { displayName } from '../../../rules/locus';
 
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));

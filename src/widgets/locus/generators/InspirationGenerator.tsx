@@ -17,7 +17,15 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSeededRng } from '../../../rules/dice';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  type HeadingLevel,
+  ShareLink,
+  toolHref,
+  ToolSection,
+  useIncomingShare,
+  useSaved,
+} from '../../kit';
 import {
   choosePart,
   describeGeneratorRoll,
@@ -40,10 +48,6 @@ import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
 import { logToolRoll } from '../../../stores/roll-log';
-import ToolSection, { toolHref, type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
-import { useIncomingShare } from '../../kit/IncomingShare';
-import ShareLink from '../../kit/ShareLink';
 import '../gm/gm.css';
 
 export type GeneratorId = InspirationGeneratorId;

@@ -7,7 +7,7 @@
  * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import { type HeadingLevel, StoreNotice, TextField, ToolSection, useSaved } from '../../kit';
 import {
   CLASSIC_VICES,
   isClassicViceList,
@@ -24,9 +24,6 @@ import {
   resetVices,
   restoreVices,
 } from '../../../stores/locus/vices';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import StoreNotice from '../../kit/StoreNotice';
-import { TextField } from '../../kit/fields';
 import '../gm/gm.css';
 
 interface Props {

@@ -9,7 +9,15 @@
  * Place it with `<AverageHand client:visible-after-load />`: it reads the saved Cast and thresholds.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  type HeadingLevel,
+  Radio,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   cardsText,
   checkThresholdDrafts,
@@ -38,9 +46,6 @@ import {
   setLayerCount,
   setThresholds,
 } from '../../../stores/locus/layers';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Radio, TextField } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
 

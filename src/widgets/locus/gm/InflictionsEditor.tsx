@@ -20,8 +20,7 @@ import {
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
-import { ChoiceField } from '../../kit/fields';
-import { TextField } from '../../kit/fields';
+import { ChoiceField, TextField } from '../../kit';
 
 const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
   value: attribute,

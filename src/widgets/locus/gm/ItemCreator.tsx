@@ -9,7 +9,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
-import { useSaved } from '../../kit/hydration';
+import { type HeadingLevel, Radio, TextField, Toggle, ToolSection, useSaved } from '../../kit';
 import {
   addItem,
   ITEM_COSTS,
@@ -32,8 +32,6 @@ import {
 import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { Radio, TextField, Toggle } from '../../kit/fields';
 import { TRACKER_HREF } from '../characters/links';
 import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
 import './gm.css';

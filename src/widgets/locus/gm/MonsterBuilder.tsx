@@ -13,7 +13,19 @@
  */
 import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  IncomingShare,
+  printOnly,
+  ShareLink,
+  StoreNotice,
+  ToolSection,
+  useIncomingShare,
+  useSaved,
+} from '../../kit';
 import {
   createMonsterDraft,
   decodeMonsterLink,
@@ -35,17 +47,10 @@ import {
   duplicateMonster,
   monstersRoster,
 } from '../../../stores/locus/monsters';
-import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
-import ToolSection from '../../kit/ToolSection';
-import StoreNotice from '../../kit/StoreNotice';
-import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
-import { printOnly } from '../../kit/print';
-import ShareLink from '../../kit/ShareLink';
 import PickList, { UndoNotice } from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
-import { ChoiceField } from '../../kit/fields';
 import './gm.css';
 
 interface Props {

@@ -18,7 +18,7 @@ import {
   summarizeScore,
   type MonsterDraft,
 } from '../../../rules/locus';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
+import { Heading, type HeadingLevel } from '../../kit';
 
 interface Props {
   readonly id: string;

@@ -13,8 +13,7 @@ import {
   type Monster,
 } from '../../../rules/locus';
 import { addMonsters } from '../../../stores/locus/monsters';
-import { downloadJson } from '../../kit/json-file';
-import FileImport from '../../kit/FileImport';
+import { downloadJson, FileImport } from '../../kit';
 
 /** Far larger than any real file of Monsters; a bigger file is refused before it is read. */
 const MAX_MONSTER_FILE_BYTES = 2_000_000;

@@ -4,7 +4,7 @@
  * threat. Every change is saved at once through `onChange` (the Monsters store).
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import { deeper, Heading, type HeadingLevel, TextField, Toggle, useSaved } from '../../kit';
 import {
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
@@ -20,10 +20,7 @@ import {
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import Heading, { deeper, type HeadingLevel } from '../../kit/Heading';
-import { Toggle } from '../../kit/fields';
 import InflictionsEditor from './InflictionsEditor';
-import { TextField } from '../../kit/fields';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 

@@ -6,7 +6,7 @@
  * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import { type HeadingLevel, StoreNotice, Toggle, ToolSection, useSaved } from '../../kit';
 import {
   checklistProgress,
   PRE_SESSION_CHECKLIST,
@@ -19,9 +19,6 @@ import {
   startNewSession,
   toggleChecklistTick,
 } from '../../../stores/locus/checklist';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import StoreNotice from '../../kit/StoreNotice';
-import { Toggle } from '../../kit/fields';
 import './gm.css';
 
 interface Props {

@@ -22,8 +22,7 @@ import {
   type MonsterAttribute,
   type MonsterRating,
 } from '../../../rules/locus';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Toggle } from '../../kit/fields';
+import { ChoiceField, type HeadingLevel, Toggle, ToolSection } from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';

@@ -15,7 +15,7 @@ import {
   type ChaseLikelihood,
   type MonsterRating,
 } from '../../../rules/locus';
-import { ChoiceField, NumberField } from '../../kit/fields';
+import { ChoiceField, NumberField } from '../../kit';
 
 interface RatingFieldProps {
   readonly id: string;

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import { ChoiceField, type HeadingLevel, NumberField, useSaved } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
@@ -21,8 +21,6 @@ import {
   type OutcomeCheck,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
-import { ChoiceField, NumberField } from '../../kit/fields';
-import type { HeadingLevel } from '../../kit/ToolSection';
 import DiceTriple from './DiceTriple';
 
 /** What every roller takes from the page. */

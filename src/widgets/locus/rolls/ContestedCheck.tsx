@@ -8,7 +8,18 @@
  * Place with `<ContestedCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChanceText,
+  NumberField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  TextField,
+  Toggle,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   addInjury,
   attackOf,
@@ -43,12 +54,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import { ChanceText } from '../../kit/Chance';
-import { NumberField, RadioGroup, TextField, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { AttributeField, CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
-import ResultArea from '../../kit/ResultArea';
 import DiceTriple from './DiceTriple';
 import './rolls.css';
 

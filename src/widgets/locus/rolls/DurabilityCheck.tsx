@@ -6,7 +6,16 @@
  * Place with `<DurabilityCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  Chance,
+  ChoiceField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
@@ -22,12 +31,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance from '../../kit/Chance';
-import { ChoiceField, RadioGroup } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
-import ResultArea from '../../kit/ResultArea';
 import DiceTriple from './DiceTriple';
 import './rolls.css';
 

@@ -8,7 +8,16 @@
  */
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  NumberField,
+  ResultArea,
+  TextField,
+  Toggle,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   checkLogSource,
   describeInitiativeEntry,
@@ -23,10 +32,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
-import { ChoiceField, NumberField, TextField, Toggle } from '../../kit/fields';
-import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
-import ResultArea from '../../kit/ResultArea';
 import DiceTriple from './DiceTriple';
 import './rolls.css';
 

@@ -41,10 +41,17 @@ import { browserRng } from '../../../lib/browser-rng';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance, { ChanceText } from '../../kit/Chance';
-import { ChoiceField, RadioGroup, Toggle } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref } from '../../kit/ToolSection';
+import {
+  Chance,
+  ChanceText,
+  ChoiceField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  Toggle,
+  toolHref,
+  ToolSection,
+} from '../../kit';
 import {
   AttributeField,
   CastNotice,
@@ -55,7 +62,6 @@ import {
   type NoticeValue,
   type RollerProps,
 } from './CheckParts';
-import ResultArea from '../../kit/ResultArea';
 import './rolls.css';
 
 interface Rolled {

@@ -40,10 +40,15 @@ import { browserRng } from '../../../lib/browser-rng';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance from '../../kit/Chance';
-import { ChoiceField, RadioGroup } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref } from '../../kit/ToolSection';
+import {
+  Chance,
+  ChoiceField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  toolHref,
+  ToolSection,
+} from '../../kit';
 import {
   AttributeField,
   CastNotice,
@@ -54,7 +59,6 @@ import {
   type NoticeValue,
   type RollerProps,
 } from './CheckParts';
-import ResultArea from '../../kit/ResultArea';
 import './rolls.css';
 
 interface Props extends RollerProps {

@@ -6,7 +6,16 @@
  * Place with `<UntrainedCheck client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import { useSaved } from '../../kit/hydration';
+import {
+  Chance,
+  ChanceText,
+  NumberField,
+  ResultArea,
+  RollButton,
+  toolHref,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   ATTRIBUTE_LABELS,
   chanceOfOutcomeSuccess,
@@ -26,12 +35,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
 import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import Chance, { ChanceText } from '../../kit/Chance';
-import { NumberField } from '../../kit/fields';
-import RollButton from '../../kit/RollButton';
-import ToolSection, { toolHref } from '../../kit/ToolSection';
 import { AttributeField, CheckDice, type RollerProps } from './CheckParts';
-import ResultArea from '../../kit/ResultArea';
 import './rolls.css';
 
 interface Rolled {

@@ -3,7 +3,7 @@
  * decides; this renders). Where several slots are valid the player chooses, or asks for a random
  * pick; every die rolled here goes to the roll log.
  */
-import { useSaved } from '../../kit/hydration';
+import { ChoiceField, type HeadingLevel, StoreNotice, ToolSection, useSaved } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -47,9 +47,6 @@ import {
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import { browserRng } from '../../../lib/browser-rng';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
 import '../loot.css';
 import { logLootRoll } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';

@@ -9,7 +9,21 @@
  * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
 import type { Removed } from '../../../stores/roster';
-import { useSaved } from '../../kit/hydration';
+import {
+  deeper,
+  downloadJson,
+  FileImport,
+  Heading,
+  type HeadingLevel,
+  IncomingShare,
+  printOnly,
+  ShareLink,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useIncomingShare,
+  useSaved,
+} from '../../kit';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -39,18 +53,9 @@ import {
   importLootSheets,
   lootSheetsRoster,
 } from '../../../stores/loot/sheets';
-import { downloadJson } from '../../kit/json-file';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import Heading from '../../kit/Heading';
-import StoreNotice from '../../kit/StoreNotice';
-import ShareLink from '../../kit/ShareLink';
-import IncomingShare, { useIncomingShare } from '../../kit/IncomingShare';
-import FileImport from '../../kit/FileImport';
-import { printOnly } from '../../kit/print';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
-import { TextField } from '../../kit/fields';
 import { ActiveSheetField } from './SheetPicker';
 
 interface Props {

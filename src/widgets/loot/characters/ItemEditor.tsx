@@ -32,7 +32,7 @@ import {
   type SlotNumber,
   type WeaponSize,
 } from '../../../rules/loot';
-import { ChoiceField, TextField, Toggle } from '../../kit/fields';
+import { ChoiceField, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;

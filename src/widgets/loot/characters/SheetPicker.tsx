@@ -2,7 +2,7 @@
  * The active sheet: the character every LOOT tool acts on, chosen in any of them. With no sheet
  * yet, a roller offers to start one by name; its items are filled in with the inventory sheet.
  */
-import { useSaved } from '../../kit/hydration';
+import { ChoiceField, TextField, useSaved } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   $lootActiveSheet,
@@ -11,7 +11,6 @@ import {
   setActiveLootSheet,
 } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
-import { ChoiceField, TextField } from '../../kit/fields';
 
 export const LOOT_INVENTORY_HREF = withBase(import.meta.env.BASE_URL, 'loot/');
 

@@ -23,8 +23,7 @@ import {
   type SlotNumber,
   type WoundState,
 } from '../../../rules/loot';
-import Heading, { type HeadingLevel } from '../../kit/Heading';
-import { ChoiceField, Toggle } from '../../kit/fields';
+import { ChoiceField, Heading, type HeadingLevel, Toggle } from '../../kit';
 
 interface Props {
   id: string;

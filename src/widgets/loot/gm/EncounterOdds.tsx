@@ -23,11 +23,15 @@ import {
 } from '../../../rules/loot';
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { browserRng } from '../../../lib/browser-rng';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { NumberField, Toggle } from '../../kit/fields';
-import Chance from '../../kit/Chance';
-import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
+import {
+  Chance,
+  type HeadingLevel,
+  NumberField,
+  RollButton,
+  StaleNote,
+  Toggle,
+  ToolSection,
+} from '../../kit';
 import '../loot.css';
 import { logLootRoll } from '../log-roll';
 

@@ -8,7 +8,16 @@
  * Place with `<InitiativeHelper client:visible-after-load />` (it reads saved state); props: id,
  * headingLevel, title.
  */
-import { useSaved } from '../../kit/hydration';
+import {
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   LOOT_COMBATANT_NAME_MAX,
@@ -30,12 +39,7 @@ import {
   startLootFight,
   takeLootFighterTurn,
 } from '../../../stores/loot/initiative';
-import ToolSection, { deeper, type HeadingLevel } from '../../kit/ToolSection';
-import Heading from '../../kit/Heading';
-import { ChoiceField } from '../../kit/fields';
-import StoreNotice from '../../kit/StoreNotice';
 import '../loot.css';
-import { TextField } from '../../kit/fields';
 
 interface Props {
   readonly id?: string;

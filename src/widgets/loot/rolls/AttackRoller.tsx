@@ -9,7 +9,16 @@
  * Place with `<AttackRoller client:visible-after-load />` (it reads the saved sheets); props: id,
  * headingLevel, title.
  */
-import { useSaved } from '../../kit/hydration';
+import {
+  ChanceList,
+  ChoiceField,
+  type HeadingLevel,
+  RollButton,
+  StoreNotice,
+  Toggle,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
@@ -33,11 +42,6 @@ import {
 import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { browserRng } from '../../../lib/browser-rng';
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, Toggle } from '../../kit/fields';
-import { ChanceList } from '../../kit/Chance';
-import RollButton from '../../kit/RollButton';
-import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
 import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';

@@ -9,7 +9,17 @@
  * Place with `<CheckRoller client:visible-after-load />` (it reads the saved sheets); props: id,
  * headingLevel, title.
  */
-import { useSaved } from '../../kit/hydration';
+import {
+  ChanceList,
+  ChoiceField,
+  type HeadingLevel,
+  NumberField,
+  RollButton,
+  StaleNote,
+  StoreNotice,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
@@ -52,12 +62,6 @@ import {
   $lootSheetsNotice,
   lootSheetsRoster,
 } from '../../../stores/loot/sheets';
-import ToolSection, { type HeadingLevel } from '../../kit/ToolSection';
-import { ChoiceField, NumberField } from '../../kit/fields';
-import { ChanceList } from '../../kit/Chance';
-import RollButton from '../../kit/RollButton';
-import StaleNote from '../../kit/StaleNote';
-import StoreNotice from '../../kit/StoreNotice';
 import SheetPicker from '../characters/SheetPicker';
 import { logLootRoll } from '../log-roll';
 import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';

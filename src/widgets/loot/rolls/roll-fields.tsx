@@ -12,7 +12,7 @@ import {
   type LootCheckDice,
   type LootDefenceChoice,
 } from '../../../rules/loot';
-import { ChoiceField, Radio } from '../../kit/fields';
+import { ChoiceField, Radio } from '../../kit';
 
 const COUNTS = [
   { value: '0', label: 'None' },

@@ -1,0 +1,107 @@
+/**
+ * The tool kit's one entry: every part a tool may use, each said here in a line (DESIGN.md, "The
+ * tool kit"). A ruleset's widgets import the kit from this file only, never from a file behind it,
+ * and the kit imports nothing of the site's own islands (src/widgets/site/);
+ * tests/architecture/kit-entry.test.ts keeps both so. What is not exported here (the unsaved-change
+ * notice, the saved tool heights, the share parameter's reading) is the kit's own business.
+ */
+
+// The frame of a tool
+
+/** A tool's section: heading at the level asked, stable id, roll-log link, collapse, "add to my screen". */
+export { default as ToolSection } from './ToolSection';
+/** The address of a tool's section on its page, which the roll log links back to. */
+export { toolHref } from './ToolSection';
+/** Where a tool sits (a page, inside another tool, a screen panel), given by what renders it. */
+export { ToolPlace } from './ToolSection';
+/** A heading at the level that fits where the widget sits, for the parts inside a tool. */
+export { default as Heading } from './Heading';
+/** The heading level `by` steps under another, never past 6. */
+export { deeper } from './Heading';
+/** A heading level, 2 to 6. */
+export type { HeadingLevel } from './Heading';
+
+// Fields: each shows the message of its pure reader at the field, in plain words
+
+/** A whole number (or decimal) typed as text, so anything typed can be explained at the field. */
+export { NumberField } from './fields';
+/** What a NumberField takes. */
+export type { NumberFieldProps } from './fields';
+/** A labelled select of options (or of `<option>`/`<optgroup>` children). */
+export { ChoiceField } from './fields';
+/** What a ChoiceField takes, and one of its options. */
+export type { ChoiceFieldProps, ChoiceOption } from './fields';
+/** A labelled text field: names, places, notation, or notes over several rows. */
+export { TextField } from './fields';
+/** What a TextField takes. */
+export type { TextFieldProps } from './fields';
+/** A labelled checkbox whose whole label is the touch target. */
+export { Toggle } from './fields';
+/** What a Toggle takes. */
+export type { ToggleProps } from './fields';
+/** One radio button with its whole label as the target. */
+export { Radio } from './fields';
+/** What a Radio takes. */
+export type { RadioProps } from './fields';
+/** One choice of a few, all in view: radio buttons under a legend. */
+export { RadioGroup } from './fields';
+/** What a RadioGroup takes, and one of its options. */
+export type { RadioGroupProps, RadioOption } from './fields';
+
+// Chances, rolls and results
+
+/** An exact chance with its label, in the site's one format: a line of its own, or inline. */
+export { default as Chance } from './Chance';
+/** An exact chance inside a sentence: the percent, the fraction, the exact value on request. */
+export { ChanceText } from './Chance';
+/** Exact chances side by side, each a term and its chance. */
+export { ChanceList } from './Chance';
+/** The button that rolls a tool: disabled with its reason shown while an input cannot be read. */
+export { default as RollButton } from './RollButton';
+/** A tool's last result, announced when it changes and marked stale when the inputs turn invalid. */
+export { default as ResultArea } from './ResultArea';
+/** The last result shown with its serial, a setter that gives it a new one, and a way to clear it. */
+export { useShown } from './ResultArea';
+/** The next result after the previous one, for a state setter. */
+export { nextShown } from './ResultArea';
+/** A result with the serial that makes the ResultArea announce it anew. */
+export type { Shown } from './ResultArea';
+/** The note above a result that belongs to the inputs before the last change. */
+export { default as StaleNote } from './StaleNote';
+/** Text from a table or rule shown in a tool, with every dice expression a roll button. */
+export { default as DiceText } from './DiceText';
+
+// The roll log
+
+/** Logs a roll already made, in its ruleset's words, with what rolls it again. */
+export { logRoll } from './log-roll';
+/** Rolls a tool with the browser's dice, logs it and returns what it rolled. */
+export { rollAndLog } from './log-roll';
+/** What logging needs of a ruleset's tool: its name, its roll and its describer. */
+export type { RollingTool } from './log-roll';
+
+// Saved data
+
+/** A saved store's value for rendering: as built while the tool hydrates, then as saved. */
+export { useSaved } from './hydration';
+/** A store's notice that its saved data could not be read, shown once per store per page. */
+export { default as StoreNotice } from './StoreNotice';
+
+// Sharing, files and print
+
+/** "Share link": makes, copies and shows the address that opens the given state elsewhere. */
+export { default as ShareLink } from './ShareLink';
+/** "Shared with you": what a share link in the address holds, until it is added or closed. */
+export { default as IncomingShare } from './IncomingShare';
+/** Reads a share link's parameter from the address once, for an IncomingShare. */
+export { useIncomingShare } from './IncomingShare';
+/** What useIncomingShare gives: the shared value, the status line, and close and refuse. */
+export type { IncomingShareState } from './IncomingShare';
+/** The address that opens an encoded value on this page. */
+export { buildShareUrl } from './share-param';
+/** Importing a tool's file: a labelled file field that hands its text to the tool's codec. */
+export { default as FileImport } from './FileImport';
+/** Offers text to the reader as a JSON file download. */
+export { downloadJson } from './json-file';
+/** "Print this": prints one part of a page and nothing else. */
+export { printOnly } from './print';

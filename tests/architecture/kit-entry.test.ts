@@ -1,0 +1,166 @@
+/**
+ * The tool kit behind one entry file (DESIGN.md, "The tool kit"): a ruleset's widgets import the
+ * kit from src/widgets/kit/index.ts and never from a file behind it, and the kit imports nothing
+ * of the site's own islands (src/widgets/site/), which may use the kit but not the reverse. Every
+ * breach is reported as `file:line`, so a failure says where to look.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findImports, resolveSpecifier, stripComments } from './scan-source';
+import { rulesetIds } from '../../src/content/rulesets-on-disk';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
+const KIT = 'src/widgets/kit';
+const SITE = 'src/widgets/site';
+
+interface SourceFile {
+  /** From the project root, with forward slashes: `src/widgets/loot/rolls/CheckRoller.tsx`. */
+  readonly path: string;
+  readonly text: string;
+}
+
+function readSources(directory: string): SourceFile[] {
+  return readdirSync(join(ROOT, directory), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.test(entry.name))
+    .map((entry) => {
+      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
+      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Each ruleset's widgets folder, found from content/ as everything else finds the rulesets. */
+const RULESET_WIDGETS = rulesetIds(join(ROOT, 'content')).map((id) => `src/widgets/${id}/`);
+
+function isRulesetWidget(path: string): boolean {
+  return RULESET_WIDGETS.some((folder) => path.startsWith(folder));
+}
+
+function isInFolder(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(`${folder}/`);
+}
+
+/** The 1-based line of each place the code names `specifier` as a quoted string. */
+function linesOf(code: string, specifier: string): number[] {
+  const lines: number[] = [];
+  for (const quote of ["'", '"', '`']) {
+    const quoted = `${quote}${specifier}${quote}`;
+    for (let at = code.indexOf(quoted); at !== -1; at = code.indexOf(quoted, at + 1))
+      lines.push(code.slice(0, at).split('\n').length);
+  }
+  return lines.sort((a, b) => a - b);
+}
+
+/** Every import in `files` that `isBreach` refuses, as `file:line -> specifier`. */
+function findImportBreaches(
+  files: readonly SourceFile[],
+  applies: (path: string) => boolean,
+  isBreach: (resolved: string) => boolean,
+): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!applies(file.path)) continue;
+    const code = stripComments(file.text);
+    for (const specifier of findImports(file.text)) {
+      if (!specifier.startsWith('.')) continue;
+      if (!isBreach(resolveSpecifier(file.path, specifier))) continue;
+      for (const line of linesOf(code, specifier))
+        found.push(`${file.path}:${line} -> ${specifier}`);
+    }
+  }
+  return found;
+}
+
+/** A kit file reached past the entry: anything in src/widgets/kit/ but index.ts itself. */
+function isPastTheEntry(resolved: string): boolean {
+  return isInFolder(resolved, KIT) && !/^src\/widgets\/kit(?:\/index(?:\.ts)?)?$/.test(resolved);
+}
+
+/** Ruleset widgets importing a kit file instead of the kit's entry. */
+export function findKitFilesImported(files: readonly SourceFile[]): string[] {
+  return findImportBreaches(files, isRulesetWidget, isPastTheEntry);
+}
+
+/** Kit files importing the site's own islands or their helpers. */
+export function findKitImportingSite(files: readonly SourceFile[]): string[] {
+  return findImportBreaches(
+    files,
+    (path) => isInFolder(path, KIT),
+    (resolved) => isInFolder(resolved, SITE),
+  );
+}
+
+const sources = readSources('src');
+
+describe('findKitFilesImported', () => {
+  it('catches a ruleset widget importing kit files, at their lines, and passes the entry', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/loot/rolls/Fake.tsx',
+      text: [
+        "import { NumberField } from '../../kit/fields';",
+        "import { RollButton, ResultArea } from '../../kit';",
+        "import type { HeadingLevel } from '../../kit/index';",
+        '// import Chance from "../../kit/Chance";',
+        "const later = import('../../kit/print');",
+        "import { lootSheetForLog } from '../../../rules/loot';",
+      ].join('\n'),
+    };
+    expect(findKitFilesImported([fake])).toEqual([
+      'src/widgets/loot/rolls/Fake.tsx:1 -> ../../kit/fields',
+      'src/widgets/loot/rolls/Fake.tsx:5 -> ../../kit/print',
+    ]);
+  });
+
+  it('catches a file at the top of a ruleset folder, and leaves other folders alone', () => {
+    const top: SourceFile = {
+      path: 'src/widgets/cairn/tool.tsx',
+      text: "import { useSaved } from '../kit/hydration';",
+    };
+    const screen: SourceFile = {
+      path: 'src/widgets/screen/Fake.tsx',
+      text: "import { useSaved } from '../kit/hydration';",
+    };
+    expect(findKitFilesImported([top, screen])).toEqual([
+      'src/widgets/cairn/tool.tsx:1 -> ../kit/hydration',
+    ]);
+  });
+});
+
+describe('findKitImportingSite', () => {
+  it('catches a kit file importing a site island or helper, and passes rules, stores and the kit', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/kit/Fake.tsx',
+      text: [
+        "import Heading from './Heading';",
+        "import { describeChance } from '../../rules/dice/format-chance';",
+        "import OddsChart from '../site/OddsChart';",
+        "import { injectStyle } from '../site/inject-style';",
+      ].join('\n'),
+    };
+    expect(findKitImportingSite([fake])).toEqual([
+      'src/widgets/kit/Fake.tsx:3 -> ../site/OddsChart',
+      'src/widgets/kit/Fake.tsx:4 -> ../site/inject-style',
+    ]);
+  });
+});
+
+describe('the source tree', () => {
+  it('is read: the kit, the site and every ruleset widgets folder have files', () => {
+    for (const folder of [`${KIT}/`, `${SITE}/`, ...RULESET_WIDGETS])
+      expect(
+        sources.some((file) => file.path.startsWith(folder)),
+        folder,
+      ).toBe(true);
+    expect(sources.some((file) => file.path === `${KIT}/index.ts`)).toBe(true);
+  });
+
+  it('has ruleset widgets that import the kit only from its entry', () => {
+    expect(findKitFilesImported(sources), 'kit files imported past the entry').toEqual([]);
+  });
+
+  it('has a kit that imports nothing of the site', () => {
+    expect(findKitImportingSite(sources), 'kit imports of src/widgets/site').toEqual([]);
+  });
+});
