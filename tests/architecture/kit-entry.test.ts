@@ -1,8 +1,10 @@
 /**
  * The tool kit behind one entry file (DESIGN.md, "The tool kit"): a ruleset's widgets import the
  * kit from src/widgets/kit/index.ts and never from a file behind it, and the kit imports nothing
- * of the site's own islands (src/widgets/site/), which may use the kit but not the reverse. Every
- * breach is reported as `file:line`, so a failure says where to look.
+ * of the site's own islands (src/widgets/site/), which may use the kit but not the reverse; a
+ * ruleset's widget announces only through the kit (ResultArea, LiveNote), never with a
+ * `role="status"` of its own. Every breach is reported as `file:line`, so a failure says where to
+ * look.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -92,6 +94,25 @@ export function findKitImportingSite(files: readonly SourceFile[]): string[] {
   );
 }
 
+/** The 1-based line of each match of `pattern` (global) in the code. */
+function linesMatching(code: string, pattern: RegExp): number[] {
+  return [...code.matchAll(pattern)].map((match) => code.slice(0, match.index).split('\n').length);
+}
+
+/** `role="status"`, `role='status'` or `role={'status'}`, as JSX writes it. */
+const STATUS_ROLE = /\brole\s*=\s*(?:(["'])status\1|\{\s*(["'`])status\2\s*\})/g;
+
+/** Ruleset widgets writing a live region of their own instead of the kit's ResultArea or LiveNote. */
+export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => isRulesetWidget(file.path))
+    .flatMap((file) =>
+      linesMatching(stripComments(file.text), STATUS_ROLE).map(
+        (line) => `${file.path}:${line} writes role="status"`,
+      ),
+    );
+}
+
 const sources = readSources('src');
 
 describe('findKitFilesImported', () => {
@@ -146,6 +167,39 @@ describe('findKitImportingSite', () => {
   });
 });
 
+describe('findHandWrittenStatus', () => {
+  it('catches role="status" written in any JSX form, at its line', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/dead-weight/gm/Fake.tsx',
+      text: [
+        '<div class="tool-result" role="status" aria-live="polite">',
+        "<p role='status'>Saved.</p>",
+        "<p role={'status'}>{text}</p>",
+        '<p role="alert">Refused.</p>',
+        '// <p role="status"> in a comment',
+        '<LiveNote class="tool-notice">Removed.</LiveNote>',
+      ].join('\n'),
+    };
+    expect(findHandWrittenStatus([fake])).toEqual([
+      'src/widgets/dead-weight/gm/Fake.tsx:1 writes role="status"',
+      'src/widgets/dead-weight/gm/Fake.tsx:2 writes role="status"',
+      'src/widgets/dead-weight/gm/Fake.tsx:3 writes role="status"',
+    ]);
+  });
+
+  it('leaves the kit and the site alone: their parts are the announcers', () => {
+    const kit: SourceFile = {
+      path: 'src/widgets/kit/ResultArea.tsx',
+      text: '<div class="tool-result" role="status">',
+    };
+    const site: SourceFile = {
+      path: 'src/widgets/site/DiceRoller.tsx',
+      text: '<p role="status">{status}</p>',
+    };
+    expect(findHandWrittenStatus([kit, site])).toEqual([]);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     for (const folder of [`${KIT}/`, `${SITE}/`, ...RULESET_WIDGETS])
@@ -158,6 +212,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that import the kit only from its entry', () => {
     expect(findKitFilesImported(sources), 'kit files imported past the entry').toEqual([]);
+  });
+
+  it('has ruleset widgets that announce only through the kit (ResultArea, LiveNote)', () => {
+    expect(findHandWrittenStatus(sources), 'hand-written live regions').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {

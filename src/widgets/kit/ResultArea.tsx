@@ -30,10 +30,25 @@ interface Props {
   readonly label?: string;
   /** Said before the first result. */
   readonly empty?: string;
+  /** Read out whole when any part of the result changes. */
+  readonly atomic?: boolean;
+  /**
+   * What the roll waits for before it has a result (the die a player picks), shown in the area
+   * above the result; a tool shows it while there is no result.
+   */
+  readonly pending?: ComponentChildren;
   readonly children?: ComponentChildren;
 }
 
-export default function ResultArea({ serial, stale = false, label, empty, children }: Props) {
+export default function ResultArea({
+  serial,
+  stale = false,
+  label,
+  empty,
+  atomic = false,
+  pending,
+  children,
+}: Props) {
   const old = serial !== undefined && stale;
   return (
     <div
@@ -41,9 +56,11 @@ export default function ResultArea({ serial, stale = false, label, empty, childr
       role="status"
       aria-live="polite"
       aria-label={label}
+      aria-atomic={atomic ? 'true' : undefined}
       data-stale={old ? '' : undefined}
     >
       <StaleNote stale={old} />
+      {pending}
       {serial === undefined ? (
         empty ? (
           <p class="tool-hint">{empty}</p>

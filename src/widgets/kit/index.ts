@@ -66,6 +66,8 @@ export { useShown } from './ResultArea';
 export { nextShown } from './ResultArea';
 /** A result with the serial that makes the ResultArea announce it anew. */
 export type { Shown } from './ResultArea';
+/** A live note: what just happened, or what the inputs add up to now, read out when it changes. */
+export { default as LiveNote } from './LiveNote';
 /** The note above a result that belongs to the inputs before the last change. */
 export { default as StaleNote } from './StaleNote';
 /** Text from a table or rule shown in a tool, with every dice expression a roll button. */

@@ -17,6 +17,7 @@ import {
   FileImport,
   Heading,
   type HeadingLevel,
+  LiveNote,
   NumberField,
   printOnly,
   StoreNotice,
@@ -331,9 +332,7 @@ function MemberCard({
             </button>
           ))}
         </div>
-        <p class="tool-muted" role="status">
-          {message}
-        </p>
+        <LiveNote class="tool-muted">{message}</LiveNote>
         <div class="tool-row tool-no-print">
           <button
             type="button"
@@ -435,9 +434,7 @@ function AddForm({ id }: { id: string }) {
       <button type="submit" class="primary-button">
         Add to the party
       </button>
-      <p class="tool-muted" role="status">
-        {message}
-      </p>
+      <LiveNote class="tool-muted">{message}</LiveNote>
     </form>
   );
 }
@@ -510,9 +507,7 @@ function PartyFile({ id }: { id: string }) {
           </div>
         </div>
       ) : null}
-      <p class="tool-muted" role="status">
-        {status}
-      </p>
+      <LiveNote class="tool-muted">{status}</LiveNote>
     </div>
   );
 }
@@ -536,7 +531,7 @@ export default function PartyTracker({
       </p>
       <AddForm id={id} />
       {removed ? (
-        <p class="tool-notice" role="status">
+        <LiveNote class="tool-notice">
           Removed {cairnMemberName(removed.item)}.{' '}
           <button
             type="button"
@@ -548,7 +543,7 @@ export default function PartyTracker({
           >
             Undo remove
           </button>
-        </p>
+        </LiveNote>
       ) : null}
       {party.length > 0 ? (
         <ul class="tool-list" aria-label="Party members">

@@ -22,6 +22,7 @@ import {
   Heading,
   type HeadingLevel,
   IncomingShare,
+  LiveNote,
   ShareLink,
   StoreNotice,
   TextField,
@@ -255,13 +256,13 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       {!needsTo ? (
         <p class="tool-hint">Write the skill or the healed trauma in the notes.</p>
       ) : null}
-      <div role="status" aria-live="polite">
+      <LiveNote as="div">
         {message ? (
           <p class={message.tone === 'refused' ? 'field-error' : 'tool-hint'}>
             {message.tone === 'refused' ? `Not done: ${message.text}` : message.text}
           </p>
         ) : null}
-      </div>
+      </LiveNote>
     </fieldset>
   );
 }
@@ -511,7 +512,7 @@ export default function Characters({
       </div>
       {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
       {removed ? (
-        <p class="tool-notice" role="status">
+        <LiveNote class="tool-notice">
           Removed {nameDwCharacter(removed.item)}.{' '}
           <button
             type="button"
@@ -523,7 +524,7 @@ export default function Characters({
           >
             Undo remove
           </button>
-        </p>
+        </LiveNote>
       ) : null}
       {party.characters.map((character) => (
         <CharacterCard

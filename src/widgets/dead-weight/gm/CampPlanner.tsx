@@ -13,6 +13,8 @@ import {
   deeper,
   Heading,
   type HeadingLevel,
+  LiveNote,
+  ResultArea,
   StoreNotice,
   Toggle,
   toolHref,
@@ -215,7 +217,7 @@ export default function CampPlanner({
         {setupToggle('longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)')}
         {setupToggle('filthy', 'Particularly filthy or unhealthy place (−1)')}
       </fieldset>
-      <div class="tool-card" role="status" aria-label="Camp action points">
+      <LiveNote as="div" class="tool-card" label="Camp action points">
         {points.ok ? (
           <>
             <p>
@@ -230,7 +232,7 @@ export default function CampPlanner({
         ) : (
           <p>Fix the setup fields above to count the action points.</p>
         )}
-      </div>
+      </LiveNote>
       <p class="tool-hint">
         A filthy place never takes the points below 0. The long rest’s doom advance is the second
         one when camp breaks.
@@ -331,7 +333,7 @@ export default function CampPlanner({
           Roll the ambush ({pool.dice}d6)
         </button>
       </div>
-      <div class="tool-result" role="status" aria-label="Ambush result" aria-atomic="true">
+      <ResultArea serial={ambush?.serial} label="Ambush result" atomic empty="No ambush roll yet.">
         {ambush ? (
           <div key={ambush.serial}>
             {ambush.roll.dice.length > 0 ? (
@@ -349,10 +351,8 @@ export default function CampPlanner({
               <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.roll.outcome]}</strong>
             </p>
           </div>
-        ) : (
-          <p class="tool-hint">No ambush roll yet.</p>
-        )}
-      </div>
+        ) : null}
+      </ResultArea>
 
       <Heading level={sub} id={`${id}-break`} class="tool-heading">
         Break camp
@@ -366,9 +366,9 @@ export default function CampPlanner({
           Break camp (advance doom {doomSteps === 2 ? 'twice' : 'once'})
         </button>
       </div>
-      <div role="status" aria-label="Break camp result">
+      <LiveNote as="div" label="Break camp result">
         {broken ? <p>{broken}</p> : null}
-      </div>
+      </LiveNote>
     </ToolSection>
   );
 }

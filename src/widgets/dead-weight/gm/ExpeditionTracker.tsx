@@ -14,6 +14,7 @@ import {
   deeper,
   Heading,
   type HeadingLevel,
+  LiveNote,
   NumberField,
   RollButton,
   StoreNotice,
@@ -298,7 +299,7 @@ export default function ExpeditionTracker({
           </ul>
         ) : null}
         {expedition.lightsDue ? (
-          <div class="tool-notice dw-lights" role="status">
+          <LiveNote as="div" class="tool-notice dw-lights">
             <p>After decay, roll the usage dice of the lights (torches, lanterns ...).</p>
             {lights.length > 0 ? (
               <ul class="tool-list">
@@ -328,7 +329,7 @@ export default function ExpeditionTracker({
             >
               Lights rolled
             </button>
-          </div>
+          </LiveNote>
         ) : null}
       </div>
 
@@ -476,7 +477,7 @@ export default function ExpeditionTracker({
           New expedition
         </button>
       </div>
-      {undone ? <p role="status">Undone: {undone}.</p> : null}
+      {undone ? <LiveNote>Undone: {undone}.</LiveNote> : null}
 
       <Heading level={sub} class="tool-heading">
         What happened

@@ -19,6 +19,7 @@ import {
   DiceText,
   Heading,
   type HeadingLevel,
+  LiveNote,
   RollButton,
   StoreNotice,
   Toggle,
@@ -262,10 +263,10 @@ export default function InterludeDay({
         party tool.
       </p>
       <StoreNotice $notice={$dwInterludeNotice} />
-      <p role="status" aria-label="Interlude day">
+      <LiveNote label="Interlude day">
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
         {DW_SETTLEMENT_DOOM_MAX}.
-      </p>
+      </LiveNote>
       {dayNote ? <p class="tool-hint">{dayNote}</p> : null}
       <SettlementSize id={`${id}-size`} size={interlude.size} />
 
@@ -371,7 +372,7 @@ export default function InterludeDay({
                 </button>
               </div>
             ) : null}
-            {pick.result ? <p role="status">{pick.result}</p> : null}
+            {pick.result ? <LiveNote>{pick.result}</LiveNote> : null}
           </div>
         );
       })}
@@ -384,7 +385,7 @@ export default function InterludeDay({
           Roll the Blacksalt event (1d6)
         </button>
       </div>
-      <div role="status" aria-label="Blacksalt event result" aria-atomic="true">
+      <LiveNote as="div" label="Blacksalt event result" atomic>
         {event ? (
           <div class="tool-card">
             <p>
@@ -402,7 +403,7 @@ export default function InterludeDay({
             {event.note ? <p>{event.note}</p> : null}
           </div>
         ) : null}
-      </div>
+      </LiveNote>
 
       <Heading level={sub} id={`${id}-hunger`} class="tool-heading">
         3. Hunger Bites
@@ -431,7 +432,7 @@ export default function InterludeDay({
           Resolve Hunger Bites
         </button>
       </div>
-      <div role="status" aria-label="Hunger Bites result">
+      <LiveNote as="div" label="Hunger Bites result">
         {Object.entries(hunger).map(([characterId, shown]) => (
           <div key={characterId} class="tool-card">
             <p>
@@ -464,7 +465,7 @@ export default function InterludeDay({
             })}
           </div>
         ))}
-      </div>
+      </LiveNote>
 
       <Heading level={sub} id={`${id}-sleep`} class="tool-heading">
         4. Sleep
@@ -493,7 +494,7 @@ export default function InterludeDay({
           Roll sleep (2d6 each)
         </RollButton>
       </div>
-      <div role="status" aria-label="Sleep result" aria-atomic="true">
+      <LiveNote as="div" label="Sleep result" atomic>
         {sleep ? (
           <div class="tool-card">
             {sleep.rolls.map((shown, index) => (
@@ -505,7 +506,7 @@ export default function InterludeDay({
             {sleep.note ? <p>{sleep.note}</p> : null}
           </div>
         ) : null}
-      </div>
+      </LiveNote>
 
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={nextDay}>

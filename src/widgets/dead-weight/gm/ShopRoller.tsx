@@ -12,6 +12,7 @@ import {
   ChanceText,
   ChoiceField,
   type HeadingLevel,
+  ResultArea,
   RollButton,
   toolHref,
   ToolSection,
@@ -166,9 +167,9 @@ export default function ShopRoller({
         <a href={page('dead-weight/core-definitions/#rarity-and-prices')}>rarity</a>. The GM may
         simply say whether an item is there, and the average price may be used instead of rolling.
       </p>
-      <div class="tool-result" role="status" aria-label={`${title} result`} aria-atomic="true">
-        {shown ? <p key={shown.serial}>{shown.text}</p> : <p class="tool-hint">No roll yet.</p>}
-      </div>
+      <ResultArea serial={shown?.serial} label={`${title} result`} atomic empty="No roll yet.">
+        {shown ? <p key={shown.serial}>{shown.text}</p> : null}
+      </ResultArea>
     </ToolSection>
   );
 }

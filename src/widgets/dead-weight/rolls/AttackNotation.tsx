@@ -17,8 +17,8 @@ import {
   Heading,
   type HeadingLevel,
   Radio,
+  ResultArea,
   RollButton,
-  StaleNote,
   TextField,
   toolHref,
   ToolSection,
@@ -329,13 +329,7 @@ export default function AttackNotation({
               Don’t roll (no fatigue, automatic hit)
             </button>
           </div>
-          <div
-            role="status"
-            aria-live="polite"
-            class="tool-result"
-            data-stale={defended && !usable ? '' : undefined}
-          >
-            <StaleNote stale={defended !== null && !usable} />
+          <ResultArea serial={defended?.serial} stale={!usable}>
             {defended && hit ? (
               <div key={defended.serial}>
                 <p>
@@ -356,7 +350,7 @@ export default function AttackNotation({
                 </p>
               </div>
             ) : null}
-          </div>
+          </ResultArea>
           {defended && result ? (
             <TestRerolls
               rolled={defended}
@@ -394,19 +388,13 @@ export default function AttackNotation({
           Roll armor
         </RollButton>
       </div>
-      <div
-        role="status"
-        aria-live="polite"
-        class="tool-result"
-        data-stale={armour && !armourReady ? '' : undefined}
-      >
-        <StaleNote stale={armour !== null && !armourReady} />
+      <ResultArea serial={armour?.serial} stale={!armourReady}>
         {armour ? (
           <p key={armour.serial}>
             <strong>{armour.text}</strong>
           </p>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

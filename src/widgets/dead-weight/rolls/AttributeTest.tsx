@@ -13,8 +13,8 @@ import { useState } from 'preact/hooks';
 import {
   ChoiceField,
   type HeadingLevel,
+  ResultArea,
   RollButton,
-  StaleNote,
   Toggle,
   toolHref,
   ToolSection,
@@ -272,13 +272,7 @@ export default function AttributeTest({
           Roll {label} {kind}
         </RollButton>
       </div>
-      <div
-        role="status"
-        aria-live="polite"
-        class="tool-result"
-        data-stale={rolled && !usable ? '' : undefined}
-      >
-        <StaleNote stale={rolled !== null && !usable} />
+      <ResultArea serial={rolled?.serial} stale={!usable}>
         {rolled && result ? (
           <div key={rolled.serial}>
             <p>
@@ -295,7 +289,7 @@ export default function AttributeTest({
             </p>
           </div>
         ) : null}
-      </div>
+      </ResultArea>
       {rolled && result ? (
         <TestRerolls
           rolled={rolled}

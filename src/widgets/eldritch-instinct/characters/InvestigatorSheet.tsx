@@ -27,7 +27,7 @@ import {
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { ChoiceField, NumberField, TextField, Toggle } from '../../kit';
+import { ChoiceField, LiveNote, NumberField, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -306,9 +306,9 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
               </button>
             ) : null}
           </div>
-          <p class={swapMessage ? 'field-error' : 'tool-hint'} role="status">
+          <LiveNote class={swapMessage ? 'field-error' : 'tool-hint'}>
             {swapMessage ?? (investigator.swapped ? 'The swap has been used.' : 'Not used yet.')}
-          </p>
+          </LiveNote>
         </fieldset>
       </SheetPart>
 
@@ -327,9 +327,9 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
             />
           ))}
         </p>
-        <p role="status">
+        <LiveNote>
           {inventory.used} of {INVESTIGATOR_SLOTS} slots used (bulky items take 2).
-        </p>
+        </LiveNote>
         {inventory.warning ? (
           <p
             class={inventory.state === 'over' ? 'tool-notice ei-over' : 'tool-notice'}

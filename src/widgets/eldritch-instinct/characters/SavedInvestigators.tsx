@@ -22,7 +22,7 @@ import {
   importInvestigators,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { downloadJson, FileImport } from '../../kit';
+import { downloadJson, FileImport, LiveNote } from '../../kit';
 
 interface Props {
   id: string;
@@ -106,7 +106,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
           );
         })}
       </ul>
-      <div role="status">
+      <LiveNote as="div">
         {removed ? (
           <p class="tool-row">
             <span>Deleted {fullName(removed.item)}.</span>
@@ -124,7 +124,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
           </p>
         ) : null}
         {status ? <p>{status}</p> : null}
-      </div>
+      </LiveNote>
       <button
         type="button"
         class="tool-button"

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   ChoiceField,
   IncomingShare,
+  LiveNote,
   printOnly,
   ShareLink,
   StoreNotice,
@@ -178,7 +179,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           New investigator
         </button>
       </div>
-      <p role="status">{status}</p>
+      <LiveNote>{status}</LiveNote>
       {draft ? (
         <>
           <InvestigatorSheet

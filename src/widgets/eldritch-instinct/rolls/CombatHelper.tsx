@@ -40,6 +40,7 @@ import {
   ChoiceField,
   deeper,
   type HeadingLevel,
+  LiveNote,
   NumberField,
   RadioGroup,
   TextField,
@@ -464,9 +465,7 @@ function MagazinePart({ id, level }: Part) {
           })}
         </ul>
       ) : null}
-      <p class="tool-muted" role="status" aria-live="polite">
-        {state.notice ?? ''}
-      </p>
+      <LiveNote class="tool-muted">{state.notice ?? ''}</LiveNote>
     </ToolPart>
   );
 }

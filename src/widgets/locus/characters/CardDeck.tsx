@@ -12,6 +12,7 @@ import {
   deeper,
   Heading,
   type HeadingLevel,
+  LiveNote,
   StoreNotice,
   toolHref,
   ToolSection,
@@ -198,9 +199,7 @@ export default function CardDeck({
           </div>
         </div>
       ) : null}
-      <p class="tool-result" role="status">
-        {deckMessage}
-      </p>
+      <LiveNote class="tool-result">{deckMessage}</LiveNote>
 
       <section aria-labelledby={`${id}-draw-title`}>
         <Heading level={sub} id={`${id}-draw-title`}>

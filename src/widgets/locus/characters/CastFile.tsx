@@ -14,7 +14,7 @@ import {
   type LocusCast,
 } from '../../../rules/locus';
 import { replaceCast } from '../../../stores/locus/cast';
-import { downloadJson, FileImport } from '../../kit';
+import { downloadJson, FileImport, LiveNote } from '../../kit';
 
 interface Props {
   id: string;
@@ -104,9 +104,7 @@ export default function CastFile({ id, cast, onImported }: Props) {
           </div>
         </div>
       ) : null}
-      <p class="tool-result" role="status">
-        {status}
-      </p>
+      <LiveNote class="tool-result">{status}</LiveNote>
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { ChoiceField, Heading, type HeadingLevel, TextField, Toggle } from '../../kit';
+import { ChoiceField, Heading, type HeadingLevel, LiveNote, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -203,9 +203,9 @@ export default function ItemsPanel({ id, level, character }: Props) {
                 Remove
               </button>
             </div>
-            <p class={message?.error ? 'field-error' : 'tool-result'} role="status">
+            <LiveNote class={message?.error ? 'field-error' : 'tool-result'}>
               {message?.text}
-            </p>
+            </LiveNote>
           </fieldset>
         );
       })}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import './characters.css';
+import { LiveNote } from '../../kit';
 
 interface Props<T> {
   readonly id: string;
@@ -64,11 +65,11 @@ export function UndoNotice({
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), [text]);
   return (
-    <p class="tool-notice" role="status">
+    <LiveNote class="tool-notice">
       {text}{' '}
       <button ref={button} type="button" class="text-button" onClick={onUndo}>
         Undo
       </button>
-    </p>
+    </LiveNote>
   );
 }

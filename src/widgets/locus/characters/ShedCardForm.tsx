@@ -16,7 +16,7 @@ import {
 import { updateCharacter } from '../../../stores/locus/cast';
 import { $deck } from '../../../stores/locus/deck';
 import { cardLabel } from '../../../rules/locus';
-import { ChoiceField } from '../../kit';
+import { ChoiceField, LiveNote } from '../../kit';
 import { displayName } from '../../../rules/locus';
 
 interface Props {
@@ -97,9 +97,7 @@ export default function ShedCardForm({ id, character }: Props) {
       <button type="submit" class="text-button">
         Shed the card
       </button>
-      <p class="tool-result" role="status">
-        {done}
-      </p>
+      <LiveNote class="tool-result">{done}</LiveNote>
     </form>
   );
 }

@@ -16,7 +16,7 @@ import {
   type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { Heading, type HeadingLevel, RadioGroup } from '../../kit';
+import { Heading, type HeadingLevel, LiveNote, RadioGroup } from '../../kit';
 import { displayName } from '../../../rules/locus';
 
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
@@ -101,9 +101,9 @@ export default function WillpowerStress({ id, level, character }: Props) {
           +1 WP
         </button>
       </div>
-      <p class={wpMessage?.error ? 'field-error' : 'tool-result'} role="status">
+      <LiveNote class={wpMessage?.error ? 'field-error' : 'tool-result'}>
         {wpMessage?.text}
-      </p>
+      </LiveNote>
       <p class="tool-hint">
         Starts at 5; no maximum; never below 0. One WP re-rolls up to {capacity}{' '}
         {capacity === 1 ? 'die' : 'dice'} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2
@@ -131,9 +131,7 @@ export default function WillpowerStress({ id, level, character }: Props) {
           Extended Rest
         </button>
       </div>
-      <p class="tool-result" role="status">
-        {stressMessage}
-      </p>
+      <LiveNote class="tool-result">{stressMessage}</LiveNote>
       <p class="tool-hint">
         A failed Stress Check raises Stress one level (Uneasy → Tense → Stressed). A failed Stress
         Check while Stressed stays Stressed: the track has three levels, so the tracker stops there.

@@ -20,6 +20,7 @@ import { createSeededRng } from '../../../rules/dice';
 import {
   ChoiceField,
   type HeadingLevel,
+  LiveNote,
   ShareLink,
   toolHref,
   ToolSection,
@@ -357,9 +358,9 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         what={`this ${generator.title} result`}
         anchor={id}
       />
-      <p class="locus-status" role="status">
+      <LiveNote class="locus-status">
         {status ? <span key={status.serial}>{status.text}</span> : null}
-      </p>
+      </LiveNote>
       {fallback !== null ? (
         <div class="field">
           <label for={`${id}-copy-text`}>The result, to copy by hand</label>

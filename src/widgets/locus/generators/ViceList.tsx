@@ -7,7 +7,14 @@
  * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
 import { useState } from 'preact/hooks';
-import { type HeadingLevel, StoreNotice, TextField, ToolSection, useSaved } from '../../kit';
+import {
+  type HeadingLevel,
+  LiveNote,
+  StoreNotice,
+  TextField,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   CLASSIC_VICES,
   isClassicViceList,
@@ -234,9 +241,9 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
         </button>
       </div>
       <div class="tool-row">
-        <p class="locus-status" role="status">
+        <LiveNote class="locus-status">
           {done ? <span key={done.serial}>{done.text}</span> : null}
-        </p>
+        </LiveNote>
         {done?.undo ? (
           <button type="button" id={`${id}-status-undo`} class="text-button" onClick={undo}>
             Undo

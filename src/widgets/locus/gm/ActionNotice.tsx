@@ -1,3 +1,4 @@
+import { LiveNote } from '../../kit';
 /**
  * The line that says what a click did (an Item added to a sheet) or why it was refused. The live
  * region is always in the page, so a screen reader announces the sentence when it appears.
@@ -12,12 +13,12 @@ export default function ActionNotice({
   label: string;
 }) {
   return (
-    <div role="status" aria-label={label} class="locus-notice-region">
+    <LiveNote as="div" label={label} class="locus-notice-region">
       {notice ? (
         <p class={`tool-notice${notice.tone === 'refused' ? ' locus-refused' : ''}`}>
           {notice.tone === 'refused' ? <strong>Not done:</strong> : null} <span>{notice.text}</span>
         </p>
       ) : null}
-    </div>
+    </LiveNote>
   );
 }

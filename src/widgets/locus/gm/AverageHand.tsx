@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   ChoiceField,
   type HeadingLevel,
+  LiveNote,
   Radio,
   StoreNotice,
   TextField,
@@ -270,12 +271,7 @@ export default function AverageHand({
         </div>
       </fieldset>
 
-      <div
-        class="tool-result locus-result"
-        role="status"
-        aria-live="polite"
-        aria-label={`${title}: result`}
-      >
+      <LiveNote as="div" class="tool-result locus-result" label={`${title}: result`}>
         {hands === null ? (
           <p>Fix the Hand sizes marked above to see the average and the Layer.</p>
         ) : (
@@ -285,7 +281,7 @@ export default function AverageHand({
             who={fromCast ? 'Characters' : 'players'}
           />
         )}
-      </div>
+      </LiveNote>
     </ToolSection>
   );
 }

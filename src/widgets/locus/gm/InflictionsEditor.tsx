@@ -20,7 +20,7 @@ import {
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
-import { ChoiceField, TextField } from '../../kit';
+import { ChoiceField, LiveNote, TextField } from '../../kit';
 
 const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
   value: attribute,
@@ -145,9 +145,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
       >
         Add an Infliction
       </button>
-      <p class="tool-hint locus-live" role="status">
-        {message}
-      </p>
+      <LiveNote class="tool-hint locus-live">{message}</LiveNote>
     </fieldset>
   );
 }

@@ -9,7 +9,15 @@
  */
 import { useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
-import { type HeadingLevel, Radio, TextField, Toggle, ToolSection, useSaved } from '../../kit';
+import {
+  type HeadingLevel,
+  LiveNote,
+  Radio,
+  TextField,
+  Toggle,
+  ToolSection,
+  useSaved,
+} from '../../kit';
 import {
   addItem,
   ITEM_COSTS,
@@ -286,12 +294,11 @@ export default function ItemCreator({
 /** The running total: each option's cost, points spent and left, and the tier's XP cost. */
 function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
   return (
-    <div
+    <LiveNote
+      as="div"
       id={`${id}-budget`}
       class={`tool-result locus-result${budget.overBudget ? ' locus-over' : ''}`}
-      role="status"
-      aria-live="polite"
-      aria-labelledby={`${id}-budget-caption`}
+      labelledBy={`${id}-budget-caption`}
     >
       <table class="locus-table">
         <caption id={`${id}-budget-caption`} class="visually-hidden">
@@ -333,6 +340,6 @@ function Budget({ id, budget }: { id: string; budget: ItemBudget }) {
         XP cost: <strong>{budget.xpCost} XP</strong> for {tierItemName(budget.tier)}, when a
         Character buys it with experience (<a href={XP_HREF}>Spending XP</a>).
       </p>
-    </div>
+    </LiveNote>
   );
 }

@@ -19,6 +19,7 @@ import {
   Heading,
   type HeadingLevel,
   IncomingShare,
+  LiveNote,
   printOnly,
   ShareLink,
   StoreNotice,
@@ -203,9 +204,7 @@ export default function MonsterBuilder({
           </button>
         </div>
       </div>
-      <p class="locus-live" role="status">
-        {status}
-      </p>
+      <LiveNote class="locus-live">{status}</LiveNote>
 
       {selected ? (
         <article class="locus-part" aria-labelledby={`${id}-editor-title`}>

@@ -13,7 +13,7 @@ import {
   type Monster,
 } from '../../../rules/locus';
 import { addMonsters } from '../../../stores/locus/monsters';
-import { downloadJson, FileImport } from '../../kit';
+import { downloadJson, FileImport, LiveNote } from '../../kit';
 
 /** Far larger than any real file of Monsters; a bigger file is refused before it is read. */
 const MAX_MONSTER_FILE_BYTES = 2_000_000;
@@ -76,9 +76,7 @@ export default function MonsterFile({ id, selected, all, onImported }: Props) {
         maxBytes={MAX_MONSTER_FILE_BYTES}
         onImport={importFile}
       />
-      <p class="locus-live" role="status">
-        {status}
-      </p>
+      <LiveNote class="locus-live">{status}</LiveNote>
     </section>
   );
 }

@@ -4,7 +4,15 @@
  * threat. Every change is saved at once through `onChange` (the Monsters store).
  */
 import { useState } from 'preact/hooks';
-import { deeper, Heading, type HeadingLevel, TextField, Toggle, useSaved } from '../../kit';
+import {
+  deeper,
+  Heading,
+  type HeadingLevel,
+  LiveNote,
+  TextField,
+  Toggle,
+  useSaved,
+} from '../../kit';
 import {
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
@@ -124,9 +132,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
                 value={pickedId}
                 onChange={pick}
               />
-              <p class="tool-hint locus-live" role="status">
-                {pickMessage}
-              </p>
+              <LiveNote class="tool-hint locus-live">{pickMessage}</LiveNote>
             </div>
           ) : null}
           <MonsterText

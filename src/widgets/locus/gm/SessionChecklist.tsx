@@ -6,7 +6,7 @@
  * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type HeadingLevel, StoreNotice, Toggle, ToolSection, useSaved } from '../../kit';
+import { type HeadingLevel, LiveNote, StoreNotice, Toggle, ToolSection, useSaved } from '../../kit';
 import {
   checklistProgress,
   PRE_SESSION_CHECKLIST,
@@ -61,11 +61,11 @@ export default function SessionChecklist({
         session.
       </p>
       <StoreNotice $notice={$checklistNotice} />
-      <p class="locus-progress" role="status">
+      <LiveNote class="locus-progress">
         {progress.complete
           ? `All ${progress.total} ready.`
           : `${progress.done} of ${progress.total} ready.`}
-      </p>
+      </LiveNote>
       <ul class="tool-list" aria-labelledby={`${id}-title`}>
         {PRE_SESSION_CHECKLIST.map((item) => (
           <li key={item.id}>
@@ -85,7 +85,7 @@ export default function SessionChecklist({
         </button>
       </div>
       {cleared ? (
-        <p class="tool-notice" role="status">
+        <LiveNote class="tool-notice">
           {cleared.length === 0 ? (
             'Nothing was ticked: the checklist is ready for a new session.'
           ) : (
@@ -98,7 +98,7 @@ export default function SessionChecklist({
               </button>
             </>
           )}
-        </p>
+        </LiveNote>
       ) : null}
     </ToolSection>
   );

@@ -11,6 +11,7 @@ import {
   THREAT_BANDS_DECISION,
   type ThreatScore,
 } from '../../../rules/locus';
+import { LiveNote } from '../../kit';
 
 interface Props {
   readonly id: string;
@@ -62,11 +63,11 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
           </table>
         </div>
       ) : null}
-      <div
+      <LiveNote
+        as="div"
         id={`${id}-summary`}
         class={`tool-result locus-result${grade ? ` locus-grade-${grade.id}` : ''}`}
-        role="status"
-        aria-atomic="true"
+        atomic
       >
         {score ? (
           <p class="locus-big">
@@ -87,7 +88,7 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
             {verdict.message}
           </p>
         ) : null}
-      </div>
+      </LiveNote>
       <p class="tool-hint">
         <strong>Our reading of the grades:</strong> {THREAT_BANDS_DECISION}
       </p>

@@ -22,7 +22,7 @@ import {
   type MonsterAttribute,
   type MonsterRating,
 } from '../../../rules/locus';
-import { ChoiceField, type HeadingLevel, Toggle, ToolSection } from '../../kit';
+import { ChoiceField, type HeadingLevel, LiveNote, Toggle, ToolSection } from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
@@ -146,9 +146,7 @@ export default function ThreatCalculator({
         <button id={`${id}-add-infliction`} type="button" class="text-button" onClick={addRow}>
           Add an Infliction
         </button>
-        <p class="tool-hint locus-live" role="status">
-          {message}
-        </p>
+        <LiveNote class="tool-hint locus-live">{message}</LiveNote>
       </fieldset>
       <Toggle
         id={`${id}-locus-monster`}

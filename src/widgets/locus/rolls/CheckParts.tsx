@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { ChoiceField, type HeadingLevel, NumberField, useSaved } from '../../kit';
+import { ChoiceField, type HeadingLevel, LiveNote, NumberField, useSaved } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
@@ -225,7 +225,7 @@ export type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: st
  */
 export function CastNotice({ notice, label }: { notice: NoticeValue; label: string }) {
   return (
-    <div role="status" aria-label={label}>
+    <LiveNote as="div" label={label}>
       {notice ? (
         <p class="tool-notice">
           <span>
@@ -234,6 +234,6 @@ export function CastNotice({ notice, label }: { notice: NoticeValue; label: stri
           </span>
         </p>
       ) : null}
-    </div>
+    </LiveNote>
   );
 }

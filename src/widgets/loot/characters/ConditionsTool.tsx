@@ -3,7 +3,15 @@
  * decides; this renders). Where several slots are valid the player chooses, or asks for a random
  * pick; every die rolled here goes to the roll log.
  */
-import { ChoiceField, type HeadingLevel, StoreNotice, ToolSection, useSaved } from '../../kit';
+import {
+  ChoiceField,
+  type HeadingLevel,
+  ResultArea,
+  StoreNotice,
+  ToolSection,
+  useSaved,
+  useShown,
+} from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -74,13 +82,14 @@ export default function ConditionsTool({
 }: Props) {
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
-  const [result, setResult] = useState<LootConditionResult | null>(null);
+  const [shown, show, clear] = useShown<LootConditionResult>();
+  const result = shown?.value ?? null;
   const [slotToMark, setSlotToMark] = useState<SlotNumber>(1);
   const [restSlot, setRestSlot] = useState<string>('');
 
   const apply = (next: LootConditionResult) => {
     if (sheet && next.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => next.sheet);
-    setResult(next);
+    show(next);
   };
 
   const random = (
@@ -347,7 +356,7 @@ export default function ConditionsTool({
           options={LETTER_OPTIONS}
           onChange={(next) => {
             setLetter(next);
-            setResult(null);
+            clear();
           }}
         />
       </div>
@@ -369,7 +378,7 @@ export default function ConditionsTool({
       <p class="tool-hint">{LOOT_CONDITION_SUMMARIES[letter]}</p>
       <p class="tool-hint">{LOOT_ADJACENCY_NOTE}</p>
       {panel}
-      <div class="tool-result" role="status">
+      <ResultArea serial={shown?.serial}>
         {result ? (
           <>
             {result.notes.map((note, index) => (
@@ -382,7 +391,7 @@ export default function ConditionsTool({
             ) : null}
           </>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

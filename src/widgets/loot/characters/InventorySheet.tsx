@@ -16,6 +16,7 @@ import {
   Heading,
   type HeadingLevel,
   IncomingShare,
+  LiveNote,
   printOnly,
   ShareLink,
   StoreNotice,
@@ -344,9 +345,7 @@ export default function InventorySheet({
           onImport={importFile}
         />
       </div>
-      <p class="tool-result" role="status">
-        {status}
-      </p>
+      <LiveNote class="tool-result">{status}</LiveNote>
     </ToolSection>
   );
 }

@@ -27,8 +27,8 @@ import {
   Chance,
   type HeadingLevel,
   NumberField,
+  ResultArea,
   RollButton,
-  StaleNote,
   Toggle,
   ToolSection,
 } from '../../kit';
@@ -157,15 +157,9 @@ export default function EncounterOdds({
           Roll for encounters
         </RollButton>
       </div>
-      <div
-        class="tool-result"
-        role="status"
-        aria-live="polite"
-        data-stale={rolled && !input ? '' : undefined}
-      >
+      <ResultArea serial={rolled?.serial} stale={!input}>
         {rolled ? (
           <div key={rolled.serial}>
-            <StaleNote stale={!input} />
             <p>
               <strong>{rolled.encounter ? 'Encounter!' : 'No encounter.'}</strong>
             </p>
@@ -182,7 +176,7 @@ export default function EncounterOdds({
             </ul>
           </div>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

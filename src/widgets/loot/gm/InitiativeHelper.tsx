@@ -13,6 +13,7 @@ import {
   deeper,
   Heading,
   type HeadingLevel,
+  LiveNote,
   StoreNotice,
   TextField,
   ToolSection,
@@ -103,10 +104,10 @@ export default function InitiativeHelper({
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <StoreNotice $notice={$lootInitiativeNotice} />
-      <p class="tool-result" role="status" aria-live="polite">
+      <LiveNote class="tool-result">
         <strong>{status}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
-      </p>
+      </LiveNote>
       <div class="tool-grid">
         {LOOT_SIDES.map((side) => {
           const ready = new Set(lootReadyCombatants(state, side).map((c) => c.id));

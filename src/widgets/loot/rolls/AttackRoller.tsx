@@ -13,6 +13,7 @@ import {
   ChanceList,
   ChoiceField,
   type HeadingLevel,
+  ResultArea,
   RollButton,
   StoreNotice,
   Toggle,
@@ -193,7 +194,7 @@ export default function AttackRoller({
           Roll attack
         </RollButton>
       </div>
-      <div class="tool-result" role="status" aria-live="polite">
+      <ResultArea serial={rolled?.serial}>
         {rolled ? (
           <div key={rolled.serial}>
             {rolled.attacks.map((one, attackIndex) => {
@@ -229,7 +230,7 @@ export default function AttackRoller({
             {rolled.applied.length > 0 ? <Lines lines={rolled.applied} /> : null}
           </div>
         ) : null}
-      </div>
+      </ResultArea>
       {active ? (
         <DefenceChoice
           id={id}

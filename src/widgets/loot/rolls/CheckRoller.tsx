@@ -14,8 +14,8 @@ import {
   ChoiceField,
   type HeadingLevel,
   NumberField,
+  ResultArea,
   RollButton,
-  StaleNote,
   StoreNotice,
   ToolSection,
   useSaved,
@@ -333,36 +333,35 @@ export default function CheckRoller({
           </div>
         </>
       ) : null}
-      <div
-        class="tool-result"
-        role="status"
-        aria-live="polite"
-        data-stale={done?.falling && feetError ? '' : undefined}
+      <ResultArea
+        serial={done?.serial}
+        stale={done?.falling === true && feetError !== null}
+        pending={
+          pending && pendingSheet ? (
+            <DiePick
+              name={`${id}-pick`}
+              legend={`Dice for ${pending.who}: ${pending.picker === 'judge' ? 'the judge picks (the worst is chosen)' : 'the player picks (the best is chosen)'}`}
+              faces={pending.faces}
+              chosen={pending.chosen}
+              onChoose={(chosen) => setPending({ ...pending, chosen })}
+              describe={(face) => lootFaceVerdict(pendingSheet, pending.spec, face).reason}
+            >
+              <button type="button" class="primary-button" onClick={usePick}>
+                Use this die
+              </button>
+            </DiePick>
+          ) : null
+        }
       >
-        {pending && pendingSheet ? (
-          <DiePick
-            name={`${id}-pick`}
-            legend={`Dice for ${pending.who}: ${pending.picker === 'judge' ? 'the judge picks (the worst is chosen)' : 'the player picks (the best is chosen)'}`}
-            faces={pending.faces}
-            chosen={pending.chosen}
-            onChoose={(chosen) => setPending({ ...pending, chosen })}
-            describe={(face) => lootFaceVerdict(pendingSheet, pending.spec, face).reason}
-          >
-            <button type="button" class="primary-button" onClick={usePick}>
-              Use this die
-            </button>
-          </DiePick>
-        ) : null}
         {done ? (
           <div key={done.serial}>
-            <StaleNote stale={done.falling && feetError !== null} />
             <p>
               <strong>{done.outcome}.</strong>
             </p>
             <Lines lines={done.lines} />
           </div>
         ) : null}
-      </div>
+      </ResultArea>
       {done?.judgePlaces ? (
         <div class="tool-row loot-form">
           <ChoiceField
