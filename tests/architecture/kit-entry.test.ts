@@ -3,7 +3,9 @@
  * kit from src/widgets/kit/index.ts and never from a file behind it, and the kit imports nothing
  * of the site's own islands (src/widgets/site/), which may use the kit but not the reverse; a
  * ruleset's widget announces only through the kit (ResultArea, LiveNote), never with a
- * `role="status"` of its own. Every breach is reported as `file:line`, so a failure says where to
+ * `role="status"` of its own, and takes input only through the kit's fields, never a raw
+ * `<input>`, `<select>` or `<textarea>` (the fields label, describe and explain every control
+ * alike, and keep what was typed before the tool hydrated). Every breach is reported as `file:line`, so a failure says where to
  * look.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -113,6 +115,20 @@ export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
     );
 }
 
+/** An `<input>`, `<select>` or `<textarea>` element written in JSX. */
+const RAW_CONTROL = /<(?:input|select|textarea)\b/g;
+
+/** Ruleset widgets rendering a form control of their own instead of a kit field. */
+export function findRawControls(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => isRulesetWidget(file.path))
+    .flatMap((file) =>
+      linesMatching(stripComments(file.text), RAW_CONTROL).map(
+        (line) => `${file.path}:${line} renders a raw form control`,
+      ),
+    );
+}
+
 const sources = readSources('src');
 
 describe('findKitFilesImported', () => {
@@ -200,6 +216,34 @@ describe('findHandWrittenStatus', () => {
   });
 });
 
+describe('findRawControls', () => {
+  it('catches a raw input, select and textarea at their lines, and passes kit fields', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/loot/characters/Fake.tsx',
+      text: [
+        '<TextArea id="notes" label="Notes" rows={3} value={notes} onText={setNotes} />',
+        '<input type="checkbox" checked={marked} />',
+        '<select id="slot" value={slot}>',
+        '  <option value="1">1</option>',
+        '</select>',
+        '<textarea id="notes" rows={3} />',
+        '// <input> in a comment',
+        '<Toggle id="bleeding" label="B" checked={marked} onChange={mark} />',
+      ].join('\n'),
+    };
+    expect(findRawControls([fake])).toEqual([
+      'src/widgets/loot/characters/Fake.tsx:2 renders a raw form control',
+      'src/widgets/loot/characters/Fake.tsx:3 renders a raw form control',
+      'src/widgets/loot/characters/Fake.tsx:6 renders a raw form control',
+    ]);
+  });
+
+  it('leaves the kit alone: its fields are where the controls are written', () => {
+    const kit: SourceFile = { path: 'src/widgets/kit/fields.tsx', text: '<input id={id} />' };
+    expect(findRawControls([kit])).toEqual([]);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     for (const folder of [`${KIT}/`, `${SITE}/`, ...RULESET_WIDGETS])
@@ -216,6 +260,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that announce only through the kit (ResultArea, LiveNote)', () => {
     expect(findHandWrittenStatus(sources), 'hand-written live regions').toEqual([]);
+  });
+
+  it('has ruleset widgets that take input only through the kit’s fields', () => {
+    expect(findRawControls(sources), 'raw form controls').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {

@@ -4,6 +4,10 @@
  * pure rule from src/rules and passes the plain-words message as `error`, shown under the field
  * and read with it. A choice is a labelled select; a toggle a labelled checkbox whose whole label
  * is the touch target.
+ *
+ * What the reader types or picks before the tool hydrates is kept: the hydration directive gives
+ * each changed control its value back and fires `input` and `change` on it
+ * (src/lib/visible-after-load.ts), and every field here takes its value from one of those events.
  */
 import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
 
@@ -153,11 +157,9 @@ export interface TextFieldProps extends FieldFrameProps, TextInputAttributes {
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Follows the input inside the field, e.g. a button beside it. */
   readonly children?: ComponentChildren;
-  /** Rows of a field for several lines (notes); one line when absent. */
-  readonly rows?: number;
 }
 
-/** A labelled text field: names, places, notation, decimals, or notes over several rows. */
+/** A labelled text field of one line: names, places, notation, decimals. */
 export function TextField({
   id,
   label,
@@ -171,7 +173,6 @@ export function TextField({
   onEnter,
   inputRef,
   children,
-  rows,
   ...input
 }: TextFieldProps) {
   return (
@@ -184,29 +185,59 @@ export function TextField({
       hintClass={hintClass}
       alert={alert}
     >
-      {rows ? (
-        <textarea
-          id={id}
-          rows={rows}
-          maxLength={input.maxLength}
-          value={value}
-          onInput={(event) => onText(event.currentTarget.value)}
-          {...describe(id, hint, error)}
-        />
-      ) : (
-        <input
-          type="text"
-          autocomplete="off"
-          {...input}
-          ref={inputRef}
-          id={id}
-          value={value}
-          onInput={(event) => onText(event.currentTarget.value)}
-          onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
-          {...describe(id, hint, error)}
-        />
-      )}
+      <input
+        type="text"
+        autocomplete="off"
+        {...input}
+        ref={inputRef}
+        id={id}
+        value={value}
+        onInput={(event) => onText(event.currentTarget.value)}
+        onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
+        {...describe(id, hint, error)}
+      />
       {children}
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaProps extends FieldFrameProps {
+  readonly value: string;
+  readonly rows: number;
+  readonly maxLength?: number;
+  /** Each change as it is typed. */
+  readonly onText?: (text: string) => void;
+  /** The text once the reader leaves the field changed, for a tool that saves then and says so. */
+  readonly onCommit?: (text: string) => void;
+  /** Text to read and copy, not to edit (a result to copy by hand). */
+  readonly readOnly?: boolean;
+  readonly textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled field of several lines: notes, descriptions, a text to copy by hand. */
+export function TextArea({
+  value,
+  rows,
+  maxLength,
+  onText,
+  onCommit,
+  readOnly,
+  textareaRef,
+  ...frame
+}: TextAreaProps) {
+  return (
+    <FieldFrame {...frame}>
+      <textarea
+        ref={textareaRef}
+        id={frame.id}
+        rows={rows}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        value={value}
+        onInput={onText ? (event) => onText(event.currentTarget.value) : undefined}
+        onChange={onCommit ? (event) => onCommit(event.currentTarget.value) : undefined}
+        {...describe(frame.id, frame.hint, frame.error)}
+      />
     </FieldFrame>
   );
 }
@@ -217,6 +248,10 @@ export interface ToggleProps {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly class?: string;
+  /** Shown on hover: what a short label (a letter) stands for. */
+  readonly title?: string;
+  /** The id of what says more about the choice (whose injury, what the condition does). */
+  readonly describedBy?: string;
   /** The id of the message saying what is wrong with this choice, when something is. */
   readonly invalidBy?: string;
 }
@@ -227,17 +262,19 @@ export function Toggle({
   checked,
   onChange,
   class: className = 'tool-toggle',
+  title,
+  describedBy,
   invalidBy,
 }: ToggleProps) {
   return (
-    <label class={className} for={id}>
+    <label class={className} for={id} title={title}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
         aria-invalid={invalidBy ? 'true' : undefined}
-        aria-describedby={invalidBy}
+        aria-describedby={[describedBy, invalidBy].filter(Boolean).join(' ') || undefined}
       />
       <span>{label}</span>
     </label>

@@ -31,10 +31,18 @@ export type { NumberFieldProps } from './fields';
 export { ChoiceField } from './fields';
 /** What a ChoiceField takes, and one of its options. */
 export type { ChoiceFieldProps, ChoiceOption } from './fields';
-/** A labelled text field: names, places, notation, or notes over several rows. */
+/** A labelled text field of one line: names, places, notation. */
 export { TextField } from './fields';
 /** What a TextField takes. */
 export type { TextFieldProps } from './fields';
+/** A labelled field of several lines: notes, descriptions, a text to copy by hand. */
+export { TextArea } from './fields';
+/** What a TextArea takes. */
+export type { TextAreaProps } from './fields';
+/** A number in a table cell, named for screen readers, that keeps what was typed until it reads. */
+export { default as NumberCell } from './NumberCell';
+/** What a NumberCell takes. */
+export type { NumberCellProps } from './NumberCell';
 /** A labelled checkbox whose whole label is the touch target. */
 export { Toggle } from './fields';
 /** What a Toggle takes. */

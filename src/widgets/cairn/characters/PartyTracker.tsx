@@ -21,6 +21,7 @@ import {
   NumberField,
   printOnly,
   StoreNotice,
+  TextArea,
   TextField,
   Toggle,
   ToolSection,
@@ -317,7 +318,7 @@ function MemberCard({
             </ul>
           </>
         ) : null}
-        <TextField
+        <TextArea
           id={`${fid}-notes`}
           label="Notes"
           rows={3}

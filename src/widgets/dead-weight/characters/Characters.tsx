@@ -13,7 +13,7 @@
  */
 import type { Removed } from '../../../stores/roster';
 import { withBase } from '../../../lib/navigation';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import {
   ChoiceField,
   deeper,
@@ -23,8 +23,10 @@ import {
   type HeadingLevel,
   IncomingShare,
   LiveNote,
+  NumberCell,
   ShareLink,
   StoreNotice,
+  TextArea,
   TextField,
   Toggle,
   ToolSection,
@@ -95,57 +97,6 @@ const STAT_LABELS: Readonly<Record<(typeof STAT_FIELDS)[number], string>> = {
   fatigue: 'Fatigue',
   wounds: 'Wounds',
 };
-
-/** A number cell that keeps what the reader typed and saves it only when it is valid. */
-function StatInput({
-  id,
-  label,
-  value,
-  onValue,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  onValue: (value: number) => void;
-}) {
-  const [text, setText] = useState(String(value));
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(String(value));
-  }, [value]);
-  const read = readWholeNumber(text, 0, DW_ATTRIBUTE_VALUE_MAX, label);
-  const error = read.ok ? null : read.error.message;
-  return (
-    <>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autocomplete="off"
-        aria-label={label}
-        value={text}
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onFocus={() => (focused.current = true)}
-        onBlur={() => {
-          focused.current = false;
-          if (read.ok) setText(String(read.value));
-        }}
-        onInput={(event) => {
-          const next = event.currentTarget.value;
-          setText(next);
-          const typed = readWholeNumber(next, 0, DW_ATTRIBUTE_VALUE_MAX, label);
-          if (typed.ok) onValue(typed.value);
-        }}
-      />
-      {error ? (
-        <span id={`${id}-error`} class="field-error">
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [purchase, setPurchase] = useState<DwInsightPurchaseId>('move-score');
@@ -326,16 +277,20 @@ function CharacterCard({
                     {DW_ATTRIBUTE_LABELS[attribute]}
                   </abbr>
                 </th>
-                {STAT_FIELDS.map((field) => (
-                  <td key={field}>
-                    <StatInput
-                      id={`${id}-${attribute}-${field}`}
-                      label={`${DW_ATTRIBUTE_LABELS[attribute]} ${STAT_LABELS[field].toLowerCase()}`}
-                      value={character.attributes[attribute][field]}
-                      onValue={(value) => change(attribute, field, value)}
-                    />
-                  </td>
-                ))}
+                {STAT_FIELDS.map((field) => {
+                  const label = `${DW_ATTRIBUTE_LABELS[attribute]} ${STAT_LABELS[field].toLowerCase()}`;
+                  return (
+                    <td key={field}>
+                      <NumberCell
+                        id={`${id}-${attribute}-${field}`}
+                        label={label}
+                        value={character.attributes[attribute][field]}
+                        read={(text) => readWholeNumber(text, 0, DW_ATTRIBUTE_VALUE_MAX, label)}
+                        onValue={(value) => change(attribute, field, value)}
+                      />
+                    </td>
+                  );
+                })}
                 <td>{computeDwPool(character.attributes[attribute])}</td>
               </tr>
             ))}
@@ -377,7 +332,7 @@ function CharacterCard({
         ) : null}
       </fieldset>
       <Insight character={character} id={`${id}-insight`} />
-      <TextField
+      <TextArea
         id={`${id}-notes`}
         label="Notes (skills, traumas, equipment)"
         rows={3}

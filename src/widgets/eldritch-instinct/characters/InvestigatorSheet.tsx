@@ -27,7 +27,7 @@ import {
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { ChoiceField, LiveNote, NumberField, TextField, Toggle } from '../../kit';
+import { ChoiceField, LiveNote, NumberField, Radio, TextArea, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -421,15 +421,14 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
                     set({ bonds: replaceAt(investigator.bonds, index, { ...bond, detail }) })
                   }
                 />
-                <label class="tool-toggle">
-                  <input
-                    type="radio"
-                    name={`${id}-key`}
-                    checked={bond.key}
-                    onChange={() => onChange(setKeyConnection(investigator, index))}
-                  />
+                <Radio
+                  id={`${id}-bond-${index + 1}-key`}
+                  name={`${id}-key`}
+                  checked={bond.key}
+                  onPick={() => onChange(setKeyConnection(investigator, index))}
+                >
                   Key Connection<span class="visually-hidden">: Bond {index + 1}</span>
-                </label>
+                </Radio>
               </li>
             ))}
           </ol>
@@ -454,7 +453,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
             onText={(contact) => set({ contact })}
           />
         </div>
-        <TextField
+        <TextArea
           id={`${id}-motivation`}
           label="Motivation"
           value={investigator.motivation}
@@ -462,7 +461,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           rows={3}
           onText={(motivation) => set({ motivation })}
         />
-        <TextField
+        <TextArea
           id={`${id}-personality`}
           label="Personality (five factors), face and clothes"
           value={investigator.personality}
@@ -470,7 +469,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           rows={3}
           onText={(personality) => set({ personality })}
         />
-        <TextField
+        <TextArea
           id={`${id}-notes`}
           label="Notes"
           value={investigator.notes}

@@ -22,7 +22,15 @@ import { updateCharacter } from '../../../stores/locus/cast';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
-import { ChoiceField, deeper, Heading, type HeadingLevel, printOnly, TextField } from '../../kit';
+import {
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  printOnly,
+  TextArea,
+  TextField,
+} from '../../kit';
 import ItemsPanel from './ItemsPanel';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
 import SkillsPanel from './SkillsPanel';
@@ -187,15 +195,13 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         <Heading level={sub} id={`${id}-notes-title`}>
           Notes
         </Heading>
-        <div class="field">
-          <label for={`${id}-notes`}>Notes on {name}</label>
-          <textarea
-            id={`${id}-notes`}
-            rows={4}
-            value={character.notes}
-            onInput={(event) => details({ notes: event.currentTarget.value })}
-          />
-        </div>
+        <TextArea
+          id={`${id}-notes`}
+          label={`Notes on ${name}`}
+          rows={4}
+          value={character.notes}
+          onText={(notes) => details({ notes })}
+        />
       </section>
     </article>
   );

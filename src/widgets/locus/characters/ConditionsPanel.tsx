@@ -1,7 +1,7 @@
 /** The seven Conditions from the rules data, each with its effect, toggled on and off. */
 import { LOCUS_CONDITIONS, setCondition, type LocusCharacter } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { Heading, type HeadingLevel } from '../../kit';
+import { Heading, type HeadingLevel, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -26,19 +26,17 @@ export default function ConditionsPanel({ id, level, character }: Props) {
       <ul class="tool-list" aria-labelledby={`${id}-conditions-title`}>
         {LOCUS_CONDITIONS.map((condition) => (
           <li key={condition.id} class="tool-row">
-            <label class="tool-toggle">
-              <input
-                type="checkbox"
-                checked={character.conditions.includes(condition.id)}
-                aria-describedby={`${id}-condition-${condition.id}-effect`}
-                onChange={(event) =>
-                  updateCharacter(character.id, (current) =>
-                    setCondition(current, condition.id, event.currentTarget.checked),
-                  )
-                }
-              />
-              {condition.label}
-            </label>
+            <Toggle
+              id={`${id}-condition-${condition.id}`}
+              label={condition.label}
+              checked={character.conditions.includes(condition.id)}
+              describedBy={`${id}-condition-${condition.id}-effect`}
+              onChange={(active) =>
+                updateCharacter(character.id, (current) =>
+                  setCondition(current, condition.id, active),
+                )
+              }
+            />
             <span id={`${id}-condition-${condition.id}-effect`} class="tool-hint">
               {condition.effect}
             </span>

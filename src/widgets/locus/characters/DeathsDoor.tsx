@@ -21,7 +21,7 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import { ChoiceField, deeper, Heading, type HeadingLevel, TextField } from '../../kit';
+import { ChoiceField, deeper, Heading, type HeadingLevel, TextField, Toggle } from '../../kit';
 import { ECHOES_HREF } from './links';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
 
@@ -150,19 +150,17 @@ export default function DeathsDoor({ id, level, character }: Props) {
                   {INJURY_SEGMENTS[injury.severity] === 1 ? '' : 's'}
                   {injury.treated ? ', treated' : ''}
                 </span>
-                <label class="tool-toggle">
-                  <input
-                    type="checkbox"
-                    checked={injury.treated}
-                    aria-describedby={nameId}
-                    onChange={(event) =>
-                      updateCharacter(character.id, (current) =>
-                        treatInjury(current, injury.id, event.currentTarget.checked),
-                      )
-                    }
-                  />
-                  Treated
-                </label>
+                <Toggle
+                  id={`${nameId}-treated`}
+                  label="Treated"
+                  checked={injury.treated}
+                  describedBy={nameId}
+                  onChange={(treated) =>
+                    updateCharacter(character.id, (current) =>
+                      treatInjury(current, injury.id, treated),
+                    )
+                  }
+                />
                 <button
                   type="button"
                   class="text-button tool-no-print"

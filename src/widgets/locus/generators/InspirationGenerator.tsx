@@ -22,6 +22,7 @@ import {
   type HeadingLevel,
   LiveNote,
   ShareLink,
+  TextArea,
   toolHref,
   ToolSection,
   useIncomingShare,
@@ -362,16 +363,14 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         {status ? <span key={status.serial}>{status.text}</span> : null}
       </LiveNote>
       {fallback !== null ? (
-        <div class="field">
-          <label for={`${id}-copy-text`}>The result, to copy by hand</label>
-          <textarea
-            id={`${id}-copy-text`}
-            ref={fallbackRef}
-            readOnly
-            rows={Math.min(10, fallback.split('\n').length + 1)}
-            value={fallback}
-          />
-        </div>
+        <TextArea
+          id={`${id}-copy-text`}
+          label="The result, to copy by hand"
+          textareaRef={fallbackRef}
+          readOnly
+          rows={Math.min(10, fallback.split('\n').length + 1)}
+          value={fallback}
+        />
       ) : null}
     </>
   );

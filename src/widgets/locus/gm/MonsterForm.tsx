@@ -9,6 +9,7 @@ import {
   Heading,
   type HeadingLevel,
   LiveNote,
+  TextArea,
   TextField,
   Toggle,
   useSaved,
@@ -157,19 +158,14 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
             <option key={vice} value={vice} />
           ))}
         </datalist>
-        <div class="field">
-          <label for={`${base}-description`}>Description</label>
-          <textarea
-            id={`${base}-description`}
-            rows={4}
-            maxLength={MONSTER_TEXT_LIMITS.description}
-            value={monster.description}
-            onInput={(event) => {
-              const description = event.currentTarget.value;
-              onChange((current) => ({ ...current, description }));
-            }}
-          />
-        </div>
+        <TextArea
+          id={`${base}-description`}
+          label="Description"
+          rows={4}
+          maxLength={MONSTER_TEXT_LIMITS.description}
+          value={monster.description}
+          onText={(description) => onChange((current) => ({ ...current, description }))}
+        />
         <Toggle
           id={`${base}-locus-monster`}
           label="The Locus' own Monster (bottom Layer only; should be Very Strong)"

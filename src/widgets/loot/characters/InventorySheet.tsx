@@ -20,6 +20,7 @@ import {
   printOnly,
   ShareLink,
   StoreNotice,
+  TextArea,
   TextField,
   ToolSection,
   useIncomingShare,
@@ -313,18 +314,14 @@ export default function InventorySheet({
               />
             ))}
           </ol>
-          <div class="field">
-            <label for={`${id}-notes`}>Notes</label>
-            <textarea
-              id={`${id}-notes`}
-              rows={3}
-              maxLength={4000}
-              value={sheet.notes}
-              onChange={(event) =>
-                change({ ...sheet, notes: event.currentTarget.value }, 'Notes saved.')
-              }
-            />
-          </div>
+          <TextArea
+            id={`${id}-notes`}
+            label="Notes"
+            rows={3}
+            maxLength={4000}
+            value={sheet.notes}
+            onCommit={(notes) => change({ ...sheet, notes }, 'Notes saved.')}
+          />
         </div>
       )}
 

@@ -145,20 +145,21 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
           <fieldset class="loot-letters">
             <legend>Conditions</legend>
             {CONDITION_LETTERS.map((letter) => (
-              <label key={letter} class="tool-toggle loot-letter" title={CONDITION_NAMES[letter]}>
-                <input
-                  type="checkbox"
-                  checked={state.conditions.includes(letter)}
-                  aria-describedby={`${id}-letters-key`}
-                  onChange={(event) =>
-                    onChange(
-                      toggleLootCondition(sheet, slot, letter, event.currentTarget.checked),
-                      `Slot ${slot}: ${CONDITION_NAMES[letter].toLowerCase()} ${event.currentTarget.checked ? 'marked' : 'removed'}.`,
-                    )
-                  }
-                />
-                {letter}
-              </label>
+              <Toggle
+                key={letter}
+                id={`${id}-slot-${slot}-condition-${letter}`}
+                class="tool-toggle loot-letter"
+                title={CONDITION_NAMES[letter]}
+                label={letter}
+                checked={state.conditions.includes(letter)}
+                describedBy={`${id}-letters-key`}
+                onChange={(marked) =>
+                  onChange(
+                    toggleLootCondition(sheet, slot, letter, marked),
+                    `Slot ${slot}: ${CONDITION_NAMES[letter].toLowerCase()} ${marked ? 'marked' : 'removed'}.`,
+                  )
+                }
+              />
             ))}
           </fieldset>
         </div>

@@ -127,17 +127,15 @@ export function DiePick({
     <fieldset>
       <legend>{legend}</legend>
       {faces.map((face, index) => (
-        <label key={index} class="tool-toggle">
-          <input
-            type="radio"
-            name={name}
-            checked={chosen === index}
-            onChange={() => onChoose(index)}
-          />
-          <span>
-            <strong class="die">{face}</strong> {describe(face)}
-          </span>
-        </label>
+        <Radio
+          key={index}
+          id={`${name}-${index}`}
+          name={name}
+          checked={chosen === index}
+          onPick={() => onChoose(index)}
+        >
+          <strong class="die">{face}</strong> {describe(face)}
+        </Radio>
       ))}
       {children}
     </fieldset>
