@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, THEME_RULES, WCAG_TAGS } from './support/browser';
+import { violationsInBothThemes, WCAG_TAGS } from './support/browser';
 import { renderedLinks, renderEveryTool, unservedLinks } from './support/rendered-page';
 import { allPagePaths } from './site-pages';
 
@@ -17,23 +17,6 @@ import { allPagePaths } from './site-pages';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 24;
-
-/** Shows the page in a theme the way the header's theme button does: by the root's data attributes. */
-async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((choice) => {
-    document.documentElement.dataset.theme = choice;
-    document.documentElement.dataset.themeChoice = choice;
-  }, theme);
-}
-
-/** Axe's findings in the light theme (every rule) and then the dark one (the colour rules). */
-async function violationsInBothThemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
-  const light = await axeViolations(page);
-  await showTheme(page, 'dark');
-  const dark = await axeViolations(page, { rules: THEME_RULES });
-  await showTheme(page, 'light');
-  return { light, dark };
-}
 
 test.describe('every page', () => {
   test.beforeEach(async ({ page }) => {

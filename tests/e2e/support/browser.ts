@@ -135,3 +135,27 @@ export async function axeViolations(
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/** Shows the page in a theme the way the header's theme button does: by the root's data attributes. */
+export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((choice) => {
+    document.documentElement.dataset.theme = choice;
+    document.documentElement.dataset.themeChoice = choice;
+  }, theme);
+}
+
+/**
+ * Axe's findings on the page as it stands, in the light theme with every rule and in the dark
+ * theme with THEME_RULES, switched in place so a state a test built up is checked in both; the
+ * page is left in the light theme. Expect `{ light: [], dark: [] }`.
+ */
+export async function violationsInBothThemes(
+  page: Page,
+): Promise<{ light: string[]; dark: string[] }> {
+  await showTheme(page, 'light');
+  const light = await axeViolations(page);
+  await showTheme(page, 'dark');
+  const dark = await axeViolations(page, { rules: THEME_RULES });
+  await showTheme(page, 'light');
+  return { light, dark };
+}
