@@ -5,14 +5,14 @@ import { renderedLinks, renderEveryTool, unservedLinks } from './support/rendere
 import { allPagePaths } from './site-pages';
 
 /**
- * Every page, as a phone and a desktop show it, in both themes: axe finds nothing at 1280 px
- * and at 390 px once every tool has rendered. The light theme is checked with every WCAG rule;
- * the dark theme, which changes colours only, with the rules that read colours (THEME_RULES),
- * switched on the page as the theme button does, so each page loads and renders its tools once.
- * At 390 px (sizes do not depend on the theme) the phone layout is also measured: nothing
- * scrolls sideways, every control is a target of at least 24 x 24 px (WCAG 2.2 target size;
- * links inside running text are exempt, as WCAG allows), and every link the rendered page holds
- * points at a page and an id that the served HTML has before any script runs.
+ * Every page, loaded once, as a reader has it once every tool has rendered: no console error,
+ * no failed request and one h1; axe finds nothing at 1280 px and at 390 px, in the light theme
+ * with every WCAG rule and in the dark theme, which changes colours only, with the rules that
+ * read colours (THEME_RULES), switched on the page as the theme button does. At 390 px (sizes do
+ * not depend on the theme) the phone layout is also measured: nothing scrolls sideways, every
+ * control is a target of at least 24 x 24 px (WCAG 2.2 target size; links inside running text
+ * are exempt, as WCAG allows), and every link the rendered page holds points at a page and an
+ * id that the served HTML has before any script runs.
  */
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -24,15 +24,21 @@ test.describe('every page', () => {
   });
 
   for (const path of allPagePaths()) {
-    test(`/${path} is accessible at 1280 and 390 px in both themes, fits a phone and links only to served anchors`, async ({
+    test(`/${path} loads cleanly, is accessible at 1280 and 390 px in both themes, fits a phone and links only to served anchors`, async ({
       page,
     }) => {
       // Four axe runs, and on screen pages every tool rendered first.
       test.slow();
+      const problems = watchForProblems(page);
       await page.setViewportSize(DESKTOP);
       await page.goto(path);
+      await page.waitForLoadState('load');
+      await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await renderEveryTool(page);
+      expect(problems, 'console errors and failed requests while loading and rendering').toEqual(
+        [],
+      );
       expect(await violationsInBothThemes(page), 'at 1280 px').toEqual({ light: [], dark: [] });
 
       await page.setViewportSize(PHONE);
@@ -51,6 +57,20 @@ test.describe('every page', () => {
     });
   }
 });
+
+/** Console errors, page errors and failed requests from now on, collected as they happen. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
 
 /** Visible controls smaller than the minimum target, named so a failure says which. */
 function smallTargets(page: Page): Promise<string[]> {
