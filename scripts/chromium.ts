@@ -19,11 +19,9 @@ export const CHROMIUM_ARGS = [
 export function chromiumExecutable(): string | undefined {
   return (
     process.env.CHROMIUM_PATH ??
-    [
-      '/usr/bin/chromium-headless-shell',
-      '/usr/bin/chromium',
-      '/usr/bin/chromium-browser',
-    ].find((path) => existsSync(path))
+    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+      (path) => existsSync(path),
+    )
   );
 }
 
