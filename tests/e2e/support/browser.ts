@@ -159,3 +159,15 @@ export async function violationsInBothThemes(
   await showTheme(page, 'light');
   return { light, dark };
 }
+
+/**
+ * A chance as the site writes it, from outcomes a test counted itself: the percent with one
+ * decimal and the fraction in lowest terms, "59.8% (299/500)"; none and all read as the percent.
+ */
+export function chanceText(count: number, of: number): string {
+  const percent = `${((count / of) * 100).toFixed(1)}%`;
+  if (count === 0 || count === of) return percent;
+  let [x, y] = [count, of];
+  while (y !== 0) [x, y] = [y, x % y];
+  return `${percent} (${count / x}/${of / x})`;
+}
