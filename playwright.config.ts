@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
 
@@ -21,7 +22,8 @@ export default defineConfig({
   workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   // The time each spec file takes is kept for `npm run bench` (scripts/spec-times-reporter.ts).
-  reporter: [['list'], ['./scripts/spec-times-reporter.ts']],
+  // An absolute path, so configs in other folders that extend this one find it too.
+  reporter: [['list'], [join(import.meta.dirname, 'scripts/spec-times-reporter.ts')]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}${basePath}`,

@@ -15,6 +15,11 @@ export default defineConfig({
     // Exhaustive checks against brute force (216 x 216 pairs, thousands of property runs) take
     // a few seconds each on a 2-core machine, more while it builds: 5 s would make them flaky.
     testTimeout: 20_000,
+    // Each worker evaluates the shared modules (Zod, the dice core, the rulesets) once rather
+    // than once per file: the unit run takes a third of the time. Tests that touch storage get a
+    // fake one, emptied after each test (tests/stores/storage.ts), so nothing carries from file
+    // to file; the suite passes with its files in shuffled order (`--sequence.shuffle.files`).
+    isolate: false,
     // `npm run test:unit` measures coverage of the pure rules and the stores, and fails below
     // these floors: the rules decide everything a tool shows, the stores keep what people save.
     coverage: {

@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { specTimesFile, type SpecTimes } from './spec-times-reporter.ts';
 
-export function reportSuiteTimes(suites: readonly string[] = ['e2e', 'rules-base']): void {
+export function reportSuiteTimes(
+  suites: readonly string[] = ['e2e', 'rules-base', 'publish'],
+): void {
   console.log('\n## Browser tests: time per spec file (last run of each suite)');
   for (const suite of suites) {
     const file = specTimesFile(suite);

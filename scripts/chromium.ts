@@ -1,6 +1,8 @@
 /**
  * Which Chromium the browser tests, the benchmark and the screenshots use: CHROMIUM_PATH if
- * set, else the system's Chromium, else none (Playwright then uses a browser it downloaded).
+ * set, else the system's headless shell (Debian's `chromium-headless-shell`: the same engine
+ * without the browser's windowing, and a third faster to drive), else the system's Chromium,
+ * else none (Playwright then uses a browser it downloaded).
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
@@ -17,7 +19,9 @@ export const CHROMIUM_ARGS = [
 export function chromiumExecutable(): string | undefined {
   return (
     process.env.CHROMIUM_PATH ??
-    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+      (path) => existsSync(path),
+    )
   );
 }
 

@@ -17,7 +17,7 @@ import { rollTableIn } from '../widgets/site/table-roll';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
-import { formatChance } from '../rules/dice/format-chance';
+import { formatChanceLine } from '../rules/dice/format-chance';
 import { placeBelow } from './place-below';
 
 // The popover's styles come with this code, so text pages do not carry them until a first roll.
@@ -29,11 +29,11 @@ function describeOdds(roll: ExpressionRoll, notation: string): string | undefine
   if (!parsed.ok) return undefined;
   const [only] = parsed.value.terms;
   if (parsed.value.terms.length === 1 && only?.kind === 'risk') {
-    return `Chance to trigger with ${only.count}d!: ${formatChance(computeRiskTriggerChance(only.count))}`;
+    return `Chance to trigger with ${only.count}d!: ${formatChanceLine(computeRiskTriggerChance(only.count))}`;
   }
   const distribution = computeDistribution(parsed.value);
   if (!distribution.ok) return undefined;
-  return `Chance of ${roll.total} or more: ${formatChance(calculateChanceAtLeast(distribution.value, roll.total))}`;
+  return `Chance of ${roll.total} or more: ${formatChanceLine(calculateChanceAtLeast(distribution.value, roll.total))}`;
 }
 
 /** Where a roll was made, for the roll log: the page title and the nearest section above it. */

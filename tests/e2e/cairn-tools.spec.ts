@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  axeViolations,
   queueFaces,
   readRollLog,
   readStored,
   scriptDice,
   seedStorage,
   toolRegion,
+  violationsInBothThemes,
 } from './support/browser';
 
 const PARTY_KEY = 'rules-at-hand:cairn-party';
@@ -408,22 +408,19 @@ test.describe('Saved party that cannot be read', () => {
 });
 
 test.describe('Accessibility and layout of the Cairn pages with tools', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of PAGES) {
-      test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
-        await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
-        if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-        await page.goto(path);
-        for (const region of await page.locator('section.tool').all()) {
-          await region.scrollIntoViewIfNeeded();
-          await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
-            'ssr',
-            /.*/,
-          );
-        }
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+  for (const path of PAGES) {
+    test(`${path} has no axe violations in either theme`, async ({ page }) => {
+      await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
+      await page.goto(path);
+      for (const region of await page.locator('section.tool').all()) {
+        await region.scrollIntoViewIfNeeded();
+        await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
+          'ssr',
+          /.*/,
+        );
+      }
+      expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    });
   }
 
   test('nothing overflows horizontally at 390 px', async ({ page }) => {

@@ -4,7 +4,7 @@
  * arrives is what the tool works with once it runs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { queueFaces, scriptDice, seedStorage } from './support/browser';
+import { chanceText, queueFaces, scriptDice, seedStorage } from './support/browser';
 
 const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -91,7 +91,7 @@ test('several fields of one tool typed before hydrating all count, not only the 
       else if (x !== y && (pcPasses ? x > y : x < y)) pcWins += 1;
     }
   }
-  await expect(opposed.getByRole('definition').first()).toContainText(`(${pcWins}/10000)`);
+  await expect(opposed.getByRole('definition').first()).toContainText(chanceText(pcWins, 10000));
   await expect(opposed.getByLabel("PC's score (1–120)")).toHaveValue('60');
   await expect(opposed.getByLabel("Opponent's score (1–120)")).toHaveValue('40');
 });

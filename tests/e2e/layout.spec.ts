@@ -122,23 +122,6 @@ test.describe('on a phone', () => {
     await expect(sidebar).toBeVisible();
   });
 
-  test('the page never scrolls sideways; wide tables scroll inside their own box', async ({
-    page,
-  }) => {
-    for (const path of [
-      'cairn/spells/',
-      'eldritch-instinct/character-creation/',
-      'dead-weight/interlude/',
-      'locus/haunts-and-monsters/',
-    ]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
-
   test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { toolRegion } from './support/browser';
+import { toolRegion, violationsInBothThemes } from './support/browser';
 
 const CAST_KEY = 'rules-at-hand:locus-cast';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A valid Cast member as `src/rules/locus/character.ts` defines one. */
 function character(overrides: Record<string, unknown> = {}) {
@@ -402,90 +400,77 @@ test.describe('the Stress Check', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
-      await seedCast(page, [character()]);
-    });
-
-    test('the Core Checks page with its rollers used has no violations', async ({ page }) => {
-      await page.goto('locus/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await (
-        await toolRegion(page, 'Outcome Check')
-      )
-        .getByLabel('Character', { exact: true })
-        .selectOption('ada');
-      await (
-        await toolRegion(page, 'Outcome Check')
-      )
-        .getByRole('button', { name: 'Roll Outcome Check' })
-        .click();
-      await (
-        await toolRegion(page, 'Untrained Check')
-      )
-        .getByRole('button', { name: 'Roll Untrained Check' })
-        .click();
-      await (
-        await toolRegion(page, 'Contested Check')
-      )
-        .getByRole('checkbox', { name: /This is an attack/ })
-        .check();
-      await (
-        await toolRegion(page, 'Contested Check')
-      )
-        .getByRole('button', { name: 'Roll the attack' })
-        .click();
-      await (
-        await toolRegion(page, 'Outcome Check')
-      )
-        .getByLabel('Attribute', { exact: true })
-        .focus();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
-
-    test('the Conflict and Damage page with its rollers used has no violations', async ({
-      page,
-    }) => {
-      await page.goto('locus/conflict-and-damage/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await (
-        await toolRegion(page, 'Initiative')
-      )
-        .getByRole('button', { name: /Roll Initiative/ })
-        .click();
-      await (
-        await toolRegion(page, 'Durability Check')
-      )
-        .getByRole('button', { name: 'Roll Durability Check' })
-        .click();
-      await (
-        await toolRegion(page, 'Stress Check')
-      )
-        .getByRole('button', { name: 'Roll Stress Check' })
-        .click();
-      await (
-        await toolRegion(page, 'Initiative')
-      )
-        .getByRole('button', { name: 'Add to the Conflict' })
-        .click();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
+test.describe('axe in both themes', () => {
+  test.beforeEach(async ({ page }) => {
+    await seedCast(page, [character()]);
   });
-}
+
+  test('the Core Checks page with its rollers used has no violations in either theme', async ({
+    page,
+  }) => {
+    await page.goto('locus/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await (
+      await toolRegion(page, 'Outcome Check')
+    )
+      .getByLabel('Character', { exact: true })
+      .selectOption('ada');
+    await (
+      await toolRegion(page, 'Outcome Check')
+    )
+      .getByRole('button', { name: 'Roll Outcome Check' })
+      .click();
+    await (
+      await toolRegion(page, 'Untrained Check')
+    )
+      .getByRole('button', { name: 'Roll Untrained Check' })
+      .click();
+    await (
+      await toolRegion(page, 'Contested Check')
+    )
+      .getByRole('checkbox', { name: /This is an attack/ })
+      .check();
+    await (
+      await toolRegion(page, 'Contested Check')
+    )
+      .getByRole('button', { name: 'Roll the attack' })
+      .click();
+    await (
+      await toolRegion(page, 'Outcome Check')
+    )
+      .getByLabel('Attribute', { exact: true })
+      .focus();
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  });
+
+  test('the Conflict and Damage page with its rollers used has no violations in either theme', async ({
+    page,
+  }) => {
+    await page.goto('locus/conflict-and-damage/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await (
+      await toolRegion(page, 'Initiative')
+    )
+      .getByRole('button', { name: /Roll Initiative/ })
+      .click();
+    await (
+      await toolRegion(page, 'Durability Check')
+    )
+      .getByRole('button', { name: 'Roll Durability Check' })
+      .click();
+    await (
+      await toolRegion(page, 'Stress Check')
+    )
+      .getByRole('button', { name: 'Roll Stress Check' })
+      .click();
+    await (
+      await toolRegion(page, 'Initiative')
+    )
+      .getByRole('button', { name: 'Add to the Conflict' })
+      .click();
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  });
+});
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/static-server.ts';
 import { DIST } from '../support/built-pages';
 import { allPagePaths, RULESETS } from './site-pages';
+import { renderEveryTool } from './support/rendered-page';
 
 /**
  * The offline copy, tested against a server of our own that the test can switch off or swap to a
@@ -16,7 +17,7 @@ import { allPagePaths, RULESETS } from './site-pages';
 const BASE = process.env.BASE_PATH ?? '/';
 
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ mode: 'serial' });
+// Each test has its own copy of the site and its own server, so the tests run side by side.
 
 let siteDir: string;
 let server: Server | undefined;
@@ -48,14 +49,6 @@ async function waitUntilSavedForOffline(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls every island into view so the ones that hydrate on sight do, then waits for all. */
-async function hydrateAllIslands(page: Page): Promise<void> {
-  const islands = page.locator('astro-island');
-  const count = await islands.count();
-  for (let index = 0; index < count; index++) await islands.nth(index).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
-}
-
 test('after one visit every page, tool and search works with the server gone', async ({
   page,
   context,
@@ -78,7 +71,7 @@ test('after one visit every page, tool and search works with the server gone', a
     const response = await page.goto(`${siteUrl}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first(), path).toBeVisible();
-    await hydrateAllIslands(page);
+    await renderEveryTool(page);
   }
   expect(failed).toEqual([]);
 

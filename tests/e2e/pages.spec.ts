@@ -13,23 +13,8 @@ test.describe('every page', () => {
     }
   });
 
-  for (const path of pages) {
-    test(`/${path} loads with no console error and no failed request`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-      });
-      await page.goto(path);
-      await page.waitForLoadState('load');
-      await expect(page.locator('h1')).toHaveCount(1);
-      expect(problems).toEqual([]);
-    });
-  }
+  // Each page's own load (console errors, failed requests, one h1) is checked with the rest of
+  // the every-page checks in accessibility.spec.ts, so each page is loaded once.
 
   test('a missing page shows the 404 page with a search form', async ({ page }) => {
     const response = await page.goto('no-such-page/');

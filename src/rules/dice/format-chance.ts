@@ -72,3 +72,9 @@ export function describeChance(fraction: Fraction): ChanceWords {
   const oneIn = (lowest.denominator + lowest.numerator / 2n) / lowest.numerator;
   return { percent, beside: `about 1 in ${WHOLE.format(oneIn)}`, exact, besideIsExact: false };
 }
+
+/** The same rule as one line of plain text, for words that are not a tool's: "58.3% (7/12)". */
+export function formatChanceLine(fraction: Fraction): string {
+  const words = describeChance(fraction);
+  return words.beside === null ? words.percent : `${words.percent} (${words.beside})`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeRiskTriggerChance } from '../../../src/rules/dice/risk-dice';
 import {
   describeChance,
+  formatChanceLine,
   formatChance,
   READABLE_DENOMINATOR,
 } from '../../../src/rules/dice/format-chance';
@@ -91,5 +92,14 @@ describe('describeChance, the one rule for every chance shown', () => {
     expect(fifty.beside).toBeNull();
     // 1 − (9/10)^50 has no common factor with 10^50, so the exact value keeps all 51 digits below.
     expect(fifty.exact).toMatch(/^\d{50}\/10{50}$/);
+  });
+});
+
+describe('formatChanceLine', () => {
+  it('writes the same rule as plain text, for the chance beside a rolled result', () => {
+    expect(formatChanceLine(fraction(21n, 36n))).toBe('58.3% (7/12)');
+    expect(formatChanceLine(fraction(12n, 12n))).toBe('100.0%');
+    expect(formatChanceLine(computeRiskTriggerChance(20))).toBe('97.4%');
+    expect(formatChanceLine(fraction(1n, 3_000_000n))).toBe('<0.1% (about 1 in 3,000,000)');
   });
 });

@@ -135,11 +135,15 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   );
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<Status | null>(null);
+  // Whether the result shown is still the first one; a shared result is not, even before the
+  // render that shows it, so the Vice list read below never re-rolls the sender's Vice.
+  const firstResult = useRef(true);
   // A result from a link replaces the new one as soon as the link is read (right after the first render).
   const shared = useIncomingShare(
     generator.id,
     (text) => decodeInspirationLink(text, generator),
     (value) => {
+      firstResult.current = false;
       setResult(value);
       setStatus({ serial: 1, text: openedText(generator, value, vices) });
     },
@@ -155,14 +159,18 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   useEffect(() => {
     if (status !== null || opened) return;
     setResult((shown) =>
-      generator.parts
-        .filter((part) => part.kind === 'vice')
-        .reduce((next, part) => {
-          const roll = next.parts.find((candidate) => candidate.partId === part.id);
-          return roll && !vices.includes(roll.text)
-            ? rerollPart(generator, next, part.id, createSeededRng(FIRST_RESULT_SEED), { vices })
-            : next;
-        }, shown),
+      !firstResult.current
+        ? shown
+        : generator.parts
+            .filter((part) => part.kind === 'vice')
+            .reduce((next, part) => {
+              const roll = next.parts.find((candidate) => candidate.partId === part.id);
+              return roll && !vices.includes(roll.text)
+                ? rerollPart(generator, next, part.id, createSeededRng(FIRST_RESULT_SEED), {
+                    vices,
+                  })
+                : next;
+            }, shown),
     );
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
   }, [vices]);
