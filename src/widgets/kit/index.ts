@@ -66,6 +66,10 @@ export { ChanceText } from './Chance';
 export { ChanceList } from './Chance';
 /** The button that rolls a tool: disabled with its reason shown while an input cannot be read. */
 export { default as RollButton } from './RollButton';
+/** A Roll button with the sentence of its last roll below it: the roll most tools make. */
+export { default as RollWithResult } from './RollWithResult';
+/** A field's reading by its pure rule, as the value and the message to show at the field. */
+export { readField } from './RollWithResult';
 /** A tool's last result, announced when it changes and marked stale when the inputs turn invalid. */
 export { default as ResultArea } from './ResultArea';
 /** The last result shown with its serial, a setter that gives it a new one, and a way to clear it. */

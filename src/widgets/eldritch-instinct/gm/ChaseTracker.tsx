@@ -45,8 +45,9 @@ import {
   TextField,
   ToolSection,
   useShown,
+  readField,
 } from '../../kit';
-import { read, rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../ei-kit';
 import './gm.css';
 
 interface Draft {
@@ -285,8 +286,8 @@ function RunnerCard({
   onDraft,
   onRoll,
 }: RunnerProps) {
-  const pc = read(parseScore(draft.pcText));
-  const them = read(parseScore(draft.opponentText));
+  const pc = readField(parseScore(draft.pcText));
+  const them = readField(parseScore(draft.opponentText));
   const chances = useMemo(
     () =>
       pc.value !== null && them.value !== null ? chanceOfChasePoints(pc.value, them.value) : null,

@@ -46,8 +46,10 @@ import {
   TextField,
   Toggle,
   ToolSection,
+  readField,
+  RollWithResult,
 } from '../../kit';
-import { read, RollWithResult, rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../ei-kit';
 import ToolPart from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 
@@ -59,8 +61,11 @@ type Part = { id: string; level: HeadingLevel };
 function MeleePart({ id, level }: Part) {
   const [texts, setTexts] = useState({ attacker: '50', str: '50', dex: '50' });
   const [defence, setDefence] = useState<MeleeDefence>('fight-back');
-  const attacker = read(parseScore(texts.attacker));
-  const targets = { 'fight-back': read(parseScore(texts.str)), dodge: read(parseScore(texts.dex)) };
+  const attacker = readField(parseScore(texts.attacker));
+  const targets = {
+    'fight-back': readField(parseScore(texts.str)),
+    dodge: readField(parseScore(texts.dex)),
+  };
   const target = targets[defence].value;
   const blocked = attacker.value === null || target === null ? SCORES_OFF : null;
   const field = (key: keyof typeof texts, label: string, error: string | null) => (
@@ -175,8 +180,8 @@ function FirearmPart({ id, level }: Part) {
   const [wilText, setWilText] = useState('50');
   const [dexText, setDexText] = useState('50');
   const [dives, setDives] = useState(false);
-  const wil = read(parseScore(wilText));
-  const dex = read(parseScore(dexText));
+  const wil = readField(parseScore(wilText));
+  const dex = readField(parseScore(dexText));
   const blocked = wil.value === null || (dives && dex.value === null) ? SCORES_OFF : null;
   const plain = wil.value !== null ? chanceOfFirearmHit(wil.value, null) : null;
   const diving =
@@ -266,7 +271,7 @@ function DamagePart({ id, level }: Part) {
   const [armourText, setArmourText] = useState('0');
   const [options, setOptions] = useState({ critical: false, shots: '1', intoMelee: false });
   const damage = parseDamage(damageText);
-  const armour = read(parseArmour(armourText));
+  const armour = readField(parseArmour(armourText));
   const shots = Number(options.shots);
   const blocked = !damage.ok
     ? 'Roll is off until the damage dice can be read.'

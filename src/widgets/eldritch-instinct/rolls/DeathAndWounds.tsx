@@ -19,8 +19,17 @@ import {
 } from '../../../rules/eldritch-instinct/death';
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart from './ToolPart';
-import { deeper, type HeadingLevel, NumberField, ResultArea, Toggle, ToolSection } from '../../kit';
-import { logRoll, read, RollWithResult, rollAndLog } from '../ei-kit';
+import {
+  deeper,
+  type HeadingLevel,
+  NumberField,
+  ResultArea,
+  Toggle,
+  ToolSection,
+  readField,
+  RollWithResult,
+} from '../../kit';
+import { logRoll, rollAndLog } from '../ei-kit';
 
 function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
   const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(
@@ -102,7 +111,7 @@ function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
 function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
   const [hpText, setHpText] = useState('10');
   const [conditions, setConditions] = useState({ bleeding: true, burning: false });
-  const hp = read(parseHp(hpText));
+  const hp = readField(parseHp(hpText));
 
   function nextRound(): string | null {
     if (hp.value === null) return null;

@@ -13,8 +13,16 @@ import {
   parseScore,
   sideLabels,
 } from '../../../rules/eldritch-instinct/saves';
-import { ChanceList, type HeadingLevel, NumberField, TextField, ToolSection } from '../../kit';
-import { read, RollWithResult, rollAndLog } from '../ei-kit';
+import {
+  ChanceList,
+  type HeadingLevel,
+  NumberField,
+  TextField,
+  ToolSection,
+  readField,
+  RollWithResult,
+} from '../../kit';
+import { rollAndLog } from '../ei-kit';
 import { scoreLabel } from './SaveRoller';
 
 function Side({
@@ -62,8 +70,8 @@ export default function OpposedSave({
 }) {
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const [texts, setTexts] = useState({ a: '50', b: '50' });
-  const a = read(parseScore(texts.a));
-  const b = read(parseScore(texts.b));
+  const a = readField(parseScore(texts.a));
+  const b = readField(parseScore(texts.b));
   const labels = sideLabels({ a: { name: names.a, score: 1 }, b: { name: names.b, score: 1 } });
   const chances =
     a.value !== null && b.value !== null ? chanceOfOpposedSaves(a.value, b.value) : null;

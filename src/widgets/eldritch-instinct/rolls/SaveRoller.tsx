@@ -26,8 +26,10 @@ import {
   TextField,
   Toggle,
   ToolSection,
+  readField,
+  RollWithResult,
 } from '../../kit';
-import { read, RollWithResult, rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../ei-kit';
 
 const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
   'critical-success': 'Critical success: passed on doubles.',
@@ -51,7 +53,7 @@ export default function SaveRoller({
   const [text, setText] = useState('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');
-  const score = read(parseScore(text));
+  const score = readField(parseScore(text));
   const effective = score.value === null ? null : effectiveScore(score.value, related);
   const chances = effective === null ? null : chanceOfSaveOutcomes(effective);
 

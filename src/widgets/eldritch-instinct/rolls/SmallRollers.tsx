@@ -25,8 +25,15 @@ import {
   type SpellKind,
   type StudyKind,
 } from '../../../rules/eldritch-instinct/small-rollers';
-import { ChoiceField, deeper, type HeadingLevel, RadioGroup, ToolSection } from '../../kit';
-import { RollWithResult, rollAndLog } from '../ei-kit';
+import {
+  ChoiceField,
+  deeper,
+  type HeadingLevel,
+  RadioGroup,
+  ToolSection,
+  RollWithResult,
+} from '../../kit';
+import { rollAndLog } from '../ei-kit';
 import ToolPart from './ToolPart';
 
 type Part = 'reaction' | 'fate' | 'miscast' | 'study';
