@@ -158,7 +158,7 @@ test.describe('the party tracker', () => {
       buffer: Buffer.from('{"version":1,"members":[{"id":"a"}]}'),
     });
     await expect(
-      tracker.getByText(/bad\.json cannot be imported: it is not a Cairn party file/),
+      tracker.getByText(/^“bad\.json” is not a Cairn party file this site can read: Member 1: /),
     ).toBeVisible();
     await input.setInputFiles({
       name: 'party.json',
@@ -167,7 +167,7 @@ test.describe('the party tracker', () => {
     });
     await tracker.getByRole('button', { name: 'Replace the party' }).click();
     await expect(tracker.getByRole('article', { name: 'Ada' })).toBeVisible();
-    await expect(tracker.getByText('Imported 1 character from party.json.')).toBeVisible();
+    await expect(tracker.getByText('Imported 1 character from “party.json”.')).toBeVisible();
   });
 });
 

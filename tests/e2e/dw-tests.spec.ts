@@ -270,14 +270,16 @@ test.describe('Characters', () => {
       mimeType: 'application/json',
       buffer: Buffer.concat(text),
     });
-    await expect(sheet.getByText('Imported 1 character from party.json.')).toBeVisible();
+    await expect(sheet.getByText('Imported 1 character from “party.json”.')).toBeVisible();
     await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(2);
     await sheet.getByLabel('Party file to import').setInputFiles({
       name: 'bad.json',
       mimeType: 'application/json',
       buffer: Buffer.from('{"version":2}'),
     });
-    await expect(sheet.getByText(/^bad.json cannot be imported/)).toBeVisible();
+    await expect(
+      sheet.getByText(/^“bad\.json” is not a Dead Weight party file this site can read: /),
+    ).toBeVisible();
     await expect(sheet.getByLabel('Party file to import')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -182,7 +182,7 @@ test.describe('Investigator generator', () => {
       .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
     await expect(
       page.getByText(
-        'bad.json cannot be imported. Investigator 1, abilities: “str” must be at most 80. Nothing was imported.',
+        '“bad.json” is not an investigators file this site can read: Investigator 1, abilities: “str” must be at most 80.',
       ),
     ).toBeVisible();
   });

@@ -437,16 +437,16 @@ test.describe('the Monster Builder', () => {
       ),
     });
     await expect(input).toHaveAccessibleDescription(
-      /^broken\.json cannot be imported\. Monster 1: “deaths door segments” is not a multiple of 3/,
+      /^“broken\.json” is not a Monster list file this site can read: Monster 1: “deaths door segments” is not a multiple of 3/,
     );
-    await expect(builder.getByText('Nothing was added.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
 
     await input.setInputFiles({
       name: 'choir.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(exported)),
     });
-    await expect(builder.getByText('Added 1 Monster from choir.json: The Choir.')).toBeVisible();
+    await expect(builder.getByText('Imported The Choir from “choir.json”.')).toBeVisible();
     expect((await savedMonsters(page))?.monsters.map((monster) => monster.id)).toEqual([
       'the-choir',
       'the-choir-2',

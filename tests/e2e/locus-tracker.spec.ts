@@ -395,12 +395,12 @@ test.describe('the Cast tracker', () => {
 
     await page.getByLabel('Import a Cast file (JSON)').setInputFiles(file);
     const question = page.getByRole('group', {
-      name: /holds 1 Character and 1 Foil \(Ada, The Warden\)\. Replace the current Cast/,
+      name: /holds 1 Character and 1 Foil \(Ada, The Warden\)\. Replace the Cast/,
     });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Replace' }).click();
     await expect(
-      page.getByText(/^Imported 1 Character and 1 Foil from cast\.json\.$/),
+      page.getByText(/^Imported 1 Character and 1 Foil from “cast\.json”\.$/),
     ).toBeVisible();
     const restored = page.getByRole('article', { name: /^Ada / });
     await expect(restored.getByLabel('Attitude')).toHaveValue('Wry');
@@ -427,7 +427,7 @@ test.describe('the Cast tracker', () => {
     });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      /^bad-cast\.json cannot be imported\. Character 1, attributes: “frailty” .*\. The Cast is unchanged\.$/,
+      /^“bad-cast\.json” is not a Cast file this site can read: Character 1, attributes: “frailty” .*\.$/,
     );
     await expect(page.getByRole('button', { name: 'Replace' })).toHaveCount(0);
 
@@ -437,7 +437,7 @@ test.describe('the Cast tracker', () => {
       buffer: Buffer.from('not json at all'),
     });
     await expect(input).toHaveAccessibleDescription(
-      /^notes\.txt cannot be imported\. The cast is not valid JSON/,
+      /^“notes\.txt” is not a Cast file \(its text is not JSON\)\.$/,
     );
     await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
     const stored = JSON.parse(

@@ -168,7 +168,7 @@ test.describe('the LOOT inventory sheet', () => {
     await tool.getByRole('button', { name: 'Remove this sheet' }).click();
     await expect(tool.getByText('No sheet yet')).toBeVisible();
     await tool.getByLabel('Import sheets (JSON)').setInputFiles(file);
-    await expect(tool.getByText(/^Imported 1 sheet from loot\.json\./)).toBeVisible();
+    await expect(tool.getByText(/^Imported 1 sheet from “loot\.json”\./)).toBeVisible();
     await expect(slot(tool, 2).getByText('Cloak')).toBeVisible();
     await expect(slot(tool, 1).getByText('Helm', { exact: true })).toBeVisible();
   });
@@ -184,7 +184,7 @@ test.describe('the LOOT inventory sheet', () => {
     });
     await expect(
       tool.getByText(
-        'bad.json is not a LOOT sheets file: Sheet 1: “slots” has too few entries (at least 11). Your sheets are unchanged.',
+        '“bad.json” is not a LOOT sheets file this site can read: Sheet 1: “slots” has too few entries (at least 11).',
       ),
     ).toBeVisible();
     await expect(tool.getByLabel('Import sheets (JSON)')).toHaveAttribute('aria-invalid', 'true');

@@ -24,6 +24,8 @@ const codec = createFileCodec<Party>({
       ? { ok: true, value: parsed.data }
       : { ok: false, error: describeIssues(parsed.error.issues, 'the party', data) };
   },
+  fileName: () => 'party.json',
+  describe: (value) => `${value.members.length} members`,
 });
 
 const party: fc.Arbitrary<Party> = fc.record({

@@ -26,7 +26,7 @@ import {
   createMonsterDraft,
   parseCast,
   parseMonsterList,
-  readMonsterFile,
+  monsterFileCodec,
   serializeCast,
   serializeMonsterList,
   withMonsterId,
@@ -34,11 +34,11 @@ import {
 import { parseViceList, serializeViceList } from '../../src/rules/locus/vices';
 import { emptySheet, parseLootSheets, serializeLootSheets } from '../../src/rules/loot';
 import { decodeRollLog, encodeRollLog } from '../../src/stores/roll-log';
-import { readCairnPartyFile } from '../../src/rules/cairn/party-file';
-import { readDwPartyFile } from '../../src/rules/dead-weight/party-file';
-import { readInvestigatorFile } from '../../src/rules/eldritch-instinct/investigator-file';
-import { readCastFile } from '../../src/rules/locus/cast-file';
-import { readLootFile } from '../../src/rules/loot';
+import { cairnPartyFileCodec } from '../../src/rules/cairn/party-file';
+import { dwPartyFileCodec } from '../../src/rules/dead-weight/party-file';
+import { investigatorFileCodec } from '../../src/rules/eldritch-instinct/investigator-file';
+import { castFileCodec } from '../../src/rules/locus/cast-file';
+import { lootSheetsFileCodec } from '../../src/rules/loot';
 import { RUNS, textNear } from './mutate';
 
 const name = fc
@@ -126,14 +126,12 @@ const PARSERS: readonly ParserCase[] = [
     read: (t) => parseCairnParty(t),
   },
   {
-    what: 'readCairnPartyFile',
+    what: 'cairnPartyFileCodec',
     valid: cairnParty,
-    serialize: (v) => serializeCairnParty(v as never),
-    read: (t) => {
-      const r = readCairnPartyFile(t, 'party.json');
-      return r.ok ? { ok: true, value: r.members } : r;
-    },
+    serialize: (v) => cairnPartyFileCodec.encode(v as never),
+    read: (t) => cairnPartyFileCodec.decode(t, 'party.json'),
   },
+
   {
     what: 'parseDwParty',
     valid: dwParty,
@@ -141,11 +139,12 @@ const PARSERS: readonly ParserCase[] = [
     read: (t) => parseDwParty(t),
   },
   {
-    what: 'readDwPartyFile',
+    what: 'dwPartyFileCodec',
     valid: dwParty,
-    serialize: (v) => serializeDwParty(v as never),
-    read: (t) => readDwPartyFile(t, 'party.json'),
+    serialize: (v) => dwPartyFileCodec.encode(v as never),
+    read: (t) => dwPartyFileCodec.decode(t, 'party.json'),
   },
+
   {
     what: 'parseInvestigators',
     valid: investigators,
@@ -153,11 +152,12 @@ const PARSERS: readonly ParserCase[] = [
     read: (t) => parseInvestigators(t),
   },
   {
-    what: 'readInvestigatorFile',
+    what: 'investigatorFileCodec',
     valid: investigators,
-    serialize: (v) => serializeInvestigators(v as never),
-    read: (t) => readInvestigatorFile(t, 'file.json'),
+    serialize: (v) => investigatorFileCodec.encode(v as never),
+    read: (t) => investigatorFileCodec.decode(t, 'file.json'),
   },
+
   {
     what: 'parseCast',
     valid: cast,
@@ -165,11 +165,12 @@ const PARSERS: readonly ParserCase[] = [
     read: (t) => parseCast(t),
   },
   {
-    what: 'readCastFile',
+    what: 'castFileCodec',
     valid: cast,
-    serialize: (v) => serializeCast(v as never),
-    read: (t) => readCastFile(t, 'cast.json'),
+    serialize: (v) => castFileCodec.encode(v as never),
+    read: (t) => castFileCodec.decode(t, 'cast.json'),
   },
+
   {
     what: 'parseMonsterList',
     valid: monsters,
@@ -177,11 +178,13 @@ const PARSERS: readonly ParserCase[] = [
     read: (t) => parseMonsterList(t),
   },
   {
-    what: 'readMonsterFile',
-    valid: monsters,
-    serialize: (v) => serializeMonsterList(v as never),
-    read: (t) => readMonsterFile(t, 'monsters.json'),
+    what: 'monsterFileCodec',
+    // A file of no Monsters is refused: it adds nothing.
+    valid: monsters.map((list) => list.monsters).filter((list) => list.length > 0),
+    serialize: (v) => monsterFileCodec.encode(v as never),
+    read: (t) => monsterFileCodec.decode(t, 'monsters.json'),
   },
+
   {
     what: 'parseViceList',
     valid: names,
@@ -195,11 +198,13 @@ const PARSERS: readonly ParserCase[] = [
     read: (t) => parseLootSheets(t),
   },
   {
-    what: 'readLootFile',
-    valid: lootSheets,
-    serialize: (v) => serializeLootSheets(v as Sheets),
-    read: (t) => readLootFile(t, 'loot.json'),
+    what: 'lootSheetsFileCodec',
+    // A file of no sheets is refused: it adds nothing.
+    valid: lootSheets.filter((sheets) => sheets.length > 0),
+    serialize: (v) => lootSheetsFileCodec.encode(v as Sheets),
+    read: (t) => lootSheetsFileCodec.decode(t, 'loot.json'),
   },
+
   {
     what: 'decodeRollLog',
     valid: rollLog,

@@ -1,34 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createFileCodec } from '../../src/rules/file-codec';
+import { createFileCodec, datedFileName } from '../../src/rules/file-codec';
 import { describeIssues } from '../../src/rules/plain-issues';
 
 const Party = z.object({
   version: z.literal(1),
   members: z.array(z.object({ id: z.string(), name: z.string() })),
 });
-type Party = z.infer<typeof Party>;
+type Member = z.infer<typeof Party>['members'][number];
 
-const codec = createFileCodec<Party>({
+const codec = createFileCodec<readonly Member[]>({
   what: 'party',
   maxLength: 200,
   parse: (data) => {
     const parsed = Party.safeParse(data);
     return parsed.success
-      ? { ok: true, value: parsed.data }
+      ? { ok: true, value: parsed.data.members }
       : { ok: false, error: describeIssues(parsed.error.issues, 'the party', data) };
   },
+  toFile: (members) => ({ version: 1, members }),
+  fileName: (_members, date) => datedFileName('party', date),
+  describe: (members) => `${members.length} member${members.length === 1 ? '' : 's'}`,
+  names: (members) => members.map((member) => member.name),
+  isEmpty: (members) => members.length === 0,
+});
+
+const ash: readonly Member[] = [{ id: 'm1', name: 'Ash' }];
+
+describe('datedFileName', () => {
+  it('adds the local date, padded, so exports of different days do not overwrite each other', () => {
+    expect(datedFileName('locus-cast', new Date(2025, 2, 9))).toBe('locus-cast-2025-03-09.json');
+    expect(datedFileName('party', new Date(2026, 11, 31, 23, 59))).toBe('party-2026-12-31.json');
+  });
 });
 
 describe('createFileCodec', () => {
+  it('writes the file shape as indented JSON ending in a newline', () => {
+    expect(codec.encode(ash)).toBe(
+      '{\n  "version": 1,\n  "members": [\n    {\n      "id": "m1",\n      "name": "Ash"\n    }\n  ]\n}\n',
+    );
+  });
+
   it('reads back what it wrote', () => {
-    const party: Party = { version: 1, members: [{ id: 'm1', name: 'Ash' }] };
-    expect(codec.decode(codec.encode(party))).toEqual({ ok: true, value: party });
+    expect(codec.decode(codec.encode(ash), 'party.json')).toEqual({ ok: true, value: ash });
+  });
+
+  it('reads the same shape written compactly and without the final newline', () => {
+    expect(codec.decode('{"version":1,"members":[{"id":"m1","name":"Ash"}]}')).toEqual({
+      ok: true,
+      value: ash,
+    });
   });
 
   it('names the file and the bad field in plain words', () => {
-    const result = codec.decode('{"version":1,"members":[{"id":"m1"}]}', 'party.json');
-    expect(result).toEqual({
+    expect(codec.decode('{"version":1,"members":[{"id":"m1"}]}', 'party.json')).toEqual({
       ok: false,
       error: {
         code: 'invalid-data',
@@ -39,21 +64,60 @@ describe('createFileCodec', () => {
     });
   });
 
-  it('refuses empty, oversized and non-JSON text with a sentence each', () => {
-    expect(codec.decode('  ')).toMatchObject({
+  it('refuses an empty file, a file with nothing in it, one too large and one not JSON', () => {
+    expect(codec.decode('  \n', 'blank.json')).toEqual({
       ok: false,
-      error: { code: 'empty', message: 'The file is empty.' },
+      error: { code: 'empty', message: '“blank.json” is empty.' },
     });
-    expect(codec.decode(`"${'x'.repeat(300)}"`)).toMatchObject({
+    expect(codec.decode('{"version":1,"members":[]}', 'none.json')).toEqual({
       ok: false,
-      error: { code: 'too-large' },
+      error: { code: 'empty', message: '“none.json” is a party file with nothing in it.' },
     });
-    expect(codec.decode('{version: 1')).toMatchObject({
+    expect(codec.decode(`"${'x'.repeat(300)}"`, 'big.json')).toEqual({
+      ok: false,
+      error: { code: 'too-large', message: '“big.json” is too large to be a party file.' },
+    });
+    expect(codec.decode('{version: 1')).toEqual({
       ok: false,
       error: {
         code: 'invalid-json',
         message: 'The file is not a party file (its text is not JSON).',
       },
+    });
+  });
+
+  it('words the refusals the browser makes before decoding like its own', () => {
+    expect(codec.refusal('too-large', 'big.json')).toEqual({
+      code: 'too-large',
+      message: '“big.json” is too large to be a party file.',
+    });
+    expect(codec.refusal('unreadable', 'gone.json')).toEqual({
+      code: 'unreadable',
+      message: '“gone.json” could not be read.',
+    });
+  });
+
+  it('names the download and says what an export, an import and a replacement hold', () => {
+    expect(codec.fileName(ash, new Date(2026, 2, 9))).toBe('party-2026-03-09.json');
+    expect(codec.exported(ash, 'party-2026-03-09.json')).toBe(
+      'Exported 1 member as “party-2026-03-09.json”.',
+    );
+    expect(codec.imported(ash, 'party.json')).toBe('Imported 1 member from “party.json”.');
+    expect(codec.replaceQuestion(ash, [], 'the party', 'party.json')).toBe(
+      '“party.json” holds 1 member (Ash). Replace the party (0 members) with it?',
+    );
+  });
+
+  it('says "an" before a kind that starts with a vowel', () => {
+    const investigators = createFileCodec<unknown>({
+      what: 'investigators',
+      maxLength: 100,
+      parse: (data) => ({ ok: true, value: data }),
+      fileName: () => 'i.json',
+      describe: () => '',
+    });
+    expect(investigators.decode('nope', 'i.json')).toMatchObject({
+      error: { message: '“i.json” is not an investigators file (its text is not JSON).' },
     });
   });
 });

@@ -5,6 +5,7 @@
  * and the JSON import read it the same way.
  */
 import { describeIssues } from '../plain-issues';
+import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import { readWholeNumber } from '../whole-number';
 
@@ -263,7 +264,24 @@ export const CairnPartySchema = z.object({
 export type CairnPartyParse =
   { ok: true; value: readonly CairnMember[] } | { ok: false; message: string };
 
-/** Reads saved or imported party text; the message says what is wrong, for the reader. */
+/**
+ * Reads a saved party's text or an imported file's parsed JSON into its members; the refusal
+ * names the first bad field in plain words (or the id two members share).
+ */
+export function readCairnPartyData(
+  data: unknown,
+): Result<readonly CairnMember[], { message: string; path?: string }> {
+  const parsed = CairnPartySchema.safeParse(data);
+  if (!parsed.success) return fail(describeIssues(parsed.error.issues, 'the party', data));
+  const ids = new Set<string>();
+  for (const member of parsed.data.members) {
+    if (ids.has(member.id)) return fail({ message: `two members share the id "${member.id}"` });
+    ids.add(member.id);
+  }
+  return succeed(parsed.data.members);
+}
+
+/** Reads saved party text; the message says what is wrong, for the reader. */
 export function parseCairnParty(text: string): CairnPartyParse {
   let data: unknown;
   try {
@@ -271,20 +289,8 @@ export function parseCairnParty(text: string): CairnPartyParse {
   } catch {
     return { ok: false, message: 'it is not valid JSON' };
   }
-  const parsed = CairnPartySchema.safeParse(data);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: `it is not a Cairn party file. ${describeIssues(parsed.error.issues, 'the party', data).message}`,
-    };
-  }
-  const ids = new Set<string>();
-  for (const member of parsed.data.members) {
-    if (ids.has(member.id))
-      return { ok: false, message: `two members share the id "${member.id}"` };
-    ids.add(member.id);
-  }
-  return { ok: true, value: parsed.data.members };
+  const read = readCairnPartyData(data);
+  return read.ok ? read : { ok: false, message: read.error.message };
 }
 
 export function serializeCairnParty(members: readonly CairnMember[]): string {

@@ -1,32 +1,21 @@
 /**
- * The Cairn party as a file: export writes the saved shape
- * (`{ version: 1, members: [...] }`) as indented JSON; import reads it with the rules'
- * `parseCairnParty`, so a bad file is refused with a message and never reaches the store.
+ * The Cairn party as a file: `{ version: 1, members: [...] }`, the saved shape, read with the
+ * rules' `readCairnPartyData`, so a bad file is refused with a sentence and never reaches the store.
  */
-import { parseCairnParty, type CairnMember } from './character';
+import { createFileCodec, datedFileName } from '../file-codec';
+import { cairnMemberName, readCairnPartyData, type CairnMember } from './character';
 
-/** Far larger than any real party; a bigger file is refused before it is read. */
-export const MAX_PARTY_FILE_BYTES = 1_000_000;
-
-export function cairnPartyFileName(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `cairn-party-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
-}
-
-export function encodeCairnPartyFile(members: readonly CairnMember[]): string {
-  return `${JSON.stringify({ version: 1, members }, null, 2)}\n`;
-}
-
-export type PartyFileReading =
-  { ok: true; members: readonly CairnMember[] } | { ok: false; message: string };
-
-export function readCairnPartyFile(text: string, fileName: string): PartyFileReading {
-  if (text.trim() === '') return { ok: false, message: `${fileName} is empty.` };
-  const parsed = parseCairnParty(text);
-  return parsed.ok
-    ? { ok: true, members: parsed.value }
-    : { ok: false, message: `${fileName} cannot be imported: ${parsed.message}.` };
-}
+/** `cairn-party-2026-03-09.json`. */
+export const cairnPartyFileCodec = createFileCodec<readonly CairnMember[]>({
+  what: 'Cairn party',
+  // Far larger than any real party (40 members).
+  maxLength: 1_000_000,
+  parse: readCairnPartyData,
+  toFile: (members) => ({ version: 1, members }),
+  fileName: (_members, date) => datedFileName('cairn-party', date),
+  describe: describeCairnParty,
+  names: (members) => members.map(cairnMemberName),
+});
 
 /** "2 characters and 1 hireling", "nobody". */
 export function describeCairnParty(members: readonly CairnMember[]): string {

@@ -1,35 +1,17 @@
 /**
- * Saved investigators as a file: export writes the rules' list shape
- * (`{ version: 1, investigators: [...] }`) as indented JSON; import reads it with
+ * Saved investigators as a file: `{ version: 1, investigators: [...] }`, the saved list, read with
  * `parseInvestigators`, so a bad file is refused with the file name and the bad field.
  */
-import { parseInvestigators, type InvestigatorList, type InvestigatorResult } from './investigator';
+import { createFileCodec, datedFileName } from '../file-codec';
+import { parseInvestigators, type InvestigatorList } from './investigator';
+import { plural } from './tool';
 
-/** Larger than any real list by far; a bigger file is refused before it is read. */
-export const MAX_INVESTIGATOR_FILE_BYTES = 2_000_000;
-
-export function investigatorFileName(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `eldritch-instinct-investigators-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
-}
-
-export function encodeInvestigatorFile(list: InvestigatorList): string {
-  return `${JSON.stringify(list, null, 2)}\n`;
-}
-
-export function readInvestigatorFile(
-  text: string,
-  fileName: string,
-): InvestigatorResult<InvestigatorList> {
-  if (text.trim() === '')
-    return { ok: false, error: { code: 'invalid-json', message: `${fileName} is empty.` } };
-  const parsed = parseInvestigators(text);
-  if (parsed.ok) return parsed;
-  const sentence = /[.!?]$/.test(parsed.error.message)
-    ? parsed.error.message
-    : `${parsed.error.message}.`;
-  return {
-    ok: false,
-    error: { ...parsed.error, message: `${fileName} cannot be imported. ${sentence}` },
-  };
-}
+/** `eldritch-instinct-investigators-2026-03-09.json`. */
+export const investigatorFileCodec = createFileCodec<InvestigatorList>({
+  what: 'investigators',
+  // Larger than any real list by far.
+  maxLength: 2_000_000,
+  parse: parseInvestigators,
+  fileName: (_list, date) => datedFileName('eldritch-instinct-investigators', date),
+  describe: (list) => plural(list.investigators.length, 'investigator'),
+});

@@ -18,6 +18,7 @@ import {
   type Difficulty,
   type LocusAttribute,
 } from './attributes';
+import { createFileCodec } from '../file-codec';
 import { describeIssues } from '../plain-issues';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { createUniqueId, slugifyName } from './character';
@@ -385,53 +386,37 @@ export function serializeMonsterList(list: MonsterList): string {
   return JSON.stringify(list);
 }
 
-/** The list as an indented file (the same shape as the saved list). */
-export function encodeMonsterFile(monsters: readonly Monster[]): string {
-  return `${JSON.stringify({ version: MONSTER_LIST_VERSION, monsters }, null, 2)}\n`;
-}
-
-/** Read an imported file; the refusal names the file and the first bad field. */
-export function readMonsterFile(fileText: string, fileName: string): LocusResult<MonsterList> {
-  if (fileText.trim() === '') return refuse('invalid-json', `${fileName} is empty.`);
-  const parsed = parseMonsterList(fileText);
-  if (parsed.ok) return parsed;
-  return {
-    ok: false,
-    error: { ...parsed.error, message: `${fileName} cannot be imported. ${parsed.error.message}` },
-  };
-}
-
-/** "The Choir" for one Monster, "3 Monsters" for several. */
-function countMonsters(monsters: readonly Pick<Monster, 'name'>[]): string {
-  return monsters.length === 1 && monsters[0]
-    ? monsterDisplayName(monsters[0])
-    : `${monsters.length} Monsters`;
-}
-
-/** What an export did: "Exported The Choir as locus-monster-the-choir.json." */
-export function describeMonsterExport(
-  monsters: readonly Pick<Monster, 'name'>[],
-  fileName: string,
-): string {
-  return `Exported ${countMonsters(monsters)} as ${fileName}.`;
-}
-
-/** What an import added: "Added 2 Monsters from file.json: The Choir, The Hound." */
-export function describeMonsterImport(
-  added: readonly Pick<Monster, 'name'>[],
-  fileName: string,
-): string {
-  return `Added ${added.length} Monster${added.length === 1 ? '' : 's'} from ${fileName}: ${added.map(monsterDisplayName).join(', ')}.`;
-}
-
-/** `locus-monster-the-drowned-choir.json` for one Monster, `locus-monsters.json` for several. */
-export function monsterFileName(monsters: readonly Pick<Monster, 'name'>[]): string {
-  if (monsters.length === 1 && monsters[0]) {
-    const slug = slugifyName(monsters[0].name);
-    return `locus-monster-${slug === 'character' ? 'unnamed' : slug}.json`;
-  }
-  return 'locus-monsters.json';
-}
+/**
+ * Monsters as a file: `{ version: 1, monsters: [...] }`, the saved list's shape, for the shown
+ * Monster or all of them. An import adds the file's Monsters under fresh ids, so a file with none
+ * is refused. Named `locus-monster-the-drowned-choir.json` for one Monster, `locus-monsters.json`
+ * for several (a Monster's name tells files apart better than a date).
+ */
+export const monsterFileCodec = createFileCodec<readonly Monster[]>({
+  what: 'Monster list',
+  // Far larger than any real file of Monsters (200 of them).
+  maxLength: 2_000_000,
+  parse: (data) => {
+    const parsed = parseMonsterList(data);
+    return parsed.ok ? succeed(parsed.value.monsters) : parsed;
+  },
+  toFile: (monsters) => ({ version: MONSTER_LIST_VERSION, monsters }),
+  fileName: (monsters) => {
+    if (monsters.length === 1 && monsters[0]) {
+      const slug = slugifyName(monsters[0].name);
+      return `locus-monster-${slug === 'character' ? 'unnamed' : slug}.json`;
+    }
+    return 'locus-monsters.json';
+  },
+  // "The Choir" for one Monster, "2 Monsters (The Choir, The Hound)" for several.
+  describe: (monsters) =>
+    monsters.length === 0
+      ? 'no Monsters'
+      : monsters.length === 1 && monsters[0]
+        ? monsterDisplayName(monsters[0])
+        : `${monsters.length} Monsters (${monsters.map(monsterDisplayName).join(', ')})`,
+  isEmpty: (monsters) => monsters.length === 0,
+});
 
 /**
  * Add Monsters (imported, shared) to a list without touching the ones already there: any id

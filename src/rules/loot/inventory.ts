@@ -3,14 +3,16 @@
  * what each body area can equip, weapons in the grips by size, dropping the backpack, and the
  * saved form of the sheets.
  *
- * Saved shape (`serializeLootSheets`, also the export file): `{ "version": 1, "sheets": LootSheet[] }`.
+ * Saved shape (`serializeLootSheets`, also the export file, `lootSheetsFileCodec`): `{ "version": 1, "sheets": LootSheet[] }`.
  * Optional fields (`equips`, `fireRounds`, `lastMarked`) may be absent, so older files still read.
  * A new version must migrate here, in `parseLootSheets`.
  *
  * Share link: `?sheet=l1.<base64url of one LootSheet as JSON>`, validated with the same schema as
  * an import; the receiver adds it as a new sheet (a taken id gets a new one).
  */
+import { createFileCodec, datedFileName } from '../file-codec';
 import { describeIssues } from '../plain-issues';
+import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import {
   AREA_LABELS,
@@ -122,7 +124,21 @@ export const LootSheetsFileSchema = z.object({
 
 export type LootParsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Reads saved or imported text; the message names the field in plain words ("Sheet 1, slot 4, wound ..."). */
+/** Reads saved sheets or an imported file's parsed JSON; the refusal names the field in plain words. */
+export function readLootSheetsData(
+  data: unknown,
+): Result<LootSheet[], { message: string; path?: string }> {
+  const parsed = LootSheetsFileSchema.safeParse(data);
+  if (!parsed.success) return fail(describeIssues(parsed.error.issues, 'the file', data));
+  const ids = new Set<string>();
+  for (const sheet of parsed.data.sheets) {
+    if (ids.has(sheet.id)) return fail({ message: `two sheets share the id "${sheet.id}"` });
+    ids.add(sheet.id);
+  }
+  return succeed(parsed.data.sheets as LootSheet[]);
+}
+
+/** Reads saved text; the message names the field in plain words ("Sheet 1, slot 4, wound ..."). */
 export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
   let data: unknown;
   try {
@@ -130,46 +146,34 @@ export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
   } catch {
     return { ok: false, message: 'it is not valid JSON' };
   }
-  const parsed = LootSheetsFileSchema.safeParse(data);
-  if (!parsed.success) {
-    return { ok: false, message: describeIssues(parsed.error.issues, 'the file', data).message };
-  }
-  const ids = new Set<string>();
-  for (const sheet of parsed.data.sheets) {
-    if (ids.has(sheet.id)) return { ok: false, message: `two sheets share the id "${sheet.id}"` };
-    ids.add(sheet.id);
-  }
-  return { ok: true, value: parsed.data.sheets as LootSheet[] };
+  const read = readLootSheetsData(data);
+  return read.ok ? read : { ok: false, message: read.error.message };
 }
 
 export function serializeLootSheets(sheets: readonly LootSheet[]): string {
   return JSON.stringify({ version: 1, sheets });
 }
 
-/** Far more than 100 full sheets; a larger file is not ours. */
-export const MAX_LOOT_FILE_BYTES = 2_000_000;
-
-/** The export file's name: `loot-<id>-<day>.json` for one sheet, `loot-sheets-<day>.json` for several. */
-export function lootFileName(sheets: readonly LootSheet[], now: Date): string {
-  const day = now.toISOString().slice(0, 10);
-  return sheets.length === 1 && sheets[0]
-    ? `loot-${sheets[0].id}-${day}.json`
-    : `loot-sheets-${day}.json`;
-}
-
-/** The sheets in an imported file, or a message naming the file and what is wrong. */
-export function readLootFile(text: string, fileName: string): LootParsed<LootSheet[]> {
-  const parsed = parseLootSheets(text);
-  if (!parsed.ok)
-    return { ok: false, message: `${fileName} is not a LOOT sheets file: ${parsed.message}.` };
-  if (parsed.value.length === 0) return { ok: false, message: `${fileName} holds no sheets.` };
-  return parsed;
-}
-
 /** "1 sheet", "3 sheets". */
 export function describeLootSheets(sheets: readonly LootSheet[]): string {
   return sheets.length === 1 ? '1 sheet' : `${sheets.length} sheets`;
 }
+
+/**
+ * The sheets as a file, the saved shape: `loot-<id>-<day>.json` for one sheet,
+ * `loot-sheets-<day>.json` for several. An import adds the sheets, so a file with none is refused.
+ */
+export const lootSheetsFileCodec = createFileCodec<readonly LootSheet[]>({
+  what: 'LOOT sheets',
+  // Far more than 100 full sheets.
+  maxLength: 2_000_000,
+  parse: readLootSheetsData,
+  toFile: (sheets) => ({ version: 1, sheets }),
+  fileName: (sheets, date) =>
+    datedFileName(sheets.length === 1 && sheets[0] ? `loot-${sheets[0].id}` : 'loot-sheets', date),
+  describe: describeLootSheets,
+  isEmpty: (sheets) => sheets.length === 0,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Share links

@@ -44,9 +44,12 @@ export const screenShareCodec = createShareCodec<Screen>({
 
 const parseScreens = parseWith(ScreensSchema, 'the screens');
 
+/** Every screen of this browser, as `my-screens.json`; an import adds them to the ones here. */
 export const screensFileCodec = createFileCodec<Screens>({
   what: 'screens',
   maxLength: 400_000,
+  fileName: () => 'my-screens.json',
+  describe: ({ screens }) => `${screens.length} screen${screens.length === 1 ? '' : 's'}`,
   parse: (data) => {
     const parsed = parseScreens(data);
     return parsed.ok ? { ok: true, value: normaliseScreens(parsed.value) } : parsed;

@@ -113,9 +113,13 @@ export { useIncomingShare } from './IncomingShare';
 export type { IncomingShareState } from './IncomingShare';
 /** The address that opens an encoded value on this page. */
 export { buildShareUrl } from './share-param';
-/** Importing a tool's file: a labelled file field that hands its text to the tool's codec. */
-export { default as FileImport } from './FileImport';
-/** Offers text to the reader as a JSON file download. */
-export { downloadJson } from './json-file';
+/**
+ * Export and import of a tool's file over its file codec: export buttons, a file field with the
+ * refusal at the field, a status line, and for a tool that replaces what it holds, a question
+ * with Replace/Cancel before anything changes.
+ */
+export { default as FileTransfer } from './FileTransfer';
+/** What FileTransfer takes, and one of its export buttons. */
+export type { FileTransferProps, FileExport } from './FileTransfer';
 /** "Print this": prints one part of a page and nothing else. */
 export { printOnly } from './print';

@@ -5,8 +5,7 @@
  */
 import {
   buildShareUrl,
-  downloadJson,
-  FileImport,
+  FileTransfer,
   IncomingShare,
   StoreNotice,
   useIncomingShare,
@@ -500,13 +499,6 @@ export default function ScreenBuilder({
           >
             Share this screen
           </button>
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => downloadJson(screensFileCodec.encode(screens), 'my-screens.json')}
-          >
-            Export all screens
-          </button>
           <button type="button" class="text-button" onClick={() => print()}>
             Print this screen
           </button>
@@ -524,34 +516,30 @@ export default function ScreenBuilder({
             />
           </div>
         ) : null}
-        <FileImport
-          id="screen-import"
-          label="Import screens from a file"
-          kind="a screens file"
-          maxBytes={screensFileCodec.maxLength}
-          onImport={(text, fileName) => {
-            const decoded = screensFileCodec.decode(text, fileName);
-            if (!decoded.ok) return decoded;
+        <FileTransfer
+          id="screen"
+          codec={screensFileCodec}
+          exports={[{ label: 'Export all screens', value: screens }]}
+          importLabel="Import screens from a file"
+          onAdd={(incoming) => {
             let all = $screens.get();
-            let count = 0;
-            for (const item of decoded.value.screens) {
-              const added = addScreen(all, item);
-              if (!added.ok) break;
-              all = added.value;
-              count += 1;
+            const added: (typeof incoming.screens)[number][] = [];
+            for (const item of incoming.screens) {
+              const next = addScreen(all, item);
+              if (!next.ok) break;
+              all = next.value;
+              added.push(item);
             }
-            if (count === 0)
+            if (added.length === 0)
               return {
                 ok: false,
                 error: {
-                  message: `Nothing was imported: this browser already keeps the most screens it can.`,
+                  message:
+                    'Nothing was imported: this browser already keeps the most screens it can.',
                 },
               };
             setScreens(all);
-            return {
-              ok: true,
-              value: `Imported ${count} screen${count === 1 ? '' : 's'} from “${fileName}”; your other screens are unchanged.`,
-            };
+            return { ok: true, value: { ...incoming, screens: added } };
           }}
         />
       </section>

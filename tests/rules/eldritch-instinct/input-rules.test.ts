@@ -15,7 +15,6 @@ import {
   reactionModifierLabel,
   reactionSentence,
 } from '../../../src/rules/eldritch-instinct/small-rollers';
-import { readInvestigatorFile } from '../../../src/rules/eldritch-instinct/investigator-file';
 
 describe('parseHp', () => {
   it('reads a whole number from 0 to 999 and says what else is wrong', () => {
@@ -140,22 +139,6 @@ describe('recover', () => {
       hardened: 0,
       broken: 0,
       mk: 0,
-    });
-  });
-});
-
-describe('readInvestigatorFile', () => {
-  it('names the file and the bad field in a sentence', () => {
-    const result = readInvestigatorFile(
-      JSON.stringify({ version: 1, investigators: [{}] }),
-      'bad.json',
-    );
-    expect(!result.ok && result.error.message).toMatch(
-      /^bad\.json cannot be imported\. Investigator 1: .+\.$/,
-    );
-    expect(readInvestigatorFile('  ', 'empty.json')).toMatchObject({
-      ok: false,
-      error: { message: 'empty.json is empty.' },
     });
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addInjury, createCast, createCharacter, type LocusCast } from '../../../src/rules/locus';
 import {
-  castFileName,
-  castImportQuestion,
+  addInjury,
+  castFileCodec,
+  createCast,
+  createCharacter,
   describeCast,
-  encodeCastFile,
-  readCastFile,
+  type LocusCast,
 } from '../../../src/rules/locus';
 
 const ada = addInjury(
@@ -18,45 +18,67 @@ const cast: LocusCast = {
   characters: [ada, createCharacter('The Warden', { id: 'warden', kind: 'foil' })],
 };
 
-describe('castFileName', () => {
-  it('dates the file name', () => {
-    expect(castFileName(new Date(2025, 2, 9))).toBe('locus-cast-2025-03-09.json');
-  });
-});
-
-describe('encodeCastFile and readCastFile', () => {
-  it('read back exactly the Cast they wrote', () => {
-    const read = readCastFile(encodeCastFile(cast), 'locus-cast.json');
-    expect(read).toEqual({ ok: true, value: cast });
+describe('castFileCodec', () => {
+  it('names the file with the day it was exported', () => {
+    expect(castFileCodec.fileName(cast, new Date(2025, 2, 9))).toBe('locus-cast-2025-03-09.json');
   });
 
-  it('refuse a file that is not JSON, naming the file', () => {
-    const read = readCastFile('{"version":1,', 'notes.json');
-    expect(read.ok).toBe(false);
-    if (!read.ok)
-      expect(read.error.message).toMatch(
-        /^notes\.json cannot be imported\. The cast is not valid JSON/,
-      );
-  });
-
-  it('refuse an empty file', () => {
-    expect(readCastFile('  \n', 'empty.json')).toEqual({
-      ok: false,
-      error: { code: 'invalid-json', message: 'empty.json is empty.' },
+  it('reads back exactly the Cast it wrote', () => {
+    expect(castFileCodec.decode(castFileCodec.encode(cast), 'locus-cast.json')).toEqual({
+      ok: true,
+      value: cast,
     });
   });
 
-  it('refuse a bad field, naming it', () => {
-    const bad = JSON.parse(encodeCastFile(cast)) as {
+  it('still imports a file exported before the shared codec (indented, with a final newline)', () => {
+    const old = `${JSON.stringify(cast, null, 2)}\n`;
+    expect(castFileCodec.decode(old, 'locus-cast-2025-01-01.json')).toEqual({
+      ok: true,
+      value: cast,
+    });
+  });
+
+  it('refuses an empty file, a file too large and text that is not JSON, naming the file', () => {
+    expect(castFileCodec.decode('  \n', 'empty.json')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: '“empty.json” is empty.' },
+    });
+    expect(castFileCodec.decode(`"${'x'.repeat(2_000_000)}"`, 'big.json')).toEqual({
+      ok: false,
+      error: { code: 'too-large', message: '“big.json” is too large to be a Cast file.' },
+    });
+    expect(castFileCodec.decode('{"version":1,', 'notes.json')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-json',
+        message: '“notes.json” is not a Cast file (its text is not JSON).',
+      },
+    });
+  });
+
+  it('refuses a bad field, naming it in plain words', () => {
+    const bad = JSON.parse(castFileCodec.encode(cast)) as {
       characters: { attributes: Record<string, number> }[];
     };
     bad.characters[0]!.attributes['frailty'] = 9;
-    const read = readCastFile(JSON.stringify(bad), 'cast.json');
-    expect(read.ok).toBe(false);
-    if (!read.ok) {
-      expect(read.error.message).toContain('cast.json cannot be imported.');
-      expect(read.error.message).toContain('Character 1, attributes: “frailty” must be at most 5');
-    }
+    expect(castFileCodec.decode(JSON.stringify(bad), 'cast.json')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-data',
+        message:
+          '“cast.json” is not a Cast file this site can read: Character 1, attributes: “frailty” must be at most 5.',
+        path: 'characters[0].attributes.frailty',
+      },
+    });
+  });
+
+  it('asks before replacing, naming who the file holds and what it would replace', () => {
+    expect(castFileCodec.replaceQuestion(cast, createCast(), 'the Cast', 'cast.json')).toBe(
+      '“cast.json” holds 1 Character and 1 Foil (Ada, The Warden). Replace the Cast (nobody) with it?',
+    );
+    expect(castFileCodec.replaceQuestion(createCast(), cast, 'the Cast', 'empty.json')).toBe(
+      '“empty.json” holds nobody. Replace the Cast (1 Character and 1 Foil) with it?',
+    );
   });
 });
 
@@ -65,16 +87,5 @@ describe('describeCast', () => {
     expect(describeCast(cast)).toBe('1 Character and 1 Foil');
     expect(describeCast({ characters: [ada, ada] })).toBe('2 Characters');
     expect(describeCast(createCast())).toBe('nobody');
-  });
-});
-
-describe('castImportQuestion', () => {
-  it('names who the file holds and what it would replace', () => {
-    expect(castImportQuestion('cast.json', cast, createCast())).toBe(
-      'cast.json holds 1 Character and 1 Foil (Ada, The Warden). Replace the current Cast (nobody) with it?',
-    );
-    expect(castImportQuestion('empty.json', createCast(), cast)).toBe(
-      'empty.json holds nobody. Replace the current Cast (1 Character and 1 Foil) with it?',
-    );
   });
 });

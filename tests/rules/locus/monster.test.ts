@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeMonsterExport,
-  describeMonsterImport,
   addInfliction,
   appendMonsters,
   createMonsterDraft,
   createMonsterList,
   draftFromSample,
-  encodeMonsterFile,
   MAX_INFLICTIONS,
   MAX_SAVED_MONSTERS,
   MONSTER_DEFAULT_VICES,
   monsterDisplayName,
   monsterDraftOf,
-  monsterFileName,
+  monsterFileCodec,
   monsterThreatInput,
   parseMonsterDraft,
   parseMonsterList,
-  readMonsterFile,
   removeInfliction,
   SAMPLE_MONSTERS,
   serializeMonsterList,
@@ -268,29 +264,79 @@ describe('parseMonsterDraft', () => {
   });
 });
 
-describe('encodeMonsterFile and readMonsterFile', () => {
-  it('round-trips Monsters through a file and names the file and field when it is bad', () => {
-    const monster = buildMonster();
-    expect(unwrap(readMonsterFile(encodeMonsterFile([monster]), 'choir.json')).monsters).toEqual([
-      monster,
-    ]);
-    expect(messageOf(readMonsterFile('  ', 'empty.json'))).toBe('empty.json is empty.');
-    expect(
-      messageOf(
-        readMonsterFile(
-          JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }),
-          'bad.json',
-        ),
-      ),
-    ).toBe('bad.json cannot be imported. Monster 1: “vice” must be text');
-  });
-});
-
-describe('monsterFileName', () => {
+describe('monsterFileCodec', () => {
   it('names a file after one Monster, or generically for several', () => {
-    expect(monsterFileName([{ name: 'The Choir' }])).toBe('locus-monster-the-choir.json');
-    expect(monsterFileName([{ name: '' }])).toBe('locus-monster-unnamed.json');
-    expect(monsterFileName([{ name: 'A' }, { name: 'B' }])).toBe('locus-monsters.json');
+    const day = new Date(2026, 2, 9);
+    const named = (name: string) => ({ ...buildMonster(), name });
+    expect(monsterFileCodec.fileName([named('The Choir')], day)).toBe(
+      'locus-monster-the-choir.json',
+    );
+    expect(monsterFileCodec.fileName([named('')], day)).toBe('locus-monster-unnamed.json');
+    expect(monsterFileCodec.fileName([named('A'), named('B')], day)).toBe('locus-monsters.json');
+  });
+
+  it('writes the saved list shape and reads the Monsters back', () => {
+    const monster = buildMonster();
+    const text = monsterFileCodec.encode([monster]);
+    expect(JSON.parse(text)).toEqual({ version: 1, monsters: [monster] });
+    expect(monsterFileCodec.decode(text, 'choir.json')).toEqual({ ok: true, value: [monster] });
+  });
+
+  it('still imports a file exported before the shared codec (indented, with a final newline)', () => {
+    const monster = buildMonster();
+    const old = `${JSON.stringify({ version: 1, monsters: [monster] }, null, 2)}\n`;
+    expect(monsterFileCodec.decode(old, 'locus-monster-the-choir.json')).toEqual({
+      ok: true,
+      value: [monster],
+    });
+  });
+
+  it('refuses an empty file, one with no Monsters, one too large and one not JSON', () => {
+    expect(monsterFileCodec.decode('  ', 'empty.json')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: '“empty.json” is empty.' },
+    });
+    expect(monsterFileCodec.decode('{"version":1,"monsters":[]}', 'none.json')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: '“none.json” is a Monster list file with nothing in it.' },
+    });
+    expect(monsterFileCodec.decode(`"${'x'.repeat(2_000_000)}"`, 'big.json')).toMatchObject({
+      error: { code: 'too-large', message: '“big.json” is too large to be a Monster list file.' },
+    });
+    expect(monsterFileCodec.decode('{', 'cut.json')).toMatchObject({
+      error: {
+        code: 'invalid-json',
+        message: '“cut.json” is not a Monster list file (its text is not JSON).',
+      },
+    });
+  });
+
+  it('names the file and the bad field', () => {
+    const monster = buildMonster();
+    expect(
+      monsterFileCodec.decode(
+        JSON.stringify({ version: 1, monsters: [{ ...monster, vice: 3 }] }),
+        'bad.json',
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-data',
+        message:
+          '“bad.json” is not a Monster list file this site can read: Monster 1: “vice” must be text.',
+        path: 'monsters[0].vice',
+      },
+    });
+  });
+
+  it('names one Monster and counts and names several in status lines', () => {
+    const named = (name: string) => ({ ...buildMonster(), name });
+    expect(monsterFileCodec.exported([named('The Choir')], 'choir.json')).toBe(
+      'Exported The Choir as “choir.json”.',
+    );
+    expect(monsterFileCodec.imported([named('A'), named(' ')], 'two.json')).toBe(
+      'Imported 2 Monsters (A, Unnamed Monster) from “two.json”.',
+    );
   });
 });
 
@@ -316,22 +362,5 @@ describe('appendMonsters', () => {
       ok: false,
       error: { code: 'invalid-amount' },
     });
-  });
-});
-
-describe('describeMonsterExport and describeMonsterImport', () => {
-  it('name one Monster and count several', () => {
-    expect(describeMonsterExport([{ name: 'The Choir' }], 'choir.json')).toBe(
-      'Exported The Choir as choir.json.',
-    );
-    expect(describeMonsterExport([{ name: 'A' }, { name: 'B' }], 'locus-monsters.json')).toBe(
-      'Exported 2 Monsters as locus-monsters.json.',
-    );
-    expect(describeMonsterImport([{ name: 'The Choir' }], 'choir.json')).toBe(
-      'Added 1 Monster from choir.json: The Choir.',
-    );
-    expect(describeMonsterImport([{ name: 'A' }, { name: ' ' }], 'two.json')).toBe(
-      'Added 2 Monsters from two.json: A, Unnamed Monster.',
-    );
   });
 });

@@ -5,11 +5,10 @@ import {
   describeLootSheets,
   emptySheet,
   lootConditionSlots,
-  lootFileName,
+  lootSheetsFileCodec,
   newItem,
   parseLootFallFeet,
   parseLootName,
-  readLootFile,
   removeLootCondition,
   serializeLootSheets,
   type LootSheet,
@@ -61,37 +60,67 @@ describe('parseLootName', () => {
   });
 });
 
-describe('readLootFile', () => {
-  it('reads the sheets of an exported file and names the file when it cannot', () => {
-    const sheet = emptySheet('ada', 'Ada');
-    expect(readLootFile(serializeLootSheets([sheet]), 'loot.json')).toEqual({
+describe('lootSheetsFileCodec', () => {
+  const sheet = emptySheet('ada', 'Ada');
+
+  it('names the file by the one sheet, or as sheets, with the local day', () => {
+    const day = new Date(2026, 2, 4, 10);
+    expect(lootSheetsFileCodec.fileName([sheet], day)).toBe('loot-ada-2026-03-04.json');
+    expect(lootSheetsFileCodec.fileName([sheet, emptySheet('bo', 'Bo')], day)).toBe(
+      'loot-sheets-2026-03-04.json',
+    );
+    expect(describeLootSheets([sheet])).toBe('1 sheet');
+  });
+
+  it('writes the saved shape and reads it back', () => {
+    const text = lootSheetsFileCodec.encode([sheet]);
+    expect(JSON.parse(text)).toEqual({ version: 1, sheets: [sheet] });
+    expect(lootSheetsFileCodec.decode(text, 'loot.json')).toEqual({ ok: true, value: [sheet] });
+  });
+
+  it('still imports a file exported before the shared codec (the saved text: compact, no final newline)', () => {
+    const old = serializeLootSheets([sheet]);
+    expect(old.endsWith('}')).toBe(true);
+    expect(lootSheetsFileCodec.decode(old, 'loot-ada-2025-01-01.json')).toEqual({
       ok: true,
       value: [sheet],
     });
-    expect(readLootFile('{', 'bad.json')).toEqual({
+  });
+
+  it('refuses an empty file, one with no sheets, one too large and one not JSON', () => {
+    expect(lootSheetsFileCodec.decode('', 'blank.json')).toEqual({
       ok: false,
-      message: 'bad.json is not a LOOT sheets file: it is not valid JSON.',
+      error: { code: 'empty', message: '“blank.json” is empty.' },
     });
-    expect(readLootFile(serializeLootSheets([]), 'empty.json')).toEqual({
+    expect(lootSheetsFileCodec.decode(serializeLootSheets([]), 'empty.json')).toEqual({
       ok: false,
-      message: 'empty.json holds no sheets.',
+      error: { code: 'empty', message: '“empty.json” is a LOOT sheets file with nothing in it.' },
     });
-    const short = JSON.parse(serializeLootSheets([sheet])) as { sheets: { slots: unknown[] }[] };
-    short.sheets[0]!.slots = short.sheets[0]!.slots.slice(0, 3);
-    expect(readLootFile(JSON.stringify(short), 'bad.json')).toEqual({
+    expect(lootSheetsFileCodec.decode(`"${'x'.repeat(2_000_000)}"`, 'big.json')).toEqual({
       ok: false,
-      message:
-        'bad.json is not a LOOT sheets file: Sheet 1: “slots” has too few entries (at least 11).',
+      error: { code: 'too-large', message: '“big.json” is too large to be a LOOT sheets file.' },
+    });
+    expect(lootSheetsFileCodec.decode('{', 'bad.json')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-json',
+        message: '“bad.json” is not a LOOT sheets file (its text is not JSON).',
+      },
     });
   });
 
-  it('names the export file by the one sheet, or as sheets, with the day', () => {
-    const day = new Date('2026-03-04T10:00:00Z');
-    expect(lootFileName([emptySheet('ada', 'Ada')], day)).toBe('loot-ada-2026-03-04.json');
-    expect(lootFileName([emptySheet('ada', 'Ada'), emptySheet('bo', 'Bo')], day)).toBe(
-      'loot-sheets-2026-03-04.json',
-    );
-    expect(describeLootSheets([emptySheet('ada', 'Ada')])).toBe('1 sheet');
+  it('names the bad field in plain words', () => {
+    const short = JSON.parse(serializeLootSheets([sheet])) as { sheets: { slots: unknown[] }[] };
+    short.sheets[0]!.slots = short.sheets[0]!.slots.slice(0, 3);
+    expect(lootSheetsFileCodec.decode(JSON.stringify(short), 'bad.json')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-data',
+        message:
+          '“bad.json” is not a LOOT sheets file this site can read: Sheet 1: “slots” has too few entries (at least 11).',
+        path: 'sheets[0].slots',
+      },
+    });
   });
 });
 

@@ -224,10 +224,24 @@ describe('screensFileCodec', () => {
       value: { ...screens, current: 1 },
     });
   });
+  it('still imports a file exported before the shared codec (indented, no final newline)', () => {
+    const screens: Screens = { version: 1, current: 0, screens: [screenOf('tool:a')] };
+    expect(screensFileCodec.decode(JSON.stringify(screens, null, 2), 'my-screens.json')).toEqual({
+      ok: true,
+      value: screens,
+    });
+  });
+  it('is named my-screens.json and counts the screens it holds', () => {
+    const screens: Screens = { version: 1, current: 0, screens: [screenOf('tool:a')] };
+    expect(screensFileCodec.fileName(screens, new Date(2026, 2, 9))).toBe('my-screens.json');
+    expect(screensFileCodec.imported(screens, 'my-screens.json')).toBe(
+      'Imported 1 screen from “my-screens.json”.',
+    );
+  });
   it('names the file when it is not a screens file', () => {
     expect(screensFileCodec.decode('{"screens": 3}', 'notes.json')).toMatchObject({
       ok: false,
-      error: { code: 'invalid-data' },
+      error: { code: 'invalid-data', path: 'version' },
     });
     expect(screensFileCodec.decode('nope', 'notes.json')).toEqual({
       ok: false,

@@ -13,8 +13,7 @@ import type { Removed } from '../../../stores/roster';
 import {
   ChoiceField,
   deeper,
-  downloadJson,
-  FileImport,
+  FileTransfer,
   Heading,
   type HeadingLevel,
   LiveNote,
@@ -56,13 +55,7 @@ import {
   cairnPartyRoster,
 } from '../../../stores/cairn/party';
 import { readWholeNumber } from '../../../rules/whole-number';
-import {
-  cairnPartyFileName,
-  describeCairnParty,
-  encodeCairnPartyFile,
-  MAX_PARTY_FILE_BYTES,
-  readCairnPartyFile,
-} from '../../../rules/cairn/party-file';
+import { cairnPartyFileCodec, describeCairnParty } from '../../../rules/cairn/party-file';
 import '../cairn.css';
 import { type CairnToolProps } from '../tool';
 
@@ -440,79 +433,6 @@ function AddForm({ id }: { id: string }) {
   );
 }
 
-function PartyFile({ id }: { id: string }) {
-  const party = useSaved($cairnParty);
-  const [status, setStatus] = useState('');
-  const [pending, setPending] = useState<{
-    members: readonly CairnMember[];
-    fileName: string;
-  } | null>(null);
-
-  /** The import is done or called off. */
-  function finish(done = '') {
-    setStatus(done);
-    setPending(null);
-  }
-
-  return (
-    <div class="tool-card tool-no-print" role="group" aria-labelledby={`${id}-file-title`}>
-      <p id={`${id}-file-title`}>
-        <strong>Save or load the party as a file</strong>
-      </p>
-      <div class="tool-row">
-        <button
-          type="button"
-          class="text-button"
-          onClick={() => {
-            const fileName = cairnPartyFileName(new Date());
-            downloadJson(encodeCairnPartyFile(party), fileName);
-            setStatus(`Exported ${describeCairnParty(party)} as ${fileName}.`);
-          }}
-        >
-          Export the party (JSON)
-        </button>
-      </div>
-      <FileImport
-        id={`${id}-import`}
-        label="Import a party file (JSON)"
-        kind="a Cairn party file"
-        maxBytes={MAX_PARTY_FILE_BYTES}
-        onImport={(text, fileName) => {
-          finish();
-          const parsed = readCairnPartyFile(text, fileName);
-          if (!parsed.ok) return { ok: false, error: parsed };
-          setPending({ members: parsed.members, fileName });
-          return { ok: true, value: '' };
-        }}
-      />
-      {pending ? (
-        <div class="tool-notice" role="alert">
-          <p>
-            {pending.fileName} holds {describeCairnParty(pending.members)}. Replace the party here (
-            {describeCairnParty(party)}) with it?
-          </p>
-          <div class="tool-row">
-            <button
-              type="button"
-              class="primary-button"
-              onClick={() => {
-                replaceCairnParty(pending.members);
-                finish(`Imported ${describeCairnParty(pending.members)} from ${pending.fileName}.`);
-              }}
-            >
-              Replace the party
-            </button>
-            <button type="button" class="text-button" onClick={() => finish()}>
-              Cancel import
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <LiveNote class="tool-muted">{status}</LiveNote>
-    </div>
-  );
-}
-
 export default function PartyTracker({
   id = 'cairn-party',
   title = 'Party tracker',
@@ -561,7 +481,16 @@ export default function PartyTracker({
       ) : (
         <p>No one in the party yet.</p>
       )}
-      <PartyFile id={id} />
+      <div class="tool-card">
+        <FileTransfer
+          id={id}
+          codec={cairnPartyFileCodec}
+          title="Save or load the party as a file"
+          exports={[{ label: 'Export the party (JSON)', value: party }]}
+          importLabel="Import a party file (JSON)"
+          replace={{ current: party, target: 'the party', onReplace: replaceCairnParty }}
+        />
+      </div>
       {party.length > 0 ? (
         <button
           type="button"

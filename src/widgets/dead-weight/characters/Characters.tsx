@@ -17,8 +17,7 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   ChoiceField,
   deeper,
-  downloadJson,
-  FileImport,
+  FileTransfer,
   Heading,
   type HeadingLevel,
   IncomingShare,
@@ -74,13 +73,7 @@ import {
   dwPartyRoster,
 } from '../../../stores/dead-weight/party';
 import { readWholeNumber } from '../../../rules/whole-number';
-import {
-  describeDwImport,
-  dwPartyFileName,
-  encodeDwPartyFile,
-  MAX_DW_PARTY_FILE_BYTES,
-  readDwPartyFile,
-} from '../../../rules/dead-weight/party-file';
+import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
 import '../dead-weight.css';
 
 interface Props {
@@ -406,14 +399,6 @@ export default function Characters({
     setName('');
   }
 
-  function importFile(text: string, fileName: string) {
-    const parsed = readDwPartyFile(text, fileName);
-    const result = parsed.ok ? dwPartyRoster.importItems(parsed.value.characters) : parsed;
-    return result.ok
-      ? ({ ok: true, value: describeDwImport(result.added, fileName) } as const)
-      : ({ ok: false, error: { message: result.message } } as const);
-  }
-
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -490,22 +475,17 @@ export default function Characters({
           level={deeper(headingLevel)}
         />
       ))}
-      <div class="tool-actions">
-        <button
-          type="button"
-          class="text-button"
-          disabled={party.characters.length === 0}
-          onClick={() => downloadJson(encodeDwPartyFile(party), dwPartyFileName(new Date()))}
-        >
-          Export party (JSON)
-        </button>
-      </div>
-      <FileImport
-        id={`${id}-import`}
-        label="Party file to import (JSON)"
-        kind="a Dead Weight party file"
-        maxBytes={MAX_DW_PARTY_FILE_BYTES}
-        onImport={importFile}
+      <FileTransfer
+        id={id}
+        codec={dwPartyFileCodec}
+        exports={[
+          { label: 'Export party (JSON)', value: party, disabled: party.characters.length === 0 },
+        ]}
+        importLabel="Party file to import (JSON)"
+        onAdd={(incoming) => {
+          const result = dwPartyRoster.importItems(incoming.characters);
+          return result.ok ? { ok: true, value: incoming } : { ok: false, error: result };
+        }}
       />
     </ToolSection>
   );

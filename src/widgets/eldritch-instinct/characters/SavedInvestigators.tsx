@@ -1,6 +1,6 @@
 /**
  * The saved investigators: load, duplicate, delete (with undo), export all as JSON and import a
- * file (validated; imported investigators are added, never overwrite saved ones).
+ * file (the kit's FileTransfer; imported investigators are added, never overwrite saved ones).
  */
 import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
@@ -10,19 +10,13 @@ import {
   type Investigator,
   type InvestigatorList,
 } from '../../../rules/eldritch-instinct/investigator';
-import {
-  encodeInvestigatorFile,
-  investigatorFileName,
-  MAX_INVESTIGATOR_FILE_BYTES,
-  readInvestigatorFile,
-} from '../../../rules/eldritch-instinct/investigator-file';
-import { plural } from '../../../rules/eldritch-instinct/tool';
+import { investigatorFileCodec } from '../../../rules/eldritch-instinct/investigator-file';
 import {
   duplicateInvestigator,
   importInvestigators,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { downloadJson, FileImport, LiveNote } from '../../kit';
+import { FileTransfer, LiveNote } from '../../kit';
 
 interface Props {
   id: string;
@@ -34,25 +28,6 @@ interface Props {
 export default function SavedInvestigators({ id, list, currentId, onLoad }: Props) {
   const [removed, setRemoved] = useState<Removed<Investigator> | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-
-  const exportAll = () => {
-    const fileName = investigatorFileName(new Date());
-    downloadJson(encodeInvestigatorFile(list), fileName);
-    setStatus(`Exported ${plural(list.investigators.length, 'investigator')} as ${fileName}.`);
-  };
-
-  const importFile = (text: string, fileName: string) => {
-    const parsed = readInvestigatorFile(text, fileName);
-    const added = parsed.ok
-      ? importInvestigators(parsed.value, browserRng)
-      : { ok: false as const, message: parsed.error.message };
-    return added.ok
-      ? {
-          ok: true as const,
-          value: `Imported ${plural(added.added, 'investigator')} from ${fileName}.`,
-        }
-      : { ok: false as const, error: { message: `${added.message} Nothing was imported.` } };
-  };
 
   return (
     <section aria-labelledby={`${id}-saved-title`}>
@@ -125,20 +100,21 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         ) : null}
         {status ? <p>{status}</p> : null}
       </LiveNote>
-      <button
-        type="button"
-        class="tool-button"
-        disabled={list.investigators.length === 0}
-        onClick={exportAll}
-      >
-        Export saved investigators (JSON)
-      </button>
-      <FileImport
-        id={`${id}-import`}
-        label="Import investigators (JSON file)"
-        kind="an investigator file"
-        maxBytes={MAX_INVESTIGATOR_FILE_BYTES}
-        onImport={importFile}
+      <FileTransfer
+        id={id}
+        codec={investigatorFileCodec}
+        exports={[
+          {
+            label: 'Export saved investigators (JSON)',
+            value: list,
+            disabled: list.investigators.length === 0,
+          },
+        ]}
+        importLabel="Import investigators (JSON file)"
+        onAdd={(incoming) => {
+          const added = importInvestigators(incoming, browserRng);
+          return added.ok ? { ok: true, value: incoming } : { ok: false, error: added };
+        }}
       />
     </section>
   );

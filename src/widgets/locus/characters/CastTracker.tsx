@@ -13,6 +13,7 @@ import type { TargetedSubmitEvent } from 'preact';
 import {
   ChoiceField,
   deeper,
+  FileTransfer,
   type HeadingLevel,
   StoreNotice,
   TextField,
@@ -20,14 +21,20 @@ import {
   useSaved,
 } from '../../kit';
 import {
+  castFileCodec,
   deathsDoorSegments,
   displayName,
   STRESS_LABELS,
   type CharacterKind,
   type LocusCharacter,
 } from '../../../rules/locus';
-import { $cast, $castNotice, addCharacter, castRoster } from '../../../stores/locus/cast';
-import CastFile from './CastFile';
+import {
+  $cast,
+  $castNotice,
+  addCharacter,
+  castRoster,
+  replaceCast,
+} from '../../../stores/locus/cast';
 import CharacterSheet from './CharacterSheet';
 import PickList, { UndoNotice } from './PickList';
 
@@ -146,7 +153,21 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         </fieldset>
       </form>
 
-      <CastFile id={id} cast={cast} onImported={(next) => setSelectedId(next.characters[0]?.id)} />
+      <FileTransfer
+        id={id}
+        codec={castFileCodec}
+        title="Save or load the Cast as a file"
+        exports={[{ label: 'Export the Cast (JSON)', value: cast }]}
+        importLabel="Import a Cast file (JSON)"
+        replace={{
+          current: cast,
+          target: 'the Cast',
+          onReplace: (next) => {
+            replaceCast(next);
+            setSelectedId(next.characters[0]?.id);
+          },
+        }}
+      />
 
       {selected ? (
         <CharacterSheet

@@ -16,6 +16,7 @@ import { useState } from 'preact/hooks';
 import {
   ChoiceField,
   deeper,
+  FileTransfer,
   Heading,
   type HeadingLevel,
   IncomingShare,
@@ -34,6 +35,7 @@ import {
   encodeMonsterLink,
   MONSTER_SHARE_PARAM,
   monsterDisplayName,
+  monsterFileCodec,
   monsterThreatInput,
   SAMPLE_MONSTERS,
   scoreThreat,
@@ -50,7 +52,6 @@ import {
 } from '../../../stores/locus/monsters';
 import PickList, { UndoNotice } from '../characters/PickList';
 import MonsterCard from './MonsterCard';
-import MonsterFile from './MonsterFile';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
 import './gm.css';
 
@@ -244,12 +245,25 @@ export default function MonsterBuilder({
         </article>
       ) : null}
 
-      <MonsterFile
-        id={id}
-        selected={selected}
-        all={monsters}
-        onImported={(added) => select(added[0])}
-      />
+      <section class="locus-part">
+        <FileTransfer
+          id={id}
+          codec={monsterFileCodec}
+          title="Monsters as a file (JSON)"
+          exports={[
+            ...(selected ? [{ label: 'Export this Monster', value: [selected] }] : []),
+            ...(monsters.length > 1
+              ? [{ label: `Export all ${monsters.length} Monsters`, value: monsters }]
+              : []),
+          ]}
+          importLabel="Import Monsters from a file (added to your list)"
+          onAdd={(incoming) => {
+            const added = addMonsters(incoming);
+            if (added.ok) select(added.value[0]);
+            return added;
+          }}
+        />
+      </section>
 
       {selected ? (
         <section class="locus-part" aria-labelledby={`${id}-preview-title`}>

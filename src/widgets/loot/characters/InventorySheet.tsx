@@ -11,8 +11,7 @@
 import type { Removed } from '../../../stores/roster';
 import {
   deeper,
-  downloadJson,
-  FileImport,
+  FileTransfer,
   Heading,
   type HeadingLevel,
   IncomingShare,
@@ -31,17 +30,13 @@ import {
   CONDITION_LETTERS,
   CONDITION_NAMES,
   decodeLootSheetLink,
-  describeLootSheets,
   describeLootSheetSlots,
   encodeLootSheetLink,
   LOOT_MAX_SHEETS,
   LOOT_NAME_MAX,
   LOOT_SHEET_SHARE_PARAM,
-  lootFileName,
-  MAX_LOOT_FILE_BYTES,
+  lootSheetsFileCodec,
   parseLootName,
-  readLootFile,
-  serializeLootSheets,
   SLOT_NUMBERS,
   setLootBackpackDropped,
   type LootItem,
@@ -152,28 +147,6 @@ export default function InventorySheet({
     lootSheetsRoster.restore(removed);
     setStatus(`Restored the sheet ${removed.item.name}.`);
     setRemoved(null);
-  };
-
-  const exportSheets = () => {
-    const fileName = lootFileName(sheets, new Date());
-    downloadJson(serializeLootSheets(sheets), fileName);
-    setStatus(`Exported ${describeLootSheets(sheets)} as ${fileName}.`);
-  };
-
-  const importFile = (text: string, fileName: string) => {
-    const parsed = readLootFile(text, fileName);
-    if (!parsed.ok)
-      return {
-        ok: false,
-        error: { message: `${parsed.message} Your sheets are unchanged.` },
-      } as const;
-    const result = importLootSheets(parsed.value);
-    return result.ok
-      ? ({
-          ok: true,
-          value: `Imported ${describeLootSheets(parsed.value)} from ${fileName}.`,
-        } as const)
-      : ({ ok: false, error: result } as const);
   };
 
   const addShared = (incoming: LootSheet) => {
@@ -325,21 +298,18 @@ export default function InventorySheet({
         </div>
       )}
 
-      <div key="file" class="tool-row loot-form">
-        <button
-          type="button"
-          class="tool-button"
-          disabled={sheets.length === 0}
-          onClick={exportSheets}
-        >
-          Export all sheets (JSON)
-        </button>
-        <FileImport
-          id={`${id}-import`}
-          label="Import sheets (JSON)"
-          kind="a LOOT sheets file"
-          maxBytes={MAX_LOOT_FILE_BYTES}
-          onImport={importFile}
+      <div key="file">
+        <FileTransfer
+          id={id}
+          codec={lootSheetsFileCodec}
+          exports={[
+            { label: 'Export all sheets (JSON)', value: sheets, disabled: sheets.length === 0 },
+          ]}
+          importLabel="Import sheets (JSON)"
+          onAdd={(incoming) => {
+            const result = importLootSheets(incoming);
+            return result.ok ? { ok: true, value: incoming } : { ok: false, error: result };
+          }}
         />
       </div>
       <LiveNote class="tool-result">{status}</LiveNote>

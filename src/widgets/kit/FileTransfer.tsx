@@ -1,0 +1,205 @@
+/**
+ * Export and import of a tool's file, over its file codec (src/rules/file-codec.ts): the export
+ * buttons, a labelled file field and one status line. Every tool that saves a file uses this part,
+ * so each says the same things: the codec names the download, writes its text and words every
+ * refusal and success.
+ *
+ * - Export: each button downloads the codec's text of its value under the codec's dated name.
+ * - Import: the chosen file is refused unread when larger than the codec reads, then decoded; a
+ *   refusal stays at the field (`role="alert"`, `aria-invalid`) and changes nothing.
+ * - A tool that replaces what it holds (`replace`) asks first: a focused group with the question
+ *   and Replace/Cancel buttons; nothing changes until Replace. A tool that adds (`onAdd`) adds at
+ *   once and says what was added; its own refusal (a full list) shows at the field like the
+ *   codec's.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { FileCodec } from '../../rules/file-codec';
+import type { Result } from '../../rules/result';
+import { downloadJson } from './json-file';
+import LiveNote from './LiveNote';
+
+/** One export button: its label and the value it saves. */
+export interface FileExport<T> {
+  readonly label: string;
+  readonly value: T;
+  /** Shown but not pressable, as when there is nothing to save. */
+  readonly disabled?: boolean;
+}
+
+interface Common<T> {
+  readonly id: string;
+  readonly codec: FileCodec<T>;
+  /** Names the group: "Save or load the party as a file". */
+  readonly title?: string;
+  readonly exports: readonly FileExport<T>[];
+  /** The file field's label: "Import a party file (JSON)". */
+  readonly importLabel: string;
+}
+
+interface Replacing<T> {
+  /** An import replaces `current`, which the reader calls `target` ("the party"), once confirmed. */
+  readonly replace: {
+    readonly current: T;
+    readonly target: string;
+    readonly onReplace: (value: T) => void;
+  };
+  readonly onAdd?: never;
+}
+
+interface Adding<T> {
+  /** Adds what a file holds; gives back what was added, or why nothing was. */
+  readonly onAdd: (value: T) => Result<T, { readonly message: string }>;
+  readonly replace?: never;
+}
+
+export type FileTransferProps<T> = Common<T> & (Replacing<T> | Adding<T>);
+
+export default function FileTransfer<T>(props: FileTransferProps<T>) {
+  const { id, codec, title, exports, importLabel } = props;
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [pending, setPending] = useState<{ value: T; fileName: string } | null>(null);
+  const confirmBox = useRef<HTMLDivElement>(null);
+  const titleId = `${id}-file-title`;
+  const fieldId = `${id}-import`;
+
+  // Read the question out as soon as a valid file is chosen; Replace and Cancel follow it.
+  useEffect(() => {
+    if (pending) confirmBox.current?.focus();
+  }, [pending]);
+
+  const save = (value: T) => {
+    const fileName = codec.fileName(value, new Date());
+    downloadJson(codec.encode(value), fileName);
+    setPending(null);
+    setStatus(codec.exported(value, fileName));
+  };
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    setStatus('');
+    setPending(null);
+    if (!file) return;
+    let text: string | null = null;
+    if (file.size <= codec.maxLength) {
+      try {
+        text = await file.text();
+      } catch {
+        text = null;
+      }
+    }
+    const decoded =
+      text === null
+        ? ({
+            ok: false,
+            error: codec.refusal(
+              file.size > codec.maxLength ? 'too-large' : 'unreadable',
+              file.name,
+            ),
+          } as const)
+        : codec.decode(text, file.name);
+    if (!decoded.ok) {
+      setError(decoded.error.message);
+      return;
+    }
+    if (props.replace) {
+      setError(null);
+      setPending({ value: decoded.value, fileName: file.name });
+      input.value = '';
+      return;
+    }
+    const added = props.onAdd(decoded.value);
+    if (!added.ok) {
+      setError(added.error.message);
+      return;
+    }
+    setError(null);
+    setStatus(codec.imported(added.value, file.name));
+    input.value = '';
+  };
+
+  const settle = (replace: boolean) => {
+    if (!pending || !props.replace) return;
+    if (replace) props.replace.onReplace(pending.value);
+    setStatus(
+      replace
+        ? codec.imported(pending.value, pending.fileName)
+        : `Import cancelled: ${props.replace.target} is unchanged.`,
+    );
+    setPending(null);
+  };
+
+  return (
+    <div
+      class="file-transfer tool-no-print"
+      role={title ? 'group' : undefined}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      {title ? (
+        <p id={titleId} class="file-transfer-title">
+          {title}
+        </p>
+      ) : null}
+      <div class="file-transfer-row">
+        {exports.length > 0 ? (
+          <div class="tool-actions">
+            {exports.map((choice) => (
+              <button
+                key={choice.label}
+                type="button"
+                class="text-button"
+                disabled={choice.disabled}
+                onClick={() => save(choice.value)}
+              >
+                {choice.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div class="field">
+          <label for={fieldId}>{importLabel}</label>
+          <input
+            id={fieldId}
+            type="file"
+            accept="application/json,.json"
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            onChange={(event) => void choose(event.currentTarget)}
+          />
+          {error ? (
+            <p id={`${fieldId}-error`} class="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {pending && props.replace ? (
+        <div
+          ref={confirmBox}
+          class="tool-notice"
+          role="group"
+          tabIndex={-1}
+          aria-labelledby={`${id}-confirm-text`}
+        >
+          <p id={`${id}-confirm-text`}>
+            {codec.replaceQuestion(
+              pending.value,
+              props.replace.current,
+              props.replace.target,
+              pending.fileName,
+            )}
+          </p>
+          <div class="tool-actions">
+            <button type="button" class="primary-button" onClick={() => settle(true)}>
+              Replace {props.replace.target}
+            </button>
+            <button type="button" class="text-button" onClick={() => settle(false)}>
+              Cancel import
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <LiveNote class="tool-hint">{status}</LiveNote>
+    </div>
+  );
+}
