@@ -39,6 +39,50 @@ export function loggedTool<Input>(tool: LoggedTool<Input>): LoggedTool<never> {
   return tool as unknown as LoggedTool<never>;
 }
 
+/**
+ * One tool that rolls, as the page and the roll log both make it: the one contract every ruleset's
+ * loggable tools are written to. The widget rolls and describes with the same two functions the
+ * log's "Roll again" uses (through the kit's logger), so a roll and its repeat read alike.
+ */
+export interface RollTool<Input, Outcome> {
+  /** The tool's name in the log's recipe, unique within its ruleset. */
+  readonly name: string;
+  /**
+   * Reads a logged input back (a zod or zod/mini schema): the log is saved in the browser, so
+   * the input may be old or tampered with. Changing an input's shape: keep reading the old one,
+   * or rename the tool so old entries are refused rather than misread.
+   */
+  readonly schema: { safeParse(raw: unknown): { success: true; data: Input } | { success: false } };
+  readonly roll: (input: Input, rng: Rng) => Outcome;
+  readonly describe: (input: Input, outcome: Outcome) => LogLine;
+}
+
+/** Declares a tool, keeping its input and outcome types tied together. */
+export function defineTool<Input, Outcome>(
+  tool: RollTool<Input, Outcome>,
+): RollTool<Input, Outcome> {
+  return tool;
+}
+
+/** A ruleset's tool log from its list of tools, each under its own name. */
+export function toolLogOf(tools: readonly RollTool<never, never>[]): ToolLog {
+  return Object.fromEntries(
+    tools.map((listed) => {
+      const tool = listed as unknown as RollTool<unknown, unknown>;
+      return [
+        tool.name,
+        loggedTool<unknown>({
+          readInput: (raw) => {
+            const parsed = tool.schema.safeParse(raw);
+            return parsed.success ? parsed.data : null;
+          },
+          roll: (input, rng) => tool.describe(input, tool.roll(input, rng)),
+        }),
+      ];
+    }),
+  );
+}
+
 /** Rolls a logged tool again; null when the tool is unknown or its input unreadable. */
 export function rollLoggedTool(
   log: ToolLog,

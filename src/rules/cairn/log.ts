@@ -9,8 +9,7 @@
  * the old one, or rename the tool so old entries are refused rather than misread.
  */
 import * as z from 'zod/mini';
-import type { Rng } from '../dice';
-import { loggedTool, type LogLine, type ToolLog } from '../roll-recipe';
+import { toolLogOf, type RollTool, type ToolLog } from '../roll-recipe';
 import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT } from './character';
 import {
   CAIRN_WEAPON_DICE,
@@ -48,13 +47,8 @@ import {
 import { rollCairnScar, rollCairnScarHpLost, type CairnScar } from './scars';
 import { CAIRN_SPELLS_TABLE, drawCairnSpell, type CairnSpell } from './spells';
 
-/** A Cairn tool roll: its input rule, the roll, and the words it is logged with. */
-export interface CairnTool<Input, Outcome> {
-  /** The tool's name in the log's recipe. */
-  readonly name: string;
-  readonly input: z.ZodMiniType<Input>;
-  readonly roll: (input: Input, rng: Rng) => Outcome;
-  readonly describe: (input: Input, outcome: Outcome) => LogLine;
+/** A Cairn tool roll: the one tool contract (../roll-recipe.ts), and where it is logged from. */
+export interface CairnTool<Input, Outcome> extends RollTool<Input, Outcome> {
   /** Where the roll is logged from, e.g. "Cairn: DEX save (Bram), group action"; `who` names the roller or target. */
   readonly source: (input: Input, who: string) => string;
 }
@@ -76,7 +70,7 @@ const SaveInput = z.object({
 /** A d20 save: the save roller (one saver or a group) and the casting helper's WIL save. */
 export const cairnSaveTool: CairnTool<z.infer<typeof SaveInput>, CairnSaveRoll> = {
   name: 'save',
-  input: SaveInput,
+  schema: SaveInput,
   roll: (input, rng) => rollCairnSave(input.score, rng),
   describe: (input, save) => ({
     expression: 'd20',
@@ -101,7 +95,7 @@ const MoraleInput = z.object({
 
 export const cairnMoraleTool: CairnTool<z.infer<typeof MoraleInput>, CairnMoraleRoll> = {
   name: 'morale',
-  input: MoraleInput,
+  schema: MoraleInput,
   roll: (input, rng) => rollCairnMorale(input.trigger, input.wil, rng),
   describe: (input, morale) => ({
     expression: 'd20',
@@ -116,7 +110,7 @@ const FateInput = z.object({});
 
 export const cairnFateTool: CairnTool<z.infer<typeof FateInput>, CairnDieOfFate> = {
   name: 'die-of-fate',
-  input: FateInput,
+  schema: FateInput,
   roll: (_input, rng) => rollCairnDieOfFate(rng),
   describe: (_input, fate) => ({
     expression: 'd6',
@@ -137,7 +131,7 @@ export const cairnHirelingPartTool: CairnTool<
   CairnHirelingRoll
 > = {
   name: 'hireling-part',
-  input: HirelingPartInput,
+  schema: HirelingPartInput,
   roll: (input, rng) => rollCairnHirelingPart(input.part, rng),
   describe: (input, roll) => ({
     expression: CAIRN_HIRELING_DICE[input.part],
@@ -151,7 +145,7 @@ const SpellInput = z.object({ kind: z.enum(['spellbook', 'scroll']) });
 
 export const cairnSpellTool: CairnTool<z.infer<typeof SpellInput>, CairnSpell> = {
   name: 'spell',
-  input: SpellInput,
+  schema: SpellInput,
   roll: (_input, rng) => drawCairnSpell(rng),
   describe: (_input, spell) => ({
     expression: CAIRN_SPELLS_TABLE.die,
@@ -174,7 +168,7 @@ const ScarInput = z.object({
 
 export const cairnScarTool: CairnTool<z.infer<typeof ScarInput>, CairnScar> = {
   name: 'scar',
-  input: ScarInput,
+  schema: ScarInput,
   roll: (input, rng) => rollCairnScar(input.hpLost ?? rollCairnScarHpLost(rng), rng, input.subject),
   describe: (input, scar) => ({
     expression: input.hpLost === undefined ? 'd12' : 'scars',
@@ -210,7 +204,7 @@ export const cairnAttackTool: CairnTool<
   CairnAttackRoll
 > = {
   name: 'attack',
-  input: AttackInput,
+  schema: AttackInput,
   roll: (input, rng) => rollCairnAttack(input.attackers, input.armor, rng),
   describe: (input, roll) => ({
     expression: input.attackers
@@ -231,7 +225,7 @@ export const cairnCriticalSaveTool: CairnTool<
   CairnCriticalSave
 > = {
   name: 'critical-save',
-  input: CriticalSaveInput,
+  schema: CriticalSaveInput,
   roll: (input, rng) => rollCairnCriticalSave(input.str, rng),
   describe: (_input, save) => ({
     expression: 'd20',
@@ -253,16 +247,4 @@ const TOOLS = [
   cairnCriticalSaveTool,
 ] as const;
 
-function register<Input, Outcome>(tool: CairnTool<Input, Outcome>) {
-  return loggedTool<Input>({
-    readInput: (raw) => {
-      const parsed = tool.input.safeParse(raw);
-      return parsed.success ? parsed.data : null;
-    },
-    roll: (input, rng) => tool.describe(input, tool.roll(input, rng)),
-  });
-}
-
-export const toolLog: ToolLog = Object.fromEntries(
-  TOOLS.map((tool) => [tool.name, register(tool as CairnTool<unknown, unknown>)]),
-);
+export const toolLog: ToolLog = toolLogOf(TOOLS as unknown as readonly RollTool<never, never>[]);

@@ -22,7 +22,8 @@ import {
   SAVE_OUTCOME_LABELS,
   type SaveOutcome,
 } from './saves';
-import { defineTool, NameSchema, plural, ScoreSchema } from './tool';
+import { NameSchema, plural, ScoreSchema } from './tool';
+import { defineTool } from '../roll-recipe';
 import obstacles from '../../../content/eldritch-instinct/tables/chase-obstacles.json';
 
 export const CHASE_OBSTACLES = 3;

@@ -30,7 +30,8 @@ import {
 } from '../dice';
 import * as z from 'zod/mini';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
-import { defineTool, ScoreSchema } from './tool';
+import { ScoreSchema } from './tool';
+import { defineTool } from '../roll-recipe';
 import {
   chanceOfSaveOutcomes,
   formatD100,

@@ -14,7 +14,8 @@ import { lookupRow, type RandomTable } from '../tables/model';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import * as z from 'zod/mini';
 import { formatD100, rollD100 } from './saves';
-import { defineTool, NoInputSchema } from './tool';
+import { NoInputSchema } from './tool';
+import { defineTool } from '../roll-recipe';
 
 export const DEATH_TABLE = deathTableJson as unknown as RandomTable;
 export const WOUNDS_TABLE = woundsJson as unknown as RandomTable;

@@ -25,8 +25,7 @@ import bonusItemJson from '../../../content/eldritch-instinct/tables/bonus-item.
 import equipmentJson from '../../../content/eldritch-instinct/tables/equipment.json';
 import bondsJson from '../../../content/eldritch-instinct/tables/bonds.json';
 import { WEAPONS_BY_KIND, type WeaponKind } from './weapons';
-import { defineTool } from './tool';
-import type { LogLine } from '../roll-recipe';
+import { type LogLine, defineTool } from '../roll-recipe';
 
 const NAMES = namesJson as unknown as RandomTable;
 const OCCUPATIONS = occupationJson as unknown as RandomTable;

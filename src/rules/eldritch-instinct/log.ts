@@ -2,8 +2,7 @@
  * This ruleset's tools that the roll log can roll again, and the words their rolls are logged
  * with (see src/rules/roll-recipe.ts). Each tool's describer is the one its widget logs with.
  */
-import type { ToolLog } from '../roll-recipe';
-import { toLoggedTool, type EiTool } from './tool';
+import { type ToolLog, toolLogOf, type RollTool } from '../roll-recipe';
 import { opposedSaveTool, saveTool } from './saves';
 import { damageTool, firearmTool, meleeTool } from './combat';
 import { deathSaveTool, woundTool } from './death';
@@ -14,7 +13,7 @@ import { fortitudeTool, recoveryTool, sanitySaveTool } from './sanity';
 import { investigatorPartTool, investigatorTool } from './investigator';
 
 /** Every logged tool, each under its own name. */
-export const EI_TOOLS: readonly EiTool<never, never>[] = [
+export const EI_TOOLS: readonly RollTool<never, never>[] = [
   saveTool,
   opposedSaveTool,
   meleeTool,
@@ -34,8 +33,6 @@ export const EI_TOOLS: readonly EiTool<never, never>[] = [
   recoveryTool,
   investigatorTool,
   investigatorPartTool,
-] as unknown as readonly EiTool<never, never>[];
+] as unknown as readonly RollTool<never, never>[];
 
-export const toolLog: ToolLog = Object.fromEntries(
-  EI_TOOLS.map((tool) => [tool.name, toLoggedTool(tool)]),
-);
+export const toolLog: ToolLog = toolLogOf(EI_TOOLS);

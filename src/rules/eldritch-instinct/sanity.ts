@@ -17,7 +17,7 @@ import { rollDie, type Result, type Rng } from '../dice';
 import * as z from 'zod/mini';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { formatD100, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
-import { defineTool } from './tool';
+import { defineTool } from '../roll-recipe';
 
 export const SANITY_START = 4;
 export const SANITY_AFTER_FORTITUDE = 2;

@@ -15,7 +15,8 @@ import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type Fraction, type Rng } from '../dice';
 import type { Result } from '../result';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
-import { defineTool, MAX_SCORE, MIN_SCORE, NameSchema, ScoreSchema } from './tool';
+import { MAX_SCORE, MIN_SCORE, NameSchema, ScoreSchema } from './tool';
+import { defineTool } from '../roll-recipe';
 
 export { MAX_SCORE, MIN_SCORE };
 

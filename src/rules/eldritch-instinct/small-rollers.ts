@@ -12,7 +12,8 @@ import { parseNotation, rollExpression, type DiceExpression, type Rng } from '..
 import { lookupRow, type RandomTable } from '../tables/model';
 import * as z from 'zod/mini';
 import { diceFaces } from './combat';
-import { defineTool, NoInputSchema } from './tool';
+import { NoInputSchema } from './tool';
+import { defineTool } from '../roll-recipe';
 
 export const NPC_REACTION_TABLE = npcReactionJson as unknown as RandomTable;
 export const MISCAST_TABLE = miscastJson as unknown as RandomTable;

@@ -9,7 +9,8 @@
  */
 import * as z from 'zod/mini';
 import { computeRiskTriggerChance, rollDie, type Fraction, type Rng } from '../dice';
-import { defineTool, plural } from './tool';
+import { plural } from './tool';
+import { defineTool } from '../roll-recipe';
 
 /** The pool holds six Tension Dice at most; the sixth one triggers the roll and the reset. */
 export const TENSION_POOL_MAX = 6;

@@ -4,17 +4,15 @@
  * (src/rules/roll-recipe.ts), so a roll and its repeat read alike.
  */
 import { browserRng } from '../../lib/browser-rng';
-import type { Rng } from '../../rules/dice';
-import type { LogLine } from '../../rules/roll-recipe';
+import type { RollTool } from '../../rules/roll-recipe';
 import { logToolRoll } from '../../stores/roll-log';
 import { toolHref } from './ToolSection';
 
 /** What logging needs of a ruleset's tool: its name in the recipe, its roll and its describer. */
-export interface RollingTool<Input, Outcome> {
-  readonly name: string;
-  readonly roll: (input: Input, rng: Rng) => Outcome;
-  readonly describe: (input: Input, outcome: Outcome) => LogLine;
-}
+export type RollingTool<Input, Outcome> = Pick<
+  RollTool<Input, Outcome>,
+  'name' | 'roll' | 'describe'
+>;
 
 /** Logs a roll already made (revealed later, or made by a store) from the tool `toolId`; returns the outcome. */
 export function logRoll<Input, Outcome>(

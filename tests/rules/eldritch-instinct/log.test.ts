@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
 import { EI_TOOLS, toolLog } from '../../../src/rules/eldritch-instinct/log';
-import type { EiTool } from '../../../src/rules/eldritch-instinct/tool';
+import type { RollTool } from '../../../src/rules/roll-recipe';
 import { saveTool } from '../../../src/rules/eldritch-instinct/saves';
 import { damageTool } from '../../../src/rules/eldritch-instinct/combat';
 import { tensionRollTool } from '../../../src/rules/eldritch-instinct/tension-pool';
@@ -85,7 +85,7 @@ describe('toolLog', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(toolLog).sort());
   });
 
-  for (const tool of EI_TOOLS as unknown as readonly EiTool<unknown, unknown>[]) {
+  for (const tool of EI_TOOLS as unknown as readonly RollTool<unknown, unknown>[]) {
     const { input, tampered } = CASES[tool.name] ?? { input: undefined, tampered: [] };
     it(`rolls ${tool.name} again from its logged input, as the tool on the page rolls and describes it`, () => {
       // The log keeps the input as JSON in the browser.
