@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { createValidatedPersistent } from './validated-persistent';
-import type { LogLine } from '../rules/roll-recipe';
+import type { LogLine, RollTool } from '../rules/roll-recipe';
 
 export const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 /** Older rolls are dropped beyond this many, so storage stays small. */
@@ -120,6 +120,21 @@ export function logToolRoll(
     },
     time,
   );
+}
+
+/**
+ * Logs a roll a ruleset's tool made (written to the one tool contract, RollTool in
+ * src/rules/roll-recipe.ts) in that tool's own words, with its input to roll it again. Widgets
+ * log through the kit's `logRoll`/`rollAndLog`, which call this; a store that rolls calls it itself.
+ */
+export function logToolOutcome<Input, Outcome>(
+  ruleset: string,
+  tool: Pick<RollTool<Input, Outcome>, 'name' | 'describe'>,
+  input: Input,
+  outcome: Outcome,
+  place: { source: string; href?: string | undefined },
+): RollLogEntry {
+  return logToolRoll(place, { ruleset, tool: tool.name, input }, tool.describe(input, outcome));
 }
 
 export function clearRollLog(): void {

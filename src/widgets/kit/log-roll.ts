@@ -5,7 +5,7 @@
  */
 import { browserRng } from '../../lib/browser-rng';
 import type { RollTool } from '../../rules/roll-recipe';
-import { logToolRoll } from '../../stores/roll-log';
+import { logToolOutcome } from '../../stores/roll-log';
 import { toolHref } from './ToolSection';
 
 /** What logging needs of a ruleset's tool: its name in the recipe, its roll and its describer. */
@@ -23,11 +23,7 @@ export function logRoll<Input, Outcome>(
   source: string,
   toolId: string,
 ): Outcome {
-  logToolRoll(
-    { source, href: toolHref(toolId) },
-    { ruleset, tool: tool.name, input },
-    tool.describe(input, outcome),
-  );
+  logToolOutcome(ruleset, tool, input, outcome, { source, href: toolHref(toolId) });
   return outcome;
 }
 
