@@ -3,7 +3,6 @@ import {
   averageHand,
   cardsToNextLayer,
   checkThresholds,
-  DEFAULT_LAYER_COUNT,
   echoThreshold,
   exampleLayerSettings,
   exampleThresholds,
@@ -40,7 +39,6 @@ describe('exampleThresholds', () => {
 
 describe('exampleLayerSettings and isExampleSettings', () => {
   it('ships 3 Layers with the examples, and knows the Director changed them', () => {
-    expect(DEFAULT_LAYER_COUNT).toBe(3);
     expect(exampleLayerSettings()).toEqual(THREE);
     expect(isExampleSettings(THREE)).toBe(true);
     expect(isExampleSettings({ layers: 3, thresholds: [2, 6] })).toBe(false);
