@@ -11,6 +11,7 @@
  */
 import type { WritableAtom } from 'nanostores';
 import { createValidatedPersistent, type Parsed, type SavedAtom } from './validated-persistent';
+import { fail, succeed, type Result } from '../rules/result';
 
 export interface RosterOptions<Item extends { readonly id: string }, Saved> {
   readonly key: string;
@@ -37,8 +38,14 @@ export interface Removed<Item> {
   readonly index: number;
 }
 
-export type ImportOutcome =
-  { readonly ok: true; readonly added: number } | { readonly ok: false; readonly message: string };
+/** Why an import added nothing: the roster would hold more than it may. */
+export interface RosterFull {
+  readonly code: 'full';
+  readonly message: string;
+}
+
+/** How many were added, or why none were. */
+export type ImportOutcome = Result<number, RosterFull>;
 
 export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly $store: SavedAtom<Saved>;
@@ -128,10 +135,10 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
     importItems(imported) {
       const items = list();
       if (items.length + imported.length > options.max) {
-        return {
-          ok: false,
+        return fail({
+          code: 'full',
           message: `At most ${options.max} ${options.itemsLabel} fit in the ${options.label}; remove some first.`,
-        };
+        });
       }
       const taken = idsOf(items);
       const added = imported.map((item) => {
@@ -140,7 +147,7 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
         return placed;
       });
       write([...items, ...added]);
-      return { ok: true, added: added.length };
+      return succeed(added.length);
     },
   };
 }

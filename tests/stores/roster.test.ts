@@ -118,14 +118,14 @@ describe('createRoster', () => {
       id: `${hero.id}-${taken.length + 1}`,
     }));
     custom.add({ id: 'ash', name: 'Ash' });
-    expect(custom.importItems([{ id: 'ash', name: 'Other Ash' }])).toEqual({ ok: true, added: 1 });
+    expect(custom.importItems([{ id: 'ash', name: 'Other Ash' }])).toEqual({ ok: true, value: 1 });
     expect(custom.list().map((hero) => hero.id)).toEqual(['ash', 'ash-2']);
     custom.$store.set(empty);
   });
 
   it('imports entries, renaming ids already in use so nothing is overwritten', () => {
     roster.add({ id: 'h1', name: 'Ash' });
-    expect(roster.importItems([{ id: 'h1', name: 'Other Ash' }])).toEqual({ ok: true, added: 1 });
+    expect(roster.importItems([{ id: 'h1', name: 'Other Ash' }])).toEqual({ ok: true, value: 1 });
     expect(names()).toEqual(['Ash', 'Other Ash']);
     expect(roster.list()[1]!.id).not.toBe('h1');
   });
@@ -139,7 +139,7 @@ describe('createRoster', () => {
     ]);
     expect(outcome).toEqual({
       ok: false,
-      message: 'At most 3 heroes fit in the party; remove some first.',
+      error: { code: 'full', message: 'At most 3 heroes fit in the party; remove some first.' },
     });
     expect(names()).toEqual(['Ash']);
   });

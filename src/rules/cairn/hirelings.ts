@@ -7,6 +7,7 @@
  * faces rolled (three d6 for an attribute, one for HP); totals are summed again on opening, so a
  * link cannot carry a total its dice do not make.
  */
+import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
@@ -70,16 +71,19 @@ export const CAIRN_HIRELING_NAME_MAX = 60;
 /** A hireling's name as typed: trimmed, 1-60 characters, or the message for the field. */
 export function parseCairnHirelingName(
   text: string,
-): { ok: true; value: string } | { ok: false; message: string } {
+): Result<string, { readonly code: 'empty' | 'too-long'; readonly message: string }> {
   const name = text.trim().replace(/\s+/g, ' ');
   if (name === '')
-    return { ok: false, message: 'Give the hireling a name before adding them to the party.' };
+    return fail({
+      code: 'empty',
+      message: 'Give the hireling a name before adding them to the party.',
+    });
   if (name.length > CAIRN_HIRELING_NAME_MAX)
-    return {
-      ok: false,
+    return fail({
+      code: 'too-long',
       message: `Keep the name to ${CAIRN_HIRELING_NAME_MAX} characters; this one has ${name.length}.`,
-    };
-  return { ok: true, value: name };
+    });
+  return succeed(name);
 }
 
 // ---------------------------------------------------------------------------------------------

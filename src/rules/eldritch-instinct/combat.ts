@@ -17,6 +17,7 @@
  * failure < success < critical success). Pistols firing 2-3 shots roll damage per shot and
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
+import { fail, succeed } from '../result';
 import {
   computeDistribution,
   describeRoll,
@@ -184,7 +185,12 @@ export function chanceOfMelee(
 
 // ---------------------------------------------------------------- damage
 
-export type DamageParse = { ok: true; value: DiceExpression } | { ok: false; message: string };
+/** Why a text is not weapon damage: its notation cannot be read, or it is not a sum that stays at 0 or more. */
+export type DamageProblem = 'notation' | 'not-a-sum' | 'subtracts-dice' | 'no-die' | 'below-zero';
+export type DamageParse = Result<
+  DiceExpression,
+  { readonly code: DamageProblem; readonly message: string }
+>;
 
 /**
  * Reads weapon damage such as `1d8`, `1d4+1` or `1d4 + 1d6 + 1d12`: plain dice and numbers only,
@@ -195,33 +201,33 @@ export type DamageParse = { ok: true; value: DiceExpression } | { ok: false; mes
  */
 export function parseDamage(text: string): DamageParse {
   const parsed = parseNotation(text);
-  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  if (!parsed.ok) return fail({ code: 'notation', message: parsed.error.message });
   for (const term of parsed.value.terms) {
     if (
       term.kind === 'risk' ||
       term.kind === 'usage' ||
       (term.kind === 'dice' && (term.selection || term.target || term.zeroBased))
     ) {
-      return {
-        ok: false,
+      return fail({
+        code: 'not-a-sum',
         message: 'Weapon damage is a sum of dice and numbers, such as 1d8 or 1d4+1.',
-      };
+      });
     }
     if (term.sign < 0 && term.kind === 'dice')
-      return { ok: false, message: 'Weapon damage cannot subtract dice.' };
+      return fail({ code: 'subtracts-dice', message: 'Weapon damage cannot subtract dice.' });
   }
   if (!parsed.value.terms.some((term) => term.kind === 'dice'))
-    return {
-      ok: false,
+    return fail({
+      code: 'no-die',
       message: 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
-    };
+    });
   const lowest = lowestDamage(parsed.value);
   if (lowest < 0)
-    return {
-      ok: false,
+    return fail({
+      code: 'below-zero',
       message: `Weapon damage cannot total less than 0, but ${text.trim()} can roll as low as ${formatSignedTotal(lowest)}.`,
-    };
-  return { ok: true, value: parsed.value };
+    });
+  return succeed(parsed.value);
 }
 
 /** The lowest total of plain damage dice: every die showing 1, the numbers added or taken away. */
@@ -499,7 +505,7 @@ export type DamageInput = z.infer<typeof DamageInputSchema>;
 
 function damageOf(input: DamageInput): DiceExpression {
   const parsed = parseDamage(input.damage);
-  if (!parsed.ok) throw new RangeError(parsed.message);
+  if (!parsed.ok) throw new RangeError(parsed.error.message);
   return parsed.value;
 }
 

@@ -12,6 +12,7 @@
  * includes its lower bound only, so 15 is Balanced, not Weak. Totals below 5 or above 30 are
  * off the scale. Widgets state this next to the grade.
  */
+import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import { DIFFICULTY_LABELS, type Difficulty } from './attributes';
 
@@ -302,35 +303,42 @@ export function judgeLocusMonster(score: ThreatScore): LocusMonsterVerdict {
   };
 }
 
-export type DeathsDoorParse =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
+/** Why a typed Death's Door size cannot be used. */
+export type DeathsDoorProblem = 'empty' | 'not-a-number' | 'too-low' | 'too-high' | 'not-a-set';
+export type DeathsDoorParse = Result<
+  number,
+  { readonly code: DeathsDoorProblem; readonly message: string }
+>;
 
 /** A typed Death's Door size: a whole multiple of 3 from 3 to 99, or a sentence saying what is wrong. */
 export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
   const trimmed = text.trim();
   if (trimmed === '')
-    return {
-      ok: false,
+    return fail({
+      code: 'empty',
       message: `Enter the number of segments (${MIN_MONSTER_DEATHS_DOOR}, 6, 9…).`,
-    };
+    });
   if (!/^\d+$/.test(trimmed))
-    return { ok: false, message: 'Enter a whole number of segments, such as 3, 6 or 9.' };
+    return fail({
+      code: 'not-a-number',
+      message: 'Enter a whole number of segments, such as 3, 6 or 9.',
+    });
   const value = Number(trimmed);
   if (value < MIN_MONSTER_DEATHS_DOOR)
-    return {
-      ok: false,
+    return fail({
+      code: 'too-low',
       message: `At least ${MIN_MONSTER_DEATHS_DOOR} segments: the first set of 3 is every Monster's.`,
-    };
+    });
   if (value > MAX_MONSTER_DEATHS_DOOR)
-    return { ok: false, message: `At most ${MAX_MONSTER_DEATHS_DOOR} segments here.` };
+    return fail({ code: 'too-high', message: `At most ${MAX_MONSTER_DEATHS_DOOR} segments here.` });
   if (value % MONSTER_DEATHS_DOOR_SET !== 0) {
     const lower = value - (value % MONSTER_DEATHS_DOOR_SET);
-    return {
-      ok: false,
+    return fail({
+      code: 'not-a-set',
       message: `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.`,
-    };
+    });
   }
-  return { ok: true, value };
+  return succeed(value);
 }
 
 /** "+3", "−1", "0": a line's points in the breakdown. */

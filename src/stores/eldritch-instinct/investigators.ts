@@ -19,7 +19,8 @@ import {
   type InvestigatorList,
 } from '../../rules/eldritch-instinct/investigator';
 import type { Rng } from '../../rules/dice';
-import { createRoster } from '../roster';
+import { createRoster, type ImportOutcome } from '../roster';
+import { fail, succeed } from '../../rules/result';
 
 export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
 /** The list schema's limit: more would make the saved text unreadable. */
@@ -81,16 +82,13 @@ export function uniqueId(rng: Rng): string {
 }
 
 /** Adds imported investigators; one whose id is already saved gets a new id, so nothing is overwritten. Returns how many were added. */
-export function importInvestigators(
-  imported: InvestigatorList,
-  rng: Rng,
-): { ok: true; added: number } | { ok: false; message: string } {
+export function importInvestigators(imported: InvestigatorList, rng: Rng): ImportOutcome {
   const list = $investigators.get();
   if (list.investigators.length + imported.investigators.length > MAX_SAVED_INVESTIGATORS) {
-    return {
-      ok: false,
+    return fail({
+      code: 'full',
       message: `At most ${MAX_SAVED_INVESTIGATORS} investigators can be saved; delete some first.`,
-    };
+    });
   }
   const taken = new Set(list.investigators.map((investigator) => investigator.id));
   const added = imported.investigators.map((investigator) => {
@@ -100,5 +98,5 @@ export function importInvestigators(
     return { ...investigator, id };
   });
   $investigators.set({ ...list, investigators: [...list.investigators, ...added] });
-  return { ok: true, added: added.length };
+  return succeed(added.length);
 }

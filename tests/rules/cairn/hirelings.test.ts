@@ -54,11 +54,11 @@ describe('parseCairnHirelingName', () => {
   it('asks for a name when empty and refuses one too long', () => {
     expect(parseCairnHirelingName('   ')).toMatchObject({
       ok: false,
-      message: expect.stringContaining('Give the hireling a name'),
+      error: { code: 'empty', message: expect.stringContaining('Give the hireling a name') },
     });
     expect(parseCairnHirelingName('x'.repeat(61))).toMatchObject({
       ok: false,
-      message: expect.stringContaining('61'),
+      error: { code: 'too-long', message: expect.stringContaining('61') },
     });
   });
 });

@@ -25,7 +25,7 @@ const pass = (roll: number, score: number) => roll <= score && roll <= 90;
 const double = (roll: number) => roll % 11 === 0;
 const expr = (text: string) => {
   const parsed = parseDamage(text);
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
 
@@ -133,13 +133,19 @@ describe('parseDamage and maxDamage', () => {
     for (const text of ['0', '-1', '3'])
       expect(parseDamage(text)).toEqual({
         ok: false,
-        message: 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
+        error: {
+          code: 'no-die',
+          message: 'Weapon damage rolls at least one die, such as 1d6 or 1d4+1.',
+        },
       });
   });
   it('refuses damage whose lowest total is below 0, and accepts a lowest total of exactly 0', () => {
     expect(parseDamage('1d4-5')).toEqual({
       ok: false,
-      message: 'Weapon damage cannot total less than 0, but 1d4-5 can roll as low as \u22124.',
+      error: {
+        code: 'below-zero',
+        message: 'Weapon damage cannot total less than 0, but 1d4-5 can roll as low as \u22124.',
+      },
     });
     expect(parseDamage('2d6 - 3')).toMatchObject({ ok: false });
     expect(parseDamage('1d4-1')).toMatchObject({ ok: true });

@@ -246,25 +246,34 @@ describe('parseDeathsDoorSegments', () => {
   it('says what is wrong with anything else', () => {
     expect(parseDeathsDoorSegments('')).toEqual({
       ok: false,
-      message: 'Enter the number of segments (3, 6, 9…).',
+      error: { code: 'empty', message: 'Enter the number of segments (3, 6, 9…).' },
     });
     expect(parseDeathsDoorSegments('six')).toEqual({
       ok: false,
-      message: 'Enter a whole number of segments, such as 3, 6 or 9.',
+      error: {
+        code: 'not-a-number',
+        message: 'Enter a whole number of segments, such as 3, 6 or 9.',
+      },
     });
     expect(parseDeathsDoorSegments('4.5')).toMatchObject({ ok: false });
     expect(parseDeathsDoorSegments('-3')).toMatchObject({ ok: false });
     expect(parseDeathsDoorSegments('0')).toEqual({
       ok: false,
-      message: "At least 3 segments: the first set of 3 is every Monster's.",
+      error: {
+        code: 'too-low',
+        message: "At least 3 segments: the first set of 3 is every Monster's.",
+      },
     });
     expect(parseDeathsDoorSegments('102')).toEqual({
       ok: false,
-      message: 'At most 99 segments here.',
+      error: { code: 'too-high', message: 'At most 99 segments here.' },
     });
     expect(parseDeathsDoorSegments('7')).toEqual({
       ok: false,
-      message: "Death's Door comes in sets of 3 segments: try 6 or 9.",
+      error: {
+        code: 'not-a-set',
+        message: "Death's Door comes in sets of 3 segments: try 6 or 9.",
+      },
     });
   });
 });

@@ -79,7 +79,7 @@ describe('dwPartyRoster.importItems', () => {
       createDwCharacter(id, 'Other Ash'),
       createDwCharacter('z9', 'Zed'),
     ]);
-    expect(imported).toEqual({ ok: true, added: 2 });
+    expect(imported).toEqual({ ok: true, value: 2 });
     const ids = $dwParty.get().characters.map((current) => current.id);
     expect(new Set(ids).size).toBe(3);
     expect(ids).toContain('z9');

@@ -83,7 +83,7 @@ describe('importInvestigators', () => {
     saveInvestigator(ann);
     expect(
       importInvestigators(createInvestigatorList([ann, rolled(2)]), createSeededRng(5)),
-    ).toEqual({ ok: true, added: 2 });
+    ).toEqual({ ok: true, value: 2 });
     expect(new Set(ids()).size).toBe(3);
   });
 });

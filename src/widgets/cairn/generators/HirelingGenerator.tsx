@@ -75,7 +75,7 @@ export default function HirelingGenerator({
     if (!hireling) return;
     const parsed = parseCairnHirelingName(name);
     if (!parsed.ok) {
-      setNameError(parsed.message);
+      setNameError(parsed.error.message);
       document.getElementById(nameId)?.focus();
       return;
     }

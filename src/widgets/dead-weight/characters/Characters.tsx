@@ -380,7 +380,7 @@ export default function Characters({
     const result = dwPartyRoster.importItems([character]);
     if (result.ok)
       shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
-    else shared.refuse(result.message);
+    else shared.refuse(result.error.message);
   }
 
   function add() {
@@ -484,7 +484,7 @@ export default function Characters({
         importLabel="Party file to import (JSON)"
         onAdd={(incoming) => {
           const result = dwPartyRoster.importItems(incoming.characters);
-          return result.ok ? { ok: true, value: incoming } : { ok: false, error: result };
+          return result.ok ? { ok: true, value: incoming } : result;
         }}
       />
     </ToolSection>

@@ -113,7 +113,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         importLabel="Import investigators (JSON file)"
         onAdd={(incoming) => {
           const added = importInvestigators(incoming, browserRng);
-          return added.ok ? { ok: true, value: incoming } : { ok: false, error: added };
+          return added.ok ? { ok: true, value: incoming } : added;
         }}
       />
     </section>

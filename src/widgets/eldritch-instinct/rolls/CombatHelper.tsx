@@ -322,7 +322,7 @@ function DamagePart({ id, level }: Part) {
           label="Damage dice"
           value={damageText}
           onText={setDamageText}
-          error={damage.ok ? null : damage.message}
+          error={damage.ok ? null : damage.error.message}
         />
         <NumberField
           id={`${id}-armour`}

@@ -100,7 +100,7 @@ export function DeathsDoorField({
       id={id}
       label="Death's Door size (segments)"
       text={text}
-      error={parsed.ok ? null : parsed.message}
+      error={parsed.ok ? null : parsed.error.message}
       hint="In sets of 3: 3, 6, 9… Each set beyond the first 3 adds 1."
       onText={(next) => {
         setText(next);
