@@ -1,11 +1,12 @@
 /**
- * Every LOOT tool roll that goes to the roll log: its input, read back with a schema (the log
- * is kept in the browser, so a logged input may be old or tampered with), the roll itself and the
- * words it is logged with. The tools on the page and "Roll again" in the log call the same
- * functions, so a roll and its repeat read alike.
+ * Every LOOT tool roll that goes to the roll log, each written to the one tool contract
+ * (`RollTool`, src/rules/roll-recipe.ts): its name, its input read back with a schema (the log is
+ * kept in the browser, so a logged input may be old or tampered with), the roll itself and the
+ * words it is logged with. The tools on the page and "Roll again" in the log use the same tool, so
+ * a roll and its repeat read alike.
  *
  * A roll that reads a character logs that sheet as it was (without its notes, which no roll
- * reads): rolled again, it is resolved against that copy and nothing is saved.
+ * reads: `lootInputForLog`): rolled again, it is resolved against that copy and nothing is saved.
  *
  * The die that counts among several is always picked by `lootDefaultPick`: the best face for the
  * player or attacker with advantage, the worst when the judge picks with disadvantage. Checks
@@ -13,7 +14,7 @@
  */
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
-import type { LogLine } from '../roll-recipe';
+import { defineTool } from '../roll-recipe';
 import {
   LOOT_ATTACK_INFO,
   LOOT_ATTACK_TYPES,
@@ -86,6 +87,9 @@ export const LOOT_DEFENCE_LABELS: Readonly<Record<LootDefenceChoice, string>> = 
   neither: 'Neither',
 };
 
+/** The ruleset's id in a logged roll's recipe. */
+export const LOOT_RULESET = 'loot';
+
 /** "LOOT: terrain check (Ada)": where a roll was made, as the log names it. */
 export function lootRollSource(what: string, sheetName?: string): string {
   return `LOOT: ${what}${sheetName === undefined ? '' : ` (${sheetName})`}`;
@@ -118,6 +122,15 @@ export function lootSheetForLog(sheet: LootSheet): LootSheet {
   return { ...sheet, notes: '' };
 }
 
+/**
+ * The input as a roll logs it: a sheet in it without its notes, since no roll reads them (the
+ * roll itself is made on the whole sheet, which is what gets saved back).
+ */
+export function lootInputForLog<Input extends object>(input: Input): Input {
+  const sheet = (input as { readonly sheet?: LootSheet }).sheet;
+  return sheet ? { ...input, sheet: lootSheetForLog(sheet) } : input;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading logged input
 
@@ -130,14 +143,6 @@ const specSchema = z.object({
   defence: z.optional(z.enum(LOOT_DEFENCE_CHOICES)),
 });
 
-/** A reader for one tool's logged input: the valid input, or null. */
-function reader<T>(schema: z.ZodMiniType<T>): (raw: unknown) => T | null {
-  return (raw) => {
-    const parsed = schema.safeParse(raw);
-    return parsed.success ? parsed.data : null;
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Checks
 
@@ -147,15 +152,6 @@ export interface LootCheckInput {
   readonly advantages: number;
   readonly disadvantages: number;
 }
-
-export const readLootCheckInput = reader<LootCheckInput>(
-  z.object({
-    sheet: sheetSchema,
-    spec: specSchema,
-    advantages: extraDice,
-    disadvantages: extraDice,
-  }) as unknown as z.ZodMiniType<LootCheckInput>,
-);
 
 export interface LootCheckRoll {
   readonly faces: readonly number[];
@@ -179,34 +175,52 @@ export function rollLootCheck(input: LootCheckInput, rng: Rng): LootCheckRoll {
   };
 }
 
+/** A check done: its dice, the die picked, and that die resolved on the sheet. */
 export interface LootCheckDone {
+  readonly roll: LootCheckRoll;
   readonly resolution: LootCheckResolution;
-  readonly line: LogLine;
 }
 
-/** Resolves the picked die on the sheet and describes the check for the log. */
+/** Resolves the picked die on the sheet (rolling any parry dice). */
 export function finishLootCheck(
   sheet: LootSheet,
   spec: LootCheckSpec,
   roll: LootCheckRoll,
   rng: Rng,
 ): LootCheckDone {
-  const face = roll.faces[roll.chosen] as number;
-  const resolution = resolveLootCheck(sheet, spec, face, rng);
-  const pick =
-    roll.faces.length > 1
-      ? `; ${roll.picker === 'judge' ? 'the judge' : 'the player'} picked ${face}`
-      : '';
   return {
-    resolution,
-    line: {
+    roll,
+    resolution: resolveLootCheck(sheet, spec, roll.faces[roll.chosen] as number, rng),
+  };
+}
+
+/**
+ * A check: the d12s, the die that counts (on the page the player or judge may pick another before
+ * it is resolved; rolled again, the default pick) and that die resolved on the sheet.
+ */
+export const lootCheckTool = defineTool<LootCheckInput, LootCheckDone>({
+  name: 'check',
+  schema: z.object({
+    sheet: sheetSchema,
+    spec: specSchema,
+    advantages: extraDice,
+    disadvantages: extraDice,
+  }) as unknown as z.ZodMiniType<LootCheckInput>,
+  roll: (input, rng) => finishLootCheck(input.sheet, input.spec, rollLootCheck(input, rng), rng),
+  describe: (_input, { roll, resolution }) => {
+    const face = roll.faces[roll.chosen] as number;
+    const pick =
+      roll.faces.length > 1
+        ? `; ${roll.picker === 'judge' ? 'the judge' : 'the player'} picked ${face}`
+        : '';
+    return {
       expression: `${roll.faces.length}d12`,
       detail: `${roll.faces.join(', ')}${pick}${parryText(resolution.parryRolls)}; rolled ${describeLootFace(face, resolution.item)}`,
       total: face,
       result: LOOT_OUTCOME_LABELS[resolution.outcome],
-    },
-  };
-}
+    };
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Falling
@@ -218,22 +232,12 @@ export interface LootFallInput {
   readonly disadvantages: number;
 }
 
-export const readLootFallInput = reader<LootFallInput>(
-  z.object({
-    sheet: sheetSchema,
-    feet: z.number().check(z.int(), z.minimum(LOOT_MIN_FALL_FEET), z.maximum(LOOT_MAX_FALL_FEET)),
-    advantages: extraDice,
-    disadvantages: extraDice,
-  }) as unknown as z.ZodMiniType<LootFallInput>,
-);
-
 export interface LootFallDone {
   readonly sheet: LootSheet;
   readonly checks: readonly LootFallCheck[];
   readonly wounds: number;
   /** One sentence per check, for the reader. */
   readonly lines: readonly string[];
-  readonly line: LogLine;
 }
 
 /** "1 wound" / "No wound". */
@@ -241,32 +245,35 @@ export function describeLootWounds(wounds: number): string {
   return wounds === 0 ? 'No wound' : `${wounds} wound${wounds === 1 ? '' : 's'}`;
 }
 
-/** Rolls every falling check on the sheet and describes the fall. */
-export function rollLootFallInput(input: LootFallInput, rng: Rng): LootFallDone {
-  const fall = rollLootFall(input.sheet, input.feet, input.advantages, input.disadvantages, rng);
-  const wounds = fall.checks.filter((check) => check.picked <= 5).length;
-  const lines = fall.checks.map((check, index) => {
-    const counts = check.dice.length > 1 ? ` (counts ${check.picked})` : '';
-    const what =
-      check.picked === 12
-        ? 'a 12, the judge decides'
-        : `${slotName(check.picked as SlotNumber)}, ${check.resolution.outcome === 'open' || check.resolution.outcome === 'failure' ? 'a wound' : 'no wound'}`;
-    return `Check ${index + 1}: ${check.dice.join(', ')}${counts}: ${what}. ${check.resolution.notes.join(' ')}`;
-  });
-  const count = lootCheckDice(input.advantages, input.disadvantages).count;
-  return {
-    sheet: fall.sheet,
-    checks: fall.checks,
-    wounds,
-    lines,
-    line: {
-      expression: `${fall.checks.length}×${count}d12`,
-      detail: fall.checks.map((check) => check.picked).join(', '),
-      total: wounds,
-      result: describeLootWounds(wounds),
-    },
-  };
-}
+/** A fall: every falling check rolled on the sheet. */
+export const lootFallTool = defineTool<LootFallInput, LootFallDone>({
+  name: 'fall',
+  schema: z.object({
+    sheet: sheetSchema,
+    feet: z.number().check(z.int(), z.minimum(LOOT_MIN_FALL_FEET), z.maximum(LOOT_MAX_FALL_FEET)),
+    advantages: extraDice,
+    disadvantages: extraDice,
+  }) as unknown as z.ZodMiniType<LootFallInput>,
+  roll: (input, rng) => {
+    const fall = rollLootFall(input.sheet, input.feet, input.advantages, input.disadvantages, rng);
+    const wounds = fall.checks.filter((check) => check.picked <= 5).length;
+    const lines = fall.checks.map((check, index) => {
+      const counts = check.dice.length > 1 ? ` (counts ${check.picked})` : '';
+      const what =
+        check.picked === 12
+          ? 'a 12, the judge decides'
+          : `${slotName(check.picked as SlotNumber)}, ${check.resolution.outcome === 'open' || check.resolution.outcome === 'failure' ? 'a wound' : 'no wound'}`;
+      return `Check ${index + 1}: ${check.dice.join(', ')}${counts}: ${what}. ${check.resolution.notes.join(' ')}`;
+    });
+    return { sheet: fall.sheet, checks: fall.checks, wounds, lines };
+  },
+  describe: (input, fall) => ({
+    expression: `${fall.checks.length}×${lootCheckDice(input.advantages, input.disadvantages).count}d12`,
+    detail: fall.checks.map((check) => check.picked).join(', '),
+    total: fall.wounds,
+    result: describeLootWounds(fall.wounds),
+  }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // A hit on a chosen slot (the judge's choice after a 12, or an attack applied to the sheet)
@@ -278,39 +285,32 @@ export interface LootDefenceHitInput {
   readonly slot: SlotNumber;
 }
 
-export const readLootDefenceHitInput = reader<LootDefenceHitInput>(
-  z.object({
+export type LootDefenceHit = Omit<LootCheckResolution, 'face' | 'item'>;
+
+/** A hit on the slot resolved (evade, block, parry dice, wound). */
+export const lootDefenceHitTool = defineTool<LootDefenceHitInput, LootDefenceHit>({
+  name: 'defence-hit',
+  schema: z.object({
     sheet: sheetSchema,
     attack: z.enum(LOOT_ATTACK_TYPES),
     defence: z.enum(LOOT_DEFENCE_CHOICES),
     slot: slotNumber,
   }) as unknown as z.ZodMiniType<LootDefenceHitInput>,
-);
-
-export interface LootDefenceHitDone {
-  readonly hit: Omit<LootCheckResolution, 'face' | 'item'>;
-  readonly line: LogLine;
-}
-
-/** Resolves a hit on the slot (evade, block, parry dice, wound) and describes it. */
-export function rollLootDefenceHit(input: LootDefenceHitInput, rng: Rng): LootDefenceHitDone {
-  const hit = resolveLootDefenceHit(
-    input.sheet,
-    { kind: 'defence', attack: input.attack, defence: input.defence },
-    input.slot,
-    rng,
-    false,
-  );
-  return {
-    hit,
-    line: {
-      expression: hit.parryRolls.length > 0 ? `${hit.parryRolls.length}d6` : '0',
-      detail: `${slotName(input.slot)}, ${LOOT_DEFENCE_LABELS[input.defence].toLowerCase()}${parryText(hit.parryRolls)}`,
-      total: sum(hit.parryRolls),
-      result: LOOT_OUTCOME_LABELS[hit.outcome],
-    },
-  };
-}
+  roll: (input, rng) =>
+    resolveLootDefenceHit(
+      input.sheet,
+      { kind: 'defence', attack: input.attack, defence: input.defence },
+      input.slot,
+      rng,
+      false,
+    ),
+  describe: (input, hit) => ({
+    expression: hit.parryRolls.length > 0 ? `${hit.parryRolls.length}d6` : '0',
+    detail: `${slotName(input.slot)}, ${LOOT_DEFENCE_LABELS[input.defence].toLowerCase()}${parryText(hit.parryRolls)}`,
+    total: sum(hit.parryRolls),
+    result: LOOT_OUTCOME_LABELS[hit.outcome],
+  }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Attacks
@@ -321,10 +321,6 @@ export interface LootAttackInput {
   readonly advantages: number;
   readonly disadvantages: number;
 }
-
-export const readLootAttackInput = reader<LootAttackInput>(
-  z.object({ attack: z.enum(LOOT_ATTACK_TYPES), advantages: extraDice, disadvantages: extraDice }),
-);
 
 /** An attack face as the checks read faces: a hit (1-11) is a success for the attacker, a 12 a failure. */
 export function lootAttackFaceVerdict(face: number): LootFaceVerdict {
@@ -345,29 +341,33 @@ export function pickLootAttackDie(faces: readonly number[], picker: LootPicker):
   return lootDefaultPick(faces.map(lootAttackFaceVerdict), picker);
 }
 
-export interface LootAttackRolled extends LootCheckRoll {
-  readonly line: LogLine;
-}
-
-/** Rolls an attack's d12s, picks the die that counts and describes the attack. */
-export function rollLootAttack(input: LootAttackInput, rng: Rng): LootAttackRolled {
+/** Rolls an attack's d12s and picks the die that counts. */
+export function rollLootAttack(input: LootAttackInput, rng: Rng): LootCheckRoll {
   const dice = lootCheckDice(input.advantages, input.disadvantages);
   const faces = rollLootAttackDice(dice.count, rng).faces;
-  const chosen = pickLootAttackDie(faces, dice.picker);
-  const face = faces[chosen] as number;
-  const hit = lootAttackHit(face);
-  return {
-    faces,
-    picker: dice.picker,
-    chosen,
-    line: {
+  return { faces, picker: dice.picker, chosen: pickLootAttackDie(faces, dice.picker) };
+}
+
+/** An attack: its d12s and the die that counts, a hit on a slot or a miss. */
+export const lootAttackTool = defineTool<LootAttackInput, LootCheckRoll>({
+  name: 'attack',
+  schema: z.object({
+    attack: z.enum(LOOT_ATTACK_TYPES),
+    advantages: extraDice,
+    disadvantages: extraDice,
+  }),
+  roll: rollLootAttack,
+  describe: (_input, { faces, chosen }) => {
+    const face = faces[chosen] as number;
+    const hit = lootAttackHit(face);
+    return {
       expression: `${faces.length}d12`,
       detail: `${faces.join(', ')}${faces.length > 1 ? `; counts ${face}` : ''}`,
       total: face,
       result: hit.hit ? `Hit ${slotName(hit.slot)}` : 'Miss',
-    },
-  };
-}
+    };
+  },
+});
 
 /** "missile attack 1 of 2". */
 export function describeLootAttack(attack: LootAttackType, index: number, count: number): string {
@@ -380,11 +380,19 @@ export function describeLootAttack(attack: LootAttackType, index: number, count:
 export interface LootSlotPickInput {
   /** The condition the slot is picked for. */
   readonly letter: ConditionLetter;
+  /** The valid slots, at least one: a tool with none has nothing to pick and rolls nothing. */
   readonly choices: readonly SlotNumber[];
 }
 
-export const readLootSlotPickInput = reader<LootSlotPickInput>(
-  z.object({
+/** "random slot for bleeding". */
+export function describeLootSlotPick(letter: ConditionLetter): string {
+  return `random slot for ${CONDITION_NAMES[letter].toLowerCase()}`;
+}
+
+/** One of the valid slots picked at random. */
+export const lootSlotPickTool = defineTool<LootSlotPickInput, SlotNumber>({
+  name: 'condition-slot',
+  schema: z.object({
     letter: z.enum(CONDITION_LETTERS),
     choices: z.array(slotNumber).check(
       z.minLength(1),
@@ -392,73 +400,50 @@ export const readLootSlotPickInput = reader<LootSlotPickInput>(
       z.refine((choices) => new Set(choices).size === choices.length),
     ),
   }) as unknown as z.ZodMiniType<LootSlotPickInput>,
-);
-
-/** "random slot for bleeding". */
-export function describeLootSlotPick(letter: ConditionLetter): string {
-  return `random slot for ${CONDITION_NAMES[letter].toLowerCase()}`;
-}
-
-/** Picks one of the valid slots at random and describes the pick; null when there is none. */
-export function rollLootSlotPick(
-  input: LootSlotPickInput,
-  rng: Rng,
-): { slot: SlotNumber; line: LogLine } | null {
-  const slot = pickLootSlot(input.choices, rng);
-  if (slot === undefined) return null;
-  return {
-    slot,
-    line: {
-      expression: `1d${input.choices.length}`,
-      detail: `among slots ${input.choices.join(', ')}`,
-      total: input.choices.indexOf(slot) + 1,
-      result: `slot ${slot}`,
-    },
-  };
-}
+  // A pick among valid slots always finds one: the input holds at least one slot.
+  roll: (input, rng) => pickLootSlot(input.choices, rng) as SlotNumber,
+  describe: (input, slot) => ({
+    expression: `1d${input.choices.length}`,
+    detail: `among slots ${input.choices.join(', ')}`,
+    total: input.choices.indexOf(slot) + 1,
+    result: `slot ${slot}`,
+  }),
+});
 
 /** The input of a roll that reads only the sheet: the corruption check and rolling on the ground. */
 export interface LootSheetRollInput {
   readonly sheet: LootSheet;
 }
 
-export const readLootSheetRollInput = reader<LootSheetRollInput>(
-  z.object({ sheet: sheetSchema }) as unknown as z.ZodMiniType<LootSheetRollInput>,
-);
+const sheetRollSchema = z.object({
+  sheet: sheetSchema,
+}) as unknown as z.ZodMiniType<LootSheetRollInput>;
 
-/** More exposure to corruption: the d12 check, described. */
-export function rollLootCorruptionCheck(
-  input: LootSheetRollInput,
-  rng: Rng,
-): { check: LootCorruptionCheck; line: LogLine } {
-  const check = checkLootCorruption(input.sheet, rng);
-  return {
-    check,
-    line: {
-      expression: '1d12',
-      detail: `d12: ${check.roll}`,
-      total: check.roll,
-      result: check.worsens ? 'worsens' : 'no change',
-    },
-  };
-}
+/** More exposure to corruption: the d12 check. */
+export const lootCorruptionTool = defineTool<LootSheetRollInput, LootCorruptionCheck>({
+  name: 'corruption-check',
+  schema: sheetRollSchema,
+  roll: (input, rng) => checkLootCorruption(input.sheet, rng),
+  describe: (_input, check) => ({
+    expression: '1d12',
+    detail: `d12: ${check.roll}`,
+    total: check.roll,
+    result: check.worsens ? 'worsens' : 'no change',
+  }),
+});
 
-/** A turn rolling on the ground to put out the fire: 3d12, described. */
-export function rollLootOnGroundInput(
-  input: LootSheetRollInput,
-  rng: Rng,
-): { rolled: LootRollOnGround; line: LogLine } {
-  const rolled = rollLootOnGround(input.sheet, rng);
-  return {
-    rolled,
-    line: {
-      expression: '3d12',
-      detail: `3d12: ${rolled.rolls.join(', ')}`,
-      total: sum(rolled.rolls),
-      result: rolled.notes[0] ?? '',
-    },
-  };
-}
+/** A turn rolling on the ground to put out the fire: 3d12. */
+export const lootRollOnGroundTool = defineTool<LootSheetRollInput, LootRollOnGround>({
+  name: 'roll-on-ground',
+  schema: sheetRollSchema,
+  roll: (input, rng) => rollLootOnGround(input.sheet, rng),
+  describe: (_input, rolled) => ({
+    expression: '3d12',
+    detail: `3d12: ${rolled.rolls.join(', ')}`,
+    total: sum(rolled.rolls),
+    result: rolled.notes[0] ?? '',
+  }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Encounters
@@ -469,26 +454,18 @@ export interface LootEncounterInput {
   readonly senses: number;
 }
 
-export const readLootEncounterInput = reader<LootEncounterInput>(
-  z.object({
+/** The judge's d10s (read 0-9) for a task. */
+export const lootEncounterTool = defineTool<LootEncounterInput, LootEncounterRoll>({
+  name: 'encounters',
+  schema: z.object({
     trys: z.number().check(z.int(), z.minimum(1), z.maximum(LOOT_MAX_TRYS)),
     senses: z.number().check(z.int(), z.minimum(0), z.maximum(LOOT_MAX_SENSES)),
   }),
-);
-
-/** The judge's d10s (read 0-9) for a task, described. */
-export function rollLootEncounterInput(
-  input: LootEncounterInput,
-  rng: Rng,
-): { rolled: LootEncounterRoll; line: LogLine } {
-  const rolled = rollLootEncounters(input.trys, input.senses, rng);
-  return {
-    rolled,
-    line: {
-      expression: `${input.trys}d10z`,
-      detail: `${rolled.faces.join(', ')}; encounter on ${rolled.encounterFaces.join(', ')}`,
-      total: rolled.hits.length,
-      result: rolled.encounter ? 'Encounter' : 'No encounter',
-    },
-  };
-}
+  roll: (input, rng) => rollLootEncounters(input.trys, input.senses, rng),
+  describe: (input, rolled) => ({
+    expression: `${input.trys}d10z`,
+    detail: `${rolled.faces.join(', ')}; encounter on ${rolled.encounterFaces.join(', ')}`,
+    total: rolled.hits.length,
+    result: rolled.encounter ? 'Encounter' : 'No encounter',
+  }),
+});

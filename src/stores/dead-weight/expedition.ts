@@ -38,14 +38,13 @@ import {
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import {
-  describeDwDecayRoll,
-  describeDwOmenRoll,
-  describeDwOmensSize,
+  DW_RULESET,
   dwLogSource,
   explainDwDecayBump,
   explainDwOmen,
 } from '../../rules/dead-weight/log-lines';
-import { logDwRoll } from './roll-log';
+import { dwDecayTool, dwOmenTool, dwOmensSizeTool } from '../../rules/dead-weight/roll-tools';
+import { logToolOutcome } from '../roll-log';
 import { $dwParty, addDwAffliction, addDwFatigue, addDwWound } from './party';
 
 export const DW_EXPEDITION_KEY = 'rules-at-hand:dw-expedition';
@@ -182,12 +181,9 @@ function ensureOmens(rng: Rng): DwOmensTrack {
   const existing = $dwExpedition.get().omens;
   if (existing) return existing;
   const size = rollDwOmensSize(rng);
-  logDwRoll(
-    { source: dwLogSource('omens tracker size') },
-    'omens-size',
-    {},
-    describeDwOmensSize(size),
-  );
+  logToolOutcome(DW_RULESET, dwOmensSizeTool, {}, size, {
+    source: dwLogSource('omens tracker size'),
+  });
   const omens = { size: size.total, step: 0 };
   update((expedition) => ({ ...expedition, omens }));
   note(`A new omens tracker of ${size.total} steps.`);
@@ -207,13 +203,10 @@ function advanceOmens(steps: number, rng: Rng): void {
     note(`The omens tracker advances to ${advanced.track.step} of ${advanced.track.size}.`);
   for (const fill of advanced.fills) {
     const { omen, newSize } = fill;
-    logDwRoll({ source: dwLogSource('Omens') }, 'omen', {}, describeDwOmenRoll(omen));
-    logDwRoll(
-      { source: dwLogSource('omens tracker size') },
-      'omens-size',
-      {},
-      describeDwOmensSize(newSize),
-    );
+    logToolOutcome(DW_RULESET, dwOmenTool, {}, omen, { source: dwLogSource('Omens') });
+    logToolOutcome(DW_RULESET, dwOmensSizeTool, {}, newSize, {
+      source: dwLogSource('omens tracker size'),
+    });
     note(
       `Omen (${omen.roll}): ${explainDwOmen(omen)} If the party can't fulfil it completely, discard or break as many items as possible. A new omens tracker of ${newSize.total} steps.`,
     );
@@ -276,12 +269,9 @@ function rollDecayRound(rng: Rng, reason: string): void {
     const latest =
       $dwParty.get().characters.find((candidate) => candidate.id === character.id) ?? character;
     const roll = rollDwDecay(latest.afflictions, rng);
-    logDwRoll(
-      { source: dwLogSource('Decay', latest.name) },
-      'decay',
-      { afflictions: latest.afflictions },
-      describeDwDecayRoll(roll),
-    );
+    logToolOutcome(DW_RULESET, dwDecayTool, { afflictions: latest.afflictions }, roll, {
+      source: dwLogSource('Decay', latest.name),
+    });
     const effect = roll.effect;
     note(
       `Decay for ${latest.name} (${reason}): ${roll.total}${explainDwDecayBump(roll)}, ${roll.text}.`,

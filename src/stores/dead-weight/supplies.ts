@@ -12,12 +12,9 @@ import { USAGE_DIE_CHAIN, type Rng, type UsageDieSides } from '../../rules/dice'
 import { rollDwUsage, type DwUsageRoll } from '../../rules/dead-weight/usage';
 import { browserRng } from '../../lib/browser-rng';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import {
-  describeDwUsageRoll,
-  dwLogSource,
-  explainDwUsage,
-} from '../../rules/dead-weight/log-lines';
-import { logDwRoll } from './roll-log';
+import { DW_RULESET, dwLogSource, explainDwUsage } from '../../rules/dead-weight/log-lines';
+import { dwUsageTool } from '../../rules/dead-weight/roll-tools';
+import { logToolOutcome } from '../roll-log';
 
 export const DW_SUPPLIES_KEY = 'rules-at-hand:dw-supplies';
 export const DW_SUPPLY_NAME_MAX = 60;
@@ -86,12 +83,9 @@ export function useDwSupply(id: string, rng: Rng = browserRng): DwUsageRoll | nu
       .get()
       .map((candidate) => (candidate.id === id ? { ...candidate, sides: roll.next } : candidate)),
   );
-  logDwRoll(
-    { source: dwLogSource('usage die', item.name) },
-    'usage',
-    { sides: item.sides },
-    describeDwUsageRoll(roll),
-  );
+  logToolOutcome(DW_RULESET, dwUsageTool, { sides: item.sides }, roll, {
+    source: dwLogSource('usage die', item.name),
+  });
   return roll;
 }
 

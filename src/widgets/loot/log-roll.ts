@@ -1,23 +1,30 @@
 /**
- * Logs a LOOT tool's roll with the words of its describer (src/rules/loot/rolls.ts) and the input
- * the roll log rolls it again from (src/rules/loot/log.ts). A sheet in the input is logged
- * without its notes, which no roll reads.
+ * Logging a LOOT roll through the ruleset's tools (src/rules/loot/rolls.ts): the kit's logger with
+ * this ruleset's id. A sheet in the input is logged without its notes, which no roll reads
+ * (`lootInputForLog`); the roll itself is made on the whole sheet.
  */
-import type { LogLine } from '../../rules/roll-recipe';
-import { lootSheetForLog, type LootSheet } from '../../rules/loot';
-import { LOOT_LOGGED_TOOLS } from '../../rules/loot/log';
-import { logToolRoll } from '../../stores/roll-log';
-import { toolHref } from '../kit';
+import { browserRng } from '../../lib/browser-rng';
+import { LOOT_RULESET, lootInputForLog } from '../../rules/loot';
+import type { RollTool } from '../../rules/roll-recipe';
+import { logRoll as logKitRoll } from '../kit';
 
-export type LootLoggedTool = (typeof LOOT_LOGGED_TOOLS)[keyof typeof LOOT_LOGGED_TOOLS];
-
-export function logLootRoll<Input extends object>(
-  toolId: string,
+/** Logs a roll already made (a check after the pick, a roll whose outcome the tool shows), in its tool's words. */
+export function logRoll<I extends object, O>(
+  tool: RollTool<I, O>,
+  input: I,
+  outcome: O,
   source: string,
-  tool: LootLoggedTool,
-  input: Input & { sheet?: LootSheet },
-  line: LogLine,
-): void {
-  const logged = input.sheet ? { ...input, sheet: lootSheetForLog(input.sheet) } : input;
-  logToolRoll({ source, href: toolHref(toolId) }, { ruleset: 'loot', tool, input: logged }, line);
+  toolId: string,
+): O {
+  return logKitRoll(LOOT_RULESET, tool, lootInputForLog(input), outcome, source, toolId);
+}
+
+/** Rolls a tool with the browser's dice on the input as given and logs it. */
+export function rollAndLog<I extends object, O>(
+  tool: RollTool<I, O>,
+  input: I,
+  source: string,
+  toolId: string,
+): O {
+  return logRoll(tool, input, tool.roll(input, browserRng), source, toolId);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
-import { toolLog } from '../../../src/rules/dead-weight/log';
+import { DW_TOOLS, toolLog } from '../../../src/rules/dead-weight/log';
+import type { RollTool } from '../../../src/rules/roll-recipe';
 import { DW_TEST_DEFAULTS } from '../../../src/rules/dead-weight/attribute-test';
 import { countDwHits, isDwHit } from '../../../src/rules/dead-weight/attribute-test';
 import type { DwTool, DwToolInputs } from '../../../src/rules/dead-weight/log-lines';
@@ -154,4 +155,28 @@ describe('toolLog', () => {
   it('refuses a tool it does not know', () => {
     expect(rollLoggedTool(toolLog, 'toString', {}, createSeededRng(1))).toBeNull();
   });
+});
+
+describe('DW_TOOLS', () => {
+  /** Dice that any die of these tools can show (the smallest is a d4), enough for every tool. */
+  const faces = Array.from({ length: 60 }, (_, index) => [3, 1, 4, 1, 2][index % 5] as number);
+
+  it('lists one tool for every logged name', () => {
+    expect(DW_TOOLS.map((tool) => tool.name).toSorted()).toEqual(Object.keys(INPUTS).toSorted());
+  });
+
+  for (const listed of DW_TOOLS) {
+    const tool = listed as unknown as RollTool<unknown, unknown>;
+    it(`rolls ${tool.name} on the page and again from the log in the same words`, () => {
+      const input = INPUTS[tool.name as DwTool];
+      const page = createScriptedRng(faces);
+      const again = createScriptedRng(faces);
+      const onPage = tool.describe(input, tool.roll(input, page));
+      expect(rollLoggedTool(toolLog, tool.name, JSON.parse(JSON.stringify(input)), again)).toEqual(
+        onPage,
+      );
+      expect(again.countUnused()).toBe(page.countUnused());
+      expect(tool.schema.safeParse(TAMPERED[tool.name as DwTool]).success).toBe(false);
+    });
+  }
 });

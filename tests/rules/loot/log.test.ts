@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, reduceFraction } from '../../../src/rules/dice';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
-import { LOOT_LOGGED_TOOLS, toolLog } from '../../../src/rules/loot/log';
+import { LOOT_TOOLS, toolLog } from '../../../src/rules/loot/log';
+import type { RollTool } from '../../../src/rules/roll-recipe';
 import {
   emptySheet,
   lootAttackHitChance,
@@ -14,6 +15,8 @@ import {
   rollLootAttack,
   rollLootCheck,
   finishLootCheck,
+  lootCheckTool,
+  lootInputForLog,
   describeLootCheckSpec,
   describeLootAttack,
   describeLootSlotPick,
@@ -138,7 +141,8 @@ describe('the roll log words', () => {
       { faces: [5, 1], picker: 'player', chosen: 1 },
       createScriptedRng([]),
     );
-    expect(done.line).toEqual({
+    const input = { sheet, spec: { kind: 'terrain' }, advantages: 1, disadvantages: 0 } as const;
+    expect(lootCheckTool.describe(input, done)).toEqual({
       expression: '2d12',
       detail: '5, 1; the player picked 1; rolled 1: slot 1 (Head), Rope',
       total: 1,
@@ -158,7 +162,7 @@ describe('toolLog', () => {
     tampered: unknown[];
   }[] = [
     {
-      tool: LOOT_LOGGED_TOOLS.check,
+      tool: 'check',
       input: { sheet, spec: { kind: 'hearing' }, advantages: 0, disadvantages: 0 },
       faces: [3],
       line: {
@@ -179,7 +183,7 @@ describe('toolLog', () => {
       ],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.fall,
+      tool: 'fall',
       input: { sheet, feet: 20, advantages: 0, disadvantages: 0 },
       faces: [9, 5],
       line: { expression: '2×1d12', detail: '9, 5', total: 1, result: '1 wound' },
@@ -189,7 +193,7 @@ describe('toolLog', () => {
       ],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.defenceHit,
+      tool: 'defence-hit',
       input: { sheet, attack: 'melee', defence: 'parry', slot: 4 },
       faces: [4],
       line: {
@@ -204,7 +208,7 @@ describe('toolLog', () => {
       ],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.attack,
+      tool: 'attack',
       input: { attack: 'missile', advantages: 0, disadvantages: 1 },
       faces: [4, 12],
       line: { expression: '2d12', detail: '4, 12; counts 12', total: 12, result: 'Miss' },
@@ -215,7 +219,7 @@ describe('toolLog', () => {
       ],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.slotPick,
+      tool: 'condition-slot',
       input: { letter: 'B', choices: [1, 2] },
       faces: [2],
       line: { expression: '1d2', detail: 'among slots 1, 2', total: 2, result: 'slot 2' },
@@ -227,14 +231,14 @@ describe('toolLog', () => {
       ],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.corruption,
+      tool: 'corruption-check',
       input: { sheet },
       faces: [4],
       line: { expression: '1d12', detail: 'd12: 4', total: 4, result: 'worsens' },
       tampered: [{}, { sheet: { ...sheet, id: 'Not An Id' } }],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.rollOnGround,
+      tool: 'roll-on-ground',
       input: { sheet },
       faces: [3, 12, 2],
       line: {
@@ -246,7 +250,7 @@ describe('toolLog', () => {
       tampered: [null, { sheet: { ...sheet, backpackDropped: 'yes' } }],
     },
     {
-      tool: LOOT_LOGGED_TOOLS.encounters,
+      tool: 'encounters',
       input: { trys: 3, senses: 1 },
       faces: [6, 2, 10],
       line: {
@@ -264,7 +268,7 @@ describe('toolLog', () => {
   ];
 
   it('registers every LOOT tool that rolls', () => {
-    expect(Object.keys(toolLog).sort()).toEqual(Object.values(LOOT_LOGGED_TOOLS).sort());
+    expect(Object.keys(toolLog).sort()).toEqual(cases.map(({ tool }) => tool).sort());
   });
 
   for (const { tool, input, faces, line, tampered } of cases) {
@@ -283,4 +287,33 @@ describe('toolLog', () => {
   it('refuses a tool it does not know', () => {
     expect(rollLoggedTool(toolLog, 'initiative', {}, createScriptedRng([]))).toBeNull();
   });
+
+  it('lists one tool for every logged name', () => {
+    expect(LOOT_TOOLS.map((tool) => tool.name).sort()).toEqual(
+      cases.map(({ tool }) => tool).sort(),
+    );
+  });
+
+  for (const { tool: name, input, faces, tampered } of cases) {
+    it(`rolls the ${name} tool on the page and again from the log in the same words`, () => {
+      const tool = LOOT_TOOLS.find((listed) => listed.name === name) as unknown as RollTool<
+        object,
+        unknown
+      >;
+      // On the page the roll reads the whole sheet, notes and all; the log keeps it without them.
+      const onPage = {
+        ...(input as object),
+        ...('sheet' in (input as object) && { sheet: ada() }),
+      };
+      const logged = lootInputForLog(onPage);
+      expect(JSON.parse(JSON.stringify(logged))).toEqual(input);
+      const page = createScriptedRng(faces);
+      const again = createScriptedRng(faces);
+      expect(rollLoggedTool(toolLog, name, JSON.parse(JSON.stringify(logged)), again)).toEqual(
+        tool.describe(logged, tool.roll(onPage, page)),
+      );
+      expect([page.countUnused(), again.countUnused()]).toEqual([0, 0]);
+      expect(tool.schema.safeParse(tampered[0]).success).toBe(false);
+    });
+  }
 });

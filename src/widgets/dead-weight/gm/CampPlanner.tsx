@@ -17,7 +17,6 @@ import {
   ResultArea,
   StoreNotice,
   Toggle,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -33,13 +32,11 @@ import {
   dropDwCampAction,
   DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
-  rollDwAmbush,
   type DwAmbushRoll,
   type DwCampActionId,
   type DwCampField,
   type DwCampSetup,
 } from '../../../rules/dead-weight/camp';
-import { browserRng } from '../../../lib/browser-rng';
 import {
   $dwCamp,
   $dwCampNotice,
@@ -48,8 +45,9 @@ import {
 } from '../../../stores/dead-weight/camp';
 import { advanceDwDoom } from '../../../stores/dead-weight/expedition';
 import { $dwParty } from '../../../stores/dead-weight/party';
-import { describeDwAmbushRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
-import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import { dwLogSource } from '../../../rules/dead-weight/log-lines';
+import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
+import { rollAndLog } from '../log-roll';
 import CountField from './CountField';
 import '../dead-weight.css';
 
@@ -127,14 +125,8 @@ export default function CampPlanner({
   }
 
   function rollAmbush() {
-    const roll = rollDwAmbush(pool.dice, browserRng);
+    const roll = rollAndLog(dwAmbushTool, { dice: pool.dice }, dwLogSource('Ambush roll'), id);
     setAmbush((previous) => ({ serial: (previous?.serial ?? 0) + 1, roll }));
-    logDwRoll(
-      { source: dwLogSource('Ambush roll'), href: toolHref(id) },
-      'ambush',
-      { dice: pool.dice },
-      describeDwAmbushRoll(roll),
-    );
   }
 
   function breakCamp() {

@@ -23,7 +23,6 @@ import {
   RollButton,
   StoreNotice,
   Toggle,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -45,14 +44,12 @@ import {
   findDwSleepTable,
   labelDwInterludeOption,
   resolveDwPartyHunger,
-  rollDwBlacksaltEvent,
   rollDwPartySleep,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
   type DwTableRoll,
 } from '../../../rules/dead-weight/interlude';
-import { rollDwRisk } from '../../../rules/dead-weight/usage';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
 import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
@@ -66,14 +63,14 @@ import {
   resetDwInterlude,
 } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
+import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
-  describeDwBlacksaltEvent,
-  describeDwDecayRoll,
-  describeDwRiskRoll,
-  describeDwTableRoll,
-  dwLogSource,
-} from '../../../rules/dead-weight/log-lines';
-import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+  dwBlacksaltEventTool,
+  dwDecayTool,
+  dwInterludeRiskTool,
+  dwSleepTool,
+} from '../../../rules/dead-weight/roll-tools';
+import { logRoll, rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 
@@ -128,10 +125,7 @@ export default function InterludeDay({
   } | null>(null);
   const [dayNote, setDayNote] = useState<string | null>(null);
   const sub = deeper(headingLevel);
-  const place = (what: string, who = '') => ({
-    source: dwLogSource(what, who),
-    href: toolHref(id),
-  });
+  const place = (what: string, who = '') => dwLogSource(what, who);
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
@@ -147,21 +141,19 @@ export default function InterludeDay({
     const pick = pickFor(character);
     const found = findDwInterludeRisk(pick.action, pick.option);
     if (!found) return;
-    const roll = rollDwRisk(found.risk.dice, browserRng);
+    const roll = rollAndLog(
+      dwInterludeRiskTool,
+      { action: pick.action, option: pick.option },
+      place(found.name, character.name),
+      id,
+    );
     const steps = countDwRiskDoom(pick.action, roll.triggered);
     const doom = steps === 0 ? null : moveDwSettlementDoom(steps);
-    logDwRoll(
-      place(found.name, character.name),
-      'interlude-risk',
-      { action: pick.action, option: pick.option },
-      describeDwRiskRoll(roll, found.risk),
-    );
     setPick(character.id, { ...pick, result: explainDwRiskRoll(found.risk, roll, doom) });
   }
 
   function rollEvent() {
-    const roll = rollDwBlacksaltEvent(browserRng);
-    logDwRoll(place('Blacksalt events'), 'blacksalt-event', {}, describeDwBlacksaltEvent(roll));
+    const roll = rollAndLog(dwBlacksaltEventTool, {}, place('Blacksalt events'), id);
     const doom =
       roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
@@ -179,12 +171,7 @@ export default function InterludeDay({
     const shown: Record<string, HungerShown> = {};
     for (const { id: characterId, name, ateRation, result } of resolved.characters) {
       if (result.decay)
-        logDwRoll(
-          place('Decay', name),
-          'decay',
-          { afflictions: [] },
-          describeDwDecayRoll(result.decay),
-        );
+        logRoll(dwDecayTool, { afflictions: [] }, result.decay, place('Decay', name), id);
       for (const gain of result.gains)
         if (gain.kind === 'gain') addDwAffliction(characterId, gain.affliction);
       shown[characterId] = {
@@ -230,12 +217,7 @@ export default function InterludeDay({
       browserRng,
     );
     for (const { name, roll } of slept.rolls)
-      logDwRoll(
-        place(table.title, name),
-        'sleep',
-        { location, size: interlude.size },
-        describeDwTableRoll(roll),
-      );
+      logRoll(dwSleepTool, { location, size: interlude.size }, roll, place(table.title, name), id);
     const steps = slept.settlementDoom;
     const doom = steps === 0 ? interlude.doom : moveDwSettlementDoom(steps);
     setSleep({ rolls: slept.rolls, note: explainDwSettlementDoomMove(steps, doom).trim() });

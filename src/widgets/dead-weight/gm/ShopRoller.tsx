@@ -14,16 +14,11 @@ import {
   type HeadingLevel,
   ResultArea,
   RollButton,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
-import {
-  describeDwAvailabilityRoll,
-  describeDwPriceRoll,
-  dwLogSource,
-} from '../../../rules/dead-weight/log-lines';
+import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
   computeDwAvailabilityChance,
   computeDwPriceRange,
@@ -34,14 +29,12 @@ import {
   DW_SETTLEMENT_NAMES,
   explainDwAvailability,
   explainDwPrice,
-  rollDwAvailability,
-  rollDwPrice,
   type DwRarity,
 } from '../../../rules/dead-weight/shopping';
-import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $dwInterlude } from '../../../stores/dead-weight/interlude';
-import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import { dwAvailabilityTool, dwPriceTool } from '../../../rules/dead-weight/roll-tools';
+import { rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
@@ -76,30 +69,27 @@ export default function ShopRoller({
       ? `At settlement doom ${interlude.doom} you may not buy items here.`
       : `At settlement doom ${interlude.doom} you may only buy ${effects.buyable.join(' and ')} items.`;
   const label = DW_RARITY_LABELS[rarity];
-  const place = (what: string) => ({ source: dwLogSource(what), href: toolHref(id) });
 
   function show(text: string) {
     setShown((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
   }
 
   function rollAvailability() {
-    const roll = rollDwAvailability(size, rarity, browserRng);
-    logDwRoll(
-      place(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`),
-      'availability',
+    const roll = rollAndLog(
+      dwAvailabilityTool,
       { size, rarity },
-      describeDwAvailabilityRoll(roll),
+      dwLogSource(`${label} item availability (${DW_SETTLEMENT_NAMES[size]})`),
+      id,
     );
     show(explainDwAvailability(roll, rarity));
   }
 
   function rollPrice() {
-    const roll = rollDwPrice(rarity, effects.priceIncrease, browserRng);
-    logDwRoll(
-      place(`${label} item price`),
-      'price',
+    const roll = rollAndLog(
+      dwPriceTool,
       { rarity, surcharge: effects.priceIncrease },
-      describeDwPriceRoll(roll),
+      dwLogSource(`${label} item price`),
+      id,
     );
     show(explainDwPrice(roll));
   }

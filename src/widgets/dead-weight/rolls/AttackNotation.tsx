@@ -20,7 +20,6 @@ import {
   ResultArea,
   RollButton,
   TextField,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -46,11 +45,8 @@ import {
   applyDwAttackModifier,
   dwAttackIgnoresShields,
   DW_ARMOUR_MAX,
-  rollDwArmour,
 } from '../../../rules/dead-weight/defence';
 import {
-  describeDwArmourRoll,
-  describeDwDefenceRoll,
   describeDwHit,
   dwLogSource,
   explainDwArmour,
@@ -59,7 +55,8 @@ import {
 } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
-import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import { dwArmourTool, dwDefenceTool } from '../../../rules/dead-weight/roll-tools';
+import { logRoll, rollAndLog } from '../log-roll';
 import {
   characterOptions,
   TestChances,
@@ -166,11 +163,12 @@ export default function AttackNotation({
     };
     const attacked = parseDwAttack(defended.notation);
     const what = `${attacked.ok ? DW_ATTRIBUTE_LABELS[attacked.value.attribute] : 'Attack'} defence`;
-    logDwRoll(
-      { source: dwLogSource(what, defended.who), href: toolHref(id) },
-      'defence',
+    logRoll(
+      dwDefenceTool,
       logged,
-      describeDwDefenceRoll(logged, defended.dice, note),
+      { dice: defended.dice, note },
+      dwLogSource(what, defended.who),
+      id,
     );
     const hit = resolveDwDefenceRoll(logged, defended.dice);
     if (hit) setText('incoming', String(hit.wounds));
@@ -227,14 +225,8 @@ export default function AttackNotation({
       resistance: value('resistance') ?? 0,
       effects: [...(hit?.effects ?? attack?.effects ?? [])],
     };
-    const roll = rollDwArmour(armourInput, browserRng);
+    const roll = rollAndLog(dwArmourTool, armourInput, dwLogSource('armor roll'), id);
     setArmour((previous) => ({ serial: (previous?.serial ?? 0) + 1, text: explainDwArmour(roll) }));
-    logDwRoll(
-      { source: dwLogSource('armor roll'), href: toolHref(id) },
-      'armour',
-      armourInput,
-      describeDwArmourRoll(roll),
-    );
   }
 
   const numberField = (spec: WholeSpec<NumberName>) =>

@@ -16,7 +16,6 @@ import {
   ResultArea,
   RollButton,
   Toggle,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -40,10 +39,11 @@ import {
   type DwCharacter,
   computeDwPool,
 } from '../../../rules/dead-weight/character';
-import { describeDwTestRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
-import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
+import { logRoll } from '../log-roll';
 import {
   characterOptions,
   TestChances,
@@ -113,11 +113,12 @@ export default function AttributeTest({
     const { attribute: rolledAttribute } = rolled as Rolled;
     const input = { test: rolled.input, attribute: rolledAttribute };
     const what = `${DW_ATTRIBUTE_LABELS[rolledAttribute]} ${rolled.input.check ? 'check' : 'test'}`;
-    logDwRoll(
-      { source: dwLogSource(what, rolled.who), href: toolHref(id) },
-      'attribute-test',
+    logRoll(
+      dwAttributeTestTool,
       input,
-      describeDwTestRoll(input, rolled.dice, note),
+      { dice: rolled.dice, note },
+      dwLogSource(what, rolled.who),
+      id,
     );
   }
   const test = useTestRoll(log);

@@ -5,17 +5,16 @@
  * Place with `<RiskDice client:visible-after-load id="..." />`.
  */
 import { useState } from 'preact/hooks';
-import { browserRng } from '../../../lib/browser-rng';
-import { describeDwRiskRoll, dwLogSource } from '../../../rules/dead-weight/log-lines';
+import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
   computeDwRiskChance,
   parseDwRiskCount,
-  rollDwRisk,
   DW_RISK_MAX,
   DW_RISK_MIN,
   type DwRiskRoll,
 } from '../../../rules/dead-weight/usage';
-import { logDwRoll } from '../../../stores/dead-weight/roll-log';
+import { dwRiskTool } from '../../../rules/dead-weight/roll-tools';
+import { rollAndLog } from '../log-roll';
 import {
   Chance,
   type HeadingLevel,
@@ -23,7 +22,6 @@ import {
   RollButton,
   StaleNote,
   TextField,
-  toolHref,
   ToolSection,
 } from '../../kit';
 
@@ -47,14 +45,13 @@ export default function RiskDice({
   function roll(event: Event) {
     event.preventDefault();
     if (!parsed.ok) return;
-    const rolled = rollDwRisk(parsed.value, browserRng);
-    setResult(rolled);
-    logDwRoll(
-      { source: dwLogSource('risk dice', what.trim().slice(0, 60)), href: toolHref(id) },
-      'risk',
+    const rolled = rollAndLog(
+      dwRiskTool,
       { count: parsed.value },
-      describeDwRiskRoll(rolled),
+      dwLogSource('risk dice', what.trim().slice(0, 60)),
+      id,
     );
+    setResult(rolled);
   }
 
   return (

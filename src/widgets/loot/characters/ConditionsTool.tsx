@@ -38,9 +38,9 @@ import {
   describeLootSlotPick,
   lootRollSource,
   restLootExhaustion,
-  rollLootCorruptionCheck,
-  rollLootOnGroundInput,
-  rollLootSlotPick,
+  lootCorruptionTool,
+  lootRollOnGroundTool,
+  lootSlotPickTool,
   warmLootHypothermia,
   worsenLootAsphyxiation,
   worsenLootBleeding,
@@ -52,11 +52,9 @@ import {
   type LootConditionResult,
   type SlotNumber,
 } from '../../../rules/loot';
-import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
-import { browserRng } from '../../../lib/browser-rng';
 import '../loot.css';
-import { logLootRoll } from '../log-roll';
+import { rollAndLog } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
 
 interface Props {
@@ -96,17 +94,13 @@ export default function ConditionsTool({
     choices: readonly SlotNumber[],
     letter: ConditionLetter,
   ): SlotNumber | undefined => {
-    const input = { letter, choices };
-    const picked = rollLootSlotPick(input, browserRng);
-    if (picked)
-      logLootRoll(
-        id,
-        lootRollSource(describeLootSlotPick(letter), sheet?.name),
-        LOOT_LOGGED_TOOLS.slotPick,
-        input,
-        picked.line,
-      );
-    return picked?.slot;
+    if (choices.length === 0) return undefined;
+    return rollAndLog(
+      lootSlotPickTool,
+      { letter, choices },
+      lootRollSource(describeLootSlotPick(letter), sheet?.name),
+      id,
+    );
   };
 
   /** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
@@ -205,13 +199,11 @@ export default function ConditionsTool({
         );
       case 'C': {
         const check = (): LootConditionResult => {
-          const { check: rolled, line } = rollLootCorruptionCheck({ sheet }, browserRng);
-          logLootRoll(
-            id,
-            lootRollSource('corruption check', sheet.name),
-            LOOT_LOGGED_TOOLS.corruption,
+          const rolled = rollAndLog(
+            lootCorruptionTool,
             { sheet },
-            line,
+            lootRollSource('corruption check', sheet.name),
+            id,
           );
           return { sheet, notes: [rolled.note], outcome: 'none' };
         };
@@ -309,15 +301,12 @@ export default function ConditionsTool({
             <div class="tool-actions">
               {whileMarked('A round passes', () => advanceLootFireRound(sheet), true)}
               {whileMarked('Roll on the ground (3d12)', () => {
-                const { rolled, line } = rollLootOnGroundInput({ sheet }, browserRng);
-                logLootRoll(
-                  id,
-                  lootRollSource('rolling on the ground', sheet.name),
-                  LOOT_LOGGED_TOOLS.rollOnGround,
+                return rollAndLog(
+                  lootRollOnGroundTool,
                   { sheet },
-                  line,
+                  lootRollSource('rolling on the ground', sheet.name),
+                  id,
                 );
-                return rolled;
               })}
               {whileMarked('Douse or smother', () => removeLootCondition(sheet, 'F'))}
             </div>

@@ -17,12 +17,10 @@ import {
   lootRollSource,
   parseLootExtraSenses,
   parseLootTrys,
-  rollLootEncounterInput,
+  lootEncounterTool,
   type LootEncounterRoll,
   type LootSense,
 } from '../../../rules/loot';
-import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
-import { browserRng } from '../../../lib/browser-rng';
 import {
   Chance,
   type HeadingLevel,
@@ -33,7 +31,7 @@ import {
   ToolSection,
 } from '../../kit';
 import '../loot.css';
-import { logLootRoll } from '../log-roll';
+import { rollAndLog } from '../log-roll';
 
 interface Props {
   readonly id?: string;
@@ -88,9 +86,8 @@ export default function EncounterOdds({
 
   function roll() {
     if (!input) return;
-    const { rolled: result, line } = rollLootEncounterInput(input, browserRng);
+    const result = rollAndLog(lootEncounterTool, input, lootRollSource('random encounter'), id);
     setRolled({ ...result, serial: (rolled?.serial ?? 0) + 1 });
-    logLootRoll(id, lootRollSource('random encounter'), LOOT_LOGGED_TOOLS.encounters, input, line);
   }
 
   return (

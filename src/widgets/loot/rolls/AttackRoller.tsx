@@ -32,19 +32,17 @@ import {
   lootCheckDice,
   lootRollSource,
   planLootAttacks,
-  rollLootAttack,
-  rollLootDefenceHit,
+  lootAttackTool,
+  lootDefenceHitTool,
   slotName,
   type LootAttackType,
   type LootCheckRoll,
   type LootDefenceChoice,
   type SlotNumber,
 } from '../../../rules/loot';
-import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
-import { browserRng } from '../../../lib/browser-rng';
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
-import { logLootRoll } from '../log-roll';
+import { rollAndLog } from '../log-roll';
 import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
 
 interface Props {
@@ -90,15 +88,12 @@ export default function AttackRoller({
   function roll() {
     const count = planned.count;
     const attacks = Array.from({ length: count }, (_, index) => {
-      const one = rollLootAttack(input, browserRng);
-      logLootRoll(
-        id,
-        lootRollSource(describeLootAttack(attack, index, count), active?.name),
-        LOOT_LOGGED_TOOLS.attack,
+      return rollAndLog(
+        lootAttackTool,
         input,
-        one.line,
+        lootRollSource(describeLootAttack(attack, index, count), active?.name),
+        id,
       );
-      return one;
     });
     setRolled({ serial, attack, attacks, applied: [] });
   }
@@ -116,18 +111,16 @@ export default function AttackRoller({
   function apply(slot: SlotNumber) {
     if (!rolled || !active) return;
     const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
-    const { hit, line } = rollLootDefenceHit(hitInput, browserRng);
-    if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
-    logLootRoll(
-      id,
+    const hit = rollAndLog(
+      lootDefenceHitTool,
+      hitInput,
       lootRollSource(
         `defence against ${LOOT_ATTACK_INFO[rolled.attack].label.toLowerCase()}`,
         active.name,
       ),
-      LOOT_LOGGED_TOOLS.defenceHit,
-      hitInput,
-      line,
+      id,
     );
+    if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
     setRolled({ ...rolled, serial, applied: [`${active.name}, ${slotName(slot)}:`, ...hit.notes] });
   }
 

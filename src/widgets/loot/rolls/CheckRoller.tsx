@@ -42,9 +42,10 @@ import {
   lootFallUnharmedChance,
   lootRollSource,
   parseLootFallFeet,
+  lootCheckTool,
+  lootDefenceHitTool,
+  lootFallTool,
   rollLootCheck,
-  rollLootDefenceHit,
-  rollLootFallInput,
   slotName,
   type LootAttackType,
   type LootCheckKind,
@@ -54,7 +55,6 @@ import {
   type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
-import { LOOT_LOGGED_TOOLS } from '../../../rules/loot/log';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $lootActiveSheet,
@@ -63,7 +63,7 @@ import {
   lootSheetsRoster,
 } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
-import { logLootRoll } from '../log-roll';
+import { logRoll, rollAndLog } from '../log-roll';
 import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
 
 interface Props {
@@ -123,21 +123,20 @@ export default function CheckRoller({
   const serial = (done?.serial ?? 0) + 1;
 
   function finish(sheet: LootSheet, roll: Pending) {
-    const { resolution, line } = finishLootCheck(sheet, roll.spec, roll, browserRng);
-    if (resolution.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => resolution.sheet);
     const input = {
       sheet,
       spec: roll.spec,
       advantages: roll.advantages,
       disadvantages: roll.disadvantages,
     };
-    logLootRoll(
-      id,
-      lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
-      LOOT_LOGGED_TOOLS.check,
+    const { resolution } = logRoll(
+      lootCheckTool,
       input,
-      line,
+      finishLootCheck(sheet, roll.spec, roll, browserRng),
+      lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
+      id,
     );
+    if (resolution.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => resolution.sheet);
     setPending(null);
     const face = roll.faces[roll.chosen] as number;
     setDone({
@@ -156,15 +155,13 @@ export default function CheckRoller({
     if (kind === 'falling') {
       if (!feet.ok) return;
       const input = { sheet: active, feet: feet.value, advantages, disadvantages };
-      const fall = rollLootFallInput(input, browserRng);
-      if (fall.sheet !== active) lootSheetsRoster.update(active.id, () => fall.sheet);
-      logLootRoll(
-        id,
-        lootRollSource(`falling ${feet.value} ft`, active.name),
-        LOOT_LOGGED_TOOLS.fall,
+      const fall = rollAndLog(
+        lootFallTool,
         input,
-        fall.line,
+        lootRollSource(`falling ${feet.value} ft`, active.name),
+        id,
       );
+      if (fall.sheet !== active) lootSheetsRoster.update(active.id, () => fall.sheet);
       setPending(null);
       const outcome =
         fall.wounds === 0 ? 'No wound' : `${describeLootWounds(fall.wounds)} in body slots`;
@@ -209,15 +206,13 @@ export default function CheckRoller({
       defence: done.spec.defence ?? 'neither',
       slot: judgeSlot,
     };
-    const { hit, line } = rollLootDefenceHit(input, browserRng);
-    if (hit.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => hit.sheet);
-    logLootRoll(
-      id,
-      lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),
-      LOOT_LOGGED_TOOLS.defenceHit,
+    const hit = rollAndLog(
+      lootDefenceHitTool,
       input,
-      line,
+      lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),
+      id,
     );
+    if (hit.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => hit.sheet);
     setDone({
       ...done,
       serial,
