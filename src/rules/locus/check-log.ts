@@ -1,7 +1,7 @@
 /**
- * The words every Locus check roll and card draw is logged with, and what each logs to be rolled
- * again (see ../roll-recipe.ts and ./log.ts). A roller on the page and "Roll again" in the log
- * call the same describer, so a roll and its repeat read alike.
+ * Every Locus check and the card draw as a tool the roll log can roll again (RollTool, see
+ * ../roll-recipe.ts and ./log.ts): the logged input's schema, the roll and the words it is logged
+ * with. A roller on the page logs through the same tool, so a roll and its repeat read alike.
  *
  * Logged input shapes (stored in the browser's roll log; a change of shape makes old entries
  * unreadable, and "Roll again" then says so instead of rolling):
@@ -9,13 +9,14 @@
  * - stress: the same plus `stress` (the level before the check)
  * - durability: `{ item, quality }`
  * - untrained: `{ who, linked, ignorance, linkedScore, step }`
- * - contested: `{ names, contest, attack, side }`, one line per side
- * - initiative: `{ entities, entity }`, one line per entity
+ * - contested: `{ names, contest, attack, side }`, one line per side (each side's line describes
+ *   the one roll the page made)
+ * - initiative: `{ entities, entity }`, one line per entity (each describes the one order rolled)
  * - card-draw: `{ name, virtueSuit, hauntSuit }`; rolled again, the card comes from a fresh deck
  */
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
-import type { LogLine } from '../roll-recipe';
+import { defineTool, type LogLine } from '../roll-recipe';
 import {
   ATTRIBUTE_LABELS,
   AttributeScoreSchema,
@@ -94,9 +95,21 @@ export function describeOutcomeCheck(
   };
 }
 
-export function rollOutcomeForLog(input: OutcomeLogInput, rng: Rng): LogLine {
-  return describeOutcomeCheck(input, rollOutcomeCheck(input.score, input.difficulty, rng));
+/** An Outcome Check as logged: the check, and the Willpower re-roll that made it, if one did. */
+export interface OutcomeRoll {
+  readonly check: OutcomeCheck;
+  readonly reroll?: RerollNote;
 }
+
+/** Rolled again from the log, a re-roll is a fresh check: the logged input has no dice in it. */
+export const outcomeTool = defineTool({
+  name: 'outcome',
+  schema: OutcomeLogInputSchema,
+  roll: (input: OutcomeLogInput, rng: Rng): OutcomeRoll => ({
+    check: rollOutcomeCheck(input.score, input.difficulty, rng),
+  }),
+  describe: (input, { check, reroll }: OutcomeRoll) => describeOutcomeCheck(input, check, reroll),
+});
 
 // Stress Check
 
@@ -120,12 +133,13 @@ export function describeStressCheck(
   };
 }
 
-export function rollStressForLog(input: StressLogInput, rng: Rng): LogLine {
-  return describeStressCheck(
-    input,
+export const stressTool = defineTool({
+  name: 'stress',
+  schema: StressLogInputSchema,
+  roll: (input: StressLogInput, rng: Rng): StressCheck =>
     resolveStressCheck(rollOutcomeCheck(input.score, input.difficulty, rng), input.stress),
-  );
-}
+  describe: describeStressCheck,
+});
 
 // Durability Check
 
@@ -141,9 +155,13 @@ export function describeDurabilityCheck(check: DurabilityCheck): LogLine {
   };
 }
 
-export function rollDurabilityForLog(input: DurabilityLogInput, rng: Rng): LogLine {
-  return describeDurabilityCheck(rollDurabilityCheck(input.quality, rng));
-}
+export const durabilityTool = defineTool({
+  name: 'durability',
+  schema: DurabilityLogInputSchema,
+  roll: (input: DurabilityLogInput, rng: Rng): DurabilityCheck =>
+    rollDurabilityCheck(input.quality, rng),
+  describe: (_input, check: DurabilityCheck) => describeDurabilityCheck(check),
+});
 
 // Untrained Check: one line per step
 
@@ -175,9 +193,14 @@ export function describeUntrainedStep(
   };
 }
 
-export function rollUntrainedForLog(input: UntrainedLogInput, rng: Rng): LogLine {
-  return describeUntrainedStep(input, rollUntrainedCheck(input.ignorance, input.linkedScore, rng));
-}
+/** One check, logged as one line per step: each step's line describes the same roll. */
+export const untrainedTool = defineTool({
+  name: 'untrained',
+  schema: UntrainedLogInputSchema,
+  roll: (input: UntrainedLogInput, rng: Rng): UntrainedCheck =>
+    rollUntrainedCheck(input.ignorance, input.linkedScore, rng),
+  describe: describeUntrainedStep,
+});
 
 // Contested Check and attack: one line per side
 
@@ -270,9 +293,14 @@ export function describeContestSide(input: ContestedLogInput, check: ContestedCh
   };
 }
 
-export function rollContestedForLog(input: ContestedLogInput, rng: Rng): LogLine {
-  return describeContestSide(input, rollContestedCheck(input.contest, rng));
-}
+/** One contest, logged as one line per side: each side's line describes the same roll. */
+export const contestedTool = defineTool({
+  name: 'contested',
+  schema: ContestedLogInputSchema,
+  roll: (input: ContestedLogInput, rng: Rng): ContestedCheck =>
+    rollContestedCheck(input.contest, rng),
+  describe: describeContestSide,
+});
 
 // Initiative: one line per entity
 
@@ -303,13 +331,19 @@ export function describeInitiativeEntry(order: InitiativeOrder, entry: Initiativ
   };
 }
 
-export function rollInitiativeForLog(input: InitiativeLogInput, rng: Rng): LogLine {
-  const order = rollInitiative(input.entities, rng);
-  const entry = order.entries.find((candidate) => candidate.entity.id === input.entity);
-  // The schema makes sure the entity is in the list, so the order has its entry.
-  if (!entry) throw new RangeError(`no entity ${input.entity} in the order`);
-  return describeInitiativeEntry(order, entry);
-}
+/** One order rolled for everyone, logged as one line per entity: its place in that order. */
+export const initiativeTool = defineTool({
+  name: 'initiative',
+  schema: InitiativeLogInputSchema,
+  roll: (input: InitiativeLogInput, rng: Rng): InitiativeOrder =>
+    rollInitiative(input.entities, rng),
+  describe: (input, order: InitiativeOrder) => {
+    const entry = order.entries.find((candidate) => candidate.entity.id === input.entity);
+    // The schema makes sure the entity is in the list, so the order has its entry.
+    if (!entry) throw new RangeError(`no entity ${input.entity} in the order`);
+    return describeInitiativeEntry(order, entry);
+  },
+});
 
 // Card draws
 
@@ -336,9 +370,17 @@ export function describeCardDraw(
   };
 }
 
-/** A draw from a fresh, full deck: the Cast's deck and Hands are not touched from the log. */
-export function rollCardDrawForLog(input: CardDrawLogInput, rng: Rng): LogLine {
-  const [card] = shuffleDeck(createDeck(), rng);
-  if (!card) throw new RangeError('a fresh deck has 52 cards');
-  return describeCardDraw(input, resolveDraw(card, input));
-}
+/**
+ * The page draws from the Cast's deck and logs that draw; rolled again from the log, the card
+ * comes from a fresh, full deck, so the Cast's deck and Hands are not touched from the log.
+ */
+export const cardDrawTool = defineTool({
+  name: 'card-draw',
+  schema: CardDrawLogInputSchema,
+  roll: (input: CardDrawLogInput, rng: Rng): DrawResolution => {
+    const [card] = shuffleDeck(createDeck(), rng);
+    if (!card) throw new RangeError('a fresh deck has 52 cards');
+    return resolveDraw(card, input);
+  },
+  describe: describeCardDraw,
+});

@@ -13,7 +13,7 @@ import { describeIssues } from '../plain-issues';
 import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
-import type { LogLine } from '../roll-recipe';
+import { defineTool, type LogLine, type RollTool } from '../roll-recipe';
 import { CLASSIC_VICES, ViceListSchema, type ViceList } from './vices';
 
 /** The fewest entries a table part may have: the brief for these tables asks for rich ones. */
@@ -349,6 +349,32 @@ export function rollGeneratorInput(
     ]),
   );
   return generate(generator, rng, locks, context);
+}
+
+/**
+ * The generator tool over a list of generators, as the page and the roll log make it: the logged
+ * input names the generator, the Vice list and the kept faces; a roll is Generate with those
+ * locks. The page logs the result it shows (its locks and re-rolled parts already in it).
+ */
+export function generatorTool(
+  generators: readonly Generator[],
+): RollTool<GeneratorRollInput, GeneratorResult> {
+  return defineTool<GeneratorRollInput, GeneratorResult>({
+    name: 'generator',
+    schema: {
+      safeParse: (raw: unknown) => {
+        const read = readGeneratorRollInput(raw, generators);
+        return read ? { success: true, data: read.input } : { success: false };
+      },
+    },
+    roll: (input, rng) => {
+      const generator = generators.find((candidate) => candidate.id === input.generator);
+      // The schema reads only inputs that name one of these generators.
+      if (!generator) throw new RangeError(`no generator ${input.generator}`);
+      return rollGeneratorInput(generator, input, rng);
+    },
+    describe: (_input, result) => describeGeneratorRoll(result),
+  });
 }
 
 /**

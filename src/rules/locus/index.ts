@@ -479,6 +479,7 @@ export {
   formatResultText,
   generate,
   generatorRollInput,
+  generatorTool,
   GeneratorPartSchema,
   GeneratorSchema,
   lockParts,

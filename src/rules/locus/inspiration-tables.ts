@@ -9,7 +9,7 @@ import monsterConcept from '../../../content/locus/generators/monster-concept.js
 import spotEffect from '../../../content/locus/generators/spot-effect.json';
 import type { Result } from '../dice';
 import type { InspirationGeneratorId } from './generator-link';
-import { parseGenerator, type Generator, type GeneratorError } from './generators';
+import { generatorTool, parseGenerator, type Generator, type GeneratorError } from './generators';
 
 /** Each generator's tables, or why its file could not be read (the content tests keep them readable). */
 export const INSPIRATION_TABLES: Readonly<
@@ -25,3 +25,6 @@ export const INSPIRATION_TABLES: Readonly<
 export const INSPIRATION_GENERATORS: readonly Generator[] = Object.values(
   INSPIRATION_TABLES,
 ).flatMap((tables) => (tables.ok ? [tables.value] : []));
+
+/** The inspiration generators as one logged tool (their Vice parts roll on the logged Vice list). */
+export const inspirationGeneratorTool = generatorTool(INSPIRATION_GENERATORS);

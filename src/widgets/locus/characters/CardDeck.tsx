@@ -14,13 +14,12 @@ import {
   type HeadingLevel,
   LiveNote,
   StoreNotice,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
 import {
+  cardDrawTool,
   checkLogSource,
-  describeCardDraw,
   discard,
   drawCard,
   receiveDrawnCard,
@@ -30,7 +29,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import { $deck, $deckNotice } from '../../../stores/locus/deck';
-import { logToolRoll } from '../../../stores/roll-log';
+import { logRoll } from '../log-roll';
 import CharacterPicker from './CharacterPicker';
 import { describeDrawOutcome, suitLabel } from '../../../rules/locus';
 import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
@@ -134,11 +133,7 @@ export default function CardDeck({
       virtueSuit: updated.value.virtueSuit,
       hauntSuit: updated.value.hauntSuit,
     };
-    logToolRoll(
-      { source: checkLogSource('card draw', name), href: toolHref(id) },
-      { ruleset: 'locus', tool: 'card-draw', input },
-      describeCardDraw(input, resolution),
-    );
+    logRoll(cardDrawTool, input, resolution, checkLogSource('card draw', name), id);
     setDrawError(null);
     setDeckMessage(null);
     setDrawn((previous) => ({

@@ -23,14 +23,12 @@ import {
   LiveNote,
   ShareLink,
   TextArea,
-  toolHref,
   ToolSection,
   useIncomingShare,
   useSaved,
 } from '../../kit';
 import {
   choosePart,
-  describeGeneratorRoll,
   formatResultLine,
   formatResultText,
   generate,
@@ -45,11 +43,14 @@ import {
   encodeInspirationLink,
   type InspirationGeneratorId,
 } from '../../../rules/locus/generator-link';
-import { INSPIRATION_TABLES } from '../../../rules/locus/inspiration-tables';
+import {
+  INSPIRATION_TABLES,
+  inspirationGeneratorTool,
+} from '../../../rules/locus/inspiration-tables';
 import { browserRng } from '../../../lib/browser-rng';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
-import { logToolRoll } from '../../../stores/roll-log';
+import { logRoll } from '../log-roll';
 import '../gm/gm.css';
 
 export type GeneratorId = InspirationGeneratorId;
@@ -236,11 +237,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
 
   function log() {
     const input = generatorRollInput(generator, result, locked, vices);
-    logToolRoll(
-      { source: `Locus: ${generator.title}`, href: toolHref(id) },
-      { ruleset: 'locus', tool: 'generator', input },
-      describeGeneratorRoll(result),
-    );
+    logRoll(inspirationGeneratorTool, input, result, `Locus: ${generator.title}`, id);
     say('Added to the roll log.');
   }
 

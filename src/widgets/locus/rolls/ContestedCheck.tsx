@@ -16,7 +16,6 @@ import {
   RollButton,
   TextField,
   Toggle,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -27,11 +26,11 @@ import {
   chanceOfContestedOutcome,
   CONTEST_MODIFIERS,
   contestLogSource,
+  contestedTool,
   deathsDoorSegments,
   DEATHS_DOOR_SEGMENTS,
   describeAttackResult,
   describeContestResult,
-  describeContestSide,
   DIFFICULTY_LABELS,
   displayName,
   formatSigned,
@@ -39,7 +38,6 @@ import {
   INJURY_SEVERITIES,
   parseAttributeText,
   parseBonusText,
-  rollContestedCheck,
   sumContestBonus,
   type AttackResult,
   type ContestedCheck as ContestedCheckResult,
@@ -52,10 +50,10 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
 import { AttributeField, CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
 import DiceTriple from './DiceTriple';
+import { logRoll } from '../log-roll';
 import './rolls.css';
 
 interface SideState {
@@ -160,13 +158,13 @@ export default function ContestedCheck({
 
   function roll() {
     if (!contest) return;
-    const check = rollContestedCheck(contest, browserRng);
     const input: ContestedLogInput = {
       names,
       contest,
       attack: attack ? { attacker, unarmed } : null,
       side: 'a',
     };
+    const check = contestedTool.roll(input, browserRng);
     const targetId = attack ? resolved[target === 'a' ? 0 : 1]?.character?.id : undefined;
     setRolled((previous) => ({
       serial: (previous?.serial ?? 0) + 1,
@@ -180,11 +178,7 @@ export default function ContestedCheck({
     // The log is newest first: side B goes in first, so side A reads above it.
     for (const side of ['b', 'a'] as const) {
       const sideInput = { ...input, side };
-      logToolRoll(
-        { source: contestLogSource(sideInput), href: toolHref(id) },
-        { ruleset: 'locus', tool: 'contested', input: sideInput },
-        describeContestSide(sideInput, check),
-      );
+      logRoll(contestedTool, sideInput, check, contestLogSource(sideInput), id);
     }
   }
 

@@ -12,7 +12,6 @@ import {
   RadioGroup,
   ResultArea,
   RollButton,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -20,19 +19,17 @@ import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
   checkLogSource,
-  describeDurabilityCheck,
+  durabilityTool,
   displayName,
   DURABILITY_TARGET,
   QUALITY_DIE,
-  rollDurabilityCheck,
   type DurabilityCheck as DurabilityCheckResult,
 } from '../../../rules/locus';
-import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
 import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
 import DiceTriple from './DiceTriple';
+import { rollAndLog } from '../log-roll';
 import './rolls.css';
 
 type Quality = 1 | 2 | 3;
@@ -71,14 +68,14 @@ export default function DurabilityCheck({
   }
 
   function roll() {
-    const check = rollDurabilityCheck(quality, browserRng);
     const itemName = item ? item.name.trim() || 'The Item' : '';
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, itemName }));
-    logToolRoll(
-      { source: checkLogSource('Durability Check', itemName), href: toolHref(id) },
-      { ruleset: 'locus', tool: 'durability', input: { item: itemName, quality } },
-      describeDurabilityCheck(check),
+    const check = rollAndLog(
+      durabilityTool,
+      { item: itemName, quality },
+      checkLogSource('Durability Check', itemName),
+      id,
     );
+    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, itemName }));
     if (!character || !item) {
       setNotice(null);
       return;

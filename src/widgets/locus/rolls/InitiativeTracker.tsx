@@ -14,14 +14,13 @@ import {
   ResultArea,
   TextField,
   Toggle,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
 import {
   checkLogSource,
-  describeInitiativeEntry,
   INITIATIVE_TIE_RULE,
+  initiativeTool,
   ordinal,
   parseCarelessnessText,
   rollInitiative,
@@ -31,9 +30,9 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
-import { logToolRoll } from '../../../stores/roll-log';
 import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
 import DiceTriple from './DiceTriple';
+import { logRoll } from '../log-roll';
 import './rolls.css';
 
 type ExtraKind = Exclude<EntityKind, 'character'>;
@@ -124,11 +123,7 @@ export default function InitiativeTracker({
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
       const input = { entities, entity: entry.entity.id };
-      logToolRoll(
-        { source: checkLogSource('Initiative', entry.entity.name), href: toolHref(id) },
-        { ruleset: 'locus', tool: 'initiative', input },
-        describeInitiativeEntry(order, entry),
-      );
+      logRoll(initiativeTool, input, order, checkLogSource('Initiative', entry.entity.name), id);
     }
   }
 

@@ -15,18 +15,17 @@ import {
   chanceOfOutcomeSuccess,
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
-  describeOutcomeCheck,
   displayName,
   explainDifficulty,
   gainWillpower,
   INJURY_FLOORS,
   injuryFloor,
   OUTCOME_LABELS,
+  outcomeTool,
   planReroll,
   REROLL_CAPACITY,
   rerollDice,
   resolveDifficulty,
-  rollOutcomeCheck,
   spendWillpower,
   STRESS_LABELS,
   STRESS_LEVELS,
@@ -39,8 +38,8 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
+import { logRoll } from '../log-roll';
 import {
   Chance,
   ChanceText,
@@ -49,7 +48,6 @@ import {
   ResultArea,
   RollButton,
   Toggle,
-  toolHref,
   ToolSection,
 } from '../../kit';
 import {
@@ -119,7 +117,7 @@ export default function OutcomeCheck({
   function roll() {
     if (score === null) return;
     const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
-    const check = rollOutcomeCheck(score, steps.difficulty, browserRng);
+    const { check } = outcomeTool.roll(input, browserRng);
     setRolled((previous) => ({
       serial: (previous?.serial ?? 0) + 1,
       check,
@@ -137,11 +135,7 @@ export default function OutcomeCheck({
 
   function log(input: OutcomeLogInput, check: OutcomeCheckResult, reroll?: RerollNote) {
     const source = checkLogSource(reroll ? 'Outcome Check re-roll' : 'Outcome Check', input.who);
-    logToolRoll(
-      { source, href: toolHref(id) },
-      { ruleset: 'locus', tool: 'outcome', input },
-      describeOutcomeCheck(input, check, reroll),
-    );
+    logRoll(outcomeTool, input, { check, reroll }, source, id);
   }
 
   const rolledCharacter = rolled?.characterId

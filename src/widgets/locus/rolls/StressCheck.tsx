@@ -13,7 +13,6 @@ import {
   checkHeading,
   checkLogSource,
   describeStressChange,
-  describeStressCheck,
   describeStressOutcome,
   DIFFICULTY_LABELS,
   displayName,
@@ -22,13 +21,12 @@ import {
   injuryFloor,
   raiseCharacterStress,
   resolveDifficulty,
-  resolveStressCheck,
-  rollOutcomeCheck,
   STRESS_CHECK_ATTRIBUTES,
   STRESS_CHECK_TRIGGERS,
   STRESS_LABELS,
   STRESS_LEVELS,
   stressCheckDifficulty,
+  stressTool,
   type Difficulty,
   type InjurySeverity,
   type LocusAttribute,
@@ -36,19 +34,10 @@ import {
   type StressLevel,
   type StressLogInput,
 } from '../../../rules/locus';
-import { browserRng } from '../../../lib/browser-rng';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
-import {
-  Chance,
-  ChoiceField,
-  RadioGroup,
-  ResultArea,
-  RollButton,
-  toolHref,
-  ToolSection,
-} from '../../kit';
+import { rollAndLog } from '../log-roll';
+import { Chance, ChoiceField, RadioGroup, ResultArea, RollButton, ToolSection } from '../../kit';
 import {
   AttributeField,
   CastNotice,
@@ -118,16 +107,8 @@ export default function StressCheck({
   function roll() {
     if (score === null) return;
     const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
-    const result = resolveStressCheck(
-      rollOutcomeCheck(score, steps.difficulty, browserRng),
-      stress,
-    );
+    const result = rollAndLog(stressTool, input, checkLogSource('Stress Check', who), id);
     setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, result, who, attribute }));
-    logToolRoll(
-      { source: checkLogSource('Stress Check', who), href: toolHref(id) },
-      { ruleset: 'locus', tool: 'stress', input },
-      describeStressCheck(input, result),
-    );
     const check = result.check;
     if (!character || check.success) {
       setNotice(null);

@@ -12,7 +12,6 @@ import {
   NumberField,
   ResultArea,
   RollButton,
-  toolHref,
   ToolSection,
   useSaved,
 } from '../../kit';
@@ -21,19 +20,18 @@ import {
   chanceOfOutcomeSuccess,
   chanceOfUntrainedSuccess,
   checkLogSource,
-  describeUntrainedStep,
   displayName,
   OUTCOME_LABELS,
   parseAttributeText,
-  rollUntrainedCheck,
   UNTRAINED_DIFFICULTY,
+  untrainedTool,
   type LocusAttribute,
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
+import { logRoll } from '../log-roll';
 import { $cast } from '../../../stores/locus/cast';
-import { logToolRoll } from '../../../stores/roll-log';
 import CharacterPicker from '../characters/CharacterPicker';
 import { AttributeField, CheckDice, type RollerProps } from './CheckParts';
 import './rolls.css';
@@ -91,16 +89,13 @@ export default function UntrainedCheck({
 
   function roll() {
     if (ignorance === null || linkedScore === null) return;
-    const check = rollUntrainedCheck(ignorance, linkedScore, browserRng);
+    const base = { who, linked, ignorance, linkedScore };
+    const check = untrainedTool.roll({ ...base, step: 'approach' }, browserRng);
     setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, who, linkedName }));
     // The log is newest first: the action goes in last, so it sits above its approach.
     for (const step of check.action ? (['approach', 'action'] as const) : (['approach'] as const)) {
-      const input = { who, linked, ignorance, linkedScore, step };
-      logToolRoll(
-        { source: `${checkLogSource('Untrained Check', who)}, ${step}`, href: toolHref(id) },
-        { ruleset: 'locus', tool: 'untrained', input },
-        describeUntrainedStep(input, check),
-      );
+      const source = `${checkLogSource('Untrained Check', who)}, ${step}`;
+      logRoll(untrainedTool, { ...base, step }, check, source, id);
     }
   }
 
