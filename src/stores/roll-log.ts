@@ -105,7 +105,7 @@ export function addRoll(roll: NewRoll, time = Date.now()): RollLogEntry {
 }
 
 /** Logs a tool's roll: the words from its ruleset's describer and the input to roll it again. */
-export function logToolRoll(
+function logToolRoll(
   place: { source: string; href?: string | undefined },
   recipe: { ruleset: string; tool: string; input: unknown },
   line: LogLine,

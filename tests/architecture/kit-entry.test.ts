@@ -5,8 +5,9 @@
  * ruleset's widget announces only through the kit (ResultArea, LiveNote), never with a
  * `role="status"` of its own, and takes input only through the kit's fields, never a raw
  * `<input>`, `<select>` or `<textarea>` (the fields label, describe and explain every control
- * alike, and keep what was typed before the tool hydrated). Every breach is reported as `file:line`, so a failure says where to
- * look.
+ * alike, and keep what was typed before the tool hydrated), and logs a roll only through the kit's
+ * logger, never by writing to the roll log's store itself. Every breach is reported as
+ * `file:line`, so a failure says where to look.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -94,6 +95,14 @@ export function findKitImportingSite(files: readonly SourceFile[]): string[] {
     (path) => isInFolder(path, KIT),
     (resolved) => isInFolder(resolved, SITE),
   );
+}
+
+/** The roll log's store: a ruleset's widget logs through the kit's logger, never by writing to it. */
+const ROLL_LOG_STORE = /^src\/stores\/roll-log(?:\.ts)?$/;
+
+/** Ruleset widgets logging a roll past the kit's logger (logRoll, rollAndLog). */
+export function findRollLogWrites(files: readonly SourceFile[]): string[] {
+  return findImportBreaches(files, isRulesetWidget, (resolved) => ROLL_LOG_STORE.test(resolved));
 }
 
 /** The 1-based line of each match of `pattern` (global) in the code. */
@@ -244,6 +253,24 @@ describe('findRawControls', () => {
   });
 });
 
+describe('findRollLogWrites', () => {
+  it('catches a ruleset widget importing the roll-log store, and passes the kit and the site', () => {
+    const text = "import { logToolOutcome } from '../../../stores/roll-log';";
+    const widget: SourceFile = { path: 'src/widgets/locus/rolls/Fake.tsx', text };
+    const kit: SourceFile = {
+      path: 'src/widgets/kit/log-roll.ts',
+      text: "import { logToolOutcome } from '../../stores/roll-log';",
+    };
+    const site: SourceFile = {
+      path: 'src/widgets/site/DiceRoller.tsx',
+      text: "import { addRoll } from '../../stores/roll-log';",
+    };
+    expect(findRollLogWrites([widget, kit, site])).toEqual([
+      'src/widgets/locus/rolls/Fake.tsx:1 -> ../../../stores/roll-log',
+    ]);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     for (const folder of [`${KIT}/`, `${SITE}/`, ...RULESET_WIDGETS])
@@ -264,6 +291,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that take input only through the kit’s fields', () => {
     expect(findRawControls(sources), 'raw form controls').toEqual([]);
+  });
+
+  it('has ruleset widgets that log rolls only through the kit’s logger', () => {
+    expect(findRollLogWrites(sources), 'roll-log store imports').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {
