@@ -37,31 +37,53 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** A task of its own, after Preact has rendered what the previous one changed. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/** A way to put a control's present value back, and to fire its events, once the tool can hear them. */
+function restoreOf(control: Control): () => void {
+  if (
+    control instanceof HTMLInputElement &&
+    (control.type === 'checkbox' || control.type === 'radio')
+  ) {
+    const checked = control.checked;
+    return () => (control.checked = checked);
+  }
+  // Files stay chosen through hydration, and cannot be put back by script.
+  if (control instanceof HTMLInputElement && control.type === 'file') return () => undefined;
+  const value = control.value;
+  return () => (control.value = value);
+}
+
 /** The controls the reader changed from what was served, each with a way to put its value back. */
 function changedControls(island: HTMLElement): { control: Control; restore: () => void }[] {
   const changed: { control: Control; restore: () => void }[] = [];
   for (const control of island.querySelectorAll<Control>('input, select, textarea')) {
     if (control instanceof HTMLSelectElement) {
-      const value = control.value;
       if ([...control.options].some((option) => option.selected !== option.defaultSelected))
-        changed.push({ control, restore: () => (control.value = value) });
+        changed.push({ control, restore: restoreOf(control) });
     } else if (control instanceof HTMLInputElement && control.type === 'file') {
-      // Files stay chosen through hydration, and cannot be put back by script.
-      if (control.files?.length) changed.push({ control, restore: () => undefined });
+      if (control.files?.length) changed.push({ control, restore: restoreOf(control) });
     } else if (
       control instanceof HTMLInputElement &&
       (control.type === 'checkbox' || control.type === 'radio')
     ) {
-      const checked = control.checked;
       // A radio button unchecked by picking another in its group is handed over by that one.
-      if (checked !== control.defaultChecked && (checked || control.type === 'checkbox'))
-        changed.push({ control, restore: () => (control.checked = checked) });
+      if (
+        control.checked !== control.defaultChecked &&
+        (control.checked || control.type === 'checkbox')
+      )
+        changed.push({ control, restore: restoreOf(control) });
     } else if (control.value !== control.defaultValue) {
-      const value = control.value;
-      changed.push({ control, restore: () => (control.value = value) });
+      changed.push({ control, restore: restoreOf(control) });
     }
   }
   return changed;
+}
+
+function isControl(target: EventTarget | null): target is Control {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  );
 }
 
 const visibleAfterLoad: ClientDirective = (load, _options, island) => {
@@ -88,10 +110,24 @@ const visibleAfterLoad: ClientDirective = (load, _options, island) => {
     // thread is free in between (one long task of both would hold up a tap on the page).
     await nextTask();
     const changed = changedControls(island);
+    // What is typed while the tool hydrates may land before its handlers are attached: it is
+    // handed over too, with the value it has once hydrated (the latest, not the one seen above).
+    const typedMeanwhile = new Set<Control>();
+    const noteTyping = (event: Event) => {
+      if (isControl(event.target)) typedMeanwhile.add(event.target);
+    };
+    island.addEventListener('input', noteTyping, true);
+    island.addEventListener('change', noteTyping, true);
     await hydrate();
-    island.removeEventListener('click', holdClick, true);
-    island.removeEventListener('submit', holdSubmit, true);
-    // The render with the saved data has run by the next task.
+    island.removeEventListener('input', noteTyping, true);
+    island.removeEventListener('change', noteTyping, true);
+    for (const control of typedMeanwhile) {
+      const entry = changed.find((each) => each.control === control);
+      if (entry) entry.restore = restoreOf(control);
+      else changed.push({ control, restore: restoreOf(control) });
+    }
+    // The render with the saved data has run by the next task. Clicks stay held until every
+    // value is handed over, so a click never acts on what the tool had before.
     for (const { control, restore } of changed) {
       await nextTask();
       if (!control.isConnected) continue;
@@ -99,6 +135,8 @@ const visibleAfterLoad: ClientDirective = (load, _options, island) => {
       control.dispatchEvent(new Event('input', { bubbles: true }));
       control.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    island.removeEventListener('click', holdClick, true);
+    island.removeEventListener('submit', holdSubmit, true);
     for (const element of held) {
       await nextTask();
       if (!element.isConnected) continue;
