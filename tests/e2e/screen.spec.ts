@@ -374,6 +374,8 @@ test.describe('my screen', () => {
       );
       return { tall: all[0]!, short: all.slice(1) };
     };
+    // Every panel first, or the check below would pass on an empty screen.
+    await expect(panels(page)).toHaveCount(1 + short.length);
     // Once measured, every short panel stands beside the tall one, none waiting below it.
     await expect
       .poll(async () => {
