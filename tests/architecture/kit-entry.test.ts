@@ -9,32 +9,20 @@
  * logger, never by writing to the roll log's store itself. Every breach is reported as
  * `file:line`, so a failure says where to look.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findImports, resolveSpecifier, stripComments } from './scan-source';
+import {
+  findImports,
+  resolveSpecifier,
+  stripComments,
+  readSources,
+  type SourceFile,
+} from './scan-source';
 import { rulesetIds } from '../../src/content/rulesets-on-disk';
 
 const ROOT = join(import.meta.dirname, '../..');
-const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
 const KIT = 'src/widgets/kit';
 const SITE = 'src/widgets/site';
-
-interface SourceFile {
-  /** From the project root, with forward slashes: `src/widgets/loot/rolls/CheckRoller.tsx`. */
-  readonly path: string;
-  readonly text: string;
-}
-
-function readSources(directory: string): SourceFile[] {
-  return readdirSync(join(ROOT, directory), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.test(entry.name))
-    .map((entry) => {
-      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
-}
 
 /** Each ruleset's widgets folder, found from content/ as everything else finds the rulesets. */
 const RULESET_WIDGETS = rulesetIds(join(ROOT, 'content')).map((id) => `src/widgets/${id}/`);

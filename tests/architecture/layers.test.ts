@@ -4,30 +4,19 @@
  * one way only, and nothing in `src/rules/` reaches for a framework, a store, the DOM, the clock
  * or `Math.random` (randomness and time are parameters there).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findImports, packageOf, resolveSpecifier, stripComments } from './scan-source';
+import {
+  findImports,
+  packageOf,
+  resolveSpecifier,
+  stripComments,
+  readSources,
+  type SourceFile,
+} from './scan-source';
 import { rulesetIds } from '../../src/content/rulesets-on-disk';
 
 const ROOT = join(import.meta.dirname, '../..');
-const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
-
-interface SourceFile {
-  /** From the project root, with forward slashes: `src/rules/dice/roll.ts`. */
-  readonly path: string;
-  readonly text: string;
-}
-
-function readSources(directory: string): SourceFile[] {
-  return readdirSync(join(ROOT, directory), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.test(entry.name))
-    .map((entry) => {
-      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
-      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
-}
 
 interface Rule {
   /** Files the rule applies to, by path prefix. */

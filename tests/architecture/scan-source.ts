@@ -4,7 +4,29 @@
  * regular-expression literals well enough that a `//` inside a string or a regex is not taken for
  * a comment, and an import written in a comment is not taken for an import.
  */
-import { posix } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
+
+/** A source file of the project. */
+export interface SourceFile {
+  /** From the project root, with forward slashes: `src/rules/dice/roll.ts`. */
+  readonly path: string;
+  readonly text: string;
+}
+
+/** Every source file under `directory` (from the project root), in path order. */
+export function readSources(directory: string): SourceFile[] {
+  return readdirSync(join(ROOT, directory), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE_EXTENSIONS.test(entry.name))
+    .map((entry) => {
+      const path = relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/');
+      return { path, text: readFileSync(join(ROOT, path), 'utf8') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
 
 /** The text with every comment replaced by spaces (newlines kept, so line numbers still match). */
 export function stripComments(text: string): string {

@@ -91,6 +91,8 @@ export { default as DiceText } from './DiceText';
 export { logRoll } from './log-roll';
 /** Rolls a tool with the browser's dice, logs it and returns what it rolled. */
 export { rollAndLog } from './log-roll';
+/** The kit's logger bound to one ruleset, for that ruleset's widgets. */
+export { rulesetLogger } from './log-roll';
 /** What logging needs of a ruleset's tool: its name, its roll and its describer. */
 export type { RollingTool } from './log-roll';
 

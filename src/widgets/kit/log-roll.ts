@@ -37,3 +37,27 @@ export function rollAndLog<Input, Outcome>(
 ): Outcome {
   return logRoll(ruleset, tool, input, tool.roll(input, browserRng), source, toolId);
 }
+
+/**
+ * The kit's logger bound to one ruleset: its id in every recipe and the words its sources start
+ * with ("Eldritch Instinct: "), so a ruleset's widgets log as `rollAndLog(tool, input, source, id)`.
+ */
+export function rulesetLogger(ruleset: string, sourcePrefix = '') {
+  return {
+    /** Logs a roll already made (revealed later, or made in steps), in its tool's words. */
+    logRoll: <Input, Outcome>(
+      tool: RollingTool<Input, Outcome>,
+      input: Input,
+      outcome: Outcome,
+      source: string,
+      toolId: string,
+    ): Outcome => logRoll(ruleset, tool, input, outcome, `${sourcePrefix}${source}`, toolId),
+    /** Rolls the tool with the browser's dice, logs the roll and returns what it rolled. */
+    rollAndLog: <Input, Outcome>(
+      tool: RollingTool<Input, Outcome>,
+      input: Input,
+      source: string,
+      toolId: string,
+    ): Outcome => rollAndLog(ruleset, tool, input, `${sourcePrefix}${source}`, toolId),
+  };
+}
