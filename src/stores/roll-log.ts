@@ -9,7 +9,7 @@
  * Bump `version` and add a migration here when the shape changes.
  */
 import * as z from 'zod/mini';
-import { createValidatedPersistent } from './validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from './validated-persistent';
 import type { LogLine, RollTool } from '../rules/roll-recipe';
 
 export const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
@@ -50,27 +50,10 @@ export type RollLogEntry = z.infer<typeof RollLogEntrySchema>;
 
 const StoredLogSchema = z.object({ version: z.literal(1), entries: z.array(RollLogEntrySchema) });
 
-export interface DecodedLog {
-  entries: RollLogEntry[];
-  /** Why stored data was discarded, when it was. */
-  problem?: string;
-}
-
-/** Reads the stored text; never throws. */
-export function decodeRollLog(stored: string | undefined): DecodedLog {
-  if (stored === undefined || stored === '') return { entries: [] };
-  let data: unknown;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return { entries: [], problem: 'it is not valid JSON' };
-  }
-  const parsed = StoredLogSchema.safeParse(data);
-  if (!parsed.success) {
-    return { entries: [], problem: 'it is in an unknown format' };
-  }
-  return { entries: parsed.data.entries.slice(0, ROLL_LOG_LIMIT) };
-}
+/** Reads the stored text (the newest `ROLL_LOG_LIMIT` entries); never throws. */
+export const readRollLog = parseJsonWith(StoredLogSchema, (data) =>
+  data.entries.slice(0, ROLL_LOG_LIMIT),
+);
 
 export function encodeRollLog(entries: readonly RollLogEntry[]): string {
   return JSON.stringify({ version: 1, entries });
@@ -79,10 +62,7 @@ export function encodeRollLog(entries: readonly RollLogEntry[]): string {
 const rollLog = createValidatedPersistent<RollLogEntry[]>(ROLL_LOG_KEY, [], {
   label: 'roll log',
   encode: encodeRollLog,
-  parse: (text) => {
-    const { entries, problem } = decodeRollLog(text);
-    return problem ? { ok: false, message: problem } : { ok: true, value: entries };
-  },
+  parse: readRollLog,
 });
 
 export const $rollLog = rollLog.$store;

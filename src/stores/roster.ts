@@ -10,7 +10,7 @@
  * `<key>:unreadable` with a notice (see validated-persistent.ts), so nothing is lost silently.
  */
 import type { WritableAtom } from 'nanostores';
-import { createValidatedPersistent, type Parsed, type SavedAtom } from './validated-persistent';
+import { createValidatedPersistent, type SavedAtom } from './validated-persistent';
 import { fail, succeed, type Result } from '../rules/result';
 
 export interface RosterOptions<Item extends { readonly id: string }, Saved> {
@@ -21,7 +21,7 @@ export interface RosterOptions<Item extends { readonly id: string }, Saved> {
   readonly itemsLabel: string;
   readonly empty: Saved;
   readonly encode: (saved: Saved) => string;
-  readonly parse: (text: string) => Parsed<Saved>;
+  readonly parse: (text: string) => Result<Saved, unknown>;
   readonly items: (saved: Saved) => readonly Item[];
   readonly withItems: (saved: Saved, items: readonly Item[]) => Saved;
   /** The most entries the roster holds. */

@@ -8,9 +8,12 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { parseJsonText, readJsonText } from '../rules/json-text';
+import { refuse, succeed, type Problem, type Result } from '../rules/result';
 import { installSafeStorage } from './safe-storage';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+/** Why saved text could not be read: it is not JSON at all, or not in a shape this build knows. */
+export type UnreadableCode = 'not-json' | 'unknown-format';
 
 /** Anything with zod's `safeParse` (zod or zod/mini). */
 interface SafeParser<S> {
@@ -24,19 +27,14 @@ interface SafeParser<S> {
 export function parseJsonWith<S, T>(
   schema: SafeParser<S>,
   pick: (data: S) => T,
-): (text: string) => Parsed<T> {
-  return (text) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { ok: false, message: 'it is not valid JSON' };
-    }
-    const parsed = schema.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: pick(parsed.data) }
-      : { ok: false, message: 'it is in an unknown format' };
-  };
+): (text: string) => Result<T, Problem<UnreadableCode>> {
+  return (text) =>
+    readJsonText(text, (data) => {
+      const parsed = schema.safeParse(data);
+      return parsed.success
+        ? succeed(pick(parsed.data))
+        : refuse('unknown-format', 'it is in an unknown format');
+    });
 }
 
 /**
@@ -45,18 +43,18 @@ export function parseJsonWith<S, T>(
  * developer but not a reader, so it is not shown.
  */
 export function unreadableReason(text: string): string {
-  try {
-    JSON.parse(text);
-    return 'it is in an unknown format';
-  } catch {
-    return 'it is not valid JSON';
-  }
+  const json = parseJsonText(text);
+  return json.ok ? 'it is in an unknown format' : json.error.message;
 }
 
 export interface ValidatedPersistentOptions<T> {
   /** What the store holds, for messages: "roll log", "Cast". */
   label: string;
-  parse: (text: string) => Parsed<T>;
+  /**
+   * Reads the stored text. Only whether it succeeds matters here: the notice gives its own plain
+   * reason (`unreadableReason`), since a parser's message names fields a reader never sees.
+   */
+  parse: (text: string) => Result<T, unknown>;
   encode: (value: T) => string;
 }
 

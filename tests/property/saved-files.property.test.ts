@@ -33,7 +33,7 @@ import {
 } from '../../src/rules/locus';
 import { parseViceList, serializeViceList } from '../../src/rules/locus/vices';
 import { emptySheet, parseLootSheets, serializeLootSheets } from '../../src/rules/loot';
-import { decodeRollLog, encodeRollLog } from '../../src/stores/roll-log';
+import { encodeRollLog, readRollLog } from '../../src/stores/roll-log';
 import { cairnPartyFileCodec } from '../../src/rules/cairn/party-file';
 import { dwPartyFileCodec } from '../../src/rules/dead-weight/party-file';
 import { investigatorFileCodec } from '../../src/rules/eldritch-instinct/investigator-file';
@@ -206,13 +206,10 @@ const PARSERS: readonly ParserCase[] = [
   },
 
   {
-    what: 'decodeRollLog',
+    what: 'readRollLog',
     valid: rollLog,
     serialize: (v) => encodeRollLog(v as never),
-    read: (t) => {
-      const r = decodeRollLog(t);
-      return r.problem ? { ok: false } : { ok: true, value: r.entries };
-    },
+    read: (t) => readRollLog(t),
   },
 ];
 

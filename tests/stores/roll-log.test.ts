@@ -10,7 +10,7 @@ import {
   $rollLogNotice,
   addRoll,
   clearRollLog,
-  decodeRollLog,
+  readRollLog,
   encodeRollLog,
   ROLL_LOG_KEY,
   ROLL_LOG_LIMIT,
@@ -33,30 +33,27 @@ afterEach(() => {
   $rollLogNotice.set(undefined);
 });
 
-describe('decodeRollLog', () => {
+describe('readRollLog', () => {
   it('reads what encodeRollLog wrote', () => {
-    expect(decodeRollLog(encodeRollLog([sample]))).toEqual({ entries: [sample] });
+    expect(readRollLog(encodeRollLog([sample]))).toEqual({ ok: true, value: [sample] });
   });
 
-  it('treats missing storage as an empty log without a notice', () => {
-    expect(decodeRollLog(undefined)).toEqual({ entries: [] });
+  it('refuses text that is not JSON and says so', () => {
+    const read = readRollLog('{not json');
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toEqual({ code: 'not-json', message: 'it is not valid JSON' });
   });
 
-  it('clears text that is not JSON and says so', () => {
-    const decoded = decodeRollLog('{not json');
-    expect(decoded.entries).toEqual([]);
-    expect(decoded.problem).toMatch(/not valid JSON/);
-  });
-
-  it('clears an old or unknown shape and says so', () => {
-    expect(decodeRollLog(JSON.stringify([sample])).problem).toMatch(/unknown format/);
-    expect(decodeRollLog(JSON.stringify({ version: 2, entries: [] })).problem).toMatch(
-      /unknown format/,
-    );
-    expect(
-      decodeRollLog(JSON.stringify({ version: 1, entries: [{ ...sample, total: 'four' }] }))
-        .problem,
-    ).toMatch(/unknown format/);
+  it('refuses an old or unknown shape and says so', () => {
+    const unknownShapes = [
+      JSON.stringify([sample]),
+      JSON.stringify({ version: 2, entries: [] }),
+      JSON.stringify({ version: 1, entries: [{ ...sample, total: 'four' }] }),
+    ];
+    for (const text of unknownShapes) {
+      const read = readRollLog(text);
+      expect(read.ok ? 'read' : read.error.code).toBe('unknown-format');
+    }
   });
 });
 
@@ -65,9 +62,8 @@ describe('addRoll', () => {
     addRoll({ source: 'A', expression: '1d4', detail: '2', total: 2 }, 10);
     addRoll({ source: 'B', expression: '1d8', detail: '7', total: 7 }, 20);
     expect($rollLog.get().map((entry) => entry.source)).toEqual(['B', 'A']);
-    expect(
-      decodeRollLog(getTestStorage()[ROLL_LOG_KEY]).entries.map((entry) => entry.total),
-    ).toEqual([7, 2]);
+    const saved = readRollLog(getTestStorage()[ROLL_LOG_KEY] ?? '');
+    expect(saved.ok ? saved.value.map((entry) => entry.total) : saved.error).toEqual([7, 2]);
   });
 
   it(`keeps only the last ${ROLL_LOG_LIMIT} rolls`, () => {

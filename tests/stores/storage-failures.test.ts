@@ -1,11 +1,8 @@
 import { setPersistentEngine, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../../src/stores/safe-storage';
-import {
-  createValidatedPersistent,
-  unreadableReason,
-  type Parsed,
-} from '../../src/stores/validated-persistent';
+import { createValidatedPersistent, unreadableReason } from '../../src/stores/validated-persistent';
+import { fail, succeed, type Result } from '../../src/rules/result';
 
 const noEvents = { addEventListener() {}, removeEventListener() {} };
 
@@ -14,11 +11,11 @@ function numberStore(key: string) {
   return createValidatedPersistent<number>(key, 0, {
     label: 'number',
     encode: (n) => JSON.stringify({ n }),
-    parse: (text): Parsed<number> => {
+    parse: (text): Result<number, unknown> => {
       const data = JSON.parse(text) as { n?: unknown };
       return typeof data.n === 'number'
-        ? { ok: true, value: data.n }
-        : { ok: false, message: 'n: Invalid input: expected number, received undefined' };
+        ? succeed(data.n)
+        : fail({ message: 'n: Invalid input: expected number, received undefined' });
     },
   });
 }

@@ -23,15 +23,19 @@ describe('parseJsonWith', () => {
   });
 
   it('says "it is not valid JSON" for text that is not JSON', () => {
-    expect(parseCounter('{"version":1,')).toEqual({ ok: false, message: 'it is not valid JSON' });
+    expect(parseCounter('{"version":1,')).toEqual({
+      ok: false,
+      error: { code: 'not-json', message: 'it is not valid JSON' },
+    });
   });
 
   it('says "it is in an unknown format" for JSON of another shape', () => {
-    expect(parseCounter('{"version":2,"count":7}')).toEqual({
+    const unknownFormat = {
       ok: false,
-      message: 'it is in an unknown format',
-    });
-    expect(parseCounter('null')).toEqual({ ok: false, message: 'it is in an unknown format' });
+      error: { code: 'unknown-format', message: 'it is in an unknown format' },
+    };
+    expect(parseCounter('{"version":2,"count":7}')).toEqual(unknownFormat);
+    expect(parseCounter('null')).toEqual(unknownFormat);
   });
 });
 

@@ -5,6 +5,7 @@
  * and the JSON import read it the same way.
  */
 import { describeIssues } from '../plain-issues';
+import { readJsonText } from '../json-text';
 import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import { readWholeNumber } from '../whole-number';
@@ -261,9 +262,6 @@ export const CairnPartySchema = z.object({
   members: z.array(CairnMemberSchema).check(z.maxLength(CAIRN_PARTY_LIMIT)),
 });
 
-export type CairnPartyParse =
-  { ok: true; value: readonly CairnMember[] } | { ok: false; message: string };
-
 /**
  * Reads a saved party's text or an imported file's parsed JSON into its members; the refusal
  * names the first bad field in plain words (or the id two members share).
@@ -281,16 +279,9 @@ export function readCairnPartyData(
   return succeed(parsed.data.members);
 }
 
-/** Reads saved party text; the message says what is wrong, for the reader. */
-export function parseCairnParty(text: string): CairnPartyParse {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'it is not valid JSON' };
-  }
-  const read = readCairnPartyData(data);
-  return read.ok ? read : { ok: false, message: read.error.message };
+/** Reads saved party text; the refusal says what is wrong, for the reader. */
+export function parseCairnParty(text: string) {
+  return readJsonText(text, readCairnPartyData);
 }
 
 export function serializeCairnParty(members: readonly CairnMember[]): string {

@@ -5,7 +5,7 @@
  * Stored shape (party store and export file): `{ version: 1, characters: DwCharacter[] }`, each
  * character as `DwCharacterSchema` below. `insight` counts the circles received (slashed),
  * `insightSpent` the circles filled in; an older list without `insightSpent` reads as 0 spent.
- * When the shape changes, bump `version` and migrate old lists in `parseDwParty`.
+ * When the shape changes, bump `version` and migrate old lists in `readDwPartyData`.
  *
  * Share link: `?character=d1.<base64url of one DwCharacter as JSON>`, validated with the same
  * schema as an imported party; the receiver adds it to the party (a taken id gets a new one).
@@ -13,7 +13,9 @@
  * The text has no character creation, so a new character starts at score 2 in every attribute
  * as a value to edit, not as a rule.
  */
-import { describeIssues } from '../plain-issues';
+import { readJsonText } from '../json-text';
+import { describeIssues, type PlainIssue } from '../plain-issues';
+import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 
@@ -137,21 +139,17 @@ export function serializeDwParty(party: DwParty): string {
   return JSON.stringify(party);
 }
 
-export type DwPartyResult = { ok: true; value: DwParty } | { ok: false; message: string };
+/** Reads a saved or imported party's parsed JSON; the refusal names the first bad field. */
+export function readDwPartyData(data: unknown): Result<DwParty, PlainIssue> {
+  const parsed = DwPartySchema.safeParse(data);
+  return parsed.success
+    ? succeed(parsed.data)
+    : fail(describeIssues(parsed.error.issues, 'the party', data));
+}
 
-/** Reads saved or imported party text (or its parsed value); the refusal names the first bad field. */
-export function parseDwParty(input: unknown): DwPartyResult {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input) as unknown;
-    } catch {
-      return { ok: false, message: 'the text is not valid JSON' };
-    }
-  }
-  const parsed = DwPartySchema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: describeIssues(parsed.error.issues, 'the party', value).message };
+/** Reads saved party text; the refusal says what is wrong, for the reader. */
+export function parseDwParty(text: string) {
+  return readJsonText(text, readDwPartyData);
 }
 
 export const DW_CHARACTER_SHARE_PARAM = 'character';

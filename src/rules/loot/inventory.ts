@@ -12,6 +12,7 @@
  */
 import { createFileCodec, datedFileName } from '../file-codec';
 import { describeIssues } from '../plain-issues';
+import { readJsonText } from '../json-text';
 import { fail, succeed, type Result } from '../result';
 import * as z from 'zod/mini';
 import {
@@ -122,8 +123,6 @@ export const LootSheetsFileSchema = z.object({
     .check(z.maxLength(LOOT_MAX_SHEETS, `at most ${LOOT_MAX_SHEETS} sheets`)),
 });
 
-export type LootParsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /** Reads saved sheets or an imported file's parsed JSON; the refusal names the field in plain words. */
 export function readLootSheetsData(
   data: unknown,
@@ -138,16 +137,9 @@ export function readLootSheetsData(
   return succeed(parsed.data.sheets as LootSheet[]);
 }
 
-/** Reads saved text; the message names the field in plain words ("Sheet 1, slot 4, wound ..."). */
-export function parseLootSheets(text: string): LootParsed<LootSheet[]> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'it is not valid JSON' };
-  }
-  const read = readLootSheetsData(data);
-  return read.ok ? read : { ok: false, message: read.error.message };
+/** Reads saved text; the refusal names the field in plain words ("Sheet 1, slot 4, wound ..."). */
+export function parseLootSheets(text: string) {
+  return readJsonText(text, readLootSheetsData);
 }
 
 export function serializeLootSheets(sheets: readonly LootSheet[]): string {

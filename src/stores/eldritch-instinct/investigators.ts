@@ -33,10 +33,7 @@ export const investigatorsRoster = createRoster<Investigator, InvestigatorList>(
   itemsLabel: 'investigators',
   empty: createInvestigatorList(),
   encode: serializeInvestigators,
-  parse: (text) => {
-    const parsed = parseInvestigators(text);
-    return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
-  },
+  parse: parseInvestigators,
   items: (list) => list.investigators,
   withItems: (list, investigators) => ({ ...list, investigators: [...investigators] }),
   max: MAX_SAVED_INVESTIGATORS,

@@ -14,7 +14,7 @@ import {
   SANITY_MIN,
   type MindState,
 } from '../../rules/eldritch-instinct/sanity';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const EI_SANITY_KEY = 'rules-at-hand:ei-sanity';
 /** A small table's worth; the form says so when full. */
@@ -39,18 +39,7 @@ const StoredSchema = z.object({
 const tracked = createValidatedPersistent<TrackedInvestigator[]>(EI_SANITY_KEY, [], {
   label: 'Sanity tracker',
   encode: (investigators) => JSON.stringify({ version: 1, investigators }),
-  parse: (text) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { ok: false, message: 'it is not valid JSON' };
-    }
-    const parsed = StoredSchema.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: parsed.data.investigators.slice(0, EI_SANITY_LIMIT) }
-      : { ok: false, message: 'it is in an unknown format' };
-  },
+  parse: parseJsonWith(StoredSchema, (data) => data.investigators.slice(0, EI_SANITY_LIMIT)),
 });
 
 export const $sanityTracked = tracked.$store;

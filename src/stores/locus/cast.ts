@@ -30,10 +30,7 @@ export const castRoster = createRoster<LocusCharacter, LocusCast>({
   itemsLabel: 'characters',
   empty: createCast(),
   encode: serializeCast,
-  parse: (text) => {
-    const parsed = parseCast(text);
-    return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
-  },
+  parse: parseCast,
   items: (saved) => saved.characters,
   withItems: (saved, characters) => ({ ...saved, characters: [...characters] }),
   // The Cast's own rules (addCharacterToCast) decide who may join; the roster only keeps them.

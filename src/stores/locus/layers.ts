@@ -16,7 +16,7 @@ import {
   resizeThresholds,
   type LayerSettings,
 } from '../../rules/locus';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOCUS_LAYERS_KEY = 'rules-at-hand:locus-layers';
 
@@ -26,21 +26,7 @@ const layers = createValidatedPersistent<LayerSettings>(LOCUS_LAYERS_KEY, exampl
   label: 'Layer thresholds',
   encode: (value) =>
     JSON.stringify({ version: 1, layers: value.layers, thresholds: value.thresholds }),
-  parse: (text) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { ok: false, message: 'it is not valid JSON' };
-    }
-    const parsed = StoredLayersSchema.safeParse(data);
-    if (!parsed.success)
-      return {
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? 'it is in an unknown format',
-      };
-    return { ok: true, value: { layers: parsed.data.layers, thresholds: parsed.data.thresholds } };
-  },
+  parse: parseJsonWith(StoredLayersSchema, ({ layers, thresholds }) => ({ layers, thresholds })),
 });
 
 export const $layerSettings = layers.$store;

@@ -30,10 +30,7 @@ export const monstersRoster = createRoster<Monster, MonsterList>({
   itemsLabel: 'Monsters',
   empty: createMonsterList(),
   encode: serializeMonsterList,
-  parse: (text) => {
-    const parsed = parseMonsterList(text);
-    return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
-  },
+  parse: parseMonsterList,
   items: (list) => list.monsters,
   withItems: (list, items) => ({ ...list, monsters: [...items] }),
   max: MAX_SAVED_MONSTERS,

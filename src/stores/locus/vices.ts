@@ -23,10 +23,7 @@ export const LOCUS_VICES_KEY = 'rules-at-hand:locus-vices';
 const vices = createValidatedPersistent<ViceList>(LOCUS_VICES_KEY, classicVices(), {
   label: 'Vice list',
   encode: serializeViceList,
-  parse: (text) => {
-    const parsed = parseViceList(text);
-    return parsed.ok ? parsed : { ok: false, message: parsed.error.message };
-  },
+  parse: parseViceList,
 });
 
 export const $vices = vices.$store;

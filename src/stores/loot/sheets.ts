@@ -9,6 +9,7 @@
  * text is kept under `<key>:unreadable`.
  */
 import { computed } from 'nanostores';
+import * as z from 'zod/mini';
 import {
   createUniqueLootId,
   emptySheet,
@@ -19,7 +20,7 @@ import {
   type LootSheet,
 } from '../../rules/loot';
 import { createRoster } from '../roster';
-import { createValidatedPersistent } from '../validated-persistent';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
@@ -39,24 +40,13 @@ export const lootSheetsRoster = createRoster<LootSheet, readonly LootSheet[]>({
   reId: (sheet, taken) => ({ ...sheet, id: createUniqueLootId(sheet.id, taken) }),
 });
 
+/** The chosen sheet's id, or null for none chosen. */
+const ActiveSheetSchema = z.object({ id: z.nullable(z.string()) });
+
 const active = createValidatedPersistent<string | null>(LOOT_ACTIVE_SHEET_KEY, null, {
   label: 'active LOOT sheet',
   encode: (id) => JSON.stringify({ version: 1, id }),
-  parse: (text) => {
-    try {
-      const data: unknown = JSON.parse(text);
-      if (
-        typeof data === 'object' &&
-        data !== null &&
-        'id' in data &&
-        (data.id === null || typeof data.id === 'string')
-      )
-        return { ok: true, value: data.id };
-    } catch {
-      // falls through to the message below
-    }
-    return { ok: false, message: 'it is in an unknown format' };
-  },
+  parse: parseJsonWith(ActiveSheetSchema, (data) => data.id),
 });
 
 export const $lootSheets = lootSheetsRoster.$store;

@@ -138,7 +138,10 @@ describe('saved and imported party text', () => {
     expect(parseCairnParty(serializeCairnParty([ada()]))).toEqual({ ok: true, value: [ada()] });
   });
   it('refuses text that is not JSON, an unknown shape, a current score above its max and repeated ids', () => {
-    expect(parseCairnParty('{oops')).toEqual({ ok: false, message: 'it is not valid JSON' });
+    expect(parseCairnParty('{oops')).toEqual({
+      ok: false,
+      error: { code: 'not-json', message: 'it is not valid JSON' },
+    });
     expect(parseCairnParty('{"version":2,"members":[]}').ok).toBe(false);
     const above = { ...ada(), hp: { current: 9, max: 5 } };
     expect(parseCairnParty(JSON.stringify({ version: 1, members: [above] }))).toMatchObject({
@@ -146,7 +149,7 @@ describe('saved and imported party text', () => {
     });
     expect(parseCairnParty(serializeCairnParty([ada(), ada()]))).toEqual({
       ok: false,
-      message: 'two members share the id "ada"',
+      error: { message: 'two members share the id "ada"' },
     });
   });
 });

@@ -45,9 +45,9 @@ describe('parseDwParty', () => {
   it('names the bad field of unreadable data', () => {
     expect(parseDwParty('{')).toMatchObject({ ok: false });
     const bad = { version: 1, characters: [{ ...createDwCharacter('a', 'Ada'), insight: 13 }] };
-    expect(parseDwParty(bad)).toEqual({
+    expect(parseDwParty(JSON.stringify(bad))).toMatchObject({
       ok: false,
-      message: 'Character 1: “insight” must be at most 12',
+      error: { message: 'Character 1: “insight” must be at most 12' },
     });
   });
 
@@ -56,9 +56,9 @@ describe('parseDwParty', () => {
       version: 1,
       characters: [{ ...createDwCharacter('a', 'Ada'), insight: 1, insightSpent: 2 }],
     };
-    expect(parseDwParty(bad)).toEqual({
+    expect(parseDwParty(JSON.stringify(bad))).toMatchObject({
       ok: false,
-      message: 'Character 1: “insight spent” is more than the insight received',
+      error: { message: 'Character 1: “insight spent” is more than the insight received' },
     });
   });
 });

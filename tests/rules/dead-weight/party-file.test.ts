@@ -56,6 +56,7 @@ describe('dwPartyFileCodec', () => {
         code: 'invalid-data',
         message:
           '“bad.json” is not a Dead Weight party file this site can read: Character 1: “name” must be text.',
+        path: 'characters[0].name',
       },
     });
   });

@@ -182,18 +182,23 @@ describe('parseLootSheets and serializeLootSheets', () => {
     const parsed = parseLootSheets(JSON.stringify(bad));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok)
-      expect(parsed.message).toBe('Sheet 1, slot 3: “wound” must be “none”, “treated” or “open”');
+      expect(parsed.error.message).toBe(
+        'Sheet 1, slot 3: “wound” must be “none”, “treated” or “open”',
+      );
   });
 
   it('refuses text that is not JSON, a wound in slot 8, and two sheets with one id', () => {
-    expect(parseLootSheets('{oops')).toEqual({ ok: false, message: 'it is not valid JSON' });
+    expect(parseLootSheets('{oops')).toEqual({
+      ok: false,
+      error: { code: 'not-json', message: 'it is not valid JSON' },
+    });
     const wounded = JSON.parse(serializeLootSheets([fresh()])) as {
       sheets: { slots: { wound: string }[] }[];
     };
     wounded.sheets[0]!.slots[7]!.wound = 'open';
     const parsed = parseLootSheets(JSON.stringify(wounded));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toContain('slots 1-5');
+    if (!parsed.ok) expect(parsed.error.message).toContain('slots 1-5');
     expect(parseLootSheets(serializeLootSheets([fresh(), fresh()])).ok).toBe(false);
   });
 });
