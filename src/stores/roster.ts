@@ -137,7 +137,7 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
       if (items.length + imported.length > options.max) {
         return fail({
           code: 'full',
-          message: `At most ${options.max} ${options.itemsLabel} fit in the ${options.label}; remove some first.`,
+          message: `At most ${options.max} ${options.itemsLabel} can be kept; remove some first.`,
         });
       }
       const taken = idsOf(items);

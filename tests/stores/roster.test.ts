@@ -139,7 +139,7 @@ describe('createRoster', () => {
     ]);
     expect(outcome).toEqual({
       ok: false,
-      error: { code: 'full', message: 'At most 3 heroes fit in the party; remove some first.' },
+      error: { code: 'full', message: 'At most 3 heroes can be kept; remove some first.' },
     });
     expect(names()).toEqual(['Ash']);
   });

@@ -7,7 +7,8 @@
  * faces rolled (three d6 for an attribute, one for HP); totals are summed again on opening, so a
  * link cannot carry a total its dice do not make.
  */
-import { fail, succeed, type Result } from '../result';
+import { readName, type NameProblem } from '../name-text';
+import type { Problem, Result } from '../result';
 import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
@@ -69,21 +70,12 @@ export function rollCairnHireling(rng: Rng): CairnHireling {
 export const CAIRN_HIRELING_NAME_MAX = 60;
 
 /** A hireling's name as typed: trimmed, 1-60 characters, or the message for the field. */
-export function parseCairnHirelingName(
-  text: string,
-): Result<string, { readonly code: 'empty' | 'too-long'; readonly message: string }> {
-  const name = text.trim().replace(/\s+/g, ' ');
-  if (name === '')
-    return fail({
-      code: 'empty',
-      message: 'Give the hireling a name before adding them to the party.',
-    });
-  if (name.length > CAIRN_HIRELING_NAME_MAX)
-    return fail({
-      code: 'too-long',
-      message: `Keep the name to ${CAIRN_HIRELING_NAME_MAX} characters; this one has ${name.length}.`,
-    });
-  return succeed(name);
+export function parseCairnHirelingName(text: string): Result<string, Problem<NameProblem>> {
+  return readName(
+    text,
+    CAIRN_HIRELING_NAME_MAX,
+    'Give the hireling a name before adding them to the party.',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

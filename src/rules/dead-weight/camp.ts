@@ -13,6 +13,7 @@
  * - The ambush pool never goes below 0 dice; with 0 dice nothing can ambush the camp.
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
+import { refuse, succeed, type Problem, type Result } from '../result';
 
 export interface DwCampSetup {
   /** Camping in a dry and stable place: +1. */
@@ -221,9 +222,12 @@ export function computeDwCampSpent(counts: DwCampActionCounts): number {
   return DW_CAMP_ACTIONS.reduce((total, action) => total + action.cost * counts[action.id], 0);
 }
 
-export type DwCampBuy =
-  | { readonly ok: true; readonly counts: DwCampActionCounts }
-  | { readonly ok: false; readonly message: string };
+/** Why one more of an action cannot be planned. */
+export type DwCampBuyProblem =
+  'once-per-camp' | 'all-adventurers' | 'needs-fire' | 'too-few-points';
+
+/** The actions planned after buying one more, or why not. */
+export type DwCampBuy = Result<DwCampActionCounts, Problem<DwCampBuyProblem>>;
 
 /**
  * Buys one more of an action, or says why not: not enough points left, already bought, one per
@@ -237,29 +241,29 @@ export function buyDwCampAction(
   const action = findDwCampAction(id);
   const left = context.points - computeDwCampSpent(counts);
   if (action.limit === 'once' && counts[id] >= 1)
-    return {
-      ok: false,
-      message: `${action.name} is already planned; it can be done once per camp.`,
-    };
+    return refuse(
+      'once-per-camp',
+      `${action.name} is already planned; it can be done once per camp.`,
+    );
   if (action.limit === 'per-adventurer' && counts[id] >= context.adventurers) {
-    return {
-      ok: false,
-      message: `${action.name} is already planned for all ${context.adventurers} adventurer${context.adventurers === 1 ? '' : 's'}.`,
-    };
+    return refuse(
+      'all-adventurers',
+      `${action.name} is already planned for all ${context.adventurers} adventurer${context.adventurers === 1 ? '' : 's'}.`,
+    );
   }
   if (id === 'cook' && (!context.setup.fire || context.setup.suppliesUsed < 1)) {
-    return {
-      ok: false,
-      message: 'Cooking needs a fire and at least one camping supply used during this camp.',
-    };
+    return refuse(
+      'needs-fire',
+      'Cooking needs a fire and at least one camping supply used during this camp.',
+    );
   }
   if (action.cost > left) {
-    return {
-      ok: false,
-      message: `${action.name} costs ${action.cost} action${action.cost === 1 ? '' : 's'}, but only ${left} ${left === 1 ? 'is' : 'are'} left.`,
-    };
+    return refuse(
+      'too-few-points',
+      `${action.name} costs ${action.cost} action${action.cost === 1 ? '' : 's'}, but only ${left} ${left === 1 ? 'is' : 'are'} left.`,
+    );
   }
-  return { ok: true, counts: { ...counts, [id]: counts[id] + 1 } };
+  return succeed({ ...counts, [id]: counts[id] + 1 });
 }
 
 /** One fewer of an action (never below zero). */

@@ -15,7 +15,7 @@
  */
 import { readJsonText } from '../json-text';
 import { describeIssues, type PlainIssue } from '../plain-issues';
-import { fail, succeed, type Result } from '../result';
+import { fail, refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 
@@ -255,7 +255,11 @@ export interface DwInsightPurchase {
   readonly to?: DwAttribute;
 }
 
-export type DwPurchaseResult = { ok: true; value: DwCharacter } | { ok: false; message: string };
+/** Why a purchase was refused. */
+export type DwPurchaseProblem =
+  'unknown-purchase' | 'not-enough-insight' | 'choose-attribute' | 'not-allowed' | 'at-max';
+
+export type DwPurchaseResult = Result<DwCharacter, Problem<DwPurchaseProblem>>;
 
 export function findDwHighestAttributes(character: DwCharacter): DwAttribute[] {
   const top = Math.max(...DW_ATTRIBUTES.map((a) => character.attributes[a].score));
@@ -277,56 +281,59 @@ export function buyDwInsightPurchase(
   purchase: DwInsightPurchase,
 ): DwPurchaseResult {
   const item = DW_INSIGHT_PURCHASES.find((candidate) => candidate.id === purchase.id);
-  if (!item) return { ok: false, message: 'Unknown purchase.' };
+  if (!item) return refuse('unknown-purchase', 'Unknown purchase.');
   const available = countDwInsightAvailable(character);
   if (available < item.cost) {
-    return {
-      ok: false,
-      message: `${item.label} costs ${item.cost} insight; ${available} unspent.`,
-    };
+    return refuse(
+      'not-enough-insight',
+      `${item.label} costs ${item.cost} insight; ${available} unspent.`,
+    );
   }
   let changed = character;
   const { from, to } = purchase;
   switch (purchase.id) {
     case 'move-score': {
       if (!from || !to)
-        return { ok: false, message: 'Choose the attribute to move from and the one to move to.' };
+        return refuse(
+          'choose-attribute',
+          'Choose the attribute to move from and the one to move to.',
+        );
       if (!findDwHighestAttributes(character).includes(from)) {
-        return {
-          ok: false,
-          message: `${DW_ATTRIBUTE_LABELS[from]} is not the highest scored attribute.`,
-        };
+        return refuse(
+          'not-allowed',
+          `${DW_ATTRIBUTE_LABELS[from]} is not the highest scored attribute.`,
+        );
       }
       if (character.attributes[to].score >= character.attributes[from].score) {
-        return {
-          ok: false,
-          message: `${DW_ATTRIBUTE_LABELS[to]} is not lower than ${DW_ATTRIBUTE_LABELS[from]}.`,
-        };
+        return refuse(
+          'not-allowed',
+          `${DW_ATTRIBUTE_LABELS[to]} is not lower than ${DW_ATTRIBUTE_LABELS[from]}.`,
+        );
       }
       changed = changeDwAttribute(character, from, { score: character.attributes[from].score - 1 });
       changed = changeDwAttribute(changed, to, { score: character.attributes[to].score + 1 });
       break;
     }
     case 'increase-lowest': {
-      if (!to) return { ok: false, message: 'Choose the lowest scored attribute.' };
+      if (!to) return refuse('choose-attribute', 'Choose the lowest scored attribute.');
       if (!findDwLowestAttributes(character).includes(to)) {
-        return {
-          ok: false,
-          message: `${DW_ATTRIBUTE_LABELS[to]} is not the lowest scored attribute.`,
-        };
+        return refuse(
+          'not-allowed',
+          `${DW_ATTRIBUTE_LABELS[to]} is not the lowest scored attribute.`,
+        );
       }
       changed = changeDwAttribute(character, to, { score: character.attributes[to].score + 1 });
       break;
     }
     case 'increase-score':
     case 'increase-proficiency': {
-      if (!to) return { ok: false, message: 'Choose an attribute.' };
+      if (!to) return refuse('choose-attribute', 'Choose an attribute.');
       const field = purchase.id === 'increase-score' ? 'score' : 'proficiency';
       if (character.attributes[to][field] >= DW_ATTRIBUTE_VALUE_MAX) {
-        return {
-          ok: false,
-          message: `${DW_ATTRIBUTE_LABELS[to]} is already at ${DW_ATTRIBUTE_VALUE_MAX}.`,
-        };
+        return refuse(
+          'at-max',
+          `${DW_ATTRIBUTE_LABELS[to]} is already at ${DW_ATTRIBUTE_VALUE_MAX}.`,
+        );
       }
       changed = changeDwAttribute(character, to, { [field]: character.attributes[to][field] + 1 });
       break;
@@ -335,10 +342,7 @@ export function buyDwInsightPurchase(
     case 'heal-trauma':
       break;
   }
-  return {
-    ok: true,
-    value: { ...changed, insightSpent: (character.insightSpent ?? 0) + item.cost },
-  };
+  return succeed({ ...changed, insightSpent: (character.insightSpent ?? 0) + item.cost });
 }
 
 /** The attributes an insight purchase may raise: lower than the highest, the lowest, or any. */

@@ -12,6 +12,7 @@
 import omensTable from '../../../content/dead-weight/tables/omens.json';
 import { rollDie, type Rng } from '../dice';
 import { lookupRow } from '../tables/model';
+import { fail, succeed, type Problem, type Result } from '../result';
 import { readWholeNumber } from '../whole-number';
 
 export const DW_DOOM_STEP_MAX = 99;
@@ -62,25 +63,28 @@ export function advanceDwDoomTrack(track: DwDoomTrack, steps: number): DwDoomAdv
   return { track: { ...track, step }, reached, atEnd: step >= end && track.effects.length > 0 };
 }
 
-export type DwEffectResult =
-  | { readonly ok: true; readonly value: DwDoomEffect }
-  | { readonly ok: false; readonly field: 'step' | 'text'; readonly message: string };
+/** Why a typed effect was refused, and which of its two fields is at fault. */
+export interface DwEffectProblem extends Problem {
+  readonly field: 'step' | 'text';
+}
+
+export type DwEffectResult = Result<DwDoomEffect, DwEffectProblem>;
 
 /** Reads a doom effect the GM typed: a step from 1 to 99 and a description. */
 export function parseDwDoomEffect(stepText: string, text: string): DwEffectResult {
   const read = readWholeNumber(stepText, 1, DW_DOOM_STEP_MAX, 'the step');
-  if (!read.ok) return { ok: false, field: 'step', message: read.error.message };
+  if (!read.ok) return fail({ ...read.error, field: 'step' });
   const step = read.value;
   const effect = text.trim();
   if (effect === '')
-    return { ok: false, field: 'text', message: 'Describe what happens at this step.' };
+    return fail({ code: 'empty', field: 'text', message: 'Describe what happens at this step.' });
   if (effect.length > DW_DOOM_EFFECT_MAX_LENGTH)
-    return {
-      ok: false,
+    return fail({
+      code: 'too-long',
       field: 'text',
       message: `Keep the effect under ${DW_DOOM_EFFECT_MAX_LENGTH} characters.`,
-    };
-  return { ok: true, value: { step, text: effect } };
+    });
+  return succeed({ step, text: effect });
 }
 
 /** Adds or replaces the effect at a step, keeping the list in step order. */

@@ -9,6 +9,7 @@
  * changes, bump the version and teach `parseViceList` to migrate the old one; until then
  * anything else is refused with a message, so the store can fall back to the classic seven.
  */
+import { readName, type NameProblem } from '../name-text';
 import { describeIssues } from '../plain-issues';
 import * as z from 'zod/mini';
 import type { Result } from '../dice';
@@ -30,8 +31,7 @@ export const MAX_VICE_LENGTH = 40;
 export type ViceList = readonly string[];
 
 export type ViceErrorCode =
-  | 'empty-name'
-  | 'name-too-long'
+  | NameProblem
   | 'duplicate-vice'
   | 'too-many-vices'
   | 'last-vice'
@@ -109,13 +109,9 @@ export function checkViceName(
   name: string,
   exceptIndex?: number,
 ): ViceResult<string> {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed === '') return refuse('empty-name', 'Type a name for the Vice.');
-  if (trimmed.length > MAX_VICE_LENGTH)
-    return refuse(
-      'name-too-long',
-      `Keep the name to ${MAX_VICE_LENGTH} characters or fewer (this one has ${trimmed.length}).`,
-    );
+  const read = readName(name, MAX_VICE_LENGTH, 'Type a name for the Vice.');
+  if (!read.ok) return read;
+  const trimmed = read.value;
   const clash = list.findIndex((vice, index) => index !== exceptIndex && sameName(vice, trimmed));
   if (clash !== -1) return refuse('duplicate-vice', `"${list[clash]}" is already in the list.`);
   return { ok: true, value: trimmed };

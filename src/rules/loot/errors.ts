@@ -3,6 +3,7 @@
  * sentence in plain words it shows at the field.
  */
 import type { Result } from '../result';
+import { readName } from '../name-text';
 import type { WholeNumberProblem } from '../whole-number';
 
 /** A number's problems are those of `readWholeNumber` (../whole-number.ts), read as everywhere. */
@@ -28,12 +29,5 @@ export function parseLootName(
   max: number,
   what: 'character' | 'item',
 ): LootInputResult<string> {
-  const trimmed = text.trim();
-  if (trimmed === '')
-    return refuseLootInput(
-      'empty',
-      what === 'character' ? 'Give the character a name.' : 'Give the item a name.',
-    );
-  if (trimmed.length > max) return refuseLootInput('too-long', `At most ${max} characters.`);
-  return { ok: true, value: trimmed };
+  return readName(text, max, `Give the ${what} a name.`);
 }

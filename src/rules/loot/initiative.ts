@@ -14,6 +14,8 @@
  *
  * The state is plain data so a store can save it as JSON.
  */
+import { readName, type NameProblem } from '../name-text';
+import { refuse, succeed, type Problem, type Result } from '../result';
 
 export type LootSide = 'players' | 'opponents';
 export const LOOT_SIDES: readonly LootSide[] = ['players', 'opponents'];
@@ -63,8 +65,27 @@ export function otherLootSide(side: LootSide): LootSide {
   return side === 'players' ? 'opponents' : 'players';
 }
 
-export type LootInitiativeStep =
-  { ok: true; state: LootInitiativeState; note: string } | { ok: false; message: string };
+/** Why a step of the fight was refused. */
+export type LootInitiativeProblem =
+  | NameProblem
+  | 'full'
+  | 'id-taken'
+  | 'no-combatants'
+  | 'nobody-can-act'
+  | 'not-in-fight'
+  | 'not-started'
+  | 'already-acted'
+  | 'surprised'
+  | 'no-initiative'
+  | 'same-side';
+
+/** The fight after a step, and a sentence saying what happened. */
+export interface LootInitiativeMove {
+  readonly state: LootInitiativeState;
+  readonly note: string;
+}
+
+export type LootInitiativeStep = Result<LootInitiativeMove, Problem<LootInitiativeProblem>>;
 
 /** Characters of `side` who may still act this round (not acted, not surprised in round 1). */
 export function lootReadyCombatants(state: LootInitiativeState, side: LootSide): LootCombatant[] {
@@ -81,7 +102,7 @@ function settle(
   state: LootInitiativeState,
   preferred: LootSide,
   lastSide: LootSide,
-): { state: LootInitiativeState; note: string } {
+): LootInitiativeMove {
   const after = { ...state, lastSide };
   if (lootReadyCombatants(after, preferred).length > 0)
     return { state: { ...after, initiative: preferred }, note: '' };
@@ -113,25 +134,22 @@ export function addLootCombatant(
   name: string,
   side: LootSide,
 ): LootInitiativeStep {
-  const trimmed = name.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter a name.' };
-  if (trimmed.length > LOOT_COMBATANT_NAME_MAX)
-    return { ok: false, message: `Names are at most ${LOOT_COMBATANT_NAME_MAX} characters.` };
+  const read = readName(name, LOOT_COMBATANT_NAME_MAX, 'Enter a name.');
+  if (!read.ok) return read;
+  const trimmed = read.value;
   if (state.combatants.length >= LOOT_MAX_COMBATANTS)
-    return { ok: false, message: `At most ${LOOT_MAX_COMBATANTS} characters.` };
-  if (state.combatants.some((c) => c.id === id))
-    return { ok: false, message: `Id ${id} is taken.` };
+    return refuse('full', `At most ${LOOT_MAX_COMBATANTS} characters.`);
+  if (state.combatants.some((c) => c.id === id)) return refuse('id-taken', `Id ${id} is taken.`);
   const added = { ...state, combatants: [...state.combatants, { id, name: trimmed, side }] };
   // A character joining mid-fight acts this round; if nobody could act, initiative goes to their side.
   const state2 =
     added.round > 0 && added.initiative === null
       ? { ...added, initiative: lootReadyCombatants(added, side).length > 0 ? side : null }
       : added;
-  return {
-    ok: true,
+  return succeed({
     state: state2,
     note: `${trimmed} joins the ${LOOT_SIDE_LABELS[side].toLowerCase()}.`,
-  };
+  });
 }
 
 /** Removes a character; if they were the last one ready on the side with initiative, initiative moves on. */
@@ -154,7 +172,7 @@ export function startLootCombat(
   surprised: LootSide | null,
 ): LootInitiativeStep {
   if (state.combatants.length === 0)
-    return { ok: false, message: 'Add characters to the sides first.' };
+    return refuse('no-combatants', 'Add characters to the sides first.');
   const begun: LootInitiativeState = {
     ...state,
     round: 1,
@@ -170,39 +188,47 @@ export function startLootCombat(
       : lootReadyCombatants(begun, otherLootSide(firstSide)).length > 0
         ? otherLootSide(firstSide)
         : null;
-  if (initiative === null) return { ok: false, message: 'Nobody can act in round 1.' };
+  if (initiative === null) return refuse('nobody-can-act', 'Nobody can act in round 1.');
   const surpriseNote = surprised
     ? ` ${LOOT_SIDE_LABELS[surprised]} are surprised and take no turns in round 1.`
     : '';
-  return {
-    ok: true,
+  return succeed({
     state: { ...begun, initiative },
     note: `Round 1: ${LOOT_SIDE_LABELS[initiative]} have initiative.${surpriseNote}`,
-  };
+  });
 }
 
-function findReady(state: LootInitiativeState, id: string): LootCombatant | string {
+/** The character `id`, when they may take a turn now. */
+function findReady(
+  state: LootInitiativeState,
+  id: string,
+): Result<LootCombatant, Problem<LootInitiativeProblem>> {
   const who = state.combatants.find((c) => c.id === id);
-  if (!who) return 'That character is not in the fight.';
-  if (state.round === 0) return 'Start the fight first.';
-  if (state.acted.includes(id)) return `${who.name} has already taken a turn this round.`;
+  if (!who) return refuse('not-in-fight', 'That character is not in the fight.');
+  if (state.round === 0) return refuse('not-started', 'Start the fight first.');
+  if (state.acted.includes(id))
+    return refuse('already-acted', `${who.name} has already taken a turn this round.`);
   if (state.round === 1 && state.surprised === who.side)
-    return `${who.name} is surprised and cannot act in round 1.`;
-  return who;
+    return refuse('surprised', `${who.name} is surprised and cannot act in round 1.`);
+  return succeed(who);
+}
+
+function withoutInitiative(side: LootSide) {
+  return refuse('no-initiative', `${LOOT_SIDE_LABELS[side]} do not have initiative.`);
 }
 
 /** A character of the side with initiative takes their turn; initiative passes to the other side. */
 export function takeLootTurn(state: LootInitiativeState, id: string): LootInitiativeStep {
-  const who = findReady(state, id);
-  if (typeof who === 'string') return { ok: false, message: who };
-  if (state.initiative !== who.side)
-    return { ok: false, message: `${LOOT_SIDE_LABELS[who.side]} do not have initiative.` };
+  const ready = findReady(state, id);
+  if (!ready.ok) return ready;
+  const who = ready.value;
+  if (state.initiative !== who.side) return withoutInitiative(who.side);
   const settled = settle(
     { ...state, acted: [...state.acted, id] },
     otherLootSide(who.side),
     who.side,
   );
-  return { ok: true, state: settled.state, note: `${who.name} takes a turn.${settled.note}` };
+  return succeed({ state: settled.state, note: `${who.name} takes a turn.${settled.note}` });
 }
 
 /**
@@ -216,14 +242,15 @@ export function interruptLootTurn(
   interrupterId: string,
   succeeded: boolean,
 ): LootInitiativeStep {
-  const actor = findReady(state, actorId);
-  if (typeof actor === 'string') return { ok: false, message: actor };
-  if (state.initiative !== actor.side)
-    return { ok: false, message: `${LOOT_SIDE_LABELS[actor.side]} do not have initiative.` };
-  const interrupter = findReady(state, interrupterId);
-  if (typeof interrupter === 'string') return { ok: false, message: interrupter };
+  const readyActor = findReady(state, actorId);
+  if (!readyActor.ok) return readyActor;
+  const actor = readyActor.value;
+  if (state.initiative !== actor.side) return withoutInitiative(actor.side);
+  const readyInterrupter = findReady(state, interrupterId);
+  if (!readyInterrupter.ok) return readyInterrupter;
+  const interrupter = readyInterrupter.value;
   if (interrupter.side === actor.side)
-    return { ok: false, message: 'Only a character of the other side can interrupt.' };
+    return refuse('same-side', 'Only a character of the other side can interrupt.');
   const acted = { ...state, acted: [...state.acted, actorId, interrupterId] };
   const settled = succeeded
     ? settle(acted, actor.side, interrupter.side)
@@ -231,7 +258,7 @@ export function interruptLootTurn(
   const what = succeeded
     ? `${interrupter.name} interrupts ${actor.name}: both turns end and initiative returns to the ${LOOT_SIDE_LABELS[actor.side].toLowerCase()}.`
     : `${interrupter.name} fails to interrupt ${actor.name}: ${actor.name} finishes the turn and initiative goes to the ${LOOT_SIDE_LABELS[interrupter.side].toLowerCase()}.`;
-  return { ok: true, state: settled.state, note: `${what}${settled.note}` };
+  return succeed({ state: settled.state, note: `${what}${settled.note}` });
 }
 
 /** Ends the fight and clears the round, keeping the characters. */

@@ -13,7 +13,7 @@
 import { createFileCodec, datedFileName } from '../file-codec';
 import { describeIssues } from '../plain-issues';
 import { readJsonText } from '../json-text';
-import { fail, succeed, type Result } from '../result';
+import { fail, refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import {
   AREA_LABELS,
@@ -267,20 +267,25 @@ export function lootEquipWarning(item: LootItem, slot: SlotNumber): string | und
 // ---------------------------------------------------------------------------------------------
 // Items in slots
 
-export type LootEdit = { ok: true; sheet: LootSheet } | { ok: false; message: string };
+/** Why an item or a wound could not go where it was put. */
+export type LootEditProblem =
+  'no-slot' | 'slot-full' | 'wrong-grip' | 'item-gone' | 'not-body-slot';
+
+/** The sheet after the change, or why it was refused. */
+export type LootEdit = Result<LootSheet, Problem<LootEditProblem>>;
+
+function slotFull(slot: SlotNumber) {
+  return refuse('slot-full', `Slot ${slot} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.`);
+}
 
 /** Puts an item in a slot; a slot that already holds items now holds a bundle. */
 export function addLootItem(sheet: LootSheet, slot: SlotNumber, item: LootItem): LootEdit {
   const current = sheet.slots[slot - 1];
-  if (!current) return { ok: false, message: `There is no slot ${slot}.` };
-  if (current.items.length >= LOOT_MAX_ITEMS_PER_SLOT)
-    return { ok: false, message: `Slot ${slot} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.` };
+  if (!current) return refuse('no-slot', `There is no slot ${slot}.`);
+  if (current.items.length >= LOOT_MAX_ITEMS_PER_SLOT) return slotFull(slot);
   if (item.weapon === 'bulky' && (slot === 6 || slot === 7))
     return holdLootItem(sheet, item, 'both');
-  return {
-    ok: true,
-    sheet: changeLootSlot(sheet, slot, (s) => ({ ...s, items: [...s.items, item] })),
-  };
+  return succeed(changeLootSlot(sheet, slot, (s) => ({ ...s, items: [...s.items, item] })));
 }
 
 /** Removes an item wherever it is (an item held in both grips leaves both). */
@@ -333,27 +338,24 @@ export function lootGripsAllowed(item: LootItem): LootGrip[] {
 /** Holds an item in one grip or both (then it is listed in slots 6 and 7), after taking it out of wherever it was. */
 export function holdLootItem(sheet: LootSheet, item: LootItem, grip: LootGrip): LootEdit {
   if (!lootGripsAllowed(item).includes(grip)) {
-    return {
-      ok: false,
-      message:
-        item.weapon === 'small'
-          ? `${item.name} is a small weapon: it takes one grip, not both.`
-          : `${item.name} is a bulky weapon: it can only be held with both grips (slots 6 and 7).`,
-    };
+    return refuse(
+      'wrong-grip',
+      item.weapon === 'small'
+        ? `${item.name} is a small weapon: it takes one grip, not both.`
+        : `${item.name} is a bulky weapon: it can only be held with both grips (slots 6 and 7).`,
+    );
   }
   const without = removeLootItem(sheet, item.id);
   const grips: SlotNumber[] = grip === 'both' ? [6, 7] : [grip];
   for (const n of grips) {
-    if ((without.slots[n - 1]?.items.length ?? 0) >= LOOT_MAX_ITEMS_PER_SLOT)
-      return { ok: false, message: `Slot ${n} already holds ${LOOT_MAX_ITEMS_PER_SLOT} items.` };
+    if ((without.slots[n - 1]?.items.length ?? 0) >= LOOT_MAX_ITEMS_PER_SLOT) return slotFull(n);
   }
-  return {
-    ok: true,
-    sheet: grips.reduce(
+  return succeed(
+    grips.reduce(
       (s, n) => changeLootSlot(s, n, (slot) => ({ ...slot, items: [...slot.items, item] })),
       without,
     ),
-  };
+  );
 }
 
 /** Moves an item to another slot, leaving any grip it was held in. Bulky weapons moved to a grip take both grips. */
@@ -362,7 +364,7 @@ export function moveLootItem(sheet: LootSheet, itemId: string, to: SlotNumber): 
   const item = from
     ? sheet.slots[from - 1]?.items.find((candidate) => candidate.id === itemId)
     : undefined;
-  if (!item) return { ok: false, message: 'That item is no longer on the sheet.' };
+  if (!item) return refuse('item-gone', 'That item is no longer on the sheet.');
   if (to === 6 || to === 7) return holdLootItem(sheet, item, item.weapon === 'bulky' ? 'both' : to);
   return addLootItem(removeLootItem(sheet, itemId), to, item);
 }
@@ -409,16 +411,15 @@ export function setLootWound(
   wound: 'none' | 'treated' | 'open',
 ): LootEdit {
   if (wound !== 'none' && !isBodySlot(slot))
-    return { ok: false, message: 'Wounds can only occur in slots 1-5.' };
-  return {
-    ok: true,
-    sheet: changeLootSlot(sheet, slot, (s) => ({
+    return refuse('not-body-slot', 'Wounds can only occur in slots 1-5.');
+  return succeed(
+    changeLootSlot(sheet, slot, (s) => ({
       ...s,
       wound,
       conditions:
         wound === 'open' && !s.conditions.includes('B') ? [...s.conditions, 'B'] : s.conditions,
     })),
-  };
+  );
 }
 
 /** Turns a condition letter on or off in a slot (by hand; the conditions tool applies the spreading rules). */

@@ -36,6 +36,8 @@ import {
   type DwOmensTrack,
 } from '../../rules/dead-weight/omens';
 import { browserRng } from '../../lib/browser-rng';
+import { readName, type NameProblem } from '../../rules/name-text';
+import { succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import {
   DW_RULESET,
@@ -344,14 +346,14 @@ function goToLocation(name: string): void {
   }));
 }
 
-export type DwLocationResult = { ok: true } | { ok: false; message: string };
+/** The location's name as kept, or why it was refused. */
+export type DwLocationResult = Result<string, Problem<NameProblem>>;
 
 /** Moves to a location: starts its doom tracker, or resumes the one it had. */
 export function goToDwLocation(name: string): DwLocationResult {
-  const trimmed = name.trim();
-  if (trimmed === '') return { ok: false, message: 'Name the location.' };
-  if (trimmed.length > DW_LOCATION_NAME_MAX)
-    return { ok: false, message: `Keep the name under ${DW_LOCATION_NAME_MAX} characters.` };
+  const read = readName(name, DW_LOCATION_NAME_MAX, 'Name the location.');
+  if (!read.ok) return read;
+  const trimmed = read.value;
   step(`go to ${trimmed}`, () => {
     const known = $dwExpedition.get().locations.find((track) => track.location === trimmed);
     goToLocation(trimmed);
@@ -361,7 +363,7 @@ export function goToDwLocation(name: string): DwLocationResult {
         : `New location ${trimmed}: a new doom tracker starts.`,
     );
   });
-  return { ok: true };
+  return succeed(trimmed);
 }
 
 /** Leaves the dungeon for the interlude: doom advances 2 steps and the party is out of danger (decay paused). */

@@ -11,6 +11,8 @@ import * as z from 'zod/mini';
 import { USAGE_DIE_CHAIN, type Rng, type UsageDieSides } from '../../rules/dice';
 import { rollDwUsage, type DwUsageRoll } from '../../rules/dead-weight/usage';
 import { browserRng } from '../../lib/browser-rng';
+import { readName, type NameProblem } from '../../rules/name-text';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import { DW_RULESET, dwLogSource, explainDwUsage } from '../../rules/dead-weight/log-lines';
 import { dwUsageTool } from '../../rules/dead-weight/roll-tools';
@@ -51,26 +53,26 @@ const saved = createValidatedPersistent<readonly DwSupply[]>(DW_SUPPLIES_KEY, []
 export const $dwSupplies = saved.$store;
 export const $dwSuppliesNotice = saved.$notice;
 
-export type DwSupplyResult = { ok: true; id: string } | { ok: false; message: string };
+/** The new item's id, or why it was not added. */
+export type DwSupplyResult = Result<string, Problem<NameProblem | 'full'>>;
 
 /** Adds an item with its usage die; lights are listed in the Decay reminder. */
 export function addDwSupply(name: string, sides: UsageDieSides, light: boolean): DwSupplyResult {
-  const trimmed = name.trim();
-  if (trimmed === '') return { ok: false, message: 'Name the item, e.g. Torch.' };
-  if (trimmed.length > DW_SUPPLY_NAME_MAX)
-    return { ok: false, message: `Keep the name under ${DW_SUPPLY_NAME_MAX} characters.` };
+  const read = readName(name, DW_SUPPLY_NAME_MAX, 'Name the item, e.g. Torch.');
+  if (!read.ok) return read;
+  const trimmed = read.value;
   const items = $dwSupplies.get();
   if (items.length >= DW_SUPPLIES_MAX)
-    return {
-      ok: false,
-      message: `The list holds at most ${DW_SUPPLIES_MAX} items: remove used-up ones first.`,
-    };
+    return refuse(
+      'full',
+      `The list holds at most ${DW_SUPPLIES_MAX} items: remove used-up ones first.`,
+    );
   const taken = new Set(items.map((item) => item.id));
   let number = items.length + 1;
   while (taken.has(`s${number}`)) number += 1;
   const id = `s${number}`;
   $dwSupplies.set([...items, { id, name: trimmed, sides, light }]);
-  return { ok: true, id };
+  return succeed(id);
 }
 
 /** Rolls an item's usage die once, steps it down on 1-2 and logs the roll. */

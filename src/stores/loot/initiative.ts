@@ -61,7 +61,7 @@ export const $lootInitiative = saved.$store;
 export const $lootInitiativeNotice = saved.$notice;
 
 function apply(step: LootInitiativeStep): LootInitiativeStep {
-  if (step.ok) $lootInitiative.set(step.state);
+  if (step.ok) $lootInitiative.set(step.value.state);
   return step;
 }
 

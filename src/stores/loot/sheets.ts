@@ -19,7 +19,7 @@ import {
   slugifyLootName,
   type LootSheet,
 } from '../../rules/loot';
-import { createRoster } from '../roster';
+import { createRoster, type ImportOutcome } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
@@ -82,18 +82,14 @@ export function setActiveLootSheet(id: string | null): void {
   $lootActiveSheetId.set(id);
 }
 
-/** Adds imported sheets; one whose id is taken gets a new id, so nothing is overwritten. */
-export function importLootSheets(
-  imported: readonly LootSheet[],
-): { ok: true; added: number; firstId: string | undefined } | { ok: false; message: string } {
+/**
+ * Adds imported sheets (one whose id is taken gets a new id, so nothing is overwritten) and makes
+ * the first of them the active sheet; refused, adding none, when they would not all fit.
+ */
+export function importLootSheets(imported: readonly LootSheet[]): ImportOutcome {
   const before = lootSheetsRoster.list().length;
-  if (before + imported.length > LOOT_MAX_SHEETS)
-    return {
-      ok: false,
-      message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove some first.`,
-    };
-  lootSheetsRoster.importItems(imported);
+  const outcome = lootSheetsRoster.importItems(imported);
   const firstId = lootSheetsRoster.list()[before]?.id;
-  if (firstId !== undefined) $lootActiveSheetId.set(firstId);
-  return { ok: true, added: imported.length, firstId };
+  if (outcome.ok && firstId !== undefined) $lootActiveSheetId.set(firstId);
+  return outcome;
 }

@@ -6,13 +6,13 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
-import type { Result } from '../../rules/dice';
+import { fail, succeed, type Result } from '../../rules/result';
 import { notYetAddedNote, unchangedNote, type SharedDestination } from '../../rules/share-link';
 import Heading, { type HeadingLevel } from './Heading';
 import { clearShareParam, readShareParam } from './share-param';
 
-type Incoming<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+/** The shared value, or why it cannot be opened or added. */
+type Incoming<T> = Result<T, { readonly message: string }>;
 
 export interface IncomingShareState<T> {
   readonly incoming: Incoming<T> | null;
@@ -40,10 +40,10 @@ export function useIncomingShare<T>(
     if (text === null) return;
     const decoded = decode(text);
     if (!decoded.ok) {
-      setIncoming({ ok: false, message: decoded.error.message });
+      setIncoming(fail({ message: decoded.error.message }));
       return;
     }
-    setIncoming({ ok: true, value: decoded.value });
+    setIncoming(succeed(decoded.value));
     onOpen?.(decoded.value);
   }, []);
   const [status, setStatus] = useState('');
@@ -56,7 +56,7 @@ export function useIncomingShare<T>(
       setStatus(message);
     },
     refuse(message) {
-      setIncoming({ ok: false, message });
+      setIncoming(fail({ message }));
     },
   };
 }
@@ -96,7 +96,7 @@ export default function IncomingShare<T>({
       {incoming && !incoming.ok ? (
         <div class="tool-incoming" role="alert">
           <p>
-            <strong>This share link could not be opened.</strong> {incoming.message}{' '}
+            <strong>This share link could not be opened.</strong> {incoming.error.message}{' '}
             {unchangedNote(keeps)}
           </p>
           <div class="tool-actions">

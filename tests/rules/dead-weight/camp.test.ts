@@ -138,31 +138,37 @@ describe('buyDwCampAction', () => {
     const first = buyDwCampAction(DW_NO_CAMP_ACTIONS, 'sleep', context);
     expect(first.ok).toBe(true);
     if (!first.ok) return;
-    const second = buyDwCampAction(first.counts, 'lookout', context);
+    const second = buyDwCampAction(first.value, 'lookout', context);
     expect(second.ok).toBe(true);
     if (!second.ok) return;
-    expect(computeDwCampSpent(second.counts)).toBe(3);
+    expect(computeDwCampSpent(second.value)).toBe(3);
   });
 
   it('refuses to overspend and says how many points are left', () => {
     const counts = { ...DW_NO_CAMP_ACTIONS, lookout: 2 };
     expect(buyDwCampAction(counts, 'sleep', context)).toEqual({
       ok: false,
-      message: 'Sleep costs 2 actions, but only 1 is left.',
+      error: { code: 'too-few-points', message: 'Sleep costs 2 actions, but only 1 is left.' },
     });
   });
 
   it('lets sleep and rest be planned only once per camp', () => {
     expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, rest: 1 }, 'rest', context)).toEqual({
       ok: false,
-      message: 'A well deserved rest is already planned; it can be done once per camp.',
+      error: {
+        code: 'once-per-camp',
+        message: 'A well deserved rest is already planned; it can be done once per camp.',
+      },
     });
   });
 
   it('lets each adventurer use camp items once', () => {
     expect(buyDwCampAction({ ...DW_NO_CAMP_ACTIONS, campItems: 2 }, 'campItems', context)).toEqual({
       ok: false,
-      message: 'Use camp items is already planned for all 2 adventurers.',
+      error: {
+        code: 'all-adventurers',
+        message: 'Use camp items is already planned for all 2 adventurers.',
+      },
     });
   });
 
@@ -174,7 +180,10 @@ describe('buyDwCampAction', () => {
       }),
     ).toEqual({
       ok: false,
-      message: 'Cooking needs a fire and at least one camping supply used during this camp.',
+      error: {
+        code: 'needs-fire',
+        message: 'Cooking needs a fire and at least one camping supply used during this camp.',
+      },
     });
     expect(buyDwCampAction(DW_NO_CAMP_ACTIONS, 'cook', context).ok).toBe(true);
   });

@@ -138,7 +138,13 @@ describe('buyDwInsightPurchase', () => {
   it('refuses a purchase the unspent insight cannot pay for', () => {
     expect(
       buyDwInsightPurchase(withScores([2, 2, 2, 2], 3), { id: 'increase-proficiency', to: 'str' }),
-    ).toMatchObject({ ok: false, message: 'Increase proficiency costs 4 insight; 3 unspent.' });
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'not-enough-insight',
+        message: 'Increase proficiency costs 4 insight; 3 unspent.',
+      },
+    });
   });
 });
 

@@ -64,17 +64,15 @@ describe('parseDwDoomEffect', () => {
   });
 
   it('names the field that is wrong', () => {
-    expect(parseDwDoomEffect('', 'x')).toMatchObject({ ok: false, field: 'step' });
-    expect(parseDwDoomEffect('zero', 'x')).toMatchObject({ ok: false, field: 'step' });
-    expect(parseDwDoomEffect('100', 'x')).toMatchObject({
+    expect(parseDwDoomEffect('', 'x')).toMatchObject({ ok: false, error: { field: 'step' } });
+    expect(parseDwDoomEffect('zero', 'x')).toMatchObject({ ok: false, error: { field: 'step' } });
+    expect(parseDwDoomEffect('100', 'x')).toEqual({
       ok: false,
-      field: 'step',
-      message: 'The step must be at most 99.',
+      error: { code: 'too-high', field: 'step', message: 'The step must be at most 99.' },
     });
     expect(parseDwDoomEffect('4', '  ')).toEqual({
       ok: false,
-      field: 'text',
-      message: 'Describe what happens at this step.',
+      error: { code: 'empty', field: 'text', message: 'Describe what happens at this step.' },
     });
   });
 });

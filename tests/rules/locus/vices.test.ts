@@ -54,12 +54,12 @@ describe('checkViceName', () => {
   });
 
   it('refuses an empty name', () => {
-    expect(refusal(checkViceName([], '   '))).toBe('empty-name: Type a name for the Vice.');
+    expect(refusal(checkViceName([], '   '))).toBe('empty: Type a name for the Vice.');
   });
 
   it('refuses a name that is too long', () => {
     expect(refusal(checkViceName([], 'x'.repeat(MAX_VICE_LENGTH + 1)))).toMatch(
-      /^name-too-long: Keep the name to 40 characters or fewer \(this one has 41\)\.$/,
+      /^too-long: Keep the name to 40 characters or fewer \(this one has 41\)\.$/,
     );
   });
 
@@ -106,7 +106,7 @@ describe('renameVice', () => {
 
   it('refuses a name another Vice has, and an empty name', () => {
     expect(refusal(renameVice(classicVices(), 2, 'Greed'))).toMatch(/^duplicate-vice/);
-    expect(refusal(renameVice(classicVices(), 2, ''))).toMatch(/^empty-name/);
+    expect(refusal(renameVice(classicVices(), 2, ''))).toMatch(/^empty:/);
   });
 
   it('refuses an index that is not in the list', () => {

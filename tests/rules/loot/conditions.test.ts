@@ -37,8 +37,8 @@ import {
 
 const fresh = () => emptySheet('ada', 'Ada');
 const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.message);
-  return edit.sheet;
+  if (!edit.ok) throw new Error(edit.error.message);
+  return edit.value;
 };
 /** Applies worsenings one after another, each into the slot given. */
 const chain = (

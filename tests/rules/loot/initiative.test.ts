@@ -13,8 +13,8 @@ import {
 } from '../../../src/rules/loot/initiative';
 
 function ok(step: LootInitiativeStep): LootInitiativeState {
-  if (!step.ok) throw new Error(step.message);
-  return step.state;
+  if (!step.ok) throw new Error(step.error.message);
+  return step.value.state;
 }
 /** Ada and Bo (players) against a goblin and an ogre. */
 function fight(): LootInitiativeState {

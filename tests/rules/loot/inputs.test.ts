@@ -55,7 +55,10 @@ describe('parseLootName', () => {
     });
     expect(parseLootName('x'.repeat(61), 60, 'item')).toEqual({
       ok: false,
-      error: { code: 'too-long', message: 'At most 60 characters.' },
+      error: {
+        code: 'too-long',
+        message: 'Keep the name to 60 characters or fewer (this one has 61).',
+      },
     });
   });
 });

@@ -24,8 +24,8 @@ import {
 
 const fresh = () => emptySheet('ada', 'Ada');
 const ok = (edit: LootEdit): LootSheet => {
-  if (!edit.ok) throw new Error(edit.message);
-  return edit.sheet;
+  if (!edit.ok) throw new Error(edit.error.message);
+  return edit.value;
 };
 
 const dagger = newItem('dagger', 'Dagger', { weapon: 'small', rigid: true });
@@ -55,7 +55,7 @@ describe('holdLootItem', () => {
     expect(findLootItemSlots(ok(holdLootItem(fresh(), dagger, 7)), 'dagger')).toEqual([7]);
     const both = holdLootItem(fresh(), dagger, 'both');
     expect(both.ok).toBe(false);
-    if (!both.ok) expect(both.message).toContain('one grip');
+    if (!both.ok) expect(both.error.message).toContain('one grip');
   });
 
   it('holds a medium weapon in one grip or in both', () => {
@@ -66,7 +66,7 @@ describe('holdLootItem', () => {
   it('holds a bulky weapon only with both grips, listed in slots 6 and 7', () => {
     const one = holdLootItem(fresh(), maul, 6);
     expect(one.ok).toBe(false);
-    if (!one.ok) expect(one.message).toContain('both grips');
+    if (!one.ok) expect(one.error.message).toContain('both grips');
     expect(findLootItemSlots(ok(holdLootItem(fresh(), maul, 'both')), 'maul')).toEqual([6, 7]);
   });
 

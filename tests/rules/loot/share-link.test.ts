@@ -17,14 +17,14 @@ function buildSheet(): LootSheet {
     6,
     newItem('i1', 'Shortsword', { weapon: 'medium', rigid: true }),
   );
-  if (!added.ok) throw new Error(added.message);
+  if (!added.ok) throw new Error(added.error.message);
   const wounded = setLootWound(
-    { ...added.sheet, notes: 'Owes the ferryman 3 coins.\n😬' },
+    { ...added.value, notes: 'Owes the ferryman 3 coins.\n😬' },
     2,
     'treated',
   );
-  if (!wounded.ok) throw new Error(wounded.message);
-  return wounded.sheet;
+  if (!wounded.ok) throw new Error(wounded.error.message);
+  return wounded.value;
 }
 
 function forge(data: unknown): string {

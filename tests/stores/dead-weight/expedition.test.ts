@@ -65,7 +65,7 @@ describe('takeDwAction', () => {
 
 describe('goToDwLocation', () => {
   it('starts a doom tracker for a new location and resumes a known one', () => {
-    expect(goToDwLocation(' Crypt ')).toEqual({ ok: true });
+    expect(goToDwLocation(' Crypt ')).toEqual({ ok: true, value: 'Crypt' });
     advanceDwDoom(1, createSeededRng(3));
     goToDwLocation('Well');
     goToDwLocation('Crypt');

@@ -18,9 +18,16 @@ useFakeStorage(() => {
   $rollLog.set([]);
 });
 
+/** Adds an item that must be accepted, and returns its id. */
+function addedId(...args: Parameters<typeof addDwSupply>): string {
+  const added = addDwSupply(...args);
+  if (!added.ok) throw new Error(added.error.message);
+  return added.value;
+}
+
 describe('addDwSupply', () => {
   it('adds an item with its usage die and saves it', () => {
-    expect(addDwSupply(' Torch ', 6, true)).toEqual({ ok: true, id: 's1' });
+    expect(addDwSupply(' Torch ', 6, true)).toEqual({ ok: true, value: 's1' });
     expect(savedJson(DW_SUPPLIES_KEY)).toEqual({
       version: 1,
       items: [{ id: 's1', name: 'Torch', sides: 6, light: true }],
@@ -37,7 +44,7 @@ describe('addDwSupply', () => {
 
 describe('useDwSupply', () => {
   it('steps the die down on a 1 or 2 and logs the roll', () => {
-    const { id } = addDwSupply('Torch', 6, true) as { ok: true; id: string };
+    const id = addedId('Torch', 6, true);
     const roll = useDwSupply(id, createScriptedRng([2]));
     expect(roll).toMatchObject({ value: 2, steppedDown: true, next: 4 });
     expect($dwSupplies.get()[0]!.sides).toBe(4);
@@ -50,7 +57,7 @@ describe('useDwSupply', () => {
   });
 
   it('keeps the die on a 3 or more, and a used-up item cannot be used', () => {
-    const { id } = addDwSupply('Ration', 4, false) as { ok: true; id: string };
+    const id = addedId('Ration', 4, false);
     expect(useDwSupply(id, createScriptedRng([3]))).toMatchObject({ steppedDown: false, next: 4 });
     expect(useDwSupply(id, createScriptedRng([1]))).toMatchObject({ next: null });
     expect($rollLog.get()[0]!.result).toBe('used up');
@@ -61,7 +68,7 @@ describe('useDwSupply', () => {
 
 describe('removeDwSupply', () => {
   it('removes the item', () => {
-    const { id } = addDwSupply('Torch', 6, true) as { ok: true; id: string };
+    const id = addedId('Torch', 6, true);
     removeDwSupply(id);
     expect($dwSupplies.get()).toEqual([]);
   });

@@ -108,7 +108,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   function buy() {
     const result = buyDwInsightPurchase(character, { id: purchase, from: fromValue, to: toValue });
     if (!result.ok) {
-      setMessage({ tone: 'refused', text: result.message });
+      setMessage({ tone: 'refused', text: result.error.message });
       return;
     }
     dwPartyRoster.update(character.id, () => result.value);

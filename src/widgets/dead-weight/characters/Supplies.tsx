@@ -48,7 +48,7 @@ export default function Supplies({
   function add(event: Event) {
     event.preventDefault();
     const result = addDwSupply(name, sides, light);
-    setError(result.ok ? null : result.message);
+    setError(result.ok ? null : result.error.message);
     if (!result.ok) return;
     setName('');
     setLight(false);

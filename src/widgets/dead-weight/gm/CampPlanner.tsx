@@ -109,11 +109,11 @@ export default function CampPlanner({
       setup,
     });
     if (!result.ok) {
-      setRefusal(result.message);
+      setRefusal(result.error.message);
       return;
     }
     setRefusal(null);
-    updateDwCamp((current) => ({ ...current, actions: result.counts }));
+    updateDwCamp((current) => ({ ...current, actions: result.value }));
   }
 
   function drop(actionId: DwCampActionId) {

@@ -40,6 +40,7 @@ import {
 import {
   describeDwDoomTrack,
   parseDwDoomEffect,
+  type DwEffectProblem,
   DW_DOOM_STEP_MAX,
 } from '../../../rules/dead-weight/omens';
 import {
@@ -144,10 +145,7 @@ export default function ExpeditionTracker({
   const [gmView, setGmView] = useState(false);
   const [effectStep, setEffectStep] = useState('');
   const [effectText, setEffectText] = useState('');
-  const [effectError, setEffectError] = useState<{
-    field: 'step' | 'text';
-    message: string;
-  } | null>(null);
+  const [effectError, setEffectError] = useState<DwEffectProblem | null>(null);
   const usage = useUsageRoll();
   const [undone, setUndone] = useState<string | null>(null);
   const sub = deeper(headingLevel);
@@ -173,7 +171,7 @@ export default function ExpeditionTracker({
     event.preventDefault();
     setUndone(null);
     const result = goToDwLocation(locationText);
-    setLocationError(result.ok ? null : result.message);
+    setLocationError(result.ok ? null : result.error.message);
     if (result.ok) setLocationText('');
   }
 
@@ -181,7 +179,7 @@ export default function ExpeditionTracker({
     event.preventDefault();
     const parsed = parseDwDoomEffect(effectStep, effectText);
     if (!parsed.ok) {
-      setEffectError({ field: parsed.field, message: parsed.message });
+      setEffectError(parsed.error);
       return;
     }
     setEffectError(null);

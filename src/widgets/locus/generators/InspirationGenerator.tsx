@@ -248,8 +248,8 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
       {opened && !opened.ok ? (
         <div class="tool-incoming" role="alert">
           <p>
-            <strong>This share link could not be opened.</strong> {opened.message} The generator
-            below shows a new result and works as usual.
+            <strong>This share link could not be opened.</strong> {opened.error.message} The
+            generator below shows a new result and works as usual.
           </p>
           <div class="tool-actions">
             <button type="button" class="text-button" onClick={leaveSharedLink}>

@@ -151,7 +151,7 @@ export default function InventorySheet({
 
   const addShared = (incoming: LootSheet) => {
     const result = importLootSheets([incoming]);
-    if (!result.ok) return shared.refuse(result.message);
+    if (!result.ok) return shared.refuse(result.error.message);
     shared.close(`Added the shared sheet ${incoming.name}; it is now the active sheet.`);
     setRemoved(null);
   };
@@ -308,7 +308,7 @@ export default function InventorySheet({
           importLabel="Import sheets (JSON)"
           onAdd={(incoming) => {
             const result = importLootSheets(incoming);
-            return result.ok ? { ok: true, value: incoming } : { ok: false, error: result };
+            return result.ok ? { ok: true, value: incoming } : result;
           }}
         />
       </div>

@@ -88,12 +88,12 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
     if (inGrips) result = holdLootItem(base, item, grip === 'both' ? 'both' : slot);
     else if (editing) result = moveLootItem(base, item.id, slot);
     else result = addLootItem(base, slot, item);
-    setSlotError(result.ok ? null : result.message);
+    setSlotError(result.ok ? null : result.error.message);
     if (!result.ok) return;
     const where = inGrips && grip === 'both' ? 'both grips (slots 6 and 7)' : `slot ${slot}`;
     const warning = lootEquipWarning(item, slot);
     onSave(
-      result.sheet,
+      result.value,
       `${editing ? 'Saved' : 'Added'} ${name.value} in ${where}.${warning ? ` ${warning}` : ''}`,
     );
     if (!editing) setDraft(blank());

@@ -53,7 +53,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
     const result = setLootWound(sheet, slot, wound);
     if (result.ok)
       onChange(
-        result.sheet,
+        result.value,
         wound === 'open'
           ? `Slot ${slot} has an open wound and is marked B (bleeding).`
           : `Slot ${slot} wound: ${wound}.`,

@@ -72,7 +72,7 @@ export default function InitiativeHelper({
     state.combatants.find((c) => c.id === fighterId)?.name ?? '';
 
   function report(step: LootInitiativeStep) {
-    setMessage(step.ok ? step.note : step.message);
+    setMessage(step.ok ? step.value.note : step.error.message);
   }
 
   function add(side: LootSide) {
@@ -80,9 +80,9 @@ export default function InitiativeHelper({
     if (step.ok) {
       setNames({ ...names, [side]: '' });
       setNameErrors({ ...nameErrors, [side]: null });
-      setMessage(step.note);
+      setMessage(step.value.note);
     } else {
-      setNameErrors({ ...nameErrors, [side]: step.message });
+      setNameErrors({ ...nameErrors, [side]: step.error.message });
     }
   }
 
