@@ -166,7 +166,9 @@ test.describe('the Monster Threat Calculator', () => {
     );
     await expect(gradeOf(calculator)).toHaveText("Fix the Death's Door size to see the total.");
     await door.fill('');
-    await expect(calculator.getByText('Enter the number of segments (3, 6, 9…).')).toBeVisible();
+    await expect(
+      calculator.getByText("Enter the Death's Door size: a whole number from 3 to 99."),
+    ).toBeVisible();
     await door.fill('27');
     await expect(gradeOf(calculator)).toHaveText('Threat 16: Balanced (15–19)');
     expect(errors).toEqual([]);

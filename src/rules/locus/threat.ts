@@ -12,7 +12,8 @@
  * includes its lower bound only, so 15 is Balanced, not Weak. Totals below 5 or above 30 are
  * off the scale. Widgets state this next to the grade.
  */
-import { fail, succeed, type Result } from '../result';
+import { refuse, succeed, type Problem, type Result } from '../result';
+import { readWholeNumber, type WholeNumberProblem } from '../whole-number';
 import * as z from 'zod/mini';
 import { DIFFICULTY_LABELS, type Difficulty } from './attributes';
 
@@ -303,40 +304,32 @@ export function judgeLocusMonster(score: ThreatScore): LocusMonsterVerdict {
   };
 }
 
-/** Why a typed Death's Door size cannot be used. */
-export type DeathsDoorProblem = 'empty' | 'not-a-number' | 'too-low' | 'too-high' | 'not-a-set';
-export type DeathsDoorParse = Result<
-  number,
-  { readonly code: DeathsDoorProblem; readonly message: string }
->;
+/** Why a typed Death's Door size cannot be used: a number's problems, or not a whole set. */
+export type DeathsDoorProblem = WholeNumberProblem | 'not-a-set';
+export type DeathsDoorParse = Result<number, Problem<DeathsDoorProblem>>;
 
 /** A typed Death's Door size: a whole multiple of 3 from 3 to 99, or a sentence saying what is wrong. */
 export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
-  const trimmed = text.trim();
-  if (trimmed === '')
-    return fail({
-      code: 'empty',
-      message: `Enter the number of segments (${MIN_MONSTER_DEATHS_DOOR}, 6, 9…).`,
-    });
-  if (!/^\d+$/.test(trimmed))
-    return fail({
-      code: 'not-a-number',
-      message: 'Enter a whole number of segments, such as 3, 6 or 9.',
-    });
-  const value = Number(trimmed);
-  if (value < MIN_MONSTER_DEATHS_DOOR)
-    return fail({
-      code: 'too-low',
-      message: `At least ${MIN_MONSTER_DEATHS_DOOR} segments: the first set of 3 is every Monster's.`,
-    });
-  if (value > MAX_MONSTER_DEATHS_DOOR)
-    return fail({ code: 'too-high', message: `At most ${MAX_MONSTER_DEATHS_DOOR} segments here.` });
+  const read = readWholeNumber(
+    text,
+    MIN_MONSTER_DEATHS_DOOR,
+    MAX_MONSTER_DEATHS_DOOR,
+    "the Death's Door size",
+  );
+  // Below 3 is not a smaller Death's Door: the text gives every Monster the first set.
+  if (!read.ok && read.error.code === 'too-low')
+    return refuse(
+      'too-low',
+      `${read.error.message.slice(0, -1)}: the first set of 3 is every Monster's.`,
+    );
+  if (!read.ok) return read;
+  const value = read.value;
   if (value % MONSTER_DEATHS_DOOR_SET !== 0) {
     const lower = value - (value % MONSTER_DEATHS_DOOR_SET);
-    return fail({
-      code: 'not-a-set',
-      message: `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.`,
-    });
+    return refuse(
+      'not-a-set',
+      `Death's Door comes in sets of 3 segments: try ${lower} or ${lower + MONSTER_DEATHS_DOOR_SET}.`,
+    );
   }
   return succeed(value);
 }

@@ -19,8 +19,7 @@ import {
   type InvestigatorList,
 } from '../../rules/eldritch-instinct/investigator';
 import type { Rng } from '../../rules/dice';
-import { createRoster, type ImportOutcome } from '../roster';
-import { fail, succeed } from '../../rules/result';
+import { createRoster } from '../roster';
 
 export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
 /** The list schema's limit: more would make the saved text unreadable. */
@@ -76,24 +75,4 @@ export function uniqueId(rng: Rng): string {
   let id = createInvestigatorId(rng);
   while (taken.has(id)) id = createInvestigatorId(rng);
   return id;
-}
-
-/** Adds imported investigators; one whose id is already saved gets a new id, so nothing is overwritten. Returns how many were added. */
-export function importInvestigators(imported: InvestigatorList, rng: Rng): ImportOutcome {
-  const list = $investigators.get();
-  if (list.investigators.length + imported.investigators.length > MAX_SAVED_INVESTIGATORS) {
-    return fail({
-      code: 'full',
-      message: `At most ${MAX_SAVED_INVESTIGATORS} investigators can be saved; delete some first.`,
-    });
-  }
-  const taken = new Set(list.investigators.map((investigator) => investigator.id));
-  const added = imported.investigators.map((investigator) => {
-    let id = investigator.id;
-    while (taken.has(id)) id = createInvestigatorId(rng);
-    taken.add(id);
-    return { ...investigator, id };
-  });
-  $investigators.set({ ...list, investigators: [...list.investigators, ...added] });
-  return succeed(added.length);
 }

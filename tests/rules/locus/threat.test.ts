@@ -246,13 +246,16 @@ describe('parseDeathsDoorSegments', () => {
   it('says what is wrong with anything else', () => {
     expect(parseDeathsDoorSegments('')).toEqual({
       ok: false,
-      error: { code: 'empty', message: 'Enter the number of segments (3, 6, 9…).' },
+      error: {
+        code: 'empty',
+        message: "Enter the Death's Door size: a whole number from 3 to 99.",
+      },
     });
     expect(parseDeathsDoorSegments('six')).toEqual({
       ok: false,
       error: {
         code: 'not-a-number',
-        message: 'Enter a whole number of segments, such as 3, 6 or 9.',
+        message: "“six” is not a number: the Death's Door size is a whole number from 3 to 99.",
       },
     });
     expect(parseDeathsDoorSegments('4.5')).toMatchObject({ ok: false });
@@ -261,12 +264,12 @@ describe('parseDeathsDoorSegments', () => {
       ok: false,
       error: {
         code: 'too-low',
-        message: "At least 3 segments: the first set of 3 is every Monster's.",
+        message: "The Death's Door size must be at least 3: the first set of 3 is every Monster's.",
       },
     });
     expect(parseDeathsDoorSegments('102')).toEqual({
       ok: false,
-      error: { code: 'too-high', message: 'At most 99 segments here.' },
+      error: { code: 'too-high', message: "The Death's Door size must be at most 99." },
     });
     expect(parseDeathsDoorSegments('7')).toEqual({
       ok: false,

@@ -11,7 +11,6 @@ import {
   $investigatorsNotice,
   duplicateInvestigator,
   EI_INVESTIGATORS_KEY,
-  importInvestigators,
   isSaved,
   saveInvestigator,
   uniqueId,
@@ -77,13 +76,11 @@ describe('uniqueId', () => {
   });
 });
 
-describe('importInvestigators', () => {
+describe('investigatorsRoster.importItems', () => {
   it('adds imported investigators and renames one whose id is already saved', () => {
     const ann = rolled(1);
     saveInvestigator(ann);
-    expect(
-      importInvestigators(createInvestigatorList([ann, rolled(2)]), createSeededRng(5)),
-    ).toEqual({ ok: true, value: 2 });
+    expect(investigatorsRoster.importItems([ann, rolled(2)])).toEqual({ ok: true, value: 2 });
     expect(new Set(ids()).size).toBe(3);
   });
 });

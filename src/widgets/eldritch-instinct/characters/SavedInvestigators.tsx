@@ -13,7 +13,6 @@ import {
 import { investigatorFileCodec } from '../../../rules/eldritch-instinct/investigator-file';
 import {
   duplicateInvestigator,
-  importInvestigators,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
 import { FileTransfer, LiveNote } from '../../kit';
@@ -112,7 +111,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         ]}
         importLabel="Import investigators (JSON file)"
         onAdd={(incoming) => {
-          const added = importInvestigators(incoming, browserRng);
+          const added = investigatorsRoster.importItems(incoming.investigators);
           return added.ok ? { ok: true, value: incoming } : added;
         }}
       />
