@@ -149,7 +149,7 @@ describe('findKitFilesImported', () => {
 
   it('catches a file at the top of a ruleset folder, and leaves other folders alone', () => {
     const top: SourceFile = {
-      path: 'src/widgets/cairn/tool.tsx',
+      path: 'src/widgets/cairn/log-roll.ts',
       text: "import { useSaved } from '../kit/hydration';",
     };
     const screen: SourceFile = {
@@ -157,7 +157,7 @@ describe('findKitFilesImported', () => {
       text: "import { useSaved } from '../kit/hydration';",
     };
     expect(findKitFilesImported([top, screen])).toEqual([
-      'src/widgets/cairn/tool.tsx:1 -> ../kit/hydration',
+      'src/widgets/cairn/log-roll.ts:1 -> ../kit/hydration',
     ]);
   });
 });

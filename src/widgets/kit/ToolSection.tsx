@@ -28,6 +28,16 @@ import StoreNotice from './StoreNotice';
 import UnsavedNotice from './UnsavedNotice';
 import { useToolHeightSaved } from './hydration';
 
+/**
+ * What every tool takes from the page that places it (MDX, a screen panel): its section id, its
+ * title, and the level of its heading. Each tool gives its own defaults.
+ */
+export interface ToolProps {
+  readonly id?: string;
+  readonly title?: string;
+  readonly headingLevel?: HeadingLevel;
+}
+
 /** Where a tool sits: on a page (the default), inside another tool, or in a screen panel. */
 export const ToolPlace = createContext<'page' | 'nested' | 'panel'>('page');
 

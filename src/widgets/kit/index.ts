@@ -12,6 +12,8 @@
 export { default as ToolSection } from './ToolSection';
 /** The address of a tool's section on its page, which the roll log links back to. */
 export { toolHref } from './ToolSection';
+/** What every tool takes from the page that places it: id, title, heading level. */
+export type { ToolProps } from './ToolSection';
 /** Where a tool sits (a page, inside another tool, a screen panel), given by what renders it. */
 export { ToolPlace } from './ToolSection';
 /** A heading at the level that fits where the widget sits, for the parts inside a tool. */

@@ -25,6 +25,7 @@ import {
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -57,7 +58,6 @@ import {
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnPartyFileCodec, describeCairnParty } from '../../../rules/cairn/party-file';
 import '../cairn.css';
-import { type CairnToolProps } from '../tool';
 
 type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
 
@@ -437,7 +437,7 @@ export default function PartyTracker({
   id = 'cairn-party',
   title = 'Party tracker',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   const party = useSaved($cairnParty);
   const [removed, setRemoved] = useState<Removed<CairnMember> | null>(null);
   const sub = deeper(headingLevel);

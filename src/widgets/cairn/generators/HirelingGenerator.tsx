@@ -34,14 +34,15 @@ import {
   TextField,
   ToolSection,
   useIncomingShare,
+  type ToolProps,
 } from '../../kit';
-import { rollAndLog, type CairnToolProps } from '../tool';
+import { rollAndLog } from '../log-roll';
 
 export default function HirelingGenerator({
   id = 'cairn-hirelings',
   title = 'Hireling generator',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   // The hireling in the address, read once when the tool starts (a bad link gives its reason).
   const [hireling, setHireling] = useState<CairnHireling | null>(null);
   const [name, setName] = useState('');

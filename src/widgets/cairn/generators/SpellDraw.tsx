@@ -13,10 +13,10 @@ import {
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
-import { nextShown, ResultArea, type Shown, ToolSection } from '../../kit';
-import { rollAndLog, type CairnToolProps } from '../tool';
+import { nextShown, ResultArea, type Shown, ToolSection, type ToolProps } from '../../kit';
+import { rollAndLog } from '../log-roll';
 
-interface Props extends CairnToolProps {
+interface Props extends ToolProps {
   readonly kind?: CairnSpellSource;
 }
 

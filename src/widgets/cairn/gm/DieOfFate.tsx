@@ -7,14 +7,21 @@
 import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
-import { ChanceText, nextShown, ResultArea, type Shown, ToolSection } from '../../kit';
-import { rollAndLog, type CairnToolProps } from '../tool';
+import {
+  ChanceText,
+  nextShown,
+  ResultArea,
+  type Shown,
+  ToolSection,
+  type ToolProps,
+} from '../../kit';
+import { rollAndLog } from '../log-roll';
 
 export default function DieOfFate({
   id = 'cairn-die-of-fate',
   title = 'Die of Fate',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   const [rolled, setRolled] = useState<Shown<CairnDieOfFate> | null>(null);
   const chances = cairnDieOfFateChances();
   return (

@@ -33,8 +33,9 @@ import {
   type Shown,
   Toggle,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
-import { rollAndLog, type CairnToolProps } from '../tool';
+import { rollAndLog } from '../log-roll';
 
 function describeCheck(check: CairnMoraleCheck, size: number): string {
   if (check.trigger === 'half')
@@ -46,7 +47,7 @@ export default function MoraleCheck({
   id = 'cairn-morale',
   title = 'Morale check',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   const [sizeText, setSizeText] = useState('6');
   const [casualtyText, setCasualtyText] = useState('0');
   const [loneDown, setLoneDown] = useState(false);

@@ -30,8 +30,10 @@ import {
   StoreNotice,
   Toggle,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
-import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import { rollAndLog } from '../log-roll';
+import { memberChoices, useCairnParty } from '../characters/party-choices';
 
 const SOURCES = [
   { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
@@ -42,7 +44,7 @@ export default function CastingHelper({
   id = 'cairn-casting',
   title = 'Casting helper',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   const party = useCairnParty();
   const [casterId, setCasterId] = useState('');
   const [source, setSource] = useState<CairnSpellSource>('spellbook');

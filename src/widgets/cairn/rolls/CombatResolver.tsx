@@ -55,9 +55,11 @@ import {
   TextField,
   Toggle,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
-import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import { rollAndLog } from '../log-roll';
+import { memberChoices, useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
@@ -114,7 +116,7 @@ export default function CombatResolver({
   id = 'cairn-combat',
   title = 'Combat resolver',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   const party = useCairnParty();
   const [attackers, setAttackers] = useState<AttackerDraft[]>([
     { key: 1, die: 6, second: 0, mode: 'normal', blast: false },

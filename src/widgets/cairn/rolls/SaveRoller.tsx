@@ -35,8 +35,10 @@ import {
   type Shown,
   StoreNotice,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
-import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import { rollAndLog } from '../log-roll';
+import { memberChoices, useCairnParty } from '../characters/party-choices';
 
 interface SaverRow {
   readonly key: number;
@@ -91,7 +93,7 @@ export default function SaveRoller({
   id = 'cairn-save-roller',
   title = 'Save roller',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);

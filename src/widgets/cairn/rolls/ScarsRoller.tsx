@@ -22,8 +22,10 @@ import {
   type Shown,
   StoreNotice,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
-import { memberChoices, rollAndLog, useCairnParty, type CairnToolProps } from '../tool';
+import { rollAndLog } from '../log-roll';
+import { memberChoices, useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 interface Taken {
@@ -36,7 +38,7 @@ export default function ScarsRoller({
   id = 'cairn-scars',
   title = 'Scars roller',
   headingLevel = 3,
-}: CairnToolProps) {
+}: ToolProps) {
   // Hirelings are listed too: a player may take one over when their character dies.
   const party = useCairnParty();
   const [hpText, setHpText] = useState('');

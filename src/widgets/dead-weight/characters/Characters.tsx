@@ -31,6 +31,7 @@ import {
   ToolSection,
   useIncomingShare,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   buyDwInsightPurchase,
@@ -75,12 +76,6 @@ import {
 import { readWholeNumber } from '../../../rules/whole-number';
 import { dwPartyFileCodec } from '../../../rules/dead-weight/party-file';
 import '../dead-weight.css';
-
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
 
 const CORE_RULES = 'https://saint11.org/dead_weight/';
 const STAT_FIELDS = ['score', 'proficiency', 'fatigue', 'wounds'] as const;
@@ -368,7 +363,7 @@ export default function Characters({
   id = 'dw-characters',
   title = 'Characters',
   headingLevel = 3,
-}: Props) {
+}: ToolProps) {
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);

@@ -9,12 +9,12 @@
 import { useState } from 'preact/hooks';
 import {
   ChoiceField,
-  type HeadingLevel,
   StoreNotice,
   TextField,
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import type { UsageDieSides } from '../../../rules/dice';
 import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
@@ -27,17 +27,11 @@ import {
 } from '../../../stores/dead-weight/supplies';
 import { UsageButton, useUsageRoll } from './UsageButton';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 export default function Supplies({
   id = 'dw-supplies',
   headingLevel = 3,
   title = 'Supplies and usage dice',
-}: Props) {
+}: ToolProps) {
   const items = useSaved($dwSupplies);
   const [name, setName] = useState('');
   const [sides, setSides] = useState<UsageDieSides>(6);

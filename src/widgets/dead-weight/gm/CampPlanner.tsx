@@ -12,13 +12,13 @@ import {
   Chance,
   deeper,
   Heading,
-  type HeadingLevel,
   LiveNote,
   ResultArea,
   StoreNotice,
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   buyDwCampAction,
@@ -51,12 +51,6 @@ import { rollAndLog } from '../log-roll';
 import CountField from './CountField';
 import '../dead-weight.css';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 interface AmbushShown {
   readonly serial: number;
   readonly roll: DwAmbushRoll;
@@ -66,7 +60,7 @@ export default function CampPlanner({
   id = 'camp-planner',
   headingLevel = 3,
   title = 'Camp planner',
-}: Props) {
+}: ToolProps) {
   const plan = useSaved($dwCamp);
   const party = useSaved($dwParty);
   const [refusal, setRefusal] = useState<string | null>(null);

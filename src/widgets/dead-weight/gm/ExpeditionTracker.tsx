@@ -13,7 +13,6 @@ import {
   ChoiceField,
   deeper,
   Heading,
-  type HeadingLevel,
   LiveNote,
   NumberField,
   RollButton,
@@ -22,6 +21,7 @@ import {
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   DW_ATTRIBUTES,
@@ -69,12 +69,6 @@ import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 /** A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. */
 function Tracker({
@@ -133,7 +127,7 @@ export default function ExpeditionTracker({
   id = 'dw-expedition',
   headingLevel = 3,
   title = 'Expedition tracker',
-}: Props) {
+}: ToolProps) {
   const expedition = useSaved($dwExpedition);
   const party = useSaved($dwParty);
   const undo = useSaved($dwExpeditionUndo);

@@ -18,13 +18,13 @@ import {
   deeper,
   DiceText,
   Heading,
-  type HeadingLevel,
   LiveNote,
   RollButton,
   StoreNotice,
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   computeDwInnPrice,
@@ -74,12 +74,6 @@ import { logRoll, rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
 interface ActionPick {
@@ -106,7 +100,7 @@ export default function InterludeDay({
   id = 'interlude-day',
   headingLevel = 3,
   title = 'Interlude day',
-}: Props) {
+}: ToolProps) {
   const interlude = useSaved($dwInterlude);
   const party = useSaved($dwParty);
   const characters = party.characters;

@@ -11,11 +11,11 @@ import { useState } from 'preact/hooks';
 import {
   ChanceText,
   ChoiceField,
-  type HeadingLevel,
   ResultArea,
   RollButton,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
@@ -39,12 +39,6 @@ import SettlementSize from './SettlementSize';
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 interface Shown {
   readonly serial: number;
   readonly text: string;
@@ -54,7 +48,7 @@ export default function ShopRoller({
   id = 'shop-roller',
   headingLevel = 3,
   title = 'Shop: availability and prices',
-}: Props) {
+}: ToolProps) {
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
   const [shown, setShown] = useState<Shown | null>(null);

@@ -15,13 +15,13 @@ import {
   ChoiceField,
   deeper,
   Heading,
-  type HeadingLevel,
   Radio,
   ResultArea,
   RollButton,
   TextField,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import {
@@ -68,12 +68,6 @@ import {
 } from './TestRoll';
 import '../dead-weight.css';
 
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
 const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['score', 'score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
@@ -107,7 +101,7 @@ export default function AttackNotation({
   id = 'dw-attack-notation',
   title = 'Attack notation and defence',
   headingLevel = 3,
-}: Props) {
+}: ToolProps) {
   const party = useSaved($dwParty);
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');

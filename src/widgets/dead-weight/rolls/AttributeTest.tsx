@@ -12,12 +12,12 @@ import { withBase } from '../../../lib/navigation';
 import { useState } from 'preact/hooks';
 import {
   ChoiceField,
-  type HeadingLevel,
   ResultArea,
   RollButton,
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   checkDwTestInput,
@@ -55,12 +55,6 @@ import {
 } from './TestRoll';
 import '../dead-weight.css';
 
-interface Props {
-  readonly id?: string;
-  readonly title?: string;
-  readonly headingLevel?: HeadingLevel;
-}
-
 const NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
@@ -87,7 +81,7 @@ export default function AttributeTest({
   id = 'dw-attribute-test',
   title = 'Attribute test',
   headingLevel = 3,
-}: Props) {
+}: ToolProps) {
   const party = useSaved($dwParty);
   const [characterId, setCharacterId] = useState('');
   const [attribute, setAttribute] = useState<DwAttribute>('str');

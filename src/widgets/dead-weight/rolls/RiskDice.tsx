@@ -17,25 +17,19 @@ import { dwRiskTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import {
   Chance,
-  type HeadingLevel,
   NumberField,
   RollButton,
   StaleNote,
   TextField,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 export default function RiskDice({
   id = 'dw-risk-dice',
   headingLevel = 3,
   title = 'Risk dice',
-}: Props) {
+}: ToolProps) {
   const [countText, setCountText] = useState('1');
   const [what, setWhat] = useState('');
   const [result, setResult] = useState<DwRiskRoll | null>(null);

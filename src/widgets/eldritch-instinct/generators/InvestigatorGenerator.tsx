@@ -46,7 +46,7 @@ import {
 import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
 import './investigator.css';
-import { logRoll } from '../ei-kit';
+import { logRoll } from '../log-roll';
 
 interface Props {
   /** Prefix of the element ids, for a second generator on one page. */

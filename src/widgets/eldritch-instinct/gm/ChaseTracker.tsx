@@ -46,8 +46,9 @@ import {
   ToolSection,
   useShown,
   readField,
+  type ToolProps,
 } from '../../kit';
-import { rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../log-roll';
 import './gm.css';
 
 interface Draft {
@@ -73,11 +74,7 @@ export default function ChaseTracker({
   id = 'chase-tracker',
   headingLevel = 3,
   title = 'Chase tracker',
-}: {
-  id?: string;
-  headingLevel?: HeadingLevel;
-  title?: string;
-}) {
+}: ToolProps) {
   const [role, setRole] = useState<ChaseRole>('fleeing');
   const [opponent, setOpponent] = useState('');
   const [runners, setRunners] = useState<ChaseRunner[]>([]);

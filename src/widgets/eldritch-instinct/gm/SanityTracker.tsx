@@ -20,6 +20,7 @@ import {
   ToolSection,
   useSaved,
   useShown,
+  type ToolProps,
 } from '../../kit';
 import {
   chanceOfSaveOutcomes,
@@ -54,7 +55,7 @@ import {
   updateMind,
   type TrackedInvestigator,
 } from '../../../stores/eldritch-instinct/sanity';
-import { logRoll, rollAndLog } from '../ei-kit';
+import { logRoll, rollAndLog } from '../log-roll';
 import './gm.css';
 
 interface Report {
@@ -78,11 +79,7 @@ export default function SanityTracker({
   id = 'sanity-tracker',
   headingLevel = 3,
   title = 'Sanity and Fortitude tracker',
-}: {
-  id?: string;
-  headingLevel?: HeadingLevel;
-  title?: string;
-}) {
+}: ToolProps) {
   const tracked = useSaved($sanityTracked);
   const [name, setName] = useState('');
   const [wilText, setWilText] = useState('');

@@ -9,12 +9,12 @@
  */
 import {
   Chance,
-  type HeadingLevel,
   ResultArea,
   StoreNotice,
   ToolSection,
   useSaved,
   useShown,
+  type ToolProps,
 } from '../../kit';
 import {
   chanceOfTensionTrigger,
@@ -31,7 +31,7 @@ import {
   clearPool,
   rollTension,
 } from '../../../stores/eldritch-instinct/tension-pool';
-import { logRoll } from '../ei-kit';
+import { logRoll } from '../log-roll';
 import './gm.css';
 
 type What = 'added' | 'rolled' | 'auto' | 'cleared';
@@ -40,11 +40,7 @@ export default function TensionPool({
   id = 'tension-pool-tool',
   headingLevel = 3,
   title = 'Tension Pool',
-}: {
-  id?: string;
-  headingLevel?: HeadingLevel;
-  title?: string;
-}) {
+}: ToolProps) {
   const size = useSaved($tensionPool);
   const [shown, show] = useShown<{ what: What; step: TensionStep }>();
   const sixth = size === TENSION_POOL_MAX - 1;

@@ -48,8 +48,9 @@ import {
   ToolSection,
   readField,
   RollWithResult,
+  type ToolProps,
 } from '../../kit';
-import { rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../log-roll';
 import ToolPart from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 
@@ -479,11 +480,7 @@ export default function CombatHelper({
   id = 'ei-combat',
   title = 'Combat helpers',
   headingLevel = 3,
-}: {
-  id?: string;
-  title?: string;
-  headingLevel?: HeadingLevel;
-}) {
+}: ToolProps) {
   const sub = deeper(headingLevel);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">

@@ -28,8 +28,9 @@ import {
   ToolSection,
   readField,
   RollWithResult,
+  type ToolProps,
 } from '../../kit';
-import { logRoll, rollAndLog } from '../ei-kit';
+import { logRoll, rollAndLog } from '../log-roll';
 
 function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
   const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(
@@ -158,11 +159,7 @@ export default function DeathAndWounds({
   id = 'ei-death-wounds',
   title = 'Death and wounds',
   headingLevel = 3,
-}: {
-  id?: string;
-  title?: string;
-  headingLevel?: HeadingLevel;
-}) {
+}: ToolProps) {
   const sub = deeper(headingLevel);
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">

@@ -15,14 +15,14 @@ import {
 } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
-  type HeadingLevel,
   NumberField,
   TextField,
   ToolSection,
   readField,
   RollWithResult,
+  type ToolProps,
 } from '../../kit';
-import { rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../log-roll';
 import { scoreLabel } from './SaveRoller';
 
 function Side({
@@ -63,11 +63,7 @@ export default function OpposedSave({
   id = 'ei-opposed-save',
   title = 'Opposed save',
   headingLevel = 3,
-}: {
-  id?: string;
-  title?: string;
-  headingLevel?: HeadingLevel;
-}) {
+}: ToolProps) {
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const [texts, setTexts] = useState({ a: '50', b: '50' });
   const a = readField(parseScore(texts.a));

@@ -21,15 +21,15 @@ import {
 } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
-  type HeadingLevel,
   NumberField,
   TextField,
   Toggle,
   ToolSection,
   readField,
   RollWithResult,
+  type ToolProps,
 } from '../../kit';
-import { rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../log-roll';
 
 const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
   'critical-success': 'Critical success: passed on doubles.',
@@ -45,11 +45,7 @@ export default function SaveRoller({
   id = 'ei-save-roller',
   title = 'Save roller',
   headingLevel = 3,
-}: {
-  id?: string;
-  title?: string;
-  headingLevel?: HeadingLevel;
-}) {
+}: ToolProps) {
   const [text, setText] = useState('50');
   const [related, setRelated] = useState(false);
   const [who, setWho] = useState('');

@@ -33,7 +33,7 @@ import {
   ToolSection,
   RollWithResult,
 } from '../../kit';
-import { rollAndLog } from '../ei-kit';
+import { rollAndLog } from '../log-roll';
 import ToolPart from './ToolPart';
 
 type Part = 'reaction' | 'fate' | 'miscast' | 'study';

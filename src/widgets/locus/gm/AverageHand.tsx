@@ -11,13 +11,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   ChoiceField,
-  type HeadingLevel,
   LiveNote,
   Radio,
   StoreNotice,
   TextField,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   cardsText,
@@ -50,12 +50,6 @@ import {
 import { ECHOES_HREF, TRACKER_HREF } from '../characters/links';
 import './gm.css';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, index) =>
   String(MIN_LAYERS + index),
 ).map((count) => ({ value: count, label: `${count} Layers` }));
@@ -68,7 +62,7 @@ export default function AverageHand({
   id = 'average-hand',
   headingLevel = 4,
   title = 'Average Hand and Layer',
-}: Props) {
+}: ToolProps) {
   const cast = useSaved($cast);
   const settings = useSaved($layerSettings);
   const [useCast, setUseCast] = useState(true);

@@ -10,13 +10,13 @@
 import { useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
 import {
-  type HeadingLevel,
   LiveNote,
   Radio,
   TextField,
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   addItem,
@@ -48,12 +48,6 @@ const XP_HREF = withBase(
   import.meta.env.BASE_URL,
   'locus/conditions-and-deaths-door/#experience--progression',
 );
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 const QUALITIES: readonly ItemQualityRank[] = [1, 2, 3];
 const QUALITY_DIE_TEXT: Readonly<Record<ItemQualityRank, string>> = {
@@ -89,7 +83,7 @@ export default function ItemCreator({
   id = 'item-creator',
   headingLevel = 4,
   title = 'Item creator',
-}: Props) {
+}: ToolProps) {
   const cast = useSaved($cast);
   const [tier, setTier] = useState<ItemTier>('average');
   const [name, setName] = useState('');

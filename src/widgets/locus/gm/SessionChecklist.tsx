@@ -6,7 +6,7 @@
  * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type HeadingLevel, LiveNote, StoreNotice, Toggle, ToolSection, useSaved } from '../../kit';
+import { LiveNote, StoreNotice, Toggle, ToolSection, useSaved, type ToolProps } from '../../kit';
 import {
   checklistProgress,
   PRE_SESSION_CHECKLIST,
@@ -21,17 +21,11 @@ import {
 } from '../../../stores/locus/checklist';
 import './gm.css';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 export default function SessionChecklist({
   id = 'session-checklist',
   headingLevel = 4,
   title = 'Pre-session checklist',
-}: Props) {
+}: ToolProps) {
   const ticked = useSaved($checklist);
   const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);

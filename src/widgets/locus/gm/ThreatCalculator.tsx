@@ -22,16 +22,10 @@ import {
   type MonsterAttribute,
   type MonsterRating,
 } from '../../../rules/locus';
-import { ChoiceField, type HeadingLevel, LiveNote, Toggle, ToolSection } from '../../kit';
+import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps } from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 /** An Infliction row; the key keeps the others' focus and values when one is removed. */
 interface InflictionRow {
@@ -48,7 +42,7 @@ export default function ThreatCalculator({
   id = 'threat-calculator',
   headingLevel = 4,
   title = 'Threat calculator',
-}: Props) {
+}: ToolProps) {
   const [attributes, setAttributes] = useState<Record<MonsterAttribute, MonsterRating>>({
     attack: 3,
     chase: 3,

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { ChoiceField, type HeadingLevel, LiveNote, NumberField, useSaved } from '../../kit';
+import { ChoiceField, LiveNote, NumberField, useSaved } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
@@ -22,13 +22,6 @@ import {
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import DiceTriple from './DiceTriple';
-
-/** What every roller takes from the page. */
-export interface RollerProps {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
   value,

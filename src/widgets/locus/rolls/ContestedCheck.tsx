@@ -18,6 +18,7 @@ import {
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   addInjury,
@@ -51,7 +52,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
+import { AttributeField, CastNotice, type NoticeValue } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -107,7 +108,7 @@ export default function ContestedCheck({
   id = 'contested-roller',
   headingLevel = 3,
   title = 'Contested Check',
-}: RollerProps) {
+}: ToolProps) {
   const cast = useSaved($cast);
   const [sides, setSides] = useState<Readonly<Record<ContestSideId, SideState>>>(START);
   const [defenderChoice, setDefenderChoice] = useState<Defender>('b');

@@ -14,6 +14,7 @@ import {
   RollButton,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   applyDurabilityCheck,
@@ -27,7 +28,7 @@ import {
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
+import { CastNotice, type NoticeValue } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
@@ -49,7 +50,7 @@ export default function DurabilityCheck({
   id = 'durability-roller',
   headingLevel = 3,
   title = 'Durability Check',
-}: RollerProps) {
+}: ToolProps) {
   const cast = useSaved($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [itemId, setItemId] = useState<string>('');

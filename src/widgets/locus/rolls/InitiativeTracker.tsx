@@ -16,6 +16,7 @@ import {
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   checkLogSource,
@@ -30,7 +31,7 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
-import { CastNotice, type NoticeValue, type RollerProps } from './CheckParts';
+import { CastNotice, type NoticeValue } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -56,7 +57,7 @@ export default function InitiativeTracker({
   id = 'initiative-roller',
   headingLevel = 3,
   title = 'Initiative',
-}: RollerProps) {
+}: ToolProps) {
   const cast = useSaved($cast);
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const [extras, setExtras] = useState<readonly InitiativeEntity[]>([]);

@@ -49,6 +49,7 @@ import {
   RollButton,
   Toggle,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
 import {
   AttributeField,
@@ -58,7 +59,6 @@ import {
   EffectiveDifficulty,
   useCheckAttribute,
   type NoticeValue,
-  type RollerProps,
 } from './CheckParts';
 import './rolls.css';
 
@@ -90,7 +90,7 @@ export default function OutcomeCheck({
   id = 'outcome-roller',
   headingLevel = 3,
   title = 'Outcome Check',
-}: RollerProps) {
+}: ToolProps) {
   const { cast, characterId, setCharacterId, character, who, attribute, score, field } =
     useCheckAttribute('frailty');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');

@@ -37,7 +37,15 @@ import {
 import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { rollAndLog } from '../log-roll';
-import { Chance, ChoiceField, RadioGroup, ResultArea, RollButton, ToolSection } from '../../kit';
+import {
+  Chance,
+  ChoiceField,
+  RadioGroup,
+  ResultArea,
+  RollButton,
+  ToolSection,
+  type ToolProps,
+} from '../../kit';
 import {
   AttributeField,
   CastNotice,
@@ -46,11 +54,10 @@ import {
   EffectiveDifficulty,
   useCheckAttribute,
   type NoticeValue,
-  type RollerProps,
 } from './CheckParts';
 import './rolls.css';
 
-interface Props extends RollerProps {
+interface Props extends ToolProps {
   /** Start as the Stress Check after an injury of this severity. */
   readonly injury?: InjurySeverity;
 }

@@ -14,6 +14,7 @@ import {
   RollButton,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import {
   ATTRIBUTE_LABELS,
@@ -33,7 +34,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
 import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, CheckDice, type RollerProps } from './CheckParts';
+import { AttributeField, CheckDice } from './CheckParts';
 import './rolls.css';
 
 interface Rolled {
@@ -58,7 +59,7 @@ export default function UntrainedCheck({
   id = 'untrained-roller',
   headingLevel = 3,
   title = 'Untrained Check',
-}: RollerProps) {
+}: ToolProps) {
   const cast = useSaved($cast);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [ignoranceText, setIgnoranceText] = useState('3');

@@ -5,12 +5,12 @@
  */
 import {
   ChoiceField,
-  type HeadingLevel,
   ResultArea,
   StoreNotice,
   ToolSection,
   useSaved,
   useShown,
+  type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -57,12 +57,6 @@ import '../loot.css';
 import { rollAndLog } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
 
-interface Props {
-  id?: string;
-  headingLevel?: HeadingLevel;
-  title?: string;
-}
-
 const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
   value: letter,
   label: `${CONDITION_NAMES[letter]} (${letter})`,
@@ -77,7 +71,7 @@ export default function ConditionsTool({
   id = 'loot-conditions',
   headingLevel = 3,
   title = 'Conditions on the active sheet',
-}: Props) {
+}: ToolProps) {
   const sheet = useSaved($lootActiveSheet);
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [shown, show, clear] = useShown<LootConditionResult>();

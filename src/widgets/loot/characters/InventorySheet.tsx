@@ -13,7 +13,6 @@ import {
   deeper,
   FileTransfer,
   Heading,
-  type HeadingLevel,
   IncomingShare,
   LiveNote,
   printOnly,
@@ -24,6 +23,7 @@ import {
   ToolSection,
   useIncomingShare,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -55,12 +55,6 @@ import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
 import { ActiveSheetField } from './SheetPicker';
 
-interface Props {
-  id?: string;
-  headingLevel?: HeadingLevel;
-  title?: string;
-}
-
 /** What a shared sheet holds, shown before it is added. */
 function SharedSheet({ sheet }: { sheet: LootSheet }) {
   const lines = describeLootSheetSlots(sheet);
@@ -84,7 +78,7 @@ export default function InventorySheet({
   id = 'loot-sheet',
   headingLevel = 3,
   title = 'Inventory sheet',
-}: Props) {
+}: ToolProps) {
   const sheets = useSaved($lootSheets);
   const sheet = useSaved($lootActiveSheet);
   const [status, setStatus] = useState('');

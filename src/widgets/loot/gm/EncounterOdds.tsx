@@ -23,27 +23,21 @@ import {
 } from '../../../rules/loot';
 import {
   Chance,
-  type HeadingLevel,
   NumberField,
   ResultArea,
   RollButton,
   Toggle,
   ToolSection,
+  type ToolProps,
 } from '../../kit';
 import '../loot.css';
 import { rollAndLog } from '../log-roll';
-
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
 
 export default function EncounterOdds({
   id = 'loot-encounter-odds',
   headingLevel = 3,
   title = 'Encounter odds',
-}: Props) {
+}: ToolProps) {
   const [trysText, setTrysText] = useState('1');
   const [senses, setSenses] = useState<readonly LootSense[]>([]);
   const [extraText, setExtraText] = useState('0');

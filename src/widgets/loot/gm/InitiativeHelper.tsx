@@ -12,12 +12,12 @@ import {
   ChoiceField,
   deeper,
   Heading,
-  type HeadingLevel,
   LiveNote,
   StoreNotice,
   TextField,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -42,19 +42,13 @@ import {
 } from '../../../stores/loot/initiative';
 import '../loot.css';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
 
 export default function InitiativeHelper({
   id = 'loot-initiative',
   headingLevel = 3,
   title = 'Initiative helper',
-}: Props) {
+}: ToolProps) {
   const state = useSaved($lootInitiative);
   const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
   const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({

@@ -12,13 +12,13 @@
 import {
   ChanceList,
   ChoiceField,
-  type HeadingLevel,
   ResultArea,
   RollButton,
   StoreNotice,
   Toggle,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -45,12 +45,6 @@ import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
 import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 interface Rolled {
   readonly serial: number;
   readonly attack: LootAttackType;
@@ -63,7 +57,7 @@ export default function AttackRoller({
   id = 'loot-attack-roller',
   headingLevel = 3,
   title = 'Attack roller',
-}: Props) {
+}: ToolProps) {
   const active = useSaved($lootActiveSheet);
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [aimed, setAimed] = useState(false);

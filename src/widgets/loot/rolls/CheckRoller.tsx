@@ -12,13 +12,13 @@
 import {
   ChanceList,
   ChoiceField,
-  type HeadingLevel,
   NumberField,
   ResultArea,
   RollButton,
   StoreNotice,
   ToolSection,
   useSaved,
+  type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -66,12 +66,6 @@ import SheetPicker from '../characters/SheetPicker';
 import { logRoll, rollAndLog } from '../log-roll';
 import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: HeadingLevel;
-  readonly title?: string;
-}
-
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
   readonly sheetId: string;
@@ -101,7 +95,7 @@ export default function CheckRoller({
   id = 'loot-check-roller',
   headingLevel = 3,
   title = 'Check roller',
-}: Props) {
+}: ToolProps) {
   const active = useSaved($lootActiveSheet);
   const [kind, setKind] = useState<LootCheckKind>('terrain');
   const [attack, setAttack] = useState<LootAttackType>('melee');
