@@ -101,15 +101,27 @@ function linesMatching(code: string, pattern: RegExp): number[] {
 /** `role="status"`, `role='status'` or `role={'status'}`, as JSX writes it. */
 const STATUS_ROLE = /\brole\s*=\s*(?:(["'])status\1|\{\s*(["'`])status\2\s*\})/g;
 
+/**
+ * A paragraph or block made live by hand (`<p aria-live="polite">`). A list may still be live: a
+ * log of events read out as each is added is not a note or a result.
+ */
+const LIVE_BLOCK = /<(?:p|div)\b[^<>]*?\baria-live\s*=/g;
+
 /** Ruleset widgets writing a live region of their own instead of the kit's ResultArea or LiveNote. */
 export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
   return files
     .filter((file) => isRulesetWidget(file.path))
-    .flatMap((file) =>
-      linesMatching(stripComments(file.text), STATUS_ROLE).map(
-        (line) => `${file.path}:${line} writes role="status"`,
-      ),
-    );
+    .flatMap((file) => {
+      const code = stripComments(file.text);
+      return [
+        ...linesMatching(code, STATUS_ROLE).map(
+          (line) => `${file.path}:${line} writes role="status"`,
+        ),
+        ...linesMatching(code, LIVE_BLOCK).map(
+          (line) => `${file.path}:${line} writes aria-live on a paragraph or block`,
+        ),
+      ];
+    });
 }
 
 /** An `<input>`, `<select>` or `<textarea>` element written in JSX. */
@@ -191,12 +203,18 @@ describe('findHandWrittenStatus', () => {
         '<p role="alert">Refused.</p>',
         '// <p role="status"> in a comment',
         '<LiveNote class="tool-notice">Removed.</LiveNote>',
+        '<p class="tool-hint" aria-live="polite">{note}</p>',
+        '<div\n  aria-live="polite">',
+        '<ol class="dw-events" aria-live="polite">',
       ].join('\n'),
     };
     expect(findHandWrittenStatus([fake])).toEqual([
       'src/widgets/dead-weight/gm/Fake.tsx:1 writes role="status"',
       'src/widgets/dead-weight/gm/Fake.tsx:2 writes role="status"',
       'src/widgets/dead-weight/gm/Fake.tsx:3 writes role="status"',
+      'src/widgets/dead-weight/gm/Fake.tsx:1 writes aria-live on a paragraph or block',
+      'src/widgets/dead-weight/gm/Fake.tsx:7 writes aria-live on a paragraph or block',
+      'src/widgets/dead-weight/gm/Fake.tsx:8 writes aria-live on a paragraph or block',
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
+  LiveNote,
 } from '../../kit';
 import type { UsageDieSides } from '../../../rules/dice';
 import { DW_USAGE_DICE } from '../../../rules/dead-weight/usage';
@@ -74,9 +75,9 @@ export default function Supplies({
       ) : (
         <p class="tool-hint">No supplies yet.</p>
       )}
-      <p aria-live="polite" class="tool-result">
+      <LiveNote class="tool-result">
         <strong>{usage.last ?? ''}</strong>
-      </p>
+      </LiveNote>
       <form onSubmit={add} noValidate>
         <div class="tool-row">
           <TextField

@@ -310,7 +310,7 @@ export default function ExpeditionTracker({
                 <a href={page('dead-weight/core-definitions/#usage-dice')}>supplies list</a> yet.
               </p>
             )}
-            {usage.last ? <p aria-live="polite">{usage.last}</p> : null}
+            {usage.last ? <LiveNote>{usage.last}</LiveNote> : null}
             <button
               type="button"
               class="tool-button"

@@ -22,6 +22,7 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
+  LiveNote,
 } from '../../kit';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import {
@@ -261,7 +262,7 @@ export default function AttackNotation({
         ))}
       </fieldset>
       {attack ? (
-        <div aria-live="polite">
+        <LiveNote as="div">
           <Heading level={sub} id={`${id}-meaning`} class="tool-heading">
             What {attack.name || notation.trim()} means
           </Heading>
@@ -270,7 +271,7 @@ export default function AttackNotation({
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </div>
+        </LiveNote>
       ) : null}
 
       {attack && readAs === 'enemy' ? (

@@ -18,6 +18,7 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
+  LiveNote,
 } from '../../kit';
 import {
   checkDwTestInput,
@@ -248,13 +249,13 @@ export default function AttributeTest({
       </fieldset>
       {shape && chances ? (
         <>
-          <p class="tool-hint" aria-live="polite">
+          <LiveNote class="tool-hint">
             {shape.keepLowest
               ? 'Zero dice: roll 2 and keep the lowest.'
               : `Rolls ${shape.dice} ${shape.dice === 1 ? 'die' : 'dice'}.`}
             {shape.cancelled ? ' Advantage and disadvantage cancel.' : ''}
             {shape.keepLowest ? ' Only the kept die is read, for the outcome and for fatigue.' : ''}
-          </p>
+          </LiveNote>
           <TestChances chances={chances} heading={`Exact chances for this ${label} ${kind}`} />
         </>
       ) : null}

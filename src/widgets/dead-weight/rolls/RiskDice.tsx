@@ -19,7 +19,8 @@ import {
   Chance,
   NumberField,
   RollButton,
-  StaleNote,
+  ResultArea,
+  useShown,
   TextField,
   ToolSection,
   type ToolProps,
@@ -32,7 +33,7 @@ export default function RiskDice({
 }: ToolProps) {
   const [countText, setCountText] = useState('1');
   const [what, setWhat] = useState('');
-  const [result, setResult] = useState<DwRiskRoll | null>(null);
+  const [shown, show] = useShown<DwRiskRoll>();
   const parsed = parseDwRiskCount(countText);
   const error = parsed.ok ? null : parsed.error.message;
 
@@ -45,7 +46,7 @@ export default function RiskDice({
       dwLogSource('risk dice', what.trim().slice(0, 60)),
       id,
     );
-    setResult(rolled);
+    show(rolled);
   }
 
   return (
@@ -79,17 +80,16 @@ export default function RiskDice({
           fraction={computeDwRiskChance(parsed.value)}
         />
       ) : null}
-      <div aria-live="polite" class="tool-result" data-stale={result && error ? '' : undefined}>
-        <StaleNote stale={result !== null && error !== null} />
-        {result ? (
+      <ResultArea serial={shown?.serial} stale={error !== null}>
+        {shown ? (
           <p>
             <strong>
-              {result.notation}: {result.dice.join(', ')},{' '}
-              {result.triggered ? 'triggered' : 'not triggered'}.
+              {shown.value.notation}: {shown.value.dice.join(', ')},{' '}
+              {shown.value.triggered ? 'triggered' : 'not triggered'}.
             </strong>
           </p>
         ) : null}
-      </div>
+      </ResultArea>
     </ToolSection>
   );
 }

@@ -47,6 +47,7 @@ import {
   useShown,
   readField,
   type ToolProps,
+  LiveNote,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import './gm.css';
@@ -245,7 +246,7 @@ export default function ChaseTracker({
             Roll an obstacle idea
           </button>
         </div>
-        <p aria-live="polite">
+        <LiveNote>
           {idea ? (
             <>
               <strong>
@@ -254,7 +255,7 @@ export default function ChaseTracker({
               {idea.obstacle}
             </>
           ) : null}
-        </p>
+        </LiveNote>
       </div>
     </ToolSection>
   );

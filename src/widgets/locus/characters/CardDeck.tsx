@@ -153,7 +153,7 @@ export default function CardDeck({
       </p>
       <StoreNotice $notice={$deckNotice} />
 
-      <div aria-live="polite">
+      <LiveNote as="div">
         {deck ? (
           <p>
             <strong>{countCards(counts.drawPile)} left</strong> in the draw pile ·{' '}
@@ -163,7 +163,7 @@ export default function CardDeck({
         ) : (
           <p>No deck yet: shuffle one to start drawing.</p>
         )}
-      </div>
+      </LiveNote>
       <div class="tool-actions">
         <button
           type="button"
@@ -253,14 +253,14 @@ export default function CardDeck({
             ) : null}
           </>
         )}
-        <div aria-live="polite">
+        <LiveNote as="div">
           {drawn ? (
             <div key={drawn.serial} class="tool-row">
               <PlayingCard card={drawn.resolution.card} large />
               <p>{drawn.text}</p>
             </div>
           ) : null}
-        </div>
+        </LiveNote>
         <p class="tool-hint">
           Draw when: every hour of real time; visions or hallucinations (Spot Effects); acting in
           accordance with the Vice; a Set Piece (once each). A Virtue-suit card gives +3 WP and is

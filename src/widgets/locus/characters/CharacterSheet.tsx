@@ -30,6 +30,7 @@ import {
   printOnly,
   TextArea,
   TextField,
+  LiveNote,
 } from '../../kit';
 import ItemsPanel from './ItemsPanel';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
@@ -174,14 +175,14 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
             />
           ))}
         </div>
-        <div class="tool-card" aria-live="polite">
+        <LiveNote as="div" class="tool-card">
           <p>{attributes.pointsLeftText}</p>
           {attributes.message ? (
             <p class={attributes.tone === 'error' ? 'field-error' : 'tool-hint'}>
               {attributes.message}
             </p>
           ) : null}
-        </div>
+        </LiveNote>
       </section>
 
       <WillpowerStress id={id} level={sub} character={character} />

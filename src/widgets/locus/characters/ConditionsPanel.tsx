@@ -1,7 +1,7 @@
 /** The seven Conditions from the rules data, each with its effect, toggled on and off. */
 import { LOCUS_CONDITIONS, setCondition, type LocusCharacter } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { Heading, type HeadingLevel, Toggle } from '../../kit';
+import { Heading, type HeadingLevel, Toggle, LiveNote } from '../../kit';
 
 interface Props {
   id: string;
@@ -18,11 +18,11 @@ export default function ConditionsPanel({ id, level, character }: Props) {
       <Heading level={level} id={`${id}-conditions-title`}>
         Conditions
       </Heading>
-      <p aria-live="polite">
+      <LiveNote>
         {active.length === 0
           ? 'No Conditions.'
           : `Active: ${active.map((condition) => condition.label).join(', ')}.`}
-      </p>
+      </LiveNote>
       <ul class="tool-list" aria-labelledby={`${id}-conditions-title`}>
         {LOCUS_CONDITIONS.map((condition) => (
           <li key={condition.id} class="tool-row">

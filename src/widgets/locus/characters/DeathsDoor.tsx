@@ -21,7 +21,15 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import { ChoiceField, deeper, Heading, type HeadingLevel, TextField, Toggle } from '../../kit';
+import {
+  ChoiceField,
+  deeper,
+  Heading,
+  type HeadingLevel,
+  TextField,
+  Toggle,
+  LiveNote,
+} from '../../kit';
 import { ECHOES_HREF } from './links';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
 
@@ -113,11 +121,11 @@ export default function DeathsDoor({ id, level, character }: Props) {
         Death's Door
       </Heading>
       <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
-      <p aria-live="polite">
+      <LiveNote>
         {door.dead
           ? `All ${door.filled} of 27 segments filled: ${name} is dead.`
           : `${door.filled} of 27 segments filled, ${door.remaining} left before death.`}
-      </p>
+      </LiveNote>
       {door.dead ? (
         <div class="tool-card locus-echo">
           <p>

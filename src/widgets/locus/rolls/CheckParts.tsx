@@ -110,14 +110,14 @@ export function EffectiveDifficulty({
   children: ComponentChildren | null;
 }) {
   return (
-    <div aria-live="polite">
+    <LiveNote as="div">
       <p>
         Effective difficulty: <strong>{DIFFICULTY_LABELS[steps.difficulty]}</strong>
         {showDie ? ` (${DIFFICULTY_DIE[steps.difficulty]} die)` : null}
         {why ? <span class="tool-muted">: {why}.</span> : null}
       </p>
       {children ?? <p class="tool-hint">{ATTRIBUTE_CHANCE_WAITS}</p>}
-    </div>
+    </LiveNote>
   );
 }
 

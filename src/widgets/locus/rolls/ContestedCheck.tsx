@@ -19,6 +19,7 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
+  LiveNote,
 } from '../../kit';
 import {
   addInjury,
@@ -343,7 +344,7 @@ export default function ContestedCheck({
         />
       )}
 
-      <div class="chance" aria-live="polite">
+      <LiveNote as="div" class="chance">
         {chances ? (
           <>
             <dl class="tool-parts">
@@ -396,7 +397,7 @@ export default function ContestedCheck({
             The chances show once both sides have an Attribute from 1 to 5 and whole bonus points.
           </p>
         )}
-      </div>
+      </LiveNote>
 
       <div class="tool-actions">
         <RollButton id={id} blockedBy={blocked} onClick={roll}>

@@ -15,6 +15,7 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
+  LiveNote,
 } from '../../kit';
 import {
   ATTRIBUTE_LABELS,
@@ -139,7 +140,7 @@ export default function UntrainedCheck({
         label="Linked Attribute"
         valueLabel="Linked Attribute value (1–5)"
       />
-      <div aria-live="polite">
+      <LiveNote as="div">
         {chance && ignorance !== null && linkedScore !== null ? (
           <>
             <Chance label="Chance both succeed" fraction={chance} />
@@ -157,7 +158,7 @@ export default function UntrainedCheck({
           Both checks are already Hard, so an injury floor cannot make them harder. The action is
           rolled only once the approach succeeds.
         </p>
-      </div>
+      </LiveNote>
       <div class="tool-actions">
         <RollButton id={id} blockedBy={blocked} onClick={roll}>
           Roll Untrained Check
