@@ -47,7 +47,6 @@ import {
   useShown,
   readField,
   type ToolProps,
-  LiveNote,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import './gm.css';
@@ -246,7 +245,7 @@ export default function ChaseTracker({
             Roll an obstacle idea
           </button>
         </div>
-        <LiveNote>
+        <p aria-live="polite">
           {idea ? (
             <>
               <strong>
@@ -255,7 +254,7 @@ export default function ChaseTracker({
               {idea.obstacle}
             </>
           ) : null}
-        </LiveNote>
+        </p>
       </div>
     </ToolSection>
   );

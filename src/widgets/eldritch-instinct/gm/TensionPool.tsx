@@ -15,7 +15,6 @@ import {
   useSaved,
   useShown,
   type ToolProps,
-  LiveNote,
 } from '../../kit';
 import {
   chanceOfTensionTrigger,
@@ -73,7 +72,7 @@ export default function TensionPool({
         pool.
       </p>
       <StoreNotice $notice={$tensionPoolNotice} />
-      <LiveNote as="div">
+      <div aria-live="polite">
         <p>
           <strong>
             {size} of {TENSION_POOL_MAX}
@@ -94,7 +93,7 @@ export default function TensionPool({
             The next die is the sixth: it rolls all six at once, then empties the pool.
           </p>
         ) : null}
-      </LiveNote>
+      </div>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={add}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}

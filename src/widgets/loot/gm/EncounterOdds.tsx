@@ -29,7 +29,6 @@ import {
   Toggle,
   ToolSection,
   type ToolProps,
-  LiveNote,
 } from '../../kit';
 import '../loot.css';
 import { rollAndLog } from '../log-roll';
@@ -132,7 +131,7 @@ export default function EncounterOdds({
         ))}
       </fieldset>
       {input ? (
-        <LiveNote as="div">
+        <div aria-live="polite">
           <Chance
             label="Chance of an encounter"
             fraction={lootEncounterChance(input.trys, input.senses)}
@@ -141,7 +140,7 @@ export default function EncounterOdds({
             Rolling {input.trys}d10 with an encounter on{' '}
             {lootEncounterFaces(input.senses).join(', ')}.
           </p>
-        </LiveNote>
+        </div>
       ) : null}
       {presetNote ? <p class="tool-muted">{presetNote}</p> : null}
       <div class="tool-actions">

@@ -19,7 +19,6 @@ import {
   ToolSection,
   useSaved,
   type ToolProps,
-  LiveNote,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -286,7 +285,7 @@ export default function CheckRoller({
                 : ''}
             </strong>
           </p>
-          <LiveNote as="div">
+          <div aria-live="polite">
             <p>
               <strong>Exact chances for {active.name}, with the best die for the picker:</strong>
             </p>
@@ -307,7 +306,7 @@ export default function CheckRoller({
                   : []),
               ]}
             />
-          </LiveNote>
+          </div>
           <div class="tool-actions">
             <RollButton
               id={id}
