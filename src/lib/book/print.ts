@@ -9,5 +9,6 @@ export function cssString(text: string): string {
 }
 
 export function runningHeadCss(title: string): string {
-  return `@media print { @page { @top-center { content: ${cssString(title)}; } } }`;
+  // The title page has none: said here again, since Chromium lets the later rule win over `:first`.
+  return `@media print { @page { @top-center { content: ${cssString(title)}; } } @page :first { @top-center { content: none; } } }`;
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cssString, runningHeadCss } from '../../../src/lib/book/print';
 
 describe('runningHeadCss', () => {
-  it("puts the ruleset's title at the top of every printed page", () => {
+  it("puts the ruleset's title at the top of every printed page but the title page", () => {
     expect(runningHeadCss('Cairn')).toBe(
-      '@media print { @page { @top-center { content: "Cairn"; } } }',
+      '@media print { @page { @top-center { content: "Cairn"; } } @page :first { @top-center { content: none; } } }',
     );
   });
 });
