@@ -69,4 +69,4 @@ if (run.status !== 0) {
   );
   process.exit(1);
 }
-console.log(`EPUBCheck: ${books.length} EPUBs, no errors.`);
+console.log(`EPUBCheck: ${books.length} EPUB${books.length === 1 ? '' : 's'}, no errors.`);
