@@ -118,7 +118,9 @@ const buildSeconds = (performance.now() - started) / 1000;
 // 2. Sizes on disk.
 const files = walk('dist');
 const pages = files.filter((file) => file.endsWith('index.html') && !file.includes('pagefind'));
-const pageSizes = pages.map((file) => statSync(file).size);
+/** A ruleset's book is every page of it again: reported on its own, not among the pages. */
+const isBook = (file: string) => /^dist\/[^/]+\/book\/index\.html$/.test(file);
+const pageSizes = pages.filter((file) => !isBook(file)).map((file) => statSync(file).size);
 const distBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
 console.log('Build');
 console.log(
@@ -126,7 +128,9 @@ console.log(
 );
 console.log(`  pages: ${pages.length}`);
 console.log(`  dist: ${kb(distBytes)} in ${files.length} files`);
-console.log(`  HTML per page: median ${kb(median(pageSizes))}, max ${kb(Math.max(...pageSizes))}`);
+console.log(
+  `  HTML per page (books apart): median ${kb(median(pageSizes))}, max ${kb(Math.max(...pageSizes))}`,
+);
 
 // The offline copy: what the service worker downloads once, after the first page has loaded.
 const precache = buildPrecacheManifest('dist');
@@ -149,6 +153,17 @@ const workerGzip = gzipSync(readFileSync('dist/sw.js'), { level: 9 }).length;
 console.log(
   `  offline copy (precache): ${precache.entries.length} files, ${kb(precacheRaw)} raw, ${kb(precacheGzip)} gzip; service worker ${kb(workerGzip)} gzip`,
 );
+
+// Each ruleset's book: its page is in the offline copy, its EPUB is downloaded when asked for.
+console.log('  books (the page, in the offline copy; the EPUB, downloaded on request):');
+for (const file of pages.filter(isBook)) {
+  const ruleset = file.split('/')[1]!;
+  const html = readFileSync(file);
+  const epub = statSync(join('dist', ruleset, `${ruleset}.epub`)).size;
+  console.log(
+    `    ${ruleset.padEnd(18)} page ${kb(html.length).padStart(9)} raw ${kb(gzipSync(html, { level: 9 }).length).padStart(9)} gzip   EPUB ${kb(epub).padStart(9)}`,
+  );
+}
 
 // 3. What a reader's browser loads for a typical text page, then for one search.
 const { server, url } = await serveStatic('dist');

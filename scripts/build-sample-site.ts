@@ -76,4 +76,15 @@ if (!existsSync(join(SAMPLE_SITE_DIR, 'dist', SAMPLE.slug, 'index.html'))) {
   console.error(`The copy built without ${SAMPLE.slug}/index.html: see the build's output above.`);
   process.exit(1);
 }
+// Its book is an EPUB like every other ruleset's, and as valid.
+const epubCheck = spawnSync(
+  process.execPath,
+  ['scripts/check-epubs.ts', join('dist', SAMPLE.slug, `${SAMPLE.slug}.epub`)],
+  { cwd: SAMPLE_SITE_DIR, encoding: 'utf8' },
+);
+process.stdout.write(`${epubCheck.stdout}${epubCheck.stderr}`);
+if (epubCheck.status !== 0) {
+  console.error(`The sample's EPUB does not pass EPUBCheck: see above.`);
+  process.exit(1);
+}
 console.log(`Sample site built in ${join(SAMPLE_SITE_DIR, 'dist')}`);

@@ -27,3 +27,20 @@ export function hoistBodyStyles(html: string): string {
     body.replace(STYLE_ELEMENT, '')
   );
 }
+
+const STYLESHEET = /<style\b[^>]*>[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/gi;
+
+/**
+ * Keeps the first of each repeated `<style>` element and stylesheet link. A ruleset's book renders
+ * every page's content, and Astro writes the styles of the tools each page imports once per page
+ * that imports them, though the book draws no tool. Only for such a page: elsewhere a repeat
+ * could stand after another stylesheet on purpose, and removing it would change the cascade.
+ */
+export function withoutRepeatedStyles(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(STYLESHEET, (element) => {
+    if (seen.has(element)) return '';
+    seen.add(element);
+    return element;
+  });
+}

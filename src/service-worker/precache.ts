@@ -41,9 +41,11 @@ export function isStaleCache(name: string, currentVersion: string): boolean {
 /**
  * Files the site never loads: Pagefind writes its ready-made search interfaces next to the index,
  * but the site has its own. Source maps, the worker itself and the files for search engines are
- * not content either.
+ * not content either. A ruleset's EPUB is downloaded when a reader asks for it (its book page,
+ * the same text, is in the offline copy).
  */
 const SKIPPED = [
+  /\.epub$/,
   /^pagefind\/pagefind-(component-|modular-)?ui\.(js|css)$/,
   /^pagefind\/pagefind-highlight\.js$/,
   /\.map$/,

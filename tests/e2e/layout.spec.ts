@@ -38,7 +38,7 @@ test.describe('navigation', () => {
     );
     const names = (await sidebar.getByRole('link').allTextContents()).map((name) => name.trim());
     expect(names[1]).toBe('Core Checks');
-    expect(names.at(-1)).toBe('About this text');
+    expect(names.slice(-2)).toEqual(['About this text', 'The whole book']);
   });
 
   test('previous and next links walk the ruleset in sidebar order', async ({ page }) => {

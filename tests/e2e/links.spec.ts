@@ -34,7 +34,7 @@ test('every internal link and anchor resolves', () => {
       let target = url.pathname.slice(base.length);
       if (target === '' || target.endsWith('/')) target += 'index.html';
       checked++;
-      if (/\.(svg|css|js|png|ico|webmanifest|json)$/.test(target)) {
+      if (/\.(svg|css|js|png|ico|webmanifest|json|epub)$/.test(target)) {
         try {
           readFileSync(`${DIST}/${target}`);
         } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoistBodyStyles } from '../../src/lib/hoist-styles';
+import { hoistBodyStyles, withoutRepeatedStyles } from '../../src/lib/hoist-styles';
 
 const page = (head: string, body: string) =>
   `<!doctype html><html><head><title>t</title>${head}</head><body class="x">${body}</body></html>`;
@@ -36,6 +36,18 @@ describe('hoistBodyStyles', () => {
   it('returns text that is not a whole page unchanged', () => {
     expect(hoistBodyStyles('<style>a{}</style><p>fragment</p>')).toBe(
       '<style>a{}</style><p>fragment</p>',
+    );
+  });
+});
+
+describe('withoutRepeatedStyles', () => {
+  it('keeps the first of each repeated style element and stylesheet link, and every other one', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"><style>.x{}</style><link rel="stylesheet" href="/b.css">' +
+      '<style>.x{}</style><link rel="stylesheet" href="/a.css"><style>.y{}</style></head>';
+    expect(withoutRepeatedStyles(html)).toBe(
+      '<head><link rel="stylesheet" href="/a.css"><style>.x{}</style><link rel="stylesheet" href="/b.css">' +
+        '<style>.y{}</style></head>',
     );
   });
 });

@@ -118,3 +118,22 @@ test("the About page and every page credit the sample as its author's own game, 
   await page.goto('cairn/about/');
   await expect(page.getByRole('heading', { name: 'This adaptation' })).toBeVisible();
 });
+
+test('the sample has its book: a title page naming it as its own game, its chapters and its EPUB', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${SAMPLE.slug}/`);
+  await page
+    .getByRole('navigation', { name: `${SAMPLE.title} pages` })
+    .getByRole('link', { name: 'The whole book' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Published by its author');
+  await expect(page.getByRole('main')).not.toContainText('Adapted for the web');
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents.getByRole('link', { name: 'Credits' })).toBeVisible();
+  const epub = await request.get(`${SAMPLE.slug}/${SAMPLE.slug}.epub`);
+  expect(epub.ok()).toBe(true);
+  expect((await epub.body()).subarray(30, 58).toString()).toBe('mimetypeapplication/epub+zip');
+});

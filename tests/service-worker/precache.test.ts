@@ -41,6 +41,11 @@ describe('which built files the offline copy keeps', () => {
       expect(urlForFile(file), file).toBeNull();
     }
   });
+
+  it("keeps a ruleset's book page but leaves its EPUB to be downloaded when asked for", () => {
+    expect(urlForFile('cairn/book/index.html')).toBe('cairn/book/');
+    expect(urlForFile('cairn/cairn.epub')).toBeNull();
+  });
 });
 
 describe('the cache key of a request', () => {

@@ -29,6 +29,11 @@ export function builtPages(under = ''): string[] {
   return found.sort();
 }
 
+/** A ruleset's book (`<ruleset>/book/`): every page of it again, so tests of the pages leave it out. */
+export function isBookPage(path: string): boolean {
+  return /^[^/]+\/book\/index\.html$/.test(path);
+}
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',

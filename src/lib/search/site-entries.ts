@@ -246,6 +246,8 @@ export function pageEntry(page: BuiltPage, rulesets: readonly Ruleset[]): Search
 
 /** Pages that are no destination for a search: the home page and the search page. */
 const NOT_A_RESULT = new Set(['', 'search/']);
+/** A ruleset's book repeats every page of it: a search leads to the page itself. */
+const BOOK_PAGE = /^[^/]+\/book\/$/;
 
 /**
  * What the build gives Pagefind for a built page: the page as it is (a rules page), the page marked
@@ -258,7 +260,7 @@ export function indexedPage(
   rulesPages: ReadonlySet<string>,
   rulesets: readonly Ruleset[],
 ): { html: string } | { entry: SearchEntry } | undefined {
-  if (NOT_A_RESULT.has(page.path)) return undefined;
+  if (NOT_A_RESULT.has(page.path) || BOOK_PAGE.test(page.path)) return undefined;
   if (hasSearchBody(page.html)) {
     if (rulesPages.has(page.path)) return { html: page.html };
     return {

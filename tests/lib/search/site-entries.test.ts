@@ -231,6 +231,11 @@ describe('indexedPage', () => {
         undefined,
       );
   });
+
+  it("leaves out a ruleset's book, which repeats the pages a search leads to", () => {
+    const book = sitePage('Cairn 2nd Edition', 'Every page of Cairn on one page.', '');
+    expect(indexedPage({ path: 'cairn/book/', html: book }, rulesPages, RULESETS)).toBe(undefined);
+  });
 });
 
 describe('entryHtml', () => {
