@@ -23,6 +23,8 @@
  * and why it stopped. Whitespace may appear between any two tokens (`3 d6 kh 1 + 2`), and letters
  * may be in either case (`3D6KH1`, `ud8`).
  */
+// Runtime imports name their files in full so that Node scripts (`npm run validate`) can run this
+// reader without a bundler.
 import type {
   Comparison,
   DiceExpression,
@@ -32,17 +34,17 @@ import type {
   Sign,
   Term,
 } from './ast';
-import { formatDigitDie, readDigitDieSides } from './digit-dice';
+import { formatDigitDie, readDigitDieSides } from './digit-dice.ts';
 import {
   characterAt,
   createParseError,
   shortenForMessage,
   type ParseError,
   type ParseErrorCode,
-} from './errors';
-import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits';
-import { fail, succeed, type Result } from './result';
-import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die';
+} from './errors.ts';
+import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits.ts';
+import { fail, succeed, type Result } from './result.ts';
+import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die.ts';
 
 export type ParseResult = Result<DiceExpression, ParseError>;
 
