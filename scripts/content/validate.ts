@@ -443,9 +443,10 @@ export function corpusOfFolder(dir: string): Corpus {
     : [];
   for (const name of tables) {
     const read = readJson(dir, join(tablesDir, name));
-    const parsed = RandomTableSchema.safeParse(read.ok ? read.value : undefined);
-    if (!parsed.success) continue;
-    const table: RandomTable = parsed.data;
+    // A table the schema refuses (its rows miss a result) still holds its words: counting them
+    // keeps one mistake from also reporting every line of the table as missing from the pages.
+    const table = read.ok ? readableTable(read.value) : undefined;
+    if (!table) continue;
     cells.push(table.rollHeading ?? table.die, ...table.columns);
     for (const row of table.rows) {
       const label = rowLabel(table, row);
@@ -455,6 +456,23 @@ export function corpusOfFolder(dir: string): Corpus {
     texts.push(table.title);
   }
   return buildCorpus(texts, cells);
+}
+
+/** The table as far as its words go: the schema's reading, or the same shape without its rules. */
+function readableTable(value: unknown): RandomTable | undefined {
+  const parsed = RandomTableSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const loose = value as Partial<RandomTable> | null;
+  const rows = loose?.rows;
+  if (
+    typeof loose?.title !== 'string' ||
+    typeof loose.die !== 'string' ||
+    !Array.isArray(loose.columns) ||
+    !Array.isArray(rows) ||
+    !rows.every((row) => Array.isArray(row?.cells) && row.roll !== undefined)
+  )
+    return undefined;
+  return loose as RandomTable;
 }
 
 /** How far a missing source line matches the pages: the words they share, then the first that differs. */
