@@ -7,7 +7,7 @@
  * a banner listing each problem with its file, until the content is right again; a change in the
  * report reloads open pages. Only the dev server: a build is checked by `npm run validate`.
  */
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -55,7 +55,7 @@ export {};
 
 /** The Vite side: serves the banner module and keeps it current while content/ changes. */
 function contentProblemsPlugin(root: string, log: (report: Report) => void): Plugin {
-  const contentDir = `${root}/content`;
+  const contentDir = join(root, 'content');
   let report: Report = validateContent({ contentDir });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const recheck = (server: ViteDevServer) => {
@@ -94,7 +94,7 @@ export function contentProblemsInDev(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config, injectScript, updateConfig, logger }) => {
         if (command !== 'dev') return;
-        const root = fileURLToPath(config.root).replace(/\/$/, '');
+        const root = fileURLToPath(config.root);
         const log = (report: Report) => {
           if (report.problems.some((problem) => problem.level === 'error'))
             logger.error(`npm run validate finds:\n${formatReport(report)}`);
