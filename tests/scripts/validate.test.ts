@@ -153,9 +153,7 @@ describe('validateContent', () => {
     });
     expect(lines()).toEqual([
       "content/harm/tables/example-table.json: 'rows': roll 17 is not a result of d66: each of its 2 digits is a d6, 1 to 6 (d66 rolls 11-16, 21-26 ... 61-66)",
-      ...[21, 22, 23, 24, 25, 26].map(
-        (n) => `content/harm/tables/example-table.json: 'rows': roll ${n} picks no row`,
-      ),
+      "content/harm/tables/example-table.json: 'rows': rolls 21-26 pick no row",
     ]);
   });
 

@@ -144,10 +144,31 @@ export function checkCoverage(
       }
     }
   }
-  for (const n of results) {
+  // Neighbouring results with the same problem are named together ("rolls 21-26 pick no row"), so
+  // a table read with the wrong die says so in a line, not in thirty.
+  interface Run {
+    readonly kind: 'missing' | 'overlap';
+    readonly count: number;
+    readonly first: number;
+    last: number;
+  }
+  const runs: Run[] = [];
+  results.forEach((n, index) => {
     const count = hits.get(n) ?? 0;
-    if (count === 0) problems.push({ kind: 'missing', message: `roll ${n} picks no row` });
-    if (count > 1) problems.push({ kind: 'overlap', message: `roll ${n} picks ${count} rows` });
+    const kind = count === 0 ? 'missing' : count > 1 ? 'overlap' : null;
+    const run = runs.at(-1);
+    // Only a run of results next to each other: the result before this one ended the last run.
+    if (kind && run && run.kind === kind && run.count === count && run.last === results[index - 1])
+      run.last = n;
+    else if (kind) runs.push({ kind, count, first: n, last: n });
+  });
+  for (const { kind, count, first, last } of runs) {
+    const rolls = first === last ? `roll ${first}` : `rolls ${first}-${last}`;
+    const verb = first === last ? 'picks' : kind === 'missing' ? 'pick' : 'each pick';
+    problems.push({
+      kind,
+      message: `${rolls} ${verb} ${kind === 'missing' ? 'no row' : `${count} rows`}`,
+    });
   }
   return problems;
 }

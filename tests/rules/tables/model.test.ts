@@ -99,9 +99,16 @@ describe('checkCoverage', () => {
       'roll 17 is not a result of d66: each of its 2 digits is a d6, 1 to 6 (d66 rolls 11-16, 21-26 ... 61-66)',
     ]);
     const gaps = checkCoverage({ die: 'd66', rows: rows([11, 16], [31, 66]) });
-    expect(gaps.map((problem) => problem.message)).toEqual(
-      [21, 22, 23, 24, 25, 26].map((n) => `roll ${n} picks no row`),
-    );
+    expect(gaps.map((problem) => problem.message)).toEqual(['rolls 21-26 pick no row']);
+  });
+
+  it('names neighbouring rolls with the same problem together, in roll order', () => {
+    const problems = checkCoverage({ die: 'd20', rows: rows([1, 4], [3, 5], [3, 6], [12, 20]) });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'rolls 3-4 each pick 3 rows',
+      'roll 5 picks 2 rows',
+      'rolls 7-11 pick no row',
+    ]);
   });
 
   it('reports a reversed range and a die it cannot read', () => {
