@@ -10,6 +10,7 @@ import { rehypeSearchAliases } from './src/markdown/rehype-search-aliases.ts';
 import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
 import { rehypePageTools } from './src/markdown/rehype-page-tools.ts';
 import { plainDynamicImports } from './src/lib/plain-dynamic-imports.ts';
+import { contentProblemsInDev } from './scripts/content/dev-problems.ts';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -101,6 +102,8 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact(),
+    // `npm run dev` shows what `npm run validate` finds as a banner on every page.
+    contentProblemsInDev(),
     {
       // Tools hydrate once the page has loaded and they are on screen: src/lib/visible-after-load.ts.
       name: 'rules-at-hand:visible-after-load',

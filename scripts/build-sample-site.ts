@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { SAMPLE, SAMPLE_SITE_DIR } from '../tests/publish/sample.ts';
+import { fillInSample, SAMPLE, SAMPLE_SITE_DIR } from '../tests/publish/sample.ts';
 
 const project = resolve(import.meta.dirname, '..');
 /** Build output, caches and installed packages: none of it is part of the source a designer edits. */
@@ -61,6 +61,8 @@ function run(args: string[]): string {
   return output;
 }
 run(['run', '--silent', 'new-ruleset', '--', SAMPLE.slug, SAMPLE.title]);
+// Validation refuses the scaffold's placeholders ("Your name"), as it would for a designer.
+fillInSample(join(SAMPLE_SITE_DIR, 'content'));
 run(['run', '--silent', 'validate', '--', SAMPLE.slug]);
 // A build that warns teaches people to skim past its output, so the site's build prints none.
 const warnings = run(['run', '--silent', 'build'])

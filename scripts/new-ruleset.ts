@@ -22,5 +22,6 @@ Next:
   1. Fill in content/${slug}/ruleset.json (each field has a // comment saying what it is for).
   2. Write your pages as .mdx files in content/${slug}/; index.mdx is the ruleset's home.
   3. npm run dev, and open http://localhost:4321/${slug}/ to see them as you write.
-  4. npm run validate -- ${slug} checks every file in a second or two.
+  4. npm run validate -- ${slug} checks every file in a second or two, and names each example
+     text still to replace ("Your name"): it passes when the ruleset is ready to publish.
 The walkthrough is docs/adding-a-ruleset.md.`);

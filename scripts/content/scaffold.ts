@@ -34,6 +34,19 @@ function nextOrder(contentDir: string): number {
   return Math.max(0, ...orders) + 1;
 }
 
+/**
+ * What the scaffold writes for the writer to replace. `npm run validate` reports any of it still
+ * there (findPlaceholders), so a ruleset is never published as "by Your name".
+ */
+const PLACEHOLDER = {
+  author: 'Your name',
+  pitch: 'say in one sentence what the players do and what it feels like.',
+  contents:
+    'list the main parts (characters, rolls, combat, tables) so a reader knows what is inside.',
+  home: 'Replace this text with',
+  tableTitle: 'Example table',
+} as const;
+
 const describe = (field: keyof typeof RulesetFieldsSchema.shape) =>
   RulesetFieldsSchema.shape[field].description ?? '';
 
@@ -49,19 +62,13 @@ export function rulesetJson(title: string, order: number): string {
     ['// shortTitle', describe('shortTitle')],
     ['shortTitle', title],
     ['// pitch', describe('pitch')],
-    [
-      'pitch',
-      `${title} is a game of ...: say in one sentence what the players do and what it feels like.`,
-    ],
+    ['pitch', `${title} is a game of ...: ${PLACEHOLDER.pitch}`],
     ['// contents', describe('contents')],
-    [
-      'contents',
-      `The rules of ${title}: list the main parts (characters, rolls, combat, tables) so a reader knows what is inside.`,
-    ],
+    ['contents', `The rules of ${title}: ${PLACEHOLDER.contents}`],
     ['// order', describe('order')],
     ['order', order],
     ['// author', describe('author')],
-    ['author', 'Your name'],
+    ['author', PLACEHOLDER.author],
     ['// origin', describe('origin')],
     ['origin', 'original'],
     [
@@ -94,7 +101,7 @@ description: ${JSON.stringify(`The rules of ${title}, with rollable dice and tab
 order: 1
 ---
 
-This is the home page of ${title}: the first page readers see, at /${slug}/. Replace this text with
+This is the home page of ${title}: the first page readers see, at /${slug}/. ${PLACEHOLDER.home}
 the introduction to your game. Every other page is one more .mdx file in this folder, with its own
 title, description and order at the top; the order sets its place in the sidebar.
 
@@ -115,7 +122,7 @@ and highlights the row it lands on.
 
 export function exampleTableJson(): string {
   const table = {
-    title: 'Example table',
+    title: PLACEHOLDER.tableTitle,
     die: 'd6',
     columns: ['What happens'],
     rows: [
@@ -155,4 +162,66 @@ export function scaffoldRuleset(contentDir: string, slug: string, title: string)
   mkdirSync(join(dir, 'tables'), { recursive: true });
   for (const [name, text] of files) writeFileSync(join(dir, name), text);
   return { ok: true, files: files.map(([name]) => join(dir, name)) };
+}
+
+export interface PlaceholderProblem {
+  readonly file: string;
+  readonly level: 'error';
+  readonly message: string;
+}
+
+function readJsonOrNull(path: string): Record<string, unknown> | null {
+  try {
+    const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    // Unreadable JSON is reported where the file is checked.
+    return null;
+  }
+}
+
+/** The scaffold's placeholders still in a ruleset's folder, each with the file and field to change. */
+export function findPlaceholders(dir: string): PlaceholderProblem[] {
+  const found: PlaceholderProblem[] = [];
+  const report = (file: string, message: string) =>
+    found.push({ file: join(dir, file), level: 'error', message });
+  const ruleset = existsSync(join(dir, 'ruleset.json'))
+    ? readJsonOrNull(join(dir, 'ruleset.json'))
+    : null;
+  if (ruleset?.author === PLACEHOLDER.author)
+    report(
+      'ruleset.json',
+      `'author' is still "${PLACEHOLDER.author}", as npm run new-ruleset wrote it: ${describe('author')}`,
+    );
+  for (const field of ['pitch', 'contents'] as const) {
+    const value = ruleset?.[field];
+    if (typeof value === 'string' && value.includes(PLACEHOLDER[field]))
+      report(
+        'ruleset.json',
+        `'${field}' still holds the example npm run new-ruleset wrote ("${value.slice(0, 40)}..."): ${describe(field)}`,
+      );
+  }
+  const home = join(dir, 'index.mdx');
+  if (existsSync(home)) {
+    const lines = readFileSync(home, 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.includes(PLACEHOLDER.home));
+    if (line >= 0)
+      report(
+        'index.mdx',
+        `line ${line + 1}: the example home page npm run new-ruleset wrote is still here ("${PLACEHOLDER.home} the introduction to your game"): write your game's introduction`,
+      );
+  }
+  const tablesDir = join(dir, 'tables');
+  if (existsSync(tablesDir)) {
+    for (const name of readdirSync(tablesDir)
+      .filter((entry) => entry.endsWith('.json'))
+      .sort()) {
+      if (readJsonOrNull(join(tablesDir, name))?.title === PLACEHOLDER.tableTitle)
+        report(
+          join('tables', name),
+          `'title' is still "${PLACEHOLDER.tableTitle}": this is the example table npm run new-ruleset wrote; make it one of your game's tables or delete it (with its <RandomTable> on index.mdx)`,
+        );
+    }
+  }
+  return found;
 }

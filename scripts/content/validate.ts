@@ -3,7 +3,10 @@
  * every ruleset.json, page front matter, random table and glossary against the schemas the build
  * uses, every `<RandomTable id>` against the table files (and every table file for a use), that
  * each ruleset has its home page, and for an adapted text that its pages keep every line of its
- * source. Each problem names its file and field in words ("'order' is missing: a number, 1 comes
+ * source; that a glossary quotes the text word for word and names real sections
+ * (./glossary.ts), that nothing dice-like in the text fails to roll as written
+ * (src/markdown/dice-typos.ts), and that no placeholder of the scaffold is left (./scaffold.ts).
+ * It is the "ready to publish" check, and the content tests hold the site's own content to it. Each problem names its file and field in words ("'order' is missing: a number, 1 comes
  * first") so a writer can fix it from the message alone; nothing here throws at the writer.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +20,9 @@ import {
   RulesetSchema,
 } from '../../src/content/schemas.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
+import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
+import { checkGlossaryTerms, termLine } from './glossary.ts';
+import { findPlaceholders } from './scaffold.ts';
 import {
   buildCorpus,
   findMissing,
@@ -267,11 +273,18 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
+    problems.push(...diceTyposInPage(file, text));
     pages.push({
       name,
       body,
       ...(typeof frontmatter.order === 'number' && { order: frontmatter.order }),
     });
+  }
+  // Partials in sub-folders (imported by pages, as Locus's are) are rules text too.
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.mdx') || entry.parentPath === dir) continue;
+    const path = join(entry.parentPath, entry.name);
+    problems.push(...diceTyposInPage(relative(root, path), readFileSync(path, 'utf8')));
   }
   if (!pages.some((page) => page.name === 'index.mdx')) {
     problems.push({
@@ -296,6 +309,59 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
   return pages;
 }
 
+/**
+ * The lines of a page that the rules text shows as text, with their 1-based line numbers: front
+ * matter, imports, code blocks, inline code (the way to mark text that only looks like dice),
+ * tags and link addresses left out.
+ */
+export function textLines(text: string): { line: number; text: string }[] {
+  const lines = text.split('\n');
+  const shown: { line: number; text: string }[] = [];
+  let fenced = false;
+  let frontmatter = lines[0]?.trim() === '---';
+  lines.forEach((raw, index) => {
+    if (frontmatter) {
+      if (index > 0 && raw.trim() === '---') frontmatter = false;
+      return;
+    }
+    if (/^\s*(```|~~~)/.test(raw)) {
+      fenced = !fenced;
+      return;
+    }
+    if (fenced || /^(import|export)\s/.test(raw)) return;
+    const visible = raw
+      .replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))
+      .replace(/\{\/\*.*?\*\/\}/g, (comment) => ' '.repeat(comment.length))
+      .replace(/<[^>]*>/g, (tag) => ' '.repeat(tag.length))
+      .replace(/\]\([^)]*\)/g, (link) => ']' + ' '.repeat(link.length - 1));
+    shown.push({ line: index + 1, text: visible });
+  });
+  return shown;
+}
+
+function diceTyposInPage(file: string, text: string): Problem[] {
+  return textLines(text).flatMap(({ line, text: visible }) =>
+    findDiceTypos(visible).map((typo) => ({
+      file,
+      level: 'error' as const,
+      message: `line ${line}: ${typo.message} (text meant as written goes in backticks)`,
+    })),
+  );
+}
+
+/** Dice-like text in a table's cells that would not roll: the cells are rules text too. */
+function diceTyposInTable(file: string, table: RandomTable): Problem[] {
+  return table.rows.flatMap((row, rowIndex) =>
+    row.cells.flatMap((cell, cellIndex) =>
+      findDiceTypos(cell).map((typo) => ({
+        file,
+        level: 'error' as const,
+        message: `row ${rowIndex + 1}'s cell ${cellIndex + 1}: ${typo.message}`,
+      })),
+    ),
+  );
+}
+
 function checkTables(root: string, dir: string, problems: Problem[]): void {
   const tablesDir = join(dir, 'tables');
   if (!existsSync(tablesDir)) return;
@@ -308,16 +374,14 @@ function checkTables(root: string, dir: string, problems: Problem[]): void {
       problems.push(read.problem);
       continue;
     }
-    problems.push(...schemaProblems(relative(root, path), RandomTableSchema, read.value));
+    const found = schemaProblems(relative(root, path), RandomTableSchema, read.value);
+    problems.push(...found);
+    const parsed = RandomTableSchema.safeParse(read.value);
+    if (parsed.success) problems.push(...diceTyposInTable(relative(root, path), parsed.data));
   }
 }
 
-function checkGlossary(
-  root: string,
-  dir: string,
-  pages: readonly PageFile[],
-  problems: Problem[],
-): void {
+function checkGlossary(root: string, dir: string, origin: unknown, problems: Problem[]): void {
   const path = join(dir, 'glossary.json');
   if (!existsSync(path)) return;
   const file = relative(root, path);
@@ -326,19 +390,32 @@ function checkGlossary(
     problems.push(read.problem);
     return;
   }
-  const found = schemaProblems(file, GlossarySchema, read.value);
+  const text = readFileSync(path, 'utf8');
+  const found = schemaProblems(file, GlossarySchema, read.value).map((problem) => ({
+    ...problem,
+    message: nameTerm(problem.message, read.value, text),
+  }));
   problems.push(...found);
   if (found.length > 0) return;
-  const pageNames = new Set(pages.map((page) => page.name.replace(/\.mdx$/, '')));
-  GlossarySchema.parse(read.value).terms.forEach((term, index) => {
-    if (!pageNames.has(term.source.page)) {
-      problems.push({
-        file,
-        level: 'error',
-        message: `term ${index + 1}'s 'source' 'page' is "${term.source.page}", which is not a page of this ruleset (a page is named by its file without .mdx)`,
-      });
-    }
-  });
+  const glossary = GlossarySchema.parse(read.value);
+  for (const problem of checkGlossaryTerms(dir, glossary, text, origin)) {
+    problems.push({
+      file,
+      level: 'error',
+      message: `${problem.line === undefined ? '' : `line ${problem.line}, `}term "${problem.id}": ${problem.message}`,
+    });
+  }
+}
+
+/** "term 8's 'source'" becomes "line 61, term "doom" (the 8th): 'source'", so the term is found by its id. */
+function nameTerm(message: string, data: unknown, text: string): string {
+  const match = /^term (\d+)'s /.exec(message);
+  if (!match) return message;
+  const terms = (data as { terms?: { id?: unknown }[] }).terms;
+  const id = terms?.[Number(match[1]) - 1]?.id;
+  if (typeof id !== 'string') return message;
+  const line = termLine(text, id);
+  return `${line === undefined ? '' : `line ${line}, `}term "${id}": ${message.slice(match[0].length)}`;
 }
 
 /**
@@ -366,9 +443,10 @@ export function corpusOfFolder(dir: string): Corpus {
     : [];
   for (const name of tables) {
     const read = readJson(dir, join(tablesDir, name));
-    const parsed = RandomTableSchema.safeParse(read.ok ? read.value : undefined);
-    if (!parsed.success) continue;
-    const table: RandomTable = parsed.data;
+    // A table the schema refuses (its rows miss a result) still holds its words: counting them
+    // keeps one mistake from also reporting every line of the table as missing from the pages.
+    const table = read.ok ? readableTable(read.value) : undefined;
+    if (!table) continue;
     cells.push(table.rollHeading ?? table.die, ...table.columns);
     for (const row of table.rows) {
       const label = rowLabel(table, row);
@@ -378,6 +456,23 @@ export function corpusOfFolder(dir: string): Corpus {
     texts.push(table.title);
   }
   return buildCorpus(texts, cells);
+}
+
+/** The table as far as its words go: the schema's reading, or the same shape without its rules. */
+function readableTable(value: unknown): RandomTable | undefined {
+  const parsed = RandomTableSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const loose = value as Partial<RandomTable> | null;
+  const rows = loose?.rows;
+  if (
+    typeof loose?.title !== 'string' ||
+    typeof loose.die !== 'string' ||
+    !Array.isArray(loose.columns) ||
+    !Array.isArray(rows) ||
+    !rows.every((row) => Array.isArray(row?.cells) && row.roll !== undefined)
+  )
+    return undefined;
+  return loose as RandomTable;
 }
 
 /** How far a missing source line matches the pages: the words they share, then the first that differs. */
@@ -526,7 +621,10 @@ export function validateContent(options: ValidateOptions = {}): Report {
     }
     if (!checking) continue;
     problems.push(...pageProblems, ...tableProblems);
-    checkGlossary(root, dir, pages, problems);
+    checkGlossary(root, dir, origin, problems);
+    problems.push(
+      ...findPlaceholders(dir).map((found) => ({ ...found, file: relative(root, found.file) })),
+    );
     if (origin === 'adapted') checkFidelity(root, dir, problems);
   }
 

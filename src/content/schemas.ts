@@ -151,8 +151,10 @@ export const RandomTableSchema = z
     title: z.string().min(1).describe("the table's name, shown above it and in the roll log"),
     die: z
       .string()
-      .regex(/^\d*d\d+$/, 'a plain die such as "d20", "2d6" or "d100"')
-      .describe('the dice rolled to pick a row: a plain die such as "d20", "2d6" or "d100"'),
+      .regex(/^\d*d\d+$/, 'a plain die such as "d20", "2d6" or "d100", or the digit dice "d66"')
+      .describe(
+        'the dice rolled to pick a row: a plain die such as "d20", "2d6" or "d100", or the digit dice "d66" or "d666" (tens and units, each a d6)',
+      ),
     zeroBased: z
       .boolean()
       .optional()

@@ -21,6 +21,8 @@ describe('splitDiceText', () => {
     ['a d20, a d12 and a d%', ['d20', 'd12', 'd%']],
     ['Roll 3d6. Add results.', ['3d6']],
     ['roll 3d6 - Carelessness', ['3d6']],
+    ['roll d66 on the table', ['d66']],
+    ['or d666.', ['d666']],
   ])('finds the dice in %j', (text, expected) => {
     expect(dice(text)).toEqual(expected);
   });
@@ -32,6 +34,8 @@ describe('splitDiceText', () => {
     '-1 success',
     'a 3d printer',
     'Death Save d10'.toUpperCase(),
+    'roll 2d66',
+    'roll d66+1 now',
   ])('finds no roll in %j', (text) => {
     expect(dice(text)).toEqual([]);
   });
@@ -75,6 +79,14 @@ describe('splitDiceText', () => {
       { kind: 'dice', text: '2d6', notation: '2d6' },
     ]);
     expect(picked('middle of 4d6')).toEqual([{ kind: 'dice', text: '4d6', notation: '4d6' }]);
+  });
+
+  it('rolls d66 as digit dice, tens and units', () => {
+    expect(splitDiceText('roll d66')).toContainEqual({
+      kind: 'dice',
+      text: 'd66',
+      notation: 'd66',
+    });
   });
 
   it('gives each expression its canonical notation', () => {

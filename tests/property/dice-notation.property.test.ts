@@ -14,7 +14,11 @@ const diceTerm: fc.Arbitrary<{ text: string; dice: number }> = fc
   .record({
     count: fc.integer({ min: 1, max: 10 }),
     writeCount: fc.boolean(),
-    sides: fc.oneof(fc.integer({ min: 1, max: MAX_SIDES }), fc.constant('%' as const)),
+    // 66 and 666 sides are digit dice, which stand alone: see digitDie.
+    sides: fc.oneof(
+      fc.integer({ min: 1, max: MAX_SIDES }).filter((sides) => sides !== 66 && sides !== 666),
+      fc.constant('%' as const),
+    ),
     zeroBased: fc.boolean(),
     selection: fc.option(
       fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'kth', 'KH', 'Kth'), fc.nat()),
@@ -58,8 +62,19 @@ const term = fc.oneof(
   },
 );
 
-/** A valid expression: signed terms joined by + or -, with optional spaces, at most MAX_DICE dice in all. */
-const validExpression: fc.Arbitrary<string> = fc
+/** A digit die as a person might write it; it is always a whole expression. */
+const digitDie: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('', '+', ' '),
+    fc.constantFrom('', '1'),
+    fc.constantFrom('d', 'D'),
+    fc.constantFrom('66', '666'),
+    fc.constantFrom('', ' '),
+  )
+  .map((parts) => parts.join(''));
+
+/** Signed terms joined by + or -, with optional spaces, at most MAX_DICE dice in all. */
+const sumExpression: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom('', '-', '+'),
     fc.array(fc.tuple(fc.constantFrom('+', '-', ' + ', ' - '), term), {
@@ -72,6 +87,12 @@ const validExpression: fc.Arbitrary<string> = fc
     ([lead, terms]) =>
       lead + terms.map(([sign, t], index) => (index === 0 ? t.text : sign + t.text)).join(''),
   );
+
+/** A valid expression: a sum of terms, or a digit die alone. */
+const validExpression: fc.Arbitrary<string> = fc.oneof(
+  { weight: 5, arbitrary: sumExpression },
+  { weight: 1, arbitrary: digitDie },
+);
 
 function expectResult(input: string): void {
   const result = parseNotation(input);
@@ -126,6 +147,43 @@ describe('parseNotation', () => {
         expect(parseNotation(formatted)).toEqual(parsed);
         expect(formatNotation((parseNotation(formatted) as typeof parsed).value)).toBe(formatted);
       }),
+      RUNS,
+    );
+  });
+
+  it('refuses a digit die beside any other term, with a count or with an option, by code', () => {
+    fc.assert(
+      fc.property(
+        sumExpression,
+        fc.constantFrom('d66', 'd666'),
+        fc.constantFrom(' + ', '-'),
+        fc.boolean(),
+        (sum, digit, sign, digitFirst) => {
+          const joined = digitFirst ? `${digit}${sign}${sum}` : `${sum}${sign}${digit}`;
+          expect(parseNotation(joined)).toMatchObject({
+            ok: false,
+            error: { code: 'digit-die-alone' },
+          });
+        },
+      ),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 1000 }),
+        fc.constantFrom('66', '666'),
+        fc.constantFrom('kh1', 'kl1', 'dl1', 'kth1', 'z', '>3', '!'),
+        (count, sides, option) => {
+          expect(parseNotation(`${count}d${sides}`)).toMatchObject({
+            ok: false,
+            error: { code: 'digit-die-count' },
+          });
+          expect(parseNotation(`d${sides}${option}`)).toMatchObject({
+            ok: false,
+            error: { code: 'digit-die-option' },
+          });
+        },
+      ),
       RUNS,
     );
   });

@@ -27,7 +27,9 @@ test('the home page has a card for the sample and counts it', async ({ page }) =
   const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: SAMPLE.title }) });
-  await expect(card).toContainText('1 page · by Your name · All rights reserved by the author');
+  await expect(card).toContainText(
+    `1 page · by ${SAMPLE.author} · All rights reserved by the author`,
+  );
   const count = [
     'no',
     'one',
@@ -60,7 +62,7 @@ test('the switcher lists the sample after the others, and it opens its home page
   await switcher.getByRole('link', { name: SAMPLE.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Roll d20+3' })).toBeVisible();
-  await page.getByRole('button', { name: 'Roll d6 on Example table' }).click();
+  await page.getByRole('button', { name: `Roll d6 on ${SAMPLE.tableTitle}` }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Rolled \d/ })).toBeVisible();
 });
 
@@ -100,7 +102,7 @@ test("the About page and every page credit the sample as its author's own game, 
 }) => {
   await page.goto(`${SAMPLE.slug}/`);
   const attribution = page.getByRole('complementary', { name: 'Attribution' });
-  await expect(attribution).toContainText(`${SAMPLE.title} by Your name.`);
+  await expect(attribution).toContainText(`${SAMPLE.title} by ${SAMPLE.author}.`);
   await expect(attribution).toContainText('Licence: All rights reserved by the author.');
   await expect(attribution).not.toContainText('Adapted for the web');
 

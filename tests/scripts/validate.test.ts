@@ -34,6 +34,22 @@ const lines = (only?: string[]) =>
       `${problem.level === 'warning' ? 'warning: ' : ''}${problem.file}: ${problem.message}`,
   );
 
+/** What a writer does first with a fresh scaffold: replace each of its placeholders. */
+function fillInPlaceholders(slug: string): void {
+  const dir = join(content, slug);
+  editJson(join(dir, 'ruleset.json'), (data) => {
+    data.author = 'Sam Example';
+    data.pitch = 'A short game of harm.';
+    data.contents = 'The rules for taking harm.';
+  });
+  edit(join(dir, 'index.mdx'), (text) =>
+    text.replace(/This is the home page[\s\S]*?sidebar\.\n/, 'You are hurt.\n'),
+  );
+  editJson(join(dir, 'tables', 'example-table.json'), (table) => {
+    table.title = 'Harm';
+  });
+}
+
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'validate-'));
   content = join(root, 'content');
@@ -41,17 +57,156 @@ beforeEach(() => {
   mkdirSync(content);
   const made = scaffoldRuleset(content, 'harm', 'Harm');
   if (!made.ok) throw new Error(made.message);
+  fillInPlaceholders('harm');
   writeFileSync(
     file('harm.mdx'),
-    '---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\n\nRoll 1d6 for harm.\n',
+    '---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\n\n## Wounds\n\nRoll 1d6 for harm.\n',
   );
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('validateContent', () => {
-  it('finds nothing wrong with a ruleset fresh from the scaffold', () => {
+  it('finds nothing wrong once the placeholders of the scaffold are replaced', () => {
     expect(lines()).toEqual([]);
+  });
+
+  it('names every placeholder a fresh scaffold leaves, so "Your name" is never published', () => {
+    const made = scaffoldRuleset(content, 'fresh', 'Fresh');
+    if (!made.ok) throw new Error(made.message);
+    expect(lines(['fresh'])).toEqual([
+      expect.stringMatching(
+        /^content\/fresh\/ruleset\.json: 'author' is still "Your name", as npm run new-ruleset wrote it: who wrote/,
+      ),
+      expect.stringMatching(/^content\/fresh\/ruleset\.json: 'pitch' still holds the example/),
+      expect.stringMatching(/^content\/fresh\/ruleset\.json: 'contents' still holds the example/),
+      expect.stringMatching(
+        /^content\/fresh\/index\.mdx: line 7: the example home page npm run new-ruleset wrote is still here/,
+      ),
+      expect.stringMatching(
+        /^content\/fresh\/tables\/example-table\.json: 'title' is still "Example table"/,
+      ),
+    ]);
+  });
+
+  it.each([
+    ['1d', '`1d`: the number of sides is missing after d (as in 2d6)'],
+    ['1D4', '`1D4`: did you mean `1d4`? Only a lower-case d rolls'],
+    ['d0', '`d0`: a die needs at least one side'],
+    ['101d6', '`101d6`: 101 dice is more than the limit of 100'],
+    ['3d6kh4', '`3d6kh4`: cannot keep 4 of 3 dice'],
+    ['1d-4', '`1d-4`: the number of sides is missing after d (as in 2d6); did you mean `1d4`?'],
+    [
+      '2 d6',
+      '`2 d6`: did you mean `2d6`? With a space before the d, only `d6` rolls and the 2 is left as text',
+    ],
+    [
+      '2d6+',
+      '`2d6+`: a dangling `+` with nothing after it: write what is added (`2d6+1`), or remove the `+`',
+    ],
+    [
+      '2d66',
+      '`2d66`: d66 is one roll read digit by digit (each digit a d6), so no number of dice comes before it: write d66',
+    ],
+    [
+      'd66+1',
+      '`d66+1`: d66 is read digit by digit to pick a table row, so it stands alone: nothing can be added to it or taken from it',
+    ],
+  ])('names the page and line of dice text %j that would not roll as written', (typo, message) => {
+    edit(file('harm.mdx'), (text) => text.replace('Roll 1d6 for harm.', `Roll ${typo}.`));
+    expect(lines()).toEqual([
+      `content/harm/harm.mdx: line 9: ${message} (text meant as written goes in backticks)`,
+    ]);
+  });
+
+  it('leaves dice-like text in backticks, code blocks, tags and link addresses alone', () => {
+    edit(file('harm.mdx'), (text) =>
+      text.replace(
+        'Roll 1d6 for harm.',
+        'The `1D4` misprint stays.\n\n```\n2 d6\n```\n\n[Harm](../3d6kh4/) <span id="d0">x</span>',
+      ),
+    );
+    expect(lines()).toEqual([]);
+  });
+
+  it("names a table's row and cell whose dice would not roll", () => {
+    editJson(file('tables', 'example-table.json'), (table) => {
+      (table.rows as { cells: string[] }[])[2]!.cells = ['Trouble: roll 1D4 to see how many.'];
+    });
+    expect(lines()).toEqual([
+      "content/harm/tables/example-table.json: row 3's cell 1: `1D4`: did you mean `1d4`? Only a lower-case d rolls",
+    ]);
+  });
+
+  it('accepts a d66 table with rows 11-16 to 61-66, and names the d66 result no row picks', () => {
+    const d66Rows = [11, 21, 31, 41, 51, 61].map((tens) => ({
+      roll: [tens, tens + 5],
+      cells: [`Result ${tens}`],
+    }));
+    editJson(file('tables', 'example-table.json'), (table) => {
+      table.die = 'd66';
+      table.rows = d66Rows;
+    });
+    expect(lines()).toEqual([]);
+    editJson(file('tables', 'example-table.json'), (table) => {
+      table.rows = [{ roll: [11, 17], cells: ['Low'] }, ...d66Rows.slice(2)];
+    });
+    expect(lines()).toEqual([
+      "content/harm/tables/example-table.json: 'rows': roll 17 is not a result of d66: each of its 2 digits is a d6, 1 to 6 (d66 rolls 11-16, 21-26 ... 61-66)",
+      "content/harm/tables/example-table.json: 'rows': rolls 21-26 pick no row",
+    ]);
+  });
+
+  it('names a glossary quotation that is not word for word in the pages, case included, by its id and line', () => {
+    const terms = [
+      {
+        id: 'wounds',
+        term: 'Wounds',
+        definition: 'roll 1d6 for harm.',
+        kind: 'quote',
+        source: { page: 'harm' },
+      },
+    ];
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    expect(lines()).toEqual([
+      'content/harm/glossary.json: line 4, term "wounds": \'definition\' is marked "kind": "quote" but is not word for word in the pages (case included): the text has "roll" but then not "1d6 for harm." (it differs only in capital letters, which a quotation keeps); quote the text exactly, or mark it "summary"',
+    ]);
+    terms[0]!.definition = 'Roll 1d6 for harm.';
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    expect(lines()).toEqual([]);
+  });
+
+  it("names a glossary section that is no heading of its page, by the term's id and line", () => {
+    const term = {
+      id: 'wounds',
+      term: 'Wounds',
+      definition: 'What harm leaves.',
+      kind: 'summary',
+      source: { page: 'harm', section: 'wound' },
+    };
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms: [term] }, null, 2));
+    expect(lines()).toEqual([
+      'content/harm/glossary.json: line 4, term "wounds": \'source\' \'section\' is "wound", which names no heading on harm.mdx (a section is a heading\'s address: "## Rolling for danger" is "rolling-for-danger"; the page has wounds)',
+    ]);
+  });
+
+  it('names a glossary term the schema refuses by its id and line, not its place in the list', () => {
+    const term = (id: string) => ({
+      id,
+      term: id,
+      definition: 'Harm.',
+      kind: 'summary',
+      source: { page: 'harm' },
+    });
+    writeFileSync(
+      file('glossary.json'),
+      JSON.stringify({ terms: [term('cuts'), { ...term('bruises'), kind: 'quoted' }] }, null, 2),
+    );
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/glossary\.json: line 13, term "bruises": 'kind' is "quoted"/,
+      ),
+    ]);
   });
 
   it("names the page and the field when a page's front matter has no order", () => {
@@ -179,7 +334,7 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('reports a glossary term whose full rule names a page that does not exist', () => {
+  it('reports a glossary term whose full rule names a page that does not exist, by its id', () => {
     const term = {
       id: 'harm',
       term: 'Harm',
@@ -189,7 +344,7 @@ describe('validateContent', () => {
     };
     writeFileSync(file('glossary.json'), JSON.stringify({ terms: [term] }));
     expect(lines()).toEqual([
-      "content/harm/glossary.json: term 1's 'source' 'page' is \"hurt\", which is not a page of this ruleset (a page is named by its file without .mdx)",
+      'content/harm/glossary.json: line 1, term "harm": \'source\' \'page\' is "hurt", which is not a page of this ruleset (a page is named by its file without .mdx)',
     ]);
   });
 

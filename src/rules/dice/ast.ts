@@ -62,7 +62,21 @@ export interface UsageTerm {
   readonly sides: UsageDieSides;
 }
 
-export type Term = ConstantTerm | DiceTerm | RiskTerm | UsageTerm;
+/**
+ * Digit dice `d66` and `d666`: one d6 per digit, read in place as tens and units (and hundreds),
+ * so a d66 gives 11..66 in 36 equally likely results and never 17 or 20. A lookup roll for
+ * tables, so it stands alone: the parser refuses a count, options or other terms beside it.
+ */
+export interface DigitTerm {
+  readonly kind: 'digit';
+  readonly sign: Sign;
+  /** How many d6 are read as digits: 2 for d66, 3 for d666. */
+  readonly digits: DigitCount;
+}
+
+export type DigitCount = 2 | 3;
+
+export type Term = ConstantTerm | DiceTerm | RiskTerm | UsageTerm | DigitTerm;
 
 /** At least one term; the total is the sum of every term's value times its sign. */
 export interface DiceExpression {

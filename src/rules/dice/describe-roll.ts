@@ -25,6 +25,9 @@ function describeTerm(roll: TermRoll): string {
       const values = roll.dice.map((die) => String(die.value)).join(', ');
       return `[${values}] ${roll.triggered ? 'triggered (a 1)' : 'not triggered'}`;
     }
+    case 'digit':
+      // The digits as rolled, highest place first: "[3, 5]" beside a total of 35.
+      return `[${roll.dice.join(', ')}]`;
     case 'usage': {
       if (roll.usedUp) return `${roll.value}: used up`;
       if (roll.steppedDown) return `${roll.value}: steps down to Ud${roll.next}`;

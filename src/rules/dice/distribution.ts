@@ -6,14 +6,15 @@
  *
  * Plain dice are added one at a time with a running window (linear per die); kept, dropped,
  * k-th and success-counting terms use the order-statistics counts; terms are then combined by
- * convolution. The cost of the whole plan is worked out before any counting starts and refused
+ * convolution; a digit die is its 36 (or 216) results, one way each. The cost of the whole plan is worked out before any counting starts and refused
  * above a step limit, so no expression the parser accepts can freeze the page.
  */
-import type { DiceExpression, DiceTerm, Sign, Target, Term } from './ast';
+import type { DiceExpression, DiceTerm, DigitTerm, Sign, Target, Term } from './ast';
 import { addUniformDie, convolveCounts } from './counts';
 import { convertFractionToNumber, type Fraction } from './fraction';
 import { countKeepHighestSums, countNthHighest, countPassingDice } from './order-statistics';
 import { fail, succeed, type Result } from './result';
+import { listDigitDieResults } from './digit-dice';
 import { computeRiskTriggerChance } from './risk-dice';
 import { findKeptRanks, type RankBand } from './selection';
 import { checkPassesHighFaces, countPassingFaces } from './target';
@@ -204,6 +205,22 @@ function planRisk(count: number): { steps: number; length: number; compute: () =
   };
 }
 
+/** A digit die: 1 way for each of its results (11..66 for d66), none for the numbers between. */
+function planDigit(term: DigitTerm): { steps: number; length: number; compute: () => Counts } {
+  const results = listDigitDieResults(term.digits);
+  const min = results[0] ?? 0;
+  const length = (results.at(-1) ?? 0) - min + 1;
+  return {
+    steps: length,
+    length,
+    compute: () => {
+      const counts = new Array<bigint>(length).fill(0n);
+      for (const result of results) counts[result - min] = 1n;
+      return { min, counts, denominator: BigInt(results.length) };
+    },
+  };
+}
+
 /**
  * The plan for a whole expression, with running lengths tracked so every step's cost is known
  * up front. Order matters for speed, not for the result: terms that need a full convolution go
@@ -213,8 +230,17 @@ function planExpression(terms: readonly Term[]): PlanStep[] {
   const plan: PlanStep[] = [];
   let length = 1;
   for (const term of terms) {
-    if (term.kind === 'risk' || (term.kind === 'dice' && !checkPlainDice(term))) {
-      const part = term.kind === 'risk' ? planRisk(term.count) : planSelectedDice(term);
+    if (
+      term.kind === 'risk' ||
+      term.kind === 'digit' ||
+      (term.kind === 'dice' && !checkPlainDice(term))
+    ) {
+      const part =
+        term.kind === 'risk'
+          ? planRisk(term.count)
+          : term.kind === 'digit'
+            ? planDigit(term)
+            : planSelectedDice(term);
       plan.push({
         steps: part.steps + length * part.length,
         apply: (running) => convolve(running, applySign(part.compute(), term.sign)),

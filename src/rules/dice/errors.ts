@@ -35,7 +35,13 @@ export type ParseErrorCode =
   /** A usage die that is not on the chain d20, d12, d10, d8, d6, d4 (`Ud7`). */
   | 'invalid-usage-die'
   /** A constant or target above MAX_NUMBER. */
-  | 'number-too-large';
+  | 'number-too-large'
+  /** A count before a digit die other than 1 (`2d66`). */
+  | 'digit-die-count'
+  /** Anything but + or - or the end after a digit die (`d66kh1`, `d66z`, `d66!`). */
+  | 'digit-die-option'
+  /** A digit die with other terms or a sign (`d66+1`, `d6+d66`, `-d66`). */
+  | 'digit-die-alone';
 
 export interface ParseError {
   readonly code: ParseErrorCode;

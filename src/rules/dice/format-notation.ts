@@ -1,9 +1,10 @@
 /**
  * Writes a DiceExpression back as notation, in one canonical spelling: lower case, counts always
- * written (`1d20`), `d%` as `1d100`, and ` + ` / ` - ` between terms. Reading the result gives back
+ * written (`1d20`) except on digit dice (`d66`, which takes none), `d%` as `1d100`, and ` + ` / ` - ` between terms. Reading the result gives back
  * the same expression, so the canonical form is safe to store or show as "what will be rolled".
  */
 import type { DiceExpression, Selection, Target, Term } from './ast';
+import { formatDigitDie } from './digit-dice';
 
 const SELECTION_PREFIX: Record<Exclude<Selection['kind'], 'keep-nth-highest'>, string> = {
   'keep-highest': 'kh',
@@ -31,6 +32,8 @@ export function formatTerm(term: Term): string {
       return `${term.count}d!`;
     case 'usage':
       return `Ud${term.sides}`;
+    case 'digit':
+      return formatDigitDie(term.digits);
     case 'dice':
       return `${term.count}d${term.sides}${term.zeroBased ? 'z' : ''}${formatSelection(term.selection)}${formatTarget(term.target)}`;
   }

@@ -11,12 +11,15 @@
  *   6d6>3, 3d6>=4, 1d100<=45, 3d6kth2>3      count the (kept) dice that pass
  *   3d!                                      Dead Weight risk dice: 1 if any d6 shows 1, else 0
  *   Ud8                                      Dead Weight usage die: 1-2 steps it down
+ *   d66, d666                                digit dice: each digit a d6 (11..66), standing alone
  */
 export type {
   Comparison,
   ConstantTerm,
   DiceExpression,
   DiceTerm,
+  DigitCount,
+  DigitTerm,
   RiskTerm,
   Selection,
   Sign,
@@ -44,6 +47,7 @@ export {
   type ConstantTermRoll,
   type DiceTermRoll,
   type DieRoll,
+  type DigitTermRoll,
   type ExpressionRoll,
   type RiskDieRoll,
   type RiskTermRoll,
@@ -69,6 +73,7 @@ export {
   type DistributionSummary,
 } from './distribution';
 export { convertFractionToNumber, reduceFraction, type Fraction } from './fraction';
+export { formatDigitDie, listDigitDieResults, readDigitDieSides } from './digit-dice';
 export { computeRiskTriggerChance, RISK_DIE_SIDES, RISK_TRIGGER_FACE } from './risk-dice';
 export {
   computeUsageStepDownChance,

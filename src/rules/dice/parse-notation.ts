@@ -6,6 +6,7 @@
  *               | [count] d (sides | %) [z] [selection] [target]
  *               | [count] d!                              risk dice: `3d!`
  *               | U d sides                               usage die: `Ud8`
+ *               | [1] d 66 | [1] d 666                    digit dice: tens and units, each a d6
  *   selection   = kh n | kl n | dh n | dl n                keep/drop the highest/lowest n
  *               | kth n                                   keep only the n-th highest: `3d6kth2`
  *   target      = (> | >= | < | <=) integer               count the kept dice that pass: `6d6>3`
@@ -13,21 +14,37 @@
  * `count` defaults to 1, `d%` is `d100`, and a `z` after the sides reads each die from zero
  * (`d100z` is 00-99). A selection comes before a target: `3d6kth2>3` is a Locus medium check.
  *
+ * `d66` and `d666` are digit dice (each digit a d6: 11..66), never a 66- or 666-sided die: that
+ * is what every game that writes them means. They pick rows of a table, so a digit die stands
+ * alone: a count above 1 (`2d66`), a keep, drop, target or `z` after it, or another term beside
+ * it (`d66+1`, whose 17 no table has) is refused with a message saying so.
+ *
  * A hand-written reader rather than a regular expression, so every failure can say exactly where
  * and why it stopped. Whitespace may appear between any two tokens (`3 d6 kh 1 + 2`), and letters
  * may be in either case (`3D6KH1`, `ud8`).
  */
-import type { Comparison, DiceExpression, DiceTerm, Selection, Sign, Term } from './ast';
+// Runtime imports name their files in full so that Node scripts (`npm run validate`) can run this
+// reader without a bundler.
+import type {
+  Comparison,
+  DiceExpression,
+  DiceTerm,
+  DigitCount,
+  Selection,
+  Sign,
+  Term,
+} from './ast';
+import { formatDigitDie, readDigitDieSides } from './digit-dice.ts';
 import {
   characterAt,
   createParseError,
   shortenForMessage,
   type ParseError,
   type ParseErrorCode,
-} from './errors';
-import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits';
-import { fail, succeed, type Result } from './result';
-import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die';
+} from './errors.ts';
+import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits.ts';
+import { fail, succeed, type Result } from './result.ts';
+import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die.ts';
 
 export type ParseResult = Result<DiceExpression, ParseError>;
 
@@ -100,6 +117,8 @@ function countDice(term: Term): number {
       return 0;
     case 'usage':
       return 1;
+    case 'digit':
+      return term.digits;
     case 'dice':
     case 'risk':
       return term.count;
@@ -115,9 +134,12 @@ export function parseNotation(input: string): ParseResult {
   const terms: Term[] = [];
   let totalDice = 0;
   let sign: Sign = 1;
+  let signAt: number | null = null;
   // A leading sign is allowed so that `-1d4` and `+2` can be written; `+` is simply dropped.
   if (peek(reader) === '+' || peek(reader) === '-') {
     sign = peek(reader) === '-' ? -1 : 1;
+    // Only a minus matters to a digit die, which cannot be taken away; `+d66` is just d66.
+    if (sign < 0) signAt = reader.position;
     reader.position += 1;
   }
   for (;;) {
@@ -134,11 +156,27 @@ export function parseNotation(input: string): ParseResult {
         `this makes ${totalDice} dice in total, more than the limit of ${MAX_DICE}`,
       );
     }
+    const digit = [...terms, term.value].find((each) => each.kind === 'digit');
+    if (digit && (terms.length > 0 || signAt !== null)) {
+      return failAt(
+        reader,
+        'digit-die-alone',
+        terms.length > 0 ? start : (signAt ?? start),
+        describeDigitDieAlone(digit.digits),
+      );
+    }
     terms.push(term.value);
 
     skipWhitespace(reader);
     if (reader.position === input.length) return succeed({ terms });
     const operator = peek(reader);
+    if (digit && (operator === '+' || operator === '-'))
+      return failAt(
+        reader,
+        'digit-die-alone',
+        reader.position,
+        describeDigitDieAlone(digit.digits),
+      );
     if (operator !== '+' && operator !== '-') {
       return failAt(
         reader,
@@ -150,6 +188,11 @@ export function parseNotation(input: string): ParseResult {
     sign = operator === '-' ? -1 : 1;
     reader.position += 1;
   }
+}
+
+function describeDigitDieAlone(digits: DigitCount): string {
+  const die = formatDigitDie(digits);
+  return `${die} is read digit by digit to pick a table row, so it stands alone: nothing can be added to it or taken from it`;
 }
 
 function readTerm(reader: Reader, sign: Sign): Step<Term> {
@@ -230,6 +273,8 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
       );
     sides = token.value;
     sidesText = token.text;
+    const digits = readDigitDieSides(String(token.value));
+    if (digits !== null) return readDigitDie(reader, sign, count, digits);
   }
   const problem = checkDiceCount(reader, count);
   if (problem) return fail(problem);
@@ -263,6 +308,35 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
     target: target.value,
   };
   return succeed(term);
+}
+
+/** `d66` or `d666`, just read: one roll, with nothing written before or after it but + or -. */
+function readDigitDie(
+  reader: Reader,
+  sign: Sign,
+  count: IntegerToken,
+  digits: DigitCount,
+): Step<Term> {
+  const die = formatDigitDie(digits);
+  if (count.value !== 1) {
+    return failAt(
+      reader,
+      'digit-die-count',
+      count.start,
+      `${die} is one roll read digit by digit (each digit a d6), so no number of dice comes before it: write ${die}`,
+    );
+  }
+  skipWhitespace(reader);
+  const next = peek(reader);
+  if (next !== '' && next !== '+' && next !== '-') {
+    return failAt(
+      reader,
+      'digit-die-option',
+      reader.position,
+      `${describeFound(reader)} cannot follow ${die}: it is read digit by digit (each digit a d6), so it cannot keep, drop, count successes or read from zero`,
+    );
+  }
+  return succeed({ kind: 'digit', sign, digits });
 }
 
 function readUsageTerm(reader: Reader, sign: Sign): Step<Term> {

@@ -10,11 +10,13 @@ import type {
   ConstantTerm,
   DiceExpression,
   DiceTerm,
+  DigitTerm,
   RiskTerm,
   Sign,
   Term,
   UsageTerm,
 } from './ast';
+import { DIGIT_DIE_SIDES, readDigitFaces } from './digit-dice';
 import { RISK_DIE_SIDES, RISK_TRIGGER_FACE } from './risk-dice';
 import { rollDie, type Rng } from './rng';
 import { findKeptRanks } from './selection';
@@ -69,7 +71,14 @@ export interface UsageTermRoll extends TermRollBase<UsageTerm> {
   readonly usedUp: boolean;
 }
 
-export type TermRoll = ConstantTermRoll | DiceTermRoll | RiskTermRoll | UsageTermRoll;
+export interface DigitTermRoll extends TermRollBase<DigitTerm> {
+  readonly kind: 'digit';
+  /** Each digit's d6, highest place first: [3, 5] reads 35. */
+  readonly dice: readonly number[];
+}
+
+export type TermRoll =
+  ConstantTermRoll | DiceTermRoll | RiskTermRoll | UsageTermRoll | DigitTermRoll;
 
 export interface ExpressionRoll {
   readonly total: number;
@@ -138,6 +147,12 @@ function rollUsageTerm(term: UsageTerm, rng: Rng): UsageTermRoll {
   };
 }
 
+function rollDigitTerm(term: DigitTerm, rng: Rng): DigitTermRoll {
+  const dice = Array.from({ length: term.digits }, () => rollDie(rng, DIGIT_DIE_SIDES));
+  const value = readDigitFaces(dice);
+  return { kind: 'digit', term, dice, value, contribution: applySign(term.sign, value) };
+}
+
 function rollTerm(term: Term, rng: Rng): TermRoll {
   switch (term.kind) {
     case 'constant':
@@ -153,6 +168,8 @@ function rollTerm(term: Term, rng: Rng): TermRoll {
       return rollRiskTerm(term, rng);
     case 'usage':
       return rollUsageTerm(term, rng);
+    case 'digit':
+      return rollDigitTerm(term, rng);
   }
 }
 

@@ -206,6 +206,7 @@ export function parseDamage(text: string): DamageParse {
     if (
       term.kind === 'risk' ||
       term.kind === 'usage' ||
+      term.kind === 'digit' ||
       (term.kind === 'dice' && (term.selection || term.target || term.zeroBased))
     ) {
       return fail({

@@ -3,6 +3,9 @@
  * The same data renders the table on its page and feeds the generators, so nothing here knows
  * about HTML or where the data came from.
  */
+// Files named in full: `npm run validate` runs this module in Node without a bundler.
+import { listDigitDieResults, readDigitDieSides } from '../dice/digit-dice.ts';
+import { MAX_DICE, MAX_SIDES } from '../dice/limits.ts';
 
 /** A roll or an inclusive range of rolls, as written in the table file: `7` or `[2, 3]`. */
 export type RollKey = number | readonly [number, number];
@@ -16,7 +19,7 @@ export interface RandomTableRow {
 
 export interface RandomTable {
   readonly title: string;
-  /** The dice rolled to pick a row, e.g. `d20`, `2d6`, `d100`. */
+  /** The dice rolled to pick a row, e.g. `d20`, `2d6`, `d100`, or the digit dice `d66`, `d666`. */
   readonly die: string;
   /** Read the die from zero (`d100` as 00-99, `d10` as 0-9), as some rulesets do. */
   readonly zeroBased?: boolean;
@@ -35,18 +38,40 @@ export interface RollRange {
 
 const DIE_PATTERN = /^(\d*)d(\d+)$/i;
 
-/** The lowest and highest total of the table's die, or null when the die is not a plain `NdX`. */
+/** The digit dice a table's die names (`d66` -> 2 digits), or null for any other die. */
+function digitDieOf(die: string): 2 | 3 | null {
+  const match = DIE_PATTERN.exec(die.trim());
+  return match && (match[1] === '' || match[1] === '1') ? readDigitDieSides(match[2]!) : null;
+}
+
+/**
+ * The lowest and highest total of the table's die, or null when the die is not a plain `NdX` or
+ * a digit die. A digit die's range has gaps (a d66 never rolls 17): `dieResults` lists them.
+ */
 export function dieRange(die: string, zeroBased = false): RollRange | null {
+  const results = dieResults(die, zeroBased);
+  return results ? { min: results[0]!, max: results.at(-1)! } : null;
+}
+
+/**
+ * Every result of the table's die, lowest first: 2..12 for `2d6`, 0..99 for a zero-based `d100`,
+ * the 36 numbers 11..16, 21..26 ... 66 for `d66`. Null when the die is not one a table can use.
+ */
+export function dieResults(die: string, zeroBased = false): number[] | null {
+  const digits = digitDieOf(die);
+  // A digit die has no zero-based reading: each digit is a d6 showing 1-6.
+  if (digits !== null) return zeroBased ? null : listDigitDieResults(digits);
   const match = DIE_PATTERN.exec(die.trim());
   if (!match) return null;
   const count = match[1] === '' ? 1 : Number(match[1]);
   const sides = Number(match[2]);
-  if (count < 1 || sides < 1) return null;
-  if (zeroBased) {
-    // Only a single die can be read from zero: "d100 read 00-99" is one roll of 0..sides-1.
-    return count === 1 ? { min: 0, max: sides - 1 } : null;
-  }
-  return { min: count, max: count * sides };
+  // Beyond the notation's limits the table could not be rolled (and the list would be huge).
+  if (count < 1 || sides < 1 || count > MAX_DICE || sides > MAX_SIDES) return null;
+  // Only a single die can be read from zero: "d100 read 00-99" is one roll of 0..sides-1.
+  if (zeroBased && count !== 1) return null;
+  const min = zeroBased ? 0 : count;
+  const max = zeroBased ? sides - 1 : count * sides;
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
 }
 
 export function rowRange(roll: RollKey): RollRange {
@@ -77,15 +102,18 @@ export interface CoverageProblem {
 export function checkCoverage(
   table: Pick<RandomTable, 'die' | 'zeroBased' | 'rows'>,
 ): CoverageProblem[] {
-  const range = dieRange(table.die, table.zeroBased);
-  if (!range) {
+  const results = dieResults(table.die, table.zeroBased);
+  if (!results) {
     return [
       {
         kind: 'bad-die',
-        message: `the die "${table.die}" is not a plain NdX die${table.zeroBased ? ' that can be read from zero' : ''}`,
+        message: `the die "${table.die}" is not a plain NdX die or d66${table.zeroBased ? ' that can be read from zero (a digit die cannot)' : ''}`,
       },
     ];
   }
+  const valid = new Set(results);
+  const range = { min: results[0]!, max: results.at(-1)! };
+  const digits = digitDieOf(table.die);
   const problems: CoverageProblem[] = [];
   const hits = new Map<number, number>();
   for (const row of table.rows) {
@@ -103,17 +131,51 @@ export function checkCoverage(
           kind: 'outside',
           message: `roll ${n} is outside ${table.die} (${range.min}-${range.max})`,
         });
+      } else if (!valid.has(n)) {
+        // Inside a digit die's range but not a result (17 on a d66): a range such as 11-26 may
+        // span it, but a range cannot start or end there.
+        if (n === min || n === max)
+          problems.push({
+            kind: 'outside',
+            message: `roll ${n} is not a result of ${table.die}: each of its ${digits} digits is a d6, 1 to 6 (${table.die} rolls ${describeDigitRows(digits ?? 2)})`,
+          });
       } else {
         hits.set(n, (hits.get(n) ?? 0) + 1);
       }
     }
   }
-  for (let n = range.min; n <= range.max; n++) {
+  // Neighbouring results with the same problem are named together ("rolls 21-26 pick no row"), so
+  // a table read with the wrong die says so in a line, not in thirty.
+  interface Run {
+    readonly kind: 'missing' | 'overlap';
+    readonly count: number;
+    readonly first: number;
+    last: number;
+  }
+  const runs: Run[] = [];
+  results.forEach((n, index) => {
     const count = hits.get(n) ?? 0;
-    if (count === 0) problems.push({ kind: 'missing', message: `roll ${n} picks no row` });
-    if (count > 1) problems.push({ kind: 'overlap', message: `roll ${n} picks ${count} rows` });
+    const kind = count === 0 ? 'missing' : count > 1 ? 'overlap' : null;
+    const run = runs.at(-1);
+    // Only a run of results next to each other: the result before this one ended the last run.
+    if (kind && run && run.kind === kind && run.count === count && run.last === results[index - 1])
+      run.last = n;
+    else if (kind) runs.push({ kind, count, first: n, last: n });
+  });
+  for (const { kind, count, first, last } of runs) {
+    const rolls = first === last ? `roll ${first}` : `rolls ${first}-${last}`;
+    const verb = first === last ? 'picks' : kind === 'missing' ? 'pick' : 'each pick';
+    problems.push({
+      kind,
+      message: `${rolls} ${verb} ${kind === 'missing' ? 'no row' : `${count} rows`}`,
+    });
   }
   return problems;
+}
+
+/** How a digit die's results run, for messages: "11-16, 21-26 ... 61-66". */
+function describeDigitRows(digits: 2 | 3): string {
+  return digits === 2 ? '11-16, 21-26 ... 61-66' : '111-116, 121-126 ... 661-666';
 }
 
 /** The row a total picks, or undefined when the total is off the table. */

@@ -69,6 +69,9 @@ interface Face {
   readonly success?: boolean;
 }
 
+/** The place each digit of a digit die stands for, from the units up. */
+const DIGIT_PLACES = ['units', 'tens', 'hundreds'];
+
 function listFaces(term: TermRoll): readonly Face[] {
   switch (term.kind) {
     case 'constant':
@@ -100,6 +103,12 @@ function listFaces(term: TermRoll): readonly Face[] {
           success: term.steppedDown,
         },
       ];
+    case 'digit':
+      // Each die is a digit of the result, in place: "tens", "units".
+      return term.dice.map((value, index) => ({
+        value,
+        note: DIGIT_PLACES[term.dice.length - 1 - index] ?? null,
+      }));
   }
 }
 
@@ -112,6 +121,8 @@ function describeTermValue(term: TermRoll): string {
       return String(term.value);
     case 'risk':
       return term.triggered ? '1: triggered' : '0: not triggered';
+    case 'digit':
+      return String(term.value);
     case 'usage':
       if (term.usedUp) return 'used up';
       return term.steppedDown ? `steps down to Ud${term.next}` : `stays Ud${term.term.sides}`;

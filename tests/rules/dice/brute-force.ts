@@ -33,6 +33,8 @@ export function listDiceSides(expression: DiceExpression): number[] {
         return Array<number>(term.count).fill(6);
       case 'usage':
         return [term.sides];
+      case 'digit':
+        return Array<number>(term.digits).fill(6);
     }
   });
 }
@@ -62,6 +64,8 @@ export function evaluateTermByHand(term: Term, faces: readonly number[]): number
   if (term.kind === 'constant') return sign * term.value;
   if (term.kind === 'risk') return sign * (faces.includes(1) ? 1 : 0);
   if (term.kind === 'usage') return sign * (faces[0] as number);
+  // A digit die read as a person reads it: the faces written side by side, "3" and "5" as 35.
+  if (term.kind === 'digit') return sign * Number(faces.join(''));
   const values = faces.map((face) => (term.zeroBased ? face - 1 : face));
   const kept = pickKeptByHand(term, values);
   const target = term.target;
@@ -72,6 +76,7 @@ export function evaluateTermByHand(term: Term, faces: readonly number[]): number
 }
 
 function countTermDice(term: Term): number {
+  if (term.kind === 'digit') return term.digits;
   return term.kind === 'constant' ? 0 : term.kind === 'usage' ? 1 : term.count;
 }
 

@@ -38,6 +38,11 @@ describe('describeRoll', () => {
     expect(describeRoll(rollWith('Ud4', [1]))).toBe('1: used up');
   });
 
+  it('lists the digits of a digit die in place, beside its total', () => {
+    expect(describeRoll(rollWith('d66', [3, 5]))).toBe('[3, 5]');
+    expect(describeRollBeyondTotal(rollWith('d666', [6, 6, 1]))).toBe('[6, 6, 1]');
+  });
+
   it('writes subtraction with its sign, first term included', () => {
     expect(describeRoll(rollWith('-1d4 + 2d6 - 1', [3, 2, 5]))).toBe('- 3 + [2, 5] - 1');
   });

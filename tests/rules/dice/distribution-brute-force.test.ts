@@ -155,6 +155,28 @@ describe('computeDistribution', () => {
     },
   );
 
+  it.each([
+    ['d66', 36n, 11, 66],
+    ['d666', 216n, 111, 666],
+  ] as const)(
+    'matches enumeration for the digit die %s: every result once, over %i outcomes from %i to %i',
+    (notation, outcomes, min, max) => {
+      const expression = parseOrThrow(notation);
+      expect(compareWithEnumeration(expression)).toEqual([]);
+      const distribution = computeOrThrow(expression);
+      expect([distribution.denominator, distribution.min, distribution.max]).toEqual([
+        outcomes,
+        min,
+        max,
+      ]);
+      const listed = listOutcomes(distribution);
+      expect(listed).toHaveLength(Number(outcomes));
+      expect(listed.every(({ count }) => count === 1n)).toBe(true);
+      // Every digit of every result is a face of a d6: no 17, no 20, no 70.
+      expect(listed.filter(({ total }) => !/^[1-6]+$/.test(String(total)))).toEqual([]);
+    },
+  );
+
   it.each(MIXED_EXPRESSIONS)('matches enumeration for %s', (notation) => {
     expect(compareWithEnumeration(parseOrThrow(notation))).toEqual([]);
   });
@@ -165,6 +187,8 @@ describe('computeDistribution', () => {
     '3d4kl2 - 2d3dh1',
     '2d! + Ud4 - 1',
     '2d10zkh1<=4',
+    'd66',
+    'd666',
     ...MIXED_EXPRESSIONS,
   ])('matches rolling %s with the dice showing every possible combination', (notation) => {
     const expression = parseOrThrow(notation);

@@ -22,8 +22,17 @@ function pick<T>(rng: Rng, options: readonly T[]): T {
   return options[rng.randomInt(options.length)] as T;
 }
 
+/** Any number of sides but 66 and 666, which are digit dice (generated on their own). */
+function pickSides(rng: Rng): number {
+  const sides = 1 + rng.randomInt(MAX_SIDES);
+  return sides === 66 || sides === 666 ? sides + 1 : sides;
+}
+
 /** A random expression within the parser's limits, so every one of them must survive a round trip. */
 function generateExpression(rng: Rng): DiceExpression {
+  // A digit die stands alone, so it is an expression of its own.
+  if (rng.randomInt(10) === 0)
+    return { terms: [{ kind: 'digit', sign: 1, digits: rng.randomInt(2) === 0 ? 2 : 3 }] };
   const terms: Term[] = [];
   let diceLeft = MAX_DICE;
   const termCount = 1 + rng.randomInt(5);
@@ -58,7 +67,7 @@ function generateExpression(rng: Rng): DiceExpression {
         kind,
         sign,
         count,
-        sides: 1 + rng.randomInt(MAX_SIDES),
+        sides: pickSides(rng),
         zeroBased: rng.randomInt(2) === 0,
         selection: pick(rng, selections),
         target: rng.randomInt(2) === 0 ? null : { comparison, value: rng.randomInt(30) },
@@ -90,6 +99,8 @@ const CANONICAL: [input: string, canonical: string][] = [
   ['d!', '1d!'],
   ['3D!', '3d!'],
   ['ud8', 'Ud8'],
+  ['1D66', 'd66'],
+  [' d 666 ', 'd666'],
   ['02d06 + 007', '2d6 + 7'],
 ];
 
@@ -114,7 +125,7 @@ describe('formatNotation', () => {
     const kinds = new Set(
       expressions.flatMap((expression) => expression.terms.map((term) => term.kind)),
     );
-    expect(kinds).toEqual(new Set(['constant', 'dice', 'risk', 'usage']));
+    expect(kinds).toEqual(new Set(['constant', 'dice', 'risk', 'usage', 'digit']));
     expect(expressions.map((expression) => parseNotation(formatNotation(expression)))).toEqual(
       expressions.map((expression) => ({ ok: true, value: expression })),
     );

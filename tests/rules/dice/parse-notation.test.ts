@@ -83,6 +83,12 @@ const VALID_FORMS: [string, Term[]][] = [
     ],
   ],
   ['02d06 + 007', [dice(2, 6), constant(7)]],
+  ['d66', [{ kind: 'digit', sign: 1, digits: 2 }]],
+  ['1d66', [{ kind: 'digit', sign: 1, digits: 2 }]],
+  ['D666', [{ kind: 'digit', sign: 1, digits: 3 }]],
+  ['+ d 66 ', [{ kind: 'digit', sign: 1, digits: 2 }]],
+  ['d65', [dice(1, 65)]],
+  ['d667', [dice(1, 667)]],
 ];
 
 /** Every code the parser can return; `satisfies` makes the compiler flag a code added but not listed. */
@@ -102,6 +108,9 @@ const ALL_ERROR_CODES = Object.keys({
   'keep-none': true,
   'invalid-usage-die': true,
   'number-too-large': true,
+  'digit-die-count': true,
+  'digit-die-option': true,
+  'digit-die-alone': true,
 } satisfies Record<ParseErrorCode, true>);
 
 const ERRORS: [input: string, code: ParseErrorCode, position: number][] = [
@@ -127,6 +136,16 @@ const ERRORS: [input: string, code: ParseErrorCode, position: number][] = [
   ['3d6k', 'expected-keep-mode', 4],
   ['3d6kt2', 'expected-keep-mode', 4],
   ['3d6kh', 'expected-count', 5],
+  ['2d66', 'digit-die-count', 0],
+  ['0d666', 'digit-die-count', 0],
+  ['d66kh1', 'digit-die-option', 3],
+  ['d66 z', 'digit-die-option', 4],
+  ['d66!', 'digit-die-option', 3],
+  ['d666>3', 'digit-die-option', 4],
+  ['d66+1', 'digit-die-alone', 3],
+  ['d66 - d6', 'digit-die-alone', 4],
+  ['2 + d66', 'digit-die-alone', 4],
+  ['-d66', 'digit-die-alone', 0],
   ['3d6kth', 'expected-count', 6],
   ['4d6dl + 1', 'expected-count', 6],
   ['3d6>', 'expected-target', 4],
@@ -246,6 +265,18 @@ describe('parseNotation', () => {
     ['3d6dh', '“3d6dh”: dh needs to say how many dice to drop'],
     ['3d6kth', '“3d6kth”: kth needs to say which die to keep (1 for the highest)'],
     ['U', '“U”: a usage die is written U, d and its sides, as in Ud8'],
+    [
+      '2d66',
+      '“2d66”: d66 is one roll read digit by digit (each digit a d6), so no number of dice comes before it: write d66',
+    ],
+    [
+      'd66kh1',
+      '“d66kh1”: “k” (character 4) cannot follow d66: it is read digit by digit (each digit a d6), so it cannot keep, drop, count successes or read from zero',
+    ],
+    [
+      'd666+1',
+      '“d666+1”: d666 is read digit by digit to pick a table row, so it stands alone: nothing can be added to it or taken from it',
+    ],
     [
       '12345678901234d6',
       `“12345678901234d6”: 12345678901… dice is more than the limit of ${MAX_DICE}`,

@@ -251,6 +251,33 @@ describe('rollExpression', () => {
     }
   });
 
+  it('reads d66 as tens and units, the first die the tens: 3 then 5 is 35', () => {
+    expect(onlyTerm(rollShowing('d66', [3, 5]))).toMatchObject({
+      kind: 'digit',
+      dice: [3, 5],
+      value: 35,
+    });
+    expect(rollShowing('d66', [6, 1]).total).toBe(61);
+  });
+
+  it('reads d666 as hundreds, tens and units, each a d6', () => {
+    const rng = createScriptedRng([1, 6, 2]);
+    expect(rollExpression(parseOrThrow('d666'), rng).total).toBe(162);
+    expect(rng.countUnused()).toBe(0);
+  });
+
+  it('asks the rng for a d6 for each digit', () => {
+    const asked: number[] = [];
+    const rng: Rng = {
+      randomInt: (bound) => {
+        asked.push(bound);
+        return 0;
+      },
+    };
+    expect(rollExpression(parseOrThrow('d666'), rng).total).toBe(111);
+    expect(asked).toEqual([6, 6, 6]);
+  });
+
   it('reports the parsed term with each result, for labels', () => {
     const expression = parseOrThrow('4d6dl1 + Ud6');
     const roll = rollExpression(expression, createScriptedRng([1, 2, 3, 4, 5]));

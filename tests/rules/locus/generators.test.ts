@@ -185,7 +185,7 @@ describe('checkPartCoverage', () => {
       entries: numbered('x', 12),
     };
     expect(checkPartCoverage(part).map((problem) => problem.message)).toContain(
-      'roll 13 picks no row',
+      'rolls 13-20 pick no row',
     );
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCoverage,
   dieRange,
+  dieResults,
   lookupRow,
   rowLabel,
   rowRange,
@@ -23,6 +24,30 @@ describe('dieRange', () => {
     expect(dieRange('2d6+1')).toBeNull();
     expect(dieRange('2d6', true)).toBeNull();
     expect(dieRange('0d6')).toBeNull();
+  });
+});
+
+describe('dieResults', () => {
+  it('lists every total of plain dice and of a die read from zero', () => {
+    expect(dieResults('2d6')).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(dieResults('d10', true)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('lists the 36 results of d66 and the 216 of d666, never a 7, 8, 9 or 0 digit', () => {
+    const d66 = dieResults('d66')!;
+    expect(d66).toHaveLength(36);
+    expect(d66.slice(0, 7)).toEqual([11, 12, 13, 14, 15, 16, 21]);
+    expect(dieResults('1d66')).toEqual(d66);
+    const d666 = dieResults('d666')!;
+    expect([d666.length, d666[0], d666.at(-1)]).toEqual([216, 111, 666]);
+    expect(d666.filter((n) => /[07-9]/.test(String(n)))).toEqual([]);
+  });
+
+  it('has no zero-based reading of a digit die, and no dice beyond the notation limits', () => {
+    expect(dieResults('d66', true)).toBeNull();
+    expect(dieResults('2d66')).toEqual([2, ...Array.from({ length: 130 }, (_, i) => i + 3)]);
+    expect(dieResults('d99999999')).toBeNull();
+    expect(dieResults('101d6')).toBeNull();
   });
 });
 
@@ -58,6 +83,31 @@ describe('checkCoverage', () => {
       'roll 7 is outside d6 (1-6)',
       'roll 3 picks 2 rows',
       'roll 6 picks no row',
+    ]);
+  });
+
+  it('covers a d66 table with rows 11-16 ... 61-66, knowing 17 to 20 are no results', () => {
+    const sixRows = rows([11, 16], [21, 26], [31, 36], [41, 46], [51, 56], [61, 66]);
+    expect(checkCoverage({ die: 'd66', rows: sixRows })).toEqual([]);
+    // A range may span the gaps: 11-26 is the first twelve results.
+    expect(checkCoverage({ die: 'd66', rows: rows([11, 26], [31, 66]) })).toEqual([]);
+  });
+
+  it('names the d66 results no row picks, and a row ending on a number d66 never rolls', () => {
+    const problems = checkCoverage({ die: 'd66', rows: rows([11, 17], [21, 66]) });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'roll 17 is not a result of d66: each of its 2 digits is a d6, 1 to 6 (d66 rolls 11-16, 21-26 ... 61-66)',
+    ]);
+    const gaps = checkCoverage({ die: 'd66', rows: rows([11, 16], [31, 66]) });
+    expect(gaps.map((problem) => problem.message)).toEqual(['rolls 21-26 pick no row']);
+  });
+
+  it('names neighbouring rolls with the same problem together, in roll order', () => {
+    const problems = checkCoverage({ die: 'd20', rows: rows([1, 4], [3, 5], [3, 6], [12, 20]) });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'rolls 3-4 each pick 3 rows',
+      'roll 5 picks 2 rows',
+      'rolls 7-11 pick no row',
     ]);
   });
 
