@@ -17,6 +17,8 @@ import { setupOffline } from './offline';
 import { setupTermLinks } from './term-links';
 import { onIntent } from './intent';
 import { TOOL_PARAM } from '../lib/search/tool-param';
+import { pagePath } from './page-path';
+import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys';
 import searchStylesheet from '../styles/search.css?url';
 import sideDialogStylesheet from '../styles/side-dialog.css?url';
 
@@ -266,6 +268,57 @@ function setupRollLog(): void {
   });
 }
 
+/**
+ * "Your table": the pencil beside a heading loads its code on the first sign of intent; the
+ * header's button (or B) opens the panel, and so does an address carrying a shared table; and
+ * where this browser holds writing for this page, the code loads once the page has loaded and
+ * shows it under the headings. Whether it does is read from the saved text (the page's path in
+ * quotes), without loading the stores.
+ */
+function setupYourTable(): void {
+  const load = onIntent(
+    '[data-section-notes]',
+    () => import('./your-table'),
+    (module, button) => void module.openSectionEditor(button),
+  );
+  const dialog = document.querySelector<HTMLDialogElement>('[data-your-table-dialog]');
+  const panel = dialog?.querySelector<HTMLElement>('[data-your-table-root]');
+  if (dialog && panel) {
+    const open = connectDialog({
+      dialog,
+      openers: document.querySelectorAll('[data-your-table-open]'),
+      stylesheet: sideDialogStylesheet,
+      load,
+      mount: (module) => module.mountYourTableDialog(panel),
+    });
+    document.addEventListener('keydown', (event) => {
+      if (
+        (event.key === 'b' || event.key === 'B') &&
+        !isTyping(event.target) &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !dialog.open
+      ) {
+        event.preventDefault();
+        void open();
+      }
+    });
+    if (new URLSearchParams(location.search).has('table')) void open();
+  }
+  let saved = '';
+  try {
+    saved = `${localStorage.getItem(MARKS_KEY) ?? ''}${localStorage.getItem(TABLES_KEY) ?? ''}`;
+  } catch {
+    // Storage blocked: nothing saved to show.
+  }
+  if (saved.includes(`"${pagePath()}#`)) {
+    const show = () => void load().then((module) => module.startYourTable());
+    if (document.readyState === 'complete') show();
+    else addEventListener('load', show, { once: true });
+  }
+}
+
 setupTheme();
 setupDiceButtons();
 setupTermLinks();
@@ -291,4 +344,5 @@ onIntent(
 );
 watchStorage();
 setupPinButtons();
+setupYourTable();
 setupOffline(root.dataset.base ?? '/');
