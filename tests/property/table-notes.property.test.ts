@@ -18,7 +18,7 @@ const words = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim() !== '');
 const section = fc
   .tuple(
-    fc.constantFrom('cairn', 'loot', 'locus', 'dead-weight'),
+    fc.constantFrom('cairn', 'loot'),
     fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/),
     fc.stringMatching(/^[a-z0-9’-]{1,20}$/u),
   )

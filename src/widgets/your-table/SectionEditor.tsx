@@ -3,10 +3,9 @@
  * reader's note (and whether it is shared with the table), and the active table's house rule.
  * Every change is saved as it is typed; a refusal (too long, too many) shows at its field.
  */
-import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { MAX_NOTE, activeTable, markOf, type Place } from '../../rules/table-notes/model';
-import { StoreNotice, TextArea, Toggle } from '../kit';
+import { StoreNotice, TextArea, Toggle, useSaved } from '../kit';
 import {
   $marks,
   $marksNotice,
@@ -22,8 +21,8 @@ interface Props {
 }
 
 export default function SectionEditor({ place, onDone }: Props) {
-  const marks = useStore($marks);
-  const tables = useStore($tables);
+  const marks = useSaved($marks, { clientOnly: true });
+  const tables = useSaved($tables, { clientOnly: true });
   const mark = markOf(marks, place.section);
   const table = activeTable(tables);
   const houseRule = table?.houseRules.find((rule) => rule.section === place.section);

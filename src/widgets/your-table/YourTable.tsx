@@ -6,7 +6,6 @@
  * panel of "my screen".
  */
 import yourTableCss from '../../styles/your-table.css?inline';
-import { useStore } from '@nanostores/preact';
 import { injectStyle } from '../site/inject-style';
 import { useEffect, useState } from 'preact/hooks';
 import { withBase } from '../../lib/navigation';
@@ -36,6 +35,7 @@ import {
   LiveNote,
   ShareLink,
   StoreNotice,
+  useSaved,
   TextField,
   useIncomingShare,
 } from '../kit';
@@ -116,8 +116,8 @@ function SharedPreview({ shared }: { shared: SharedTable }) {
 }
 
 export default function YourTable({ id, headingLevel }: ToolPanelProps) {
-  const marks = useStore($marks);
-  const tables = useStore($tables);
+  const marks = useSaved($marks, { clientOnly: true });
+  const tables = useSaved($tables, { clientOnly: true });
   const table = activeTable(tables);
   const ruleset = typeof document === 'undefined' ? '' : (document.body.dataset.ruleset ?? '');
   const [scope, setScope] = useState<'here' | 'all'>(ruleset ? 'here' : 'all');
