@@ -17,7 +17,6 @@ import { setupOffline } from './offline';
 import { setupTermLinks } from './term-links';
 import { onIntent } from './intent';
 import { TOOL_PARAM } from '../lib/search/tool-param';
-import { pagePath } from './page-path';
 import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys';
 import searchStylesheet from '../styles/search.css?url';
 import sideDialogStylesheet from '../styles/side-dialog.css?url';
@@ -242,20 +241,11 @@ function setupSearch(): void {
   });
 }
 
-function setupRollLog(): void {
-  const dialog = document.querySelector<HTMLDialogElement>('[data-roll-log-dialog]');
-  const root = dialog?.querySelector<HTMLElement>('[data-roll-log-root]');
-  if (!dialog || !root) return;
-  const open = connectDialog({
-    dialog,
-    openers: document.querySelectorAll('[data-roll-log-open]'),
-    stylesheet: sideDialogStylesheet,
-    load: () => import('../widgets/site/mount-roll-log'),
-    mount: (module) => module.mountRollLog(root),
-  });
+/** A single letter (without modifiers, not while typing) opens a closed dialog. */
+function openOnKey(key: string, dialog: HTMLDialogElement, open: () => Promise<void>): void {
   document.addEventListener('keydown', (event) => {
     if (
-      (event.key === 'l' || event.key === 'L') &&
+      event.key.toLowerCase() === key &&
       !isTyping(event.target) &&
       !event.ctrlKey &&
       !event.metaKey &&
@@ -268,12 +258,26 @@ function setupRollLog(): void {
   });
 }
 
+function setupRollLog(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-roll-log-dialog]');
+  const root = dialog?.querySelector<HTMLElement>('[data-roll-log-root]');
+  if (!dialog || !root) return;
+  const open = connectDialog({
+    dialog,
+    openers: document.querySelectorAll('[data-roll-log-open]'),
+    stylesheet: sideDialogStylesheet,
+    load: () => import('../widgets/site/mount-roll-log'),
+    mount: (module) => module.mountRollLog(root),
+  });
+  openOnKey('l', dialog, open);
+}
+
 /**
  * "Your table": the pencil beside a heading loads its code on the first sign of intent; the
  * header's button (or B) opens the panel, and so does an address carrying a shared table; and
  * where this browser holds writing for this page, the code loads once the page has loaded and
- * shows it under the headings. Whether it does is read from the saved text (the page's path in
- * quotes), without loading the stores.
+ * shows it under the headings. Whether it does is read from the saved text (the page's address,
+ * `"cairn/combat#`), without loading the stores.
  */
 function setupYourTable(): void {
   const load = onIntent(
@@ -291,31 +295,17 @@ function setupYourTable(): void {
       load,
       mount: (module) => module.mountYourTableDialog(panel),
     });
-    document.addEventListener('keydown', (event) => {
-      if (
-        (event.key === 'b' || event.key === 'B') &&
-        !isTyping(event.target) &&
-        !event.ctrlKey &&
-        !event.metaKey &&
-        !event.altKey &&
-        !dialog.open
-      ) {
-        event.preventDefault();
-        void open();
-      }
-    });
+    openOnKey('b', dialog, open);
     if (new URLSearchParams(location.search).has('table')) void open();
   }
-  let saved = '';
+  const page = decodeURIComponent(location.pathname)
+    .slice((root.dataset.base ?? '/').length)
+    .replace(/\/$/, '');
   try {
-    saved = `${localStorage.getItem(MARKS_KEY) ?? ''}${localStorage.getItem(TABLES_KEY) ?? ''}`;
+    if (`${localStorage[MARKS_KEY]}${localStorage[TABLES_KEY]}`.includes(`"${page}#`))
+      addEventListener('load', () => void load().then((module) => module.startYourTable()));
   } catch {
     // Storage blocked: nothing saved to show.
-  }
-  if (saved.includes(`"${pagePath()}#`)) {
-    const show = () => void load().then((module) => module.startYourTable());
-    if (document.readyState === 'complete') show();
-    else addEventListener('load', show, { once: true });
   }
 }
 

@@ -155,6 +155,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   ];
   const known = useBuildHeadings(pagesOf(entries));
   const orphans = known ? findOrphans(entries, known) : [];
+  const lost = new Set(orphans.map((entry) => entry.section));
   const shared = table ? sharedTableOf(table, marks) : undefined;
 
   return (
@@ -216,8 +217,16 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
         <ul class="your-table-list" aria-labelledby={`${id}-bookmarks`}>
           {bookmarks.map((mark) => (
             <li key={mark.section}>
-              <a href={sectionHref(mark.section)}>{mark.title}</a>{' '}
-              <span class="your-table-page">({mark.page})</span>
+              {lost.has(mark.section) ? (
+                <>
+                  {mark.title} <span class="your-table-page">({mark.page}, no longer found)</span>
+                </>
+              ) : (
+                <>
+                  <a href={sectionHref(mark.section)}>{mark.title}</a>{' '}
+                  <span class="your-table-page">({mark.page})</span>
+                </>
+              )}
               {mark.note.trim() && <span class="your-table-note"> {firstLine(mark.note)}</span>}
             </li>
           ))}
