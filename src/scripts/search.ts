@@ -171,7 +171,11 @@ function holdsYourWriting(): boolean {
  * results: found in the browser, so they show however the index answers (or when it cannot load).
  */
 async function showYourWriting(group: HTMLElement, term: string, ruleset: string): Promise<void> {
+  const serial = String(Number(group.dataset.serial ?? 0) + 1);
+  group.dataset.serial = serial;
   const found = term && holdsYourWriting() ? await import('./search/your-writing.ts') : undefined;
+  // Typing went on while the code loaded: the later search writes the group.
+  if (group.dataset.serial !== serial) return;
   const matches = found?.findYourWriting(term, ruleset) ?? [];
   group.hidden = matches.length === 0;
   const list = group.querySelector('ol')!;

@@ -123,6 +123,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const [scope, setScope] = useState<'here' | 'all'>(ruleset ? 'here' : 'all');
   const [status, setStatus] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [draftName, setDraftName] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
 
   const incoming = useIncomingShare(TABLE_SHARE_PARAM, tableShareCodec.decode);
@@ -245,6 +246,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             options={tables.tables.map((item) => ({ value: item.id, label: item.name }))}
             onChange={(value) => {
               chooseTable(value);
+              setDraftName(null);
               setNameError(null);
               setRemoving(false);
             }}
@@ -252,9 +254,11 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           <TextField
             id={`${id}-name`}
             label="Table name"
-            value={table.name}
+            value={draftName ?? table.name}
             error={nameError}
             onText={(text) => {
+              // What is typed stays in the field while it cannot be a name (empty, too long).
+              setDraftName(text);
               const named = nameTable(table.id, text);
               setNameError(named.ok ? null : named.error.message);
             }}
@@ -287,6 +291,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
               class="text-button"
               onClick={() => {
                 const made = newTable(`Table ${tables.tables.length + 1}`);
+                setDraftName(null);
                 setStatus(made.ok ? 'Started a new table.' : made.error.message);
               }}
             >
@@ -301,6 +306,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                   onClick={() => {
                     deleteTable(table.id);
                     setRemoving(false);
+                    setDraftName(null);
                     setStatus(`Removed the table “${table.name}”.`);
                   }}
                 >
