@@ -1,7 +1,7 @@
 /**
  * The one script every page loads, kept to what a page needs before anyone touches it: theme
- * switching, the phone menu, the ruleset switcher, opening search and the roll log (and their
- * keys), the pin buttons' menu (loaded on the first press), and keeping the site for offline
+ * switching, the phone menu, the ruleset switcher, opening search, the roll log and your table
+ * (and their keys), the pin buttons' menu and the sections' pencils (loaded on the first press), and keeping the site for offline
  * use. Everything else loads later: the rolling code once the page has loaded and the browser is
  * idle, on a page with dice or random tables (dice-buttons.ts says why); the rest when it is
  * wanted, on the first sign of intent (a press of a dice button before then, glossary term
