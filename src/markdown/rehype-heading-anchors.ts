@@ -6,6 +6,8 @@
  *
  * A second button beside it pins the section to the reader's own screen (/screen/), where it shows
  * as on this page with its dice still rolling; the page script loads the pinning menu on first use.
+ * A third opens "your table" for the section (a bookmark, a note, the table's house rule), whose
+ * code also loads on first use (src/scripts/your-table.ts).
  */
 
 import { textOf, type HastNode } from './hast';
@@ -43,6 +45,18 @@ function visit(node: HastNode): void {
             dataAddToScreen: 'section',
             ariaHaspopup: 'dialog',
             ariaLabel: `Add section to my screen: ${text}`,
+          },
+          children: [],
+        },
+        {
+          type: 'element',
+          tagName: 'button',
+          properties: {
+            type: 'button',
+            className: ['heading-copy', 'heading-note'],
+            dataSectionNotes: '',
+            ariaHaspopup: 'dialog',
+            ariaLabel: `Bookmark, note or house rule: ${text}`,
           },
           children: [],
         },

@@ -11,6 +11,7 @@ import { injectStyle } from '../widgets/site/inject-style';
 import { $screens, pinPanel, pinPanelToNewScreen } from '../stores/screen/screens';
 import { findToolByTitle } from '../widgets/screen/tools';
 import { placeBelow } from './place-below';
+import { pagePath } from './page-path';
 
 interface Target {
   readonly id: string;
@@ -19,16 +20,6 @@ interface Target {
 
 function text(element: Element | null | undefined): string {
   return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
-
-/** The page's path relative to the site's base, without the trailing slash: `cairn/combat`. */
-function pagePath(): string {
-  const base = withBase(import.meta.env.BASE_URL, '');
-  const path = decodeURIComponent(location.pathname);
-  return (path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '')).replace(
-    /\/$/,
-    '',
-  );
 }
 
 function targetOf(button: HTMLElement): Target | string {

@@ -15,6 +15,7 @@ import type { SearchOutcome } from '../lib/search/engine.ts';
 import type { PageResult, ResultKind } from '../lib/search/results.ts';
 import { capitalised, countOf, listInWords } from '../lib/words.ts';
 import { loadSearch, MAX_RESULTS } from './search/load.ts';
+import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys.ts';
 
 const base = document.documentElement.dataset.base ?? '/';
 
@@ -154,6 +155,44 @@ export function describeOutcome(
   return `${found} for “${term}”${where}${more}.${games}`;
 }
 
+/** Whether this browser holds anything the reader wrote, read without loading the stores. */
+function holdsYourWriting(): boolean {
+  try {
+    return [MARKS_KEY, TABLES_KEY].some((key) =>
+      (localStorage.getItem(key) ?? '').includes('"section"'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The reader's own notes and house rules that match, as a group of their own above the rules'
+ * results: found in the browser, so they show however the index answers (or when it cannot load).
+ */
+async function showYourWriting(group: HTMLElement, term: string, ruleset: string): Promise<void> {
+  const serial = String(Number(group.dataset.serial ?? 0) + 1);
+  group.dataset.serial = serial;
+  const found = term && holdsYourWriting() ? await import('./search/your-writing.ts') : undefined;
+  // Typing went on while the code loaded: the later search writes the group.
+  if (group.dataset.serial !== serial) return;
+  const matches = found?.findYourWriting(term, ruleset) ?? [];
+  group.hidden = matches.length === 0;
+  const list = group.querySelector('ol')!;
+  list.replaceChildren(
+    ...matches.map((match) => {
+      const item = element('li', 'search-result');
+      const link = element('a', 'search-result-link');
+      link.href = found!.hrefOf(match);
+      link.append(element('span', 'search-result-kind', found!.KIND_NAMES[match.kind]));
+      link.append(element('span', 'search-result-title', `${match.title} (${match.page})`));
+      if (match.text.trim()) link.append(element('span', 'search-result-excerpt', match.text));
+      item.append(link);
+      return item;
+    }),
+  );
+}
+
 export interface MountOptions {
   query: string;
   /** Keep `?q=` and `&ruleset=` in the address bar (the /search/ page), so a search can be shared. */
@@ -169,6 +208,13 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   const widen = root.querySelector<HTMLElement>('[data-search-widen]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const titles = rulesetTitles(root);
+  const yours = element('section', 'search-yours');
+  yours.hidden = true;
+  yours.setAttribute('aria-labelledby', `${input.id}-yours`);
+  const yoursTitle = element('h3', 'search-yours-title', 'Your notes and house rules');
+  yoursTitle.id = `${input.id}-yours`;
+  yours.append(yoursTitle, element('ol', 'search-results'));
+  list.before(yours);
 
   if (options.syncUrl) {
     const wanted = new URLSearchParams(location.search).get('ruleset');
@@ -197,6 +243,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
     }
     if (widen) widen.hidden = true;
+    void showYourWriting(yours, term, ruleset);
     if (!term) {
       stopWatching();
       list.replaceChildren();
@@ -255,7 +302,10 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   // Arrow keys move between the field and the result links.
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
+    const links = [
+      ...yours.querySelectorAll<HTMLAnchorElement>('a'),
+      ...list.querySelectorAll<HTMLAnchorElement>('a'),
+    ];
     if (links.length === 0) return;
     const active = document.activeElement;
     const index = links.indexOf(active as HTMLAnchorElement);

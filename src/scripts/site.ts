@@ -1,7 +1,7 @@
 /**
  * The one script every page loads, kept to what a page needs before anyone touches it: theme
- * switching, the phone menu, the ruleset switcher, opening search and the roll log (and their
- * keys), the pin buttons' menu (loaded on the first press), and keeping the site for offline
+ * switching, the phone menu, the ruleset switcher, opening search, the roll log and your table
+ * (and their keys), the pin buttons' menu and the sections' pencils (loaded on the first press), and keeping the site for offline
  * use. Everything else loads later: the rolling code once the page has loaded and the browser is
  * idle, on a page with dice or random tables (dice-buttons.ts says why); the rest when it is
  * wanted, on the first sign of intent (a press of a dice button before then, glossary term
@@ -17,6 +17,7 @@ import { setupOffline } from './offline';
 import { setupTermLinks } from './term-links';
 import { onIntent } from './intent';
 import { TOOL_PARAM } from '../lib/search/tool-param';
+import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys';
 import searchStylesheet from '../styles/search.css?url';
 import sideDialogStylesheet from '../styles/side-dialog.css?url';
 
@@ -240,6 +241,23 @@ function setupSearch(): void {
   });
 }
 
+/** A single letter (without modifiers, not while typing) opens a closed dialog. */
+function openOnKey(key: string, dialog: HTMLDialogElement, open: () => Promise<void>): void {
+  document.addEventListener('keydown', (event) => {
+    if (
+      event.key.toLowerCase() === key &&
+      !isTyping(event.target) &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      !dialog.open
+    ) {
+      event.preventDefault();
+      void open();
+    }
+  });
+}
+
 function setupRollLog(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-roll-log-dialog]');
   const root = dialog?.querySelector<HTMLElement>('[data-roll-log-root]');
@@ -251,19 +269,44 @@ function setupRollLog(): void {
     load: () => import('../widgets/site/mount-roll-log'),
     mount: (module) => module.mountRollLog(root),
   });
-  document.addEventListener('keydown', (event) => {
-    if (
-      (event.key === 'l' || event.key === 'L') &&
-      !isTyping(event.target) &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey &&
-      !dialog.open
-    ) {
-      event.preventDefault();
-      void open();
-    }
-  });
+  openOnKey('l', dialog, open);
+}
+
+/**
+ * "Your table": the pencil beside a heading loads its code on the first sign of intent; the
+ * header's button (or B) opens the panel, and so does an address carrying a shared table; and
+ * where this browser holds writing for this page, the code loads once the page has loaded and
+ * shows it under the headings. Whether it does is read from the saved text (the page's address,
+ * `"cairn/combat#`), without loading the stores.
+ */
+function setupYourTable(): void {
+  const load = onIntent(
+    '[data-section-notes]',
+    () => import('./your-table'),
+    (module, button) => void module.openSectionEditor(button),
+  );
+  const dialog = document.querySelector<HTMLDialogElement>('[data-your-table-dialog]');
+  const panel = dialog?.querySelector<HTMLElement>('[data-your-table-root]');
+  if (dialog && panel) {
+    const open = connectDialog({
+      dialog,
+      openers: document.querySelectorAll('[data-your-table-open]'),
+      stylesheet: sideDialogStylesheet,
+      load,
+      mount: (module) => module.mountYourTableDialog(panel),
+    });
+    openOnKey('b', dialog, open);
+    if (new URLSearchParams(location.search).has('table')) void open();
+  }
+  const page = decodeURIComponent(location.pathname)
+    .slice((root.dataset.base ?? '/').length)
+    .replace(/\/$/, '');
+  try {
+    if (`${localStorage[MARKS_KEY]}${localStorage[TABLES_KEY]}`.includes(`"${page}#`))
+      addEventListener('load', () => void load().then((module) => module.startYourTable()));
+  } catch {
+    // Storage blocked: nothing saved to show.
+  }
 }
 
 setupTheme();
@@ -291,4 +334,5 @@ onIntent(
 );
 watchStorage();
 setupPinButtons();
+setupYourTable();
 setupOffline(root.dataset.base ?? '/');

@@ -24,8 +24,11 @@ const catalog = JSON.parse(
   tables: [string, string, string][];
 };
 
-/** The site-wide panels show no heading of their own (the roll log is a list, the dice roller names its odds). */
-const HEADINGLESS = new Set(['tool:roll-log', 'tool:dice-roller']);
+/**
+ * The site-wide panels show no heading of their own (the roll log is a list, the dice roller names
+ * its odds, "your table" heads its parts: bookmarks, tables).
+ */
+const HEADINGLESS = new Set(['tool:roll-log', 'tool:dice-roller', 'tool:your-table']);
 
 const panel = (id: string, wide = false, collapsed = false) => ({ id, wide, collapsed });
 const oneScreen = (name: string, ids: string[]): StoredScreens => ({

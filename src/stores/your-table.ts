@@ -1,0 +1,111 @@
+/**
+ * "Your table": the reader's bookmarks and notes, and the tables (house rules, shared notes) of
+ * this browser, in localStorage and shared by open tabs, so a note written on a rules page shows
+ * in another tab at once. The rules (src/rules/table-notes/) decide every change; these are the
+ * stores and the actions that write them.
+ *
+ * Stored shapes:
+ * - `rules-at-hand:marks`: `Personal`, `{ version: 1, marks: [{ section, title, page, bookmarked,
+ *   note, shared }] }`;
+ * - `rules-at-hand:tables`: `Tables`, `{ version: 1, active, tables: [{ id, name, houseRules,
+ *   notes }] }`.
+ * A new shape gets a new version and a migration in the rules. Unreadable text resets the store
+ * with a notice and is kept under `<key>:unreadable` (validated-persistent.ts), so nothing is lost
+ * silently; when the browser will not save, the stores work in memory and the page says so once.
+ */
+import {
+  activeTable,
+  addTable,
+  changeMark,
+  emptyPersonal,
+  emptyTables,
+  joinTable,
+  PersonalSchema,
+  removeTable,
+  removeTableNote,
+  renameTable,
+  setHouseRule,
+  TablesSchema,
+  type Change,
+  type Personal,
+  type PersonalMark,
+  type Place,
+  type SharedTable,
+  type Tables,
+} from '../rules/table-notes/model';
+import { createValidatedPersistent, parseJsonWith } from './validated-persistent';
+import { MARKS_KEY, TABLES_KEY } from './your-table-keys';
+
+export { MARKS_KEY, TABLES_KEY };
+
+const marks = createValidatedPersistent<Personal>(MARKS_KEY, emptyPersonal(), {
+  label: 'bookmarks and notes',
+  encode: (value) => JSON.stringify(value),
+  parse: parseJsonWith(PersonalSchema, (value) => value),
+});
+
+const tables = createValidatedPersistent<Tables>(TABLES_KEY, emptyTables(), {
+  label: 'tables and house rules',
+  encode: (value) => JSON.stringify(value),
+  parse: parseJsonWith(TablesSchema, (value) => value),
+});
+
+export const $marks = marks.$store;
+export const $marksNotice = marks.$notice;
+export const $tables = tables.$store;
+export const $tablesNotice = tables.$notice;
+
+function apply<T>(store: { get(): T; set(value: T): void }, change: (value: T) => Change<T>) {
+  const changed = change(store.get());
+  if (changed.ok) store.set(changed.value);
+  return changed;
+}
+
+/** Sets the reader's bookmark, note or sharing on a section. */
+export function markSection(
+  place: Place,
+  change: Partial<Pick<PersonalMark, 'bookmarked' | 'note' | 'shared'>>,
+): Change<Personal> {
+  return apply($marks, (value) => changeMark(value, place, change));
+}
+
+export function replaceMarks(value: Personal): void {
+  $marks.set(value);
+}
+
+/** Writes the active table's house rule on a section (a table is made for it when there is none). */
+export function writeHouseRule(place: Place, text: string): Change<Tables> {
+  return apply($tables, (value) => setHouseRule(value, place, text));
+}
+
+export function dropTableNote(section: string): void {
+  $tables.set(removeTableNote($tables.get(), section));
+}
+
+export function newTable(name: string): Change<Tables> {
+  return apply($tables, (value) => addTable(value, name));
+}
+
+export function chooseTable(id: string): void {
+  $tables.set({ ...$tables.get(), active: id });
+}
+
+export function nameTable(id: string, name: string): Change<Tables> {
+  return apply($tables, (value) => renameTable(value, id, name));
+}
+
+export function deleteTable(id: string): void {
+  $tables.set(removeTable($tables.get(), id));
+}
+
+/** Joins a shared table: as a table of its own, or in place of one of the reader's. */
+export function joinSharedTable(
+  shared: SharedTable,
+  how: { readonly replace: string } | 'keep',
+): Change<Tables> {
+  return apply($tables, (value) => joinTable(value, shared, how));
+}
+
+export function currentTable() {
+  return activeTable($tables.get());
+}

@@ -1,0 +1,59 @@
+/**
+ * What shows under a section's heading: the active table's house rule on it, marked as the
+ * table's rule, above the original text (which stays in the page as written: this only adds),
+ * and the reader's note and the table's shared note, each folded to its first line until opened.
+ * Each names its section for screen readers, since it is met away from the heading's own words.
+ */
+import { firstLine, type SectionWriting as Writing } from '../../rules/table-notes/model';
+import WrittenText from './WrittenText';
+
+interface Props {
+  readonly writing: Writing;
+  /** The heading's text, which every part names. */
+  readonly heading: string;
+  readonly tableName: string | undefined;
+  readonly ruleset: string;
+  /** Unique on the page: the heading's id. */
+  readonly id: string;
+}
+
+export default function SectionWriting({ writing, heading, tableName, ruleset, id }: Props) {
+  const { houseRule, mark, tableNote } = writing;
+  return (
+    <>
+      {houseRule && (
+        <aside class="house-rule" aria-labelledby={`${id}-house-rule`}>
+          <p class="house-rule-label" id={`${id}-house-rule`}>
+            <strong>House rule</strong> of {tableName ? `“${tableName}”` : 'your table'}
+            <span class="visually-hidden"> on {heading}</span>
+          </p>
+          <WrittenText text={houseRule.text} ruleset={ruleset} />
+          <p class="house-rule-original">The rule as written follows, unchanged.</p>
+        </aside>
+      )}
+      {mark && mark.note.trim() !== '' && (
+        <details class="section-note">
+          <summary>
+            <span class="section-note-kind">
+              Your note{mark.shared ? ' (shared)' : ''}
+              <span class="visually-hidden"> on {heading}</span>:
+            </span>{' '}
+            {firstLine(mark.note)}
+          </summary>
+          <WrittenText text={mark.note} ruleset={ruleset} />
+        </details>
+      )}
+      {tableNote && (
+        <details class="section-note">
+          <summary>
+            <span class="section-note-kind">
+              Table note<span class="visually-hidden"> on {heading}</span>:
+            </span>{' '}
+            {firstLine(tableNote.text)}
+          </summary>
+          <WrittenText text={tableNote.text} ruleset={ruleset} />
+        </details>
+      )}
+    </>
+  );
+}

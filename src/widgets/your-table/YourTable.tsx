@@ -1,0 +1,410 @@
+/**
+ * "Your table": the reader's bookmarks (this ruleset's or every ruleset's), the tables of this
+ * browser (one shows its house rules on the pages), sharing the active table by link and file,
+ * joining a table shared with the reader, and what a new build no longer has a heading for
+ * ("no longer found", kept with its old address). Opens from the header (or the B key) and is a
+ * panel of "my screen".
+ */
+import yourTableCss from '../../styles/your-table.css?inline';
+import { injectStyle } from '../site/inject-style';
+import { useEffect, useState } from 'preact/hooks';
+import { withBase } from '../../lib/navigation';
+import {
+  activeTable,
+  describeSharedTable,
+  findOrphans,
+  firstLine,
+  headingOf,
+  marksFileCodec,
+  pageOf,
+  pagesOf,
+  rulesetOf,
+  sameNamed,
+  sharedTableOf,
+  tableFileCodec,
+  tableShareCodec,
+  TABLE_SHARE_PARAM,
+  type PageHeadings,
+  type SharedTable,
+} from '../../rules/table-notes';
+import {
+  ChoiceField,
+  FileTransfer,
+  Heading,
+  IncomingShare,
+  LiveNote,
+  ShareLink,
+  StoreNotice,
+  useSaved,
+  TextField,
+  useIncomingShare,
+} from '../kit';
+import type { ToolPanelProps } from '../screen/tool-declaration';
+import { loadCatalog } from '../screen/catalog';
+import {
+  $marks,
+  $marksNotice,
+  $tables,
+  $tablesNotice,
+  chooseTable,
+  deleteTable,
+  dropTableNote,
+  joinSharedTable,
+  markSection,
+  nameTable,
+  newTable,
+  replaceMarks,
+  writeHouseRule,
+} from '../../stores/your-table';
+
+// The panel's styles come with its code (the dialog's or a screen's).
+injectStyle('your-table', yourTableCss);
+
+function sectionHref(section: string): string {
+  return `${withBase(import.meta.env.BASE_URL, `${pageOf(section)}/`)}#${encodeURIComponent(headingOf(section))}`;
+}
+
+/** What the current build holds, page by page, from the screen's catalog; undefined while loading. */
+function useBuildHeadings(pages: readonly string[]): Map<string, PageHeadings> | undefined {
+  const [known, setKnown] = useState<Map<string, PageHeadings>>();
+  const key = pages.join(' ');
+  useEffect(() => {
+    if (pages.length === 0) return;
+    let live = true;
+    loadCatalog()
+      .then((catalog) => {
+        const found = new Map<string, PageHeadings>();
+        for (const page of pages) {
+          const entry = catalog.pages.find((item) => item.path === page);
+          found.set(
+            page,
+            entry
+              ? { kind: 'found', ids: new Set(entry.sections.map((section) => section.id)) }
+              : { kind: 'missing' },
+          );
+        }
+        if (live) setKnown(found);
+      })
+      // Offline without the list: nothing is called lost on a guess.
+      .catch(() => live && setKnown(new Map(pages.map((page) => [page, { kind: 'unknown' }]))));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return known;
+}
+
+function SharedPreview({ shared }: { shared: SharedTable }) {
+  const all = [
+    ...shared.houseRules.map((rule) => ({ kind: 'House rule', ...rule })),
+    ...shared.notes.map((note) => ({ kind: 'Note', ...note })),
+  ];
+  return (
+    <>
+      <p>{describeSharedTable(shared)}.</p>
+      <ul class="your-table-list">
+        {all.slice(0, 30).map((entry) => (
+          <li key={`${entry.kind}${entry.section}`}>
+            {entry.kind} on <a href={sectionHref(entry.section)}>{entry.title}</a> ({entry.page}
+            ): {firstLine(entry.text)}
+          </li>
+        ))}
+      </ul>
+      {all.length > 30 && <p class="tool-hint">And {all.length - 30} more.</p>}
+    </>
+  );
+}
+
+export default function YourTable({ id, headingLevel }: ToolPanelProps) {
+  const marks = useSaved($marks, { clientOnly: true });
+  const tables = useSaved($tables, { clientOnly: true });
+  const table = activeTable(tables);
+  const ruleset = typeof document === 'undefined' ? '' : (document.body.dataset.ruleset ?? '');
+  const [scope, setScope] = useState<'here' | 'all'>(ruleset ? 'here' : 'all');
+  const [status, setStatus] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [draftName, setDraftName] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const incoming = useIncomingShare(TABLE_SHARE_PARAM, tableShareCodec.decode);
+  const join = (shared: SharedTable, how: { replace: string } | 'keep') => {
+    const joined = joinSharedTable(shared, how);
+    if (!joined.ok) incoming.refuse(joined.error.message);
+    else incoming.close(`Joined the table “${shared.name}”: its house rules show on the pages.`);
+  };
+
+  const bookmarks = marks.marks.filter(
+    (mark) => mark.bookmarked && (scope === 'all' || rulesetOf(mark.section) === ruleset),
+  );
+  const entries = [
+    ...marks.marks.map((mark) => ({
+      kind: mark.note.trim() ? 'Your note' : 'Bookmark',
+      text: mark.note,
+      ...mark,
+      forget: () => markSection(mark, { bookmarked: false, note: '' }),
+    })),
+    ...(table?.houseRules ?? []).map((rule) => ({
+      kind: 'House rule',
+      ...rule,
+      forget: () => writeHouseRule(rule, ''),
+    })),
+    ...(table?.notes ?? []).map((note) => ({
+      kind: 'Table note',
+      ...note,
+      forget: () => dropTableNote(note.section),
+    })),
+  ];
+  const known = useBuildHeadings(pagesOf(entries));
+  const orphans = known ? findOrphans(entries, known) : [];
+  const lost = new Set(orphans.map((entry) => entry.section));
+  const shared = table ? sharedTableOf(table, marks) : undefined;
+
+  return (
+    <div class="your-table" id={id}>
+      <StoreNotice $notice={$marksNotice} />
+      <StoreNotice $notice={$tablesNotice} />
+      <IncomingShare
+        id={`${id}-incoming`}
+        headingLevel={headingLevel}
+        state={incoming}
+        what="table"
+        keeps={{ name: 'your tables', plural: true }}
+        name={(value) => `the table “${value.name}”`}
+        preview={(value) => {
+          const same = sameNamed(tables, value);
+          return (
+            <>
+              <SharedPreview shared={value} />
+              {same && (
+                <div class="tool-actions">
+                  <p>You already have a table named “{same.name}”.</p>
+                  <button
+                    type="button"
+                    class="text-button"
+                    onClick={() => join(value, { replace: same.id })}
+                  >
+                    Replace my “{same.name}” with it
+                  </button>
+                </div>
+              )}
+            </>
+          );
+        }}
+        addLabel="Join as a new table"
+        onAdd={(value) => join(value, 'keep')}
+      />
+
+      <Heading level={headingLevel} id={`${id}-bookmarks`}>
+        Bookmarks
+      </Heading>
+      {ruleset && (
+        <ChoiceField
+          id={`${id}-scope`}
+          label="Show bookmarks of"
+          value={scope}
+          options={[
+            { value: 'here', label: 'This ruleset' },
+            { value: 'all', label: 'Every ruleset' },
+          ]}
+          onChange={setScope}
+        />
+      )}
+      {bookmarks.length === 0 ? (
+        <p class="tool-hint">
+          No bookmarks {scope === 'here' ? 'in this ruleset ' : ''}yet. Press the pencil beside a
+          section’s heading to bookmark it or write a note.
+        </p>
+      ) : (
+        <ul class="your-table-list" aria-labelledby={`${id}-bookmarks`}>
+          {bookmarks.map((mark) => (
+            <li key={mark.section}>
+              {lost.has(mark.section) ? (
+                <>
+                  {mark.title} <span class="your-table-page">({mark.page}, no longer found)</span>
+                </>
+              ) : (
+                <>
+                  <a href={sectionHref(mark.section)}>{mark.title}</a>{' '}
+                  <span class="your-table-page">({mark.page})</span>
+                </>
+              )}
+              {mark.note.trim() && <span class="your-table-note"> {firstLine(mark.note)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Heading level={headingLevel} id={`${id}-tables`}>
+        Tables
+      </Heading>
+      {tables.tables.length > 0 && table ? (
+        <>
+          <ChoiceField
+            id={`${id}-active`}
+            label="House rules shown on the pages"
+            value={table.id}
+            options={tables.tables.map((item) => ({ value: item.id, label: item.name }))}
+            onChange={(value) => {
+              chooseTable(value);
+              setDraftName(null);
+              setNameError(null);
+              setRemoving(false);
+            }}
+          />
+          <TextField
+            id={`${id}-name`}
+            label="Table name"
+            value={draftName ?? table.name}
+            error={nameError}
+            onText={(text) => {
+              // What is typed stays in the field while it cannot be a name (empty, too long).
+              setDraftName(text);
+              const named = nameTable(table.id, text);
+              setNameError(named.ok ? null : named.error.message);
+            }}
+          />
+          <p class="tool-hint">
+            {describeSharedTable(shared!)}. Share it with your players by link or file; notes stay
+            yours unless you mark them to share.
+          </p>
+          <ShareLink
+            id={`${id}-share`}
+            param={TABLE_SHARE_PARAM}
+            value={tableShareCodec.encode(shared!)}
+            what="this table"
+            buttonLabel="Share link to this table"
+          />
+          <FileTransfer
+            id={`${id}-table-file`}
+            codec={tableFileCodec}
+            title="Save or load a table as a file"
+            importLabel="Join a table from a file (JSON)"
+            exports={[{ label: 'Export this table', value: shared! }]}
+            onAdd={(value) => {
+              const joined = joinSharedTable(value, 'keep');
+              return joined.ok ? { ok: true, value } : joined;
+            }}
+          />
+          <div class="tool-actions">
+            <button
+              type="button"
+              class="text-button"
+              onClick={() => {
+                const made = newTable(`Table ${tables.tables.length + 1}`);
+                setDraftName(null);
+                setStatus(made.ok ? 'Started a new table.' : made.error.message);
+              }}
+            >
+              New table
+            </button>
+            {removing ? (
+              <>
+                <span>Remove “{table.name}” and its house rules?</span>
+                <button
+                  type="button"
+                  class="text-button"
+                  onClick={() => {
+                    deleteTable(table.id);
+                    setRemoving(false);
+                    setDraftName(null);
+                    setStatus(`Removed the table “${table.name}”.`);
+                  }}
+                >
+                  Remove
+                </button>
+                <button type="button" class="text-button" onClick={() => setRemoving(false)}>
+                  Cancel
+                </button>
+              </>
+            ) : (
+              <button type="button" class="text-button" onClick={() => setRemoving(true)}>
+                Remove this table
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <p class="tool-hint">
+            No table yet. A table holds a group’s house rules and shared notes, to share with the
+            players by link or file.
+          </p>
+          <div class="tool-actions">
+            <button
+              type="button"
+              class="text-button"
+              onClick={() => {
+                const made = newTable('My table');
+                setStatus(made.ok ? 'Started the table “My table”.' : made.error.message);
+              }}
+            >
+              Start a table
+            </button>
+          </div>
+          <FileTransfer
+            id={`${id}-table-file`}
+            codec={tableFileCodec}
+            title="Join a table from a file"
+            importLabel="Join a table from a file (JSON)"
+            exports={[]}
+            onAdd={(value) => {
+              const joined = joinSharedTable(value, 'keep');
+              return joined.ok ? { ok: true, value } : joined;
+            }}
+          />
+        </>
+      )}
+      <LiveNote>{status}</LiveNote>
+
+      {orphans.length > 0 && (
+        <>
+          <Heading level={headingLevel} id={`${id}-orphans`}>
+            No longer found
+          </Heading>
+          <p class="tool-hint">
+            This build of the site no longer has these sections (renamed or removed). What you wrote
+            is kept here with its old address.
+          </p>
+          <ul class="your-table-list" aria-labelledby={`${id}-orphans`}>
+            {orphans.map((entry) => (
+              <li key={`${entry.kind}${entry.section}`}>
+                <strong>{entry.kind}</strong> on “{entry.title}” ({entry.page}),{' '}
+                <code>{entry.section}</code>
+                {entry.text.trim() && <span class="your-table-note"> {entry.text}</span>}{' '}
+                <button
+                  type="button"
+                  class="text-button"
+                  aria-label={`Forget the ${entry.kind.toLowerCase()} on ${entry.title}`}
+                  onClick={entry.forget}
+                >
+                  Forget
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <Heading level={headingLevel} id={`${id}-backup`}>
+        Your bookmarks and notes as a file
+      </Heading>
+      <FileTransfer
+        id={`${id}-marks-file`}
+        codec={marksFileCodec}
+        importLabel="Import bookmarks and notes (JSON)"
+        exports={[
+          {
+            label: 'Export bookmarks and notes',
+            value: marks,
+            disabled: marks.marks.length === 0,
+          },
+        ]}
+        replace={{
+          current: marks,
+          target: 'your bookmarks and notes',
+          onReplace: replaceMarks,
+        }}
+      />
+    </div>
+  );
+}

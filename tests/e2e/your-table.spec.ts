@@ -1,0 +1,339 @@
+/**
+ * "Your table": bookmarks, notes and house rules on a rules section, as a reader and a game
+ * master use them: written at the section, still there after a reload and in a second tab, dice
+ * in a house rule rolling into the log, a table shared by link and by file into a fresh browser,
+ * a tampered link refused, a heading a build no longer has (its notes listed, nothing lost),
+ * search finding a note, storage full and blocked, offline, and the accessibility checks with
+ * notes and house rules open at phone and desktop widths.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  readRollLog,
+  readStored,
+  scriptDice,
+  seedStorage,
+  violationsInBothThemes,
+} from './support/browser';
+
+const PAGE = 'cairn/combat/';
+const MARKS_KEY = 'rules-at-hand:marks';
+const TABLES_KEY = 'rules-at-hand:tables';
+
+async function openSection(page: Page, heading: string) {
+  await page.getByRole('button', { name: `Bookmark, note or house rule: ${heading}` }).click();
+  const editor = page.getByRole('dialog', { name: `Your table: ${heading}` });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+/** Writes a bookmark, a note and a house rule on the section, as a game master would. */
+async function writeOn(page: Page, heading: string, note: string, houseRule: string) {
+  const editor = await openSection(page, heading);
+  await editor.getByLabel('Bookmark this section').check();
+  await editor.getByLabel('Your note').fill(note);
+  await editor.getByLabel(/^House rule of/).fill(houseRule);
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(editor).toBeHidden();
+}
+
+function houseRuleOn(page: Page, heading: string) {
+  return page.getByRole('complementary', { name: new RegExp(`House rule .* on ${heading}`) });
+}
+
+async function openYourTable(page: Page) {
+  await page.getByRole('button', { name: /^Your table/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your table' });
+  await expect(dialog.getByRole('heading', { name: 'Bookmarks', exact: true })).toBeVisible();
+  return dialog;
+}
+
+const STORED_TABLE = {
+  version: 1,
+  active: 't1',
+  tables: [
+    {
+      id: 't1',
+      name: 'Ravenmoor',
+      houseRules: [
+        {
+          section: 'cairn/combat#rounds',
+          title: 'Rounds',
+          page: 'Combat',
+          text: 'Roll 1d6 for who acts first.',
+        },
+      ],
+      notes: [],
+    },
+  ],
+};
+
+test('a bookmark, a note and a house rule show at their section, after a reload and in a second tab, and the house rule’s dice roll into the log', async ({
+  page,
+  context,
+}) => {
+  await scriptDice(page);
+  await page.goto(PAGE);
+  await writeOn(
+    page,
+    'Rounds',
+    'Ask who acts first\nThen 2d6 for weather',
+    'Each side rolls 1d6; highest acts first.',
+  );
+
+  const rule = houseRuleOn(page, 'Rounds');
+  await expect(rule).toContainText('Each side rolls 1d6; highest acts first.');
+  // The rule as written is still in the page, right after the table's rule.
+  await expect(page.locator('#rounds ~ p').first()).not.toBeEmpty();
+  await expect(rule).toContainText('The rule as written follows, unchanged.');
+  const note = page.locator('details', { hasText: 'Your note on Rounds' });
+  await expect(note.locator('summary')).toHaveText(/Ask who acts first$/);
+  await expect(note.getByText('Then 2d6 for weather')).toBeHidden();
+  await note.locator('summary').click();
+  await expect(note.getByText('Then 2d6 for weather')).toBeVisible();
+
+  await page.evaluate(() => (window as unknown as { __faces: number[] }).__faces.push(3));
+  await rule.getByRole('button', { name: /1d6/ }).click();
+  await expect
+    .poll(async () => (await readRollLog(page))[0])
+    .toMatchObject({ expression: '1d6', total: 4 });
+
+  await page.reload();
+  await expect(houseRuleOn(page, 'Rounds')).toContainText('highest acts first');
+  const second = await context.newPage();
+  await second.goto(PAGE);
+  await expect(houseRuleOn(second, 'Rounds')).toContainText('highest acts first');
+  // A change in one tab shows in the other.
+  await writeOn(page, 'Actions', 'Dash is free', '');
+  await expect(second.locator('details', { hasText: 'Your note on Actions' })).toBeVisible();
+
+  const dialog = await openYourTable(second);
+  await expect(dialog.getByRole('link', { name: 'Rounds' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Actions' })).toBeVisible();
+});
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  return context.newPage();
+}
+
+test('a table shared by link opens in a fresh browser, is joined, and a tampered link changes nothing', async ({
+  page,
+  browser,
+}) => {
+  await seedStorage(page, {
+    [TABLES_KEY]: STORED_TABLE,
+    [MARKS_KEY]: {
+      version: 1,
+      marks: [
+        {
+          section: 'cairn/combat#actions',
+          title: 'Actions',
+          page: 'Combat',
+          bookmarked: false,
+          note: 'Shared word',
+          shared: true,
+        },
+        {
+          section: 'cairn/combat#rounds',
+          title: 'Rounds',
+          page: 'Combat',
+          bookmarked: false,
+          note: 'Private word',
+          shared: false,
+        },
+      ],
+    },
+  });
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  await dialog.getByRole('button', { name: 'Share link to this table' }).click();
+  const link = await dialog.getByLabel(/Share link/).inputValue();
+  expect(link).toContain('?table=t1.');
+
+  const player = await freshPage(browser);
+  await player.goto(link);
+  const shared = player.getByRole('dialog', { name: 'Your table' });
+  await expect(
+    shared.getByRole('heading', { name: 'Shared with you: the table “Ravenmoor”' }),
+  ).toBeVisible();
+  await expect(shared).toContainText('1 house rule and 1 shared note');
+  await expect(shared).not.toContainText('Private word');
+  await shared.getByRole('button', { name: 'Join as a new table' }).click();
+  await expect(shared).toContainText('Joined the table “Ravenmoor”');
+  await shared.getByRole('button', { name: 'Close your table' }).click();
+  await expect(houseRuleOn(player, 'Rounds')).toContainText('Roll 1d6 for who acts first.');
+  await expect(player.locator('details', { hasText: 'Table note on Actions' })).toContainText(
+    'Shared word',
+  );
+
+  const before = await readStored(player, TABLES_KEY);
+  const tampered = link.replace(/t1\.(.{10})./, 't1.$1!');
+  await player.goto(tampered);
+  const refused = player.getByRole('dialog', { name: 'Your table' }).getByRole('alert');
+  await expect(refused).toContainText('This share link could not be opened.');
+  await expect(refused).toContainText('Your tables are unchanged.');
+  await player.goto(link.replace('table=t1.', 'table=t9.'));
+  await expect(player.getByRole('dialog', { name: 'Your table' }).getByRole('alert')).toContainText(
+    'unknown format',
+  );
+  expect(await readStored(player, TABLES_KEY)).toEqual(before);
+  await player.context().close();
+});
+
+test('a table saved as a file joins another browser, and a wrong file is refused at the field', async ({
+  page,
+  browser,
+}) => {
+  await seedStorage(page, { [TABLES_KEY]: STORED_TABLE });
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export this table' }).click();
+  const path = await (await download).path();
+
+  const player = await freshPage(browser);
+  await player.goto(PAGE);
+  const joining = await openYourTable(player);
+  const field = joining.getByLabel('Join a table from a file (JSON)');
+  await field.setInputFiles({
+    name: 'wrong.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"version":1}'),
+  });
+  await expect(joining.getByRole('alert')).toContainText('“wrong.json” is not a table file');
+  await field.setInputFiles(path);
+  await expect(joining).toContainText('Imported “Ravenmoor”: 1 house rule');
+  await expect(houseRuleOn(player, 'Rounds')).toContainText('Roll 1d6 for who acts first.');
+  await player.context().close();
+});
+
+test('writing on a heading the build no longer has is listed as no longer found, with its old address, and kept', async ({
+  page,
+}) => {
+  const marks = {
+    version: 1,
+    marks: [
+      {
+        section: 'cairn/combat#old-morale',
+        title: 'Old morale',
+        page: 'Combat',
+        bookmarked: true,
+        note: 'Flee at half',
+        shared: false,
+      },
+      {
+        section: 'cairn/gone-page#intro',
+        title: 'Intro',
+        page: 'Gone page',
+        bookmarked: true,
+        note: '',
+        shared: false,
+      },
+    ],
+  };
+  await seedStorage(page, { [MARKS_KEY]: marks });
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  const lost = dialog.getByRole('list', { name: 'No longer found' });
+  await expect(lost.getByRole('listitem')).toHaveCount(2);
+  await expect(lost).toContainText('cairn/combat#old-morale');
+  await expect(lost).toContainText('Flee at half');
+  await expect(lost).toContainText('cairn/gone-page#intro');
+  expect(await readStored(page, MARKS_KEY)).toEqual(marks);
+});
+
+test('search finds the reader’s notes and house rules as a group of their own', async ({
+  page,
+}) => {
+  await seedStorage(page, { [TABLES_KEY]: STORED_TABLE });
+  await page.goto(PAGE);
+  await writeOn(page, 'Actions', 'The owlbear always charges', '');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await search.getByRole('searchbox', { name: 'Search the rules' }).fill('owlbear');
+  const yours = search.getByRole('region', { name: 'Your notes and house rules' });
+  await expect(yours.getByRole('link')).toHaveCount(1);
+  await expect(yours.getByRole('link')).toContainText('Your note');
+  await expect(yours.getByRole('link')).toHaveAttribute('href', /cairn\/combat\/#actions$/);
+  await search.getByRole('searchbox', { name: 'Search the rules' }).fill('acts first');
+  await expect(yours.getByRole('link')).toContainText('House rule');
+});
+
+for (const problem of ['full', 'blocked'] as const) {
+  test(`storage ${problem}: notes keep working on the page and the page says once it is not saving`, async ({
+    page,
+  }) => {
+    await page.addInitScript((kind) => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (String(key).startsWith('rules-at-hand:'))
+          throw new DOMException(
+            'refused',
+            kind === 'full' ? 'QuotaExceededError' : 'SecurityError',
+          );
+        setItem.call(this, key, value);
+      };
+      if (kind === 'blocked')
+        Storage.prototype.getItem = () => {
+          throw new DOMException('blocked', 'SecurityError');
+        };
+    }, problem);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(PAGE);
+    await writeOn(page, 'Rounds', 'Kept in memory', 'Table rule in memory');
+    await expect(houseRuleOn(page, 'Rounds')).toContainText('Table rule in memory');
+    await expect(page.getByText('This browser is not saving your changes')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('notes are written and shown with no connection', async ({ page, context }) => {
+    await page.goto(PAGE);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await writeOn(page, 'Rounds', 'Offline note', 'Offline rule');
+    await expect(houseRuleOn(page, 'Rounds')).toContainText('Offline rule');
+  });
+});
+
+for (const width of [390, 1280]) {
+  test(`the accessibility checks pass with notes and house rules open at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await seedStorage(page, {
+      [TABLES_KEY]: STORED_TABLE,
+      [MARKS_KEY]: {
+        version: 1,
+        marks: [
+          {
+            section: 'cairn/combat#rounds',
+            title: 'Rounds',
+            page: 'Combat',
+            bookmarked: true,
+            note: 'One\nTwo 2d6',
+            shared: true,
+          },
+        ],
+      },
+    });
+    await page.goto(PAGE);
+    await expect(houseRuleOn(page, 'Rounds')).toBeVisible();
+    await page
+      .locator('details', { hasText: /Your note.* on Rounds/ })
+      .locator('summary')
+      .click();
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await openSection(page, 'Rounds');
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await page.keyboard.press('Escape');
+    await openYourTable(page);
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPersonal, emptyTables } from '../../src/rules/table-notes';
+import {
+  $marks,
+  $marksNotice,
+  $tables,
+  $tablesNotice,
+  joinSharedTable,
+  markSection,
+  MARKS_KEY,
+  TABLES_KEY,
+  writeHouseRule,
+} from '../../src/stores/your-table';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from './storage';
+
+useFakeStorage(() => {
+  $marks.set(emptyPersonal());
+  $marksNotice.set(undefined);
+  $tables.set(emptyTables());
+  $tablesNotice.set(undefined);
+});
+
+const rounds = { section: 'cairn/combat#rounds', title: 'Rounds', page: 'Combat' };
+
+describe('markSection', () => {
+  it('saves the bookmark and the note with the section’s names', () => {
+    markSection(rounds, { bookmarked: true });
+    markSection(rounds, { note: 'Roll 1d6' });
+    expect(savedJson(MARKS_KEY)).toEqual({
+      version: 1,
+      marks: [{ ...rounds, bookmarked: true, note: 'Roll 1d6', shared: false }],
+    });
+  });
+
+  itSetsAsideUnreadableText(() => ({
+    store: $marks,
+    notice: $marksNotice,
+    key: MARKS_KEY,
+    initial: emptyPersonal(),
+    wrongShape: '{"version":1,"marks":"all"}',
+    label: 'bookmarks and notes',
+  }));
+});
+
+describe('writeHouseRule', () => {
+  it('saves the house rule in a table made for it', () => {
+    expect(writeHouseRule(rounds, 'Highest 1d6 acts first').ok).toBe(true);
+    expect(savedJson(TABLES_KEY)).toEqual({
+      version: 1,
+      active: 't1',
+      tables: [
+        {
+          id: 't1',
+          name: 'My table',
+          houseRules: [{ ...rounds, text: 'Highest 1d6 acts first' }],
+          notes: [],
+        },
+      ],
+    });
+  });
+
+  it('leaves the store as it was when the rule is refused', () => {
+    expect(writeHouseRule(rounds, 'x'.repeat(5000)).ok).toBe(false);
+    expect($tables.get()).toEqual(emptyTables());
+  });
+
+  itSetsAsideUnreadableText(() => ({
+    store: $tables,
+    notice: $tablesNotice,
+    key: TABLES_KEY,
+    initial: emptyTables(),
+    wrongShape: '{"version":2,"tables":[]}',
+    label: 'tables and house rules',
+  }));
+});
+
+describe('joinSharedTable', () => {
+  it('adds a shared table as the active one', () => {
+    joinSharedTable({ name: 'Ravenmoor', houseRules: [], notes: [] }, 'keep');
+    expect($tables.get()).toMatchObject({ active: 't1', tables: [{ name: 'Ravenmoor' }] });
+  });
+});
