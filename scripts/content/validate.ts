@@ -16,6 +16,7 @@ import {
   RandomTableSchema,
   RulesetSchema,
 } from '../../src/content/schemas.ts';
+import { findDeclaredCheckProblems } from './declared-checks.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import {
   buildCorpus,
@@ -267,6 +268,9 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
+    // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
+    for (const check of findDeclaredCheckProblems(text))
+      problems.push({ file: `${file}:${check.line}`, level: 'error', message: check.message });
     pages.push({
       name,
       body,

@@ -25,6 +25,8 @@ import {
 } from '../dice';
 import { describeRoll } from '../dice/describe-roll';
 import { fail, succeed, type Result } from '../result';
+import { createShareCodec, type ShareCodec } from '../share-link';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
 /** Most modifiers one check has: every combination of their values is checked for gaps. */
 export const MAX_CHECK_MODIFIERS = 3;
@@ -151,6 +153,12 @@ function withValues(modifiers: readonly CheckModifier[], values: readonly number
   return ` with ${modifiers.map((modifier, index) => `${modifier.name} ${values[index]}`).join(' and ')}`;
 }
 
+function fallsInNoBand(from: number, to: number): string {
+  return from === to
+    ? `the value ${from} falls in no band`
+    : `the values ${from} to ${to} fall in no band`;
+}
+
 function span(from: number, to: number): string {
   return from === to ? `${from}` : `${from} to ${to}`;
 }
@@ -186,7 +194,7 @@ function coverageProblems(check: Omit<ReadCheck, 'declaration'>, values: readonl
     } else if (interval.from > covered + 1 && !check.bands.some((band) => band.otherwise)) {
       found.push({
         field: 'bands',
-        message: `the values ${span(covered + 1, interval.from - 1)} fall in no band${withValues(check.modifiers, values)}: add a band for them, or a band with neither atLeast nor atMost for every other value`,
+        message: `${fallsInNoBand(covered + 1, interval.from - 1)}${withValues(check.modifiers, values)}: add a band for them, or a band with neither atLeast nor atMost for every other value`,
       });
     }
     if (interval.to > covered) {
@@ -197,7 +205,7 @@ function coverageProblems(check: Omit<ReadCheck, 'declaration'>, values: readonl
   if (covered < high && !check.bands.some((band) => band.otherwise)) {
     found.push({
       field: 'bands',
-      message: `the values ${span(covered + 1, high)} fall in no band${withValues(check.modifiers, values)}: add a band for them, or a band with neither atLeast nor atMost for every other value`,
+      message: `${fallsInNoBand(covered + 1, high)}${withValues(check.modifiers, values)}: add a band for them, or a band with neither atLeast nor atMost for every other value`,
     });
   }
   return found;
@@ -305,10 +313,10 @@ export function readCheck(declaration: CheckDeclaration): Result<ReadCheck, Chec
   });
   if (problems.length > 0 || !parsed.ok || !distribution) return fail(problems);
   const check = { expression: parsed.value, distribution, modifiers, scores, bands };
-  // Coverage is checked for every combination of values; the first few problems are enough to fix.
+  // Coverage is checked for every combination of values; the first that has problems says enough.
   for (const values of combinations(modifiers)) {
     problems.push(...coverageProblems(check, values));
-    if (problems.length >= 3) break;
+    if (problems.length > 0) break;
   }
   if (problems.length > 0) return fail(problems);
   return succeed({ declaration, ...check });
@@ -501,4 +509,50 @@ export function readInputCheck(input: CheckInput): ReadCheck {
       `a declared check that passed its schema cannot be read: ${read.error[0]?.message}`,
     );
   return read.value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields and share links
+
+/** Reads a modifier typed into the tool: a whole number in its range, or the message to show. */
+export function readModifier(
+  modifier: CheckModifier,
+  text: string,
+): Result<number, WholeNumberError> {
+  return readWholeNumber(text, modifier.min, modifier.max, modifier.name);
+}
+
+/**
+ * The share link of a check's modifiers. The declaration is on the page the link opens, so the
+ * link holds only the values, read back against that page's ranges (a page changed since the link
+ * was made refuses a value now out of range, in words).
+ */
+export function createCheckShareCodec(check: ReadCheck): ShareCodec<number[]> {
+  return createShareCodec({
+    version: 'c1',
+    what: 'check',
+    maxLength: 200,
+    parse: (data) => {
+      const values = (data as { values?: unknown } | null)?.values;
+      if (!Array.isArray(values) || values.length !== check.modifiers.length)
+        return fail({
+          message: `it holds no value for each of ${check.modifiers.map((modifier) => modifier.name).join(', ') || 'no modifier'}`,
+          path: 'values',
+        });
+      for (const [index, modifier] of check.modifiers.entries()) {
+        const value: unknown = values[index];
+        if (
+          typeof value !== 'number' ||
+          !Number.isInteger(value) ||
+          value < modifier.min ||
+          value > modifier.max
+        )
+          return fail({
+            message: `${modifier.name} must be a whole number from ${modifier.min} to ${modifier.max}`,
+            path: `values[${index}]`,
+          });
+      }
+      return succeed(values as number[]);
+    },
+  });
 }
