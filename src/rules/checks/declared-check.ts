@@ -533,11 +533,12 @@ export function createCheckShareCodec(check: ReadCheck): ShareCodec<number[]> {
     what: 'check',
     maxLength: 200,
     parse: (data) => {
-      const values = (data as { values?: unknown } | null)?.values;
+      // The link holds the values as a list, one a modifier in the declaration's order.
+      const values = data;
       if (!Array.isArray(values) || values.length !== check.modifiers.length)
         return fail({
-          message: `it holds no value for each of ${check.modifiers.map((modifier) => modifier.name).join(', ') || 'no modifier'}`,
-          path: 'values',
+          message: `it does not hold one value for each of ${check.modifiers.map((modifier) => modifier.name).join(', ') || 'no modifier'}`,
+          path: '',
         });
       for (const [index, modifier] of check.modifiers.entries()) {
         const value: unknown = values[index];
@@ -549,7 +550,7 @@ export function createCheckShareCodec(check: ReadCheck): ShareCodec<number[]> {
         )
           return fail({
             message: `${modifier.name} must be a whole number from ${modifier.min} to ${modifier.max}`,
-            path: `values[${index}]`,
+            path: `[${index}]`,
           });
       }
       return succeed(values as number[]);

@@ -5,6 +5,7 @@ import {
   chanceOfBands,
   checkDeclarationProblems,
   CheckInputSchema,
+  createCheckShareCodec,
   readCheck,
   rollCheck,
   startingValues,
@@ -271,5 +272,29 @@ describe('declaredCheckTool', () => {
     expect(
       rollLoggedTool(toolLog, 'check', { check: gap, values: [1] }, createScriptedRng([1, 1])),
     ).toBeNull();
+  });
+});
+
+describe('createCheckShareCodec', () => {
+  it('round-trips every value in range, and refuses one out of range or missing, naming the modifier', () => {
+    const codec = createCheckShareCodec(read(GRIT));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), (grit) => {
+        expect(codec.decode(codec.encode([grit]))).toEqual({ ok: true, value: [grit] });
+      }),
+    );
+    expect(codec.decode(codec.encode([4]))).toMatchObject({
+      ok: false,
+      error: { message: 'The shared check is not valid: Grit must be a whole number from 0 to 3.' },
+    });
+    expect(codec.decode(codec.encode([]))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-data' },
+    });
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(typeof codec.decode(text).ok).toBe('boolean');
+      }),
+    );
   });
 });
