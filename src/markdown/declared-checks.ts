@@ -6,7 +6,11 @@
  * of them. A prop computed by code cannot be checked before the page runs, and is refused.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import { checkDeclarationProblems } from '../rules/checks/declared-check';
+import {
+  checkDeclarationProblems,
+  CheckDeclarationSchema,
+  type CheckDeclaration,
+} from '../rules/checks/declared-check';
 
 /** The element a page declares a check with, given to every page (src/components/Check.astro). */
 const ELEMENT = 'Check';
@@ -80,46 +84,76 @@ export interface PlacedCheckProblem {
   readonly message: string;
 }
 
-/** Every problem with the checks an MDX text places (nothing when it places none, or sound ones). */
-export function findDeclaredCheckProblems(text: string): PlacedCheckProblem[] {
+/** The `<Check>` elements of an MDX text, in page order. */
+function checkElements(text: string): MdxNode[] {
   if (!text.includes(`<${ELEMENT}`)) return [];
-  const name = ELEMENT;
   const tree = createProcessor().parse(text) as unknown as MdxNode;
-  const problems: PlacedCheckProblem[] = [];
+  const found: MdxNode[] = [];
   const visit = (node: MdxNode) => {
     if (
       (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      node.name === name
+      node.name === ELEMENT
     )
-      problems.push(...checkElement(name, node));
+      found.push(node);
     node.children?.forEach(visit);
   };
   visit(tree);
-  return problems;
+  return found;
 }
 
-function checkElement(name: string, node: MdxNode): PlacedCheckProblem[] {
-  const line = node.position?.start.line ?? 0;
+/** Every problem with the checks an MDX text places (nothing when it places none, or sound ones). */
+export function findDeclaredCheckProblems(text: string): PlacedCheckProblem[] {
+  return checkElements(text).flatMap((node) => checkElement(ELEMENT, node));
+}
+
+/** A sound check a page declares: its id there and its declaration, for the screen's catalog. */
+export interface PlacedCheck {
+  readonly id: string;
+  readonly declaration: CheckDeclaration;
+}
+
+/** The sound checks an MDX text places (the build refuses the others), in page order. */
+export function findDeclaredChecks(text: string): PlacedCheck[] {
+  return checkElements(text).flatMap((node) => {
+    if (checkElement(ELEMENT, node).length > 0) return [];
+    const { props, id } = readElement(node);
+    const parsed = CheckDeclarationSchema.safeParse(props);
+    return parsed.success && typeof id === 'string' ? [{ id, declaration: parsed.data }] : [];
+  });
+}
+
+/** The declaration's props written as literals (NOT_LITERAL where computed) and the check's id. */
+function readElement(node: MdxNode): { props: Record<string, unknown>; id: unknown } {
   const props: Record<string, unknown> = {};
-  const problems: PlacedCheckProblem[] = [];
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
     if (attribute.name.includes(':') || PLACEMENT.has(attribute.name)) continue;
     const value = attribute.value;
-    const literal =
+    props[attribute.name] =
       value === null || value === undefined
         ? true
         : typeof value === 'string'
           ? value
           : literalOf(value.data?.estree?.body[0]?.expression ?? { type: 'Empty' });
+  }
+  const id = (node.attributes ?? []).find((attribute) => attribute.name === 'id')?.value;
+  return { props, id };
+}
+
+function checkElement(name: string, node: MdxNode): PlacedCheckProblem[] {
+  const line = node.position?.start.line ?? 0;
+  const read = readElement(node);
+  const id = read.id;
+  const props: Record<string, unknown> = {};
+  const problems: PlacedCheckProblem[] = [];
+  for (const [key, literal] of Object.entries(read.props)) {
     if (literal === NOT_LITERAL)
       problems.push({
         line,
-        message: `'${attribute.name}' is computed: write it as plain numbers, "text", [lists] and { objects }, so the check can be verified before the page is built`,
+        message: `'${key}' is computed: write it as plain numbers, "text", [lists] and { objects }, so the check can be verified before the page is built`,
       });
-    else props[attribute.name] = literal;
+    else props[key] = literal;
   }
-  const id = (node.attributes ?? []).find((attribute) => attribute.name === 'id')?.value;
   const placed = `<${name}${typeof id === 'string' ? ` id="${id}"` : ''}>`;
   if (typeof id !== 'string')
     problems.push({ line, message: `${placed} has no id: give it id="…", unique on the page` });

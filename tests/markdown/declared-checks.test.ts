@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findDeclaredCheckProblems,
+  findDeclaredChecks,
   rehypeDeclaredChecks,
 } from '../../src/markdown/declared-checks';
 
@@ -53,6 +54,27 @@ describe('findDeclaredCheckProblems', () => {
       '<Check>: \'dice\' is computed: write it as plain numbers, "text", [lists] and { objects }, so the check can be verified before the page is built',
       '<Check> has no id: give it id="…", unique on the page',
       "<Check>, 'dice': “dice” is missing",
+    ]);
+  });
+});
+
+describe('findDeclaredChecks', () => {
+  it('gives each sound check with its id and declaration, for the screen, and leaves out one with problems', () => {
+    const bad = GRIT.replace('id="grit-check"', 'id="bad"').replace('dice="2d6"', 'dice="2d"');
+    expect(findDeclaredChecks(page(`${GRIT}\n\n${bad}`))).toEqual([
+      {
+        id: 'grit-check',
+        declaration: {
+          title: 'Grit check',
+          dice: '2d6',
+          modifiers: [{ name: 'Grit', min: 0, max: 3, default: 1 }],
+          bands: [
+            { label: 'Success', atLeast: 9 },
+            { label: 'Success at a cost', atLeast: 6, atMost: 8 },
+            { label: 'Failure', atMost: 5 },
+          ],
+        },
+      },
     ]);
   });
 });
