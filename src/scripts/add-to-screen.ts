@@ -41,8 +41,10 @@ function targetOf(button: HTMLElement): Target | string {
       if (tool) return { id: `tool:${tool.id}`, title };
       const section = button.closest('section');
       // The screen's catalog lists the checks of rulesets' pages, so only those can be pinned.
-      if (ruleset && section?.closest('[data-declared-check]'))
-        return { id: `check:${pagePath()}#${section.id}`, title };
+      if (section?.closest('[data-declared-check]'))
+        return ruleset
+          ? { id: `check:${pagePath()}#${section.id}`, title }
+          : `“${title}” is an example: a check declared in a ruleset's page can be put on a screen.`;
       return `“${title}” cannot be put on a screen yet.`;
     }
     case 'table': {
