@@ -85,7 +85,7 @@ describe('rehypeDeclaredChecks', () => {
     expect(() =>
       rehypeDeclaredChecks()(null, { path: 'content/game/index.mdx', value: page(bad) }),
     ).toThrow(
-      /^content\/game\/index\.mdx declares a check that cannot be built:\n {2}line 7: <Check id="grit-check">, 'dice': “2d” cannot be rolled/,
+      /^content\/game\/index\.mdx declares a check that cannot be built:\n {2}line 7: <Check id="grit-check">, 'dice': cannot be rolled: “2d”: the number of sides is missing/,
     );
     expect(() =>
       rehypeDeclaredChecks()(null, { path: 'content/game/index.mdx', value: page(GRIT) }),

@@ -223,7 +223,7 @@ export function readCheck(declaration: CheckDeclaration): Result<ReadCheck, Chec
   if (!parsed.ok) {
     problems.push({
       field: 'dice',
-      message: `“${declaration.dice}” cannot be rolled: ${parsed.error.message}`,
+      message: `cannot be rolled: ${parsed.error.message}`,
     });
   } else {
     const computed = computeDistribution(parsed.value);

@@ -76,8 +76,7 @@ export type Reading<T> = Result<T, { readonly message: string }>;
 export function readWorkbenchLine(text: string): Reading<string> {
   if (text.trim() === '') return fail({ message: 'Enter dice to compare, such as 2d6+1.' });
   const parsed = parseNotation(text);
-  if (!parsed.ok)
-    return fail({ message: `“${text.trim()}” cannot be rolled: ${parsed.error.message}.` });
+  if (!parsed.ok) return fail({ message: `${parsed.error.message}.` });
   const read = readCheck({ title: 'line', dice: text, bands: [{ label: 'all' }] });
   if (!read.ok) return fail({ message: `${read.error[0]?.message ?? 'It cannot be counted'}.` });
   return succeed(text.trim());

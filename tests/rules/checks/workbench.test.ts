@@ -57,11 +57,11 @@ describe('readWorkbenchLine', () => {
     });
     expect(readWorkbenchLine('2d')).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/^“2d” cannot be rolled: /) },
+      error: { message: expect.stringMatching(/^“2d”: the number of sides is missing/) },
     });
     expect(readWorkbenchLine('500d6')).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/cannot be rolled/) },
+      error: { message: '“500d6”: 500 dice is more than the limit of 100.' },
     });
     expect(readWorkbenchLine('100d1000')).toMatchObject({
       ok: false,
