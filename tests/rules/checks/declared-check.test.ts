@@ -204,6 +204,77 @@ describe('checkDeclarationProblems', () => {
     ]);
   });
 
+  it('refuses names and labels given twice, two bands taking every other value, and naturals claimed twice or never rolled', () => {
+    const messages = (declaration: unknown) =>
+      checkDeclarationProblems(declaration).map(
+        (problem) => `${problem.field}: ${problem.message}`,
+      );
+    expect(
+      messages({
+        ...GRIT,
+        modifiers: [
+          { name: 'Grit', min: 0, max: 3 },
+          { name: 'Grit', min: 0, max: 1 },
+        ],
+      }),
+    ).toEqual(['modifiers[1].name: two modifiers are named “Grit”: give each its own name']);
+    expect(messages({ ...GRIT, modifiers: [{ name: 'Grit', min: 0, max: 100 }] })).toEqual([
+      "modifiers[0].max: Grit runs over 101 values; a check's table holds at most 41",
+    ]);
+    expect(
+      messages({
+        ...GRIT,
+        bands: [
+          { label: 'A', natural: [2] },
+          { label: 'A', natural: [2, 13] },
+          { label: 'Else' },
+          { label: 'Other' },
+        ],
+      }),
+    ).toEqual([
+      'bands[1].label: two bands are labelled “A”: give each its own label',
+      'bands[1].natural: the natural 2 is claimed by “A” and by “A”',
+      'bands[1].natural: the natural 13 cannot be rolled on 2d6 (2 to 12)',
+      'bands[3]: “Else” and “Other” both have no bounds: only one band can take every other value',
+    ]);
+  });
+
+  it('says in words what is wrong with a field of the wrong size or form', () => {
+    expect(
+      checkDeclarationProblems({
+        ...GRIT,
+        title: '',
+        modifiers: [{ name: '3 Grit', min: 0, max: 2000 }],
+      }),
+    ).toEqual([
+      { field: 'title', message: 'is empty' },
+      {
+        field: 'modifiers[0].name',
+        message:
+          'must start with a letter and hold only letters, digits, spaces, hyphens and apostrophes',
+      },
+      { field: 'modifiers[0].max', message: 'must be at most 1000' },
+    ]);
+    expect(checkDeclarationProblems({ ...GRIT, bands: [{ label: 'x', atLeast: true }] })).toEqual([
+      { field: 'bands[0].atLeast', message: 'must be a whole number or a modifier’s name' },
+    ]);
+    expect(
+      checkDeclarationProblems({
+        ...GRIT,
+        bands: Array.from({ length: 9 }, (_, i) => ({ label: `${i}` })),
+      })[0],
+    ).toEqual({
+      field: 'bands',
+      message: 'holds at most 8',
+    });
+    expect(checkDeclarationProblems({ ...GRIT, title: 'x'.repeat(81) })[0]?.message).toBe(
+      'is longer than 80 characters',
+    );
+    expect(checkDeclarationProblems({ ...GRIT, title: 5 })[0]?.message).toBe(
+      'must be text in quotes',
+    );
+  });
+
   it('says which field is missing or of the wrong kind, in words', () => {
     expect(checkDeclarationProblems({ title: 'x', bands: [] })).toEqual([
       { field: 'dice', message: '“dice” is missing' },
