@@ -9,6 +9,7 @@ import { rehypeDiceButtons } from './src/markdown/rehype-dice-buttons.ts';
 import { rehypeSearchAliases } from './src/markdown/rehype-search-aliases.ts';
 import { rehypeGlossaryLinks } from './src/markdown/rehype-glossary-links.ts';
 import { rehypePageTools } from './src/markdown/rehype-page-tools.ts';
+import { rehypeDeclaredChecks } from './src/markdown/declared-checks.ts';
 import { plainDynamicImports } from './src/lib/plain-dynamic-imports.ts';
 import { contentProblemsInDev } from './scripts/content/dev-problems.ts';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +97,7 @@ export default defineConfig({
         rehypeGlossaryLinks,
         rehypeSearchAliases,
         rehypePageTools,
+        rehypeDeclaredChecks,
       ],
     }),
   },

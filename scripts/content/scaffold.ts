@@ -117,6 +117,25 @@ The table below comes from tables/example-table.json. Its Roll button rolls the 
 and highlights the row it lands on.
 
 <RandomTable id="${slug}/example-table" />
+
+## Your game's own check
+
+A check is declared in the page, with no code: its dice, the modifiers a character adds (with the
+values they run over) and what each result means. The tool below shows the exact chance of every
+result, a table of them for every modifier's value, and rolls the check into the roll log.
+Change the numbers and labels to your game's; \`npm run validate\` says what is wrong, if anything.
+
+<Check
+  id="grit-check"
+  title="Grit check"
+  dice="2d6"
+  modifiers={[{ name: 'Grit', min: 0, max: 3, default: 1 }]}
+  bands={[
+    { label: 'Success', atLeast: 9 },
+    { label: 'Success at a cost', atLeast: 6, atMost: 8 },
+    { label: 'Failure', atMost: 5 },
+  ]}
+/>
 `;
 }
 

@@ -19,6 +19,7 @@ import {
   RandomTableSchema,
   RulesetSchema,
 } from '../../src/content/schemas.ts';
+import { findDeclaredCheckProblems } from './declared-checks.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
@@ -274,6 +275,9 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
     problems.push(...diceTyposInPage(file, text));
+    // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
+    for (const check of findDeclaredCheckProblems(text))
+      problems.push({ file, level: 'error', message: `line ${check.line}: ${check.message}` });
     pages.push({
       name,
       body,

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-/** A JSX element in MDX text with a client directive among its attributes. */
-const ISLAND = /<[A-Z][\w.]*\s[^>]*\bclient:[a-z-]+/;
+/** A JSX element in MDX text with a client directive among its attributes, or a declared check. */
+const ISLAND = /<[A-Z][\w.]*\s[^>]*\bclient:[a-z-]+|<Check\s/;
 const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx)['"]/gm;
 
 /** Whether MDX text places an island, itself or through the MDX partials it imports (read from `dir`). */

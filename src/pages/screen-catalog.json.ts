@@ -3,7 +3,7 @@
  * panel titles: every rules section (page, heading id, heading text, level) and every random table
  * with the page that shows it. Fetched when /screen/ opens (and kept offline with every other file).
  * Shape: `{ pages: [[path, title, ruleset, [[id, text, depth], ...]]], tables: [[id, title, path]],
- * starts: { <ruleset>: [panel id, ...] } }`, paths relative to the base without the trailing slash;
+ * checks: [[path, id, declaration]], starts: { <ruleset>: [panel id, ...] } }`, paths relative to the base without the trailing slash;
  * src/widgets/screen/catalog.ts reads it. `starts` is what a ruleset's screen page holds besides its
  * tools (its random tables and its sections without a tool, such as quick references), so "start
  * from a ruleset's screen" on /screen/ gives the whole screen page.
@@ -12,6 +12,7 @@ import type { APIRoute } from 'astro';
 import { getCollection, render } from 'astro:content';
 import { getRulesetPages, getRulesets } from '../lib/site';
 import { pagePath } from '../lib/navigation';
+import { findDeclaredChecks } from '../markdown/declared-checks';
 
 /**
  * A screen page's random tables, and its `##` sections that place no tool (a tool is a component
@@ -43,6 +44,8 @@ export const GET: APIRoute = async () => {
   const tables = new Map<string, { row: [string, string, string]; onScreen: boolean }>();
   const tableEntries = await getCollection('tables');
   const starts: Record<string, string[]> = {};
+  // The checks pages declare (`<Check>`), with their declarations: a screen panel renders one from it.
+  const checks: [string, string, unknown][] = [];
   for (const ruleset of rulesets) {
     for (const page of await getRulesetPages(ruleset.id)) {
       const path = pagePath(page.id).replace(/\/$/, '');
@@ -57,6 +60,8 @@ export const GET: APIRoute = async () => {
           .filter((heading) => heading.depth >= 2 && heading.depth <= 4)
           .map((heading) => [heading.slug, heading.text, heading.depth]),
       ]);
+      for (const check of findDeclaredChecks(page.body ?? ''))
+        checks.push([path, check.id, check.declaration]);
       for (const match of (page.body ?? '').matchAll(/<RandomTable\s+id="([^"]+)"/g)) {
         const id = match[1]!;
         const table = tableEntries.find((entry) => entry.id === id);
@@ -68,7 +73,12 @@ export const GET: APIRoute = async () => {
     }
   }
   return new Response(
-    JSON.stringify({ pages, tables: [...tables.values()].map((table) => table.row), starts }),
+    JSON.stringify({
+      pages,
+      tables: [...tables.values()].map((table) => table.row),
+      checks,
+      starts,
+    }),
     { headers: { 'Content-Type': 'application/json' } },
   );
 };

@@ -3,7 +3,8 @@
  * opens, listing the reader's screens (and a new one). Loaded on the first press (site.ts
  * delegates), so pages carry none of it until then. The panel is named as the screen's rules name
  * it (src/rules/screen/layout.ts): a tool by its heading, a table by its id, a section by its page
- * and heading id.
+ * and heading id, and a check a ruleset's page declares (`<Check>`) by its page and id: the
+ * screen renders it from the catalog's copy of its declaration.
  */
 import pinMenuCss from '../styles/pin-menu.css?inline';
 import { withBase } from '../lib/navigation';
@@ -26,8 +27,16 @@ function targetOf(button: HTMLElement): Target | string {
   switch (button.dataset.addToScreen) {
     case 'tool': {
       const title = text(button.closest('section')?.querySelector('.tool-heading'));
-      const tool = findToolByTitle(document.body.dataset.ruleset || undefined, title);
-      return tool ? { id: `tool:${tool.id}`, title } : `“${title}” cannot be put on a screen yet.`;
+      const ruleset = document.body.dataset.ruleset || undefined;
+      const tool = findToolByTitle(ruleset, title);
+      if (tool) return { id: `tool:${tool.id}`, title };
+      const section = button.closest('section');
+      // The screen's catalog lists the checks of rulesets' pages, so only those can be pinned.
+      if (section?.closest('[data-declared-check]'))
+        return ruleset
+          ? { id: `check:${pagePath()}#${section.id}`, title }
+          : `“${title}” is an example: a check declared in a ruleset's page can be put on a screen.`;
+      return `“${title}” cannot be put on a screen yet.`;
     }
     case 'table': {
       const figure = button.closest('[data-random-table]');

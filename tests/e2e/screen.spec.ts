@@ -650,13 +650,17 @@ test.describe('pinning where things live', () => {
         await island.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       const found = await page.evaluate(() =>
-        [...document.querySelectorAll('button[data-add-to-screen="tool"]')].map(
-          (button) =>
-            [
-              document.body.dataset.ruleset ?? '',
-              button.closest('section')?.querySelector('.tool-heading')?.textContent?.trim() ?? '',
-            ] as const,
-        ),
+        // A check a page declares is pinned by its page and id (the sample ruleset's test pins one).
+        [...document.querySelectorAll('button[data-add-to-screen="tool"]')]
+          .filter((button) => !button.closest('[data-declared-check]'))
+          .map(
+            (button) =>
+              [
+                document.body.dataset.ruleset ?? '',
+                button.closest('section')?.querySelector('.tool-heading')?.textContent?.trim() ??
+                  '',
+              ] as const,
+          ),
       );
       pins += found.length;
       for (const [ruleset, title] of found)

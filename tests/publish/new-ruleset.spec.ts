@@ -139,3 +139,25 @@ test('the sample has its book: a title page naming it as its own game, its chapt
   expect(epub.ok()).toBe(true);
   expect((await epub.body()).subarray(30, 58).toString()).toBe('mimetypeapplication/epub+zip');
 });
+
+test("the sample's own check, declared in its page, shows its odds and goes on my screen with them", async ({
+  page,
+}) => {
+  await page.goto(`${SAMPLE.slug}/`);
+  const check = page.getByRole('region', { name: 'Grit check', exact: true });
+  await check.scrollIntoViewIfNeeded();
+  await expect(check.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(check.locator('.tool-parts')).toContainText('Success41.7% (5/12)');
+  await check.getByRole('button', { name: 'Add this tool to my screen' }).click();
+  const menu = page.getByRole('dialog', { name: 'Add to my screen' });
+  await menu.getByRole('button', { name: 'A new screen' }).click();
+  await expect(menu.getByRole('status')).toHaveText('Added to “Grit check”.');
+
+  await page.goto('screen/');
+  const panel = page.getByRole('article', { name: 'Grit check' });
+  await expect(panel.locator('.tool-parts')).toContainText('Success41.7% (5/12)');
+  await expect(panel.getByRole('link', { name: SAMPLE.title })).toHaveAttribute(
+    'href',
+    `/${SAMPLE.slug}/#grit-check`,
+  );
+});

@@ -209,6 +209,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it("names the page, the line, the check and the field of a declared check's bands that leave a gap", () => {
+    edit(file('index.mdx'), (text) => text.replace("{ label: 'Failure', atMost: 5 },", ''));
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/index\.mdx: line \d+: <Check id="grit-check">, 'bands': the values 2 to 5 fall in no band with Grit 0: /,
+      ),
+    ]);
+  });
+
   it("names the page and the field when a page's front matter has no order", () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2\n', ''));
     expect(lines()).toEqual([

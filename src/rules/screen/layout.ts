@@ -6,7 +6,8 @@
  * A panel is named by an id whose prefix says where its content comes from:
  * - `tool:<ruleset>/<tool>`, or `tool:roll-log` / `tool:dice-roller` for the site-wide ones;
  * - `table:<ruleset>/<file>`, a random table of content/<ruleset>/tables/;
- * - `section:<ruleset>/<page>#<heading id>`, a rules section as its page shows it.
+ * - `section:<ruleset>/<page>#<heading id>`, a rules section as its page shows it;
+ * - `check:<ruleset>/<page>#<check id>`, a check the page declares (`<Check>`), by its id there.
  * The rules only check the id's form; whether the site still has that panel is the registry's
  * question (src/widgets/screen/), so a screen saved before a panel was renamed keeps the panel and
  * says it is missing instead of silently dropping it.
@@ -22,7 +23,7 @@ export const MAX_SCREENS = 20;
 export const MAX_SCREEN_NAME = 60;
 
 /** A kind, a colon and a path without spaces (heading ids may hold letters beyond ASCII, such as ’). */
-export const PANEL_ID = /^(tool|table|section):[^\s<>"'`]{1,200}$/u;
+export const PANEL_ID = /^(tool|table|section|check):[^\s<>"'`]{1,200}$/u;
 
 export const PanelSchema = z.object({
   id: z.string().check(z.regex(PANEL_ID)),
@@ -58,7 +59,7 @@ export function currentScreen(screens: Screens): Screen {
   return screens.screens[Math.min(screens.current, screens.screens.length - 1)]!;
 }
 
-export type PanelKind = 'tool' | 'table' | 'section';
+export type PanelKind = 'tool' | 'table' | 'section' | 'check';
 
 export function panelKind(id: string): PanelKind {
   return id.slice(0, id.indexOf(':')) as PanelKind;

@@ -12,6 +12,7 @@ import { loadCatalog, pageUrl, type Catalog, type PanelInfo } from './catalog';
 import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';
 import { toolLoader, type ToolPanelProps } from './registry';
+import type { DeclaredCheckProps } from '../checks/DeclaredCheck';
 
 interface Props {
   readonly panel: PanelData;
@@ -51,6 +52,35 @@ function ToolBody({ id, domId }: { id: string; domId: string }) {
   return (
     <ToolPlace.Provider value="panel">
       <Tool id={`${domId}-tool`} headingLevel={3} />
+    </ToolPlace.Provider>
+  );
+}
+
+/** A check a page declares, rendered from the catalog's declaration; its code loads with the panel. */
+function CheckBody({
+  id,
+  domId,
+  catalog,
+}: {
+  id: string;
+  domId: string;
+  catalog: Catalog | undefined;
+}) {
+  const [Check, setCheck] = useState<ComponentType<DeclaredCheckProps> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    import('../checks/DeclaredCheck')
+      .then((module) => setCheck(() => module.default))
+      .catch(() =>
+        setError('This check could not be loaded. Check the connection and reload the page.'),
+      );
+  }, []);
+  const check = catalog?.checks.find((item) => item.panelId === id);
+  if (error) return <p class="tool-notice">{error}</p>;
+  if (!Check || !check) return <p class="tool-hint">Loading…</p>;
+  return (
+    <ToolPlace.Provider value="panel">
+      <Check {...check.declaration} id={`${domId}-tool`} headingLevel={3} />
     </ToolPlace.Provider>
   );
 }
@@ -198,6 +228,8 @@ export default function Panel({
           </p>
         ) : kind === 'tool' ? (
           <ToolBody id={panel.id.slice('tool:'.length)} domId={domId} />
+        ) : kind === 'check' ? (
+          <CheckBody id={panel.id} domId={domId} catalog={catalog} />
         ) : (
           <FetchedBody id={panel.id} domId={domId} />
         )}
@@ -205,7 +237,7 @@ export default function Panel({
           <p class="screen-panel-from tool-hint">
             From{' '}
             <a
-              href={`${pageUrl(from.path)}${kind === 'section' ? `#${panel.id.split('#')[1] ?? ''}` : ''}`}
+              href={`${pageUrl(from.path)}${kind === 'section' || kind === 'check' ? `#${panel.id.split('#')[1] ?? ''}` : ''}`}
             >
               {from.title}
             </a>

@@ -1,5 +1,6 @@
 /**
- * The catalog of what a screen can show besides tools (rules sections and random tables), read
+ * The catalog of what a screen can show besides tools (rules sections, random tables and the checks
+ * pages declare), read
  * from `/screen-catalog.json` (src/pages/screen-catalog.json.ts writes it at build time), and the
  * panel titles that come from it. Fetched once per page; the service worker keeps it offline.
  */
@@ -7,6 +8,7 @@ import * as z from 'zod/mini';
 import { withBase } from '../../lib/navigation';
 import { findTool } from './tools';
 import { panelKind } from '../../rules/screen/layout';
+import { CheckDeclarationSchema, type CheckDeclaration } from '../../rules/checks/declared-check';
 
 const CatalogSchema = z.object({
   pages: z.array(
@@ -18,6 +20,7 @@ const CatalogSchema = z.object({
     ]),
   ),
   tables: z.array(z.tuple([z.string(), z.string(), z.string()])),
+  checks: z.array(z.tuple([z.string(), z.string(), CheckDeclarationSchema])),
   starts: z.record(z.string(), z.array(z.string())),
 });
 
@@ -41,9 +44,20 @@ export interface CatalogTable {
   /** The page that shows the table, relative to the base, without the trailing slash. */
   readonly path: string;
 }
+/** A check a page declares (`<Check>`), which a screen panel renders from its declaration. */
+export interface CatalogCheck {
+  readonly panelId: string;
+  /** The check's id on its page. */
+  readonly id: string;
+  readonly ruleset: string;
+  /** The page that declares it, relative to the base, without the trailing slash. */
+  readonly path: string;
+  readonly declaration: CheckDeclaration;
+}
 export interface Catalog {
   readonly pages: readonly CatalogPage[];
   readonly tables: readonly CatalogTable[];
+  readonly checks: readonly CatalogCheck[];
   /** Per ruleset, the panels its screen page holds besides tools (tables, quick references). */
   readonly starts: Readonly<Record<string, readonly string[]>>;
 }
@@ -84,6 +98,13 @@ export function loadCatalog(): Promise<Catalog> {
           title,
           ruleset: id.split('/')[0]!,
           path,
+        })),
+        checks: parsed.data.checks.map(([path, id, declaration]) => ({
+          panelId: `check:${path}#${id}`,
+          id,
+          ruleset: path.split('/')[0]!,
+          path,
+          declaration,
         })),
         starts: parsed.data.starts,
       };
@@ -130,6 +151,13 @@ export function describePanel(
       return table
         ? { title: table.title, ruleset: table.ruleset, path: table.path, known: true }
         : { title: rest, known: false };
+    }
+    case 'check': {
+      const check = catalog?.checks.find((item) => item.panelId === id);
+      if (catalog === undefined) return { title: catalogFailed ? rest : 'Loading…', known: true };
+      return check
+        ? { title: check.declaration.title, ruleset: check.ruleset, path: check.path, known: true }
+        : { title: rest.split('#')[1] ?? rest, known: false };
     }
     default: {
       const [path = '', heading = ''] = rest.split('#');

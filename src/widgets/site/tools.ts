@@ -1,6 +1,6 @@
 /**
  * The site-wide panels of "my screen", which belong to no ruleset: the roll log, the dice
- * roller and "your table". Declared once here, as each ruleset declares its tools in src/widgets/<ruleset>/tools.ts
+ * roller, the odds workbench and "your table". Declared once here, as each ruleset declares its tools in src/widgets/<ruleset>/tools.ts
  * (src/widgets/screen/tool-declaration.ts says what a declaration holds).
  */
 import { declareTool, type ToolDeclaration } from '../screen/tool-declaration.ts';
@@ -19,6 +19,13 @@ export const tools: readonly ToolDeclaration[] = [
     summary:
       'Roll any dice expression, such as 2d6+2, 4d6dl1, d100 or risk and usage dice, and see the exact chance of every total.',
     load: () => import('./DiceRoller'),
+  }),
+  declareTool({
+    id: 'odds-workbench',
+    title: 'Odds workbench',
+    summary:
+      'Compare the exact odds of several dice expressions side by side: at least, at most or exactly a target, or bands, with a modifier swept over a range.',
+    load: () => import('./OddsWorkbench'),
   }),
   declareTool({
     id: 'your-table',

@@ -32,13 +32,14 @@ const screenOf = (...panelIds: string[]): Screen => ({
 });
 
 describe('PANEL_ID', () => {
-  it('accepts tools, tables and sections, with heading ids beyond ASCII', () => {
+  it('accepts tools, tables, sections and declared checks, with heading ids beyond ASCII', () => {
     for (const id of [
       'tool:roll-log',
       'tool:locus/outcome-check',
       'table:cairn/scars',
       'section:locus#core-rules',
       'section:cairn/combat#death’s-door',
+      'check:my-game#grit-check',
     ])
       expect(id).toMatch(PANEL_ID);
   });
@@ -51,6 +52,7 @@ describe('PANEL_ID', () => {
 describe('panelKind', () => {
   it('reads the prefix', () => {
     expect(panelKind('section:loot#trys')).toBe('section');
+    expect(panelKind('check:my-game#grit-check')).toBe('check');
   });
 });
 
