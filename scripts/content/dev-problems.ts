@@ -5,7 +5,9 @@
  * edit had worked. Here the dev server runs the same validation when it starts and whenever a
  * file of content/ changes, prints the report in the terminal, and every page it serves carries
  * a banner listing each problem with its file, until the content is right again; a change in the
- * report reloads open pages. Only the dev server: a build is checked by `npm run validate`.
+ * report reloads open pages. A build runs the same validation first and stops on an error with
+ * the same list, before Astro reads the content with messages of its own (a zero-based path such
+ * as `terms.7.kind`, which names neither the file's line nor the term).
  */
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,14 +89,30 @@ function contentProblemsPlugin(root: string, log: (report: Report) => void): Plu
   };
 }
 
-/** The integration astro.config.mjs adds: in `astro dev` only, every page loads the banner. */
+/** The validation a build starts with: the report's errors, or nothing when there are none. */
+export function buildStopper(report: Report): Error | undefined {
+  if (!report.problems.some((problem) => problem.level === 'error')) return undefined;
+  return new Error(
+    `The content has problems, so the site is not built (npm run validate prints the same list):\n${formatReport(report)}`,
+  );
+}
+
+/**
+ * The integration astro.config.mjs adds: in `astro dev`, every page loads the banner; in
+ * `astro build`, the build stops first on a content error, in validate's words.
+ */
 export function contentProblemsInDev(): AstroIntegration {
   return {
     name: 'rules-at-hand:content-problems',
     hooks: {
       'astro:config:setup': ({ command, config, injectScript, updateConfig, logger }) => {
-        if (command !== 'dev') return;
         const root = fileURLToPath(config.root);
+        if (command === 'build') {
+          const stop = buildStopper(validateContent({ contentDir: join(root, 'content') }));
+          if (stop) throw stop;
+          return;
+        }
+        if (command !== 'dev') return;
         const log = (report: Report) => {
           if (report.problems.some((problem) => problem.level === 'error'))
             logger.error(`npm run validate finds:\n${formatReport(report)}`);

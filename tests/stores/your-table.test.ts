@@ -5,8 +5,15 @@ import {
   $marksNotice,
   $tables,
   $tablesNotice,
+  chooseTable,
+  currentTable,
+  deleteTable,
+  dropTableNote,
   joinSharedTable,
   markSection,
+  nameTable,
+  newTable,
+  replaceMarks,
   MARKS_KEY,
   TABLES_KEY,
   writeHouseRule,
@@ -78,5 +85,61 @@ describe('joinSharedTable', () => {
   it('adds a shared table as the active one', () => {
     joinSharedTable({ name: 'Ravenmoor', houseRules: [], notes: [] }, 'keep');
     expect($tables.get()).toMatchObject({ active: 't1', tables: [{ name: 'Ravenmoor' }] });
+  });
+});
+
+describe('replaceMarks', () => {
+  it('saves the bookmarks and notes it is given, as an import does', () => {
+    const imported = {
+      version: 1 as const,
+      marks: [{ ...rounds, bookmarked: true, note: '', shared: false }],
+    };
+    replaceMarks(imported);
+    expect(savedJson(MARKS_KEY)).toEqual(imported);
+  });
+});
+
+describe('newTable, nameTable, chooseTable and deleteTable', () => {
+  it('keeps several named tables, one of them active, and saves each change', () => {
+    expect(newTable('Ravenmoor').ok).toBe(true);
+    expect(newTable('Blacksalt').ok).toBe(true);
+    expect(currentTable()?.name).toBe('Blacksalt');
+    chooseTable('t1');
+    expect(currentTable()?.name).toBe('Ravenmoor');
+    expect(nameTable('t1', '  Ravenmoor, second campaign ').ok).toBe(true);
+    expect(savedJson(TABLES_KEY)).toMatchObject({
+      active: 't1',
+      tables: [
+        { id: 't1', name: 'Ravenmoor, second campaign' },
+        { id: 't2', name: 'Blacksalt' },
+      ],
+    });
+    deleteTable('t1');
+    expect(currentTable()?.name).toBe('Blacksalt');
+  });
+
+  it('refuses an empty name and leaves the tables as they were', () => {
+    newTable('Ravenmoor');
+    expect(newTable('   ').ok).toBe(false);
+    expect(nameTable('t1', '').ok).toBe(false);
+    expect($tables.get().tables.map((table) => table.name)).toEqual(['Ravenmoor']);
+  });
+});
+
+describe('dropTableNote', () => {
+  it('takes a shared note off the active table and keeps its house rules', () => {
+    joinSharedTable(
+      {
+        name: 'Ravenmoor',
+        houseRules: [{ ...rounds, text: 'Highest 1d6 acts first' }],
+        notes: [{ ...rounds, text: 'Ask who acts first' }],
+      },
+      'keep',
+    );
+    dropTableNote(rounds.section);
+    expect(currentTable()).toMatchObject({
+      notes: [],
+      houseRules: [{ text: 'Highest 1d6 acts first' }],
+    });
   });
 });
