@@ -16,6 +16,7 @@ const bundled = await build({
 });
 
 const module = (await import(
+  /* @vite-ignore */
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.contents).toString('base64')}`
 )) as { findDeclaredCheckProblems: Finder };
 
