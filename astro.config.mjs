@@ -21,15 +21,17 @@ import { fileURLToPath } from 'node:url';
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 const base = process.env.BASE_PATH ?? '/';
 
+const PLAIN_IMPORTS_IN = ['/src/scripts/site.ts', '/src/scripts/search.ts'];
 /**
- * The page script every page loads imports what it loads on intent without Vite's preload helper
- * (see src/lib/plain-dynamic-imports.ts for why).
+ * The page script every page loads, and search (which /search/ loads with the page), import what
+ * they load on intent without Vite's preload helper (see src/lib/plain-dynamic-imports.ts for why).
  * @type {import('vite').Plugin}
  */
 const pageScriptPlainImports = {
   name: 'rules-at-hand:page-script-plain-imports',
   renderChunk(code, chunk) {
-    if (!chunk.moduleIds.some((id) => id.endsWith('/src/scripts/site.ts'))) return null;
+    if (!chunk.moduleIds.some((id) => PLAIN_IMPORTS_IN.some((script) => id.endsWith(script))))
+      return null;
     const plain = plainDynamicImports(code);
     if (plain === undefined) {
       this.warn(

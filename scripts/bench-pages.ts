@@ -6,7 +6,8 @@
  * Time to interactive here is the end of the last long task after first paint (or first paint
  * when there is none): the moment the main thread was last busy for 50 ms or more while loading.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { observeLayoutShift, scrollShift } from './scroll-shift.ts';
 
@@ -18,6 +19,24 @@ export const PAGE_BUDGETS = {
   cls: 0.05,
   blockingMs: 200,
 } as const;
+
+/**
+ * Each page's bytes by the load event on a build kept for comparison (scripts/bench-baseline.ts
+ * records it): a feature that promises to add nothing before the load event is held to it here,
+ * page by page. The file says which build it was measured on.
+ */
+export const BASELINE_FILE = 'scripts/by-load-baseline.json';
+
+export interface ByLoadBaseline {
+  readonly measuredOn: string;
+  readonly pages: Readonly<Record<string, number>>;
+}
+
+function readBaseline(): ByLoadBaseline | undefined {
+  return existsSync(BASELINE_FILE)
+    ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as ByLoadBaseline)
+    : undefined;
+}
 
 export interface PageFigures {
   readonly path: string;
@@ -56,7 +75,8 @@ function isText(contentType: string): boolean {
   return /html|css|javascript/.test(contentType);
 }
 
-async function figuresOf(browser: Browser, url: string, path: string): Promise<PageFigures> {
+/** A phone's tab (390 px, touch, CPU slowed 4x), as every figure here is taken in. */
+async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
     viewport: { width: 390, height: 844 },
@@ -64,28 +84,62 @@ async function figuresOf(browser: Browser, url: string, path: string): Promise<P
     isMobile: true,
     hasTouch: true,
   });
-  const page: Page = await context.newPage();
+  const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(observe);
+  return { context, page };
+}
+
+/**
+ * Opens `path` and counts the gzip bytes of HTML, CSS and JS: those that came in before the load
+ * event, and all of them, up to the time `total` is read.
+ */
+async function loadCounting(page: Page, address: string) {
   let loaded = false;
   let byLoad = 0;
   let total = 0;
-  page.on('response', async (response) => {
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
     // Read before the body arrives: a file that came in before the load event counts as loaded
     // by then, even when reading its body finishes after.
     const beforeLoad = !loaded;
-    try {
-      if (!isText(response.headers()['content-type'] ?? '')) return;
-      const bytes = gzipSync(await response.body(), { level: 9 }).length;
-      total += bytes;
-      if (beforeLoad) byLoad += bytes;
-    } catch {
-      // A response without a body adds no bytes.
-    }
+    reading.push(
+      (async () => {
+        try {
+          if (!isText(response.headers()['content-type'] ?? '')) return;
+          const bytes = gzipSync(await response.body(), { level: 9 }).length;
+          total += bytes;
+          if (beforeLoad) byLoad += bytes;
+        } catch {
+          // A response without a body adds no bytes.
+        }
+      })(),
+    );
   });
-  await page.goto(`${url}${path}`, { waitUntil: 'load' });
+  await page.goto(address, { waitUntil: 'load' });
   loaded = true;
+  const settled = async () => {
+    await Promise.all(reading);
+    return { byLoad, total };
+  };
+  return { settled };
+}
+
+/** A page's bytes by the load event alone (what scripts/bench-baseline.ts records). */
+export async function bytesByLoad(browser: Browser, url: string, path: string): Promise<number> {
+  const { context, page } = await phonePage(browser);
+  try {
+    const counted = await loadCounting(page, `${url}${path}`);
+    return (await counted.settled()).byLoad;
+  } finally {
+    await context.close();
+  }
+}
+
+async function figuresOf(browser: Browser, url: string, path: string): Promise<PageFigures> {
+  const { context, page } = await phonePage(browser);
+  await page.addInitScript(observe);
+  const counted = await loadCounting(page, `${url}${path}`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   const record = await page.evaluate(
@@ -97,6 +151,7 @@ async function figuresOf(browser: Browser, url: string, path: string): Promise<P
       ).__bench,
   );
   const hasTools = await page.evaluate(() => document.querySelector('astro-island') !== null);
+  const { byLoad, total } = await counted.settled();
   await context.close();
   const afterPaint = record.tasks.filter((task) => task.start + task.duration > record.paint);
   const lastEnd = afterPaint.reduce(
@@ -125,12 +180,21 @@ export async function benchPages(
 ): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   for (const path of paths) figures.push(await figuresOf(browser, url, path));
+  const baseline = readBaseline();
+  const versus = (page: PageFigures) => {
+    const before = baseline?.pages[page.path];
+    return before === undefined ? undefined : page.gzipByLoad - before;
+  };
   console.log('\nEvery page on a phone (390 px, CPU slowed 4x; bytes are HTML+CSS+JS gzip)');
+  if (baseline)
+    console.log(`  "vs base": bytes by load against ${BASELINE_FILE}, ${baseline.measuredOn}`);
   console.log(
-    `  ${'page'.padEnd(44)} ${'by load'.padStart(9)} ${'idle'.padStart(9)} ${'CLS'.padStart(6)} ${'long'.padStart(7)} ${'TBT'.padStart(7)} ${'TTI'.padStart(7)}  flags`,
+    `  ${'page'.padEnd(44)} ${'by load'.padStart(9)} ${'vs base'.padStart(8)} ${'idle'.padStart(9)} ${'CLS'.padStart(6)} ${'long'.padStart(7)} ${'TBT'.padStart(7)} ${'TTI'.padStart(7)}  flags`,
   );
   for (const page of figures) {
+    const change = versus(page);
     const flags = [
+      change !== undefined && change > 0 ? `heavier than the baseline by ${change} B` : '',
       page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip)
         ? `bytes over ${kb(page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip)}`
         : '',
@@ -138,17 +202,18 @@ export async function benchPages(
       page.blockingMs > PAGE_BUDGETS.blockingMs ? `TBT over ${PAGE_BUDGETS.blockingMs} ms` : '',
     ].filter(Boolean);
     console.log(
-      `  /${page.path.padEnd(43)} ${kb(page.gzipByLoad).padStart(9)} ${kb(page.gzipAfterIdle).padStart(9)} ${page.cls.toFixed(3).padStart(6)} ${`${Math.round(page.longTaskMs)}`.padStart(5)}ms ${`${Math.round(page.blockingMs)}`.padStart(5)}ms ${`${Math.round(page.interactiveMs)}`.padStart(5)}ms  ${flags.length ? `OVER BUDGET: ${flags.join(', ')}` : 'within budget'}`,
+      `  /${page.path.padEnd(43)} ${kb(page.gzipByLoad).padStart(9)} ${(change === undefined ? '' : `${change > 0 ? '+' : ''}${change} B`).padStart(8)} ${kb(page.gzipAfterIdle).padStart(9)} ${page.cls.toFixed(3).padStart(6)} ${`${Math.round(page.longTaskMs)}`.padStart(5)}ms ${`${Math.round(page.blockingMs)}`.padStart(5)}ms ${`${Math.round(page.interactiveMs)}`.padStart(5)}ms  ${flags.length ? `OVER BUDGET: ${flags.join(', ')}` : 'within budget'}`,
     );
   }
   const over = figures.filter(
     (page) =>
+      (versus(page) ?? 0) > 0 ||
       page.gzipByLoad > (page.hasTools ? PAGE_BUDGETS.heaviestGzip : PAGE_BUDGETS.textGzip) ||
       page.cls > PAGE_BUDGETS.cls ||
       page.blockingMs > PAGE_BUDGETS.blockingMs,
   );
   console.log(
-    `  ${figures.length} pages, ${over.length} over a budget (text pages ${kb(PAGE_BUDGETS.textGzip)}, pages with tools ${kb(PAGE_BUDGETS.heaviestGzip)}, CLS ${PAGE_BUDGETS.cls}, TBT ${PAGE_BUDGETS.blockingMs} ms)`,
+    `  ${figures.length} pages, ${over.length} over a budget (text pages ${kb(PAGE_BUDGETS.textGzip)}, pages with tools ${kb(PAGE_BUDGETS.heaviestGzip)}, CLS ${PAGE_BUDGETS.cls}, TBT ${PAGE_BUDGETS.blockingMs} ms${baseline ? ', no page heavier by load than the baseline' : ''})`,
   );
   return figures;
 }

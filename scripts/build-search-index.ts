@@ -10,8 +10,10 @@
  *    result would lead nowhere.
  * 2. Writes the vocabulary and re-cuts the word index into small chunks
  *    (scripts/build-search-vocabulary.ts).
+ * 3. Takes the players' words (the hidden search aliases) out of the built pages: indexed now,
+ *    they would only add to what every reader downloads.
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { readRulesets } from '../src/content/rulesets-on-disk.ts';
@@ -25,6 +27,7 @@ import {
 } from '../src/lib/search/site-entries.ts';
 import { TOOLS } from '../src/widgets/screen/tools-on-disk.ts';
 import { rechunkIndex, writeVocabulary } from './build-search-vocabulary.ts';
+import { withoutSearchAliases } from '../src/lib/search/aliases.ts';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -103,3 +106,8 @@ writeVocabulary(
   ),
 );
 rechunkIndex(dist);
+
+for (const page of pages) {
+  const html = withoutSearchAliases(page.html);
+  if (html !== page.html) writeFileSync(join(dist, page.path, 'index.html'), html);
+}

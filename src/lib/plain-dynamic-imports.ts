@@ -6,7 +6,9 @@
  * than half of that script and the difference between a text page within its 10 KB budget and
  * one over it: so in that script the imports are left plain, and a chunk loaded later brings its
  * imports as the browser reads it (the rolling code, wanted soonest, is fetched once the page is
- * idle: src/scripts/dice-buttons.ts). Vite offers no switch for this (its
+ * idle: src/scripts/dice-buttons.ts). Search's code (src/scripts/search.ts), which /search/ loads
+ * with the page, is treated the same: its helper and lists (the reader's notes, a tool's opening)
+ * weighed 1 KB gzip there. Vite offers no switch for this (its
  * `modulePreload: false` keeps the helper), hence this text work over the chunk Vite renders,
  * before it fills in the markers.
  *

@@ -6,8 +6,9 @@
  *
  * A second button beside it pins the section to the reader's own screen (/screen/), where it shows
  * as on this page with its dice still rolling; the page script loads the pinning menu on first use.
- * A third opens "your table" for the section (a bookmark, a note, the table's house rule), whose
- * code also loads on first use (src/scripts/your-table.ts).
+ * The third, the pencil of "your table" (a bookmark, a note, the table's house rule), is added
+ * beside it once the page has loaded (src/scripts/after-load.ts), so no page carries it before;
+ * the stylesheet keeps its room meanwhile.
  */
 
 import { textOf, type HastNode } from './hast';
@@ -45,18 +46,6 @@ function visit(node: HastNode): void {
             dataAddToScreen: 'section',
             ariaHaspopup: 'dialog',
             ariaLabel: `Add section to my screen: ${text}`,
-          },
-          children: [],
-        },
-        {
-          type: 'element',
-          tagName: 'button',
-          properties: {
-            type: 'button',
-            className: ['heading-copy', 'heading-note'],
-            dataSectionNotes: '',
-            ariaHaspopup: 'dialog',
-            ariaLabel: `Bookmark, note or house rule: ${text}`,
           },
           children: [],
         },

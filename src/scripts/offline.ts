@@ -39,9 +39,19 @@ function whenSettled(task: () => void): void {
   else addEventListener('load', later, { once: true });
 }
 
-export function setupOffline(base: string): void {
+/**
+ * `startingWorker` is the worker that controlled the page when its first script ran: this module
+ * loads after the load event, and a newer build taking over in between (accepted in another tab)
+ * must reload this page too.
+ */
+export function setupOffline(base: string, startingWorker: ServiceWorker | null): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  let controlled = !!navigator.serviceWorker.controller;
+  const current = navigator.serviceWorker.controller;
+  if (startingWorker && current !== startingWorker) {
+    location.reload();
+    return;
+  }
+  let controlled = !!current;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The first install taking charge of this page changes nothing it shows.
     if (!controlled) {

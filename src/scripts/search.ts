@@ -15,6 +15,7 @@ import type { SearchOutcome } from '../lib/search/engine.ts';
 import type { PageResult, ResultKind } from '../lib/search/results.ts';
 import { capitalised, countOf, listInWords } from '../lib/words.ts';
 import { loadSearch, MAX_RESULTS } from './search/load.ts';
+import { element } from './search/element.ts';
 import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys.ts';
 
 const base = document.documentElement.dataset.base ?? '/';
@@ -26,17 +27,6 @@ function rulesetTitles(root: HTMLElement): Map<string, string> {
       titles.set(input.value, input.parentElement?.textContent?.trim() ?? input.value);
   });
   return titles;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 const KIND_LABELS: Record<ResultKind, string> = { rules: 'Rules', tool: 'Tool', page: 'Page' };
@@ -168,29 +158,19 @@ function holdsYourWriting(): boolean {
 
 /**
  * The reader's own notes and house rules that match, as a group of their own above the rules'
- * results: found in the browser, so they show however the index answers (or when it cannot load).
+ * results (search/your-writing.ts). Its code loads with the first search, and only where this
+ * browser holds writing; searches then write the group in the order they were typed.
  */
-async function showYourWriting(group: HTMLElement, term: string, ruleset: string): Promise<void> {
-  const serial = String(Number(group.dataset.serial ?? 0) + 1);
-  group.dataset.serial = serial;
-  const found = term && holdsYourWriting() ? await import('./search/your-writing.ts') : undefined;
-  // Typing went on while the code loaded: the later search writes the group.
-  if (group.dataset.serial !== serial) return;
-  const matches = found?.findYourWriting(term, ruleset) ?? [];
-  group.hidden = matches.length === 0;
-  const list = group.querySelector('ol')!;
-  list.replaceChildren(
-    ...matches.map((match) => {
-      const item = element('li', 'search-result');
-      const link = element('a', 'search-result-link');
-      link.href = found!.hrefOf(match);
-      link.append(element('span', 'search-result-kind', found!.KIND_NAMES[match.kind]));
-      link.append(element('span', 'search-result-title', `${match.title} (${match.page})`));
-      if (match.text.trim()) link.append(element('span', 'search-result-excerpt', match.text));
-      item.append(link);
-      return item;
-    }),
-  );
+function yourWritingShower(
+  list: HTMLElement,
+  inputId: string,
+): (term: string, ruleset: string) => void {
+  let code: Promise<typeof import('./search/your-writing.ts')> | undefined;
+  return (term, ruleset) => {
+    if (!code && (!term || !holdsYourWriting())) return;
+    code ??= import('./search/your-writing.ts');
+    void code.then((module) => module.showYourWriting(list, inputId, term, ruleset));
+  };
 }
 
 export interface MountOptions {
@@ -208,13 +188,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   const widen = root.querySelector<HTMLElement>('[data-search-widen]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const titles = rulesetTitles(root);
-  const yours = element('section', 'search-yours');
-  yours.hidden = true;
-  yours.setAttribute('aria-labelledby', `${input.id}-yours`);
-  const yoursTitle = element('h3', 'search-yours-title', 'Your notes and house rules');
-  yoursTitle.id = `${input.id}-yours`;
-  yours.append(yoursTitle, element('ol', 'search-results'));
-  list.before(yours);
+  const showYourWriting = yourWritingShower(list, input.id);
 
   if (options.syncUrl) {
     const wanted = new URLSearchParams(location.search).get('ruleset');
@@ -243,7 +217,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
       history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
     }
     if (widen) widen.hidden = true;
-    void showYourWriting(yours, term, ruleset);
+    showYourWriting(term, ruleset);
     if (!term) {
       stopWatching();
       list.replaceChildren();
@@ -303,7 +277,7 @@ export function mountSearch(root: HTMLElement, options: MountOptions): void {
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [
-      ...yours.querySelectorAll<HTMLAnchorElement>('a'),
+      ...root.querySelectorAll<HTMLAnchorElement>('.search-yours a'),
       ...list.querySelectorAll<HTMLAnchorElement>('a'),
     ];
     if (links.length === 0) return;

@@ -1,23 +1,22 @@
 /**
  * The one script every page loads, kept to what a page needs before anyone touches it: theme
  * switching, the phone menu, the ruleset switcher, opening search, the roll log and your table
- * (and their keys), the pin buttons' menu and the sections' pencils (loaded on the first press), and keeping the site for offline
- * use. Everything else loads later: the rolling code once the page has loaded and the browser is
- * idle, on a page with dice or random tables (dice-buttons.ts says why); the rest when it is
- * wanted, on the first sign of intent (a press of a dice button before then, glossary term
- * previews, copying a section's link, the search code and Pagefind's index, the roll log panel,
- * the two dialogs' stylesheets), when the page calls for it (the contents highlight once the
- * reader scrolls where it shows, search term marks on an address that asks for them, the tool
- * a search result asks to open, a random table's filter), or when there is news to show (the browser is not saving, a newer build is
- * waiting).
+ * (and their keys), and the pin buttons' menu and the sections' pencils (loaded on the first
+ * press). Everything else loads later: after the load event, keeping the site for offline use and
+ * showing this page's notes where the browser holds some (after-load.ts); the rolling code once
+ * the page has loaded and the browser is idle, on a page with dice or random tables
+ * (dice-buttons.ts says why); the rest when it is wanted, on the first sign of intent (a press of
+ * a dice button before then, glossary term previews, copying a section's link, the search code
+ * and Pagefind's index, the roll log panel, the two dialogs' stylesheets), when the page calls for
+ * it (the contents highlight once the reader scrolls where it shows, search term marks on an
+ * address that asks for them, the tool a search result asks to open, a random table's filter), or
+ * when there is news to show (the browser is not saving, a newer build is waiting).
  */
 
 import { setupDiceButtons } from './dice-buttons';
-import { setupOffline } from './offline';
 import { setupTermLinks } from './term-links';
 import { onIntent } from './intent';
 import { TOOL_PARAM } from '../lib/search/tool-param';
-import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys';
 import searchStylesheet from '../styles/search.css?url';
 import sideDialogStylesheet from '../styles/side-dialog.css?url';
 
@@ -125,20 +124,6 @@ function watchToc(): void {
   if (location.hash || scrollY > 0 || (secondTop !== undefined && secondTop < innerHeight / 3))
     load();
   addEventListener('scroll', load, { passive: true });
-}
-
-/** The storage engine, loaded only with the tools, marks the page when the browser is not saving. */
-function watchStorage(): void {
-  const show = () => {
-    const problem = root.dataset.storageProblem;
-    if (problem !== 'full' && problem !== 'blocked') return;
-    observer.disconnect();
-    void import('./storage-banner').then((banner) => banner.showStorageBanner(problem));
-  };
-  const observer = new MutationObserver(show);
-  observer.observe(root, { attributeFilter: ['data-storage-problem'] });
-  // The engine may have met the problem before this script ran.
-  show();
 }
 
 /** "Add to my screen" buttons (tools, random tables, section headings): the menu's code loads on the first press. */
@@ -274,12 +259,10 @@ function setupRollLog(): void {
 
 /**
  * "Your table": the pencil beside a heading loads its code on the first sign of intent; the
- * header's button (or B) opens the panel, and so does an address carrying a shared table; and
- * where this browser holds writing for this page, the code loads once the page has loaded and
- * shows it under the headings. Whether it does is read from the saved text (the page's address,
- * `"cairn/combat#`), without loading the stores.
+ * header's button (or B) opens the panel, and so does an address carrying a shared table. Returns
+ * the function that loads the code, for after-load.ts (writing saved for this page shows then).
  */
-function setupYourTable(): void {
+function setupYourTable(): () => Promise<typeof import('./your-table')> {
   const load = onIntent(
     '[data-section-notes]',
     () => import('./your-table'),
@@ -298,15 +281,7 @@ function setupYourTable(): void {
     openOnKey('b', dialog, open);
     if (new URLSearchParams(location.search).has('table')) void open();
   }
-  const page = decodeURIComponent(location.pathname)
-    .slice((root.dataset.base ?? '/').length)
-    .replace(/\/$/, '');
-  try {
-    if (`${localStorage[MARKS_KEY]}${localStorage[TABLES_KEY]}`.includes(`"${page}#`))
-      addEventListener('load', () => void load().then((module) => module.startYourTable()));
-  } catch {
-    // Storage blocked: nothing saved to show.
-  }
+  return load;
 }
 
 setupTheme();
@@ -332,7 +307,15 @@ onIntent(
   () => import('./copy-link'),
   (module, button) => void module.copySectionLink(button),
 );
-watchStorage();
 setupPinButtons();
-setupYourTable();
-setupOffline(root.dataset.base ?? '/');
+const loadYourTable = setupYourTable();
+// Taken now: the worker in charge as the page began (offline.ts reloads if a newer one took over).
+const startingWorker = navigator.serviceWorker?.controller ?? null;
+addEventListener(
+  'load',
+  () =>
+    void import('./after-load').then((module) =>
+      module.afterLoad({ base: root.dataset.base ?? '/', startingWorker, loadYourTable }),
+    ),
+  { once: true },
+);

@@ -288,6 +288,39 @@ for (const problem of ['full', 'blocked'] as const) {
   });
 }
 
+test('the pencils come after the load event, in the room kept for them: no heading or text moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Held back a moment, so the page can be measured loaded and still without them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/after-load\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const served = await (await page.request.get(PAGE)).text();
+  expect(served, 'the served page has no pencils').not.toContain('data-section-notes');
+  await page.goto(PAGE, { waitUntil: 'load' });
+  const places = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main :is(h2, h3, h4, p)')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.top), Math.round(box.height)];
+      }),
+    );
+  const before = await places();
+  expect(await page.locator('[data-section-notes]').count()).toBe(0);
+  release();
+  await expect(
+    page.getByRole('button', { name: 'Bookmark, note or house rule: Rounds' }),
+  ).toHaveCount(1);
+  expect(await page.locator('[data-section-notes]').count()).toBe(
+    await page.locator('[data-add-to-screen="section"]').count(),
+  );
+  expect(await places()).toEqual(before);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
   test('notes are written and shown with no connection', async ({ page, context }) => {

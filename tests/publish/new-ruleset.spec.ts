@@ -148,6 +148,8 @@ test("the sample's own check, declared in its page, shows its odds and goes on m
   await check.scrollIntoViewIfNeeded();
   await expect(check.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
   await expect(check.locator('.tool-parts')).toContainText('Success41.7% (5/12)');
+  // The page links the check's stylesheet: the row of the modifier's value stands out.
+  await expect(check.locator('.check-table tr.is-current')).toHaveCSS('font-weight', '600');
   await check.getByRole('button', { name: 'Add this tool to my screen' }).click();
   const menu = page.getByRole('dialog', { name: 'Add to my screen' });
   await menu.getByRole('button', { name: 'A new screen' }).click();

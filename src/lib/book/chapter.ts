@@ -10,6 +10,8 @@
  * element matcher are enough; tests/lib/book/chapter.test.ts holds them to real shapes.
  */
 
+import { withoutSearchAliases } from '../search/aliases.ts';
+
 export interface ChapterContext {
   /** The chapter's name, put before every id in it: `combat`, `home` for the ruleset's home. */
   chapter: string;
@@ -124,7 +126,7 @@ export function bookChapter(html: string, context: ChapterContext): string {
   });
   // What only works on screen: random tables' roll buttons and filters (marked out of search).
   out = replaceElements(out, /<(div)\b[^>]*\bdata-pagefind-ignore\b/, () => '');
-  out = out.replace(/<span hidden class="search-aliases"[^>]*>[\s\S]*?<\/span>/g, '');
+  out = withoutSearchAliases(out);
   out = out.replace(/<button\b([^>]*)>([\s\S]*?)<\/button>/gi, (_, attributes: string, inner) =>
     /\bclass="dice-roll"/.test(attributes) ? `<span class="dice-text">${inner}</span>` : '',
   );

@@ -27,3 +27,14 @@ export function parseSearchAliases(json: unknown, file: string): SearchAliases {
   }
   return parsed.data;
 }
+
+const ALIAS_SPANS = /<span hidden class="search-aliases"[^>]*>[\s\S]*?<\/span>/g;
+
+/**
+ * A built page without its players' words: they are there for the index alone, so once it is
+ * written (scripts/build-search-index.ts) the pages drop them, and readers never download them;
+ * the book leaves them out too.
+ */
+export function withoutSearchAliases(html: string): string {
+  return html.replace(ALIAS_SPANS, '');
+}

@@ -32,7 +32,6 @@ import {
   useIncomingShare,
 } from '../kit';
 import CheckTable from './CheckTable';
-import './checks.css';
 
 export interface DeclaredCheckProps extends CheckDeclaration {
   /** The tool's id on its page: its fields, table and share link are named from it. */
