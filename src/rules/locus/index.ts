@@ -4,7 +4,14 @@
  * DOM, storage or the clock. Domain refusals are `LocusResult` values; contract violations a
  * widget cannot cause through validated input (an Attribute of 7) throw RangeError.
  */
-export { refuse, succeed, type LocusError, type LocusErrorCode, type LocusResult } from './errors';
+export {
+  readSavedValue,
+  refuse,
+  succeed,
+  type LocusError,
+  type LocusErrorCode,
+  type LocusResult,
+} from './errors';
 export {
   checkDieIndex,
   DIE_RANKS,

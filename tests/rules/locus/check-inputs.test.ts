@@ -11,8 +11,8 @@ import {
   parseCarelessnessText,
   planReroll,
   rankEachDie,
+  readLocusCount,
 } from '../../../src/rules/locus';
-import { readLocusCount } from '../../../src/rules/locus/check-inputs';
 
 describe('parseAttributeText', () => {
   it('accepts 1 to 5 and nothing else', () => {
