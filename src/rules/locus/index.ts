@@ -84,6 +84,7 @@ export {
   STRESS_CHECK_TRIGGERS,
   STRESS_LABELS,
   STRESS_LEVELS,
+  stressCheckAttribute,
   stressCheckDifficulty,
   StressLevelSchema,
   type StressCalming,
@@ -102,6 +103,9 @@ export {
   chanceOfContestedOutcome,
   CONTEST_MODIFIER_IDS,
   CONTEST_MODIFIERS,
+  contestDefender,
+  contestModifiersFor,
+  contestSideOf,
   ContestModifierIdSchema,
   countContestMargins,
   countContestPoints,
@@ -134,6 +138,7 @@ export {
   type InjurySeverity,
 } from './injury';
 export {
+  chanceOfAttackFor,
   chanceOfAttackResults,
   resolveAttack,
   type AttackChances,

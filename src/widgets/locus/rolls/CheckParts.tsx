@@ -18,6 +18,7 @@ import {
   type DifficultySteps,
   type LocusAttribute,
   type LocusCharacter,
+  type LocusResult,
   type OutcomeCheck,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
@@ -211,6 +212,16 @@ export function AttributeField({
 }
 
 export type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
+
+/** The notice for a change the rules made to the Cast: what it did, or why it was refused. */
+export function castNoticeOf<T>(
+  result: LocusResult<T>,
+  done: (value: T) => string,
+): NonNullable<NoticeValue> {
+  return result.ok
+    ? { tone: 'done', text: done(result.value) }
+    : { tone: 'refused', text: result.error.message };
+}
 
 /**
  * What a click did to the Cast, or why it was refused. The live region is always there, so a

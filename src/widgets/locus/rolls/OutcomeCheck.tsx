@@ -45,14 +45,15 @@ import {
   ChanceText,
   ChoiceField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   Toggle,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import {
   AttributeField,
+  castNoticeOf,
   CastNotice,
   CheckDice,
   DIFFICULTY_OPTIONS,
@@ -63,8 +64,6 @@ import {
 import './rolls.css';
 
 interface Rolled {
-  /** Grows with every roll and re-roll, so the result region is replaced and announced. */
-  readonly serial: number;
   readonly check: OutcomeCheckResult;
   /** Who rolled: the character's id, or undefined for typed values. */
   readonly characterId: string | undefined;
@@ -72,7 +71,6 @@ interface Rolled {
   readonly input: OutcomeLogInput;
   readonly rerolled: readonly number[];
   readonly rerolls: number;
-  readonly criticalApplied: boolean;
 }
 
 const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({
@@ -97,7 +95,11 @@ export default function OutcomeCheck({
   const [relevantItem, setRelevantItem] = useState(false);
   const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
-  const [rolled, setRolled] = useState<Rolled | null>(null);
+  // Every roll and re-roll is shown anew, so the result region is replaced and announced.
+  const [shown, show] = useShown<Rolled>();
+  const rolled = shown?.value ?? null;
+  // Kept apart from the roll, so adding the WP does not announce the roll again.
+  const [criticalApplied, setCriticalApplied] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [notice, setNotice] = useState<NoticeValue>(null);
 
@@ -118,16 +120,8 @@ export default function OutcomeCheck({
     if (score === null) return;
     const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
     const { check } = outcomeTool.roll(input, browserRng);
-    setRolled((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      check,
-      characterId: character?.id,
-      who,
-      input,
-      rerolled: [],
-      rerolls: 0,
-      criticalApplied: false,
-    }));
+    show({ check, characterId: character?.id, who, input, rerolled: [], rerolls: 0 });
+    setCriticalApplied(false);
     setSelected([]);
     setNotice(null);
     log(input, check);
@@ -172,32 +166,25 @@ export default function OutcomeCheck({
     }
     const indices = [...selected].sort((left, right) => left - right);
     const check = rerollDice(rolled.check, indices, browserRng);
-    setRolled({
-      ...rolled,
-      serial: rolled.serial + 1,
-      check,
-      rerolled: indices,
-      rerolls: rolled.rerolls + 1,
-    });
+    show({ ...rolled, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
     setSelected([]);
     setNotice({ tone: 'done', text: paid });
     log(rolled.input, check, { indices, cost: plan.cost });
   }
 
   function applyCritical() {
-    if (!rolled?.characterId || rolled.criticalApplied) return;
+    if (!rolled?.characterId || criticalApplied) return;
     const gained = updateCharacter(rolled.characterId, (current) =>
       gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
     );
-    if (!gained.ok) {
-      setNotice({ tone: 'refused', text: gained.error.message });
-      return;
-    }
-    setRolled({ ...rolled, criticalApplied: true });
-    setNotice({
-      tone: 'done',
-      text: `${displayName(gained.value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).`,
-    });
+    if (gained.ok) setCriticalApplied(true);
+    setNotice(
+      castNoticeOf(
+        gained,
+        (value) =>
+          `${displayName(value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${value.willpower}).`,
+      ),
+    );
   }
 
   function toggleDie(index: number, on: boolean) {
@@ -209,7 +196,6 @@ export default function OutcomeCheck({
   }
 
   const check = rolled?.check;
-  const stale = rolled !== null && blocked !== null;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -260,42 +246,39 @@ export default function OutcomeCheck({
         ) : null}
       </EffectiveDifficulty>
 
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blocked} onClick={roll}>
-          Roll Outcome Check
-        </RollButton>
-      </div>
-
-      <ResultArea
+      <RollAndResult
+        id={id}
+        button="Roll Outcome Check"
+        blockedBy={blocked}
+        onRoll={roll}
+        shown={shown}
         label={`${title} result`}
-        stale={stale}
-        serial={rolled?.serial}
         empty="No roll yet. All three dice and the die used will show here."
       >
-        {rolled && check ? (
+        {(last) => (
           <>
             <CheckDice
               heading={checkHeading(
-                rolled.who,
-                ATTRIBUTE_LABELS[rolled.input.attribute],
-                check,
-                rolled.rerolls,
+                last.who,
+                ATTRIBUTE_LABELS[last.input.attribute],
+                last.check,
+                last.rerolls,
               )}
               label="Dice rolled"
-              check={check}
-              rerolled={rolled.rerolled}
-              verdict={OUTCOME_LABELS[check.result]}
+              check={last.check}
+              rerolled={last.rerolled}
+              verdict={OUTCOME_LABELS[last.check.result]}
             />
-            {check.critical ? (
+            {last.check.critical ? (
               <p class="tool-card">
                 <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and{' '}
-                {rolled.who || 'the character'} may shed one non-Haunt card.
+                {last.who || 'the character'} may shed one non-Haunt card.
               </p>
             ) : null}
           </>
-        ) : null}
-      </ResultArea>
-      {rolled && check?.critical && rolled.characterId && !rolled.criticalApplied ? (
+        )}
+      </RollAndResult>
+      {rolled && check?.critical && rolled.characterId && !criticalApplied ? (
         <button type="button" class="text-button" onClick={applyCritical}>
           Add {CRITICAL_WILLPOWER_GAIN} WP to {rolled.who || 'the character'}
         </button>
