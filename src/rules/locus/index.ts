@@ -422,7 +422,6 @@ export {
   InflictionSchema,
   MAX_INFLICTIONS,
   MAX_SAVED_MONSTERS,
-  MONSTER_DEFAULT_VICES,
   MONSTER_LIST_VERSION,
   MONSTER_TEXT_LIMITS,
   MonsterAttributeEntrySchema,

@@ -55,20 +55,6 @@ function text(limit: number) {
     .check(z.maxLength(limit, `expected at most ${limit} characters`));
 }
 
-/**
- * The seven classic vices: the default suggestions for a Monster's Vice. The text does not list
- * its Vices [decision], so this is a default a table may change; the field takes any text.
- */
-export const MONSTER_DEFAULT_VICES = [
-  'Pride',
-  'Greed',
-  'Lust',
-  'Envy',
-  'Gluttony',
-  'Wrath',
-  'Sloth',
-] as const;
-
 export const MonsterAttributeEntrySchema = z.object({
   rating: z.optional(MonsterRatingSchema),
   descriptor: text(MONSTER_TEXT_LIMITS.descriptor),

@@ -14,7 +14,10 @@ import * as z from 'zod/mini';
 import { refuse, succeed, type Problem, type Result } from '../result';
 import { readSavedValue } from './errors';
 
-/** The seven classic vices, in the traditional order. */
+/**
+ * The seven classic vices, in the traditional order: the Vice list's default and the suggestions
+ * for a Monster's Vice. The text does not list its Vices [decision]; a table may change them.
+ */
 export const CLASSIC_VICES: readonly string[] = Object.freeze([
   'Pride',
   'Greed',

@@ -49,12 +49,12 @@ import {
   Heading,
   NumberField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   StoreNotice,
   TextField,
   Toggle,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
@@ -85,7 +85,6 @@ function toAttacker(draft: AttackerDraft): CairnAttacker {
 }
 
 interface Resolution {
-  readonly serial: number;
   readonly targetName: string;
   readonly roll: CairnAttackRoll;
   readonly outcome: CairnDamageOutcome;
@@ -129,7 +128,8 @@ export default function CombatResolver({
   const [strText, setStrText] = useState(FRESH_TARGET.str);
   const [isPc, setIsPc] = useState(true);
   const [armorText, setArmorText] = useState('0');
-  const [resolution, setResolution] = useState<Resolution | null>(null);
+  const [shown, show] = useShown<Resolution>();
+  const resolution = shown?.value ?? null;
   const [undone, setUndone] = useState(false);
 
   const member = party.find((candidate) => candidate.id === targetId);
@@ -231,8 +231,7 @@ export default function CombatResolver({
       setStrText(String(outcome.strAfter));
     }
     setUndone(false);
-    setResolution((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
+    show({
       targetName: who,
       roll,
       outcome,
@@ -240,7 +239,7 @@ export default function CombatResolver({
       ...(scar && { scar }),
       lines: explainCairnDamage(outcome, save, pc),
       ...(member && { before: member }),
-    }));
+    });
   }
 
   function resetTarget() {
@@ -449,13 +448,15 @@ export default function CombatResolver({
         </p>
       ) : null}
 
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blockedBy} onClick={resolve}>
-          Roll damage
-        </RollButton>
-      </div>
-      <ResultArea serial={resolution?.serial} stale={blockedBy !== null} label="Combat result">
-        {resolution ? (
+      <RollAndResult
+        id={id}
+        button="Roll damage"
+        blockedBy={blockedBy}
+        onRoll={resolve}
+        shown={shown}
+        label="Combat result"
+      >
+        {(resolution) => (
           <>
             <p>
               {resolution.roll.rolls.map((entry, index) => (
@@ -499,8 +500,8 @@ export default function CombatResolver({
               )
             ) : null}
           </>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

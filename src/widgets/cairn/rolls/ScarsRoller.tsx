@@ -15,13 +15,11 @@ import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party
 import {
   ChoiceField,
   deeper,
-  nextShown,
   NumberField,
-  ResultArea,
-  RollButton,
-  type Shown,
+  RollAndResult,
   StoreNotice,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
@@ -43,7 +41,7 @@ export default function ScarsRoller({
   const party = useCairnParty();
   const [hpText, setHpText] = useState('');
   const [memberId, setMemberId] = useState('');
-  const [taken, setTaken] = useState<Shown<Taken> | null>(null);
+  const [taken, show] = useShown<Taken>();
   const hpLost = readWholeNumber(hpText, 1, 12, 'HP lost');
   const member = party.find((candidate) => candidate.id === memberId);
 
@@ -59,7 +57,7 @@ export default function ScarsRoller({
     );
     if (hp === undefined) setHpText(String(scar.hpLost));
     if (member) cairnPartyRoster.update(member.id, (current) => recordCairnScar(current, scar));
-    setTaken(nextShown({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) }));
+    show({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) });
   }
 
   return (
@@ -91,31 +89,30 @@ export default function ScarsRoller({
           onChange={setMemberId}
         />
       </div>
-      <div class="tool-actions">
-        <RollButton
-          id={id}
-          blockedBy={
-            hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
-          }
-          onClick={() => hpLost.ok && take(hpLost.value)}
-        >
-          Take this scar
-        </RollButton>
-        <button type="button" class="text-button" onClick={() => take(undefined)}>
-          Roll d12 for HP lost
-        </button>
-      </div>
-      <ResultArea serial={taken?.serial} stale={!hpLost.ok}>
-        {taken ? (
+      <RollAndResult
+        id={id}
+        button="Take this scar"
+        blockedBy={
+          hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
+        }
+        onRoll={() => hpLost.ok && take(hpLost.value)}
+        actions={
+          <button type="button" class="text-button" onClick={() => take(undefined)}>
+            Roll d12 for HP lost
+          </button>
+        }
+        shown={taken}
+      >
+        {({ scar, memberId: takenBy, memberName }) => (
           <ScarResult
-            scar={taken.value.scar}
+            scar={scar}
             id={`${id}-result`}
             headingLevel={deeper(headingLevel)}
-            memberId={taken.value.memberId}
-            memberName={taken.value.memberName}
+            memberId={takenBy}
+            memberName={memberName}
           />
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }
