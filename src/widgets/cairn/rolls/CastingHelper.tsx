@@ -24,7 +24,6 @@ import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
-  ChoiceField,
   NumberField,
   RadioGroup,
   RollAndResult,
@@ -35,7 +34,7 @@ import {
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 
 const SOURCES = [
   { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
@@ -87,11 +86,12 @@ export default function CastingHelper({
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <div class="tool-grid">
-        <ChoiceField
+        <MemberField
           id={`${id}-caster`}
           label="Caster"
-          value={caster ? casterId : ''}
-          options={memberChoices(party, 'None (not tracked)')}
+          party={party}
+          chosen={casterId}
+          none="None (not tracked)"
           onChange={setCasterId}
         />
         {caster || !risky ? null : (

@@ -59,7 +59,7 @@ import {
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
@@ -362,16 +362,15 @@ export default function CombatResolver({
       <Heading level={sub} id={`${id}-target-heading`}>
         Target
       </Heading>
-      <ChoiceField
+      <MemberField
         id={`${id}-target`}
         label="Target"
-        value={member ? targetId : TYPED}
-        options={memberChoices(
-          party,
-          'Not in the party (type it in)',
-          (candidate) =>
-            ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`,
-        )}
+        party={party}
+        chosen={targetId}
+        none="Not in the party (type it in)"
+        describe={(candidate) =>
+          ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`
+        }
         onChange={chooseTarget}
       />
       {member ? (

@@ -26,7 +26,6 @@ import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
-  ChoiceField,
   NumberField,
   RadioGroup,
   RollAndResult,
@@ -36,7 +35,7 @@ import {
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 
 interface SaverRow {
   readonly key: number;
@@ -164,11 +163,12 @@ export default function SaveRoller({
           return (
             <li key={row.key} class="tool-card tool-grid">
               {party.length > 0 ? (
-                <ChoiceField
+                <MemberField
                   id={`${id}-saver-${row.key}-who`}
                   label={`Saver ${index + 1}`}
-                  value={saver.member ? row.memberId : ''}
-                  options={memberChoices(party, 'Type the attribute')}
+                  party={party}
+                  chosen={row.memberId}
+                  none="Type the attribute"
                   onChange={(memberId) => change(row.key, { memberId })}
                 />
               ) : null}

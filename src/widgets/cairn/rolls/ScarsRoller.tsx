@@ -13,7 +13,6 @@ import { cairnScarTool } from '../../../rules/cairn/log';
 import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import {
-  ChoiceField,
   deeper,
   NumberField,
   RollAndResult,
@@ -23,7 +22,7 @@ import {
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 interface Taken {
@@ -77,15 +76,13 @@ export default function ScarsRoller({
           onText={setHpText}
           error={hpLost.ok || hpText === '' ? null : hpLost.error.message}
         />
-        <ChoiceField
+        <MemberField
           id={`${id}-member`}
           label="Whose scar"
-          value={member ? memberId : ''}
-          options={memberChoices(
-            party,
-            'No one tracked (just read it)',
-            (candidate) => ` (max HP ${candidate.hp.max})`,
-          )}
+          party={party}
+          chosen={memberId}
+          none="No one tracked (just read it)"
+          describe={(candidate) => ` (max HP ${candidate.hp.max})`}
           onChange={setMemberId}
         />
       </div>

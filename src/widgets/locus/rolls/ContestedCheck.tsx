@@ -55,7 +55,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, castNoticeOf, CastNotice, type NoticeValue } from './CheckParts';
+import { AttributeField, useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -120,7 +120,7 @@ export default function ContestedCheck({
   const rolled = shown?.value ?? null;
   // Kept apart from the roll, so applying the injury does not announce the roll again.
   const [applied, setApplied] = useState(false);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const allowed = contestModifiersFor(attack);
   const target = other(attacker);
@@ -170,7 +170,7 @@ export default function ContestedCheck({
     const targetId = attack ? resolved[target === 'a' ? 0 : 1]?.character?.id : undefined;
     show({ check, input, attack: attackOf(input, check), targetId });
     setApplied(false);
-    setNotice(null);
+    notice.clear();
     // The log is newest first: side B goes in first, so side A reads above it.
     for (const side of ['b', 'a'] as const) {
       const sideInput = { ...input, side };
@@ -187,14 +187,12 @@ export default function ContestedCheck({
       addInjury(current, severity, `Attack by ${attackerName}`),
     );
     if (changed.ok) setApplied(true);
-    setNotice(
-      castNoticeOf(changed, (value) =>
-        describeInjuryApplied(
-          displayName(value, 'The character'),
-          severity,
-          deathsDoorSegments(value),
-          stressCheckDifficulty,
-        ),
+    notice.report(changed, (value) =>
+      describeInjuryApplied(
+        displayName(value, 'The character'),
+        severity,
+        deathsDoorSegments(value),
+        stressCheckDifficulty,
       ),
     );
   }
@@ -438,7 +436,7 @@ export default function ContestedCheck({
           Apply {INJURY_LABELS[rolled.attack.severity]} injury to {targetName}'s Death's Door
         </button>
       ) : null}
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }

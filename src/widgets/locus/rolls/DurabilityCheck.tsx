@@ -31,7 +31,7 @@ import {
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { castNoticeOf, CastNotice, type NoticeValue } from './CheckParts';
+import { useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
@@ -58,7 +58,7 @@ export default function DurabilityCheck({
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
   const [rolled, show] = useShown<Rolled>();
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const character = cast.characters.find((candidate) => candidate.id === characterId);
   const items = character?.items ?? [];
@@ -79,14 +79,12 @@ export default function DurabilityCheck({
       id,
     );
     show({ check, itemName });
-    if (!character || !item) return setNotice(null);
+    if (!character || !item) return notice.clear();
     const applied = updateCharacter(character.id, (current) =>
       applyDurabilityCheck(current, item.id, check),
     );
-    setNotice(
-      castNoticeOf(applied, (value) =>
-        describeDurabilityApplied(itemName, displayName(value, 'The character'), check),
-      ),
+    notice.report(applied, (value) =>
+      describeDurabilityApplied(itemName, displayName(value, 'The character'), check),
     );
   }
 
@@ -172,7 +170,7 @@ export default function DurabilityCheck({
           </>
         )}
       </RollAndResult>
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }

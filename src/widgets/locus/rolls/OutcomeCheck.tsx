@@ -53,13 +53,11 @@ import {
 } from '../../kit';
 import {
   AttributeField,
-  castNoticeOf,
-  CastNotice,
   CheckDice,
   DIFFICULTY_OPTIONS,
   EffectiveDifficulty,
+  useCastNotice,
   useCheckAttribute,
-  type NoticeValue,
 } from './CheckParts';
 import './rolls.css';
 
@@ -101,7 +99,7 @@ export default function OutcomeCheck({
   // Kept apart from the roll, so adding the WP does not announce the roll again.
   const [criticalApplied, setCriticalApplied] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const characterFloor = character ? injuryFloor(character) : 'none';
   const floor = floorChoice ?? characterFloor;
@@ -123,7 +121,7 @@ export default function OutcomeCheck({
     show({ check, characterId: character?.id, who, input, rerolled: [], rerolls: 0 });
     setCriticalApplied(false);
     setSelected([]);
-    setNotice(null);
+    notice.clear();
     log(input, check);
   }
 
@@ -149,7 +147,7 @@ export default function OutcomeCheck({
   function reroll() {
     if (!rolled || !plan) return;
     if (!plan.affordable) {
-      setNotice({ tone: 'refused', text: plan.problem ?? 'The re-roll cannot be made.' });
+      notice.refuse(plan.problem ?? 'The re-roll cannot be made.');
       return;
     }
     let paid = `Re-rolled for ${plan.cost} WP (not tracked: no character chosen).`;
@@ -159,7 +157,7 @@ export default function OutcomeCheck({
         spendWillpower(current, plan.cost),
       );
       if (!spent.ok) {
-        setNotice({ tone: 'refused', text: spent.error.message });
+        notice.refuse(spent.error.message);
         return;
       }
       paid = `${displayName(spent.value, 'The character')} spent ${plan.cost} WP on the re-roll (${spent.value.willpower} WP left).`;
@@ -168,7 +166,7 @@ export default function OutcomeCheck({
     const check = rerollDice(rolled.check, indices, browserRng);
     show({ ...rolled, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
     setSelected([]);
-    setNotice({ tone: 'done', text: paid });
+    notice.done(paid);
     log(rolled.input, check, { indices, cost: plan.cost });
   }
 
@@ -178,12 +176,10 @@ export default function OutcomeCheck({
       gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
     );
     if (gained.ok) setCriticalApplied(true);
-    setNotice(
-      castNoticeOf(
-        gained,
-        (value) =>
-          `${displayName(value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${value.willpower}).`,
-      ),
+    notice.report(
+      gained,
+      (value) =>
+        `${displayName(value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${value.willpower}).`,
     );
   }
 
@@ -330,7 +326,7 @@ export default function OutcomeCheck({
           </button>
         </fieldset>
       ) : null}
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }

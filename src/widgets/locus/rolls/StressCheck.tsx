@@ -50,13 +50,11 @@ import {
 } from '../../kit';
 import {
   AttributeField,
-  castNoticeOf,
-  CastNotice,
   CheckDice,
   DIFFICULTY_OPTIONS,
   EffectiveDifficulty,
+  useCastNotice,
   useCheckAttribute,
-  type NoticeValue,
 } from './CheckParts';
 import './rolls.css';
 
@@ -98,7 +96,7 @@ export default function StressCheck({
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
   const [rolled, show] = useShown<Rolled>();
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const floor = character ? injuryFloor(character) : 'none';
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
@@ -120,15 +118,13 @@ export default function StressCheck({
     const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
     const result = rollAndLog(stressTool, input, checkLogSource('Stress Check', who), id);
     show({ result, who, attribute });
-    if (!character || result.check.success) return setNotice(null);
+    if (!character || result.check.success) return notice.clear();
     const changed = updateCharacter(
       character.id,
       (current) => raiseCharacterStress(current).character,
     );
-    setNotice(
-      castNoticeOf(changed, (value) =>
-        describeStressChange(displayName(value, 'The character'), result),
-      ),
+    notice.report(changed, (value) =>
+      describeStressChange(displayName(value, 'The character'), result),
     );
   }
 
@@ -200,7 +196,7 @@ export default function StressCheck({
           </CheckDice>
         )}
       </RollAndResult>
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }
