@@ -6,7 +6,7 @@
  */
 import { describeIssues } from '../plain-issues';
 import { readJsonText } from '../json-text';
-import { fail, succeed, type Result } from '../result';
+import { fail, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import { readWholeNumber } from '../whole-number';
 
@@ -98,13 +98,16 @@ export function cairnMemberName(member: Pick<CairnMember, 'name'>): string {
 export const NEW_CAIRN_MEMBER_FIELDS = ['name', 'str', 'dex', 'wil', 'hp', 'armor'] as const;
 export type NewCairnMemberField = (typeof NEW_CAIRN_MEMBER_FIELDS)[number];
 
-export type NewCairnMemberReading =
-  | { readonly ok: true; readonly value: NewCairnMember }
-  | {
-      readonly ok: false;
-      readonly errors: Partial<Record<NewCairnMemberField, string>>;
-      readonly first: NewCairnMemberField;
-    };
+/**
+ * Why the add form cannot add a member yet: every field that cannot be read with its sentence, and
+ * the first of them in the form's order (where the focus goes); `message` is that first sentence.
+ */
+export interface NewCairnMemberProblem extends Problem<'unreadable'> {
+  readonly fields: Partial<Record<NewCairnMemberField, string>>;
+  readonly first: NewCairnMemberField;
+}
+
+export type NewCairnMemberReading = Result<NewCairnMember, NewCairnMemberProblem>;
 
 /** A member as typed into the add form: a name, scores from 1 and Armor 0-3, or each field's problem and the first of them. */
 export function parseNewCairnMember(
@@ -121,27 +124,21 @@ export function parseNewCairnMember(
   };
   const { str, dex, wil, hp, armor } = readings;
   if (name !== '' && str.ok && dex.ok && wil.ok && hp.ok && armor.ok)
-    return {
-      ok: true,
-      value: {
-        kind,
-        name,
-        str: str.value,
-        dex: dex.value,
-        wil: wil.value,
-        hp: hp.value,
-        armor: armor.value,
-      },
-    };
-  const errors: Partial<Record<NewCairnMemberField, string>> =
+    return succeed({
+      kind,
+      name,
+      str: str.value,
+      dex: dex.value,
+      wil: wil.value,
+      hp: hp.value,
+      armor: armor.value,
+    });
+  const fields: Partial<Record<NewCairnMemberField, string>> =
     name === '' ? { name: 'Enter a name.' } : {};
   for (const [field, reading] of Object.entries(readings))
-    if (!reading.ok) errors[field as NewCairnMemberField] = reading.error.message;
-  return {
-    ok: false,
-    errors,
-    first: NEW_CAIRN_MEMBER_FIELDS.find((field) => errors[field] !== undefined) ?? 'name',
-  };
+    if (!reading.ok) fields[field as NewCairnMemberField] = reading.error.message;
+  const first = NEW_CAIRN_MEMBER_FIELDS.find((field) => fields[field] !== undefined) ?? 'name';
+  return fail({ code: 'unreadable', message: fields[first] ?? '', fields, first });
 }
 
 /** Sets a score's current value within 0..max (a raised max lifts nothing else). */

@@ -69,6 +69,32 @@ export function cairnMoraleWil(groupWil: number, leaderWil: number | null): numb
   return leaderWil ?? groupWil;
 }
 
+/**
+ * The WIL a morale save is rolled with, from the values that could be read (null where not): the
+ * leader's while a leader leads, else the group's; null while that one cannot be read.
+ */
+export function cairnMoraleSaveWil(
+  groupWil: number | null,
+  leaderWil: number | null,
+  leads: boolean,
+): number | null {
+  if (!leads) return groupWil;
+  return leaderWil === null ? null : cairnMoraleWil(groupWil ?? leaderWil, leaderWil);
+}
+
+/**
+ * How many of a group are down so far: for a lone foe, one once it is reduced to 0 HP; for a
+ * larger group, its casualties (null while they cannot be read).
+ */
+export function cairnMoraleDown(
+  size: number,
+  casualties: number | null,
+  loneDown: boolean,
+): number | null {
+  if (size === 1) return loneDown ? 1 : 0;
+  return casualties;
+}
+
 /** Exact chance that the group holds (passes the WIL save). */
 export function cairnMoraleHoldChance(wil: number): Fraction {
   return cairnSaveChance(wil);

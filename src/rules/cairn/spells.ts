@@ -8,7 +8,8 @@
 import spellsJson from '../../../content/cairn/tables/spells.json';
 import { rollDie, type Fraction, type Rng } from '../dice';
 import { dieRange, lookupRow, type RandomTable } from '../tables/model';
-import { cairnSaveChance } from './saves';
+import { CAIRN_INVENTORY_SLOTS } from './character';
+import { cairnSaveChance, explainCairnSave, type CairnSaveRoll } from './saves';
 
 export const CAIRN_SPELLS_TABLE = spellsJson as unknown as RandomTable;
 
@@ -63,4 +64,32 @@ export function describeCairnCasting(
     ? ' Deprived or in danger: the Warden may require a WIL save to avoid ill effects.'
     : '';
   return { fatigue, saveOffered: risky, saveChance, summary: `${cost}${risk}` };
+}
+
+/**
+ * What casting did to the caster's Fatigue: `after` is the tracked caster's Fatigue now (null when
+ * no caster is tracked); Fatigue that found no free slot means an item must be dropped.
+ */
+export function describeCairnCast(
+  casting: Pick<CairnCasting, 'fatigue'>,
+  who: string,
+  before: number,
+  after: number | null,
+): string {
+  if (casting.fatigue === 0)
+    return `Cast from a Scroll: no Fatigue for ${who}; the Scroll disappears.`;
+  if (after === null)
+    return `Cast from a Spellbook: add ${casting.fatigue} Fatigue to the caster’s inventory (pick a caster from the party to track it).`;
+  return after > before
+    ? `${who} adds ${casting.fatigue} Fatigue: now ${after} Fatigue. If no slot is free, an item must be dropped.`
+    : `${who} already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`;
+}
+
+/** A casting's WIL save, rolled: the verdict, why, and what failing it brings. */
+export function describeCairnCastingSave(result: CairnSaveRoll): string {
+  const verdict = result.passed ? 'Passed' : 'Failed';
+  const effect = result.passed
+    ? ' No ill effects.'
+    : ' Ill effects on par with the intended effect, at the Warden’s call.';
+  return `${verdict}: rolled ${result.roll} against WIL ${result.attribute}, ${explainCairnSave(result)}.${effect}`;
 }

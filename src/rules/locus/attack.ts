@@ -5,6 +5,7 @@
 import type { Fraction } from '../dice';
 import {
   countContestMargins,
+  type ContestInput,
   type ContestedCheck,
   type ContestSide,
   type ContestSideId,
@@ -52,4 +53,17 @@ export function chanceOfAttackResults(attacker: ContestSide, target: ContestSide
     major: { numerator: counts.major, denominator },
     grievous: { numerator: counts.grievous, denominator },
   };
+}
+
+/**
+ * The chances of each attack result as a roller shows them before the roll: none for an unarmed
+ * attack on a Monster, which fails whatever the dice say.
+ */
+export function chanceOfAttackFor(
+  contest: ContestInput,
+  attacker: ContestSideId,
+  options: AttackOptions = {},
+): AttackChances | null {
+  if (options.unarmedAgainstMonster === true) return null;
+  return chanceOfAttackResults(contest[attacker], contest[attacker === 'a' ? 'b' : 'a']);
 }

@@ -7,9 +7,8 @@
  * an empty cast and an import can show what is wrong.
  */
 import * as z from 'zod/mini';
-import { describeIssues } from '../plain-issues';
 import { LocusCharacterSchema, type LocusCharacter } from './character';
-import { refuse, succeed, type LocusResult } from './errors';
+import { readSavedValue, refuse, succeed, type LocusResult } from './errors';
 
 export const CAST_VERSION = 1;
 
@@ -47,21 +46,7 @@ export { formatIssuePath } from '../plain-issues';
  * ("characters[0].attributes.frailty: expected at most 5") and says how many more problems there are.
  */
 export function parseCast(json: unknown): LocusResult<LocusCast> {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (error) {
-      return refuse(
-        'invalid-json',
-        `The cast is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  const parsed = LocusCastSchema.safeParse(value);
-  if (parsed.success) return succeed(parsed.data);
-  const { message, path } = describeIssues(parsed.error.issues, 'The cast', value);
-  return refuse('invalid-data', message, path);
+  return readSavedValue(json, LocusCastSchema, 'The cast');
 }
 
 /** The cast as JSON text, for saving or export. */

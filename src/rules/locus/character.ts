@@ -30,7 +30,14 @@ import { ConditionIdSchema, type ConditionId } from './conditions';
 import { ItemQualitySchema, type DurabilityCheck } from './durability-check';
 import { refuse, succeed, type LocusResult } from './errors';
 import { INJURY_SEGMENTS, InjurySeveritySchema, type InjurySeverity } from './injury';
-import { calmStress, raiseStress, restStress, StressLevelSchema, type StressLevel } from './stress';
+import {
+  calmStress,
+  raiseStress,
+  restStress,
+  StressLevelSchema,
+  type StressCalming,
+  type StressLevel,
+} from './stress';
 import { STARTING_WILLPOWER } from './willpower';
 
 export const CHARACTER_KINDS = ['character', 'foil'] as const;
@@ -483,9 +490,8 @@ export interface CharacterCalming {
   readonly capped: boolean;
 }
 
-/** Calm down one level; +3 WP on reaching Uneasy. */
-export function calmCharacterStress(character: LocusCharacter): CharacterCalming {
-  const change = calmStress(character.stress);
+/** A lowered Stress written on the sheet, with the Willpower it gives. */
+function applyCalming(character: LocusCharacter, change: StressCalming): CharacterCalming {
   return {
     character: {
       ...character,
@@ -497,18 +503,14 @@ export function calmCharacterStress(character: LocusCharacter): CharacterCalming
   };
 }
 
+/** Calm down one level; +3 WP on reaching Uneasy. */
+export function calmCharacterStress(character: LocusCharacter): CharacterCalming {
+  return applyCalming(character, calmStress(character.stress));
+}
+
 /** Extended Rest: straight to Uneasy; +3 WP if Stress dropped. */
 export function restCharacter(character: LocusCharacter): CharacterCalming {
-  const change = restStress(character.stress);
-  return {
-    character: {
-      ...character,
-      stress: change.level,
-      willpower: character.willpower + change.willpowerGained,
-    },
-    willpowerGained: change.willpowerGained,
-    capped: change.capped,
-  };
+  return applyCalming(character, restStress(character.stress));
 }
 
 /** Whether the Condition is active. */

@@ -4,8 +4,9 @@
  * (../whole-number.ts): the refusal's message is shown at the field as the reader types.
  */
 import type { Result } from '../result';
-import { readWholeNumber, type WholeNumberError } from '../whole-number';
+import { readWholeNumber, type WholeNumberError, type WholeNumberProblem } from '../whole-number';
 import { MAX_ATTRIBUTE, MIN_ATTRIBUTE } from './attributes';
+import { refuse, type LocusResult } from './errors';
 import { DIE_RANKS, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
 
 /** A typed Attribute score, 1-5; `what` names it in the message. */
@@ -24,6 +25,35 @@ export function parseCarelessnessText(text: string): Result<number, WholeNumberE
 /** Further bonus or penalty points for a side of a Contested Check: -9 to 9, none when empty. */
 export function parseBonusText(text: string): Result<number, WholeNumberError> {
   return readWholeNumber(text.trim() === '' ? '0' : text, -9, 9, 'the further points');
+}
+
+/**
+ * A count of things (cards, boxes) from `min` to `max`, read by the one whole-number reader and
+ * refused in the count's own words: `words.low`, `words.high`, `words.empty`, and `words.other`
+ * for anything that is not a whole number at all.
+ */
+export function readLocusCount(
+  text: string,
+  min: number,
+  max: number,
+  words: {
+    readonly empty: string;
+    readonly low: string;
+    readonly high: string;
+    readonly other: string;
+  },
+): LocusResult<number> {
+  const read = readWholeNumber(text, min, max, 'the number');
+  if (read.ok) return read;
+  const byProblem: Readonly<Record<WholeNumberProblem, string>> = {
+    empty: words.empty,
+    'too-low': words.low,
+    'too-high': words.high,
+    'not-a-number': words.other,
+    exponent: words.other,
+    'not-whole': words.other,
+  };
+  return refuse('invalid-amount', byProblem[read.error.code]);
 }
 
 /**

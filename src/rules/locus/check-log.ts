@@ -23,6 +23,7 @@ import {
   DIFFICULTY_LABELS,
   DifficultySchema,
   LocusAttributeSchema,
+  type Difficulty,
 } from './attributes';
 import { resolveAttack } from './attack';
 import { cardName, describeDraw, rankValue } from './card-text';
@@ -33,7 +34,9 @@ import {
   rollContestedCheck,
   type ContestedCheck,
   type ContestSideId,
+  type ContestSideRoll,
 } from './contested-check';
+import { DEATHS_DOOR_SEGMENTS } from './character';
 import {
   DURABILITY_TARGET,
   ItemQualitySchema,
@@ -46,7 +49,7 @@ import {
   type InitiativeEntry,
   type InitiativeOrder,
 } from './initiative';
-import { INJURY_LABELS, type AttackResult } from './injury';
+import { INJURY_LABELS, type AttackResult, type InjurySeverity } from './injury';
 import { OUTCOME_LABELS, rollOutcomeCheck, type OutcomeCheck } from './outcome-check';
 import { STRESS_LABELS, StressLevelSchema } from './stress';
 import { resolveStressCheck, type StressCheck } from './stress-check';
@@ -274,6 +277,27 @@ export function contestLogSource(
   return `Locus: ${what}, ${names[input.side]}`;
 }
 
+/** A side's points and bonus as added up: "2 points + 1 bonus", "1 point − 2 bonus". */
+export function describeSidePoints(side: Pick<ContestSideRoll, 'points' | 'bonus'>): string {
+  return `${side.points} point${side.points === 1 ? '' : 's'} ${side.bonus < 0 ? '−' : '+'} ${Math.abs(side.bonus)} bonus`;
+}
+
+/**
+ * What adding an attack's injury did to the target's sheet: Death's Door filled so far and the
+ * Stress Check it calls for, or death when the last segment is filled.
+ */
+export function describeInjuryApplied(
+  name: string,
+  severity: InjurySeverity,
+  door: { readonly filled: number; readonly dead: boolean },
+  stressCheck: Difficulty,
+): string {
+  const added = `Added a ${INJURY_LABELS[severity]} injury to ${name}`;
+  return door.dead
+    ? `${added}. All ${DEATHS_DOOR_SEGMENTS} Death's Door segments are filled: ${name} dies and may become an Echo.`
+    : `${added}: Death's Door ${door.filled} of ${DEATHS_DOOR_SEGMENTS} filled. ${name} now makes a ${DIFFICULTY_LABELS[stressCheck]} Stress Check.`;
+}
+
 export function describeContestSide(input: ContestedLogInput, check: ContestedCheck): LogLine {
   const side = check[input.side];
   const verdict = describeContestResult(check, input.names);
@@ -287,7 +311,7 @@ export function describeContestSide(input: ContestedLogInput, check: ContestedCh
         : `${verdict} ${INJURY_LABELS[attack.severity]} injury to ${target}.`;
   return {
     expression: `3d6>${side.attribute}`,
-    detail: `${formatDice(side.dice)}: ${side.points} point${side.points === 1 ? '' : 's'} ${side.bonus < 0 ? '−' : '+'} ${Math.abs(side.bonus)} bonus`,
+    detail: `${formatDice(side.dice)}: ${describeSidePoints(side)}`,
     total: side.total,
     result,
   };

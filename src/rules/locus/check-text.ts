@@ -8,6 +8,8 @@ import {
   type DifficultySteps,
   type InjuryFloor,
 } from './attributes';
+import type { Item } from './character';
+import type { DurabilityCheck } from './durability-check';
 import type { OutcomeCheck } from './outcome-check';
 import type { StressCheck } from './stress-check';
 import { STRESS_LABELS } from './stress';
@@ -40,6 +42,17 @@ export function explainDifficulty(
   return why.join('; ');
 }
 
+/** Why a check's difficulty was raised by a character's injury, or '' when it was not: "raised by Ada's Major injury". */
+export function explainInjuryRaise(
+  steps: DifficultySteps,
+  who: string,
+  floor: InjuryFloor,
+): string {
+  return steps.raisedByInjury
+    ? `raised by ${who || 'the character'}'s ${floor === 'major' ? 'Major' : 'Grievous'} injury`
+    : '';
+}
+
 /** A rolled check's heading: "Ada: Frailty 3, Medium (after 1 re-roll)". */
 export function checkHeading(
   who: string,
@@ -64,4 +77,35 @@ export function describeStressChange(name: string, result: StressCheck): string 
   return result.capped
     ? `${name} was already Stressed and stays Stressed.`
     : `${name}'s Stress rose from ${STRESS_LABELS[result.before]} to ${STRESS_LABELS[result.after]} on the sheet.`;
+}
+
+type CheckedItem = Pick<Item, 'name' | 'damaged' | 'destroyed'>;
+
+/**
+ * What a Durability Check on a sheet's Item will do, said before the roll: nothing for a destroyed
+ * Item, only a shown roll for one not Damaged (no check is due), else destruction on a failure.
+ */
+export function describeDurabilityDue(item: CheckedItem, owner: string): string {
+  if (item.destroyed) return `${item.name || 'This Item'} is already destroyed.`;
+  if (!item.damaged)
+    return `${item.name || 'This Item'} is not Damaged, so no Durability Check is due: a roll is shown but not applied.`;
+  return `A failure marks ${item.name || 'the Item'} destroyed on ${owner}'s sheet.`;
+}
+
+/** Why a Durability Check cannot be rolled for this Item (it is destroyed), or null. */
+export function durabilityBlocked(item: CheckedItem | undefined): string | null {
+  return item?.destroyed
+    ? `${item.name || 'This Item'} is destroyed: there is nothing left to check.`
+    : null;
+}
+
+/** What a Durability Check applied to a sheet did: the Item holds, or is marked destroyed. */
+export function describeDurabilityApplied(
+  itemName: string,
+  owner: string,
+  check: DurabilityCheck,
+): string {
+  return check.passed
+    ? `${itemName} holds; nothing changes on ${owner}'s sheet.`
+    : `${itemName} is marked destroyed on ${owner}'s sheet.`;
 }

@@ -144,6 +144,32 @@ export interface ContestInput {
   readonly defender: Defender;
 }
 
+/** The modifiers a contest may list: those of any contest and a search's, an attack's only in an attack. */
+export function contestModifiersFor(attack: boolean): readonly ContestModifier[] {
+  return CONTEST_MODIFIERS.filter((modifier) => modifier.appliesTo !== 'attack' || attack);
+}
+
+/**
+ * A side as the contest rolls it: its Attribute, the chosen modifiers the contest allows (an
+ * attack's are dropped outside an attack) and its further points.
+ */
+export function contestSideOf(
+  attribute: number,
+  chosen: readonly ContestModifierId[],
+  extraBonus: number,
+  attack: boolean,
+): ContestSide & { readonly modifiers: ContestModifierId[]; readonly extraBonus: number } {
+  const allowed = contestModifiersFor(attack);
+  const modifiers = chosen.filter((id) => allowed.some((modifier) => modifier.id === id));
+  return { attribute, modifiers, extraBonus };
+}
+
+/** Who defends (wins ties): in an attack its target, so a tie is a miss; else the side chosen, or none. */
+export function contestDefender(attacker: ContestSideId | null, chosen: Defender): Defender {
+  if (attacker === null) return chosen;
+  return attacker === 'a' ? 'b' : 'a';
+}
+
 /** The bonus points of a side: its modifiers (each once) plus `extraBonus`. */
 export function sumContestBonus(side: ContestSide): number {
   const extra = side.extraBonus ?? 0;

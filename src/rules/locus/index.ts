@@ -4,7 +4,14 @@
  * DOM, storage or the clock. Domain refusals are `LocusResult` values; contract violations a
  * widget cannot cause through validated input (an Attribute of 7) throw RangeError.
  */
-export { refuse, succeed, type LocusError, type LocusErrorCode, type LocusResult } from './errors';
+export {
+  readSavedValue,
+  refuse,
+  succeed,
+  type LocusError,
+  type LocusErrorCode,
+  type LocusResult,
+} from './errors';
 export {
   checkDieIndex,
   DIE_RANKS,
@@ -77,6 +84,7 @@ export {
   STRESS_CHECK_TRIGGERS,
   STRESS_LABELS,
   STRESS_LEVELS,
+  stressCheckAttribute,
   stressCheckDifficulty,
   StressLevelSchema,
   type StressCalming,
@@ -95,6 +103,9 @@ export {
   chanceOfContestedOutcome,
   CONTEST_MODIFIER_IDS,
   CONTEST_MODIFIERS,
+  contestDefender,
+  contestModifiersFor,
+  contestSideOf,
   ContestModifierIdSchema,
   countContestMargins,
   countContestPoints,
@@ -127,6 +138,7 @@ export {
   type InjurySeverity,
 } from './injury';
 export {
+  chanceOfAttackFor,
   chanceOfAttackResults,
   resolveAttack,
   type AttackChances,
@@ -410,7 +422,6 @@ export {
   InflictionSchema,
   MAX_INFLICTIONS,
   MAX_SAVED_MONSTERS,
-  MONSTER_DEFAULT_VICES,
   MONSTER_LIST_VERSION,
   MONSTER_TEXT_LIMITS,
   MonsterAttributeEntrySchema,

@@ -14,7 +14,8 @@
  * - The damage type costs its point when one is written; the weapon's +1 is separate from it.
  */
 import { MAX_DURABILITY_BOXES, type ItemInput } from './character';
-import { refuse, succeed, type LocusResult } from './errors';
+import type { LocusResult } from './errors';
+import { readLocusCount } from './check-inputs';
 
 export const ITEM_TIERS = ['average', 'good', 'fantastic'] as const;
 export type ItemTier = (typeof ITEM_TIERS)[number];
@@ -224,26 +225,12 @@ export function spendItemPoints(tier: ItemTier, design: ItemDesign): ItemBudget 
 
 /** Read the typed number of Durability boxes: a whole number from 0 to 8. */
 export function parseDurabilityBoxes(text: string): LocusResult<number> {
-  const trimmed = text.trim();
-  if (trimmed === '')
-    return refuse(
-      'invalid-amount',
-      `Enter a number of Durability boxes from 0 to ${MAX_DURABILITY_BOXES}.`,
-    );
-  if (!/^-?\d+$/.test(trimmed))
-    return refuse(
-      'invalid-amount',
-      `Enter a whole number of boxes from 0 to ${MAX_DURABILITY_BOXES}.`,
-    );
-  const value = Number(trimmed);
-  if (value < 0)
-    return refuse('invalid-amount', 'An Item cannot have fewer than 0 Durability boxes.');
-  if (value > MAX_DURABILITY_BOXES)
-    return refuse(
-      'invalid-amount',
-      `An Item card has at most ${MAX_DURABILITY_BOXES} Durability boxes.`,
-    );
-  return succeed(value);
+  return readLocusCount(text, 0, MAX_DURABILITY_BOXES, {
+    empty: `Enter a number of Durability boxes from 0 to ${MAX_DURABILITY_BOXES}.`,
+    low: 'An Item cannot have fewer than 0 Durability boxes.',
+    high: `An Item card has at most ${MAX_DURABILITY_BOXES} Durability boxes.`,
+    other: `Enter a whole number of boxes from 0 to ${MAX_DURABILITY_BOXES}.`,
+  });
 }
 
 /** The fields of a new Item card (for the rules' `addItem`) from a name and a design. */

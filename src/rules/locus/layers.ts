@@ -19,6 +19,7 @@
  */
 import * as z from 'zod/mini';
 import { refuse, succeed, type LocusResult } from './errors';
+import { readLocusCount } from './check-inputs';
 
 export const MIN_LAYERS = 2;
 export const MAX_LAYERS = 6;
@@ -124,20 +125,12 @@ export function parseThreshold(text: string): LocusResult<number> {
 
 /** Read a typed Hand size: a whole number of cards from 0 to 52. */
 export function parseHandSize(text: string): LocusResult<number> {
-  const trimmed = text.trim();
-  if (trimmed === '')
-    return refuse('invalid-amount', 'Enter the number of cards in the Hand (0 or more).');
-  if (trimmed.startsWith('-'))
-    return refuse('invalid-amount', 'A Hand cannot hold fewer than 0 cards.');
-  if (!/^\d+$/.test(trimmed))
-    return refuse('invalid-amount', 'Enter a whole number of cards, such as 0 or 4.');
-  const value = Number(trimmed);
-  if (value > MAX_HAND_SIZE)
-    return refuse(
-      'invalid-amount',
-      `A Hand cannot hold more than the ${MAX_HAND_SIZE} cards of the deck.`,
-    );
-  return succeed(value);
+  return readLocusCount(text, 0, MAX_HAND_SIZE, {
+    empty: 'Enter the number of cards in the Hand (0 or more).',
+    low: 'A Hand cannot hold fewer than 0 cards.',
+    high: `A Hand cannot hold more than the ${MAX_HAND_SIZE} cards of the deck.`,
+    other: 'Enter a whole number of cards, such as 0 or 4.',
+  });
 }
 
 /**

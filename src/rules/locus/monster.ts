@@ -19,11 +19,10 @@ import {
   type LocusAttribute,
 } from './attributes';
 import { createFileCodec } from '../file-codec';
-import { describeIssues } from '../plain-issues';
 import { ConditionIdSchema, type ConditionId } from './conditions';
 import { createUniqueId, slugifyName } from './character';
 import type { LocusResult } from './errors';
-import { refuse, succeed } from './errors';
+import { readSavedValue, refuse, succeed } from './errors';
 import {
   ChaseLikelihoodSchema,
   MIN_MONSTER_DEATHS_DOOR,
@@ -55,20 +54,6 @@ function text(limit: number) {
     .string({ error: 'expected text' })
     .check(z.maxLength(limit, `expected at most ${limit} characters`));
 }
-
-/**
- * The seven classic vices: the default suggestions for a Monster's Vice. The text does not list
- * its Vices [decision], so this is a default a table may change; the field takes any text.
- */
-export const MONSTER_DEFAULT_VICES = [
-  'Pride',
-  'Greed',
-  'Lust',
-  'Envy',
-  'Gluttony',
-  'Wrath',
-  'Sloth',
-] as const;
 
 export const MonsterAttributeEntrySchema = z.object({
   rating: z.optional(MonsterRatingSchema),
@@ -346,39 +331,17 @@ export function draftFromSample(sample: SampleMonster): MonsterDraft {
 
 // --- Reading and writing ---------------------------------------------------------------------
 
-function parseJson(json: unknown, what: string): LocusResult<unknown> {
-  if (typeof json !== 'string') return succeed(json);
-  try {
-    return succeed(JSON.parse(json) as unknown);
-  } catch (error) {
-    return refuse(
-      'invalid-json',
-      `${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
-
 /**
  * Read a saved or imported Monster list: the parsed JSON value or its text. The refusal names
  * the first bad field ("monsters[0].attributes.attack.rating: expected at most 5").
  */
 export function parseMonsterList(json: unknown): LocusResult<MonsterList> {
-  const value = parseJson(json, 'The Monster list');
-  if (!value.ok) return value;
-  const parsed = MonsterListSchema.safeParse(value.value);
-  if (parsed.success) return succeed(parsed.data);
-  const issue = describeIssues(parsed.error.issues, 'The Monster list', value.value);
-  return refuse('invalid-data', issue.message, issue.path);
+  return readSavedValue(json, MonsterListSchema, 'The Monster list');
 }
 
 /** Read one Monster without an id (from a share link), naming the first bad field. */
 export function parseMonsterDraft(json: unknown): LocusResult<MonsterDraft> {
-  const value = parseJson(json, 'The Monster');
-  if (!value.ok) return value;
-  const parsed = MonsterDraftSchema.safeParse(value.value);
-  if (parsed.success) return succeed(parsed.data);
-  const issue = describeIssues(parsed.error.issues, 'The Monster', value.value);
-  return refuse('invalid-data', issue.message, issue.path);
+  return readSavedValue(json, MonsterDraftSchema, 'The Monster');
 }
 
 /** The list as JSON text, for saving. */

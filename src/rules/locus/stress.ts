@@ -73,6 +73,14 @@ export function stressCheckDifficulty(severity?: InjurySeverity): Difficulty {
     : INJURY_STRESS_DIFFICULTY[severity];
 }
 
+/**
+ * The Attribute a Stress Check starts with: after an injury, Temper (the text's choice for
+ * "Taking damage"); otherwise Cowardice (for "Frightening", the commonest cause).
+ */
+export function stressCheckAttribute(severity?: InjurySeverity): LocusAttribute {
+  return severity === undefined ? 'cowardice' : 'temper';
+}
+
 /** The text's "Common Attribute choices" for Stress Checks. */
 export const STRESS_CHECK_ATTRIBUTES: readonly {
   readonly situation: string;

@@ -10,11 +10,14 @@
  * anything else is refused with a message, so the store can fall back to the classic seven.
  */
 import { readName, type NameProblem } from '../name-text';
-import { describeIssues } from '../plain-issues';
 import * as z from 'zod/mini';
-import type { Result } from '../dice';
+import { refuse, succeed, type Problem, type Result } from '../result';
+import { readSavedValue } from './errors';
 
-/** The seven classic vices, in the traditional order. */
+/**
+ * The seven classic vices, in the traditional order: the Vice list's default and the suggestions
+ * for a Monster's Vice. The text does not list its Vices [decision]; a table may change them.
+ */
 export const CLASSIC_VICES: readonly string[] = Object.freeze([
   'Pride',
   'Greed',
@@ -39,20 +42,10 @@ export type ViceErrorCode =
   | 'invalid-json'
   | 'invalid-data';
 
-export interface ViceError {
-  readonly code: ViceErrorCode;
-  /** A sentence for the reader, naming what is wrong. */
-  readonly message: string;
-}
+/** Why a Vice list or an edit of it was refused: a code and a sentence naming what is wrong. */
+export type ViceError = Problem<ViceErrorCode>;
 
 export type ViceResult<T> = Result<T, ViceError>;
-
-function refuse(
-  code: ViceErrorCode,
-  message: string,
-): { readonly ok: false; readonly error: ViceError } {
-  return { ok: false, error: { code, message } };
-}
 
 function sameName(left: string, right: string): boolean {
   return left.localeCompare(right, undefined, { sensitivity: 'accent' }) === 0;
@@ -155,23 +148,8 @@ export function removeVice(list: ViceList, index: number): ViceResult<ViceList> 
  * naming the first problem ("vices[2]: "Envy" is in the list twice").
  */
 export function parseViceList(json: unknown): ViceResult<ViceList> {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (error) {
-      return refuse(
-        'invalid-json',
-        `The Vice list is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  const parsed = StoredViceListSchema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data.vices };
-  return refuse(
-    'invalid-data',
-    describeIssues(parsed.error.issues, 'The Vice list', value).message,
-  );
+  const read = readSavedValue(json, StoredViceListSchema, 'The Vice list');
+  return read.ok ? succeed(read.value.vices) : refuse(read.error.code, read.error.message);
 }
 
 /** The list as stored JSON text. */

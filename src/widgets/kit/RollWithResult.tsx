@@ -6,8 +6,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { Result } from '../../rules/result';
-import ResultArea, { useShown } from './ResultArea';
-import RollButton from './RollButton';
+import { useShown } from './ResultArea';
+import RollAndResult from './RollAndResult';
 
 interface Props {
   /** The tool's id: the button's reason and the result are named from it. */
@@ -25,23 +25,19 @@ interface Props {
 export default function RollWithResult({ id, button, blockedBy = null, label, roll }: Props) {
   const [shown, show] = useShown<ComponentChildren>();
   return (
-    <>
-      <div class="tool-actions">
-        <RollButton
-          id={id}
-          blockedBy={blockedBy}
-          onClick={() => {
-            const sentence = roll();
-            if (sentence !== null) show(sentence);
-          }}
-        >
-          {button}
-        </RollButton>
-      </div>
-      <ResultArea serial={shown?.serial} stale={blockedBy !== null} label={label}>
-        {shown ? <p>{shown.value}</p> : null}
-      </ResultArea>
-    </>
+    <RollAndResult
+      id={id}
+      button={button}
+      blockedBy={blockedBy}
+      onRoll={() => {
+        const sentence = roll();
+        if (sentence !== null) show(sentence);
+      }}
+      shown={shown}
+      label={label}
+    >
+      {(sentence) => <p>{sentence}</p>}
+    </RollAndResult>
   );
 }
 

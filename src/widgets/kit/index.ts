@@ -70,6 +70,13 @@ export { ChanceList } from './Chance';
 export { default as RollButton } from './RollButton';
 /** A Roll button with the sentence of its last roll below it: the roll most tools make. */
 export { default as RollWithResult } from './RollWithResult';
+/**
+ * A Roll button (and any buttons beside it) over the tool's last result, for a tool that keeps its
+ * roll itself (`useShown`) and draws it in several parts or acts on it after the roll.
+ */
+export { default as RollAndResult } from './RollAndResult';
+/** What RollAndResult takes. */
+export type { RollAndResultProps } from './RollAndResult';
 /** A field's reading by its pure rule, as the value and the message to show at the field. */
 export { readField } from './RollWithResult';
 /** A tool's last result, announced when it changes and marked stale when the inputs turn invalid. */

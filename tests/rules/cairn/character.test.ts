@@ -111,17 +111,25 @@ describe('parseNewCairnMember', () => {
   it('names every field that cannot be read and the first of them', () => {
     expect(parseNewCairnMember('character', { ...typed, name: ' ', hp: '0', armor: 'x' })).toEqual({
       ok: false,
-      errors: {
-        name: 'Enter a name.',
-        hp: 'HP must be at least 1.',
-        armor: '“x” is not a number: Armor is a whole number from 0 to 3.',
+      error: {
+        code: 'unreadable',
+        message: 'Enter a name.',
+        fields: {
+          name: 'Enter a name.',
+          hp: 'HP must be at least 1.',
+          armor: '“x” is not a number: Armor is a whole number from 0 to 3.',
+        },
+        first: 'name',
       },
-      first: 'name',
     });
-    expect(parseNewCairnMember('character', { ...typed, dex: '' })).toMatchObject({
+    expect(parseNewCairnMember('character', { ...typed, dex: '' })).toEqual({
       ok: false,
-      errors: { dex: 'Enter DEX: a whole number from 1 to 99.' },
-      first: 'dex',
+      error: {
+        code: 'unreadable',
+        message: 'Enter DEX: a whole number from 1 to 99.',
+        fields: { dex: 'Enter DEX: a whole number from 1 to 99.' },
+        first: 'dex',
+      },
     });
   });
 });

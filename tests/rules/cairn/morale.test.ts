@@ -7,6 +7,8 @@ import {
   cairnHalfOfGroup,
   cairnMoraleChecks,
   cairnMoraleHoldChance,
+  cairnMoraleDown,
+  cairnMoraleSaveWil,
   cairnMoraleWil,
   rollCairnMorale,
 } from '../../../src/rules/cairn/morale';
@@ -75,5 +77,30 @@ describe('rollCairnMorale', () => {
       outcome: CAIRN_MORALE_FLEE,
     });
     expect(CAIRN_MORALE_FLEE).toContain('flee');
+  });
+});
+
+describe('cairnMoraleSaveWil', () => {
+  it("is the leader's WIL while a leader leads, the group's otherwise", () => {
+    expect(cairnMoraleSaveWil(7, 14, true)).toBe(14);
+    expect(cairnMoraleSaveWil(7, 14, false)).toBe(7);
+    expect(cairnMoraleSaveWil(null, 14, true)).toBe(14);
+  });
+
+  it('is unknown while the WIL it needs cannot be read, whatever the other says', () => {
+    expect(cairnMoraleSaveWil(7, null, true)).toBeNull();
+    expect(cairnMoraleSaveWil(null, 14, false)).toBeNull();
+  });
+});
+
+describe('cairnMoraleDown', () => {
+  it('counts a lone foe down once it is reduced to 0 HP', () => {
+    expect(cairnMoraleDown(1, null, false)).toBe(0);
+    expect(cairnMoraleDown(1, 5, true)).toBe(1);
+  });
+
+  it("is a group's casualties, unknown while they cannot be read", () => {
+    expect(cairnMoraleDown(6, 3, true)).toBe(3);
+    expect(cairnMoraleDown(6, null, false)).toBeNull();
   });
 });

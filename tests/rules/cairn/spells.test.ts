@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
+import { rollCairnSave } from '../../../src/rules/cairn/saves';
 import spells from '../../../content/cairn/tables/spells.json';
 import {
   CAIRN_SPELLS_TABLE,
+  describeCairnCast,
   describeCairnCasting,
+  describeCairnCastingSave,
   drawCairnSpell,
   readCairnSpell,
 } from '../../../src/rules/cairn/spells';
@@ -54,5 +57,37 @@ describe('describeCairnCasting', () => {
       saveOffered: true,
       saveChance: null,
     });
+  });
+});
+
+describe('describeCairnCast', () => {
+  const spellbook = { fatigue: 1 };
+  it('adds the Fatigue to a tracked caster, or says an item must go when no slot is left', () => {
+    expect(describeCairnCast(spellbook, 'Ada', 2, 3)).toBe(
+      'Ada adds 1 Fatigue: now 3 Fatigue. If no slot is free, an item must be dropped.',
+    );
+    expect(describeCairnCast(spellbook, 'Ada', 10, 10)).toBe(
+      'Ada already has Fatigue in all 10 slots: an item must be dropped.',
+    );
+  });
+
+  it('asks for the Fatigue by hand without a tracked caster, and costs nothing from a Scroll', () => {
+    expect(describeCairnCast(spellbook, 'the caster', 0, null)).toBe(
+      'Cast from a Spellbook: add 1 Fatigue to the caster’s inventory (pick a caster from the party to track it).',
+    );
+    expect(describeCairnCast({ fatigue: 0 }, 'Ada', 4, 4)).toBe(
+      'Cast from a Scroll: no Fatigue for Ada; the Scroll disappears.',
+    );
+  });
+});
+
+describe('describeCairnCastingSave', () => {
+  it('says the verdict, why, and the ill effects of a failure', () => {
+    expect(describeCairnCastingSave(rollCairnSave(12, createScriptedRng([9])))).toBe(
+      'Passed: rolled 9 against WIL 12, 9 is equal to or under 12. No ill effects.',
+    );
+    expect(describeCairnCastingSave(rollCairnSave(12, createScriptedRng([20])))).toBe(
+      'Failed: rolled 20 against WIL 12, a 20 always fails. Ill effects on par with the intended effect, at the Warden’s call.',
+    );
   });
 });

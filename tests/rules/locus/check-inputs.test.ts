@@ -11,6 +11,7 @@ import {
   parseCarelessnessText,
   planReroll,
   rankEachDie,
+  readLocusCount,
 } from '../../../src/rules/locus';
 
 describe('parseAttributeText', () => {
@@ -26,6 +27,25 @@ describe('parseAttributeText', () => {
       ok: false,
       error: { code: 'empty', message: 'Enter the Ignorance: a whole number from 1 to 5.' },
     });
+  });
+});
+
+describe('readLocusCount', () => {
+  const words = { empty: 'Empty.', low: 'Too few.', high: 'Too many.', other: 'Not a count.' };
+  it('reads what the one whole-number reader reads, within the range', () => {
+    expect(readLocusCount(' +4 ', 0, 8, words)).toEqual({ ok: true, value: 4 });
+    expect(readLocusCount('0', 0, 8, words)).toEqual({ ok: true, value: 0 });
+  });
+
+  it('refuses in the words given for each kind of problem', () => {
+    const message = (text: string) => {
+      const read = readLocusCount(text, 0, 8, words);
+      return read.ok ? null : read.error;
+    };
+    expect(message('')).toEqual({ code: 'invalid-amount', message: 'Empty.' });
+    expect(message('-1')?.message).toBe('Too few.');
+    expect(message('9')?.message).toBe('Too many.');
+    for (const text of ['2.5', '1e2', 'four']) expect(message(text)?.message).toBe('Not a count.');
   });
 });
 

@@ -7,7 +7,6 @@ import {
   draftFromSample,
   MAX_INFLICTIONS,
   MAX_SAVED_MONSTERS,
-  MONSTER_DEFAULT_VICES,
   monsterDisplayName,
   monsterDraftOf,
   monsterFileCodec,
@@ -73,20 +72,6 @@ describe('createMonsterDraft', () => {
     expect(draft.deathsDoorSegments).toBe(3);
     expect(draft.locusMonster).toBe(false);
     expect(scoreThreat(monsterThreatInput(draft)).grade).toBeNull();
-  });
-});
-
-describe('MONSTER_DEFAULT_VICES', () => {
-  it('is the seven classic vices', () => {
-    expect(MONSTER_DEFAULT_VICES).toEqual([
-      'Pride',
-      'Greed',
-      'Lust',
-      'Envy',
-      'Gluttony',
-      'Wrath',
-      'Sloth',
-    ]);
   });
 });
 

@@ -358,14 +358,14 @@ function AddForm({ id }: { id: string }) {
   const [message, setMessage] = useState('');
   const parsed = parseNewCairnMember(kind, texts);
   const errorOf = (key: NewCairnMemberField) =>
-    tried && !parsed.ok ? (parsed.errors[key] ?? null) : null;
+    tried && !parsed.ok ? (parsed.error.fields[key] ?? null) : null;
   const setText = (key: NewCairnMemberField) => (text: string) =>
     setTexts((all) => ({ ...all, [key]: text }));
 
   function add(event: Event) {
     event.preventDefault();
     setTried(true);
-    if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.first}`)?.focus();
+    if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.error.first}`)?.focus();
     if (addCairnMember(parsed.value) === '')
       return setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
     setMessage(`Added ${parsed.value.name}.`);

@@ -6,14 +6,13 @@
  * Place with `<SpellDraw client:visible-after-load id="..." kind="spellbook" />` (or kind="scroll");
  * props: id, kind, title, headingLevel.
  */
-import { useState } from 'preact/hooks';
 import {
   CAIRN_SPELLS_TABLE,
   type CairnSpell,
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
 import { cairnSpellTool } from '../../../rules/cairn/log';
-import { nextShown, ResultArea, type Shown, ToolSection, type ToolProps } from '../../kit';
+import { RollAndResult, ToolSection, useShown, type ToolProps } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
 interface Props extends ToolProps {
@@ -28,7 +27,7 @@ const NAMES: Readonly<Record<CairnSpellSource, string>> = {
 export default function SpellDraw({ id, kind = 'spellbook', title, headingLevel = 3 }: Props) {
   const toolId = id ?? `cairn-draw-${kind}`;
   const name = NAMES[kind];
-  const [drawn, setDrawn] = useState<Shown<CairnSpell> | null>(null);
+  const [drawn, show] = useShown<CairnSpell>();
   return (
     <ToolSection
       id={toolId}
@@ -40,23 +39,19 @@ export default function SpellDraw({ id, kind = 'spellbook', title, headingLevel 
         Rolls {CAIRN_SPELLS_TABLE.die} on the {CAIRN_SPELLS_TABLE.title} table
         {kind === 'scroll' ? ': a Scroll causes no Fatigue and disappears after one use.' : '.'}
       </p>
-      <div class="tool-actions">
-        <button
-          type="button"
-          class="primary-button"
-          onClick={() => setDrawn(nextShown(rollAndLog(cairnSpellTool, { kind }, toolId)))}
-        >
-          Draw a {name}
-        </button>
-      </div>
-      <ResultArea serial={drawn?.serial}>
-        {drawn ? (
+      <RollAndResult
+        id={toolId}
+        button={`Draw a ${name}`}
+        onRoll={() => show(rollAndLog(cairnSpellTool, { kind }, toolId))}
+        shown={drawn}
+      >
+        {(spell) => (
           <p>
-            Rolled <span class="die">{drawn.value.roll}</span>: {name} of{' '}
-            <strong>{drawn.value.name}</strong>. {drawn.value.effect}
+            Rolled <span class="die">{spell.roll}</span>: {name} of <strong>{spell.name}</strong>.{' '}
+            {spell.effect}
           </p>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

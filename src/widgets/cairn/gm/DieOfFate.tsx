@@ -4,17 +4,9 @@
  *
  * Place with `<DieOfFate client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
-import { useState } from 'preact/hooks';
 import { cairnDieOfFateChances, type CairnDieOfFate } from '../../../rules/cairn/fate';
 import { cairnFateTool } from '../../../rules/cairn/log';
-import {
-  ChanceText,
-  nextShown,
-  ResultArea,
-  type Shown,
-  ToolSection,
-  type ToolProps,
-} from '../../kit';
+import { ChanceText, RollAndResult, ToolSection, useShown, type ToolProps } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
 export default function DieOfFate({
@@ -22,7 +14,7 @@ export default function DieOfFate({
   title = 'Die of Fate',
   headingLevel = 3,
 }: ToolProps) {
-  const [rolled, setRolled] = useState<Shown<CairnDieOfFate> | null>(null);
+  const [rolled, show] = useShown<CairnDieOfFate>();
   const chances = cairnDieOfFateChances();
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
@@ -30,22 +22,18 @@ export default function DieOfFate({
         4–6 favours the PCs: <ChanceText fraction={chances['favours-pcs']} />; 1–3 is bad luck:{' '}
         <ChanceText fraction={chances['bad-luck']} />.
       </p>
-      <div class="tool-actions">
-        <button
-          type="button"
-          class="primary-button"
-          onClick={() => setRolled(nextShown(rollAndLog(cairnFateTool, {}, id)))}
-        >
-          Roll the Die of Fate
-        </button>
-      </div>
-      <ResultArea serial={rolled?.serial}>
-        {rolled ? (
+      <RollAndResult
+        id={id}
+        button="Roll the Die of Fate"
+        onRoll={() => show(rollAndLog(cairnFateTool, {}, id))}
+        shown={rolled}
+      >
+        {(fate) => (
           <p>
-            Rolled <span class="die">{rolled.value.roll}</span>: {rolled.value.meaning}
+            Rolled <span class="die">{fate.roll}</span>: {fate.meaning}
           </p>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

@@ -12,7 +12,8 @@ import {
   cairnGroupHasSurvivors,
   cairnMoraleChecks,
   cairnMoraleHoldChance,
-  cairnMoraleWil,
+  cairnMoraleDown,
+  cairnMoraleSaveWil,
   type CairnMoraleCheck,
   type CairnMoraleTrigger,
 } from '../../../rules/cairn/morale';
@@ -64,14 +65,14 @@ export default function MoraleCheck({
       : null;
   const wil = parseCairnAttribute(wilText);
   const leader = parseCairnAttribute(leaderText);
-  const effectiveWil = useLeader
-    ? leader.ok
-      ? cairnMoraleWil(wil.ok ? wil.value : leader.value, leader.value)
-      : null
-    : wil.ok
-      ? wil.value
-      : null;
-  const down = lone ? (loneDown ? 1 : 0) : casualties?.ok ? casualties.value : null;
+  const effectiveWil = cairnMoraleSaveWil(
+    wil.ok ? wil.value : null,
+    leader.ok ? leader.value : null,
+    useLeader,
+  );
+  const down = size.ok
+    ? cairnMoraleDown(size.value, casualties?.ok ? casualties.value : null, loneDown)
+    : null;
   const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
   const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
   const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';

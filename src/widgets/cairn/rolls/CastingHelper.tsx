@@ -8,32 +8,33 @@
  * props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
-import { describeCairnCasting, type CairnSpellSource } from '../../../rules/cairn/spells';
+import {
+  describeCairnCast,
+  describeCairnCasting,
+  describeCairnCastingSave,
+  type CairnSpellSource,
+} from '../../../rules/cairn/spells';
 import {
   CAIRN_MAX_ATTRIBUTE,
   CAIRN_MIN_ATTRIBUTE,
-  explainCairnSave,
   parseCairnAttribute,
 } from '../../../rules/cairn/saves';
-import { CAIRN_INVENTORY_SLOTS, cairnMemberName } from '../../../rules/cairn/character';
+import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
-  ChoiceField,
-  nextShown,
   NumberField,
   RadioGroup,
-  ResultArea,
-  RollButton,
-  type Shown,
+  RollAndResult,
   StoreNotice,
   Toggle,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 
 const SOURCES = [
   { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
@@ -50,8 +51,8 @@ export default function CastingHelper({
   const [source, setSource] = useState<CairnSpellSource>('spellbook');
   const [danger, setDanger] = useState(false);
   const [wilText, setWilText] = useState('10');
-  const [cast, setCast] = useState<Shown<string> | null>(null);
-  const [save, setSave] = useState<Shown<string> | null>(null);
+  const [cast, showCast] = useShown<string>();
+  const [save, showSave] = useShown<string>();
 
   const caster = party.find((member) => member.id === casterId);
   const risky = danger || (caster?.deprived ?? false);
@@ -61,21 +62,13 @@ export default function CastingHelper({
   const who = caster ? cairnMemberName(caster) : 'the caster';
 
   function castSpell() {
-    let text: string;
-    if (casting.fatigue > 0 && caster) {
-      const before = caster.fatigue;
-      addCairnFatigue(caster.id, casting.fatigue);
-      const after = $cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before;
-      text =
-        after > before
-          ? `${who} adds ${casting.fatigue} Fatigue: now ${after} Fatigue. If no slot is free, an item must be dropped.`
-          : `${who} already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`;
-    } else if (casting.fatigue > 0) {
-      text = `Cast from a Spellbook: add ${casting.fatigue} Fatigue to the caster’s inventory (pick a caster from the party to track it).`;
-    } else {
-      text = `Cast from a Scroll: no Fatigue for ${who}; the Scroll disappears.`;
-    }
-    setCast(nextShown(text));
+    const before = caster?.fatigue ?? 0;
+    if (casting.fatigue > 0 && caster) addCairnFatigue(caster.id, casting.fatigue);
+    // The Fatigue as saved now: the store keeps it within the inventory's slots.
+    const after = caster
+      ? ($cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before)
+      : null;
+    showCast(describeCairnCast(casting, who, before, after));
   }
 
   function rollWil() {
@@ -86,26 +79,19 @@ export default function CastingHelper({
       id,
       caster ? who : '',
     );
-    const verdict = result.passed ? 'Passed' : 'Failed';
-    const effect = result.passed
-      ? ' No ill effects.'
-      : ' Ill effects on par with the intended effect, at the Warden’s call.';
-    setSave(
-      nextShown(
-        `${verdict}: rolled ${result.roll} against WIL ${wil}, ${explainCairnSave(result)}.${effect}`,
-      ),
-    );
+    showSave(describeCairnCastingSave(result));
   }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <div class="tool-grid">
-        <ChoiceField
+        <MemberField
           id={`${id}-caster`}
           label="Caster"
-          value={caster ? casterId : ''}
-          options={memberChoices(party, 'None (not tracked)')}
+          party={party}
+          chosen={casterId}
+          none="None (not tracked)"
           onChange={setCasterId}
         />
         {caster || !risky ? null : (
@@ -142,14 +128,15 @@ export default function CastingHelper({
         onChange={setDanger}
       />
       <p>{casting.summary}</p>
-      <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={castSpell}>
-          Cast the spell
-        </button>
-      </div>
-      <ResultArea serial={cast?.serial} label="Casting result">
-        <p>{cast?.value}</p>
-      </ResultArea>
+      <RollAndResult
+        id={`${id}-cast`}
+        button="Cast the spell"
+        onRoll={castSpell}
+        shown={cast}
+        label="Casting result"
+      >
+        {(sentence) => <p>{sentence}</p>}
+      </RollAndResult>
       {casting.saveOffered ? (
         <div class="tool-card">
           {casting.saveChance ? (
@@ -158,22 +145,20 @@ export default function CastingHelper({
               fraction={casting.saveChance}
             />
           ) : null}
-          <div class="tool-actions">
-            <RollButton
-              id={id}
-              blockedBy={
-                wil === null
-                  ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
-                  : null
-              }
-              onClick={rollWil}
-            >
-              Roll WIL save
-            </RollButton>
-          </div>
-          <ResultArea serial={save?.serial} stale={wil === null} label="WIL save result">
-            <p>{save?.value}</p>
-          </ResultArea>
+          <RollAndResult
+            id={id}
+            button="Roll WIL save"
+            blockedBy={
+              wil === null
+                ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
+                : null
+            }
+            onRoll={rollWil}
+            shown={save}
+            label="WIL save result"
+          >
+            {(sentence) => <p>{sentence}</p>}
+          </RollAndResult>
         </div>
       ) : null}
     </ToolSection>

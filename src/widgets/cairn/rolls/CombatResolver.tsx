@@ -49,17 +49,17 @@ import {
   Heading,
   NumberField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   StoreNotice,
   TextField,
   Toggle,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
@@ -85,7 +85,6 @@ function toAttacker(draft: AttackerDraft): CairnAttacker {
 }
 
 interface Resolution {
-  readonly serial: number;
   readonly targetName: string;
   readonly roll: CairnAttackRoll;
   readonly outcome: CairnDamageOutcome;
@@ -129,7 +128,8 @@ export default function CombatResolver({
   const [strText, setStrText] = useState(FRESH_TARGET.str);
   const [isPc, setIsPc] = useState(true);
   const [armorText, setArmorText] = useState('0');
-  const [resolution, setResolution] = useState<Resolution | null>(null);
+  const [shown, show] = useShown<Resolution>();
+  const resolution = shown?.value ?? null;
   const [undone, setUndone] = useState(false);
 
   const member = party.find((candidate) => candidate.id === targetId);
@@ -231,8 +231,7 @@ export default function CombatResolver({
       setStrText(String(outcome.strAfter));
     }
     setUndone(false);
-    setResolution((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
+    show({
       targetName: who,
       roll,
       outcome,
@@ -240,7 +239,7 @@ export default function CombatResolver({
       ...(scar && { scar }),
       lines: explainCairnDamage(outcome, save, pc),
       ...(member && { before: member }),
-    }));
+    });
   }
 
   function resetTarget() {
@@ -363,16 +362,15 @@ export default function CombatResolver({
       <Heading level={sub} id={`${id}-target-heading`}>
         Target
       </Heading>
-      <ChoiceField
+      <MemberField
         id={`${id}-target`}
         label="Target"
-        value={member ? targetId : TYPED}
-        options={memberChoices(
-          party,
-          'Not in the party (type it in)',
-          (candidate) =>
-            ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`,
-        )}
+        party={party}
+        chosen={targetId}
+        none="Not in the party (type it in)"
+        describe={(candidate) =>
+          ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`
+        }
         onChange={chooseTarget}
       />
       {member ? (
@@ -449,13 +447,15 @@ export default function CombatResolver({
         </p>
       ) : null}
 
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blockedBy} onClick={resolve}>
-          Roll damage
-        </RollButton>
-      </div>
-      <ResultArea serial={resolution?.serial} stale={blockedBy !== null} label="Combat result">
-        {resolution ? (
+      <RollAndResult
+        id={id}
+        button="Roll damage"
+        blockedBy={blockedBy}
+        onRoll={resolve}
+        shown={shown}
+        label="Combat result"
+      >
+        {(resolution) => (
           <>
             <p>
               {resolution.roll.rolls.map((entry, index) => (
@@ -499,8 +499,8 @@ export default function CombatResolver({
               )
             ) : null}
           </>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

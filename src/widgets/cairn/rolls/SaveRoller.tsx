@@ -26,19 +26,16 @@ import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
-  ChoiceField,
-  nextShown,
   NumberField,
   RadioGroup,
-  ResultArea,
-  RollButton,
-  type Shown,
+  RollAndResult,
   StoreNotice,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 
 interface SaverRow {
   readonly key: number;
@@ -98,11 +95,7 @@ export default function SaveRoller({
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
   const [nextKey, setNextKey] = useState(2);
-  const [rolled, setRolled] = useState<Shown<{
-    save: CairnSaveRoll;
-    who: string;
-    name: string;
-  }> | null>(null);
+  const [rolled, show] = useShown<{ save: CairnSaveRoll; who: string; name: string }>();
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
 
   const savers = rows.map((row, index) => readSaver(row, index, party, attribute));
@@ -143,7 +136,7 @@ export default function SaveRoller({
     const who = group
       ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). `
       : '';
-    setRolled(nextShown({ save, who, name }));
+    show({ save, who, name });
   }
 
   return (
@@ -170,11 +163,12 @@ export default function SaveRoller({
           return (
             <li key={row.key} class="tool-card tool-grid">
               {party.length > 0 ? (
-                <ChoiceField
+                <MemberField
                   id={`${id}-saver-${row.key}-who`}
                   label={`Saver ${index + 1}`}
-                  value={saver.member ? row.memberId : ''}
-                  options={memberChoices(party, 'Type the attribute')}
+                  party={party}
+                  chosen={row.memberId}
+                  none="Type the attribute"
                   onChange={(memberId) => change(row.key, { memberId })}
                 />
               ) : null}
@@ -224,29 +218,26 @@ export default function SaveRoller({
           />
         </>
       ) : null}
-      <div class="tool-actions">
-        <RollButton
-          id={id}
-          blockedBy={
-            picked
-              ? null
-              : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
-          }
-          onClick={roll}
-        >
-          Roll {name} save
-        </RollButton>
-      </div>
-      <ResultArea serial={rolled?.serial} stale={!picked} label="Save result">
-        {rolled ? (
+      <RollAndResult
+        id={id}
+        button={`Roll ${name} save`}
+        blockedBy={
+          picked
+            ? null
+            : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
+        }
+        onRoll={roll}
+        shown={rolled}
+        label="Save result"
+      >
+        {({ save, who, name: rolledName }) => (
           <p>
-            <strong>{rolled.value.save.passed ? 'Passed.' : 'Failed.'}</strong> {rolled.value.who}
-            Rolled {rolled.value.save.roll} against {rolled.value.name}{' '}
-            {rolled.value.save.attribute}: {rolled.value.save.passed ? 'passed' : 'failed'},{' '}
-            {explainCairnSave(rolled.value.save)}.
+            <strong>{save.passed ? 'Passed.' : 'Failed.'}</strong> {who}
+            Rolled {save.roll} against {rolledName} {save.attribute}:{' '}
+            {save.passed ? 'passed' : 'failed'}, {explainCairnSave(save)}.
           </p>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

@@ -13,19 +13,16 @@ import { cairnScarTool } from '../../../rules/cairn/log';
 import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import {
-  ChoiceField,
   deeper,
-  nextShown,
   NumberField,
-  ResultArea,
-  RollButton,
-  type Shown,
+  RollAndResult,
   StoreNotice,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { memberChoices, useCairnParty } from '../characters/party-choices';
+import { MemberField, useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 interface Taken {
@@ -43,7 +40,7 @@ export default function ScarsRoller({
   const party = useCairnParty();
   const [hpText, setHpText] = useState('');
   const [memberId, setMemberId] = useState('');
-  const [taken, setTaken] = useState<Shown<Taken> | null>(null);
+  const [taken, show] = useShown<Taken>();
   const hpLost = readWholeNumber(hpText, 1, 12, 'HP lost');
   const member = party.find((candidate) => candidate.id === memberId);
 
@@ -59,7 +56,7 @@ export default function ScarsRoller({
     );
     if (hp === undefined) setHpText(String(scar.hpLost));
     if (member) cairnPartyRoster.update(member.id, (current) => recordCairnScar(current, scar));
-    setTaken(nextShown({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) }));
+    show({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) });
   }
 
   return (
@@ -79,43 +76,40 @@ export default function ScarsRoller({
           onText={setHpText}
           error={hpLost.ok || hpText === '' ? null : hpLost.error.message}
         />
-        <ChoiceField
+        <MemberField
           id={`${id}-member`}
           label="Whose scar"
-          value={member ? memberId : ''}
-          options={memberChoices(
-            party,
-            'No one tracked (just read it)',
-            (candidate) => ` (max HP ${candidate.hp.max})`,
-          )}
+          party={party}
+          chosen={memberId}
+          none="No one tracked (just read it)"
+          describe={(candidate) => ` (max HP ${candidate.hp.max})`}
           onChange={setMemberId}
         />
       </div>
-      <div class="tool-actions">
-        <RollButton
-          id={id}
-          blockedBy={
-            hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
-          }
-          onClick={() => hpLost.ok && take(hpLost.value)}
-        >
-          Take this scar
-        </RollButton>
-        <button type="button" class="text-button" onClick={() => take(undefined)}>
-          Roll d12 for HP lost
-        </button>
-      </div>
-      <ResultArea serial={taken?.serial} stale={!hpLost.ok}>
-        {taken ? (
+      <RollAndResult
+        id={id}
+        button="Take this scar"
+        blockedBy={
+          hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
+        }
+        onRoll={() => hpLost.ok && take(hpLost.value)}
+        actions={
+          <button type="button" class="text-button" onClick={() => take(undefined)}>
+            Roll d12 for HP lost
+          </button>
+        }
+        shown={taken}
+      >
+        {({ scar, memberId: takenBy, memberName }) => (
           <ScarResult
-            scar={taken.value.scar}
+            scar={scar}
             id={`${id}-result`}
             headingLevel={deeper(headingLevel)}
-            memberId={taken.value.memberId}
-            memberName={taken.value.memberName}
+            memberId={takenBy}
+            memberName={memberName}
           />
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

@@ -16,6 +16,7 @@ import {
   StoreNotice,
   ToolSection,
   useSaved,
+  useShown,
 } from '../../kit';
 import {
   cardDrawTool,
@@ -48,7 +49,6 @@ interface Props {
 }
 
 interface Drawn {
-  readonly serial: number;
   readonly resolution: DrawResolution;
   readonly text: string;
 }
@@ -63,7 +63,7 @@ export default function CardDeck({
   const [drawFor, setDrawFor] = useState<string | undefined>(undefined);
   const [shedFrom, setShedFrom] = useState<string | undefined>(undefined);
   const [drawError, setDrawError] = useState<string | null>(null);
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [drawn, show] = useShown<Drawn>();
   const [deckMessage, setDeckMessage] = useState<string | null>(null);
   const [confirmShuffle, setConfirmShuffle] = useState(false);
   const level = headingLevel as HeadingLevel;
@@ -136,11 +136,7 @@ export default function CardDeck({
     logRoll(cardDrawTool, input, resolution, checkLogSource('card draw', name), id);
     setDrawError(null);
     setDeckMessage(null);
-    setDrawn((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      resolution: resolution as DrawResolution,
-      text,
-    }));
+    show({ resolution: resolution as DrawResolution, text });
   };
 
   const characters = cast.characters.filter((character) => character.kind === 'character');
@@ -256,8 +252,8 @@ export default function CardDeck({
         <LiveNote as="div">
           {drawn ? (
             <div key={drawn.serial} class="tool-row">
-              <PlayingCard card={drawn.resolution.card} large />
-              <p>{drawn.text}</p>
+              <PlayingCard card={drawn.value.resolution.card} large />
+              <p>{drawn.value.text}</p>
             </div>
           ) : null}
         </LiveNote>

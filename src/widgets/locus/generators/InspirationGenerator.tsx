@@ -26,6 +26,7 @@ import {
   ToolSection,
   useIncomingShare,
   useSaved,
+  useShown,
 } from '../../kit';
 import {
   choosePart,
@@ -71,11 +72,6 @@ interface Props {
   readonly headingLevel?: HeadingLevel;
   /** Where "edit the Vice list" links to. */
   readonly viceListHref?: string;
-}
-
-interface Status {
-  readonly serial: number;
-  readonly text: string;
 }
 
 /** What opening a shared result says: a Vice that is not on this reader's list stays until re-rolled. */
@@ -135,7 +131,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     generate(generator, createSeededRng(FIRST_RESULT_SEED), {}, context),
   );
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, say] = useShown<string>();
   // Whether the result shown is still the first one; a shared result is not, even before the
   // render that shows it, so the Vice list read below never re-rolls the sender's Vice.
   const firstResult = useRef(true);
@@ -146,7 +142,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     (value) => {
       firstResult.current = false;
       setResult(value);
-      setStatus({ serial: 1, text: openedText(generator, value, vices) });
+      say(openedText(generator, value, vices));
     },
   );
   const opened = shared.incoming;
@@ -175,9 +171,6 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     );
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
   }, [vices]);
-
-  const say = (text: string) =>
-    setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
 
   /** The shared result has been replaced (or its error read): take this generator's parameter out, so a reload does not bring it back. */
   function leaveSharedLink() {
@@ -365,7 +358,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         anchor={id}
       />
       <LiveNote class="locus-status">
-        {status ? <span key={status.serial}>{status.text}</span> : null}
+        {status ? <span key={status.serial}>{status.value}</span> : null}
       </LiveNote>
       {fallback !== null ? (
         <TextArea

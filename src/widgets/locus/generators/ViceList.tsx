@@ -14,6 +14,7 @@ import {
   TextField,
   ToolSection,
   useSaved,
+  useShown,
 } from '../../kit';
 import {
   CLASSIC_VICES,
@@ -44,7 +45,6 @@ interface Props {
 }
 
 interface Done {
-  readonly serial: number;
   readonly text: string;
   /** The list before the change, when it can be undone. */
   readonly undo?: Vices;
@@ -59,15 +59,10 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     name: string;
     error: string | null;
   } | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
+  const [done, show] = useShown<Done>();
   const classic = isClassicViceList(vices);
 
-  const report = (text: string, undo?: Vices) =>
-    setDone((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      text,
-      ...(undo ? { undo } : {}),
-    }));
+  const report = (text: string, undo?: Vices) => show({ text, ...(undo ? { undo } : {}) });
 
   function add(event: Event) {
     event.preventDefault();
@@ -121,8 +116,8 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
   }
 
   function undo() {
-    if (!done?.undo) return;
-    restoreVices(done.undo);
+    if (!done?.value.undo) return;
+    restoreVices(done.value.undo);
     report('Undone: the list is as it was.');
   }
 
@@ -242,9 +237,9 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
       </div>
       <div class="tool-row">
         <LiveNote class="locus-status">
-          {done ? <span key={done.serial}>{done.text}</span> : null}
+          {done ? <span key={done.serial}>{done.value.text}</span> : null}
         </LiveNote>
-        {done?.undo ? (
+        {done?.value.undo ? (
           <button type="button" id={`${id}-status-undo`} class="text-button" onClick={undo}>
             Undo
           </button>

@@ -18,7 +18,7 @@ import {
   deeper,
   FileTransfer,
   Heading,
-  type HeadingLevel,
+  type ToolProps,
   IncomingShare,
   LiveNote,
   printOnly,
@@ -55,25 +55,18 @@ import MonsterCard from './MonsterCard';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
 import './gm.css';
 
-interface Props {
-  readonly id?: string;
-  readonly headingLevel?: 2 | 3 | 4 | 5;
-  readonly title?: string;
-}
-
 export default function MonsterBuilder({
   id = 'monster-builder',
   headingLevel = 4,
   title = 'Monster builder',
-}: Props) {
+}: ToolProps) {
   const list = useSaved($monsters);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
   const [removed, setRemoved] = useState<Removed<Monster> | null>(null);
   const [status, setStatus] = useState('');
-  const level = headingLevel as HeadingLevel;
-  const sub = deeper(level);
+  const sub = deeper(headingLevel);
   const monsters = list.monsters;
   const selected = monsters.find((monster) => monster.id === selectedId) ?? monsters[0];
 
@@ -141,7 +134,7 @@ export default function MonsterBuilder({
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={level}>
+    <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <IncomingShare
         id={id}
         headingLevel={sub}

@@ -18,7 +18,7 @@ import {
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
   MONSTER_ATTRIBUTES,
-  MONSTER_DEFAULT_VICES,
+  CLASSIC_VICES,
   MONSTER_DESCRIPTOR_LABELS,
   MONSTER_TEXT_LIMITS,
   monsterDisplayName,
@@ -154,7 +154,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
           />
         </div>
         <datalist id={`${base}-vices`}>
-          {MONSTER_DEFAULT_VICES.map((vice) => (
+          {CLASSIC_VICES.map((vice) => (
             <option key={vice} value={vice} />
           ))}
         </datalist>

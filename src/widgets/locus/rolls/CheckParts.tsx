@@ -18,6 +18,7 @@ import {
   type DifficultySteps,
   type LocusAttribute,
   type LocusCharacter,
+  type LocusResult,
   type OutcomeCheck,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
@@ -210,13 +211,13 @@ export function AttributeField({
   );
 }
 
-export type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
+type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
 
 /**
  * What a click did to the Cast, or why it was refused. The live region is always there, so a
  * screen reader announces the sentence when it appears.
  */
-export function CastNotice({ notice, label }: { notice: NoticeValue; label: string }) {
+function CastNotice({ notice, label }: { notice: NoticeValue; label: string }) {
   return (
     <LiveNote as="div" label={label}>
       {notice ? (
@@ -229,4 +230,25 @@ export function CastNotice({ notice, label }: { notice: NoticeValue; label: stri
       ) : null}
     </LiveNote>
   );
+}
+
+/**
+ * The line under a roller that says what a click did to the Cast: `note` is the line to place,
+ * `done` and `refuse` set its sentence, `report` says what a rules result did (or why it was
+ * refused) and `clear` empties it.
+ */
+export function useCastNotice(label: string) {
+  const [notice, setNotice] = useState<NoticeValue>(null);
+  return {
+    note: <CastNotice notice={notice} label={label} />,
+    done: (text: string) => setNotice({ tone: 'done', text }),
+    refuse: (text: string) => setNotice({ tone: 'refused', text }),
+    report: <T,>(result: LocusResult<T>, done: (value: T) => string) =>
+      setNotice(
+        result.ok
+          ? { tone: 'done', text: done(result.value) }
+          : { tone: 'refused', text: result.error.message },
+      ),
+    clear: () => setNotice(null),
+  };
 }

@@ -10,30 +10,32 @@
 import { useState } from 'preact/hooks';
 import {
   ChanceText,
+  LiveNote,
   NumberField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   TextField,
   Toggle,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
-  LiveNote,
 } from '../../kit';
 import {
   addInjury,
   attackOf,
-  chanceOfAttackResults,
+  chanceOfAttackFor,
   chanceOfContestedOutcome,
-  CONTEST_MODIFIERS,
+  contestDefender,
   contestLogSource,
+  contestModifiersFor,
+  contestSideOf,
   contestedTool,
   deathsDoorSegments,
-  DEATHS_DOOR_SEGMENTS,
   describeAttackResult,
   describeContestResult,
-  DIFFICULTY_LABELS,
+  describeInjuryApplied,
+  describeSidePoints,
   displayName,
   formatSigned,
   INJURY_LABELS,
@@ -53,7 +55,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, CastNotice, type NoticeValue } from './CheckParts';
+import { AttributeField, useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -90,12 +92,10 @@ const START: Readonly<Record<ContestSideId, SideState>> = {
 };
 
 interface Rolled {
-  readonly serial: number;
   readonly check: ContestedCheckResult;
   readonly input: ContestedLogInput;
   readonly attack: AttackResult | null;
   readonly targetId: string | undefined;
-  readonly applied: boolean;
 }
 
 const MODIFIER_GROUPS = [
@@ -116,12 +116,15 @@ export default function ContestedCheck({
   const [attack, setAttack] = useState(false);
   const [attacker, setAttacker] = useState<ContestSideId>('b');
   const [unarmed, setUnarmed] = useState(false);
-  const [rolled, setRolled] = useState<Rolled | null>(null);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [shown, show] = useShown<Rolled>();
+  const rolled = shown?.value ?? null;
+  // Kept apart from the roll, so applying the injury does not announce the roll again.
+  const [applied, setApplied] = useState(false);
+  const notice = useCastNotice(`${title}: Cast changes`);
 
-  const allowed = CONTEST_MODIFIERS.filter((modifier) => modifier.appliesTo !== 'attack' || attack);
+  const allowed = contestModifiersFor(attack);
   const target = other(attacker);
-  const defender: Defender = attack ? target : defenderChoice;
+  const defender = contestDefender(attack ? attacker : null, defenderChoice);
 
   function update(sideId: ContestSideId, patch: Partial<SideState>) {
     setSides((current) => ({ ...current, [sideId]: { ...current[sideId], ...patch } }));
@@ -137,12 +140,9 @@ export default function ContestedCheck({
       ? ({ ok: true, value: character.attributes[state.attribute] } as const)
       : parseAttributeText(state.attributeText);
     const extra = parseBonusText(state.extraText.trim());
-    const modifiers = state.modifiers.filter((modifier) =>
-      allowed.some((candidate) => candidate.id === modifier),
-    );
     const side =
       attribute.ok && extra.ok
-        ? { attribute: attribute.value, modifiers, extraBonus: extra.value }
+        ? contestSideOf(attribute.value, state.modifiers, extra.value, attack)
         : null;
     return { name, character, attribute, extra, side };
   });
@@ -151,8 +151,8 @@ export default function ContestedCheck({
   const contest = sideA.side && sideB.side ? { a: sideA.side, b: sideB.side, defender } : null;
   const chances = contest ? chanceOfContestedOutcome(contest) : null;
   const attackChances =
-    contest && attack && !unarmed
-      ? chanceOfAttackResults(contest[attacker], contest[target])
+    contest && attack
+      ? chanceOfAttackFor(contest, attacker, { unarmedAgainstMonster: unarmed })
       : null;
   const blocked = contest
     ? null
@@ -168,15 +168,9 @@ export default function ContestedCheck({
     };
     const check = contestedTool.roll(input, browserRng);
     const targetId = attack ? resolved[target === 'a' ? 0 : 1]?.character?.id : undefined;
-    setRolled((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      check,
-      input,
-      attack: attackOf(input, check),
-      targetId,
-      applied: false,
-    }));
-    setNotice(null);
+    show({ check, input, attack: attackOf(input, check), targetId });
+    setApplied(false);
+    notice.clear();
     // The log is newest first: side B goes in first, so side A reads above it.
     for (const side of ['b', 'a'] as const) {
       const sideInput = { ...input, side };
@@ -185,35 +179,24 @@ export default function ContestedCheck({
   }
 
   function applyInjury() {
-    if (
-      !rolled?.input.attack ||
-      rolled.attack?.kind !== 'injury' ||
-      !rolled.targetId ||
-      rolled.applied
-    )
+    if (!rolled?.input.attack || rolled.attack?.kind !== 'injury' || !rolled.targetId || applied)
       return;
     const { severity, stressCheckDifficulty } = rolled.attack;
     const attackerName = rolled.input.names[rolled.input.attack.attacker];
     const changed = updateCharacter(rolled.targetId, (current) =>
       addInjury(current, severity, `Attack by ${attackerName}`),
     );
-    if (!changed.ok) {
-      setNotice({ tone: 'refused', text: changed.error.message });
-      return;
-    }
-    const door = deathsDoorSegments(changed.value);
-    const name = displayName(changed.value, 'The character');
-    const added = `Added a ${INJURY_LABELS[severity]} injury to ${name}`;
-    setRolled({ ...rolled, applied: true });
-    setNotice({
-      tone: 'done',
-      text: door.dead
-        ? `${added}. All ${DEATHS_DOOR_SEGMENTS} Death's Door segments are filled: ${name} dies and may become an Echo.`
-        : `${added}: Death's Door ${door.filled} of ${DEATHS_DOOR_SEGMENTS} filled. ${name} now makes a ${DIFFICULTY_LABELS[stressCheckDifficulty]} Stress Check.`,
-    });
+    if (changed.ok) setApplied(true);
+    notice.report(changed, (value) =>
+      describeInjuryApplied(
+        displayName(value, 'The character'),
+        severity,
+        deathsDoorSegments(value),
+        stressCheckDifficulty,
+      ),
+    );
   }
 
-  const check = rolled?.check;
   const rolledAttack = rolled?.input.attack;
   const targetName = rolled && rolledAttack ? rolled.input.names[other(rolledAttack.attacker)] : '';
   const sideOptions = SIDE_IDS.map((value) => ({ value, label: names[value] }));
@@ -399,24 +382,21 @@ export default function ContestedCheck({
         )}
       </LiveNote>
 
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blocked} onClick={roll}>
-          {attack ? 'Roll the attack' : 'Roll Contested Check'}
-        </RollButton>
-      </div>
-
-      <ResultArea
+      <RollAndResult
+        id={id}
+        button={attack ? 'Roll the attack' : 'Roll Contested Check'}
+        blockedBy={blocked}
+        onRoll={roll}
+        shown={shown}
         label={`${title} result`}
-        stale={rolled !== null && blocked !== null}
-        serial={rolled?.serial}
         empty="No roll yet. Each side's dice, points and the winner will show here."
       >
-        {rolled && check ? (
+        {({ check, input }) => (
           <>
             <div class="locus-sides">
               {SIDE_IDS.map((sideId) => {
                 const side = check[sideId];
-                const name = rolled.input.names[sideId];
+                const name = input.names[sideId];
                 return (
                   <div key={sideId}>
                     <p>
@@ -430,34 +410,33 @@ export default function ContestedCheck({
                       scoring={side.scoringIndices}
                     />
                     <p>
-                      {side.points} point{side.points === 1 ? '' : 's'} {side.bonus < 0 ? '−' : '+'}{' '}
-                      {Math.abs(side.bonus)} bonus = <strong>{side.total}</strong>
+                      {describeSidePoints(side)} = <strong>{side.total}</strong>
                     </p>
                   </div>
                 );
               })}
             </div>
             <p>
-              <strong>{describeContestResult(check, rolled.input.names)}</strong>
+              <strong>{describeContestResult(check, input.names)}</strong>
             </p>
-            {rolledAttack && rolled.attack ? (
+            {input.attack && rolled?.attack ? (
               <p>
                 {describeAttackResult(
                   rolled.attack,
-                  rolled.input.names[rolledAttack.attacker],
+                  input.names[input.attack.attacker],
                   targetName,
                 )}
               </p>
             ) : null}
           </>
-        ) : null}
-      </ResultArea>
-      {rolled?.attack?.kind === 'injury' && rolled.targetId && !rolled.applied ? (
+        )}
+      </RollAndResult>
+      {rolled?.attack?.kind === 'injury' && rolled.targetId && !applied ? (
         <button type="button" class="text-button" onClick={applyInjury}>
           Apply {INJURY_LABELS[rolled.attack.severity]} injury to {targetName}'s Death's Door
         </button>
       ) : null}
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }

@@ -10,16 +10,19 @@ import {
   Chance,
   ChoiceField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import {
   applyDurabilityCheck,
   chanceOfDurabilityPass,
   checkLogSource,
+  describeDurabilityApplied,
+  describeDurabilityDue,
+  durabilityBlocked,
   durabilityTool,
   displayName,
   DURABILITY_TARGET,
@@ -28,7 +31,7 @@ import {
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { CastNotice, type NoticeValue } from './CheckParts';
+import { useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
@@ -41,7 +44,6 @@ const QUALITY_OPTIONS = ([1, 2, 3] as const).map((value) => ({
 }));
 
 interface Rolled {
-  readonly serial: number;
   readonly check: DurabilityCheckResult;
   readonly itemName: string;
 }
@@ -55,8 +57,8 @@ export default function DurabilityCheck({
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
-  const [rolled, setRolled] = useState<Rolled | null>(null);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [rolled, show] = useShown<Rolled>();
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const character = cast.characters.find((candidate) => candidate.id === characterId);
   const items = character?.items ?? [];
@@ -76,35 +78,19 @@ export default function DurabilityCheck({
       checkLogSource('Durability Check', itemName),
       id,
     );
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, itemName }));
-    if (!character || !item) {
-      setNotice(null);
-      return;
-    }
+    show({ check, itemName });
+    if (!character || !item) return notice.clear();
     const applied = updateCharacter(character.id, (current) =>
       applyDurabilityCheck(current, item.id, check),
     );
-    if (!applied.ok) setNotice({ tone: 'refused', text: applied.error.message });
-    else if (check.passed)
-      setNotice({
-        tone: 'done',
-        text: `${itemName} holds; nothing changes on ${displayName(applied.value, 'The character')}'s sheet.`,
-      });
-    else
-      setNotice({
-        tone: 'done',
-        text: `${itemName} is marked destroyed on ${displayName(applied.value, 'The character')}'s sheet.`,
-      });
+    notice.report(applied, (value) =>
+      describeDurabilityApplied(itemName, displayName(value, 'The character'), check),
+    );
   }
 
-  let itemHint: string | null = null;
-  if (item?.destroyed) itemHint = `${item.name || 'This Item'} is already destroyed.`;
-  else if (item && !item.damaged)
-    itemHint = `${item.name || 'This Item'} is not Damaged, so no Durability Check is due: a roll is shown but not applied.`;
-  else if (item)
-    itemHint = `A failure marks ${item.name || 'the Item'} destroyed on ${displayName(character, 'The character')}'s sheet.`;
-
-  const check = rolled?.check;
+  const itemHint = item
+    ? describeDurabilityDue(item, displayName(character, 'The character'))
+    : null;
   const itemOptions = [
     {
       value: '',
@@ -156,29 +142,22 @@ export default function DurabilityCheck({
         label={`Chance the Item holds (Q${quality}, ${QUALITY_DIE[quality]} die ${DURABILITY_TARGET}+)`}
         fraction={chanceOfDurabilityPass(quality)}
       />
-      <div class="tool-actions">
-        <RollButton
-          id={id}
-          blockedBy={
-            item?.destroyed
-              ? `${item.name || 'This Item'} is destroyed: there is nothing left to check.`
-              : null
-          }
-          onClick={roll}
-        >
-          Roll Durability Check
-        </RollButton>
-      </div>
-      <ResultArea
+      <RollAndResult
+        id={id}
+        button="Roll Durability Check"
+        blockedBy={durabilityBlocked(item)}
+        onRoll={roll}
+        shown={rolled}
         label={`${title} result`}
-        serial={rolled?.serial}
         empty="No roll yet. The dice and the die used will show here."
+        // A roll that destroyed the chosen Item still stands: it made the Item what it is now.
+        stale={false}
       >
-        {rolled && check ? (
+        {({ check, itemName }) => (
           <>
             <p>
               <strong>
-                {rolled.itemName ? `${rolled.itemName}: ` : ''}Quality {check.quality}
+                {itemName ? `${itemName}: ` : ''}Quality {check.quality}
               </strong>
             </p>
             <DiceTriple dice={check.dice} label="Dice rolled" usedIndex={check.usedIndex} />
@@ -189,9 +168,9 @@ export default function DurabilityCheck({
               (the {check.usedRank} die shows {check.usedValue}, needs {DURABILITY_TARGET}+).
             </p>
           </>
-        ) : null}
-      </ResultArea>
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+        )}
+      </RollAndResult>
+      {notice.note}
     </ToolSection>
   );
 }

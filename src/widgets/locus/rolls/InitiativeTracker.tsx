@@ -16,6 +16,7 @@ import {
   Toggle,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import {
@@ -31,7 +32,7 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
-import { CastNotice, type NoticeValue } from './CheckParts';
+import { useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -48,11 +49,6 @@ const KIND_OPTIONS: readonly { value: ExtraKind; label: string }[] = [
   { value: 'foil', label: 'Foil' },
 ];
 
-interface Rolled {
-  readonly serial: number;
-  readonly order: InitiativeOrder;
-}
-
 export default function InitiativeTracker({
   id = 'initiative-roller',
   headingLevel = 3,
@@ -66,8 +62,8 @@ export default function InitiativeTracker({
   const [kind, setKind] = useState<ExtraKind>('monster');
   const [carelessnessText, setCarelessnessText] = useState('0');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [rolled, setRolled] = useState<Rolled | null>(null);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [rolled, show] = useShown<InitiativeOrder>();
+  const notice = useCastNotice(`${title}: changes`);
 
   const carelessness = parseCarelessnessText(carelessnessText);
   const castEntities: InitiativeEntity[] = cast.characters.map((character) => ({
@@ -98,29 +94,25 @@ export default function InitiativeTracker({
     ]);
     setCounter(counter + 1);
     setName('');
-    setNotice({
-      tone: 'done',
-      text: `Added ${trimmed} (${KIND_LABELS[kind]}, Carelessness ${carelessness.value}).`,
-    });
+    notice.done(`Added ${trimmed} (${KIND_LABELS[kind]}, Carelessness ${carelessness.value}).`);
   }
 
   function remove(entity: InitiativeEntity) {
     setExtras((current) => current.filter((candidate) => candidate.id !== entity.id));
-    setNotice({ tone: 'done', text: `Removed ${entity.name}.` });
+    notice.done(`Removed ${entity.name}.`);
     document.getElementById(ids.name)?.focus();
   }
 
   function roll() {
     if (entities.length === 0) {
-      setNotice({
-        tone: 'refused',
-        text: 'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
-      });
+      notice.refuse(
+        'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
+      );
       return;
     }
     const order = rollInitiative(entities, browserRng);
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, order }));
-    setNotice(null);
+    show(order);
+    notice.clear();
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
       const input = { entities, entity: entry.entity.id };
@@ -209,7 +201,7 @@ export default function InitiativeTracker({
           Roll Initiative for {entities.length} {entities.length === 1 ? 'entity' : 'entities'}
         </button>
       </div>
-      <CastNotice notice={notice} label={`${title}: changes`} />
+      {notice.note}
 
       <ResultArea
         label={`${title} order`}
@@ -218,7 +210,7 @@ export default function InitiativeTracker({
       >
         {rolled ? (
           <ol class="tool-list" aria-label="Initiative order">
-            {rolled.order.entries.map((entry) => (
+            {rolled.value.entries.map((entry) => (
               <li key={entry.entity.id} class="tool-card">
                 <p>
                   <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}

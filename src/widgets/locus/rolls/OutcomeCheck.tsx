@@ -45,26 +45,23 @@ import {
   ChanceText,
   ChoiceField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   Toggle,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import {
   AttributeField,
-  CastNotice,
   CheckDice,
   DIFFICULTY_OPTIONS,
   EffectiveDifficulty,
+  useCastNotice,
   useCheckAttribute,
-  type NoticeValue,
 } from './CheckParts';
 import './rolls.css';
 
 interface Rolled {
-  /** Grows with every roll and re-roll, so the result region is replaced and announced. */
-  readonly serial: number;
   readonly check: OutcomeCheckResult;
   /** Who rolled: the character's id, or undefined for typed values. */
   readonly characterId: string | undefined;
@@ -72,7 +69,6 @@ interface Rolled {
   readonly input: OutcomeLogInput;
   readonly rerolled: readonly number[];
   readonly rerolls: number;
-  readonly criticalApplied: boolean;
 }
 
 const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({
@@ -97,9 +93,13 @@ export default function OutcomeCheck({
   const [relevantItem, setRelevantItem] = useState(false);
   const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
-  const [rolled, setRolled] = useState<Rolled | null>(null);
+  // Every roll and re-roll is shown anew, so the result region is replaced and announced.
+  const [shown, show] = useShown<Rolled>();
+  const rolled = shown?.value ?? null;
+  // Kept apart from the roll, so adding the WP does not announce the roll again.
+  const [criticalApplied, setCriticalApplied] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const characterFloor = character ? injuryFloor(character) : 'none';
   const floor = floorChoice ?? characterFloor;
@@ -118,18 +118,10 @@ export default function OutcomeCheck({
     if (score === null) return;
     const input: OutcomeLogInput = { who, attribute, score, difficulty: steps.difficulty };
     const { check } = outcomeTool.roll(input, browserRng);
-    setRolled((previous) => ({
-      serial: (previous?.serial ?? 0) + 1,
-      check,
-      characterId: character?.id,
-      who,
-      input,
-      rerolled: [],
-      rerolls: 0,
-      criticalApplied: false,
-    }));
+    show({ check, characterId: character?.id, who, input, rerolled: [], rerolls: 0 });
+    setCriticalApplied(false);
     setSelected([]);
-    setNotice(null);
+    notice.clear();
     log(input, check);
   }
 
@@ -155,7 +147,7 @@ export default function OutcomeCheck({
   function reroll() {
     if (!rolled || !plan) return;
     if (!plan.affordable) {
-      setNotice({ tone: 'refused', text: plan.problem ?? 'The re-roll cannot be made.' });
+      notice.refuse(plan.problem ?? 'The re-roll cannot be made.');
       return;
     }
     let paid = `Re-rolled for ${plan.cost} WP (not tracked: no character chosen).`;
@@ -165,39 +157,30 @@ export default function OutcomeCheck({
         spendWillpower(current, plan.cost),
       );
       if (!spent.ok) {
-        setNotice({ tone: 'refused', text: spent.error.message });
+        notice.refuse(spent.error.message);
         return;
       }
       paid = `${displayName(spent.value, 'The character')} spent ${plan.cost} WP on the re-roll (${spent.value.willpower} WP left).`;
     }
     const indices = [...selected].sort((left, right) => left - right);
     const check = rerollDice(rolled.check, indices, browserRng);
-    setRolled({
-      ...rolled,
-      serial: rolled.serial + 1,
-      check,
-      rerolled: indices,
-      rerolls: rolled.rerolls + 1,
-    });
+    show({ ...rolled, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
     setSelected([]);
-    setNotice({ tone: 'done', text: paid });
+    notice.done(paid);
     log(rolled.input, check, { indices, cost: plan.cost });
   }
 
   function applyCritical() {
-    if (!rolled?.characterId || rolled.criticalApplied) return;
+    if (!rolled?.characterId || criticalApplied) return;
     const gained = updateCharacter(rolled.characterId, (current) =>
       gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
     );
-    if (!gained.ok) {
-      setNotice({ tone: 'refused', text: gained.error.message });
-      return;
-    }
-    setRolled({ ...rolled, criticalApplied: true });
-    setNotice({
-      tone: 'done',
-      text: `${displayName(gained.value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${gained.value.willpower}).`,
-    });
+    if (gained.ok) setCriticalApplied(true);
+    notice.report(
+      gained,
+      (value) =>
+        `${displayName(value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${value.willpower}).`,
+    );
   }
 
   function toggleDie(index: number, on: boolean) {
@@ -209,7 +192,6 @@ export default function OutcomeCheck({
   }
 
   const check = rolled?.check;
-  const stale = rolled !== null && blocked !== null;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -260,42 +242,39 @@ export default function OutcomeCheck({
         ) : null}
       </EffectiveDifficulty>
 
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blocked} onClick={roll}>
-          Roll Outcome Check
-        </RollButton>
-      </div>
-
-      <ResultArea
+      <RollAndResult
+        id={id}
+        button="Roll Outcome Check"
+        blockedBy={blocked}
+        onRoll={roll}
+        shown={shown}
         label={`${title} result`}
-        stale={stale}
-        serial={rolled?.serial}
         empty="No roll yet. All three dice and the die used will show here."
       >
-        {rolled && check ? (
+        {(last) => (
           <>
             <CheckDice
               heading={checkHeading(
-                rolled.who,
-                ATTRIBUTE_LABELS[rolled.input.attribute],
-                check,
-                rolled.rerolls,
+                last.who,
+                ATTRIBUTE_LABELS[last.input.attribute],
+                last.check,
+                last.rerolls,
               )}
               label="Dice rolled"
-              check={check}
-              rerolled={rolled.rerolled}
-              verdict={OUTCOME_LABELS[check.result]}
+              check={last.check}
+              rerolled={last.rerolled}
+              verdict={OUTCOME_LABELS[last.check.result]}
             />
-            {check.critical ? (
+            {last.check.critical ? (
               <p class="tool-card">
                 <strong>Critical success!</strong> +{CRITICAL_WILLPOWER_GAIN} WP, and{' '}
-                {rolled.who || 'the character'} may shed one non-Haunt card.
+                {last.who || 'the character'} may shed one non-Haunt card.
               </p>
             ) : null}
           </>
-        ) : null}
-      </ResultArea>
-      {rolled && check?.critical && rolled.characterId && !rolled.criticalApplied ? (
+        )}
+      </RollAndResult>
+      {rolled && check?.critical && rolled.characterId && !criticalApplied ? (
         <button type="button" class="text-button" onClick={applyCritical}>
           Add {CRITICAL_WILLPOWER_GAIN} WP to {rolled.who || 'the character'}
         </button>
@@ -347,7 +326,7 @@ export default function OutcomeCheck({
           </button>
         </fieldset>
       ) : null}
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }

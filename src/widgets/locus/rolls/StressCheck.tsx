@@ -16,6 +16,7 @@ import {
   describeStressOutcome,
   DIFFICULTY_LABELS,
   displayName,
+  explainInjuryRaise,
   INJURY_LABELS,
   INJURY_SEVERITIES,
   injuryFloor,
@@ -25,6 +26,7 @@ import {
   STRESS_CHECK_TRIGGERS,
   STRESS_LABELS,
   STRESS_LEVELS,
+  stressCheckAttribute,
   stressCheckDifficulty,
   stressTool,
   type Difficulty,
@@ -41,19 +43,18 @@ import {
   Chance,
   ChoiceField,
   RadioGroup,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import {
   AttributeField,
-  CastNotice,
   CheckDice,
   DIFFICULTY_OPTIONS,
   EffectiveDifficulty,
+  useCastNotice,
   useCheckAttribute,
-  type NoticeValue,
 } from './CheckParts';
 import './rolls.css';
 
@@ -65,7 +66,6 @@ interface Props extends ToolProps {
 type Cause = 'general' | InjurySeverity;
 
 interface Rolled {
-  readonly serial: number;
   readonly result: StressCheckResult;
   readonly who: string;
   readonly attribute: LocusAttribute;
@@ -91,12 +91,12 @@ export default function StressCheck({
   injury,
 }: Props) {
   const { characterId, setCharacterId, character, who, attribute, setAttribute, score, field } =
-    useCheckAttribute(injury ? 'temper' : 'cowardice');
+    useCheckAttribute(stressCheckAttribute(injury));
   const [cause, setCause] = useState<Cause>(injury ?? 'general');
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
-  const [rolled, setRolled] = useState<Rolled | null>(null);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [rolled, show] = useShown<Rolled>();
+  const notice = useCastNotice(`${title}: Cast changes`);
 
   const floor = character ? injuryFloor(character) : 'none';
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
@@ -104,9 +104,11 @@ export default function StressCheck({
   const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
 
   function chooseCause(next: Cause) {
+    const severity = next === 'general' ? undefined : next;
     setCause(next);
-    setDifficulty(stressCheckDifficulty(next === 'general' ? undefined : next));
-    if (next !== 'general') setAttribute('temper');
+    setDifficulty(stressCheckDifficulty(severity));
+    // A general cause keeps the Attribute chosen: the text offers several.
+    if (severity) setAttribute(stressCheckAttribute(severity));
   }
 
   const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
@@ -115,27 +117,17 @@ export default function StressCheck({
     if (score === null) return;
     const input: StressLogInput = { who, attribute, score, difficulty: steps.difficulty, stress };
     const result = rollAndLog(stressTool, input, checkLogSource('Stress Check', who), id);
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, result, who, attribute }));
-    const check = result.check;
-    if (!character || check.success) {
-      setNotice(null);
-      return;
-    }
+    show({ result, who, attribute });
+    if (!character || result.check.success) return notice.clear();
     const changed = updateCharacter(
       character.id,
       (current) => raiseCharacterStress(current).character,
     );
-    setNotice(
-      changed.ok
-        ? {
-            tone: 'done',
-            text: describeStressChange(displayName(changed.value, 'The character'), result),
-          }
-        : { tone: 'refused', text: changed.error.message },
+    notice.report(changed, (value) =>
+      describeStressChange(displayName(value, 'The character'), result),
     );
   }
 
-  const result = rolled?.result;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -179,41 +171,32 @@ export default function StressCheck({
         options={DIFFICULTY_OPTIONS}
         onChange={setDifficulty}
       />
-      <EffectiveDifficulty
-        steps={steps}
-        why={
-          steps.raisedByInjury
-            ? `raised by ${who || 'the character'}'s ${floor === 'major' ? 'Major' : 'Grievous'} injury`
-            : ''
-        }
-      >
+      <EffectiveDifficulty steps={steps} why={explainInjuryRaise(steps, who, floor)}>
         {chance && score !== null ? (
           <Chance label={`Chance to pass (above ${score})`} fraction={chance} />
         ) : null}
       </EffectiveDifficulty>
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blocked} onClick={roll}>
-          Roll Stress Check
-        </RollButton>
-      </div>
-      <ResultArea
+      <RollAndResult
+        id={id}
+        button="Roll Stress Check"
+        blockedBy={blocked}
+        onRoll={roll}
+        shown={rolled}
         label={`${title} result`}
-        stale={rolled !== null && blocked !== null}
-        serial={rolled?.serial}
         empty="No roll yet. The dice, the die used and any change of Stress will show here."
       >
-        {rolled && result ? (
+        {({ result, who: rolledWho, attribute: rolledAttribute }) => (
           <CheckDice
-            heading={checkHeading(rolled.who, ATTRIBUTE_LABELS[rolled.attribute], result.check)}
+            heading={checkHeading(rolledWho, ATTRIBUTE_LABELS[rolledAttribute], result.check)}
             label="Dice rolled"
             check={result.check}
             verdict={result.check.success ? 'Passed' : 'Failed'}
           >
             {describeStressOutcome(result)}
           </CheckDice>
-        ) : null}
-      </ResultArea>
-      <CastNotice notice={notice} label={`${title}: Cast changes`} />
+        )}
+      </RollAndResult>
+      {notice.note}
     </ToolSection>
   );
 }

@@ -9,37 +9,32 @@ import { useState } from 'preact/hooks';
 import {
   Chance,
   ChanceText,
-  NumberField,
-  ResultArea,
-  RollButton,
-  ToolSection,
-  useSaved,
-  type ToolProps,
   LiveNote,
+  NumberField,
+  RollAndResult,
+  ToolSection,
+  useShown,
+  type ToolProps,
 } from '../../kit';
 import {
   ATTRIBUTE_LABELS,
   chanceOfOutcomeSuccess,
   chanceOfUntrainedSuccess,
   checkLogSource,
-  displayName,
   OUTCOME_LABELS,
   parseAttributeText,
   UNTRAINED_DIFFICULTY,
   untrainedTool,
-  type LocusAttribute,
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
-import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, CheckDice } from './CheckParts';
+import { AttributeField, CheckDice, useCheckAttribute } from './CheckParts';
 import './rolls.css';
 
 interface Rolled {
-  readonly serial: number;
   readonly check: UntrainedCheckResult;
   readonly who: string;
   readonly linkedName: string;
@@ -61,26 +56,23 @@ export default function UntrainedCheck({
   headingLevel = 3,
   title = 'Untrained Check',
 }: ToolProps) {
-  const cast = useSaved($cast);
-  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
+  const {
+    characterId,
+    setCharacterId,
+    character,
+    who,
+    attribute: linked,
+    score: linkedScore,
+    field,
+  } = useCheckAttribute('clumsiness');
   const [ignoranceText, setIgnoranceText] = useState('3');
-  const [linked, setLinked] = useState<LocusAttribute>('clumsiness');
-  const [linkedText, setLinkedText] = useState('3');
-  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [rolled, show] = useShown<Rolled>();
 
-  const character = cast.characters.find((candidate) => candidate.id === characterId);
-  const who = displayName(character, '');
   const typedIgnorance = parseAttributeText(ignoranceText, 'the Ignorance');
-  const typedLinked = parseAttributeText(linkedText);
   const ignorance = character
     ? character.attributes.ignorance
     : typedIgnorance.ok
       ? typedIgnorance.value
-      : null;
-  const linkedScore = character
-    ? character.attributes[linked]
-    : typedLinked.ok
-      ? typedLinked.value
       : null;
   const linkedName = ATTRIBUTE_LABELS[linked];
 
@@ -93,7 +85,7 @@ export default function UntrainedCheck({
     if (ignorance === null || linkedScore === null) return;
     const base = { who, linked, ignorance, linkedScore };
     const check = untrainedTool.roll({ ...base, step: 'approach' }, browserRng);
-    setRolled((previous) => ({ serial: (previous?.serial ?? 0) + 1, check, who, linkedName }));
+    show({ check, who, linkedName });
     // The log is newest first: the action goes in last, so it sits above its approach.
     for (const step of check.action ? (['approach', 'action'] as const) : (['approach'] as const)) {
       const source = `${checkLogSource('Untrained Check', who)}, ${step}`;
@@ -105,7 +97,6 @@ export default function UntrainedCheck({
     ignorance !== null && linkedScore !== null
       ? chanceOfUntrainedSuccess(ignorance, linkedScore)
       : null;
-  const check = rolled?.check;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -131,12 +122,7 @@ export default function UntrainedCheck({
       </div>
       <AttributeField
         id={`${id}-linked`}
-        character={character}
-        attribute={linked}
-        onAttribute={setLinked}
-        text={linkedText}
-        onText={setLinkedText}
-        error={typedLinked.ok ? null : typedLinked.error.message}
+        {...field}
         label="Linked Attribute"
         valueLabel="Linked Attribute value (1–5)"
       />
@@ -159,39 +145,37 @@ export default function UntrainedCheck({
           rolled only once the approach succeeds.
         </p>
       </LiveNote>
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blocked} onClick={roll}>
-          Roll Untrained Check
-        </RollButton>
-      </div>
-      <ResultArea
+      <RollAndResult
+        id={id}
+        button="Roll Untrained Check"
+        blockedBy={blocked}
+        onRoll={roll}
+        shown={rolled}
         label={`${title} result`}
-        stale={rolled !== null && blocked !== null}
-        serial={rolled?.serial}
         empty="No roll yet. Both checks will show here."
       >
-        {rolled && check ? (
+        {(last) => (
           <>
-            <StepResult step="Approach" check={check.approach} name="Ignorance" />
-            {check.action ? (
-              <StepResult step="Action" check={check.action} name={rolled.linkedName} />
+            <StepResult step="Approach" check={last.check.approach} name="Ignorance" />
+            {last.check.action ? (
+              <StepResult step="Action" check={last.check.action} name={last.linkedName} />
             ) : (
               <p class="tool-hint">
                 The approach was not worked out, so the action is not attempted.
               </p>
             )}
             <p>
-              {rolled.who ? `${rolled.who}: ` : ''}
+              {last.who ? `${last.who}: ` : ''}
               <strong>
-                {check.success ? 'Both checks succeeded' : 'The Untrained Check failed'}
+                {last.check.success ? 'Both checks succeeded' : 'The Untrained Check failed'}
               </strong>
-              {check.success
+              {last.check.success
                 ? `: ${OUTCOME_LABELS.success.toLowerCase()}.`
                 : ': not both checks succeeded.'}
             </p>
           </>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }
