@@ -12,6 +12,7 @@
 import {
   ChanceList,
   ChoiceField,
+  LiveNote,
   NumberField,
   ResultArea,
   RollButton,
@@ -285,7 +286,7 @@ export default function CheckRoller({
                 : ''}
             </strong>
           </p>
-          <div aria-live="polite">
+          <LiveNote as="div" status={false}>
             <p>
               <strong>Exact chances for {active.name}, with the best die for the picker:</strong>
             </p>
@@ -306,7 +307,7 @@ export default function CheckRoller({
                   : []),
               ]}
             />
-          </div>
+          </LiveNote>
           <div class="tool-actions">
             <RollButton
               id={id}
