@@ -119,6 +119,8 @@ export interface LootCheckDice {
   readonly disadvantages: number;
   /** Extra dice after cancelling: positive for advantage, negative for disadvantage. */
   readonly net: number;
+  /** How many advantages and disadvantages cancelled each other, one for one. */
+  readonly cancelled: number;
   readonly count: number;
   /** Who picks the die that counts: the player with advantage, the judge with disadvantage. */
   readonly picker: LootPicker;
@@ -138,6 +140,7 @@ export function lootCheckDice(advantages: number, disadvantages: number): LootCh
     advantages: a,
     disadvantages: d,
     net,
+    cancelled: Math.min(a, d),
     count: 1 + Math.abs(net),
     picker: net > 0 ? 'player' : net < 0 ? 'judge' : null,
   };

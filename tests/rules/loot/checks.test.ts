@@ -104,6 +104,12 @@ describe('lootCheckDice', () => {
     expect(lootCheckDice(2, 1)).toMatchObject({ count: 2, picker: 'player', net: 1 });
     expect(lootCheckDice(2, 2)).toMatchObject({ count: 1, picker: null, net: 0 });
   });
+  it('says how many advantages and disadvantages cancelled, counting only the two of each that count', () => {
+    expect(lootCheckDice(2, 1).cancelled).toBe(1);
+    expect(lootCheckDice(2, 2).cancelled).toBe(2);
+    expect(lootCheckDice(5, 3).cancelled).toBe(2);
+    expect(lootCheckDice(2, 0).cancelled).toBe(0);
+  });
 });
 
 describe('lootFaceVerdict', () => {

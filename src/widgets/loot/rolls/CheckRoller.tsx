@@ -23,8 +23,6 @@ import {
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  LOOT_ATTACK_INFO,
-  LOOT_ATTACK_TYPES,
   LOOT_CHECK_KINDS,
   LOOT_CHANCE_LABELS,
   LOOT_CHECK_LABELS,
@@ -65,7 +63,14 @@ import {
 } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { logRoll, rollAndLog } from '../log-roll';
-import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
+import {
+  AttackTypeField,
+  DefenceChoice,
+  DiePick,
+  Lines,
+  pickerText,
+  useExtraDice,
+} from './roll-fields';
 
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
@@ -101,8 +106,7 @@ export default function CheckRoller({
   const [kind, setKind] = useState<LootCheckKind>('terrain');
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
-  const [advantages, setAdvantages] = useState(0);
-  const [disadvantages, setDisadvantages] = useState(0);
+  const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [feetText, setFeetText] = useState('10');
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -239,27 +243,12 @@ export default function CheckRoller({
               options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))}
               onChange={setKind}
             />
-            <ExtraDiceFields
-              id={id}
-              advantages={advantages}
-              disadvantages={disadvantages}
-              onAdvantages={setAdvantages}
-              onDisadvantages={setDisadvantages}
-            />
+            {extraDice}
           </div>
           <p class="tool-muted">{LOOT_CHECK_NOTES[kind]}</p>
           {kind === 'defence' ? (
             <div class="tool-grid">
-              <ChoiceField
-                id={`${id}-attack`}
-                label="Attack type"
-                value={attack}
-                options={LOOT_ATTACK_TYPES.map((t) => ({
-                  value: t,
-                  label: LOOT_ATTACK_INFO[t].label,
-                }))}
-                onChange={setAttack}
-              />
+              <AttackTypeField id={`${id}-attack`} value={attack} onChange={setAttack} />
               <DefenceChoice
                 id={id}
                 legend="Defence"
@@ -281,9 +270,7 @@ export default function CheckRoller({
           <p>
             <strong>
               Roll {dice.count}d12{pickerText(dice, 'player')}
-              {advantages > 0 && disadvantages > 0
-                ? ` (${Math.min(advantages, disadvantages)} advantage and disadvantage cancel.)`
-                : ''}
+              {dice.cancelled > 0 ? ` (${dice.cancelled} advantage and disadvantage cancel.)` : ''}
             </strong>
           </p>
           <LiveNote as="div" status={false}>
