@@ -26,7 +26,8 @@ import {
   type LootAttackType,
 } from './attacks';
 import { readWholeNumber } from '../whole-number';
-import { refuseLootInput, type LootInputResult } from './errors';
+import { refuse } from '../result';
+import type { LootInputResult } from './errors';
 import { isLootSlotNoisy } from './inventory';
 import { isBodySlot, readSlot, slotName, type LootSheet, type SlotNumber } from './sheet';
 import { checkRollsWound, markLootSlot, woundLootSlot } from './wounds';
@@ -534,9 +535,9 @@ export function parseLootFallFeet(text: string): LootInputResult<number> {
   if (read.ok) return read;
   // Out of range, the rule says why: there is no check under 10 ft, and 1000 ft is 100 of them.
   if (read.error.code === 'too-low')
-    return refuseLootInput('too-low', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
+    return refuse('too-low', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
   if (read.error.code === 'too-high')
-    return refuseLootInput(
+    return refuse(
       'too-high',
       `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`,
     );

@@ -19,8 +19,8 @@ import {
 
 function points(setup: DwCampSetup, adventurers = 4): number {
   const result = computeDwCampPoints(setup, adventurers);
-  if (!result.ok) throw new Error(result.errors.map((error) => error.message).join(' '));
-  return result.points;
+  if (!result.ok) throw new Error(result.error.map((error) => error.message).join(' '));
+  return result.value.points;
 }
 
 describe('computeDwCampPoints', () => {
@@ -74,15 +74,17 @@ describe('computeDwCampPoints', () => {
     );
     expect(result).toEqual({
       ok: true,
-      points: 6,
-      lines: [
-        { label: 'Dry and stable place', points: 1 },
-        { label: 'Camping supplies used (2)', points: 2 },
-        { label: 'Survivalists (1)', points: 1 },
-        { label: 'A fire', points: 1 },
-        { label: 'Long rest', points: 2 },
-        { label: 'Filthy or unhealthy place', points: -1 },
-      ],
+      value: {
+        points: 6,
+        lines: [
+          { label: 'Dry and stable place', points: 1 },
+          { label: 'Camping supplies used (2)', points: 2 },
+          { label: 'Survivalists (1)', points: 1 },
+          { label: 'A fire', points: 1 },
+          { label: 'Long rest', points: 2 },
+          { label: 'Filthy or unhealthy place', points: -1 },
+        ],
+      },
     });
   });
 
@@ -93,7 +95,7 @@ describe('computeDwCampPoints', () => {
   it('refuses a fire without a camping supply or firewood', () => {
     expect(computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2)).toEqual({
       ok: false,
-      errors: [
+      error: [
         {
           field: 'fire',
           message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
@@ -109,8 +111,8 @@ describe('computeDwCampPoints', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((error) => error.field)).toEqual(['suppliesUsed', 'survivalists']);
-    expect(result.errors[1]?.message).toBe(
+    expect(result.error.map((error) => error.field)).toEqual(['suppliesUsed', 'survivalists']);
+    expect(result.error[1]?.message).toBe(
       'Only 2 adventurers are in camp, so at most 2 can be survivalists.',
     );
   });
@@ -122,7 +124,7 @@ describe('computeDwCampPoints', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((error) => error.message)).toEqual([
+    expect(result.error.map((error) => error.message)).toEqual([
       'At least one adventurer must be in camp.',
       'Camping supplies used cannot be negative.',
       'Survivalists must be a whole number.',

@@ -71,9 +71,9 @@ export default function CampPlanner({
   const { setup, actions, adventurers } = plan;
   const points = computeDwCampPoints(setup, adventurers);
   const errorFor = (field: DwCampField) =>
-    points.ok ? undefined : points.errors.find((error) => error.field === field)?.message;
+    points.ok ? undefined : points.error.find((error) => error.field === field)?.message;
   const spent = computeDwCampSpent(actions);
-  const available = points.ok ? points.points : 0;
+  const available = points.ok ? points.value.points : 0;
   const left = available - spent;
   const extraError = checkDwAmbushExtra(plan.ambush.extra)?.message;
   const pool = computeDwAmbushPool({
@@ -98,7 +98,7 @@ export default function CampPlanner({
       return;
     }
     const result = buyDwCampAction(actions, actionId, {
-      points: points.points,
+      points: points.value.points,
       adventurers,
       setup,
     });
@@ -207,8 +207,10 @@ export default function CampPlanner({
         {points.ok ? (
           <>
             <p>
-              Action points: <strong>{points.points}</strong>
-              {points.lines.length > 0 ? ` (${lines(points.lines)})` : ' (no setup choices yet)'}
+              Action points: <strong>{points.value.points}</strong>
+              {points.value.lines.length > 0
+                ? ` (${lines(points.value.lines)})`
+                : ' (no setup choices yet)'}
             </p>
             <p>
               Spent: {spent}. Left: <strong>{left}</strong>
