@@ -22,6 +22,7 @@ import {
   MAX_PISTOL_SHOTS,
   maxShotsPerAttack,
   maxShotsToFire,
+  shotsToFire,
   meleeTool,
   MELEE_DEFENCE_LABELS,
   parseArmour,
@@ -401,7 +402,7 @@ function MagazinePart({ id, level }: PartProps) {
         <ul class="tool-list">
           {state.weapons.map((weapon) => {
             const max = maxShotsToFire(weapon);
-            const count = Math.min(Number(counts[weapon.id] ?? '1'), max);
+            const count = shotsToFire(weapon, Number(counts[weapon.id] ?? '1'));
             const hidden = (words: string) => <span class="visually-hidden">{words}</span>;
             return (
               <li key={weapon.id} class="tool-card">
