@@ -132,6 +132,15 @@ function clampExtra(count: number): number {
   return Math.max(0, Math.min(LOOT_MAX_EXTRA_DICE, Math.floor(count)));
 }
 
+/**
+ * The dice to roll in words: "2d12: the player picks the die that counts." With advantage the one
+ * who rolls picks (`who`: the player, the attacker), with disadvantage the judge.
+ */
+export function describeLootDice(dice: LootCheckDice, who: string): string {
+  const picker = dice.picker === 'player' ? who : dice.picker;
+  return `${dice.count}d12${picker ? `: the ${picker} picks the die that counts.` : '.'}`;
+}
+
 /** Cancels advantages against disadvantages (each 0-2) and says how many d12s to roll and who picks. */
 export function lootCheckDice(advantages: number, disadvantages: number): LootCheckDice {
   const a = clampExtra(advantages);

@@ -10,6 +10,7 @@ import {
 import {
   allowLootDefence,
   lootCheckChances,
+  describeLootDice,
   lootCheckDice,
   lootDefaultPick,
   lootFaceVerdict,
@@ -109,6 +110,21 @@ describe('lootCheckDice', () => {
     expect(lootCheckDice(2, 2).cancelled).toBe(2);
     expect(lootCheckDice(5, 3).cancelled).toBe(2);
     expect(lootCheckDice(2, 0).cancelled).toBe(0);
+  });
+});
+
+describe('describeLootDice', () => {
+  it('names the dice and who picks: the one rolling with advantage, the judge with disadvantage', () => {
+    expect(describeLootDice(lootCheckDice(0, 0), 'player')).toBe('1d12.');
+    expect(describeLootDice(lootCheckDice(1, 0), 'player')).toBe(
+      '2d12: the player picks the die that counts.',
+    );
+    expect(describeLootDice(lootCheckDice(2, 0), 'attacker')).toBe(
+      '3d12: the attacker picks the die that counts.',
+    );
+    expect(describeLootDice(lootCheckDice(0, 1), 'attacker')).toBe(
+      '2d12: the judge picks the die that counts.',
+    );
   });
 });
 

@@ -24,6 +24,7 @@ import {
   LOOT_ATTACK_INFO,
   allowLootDefence,
   describeLootAttack,
+  describeLootDice,
   describeLootAttackFace,
   lootAttackHit,
   lootAttackHitChance,
@@ -41,14 +42,7 @@ import {
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
-import {
-  AttackTypeField,
-  DefenceChoice,
-  DiePick,
-  Lines,
-  pickerText,
-  useExtraDice,
-} from './roll-fields';
+import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
 
 interface Rolled {
   readonly serial: number;
@@ -160,7 +154,7 @@ export default function AttackRoller({
       <p>
         <strong>
           {useTwo ? 'Two attacks, each ' : ''}
-          {dice.count}d12{pickerText(dice, 'attacker')}
+          {describeLootDice(dice, 'attacker')}
         </strong>
       </p>
       <ChanceList

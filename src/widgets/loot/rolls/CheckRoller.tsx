@@ -30,6 +30,7 @@ import {
   LOOT_OUTCOME_LABELS,
   SLOT_NUMBERS,
   describeLootCheckSpec,
+  describeLootDice,
   describeLootFace,
   allowLootDefence,
   describeLootWounds,
@@ -63,14 +64,7 @@ import {
 } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { logRoll, rollAndLog } from '../log-roll';
-import {
-  AttackTypeField,
-  DefenceChoice,
-  DiePick,
-  Lines,
-  pickerText,
-  useExtraDice,
-} from './roll-fields';
+import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
 
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
@@ -269,7 +263,7 @@ export default function CheckRoller({
           ) : null}
           <p>
             <strong>
-              Roll {dice.count}d12{pickerText(dice, 'player')}
+              Roll {describeLootDice(dice, 'player')}
               {dice.cancelled > 0 ? ` (${dice.cancelled} advantage and disadvantage cancel.)` : ''}
             </strong>
           </p>

@@ -11,7 +11,6 @@ import {
   LOOT_DEFENCE_CHOICES,
   LOOT_DEFENCE_LABELS,
   type LootAttackType,
-  type LootCheckDice,
   type LootDefenceChoice,
 } from '../../../rules/loot';
 import { ChoiceField, Radio } from '../../kit';
@@ -53,33 +52,12 @@ const ATTACK_TYPE_OPTIONS = LOOT_ATTACK_TYPES.map((type) => ({
 }));
 
 /** The kind of attack: melee, missile and the rest the text names. */
-export function AttackTypeField({
-  id,
-  value,
-  onChange,
-}: {
+export function AttackTypeField(props: {
   id: string;
   value: LootAttackType;
   onChange: (attack: LootAttackType) => void;
 }) {
-  return (
-    <ChoiceField
-      id={id}
-      label="Attack type"
-      value={value}
-      options={ATTACK_TYPE_OPTIONS}
-      onChange={onChange}
-    />
-  );
-}
-
-/** ": the player picks the die that counts." or "." */
-export function pickerText(dice: LootCheckDice, who: string): string {
-  return dice.picker === 'player'
-    ? `: the ${who} picks the die that counts.`
-    : dice.picker === 'judge'
-      ? ': the judge picks the die that counts.'
-      : '.';
+  return <ChoiceField {...props} label="Attack type" options={ATTACK_TYPE_OPTIONS} />;
 }
 
 export function DefenceChoice({
