@@ -347,9 +347,14 @@ export const DW_AMBUSH_OUTCOME_TEXT: Readonly<Record<DwAmbushOutcome, string>> =
     'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
 };
 
+/** An ambush die that counts: a 6. */
+export function isDwAmbushSix(face: number): boolean {
+  return face === 6;
+}
+
 /** Reads rolled ambush dice: no 6 is a quiet night, one 6 a combat, more than one a surprise. */
 export function readDwAmbush(dice: readonly number[]): DwAmbushRoll {
-  const sixes = dice.filter((face) => face === 6).length;
+  const sixes = dice.filter(isDwAmbushSix).length;
   return { dice, sixes, outcome: sixes === 0 ? 'quiet' : sixes === 1 ? 'combat' : 'surprised' };
 }
 

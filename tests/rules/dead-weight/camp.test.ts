@@ -12,6 +12,7 @@ import {
   dropDwCampAction,
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
+  isDwAmbushSix,
   readDwAmbush,
   rollDwAmbush,
   type DwCampSetup,
@@ -269,6 +270,12 @@ describe('computeDwAmbushOdds', () => {
       combat: { numerator: 11n, denominator: 36n },
       surprised: { numerator: 1n, denominator: 36n },
     });
+  });
+});
+
+describe('isDwAmbushSix', () => {
+  it('counts only a 6 of the six faces', () => {
+    expect([1, 2, 3, 4, 5, 6].filter(isDwAmbushSix)).toEqual([6]);
   });
 });
 

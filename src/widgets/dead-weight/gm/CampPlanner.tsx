@@ -32,6 +32,7 @@ import {
   dropDwCampAction,
   DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
+  isDwAmbushSix,
   type DwAmbushRoll,
   type DwCampActionId,
   type DwCampField,
@@ -327,7 +328,7 @@ export default function CampPlanner({
             {ambush.roll.dice.length > 0 ? (
               <ul class="dw-dice" aria-label="Ambush dice rolled">
                 {ambush.roll.dice.map((face, index) => (
-                  <li key={index} class={face === 6 ? 'die dw-die-hit' : 'die'}>
+                  <li key={index} class={isDwAmbushSix(face) ? 'die dw-die-hit' : 'die'}>
                     {face}
                   </li>
                 ))}
