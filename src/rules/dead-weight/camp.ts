@@ -218,6 +218,19 @@ export function computeDwCampSpent(counts: DwCampActionCounts): number {
   return DW_CAMP_ACTIONS.reduce((total, action) => total + action.cost * counts[action.id], 0);
 }
 
+/**
+ * The points the plan spends and those left: while the setup cannot be counted it gives none, and
+ * the plan is overspent only when a counted setup gives fewer than it spends.
+ */
+export function computeDwCampBudget(
+  points: DwCampPoints,
+  counts: DwCampActionCounts,
+): { readonly spent: number; readonly left: number; readonly overspent: boolean } {
+  const spent = computeDwCampSpent(counts);
+  const left = (points.ok ? points.value.points : 0) - spent;
+  return { spent, left, overspent: points.ok && left < 0 };
+}
+
 /** Why one more of an action cannot be planned. */
 export type DwCampBuyProblem =
   'once-per-camp' | 'all-adventurers' | 'needs-fire' | 'too-few-points';

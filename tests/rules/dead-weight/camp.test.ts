@@ -5,6 +5,7 @@ import {
   buyDwCampAction,
   computeDwAmbushOdds,
   computeDwAmbushPool,
+  computeDwCampBudget,
   computeDwCampPoints,
   computeDwCampSpent,
   countDwBreakCampDoom,
@@ -130,6 +131,26 @@ describe('computeDwCampPoints', () => {
       'Camping supplies used cannot be negative.',
       'Survivalists must be a whole number.',
     ]);
+  });
+});
+
+describe('computeDwCampBudget', () => {
+  const plan = { ...DW_NO_CAMP_ACTIONS, lookout: 2, sleep: 1 };
+  it('spends the planned actions from the setup’s points and says what is left', () => {
+    const counted = computeDwCampPoints(
+      { ...DW_EMPTY_CAMP_SETUP, longRest: true, dryPlace: true },
+      2,
+    );
+    expect(computeDwCampBudget(counted, plan)).toEqual({ spent: 4, left: -1, overspent: true });
+    expect(computeDwCampBudget(counted, DW_NO_CAMP_ACTIONS)).toEqual({
+      spent: 0,
+      left: 3,
+      overspent: false,
+    });
+  });
+  it('counts no points from a setup that cannot be counted, without calling the plan overspent', () => {
+    const refused = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2);
+    expect(computeDwCampBudget(refused, plan)).toEqual({ spent: 4, left: -4, overspent: false });
   });
 });
 

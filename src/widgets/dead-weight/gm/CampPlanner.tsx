@@ -26,7 +26,7 @@ import {
   computeDwAmbushOdds,
   computeDwAmbushPool,
   computeDwCampPoints,
-  computeDwCampSpent,
+  computeDwCampBudget,
   countDwBreakCampDoom,
   countDwFedByCooking,
   dropDwCampAction,
@@ -73,9 +73,7 @@ export default function CampPlanner({
   const points = computeDwCampPoints(setup, adventurers);
   const errorFor = (field: DwCampField) =>
     points.ok ? undefined : points.error.find((error) => error.field === field)?.message;
-  const spent = computeDwCampSpent(actions);
-  const available = points.ok ? points.value.points : 0;
-  const left = available - spent;
+  const { spent, left, overspent } = computeDwCampBudget(points, actions);
   const extraError = checkDwAmbushExtra(plan.ambush.extra)?.message;
   const pool = computeDwAmbushPool({
     exposed: plan.ambush.exposed,
@@ -134,7 +132,6 @@ export default function CampPlanner({
     );
   }
 
-  const overspent = points.ok && left < 0;
   const ambushToggle = (key: 'exposed' | 'campedBefore' | 'cookingSkill', label: string) => (
     <Toggle
       id={`${id}-${key}`}
