@@ -107,18 +107,6 @@ const STATUS_ROLE = /\brole\s*=\s*(?:(["'])status\1|\{\s*(["'`])status\2\s*\})/g
  */
 const LIVE_BLOCK = /<(?:p|div)\b[^<>]*?\baria-live\s*=/g;
 
-/**
- * Live blocks not yet moved onto LiveNote: each sits beside its tool's result, and a LiveNote
- * would make it a second status in the tool, where the tool's browser test reads the result as
- * the tool's only status. They move when those results are labelled. This list only shrinks.
- */
-const LIVE_BLOCKS_NOT_YET_MOVED = [
-  'src/widgets/eldritch-instinct/gm/ChaseTracker.tsx',
-  'src/widgets/eldritch-instinct/gm/TensionPool.tsx',
-  'src/widgets/loot/gm/EncounterOdds.tsx',
-  'src/widgets/loot/rolls/CheckRoller.tsx',
-];
-
 /** Ruleset widgets writing a live region of their own instead of the kit's ResultArea or LiveNote. */
 export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
   return files
@@ -129,11 +117,9 @@ export function findHandWrittenStatus(files: readonly SourceFile[]): string[] {
         ...linesMatching(code, STATUS_ROLE).map(
           (line) => `${file.path}:${line} writes role="status"`,
         ),
-        ...(LIVE_BLOCKS_NOT_YET_MOVED.includes(file.path)
-          ? []
-          : linesMatching(code, LIVE_BLOCK).map(
-              (line) => `${file.path}:${line} writes aria-live on a paragraph or block`,
-            )),
+        ...linesMatching(code, LIVE_BLOCK).map(
+          (line) => `${file.path}:${line} writes aria-live on a paragraph or block`,
+        ),
       ];
     });
 }

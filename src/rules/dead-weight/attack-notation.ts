@@ -8,6 +8,7 @@
  * Effect letters after the wounds apply on every hit; after the critical number, on a critical
  * hit only ("+1B": one more wound and Bleeding). Errors name the 1-based column.
  */
+import { fail as failWith, succeed, type Problem, type Result } from '../result';
 import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, type DwAttribute } from './character';
 
 export const DW_WEAPON_EFFECTS = ['B', 'P', 'R', 'N'] as const;
@@ -35,28 +36,28 @@ export interface DwAttack {
   readonly special: string;
 }
 
-export interface DwNotationError {
+/** Why notation cannot be read: nothing typed, a part missing, a part out of place or too large. */
+export type DwNotationProblem = 'empty' | 'expected' | 'unexpected' | 'too-large';
+
+export interface DwNotationError extends Problem<DwNotationProblem> {
   /** 1-based column of the problem. */
   readonly column: number;
-  readonly message: string;
 }
 
-export type DwAttackResult = { ok: true; value: DwAttack } | { ok: false; error: DwNotationError };
+export type DwAttackResult = Result<DwAttack, DwNotationError>;
 
 const RANGE = /^(close|nearby|far|\d+\s*tiles?)\b\.?/i;
 const MAX_WOUNDS = 99;
 
 export function parseDwAttack(text: string): DwAttackResult {
   let at = 0;
-  const fail = (column: number, message: string): DwAttackResult => ({
-    ok: false,
-    error: { column: column + 1, message },
-  });
+  const fail = (column: number, message: string, code: DwNotationProblem = 'expected') =>
+    failWith<DwNotationError>({ code, column: column + 1, message });
   const skip = () => {
     while (at < text.length && /\s/.test(text[at] ?? '')) at += 1;
   };
   skip();
-  if (at >= text.length) return fail(0, 'Enter an attack, such as STR 3+1B.');
+  if (at >= text.length) return fail(0, 'Enter an attack, such as STR 3+1B.', 'empty');
 
   // A name before the parentheses: "Falchion (STR 3+1B)". Without parentheses there is no name.
   let name = '';
@@ -97,6 +98,7 @@ export function parseDwAttack(text: string): DwAttackResult {
       const letter = (text[at] ?? '').toUpperCase();
       if (!(DW_WEAPON_EFFECTS as readonly string[]).includes(letter)) {
         return {
+          code: 'unexpected',
           column: at + 1,
           message: `"${text[at]}" is not a weapon effect: use B, P, R or N.`,
         };
@@ -109,9 +111,9 @@ export function parseDwAttack(text: string): DwAttackResult {
 
   const wounds = number();
   if (wounds === null) return fail(at, 'expected the number of wounds, such as 2.');
-  if (wounds > MAX_WOUNDS) return fail(at - 1, `at most ${MAX_WOUNDS} wounds.`);
+  if (wounds > MAX_WOUNDS) return fail(at - 1, `at most ${MAX_WOUNDS} wounds.`, 'too-large');
   const effects = letters();
-  if (!Array.isArray(effects)) return { ok: false, error: effects };
+  if (!Array.isArray(effects)) return failWith(effects);
   skip();
   let critical = 0;
   let criticalEffects: DwWeaponEffect[] = [];
@@ -120,10 +122,10 @@ export function parseDwAttack(text: string): DwAttackResult {
     skip();
     const extra = number();
     if (extra === null) return fail(at, 'expected the critical wounds after "+", such as +1B.');
-    if (extra > MAX_WOUNDS) return fail(at - 1, `at most ${MAX_WOUNDS} wounds.`);
+    if (extra > MAX_WOUNDS) return fail(at - 1, `at most ${MAX_WOUNDS} wounds.`, 'too-large');
     critical = extra;
     const found = letters();
-    if (!Array.isArray(found)) return { ok: false, error: found };
+    if (!Array.isArray(found)) return failWith(found);
     criticalEffects = found;
     skip();
   }
@@ -165,28 +167,30 @@ export function parseDwAttack(text: string): DwAttackResult {
         at >= text.length
           ? 'expected ")" to close the notation.'
           : `unexpected "${text[at]}": expected ")".`,
+        at >= text.length ? 'expected' : 'unexpected',
       );
     at += 1;
     // Markdown emphasis and the colon of an entry ("(DEX 1+1):** Nearby") are not part of the tail.
     while (at < text.length && /[\s:,*]/.test(text[at] ?? '')) at += 1;
     readTail();
   } else if (at < text.length) {
-    return fail(at, `unexpected "${text[at]}": expected "+", "," or ":" after the wounds.`);
+    return fail(
+      at,
+      `unexpected "${text[at]}": expected "+", "," or ":" after the wounds.`,
+      'unexpected',
+    );
   }
-  return {
-    ok: true,
-    value: {
-      name,
-      modifier,
-      attribute,
-      wounds,
-      effects,
-      critical,
-      criticalEffects,
-      range,
-      special,
-    },
-  };
+  return succeed({
+    name,
+    modifier,
+    attribute,
+    wounds,
+    effects,
+    critical,
+    criticalEffects,
+    range,
+    special,
+  });
 }
 
 /** Range words for a sentence; the page defines Close and Nearby. */

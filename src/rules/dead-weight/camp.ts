@@ -13,7 +13,7 @@
  * - The ambush pool never goes below 0 dice; with 0 dice nothing can ambush the camp.
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
-import { refuse, succeed, type Problem, type Result } from '../result';
+import { fail, refuse, succeed, type Problem, type Result } from '../result';
 
 export interface DwCampSetup {
   /** Camping in a dry and stable place: +1. */
@@ -57,9 +57,11 @@ export interface DwCampPointLine {
   readonly points: number;
 }
 
-export type DwCampPoints =
-  | { readonly ok: true; readonly points: number; readonly lines: readonly DwCampPointLine[] }
-  | { readonly ok: false; readonly errors: readonly DwCampFieldError[] };
+/** The action points and the lines that make them up, or every field that is wrong. */
+export type DwCampPoints = Result<
+  { readonly points: number; readonly lines: readonly DwCampPointLine[] },
+  readonly DwCampFieldError[]
+>;
 
 function checkCount(
   value: number,
@@ -102,19 +104,13 @@ export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): Dw
   const errors: DwCampFieldError[] = [];
   const adventurerError = checkDwCampAdventurers(adventurers);
   if (adventurerError) errors.push(adventurerError);
-  const supplies = checkCount(
-    setup.suppliesUsed,
-    'suppliesUsed',
-    'Camping supplies used',
-    DW_CAMP_MAX_COUNT,
-  );
+  const [supplies, survivalists] = (
+    [
+      ['suppliesUsed', 'Camping supplies used'],
+      ['survivalists', 'Survivalists'],
+    ] as const
+  ).map(([field, what]) => checkCount(setup[field], field, what, DW_CAMP_MAX_COUNT));
   if (supplies) errors.push(supplies);
-  const survivalists = checkCount(
-    setup.survivalists,
-    'survivalists',
-    'Survivalists',
-    DW_CAMP_MAX_COUNT,
-  );
   if (survivalists) errors.push(survivalists);
   else if (!adventurerError && setup.survivalists > adventurers) {
     errors.push({
@@ -128,7 +124,7 @@ export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): Dw
       message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
     });
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return fail(errors);
 
   const lines: DwCampPointLine[] = [];
   if (setup.dryPlace) lines.push({ label: 'Dry and stable place', points: 1 });
@@ -143,7 +139,7 @@ export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): Dw
   if (setup.longRest) lines.push({ label: 'Long rest', points: 2 });
   if (setup.filthy) lines.push({ label: 'Filthy or unhealthy place', points: -1 });
   const sum = lines.reduce((total, line) => total + line.points, 0);
-  return { ok: true, points: Math.max(0, sum), lines };
+  return succeed({ points: Math.max(0, sum), lines });
 }
 
 export type DwCampActionId = 'lookout' | 'rest' | 'campItems' | 'cook' | 'memorize' | 'sleep';
@@ -220,6 +216,19 @@ export function findDwCampAction(id: DwCampActionId): DwCampAction {
 /** Action points the chosen actions cost. */
 export function computeDwCampSpent(counts: DwCampActionCounts): number {
   return DW_CAMP_ACTIONS.reduce((total, action) => total + action.cost * counts[action.id], 0);
+}
+
+/**
+ * The points the plan spends and those left: while the setup cannot be counted it gives none, and
+ * the plan is overspent only when a counted setup gives fewer than it spends.
+ */
+export function computeDwCampBudget(
+  points: DwCampPoints,
+  counts: DwCampActionCounts,
+): { readonly spent: number; readonly left: number; readonly overspent: boolean } {
+  const spent = computeDwCampSpent(counts);
+  const left = (points.ok ? points.value.points : 0) - spent;
+  return { spent, left, overspent: points.ok && left < 0 };
 }
 
 /** Why one more of an action cannot be planned. */
@@ -351,9 +360,14 @@ export const DW_AMBUSH_OUTCOME_TEXT: Readonly<Record<DwAmbushOutcome, string>> =
     'More than one 6: a combat happens and the adventurers are surprised. Use the wandering monsters from the dungeon.',
 };
 
+/** An ambush die that counts: a 6. */
+export function isDwAmbushSix(face: number): boolean {
+  return face === 6;
+}
+
 /** Reads rolled ambush dice: no 6 is a quiet night, one 6 a combat, more than one a surprise. */
 export function readDwAmbush(dice: readonly number[]): DwAmbushRoll {
-  const sixes = dice.filter((face) => face === 6).length;
+  const sixes = dice.filter(isDwAmbushSix).length;
   return { dice, sixes, outcome: sixes === 0 ? 'quiet' : sixes === 1 ? 'combat' : 'surprised' };
 }
 

@@ -2,21 +2,13 @@
  * Numbers typed into Dead Weight's tools that need not be whole. Whole numbers are read by
  * `readWholeNumber` (../whole-number.ts), as in every ruleset.
  */
-import type { Result } from '../dice';
+import { refuse, succeed, type Problem, type Result } from '../result';
 
 export type DwFieldErrorCode = 'empty' | 'not-a-number';
 
-export interface DwFieldError {
-  readonly code: DwFieldErrorCode;
-  readonly message: string;
-}
+export type DwFieldError = Problem<DwFieldErrorCode>;
 
 export type DwFieldResult = Result<number, DwFieldError>;
-
-const fail = (code: DwFieldErrorCode, message: string): DwFieldResult => ({
-  ok: false,
-  error: { code, message },
-});
 
 /**
  * Any number, for fields whose range the rules check afterwards (the camp planner keeps an out of
@@ -24,8 +16,8 @@ const fail = (code: DwFieldErrorCode, message: string): DwFieldResult => ({
  */
 export function readDwNumber(text: string): DwFieldResult {
   const trimmed = text.trim();
-  if (trimmed === '') return fail('empty', 'Enter a number.');
+  if (trimmed === '') return refuse('empty', 'Enter a number.');
   if (!/^-?\d+(\.\d+)?$/.test(trimmed))
-    return fail('not-a-number', `"${trimmed}" is not a number.`);
-  return { ok: true, value: Number(trimmed) };
+    return refuse('not-a-number', `"${trimmed}" is not a number.`);
+  return succeed(Number(trimmed));
 }

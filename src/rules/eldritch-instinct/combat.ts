@@ -707,3 +707,8 @@ export function nameTrackedWeapon(state: MagazineState, weaponName: string): str
 export function maxShotsToFire(tracked: TrackedWeapon): number {
   return Math.min(maxShotsPerAttack(tracked.weapon), Math.max(1, tracked.loaded));
 }
+
+/** The shots the next attack marks off: those chosen, but no more than `maxShotsToFire` allows now. */
+export function shotsToFire(tracked: TrackedWeapon, chosen: number): number {
+  return Math.min(chosen, maxShotsToFire(tracked));
+}

@@ -72,6 +72,16 @@ export const BONUS_ITEM_KIND_LABELS: Readonly<Record<BonusItemKind, string>> = {
   'rifle-or-shotgun': 'Rifle or Shotgun',
 };
 
+/** The longest each free text of the sheet may be, as the sheet's fields allow it to be typed. */
+export const INVESTIGATOR_TEXT_MAX = {
+  language: 80,
+  contact: 200,
+  motivation: 500,
+  personality: 500,
+  notes: 2000,
+} as const;
+export type InvestigatorText = keyof typeof INVESTIGATOR_TEXT_MAX;
+
 const text = (max: number) => z.string().check(z.maxLength(max, `at most ${max} characters`));
 const required = (max: number) =>
   z
@@ -127,11 +137,11 @@ export const InvestigatorSchema = z.object({
       'exactly one Bond must be the Key Connection',
     ),
   ),
-  language: text(80),
-  contact: text(200),
-  motivation: text(500),
-  personality: text(500),
-  notes: text(2000),
+  language: text(INVESTIGATOR_TEXT_MAX.language),
+  contact: text(INVESTIGATOR_TEXT_MAX.contact),
+  motivation: text(INVESTIGATOR_TEXT_MAX.motivation),
+  personality: text(INVESTIGATOR_TEXT_MAX.personality),
+  notes: text(INVESTIGATOR_TEXT_MAX.notes),
 });
 export type Investigator = z.infer<typeof InvestigatorSchema>;
 

@@ -13,7 +13,8 @@
  * - Getting Better: removing a Broken notch raises WIL by 1d10 (self-help, sanatorium, cover
  *   traces, conversation).
  */
-import { rollDie, type Result, type Rng } from '../dice';
+import { rollDie, type Rng } from '../dice';
+import { refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { formatD100, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
@@ -173,7 +174,7 @@ export function restSanity(mind: MindState): { state: MindState; notes: readonly
   };
 }
 
-export type RecoveryError = { readonly code: 'no-broken-notch'; readonly message: string };
+export type RecoveryError = Problem<'no-broken-notch'>;
 
 export interface RecoveryResult {
   readonly before: MindState;
@@ -193,11 +194,20 @@ export interface RecoveryResult {
   readonly notes: readonly string[];
 }
 
-function noBroken(): { ok: false; error: RecoveryError } {
-  return {
-    ok: false,
-    error: { code: 'no-broken-notch', message: 'There is no Broken notch to remove.' },
-  };
+function noBroken() {
+  return refuse('no-broken-notch', 'There is no Broken notch to remove.');
+}
+
+/** A Broken notch removed after a WIL save that allows it, the save's sentence first. */
+function removeAfterSave(
+  mind: MindState,
+  save: RecoveryResult['save'],
+  sentence: string,
+  rng: Rng,
+): Result<RecoveryResult, RecoveryError> {
+  const removed = removeBrokenNotch(mind, rng);
+  if (!removed.ok) return removed;
+  return succeed({ ...removed.value, save, notes: [sentence, ...removed.value.notes] });
 }
 
 function base(mind: MindState): RecoveryResult {
@@ -220,7 +230,7 @@ function base(mind: MindState): RecoveryResult {
 export function removeBrokenNotch(
   mind: MindState,
   rng: Rng,
-): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+): Result<RecoveryResult, RecoveryError> {
   if (mind.broken <= 0) return noBroken();
   const wilGained = rollDie(rng, 10);
   const broken = mind.broken - 1;
@@ -233,10 +243,7 @@ export function removeBrokenNotch(
     notes.push(
       'That was a third Broken notch: the condition improves (it kicks back in at the third notch again).',
     );
-  return {
-    ok: true,
-    value: { ...base(mind), state, removed: true, wilGained, conditionImproves, notes },
-  };
+  return succeed({ ...base(mind), state, removed: true, wilGained, conditionImproves, notes });
 }
 
 /**
@@ -247,26 +254,13 @@ export function selfHelp(
   mind: MindState,
   keyConnection: boolean,
   rng: Rng,
-): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+): Result<RecoveryResult, RecoveryError> {
   if (mind.broken <= 0) return noBroken();
   const save = rollSave(mind.wil, rng);
   const passed = save.outcome === 'success' || save.outcome === 'critical-success';
-  if (passed) {
-    const removed = removeBrokenNotch(mind, rng);
-    if (!removed.ok) return removed;
-    return {
-      ok: true,
-      value: {
-        ...removed.value,
-        save,
-        notes: [
-          `WIL save passed with ${String(save.roll).padStart(2, '0')}.`,
-          ...removed.value.notes,
-        ],
-      },
-    };
-  }
-  const notes = [`WIL save failed with ${String(save.roll).padStart(2, '0')}: the Bond is lost.`];
+  if (passed)
+    return removeAfterSave(mind, save, `WIL save passed with ${formatD100(save.roll)}.`, rng);
+  const notes = [`WIL save failed with ${formatD100(save.roll)}: the Bond is lost.`];
   if (keyConnection && save.outcome === 'critical-failure') {
     const broken = mind.broken + 1;
     const newCondition = broken % NOTCH_THRESHOLD === 0;
@@ -275,86 +269,61 @@ export function selfHelp(
     );
     if (newCondition)
       notes.push('That is a third Broken notch: you develop an undesirable condition.');
-    return {
-      ok: true,
-      value: {
-        ...base(mind),
-        state: { ...mind, broken },
-        loseBond: true,
-        gainedBroken: true,
-        newCondition,
-        save,
-        notes,
-      },
-    };
+    return succeed({
+      ...base(mind),
+      state: { ...mind, broken },
+      loseBond: true,
+      gainedBroken: true,
+      newCondition,
+      save,
+      notes,
+    });
   }
-  return { ok: true, value: { ...base(mind), loseBond: true, save, notes } };
+  return succeed({ ...base(mind), loseBond: true, save, notes });
 }
 
 /** A month in a sanatorium, then a WIL save: a critical failure calls for a Fortitude save, anything else removes a Broken notch. */
-export function sanatorium(
-  mind: MindState,
-  rng: Rng,
-): { ok: true; value: RecoveryResult } | { ok: false; error: RecoveryError } {
+export function sanatorium(mind: MindState, rng: Rng): Result<RecoveryResult, RecoveryError> {
   if (mind.broken <= 0) return noBroken();
   const save = rollSave(mind.wil, rng);
   if (save.outcome === 'critical-failure') {
     const fortitude = rollFortitudeSave(mind, rng);
-    return {
-      ok: true,
-      value: {
-        ...base(mind),
-        state: fortitude.state,
-        fortitude,
-        loseBond: fortitude.loseBond,
-        gainedBroken: !fortitude.passed,
-        newCondition: fortitude.newCondition,
-        save,
-        notes: [
-          `WIL save: critical failure (${String(save.roll).padStart(2, '0')}): make a Fortitude save.`,
-          ...fortitude.notes,
-        ],
-      },
-    };
-  }
-  const removed = removeBrokenNotch(mind, rng);
-  if (!removed.ok) return removed;
-  return {
-    ok: true,
-    value: {
-      ...removed.value,
+    return succeed({
+      ...base(mind),
+      state: fortitude.state,
+      fortitude,
+      loseBond: fortitude.loseBond,
+      gainedBroken: !fortitude.passed,
+      newCondition: fortitude.newCondition,
       save,
       notes: [
-        `WIL save after a month: ${String(save.roll).padStart(2, '0')}, not a critical failure.`,
-        ...removed.value.notes,
+        `WIL save: critical failure (${formatD100(save.roll)}): make a Fortitude save.`,
+        ...fortitude.notes,
       ],
-    },
-  };
+    });
+  }
+  return removeAfterSave(
+    mind,
+    save,
+    `WIL save after a month: ${formatD100(save.roll)}, not a critical failure.`,
+    rng,
+  );
 }
 
 /** Sets Mythos Knowledge, refusing more than 10 x Hardened notches. */
 export function setMythosKnowledge(
   mind: MindState,
   mk: number,
-):
-  | { ok: true; value: MindState }
-  | { ok: false; error: { code: 'over-cap' | 'invalid'; message: string } } {
+): Result<MindState, Problem<'over-cap' | 'invalid'>> {
   if (!Number.isInteger(mk) || mk < 0)
-    return {
-      ok: false,
-      error: { code: 'invalid', message: 'Mythos Knowledge is a whole number, 0 or more.' },
-    };
+    return refuse('invalid', 'Mythos Knowledge is a whole number, 0 or more.');
   const cap = mythosKnowledgeCap(mind);
-  if (mk > cap) {
-    return {
-      ok: false,
-      error: {
-        code: 'over-cap',
-        message: `MK cannot exceed 10 x Hardened notches: ${cap} with ${mind.hardened} Hardened.`,
-      },
-    };
-  }
-  return { ok: true, value: { ...mind, mk } };
+  if (mk > cap)
+    return refuse(
+      'over-cap',
+      `MK cannot exceed 10 x Hardened notches: ${cap} with ${mind.hardened} Hardened.`,
+    );
+  return succeed({ ...mind, mk });
 }
 
 // ---------------------------------------------------------------- the tracker's rolls, logged

@@ -98,6 +98,15 @@ export function chanceOfSaveOutcomes(score: number): Record<SaveOutcome, Fractio
   };
 }
 
+/** Exact chance to pass a save, critical successes included: the passes among the 100 rolls. */
+export function chanceOfPassingSave(score: number): Fraction {
+  const chances = chanceOfSaveOutcomes(score);
+  return {
+    numerator: chances['critical-success'].numerator + chances.success.numerator,
+    denominator: chances.success.denominator,
+  };
+}
+
 const SAVE_DIE = (() => {
   const parsed = parseNotation('d100z');
   if (!parsed.ok) throw new Error('d100z must parse');

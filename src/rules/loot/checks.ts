@@ -26,7 +26,8 @@ import {
   type LootAttackType,
 } from './attacks';
 import { readWholeNumber } from '../whole-number';
-import { refuseLootInput, type LootInputResult } from './errors';
+import { refuse } from '../result';
+import type { LootInputResult } from './errors';
 import { isLootSlotNoisy } from './inventory';
 import { isBodySlot, readSlot, slotName, type LootSheet, type SlotNumber } from './sheet';
 import { checkRollsWound, markLootSlot, woundLootSlot } from './wounds';
@@ -119,6 +120,8 @@ export interface LootCheckDice {
   readonly disadvantages: number;
   /** Extra dice after cancelling: positive for advantage, negative for disadvantage. */
   readonly net: number;
+  /** How many advantages and disadvantages cancelled each other, one for one. */
+  readonly cancelled: number;
   readonly count: number;
   /** Who picks the die that counts: the player with advantage, the judge with disadvantage. */
   readonly picker: LootPicker;
@@ -127,6 +130,15 @@ export interface LootCheckDice {
 function clampExtra(count: number): number {
   if (!Number.isFinite(count)) return 0;
   return Math.max(0, Math.min(LOOT_MAX_EXTRA_DICE, Math.floor(count)));
+}
+
+/**
+ * The dice to roll in words: "2d12: the player picks the die that counts." With advantage the one
+ * who rolls picks (`who`: the player, the attacker), with disadvantage the judge.
+ */
+export function describeLootDice(dice: LootCheckDice, who: string): string {
+  const picker = dice.picker === 'player' ? who : dice.picker;
+  return `${dice.count}d12${picker ? `: the ${picker} picks the die that counts.` : '.'}`;
 }
 
 /** Cancels advantages against disadvantages (each 0-2) and says how many d12s to roll and who picks. */
@@ -138,6 +150,7 @@ export function lootCheckDice(advantages: number, disadvantages: number): LootCh
     advantages: a,
     disadvantages: d,
     net,
+    cancelled: Math.min(a, d),
     count: 1 + Math.abs(net),
     picker: net > 0 ? 'player' : net < 0 ? 'judge' : null,
   };
@@ -531,9 +544,9 @@ export function parseLootFallFeet(text: string): LootInputResult<number> {
   if (read.ok) return read;
   // Out of range, the rule says why: there is no check under 10 ft, and 1000 ft is 100 of them.
   if (read.error.code === 'too-low')
-    return refuseLootInput('too-low', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
+    return refuse('too-low', `Under ${LOOT_MIN_FALL_FEET} ft there is no falling check.`);
   if (read.error.code === 'too-high')
-    return refuseLootInput(
+    return refuse(
       'too-high',
       `At most ${LOOT_MAX_FALL_FEET} ft (${LOOT_MAX_FALL_FEET / 10} checks).`,
     );

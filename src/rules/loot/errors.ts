@@ -2,26 +2,16 @@
  * Errors as values for what people type into the LOOT tools: a code a widget can branch on and a
  * sentence in plain words it shows at the field.
  */
-import type { Result } from '../result';
+import type { Problem, Result } from '../result';
 import { readName } from '../name-text';
 import type { WholeNumberProblem } from '../whole-number';
 
 /** A number's problems are those of `readWholeNumber` (../whole-number.ts), read as everywhere. */
 export type LootInputErrorCode = WholeNumberProblem | 'empty' | 'too-long';
 
-export interface LootInputError {
-  readonly code: LootInputErrorCode;
-  readonly message: string;
-}
+export type LootInputError = Problem<LootInputErrorCode>;
 
 export type LootInputResult<T> = Result<T, LootInputError>;
-
-export function refuseLootInput(
-  code: LootInputErrorCode,
-  message: string,
-): { readonly ok: false; readonly error: LootInputError } {
-  return { ok: false, error: { code, message } };
-}
 
 /** A name typed for a character or an item: trimmed, not empty, at most `max` characters. */
 export function parseLootName(

@@ -3,6 +3,11 @@
  * what its inputs add up to now ("3 of 7 ready.", the points left), read out politely when it
  * changes. With ResultArea (a roll's result), the only places a tool announces: a tool never
  * writes `role="status"` itself (tests/architecture/kit-entry.test.ts checks it).
+ *
+ * A note is a `status` unless told otherwise. A tool whose result is its one status (a reader, and
+ * the tool's browser test, finds the result by that role) gives a note beside it `status={false}`:
+ * the odds as the fields change, a side roll such as an idea from a table. It is still read out
+ * when it changes, as a live region without the role.
  */
 import type { ComponentChildren } from 'preact';
 
@@ -17,6 +22,8 @@ interface Props {
   readonly labelledBy?: string;
   /** Read out whole when any part of it changes. */
   readonly atomic?: boolean;
+  /** False for a note beside a tool's result, which stays the tool's one status. */
+  readonly status?: boolean;
   readonly children?: ComponentChildren;
 }
 
@@ -27,13 +34,14 @@ export default function LiveNote({
   label,
   labelledBy,
   atomic = false,
+  status = true,
   children,
 }: Props) {
   return (
     <Tag
       id={id}
       class={className}
-      role="status"
+      role={status ? 'status' : undefined}
       aria-live="polite"
       aria-label={label}
       aria-labelledby={labelledBy}

@@ -87,7 +87,10 @@ export { useShown } from './ResultArea';
 export { nextShown } from './ResultArea';
 /** A result with the serial that makes the ResultArea announce it anew. */
 export type { Shown } from './ResultArea';
-/** A live note: what just happened, or what the inputs add up to now, read out when it changes. */
+/**
+ * A live note: what just happened, or what the inputs add up to now, read out when it changes.
+ * Beside a tool's result it takes `status={false}`, so the result stays the tool's one status.
+ */
 export { default as LiveNote } from './LiveNote';
 /** The note above a result that belongs to the inputs before the last change. */
 export { default as StaleNote } from './StaleNote';

@@ -88,6 +88,19 @@ describe('parseDwAttack', () => {
     expect(parsed('DEX 1, 3 tiles')).toMatchObject({ range: '3 tiles' });
   });
 
+  it('says what kind of mistake it is, so a reader of the code can branch on it', () => {
+    const code = (text: string) => {
+      const read = parseDwAttack(text);
+      return read.ok ? null : read.error.code;
+    };
+    expect(code('   ')).toBe('empty');
+    expect(code('STR')).toBe('expected');
+    expect(code('STR 100')).toBe('too-large');
+    expect(code('STR 3+1X')).toBe('unexpected');
+    expect(code('STR 3 ?')).toBe('unexpected');
+    expect(code('STR 3')).toBeNull();
+  });
+
   it('names the column of a mistake', () => {
     expect(parseDwAttack('')).toMatchObject({ ok: false, error: { column: 1 } });
     expect(parseDwAttack('STX 2')).toMatchObject({

@@ -5,6 +5,7 @@ import {
   buyDwCampAction,
   computeDwAmbushOdds,
   computeDwAmbushPool,
+  computeDwCampBudget,
   computeDwCampPoints,
   computeDwCampSpent,
   countDwBreakCampDoom,
@@ -12,6 +13,7 @@ import {
   dropDwCampAction,
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
+  isDwAmbushSix,
   readDwAmbush,
   rollDwAmbush,
   type DwCampSetup,
@@ -19,8 +21,8 @@ import {
 
 function points(setup: DwCampSetup, adventurers = 4): number {
   const result = computeDwCampPoints(setup, adventurers);
-  if (!result.ok) throw new Error(result.errors.map((error) => error.message).join(' '));
-  return result.points;
+  if (!result.ok) throw new Error(result.error.map((error) => error.message).join(' '));
+  return result.value.points;
 }
 
 describe('computeDwCampPoints', () => {
@@ -74,15 +76,17 @@ describe('computeDwCampPoints', () => {
     );
     expect(result).toEqual({
       ok: true,
-      points: 6,
-      lines: [
-        { label: 'Dry and stable place', points: 1 },
-        { label: 'Camping supplies used (2)', points: 2 },
-        { label: 'Survivalists (1)', points: 1 },
-        { label: 'A fire', points: 1 },
-        { label: 'Long rest', points: 2 },
-        { label: 'Filthy or unhealthy place', points: -1 },
-      ],
+      value: {
+        points: 6,
+        lines: [
+          { label: 'Dry and stable place', points: 1 },
+          { label: 'Camping supplies used (2)', points: 2 },
+          { label: 'Survivalists (1)', points: 1 },
+          { label: 'A fire', points: 1 },
+          { label: 'Long rest', points: 2 },
+          { label: 'Filthy or unhealthy place', points: -1 },
+        ],
+      },
     });
   });
 
@@ -93,7 +97,7 @@ describe('computeDwCampPoints', () => {
   it('refuses a fire without a camping supply or firewood', () => {
     expect(computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2)).toEqual({
       ok: false,
-      errors: [
+      error: [
         {
           field: 'fire',
           message: 'A fire needs a camping supply or firewood: use a supply or mark firewood.',
@@ -109,8 +113,8 @@ describe('computeDwCampPoints', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((error) => error.field)).toEqual(['suppliesUsed', 'survivalists']);
-    expect(result.errors[1]?.message).toBe(
+    expect(result.error.map((error) => error.field)).toEqual(['suppliesUsed', 'survivalists']);
+    expect(result.error[1]?.message).toBe(
       'Only 2 adventurers are in camp, so at most 2 can be survivalists.',
     );
   });
@@ -122,11 +126,31 @@ describe('computeDwCampPoints', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((error) => error.message)).toEqual([
+    expect(result.error.map((error) => error.message)).toEqual([
       'At least one adventurer must be in camp.',
       'Camping supplies used cannot be negative.',
       'Survivalists must be a whole number.',
     ]);
+  });
+});
+
+describe('computeDwCampBudget', () => {
+  const plan = { ...DW_NO_CAMP_ACTIONS, lookout: 2, sleep: 1 };
+  it('spends the planned actions from the setup’s points and says what is left', () => {
+    const counted = computeDwCampPoints(
+      { ...DW_EMPTY_CAMP_SETUP, longRest: true, dryPlace: true },
+      2,
+    );
+    expect(computeDwCampBudget(counted, plan)).toEqual({ spent: 4, left: -1, overspent: true });
+    expect(computeDwCampBudget(counted, DW_NO_CAMP_ACTIONS)).toEqual({
+      spent: 0,
+      left: 3,
+      overspent: false,
+    });
+  });
+  it('counts no points from a setup that cannot be counted, without calling the plan overspent', () => {
+    const refused = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2);
+    expect(computeDwCampBudget(refused, plan)).toEqual({ spent: 4, left: -4, overspent: false });
   });
 });
 
@@ -267,6 +291,12 @@ describe('computeDwAmbushOdds', () => {
       combat: { numerator: 11n, denominator: 36n },
       surprised: { numerator: 1n, denominator: 36n },
     });
+  });
+});
+
+describe('isDwAmbushSix', () => {
+  it('counts only a 6 of the six faces', () => {
+    expect([1, 2, 3, 4, 5, 6].filter(isDwAmbushSix)).toEqual([6]);
   });
 });
 

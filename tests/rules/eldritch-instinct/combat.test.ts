@@ -11,6 +11,7 @@ import {
   maxShotsPerAttack,
   maxShotsToFire,
   nameTrackedWeapon,
+  shotsToFire,
   parseDamage,
   resolveFirearm,
   resolveMelee,
@@ -353,5 +354,12 @@ describe('nameTrackedWeapon and maxShotsToFire', () => {
     expect(maxShotsToFire(two.weapons[0]!)).toBe(2);
     const shotgun = add(EMPTY_MAGAZINES, 'w1', 'Double-Barrel Shotgun', 2);
     expect(maxShotsToFire(shotgun.weapons[0]!)).toBe(1);
+  });
+
+  it('fires the shots chosen, cut to what the weapon can fire once fewer are loaded', () => {
+    const pistol = add(EMPTY_MAGAZINES, 'w1', '.32 Automatic', 10);
+    expect(shotsToFire(pistol.weapons[0]!, 2)).toBe(2);
+    const last = magazineReducer(pistol, { type: 'fire', id: 'w1', count: 9 });
+    expect(shotsToFire(last.weapons[0]!, 3)).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   generateInvestigator,
   hitProtection,
   INVESTIGATOR_PARTS,
+  INVESTIGATOR_TEXT_MAX,
   InvestigatorSchema,
   inventoryOf,
   magicPoints,
@@ -248,6 +249,14 @@ describe('validateInvestigator', () => {
     const result = validateInvestigator({ ...sample(), abilities: { str: 90, dex: 40, wil: 40 } });
     expect(!result.ok && result.error.path).toBe('abilities.str');
     expect(!result.ok && result.error.message).toBe('Abilities: “str” must be at most 80');
+  });
+
+  it('keeps each free text to the length its field lets a reader type, and no longer', () => {
+    for (const [field, max] of Object.entries(INVESTIGATOR_TEXT_MAX)) {
+      expect(validateInvestigator({ ...sample(), [field]: 'x'.repeat(max) }).ok, field).toBe(true);
+      const over = validateInvestigator({ ...sample(), [field]: 'x'.repeat(max + 1) });
+      expect(!over.ok && over.error.path, field).toBe(field);
+    }
   });
 
   it('refuses two Key Connections', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng, reduceFraction, type Fraction } from '../../../src/rules/dice';
 import {
   chanceOfOpposedSaves,
+  chanceOfPassingSave,
   chanceOfSaveOutcomes,
   effectiveScore,
   formatD100,
@@ -56,6 +57,17 @@ describe('saveOutcome', () => {
         for (const roll of ROLLS)
           expect(saveOutcome(roll, effective)).toBe(bruteOutcome(roll, effective));
       }
+    }
+  });
+});
+
+describe('chanceOfPassingSave', () => {
+  it('counts the rolls that pass, critical successes included, for every score 1-120', () => {
+    for (let score = MIN_SCORE; score <= MAX_SCORE; score += 1) {
+      const passes = ROLLS.map((roll) => bruteOutcome(roll, score)).filter(
+        (outcome) => outcome === 'success' || outcome === 'critical-success',
+      ).length;
+      same(chanceOfPassingSave(score), passes, 100);
     }
   });
 });

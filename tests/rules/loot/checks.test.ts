@@ -10,6 +10,7 @@ import {
 import {
   allowLootDefence,
   lootCheckChances,
+  describeLootDice,
   lootCheckDice,
   lootDefaultPick,
   lootFaceVerdict,
@@ -103,6 +104,27 @@ describe('lootCheckDice', () => {
     expect(lootCheckDice(0, 2)).toMatchObject({ count: 3, picker: 'judge' });
     expect(lootCheckDice(2, 1)).toMatchObject({ count: 2, picker: 'player', net: 1 });
     expect(lootCheckDice(2, 2)).toMatchObject({ count: 1, picker: null, net: 0 });
+  });
+  it('says how many advantages and disadvantages cancelled, counting only the two of each that count', () => {
+    expect(lootCheckDice(2, 1).cancelled).toBe(1);
+    expect(lootCheckDice(2, 2).cancelled).toBe(2);
+    expect(lootCheckDice(5, 3).cancelled).toBe(2);
+    expect(lootCheckDice(2, 0).cancelled).toBe(0);
+  });
+});
+
+describe('describeLootDice', () => {
+  it('names the dice and who picks: the one rolling with advantage, the judge with disadvantage', () => {
+    expect(describeLootDice(lootCheckDice(0, 0), 'player')).toBe('1d12.');
+    expect(describeLootDice(lootCheckDice(1, 0), 'player')).toBe(
+      '2d12: the player picks the die that counts.',
+    );
+    expect(describeLootDice(lootCheckDice(2, 0), 'attacker')).toBe(
+      '3d12: the attacker picks the die that counts.',
+    );
+    expect(describeLootDice(lootCheckDice(0, 1), 'attacker')).toBe(
+      '2d12: the judge picks the die that counts.',
+    );
   });
 });
 

@@ -26,12 +26,13 @@ import {
   computeDwAmbushOdds,
   computeDwAmbushPool,
   computeDwCampPoints,
-  computeDwCampSpent,
+  computeDwCampBudget,
   countDwBreakCampDoom,
   countDwFedByCooking,
   dropDwCampAction,
   DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
+  isDwAmbushSix,
   type DwAmbushRoll,
   type DwCampActionId,
   type DwCampField,
@@ -71,10 +72,8 @@ export default function CampPlanner({
   const { setup, actions, adventurers } = plan;
   const points = computeDwCampPoints(setup, adventurers);
   const errorFor = (field: DwCampField) =>
-    points.ok ? undefined : points.errors.find((error) => error.field === field)?.message;
-  const spent = computeDwCampSpent(actions);
-  const available = points.ok ? points.points : 0;
-  const left = available - spent;
+    points.ok ? undefined : points.error.find((error) => error.field === field)?.message;
+  const { spent, left, overspent } = computeDwCampBudget(points, actions);
   const extraError = checkDwAmbushExtra(plan.ambush.extra)?.message;
   const pool = computeDwAmbushPool({
     exposed: plan.ambush.exposed,
@@ -98,7 +97,7 @@ export default function CampPlanner({
       return;
     }
     const result = buyDwCampAction(actions, actionId, {
-      points: points.points,
+      points: points.value.points,
       adventurers,
       setup,
     });
@@ -133,7 +132,6 @@ export default function CampPlanner({
     );
   }
 
-  const overspent = points.ok && left < 0;
   const ambushToggle = (key: 'exposed' | 'campedBefore' | 'cookingSkill', label: string) => (
     <Toggle
       id={`${id}-${key}`}
@@ -207,8 +205,10 @@ export default function CampPlanner({
         {points.ok ? (
           <>
             <p>
-              Action points: <strong>{points.points}</strong>
-              {points.lines.length > 0 ? ` (${lines(points.lines)})` : ' (no setup choices yet)'}
+              Action points: <strong>{points.value.points}</strong>
+              {points.value.lines.length > 0
+                ? ` (${lines(points.value.lines)})`
+                : ' (no setup choices yet)'}
             </p>
             <p>
               Spent: {spent}. Left: <strong>{left}</strong>
@@ -325,7 +325,7 @@ export default function CampPlanner({
             {ambush.roll.dice.length > 0 ? (
               <ul class="dw-dice" aria-label="Ambush dice rolled">
                 {ambush.roll.dice.map((face, index) => (
-                  <li key={index} class={face === 6 ? 'die dw-die-hit' : 'die'}>
+                  <li key={index} class={isDwAmbushSix(face) ? 'die dw-die-hit' : 'die'}>
                     {face}
                   </li>
                 ))}

@@ -28,19 +28,15 @@ import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attac
 import {
   checkDwTestInput,
   computeDwTestChances,
-  describeDwTestShape,
   DW_TEST_MAX_REROLLS,
   DW_TEST_OUTCOME_LABELS,
-  rollDwTest,
   DW_TEST_DEFAULTS,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
 import {
   DW_ATTRIBUTE_LABELS,
-  DW_ATTRIBUTE_VALUE_MAX,
   nameDwCharacter,
   type DwCharacter,
-  computeDwPool,
 } from '../../../rules/dead-weight/character';
 import {
   applyDwAttackModifier,
@@ -54,12 +50,12 @@ import {
   resolveDwDefenceRoll,
   type DwToolInputs,
 } from '../../../rules/dead-weight/log-lines';
-import { browserRng } from '../../../lib/browser-rng';
-import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
+import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwArmourTool, dwDefenceTool } from '../../../rules/dead-weight/roll-tools';
 import { logRoll, rollAndLog } from '../log-roll';
 import {
   characterOptions,
+  POOL_FIELDS,
   TestChances,
   TestRerolls,
   useTestRoll,
@@ -70,10 +66,7 @@ import {
 import '../dead-weight.css';
 
 const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
-  ['score', 'score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
-  ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
-  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
-  ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
+  ...POOL_FIELDS,
   ['dodge', 'Dodge tokens', DW_TEST_MAX_REROLLS, 'the dodge tokens'],
   ['shield', 'Shield tokens', 5, 'the shield tokens'],
 ];
@@ -137,11 +130,7 @@ export default function AttackNotation({
     attack && complete
       ? applyDwAttackModifier(attack, {
           ...DW_TEST_DEFAULTS,
-          pool: computeDwPool({
-            score: value('score') ?? 0,
-            fatigue: value('fatigue') ?? 0,
-            wounds: value('wounds') ?? 0,
-          }),
+          pool: numbers.pool(),
           proficiency: value('proficiency') ?? 0,
           tokens: (value('dodge') ?? 0) + shieldTokens,
         })
@@ -176,28 +165,21 @@ export default function AttackNotation({
 
   function defend(noRoll: boolean) {
     if (!attack || !usable) return;
-    const dice = noRoll ? [] : rollDwTest(usable, browserRng);
-    const shape = describeDwTestShape(usable);
-    const next = {
-      input: usable,
-      dice,
-      notation: notation.trim(),
-      noRoll,
-      left: {
-        dodge: value('dodge') ?? 0,
-        shield: shieldTokens,
-        proficiency: usable.proficiency,
-        advantage: shape.advantageRerolls,
-        gm: shape.gmRerolls,
+    test.roll<Defended>(
+      usable,
+      {
+        notation: notation.trim(),
+        noRoll,
+        tokens: { dodge: value('dodge') ?? 0, shield: shieldTokens },
+        characterId,
+        who: character ? nameDwCharacter(character) : '',
+        last: (dice) =>
+          noRoll
+            ? 'No dice rolled: no fatigue, and the attack hits.'
+            : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
       },
-      characterId,
-      who: character ? nameDwCharacter(character) : '',
-      last: noRoll
-        ? 'No dice rolled: no fatigue, and the attack hits.'
-        : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
-    };
-    test.start(next);
-    logDefence({ ...next, serial: 0, fatigueAdded: false }, '');
+      noRoll,
+    );
   }
 
   const result = test.result;
@@ -348,11 +330,7 @@ export default function AttackNotation({
               label="Defence dice: pick one to re-roll"
               character={defender}
               attributeLabel={label}
-              onAddFatigue={() => {
-                if (!defender || !attack || defended.fatigueAdded) return;
-                addDwFatigue(defender.id, attack.attribute, result.fatigue);
-                test.markFatigueAdded();
-              }}
+              onAddFatigue={() => attack && test.addFatigue(defender, attack.attribute)}
             />
           ) : null}
         </>

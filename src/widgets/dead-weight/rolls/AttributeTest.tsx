@@ -25,28 +25,24 @@ import {
   computeDwTestChances,
   describeDwTestShape,
   DW_TEST_MAX_HELPERS,
-  DW_TEST_MAX_REROLLS,
   DW_TEST_OUTCOME_LABELS,
-  rollDwTest,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
 import {
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
-  DW_ATTRIBUTE_VALUE_MAX,
   DW_ATTRIBUTES,
   nameDwCharacter,
   type DwAttribute,
   type DwCharacter,
-  computeDwPool,
 } from '../../../rules/dead-weight/character';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
-import { browserRng } from '../../../lib/browser-rng';
-import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
+import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
 import { logRoll } from '../log-roll';
 import {
   characterOptions,
+  POOL_FIELDS,
   TestChances,
   TestRerolls,
   useTestRoll,
@@ -57,10 +53,7 @@ import {
 import '../dead-weight.css';
 
 const NUMBERS: readonly WholeSpec<NumberName>[] = [
-  ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
-  ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
-  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
-  ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
+  ...POOL_FIELDS,
   ['helpers', 'Helpers (+1 die each)', DW_TEST_MAX_HELPERS, 'the number of helpers'],
 ];
 type NumberName = 'score' | 'fatigue' | 'wounds' | 'proficiency' | 'helpers';
@@ -125,11 +118,7 @@ export default function AttributeTest({
   const input: DwTestInput | null = numbers.ready(NUMBERS)
     ? {
         ...toggles,
-        pool: computeDwPool({
-          score: value('score') ?? 0,
-          fatigue: value('fatigue') ?? 0,
-          wounds: value('wounds') ?? 0,
-        }),
+        pool: numbers.pool(),
         proficiency: value('proficiency') ?? 0,
         helpers: value('helpers') ?? 0,
         tokens: 0,
@@ -143,22 +132,13 @@ export default function AttributeTest({
 
   function roll() {
     if (!usable || !shape) return;
-    const dice = rollDwTest(usable, browserRng);
-    const next = {
-      input: usable,
-      dice,
-      left: {
-        proficiency: usable.proficiency,
-        advantage: shape.advantageRerolls,
-        gm: shape.gmRerolls,
-      },
+    test.roll<Rolled>(usable, {
       characterId,
       attribute,
       who: character ? nameDwCharacter(character) : '',
-      last: `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
-    };
-    test.start(next);
-    log({ ...next, serial: 0, fatigueAdded: false }, '');
+      last: (dice) =>
+        `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
+    });
   }
 
   const result = test.result;
@@ -167,9 +147,7 @@ export default function AttributeTest({
     : undefined;
 
   function addFatigue() {
-    if (!rolled || !result || !rolledCharacter || rolled.fatigueAdded) return;
-    addDwFatigue(rolledCharacter.id, rolled.attribute, result.fatigue);
-    test.markFatigueAdded();
+    if (!rolled || !rolledCharacter || !test.addFatigue(rolledCharacter, rolled.attribute)) return;
     if (characterId === rolledCharacter.id && attribute === rolled.attribute)
       fill(
         $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),

@@ -6,20 +6,27 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  describeDwTestShape,
   evaluateDwTest,
   isDwHit,
   rerollDwDie,
+  rollDwTest,
   DW_REROLL_POLICY_NOTE,
+  DW_TEST_MAX_REROLLS,
   type DwTestChances,
   type DwTestInput,
   type DwTestResult,
 } from '../../../rules/dead-weight/attribute-test';
 import {
+  computeDwPool,
+  DW_ATTRIBUTE_VALUE_MAX,
   nameDwCharacter,
+  type DwAttribute,
   type DwAttributeState,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
+import { addDwFatigue } from '../../../stores/dead-weight/party';
 import { ChanceList, NumberField } from '../../kit';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
@@ -70,20 +77,52 @@ export interface TestRolled {
 
 export type TestStart = Omit<TestRolled, 'serial' | 'fatigueAdded'>;
 
-/** The roll and its re-rolls. `log` is told of each re-roll: the dice that now stand and what changed. */
+/** What a test's roll adds to its input: who rolled, the tokens to spend and how it is told. */
+export type TestStartOf<Rolled extends TestRolled> = Omit<
+  Rolled,
+  'serial' | 'fatigueAdded' | 'input' | 'dice' | 'left' | 'last'
+> & {
+  /** Re-rolls beyond those the input gives (proficiency, advantage, the GM's): dodge, shield. */
+  readonly tokens?: Readonly<Partial<Record<RerollKind, number>>>;
+  /** The sentence for the dice rolled. */
+  readonly last: (dice: readonly number[]) => string;
+};
+
+/**
+ * The roll and its re-rolls. `log` is told of the first roll (an empty note) and of each re-roll:
+ * the dice that now stand and what changed.
+ */
 export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
   const [rolled, setRolled] = useState<TestRolled | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const result: DwTestResult | null =
     rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
 
-  function start(next: TestStart) {
-    setRolled((previous) => ({
-      ...next,
-      serial: (previous?.serial ?? 0) + 1,
+  /** Rolls the input's dice (none when the player does not roll), shows them and logs them. */
+  function roll<Rolled extends TestRolled>(
+    input: DwTestInput,
+    { tokens, last, ...rest }: TestStartOf<Rolled>,
+    noRoll = false,
+  ) {
+    const dice = noRoll ? [] : rollDwTest(input, browserRng);
+    const shape = describeDwTestShape(input);
+    const next = {
+      ...rest,
+      input,
+      dice,
+      left: {
+        ...tokens,
+        proficiency: input.proficiency,
+        advantage: shape.advantageRerolls,
+        gm: shape.gmRerolls,
+      },
+      last: last(dice),
+      serial: (rolled?.serial ?? 0) + 1,
       fatigueAdded: false,
-    }));
+    };
+    setRolled(next);
     setSelected(null);
+    log(next, '');
   }
 
   function reroll(kind: RerollKind): TestRolled | null {
@@ -107,9 +146,15 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     result,
     selected,
     setSelected,
-    start,
+    roll,
     reroll,
-    markFatigueAdded: () => rolled && setRolled({ ...rolled, fatigueAdded: true }),
+    /** Adds the fatigue the test cost to the character's attribute, once. */
+    addFatigue(character: DwCharacter | undefined, attribute: DwAttribute): boolean {
+      if (!rolled || !result || !character || rolled.fatigueAdded) return false;
+      addDwFatigue(character.id, attribute, result.fatigue);
+      setRolled({ ...rolled, fatigueAdded: true });
+      return true;
+    },
   };
 }
 
@@ -206,6 +251,15 @@ export type WholeSpec<Name extends string> = readonly [
   what: string,
 ];
 
+/** The fields of an attribute a test rolls, which a character fills. */
+type PoolName = 'score' | 'fatigue' | 'wounds' | 'proficiency';
+export const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
+  ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
+  ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
+  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
+  ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
+];
+
 /**
  * The whole-number fields of a test, read with the rules as they are typed: `value` is null
  * while a field cannot be read, and `field` renders one with its message.
@@ -229,6 +283,15 @@ export function useWholeFields<Name extends string>(
     value,
     setText,
     ready: (names: readonly WholeSpec<Name>[]) => names.every(([name]) => value(name) !== null),
+    /** The pool the typed score, fatigue and wounds give, by the rule. */
+    pool: () => {
+      const read = (name: PoolName) => value(name as Name) ?? 0;
+      return computeDwPool({
+        score: read('score'),
+        fatigue: read('fatigue'),
+        wounds: read('wounds'),
+      });
+    },
     /** Fills score, fatigue, wounds and proficiency from a character's attribute. */
     fill: (state: DwAttributeState) =>
       setTexts((current) => ({

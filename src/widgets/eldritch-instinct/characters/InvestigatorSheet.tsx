@@ -15,6 +15,7 @@ import {
   INVESTIGATOR_ABILITY_MIN,
   INVESTIGATOR_ABILITY_NAMES,
   INVESTIGATOR_SLOTS,
+  INVESTIGATOR_TEXT_MAX,
   inventoryOf,
   magicPoints,
   parseAbilityScore,
@@ -25,6 +26,7 @@ import {
   type InvestigatorGender,
   type InvestigatorItem,
   type InvestigatorPart,
+  type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
 import { ChoiceField, LiveNote, NumberField, Radio, TextArea, TextField, Toggle } from '../../kit';
@@ -170,6 +172,17 @@ function SheetPart({
   );
 }
 
+/** The sheet's free texts, each with its label: a line each, then a few lines each. */
+const SHORT_TEXTS: readonly (readonly [InvestigatorText, string])[] = [
+  ['language', 'Other language'],
+  ['contact', 'Contact (name and occupation)'],
+];
+const LONG_TEXTS: readonly (readonly [InvestigatorText, string])[] = [
+  ['motivation', 'Motivation'],
+  ['personality', 'Personality (five factors), face and clothes'],
+  ['notes', 'Notes'],
+];
+
 const ABILITY_OPTIONS = (investigator: Investigator) =>
   INVESTIGATOR_ABILITIES.map((value) => ({
     value,
@@ -182,6 +195,12 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
   const [swapMessage, setSwapMessage] = useState<string | null>(null);
   const inventory = inventoryOf(investigator);
   const set = (patch: Partial<Investigator>) => onChange({ ...investigator, ...patch });
+  const textProps = (field: InvestigatorText) => ({
+    id: `${id}-${field}`,
+    value: investigator[field],
+    maxLength: INVESTIGATOR_TEXT_MAX[field],
+    onText: (text: string) => set({ [field]: text }),
+  });
   const replaceAt = <T,>(list: readonly T[], index: number, next: T) =>
     list.map((candidate, at) => (at === index ? next : candidate));
 
@@ -438,45 +457,13 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
 
       <SheetPart id={`${id}-more`} title="Language, contact, motivation">
         <div class="tool-grid">
-          <TextField
-            id={`${id}-language`}
-            label="Other language"
-            value={investigator.language}
-            maxLength={80}
-            onText={(language) => set({ language })}
-          />
-          <TextField
-            id={`${id}-contact`}
-            label="Contact (name and occupation)"
-            value={investigator.contact}
-            maxLength={200}
-            onText={(contact) => set({ contact })}
-          />
+          {SHORT_TEXTS.map(([field, label]) => (
+            <TextField key={field} {...textProps(field)} label={label} />
+          ))}
         </div>
-        <TextArea
-          id={`${id}-motivation`}
-          label="Motivation"
-          value={investigator.motivation}
-          maxLength={500}
-          rows={3}
-          onText={(motivation) => set({ motivation })}
-        />
-        <TextArea
-          id={`${id}-personality`}
-          label="Personality (five factors), face and clothes"
-          value={investigator.personality}
-          maxLength={500}
-          rows={3}
-          onText={(personality) => set({ personality })}
-        />
-        <TextArea
-          id={`${id}-notes`}
-          label="Notes"
-          value={investigator.notes}
-          maxLength={2000}
-          rows={3}
-          onText={(notes) => set({ notes })}
-        />
+        {LONG_TEXTS.map(([field, label]) => (
+          <TextArea key={field} {...textProps(field)} label={label} rows={3} />
+        ))}
       </SheetPart>
     </article>
   );

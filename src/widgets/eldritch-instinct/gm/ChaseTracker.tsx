@@ -38,6 +38,7 @@ import {
   deeper,
   Heading,
   type HeadingLevel,
+  LiveNote,
   NumberField,
   RadioGroup,
   ResultArea,
@@ -245,7 +246,7 @@ export default function ChaseTracker({
             Roll an obstacle idea
           </button>
         </div>
-        <p aria-live="polite">
+        <LiveNote status={false}>
           {idea ? (
             <>
               <strong>
@@ -254,7 +255,7 @@ export default function ChaseTracker({
               {idea.obstacle}
             </>
           ) : null}
-        </p>
+        </LiveNote>
       </div>
     </ToolSection>
   );

@@ -23,7 +23,7 @@ import {
   type ToolProps,
 } from '../../kit';
 import {
-  chanceOfSaveOutcomes,
+  chanceOfPassingSave,
   formatD100,
   parseScore,
   SAVE_OUTCOME_LABELS,
@@ -304,11 +304,7 @@ function InvestigatorCard({
   onRemove,
 }: CardProps) {
   const [how, setHow] = useState<Recovery>('remove');
-  const chances = chanceOfSaveOutcomes(entry.wil);
-  const pass = {
-    numerator: chances['critical-success'].numerator + chances.success.numerator,
-    denominator: chances.success.denominator,
-  };
+  const pass = chanceOfPassingSave(entry.wil);
   const cap = mythosKnowledgeCap(entry);
   const conditions = conditionCount(entry.broken);
   const bonds = bondsLost(entry.hardened);

@@ -9,6 +9,7 @@
  */
 import {
   Chance,
+  LiveNote,
   ResultArea,
   StoreNotice,
   ToolSection,
@@ -72,7 +73,7 @@ export default function TensionPool({
         pool.
       </p>
       <StoreNotice $notice={$tensionPoolNotice} />
-      <div aria-live="polite">
+      <LiveNote as="div" status={false}>
         <p>
           <strong>
             {size} of {TENSION_POOL_MAX}
@@ -93,7 +94,7 @@ export default function TensionPool({
             The next die is the sixth: it rolls all six at once, then empties the pool.
           </p>
         ) : null}
-      </div>
+      </LiveNote>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={add}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}

@@ -22,6 +22,7 @@ import {
   MAX_PISTOL_SHOTS,
   maxShotsPerAttack,
   maxShotsToFire,
+  shotsToFire,
   meleeTool,
   MELEE_DEFENCE_LABELS,
   parseArmour,
@@ -38,28 +39,22 @@ import {
   ChanceList,
   ChanceText,
   ChoiceField,
-  deeper,
-  type HeadingLevel,
   LiveNote,
   NumberField,
   RadioGroup,
   TextField,
   Toggle,
-  ToolSection,
   readField,
   RollWithResult,
-  type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import ToolPart from './ToolPart';
+import ToolPart, { partsTool, type PartProps } from './ToolPart';
 import { scoreLabel } from './SaveRoller';
 
 const DEFENCES: readonly MeleeDefence[] = ['fight-back', 'dodge'];
 const SCORES_OFF = 'Roll is off until every score it needs is a whole number from 1 to 120.';
 
-type Part = { id: string; level: HeadingLevel };
-
-function MeleePart({ id, level }: Part) {
+function MeleePart({ id, level }: PartProps) {
   const [texts, setTexts] = useState({ attacker: '50', str: '50', dex: '50' });
   const [defence, setDefence] = useState<MeleeDefence>('fight-back');
   const attacker = readField(parseScore(texts.attacker));
@@ -177,7 +172,7 @@ function MeleePart({ id, level }: Part) {
   );
 }
 
-function FirearmPart({ id, level }: Part) {
+function FirearmPart({ id, level }: PartProps) {
   const [wilText, setWilText] = useState('50');
   const [dexText, setDexText] = useState('50');
   const [dives, setDives] = useState(false);
@@ -266,7 +261,7 @@ const SHOTS = Array.from({ length: MAX_PISTOL_SHOTS }, (_, index) => ({
   label: index === 0 ? '1 (any weapon)' : `${index + 1} shots`,
 }));
 
-function DamagePart({ id, level }: Part) {
+function DamagePart({ id, level }: PartProps) {
   const [preset, setPreset] = useState('');
   const [damageText, setDamageText] = useState('1d6');
   const [armourText, setArmourText] = useState('0');
@@ -365,7 +360,7 @@ function DamagePart({ id, level }: Part) {
 
 let nextWeaponId = 1;
 
-function MagazinePart({ id, level }: Part) {
+function MagazinePart({ id, level }: PartProps) {
   const [state, dispatch] = useReducer(magazineReducer, EMPTY_MAGAZINES);
   const [preset, setPreset] = useState(RANGED_WEAPONS[0]?.name ?? '');
   const [counts, setCounts] = useState<Record<string, string>>({});
@@ -407,7 +402,7 @@ function MagazinePart({ id, level }: Part) {
         <ul class="tool-list">
           {state.weapons.map((weapon) => {
             const max = maxShotsToFire(weapon);
-            const count = Math.min(Number(counts[weapon.id] ?? '1'), max);
+            const count = shotsToFire(weapon, Number(counts[weapon.id] ?? '1'));
             const hidden = (words: string) => <span class="visually-hidden">{words}</span>;
             return (
               <li key={weapon.id} class="tool-card">
@@ -476,18 +471,9 @@ function MagazinePart({ id, level }: Part) {
   );
 }
 
-export default function CombatHelper({
-  id = 'ei-combat',
-  title = 'Combat helpers',
-  headingLevel = 3,
-}: ToolProps) {
-  const sub = deeper(headingLevel);
-  return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
-      <MeleePart id={id} level={sub} />
-      <FirearmPart id={id} level={sub} />
-      <DamagePart id={id} level={sub} />
-      <MagazinePart id={id} level={sub} />
-    </ToolSection>
-  );
-}
+export default partsTool({ id: 'ei-combat', title: 'Combat helpers' }, [
+  MeleePart,
+  FirearmPart,
+  DamagePart,
+  MagazinePart,
+]);

@@ -18,21 +18,11 @@ import {
   type DeathSave,
 } from '../../../rules/eldritch-instinct/death';
 import { browserRng } from '../../../lib/browser-rng';
-import ToolPart from './ToolPart';
-import {
-  deeper,
-  type HeadingLevel,
-  NumberField,
-  ResultArea,
-  Toggle,
-  ToolSection,
-  readField,
-  RollWithResult,
-  type ToolProps,
-} from '../../kit';
+import ToolPart, { partsTool, type PartProps } from './ToolPart';
+import { NumberField, ResultArea, Toggle, readField, RollWithResult } from '../../kit';
 import { logRoll, rollAndLog } from '../log-roll';
 
-function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
+function DeathSavePart({ id, level }: PartProps) {
   const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(
     null,
   );
@@ -86,7 +76,7 @@ function DeathSavePart({ id, level }: { id: string; level: HeadingLevel }) {
   );
 }
 
-function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
+function WoundsPart({ id, level }: PartProps) {
   const [plusTen, setPlusTen] = useState(false);
   return (
     <ToolPart id={`${id}-wounds`} level={level} title="Wounds Table">
@@ -109,7 +99,7 @@ function WoundsPart({ id, level }: { id: string; level: HeadingLevel }) {
   );
 }
 
-function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
+function BleedingPart({ id, level }: PartProps) {
   const [hpText, setHpText] = useState('10');
   const [conditions, setConditions] = useState({ bleeding: true, burning: false });
   const hp = readField(parseHp(hpText));
@@ -155,17 +145,8 @@ function BleedingPart({ id, level }: { id: string; level: HeadingLevel }) {
   );
 }
 
-export default function DeathAndWounds({
-  id = 'ei-death-wounds',
-  title = 'Death and wounds',
-  headingLevel = 3,
-}: ToolProps) {
-  const sub = deeper(headingLevel);
-  return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
-      <DeathSavePart id={id} level={sub} />
-      <WoundsPart id={id} level={sub} />
-      <BleedingPart id={id} level={sub} />
-    </ToolSection>
-  );
-}
+export default partsTool({ id: 'ei-death-wounds', title: 'Death and wounds' }, [
+  DeathSavePart,
+  WoundsPart,
+  BleedingPart,
+]);

@@ -2,9 +2,38 @@
  * One part of a roller with several parts (death and wounds, combat), under its own heading: a
  * region named by it, so a reader (and a test) finds the part's result by the part's name.
  */
-import type { ComponentChildren } from 'preact';
-import { Heading, type HeadingLevel } from '../../kit';
+import type { ComponentChildren, ComponentType } from 'preact';
+import { deeper, Heading, ToolSection, type HeadingLevel, type ToolProps } from '../../kit';
 import './rolls.css';
+
+/** What each part of a roller is given: the tool's id and the level of the part's heading. */
+export interface PartProps {
+  readonly id: string;
+  readonly level: HeadingLevel;
+}
+
+/**
+ * A roller made of parts, each a ToolPart one heading level under the tool: the tool's section
+ * with its default id and title, and the parts in order.
+ */
+export function partsTool(
+  defaults: { readonly id: string; readonly title: string },
+  parts: readonly ComponentType<PartProps>[],
+) {
+  return function PartsTool({
+    id = defaults.id,
+    title = defaults.title,
+    headingLevel = 3,
+  }: ToolProps) {
+    return (
+      <ToolSection id={id} title={title} headingLevel={headingLevel} class="ei-roller">
+        {parts.map((Part, index) => (
+          <Part key={index} id={id} level={deeper(headingLevel)} />
+        ))}
+      </ToolSection>
+    );
+  };
+}
 
 export default function ToolPart({
   id,

@@ -23,6 +23,7 @@ import {
 } from '../../../rules/loot';
 import {
   Chance,
+  LiveNote,
   NumberField,
   ResultArea,
   RollButton,
@@ -131,7 +132,7 @@ export default function EncounterOdds({
         ))}
       </fieldset>
       {input ? (
-        <div aria-live="polite">
+        <LiveNote as="div" status={false}>
           <Chance
             label="Chance of an encounter"
             fraction={lootEncounterChance(input.trys, input.senses)}
@@ -140,7 +141,7 @@ export default function EncounterOdds({
             Rolling {input.trys}d10 with an encounter on{' '}
             {lootEncounterFaces(input.senses).join(', ')}.
           </p>
-        </div>
+        </LiveNote>
       ) : null}
       {presetNote ? <p class="tool-muted">{presetNote}</p> : null}
       <div class="tool-actions">

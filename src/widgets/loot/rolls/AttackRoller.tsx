@@ -11,7 +11,6 @@
  */
 import {
   ChanceList,
-  ChoiceField,
   ResultArea,
   RollButton,
   StoreNotice,
@@ -23,9 +22,9 @@ import {
 import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
-  LOOT_ATTACK_TYPES,
   allowLootDefence,
   describeLootAttack,
+  describeLootDice,
   describeLootAttackFace,
   lootAttackHit,
   lootAttackHitChance,
@@ -43,7 +42,7 @@ import {
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
-import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
+import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
 
 interface Rolled {
   readonly serial: number;
@@ -61,8 +60,7 @@ export default function AttackRoller({
   const active = useSaved($lootActiveSheet);
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [aimed, setAimed] = useState(false);
-  const [advantages, setAdvantages] = useState(0);
-  const [disadvantages, setDisadvantages] = useState(0);
+  const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [twoWeapons, setTwoWeapons] = useState(false);
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
   const [rolled, setRolled] = useState<Rolled | null>(null);
@@ -126,20 +124,8 @@ export default function AttackRoller({
       </p>
       <StoreNotice $notice={$lootSheetsNotice} />
       <div class="tool-grid">
-        <ChoiceField
-          id={`${id}-type`}
-          label="Attack type"
-          value={attack}
-          options={LOOT_ATTACK_TYPES.map((t) => ({ value: t, label: LOOT_ATTACK_INFO[t].label }))}
-          onChange={setAttack}
-        />
-        <ExtraDiceFields
-          id={id}
-          advantages={advantages}
-          disadvantages={disadvantages}
-          onAdvantages={setAdvantages}
-          onDisadvantages={setDisadvantages}
-        />
+        <AttackTypeField id={`${id}-type`} value={attack} onChange={setAttack} />
+        {extraDice}
       </div>
       <p class="tool-muted">
         Range: {info.range}. {info.stoppedBy}
@@ -168,7 +154,7 @@ export default function AttackRoller({
       <p>
         <strong>
           {useTwo ? 'Two attacks, each ' : ''}
-          {dice.count}d12{pickerText(dice, 'attacker')}
+          {describeLootDice(dice, 'attacker')}
         </strong>
       </p>
       <ChanceList

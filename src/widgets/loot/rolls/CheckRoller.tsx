@@ -12,6 +12,7 @@
 import {
   ChanceList,
   ChoiceField,
+  LiveNote,
   NumberField,
   ResultArea,
   RollButton,
@@ -22,8 +23,6 @@ import {
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  LOOT_ATTACK_INFO,
-  LOOT_ATTACK_TYPES,
   LOOT_CHECK_KINDS,
   LOOT_CHANCE_LABELS,
   LOOT_CHECK_LABELS,
@@ -31,6 +30,7 @@ import {
   LOOT_OUTCOME_LABELS,
   SLOT_NUMBERS,
   describeLootCheckSpec,
+  describeLootDice,
   describeLootFace,
   allowLootDefence,
   describeLootWounds,
@@ -64,7 +64,7 @@ import {
 } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { logRoll, rollAndLog } from '../log-roll';
-import { Lines, DefenceChoice, DiePick, ExtraDiceFields, pickerText } from './roll-fields';
+import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
 
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
@@ -100,8 +100,7 @@ export default function CheckRoller({
   const [kind, setKind] = useState<LootCheckKind>('terrain');
   const [attack, setAttack] = useState<LootAttackType>('melee');
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
-  const [advantages, setAdvantages] = useState(0);
-  const [disadvantages, setDisadvantages] = useState(0);
+  const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [feetText, setFeetText] = useState('10');
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -238,27 +237,12 @@ export default function CheckRoller({
               options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))}
               onChange={setKind}
             />
-            <ExtraDiceFields
-              id={id}
-              advantages={advantages}
-              disadvantages={disadvantages}
-              onAdvantages={setAdvantages}
-              onDisadvantages={setDisadvantages}
-            />
+            {extraDice}
           </div>
           <p class="tool-muted">{LOOT_CHECK_NOTES[kind]}</p>
           {kind === 'defence' ? (
             <div class="tool-grid">
-              <ChoiceField
-                id={`${id}-attack`}
-                label="Attack type"
-                value={attack}
-                options={LOOT_ATTACK_TYPES.map((t) => ({
-                  value: t,
-                  label: LOOT_ATTACK_INFO[t].label,
-                }))}
-                onChange={setAttack}
-              />
+              <AttackTypeField id={`${id}-attack`} value={attack} onChange={setAttack} />
               <DefenceChoice
                 id={id}
                 legend="Defence"
@@ -279,13 +263,11 @@ export default function CheckRoller({
           ) : null}
           <p>
             <strong>
-              Roll {dice.count}d12{pickerText(dice, 'player')}
-              {advantages > 0 && disadvantages > 0
-                ? ` (${Math.min(advantages, disadvantages)} advantage and disadvantage cancel.)`
-                : ''}
+              Roll {describeLootDice(dice, 'player')}
+              {dice.cancelled > 0 ? ` (${dice.cancelled} advantage and disadvantage cancel.)` : ''}
             </strong>
           </p>
-          <div aria-live="polite">
+          <LiveNote as="div" status={false}>
             <p>
               <strong>Exact chances for {active.name}, with the best die for the picker:</strong>
             </p>
@@ -306,7 +288,7 @@ export default function CheckRoller({
                   : []),
               ]}
             />
-          </div>
+          </LiveNote>
           <div class="tool-actions">
             <RollButton
               id={id}

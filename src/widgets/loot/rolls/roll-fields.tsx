@@ -3,13 +3,14 @@
  * and the pick among several d12s.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import {
   allowLootDefence,
   LOOT_ATTACK_INFO,
+  LOOT_ATTACK_TYPES,
   LOOT_DEFENCE_CHOICES,
   LOOT_DEFENCE_LABELS,
   type LootAttackType,
-  type LootCheckDice,
   type LootDefenceChoice,
 } from '../../../rules/loot';
 import { ChoiceField, Radio } from '../../kit';
@@ -20,48 +21,43 @@ const COUNTS = [
   { value: '2', label: '2' },
 ] as const;
 
-interface ExtraDiceProps {
-  readonly id: string;
-  readonly advantages: number;
-  readonly disadvantages: number;
-  readonly onAdvantages: (count: number) => void;
-  readonly onDisadvantages: (count: number) => void;
-}
-
-export function ExtraDiceFields({
-  id,
-  advantages,
-  disadvantages,
-  onAdvantages,
-  onDisadvantages,
-}: ExtraDiceProps) {
-  return (
+/** The advantages and disadvantages a roll takes, and their two fields. */
+export function useExtraDice(id: string) {
+  const [advantages, setAdvantages] = useState(0);
+  const [disadvantages, setDisadvantages] = useState(0);
+  const fields = (
     <>
       <ChoiceField
         id={`${id}-advantage`}
         label="Advantages"
         value={String(advantages)}
         options={COUNTS}
-        onChange={(value) => onAdvantages(Number(value))}
+        onChange={(value) => setAdvantages(Number(value))}
       />
       <ChoiceField
         id={`${id}-disadvantage`}
         label="Disadvantages"
         value={String(disadvantages)}
         options={COUNTS}
-        onChange={(value) => onDisadvantages(Number(value))}
+        onChange={(value) => setDisadvantages(Number(value))}
       />
     </>
   );
+  return { advantages, disadvantages, fields };
 }
 
-/** ": the player picks the die that counts." or "." */
-export function pickerText(dice: LootCheckDice, who: string): string {
-  return dice.picker === 'player'
-    ? `: the ${who} picks the die that counts.`
-    : dice.picker === 'judge'
-      ? ': the judge picks the die that counts.'
-      : '.';
+const ATTACK_TYPE_OPTIONS = LOOT_ATTACK_TYPES.map((type) => ({
+  value: type,
+  label: LOOT_ATTACK_INFO[type].label,
+}));
+
+/** The kind of attack: melee, missile and the rest the text names. */
+export function AttackTypeField(props: {
+  id: string;
+  value: LootAttackType;
+  onChange: (attack: LootAttackType) => void;
+}) {
+  return <ChoiceField {...props} label="Attack type" options={ATTACK_TYPE_OPTIONS} />;
 }
 
 export function DefenceChoice({
