@@ -38,12 +38,13 @@ import {
   changeCurrentScreen,
   setScreens,
 } from '../../stores/screen/screens';
-import { describePanel, loadCatalog, type Catalog } from './catalog';
+import { loadCatalog } from './catalog';
+import { describePanel, type Catalog } from '../../rules/screen/catalog';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
 import { usePrintMarks } from './print-marks';
 import { usePanelDrag } from './drag-panels';
-import { TOOLS } from './tools';
+import { findTool, TOOLS } from './tools';
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
 export interface RulesetChoice {
@@ -119,7 +120,7 @@ function AddPanel({
         setMessage(
           problem
             ? { error: true, text: problem }
-            : { error: false, text: `Added “${describePanel(choice, catalog).title}”.` },
+            : { error: false, text: `Added “${describePanel(choice, catalog, findTool).title}”.` },
         );
         if (!problem) setChoice('');
       }}
@@ -231,7 +232,10 @@ export default function ScreenBuilder({
   useEffect(() => setShareUrl(null), [screen]);
 
   const infos = useMemo(
-    () => screen.panels.map((panel) => describePanel(panel.id, catalog, catalogError !== null)),
+    () =>
+      screen.panels.map((panel) =>
+        describePanel(panel.id, catalog, findTool, catalogError !== null),
+      ),
     [screen, catalog, catalogError],
   );
 
@@ -333,8 +337,10 @@ export default function ScreenBuilder({
         preview={(value) => (
           <p>
             {value.panels.length} panel{value.panels.length === 1 ? '' : 's'}:{' '}
-            {value.panels.map((panel) => describePanel(panel.id, catalog).title).join(', ')}. The
-            tools' own saved data (characters, decks, trackers) stays in each browser.
+            {value.panels
+              .map((panel) => describePanel(panel.id, catalog, findTool).title)
+              .join(', ')}
+            . The tools' own saved data (characters, decks, trackers) stays in each browser.
           </p>
         )}
         addLabel="Add as a new screen"
