@@ -15,6 +15,7 @@
  * Pure: no DOM, no storage, no clock; ids come from the caller.
  */
 import * as z from 'zod/mini';
+import { readName } from '../name-text';
 
 export const MAX_NOTE = 4000;
 export const MAX_TITLE = 200;
@@ -189,11 +190,8 @@ export function freeTableId(tables: Tables): string {
 
 /** A name the reader typed for a table, or why it cannot be one. */
 export function readTableName(typed: string): Change<string> {
-  const name = typed.trim();
-  if (name === '') return refuse('name', 'Give the table a name.');
-  if (name.length > MAX_TABLE_NAME)
-    return refuse('name', `A table's name is at most ${MAX_TABLE_NAME} characters.`);
-  return { ok: true, value: name };
+  const named = readName(typed, MAX_TABLE_NAME, 'Give the table a name.');
+  return named.ok ? named : refuse('name', named.error.message);
 }
 
 /** A new, empty table named `name`, which becomes the active one. */
