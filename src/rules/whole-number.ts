@@ -38,12 +38,15 @@ function rangeWords(min: number, max: number): string {
 /**
  * Reads `text` as a whole number from `min` to `max`. `what` names the value as a reader would,
  * able to start a sentence and to follow "Enter": "STR", "the number of turns", "the group size".
+ * `why` gives the rule's reason for a bound, said after it ("… must be at least 3: the first set
+ * of 3 is every Monster's.") where the bare range would leave a reader wondering.
  */
 export function readWholeNumber(
   text: string,
   min: number,
   max: number,
   what: string,
+  why: { readonly tooLow?: string; readonly tooHigh?: string } = {},
 ): Result<number, WholeNumberError> {
   const trimmed = text.trim();
   const subject = capitalise(what);
@@ -66,7 +69,10 @@ export function readWholeNumber(
   }
   const value = Number(signed);
   // -0 is 0 to a reader; comparing first keeps numbers too long for a float out of range too.
-  if (value < min) return refuse('too-low', `${subject} must be at least ${min}.`);
-  if (value > max) return refuse('too-high', `${subject} must be at most ${max}.`);
+  const because = (reason: string | undefined) => (reason ? `: ${reason}` : '');
+  if (value < min)
+    return refuse('too-low', `${subject} must be at least ${min}${because(why.tooLow)}.`);
+  if (value > max)
+    return refuse('too-high', `${subject} must be at most ${max}${because(why.tooHigh)}.`);
   return succeed(value === 0 ? 0 : value);
 }

@@ -43,6 +43,19 @@ describe('readWholeNumber', () => {
     });
   });
 
+  it('gives the rule’s reason for a bound after it, where one is given', () => {
+    const why = { tooLow: 'a Monster has the first set', tooHigh: 'the sheet has no more' };
+    expect(readWholeNumber('2', 3, 99, 'the size', why)).toMatchObject({
+      error: {
+        code: 'too-low',
+        message: 'The size must be at least 3: a Monster has the first set.',
+      },
+    });
+    expect(readWholeNumber('100', 3, 99, 'the size', why)).toMatchObject({
+      error: { code: 'too-high', message: 'The size must be at most 99: the sheet has no more.' },
+    });
+  });
+
   it('asks for plain digits when a number is written with an exponent', () => {
     expect(readWholeNumber('1e1', 0, 20, 'STR')).toEqual({
       ok: false,

@@ -310,18 +310,14 @@ export type DeathsDoorParse = Result<number, Problem<DeathsDoorProblem>>;
 
 /** A typed Death's Door size: a whole multiple of 3 from 3 to 99, or a sentence saying what is wrong. */
 export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
+  // Below 3 is not a smaller Death's Door: the text gives every Monster the first set.
   const read = readWholeNumber(
     text,
     MIN_MONSTER_DEATHS_DOOR,
     MAX_MONSTER_DEATHS_DOOR,
     "the Death's Door size",
+    { tooLow: "the first set of 3 is every Monster's" },
   );
-  // Below 3 is not a smaller Death's Door: the text gives every Monster the first set.
-  if (!read.ok && read.error.code === 'too-low')
-    return refuse(
-      'too-low',
-      `${read.error.message.slice(0, -1)}: the first set of 3 is every Monster's.`,
-    );
   if (!read.ok) return read;
   const value = read.value;
   if (value % MONSTER_DEATHS_DOOR_SET !== 0) {
