@@ -12,7 +12,7 @@
  * page beats a screen page (which holds every tool of its ruleset again), and the full tool beats
  * a page that draws part of it. A result opens the tool there (src/scripts/search/open-tool.ts).
  */
-import type { ToolEntry } from '../../widgets/screen/tools.ts';
+import type { ToolEntry } from '../../rules/screen/tool-entry.ts';
 import { ALIAS_CLOSE, ALIAS_OPEN } from './query.ts';
 import { TOOL_PARAM } from './tool-param.ts';
 

@@ -5,6 +5,7 @@
  * any fixed props. Nothing lists the tools by hand: ./declared-tools.ts finds these files by their
  * place, and a new tool is one entry in its ruleset's file.
  */
+import type { ToolEntry } from '../../rules/screen/tool-entry.ts';
 import type { ComponentType } from 'preact';
 import type { HeadingLevel } from '../kit';
 
@@ -46,19 +47,6 @@ export function declareTool<P>(declaration: {
   return declaration as unknown as ToolDeclaration;
 }
 
-/** A tool as the screen, the pin menus and search know it: data only, no code. */
-export interface ToolEntry {
-  /** `<ruleset>/<name>`, or a site-wide name: the part after `tool:` in a panel id. */
-  readonly id: string;
-  readonly title: string;
-  /** What the tool does, in one sentence (see ToolDeclaration). */
-  readonly summary: string;
-  /** Undefined for the site-wide panels (the roll log, the dice roller). */
-  readonly ruleset?: string;
-  /** Other headings the same tool shows where a page renders only part of it. */
-  readonly alsoTitled?: readonly string[];
-}
-
 /** The folder of the site-wide panels' declarations; every other folder is a ruleset's. */
 const SITE_WIDE = 'site';
 
@@ -92,16 +80,4 @@ export function collectTools(
   );
 }
 
-/** The tool a page's heading belongs to, by its ruleset and heading text. */
-export function findToolByTitleIn(
-  tools: readonly ToolEntry[],
-  ruleset: string | undefined,
-  title: string,
-): ToolEntry | undefined {
-  const wanted = title.trim();
-  return tools.find(
-    (tool) =>
-      (tool.ruleset === ruleset || tool.ruleset === undefined) &&
-      (tool.title === wanted || tool.alsoTitled?.includes(wanted)),
-  );
-}
+export { findToolByTitleIn, type ToolEntry } from '../../rules/screen/tool-entry.ts';
