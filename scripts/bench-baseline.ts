@@ -1,9 +1,9 @@
 /**
  * `node scripts/bench-baseline.ts <dist> "<which build>"`: measures every page of a build as
- * `npm run bench` does (bytes by the load event, on a phone: bench-pages.ts) and writes them to
- * scripts/by-load-baseline.json, which the bench then compares each page with. Record it from
- * the build a change must not make heavier (a checkout of the commit before it, built), and say
- * which build that was.
+ * `npm run bench` does (bytes by the load event on a phone, the least of 3 loads: bench-pages.ts)
+ * and writes them to scripts/by-load-baseline.json, which the bench then compares each page
+ * with. Record it from the build a change must not make heavier (a checkout of the commit before
+ * it, built), and say which build that was.
  */
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -125,8 +125,8 @@ async function loadCounting(page: Page, address: string) {
   return { settled };
 }
 
-/** A page's bytes by the load event alone (what scripts/bench-baseline.ts records). */
-export async function bytesByLoad(browser: Browser, url: string, path: string): Promise<number> {
+/** A page's bytes by the load event alone, in one load. */
+async function oneLoadBytes(browser: Browser, url: string, path: string): Promise<number> {
   const { context, page } = await phonePage(browser);
   try {
     const counted = await loadCounting(page, `${url}${path}`);
@@ -134,6 +134,24 @@ export async function bytesByLoad(browser: Browser, url: string, path: string): 
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A page's bytes by the load event, the least of `loads` loads: where code that starts on the
+ * page races the load event (my screen fetches its tools' code at once), one load may count what
+ * another does not, and the least is what the page itself asks for before its load event. What
+ * scripts/bench-baseline.ts records, and what a page heavier than that record is measured by again.
+ */
+export async function bytesByLoad(
+  browser: Browser,
+  url: string,
+  path: string,
+  loads = 3,
+): Promise<number> {
+  let least = Infinity;
+  for (let load = 0; load < loads; load++)
+    least = Math.min(least, await oneLoadBytes(browser, url, path));
+  return least;
 }
 
 async function figuresOf(browser: Browser, url: string, path: string): Promise<PageFigures> {
@@ -181,10 +199,18 @@ export async function benchPages(
   const figures: PageFigures[] = [];
   for (const path of paths) figures.push(await figuresOf(browser, url, path));
   const baseline = readBaseline();
-  const versus = (page: PageFigures) => {
+  // A page that came out heavier than the record is weighed as the record was: the least of 3 loads.
+  const compared = new Map<string, number>();
+  for (const page of figures) {
     const before = baseline?.pages[page.path];
-    return before === undefined ? undefined : page.gzipByLoad - before;
-  };
+    if (before === undefined) continue;
+    const bytes =
+      page.gzipByLoad > before
+        ? Math.min(page.gzipByLoad, await bytesByLoad(browser, url, page.path))
+        : page.gzipByLoad;
+    compared.set(page.path, bytes - before);
+  }
+  const versus = (page: PageFigures) => compared.get(page.path);
   console.log('\nEvery page on a phone (390 px, CPU slowed 4x; bytes are HTML+CSS+JS gzip)');
   if (baseline)
     console.log(`  "vs base": bytes by load against ${BASELINE_FILE}, ${baseline.measuredOn}`);
