@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/static-server.ts';
 import { DIST } from '../support/built-pages';
 import { allPagePaths, RULESETS } from './site-pages';
-import { renderEveryTool } from './support/rendered-page';
+import { renderedLinks, renderEveryTool, unservedLinks } from './support/rendered-page';
 
 /**
  * The offline copy, tested against a server of our own that the test can switch off or swap to a
@@ -49,7 +49,7 @@ async function waitUntilSavedForOffline(page: Page): Promise<void> {
   });
 }
 
-test('after one visit every page, tool and search works with the server gone', async ({
+test('after one visit every page, tool and search works with the server gone, every file from the saved copy', async ({
   page,
   context,
 }) => {
@@ -59,6 +59,13 @@ test('after one visit every page, tool and search works with the server gone', a
   page.on('console', (message) => {
     if (message.type() === 'error') failed.push(`console: ${message.text()}`);
   });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  // A request cut short by the next page's navigation is not a file the saved copy lacks.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed ${request.url()}`);
+  });
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);
   await stopServer();
@@ -67,13 +74,30 @@ test('after one visit every page, tool and search works with the server gone', a
   const paths = allPagePaths().filter((path) => path !== '404.html');
   expect(paths.length).toBeGreaterThan(50);
   for (const ruleset of RULESETS) expect(paths).toContain(`${ruleset}/`);
+  const outsideBase: string[] = [];
+  const unserved: string[] = [];
   for (const path of paths) {
     const response = await page.goto(`${siteUrl}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first(), path).toBeVisible();
     await renderEveryTool(page);
+    // Under a base path (`npm run test:e2e:rules-base`), every link a page holds once its tools
+    // have rendered stays inside it and points at a served page and id. At / the accessibility
+    // spec checks the links of every page.
+    if (BASE !== '/') {
+      const links = await renderedLinks(page);
+      outsideBase.push(
+        ...links
+          .map(({ href }) => new URL(href))
+          .filter((url) => url.origin === new URL(siteUrl).origin && !url.pathname.startsWith(BASE))
+          .map((url) => `${path}: ${url.pathname}`),
+      );
+      unserved.push(...unservedLinks(links));
+    }
   }
   expect(failed).toEqual([]);
+  expect(outsideBase, `links outside ${BASE}`).toEqual([]);
+  expect(unserved, 'links to what the served HTML lacks').toEqual([]);
 
   await page.goto(`${siteUrl}cairn/`);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -84,6 +108,7 @@ test('after one visit every page, tool and search works with the server gone', a
 });
 
 test('the dice roller rolls offline and the roll log keeps the roll', async ({ page, context }) => {
+  test.skip(BASE !== '/', 'the base path changes no part of this; it is checked at /');
   await page.goto(siteUrl);
   await waitUntilSavedForOffline(page);
   await stopServer();
@@ -150,6 +175,7 @@ test('an address outside the site shows the "not found" page offline', async ({
 test('a new build is saved in the background and used only after the reader reloads', async ({
   page,
 }) => {
+  test.skip(BASE !== '/', 'the base path changes no part of this; it is checked at /');
   await page.goto(`${siteUrl}cairn/`);
   await waitUntilSavedForOffline(page);
   await expect(page.getByText('A newer build says hello')).toHaveCount(0);

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findToolByTitle, TOOLS } from '../../src/widgets/screen/tools-on-disk';
-import { RULESETS, allPagePaths } from './site-pages';
+import { TOOLS } from '../../src/widgets/screen/tools-on-disk';
+import { RULESETS } from './site-pages';
 import { axeViolations, readStored, seedStorage } from './support/browser';
 
 const SCREENS_KEY = 'rules-at-hand:screens';
@@ -630,47 +630,6 @@ test.describe('my screen', () => {
 });
 
 test.describe('pinning where things live', () => {
-  test('every tool on every page has an "Add to my screen" button that finds its panel', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const dist = process.env.DIST_DIR ?? 'dist';
-    const withTools = allPagePaths().filter(
-      (path) =>
-        !path.endsWith('.html') &&
-        readFileSync(`${dist}/${path}index.html`, 'utf8').includes('<astro-island'),
-    );
-    expect(withTools.length).toBeGreaterThan(20);
-    const unmatched: string[] = [];
-    let pins = 0;
-    for (const path of withTools) {
-      await page.goto(path);
-      // Tools that hydrate on sight: bring each into view, then wait for all.
-      for (const island of await page.locator('astro-island').all())
-        await island.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-      const found = await page.evaluate(() =>
-        // A check a page declares is pinned by its page and id (the sample ruleset's test pins one).
-        [...document.querySelectorAll('button[data-add-to-screen="tool"]')]
-          .filter((button) => !button.closest('[data-declared-check]'))
-          .map(
-            (button) =>
-              [
-                document.body.dataset.ruleset ?? '',
-                button.closest('section')?.querySelector('.tool-heading')?.textContent?.trim() ??
-                  '',
-              ] as const,
-          ),
-      );
-      pins += found.length;
-      for (const [ruleset, title] of found)
-        if (!findToolByTitle(ruleset || undefined, title)) unmatched.push(`${path}: ${title}`);
-    }
-    expect(unmatched).toEqual([]);
-    // Every tool of the five screen pages at least, and the same tools on the rules pages.
-    expect(pins).toBeGreaterThan(TOOLS.length);
-  });
-
   test('a tool, a random table and a rules section are pinned from their page to a chosen screen', async ({
     page,
   }) => {

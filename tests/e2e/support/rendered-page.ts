@@ -1,6 +1,7 @@
 /**
  * A page as a reader has it once every tool has rendered, and the links it then holds: shared by
- * the every-page checks (accessibility.spec.ts) and the base-path checks (base-path.spec.ts).
+ * the every-page checks (accessibility.spec.ts) and the offline copy's (offline.spec.ts), which checks
+ * the links under a base path.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
