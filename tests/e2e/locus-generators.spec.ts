@@ -131,51 +131,6 @@ for (const generatorCase of GENERATORS) {
       expect(second.every((text) => text.length > 3)).toBe(true);
     });
 
-    test('re-rolls one part at a time and leaves the others as they were', async ({ page }) => {
-      const generator = await open(page, generatorCase);
-      const before = await readParts(generator);
-      const index = generatorCase.parts.indexOf(generatorCase.reroll);
-      const seen = new Set<string>();
-      for (let time = 0; time < 12; time += 1) {
-        await generator.getByRole('button', { name: `Re-roll ${generatorCase.reroll}` }).click();
-        await expect(generator.getByRole('status')).toContainText(
-          `${generatorCase.reroll} re-rolled:`,
-        );
-        const now = await readParts(generator);
-        seen.add(now[index]!);
-        expect(now.filter((_, at) => at !== index)).toEqual(before.filter((_, at) => at !== index));
-      }
-      // Twelve rolls of a d20 all landing on one face would be a broken roller.
-      expect(seen.size).toBeGreaterThan(1);
-    });
-
-    test('keeps a locked part through many Generates and rolls the others', async ({ page }) => {
-      const generator = await open(page, generatorCase);
-      const index = generatorCase.parts.indexOf(generatorCase.reroll);
-      const lock = generator.getByRole('button', { name: `Lock ${generatorCase.reroll}` });
-      await expect(lock).toHaveAttribute('aria-pressed', 'false');
-      // By keyboard: Space toggles the lock.
-      await lock.focus();
-      await page.keyboard.press('Space');
-      await expect(lock).toHaveAttribute('aria-pressed', 'true');
-      await expect(
-        generator.getByText(
-          `Generate rolls the ${generatorCase.parts.length - 1} unlocked parts and keeps the 1 locked.`,
-        ),
-      ).toBeVisible();
-      const kept = (await readParts(generator))[index];
-      const others = new Set<string>();
-      for (let time = 0; time < 10; time += 1) {
-        await generator.getByRole('button', { name: 'Generate', exact: true }).click();
-        const now = await readParts(generator);
-        expect(now[index]).toBe(kept);
-        others.add(now.filter((_, at) => at !== index).join('|'));
-      }
-      expect(others.size).toBeGreaterThan(1);
-      await lock.click();
-      await expect(lock).toHaveAttribute('aria-pressed', 'false');
-    });
-
     test('sends the result to the roll log with the dice used', async ({ page }) => {
       const generator = await open(page, generatorCase);
       await generator.getByRole('button', { name: 'Add to the roll log' }).click();
@@ -191,6 +146,57 @@ for (const generatorCase of GENERATORS) {
     });
   });
 }
+
+// Every generator is one component (InspirationGenerator) over its own parts: each generator's
+// parts, dice and log line are checked above, and what the component does with a part, once, here.
+test.describe(`a part of a generator (the ${GENERATORS[0]!.name})`, () => {
+  const generatorCase = GENERATORS[0]!;
+
+  test('re-rolls one part at a time and leaves the others as they were', async ({ page }) => {
+    const generator = await open(page, generatorCase);
+    const before = await readParts(generator);
+    const index = generatorCase.parts.indexOf(generatorCase.reroll);
+    const seen = new Set<string>();
+    for (let time = 0; time < 12; time += 1) {
+      await generator.getByRole('button', { name: `Re-roll ${generatorCase.reroll}` }).click();
+      await expect(generator.getByRole('status')).toContainText(
+        `${generatorCase.reroll} re-rolled:`,
+      );
+      const now = await readParts(generator);
+      seen.add(now[index]!);
+      expect(now.filter((_, at) => at !== index)).toEqual(before.filter((_, at) => at !== index));
+    }
+    // Twelve rolls of a d20 all landing on one face would be a broken roller.
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  test('keeps a locked part through many Generates and rolls the others', async ({ page }) => {
+    const generator = await open(page, generatorCase);
+    const index = generatorCase.parts.indexOf(generatorCase.reroll);
+    const lock = generator.getByRole('button', { name: `Lock ${generatorCase.reroll}` });
+    await expect(lock).toHaveAttribute('aria-pressed', 'false');
+    // By keyboard: Space toggles the lock.
+    await lock.focus();
+    await page.keyboard.press('Space');
+    await expect(lock).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      generator.getByText(
+        `Generate rolls the ${generatorCase.parts.length - 1} unlocked parts and keeps the 1 locked.`,
+      ),
+    ).toBeVisible();
+    const kept = (await readParts(generator))[index];
+    const others = new Set<string>();
+    for (let time = 0; time < 10; time += 1) {
+      await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+      const now = await readParts(generator);
+      expect(now[index]).toBe(kept);
+      others.add(now.filter((_, at) => at !== index).join('|'));
+    }
+    expect(others.size).toBeGreaterThan(1);
+    await lock.click();
+    await expect(lock).toHaveAttribute('aria-pressed', 'false');
+  });
+});
 
 test.describe('copying a result', () => {
   test('copies the result to the clipboard and says so', async ({ page, context }) => {
