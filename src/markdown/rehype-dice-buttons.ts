@@ -6,26 +6,12 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { HastNode } from './hast';
+import { LEFT_AS_WRITTEN, type HastNode } from './hast';
 import { splitDiceText, type DicePlusReading } from './dice-text';
 import { diceButtonProperties } from './dice-button';
 
-const SKIPPED = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'a',
-  'button',
-  'code',
-  'pre',
-  'kbd',
-  'th',
-  'script',
-  'style',
-]);
+// Headings too: a button there would break the heading's anchor.
+const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', ...LEFT_AS_WRITTEN]);
 
 /**
  * How the text of a content file reads "d8+d8": the `dicePlus` field of the ruleset.json beside

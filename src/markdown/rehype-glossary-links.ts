@@ -8,23 +8,12 @@
  * components and anything marked `data-pagefind-ignore`) and the hidden search words. Nor is a
  * term linked inside the section that holds its own full rule: that link would point back here.
  */
-import type { HastNode } from './hast';
+import { LEFT_AS_WRITTEN, type HastNode } from './hast';
 import { createMentionFinder, findMentions, type MentionFinder } from '../lib/glossary/mentions.ts';
 import { readGlossary } from '../lib/glossary/load.ts';
 import { termHref } from '../lib/glossary/links.ts';
 
-const SKIPPED = new Set([
-  'a',
-  'button',
-  'code',
-  'pre',
-  'kbd',
-  'th',
-  'script',
-  'style',
-  'svg',
-  'dialog',
-]);
+const SKIPPED = new Set([...LEFT_AS_WRITTEN, 'svg', 'dialog']);
 const HEADING = /^h[1-6]$/;
 
 interface Page {

@@ -13,6 +13,7 @@ import { $screens, pinPanel, pinPanelToNewScreen } from '../stores/screen/screen
 import { findToolByTitle } from '../widgets/screen/tools';
 import { placeBelow } from './place-below';
 import { pagePath } from './page-path';
+import { createPopover } from './popover';
 
 interface Target {
   readonly id: string;
@@ -59,18 +60,12 @@ let opener: HTMLElement | undefined;
 function ensureMenu(): HTMLElement {
   if (menu) return menu;
   injectStyle('pin-menu', pinMenuCss);
-  menu = document.createElement('div');
-  menu.className = 'pin-menu';
-  menu.setAttribute('popover', 'auto');
-  menu.setAttribute('role', 'dialog');
-  menu.setAttribute('aria-label', 'Add to my screen');
-  menu.dataset.pagefindIgnore = '';
-  // Closing the menu (Escape, a click outside) puts focus back on the button that opened it.
-  menu.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'closed' && menu?.contains(document.activeElement))
-      opener?.focus();
+  menu = createPopover({
+    className: 'pin-menu',
+    role: 'dialog',
+    label: 'Add to my screen',
+    opener: () => opener,
   });
-  document.body.append(menu);
   return menu;
 }
 

@@ -19,6 +19,7 @@ import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
 import { formatChanceLine } from '../rules/dice/format-chance';
 import { placeBelow } from './place-below';
+import { createPopover } from './popover';
 
 // The popover's styles come with this code, so text pages do not carry them until a first roll.
 injectStyle('dice-popover', popoverCss);
@@ -61,13 +62,7 @@ let announcer: HTMLElement | undefined;
 
 function ensurePopover(): HTMLElement {
   if (popover) return popover;
-  popover = document.createElement('div');
-  popover.className = 'dice-popover';
-  popover.setAttribute('popover', 'auto');
-  popover.setAttribute('role', 'group');
-  popover.setAttribute('aria-label', 'Roll result');
-  popover.dataset.pagefindIgnore = '';
-  document.body.append(popover);
+  popover = createPopover({ className: 'dice-popover', role: 'group', label: 'Roll result' });
   announcer = document.createElement('div');
   announcer.className = 'visually-hidden';
   announcer.setAttribute('role', 'status');

@@ -21,6 +21,7 @@ import {
 } from '../widgets/your-table/mount';
 import { pagePath } from './page-path';
 import { placeBelow } from './place-below';
+import { createPopover } from './popover';
 
 injectStyle('your-table', yourTableCss);
 
@@ -110,16 +111,7 @@ let opener: HTMLElement | undefined;
 
 function ensureEditor(): HTMLElement {
   if (editor) return editor;
-  editor = document.createElement('div');
-  editor.className = 'your-table-popover';
-  editor.setAttribute('popover', 'auto');
-  editor.setAttribute('role', 'dialog');
-  editor.dataset.pagefindIgnore = '';
-  editor.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'closed' && editor?.contains(document.activeElement))
-      opener?.focus();
-  });
-  document.body.append(editor);
+  editor = createPopover({ className: 'your-table-popover', role: 'dialog', opener: () => opener });
   return editor;
 }
 

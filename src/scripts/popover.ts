@@ -1,0 +1,32 @@
+/**
+ * A floating box the page makes the first time it is wanted (a dice result, your table's editor,
+ * the pin menu) and keeps in `<body>`: the browser closes it on Escape or a click outside
+ * (`popover="auto"`), and search leaves it out. A dialog's focus goes back, when it closes with
+ * focus inside, to the control that `opener()` names, as a dialog's should.
+ */
+export function createPopover({
+  className,
+  role,
+  label,
+  opener,
+}: {
+  className: string;
+  role: 'group' | 'dialog';
+  label?: string;
+  opener?: () => HTMLElement | undefined;
+}): HTMLElement {
+  const box = document.createElement('div');
+  box.className = className;
+  box.setAttribute('popover', 'auto');
+  box.setAttribute('role', role);
+  if (label) box.setAttribute('aria-label', label);
+  box.dataset.pagefindIgnore = '';
+  if (opener) {
+    box.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'closed' && box.contains(document.activeElement))
+        opener()?.focus();
+    });
+  }
+  document.body.append(box);
+  return box;
+}
