@@ -17,6 +17,7 @@
 import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { Icon } from './Icon';
 import Heading, { type HeadingLevel } from './Heading';
 import {
   $collapsedTools,
@@ -97,16 +98,7 @@ export default function ToolSection({
               aria-describedby={headingId}
               onClick={() => setToolCollapsed(toolKey(location.pathname, id), !collapsed)}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path
-                  d="M6 9l6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  stroke-width="2"
-                  stroke-linecap="round"
-                  stroke-linejoin="round"
-                />
-              </svg>
+              <Icon name="chevron" size={18} />
             </button>
             <button
               type="button"
@@ -116,15 +108,7 @@ export default function ToolSection({
               aria-label="Add this tool to my screen"
               aria-describedby={headingId}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path
-                  d="M12 5v14M5 12h14"
-                  fill="none"
-                  stroke="currentColor"
-                  stroke-width="2"
-                  stroke-linecap="round"
-                />
-              </svg>
+              <Icon name="plus" size={18} />
             </button>
           </div>
           <StoreNotice $notice={$collapsedToolsNotice} />

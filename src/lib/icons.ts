@@ -1,12 +1,14 @@
 /**
  * The site's icons, drawn on a 24-unit grid in the text's colour (`currentColor`), by name: the
- * inner markup of each `<svg>`, so a page holds every icon's shape in one place (Icon.astro).
+ * inner markup of each `<svg>`, kept in one place for the pages (src/components/Icon.astro) and
+ * the tools (the kit's Icon).
  */
 export const ICONS = {
   close:
     '<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
   menu: '<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
-  chevron: '<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/>',
+  chevron:
+    '<path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>',
   search:
     '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="m20 20-4-4" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
   bookmark:
