@@ -83,6 +83,28 @@ export function parseCairnAttribute(text: string): Result<number, WholeNumberErr
   return readWholeNumber(text, CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE, 'the attribute');
 }
 
+/** A typed attribute's label, with the range it is read in: "Caster’s WIL (1–20)". */
+export function cairnAttributeLabel(what: string): string {
+  return `${what} (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`;
+}
+
+/** Why a save waits for a typed attribute: "Roll is off until the caster’s WIL is a whole number from 1 to 20." */
+export function cairnAttributeRollOff(what: string): string {
+  return `Roll is off until ${what} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`;
+}
+
+/**
+ * The attribute a save is rolled against: a tracked member's current score, taken as it is (damage
+ * and scars can take it past 1-20), or else the typed one, read as `parseCairnAttribute` reads it.
+ */
+export function readCairnSaveScore(
+  member: Readonly<Record<CairnSaveAttribute, { readonly current: number }>> | undefined,
+  attribute: CairnSaveAttribute,
+  text: string,
+): Result<number, WholeNumberError> {
+  return member ? { ok: true, value: member[attribute].current } : parseCairnAttribute(text);
+}
+
 export interface CairnGroupCandidate {
   /** Who this is, for the result: "Ada (DEX)" or "Attribute 2". */
   readonly label: string;

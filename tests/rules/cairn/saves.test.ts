@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  cairnAttributeLabel,
+  cairnAttributeRollOff,
   cairnSaveChance,
   explainCairnSave,
   parseCairnAttribute,
   passesCairnSave,
   pickCairnMostAtRisk,
+  readCairnSaveScore,
   rollCairnSave,
 } from '../../../src/rules/cairn/saves';
 
@@ -93,6 +96,27 @@ describe('parseCairnAttribute', () => {
       ok: false,
       error: { message: 'The attribute must be at most 20.' },
     });
+  });
+});
+
+describe('readCairnSaveScore', () => {
+  const member = { str: { current: 0 }, dex: { current: 23 }, wil: { current: 9 } };
+  it("takes a tracked member's current score as it is, even outside 1-20, and ignores the typed text", () => {
+    expect(readCairnSaveScore(member, 'str', 'oops')).toEqual({ ok: true, value: 0 });
+    expect(readCairnSaveScore(member, 'dex', '5')).toEqual({ ok: true, value: 23 });
+  });
+  it('reads the typed text as parseCairnAttribute does when no member is tracked', () => {
+    for (const text of ['12', '', '0', '21', 'x'])
+      expect(readCairnSaveScore(undefined, 'wil', text)).toEqual(parseCairnAttribute(text));
+  });
+});
+
+describe('cairnAttributeLabel and cairnAttributeRollOff', () => {
+  it('say the range a typed attribute is read in', () => {
+    expect(cairnAttributeLabel('Caster’s WIL')).toBe('Caster’s WIL (1–20)');
+    expect(cairnAttributeRollOff('the caster’s WIL')).toBe(
+      'Roll is off until the caster’s WIL is a whole number from 1 to 20.',
+    );
   });
 });
 

@@ -20,8 +20,8 @@ import {
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
 import {
-  CAIRN_MAX_ATTRIBUTE,
-  CAIRN_MIN_ATTRIBUTE,
+  cairnAttributeLabel,
+  cairnAttributeRollOff,
   explainCairnSave,
   parseCairnAttribute,
 } from '../../../rules/cairn/saves';
@@ -76,10 +76,7 @@ export default function MoraleCheck({
   const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
   const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
   const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';
-  const blockedBy =
-    effectiveWil === null
-      ? `Roll is off until ${wilSource} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
-      : null;
+  const blockedBy = effectiveWil === null ? cairnAttributeRollOff(wilSource) : null;
 
   function roll(check: CairnMoraleCheck) {
     if (effectiveWil === null) return;
@@ -127,7 +124,7 @@ export default function MoraleCheck({
         )}
         <NumberField
           id={`${id}-wil`}
-          label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          label={cairnAttributeLabel('Group’s WIL')}
           text={wilText}
           onText={setWilText}
           error={!useLeader && !wil.ok ? wil.error.message : null}
@@ -142,7 +139,7 @@ export default function MoraleCheck({
       {useLeader ? (
         <NumberField
           id={`${id}-leader`}
-          label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          label={cairnAttributeLabel('Leader’s WIL')}
           text={leaderText}
           onText={setLeaderText}
           error={leader.ok ? null : leader.error.message}
