@@ -93,18 +93,6 @@ export function cairnAttributeRollOff(what: string): string {
   return `Roll is off until ${what} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`;
 }
 
-/**
- * The attribute a save is rolled against: a tracked member's current score, taken as it is (damage
- * and scars can take it past 1-20), or else the typed one, read as `parseCairnAttribute` reads it.
- */
-export function readCairnSaveScore(
-  member: Readonly<Record<CairnSaveAttribute, { readonly current: number }>> | undefined,
-  attribute: CairnSaveAttribute,
-  text: string,
-): Result<number, WholeNumberError> {
-  return member ? { ok: true, value: member[attribute].current } : parseCairnAttribute(text);
-}
-
 export interface CairnGroupCandidate {
   /** Who this is, for the result: "Ada (DEX)" or "Attribute 2". */
   readonly label: string;

@@ -16,7 +16,15 @@ export interface ChanceRow {
   readonly current?: boolean;
 }
 
-export interface ChanceTableProps {
+export default function ChanceTable({
+  captionId,
+  caption,
+  corner,
+  bands,
+  rows,
+  class: tableClass,
+  exactClass,
+}: {
   /** The caption's id, which names the scrolling region. */
   readonly captionId: string;
   readonly caption: ComponentChildren;
@@ -24,30 +32,12 @@ export interface ChanceTableProps {
   readonly corner: ComponentChildren;
   readonly bands: readonly string[];
   readonly rows: readonly ChanceRow[];
-  /** Classes added to the scrolling region and to the table, for the tool's stylesheet. */
+  /** The table's class and the class of the fraction beside each percent, for the tool's stylesheet. */
   readonly class?: string;
-  readonly tableClass?: string;
-  /** The class of the fraction beside each percent, for the tool's stylesheet. */
   readonly exactClass: string;
-}
-
-export default function ChanceTable({
-  captionId,
-  caption,
-  corner,
-  bands,
-  rows,
-  class: regionClass,
-  tableClass,
-  exactClass,
-}: ChanceTableProps) {
+}) {
   return (
-    <div
-      class={regionClass ? `table-scroll ${regionClass}` : 'table-scroll'}
-      role="region"
-      tabIndex={0}
-      aria-labelledby={captionId}
-    >
+    <div class="table-scroll" role="region" tabIndex={0} aria-labelledby={captionId}>
       <table class={tableClass}>
         <caption id={captionId}>{caption}</caption>
         <thead>

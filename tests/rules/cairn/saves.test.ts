@@ -8,7 +8,6 @@ import {
   parseCairnAttribute,
   passesCairnSave,
   pickCairnMostAtRisk,
-  readCairnSaveScore,
   rollCairnSave,
 } from '../../../src/rules/cairn/saves';
 
@@ -96,18 +95,6 @@ describe('parseCairnAttribute', () => {
       ok: false,
       error: { message: 'The attribute must be at most 20.' },
     });
-  });
-});
-
-describe('readCairnSaveScore', () => {
-  const member = { str: { current: 0 }, dex: { current: 23 }, wil: { current: 9 } };
-  it("takes a tracked member's current score as it is, even outside 1-20, and ignores the typed text", () => {
-    expect(readCairnSaveScore(member, 'str', 'oops')).toEqual({ ok: true, value: 0 });
-    expect(readCairnSaveScore(member, 'dex', '5')).toEqual({ ok: true, value: 23 });
-  });
-  it('reads the typed text as parseCairnAttribute does when no member is tracked', () => {
-    for (const text of ['12', '', '0', '21', 'x'])
-      expect(readCairnSaveScore(undefined, 'wil', text)).toEqual(parseCairnAttribute(text));
   });
 });
 

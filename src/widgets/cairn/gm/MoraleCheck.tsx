@@ -29,6 +29,7 @@ import {
   Chance,
   nextShown,
   NumberField,
+  readField,
   ResultArea,
   RollButton,
   type Shown,
@@ -63,13 +64,9 @@ export default function MoraleCheck({
     size.ok && !lone
       ? readWholeNumber(casualtyText, 0, size.value, 'the number of casualties')
       : null;
-  const wil = parseCairnAttribute(wilText);
-  const leader = parseCairnAttribute(leaderText);
-  const effectiveWil = cairnMoraleSaveWil(
-    wil.ok ? wil.value : null,
-    leader.ok ? leader.value : null,
-    useLeader,
-  );
+  const wil = readField(parseCairnAttribute(wilText));
+  const leader = readField(parseCairnAttribute(leaderText));
+  const effectiveWil = cairnMoraleSaveWil(wil.value, leader.value, useLeader);
   const down = size.ok
     ? cairnMoraleDown(size.value, casualties?.ok ? casualties.value : null, loneDown)
     : null;
@@ -127,7 +124,7 @@ export default function MoraleCheck({
           label={cairnAttributeLabel('Group’s WIL')}
           text={wilText}
           onText={setWilText}
-          error={!useLeader && !wil.ok ? wil.error.message : null}
+          error={useLeader ? null : wil.error}
         />
       </div>
       <Toggle
@@ -142,7 +139,7 @@ export default function MoraleCheck({
           label={cairnAttributeLabel('Leader’s WIL')}
           text={leaderText}
           onText={setLeaderText}
-          error={leader.ok ? null : leader.error.message}
+          error={leader.error}
         />
       ) : null}
       {effectiveWil !== null ? (

@@ -17,8 +17,9 @@ import {
 import {
   cairnAttributeLabel,
   cairnAttributeRollOff,
-  readCairnSaveScore,
+  parseCairnAttribute,
 } from '../../../rules/cairn/saves';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
@@ -26,6 +27,7 @@ import {
   Chance,
   NumberField,
   RadioGroup,
+  readField,
   RollAndResult,
   StoreNotice,
   Toggle,
@@ -56,8 +58,8 @@ export default function CastingHelper({
 
   const caster = party.find((member) => member.id === casterId);
   const risky = danger || (caster?.deprived ?? false);
-  const wilScore = readCairnSaveScore(caster, 'wil', wilText);
-  const wil = wilScore.ok ? wilScore.value : null;
+  const wilScore = readField(trackedOrTyped(caster?.wil.current, parseCairnAttribute(wilText)));
+  const wil = wilScore.value;
   const casting = describeCairnCasting(source, risky, wil);
   const who = caster ? cairnMemberName(caster) : 'the caster';
 
@@ -100,7 +102,7 @@ export default function CastingHelper({
             label={cairnAttributeLabel('Caster’s WIL')}
             text={wilText}
             onText={setWilText}
-            error={wilScore.ok ? null : wilScore.error.message}
+            error={wilScore.error}
           />
         )}
       </div>

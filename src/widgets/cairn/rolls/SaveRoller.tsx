@@ -16,13 +16,14 @@ import {
   CAIRN_SAVE_ATTRIBUTES,
   cairnSaveChance,
   explainCairnSave,
+  parseCairnAttribute,
   pickCairnMostAtRisk,
-  readCairnSaveScore,
   type CairnSaveAttribute,
   type CairnSaveRoll,
 } from '../../../rules/cairn/saves';
 import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
@@ -60,7 +61,7 @@ function readSaver(
 ): ReadSaver {
   const member = party.find((candidate) => candidate.id === row.memberId);
   const who = member ? cairnMemberName(member) : `Saver ${index + 1}`;
-  const score = readCairnSaveScore(member, attribute, row.text);
+  const score = trackedOrTyped(member?.[attribute].current, parseCairnAttribute(row.text));
   return score.ok
     ? {
         key: row.key,

@@ -5,7 +5,16 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { Chance, ChoiceField, LiveNote, NumberField, RadioGroup, useSaved } from '../../kit';
+import {
+  Chance,
+  ChoiceField,
+  LiveNote,
+  NumberField,
+  RadioGroup,
+  readField,
+  useSaved,
+} from '../../kit';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
@@ -65,15 +74,16 @@ export function useCheckAttribute(initial: LocusAttribute) {
   const [attribute, setAttribute] = useState<LocusAttribute>(initial);
   const [text, setText] = useState('3');
   const character = cast.characters.find((candidate) => candidate.id === characterId);
-  const typed = parseAttributeText(text);
-  const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
+  const { value: score, error } = readField(
+    trackedOrTyped(character?.attributes[attribute], parseAttributeText(text)),
+  );
   const field = {
     character,
     attribute,
     onAttribute: setAttribute,
     text,
     onText: setText,
-    error: typed.ok ? null : typed.error.message,
+    error,
   };
   return {
     cast,

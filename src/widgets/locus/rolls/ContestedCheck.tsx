@@ -52,6 +52,7 @@ import {
   type Defender,
   type LocusAttribute,
 } from '../../../rules/locus';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
@@ -136,9 +137,10 @@ export default function ContestedCheck({
     const name = character
       ? displayName(character, FALLBACK_NAMES[sideId])
       : state.name.trim() || FALLBACK_NAMES[sideId];
-    const attribute = character
-      ? ({ ok: true, value: character.attributes[state.attribute] } as const)
-      : parseAttributeText(state.attributeText);
+    const attribute = trackedOrTyped(
+      character?.attributes[state.attribute],
+      parseAttributeText(state.attributeText),
+    );
     const extra = parseBonusText(state.extraText.trim());
     const side =
       attribute.ok && extra.ok
