@@ -73,23 +73,18 @@ interface SideState {
 const SIDE_IDS: readonly ContestSideId[] = ['a', 'b'];
 const FALLBACK_NAMES: Readonly<Record<ContestSideId, string>> = { a: 'Side A', b: 'Side B' };
 
+/** A side as the tool starts: typed, Clumsiness 3, no bonus; only the names differ. */
+const startSide = (name: string): SideState => ({
+  characterId: undefined,
+  name,
+  attribute: 'clumsiness',
+  attributeText: '3',
+  modifiers: [],
+  extraText: '0',
+});
 const START: Readonly<Record<ContestSideId, SideState>> = {
-  a: {
-    characterId: undefined,
-    name: 'Character',
-    attribute: 'clumsiness',
-    attributeText: '3',
-    modifiers: [],
-    extraText: '0',
-  },
-  b: {
-    characterId: undefined,
-    name: 'Monster',
-    attribute: 'clumsiness',
-    attributeText: '3',
-    modifiers: [],
-    extraText: '0',
-  },
+  a: startSide('Character'),
+  b: startSide('Monster'),
 };
 
 interface Rolled {
