@@ -83,6 +83,16 @@ export function parseCairnAttribute(text: string): Result<number, WholeNumberErr
   return readWholeNumber(text, CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE, 'the attribute');
 }
 
+/** A typed attribute's label, with the range it is read in: "Caster’s WIL (1–20)". */
+export function cairnAttributeLabel(what: string): string {
+  return `${what} (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`;
+}
+
+/** Why a save waits for a typed attribute: "Roll is off until the caster’s WIL is a whole number from 1 to 20." */
+export function cairnAttributeRollOff(what: string): string {
+  return `Roll is off until ${what} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`;
+}
+
 export interface CairnGroupCandidate {
   /** Who this is, for the result: "Ada (DEX)" or "Attribute 2". */
   readonly label: string;

@@ -78,6 +78,22 @@ function pick(total: number, options: readonly [number, number, string][]): stri
   return options.find(([min, max]) => total >= min && total <= max)?.[2] ?? '';
 }
 
+// The d6 tables inside the rows: each read once for the roll's meaning and again for its sentence.
+const SCAR_LOCATIONS: readonly [number, number, string][] = [
+  [1, 1, 'Neck'],
+  [2, 2, 'Hands'],
+  [3, 3, 'Eye'],
+  [4, 4, 'Chest'],
+  [5, 5, 'Legs'],
+  [6, 6, 'Ear'],
+];
+const BROKEN_LIMBS: readonly [number, number, string][] = [
+  [1, 2, 'Leg'],
+  [3, 4, 'Arm'],
+  [5, 5, 'Rib'],
+  [6, 6, 'Skull'],
+];
+
 /** Whether HP lost is a row of the table (1-12). */
 export function isCairnScarHpLost(hpLost: number): boolean {
   return Number.isInteger(hpLost) && hpLost >= 1 && hpLost <= 12;
@@ -175,24 +191,11 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
 
   switch (hpLost) {
     case 1: {
-      roll(
-        'Location',
-        1,
-        6,
-        (t) =>
-          `${t}: ${pick(t, [
-            [1, 1, 'Neck'],
-            [2, 2, 'Hands'],
-            [3, 3, 'Eye'],
-            [4, 4, 'Chest'],
-            [5, 5, 'Legs'],
-            [6, 6, 'Ear'],
-          ])}`,
-      );
+      const location = roll('Location', 1, 6, (t) => `${t}: ${pick(t, SCAR_LOCATIONS)}`);
       const total = roll('New max HP', 1, 6, maxHpNote);
       now.push({ kind: 'max-hp-at-least', value: total });
       explanation.push(
-        `A lasting scar on the ${rolls[0]?.meaning.split(': ')[1]?.toLowerCase()}.`,
+        `A lasting scar on the ${pick(location, SCAR_LOCATIONS).toLowerCase()}.`,
         maxHpNote(total),
       );
       break;
@@ -217,30 +220,14 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       break;
     }
     case 4: {
-      const limb = roll(
-        'Limb',
-        1,
-        6,
-        (t) =>
-          `${t}: ${pick(t, [
-            [1, 2, 'Leg'],
-            [3, 4, 'Arm'],
-            [5, 5, 'Rib'],
-            [6, 6, 'Skull'],
-          ])}`,
-      );
+      const limb = roll('Limb', 1, 6, (t) => `${t}: ${pick(t, BROKEN_LIMBS)}`);
       const total = roll('New max HP once mended', 2, 6, maxHpNote);
       later = {
         when: 'once the limb is mended',
         effects: [{ kind: 'max-hp-at-least', value: total }],
       };
       explanation.push(
-        `Broken ${pick(limb, [
-          [1, 2, 'leg'],
-          [3, 4, 'arm'],
-          [5, 5, 'rib'],
-          [6, 6, 'skull'],
-        ])}.`,
+        `Broken ${pick(limb, BROKEN_LIMBS).toLowerCase()}.`,
         `Once mended: ${maxHpNote(total)}`,
       );
       break;

@@ -439,6 +439,24 @@ export function startingValues(declaration: CheckDeclaration): number[] {
   return (declaration.modifiers ?? []).map((modifier) => modifier.default ?? modifier.min);
 }
 
+/** "9 or more: Success", "6 to 8: Success at a cost", "a natural 1: Pass", "anything else: Failure". */
+function describeBand(band: CheckDeclaration['bands'][number]): string {
+  const parts: string[] = [];
+  if (band.atLeast !== undefined && band.atMost !== undefined)
+    parts.push(`${band.atLeast} to ${band.atMost}`);
+  else if (band.atLeast !== undefined) parts.push(`${band.atLeast} or more`);
+  else if (band.atMost !== undefined) parts.push(`${band.atMost} or less`);
+  if (band.natural) parts.push(`a natural ${band.natural.join(' or ')}`);
+  return `${parts.length ? parts.join(', or ') : 'anything else'}: ${band.label}`;
+}
+
+/** The check in a sentence, as its tool opens: "Roll 2d6 with Grit. Bands: 9 or more: Success; ...". */
+export function describeDeclaration(declaration: CheckDeclaration): string {
+  const modifiers = declaration.modifiers ?? [];
+  const rule = `${declaration.dice}${modifiers.length ? ` with ${modifiers.map((modifier) => modifier.name).join(' and ')}` : ''}`;
+  return `Roll ${rule}. Bands: ${declaration.bands.map(describeBand).join('; ')}.`;
+}
+
 /** How the check is written: `2d6 + Grit`, `d20 against STR`. */
 export function describeCheckDice(check: ReadCheck): string {
   const added = check.modifiers.filter((_modifier, index) => !check.scores[index]);

@@ -62,6 +62,18 @@ export function checkLogSource(what: string, who = ''): string {
   return `Locus: ${what}${who ? ` (${who})` : ''}`;
 }
 
+/**
+ * The log line of a check read by one ranked die (Outcome, Stress, Untrained, Durability): the
+ * `kth` notation of that die, its face as the total, and the detail and result in its words.
+ */
+function rankedDieLine(
+  check: Pick<OutcomeCheck, 'usedRank' | 'usedValue'>,
+  detail: string,
+  result: string,
+): LogLine {
+  return { expression: notationForRank(check.usedRank), detail, total: check.usedValue, result };
+}
+
 function sideDice(check: OutcomeCheck, attributeName: string): string {
   return `${formatDice(check.dice)}: ${check.usedRank} die ${check.usedValue} vs ${attributeName} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}`;
 }
@@ -90,12 +102,11 @@ export function describeOutcomeCheck(
   const prefix = reroll
     ? `re-rolled ${reroll.indices.map((index) => `die ${index + 1}`).join(', ')} for ${reroll.cost} WP: `
     : '';
-  return {
-    expression: notationForRank(check.usedRank),
-    detail: `${prefix}${sideDice(check, ATTRIBUTE_LABELS[input.attribute])}`,
-    total: check.usedValue,
-    result: `${OUTCOME_LABELS[check.result]}${check.critical ? '; critical success (6-6-6)' : ''}`,
-  };
+  return rankedDieLine(
+    check,
+    `${prefix}${sideDice(check, ATTRIBUTE_LABELS[input.attribute])}`,
+    `${OUTCOME_LABELS[check.result]}${check.critical ? '; critical success (6-6-6)' : ''}`,
+  );
 }
 
 /** An Outcome Check as logged: the check, and the Willpower re-roll that made it, if one did. */
@@ -124,16 +135,15 @@ export function describeStressCheck(
   result: StressCheck,
 ): LogLine {
   const { check } = result;
-  return {
-    expression: notationForRank(check.usedRank),
-    detail: sideDice(check, ATTRIBUTE_LABELS[input.attribute]),
-    total: check.usedValue,
-    result: check.success
+  return rankedDieLine(
+    check,
+    sideDice(check, ATTRIBUTE_LABELS[input.attribute]),
+    check.success
       ? 'Passed: Stress stays'
       : result.capped
         ? 'Failed: stays Stressed (the track ends there)'
         : `Failed: Stress rises to ${STRESS_LABELS[result.after]}`,
-  };
+  );
 }
 
 export const stressTool = defineTool({
@@ -150,12 +160,11 @@ export const DurabilityLogInputSchema = z.object({ item: Name, quality: ItemQual
 export type DurabilityLogInput = z.infer<typeof DurabilityLogInputSchema>;
 
 export function describeDurabilityCheck(check: DurabilityCheck): LogLine {
-  return {
-    expression: notationForRank(check.usedRank),
-    detail: `${formatDice(check.dice)}: Quality ${check.quality}, ${check.usedRank} die ${check.usedValue}, needs ${DURABILITY_TARGET}+`,
-    total: check.usedValue,
-    result: check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed',
-  };
+  return rankedDieLine(
+    check,
+    `${formatDice(check.dice)}: Quality ${check.quality}, ${check.usedRank} die ${check.usedValue}, needs ${DURABILITY_TARGET}+`,
+    check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed',
+  );
 }
 
 export const durabilityTool = defineTool({
@@ -188,12 +197,7 @@ export function describeUntrainedStep(
   let result = step.success ? 'Succeeded' : 'Failed';
   if (!action && !step.success) result = 'Failed: no approach, the action is not attempted';
   else if (action?.success) result = 'Both succeeded';
-  return {
-    expression: notationForRank(step.usedRank),
-    detail: sideDice(step, name),
-    total: step.usedValue,
-    result,
-  };
+  return rankedDieLine(step, sideDice(step, name), result);
 }
 
 /** One check, logged as one line per step: each step's line describes the same roll. */

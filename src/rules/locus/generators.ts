@@ -9,7 +9,7 @@
  * list has Vices. A result is plain data: per part, the die, the face rolled and the text.
  * Pure: randomness comes in as an `Rng`, the Vice list as an argument.
  */
-import { describeIssues } from '../plain-issues';
+import { readSavedValue } from './errors';
 import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
@@ -395,27 +395,5 @@ export function checkPartCoverage(part: GeneratorPart): CoverageProblem[] {
  * message naming the first bad field: "parts[1].die: the die d20 does not match the 12 entries".
  */
 export function parseGenerator(json: unknown): Result<Generator, GeneratorError> {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (error) {
-      return {
-        ok: false,
-        error: {
-          code: 'invalid-json',
-          message: `The generator is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-        },
-      };
-    }
-  }
-  const parsed = GeneratorSchema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return {
-    ok: false,
-    error: {
-      code: 'invalid-data',
-      message: describeIssues(parsed.error.issues, 'The generator', value).message,
-    },
-  };
+  return readSavedValue(json, GeneratorSchema, 'The generator');
 }

@@ -6,8 +6,7 @@
  * old ones. The checks (length, prefix, every character, UTF-8, JSON, then the schema) live in
  * the site-wide codec, ../share-link.ts; every failure is an error value with a sentence.
  */
-import { createShareCodec, type ShareLinkResult } from '../share-link';
-import { describeIssues } from '../plain-issues';
+import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 import { MonsterDraftSchema, monsterDraftOf, type Monster, type MonsterDraft } from './monster';
 
 // Moved to the site-wide module; re-exported so existing imports keep working.
@@ -30,12 +29,7 @@ const monsterCodec = createShareCodec<MonsterDraft>({
   version: MONSTER_LINK_VERSION,
   what: 'Monster',
   maxLength: MAX_MONSTER_LINK_LENGTH,
-  parse(data) {
-    const parsed = MonsterDraftSchema.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: parsed.data }
-      : { ok: false, error: describeIssues(parsed.error.issues, 'the Monster', data) };
-  },
+  parse: parseShareWithSchema(MonsterDraftSchema, 'the Monster'),
 });
 
 /** The link parameter's value for a Monster (its id is left out: the receiver gives it one). */

@@ -5,7 +5,7 @@
  */
 import type { ReadCheck } from '../../rules/checks/declared-check';
 import { tabulateCheck } from '../../rules/checks/declared-check';
-import { describeChance } from '../../rules/dice/format-chance';
+import { ChanceTable } from '../kit';
 
 export default function CheckTable({
   id,
@@ -20,47 +20,23 @@ export default function CheckTable({
 }) {
   const modifier = check.modifiers[swept];
   if (!modifier) return null;
-  const rows = tabulateCheck(check, values, swept);
   const held = check.modifiers
     .flatMap((other, index) => (index === swept ? [] : [`${other.name} ${values[index]}`]))
     .join(' and ');
-  const captionId = `${id}-caption`;
   return (
-    <div class="table-scroll check-table" role="region" tabIndex={0} aria-labelledby={captionId}>
-      <table>
-        <caption id={captionId}>
-          Chance of each band by {modifier.name}
-          {held ? `, with ${held}` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{modifier.name}</th>
-            {check.bands.map((band) => (
-              <th key={band.label} scope="col">
-                {band.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.value} class={row.value === values[swept] ? 'is-current' : undefined}>
-              <th scope="row">{row.value}</th>
-              {row.chances.map((chance, index) => {
-                const words = describeChance(chance);
-                return (
-                  <td key={check.bands[index]?.label}>
-                    {words.percent}
-                    {words.beside ? (
-                      <span class="tool-muted check-exact"> {words.beside}</span>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ChanceTable
+      captionId={`${id}-caption`}
+      caption={`Chance of each band by ${modifier.name}${held ? `, with ${held}` : ''}`}
+      corner={modifier.name}
+      bands={check.bands.map((band) => band.label)}
+      rows={tabulateCheck(check, values, swept).map((row) => ({
+        key: row.value,
+        header: row.value,
+        chances: row.chances,
+        current: row.value === values[swept],
+      }))}
+      class="check-table"
+      exactClass="check-exact"
+    />
   );
 }

@@ -10,6 +10,7 @@ import { CHECKS_LOG, declaredCheckTool } from '../../rules/checks/log';
 import {
   chanceOfBands,
   createCheckShareCodec,
+  describeDeclaration,
   readCheck,
   readModifier,
   startingValues,
@@ -95,10 +96,7 @@ function SoundCheck({
   return (
     <ToolSection id={id} title={declaration.title} headingLevel={headingLevel}>
       <div ref={printed} class="check-body">
-        <p class="tool-hint">
-          Roll {describeRule(check.declaration)}. Bands:{' '}
-          {check.declaration.bands.map((band) => describeBand(band)).join('; ')}.
-        </p>
+        <p class="tool-hint">{describeDeclaration(declaration)}</p>
         {shared.incoming && !shared.incoming.ok ? (
           <p class="tool-hint" role="alert">
             {shared.incoming.error.message} The fields keep their values.
@@ -188,20 +186,4 @@ function SoundCheck({
       ) : null}
     </ToolSection>
   );
-}
-
-function describeRule(declaration: CheckDeclaration): string {
-  const modifiers = declaration.modifiers ?? [];
-  return `${declaration.dice}${modifiers.length ? ` with ${modifiers.map((modifier) => modifier.name).join(' and ')}` : ''}`;
-}
-
-/** "9 or more: Success", "6 to 8: Success at a cost", "a natural 1: Pass", "else: Failure". */
-function describeBand(band: CheckDeclaration['bands'][number]): string {
-  const parts: string[] = [];
-  if (band.atLeast !== undefined && band.atMost !== undefined)
-    parts.push(`${band.atLeast} to ${band.atMost}`);
-  else if (band.atLeast !== undefined) parts.push(`${band.atLeast} or more`);
-  else if (band.atMost !== undefined) parts.push(`${band.atMost} or less`);
-  if (band.natural) parts.push(`a natural ${band.natural.join(' or ')}`);
-  return `${parts.length ? parts.join(', or ') : 'anything else'}: ${band.label}`;
 }

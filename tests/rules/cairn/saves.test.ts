@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  cairnAttributeLabel,
+  cairnAttributeRollOff,
   cairnSaveChance,
   explainCairnSave,
   parseCairnAttribute,
@@ -93,6 +95,15 @@ describe('parseCairnAttribute', () => {
       ok: false,
       error: { message: 'The attribute must be at most 20.' },
     });
+  });
+});
+
+describe('cairnAttributeLabel and cairnAttributeRollOff', () => {
+  it('say the range a typed attribute is read in', () => {
+    expect(cairnAttributeLabel('Caster’s WIL')).toBe('Caster’s WIL (1–20)');
+    expect(cairnAttributeRollOff('the caster’s WIL')).toBe(
+      'Roll is off until the caster’s WIL is a whole number from 1 to 20.',
+    );
   });
 });
 

@@ -41,6 +41,13 @@ describe('each scar with its sub-rolls', () => {
     expect(after.hp.max).toBe(6);
     expect(after.scars).toEqual(['Lasting Scar']);
   });
+  it('1 Lasting Scar names the location rolled in its sentence, for every face', () => {
+    const locations = ['neck', 'hands', 'eye', 'chest', 'legs', 'ear'];
+    for (const [index, location] of locations.entries())
+      expect(scarFor(1, [index + 1, 1]).scar.explanation[0]).toBe(
+        `A lasting scar on the ${location}.`,
+      );
+  });
   it('2 Rattling Blow keeps max HP when the 1d6 is not higher', () => {
     const { after } = scarFor(2, [2]);
     expect(after.hp.max).toBe(4);

@@ -6,6 +6,7 @@ import {
   checkDeclarationProblems,
   CheckInputSchema,
   createCheckShareCodec,
+  describeDeclaration,
   readCheck,
   rollCheck,
   startingValues,
@@ -38,6 +39,23 @@ function read(declaration: CheckDeclaration): ReadCheck {
 }
 
 const reduced = (fractions: readonly Fraction[]) => fractions.map(reduceFraction);
+
+describe('describeDeclaration', () => {
+  it('says the dice, the modifiers and every band in the order declared', () => {
+    expect(describeDeclaration(GRIT)).toBe(
+      'Roll 2d6 with Grit. Bands: 9 or more: Success; 6 to 8: Success at a cost; 5 or less: Failure.',
+    );
+  });
+  it('says a natural roll and the band that takes anything else', () => {
+    expect(
+      describeDeclaration({
+        title: 'Save',
+        dice: 'd20',
+        bands: [{ label: 'Pass', atMost: 10, natural: [1] }, { label: 'Fail' }],
+      }),
+    ).toBe('Roll d20. Bands: 10 or less, or a natural 1: Pass; anything else: Fail.');
+  });
+});
 
 describe('chanceOfBands', () => {
   it('gives the chance of every band of 2d6 + Grit, for every Grit, as counting all 36 rolls does', () => {

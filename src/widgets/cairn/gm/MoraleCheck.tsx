@@ -20,8 +20,8 @@ import {
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
 import {
-  CAIRN_MAX_ATTRIBUTE,
-  CAIRN_MIN_ATTRIBUTE,
+  cairnAttributeLabel,
+  cairnAttributeRollOff,
   explainCairnSave,
   parseCairnAttribute,
 } from '../../../rules/cairn/saves';
@@ -29,6 +29,7 @@ import {
   Chance,
   nextShown,
   NumberField,
+  readField,
   ResultArea,
   RollButton,
   type Shown,
@@ -63,23 +64,16 @@ export default function MoraleCheck({
     size.ok && !lone
       ? readWholeNumber(casualtyText, 0, size.value, 'the number of casualties')
       : null;
-  const wil = parseCairnAttribute(wilText);
-  const leader = parseCairnAttribute(leaderText);
-  const effectiveWil = cairnMoraleSaveWil(
-    wil.ok ? wil.value : null,
-    leader.ok ? leader.value : null,
-    useLeader,
-  );
+  const wil = readField(parseCairnAttribute(wilText));
+  const leader = readField(parseCairnAttribute(leaderText));
+  const effectiveWil = cairnMoraleSaveWil(wil.value, leader.value, useLeader);
   const down = size.ok
     ? cairnMoraleDown(size.value, casualties?.ok ? casualties.value : null, loneDown)
     : null;
   const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
   const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
   const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';
-  const blockedBy =
-    effectiveWil === null
-      ? `Roll is off until ${wilSource} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
-      : null;
+  const blockedBy = effectiveWil === null ? cairnAttributeRollOff(wilSource) : null;
 
   function roll(check: CairnMoraleCheck) {
     if (effectiveWil === null) return;
@@ -127,10 +121,10 @@ export default function MoraleCheck({
         )}
         <NumberField
           id={`${id}-wil`}
-          label={`Group’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          label={cairnAttributeLabel('Group’s WIL')}
           text={wilText}
           onText={setWilText}
-          error={!useLeader && !wil.ok ? wil.error.message : null}
+          error={useLeader ? null : wil.error}
         />
       </div>
       <Toggle
@@ -142,10 +136,10 @@ export default function MoraleCheck({
       {useLeader ? (
         <NumberField
           id={`${id}-leader`}
-          label={`Leader’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+          label={cairnAttributeLabel('Leader’s WIL')}
           text={leaderText}
           onText={setLeaderText}
-          error={leader.ok ? null : leader.error.message}
+          error={leader.error}
         />
       ) : null}
       {effectiveWil !== null ? (

@@ -15,10 +15,11 @@ import {
   type CairnSpellSource,
 } from '../../../rules/cairn/spells';
 import {
-  CAIRN_MAX_ATTRIBUTE,
-  CAIRN_MIN_ATTRIBUTE,
+  cairnAttributeLabel,
+  cairnAttributeRollOff,
   parseCairnAttribute,
 } from '../../../rules/cairn/saves';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
@@ -26,6 +27,7 @@ import {
   Chance,
   NumberField,
   RadioGroup,
+  readField,
   RollAndResult,
   StoreNotice,
   Toggle,
@@ -56,8 +58,8 @@ export default function CastingHelper({
 
   const caster = party.find((member) => member.id === casterId);
   const risky = danger || (caster?.deprived ?? false);
-  const typedWil = parseCairnAttribute(wilText);
-  const wil = caster ? caster.wil.current : typedWil.ok ? typedWil.value : null;
+  const wilScore = readField(trackedOrTyped(caster?.wil.current, parseCairnAttribute(wilText)));
+  const wil = wilScore.value;
   const casting = describeCairnCasting(source, risky, wil);
   const who = caster ? cairnMemberName(caster) : 'the caster';
 
@@ -97,10 +99,10 @@ export default function CastingHelper({
         {caster || !risky ? null : (
           <NumberField
             id={`${id}-wil`}
-            label={`Caster’s WIL (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+            label={cairnAttributeLabel('Caster’s WIL')}
             text={wilText}
             onText={setWilText}
-            error={typedWil.ok ? null : typedWil.error.message}
+            error={wilScore.error}
           />
         )}
       </div>
@@ -148,11 +150,7 @@ export default function CastingHelper({
           <RollAndResult
             id={id}
             button="Roll WIL save"
-            blockedBy={
-              wil === null
-                ? `Roll is off until the caster’s WIL is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
-                : null
-            }
+            blockedBy={wil === null ? cairnAttributeRollOff('the caster’s WIL') : null}
             onRoll={rollWil}
             shown={save}
             label="WIL save result"

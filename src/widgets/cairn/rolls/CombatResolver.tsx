@@ -37,6 +37,7 @@ import {
   type CairnMember,
 } from '../../../rules/cairn/character';
 import { readWholeNumber } from '../../../rules/whole-number';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../rules/cairn/log';
 import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
 import type { Fraction } from '../../../rules/dice';
@@ -133,12 +134,14 @@ export default function CombatResolver({
   const [undone, setUndone] = useState(false);
 
   const member = party.find((candidate) => candidate.id === targetId);
-  const hp = member
-    ? { ok: true as const, value: member.hp.current }
-    : readWholeNumber(hpText, 0, CAIRN_SCORE_LIMIT, 'HP');
-  const str = member
-    ? { ok: true as const, value: member.str.current }
-    : readWholeNumber(strText, 0, CAIRN_SCORE_LIMIT, 'STR');
+  const hp = trackedOrTyped(
+    member?.hp.current,
+    readWholeNumber(hpText, 0, CAIRN_SCORE_LIMIT, 'HP'),
+  );
+  const str = trackedOrTyped(
+    member?.str.current,
+    readWholeNumber(strText, 0, CAIRN_SCORE_LIMIT, 'STR'),
+  );
   const armor = readWholeNumber(armorText, 0, CAIRN_MAX_ARMOR, 'Armor');
   const resolved = attackers.map(toAttacker);
   const distribution = useMemo(

@@ -10,8 +10,8 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  CAIRN_MAX_ATTRIBUTE,
-  CAIRN_MIN_ATTRIBUTE,
+  cairnAttributeLabel,
+  cairnAttributeRollOff,
   CAIRN_SAVE_ATTRIBUTE_LABELS,
   CAIRN_SAVE_ATTRIBUTES,
   cairnSaveChance,
@@ -23,6 +23,7 @@ import {
 } from '../../../rules/cairn/saves';
 import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
@@ -59,31 +60,17 @@ function readSaver(
   attribute: CairnSaveAttribute,
 ): ReadSaver {
   const member = party.find((candidate) => candidate.id === row.memberId);
-  const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
-  if (member)
-    return {
-      key: row.key,
-      member,
-      label: `${cairnMemberName(member)} (${name} ${member[attribute].current})`,
-      attribute: member[attribute].current,
-      error: null,
-    };
-  const parsed = parseCairnAttribute(row.text);
-  return parsed.ok
+  const who = member ? cairnMemberName(member) : `Saver ${index + 1}`;
+  const score = trackedOrTyped(member?.[attribute].current, parseCairnAttribute(row.text));
+  return score.ok
     ? {
         key: row.key,
         member,
-        label: `Saver ${index + 1} (${name} ${parsed.value})`,
-        attribute: parsed.value,
+        label: `${who} (${CAIRN_SAVE_ATTRIBUTE_LABELS[attribute]} ${score.value})`,
+        attribute: score.value,
         error: null,
       }
-    : {
-        key: row.key,
-        member,
-        label: `Saver ${index + 1}`,
-        attribute: null,
-        error: parsed.error.message,
-      };
+    : { key: row.key, member, label: who, attribute: null, error: score.error.message };
 }
 
 export default function SaveRoller({
@@ -179,7 +166,7 @@ export default function SaveRoller({
               ) : (
                 <NumberField
                   id={`${id}-saver-${row.key}-value`}
-                  label={`Saver ${index + 1}: ${name} (${CAIRN_MIN_ATTRIBUTE}–${CAIRN_MAX_ATTRIBUTE})`}
+                  label={cairnAttributeLabel(`Saver ${index + 1}: ${name}`)}
                   text={row.text}
                   onText={(text) => change(row.key, { text })}
                   error={saver.error}
@@ -221,11 +208,7 @@ export default function SaveRoller({
       <RollAndResult
         id={id}
         button={`Roll ${name} save`}
-        blockedBy={
-          picked
-            ? null
-            : `Roll is off until every saver’s ${name} is a whole number from ${CAIRN_MIN_ATTRIBUTE} to ${CAIRN_MAX_ATTRIBUTE}.`
-        }
+        blockedBy={picked ? null : cairnAttributeRollOff(`every saver’s ${name}`)}
         onRoll={roll}
         shown={rolled}
         label="Save result"

@@ -10,7 +10,6 @@
 import { useState } from 'preact/hooks';
 import {
   deeper,
-  Heading,
   type HeadingLevel,
   LiveNote,
   StoreNotice,
@@ -39,6 +38,7 @@ import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
 import { displayName } from '../../../rules/locus';
 import './characters.css';
+import SheetSection from './SheetSection';
 
 interface Props {
   headingLevel?: 2 | 3 | 4;
@@ -192,10 +192,7 @@ export default function CardDeck({
       ) : null}
       <LiveNote class="tool-result">{deckMessage}</LiveNote>
 
-      <section aria-labelledby={`${id}-draw-title`}>
-        <Heading level={sub} id={`${id}-draw-title`}>
-          Draw a card
-        </Heading>
+      <SheetSection id={id} part="draw" level={sub} title="Draw a card">
         {characters.length === 0 ? (
           <p>
             The Cast has no Characters yet (Foils do not draw).{' '}
@@ -262,12 +259,9 @@ export default function CardDeck({
           accordance with the Vice; a Set Piece (once each). A Virtue-suit card gives +3 WP and is
           discarded at once; any other card goes into the Hand.
         </p>
-      </section>
+      </SheetSection>
 
-      <section aria-labelledby={`${id}-shed-title`}>
-        <Heading level={sub} id={`${id}-shed-title`}>
-          Shed a card
-        </Heading>
+      <SheetSection id={id} part="shed" level={sub} title="Shed a card">
         {characters.length > 0 ? (
           <>
             <CharacterPicker
@@ -287,7 +281,7 @@ export default function CardDeck({
           Every reason sheds a neutral (non-Haunt) card; the last three (own Virtue, resisting the
           Haunt or Vice, notably opposing the Haunt) may shed a Haunt-suit card instead.
         </p>
-      </section>
+      </SheetSection>
     </ToolSection>
   );
 }

@@ -36,6 +36,7 @@ import ItemsPanel from './ItemsPanel';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
 import SkillsPanel from './SkillsPanel';
 import WillpowerStress from './WillpowerStress';
+import SheetSection from './SheetSection';
 
 interface Props {
   id: string;
@@ -112,10 +113,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         </div>
       </div>
 
-      <section aria-labelledby={`${id}-who-title`}>
-        <Heading level={sub} id={`${id}-who-title`}>
-          Who they are
-        </Heading>
+      <SheetSection id={id} part="who" level={sub} title="Who they are">
         <div class="tool-grid">
           {TEXT_FIELDS.map(({ field, label }) => (
             <TextField
@@ -149,12 +147,9 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
           The text does not say which suit belongs to which Vice or Virtue, so the player picks both
           suits; they must differ.
         </p>
-      </section>
+      </SheetSection>
 
-      <section aria-labelledby={`${id}-attributes-title`}>
-        <Heading level={sub} id={`${id}-attributes-title`}>
-          Attributes
-        </Heading>
+      <SheetSection id={id} part="attributes" level={sub} title="Attributes">
         <p class="tool-hint">
           1 to 5, higher is worse. All start at 1 and a Character adds 16 points (average 3).
         </p>
@@ -183,7 +178,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
             </p>
           ) : null}
         </LiveNote>
-      </section>
+      </SheetSection>
 
       <WillpowerStress id={id} level={sub} character={character} />
       <DeathsDoor id={id} level={sub} character={character} />
@@ -192,10 +187,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
       <ItemsPanel id={id} level={sub} character={character} />
       <HandPanel id={id} level={sub} character={character} {...(deckHref ? { deckHref } : {})} />
 
-      <section aria-labelledby={`${id}-notes-title`}>
-        <Heading level={sub} id={`${id}-notes-title`}>
-          Notes
-        </Heading>
+      <SheetSection id={id} part="notes" level={sub} title="Notes">
         <TextArea
           id={`${id}-notes`}
           label={`Notes on ${name}`}
@@ -203,7 +195,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
           value={character.notes}
           onText={(notes) => details({ notes })}
         />
-      </section>
+      </SheetSection>
     </article>
   );
 }

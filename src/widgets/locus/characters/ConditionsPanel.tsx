@@ -1,23 +1,15 @@
 /** The seven Conditions from the rules data, each with its effect, toggled on and off. */
-import { LOCUS_CONDITIONS, setCondition, type LocusCharacter } from '../../../rules/locus';
+import { LOCUS_CONDITIONS, setCondition } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { Heading, type HeadingLevel, Toggle, LiveNote } from '../../kit';
+import { Toggle, LiveNote } from '../../kit';
+import SheetSection, { type PanelProps } from './SheetSection';
 
-interface Props {
-  id: string;
-  level: HeadingLevel;
-  character: LocusCharacter;
-}
-
-export default function ConditionsPanel({ id, level, character }: Props) {
+export default function ConditionsPanel({ id, level, character }: PanelProps) {
   const active = LOCUS_CONDITIONS.filter((condition) =>
     character.conditions.includes(condition.id),
   );
   return (
-    <section aria-labelledby={`${id}-conditions-title`}>
-      <Heading level={level} id={`${id}-conditions-title`}>
-        Conditions
-      </Heading>
+    <SheetSection id={id} part="conditions" level={level} title="Conditions">
       <LiveNote>
         {active.length === 0
           ? 'No Conditions.'
@@ -43,6 +35,6 @@ export default function ConditionsPanel({ id, level, character }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </SheetSection>
   );
 }

@@ -17,21 +17,13 @@ import {
   treatInjury,
   type DeathsDoorSegment,
   type InjurySeverity,
-  type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import {
-  ChoiceField,
-  deeper,
-  Heading,
-  type HeadingLevel,
-  TextField,
-  Toggle,
-  LiveNote,
-} from '../../kit';
+import { ChoiceField, deeper, Heading, TextField, Toggle, LiveNote } from '../../kit';
 import { ECHOES_HREF } from './links';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
+import SheetSection, { type PanelProps } from './SheetSection';
 
 const ARCS = symbolArcs();
 const SYMBOL_SPACING = 110;
@@ -91,18 +83,12 @@ function DeathsDoorGraphic({
   );
 }
 
-interface Props {
-  id: string;
-  level: HeadingLevel;
-  character: LocusCharacter;
-}
-
 const SEVERITY_OPTIONS = INJURY_SEVERITIES.map((value) => ({
   value,
   label: `${INJURY_LABELS[value]}: ${INJURY_SEGMENTS[value]} segment${INJURY_SEGMENTS[value] === 1 ? '' : 's'} (${INJURY_EXAMPLES[value]})`,
 }));
 
-export default function DeathsDoor({ id, level, character }: Props) {
+export default function DeathsDoor({ id, level, character }: PanelProps) {
   const [severity, setSeverity] = useState<InjurySeverity>('minor');
   const [injuryText, setInjuryText] = useState('');
   const door = deathsDoorSegments(character);
@@ -116,10 +102,7 @@ export default function DeathsDoor({ id, level, character }: Props) {
   };
 
   return (
-    <section aria-labelledby={`${id}-door-title`}>
-      <Heading level={level} id={`${id}-door-title`}>
-        Death's Door
-      </Heading>
+    <SheetSection id={id} part="door" level={level} title="Death's Door">
       <DeathsDoorGraphic segments={door.segments} filled={door.filled} />
       <LiveNote>
         {door.dead
@@ -214,6 +197,6 @@ export default function DeathsDoor({ id, level, character }: Props) {
         only its Difficulty penalty (read here as one step: a treated Grievous injury counts as
         Major, a treated Major one no longer raises difficulty); its segments stay filled.
       </p>
-    </section>
+    </SheetSection>
   );
 }

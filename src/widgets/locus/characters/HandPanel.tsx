@@ -1,25 +1,18 @@
 /** The Hand: the cards the character holds (drawn from the Cast's deck) and shedding one. */
-import { cardKey, type LocusCharacter } from '../../../rules/locus';
-import { countCards } from '../../../rules/locus';
-import { Heading, type HeadingLevel } from '../../kit';
+import { cardKey, countCards } from '../../../rules/locus';
 import { DECK_HREF } from './links';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
+import SheetSection, { type PanelProps } from './SheetSection';
 
-interface Props {
-  id: string;
-  level: HeadingLevel;
-  character: LocusCharacter;
+interface Props extends PanelProps {
   /** Whether the card deck is on the same page (then the link says so). */
   deckHref?: string;
 }
 
 export default function HandPanel({ id, level, character, deckHref = DECK_HREF }: Props) {
   return (
-    <section aria-labelledby={`${id}-hand-title`}>
-      <Heading level={level} id={`${id}-hand-title`}>
-        Hand
-      </Heading>
+    <SheetSection id={id} part="hand" level={level} title="Hand">
       <p>
         {countCards(character.hand.length)} in the Hand. Cards are drawn with the{' '}
         <a href={deckHref}>card deck</a>.
@@ -39,6 +32,6 @@ export default function HandPanel({ id, level, character, deckHref = DECK_HREF }
       <div class="tool-no-print">
         <ShedCardForm id={id} character={character} />
       </div>
-    </section>
+    </SheetSection>
   );
 }

@@ -13,16 +13,10 @@ import {
   updateItem,
   useItem,
   type Item,
-  type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { ChoiceField, Heading, type HeadingLevel, LiveNote, TextField, Toggle } from '../../kit';
-
-interface Props {
-  id: string;
-  level: HeadingLevel;
-  character: LocusCharacter;
-}
+import { ChoiceField, LiveNote, TextField, Toggle } from '../../kit';
+import SheetSection, { type PanelProps } from './SheetSection';
 
 const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({
   value: quality,
@@ -51,7 +45,7 @@ function DurabilityStrip({ item }: { item: Item }) {
   );
 }
 
-export default function ItemsPanel({ id, level, character }: Props) {
+export default function ItemsPanel({ id, level, character }: PanelProps) {
   const [focusItem, setFocusItem] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, { text: string; error: boolean }>>({});
 
@@ -101,10 +95,7 @@ export default function ItemsPanel({ id, level, character }: Props) {
   };
 
   return (
-    <section aria-labelledby={`${id}-items-title`}>
-      <Heading level={level} id={`${id}-items-title`}>
-        Items
-      </Heading>
+    <SheetSection id={id} part="items" level={level} title="Items">
       {character.items.length === 0 ? <p class="tool-hint">No Items yet.</p> : null}
       {character.items.map((item, index) => {
         const prefix = `${id}-item-${item.id}`;
@@ -225,6 +216,6 @@ export default function ItemsPanel({ id, level, character }: Props) {
         every use calls for a Durability Check (Quality picks the die, 4+ passes) and a failure
         destroys the Item.
       </p>
-    </section>
+    </SheetSection>
   );
 }

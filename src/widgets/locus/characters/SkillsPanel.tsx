@@ -1,22 +1,11 @@
 /** Skills: name, type and effect, edited in place; added blank and focused, removed one by one. */
-import { Heading, type HeadingLevel, TextField } from '../../kit';
+import { TextField } from '../../kit';
 import { useEffect, useState } from 'preact/hooks';
-import {
-  addSkill,
-  removeSkill,
-  updateSkill,
-  type LocusCharacter,
-  type Skill,
-} from '../../../rules/locus';
+import { addSkill, removeSkill, updateSkill, type Skill } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
+import SheetSection, { type PanelProps } from './SheetSection';
 
-interface Props {
-  id: string;
-  level: HeadingLevel;
-  character: LocusCharacter;
-}
-
-export default function SkillsPanel({ id, level, character }: Props) {
+export default function SkillsPanel({ id, level, character }: PanelProps) {
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
   // Focus the new Skill's name once it is rendered (the Cast store may re-render after this panel).
@@ -32,10 +21,7 @@ export default function SkillsPanel({ id, level, character }: Props) {
     updateCharacter(character.id, (current) => updateSkill(current, index, { ...skill, ...patch }));
 
   return (
-    <section aria-labelledby={`${id}-skills-title`}>
-      <Heading level={level} id={`${id}-skills-title`}>
-        Skills
-      </Heading>
+    <SheetSection id={id} part="skills" level={level} title="Skills">
       {character.skills.length === 0 ? <p class="tool-hint">No Skills yet.</p> : null}
       {character.skills.map((skill, index) => {
         const prefix = `${id}-skill-${index}`;
@@ -91,6 +77,6 @@ export default function SkillsPanel({ id, level, character }: Props) {
       >
         Add a Skill
       </button>
-    </section>
+    </SheetSection>
   );
 }

@@ -13,21 +13,15 @@ import {
   STRESS_LABELS,
   STRESS_LEVELS,
   wpRerollCapacity,
-  type LocusCharacter,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { Heading, type HeadingLevel, LiveNote, RadioGroup } from '../../kit';
+import { LiveNote, RadioGroup } from '../../kit';
 import { displayName } from '../../../rules/locus';
+import SheetSection, { type PanelProps } from './SheetSection';
 
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
 
-interface Props {
-  id: string;
-  level: HeadingLevel;
-  character: LocusCharacter;
-}
-
-export default function WillpowerStress({ id, level, character }: Props) {
+export default function WillpowerStress({ id, level, character }: PanelProps) {
   const [wpMessage, setWpMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [stressMessage, setStressMessage] = useState<string | null>(null);
   const name = displayName(character);
@@ -75,10 +69,7 @@ export default function WillpowerStress({ id, level, character }: Props) {
   };
 
   return (
-    <section aria-labelledby={`${id}-wp-title`}>
-      <Heading level={level} id={`${id}-wp-title`}>
-        Willpower and Stress
-      </Heading>
+    <SheetSection id={id} part="wp" level={level} title="Willpower and Stress">
       <div class="tool-row">
         <span id={`${id}-wp-label`}>Willpower (WP)</span>
         <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
@@ -137,6 +128,6 @@ export default function WillpowerStress({ id, level, character }: Props) {
         Check while Stressed stays Stressed: the track has three levels, so the tracker stops there.
         Calming down to Uneasy gives +3 WP; an Extended Rest drops straight to Uneasy.
       </p>
-    </section>
+    </SheetSection>
   );
 }

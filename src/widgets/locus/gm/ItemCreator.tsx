@@ -8,10 +8,12 @@
  * Place it with `<ItemCreator client:visible-after-load />`: it reads the saved Cast.
  */
 import { useState } from 'preact/hooks';
-import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
+import type { TargetedSubmitEvent } from 'preact';
 import {
   LiveNote,
   Radio,
+  RadioGroup,
+  type RadioOption,
   TextField,
   Toggle,
   ToolSection,
@@ -20,6 +22,7 @@ import {
 } from '../../kit';
 import {
   addItem,
+  dieForQuality,
   ITEM_COSTS,
   ITEM_TIER_LABELS,
   ITEM_TIER_POINTS,
@@ -49,35 +52,15 @@ const XP_HREF = withBase(
   'locus/conditions-and-deaths-door/#experience--progression',
 );
 
-const QUALITIES: readonly ItemQualityRank[] = [1, 2, 3];
-const QUALITY_DIE_TEXT: Readonly<Record<ItemQualityRank, string>> = {
-  1: 'lowest die',
-  2: 'middle die',
-  3: 'highest die',
-};
-
-/** One radio button of a group, with its cost in muted words beside it. */
-function Option({
-  name,
-  value,
-  checked,
-  onPick,
-  children,
-  note,
-}: {
-  name: string;
-  value: string | number;
-  checked: boolean;
-  onPick: () => void;
-  children: ComponentChildren;
-  note: ComponentChildren;
-}) {
-  return (
-    <Radio id={`${name}-${value}`} name={name} checked={checked} onPick={onPick}>
-      {children} <span class="tool-muted">{note}</span>
-    </Radio>
-  );
-}
+const SIZE_OPTIONS: readonly RadioOption<ItemSize>[] = [
+  { value: 'small', label: 'Small (pocketable)', note: ptsText(ITEM_COSTS.small) },
+  { value: 'large', label: 'Large (must be held)', note: ptsText(ITEM_COSTS.large) },
+];
+const QUALITY_OPTIONS = ([1, 2, 3] as const).map((rank) => ({
+  value: rank,
+  label: `Quality ${rank}`,
+  note: `${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${dieForQuality(rank)} die`,
+}));
 
 export default function ItemCreator({
   id = 'item-creator',
@@ -163,16 +146,16 @@ export default function ItemCreator({
         >
           <legend>Item tier</legend>
           {ITEM_TIERS.map((candidate) => (
-            <Option
+            <Radio
               key={candidate}
+              id={`${id}-tier-${candidate}`}
               name={`${id}-tier`}
-              value={candidate}
               checked={tier === candidate}
               onPick={() => setTier(candidate)}
-              note={`(${ITEM_TIER_POINTS[candidate].min}–${ITEM_TIER_POINTS[candidate].max} points, ${ITEM_TIER_XP[candidate]} XP)`}
             >
-              {ITEM_TIER_LABELS[candidate]}
-            </Option>
+              {ITEM_TIER_LABELS[candidate]}{' '}
+              <span class="tool-muted">{`(${ITEM_TIER_POINTS[candidate].min}–${ITEM_TIER_POINTS[candidate].max} points, ${ITEM_TIER_XP[candidate]} XP)`}</span>
+            </Radio>
           ))}
           {budget.overBudget ? (
             <p id={`${id}-budget-over`} class="field-error">
@@ -180,42 +163,20 @@ export default function ItemCreator({
             </p>
           ) : null}
         </fieldset>
-        <fieldset class="tool-options">
-          <legend>Size</legend>
-          <Option
-            name={`${id}-size`}
-            value="small"
-            checked={size === 'small'}
-            onPick={() => setSize('small')}
-            note={ptsText(ITEM_COSTS.small)}
-          >
-            Small (pocketable)
-          </Option>
-          <Option
-            name={`${id}-size`}
-            value="large"
-            checked={size === 'large'}
-            onPick={() => setSize('large')}
-            note={ptsText(ITEM_COSTS.large)}
-          >
-            Large (must be held)
-          </Option>
-        </fieldset>
-        <fieldset class="tool-options">
-          <legend>Quality (1 pt per rank)</legend>
-          {QUALITIES.map((rank) => (
-            <Option
-              key={rank}
-              name={`${id}-quality`}
-              value={rank}
-              checked={quality === rank}
-              onPick={() => setQuality(rank)}
-              note={`${ptsText(rank * ITEM_COSTS.qualityPerRank)}, ${QUALITY_DIE_TEXT[rank]}`}
-            >
-              Quality {rank}
-            </Option>
-          ))}
-        </fieldset>
+        <RadioGroup
+          name={`${id}-size`}
+          legend="Size"
+          value={size}
+          options={SIZE_OPTIONS}
+          onChange={setSize}
+        />
+        <RadioGroup
+          name={`${id}-quality`}
+          legend="Quality (1 pt per rank)"
+          value={quality}
+          options={QUALITY_OPTIONS}
+          onChange={setQuality}
+        />
         <div class="tool-grid">
           <TextField
             id={`${id}-boxes`}

@@ -13,6 +13,7 @@ import {
   TextField,
   Toggle,
   useSaved,
+  type TextFieldProps,
 } from '../../kit';
 import {
   MONSTER_ATTRIBUTE_HINTS,
@@ -47,40 +48,6 @@ export function monsterFieldBase(id: string, monsterId: string): string {
 
 type TextPart = 'name' | 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
 
-/** One of the Monster's words, saved as it is typed. */
-function MonsterText({
-  base,
-  field,
-  label,
-  monster,
-  onChange,
-  hint,
-  list,
-  placeholder,
-}: {
-  base: string;
-  field: TextPart;
-  label: string;
-  monster: Monster;
-  onChange: Props['onChange'];
-  hint?: string;
-  list?: string;
-  placeholder?: string;
-}) {
-  return (
-    <TextField
-      id={`${base}-${field}`}
-      label={label}
-      hint={hint}
-      list={list}
-      placeholder={placeholder}
-      maxLength={MONSTER_TEXT_LIMITS[field]}
-      value={monster[field]}
-      onText={(value) => onChange((current) => ({ ...current, [field]: value }))}
-    />
-  );
-}
-
 export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const cast = useSaved($cast);
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
@@ -88,6 +55,22 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const [doorInvalid, setDoorInvalid] = useState(false);
   const score = scoreThreat(monsterThreatInput(monster));
   const base = monsterFieldBase(id, monster.id);
+
+  /** One of the Monster's words, saved as it is typed. */
+  const text = (
+    field: TextPart,
+    label: string,
+    more: Pick<TextFieldProps, 'hint' | 'list' | 'placeholder'> = {},
+  ) => (
+    <TextField
+      id={`${base}-${field}`}
+      label={label}
+      {...more}
+      maxLength={MONSTER_TEXT_LIMITS[field]}
+      value={monster[field]}
+      onText={(value) => onChange((current) => ({ ...current, [field]: value }))}
+    />
+  );
 
   const pick = (characterId: string | undefined) => {
     setPickedId(characterId);
@@ -110,20 +93,8 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
       <fieldset class="tool-card">
         <legend>Who and what it manifests</legend>
         <div class="tool-grid">
-          <MonsterText
-            base={base}
-            label="Monster name"
-            field="name"
-            monster={monster}
-            onChange={onChange}
-          />
-          <MonsterText
-            base={base}
-            label="Character whose Haunt it manifests"
-            field="character"
-            monster={monster}
-            onChange={onChange}
-          />
+          {text('name', 'Monster name')}
+          {text('character', 'Character whose Haunt it manifests')}
           {cast.characters.length > 0 ? (
             <div>
               <CharacterPicker
@@ -136,22 +107,11 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
               <LiveNote class="tool-hint locus-live">{pickMessage}</LiveNote>
             </div>
           ) : null}
-          <MonsterText
-            base={base}
-            label="Haunt (the past wrong)"
-            field="haunt"
-            monster={monster}
-            onChange={onChange}
-          />
-          <MonsterText
-            base={base}
-            label="Vice"
-            field="vice"
-            monster={monster}
-            onChange={onChange}
-            list={`${base}-vices`}
-            hint="Suggestions: the seven classic vices, a default (the text does not list its Vices). Type any other."
-          />
+          {text('haunt', 'Haunt (the past wrong)')}
+          {text('vice', 'Vice', {
+            list: `${base}-vices`,
+            hint: 'Suggestions: the seven classic vices, a default (the text does not list its Vices). Type any other.',
+          })}
         </div>
         <datalist id={`${base}-vices`}>
           {CLASSIC_VICES.map((vice) => (
@@ -210,23 +170,13 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
       <fieldset class="tool-card">
         <legend>Weakness, Behaviour and Death's Door</legend>
         <div class="tool-grid">
-          <MonsterText
-            base={base}
-            label="Weakness"
-            field="weakness"
-            monster={monster}
-            onChange={onChange}
-            hint="+1 to attacking Characters when triggered. Scores no threat."
-          />
-          <MonsterText
-            base={base}
-            label="Behaviour"
-            field="behaviour"
-            monster={monster}
-            onChange={onChange}
-            placeholder="Stalking, Opportunistic, Insidious…"
-            hint="General attitude and attack pattern. The kind scores no threat; how likely it is to chase does."
-          />
+          {text('weakness', 'Weakness', {
+            hint: '+1 to attacking Characters when triggered. Scores no threat.',
+          })}
+          {text('behaviour', 'Behaviour', {
+            hint: 'General attitude and attack pattern. The kind scores no threat; how likely it is to chase does.',
+            placeholder: 'Stalking, Opportunistic, Insidious…',
+          })}
           <ChaseLikelihoodField
             id={`${base}-chase-likelihood`}
             value={monster.chaseLikelihood}

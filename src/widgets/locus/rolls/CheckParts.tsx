@@ -5,16 +5,28 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { ChoiceField, LiveNote, NumberField, useSaved } from '../../kit';
+import {
+  Chance,
+  ChoiceField,
+  LiveNote,
+  NumberField,
+  RadioGroup,
+  readField,
+  useSaved,
+} from '../../kit';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
+  ATTRIBUTE_ROLL_BLOCKED,
+  chanceOfOutcomeSuccess,
   DIFFICULTIES,
   DIFFICULTY_DIE,
   DIFFICULTY_LABELS,
   displayName,
   LOCUS_ATTRIBUTES,
   parseAttributeText,
+  type Difficulty,
   type DifficultySteps,
   type LocusAttribute,
   type LocusCharacter,
@@ -24,15 +36,37 @@ import {
 import { $cast } from '../../../stores/locus/cast';
 import DiceTriple from './DiceTriple';
 
-export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
   value,
   label: DIFFICULTY_LABELS[value],
   note: `(${DIFFICULTY_DIE[value]} die)`,
 }));
 
+/** The difficulty a check is set at, each choice with the die it reads. */
+export function DifficultyField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Difficulty;
+  onChange: (difficulty: Difficulty) => void;
+}) {
+  return (
+    <RadioGroup
+      name={`${id}-difficulty`}
+      legend="Difficulty"
+      value={value}
+      options={DIFFICULTY_OPTIONS}
+      onChange={onChange}
+    />
+  );
+}
+
 /**
  * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
- * values. `score` is null while the typed value cannot be read; `field` goes to AttributeField.
+ * values. `score` is null while the typed value cannot be read, and `blocked` then says why the
+ * roll is off; `field` goes to AttributeField.
  */
 export function useCheckAttribute(initial: LocusAttribute) {
   const cast = useSaved($cast);
@@ -40,15 +74,16 @@ export function useCheckAttribute(initial: LocusAttribute) {
   const [attribute, setAttribute] = useState<LocusAttribute>(initial);
   const [text, setText] = useState('3');
   const character = cast.characters.find((candidate) => candidate.id === characterId);
-  const typed = parseAttributeText(text);
-  const score = character ? character.attributes[attribute] : typed.ok ? typed.value : null;
+  const { value: score, error } = readField(
+    trackedOrTyped(character?.attributes[attribute], parseAttributeText(text)),
+  );
   const field = {
     character,
     attribute,
     onAttribute: setAttribute,
     text,
     onText: setText,
-    error: typed.ok ? null : typed.error.message,
+    error,
   };
   return {
     cast,
@@ -59,6 +94,7 @@ export function useCheckAttribute(initial: LocusAttribute) {
     attribute,
     setAttribute,
     score,
+    blocked: score === null ? ATTRIBUTE_ROLL_BLOCKED : null,
     field,
   };
 }
@@ -98,17 +134,25 @@ export function CheckDice({
   );
 }
 
-/** The difficulty the check will be rolled at and why, then its chance (or what a chance waits for). */
+/**
+ * The difficulty an Outcome-style check will be rolled at and why, then its chance of beating the
+ * Attribute `score` with anything more the check says under it (or what a chance waits for).
+ */
 export function EffectiveDifficulty({
   steps,
   showDie = false,
   why,
+  score,
+  chanceLabel,
   children,
 }: {
   steps: DifficultySteps;
   showDie?: boolean;
   why: string;
-  children: ComponentChildren | null;
+  score: number | null;
+  /** Said before "(above <score>)". */
+  chanceLabel: string;
+  children?: ComponentChildren;
 }) {
   return (
     <LiveNote as="div">
@@ -117,7 +161,17 @@ export function EffectiveDifficulty({
         {showDie ? ` (${DIFFICULTY_DIE[steps.difficulty]} die)` : null}
         {why ? <span class="tool-muted">: {why}.</span> : null}
       </p>
-      {children ?? <p class="tool-hint">{ATTRIBUTE_CHANCE_WAITS}</p>}
+      {score === null ? (
+        <p class="tool-hint">{ATTRIBUTE_CHANCE_WAITS}</p>
+      ) : (
+        <>
+          <Chance
+            label={`${chanceLabel} (above ${score})`}
+            fraction={chanceOfOutcomeSuccess(score, steps.difficulty)}
+          />
+          {children}
+        </>
+      )}
     </LiveNote>
   );
 }

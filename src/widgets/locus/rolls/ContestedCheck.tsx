@@ -52,6 +52,7 @@ import {
   type Defender,
   type LocusAttribute,
 } from '../../../rules/locus';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
@@ -72,23 +73,18 @@ interface SideState {
 const SIDE_IDS: readonly ContestSideId[] = ['a', 'b'];
 const FALLBACK_NAMES: Readonly<Record<ContestSideId, string>> = { a: 'Side A', b: 'Side B' };
 
+/** A side as the tool starts: typed, Clumsiness 3, no bonus; only the names differ. */
+const startSide = (name: string): SideState => ({
+  characterId: undefined,
+  name,
+  attribute: 'clumsiness',
+  attributeText: '3',
+  modifiers: [],
+  extraText: '0',
+});
 const START: Readonly<Record<ContestSideId, SideState>> = {
-  a: {
-    characterId: undefined,
-    name: 'Character',
-    attribute: 'clumsiness',
-    attributeText: '3',
-    modifiers: [],
-    extraText: '0',
-  },
-  b: {
-    characterId: undefined,
-    name: 'Monster',
-    attribute: 'clumsiness',
-    attributeText: '3',
-    modifiers: [],
-    extraText: '0',
-  },
+  a: startSide('Character'),
+  b: startSide('Monster'),
 };
 
 interface Rolled {
@@ -136,9 +132,10 @@ export default function ContestedCheck({
     const name = character
       ? displayName(character, FALLBACK_NAMES[sideId])
       : state.name.trim() || FALLBACK_NAMES[sideId];
-    const attribute = character
-      ? ({ ok: true, value: character.attributes[state.attribute] } as const)
-      : parseAttributeText(state.attributeText);
+    const attribute = trackedOrTyped(
+      character?.attributes[state.attribute],
+      parseAttributeText(state.attributeText),
+    );
     const extra = parseBonusText(state.extraText.trim());
     const side =
       attribute.ok && extra.ok

@@ -9,10 +9,8 @@
 import { useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
-  ATTRIBUTE_ROLL_BLOCKED,
   chanceOfCriticalSuccess,
   checkHeading,
-  chanceOfOutcomeSuccess,
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
   displayName,
@@ -41,7 +39,6 @@ import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { logRoll } from '../log-roll';
 import {
-  Chance,
   ChanceText,
   ChoiceField,
   RadioGroup,
@@ -54,7 +51,7 @@ import {
 import {
   AttributeField,
   CheckDice,
-  DIFFICULTY_OPTIONS,
+  DifficultyField,
   EffectiveDifficulty,
   useCastNotice,
   useCheckAttribute,
@@ -87,7 +84,7 @@ export default function OutcomeCheck({
   headingLevel = 3,
   title = 'Outcome Check',
 }: ToolProps) {
-  const { cast, characterId, setCharacterId, character, who, attribute, score, field } =
+  const { cast, characterId, setCharacterId, character, who, attribute, score, blocked, field } =
     useCheckAttribute('frailty');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [relevantItem, setRelevantItem] = useState(false);
@@ -104,15 +101,12 @@ export default function OutcomeCheck({
   const characterFloor = character ? injuryFloor(character) : 'none';
   const floor = floorChoice ?? characterFloor;
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
-  const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
 
   function chooseCharacter(next: string | undefined) {
     setCharacterId(next);
     // The floor follows the newly chosen character's injuries until changed by hand.
     setFloorChoice(null);
   }
-
-  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
 
   function roll() {
     if (score === null) return;
@@ -201,13 +195,7 @@ export default function OutcomeCheck({
         <CharacterPicker id={`${id}-character`} value={characterId} onChange={chooseCharacter} />
       </div>
       <AttributeField id={`${id}-attribute`} {...field} />
-      <RadioGroup
-        name={`${id}-difficulty`}
-        legend="Difficulty"
-        value={difficulty}
-        options={DIFFICULTY_OPTIONS}
-        onChange={setDifficulty}
-      />
+      <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
       <Toggle
         id={`${id}-item`}
         label="Relevant Item (one step easier)"
@@ -231,15 +219,12 @@ export default function OutcomeCheck({
         steps={steps}
         showDie
         why={explainDifficulty(steps, relevantItem, floor)}
+        score={score}
+        chanceLabel="Chance of success as intended"
       >
-        {chance && score !== null ? (
-          <>
-            <Chance label={`Chance of success as intended (above ${score})`} fraction={chance} />
-            <p class="tool-hint">
-              Critical success (6-6-6): <ChanceText fraction={chanceOfCriticalSuccess()} />
-            </p>
-          </>
-        ) : null}
+        <p class="tool-hint">
+          Critical success (6-6-6): <ChanceText fraction={chanceOfCriticalSuccess()} />
+        </p>
       </EffectiveDifficulty>
 
       <RollAndResult

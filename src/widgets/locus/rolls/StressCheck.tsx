@@ -8,8 +8,6 @@
 import { useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
-  ATTRIBUTE_ROLL_BLOCKED,
-  chanceOfOutcomeSuccess,
   checkHeading,
   checkLogSource,
   describeStressChange,
@@ -39,19 +37,11 @@ import {
 import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { rollAndLog } from '../log-roll';
-import {
-  Chance,
-  ChoiceField,
-  RadioGroup,
-  RollAndResult,
-  ToolSection,
-  useShown,
-  type ToolProps,
-} from '../../kit';
+import { ChoiceField, RollAndResult, ToolSection, useShown, type ToolProps } from '../../kit';
 import {
   AttributeField,
   CheckDice,
-  DIFFICULTY_OPTIONS,
+  DifficultyField,
   EffectiveDifficulty,
   useCastNotice,
   useCheckAttribute,
@@ -90,8 +80,17 @@ export default function StressCheck({
   title = 'Stress Check',
   injury,
 }: Props) {
-  const { characterId, setCharacterId, character, who, attribute, setAttribute, score, field } =
-    useCheckAttribute(stressCheckAttribute(injury));
+  const {
+    characterId,
+    setCharacterId,
+    character,
+    who,
+    attribute,
+    setAttribute,
+    score,
+    blocked,
+    field,
+  } = useCheckAttribute(stressCheckAttribute(injury));
   const [cause, setCause] = useState<Cause>(injury ?? 'general');
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
@@ -101,7 +100,6 @@ export default function StressCheck({
   const floor = character ? injuryFloor(character) : 'none';
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
   const stress = character ? character.stress : typedStress;
-  const chance = score === null ? null : chanceOfOutcomeSuccess(score, steps.difficulty);
 
   function chooseCause(next: Cause) {
     const severity = next === 'general' ? undefined : next;
@@ -110,8 +108,6 @@ export default function StressCheck({
     // A general cause keeps the Attribute chosen: the text offers several.
     if (severity) setAttribute(stressCheckAttribute(severity));
   }
-
-  const blocked = score === null ? ATTRIBUTE_ROLL_BLOCKED : null;
 
   function roll() {
     if (score === null) return;
@@ -164,18 +160,13 @@ export default function StressCheck({
         common={COMMON_CHOICES}
         commonLabel="Common choices (from the text)"
       />
-      <RadioGroup
-        name={`${id}-difficulty`}
-        legend="Difficulty"
-        value={difficulty}
-        options={DIFFICULTY_OPTIONS}
-        onChange={setDifficulty}
+      <DifficultyField id={id} value={difficulty} onChange={setDifficulty} />
+      <EffectiveDifficulty
+        steps={steps}
+        why={explainInjuryRaise(steps, who, floor)}
+        score={score}
+        chanceLabel="Chance to pass"
       />
-      <EffectiveDifficulty steps={steps} why={explainInjuryRaise(steps, who, floor)}>
-        {chance && score !== null ? (
-          <Chance label={`Chance to pass (above ${score})`} fraction={chance} />
-        ) : null}
-      </EffectiveDifficulty>
       <RollAndResult
         id={id}
         button="Roll Stress Check"

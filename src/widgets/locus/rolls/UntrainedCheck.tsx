@@ -11,6 +11,7 @@ import {
   ChanceText,
   LiveNote,
   NumberField,
+  readField,
   RollAndResult,
   ToolSection,
   useShown,
@@ -28,6 +29,7 @@ import {
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
 } from '../../../rules/locus';
+import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
 import CharacterPicker from '../characters/CharacterPicker';
@@ -68,12 +70,12 @@ export default function UntrainedCheck({
   const [ignoranceText, setIgnoranceText] = useState('3');
   const [rolled, show] = useShown<Rolled>();
 
-  const typedIgnorance = parseAttributeText(ignoranceText, 'the Ignorance');
-  const ignorance = character
-    ? character.attributes.ignorance
-    : typedIgnorance.ok
-      ? typedIgnorance.value
-      : null;
+  const { value: ignorance, error: ignoranceError } = readField(
+    trackedOrTyped(
+      character?.attributes.ignorance,
+      parseAttributeText(ignoranceText, 'the Ignorance'),
+    ),
+  );
   const linkedName = ATTRIBUTE_LABELS[linked];
 
   const blocked =
@@ -116,7 +118,7 @@ export default function UntrainedCheck({
             label="Ignorance (1–5)"
             text={ignoranceText}
             onText={setIgnoranceText}
-            error={typedIgnorance.ok ? null : typedIgnorance.error.message}
+            error={ignoranceError}
           />
         )}
       </div>
