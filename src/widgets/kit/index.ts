@@ -138,4 +138,4 @@ export type { FileTransferProps, FileExport } from './FileTransfer';
 /** "Print this": prints one part of a page and nothing else. */
 export { printOnly } from './print';
 /** A table of exact chances, a row a case and a column a band, scrolling in its own region. */
-export { default as ChanceTable, type ChanceRow } from './b-chance-table';
+export { default as ChanceTable, type ChanceRow } from './ChanceTable';

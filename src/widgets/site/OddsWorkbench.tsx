@@ -25,6 +25,7 @@ import {
 import { describeChance } from '../../rules/dice/format-chance';
 import { convertFractionToNumber } from '../../rules/dice';
 import {
+  ChanceTable,
   ChoiceField,
   type HeadingLevel,
   LiveNote,
@@ -249,42 +250,19 @@ function WorkbenchChart({ id, result }: { id: string; result: WorkbenchResult })
 }
 
 function WorkbenchTable({ id, result }: { id: string; result: WorkbenchResult }) {
-  const captionId = `${id}-table-caption`;
   return (
-    <div class="table-scroll" role="region" tabIndex={0} aria-labelledby={captionId}>
-      <table class="workbench-table">
-        <caption id={captionId}>Exact chance of each band</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dice</th>
-            {result.bands.map((band) => (
-              <th scope="col" key={band}>
-                {band}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((row) => (
-            <tr key={`${row.line}|${row.modifier}`}>
-              <th scope="row">
-                <code>{rowName(row)}</code>
-              </th>
-              {row.chances.map((chance, index) => {
-                const words = describeChance(chance);
-                return (
-                  <td key={index}>
-                    {words.percent}
-                    {words.beside ? (
-                      <span class="tool-muted workbench-exact"> {words.beside}</span>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ChanceTable
+      captionId={`${id}-table-caption`}
+      caption="Exact chance of each band"
+      corner="Dice"
+      bands={result.bands}
+      rows={result.rows.map((row) => ({
+        key: `${row.line}|${row.modifier}`,
+        header: <code>{rowName(row)}</code>,
+        chances: row.chances,
+      }))}
+      class="workbench-table"
+      exactClass="workbench-exact"
+    />
   );
 }
