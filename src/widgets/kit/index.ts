@@ -57,6 +57,8 @@ export type { RadioProps } from './fields';
 export { RadioGroup } from './fields';
 /** What a RadioGroup takes, and one of its options. */
 export type { RadioGroupProps, RadioOption } from './fields';
+/** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
+export { focusAfterRender } from './focus';
 
 // Chances, rolls and results
 

@@ -26,6 +26,7 @@ import { cairnSaveTool } from '../../../rules/cairn/log';
 import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
+  focusAfterRender,
   Chance,
   NumberField,
   RadioGroup,
@@ -104,11 +105,9 @@ export default function SaveRoller({
   function removeSaver(key: number, index: number) {
     setRows((current) => current.filter((row) => row.key !== key));
     // Keep keyboard focus in the list: the add button when the last saver left.
-    requestAnimationFrame(
-      () =>
-        document
-          .getElementById(`${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`)
-          ?.focus() ?? document.getElementById(`${id}-add`)?.focus(),
+    focusAfterRender(
+      `${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`,
+      `${id}-add`,
     );
   }
 

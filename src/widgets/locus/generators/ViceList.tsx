@@ -8,6 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  focusAfterRender,
   type HeadingLevel,
   LiveNote,
   StoreNotice,
@@ -88,7 +89,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     }
     setEditing(null);
     report(`Renamed ${before ?? 'the Vice'} to ${renamed.value[editing.index] ?? editing.name}.`);
-    focusLater(`${id}-rename-${editing.index}`);
+    focusAfterRender(`${id}-rename-${editing.index}`);
   }
 
   function remove(index: number) {
@@ -101,7 +102,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     }
     if (editing) setEditing(null);
     report(`Removed ${name ?? 'the Vice'}.`, before);
-    focusLater(`${id}-status-undo`);
+    focusAfterRender(`${id}-status-undo`);
   }
 
   function reset() {
@@ -158,7 +159,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
                   onKeyDown={(event) => {
                     if (event.key === 'Escape') {
                       setEditing(null);
-                      focusLater(`${id}-rename-${index}`);
+                      focusAfterRender(`${id}-rename-${index}`);
                     }
                   }}
                 >
@@ -170,7 +171,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
                     class="text-button"
                     onClick={() => {
                       setEditing(null);
-                      focusLater(`${id}-rename-${index}`);
+                      focusAfterRender(`${id}-rename-${index}`);
                     }}
                   >
                     Cancel
@@ -247,9 +248,4 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
       </div>
     </ToolSection>
   );
-}
-
-/** Moves focus after Preact has re-rendered (the button that had it may have been replaced). */
-function focusLater(elementId: string): void {
-  requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 }

@@ -20,7 +20,7 @@ import {
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
-import { ChoiceField, LiveNote, TextField } from '../../kit';
+import { ChoiceField, focusAfterRender, LiveNote, TextField } from '../../kit';
 
 const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
   value: attribute,
@@ -58,16 +58,13 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
     setMessage(
       `Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`,
     );
-    if (infliction)
-      requestAnimationFrame(() =>
-        document.getElementById(`${id}-${infliction.id}-descriptor`)?.focus(),
-      );
+    if (infliction) focusAfterRender(`${id}-${infliction.id}-descriptor`);
   };
 
   const remove = (inflictionId: string, index: number) => {
     onChange((current) => removeInfliction(current, inflictionId));
     setMessage(`Infliction ${index + 1} removed.`);
-    requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+    focusAfterRender(`${id}-add`);
   };
 
   return (

@@ -14,6 +14,7 @@
 import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import {
+  focusAfterRender,
   ChoiceField,
   deeper,
   FileTransfer,
@@ -72,10 +73,7 @@ export default function MonsterBuilder({
 
   const select = (monster: Monster | undefined) => {
     setSelectedId(monster?.id);
-    if (monster)
-      requestAnimationFrame(() =>
-        document.getElementById(`${monsterFieldBase(id, monster.id)}-name`)?.focus(),
-      );
+    if (monster) focusAfterRender(`${monsterFieldBase(id, monster.id)}-name`);
   };
 
   const add = (draft: MonsterDraft, what: string) => {

@@ -22,7 +22,14 @@ import {
   type MonsterAttribute,
   type MonsterRating,
 } from '../../../rules/locus';
-import { ChoiceField, LiveNote, Toggle, ToolSection, type ToolProps } from '../../kit';
+import {
+  ChoiceField,
+  focusAfterRender,
+  LiveNote,
+  Toggle,
+  ToolSection,
+  type ToolProps,
+} from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
 import './gm.css';
@@ -75,13 +82,13 @@ export default function ThreatCalculator({
     setNextKey(nextKey + 1);
     setMessage(`Infliction ${inflictions.length + 1} added (Medium).`);
     // Move to the new row's difficulty so keyboard users can set it at once.
-    requestAnimationFrame(() => document.getElementById(`${id}-infliction-${nextKey}`)?.focus());
+    focusAfterRender(`${id}-infliction-${nextKey}`);
   };
 
   const removeRow = (key: number, index: number) => {
     setInflictions(inflictions.filter((row) => row.key !== key));
     setMessage(`Infliction ${index + 1} removed.`);
-    requestAnimationFrame(() => document.getElementById(`${id}-add-infliction`)?.focus());
+    focusAfterRender(`${id}-add-infliction`);
   };
 
   return (
