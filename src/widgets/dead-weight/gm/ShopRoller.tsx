@@ -15,6 +15,7 @@ import {
   RollButton,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
@@ -39,11 +40,6 @@ import SettlementSize from './SettlementSize';
 
 const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
-interface Shown {
-  readonly serial: number;
-  readonly text: string;
-}
-
 export default function ShopRoller({
   id = 'shop-roller',
   headingLevel = 3,
@@ -51,7 +47,7 @@ export default function ShopRoller({
 }: ToolProps) {
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, show] = useShown<string>();
   const size = interlude.size;
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const rule = DW_AVAILABILITY[size][rarity];
@@ -63,10 +59,6 @@ export default function ShopRoller({
       ? `At settlement doom ${interlude.doom} you may not buy items here.`
       : `At settlement doom ${interlude.doom} you may only buy ${effects.buyable.join(' and ')} items.`;
   const label = DW_RARITY_LABELS[rarity];
-
-  function show(text: string) {
-    setShown((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
-  }
 
   function rollAvailability() {
     const roll = rollAndLog(
@@ -152,7 +144,7 @@ export default function ShopRoller({
         simply say whether an item is there, and the average price may be used instead of rolling.
       </p>
       <ResultArea serial={shown?.serial} label={`${title} result`} atomic empty="No roll yet.">
-        {shown ? <p key={shown.serial}>{shown.text}</p> : null}
+        {shown ? <p>{shown.value}</p> : null}
       </ResultArea>
     </ToolSection>
   );
