@@ -32,13 +32,11 @@ import {
   explainDwPrice,
   type DwRarity,
 } from '../../../rules/dead-weight/shopping';
-import { withBase } from '../../../lib/navigation';
+import { dwPage } from './links';
 import { $dwInterlude } from '../../../stores/dead-weight/interlude';
 import { dwAvailabilityTool, dwPriceTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
-
-const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
 export default function ShopRoller({
   id = 'shop-roller',
@@ -138,10 +136,10 @@ export default function ShopRoller({
         </RollButton>
       </div>
       <p class="tool-hint">
-        <a href={page('dead-weight/core-definitions/#risk-dice')}>Risk dice</a> find the item when
-        any die shows 1; prices follow the{' '}
-        <a href={page('dead-weight/core-definitions/#rarity-and-prices')}>rarity</a>. The GM may
-        simply say whether an item is there, and the average price may be used instead of rolling.
+        <a href={dwPage('core-definitions/#risk-dice')}>Risk dice</a> find the item when any die
+        shows 1; prices follow the{' '}
+        <a href={dwPage('core-definitions/#rarity-and-prices')}>rarity</a>. The GM may simply say
+        whether an item is there, and the average price may be used instead of rolling.
       </p>
       <ResultArea serial={shown?.serial} label={`${title} result`} atomic empty="No roll yet.">
         {shown ? <p>{shown.value}</p> : null}

@@ -15,7 +15,7 @@ import {
   deeper,
   Heading,
   LiveNote,
-  Radio,
+  RadioGroup,
   RollButton,
   RollWithResult,
   TextField,
@@ -198,25 +198,16 @@ export default function AttackNotation({
         error={notationError}
         hint="For example STR 3+1B, -STR 2+2B, DEX 1+1: Nearby, or a whole entry such as Soul nibble (INT 2): Ignore shields."
       />
-      <fieldset class="tool-options">
-        <legend>Read it as</legend>
-        {(
-          [
-            ['enemy', 'An enemy attack (the adventurer defends)'],
-            ['weapon', 'An adventurer’s weapon'],
-          ] as const
-        ).map(([choice, choiceLabel]) => (
-          <Radio
-            key={choice}
-            id={`${id}-as-${choice}`}
-            name={`${id}-as`}
-            checked={readAs === choice}
-            onPick={() => setReadAs(choice)}
-          >
-            {choiceLabel}
-          </Radio>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name={`${id}-as`}
+        legend="Read it as"
+        value={readAs}
+        options={[
+          { value: 'enemy', label: 'An enemy attack (the adventurer defends)' },
+          { value: 'weapon', label: 'An adventurer’s weapon' },
+        ]}
+        onChange={setReadAs}
+      />
       {attack ? (
         <LiveNote as="div">
           <Heading level={sub} id={`${id}-meaning`} class="tool-heading">

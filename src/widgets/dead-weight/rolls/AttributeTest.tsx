@@ -8,7 +8,7 @@
  * Place with `<AttributeTest client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
-import { withBase } from '../../../lib/navigation';
+import { dwPage } from '../gm/links';
 import { useState } from 'preact/hooks';
 import { ChoiceField, LiveNote, RollButton, Toggle, ToolSection, type ToolProps } from '../../kit';
 import {
@@ -136,12 +136,7 @@ export default function AttributeTest({
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
         Pool = score − fatigue − wounds. Terms:{' '}
-        <a
-          href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#attribute-tests')}
-        >
-          attribute tests
-        </a>
-        .
+        <a href={dwPage('core-definitions/#attribute-tests')}>attribute tests</a>.
       </p>
       <div class="tool-row">
         <CharacterChoice
@@ -167,15 +162,7 @@ export default function AttributeTest({
       {test.party.characters.length === 0 ? (
         <p class="tool-hint">
           No saved characters yet: type the numbers, or add characters under{' '}
-          <a
-            href={withBase(
-              import.meta.env.BASE_URL,
-              'dead-weight/character-progression/#insight-points',
-            )}
-          >
-            Characters
-          </a>
-          .
+          <a href={dwPage('character-progression/#insight-points')}>Characters</a>.
         </p>
       ) : null}
       <div class="tool-row">
