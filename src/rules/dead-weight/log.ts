@@ -1,41 +1,9 @@
 /**
- * This ruleset's tools that the roll log can roll again (see src/rules/roll-recipe.ts), each
- * defined once in ./roll-tools.ts, where its widget or store finds it too.
+ * This ruleset's tools that the roll log can roll again (see src/rules/roll-recipe.ts): every tool
+ * ./roll-tools.ts exports, where its widget or store finds it too. A logged name never changes
+ * meaning.
  */
-import { type RollTool, type ToolLog, toolLogOf } from '../roll-recipe';
-import {
-  dwAmbushTool,
-  dwArmourTool,
-  dwAttributeTestTool,
-  dwAvailabilityTool,
-  dwBlacksaltEventTool,
-  dwDecayTool,
-  dwDefenceTool,
-  dwInterludeRiskTool,
-  dwOmenTool,
-  dwOmensSizeTool,
-  dwPriceTool,
-  dwRiskTool,
-  dwSleepTool,
-  dwUsageTool,
-} from './roll-tools';
+import { toolLogOfModules } from '../tool-log';
+import * as rollTools from './roll-tools';
 
-/** Every logged tool, each under its own name; a logged name never changes meaning. */
-export const DW_TOOLS: readonly RollTool<never, never>[] = [
-  dwAttributeTestTool,
-  dwDefenceTool,
-  dwArmourTool,
-  dwRiskTool,
-  dwInterludeRiskTool,
-  dwDecayTool,
-  dwOmensSizeTool,
-  dwOmenTool,
-  dwAmbushTool,
-  dwBlacksaltEventTool,
-  dwSleepTool,
-  dwAvailabilityTool,
-  dwPriceTool,
-  dwUsageTool,
-] as unknown as readonly RollTool<never, never>[];
-
-export const toolLog: ToolLog = toolLogOf(DW_TOOLS);
+export const { tools: DW_TOOLS, toolLog } = toolLogOfModules(rollTools);

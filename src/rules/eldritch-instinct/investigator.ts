@@ -18,7 +18,7 @@ import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
-import { createShareCodec } from '../share-link';
+import { createShareCodec, parseShareWithSchema } from '../share-link';
 import namesJson from '../../../content/eldritch-instinct/tables/names.json';
 import occupationJson from '../../../content/eldritch-instinct/tables/occupation.json';
 import bonusItemJson from '../../../content/eldritch-instinct/tables/bonus-item.json';
@@ -676,12 +676,7 @@ const investigatorCodec = createShareCodec<Investigator>({
   version: INVESTIGATOR_LINK_VERSION,
   what: 'investigator',
   maxLength: MAX_INVESTIGATOR_LINK_LENGTH,
-  parse(data) {
-    const parsed = InvestigatorSchema.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: parsed.data }
-      : { ok: false, error: describeIssues(parsed.error.issues, 'the investigator', data) };
-  },
+  parse: parseShareWithSchema(InvestigatorSchema, 'the investigator'),
 });
 
 export function encodeInvestigatorLink(investigator: Investigator): string {

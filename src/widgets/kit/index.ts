@@ -96,6 +96,10 @@ export type { Shown } from './ResultArea';
 export { default as LiveNote } from './LiveNote';
 /** The note above a result that belongs to the inputs before the last change. */
 export { default as StaleNote } from './StaleNote';
+/** Named values side by side, each on a card: a sheet's derived scores, a roll's statistics. */
+export { default as ValueCards } from './ValueCards';
+/** What ValueCards takes. */
+export type { ValueCardsProps } from './ValueCards';
 /** Text from a table or rule shown in a tool, with every dice expression a roll button. */
 export { default as DiceText } from './DiceText';
 

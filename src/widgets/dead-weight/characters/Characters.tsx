@@ -13,6 +13,7 @@
  */
 import type { Removed } from '../../../stores/roster';
 import { withBase } from '../../../lib/navigation';
+import { dwPage } from '../gm/links';
 import { useEffect, useState } from 'preact/hooks';
 import {
   ChoiceField,
@@ -399,11 +400,7 @@ export default function Characters({
       <p class="tool-hint">
         Saved in this browser and used by the other Dead Weight tools. Affliction effects are in the{' '}
         <a href={CORE_RULES}>Dead Weight core rules</a>; here only the cures this text names are
-        listed. See also{' '}
-        <a href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#afflictions')}>
-          afflictions
-        </a>
-        .
+        listed. See also <a href={dwPage('core-definitions/#afflictions')}>afflictions</a>.
       </p>
       <StoreNotice $notice={$dwPartyNotice} />
       <IncomingShare

@@ -18,6 +18,7 @@ import {
   Toggle,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import {
@@ -52,11 +53,6 @@ import { rollAndLog } from '../log-roll';
 import CountField from './CountField';
 import '../dead-weight.css';
 
-interface AmbushShown {
-  readonly serial: number;
-  readonly roll: DwAmbushRoll;
-}
-
 export default function CampPlanner({
   id = 'camp-planner',
   headingLevel = 3,
@@ -65,7 +61,7 @@ export default function CampPlanner({
   const plan = useSaved($dwCamp);
   const party = useSaved($dwParty);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [ambush, setAmbush] = useState<AmbushShown | null>(null);
+  const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();
   const [broken, setBroken] = useState<string | null>(null);
   const sub = deeper(headingLevel);
 
@@ -119,13 +115,13 @@ export default function CampPlanner({
 
   function rollAmbush() {
     const roll = rollAndLog(dwAmbushTool, { dice: pool.dice }, dwLogSource('Ambush roll'), id);
-    setAmbush((previous) => ({ serial: (previous?.serial ?? 0) + 1, roll }));
+    showAmbush(roll);
   }
 
   function breakCamp() {
     advanceDwDoom(doomSteps);
     clearDwCamp();
-    setAmbush(null);
+    clearAmbush();
     setRefusal(null);
     setBroken(
       `Camp broken: the doom tracker advanced ${doomSteps === 2 ? 'twice (long rest)' : 'once'}. The plan is cleared for the next camp, marked as camped before.`,
@@ -321,10 +317,10 @@ export default function CampPlanner({
       </div>
       <ResultArea serial={ambush?.serial} label="Ambush result" atomic empty="No ambush roll yet.">
         {ambush ? (
-          <div key={ambush.serial}>
-            {ambush.roll.dice.length > 0 ? (
+          <div>
+            {ambush.value.dice.length > 0 ? (
               <ul class="dw-dice" aria-label="Ambush dice rolled">
-                {ambush.roll.dice.map((face, index) => (
+                {ambush.value.dice.map((face, index) => (
                   <li key={index} class={isDwAmbushSix(face) ? 'die dw-die-hit' : 'die'}>
                     {face}
                   </li>
@@ -334,7 +330,7 @@ export default function CampPlanner({
               <p>The pool is empty: no dice to roll.</p>
             )}
             <p>
-              <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.roll.outcome]}</strong>
+              <strong>{DW_AMBUSH_OUTCOME_TEXT[ambush.value.outcome]}</strong>
             </p>
           </div>
         ) : null}

@@ -64,11 +64,9 @@ import {
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
-import { withBase } from '../../../lib/navigation';
+import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
-
-const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
 /** A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. */
 function Tracker({
@@ -190,7 +188,7 @@ export default function ExpeditionTracker({
       <p class="tool-hint">
         Saved in this browser. Decay rolls for every character of the party (add them in the party
         tool) and applies afflictions to them; see{' '}
-        <a href={page('dead-weight/core-definitions/#afflictions')}>afflictions</a>.
+        <a href={dwPage('core-definitions/#afflictions')}>afflictions</a>.
       </p>
       <StoreNotice $notice={$dwExpeditionNotice} />
       <StoreNotice $notice={$dwPartyNotice} />
@@ -234,8 +232,7 @@ export default function ExpeditionTracker({
           </RollButton>
         </form>
         <p class="tool-hint">
-          Costs from the{' '}
-          <a href={page(`dead-weight/exploration-actions/#${action.anchor}`)}>{action.name}</a>{' '}
+          Costs from the <a href={dwPage(`exploration-actions/#${action.anchor}`)}>{action.name}</a>{' '}
           action.{' '}
           {action.id === 'move'
             ? 'The GM may ask for more turns over long distances, or none for a short move to an explored place nearby. '
@@ -306,8 +303,8 @@ export default function ExpeditionTracker({
               </ul>
             ) : (
               <p class="tool-hint">
-                No lights in the{' '}
-                <a href={page('dead-weight/core-definitions/#usage-dice')}>supplies list</a> yet.
+                No lights in the <a href={dwPage('core-definitions/#usage-dice')}>supplies list</a>{' '}
+                yet.
               </p>
             )}
             {usage.last ? <LiveNote>{usage.last}</LiveNote> : null}

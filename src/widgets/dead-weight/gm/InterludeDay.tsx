@@ -54,7 +54,7 @@ import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
 import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { advanceDwOmens } from '../../../stores/dead-weight/expedition';
-import { withBase } from '../../../lib/navigation';
+import { dwPage } from './links';
 import {
   $dwInterlude,
   $dwInterludeNotice,
@@ -73,8 +73,6 @@ import {
 import { logRoll, rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
-
-const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
 interface ActionPick {
   readonly action: DwInterludeActionId;
@@ -386,8 +384,8 @@ export default function InterludeDay({
       </Heading>
       <p class="tool-hint">
         Without a ration: hungry and parched; the already hungry roll on the decay table. In the
-        interlude an <a href={page('dead-weight/core-definitions/#afflictions')}>affliction</a>{' '}
-        already held is replaced by one the player chooses.
+        interlude an <a href={dwPage('core-definitions/#afflictions')}>affliction</a> already held
+        is replaced by one the player chooses.
       </p>
       {characters.map((character) => (
         <Toggle

@@ -15,6 +15,7 @@ import {
   RollButton,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
@@ -31,18 +32,11 @@ import {
   explainDwPrice,
   type DwRarity,
 } from '../../../rules/dead-weight/shopping';
-import { withBase } from '../../../lib/navigation';
+import { dwPage } from './links';
 import { $dwInterlude } from '../../../stores/dead-weight/interlude';
 import { dwAvailabilityTool, dwPriceTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
-
-const page = (path: string) => withBase(import.meta.env.BASE_URL, path);
-
-interface Shown {
-  readonly serial: number;
-  readonly text: string;
-}
 
 export default function ShopRoller({
   id = 'shop-roller',
@@ -51,7 +45,7 @@ export default function ShopRoller({
 }: ToolProps) {
   const interlude = useSaved($dwInterlude);
   const [rarity, setRarity] = useState<DwRarity>('common');
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, show] = useShown<string>();
   const size = interlude.size;
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const rule = DW_AVAILABILITY[size][rarity];
@@ -63,10 +57,6 @@ export default function ShopRoller({
       ? `At settlement doom ${interlude.doom} you may not buy items here.`
       : `At settlement doom ${interlude.doom} you may only buy ${effects.buyable.join(' and ')} items.`;
   const label = DW_RARITY_LABELS[rarity];
-
-  function show(text: string) {
-    setShown((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
-  }
 
   function rollAvailability() {
     const roll = rollAndLog(
@@ -146,13 +136,13 @@ export default function ShopRoller({
         </RollButton>
       </div>
       <p class="tool-hint">
-        <a href={page('dead-weight/core-definitions/#risk-dice')}>Risk dice</a> find the item when
-        any die shows 1; prices follow the{' '}
-        <a href={page('dead-weight/core-definitions/#rarity-and-prices')}>rarity</a>. The GM may
-        simply say whether an item is there, and the average price may be used instead of rolling.
+        <a href={dwPage('core-definitions/#risk-dice')}>Risk dice</a> find the item when any die
+        shows 1; prices follow the{' '}
+        <a href={dwPage('core-definitions/#rarity-and-prices')}>rarity</a>. The GM may simply say
+        whether an item is there, and the average price may be used instead of rolling.
       </p>
       <ResultArea serial={shown?.serial} label={`${title} result`} atomic empty="No roll yet.">
-        {shown ? <p key={shown.serial}>{shown.text}</p> : null}
+        {shown ? <p>{shown.value}</p> : null}
       </ResultArea>
     </ToolSection>
   );

@@ -12,17 +12,15 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  ChoiceField,
   deeper,
   Heading,
-  Radio,
-  ResultArea,
+  LiveNote,
+  RadioGroup,
   RollButton,
+  RollWithResult,
   TextField,
   ToolSection,
-  useSaved,
   type ToolProps,
-  LiveNote,
 } from '../../kit';
 import { explainDwAttack, parseDwAttack } from '../../../rules/dead-weight/attack-notation';
 import {
@@ -33,11 +31,7 @@ import {
   DW_TEST_DEFAULTS,
   type DwTestInput,
 } from '../../../rules/dead-weight/attribute-test';
-import {
-  DW_ATTRIBUTE_LABELS,
-  nameDwCharacter,
-  type DwCharacter,
-} from '../../../rules/dead-weight/character';
+import { DW_ATTRIBUTE_LABELS, type DwCharacter } from '../../../rules/dead-weight/character';
 import {
   applyDwAttackModifier,
   dwAttackIgnoresShields,
@@ -50,14 +44,13 @@ import {
   resolveDwDefenceRoll,
   type DwToolInputs,
 } from '../../../rules/dead-weight/log-lines';
-import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwArmourTool, dwDefenceTool } from '../../../rules/dead-weight/roll-tools';
 import { logRoll, rollAndLog } from '../log-roll';
 import {
-  characterOptions,
+  CharacterChoice,
   POOL_FIELDS,
   TestChances,
-  TestRerolls,
+  TestResult,
   useTestRoll,
   useWholeFields,
   type TestRolled,
@@ -71,8 +64,8 @@ const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['shield', 'Shield tokens', 5, 'the shield tokens'],
 ];
 const ARMOUR_NUMBERS: readonly WholeSpec<NumberName>[] = [
-  ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points'],
-  ['incoming', 'Wounds coming in', 99, 'the wounds'],
+  ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points', '1'],
+  ['incoming', 'Wounds coming in', 99, 'the wounds', '2'],
   ['resistance', 'Resistance', 99, 'the resistance'],
 ];
 type NumberName =
@@ -96,23 +89,10 @@ export default function AttackNotation({
   title = 'Attack notation and defence',
   headingLevel = 3,
 }: ToolProps) {
-  const party = useSaved($dwParty);
   const [notation, setNotation] = useState('-STR 2+2B');
   const [readAs, setReadAs] = useState<'enemy' | 'weapon'>('enemy');
-  const [characterId, setCharacterId] = useState('');
-  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS], {
-    score: '3',
-    fatigue: '0',
-    wounds: '0',
-    proficiency: '0',
-    dodge: '0',
-    shield: '0',
-    armour: '1',
-    incoming: '2',
-    resistance: '0',
-  });
+  const numbers = useWholeFields(id, [...DEFENCE_NUMBERS, ...ARMOUR_NUMBERS]);
   const { value, setText } = numbers;
-  const [armour, setArmour] = useState<{ serial: number; text: string } | null>(null);
   const sub = deeper(headingLevel);
 
   const parsed = parseDwAttack(notation);
@@ -120,7 +100,6 @@ export default function AttackNotation({
   const notationError = parsed.ok
     ? null
     : `At column ${parsed.error.column}: ${parsed.error.message}`;
-  const character = party.characters.find((candidate) => candidate.id === characterId);
   const ignoresShields = attack ? dwAttackIgnoresShields(attack) : false;
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
 
@@ -171,8 +150,6 @@ export default function AttackNotation({
         notation: notation.trim(),
         noRoll,
         tokens: { dodge: value('dodge') ?? 0, shield: shieldTokens },
-        characterId,
-        who: character ? nameDwCharacter(character) : '',
         last: (dice) =>
           noRoll
             ? 'No dice rolled: no fatigue, and the attack hits.'
@@ -189,13 +166,10 @@ export default function AttackNotation({
         defended.dice,
       )
     : null;
-  const defender = defended
-    ? party.characters.find((candidate) => candidate.id === defended.characterId)
-    : undefined;
   const armourReady = numbers.ready(ARMOUR_NUMBERS);
 
   function rollArmour() {
-    if (!armourReady) return;
+    if (!armourReady) return null;
     const armourInput = {
       armour: value('armour') ?? 0,
       wounds: value('incoming') ?? 0,
@@ -203,7 +177,7 @@ export default function AttackNotation({
       effects: [...(hit?.effects ?? attack?.effects ?? [])],
     };
     const roll = rollAndLog(dwArmourTool, armourInput, dwLogSource('armor roll'), id);
-    setArmour((previous) => ({ serial: (previous?.serial ?? 0) + 1, text: explainDwArmour(roll) }));
+    return <strong>{explainDwArmour(roll)}</strong>;
   }
 
   const numberField = (spec: WholeSpec<NumberName>) =>
@@ -224,25 +198,16 @@ export default function AttackNotation({
         error={notationError}
         hint="For example STR 3+1B, -STR 2+2B, DEX 1+1: Nearby, or a whole entry such as Soul nibble (INT 2): Ignore shields."
       />
-      <fieldset class="tool-options">
-        <legend>Read it as</legend>
-        {(
-          [
-            ['enemy', 'An enemy attack (the adventurer defends)'],
-            ['weapon', 'An adventurer’s weapon'],
-          ] as const
-        ).map(([choice, choiceLabel]) => (
-          <Radio
-            key={choice}
-            id={`${id}-as-${choice}`}
-            name={`${id}-as`}
-            checked={readAs === choice}
-            onPick={() => setReadAs(choice)}
-          >
-            {choiceLabel}
-          </Radio>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name={`${id}-as`}
+        legend="Read it as"
+        value={readAs}
+        options={[
+          { value: 'enemy', label: 'An enemy attack (the adventurer defends)' },
+          { value: 'weapon', label: 'An adventurer’s weapon' },
+        ]}
+        onChange={setReadAs}
+      />
       {attack ? (
         <LiveNote as="div">
           <Heading level={sub} id={`${id}-meaning`} class="tool-heading">
@@ -261,16 +226,7 @@ export default function AttackNotation({
           <Heading level={sub} id={`${id}-defence`} class="tool-heading">
             Defence test ({label})
           </Heading>
-          <ChoiceField
-            id={`${id}-character`}
-            label="Defender"
-            value={characterId}
-            options={characterOptions(party.characters)}
-            onChange={(next) => {
-              setCharacterId(next);
-              fill(party.characters.find((candidate) => candidate.id === next));
-            }}
-          />
+          <CharacterChoice id={id} label="Defender" test={test} onPick={fill} />
           <div class="tool-row">{DEFENCE_NUMBERS.map(numberField)}</div>
           {ignoresShields ? (
             <p>This attack ignores shields: shield tokens cannot be spent.</p>
@@ -298,41 +254,25 @@ export default function AttackNotation({
               Don’t roll (no fatigue, automatic hit)
             </button>
           </div>
-          <ResultArea serial={defended?.serial} stale={!usable}>
-            {defended && hit ? (
-              <div key={defended.serial}>
-                <p>
-                  <strong>
-                    {result
-                      ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}: ${defended.dice.join(', ')}. `
-                      : ''}
-                    {describeDwHit(hit)}
-                  </strong>
-                </p>
-                <p>
-                  {defended.last}{' '}
-                  {result && result.fatigue > 0
-                    ? `${label} takes ${result.fatigue} fatigue.`
-                    : result
-                      ? 'No fatigue.'
-                      : ''}
-                </p>
-              </div>
-            ) : null}
-          </ResultArea>
-          {defended && result ? (
-            <TestRerolls
-              rolled={defended}
-              result={result}
-              selected={test.selected}
-              onSelect={test.setSelected}
-              onReroll={test.reroll}
-              label="Defence dice: pick one to re-roll"
-              character={defender}
-              attributeLabel={label}
-              onAddFatigue={() => attack && test.addFatigue(defender, attack.attribute)}
-            />
-          ) : null}
+          <TestResult
+            test={test}
+            stale={!usable}
+            headline={
+              hit
+                ? `${result ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}: ${defended?.dice.join(', ')}. ` : ''}${describeDwHit(hit)}`
+                : null
+            }
+            fatigue={
+              result && result.fatigue > 0
+                ? `${label} takes ${result.fatigue} fatigue.`
+                : result
+                  ? 'No fatigue.'
+                  : ''
+            }
+            label="Defence dice: pick one to re-roll"
+            attributeLabel={label}
+            onAddFatigue={() => attack && test.addFatigue(test.rolledCharacter, attack.attribute)}
+          />
         </>
       ) : null}
 
@@ -344,22 +284,12 @@ export default function AttackNotation({
         pierces armor; resistance (enemies) then reduces the rest, except against R.
       </p>
       <div class="tool-row">{ARMOUR_NUMBERS.map(numberField)}</div>
-      <div class="tool-actions">
-        <RollButton
-          id={`${id}-armour`}
-          blockedBy={armourReady ? null : 'Roll is off until the armor numbers can be read.'}
-          onClick={rollArmour}
-        >
-          Roll armor
-        </RollButton>
-      </div>
-      <ResultArea serial={armour?.serial} stale={!armourReady}>
-        {armour ? (
-          <p key={armour.serial}>
-            <strong>{armour.text}</strong>
-          </p>
-        ) : null}
-      </ResultArea>
+      <RollWithResult
+        id={`${id}-armour`}
+        button="Roll armor"
+        blockedBy={armourReady ? null : 'Roll is off until the armor numbers can be read.'}
+        roll={rollArmour}
+      />
     </ToolSection>
   );
 }

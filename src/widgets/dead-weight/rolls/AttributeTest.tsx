@@ -8,18 +8,9 @@
  * Place with `<AttributeTest client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
-import { withBase } from '../../../lib/navigation';
+import { dwPage } from '../gm/links';
 import { useState } from 'preact/hooks';
-import {
-  ChoiceField,
-  ResultArea,
-  RollButton,
-  Toggle,
-  ToolSection,
-  useSaved,
-  type ToolProps,
-  LiveNote,
-} from '../../kit';
+import { ChoiceField, LiveNote, RollButton, Toggle, ToolSection, type ToolProps } from '../../kit';
 import {
   checkDwTestInput,
   computeDwTestChances,
@@ -32,7 +23,6 @@ import {
   DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_NAMES,
   DW_ATTRIBUTES,
-  nameDwCharacter,
   type DwAttribute,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
@@ -41,10 +31,10 @@ import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
 import { logRoll } from '../log-roll';
 import {
-  characterOptions,
+  CharacterChoice,
   POOL_FIELDS,
   TestChances,
-  TestRerolls,
+  TestResult,
   useTestRoll,
   useWholeFields,
   type TestRolled,
@@ -76,16 +66,8 @@ export default function AttributeTest({
   title = 'Attribute test',
   headingLevel = 3,
 }: ToolProps) {
-  const party = useSaved($dwParty);
-  const [characterId, setCharacterId] = useState('');
   const [attribute, setAttribute] = useState<DwAttribute>('str');
-  const numbers = useWholeFields(id, NUMBERS, {
-    score: '3',
-    fatigue: '0',
-    wounds: '0',
-    proficiency: '0',
-    helpers: '0',
-  });
+  const numbers = useWholeFields(id, NUMBERS);
   const [toggles, setToggles] = useState<Record<ToggleName, boolean>>({
     advantage: false,
     disadvantage: false,
@@ -93,7 +75,6 @@ export default function AttributeTest({
     extraEffort: false,
     check: false,
   });
-  const character = party.characters.find((candidate) => candidate.id === characterId);
   const label = DW_ATTRIBUTE_LABELS[attribute];
   const kind = toggles.check ? 'check' : 'test';
 
@@ -133,22 +114,18 @@ export default function AttributeTest({
   function roll() {
     if (!usable || !shape) return;
     test.roll<Rolled>(usable, {
-      characterId,
       attribute,
-      who: character ? nameDwCharacter(character) : '',
       last: (dice) =>
         `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
     });
   }
 
   const result = test.result;
-  const rolledCharacter = rolled
-    ? party.characters.find((candidate) => candidate.id === rolled.characterId)
-    : undefined;
+  const rolledCharacter = test.rolledCharacter;
 
   function addFatigue() {
     if (!rolled || !rolledCharacter || !test.addFatigue(rolledCharacter, rolled.attribute)) return;
-    if (characterId === rolledCharacter.id && attribute === rolled.attribute)
+    if (test.characterId === rolledCharacter.id && attribute === rolled.attribute)
       fill(
         $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),
         attribute,
@@ -159,26 +136,14 @@ export default function AttributeTest({
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
         Pool = score − fatigue − wounds. Terms:{' '}
-        <a
-          href={withBase(import.meta.env.BASE_URL, 'dead-weight/core-definitions/#attribute-tests')}
-        >
-          attribute tests
-        </a>
-        .
+        <a href={dwPage('core-definitions/#attribute-tests')}>attribute tests</a>.
       </p>
       <div class="tool-row">
-        <ChoiceField
-          id={`${id}-character`}
+        <CharacterChoice
+          id={id}
           label="Character"
-          value={characterId}
-          options={characterOptions(party.characters)}
-          onChange={(next) => {
-            setCharacterId(next);
-            fill(
-              party.characters.find((candidate) => candidate.id === next),
-              attribute,
-            );
-          }}
+          test={test}
+          onPick={(picked) => fill(picked, attribute)}
         />
         <ChoiceField
           id={`${id}-attribute`}
@@ -190,22 +155,14 @@ export default function AttributeTest({
           }))}
           onChange={(next) => {
             setAttribute(next);
-            fill(character, next);
+            fill(test.character, next);
           }}
         />
       </div>
-      {party.characters.length === 0 ? (
+      {test.party.characters.length === 0 ? (
         <p class="tool-hint">
           No saved characters yet: type the numbers, or add characters under{' '}
-          <a
-            href={withBase(
-              import.meta.env.BASE_URL,
-              'dead-weight/character-progression/#insight-points',
-            )}
-          >
-            Characters
-          </a>
-          .
+          <a href={dwPage('character-progression/#insight-points')}>Characters</a>.
         </p>
       ) : null}
       <div class="tool-row">
@@ -246,37 +203,25 @@ export default function AttributeTest({
           Roll {label} {kind}
         </RollButton>
       </div>
-      <ResultArea serial={rolled?.serial} stale={!usable}>
-        {rolled && result ? (
-          <div key={rolled.serial}>
-            <p>
-              <strong>
-                {DW_TEST_OUTCOME_LABELS[result.outcome]}
-                {rolled.who ? ` for ${rolled.who}` : ''}: {rolled.dice.join(', ')}.
-              </strong>
-            </p>
-            <p>
-              {rolled.last}{' '}
-              {result.fatigue > 0
-                ? `${DW_ATTRIBUTE_LABELS[rolled.attribute]} takes ${result.fatigue} fatigue${result.diceFatigue ? '' : ' (extra effort)'}.`
-                : `No fatigue${rolled.input.check ? ' (a check)' : ''}.`}
-            </p>
-          </div>
-        ) : null}
-      </ResultArea>
-      {rolled && result ? (
-        <TestRerolls
-          rolled={rolled}
-          result={result}
-          selected={test.selected}
-          onSelect={test.setSelected}
-          onReroll={test.reroll}
-          label="Rolled dice: pick one to re-roll"
-          character={rolledCharacter}
-          attributeLabel={DW_ATTRIBUTE_LABELS[rolled.attribute]}
-          onAddFatigue={addFatigue}
-        />
-      ) : null}
+      <TestResult
+        test={test}
+        stale={!usable}
+        headline={
+          rolled && result
+            ? `${DW_TEST_OUTCOME_LABELS[result.outcome]}${rolled.who ? ` for ${rolled.who}` : ''}: ${rolled.dice.join(', ')}.`
+            : null
+        }
+        fatigue={
+          !rolled || !result
+            ? ''
+            : result.fatigue > 0
+              ? `${DW_ATTRIBUTE_LABELS[rolled.attribute]} takes ${result.fatigue} fatigue${result.diceFatigue ? '' : ' (extra effort)'}.`
+              : `No fatigue${rolled.input.check ? ' (a check)' : ''}.`
+        }
+        label="Rolled dice: pick one to re-roll"
+        attributeLabel={rolled ? DW_ATTRIBUTE_LABELS[rolled.attribute] : ''}
+        onAddFatigue={addFatigue}
+      />
     </ToolSection>
   );
 }

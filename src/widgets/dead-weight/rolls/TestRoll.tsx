@@ -26,8 +26,8 @@ import {
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
-import { addDwFatigue } from '../../../stores/dead-weight/party';
-import { ChanceList, NumberField } from '../../kit';
+import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
+import { ChanceList, ChoiceField, NumberField, ResultArea, useSaved } from '../../kit';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
 
@@ -77,10 +77,10 @@ export interface TestRolled {
 
 export type TestStart = Omit<TestRolled, 'serial' | 'fatigueAdded'>;
 
-/** What a test's roll adds to its input: who rolled, the tokens to spend and how it is told. */
+/** What a test's roll adds to its input and the chosen character: the tokens to spend and how it is told. */
 export type TestStartOf<Rolled extends TestRolled> = Omit<
   Rolled,
-  'serial' | 'fatigueAdded' | 'input' | 'dice' | 'left' | 'last'
+  'serial' | 'fatigueAdded' | 'input' | 'dice' | 'left' | 'last' | 'characterId' | 'who'
 > & {
   /** Re-rolls beyond those the input gives (proficiency, advantage, the GM's): dodge, shield. */
   readonly tokens?: Readonly<Partial<Record<RerollKind, number>>>;
@@ -89,10 +89,15 @@ export type TestStartOf<Rolled extends TestRolled> = Omit<
 };
 
 /**
- * The roll and its re-rolls. `log` is told of the first roll (an empty note) and of each re-roll:
- * the dice that now stand and what changed.
+ * The saved party's character the test is rolled for (none: typed numbers), the roll and its
+ * re-rolls. `log` is told of the first roll (an empty note) and of each re-roll: the dice that now
+ * stand and what changed.
  */
 export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
+  const party = useSaved($dwParty);
+  const [characterId, setCharacterId] = useState('');
+  const find = (wanted: string) => party.characters.find((candidate) => candidate.id === wanted);
+  const character = find(characterId);
   const [rolled, setRolled] = useState<TestRolled | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const result: DwTestResult | null =
@@ -108,6 +113,8 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     const shape = describeDwTestShape(input);
     const next = {
       ...rest,
+      characterId,
+      who: character ? nameDwCharacter(character) : '',
       input,
       dice,
       left: {
@@ -142,7 +149,18 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
   }
 
   return {
+    party,
+    characterId,
+    /** The chosen character, if any. */
+    character,
+    /** Chooses the character (an empty id: typed numbers) and gives it, to fill the fields from. */
+    pick(next: string): DwCharacter | undefined {
+      setCharacterId(next);
+      return find(next);
+    },
     rolled,
+    /** The character the shown roll was made for, as saved now. */
+    rolledCharacter: rolled ? find(rolled.characterId) : undefined,
     result,
     selected,
     setSelected,
@@ -172,7 +190,7 @@ interface RerollsProps {
 }
 
 /** The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character. */
-export function TestRerolls({
+function TestRerolls({
   rolled,
   result,
   selected,
@@ -235,26 +253,101 @@ export function TestRerolls({
   );
 }
 
-/** The party's characters as choices, after "Typed numbers". */
-export function characterOptions(characters: readonly DwCharacter[]) {
-  return [
-    { value: '', label: 'Typed numbers' },
-    ...characters.map((character) => ({ value: character.id, label: nameDwCharacter(character) })),
-  ];
+/** The test's character: the party's characters after "Typed numbers". */
+export function CharacterChoice({
+  id,
+  label,
+  test,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  test: TestRoll;
+  /** The character chosen, to fill the fields from. */
+  onPick: (character: DwCharacter | undefined) => void;
+}) {
+  return (
+    <ChoiceField
+      id={`${id}-character`}
+      label={label}
+      value={test.characterId}
+      options={[
+        { value: '', label: 'Typed numbers' },
+        ...test.party.characters.map((character) => ({
+          value: character.id,
+          label: nameDwCharacter(character),
+        })),
+      ]}
+      onChange={(next) => onPick(test.pick(next))}
+    />
+  );
 }
 
-/** A whole-number field of a test: its name, label, largest value and how a message names it. */
+export type TestRoll = ReturnType<typeof useTestRoll>;
+
+/**
+ * The test's last roll: its headline and what it cost over the dice to re-roll and the fatigue to
+ * add. `headline` is null while there is nothing to show.
+ */
+export function TestResult({
+  test,
+  stale,
+  headline,
+  fatigue,
+  ...rerolls
+}: {
+  test: TestRoll;
+  stale: boolean;
+  headline: string | null;
+  /** The sentence after what happened last: the fatigue taken, or none. */
+  fatigue: string;
+} & Pick<RerollsProps, 'label' | 'attributeLabel' | 'onAddFatigue'>) {
+  const { rolled, result } = test;
+  return (
+    <>
+      <ResultArea serial={rolled?.serial} stale={stale}>
+        {rolled && headline !== null ? (
+          <div key={rolled.serial}>
+            <p>
+              <strong>{headline}</strong>
+            </p>
+            <p>
+              {rolled.last} {fatigue}
+            </p>
+          </div>
+        ) : null}
+      </ResultArea>
+      {rolled && result ? (
+        <TestRerolls
+          {...rerolls}
+          rolled={rolled}
+          result={result}
+          selected={test.selected}
+          onSelect={test.setSelected}
+          onReroll={test.reroll}
+          character={test.rolledCharacter}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A whole-number field of a test: its name, label, largest value, how a message names it and the
+ * text it starts with (0 when not given).
+ */
 export type WholeSpec<Name extends string> = readonly [
   name: Name,
   label: string,
   max: number,
   what: string,
+  initial?: string,
 ];
 
 /** The fields of an attribute a test rolls, which a character fills. */
 type PoolName = 'score' | 'fatigue' | 'wounds' | 'proficiency';
 export const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
-  ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score'],
+  ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score', '3'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
   ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
   ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
@@ -264,12 +357,14 @@ export const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
  * The whole-number fields of a test, read with the rules as they are typed: `value` is null
  * while a field cannot be read, and `field` renders one with its message.
  */
-export function useWholeFields<Name extends string>(
-  id: string,
-  specs: readonly WholeSpec<Name>[],
-  initial: Readonly<Record<Name, string>>,
-) {
-  const [texts, setTexts] = useState(initial);
+export function useWholeFields<Name extends string>(id: string, specs: readonly WholeSpec<Name>[]) {
+  const [texts, setTexts] = useState(
+    () =>
+      Object.fromEntries(specs.map(([name, , , , initial = '0']) => [name, initial])) as Record<
+        Name,
+        string
+      >,
+  );
   const reads = Object.fromEntries(
     specs.map(([name, , max, what]) => [name, readWholeNumber(texts[name], 0, max, what)]),
   ) as Record<Name, Result<number, WholeNumberError>>;

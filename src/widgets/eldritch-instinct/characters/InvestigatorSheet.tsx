@@ -29,7 +29,16 @@ import {
   type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
-import { ChoiceField, LiveNote, NumberField, Radio, TextArea, TextField, Toggle } from '../../kit';
+import {
+  ChoiceField,
+  LiveNote,
+  NumberField,
+  Radio,
+  TextArea,
+  TextField,
+  Toggle,
+  ValueCards,
+} from '../../kit';
 
 interface Props {
   id: string;
@@ -267,21 +276,15 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
             </div>
           ))}
         </div>
-        <dl class="tool-parts ei-derived">
-          {(
-            [
-              ['HP', hitProtection(investigator)],
-              ['MP', magicPoints(investigator)],
-              ['SAN', investigator.san],
-              ['MK', investigator.mk],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} class="tool-card">
-              <dt>{term}</dt>
-              <dd class="tool-part-value">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ValueCards
+          class="ei-derived"
+          values={[
+            ['HP', hitProtection(investigator)],
+            ['MP', magicPoints(investigator)],
+            ['SAN', investigator.san],
+            ['MK', investigator.mk],
+          ]}
+        />
         <p class="tool-hint">
           HP = STR ÷ 4 and MP = WIL ÷ 5, both rounded down. SAN starts at 4, MK at 0.
         </p>

@@ -19,18 +19,17 @@ import {
 } from '../../../rules/eldritch-instinct/death';
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart, { partsTool, type PartProps } from './ToolPart';
-import { NumberField, ResultArea, Toggle, readField, RollWithResult } from '../../kit';
+import { NumberField, ResultArea, Toggle, readField, RollWithResult, useShown } from '../../kit';
 import { logRoll, rollAndLog } from '../log-roll';
 
 function DeathSavePart({ id, level }: PartProps) {
-  const [save, setSave] = useState<{ serial: number; value: DeathSave; revealed: boolean } | null>(
-    null,
-  );
+  // Revealing the hidden die is a new result of its own, announced as such.
+  const [save, show] = useShown<{ roll: DeathSave; revealed: boolean }>();
 
   function reveal() {
-    if (!save || save.revealed) return;
-    setSave({ ...save, revealed: true });
-    logRoll(deathSaveTool, {}, save.value, 'Death Save', id);
+    if (!save || save.value.revealed) return;
+    show({ ...save.value, revealed: true });
+    logRoll(deathSaveTool, {}, save.value.roll, 'Death Save', id);
   }
 
   return (
@@ -43,13 +42,7 @@ function DeathSavePart({ id, level }: PartProps) {
         <button
           type="button"
           class="primary-button"
-          onClick={() =>
-            setSave((previous) => ({
-              serial: (previous?.serial ?? 0) + 1,
-              value: deathSaveTool.roll({}, browserRng),
-              revealed: false,
-            }))
-          }
+          onClick={() => show({ roll: deathSaveTool.roll({}, browserRng), revealed: false })}
         >
           {save ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
         </button>
@@ -57,16 +50,16 @@ function DeathSavePart({ id, level }: PartProps) {
           type="button"
           class="tool-button"
           onClick={reveal}
-          disabled={!save || save.revealed}
+          disabled={!save || save.value.revealed}
         >
           Check vitals (reveal)
         </button>
       </div>
-      <ResultArea serial={save ? save.serial * 2 + (save.revealed ? 1 : 0) : undefined}>
-        {save?.revealed ? (
+      <ResultArea serial={save?.serial}>
+        {save?.value.revealed ? (
           <p>
-            The die shows <strong class="die">{save.value.roll}</strong>:{' '}
-            <strong>{DEATH_RESULT_LABELS[save.value.result]}.</strong> {save.value.text}
+            The die shows <strong class="die">{save.value.roll.roll}</strong>:{' '}
+            <strong>{DEATH_RESULT_LABELS[save.value.roll.result]}.</strong> {save.value.roll.text}
           </p>
         ) : save ? (
           <p>A Death Save was rolled and is hidden until someone checks the vitals.</p>

@@ -49,38 +49,10 @@ const MODIFIERS = Array.from(
   (_, index) => String(MIN_REACTION_MODIFIER + index),
 );
 
-/** A roller's fields, its Roll button and the sentence its last roll gave. */
-function Roller({
-  id,
-  button,
-  roll,
-  children,
-}: {
-  id: string;
-  button: string;
-  roll: () => string;
-  children?: ComponentChildren;
-}) {
-  return (
-    <>
-      {children}
-      <RollWithResult id={id} button={button} roll={roll} />
-    </>
-  );
-}
-
 function ReactionPart({ id }: { id: string }) {
   const [modifier, setModifier] = useState('0');
   return (
-    <Roller
-      id={id}
-      button="Roll reaction"
-      roll={() =>
-        reactionSentence(
-          rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id),
-        )
-      }
-    >
+    <>
       <p class="tool-muted">
         2d6 on the NPC Reaction table. For social favours the Warden adds −4 to +4 for the four
         factors; below 2 or above 12 reads the first or last row.
@@ -92,39 +64,42 @@ function ReactionPart({ id }: { id: string }) {
         options={MODIFIERS.map((value) => ({ value, label: reactionModifierLabel(Number(value)) }))}
         onChange={setModifier}
       />
-    </Roller>
+      <RollWithResult
+        id={id}
+        button="Roll reaction"
+        roll={() =>
+          reactionSentence(
+            rollAndLog(reactionTool, { modifier: Number(modifier) }, 'NPC reaction', id),
+          )
+        }
+      />
+    </>
   );
 }
 
 function FatePart({ id }: { id: string }) {
   return (
-    <Roller
-      id={id}
-      button="Roll the Die of Fate"
-      roll={() => {
-        const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
-        return `Rolled ${fate.roll}: ${fate.meaning}`;
-      }}
-    >
+    <>
       <p class="tool-muted">
         1d6: 4 or more generally favours the players; 3 or under tends to mean bad luck for the PCs
         or their allies.
       </p>
-    </Roller>
+      <RollWithResult
+        id={id}
+        button="Roll the Die of Fate"
+        roll={() => {
+          const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
+          return `Rolled ${fate.roll}: ${fate.meaning}`;
+        }}
+      />
+    </>
   );
 }
 
 function MiscastPart({ id }: { id: string }) {
   const [kind, setKind] = useState<SpellKind>('lesser');
   return (
-    <Roller
-      id={id}
-      button="Roll miscast (d8)"
-      roll={() => {
-        const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
-        return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
-      }}
-    >
+    <>
       <RadioGroup
         name={`${id}-kind`}
         legend="Spell"
@@ -135,18 +110,22 @@ function MiscastPart({ id }: { id: string }) {
         }))}
         onChange={setKind}
       />
-    </Roller>
+      <RollWithResult
+        id={id}
+        button="Roll miscast (d8)"
+        roll={() => {
+          const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
+          return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
+        }}
+      />
+    </>
   );
 }
 
 function StudyPart({ id }: { id: string }) {
   const [kind, setKind] = useState<StudyKind>('initial-reading');
   return (
-    <Roller
-      id={id}
-      button="Roll study time"
-      roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}
-    >
+    <>
       <ChoiceField
         id={`${id}-study`}
         label="What is studied"
@@ -154,7 +133,12 @@ function StudyPart({ id }: { id: string }) {
         options={STUDY_KINDS.map((value) => ({ value, label: STUDY_LABELS[value] }))}
         onChange={setKind}
       />
-    </Roller>
+      <RollWithResult
+        id={id}
+        button="Roll study time"
+        roll={() => studySentence(rollAndLog(studyTool, { kind }, 'Study time', id))}
+      />
+    </>
   );
 }
 

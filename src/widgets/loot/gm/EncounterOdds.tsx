@@ -25,10 +25,10 @@ import {
   Chance,
   LiveNote,
   NumberField,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   Toggle,
   ToolSection,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import '../loot.css';
@@ -43,7 +43,7 @@ export default function EncounterOdds({
   const [senses, setSenses] = useState<readonly LootSense[]>([]);
   const [extraText, setExtraText] = useState('0');
   const [presetNote, setPresetNote] = useState<string | null>(null);
-  const [rolled, setRolled] = useState<(LootEncounterRoll & { serial: number }) | null>(null);
+  const [rolled, show] = useShown<LootEncounterRoll>();
   const trys = parseLootTrys(trysText);
   const extra = parseLootExtraSenses(extraText, LOOT_MAX_SENSES - senses.length);
   const input =
@@ -81,8 +81,7 @@ export default function EncounterOdds({
 
   function roll() {
     if (!input) return;
-    const result = rollAndLog(lootEncounterTool, input, lootRollSource('random encounter'), id);
-    setRolled({ ...result, serial: (rolled?.serial ?? 0) + 1 });
+    show(rollAndLog(lootEncounterTool, input, lootRollSource('random encounter'), id));
   }
 
   return (
@@ -144,20 +143,21 @@ export default function EncounterOdds({
         </LiveNote>
       ) : null}
       {presetNote ? <p class="tool-muted">{presetNote}</p> : null}
-      <div class="tool-actions">
-        <RollButton id={id} blockedBy={blockedBy} onClick={roll}>
-          Roll for encounters
-        </RollButton>
-      </div>
-      <ResultArea serial={rolled?.serial} stale={!input}>
-        {rolled ? (
-          <div key={rolled.serial}>
+      <RollAndResult
+        id={id}
+        button="Roll for encounters"
+        blockedBy={blockedBy}
+        onRoll={roll}
+        shown={rolled}
+      >
+        {(result) => (
+          <div>
             <p>
-              <strong>{rolled.encounter ? 'Encounter!' : 'No encounter.'}</strong>
+              <strong>{result.encounter ? 'Encounter!' : 'No encounter.'}</strong>
             </p>
             <ul class="tool-row loot-dice" aria-label="The d10s, read 0 to 9">
-              {rolled.faces.map((face, index) => {
-                const hit = rolled.hits.includes(index);
+              {result.faces.map((face, index) => {
+                const hit = result.hits.includes(index);
                 return (
                   <li key={index} class={hit ? 'die loot-hit' : 'die'}>
                     {face}
@@ -167,8 +167,8 @@ export default function EncounterOdds({
               })}
             </ul>
           </div>
-        ) : null}
-      </ResultArea>
+        )}
+      </RollAndResult>
     </ToolSection>
   );
 }

@@ -11,12 +11,14 @@
  */
 import {
   ChanceList,
+  nextShown,
   ResultArea,
   RollButton,
   StoreNotice,
   Toggle,
   ToolSection,
   useSaved,
+  type Shown,
   type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
@@ -45,7 +47,6 @@ import { rollAndLog } from '../log-roll';
 import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
 
 interface Rolled {
-  readonly serial: number;
   readonly attack: LootAttackType;
   /** One attack, or two with the two-weapon option. */
   readonly attacks: readonly LootCheckRoll[];
@@ -63,7 +64,8 @@ export default function AttackRoller({
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [twoWeapons, setTwoWeapons] = useState(false);
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
-  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [shown, setShown] = useState<Shown<Rolled> | null>(null);
+  const rolled = shown?.value ?? null;
   const info = LOOT_ATTACK_INFO[attack];
   const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
   const twoWeaponCheck = planned.twoWeapons;
@@ -75,7 +77,6 @@ export default function AttackRoller({
   };
   const dice = lootCheckDice(input.advantages, input.disadvantages);
   const defenceChoice = allowLootDefence(defence, attack);
-  const serial = (rolled?.serial ?? 0) + 1;
 
   function roll() {
     const count = planned.count;
@@ -87,16 +88,20 @@ export default function AttackRoller({
         id,
       );
     });
-    setRolled({ serial, attack, attacks, applied: [] });
+    setShown(nextShown<Rolled>({ attack, attacks, applied: [] }));
   }
 
   function choose(attackIndex: number, chosen: number) {
-    if (rolled)
-      setRolled({
-        ...rolled,
-        attacks: rolled.attacks.map((one, index) =>
-          index === attackIndex ? { ...one, chosen } : one,
-        ),
+    // Picking another die changes the shown result in place: it is not a new roll to announce.
+    if (shown && rolled)
+      setShown({
+        ...shown,
+        value: {
+          ...rolled,
+          attacks: rolled.attacks.map((one, index) =>
+            index === attackIndex ? { ...one, chosen } : one,
+          ),
+        },
       });
   }
 
@@ -113,7 +118,12 @@ export default function AttackRoller({
       id,
     );
     if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
-    setRolled({ ...rolled, serial, applied: [`${active.name}, ${slotName(slot)}:`, ...hit.notes] });
+    setShown(
+      nextShown<Rolled>({
+        ...rolled,
+        applied: [`${active.name}, ${slotName(slot)}:`, ...hit.notes],
+      }),
+    );
   }
 
   return (
@@ -167,9 +177,9 @@ export default function AttackRoller({
           Roll attack
         </RollButton>
       </div>
-      <ResultArea serial={rolled?.serial}>
+      <ResultArea serial={shown?.serial}>
         {rolled ? (
-          <div key={rolled.serial}>
+          <div>
             {rolled.attacks.map((one, attackIndex) => {
               const hit = lootAttackHit(one.faces[one.chosen] as number);
               const which = rolled.attacks.length > 1 ? `Attack ${attackIndex + 1}: ` : '';

@@ -19,6 +19,7 @@ import {
   StoreNotice,
   ToolSection,
   useSaved,
+  useShown,
   type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
@@ -76,7 +77,6 @@ interface Pending extends LootCheckRoll {
 }
 
 interface Done {
-  readonly serial: number;
   readonly sheetId: string;
   readonly spec: LootCheckSpec;
   readonly lines: readonly string[];
@@ -103,7 +103,8 @@ export default function CheckRoller({
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [feetText, setFeetText] = useState('10');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
+  const [shown, showDone, clearDone] = useShown<Done>();
+  const done = shown?.value ?? null;
   const [judgeSlot, setJudgeSlot] = useState<SlotNumber>(1);
 
   const defenceChoice = allowLootDefence(defence, attack);
@@ -113,7 +114,6 @@ export default function CheckRoller({
   const feet = parseLootFallFeet(feetText);
   const feetError = kind === 'falling' && !feet.ok ? feet.error.message : null;
   const chances = active ? lootCheckChances(active, spec, advantages, disadvantages) : null;
-  const serial = (done?.serial ?? 0) + 1;
 
   function finish(sheet: LootSheet, roll: Pending) {
     const input = {
@@ -132,8 +132,7 @@ export default function CheckRoller({
     if (resolution.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => resolution.sheet);
     setPending(null);
     const face = roll.faces[roll.chosen] as number;
-    setDone({
-      serial,
+    showDone({
       sheetId: sheet.id,
       spec: roll.spec,
       lines: [`Rolled ${describeLootFace(face, resolution.item)}.`, ...resolution.notes],
@@ -158,8 +157,7 @@ export default function CheckRoller({
       setPending(null);
       const outcome =
         fall.wounds === 0 ? 'No wound' : `${describeLootWounds(fall.wounds)} in body slots`;
-      setDone({
-        serial,
+      showDone({
         sheetId: active.id,
         spec,
         lines: fall.lines,
@@ -179,7 +177,7 @@ export default function CheckRoller({
     };
     if (rolled.faces.length === 1) finish(active, rolled);
     else {
-      setDone(null);
+      clearDone();
       setPending(rolled);
     }
   }
@@ -206,9 +204,8 @@ export default function CheckRoller({
       id,
     );
     if (hit.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => hit.sheet);
-    setDone({
+    showDone({
       ...done,
-      serial,
       lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes],
       outcome: LOOT_OUTCOME_LABELS[hit.outcome],
       judgePlaces: hit.outcome === 'judge',
@@ -305,7 +302,7 @@ export default function CheckRoller({
         </>
       ) : null}
       <ResultArea
-        serial={done?.serial}
+        serial={shown?.serial}
         stale={done?.falling === true && feetError !== null}
         pending={
           pending && pendingSheet ? (
@@ -325,7 +322,7 @@ export default function CheckRoller({
         }
       >
         {done ? (
-          <div key={done.serial}>
+          <div>
             <p>
               <strong>{done.outcome}.</strong>
             </p>
