@@ -32,6 +32,7 @@ import {
   RollButton,
   TextField,
   useShown,
+  ValueCards,
 } from '../kit';
 import { formatStatistic, splitAtPosition } from '../../rules/dice/chart-data';
 import './dice-roller.css';
@@ -328,21 +329,14 @@ export default function DiceRoller({
           </p>
         ) : distribution && summary ? (
           <>
-            <dl class="tool-parts">
-              {(
-                [
-                  ['Average', formatStatistic(summary.mean)],
-                  ['Lowest', summary.min],
-                  ['Highest', summary.max],
-                  ['Standard deviation', formatStatistic(summary.standardDeviation)],
-                ] as const
-              ).map(([term, value]) => (
-                <div key={term} class="tool-card">
-                  <dt>{term}</dt>
-                  <dd class="tool-part-value">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ValueCards
+              values={[
+                ['Average', formatStatistic(summary.mean)],
+                ['Lowest', summary.min],
+                ['Highest', summary.max],
+                ['Standard deviation', formatStatistic(summary.standardDeviation)],
+              ]}
+            />
             <NumberField
               id={`${id}-threshold`}
               fieldClass="dice-line chance"
