@@ -17,6 +17,30 @@ export type PageHeadings =
   | { readonly kind: 'missing' }
   | { readonly kind: 'unknown' };
 
+/**
+ * What the current build holds on each of `pages`, read from the list of its pages and their
+ * sections (the screen's catalog): a page not in the list is gone.
+ */
+export function headingsOfPages(
+  built: readonly {
+    readonly path: string;
+    readonly sections: readonly { readonly id: string }[];
+  }[],
+  pages: readonly string[],
+): Map<string, PageHeadings> {
+  return new Map(
+    pages.map((page): [string, PageHeadings] => {
+      const entry = built.find((item) => item.path === page);
+      return [
+        page,
+        entry
+          ? { kind: 'found', ids: new Set(entry.sections.map((section) => section.id)) }
+          : { kind: 'missing' },
+      ];
+    }),
+  );
+}
+
 /** The pages entries sit on, each once, in the order first met. */
 export function pagesOf(entries: readonly { readonly section: string }[]): string[] {
   return [...new Set(entries.map((entry) => pageOf(entry.section)))];

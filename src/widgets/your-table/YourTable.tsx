@@ -15,6 +15,7 @@ import {
   findOrphans,
   firstLine,
   headingOf,
+  headingsOfPages,
   marksFileCodec,
   pageOf,
   pagesOf,
@@ -72,19 +73,7 @@ function useBuildHeadings(pages: readonly string[]): Map<string, PageHeadings> |
     if (pages.length === 0) return;
     let live = true;
     loadCatalog()
-      .then((catalog) => {
-        const found = new Map<string, PageHeadings>();
-        for (const page of pages) {
-          const entry = catalog.pages.find((item) => item.path === page);
-          found.set(
-            page,
-            entry
-              ? { kind: 'found', ids: new Set(entry.sections.map((section) => section.id)) }
-              : { kind: 'missing' },
-          );
-        }
-        if (live) setKnown(found);
-      })
+      .then((catalog) => live && setKnown(headingsOfPages(catalog.pages, pages)))
       // Offline without the list: nothing is called lost on a guess.
       .catch(() => live && setKnown(new Map(pages.map((page) => [page, { kind: 'unknown' }]))));
     return () => {

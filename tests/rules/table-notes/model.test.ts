@@ -10,6 +10,7 @@ import {
   emptyTables,
   findOrphans,
   firstLine,
+  headingsOfPages,
   joinTable,
   pagesOf,
   readTableName,
@@ -192,6 +193,18 @@ describe('findOrphans', () => {
 
   it('names each page once', () => {
     expect(pagesOf(entries)).toEqual(['cairn/combat', 'cairn/saves', 'loot/gone']);
+  });
+
+  it('reads what the build holds on each page from its list of pages, a page not listed being gone', () => {
+    const built = [
+      { path: 'cairn/combat', sections: [{ id: 'morale' }, { id: 'armor' }] },
+      { path: 'cairn/saves', sections: [] },
+    ];
+    const pages = headingsOfPages(built, ['cairn/combat', 'loot/gone']);
+    expect([...pages.keys()]).toEqual(['cairn/combat', 'loot/gone']);
+    expect(pages.get('cairn/combat')).toEqual({ kind: 'found', ids: new Set(['morale', 'armor']) });
+    expect(pages.get('loot/gone')).toEqual({ kind: 'missing' });
+    expect(findOrphans(entries, pages).map((entry) => entry.section)).toEqual(['loot/gone#x']);
   });
 });
 
