@@ -5,6 +5,7 @@
  */
 import {
   buildShareUrl,
+  ChoiceField,
   FileTransfer,
   IncomingShare,
   StoreNotice,
@@ -20,7 +21,6 @@ import {
   chooseScreen,
   currentScreen,
   DEFAULT_SCREEN_NAME,
-  MAX_PANELS,
   deleteScreen,
   movePanel,
   removePanel,
@@ -40,6 +40,7 @@ import {
 } from '../../stores/screen/screens';
 import { loadCatalog } from './catalog';
 import { describePanel, type Catalog } from '../../rules/screen/catalog';
+import { rulesetScreen } from '../../rules/screen/ruleset-screen';
 import Panel from './Panel';
 import { usePackedPanels } from './pack-panels';
 import { usePrintMarks } from './print-marks';
@@ -51,32 +52,6 @@ export interface RulesetChoice {
   readonly id: string;
   readonly title: string;
   readonly screen: string;
-}
-
-/**
- * The panels of a ruleset's own screen page: its tools (Eldritch Instinct's small rollers as the
- * whole, as the page has them), then, once the catalog is in, its tables and quick references.
- */
-function rulesetScreen(
-  rulesets: readonly RulesetChoice[],
-  ruleset: string,
-  catalog: Catalog | undefined,
-): Screen {
-  const parts = new Set([
-    'eldritch-instinct/reaction',
-    'eldritch-instinct/die-of-fate',
-    'eldritch-instinct/miscast',
-    'eldritch-instinct/study',
-  ]);
-  const tools = TOOLS.filter((tool) => tool.ruleset === ruleset && !parts.has(tool.id)).map(
-    (tool) => `tool:${tool.id}`,
-  );
-  const ids = [...new Set([...tools, ...(catalog?.starts[ruleset] ?? [])])].slice(0, MAX_PANELS);
-  const named = rulesets.find((item) => item.id === ruleset);
-  return {
-    name: named ? `${named.title}: ${named.screen}` : ruleset,
-    panels: ids.map((id) => ({ id, wide: false, collapsed: false })),
-  };
 }
 
 type Undo =
@@ -129,64 +104,52 @@ function AddPanel({
         Add a panel
       </h2>
       <div class="tool-grid">
-        <div class="field">
-          <label for="screen-add-ruleset">From</label>
-          <select
-            id="screen-add-ruleset"
-            value={ruleset}
-            onChange={(event) => {
-              setRuleset(event.currentTarget.value);
-              setChoice('');
-            }}
-          >
-            <option value="">Any game: roll log, dice roller</option>
-            {rulesets.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
+        <ChoiceField
+          id="screen-add-ruleset"
+          label="From"
+          value={ruleset}
+          onChange={(next) => {
+            setRuleset(next);
+            setChoice('');
+          }}
+          options={[
+            { value: '', label: 'Any game: roll log, dice roller' },
+            ...rulesets.map((item) => ({ value: item.id, label: item.title })),
+          ]}
+        />
+        <ChoiceField id="screen-add-choice" label="Panel" value={choice} onChange={setChoice}>
+          <option value="">Choose a tool, table or rules section…</option>
+          <optgroup label="Tools">
+            {tools.map((tool) => (
+              <option key={tool.id} value={`tool:${tool.id}`}>
+                {label(`tool:${tool.id}`, tool.title)}
               </option>
             ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="screen-add-choice">Panel</label>
-          <select
-            id="screen-add-choice"
-            value={choice}
-            onChange={(event) => setChoice(event.currentTarget.value)}
-          >
-            <option value="">Choose a tool, table or rules section…</option>
-            <optgroup label="Tools">
-              {tools.map((tool) => (
-                <option key={tool.id} value={`tool:${tool.id}`}>
-                  {label(`tool:${tool.id}`, tool.title)}
+          </optgroup>
+          {tables.length > 0 ? (
+            <optgroup label="Random tables">
+              {tables.map((table) => (
+                <option key={table.id} value={table.panelId}>
+                  {label(table.panelId, table.title)}
                 </option>
               ))}
             </optgroup>
-            {tables.length > 0 ? (
-              <optgroup label="Random tables">
-                {tables.map((table) => (
-                  <option key={table.id} value={table.panelId}>
-                    {label(table.panelId, table.title)}
+          ) : null}
+          {pages.map((page) =>
+            page.sections.length > 0 ? (
+              <optgroup key={page.path} label={`Rules: ${page.title}`}>
+                {page.sections.map((section) => (
+                  <option key={section.id} value={section.panelId}>
+                    {label(
+                      section.panelId,
+                      `${'\u00a0\u00a0'.repeat(section.depth - 2)}${section.text}`,
+                    )}
                   </option>
                 ))}
               </optgroup>
-            ) : null}
-            {pages.map((page) =>
-              page.sections.length > 0 ? (
-                <optgroup key={page.path} label={`Rules: ${page.title}`}>
-                  {page.sections.map((section) => (
-                    <option key={section.id} value={section.panelId}>
-                      {label(
-                        section.panelId,
-                        `${'\u00a0\u00a0'.repeat(section.depth - 2)}${section.text}`,
-                      )}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null,
-            )}
-          </select>
-        </div>
+            ) : null,
+          )}
+        </ChoiceField>
       </div>
       <div class="tool-actions">
         <button type="submit" class="primary-button">
@@ -278,7 +241,12 @@ export default function ScreenBuilder({
 
   const startFrom = async (ruleset: string) => {
     // The catalog names the screen page's tables and quick references; without it, the tools alone.
-    const made = rulesetScreen(rulesets, ruleset, await loadCatalog().catch(() => undefined));
+    const made = rulesetScreen(
+      rulesets.find((item) => item.id === ruleset),
+      ruleset,
+      TOOLS,
+      await loadCatalog().catch(() => undefined),
+    );
     const all = $screens.get();
     const current = currentScreen(all);
     if (current.panels.length === 0) {
