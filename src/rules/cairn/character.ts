@@ -231,6 +231,30 @@ export function describeCairnZero(member: CairnMember): string[] {
   return states;
 }
 
+/**
+ * The state a member's card shows beside the name: dead, critical damage, Deprived, then the
+ * Attributes at 0 (STR 0 is "Dead" already).
+ */
+export function cairnMemberBadges(member: CairnMember): string[] {
+  return [
+    ...(member.dead ? ['Dead'] : []),
+    ...(member.criticalDamage ? ['Critical damage'] : []),
+    ...(member.deprived ? ['Deprived'] : []),
+    ...describeCairnZero(member).filter((state) => !state.startsWith('STR')),
+  ];
+}
+
+/** Whether a member has a free inventory slot for one more Fatigue, and the sentence that says so. */
+export function cairnFatigueRoom(member: CairnMember): { fits: boolean; message: string } {
+  const who = cairnMemberName(member);
+  return member.fatigue < CAIRN_INVENTORY_SLOTS
+    ? { fits: true, message: `${who} adds a Fatigue.` }
+    : {
+        fits: false,
+        message: `${who} has no free slot: drop an item from the inventory to add Fatigue.`,
+      };
+}
+
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const ScoreSchema = z
   .object({ current: int(0, CAIRN_SCORE_LIMIT), max: int(0, CAIRN_SCORE_LIMIT) })

@@ -328,3 +328,37 @@ export function explainCairnDamage(
   }
   return lines;
 }
+
+/**
+ * Each attacker's dice of a roll, then the highest less Armor, as the sentence before the damage:
+ * "Attacker 1: d6 4, d8 7 (keeps 7). Highest 7 − Armor 1 = ".
+ */
+export function describeCairnAttackRoll(roll: CairnAttackRoll): string {
+  const attackers = roll.rolls.map(
+    (entry, index) =>
+      `Attacker ${index + 1}: ${entry.dice.map((die) => `d${die.sides} ${die.face}`).join(', ')}${entry.dice.length > 1 ? ` (keeps ${entry.kept})` : ''}. `,
+  );
+  return `${attackers.join('')}Highest ${roll.highest} − Armor ${roll.armor} = `;
+}
+
+/**
+ * Why the combat resolver cannot roll, or null when it can: the scores it could not read (named as
+ * "current HP", "Armor"), else a dead target, with what to do about it (a tracked member is
+ * removed from the party; a typed target is reset).
+ */
+export function cairnAttackBlockedBy(
+  unread: readonly string[],
+  dead: boolean,
+  targetName: string,
+  tracked: boolean,
+): string | null {
+  if (unread.length > 0)
+    return `Roll is off until ${unread.join(' and ')} ${unread.length > 1 ? 'are whole numbers' : 'is a whole number'} in range.`;
+  if (!dead) return null;
+  return `Roll is off: ${targetName} is dead. ${tracked ? 'Remove it from the party or choose another target.' : 'Reset the target or type its scores.'}`;
+}
+
+/** A tracked target's scores and state, as the combat resolver shows it before the attack. */
+export function describeCairnTarget(member: CairnMember, name: string): string {
+  return `${name}: HP ${member.hp.current}/${member.hp.max}, STR ${member.str.current}/${member.str.max}${member.criticalDamage ? ', has taken critical damage' : ''}${member.dead ? ', dead' : ''}. The result is applied to the party tracker.`;
+}

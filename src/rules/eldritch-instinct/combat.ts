@@ -712,3 +712,23 @@ export function maxShotsToFire(tracked: TrackedWeapon): number {
 export function shotsToFire(tracked: TrackedWeapon, chosen: number): number {
   return Math.min(chosen, maxShotsToFire(tracked));
 }
+
+/**
+ * What a tracked weapon offers, in order: fire `count` shots, reload, add a spare magazine,
+ * remove it. Each is the button's words, the weapon named for screen readers, and the action.
+ */
+export function magazineActions(
+  weapon: TrackedWeapon,
+  count: number,
+): readonly (readonly [string, string, MagazineAction])[] {
+  return [
+    [`Fire ${count}`, `from ${weapon.name}`, { type: 'fire', id: weapon.id, count }],
+    ['Reload', weapon.name, { type: 'reload', id: weapon.id }],
+    [
+      'Add spare magazine',
+      `for ${weapon.name}`,
+      { type: 'spares', id: weapon.id, spares: weapon.spares + 1 },
+    ],
+    ['Remove', weapon.name, { type: 'remove', id: weapon.id }],
+  ];
+}

@@ -17,7 +17,7 @@ import { rollDie, type Rng } from '../dice';
 import { refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
-import { formatD100, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
+import { formatD100, parseScore, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
 import { defineTool } from '../roll-recipe';
 
 export const SANITY_START = 4;
@@ -437,4 +437,37 @@ export const recoveryTool = defineTool({
 /** WIL set by hand: a whole number from 0 to 200, or the message for the field. */
 export function parseWil(text: string): Result<number, WholeNumberError> {
   return readWholeNumber(text, 0, MAX_WIL, 'WIL');
+}
+
+/** The mind alone of something that carries it (a tracked investigator): what the saves read and log. */
+export function mindOf(entry: MindState): MindState {
+  const { san, wil, hardened, broken, mk } = entry;
+  return { san, wil, hardened, broken, mk };
+}
+
+/** A Fortitude save's notes, led by the WIL save it rolled. */
+export function fortitudeNotes(result: FortitudeResult): string[] {
+  return [
+    `WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`,
+    ...result.notes,
+  ];
+}
+
+/**
+ * The refusals of a new tracked investigator at their fields, or none: a name is needed and must
+ * not be tracked already (in any case), and WIL must read as a score.
+ */
+export function checkNewTracked(
+  name: string,
+  wilText: string,
+  trackedNames: readonly string[],
+): { name?: string; wil?: string } {
+  const trimmed = name.trim();
+  const wil = parseScore(wilText, 'WIL');
+  const errors: { name?: string; wil?: string } = {};
+  if (trimmed === '') errors.name = 'Enter the investigator’s name.';
+  else if (trackedNames.some((tracked) => tracked.toLowerCase() === trimmed.toLowerCase()))
+    errors.name = `${trimmed} is already tracked.`;
+  if (!wil.ok) errors.wil = wil.error.message;
+  return errors;
 }

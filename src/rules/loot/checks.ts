@@ -602,3 +602,37 @@ export function lootFallUnharmedChance(perCheck: Fraction, checks: number): Frac
   }
   return { numerator, denominator };
 }
+
+/** A labelled exact chance, as the check roller lists them before the roll. */
+export interface LootLabelledChance {
+  readonly label: string;
+  readonly fraction: Fraction;
+}
+
+/**
+ * The chances the check roller shows for a check of this kind: success (not for a plain check,
+ * which the judge reads), the judge's share when there is one, failure, and for a fall of
+ * `fallChecks` checks the chance that none of them wounds.
+ */
+export function lootCheckChanceList(
+  kind: LootCheckKind,
+  chances: LootCheckChances,
+  fallChecks: number,
+): LootLabelledChance[] {
+  const labels = LOOT_CHANCE_LABELS[kind];
+  const list: LootLabelledChance[] = [];
+  if (kind !== 'plain') list.push({ label: labels.success, fraction: chances.success });
+  if (chances.judge.numerator > 0n) list.push({ label: labels.judge, fraction: chances.judge });
+  list.push({ label: labels.failure, fraction: chances.failure });
+  if (kind === 'falling' && fallChecks > 0)
+    list.push({
+      label: `No wound in all ${fallChecks} check${fallChecks === 1 ? '' : 's'}`,
+      fraction: lootFallUnharmedChance(chances.success, fallChecks),
+    });
+  return list;
+}
+
+/** The legend over dice rolled with advantage or disadvantage: whose pick it is, and how. */
+export function describeLootDicePick(who: string, picker: LootPicker): string {
+  return `Dice for ${who}: ${picker === 'judge' ? 'the judge picks (the worst is chosen)' : 'the player picks (the best is chosen)'}`;
+}

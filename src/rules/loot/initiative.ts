@@ -265,3 +265,21 @@ export function interruptLootTurn(
 export function endLootCombat(state: LootInitiativeState): LootInitiativeState {
   return { ...state, round: 0, initiative: null, acted: [], lastSide: null, surprised: null };
 }
+
+/** The fight's state in a line: not started, who has initiative in which round, or nobody. */
+export function describeLootInitiative(state: LootInitiativeState): string {
+  if (state.round === 0) return 'The fight has not started.';
+  return state.initiative
+    ? `Round ${state.round}: ${LOOT_SIDE_LABELS[state.initiative]} have initiative.`
+    : `Round ${state.round}: nobody can act.`;
+}
+
+/** A combatant's standing this round, in brackets: acted, cannot act or ready; nothing before the fight. */
+export function describeLootCombatantTurn(state: LootInitiativeState, id: string): string {
+  if (state.acted.includes(id)) return '(acted)';
+  if (state.round === 0) return '';
+  const side = state.combatants.find((c) => c.id === id)?.side;
+  return side && lootReadyCombatants(state, side).some((c) => c.id === id)
+    ? '(ready)'
+    : '(cannot act)';
+}

@@ -400,6 +400,19 @@ export function setLootBackpackDropped(sheet: LootSheet, dropped: boolean): Loot
   return sheet.backpackDropped === dropped ? sheet : { ...sheet, backpackDropped: dropped };
 }
 
+/** Drops the backpack if it is on, or puts it back on, with the sentence that says what changed. */
+export function toggleLootBackpack(sheet: LootSheet): { sheet: LootSheet; note: string } {
+  return sheet.backpackDropped
+    ? {
+        sheet: setLootBackpackDropped(sheet, false),
+        note: 'The backpack is back on: slots 8-11 count again.',
+      }
+    : {
+        sheet: setLootBackpackDropped(sheet, true),
+        note: 'Backpack dropped: slots 8-11 count as empty.',
+      };
+}
+
 export function setLootSlotMarked(sheet: LootSheet, slot: SlotNumber, marked: boolean): LootSheet {
   return changeLootSlot(sheet, slot, (s) => ({ ...s, marked }));
 }

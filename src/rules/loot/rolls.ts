@@ -245,6 +245,11 @@ export function describeLootWounds(wounds: number): string {
   return wounds === 0 ? 'No wound' : `${wounds} wound${wounds === 1 ? '' : 's'}`;
 }
 
+/** What a fall came to, as the check roller's outcome line. */
+export function describeLootFallOutcome(wounds: number): string {
+  return wounds === 0 ? 'No wound' : `${describeLootWounds(wounds)} in body slots`;
+}
+
 /** A fall: every falling check rolled on the sheet. */
 export const lootFallTool = defineTool<LootFallInput, LootFallDone>({
   name: 'fall',

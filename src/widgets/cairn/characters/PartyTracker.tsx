@@ -37,6 +37,8 @@ import {
   CAIRN_NOTES_LIMIT,
   CAIRN_PARTY_LIMIT,
   CAIRN_SCORE_LIMIT,
+  cairnFatigueRoom,
+  cairnMemberBadges,
   cairnMemberName,
   describeCairnZero,
   restCairnMember,
@@ -144,12 +146,7 @@ function MemberCard({
   const free = CAIRN_INVENTORY_SLOTS - member.fatigue;
   const zero = describeCairnZero(member);
   const who = cairnMemberName(member);
-  const badges = [
-    ...(member.dead ? ['Dead'] : []),
-    ...(member.criticalDamage ? ['Critical damage'] : []),
-    ...(member.deprived ? ['Deprived'] : []),
-    ...zero.filter((state) => !state.startsWith('STR')),
-  ];
+  const badges = cairnMemberBadges(member);
 
   const update = (change: (current: CairnMember) => Partial<CairnMember>) =>
     cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
@@ -262,14 +259,9 @@ function MemberCard({
             type="button"
             class="text-button"
             onClick={() => {
-              if (free === 0)
-                setMessage(
-                  `${who} has no free slot: drop an item from the inventory to add Fatigue.`,
-                );
-              else {
-                addCairnFatigue(member.id);
-                setMessage(`${who} adds a Fatigue.`);
-              }
+              const room = cairnFatigueRoom(member);
+              if (room.fits) addCairnFatigue(member.id);
+              setMessage(room.message);
             }}
           >
             Add Fatigue to {who}

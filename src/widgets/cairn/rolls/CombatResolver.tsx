@@ -15,10 +15,13 @@ import {
   applyCairnDamage,
   applyCairnDamageToMember,
   applyCairnDetachmentRule,
+  cairnAttackBlockedBy,
   CAIRN_WEAPON_DICE,
   cairnCriticalSaveChance,
   cairnDamageDistribution,
   cairnTargetChances,
+  describeCairnAttackRoll,
+  describeCairnTarget,
   explainCairnDamage,
   isCairnTargetDead,
   switchCairnDetachmentRule,
@@ -162,12 +165,7 @@ export default function CombatResolver({
       str: { current: str.value, max: str.value },
       dead: member?.dead ?? false,
     });
-  const blockedBy =
-    unread.length > 0
-      ? `Roll is off until ${unread.join(' and ')} ${unread.length > 1 ? 'are whole numbers' : 'is a whole number'} in range.`
-      : dead
-        ? `Roll is off: ${targetName} is dead. ${member ? 'Remove it from the party or choose another target.' : 'Reset the target or type its scores.'}`
-        : null;
+  const blockedBy = cairnAttackBlockedBy(unread, dead, targetName, Boolean(member));
   const anyBlast = resolved.some((attacker) => attacker.blast);
 
   function setDraft(key: number, change: Partial<AttackerDraft>) {
@@ -377,12 +375,7 @@ export default function CombatResolver({
         onChange={chooseTarget}
       />
       {member ? (
-        <p class="tool-muted">
-          {cairnMemberName(member)}: HP {member.hp.current}/{member.hp.max}, STR{' '}
-          {member.str.current}/{member.str.max}
-          {member.criticalDamage ? ', has taken critical damage' : ''}
-          {member.dead ? ', dead' : ''}. The result is applied to the party tracker.
-        </p>
+        <p class="tool-muted">{describeCairnTarget(member, cairnMemberName(member))}</p>
       ) : (
         <>
           <div class="tool-grid">
@@ -461,15 +454,7 @@ export default function CombatResolver({
         {(resolution) => (
           <>
             <p>
-              {resolution.roll.rolls.map((entry, index) => (
-                <span key={index}>
-                  Attacker {index + 1}:{' '}
-                  {entry.dice.map((die) => `d${die.sides} ${die.face}`).join(', ')}
-                  {entry.dice.length > 1 ? ` (keeps ${entry.kept})` : ''}
-                  {'. '}
-                </span>
-              ))}
-              Highest {resolution.roll.highest} − Armor {resolution.roll.armor} ={' '}
+              {describeCairnAttackRoll(resolution.roll)}
               <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
             </p>
             <ul>

@@ -22,14 +22,12 @@ import {
   useShown,
   type ToolProps,
 } from '../../kit';
-import {
-  chanceOfPassingSave,
-  formatD100,
-  parseScore,
-  SAVE_OUTCOME_LABELS,
-} from '../../../rules/eldritch-instinct/saves';
+import { chanceOfPassingSave, parseScore } from '../../../rules/eldritch-instinct/saves';
 import {
   bondsLost,
+  checkNewTracked,
+  fortitudeNotes,
+  mindOf,
   conditionCount,
   fortitudeTool,
   mythosKnowledgeCap,
@@ -65,16 +63,6 @@ interface Report {
   readonly refused?: boolean;
 }
 
-function mindOf(entry: TrackedInvestigator): MindState {
-  return {
-    san: entry.san,
-    wil: entry.wil,
-    hardened: entry.hardened,
-    broken: entry.broken,
-    mk: entry.mk,
-  };
-}
-
 export default function SanityTracker({
   id = 'sanity-tracker',
   headingLevel = 3,
@@ -92,11 +80,11 @@ export default function SanityTracker({
     event.preventDefault();
     const trimmed = name.trim();
     const wil = parseScore(wilText, 'WIL');
-    const next: { name?: string; wil?: string } = {};
-    if (trimmed === '') next.name = 'Enter the investigator’s name.';
-    else if (tracked.some((entry) => entry.name.toLowerCase() === trimmed.toLowerCase()))
-      next.name = `${trimmed} is already tracked.`;
-    if (!wil.ok) next.wil = wil.error.message;
+    const next = checkNewTracked(
+      name,
+      wilText,
+      tracked.map((entry) => entry.name),
+    );
     setErrors(next);
     if (next.name || !wil.ok) {
       document.getElementById(next.name ? `${id}-name` : `${id}-wil`)?.focus();
@@ -141,10 +129,7 @@ export default function SanityTracker({
     show({
       who: entry.name,
       what: 'Fortitude save',
-      notes: [
-        `WIL save: rolled ${formatD100(result.roll)} against ${result.before.wil}, ${SAVE_OUTCOME_LABELS[result.outcome].toLowerCase()}.`,
-        ...result.notes,
-      ],
+      notes: fortitudeNotes(result),
     });
   }
 

@@ -18,6 +18,7 @@ import {
   EMPTY_MAGAZINES,
   findRangedWeapon,
   firearmTool,
+  magazineActions,
   magazineReducer,
   MAX_PISTOL_SHOTS,
   maxShotsPerAttack,
@@ -237,22 +238,18 @@ function FirearmPart({ id, level }: PartProps) {
   );
 }
 
-const PRESET_GROUPS = [
-  {
-    label: 'Melee',
-    weapons: [UNARMED, ...MELEE_WEAPONS].map((weapon) => ({
-      value: weapon.name,
-      label: `${weapon.name} (${weapon.damage})`,
-    })),
-  },
-  {
-    label: 'Ranged',
-    weapons: RANGED_WEAPONS.map((weapon) => ({
-      value: weapon.name,
-      label: `${weapon.name} (${weapon.damage})`,
-    })),
-  },
-];
+const PRESET_GROUPS = (
+  [
+    ['Melee', [UNARMED, ...MELEE_WEAPONS]],
+    ['Ranged', RANGED_WEAPONS],
+  ] as const
+).map(([label, weapons]) => ({
+  label,
+  weapons: weapons.map((weapon) => ({
+    value: weapon.name,
+    label: `${weapon.name} (${weapon.damage})`,
+  })),
+}));
 const PRESET_DAMAGE = new Map<string, string>(
   [UNARMED, ...MELEE_WEAPONS, ...RANGED_WEAPONS].map((weapon) => [weapon.name, weapon.damage]),
 );
@@ -430,36 +427,16 @@ function MagazinePart({ id, level }: PartProps) {
                       onChange={(value) => setCounts({ ...counts, [weapon.id]: value })}
                     />
                   ) : null}
-                  <button
-                    type="button"
-                    class="tool-button"
-                    onClick={() => dispatch({ type: 'fire', id: weapon.id, count })}
-                  >
-                    Fire {count} {hidden(`from ${weapon.name}`)}
-                  </button>
-                  <button
-                    type="button"
-                    class="tool-button"
-                    onClick={() => dispatch({ type: 'reload', id: weapon.id })}
-                  >
-                    Reload {hidden(weapon.name)}
-                  </button>
-                  <button
-                    type="button"
-                    class="tool-button"
-                    onClick={() =>
-                      dispatch({ type: 'spares', id: weapon.id, spares: weapon.spares + 1 })
-                    }
-                  >
-                    Add spare magazine {hidden(`for ${weapon.name}`)}
-                  </button>
-                  <button
-                    type="button"
-                    class="tool-button"
-                    onClick={() => dispatch({ type: 'remove', id: weapon.id })}
-                  >
-                    Remove {hidden(weapon.name)}
-                  </button>
+                  {magazineActions(weapon, count).map(([label, hiddenWords, action]) => (
+                    <button
+                      key={label}
+                      type="button"
+                      class="tool-button"
+                      onClick={() => dispatch(action)}
+                    >
+                      {label} {hidden(hiddenWords)}
+                    </button>
+                  ))}
                 </div>
               </li>
             );

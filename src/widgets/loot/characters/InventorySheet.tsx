@@ -38,7 +38,7 @@ import {
   lootSheetsFileCodec,
   parseLootName,
   SLOT_NUMBERS,
-  setLootBackpackDropped,
+  toggleLootBackpack,
   type LootItem,
   type LootSheet,
 } from '../../../rules/loot';
@@ -219,14 +219,10 @@ export default function InventorySheet({
                 type="button"
                 class="tool-button"
                 aria-pressed={sheet.backpackDropped}
-                onClick={() =>
-                  change(
-                    setLootBackpackDropped(sheet, !sheet.backpackDropped),
-                    sheet.backpackDropped
-                      ? 'The backpack is back on: slots 8-11 count again.'
-                      : 'Backpack dropped: slots 8-11 count as empty.',
-                  )
-                }
+                onClick={() => {
+                  const toggled = toggleLootBackpack(sheet);
+                  change(toggled.sheet, toggled.note);
+                }}
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </button>

@@ -24,6 +24,8 @@ import {
   LOOT_COMBATANT_NAME_MAX,
   LOOT_SIDE_LABELS,
   LOOT_SIDES,
+  describeLootCombatantTurn,
+  describeLootInitiative,
   lootReadyCombatants,
   otherLootSide,
   type LootInitiativeStep,
@@ -86,11 +88,6 @@ export default function InitiativeHelper({
     setInterrupting(null);
   }
 
-  const status = !started
-    ? 'The fight has not started.'
-    : state.initiative
-      ? `Round ${state.round}: ${LOOT_SIDE_LABELS[state.initiative]} have initiative.`
-      : `Round ${state.round}: nobody can act.`;
   const actorSide = interrupting
     ? (state.combatants.find((c) => c.id === interrupting.actor)?.side ?? 'players')
     : 'players';
@@ -99,7 +96,7 @@ export default function InitiativeHelper({
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <StoreNotice $notice={$lootInitiativeNotice} />
       <LiveNote class="tool-result">
-        <strong>{status}</strong>
+        <strong>{describeLootInitiative(state)}</strong>
         {message ? <span class="tool-muted"> {message}</span> : null}
       </LiveNote>
       <div class="tool-grid">
@@ -124,13 +121,7 @@ export default function InitiativeHelper({
                       <span>
                         {member.name}{' '}
                         <span class="tool-muted">
-                          {state.acted.includes(member.id)
-                            ? '(acted)'
-                            : started && !ready.has(member.id)
-                              ? '(cannot act)'
-                              : started
-                                ? '(ready)'
-                                : ''}
+                          {describeLootCombatantTurn(state, member.id)}
                         </span>
                       </span>
                       {canAct ? (

@@ -25,7 +25,6 @@ import {
 import { useState } from 'preact/hooks';
 import {
   LOOT_CHECK_KINDS,
-  LOOT_CHANCE_LABELS,
   LOOT_CHECK_LABELS,
   LOOT_CHECK_NOTES,
   LOOT_OUTCOME_LABELS,
@@ -34,13 +33,14 @@ import {
   describeLootDice,
   describeLootFace,
   allowLootDefence,
-  describeLootWounds,
+  describeLootDicePick,
+  describeLootFallOutcome,
   finishLootCheck,
   lootCheckChances,
   lootCheckDice,
   lootFaceVerdict,
   lootFallChecks,
-  lootFallUnharmedChance,
+  lootCheckChanceList,
   lootRollSource,
   parseLootFallFeet,
   lootCheckTool,
@@ -155,13 +155,11 @@ export default function CheckRoller({
       );
       if (fall.sheet !== active) lootSheetsRoster.update(active.id, () => fall.sheet);
       setPending(null);
-      const outcome =
-        fall.wounds === 0 ? 'No wound' : `${describeLootWounds(fall.wounds)} in body slots`;
       showDone({
         sheetId: active.id,
         spec,
         lines: fall.lines,
-        outcome,
+        outcome: describeLootFallOutcome(fall.wounds),
         judgePlaces: false,
         falling: true,
       });
@@ -212,7 +210,6 @@ export default function CheckRoller({
     });
   }
 
-  const labels = LOOT_CHANCE_LABELS[kind];
   const checks = kind === 'falling' && feet.ok ? lootFallChecks(feet.value) : 0;
   const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
 
@@ -268,23 +265,7 @@ export default function CheckRoller({
             <p>
               <strong>Exact chances for {active.name}, with the best die for the picker:</strong>
             </p>
-            <ChanceList
-              chances={[
-                ...(kind === 'plain' ? [] : [{ label: labels.success, fraction: chances.success }]),
-                ...(chances.judge.numerator > 0n
-                  ? [{ label: labels.judge, fraction: chances.judge }]
-                  : []),
-                { label: labels.failure, fraction: chances.failure },
-                ...(kind === 'falling' && checks > 0
-                  ? [
-                      {
-                        label: `No wound in all ${checks} check${checks === 1 ? '' : 's'}`,
-                        fraction: lootFallUnharmedChance(chances.success, checks),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
+            <ChanceList chances={lootCheckChanceList(kind, chances, checks)} />
           </LiveNote>
           <div class="tool-actions">
             <RollButton
@@ -308,7 +289,7 @@ export default function CheckRoller({
           pending && pendingSheet ? (
             <DiePick
               name={`${id}-pick`}
-              legend={`Dice for ${pending.who}: ${pending.picker === 'judge' ? 'the judge picks (the worst is chosen)' : 'the player picks (the best is chosen)'}`}
+              legend={describeLootDicePick(pending.who, pending.picker)}
               faces={pending.faces}
               chosen={pending.chosen}
               onChoose={(chosen) => setPending({ ...pending, chosen })}
