@@ -11,7 +11,7 @@ describe('the screen started from a ruleset’s screen page', () => {
     const screen = rulesetScreen(
       cairn,
       'cairn',
-      [tool('cairn/morale-check', 'cairn'), tool('roll-log'), tool('loot/check', 'loot')],
+      [tool('cairn/morale-check', 'cairn'), tool('roll-log'), tool('my-game/check', 'my-game')],
       {
         starts: {
           cairn: ['table:cairn/scars', 'tool:cairn/morale-check', 'section:cairn/combat#x'],
