@@ -589,6 +589,15 @@ export function explainDwSettlementDoomMove(steps: number, doom: number): string
     : ` Settlement doom goes down to ${doom}.`;
 }
 
+/**
+ * What a Blacksalt event did to the trackers: the settlement doom's move, and the expedition's
+ * omens tracker when the event advances it too ("advance this settlement's doom and omens").
+ */
+export function explainDwBlacksaltEvent(event: DwBlacksaltEvent, doom: number): string {
+  const omens = event.omens ? " The expedition's omens tracker advances one step too." : '';
+  return `${explainDwSettlementDoomMove(event.settlementDoom, doom)}${omens}`.trim();
+}
+
 /** What Hunger Bites did to one character, a sentence each: the ration, the decay roll, the afflictions. */
 export function explainDwHunger(
   name: string,

@@ -6,6 +6,7 @@ import {
   listDwInterludeOptionChoices,
   listDwSleepChoices,
   explainDwAfflictionChoice,
+  explainDwBlacksaltEvent,
   explainDwHunger,
   explainDwRiskRoll,
   explainDwSettlementDoomMove,
@@ -397,5 +398,20 @@ describe('describeDwDoomPrices', () => {
   it('adds the price increase and the inn’s price, or says the inn is closed', () => {
     expect(describeDwDoomPrices(2)).toBe('Prices +1 silver; inn 2 silver per person.');
     expect(describeDwDoomPrices(5)).toBe('Prices +3 silver; inn closed.');
+  });
+});
+
+describe('explainDwBlacksaltEvent', () => {
+  it('says the doom advanced, and the omens tracker too for signs of worse things to come', () => {
+    const signs = rollDwBlacksaltEvent(createScriptedRng([1, 1]));
+    expect(explainDwBlacksaltEvent(signs, 3)).toBe(
+      "Settlement doom advances to 3. The expedition's omens tracker advances one step too.",
+    );
+    const prosecution = rollDwBlacksaltEvent(createScriptedRng([2, 6]));
+    expect(explainDwBlacksaltEvent(prosecution, 2)).toBe('Settlement doom advances to 2.');
+  });
+
+  it('says nothing when no tracker moves', () => {
+    expect(explainDwBlacksaltEvent(rollDwBlacksaltEvent(createScriptedRng([5])), 0)).toBe('');
   });
 });

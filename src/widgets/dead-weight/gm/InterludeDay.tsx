@@ -33,6 +33,7 @@ import {
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
   explainDwAfflictionChoice,
+  explainDwBlacksaltEvent,
   explainDwOptionUnavailable,
   explainDwRiskRoll,
   explainDwSleepUnavailable,
@@ -150,11 +151,7 @@ export default function InterludeDay({
       roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
-    const omens = roll.omens ? " The expedition's omens tracker advances one step too." : '';
-    setEvent({
-      roll,
-      note: `${explainDwSettlementDoomMove(roll.settlementDoom, doom)}${omens}`.trim(),
-    });
+    setEvent({ roll, note: explainDwBlacksaltEvent(roll, doom) });
   }
 
   function resolveHunger() {
