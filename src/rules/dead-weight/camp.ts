@@ -288,6 +288,19 @@ export function countDwFedByCooking(rations: number, cookingSkill: boolean): num
   return rations * (cookingSkill ? 3 : 2);
 }
 
+/** A camp action with its cost and limit: "Cook (1 action per adventurer)". */
+export function labelDwCampAction(action: DwCampAction): string {
+  const limit =
+    action.limit === 'per-adventurer' ? ' per adventurer' : action.limit === 'once' ? ', once' : '';
+  return `${action.name} (${action.cost} action${action.cost === 1 ? '' : 's'}${limit})`;
+}
+
+/** "2 cooked rations feed 4 adventurers (each removes hungry and parched)." */
+export function describeDwCooking(rations: number, cookingSkill: boolean): string {
+  const fed = countDwFedByCooking(rations, cookingSkill);
+  return `${rations} cooked ration${rations === 1 ? ' feeds' : 's feed'} ${fed} adventurers (each removes hungry and parched).`;
+}
+
 export interface DwAmbushInput {
   /** The place is particularly exposed: +1 die. */
   readonly exposed: boolean;

@@ -358,6 +358,53 @@ export function listDwInsightTargets(
   return needsDwInsightTarget(purchase) ? [...DW_ATTRIBUTES] : [];
 }
 
+/** One attribute a purchase may take, labelled with the number the purchase looks at. */
+export interface DwInsightChoice<Value extends string = DwAttribute> {
+  readonly value: Value;
+  readonly label: string;
+}
+
+/**
+ * The attribute fields of an insight purchase: the highest to move from ("STR (4)"), and the
+ * attributes it may raise under the label that fits it, each with its score, or its proficiency
+ * when the purchase raises that; "none lower" when there is none.
+ */
+export function listDwInsightChoices(
+  character: DwCharacter,
+  purchase: DwInsightPurchaseId,
+): {
+  readonly from: readonly DwInsightChoice[];
+  readonly toLabel: string;
+  readonly to: readonly DwInsightChoice<DwAttribute | ''>[];
+} {
+  const label = (attribute: DwAttribute, number: string | number): DwInsightChoice => ({
+    value: attribute,
+    label: `${DW_ATTRIBUTE_LABELS[attribute]} (${number})`,
+  });
+  const state = (attribute: DwAttribute) => character.attributes[attribute];
+  const targets = listDwInsightTargets(character, purchase);
+  return {
+    from: findDwHighestAttributes(character).map((a) => label(a, state(a).score)),
+    toLabel:
+      purchase === 'move-score'
+        ? 'To (lower)'
+        : purchase === 'increase-lowest'
+          ? 'Lowest attribute'
+          : 'Attribute',
+    to:
+      targets.length === 0
+        ? [{ value: '', label: 'none lower' }]
+        : targets.map((a) =>
+            label(
+              a,
+              purchase === 'increase-proficiency'
+                ? `proficiency ${state(a).proficiency}`
+                : state(a).score,
+            ),
+          ),
+  };
+}
+
 /** A purchase made, in words: "Move attribute score (STR to DEX): 1 insight spent." */
 export function describeDwInsightPurchase(purchase: DwInsightPurchase): string {
   const item =

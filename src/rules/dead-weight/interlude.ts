@@ -536,6 +536,42 @@ export function labelDwInterludeOption(
   return problem ? `${option.label} (${problem.replace(/\.$/, '').toLowerCase()})` : option.label;
 }
 
+/**
+ * The additional effects an action offers, after "None": each labelled with why it is not
+ * available here, and then disabled.
+ */
+export function listDwInterludeOptionChoices(
+  action: DwInterludeAction,
+  size: DwSettlementSize,
+  doom: number,
+): readonly { value: string; label: string; disabled?: boolean }[] {
+  return [
+    { value: '', label: 'None' },
+    ...action.options.map((option) => ({
+      value: option.id,
+      label: labelDwInterludeOption(option, size, doom),
+      disabled: explainDwOptionUnavailable(option, size, doom) !== null,
+    })),
+  ];
+}
+
+/** Where the party may sleep, each with its cost; the inn's is its price at this doom, per person. */
+export function listDwSleepChoices(
+  doom: number,
+): readonly { value: DwSleepLocation; label: string }[] {
+  return DW_SLEEP_LOCATIONS.map(({ id, name, cost }) => ({
+    value: id,
+    label: `${name} (${id === 'inn' ? `${computeDwInnPrice(doom)} silver per person` : cost})`,
+  }));
+}
+
+/** "Prices +2 silver; inn 2 silver per person." or "...; inn closed." at this settlement doom. */
+export function describeDwDoomPrices(doom: number): string {
+  const effects = computeDwSettlementDoomEffects(doom);
+  const inn = effects.innAllowed ? `${computeDwInnPrice(doom)} silver per person` : 'closed';
+  return `Prices +${effects.priceIncrease} silver; inn ${inn}.`;
+}
+
 /** "Ada chose angry instead of sleepy." */
 export function explainDwAfflictionChoice(
   name: string,
@@ -551,6 +587,15 @@ export function explainDwSettlementDoomMove(steps: number, doom: number): string
   return steps > 0
     ? ` Settlement doom advances to ${doom}.`
     : ` Settlement doom goes down to ${doom}.`;
+}
+
+/**
+ * What a Blacksalt event did to the trackers: the settlement doom's move, and the expedition's
+ * omens tracker when the event advances it too ("advance this settlement's doom and omens").
+ */
+export function explainDwBlacksaltEvent(event: DwBlacksaltEvent, doom: number): string {
+  const omens = event.omens ? " The expedition's omens tracker advances one step too." : '';
+  return `${explainDwSettlementDoomMove(event.settlementDoom, doom)}${omens}`.trim();
 }
 
 /** What Hunger Bites did to one character, a sentence each: the ration, the decay roll, the afflictions. */

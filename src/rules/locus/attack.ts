@@ -9,8 +9,9 @@ import {
   type ContestedCheck,
   type ContestSide,
   type ContestSideId,
+  type LabelledChance,
 } from './contested-check';
-import { injuryFromMargin, type AttackResult } from './injury';
+import { INJURY_LABELS, INJURY_SEVERITIES, injuryFromMargin, type AttackResult } from './injury';
 
 export interface AttackOptions {
   /** Unarmed attacks against Monsters automatically fail within a Locus: the result is a miss. */
@@ -66,4 +67,15 @@ export function chanceOfAttackFor(
 ): AttackChances | null {
   if (options.unarmedAgainstMonster === true) return null;
   return chanceOfAttackResults(contest[attacker], contest[attacker === 'a' ? 'b' : 'a']);
+}
+
+/** The chances of an attack as a roller lists them: a miss, then each injury from the least. */
+export function listAttackChances(chances: AttackChances): readonly LabelledChance[] {
+  return [
+    { label: 'Miss', fraction: chances.miss },
+    ...INJURY_SEVERITIES.map((severity) => ({
+      label: `${INJURY_LABELS[severity]} injury`,
+      fraction: chances[severity],
+    })),
+  ];
 }

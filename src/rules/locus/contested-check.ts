@@ -248,6 +248,34 @@ export function chanceOfContestedOutcome(input: ContestInput): ContestChances {
   };
 }
 
+/** One labelled chance as a roller lists it before the roll. */
+export interface LabelledChance {
+  readonly label: string;
+  readonly fraction: Fraction;
+}
+
+/**
+ * The chances of a Contested Check as a roller lists them: each side's win (saying when the ties
+ * are its), then the tie, named a stalemate with no defender or a win for the defender.
+ */
+export function listContestChances(
+  chances: ContestChances,
+  names: Readonly<Record<ContestSideId, string>>,
+  defender: Defender,
+): readonly LabelledChance[] {
+  const win = (side: ContestSideId) =>
+    `${names[side]} wins${defender === side ? ' (ties included)' : ''}`;
+  return [
+    { label: win('a'), fraction: chances.winA },
+    { label: win('b'), fraction: chances.winB },
+    {
+      label:
+        defender === 'none' ? 'Stalemate (tie)' : `Tie (counted as a win for ${names[defender]})`,
+      fraction: chances.tie,
+    },
+  ];
+}
+
 export interface ContestSideRoll {
   readonly attribute: number;
   readonly dice: ThreeDice;

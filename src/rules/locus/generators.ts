@@ -225,6 +225,78 @@ export function choosePart(
   return replacePart(generator, result, readPart(findPart(generator, partId), roll, context));
 }
 
+/**
+ * Each Vice part whose Vice is not on the list rolled again on it, the other parts kept: a result
+ * made before the Director's own list was read then reads on that list.
+ */
+export function rerollForeignVices(
+  generator: Generator,
+  result: GeneratorResult,
+  rng: Rng,
+  context: GenerateContext = {},
+): GeneratorResult {
+  const vices = vicesOf(context);
+  return generator.parts
+    .filter((part) => part.kind === 'vice')
+    .reduce((next, part) => {
+      const roll = next.parts.find((candidate) => candidate.partId === part.id);
+      return roll && !vices.includes(roll.text)
+        ? rerollPart(generator, next, part.id, rng, context)
+        : next;
+    }, result);
+}
+
+/** What opening a shared result says: a Vice that is not on this reader's list stays until re-rolled. */
+export function describeOpenedResult(
+  generator: Generator,
+  result: GeneratorResult,
+  vices: readonly string[],
+): string {
+  const foreign = result.parts.filter(
+    (roll) =>
+      generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') &&
+      !vices.includes(roll.text),
+  );
+  return `Opened a shared ${generator.title} result.${foreign.map((roll) => ` The ${roll.label} “${roll.text}” is not on your Vice list; it stays until you re-roll it.`).join('')}`;
+}
+
+/** What Generate will do with the parts locked now, and that choosing a Vice locks it. */
+export function describeGenerateHint(generator: Generator, lockedCount: number): string {
+  const unlocked = generator.parts.length - lockedCount;
+  const rolls =
+    lockedCount === 0
+      ? 'Generate rolls every part.'
+      : unlocked === 0
+        ? 'Every part is locked: Generate keeps them all. Unlock a part to roll it.'
+        : `Generate rolls the ${unlocked} unlocked ${unlocked === 1 ? 'part' : 'parts'} and keeps the ${lockedCount} locked.`;
+  const vice = generator.parts.some((part) => part.kind === 'vice')
+    ? ' Choosing a Vice locks it.'
+    : '';
+  return `${rolls}${vice}`;
+}
+
+/**
+ * The choices of a Vice part: each Vice by its face, and first, when the rolled Vice is not on the
+ * list (a shared result), that Vice as the current value. `value` is the face chosen now, or ''.
+ */
+export function listViceChoices(
+  vices: readonly string[],
+  roll: PartRoll | undefined,
+): { readonly value: string; readonly options: readonly { value: string; label: string }[] } {
+  const face = roll ? vices.indexOf(roll.text) + 1 : 0;
+  const current =
+    face === 0
+      ? [{ value: '', label: roll ? `${roll.text} (not in the list now)` : 'Choose' }]
+      : [];
+  return {
+    value: face === 0 ? '' : String(face),
+    options: [
+      ...current,
+      ...vices.map((vice, index) => ({ value: String(index + 1), label: `${index + 1}. ${vice}` })),
+    ],
+  };
+}
+
 /** The locks for the given part ids, taken from a result. */
 export function lockParts(result: GeneratorResult, partIds: Iterable<string>): PartLocks {
   const wanted = new Set(partIds);

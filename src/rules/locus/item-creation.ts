@@ -157,6 +157,17 @@ export function tierItemName(tier: ItemTier): string {
   return `${tier === 'average' ? 'an' : 'a'} ${ITEM_TIER_LABELS[tier]} Item`;
 }
 
+/** "Lantern (an Average Item, 4 of 5 points) is now Item 2 on Ada's sheet in the Cast tracker." */
+export function describeItemAdded(
+  name: string,
+  budget: ItemBudget,
+  itemNumber: number,
+  characterName: string,
+): string {
+  const who = characterName.trim() || 'The Character';
+  return `${name.trim()} (${tierItemName(budget.tier)}, ${budget.spent} of ${budget.budget} points) is now Item ${itemNumber} on ${who}'s sheet in the Cast tracker.`;
+}
+
 function pointsText(points: number): string {
   return `${points} point${points === 1 ? '' : 's'}`;
 }

@@ -20,6 +20,7 @@
 import * as z from 'zod/mini';
 import { refuse, succeed, type LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
+import { isDead, type LocusCharacter } from './character';
 
 export const MIN_LAYERS = 2;
 export const MAX_LAYERS = 6;
@@ -374,4 +375,34 @@ export function echoesText(readout: LayerReadout): string {
 export function evenLayersNote(readout: LayerReadout): string {
   if (readout.layers % 2 !== 0) return '';
   return `With ${readout.layers} Layers there are two middle Layers; this counts the deeper one, Layer ${readout.middleLayer}, so an Echo needs the larger Hand.`;
+}
+
+/**
+ * Whose Hands the Layer counts from the Cast: the living Characters. Also in words: how many
+ * there are ("2 Characters"), and who is left out and why, the dead by name and the Foils by count.
+ */
+export function castHands<Character extends Pick<LocusCharacter, 'name' | 'kind' | 'injuries'>>(
+  characters: readonly Character[],
+): {
+  readonly counted: readonly Character[];
+  readonly countedText: string;
+  readonly leftOut: string;
+} {
+  const nameOf = (character: Character) => character.name.trim() || 'Unnamed';
+  const players = characters.filter((character) => character.kind === 'character');
+  const counted = players.filter((character) => !isDead(character));
+  const dead = players.filter((character) => isDead(character));
+  const foils = characters.length - players.length;
+  const leftOut = [
+    dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '',
+    foils > 0 ? `${foils} Foil${foils === 1 ? '' : 's'} (not players)` : '',
+  ].filter(Boolean);
+  return {
+    counted,
+    countedText:
+      counted.length > 0
+        ? `${counted.length} Character${counted.length === 1 ? '' : 's'}`
+        : 'no living Characters yet',
+    leftOut: leftOut.length > 0 ? ` Left out: ${leftOut.join('; ')}.` : '',
+  };
 }

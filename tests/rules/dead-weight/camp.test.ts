@@ -17,6 +17,9 @@ import {
   readDwAmbush,
   rollDwAmbush,
   type DwCampSetup,
+  describeDwCooking,
+  DW_CAMP_ACTIONS,
+  labelDwCampAction,
 } from '../../../src/rules/dead-weight/camp';
 
 function points(setup: DwCampSetup, adventurers = 4): number {
@@ -332,5 +335,29 @@ describe('checkDwAmbushExtra', () => {
       message: 'Extra dice must be a whole number from 0 to 20.',
     });
     expect(checkDwAmbushExtra(-1)).not.toBeNull();
+  });
+});
+
+describe('labelDwCampAction', () => {
+  it('gives each action its cost and limit', () => {
+    const labels = new Map(DW_CAMP_ACTIONS.map((action) => [action.id, labelDwCampAction(action)]));
+    expect(labels.get('lookout')).toBe('Keep a lookout (1 action)');
+    for (const action of DW_CAMP_ACTIONS) {
+      const label = labelDwCampAction(action);
+      expect(label.startsWith(`${action.name} (${action.cost} action`)).toBe(true);
+      expect(label.includes(' per adventurer')).toBe(action.limit === 'per-adventurer');
+      expect(label.includes(', once')).toBe(action.limit === 'once');
+    }
+  });
+});
+
+describe('describeDwCooking', () => {
+  it('counts who the rations feed, in the singular for one ration', () => {
+    expect(describeDwCooking(1, false)).toBe(
+      '1 cooked ration feeds 2 adventurers (each removes hungry and parched).',
+    );
+    expect(describeDwCooking(2, true)).toBe(
+      '2 cooked rations feed 6 adventurers (each removes hungry and parched).',
+    );
   });
 });

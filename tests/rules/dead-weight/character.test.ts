@@ -10,6 +10,7 @@ import {
   describeDwAttribute,
   describeDwInsight,
   describeDwInsightPurchase,
+  listDwInsightChoices,
   listDwInsightTargets,
   changeDwAttribute,
   nameDwCharacter,
@@ -164,6 +165,35 @@ describe('listDwInsightTargets and describeDwInsightPurchase', () => {
       'Move attribute score (STR to DEX): 1 insight spent.',
     );
     expect(describeDwInsightPurchase({ id: 'learn-skill' })).toBe('Learn skill: 1 insight spent.');
+  });
+});
+
+describe('listDwInsightChoices', () => {
+  it('moves a score from the highest to a lower attribute, each shown with its score', () => {
+    const choices = listDwInsightChoices(withScores([4, 2, 4, 1]), 'move-score');
+    expect(choices.from).toEqual([
+      { value: 'str', label: 'STR (4)' },
+      { value: 'int', label: 'INT (4)' },
+    ]);
+    expect(choices.toLabel).toBe('To (lower)');
+    expect(choices.to).toEqual([
+      { value: 'dex', label: 'DEX (2)' },
+      { value: 'pre', label: 'PRE (1)' },
+    ]);
+  });
+
+  it('shows the proficiency of each attribute when the purchase raises proficiency', () => {
+    const choices = listDwInsightChoices(withScores([4, 2, 2, 1]), 'increase-proficiency');
+    expect(choices.toLabel).toBe('Attribute');
+    expect(choices.to[0]).toEqual({ value: 'str', label: 'STR (proficiency 0)' });
+  });
+
+  it('says "none lower" when every attribute is as high as the highest', () => {
+    const choices = listDwInsightChoices(withScores([3, 3, 3, 3]), 'move-score');
+    expect(choices.to).toEqual([{ value: '', label: 'none lower' }]);
+    expect(listDwInsightChoices(withScores([3, 3, 3, 1]), 'increase-lowest').toLabel).toBe(
+      'Lowest attribute',
+    );
   });
 });
 

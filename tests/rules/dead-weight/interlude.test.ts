@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
   countDwRiskDoom,
+  describeDwDoomPrices,
+  listDwInterludeOptionChoices,
+  listDwSleepChoices,
   explainDwAfflictionChoice,
+  explainDwBlacksaltEvent,
   explainDwHunger,
   explainDwRiskRoll,
   explainDwSettlementDoomMove,
@@ -356,5 +360,58 @@ describe('explainDwAfflictionChoice', () => {
     expect(explainDwAfflictionChoice('Ada', 'Angry', 'Sleepy')).toBe(
       'Ada chose angry instead of sleepy.',
     );
+  });
+});
+
+describe('listDwInterludeOptionChoices', () => {
+  it('offers None first, then each option, disabling one the settlement cannot give', () => {
+    const tend = findDwInterludeAction('tend');
+    const choices = listDwInterludeOptionChoices(tend, 2, 0);
+    expect(choices[0]).toEqual({ value: '', label: 'None' });
+    expect(choices[1]).toEqual({
+      value: 'surgeon',
+      label: 'Spend 4 silver: visit a surgeon (only in settlements of size 4-5)',
+      disabled: true,
+    });
+    expect(listDwInterludeOptionChoices(tend, 4, 0)[1]).toMatchObject({ disabled: false });
+  });
+
+  it('disables a service once the settlement doom reaches 6', () => {
+    const tend = findDwInterludeAction('tend');
+    expect(listDwInterludeOptionChoices(tend, 4, 6)[1]).toMatchObject({ disabled: true });
+  });
+});
+
+describe('listDwSleepChoices', () => {
+  it('gives each place its cost, and the inn its price at this doom per person', () => {
+    expect(listDwSleepChoices(0).map((choice) => choice.label)).toEqual([
+      'On the streets (free)',
+      'Camp (1 camping supply per character required)',
+      'Inn (1 silver per person)',
+      'Proper accommodation (special)',
+    ]);
+    expect(listDwSleepChoices(2)[2]).toEqual({ value: 'inn', label: 'Inn (2 silver per person)' });
+  });
+});
+
+describe('describeDwDoomPrices', () => {
+  it('adds the price increase and the inn’s price, or says the inn is closed', () => {
+    expect(describeDwDoomPrices(2)).toBe('Prices +1 silver; inn 2 silver per person.');
+    expect(describeDwDoomPrices(5)).toBe('Prices +3 silver; inn closed.');
+  });
+});
+
+describe('explainDwBlacksaltEvent', () => {
+  it('says the doom advanced, and the omens tracker too for signs of worse things to come', () => {
+    const signs = rollDwBlacksaltEvent(createScriptedRng([1, 1]));
+    expect(explainDwBlacksaltEvent(signs, 3)).toBe(
+      "Settlement doom advances to 3. The expedition's omens tracker advances one step too.",
+    );
+    const prosecution = rollDwBlacksaltEvent(createScriptedRng([2, 6]));
+    expect(explainDwBlacksaltEvent(prosecution, 2)).toBe('Settlement doom advances to 2.');
+  });
+
+  it('says nothing when no tracker moves', () => {
+    expect(explainDwBlacksaltEvent(rollDwBlacksaltEvent(createScriptedRng([5])), 0)).toBe('');
   });
 });

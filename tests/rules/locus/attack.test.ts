@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chanceOfAttackResults, resolveAttack } from '../../../src/rules/locus/attack';
+import {
+  chanceOfAttackResults,
+  listAttackChances,
+  resolveAttack,
+} from '../../../src/rules/locus/attack';
 import { evaluateContestedCheck } from '../../../src/rules/locus/contested-check';
 import { countPointsByHand, listAllRolls } from './enumerate';
 
@@ -72,5 +76,23 @@ describe('chanceOfAttackResults', () => {
         }
       }
     }
+  });
+});
+
+describe('listAttackChances', () => {
+  it('lists a miss first, then each injury from the least, each with its own chance', () => {
+    const fraction = (numerator: bigint) => ({ numerator, denominator: 10n });
+    const chances = {
+      miss: fraction(4n),
+      minor: fraction(3n),
+      major: fraction(2n),
+      grievous: fraction(1n),
+    };
+    expect(listAttackChances(chances)).toEqual([
+      { label: 'Miss', fraction: fraction(4n) },
+      { label: 'Minor injury', fraction: fraction(3n) },
+      { label: 'Major injury', fraction: fraction(2n) },
+      { label: 'Grievous injury', fraction: fraction(1n) },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   countContestPoints,
   countPointDistribution,
   evaluateContestedCheck,
+  listContestChances,
   rerollContestedDice,
   rollContestedCheck,
   sumContestBonus,
@@ -268,5 +269,27 @@ describe('rerollContestedDice', () => {
       defender: 'none',
     });
     expect(rerollContestedDice(check, 'b', [1], createScriptedRng([5])).b.dice).toEqual([1, 5, 1]);
+  });
+});
+
+describe('listContestChances', () => {
+  const chances = chanceOfContestedOutcome({
+    a: { attribute: 3 },
+    b: { attribute: 4, extraBonus: 1 },
+    defender: 'b',
+  });
+  const names = { a: 'Wren', b: 'Ghoul' };
+
+  it('says the ties are the defender’s, on its win and on the tie', () => {
+    expect(listContestChances(chances, names, 'b')).toEqual([
+      { label: 'Wren wins', fraction: chances.winA },
+      { label: 'Ghoul wins (ties included)', fraction: chances.winB },
+      { label: 'Tie (counted as a win for Ghoul)', fraction: chances.tie },
+    ]);
+  });
+
+  it('calls the tie a stalemate when no one defends', () => {
+    const labels = listContestChances(chances, names, 'none').map(({ label }) => label);
+    expect(labels).toEqual(['Wren wins', 'Ghoul wins', 'Stalemate (tie)']);
   });
 });

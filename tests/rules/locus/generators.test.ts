@@ -5,18 +5,22 @@ import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import {
   checkPartCoverage,
   choosePart,
+  describeGenerateHint,
+  describeOpenedResult,
   describeResultDice,
   describeResultRolls,
   formatResultLine,
   formatResultText,
   generate,
   GeneratorSchema,
+  listViceChoices,
   lockParts,
   MIN_PART_ENTRIES,
   parseGenerator,
   partDie,
   partEntries,
   readPart,
+  rerollForeignVices,
   rerollPart,
   rollPart,
   type Generator,
@@ -371,5 +375,76 @@ describe('formatting a result', () => {
     expect(describeResultRolls(result)).toBe(
       'Vice d7: 4, The wrong d12: 12, What was left behind d20: 20',
     );
+  });
+});
+
+describe('rerollForeignVices', () => {
+  it('rolls a Vice that is not on the list again on it, and keeps the other parts', () => {
+    const first = generate(SAMPLE, createScriptedRng([1, 2, 3]));
+    const next = rerollForeignVices(SAMPLE, first, createScriptedRng([2]), {
+      vices: ['Greed', 'Spite'],
+    });
+    expect(next.parts.map((part) => part.text)).toEqual(['Spite', 'wrong 2', 'left 3']);
+  });
+
+  it('leaves a result whose Vice is on the list as it is, rolling nothing', () => {
+    const first = generate(SAMPLE, createScriptedRng([1, 2, 3]));
+    const rng = createScriptedRng([]);
+    expect(rerollForeignVices(SAMPLE, first, rng, { vices: ['Spite', 'Pride'] })).toBe(first);
+  });
+});
+
+describe('describeOpenedResult', () => {
+  const opened = generate(SAMPLE, createScriptedRng([1, 2, 3]));
+
+  it('names a shared Vice the reader’s list does not have', () => {
+    expect(describeOpenedResult(SAMPLE, opened, ['Greed'])).toBe(
+      'Opened a shared Sample generator result. The Vice “Pride” is not on your Vice list; it stays until you re-roll it.',
+    );
+  });
+
+  it('says only that it opened when the Vice is on the list', () => {
+    expect(describeOpenedResult(SAMPLE, opened, CLASSIC_VICES)).toBe(
+      'Opened a shared Sample generator result.',
+    );
+  });
+});
+
+describe('describeGenerateHint', () => {
+  it('says what Generate rolls for none, some and all parts locked', () => {
+    expect(describeGenerateHint(SAMPLE, 0)).toBe(
+      'Generate rolls every part. Choosing a Vice locks it.',
+    );
+    expect(describeGenerateHint(SAMPLE, 2)).toBe(
+      'Generate rolls the 1 unlocked part and keeps the 2 locked. Choosing a Vice locks it.',
+    );
+    expect(describeGenerateHint(SAMPLE, 3)).toBe(
+      'Every part is locked: Generate keeps them all. Unlock a part to roll it. Choosing a Vice locks it.',
+    );
+  });
+
+  it('says nothing of Vices for a generator without a Vice part', () => {
+    const tablesOnly = { ...SAMPLE, parts: SAMPLE.parts.slice(1) };
+    expect(describeGenerateHint(tablesOnly, 0)).toBe('Generate rolls every part.');
+  });
+});
+
+describe('listViceChoices', () => {
+  const roll = (text: string) => ({ partId: 'vice', label: 'Vice', die: 'd2', roll: 1, text });
+
+  it('offers each Vice by its face and picks the rolled one', () => {
+    expect(listViceChoices(['Greed', 'Spite'], roll('Spite'))).toEqual({
+      value: '2',
+      options: [
+        { value: '1', label: '1. Greed' },
+        { value: '2', label: '2. Spite' },
+      ],
+    });
+  });
+
+  it('keeps a Vice the list does not have as the first, current choice', () => {
+    const choices = listViceChoices(['Greed'], roll('Envy'));
+    expect(choices.value).toBe('');
+    expect(choices.options[0]).toEqual({ value: '', label: 'Envy (not in the list now)' });
   });
 });

@@ -13,6 +13,7 @@ import {
   itemInputFromDesign,
   itemPoints,
   parseDurabilityBoxes,
+  describeItemAdded,
   spendItemPoints,
   type ItemDesign,
 } from '../../../src/rules/locus/item-creation';
@@ -317,5 +318,25 @@ describe('itemRefusal', () => {
 
   it('writes costs short', () => {
     expect([ptsText(1), ptsText(2)]).toEqual(['1 pt', '2 pts']);
+  });
+});
+
+describe('describeItemAdded', () => {
+  const budget = spendItemPoints('average', {
+    size: 'large',
+    quality: 1,
+    durabilityBoxes: 0,
+    damageType: '',
+    weapon: false,
+  });
+
+  it('names the Item, its tier and points, and where it now is', () => {
+    expect(describeItemAdded(' Lantern ', budget, 2, 'Ada')).toBe(
+      `Lantern (an Average Item, ${budget.spent} of ${budget.budget} points) is now Item 2 on Ada's sheet in the Cast tracker.`,
+    );
+  });
+
+  it('says "The Character" for a Character without a name', () => {
+    expect(describeItemAdded('Rope', budget, 1, '  ')).toMatch(/on The Character's sheet/);
   });
 });

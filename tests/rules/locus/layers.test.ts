@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addInjury, createCharacter } from '../../../src/rules/locus/character';
 import {
   averageHand,
+  castHands,
   cardsToNextLayer,
   checkThresholds,
   echoThreshold,
@@ -410,5 +412,31 @@ describe('the Average Hand calculator’s readings', () => {
       ),
     ).toBe('no one (it takes a Hand of 3 or more).');
     expect([cardsText(1), cardsText(0)]).toEqual(['1 card', '0 cards']);
+  });
+});
+
+describe('castHands', () => {
+  const dead = ['grievous', 'grievous', 'major', 'major', 'major'].reduce(
+    (character, severity) => addInjury(character, severity as 'grievous' | 'major', severity),
+    createCharacter('Cy'),
+  );
+
+  it('counts the living Characters, and names the dead and counts the Foils left out', () => {
+    const ada = createCharacter('Ada');
+    const cast = [ada, dead, createCharacter('Ghoul', { kind: 'foil' })];
+    expect(castHands(cast)).toEqual({
+      counted: [ada],
+      countedText: '1 Character',
+      leftOut: ' Left out: Cy (dead); 1 Foil (not players).',
+    });
+  });
+
+  it('says when no Character is alive, and leaves nothing out of an empty Cast', () => {
+    expect(castHands([dead]).countedText).toBe('no living Characters yet');
+    expect(castHands([])).toEqual({
+      counted: [],
+      countedText: 'no living Characters yet',
+      leftOut: '',
+    });
   });
 });

@@ -59,6 +59,7 @@ import {
   DW_PARTY_MAX,
   encodeDwCharacterLink,
   findDwHighestAttributes,
+  listDwInsightChoices,
   nameDwCharacter,
   receiveDwInsight,
   toggleDwAffliction,
@@ -98,6 +99,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const needsTo = needsDwInsightTarget(purchase);
   const fromChoices = findDwHighestAttributes(character);
   const toChoices = listDwInsightTargets(character, purchase);
+  const choices = listDwInsightChoices(character, purchase);
   const fromValue = fromChoices.includes(from) ? from : fromChoices[0];
   const toValue = toChoices.includes(to) ? to : toChoices[0];
 
@@ -160,32 +162,16 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
             id={`${id}-from`}
             label="From (highest)"
             value={fromValue ?? 'str'}
-            options={fromChoices.map((a) => ({
-              value: a,
-              label: `${DW_ATTRIBUTE_LABELS[a]} (${character.attributes[a].score})`,
-            }))}
+            options={choices.from}
             onChange={setFrom}
           />
         ) : null}
         {needsTo ? (
           <ChoiceField<DwAttribute | ''>
             id={`${id}-to`}
-            label={
-              purchase === 'move-score'
-                ? 'To (lower)'
-                : purchase === 'increase-lowest'
-                  ? 'Lowest attribute'
-                  : 'Attribute'
-            }
+            label={choices.toLabel}
             value={toValue ?? ''}
-            options={
-              toChoices.length === 0
-                ? [{ value: '', label: 'none lower' }]
-                : toChoices.map((a) => ({
-                    value: a,
-                    label: `${DW_ATTRIBUTE_LABELS[a]} (${purchase === 'increase-proficiency' ? `proficiency ${character.attributes[a].proficiency}` : character.attributes[a].score})`,
-                  }))
-            }
+            options={choices.to}
             onChange={(next) => next && setTo(next)}
           />
         ) : null}

@@ -29,7 +29,8 @@ import {
   computeDwCampPoints,
   computeDwCampBudget,
   countDwBreakCampDoom,
-  countDwFedByCooking,
+  describeDwCooking,
+  labelDwCampAction,
   dropDwCampAction,
   DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
@@ -227,15 +228,7 @@ export default function CampPlanner({
         {DW_CAMP_ACTIONS.map((action) => (
           <li key={action.id} class="tool-card tool-row dw-camp-action">
             <div>
-              <strong>
-                {action.name} ({action.cost} action{action.cost === 1 ? '' : 's'}
-                {action.limit === 'per-adventurer'
-                  ? ' per adventurer'
-                  : action.limit === 'once'
-                    ? ', once'
-                    : ''}
-                )
-              </strong>{' '}
+              <strong>{labelDwCampAction(action)}</strong>{' '}
               <span class="tool-hint">{action.effect}</span>
             </div>
             <div class="tool-row">
@@ -270,12 +263,7 @@ export default function CampPlanner({
       {actions.cook > 0 ? (
         <div>
           {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
-          <p>
-            {actions.cook} cooked ration{actions.cook === 1 ? '' : 's'} feed
-            {actions.cook === 1 ? 's' : ''}{' '}
-            {countDwFedByCooking(actions.cook, plan.ambush.cookingSkill)} adventurers (each removes
-            hungry and parched).
-          </p>
+          <p>{describeDwCooking(actions.cook, plan.ambush.cookingSkill)}</p>
         </div>
       ) : null}
 

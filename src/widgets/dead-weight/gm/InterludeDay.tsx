@@ -27,13 +27,13 @@ import {
   type ToolProps,
 } from '../../kit';
 import {
-  computeDwInnPrice,
   computeDwSettlementDoomEffects,
   countDwRiskDoom,
+  describeDwDoomPrices,
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
-  DW_SLEEP_LOCATIONS,
   explainDwAfflictionChoice,
+  explainDwBlacksaltEvent,
   explainDwOptionUnavailable,
   explainDwRiskRoll,
   explainDwSleepUnavailable,
@@ -42,7 +42,8 @@ import {
   findDwInterludeAction,
   findDwInterludeRisk,
   findDwSleepTable,
-  labelDwInterludeOption,
+  listDwInterludeOptionChoices,
+  listDwSleepChoices,
   resolveDwPartyHunger,
   rollDwPartySleep,
   type DwBlacksaltEvent,
@@ -150,11 +151,7 @@ export default function InterludeDay({
       roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
-    const omens = roll.omens ? " The expedition's omens tracker advances one step too." : '';
-    setEvent({
-      roll,
-      note: `${explainDwSettlementDoomMove(roll.settlementDoom, doom)}${omens}`.trim(),
-    });
+    setEvent({ roll, note: explainDwBlacksaltEvent(roll, doom) });
   }
 
   function resolveHunger() {
@@ -227,8 +224,6 @@ export default function InterludeDay({
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
-  const locationCost = (locationId: DwSleepLocation, cost: string) =>
-    locationId === 'inn' ? `${computeDwInnPrice(interlude.doom)} silver per person` : cost;
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -273,13 +268,7 @@ export default function InterludeDay({
               <li key={effect}>{effect}</li>
             ))}
           </ol>
-          <p class="tool-hint">
-            Prices +{effects.priceIncrease} silver; inn{' '}
-            {effects.innAllowed
-              ? `${computeDwInnPrice(interlude.doom)} silver per person`
-              : 'closed'}
-            .
-          </p>
+          <p class="tool-hint">{describeDwDoomPrices(interlude.doom)}</p>
         </>
       ) : (
         <p>No effect yet: the settlement has not turned against the party.</p>
@@ -320,16 +309,7 @@ export default function InterludeDay({
                   id={`${id}-option-${character.id}`}
                   label={`Additional effect for ${character.name}`}
                   value={pick.option}
-                  options={[
-                    { value: '', label: 'None' },
-                    ...action.options.map((candidate) => ({
-                      value: candidate.id,
-                      label: labelDwInterludeOption(candidate, interlude.size, interlude.doom),
-                      disabled:
-                        explainDwOptionUnavailable(candidate, interlude.size, interlude.doom) !==
-                        null,
-                    })),
-                  ]}
+                  options={listDwInterludeOptionChoices(action, interlude.size, interlude.doom)}
                   onChange={(next) => setPick(character.id, { action: pick.action, option: next })}
                   error={optionProblem}
                 />
@@ -448,10 +428,7 @@ export default function InterludeDay({
         id={`${id}-location`}
         label="Where the party sleeps"
         value={location}
-        options={DW_SLEEP_LOCATIONS.map((candidate) => ({
-          value: candidate.id,
-          label: `${candidate.name} (${locationCost(candidate.id, candidate.cost)})`,
-        }))}
+        options={listDwSleepChoices(interlude.doom)}
         onChange={setLocation}
         error={sleepProblem}
       />

@@ -30,11 +30,15 @@ import {
 } from '../../kit';
 import {
   choosePart,
+  describeGenerateHint,
+  describeOpenedResult,
   formatResultLine,
   formatResultText,
   generate,
   generatorRollInput,
+  listViceChoices,
   lockParts,
+  rerollForeignVices,
   rerollPart,
   type Generator,
   type GeneratorResult,
@@ -72,20 +76,6 @@ interface Props {
   readonly headingLevel?: HeadingLevel;
   /** Where "edit the Vice list" links to. */
   readonly viceListHref?: string;
-}
-
-/** What opening a shared result says: a Vice that is not on this reader's list stays until re-rolled. */
-function openedText(
-  generator: Generator,
-  result: GeneratorResult,
-  vices: readonly string[],
-): string {
-  const foreign = result.parts.filter(
-    (roll) =>
-      generator.parts.some((part) => part.id === roll.partId && part.kind === 'vice') &&
-      !vices.includes(roll.text),
-  );
-  return `Opened a shared ${generator.title} result.${foreign.map((roll) => ` The ${roll.label} “${roll.text}” is not on your Vice list; it stays until you re-roll it.`).join('')}`;
 }
 
 export default function InspirationGenerator({
@@ -142,32 +132,21 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     (value) => {
       firstResult.current = false;
       setResult(value);
-      say(openedText(generator, value, vices));
+      say(describeOpenedResult(generator, value, vices));
     },
   );
   const opened = shared.incoming;
   const [fallback, setFallback] = useState<string | null>(null);
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
-  const hasVicePart = generator.parts.some((part) => part.kind === 'vice');
-  const unlocked = generator.parts.length - locked.size;
 
   // The first result is rendered with the built Vice list; once this reader's own list is read,
   // a Vice part of that untouched first result is read again on it (one word, in its own line).
   useEffect(() => {
     if (status !== null || opened) return;
     setResult((shown) =>
-      !firstResult.current
-        ? shown
-        : generator.parts
-            .filter((part) => part.kind === 'vice')
-            .reduce((next, part) => {
-              const roll = next.parts.find((candidate) => candidate.partId === part.id);
-              return roll && !vices.includes(roll.text)
-                ? rerollPart(generator, next, part.id, createSeededRng(FIRST_RESULT_SEED), {
-                    vices,
-                  })
-                : next;
-            }, shown),
+      firstResult.current
+        ? rerollForeignVices(generator, shown, createSeededRng(FIRST_RESULT_SEED), { vices })
+        : shown,
     );
     // Only when the list changes: a later action of the reader's sets `status` and ends this.
   }, [vices]);
@@ -257,7 +236,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
           const roll = result.parts.find((candidate) => candidate.partId === part.id);
           const isLocked = locked.has(part.id);
           const labelId = `${id}-${part.id}-label`;
-          const viceFace = part.kind === 'vice' && roll ? vices.indexOf(roll.text) + 1 : 0;
+          const viceChoices = listViceChoices(vices, roll);
           return (
             <li key={part.id} class={`tool-card locus-part-roll${isLocked ? ' locus-locked' : ''}`}>
               <div class="locus-part-head">
@@ -273,21 +252,8 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                   <ChoiceField
                     id={`${id}-${part.id}-choose`}
                     label={`Choose the ${part.label}`}
-                    value={viceFace === 0 ? '' : String(viceFace)}
-                    options={[
-                      ...(viceFace === 0
-                        ? [
-                            {
-                              value: '',
-                              label: roll ? `${roll.text} (not in the list now)` : 'Choose',
-                            },
-                          ]
-                        : []),
-                      ...vices.map((vice, index) => ({
-                        value: String(index + 1),
-                        label: `${index + 1}. ${vice}`,
-                      })),
-                    ]}
+                    value={viceChoices.value}
+                    options={viceChoices.options}
                     onChange={(face) => {
                       if (Number(face) > 0) choose(part.id, Number(face));
                     }}
@@ -343,12 +309,7 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
         </button>
       </div>
       <p id={`${id}-generate-hint`} class="tool-hint">
-        {locked.size === 0
-          ? 'Generate rolls every part.'
-          : unlocked === 0
-            ? 'Every part is locked: Generate keeps them all. Unlock a part to roll it.'
-            : `Generate rolls the ${unlocked} unlocked ${unlocked === 1 ? 'part' : 'parts'} and keeps the ${locked.size} locked.`}
-        {hasVicePart ? ' Choosing a Vice locks it.' : ''}
+        {describeGenerateHint(generator, locked.size)}
       </p>
       <ShareLink
         id={`${id}-share`}

@@ -21,13 +21,13 @@ import {
 } from '../../kit';
 import {
   cardsText,
+  castHands,
   checkThresholdDrafts,
   echoesText,
   evenLayersNote,
   EXAMPLE_THRESHOLD_STEP,
   formatAverage,
   formatCards,
-  isDead,
   isExampleSettings,
   layerName,
   MAX_HAND_SIZE,
@@ -79,10 +79,7 @@ export default function AverageHand({
     );
   }, [settings]);
 
-  const players = cast.characters.filter((character) => character.kind === 'character');
-  const counted = players.filter((character) => !isDead(character));
-  const dead = players.filter((character) => isDead(character));
-  const foils = cast.characters.length - players.length;
+  const { counted, countedText, leftOut } = castHands(cast.characters);
   const fromCast = useCast && counted.length > 0;
   const thresholds = checkThresholdDrafts(drafts);
   const typed = readTypedHands(rows.map((row) => row.text));
@@ -93,10 +90,6 @@ export default function AverageHand({
         handSize: character.hand.length,
       }))
     : typed.hands;
-  const leftOut = [
-    dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '',
-    foils > 0 ? `${foils} Foil${foils === 1 ? '' : 's'} (not players)` : '',
-  ].filter(Boolean);
 
   const editDraft = (index: number, text: string) => {
     const next = drafts.map((draft, at) => (at === index ? text : draft));
@@ -128,14 +121,7 @@ export default function AverageHand({
             disabled={counted.length === 0}
             onPick={() => setUseCast(true)}
           >
-            From the Cast tracker{' '}
-            <span class="tool-muted">
-              (
-              {counted.length > 0
-                ? `${counted.length} Character${counted.length === 1 ? '' : 's'}`
-                : 'no living Characters yet'}
-              )
-            </span>
+            From the Cast tracker <span class="tool-muted">({countedText})</span>
           </Radio>
           <Radio
             id={`${id}-source-typed`}
@@ -151,7 +137,7 @@ export default function AverageHand({
             <p class="tool-hint">
               Live from the <a href={TRACKER_HREF}>Cast tracker</a>: each Character's Hand as it
               changes.
-              {leftOut.length > 0 ? ` Left out: ${leftOut.join('; ')}.` : ''}
+              {leftOut}
             </p>
             <ul class="tool-list locus-hands" aria-label="Hand sizes from the Cast tracker">
               {counted.map((character) => (

@@ -22,6 +22,8 @@ import {
 } from '../../kit';
 import {
   addItem,
+  describeItemAdded,
+  tierItemName,
   dieForQuality,
   ITEM_COSTS,
   ITEM_TIER_LABELS,
@@ -34,7 +36,6 @@ import {
   parseDurabilityBoxes,
   ptsText,
   spendItemPoints,
-  tierItemName,
   type ItemBudget,
   type ItemQualityRank,
   type ItemSize,
@@ -117,11 +118,8 @@ export default function ItemCreator({
       setNotice({ tone: 'refused', text: result.error.message });
       return;
     }
-    const who = result.value.name.trim() || 'The Character';
-    setNotice({
-      tone: 'done',
-      text: `${name.trim()} (${tierItemName(tier)}, ${budget.spent} of ${budget.budget} points) is now Item ${result.value.items.length} on ${who}'s sheet in the Cast tracker.`,
-    });
+    const text = describeItemAdded(name, budget, result.value.items.length, result.value.name);
+    setNotice({ tone: 'done', text });
   };
 
   return (

@@ -9,7 +9,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  ChanceText,
+  ChanceList,
   LiveNote,
   NumberField,
   RadioGroup,
@@ -39,7 +39,8 @@ import {
   displayName,
   formatSigned,
   INJURY_LABELS,
-  INJURY_SEVERITIES,
+  listAttackChances,
+  listContestChances,
   parseAttributeText,
   parseBonusText,
   sumContestBonus,
@@ -327,43 +328,13 @@ export default function ContestedCheck({
       <LiveNote as="div" class="chance">
         {chances ? (
           <>
-            <dl class="tool-parts">
-              {SIDE_IDS.map((sideId) => (
-                <div key={sideId}>
-                  <dt>
-                    {names[sideId]} wins{defender === sideId ? ' (ties included)' : ''}
-                  </dt>
-                  <dd>
-                    <ChanceText fraction={sideId === 'a' ? chances.winA : chances.winB} />
-                  </dd>
-                </div>
-              ))}
-              <div>
-                <dt>
-                  {defender === 'none'
-                    ? 'Stalemate (tie)'
-                    : `Tie (counted as a win for ${names[defender]})`}
-                </dt>
-                <dd>
-                  <ChanceText fraction={chances.tie} />
-                </dd>
-              </div>
-            </dl>
+            <ChanceList chances={listContestChances(chances, names, defender)} />
             {attack && attackChances ? (
               <>
                 <p>
                   If {names[attacker]} attacks {names[target]}:
                 </p>
-                <dl class="tool-parts">
-                  {(['miss', ...INJURY_SEVERITIES] as const).map((kind) => (
-                    <div key={kind}>
-                      <dt>{kind === 'miss' ? 'Miss' : `${INJURY_LABELS[kind]} injury`}</dt>
-                      <dd>
-                        <ChanceText fraction={attackChances[kind]} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <ChanceList chances={listAttackChances(attackChances)} />
               </>
             ) : null}
             {attack && !attackChances ? (
