@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
-import {
-  cairnFatigueRoom,
-  cairnMemberBadges,
-  createCairnMember,
-} from '../../../src/rules/cairn/character';
+import { cairnFatigueRoom, cairnMemberBadges } from '../../../src/rules/cairn/character';
+import { ada } from './members';
 import {
   cairnAttackBlockedBy,
   describeCairnAttackRoll,
   describeCairnTarget,
   rollCairnAttack,
 } from '../../../src/rules/cairn/damage';
-
-const ada = () =>
-  createCairnMember('ada', {
-    kind: 'character',
-    name: 'Ada',
-    str: 12,
-    dex: 9,
-    wil: 14,
-    hp: 5,
-    armor: 0,
-  });
 
 describe('describeCairnAttackRoll', () => {
   it('lists every attacker’s dice, the kept die of two weapons, and the highest less Armor', () => {

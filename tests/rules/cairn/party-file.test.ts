@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCairnMember } from '../../../src/rules/cairn/character';
 import { cairnPartyFileCodec, describeCairnParty } from '../../../src/rules/cairn/party-file';
+import { ada as makeAda } from './members';
 
-const ada = createCairnMember('ada', {
-  kind: 'character',
-  name: 'Ada',
-  str: 12,
-  dex: 9,
-  wil: 14,
-  hp: 5,
-  armor: 1,
-});
+const ada = makeAda({ armor: 1 });
 const bo = createCairnMember('bo', {
   kind: 'hireling',
   name: 'Bo',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLootCombatant,
+  describeLootCombatantTurn,
+  describeLootInitiative,
   emptyLootInitiative,
   endLootCombat,
   interruptLootTurn,
@@ -126,5 +128,37 @@ describe('endLootCombat', () => {
     const state = endLootCombat(ok(startLootCombat(fight(), 'players', null)));
     expect(state).toMatchObject({ round: 0, initiative: null });
     expect(state.combatants).toHaveLength(4);
+  });
+});
+
+describe('describeLootInitiative', () => {
+  it('says the fight has not started before it does', () => {
+    expect(describeLootInitiative(fight())).toBe('The fight has not started.');
+  });
+  it('names the round and the side with initiative', () => {
+    expect(describeLootInitiative(ok(startLootCombat(fight(), 'players', null)))).toBe(
+      'Round 1: Players have initiative.',
+    );
+  });
+  it('says nobody can act when no side holds initiative', () => {
+    const started = ok(startLootCombat(fight(), 'players', null));
+    expect(describeLootInitiative({ ...started, initiative: null })).toBe(
+      'Round 1: nobody can act.',
+    );
+  });
+});
+
+describe('describeLootCombatantTurn', () => {
+  it('says nothing of anyone before the fight starts', () => {
+    expect(describeLootCombatantTurn(fight(), 'ada')).toBe('');
+  });
+  it('marks a ready combatant, then one who has acted', () => {
+    const started = ok(startLootCombat(fight(), 'players', null));
+    expect(describeLootCombatantTurn(started, 'ada')).toBe('(ready)');
+    expect(describeLootCombatantTurn(ok(takeLootTurn(started, 'ada')), 'ada')).toBe('(acted)');
+  });
+  it('says a surprised side cannot act in round 1', () => {
+    const started = ok(startLootCombat(fight(), 'players', 'opponents'));
+    expect(describeLootCombatantTurn(started, 'gob')).toBe('(cannot act)');
   });
 });
