@@ -1,8 +1,12 @@
+import popoverCss from '../styles/popover.css?inline';
+import { injectStyle } from '../widgets/site/inject-style';
+
 /**
  * A floating box the page makes the first time it is wanted (a dice result, your table's editor,
  * the pin menu) and keeps in `<body>`: the browser closes it on Escape or a click outside
  * (`popover="auto"`), and search leaves it out. A dialog's focus goes back, when it closes with
- * focus inside, to the control that `opener()` names, as a dialog's should.
+ * focus inside, to the control that `opener()` names, as a dialog's should. Every such box looks
+ * the same (styles/popover.css); `className` names what is its own.
  */
 export function createPopover({
   className,
@@ -16,7 +20,8 @@ export function createPopover({
   opener?: () => HTMLElement | undefined;
 }): HTMLElement {
   const box = document.createElement('div');
-  box.className = className;
+  injectStyle('popover', popoverCss);
+  box.className = `popover-box ${className}`;
   box.setAttribute('popover', 'auto');
   box.setAttribute('role', role);
   if (label) box.setAttribute('aria-label', label);
