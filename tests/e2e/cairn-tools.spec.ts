@@ -409,7 +409,9 @@ test.describe('Saved party that cannot be read', () => {
 
 test.describe('Accessibility and layout of the Cairn pages with tools', () => {
   for (const path of PAGES) {
-    test(`${path} has no axe violations in either theme`, async ({ page }) => {
+    test(`${path} has no axe violations in either theme and does not overflow horizontally at 390 px`, async ({
+      page,
+    }) => {
       await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
       await page.goto(path);
       for (const region of await page.locator('section.tool').all()) {
@@ -420,14 +422,8 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
         );
       }
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    });
-  }
 
-  test('nothing overflows horizontally at 390 px', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of PAGES) {
-      await page.goto(path);
+      await page.setViewportSize({ width: 390, height: 844 });
       for (const region of await page.locator('section.tool').all())
         await region.scrollIntoViewIfNeeded();
       const widths = await page.evaluate(() => ({
@@ -435,6 +431,6 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
         client: document.documentElement.clientWidth,
       }));
       expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
-    }
-  });
+    });
+  }
 });

@@ -298,23 +298,17 @@ async function useEveryRoller(page: Page) {
   }
 }
 
-test.describe('axe in both themes', () => {
+test.describe('axe in both themes and at phone width', () => {
   for (const path of PAGES) {
-    test(`/${path} with its rollers used has no violations in either theme`, async ({ page }) => {
+    test(`/${path} with its rollers used has no violations in either theme and does not scroll sideways at 390 px`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await useEveryRoller(page);
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    });
-  }
-});
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of PAGES) {
-    test(`/${path} does not scroll sideways with every roller used`, async ({ page }) => {
-      await page.goto(path);
-      await useEveryRoller(page);
+      await page.setViewportSize({ width: 390, height: 844 });
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,

@@ -436,9 +436,9 @@ async function useEveryTool(page: Page): Promise<void> {
   }
 }
 
-test.describe('axe in both themes', () => {
+test.describe('axe in both themes and at phone width', () => {
   for (const path of [WORLD_PAGE, TOOLS_PAGE]) {
-    test(`/${path} with its Director's tools used has no violations in either theme`, async ({
+    test(`/${path} with its Director's tools used has no violations in either theme and does not scroll sideways at 390 px`, async ({
       page,
     }) => {
       await seedCast(page);
@@ -446,18 +446,8 @@ test.describe('axe in both themes', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await useEveryTool(page);
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    });
-  }
-});
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const path of [WORLD_PAGE, TOOLS_PAGE]) {
-    test(`/${path} does not scroll sideways with the Director's tools used`, async ({ page }) => {
-      await seedCast(page);
-      await page.goto(path);
-      await useEveryTool(page);
+      await page.setViewportSize({ width: 390, height: 844 });
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,

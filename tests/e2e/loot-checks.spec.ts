@@ -317,9 +317,11 @@ test.describe('initiative helper', () => {
   });
 });
 
-test.describe('axe in both themes', () => {
+test.describe('axe in both themes and at phone width', () => {
   for (const path of PAGES) {
-    test(`/${path} has no violations in either theme`, async ({ page }) => {
+    test(`/${path} has no violations in either theme and does not scroll sideways at 390 px`, async ({
+      page,
+    }) => {
       await seedSheets(page);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -330,22 +332,8 @@ test.describe('axe in both themes', () => {
         .all())
         await button.click();
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    });
-  }
-});
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of PAGES) {
-    test(`/${path} does not scroll sideways`, async ({ page }) => {
-      await seedSheets(page);
-      await page.goto(path);
-      await expect(page.locator('section.tool').first()).toBeVisible();
-      for (const button of await page
-        .locator('section.tool')
-        .getByRole('button', { name: /^Roll/ })
-        .all())
-        await button.click();
+      await page.setViewportSize({ width: 390, height: 844 });
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
