@@ -86,6 +86,9 @@ export default defineConfig({
   site,
   base,
   trailingSlash: 'always',
+  // `npm test` builds the site at / and under /rules/ side by side: each build keeps its content
+  // cache apart (ASTRO_CACHE_DIR), so neither reads what the other is writing.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
   // Rules text has inline emphasis next to words; keeping whitespace keeps those words apart.
   compressHTML: false,
