@@ -1,9 +1,10 @@
 /**
  * `node scripts/side-by-side.ts <script> [<script> ...]`: runs npm scripts that do not depend on
  * each other at the same time, and fails if any fails. `npm test` uses it for the checks that need
- * no build (format and lint, type checks, unit tests), for the two builds (at / and under /rules/)
- * and for the checks of the built site: none keeps two cores busy alone, so on a machine with two
- * or more they finish in about the time of the longest.
+ * no build (format and lint, type checks, unit tests), for the two builds (at / and under /rules/),
+ * for the checks of the built site, and for the browser tests under /rules/ beside the publishing
+ * test: none keeps two cores busy alone, so on a machine with two or more they finish sooner than
+ * one after another.
  *
  * Each script's output is kept and printed whole when it ends, under its name, so the log reads as
  * if they had run one after another; the time each took is printed with it.
