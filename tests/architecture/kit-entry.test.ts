@@ -5,9 +5,10 @@
  * ruleset's widget announces only through the kit (ResultArea, LiveNote), never with a
  * `role="status"` of its own, and takes input only through the kit's fields, never a raw
  * `<input>`, `<select>` or `<textarea>` (the fields label, describe and explain every control
- * alike, and keep what was typed before the tool hydrated), and logs a roll only through the kit's
- * logger, never by writing to the roll log's store itself. Every breach is reported as
- * `file:line`, so a failure says where to look.
+ * alike, and keep what was typed before the tool hydrated), logs a roll only through the kit's
+ * logger, never by writing to the roll log's store itself, and undoes a removal from a roster only
+ * through the kit's `useRemoval` (which keeps the removal, and whose UndoRemove takes the focus).
+ * Every breach is reported as `file:line`, so a failure says where to look.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +135,20 @@ export function findRawControls(files: readonly SourceFile[]): string[] {
     .flatMap((file) =>
       linesMatching(stripComments(file.text), RAW_CONTROL).map(
         (line) => `${file.path}:${line} renders a raw form control`,
+      ),
+    );
+}
+
+/** A roster's `restore` called, or the `Removed` type the kit's useRemoval keeps, named. */
+const HAND_MADE_UNDO = /\.restore\(|\bRemoved</g;
+
+/** Ruleset widgets keeping a removal and undoing it by hand instead of with the kit's useRemoval. */
+export function findHandMadeUndo(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => isRulesetWidget(file.path))
+    .flatMap((file) =>
+      linesMatching(stripComments(file.text), HAND_MADE_UNDO).map(
+        (line) => `${file.path}:${line} undoes a removal by hand`,
       ),
     );
 }
@@ -277,6 +292,25 @@ describe('findRollLogWrites', () => {
   });
 });
 
+describe('findHandMadeUndo', () => {
+  it('catches a roster restored or a removal kept by hand, and passes the kit’s useRemoval', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/cairn/characters/Fake.tsx',
+      text: [
+        'const removal = useRemoval(cairnPartyRoster);',
+        'const [removed, setRemoved] = useState<Removed<CairnMember> | null>(null);',
+        'cairnPartyRoster.restore(removed);',
+        '// roster.restore(removed) in a comment',
+        '<UndoRemove removed={removal.removed} text="Removed Wren." onUndo={removal.undo} />',
+      ].join('\n'),
+    };
+    expect(findHandMadeUndo([fake])).toEqual([
+      'src/widgets/cairn/characters/Fake.tsx:2 undoes a removal by hand',
+      'src/widgets/cairn/characters/Fake.tsx:3 undoes a removal by hand',
+    ]);
+  });
+});
+
 describe('the source tree', () => {
   it('is read: the kit, the site and every ruleset widgets folder have files', () => {
     for (const folder of [`${KIT}/`, `${SITE}/`, ...RULESET_WIDGETS])
@@ -301,6 +335,10 @@ describe('the source tree', () => {
 
   it('has ruleset widgets that log rolls only through the kit’s logger', () => {
     expect(findRollLogWrites(sources), 'roll-log store imports').toEqual([]);
+  });
+
+  it('has ruleset widgets that undo a removal only through the kit (useRemoval)', () => {
+    expect(findHandMadeUndo(sources), 'removals undone by hand').toEqual([]);
   });
 
   it('has a kit that imports nothing of the site', () => {

@@ -1,10 +1,11 @@
 /**
  * What every tool does the same way, tried as a new user would: a value that cannot be read
  * turns the Roll button off with the reason beside it and marks the last result as belonging
- * to the inputs before the change; rolls are put in words that show every part of them.
+ * to the inputs before the change; rolls are put in words that show every part of them; a saved
+ * number keeps what was typed and follows other tabs; a removal offers its undo at the focus.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { queueFaces, scriptDice, toolRegion } from './support/browser';
+import { queueFaces, scriptDice, seedStorage, toolRegion } from './support/browser';
 
 const STALE =
   'This result is from before the last change; it is not a roll of what the fields say now.';
@@ -113,4 +114,59 @@ test('dice in a rolled table result are buttons that roll: a night on the street
   await expect(
     page.getByRole('group', { name: 'Roll result' }).locator('.dice-popover-total'),
   ).toHaveText('6');
+});
+
+test('a saved number keeps what was typed, saves what can be read, follows another tab, and a removal puts its undo at the focus', async ({
+  page,
+}) => {
+  // The Cairn party tracker's scores are the kit's SavedNumberField; its removal is useRemoval.
+  const score = (value: number) => ({ current: value, max: value });
+  const ada = {
+    id: 'ada',
+    kind: 'character',
+    name: 'Ada',
+    str: score(10),
+    dex: score(9),
+    wil: score(11),
+    hp: score(6),
+    armor: 0,
+    deprived: false,
+    fatigue: 0,
+    criticalDamage: false,
+    dead: false,
+    scars: [],
+    notes: '',
+  };
+  await seedStorage(page, { 'rules-at-hand:cairn-party': { version: 1, members: [ada] } });
+  await page.goto('cairn/');
+  const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
+  await card.getByLabel('STR now').fill('07');
+
+  const other = await page.context().newPage();
+  await other.goto('cairn/');
+  const otherCard = (await toolRegion(other, 'Party tracker')).getByRole('article', {
+    name: 'Ada',
+  });
+  await expect(otherCard.getByLabel('STR now'), 'saved as read').toHaveValue('7');
+  await expect(card.getByLabel('STR now'), 'kept as typed').toHaveValue('07');
+
+  await otherCard.getByLabel('STR now').fill('3');
+  await expect(card.getByLabel('STR now'), 'a change in another tab shows').toHaveValue('3');
+
+  await card.getByLabel('STR now').fill('x');
+  await expect(card.getByText('“x” is not a number: current STR')).toBeVisible();
+  await other.reload();
+  await expect(
+    (await toolRegion(other, 'Party tracker'))
+      .getByRole('article', { name: 'Ada' })
+      .getByLabel('STR now'),
+    'what cannot be read is not saved',
+  ).toHaveValue('3');
+
+  const tracker = await toolRegion(page, 'Party tracker');
+  await tracker.getByRole('button', { name: 'Remove Ada' }).click();
+  await expect(tracker.getByText('Removed Ada.')).toBeVisible();
+  await expect(tracker.getByRole('button', { name: 'Undo remove' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tracker.getByRole('article', { name: 'Ada' })).toBeVisible();
 });

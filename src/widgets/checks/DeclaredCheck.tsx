@@ -24,7 +24,7 @@ import {
   Heading,
   type HeadingLevel,
   NumberField,
-  printOnly,
+  PrintButton,
   readField,
   rollAndLog,
   RollWithResult,
@@ -167,13 +167,9 @@ function SoundCheck({
         ) : null}
       </div>
       <div class="tool-actions tool-no-print">
-        <button
-          type="button"
-          class="tool-button"
-          onClick={() => printed.current && printOnly(printed.current)}
-        >
+        <PrintButton class="tool-button" target={() => printed.current}>
           Print this check
-        </button>
+        </PrintButton>
       </div>
       {values ? (
         <ShareLink

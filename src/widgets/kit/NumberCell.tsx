@@ -1,13 +1,10 @@
 /**
- * A number in a table cell, named by `label` rather than a label of its own. It keeps what the
- * reader typed while it cannot be read (saying why beside it) and passes on every value that can;
- * a saved value that changes elsewhere shows once the reader is not typing in it, and leaving it
- * writes a readable value the way the reader reads it ("07" becomes "7"). Like the fields in
- * ./fields.tsx it takes its value from the `input` event, so what was typed before the tool
- * hydrated counts.
+ * A number in a table cell, named by `label` rather than a label of its own: a SavedNumberField's
+ * text and reading (./SavedNumberField.tsx) with the message beside it, and leaving it writes a
+ * readable value the way the reader reads it ("07" becomes "7"). Like the fields in ./fields.tsx
+ * it takes its value from the `input` event, so what was typed before the tool hydrated counts.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Result } from '../../rules/result';
+import { useNumberText, type NumberReader } from './SavedNumberField';
 
 export interface NumberCellProps {
   readonly id: string;
@@ -15,18 +12,13 @@ export interface NumberCellProps {
   readonly label: string;
   readonly value: number;
   /** The tool's pure reader of the typed text (a rule from src/rules). */
-  readonly read: (text: string) => Result<number, { readonly message: string }>;
+  readonly read: NumberReader;
   /** Each value the reader types that can be read. */
   readonly onValue: (value: number) => void;
 }
 
 export default function NumberCell({ id, label, value, read, onValue }: NumberCellProps) {
-  const [text, setText] = useState(String(value));
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(String(value));
-  }, [value]);
-  const typed = read(text);
+  const { text, typed, onText } = useNumberText(value, read, onValue);
   const error = typed.ok ? null : typed.error.message;
   return (
     <>
@@ -39,17 +31,8 @@ export default function NumberCell({ id, label, value, read, onValue }: NumberCe
         value={text}
         aria-invalid={error ? 'true' : 'false'}
         aria-describedby={error ? `${id}-error` : undefined}
-        onFocus={() => (focused.current = true)}
-        onBlur={() => {
-          focused.current = false;
-          if (typed.ok) setText(String(typed.value));
-        }}
-        onInput={(event) => {
-          const next = event.currentTarget.value;
-          setText(next);
-          const readable = read(next);
-          if (readable.ok) onValue(readable.value);
-        }}
+        onBlur={() => typed.ok && onText(String(typed.value))}
+        onInput={(event) => onText(event.currentTarget.value)}
       />
       {error ? (
         <span id={`${id}-error`} class="field-error">

@@ -41,6 +41,13 @@ export type { TextFieldProps } from './fields';
 export { TextArea } from './fields';
 /** What a TextArea takes. */
 export type { TextAreaProps } from './fields';
+/**
+ * A number the tool keeps, edited as text: what cannot be read stays typed with its message, each
+ * new readable value is passed on, and a change from elsewhere shows.
+ */
+export { default as SavedNumberField } from './SavedNumberField';
+/** What a SavedNumberField takes, and the pure reader it reads the text with. */
+export type { SavedNumberFieldProps, NumberReader } from './SavedNumberField';
 /** A number in a table cell, named for screen readers, that keeps what was typed until it reads. */
 export { default as NumberCell } from './NumberCell';
 /** What a NumberCell takes. */
@@ -118,6 +125,14 @@ export type { RollingTool } from './log-roll';
 
 /** A saved store's value for rendering: as built while the tool hydrates, then as saved. */
 export { useSaved } from './hydration';
+/** The last entry removed from a roster, with its undo. */
+export { useRemoval } from './UndoRemove';
+/** What useRemoval gives. */
+export type { Removal } from './UndoRemove';
+/** "Removed Kara. Undo": what was removed, with the button that puts it back (it takes the focus). */
+export { default as UndoRemove } from './UndoRemove';
+/** What UndoRemove takes. */
+export type { UndoRemoveProps } from './UndoRemove';
 /** A store's notice that its saved data could not be read, shown once per store per page. */
 export { default as StoreNotice } from './StoreNotice';
 
@@ -141,7 +156,9 @@ export { buildShareUrl } from './share-param';
 export { default as FileTransfer } from './FileTransfer';
 /** What FileTransfer takes, and one of its export buttons. */
 export type { FileTransferProps, FileExport } from './FileTransfer';
-/** "Print this": prints one part of a page and nothing else. */
-export { printOnly } from './print';
+/** "Print this": the button that prints one part of a page (found when pressed) and nothing else. */
+export { default as PrintButton } from './PrintButton';
+/** What a PrintButton takes. */
+export type { PrintButtonProps } from './PrintButton';
 /** A table of exact chances, a row a case and a column a band, scrolling in its own region. */
 export { default as ChanceTable, type ChanceRow } from './ChanceTable';

@@ -8,7 +8,9 @@ import {
   ChoiceField,
   FileTransfer,
   IncomingShare,
+  LiveNote,
   StoreNotice,
+  UndoRemove,
   useIncomingShare,
   useSaved,
 } from '../kit';
@@ -182,7 +184,6 @@ export default function ScreenBuilder({
   const panelGrid = useRef<HTMLDivElement>(null);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   usePrintMarks(panelGrid);
-  const undoButton = useRef<HTMLButtonElement>(null);
   const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
 
   useEffect(() => {
@@ -235,8 +236,6 @@ export default function ScreenBuilder({
     changeCurrentScreen(() => next);
     if (removed) setUndo({ kind: 'panel', removed, title });
     say('');
-    // The removed panel's button is gone: keyboard users land on Undo instead of the page's top.
-    requestAnimationFrame(() => undoButton.current?.focus());
   };
 
   const startFrom = async (ruleset: string) => {
@@ -280,7 +279,6 @@ export default function ScreenBuilder({
     }
     setScreens(deleted.value.screens);
     setUndo({ kind: 'screen', removed: deleted.value.removed });
-    requestAnimationFrame(() => undoButton.current?.focus());
   };
 
   const undoLast = () => {
@@ -392,18 +390,19 @@ export default function ScreenBuilder({
         )}
       </div>
 
-      <div class="screen-status" role="status" aria-live="polite">
+      <div class="screen-status">
         {undo ? (
-          <p>
-            {undo.kind === 'panel'
-              ? `Removed “${undo.title}”.`
-              : `Deleted the screen “${undo.removed.screen.name}”.`}{' '}
-            <button ref={undoButton} type="button" class="text-button" onClick={undoLast}>
-              Undo
-            </button>
-          </p>
+          <UndoRemove
+            removed={undo}
+            text={
+              undo.kind === 'panel'
+                ? `Removed “${undo.title}”.`
+                : `Deleted the screen “${undo.removed.screen.name}”.`
+            }
+            onUndo={undoLast}
+          />
         ) : null}
-        {status ? <p class="tool-hint">{status}</p> : null}
+        <LiveNote class="tool-hint">{status}</LiveNote>
       </div>
 
       {screen.panels.length === 0 ? (

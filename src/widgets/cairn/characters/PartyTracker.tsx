@@ -9,7 +9,6 @@
  * Reads saved state, so it is placed with `<PartyTracker client:visible-after-load id="..." />`;
  * props: id, title, headingLevel.
  */
-import type { Removed } from '../../../stores/roster';
 import {
   ChoiceField,
   deeper,
@@ -18,16 +17,19 @@ import {
   type HeadingLevel,
   LiveNote,
   NumberField,
-  printOnly,
+  PrintButton,
+  SavedNumberField,
   StoreNotice,
   TextArea,
   TextField,
   Toggle,
   ToolSection,
+  UndoRemove,
+  useRemoval,
   useSaved,
   type ToolProps,
 } from '../../kit';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   CAIRN_ATTRIBUTE_NAMES,
   CAIRN_ATTRIBUTES,
@@ -67,56 +69,6 @@ const KINDS = [
   { value: 'character', label: 'Character' },
   { value: 'hireling', label: 'Hireling' },
 ] as const;
-
-/**
- * A saved number edited as text: valid input is saved at once, bad input explained at the field
- * and the saved value kept. A change from elsewhere (a rest, the combat resolver) shows here
- * unless the field already says the same number.
- */
-function SavedNumber({
-  id,
-  label,
-  value,
-  max,
-  what,
-  hint,
-  save,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  max: number;
-  what: string;
-  hint?: string;
-  save: (value: number) => void;
-}) {
-  const [text, setText] = useState(String(value));
-  const read = (shown: string) => readWholeNumber(shown, 0, max, what);
-  useEffect(
-    () =>
-      setText((shown) =>
-        readWholeNumber(shown, 0, CAIRN_SCORE_LIMIT, what).ok && Number(shown) === value
-          ? shown
-          : String(value),
-      ),
-    [value],
-  );
-  const reading = read(text);
-  return (
-    <NumberField
-      id={id}
-      label={label}
-      text={text}
-      error={reading.ok ? null : reading.error.message}
-      {...(hint ? { hint } : {})}
-      onText={(next) => {
-        setText(next);
-        const parsed = read(next);
-        if (parsed.ok) save(parsed.value);
-      }}
-    />
-  );
-}
 
 const STATES = [
   ['deprived', 'Deprived'],
@@ -194,14 +146,20 @@ function MemberCard({
               {(['current', 'max'] as const).map((part) => {
                 const label = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
                 return (
-                  <SavedNumber
+                  <SavedNumberField
                     key={part}
                     id={`${fid}-${score}-${part}`}
                     label={`${label} ${part === 'current' ? 'now' : 'max'}`}
                     value={member[score][part]}
-                    max={part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT}
-                    what={`${part} ${label}`}
-                    save={(number) =>
+                    read={(text) =>
+                      readWholeNumber(
+                        text,
+                        0,
+                        part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT,
+                        `${part} ${label}`,
+                      )
+                    }
+                    onValue={(number) =>
                       update((current) => ({
                         [score]:
                           part === 'current'
@@ -217,14 +175,13 @@ function MemberCard({
         </div>
         {zero.length > 0 ? <p class="tool-notice">{zero.join('. ')}.</p> : null}
         <div class="tool-grid">
-          <SavedNumber
+          <SavedNumberField
             id={`${fid}-armor`}
             label="Armor (0–3)"
             value={member.armor}
-            max={CAIRN_MAX_ARMOR}
-            what="Armor"
+            read={(text) => readWholeNumber(text, 0, CAIRN_MAX_ARMOR, 'Armor')}
             hint="At most 3. Shields and helmets count only while held or worn."
-            save={(armor) => update(() => ({ armor }))}
+            onValue={(armor) => update(() => ({ armor }))}
           />
         </div>
         <div class="tool-row">
@@ -320,13 +277,7 @@ function MemberCard({
         </div>
         <LiveNote class="tool-muted">{message}</LiveNote>
         <div class="tool-row tool-no-print">
-          <button
-            type="button"
-            class="text-button"
-            onClick={(event) => printOnly(event.currentTarget.closest('article') ?? document.body)}
-          >
-            Print {who}
-          </button>
+          <PrintButton target={(button) => button.closest('article')}>Print {who}</PrintButton>
           <button type="button" class="text-button" onClick={onRemove}>
             Remove {who}
           </button>
@@ -431,7 +382,7 @@ export default function PartyTracker({
   headingLevel = 3,
 }: ToolProps) {
   const party = useSaved($cairnParty);
-  const [removed, setRemoved] = useState<Removed<CairnMember> | null>(null);
+  const removal = useRemoval(cairnPartyRoster);
   const sub = deeper(headingLevel);
 
   return (
@@ -443,20 +394,13 @@ export default function PartyTracker({
         {describeCairnParty(party).slice(1)} in the party.
       </p>
       <AddForm id={id} />
-      {removed ? (
-        <LiveNote class="tool-notice">
-          Removed {cairnMemberName(removed.item)}.{' '}
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => {
-              cairnPartyRoster.restore(removed);
-              setRemoved(null);
-            }}
-          >
-            Undo remove
-          </button>
-        </LiveNote>
+      {removal.removed ? (
+        <UndoRemove
+          removed={removal.removed}
+          text={`Removed ${cairnMemberName(removal.removed.item)}.`}
+          button="Undo remove"
+          onUndo={removal.undo}
+        />
       ) : null}
       {party.length > 0 ? (
         <ul class="tool-list" aria-label="Party members">
@@ -466,7 +410,7 @@ export default function PartyTracker({
               member={member}
               id={id}
               headingLevel={sub}
-              onRemove={() => setRemoved(cairnPartyRoster.remove(member.id) ?? null)}
+              onRemove={() => removal.remove(member.id)}
             />
           ))}
         </ul>
@@ -484,13 +428,7 @@ export default function PartyTracker({
         />
       </div>
       {party.length > 0 ? (
-        <button
-          type="button"
-          class="text-button tool-no-print"
-          onClick={(event) => printOnly(event.currentTarget.closest('section') ?? document.body)}
-        >
-          Print the party
-        </button>
+        <PrintButton target={(button) => button.closest('section')}>Print the party</PrintButton>
       ) : null}
     </ToolSection>
   );

@@ -11,7 +11,6 @@
  *
  * Place with `<Characters client:visible-after-load />`; props: id, title, headingLevel.
  */
-import type { Removed } from '../../../stores/roster';
 import { withBase } from '../../../lib/navigation';
 import { dwPage } from '../gm/links';
 import { useEffect, useState } from 'preact/hooks';
@@ -30,7 +29,9 @@ import {
   TextField,
   Toggle,
   ToolSection,
+  UndoRemove,
   useIncomingShare,
+  useRemoval,
   useSaved,
   type ToolProps,
 } from '../../kit';
@@ -354,7 +355,7 @@ export default function Characters({
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<Removed<DwCharacter> | null>(null);
+  const removal = useRemoval(dwPartyRoster);
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
 
@@ -429,24 +430,17 @@ export default function Characters({
         </button>
       </div>
       {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
-      {removed ? (
-        <LiveNote class="tool-notice">
-          Removed {nameDwCharacter(removed.item)}.{' '}
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => {
-              dwPartyRoster.restore(removed);
-              setRemoved(null);
-            }}
-          >
-            Undo remove
-          </button>
-        </LiveNote>
+      {removal.removed ? (
+        <UndoRemove
+          removed={removal.removed}
+          text={`Removed ${nameDwCharacter(removal.removed.item)}.`}
+          button="Undo remove"
+          onUndo={removal.undo}
+        />
       ) : null}
       {party.characters.map((character) => (
         <CharacterCard
-          onRemove={() => setRemoved(dwPartyRoster.remove(character.id) ?? null)}
+          onRemove={() => removal.remove(character.id)}
           key={character.id}
           character={character}
           id={`${id}-${character.id}`}

@@ -14,6 +14,7 @@ import {
   Heading,
   LiveNote,
   ResultArea,
+  SavedNumberField,
   StoreNotice,
   Toggle,
   ToolSection,
@@ -51,7 +52,7 @@ import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { dwAmbushTool } from '../../../rules/dead-weight/roll-tools';
 import { rollAndLog } from '../log-roll';
-import CountField from './CountField';
+import { readDwNumber } from '../../../rules/dead-weight/fields';
 import '../dead-weight.css';
 
 export default function CampPlanner({
@@ -164,7 +165,8 @@ export default function CampPlanner({
         Setup
       </Heading>
       <div class="tool-grid">
-        <CountField
+        <SavedNumberField
+          read={readDwNumber}
           id={`${id}-adventurers`}
           label="Adventurers in camp"
           value={adventurers}
@@ -172,21 +174,23 @@ export default function CampPlanner({
             party.characters.length > 0 ? `The party has ${party.characters.length}.` : undefined
           }
           error={errorFor('adventurers')}
-          onChange={(value) => updateDwCamp((current) => ({ ...current, adventurers: value }))}
+          onValue={(value) => updateDwCamp((current) => ({ ...current, adventurers: value }))}
         />
-        <CountField
+        <SavedNumberField
+          read={readDwNumber}
           id={`${id}-supplies`}
           label="Camping supplies used (+1 each)"
           value={setup.suppliesUsed}
           error={errorFor('suppliesUsed')}
-          onChange={(value) => setSetup({ suppliesUsed: value })}
+          onValue={(value) => setSetup({ suppliesUsed: value })}
         />
-        <CountField
+        <SavedNumberField
+          read={readDwNumber}
           id={`${id}-survivalists`}
           label="Adventurers with the survivalist skill (+1 each)"
           value={setup.survivalists}
           error={errorFor('survivalists')}
-          onChange={(value) => setSetup({ survivalists: value })}
+          onValue={(value) => setSetup({ survivalists: value })}
         />
       </div>
       <fieldset class="tool-options">
@@ -275,12 +279,13 @@ export default function CampPlanner({
         {ambushToggle('exposed', 'The place is particularly exposed (+1 die)')}
         {ambushToggle('campedBefore', 'The party has camped before in this expedition (+1 die)')}
       </fieldset>
-      <CountField
+      <SavedNumberField
+        read={readDwNumber}
         id={`${id}-extra`}
         label="Other ambush dice (doom tracker events)"
         value={plan.ambush.extra}
         error={extraError}
-        onChange={(value) =>
+        onValue={(value) =>
           updateDwCamp((current) => ({ ...current, ambush: { ...current.ambush, extra: value } }))
         }
       />

@@ -4,7 +4,7 @@
  * one Key Connection, and the free-text fields. Renders only; the generator owns the state.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   BONUS_ITEM_KIND_LABELS,
   fullName,
@@ -29,11 +29,12 @@ import {
   type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
 import { plural } from '../../../rules/eldritch-instinct/tool';
+import { fail } from '../../../rules/result';
 import {
   ChoiceField,
   LiveNote,
-  NumberField,
   Radio,
+  SavedNumberField,
   TextArea,
   TextField,
   Toggle,
@@ -98,12 +99,8 @@ function AbilityField({
   value: number;
   onValid: (value: number) => void;
 }) {
-  const [text, setText] = useState(String(value));
-  // A re-roll or a swap changes the score from outside: show it.
-  useEffect(() => setText(String(value)), [value]);
-  const parsed = parseAbilityScore(text);
   return (
-    <NumberField
+    <SavedNumberField
       id={id}
       label={
         <>
@@ -111,15 +108,16 @@ function AbilityField({
           <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
         </>
       }
-      text={text}
+      value={value}
+      read={(text) => {
+        const score = parseAbilityScore(text);
+        return score.ok
+          ? score
+          : fail({ message: `${score.error.message} The sheet keeps ${value}.` });
+      }}
       hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
       hintClass="visually-hidden"
-      error={parsed.ok ? null : `${parsed.error.message} The sheet keeps ${value}.`}
-      onText={(next) => {
-        setText(next);
-        const score = parseAbilityScore(next);
-        if (score.ok && score.value !== value) onValid(score.value);
-      }}
+      onValue={onValid}
     />
   );
 }

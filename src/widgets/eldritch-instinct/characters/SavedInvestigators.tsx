@@ -2,7 +2,6 @@
  * The saved investigators: load, duplicate, delete (with undo), export all as JSON and import a
  * file (the kit's FileTransfer; imported investigators are added, never overwrite saved ones).
  */
-import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import { browserRng } from '../../../lib/browser-rng';
 import {
@@ -15,7 +14,7 @@ import {
   duplicateInvestigator,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { FileTransfer, LiveNote } from '../../kit';
+import { FileTransfer, LiveNote, UndoRemove, useRemoval } from '../../kit';
 
 interface Props {
   id: string;
@@ -25,7 +24,7 @@ interface Props {
 }
 
 export default function SavedInvestigators({ id, list, currentId, onLoad }: Props) {
-  const [removed, setRemoved] = useState<Removed<Investigator> | null>(null);
+  const removal = useRemoval(investigatorsRoster);
   const [status, setStatus] = useState<string | null>(null);
 
   return (
@@ -68,10 +67,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 type="button"
                 class="text-button"
                 onClick={() => {
-                  const gone = investigatorsRoster.remove(investigator.id);
-                  if (!gone) return;
-                  setRemoved(gone);
-                  setStatus(null);
+                  if (removal.remove(investigator.id)) setStatus(null);
                 }}
               >
                 Delete{hidden}
@@ -80,25 +76,18 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
           );
         })}
       </ul>
-      <LiveNote as="div">
-        {removed ? (
-          <p class="tool-row">
-            <span>Deleted {fullName(removed.item)}.</span>
-            <button
-              type="button"
-              class="text-button"
-              onClick={() => {
-                investigatorsRoster.restore(removed);
-                setStatus(`Restored ${fullName(removed.item)}.`);
-                setRemoved(null);
-              }}
-            >
-              Undo delete
-            </button>
-          </p>
-        ) : null}
-        {status ? <p>{status}</p> : null}
-      </LiveNote>
+      {removal.removed ? (
+        <UndoRemove
+          removed={removal.removed}
+          text={`Deleted ${fullName(removal.removed.item)}.`}
+          button="Undo delete"
+          onUndo={() => {
+            const restored = removal.undo();
+            if (restored) setStatus(`Restored ${fullName(restored)}.`);
+          }}
+        />
+      ) : null}
+      <LiveNote>{status}</LiveNote>
       <FileTransfer
         id={id}
         codec={investigatorFileCodec}

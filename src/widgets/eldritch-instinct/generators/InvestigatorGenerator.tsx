@@ -12,7 +12,7 @@ import {
   ChoiceField,
   IncomingShare,
   LiveNote,
-  printOnly,
+  PrintButton,
   ShareLink,
   StoreNotice,
   ToolSection,
@@ -205,13 +205,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
                 Save investigator
               </button>
             ) : null}
-            <button
-              type="button"
-              class="tool-button"
-              onClick={() => printOnly(document.getElementById(`${id}-sheet`) ?? document.body)}
-            >
+            <PrintButton class="tool-button" target={() => document.getElementById(`${id}-sheet`)}>
               Print sheet
-            </button>
+            </PrintButton>
           </div>
           {validity?.ok ? (
             <ShareLink

@@ -7,7 +7,6 @@
  * Place it with `<CastTracker client:visible-after-load />`: it reads saved state, so the server has
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
  */
-import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
@@ -18,6 +17,8 @@ import {
   StoreNotice,
   TextField,
   ToolSection,
+  UndoRemove,
+  useRemoval,
   useSaved,
 } from '../../kit';
 import {
@@ -36,7 +37,7 @@ import {
   replaceCast,
 } from '../../../stores/locus/cast';
 import CharacterSheet from './CharacterSheet';
-import PickList, { UndoNotice } from './PickList';
+import PickList from './PickList';
 
 interface Props {
   /** Level of the tracker's own heading. */
@@ -61,7 +62,7 @@ function summary(character: LocusCharacter): string {
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
   const cast = useSaved($cast);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const [removed, setRemoved] = useState<Removed<LocusCharacter> | null>(null);
+  const removal = useRemoval(castRoster);
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -80,19 +81,14 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
     setSelectedId(character.id);
     setNewName('');
     setNameError(null);
-    setRemoved(null);
+    removal.forget();
   };
 
-  const remove = (character: LocusCharacter) => {
-    const result = castRoster.remove(character.id);
-    if (result) setRemoved(result);
-  };
+  const remove = (character: LocusCharacter) => removal.remove(character.id);
 
   const undo = () => {
-    if (!removed) return;
-    const restored = castRoster.restore(removed);
+    const restored = removal.undo();
     if (restored) setSelectedId(restored.id);
-    setRemoved(null);
   };
 
   return (
@@ -118,9 +114,10 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         />
       )}
 
-      {removed ? (
-        <UndoNotice
-          text={`${displayName(removed.item)} was removed from the Cast.`}
+      {removal.removed ? (
+        <UndoRemove
+          removed={removal.removed}
+          text={`${displayName(removal.removed.item)} was removed from the Cast.`}
           onUndo={undo}
         />
       ) : null}

@@ -27,7 +27,7 @@ import {
   deeper,
   Heading,
   type HeadingLevel,
-  printOnly,
+  PrintButton,
   TextArea,
   TextField,
   LiveNote,
@@ -95,13 +95,7 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
           {name} <span class="locus-tag">{character.kind === 'foil' ? 'Foil' : 'Character'}</span>
         </Heading>
         <div class="tool-actions tool-no-print">
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => sheet.current && printOnly(sheet.current)}
-          >
-            Print sheet
-          </button>
+          <PrintButton target={() => sheet.current}>Print sheet</PrintButton>
           <button
             type="button"
             class="text-button"

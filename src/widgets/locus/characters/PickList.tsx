@@ -1,11 +1,8 @@
 /**
  * A saved list to choose from (the Cast, the Director's Monsters): one button per entry with its
- * name and a summary, the chosen one pressed; and the line that offers to undo a removal, which
- * takes the focus when it appears.
+ * name and a summary, the chosen one pressed.
  */
-import { useEffect, useRef } from 'preact/hooks';
 import './characters.css';
-import { LiveNote } from '../../kit';
 
 interface Props<T> {
   readonly id: string;
@@ -52,24 +49,5 @@ export default function PickList<T extends { readonly id: string }>({
         ))}
       </ul>
     </div>
-  );
-}
-
-export function UndoNotice({
-  text,
-  onUndo,
-}: {
-  readonly text: string;
-  readonly onUndo: () => void;
-}) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), [text]);
-  return (
-    <LiveNote class="tool-notice">
-      {text}{' '}
-      <button ref={button} type="button" class="text-button" onClick={onUndo}>
-        Undo
-      </button>
-    </LiveNote>
   );
 }

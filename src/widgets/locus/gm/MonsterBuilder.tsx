@@ -11,7 +11,6 @@
  * Place with `<MonsterBuilder client:visible-after-load />`: it reads saved state and the address.
  * `headingLevel` is the level of its own heading (4 under an h3).
  */
-import type { Removed } from '../../../stores/roster';
 import { useState } from 'preact/hooks';
 import {
   focusAfterRender,
@@ -22,11 +21,13 @@ import {
   type ToolProps,
   IncomingShare,
   LiveNote,
-  printOnly,
+  PrintButton,
   ShareLink,
   StoreNotice,
   ToolSection,
   useIncomingShare,
+  UndoRemove,
+  useRemoval,
   useSaved,
 } from '../../kit';
 import {
@@ -51,7 +52,7 @@ import {
   duplicateMonster,
   monstersRoster,
 } from '../../../stores/locus/monsters';
-import PickList, { UndoNotice } from '../characters/PickList';
+import PickList from '../characters/PickList';
 import MonsterCard from './MonsterCard';
 import MonsterForm, { monsterFieldBase } from './MonsterForm';
 import './gm.css';
@@ -65,7 +66,7 @@ export default function MonsterBuilder({
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
-  const [removed, setRemoved] = useState<Removed<Monster> | null>(null);
+  const removal = useRemoval(monstersRoster);
   const [status, setStatus] = useState('');
   const sub = deeper(headingLevel);
   const monsters = list.monsters;
@@ -83,7 +84,7 @@ export default function MonsterBuilder({
       return undefined;
     }
     const monster = added.value[0];
-    setRemoved(null);
+    removal.forget();
     setStatus(`${what} added to your Monsters.`);
     select(monster);
     return monster;
@@ -102,22 +103,18 @@ export default function MonsterBuilder({
     const added = addMonsters([draft]);
     if (!added.ok) return shared.refuse(added.error.message);
     shared.close(`${monsterDisplayName(draft)} (from the link) added to your Monsters.`);
-    setRemoved(null);
+    removal.forget();
     select(added.value[0]);
   };
 
   const remove = (monster: Monster) => {
-    const result = monstersRoster.remove(monster.id);
-    if (!result) return;
-    setRemoved(result);
+    if (!removal.remove(monster.id)) return;
     setStatus('');
     setSelectedId(undefined);
   };
 
   const undo = () => {
-    if (!removed) return;
-    const restored = monstersRoster.restore(removed);
-    setRemoved(null);
+    const restored = removal.undo();
     if (!restored) return;
     setStatus(`${monsterDisplayName(restored)} is back.`);
     select(restored);
@@ -126,7 +123,7 @@ export default function MonsterBuilder({
   const duplicate = (monster: Monster) => {
     const copy = duplicateMonster(monster.id);
     if (!copy) return;
-    setRemoved(null);
+    removal.forget();
     setStatus(`Made a copy of ${monsterDisplayName(monster)}: ${monsterDisplayName(copy)}.`);
     select(copy);
   };
@@ -168,8 +165,12 @@ export default function MonsterBuilder({
         />
       )}
 
-      {removed ? (
-        <UndoNotice text={`${monsterDisplayName(removed.item)} was deleted.`} onUndo={undo} />
+      {removal.removed ? (
+        <UndoRemove
+          removed={removal.removed}
+          text={`${monsterDisplayName(removal.removed.item)} was deleted.`}
+          onUndo={undo}
+        />
       ) : null}
 
       <div class="locus-start">
@@ -217,13 +218,9 @@ export default function MonsterBuilder({
             <button type="button" class="text-button" onClick={() => remove(selected)}>
               Delete
             </button>
-            <button
-              type="button"
-              class="text-button"
-              onClick={() => printOnly(document.getElementById(`${id}-preview-card`)!)}
-            >
+            <PrintButton target={() => document.getElementById(`${id}-preview-card`)}>
               Print card
-            </button>
+            </PrintButton>
           </div>
           <ShareLink
             id={`${id}-share`}

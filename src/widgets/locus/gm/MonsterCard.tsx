@@ -1,7 +1,7 @@
 /**
  * A Monster's card, read-only: what it manifests, its Attributes with their descriptors,
  * Weakness, Behaviour, Inflictions, Death's Door and threat grade. Used for the shared-link
- * view and as the printable card (its element has the id given, for the kit's `printOnly`).
+ * view and as the printable card (its element has the id given, for the kit's `PrintButton`).
  */
 import {
   ATTRIBUTE_LABELS,

@@ -5,8 +5,16 @@
  *
  * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { LiveNote, StoreNotice, Toggle, ToolSection, useSaved, type ToolProps } from '../../kit';
+import { useState } from 'preact/hooks';
+import {
+  LiveNote,
+  StoreNotice,
+  Toggle,
+  ToolSection,
+  UndoRemove,
+  useSaved,
+  type ToolProps,
+} from '../../kit';
 import {
   checklistProgress,
   PRE_SESSION_CHECKLIST,
@@ -28,12 +36,7 @@ export default function SessionChecklist({
 }: ToolProps) {
   const ticked = useSaved($checklist);
   const [cleared, setCleared] = useState<ChecklistItemId[] | null>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
   const progress = checklistProgress(ticked);
-
-  useEffect(() => {
-    if (cleared && cleared.length > 0) undoButton.current?.focus();
-  }, [cleared]);
 
   const newSession = () => setCleared(startNewSession());
 
@@ -78,21 +81,16 @@ export default function SessionChecklist({
           Start a new session
         </button>
       </div>
-      {cleared ? (
+      {cleared?.length === 0 ? (
         <LiveNote class="tool-notice">
-          {cleared.length === 0 ? (
-            'Nothing was ticked: the checklist is ready for a new session.'
-          ) : (
-            <>
-              <span>
-                {cleared.length} tick{cleared.length === 1 ? '' : 's'} cleared for a new session.
-              </span>
-              <button ref={undoButton} type="button" class="text-button" onClick={undo}>
-                Undo
-              </button>
-            </>
-          )}
+          Nothing was ticked: the checklist is ready for a new session.
         </LiveNote>
+      ) : cleared ? (
+        <UndoRemove
+          removed={cleared}
+          text={`${cleared.length} tick${cleared.length === 1 ? '' : 's'} cleared for a new session.`}
+          onUndo={undo}
+        />
       ) : null}
     </ToolSection>
   );

@@ -8,20 +8,21 @@
  * new sheet; a taken id gets a new one, so nothing is overwritten); a bad link shows why and
  * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
-import type { Removed } from '../../../stores/roster';
 import {
   deeper,
   FileTransfer,
   Heading,
   IncomingShare,
   LiveNote,
-  printOnly,
+  PrintButton,
   ShareLink,
   StoreNotice,
   TextArea,
   TextField,
   ToolSection,
+  UndoRemove,
   useIncomingShare,
+  useRemoval,
   useSaved,
   type ToolProps,
 } from '../../kit';
@@ -87,7 +88,7 @@ export default function InventorySheet({
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [rename, setRename] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<Removed<LootSheet> | null>(null);
+  const removal = useRemoval(lootSheetsRoster);
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
@@ -117,7 +118,7 @@ export default function InventorySheet({
     addLootSheet(name.value);
     setStatus(`Added the sheet ${name.value}; it is now the active sheet.`);
     setNewName('');
-    setRemoved(null);
+    removal.forget();
   };
 
   const saveName = (event: Event) => {
@@ -130,24 +131,19 @@ export default function InventorySheet({
   };
 
   const remove = () => {
-    const gone = sheet && lootSheetsRoster.remove(sheet.id);
-    if (!gone) return;
-    setRemoved(gone);
-    setStatus(`Removed the sheet ${gone.item.name}.`);
+    if (sheet && removal.remove(sheet.id)) setStatus('');
   };
 
   const undo = () => {
-    if (!removed) return;
-    lootSheetsRoster.restore(removed);
-    setStatus(`Restored the sheet ${removed.item.name}.`);
-    setRemoved(null);
+    const restored = removal.undo();
+    if (restored) setStatus(`Restored the sheet ${restored.name}.`);
   };
 
   const addShared = (incoming: LootSheet) => {
     const result = importLootSheets([incoming]);
     if (!result.ok) return shared.refuse(result.error.message);
     shared.close(`Added the shared sheet ${incoming.name}; it is now the active sheet.`);
-    setRemoved(null);
+    removal.forget();
   };
 
   return (
@@ -182,13 +178,13 @@ export default function InventorySheet({
         </form>
       </div>
 
-      {removed ? (
-        <p class="tool-notice">
-          <span>The sheet {removed.item.name} was removed.</span>
-          <button type="button" class="text-button" onClick={undo}>
-            Undo remove
-          </button>
-        </p>
+      {removal.removed ? (
+        <UndoRemove
+          removed={removal.removed}
+          text={`Removed the sheet ${removal.removed.item.name}.`}
+          button="Undo remove"
+          onUndo={undo}
+        />
       ) : null}
 
       {/* Keys keep Preact from reusing the file row below as the sheet when one appears (which lost the import's message). */}
@@ -226,13 +222,9 @@ export default function InventorySheet({
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
               </button>
-              <button
-                type="button"
-                class="tool-button"
-                onClick={() => printed.current && printOnly(printed.current)}
-              >
+              <PrintButton class="tool-button" target={() => printed.current}>
                 Print this sheet
-              </button>
+              </PrintButton>
               <button type="button" class="tool-button" onClick={remove}>
                 Remove this sheet
               </button>

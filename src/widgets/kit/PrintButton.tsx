@@ -1,0 +1,33 @@
+/**
+ * "Print this": the button that prints one part of the page (a sheet, a card, the party) and
+ * nothing else (./print.ts). It is never printed itself.
+ */
+import type { ComponentChildren } from 'preact';
+import { printOnly } from './print';
+
+export interface PrintButtonProps {
+  /** What to print, found when the button is pressed: from the button (its card) or by ref or id. */
+  readonly target: (button: HTMLButtonElement) => Element | null | undefined;
+  /** The button's look: a text button (the default) or a tool button. */
+  readonly class?: 'text-button' | 'tool-button';
+  readonly children: ComponentChildren;
+}
+
+export default function PrintButton({
+  target,
+  class: look = 'text-button',
+  children,
+}: PrintButtonProps) {
+  return (
+    <button
+      type="button"
+      class={`${look} tool-no-print`}
+      onClick={(event) => {
+        const printed = target(event.currentTarget);
+        if (printed) printOnly(printed);
+      }}
+    >
+      {children}
+    </button>
+  );
+}
