@@ -622,6 +622,23 @@ test.describe('my screen', () => {
         sections.map((section) => Math.round(section.getBoundingClientRect().left)),
       );
     expect(new Set(lefts).size).toBe(1);
+    // The panels grow taller in one column and are packed again once measured: until then one
+    // stands over the next (and axe would find its buttons too close to the next panel's).
+    await expect
+      .poll(
+        () =>
+          page.locator('.screen-panels > article').evaluateAll((sections) =>
+            sections.some((section, index) => {
+              const next = sections[index + 1];
+              return (
+                next !== undefined &&
+                next.getBoundingClientRect().top < section.getBoundingClientRect().bottom
+              );
+            }),
+          ),
+        { message: 'a panel over the next at 390 px' },
+      )
+      .toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
       true,
     );

@@ -27,6 +27,8 @@ export interface Removal<Item> {
 
 export function useRemoval<Item extends { readonly id: string }>(
   roster: Removing<Item>,
+  /** What the tool does with an entry once it is back (select it, say so). */
+  onRestored?: (item: Item) => void,
 ): Removal<Item> {
   const [removed, setRemoved] = useState<Removed<Item> | null>(null);
   return {
@@ -39,29 +41,38 @@ export function useRemoval<Item extends { readonly id: string }>(
     undo() {
       if (!removed) return undefined;
       setRemoved(null);
-      return roster.restore(removed);
+      const restored = roster.restore(removed);
+      if (restored) onRestored?.(restored);
+      return restored;
     },
     forget: () => setRemoved(null),
   };
 }
 
-export interface UndoRemoveProps {
-  /** What was removed, as a sentence: "Removed Kara." */
-  readonly text: string;
-  /** What was removed: each new removal takes the focus again, even one with the same words. */
-  readonly removed: unknown;
-  /** The button's words; "Undo" unless the tool says more. */
-  readonly button?: string;
-  readonly onUndo: () => void;
+/** Something removed that can be put back: a roster's Removal, or a tool's own (a screen panel). */
+export interface Undoable<T> {
+  readonly removed: T | null;
+  readonly undo: () => unknown;
 }
 
-export default function UndoRemove({ text, removed, button = 'Undo', onUndo }: UndoRemoveProps) {
+export interface UndoRemoveProps<T> {
+  readonly removal: Undoable<T>;
+  /** What was removed, as a sentence: "Removed Kara." */
+  readonly text: (removed: T) => string;
+  /** The button's words; "Undo" unless the tool says more. */
+  readonly button?: string;
+}
+
+/** The line, while something removed can be put back; nothing otherwise. */
+export default function UndoRemove<T>({ removal, text, button = 'Undo' }: UndoRemoveProps<T>) {
   const undo = useRef<HTMLButtonElement>(null);
-  useEffect(() => undo.current?.focus(), [removed]);
+  // Each new removal takes the focus, even one with the same words.
+  useEffect(() => undo.current?.focus(), [removal.removed]);
+  if (removal.removed === null) return null;
   return (
     <LiveNote class="tool-notice">
-      {text}{' '}
-      <button ref={undo} type="button" class="text-button" onClick={onUndo}>
+      {text(removal.removed)}{' '}
+      <button ref={undo} type="button" class="text-button" onClick={() => removal.undo()}>
         {button}
       </button>
     </LiveNote>

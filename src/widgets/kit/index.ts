@@ -127,9 +127,12 @@ export type { RollingTool } from './log-roll';
 export { useSaved } from './hydration';
 /** The last entry removed from a roster, with its undo. */
 export { useRemoval } from './UndoRemove';
-/** What useRemoval gives. */
-export type { Removal } from './UndoRemove';
-/** "Removed Kara. Undo": what was removed, with the button that puts it back (it takes the focus). */
+/** What useRemoval gives, and what UndoRemove can put back. */
+export type { Removal, Undoable } from './UndoRemove';
+/**
+ * "Removed Kara. Undo": while something removed can be put back, what it was and the button that
+ * puts it back (it takes the focus).
+ */
 export { default as UndoRemove } from './UndoRemove';
 /** What UndoRemove takes. */
 export type { UndoRemoveProps } from './UndoRemove';

@@ -391,17 +391,14 @@ export default function ScreenBuilder({
       </div>
 
       <div class="screen-status">
-        {undo ? (
-          <UndoRemove
-            removed={undo}
-            text={
-              undo.kind === 'panel'
-                ? `Removed “${undo.title}”.`
-                : `Deleted the screen “${undo.removed.screen.name}”.`
-            }
-            onUndo={undoLast}
-          />
-        ) : null}
+        <UndoRemove
+          removal={{ removed: undo, undo: undoLast }}
+          text={(last) =>
+            last.kind === 'panel'
+              ? `Removed “${last.title}”.`
+              : `Deleted the screen “${last.removed.screen.name}”.`
+          }
+        />
         <LiveNote class="tool-hint">{status}</LiveNote>
       </div>
 

@@ -394,14 +394,11 @@ export default function PartyTracker({
         {describeCairnParty(party).slice(1)} in the party.
       </p>
       <AddForm id={id} />
-      {removal.removed ? (
-        <UndoRemove
-          removed={removal.removed}
-          text={`Removed ${cairnMemberName(removal.removed.item)}.`}
-          button="Undo remove"
-          onUndo={removal.undo}
-        />
-      ) : null}
+      <UndoRemove
+        removal={removal}
+        text={(gone) => `Removed ${cairnMemberName(gone.item)}.`}
+        button="Undo remove"
+      />
       {party.length > 0 ? (
         <ul class="tool-list" aria-label="Party members">
           {party.map((member) => (

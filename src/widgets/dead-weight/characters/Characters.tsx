@@ -430,14 +430,11 @@ export default function Characters({
         </button>
       </div>
       {party.characters.length === 0 ? <p class="tool-hint">No characters yet.</p> : null}
-      {removal.removed ? (
-        <UndoRemove
-          removed={removal.removed}
-          text={`Removed ${nameDwCharacter(removal.removed.item)}.`}
-          button="Undo remove"
-          onUndo={removal.undo}
-        />
-      ) : null}
+      <UndoRemove
+        removal={removal}
+        text={(gone) => `Removed ${nameDwCharacter(gone.item)}.`}
+        button="Undo remove"
+      />
       {party.characters.map((character) => (
         <CharacterCard
           onRemove={() => removal.remove(character.id)}

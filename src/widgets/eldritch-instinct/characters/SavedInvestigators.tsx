@@ -24,7 +24,9 @@ interface Props {
 }
 
 export default function SavedInvestigators({ id, list, currentId, onLoad }: Props) {
-  const removal = useRemoval(investigatorsRoster);
+  const removal = useRemoval(investigatorsRoster, (restored) =>
+    setStatus(`Restored ${fullName(restored)}.`),
+  );
   const [status, setStatus] = useState<string | null>(null);
 
   return (
@@ -76,17 +78,11 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
           );
         })}
       </ul>
-      {removal.removed ? (
-        <UndoRemove
-          removed={removal.removed}
-          text={`Deleted ${fullName(removal.removed.item)}.`}
-          button="Undo delete"
-          onUndo={() => {
-            const restored = removal.undo();
-            if (restored) setStatus(`Restored ${fullName(restored)}.`);
-          }}
-        />
-      ) : null}
+      <UndoRemove
+        removal={removal}
+        text={(gone) => `Deleted ${fullName(gone.item)}.`}
+        button="Undo delete"
+      />
       <LiveNote>{status}</LiveNote>
       <FileTransfer
         id={id}

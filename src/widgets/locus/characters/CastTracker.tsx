@@ -62,7 +62,7 @@ function summary(character: LocusCharacter): string {
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
   const cast = useSaved($cast);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const removal = useRemoval(castRoster);
+  const removal = useRemoval(castRoster, (restored) => setSelectedId(restored.id));
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -85,11 +85,6 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   };
 
   const remove = (character: LocusCharacter) => removal.remove(character.id);
-
-  const undo = () => {
-    const restored = removal.undo();
-    if (restored) setSelectedId(restored.id);
-  };
 
   return (
     <ToolSection id={id} title="Cast tracker" headingLevel={level} class="locus-tracker">
@@ -114,13 +109,10 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         />
       )}
 
-      {removal.removed ? (
-        <UndoRemove
-          removed={removal.removed}
-          text={`${displayName(removal.removed.item)} was removed from the Cast.`}
-          onUndo={undo}
-        />
-      ) : null}
+      <UndoRemove
+        removal={removal}
+        text={(gone) => `${displayName(gone.item)} was removed from the Cast.`}
+      />
 
       <form onSubmit={add} noValidate>
         <fieldset class="tool-card">

@@ -3,7 +3,7 @@
  * box, damage type, weapon, destroyed. "Use" applies the rules' `useItem`: a box, then the
  * Damaged box, then a Durability Check on every use.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   addItem,
   DURABILITY_TARGET,
@@ -15,7 +15,7 @@ import {
   type Item,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { ChoiceField, LiveNote, TextField, Toggle } from '../../kit';
+import { ChoiceField, focusAfterRender, LiveNote, TextField, Toggle } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({
@@ -46,17 +46,7 @@ function DurabilityStrip({ item }: { item: Item }) {
 }
 
 export default function ItemsPanel({ id, level, character }: PanelProps) {
-  const [focusItem, setFocusItem] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, { text: string; error: boolean }>>({});
-
-  // Focus the new Item's name once it is rendered (the Cast store may re-render after this panel).
-  useEffect(() => {
-    if (focusItem === null) return;
-    const field = document.getElementById(`${id}-item-${focusItem}-name`);
-    if (!field) return;
-    field.focus();
-    setFocusItem(null);
-  });
 
   const say = (itemId: string, text: string, error = false) =>
     setMessages((current) => ({ ...current, [itemId]: { text, error } }));
@@ -206,7 +196,7 @@ export default function ItemsPanel({ id, level, character }: PanelProps) {
         onClick={() => {
           const result = updateCharacter(character.id, (current) => addItem(current, {}));
           const added = result.ok ? result.value.items[result.value.items.length - 1] : undefined;
-          if (added) setFocusItem(added.id);
+          if (added) focusAfterRender(`${id}-item-${added.id}-name`);
         }}
       >
         Add an Item

@@ -1,22 +1,10 @@
 /** Skills: name, type and effect, edited in place; added blank and focused, removed one by one. */
-import { TextField } from '../../kit';
-import { useEffect, useState } from 'preact/hooks';
+import { focusAfterRender, TextField } from '../../kit';
 import { addSkill, removeSkill, updateSkill, type Skill } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 export default function SkillsPanel({ id, level, character }: PanelProps) {
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-
-  // Focus the new Skill's name once it is rendered (the Cast store may re-render after this panel).
-  useEffect(() => {
-    if (focusIndex === null) return;
-    const field = document.getElementById(`${id}-skill-${focusIndex}-name`);
-    if (!field) return;
-    field.focus();
-    setFocusIndex(null);
-  });
-
   const edit = (index: number, skill: Skill, patch: Partial<Skill>) =>
     updateCharacter(character.id, (current) => updateSkill(current, index, { ...skill, ...patch }));
 
@@ -72,7 +60,7 @@ export default function SkillsPanel({ id, level, character }: PanelProps) {
           updateCharacter(character.id, (current) =>
             addSkill(current, { name: '', type: '', effect: '' }),
           );
-          setFocusIndex(character.skills.length);
+          focusAfterRender(`${id}-skill-${character.skills.length}-name`);
         }}
       >
         Add a Skill

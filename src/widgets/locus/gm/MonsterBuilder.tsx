@@ -66,7 +66,10 @@ export default function MonsterBuilder({
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
-  const removal = useRemoval(monstersRoster);
+  const removal = useRemoval(monstersRoster, (restored) => {
+    setStatus(`${monsterDisplayName(restored)} is back.`);
+    select(restored);
+  });
   const [status, setStatus] = useState('');
   const sub = deeper(headingLevel);
   const monsters = list.monsters;
@@ -111,13 +114,6 @@ export default function MonsterBuilder({
     if (!removal.remove(monster.id)) return;
     setStatus('');
     setSelectedId(undefined);
-  };
-
-  const undo = () => {
-    const restored = removal.undo();
-    if (!restored) return;
-    setStatus(`${monsterDisplayName(restored)} is back.`);
-    select(restored);
   };
 
   const duplicate = (monster: Monster) => {
@@ -165,13 +161,10 @@ export default function MonsterBuilder({
         />
       )}
 
-      {removal.removed ? (
-        <UndoRemove
-          removed={removal.removed}
-          text={`${monsterDisplayName(removal.removed.item)} was deleted.`}
-          onUndo={undo}
-        />
-      ) : null}
+      <UndoRemove
+        removal={removal}
+        text={(gone) => `${monsterDisplayName(gone.item)} was deleted.`}
+      />
 
       <div class="locus-start">
         <button

@@ -85,13 +85,14 @@ export default function SessionChecklist({
         <LiveNote class="tool-notice">
           Nothing was ticked: the checklist is ready for a new session.
         </LiveNote>
-      ) : cleared ? (
+      ) : (
         <UndoRemove
-          removed={cleared}
-          text={`${cleared.length} tick${cleared.length === 1 ? '' : 's'} cleared for a new session.`}
-          onUndo={undo}
+          removal={{ removed: cleared, undo }}
+          text={(ticks) =>
+            `${ticks.length} tick${ticks.length === 1 ? '' : 's'} cleared for a new session.`
+          }
         />
-      ) : null}
+      )}
     </ToolSection>
   );
 }

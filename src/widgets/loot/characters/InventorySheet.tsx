@@ -88,7 +88,9 @@ export default function InventorySheet({
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [rename, setRename] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
-  const removal = useRemoval(lootSheetsRoster);
+  const removal = useRemoval(lootSheetsRoster, (restored) =>
+    setStatus(`Restored the sheet ${restored.name}.`),
+  );
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
@@ -134,11 +136,6 @@ export default function InventorySheet({
     if (sheet && removal.remove(sheet.id)) setStatus('');
   };
 
-  const undo = () => {
-    const restored = removal.undo();
-    if (restored) setStatus(`Restored the sheet ${restored.name}.`);
-  };
-
   const addShared = (incoming: LootSheet) => {
     const result = importLootSheets([incoming]);
     if (!result.ok) return shared.refuse(result.error.message);
@@ -178,14 +175,11 @@ export default function InventorySheet({
         </form>
       </div>
 
-      {removal.removed ? (
-        <UndoRemove
-          removed={removal.removed}
-          text={`Removed the sheet ${removal.removed.item.name}.`}
-          button="Undo remove"
-          onUndo={undo}
-        />
-      ) : null}
+      <UndoRemove
+        removal={removal}
+        text={(gone) => `Removed the sheet ${gone.item.name}.`}
+        button="Undo remove"
+      />
 
       {/* Keys keep Preact from reusing the file row below as the sheet when one appears (which lost the import's message). */}
       {!sheet ? (
