@@ -12,24 +12,17 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import {
-  applyCairnDamage,
-  applyCairnDamageToMember,
   applyCairnDetachmentRule,
   cairnAttackBlockedBy,
   CAIRN_WEAPON_DICE,
-  cairnCriticalSaveChance,
   cairnDamageDistribution,
   cairnTargetChances,
   describeCairnAttackRoll,
   describeCairnTarget,
-  explainCairnDamage,
   isCairnTargetDead,
   switchCairnDetachmentRule,
   type CairnAttacker,
   type CairnAttackMode,
-  type CairnAttackRoll,
-  type CairnCriticalSave,
-  type CairnDamageOutcome,
   type CairnDetachmentRule,
   type CairnWeaponDie,
 } from '../../../rules/cairn/damage';
@@ -41,9 +34,11 @@ import {
 } from '../../../rules/cairn/character';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { trackedOrTyped } from '../../../rules/tracked-or-typed';
-import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool } from '../../../rules/cairn/log';
-import { recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
-import type { Fraction } from '../../../rules/dice';
+import {
+  applyCairnAttackToMember,
+  resolveCairnAttack,
+  type CairnAttackResult,
+} from '../../../rules/cairn/attack';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import {
   ChanceText,
@@ -88,14 +83,8 @@ function toAttacker(draft: AttackerDraft): CairnAttacker {
   };
 }
 
-interface Resolution {
+interface Resolution extends CairnAttackResult {
   readonly targetName: string;
-  readonly roll: CairnAttackRoll;
-  readonly outcome: CairnDamageOutcome;
-  readonly save?: CairnCriticalSave;
-  readonly saveChance?: Fraction;
-  readonly scar?: CairnScar;
-  readonly lines: readonly string[];
   /** The tracked member before this attack, for undo. */
   readonly before?: CairnMember;
 }
@@ -202,45 +191,24 @@ export default function CombatResolver({
   function resolve() {
     if (!hp.ok || !str.ok || !armor.ok) return;
     const who = member ? cairnMemberName(member) : name.trim() || 'the target';
-    const roll = rollAndLog(cairnAttackTool, { attackers: resolved, armor: armor.value }, id, who);
-    const score = (value: number, max = value) => ({ current: value, max: Math.max(value, max) });
-    const outcome = applyCairnDamage(
-      { hp: score(hp.value, member?.hp.max), str: score(str.value, member?.str.max) },
-      roll.damage,
+    const result = resolveCairnAttack(
+      { attackers: resolved, armor: armor.value },
+      {
+        hp: hp.value,
+        str: str.value,
+        pc: member ? member.kind === 'character' : isPc,
+        ...(member && { member }),
+      },
+      (tool, input) => rollAndLog(tool, input, id, who),
     );
-    const pc = member ? member.kind === 'character' : isPc;
-    const save = outcome.needsCriticalSave
-      ? rollAndLog(cairnCriticalSaveTool, { str: outcome.strAfter }, id, who)
-      : undefined;
-    const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
-    const scar =
-      outcome.exactlyZero && pc
-        ? rollAndLog(
-            cairnScarTool,
-            { hpLost: outcome.hpLost, ...(subject && { subject }) },
-            id,
-            who,
-          )
-        : undefined;
-    if (member) {
-      cairnPartyRoster.update(member.id, (current) => {
-        const damaged = applyCairnDamageToMember(current, outcome, save);
-        return scar ? recordCairnScar(damaged, scar) : damaged;
-      });
-    } else {
-      setHpText(String(outcome.hpAfter));
-      setStrText(String(outcome.strAfter));
+    if (member)
+      cairnPartyRoster.update(member.id, (current) => applyCairnAttackToMember(current, result));
+    else {
+      setHpText(String(result.outcome.hpAfter));
+      setStrText(String(result.outcome.strAfter));
     }
     setUndone(false);
-    show({
-      targetName: who,
-      roll,
-      outcome,
-      ...(save && { save, saveChance: cairnCriticalSaveChance(outcome.strAfter) }),
-      ...(scar && { scar }),
-      lines: explainCairnDamage(outcome, save, pc),
-      ...(member && { before: member }),
-    });
+    show({ ...result, targetName: who, ...(member && { before: member }) });
   }
 
   function resetTarget() {
