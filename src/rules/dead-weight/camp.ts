@@ -393,3 +393,9 @@ export function rollDwAmbush(dice: number, rng: Rng): DwAmbushRoll {
 export function countDwBreakCampDoom(longRest: boolean): number {
   return longRest ? 2 : 1;
 }
+
+/** The same in words: "once", or "twice (long rest)"; `brief` leaves out why, for a button. */
+export function describeDwBreakCampDoom(longRest: boolean, brief = false): string {
+  if (!longRest) return 'once';
+  return brief ? 'twice' : 'twice (long rest)';
+}

@@ -283,8 +283,7 @@ export function addLootItem(sheet: LootSheet, slot: SlotNumber, item: LootItem):
   const current = sheet.slots[slot - 1];
   if (!current) return refuse('no-slot', `There is no slot ${slot}.`);
   if (current.items.length >= LOOT_MAX_ITEMS_PER_SLOT) return slotFull(slot);
-  if (item.weapon === 'bulky' && (slot === 6 || slot === 7))
-    return holdLootItem(sheet, item, 'both');
+  if (item.weapon === 'bulky' && isLootGripSlot(slot)) return holdLootItem(sheet, item, 'both');
   return succeed(changeLootSlot(sheet, slot, (s) => ({ ...s, items: [...s.items, item] })));
 }
 
@@ -322,6 +321,17 @@ export function findLootItemSlots(sheet: LootSheet, itemId: string): SlotNumber[
 }
 
 export type LootGrip = 6 | 7 | 'both';
+
+/** Slots 6 and 7 are the grips: what is held in the hands. */
+export function isLootGripSlot(slot: SlotNumber): slot is 6 | 7 {
+  return slot === 6 || slot === 7;
+}
+
+/** Whether the item is held with both grips (then slots 6 and 7 both list it). */
+export function isHeldInBothGrips(sheet: LootSheet, itemId: string): boolean {
+  const slots = findLootItemSlots(sheet, itemId);
+  return slots.includes(6) && slots.includes(7);
+}
 
 /** How many grips a weapon size allows: small one, medium one or both, bulky only both. */
 export function lootGripsAllowed(item: LootItem): LootGrip[] {
@@ -365,7 +375,7 @@ export function moveLootItem(sheet: LootSheet, itemId: string, to: SlotNumber): 
     ? sheet.slots[from - 1]?.items.find((candidate) => candidate.id === itemId)
     : undefined;
   if (!item) return refuse('item-gone', 'That item is no longer on the sheet.');
-  if (to === 6 || to === 7) return holdLootItem(sheet, item, item.weapon === 'bulky' ? 'both' : to);
+  if (isLootGripSlot(to)) return holdLootItem(sheet, item, item.weapon === 'bulky' ? 'both' : to);
   return addLootItem(removeLootItem(sheet, itemId), to, item);
 }
 

@@ -9,6 +9,7 @@ import {
   computeDwCampPoints,
   computeDwCampSpent,
   countDwBreakCampDoom,
+  describeDwBreakCampDoom,
   countDwFedByCooking,
   dropDwCampAction,
   DW_EMPTY_CAMP_SETUP,
@@ -359,5 +360,13 @@ describe('describeDwCooking', () => {
     expect(describeDwCooking(2, true)).toBe(
       '2 cooked rations feed 6 adventurers (each removes hungry and parched).',
     );
+  });
+});
+
+describe('describeDwBreakCampDoom', () => {
+  it('says once, or twice after a long rest, with the reason unless brief', () => {
+    expect(describeDwBreakCampDoom(false)).toBe('once');
+    expect(describeDwBreakCampDoom(true)).toBe('twice (long rest)');
+    expect(describeDwBreakCampDoom(true, true)).toBe('twice');
   });
 });

@@ -4,7 +4,9 @@ import {
   emptySheet,
   findLootItemSlots,
   holdLootItem,
+  isHeldInBothGrips,
   isLootBundle,
+  isLootGripSlot,
   isLootItemEquipped,
   isLootSlotNoisy,
   lootEquipWarning,
@@ -68,6 +70,20 @@ describe('holdLootItem', () => {
     expect(one.ok).toBe(false);
     if (!one.ok) expect(one.error.message).toContain('both grips');
     expect(findLootItemSlots(ok(holdLootItem(fresh(), maul, 'both')), 'maul')).toEqual([6, 7]);
+  });
+
+  it('knows the grips are slots 6 and 7, and which item is held with both', () => {
+    expect([5, 6, 7, 8].map((slot) => isLootGripSlot(slot as 5 | 6 | 7 | 8))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    const held = ok(holdLootItem(fresh(), sword, 'both'));
+    expect(isHeldInBothGrips(held, 'sword')).toBe(true);
+    const oneHand = ok(holdLootItem(fresh(), dagger, 6));
+    expect(isHeldInBothGrips(oneHand, 'dagger')).toBe(false);
+    expect(isHeldInBothGrips(oneHand, 'sword')).toBe(false);
   });
 
   it('moves an item out of its old slot when it is taken in hand', () => {

@@ -30,6 +30,7 @@ import {
   computeDwCampPoints,
   computeDwCampBudget,
   countDwBreakCampDoom,
+  describeDwBreakCampDoom,
   describeDwCooking,
   labelDwCampAction,
   dropDwCampAction,
@@ -126,7 +127,7 @@ export default function CampPlanner({
     clearAmbush();
     setRefusal(null);
     setBroken(
-      `Camp broken: the doom tracker advanced ${doomSteps === 2 ? 'twice (long rest)' : 'once'}. The plan is cleared for the next camp, marked as camped before.`,
+      `Camp broken: the doom tracker advanced ${describeDwBreakCampDoom(setup.longRest)}. The plan is cleared for the next camp, marked as camped before.`,
     );
   }
 
@@ -334,11 +335,11 @@ export default function CampPlanner({
       </Heading>
       <p>
         Breaking camp advances the current location’s doom tracker in the expedition tracker{' '}
-        {doomSteps === 2 ? 'twice (long rest)' : 'once'}.
+        {describeDwBreakCampDoom(setup.longRest)}.
       </p>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={breakCamp}>
-          Break camp (advance doom {doomSteps === 2 ? 'twice' : 'once'})
+          Break camp (advance doom {describeDwBreakCampDoom(setup.longRest, true)})
         </button>
       </div>
       <LiveNote as="div" label="Break camp result">

@@ -17,6 +17,7 @@ import {
   addLootItem,
   findLootItemSlots,
   holdLootItem,
+  isLootGripSlot,
   lootEquipWarning,
   moveLootItem,
   newItem,
@@ -72,7 +73,7 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
 
   const set = <K extends keyof Omit<LootItem, 'id'>>(key: K, value: Omit<LootItem, 'id'>[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  const inGrips = slot === 6 || slot === 7;
+  const inGrips = isLootGripSlot(slot);
 
   const save = (event: Event) => {
     event.preventDefault();

@@ -14,6 +14,7 @@ import {
   isBodySlot,
   isLootItemEquipped,
   lootEquipWarning,
+  isHeldInBothGrips,
   removeLootItem,
   setLootSlotMarked,
   setLootWound,
@@ -46,9 +47,6 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
   const area = SLOT_AREAS[slot];
   const dropped = sheet.backpackDropped && isBackpackSlot(slot);
   const titleId = `${id}-slot-${slot}`;
-  const bothGrips = (item: LootItem) =>
-    (slot === 6 || slot === 7) &&
-    sheet.slots[slot === 6 ? 6 : 5]?.items.some((other) => other.id === item.id);
   const setWound = (wound: WoundState) => {
     const result = setLootWound(sheet, slot, wound);
     if (result.ok)
@@ -93,7 +91,9 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                   {isLootItemEquipped(item, slot) ? (
                     <span class="loot-tag loot-tag-equipped">equipped</span>
                   ) : null}
-                  {bothGrips(item) ? <span class="loot-tag">both grips</span> : null}
+                  {isHeldInBothGrips(sheet, item.id) ? (
+                    <span class="loot-tag">both grips</span>
+                  ) : null}
                   {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
                   <span class="tool-no-print">
                     <button
