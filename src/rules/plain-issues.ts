@@ -5,6 +5,7 @@
  * undefined"). One place, so every import, share link and saved-data notice says it alike. The
  * message is a sentence without its full stop, so a caller can put it inside its own words.
  */
+import { howMany } from './words';
 
 /** The parts of a validation issue this reads (zod and zod/mini issues both have them). */
 export interface IssueLike {
@@ -178,9 +179,7 @@ export function describeIssues(
   // Data from another version is wrong everywhere for the same reason: one sentence says it.
   const fromOtherVersion = first.path.at(-1) === 'version' && first.code !== 'custom';
   const more =
-    rest.length === 0 || fromOtherVersion
-      ? ''
-      : `, and ${rest.length} more problem${rest.length === 1 ? '' : 's'}`;
+    rest.length === 0 || fromOtherVersion ? '' : `, and ${howMany(rest.length, 'more problem')}`;
   return { message: `${describeOne(first, whole)}${more}`, path: formatIssuePath(first.path) };
 }
 

@@ -13,7 +13,7 @@
  */
 import type { SearchOutcome } from '../lib/search/engine.ts';
 import type { PageResult, ResultKind } from '../lib/search/results.ts';
-import { capitalised, countOf, listInWords } from '../lib/words.ts';
+import { capitalised, countOf, howMany, listInWords } from '../rules/words.ts';
 import { loadSearch, MAX_RESULTS } from './search/load.ts';
 import { element } from './search/element.ts';
 import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys.ts';
@@ -128,7 +128,7 @@ export function describeOutcome(
 ): string {
   const count = outcome.total;
   if (count === 0) return `No results for “${term}”${where}.`;
-  const found = `${count} ${count === 1 ? 'result' : 'results'} found`;
+  const found = `${howMany(count, 'result')} found`;
   const more = count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : '';
   const searched = outcome.terms.join(' ');
   const games =

@@ -2,6 +2,7 @@
  * The Cairn party as a file: `{ version: 1, members: [...] }`, the saved shape, read with the
  * rules' `readCairnPartyData`, so a bad file is refused with a sentence and never reaches the store.
  */
+import { howMany } from '../words';
 import { createFileCodec, datedFileName } from '../file-codec';
 import { cairnMemberName, readCairnPartyData, type CairnMember } from './character';
 
@@ -22,8 +23,8 @@ export function describeCairnParty(members: readonly CairnMember[]): string {
   const characters = members.filter((member) => member.kind === 'character').length;
   const hirelings = members.length - characters;
   const parts = [
-    ...(characters > 0 ? [`${characters} character${characters === 1 ? '' : 's'}`] : []),
-    ...(hirelings > 0 ? [`${hirelings} hireling${hirelings === 1 ? '' : 's'}`] : []),
+    ...(characters > 0 ? [howMany(characters, 'character')] : []),
+    ...(hirelings > 0 ? [howMany(hirelings, 'hireling')] : []),
   ];
   return parts.length === 0 ? 'nobody' : parts.join(' and ');
 }

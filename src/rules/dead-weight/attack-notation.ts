@@ -8,6 +8,7 @@
  * Effect letters after the wounds apply on every hit; after the critical number, on a critical
  * hit only ("+1B": one more wound and Bleeding). Errors name the 1-based column.
  */
+import { howMany } from '../words';
 import { fail as failWith, succeed, type Problem, type Result } from '../result';
 import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, type DwAttribute } from './character';
 
@@ -217,26 +218,25 @@ export function explainDwAttack(attack: DwAttack, as: 'weapon' | 'enemy'): strin
       : attack.modifier === 'disadvantage'
         ? ' with disadvantage (the GM re-rolls one chosen die)'
         : '';
-  const plural = (n: number) => `${n} ${n === 1 ? 'wound' : 'wounds'}`;
   const lines: string[] = [];
   if (as === 'weapon') {
     lines.push(`Test ${attribute}${modifier} to hit.`);
     lines.push(
-      `On a success: ${plural(attack.wounds)} on the target, which its armor and resistances can reduce.`,
+      `On a success: ${howMany(attack.wounds, 'wound')} on the target, which its armor and resistances can reduce.`,
     );
     if (attack.critical > 0 || attack.criticalEffects.length > 0) {
       lines.push(
-        `On a great success (two or more 6s, a critical hit): ${plural(attack.critical)} more, ${plural(attack.wounds + attack.critical)} in all.`,
+        `On a great success (two or more 6s, a critical hit): ${howMany(attack.critical, 'wound')} more, ${howMany(attack.wounds + attack.critical, 'wound')} in all.`,
       );
     } else lines.push('A great success adds nothing: the notation has no critical part.');
   } else {
     lines.push(
       `The adventurer defends with a ${attribute} test${modifier}; a success avoids the attack.`,
     );
-    lines.push(`If the test fails: ${plural(attack.wounds)}.`);
+    lines.push(`If the test fails: ${howMany(attack.wounds, 'wound')}.`);
     if (attack.critical > 0 || attack.criticalEffects.length > 0) {
       lines.push(
-        `On a critical failure (a failure with one or more 1s): ${plural(attack.critical)} more, ${plural(attack.wounds + attack.critical)} in all.`,
+        `On a critical failure (a failure with one or more 1s): ${howMany(attack.critical, 'wound')} more, ${howMany(attack.wounds + attack.critical, 'wound')} in all.`,
       );
     } else lines.push('A critical failure adds nothing: the notation has no critical part.');
     lines.push('Not rolling at all avoids fatigue, but the attack hits automatically.');

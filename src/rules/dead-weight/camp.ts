@@ -12,6 +12,7 @@
  *   lookout and cook may be bought more than once; rest and sleep once.
  * - The ambush pool never goes below 0 dice; with 0 dice nothing can ambush the camp.
  */
+import { howMany } from '../words';
 import { rollDie, type Fraction, type Rng } from '../dice';
 import { fail, refuse, succeed, type Problem, type Result } from '../result';
 
@@ -257,7 +258,7 @@ export function buyDwCampAction(
   if (action.limit === 'per-adventurer' && counts[id] >= context.adventurers) {
     return refuse(
       'all-adventurers',
-      `${action.name} is already planned for all ${context.adventurers} adventurer${context.adventurers === 1 ? '' : 's'}.`,
+      `${action.name} is already planned for all ${howMany(context.adventurers, 'adventurer')}.`,
     );
   }
   if (id === 'cook' && (!context.setup.fire || context.setup.suppliesUsed < 1)) {
@@ -269,7 +270,7 @@ export function buyDwCampAction(
   if (action.cost > left) {
     return refuse(
       'too-few-points',
-      `${action.name} costs ${action.cost} action${action.cost === 1 ? '' : 's'}, but only ${left} ${left === 1 ? 'is' : 'are'} left.`,
+      `${action.name} costs ${howMany(action.cost, 'action')}, but only ${left} ${left === 1 ? 'is' : 'are'} left.`,
     );
   }
   return succeed({ ...counts, [id]: counts[id] + 1 });
@@ -292,7 +293,7 @@ export function countDwFedByCooking(rations: number, cookingSkill: boolean): num
 export function labelDwCampAction(action: DwCampAction): string {
   const limit =
     action.limit === 'per-adventurer' ? ' per adventurer' : action.limit === 'once' ? ', once' : '';
-  return `${action.name} (${action.cost} action${action.cost === 1 ? '' : 's'}${limit})`;
+  return `${action.name} (${howMany(action.cost, 'action')}${limit})`;
 }
 
 /** "2 cooked rations feed 4 adventurers (each removes hungry and parched)." */

@@ -5,6 +5,7 @@
  * roll from the decay table." In a safe place the GM does not advance it.
  */
 
+import { howMany } from '../words';
 import type { Result } from '../result';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
@@ -76,7 +77,7 @@ export function findDwExplorationAction(id: string): DwExplorationAction | undef
 /** How an action's cost reads, short enough for a menu at phone width: "1 turn", "free", "1+ turns". */
 export function describeDwActionCost(action: DwExplorationAction): string {
   if (action.multi) return '1+ turns';
-  return action.turns === 0 ? 'free' : `${action.turns} turn${action.turns === 1 ? '' : 's'}`;
+  return action.turns === 0 ? 'free' : howMany(action.turns, 'turn');
 }
 
 /**
@@ -114,5 +115,5 @@ export const DW_LEAVE_DOOM_STEPS = 2;
 
 /** "6 turns spent · at Crypt": the turns so far and where the party is, when it is somewhere. */
 export function describeDwExpeditionProgress(turns: number, location: string | null): string {
-  return `${turns} turn${turns === 1 ? '' : 's'} spent${location ? ` · at ${location}` : ''}`;
+  return `${howMany(turns, 'turn')} spent${location ? ` · at ${location}` : ''}`;
 }

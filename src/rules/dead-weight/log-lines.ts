@@ -4,6 +4,7 @@
  * outcome to a log line. The tool on the page and "Roll again" in the log use the same describer,
  * so a roll and its repeat read alike.
  */
+import { howMany } from '../words';
 import type { LogLine } from '../roll-recipe';
 import { parseDwAttack, DW_WEAPON_EFFECT_TEXT } from './attack-notation';
 import {
@@ -63,9 +64,6 @@ export interface DwToolInputs {
 }
 export type DwTool = keyof DwToolInputs;
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** An attribute test's dice; `note` says what changed before them ("Proficiency re-roll of die 2 (3): "). */
 export function describeDwTestRoll(
   input: DwToolInputs['attribute-test'],
@@ -85,7 +83,7 @@ export function describeDwTestRoll(
 export function describeDwHit(hit: DwHit): string {
   if (!hit.hit) return 'The attack is avoided.';
   const effects = hit.effects.map((effect) => ` ${DW_WEAPON_EFFECT_TEXT[effect]}`).join('');
-  return `${hit.critical ? 'Critical hit' : 'Hit'}: ${plural(hit.wounds, 'wound')}.${effects}`;
+  return `${hit.critical ? 'Critical hit' : 'Hit'}: ${howMany(hit.wounds, 'wound')}.${effects}`;
 }
 
 /** The hit a defence leads to; null when the notation cannot be read. */
@@ -125,7 +123,7 @@ export function describeDwDefenceRoll(
 export function explainDwArmour(roll: DwArmourRoll): string {
   if (roll.pierced) return `Pierced: no armor roll. ${roll.wounds} wounds taken.`;
   const breaks = roll.broken === 1 ? '1 armor point breaks' : `${roll.broken} armor points break`;
-  return `Armor dice ${roll.dice.join(', ') || 'none'}: ${roll.cancelled} cancelled, ${breaks}, ${plural(roll.wounds, 'wound')} taken.`;
+  return `Armor dice ${roll.dice.join(', ') || 'none'}: ${roll.cancelled} cancelled, ${breaks}, ${howMany(roll.wounds, 'wound')} taken.`;
 }
 
 export function describeDwArmourRoll(roll: DwArmourRoll): LogLine {

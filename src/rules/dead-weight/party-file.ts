@@ -3,6 +3,7 @@
  * `readDwPartyData`, so a bad file is refused with a sentence naming the file and the first bad field
  * and never reaches the store.
  */
+import { howMany } from '../words';
 import { createFileCodec, datedFileName } from '../file-codec';
 import { readDwPartyData, type DwParty } from './character';
 
@@ -13,6 +14,5 @@ export const dwPartyFileCodec = createFileCodec<DwParty>({
   maxLength: 1_000_000,
   parse: readDwPartyData,
   fileName: (_party, date) => datedFileName('dead-weight-party', date),
-  describe: ({ characters }) =>
-    `${characters.length} ${characters.length === 1 ? 'character' : 'characters'}`,
+  describe: ({ characters }) => howMany(characters.length, 'character'),
 });

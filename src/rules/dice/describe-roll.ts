@@ -2,6 +2,7 @@
  * Puts a roll into words for the roll log, the inline popover and screen readers: each term's
  * dice, what was kept or counted, and what a risk or usage die did.
  */
+import { howMany } from '../words';
 import type { ExpressionRoll, TermRoll } from './roll';
 
 function describeTerm(roll: TermRoll): string {
@@ -13,7 +14,7 @@ function describeTerm(roll: TermRoll): string {
       const { selection, target } = roll.term;
       if (target) {
         const passing = roll.dice.filter((die) => die.success).length;
-        return `[${values}] ${passing} ${passing === 1 ? 'success' : 'successes'} (${target.comparison} ${target.value})`;
+        return `[${values}] ${howMany(passing, 'success', 'successes')} (${target.comparison} ${target.value})`;
       }
       if (selection) {
         const kept = roll.dice.filter((die) => die.kept).map((die) => die.value);

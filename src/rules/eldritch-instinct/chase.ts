@@ -11,6 +11,7 @@
  * result of their third save is added to the slow PC's points (not their own). If the slow PC
  * ends below 1 point, both are caught.
  */
+import { howMany } from '../words';
 import { lookupRow, rowRange } from '../tables/model';
 import { rollDie, type Fraction, type Result, type Rng } from '../dice';
 import * as z from 'zod/mini';
@@ -22,7 +23,7 @@ import {
   SAVE_OUTCOME_LABELS,
   type SaveOutcome,
 } from './saves';
-import { NameSchema, plural, ScoreSchema } from './tool';
+import { NameSchema, ScoreSchema } from './tool';
 import { defineTool } from '../roll-recipe';
 import obstacles from '../../../content/eldritch-instinct/tables/chase-obstacles.json';
 
@@ -206,13 +207,13 @@ export function settleChase(role: ChaseRole, runners: readonly ChaseRunner[]): R
         name: runner.name,
         points,
         verdict: good,
-        reason: `${points} point${points === 1 ? '' : 's'}: at least ${POINTS_TO_SUCCEED} needed.`,
+        reason: `${howMany(points, 'point')}: at least ${POINTS_TO_SUCCEED} needed.`,
       };
     return {
       name: runner.name,
       points,
       verdict: bad,
-      reason: `${points} point${points === 1 ? '' : 's'}: fewer than the ${POINTS_TO_SUCCEED} needed.`,
+      reason: `${howMany(points, 'point')}: fewer than the ${POINTS_TO_SUCCEED} needed.`,
     };
   });
 }
@@ -263,7 +264,7 @@ const ChaseSideSchema = z.object({ name: NameSchema, score: ScoreSchema });
 
 /** "+1 point", "−1 point" as a signed count. */
 export function pointsText(points: number): string {
-  return `${points > 0 ? '+' : ''}${plural(points, 'point')}`;
+  return `${points > 0 ? '+' : ''}${howMany(points, 'point')}`;
 }
 
 /** Whether the obstacle was won, tied or lost. */

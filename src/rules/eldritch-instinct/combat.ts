@@ -17,6 +17,7 @@
  * failure < success < critical success). Pistols firing 2-3 shots roll damage per shot and
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
+import { howMany } from '../words';
 import { fail, succeed } from '../result';
 import {
   computeDistribution,
@@ -662,12 +663,12 @@ export function magazineReducer(state: MagazineState, action: MagazineAction): M
       if (action.count > weapon.loaded)
         return {
           ...state,
-          notice: `${weapon.name} has only ${weapon.loaded} shot${weapon.loaded === 1 ? '' : 's'} left.`,
+          notice: `${weapon.name} has only ${howMany(weapon.loaded, 'shot')} left.`,
         };
       const loaded = weapon.loaded - action.count;
       return replace(
         { ...weapon, loaded },
-        `${weapon.name}: ${action.count} shot${action.count === 1 ? '' : 's'} marked off, ${loaded} of ${weapon.capacity} left.`,
+        `${weapon.name}: ${howMany(action.count, 'shot')} marked off, ${loaded} of ${weapon.capacity} left.`,
       );
     }
     case 'reload': {
@@ -677,7 +678,7 @@ export function magazineReducer(state: MagazineState, action: MagazineAction): M
       if (weapon.spares < 1) return { ...state, notice: `${weapon.name}: no spare magazine left.` };
       return replace(
         { ...weapon, loaded: weapon.capacity, spares: weapon.spares - 1 },
-        `${weapon.name} reloaded (${weapon.capacity} shots); ${weapon.spares - 1} spare magazine${weapon.spares - 1 === 1 ? '' : 's'} left.`,
+        `${weapon.name} reloaded (${weapon.capacity} shots); ${howMany(weapon.spares - 1, 'spare magazine')} left.`,
       );
     }
     case 'spares': {
@@ -685,7 +686,7 @@ export function magazineReducer(state: MagazineState, action: MagazineAction): M
       const spares = Math.min(MAX_SPARES, Math.max(0, Math.floor(action.spares)));
       return replace(
         { ...weapon, spares },
-        `${weapon.name}: ${spares} spare magazine${spares === 1 ? '' : 's'}.`,
+        `${weapon.name}: ${howMany(spares, 'spare magazine')}.`,
       );
     }
     case 'remove':

@@ -7,9 +7,9 @@
  *
  * Pure reducers: each takes the pool size and an Rng and returns the new size with what happened.
  */
+import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { computeRiskTriggerChance, rollDie, type Fraction, type Rng } from '../dice';
-import { plural } from './tool';
 import { defineTool } from '../roll-recipe';
 
 /** The pool holds six Tension Dice at most; the sixth one triggers the roll and the reset. */
@@ -124,7 +124,7 @@ export const tensionRollTool = defineTool({
       detail: `${roll.dice.join(', ')}${consequence ? `; consequence 2d6: ${consequence.dice.join(', ')}` : ''}`,
       total: ones,
       result: consequence
-        ? `${plural(ones, 'one')}: consequence, the Warden’s 2d6 = ${consequence.total} (the lower, the worse)`
+        ? `${howMany(ones, 'one')}: consequence, the Warden’s 2d6 = ${consequence.total} (the lower, the worse)`
         : 'no 1: no consequence',
     };
   },

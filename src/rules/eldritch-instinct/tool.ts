@@ -17,8 +17,3 @@ export const ScoreSchema = z.int().check(z.minimum(MIN_SCORE), z.maximum(MAX_SCO
 export const NameSchema = z.string().check(z.maxLength(60));
 /** No input: the tool always rolls the same dice. */
 export const NoInputSchema = z.object({});
-
-/** "1 point", "2 points". */
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
-}

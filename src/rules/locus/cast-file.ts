@@ -3,6 +3,7 @@
  * `parseCast`, so a bad file is refused with a sentence naming the field and never reaches the
  * store. An import replaces the Cast after the reader confirms.
  */
+import { howMany } from '../words';
 import { createFileCodec, datedFileName } from '../file-codec';
 import { parseCast, type LocusCast } from './cast';
 import { displayName } from './sheet-text';
@@ -23,8 +24,8 @@ export function describeCast(cast: Pick<LocusCast, 'characters'>): string {
   const characters = cast.characters.filter((character) => character.kind === 'character').length;
   const foils = cast.characters.length - characters;
   const parts = [
-    ...(characters > 0 ? [`${characters} Character${characters === 1 ? '' : 's'}`] : []),
-    ...(foils > 0 ? [`${foils} Foil${foils === 1 ? '' : 's'}`] : []),
+    ...(characters > 0 ? [howMany(characters, 'Character')] : []),
+    ...(foils > 0 ? [howMany(foils, 'Foil')] : []),
   ];
   return parts.length === 0 ? 'nobody' : parts.join(' and ');
 }

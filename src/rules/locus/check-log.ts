@@ -14,6 +14,7 @@
  * - initiative: `{ entities, entity }`, one line per entity (each describes the one order rolled)
  * - card-draw: `{ name, virtueSuit, hauntSuit }`; rolled again, the card comes from a fresh deck
  */
+import { howMany } from '../words';
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import { defineTool, type LogLine } from '../roll-recipe';
@@ -257,7 +258,7 @@ export function describeAttackResult(
     result.checkFloor === 'none'
       ? ''
       : `, and every check at least ${result.checkFloor === 'major' ? 'Medium' : 'Hard'} until treated`;
-  return `${INJURY_LABELS[result.severity]} injury to ${targetName}: ${result.segments} Death's Door segment${result.segments === 1 ? '' : 's'}, ${article} ${DIFFICULTY_LABELS[result.stressCheckDifficulty]} Stress Check${floor}.`;
+  return `${INJURY_LABELS[result.severity]} injury to ${targetName}: ${howMany(result.segments, "Death's Door segment")}, ${article} ${DIFFICULTY_LABELS[result.stressCheckDifficulty]} Stress Check${floor}.`;
 }
 
 /** The attack's result for a rolled check, or null when it is not an attack. */
@@ -283,7 +284,7 @@ export function contestLogSource(
 
 /** A side's points and bonus as added up: "2 points + 1 bonus", "1 point − 2 bonus". */
 export function describeSidePoints(side: Pick<ContestSideRoll, 'points' | 'bonus'>): string {
-  return `${side.points} point${side.points === 1 ? '' : 's'} ${side.bonus < 0 ? '−' : '+'} ${Math.abs(side.bonus)} bonus`;
+  return `${howMany(side.points, 'point')} ${side.bonus < 0 ? '−' : '+'} ${Math.abs(side.bonus)} bonus`;
 }
 
 /**

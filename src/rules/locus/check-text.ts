@@ -2,6 +2,7 @@
  * The sentences the Locus check rollers show around a roll: why the difficulty is what it is,
  * what is missing before a roll, a rolled check's heading, and what a Stress Check did.
  */
+import { howMany } from '../words';
 import {
   DIFFICULTY_LABELS,
   INJURY_FLOOR_DIFFICULTY,
@@ -60,7 +61,7 @@ export function checkHeading(
   check: OutcomeCheck,
   rerolls = 0,
 ): string {
-  const after = rerolls > 0 ? ` (after ${rerolls} re-roll${rerolls === 1 ? '' : 's'})` : '';
+  const after = rerolls > 0 ? ` (after ${howMany(rerolls, 're-roll')})` : '';
   return `${who ? `${who}: ` : ''}${attributeLabel} ${check.attribute}, ${DIFFICULTY_LABELS[check.difficulty]}${after}`;
 }
 

@@ -3,6 +3,7 @@
  * the characters' Hands (which are in neither pile). A new deck leaves out the cards still held,
  * so no card can be in two places.
  */
+import { howMany } from '../words';
 import type { Rng } from '../dice';
 import { cardKey, createDeck, shuffleDeck, type Card, type DeckState } from './cards';
 import type { LocusCharacter } from './character';
@@ -51,5 +52,5 @@ export function countDeck(
 
 /** "1 card", "40 cards". */
 export function countCards(count: number): string {
-  return `${count} card${count === 1 ? '' : 's'}`;
+  return howMany(count, 'card');
 }

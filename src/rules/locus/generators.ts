@@ -9,6 +9,7 @@
  * list has Vices. A result is plain data: per part, the die, the face rolled and the text.
  * Pure: randomness comes in as an `Rng`, the Vice list as an argument.
  */
+import { howMany } from '../words';
 import { readSavedValue } from './errors';
 import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
@@ -268,7 +269,7 @@ export function describeGenerateHint(generator: Generator, lockedCount: number):
       ? 'Generate rolls every part.'
       : unlocked === 0
         ? 'Every part is locked: Generate keeps them all. Unlock a part to roll it.'
-        : `Generate rolls the ${unlocked} unlocked ${unlocked === 1 ? 'part' : 'parts'} and keeps the ${lockedCount} locked.`;
+        : `Generate rolls the ${howMany(unlocked, 'unlocked part')} and keeps the ${lockedCount} locked.`;
   const vice = generator.parts.some((part) => part.kind === 'vice')
     ? ' Choosing a Vice locks it.'
     : '';

@@ -13,6 +13,7 @@
  *   costs 1 point.
  * - The damage type costs its point when one is written; the weapon's +1 is separate from it.
  */
+import { howMany } from '../words';
 import { MAX_DURABILITY_BOXES, type ItemInput } from './character';
 import type { LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
@@ -107,7 +108,7 @@ export function itemCostLines(design: ItemDesign): ItemCostLine[] {
     },
     {
       option: 'durability',
-      label: `Durability: ${boxes} box${boxes === 1 ? '' : 'es'}`,
+      label: `Durability: ${howMany(boxes, 'box', 'boxes')}`,
       points: boxes * ITEM_COSTS.perDurabilityBox,
     },
     {
@@ -169,12 +170,12 @@ export function describeItemAdded(
 }
 
 function pointsText(points: number): string {
-  return `${points} point${points === 1 ? '' : 's'}`;
+  return howMany(points, 'point');
 }
 
 /** "1 pt", "3 pts": an option's cost beside it. */
 export function ptsText(points: number): string {
-  return `${points} pt${points === 1 ? '' : 's'}`;
+  return howMany(points, 'pt');
 }
 
 export interface ItemToAdd {

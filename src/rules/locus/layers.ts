@@ -17,6 +17,7 @@
  *   one (Layer floor(n / 2) + 1: Layer 2 of 2, 3 of 4, 4 of 6), so with 2 Layers an Echo needs
  *   the bottom Layer's Hand size rather than any Hand at all.
  */
+import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { refuse, succeed, type LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
@@ -307,7 +308,7 @@ export function layerName(layer: number, layers: number): string {
 
 /** "1 card", "3 cards". */
 export function cardsText(count: number): string {
-  return `${count} card${count === 1 ? '' : 's'}`;
+  return howMany(count, 'card');
 }
 
 export interface ThresholdDrafts {
@@ -395,14 +396,12 @@ export function castHands<Character extends Pick<LocusCharacter, 'name' | 'kind'
   const foils = characters.length - players.length;
   const leftOut = [
     dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '',
-    foils > 0 ? `${foils} Foil${foils === 1 ? '' : 's'} (not players)` : '',
+    foils > 0 ? `${howMany(foils, 'Foil')} (not players)` : '',
   ].filter(Boolean);
   return {
     counted,
     countedText:
-      counted.length > 0
-        ? `${counted.length} Character${counted.length === 1 ? '' : 's'}`
-        : 'no living Characters yet',
+      counted.length > 0 ? howMany(counted.length, 'Character') : 'no living Characters yet',
     leftOut: leftOut.length > 0 ? ` Left out: ${leftOut.join('; ')}.` : '',
   };
 }

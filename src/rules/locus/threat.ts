@@ -12,6 +12,7 @@
  * includes its lower bound only, so 15 is Balanced, not Weak. Totals below 5 or above 30 are
  * off the scale. Widgets state this next to the grade.
  */
+import { howMany } from '../words';
 import { refuse, succeed, type Problem, type Result } from '../result';
 import { readWholeNumber, type WholeNumberProblem } from '../whole-number';
 import * as z from 'zod/mini';
@@ -212,10 +213,6 @@ export interface ThreatScore {
   readonly grade: ThreatGrade | null;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Every contribution line by line, the total and the grade. */
 export function scoreThreat(input: ThreatInput): ThreatScore {
   const lines: ThreatLine[] = [];
@@ -241,7 +238,7 @@ export function scoreThreat(input: ThreatInput): ThreatScore {
         reason:
           points === 0
             ? `${rating}: not below 5`
-            : `${rating}: ${plural(points, 'rank', 'ranks')} below 5`,
+            : `${rating}: ${howMany(points, 'rank', 'ranks')} below 5`,
         points,
       });
     }
@@ -266,7 +263,7 @@ export function scoreThreat(input: ThreatInput): ThreatScore {
   lines.push({
     kind: 'deaths-door',
     label: "Death's Door",
-    reason: `${input.deathsDoorSegments} segments: ${door === 0 ? 'no extra set' : plural(door, 'extra set', 'extra sets')} of 3 beyond the first 3`,
+    reason: `${input.deathsDoorSegments} segments: ${door === 0 ? 'no extra set' : howMany(door, 'extra set', 'extra sets')} of 3 beyond the first 3`,
     points: door,
   });
   lines.push({
@@ -296,8 +293,8 @@ export function judgeLocusMonster(score: ThreatScore): LocusMonsterVerdict {
   const short = (target.min ?? 0) - score.total;
   const gap =
     short > 0
-      ? `${plural(short, 'point', 'points')} short`
-      : `${plural(score.total - (target.max ?? 0), 'point', 'points')} over`;
+      ? `${howMany(short, 'point', 'points')} short`
+      : `${howMany(score.total - (target.max ?? 0), 'point', 'points')} over`;
   return {
     veryStrong: false,
     message: `${opening}: this one is not (${score.grade.label}, ${score.total}: ${gap}).`,

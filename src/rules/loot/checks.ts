@@ -15,6 +15,7 @@
  * - a check that rolls a wounded slot fails and follows `checkRollsWound` (a treated wound
  *   opens, an open wound makes the character cringe), whatever the check type.
  */
+import { howMany } from '../words';
 import { rollDie, type Fraction, type Rng } from '../dice';
 import {
   describeLootSlotItems,
@@ -626,7 +627,7 @@ export function lootCheckChanceList(
   list.push({ label: labels.failure, fraction: chances.failure });
   if (kind === 'falling' && fallChecks > 0)
     list.push({
-      label: `No wound in all ${fallChecks} check${fallChecks === 1 ? '' : 's'}`,
+      label: `No wound in all ${howMany(fallChecks, 'check')}`,
       fraction: lootFallUnharmedChance(chances.success, fallChecks),
     });
   return list;

@@ -12,6 +12,7 @@
  * player or attacker with advantage, the worst when the judge picks with disadvantage. Checks
  * and attacks share it, so both rollers pick alike (an attack face is a success when it hits).
  */
+import { howMany } from '../words';
 import * as z from 'zod/mini';
 import type { Rng } from '../dice';
 import { defineTool } from '../roll-recipe';
@@ -242,7 +243,7 @@ export interface LootFallDone {
 
 /** "1 wound" / "No wound". */
 export function describeLootWounds(wounds: number): string {
-  return wounds === 0 ? 'No wound' : `${wounds} wound${wounds === 1 ? '' : 's'}`;
+  return wounds === 0 ? 'No wound' : howMany(wounds, 'wound');
 }
 
 /** What a fall came to, as the check roller's outcome line. */

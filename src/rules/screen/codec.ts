@@ -7,6 +7,7 @@
  * Link shape `s1.<base64url JSON>`: `{ name, panels: [{ id, wide, collapsed }] }`. A new shape
  * gets a new version prefix, and `s1` keeps decoding.
  */
+import { howMany } from '../words';
 import type { Result } from '../dice';
 import { createFileCodec } from '../file-codec';
 import { describeIssues, type IssueLike } from '../plain-issues';
@@ -49,7 +50,7 @@ export const screensFileCodec = createFileCodec<Screens>({
   what: 'screens',
   maxLength: 400_000,
   fileName: () => 'my-screens.json',
-  describe: ({ screens }) => `${screens.length} screen${screens.length === 1 ? '' : 's'}`,
+  describe: ({ screens }) => howMany(screens.length, 'screen'),
   parse: (data) => {
     const parsed = parseScreens(data);
     return parsed.ok ? { ok: true, value: normaliseScreens(parsed.value) } : parsed;

@@ -7,6 +7,7 @@
  * Link and table-file shape: `SharedTable` of ./model.ts, `{ name, houseRules, notes }`. A new
  * shape gets a new version prefix (and file version), and `t1` keeps decoding.
  */
+import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { createFileCodec, datedFileName } from '../file-codec';
 import { createShareCodec, parseShareWithSchema } from '../share-link';
@@ -50,15 +51,13 @@ export const tableFileCodec = createFileCodec<SharedTable>({
   describe: describeSharedTable,
 });
 
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 export const marksFileCodec = createFileCodec<Personal>({
   what: 'bookmarks and notes',
   maxLength: 4_000_000,
   parse: parseShareWithSchema(PersonalSchema, 'the bookmarks and notes'),
   fileName: (_, date) => datedFileName('my-bookmarks-and-notes', date),
   describe: ({ marks }) =>
-    `${count(marks.filter((mark) => mark.bookmarked).length, 'bookmark')} and ${count(
+    `${howMany(marks.filter((mark) => mark.bookmarked).length, 'bookmark')} and ${howMany(
       marks.filter((mark) => mark.note.trim() !== '').length,
       'note',
     )}`,

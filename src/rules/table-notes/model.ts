@@ -14,6 +14,7 @@
  *
  * Pure: no DOM, no storage, no clock; ids come from the caller.
  */
+import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { readName } from '../name-text';
 
@@ -366,8 +367,7 @@ export function writingOnPage(
 
 /** "2 house rules and 1 note", for status lines and questions. */
 export function describeSharedTable(shared: SharedTable): string {
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  return `“${shared.name}”: ${count(shared.houseRules.length, 'house rule')} and ${count(shared.notes.length, 'shared note')}`;
+  return `“${shared.name}”: ${howMany(shared.houseRules.length, 'house rule')} and ${howMany(shared.notes.length, 'shared note')}`;
 }
 
 /** The first line of a note, for its folded view. */

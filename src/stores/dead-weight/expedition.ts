@@ -11,6 +11,7 @@
  * Unreadable storage resets to a new expedition with a notice and the text is kept aside; bump
  * `version` and migrate here when the shape changes. Undo keeps only the last step, in memory.
  */
+import { howMany } from '../../rules/words';
 import * as z from 'zod/mini';
 import { atom } from 'nanostores';
 import type { Rng } from '../../rules/dice';
@@ -318,7 +319,7 @@ export function takeDwAction(actionId: string, asked?: number, rng: Rng = browse
     }));
     const paused = before.safe && turns > 0 ? ' (safe place: decay paused)' : '';
     note(
-      `${action.name}: ${turns === 0 ? 'free, no turn spent' : `${turns} turn${turns === 1 ? '' : 's'}`}${paused}.`,
+      `${action.name}: ${turns === 0 ? 'free, no turn spent' : howMany(turns, 'turn')}${paused}.`,
     );
     for (let round = 1; round <= advanced.decays; round += 1)
       rollDecayRound(rng, 'the decay tracker filled');

@@ -3,6 +3,7 @@
  * how it changes is decided in src/rules/screen/, kept by src/stores/screen/screens.ts; panels
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
+import { howMany } from '../../rules/words';
 import {
   buildShareUrl,
   ChoiceField,
@@ -302,7 +303,7 @@ export default function ScreenBuilder({
         name={(value) => value.name}
         preview={(value) => (
           <p>
-            {value.panels.length} panel{value.panels.length === 1 ? '' : 's'}:{' '}
+            {howMany(value.panels.length, 'panel')}:{' '}
             {value.panels
               .map((panel) => describePanel(panel.id, catalog, findTool).title)
               .join(', ')}

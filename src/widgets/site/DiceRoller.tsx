@@ -6,6 +6,7 @@
  * roller on a page its own `id`. The server renders the whole form and the odds of the starting
  * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
  */
+import { howMany } from '../../rules/words';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
@@ -118,7 +119,7 @@ function describeTermValue(term: TermRoll): string {
     case 'constant':
       return '';
     case 'dice':
-      if (term.term.target) return `${term.value} ${term.value === 1 ? 'success' : 'successes'}`;
+      if (term.term.target) return howMany(term.value, 'success', 'successes');
       return String(term.value);
     case 'risk':
       return term.triggered ? '1: triggered' : '0: not triggered';

@@ -5,6 +5,7 @@
  * which answers each line as a declared check does, so a page's check and the workbench agree.
  * Nothing is rolled: it works offline and at once, and its code loads only when it is on screen.
  */
+import { howMany } from '../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   compareLines,
@@ -187,7 +188,7 @@ export default function OddsWorkbench({
       ) : null}
       <LiveNote label="Workbench summary">
         {result
-          ? `${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'} of exact chances below.`
+          ? `${howMany(result.rows.length, 'row')} of exact chances below.`
           : 'The chart and table show once every field can be read.'}
       </LiveNote>
       {result ? <WorkbenchChart id={id} result={result} /> : null}

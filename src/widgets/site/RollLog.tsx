@@ -2,6 +2,7 @@
  * The roll log panel: every roll made on the site, newest first, shared by all open tabs.
  * Rolls can be made again from here; clearing can be undone until the panel closes.
  */
+import { howMany } from '../../rules/words';
 import rollLogCss from '../../styles/roll-log.css?inline';
 import { injectStyle } from './inject-style';
 import { useState } from 'preact/hooks';
@@ -50,7 +51,7 @@ export default function RollLog() {
         <p class="roll-log-count" aria-live="polite">
           {entries.length === 0
             ? 'No rolls yet.'
-            : `${entries.length} ${entries.length === 1 ? 'roll' : 'rolls'}, newest first.`}
+            : `${howMany(entries.length, 'roll')}, newest first.`}
         </p>
         {cleared ? (
           <button type="button" class="text-button" onClick={undo}>

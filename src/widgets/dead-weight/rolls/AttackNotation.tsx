@@ -10,6 +10,7 @@
  * Place with `<AttackNotation client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   deeper,
@@ -153,7 +154,7 @@ export default function AttackNotation({
         last: (dice) =>
           noRoll
             ? 'No dice rolled: no fatigue, and the attack hits.'
-            : `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}.`,
+            : `Rolled ${howMany(dice.length, 'die', 'dice')}.`,
       },
       noRoll,
     );

@@ -8,6 +8,7 @@
  * Place with `<AttributeTest client:visible-after-load />` (it reads the saved party); props: id,
  * title, headingLevel.
  */
+import { howMany } from '../../../rules/words';
 import { dwPage } from '../gm/links';
 import { useState } from 'preact/hooks';
 import { ChoiceField, LiveNote, RollButton, Toggle, ToolSection, type ToolProps } from '../../kit';
@@ -116,7 +117,7 @@ export default function AttributeTest({
     test.roll<Rolled>(usable, {
       attribute,
       last: (dice) =>
-        `Rolled ${dice.length} ${dice.length === 1 ? 'die' : 'dice'}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
+        `Rolled ${howMany(dice.length, 'die', 'dice')}${shape.keepLowest ? ' (zero pool: the lowest is kept)' : ''}.`,
     });
   }
 
@@ -187,7 +188,7 @@ export default function AttributeTest({
           <LiveNote class="tool-hint">
             {shape.keepLowest
               ? 'Zero dice: roll 2 and keep the lowest.'
-              : `Rolls ${shape.dice} ${shape.dice === 1 ? 'die' : 'dice'}.`}
+              : `Rolls ${howMany(shape.dice, 'die', 'dice')}.`}
             {shape.cancelled ? ' Advantage and disadvantage cancel.' : ''}
             {shape.keepLowest ? ' Only the kept die is read, for the outcome and for fatigue.' : ''}
           </LiveNote>

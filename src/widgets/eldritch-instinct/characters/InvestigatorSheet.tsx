@@ -3,6 +3,7 @@
  * alone, the "swap two" control, the 7-slot inventory (bulky = 2) with its warning, Bonds with
  * one Key Connection, and the free-text fields. Renders only; the generator owns the state.
  */
+import { howMany } from '../../../rules/words';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import {
@@ -28,7 +29,6 @@ import {
   type InvestigatorPart,
   type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
-import { plural } from '../../../rules/eldritch-instinct/tool';
 import { fail } from '../../../rules/result';
 import {
   ChoiceField,
@@ -155,7 +155,7 @@ function ItemRow({
         checked={item.bulky}
         onChange={(bulky) => onChange({ ...item, bulky })}
       />
-      <span class="tool-hint">{plural(slotsOfItem(item), 'slot')}</span>
+      <span class="tool-hint">{howMany(slotsOfItem(item), 'slot')}</span>
       {action}
     </li>
   );

@@ -6,6 +6,7 @@
  *
  * Place with `<ChaseTracker client:visible-after-load />` (no saved state).
  */
+import { howMany } from '../../../rules/words';
 import { useMemo, useState } from 'preact/hooks';
 import {
   formatD100,
@@ -31,7 +32,6 @@ import {
   type ObstacleIdea,
   type RunnerVerdict,
 } from '../../../rules/eldritch-instinct/chase';
-import { plural } from '../../../rules/eldritch-instinct/tool';
 import {
   ChanceText,
   ChoiceField,
@@ -302,7 +302,7 @@ function RunnerCard({
           {runner.name}
         </Heading>
         <p>
-          <strong>{plural(total, 'point')}</strong>
+          <strong>{howMany(total, 'point')}</strong>
           {total !== points ? ` (${points} own, ${total - points} from help)` : ''} ·{' '}
           {verdict ? VERDICT_LABELS[verdict.verdict] : ''}
           {verdict && verdict.verdict !== 'running' ? `: ${verdict.reason}` : ''}

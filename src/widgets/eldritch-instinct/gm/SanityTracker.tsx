@@ -6,6 +6,7 @@
  *
  * Place with `<SanityTracker client:visible-after-load />`: it reads the saved investigators.
  */
+import { howMany } from '../../../rules/words';
 import { useEffect, useState } from 'preact/hooks';
 import {
   ChanceText,
@@ -42,7 +43,6 @@ import {
   type MindState,
   type Recovery,
 } from '../../../rules/eldritch-instinct/sanity';
-import { plural } from '../../../rules/eldritch-instinct/tool';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $sanityNotice,
@@ -306,14 +306,14 @@ function InvestigatorCard({
       'Hardened',
       <>
         <strong>{entry.hardened}</strong>
-        {bonds > 0 ? ` (${plural(bonds, 'Bond')} lost)` : ''}
+        {bonds > 0 ? ` (${howMany(bonds, 'Bond')} lost)` : ''}
       </>,
     ],
     [
       'Broken',
       <>
         <strong>{entry.broken}</strong>
-        {conditions > 0 ? ` (${plural(conditions, 'condition')})` : ''}
+        {conditions > 0 ? ` (${howMany(conditions, 'condition')})` : ''}
       </>,
     ],
     [

@@ -8,6 +8,7 @@
  *
  * Place with `<CombatHelper client:visible-after-load />`; props: id, title, headingLevel.
  */
+import { howMany } from '../../../rules/words';
 import { useReducer, useState } from 'preact/hooks';
 import {
   chanceOfAllyHit,
@@ -405,7 +406,7 @@ function MagazinePart({ id, level }: PartProps) {
               <li key={weapon.id} class="tool-card">
                 <p>
                   <strong>{weapon.name}</strong>: {weapon.loaded} of {weapon.capacity} shots loaded,{' '}
-                  {weapon.spares} spare magazine{weapon.spares === 1 ? '' : 's'}
+                  {howMany(weapon.spares, 'spare magazine')}
                 </p>
                 <meter
                   class="ei-meter"

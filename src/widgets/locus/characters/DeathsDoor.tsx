@@ -3,6 +3,7 @@
  * three sub-sections of 3), filled in the order injuries were taken; the check floor from the
  * worst injury; death and the Echo at 27.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
@@ -85,7 +86,7 @@ function DeathsDoorGraphic({
 
 const SEVERITY_OPTIONS = INJURY_SEVERITIES.map((value) => ({
   value,
-  label: `${INJURY_LABELS[value]}: ${INJURY_SEGMENTS[value]} segment${INJURY_SEGMENTS[value] === 1 ? '' : 's'} (${INJURY_EXAMPLES[value]})`,
+  label: `${INJURY_LABELS[value]}: ${howMany(INJURY_SEGMENTS[value], 'segment')} (${INJURY_EXAMPLES[value]})`,
 }));
 
 export default function DeathsDoor({ id, level, character }: PanelProps) {
@@ -137,8 +138,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
             return (
               <li key={injury.id} class="tool-row">
                 <span id={nameId}>
-                  {injuryName(injury)}: {INJURY_SEGMENTS[injury.severity]} segment
-                  {INJURY_SEGMENTS[injury.severity] === 1 ? '' : 's'}
+                  {injuryName(injury)}: {howMany(INJURY_SEGMENTS[injury.severity], 'segment')}
                   {injury.treated ? ', treated' : ''}
                 </span>
                 <Toggle

@@ -3,6 +3,7 @@
  * box, damage type, weapon, destroyed. "Use" applies the rules' `useItem`: a box, then the
  * Damaged box, then a Durability Check on every use.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   addItem,
@@ -148,9 +149,9 @@ export default function ItemsPanel({ id, level, character }: PanelProps) {
             <p class="tool-row">
               <DurabilityStrip item={item} />
               <span>
-                {item.durabilityUsed} of {item.durabilityBoxes} Durability box
-                {item.durabilityBoxes === 1 ? '' : 'es'} used; Damaged box{' '}
-                {item.damaged ? 'filled' : 'empty'}.
+                {item.durabilityUsed} of{' '}
+                {howMany(item.durabilityBoxes, 'Durability box', 'Durability boxes')} used; Damaged
+                box {item.damaged ? 'filled' : 'empty'}.
               </span>
             </p>
             <div class="tool-options">

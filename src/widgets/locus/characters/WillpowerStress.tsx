@@ -2,6 +2,7 @@
  * Willpower (+/-, never below 0, no maximum) and the Stress track (Uneasy, Tense, Stressed),
  * with the text's ways of raising and calming Stress and what a WP buys at each level.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   calmCharacterStress,
@@ -96,8 +97,8 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         {wpMessage?.text}
       </LiveNote>
       <p class="tool-hint">
-        Starts at 5; no maximum; never below 0. One WP re-rolls up to {capacity}{' '}
-        {capacity === 1 ? 'die' : 'dice'} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2
+        Starts at 5; no maximum; never below 0. One WP re-rolls up to{' '}
+        {howMany(capacity, 'die', 'dice')} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2
         Tense, 1 Stressed).
       </p>
 

@@ -6,6 +6,7 @@
  * State: `$vices` (persistent, shared by every tab and generator). Removing a Vice or resetting
  * the list can be undone until the next change. Place with `<div id="vice-list"><ViceList client:visible-after-load /></div>`.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   focusAfterRender,
@@ -135,10 +136,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
         {classic ? (
           <strong>Default: the seven classic vices.</strong>
         ) : (
-          <strong>
-            Your own list: {vices.length} {vices.length === 1 ? 'Vice' : 'Vices'}, changed from the
-            default.
-          </strong>
+          <strong>Your own list: {howMany(vices.length, 'Vice')}, changed from the default.</strong>
         )}
       </p>
 

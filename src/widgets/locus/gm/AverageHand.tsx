@@ -8,6 +8,7 @@
  *
  * Place it with `<AverageHand client:visible-after-load />`: it reads the saved Cast and thresholds.
  */
+import { howMany } from '../../../rules/words';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   ChoiceField,
@@ -290,8 +291,7 @@ function Readout({
           <p class="locus-big">
             Average Hand: <strong>{formatAverage(readout.average)}</strong>{' '}
             <span class="tool-muted">
-              ({cardsText(readout.totalCards)} across {readout.players} player
-              {readout.players === 1 ? '' : 's'})
+              ({cardsText(readout.totalCards)} across {howMany(readout.players, 'player')})
             </span>
           </p>
           <p class="locus-big">

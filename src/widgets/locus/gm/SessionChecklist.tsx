@@ -5,6 +5,7 @@
  *
  * Place it with `<SessionChecklist client:visible-after-load />`: it reads the saved ticks.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   LiveNote,
@@ -88,9 +89,7 @@ export default function SessionChecklist({
       ) : (
         <UndoRemove
           removal={{ removed: cleared, undo }}
-          text={(ticks) =>
-            `${ticks.length} tick${ticks.length === 1 ? '' : 's'} cleared for a new session.`
-          }
+          text={(ticks) => `${howMany(ticks.length, 'tick')} cleared for a new session.`}
         />
       )}
     </ToolSection>

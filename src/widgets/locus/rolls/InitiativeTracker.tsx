@@ -6,6 +6,7 @@
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast. The Monsters
  * added here live only as long as the page: they are not Cast members.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
@@ -198,7 +199,7 @@ export default function InitiativeTracker({
       </p>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
-          Roll Initiative for {entities.length} {entities.length === 1 ? 'entity' : 'entities'}
+          Roll Initiative for {howMany(entities.length, 'entity', 'entities')}
         </button>
       </div>
       {notice.note}

@@ -6,6 +6,7 @@
  *
  * Place with `<OutcomeCheck client:visible-after-load />`: it reads the saved Cast.
  */
+import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
@@ -76,7 +77,7 @@ const FLOOR_OPTIONS = INJURY_FLOORS.map((value) => ({
 }));
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({
   value,
-  label: `${STRESS_LABELS[value]}: ${REROLL_CAPACITY[value]} ${REROLL_CAPACITY[value] === 1 ? 'die' : 'dice'} per WP`,
+  label: `${STRESS_LABELS[value]}: ${howMany(REROLL_CAPACITY[value], 'die', 'dice')} per WP`,
 }));
 
 export default function OutcomeCheck({
@@ -271,7 +272,7 @@ export default function OutcomeCheck({
           {rolled.characterId ? (
             <p class="tool-hint">
               {rolledCharacter
-                ? `${rolled.who || 'The character'} is ${STRESS_LABELS[rerollStress]} with ${rolledCharacter.willpower} WP: 1 WP re-rolls up to ${plan.capacity} ${plan.capacity === 1 ? 'die' : 'dice'}.`
+                ? `${rolled.who || 'The character'} is ${STRESS_LABELS[rerollStress]} with ${rolledCharacter.willpower} WP: 1 WP re-rolls up to ${howMany(plan.capacity, 'die', 'dice')}.`
                 : 'That character is no longer in the Cast.'}
             </p>
           ) : (
@@ -297,7 +298,7 @@ export default function OutcomeCheck({
           <p class="tool-hint">
             {selected.length === 0
               ? 'Choose the dice to re-roll.'
-              : `Cost: ${plan.cost} WP for ${selected.length} ${selected.length === 1 ? 'die' : 'dice'}${rolled.characterId ? '' : ' (pay it on the sheet: no character chosen)'}.`}
+              : `Cost: ${plan.cost} WP for ${howMany(selected.length, 'die', 'dice')}${rolled.characterId ? '' : ' (pay it on the sheet: no character chosen)'}.`}
           </p>
           <button
             type="button"
@@ -307,7 +308,7 @@ export default function OutcomeCheck({
           >
             {selected.length === 0
               ? 'Re-roll chosen dice'
-              : `Re-roll ${selected.length} ${selected.length === 1 ? 'die' : 'dice'} for ${plan.cost} WP`}
+              : `Re-roll ${howMany(selected.length, 'die', 'dice')} for ${plan.cost} WP`}
           </button>
         </fieldset>
       ) : null}

@@ -1,7 +1,17 @@
 /**
- * Counts and lists in page text, so sentences that name how many rulesets there are stay true when
- * one is added ("five rulesets" becomes "six rulesets" with no edit). Pure, for the pages to call.
+ * Numbers of things, lists and sentences in words, for the rules, the tools and the pages alike.
+ * A tool's result counts in digits (`howMany`: "3 wounds"); page prose counts in words (`countOf`:
+ * "five rulesets"), so sentences that name how many rulesets there are stay true when one is
+ * added. Pure.
  */
+
+/**
+ * "1 wound", "3 wounds", "2 dice": one is singular, any other number (0, 2, -1 too) takes the
+ * plural, which is the word with an s unless given.
+ */
+export function howMany(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${Math.abs(count) === 1 ? one : many}`;
+}
 
 const NUMBER_WORDS = [
   'no',

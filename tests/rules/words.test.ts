@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, countOf, listInWords } from '../../src/lib/words';
+import { capitalised, countOf, howMany, listInWords } from '../../src/rules/words';
+
+describe('howMany', () => {
+  it('writes one thing in the singular and any other number in the plural', () => {
+    expect(howMany(1, 'wound')).toBe('1 wound');
+    expect(howMany(3, 'wound')).toBe('3 wounds');
+    expect(howMany(0, 'Vice')).toBe('0 Vices');
+    expect(howMany(-1, 'point')).toBe('-1 point');
+  });
+
+  it('takes a plural that is not the word with an s', () => {
+    expect(howMany(1, 'die', 'dice')).toBe('1 die');
+    expect(howMany(2, 'die', 'dice')).toBe('2 dice');
+    expect(howMany(2, 'box', 'boxes')).toBe('2 boxes');
+  });
+});
 
 describe('countOf', () => {
   it('writes numbers up to twelve in words and a singular noun for one', () => {
