@@ -1,28 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { scriptDice, seedStorage, toolRegion, violationsInBothThemes } from './support/browser';
+import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 
 const PARTY_PAGE = 'cairn/';
 const COMBAT_PAGE = 'cairn/combat/';
 const SCARS_PAGE = 'cairn/scars/';
-const PARTY_KEY = 'rules-at-hand:cairn-party';
 
 /** Ada at 4 of 6 HP, STR 10, in the stored shape. */
-const ADA = {
-  id: 'ada',
-  kind: 'character',
-  name: 'Ada',
-  str: { current: 10, max: 10 },
-  dex: { current: 9, max: 9 },
-  wil: { current: 11, max: 11 },
-  hp: { current: 4, max: 6 },
-  armor: 0,
-  deprived: false,
-  fatigue: 0,
-  criticalDamage: false,
-  dead: false,
-  scars: [],
-  notes: '',
-};
+const ADA = cairnMember(
+  'ada',
+  'Ada',
+  { str: 10, dex: 9, wil: 11, hp: 6 },
+  { hp: { current: 4, max: 6 } },
+);
 
 /** The resolver is rendered on the server; input typed before it hydrates would be lost. */
 async function openResolver(page: Page): Promise<Locator> {
@@ -77,7 +67,7 @@ test.describe('the party tracker', () => {
   });
 
   test('explains bad input at the field and keeps the saved value', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.goto(PARTY_PAGE);
     const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
     await card.getByLabel('HP now').fill('9');
@@ -100,7 +90,7 @@ test.describe('the party tracker', () => {
   });
 
   test('removes a member with an undo', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.goto(PARTY_PAGE);
     const tracker = await toolRegion(page, 'Party tracker');
     await tracker.getByRole('button', { name: 'Remove Ada' }).click();
@@ -110,7 +100,7 @@ test.describe('the party tracker', () => {
   });
 
   test('prints one member’s card on its own', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.addInitScript(() => {
       window.print = () => {
         // The kit's print: one target (tools.css hides everything else while <html> has the printing class).
@@ -135,7 +125,7 @@ test.describe('the party tracker', () => {
   });
 
   test('shows a notice for corrupted saved data and still works', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: '{"version":1,"members":[{"id":"x"' });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: '{"version":1,"members":[{"id":"x"' });
     await page.goto(PARTY_PAGE);
     const tracker = await toolRegion(page, 'Party tracker');
     // Shown once on the page, by whichever tool reading the party started first (the save roller is on this page too).
@@ -175,7 +165,7 @@ test.describe('the combat resolver', () => {
   test('takes a tracked character to exactly 0 HP and records the scar the table gives', async ({
     page,
   }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     // d6 damage shows 4; then Broken Limb: limb d6 shows 5 (Rib), 2d6 show 3 and 4.
     await scriptDice(page, { faces: [4, 5, 3, 4] });
     const resolver = await openResolver(page);
@@ -252,7 +242,7 @@ test.describe('the combat resolver', () => {
     page,
   }) => {
     await seedStorage(page, {
-      [PARTY_KEY]: {
+      [CAIRN_PARTY_KEY]: {
         version: 1,
         members: [{ ...ADA, hp: { current: 0, max: 6 }, str: { current: 2, max: 10 } }],
       },
@@ -301,7 +291,7 @@ test.describe('the scars roller', () => {
   test('performs a Lasting Scar’s rolls and raises the chosen character’s max HP', async ({
     page,
   }) => {
-    await seedStorage(page, { [PARTY_KEY]: { version: 1, members: [ADA] } });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     // Location d6 shows 3 (Eye); new max HP d6 shows 6.
     await scriptDice(page, { faces: [3, 6] });
     await page.goto(SCARS_PAGE);
@@ -336,7 +326,7 @@ test.describe('axe in both themes', () => {
       page,
     }) => {
       await seedStorage(page, {
-        [PARTY_KEY]: {
+        [CAIRN_PARTY_KEY]: {
           version: 1,
           members: [{ ...ADA, scars: ['Lasting Scar'], fatigue: 3, deprived: true }],
         },
@@ -368,7 +358,7 @@ test.describe('at phone width', () => {
   for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
     test(`/${path} keeps the Cairn tools inside the screen`, async ({ page }) => {
       await seedStorage(page, {
-        [PARTY_KEY]: {
+        [CAIRN_PARTY_KEY]: {
           version: 1,
           members: [
             {

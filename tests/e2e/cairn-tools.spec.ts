@@ -8,39 +8,22 @@ import {
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
+import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 
-const PARTY_KEY = 'rules-at-hand:cairn-party';
 const CORE_PAGE = 'cairn/';
 const MAGIC_PAGE = 'cairn/magic/';
 const SPELLS_PAGE = 'cairn/spells/';
 const NPC_PAGE = 'cairn/reactions-morale-hirelings/';
 const PAGES = [CORE_PAGE, MAGIC_PAGE, SPELLS_PAGE, NPC_PAGE];
 
-/** A party member in the stored shape (src/rules/cairn/character.ts). */
+/** A party member at 4 HP (and full STR, DEX and WIL), as these tests start from. */
 function member(
   id: string,
   name: string,
   scores: { str: number; dex: number; wil: number },
   extra: Record<string, unknown> = {},
 ) {
-  const full = (value: number) => ({ current: value, max: value });
-  return {
-    id,
-    kind: 'character',
-    name,
-    str: full(scores.str),
-    dex: full(scores.dex),
-    wil: full(scores.wil),
-    hp: full(4),
-    armor: 0,
-    deprived: false,
-    fatigue: 0,
-    criticalDamage: false,
-    dead: false,
-    scars: [],
-    notes: '',
-    ...extra,
-  };
+  return cairnMember(id, name, { ...scores, hp: 4 }, extra);
 }
 
 const SEEDED_PARTY = JSON.stringify({
@@ -105,7 +88,7 @@ test.describe('Save roller', () => {
   test('in a group action, the lowest attribute of the party members saves and is named', async ({
     page,
   }) => {
-    await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: SEEDED_PARTY });
     await scriptDice(page);
     await page.goto(CORE_PAGE);
     const saves = await toolRegion(page, 'Save roller');
@@ -211,7 +194,7 @@ test.describe('Spell draws and casting', () => {
   test('casting a Spellbook adds 1 Fatigue to the caster, a Scroll none, and danger offers the WIL save', async ({
     page,
   }) => {
-    await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: SEEDED_PARTY });
     await scriptDice(page);
     await page.goto(MAGIC_PAGE);
     const casting = await toolRegion(page, 'Casting helper');
@@ -221,7 +204,7 @@ test.describe('Spell draws and casting', () => {
       'Bram adds 1 Fatigue: now 3 Fatigue. If no slot is free, an item must be dropped.',
     );
     expect(
-      (await readStored<StoredParty>(page, PARTY_KEY))?.members.find(
+      (await readStored<StoredParty>(page, CAIRN_PARTY_KEY))?.members.find(
         (entry) => entry.name === 'Bram',
       )?.fatigue,
     ).toBe(3);
@@ -231,7 +214,7 @@ test.describe('Spell draws and casting', () => {
       'Cast from a Scroll: no Fatigue for Bram; the Scroll disappears.',
     );
     expect(
-      (await readStored<StoredParty>(page, PARTY_KEY))?.members.find(
+      (await readStored<StoredParty>(page, CAIRN_PARTY_KEY))?.members.find(
         (entry) => entry.name === 'Bram',
       )?.fatigue,
     ).toBe(3);
@@ -303,7 +286,7 @@ test.describe('Hireling generator', () => {
       'Added Old Tam to the party as a hireling (1 in the party).',
     );
     await page.reload();
-    expect((await readStored<StoredParty>(page, PARTY_KEY))?.members).toMatchObject([
+    expect((await readStored<StoredParty>(page, CAIRN_PARTY_KEY))?.members).toMatchObject([
       {
         name: 'Old Tam',
         kind: 'hireling',
@@ -397,7 +380,7 @@ test.describe('Morale and the Die of Fate', () => {
 
 test.describe('Saved party that cannot be read', () => {
   test('shows the notice and the tools still work', async ({ page }) => {
-    await seedStorage(page, { [PARTY_KEY]: '{"version":1,"members":[{"id":' });
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: '{"version":1,"members":[{"id":' });
     await page.goto(CORE_PAGE);
     const saves = await toolRegion(page, 'Save roller');
     // Shown once on the page, by whichever tool reading the party started first.
@@ -412,7 +395,7 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
     test(`${path} has no axe violations in either theme and does not overflow horizontally at 390 px`, async ({
       page,
     }) => {
-      await seedStorage(page, { [PARTY_KEY]: SEEDED_PARTY });
+      await seedStorage(page, { [CAIRN_PARTY_KEY]: SEEDED_PARTY });
       await page.goto(path);
       for (const region of await page.locator('section.tool').all()) {
         await region.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chanceText, queueFaces, scriptDice, seedStorage } from './support/browser';
+import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 
 const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -153,25 +154,10 @@ test('saved ticks show as ticked once the tool hydrates: the controls follow the
 test('a tool that grew with saved data keeps its room on the next visit while it hydrates, so nothing below it jumps', async ({
   page,
 }) => {
-  const full = (value: number) => ({ current: value, max: value });
-  const member = (id: string, name: string) => ({
-    id,
-    kind: 'character',
-    name,
-    str: full(12),
-    dex: full(10),
-    wil: full(8),
-    hp: full(4),
-    armor: 0,
-    deprived: false,
-    fatigue: 0,
-    criticalDamage: false,
-    dead: false,
-    scars: [],
-    notes: '',
-  });
+  const member = (id: string, name: string) =>
+    cairnMember(id, name, { str: 12, dex: 10, wil: 8, hp: 4 });
   await seedStorage(page, {
-    'rules-at-hand:cairn-party': {
+    [CAIRN_PARTY_KEY]: {
       version: 1,
       members: [member('ada', 'Ada'), member('bram', 'Bram')],
     },

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { queueFaces, scriptDice, seedStorage, toolRegion } from './support/browser';
+import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 
 const STALE =
   'This result is from before the last change; it is not a roll of what the fields say now.';
@@ -120,24 +121,8 @@ test('a saved number keeps what was typed, saves what can be read, follows anoth
   page,
 }) => {
   // The Cairn party tracker's scores are the kit's SavedNumberField; its removal is useRemoval.
-  const score = (value: number) => ({ current: value, max: value });
-  const ada = {
-    id: 'ada',
-    kind: 'character',
-    name: 'Ada',
-    str: score(10),
-    dex: score(9),
-    wil: score(11),
-    hp: score(6),
-    armor: 0,
-    deprived: false,
-    fatigue: 0,
-    criticalDamage: false,
-    dead: false,
-    scars: [],
-    notes: '',
-  };
-  await seedStorage(page, { 'rules-at-hand:cairn-party': { version: 1, members: [ada] } });
+  const ada = cairnMember('ada', 'Ada', { str: 10, dex: 9, wil: 11, hp: 6 });
+  await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ada] } });
   await page.goto('cairn/');
   const card = (await toolRegion(page, 'Party tracker')).getByRole('article', { name: 'Ada' });
   await card.getByLabel('STR now').fill('07');
