@@ -32,6 +32,28 @@ export interface RosterOptions<Item extends { readonly id: string }, Saved> {
   readonly reId?: (item: Item, taken: readonly string[]) => Item;
 }
 
+/**
+ * Where a saved value keeps its entries, for `createRoster` options: most rosters save
+ * `{ version, characters: [...] }`, so the list sits under one field and the version stays as it
+ * was when the list is written back.
+ */
+export function listUnder<Field extends string>(field: Field) {
+  return {
+    items: <Item>(saved: { readonly [Key in Field]: readonly Item[] }): readonly Item[] =>
+      saved[field],
+    withItems: <Item, Saved extends { readonly [Key in Field]: readonly Item[] }>(
+      saved: Saved,
+      items: readonly Item[],
+    ): Saved => ({ ...saved, [field]: [...items] }),
+  };
+}
+
+/** For a roster saved as the bare list of its entries (`[...]`, no version around it). */
+export const savedAsList = {
+  items: <Item>(saved: readonly Item[]): readonly Item[] => saved,
+  withItems: <Item>(_saved: readonly Item[], items: readonly Item[]): readonly Item[] => items,
+};
+
 /** An entry taken out, with its place, so it can be put back. */
 export interface Removed<Item> {
   readonly item: Item;

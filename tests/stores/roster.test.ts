@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createRoster } from '../../src/stores/roster';
+import { createRoster, listUnder, savedAsList } from '../../src/stores/roster';
 import { parseJsonWith } from '../../src/stores/validated-persistent';
 import { savedJson, useFakeStorage } from './storage';
 
@@ -30,8 +30,7 @@ function heroRoster(key: string, reId?: (hero: Hero, taken: readonly string[]) =
       }),
       (saved): SavedHeroes => saved,
     ),
-    items: (saved) => saved.heroes,
-    withItems: (saved, heroes) => ({ ...saved, heroes }),
+    ...listUnder('heroes'),
     max: 3,
     idPrefix: 'h',
     ...(reId && { reId }),
@@ -142,5 +141,35 @@ describe('createRoster', () => {
       error: { code: 'full', message: 'At most 3 heroes can be kept; remove some first.' },
     });
     expect(names()).toEqual(['Ash']);
+  });
+});
+
+describe('listUnder', () => {
+  const { items, withItems } = listUnder('heroes');
+  const saved: SavedHeroes = { version: 1, heroes: [{ id: 'h1', name: 'Ash' }] };
+
+  it('reads the entries from the one field that holds them', () => {
+    expect(items(saved)).toEqual([{ id: 'h1', name: 'Ash' }]);
+  });
+
+  it('writes entries back under that field and keeps the rest of the saved value', () => {
+    const heroes = [{ id: 'h2', name: 'Bram' }];
+    const written = withItems(saved, heroes);
+    expect(written).toEqual({ version: 1, heroes: [{ id: 'h2', name: 'Bram' }] });
+    expect(written.heroes).not.toBe(heroes);
+    expect(saved.heroes).toEqual([{ id: 'h1', name: 'Ash' }]);
+  });
+});
+
+describe('savedAsList', () => {
+  const heroes: readonly Hero[] = [{ id: 'h1', name: 'Ash' }];
+
+  it('reads a bare saved list as the entries themselves', () => {
+    expect(savedAsList.items(heroes)).toBe(heroes);
+  });
+
+  it('writes the entries as the whole saved value', () => {
+    const next = [{ id: 'h2', name: 'Bram' }];
+    expect(savedAsList.withItems(heroes, next)).toBe(next);
   });
 });

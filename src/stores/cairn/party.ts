@@ -16,7 +16,7 @@ import {
   type CairnMember,
   type NewCairnMember,
 } from '../../rules/cairn/character';
-import { createRoster } from '../roster';
+import { createRoster, savedAsList } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
 
@@ -28,8 +28,7 @@ export const cairnPartyRoster = createRoster<CairnMember, readonly CairnMember[]
   empty: [],
   encode: serializeCairnParty,
   parse: parseCairnParty,
-  items: (members) => members,
-  withItems: (_, members) => members,
+  ...savedAsList,
   max: CAIRN_PARTY_LIMIT,
   idPrefix: 'member-',
   reId: (member, taken) => ({ ...member, id: newCairnMemberId(member.name, taken) }),

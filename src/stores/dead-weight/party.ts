@@ -20,7 +20,7 @@ import {
   type DwCharacter,
   type DwParty,
 } from '../../rules/dead-weight/character';
-import { createRoster } from '../roster';
+import { createRoster, listUnder } from '../roster';
 
 export const DW_PARTY_KEY = 'rules-at-hand:dw-party';
 
@@ -32,8 +32,7 @@ export const dwPartyRoster = createRoster<DwCharacter, DwParty>({
   empty: createDwParty(),
   encode: serializeDwParty,
   parse: parseDwParty,
-  items: (saved) => saved.characters,
-  withItems: (saved, characters) => ({ ...saved, characters: [...characters] }),
+  ...listUnder('characters'),
   max: DW_PARTY_MAX,
   idPrefix: 'c',
 });

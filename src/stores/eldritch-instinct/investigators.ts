@@ -19,7 +19,7 @@ import {
   type InvestigatorList,
 } from '../../rules/eldritch-instinct/investigator';
 import type { Rng } from '../../rules/dice';
-import { createRoster } from '../roster';
+import { createRoster, listUnder } from '../roster';
 
 export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
 /** The list schema's limit: more would make the saved text unreadable. */
@@ -33,8 +33,7 @@ export const investigatorsRoster = createRoster<Investigator, InvestigatorList>(
   empty: createInvestigatorList(),
   encode: serializeInvestigators,
   parse: parseInvestigators,
-  items: (list) => list.investigators,
-  withItems: (list, investigators) => ({ ...list, investigators: [...investigators] }),
+  ...listUnder('investigators'),
   max: MAX_SAVED_INVESTIGATORS,
   idPrefix: 'i',
 });

@@ -19,7 +19,7 @@ import {
   type LocusCharacter,
   type LocusResult,
 } from '../../rules/locus';
-import { createRoster } from '../roster';
+import { createRoster, listUnder } from '../roster';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
 
@@ -31,8 +31,7 @@ export const castRoster = createRoster<LocusCharacter, LocusCast>({
   empty: createCast(),
   encode: serializeCast,
   parse: parseCast,
-  items: (saved) => saved.characters,
-  withItems: (saved, characters) => ({ ...saved, characters: [...characters] }),
+  ...listUnder('characters'),
   // The Cast's own rules (addCharacterToCast) decide who may join; the roster only keeps them.
   max: Number.MAX_SAFE_INTEGER,
   idPrefix: 'character-',

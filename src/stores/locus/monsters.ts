@@ -19,7 +19,7 @@ import {
   type MonsterDraft,
   type MonsterList,
 } from '../../rules/locus';
-import { createRoster } from '../roster';
+import { createRoster, listUnder } from '../roster';
 
 export const LOCUS_MONSTERS_KEY = 'rules-at-hand:locus-monsters';
 
@@ -31,8 +31,7 @@ export const monstersRoster = createRoster<Monster, MonsterList>({
   empty: createMonsterList(),
   encode: serializeMonsterList,
   parse: parseMonsterList,
-  items: (list) => list.monsters,
-  withItems: (list, items) => ({ ...list, monsters: [...items] }),
+  ...listUnder('monsters'),
   max: MAX_SAVED_MONSTERS,
   idPrefix: 'm',
   reId: withMonsterId,

@@ -19,7 +19,7 @@ import {
   slugifyLootName,
   type LootSheet,
 } from '../../rules/loot';
-import { createRoster, type ImportOutcome } from '../roster';
+import { createRoster, savedAsList, type ImportOutcome } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
@@ -33,8 +33,7 @@ export const lootSheetsRoster = createRoster<LootSheet, readonly LootSheet[]>({
   empty: [],
   encode: serializeLootSheets,
   parse: parseLootSheets,
-  items: (sheets) => sheets,
-  withItems: (_, sheets) => sheets,
+  ...savedAsList,
   max: LOOT_MAX_SHEETS,
   idPrefix: 'sheet-',
   reId: (sheet, taken) => ({ ...sheet, id: createUniqueLootId(sheet.id, taken) }),
