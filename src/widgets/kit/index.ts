@@ -107,6 +107,10 @@ export { default as StaleNote } from './StaleNote';
 export { default as ValueCards } from './ValueCards';
 /** What ValueCards takes. */
 export type { ValueCardsProps } from './ValueCards';
+/** A count drawn as a row of boxes, the first ones filled; past the limit, hatched. */
+export { default as Pips } from './Pips';
+/** What Pips takes. */
+export type { PipsProps } from './Pips';
 /** Text from a table or rule shown in a tool, with every dice expression a roll button. */
 export { default as DiceText } from './DiceText';
 

@@ -10,6 +10,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Pips,
   ChoiceField,
   deeper,
   Heading,
@@ -89,11 +90,7 @@ function Tracker({
         </strong>
         {note}
       </p>
-      <div class="dw-pips" aria-hidden="true">
-        {Array.from({ length: size }, (_, index) => (
-          <span key={index} class={index < filled ? 'dw-pip dw-pip-full' : 'dw-pip'} />
-        ))}
-      </div>
+      <Pips of={size} filled={filled} />
     </>
   );
 }

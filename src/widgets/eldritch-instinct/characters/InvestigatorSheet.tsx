@@ -31,6 +31,7 @@ import {
 } from '../../../rules/eldritch-instinct/investigator';
 import { fail } from '../../../rules/result';
 import {
+  Pips,
   ChoiceField,
   LiveNote,
   Radio,
@@ -333,20 +334,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
       </SheetPart>
 
       <SheetPart id={`${id}-inventory`} title="Inventory">
-        <p class="ei-slots" aria-hidden="true">
-          {Array.from({ length: Math.max(INVESTIGATOR_SLOTS, inventory.used) }, (_, index) => (
-            <span
-              key={index}
-              class={
-                index < inventory.used
-                  ? index >= INVESTIGATOR_SLOTS
-                    ? 'ei-slot ei-slot-over'
-                    : 'ei-slot ei-slot-used'
-                  : 'ei-slot'
-              }
-            />
-          ))}
-        </p>
+        <Pips of={INVESTIGATOR_SLOTS} filled={inventory.used} />
         <LiveNote>
           {inventory.used} of {INVESTIGATOR_SLOTS} slots used (bulky items take 2).
         </LiveNote>

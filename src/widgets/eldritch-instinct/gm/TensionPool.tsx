@@ -8,6 +8,7 @@
  * Place with `<TensionPool client:visible-after-load />`: it reads the saved pool.
  */
 import {
+  Pips,
   Chance,
   LiveNote,
   ResultArea,
@@ -80,11 +81,7 @@ export default function TensionPool({
           </strong>{' '}
           Tension Dice in the pool
         </p>
-        <div class="ei-pips" aria-hidden="true">
-          {Array.from({ length: TENSION_POOL_MAX }, (_, index) => (
-            <span key={index} class={index < size ? 'ei-pip ei-pip-full' : 'ei-pip'} />
-          ))}
-        </div>
+        <Pips of={TENSION_POOL_MAX} filled={size} />
         <Chance
           label={`Chance the next roll shows a 1${size === 0 ? ' (empty pool: one d6, not added)' : ` (${size}d6)`}`}
           fraction={chanceOfTensionTrigger(size)}
