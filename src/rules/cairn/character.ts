@@ -8,6 +8,7 @@ import { describeIssues } from '../plain-issues';
 import { readJsonText } from '../json-text';
 import { fail, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { readWholeNumber } from '../whole-number';
 
 export type CairnAttribute = 'str' | 'dex' | 'wil';
@@ -255,9 +256,11 @@ export function cairnFatigueRoom(member: CairnMember): { fits: boolean; message:
       };
 }
 
-const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const ScoreSchema = z
-  .object({ current: int(0, CAIRN_SCORE_LIMIT), max: int(0, CAIRN_SCORE_LIMIT) })
+  .object({
+    current: wholeNumberSchema(0, CAIRN_SCORE_LIMIT),
+    max: wholeNumberSchema(0, CAIRN_SCORE_LIMIT),
+  })
   .check(z.refine((score) => score.current <= score.max, 'a current score is above its max'));
 
 export const CairnMemberSchema = z.object({
@@ -268,9 +271,9 @@ export const CairnMemberSchema = z.object({
   dex: ScoreSchema,
   wil: ScoreSchema,
   hp: ScoreSchema,
-  armor: int(0, CAIRN_MAX_ARMOR),
+  armor: wholeNumberSchema(0, CAIRN_MAX_ARMOR),
   deprived: z.boolean(),
-  fatigue: int(0, CAIRN_INVENTORY_SLOTS),
+  fatigue: wholeNumberSchema(0, CAIRN_INVENTORY_SLOTS),
   criticalDamage: z.boolean(),
   dead: z.boolean(),
   scars: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),

@@ -9,6 +9,7 @@
  * the old one, or rename the tool so old entries are refused rather than misread.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { toolLogOf, type RollTool, type ToolLog } from '../roll-recipe';
 import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT } from './character';
 import {
@@ -53,8 +54,7 @@ export interface CairnTool<Input, Outcome> extends RollTool<Input, Outcome> {
   readonly source: (input: Input, who: string) => string;
 }
 
-const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
-const score = whole(0, CAIRN_SCORE_LIMIT);
+const score = wholeNumberSchema(0, CAIRN_SCORE_LIMIT);
 const named = (who: string) => (who ? ` (${who})` : '');
 const passedWord = (passed: boolean) => (passed ? 'Passed' : 'Failed');
 
@@ -88,7 +88,7 @@ const MoraleInput = z.object({
   trigger: z.enum(
     Object.keys(CAIRN_MORALE_TRIGGER_LABELS) as [CairnMoraleTrigger, ...CairnMoraleTrigger[]],
   ),
-  wil: whole(CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE),
+  wil: wholeNumberSchema(CAIRN_MIN_ATTRIBUTE, CAIRN_MAX_ATTRIBUTE),
   /** The group saved with its leader's WIL. */
   leader: z.boolean(),
 });
@@ -159,7 +159,7 @@ export const cairnSpellTool: CairnTool<z.infer<typeof SpellInput>, CairnSpell> =
 const ScoreInput = z.object({ current: score, max: score });
 const ScarInput = z.object({
   /** The HP lost (1-12); absent when a d12 is rolled for it. */
-  hpLost: z.optional(whole(1, 12)),
+  hpLost: z.optional(wholeNumberSchema(1, 12)),
   /** Who takes the scar: their scores decide the WIL saves and "higher than your max". */
   subject: z.optional(
     z.object({ hp: ScoreInput, str: ScoreInput, dex: ScoreInput, wil: ScoreInput }),
@@ -195,7 +195,7 @@ const AttackInput = z.object({
       }),
     )
     .check(z.minLength(1), z.maxLength(12)),
-  armor: whole(0, CAIRN_MAX_ARMOR),
+  armor: wholeNumberSchema(0, CAIRN_MAX_ARMOR),
 });
 
 /** The combat resolver's damage roll: every attacker's dice, the single highest kept, minus Armor. */

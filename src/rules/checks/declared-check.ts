@@ -13,6 +13,7 @@
  * them for the build, `npm run validate` and the tool alike.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import {
   computeDistribution,
   MAX_NUMBER,
@@ -41,8 +42,7 @@ const NAME = /^[A-Za-z][A-Za-z0-9 '’-]*$/;
 /** A bound naming a modifier: `STR`, `Attribute + 1`, `Skill - 2`. */
 const NAMED_BOUND = /^\s*([A-Za-z][A-Za-z0-9 '’-]*?)\s*(?:([+-−])\s*(\d{1,4}))?\s*$/;
 
-const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
-const modifierNumber = whole(-MAX_MODIFIER, MAX_MODIFIER);
+const modifierNumber = wholeNumberSchema(-MAX_MODIFIER, MAX_MODIFIER);
 const Bound = z.union([modifierNumber, z.string().check(z.minLength(1), z.maxLength(40))]);
 
 export const CheckModifierSchema = z.object({
@@ -63,7 +63,7 @@ export const CheckBandSchema = z.object({
   atMost: z.optional(Bound),
   /** Raw dice totals that land in this band whatever the modifiers (a 1 always passes). */
   natural: z.optional(
-    z.array(whole(-MAX_NUMBER, MAX_NUMBER)).check(z.minLength(1), z.maxLength(20)),
+    z.array(wholeNumberSchema(-MAX_NUMBER, MAX_NUMBER)).check(z.minLength(1), z.maxLength(20)),
   ),
 });
 

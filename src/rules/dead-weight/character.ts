@@ -17,6 +17,7 @@ import { readJsonText } from '../json-text';
 import { describeIssues, type PlainIssue } from '../plain-issues';
 import { fail, refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '../share-link';
 
 export const DW_ATTRIBUTES = ['str', 'dex', 'int', 'pre'] as const;
@@ -95,7 +96,7 @@ export function createDwCharacter(id: string, name: string): DwCharacter {
   };
 }
 
-const count = z.number().check(z.int(), z.minimum(0), z.maximum(DW_ATTRIBUTE_VALUE_MAX));
+const count = wholeNumberSchema(0, DW_ATTRIBUTE_VALUE_MAX);
 export const DwAttributeStateSchema = z.object({
   score: count,
   fatigue: count,
@@ -113,10 +114,8 @@ export const DwCharacterSchema = z
       pre: DwAttributeStateSchema,
     }),
     afflictions: z.array(z.enum(DW_AFFLICTIONS)).check(z.maxLength(DW_AFFLICTIONS.length)),
-    insight: z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES)),
-    insightSpent: z.optional(
-      z.number().check(z.int(), z.minimum(0), z.maximum(DW_INSIGHT_CIRCLES)),
-    ),
+    insight: wholeNumberSchema(0, DW_INSIGHT_CIRCLES),
+    insightSpent: z.optional(wholeNumberSchema(0, DW_INSIGHT_CIRCLES)),
     notes: z.string().check(z.maxLength(DW_NOTES_MAX)),
   })
   .check(

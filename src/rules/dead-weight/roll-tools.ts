@@ -6,6 +6,7 @@
  * and "Roll again" in the log use the same tool, so a roll and its repeat read alike.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { USAGE_DIE_CHAIN, type Rng } from '../dice';
 import { defineTool, type LogLine, type RollTool } from '../roll-recipe';
 import { parseDwAttack, DW_WEAPON_EFFECTS } from './attack-notation';
@@ -48,7 +49,6 @@ export const DW_AMBUSH_MAX_DICE = 30;
 export const DW_PRICE_SURCHARGE_MAX = 3;
 const NOTATION_MAX_LENGTH = 300;
 
-const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const nothing = z.object({});
 
 /** A tool logged under `name`, whose input is the one `DwToolInputs` names for it. */
@@ -66,7 +66,7 @@ function dwTool<Tool extends DwTool, Outcome>(tool: {
 
 const TestInputSchema = z
   .object({
-    pool: whole(-99, 99),
+    pool: wholeNumberSchema(-99, 99),
     proficiency: z.int(),
     advantage: z.boolean(),
     disadvantage: z.boolean(),
@@ -111,9 +111,9 @@ export const dwDefenceTool = dwTool({
 export const dwArmourTool = dwTool({
   name: 'armour',
   schema: z.object({
-    armour: whole(0, DW_ARMOUR_MAX),
-    wounds: whole(0, 99),
-    resistance: whole(0, 99),
+    armour: wholeNumberSchema(0, DW_ARMOUR_MAX),
+    wounds: wholeNumberSchema(0, 99),
+    resistance: wholeNumberSchema(0, 99),
     effects: z.array(z.enum(DW_WEAPON_EFFECTS)).check(z.maxLength(DW_WEAPON_EFFECTS.length)),
   }),
   roll: (input, rng) => rollDwArmour(input, rng),
@@ -122,7 +122,7 @@ export const dwArmourTool = dwTool({
 
 export const dwRiskTool = dwTool({
   name: 'risk',
-  schema: z.object({ count: whole(DW_RISK_MIN, DW_RISK_MAX) }),
+  schema: z.object({ count: wholeNumberSchema(DW_RISK_MIN, DW_RISK_MAX) }),
   roll: (input, rng) => rollDwRisk(input.count, rng),
   describe: (_input, roll) => describeDwRiskRoll(roll),
 });
@@ -181,7 +181,7 @@ export const dwOmenTool = dwTool({
 
 export const dwAmbushTool = dwTool({
   name: 'ambush',
-  schema: z.object({ dice: whole(0, DW_AMBUSH_MAX_DICE) }),
+  schema: z.object({ dice: wholeNumberSchema(0, DW_AMBUSH_MAX_DICE) }),
   roll: (input, rng) => rollDwAmbush(input.dice, rng),
   describe: (_input, roll) => describeDwAmbushRoll(roll),
 });
@@ -219,7 +219,7 @@ export const dwPriceTool = dwTool({
   name: 'price',
   schema: z.object({
     rarity: z.enum(DW_RARITIES),
-    surcharge: whole(0, DW_PRICE_SURCHARGE_MAX),
+    surcharge: wholeNumberSchema(0, DW_PRICE_SURCHARGE_MAX),
   }),
   roll: (input, rng) => rollDwPrice(input.rarity, input.surcharge, rng),
   describe: (_input, roll) => describeDwPriceRoll(roll),

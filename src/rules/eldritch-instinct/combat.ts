@@ -31,6 +31,7 @@ import {
   type Rng,
 } from '../dice';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { ScoreSchema } from './tool';
 import { defineTool } from '../roll-recipe';
@@ -498,9 +499,9 @@ export function parseArmour(text: string): Result<number, WholeNumberError> {
 
 const DamageInputSchema = z.object({
   damage: z.string().check(z.refine((text) => parseDamage(text).ok)),
-  armour: z.int().check(z.minimum(0), z.maximum(MAX_ARMOUR)),
+  armour: wholeNumberSchema(0, MAX_ARMOUR),
   critical: z.boolean(),
-  shots: z.int().check(z.minimum(1), z.maximum(MAX_PISTOL_SHOTS)),
+  shots: wholeNumberSchema(1, MAX_PISTOL_SHOTS),
   intoMelee: z.boolean(),
 });
 export type DamageInput = z.infer<typeof DamageInputSchema>;

@@ -15,6 +15,7 @@
  */
 import { describeIssues } from '../plain-issues';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
+import { wholeNumberSchema } from '../whole-number-schema';
 import * as z from 'zod/mini';
 import { rollDie, type Result, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
@@ -88,13 +89,11 @@ const required = (max: number) =>
     .string()
     .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`));
 
-export const InvestigatorAbilitySchema = z
-  .number('expected a number')
-  .check(
-    z.int('expected a whole number'),
-    z.minimum(INVESTIGATOR_ABILITY_MIN, `expected at least ${INVESTIGATOR_ABILITY_MIN}`),
-    z.maximum(INVESTIGATOR_ABILITY_MAX, `expected at most ${INVESTIGATOR_ABILITY_MAX}`),
-  );
+export const InvestigatorAbilitySchema = wholeNumberSchema(
+  INVESTIGATOR_ABILITY_MIN,
+  INVESTIGATOR_ABILITY_MAX,
+  { notANumber: 'expected a number' },
+);
 
 export const InvestigatorItemSchema = z.object({ name: required(80), bulky: z.boolean() });
 export type InvestigatorItem = z.infer<typeof InvestigatorItemSchema>;
@@ -120,8 +119,8 @@ export const InvestigatorSchema = z.object({
   }),
   /** The "swap any two" option is used (it may be used once). */
   swapped: z.boolean(),
-  san: z.number().check(z.int(), z.minimum(0), z.maximum(INVESTIGATOR_SAN)),
-  mk: z.number().check(z.int(), z.minimum(0), z.maximum(999)),
+  san: wholeNumberSchema(0, INVESTIGATOR_SAN),
+  mk: wholeNumberSchema(0, 999),
   equipment: z
     .array(InvestigatorItemSchema)
     .check(z.length(2, 'expected exactly 2 Equipment Table items')),

@@ -16,6 +16,7 @@
 import { rollDie, type Rng } from '../dice';
 import { refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import { formatD100, parseScore, rollSave, SAVE_OUTCOME_LABELS, type SaveOutcome } from './saves';
 import { defineTool } from '../roll-recipe';
@@ -350,9 +351,9 @@ export function recover(
 }
 
 export const MAX_WIL = 200;
-const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+const count = (max: number) => wholeNumberSchema(0, max);
 const MindSchema = z.object({
-  san: z.int().check(z.minimum(SANITY_MIN), z.maximum(SANITY_MAX)),
+  san: wholeNumberSchema(SANITY_MIN, SANITY_MAX),
   wil: count(MAX_WIL),
   hardened: count(99),
   broken: count(99),
@@ -399,7 +400,7 @@ export const sanitySaveTool = defineTool({
 export const recoveryTool = defineTool({
   name: 'getting-better',
   schema: z.object({
-    mind: z.object({ ...MindSchema.shape, broken: z.int().check(z.minimum(1), z.maximum(99)) }),
+    mind: z.object({ ...MindSchema.shape, broken: wholeNumberSchema(1, 99) }),
     how: z.enum(['remove', 'self-help', 'self-help-key', 'sanatorium']),
   }),
   roll: (input, rng) => recover(input.mind, input.how, rng),

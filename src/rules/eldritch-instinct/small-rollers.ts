@@ -11,6 +11,7 @@ import miscastJson from '../../../content/eldritch-instinct/tables/miscast.json'
 import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { diceFaces } from './combat';
 import { NoInputSchema } from './tool';
 import { defineTool } from '../roll-recipe';
@@ -127,7 +128,7 @@ export function reactionModifierLabel(modifier: number): string {
 export const reactionTool = defineTool({
   name: 'reaction',
   schema: z.object({
-    modifier: z.int().check(z.minimum(MIN_REACTION_MODIFIER), z.maximum(MAX_REACTION_MODIFIER)),
+    modifier: wholeNumberSchema(MIN_REACTION_MODIFIER, MAX_REACTION_MODIFIER),
   }),
   roll: (input, rng) => rollReaction(rng, input.modifier),
   describe: (_input, reaction: ReactionRoll) => ({

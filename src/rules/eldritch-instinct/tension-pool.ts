@@ -9,6 +9,7 @@
  */
 import { howMany } from '../words';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { computeRiskTriggerChance, rollDie, type Fraction, type Rng } from '../dice';
 import { defineTool } from '../roll-recipe';
 
@@ -114,7 +115,7 @@ export function addingTriggersRoll(size: number): boolean {
  */
 export const tensionRollTool = defineTool({
   name: 'tension-pool',
-  schema: z.object({ dice: z.int().check(z.minimum(0), z.maximum(TENSION_POOL_MAX)) }),
+  schema: z.object({ dice: wholeNumberSchema(0, TENSION_POOL_MAX) }),
   roll: (input, rng) => rollDice(input.dice, rng),
   describe: (_input, roll: TensionRoll) => {
     const ones = roll.dice.filter((face) => face === TENSION_TRIGGER_FACE).length;

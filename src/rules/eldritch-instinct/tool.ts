@@ -4,6 +4,7 @@
  * ../roll-recipe.ts.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 
 export const EI_RULESET = 'eldritch-instinct';
 
@@ -12,7 +13,7 @@ export const MIN_SCORE = 1;
 export const MAX_SCORE = 120;
 
 /** An ability score as a tool takes it: a whole number from 1 to 120. */
-export const ScoreSchema = z.int().check(z.minimum(MIN_SCORE), z.maximum(MAX_SCORE));
+export const ScoreSchema = wholeNumberSchema(MIN_SCORE, MAX_SCORE);
 /** A name shown in a roll's words (a side of an opposed save, a PC in a chase). */
 export const NameSchema = z.string().check(z.maxLength(60));
 /** No input: the tool always rolls the same dice. */

@@ -3,6 +3,7 @@
  * difficulty reads and the order in which Items and injuries change a check's difficulty.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import type { DieRank } from './three-dice';
 
 export const LOCUS_ATTRIBUTES = [
@@ -46,13 +47,9 @@ export const MIN_ATTRIBUTE = 1;
 export const MAX_ATTRIBUTE = 5;
 
 /** An Attribute score: a whole number 1-5, 1 best. */
-export const AttributeScoreSchema = z
-  .number({ error: 'expected a number' })
-  .check(
-    z.int('expected a whole number'),
-    z.minimum(MIN_ATTRIBUTE, `expected at least ${MIN_ATTRIBUTE}`),
-    z.maximum(MAX_ATTRIBUTE, `expected at most ${MAX_ATTRIBUTE}`),
-  );
+export const AttributeScoreSchema = wholeNumberSchema(MIN_ATTRIBUTE, MAX_ATTRIBUTE, {
+  notANumber: 'expected a number',
+});
 export type AttributeScore = z.infer<typeof AttributeScoreSchema>;
 
 /** Throws a RangeError unless `score` is a whole number 1-5. */

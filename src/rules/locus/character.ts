@@ -7,6 +7,7 @@
  * and a migration in `parseCast`.
  */
 import { describeIssues } from '../plain-issues';
+import { wholeNumberSchema } from '../whole-number-schema';
 import * as z from 'zod/mini';
 import {
   ATTRIBUTE_LABELS,
@@ -70,16 +71,8 @@ export const ItemSchema = z
     name: z.string(),
     size: z.enum(['small', 'large']),
     quality: ItemQualitySchema,
-    durabilityBoxes: z
-      .number()
-      .check(
-        z.int('expected a whole number'),
-        z.minimum(0, 'expected at least 0'),
-        z.maximum(MAX_DURABILITY_BOXES, `expected at most ${MAX_DURABILITY_BOXES}`),
-      ),
-    durabilityUsed: z
-      .number()
-      .check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
+    durabilityBoxes: wholeNumberSchema(0, MAX_DURABILITY_BOXES),
+    durabilityUsed: wholeNumberSchema(0),
     damaged: z.boolean(),
     damageType: z.string(),
     weapon: z.boolean(),
@@ -104,9 +97,7 @@ export const LocusCharacterSchema = z
     hauntSuit: z.nullable(SuitSchema),
     kind: CharacterKindSchema,
     attributes: AttributesSchema,
-    willpower: z
-      .number()
-      .check(z.int('expected a whole number'), z.minimum(0, 'expected at least 0')),
+    willpower: wholeNumberSchema(0),
     stress: StressLevelSchema,
     injuries: z.array(InjurySchema),
     conditions: z.array(ConditionIdSchema),

@@ -16,6 +16,7 @@
  */
 import { howMany } from '../words';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import type { Rng } from '../dice';
 import { defineTool, type LogLine } from '../roll-recipe';
 import {
@@ -215,7 +216,7 @@ export const untrainedTool = defineTool({
 const ContestSideSchema = z.object({
   attribute: AttributeScoreSchema,
   modifiers: z.array(ContestModifierIdSchema).check(z.maxLength(20)),
-  extraBonus: z.number().check(z.int(), z.minimum(-9), z.maximum(9)),
+  extraBonus: wholeNumberSchema(-9, 9),
 });
 const SideIdSchema = z.enum(['a', 'b']);
 

@@ -12,6 +12,7 @@
 import { howMany } from '../words';
 import { readSavedValue } from './errors';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { rollDie, type Result, type Rng } from '../dice';
 import { checkCoverage, type CoverageProblem } from '../tables/model';
 import { defineTool, type LogLine, type RollTool } from '../roll-recipe';
@@ -355,7 +356,7 @@ export interface GeneratorRollInput {
 const GeneratorRollInputSchema = z.object({
   generator: z.string(),
   vices: z.optional(ViceListSchema),
-  kept: z.record(z.string(), z.number().check(z.int(), z.minimum(1))),
+  kept: z.record(z.string(), wholeNumberSchema(1)),
 });
 
 /** The logged input for a result and its locked parts. A kept part whose face no longer reads as its text (a shared Vice not on the list) is rolled again instead. */

@@ -10,6 +10,7 @@
  * Director decides otherwise. Carelessness is therefore 0-5 here.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { rollDie, type Rng } from '../dice';
 import { rollThreeDice, type ThreeDice } from './three-dice';
 
@@ -20,7 +21,7 @@ export type EntityKind = z.infer<typeof EntityKindSchema>;
 export const InitiativeEntitySchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
-  carelessness: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+  carelessness: wholeNumberSchema(0, 5),
   kind: EntityKindSchema,
 });
 export type InitiativeEntity = z.infer<typeof InitiativeEntitySchema>;

@@ -19,6 +19,7 @@
  */
 import { howMany } from '../words';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import { refuse, succeed, type LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
 import { isDead, type LocusCharacter } from './character';
@@ -34,13 +35,7 @@ export const MAX_HAND_SIZE = 52;
 /** Thresholds are compared in hundredths of a card. */
 const SCALE = 100;
 
-export const LayerCountSchema = z
-  .number()
-  .check(
-    z.int('expected a whole number'),
-    z.minimum(MIN_LAYERS, `expected at least ${MIN_LAYERS} Layers`),
-    z.maximum(MAX_LAYERS, `expected at most ${MAX_LAYERS} Layers`),
-  );
+export const LayerCountSchema = wholeNumberSchema(MIN_LAYERS, MAX_LAYERS, { unit: 'Layers' });
 
 export const LayerSettingsSchema = z
   .object({

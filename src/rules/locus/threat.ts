@@ -15,6 +15,7 @@
 import { howMany } from '../words';
 import { refuse, succeed, type Problem, type Result } from '../result';
 import { readWholeNumber, type WholeNumberProblem } from '../whole-number';
+import { wholeNumberSchema } from '../whole-number-schema';
 import * as z from 'zod/mini';
 import { DIFFICULTY_LABELS, type Difficulty } from './attributes';
 
@@ -51,13 +52,9 @@ export const MAX_MONSTER_RATING = 5;
 
 /** A rating 1-5, or null: the Monster cannot perform that action at all. */
 export const MonsterRatingSchema = z.nullable(
-  z
-    .number({ error: 'expected a number from 1 to 5, or null' })
-    .check(
-      z.int('expected a whole number'),
-      z.minimum(MIN_MONSTER_RATING, `expected at least ${MIN_MONSTER_RATING}`),
-      z.maximum(MAX_MONSTER_RATING, `expected at most ${MAX_MONSTER_RATING}`),
-    ),
+  wholeNumberSchema(MIN_MONSTER_RATING, MAX_MONSTER_RATING, {
+    notANumber: 'expected a number from 1 to 5, or null',
+  }),
 );
 export type MonsterRating = z.infer<typeof MonsterRatingSchema>;
 
@@ -89,10 +86,11 @@ export const MIN_MONSTER_DEATHS_DOOR = 3;
 /** No rule limits it; this only keeps typed and shared values sane. */
 export const MAX_MONSTER_DEATHS_DOOR = 99;
 
-export const MonsterDeathsDoorSchema = z.number({ error: 'expected a number of segments' }).check(
-  z.int('expected a whole number'),
-  z.minimum(MIN_MONSTER_DEATHS_DOOR, `expected at least ${MIN_MONSTER_DEATHS_DOOR}`),
-  z.maximum(MAX_MONSTER_DEATHS_DOOR, `expected at most ${MAX_MONSTER_DEATHS_DOOR}`),
+export const MonsterDeathsDoorSchema = wholeNumberSchema(
+  MIN_MONSTER_DEATHS_DOOR,
+  MAX_MONSTER_DEATHS_DOOR,
+  { notANumber: 'expected a number of segments' },
+).check(
   z.refine((segments) => segments % MONSTER_DEATHS_DOOR_SET === 0, {
     message: `is not a multiple of ${MONSTER_DEATHS_DOOR_SET} (Death's Door comes in sets of ${MONSTER_DEATHS_DOOR_SET} segments)`,
   }),

@@ -15,6 +15,7 @@ import { describeIssues } from '../plain-issues';
 import { readJsonText } from '../json-text';
 import { fail, refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import {
   AREA_LABELS,
   CONDITION_LETTERS,
@@ -74,9 +75,7 @@ export const LootItemSchema = z.object({
   equips: z.optional(z.enum(EQUIP_AREAS)),
 });
 
-const slotNumber = z
-  .number()
-  .check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT)) as unknown as z.ZodMiniType<SlotNumber>;
+const slotNumber = wholeNumberSchema(1, SLOT_COUNT) as unknown as z.ZodMiniType<SlotNumber>;
 
 export const LootSlotSchema = z.object({
   items: z
@@ -87,7 +86,7 @@ export const LootSlotSchema = z.object({
   marked: z.boolean(),
   wound: z.enum(['none', 'treated', 'open']),
   conditions: z.array(z.enum(CONDITION_LETTERS)),
-  fireRounds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+  fireRounds: z.optional(wholeNumberSchema(0, 1000)),
 });
 
 export const LootSheetSchema = z

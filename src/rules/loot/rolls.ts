@@ -14,6 +14,7 @@
  */
 import { howMany } from '../words';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import type { Rng } from '../dice';
 import { defineTool } from '../roll-recipe';
 import {
@@ -135,8 +136,8 @@ export function lootInputForLog<Input extends object>(input: Input): Input {
 // ---------------------------------------------------------------------------------------------
 // Reading logged input
 
-const extraDice = z.number().check(z.int(), z.minimum(0), z.maximum(2));
-const slotNumber = z.number().check(z.int(), z.minimum(1), z.maximum(SLOT_COUNT));
+const extraDice = wholeNumberSchema(0, 2);
+const slotNumber = wholeNumberSchema(1, SLOT_COUNT);
 const sheetSchema = LootSheetSchema as unknown as z.ZodMiniType<LootSheet>;
 const specSchema = z.object({
   kind: z.enum(LOOT_CHECK_KINDS),
@@ -256,7 +257,7 @@ export const lootFallTool = defineTool<LootFallInput, LootFallDone>({
   name: 'fall',
   schema: z.object({
     sheet: sheetSchema,
-    feet: z.number().check(z.int(), z.minimum(LOOT_MIN_FALL_FEET), z.maximum(LOOT_MAX_FALL_FEET)),
+    feet: wholeNumberSchema(LOOT_MIN_FALL_FEET, LOOT_MAX_FALL_FEET),
     advantages: extraDice,
     disadvantages: extraDice,
   }) as unknown as z.ZodMiniType<LootFallInput>,
@@ -464,8 +465,8 @@ export interface LootEncounterInput {
 export const lootEncounterTool = defineTool<LootEncounterInput, LootEncounterRoll>({
   name: 'encounters',
   schema: z.object({
-    trys: z.number().check(z.int(), z.minimum(1), z.maximum(LOOT_MAX_TRYS)),
-    senses: z.number().check(z.int(), z.minimum(0), z.maximum(LOOT_MAX_SENSES)),
+    trys: wholeNumberSchema(1, LOOT_MAX_TRYS),
+    senses: wholeNumberSchema(0, LOOT_MAX_SENSES),
   }),
   roll: (input, rng) => rollLootEncounters(input.trys, input.senses, rng),
   describe: (input, rolled) => ({

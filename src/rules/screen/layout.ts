@@ -15,6 +15,7 @@
  * Pure: no DOM, no storage.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../whole-number-schema';
 import type { Result } from '../dice';
 
 /** Enough for every tool of one ruleset and its tables beside them. */
@@ -43,7 +44,7 @@ export type Screen = z.infer<typeof ScreenSchema>;
 /** Every screen of this browser and the one on show (an index into `screens`). */
 export const ScreensSchema = z.object({
   version: z.literal(1),
-  current: z.number().check(z.int(), z.nonnegative()),
+  current: wholeNumberSchema(0),
   screens: z.array(ScreenSchema).check(z.minLength(1), z.maxLength(MAX_SCREENS)),
 });
 export type Screens = z.infer<typeof ScreensSchema>;

@@ -10,6 +10,7 @@
  * wrong with them; text that is not a number stays in the field and is never stored.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
@@ -46,7 +47,7 @@ export function createDwCampPlan(adventurers = 4): DwCampPlan {
 }
 
 const anyNumber = z.number().check(z.minimum(-1000), z.maximum(1000));
-const actionCount = z.int().check(z.minimum(0), z.maximum(20));
+const actionCount = wholeNumberSchema(0, 20);
 
 const StoredCampSchema = z.object({
   version: z.literal(1),

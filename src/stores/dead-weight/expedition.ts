@@ -13,6 +13,7 @@
  */
 import { howMany } from '../../rules/words';
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import { atom } from 'nanostores';
 import type { Rng } from '../../rules/dice';
 import { DW_ATTRIBUTE_LABELS, type DwAttribute } from '../../rules/dead-weight/character';
@@ -94,21 +95,21 @@ export function createDwExpedition(): DwExpedition {
   };
 }
 
-const count = z.int().check(z.minimum(0));
+const count = wholeNumberSchema(0);
 const StoredSchema = z
   .object({
     version: z.literal(1),
     turns: count,
-    decay: z.int().check(z.minimum(0), z.maximum(DW_DECAY_STEPS - 1)),
+    decay: wholeNumberSchema(0, DW_DECAY_STEPS - 1),
     safe: z.boolean(),
     current: z.nullable(z.string().check(z.maxLength(DW_LOCATION_NAME_MAX))),
     locations: z.array(
       z.object({
         location: z.string().check(z.minLength(1), z.maxLength(DW_LOCATION_NAME_MAX)),
-        step: z.int().check(z.minimum(0), z.maximum(DW_DOOM_STEP_MAX)),
+        step: wholeNumberSchema(0, DW_DOOM_STEP_MAX),
         effects: z.array(
           z.object({
-            step: z.int().check(z.minimum(1), z.maximum(DW_DOOM_STEP_MAX)),
+            step: wholeNumberSchema(1, DW_DOOM_STEP_MAX),
             text: z.string(),
           }),
         ),
@@ -116,7 +117,7 @@ const StoredSchema = z
     ),
     omens: z.nullable(
       z
-        .object({ size: z.int().check(z.minimum(2), z.maximum(12)), step: count })
+        .object({ size: wholeNumberSchema(2, 12), step: count })
         .check(z.refine((omens) => omens.step < omens.size, 'the omens step is past its size')),
     ),
     pending: z.array(

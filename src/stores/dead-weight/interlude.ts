@@ -9,6 +9,7 @@
  * notice, and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import { clampDwSettlementDoom, DW_SETTLEMENT_DOOM_MAX } from '../../rules/dead-weight/interlude';
 import type { DwSettlementSize } from '../../rules/dead-weight/shopping';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
@@ -30,9 +31,9 @@ export function createDwInterlude(): DwInterlude {
 
 const StoredInterludeSchema = z.object({
   version: z.literal(1),
-  day: z.int().check(z.minimum(1), z.maximum(DW_INTERLUDE_DAY_MAX)),
+  day: wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX),
   size: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  doom: z.int().check(z.minimum(0), z.maximum(DW_SETTLEMENT_DOOM_MAX)),
+  doom: wholeNumberSchema(0, DW_SETTLEMENT_DOOM_MAX),
 });
 
 const saved = createValidatedPersistent<DwInterlude>(DW_INTERLUDE_KEY, createDwInterlude(), {

@@ -8,6 +8,7 @@
  * `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
   createMind,
   SANITY_MAX,
@@ -20,11 +21,11 @@ export const EI_SANITY_KEY = 'rules-at-hand:ei-sanity';
 /** A small table's worth; the form says so when full. */
 export const EI_SANITY_LIMIT = 12;
 
-const count = () => z.int().check(z.minimum(0));
+const count = () => wholeNumberSchema(0);
 const InvestigatorSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
-  san: z.int().check(z.minimum(SANITY_MIN), z.maximum(SANITY_MAX)),
+  san: wholeNumberSchema(SANITY_MIN, SANITY_MAX),
   wil: count(),
   hardened: count(),
   broken: count(),

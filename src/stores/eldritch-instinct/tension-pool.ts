@@ -7,6 +7,7 @@
  * with a notice and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
   addTensionDie,
   clearTensionPool,
@@ -21,7 +22,7 @@ export const EI_TENSION_POOL_KEY = 'rules-at-hand:ei-tension-pool';
 
 const StoredPoolSchema = z.object({
   version: z.literal(1),
-  size: z.int().check(z.minimum(0), z.maximum(TENSION_POOL_MAX - 1)),
+  size: wholeNumberSchema(0, TENSION_POOL_MAX - 1),
 });
 
 const pool = createValidatedPersistent<number>(EI_TENSION_POOL_KEY, 0, {

@@ -7,6 +7,7 @@
  * the text is kept aside; bump `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
+import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
   addLootCombatant,
   emptyLootInitiative,
@@ -38,7 +39,7 @@ const StoredSchema = z.object({
         }),
       )
       .check(z.maxLength(LOOT_MAX_COMBATANTS)),
-    round: z.int().check(z.minimum(0), z.maximum(100000)),
+    round: wholeNumberSchema(0, 100000),
     firstSide: Side,
     surprised: z.nullable(Side),
     initiative: z.nullable(Side),
