@@ -11,17 +11,19 @@ export interface PipsProps {
   readonly filled: number;
 }
 
-export default function Pips({ of, filled }: PipsProps) {
-  return (
-    <div class="tool-pips" aria-hidden="true">
-      {Array.from({ length: Math.max(of, filled) }, (_, index) => (
-        <span key={index} class={pipClass(index, of, filled)} />
-      ))}
-    </div>
+/** What each box shows, in order: as many boxes as the limit, or as are filled if that is more. */
+export function pipStates(of: number, filled: number): ('empty' | 'full' | 'over')[] {
+  return Array.from({ length: Math.max(of, filled) }, (_, index) =>
+    index >= filled ? 'empty' : index >= of ? 'over' : 'full',
   );
 }
 
-function pipClass(index: number, of: number, filled: number): string {
-  if (index >= filled) return 'tool-pip';
-  return index >= of ? 'tool-pip tool-pip-over' : 'tool-pip tool-pip-full';
+export default function Pips({ of, filled }: PipsProps) {
+  return (
+    <div class="tool-pips" aria-hidden="true">
+      {pipStates(of, filled).map((state, index) => (
+        <span key={index} class={state === 'empty' ? 'tool-pip' : `tool-pip tool-pip-${state}`} />
+      ))}
+    </div>
+  );
 }
