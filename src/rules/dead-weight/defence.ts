@@ -39,6 +39,29 @@ export function dwAttackIgnoresShields(attack: DwAttack): boolean {
   return /ignores?\s+shields?/i.test(attack.special);
 }
 
+/** The re-roll tokens a defender spends against an attack, each kind counted apart for the log. */
+export interface DwDefenceTokens {
+  readonly dodge: number;
+  readonly shield: number;
+}
+
+/** The tokens that count against this attack: dodge always, shield unless it ignores shields. */
+export function dwDefenceTokens(attack: DwAttack, dodge: number, shield: number): DwDefenceTokens {
+  return { dodge, shield: dwAttackIgnoresShields(attack) ? 0 : shield };
+}
+
+/**
+ * The defence test against an attack: the defender's own test (pool, proficiency) with each token
+ * a re-roll, and the attack's modifier as advantage or disadvantage.
+ */
+export function dwDefenceTestInput(
+  attack: DwAttack,
+  defender: DwTestInput,
+  tokens: DwDefenceTokens,
+): DwTestInput {
+  return applyDwAttackModifier(attack, { ...defender, tokens: tokens.dodge + tokens.shield });
+}
+
 function hitWith(attack: DwAttack, critical: boolean): DwHit {
   return {
     hit: true,

@@ -5,6 +5,8 @@ import { DW_TEST_DEFAULTS, evaluateDwTest } from '../../../src/rules/dead-weight
 import {
   applyDwAttackModifier,
   dwAttackIgnoresShields,
+  dwDefenceTestInput,
+  dwDefenceTokens,
   readDwArmour,
   resolveDwDefence,
   resolveDwWeaponAttack,
@@ -91,6 +93,26 @@ describe('applyDwAttackModifier and dwAttackIgnoresShields', () => {
       ),
     ).toBe(true);
     expect(dwAttackIgnoresShields(attack('STR 2'))).toBe(false);
+  });
+});
+
+describe('dwDefenceTokens and dwDefenceTestInput', () => {
+  const ignores = attack('Soul nibble (INT 2): Ignore shields.');
+
+  it('counts shield tokens as nothing against an attack that ignores shields, and dodge tokens always', () => {
+    expect(dwDefenceTokens(ignores, 2, 3)).toEqual({ dodge: 2, shield: 0 });
+    expect(dwDefenceTokens(attack('STR 2'), 2, 3)).toEqual({ dodge: 2, shield: 3 });
+  });
+
+  it('makes every token counted a re-roll of the defence test, with the attack’s modifier', () => {
+    const defender = { ...input, proficiency: 1 };
+    expect(
+      dwDefenceTestInput(attack('-STR 2'), defender, dwDefenceTokens(attack('-STR 2'), 2, 3)),
+    ).toEqual({ ...defender, tokens: 5, disadvantage: true });
+    expect(dwDefenceTestInput(ignores, defender, dwDefenceTokens(ignores, 2, 3))).toEqual({
+      ...defender,
+      tokens: 2,
+    });
   });
 });
 

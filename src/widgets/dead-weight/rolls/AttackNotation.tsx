@@ -34,8 +34,9 @@ import {
 } from '../../../rules/dead-weight/attribute-test';
 import { DW_ATTRIBUTE_LABELS, type DwCharacter } from '../../../rules/dead-weight/character';
 import {
-  applyDwAttackModifier,
   dwAttackIgnoresShields,
+  dwDefenceTestInput,
+  dwDefenceTokens,
   DW_ARMOUR_MAX,
 } from '../../../rules/dead-weight/defence';
 import {
@@ -105,15 +106,14 @@ export default function AttackNotation({
   const label = attack ? DW_ATTRIBUTE_LABELS[attack.attribute] : '';
 
   const complete = numbers.ready(DEFENCE_NUMBERS);
-  const shieldTokens = ignoresShields ? 0 : (value('shield') ?? 0);
+  const tokens = attack && dwDefenceTokens(attack, value('dodge') ?? 0, value('shield') ?? 0);
   const input: DwTestInput | null =
-    attack && complete
-      ? applyDwAttackModifier(attack, {
-          ...DW_TEST_DEFAULTS,
-          pool: numbers.pool(),
-          proficiency: value('proficiency') ?? 0,
-          tokens: (value('dodge') ?? 0) + shieldTokens,
-        })
+    attack && tokens && complete
+      ? dwDefenceTestInput(
+          attack,
+          { ...DW_TEST_DEFAULTS, pool: numbers.pool(), proficiency: value('proficiency') ?? 0 },
+          tokens,
+        )
       : null;
   const inputError = input ? (checkDwTestInput(input)[0]?.message ?? null) : null;
   const usable = input && !inputError ? input : null;
@@ -144,13 +144,13 @@ export default function AttackNotation({
     from && attack && numbers.fill(from.attributes[attack.attribute]);
 
   function defend(noRoll: boolean) {
-    if (!attack || !usable) return;
+    if (!attack || !usable || !tokens) return;
     test.roll<Defended>(
       usable,
       {
         notation: notation.trim(),
         noRoll,
-        tokens: { dodge: value('dodge') ?? 0, shield: shieldTokens },
+        tokens,
         last: (dice) =>
           noRoll
             ? 'No dice rolled: no fatigue, and the attack hits.'
