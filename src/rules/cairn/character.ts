@@ -153,6 +153,16 @@ export function setCairnMax(score: CairnScore, max: number): CairnScore {
   return { current: Math.min(score.current, nextMax), max: nextMax };
 }
 
+/** Whether a party member is a PC: hirelings are not (only a PC rolls on the Scars table). */
+export function isCairnPc(member: Pick<CairnMember, 'kind'>): boolean {
+  return member.kind === 'character';
+}
+
+/** The inventory slots Fatigue leaves free (each Fatigue fills one of them). */
+export function cairnFreeSlots(member: CairnMember): number {
+  return CAIRN_INVENTORY_SLOTS - member.fatigue;
+}
+
 /** Fatigue added past the free slots: each one means an item must be dropped. */
 export function addCairnFatigueTo(member: CairnMember, amount = 1): CairnMember {
   return { ...member, fatigue: clampInt(member.fatigue + amount, 0, CAIRN_INVENTORY_SLOTS) };
@@ -248,7 +258,7 @@ export function cairnMemberBadges(member: CairnMember): string[] {
 /** Whether a member has a free inventory slot for one more Fatigue, and the sentence that says so. */
 export function cairnFatigueRoom(member: CairnMember): { fits: boolean; message: string } {
   const who = cairnMemberName(member);
-  return member.fatigue < CAIRN_INVENTORY_SLOTS
+  return cairnFreeSlots(member) > 0
     ? { fits: true, message: `${who} adds a Fatigue.` }
     : {
         fits: false,

@@ -4,7 +4,7 @@
  */
 import { howMany } from '../words';
 import { createFileCodec, datedFileName } from '../file-codec';
-import { cairnMemberName, readCairnPartyData, type CairnMember } from './character';
+import { cairnMemberName, isCairnPc, readCairnPartyData, type CairnMember } from './character';
 
 /** `cairn-party-2026-03-09.json`. */
 export const cairnPartyFileCodec = createFileCodec<readonly CairnMember[]>({
@@ -20,7 +20,7 @@ export const cairnPartyFileCodec = createFileCodec<readonly CairnMember[]>({
 
 /** "2 characters and 1 hireling", "nobody". */
 export function describeCairnParty(members: readonly CairnMember[]): string {
-  const characters = members.filter((member) => member.kind === 'character').length;
+  const characters = members.filter(isCairnPc).length;
   const hirelings = members.length - characters;
   const parts = [
     ...(characters > 0 ? [howMany(characters, 'character')] : []),

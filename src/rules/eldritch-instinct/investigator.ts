@@ -199,6 +199,15 @@ export function inventoryItems(
   return [...investigator.equipment, investigator.bonusItem.item, ...investigator.items];
 }
 
+/**
+ * Whether another item can be added by hand. The sheet lets the slots go over the limit, with its
+ * warning (the player chooses what to leave behind), but the list itself holds no more items than
+ * there are slots: more could never be carried, and the saved sheet refuses them.
+ */
+export function canAddInvestigatorItem(investigator: Pick<Investigator, 'items'>): boolean {
+  return investigator.items.length < INVESTIGATOR_SLOTS;
+}
+
 export function slotsOfItem(item: InvestigatorItem): number {
   return item.bulky ? 2 : 1;
 }

@@ -622,6 +622,21 @@ export function updateItem(
   );
 }
 
+/** A new number of Durability boxes: the boxes already used stay marked, as many as still fit. */
+export function setItemDurabilityBoxes(
+  character: LocusCharacter,
+  itemId: string,
+  boxes: number,
+): LocusResult<LocusCharacter> {
+  return withItem(character, itemId, (item, index) =>
+    validateItem(
+      character,
+      { ...item, durabilityBoxes: boxes, durabilityUsed: Math.min(item.durabilityUsed, boxes) },
+      index,
+    ),
+  );
+}
+
 /** Remove an Item from the sheet. */
 export function removeItem(character: LocusCharacter, itemId: string): LocusResult<LocusCharacter> {
   return withItem(character, itemId, () =>

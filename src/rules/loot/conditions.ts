@@ -381,6 +381,13 @@ export function isLootSlotFlammable(sheet: LootSheet, slot: number): boolean {
 }
 
 /** Ignites a slot whose contents caught fire. */
+/** The slots that can be set on fire: those holding something flammable and not already burning. */
+export function lootIgnitionChoices(sheet: LootSheet): SlotNumber[] {
+  return SLOT_NUMBERS.filter(
+    (slot) => isLootSlotFlammable(sheet, slot) && !hasLetter(sheet, slot, 'F'),
+  );
+}
+
 export function igniteLootSlot(sheet: LootSheet, slot: SlotNumber): LootConditionResult {
   if (hasLetter(sheet, slot, 'F')) return refused(sheet, `Slot ${slot} is already on fire.`);
   if (!isLootSlotFlammable(sheet, slot))

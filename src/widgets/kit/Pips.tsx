@@ -1,8 +1,9 @@
 /**
  * A count drawn as a row of boxes, the first ones filled: the omens of an expedition, the dice in
- * the Tension Pool, an investigator's inventory slots. The picture repeats the words beside it
- * ("3 of 6"), which are what a screen reader reads, so it is hidden from them. Filled boxes past
- * the limit (more carried than there are slots) are drawn beyond it, hatched, so the overload shows.
+ * the Tension Pool, the inventory slots an investigator's items or a Cairn PC's Fatigue fill. The
+ * picture repeats the words beside it ("3 of 6"), which are what a screen reader reads, so it is
+ * hidden from them. Filled boxes past the limit (more carried than there are slots) are drawn
+ * beyond it, hatched, so the overload shows.
  */
 export interface PipsProps {
   /** How many boxes the limit has. */

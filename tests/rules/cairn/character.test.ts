@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCairnFatigueTo,
+  cairnFreeSlots,
   cairnFullRest,
   cairnMemberName,
   cairnShortRest,
   cairnWeekRest,
   createCairnMember,
   describeCairnZero,
+  isCairnPc,
   parseCairnParty,
   parseNewCairnMember,
   restCairnMember,
@@ -49,6 +51,16 @@ describe('Fatigue and rest', () => {
   it('fills one inventory slot per Fatigue, never more than the 10 slots', () => {
     expect(addCairnFatigueTo(ada(), 3).fatigue).toBe(3);
     expect(addCairnFatigueTo(ada(), 14).fatigue).toBe(10);
+  });
+  it('leaves free the slots Fatigue does not fill, and takes a Fatigue back down to none', () => {
+    expect(cairnFreeSlots(ada())).toBe(10);
+    expect(cairnFreeSlots(addCairnFatigueTo(ada(), 7))).toBe(3);
+    expect(addCairnFatigueTo(addCairnFatigueTo(ada(), 1), -1).fatigue).toBe(0);
+    expect(addCairnFatigueTo(ada(), -1).fatigue).toBe(0);
+  });
+  it('counts a character as a PC and a hireling as not one', () => {
+    expect(isCairnPc(ada())).toBe(true);
+    expect(isCairnPc({ ...ada(), kind: 'hireling' })).toBe(false);
   });
   it('restores lost HP on a short rest, unless Deprived', () => {
     const hurt = { ...ada(), hp: { current: 1, max: 5 } };

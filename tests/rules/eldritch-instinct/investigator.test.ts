@@ -10,6 +10,7 @@ import {
   INVESTIGATOR_PARTS,
   INVESTIGATOR_TEXT_MAX,
   InvestigatorSchema,
+  canAddInvestigatorItem,
   inventoryOf,
   magicPoints,
   parseAbilityScore,
@@ -228,6 +229,12 @@ describe('slotsUsed and inventoryOf', () => {
     };
     expect(slotsUsed(investigator)).toBe(4);
     expect(inventoryOf(investigator)).toEqual({ used: 4, total: 7, state: 'ok' });
+  });
+
+  it('takes items added by hand until there are as many as the 7 slots, even past the slots they fill', () => {
+    const items = Array.from({ length: 6 }, (_, index) => item(`Thing ${index}`, true));
+    expect(canAddInvestigatorItem({ items })).toBe(true);
+    expect(canAddInvestigatorItem({ items: [...items, item('Rope')] })).toBe(false);
   });
 
   it('warns when the 7 slots are full and when they are over', () => {

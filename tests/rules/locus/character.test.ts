@@ -35,6 +35,7 @@ import {
   toggleCondition,
   treatInjury,
   updateCharacterDetails,
+  setItemDurabilityBoxes,
   updateItem,
   updateSkill,
   useItem,
@@ -511,6 +512,26 @@ describe('updateItem', () => {
       error: { path: 'items.0.durabilityUsed' },
     });
     expect(updateItem(armed, 'torch', { quality: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-item' },
+    });
+  });
+});
+
+describe('setItemDurabilityBoxes', () => {
+  it('keeps the boxes used that still fit, and unmarks the rest', () => {
+    const worn = unwrap(
+      addItem(ada, { id: 'lamp', name: 'Lamp', durabilityBoxes: 4, durabilityUsed: 3 }),
+    );
+    expect(unwrap(setItemDurabilityBoxes(worn, 'lamp', 6)).items[0]).toMatchObject({
+      durabilityBoxes: 6,
+      durabilityUsed: 3,
+    });
+    expect(unwrap(setItemDurabilityBoxes(worn, 'lamp', 2)).items[0]).toMatchObject({
+      durabilityBoxes: 2,
+      durabilityUsed: 2,
+    });
+    expect(setItemDurabilityBoxes(worn, 'torch', 2)).toMatchObject({
       ok: false,
       error: { code: 'unknown-item' },
     });

@@ -9,6 +9,7 @@ import {
   emptySheet,
   endLootAsphyxiation,
   igniteLootSlot,
+  lootIgnitionChoices,
   lootAsphyxiationChoices,
   lootBleedingChoices,
   lootConditionSlots,
@@ -238,6 +239,11 @@ describe('fire', () => {
         torches,
       ),
     );
+
+  it('offers to ignite only the slots holding something flammable that are not burning yet', () => {
+    expect(lootIgnitionChoices(dressed())).toEqual([2, 3, 8]);
+    expect(lootIgnitionChoices(igniteLootSlot(dressed(), 2).sheet)).toEqual([3, 8]);
+  });
 
   it('ignites only a slot holding something flammable', () => {
     expect(igniteLootSlot(dressed(), 1).notes[0]).toContain('nothing flammable');

@@ -12,6 +12,7 @@
 import {
   ChoiceField,
   deeper,
+  Pips,
   FileTransfer,
   Heading,
   type HeadingLevel,
@@ -39,7 +40,9 @@ import {
   CAIRN_NOTES_LIMIT,
   CAIRN_PARTY_LIMIT,
   CAIRN_SCORE_LIMIT,
+  addCairnFatigueTo,
   cairnFatigueRoom,
+  cairnFreeSlots,
   cairnMemberBadges,
   cairnMemberName,
   describeCairnZero,
@@ -95,7 +98,7 @@ function MemberCard({
 }) {
   const [message, setMessage] = useState('');
   const fid = `${id}-${member.id}`;
-  const free = CAIRN_INVENTORY_SLOTS - member.fatigue;
+  const free = cairnFreeSlots(member);
   const zero = describeCairnZero(member);
   const who = cairnMemberName(member);
   const badges = cairnMemberBadges(member);
@@ -206,11 +209,7 @@ function MemberCard({
           ({free} free).
           {free === 0 ? ' No free slots: more Fatigue means dropping an item.' : ''}
         </p>
-        <ul class="cairn-slots" aria-hidden="true">
-          {Array.from({ length: CAIRN_INVENTORY_SLOTS }, (_, index) => (
-            <li key={index} data-fatigue={index < member.fatigue ? 'true' : 'false'} />
-          ))}
-        </ul>
+        <Pips of={CAIRN_INVENTORY_SLOTS} filled={member.fatigue} />
         <div class="tool-row tool-no-print">
           <button
             type="button"
@@ -227,7 +226,7 @@ function MemberCard({
             type="button"
             class="text-button"
             disabled={member.fatigue === 0}
-            onClick={() => update((current) => ({ fatigue: Math.max(0, current.fatigue - 1) }))}
+            onClick={() => update((current) => addCairnFatigueTo(current, -1))}
           >
             Remove a Fatigue from {who}
           </button>

@@ -27,6 +27,7 @@ import {
   type CairnWeaponDie,
 } from '../../../rules/cairn/damage';
 import {
+  isCairnPc,
   CAIRN_MAX_ARMOR,
   CAIRN_SCORE_LIMIT,
   cairnMemberName,
@@ -196,7 +197,7 @@ export default function CombatResolver({
       {
         hp: hp.value,
         str: str.value,
-        pc: member ? member.kind === 'character' : isPc,
+        pc: member ? isCairnPc(member) : isPc,
         ...(member && { member }),
       },
       (tool, input) => rollAndLog(tool, input, id, who),

@@ -290,7 +290,7 @@ export default function InterludeDay({
         const optionProblem = option
           ? explainDwOptionUnavailable(option, interlude.size, interlude.doom)
           : null;
-        const risk = option?.risk ?? action.risk;
+        const risk = findDwInterludeRisk(pick.action, pick.option)?.risk;
         return (
           <div key={character.id} class="tool-card dw-part">
             <div class="tool-row">

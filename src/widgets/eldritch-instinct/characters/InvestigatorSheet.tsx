@@ -15,6 +15,7 @@ import {
   INVESTIGATOR_ABILITY_MAX,
   INVESTIGATOR_ABILITY_MIN,
   INVESTIGATOR_ABILITY_NAMES,
+  canAddInvestigatorItem,
   INVESTIGATOR_SLOTS,
   INVESTIGATOR_TEXT_MAX,
   inventoryOf,
@@ -393,7 +394,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
         <button
           type="button"
           class="tool-button tool-no-print"
-          disabled={investigator.items.length >= INVESTIGATOR_SLOTS}
+          disabled={!canAddInvestigatorItem(investigator)}
           onClick={() =>
             set({ items: [...investigator.items, { name: 'New item', bulky: false }] })
           }

@@ -19,8 +19,10 @@ import {
   type ToolProps,
 } from '../../kit';
 import {
+  addingTriggersRoll,
   chanceOfTensionTrigger,
   TENSION_POOL_MAX,
+  TENSION_TRIGGER_FACE,
   tensionRollInput,
   tensionRollTool,
   type TensionStep,
@@ -45,7 +47,7 @@ export default function TensionPool({
 }: ToolProps) {
   const size = useSaved($tensionPool);
   const [shown, show] = useShown<{ what: What; step: TensionStep }>();
-  const sixth = size === TENSION_POOL_MAX - 1;
+  const sixth = addingTriggersRoll(size);
 
   function act(what: What, step: TensionStep, source: string) {
     if (step.roll) logRoll(tensionRollTool, tensionRollInput(step.roll), step.roll, source, id);
@@ -123,7 +125,7 @@ export default function TensionPool({
             </p>
             <ul class="tool-row ei-dice" aria-label="Tension Dice rolled">
               {result.dice.map((face, index) => (
-                <li key={index} class={face === 1 ? 'die ei-die-one' : 'die'}>
+                <li key={index} class={face === TENSION_TRIGGER_FACE ? 'die ei-die-one' : 'die'}>
                   {face}
                 </li>
               ))}

@@ -11,9 +11,12 @@ import {
   MAX_DURABILITY_BOXES,
   QUALITY_DIE,
   removeItem,
+  setItemDurabilityBoxes,
   updateItem,
   useItem,
   type Item,
+  type LocusCharacter,
+  type LocusResult,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ChoiceField, focusAfterRender, LiveNote, TextField, Toggle } from '../../kit';
@@ -52,11 +55,13 @@ export default function ItemsPanel({ id, level, character }: PanelProps) {
   const say = (itemId: string, text: string, error = false) =>
     setMessages((current) => ({ ...current, [itemId]: { text, error } }));
 
-  const edit = (item: Item, patch: Partial<Omit<Item, 'id'>>) => {
-    const result = updateCharacter(character.id, (current) => updateItem(current, item.id, patch));
+  const change = (item: Item, apply: (current: LocusCharacter) => LocusResult<LocusCharacter>) => {
+    const result = updateCharacter(character.id, apply);
     if (!result.ok) say(item.id, result.error.message, true);
     else if (messages[item.id]?.error) say(item.id, '');
   };
+  const edit = (item: Item, patch: Partial<Omit<Item, 'id'>>) =>
+    change(item, (current) => updateItem(current, item.id, patch));
 
   const use = (item: Item) => {
     const title = item.name.trim() || 'The Item';
@@ -126,10 +131,7 @@ export default function ItemsPanel({ id, level, character }: PanelProps) {
                 value={String(item.durabilityBoxes)}
                 options={countOptions(MAX_DURABILITY_BOXES)}
                 onChange={(text) =>
-                  edit(item, {
-                    durabilityBoxes: Number(text),
-                    durabilityUsed: Math.min(item.durabilityUsed, Number(text)),
-                  })
+                  change(item, (current) => setItemDurabilityBoxes(current, item.id, Number(text)))
                 }
               />
               <ChoiceField

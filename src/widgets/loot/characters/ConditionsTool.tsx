@@ -26,12 +26,12 @@ import {
   advanceLootFireRound,
   corruptLootSlot,
   igniteLootSlot,
-  isLootSlotFlammable,
   lootAsphyxiationChoices,
   lootBleedingChoices,
   lootConditionSlots,
   lootExhaustionChoices,
   lootHypothermiaChoices,
+  lootIgnitionChoices,
   lootMalnourishmentChoices,
   lootOpenWoundSlots,
   lootSpreadChoices,
@@ -145,7 +145,7 @@ export default function ConditionsTool({
 
   const marks = lootConditionSlots(sheet, letter);
   const woundSlots = lootOpenWoundSlots(sheet);
-  const flammable = SLOT_NUMBERS.filter((n) => isLootSlotFlammable(sheet, n) && !marks.includes(n));
+  const flammable = lootIgnitionChoices(sheet);
   const igniteSlot = flammable.includes(slotToMark) ? slotToMark : (flammable[0] as SlotNumber);
 
   /** A button for what needs the condition on the sheet already. */
