@@ -13,7 +13,9 @@
  */
 import scarsJson from '../../../content/cairn/tables/scars.json';
 import { rollDie, type Rng } from '../dice';
+import type { Result } from '../result';
 import { lookupRow, type RandomTable } from '../tables/model';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import {
   CAIRN_ATTRIBUTE_NAMES,
   CAIRN_SCORE_LIMIT,
@@ -97,6 +99,11 @@ const BROKEN_LIMBS: readonly [number, number, string][] = [
 /** Whether HP lost is a row of the table (1-12). */
 export function isCairnScarHpLost(hpLost: number): boolean {
   return Number.isInteger(hpLost) && hpLost >= 1 && hpLost <= 12;
+}
+
+/** Reads the HP lost typed in for a scar: a row of the table, 1 to 12. */
+export function parseCairnScarHpLost(text: string): Result<number, WholeNumberError> {
+  return readWholeNumber(text, 1, 12, 'HP lost');
 }
 
 /** A d12, for rolling a random scar to look at. */

@@ -48,12 +48,19 @@ export interface CairnCasting {
   readonly summary: string;
 }
 
+/** Where the caster stands: in danger, or Deprived, either of which makes casting risky. */
+export interface CairnCastingSituation {
+  readonly danger: boolean;
+  readonly deprived: boolean;
+}
+
 /** What casting costs and risks, from the source and the caster's situation. */
 export function describeCairnCasting(
   source: CairnSpellSource,
-  risky: boolean,
+  { danger, deprived }: CairnCastingSituation,
   wil: number | null,
 ): CairnCasting {
+  const risky = danger || deprived;
   const fatigue = source === 'spellbook' ? 1 : 0;
   const saveChance = risky && wil !== null ? cairnSaveChance(wil) : null;
   const cost =

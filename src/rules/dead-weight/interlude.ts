@@ -268,6 +268,15 @@ export function explainDwOptionUnavailable(
   return null;
 }
 
+/** Why an item of this rarity cannot be bought at this settlement doom; null when it can. */
+export function explainDwPurchaseUnavailable(rarity: DwRarity, doom: number): string | null {
+  const { buyable } = computeDwSettlementDoomEffects(doom);
+  if (buyable.includes(rarity)) return null;
+  return buyable.length === 0
+    ? `At settlement doom ${doom} you may not buy items here.`
+    : `At settlement doom ${doom} you may only buy ${buyable.join(' and ')} items.`;
+}
+
 /* ---------------------------------------------------------------- tables */
 
 export interface DwTableRoll {

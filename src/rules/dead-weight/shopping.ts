@@ -53,6 +53,13 @@ export const DW_AVAILABILITY: Readonly<
   5: { common: 'always', uncommon: 'always', valuable: 4, rare: 3, exotic: 2 },
 };
 
+/** An entry of the table in words: "always available", "unavailable", "2d!, available on any 1". */
+export function describeDwAvailabilityRule(rule: DwAvailabilityRule): string {
+  if (rule === 'always') return 'always available';
+  if (rule === 'unavailable') return 'unavailable';
+  return `${rule}d!, available on any 1`;
+}
+
 /** Exact chance an item of this rarity is available in a settlement of this size. */
 export function computeDwAvailabilityChance(size: DwSettlementSize, rarity: DwRarity): Fraction {
   const rule = DW_AVAILABILITY[size][rarity];

@@ -90,8 +90,24 @@ export type LootInitiativeStep = Result<LootInitiativeMove, Problem<LootInitiati
 /** Characters of `side` who may still act this round (not acted, not surprised in round 1). */
 export function lootReadyCombatants(state: LootInitiativeState, side: LootSide): LootCombatant[] {
   if (state.round === 0) return [];
-  if (state.round === 1 && state.surprised === side) return [];
+  if (isLootSideSurprised(state, side)) return [];
   return state.combatants.filter((c) => c.side === side && !state.acted.includes(c.id));
+}
+
+/** Whether a side is surprised now: surprise keeps it from acting in round 1 only. */
+export function isLootSideSurprised(state: LootInitiativeState, side: LootSide): boolean {
+  return state.round === 1 && state.surprised === side;
+}
+
+/** Whether a side holds the initiative now (nobody does before the fight starts). */
+export function lootSideHasInitiative(state: LootInitiativeState, side: LootSide): boolean {
+  return state.round > 0 && state.initiative === side;
+}
+
+/** Whether a combatant may take a turn now: ready this round, on the side with the initiative. */
+export function canLootCombatantAct(state: LootInitiativeState, id: string): boolean {
+  const ready = findReady(state, id);
+  return ready.ok && lootSideHasInitiative(state, ready.value.side);
 }
 
 /**
@@ -208,7 +224,7 @@ function findReady(
   if (state.round === 0) return refuse('not-started', 'Start the fight first.');
   if (state.acted.includes(id))
     return refuse('already-acted', `${who.name} has already taken a turn this round.`);
-  if (state.round === 1 && state.surprised === who.side)
+  if (isLootSideSurprised(state, who.side))
     return refuse('surprised', `${who.name} is surprised and cannot act in round 1.`);
   return succeed(who);
 }

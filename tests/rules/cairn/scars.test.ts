@@ -4,6 +4,7 @@ import { createCairnMember } from '../../../src/rules/cairn/character';
 import {
   applyCairnScarEffects,
   CAIRN_SCARS_TABLE,
+  parseCairnScarHpLost,
   recordCairnScar,
   rollCairnScar,
 } from '../../../src/rules/cairn/scars';
@@ -27,6 +28,12 @@ describe('the Scars table data', () => {
   it('refuses HP lost outside 1-12', () => {
     expect(() => rollCairnScar(0, createScriptedRng([]))).toThrow(RangeError);
     expect(() => rollCairnScar(13, createScriptedRng([]))).toThrow(RangeError);
+  });
+  it('reads typed HP lost as a row of the table, and says why another number is not one', () => {
+    expect(parseCairnScarHpLost(' 12 ')).toEqual({ ok: true, value: 12 });
+    const outside = parseCairnScarHpLost('13');
+    expect(outside.ok).toBe(false);
+    if (!outside.ok) expect(outside.error.message).toMatch(/HP lost.*12/);
   });
 });
 

@@ -40,20 +40,21 @@ describe('drawCairnSpell', () => {
 });
 
 describe('describeCairnCasting', () => {
+  const CALM = { danger: false, deprived: false };
   it('adds one Fatigue for a Spellbook and none for a Scroll', () => {
-    expect(describeCairnCasting('spellbook', false, 12).fatigue).toBe(1);
-    expect(describeCairnCasting('scroll', false, 12).fatigue).toBe(0);
+    expect(describeCairnCasting('spellbook', CALM, 12).fatigue).toBe(1);
+    expect(describeCairnCasting('scroll', CALM, 12).fatigue).toBe(0);
   });
   it('offers the WIL save with its exact chance only when deprived or in danger', () => {
-    expect(describeCairnCasting('spellbook', false, 12)).toMatchObject({
+    expect(describeCairnCasting('spellbook', CALM, 12)).toMatchObject({
       saveOffered: false,
       saveChance: null,
     });
-    expect(describeCairnCasting('spellbook', true, 12)).toMatchObject({
+    expect(describeCairnCasting('spellbook', { danger: true, deprived: false }, 12)).toMatchObject({
       saveOffered: true,
       saveChance: { numerator: 12n, denominator: 20n },
     });
-    expect(describeCairnCasting('scroll', true, null)).toMatchObject({
+    expect(describeCairnCasting('scroll', { danger: false, deprived: true }, null)).toMatchObject({
       saveOffered: true,
       saveChance: null,
     });

@@ -8,6 +8,7 @@ import {
   explainDwAfflictionChoice,
   explainDwBlacksaltEvent,
   explainDwHunger,
+  explainDwPurchaseUnavailable,
   explainDwRiskRoll,
   explainDwSettlementDoomMove,
   labelDwInterludeOption,
@@ -69,6 +70,22 @@ describe('computeDwSettlementDoomEffects', () => {
     expect(clampDwSettlementDoom(9)).toBe(7);
     expect(clampDwSettlementDoom(-2)).toBe(0);
     expect(clampDwSettlementDoom(Number.NaN)).toBe(0);
+  });
+});
+
+describe('explainDwPurchaseUnavailable', () => {
+  it('lets every rarity be bought up to doom 2, then fewer, then none from doom 6', () => {
+    expect(explainDwPurchaseUnavailable('exotic', 2)).toBeNull();
+    expect(explainDwPurchaseUnavailable('uncommon', 3)).toBeNull();
+    expect(explainDwPurchaseUnavailable('rare', 3)).toBe(
+      'At settlement doom 3 you may only buy common and uncommon items.',
+    );
+    expect(explainDwPurchaseUnavailable('uncommon', 5)).toBe(
+      'At settlement doom 5 you may only buy common items.',
+    );
+    expect(explainDwPurchaseUnavailable('common', 6)).toBe(
+      'At settlement doom 6 you may not buy items here.',
+    );
   });
 });
 

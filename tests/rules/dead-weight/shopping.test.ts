@@ -5,6 +5,7 @@ import {
   explainDwPrice,
   computeDwAvailabilityChance,
   computeDwPriceRange,
+  describeDwAvailabilityRule,
   DW_AVAILABILITY,
   DW_RARITIES,
   DW_SETTLEMENT_SIZES,
@@ -38,6 +39,14 @@ describe('DW_AVAILABILITY', () => {
       rare: 1,
       exotic: 'unavailable',
     });
+  });
+});
+
+describe('describeDwAvailabilityRule', () => {
+  it('says an entry of the table as the text does', () => {
+    expect(describeDwAvailabilityRule('always')).toBe('always available');
+    expect(describeDwAvailabilityRule('unavailable')).toBe('unavailable');
+    expect(describeDwAvailabilityRule(2)).toBe('2d!, available on any 1');
   });
 });
 

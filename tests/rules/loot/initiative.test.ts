@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLootCombatant,
+  canLootCombatantAct,
   describeLootCombatantTurn,
   describeLootInitiative,
   emptyLootInitiative,
   endLootCombat,
   interruptLootTurn,
+  isLootSideSurprised,
   lootReadyCombatants,
+  lootSideHasInitiative,
   removeLootCombatant,
   startLootCombat,
   takeLootTurn,
@@ -47,6 +50,34 @@ describe('startLootCombat', () => {
   });
   it('refuses a fight with nobody in it', () => {
     expect(startLootCombat(emptyLootInitiative(), 'players', null).ok).toBe(false);
+  });
+});
+
+describe('who may act now', () => {
+  it('before the fight starts: no side holds the initiative and nobody may act', () => {
+    expect(lootSideHasInitiative(fight(), 'players')).toBe(false);
+    expect(canLootCombatantAct(fight(), 'ada')).toBe(false);
+  });
+  it('a combatant on the side with the initiative who has not acted this round, and nobody else', () => {
+    let state = ok(startLootCombat(fight(), 'players', null));
+    expect(lootSideHasInitiative(state, 'players')).toBe(true);
+    expect(canLootCombatantAct(state, 'ada')).toBe(true);
+    expect(canLootCombatantAct(state, 'gob')).toBe(false);
+    state = ok(takeLootTurn(state, 'ada'));
+    state = ok(takeLootTurn(state, 'gob'));
+    expect(canLootCombatantAct(state, 'ada')).toBe(false);
+    expect(canLootCombatantAct(state, 'bo')).toBe(true);
+  });
+  it('keeps a surprised side surprised in round 1 only', () => {
+    let state = ok(startLootCombat(fight(), 'opponents', 'players'));
+    expect(isLootSideSurprised(state, 'players')).toBe(true);
+    expect(isLootSideSurprised(state, 'opponents')).toBe(false);
+    state = ok(takeLootTurn(state, 'gob'));
+    state = ok(takeLootTurn(state, 'ogre'));
+    expect(state.round).toBe(2);
+    expect(isLootSideSurprised(state, 'players')).toBe(false);
+    expect(state.initiative).toBe('players');
+    expect(canLootCombatantAct(state, 'ada')).toBe(true);
   });
 });
 

@@ -57,10 +57,13 @@ export default function CastingHelper({
   const [save, showSave] = useShown<string>();
 
   const caster = party.find((member) => member.id === casterId);
-  const risky = danger || (caster?.deprived ?? false);
   const wilScore = readField(trackedOrTyped(caster?.wil.current, parseCairnAttribute(wilText)));
   const wil = wilScore.value;
-  const casting = describeCairnCasting(source, risky, wil);
+  const casting = describeCairnCasting(
+    source,
+    { danger, deprived: caster?.deprived ?? false },
+    wil,
+  );
   const who = caster ? cairnMemberName(caster) : 'the caster';
 
   function castSpell() {
@@ -96,7 +99,7 @@ export default function CastingHelper({
           none="None (not tracked)"
           onChange={setCasterId}
         />
-        {caster || !risky ? null : (
+        {caster || !casting.saveOffered ? null : (
           <NumberField
             id={`${id}-wil`}
             label={cairnAttributeLabel('Caster’s WIL')}

@@ -8,9 +8,13 @@
  */
 import { useState } from 'preact/hooks';
 import { cairnMemberName } from '../../../rules/cairn/character';
-import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnScarTool } from '../../../rules/cairn/log';
-import { CAIRN_SCARS_TABLE, recordCairnScar, type CairnScar } from '../../../rules/cairn/scars';
+import {
+  CAIRN_SCARS_TABLE,
+  parseCairnScarHpLost,
+  recordCairnScar,
+  type CairnScar,
+} from '../../../rules/cairn/scars';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import {
   deeper,
@@ -41,7 +45,7 @@ export default function ScarsRoller({
   const [hpText, setHpText] = useState('');
   const [memberId, setMemberId] = useState('');
   const [taken, show] = useShown<Taken>();
-  const hpLost = readWholeNumber(hpText, 1, 12, 'HP lost');
+  const hpLost = parseCairnScarHpLost(hpText);
   const member = party.find((candidate) => candidate.id === memberId);
 
   /** Takes the scar for the HP lost, or for a d12 rolled for it when `hp` is undefined. */

@@ -18,9 +18,13 @@ import {
   useShown,
   type ToolProps,
 } from '../../kit';
-import { computeDwSettlementDoomEffects } from '../../../rules/dead-weight/interlude';
+import {
+  computeDwSettlementDoomEffects,
+  explainDwPurchaseUnavailable,
+} from '../../../rules/dead-weight/interlude';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
+  describeDwAvailabilityRule,
   computeDwAvailabilityChance,
   computeDwPriceRange,
   DW_AVAILABILITY,
@@ -51,11 +55,7 @@ export default function ShopRoller({
   const rule = DW_AVAILABILITY[size][rarity];
   const range = computeDwPriceRange(rarity);
   const formula = DW_PRICE_FORMULAS[rarity];
-  const banReason = effects.buyable.includes(rarity)
-    ? null
-    : effects.buyable.length === 0
-      ? `At settlement doom ${interlude.doom} you may not buy items here.`
-      : `At settlement doom ${interlude.doom} you may only buy ${effects.buyable.join(' and ')} items.`;
+  const banReason = explainDwPurchaseUnavailable(rarity, interlude.doom);
   const label = DW_RARITY_LABELS[rarity];
 
   function rollAvailability() {
@@ -95,13 +95,7 @@ export default function ShopRoller({
       </div>
       <p>
         Availability in a {DW_SETTLEMENT_NAMES[size]}:{' '}
-        <strong>
-          {rule === 'always'
-            ? 'always available'
-            : rule === 'unavailable'
-              ? 'unavailable'
-              : `${rule}d!, available on any 1`}
-        </strong>
+        <strong>{describeDwAvailabilityRule(rule)}</strong>
         {typeof rule === 'number' ? (
           <>
             {' '}
@@ -125,7 +119,7 @@ export default function ShopRoller({
             banReason ??
             (typeof rule === 'number'
               ? null
-              : `No roll needed: ${label.toLowerCase()} items are ${rule === 'always' ? 'always available' : 'unavailable'} here.`)
+              : `No roll needed: ${label.toLowerCase()} items are ${describeDwAvailabilityRule(rule)} here.`)
           }
           onClick={rollAvailability}
         >

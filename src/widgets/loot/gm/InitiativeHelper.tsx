@@ -24,9 +24,12 @@ import {
   LOOT_COMBATANT_NAME_MAX,
   LOOT_SIDE_LABELS,
   LOOT_SIDES,
+  canLootCombatantAct,
   describeLootCombatantTurn,
   describeLootInitiative,
+  isLootSideSurprised,
   lootReadyCombatants,
+  lootSideHasInitiative,
   otherLootSide,
   type LootInitiativeStep,
   type LootSide,
@@ -101,21 +104,20 @@ export default function InitiativeHelper({
       </LiveNote>
       <div class="tool-grid">
         {LOOT_SIDES.map((side) => {
-          const ready = new Set(lootReadyCombatants(state, side).map((c) => c.id));
           const others = lootReadyCombatants(state, otherLootSide(side));
           const members = state.combatants.filter((c) => c.side === side);
-          const hasInitiative = started && state.initiative === side;
+          const hasInitiative = lootSideHasInitiative(state, side);
           return (
             <div key={side} class={hasInitiative ? 'tool-card loot-has-initiative' : 'tool-card'}>
               <Heading level={deeper(headingLevel)} id={`${id}-${side}`}>
                 {LOOT_SIDE_LABELS[side]}
                 {hasInitiative ? ' (initiative)' : ''}
-                {started && state.round === 1 && state.surprised === side ? ' (surprised)' : ''}
+                {isLootSideSurprised(state, side) ? ' (surprised)' : ''}
               </Heading>
               {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
               <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
                 {members.map((member) => {
-                  const canAct = hasInitiative && ready.has(member.id);
+                  const canAct = canLootCombatantAct(state, member.id);
                   return (
                     <li key={member.id} class="tool-row">
                       <span>

@@ -10,16 +10,17 @@ import {
   LOOT_ATTACK_TYPES,
   LOOT_DEFENCE_CHOICES,
   LOOT_DEFENCE_LABELS,
+  LOOT_MAX_EXTRA_DICE,
   type LootAttackType,
   type LootDefenceChoice,
 } from '../../../rules/loot';
 import { ChoiceField, Radio } from '../../kit';
 
-const COUNTS = [
-  { value: '0', label: 'None' },
-  { value: '1', label: '1' },
-  { value: '2', label: '2' },
-] as const;
+/** None up to the most extra dice the rules let a roll take. */
+const COUNTS = Array.from({ length: LOOT_MAX_EXTRA_DICE + 1 }, (_, count) => ({
+  value: String(count),
+  label: count === 0 ? 'None' : String(count),
+}));
 
 /** The advantages and disadvantages a roll takes, and their two fields. */
 export function useExtraDice(id: string) {
