@@ -45,7 +45,7 @@ import {
   rollCairnSave,
   type CairnSaveRoll,
 } from './saves';
-import { rollCairnScar, rollCairnScarHpLost, type CairnScar } from './scars';
+import { CAIRN_SCAR_ROWS, rollCairnScar, rollCairnScarHpLost, type CairnScar } from './scars';
 import { CAIRN_SPELLS_TABLE, drawCairnSpell, type CairnSpell } from './spells';
 
 /** A Cairn tool roll: the one tool contract (../roll-recipe.ts), and where it is logged from. */
@@ -159,7 +159,7 @@ export const cairnSpellTool: CairnTool<z.infer<typeof SpellInput>, CairnSpell> =
 const ScoreInput = z.object({ current: score, max: score });
 const ScarInput = z.object({
   /** The HP lost (1-12); absent when a d12 is rolled for it. */
-  hpLost: z.optional(wholeNumberSchema(1, 12)),
+  hpLost: z.optional(wholeNumberSchema(1, CAIRN_SCAR_ROWS)),
   /** Who takes the scar: their scores decide the WIL saves and "higher than your max". */
   subject: z.optional(
     z.object({ hp: ScoreInput, str: ScoreInput, dex: ScoreInput, wil: ScoreInput }),

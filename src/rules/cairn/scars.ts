@@ -96,19 +96,22 @@ const BROKEN_LIMBS: readonly [number, number, string][] = [
   [6, 6, 'Skull'],
 ];
 
+/** The table has a row for each HP lost from 1 to this, which a d12 picks when it is not known. */
+export const CAIRN_SCAR_ROWS = 12;
+
 /** Whether HP lost is a row of the table (1-12). */
 export function isCairnScarHpLost(hpLost: number): boolean {
-  return Number.isInteger(hpLost) && hpLost >= 1 && hpLost <= 12;
+  return Number.isInteger(hpLost) && hpLost >= 1 && hpLost <= CAIRN_SCAR_ROWS;
 }
 
 /** Reads the HP lost typed in for a scar: a row of the table, 1 to 12. */
 export function parseCairnScarHpLost(text: string): Result<number, WholeNumberError> {
-  return readWholeNumber(text, 1, 12, 'HP lost');
+  return readWholeNumber(text, 1, CAIRN_SCAR_ROWS, 'HP lost');
 }
 
 /** A d12, for rolling a random scar to look at. */
 export function rollCairnScarHpLost(rng: Rng): number {
-  return rollDie(rng, 12);
+  return rollDie(rng, CAIRN_SCAR_ROWS);
 }
 
 /** The scar for the HP lost, with its sub-rolls performed. Throws for HP lost outside 1-12. */
