@@ -6,6 +6,7 @@
  * message's look comes with it.
  */
 import toastCss from '../styles/copy-toast.css?inline';
+import { copyText } from '../lib/clipboard';
 import { injectStyle } from '../widgets/site/inject-style';
 
 function toast(): HTMLElement {
@@ -41,10 +42,6 @@ export async function copySectionLink(button: HTMLElement): Promise<void> {
   history.replaceState(history.state, '', url);
   const heading = button.closest('h2, h3, h4');
   const name = heading?.textContent?.trim() ?? 'this section';
-  try {
-    await navigator.clipboard.writeText(url.href);
-    tell(`Link to "${name}" copied.`, button);
-  } catch {
-    tell(`The link to "${name}" is in the address bar: copy it from there.`, button);
-  }
+  if (await copyText(url.href)) tell(`Link to "${name}" copied.`, button);
+  else tell(`The link to "${name}" is in the address bar: copy it from there.`, button);
 }

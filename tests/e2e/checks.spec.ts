@@ -91,6 +91,10 @@ test.describe('a declared check', () => {
       'Grit must be a whole number from 0 to 3',
     );
     await expect(refused.getByLabel('Grit (0 to 3)')).toHaveValue('1');
+    // Dismissed, the refusal goes, and so does the link, so a reload does not refuse it again.
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(refused.getByRole('alert')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('grit-check')).toBe(false);
   });
 });
 

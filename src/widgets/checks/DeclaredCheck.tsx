@@ -26,6 +26,7 @@ import {
   NumberField,
   PrintButton,
   readField,
+  RefusedShare,
   rollAndLog,
   RollWithResult,
   ShareLink,
@@ -97,11 +98,7 @@ function SoundCheck({
     <ToolSection id={id} title={declaration.title} headingLevel={headingLevel}>
       <div ref={printed} class="check-body">
         <p class="tool-hint">{describeDeclaration(declaration)}</p>
-        {shared.incoming && !shared.incoming.ok ? (
-          <p class="tool-hint" role="alert">
-            {shared.incoming.error.message} The fields keep their values.
-          </p>
-        ) : null}
+        <RefusedShare state={shared} after="The fields keep their values." />
         {check.modifiers.length > 0 ? (
           <div class="tool-grid">
             {check.modifiers.map((modifier, index) => (

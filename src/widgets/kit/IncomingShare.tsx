@@ -61,6 +61,28 @@ export function useIncomingShare<T>(
   };
 }
 
+/**
+ * A share link that could not be read: why, in its codec's plain sentence, and `after`, what the
+ * reader has instead ("Your party is unchanged."), until Dismiss takes the link out of the
+ * address. Nothing shows while the link reads or there is none.
+ */
+export function RefusedShare<T>({ state, after }: { state: IncomingShareState<T>; after: string }) {
+  const { incoming } = state;
+  if (!incoming || incoming.ok) return null;
+  return (
+    <div class="tool-incoming" role="alert">
+      <p>
+        <strong>This share link could not be opened.</strong> {incoming.error.message} {after}
+      </p>
+      <div class="tool-actions">
+        <button type="button" class="text-button" onClick={() => state.close('')}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
 interface Props<T> {
   readonly id: string;
   readonly headingLevel: HeadingLevel;
@@ -93,19 +115,7 @@ export default function IncomingShare<T>({
   const { incoming, status, close } = state;
   return (
     <>
-      {incoming && !incoming.ok ? (
-        <div class="tool-incoming" role="alert">
-          <p>
-            <strong>This share link could not be opened.</strong> {incoming.error.message}{' '}
-            {unchangedNote(keeps)}
-          </p>
-          <div class="tool-actions">
-            <button type="button" class="text-button" onClick={() => close('')}>
-              Dismiss
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <RefusedShare state={state} after={unchangedNote(keeps)} />
       {incoming?.ok ? (
         <div class="tool-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
           <Heading level={headingLevel} id={`${id}-incoming-title`} class="tool-heading">

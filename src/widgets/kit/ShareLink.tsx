@@ -10,6 +10,7 @@
  * opening the link is the tool's job (see share-param.ts).
  */
 import { useState } from 'preact/hooks';
+import { copyText } from '../../lib/clipboard';
 import { buildShareUrl } from './share-param';
 
 /** Many static hosts refuse longer addresses. */
@@ -28,9 +29,11 @@ interface Props {
   readonly anchor?: string;
   /** The button's text when one page shows several share buttons: "Share link for Wren". */
   readonly buttonLabel?: string;
+  /** What the reader should know of the link, under its field: what it leaves out. */
+  readonly note?: string;
 }
 
-export default function ShareLink({ id, param, value, what, anchor, buttonLabel }: Props) {
+export default function ShareLink({ id, param, value, what, anchor, buttonLabel, note }: Props) {
   const [made, setMade] = useState<{ value: string; url: string } | null>(null);
   const [status, setStatus] = useState<{ serial: number; text: string } | null>(null);
   const current = made && made.value === value ? made : null;
@@ -39,14 +42,9 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel 
   const share = async () => {
     const url = buildShareUrl(param, value, anchor);
     setMade({ value, url });
-    let text: string;
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      text = 'Share link copied to the clipboard.';
-    } catch {
-      text = 'Copying is blocked here: copy the link from the field below.';
-    }
+    const text = (await copyText(url))
+      ? 'Share link copied to the clipboard.'
+      : 'Copying is blocked here: copy the link from the field below.';
     setStatus((previous) => ({ serial: (previous?.serial ?? 0) + 1, text }));
   };
 
@@ -67,6 +65,7 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel 
               onFocus={(event) => event.currentTarget.select()}
             />
           </div>
+          {note ? <p class="tool-hint">{note}</p> : null}
           {current.url.length > LONG_LINK ? (
             <p class="tool-hint">
               This link is {current.url.length.toLocaleString('en')} characters long; some web hosts

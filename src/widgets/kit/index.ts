@@ -149,6 +149,11 @@ export { default as StoreNotice } from './StoreNotice';
 export { default as ShareLink } from './ShareLink';
 /** "Shared with you": what a share link in the address holds, until it is added or closed. */
 export { default as IncomingShare } from './IncomingShare';
+/**
+ * "This share link could not be opened": why, and what the reader has instead, with Dismiss; for a
+ * tool that opens a link in place rather than offering it to add.
+ */
+export { RefusedShare } from './IncomingShare';
 /** Reads a share link's parameter from the address once, for an IncomingShare. */
 export { useIncomingShare } from './IncomingShare';
 /** What useIncomingShare gives: the shared value, the status line, and close and refuse. */

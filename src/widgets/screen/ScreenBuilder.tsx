@@ -5,12 +5,13 @@
  */
 import { howMany } from '../../rules/words';
 import {
-  buildShareUrl,
+  ShareLink,
   ChoiceField,
   FileTransfer,
   IncomingShare,
   LiveNote,
   StoreNotice,
+  TextField,
   UndoRemove,
   useIncomingShare,
   useSaved,
@@ -180,8 +181,8 @@ export default function ScreenBuilder({
   const [catalogError, setCatalogError] = useState<string | null>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
   const [status, setStatus] = useState('');
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState(false);
+  /** The name being typed while the screen is renamed; null when it is not. */
+  const [newName, setNewName] = useState<string | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   usePrintMarks(panelGrid);
@@ -192,9 +193,6 @@ export default function ScreenBuilder({
       .then(setCatalog)
       .catch((error: Error) => setCatalogError(error.message));
   }, []);
-
-  // A new layout makes an old share link stale.
-  useEffect(() => setShareUrl(null), [screen]);
 
   const infos = useMemo(
     () =>
@@ -323,57 +321,46 @@ export default function ScreenBuilder({
       />
 
       <div class="screen-toolbar" role="group" aria-label="Screens">
-        <div class="field">
-          <label for="screen-choice">Screen</label>
-          <select
-            id="screen-choice"
-            value={String(screens.current)}
-            onChange={(event) =>
-              setScreens(chooseScreen(screens, Number(event.currentTarget.value)))
-            }
-          >
-            {screens.screens.map((item, index) => (
-              <option key={index} value={String(index)}>
-                {item.name} ({item.panels.length})
-              </option>
-            ))}
-          </select>
-        </div>
-        {renaming ? (
+        <ChoiceField
+          id="screen-choice"
+          label="Screen"
+          value={String(screens.current)}
+          options={screens.screens.map((item, index) => ({
+            value: String(index),
+            label: `${item.name} (${item.panels.length})`,
+          }))}
+          onChange={(choice) => setScreens(chooseScreen(screens, Number(choice)))}
+        />
+        {newName !== null ? (
           <form
             class="screen-rename"
             onSubmit={(event) => {
               event.preventDefault();
-              const input = event.currentTarget.elements.namedItem(
-                'screen-name',
-              ) as HTMLInputElement;
-              setScreens(renameScreen(screens, screens.current, input.value));
-              setRenaming(false);
+              setScreens(renameScreen(screens, screens.current, newName));
+              setNewName(null);
             }}
           >
-            <div class="field">
-              <label for="screen-name">Name</label>
-              <input
-                id="screen-name"
-                name="screen-name"
-                defaultValue={screen.name}
-                maxLength={55}
-                required
-                autoFocus
-              />
-            </div>
+            <TextField
+              id="screen-name"
+              label="Name"
+              value={newName}
+              onText={setNewName}
+              maxLength={55}
+              required
+              autoFocus
+            />
             <div class="tool-actions screen-rename-actions">
               <button type="submit" class="primary-button">
                 Save name
               </button>
-              <button type="button" class="text-button" onClick={() => setRenaming(false)}>
+              <button type="button" class="text-button" onClick={() => setNewName(null)}>
                 Cancel
               </button>
             </div>
           </form>
         ) : (
           <div class="tool-actions">
-            <button type="button" class="text-button" onClick={() => setRenaming(true)}>
+            <button type="button" class="text-button" onClick={() => setNewName(screen.name)}>
               Rename
             </button>
             <button type="button" class="text-button" onClick={newScreen}>
@@ -456,37 +443,18 @@ export default function ScreenBuilder({
           Share, keep and print
         </h2>
         <div class="tool-actions">
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => {
-              const url = buildShareUrl(SCREEN_SHARE_PARAM, screenShareCodec.encode(screen));
-              setShareUrl(url);
-              void navigator.clipboard?.writeText(url).then(
-                () => say('Share link copied.'),
-                () => say('Copy the share link from the field.'),
-              );
-            }}
-          >
-            Share this screen
-          </button>
           <button type="button" class="text-button" onClick={() => print()}>
             Print this screen
           </button>
         </div>
-        {shareUrl ? (
-          <div class="field">
-            <label for="screen-share-url">
-              Share link (the layout only: each browser keeps its own characters and trackers)
-            </label>
-            <input
-              id="screen-share-url"
-              readOnly
-              value={shareUrl}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </div>
-        ) : null}
+        <ShareLink
+          id="screen-share"
+          param={SCREEN_SHARE_PARAM}
+          value={screenShareCodec.encode(screen)}
+          what="this screen’s layout"
+          buttonLabel="Share this screen"
+          note="The layout only: each browser keeps its own characters and trackers."
+        />
         <FileTransfer
           id="screen"
           codec={screensFileCodec}

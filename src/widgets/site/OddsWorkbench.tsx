@@ -32,6 +32,7 @@ import {
   LiveNote,
   NumberField,
   readField,
+  RefusedShare,
   ShareLink,
   TextField,
   Toggle,
@@ -89,11 +90,7 @@ export default function OddsWorkbench({
         of results, and with a modifier over a range, the table a designer would otherwise work out
         by hand.
       </p>
-      {shared.incoming && !shared.incoming.ok ? (
-        <p class="tool-hint" role="alert">
-          {shared.incoming.error.message} The workbench keeps what it held.
-        </p>
-      ) : null}
+      <RefusedShare state={shared} after="The workbench keeps what it held." />
       <fieldset class="workbench-lines">
         <legend>Dice to compare</legend>
         {state.lines.map((line, index) => (

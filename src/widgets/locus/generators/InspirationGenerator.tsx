@@ -21,6 +21,7 @@ import {
   ChoiceField,
   type HeadingLevel,
   LiveNote,
+  RefusedShare,
   ShareLink,
   TextArea,
   ToolSection,
@@ -53,6 +54,7 @@ import {
   inspirationGeneratorTool,
 } from '../../../rules/locus/inspiration-tables';
 import { browserRng } from '../../../lib/browser-rng';
+import { copyText } from '../../../lib/clipboard';
 import { withBase } from '../../../lib/navigation';
 import { $vices } from '../../../stores/locus/vices';
 import { logRoll } from '../log-roll';
@@ -196,12 +198,10 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
 
   async function copy() {
     const text = formatResultText(generator, result);
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
+    if (await copyText(text)) {
       setFallback(null);
       say('Copied to the clipboard.');
-    } catch {
+    } else {
       setFallback(text);
       say('The browser did not allow copying: the text is selected below, copy it from there.');
     }
@@ -217,19 +217,10 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     <>
       <p class="locus-badge">{INSPIRATION_LABEL}</p>
       <p class="tool-hint">{generator.note}</p>
-      {opened && !opened.ok ? (
-        <div class="tool-incoming" role="alert">
-          <p>
-            <strong>This share link could not be opened.</strong> {opened.error.message} The
-            generator below shows a new result and works as usual.
-          </p>
-          <div class="tool-actions">
-            <button type="button" class="text-button" onClick={leaveSharedLink}>
-              Dismiss
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <RefusedShare
+        state={shared}
+        after="The generator below shows a new result and works as usual."
+      />
 
       <ol class="tool-list" aria-label={`${generator.title}: the parts of the result`}>
         {generator.parts.map((part) => {

@@ -1,0 +1,68 @@
+/**
+ * Jobs with one way to do them outside the kit's parts (DESIGN.md, "one way to do each thing"):
+ * the clipboard is reached only through src/lib/clipboard.ts, which answers yes or no where a
+ * browser refuses it, and a share link's box (offered, or refused with its reason) is drawn only by
+ * the kit (IncomingShare, RefusedShare). Each breach is reported as `file:line`.
+ */
+import { describe, expect, it } from 'vitest';
+import { readSources, stripComments, type SourceFile } from './scan-source';
+
+const CLIPBOARD_HELPER = 'src/lib/clipboard.ts';
+const KIT = 'src/widgets/kit/';
+
+/** Each line of each file, outside `allowed`, whose code (comments aside) matches `pattern`. */
+function breaches(
+  files: readonly SourceFile[],
+  pattern: RegExp,
+  allowed: (path: string) => boolean,
+): string[] {
+  return files
+    .filter((file) => !allowed(file.path))
+    .flatMap((file) =>
+      stripComments(file.text)
+        .split('\n')
+        .flatMap((line, index) => (pattern.test(line) ? [`${file.path}:${index + 1}`] : [])),
+    );
+}
+
+const CLIPBOARD = /\bnavigator\s*\.\s*clipboard\b/;
+const SHARE_BOX = /\btool-incoming\b/;
+
+export const findClipboardUses = (files: readonly SourceFile[]) =>
+  breaches(files, CLIPBOARD, (path) => path === CLIPBOARD_HELPER);
+export const findShareBoxes = (files: readonly SourceFile[]) =>
+  breaches(files, SHARE_BOX, (path) => path.startsWith(KIT));
+
+const sources = readSources('src');
+
+describe('copying to the clipboard', () => {
+  it('goes through copyText only', () => {
+    expect(findClipboardUses(sources)).toEqual([]);
+  });
+
+  it('is caught when a file writes to the clipboard itself, and a comment about it is not', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/screen/Fake.tsx',
+      text: [
+        '// navigator.clipboard is refused on insecure pages',
+        "void navigator.clipboard?.writeText('x');",
+        "await copyText('x');",
+      ].join('\n'),
+    };
+    expect(findClipboardUses([fake])).toEqual(['src/widgets/screen/Fake.tsx:2']);
+  });
+});
+
+describe("a share link's box", () => {
+  it('is drawn by the kit only', () => {
+    expect(findShareBoxes(sources)).toEqual([]);
+  });
+
+  it('is caught when a widget draws its own', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/locus/generators/Fake.tsx',
+      text: '<div class="tool-incoming" role="alert">Could not be opened.</div>',
+    };
+    expect(findShareBoxes([fake])).toEqual(['src/widgets/locus/generators/Fake.tsx:1']);
+  });
+});
