@@ -105,6 +105,46 @@ export function describeDwTestShape(input: DwTestInput): DwTestShape {
   };
 }
 
+/** Who or what grants a re-roll: a defence's tokens, proficiency, advantage, or the GM's disadvantage. */
+export type DwRerollKind = 'dodge' | 'shield' | 'proficiency' | 'advantage' | 'gm';
+
+/** Each re-roll in words, in the order a test offers them. */
+export const DW_REROLL_LABELS: Readonly<Record<DwRerollKind, string>> = {
+  dodge: 'Spend a dodge token',
+  shield: 'Spend a shield token',
+  proficiency: 'Proficiency re-roll',
+  advantage: 'Advantage re-roll',
+  gm: 'GM re-roll (disadvantage)',
+};
+
+/** The re-rolls a rolled test has left, by kind. */
+export type DwRerollsLeft = Readonly<Partial<Record<DwRerollKind, number>>>;
+
+/**
+ * The re-rolls a test starts with: the tokens a defence may spend (dodge, shield), one per
+ * proficiency, and the one that advantage or disadvantage gives unless they cancel.
+ */
+export function startDwRerolls(input: DwTestInput, tokens: DwRerollsLeft = {}): DwRerollsLeft {
+  const shape = describeDwTestShape(input);
+  return {
+    ...tokens,
+    proficiency: input.proficiency,
+    advantage: shape.advantageRerolls,
+    gm: shape.gmRerolls,
+  };
+}
+
+/** The kinds of re-roll still left, in the order a test offers them. */
+export function listDwRerollsLeft(left: DwRerollsLeft): readonly DwRerollKind[] {
+  return (Object.keys(DW_REROLL_LABELS) as DwRerollKind[]).filter((kind) => (left[kind] ?? 0) > 0);
+}
+
+/** One re-roll of `kind` spent, or null when none of that kind is left. */
+export function spendDwReroll(left: DwRerollsLeft, kind: DwRerollKind): DwRerollsLeft | null {
+  const count = left[kind] ?? 0;
+  return count > 0 ? { ...left, [kind]: count - 1 } : null;
+}
+
 export type DwTestInputError = { readonly field: keyof DwTestInput; readonly message: string };
 
 /** Why the input cannot be rolled, per field, or an empty list. */

@@ -45,6 +45,11 @@ export function describeDwDoomTrack(track: DwDoomTrack): string {
   return `Doom at ${track.location}: ${track.step}${track.effects.length > 0 ? ` of ${findDwDoomEnd(track)}` : ''}`;
 }
 
+/** Whether doom has reached an effect's step: it has happened (or is happening) at the location. */
+export function isDwDoomEffectReached(track: DwDoomTrack, effect: DwDoomEffect): boolean {
+  return effect.step <= track.step;
+}
+
 export interface DwDoomAdvance {
   readonly track: DwDoomTrack;
   /** The effects reached on the way, in step order: each one also advances the omens tracker. */
@@ -58,7 +63,7 @@ export function advanceDwDoomTrack(track: DwDoomTrack, steps: number): DwDoomAdv
   const end = findDwDoomEnd(track);
   const step = Math.min(end, track.step + Math.max(0, steps));
   const reached = track.effects
-    .filter((effect) => effect.step > track.step && effect.step <= step)
+    .filter((effect) => !isDwDoomEffectReached(track, effect) && effect.step <= step)
     .toSorted((a, b) => a.step - b.step);
   return { track: { ...track, step }, reached, atEnd: step >= end && track.effects.length > 0 };
 }

@@ -132,6 +132,11 @@ export interface DrawResolution {
   readonly haunt: boolean;
 }
 
+/** Whether a card is of the character's Haunt suit (never, while no Haunt suit is chosen). */
+export function isHauntCard(card: Card, character: { readonly hauntSuit: Suit | null }): boolean {
+  return character.hauntSuit !== null && card.suit === character.hauntSuit;
+}
+
 /**
  * What happens to a drawn card: the Virtue suit gives +3 WP and is discarded immediately; any
  * other suit goes into the Hand. With no Virtue suit chosen, every card goes into the Hand.
@@ -144,7 +149,7 @@ export function resolveDraw(card: Card, character: SuitChoice): DrawResolution {
     card,
     destination: 'hand',
     willpowerGained: 0,
-    haunt: character.hauntSuit !== null && card.suit === character.hauntSuit,
+    haunt: isHauntCard(card, character),
   };
 }
 
@@ -188,11 +193,7 @@ export function canShedCard(
   if (!character.hand.some((held) => isSameCard(held, card)))
     return refuse('card-not-in-hand', `${formatCard(card)} is not in the Hand.`);
   const rule = SHED_TRIGGERS.find((candidate) => candidate.id === trigger);
-  if (
-    character.hauntSuit !== null &&
-    card.suit === character.hauntSuit &&
-    rule?.allowsHauntCard !== true
-  ) {
+  if (isHauntCard(card, character) && rule?.allowsHauntCard !== true) {
     return refuse(
       'cannot-shed-haunt-card',
       `${formatCard(card)} is of the Haunt suit: "${rule?.label ?? trigger}" only sheds a non-Haunt card.`,

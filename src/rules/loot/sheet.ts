@@ -146,6 +146,11 @@ export function newItem(
   };
 }
 
+/** Whether a slot is in a dropped backpack, and so counts as empty. */
+export function isLootSlotDropped(sheet: LootSheet, slot: number): boolean {
+  return sheet.backpackDropped && isBackpackSlot(slot);
+}
+
 /**
  * A slot as the rules see it: with the backpack dropped, slots 8-11 read as empty (no items,
  * no marks). Throws on a slot number outside 1-11, which is a programming error, not input.
@@ -153,7 +158,7 @@ export function newItem(
 export function readSlot(sheet: LootSheet, slot: number): LootSlot {
   if (!Number.isInteger(slot) || slot < 1 || slot > SLOT_COUNT)
     throw new RangeError(`slot ${slot} is not 1-${SLOT_COUNT}`);
-  if (sheet.backpackDropped && isBackpackSlot(slot)) return EMPTY_SLOT;
+  if (isLootSlotDropped(sheet, slot)) return EMPTY_SLOT;
   return sheet.slots[slot - 1] ?? EMPTY_SLOT;
 }
 

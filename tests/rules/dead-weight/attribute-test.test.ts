@@ -6,8 +6,11 @@ import {
   describeDwTestShape,
   DW_TEST_DEFAULTS,
   evaluateDwTest,
+  listDwRerollsLeft,
   rerollDwDie,
   rollDwTest,
+  spendDwReroll,
+  startDwRerolls,
   type DwTestInput,
 } from '../../../src/rules/dead-weight/attribute-test';
 
@@ -196,6 +199,42 @@ describe('describeDwTestShape', () => {
       advantageRerolls: 0,
       cancelled: false,
     });
+  });
+});
+
+describe('the re-rolls a rolled test has', () => {
+  it('start from proficiency, advantage or disadvantage, and the tokens a defence brings', () => {
+    expect(startDwRerolls(test({ proficiency: 2, advantage: true }), { dodge: 1 })).toEqual({
+      dodge: 1,
+      proficiency: 2,
+      advantage: 1,
+      gm: 0,
+    });
+    expect(startDwRerolls(test({ disadvantage: true }))).toEqual({
+      proficiency: 0,
+      advantage: 0,
+      gm: 1,
+    });
+  });
+
+  it('give neither advantage nor disadvantage a re-roll when both apply', () => {
+    const left = startDwRerolls(test({ advantage: true, disadvantage: true }));
+    expect(listDwRerollsLeft(left)).toEqual([]);
+  });
+
+  it('are offered in the order tokens, proficiency, advantage, GM, and only while some are left', () => {
+    expect(listDwRerollsLeft({ gm: 1, proficiency: 1, shield: 2, dodge: 0 })).toEqual([
+      'shield',
+      'proficiency',
+      'gm',
+    ]);
+  });
+
+  it('are spent one at a time, and none can be spent once they run out', () => {
+    const once = spendDwReroll({ proficiency: 1, advantage: 1 }, 'proficiency');
+    expect(once).toEqual({ proficiency: 0, advantage: 1 });
+    expect(spendDwReroll(once!, 'proficiency')).toBeNull();
+    expect(spendDwReroll({}, 'dodge')).toBeNull();
   });
 });
 

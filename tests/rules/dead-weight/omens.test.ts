@@ -7,6 +7,7 @@ import {
   createDwDoomTrack,
   DW_DOOM_STEP_MAX,
   findDwDoomEnd,
+  isDwDoomEffectReached,
   parseDwDoomEffect,
   removeDwDoomEffect,
   rollDwOmen,
@@ -134,6 +135,15 @@ describe('advanceDwOmensTrack', () => {
     expect(advanced.fills.map((fill) => fill.omen.roll)).toEqual([2, 4]);
     expect(advanced.fills.map((fill) => fill.newSize.total)).toEqual([2, 6]);
     expect(advanced.track).toEqual({ size: 6, step: 0 });
+  });
+});
+
+describe('isDwDoomEffectReached', () => {
+  const track = { location: 'Crypt', step: 2, effects: [] };
+  it('counts an effect at or below the doom step as reached, and one above it as not yet', () => {
+    expect(isDwDoomEffectReached(track, { step: 1, text: 'Rats' })).toBe(true);
+    expect(isDwDoomEffectReached(track, { step: 2, text: 'Ghouls wake' })).toBe(true);
+    expect(isDwDoomEffectReached(track, { step: 3, text: 'The crypt seals' })).toBe(false);
   });
 });
 

@@ -119,6 +119,11 @@ describe('chanceOfMelee', () => {
       }
     }
   });
+
+  it('gives a dodging target no chance of hitting back, however strong', () => {
+    for (const target of [15, 90, 120])
+      expect(chanceOfMelee(80, target, 'dodge').targetHits.numerator).toBe(0n);
+  });
 });
 
 describe('parseDamage and maxDamage', () => {

@@ -11,6 +11,7 @@ import {
   discard,
   drawCard,
   formatCard,
+  isHauntCard,
   isSameCard,
   RANKS,
   reshuffleDiscards,
@@ -167,6 +168,18 @@ describe('reshuffleDiscards', () => {
     expect(new Set(keys(seen)).size).toBe(52);
     state = reshuffleDiscards(state, createSeededRng(12));
     expect(countCardsLeft(state)).toBe(52);
+  });
+});
+
+describe('isHauntCard', () => {
+  it('is true for a card of the Haunt suit only', () => {
+    expect(isHauntCard({ suit: 'spades', rank: 'Q' }, { hauntSuit: 'spades' })).toBe(true);
+    expect(isHauntCard({ suit: 'clubs', rank: 'Q' }, { hauntSuit: 'spades' })).toBe(false);
+  });
+
+  it('is false for every card while no Haunt suit is chosen', () => {
+    for (const suit of SUITS)
+      expect(isHauntCard({ suit, rank: '2' }, { hauntSuit: null })).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptySheet,
+  isLootSlotDropped,
   newItem,
   readSlot,
   slotName,
@@ -30,6 +31,14 @@ describe('emptySheet', () => {
       ),
     ).toBe(true);
     expect(sheet.backpackDropped).toBe(false);
+  });
+});
+
+describe('isLootSlotDropped', () => {
+  it('is true for slots 8-11 only, and only while the backpack is dropped', () => {
+    const dropped = [1, 7, 8, 11].map((slot) => isLootSlotDropped(withBackpackItem(true), slot));
+    expect(dropped).toEqual([false, false, true, true]);
+    expect(isLootSlotDropped(withBackpackItem(false), 8)).toBe(false);
   });
 });
 

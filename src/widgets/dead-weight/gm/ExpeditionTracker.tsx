@@ -40,6 +40,7 @@ import {
 } from '../../../rules/dead-weight/expedition';
 import {
   describeDwDoomTrack,
+  isDwDoomEffectReached,
   parseDwDoomEffect,
   type DwEffectProblem,
   DW_DOOM_STEP_MAX,
@@ -385,7 +386,8 @@ export default function ExpeditionTracker({
                     {track.effects.map((effect) => (
                       <li key={effect.step} class="tool-row">
                         <span>
-                          {effect.step <= track.step ? '✓ ' : ''}Step {effect.step}: {effect.text}
+                          {isDwDoomEffectReached(track, effect) ? '✓ ' : ''}Step {effect.step}:{' '}
+                          {effect.text}
                         </span>
                         <button
                           type="button"

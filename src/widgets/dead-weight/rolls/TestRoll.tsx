@@ -6,13 +6,18 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  describeDwTestShape,
   evaluateDwTest,
   isDwHit,
+  listDwRerollsLeft,
   rerollDwDie,
   rollDwTest,
+  spendDwReroll,
+  startDwRerolls,
+  DW_REROLL_LABELS,
   DW_REROLL_POLICY_NOTE,
   DW_TEST_MAX_REROLLS,
+  type DwRerollKind,
+  type DwRerollsLeft,
   type DwTestChances,
   type DwTestInput,
   type DwTestResult,
@@ -30,16 +35,6 @@ import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
 import { ChanceList, ChoiceField, NumberField, ResultArea, useSaved } from '../../kit';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
-
-export type RerollKind = 'dodge' | 'shield' | 'proficiency' | 'advantage' | 'gm';
-export const REROLL_LABELS: Readonly<Record<RerollKind, string>> = {
-  dodge: 'Spend a dodge token',
-  shield: 'Spend a shield token',
-  proficiency: 'Proficiency re-roll',
-  advantage: 'Advantage re-roll',
-  gm: 'GM re-roll (disadvantage)',
-};
-const ORDER: readonly RerollKind[] = ['dodge', 'shield', 'proficiency', 'advantage', 'gm'];
 
 const CHANCE_LABELS = [
   ['success', 'Success'],
@@ -67,7 +62,7 @@ export interface TestRolled {
   readonly serial: number;
   readonly input: DwTestInput;
   readonly dice: readonly number[];
-  readonly left: Readonly<Partial<Record<RerollKind, number>>>;
+  readonly left: DwRerollsLeft;
   readonly characterId: string;
   readonly who: string;
   readonly fatigueAdded: boolean;
@@ -83,7 +78,7 @@ export type TestStartOf<Rolled extends TestRolled> = Omit<
   'serial' | 'fatigueAdded' | 'input' | 'dice' | 'left' | 'last' | 'characterId' | 'who'
 > & {
   /** Re-rolls beyond those the input gives (proficiency, advantage, the GM's): dodge, shield. */
-  readonly tokens?: Readonly<Partial<Record<RerollKind, number>>>;
+  readonly tokens?: DwRerollsLeft;
   /** The sentence for the dice rolled. */
   readonly last: (dice: readonly number[]) => string;
 };
@@ -110,19 +105,13 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     noRoll = false,
   ) {
     const dice = noRoll ? [] : rollDwTest(input, browserRng);
-    const shape = describeDwTestShape(input);
     const next = {
       ...rest,
       characterId,
       who: character ? nameDwCharacter(character) : '',
       input,
       dice,
-      left: {
-        ...tokens,
-        proficiency: input.proficiency,
-        advantage: shape.advantageRerolls,
-        gm: shape.gmRerolls,
-      },
+      left: startDwRerolls(input, tokens),
       last: last(dice),
       serial: (rolled?.serial ?? 0) + 1,
       fatigueAdded: false,
@@ -132,19 +121,19 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     log(next, '');
   }
 
-  function reroll(kind: RerollKind): TestRolled | null {
-    const left = rolled?.left[kind] ?? 0;
-    if (!rolled || selected === null || left <= 0) return null;
+  function reroll(kind: DwRerollKind): TestRolled | null {
+    const left = rolled && spendDwReroll(rolled.left, kind);
+    if (!rolled || !left || selected === null) return null;
     const before = rolled.dice[selected];
     const dice = rerollDwDie(rolled.dice, selected, browserRng);
     const next = {
       ...rolled,
       dice,
-      left: { ...rolled.left, [kind]: left - 1 },
-      last: `${REROLL_LABELS[kind]}: die ${selected + 1} went from ${before} to ${dice[selected]}.`,
+      left,
+      last: `${DW_REROLL_LABELS[kind]}: die ${selected + 1} went from ${before} to ${dice[selected]}.`,
     };
     setRolled(next);
-    log(next, `${REROLL_LABELS[kind]} of die ${selected + 1} (${before}): `);
+    log(next, `${DW_REROLL_LABELS[kind]} of die ${selected + 1} (${before}): `);
     return next;
   }
 
@@ -181,7 +170,7 @@ interface RerollsProps {
   readonly result: DwTestResult;
   readonly selected: number | null;
   readonly onSelect: (index: number) => void;
-  readonly onReroll: (kind: RerollKind) => void;
+  readonly onReroll: (kind: DwRerollKind) => void;
   readonly label: string;
   /** The character whose attribute takes the fatigue, when the test was rolled for one. */
   readonly character: DwCharacter | undefined;
@@ -201,7 +190,7 @@ function TestRerolls({
   attributeLabel,
   onAddFatigue,
 }: RerollsProps) {
-  const kinds = ORDER.filter((kind) => (rolled.left[kind] ?? 0) > 0);
+  const kinds = listDwRerollsLeft(rolled.left);
   return (
     <>
       <div class="dw-dice" role="group" aria-label={label}>
@@ -230,7 +219,7 @@ function TestRerolls({
             disabled={selected === null}
             onClick={() => onReroll(kind)}
           >
-            {REROLL_LABELS[kind]} ({rolled.left[kind]} left)
+            {DW_REROLL_LABELS[kind]} ({rolled.left[kind]} left)
           </button>
         ))}
         {character && result.fatigue > 0 ? (

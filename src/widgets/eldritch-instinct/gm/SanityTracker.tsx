@@ -147,9 +147,7 @@ export default function SanityTracker({
     }
     logRoll(recoveryTool, input, result, `Getting Better (${entry.name})`, id);
     updateMind(entry.id, result.value.state);
-    const notes = [...result.value.notes];
-    if (result.value.loseBond && !result.value.fortitude) notes.push('The Bond is lost.');
-    show({ who: entry.name, what: RECOVERY_LABELS[how], notes });
+    show({ who: entry.name, what: RECOVERY_LABELS[how], notes: result.value.notes });
   }
 
   return (

@@ -131,8 +131,9 @@ function MeleePart({ id, level }: PartProps) {
                     ) : null}
                   </td>
                   <td>
+                    {/* A dodging target cannot hit back: the rules give it no chance at all. */}
                     {chances ? (
-                      choice === 'dodge' ? (
+                      chances.targetHits.numerator === 0n ? (
                         'never'
                       ) : (
                         <ChanceText fraction={chances.targetHits} />

@@ -1,5 +1,5 @@
 /** The Hand: the cards the character holds (drawn from the Cast's deck) and shedding one. */
-import { cardKey, countCards } from '../../../rules/locus';
+import { cardKey, countCards, isHauntCard } from '../../../rules/locus';
 import { DECK_HREF } from './links';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
@@ -23,7 +23,7 @@ export default function HandPanel({ id, level, character, deckHref = DECK_HREF }
             <li key={cardKey(card)}>
               <PlayingCard
                 card={card}
-                note={card.suit === character.hauntSuit ? 'Haunt suit' : undefined}
+                note={isHauntCard(card, character) ? 'Haunt suit' : undefined}
               />
             </li>
           ))}

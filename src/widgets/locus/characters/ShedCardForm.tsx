@@ -7,7 +7,10 @@ import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
   cardKey,
+  cardLabel,
   discard,
+  displayName,
+  isHauntCard,
   SHED_TRIGGERS,
   shedCard,
   type LocusCharacter,
@@ -15,9 +18,7 @@ import {
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { $deck } from '../../../stores/locus/deck';
-import { cardLabel } from '../../../rules/locus';
 import { ChoiceField, LiveNote } from '../../kit';
-import { displayName } from '../../../rules/locus';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -65,7 +66,7 @@ export default function ShedCardForm({ id, character }: Props) {
 
   const cardOptions = character.hand.map((card) => ({
     value: cardKey(card),
-    label: `${cardLabel(card)}${card.suit === character.hauntSuit ? ' (Haunt suit)' : ''}`,
+    label: `${cardLabel(card)}${isHauntCard(card, character) ? ' (Haunt suit)' : ''}`,
   }));
   return (
     <form onSubmit={submit}>

@@ -10,7 +10,7 @@ import {
   LOOT_EQUIP_LABELS,
   describeLootItemTags,
   SLOT_AREAS,
-  isBackpackSlot,
+  isLootSlotDropped,
   isBodySlot,
   isLootItemEquipped,
   lootEquipWarning,
@@ -45,7 +45,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
   const state = sheet.slots[slot - 1];
   if (!state) return null;
   const area = SLOT_AREAS[slot];
-  const dropped = sheet.backpackDropped && isBackpackSlot(slot);
+  const dropped = isLootSlotDropped(sheet, slot);
   const titleId = `${id}-slot-${slot}`;
   const setWound = (wound: WoundState) => {
     const result = setLootWound(sheet, slot, wound);
