@@ -28,11 +28,12 @@ function capitalise(words: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
-/** "from 1 to 20", "0 or more", "exactly 3": the values the field takes. */
+/** " from 1 to 20", " 0 or more", " exactly 3": the values the field takes; none for any value. */
 function rangeWords(min: number, max: number): string {
-  if (min === max) return `exactly ${min}`;
-  if (max === Number.MAX_SAFE_INTEGER) return `${min} or more`;
-  return `from ${min} to ${max}`;
+  if (min === max) return ` exactly ${min}`;
+  if (max === Number.MAX_SAFE_INTEGER)
+    return min === Number.MIN_SAFE_INTEGER ? '' : ` ${min} or more`;
+  return ` from ${min} to ${max}`;
 }
 
 /**
@@ -50,7 +51,7 @@ export function readWholeNumber(
 ): Result<number, WholeNumberError> {
   const trimmed = text.trim();
   const subject = capitalise(what);
-  const wanted = `a whole number ${rangeWords(min, max)}`;
+  const wanted = `a whole number${rangeWords(min, max)}`;
   const refuse = (code: WholeNumberProblem, message: string) => fail({ code, message });
   if (trimmed === '') return refuse('empty', `Enter ${what}: ${wanted}.`);
   const signed = trimmed.replace(/^\u2212/, '-');

@@ -105,5 +105,10 @@ describe('readWholeNumber', () => {
     expect(readWholeNumber('', 3, 3, 'the count')).toMatchObject({
       error: { message: 'Enter the count: a whole number exactly 3.' },
     });
+    const anyTotal = [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] as const;
+    expect(readWholeNumber('a', ...anyTotal, 'the total')).toMatchObject({
+      error: { message: '“a” is not a number: the total is a whole number.' },
+    });
+    expect(readWholeNumber('-4', ...anyTotal, 'the total')).toEqual({ ok: true, value: -4 });
   });
 });

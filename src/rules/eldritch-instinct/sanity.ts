@@ -327,6 +327,18 @@ export function setMythosKnowledge(
   return succeed({ ...mind, mk });
 }
 
+/**
+ * Mythos Knowledge as typed into the tracker: read as every whole number on the site is, then
+ * held to the cap of 10 x Hardened notches.
+ */
+export function readMythosKnowledge(
+  mind: MindState,
+  text: string,
+): Result<MindState, Problem<'over-cap' | 'invalid'> | WholeNumberError> {
+  const read = readWholeNumber(text, 0, Number.MAX_SAFE_INTEGER, 'Mythos Knowledge');
+  return read.ok ? setMythosKnowledge(mind, read.value) : read;
+}
+
 // ---------------------------------------------------------------- the tracker's rolls, logged
 
 export type Recovery = 'remove' | 'self-help' | 'self-help-key' | 'sanatorium';

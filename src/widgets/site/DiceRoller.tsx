@@ -7,6 +7,7 @@
  * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
  */
 import { howMany } from '../../rules/words';
+import { readWholeNumber } from '../../rules/whole-number';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
@@ -29,6 +30,7 @@ import {
   Heading,
   type HeadingLevel,
   NumberField,
+  readField,
   ResultArea,
   RollButton,
   TextField,
@@ -195,10 +197,18 @@ export default function DiceRoller({
 
   // Until the reader picks a threshold, it follows the average of whatever is typed.
   const effectiveThreshold = thresholdText ?? (summary ? String(Math.round(summary.mean)) : '');
-  const thresholdValue = effectiveThreshold.trim() === '' ? Number.NaN : Number(effectiveThreshold);
+  // Any total may be asked for: below the lowest the chance is certain, above the highest none.
+  const threshold = readField(
+    readWholeNumber(
+      effectiveThreshold,
+      Number.MIN_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER,
+      'the total',
+    ),
+  );
   const chance =
-    distribution && Number.isInteger(thresholdValue)
-      ? calculateChanceAtLeast(distribution, thresholdValue)
+    distribution && threshold.value !== null
+      ? calculateChanceAtLeast(distribution, threshold.value)
       : null;
 
   // Text typed before hydration is still in the fields: adopt it instead of resetting it.
@@ -345,7 +355,7 @@ export default function DiceRoller({
               label="Chance of at least"
               text={effectiveThreshold}
               onText={setThresholdText}
-              error={chance ? null : 'Enter a whole number.'}
+              error={threshold.error}
               hint={
                 <span aria-live="polite">{chance ? <ChanceText fraction={chance} /> : null}</span>
               }

@@ -12,6 +12,7 @@ import {
   rollSanitySave,
   sanatorium,
   selfHelp,
+  readMythosKnowledge,
   setMythosKnowledge,
   type MindState,
 } from '../../../src/rules/eldritch-instinct/sanity';
@@ -120,6 +121,27 @@ describe('setMythosKnowledge', () => {
     const refused = setMythosKnowledge(mind({ hardened: 1 }), 11);
     expect(refused.ok).toBe(false);
     expect(setMythosKnowledge(mind(), -1).ok).toBe(false);
+  });
+});
+
+describe('readMythosKnowledge', () => {
+  it('reads typed MK as the site reads every whole number, then holds it to the cap', () => {
+    expect(readMythosKnowledge(mind({ hardened: 1 }), ' 7 ')).toEqual({
+      ok: true,
+      value: mind({ hardened: 1, mk: 7 }),
+    });
+    expect(readMythosKnowledge(mind({ hardened: 1 }), '1e1')).toMatchObject({
+      ok: false,
+      error: { code: 'exponent' },
+    });
+    expect(readMythosKnowledge(mind({ hardened: 1 }), '')).toMatchObject({
+      ok: false,
+      error: { code: 'empty' },
+    });
+    expect(readMythosKnowledge(mind({ hardened: 1 }), '11')).toMatchObject({
+      ok: false,
+      error: { code: 'over-cap' },
+    });
   });
 });
 

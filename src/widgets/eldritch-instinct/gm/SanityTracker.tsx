@@ -38,7 +38,7 @@ import {
   recoveryTool,
   restSanity,
   sanitySaveTool,
-  setMythosKnowledge,
+  readMythosKnowledge,
   SANITY_MAX,
   type MindState,
   type Recovery,
@@ -381,10 +381,7 @@ function InvestigatorCard({
             value={entry.mk}
             button={<>Set MK{hidden}</>}
             onSet={(text) => {
-              const result = setMythosKnowledge(
-                entry,
-                text.trim() === '' ? Number.NaN : Number(text.trim()),
-              );
+              const result = readMythosKnowledge(entry, text);
               if (!result.ok) return result.error.message;
               onSet(
                 result.value,
