@@ -1,8 +1,9 @@
 /**
  * Jobs with one way to do them outside the kit's parts (DESIGN.md, "one way to do each thing"):
  * the clipboard is reached only through src/lib/clipboard.ts, which answers yes or no where a
- * browser refuses it, and a share link's box (offered, or refused with its reason) is drawn only by
- * the kit (IncomingShare, RefusedShare). Each breach is reported as `file:line`.
+ * browser refuses it; a share link's box (offered, or refused with its reason) is drawn only by
+ * the kit (IncomingShare, RefusedShare); and "Not done:", the line that says why a click changed
+ * nothing, is written only by the kit's useActionNote. Each breach is reported as `file:line`.
  */
 import { describe, expect, it } from 'vitest';
 import { readSources, stripComments, type SourceFile } from './scan-source';
@@ -27,11 +28,14 @@ function breaches(
 
 const CLIPBOARD = /\bnavigator\s*\.\s*clipboard\b/;
 const SHARE_BOX = /\btool-incoming\b/;
+const NOT_DONE = /Not done:/;
 
 export const findClipboardUses = (files: readonly SourceFile[]) =>
   breaches(files, CLIPBOARD, (path) => path === CLIPBOARD_HELPER);
 export const findShareBoxes = (files: readonly SourceFile[]) =>
   breaches(files, SHARE_BOX, (path) => path.startsWith(KIT));
+export const findRefusalLines = (files: readonly SourceFile[]) =>
+  breaches(files, NOT_DONE, (path) => path.startsWith(KIT));
 
 const sources = readSources('src');
 
@@ -64,5 +68,19 @@ describe("a share link's box", () => {
       text: '<div class="tool-incoming" role="alert">Could not be opened.</div>',
     };
     expect(findShareBoxes([fake])).toEqual(['src/widgets/locus/generators/Fake.tsx:1']);
+  });
+});
+
+describe('the line saying a click changed nothing', () => {
+  it('is written by the kit only', () => {
+    expect(findRefusalLines(sources)).toEqual([]);
+  });
+
+  it('is caught when a widget words its own', () => {
+    const fake: SourceFile = {
+      path: 'src/widgets/dead-weight/characters/Fake.tsx',
+      text: 'const text = refused ? `Not done: ${why}` : done;',
+    };
+    expect(findRefusalLines([fake])).toEqual(['src/widgets/dead-weight/characters/Fake.tsx:1']);
   });
 });

@@ -101,6 +101,13 @@ export type { Shown } from './ResultArea';
  * Beside a tool's result it takes `status={false}`, so the result stays the tool's one status.
  */
 export { default as LiveNote } from './LiveNote';
+/**
+ * The line under a tool that says what a click did to saved data, or "Not done:" and why: `note`
+ * to place, `done`, `refuse`, `report` (a rules result) and `clear`.
+ */
+export { useActionNote } from './ActionNote';
+/** What useActionNote gives. */
+export type { ActionNote } from './ActionNote';
 /** The note above a result that belongs to the inputs before the last change. */
 export { default as StaleNote } from './StaleNote';
 /** Named values side by side, each on a card: a sheet's derived scores, a roll's statistics. */

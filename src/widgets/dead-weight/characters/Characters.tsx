@@ -21,19 +21,19 @@ import {
   Heading,
   type HeadingLevel,
   IncomingShare,
-  LiveNote,
   NumberCell,
   ShareLink,
   StoreNotice,
   TextArea,
   TextField,
   Toggle,
+  type ToolProps,
   ToolSection,
   UndoRemove,
+  useActionNote,
   useIncomingShare,
   useRemoval,
   useSaved,
-  type ToolProps,
 } from '../../kit';
 import {
   buyDwInsightPurchase,
@@ -93,7 +93,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
   const [purchase, setPurchase] = useState<DwInsightPurchaseId>('move-score');
   const [from, setFrom] = useState<DwAttribute>('str');
   const [to, setTo] = useState<DwAttribute>('dex');
-  const [message, setMessage] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
+  const note = useActionNote();
   const spent = character.insightSpent ?? 0;
   const chosen =
     DW_INSIGHT_PURCHASES.find((item) => item.id === purchase) ?? DW_INSIGHT_PURCHASES[0];
@@ -106,15 +106,10 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
 
   function buy() {
     const result = buyDwInsightPurchase(character, { id: purchase, from: fromValue, to: toValue });
-    if (!result.ok) {
-      setMessage({ tone: 'refused', text: result.error.message });
-      return;
-    }
-    dwPartyRoster.update(character.id, () => result.value);
-    setMessage({
-      tone: 'done',
-      text: describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }),
-    });
+    if (result.ok) dwPartyRoster.update(character.id, () => result.value);
+    note.report(result, () =>
+      describeDwInsightPurchase({ id: purchase, from: fromValue, to: toValue }),
+    );
   }
 
   return (
@@ -183,13 +178,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
       {!needsTo ? (
         <p class="tool-hint">Write the skill or the healed trauma in the notes.</p>
       ) : null}
-      <LiveNote as="div">
-        {message ? (
-          <p class={message.tone === 'refused' ? 'field-error' : 'tool-hint'}>
-            {message.tone === 'refused' ? `Not done: ${message.text}` : message.text}
-          </p>
-        ) : null}
-      </LiveNote>
+      {note.note}
     </fieldset>
   );
 }

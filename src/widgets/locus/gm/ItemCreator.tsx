@@ -16,9 +16,10 @@ import {
   type RadioOption,
   TextField,
   Toggle,
-  ToolSection,
-  useSaved,
   type ToolProps,
+  ToolSection,
+  useActionNote,
+  useSaved,
 } from '../../kit';
 import {
   addItem,
@@ -45,7 +46,6 @@ import { withBase } from '../../../lib/navigation';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { TRACKER_HREF } from '../characters/links';
-import ActionNotice, { type ActionNoticeValue } from './ActionNotice';
 import './gm.css';
 
 const XP_HREF = withBase(
@@ -80,7 +80,7 @@ export default function ItemCreator({
   const [weapon, setWeapon] = useState(false);
   const [characterId, setCharacterId] = useState<string | undefined>(undefined);
   const [characterError, setCharacterError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<ActionNoticeValue>(null);
+  const notice = useActionNote(`${title}: Cast changes`);
 
   const boxes = parseDurabilityBoxes(boxesText);
   // While the box count is being corrected, count the last valid one (and say so).
@@ -108,18 +108,18 @@ export default function ItemCreator({
       characterChosen: character !== undefined,
     });
     if (refusal !== null || !character) {
-      setNotice({ tone: 'refused', text: refusal ?? '' });
+      notice.refuse(refusal ?? '');
       return;
     }
     const result = updateCharacter(character.id, (current) =>
       addItem(current, itemInputFromDesign(name, design)),
     );
     if (!result.ok) {
-      setNotice({ tone: 'refused', text: result.error.message });
+      notice.refuse(result.error.message);
       return;
     }
     const text = describeItemAdded(name, budget, result.value.items.length, result.value.name);
-    setNotice({ tone: 'done', text });
+    notice.done(text);
   };
 
   return (
@@ -239,7 +239,7 @@ export default function ItemCreator({
           </button>
         </fieldset>
       </form>
-      <ActionNotice notice={notice} label={`${title}: Cast changes`} />
+      {notice.note}
     </ToolSection>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What the Locus check rollers share beyond the kit: the Attribute read from a Cast member's
- * sheet or typed, the three dice with the one that decides, the difficulty after Items and
- * injuries, and the line saying what a click did to the Cast.
+ * sheet or typed, the three dice with the one that decides, and the difficulty after Items and
+ * injuries.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -30,7 +30,6 @@ import {
   type DifficultySteps,
   type LocusAttribute,
   type LocusCharacter,
-  type LocusResult,
   type OutcomeCheck,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
@@ -263,46 +262,4 @@ export function AttributeField({
       )}
     </div>
   );
-}
-
-type NoticeValue = { readonly tone: 'done' | 'refused'; readonly text: string } | null;
-
-/**
- * What a click did to the Cast, or why it was refused. The live region is always there, so a
- * screen reader announces the sentence when it appears.
- */
-function CastNotice({ notice, label }: { notice: NoticeValue; label: string }) {
-  return (
-    <LiveNote as="div" label={label}>
-      {notice ? (
-        <p class="tool-notice">
-          <span>
-            {notice.tone === 'refused' ? <strong>Not done: </strong> : null}
-            {notice.text}
-          </span>
-        </p>
-      ) : null}
-    </LiveNote>
-  );
-}
-
-/**
- * The line under a roller that says what a click did to the Cast: `note` is the line to place,
- * `done` and `refuse` set its sentence, `report` says what a rules result did (or why it was
- * refused) and `clear` empties it.
- */
-export function useCastNotice(label: string) {
-  const [notice, setNotice] = useState<NoticeValue>(null);
-  return {
-    note: <CastNotice notice={notice} label={label} />,
-    done: (text: string) => setNotice({ tone: 'done', text }),
-    refuse: (text: string) => setNotice({ tone: 'refused', text }),
-    report: <T,>(result: LocusResult<T>, done: (value: T) => string) =>
-      setNotice(
-        result.ok
-          ? { tone: 'done', text: done(result.value) }
-          : { tone: 'refused', text: result.error.message },
-      ),
-    clear: () => setNotice(null),
-  };
 }

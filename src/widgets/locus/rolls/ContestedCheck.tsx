@@ -16,10 +16,11 @@ import {
   RollAndResult,
   TextField,
   Toggle,
+  type ToolProps,
   ToolSection,
+  useActionNote,
   useSaved,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import {
   addInjury,
@@ -57,7 +58,7 @@ import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, useCastNotice } from './CheckParts';
+import { AttributeField } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -117,7 +118,7 @@ export default function ContestedCheck({
   const rolled = shown?.value ?? null;
   // Kept apart from the roll, so applying the injury does not announce the roll again.
   const [applied, setApplied] = useState(false);
-  const notice = useCastNotice(`${title}: Cast changes`);
+  const notice = useActionNote(`${title}: Cast changes`);
 
   const allowed = contestModifiersFor(attack);
   const target = other(attacker);

@@ -11,10 +11,11 @@ import {
   ChoiceField,
   RadioGroup,
   RollAndResult,
+  type ToolProps,
   ToolSection,
+  useActionNote,
   useSaved,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import {
   applyDurabilityCheck,
@@ -31,7 +32,6 @@ import {
 } from '../../../rules/locus';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
@@ -58,7 +58,7 @@ export default function DurabilityCheck({
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
   const [rolled, show] = useShown<Rolled>();
-  const notice = useCastNotice(`${title}: Cast changes`);
+  const notice = useActionNote(`${title}: Cast changes`);
 
   const character = cast.characters.find((candidate) => candidate.id === characterId);
   const items = character?.items ?? [];

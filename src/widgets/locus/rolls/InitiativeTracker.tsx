@@ -15,10 +15,11 @@ import {
   ResultArea,
   TextField,
   Toggle,
+  type ToolProps,
   ToolSection,
+  useActionNote,
   useSaved,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import {
   checkLogSource,
@@ -33,7 +34,6 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
-import { useCastNotice } from './CheckParts';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
@@ -64,7 +64,7 @@ export default function InitiativeTracker({
   const [carelessnessText, setCarelessnessText] = useState('0');
   const [nameError, setNameError] = useState<string | null>(null);
   const [rolled, show] = useShown<InitiativeOrder>();
-  const notice = useCastNotice(`${title}: changes`);
+  const notice = useActionNote(`${title}: changes`);
 
   const carelessness = parseCarelessnessText(carelessnessText);
   const castEntities: InitiativeEntity[] = cast.characters.map((character) => ({

@@ -45,16 +45,16 @@ import {
   RadioGroup,
   RollAndResult,
   Toggle,
-  ToolSection,
-  useShown,
   type ToolProps,
+  ToolSection,
+  useActionNote,
+  useShown,
 } from '../../kit';
 import {
   AttributeField,
   CheckDice,
   DifficultyField,
   EffectiveDifficulty,
-  useCastNotice,
   useCheckAttribute,
 } from './CheckParts';
 import './rolls.css';
@@ -97,7 +97,7 @@ export default function OutcomeCheck({
   // Kept apart from the roll, so adding the WP does not announce the roll again.
   const [criticalApplied, setCriticalApplied] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
-  const notice = useCastNotice(`${title}: Cast changes`);
+  const notice = useActionNote(`${title}: Cast changes`);
 
   const characterFloor = character ? injuryFloor(character) : 'none';
   const floor = floorChoice ?? characterFloor;

@@ -37,13 +37,19 @@ import {
 import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { rollAndLog } from '../log-roll';
-import { ChoiceField, RollAndResult, ToolSection, useShown, type ToolProps } from '../../kit';
+import {
+  ChoiceField,
+  RollAndResult,
+  type ToolProps,
+  ToolSection,
+  useActionNote,
+  useShown,
+} from '../../kit';
 import {
   AttributeField,
   CheckDice,
   DifficultyField,
   EffectiveDifficulty,
-  useCastNotice,
   useCheckAttribute,
 } from './CheckParts';
 import './rolls.css';
@@ -95,7 +101,7 @@ export default function StressCheck({
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
   const [rolled, show] = useShown<Rolled>();
-  const notice = useCastNotice(`${title}: Cast changes`);
+  const notice = useActionNote(`${title}: Cast changes`);
 
   const floor = character ? injuryFloor(character) : 'none';
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
