@@ -33,6 +33,10 @@ export type { NumberFieldProps } from './fields';
 export { ChoiceField } from './fields';
 /** What a ChoiceField takes, and one of its options. */
 export type { ChoiceFieldProps, ChoiceOption } from './fields';
+/** "Who?": a saved roster's members in a select, after a first choice for no one (''). */
+export { default as MemberChoice } from './MemberChoice';
+/** What a MemberChoice takes. */
+export type { MemberChoiceProps } from './MemberChoice';
 /** A labelled text field of one line: names, places, notation. */
 export { TextField } from './fields';
 /** What a TextField takes. */

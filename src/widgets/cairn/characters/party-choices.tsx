@@ -2,7 +2,7 @@
  * The saved Cairn party as the roll tools use it: read once per render as the kit reads any saved
  * store, and offered as a select ("who rolls?").
  */
-import { ChoiceField, type ChoiceOption, useSaved } from '../../kit';
+import { MemberChoice, useSaved } from '../../kit';
 import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
 import { $cairnParty } from '../../../stores/cairn/party';
 
@@ -11,25 +11,9 @@ export function useCairnParty(): readonly CairnMember[] {
   return useSaved($cairnParty);
 }
 
-/** The party as options of a select, after a first option for "no one" (value ''). */
-function memberChoices(
-  party: readonly CairnMember[],
-  none: string,
-  describe: (member: CairnMember) => string = (member) =>
-    member.kind === 'hireling' ? ' (hireling)' : '',
-): ChoiceOption<string>[] {
-  return [
-    { value: '', label: none },
-    ...party.map((member) => ({
-      value: member.id,
-      label: `${cairnMemberName(member)}${describe(member)}`,
-    })),
-  ];
-}
-
 /**
- * "Who?": a select of the party after a first option for no one (value ''), each member named and
- * `describe`d. A chosen member no longer in the party (removed by another tool or tab) shows as no one.
+ * "Who?": the party in the kit's MemberChoice, each member named and `describe`d (a hireling says
+ * so unless told otherwise).
  */
 export function MemberField({
   id,
@@ -37,7 +21,7 @@ export function MemberField({
   party,
   chosen,
   none,
-  describe,
+  describe = (member) => (member.kind === 'hireling' ? ' (hireling)' : ''),
   onChange,
 }: {
   id: string;
@@ -49,11 +33,13 @@ export function MemberField({
   onChange: (id: string) => void;
 }) {
   return (
-    <ChoiceField
+    <MemberChoice
       id={id}
       label={label}
-      value={party.some((member) => member.id === chosen) ? chosen : ''}
-      options={memberChoices(party, none, describe)}
+      members={party}
+      chosen={chosen}
+      none={none}
+      name={(member) => `${cairnMemberName(member)}${describe(member)}`}
       onChange={onChange}
     />
   );

@@ -32,7 +32,7 @@ import {
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
-import { ChanceList, ChoiceField, NumberField, ResultArea, useSaved } from '../../kit';
+import { ChanceList, MemberChoice, NumberField, ResultArea, useSaved } from '../../kit';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
 
@@ -256,17 +256,13 @@ export function CharacterChoice({
   onPick: (character: DwCharacter | undefined) => void;
 }) {
   return (
-    <ChoiceField
+    <MemberChoice
       id={`${id}-character`}
       label={label}
-      value={test.characterId}
-      options={[
-        { value: '', label: 'Typed numbers' },
-        ...test.party.characters.map((character) => ({
-          value: character.id,
-          label: nameDwCharacter(character),
-        })),
-      ]}
+      members={test.party.characters}
+      chosen={test.characterId}
+      none="Typed numbers"
+      name={nameDwCharacter}
       onChange={(next) => onPick(test.pick(next))}
     />
   );

@@ -2,7 +2,7 @@
  * Chooses a character from the Locus Cast for a tool, or none (the tool then takes typed
  * values). Every Locus tool that can act on a character uses this one picker.
  */
-import { ChoiceField, useSaved } from '../../kit';
+import { MemberChoice, useSaved } from '../../kit';
 import { $cast } from '../../../stores/locus/cast';
 
 interface Props {
@@ -28,20 +28,16 @@ export default function CharacterPicker({
   const characters = cast.characters.filter(
     (character) => !charactersOnly || character.kind === 'character',
   );
-  const options = [
-    { value: '', label: noneLabel },
-    ...characters.map((character) => ({
-      value: character.id,
-      label: `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}`,
-    })),
-  ];
-  const selected = characters.some((character) => character.id === value) ? (value ?? '') : '';
   return (
-    <ChoiceField
+    <MemberChoice
       id={id}
       label={label}
-      value={selected}
-      options={options}
+      members={characters}
+      chosen={value ?? ''}
+      none={noneLabel}
+      name={(character) =>
+        `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}`
+      }
       onChange={(next) => onChange(next || undefined)}
     />
   );
