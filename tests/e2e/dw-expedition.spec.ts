@@ -241,7 +241,9 @@ test.describe('Expedition tracker', () => {
     await expect(region).toContainText('Doom at Crypt: 0');
   });
 
-  test('keeps the expedition across a reload', async ({ page }) => {
+  test('keeps the expedition across a reload, and starts a new one only once the reader confirms', async ({
+    page,
+  }) => {
     const region = await tracker(page);
     await act(region, 'Freeform (1+ turns)', 4);
     await region.getByLabel('Go to location').fill('Crypt');
@@ -250,6 +252,17 @@ test.describe('Expedition tracker', () => {
     const again = await toolRegion(page, 'Expedition tracker');
     await expect(again).toContainText('4 turns spent · at Crypt');
     await expect(again).toContainText('Decay tracker: 4 of 6');
+
+    // A new expedition is asked about first: Cancel keeps every turn, confirming clears them.
+    await again.getByRole('button', { name: 'New expedition' }).click();
+    const question = again.getByRole('group', { name: /^Start a new expedition\?/ });
+    await expect(question).toBeFocused();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toContainText('4 turns spent · at Crypt');
+    await again.getByRole('button', { name: 'New expedition' }).click();
+    await again.getByRole('button', { name: 'Start a new expedition' }).click();
+    await expect(again).toContainText('Decay tracker: 0 of 6');
+    await expect(again).not.toContainText('at Crypt');
   });
 
   test('unreadable saved expedition shows a notice and the tracker still works', async ({

@@ -14,6 +14,7 @@
  * as a value to edit, not as a rule.
  */
 import { readJsonText } from '../json-text';
+import { readName, type NameProblem } from '../name-text';
 import { describeIssues, type PlainIssue } from '../plain-issues';
 import { fail, refuse, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
@@ -74,6 +75,11 @@ export interface DwCharacter {
 export const DW_ATTRIBUTE_VALUE_MAX = 20;
 export const DW_INSIGHT_CIRCLES = 12;
 export const DW_NAME_MAX = 80;
+
+/** A new character's name as typed: tidied, and refused when empty or too long. */
+export function readDwCharacterName(text: string): Result<string, Problem<NameProblem>> {
+  return readName(text, DW_NAME_MAX, 'Enter a name for the new character.');
+}
 export const DW_NOTES_MAX = 4000;
 export const DW_STARTING_SCORE = 2;
 export const DW_PARTY_MAX = 50;

@@ -13,6 +13,8 @@ import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import { rollDie, type Rng } from '../dice';
 import { rollThreeDice, type ThreeDice } from './three-dice';
+import { readName, type NameProblem } from '../name-text';
+import type { Problem, Result } from '../result';
 
 export const ENTITY_KINDS = ['character', 'foil', 'monster'] as const;
 export const EntityKindSchema = z.enum(ENTITY_KINDS);
@@ -27,6 +29,14 @@ export const InitiativeEntitySchema = z.object({
 export type InitiativeEntity = z.infer<typeof InitiativeEntitySchema>;
 
 /** The tie-break rule in words, for the widget to show. */
+/** The longest name a Monster or Foil added to the initiative order may have. */
+export const INITIATIVE_NAME_MAX = 60;
+
+/** The name of a Monster or Foil added by hand: tidied, and refused when empty or too long. */
+export function readInitiativeName(text: string): Result<string, Problem<NameProblem>> {
+  return readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
+}
+
 export const INITIATIVE_TIE_RULE =
   'Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off, highest first, rolling again while still tied. (The rules do not say; this is the site’s choice.)';
 

@@ -23,6 +23,7 @@ import { wholeNumberSchema } from '../whole-number-schema';
 import { refuse, succeed, type LocusResult } from './errors';
 import { readLocusCount } from './check-inputs';
 import { isDead, type LocusCharacter } from './character';
+import { displayName } from './sheet-text';
 
 export const MIN_LAYERS = 2;
 export const MAX_LAYERS = 6;
@@ -384,13 +385,12 @@ export function castHands<Character extends Pick<LocusCharacter, 'name' | 'kind'
   readonly countedText: string;
   readonly leftOut: string;
 } {
-  const nameOf = (character: Character) => character.name.trim() || 'Unnamed';
   const players = characters.filter((character) => character.kind === 'character');
   const counted = players.filter((character) => !isDead(character));
   const dead = players.filter((character) => isDead(character));
   const foils = characters.length - players.length;
   const leftOut = [
-    dead.length > 0 ? `${dead.map(nameOf).join(', ')} (dead)` : '',
+    dead.length > 0 ? `${dead.map((character) => displayName(character)).join(', ')} (dead)` : '',
     foils > 0 ? `${howMany(foils, 'Foil')} (not players)` : '',
   ].filter(Boolean);
   return {

@@ -12,10 +12,11 @@
  *   once and says what was added; its own refusal (a full list) shows at the field like the
  *   codec's.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { FileCodec } from '../../rules/file-codec';
 import type { Result } from '../../rules/result';
 import { downloadJson } from './json-file';
+import ConfirmAction from './ConfirmAction';
 import LiveNote from './LiveNote';
 
 /** One export button: its label and the value it saves. */
@@ -59,14 +60,8 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState<{ value: T; fileName: string } | null>(null);
-  const confirmBox = useRef<HTMLDivElement>(null);
   const titleId = `${id}-file-title`;
   const fieldId = `${id}-import`;
-
-  // Read the question out as soon as a valid file is chosen; Replace and Cancel follow it.
-  useEffect(() => {
-    if (pending) confirmBox.current?.focus();
-  }, [pending]);
 
   const save = (value: T) => {
     const fileName = codec.fileName(value, new Date());
@@ -174,30 +169,21 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
         </div>
       </div>
       {pending && props.replace ? (
-        <div
-          ref={confirmBox}
-          class="tool-notice"
-          role="group"
-          tabIndex={-1}
-          aria-labelledby={`${id}-confirm-text`}
-        >
-          <p id={`${id}-confirm-text`}>
-            {codec.replaceQuestion(
-              pending.value,
-              props.replace.current,
-              props.replace.target,
-              pending.fileName,
-            )}
-          </p>
-          <div class="tool-actions">
-            <button type="button" class="primary-button" onClick={() => settle(true)}>
-              Replace {props.replace.target}
-            </button>
-            <button type="button" class="text-button" onClick={() => settle(false)}>
-              Cancel import
-            </button>
-          </div>
-        </div>
+        <ConfirmAction
+          // Another file chosen while asked is a new question, read out anew.
+          key={pending.fileName}
+          id={id}
+          question={codec.replaceQuestion(
+            pending.value,
+            props.replace.current,
+            props.replace.target,
+            pending.fileName,
+          )}
+          confirm={`Replace ${props.replace.target}`}
+          cancel="Cancel import"
+          onConfirm={() => settle(true)}
+          onCancel={() => settle(false)}
+        />
       ) : null}
       <LiveNote class="tool-hint">{status}</LiveNote>
     </div>

@@ -179,6 +179,13 @@ export { buildShareUrl } from './share-param';
 export { default as FileTransfer } from './FileTransfer';
 /** What FileTransfer takes, and one of its export buttons. */
 export type { FileTransferProps, FileExport } from './FileTransfer';
+/**
+ * A question before an action that changes much at once, with the button that does it and the one
+ * that does not; it takes the focus when it appears.
+ */
+export { default as ConfirmAction } from './ConfirmAction';
+/** What ConfirmAction takes. */
+export type { ConfirmActionProps } from './ConfirmAction';
 /** "Print this": the button that prints one part of a page (found when pressed) and nothing else. */
 export { default as PrintButton } from './PrintButton';
 /** What a PrintButton takes. */

@@ -4,23 +4,11 @@
  * made fit to sit on another page. No rules text is copied into the screen's code, and the dice
  * and table roll buttons keep working because the page script listens on the whole document.
  */
+import { fetchSitePage } from '../../lib/site-page';
 import { pageUrl } from './catalog';
 
-const pages = new Map<string, Promise<Document>>();
-
 function fetchPage(path: string): Promise<Document> {
-  let page = pages.get(path);
-  if (!page) {
-    page = fetch(pageUrl(path))
-      .then((response) => {
-        if (!response.ok) throw new Error(`its page could not be loaded (${response.status})`);
-        return response.text();
-      })
-      .then((html) => new DOMParser().parseFromString(html, 'text/html'));
-    page.catch(() => pages.delete(path));
-    pages.set(path, page);
-  }
-  return page;
+  return fetchSitePage(pageUrl(path));
 }
 
 const HEADING = /^H([1-6])$/;

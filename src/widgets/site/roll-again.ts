@@ -4,6 +4,7 @@
  * the offline cache holds every page); a tool rolls again through its ruleset's tool log, loaded
  * only when asked, so the log on a text page carries no tool code.
  */
+import { fetchSitePage } from '../../lib/site-page';
 import { parseNotation, rollExpression } from '../../rules/dice';
 import { describeRoll } from '../../rules/dice/describe-roll';
 import { rollLoggedTool, type ToolLog } from '../../rules/roll-recipe';
@@ -29,9 +30,7 @@ export function canRollAgain(entry: RollLogEntry): boolean {
 async function pageOf(href: string): Promise<Document> {
   const url = new URL(href, location.href);
   if (url.pathname === location.pathname) return document;
-  const response = await fetch(url.pathname);
-  if (!response.ok) throw new Error(`the page answered ${response.status}`);
-  return new DOMParser().parseFromString(await response.text(), 'text/html');
+  return fetchSitePage(url.pathname);
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   changeDwAttribute,
   nameDwCharacter,
   parseDwParty,
+  DW_NAME_MAX,
+  readDwCharacterName,
   receiveDwInsight,
   serializeDwParty,
   toggleDwAffliction,
@@ -266,5 +268,22 @@ describe('the affliction cures', () => {
       const ids = [...text.matchAll(/^#{2,4} (.+)$/gm)].map((heading) => slug(heading[1]!));
       expect(ids, `${affliction}: ${cure!.href}`).toContain(anchor);
     }
+  });
+});
+
+describe('readDwCharacterName', () => {
+  it('tidies a new character’s name, and asks for one when none is typed', () => {
+    expect(readDwCharacterName(' Ada  Byrne ')).toEqual({ ok: true, value: 'Ada Byrne' });
+    expect(readDwCharacterName('')).toMatchObject({
+      ok: false,
+      error: { message: 'Enter a name for the new character.' },
+    });
+  });
+
+  it('refuses a name longer than the party file keeps', () => {
+    expect(readDwCharacterName('a'.repeat(DW_NAME_MAX + 1))).toMatchObject({
+      ok: false,
+      error: { code: 'too-long' },
+    });
   });
 });

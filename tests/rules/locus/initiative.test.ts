@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import {
+  INITIATIVE_NAME_MAX,
+  readInitiativeName,
   INITIATIVE_TIE_RULE,
   InitiativeEntitySchema,
   rollInitiative,
@@ -24,6 +26,23 @@ function order(entities: InitiativeEntity[], faces: number[]) {
   expect(rng.countUnused()).toBe(0);
   return result;
 }
+
+describe('readInitiativeName', () => {
+  it('tidies the name of a Monster or Foil added by hand', () => {
+    expect(readInitiativeName('  The   Choir ')).toEqual({ ok: true, value: 'The Choir' });
+  });
+
+  it('asks for a name when none is typed, and refuses one past the limit with its length', () => {
+    expect(readInitiativeName('   ')).toMatchObject({
+      ok: false,
+      error: { code: 'empty', message: 'Enter a name for the Monster or Foil.' },
+    });
+    expect(readInitiativeName('x'.repeat(INITIATIVE_NAME_MAX + 1))).toMatchObject({
+      ok: false,
+      error: { code: 'too-long' },
+    });
+  });
+});
 
 describe('rollInitiative', () => {
   it('subtracts Carelessness from 3d6 and puts the highest total first', () => {

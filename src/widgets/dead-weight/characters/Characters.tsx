@@ -16,6 +16,7 @@ import { dwPage } from '../gm/links';
 import { useEffect, useState } from 'preact/hooks';
 import {
   ChoiceField,
+  ConfirmAction,
   deeper,
   FileTransfer,
   Heading,
@@ -62,6 +63,7 @@ import {
   findDwHighestAttributes,
   listDwInsightChoices,
   nameDwCharacter,
+  readDwCharacterName,
   receiveDwInsight,
   toggleDwAffliction,
   unreceiveDwInsight,
@@ -315,23 +317,22 @@ function CharacterCard({
         anchor={headingId}
         buttonLabel={`Share link for ${nameDwCharacter(character)}`}
       />
-      <div class="tool-actions">
-        {confirm ? (
-          <>
-            <span>Remove {nameDwCharacter(character)} from the party?</span>
-            <button type="button" class="text-button" onClick={onRemove}>
-              Yes, remove
-            </button>
-            <button type="button" class="text-button" onClick={() => setConfirm(false)}>
-              Keep
-            </button>
-          </>
-        ) : (
+      {confirm ? (
+        <ConfirmAction
+          id={`${id}-remove`}
+          question={`Remove ${nameDwCharacter(character)} from the party?`}
+          confirm="Yes, remove"
+          cancel="Keep"
+          onConfirm={onRemove}
+          onCancel={() => setConfirm(false)}
+        />
+      ) : (
+        <div class="tool-actions">
           <button type="button" class="text-button" onClick={() => setConfirm(true)}>
             Remove {nameDwCharacter(character)}
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </article>
   );
 }
@@ -356,13 +357,13 @@ export default function Characters({
   }
 
   function add() {
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setNameError('Enter a name for the new character.');
+    const read = readDwCharacterName(name);
+    if (!read.ok) {
+      setNameError(read.error.message);
       document.getElementById(`${id}-new-name`)?.focus();
       return;
     }
-    const added = addDwCharacter(trimmed.slice(0, DW_NAME_MAX));
+    const added = addDwCharacter(read.value);
     if (added === '') {
       setNameError(`The party is full (${DW_PARTY_MAX} characters).`);
       return;

@@ -10,19 +10,20 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  Pips,
   ChoiceField,
+  ConfirmAction,
   deeper,
   Heading,
   LiveNote,
   NumberField,
+  Pips,
   RollButton,
   StoreNotice,
   TextField,
   Toggle,
+  type ToolProps,
   ToolSection,
   useSaved,
-  type ToolProps,
 } from '../../kit';
 import {
   DW_ATTRIBUTES,
@@ -133,6 +134,7 @@ export default function ExpeditionTracker({
   const [locationText, setLocationText] = useState('');
   const [locationError, setLocationError] = useState<string | null>(null);
   const [gmView, setGmView] = useState(false);
+  const [askingReset, setAskingReset] = useState(false);
   const [effectStep, setEffectStep] = useState('');
   const [effectText, setEffectText] = useState('');
   const [effectError, setEffectError] = useState<DwEffectProblem | null>(null);
@@ -450,21 +452,22 @@ export default function ExpeditionTracker({
         >
           {undo ? `Undo: ${undo.label}` : 'Undo'}
         </button>
-        <button
-          type="button"
-          class="tool-button"
-          onClick={() => {
-            if (
-              window.confirm(
-                'Start a new expedition? Turns, trackers and locations are cleared; the party is kept.',
-              )
-            )
-              resetDwExpedition();
-          }}
-        >
+        <button type="button" class="tool-button" onClick={() => setAskingReset(true)}>
           New expedition
         </button>
       </div>
+      {askingReset ? (
+        <ConfirmAction
+          id={`${id}-new`}
+          question="Start a new expedition? Turns, trackers and locations are cleared; the party is kept."
+          confirm="Start a new expedition"
+          onConfirm={() => {
+            resetDwExpedition();
+            setAskingReset(false);
+          }}
+          onCancel={() => setAskingReset(false)}
+        />
+      ) : null}
       {undone ? <LiveNote>Undone: {undone}.</LiveNote> : null}
 
       <Heading level={sub} class="tool-heading">

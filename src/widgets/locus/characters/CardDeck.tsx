@@ -9,6 +9,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  ConfirmAction,
   deeper,
   type HeadingLevel,
   LiveNote,
@@ -175,20 +176,13 @@ export default function CardDeck({
         ) : null}
       </div>
       {confirmShuffle ? (
-        <div class="tool-notice" role="group" aria-labelledby={`${id}-confirm-text`}>
-          <p id={`${id}-confirm-text`}>
-            Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there
-            ({countCards(counts.inHands)}) and are left out of the new deck.
-          </p>
-          <div class="tool-actions">
-            <button type="button" class="primary-button" onClick={shuffleNew}>
-              Shuffle
-            </button>
-            <button type="button" class="text-button" onClick={() => setConfirmShuffle(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmAction
+          id={id}
+          question={`Gather the draw and discard piles and shuffle a new deck? Cards held in Hands stay there (${countCards(counts.inHands)}) and are left out of the new deck.`}
+          confirm="Shuffle"
+          onConfirm={shuffleNew}
+          onCancel={() => setConfirmShuffle(false)}
+        />
       ) : null}
       <LiveNote class="tool-result">{deckMessage}</LiveNote>
 

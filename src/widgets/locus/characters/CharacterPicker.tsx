@@ -3,6 +3,7 @@
  * values). Every Locus tool that can act on a character uses this one picker.
  */
 import { MemberChoice, useSaved } from '../../kit';
+import { displayName } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 
 interface Props {
@@ -35,9 +36,7 @@ export default function CharacterPicker({
       members={characters}
       chosen={value ?? ''}
       none={noneLabel}
-      name={(character) =>
-        `${character.name || 'Unnamed'}${character.kind === 'foil' ? ' (Foil)' : ''}`
-      }
+      name={(character) => `${displayName(character)}${character.kind === 'foil' ? ' (Foil)' : ''}`}
       onChange={(next) => onChange(next || undefined)}
     />
   );

@@ -24,6 +24,7 @@ import {
   cardsText,
   castHands,
   checkThresholdDrafts,
+  displayName,
   echoesText,
   evenLayersNote,
   EXAMPLE_THRESHOLD_STEP,
@@ -31,6 +32,7 @@ import {
   formatCards,
   isExampleSettings,
   layerName,
+  type LayerReadout,
   MAX_HAND_SIZE,
   MAX_LAYERS,
   MIN_LAYERS,
@@ -38,7 +40,6 @@ import {
   readLayers,
   readTypedHands,
   sameThresholds,
-  type LayerReadout,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
 import {
@@ -57,7 +58,6 @@ const LAYER_COUNTS = Array.from({ length: MAX_LAYERS - MIN_LAYERS + 1 }, (_, ind
 
 let nextRowKey = 1;
 const newRow = () => ({ key: nextRowKey++, text: '0' });
-const nameOf = (character: { name: string }) => character.name.trim() || 'Unnamed';
 
 export default function AverageHand({
   id = 'average-hand',
@@ -87,7 +87,7 @@ export default function AverageHand({
   const hands = fromCast
     ? counted.map((character) => ({
         id: character.id,
-        name: nameOf(character),
+        name: displayName(character),
         handSize: character.hand.length,
       }))
     : typed.hands;
@@ -143,7 +143,7 @@ export default function AverageHand({
             <ul class="tool-list locus-hands" aria-label="Hand sizes from the Cast tracker">
               {counted.map((character) => (
                 <li key={character.id}>
-                  <span>{nameOf(character)}</span>{' '}
+                  <span>{displayName(character)}</span>{' '}
                   <strong>{cardsText(character.hand.length)}</strong>
                 </li>
               ))}

@@ -23,14 +23,17 @@ import {
 } from '../../kit';
 import {
   checkLogSource,
+  displayName,
+  type EntityKind,
+  INITIATIVE_NAME_MAX,
   INITIATIVE_TIE_RULE,
+  type InitiativeEntity,
+  type InitiativeOrder,
   initiativeTool,
   ordinal,
   parseCarelessnessText,
+  readInitiativeName,
   rollInitiative,
-  type EntityKind,
-  type InitiativeEntity,
-  type InitiativeOrder,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
@@ -69,7 +72,7 @@ export default function InitiativeTracker({
   const carelessness = parseCarelessnessText(carelessnessText);
   const castEntities: InitiativeEntity[] = cast.characters.map((character) => ({
     id: `cast:${character.id}`,
-    name: character.name.trim() || 'Unnamed',
+    name: displayName(character),
     carelessness: character.attributes.carelessness,
     kind: character.kind === 'foil' ? 'foil' : 'character',
   }));
@@ -78,12 +81,13 @@ export default function InitiativeTracker({
 
   function add(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setNameError('Enter a name for the Monster or Foil.');
+    const read = readInitiativeName(name);
+    if (!read.ok) {
+      setNameError(read.error.message);
       document.getElementById(ids.name)?.focus();
       return;
     }
+    const trimmed = read.value;
     setNameError(null);
     if (!carelessness.ok) {
       document.getElementById(ids.carelessness)?.focus();
@@ -157,7 +161,14 @@ export default function InitiativeTracker({
         <fieldset class="tool-card">
           <legend>Add a Monster or Foil</legend>
           <div class="tool-grid">
-            <TextField id={ids.name} label="Name" value={name} onText={setName} error={nameError} />
+            <TextField
+              id={ids.name}
+              label="Name"
+              value={name}
+              maxLength={INITIATIVE_NAME_MAX}
+              onText={setName}
+              error={nameError}
+            />
             <ChoiceField
               id={`${id}-kind`}
               label="Kind"
