@@ -47,14 +47,15 @@ test.describe('Camp planner', () => {
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
     await expect(points).toContainText('Spent: 2. Left: 1');
     await camp.getByRole('button', { name: 'Add Sleep' }).click();
-    await expect(camp.getByRole('alert')).toHaveText(
-      'Sleep is already planned; it can be done once per camp.',
+    const refused = camp.getByRole('status', { name: 'Camp planner: actions' });
+    await expect(refused).toHaveText(
+      'Not done: Sleep is already planned; it can be done once per camp.',
     );
     await camp.getByRole('button', { name: 'Add A well deserved rest' }).click();
     await expect(points).toContainText('Left: 0');
     await camp.getByRole('button', { name: 'Add Keep a lookout' }).click();
-    await expect(camp.getByRole('alert')).toHaveText(
-      'Keep a lookout costs 1 action, but only 0 are left.',
+    await expect(refused).toHaveText(
+      'Not done: Keep a lookout costs 1 action, but only 0 are left.',
     );
     await expect(points).toContainText('Left: 0');
   });

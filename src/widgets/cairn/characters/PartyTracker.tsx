@@ -12,23 +12,23 @@
 import {
   ChoiceField,
   deeper,
-  Pips,
   FileTransfer,
   Heading,
   type HeadingLevel,
-  LiveNote,
   NumberField,
+  Pips,
   PrintButton,
   SavedNumberField,
   StoreNotice,
   TextArea,
   TextField,
   Toggle,
+  type ToolProps,
   ToolSection,
   UndoRemove,
+  useActionNote,
   useRemoval,
   useSaved,
-  type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
@@ -96,7 +96,7 @@ function MemberCard({
   headingLevel: HeadingLevel;
   onRemove: () => void;
 }) {
-  const [message, setMessage] = useState('');
+  const note = useActionNote();
   const fid = `${id}-${member.id}`;
   const free = cairnFreeSlots(member);
   const zero = describeCairnZero(member);
@@ -107,7 +107,10 @@ function MemberCard({
     cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
 
   function rest(kind: CairnRest) {
-    setMessage(restCairnMember(member, kind).message);
+    const { message } = restCairnMember(member, kind);
+    // The dead do not rest: the rules say so, and nothing changes.
+    if (member.dead) note.refuse(message);
+    else note.done(message);
     cairnPartyRoster.update(member.id, (current) => restCairnMember(current, kind).member);
   }
 
@@ -216,8 +219,10 @@ function MemberCard({
             class="text-button"
             onClick={() => {
               const room = cairnFatigueRoom(member);
-              if (room.fits) addCairnFatigue(member.id);
-              setMessage(room.message);
+              if (room.fits) {
+                addCairnFatigue(member.id);
+                note.done(room.message);
+              } else note.refuse(room.message);
             }}
           >
             Add Fatigue to {who}
@@ -274,7 +279,7 @@ function MemberCard({
             </button>
           ))}
         </div>
-        <LiveNote class="tool-muted">{message}</LiveNote>
+        {note.note}
         <div class="tool-row tool-no-print">
           <PrintButton target={(button) => button.closest('article')}>Print {who}</PrintButton>
           <button type="button" class="text-button" onClick={onRemove}>
@@ -297,7 +302,7 @@ function AddForm({ id }: { id: string }) {
     armor: '0',
   });
   const [tried, setTried] = useState(false);
-  const [message, setMessage] = useState('');
+  const note = useActionNote();
   const parsed = parseNewCairnMember(kind, texts);
   const errorOf = (key: NewCairnMemberField) =>
     tried && !parsed.ok ? (parsed.error.fields[key] ?? null) : null;
@@ -309,8 +314,8 @@ function AddForm({ id }: { id: string }) {
     setTried(true);
     if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.error.first}`)?.focus();
     if (addCairnMember(parsed.value) === '')
-      return setMessage(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
-    setMessage(`Added ${parsed.value.name}.`);
+      return note.refuse(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
+    note.done(`Added ${parsed.value.name}.`);
     setText('name')('');
     setTried(false);
   }
@@ -370,7 +375,7 @@ function AddForm({ id }: { id: string }) {
       <button type="submit" class="primary-button">
         Add to the party
       </button>
-      <LiveNote class="tool-muted">{message}</LiveNote>
+      {note.note}
     </form>
   );
 }

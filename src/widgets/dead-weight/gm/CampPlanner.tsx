@@ -17,10 +17,11 @@ import {
   SavedNumberField,
   StoreNotice,
   Toggle,
+  type ToolProps,
   ToolSection,
+  useActionNote,
   useSaved,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import {
   buyDwCampAction,
@@ -63,7 +64,7 @@ export default function CampPlanner({
 }: ToolProps) {
   const plan = useSaved($dwCamp);
   const party = useSaved($dwParty);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const note = useActionNote(`${title}: actions`);
   const [ambush, showAmbush, clearAmbush] = useShown<DwAmbushRoll>();
   const [broken, setBroken] = useState<string | null>(null);
   const sub = deeper(headingLevel);
@@ -86,13 +87,13 @@ export default function CampPlanner({
   const doomSteps = countDwBreakCampDoom(setup.longRest);
 
   function setSetup(change: Partial<DwCampSetup>) {
-    setRefusal(null);
+    note.clear();
     updateDwCamp((current) => ({ ...current, setup: { ...current.setup, ...change } }));
   }
 
   function buy(actionId: DwCampActionId) {
     if (!points.ok) {
-      setRefusal('Fix the camp setup first: its points cannot be counted yet.');
+      note.refuse('Fix the camp setup first: its points cannot be counted yet.');
       return;
     }
     const result = buyDwCampAction(actions, actionId, {
@@ -101,15 +102,15 @@ export default function CampPlanner({
       setup,
     });
     if (!result.ok) {
-      setRefusal(result.error.message);
+      note.refuse(result.error.message);
       return;
     }
-    setRefusal(null);
+    note.clear();
     updateDwCamp((current) => ({ ...current, actions: result.value }));
   }
 
   function drop(actionId: DwCampActionId) {
-    setRefusal(null);
+    note.clear();
     updateDwCamp((current) => ({
       ...current,
       actions: dropDwCampAction(current.actions, actionId),
@@ -125,7 +126,7 @@ export default function CampPlanner({
     advanceDwDoom(doomSteps);
     clearDwCamp();
     clearAmbush();
-    setRefusal(null);
+    note.clear();
     setBroken(
       `Camp broken: the doom tracker advanced ${describeDwBreakCampDoom(setup.longRest)}. The plan is cleared for the next camp, marked as camped before.`,
     );
@@ -264,7 +265,7 @@ export default function CampPlanner({
       <p class="tool-hint">
         Use items (free): adventurers may use as many items tagged as Slow or Quick as they want.
       </p>
-      <div role="alert">{refusal ? <p class="field-error">{refusal}</p> : null}</div>
+      {note.note}
       {actions.cook > 0 ? (
         <div>
           {ambushToggle('cookingSkill', 'Someone has the cooking skill')}
