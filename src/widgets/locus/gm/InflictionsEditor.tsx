@@ -3,7 +3,6 @@
  * Character Attribute for the avoidance Check, the Condition on a failure and the difficulty.
  * Add and remove; every change is saved through the parent's `onChange`.
  */
-import { useState } from 'preact/hooks';
 import {
   addInfliction,
   ATTRIBUTE_LABELS,
@@ -20,7 +19,7 @@ import {
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
-import { ChoiceField, focusAfterRender, LiveNote, TextField } from '../../kit';
+import { ChoiceField, focusAfterRender, TextField, useActionNote } from '../../kit';
 
 const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
   value: attribute,
@@ -42,12 +41,12 @@ interface Props {
 }
 
 export default function InflictionsEditor({ id, monster, onChange }: Props) {
-  const [message, setMessage] = useState('');
+  const note = useActionNote();
 
   const add = () => {
     const added = addInfliction(monster);
     if (!added.ok) {
-      setMessage(added.error.message);
+      note.refuse(added.error.message);
       return;
     }
     const infliction = added.value.inflictions[added.value.inflictions.length - 1];
@@ -55,7 +54,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
       const next = addInfliction(current);
       return next.ok ? next.value : current;
     });
-    setMessage(
+    note.done(
       `Infliction ${added.value.inflictions.length} added: Medium, ${ATTRIBUTE_LABELS.clumsiness} Check or Prone. Change them below.`,
     );
     if (infliction) focusAfterRender(`${id}-${infliction.id}-descriptor`);
@@ -63,7 +62,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
 
   const remove = (inflictionId: string, index: number) => {
     onChange((current) => removeInfliction(current, inflictionId));
-    setMessage(`Infliction ${index + 1} removed.`);
+    note.done(`Infliction ${index + 1} removed.`);
     focusAfterRender(`${id}-add`);
   };
 
@@ -142,7 +141,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
       >
         Add an Infliction
       </button>
-      <LiveNote class="tool-hint locus-live">{message}</LiveNote>
+      {note.note}
     </fieldset>
   );
 }

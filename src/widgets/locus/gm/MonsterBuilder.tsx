@@ -13,20 +13,20 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  focusAfterRender,
   ChoiceField,
   deeper,
   FileTransfer,
+  focusAfterRender,
   Heading,
-  type ToolProps,
   IncomingShare,
-  LiveNote,
   PrintButton,
   ShareLink,
   StoreNotice,
+  type ToolProps,
   ToolSection,
-  useIncomingShare,
   UndoRemove,
+  useActionNote,
+  useIncomingShare,
   useRemoval,
   useSaved,
 } from '../../kit';
@@ -66,11 +66,11 @@ export default function MonsterBuilder({
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const shared = useIncomingShare(MONSTER_SHARE_PARAM, decodeMonsterLink);
   const [sample, setSample] = useState(SAMPLE_MONSTERS[0]?.id ?? '');
+  const note = useActionNote(`${title}: changes`);
   const removal = useRemoval(monstersRoster, (restored) => {
-    setStatus(`${monsterDisplayName(restored)} is back.`);
+    note.done(`${monsterDisplayName(restored)} is back.`);
     select(restored);
   });
-  const [status, setStatus] = useState('');
   const sub = deeper(headingLevel);
   const monsters = list.monsters;
   const selected = monsters.find((monster) => monster.id === selectedId) ?? monsters[0];
@@ -83,12 +83,12 @@ export default function MonsterBuilder({
   const add = (draft: MonsterDraft, what: string) => {
     const added = addMonsters([draft]);
     if (!added.ok) {
-      setStatus(added.error.message);
+      note.refuse(added.error.message);
       return undefined;
     }
     const monster = added.value[0];
     removal.forget();
-    setStatus(`${what} added to your Monsters.`);
+    note.done(`${what} added to your Monsters.`);
     select(monster);
     return monster;
   };
@@ -112,7 +112,7 @@ export default function MonsterBuilder({
 
   const remove = (monster: Monster) => {
     if (!removal.remove(monster.id)) return;
-    setStatus('');
+    note.clear();
     setSelectedId(undefined);
   };
 
@@ -120,7 +120,7 @@ export default function MonsterBuilder({
     const copy = duplicateMonster(monster.id);
     if (!copy) return;
     removal.forget();
-    setStatus(`Made a copy of ${monsterDisplayName(monster)}: ${monsterDisplayName(copy)}.`);
+    note.done(`Made a copy of ${monsterDisplayName(monster)}: ${monsterDisplayName(copy)}.`);
     select(copy);
   };
 
@@ -190,7 +190,7 @@ export default function MonsterBuilder({
           </button>
         </div>
       </div>
-      <LiveNote class="locus-live">{status}</LiveNote>
+      {note.note}
 
       {selected ? (
         <article class="locus-part" aria-labelledby={`${id}-editor-title`}>

@@ -25,10 +25,10 @@ import {
 import {
   ChoiceField,
   focusAfterRender,
-  LiveNote,
   Toggle,
-  ToolSection,
   type ToolProps,
+  ToolSection,
+  useActionNote,
 } from '../../kit';
 import ThreatBreakdown from './ThreatBreakdown';
 import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
@@ -61,7 +61,7 @@ export default function ThreatCalculator({
   const [nextKey, setNextKey] = useState(1);
   const [deathsDoor, setDeathsDoor] = useState<number | null>(3);
   const [locusMonster, setLocusMonster] = useState(false);
-  const [message, setMessage] = useState('');
+  const note = useActionNote();
 
   const score =
     deathsDoor === null
@@ -75,19 +75,19 @@ export default function ThreatCalculator({
 
   const addRow = () => {
     if (inflictions.length >= MAX_INFLICTIONS) {
-      setMessage(`At most ${MAX_INFLICTIONS} Inflictions here.`);
+      note.refuse(`At most ${MAX_INFLICTIONS} Inflictions here.`);
       return;
     }
     setInflictions([...inflictions, { key: nextKey, difficulty: 'medium' }]);
     setNextKey(nextKey + 1);
-    setMessage(`Infliction ${inflictions.length + 1} added (Medium).`);
+    note.done(`Infliction ${inflictions.length + 1} added (Medium).`);
     // Move to the new row's difficulty so keyboard users can set it at once.
     focusAfterRender(`${id}-infliction-${nextKey}`);
   };
 
   const removeRow = (key: number, index: number) => {
     setInflictions(inflictions.filter((row) => row.key !== key));
-    setMessage(`Infliction ${index + 1} removed.`);
+    note.done(`Infliction ${index + 1} removed.`);
     focusAfterRender(`${id}-add-infliction`);
   };
 
@@ -147,7 +147,7 @@ export default function ThreatCalculator({
         <button id={`${id}-add-infliction`} type="button" class="text-button" onClick={addRow}>
           Add an Infliction
         </button>
-        <LiveNote class="tool-hint locus-live">{message}</LiveNote>
+        {note.note}
       </fieldset>
       <Toggle
         id={`${id}-locus-monster`}
