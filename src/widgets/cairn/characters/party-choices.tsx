@@ -1,8 +1,8 @@
 /**
  * The saved Cairn party as the roll tools use it: read once per render as the kit reads any saved
- * store, and offered as a select ("who rolls?").
+ * store, and named in their "who?" selects (the kit's MemberChoice).
  */
-import { MemberChoice, useSaved } from '../../kit';
+import { useSaved } from '../../kit';
 import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
 import { $cairnParty } from '../../../stores/cairn/party';
 
@@ -11,36 +11,7 @@ export function useCairnParty(): readonly CairnMember[] {
   return useSaved($cairnParty);
 }
 
-/**
- * "Who?": the party in the kit's MemberChoice, each member named and `describe`d (a hireling says
- * so unless told otherwise).
- */
-export function MemberField({
-  id,
-  label,
-  party,
-  chosen,
-  none,
-  describe = (member) => (member.kind === 'hireling' ? ' (hireling)' : ''),
-  onChange,
-}: {
-  id: string;
-  label: string;
-  party: readonly CairnMember[];
-  chosen: string;
-  none: string;
-  describe?: (member: CairnMember) => string;
-  onChange: (id: string) => void;
-}) {
-  return (
-    <MemberChoice
-      id={id}
-      label={label}
-      members={party}
-      chosen={chosen}
-      none={none}
-      name={(member) => `${cairnMemberName(member)}${describe(member)}`}
-      onChange={onChange}
-    />
-  );
+/** A member as the "who?" selects name them: a hireling says so. */
+export function nameCairnChoice(member: CairnMember): string {
+  return `${cairnMemberName(member)}${member.kind === 'hireling' ? ' (hireling)' : ''}`;
 }

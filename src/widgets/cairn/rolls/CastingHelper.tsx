@@ -25,18 +25,19 @@ import { cairnSaveTool } from '../../../rules/cairn/log';
 import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
+  MemberChoice,
   NumberField,
   RadioGroup,
   readField,
   RollAndResult,
   StoreNotice,
   Toggle,
+  type ToolProps,
   ToolSection,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { MemberField, useCairnParty } from '../characters/party-choices';
+import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 
 const SOURCES = [
   { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
@@ -91,12 +92,13 @@ export default function CastingHelper({
     <ToolSection id={id} title={title} headingLevel={headingLevel} class="cairn-tool">
       <StoreNotice $notice={$cairnPartyNotice} />
       <div class="tool-grid">
-        <MemberField
+        <MemberChoice
           id={`${id}-caster`}
           label="Caster"
-          party={party}
+          members={party}
           chosen={casterId}
           none="None (not tracked)"
+          name={nameCairnChoice}
           onChange={setCasterId}
         />
         {caster || !casting.saveOffered ? null : (

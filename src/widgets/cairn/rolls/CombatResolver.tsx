@@ -47,19 +47,20 @@ import {
   type ChoiceOption,
   deeper,
   Heading,
+  MemberChoice,
   NumberField,
   RadioGroup,
   RollAndResult,
   StoreNotice,
   TextField,
   Toggle,
+  type ToolProps,
   ToolSection,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
-import { MemberField, useCairnParty } from '../characters/party-choices';
+import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 const MAX_ATTACKERS = 12;
@@ -332,14 +333,14 @@ export default function CombatResolver({
       <Heading level={sub} id={`${id}-target-heading`}>
         Target
       </Heading>
-      <MemberField
+      <MemberChoice
         id={`${id}-target`}
         label="Target"
-        party={party}
+        members={party}
         chosen={targetId}
         none="Not in the party (type it in)"
-        describe={(candidate) =>
-          ` (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`
+        name={(candidate) =>
+          `${cairnMemberName(candidate)} (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`
         }
         onChange={chooseTarget}
       />

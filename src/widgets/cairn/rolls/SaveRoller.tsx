@@ -26,18 +26,19 @@ import { cairnSaveTool } from '../../../rules/cairn/log';
 import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
-  focusAfterRender,
   Chance,
+  focusAfterRender,
+  MemberChoice,
   NumberField,
   RadioGroup,
   RollAndResult,
   StoreNotice,
+  type ToolProps,
   ToolSection,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { MemberField, useCairnParty } from '../characters/party-choices';
+import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
 
 interface SaverRow {
   readonly key: number;
@@ -149,12 +150,13 @@ export default function SaveRoller({
           return (
             <li key={row.key} class="tool-card tool-grid">
               {party.length > 0 ? (
-                <MemberField
+                <MemberChoice
                   id={`${id}-saver-${row.key}-who`}
                   label={`Saver ${index + 1}`}
-                  party={party}
+                  members={party}
                   chosen={row.memberId}
                   none="Type the attribute"
+                  name={nameCairnChoice}
                   onChange={(memberId) => change(row.key, { memberId })}
                 />
               ) : null}

@@ -18,15 +18,16 @@ import {
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import {
   deeper,
+  MemberChoice,
   NumberField,
   RollAndResult,
   StoreNotice,
+  type ToolProps,
   ToolSection,
   useShown,
-  type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { MemberField, useCairnParty } from '../characters/party-choices';
+import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
 interface Taken {
@@ -80,13 +81,13 @@ export default function ScarsRoller({
           onText={setHpText}
           error={hpLost.ok || hpText === '' ? null : hpLost.error.message}
         />
-        <MemberField
+        <MemberChoice
           id={`${id}-member`}
           label="Whose scar"
-          party={party}
+          members={party}
           chosen={memberId}
           none="No one tracked (just read it)"
-          describe={(candidate) => ` (max HP ${candidate.hp.max})`}
+          name={(candidate) => `${cairnMemberName(candidate)} (max HP ${candidate.hp.max})`}
           onChange={setMemberId}
         />
       </div>
