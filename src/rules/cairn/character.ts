@@ -218,19 +218,27 @@ const RESTS: Readonly<
   },
 };
 
-/** A rest taken: the member after it and what happened, in words. The dead and the Deprived do not recover. */
+/**
+ * A rest taken: the member after it, whether it `rested` at all, and what happened, in words. The
+ * dead and the Deprived do not recover.
+ */
 export function restCairnMember(
   member: CairnMember,
   kind: CairnRest,
-): { member: CairnMember; message: string } {
+): { member: CairnMember; rested: boolean; message: string } {
   const who = cairnMemberName(member);
-  if (member.dead) return { member, message: `${who} is dead and cannot rest.` };
+  if (member.dead) return { member, rested: false, message: `${who} is dead and cannot rest.` };
   if (member.deprived)
     return {
       member,
+      rested: false,
       message: `${who} is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.`,
     };
-  return { member: RESTS[kind].apply(member), message: `${who} ${RESTS[kind].words(member)}` };
+  return {
+    member: RESTS[kind].apply(member),
+    rested: true,
+    message: `${who} ${RESTS[kind].words(member)}`,
+  };
 }
 
 /** The consequence the text names for an Attribute at 0, if any. */

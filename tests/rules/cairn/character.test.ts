@@ -91,10 +91,12 @@ describe('restCairnMember', () => {
   it('says what each rest restores', () => {
     expect(restCairnMember(hurt, 'short')).toEqual({
       member: cairnShortRest(hurt),
+      rested: true,
       message: 'Ada rests a few moments: HP restored to 5.',
     });
     expect(restCairnMember(hurt, 'full')).toEqual({
       member: cairnFullRest(hurt),
+      rested: true,
       message: 'Ada gets a full night’s rest in a safe spot: HP restored and Fatigue cleared.',
     });
     expect(restCairnMember(hurt, 'week').message).toBe(
@@ -104,11 +106,15 @@ describe('restCairnMember', () => {
   it('leaves the dead and the Deprived as they are, and says why', () => {
     expect(restCairnMember({ ...hurt, dead: true }, 'full')).toEqual({
       member: { ...hurt, dead: true },
+      rested: false,
       message: 'Ada is dead and cannot rest.',
     });
-    expect(restCairnMember({ ...hurt, deprived: true }, 'short').message).toBe(
-      'Ada is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.',
-    );
+    expect(restCairnMember({ ...hurt, deprived: true }, 'short')).toEqual({
+      member: { ...hurt, deprived: true },
+      rested: false,
+      message:
+        'Ada is Deprived: a Deprived PC cannot recover HP, Attributes, or item slots from Fatigue.',
+    });
   });
 });
 

@@ -107,10 +107,9 @@ function MemberCard({
     cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
 
   function rest(kind: CairnRest) {
-    const { message } = restCairnMember(member, kind);
-    // The dead do not rest: the rules say so, and nothing changes.
-    if (member.dead) note.refuse(message);
-    else note.done(message);
+    const { rested, message } = restCairnMember(member, kind);
+    if (rested) note.done(message);
+    else note.refuse(message);
     cairnPartyRoster.update(member.id, (current) => restCairnMember(current, kind).member);
   }
 
