@@ -284,6 +284,13 @@ test.describe('the Cast tracker', () => {
     await expect(
       sheet.getByText('Ada has 0 WP and cannot spend 1. Willpower never goes below 0.'),
     ).toBeVisible();
+    // Said as a refusal, the way every tool says a click was not done.
+    await expect(
+      sheet.getByRole('status').filter({ hasText: 'Willpower never goes below 0.' }),
+    ).toContainText('Not done: Ada has 0 WP');
+    await sheet.getByRole('button', { name: '+1 WP' }).click();
+    await expect(willpower(sheet)).toHaveText('1');
+    await expect(sheet.getByText('Willpower never goes below 0.')).toHaveCount(0);
   });
 
   test('keeps a Stressed character Stressed after a failed Stress Check, and says so', async ({

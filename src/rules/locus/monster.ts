@@ -228,16 +228,23 @@ export interface InflictionInput {
   readonly difficulty?: Difficulty;
 }
 
+/**
+ * Whether a Monster with `count` Inflictions has room for one more: refused at the limit, with the
+ * words the builder and the threat calculator both show.
+ */
+export function checkInflictionRoom(count: number): LocusResult<void> {
+  return count >= MAX_INFLICTIONS
+    ? refuse('invalid-amount', `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`)
+    : succeed(undefined);
+}
+
 /** Add an Infliction with a fresh id; refused past the limit. */
 export function addInfliction<T extends MonsterDraft>(
   monster: T,
   input: InflictionInput = {},
 ): LocusResult<T> {
-  if (monster.inflictions.length >= MAX_INFLICTIONS)
-    return refuse(
-      'invalid-amount',
-      `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`,
-    );
+  const room = checkInflictionRoom(monster.inflictions.length);
+  if (!room.ok) return room;
   const id = createUniqueId(
     `infliction-${monster.inflictions.length + 1}`,
     monster.inflictions.map((infliction) => infliction.id),

@@ -21,6 +21,8 @@ export interface ActionNote {
     done: (value: T) => string,
   ) => void;
   readonly clear: () => void;
+  /** Whether the line now says why something was not done: a later success can clear it. */
+  readonly refused: boolean;
 }
 
 /** `label` names the line for a reader that lists live regions: "Item creator: Cast changes". */
@@ -48,5 +50,6 @@ export function useActionNote(label?: string): ActionNote {
           : { refused: true, text: result.error.message },
       ),
     clear: () => say(null),
+    refused: said?.refused ?? false,
   };
 }

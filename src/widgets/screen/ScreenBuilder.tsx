@@ -9,11 +9,11 @@ import {
   ChoiceField,
   FileTransfer,
   IncomingShare,
-  LiveNote,
   StoreNotice,
   TextField,
   UndoRemove,
   useIncomingShare,
+  useActionNote,
   useSaved,
 } from '../kit';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -77,7 +77,7 @@ function AddPanel({
 }) {
   const [ruleset, setRuleset] = useState('');
   const [choice, setChoice] = useState('');
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const note = useActionNote();
   const held = new Set(screen.panels.map((panel) => panel.id));
   const tools = TOOLS.filter((tool) =>
     ruleset === '' ? tool.ruleset === undefined : tool.ruleset === ruleset,
@@ -92,16 +92,16 @@ function AddPanel({
       onSubmit={(event) => {
         event.preventDefault();
         if (!choice) {
-          setMessage({ error: true, text: 'Choose what to add first.' });
+          note.refuse('Choose what to add first.');
           return;
         }
         const problem = onAdd(choice);
-        setMessage(
-          problem
-            ? { error: true, text: problem }
-            : { error: false, text: `Added “${describePanel(choice, catalog, findTool).title}”.` },
-        );
-        if (!problem) setChoice('');
+        if (problem) {
+          note.refuse(problem);
+          return;
+        }
+        note.done(`Added “${describePanel(choice, catalog, findTool).title}”.`);
+        setChoice('');
       }}
     >
       <h2 id="screen-add-title" class="screen-section-title">
@@ -163,9 +163,7 @@ function AddPanel({
       {catalogError ? (
         <p class="tool-notice">Only tools can be added now: {catalogError}.</p>
       ) : null}
-      <p role="status" class={message?.error ? 'field-error' : 'tool-hint'}>
-        {message?.text ?? ''}
-      </p>
+      {note.note}
     </form>
   );
 }
@@ -180,7 +178,7 @@ export default function ScreenBuilder({
   const [catalog, setCatalog] = useState<Catalog | undefined>(undefined);
   const [catalogError, setCatalogError] = useState<string | null>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
-  const [status, setStatus] = useState('');
+  const note = useActionNote();
   /** The name being typed while the screen is renamed; null when it is not. */
   const [newName, setNewName] = useState<string | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
@@ -202,10 +200,6 @@ export default function ScreenBuilder({
     [screen, catalog, catalogError],
   );
 
-  const say = (text: string) => {
-    setStatus(text);
-  };
-
   const add = (id: string): string | null => {
     const added = addPanel(screen, id);
     if (!added.ok) return added.error.message;
@@ -216,7 +210,7 @@ export default function ScreenBuilder({
   const move = (from: number, to: number) => {
     if (to < 0 || to >= screen.panels.length || from === to) return;
     changeCurrentScreen((current) => movePanel(current, from, to));
-    say(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
+    note.done(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
     // Keyboard users keep their place: focus follows the panel to the same button.
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>(
@@ -234,7 +228,7 @@ export default function ScreenBuilder({
     const { screen: next, removed } = removePanel(screen, index);
     changeCurrentScreen(() => next);
     if (removed) setUndo({ kind: 'panel', removed, title });
-    say('');
+    note.clear();
   };
 
   const startFrom = async (ruleset: string) => {
@@ -258,7 +252,7 @@ export default function ScreenBuilder({
     } else {
       const added = addScreen(all, made);
       if (added.ok) setScreens(added.value);
-      else say(added.error.message);
+      else note.refuse(added.error.message);
     }
   };
 
@@ -266,14 +260,14 @@ export default function ScreenBuilder({
     const added = addScreen(screens, { name: 'New screen', panels: [] });
     if (added.ok) {
       setScreens(added.value);
-      say(`Made “${currentScreen(added.value).name}”.`);
-    } else say(added.error.message);
+      note.done(`Made “${currentScreen(added.value).name}”.`);
+    } else note.refuse(added.error.message);
   };
 
   const removeScreen = () => {
     const deleted = deleteScreen(screens, screens.current);
     if (!deleted.ok) {
-      say(deleted.error.message);
+      note.refuse(deleted.error.message);
       return;
     }
     setScreens(deleted.value.screens);
@@ -286,7 +280,7 @@ export default function ScreenBuilder({
       changeCurrentScreen((current) => restorePanel(current, undo.removed));
     else setScreens(restoreScreen($screens.get(), undo.removed));
     setUndo(null);
-    say('Put back.');
+    note.done('Put back.');
   };
 
   return (
@@ -387,7 +381,7 @@ export default function ScreenBuilder({
               : `Deleted the screen “${last.removed.screen.name}”.`
           }
         />
-        <LiveNote class="tool-hint">{status}</LiveNote>
+        {note.note}
       </div>
 
       {screen.panels.length === 0 ? (

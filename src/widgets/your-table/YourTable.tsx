@@ -33,12 +33,12 @@ import {
   FileTransfer,
   Heading,
   IncomingShare,
-  LiveNote,
   ShareLink,
   StoreNotice,
   useSaved,
   TextField,
   useIncomingShare,
+  useActionNote,
 } from '../kit';
 import type { ToolPanelProps } from '../screen/tool-declaration';
 import { loadCatalog } from '../screen/catalog';
@@ -110,7 +110,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const table = activeTable(tables);
   const ruleset = typeof document === 'undefined' ? '' : (document.body.dataset.ruleset ?? '');
   const [scope, setScope] = useState<'here' | 'all'>(ruleset ? 'here' : 'all');
-  const [status, setStatus] = useState('');
+  const note = useActionNote();
   const [nameError, setNameError] = useState<string | null>(null);
   const [draftName, setDraftName] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -281,7 +281,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
               onClick={() => {
                 const made = newTable(`Table ${tables.tables.length + 1}`);
                 setDraftName(null);
-                setStatus(made.ok ? 'Started a new table.' : made.error.message);
+                note.report(made, () => 'Started a new table.');
               }}
             >
               New table
@@ -296,7 +296,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                     deleteTable(table.id);
                     setRemoving(false);
                     setDraftName(null);
-                    setStatus(`Removed the table “${table.name}”.`);
+                    note.done(`Removed the table “${table.name}”.`);
                   }}
                 >
                   Remove
@@ -324,7 +324,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
               class="text-button"
               onClick={() => {
                 const made = newTable('My table');
-                setStatus(made.ok ? 'Started the table “My table”.' : made.error.message);
+                note.report(made, () => 'Started the table “My table”.');
               }}
             >
               Start a table
@@ -343,7 +343,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           />
         </>
       )}
-      <LiveNote>{status}</LiveNote>
+      {note.note}
 
       {orphans.length > 0 && (
         <>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addInfliction,
   appendMonsters,
+  checkInflictionRoom,
   createMonsterDraft,
   createMonsterList,
   draftFromSample,
@@ -160,6 +161,24 @@ describe('addInfliction, updateInfliction, removeInfliction', () => {
     let draft = createMonsterDraft();
     for (let index = 0; index < MAX_INFLICTIONS; index += 1) draft = unwrap(addInfliction(draft));
     expect(addInfliction(draft)).toMatchObject({ ok: false, error: { code: 'invalid-amount' } });
+  });
+});
+
+describe('checkInflictionRoom', () => {
+  it('has room below the limit and refuses at it, in the words addInfliction refuses with', () => {
+    expect(checkInflictionRoom(0).ok).toBe(true);
+    expect(checkInflictionRoom(MAX_INFLICTIONS - 1).ok).toBe(true);
+    const full = checkInflictionRoom(MAX_INFLICTIONS);
+    expect(full).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-amount',
+        message: `A Monster can have at most ${MAX_INFLICTIONS} Inflictions here.`,
+      },
+    });
+    let draft = createMonsterDraft();
+    for (let index = 0; index < MAX_INFLICTIONS; index += 1) draft = unwrap(addInfliction(draft));
+    expect(addInfliction(draft)).toEqual(full);
   });
 });
 

@@ -130,7 +130,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
         <button
           type="button"
           class="text-button"
-          disabled={character.insight >= DW_INSIGHT_CIRCLES}
+          disabled={receiveDwInsight(character) === undefined}
           onClick={() => dwPartyRoster.update(character.id, (c) => receiveDwInsight(c) ?? c)}
         >
           Receive an insight point
@@ -138,7 +138,7 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
         <button
           type="button"
           class="text-button"
-          disabled={character.insight <= spent}
+          disabled={unreceiveDwInsight(character) === undefined}
           onClick={() => dwPartyRoster.update(character.id, (c) => unreceiveDwInsight(c) ?? c)}
         >
           Take back the last received point

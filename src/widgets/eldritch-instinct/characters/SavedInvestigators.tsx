@@ -2,7 +2,6 @@
  * The saved investigators: load, duplicate, delete (with undo), export all as JSON and import a
  * file (the kit's FileTransfer; imported investigators are added, never overwrite saved ones).
  */
-import { useState } from 'preact/hooks';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   fullName,
@@ -14,7 +13,7 @@ import {
   duplicateInvestigator,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { FileTransfer, LiveNote, UndoRemove, useRemoval } from '../../kit';
+import { FileTransfer, UndoRemove, useActionNote, useRemoval } from '../../kit';
 
 interface Props {
   id: string;
@@ -24,10 +23,10 @@ interface Props {
 }
 
 export default function SavedInvestigators({ id, list, currentId, onLoad }: Props) {
+  const note = useActionNote();
   const removal = useRemoval(investigatorsRoster, (restored) =>
-    setStatus(`Restored ${fullName(restored)}.`),
+    note.done(`Restored ${fullName(restored)}.`),
   );
-  const [status, setStatus] = useState<string | null>(null);
 
   return (
     <section aria-labelledby={`${id}-saved-title`}>
@@ -56,11 +55,9 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 type="button"
                 class="text-button"
                 onClick={() =>
-                  setStatus(
-                    duplicateInvestigator(investigator.id, browserRng)
-                      ? `Duplicated ${name}.`
-                      : 'Could not duplicate: the list is full.',
-                  )
+                  duplicateInvestigator(investigator.id, browserRng)
+                    ? note.done(`Duplicated ${name}.`)
+                    : note.refuse('The list is full; delete some investigators first.')
                 }
               >
                 Duplicate{hidden}
@@ -69,7 +66,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 type="button"
                 class="text-button"
                 onClick={() => {
-                  if (removal.remove(investigator.id)) setStatus(null);
+                  if (removal.remove(investigator.id)) note.clear();
                 }}
               >
                 Delete{hidden}
@@ -83,7 +80,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         text={(gone) => `Deleted ${fullName(gone.item)}.`}
         button="Undo delete"
       />
-      <LiveNote>{status}</LiveNote>
+      {note.note}
       <FileTransfer
         id={id}
         codec={investigatorFileCodec}

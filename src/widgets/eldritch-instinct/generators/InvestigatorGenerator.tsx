@@ -11,11 +11,11 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   ChoiceField,
   IncomingShare,
-  LiveNote,
   PrintButton,
   ShareLink,
   StoreNotice,
   ToolSection,
+  useActionNote,
   useIncomingShare,
   useSaved,
 } from '../../kit';
@@ -57,7 +57,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const draft = useSaved($draft);
   const list = useSaved($investigators);
   const [gender, setGender] = useState<InvestigatorGender | 'roll'>('roll');
-  const [status, setStatus] = useState<string | null>(null);
+  const note = useActionNote();
   // A shared link is read once: a bad one says why in the panel and leaves everything saved alone.
   // On the sheet, with a fresh id when this browser already has one with the same id: saving adds, never overwrites.
   const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink, (opened) =>
@@ -85,7 +85,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const replace = (investigator: Investigator, message: string) => {
     $draft.set(investigator);
     shared.close('');
-    setStatus(message);
+    note.done(message);
   };
 
   const createNew = () => {
@@ -116,7 +116,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
       `investigator (${fullName(rolled.investigator) || 'unnamed'})`,
       id,
     );
-    setStatus(
+    note.done(
       `Re-rolled the ${INVESTIGATOR_PART_LABELS[part]}: ${rolled.rolls.map((roll) => roll.result).join(', ')}.`,
     );
   };
@@ -135,11 +135,11 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const save = () => {
     if (!draft) return;
     const valid = validateInvestigator(draft);
-    if (!valid.ok) return setStatus(`Not saved: ${valid.error.message}.`);
+    if (!valid.ok) return note.refuse(`${valid.error.message}.`);
     if (!saveInvestigator(valid.value))
-      return setStatus('Not saved: the list is full; delete some investigators first.');
+      return note.refuse('The list is full; delete some investigators first.');
     shared.close('');
-    setStatus(`Saved ${fullName(valid.value)} in this browser.`);
+    note.done(`Saved ${fullName(valid.value)} in this browser.`);
   };
 
   return (
@@ -179,7 +179,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           New investigator
         </button>
       </div>
-      <LiveNote>{status}</LiveNote>
+      {note.note}
       {draft ? (
         <>
           <InvestigatorSheet

@@ -17,6 +17,7 @@ import {
   ToolSection,
   useSaved,
   useShown,
+  useActionNote,
 } from '../../kit';
 import {
   cardDrawTool,
@@ -65,7 +66,7 @@ export default function CardDeck({
   const [shedFrom, setShedFrom] = useState<string | undefined>(undefined);
   const [drawError, setDrawError] = useState<string | null>(null);
   const [drawn, show] = useShown<Drawn>();
-  const [deckMessage, setDeckMessage] = useState<string | null>(null);
+  const deckNote = useActionNote();
   const [confirmShuffle, setConfirmShuffle] = useState(false);
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
@@ -81,7 +82,7 @@ export default function CardDeck({
     $deck.set(createDeckWithoutHands(cast.characters, browserRng));
     setConfirmShuffle(false);
     setDrawError(null);
-    setDeckMessage(
+    deckNote.done(
       counts.inHands > 0
         ? `A new deck is shuffled: ${countCards(52 - counts.inHands)}, leaving out the ${countCards(counts.inHands)} held in Hands.`
         : 'A new deck of 52 cards is shuffled.',
@@ -91,12 +92,12 @@ export default function CardDeck({
   const reshuffle = () => {
     if (!deck) return;
     if (deck.discardPile.length === 0) {
-      setDeckMessage('The discard pile is empty: nothing to reshuffle.');
+      deckNote.refuse('The discard pile is empty: nothing to reshuffle.');
       return;
     }
     $deck.set(reshuffleDiscards(deck, browserRng));
     setDrawError(null);
-    setDeckMessage(
+    deckNote.done(
       `${countCards(deck.discardPile.length)} from the discard pile shuffled in under the ${countCards(deck.drawPile.length)} left in the draw pile.`,
     );
   };
@@ -136,7 +137,7 @@ export default function CardDeck({
     };
     logRoll(cardDrawTool, input, resolution, checkLogSource('card draw', name), id);
     setDrawError(null);
-    setDeckMessage(null);
+    deckNote.clear();
     show({ resolution: resolution as DrawResolution, text });
   };
 
@@ -184,7 +185,7 @@ export default function CardDeck({
           onCancel={() => setConfirmShuffle(false)}
         />
       ) : null}
-      <LiveNote class="tool-result">{deckMessage}</LiveNote>
+      {deckNote.note}
 
       <SheetSection id={id} part="draw" level={sub} title="Draw a card">
         {characters.length === 0 ? (

@@ -4,7 +4,6 @@
  * Damaged box, then a Durability Check on every use.
  */
 import { howMany } from '../../../rules/words';
-import { useState } from 'preact/hooks';
 import {
   addItem,
   DURABILITY_TARGET,
@@ -19,7 +18,7 @@ import {
   type LocusResult,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { ChoiceField, focusAfterRender, LiveNote, TextField, Toggle } from '../../kit';
+import { ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({
@@ -49,161 +48,174 @@ function DurabilityStrip({ item }: { item: Item }) {
   );
 }
 
-export default function ItemsPanel({ id, level, character }: PanelProps) {
-  const [messages, setMessages] = useState<Record<string, { text: string; error: boolean }>>({});
+/** One Item's card, with the line that says what its last change or use did. */
+function ItemCard({
+  prefix,
+  item,
+  index,
+  characterId,
+}: {
+  prefix: string;
+  item: Item;
+  index: number;
+  characterId: string;
+}) {
+  const note = useActionNote();
 
-  const say = (itemId: string, text: string, error = false) =>
-    setMessages((current) => ({ ...current, [itemId]: { text, error } }));
-
-  const change = (item: Item, apply: (current: LocusCharacter) => LocusResult<LocusCharacter>) => {
-    const result = updateCharacter(character.id, apply);
-    if (!result.ok) say(item.id, result.error.message, true);
-    else if (messages[item.id]?.error) say(item.id, '');
+  const change = (apply: (current: LocusCharacter) => LocusResult<LocusCharacter>) => {
+    const result = updateCharacter(characterId, apply);
+    if (!result.ok) note.refuse(result.error.message);
+    else if (note.refused) note.clear();
   };
-  const edit = (item: Item, patch: Partial<Omit<Item, 'id'>>) =>
-    change(item, (current) => updateItem(current, item.id, patch));
+  const edit = (patch: Partial<Omit<Item, 'id'>>) =>
+    change((current) => updateItem(current, item.id, patch));
 
-  const use = (item: Item) => {
+  const use = () => {
     const title = item.name.trim() || 'The Item';
     let effect: string | null = null;
-    const result = updateCharacter(character.id, (current) => {
+    const result = updateCharacter(characterId, (current) => {
       const used = useItem(current, item.id);
       if (!used.ok) return used;
       effect = used.value.effect;
       return used.value.character;
     });
-    if (!result.ok) return say(item.id, result.error.message, true);
+    if (!result.ok) return note.refuse(result.error.message);
     if (effect === 'box-used')
-      say(
-        item.id,
+      note.done(
         `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`,
       );
     else if (effect === 'damaged')
-      say(
-        item.id,
+      note.done(
         `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`,
       );
     else
-      say(
-        item.id,
+      note.done(
         `${title} is Damaged: roll a Durability Check (Quality ${item.quality}: the ${QUALITY_DIE[item.quality]} die, passes on ${DURABILITY_TARGET}+). A failure destroys it.`,
       );
   };
 
   return (
+    <fieldset class={`tool-card${item.destroyed ? ' locus-destroyed' : ''}`}>
+      <legend>
+        {itemTitle(item, index)}
+        {item.destroyed ? ' (destroyed)' : ''}
+      </legend>
+      {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
+      <div class="tool-grid">
+        <TextField
+          id={`${prefix}-name`}
+          fieldClass="locus-wide"
+          label="Name"
+          value={item.name}
+          onText={(text) => edit({ name: text })}
+        />
+        <ChoiceField
+          id={`${prefix}-size`}
+          label="Size"
+          value={item.size}
+          options={SIZE_OPTIONS}
+          onChange={(size) => edit({ size })}
+        />
+        <ChoiceField
+          id={`${prefix}-quality`}
+          label="Quality"
+          value={String(item.quality)}
+          options={QUALITY_OPTIONS}
+          onChange={(quality) => edit({ quality: Number(quality) as Item['quality'] })}
+        />
+        <ChoiceField
+          id={`${prefix}-boxes`}
+          label="Durability boxes"
+          value={String(item.durabilityBoxes)}
+          options={countOptions(MAX_DURABILITY_BOXES)}
+          onChange={(text) =>
+            change((current) => setItemDurabilityBoxes(current, item.id, Number(text)))
+          }
+        />
+        <ChoiceField
+          id={`${prefix}-used`}
+          label="Boxes used"
+          value={String(item.durabilityUsed)}
+          options={countOptions(item.durabilityBoxes)}
+          onChange={(used) => edit({ durabilityUsed: Number(used) })}
+        />
+        <TextField
+          id={`${prefix}-damage`}
+          label="Damage type"
+          value={item.damageType}
+          onText={(text) => edit({ damageType: text })}
+        />
+      </div>
+      <p class="tool-row">
+        <DurabilityStrip item={item} />
+        <span>
+          {item.durabilityUsed} of{' '}
+          {howMany(item.durabilityBoxes, 'Durability box', 'Durability boxes')} used; Damaged box{' '}
+          {item.damaged ? 'filled' : 'empty'}.
+        </span>
+      </p>
+      <div class="tool-options">
+        {(['weapon', 'damaged', 'destroyed'] as const).map((flag) => (
+          <Toggle
+            key={flag}
+            id={`${prefix}-${flag}`}
+            label={flag.charAt(0).toUpperCase() + flag.slice(1)}
+            checked={item[flag]}
+            onChange={(on) => edit({ [flag]: on })}
+          />
+        ))}
+      </div>
+      <div class="tool-actions tool-no-print">
+        <button
+          type="button"
+          class="text-button"
+          aria-label={`Use ${itemTitle(item, index)}`}
+          onClick={use}
+        >
+          Use
+        </button>
+        <button
+          type="button"
+          class="text-button"
+          aria-label={`Remove ${itemTitle(item, index)}`}
+          onClick={() => updateCharacter(characterId, (current) => removeItem(current, item.id))}
+        >
+          Remove
+        </button>
+      </div>
+      {note.note}
+    </fieldset>
+  );
+}
+
+export default function ItemsPanel({ id, level, character }: PanelProps) {
+  const note = useActionNote();
+  return (
     <SheetSection id={id} part="items" level={level} title="Items">
       {character.items.length === 0 ? <p class="tool-hint">No Items yet.</p> : null}
-      {character.items.map((item, index) => {
-        const prefix = `${id}-item-${item.id}`;
-        const message = messages[item.id];
-        return (
-          <fieldset key={item.id} class={`tool-card${item.destroyed ? ' locus-destroyed' : ''}`}>
-            <legend>
-              {itemTitle(item, index)}
-              {item.destroyed ? ' (destroyed)' : ''}
-            </legend>
-            {item.destroyed ? <p class="locus-tag">Destroyed</p> : null}
-            <div class="tool-grid">
-              <TextField
-                id={`${prefix}-name`}
-                fieldClass="locus-wide"
-                label="Name"
-                value={item.name}
-                onText={(text) => edit(item, { name: text })}
-              />
-              <ChoiceField
-                id={`${prefix}-size`}
-                label="Size"
-                value={item.size}
-                options={SIZE_OPTIONS}
-                onChange={(size) => edit(item, { size })}
-              />
-              <ChoiceField
-                id={`${prefix}-quality`}
-                label="Quality"
-                value={String(item.quality)}
-                options={QUALITY_OPTIONS}
-                onChange={(quality) => edit(item, { quality: Number(quality) as Item['quality'] })}
-              />
-              <ChoiceField
-                id={`${prefix}-boxes`}
-                label="Durability boxes"
-                value={String(item.durabilityBoxes)}
-                options={countOptions(MAX_DURABILITY_BOXES)}
-                onChange={(text) =>
-                  change(item, (current) => setItemDurabilityBoxes(current, item.id, Number(text)))
-                }
-              />
-              <ChoiceField
-                id={`${prefix}-used`}
-                label="Boxes used"
-                value={String(item.durabilityUsed)}
-                options={countOptions(item.durabilityBoxes)}
-                onChange={(used) => edit(item, { durabilityUsed: Number(used) })}
-              />
-              <TextField
-                id={`${prefix}-damage`}
-                label="Damage type"
-                value={item.damageType}
-                onText={(text) => edit(item, { damageType: text })}
-              />
-            </div>
-            <p class="tool-row">
-              <DurabilityStrip item={item} />
-              <span>
-                {item.durabilityUsed} of{' '}
-                {howMany(item.durabilityBoxes, 'Durability box', 'Durability boxes')} used; Damaged
-                box {item.damaged ? 'filled' : 'empty'}.
-              </span>
-            </p>
-            <div class="tool-options">
-              {(['weapon', 'damaged', 'destroyed'] as const).map((flag) => (
-                <Toggle
-                  key={flag}
-                  id={`${prefix}-${flag}`}
-                  label={flag.charAt(0).toUpperCase() + flag.slice(1)}
-                  checked={item[flag]}
-                  onChange={(on) => edit(item, { [flag]: on })}
-                />
-              ))}
-            </div>
-            <div class="tool-actions tool-no-print">
-              <button
-                type="button"
-                class="text-button"
-                aria-label={`Use ${itemTitle(item, index)}`}
-                onClick={() => use(item)}
-              >
-                Use
-              </button>
-              <button
-                type="button"
-                class="text-button"
-                aria-label={`Remove ${itemTitle(item, index)}`}
-                onClick={() =>
-                  updateCharacter(character.id, (current) => removeItem(current, item.id))
-                }
-              >
-                Remove
-              </button>
-            </div>
-            <LiveNote class={message?.error ? 'field-error' : 'tool-result'}>
-              {message?.text}
-            </LiveNote>
-          </fieldset>
-        );
-      })}
+      {character.items.map((item, index) => (
+        <ItemCard
+          key={item.id}
+          prefix={`${id}-item-${item.id}`}
+          item={item}
+          index={index}
+          characterId={character.id}
+        />
+      ))}
       <button
         type="button"
         class="text-button tool-no-print"
         onClick={() => {
           const result = updateCharacter(character.id, (current) => addItem(current, {}));
-          const added = result.ok ? result.value.items[result.value.items.length - 1] : undefined;
+          if (!result.ok) return note.refuse(result.error.message);
+          note.clear();
+          const added = result.value.items[result.value.items.length - 1];
           if (added) focusAfterRender(`${id}-item-${added.id}-name`);
         }}
       >
         Add an Item
       </button>
+      {note.note}
       <p class="tool-hint">
         Each use fills a Durability box; with none left it fills the Damaged box; once Damaged,
         every use calls for a Durability Check (Quality picks the die, 4+ passes) and a failure

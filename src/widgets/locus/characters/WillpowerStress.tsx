@@ -3,7 +3,6 @@
  * with the text's ways of raising and calming Stress and what a WP buys at each level.
  */
 import { howMany } from '../../../rules/words';
-import { useState } from 'preact/hooks';
 import {
   calmCharacterStress,
   gainWillpower,
@@ -14,17 +13,17 @@ import {
   STRESS_LABELS,
   STRESS_LEVELS,
   wpRerollCapacity,
+  displayName,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
-import { LiveNote, RadioGroup } from '../../kit';
-import { displayName } from '../../../rules/locus';
+import { RadioGroup, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
 
 export default function WillpowerStress({ id, level, character }: PanelProps) {
-  const [wpMessage, setWpMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [stressMessage, setStressMessage] = useState<string | null>(null);
+  const willpowerNote = useActionNote();
+  const stressNote = useActionNote();
   const name = displayName(character);
   const capacity = wpRerollCapacity(character.stress);
 
@@ -32,11 +31,8 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
     const result = updateCharacter(character.id, (current) =>
       amount < 0 ? spendWillpower(current, -amount) : gainWillpower(current, amount),
     );
-    setWpMessage(
-      result.ok
-        ? null
-        : { text: `${result.error.message} Willpower never goes below 0.`, error: true },
-    );
+    if (result.ok) willpowerNote.clear();
+    else willpowerNote.refuse(`${result.error.message} Willpower never goes below 0.`);
   };
 
   const raise = () => {
@@ -46,7 +42,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
       capped = change.capped;
       return change.character;
     });
-    setStressMessage(
+    stressNote.done(
       capped
         ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.`
         : `Failed Stress Check: ${name} is one level more stressed.`,
@@ -62,7 +58,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
       capped = change.capped;
       return change.character;
     });
-    setStressMessage(
+    stressNote.done(
       capped
         ? `${name} is already Uneasy, the calmest level.`
         : `${name} calms down${gained > 0 ? ` to Uneasy and gains ${gained} WP` : ''}.`,
@@ -93,9 +89,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
           +1 WP
         </button>
       </div>
-      <LiveNote class={wpMessage?.error ? 'field-error' : 'tool-result'}>
-        {wpMessage?.text}
-      </LiveNote>
+      {willpowerNote.note}
       <p class="tool-hint">
         Starts at 5; no maximum; never below 0. One WP re-rolls up to{' '}
         {howMany(capacity, 'die', 'dice')} while {STRESS_LABELS[character.stress]} (3 Uneasy, 2
@@ -109,7 +103,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         options={STRESS_OPTIONS}
         onChange={(stress) => {
           updateCharacter(character.id, (current) => setStress(current, stress));
-          setStressMessage(null);
+          stressNote.clear();
         }}
       />
       <div class="tool-actions tool-no-print">
@@ -123,7 +117,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
           Extended Rest
         </button>
       </div>
-      <LiveNote class="tool-result">{stressMessage}</LiveNote>
+      {stressNote.note}
       <p class="tool-hint">
         A failed Stress Check raises Stress one level (Uneasy → Tense → Stressed). A failed Stress
         Check while Stressed stays Stressed: the track has three levels, so the tracker stops there.

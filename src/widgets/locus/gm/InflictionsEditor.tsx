@@ -5,6 +5,7 @@
  */
 import {
   addInfliction,
+  checkInflictionRoom,
   ATTRIBUTE_LABELS,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
@@ -12,7 +13,6 @@ import {
   INFLICTION_POINTS,
   LOCUS_ATTRIBUTES,
   LOCUS_CONDITIONS,
-  MAX_INFLICTIONS,
   MONSTER_TEXT_LIMITS,
   removeInfliction,
   updateInfliction,
@@ -137,7 +137,7 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
         type="button"
         class="text-button"
         onClick={add}
-        aria-disabled={monster.inflictions.length >= MAX_INFLICTIONS ? 'true' : undefined}
+        aria-disabled={checkInflictionRoom(monster.inflictions.length).ok ? undefined : 'true'}
       >
         Add an Infliction
       </button>

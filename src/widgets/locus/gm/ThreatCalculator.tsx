@@ -12,7 +12,7 @@ import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   INFLICTION_POINTS,
-  MAX_INFLICTIONS,
+  checkInflictionRoom,
   MONSTER_ATTRIBUTE_HINTS,
   MONSTER_ATTRIBUTE_LABELS,
   MONSTER_ATTRIBUTES,
@@ -74,8 +74,9 @@ export default function ThreatCalculator({
         });
 
   const addRow = () => {
-    if (inflictions.length >= MAX_INFLICTIONS) {
-      note.refuse(`At most ${MAX_INFLICTIONS} Inflictions here.`);
+    const room = checkInflictionRoom(inflictions.length);
+    if (!room.ok) {
+      note.refuse(room.error.message);
       return;
     }
     setInflictions([...inflictions, { key: nextKey, difficulty: 'medium' }]);

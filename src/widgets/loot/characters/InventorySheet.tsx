@@ -13,7 +13,6 @@ import {
   FileTransfer,
   Heading,
   IncomingShare,
-  LiveNote,
   PrintButton,
   ShareLink,
   StoreNotice,
@@ -25,6 +24,7 @@ import {
   useRemoval,
   useSaved,
   type ToolProps,
+  useActionNote,
 } from '../../kit';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -82,14 +82,14 @@ export default function InventorySheet({
 }: ToolProps) {
   const sheets = useSaved($lootSheets);
   const sheet = useSaved($lootActiveSheet);
-  const [status, setStatus] = useState('');
+  const note = useActionNote();
   const [editing, setEditing] = useState<LootItem | undefined>(undefined);
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [rename, setRename] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
   const removal = useRemoval(lootSheetsRoster, (restored) =>
-    setStatus(`Restored the sheet ${restored.name}.`),
+    note.done(`Restored the sheet ${restored.name}.`),
   );
   const shared = useIncomingShare(LOOT_SHEET_SHARE_PARAM, decodeLootSheetLink);
   const printed = useRef<HTMLDivElement>(null);
@@ -104,7 +104,7 @@ export default function InventorySheet({
   const change = (next: LootSheet, message: string) => {
     if (!sheet) return;
     lootSheetsRoster.update(sheet.id, () => next);
-    setStatus(message);
+    note.done(message);
   };
 
   const add = (event: Event) => {
@@ -118,7 +118,7 @@ export default function InventorySheet({
     setNewNameError(error);
     if (!name.ok || error) return;
     addLootSheet(name.value);
-    setStatus(`Added the sheet ${name.value}; it is now the active sheet.`);
+    note.done(`Added the sheet ${name.value}; it is now the active sheet.`);
     setNewName('');
     removal.forget();
   };
@@ -129,11 +129,11 @@ export default function InventorySheet({
     setRenameError(name.ok ? null : name.error.message);
     if (!sheet || !name.ok) return;
     lootSheetsRoster.update(sheet.id, (s) => ({ ...s, name: name.value }));
-    setStatus(`Renamed to ${name.value}.`);
+    note.done(`Renamed to ${name.value}.`);
   };
 
   const remove = () => {
-    if (sheet && removal.remove(sheet.id)) setStatus('');
+    if (sheet && removal.remove(sheet.id)) note.clear();
   };
 
   const addShared = (incoming: LootSheet) => {
@@ -288,7 +288,7 @@ export default function InventorySheet({
           }}
         />
       </div>
-      <LiveNote class="tool-result">{status}</LiveNote>
+      {note.note}
     </ToolSection>
   );
 }
