@@ -237,6 +237,10 @@ test.describe('Expedition tracker', () => {
     await expect(region.getByRole('checkbox', { name: /Safe place/ })).toBeChecked();
     await region.getByRole('button', { name: 'Undo: leave the dungeon' }).click();
     await expect(region.getByRole('checkbox', { name: /Safe place/ })).not.toBeChecked();
+    // Said in a live region that was in the page before, so a screen reader announces it.
+    await expect(
+      region.getByRole('status').filter({ hasText: 'Undone: leave the dungeon.' }),
+    ).toBeVisible();
     await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
     await expect(region).toContainText('Doom at Crypt: 0');
   });

@@ -24,6 +24,7 @@ import {
   type ToolProps,
   ToolSection,
   useSaved,
+  useActionNote,
 } from '../../kit';
 import {
   DW_ATTRIBUTES,
@@ -139,7 +140,7 @@ export default function ExpeditionTracker({
   const [effectText, setEffectText] = useState('');
   const [effectError, setEffectError] = useState<DwEffectProblem | null>(null);
   const usage = useUsageRoll();
-  const [undone, setUndone] = useState<string | null>(null);
+  const undoNote = useActionNote();
   const sub = deeper(headingLevel);
   const action = findDwExplorationAction(actionId) ?? DW_EXPLORATION_ACTIONS[0]!;
   const track = expedition.locations.find((candidate) => candidate.location === expedition.current);
@@ -150,7 +151,7 @@ export default function ExpeditionTracker({
 
   function take(event: Event) {
     event.preventDefault();
-    setUndone(null);
+    undoNote.clear();
     if (turns) {
       if (!turns.ok) return;
       takeDwAction(action.id, turns.value);
@@ -161,7 +162,7 @@ export default function ExpeditionTracker({
 
   function go(event: Event) {
     event.preventDefault();
-    setUndone(null);
+    undoNote.clear();
     const result = goToDwLocation(locationText);
     setLocationError(result.ok ? null : result.error.message);
     if (result.ok) setLocationText('');
@@ -448,7 +449,10 @@ export default function ExpeditionTracker({
           type="button"
           class="tool-button"
           disabled={!undo}
-          onClick={() => setUndone(undoDwExpedition())}
+          onClick={() => {
+            const undone = undoDwExpedition();
+            if (undone) undoNote.done(`Undone: ${undone}.`);
+          }}
         >
           {undo ? `Undo: ${undo.label}` : 'Undo'}
         </button>
@@ -468,7 +472,7 @@ export default function ExpeditionTracker({
           onCancel={() => setAskingReset(false)}
         />
       ) : null}
-      {undone ? <LiveNote>Undone: {undone}.</LiveNote> : null}
+      {undoNote.note}
 
       <Heading level={sub} class="tool-heading">
         What happened
