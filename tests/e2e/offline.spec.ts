@@ -67,7 +67,7 @@ function offlinePaths(): string[] {
   return allPagePaths().filter((path) => path !== '404.html');
 }
 
-test(`after one visit, ${OFFLINE_VISIT.name}, their tools and search work with the server gone, every file from the saved copy`, async ({
+test(`after one visit, ${OFFLINE_VISIT.name}, their tools and search (rules and tools) work with the server gone, every file from the saved copy`, async ({
   page,
   context,
 }) => {
@@ -122,8 +122,18 @@ test(`after one visit, ${OFFLINE_VISIT.name}, their tools and search work with t
   await page.goto(`${siteUrl}cairn/`);
   await page.getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
-  await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('scars');
+  const searchbox = dialog.getByRole('searchbox', { name: 'Search the rules' });
+  await searchbox.fill('scars');
   await expect(dialog.locator('.search-result').first()).toBeVisible({ timeout: 15_000 });
+  // A tool is found too, and opens where it lives, ready to use.
+  await searchbox.fill('hireling generator');
+  const first = dialog.locator('.search-result-link').first();
+  await expect(first).toHaveAccessibleName(/^Cairn Tool Hireling generator /);
+  await first.click();
+  const generator = page.getByRole('region', { name: 'Hireling generator' });
+  await expect(generator.getByLabel('Hireling’s name')).toBeFocused();
+  await generator.getByRole('button', { name: 'Roll a hireling' }).click();
+  await expect(generator.getByRole('button', { name: 'Add to party' })).toBeVisible();
   expect(failed).toEqual([]);
 });
 

@@ -410,29 +410,3 @@ test.describe('tools and pages in search', () => {
     for (const game of named) expect(firstNames.some((name) => name.startsWith(game))).toBe(true);
   });
 });
-
-test.describe('search offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('after one visit, a tool is found and opens ready to use with the network gone', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(180_000);
-    await page.goto('');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 150_000,
-    });
-    await context.setOffline(true);
-    await page.goto('cairn/');
-    const dialog = await openSearch(page);
-    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('hireling generator');
-    const first = dialog.locator('.search-result-link').first();
-    await expect(first).toHaveAccessibleName(/^Cairn Tool Hireling generator /);
-    await first.click();
-    const generator = page.getByRole('region', { name: 'Hireling generator' });
-    await expect(generator.getByLabel('Hireling’s name')).toBeFocused();
-    await generator.getByRole('button', { name: 'Roll a hireling' }).click();
-    await expect(generator.getByRole('button', { name: 'Add to party' })).toBeVisible();
-  });
-});
