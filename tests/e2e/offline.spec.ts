@@ -8,6 +8,7 @@ import { serveStatic } from '../../scripts/static-server.ts';
 import { DIST } from '../support/built-pages';
 import { allPagePaths, RULESETS } from './site-pages';
 import { renderedLinks, renderEveryTool, unservedLinks } from './support/rendered-page';
+import { houseRuleOn, writeOn } from './support/your-table';
 
 /**
  * The offline copy, tested against a server of our own that the test can switch off or swap to a
@@ -177,7 +178,7 @@ test('a new build is saved in the background and used only after the reader relo
  * of these changes what the others find (the dice roll comes before the screen's table roll, so
  * the roll log holds only its own).
  */
-test('with the copy saved, the site can be installed and the offline page reports the copy; with the server gone, the dice roller, my screen and the "not found" page work', async ({
+test('with the copy saved, the site can be installed and the offline page reports the copy; with the server gone, the dice roller, my screen, notes on a section and the "not found" page work', async ({
   page,
   context,
 }) => {
@@ -260,6 +261,12 @@ test('with the copy saved, the site can be installed and the offline page report
     await expect(page.getByRole('article', { name: 'Attacking & Damage' })).toContainText(
       'The attacker rolls their weapon die',
     );
+  });
+
+  await test.step('a note and a house rule are written on a section and shown', async () => {
+    await page.goto(`${siteUrl}cairn/combat/`);
+    await writeOn(page, 'Rounds', 'Offline note', 'Offline rule');
+    await expect(houseRuleOn(page, 'Rounds')).toContainText('Offline rule');
   });
 
   await test.step('an address outside the site shows the "not found" page', async () => {

@@ -3,8 +3,9 @@
  * master use them: written at the section, still there after a reload and in a second tab, dice
  * in a house rule rolling into the log, a table shared by link and by file into a fresh browser,
  * a tampered link refused, a heading a build no longer has (its notes listed, nothing lost),
- * search finding a note, storage full and blocked, offline, and the accessibility checks with
- * notes and house rules open at phone and desktop widths.
+ * search finding a note, storage full and blocked, and the accessibility checks with notes and
+ * house rules open at phone and desktop widths. Writing them with no connection is checked with the
+ * rest of the offline copy (offline.spec.ts).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -14,31 +15,11 @@ import {
   seedStorage,
   violationsInBothThemes,
 } from './support/browser';
+import { houseRuleOn, openSection, writeOn } from './support/your-table';
 
 const PAGE = 'cairn/combat/';
 const MARKS_KEY = 'rules-at-hand:marks';
 const TABLES_KEY = 'rules-at-hand:tables';
-
-async function openSection(page: Page, heading: string) {
-  await page.getByRole('button', { name: `Bookmark, note or house rule: ${heading}` }).click();
-  const editor = page.getByRole('dialog', { name: `Your table: ${heading}` });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-/** Writes a bookmark, a note and a house rule on the section, as a game master would. */
-async function writeOn(page: Page, heading: string, note: string, houseRule: string) {
-  const editor = await openSection(page, heading);
-  await editor.getByLabel('Bookmark this section').check();
-  await editor.getByLabel('Your note').fill(note);
-  await editor.getByLabel(/^House rule of/).fill(houseRule);
-  await editor.getByRole('button', { name: 'Done' }).click();
-  await expect(editor).toBeHidden();
-}
-
-function houseRuleOn(page: Page, heading: string) {
-  return page.getByRole('complementary', { name: new RegExp(`House rule .* on ${heading}`) });
-}
 
 async function openYourTable(page: Page) {
   await page.getByRole('button', { name: /^Your table/ }).click();
@@ -319,20 +300,6 @@ test('the pencils come after the load event, in the room kept for them: no headi
     await page.locator('[data-add-to-screen="section"]').count(),
   );
   expect(await places()).toEqual(before);
-});
-
-test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-  test('notes are written and shown with no connection', async ({ page, context }) => {
-    await page.goto(PAGE);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-    await context.setOffline(true);
-    await page.reload();
-    await writeOn(page, 'Rounds', 'Offline note', 'Offline rule');
-    await expect(houseRuleOn(page, 'Rounds')).toContainText('Offline rule');
-  });
 });
 
 for (const width of [390, 1280]) {

@@ -129,8 +129,18 @@ const AXE_SOURCE = readFileSync(
 );
 
 /**
+ * The one axe rule that reads the page's stylesheets rather than its elements. Before a run that
+ * includes it, axe fetches and parses every stylesheet again, up to half the run on a long page,
+ * and its outcome depends on neither the theme nor the viewport nor what a tool shows. The
+ * every-page check (accessibility.spec.ts) runs it once on each page with every tool rendered,
+ * which is where it belongs; every other run leaves it out.
+ */
+export const STYLESHEET_RULE = 'css-orientation-lock';
+
+/**
  * The page's axe violations at WCAG_TAGS, one line each (rule id: elements), so a failure names
- * them; `rules` narrows the run to those rules (e.g. THEME_RULES).
+ * them; `rules` narrows the run to those rules (e.g. THEME_RULES), and `stylesheets` adds
+ * STYLESHEET_RULE, left out otherwise.
  *
  * axe runs in the page as it is, asked for violations only. The Playwright wrapper also gathers
  * every passing node and finishes each run in a second page, which made a check of a long rules
@@ -138,11 +148,16 @@ const AXE_SOURCE = readFileSync(
  */
 export async function axeViolations(
   page: Page,
-  { rules }: { readonly rules?: readonly string[] } = {},
+  {
+    rules,
+    stylesheets = false,
+  }: { readonly rules?: readonly string[]; readonly stylesheets?: boolean } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: WCAG_TAGS },
+    rules: { [STYLESHEET_RULE]: { enabled: stylesheets } },
+    preload: stylesheets,
     resultTypes: ['violations'],
   };
   const violations = await page.evaluate(async (runOptions) => {
@@ -169,13 +184,15 @@ export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<vo
 /**
  * Axe's findings on the page as it stands, in the light theme with every rule and in the dark
  * theme with THEME_RULES, switched in place so a state a test built up is checked in both; the
- * page is left in the light theme. Expect `{ light: [], dark: [] }`.
+ * page is left in the light theme. `stylesheets` adds STYLESHEET_RULE to the light run. Expect
+ * `{ light: [], dark: [] }`.
  */
 export async function violationsInBothThemes(
   page: Page,
+  { stylesheets = false }: { readonly stylesheets?: boolean } = {},
 ): Promise<{ light: string[]; dark: string[] }> {
   await showTheme(page, 'light');
-  const light = await axeViolations(page);
+  const light = await axeViolations(page, { stylesheets });
   await showTheme(page, 'dark');
   const dark = await axeViolations(page, { rules: THEME_RULES });
   await showTheme(page, 'light');
