@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, violationsInBothThemes } from './support/browser';
+import { axeViolations, PHONE, sidewaysScroll, violationsInBothThemes } from './support/browser';
 import { renderedLinks, renderEveryTool, unservedLinks } from './support/rendered-page';
 import { allPagePaths } from './site-pages';
 
@@ -15,7 +15,6 @@ import { allPagePaths } from './site-pages';
  * id that the served HTML has before any script runs.
  */
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 24;
 
 test.describe('every page', () => {
@@ -47,12 +46,7 @@ test.describe('every page', () => {
 
       await page.setViewportSize(PHONE);
       expect(await violationsInBothThemes(page), 'at 390 px').toEqual({ light: [], dark: [] });
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-        'sideways scroll at 390 px',
-      ).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page), 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
       expect(await smallTargets(page), `controls under ${MIN_TARGET} px at 390 px`).toEqual([]);
       expect(
         unservedLinks(await renderedLinks(page)),

@@ -6,6 +6,7 @@ import {
   readStored,
   scriptDice,
   seedStorage,
+  sidewaysScroll,
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
@@ -364,9 +365,7 @@ test.describe('at phone width', () => {
       await toolRegion(page, path === CAMP ? 'Camp planner' : 'Interlude day');
       // Measured as a reader has the page: every tool rendered with the saved party.
       await renderEveryTool(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

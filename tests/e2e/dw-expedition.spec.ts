@@ -5,6 +5,7 @@ import {
   readStored,
   scriptDice,
   seedStorage,
+  sidewaysScroll,
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
@@ -372,9 +373,7 @@ test.describe('Expedition pages', () => {
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
       await page.setViewportSize({ width: 390, height: 844 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
     });
   }

@@ -1,6 +1,6 @@
 import { renderEveryTool } from './support/rendered-page';
 import { expect, test, type Page } from '@playwright/test';
-import { toolRegion, violationsInBothThemes } from './support/browser';
+import { sidewaysScroll, toolRegion, violationsInBothThemes } from './support/browser';
 
 const POOL_KEY = 'rules-at-hand:ei-tension-pool';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
@@ -210,9 +210,7 @@ test.describe('accessibility and phone width', () => {
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
       await page.setViewportSize({ width: 390, height: 844 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -5,6 +5,7 @@ import {
   readStored,
   scriptDice,
   seedStorage,
+  sidewaysScroll,
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
@@ -267,9 +268,7 @@ test('encounter odds over 50 trys stay short, with the exact fraction on request
   await exact.click();
   await expect(exact).toHaveAttribute('aria-expanded', 'true');
   await expect(line).toContainText(/ = \d{50}\/10{50}$/);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysScroll(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

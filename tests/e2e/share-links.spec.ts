@@ -3,6 +3,7 @@ import {
   readStored,
   scriptDice,
   seedStorage,
+  sidewaysScroll,
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
@@ -405,9 +406,7 @@ test.describe('Share links in both themes and at phone width', () => {
         .first()
         .boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow, testCase.path).toBeLessThanOrEqual(0);
     }
   });

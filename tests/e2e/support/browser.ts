@@ -199,6 +199,30 @@ export async function violationsInBothThemes(
   return { light, dark };
 }
 
+/** A phone's viewport, the narrowest the site is laid out for. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs `check` with the page at a phone's width, then puts the viewport back, so a state a test
+ * built up is checked at both widths without being built twice.
+ */
+export async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    return await check();
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
+/** How far the page scrolls sideways: 0 (or less) when it fits its viewport's width. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /**
  * A chance as the site writes it, from outcomes a test counted itself: the percent with one
  * decimal and the fraction in lowest terms, "59.8% (299/500)"; none and all read as the percent.
