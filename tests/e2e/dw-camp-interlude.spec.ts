@@ -181,8 +181,10 @@ test.describe('Interlude day', () => {
     // 1. Ada lays low: 2d! shows a 1, so the settlement doom goes down.
     await day.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
     await queueFaces(page, [4, 1]);
+    const risk = day.getByRole('status', { name: 'Risk roll for Ada' });
+    await expect(risk).toBeEmpty();
     await day.getByRole('button', { name: 'Roll 2d! for Ada' }).click();
-    await expect(day).toContainText(
+    await expect(risk).toHaveText(
       "2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 1.",
     );
     // Bo rests; entertainment needs size 4-5, so it is offered but disabled here.

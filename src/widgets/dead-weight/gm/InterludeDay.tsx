@@ -326,7 +326,8 @@ export default function InterludeDay({
                 </button>
               </div>
             ) : null}
-            {pick.result ? <LiveNote>{pick.result}</LiveNote> : null}
+            {/* In the page before the roll, so a screen reader announces the result when it comes. */}
+            <LiveNote label={`Risk roll for ${character.name}`}>{pick.result}</LiveNote>
           </div>
         );
       })}
