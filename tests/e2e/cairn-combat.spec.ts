@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { scriptDice, seedStorage, toolRegion, violationsInBothThemes } from './support/browser';
+import {
+  PHONE,
+  scriptDice,
+  seedStorage,
+  toolRegion,
+  violationsInBothThemes,
+} from './support/browser';
 import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 
 const PARTY_PAGE = 'cairn/';
@@ -354,7 +360,7 @@ test.describe('axe in both themes', () => {
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   for (const path of [PARTY_PAGE, COMBAT_PAGE, SCARS_PAGE]) {
     test(`/${path} keeps the Cairn tools inside the screen`, async ({ page }) => {
       await seedStorage(page, {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  PHONE,
   queueFaces,
   readRollLog,
   readStored,
@@ -406,7 +407,7 @@ test.describe('Accessibility and layout of the Cairn pages with tools', () => {
       }
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       for (const region of await page.locator('section.tool').all())
         await region.scrollIntoViewIfNeeded();
       const widths = await page.evaluate(() => ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { violationsInBothThemes } from './support/browser';
+import { PHONE, violationsInBothThemes } from './support/browser';
 
 const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
 
@@ -171,7 +171,7 @@ test.describe('the dice roller page', () => {
   test('fits a 390 px phone: nothing scrolls sideways and the controls are at least 44 px tall', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openDicePage(page);
     await page.getByLabel('Dice notation').fill('100d10');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();

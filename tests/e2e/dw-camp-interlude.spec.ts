@@ -1,6 +1,7 @@
 import { renderEveryTool } from './support/rendered-page';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  PHONE,
   queueFaces,
   readRollLog,
   readStored,
@@ -354,7 +355,7 @@ test.describe('accessibility', () => {
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   for (const path of [CAMP, DAY]) {
     test(`${path} does not overflow horizontally`, async ({ page }) => {
       await seedStorage(page, {

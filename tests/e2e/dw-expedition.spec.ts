@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  PHONE,
   queueFaces,
   readRollLog,
   readStored,
@@ -372,7 +373,7 @@ test.describe('Expedition pages', () => {
       else await toolRegion(page, 'Risk dice');
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       const overflow = await sidewaysScroll(page);
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
     });

@@ -294,7 +294,7 @@ test.describe('Dead Weight tool pages in both themes and at phone width', () => 
         characters: [
           {
             ...character('ada', 'Ada', { score: 3 }),
-            // Two afflictions: the longest line the sheet's summary shows on a phone.
+            // Two afflictions, so the phone check sees a longer summary line.
             afflictions: ['Hungry', 'Cursed'],
             insight: 3,
             insightSpent: 1,

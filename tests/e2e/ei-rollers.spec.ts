@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chanceText, violationsInBothThemes } from './support/browser';
+import { chanceText, PHONE, violationsInBothThemes } from './support/browser';
 
 interface StoredLog {
   entries: { source: string; expression: string; total: number; result?: string }[];
@@ -308,7 +308,7 @@ test.describe('axe in both themes and at phone width', () => {
       await useEveryRoller(page);
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
 import { renderEveryTool } from './support/rendered-page';
 import { expect, test, type Page } from '@playwright/test';
-import { sidewaysScroll, toolRegion, violationsInBothThemes } from './support/browser';
+import { PHONE, sidewaysScroll, toolRegion, violationsInBothThemes } from './support/browser';
 
 const POOL_KEY = 'rules-at-hand:ei-tension-pool';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
@@ -209,7 +209,7 @@ test.describe('accessibility and phone width', () => {
       await renderEveryTool(page);
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       const overflow = await sidewaysScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });

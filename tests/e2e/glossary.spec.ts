@@ -1,13 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './support/browser';
+import { axeViolations, PHONE } from './support/browser';
 
 /**
  * The glossary page and the term previews in the rules text: by mouse, by keyboard and by touch,
  * accessible while open, and light enough that a text page keeps its weight budget.
  */
 const TEXT_PAGE = 'cairn/critical-damage/';
-const PHONE = { width: 390, height: 844 };
 const PREVIEW_SCRIPT_BUDGET = 2 * 1024;
 
 const preview = (page: Page) => page.getByRole('tooltip');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PHONE } from './support/browser';
 import { RULESET_ENTRIES } from './site-pages';
 
 test.describe('theme', () => {
@@ -103,7 +104,7 @@ test.describe('navigation', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: PHONE, hasTouch: true });
 
   test('the sidebar is a menu that opens and closes by keyboard', async ({ page }) => {
     await page.goto('dead-weight/combat/');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toolRegion, violationsInBothThemes } from './support/browser';
+import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
 
 const CAST_KEY = 'rules-at-hand:locus-cast';
 
@@ -473,7 +473,7 @@ test.describe('axe in both themes', () => {
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   for (const path of ['locus/', 'locus/conflict-and-damage/']) {
     test(`/${path} does not scroll sideways with every roller used`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { toolRegion, violationsInBothThemes } from './support/browser';
+import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
 
 const WORLD_PAGE = 'locus/the-world/';
 const TOOLS_PAGE = 'locus/directors-tools/';
@@ -447,7 +447,7 @@ test.describe('axe in both themes and at phone width', () => {
       await useEveryTool(page);
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { observeLayoutShift, scrollShift } from '../../scripts/scroll-shift.ts';
-import { toolRegion, violationsInBothThemes } from './support/browser';
+import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
 
 const HAUNTS_PAGE = 'locus/haunts-and-monsters/';
 const ROLL_LOG_KEY = 'rules-at-hand:roll-log';
@@ -369,7 +369,7 @@ test.describe('axe in both themes', () => {
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   for (const path of [HAUNTS_PAGE, 'locus/the-world/', 'locus/directing/']) {
     test(`/${path} does not scroll sideways, and the generators' controls are at least 44 px tall`, async ({
@@ -626,7 +626,7 @@ test.describe('share links', () => {
   });
 
   test.describe('at phone width', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+    test.use({ viewport: PHONE });
 
     test('a made link, an opened link and a bad link do not scroll sideways, and their controls are at least 44 px tall', async ({
       page,
@@ -670,7 +670,7 @@ test.describe('share links', () => {
 });
 
 test.describe('scrolling the pages with generators on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   for (const path of ['locus/directors-screen/', HAUNTS_PAGE]) {
     test(`/${path} moves by at most 0.05 of layout shift, on the first visit and the second`, async ({

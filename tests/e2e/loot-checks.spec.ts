@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  PHONE,
   queueFaces,
   readRollLog,
   readStored,
@@ -246,7 +247,7 @@ test.describe('encounter odds', () => {
 test('encounter odds over 50 trys stay short, with the exact fraction on request', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto(TRYS_PAGE);
   const odds = await toolRegion(page, 'Encounter odds');
   await odds.getByLabel('Trys the task takes (1–50)').fill('50');
@@ -332,7 +333,7 @@ test.describe('axe in both themes and at phone width', () => {
         await button.click();
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,

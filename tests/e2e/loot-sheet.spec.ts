@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  PHONE,
   readRollLog,
   scriptDice,
   seedStorage,
@@ -297,7 +298,7 @@ test.describe('axe in both themes', () => {
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   for (const path of [SHEET_PAGE, CONDITIONS_PAGE]) {
     test(`/${path} does not scroll sideways with a filled sheet`, async ({ page }) => {
       await seedStorage(page, { [SHEETS_KEY]: SEEDED });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toolRegion } from './support/browser';
+import { PHONE, toolRegion } from './support/browser';
 
 test.describe('the roll log', () => {
   test('keeps rolls across a reload and shows them in a second tab', async ({ page, context }) => {
@@ -139,7 +139,7 @@ test.describe('the roll log', () => {
   });
 
   test('works at phone width', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Roll d12' }).first().click();
     await page.getByRole('button', { name: 'Roll log' }).click();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { TOOLS } from '../../src/widgets/screen/tools-on-disk';
 import { RULESETS } from './site-pages';
-import { axeViolations, readStored, seedStorage } from './support/browser';
+import { axeViolations, PHONE, readStored, seedStorage } from './support/browser';
 
 const SCREENS_KEY = 'rules-at-hand:screens';
 const COLLAPSED_KEY = 'rules-at-hand:collapsed-tools';
@@ -281,7 +281,7 @@ test.describe('my screen', () => {
     browser,
   }) => {
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE,
       hasTouch: true,
       isMobile: true,
       serviceWorkers: 'block',
@@ -615,7 +615,7 @@ test.describe('my screen', () => {
     await page.goto('screen/');
     await expect(page.getByText('Loading…')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const lefts = await page
       .locator('.screen-panels > article')
       .evaluateAll((sections) =>

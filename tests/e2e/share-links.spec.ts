@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
+  PHONE,
   readStored,
   scriptDice,
   seedStorage,
@@ -400,7 +401,7 @@ test.describe('Share links in both themes and at phone width', () => {
         dark: [],
       });
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       const box = await region
         .getByRole('textbox', { name: /^Share link \(opens/ })
         .first()

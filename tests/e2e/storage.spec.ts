@@ -5,7 +5,7 @@
  * per page, however many tools read the store.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seedStorage, toolRegion } from './support/browser';
+import { PHONE, seedStorage, toolRegion } from './support/browser';
 
 const WARDENS_SCREEN = 'cairn/wardens-screen/';
 const JUDGES_SCREEN = 'loot/judges-screen/';
@@ -76,7 +76,7 @@ async function fillStorage(page: Page): Promise<void> {
 }
 
 test.describe('on a phone, a change the browser did not save', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('is said in the party tracker where it was made, with its export button, and again after Dismiss', async ({
     page,

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  PHONE,
   readRollLog,
   readStored,
   scriptDice,
@@ -272,7 +273,7 @@ for (const problem of ['full', 'blocked'] as const) {
 test('the pencils come after the load event, in the room kept for them: no heading or text moves', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   // Held back a moment, so the page can be measured loaded and still without them.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
