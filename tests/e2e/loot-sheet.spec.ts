@@ -84,6 +84,10 @@ test.describe('the LOOT inventory sheet', () => {
     await tool.getByLabel("New character's name").fill('Ada');
     await tool.getByRole('button', { name: 'Add sheet' }).click();
     await expect(tool.getByRole('heading', { name: 'Ada', exact: true })).toBeVisible();
+    // What was done is said beside the button that did it, not at the foot of the long sheet.
+    await expect(
+      tool.getByText('Added the sheet Ada; it is now the active sheet.'),
+    ).toBeInViewport();
 
     await tool.getByRole('button', { name: 'Add item' }).click();
     await expect(tool.getByText('Give the item a name.')).toBeVisible();

@@ -174,6 +174,9 @@ export default function InventorySheet({
           </button>
         </form>
       </div>
+      {/* What was done answers the controls at the top of the sheet (add, rename, backpack, the
+          item form), so it stands under them rather than at the foot of a long sheet. */}
+      {note.note}
 
       <UndoRemove
         removal={removal}
@@ -288,7 +291,6 @@ export default function InventorySheet({
           }}
         />
       </div>
-      {note.note}
     </ToolSection>
   );
 }
