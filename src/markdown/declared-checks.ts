@@ -6,6 +6,7 @@
  * of them. A prop computed by code cannot be checked before the page runs, and is refused.
  */
 import { createProcessor } from '@mdx-js/mdx';
+import GithubSlugger from 'github-slugger';
 import {
   checkDeclarationProblems,
   CheckDeclarationSchema,
@@ -72,6 +73,7 @@ interface JsxAttribute {
 interface MdxNode {
   type: string;
   name?: string | null;
+  value?: string;
   attributes?: JsxAttribute[];
   children?: MdxNode[];
   position?: { start: { line: number } };
@@ -84,26 +86,94 @@ export interface PlacedCheckProblem {
   readonly message: string;
 }
 
-/** The `<Check>` elements of an MDX text, in page order. */
-function checkElements(text: string): MdxNode[] {
-  if (!text.includes(`<${ELEMENT}`)) return [];
-  const tree = createProcessor().parse(text) as unknown as MdxNode;
-  const found: MdxNode[] = [];
+/** A heading of the page's own text, with the id the build gives it. */
+interface PageHeading {
+  readonly id: string;
+  readonly text: string;
+  readonly line: number;
+}
+
+/** The `<Check>` elements of an MDX text and its headings, each in page order. */
+function readPage(text: string): { checks: MdxNode[]; headings: PageHeading[] } {
+  if (!text.includes(`<${ELEMENT}`)) return { checks: [], headings: [] };
+  const tree = createProcessor().parse(blankFrontmatter(text)) as unknown as MdxNode;
+  const checks: MdxNode[] = [];
+  const headings: PageHeading[] = [];
+  // Ids as the build's rehypeHeadingIds makes them: the heading's text, slugged in page order (a
+  // second "Omens" is "omens-1").
+  const slugger = new GithubSlugger();
   const visit = (node: MdxNode) => {
     if (
       (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
       node.name === ELEMENT
     )
-      found.push(node);
+      checks.push(node);
+    if (node.type === 'heading') {
+      const words = textOf(node);
+      headings.push({ id: slugger.slug(words), text: words, line: lineOf(node) });
+    }
     node.children?.forEach(visit);
   };
   visit(tree);
-  return found;
+  return { checks, headings };
 }
+
+/**
+ * The text with its frontmatter's lines left empty: the MDX parser alone would read the block as
+ * a heading (text over a `---` line). The lines stay, so a problem's line is the file's.
+ */
+function blankFrontmatter(text: string): string {
+  return text.replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ''));
+}
+
+/** A heading's words: its text, code and expressions, inside links and emphasis too. */
+function textOf(node: MdxNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'mdxTextExpression')
+    return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+const lineOf = (node: MdxNode) => node.position?.start.line ?? 0;
 
 /** Every problem with the checks an MDX text places (nothing when it places none, or sound ones). */
 export function findDeclaredCheckProblems(text: string): PlacedCheckProblem[] {
-  return checkElements(text).flatMap((node) => checkElement(ELEMENT, node));
+  const { checks, headings } = readPage(text);
+  return [
+    ...checks.flatMap((node) => checkElement(ELEMENT, node)),
+    ...idClashes(checks, headings),
+  ].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * A check's id is its address on the page (`#grit-check`) and its share link's name, so it must
+ * be the page's alone: a second check or a heading with the same id would take its links.
+ */
+function idClashes(
+  checks: readonly MdxNode[],
+  headings: readonly PageHeading[],
+): PlacedCheckProblem[] {
+  const problems: PlacedCheckProblem[] = [];
+  const earlier = new Map<string, number>();
+  for (const node of checks) {
+    const { id } = readElement(node);
+    if (typeof id !== 'string') continue;
+    const line = lineOf(node);
+    const placed = `<${ELEMENT} id="${id}">`;
+    const check = earlier.get(id);
+    const heading = headings.find((candidate) => candidate.id === id);
+    if (check !== undefined)
+      problems.push({
+        line,
+        message: `${placed}: the check on line ${check} has this id already: give each check on a page an id of its own`,
+      });
+    else if (heading)
+      problems.push({
+        line,
+        message: `${placed}: the heading "${heading.text}" on line ${heading.line} has this id already (its link is #${id}): give the check another id, such as "${id}-roller"`,
+      });
+    else earlier.set(id, line);
+  }
+  return problems;
 }
 
 /** A sound check a page declares: its id there and its declaration, for the screen's catalog. */
@@ -114,7 +184,7 @@ export interface PlacedCheck {
 
 /** The sound checks an MDX text places (the build refuses the others), in page order. */
 export function findDeclaredChecks(text: string): PlacedCheck[] {
-  return checkElements(text).flatMap((node) => {
+  return readPage(text).checks.flatMap((node) => {
     if (checkElement(ELEMENT, node).length > 0) return [];
     const { props, id } = readElement(node);
     const parsed = CheckDeclarationSchema.safeParse(props);
@@ -141,7 +211,7 @@ function readElement(node: MdxNode): { props: Record<string, unknown>; id: unkno
 }
 
 function checkElement(name: string, node: MdxNode): PlacedCheckProblem[] {
-  const line = node.position?.start.line ?? 0;
+  const line = lineOf(node);
   const read = readElement(node);
   const id = read.id;
   const props: Record<string, unknown> = {};

@@ -56,6 +56,33 @@ describe('findDeclaredCheckProblems', () => {
       "<Check>, 'dice': “dice” is missing",
     ]);
   });
+
+  it("refuses a check whose id a heading's link or an earlier check on the page already has", () => {
+    const secondGrit = GRIT.replace('title="Grit check"', 'title="Grit again"');
+    expect(findDeclaredCheckProblems(page(`${GRIT}\n\n${secondGrit}`))).toEqual([
+      {
+        line: 19,
+        message:
+          '<Check id="grit-check">: the check on line 7 has this id already: give each check on a page an id of its own',
+      },
+    ]);
+    expect(findDeclaredCheckProblems(page(`## *Grit* check\n\n${GRIT}`))).toEqual([
+      {
+        line: 9,
+        message:
+          '<Check id="grit-check">: the heading "Grit check" on line 7 has this id already (its link is #grit-check): give the check another id, such as "grit-check-roller"',
+      },
+    ]);
+  });
+
+  it('gives headings the ids the build gives them, so a second heading of the same words does not clash', () => {
+    const renamed = GRIT.replace('id="grit-check"', 'id="grit-check-1"');
+    const twice = page(`## Grit check\n\n## Grit check\n\n${renamed}`);
+    expect(findDeclaredCheckProblems(twice).map((problem) => problem.message)).toEqual([
+      '<Check id="grit-check-1">: the heading "Grit check" on line 9 has this id already (its link is #grit-check-1): give the check another id, such as "grit-check-1-roller"',
+    ]);
+    expect(findDeclaredCheckProblems(page(`## Grit\n\n${GRIT}`))).toEqual([]);
+  });
 });
 
 describe('findDeclaredChecks', () => {
