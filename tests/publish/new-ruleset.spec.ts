@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readRulesets } from '../../src/content/rulesets-on-disk';
-import { SAMPLE, SAMPLE_SITE_DIR } from './sample';
+import { SAMPLE, SAMPLE_SITE_DIR, SAMPLE_TABLE_ROWS } from './sample';
 
 const rulesets = readRulesets(join(SAMPLE_SITE_DIR, 'content'));
 
@@ -62,8 +62,13 @@ test('the switcher lists the sample after the others, and it opens its home page
   await switcher.getByRole('link', { name: SAMPLE.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Roll d20+3' })).toBeVisible();
-  await page.getByRole('button', { name: `Roll d6 on ${SAMPLE.tableTitle}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Rolled \d/ })).toBeVisible();
+  await page.getByRole('button', { name: `Roll d66 on ${SAMPLE.tableTitle}` }).click();
+  // A d66 roll is two digits from 1 to 6, and picks the row of its tens digit.
+  const result = page.getByRole('status').filter({ hasText: /^Rolled \d\d/ });
+  await expect(result).toHaveText(/^Rolled [1-6][1-6] \([1-6]1-[1-6]6\): /);
+  const tens = Number((await result.textContent())!.match(/^Rolled (\d)/)![1]);
+  await expect(result).toContainText(SAMPLE_TABLE_ROWS[tens - 1]!);
+  await expect(page.locator('tr[aria-current="true"]')).toContainText(SAMPLE_TABLE_ROWS[tens - 1]!);
 });
 
 test('search filters to the sample, from its own pages and on the search page', async ({

@@ -15,8 +15,22 @@ export const SAMPLE = {
 } as const;
 
 /**
+ * The designer's own table, rolled on two digit dice (d66: tens then units, 11 to 66). Each row
+ * is one tens digit, so the digit rolled names its row.
+ */
+export const SAMPLE_TABLE_ROWS = [
+  'A quiet moment: nothing happens.',
+  'A stranger asks for help.',
+  'A cart has lost a wheel.',
+  'Trouble: roll 1d4 to see how many.',
+  'A storm is coming.',
+  'Good fortune: find 2d6 coins.',
+] as const;
+
+/**
  * What the designer writes over the scaffold's placeholders before `npm run validate` passes:
- * the author, the home page's two sentences, the introduction and the example table's title.
+ * the author, the home page's two sentences, the introduction, and the example table made into
+ * their own d66 table.
  */
 export function fillInSample(contentDir: string): void {
   const dir = join(contentDir, SAMPLE.slug);
@@ -35,6 +49,11 @@ export function fillInSample(contentDir: string): void {
   edit(join('tables', 'example-table.json'), (text) => {
     const table = JSON.parse(text) as Record<string, unknown>;
     table.title = SAMPLE.tableTitle;
+    table.die = 'd66';
+    table.rows = SAMPLE_TABLE_ROWS.map((text, index) => ({
+      roll: [(index + 1) * 10 + 1, (index + 1) * 10 + 6],
+      cells: [text],
+    }));
     return JSON.stringify(table, null, 2);
   });
 }
