@@ -5,7 +5,14 @@
  * the unit tests against enumeration; here the page shows them.
  */
 import { expect, test } from '@playwright/test';
-import { chanceText, queueFaces, readRollLog, scriptDice, toolRegion } from './support/browser';
+import {
+  chanceText,
+  queueFaces,
+  readRollLog,
+  scriptDice,
+  sidewaysScroll,
+  toolRegion,
+} from './support/browser';
 
 /** The cells of a table's body, row by row, as a reader sees them. */
 async function cells(table: import('@playwright/test').Locator): Promise<string[][]> {
@@ -126,5 +133,24 @@ test.describe('the odds workbench', () => {
       workbench.getByText('“1000d6”: 1000 dice is more than the limit of 100.'),
     ).toBeVisible();
     await expect(table).toHaveCount(0);
+  });
+
+  test('fits a 320 px phone: each line of dice keeps its Remove button beside it, whole, with no sideways scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('dice/');
+    const workbench = await toolRegion(page, 'Odds workbench');
+    await workbench.getByRole('button', { name: 'Add dice' }).click();
+    const dice = workbench.getByRole('textbox', { name: 'Dice 3' });
+    await dice.fill('3d6kh1+2');
+    const remove = workbench.getByRole('button', { name: 'Remove dice 3' });
+    const diceBox = (await dice.boundingBox())!;
+    const removeBox = (await remove.boundingBox())!;
+    expect(removeBox.x).toBeGreaterThanOrEqual(diceBox.x + diceBox.width);
+    expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(320);
+    // One line of text: "Remove" is not broken over two.
+    expect(removeBox.height).toBeLessThan(50);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
