@@ -613,6 +613,9 @@ test.describe('my screen', () => {
       },
     });
     await page.goto('screen/');
+    // The four panels are drawn before anything is measured: "Loading…" is also absent before the
+    // screen has drawn at all, which let a run check a screen with no panels.
+    await expect(page.locator('.screen-panels > article')).toHaveCount(4);
     await expect(page.getByText('Loading…')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
