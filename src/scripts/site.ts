@@ -296,7 +296,7 @@ if (highlight)
   void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
 // A search result for a tool carries `?tool=`: open that tool, ready to use.
 if (new URLSearchParams(location.search).has(TOOL_PARAM))
-  void import('./search/open-tool').then((module) => module.openToolFromAddress());
+  void import('./search/open-tool').then((module) => module.openToolFromAddress(TOOL_PARAM));
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
 if (document.querySelector('[data-table-filter]'))
   void import('../widgets/site/table-filter').then((module) => module.setupTableFilters());

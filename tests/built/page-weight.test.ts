@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtPages, readPage, requireBuild } from '../support/built-pages';
+import { builtPages, DIST, readPage, requireBuild } from '../support/built-pages';
+
+/** A module's static imports (`import"./x.js"`, `import{a as b}from"./x.js"`), not `import(...)`. */
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:["'`]|\{|\*|[\w$]+\s*from)/;
 
 /**
  * What every page carries before its load event is kept to what the reader sees: the players'
@@ -26,6 +31,23 @@ describe('what the built pages carry', () => {
     expect(placing.length).toBeGreaterThan(0);
     // My screen can hold any check a reader pinned, so it carries every tool's look.
     expect(styled).toEqual([...placing, 'screen/index.html'].sort());
+  });
+
+  it('the script every page loads runs from its one file: it waits for no other file', () => {
+    // A static import is a second request, made only once the first has arrived, before the
+    // theme switch, the menu or the dice buttons work.
+    const scriptsOf = (path: string) =>
+      [...readPage(path).matchAll(/<script type="module" src="[^"]*\/_astro\/([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
+    const [first, ...rest] = pages();
+    const everyPage = scriptsOf(first!).filter((file) =>
+      rest.every((path) => scriptsOf(path).includes(file)),
+    );
+    expect(everyPage).toHaveLength(1);
+    const script = readFileSync(join(DIST, '_astro', everyPage[0]!), 'utf8');
+    expect(script).toContain('import(');
+    expect(script).not.toMatch(STATIC_IMPORT);
   });
 
   it('no page is served with the pencils of your table: they come after the load event', () => {

@@ -10,8 +10,6 @@
  * The page script loads this module for an address that asks for a tool (src/scripts/site.ts);
  * search calls `openTool` itself when the tool is on the page the reader is already on.
  */
-import { TOOL_PARAM } from '../../lib/search/tool-param';
-
 /** How long to wait for a tool's code or its first control before leaving it as it is. */
 const PATIENCE_MS = 10_000;
 
@@ -87,13 +85,16 @@ export async function openTool(id: string): Promise<void> {
 }
 
 /**
- * For an address that asks for a tool: opens it, and takes the request out of the address, so a
- * reload or a copied link is an ordinary visit to the page.
+ * For an address that asks for a tool (`param` is TOOL_PARAM, src/lib/search/tool-param.ts): opens
+ * it, and takes the request out of the address, so a reload or a copied link is an ordinary visit
+ * to the page. The page script passes the parameter's name rather than this module importing it: a
+ * constant that two browser chunks import becomes a chunk of its own, a second request that every
+ * page then waited for before its script could run.
  */
-export async function openToolFromAddress(): Promise<void> {
+export async function openToolFromAddress(param: string): Promise<void> {
   const url = new URL(location.href);
-  if (!url.searchParams.has(TOOL_PARAM)) return;
-  url.searchParams.delete(TOOL_PARAM);
+  if (!url.searchParams.has(param)) return;
+  url.searchParams.delete(param);
   history.replaceState(history.state, '', url);
   await openTool(decodeURIComponent(location.hash.slice(1)));
 }
