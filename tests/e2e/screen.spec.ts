@@ -109,7 +109,7 @@ test.describe('the panel registry', () => {
   }
 });
 
-/** The panels' titles, in order. */
+/** The panels' titles in order; a section panel says "Loading…" until its text arrives, so poll it. */
 async function panelTitles(page: Page): Promise<string[]> {
   return page.locator('.screen-panels > article > .screen-panel-bar h2').allTextContents();
 }
@@ -135,12 +135,9 @@ test.describe('my screen', () => {
     await addPanel(page, 'Any game: roll log, dice roller', 'Roll log');
     await addPanel(page, 'Cairn', 'Scars Table');
     await addPanel(page, 'Cairn', 'Attacking & Damage');
-    expect(await panelTitles(page)).toEqual([
-      'Outcome Check',
-      'Roll log',
-      'Scars Table',
-      'Attacking & Damage',
-    ]);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Outcome Check', 'Roll log', 'Scars Table', 'Attacking & Damage']);
     // The table rolls where it now stands, from its own button.
     await page.getByRole('button', { name: /^Roll d\d+ on Scars Table$/ }).click();
     await expect(
@@ -153,12 +150,9 @@ test.describe('my screen', () => {
     // Keyboard: the move buttons, with focus following the panel.
     await page.getByRole('button', { name: 'Move Roll log earlier' }).focus();
     await page.keyboard.press('Enter');
-    expect(await panelTitles(page)).toEqual([
-      'Roll log',
-      'Outcome Check',
-      'Scars Table',
-      'Attacking & Damage',
-    ]);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Roll log', 'Outcome Check', 'Scars Table', 'Attacking & Damage']);
     await expect(
       page.getByRole('status').filter({ hasText: 'Moved “Roll log” to place 1 of 4.' }),
     ).toBeAttached();
@@ -171,12 +165,9 @@ test.describe('my screen', () => {
       .dragTo(page.getByRole('article', { name: 'Roll log', exact: true }), {
         targetPosition: { x: 60, y: 16 },
       });
-    expect(await panelTitles(page)).toEqual([
-      'Scars Table',
-      'Roll log',
-      'Outcome Check',
-      'Attacking & Damage',
-    ]);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
 
     // Two columns wide, and collapsed to its title bar.
     const outcome = page.getByRole('article', { name: 'Outcome Check', exact: true });
@@ -195,26 +186,22 @@ test.describe('my screen', () => {
 
     // Removed, then put back where it was.
     await page.getByRole('button', { name: 'Remove Roll log' }).click();
-    expect(await panelTitles(page)).toEqual(['Scars Table', 'Outcome Check', 'Attacking & Damage']);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Scars Table', 'Outcome Check', 'Attacking & Damage']);
     await expect(page.getByText('Removed “Roll log”.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await panelTitles(page)).toEqual([
-      'Scars Table',
-      'Roll log',
-      'Outcome Check',
-      'Attacking & Damage',
-    ]);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
 
     await page.reload();
     await expect(page.locator('.screen-panels > article')).toHaveCount(4);
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    expect(await panelTitles(page)).toEqual([
-      'Scars Table',
-      'Roll log',
-      'Outcome Check',
-      'Attacking & Damage',
-    ]);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['Scars Table', 'Roll log', 'Outcome Check', 'Attacking & Damage']);
     await expect(
       page.getByRole('button', { name: 'Two columns wide: Outcome Check' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -261,14 +248,14 @@ test.describe('my screen', () => {
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 10 });
     await page.mouse.up();
-    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await expect.poll(() => panelTitles(page)).toEqual(draggedOrder);
     await expect(
       page.getByRole('status').filter({ hasText: 'Moved “Reaction roll” to place 1 of 3.' }),
     ).toBeAttached();
 
     await page.reload();
     await expect(panels(page)).toHaveCount(3);
-    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await expect.poll(() => panelTitles(page)).toEqual(draggedOrder);
     expect(
       (await readStored<StoredScreens>(page, SCREENS_KEY))?.screens[0]?.panels.map(
         (item) => item.id,
@@ -313,7 +300,7 @@ test.describe('my screen', () => {
 
     await page.reload();
     await expect(panels(page)).toHaveCount(3);
-    expect(await panelTitles(page)).toEqual(draggedOrder);
+    await expect.poll(() => panelTitles(page)).toEqual(draggedOrder);
     await context.close();
   });
 
@@ -454,7 +441,7 @@ test.describe('my screen', () => {
     await expect(other.getByRole('heading', { name: 'Shared with you: Forest' })).toBeVisible();
     await other.getByRole('button', { name: 'Add as a new screen' }).click();
     await expect(other.getByLabel('Screen', { exact: true })).toHaveValue('1');
-    expect(await panelTitles(other)).toEqual(['Morale check', 'Scars Table']);
+    await expect.poll(() => panelTitles(other)).toEqual(['Morale check', 'Scars Table']);
     await expect(
       other.getByRole('button', { name: 'Two columns wide: Morale check' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -677,7 +664,7 @@ test.describe('pinning where things live', () => {
     await menu.getByRole('link', { name: 'Open my screen' }).click();
     await expect(page).toHaveURL(/\/screen\/$/);
     await page.getByLabel('Screen', { exact: true }).selectOption({ label: 'My screen (2)' });
-    expect(await panelTitles(page)).toEqual(['Scars roller', 'Scars Table']);
+    await expect.poll(() => panelTitles(page)).toEqual(['Scars roller', 'Scars Table']);
     expect(
       (await readStored<StoredScreens>(page, SCREENS_KEY))?.screens.map((screen) =>
         screen.panels.map((item) => item.id),
