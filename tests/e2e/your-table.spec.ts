@@ -303,6 +303,43 @@ test('the pencils come after the load event, in the room kept for them: no headi
   expect(await places()).toEqual(before);
 });
 
+test('a web address or a long word in a note or a house rule wraps on a 320 px phone', async ({
+  page,
+}) => {
+  const long = 'https://example.com/a/very/long/address/that/goes/on/and/on/and/on/forever';
+  await page.setViewportSize({ width: 320, height: 800 });
+  await seedStorage(page, {
+    [TABLES_KEY]: {
+      ...STORED_TABLE,
+      tables: [
+        {
+          ...STORED_TABLE.tables[0]!,
+          houseRules: [{ ...STORED_TABLE.tables[0]!.houseRules[0]!, text: `See ${long}` }],
+        },
+      ],
+    },
+    [MARKS_KEY]: {
+      version: 1,
+      marks: [
+        {
+          section: 'cairn/combat#rounds',
+          title: 'Rounds',
+          page: 'Combat',
+          bookmarked: false,
+          note: `Links\n${long}\nAntidisestablishmentarianismically-speaking-unbreakable`,
+          shared: false,
+        },
+      ],
+    },
+  });
+  await page.goto(PAGE);
+  await expect(houseRuleOn(page, 'Rounds')).toContainText(long);
+  const note = page.locator('details', { hasText: 'Your note on Rounds' });
+  await note.locator('summary').click();
+  await expect(note.getByText(long)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 for (const width of [390, 1280]) {
   test(`the accessibility checks pass with notes and house rules open at ${width} px`, async ({
     page,
