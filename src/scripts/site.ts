@@ -79,12 +79,24 @@ function setupMenu(): void {
         menu.querySelector<HTMLElement>('a')
       )?.focus();
   });
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+    if (event.key === 'Escape' && isOpen()) {
       setOpen(false);
       button.focus();
     }
   });
+  // On a phone the open menu covers the page: once the focus or a press goes past it (Tab after
+  // its last link, a tap on the text below), it closes, so nothing it hides is being worked.
+  const elsewhere = (event: Event) =>
+    isOpen() &&
+    event.target instanceof Node &&
+    !menu.contains(event.target) &&
+    !button.contains(event.target);
+  for (const type of ['focusin', 'pointerdown'])
+    document.addEventListener(type, (event) => {
+      if (elsewhere(event)) setOpen(false);
+    });
 }
 
 function setupSwitcher(): void {

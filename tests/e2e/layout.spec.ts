@@ -123,6 +123,34 @@ test.describe('on a phone', () => {
     await expect(sidebar).toBeVisible();
   });
 
+  test('the menu closes once the focus or a tap goes past it, so nothing it covers is worked blind', async ({
+    page,
+  }) => {
+    await page.goto('dead-weight/combat/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const sidebar = page.getByRole('navigation', { name: 'Dead Weight pages' });
+    await menuButton.click();
+    await expect(sidebar.getByRole('link', { name: 'Combat' })).toBeFocused();
+    const last = sidebar.getByRole('link').last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(sidebar).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // The focus is where the reader can see it.
+    await expect(page.locator(':focus')).toBeVisible();
+
+    // Locus has few pages: its menu leaves the text below it in view, to be tapped.
+    await page.goto('locus/conflict-and-damage/');
+    await menuButton.click();
+    const locusMenu = page.getByRole('navigation', { name: 'Locus pages' });
+    const box = (await locusMenu.boundingBox())!;
+    const bottom = box.y + box.height;
+    expect(bottom).toBeLessThan(PHONE.height - 40);
+    await page.touchscreen.tap(200, bottom + 20);
+    await expect(locusMenu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Menu' }).click();
