@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE } from './support/browser';
+import { axeViolations, PHONE, THEME_RULES } from './support/browser';
 import { RULESET_ENTRIES } from './site-pages';
 
 test.describe('theme', () => {
@@ -24,6 +24,22 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a page printed from the dark theme is dark on white paper, its tools’ buttons and boxes too', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('cairn/combat/');
+    const roll = page.getByRole('button', { name: 'Roll damage' });
+    await expect(roll).toBeEnabled();
+    await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page, { rules: THEME_RULES })).toEqual([]);
+    // Checkboxes and radio buttons are drawn light, so an empty one does not print filled.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'light',
+    );
   });
 });
 
