@@ -50,13 +50,22 @@ export function buildCorpus(texts: readonly string[], cells: readonly string[]):
   };
 }
 
+/** The source's words as the pages give them: each typo the config corrects, corrected. */
+export function applyCorrections(
+  source: string,
+  corrections: FidelityConfig['corrections'],
+): string {
+  let text = source;
+  for (const { from, to } of corrections) text = text.split(from).join(to);
+  return text;
+}
+
 /** The source's lines to look for, after corrections and without the omitted lines. */
 export function sourceLines(source: string, config: FidelityConfig): MissingLine[] {
   const omitted = new Set(config.omitted.map(normalize));
   const lines: MissingLine[] = [];
   source.split(/\r?\n/).forEach((raw, index) => {
-    let text = raw;
-    for (const { from, to } of config.corrections) text = text.split(from).join(to);
+    const text = applyCorrections(raw, config.corrections);
     const words = normalize(text);
     if (words === '' || omitted.has(words)) return;
     lines.push({ line: index + 1, text: text.trim() });

@@ -9,10 +9,27 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Glossary, GlossaryTerm } from '../../src/content/schemas.ts';
+import { applyCorrections, type FidelityConfig } from './fidelity.ts';
 
 /** Formatting may change between the source and a quotation, words may not: only spaces and quote marks are evened out. */
 export function evenOut(text: string): string {
   return text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+}
+
+/** The typos fidelity.json corrects; none where it is missing or unreadable (validate says so). */
+function correctionsOf(dir: string): FidelityConfig['corrections'] {
+  try {
+    const config = JSON.parse(readFileSync(join(dir, 'fidelity.json'), 'utf8')) as unknown;
+    const corrections = (config as Partial<FidelityConfig> | null)?.corrections;
+    return Array.isArray(corrections)
+      ? corrections.filter(
+          (item): item is { from: string; to: string } =>
+            typeof item?.from === 'string' && typeof item?.to === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 function bodyOf(path: string): string {
@@ -21,11 +38,15 @@ function bodyOf(path: string): string {
 
 /**
  * The words a quotation must come from: the published source an adapted text keeps in
- * source.txt, or for an author's own game the pages themselves (markup left out).
+ * source.txt, with the typos its fidelity.json corrects corrected as the pages have them (a
+ * glossary quotes the text the reader reads), or for an author's own game the pages themselves
+ * (markup left out).
  */
 export function quotableWords(dir: string, origin: unknown): string {
   if (origin === 'adapted' && existsSync(join(dir, 'source.txt')))
-    return evenOut(readFileSync(join(dir, 'source.txt'), 'utf8'));
+    return evenOut(
+      applyCorrections(readFileSync(join(dir, 'source.txt'), 'utf8'), correctionsOf(dir)),
+    );
   const pages = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
   return evenOut(
     pages
@@ -110,7 +131,8 @@ export function checkGlossaryTerms(
 ): TermProblem[] {
   const problems: TermProblem[] = [];
   const source = quotableWords(dir, origin);
-  const where = origin === 'adapted' ? 'source.txt' : 'the pages';
+  const where =
+    origin === 'adapted' ? 'source.txt (with the corrections of fidelity.json)' : 'the pages';
   const report = (term: GlossaryTerm, message: string) =>
     problems.push({ id: term.id, line: termLine(glossaryText, term.id), message });
   for (const term of glossary.terms) {

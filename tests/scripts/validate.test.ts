@@ -395,6 +395,34 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('holds a quotation from an adapted text to the words the pages give, typos corrected', () => {
+    editJson(file('ruleset.json'), (data) => {
+      data.origin = 'adapted';
+      data.source = 'https://example.org/harm/';
+    });
+    writeFileSync(file('source.txt'), 'Roll 1d6 for harrm.\n');
+    writeFileSync(
+      file('fidelity.json'),
+      JSON.stringify({ omitted: [], corrections: [{ from: 'harrm', to: 'harm' }] }),
+    );
+    const terms = [
+      {
+        id: 'harm',
+        term: 'Harm',
+        definition: 'Roll 1d6 for harrm.',
+        kind: 'quote',
+        source: { page: 'harm' },
+      },
+    ];
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    expect(lines()).toEqual([
+      'content/harm/glossary.json: line 4, term "harm": \'definition\' is marked "kind": "quote" but is not word for word in source.txt (with the corrections of fidelity.json) (case included): the text has "Roll 1d6 for" but then not "harrm."; quote the text exactly, or mark it "summary"',
+    ]);
+    terms[0]!.definition = 'Roll 1d6 for harm.';
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    expect(lines()).toEqual([]);
+  });
+
   it('lists the rulesets there are when asked for one that does not exist', () => {
     expect(lines(['harn'])).toEqual([
       'content/harn: no such ruleset in content/: the rulesets are harm',
