@@ -154,4 +154,24 @@ test('a saved number keeps what was typed, saves what can be read, follows anoth
   await expect(tracker.getByRole('button', { name: 'Undo remove' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tracker.getByRole('article', { name: 'Ada' })).toBeVisible();
+  // The Undo button is gone: what came back takes the focus.
+  await expect(
+    tracker.getByRole('article', { name: 'Ada' }).getByLabel('Name', { exact: true }),
+  ).toBeFocused();
+});
+
+test('a button that turns off as it is pressed leaves the focus in its tool, on the control in its place', async ({
+  page,
+}) => {
+  // Dead Weight's settlement doom stops at 7: its Advance button turns off on the last press.
+  await page.goto('dead-weight/interlude-day/');
+  const advance = page.getByRole('button', { name: 'Advance settlement doom' });
+  await advance.focus();
+  for (let step = 1; step <= 7; step += 1) await page.keyboard.press('Enter');
+  await expect(advance).toBeDisabled();
+  const tool = advance.locator('xpath=ancestor::section[contains(@class, "tool")][1]');
+  await expect(tool.locator(':focus')).toBeVisible();
+  await expect(page.locator(':focus')).not.toBeDisabled();
+  // The keyboard goes on from there, in the tool, not from the top of the page.
+  await expect(tool.getByRole('button', { name: 'Reduce settlement doom' })).toBeFocused();
 });

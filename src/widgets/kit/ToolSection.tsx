@@ -28,6 +28,7 @@ import {
 import StoreNotice from './StoreNotice';
 import UnsavedNotice from './UnsavedNotice';
 import { useToolHeightSaved } from './hydration';
+import { useFocusKept } from './focus';
 
 /**
  * What every tool takes from the page that places it (MDX, a screen panel): its section id, its
@@ -66,6 +67,7 @@ export default function ToolSection({
   // The unsaved-change notice tells a change made in this tool from one made in another.
   const section = useRef<HTMLElement>(null);
   useToolHeightSaved();
+  useFocusKept(section);
 
   useEffect(() => {
     if (!onPage) return undefined;

@@ -1,3 +1,6 @@
+import type { RefObject } from 'preact';
+import { useEffect } from 'preact/hooks';
+
 /**
  * Moves keyboard focus once Preact has drawn the change that called for it: the control that had
  * focus may be gone (a row removed) and the one to focus may not exist yet (a row added). Focus
@@ -23,4 +26,55 @@ export function focusAfterRender(...ids: string[]): void {
     }
   };
   requestAnimationFrame(attempt);
+}
+
+/** What a keyboard reader can be on in a tool; a disabled control cannot hold the focus. */
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary';
+
+function controlsIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+}
+
+/** Frames to let a tool draw its change, and move the focus itself, before this steps in. */
+const FRAMES_BEFORE_KEEPING = 3;
+
+/**
+ * Keeps the focus in a tool when the control just pressed goes away or turns off (Undo once
+ * used, a re-roll spent, a counter at its limit): the browser would drop it to the page, and a
+ * keyboard reader's next Tab would start from the top. The control that now stands in the pressed
+ * one's place in the tool takes it, or the last one. A tool that moves the focus itself, to what
+ * its press made (focusAfterRender), is left alone.
+ */
+export function useFocusKept(container: RefObject<HTMLElement>): void {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const pressed = (event: Event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      if (!(control instanceof HTMLElement) || !element.contains(control)) return;
+      const place = controlsIn(element).indexOf(control);
+      if (place < 0) return;
+      let frames = 0;
+      const keep = () => {
+        frames += 1;
+        if (frames < FRAMES_BEFORE_KEEPING) return void requestAnimationFrame(keep);
+        const active = document.activeElement;
+        const lost =
+          active === null ||
+          active === document.body ||
+          (active === control && (!control.isConnected || control.matches(':disabled')));
+        if (!lost) return;
+        const controls = controlsIn(element);
+        controls[Math.min(place, controls.length - 1)]?.focus();
+      };
+      requestAnimationFrame(keep);
+    };
+    // On the way down, before the control's own handler: a change it makes can be drawn, and the
+    // control gone from the page, before the click would bubble back up here.
+    element.addEventListener('click', pressed, { capture: true });
+    return () => element.removeEventListener('click', pressed, { capture: true });
+  }, [container]);
 }

@@ -70,6 +70,12 @@ export { RadioGroup } from './fields';
 export type { RadioGroupProps, RadioOption } from './fields';
 /** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
 export { focusAfterRender } from './focus';
+/**
+ * The focus kept in a container when the control just pressed goes away or turns off: on the
+ * control now in its place. Every ToolSection has it; a tool-sized part outside one (my screen's
+ * builder) uses it on its own element.
+ */
+export { useFocusKept } from './focus';
 
 // Chances, rolls and results
 

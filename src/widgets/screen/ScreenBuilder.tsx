@@ -14,6 +14,7 @@ import {
   UndoRemove,
   useIncomingShare,
   useActionNote,
+  useFocusKept,
   useSaved,
 } from '../kit';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -182,6 +183,8 @@ export default function ScreenBuilder({
   /** The name being typed while the screen is renamed; null when it is not. */
   const [newName, setNewName] = useState<string | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
+  const builder = useRef<HTMLDivElement>(null);
+  useFocusKept(builder);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   usePrintMarks(panelGrid);
   const incoming = useIncomingShare(SCREEN_SHARE_PARAM, (text) => screenShareCodec.decode(text));
@@ -284,7 +287,7 @@ export default function ScreenBuilder({
   };
 
   return (
-    <div class="screen-builder">
+    <div class="screen-builder" ref={builder}>
       <StoreNotice $notice={$screensNotice} />
       <IncomingShare
         id="screen-incoming"

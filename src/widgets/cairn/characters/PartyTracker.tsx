@@ -10,6 +10,7 @@
  * props: id, title, headingLevel.
  */
 import {
+  focusAfterRender,
   ChoiceField,
   deeper,
   FileTransfer,
@@ -385,7 +386,10 @@ export default function PartyTracker({
   headingLevel = 3,
 }: ToolProps) {
   const party = useSaved($cairnParty);
-  const removal = useRemoval(cairnPartyRoster);
+  // What comes back takes the focus where it is: its name, the first thing on its card.
+  const removal = useRemoval(cairnPartyRoster, (restored) =>
+    focusAfterRender(`${id}-${restored.id}-name`),
+  );
   const sub = deeper(headingLevel);
 
   return (

@@ -15,6 +15,7 @@ import { withBase } from '../../../lib/navigation';
 import { dwPage } from '../gm/links';
 import { useEffect, useState } from 'preact/hooks';
 import {
+  focusAfterRender,
   ChoiceField,
   ConfirmAction,
   deeper,
@@ -345,7 +346,10 @@ export default function Characters({
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const removal = useRemoval(dwPartyRoster);
+  // What comes back takes the focus where it is: its name, the first thing on its card.
+  const removal = useRemoval(dwPartyRoster, (restored) =>
+    focusAfterRender(`${id}-${restored.id}-name`),
+  );
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
 
