@@ -61,6 +61,26 @@ test.describe('the Tension Pool', () => {
     );
   });
 
+  test('on a phone, the Add button stays under the finger from an empty pool to the sixth die and after', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/rules/');
+    const pool = await toolRegion(page, 'Tension Pool');
+    const add = pool.getByRole('button', { name: /^Add (a Tension Die|the sixth die)/ });
+    const top = async () =>
+      page.evaluate(
+        (button) => button.getBoundingClientRect().top + scrollY,
+        await add.elementHandle(),
+      );
+    const first = await top();
+    for (let die = 1; die <= 7; die += 1) {
+      await add.click();
+      await expect(pool).toContainText(`${die % 6} of 6 Tension Dice in the pool`);
+      expect(await top(), `after die ${die}`).toBe(first);
+    }
+  });
+
   test('an empty pool rolls one d6 without adding it', async ({ page }) => {
     await page.goto('eldritch-instinct/rules/');
     const pool = await toolRegion(page, 'Tension Pool');

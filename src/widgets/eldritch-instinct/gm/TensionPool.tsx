@@ -85,14 +85,9 @@ export default function TensionPool({
         </p>
         <Pips of={TENSION_POOL_MAX} filled={size} />
         <Chance
-          label={`Chance the next roll shows a 1${size === 0 ? ' (empty pool: one d6, not added)' : ` (${size}d6)`}`}
+          label={`Chance the next roll (${Math.max(size, 1)}d6) shows a 1`}
           fraction={chanceOfTensionTrigger(size)}
         />
-        {sixth ? (
-          <p class="tool-hint">
-            The next die is the sixth: it rolls all six at once, then empties the pool.
-          </p>
-        ) : null}
       </LiveNote>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={add}>
@@ -109,6 +104,10 @@ export default function TensionPool({
           Empty the pool
         </button>
       </div>
+      {/* Under the buttons, so that its coming and going never moves them under a finger. */}
+      <LiveNote class="tool-hint" status={false}>
+        {sixth ? 'The next die is the sixth: it rolls all six at once, then empties the pool.' : ''}
+      </LiveNote>
       <ResultArea serial={shown?.serial} label={`${title} result`}>
         {shown?.value.what === 'added' ? (
           <p>A Tension Die was added: {shown.value.step.size} in the pool.</p>
