@@ -371,6 +371,16 @@ export interface DistributionSummary {
   readonly standardDeviation: number;
 }
 
+/**
+ * The total a "chance of at least" starts at before the reader picks one: the average, rounded,
+ * but never the lowest total when the dice can roll more, since at least the lowest is always
+ * certain and says nothing (three risk dice average 0.4: the question is the chance of at least 1).
+ */
+export function startingThreshold({ min, max, mean }: DistributionSummary): number {
+  const average = Math.round(mean);
+  return max > min ? Math.max(average, min + 1) : average;
+}
+
 export function summarizeDistribution(distribution: Distribution): DistributionSummary {
   return {
     min: distribution.min,

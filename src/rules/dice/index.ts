@@ -65,6 +65,7 @@ export {
   computeTermDistribution,
   DEFAULT_MAX_STEPS,
   listOutcomes,
+  startingThreshold,
   summarizeDistribution,
   type Distribution,
   type DistributionError,

@@ -18,6 +18,7 @@ import {
   formatTerm,
   parseNotation,
   rollExpression,
+  startingThreshold,
   summarizeDistribution,
   type ExpressionRoll,
   type TermRoll,
@@ -196,7 +197,7 @@ export default function DiceRoller({
   );
 
   // Until the reader picks a threshold, it follows the average of whatever is typed.
-  const effectiveThreshold = thresholdText ?? (summary ? String(Math.round(summary.mean)) : '');
+  const effectiveThreshold = thresholdText ?? (summary ? String(startingThreshold(summary)) : '');
   // Any total may be asked for: below the lowest the chance is certain, above the highest none.
   const threshold = readField(
     readWholeNumber(

@@ -10,6 +10,7 @@ import {
   computeTermDistribution,
   DEFAULT_MAX_STEPS,
   listOutcomes,
+  startingThreshold,
   summarizeDistribution,
   type Distribution,
 } from '../../../src/rules/dice/distribution';
@@ -274,5 +275,26 @@ describe('summarizeDistribution', () => {
       mean: 10.5,
       standardDeviation: expect.closeTo(Math.sqrt(35 / 4), 12),
     });
+  });
+});
+
+describe('startingThreshold', () => {
+  const startOf = (notation: string) =>
+    startingThreshold(summarizeDistribution(distributionOf(notation)));
+
+  it('starts at the average, rounded: 7 for 2d6, 11 for 3d6 (10.5)', () => {
+    expect(startOf('2d6')).toBe(7);
+    expect(startOf('3d6')).toBe(11);
+  });
+
+  it('never starts at the lowest total, a certainty, when the dice can roll more', () => {
+    // Three risk dice trigger 0 or 1 times, 0.42 on average: the question is at least 1.
+    expect(startOf('3d!')).toBe(1);
+    const certain = calculateChanceAtLeast(distributionOf('3d!'), 0);
+    expect(certain.numerator).toBe(certain.denominator);
+  });
+
+  it('starts at the one total a constant has', () => {
+    expect(startOf('5')).toBe(5);
   });
 });

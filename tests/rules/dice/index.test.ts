@@ -39,6 +39,7 @@ describe('the dice core entry point', () => {
         'reduceFraction',
         'rollDie',
         'rollExpression',
+        'startingThreshold',
         'stepDownUsageDie',
         'summarizeDistribution',
       ].sort(),
