@@ -41,6 +41,33 @@ describe('the built pages of each adapted ruleset', () => {
     },
   );
 
+  it.each(ADAPTED)(
+    '%s says on its About page every typo its pages correct, and its book counts them',
+    (ruleset) => {
+      const { corrections } = JSON.parse(
+        readFileSync(join('content', ruleset, 'fidelity.json'), 'utf8'),
+      ) as FidelityConfig;
+      const about = readPage(`${ruleset}/about/index.html`);
+      const book = textOf(readPage(`${ruleset}/book/index.html`));
+      const listed = tableCells(
+        /<caption>Typos corrected<\/caption>([\s\S]*?)<\/table>/.exec(about)?.[1] ?? '',
+      );
+      if (corrections.length === 0) {
+        expect(listed).toEqual([]);
+        expect(book).toContain('The words of the rules are kept as written.');
+        return;
+      }
+      expect(listed).toEqual([
+        'As published',
+        'On this site',
+        ...corrections.flatMap(({ from, to }) => [from, to]),
+      ]);
+      expect(book).toContain(
+        `kept as written, but for ${corrections.length} obvious typo${corrections.length === 1 ? '' : 's'} corrected (the About page lists them).`,
+      );
+    },
+  );
+
   it.each(ADAPTED)('%s keeps an unmodified copy of its SRD text', (ruleset) => {
     const kept = readFileSync(join('content', ruleset, 'source.txt'), 'utf8');
     let original: string;
