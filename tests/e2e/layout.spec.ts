@@ -167,6 +167,27 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the header names the ruleset whole beside its six buttons, on two lines where needed', async ({
+    page,
+  }) => {
+    for (const { id, data } of RULESET_ENTRIES) {
+      await page.goto(`${id}/`);
+      const name = page.locator('.ruleset-switcher-current');
+      await expect(name).toHaveText(data.shortTitle);
+      const cut = await name.evaluate(
+        (element) =>
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
+      expect(cut, data.shortTitle).toBe(false);
+      expect(
+        await page.evaluate(() => {
+          const header = document.querySelector('.site-header')!;
+          return header.scrollWidth <= header.clientWidth;
+        }),
+      ).toBe(true);
+    }
+  });
+
   test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Menu' }).click();
