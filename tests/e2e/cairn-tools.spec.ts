@@ -154,6 +154,28 @@ test.describe('100 Spells table filter', () => {
     await expect(rows.filter({ visible: true })).toHaveCount(100);
   });
 
+  test('the filter is in place from the first paint, so nothing moves when its code arrives', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(SPELLS_PAGE);
+    await expect(page.getByLabel('Filter spells by name or text')).toBeVisible();
+    // Its code has set the filter up once the field's box is no longer marked hidden.
+    await expect(page.locator('[data-table-filter]')).not.toHaveAttribute('hidden');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
+  });
+
   test('a roll while filtered clears the filter so the rolled row shows', async ({ page }) => {
     await scriptDice(page);
     await page.goto(SPELLS_PAGE);

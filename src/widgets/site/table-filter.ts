@@ -4,10 +4,8 @@
  * Rows are only hidden, never removed, so the whole table stays in the page for search engines
  * and Pagefind, which index the built HTML. A roll of the table while filtered clears the filter
  * first, so the rolled row is never hidden. Loaded only on pages with such a table (by the page
- * script, src/scripts/site.ts), with the filter's look.
+ * script, src/scripts/site.ts); the filter's look comes with the page (table-filter.css).
  */
-import filterCss from '../../styles/table-filter.css?inline';
-import { injectStyle } from './inject-style';
 
 /** Lower case, accents and punctuation folded away, so "Feather Fall" finds "feather-fall". */
 export function foldTableText(text: string): string {
@@ -75,6 +73,5 @@ export function setupFilter(box: HTMLElement): void {
 }
 
 export function setupTableFilters(): void {
-  injectStyle('table-filter', filterCss);
   document.querySelectorAll<HTMLElement>('[data-table-filter]').forEach(setupFilter);
 }
