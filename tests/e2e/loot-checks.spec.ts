@@ -266,6 +266,17 @@ test('encounter odds over 50 trys stay short, with the exact fraction on request
     return text / parseFloat(style.lineHeight);
   });
   expect(lines).toBeLessThan(2.5);
+  // The small button is a 44 px target for a finger: a tap just above or below it finds it.
+  await exact.scrollIntoViewIfNeeded();
+  const box = (await exact.boundingBox())!;
+  for (const y of [box.y - 8, box.y + box.height + 8])
+    expect(
+      await page.evaluate(
+        ([x, at]) => document.elementFromPoint(x!, at!)?.getAttribute('aria-expanded'),
+        [box.x + box.width / 2, y],
+      ),
+      `a tap at ${y - box.y} px from the button's top`,
+    ).toBe('false');
   await exact.click();
   await expect(exact).toHaveAttribute('aria-expanded', 'true');
   await expect(line).toContainText(/ = \d{50}\/10{50}$/);
