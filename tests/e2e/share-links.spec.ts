@@ -274,6 +274,8 @@ test.describe('Dead Weight character share link', () => {
     await wren.getByRole('checkbox', { name: 'Bleeding' }).check();
     const link = await share(page, wren, 'Share link for Wren');
     expectLinkOfPage(link, page, 'character', 'd1');
+    // It opens at the tool, where the character is offered, not at a card the other party lacks.
+    expect(new URL(link).hash).toBe('#dw-characters');
 
     const device = await otherDevice(browser);
     await device.page.goto(link);
@@ -298,6 +300,7 @@ test.describe('Dead Weight character share link', () => {
     await incoming.getByRole('button', { name: 'Add this shared character' }).click();
     await expect(opened.getByText('Added the shared character Wren to the party.')).toBeVisible();
     const added = opened.getByRole('article', { name: 'Wren' });
+    await expect(added.getByLabel('Name', { exact: true })).toBeFocused();
     await expect(added.getByLabel('STR score')).toHaveValue('4');
     await expect(added.getByLabel('DEX fatigue')).toHaveValue('1');
     await expect(added.getByRole('checkbox', { name: 'Bleeding' })).toBeChecked();

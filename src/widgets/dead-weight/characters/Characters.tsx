@@ -189,11 +189,14 @@ function Insight({ character, id }: { character: DwCharacter; id: string }) {
 function CharacterCard({
   character,
   id,
+  toolId,
   level,
   onRemove,
 }: {
   character: DwCharacter;
   id: string;
+  /** The tool's own id: a share link opens there, where the shared character is offered. */
+  toolId: string;
   level: HeadingLevel;
   onRemove: () => void;
 }) {
@@ -315,7 +318,7 @@ function CharacterCard({
         param={DW_CHARACTER_SHARE_PARAM}
         value={encodeDwCharacterLink(character)}
         what={nameDwCharacter(character)}
-        anchor={headingId}
+        anchor={toolId}
         buttonLabel={`Share link for ${nameDwCharacter(character)}`}
       />
       {confirm ? (
@@ -355,9 +358,11 @@ export default function Characters({
 
   function addShared(character: DwCharacter) {
     const result = dwPartyRoster.importItems([character]);
-    if (result.ok)
-      shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
-    else shared.refuse(result.error.message);
+    if (!result.ok) return shared.refuse(result.error.message);
+    shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
+    // The one added joins the end of the party: the focus goes to their name on their card.
+    const added = $dwParty.get().characters.at(-1);
+    if (added) focusAfterRender(`${id}-${added.id}-name`);
   }
 
   function add() {
@@ -435,6 +440,7 @@ export default function Characters({
           key={character.id}
           character={character}
           id={`${id}-${character.id}`}
+          toolId={id}
           level={deeper(headingLevel)}
         />
       ))}
