@@ -154,6 +154,22 @@ export async function axeViolations(
   }: { readonly rules?: readonly string[]; readonly stylesheets?: boolean } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // The site scrolls smoothly to a field that takes the focus: axe measures the targets once they
+  // have come to rest (mid-scroll, a button half under the sticky header counts as too small).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let stillFrames = 0;
+        const watch = () => {
+          stillFrames = scrollY === last ? stillFrames + 1 : 0;
+          last = scrollY;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+  );
   const options: RunOptions = {
     runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: WCAG_TAGS },
     rules: { [STYLESHEET_RULE]: { enabled: stylesheets } },
