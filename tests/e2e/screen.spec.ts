@@ -3,7 +3,7 @@
  * built, arranged, kept, shared, imported and printed, and things are pinned from where they live.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOOLS } from '../../src/widgets/screen/tools-on-disk';
 import { RULESETS } from './site-pages';
 import { axeViolations, PHONE, readStored, seedStorage } from './support/browser';
@@ -232,6 +232,22 @@ test.describe('my screen', () => {
     x: box.x + box.width / 2,
     y: box.y + Math.min(box.height / 2, 40),
   });
+  /** Where an element rests once it has stopped moving: panels settle as their tools draw. */
+  async function restingBox(locator: Locator) {
+    let last = await locator.boundingBox();
+    await expect
+      .poll(
+        async () => {
+          const now = await locator.boundingBox();
+          const still = JSON.stringify(now) === JSON.stringify(last);
+          last = now;
+          return still;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
+    return last!;
+  }
 
   test('moves a panel dragged by its grip with the mouse, and keeps the order on reload', async ({
     page,
@@ -280,8 +296,8 @@ test.describe('my screen', () => {
     await panels(page)
       .first()
       .evaluate((article) => article.scrollIntoView({ block: 'start' }));
-    const from = middle((await page.getByTitle('Drag to move Reaction roll').boundingBox())!);
-    const to = middle((await panels(page).first().boundingBox())!);
+    const from = middle(await restingBox(page.getByTitle('Drag to move Reaction roll')));
+    const to = middle(await restingBox(panels(page).first()));
     // A finger on the screen, as the browser reports it: touch points that become pointer events.
     const touch = await context.newCDPSession(page);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });

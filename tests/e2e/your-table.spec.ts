@@ -49,6 +49,12 @@ const STORED_TABLE = {
   ],
 };
 
+/** Saved marks with one, on the Combat page's Rounds. */
+const marksOnRounds = (mark: { bookmarked: boolean; note: string; shared: boolean }) => ({
+  version: 1,
+  marks: [{ section: 'cairn/combat#rounds', title: 'Rounds', page: 'Combat', ...mark }],
+});
+
 test('a bookmark, a note and a house rule show at their section, after a reload and in a second tab, and the house rule’s dice roll into the log', async ({
   page,
   context,
@@ -318,19 +324,11 @@ test('a web address or a long word in a note or a house rule wraps on a 320 px p
         },
       ],
     },
-    [MARKS_KEY]: {
-      version: 1,
-      marks: [
-        {
-          section: 'cairn/combat#rounds',
-          title: 'Rounds',
-          page: 'Combat',
-          bookmarked: false,
-          note: `Links\n${long}\nAntidisestablishmentarianismically-speaking-unbreakable`,
-          shared: false,
-        },
-      ],
-    },
+    [MARKS_KEY]: marksOnRounds({
+      bookmarked: false,
+      note: `Links\n${long}\nAntidisestablishmentarianismically-speaking-unbreakable`,
+      shared: false,
+    }),
   });
   await page.goto(PAGE);
   await expect(houseRuleOn(page, 'Rounds')).toContainText(long);
@@ -347,19 +345,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await seedStorage(page, {
       [TABLES_KEY]: STORED_TABLE,
-      [MARKS_KEY]: {
-        version: 1,
-        marks: [
-          {
-            section: 'cairn/combat#rounds',
-            title: 'Rounds',
-            page: 'Combat',
-            bookmarked: true,
-            note: 'One\nTwo 2d6',
-            shared: true,
-          },
-        ],
-      },
+      [MARKS_KEY]: marksOnRounds({ bookmarked: true, note: 'One\nTwo 2d6', shared: true }),
     });
     await page.goto(PAGE);
     await expect(houseRuleOn(page, 'Rounds')).toBeVisible();
