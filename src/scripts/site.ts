@@ -28,6 +28,8 @@ const THEME_NAMES: Record<ThemeChoice, string> = {
   dark: 'dark',
 };
 const root = document.documentElement;
+/** What the page's address asks of it: `?highlight=`, `?tool=`, `?table=`. */
+const addressParams = new URLSearchParams(location.search);
 
 function applyTheme(choice: ThemeChoice): void {
   const dark =
@@ -88,14 +90,10 @@ function setupMenu(): void {
   });
   // On a phone the open menu covers the page: once the focus or a press goes past it (Tab after
   // its last link, a tap on the text below), it closes, so nothing it hides is being worked.
-  const elsewhere = (event: Event) =>
-    isOpen() &&
-    event.target instanceof Node &&
-    !menu.contains(event.target) &&
-    !button.contains(event.target);
   for (const type of ['focusin', 'pointerdown'])
-    document.addEventListener(type, (event) => {
-      if (elsewhere(event)) setOpen(false);
+    document.addEventListener(type, ({ target }) => {
+      const at = target as Node;
+      if (isOpen() && !menu.contains(at) && !button.contains(at)) setOpen(false);
     });
 }
 
@@ -291,7 +289,7 @@ function setupYourTable(): () => Promise<typeof import('./your-table')> {
       mount: (module) => module.mountYourTableDialog(panel),
     });
     openOnKey('b', dialog, open);
-    if (new URLSearchParams(location.search).has('table')) void open();
+    if (addressParams.has('table')) void open();
   }
   return load;
 }
@@ -303,11 +301,11 @@ setupMenu();
 setupSwitcher();
 watchToc();
 // A search result link carries `?highlight=term`: mark the term in the rules text.
-const highlight = new URLSearchParams(location.search).get('highlight')?.trim();
+const highlight = addressParams.get('highlight')?.trim();
 if (highlight)
   void import('./highlight-terms').then((module) => module.highlightSearchTerms(highlight));
 // A search result for a tool carries `?tool=`: open that tool, ready to use.
-if (new URLSearchParams(location.search).has(TOOL_PARAM))
+if (addressParams.has(TOOL_PARAM))
   void import('./search/open-tool').then((module) => module.openToolFromAddress(TOOL_PARAM));
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
 if (document.querySelector('[data-table-filter]'))
