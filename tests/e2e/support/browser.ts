@@ -156,20 +156,7 @@ export async function axeViolations(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // The site scrolls smoothly to a field that takes the focus: axe measures the targets once they
   // have come to rest (mid-scroll, a button half under the sticky header counts as too small).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = scrollY;
-        let stillFrames = 0;
-        const watch = () => {
-          stillFrames = scrollY === last ? stillFrames + 1 : 0;
-          last = scrollY;
-          if (stillFrames >= 3) resolve();
-          else requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
-      }),
-  );
+  await scrollSettled(page);
   const options: RunOptions = {
     runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: WCAG_TAGS },
     rules: { [STYLESHEET_RULE]: { enabled: stylesheets } },
@@ -187,6 +174,27 @@ export async function axeViolations(
     }));
   }, options);
   return violations.map(({ id, targets }) => `${id}: ${targets.join(', ')}`);
+}
+
+/**
+ * Resolves once the page has stopped scrolling: the site scrolls smoothly to a focused field and to
+ * a rolled table's row, and a click or a measure taken mid-scroll lands somewhere else each run.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let stillFrames = 0;
+        const watch = () => {
+          stillFrames = scrollY === last ? stillFrames + 1 : 0;
+          last = scrollY;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+  );
 }
 
 /** Shows the page in a theme the way the header's theme button does: by the root's data attributes. */
