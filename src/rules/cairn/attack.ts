@@ -75,7 +75,7 @@ export function resolveCairnAttack(
     outcome,
     ...(save && { save, saveChance: cairnCriticalSaveChance(outcome.strAfter) }),
     ...(scar && { scar }),
-    lines: explainCairnDamage(outcome, save, target.pc),
+    lines: explainCairnDamage(outcome, save, target.pc, member?.criticalDamage ?? false),
   };
 }
 

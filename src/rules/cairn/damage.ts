@@ -290,6 +290,8 @@ export function explainCairnDamage(
   outcome: CairnDamageOutcome,
   save: CairnCriticalSave | undefined,
   isPc: boolean,
+  /** A PC who already suffers Critical Damage: a passed save spares them more, not the crawl. */
+  alreadyCritical = false,
 ): string[] {
   const lines: string[] = [];
   if (outcome.alreadyDead) {
@@ -311,7 +313,11 @@ export function explainCairnDamage(
   } else if (save) {
     lines.push(
       save.passed
-        ? `STR save against critical damage: rolled ${save.roll} against STR ${save.score}, passed. Still in the fight, and must keep making critical damage saves when taking damage.`
+        ? `STR save against critical damage: rolled ${save.roll} against STR ${save.score}, passed. ${
+            isPc && alreadyCritical
+              ? 'Still under Critical Damage from before: can do nothing but crawl weakly until given aid (such as bandages), and must keep making critical damage saves when taking damage.'
+              : 'Still in the fight, and must keep making critical damage saves when taking damage.'
+          }`
         : `STR save against critical damage: rolled ${save.roll} against STR ${save.score}, failed. ${
             isPc
               ? 'Critical Damage: can do nothing but crawl weakly; stabilizes if given aid (such as bandages), dies within the hour if left untreated.'

@@ -251,6 +251,20 @@ describe('damage on HP, STR and the critical damage save', () => {
     });
     expect(explainCairnDamage(outcome, save, true).join(' ')).toContain('crawl weakly');
   });
+  it('keeps a PC already under Critical Damage crawling when a later save passes', () => {
+    const outcome = applyCairnDamage(
+      { hp: { current: 0, max: 6 }, str: { current: 12, max: 12 } },
+      2,
+    );
+    const passed = rollCairnCriticalSave(outcome.strAfter, createScriptedRng([1]));
+    expect(passed.passed).toBe(true);
+    const crawling = explainCairnDamage(outcome, passed, true, true).join(' ');
+    expect(crawling).toContain('Still under Critical Damage from before');
+    expect(crawling).not.toContain('Still in the fight');
+    expect(explainCairnDamage(outcome, passed, true, false).join(' ')).toContain(
+      'Still in the fight',
+    );
+  });
   it('kills the target when STR reaches 0, with no save', () => {
     const outcome = applyCairnDamage(
       { hp: { current: 0, max: 5 }, str: { current: 3, max: 10 } },
