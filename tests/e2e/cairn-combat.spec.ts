@@ -227,12 +227,17 @@ test.describe('the combat resolver', () => {
     await resolver.getByLabel('Name (for the log)').fill('Goblin');
     await resolver.getByLabel('Current HP').fill('0');
     await resolver.getByLabel('Current STR').fill('3');
-    await resolver.getByRole('button', { name: 'Roll damage' }).click();
+    const roll = resolver.getByRole('button', { name: 'Roll damage' });
+    await roll.focus();
+    await page.keyboard.press('Enter');
     await expect(resolver.getByText('STR is reduced to 0: the target dies.')).toBeVisible();
     await expect(
       resolver.getByText('Goblin is dead: a dead target takes no more damage.'),
     ).toBeVisible();
-    const roll = resolver.getByRole('button', { name: 'Roll damage' });
+    // The roll that killed it is what the fields say: its result is not marked out of date.
+    await expect(resolver.getByText(/This result is from before the last change/)).toHaveCount(0);
+    // Roll turns off under the reader's focus, which goes to what they can do next.
+    await expect(resolver.getByRole('button', { name: 'Reset the target' })).toBeFocused();
     await expect(roll).toBeDisabled();
     await expect(roll).toHaveAccessibleDescription(
       'Roll is off: Goblin is dead. Reset the target or type its scores.',
@@ -262,6 +267,7 @@ test.describe('the combat resolver', () => {
       resolver.getByText('Ada is dead: a dead target takes no more damage.'),
     ).toBeVisible();
     await expect(resolver.getByRole('button', { name: 'Roll damage' })).toBeDisabled();
+    await expect(resolver.getByRole('button', { name: 'Remove Ada from the party' })).toBeFocused();
     await resolver.getByRole('button', { name: 'Remove Ada from the party' }).click();
     await expect(resolver.getByLabel('Target', { exact: true })).toHaveValue('');
     await expect(

@@ -43,10 +43,11 @@ const FRAMES_BEFORE_KEEPING = 3;
 
 /**
  * Keeps the focus in a tool when the control just pressed goes away or turns off (Undo once
- * used, a re-roll spent, a counter at its limit): the browser would drop it to the page, and a
- * keyboard reader's next Tab would start from the top. The control that now stands in the pressed
- * one's place in the tool takes it, or the last one. A tool that moves the focus itself, to what
- * its press made (focusAfterRender), is left alone.
+ * used, a re-roll spent, a counter at its limit, a Roll button off once its target is dead): the
+ * browser would drop it to the page, and a keyboard reader's next Tab would start from the top.
+ * The first control now after the pressed one takes it (after the one before it, when the pressed
+ * one is gone), so the reader goes on from where they were; failing that, the last one in the tool.
+ * A tool that moves the focus itself, to what its press made (focusAfterRender), is left alone.
  */
 export function useFocusKept(container: RefObject<HTMLElement>): void {
   useEffect(() => {
@@ -55,8 +56,10 @@ export function useFocusKept(container: RefObject<HTMLElement>): void {
     const pressed = (event: Event) => {
       const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
       if (!(control instanceof HTMLElement) || !element.contains(control)) return;
-      const place = controlsIn(element).indexOf(control);
+      const before = controlsIn(element);
+      const place = before.indexOf(control);
       if (place < 0) return;
+      const previous = before[place - 1];
       let frames = 0;
       const keep = () => {
         frames += 1;
@@ -68,7 +71,14 @@ export function useFocusKept(container: RefObject<HTMLElement>): void {
           (active === control && (!control.isConnected || control.matches(':disabled')));
         if (!lost) return;
         const controls = controlsIn(element);
-        controls[Math.min(place, controls.length - 1)]?.focus();
+        const anchor = control.isConnected ? control : previous?.isConnected ? previous : null;
+        const next = anchor
+          ? controls.find(
+              (candidate) =>
+                anchor.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
+            )
+          : controls[0];
+        (next ?? controls.at(-1))?.focus();
       };
       requestAnimationFrame(keep);
     };

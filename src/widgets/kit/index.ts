@@ -72,7 +72,7 @@ export type { RadioGroupProps, RadioOption } from './fields';
 export { focusAfterRender } from './focus';
 /**
  * The focus kept in a container when the control just pressed goes away or turns off: on the
- * control now in its place. Every ToolSection has it; a tool-sized part outside one (my screen's
+ * first control after it. Every ToolSection has it; a tool-sized part outside one (my screen's
  * builder) uses it on its own element.
  */
 export { useFocusKept } from './focus';

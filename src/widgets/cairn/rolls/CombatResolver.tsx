@@ -42,6 +42,7 @@ import {
 } from '../../../rules/cairn/attack';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
 import {
+  focusAfterRender,
   ChanceText,
   ChoiceField,
   type ChoiceOption,
@@ -211,6 +212,8 @@ export default function CombatResolver({
     }
     setUndone(false);
     show({ ...result, targetName: who, ...(member && { before: member }) });
+    // Roll turns off under the reader: what they can do next is reset or remove the dead target.
+    if (result.outcome.strZero) focusAfterRender(`${id}-dead-action`);
   }
 
   function resetTarget() {
@@ -379,11 +382,21 @@ export default function CombatResolver({
             <strong>{targetName} is dead</strong>: a dead target takes no more damage.
           </span>
           {member ? (
-            <button type="button" class="text-button" onClick={removeDeadMember}>
+            <button
+              type="button"
+              id={`${id}-dead-action`}
+              class="text-button"
+              onClick={removeDeadMember}
+            >
               Remove {targetName} from the party
             </button>
           ) : (
-            <button type="button" class="text-button" onClick={resetTarget}>
+            <button
+              type="button"
+              id={`${id}-dead-action`}
+              class="text-button"
+              onClick={resetTarget}
+            >
               Reset the target
             </button>
           )}
@@ -417,6 +430,8 @@ export default function CombatResolver({
         id={id}
         button="Roll damage"
         blockedBy={blockedBy}
+        // A target the roll killed turns Roll off, and that roll is still the one the fields say.
+        stale={unread.length > 0}
         onRoll={resolve}
         shown={shown}
         label="Combat result"
