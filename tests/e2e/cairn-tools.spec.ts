@@ -109,6 +109,12 @@ test.describe('Save roller', () => {
     await expect
       .poll(async () => (await readRollLog(page)).at(-1)?.source)
       .toBe('Cairn: DEX save (Bram), group action');
+    await expect(saves.getByRole('status')).not.toContainText('from before the last change');
+    // Once a saver is removed, the result names savers that are no longer the ones listed.
+    await saves.getByRole('button', { name: 'Remove saver 1' }).click();
+    await expect(saves.getByRole('status')).toContainText(
+      'This result is from before the last change',
+    );
   });
 
   test('explains a bad attribute at the field and turns Roll off with its reason', async ({

@@ -84,10 +84,18 @@ export default function SaveRoller({
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
   const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
   const [nextKey, setNextKey] = useState(2);
-  const [rolled, show] = useShown<{ save: CairnSaveRoll; who: string; name: string }>();
+  const [rolled, show] = useShown<{
+    save: CairnSaveRoll;
+    who: string;
+    name: string;
+    savers: string;
+  }>();
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
 
   const savers = rows.map((row, index) => readSaver(row, index, party, attribute));
+  // The savers as the result names them: once one is removed (the rest renumbered) or changed,
+  // the last result speaks of savers that are no longer the ones listed.
+  const saversNow = savers.map((saver) => `${saver.label}=${saver.attribute}`).join(' ');
   const valid = savers.every((saver) => saver.attribute !== null);
   const picked = valid
     ? pickCairnMostAtRisk(savers.map((saver) => ({ ...saver, attribute: saver.attribute! })))
@@ -123,7 +131,7 @@ export default function SaveRoller({
     const who = group
       ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). `
       : '';
-    show({ save, who, name });
+    show({ save, who, name, savers: saversNow });
   }
 
   return (
@@ -210,6 +218,7 @@ export default function SaveRoller({
         id={id}
         button={`Roll ${name} save`}
         blockedBy={picked ? null : cairnAttributeRollOff(`every saver’s ${name}`)}
+        stale={!picked || (rolled !== null && rolled.value.savers !== saversNow)}
         onRoll={roll}
         shown={rolled}
         label="Save result"
