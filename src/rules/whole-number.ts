@@ -61,6 +61,13 @@ export function readWholeNumber(
         'exponent',
         `${subject} must be written in plain digits: ${quote(trimmed)} uses an exponent.`,
       );
+    // "9.0" and "9." are whole numbers written with a point: say how to write them.
+    const pointed = /^([+-]?\d+)[.,]0*$/.exec(signed);
+    if (pointed)
+      return refuse(
+        'not-whole',
+        `${subject} must be a whole number written without a point: ${pointed[1]}, not ${quote(trimmed)}.`,
+      );
     if (/^[+-]?(\d+[.,]\d*|[.,]\d+)$/.test(signed))
       return refuse(
         'not-whole',

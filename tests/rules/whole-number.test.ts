@@ -76,6 +76,19 @@ describe('readWholeNumber', () => {
     expect(readWholeNumber('.5', 0, 20, 'HP')).toMatchObject({ error: { code: 'not-whole' } });
   });
 
+  it('says how to write a whole number typed with a point, which has no fraction', () => {
+    expect(readWholeNumber('9.0', 0, 20, 'HP')).toEqual({
+      ok: false,
+      error: {
+        code: 'not-whole',
+        message: 'HP must be a whole number written without a point: 9, not “9.0”.',
+      },
+    });
+    expect(readWholeNumber('12.', 0, 20, 'HP')).toMatchObject({
+      error: { message: 'HP must be a whole number written without a point: 12, not “12.”.' },
+    });
+  });
+
   it('quotes other text back and says what the field takes', () => {
     expect(readWholeNumber('12a', 0, 20, 'HP')).toEqual({
       ok: false,
