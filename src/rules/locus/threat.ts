@@ -181,13 +181,13 @@ export function threatGrade(total: number): ThreatGrade {
   if (total < MIN_GRADED_THREAT)
     return {
       id: 'below-scale',
-      label: 'Off the scale (below Very Weak)',
+      label: 'Below Very Weak',
       max: MIN_GRADED_THREAT - 1,
     };
   if (total > MAX_GRADED_THREAT)
     return {
       id: 'above-scale',
-      label: 'Off the scale (above Very Strong)',
+      label: 'Beyond Very Strong',
       min: MAX_GRADED_THREAT + 1,
     };
   return THREAT_GRADES.find(

@@ -81,7 +81,7 @@ describe('threatGrade', () => {
   it('grades negative totals as off the scale', () => {
     expect(threatGrade(-4)).toMatchObject({
       id: 'below-scale',
-      label: 'Off the scale (below Very Weak)',
+      label: 'Below Very Weak',
     });
   });
 
@@ -221,9 +221,7 @@ describe('judgeLocusMonster', () => {
     const verdict = judgeLocusMonster(
       withTotal(1, ['hard', 'hard', 'hard', 'hard', 'hard', 'hard']),
     );
-    expect(verdict.message).toMatch(
-      /this one is not \(Off the scale \(above Very Strong\), 34: 4 points over\)\.$/,
-    );
+    expect(verdict.message).toMatch(/this one is not \(Beyond Very Strong, 34: 4 points over\)\.$/);
   });
 
   it('waits for every Attribute before judging', () => {
