@@ -66,8 +66,8 @@ export interface RosterFull {
   readonly message: string;
 }
 
-/** How many were added, or why none were. */
-export type ImportOutcome = Result<number, RosterFull>;
+/** The entries added, as the roster placed them (an id in use renamed), or why none were. */
+export type ImportOutcome<Item> = Result<readonly Item[], RosterFull>;
 
 export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly $store: SavedAtom<Saved>;
@@ -89,7 +89,7 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
    */
   readonly restore: (removed: Removed<Item>) => Item | undefined;
   /** Adds entries from a file or link; an id already in use gets a new one, so nothing is overwritten. */
-  readonly importItems: (items: readonly Item[]) => ImportOutcome;
+  readonly importItems: (items: readonly Item[]) => ImportOutcome<Item>;
 }
 
 export function createRoster<Item extends { readonly id: string }, Saved>(
@@ -169,7 +169,7 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
         return placed;
       });
       write([...items, ...added]);
-      return succeed(added.length);
+      return succeed(added);
     },
   };
 }

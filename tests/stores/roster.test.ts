@@ -117,16 +117,21 @@ describe('createRoster', () => {
       id: `${hero.id}-${taken.length + 1}`,
     }));
     custom.add({ id: 'ash', name: 'Ash' });
-    expect(custom.importItems([{ id: 'ash', name: 'Other Ash' }])).toEqual({ ok: true, value: 1 });
+    expect(custom.importItems([{ id: 'ash', name: 'Other Ash' }])).toEqual({
+      ok: true,
+      value: [{ id: 'ash-2', name: 'Other Ash' }],
+    });
     expect(custom.list().map((hero) => hero.id)).toEqual(['ash', 'ash-2']);
     custom.$store.set(empty);
   });
 
   it('imports entries, renaming ids already in use so nothing is overwritten', () => {
     roster.add({ id: 'h1', name: 'Ash' });
-    expect(roster.importItems([{ id: 'h1', name: 'Other Ash' }])).toEqual({ ok: true, value: 1 });
+    const outcome = roster.importItems([{ id: 'h1', name: 'Other Ash' }]);
     expect(names()).toEqual(['Ash', 'Other Ash']);
     expect(roster.list()[1]!.id).not.toBe('h1');
+    // What comes back is the entry as placed, under its new id.
+    expect(outcome).toEqual({ ok: true, value: [roster.list()[1]] });
   });
 
   it('refuses an import that would not fit, saying how many fit', () => {

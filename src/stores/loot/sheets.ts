@@ -85,10 +85,9 @@ export function setActiveLootSheet(id: string | null): void {
  * Adds imported sheets (one whose id is taken gets a new id, so nothing is overwritten) and makes
  * the first of them the active sheet; refused, adding none, when they would not all fit.
  */
-export function importLootSheets(imported: readonly LootSheet[]): ImportOutcome {
-  const before = lootSheetsRoster.list().length;
+export function importLootSheets(imported: readonly LootSheet[]): ImportOutcome<LootSheet> {
   const outcome = lootSheetsRoster.importItems(imported);
-  const firstId = lootSheetsRoster.list()[before]?.id;
-  if (outcome.ok && firstId !== undefined) $lootActiveSheetId.set(firstId);
+  const first = outcome.ok ? outcome.value[0] : undefined;
+  if (first) $lootActiveSheetId.set(first.id);
   return outcome;
 }

@@ -80,7 +80,8 @@ describe('investigatorsRoster.importItems', () => {
   it('adds imported investigators and renames one whose id is already saved', () => {
     const ann = rolled(1);
     saveInvestigator(ann);
-    expect(investigatorsRoster.importItems([ann, rolled(2)])).toEqual({ ok: true, value: 2 });
+    const outcome = investigatorsRoster.importItems([ann, rolled(2)]);
+    expect(outcome.ok && outcome.value.length).toBe(2);
     expect(new Set(ids()).size).toBe(3);
   });
 });

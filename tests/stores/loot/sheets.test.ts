@@ -84,7 +84,7 @@ describe('importLootSheets', () => {
   it('adds imported sheets under free ids and activates the first', () => {
     const wren = addLootSheet('Wren');
     const result = importLootSheets([emptySheet(wren, 'Other Wren')]);
-    expect(result).toEqual({ ok: true, value: 1 });
+    expect(result.ok && result.value.map((sheet) => sheet.name)).toEqual(['Other Wren']);
     expect(new Set(ids()).size).toBe(2);
     expect($lootActiveSheet.get()?.name).toBe('Other Wren');
   });

@@ -360,8 +360,8 @@ export default function Characters({
     const result = dwPartyRoster.importItems([character]);
     if (!result.ok) return shared.refuse(result.error.message);
     shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
-    // The one added joins the end of the party: the focus goes to their name on their card.
-    const added = $dwParty.get().characters.at(-1);
+    // The focus goes to their name on their card, under the id the party gave them.
+    const [added] = result.value;
     if (added) focusAfterRender(`${id}-${added.id}-name`);
   }
 
