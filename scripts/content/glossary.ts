@@ -6,27 +6,21 @@
  * the other fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Glossary, GlossaryTerm } from '../../src/content/schemas.ts';
-import { applyCorrections, type FidelityConfig } from './fidelity.ts';
+import { readCorrections, type Correction } from '../../src/lib/corrections.ts';
+import { applyCorrections } from './fidelity.ts';
 
 /** Formatting may change between the source and a quotation, words may not: only spaces and quote marks are evened out. */
 export function evenOut(text: string): string {
   return text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 }
 
-/** The typos fidelity.json corrects; none where it is missing or unreadable (validate says so). */
-function correctionsOf(dir: string): FidelityConfig['corrections'] {
+/** The typos fidelity.json corrects; none where it cannot be read (validate says why). */
+function correctionsOf(dir: string): readonly Correction[] {
   try {
-    const config = JSON.parse(readFileSync(join(dir, 'fidelity.json'), 'utf8')) as unknown;
-    const corrections = (config as Partial<FidelityConfig> | null)?.corrections;
-    return Array.isArray(corrections)
-      ? corrections.filter(
-          (item): item is { from: string; to: string } =>
-            typeof item?.from === 'string' && typeof item?.to === 'string',
-        )
-      : [];
+    return readCorrections(basename(dir), dirname(dir));
   } catch {
     return [];
   }
