@@ -96,12 +96,17 @@ export function clearTensionPool(): TensionStep {
   return { size: 0, roll: null, reset: true };
 }
 
+/** How many dice the next roll of a pool of `size` rolls: its dice, or one d6 when it is empty. */
+export function tensionDiceNextRoll(size: number): number {
+  return Math.max(clampSize(size), 1);
+}
+
 /**
  * The exact chance that the next roll of a pool of `size` dice shows at least one 1:
  * 1 - (5/6)^n, and 1/6 for an empty pool (its single d6).
  */
 export function chanceOfTensionTrigger(size: number): Fraction {
-  return computeRiskTriggerChance(Math.max(clampSize(size), 1));
+  return computeRiskTriggerChance(tensionDiceNextRoll(size));
 }
 
 /** Whether adding one more die sets off the automatic roll (it does at five dice). */

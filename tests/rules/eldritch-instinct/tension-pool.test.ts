@@ -8,6 +8,7 @@ import {
   isTensionPoolSize,
   rollPool,
   rollTensionPool,
+  tensionDiceNextRoll,
 } from '../../../src/rules/eldritch-instinct/tension-pool';
 
 describe('addTensionDie', () => {
@@ -62,6 +63,15 @@ describe('rollTensionPool', () => {
 describe('clearTensionPool', () => {
   it('empties the pool without rolling', () => {
     expect(clearTensionPool()).toEqual({ size: 0, roll: null, reset: true });
+  });
+});
+
+describe('tensionDiceNextRoll', () => {
+  it('is the number of dice a roll of the pool rolls, one for an empty pool', () => {
+    for (let size = 0; size <= 5; size += 1) {
+      const rolled = rollTensionPool(size, createScriptedRng([2, 2, 2, 2, 2])).dice.length;
+      expect(tensionDiceNextRoll(size), `a pool of ${size}`).toBe(rolled);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import {
   chanceOfTensionTrigger,
   TENSION_POOL_MAX,
   TENSION_TRIGGER_FACE,
+  tensionDiceNextRoll,
   tensionRollInput,
   tensionRollTool,
   type TensionStep,
@@ -85,7 +86,7 @@ export default function TensionPool({
         </p>
         <Pips of={TENSION_POOL_MAX} filled={size} />
         <Chance
-          label={`Chance the next roll (${Math.max(size, 1)}d6) shows a 1`}
+          label={`Chance the next roll (${tensionDiceNextRoll(size)}d6) shows a 1`}
           fraction={chanceOfTensionTrigger(size)}
         />
       </LiveNote>
