@@ -160,10 +160,11 @@ test('a saved number keeps what was typed, saves what can be read, follows anoth
   ).toBeFocused();
 });
 
-test('a button that turns off as it is pressed leaves the focus in its tool, on the control in its place', async ({
+test('a button that turns off as it is pressed leaves the focus in its tool, on the control after it', async ({
   page,
 }) => {
-  // Dead Weight's settlement doom stops at 7: its Advance button turns off on the last press.
+  // Dead Weight's settlement doom stops at 7 (DW_SETTLEMENT_DOOM_MAX; its rules module cannot load in
+  // a browser test, its tables being JSON): the Advance button turns off on the last press.
   await page.goto('dead-weight/interlude-day/');
   const advance = page.getByRole('button', { name: 'Advance settlement doom' });
   await advance.focus();
