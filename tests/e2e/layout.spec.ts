@@ -167,18 +167,23 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the header names the ruleset whole beside its six buttons, on two lines where needed', async ({
+  test('the header names the ruleset whole beside its buttons, on two lines where needed', async ({
     page,
   }) => {
-    for (const { id, data } of RULESET_ENTRIES) {
-      await page.goto(`${id}/`);
+    // A page of no ruleset (no menu button) says "Rulesets" in the same place.
+    const headers = [
+      ...RULESET_ENTRIES.map(({ id, data }) => ({ path: `${id}/`, name: data.shortTitle })),
+      { path: 'dice/', name: 'Rulesets' },
+    ];
+    for (const { path, name: expected } of headers) {
+      await page.goto(path);
       const name = page.locator('.ruleset-switcher-current');
-      await expect(name).toHaveText(data.shortTitle);
+      await expect(name).toHaveText(expected);
       const cut = await name.evaluate(
         (element) =>
           element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
       );
-      expect(cut, data.shortTitle).toBe(false);
+      expect(cut, expected).toBe(false);
       expect(
         await page.evaluate(() => {
           const header = document.querySelector('.site-header')!;
