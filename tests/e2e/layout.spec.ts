@@ -18,6 +18,40 @@ test.describe('theme', () => {
     await expect(html).toHaveAttribute('data-theme-choice', 'dark');
   });
 
+  test('the page’s colours are the chosen theme’s, and the system’s without scripts', async ({
+    page,
+    browser,
+  }) => {
+    const background = (on: typeof page) =>
+      on.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const LIGHT = 'rgb(253, 252, 249)';
+    const DARK = 'rgb(22, 21, 20)';
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('cairn/');
+    expect(await background(page)).toBe(LIGHT);
+    const toggle = page.getByRole('button', { name: /^Theme:/ });
+    await toggle.click(); // automatic -> light
+    await toggle.click(); // light -> dark, on a light system
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await background(page)).toBe(DARK);
+
+    for (const [colorScheme, expected] of [
+      ['dark', DARK],
+      ['light', LIGHT],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        javaScriptEnabled: false,
+        colorScheme,
+      });
+      const noScripts = await context.newPage();
+      await noScripts.goto('cairn/');
+      await expect(noScripts.locator('html')).not.toHaveAttribute('data-theme', /./);
+      expect(await background(noScripts), colorScheme).toBe(expected);
+      await context.close();
+    }
+  });
+
   test('automatic follows the system setting', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('loot/');
