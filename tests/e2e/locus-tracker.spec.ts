@@ -206,11 +206,10 @@ test.describe('the Cast tracker', () => {
       sheet.getByText('Every Check is at least Medium, from Broken arm (Major).'),
     ).toBeVisible();
 
-    // Treating lowers only the difficulty penalty: the segments stay filled.
+    // Treating lowers only the difficulty penalty: the segments stay filled. Each injury's box is
+    // named for its injury, not one "Treated" after another.
     await sheet
-      .getByRole('listitem')
-      .filter({ hasText: 'Broken arm' })
-      .getByRole('checkbox', { name: 'Treated' })
+      .getByRole('checkbox', { name: 'Treated for Broken arm (Major)', exact: true })
       .check();
     await expect(sheet.getByText('No injury raises the difficulty of Checks.')).toBeVisible();
     await expect(

@@ -143,7 +143,12 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
                 </span>
                 <Toggle
                   id={`${nameId}-treated`}
-                  label="Treated"
+                  label={
+                    // Each injury's box has a name of its own, not a row of "Treated" boxes.
+                    <>
+                      Treated<span class="visually-hidden"> for {injuryName(injury)}</span>
+                    </>
+                  }
                   checked={injury.treated}
                   describedBy={nameId}
                   onChange={(treated) =>
