@@ -22,6 +22,7 @@ import {
 import { findDeclaredCheckProblems } from './declared-checks.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
+import { findMdxSyntaxProblem, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
 import { findPlaceholders } from './scaffold.ts';
 import {
@@ -237,6 +238,10 @@ interface PageFile {
   readonly body: string;
 }
 
+function syntaxProblem(file: string, { line, column, message }: MdxSyntaxProblem): Problem {
+  return { file, level: 'error', message: `line ${line}, column ${column}: ${message}` };
+}
+
 const TABLE_USE = /<RandomTable\b[^>]*\bid=["']([^"']+)["']/g;
 
 function checkPages(root: string, dir: string, slug: string, problems: Problem[]): PageFile[] {
@@ -275,9 +280,12 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
     problems.push(...diceTyposInPage(file, text));
+    const syntax = findMdxSyntaxProblem(text);
+    if (syntax) problems.push(syntaxProblem(file, syntax));
     // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
-    for (const check of findDeclaredCheckProblems(text))
-      problems.push({ file, level: 'error', message: `line ${check.line}: ${check.message}` });
+    else
+      for (const check of findDeclaredCheckProblems(text))
+        problems.push({ file, level: 'error', message: `line ${check.line}: ${check.message}` });
     pages.push({
       name,
       body,
@@ -288,7 +296,11 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.mdx') || entry.parentPath === dir) continue;
     const path = join(entry.parentPath, entry.name);
-    problems.push(...diceTyposInPage(relative(root, path), readFileSync(path, 'utf8')));
+    const file = relative(root, path);
+    const text = readFileSync(path, 'utf8');
+    problems.push(...diceTyposInPage(file, text));
+    const syntax = findMdxSyntaxProblem(text);
+    if (syntax) problems.push(syntaxProblem(file, syntax));
   }
   if (!pages.some((page) => page.name === 'index.mdx')) {
     problems.push({

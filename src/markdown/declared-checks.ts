@@ -7,6 +7,7 @@
  */
 import { createProcessor } from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
+import { blankFrontmatter } from './mdx-syntax';
 import {
   checkDeclarationProblems,
   CheckDeclarationSchema,
@@ -116,14 +117,6 @@ function readPage(text: string): { checks: MdxNode[]; headings: PageHeading[] } 
   };
   visit(tree);
   return { checks, headings };
-}
-
-/**
- * The text with its frontmatter's lines left empty: the MDX parser alone would read the block as
- * a heading (text over a `---` line). The lines stay, so a problem's line is the file's.
- */
-function blankFrontmatter(text: string): string {
-  return text.replace(/^---\n[\s\S]*?\n---\n/, (block) => block.replace(/[^\n]/g, ''));
 }
 
 /** A heading's words: its text, code and expressions, inside links and emphasis too. */

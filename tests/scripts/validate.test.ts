@@ -218,6 +218,27 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names the page, line and likely cause of a brace MDX cannot read, instead of stopping', () => {
+    edit(file('harm.mdx'), (text) => text.replace('Roll 1d6 for harm.', 'Roll 1d6 {for harm.'));
+    // The home page places a check, which is read with the same parser: it still gets its line.
+    edit(file('index.mdx'), (text) => `${text}\nA vertical {tunnel\n`);
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/harm\.mdx: line 9, column \d+: MDX cannot read the page here: .*closing brace .*write a brace meant as text as \\\{/,
+      ),
+      expect.stringMatching(/^content\/harm\/index\.mdx: line \d+, column \d+: MDX cannot read/),
+    ]);
+  });
+
+  it('names a tag left open', () => {
+    edit(file('harm.mdx'), (text) => `${text}\n<RandomTable id="harm/example-table"\n`);
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/harm\.mdx: line \d+, column \d+: MDX cannot read the page here: .*end a tag with > or \/>/,
+      ),
+    ]);
+  });
+
   it("names the page and the field when a page's front matter has no order", () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2\n', ''));
     expect(lines()).toEqual([
