@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
 
 const CAST_KEY = 'rules-at-hand:locus-cast';
@@ -333,6 +333,113 @@ test.describe('Initiative', () => {
       'aria-invalid',
       'true',
     );
+  });
+});
+
+test.describe('Initiative across a reload', () => {
+  const INITIATIVE_KEY = 'rules-at-hand:locus-initiative';
+
+  /** The order as shown: each place's first line ("1st Ada (Character): 9"). */
+  async function shownOrder(initiative: Locator): Promise<string[]> {
+    return initiative
+      .getByRole('list', { name: 'Initiative order' })
+      .locator(':scope > li > p:first-child')
+      .allInnerTexts();
+  }
+
+  test('keeps the Monsters added, the Cast left out and the order; a removed Monster leaves the order', async ({
+    page,
+  }) => {
+    await seedCast(page, [character(), character({ id: 'ben', name: 'Ben' })]);
+    await page.goto('locus/conflict-and-damage/');
+    let initiative = await toolRegion(page, 'Initiative');
+    await initiative.getByRole('checkbox', { name: 'Ben, Carelessness 2' }).uncheck();
+    await initiative.getByLabel('Name').fill('Shade');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await initiative.getByLabel('Name').fill('Hollow Man');
+    await initiative.getByLabel('Carelessness (0–5)').fill('1');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 3 entities' }).click();
+    const rolled = await shownOrder(initiative);
+    expect(rolled).toHaveLength(3);
+
+    await page.reload();
+    initiative = await toolRegion(page, 'Initiative');
+    await expect(
+      initiative.getByRole('checkbox', { name: 'Ben, Carelessness 2' }),
+    ).not.toBeChecked();
+    await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
+    await expect(initiative.getByRole('button', { name: 'Remove Hollow Man' })).toBeVisible();
+    await expect(
+      initiative.getByRole('button', { name: 'Roll Initiative for 3 entities' }),
+    ).toBeVisible();
+    expect(await shownOrder(initiative)).toEqual(rolled);
+
+    // Shade is defeated: the order closes up without it, and stays so after a reload.
+    await initiative.getByRole('button', { name: 'Remove Shade' }).click();
+    const without = rolled
+      .filter((line) => !line.includes('Shade'))
+      .map((line, index) => line.replace(/^\S+/, ['1st', '2nd'][index]!));
+    await expect.poll(() => shownOrder(initiative)).toEqual(without);
+    await page.reload();
+    initiative = await toolRegion(page, 'Initiative');
+    expect(await shownOrder(initiative)).toEqual(without);
+
+    // Ben joins after the roll: named under the order, to roll again for.
+    await initiative.getByRole('checkbox', { name: 'Ben, Carelessness 2' }).check();
+    await expect(initiative).toContainText('Not in this order (joined after the roll): Ben.');
+
+    await initiative.getByRole('button', { name: 'Start a new Conflict' }).click();
+    await expect(initiative.getByRole('list', { name: 'Initiative order' })).toHaveCount(0);
+    await expect(initiative.getByRole('button', { name: 'Remove Hollow Man' })).toHaveCount(0);
+    await initiative.getByRole('button', { name: 'Undo' }).click();
+    expect(await shownOrder(initiative)).toEqual(without);
+  });
+
+  test('refuses a name already in the Conflict or the Cast, in any case, at the name field', async ({
+    page,
+  }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    const name = initiative.getByLabel('Name');
+    await name.fill('Shade');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await name.fill('SHADE');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      /“Shade” is already in this Conflict\. Give this one a different name, such as “Shade 2”/,
+    );
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(name).toBeFocused();
+    await expect(initiative.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+    await name.fill('ada');
+    await expect(name).toHaveAccessibleDescription(/“Ada” is already in the Cast\./);
+    await name.fill('Shade 2');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(initiative.getByRole('button', { name: 'Remove Shade 2' })).toBeVisible();
+  });
+
+  test('shows a notice for an unreadable saved Conflict and keeps working', async ({ page }) => {
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"version":1,"added":[{"id":'),
+      INITIATIVE_KEY,
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    await expect(
+      initiative.getByRole('alert').filter({ hasText: 'The saved Initiative could not be read' }),
+    ).toBeVisible();
+    await initiative.getByLabel('Name').fill('Shade');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 1 entity' }).click();
+    await expect(initiative.getByRole('list', { name: 'Initiative order' })).toContainText(
+      'Shade (Monster)',
+    );
+    expect(errors).toEqual([]);
   });
 });
 

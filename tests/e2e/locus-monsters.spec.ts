@@ -226,6 +226,46 @@ test.describe('the Monster Builder', () => {
     await expect(card.getByRole('row', { name: 'Attack 1 Scalding oil' })).toBeVisible();
   });
 
+  test("says at the Death's Door field the size the Monster keeps, and follows a change from another tab", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(PAGE);
+    const builder = await builderOf(page);
+    await builder.getByRole('button', { name: 'New Monster' }).click();
+    await builder.getByLabel('Monster name').fill('Moth');
+    const door = builder.getByLabel("Death's Door size (segments)");
+    await door.fill('9');
+    await door.fill('10');
+    await expect(door).toHaveAttribute('aria-invalid', 'true');
+    await expect(door).toHaveAccessibleDescription(
+      /Death's Door comes in sets of 3 segments: try 9 or 12\. Until then the Monster keeps its 9 segments\./,
+    );
+    // What is saved, scored and shown is the size the field says is kept.
+    const card = builder.getByRole('article', { name: 'Moth', exact: true });
+    const cardDoor = card.getByRole('definition').filter({ hasText: / segments$/ });
+    await expect(cardDoor).toHaveText('9 segments');
+    await expect(
+      builder.getByRole('row', { name: /^Death's Door 9 segments: 2 extra sets/ }),
+    ).toBeVisible();
+    const saved = await savedMonsters(page);
+    expect(saved?.monsters[0]).toMatchObject({ name: 'Moth', deathsDoorSegments: 9 });
+
+    // Another tab sets 12: the field shows it, never an old size beside a different saved one.
+    const other = await context.newPage();
+    await other.goto(PAGE);
+    await other.evaluate(
+      ([key, monster]) => localStorage.setItem(key!, monster!),
+      [
+        MONSTERS_KEY,
+        JSON.stringify({ ...saved, monsters: [{ ...saved!.monsters[0], deathsDoorSegments: 12 }] }),
+      ],
+    );
+    await expect(door).toHaveValue('12');
+    await expect(door).toHaveAttribute('aria-invalid', 'false');
+    await expect(cardDoor).toHaveText('12 segments');
+  });
+
   test('starts from a sample with only the description filled in', async ({ page }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);

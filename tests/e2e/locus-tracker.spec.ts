@@ -260,6 +260,46 @@ test.describe('the Cast tracker', () => {
     await expect(page.getByRole('button', { name: /^The Warden.*Foil/ })).toBeVisible();
   });
 
+  test('opens on the sheet last shown after a reload, or the first when that one is gone', async ({
+    page,
+  }) => {
+    await seed(page);
+    const tracker = await openTracker(page);
+    await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
+    await tracker.getByRole('button', { name: /^Ben/ }).click();
+    await expect(page.getByRole('article', { name: /^Ben / })).toBeVisible();
+
+    await page.reload();
+    const reloaded = await openTracker(page);
+    await expect(page.getByRole('article', { name: /^Ben / })).toBeVisible();
+    await expect(reloaded.getByRole('button', { name: /^Ben/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'Remove Ben from the Cast' }).click();
+    await page.reload();
+    await openTracker(page);
+    await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
+  });
+
+  test('shows a notice for an unreadable saved choice of sheet and opens the first', async ({
+    page,
+  }) => {
+    await seed(page);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"version":1,"id":'),
+      'rules-at-hand:locus-shown-sheet',
+    );
+    await openTracker(page);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The saved choice of sheet to show could not be read' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Ada / })).toBeVisible();
+  });
+
   test('refuses equal Virtue and Haunt suits at the field', async ({ page }) => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');

@@ -14,7 +14,7 @@ import { wholeNumberSchema } from '../whole-number-schema';
 import { rollDie, type Rng } from '../dice';
 import { rollThreeDice, type ThreeDice } from './three-dice';
 import { readName, type NameProblem } from '../name-text';
-import type { Problem, Result } from '../result';
+import { refuse, succeed, type Problem, type Result } from '../result';
 
 export const ENTITY_KINDS = ['character', 'foil', 'monster'] as const;
 export const EntityKindSchema = z.enum(ENTITY_KINDS);
@@ -28,15 +28,51 @@ export const InitiativeEntitySchema = z.object({
 });
 export type InitiativeEntity = z.infer<typeof InitiativeEntitySchema>;
 
-/** The tie-break rule in words, for the widget to show. */
 /** The longest name a Monster or Foil added to the initiative order may have. */
 export const INITIATIVE_NAME_MAX = 60;
 
-/** The name of a Monster or Foil added by hand: tidied, and refused when empty or too long. */
-export function readInitiativeName(text: string): Result<string, Problem<NameProblem>> {
-  return readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
+/** Why a name typed for a Monster or Foil cannot join the Conflict. */
+export type InitiativeNameProblem = NameProblem | 'duplicate-name';
+
+/** Names already in use, by where they are: the Cast's (included or not) and those added here. */
+export interface TakenInitiativeNames {
+  readonly cast: readonly string[];
+  readonly added: readonly string[];
 }
 
+/** A name as two names are compared: spaces tidied, case ignored ("the  HOLLOW" is "The Hollow"). */
+function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The name of a Monster or Foil added by hand: tidied, and refused when empty, too long, or
+ * already used (any case) by a Cast member or by one added before, since two entries of one name
+ * make the order ambiguous at the table. The refusal offers the first free numbered name.
+ */
+export function readInitiativeName(
+  text: string,
+  taken: TakenInitiativeNames = { cast: [], added: [] },
+): Result<string, Problem<InitiativeNameProblem>> {
+  const read = readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
+  if (!read.ok) return read;
+  const name = read.value;
+  const key = nameKey(name);
+  const inCast = taken.cast.find((other) => nameKey(other) === key);
+  const existing = inCast ?? taken.added.find((other) => nameKey(other) === key);
+  if (existing === undefined) return read;
+  const used = new Set([...taken.cast, ...taken.added].map(nameKey));
+  let number = 2;
+  while (used.has(nameKey(`${existing} ${number}`))) number += 1;
+  const free = `${existing.trim().replace(/\s+/g, ' ')} ${number}`;
+  const suggestion = free.length <= INITIATIVE_NAME_MAX ? `, such as “${free}”` : '';
+  return refuse(
+    'duplicate-name',
+    `“${existing.trim()}” is already ${inCast === undefined ? 'in this Conflict' : 'in the Cast'}. Give this one a different name${suggestion}, so the order says who is who.`,
+  );
+}
+
+/** The tie-break rule in words, for the widget to show. */
 export const INITIATIVE_TIE_RULE =
   'Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off, highest first, rolling again while still tied. (The rules do not say; this is the site’s choice.)';
 
@@ -102,7 +138,7 @@ function rollOff(group: readonly Working[], rng: Rng): Working[] {
   );
 }
 
-function explainPair(left: Working, right: Working): TieBreakReason {
+function explainPair(left: Rolled, right: Rolled): TieBreakReason {
   if (left.entity.carelessness !== right.entity.carelessness) return 'carelessness';
   if (left.entity.kind !== right.entity.kind) return 'kind';
   return 'roll-off';
@@ -113,6 +149,43 @@ const REASON_WORDS: Readonly<Record<TieBreakReason, string>> = {
   kind: 'Characters, then Foils, then Monsters',
   'roll-off': 'a 1d6 roll-off',
 };
+
+/** What an entry keeps of its roll, whatever its place: enough to place it and tell its ties anew. */
+interface Rolled {
+  readonly entity: InitiativeEntity;
+  readonly dice: ThreeDice;
+  readonly sum: number;
+  readonly total: number;
+  readonly rollOffs: readonly number[];
+}
+
+/** Entries already in their order, numbered from 1, each tie told among the entries given. */
+function placeInOrder(ordered: readonly Rolled[]): InitiativeEntry[] {
+  return ordered.map((entry, index): InitiativeEntry => {
+    const tied = ordered.filter((other) => other !== entry && other.total === entry.total);
+    const neighbours = [ordered[index - 1], ordered[index + 1]].filter(
+      (other): other is Rolled => other !== undefined && other.total === entry.total,
+    );
+    const decidedBy = [...new Set(neighbours.map((other) => explainPair(entry, other)))];
+    const tieBreak =
+      tied.length === 0
+        ? null
+        : `Tied on ${entry.total} with ${tied.map((other) => other.entity.name).join(', ')}; placed by ${decidedBy.map((reason) => REASON_WORDS[reason]).join(' and ')}${
+            entry.rollOffs.length > 0 ? ` (rolled ${entry.rollOffs.join(', ')})` : ''
+          }.`;
+    return {
+      entity: entry.entity,
+      dice: entry.dice,
+      sum: entry.sum,
+      total: entry.total,
+      position: index + 1,
+      rollOffs: [...entry.rollOffs],
+      tiedWith: tied.map((other) => other.entity.id),
+      decidedBy,
+      tieBreak,
+    };
+  });
+}
 
 /**
  * Roll Initiative for every entity (3d6 each, in list order; roll-offs after all of them) and
@@ -136,29 +209,140 @@ export function rollInitiative(entities: readonly InitiativeEntity[], rng: Rng):
     ordered.push(...rollOff(sorted.slice(start, end), rng));
     start = end;
   }
-  const entries = ordered.map((entry, index): InitiativeEntry => {
-    const tied = ordered.filter((other) => other !== entry && other.total === entry.total);
-    const neighbours = [ordered[index - 1], ordered[index + 1]].filter(
-      (other): other is Working => other !== undefined && other.total === entry.total,
-    );
-    const decidedBy = [...new Set(neighbours.map((other) => explainPair(entry, other)))];
-    const tieBreak =
-      tied.length === 0
-        ? null
-        : `Tied on ${entry.total} with ${tied.map((other) => other.entity.name).join(', ')}; placed by ${decidedBy.map((reason) => REASON_WORDS[reason]).join(' and ')}${
-            entry.rollOffs.length > 0 ? ` (rolled ${entry.rollOffs.join(', ')})` : ''
-          }.`;
-    return {
-      entity: entry.entity,
-      dice: entry.dice,
-      sum: entry.sum,
-      total: entry.total,
-      position: index + 1,
-      rollOffs: [...entry.rollOffs],
-      tiedWith: tied.map((other) => other.entity.id),
-      decidedBy,
-      tieBreak,
-    };
+  return { entries: placeInOrder(ordered), tieRule: INITIATIVE_TIE_RULE };
+}
+
+/**
+ * The rolled order as it stands in the Conflict now: entries whose entity has left (a Monster
+ * removed, a Cast member left out or gone from the Cast) are dropped, the places close up and each
+ * tie is told again among those left; `notRolled` are the entities in the Conflict now that the
+ * roll did not include (added or put back in since), to roll again for.
+ */
+export function currentInitiativeOrder(
+  order: InitiativeOrder,
+  entities: readonly InitiativeEntity[],
+): { readonly order: InitiativeOrder; readonly notRolled: readonly InitiativeEntity[] } {
+  const present = new Set(entities.map((entity) => entity.id));
+  const rolled = new Set(order.entries.map((entry) => entry.entity.id));
+  return {
+    order: {
+      ...order,
+      entries: placeInOrder(order.entries.filter((entry) => present.has(entry.entity.id))),
+    },
+    notRolled: entities.filter((entity) => !rolled.has(entity.id)),
+  };
+}
+
+// The Conflict as a tool keeps it between visits.
+
+/** At most this many Monsters and Foils are added to one Conflict (a bound for saved data). */
+export const INITIATIVE_MAX_ADDED = 99;
+
+const DieFaceSchema = wholeNumberSchema(1, 6);
+const EntryIdsSchema = z.array(z.string()).check(z.maxLength(500));
+
+export const InitiativeEntrySchema = z.object({
+  entity: InitiativeEntitySchema,
+  dice: z.tuple([DieFaceSchema, DieFaceSchema, DieFaceSchema]),
+  sum: wholeNumberSchema(3, 18),
+  total: wholeNumberSchema(-2, 18),
+  position: wholeNumberSchema(1),
+  rollOffs: z.array(DieFaceSchema),
+  tiedWith: EntryIdsSchema,
+  decidedBy: z.array(z.enum(['carelessness', 'kind', 'roll-off'])),
+  tieBreak: z.nullable(z.string()),
+});
+
+export const InitiativeOrderSchema = z.object({
+  entries: z.array(InitiativeEntrySchema).check(z.maxLength(500)),
+  tieRule: z.string(),
+});
+
+/**
+ * One Conflict's initiative: the Monsters and Foils added by hand (`kind` never 'character'), the
+ * Cast members left out (by their `cast:<id>` entity ids), the last rolled order, and the number
+ * the next added entity's id takes, so a new one never reuses the id of one removed (which would
+ * give it that one's place in the order).
+ */
+export const InitiativeStateSchema = z.object({
+  added: z
+    .array(z.extend(InitiativeEntitySchema, { kind: z.enum(['foil', 'monster']) }))
+    .check(z.maxLength(INITIATIVE_MAX_ADDED)),
+  excluded: EntryIdsSchema,
+  order: z.nullable(InitiativeOrderSchema),
+  nextNumber: wholeNumberSchema(1),
+});
+
+/** A Monster or Foil added by hand (Characters come from the Cast). */
+export type AddedInitiativeKind = Exclude<EntityKind, 'character'>;
+export type AddedInitiativeEntity = InitiativeEntity & { readonly kind: AddedInitiativeKind };
+
+export interface InitiativeState {
+  readonly added: readonly AddedInitiativeEntity[];
+  readonly excluded: readonly string[];
+  readonly order: InitiativeOrder | null;
+  readonly nextNumber: number;
+}
+
+/** A new Conflict: nobody added, the whole Cast in, nothing rolled. */
+export function newInitiativeState(): InitiativeState {
+  return { added: [], excluded: [], order: null, nextNumber: 1 };
+}
+
+/** The id of a Cast member's entity in the order. */
+export function castEntityId(characterId: string): string {
+  return `cast:${characterId}`;
+}
+
+/**
+ * Adds a Monster or Foil by name: refused when the name is empty, too long or already used
+ * (`readInitiativeName`, against `castNames` and those added), or when the Conflict is full.
+ */
+export function addInitiativeEntity(
+  state: InitiativeState,
+  draft: {
+    readonly name: string;
+    readonly kind: AddedInitiativeKind;
+    readonly carelessness: number;
+  },
+  castNames: readonly string[],
+): Result<
+  { readonly state: InitiativeState; readonly added: InitiativeEntity },
+  Problem<InitiativeNameProblem | 'full'>
+> {
+  const name = readInitiativeName(draft.name, {
+    cast: castNames,
+    added: state.added.map((entity) => entity.name),
   });
-  return { entries, tieRule: INITIATIVE_TIE_RULE };
+  if (!name.ok) return name;
+  if (state.added.length >= INITIATIVE_MAX_ADDED)
+    return refuse(
+      'full',
+      `At most ${INITIATIVE_MAX_ADDED} Monsters and Foils can join one Conflict: remove one first.`,
+    );
+  const added = {
+    id: `extra:${state.nextNumber}`,
+    name: name.value,
+    carelessness: draft.carelessness,
+    kind: draft.kind,
+  };
+  return succeed({
+    state: { ...state, added: [...state.added, added], nextNumber: state.nextNumber + 1 },
+    added,
+  });
+}
+
+/** Removes a Monster or Foil added by hand; it leaves the shown order too (`currentInitiativeOrder`). */
+export function removeInitiativeEntity(state: InitiativeState, id: string): InitiativeState {
+  return { ...state, added: state.added.filter((entity) => entity.id !== id) };
+}
+
+/** Puts a Cast member (by entity id) in the Conflict or leaves them out. */
+export function includeInInitiative(
+  state: InitiativeState,
+  entityId: string,
+  included: boolean,
+): InitiativeState {
+  const excluded = state.excluded.filter((id) => id !== entityId);
+  return { ...state, excluded: included ? excluded : [...excluded, entityId] };
 }

@@ -325,6 +325,23 @@ export function parseDeathsDoorSegments(text: string): DeathsDoorParse {
   return succeed(value);
 }
 
+/**
+ * A Death's Door size typed for a saved Monster, which keeps its `kept` segments while the text
+ * cannot be read: the refusal says so, so nobody takes the card, the threat or a shared link to
+ * hold the size typed.
+ */
+export function readMonsterDeathsDoor(kept: number): (text: string) => DeathsDoorParse {
+  return (text) => {
+    const read = parseDeathsDoorSegments(text);
+    return read.ok
+      ? read
+      : refuse(
+          read.error.code,
+          `${read.error.message} Until then the Monster keeps its ${howMany(kept, 'segment')}.`,
+        );
+  };
+}
+
 /** "+3", "−1", "0": a line's points in the breakdown. */
 export function formatPoints(points: number): string {
   if (points > 0) return `+${points}`;

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import {
+  addInitiativeEntity,
+  currentInitiativeOrder,
+  includeInInitiative,
+  INITIATIVE_MAX_ADDED,
   INITIATIVE_NAME_MAX,
   readInitiativeName,
   INITIATIVE_TIE_RULE,
   InitiativeEntitySchema,
+  InitiativeStateSchema,
+  newInitiativeState,
+  removeInitiativeEntity,
   rollInitiative,
   type InitiativeEntity,
+  type InitiativeState,
 } from '../../../src/rules/locus/initiative';
 
 const ada: InitiativeEntity = { id: 'ada', name: 'Ada', carelessness: 2, kind: 'character' };
@@ -41,6 +49,33 @@ describe('readInitiativeName', () => {
       ok: false,
       error: { code: 'too-long' },
     });
+  });
+
+  it('refuses a name already in the Conflict, in any case, and offers the first free number', () => {
+    const taken = { cast: [], added: ['Shade', 'Shade 2'] };
+    expect(readInitiativeName('  SHADE ', taken)).toEqual({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message:
+          '“Shade” is already in this Conflict. Give this one a different name, such as “Shade 3”, so the order says who is who.',
+      },
+    });
+    expect(readInitiativeName('Shade 3', taken)).toEqual({ ok: true, value: 'Shade 3' });
+  });
+
+  it('refuses the name of a Cast member, whether or not they are in the Conflict', () => {
+    expect(readInitiativeName('ada', { cast: ['Ada'], added: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-name', message: /^“Ada” is already in the Cast\./ },
+    });
+  });
+
+  it('offers no numbered name that would be too long', () => {
+    const long = 'x'.repeat(INITIATIVE_NAME_MAX);
+    const read = readInitiativeName(long, { cast: [], added: [long] });
+    expect(read).toMatchObject({ ok: false, error: { code: 'duplicate-name' } });
+    expect(!read.ok && read.error.message).not.toContain('such as');
   });
 });
 
@@ -121,5 +156,122 @@ describe('InitiativeEntitySchema', () => {
   it('allows a Carelessness of 0 for Monsters without one, but not 6', () => {
     expect(InitiativeEntitySchema.safeParse({ ...hollow, carelessness: 0 }).success).toBe(true);
     expect(InitiativeEntitySchema.safeParse({ ...hollow, carelessness: 6 }).success).toBe(false);
+  });
+});
+
+describe('currentInitiativeOrder', () => {
+  // Ada 18 - 2 = 16, Hollow 9 - 2 = 7, Vera 9 - 2 = 7, Bram 6 - 4 = 2: Vera before Hollow by kind.
+  const rolled = order([ada, hollow, vera, bram], [6, 6, 6, 3, 3, 3, 3, 3, 3, 2, 2, 2]);
+
+  it('keeps the order as rolled while everyone is still in the Conflict', () => {
+    const current = currentInitiativeOrder(rolled, [ada, hollow, vera, bram]);
+    expect(current.order).toEqual(rolled);
+    expect(current.notRolled).toEqual([]);
+  });
+
+  it('drops an entity that left, closes up the places and retells the ties', () => {
+    expect(rolled.entries[1]).toMatchObject({ entity: vera, tieBreak: expect.any(String) });
+    const current = currentInitiativeOrder(rolled, [ada, vera, bram]);
+    expect(current.order.entries.map((entry) => [entry.entity.id, entry.position])).toEqual([
+      ['ada', 1],
+      ['vera', 2],
+      ['bram', 3],
+    ]);
+    expect(current.order.entries[1]).toMatchObject({
+      total: 7,
+      dice: [3, 3, 3],
+      tiedWith: [],
+      decidedBy: [],
+      tieBreak: null,
+    });
+  });
+
+  it('lists the entities in the Conflict that the roll did not include', () => {
+    const current = currentInitiativeOrder(rolled, [ada, cal]);
+    expect(current.order.entries.map((entry) => entry.entity.id)).toEqual(['ada']);
+    expect(current.notRolled).toEqual([cal]);
+  });
+});
+
+describe('InitiativeStateSchema', () => {
+  it('reads a saved Conflict with its rolled order back as it was', () => {
+    const state: InitiativeState = {
+      added: [{ ...hollow, id: 'extra:1', kind: 'monster' }],
+      excluded: ['cast:bram'],
+      order: order([ada, cal], [3, 3, 3, 3, 3, 3, 4, 4, 2, 5]),
+      nextNumber: 2,
+    };
+    expect(InitiativeStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it('refuses a saved order with an impossible die, or a Character added by hand', () => {
+    const rolled = order([ada], [1, 2, 3]);
+    const entry = rolled.entries[0]!;
+    const bad = { ...rolled, entries: [{ ...entry, dice: [1, 2, 7] }] };
+    expect(InitiativeStateSchema.safeParse({ ...newInitiativeState(), order: bad }).success).toBe(
+      false,
+    );
+    expect(InitiativeStateSchema.safeParse({ ...newInitiativeState(), added: [ada] }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('addInitiativeEntity', () => {
+  it('adds a Monster under a new id, never one used before in this Conflict', () => {
+    const first = addInitiativeEntity(
+      newInitiativeState(),
+      { name: ' The  Hollow ', kind: 'monster', carelessness: 0 },
+      [],
+    );
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value.added).toEqual({
+      id: 'extra:1',
+      name: 'The Hollow',
+      carelessness: 0,
+      kind: 'monster',
+    });
+    const removed = removeInitiativeEntity(first.value.state, 'extra:1');
+    expect(removed.added).toEqual([]);
+    const second = addInitiativeEntity(
+      removed,
+      { name: 'The Hollow', kind: 'monster', carelessness: 0 },
+      [],
+    );
+    expect(second.ok && second.value.added.id).toBe('extra:2');
+  });
+
+  it('refuses a name already added or in the Cast, and changes nothing', () => {
+    const state = {
+      ...newInitiativeState(),
+      added: [{ ...hollow, id: 'extra:1', kind: 'monster' as const }],
+    };
+    expect(
+      addInitiativeEntity(state, { name: 'the hollow', kind: 'foil', carelessness: 1 }, []),
+    ).toMatchObject({ ok: false, error: { code: 'duplicate-name' } });
+    expect(
+      addInitiativeEntity(state, { name: 'ADA', kind: 'foil', carelessness: 1 }, ['Ada']),
+    ).toMatchObject({ ok: false, error: { code: 'duplicate-name' } });
+  });
+
+  it('refuses one past the limit', () => {
+    const added = Array.from({ length: INITIATIVE_MAX_ADDED }, (_, index) => ({
+      id: `extra:${index + 1}`,
+      name: `Shade ${index + 1}`,
+      carelessness: 0,
+      kind: 'monster' as const,
+    }));
+    const state = { ...newInitiativeState(), added, nextNumber: INITIATIVE_MAX_ADDED + 1 };
+    expect(
+      addInitiativeEntity(state, { name: 'One more', kind: 'monster', carelessness: 0 }, []),
+    ).toMatchObject({ ok: false, error: { code: 'full' } });
+  });
+});
+
+describe('includeInInitiative', () => {
+  it('leaves a Cast member out and puts them back, once each', () => {
+    const out = includeInInitiative(newInitiativeState(), 'cast:ada', false);
+    expect(includeInInitiative(out, 'cast:ada', false).excluded).toEqual(['cast:ada']);
+    expect(includeInInitiative(out, 'cast:ada', true).excluded).toEqual([]);
   });
 });

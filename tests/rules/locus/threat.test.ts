@@ -8,6 +8,7 @@ import {
   judgeLocusMonster,
   MonsterDeathsDoorSchema,
   parseDeathsDoorSegments,
+  readMonsterDeathsDoor,
   scoreThreat,
   THREAT_BANDS_DECISION,
   THREAT_GRADES,
@@ -275,6 +276,27 @@ describe('parseDeathsDoorSegments', () => {
         code: 'not-a-set',
         message: "Death's Door comes in sets of 3 segments: try 6 or 9.",
       },
+    });
+  });
+});
+
+describe('readMonsterDeathsDoor', () => {
+  it('reads a size as parseDeathsDoorSegments does', () => {
+    expect(readMonsterDeathsDoor(9)('12')).toEqual({ ok: true, value: 12 });
+  });
+
+  it('says, with each refusal, the size the saved Monster keeps meanwhile', () => {
+    expect(readMonsterDeathsDoor(9)('10')).toEqual({
+      ok: false,
+      error: {
+        code: 'not-a-set',
+        message:
+          "Death's Door comes in sets of 3 segments: try 9 or 12. Until then the Monster keeps its 9 segments.",
+      },
+    });
+    expect(readMonsterDeathsDoor(3)('')).toMatchObject({
+      ok: false,
+      error: { code: 'empty', message: /Until then the Monster keeps its 3 segments\.$/ },
     });
   });
 });

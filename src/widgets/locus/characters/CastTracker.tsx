@@ -2,7 +2,8 @@
  * The Locus Cast tracker: every Character and Foil at the table, one sheet at a time. Add,
  * select, remove (with undo), export and import the Cast, print a sheet. State lives in the
  * Cast store (localStorage, shared by open tabs); this island only renders it and calls rules
- * reducers through `updateCharacter`.
+ * reducers through `updateCharacter`. The sheet shown is remembered too (the shown-sheet store),
+ * so a reload opens it again; when that character has left the Cast, the first sheet shows.
  *
  * Place it with `<CastTracker client:visible-after-load />`: it reads saved state, so the server has
  * nothing meaningful to render. `headingLevel` is the level of its own heading (3 under an h2).
@@ -36,6 +37,7 @@ import {
   castRoster,
   replaceCast,
 } from '../../../stores/locus/cast';
+import { $shownSheet, $shownSheetNotice, showSheet } from '../../../stores/locus/shown-sheet';
 import CharacterSheet from './CharacterSheet';
 import PickList from './PickList';
 
@@ -61,8 +63,8 @@ function summary(character: LocusCharacter): string {
 
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
   const cast = useSaved($cast);
-  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const removal = useRemoval(castRoster, (restored) => setSelectedId(restored.id));
+  const selectedId = useSaved($shownSheet);
+  const removal = useRemoval(castRoster, (restored) => showSheet(restored.id));
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -78,7 +80,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
       return;
     }
     const character = addCharacter(name, newKind);
-    setSelectedId(character.id);
+    showSheet(character.id);
     setNewName('');
     setNameError(null);
     removal.forget();
@@ -93,6 +95,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
         it or move it to another device.
       </p>
       <StoreNotice $notice={$castNotice} />
+      <StoreNotice $notice={$shownSheetNotice} />
 
       {cast.characters.length === 0 ? (
         <p>No one in the Cast yet: add a Character or a Foil below.</p>
@@ -105,7 +108,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
           name={displayName}
           summary={summary}
           chosenNote="shown"
-          onPick={(character) => setSelectedId(character.id)}
+          onPick={(character) => showSheet(character.id)}
         />
       )}
 
@@ -153,7 +156,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
           target: 'the Cast',
           onReplace: (next) => {
             replaceCast(next);
-            setSelectedId(next.characters[0]?.id);
+            showSheet(next.characters[0]?.id);
           },
         }}
       />

@@ -1,7 +1,10 @@
 /**
  * The builder's form for one saved Monster: who and what it manifests, the four active
  * Attributes with descriptors, Weakness, Behaviour, Inflictions and Death's Door, and its live
- * threat. Every change is saved at once through `onChange` (the Monsters store).
+ * threat. Every change is saved at once through `onChange` (the Monsters store). A Death's Door
+ * size that cannot be read stays typed with its message at the field, which says the size the
+ * Monster keeps meanwhile; the threat, the card and links show that kept size, and a size changed
+ * in another tab shows in the field.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -9,6 +12,7 @@ import {
   Heading,
   type HeadingLevel,
   LiveNote,
+  SavedNumberField,
   TextArea,
   TextField,
   Toggle,
@@ -24,6 +28,7 @@ import {
   MONSTER_TEXT_LIMITS,
   monsterDisplayName,
   monsterThreatInput,
+  readMonsterDeathsDoor,
   scoreThreat,
   setMonsterAttribute,
   type Monster,
@@ -32,7 +37,7 @@ import { $cast } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import InflictionsEditor from './InflictionsEditor';
 import ThreatBreakdown from './ThreatBreakdown';
-import { ChaseLikelihoodField, DeathsDoorField, RatingField } from './ThreatFields';
+import { ChaseLikelihoodField, DEATHS_DOOR_HINT, RatingField } from './ThreatFields';
 
 interface Props {
   readonly id: string;
@@ -52,7 +57,6 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const cast = useSaved($cast);
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [pickMessage, setPickMessage] = useState('');
-  const [doorInvalid, setDoorInvalid] = useState(false);
   const score = scoreThreat(monsterThreatInput(monster));
   const base = monsterFieldBase(id, monster.id);
 
@@ -182,15 +186,15 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
             value={monster.chaseLikelihood}
             onChange={(chaseLikelihood) => onChange((current) => ({ ...current, chaseLikelihood }))}
           />
-          <DeathsDoorField
-            key={monster.id}
+          <SavedNumberField
             id={`${base}-deaths-door`}
+            label="Death's Door size (segments)"
+            hint={DEATHS_DOOR_HINT}
             value={monster.deathsDoorSegments}
-            onChange={(segments) => {
-              setDoorInvalid(segments === null);
-              if (segments !== null)
-                onChange((current) => ({ ...current, deathsDoorSegments: segments }));
-            }}
+            read={readMonsterDeathsDoor(monster.deathsDoorSegments)}
+            onValue={(segments) =>
+              onChange((current) => ({ ...current, deathsDoorSegments: segments }))
+            }
           />
         </div>
       </fieldset>
@@ -201,12 +205,7 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
         <Heading level={deeper(level)} id={`${base}-threat-title`} class="locus-subtitle">
           Threat of {monsterDisplayName(monster)}
         </Heading>
-        <ThreatBreakdown
-          id={`${base}-threat`}
-          score={doorInvalid ? null : score}
-          problem={`Fix the Death's Door size to see the total (the card keeps ${monster.deathsDoorSegments} segments until then).`}
-          locusMonster={monster.locusMonster}
-        />
+        <ThreatBreakdown id={`${base}-threat`} score={score} locusMonster={monster.locusMonster} />
       </section>
     </div>
   );

@@ -79,8 +79,12 @@ export function ChaseLikelihoodField({
   );
 }
 
+/** What a Death's Door size field says under its label. */
+export const DEATHS_DOOR_HINT = 'In sets of 3: 3, 6, 9… Each set beyond the first 3 adds 1.';
+
 /**
- * Death's Door size, typed. The text is kept as typed so a half-written number is not replaced
+ * Death's Door size, typed, for the calculator (the builder's saved Monsters use the kit's
+ * SavedNumberField). The text is kept as typed so a half-written number is not replaced
  * under the cursor; give the component a `key` to reset it for another Monster. `onChange` gets
  * a valid size, or null while the text is not one.
  */
@@ -101,7 +105,7 @@ export function DeathsDoorField({
       label="Death's Door size (segments)"
       text={text}
       error={parsed.ok ? null : parsed.error.message}
-      hint="In sets of 3: 3, 6, 9… Each set beyond the first 3 adds 1."
+      hint={DEATHS_DOOR_HINT}
       onText={(next) => {
         setText(next);
         const result = parseDeathsDoorSegments(next);

@@ -3,8 +3,13 @@
  * name with their Carelessness. Everyone rolls 3d6 minus Carelessness; the fixed order is shown
  * with each total and its dice, and ties are resolved by the rules' stated tie rule, in words.
  *
- * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast. The Monsters
- * added here live only as long as the page: they are not Cast members.
+ * The Monsters and Foils added here (not Cast members), the Cast members left out and the last
+ * order rolled are saved (the Initiative store), so a reload mid-fight keeps them until "Start a
+ * new Conflict". The order shown is the one rolled, less whoever has left the Conflict since;
+ * anyone who joined after the roll is named under it, to roll again for. A name already in the
+ * Cast or the Conflict is refused at the name field, so the order never says one name twice.
+ *
+ * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
  */
 import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
@@ -13,22 +18,26 @@ import {
   ChoiceField,
   NumberField,
   ResultArea,
+  StoreNotice,
   TextField,
   Toggle,
   type ToolProps,
   ToolSection,
+  UndoRemove,
   useActionNote,
   useSaved,
-  useShown,
 } from '../../kit';
 import {
+  castEntityId,
   checkLogSource,
+  currentInitiativeOrder,
   displayName,
+  type AddedInitiativeKind,
   type EntityKind,
   INITIATIVE_NAME_MAX,
   INITIATIVE_TIE_RULE,
   type InitiativeEntity,
-  type InitiativeOrder,
+  type InitiativeState,
   initiativeTool,
   ordinal,
   parseCarelessnessText,
@@ -37,18 +46,26 @@ import {
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
+import {
+  $initiative,
+  $initiativeNotice,
+  addToConflict,
+  includeCastMember,
+  removeFromConflict,
+  restoreConflict,
+  saveInitiativeOrder,
+  startNewConflict,
+} from '../../../stores/locus/initiative';
 import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
-
-type ExtraKind = Exclude<EntityKind, 'character'>;
 
 const KIND_LABELS: Readonly<Record<EntityKind, string>> = {
   character: 'Character',
   foil: 'Foil',
   monster: 'Monster',
 };
-const KIND_OPTIONS: readonly { value: ExtraKind; label: string }[] = [
+const KIND_OPTIONS: readonly { value: AddedInitiativeKind; label: string }[] = [
   { value: 'monster', label: 'Monster' },
   { value: 'foil', label: 'Foil' },
 ];
@@ -59,53 +76,84 @@ export default function InitiativeTracker({
   title = 'Initiative',
 }: ToolProps) {
   const cast = useSaved($cast);
-  const [excluded, setExcluded] = useState<readonly string[]>([]);
-  const [extras, setExtras] = useState<readonly InitiativeEntity[]>([]);
-  const [counter, setCounter] = useState(1);
+  const conflict = useSaved($initiative);
   const [name, setName] = useState('');
-  const [kind, setKind] = useState<ExtraKind>('monster');
+  const [kind, setKind] = useState<AddedInitiativeKind>('monster');
   const [carelessnessText, setCarelessnessText] = useState('0');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [rolled, show] = useShown<InitiativeOrder>();
+  // After a refused Add, every problem of the name shows; before, only a name already taken.
+  const [nameTried, setNameTried] = useState(false);
+  // Each roll here gets a new serial, so the result area reads it out anew.
+  const [serial, setSerial] = useState(0);
+  const [cleared, setCleared] = useState<InitiativeState | null>(null);
   const notice = useActionNote(`${title}: changes`);
 
   const carelessness = parseCarelessnessText(carelessnessText);
   const castEntities: InitiativeEntity[] = cast.characters.map((character) => ({
-    id: `cast:${character.id}`,
+    id: castEntityId(character.id),
     name: displayName(character),
     carelessness: character.attributes.carelessness,
     kind: character.kind === 'foil' ? 'foil' : 'character',
   }));
-  const entities = [...castEntities.filter((entity) => !excluded.includes(entity.id)), ...extras];
+  const extras = conflict.added;
+  const entities = [
+    ...castEntities.filter((entity) => !conflict.excluded.includes(entity.id)),
+    ...extras,
+  ];
+  const shown = conflict.order ? currentInitiativeOrder(conflict.order, entities) : null;
+  const nameRead = readInitiativeName(name, {
+    cast: castEntities.map((entity) => entity.name),
+    added: extras.map((entity) => entity.name),
+  });
+  const nameError =
+    !nameRead.ok && (nameTried || nameRead.error.code === 'duplicate-name')
+      ? nameRead.error.message
+      : null;
   const ids = { name: `${id}-name`, carelessness: `${id}-carelessness`, rule: `${id}-rule` };
 
   function add(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const read = readInitiativeName(name);
-    if (!read.ok) {
-      setNameError(read.error.message);
+    if (!nameRead.ok) {
+      setNameTried(true);
       document.getElementById(ids.name)?.focus();
       return;
     }
-    const trimmed = read.value;
-    setNameError(null);
     if (!carelessness.ok) {
       document.getElementById(ids.carelessness)?.focus();
       return;
     }
-    setExtras((current) => [
-      ...current,
-      { id: `extra:${counter}`, name: trimmed, carelessness: carelessness.value, kind },
-    ]);
-    setCounter(counter + 1);
+    const added = addToConflict(name, kind, carelessness.value);
+    if (!added.ok) {
+      // The name was refused meanwhile (another tab), or the Conflict is full.
+      setNameTried(true);
+      if (added.error.code === 'full') notice.refuse(added.error.message);
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    const entity = added.value.added;
+    setNameTried(false);
     setName('');
-    notice.done(`Added ${trimmed} (${KIND_LABELS[kind]}, Carelessness ${carelessness.value}).`);
+    setCleared(null);
+    notice.done(
+      `Added ${entity.name} (${KIND_LABELS[entity.kind]}, Carelessness ${entity.carelessness}).`,
+    );
   }
 
   function remove(entity: InitiativeEntity) {
-    setExtras((current) => current.filter((candidate) => candidate.id !== entity.id));
+    removeFromConflict(entity.id);
+    setCleared(null);
     notice.done(`Removed ${entity.name}.`);
     document.getElementById(ids.name)?.focus();
+  }
+
+  function newConflict() {
+    notice.clear();
+    setCleared(startNewConflict());
+  }
+
+  function undoNewConflict() {
+    if (!cleared) return;
+    restoreConflict(cleared);
+    setCleared(null);
   }
 
   function roll() {
@@ -116,7 +164,9 @@ export default function InitiativeTracker({
       return;
     }
     const order = rollInitiative(entities, browserRng);
-    show(order);
+    saveInitiativeOrder(order);
+    setSerial(serial + 1);
+    setCleared(null);
     notice.clear();
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
@@ -129,8 +179,9 @@ export default function InitiativeTracker({
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
         Everyone rolls 3d6 and subtracts Carelessness. Highest total goes first; the order is fixed
-        for the Conflict.
+        for the Conflict. The Conflict is saved in this browser until you start a new one.
       </p>
+      <StoreNotice $notice={$initiativeNotice} />
 
       <fieldset class="tool-card">
         <legend>From the Cast</legend>
@@ -145,12 +196,8 @@ export default function InitiativeTracker({
                 key={entity.id}
                 id={`${id}-${entity.id}`}
                 label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
-                checked={!excluded.includes(entity.id)}
-                onChange={(on) =>
-                  setExcluded((current) =>
-                    on ? current.filter((value) => value !== entity.id) : [...current, entity.id],
-                  )
-                }
+                checked={!conflict.excluded.includes(entity.id)}
+                onChange={(on) => includeCastMember(entity.id, on)}
               />
             ))}
           </div>
@@ -212,32 +259,54 @@ export default function InitiativeTracker({
         <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
           Roll Initiative for {howMany(entities.length, 'entity', 'entities')}
         </button>
+        <button type="button" class="text-button" onClick={newConflict}>
+          Start a new Conflict
+        </button>
       </div>
       {notice.note}
+      <UndoRemove
+        removal={{ removed: cleared, undo: undoNewConflict }}
+        text={(old) =>
+          `New Conflict: ${howMany(old.added.length, 'Monster or Foil', 'Monsters and Foils')} removed, the whole Cast in${old.order ? ', the order cleared' : ''}.`
+        }
+      />
 
       <ResultArea
         label={`${title} order`}
-        serial={rolled?.serial}
+        serial={shown ? serial : undefined}
         empty="No roll yet. The order, each total and its dice will show here."
       >
-        {rolled ? (
-          <ol class="tool-list" aria-label="Initiative order">
-            {rolled.value.entries.map((entry) => (
-              <li key={entry.entity.id} class="tool-card">
-                <p>
-                  <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}
-                  <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>:{' '}
-                  <strong>{entry.total}</strong>
-                </p>
-                <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
-                <p class="tool-hint">
-                  {entry.dice.join(' + ')} = {entry.sum} − Carelessness {entry.entity.carelessness}{' '}
-                  = {entry.total}
-                </p>
-                {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
-              </li>
-            ))}
-          </ol>
+        {shown ? (
+          <>
+            {shown.order.entries.length === 0 ? (
+              <p class="tool-hint">Everyone in the last roll has left the Conflict.</p>
+            ) : (
+              <ol class="tool-list" aria-label="Initiative order">
+                {shown.order.entries.map((entry) => (
+                  <li key={entry.entity.id} class="tool-card">
+                    <p>
+                      <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}
+                      <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>:{' '}
+                      <strong>{entry.total}</strong>
+                    </p>
+                    <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
+                    <p class="tool-hint">
+                      {entry.dice.join(' + ')} = {entry.sum} − Carelessness{' '}
+                      {entry.entity.carelessness} = {entry.total}
+                    </p>
+                    {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {shown.notRolled.length > 0 ? (
+              <p class="tool-notice">
+                Not in this order (joined after the roll):{' '}
+                {shown.notRolled.map((entity) => entity.name).join(', ')}. Roll again to place
+                everyone.
+              </p>
+            ) : null}
+          </>
         ) : null}
       </ResultArea>
     </ToolSection>

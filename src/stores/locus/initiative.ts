@@ -1,0 +1,94 @@
+/**
+ * The Initiative tool's Conflict: the Monsters and Foils added to it, the Cast members left out
+ * and the last rolled order, kept in localStorage and shared by open tabs, so a reload mid-fight
+ * keeps them. "Start a new Conflict" clears it (the widget keeps the old one for its Undo).
+ *
+ * Stored shape (key `rules-at-hand:locus-initiative`): `{ version: 1, added: InitiativeEntity[],
+ * excluded: string[], order: InitiativeOrder | null, nextNumber: number }`, validated by the
+ * rules' `InitiativeStateSchema` (src/rules/locus/initiative.ts). Unreadable storage resets to a
+ * new Conflict with a notice and the text is kept aside; bump `version` and migrate here when the
+ * shape changes.
+ */
+import * as z from 'zod/mini';
+import {
+  addInitiativeEntity,
+  displayName,
+  includeInInitiative,
+  InitiativeStateSchema,
+  newInitiativeState,
+  removeInitiativeEntity,
+  type AddedInitiativeKind,
+  type InitiativeOrder,
+  type InitiativeState,
+} from '../../rules/locus';
+import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import { $cast } from './cast';
+
+export const LOCUS_INITIATIVE_KEY = 'rules-at-hand:locus-initiative';
+
+const StoredInitiativeSchema = z.intersection(
+  z.object({ version: z.literal(1) }),
+  InitiativeStateSchema,
+);
+
+const initiative = createValidatedPersistent<InitiativeState>(
+  LOCUS_INITIATIVE_KEY,
+  newInitiativeState(),
+  {
+    label: 'Initiative',
+    encode: (state) =>
+      JSON.stringify({
+        version: 1,
+        added: state.added,
+        excluded: state.excluded,
+        order: state.order,
+        nextNumber: state.nextNumber,
+      }),
+    parse: parseJsonWith(StoredInitiativeSchema, ({ added, excluded, order, nextNumber }) => ({
+      added,
+      excluded,
+      order,
+      nextNumber,
+    })),
+  },
+);
+
+export const $initiative = initiative.$store;
+export const $initiativeNotice = initiative.$notice;
+
+/** Adds a Monster or Foil; refused (name at the field) for a name already in the Cast or the Conflict. */
+export function addToConflict(
+  name: string,
+  kind: AddedInitiativeKind,
+  carelessness: number,
+): ReturnType<typeof addInitiativeEntity> {
+  const castNames = $cast.get().characters.map((character) => displayName(character));
+  const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, castNames);
+  if (result.ok) $initiative.set(result.value.state);
+  return result;
+}
+
+export function removeFromConflict(id: string): void {
+  $initiative.set(removeInitiativeEntity($initiative.get(), id));
+}
+
+/** Puts a Cast member (by entity id, `castEntityId`) in the Conflict or leaves them out. */
+export function includeCastMember(entityId: string, included: boolean): void {
+  $initiative.set(includeInInitiative($initiative.get(), entityId, included));
+}
+
+export function saveInitiativeOrder(order: InitiativeOrder): void {
+  $initiative.set({ ...$initiative.get(), order });
+}
+
+/** Clears the added Monsters and Foils, the left-out marks and the order; returns the old Conflict, for Undo. */
+export function startNewConflict(): InitiativeState {
+  const previous = $initiative.get();
+  $initiative.set(newInitiativeState());
+  return previous;
+}
+
+/** Puts back a Conflict that "Start a new Conflict" cleared. */
+export function restoreConflict(previous: InitiativeState): void {
+  $initiative.set(previous);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createCast, newInitiativeState, rollInitiative } from '../../../src/rules/locus';
+import { createScriptedRng } from '../../../src/rules/dice';
+import { $cast, addCharacter } from '../../../src/stores/locus/cast';
+import {
+  $initiative,
+  $initiativeNotice,
+  addToConflict,
+  includeCastMember,
+  LOCUS_INITIATIVE_KEY,
+  removeFromConflict,
+  restoreConflict,
+  saveInitiativeOrder,
+  startNewConflict,
+} from '../../../src/stores/locus/initiative';
+import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+
+useFakeStorage(() => {
+  $cast.set(createCast());
+  $initiative.set(newInitiativeState());
+  $initiativeNotice.set(undefined);
+});
+
+describe('addToConflict', () => {
+  it('saves the Monster added, so a reload keeps it', () => {
+    const added = addToConflict('The Hollow', 'monster', 1);
+    expect(added.ok).toBe(true);
+    expect(savedJson(LOCUS_INITIATIVE_KEY)).toEqual({
+      version: 1,
+      added: [{ id: 'extra:1', name: 'The Hollow', carelessness: 1, kind: 'monster' }],
+      excluded: [],
+      order: null,
+      nextNumber: 2,
+    });
+  });
+
+  it('refuses the name of a Cast member in any case, and saves nothing', () => {
+    addCharacter('Ada');
+    expect(addToConflict('ADA', 'foil', 0)).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-name', message: /^“Ada” is already in the Cast\./ },
+    });
+    expect($initiative.get().added).toEqual([]);
+  });
+});
+
+describe('removeFromConflict and includeCastMember', () => {
+  it('remove an added Monster and leave a Cast member out, and save both', () => {
+    addToConflict('The Hollow', 'monster', 0);
+    addToConflict('Vera', 'foil', 2);
+    removeFromConflict('extra:1');
+    includeCastMember('cast:ada', false);
+    expect(savedJson(LOCUS_INITIATIVE_KEY)).toMatchObject({
+      added: [{ id: 'extra:2', name: 'Vera' }],
+      excluded: ['cast:ada'],
+    });
+  });
+});
+
+describe('saveInitiativeOrder, startNewConflict and restoreConflict', () => {
+  it('keep the rolled order until a new Conflict, and Undo puts the old one back', () => {
+    const added = addToConflict('The Hollow', 'monster', 0);
+    if (!added.ok) throw new Error(added.error.message);
+    const order = rollInitiative([added.value.added], createScriptedRng([1, 2, 3]));
+    saveInitiativeOrder(order);
+    expect(savedJson(LOCUS_INITIATIVE_KEY)).toMatchObject({
+      order: JSON.parse(JSON.stringify(order)),
+    });
+    const previous = startNewConflict();
+    expect($initiative.get()).toEqual(newInitiativeState());
+    restoreConflict(previous);
+    expect($initiative.get().order).toEqual(order);
+    expect($initiative.get().added.map((entity) => entity.name)).toEqual(['The Hollow']);
+  });
+});
+
+describe('$initiative', () => {
+  itSetsAsideUnreadableText(() => ({
+    store: $initiative,
+    notice: $initiativeNotice,
+    key: LOCUS_INITIATIVE_KEY,
+    initial: newInitiativeState(),
+    wrongShape:
+      '{"version":1,"added":[{"id":"extra:1","name":"Ada","carelessness":9,"kind":"monster"}],"excluded":[],"order":null,"nextNumber":2}',
+    label: 'Initiative',
+  }));
+});
