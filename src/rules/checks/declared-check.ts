@@ -45,7 +45,7 @@ const NAMED_BOUND = /^\s*([A-Za-z][A-Za-z0-9 '’-]*?)\s*(?:([+-−])\s*(\d{1,4}
 const modifierNumber = wholeNumberSchema(-MAX_MODIFIER, MAX_MODIFIER);
 const Bound = z.union([modifierNumber, z.string().check(z.minLength(1), z.maxLength(40))]);
 
-export const CheckModifierSchema = z.object({
+export const CheckModifierSchema = z.strictObject({
   /** As the reader calls it: `Grit`, `STR`. */
   name: z.string().check(z.minLength(1), z.maxLength(30), z.regex(NAME)),
   min: modifierNumber,
@@ -54,7 +54,7 @@ export const CheckModifierSchema = z.object({
   default: z.optional(modifierNumber),
 });
 
-export const CheckBandSchema = z.object({
+export const CheckBandSchema = z.strictObject({
   /** What the band means: `Success at a cost`. */
   label: z.string().check(z.minLength(1), z.maxLength(60)),
   /** The lowest value in the band: a number, or a modifier's name with `+ n` or `- n`. */
@@ -68,7 +68,7 @@ export const CheckBandSchema = z.object({
 });
 
 /** What a page declares, as the MDX component's props (less its place: id and heading level). */
-export const CheckDeclarationSchema = z.object({
+export const CheckDeclarationSchema = z.strictObject({
   /** The tool's heading: `Grit check`. */
   title: z.string().check(z.minLength(1), z.maxLength(80)),
   /** Dice notation: `2d6`, `d20`, `3d6kth2`, `4d6>=5`, `2d20kh1`. */
@@ -372,10 +372,32 @@ function describeSchemaIssue(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_union':
       return 'must be a whole number or a modifier’s name';
     case 'unrecognized_keys':
-      return `has fields a check does not read: ${issue.keys.join(', ')}`;
+      // A misspelt field would otherwise drop its rule without a word ("natrual: [20]").
+      return `has fields a check does not read: ${issue.keys
+        .map((key) => {
+          const meant = fieldMeant(key, issue.path.at(-2));
+          return meant ? `${key} (did you mean ${meant}?)` : key;
+        })
+        .join(', ')}`;
     default:
       return 'is not what a check reads';
   }
+}
+
+/**
+ * The field a misspelt one was meant to be: the same letters in another order or case
+ * ("natrual", "atleast"), among the fields of the object it sits in (a band, a modifier, or the
+ * check itself, by the list holding it).
+ */
+function fieldMeant(key: string, list: PropertyKey | undefined): string | undefined {
+  const schema =
+    list === 'bands'
+      ? CheckBandSchema
+      : list === 'modifiers'
+        ? CheckModifierSchema
+        : CheckDeclarationSchema;
+  const letters = (word: string) => [...word.toLowerCase()].sort().join('');
+  return Object.keys(schema.def.shape).find((field) => letters(field) === letters(key));
 }
 
 /** The value's band for a raw dice total, with the modifiers' values. */

@@ -303,6 +303,27 @@ describe('checkDeclarationProblems', () => {
     ).toEqual([{ field: 'modifiers[0].min', message: 'must be a whole number' }]);
   });
 
+  it('refuses a field it does not read, so a misspelt one cannot drop its rule unseen', () => {
+    const bands = GRIT.bands.map((band, index) =>
+      index === 0 ? { label: band.label, natrual: [1], atleast: 10 } : band,
+    );
+    expect(checkDeclarationProblems({ ...GRIT, bands })).toEqual([
+      {
+        field: 'bands[0]',
+        message:
+          'has fields a check does not read: natrual (did you mean natural?), atleast (did you mean atLeast?)',
+      },
+    ]);
+    const modifiers = [{ name: 'Grit', min: 0, max: 3, defualt: 1 }];
+    expect(checkDeclarationProblems({ ...GRIT, modifiers, die: '2d6' })).toEqual([
+      {
+        field: 'modifiers[0]',
+        message: 'has fields a check does not read: defualt (did you mean default?)',
+      },
+      { field: '', message: 'has fields a check does not read: die' },
+    ]);
+  });
+
   it('never throws, whatever it is given', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
