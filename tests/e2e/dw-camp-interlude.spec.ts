@@ -251,7 +251,64 @@ test.describe('Interlude day', () => {
     await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText(
       'Day 2 in a Fief (size 3), settlement doom 2 of 7.',
     );
-    expect(await readStored(page, INTERLUDE_KEY)).toEqual({ version: 1, day: 2, size: 3, doom: 2 });
+    expect(await readStored(page, INTERLUDE_KEY)).toEqual({
+      version: 1,
+      day: 2,
+      size: 3,
+      doom: 2,
+      sleptDay: 1,
+    });
+  });
+
+  test('sleeps once a day: a double press advances the settlement doom once, the next day sleeps again', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    // A hamlet's streets: a 6 (3 + 3) is "the locals don't like you here", one step of doom.
+    await seedStorage(page, { [INTERLUDE_KEY]: { version: 1, day: 1, size: 2, doom: 0 } });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    const status = day.getByRole('status', { name: 'Interlude day' });
+    const sleep = day.getByRole('button', { name: 'Roll sleep (2d6 each)' });
+    const sleepRolls = async () =>
+      (await readRollLog(page)).filter((entry) => entry.source.includes('On the streets'));
+    await queueFaces(page, [3, 3, 3, 3]);
+    await sleep.dblclick();
+    await expect(day.getByRole('status', { name: 'Sleep result' })).toContainText(
+      "The party: 6, The locals don't like you here.",
+    );
+    await expect(status).toHaveText('Day 1 in a Hamlet (size 2), settlement doom 1 of 7.');
+    await expect.poll(async () => (await sleepRolls()).length).toBe(1);
+    await expect(sleep).toBeDisabled();
+    await expect(sleep).toHaveAccessibleDescription(
+      'The party has already slept on day 1: sleep comes once a day. Start day 2 to roll it again.',
+    );
+
+    // The night is kept: a reload does not let the party sleep again that day.
+    await page.reload();
+    const again = await toolRegion(page, 'Interlude day');
+    await expect(again.getByRole('button', { name: 'Roll sleep (2d6 each)' })).toBeDisabled();
+
+    // The next day sleeps again, once, even for two presses before the page redraws.
+    await again.getByRole('button', { name: 'Start day 2' }).click();
+    const next = again.getByRole('button', { name: 'Roll sleep (2d6 each)' });
+    await expect(next).toBeEnabled();
+    await queueFaces(page, [3, 3, 3, 3]);
+    await next.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText(
+      'Day 2 in a Hamlet (size 2), settlement doom 2 of 7.',
+    );
+    await expect.poll(async () => (await sleepRolls()).length).toBe(2);
+    expect(await readStored(page, INTERLUDE_KEY)).toEqual({
+      version: 1,
+      day: 2,
+      size: 2,
+      doom: 2,
+      sleptDay: 2,
+    });
   });
 
   test("signs of worse things to come also advance the expedition's omens tracker", async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   atPhoneWidth,
+  PHONE,
   readRollLog,
   readStored,
   scriptDice,
@@ -111,6 +112,59 @@ test.describe('Attribute test', () => {
     await expect(roller.getByText('Failure: 6, 2.')).toBeVisible();
     await expect(roller.getByText('keeps the lowest: 2')).toBeVisible();
   });
+});
+
+test.describe('Attribute test fields', () => {
+  const FIELDS = [
+    'Score',
+    'Fatigue',
+    'Wounds',
+    'Proficiency (re-rolls)',
+    'Helpers (+1 die each)',
+  ] as const;
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test.describe(`${viewport.width} px wide`, () => {
+      test.use({ viewport });
+      test('keeps the number fields in place when a message appears under one', async ({
+        page,
+      }) => {
+        await page.goto(TEST_PAGE);
+        const roller = await toolRegion(page, 'Attribute test');
+        // Each field's box from the tool's corner, all read at one moment: typing into a field
+        // may scroll the page.
+        const boxes = () =>
+          roller.evaluate((tool, names) => {
+            const corner = tool.getBoundingClientRect();
+            return names.map((name) => {
+              const label = [...tool.querySelectorAll('label')].find(
+                (candidate) => candidate.textContent === name,
+              );
+              const box = label!.control!.getBoundingClientRect();
+              return { x: box.x - corner.x, y: box.y - corner.y, width: box.width };
+            });
+          }, FIELDS);
+        const before = await boxes();
+        for (const [index, name] of FIELDS.entries()) {
+          const field = roller.getByLabel(name, { exact: true });
+          await field.fill('99');
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          const after = await boxes();
+          // Beside the field and before it nothing moves; after it the fields move down together,
+          // by the message's height, each keeping its column.
+          const drop = after.at(-1)!.y - before.at(-1)!.y;
+          for (const [other, box] of after.entries()) {
+            const was = before[other]!;
+            const where = `${FIELDS[other]} with a message under ${name}`;
+            expect(box.x, where).toBeCloseTo(was.x, 0);
+            expect(box.width, where).toBeCloseTo(was.width, 0);
+            expect(box.y - was.y, where).toBeCloseTo(was.y <= before[index]!.y ? 0 : drop, 0);
+          }
+          await field.fill(name === 'Score' ? '3' : '0');
+          await expect(field).toHaveAttribute('aria-invalid', 'false');
+        }
+      });
+    });
+  }
 });
 
 test.describe('Attack notation and defence', () => {

@@ -463,6 +463,17 @@ export function explainDwSleepUnavailable(
   return null;
 }
 
+/**
+ * Sleep is the last step of an interlude day ("every day has the following steps: Blacksalt
+ * events, player actions, Hunger Bites, sleep"), so the party sleeps once a day: its table is
+ * rolled once, and the next day lets it be rolled again. `sleptDay` is the day the party last
+ * slept (null before its first night). Why sleep cannot be rolled on `day`, or null when it can.
+ */
+export function explainDwSleptToday(day: number, sleptDay: number | null): string | null {
+  if (sleptDay !== day) return null;
+  return `The party has already slept on day ${day}: sleep comes once a day. Start day ${day + 1} to roll it again.`;
+}
+
 /** Silver per person for the inn: 1, plus 1 from settlement doom 2. */
 export function computeDwInnPrice(doom: number): number {
   return 1 + computeDwSettlementDoomEffects(doom).innSurcharge;

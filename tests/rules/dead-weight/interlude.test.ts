@@ -19,6 +19,7 @@ import {
   countDwSleepDoom,
   explainDwOptionUnavailable,
   explainDwSleepUnavailable,
+  explainDwSleptToday,
   findDwInterludeAction,
   findDwSleepTable,
   readDwDecayAffliction,
@@ -300,6 +301,16 @@ describe('sleep', () => {
     );
     expect(explainDwSleepUnavailable('inn', 3, 3)).toBeNull();
     expect(explainDwSleepUnavailable('streets', 1, 7)).toBeNull();
+  });
+});
+
+describe('explainDwSleptToday', () => {
+  it('lets the party sleep once a day: refused on the day it slept, allowed again the next day', () => {
+    expect(explainDwSleptToday(1, null)).toBeNull();
+    expect(explainDwSleptToday(3, 3)).toBe(
+      'The party has already slept on day 3: sleep comes once a day. Start day 4 to roll it again.',
+    );
+    expect(explainDwSleptToday(4, 3)).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@
  * cumulative effects are listed. Afflictions go to the party store; an affliction already held is
  * replaced by one the player chooses, as the interlude rule says. Every roll goes to the roll log.
  *
- * Saved in this browser: the day number, the settlement size and the settlement doom. What was
+ * Saved in this browser: the day number, the settlement size, the settlement doom and the day
+ * the party last slept (sleep is rolled once a day; the next day allows it again). What was
  * rolled today is shown until the next day starts.
  *
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
@@ -37,6 +38,7 @@ import {
   explainDwOptionUnavailable,
   explainDwRiskRoll,
   explainDwSleepUnavailable,
+  explainDwSleptToday,
   explainDwHunger,
   explainDwSettlementDoomMove,
   findDwInterludeAction,
@@ -45,7 +47,6 @@ import {
   listDwInterludeOptionChoices,
   listDwSleepChoices,
   resolveDwPartyHunger,
-  rollDwPartySleep,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
@@ -62,6 +63,7 @@ import {
   moveDwSettlementDoom,
   nextDwInterludeDay,
   resetDwInterlude,
+  sleepDwParty,
 } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
@@ -198,18 +200,19 @@ export default function InterludeDay({
   }
 
   function rollSleep() {
-    const table = findDwSleepTable(location, interlude.size);
-    const slept = rollDwPartySleep(
+    const { size } = $dwInterlude.get();
+    // The store refuses a second night on the same day: a double press rolls once.
+    const slept = sleepDwParty(
       characters.map((character) => character.name),
       location,
-      interlude.size,
       browserRng,
     );
-    for (const { name, roll } of slept.rolls)
-      logRoll(dwSleepTool, { location, size: interlude.size }, roll, place(table.title, name), id);
-    const steps = slept.settlementDoom;
-    const doom = steps === 0 ? interlude.doom : moveDwSettlementDoom(steps);
-    setSleep({ rolls: slept.rolls, note: explainDwSettlementDoomMove(steps, doom).trim() });
+    if (!slept.ok) return;
+    const table = findDwSleepTable(location, size);
+    for (const { name, roll } of slept.value.rolls)
+      logRoll(dwSleepTool, { location, size }, roll, place(table.title, name), id);
+    const { rolls, settlementDoom, doom } = slept.value;
+    setSleep({ rolls, note: explainDwSettlementDoomMove(settlementDoom, doom).trim() });
   }
 
   function nextDay() {
@@ -224,12 +227,13 @@ export default function InterludeDay({
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
+  const sleptToday = explainDwSleptToday(interlude.day, interlude.sleptDay);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Saved in this browser: the day, the settlement size and its doom. Adventurers come from the
-        party tool.
+        Saved in this browser: the day, whether the party has slept yet, the settlement size and its
+        doom. Adventurers come from the party tool.
       </p>
       <StoreNotice $notice={$dwInterludeNotice} />
       <LiveNote label="Interlude day">
@@ -440,7 +444,10 @@ export default function InterludeDay({
       <div class="tool-actions">
         <RollButton
           id={`${id}-sleep`}
-          blockedBy={sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null}
+          blockedBy={
+            sleptToday ??
+            (sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null)
+          }
           onClick={rollSleep}
         >
           Roll sleep (2d6 each)

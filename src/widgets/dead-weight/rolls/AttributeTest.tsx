@@ -166,7 +166,9 @@ export default function AttributeTest({
           <a href={dwPage('character-progression/#insight-points')}>Characters</a>.
         </p>
       ) : null}
-      <div class="tool-row">
+      {/* A grid, as other tools' number fields: a message under one field wraps in its column, so
+          the fields beside and after it keep their places instead of wrapping anew. */}
+      <div class="tool-grid">
         {NUMBERS.map((spec) =>
           numbers.field(spec, spec[1], spec[0] === 'score' ? poolError : null),
         )}
