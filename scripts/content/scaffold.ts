@@ -154,13 +154,42 @@ export function exampleTableJson(): string {
   return `${JSON.stringify(table, null, 2)}\n`;
 }
 
-/** Writes content/<slug>/; refuses a slug that is not lower case words with hyphens, or a folder that exists. */
-export function scaffoldRuleset(contentDir: string, slug: string, title: string): ScaffoldResult {
+/**
+ * The addresses the site takes for itself at its top level, each with the file that makes it:
+ * its own pages (src/pages: /dice/, /search/, /screen/ …), the files of public/ (/icons/) and the
+ * search index the build writes (/pagefind/). A ruleset at one of them would never be reached:
+ * the site's own page wins, and the build only warns.
+ */
+export function siteAddresses(root: string): Map<string, string> {
+  const taken = new Map<string, string>([['pagefind', 'the search index the build writes']]);
+  for (const folder of ['src/pages', 'public']) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const address = name.replace(/\.[^.]*$/, '');
+      if (SLUG.test(address)) taken.set(address, `${folder}/${name}`);
+    }
+  }
+  return taken;
+}
+
+/** Why a slug cannot be a ruleset's address, or undefined when it can. */
+export function slugProblem(slug: string, root: string): string | undefined {
   if (!SLUG.test(slug))
-    return {
-      ok: false,
-      message: `"${slug}" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words ("my-game"); it becomes the address /${slug.toLowerCase()}/`,
-    };
+    return `"${slug}" cannot be a ruleset's slug: use lower case letters and digits, with hyphens between words ("my-game"); it becomes the address /${slug.toLowerCase()}/`;
+  const taken = siteAddresses(root).get(slug);
+  if (taken)
+    return `"${slug}" cannot be a ruleset's slug: /${slug}/ is the site's own (${taken}), so the ruleset's pages would never be reached; pick another, such as "${slug}-game"`;
+  return undefined;
+}
+
+/**
+ * Writes content/<slug>/; refuses a slug that is not lower case words with hyphens or that the
+ * site takes for itself, and a folder that exists.
+ */
+export function scaffoldRuleset(contentDir: string, slug: string, title: string): ScaffoldResult {
+  const problem = slugProblem(slug, join(contentDir, '..'));
+  if (problem) return { ok: false, message: problem };
   if (title.trim() === '')
     return {
       ok: false,

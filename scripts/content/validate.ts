@@ -24,7 +24,7 @@ import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
 import { findMdxSyntaxProblem, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
-import { findPlaceholders } from './scaffold.ts';
+import { findPlaceholders, slugProblem } from './scaffold.ts';
 import {
   buildCorpus,
   findMissing,
@@ -598,6 +598,13 @@ export function validateContent(options: ValidateOptions = {}): Report {
   for (const slug of folders) {
     const dir = join(contentDir, slug);
     const checking = checked.includes(slug);
+    const badSlug = checking ? slugProblem(slug, root) : undefined;
+    if (badSlug)
+      problems.push({
+        file: relative(root, dir),
+        level: 'error',
+        message: `the folder's name: ${badSlug}`,
+      });
     const rulesetPath = join(dir, 'ruleset.json');
     let origin: unknown;
     if (!existsSync(rulesetPath)) {

@@ -77,6 +77,25 @@ describe('scaffoldRuleset', () => {
     expect(existsSync(join(content, 'My Game'))).toBe(false);
   });
 
+  it("refuses a slug that is the address of one of the site's own pages or files", () => {
+    const root = join(content, '..');
+    mkdirSync(join(root, 'src', 'pages'), { recursive: true });
+    writeFileSync(join(root, 'src', 'pages', 'dice.astro'), '');
+    mkdirSync(join(root, 'public', 'icons'), { recursive: true });
+    for (const [slug, owner] of [
+      ['dice', 'src/pages/dice.astro'],
+      ['icons', 'public/icons'],
+      ['pagefind', 'the search index the build writes'],
+    ]) {
+      expect(scaffoldRuleset(content, slug!, 'A game')).toEqual({
+        ok: false,
+        message: `"${slug}" cannot be a ruleset's slug: /${slug}/ is the site's own (${owner}), so the ruleset's pages would never be reached; pick another, such as "${slug}-game"`,
+      });
+      expect(existsSync(join(content, slug!))).toBe(false);
+    }
+    expect(scaffoldRuleset(content, 'dice-game', 'Dice game').ok).toBe(true);
+  });
+
   it('refuses to overwrite a ruleset that exists, and an empty title', () => {
     scaffoldRuleset(content, 'my-game', 'My Game');
     expect(scaffoldRuleset(content, 'my-game', 'Again')).toEqual({

@@ -218,6 +218,18 @@ describe('validateContent', () => {
     ]);
   });
 
+  it("names a ruleset folder whose address is one of the site's own pages", () => {
+    mkdirSync(join(root, 'src', 'pages'));
+    writeFileSync(join(root, 'src', 'pages', 'search.astro'), '');
+    cpSync(join(content, 'harm'), join(content, 'search'), { recursive: true });
+    edit(join(content, 'search', 'ruleset.json'), (text) =>
+      text.replace('"order": 1', '"order": 2'),
+    );
+    expect(lines(['search'])).toContain(
+      `content/search: the folder's name: "search" cannot be a ruleset's slug: /search/ is the site's own (src/pages/search.astro), so the ruleset's pages would never be reached; pick another, such as "search-game"`,
+    );
+  });
+
   it('names the page, line and likely cause of a brace MDX cannot read, instead of stopping', () => {
     edit(file('harm.mdx'), (text) => text.replace('Roll 1d6 for harm.', 'Roll 1d6 {for harm.'));
     // The home page places a check, which is read with the same parser: it still gets its line.
