@@ -149,7 +149,10 @@ test.describe('navigation', () => {
     await expect(attribution).toContainText(
       'Adapted for the web: formatting changed, interactive tools added.',
     );
-    await expect(attribution.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
+    const licence = attribution.getByRole('link', { name: 'CC BY-SA 4.0' });
+    await expect(licence).toBeVisible();
+    // No space inside the link, which would show as an underlined gap before the full stop.
+    await expect(licence).toHaveJSProperty('textContent', 'CC BY-SA 4.0');
   });
 });
 
