@@ -24,7 +24,7 @@ import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
 import { findMdxSyntaxProblem, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
-import { findPlaceholders, slugProblem } from './scaffold.ts';
+import { findPlaceholders, siteAddresses, slugProblem } from './scaffold.ts';
 import {
   buildCorpus,
   findMissing,
@@ -236,6 +236,71 @@ interface PageFile {
   readonly name: string;
   readonly order?: number;
   readonly body: string;
+}
+
+/** The addresses of a ruleset's pages that the build makes, from its folder. */
+function rulesetAddresses(dir: string, slug: string): string[] {
+  const pages = readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => (name === 'index.mdx' ? `/${slug}/` : `/${slug}/${name.slice(0, -4)}/`));
+  const glossary = join(dir, 'glossary.json');
+  const hasTerms =
+    existsSync(glossary) && /"terms"\s*:\s*\[\s*\{/.test(readFileSync(glossary, 'utf8'));
+  return [
+    ...pages,
+    `/${slug}/about/`,
+    `/${slug}/book/`,
+    ...(hasTerms ? [`/${slug}/glossary/`] : []),
+  ];
+}
+
+/** A link's address in a page's text: `[words](address)` and `href="address"`. */
+const LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|\bhref=["']([^"']+)["']/g;
+
+/**
+ * The links of a page that lead to no page of the site: the build makes them without a word, and
+ * only a reader finds the "not found" page. A link is written relative to the page (`../combat/`),
+ * so it holds when the site is served under a folder; an address from the site's root does not.
+ */
+function linkProblems(
+  file: string,
+  address: string,
+  text: string,
+  addresses: ReadonlySet<string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  let fenced = false;
+  text.split('\n').forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    for (const match of line.replace(/`[^`]*`/g, '').matchAll(LINK)) {
+      const target = match[1] ?? match[2]!;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
+      const say = (message: string) =>
+        problems.push({
+          file,
+          level: 'error',
+          message: `line ${index + 1}: the link “${target}” ${message}`,
+        });
+      if (target.startsWith('/')) {
+        say(
+          'is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as ../name/',
+        );
+        continue;
+      }
+      const path = new URL(target, `https://site${address}`).pathname;
+      if (addresses.has(path) || addresses.has(`${path}/`)) continue;
+      const meant = [...addresses].find(
+        (known) => known === `${path.replace(/\.mdx$/, '')}/` || known === `${path}/`,
+      );
+      say(
+        meant
+          ? `leads to ${path}, which is no page: a page's address ends in a slash, without .mdx (${meant})`
+          : `leads to ${path}, which is no page of the site`,
+      );
+    }
+  });
+  return problems;
 }
 
 function syntaxProblem(file: string, { line, column, message }: MdxSyntaxProblem): Problem {
@@ -595,6 +660,15 @@ export function validateContent(options: ValidateOptions = {}): Report {
   const placed: { file: string; id: string }[] = [];
   const tableIds = new Set<string>();
 
+  // Every page a link may lead to: the site's own, and each ruleset's.
+  const addresses = new Set([
+    '/',
+    ...[...siteAddresses(root).keys()].map((name) => `/${name}/`),
+    ...folders
+      .filter((slug) => statSync(join(contentDir, slug)).isDirectory())
+      .flatMap((slug) => rulesetAddresses(join(contentDir, slug), slug)),
+  ]);
+
   for (const slug of folders) {
     const dir = join(contentDir, slug);
     const checking = checked.includes(slug);
@@ -644,6 +718,14 @@ export function validateContent(options: ValidateOptions = {}): Report {
     }
     if (!checking) continue;
     problems.push(...pageProblems, ...tableProblems);
+    for (const page of pages) {
+      const address =
+        page.name === 'index.mdx' ? `/${slug}/` : `/${slug}/${page.name.slice(0, -4)}/`;
+      const path = join(dir, page.name);
+      problems.push(
+        ...linkProblems(relative(root, path), address, readFileSync(path, 'utf8'), addresses),
+      );
+    }
     checkGlossary(root, dir, origin, problems);
     problems.push(
       ...findPlaceholders(dir).map((found) => ({ ...found, file: relative(root, found.file) })),

@@ -123,7 +123,7 @@ describe('validateContent', () => {
     edit(file('harm.mdx'), (text) =>
       text.replace(
         'Roll 1d6 for harm.',
-        'The `1D4` misprint stays.\n\n```\n2 d6\n```\n\n[Harm](../3d6kh4/) <span id="d0">x</span>',
+        'The `1D4` misprint stays.\n\n```\n2 d6\n```\n\n[Harm](../#3d6kh4) <span id="d0">x</span>',
       ),
     );
     expect(lines()).toEqual([]);
@@ -228,6 +228,23 @@ describe('validateContent', () => {
     expect(lines(['search'])).toContain(
       `content/search: the folder's name: "search" cannot be a ruleset's slug: /search/ is the site's own (src/pages/search.astro), so the ruleset's pages would never be reached; pick another, such as "search-game"`,
     );
+  });
+
+  it('names a link that leads to no page, one written from the root, and one to a file name', () => {
+    mkdirSync(join(root, 'src', 'pages'));
+    writeFileSync(join(root, 'src', 'pages', 'dice.astro'), '');
+    edit(
+      file('harm.mdx'),
+      (text) =>
+        `${text}\nSee [the home page](../), [rolling](../#rolling-dice), [the about page](../about/) and [the dice](../../dice/).\n` +
+        'See [wounds](../wounds/), [harm](/harm/harm/) and [harm again](../harm.mdx).\n' +
+        'Written as code, `[not a link](../nowhere/)` is left alone.\n',
+    );
+    expect(lines()).toEqual([
+      'content/harm/harm.mdx: line 12: the link “../wounds/” leads to /harm/wounds/, which is no page of the site',
+      'content/harm/harm.mdx: line 12: the link “/harm/harm/” is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as ../name/',
+      "content/harm/harm.mdx: line 12: the link “../harm.mdx” leads to /harm/harm.mdx, which is no page: a page's address ends in a slash, without .mdx (/harm/harm/)",
+    ]);
   });
 
   it('names the page, line and likely cause of a brace MDX cannot read, instead of stopping', () => {
