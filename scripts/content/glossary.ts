@@ -44,27 +44,36 @@ export function quotableWords(dir: string, origin: unknown): string {
   const pages = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
   return evenOut(
     pages
+      // Block marks first (a heading's #, a quotation's >, a table's |), while a > the text
+      // writes as &gt; is still an entity.
       .map((name) =>
-        bodyOf(join(dir, name))
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/[*_`#>|]/g, ' '),
+        shownText(bodyOf(join(dir, name)).replace(/^[ \t]*(?:#+|>)[ \t]|\|/gm, ' '), ' '),
       )
       .join(' '),
   );
 }
 
-/** A heading's text as the page shows it: inline Markdown and MDX escapes left out. */
-function headingText(markdown: string): string {
+/**
+ * Text as the page shows it: a link's words without its address, no tags, comments or emphasis
+ * marks (each left as `gap`), MDX's escapes and entities read. A tag starts with a letter or a
+ * slash: a "<" before a space or a digit is text ("fewer than < 3"), and must not take the words
+ * after it away.
+ */
+function shownText(markdown: string, gap: '' | ' '): string {
   return markdown
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[*_`]/g, '')
+    .replace(/<\/?[A-Za-z][^>]*>/g, gap)
+    .replace(/[*_`]/g, gap)
     .replace(/\\([{}<>*_`[\]])/g, '$1')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
+    .replace(/&amp;/g, '&');
+}
+
+/** A heading's text as the page shows it, as its id is made from it. */
+function headingText(markdown: string): string {
+  return shownText(markdown, '').trim();
 }
 
 /**

@@ -176,6 +176,21 @@ describe('validateContent', () => {
     expect(lines()).toEqual([]);
   });
 
+  it('finds a quotation in the words a page shows: across a link, with &lt; read, after a bare <', () => {
+    edit(
+      file('harm.mdx'),
+      (text) =>
+        `${text}\nA miner with < 3 Oil is lost. See [Harm](../) for what the dark does.\n\nA roll &lt; 4 hurts.\n`,
+    );
+    const terms = [
+      { id: 'lost', term: 'Lost', definition: 'A miner with < 3 Oil is lost.' },
+      { id: 'dark', term: 'Dark', definition: 'See Harm for what the dark does.' },
+      { id: 'hurt', term: 'Hurt', definition: 'A roll < 4 hurts.' },
+    ].map((term) => ({ ...term, kind: 'quote', source: { page: 'harm' } }));
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    expect(lines()).toEqual([]);
+  });
+
   it("names a glossary section that is no heading of its page, by the term's id and line", () => {
     const term = {
       id: 'wounds',
