@@ -357,6 +357,16 @@ test.describe('my screen', () => {
     ]);
   });
 
+  test('offers "Two columns wide" only where there are two columns', async ({ page }) => {
+    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Wide', ['tool:roll-log']) });
+    await page.goto('screen/');
+    const wide = page.getByRole('button', { name: 'Two columns wide: Roll log' });
+    await expect(wide).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await expect(wide).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show or hide Roll log' })).toBeVisible();
+  });
+
   test('packs short panels beside a tall one, in at most three columns, keeping their order', async ({
     page,
   }) => {
