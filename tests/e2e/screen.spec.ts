@@ -357,6 +357,26 @@ test.describe('my screen', () => {
     ]);
   });
 
+  test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
+    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
+    await page.goto('screen/');
+    await page.getByRole('button', { name: 'Share this screen' }).click();
+    const link = await page.getByLabel(/^Share link/).inputValue();
+    expect(new URL(link).searchParams.get('screen')).toMatch(/^s1\./);
+
+    const fresh = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const shared = other.locator('.tool-incoming');
+    await expect(other.getByRole('heading', { name: 'Shared with you: Empty' })).toBeVisible();
+    await expect(shared).toContainText('No panels yet: an empty screen to fill in.');
+    await expect(shared).not.toContainText('0 panels');
+    await fresh.close();
+  });
+
   test('offers "Two columns wide" only where there are two columns', async ({ page }) => {
     await seedStorage(page, { [SCREENS_KEY]: oneScreen('Wide', ['tool:roll-log']) });
     await page.goto('screen/');

@@ -17,6 +17,7 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import type { Result } from '../dice';
+import { howMany } from '../words';
 
 /** Enough for every tool of one ruleset and its tables beside them. */
 export const MAX_PANELS = 60;
@@ -138,6 +139,15 @@ export function restorePanel(screen: Screen, removed: RemovedPanel): Screen {
   const panels = [...screen.panels];
   panels.splice(Math.min(removed.index, panels.length), 0, removed.panel);
   return { ...screen, panels };
+}
+
+/**
+ * What a shared screen holds, as its preview says it: "2 panels: Roll log, Scars Table." and
+ * that the tools' saved data is not in the link; an empty screen says it has no panels yet.
+ */
+export function sharedScreenText(titles: readonly string[]): string {
+  if (titles.length === 0) return 'No panels yet: an empty screen to fill in.';
+  return `${howMany(titles.length, 'panel')}: ${titles.join(', ')}. The tools' own saved data (characters, decks, trackers) stays in each browser.`;
 }
 
 /** `wanted`, or `wanted (2)`, `wanted (3)` ... when another screen has that name, so the menu tells them apart. */

@@ -3,7 +3,6 @@
  * how it changes is decided in src/rules/screen/, kept by src/stores/screen/screens.ts; panels
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
-import { howMany } from '../../rules/words';
 import {
   ShareLink,
   ChoiceField,
@@ -32,6 +31,7 @@ import {
   renameScreen,
   restorePanel,
   restoreScreen,
+  sharedScreenText,
   updateCurrent,
   type RemovedPanel,
   type RemovedScreen,
@@ -298,11 +298,9 @@ export default function ScreenBuilder({
         name={(value) => value.name}
         preview={(value) => (
           <p>
-            {howMany(value.panels.length, 'panel')}:{' '}
-            {value.panels
-              .map((panel) => describePanel(panel.id, catalog, findTool).title)
-              .join(', ')}
-            . The tools' own saved data (characters, decks, trackers) stays in each browser.
+            {sharedScreenText(
+              value.panels.map((panel) => describePanel(panel.id, catalog, findTool).title),
+            )}
           </p>
         )}
         addLabel="Add as a new screen"

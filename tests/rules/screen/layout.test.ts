@@ -18,6 +18,7 @@ import {
   renameScreen,
   restorePanel,
   restoreScreen,
+  sharedScreenText,
   uniqueScreenName,
   updateCurrent,
   type Screen,
@@ -185,6 +186,18 @@ describe('screens', () => {
   });
   it('pull a stored `current` past the end back into range', () => {
     expect(normaliseScreens({ ...two(), current: 9 }).current).toBe(1);
+  });
+});
+
+describe('sharedScreenText', () => {
+  it('lists the panels of a shared screen', () => {
+    expect(sharedScreenText(['Roll log', 'Scars Table'])).toBe(
+      "2 panels: Roll log, Scars Table. The tools' own saved data (characters, decks, trackers) stays in each browser.",
+    );
+    expect(sharedScreenText(['Roll log'])).toMatch(/^1 panel: Roll log\. /);
+  });
+  it('says an empty screen has no panels, with no empty list', () => {
+    expect(sharedScreenText([])).toBe('No panels yet: an empty screen to fill in.');
   });
 });
 
