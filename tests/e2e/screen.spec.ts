@@ -357,6 +357,39 @@ test.describe('my screen', () => {
     ]);
   });
 
+  test('the status line shows only the latest action, and a blank name is refused at the field', async ({
+    page,
+  }) => {
+    await page.goto('screen/');
+    const menu = page.getByLabel('Screen', { exact: true });
+    await page.getByRole('button', { name: 'New screen' }).click();
+    await expect(page.getByText('Made “New screen”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(name).toHaveAccessibleDescription(/Give the screen a name\./);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Give the screen a name.' }),
+    ).toBeVisible();
+    await expect(menu.locator('option')).toHaveText(['My screen (0)', 'New screen (0)']);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Delete this screen' }).click();
+    await expect(page.getByText('Deleted the screen “New screen”.')).toBeVisible();
+    await expect(page.getByText('Made “New screen”.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Put back.')).toBeVisible();
+    await expect(page.getByText('Deleted the screen “New screen”.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await name.fill('Dungeon night');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Renamed the screen “Dungeon night”.')).toBeVisible();
+    await expect(page.getByText('Put back.')).toHaveCount(0);
+    await expect(menu.locator('option')).toHaveText(['My screen (0)', 'Dungeon night (0)']);
+  });
+
   test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
     await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
     await page.goto('screen/');

@@ -14,6 +14,7 @@ import {
   normaliseScreens,
   panelKind,
   PANEL_ID,
+  readScreenName,
   removePanel,
   renameScreen,
   restorePanel,
@@ -186,6 +187,24 @@ describe('screens', () => {
   });
   it('pull a stored `current` past the end back into range', () => {
     expect(normaliseScreens({ ...two(), current: 9 }).current).toBe(1);
+  });
+});
+
+describe('readScreenName', () => {
+  it('tidies the spaces of a typed name', () => {
+    expect(readScreenName('  Dungeon   night ')).toEqual({ ok: true, value: 'Dungeon night' });
+  });
+  it('refuses a blank name in plain words', () => {
+    for (const text of ['', '   '])
+      expect(readScreenName(text)).toEqual({
+        ok: false,
+        error: { code: 'empty', message: 'Give the screen a name.' },
+      });
+  });
+  it('refuses a name too long to be told apart with a number', () => {
+    const read = readScreenName('x'.repeat(56));
+    expect(read.ok || read.error.code).toBe('too-long');
+    expect(readScreenName('x'.repeat(55)).ok).toBe(true);
   });
 });
 
