@@ -357,6 +357,25 @@ test.describe('my screen', () => {
     ]);
   });
 
+  test('Undo puts the keyboard focus back on the panel it restores, not on the first panel', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Focus', ['tool:roll-log', 'tool:dice-roller', 'table:cairn/scars']),
+    });
+    await page.goto('screen/');
+    await expect(page.locator('.screen-panels > article')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Remove Scars Table' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panelTitles(page)).toEqual(['Roll log', 'Dice roller', 'Scars Table']);
+    await expect(page.getByRole('button', { name: 'Remove Scars Table' })).toBeFocused();
+    // It stays there once the page has settled.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Remove Scars Table' })).toBeFocused();
+  });
+
   test('the status line shows only the latest action, and a blank name is refused at the field', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
 import {
+  focusAfterRender,
   ShareLink,
   ChoiceField,
   FileTransfer,
@@ -294,9 +295,11 @@ export default function ScreenBuilder({
 
   const undoLast = () => {
     if (!undo) return;
-    if (undo.kind === 'panel')
+    if (undo.kind === 'panel') {
       changeCurrentScreen((current) => restorePanel(current, undo.removed));
-    else setScreens(restoreScreen($screens.get(), undo.removed));
+      // The keyboard reader goes on from the panel put back, at the button that removed it.
+      focusAfterRender(`screen-panel-${undo.removed.index}-remove`);
+    } else setScreens(restoreScreen($screens.get(), undo.removed));
     said('Put back.');
   };
 
