@@ -357,6 +357,88 @@ test.describe('my screen', () => {
     ]);
   });
 
+  test('Undo puts the keyboard focus back on the panel it restores, not on the first panel', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [SCREENS_KEY]: oneScreen('Focus', ['tool:roll-log', 'tool:dice-roller', 'table:cairn/scars']),
+    });
+    await page.goto('screen/');
+    await expect(page.locator('.screen-panels > article')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Remove Scars Table' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panelTitles(page)).toEqual(['Roll log', 'Dice roller', 'Scars Table']);
+    await expect(page.getByRole('button', { name: 'Remove Scars Table' })).toBeFocused();
+    // It stays there once the page has settled.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Remove Scars Table' })).toBeFocused();
+  });
+
+  test('the status line shows only the latest action, and a blank name is refused at the field', async ({
+    page,
+  }) => {
+    await page.goto('screen/');
+    const menu = page.getByLabel('Screen', { exact: true });
+    await page.getByRole('button', { name: 'New screen' }).click();
+    await expect(page.getByText('Made “New screen”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(name).toHaveAccessibleDescription(/Give the screen a name\./);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Give the screen a name.' }),
+    ).toBeVisible();
+    await expect(menu.locator('option')).toHaveText(['My screen (0)', 'New screen (0)']);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Delete this screen' }).click();
+    await expect(page.getByText('Deleted the screen “New screen”.')).toBeVisible();
+    await expect(page.getByText('Made “New screen”.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Put back.')).toBeVisible();
+    await expect(page.getByText('Deleted the screen “New screen”.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await name.fill('Dungeon night');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Renamed the screen “Dungeon night”.')).toBeVisible();
+    await expect(page.getByText('Put back.')).toHaveCount(0);
+    await expect(menu.locator('option')).toHaveText(['My screen (0)', 'Dungeon night (0)']);
+  });
+
+  test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
+    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
+    await page.goto('screen/');
+    await page.getByRole('button', { name: 'Share this screen' }).click();
+    const link = await page.getByLabel(/^Share link/).inputValue();
+    expect(new URL(link).searchParams.get('screen')).toMatch(/^s1\./);
+
+    const fresh = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const shared = other.locator('.tool-incoming');
+    await expect(other.getByRole('heading', { name: 'Shared with you: Empty' })).toBeVisible();
+    await expect(shared).toContainText('No panels yet: an empty screen to fill in.');
+    await expect(shared).not.toContainText('0 panels');
+    await fresh.close();
+  });
+
+  test('offers "Two columns wide" only where there are two columns', async ({ page }) => {
+    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Wide', ['tool:roll-log']) });
+    await page.goto('screen/');
+    const wide = page.getByRole('button', { name: 'Two columns wide: Roll log' });
+    await expect(wide).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await expect(wide).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show or hide Roll log' })).toBeVisible();
+  });
+
   test('packs short panels beside a tall one, in at most three columns, keeping their order', async ({
     page,
   }) => {

@@ -17,6 +17,9 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import type { Result } from '../dice';
+import { readName, type NameProblem } from '../name-text';
+import type { Problem } from '../result';
+import { howMany } from '../words';
 
 /** Enough for every tool of one ruleset and its tables beside them. */
 export const MAX_PANELS = 60;
@@ -140,9 +143,26 @@ export function restorePanel(screen: Screen, removed: RemovedPanel): Screen {
   return { ...screen, panels };
 }
 
+/** Room in a name for the " (2)" that `uniqueScreenName` may add. */
+export const MAX_TYPED_SCREEN_NAME = MAX_SCREEN_NAME - 5;
+
+/** A name typed for a screen, tidied; a blank one is refused, so the screen keeps its old name. */
+export function readScreenName(text: string): Result<string, Problem<NameProblem>> {
+  return readName(text, MAX_TYPED_SCREEN_NAME, 'Give the screen a name.');
+}
+
+/**
+ * What a shared screen holds, as its preview says it: "2 panels: Roll log, Scars Table." and
+ * that the tools' saved data is not in the link; an empty screen says it has no panels yet.
+ */
+export function sharedScreenText(titles: readonly string[]): string {
+  if (titles.length === 0) return 'No panels yet: an empty screen to fill in.';
+  return `${howMany(titles.length, 'panel')}: ${titles.join(', ')}. The tools' own saved data (characters, decks, trackers) stays in each browser.`;
+}
+
 /** `wanted`, or `wanted (2)`, `wanted (3)` ... when another screen has that name, so the menu tells them apart. */
 export function uniqueScreenName(screens: Screens, wanted: string, except?: number): string {
-  const base = wanted.trim().slice(0, MAX_SCREEN_NAME - 5) || DEFAULT_SCREEN_NAME;
+  const base = wanted.trim().slice(0, MAX_TYPED_SCREEN_NAME) || DEFAULT_SCREEN_NAME;
   const taken = new Set(
     screens.screens.filter((_, index) => index !== except).map((screen) => screen.name),
   );

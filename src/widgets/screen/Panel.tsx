@@ -209,6 +209,7 @@ export default function Panel({
             <span aria-hidden="true">⌄</span>
           </button>
           <button
+            id={`${domId}-remove`}
             type="button"
             class="tool-icon-button"
             aria-label={`Remove ${info.title}`}

@@ -3,8 +3,8 @@
  * how it changes is decided in src/rules/screen/, kept by src/stores/screen/screens.ts; panels
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
-import { howMany } from '../../rules/words';
 import {
+  focusAfterRender,
   ShareLink,
   ChoiceField,
   FileTransfer,
@@ -26,12 +26,15 @@ import {
   chooseScreen,
   currentScreen,
   DEFAULT_SCREEN_NAME,
+  MAX_TYPED_SCREEN_NAME,
   deleteScreen,
   movePanel,
+  readScreenName,
   removePanel,
   renameScreen,
   restorePanel,
   restoreScreen,
+  sharedScreenText,
   updateCurrent,
   type RemovedPanel,
   type RemovedScreen,
@@ -182,6 +185,7 @@ export default function ScreenBuilder({
   const note = useActionNote();
   /** The name being typed while the screen is renamed; null when it is not. */
   const [newName, setNewName] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   const builder = useRef<HTMLDivElement>(null);
   useFocusKept(builder);
@@ -207,13 +211,16 @@ export default function ScreenBuilder({
     const added = addPanel(screen, id);
     if (!added.ok) return added.error.message;
     changeCurrentScreen(() => added.value);
+    // The add form says it was added; the status line's older message goes.
+    setUndo(null);
+    note.clear();
     return null;
   };
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= screen.panels.length || from === to) return;
     changeCurrentScreen((current) => movePanel(current, from, to));
-    note.done(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
+    said(`Moved “${infos[from]?.title ?? ''}” to place ${to + 1} of ${screen.panels.length}.`);
     // Keyboard users keep their place: focus follows the panel to the same button.
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>(
@@ -222,6 +229,12 @@ export default function ScreenBuilder({
       const button = buttons[to > from ? 1 : 0];
       (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
     });
+  };
+
+  /** The status line says what the latest action did, and only that: an older Undo goes. */
+  const said = (text: string) => {
+    setUndo(null);
+    note.done(text);
   };
 
   const drag = usePanelDrag(move);
@@ -242,6 +255,8 @@ export default function ScreenBuilder({
       TOOLS,
       await loadCatalog().catch(() => undefined),
     );
+    setUndo(null);
+    note.clear();
     const all = $screens.get();
     const current = currentScreen(all);
     if (current.panels.length === 0) {
@@ -263,7 +278,7 @@ export default function ScreenBuilder({
     const added = addScreen(screens, { name: 'New screen', panels: [] });
     if (added.ok) {
       setScreens(added.value);
-      note.done(`Made “${currentScreen(added.value).name}”.`);
+      said(`Made “${currentScreen(added.value).name}”.`);
     } else note.refuse(added.error.message);
   };
 
@@ -275,15 +290,17 @@ export default function ScreenBuilder({
     }
     setScreens(deleted.value.screens);
     setUndo({ kind: 'screen', removed: deleted.value.removed });
+    note.clear();
   };
 
   const undoLast = () => {
     if (!undo) return;
-    if (undo.kind === 'panel')
+    if (undo.kind === 'panel') {
       changeCurrentScreen((current) => restorePanel(current, undo.removed));
-    else setScreens(restoreScreen($screens.get(), undo.removed));
-    setUndo(null);
-    note.done('Put back.');
+      // The keyboard reader goes on from the panel put back, at the button that removed it.
+      focusAfterRender(`screen-panel-${undo.removed.index}-remove`);
+    } else setScreens(restoreScreen($screens.get(), undo.removed));
+    said('Put back.');
   };
 
   return (
@@ -298,11 +315,9 @@ export default function ScreenBuilder({
         name={(value) => value.name}
         preview={(value) => (
           <p>
-            {howMany(value.panels.length, 'panel')}:{' '}
-            {value.panels
-              .map((panel) => describePanel(panel.id, catalog, findTool).title)
-              .join(', ')}
-            . The tools' own saved data (characters, decks, trackers) stays in each browser.
+            {sharedScreenText(
+              value.panels.map((panel) => describePanel(panel.id, catalog, findTool).title),
+            )}
           </p>
         )}
         addLabel="Add as a new screen"
@@ -326,31 +341,55 @@ export default function ScreenBuilder({
             value: String(index),
             label: `${item.name} (${item.panels.length})`,
           }))}
-          onChange={(choice) => setScreens(chooseScreen(screens, Number(choice)))}
+          onChange={(choice) => {
+            setScreens(chooseScreen(screens, Number(choice)));
+            // A panel's Undo would put it on the screen now chosen, and a message was about another.
+            setUndo(null);
+            note.clear();
+          }}
         />
         {newName !== null ? (
           <form
             class="screen-rename"
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              setScreens(renameScreen(screens, screens.current, newName));
+              const name = readScreenName(newName);
+              if (!name.ok) {
+                setNameError(name.error.message);
+                return;
+              }
+              const renamed = renameScreen(screens, screens.current, name.value);
+              setScreens(renamed);
               setNewName(null);
+              said(`Renamed the screen “${currentScreen(renamed).name}”.`);
             }}
           >
             <TextField
               id="screen-name"
               label="Name"
               value={newName}
-              onText={setNewName}
-              maxLength={55}
-              required
+              onText={(text) => {
+                setNewName(text);
+                setNameError(null);
+              }}
+              error={nameError}
+              alert
+              maxLength={MAX_TYPED_SCREEN_NAME}
               autoFocus
             />
             <div class="tool-actions screen-rename-actions">
               <button type="submit" class="primary-button">
                 Save name
               </button>
-              <button type="button" class="text-button" onClick={() => setNewName(null)}>
+              <button
+                type="button"
+                class="text-button"
+                onClick={() => {
+                  setNewName(null);
+                  setNameError(null);
+                }}
+              >
                 Cancel
               </button>
             </div>

@@ -14,10 +14,12 @@ import {
   normaliseScreens,
   panelKind,
   PANEL_ID,
+  readScreenName,
   removePanel,
   renameScreen,
   restorePanel,
   restoreScreen,
+  sharedScreenText,
   uniqueScreenName,
   updateCurrent,
   type Screen,
@@ -185,6 +187,36 @@ describe('screens', () => {
   });
   it('pull a stored `current` past the end back into range', () => {
     expect(normaliseScreens({ ...two(), current: 9 }).current).toBe(1);
+  });
+});
+
+describe('readScreenName', () => {
+  it('tidies the spaces of a typed name', () => {
+    expect(readScreenName('  Dungeon   night ')).toEqual({ ok: true, value: 'Dungeon night' });
+  });
+  it('refuses a blank name in plain words', () => {
+    for (const text of ['', '   '])
+      expect(readScreenName(text)).toEqual({
+        ok: false,
+        error: { code: 'empty', message: 'Give the screen a name.' },
+      });
+  });
+  it('refuses a name too long to be told apart with a number', () => {
+    const read = readScreenName('x'.repeat(56));
+    expect(read.ok || read.error.code).toBe('too-long');
+    expect(readScreenName('x'.repeat(55)).ok).toBe(true);
+  });
+});
+
+describe('sharedScreenText', () => {
+  it('lists the panels of a shared screen', () => {
+    expect(sharedScreenText(['Roll log', 'Scars Table'])).toBe(
+      "2 panels: Roll log, Scars Table. The tools' own saved data (characters, decks, trackers) stays in each browser.",
+    );
+    expect(sharedScreenText(['Roll log'])).toMatch(/^1 panel: Roll log\. /);
+  });
+  it('says an empty screen has no panels, with no empty list', () => {
+    expect(sharedScreenText([])).toBe('No panels yet: an empty screen to fill in.');
   });
 });
 
