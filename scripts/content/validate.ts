@@ -22,7 +22,7 @@ import {
 import { findDeclaredCheckProblems } from './declared-checks.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
-import { findMdxSyntaxProblem, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
+import { findMdxProblems, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
 import { findPlaceholders, siteAddresses, slugProblem } from './scaffold.ts';
 import {
@@ -345,10 +345,10 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
     problems.push(...diceTyposInPage(file, text));
-    const syntax = findMdxSyntaxProblem(text);
-    if (syntax) problems.push(syntaxProblem(file, syntax));
+    const unbuildable = findMdxProblems(text);
+    problems.push(...unbuildable.map((problem) => syntaxProblem(file, problem)));
     // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
-    else
+    if (unbuildable.length === 0)
       for (const check of findDeclaredCheckProblems(text))
         problems.push({ file, level: 'error', message: `line ${check.line}: ${check.message}` });
     pages.push({
@@ -364,8 +364,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     const file = relative(root, path);
     const text = readFileSync(path, 'utf8');
     problems.push(...diceTyposInPage(file, text));
-    const syntax = findMdxSyntaxProblem(text);
-    if (syntax) problems.push(syntaxProblem(file, syntax));
+    problems.push(...findMdxProblems(text).map((problem) => syntaxProblem(file, problem)));
   }
   if (!pages.some((page) => page.name === 'index.mdx')) {
     problems.push({

@@ -1,8 +1,9 @@
 /**
- * Whether a page's MDX can be read at all. A brace or a tag left open stops the MDX parser, and
- * the build then says only what it expected ("expected a corresponding closing brace for `{`"),
- * naming no file; `npm run validate` and the dev server's banner say it with the file and line
- * instead, in the parser's words and what usually causes it.
+ * Whether MDX can build a page at all. A brace or a tag left open stops the MDX parser, and the
+ * build then says only what it expected ("expected a corresponding closing brace for `{`"),
+ * naming no file; a component the page neither imports nor is given fails only when a page is
+ * rendered, naming whichever page shows it first. `npm run validate` and the dev server's banner
+ * say both with the file and line instead, in the parser's words and what usually causes it.
  */
 import { createProcessor } from '@mdx-js/mdx';
 
@@ -30,11 +31,76 @@ const LIKELY_CAUSE: Readonly<Record<string, string>> = {
   'mdast-util-mdx-jsx': 'a tag is not closed, or closed where none is open: end each tag with />',
 };
 
-/** The reason MDX cannot read the page, or undefined when it can. */
-export function findMdxSyntaxProblem(text: string): MdxSyntaxProblem | undefined {
+/**
+ * The components every page may place without importing them: the ones the ruleset's page and
+ * its book hand to the text (`<Content components={{ RandomTable, Check }} />` in
+ * src/pages/[ruleset]/). A tool is imported at the top of the page that places it.
+ */
+export const COMPONENTS_EVERY_PAGE_HAS = ['Check', 'RandomTable'] as const;
+
+interface MdxNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  position?: { start: { line: number; column: number } };
+  children?: MdxNode[];
+}
+
+/**
+ * The components a page places that it neither imports nor is given: MDX builds the page and
+ * only rendering it fails ("Expected component `Chek` to be defined"), in whichever page shows it
+ * first, often the book.
+ */
+function unknownComponents(tree: MdxNode): MdxSyntaxProblem[] {
+  const known = new Set<string>(COMPONENTS_EVERY_PAGE_HAS);
+  const placed: MdxNode[] = [];
+  const visit = (node: MdxNode) => {
+    if (node.type === 'mdxjsEsm')
+      for (const [, single, named] of (node.value ?? '').matchAll(
+        /import\s+(?:(\w+)|\{([^}]*)\})/g,
+      ))
+        for (const name of single ? [single] : (named ?? '').split(','))
+          known.add(
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1)!,
+          );
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      /^[A-Z]/.test(node.name)
+    )
+      placed.push(node);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return placed
+    .filter((node) => !known.has(node.name!))
+    .map((node) => {
+      const name = node.name!;
+      // A name like it: the same first two letters, and a letter or two more or fewer.
+      const meant = [...known].find(
+        (candidate) =>
+          candidate.slice(0, 2).toLowerCase() === name.slice(0, 2).toLowerCase() &&
+          Math.abs(candidate.length - name.length) <= 2,
+      );
+      return {
+        line: node.position?.start.line ?? 1,
+        column: node.position?.start.column ?? 1,
+        message: `<${name}> is no component this page has${meant ? ` (did you mean <${meant}>?)` : ''}: every page has ${COMPONENTS_EVERY_PAGE_HAS.map((known) => `<${known}>`).join(' and ')}, and a tool is imported at the top of the page that places it`,
+      };
+    });
+}
+
+/**
+ * What stops MDX from building the page: the reason it cannot read it, or the components it
+ * places that it does not have. Nothing when the page can be built.
+ */
+export function findMdxProblems(text: string): MdxSyntaxProblem[] {
+  let tree: MdxNode;
   try {
-    createProcessor().parse(blankFrontmatter(text));
-    return undefined;
+    tree = createProcessor().parse(blankFrontmatter(text)) as unknown as MdxNode;
   } catch (error) {
     const { reason, line, column, source } = error as {
       reason?: string;
@@ -43,10 +109,13 @@ export function findMdxSyntaxProblem(text: string): MdxSyntaxProblem | undefined
       source?: string;
     };
     const cause = source === undefined ? undefined : LIKELY_CAUSE[source];
-    return {
-      line: line ?? 1,
-      column: column ?? 1,
-      message: `MDX cannot read the page here: ${reason ?? String(error)}${cause ? ` (${cause})` : ''}`,
-    };
+    return [
+      {
+        line: line ?? 1,
+        column: column ?? 1,
+        message: `MDX cannot read the page here: ${reason ?? String(error)}${cause ? ` (${cause})` : ''}`,
+      },
+    ];
   }
+  return unknownComponents(tree);
 }

@@ -274,6 +274,22 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names a component the page neither imports nor is given, with the one it looks like', () => {
+    edit(
+      file('harm.mdx'),
+      (text) =>
+        `---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\nimport Tracker from '../../src/widgets/harm/Tracker';\n\n<Tracker />\n\n<Chek id="grip" />\n\n<Wounds />\n${text.slice(text.indexOf('## Wounds'))}`,
+    );
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/harm\.mdx: line 10, column 1: <Chek> is no component this page has \(did you mean <Check>\?\): every page has <Check> and <RandomTable>, and a tool is imported/,
+      ),
+      expect.stringMatching(
+        /^content\/harm\/harm\.mdx: line 12, column 1: <Wounds> is no component this page has:/,
+      ),
+    ]);
+  });
+
   it('names a tag left open', () => {
     edit(file('harm.mdx'), (text) => `${text}\n<RandomTable id="harm/example-table"\n`);
     expect(lines()).toEqual([
