@@ -230,6 +230,24 @@ test('writing on a heading the build no longer has is listed as no longer found,
   expect(await readStored(page, MARKS_KEY)).toEqual(marks);
 });
 
+for (const [path, heading] of [
+  ['cairn/', 'Saves'],
+  ['locus/', 'Core Rules'],
+] as const) {
+  test(`a bookmark on the first page of ${path} is listed under “This ruleset”`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const editor = await openSection(page, heading);
+    await editor.getByLabel('Bookmark this section').check();
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    const dialog = await openYourTable(page);
+    await expect(dialog.getByRole('link', { name: heading })).toBeVisible();
+    await expect(dialog.getByText(/No bookmarks in this ruleset/)).toHaveCount(0);
+  });
+}
+
 test('search finds the reader’s notes and house rules as a group of their own', async ({
   page,
 }) => {

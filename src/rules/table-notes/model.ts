@@ -113,9 +113,12 @@ export function headingOf(section: string): string {
   return section.slice(section.indexOf('#') + 1);
 }
 
-/** The ruleset of an address: its first path segment. */
+/**
+ * The ruleset of an address: its first path segment, `cairn` of `cairn/combat#morale` and of a
+ * ruleset's first page's `cairn#saves`, whose address has no page part.
+ */
 export function rulesetOf(section: string): string {
-  return section.split('/', 1)[0]!;
+  return section.split(/[/#]/, 1)[0]!;
 }
 
 export function markOf(personal: Personal, section: string): PersonalMark | undefined {

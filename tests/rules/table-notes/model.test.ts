@@ -16,6 +16,7 @@ import {
   readTableName,
   removeTable,
   removeTableNote,
+  rulesetOf,
   renameTable,
   searchWriting,
   setHouseRule,
@@ -160,6 +161,15 @@ describe('writingOnPage', () => {
       mark: { bookmarked: true },
       houseRule: { text: 'R' },
     });
+  });
+});
+
+describe('rulesetOf', () => {
+  it('is the first path segment, also of a ruleset’s first page, whose address has no page part', () => {
+    expect(rulesetOf('cairn/combat#morale')).toBe('cairn');
+    expect(rulesetOf('cairn#saves')).toBe('cairn');
+    expect(rulesetOf('locus#core-rules')).toBe('locus');
+    expect(rulesetOf('cairn/gm/tables#a/b')).toBe('cairn');
   });
 });
 
