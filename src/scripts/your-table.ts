@@ -11,8 +11,15 @@
 import yourTableCss from '../styles/your-table.css?inline';
 import toolsStylesheet from '../styles/tool-page.css?url';
 import { injectStyle } from '../widgets/site/inject-style';
-import { activeTable, sectionAddress, writingOnPage, type Place } from '../rules/table-notes/model';
-import { $marks, $tables } from '../stores/your-table';
+import {
+  activeTable,
+  headingOf,
+  pageOf,
+  sectionAddress,
+  writingOnPage,
+  type Place,
+} from '../rules/table-notes/model';
+import { $emptiedNote, $marks, $tables } from '../stores/your-table';
 import {
   mountSectionEditor,
   mountSectionWriting,
@@ -56,19 +63,29 @@ function placeOf(heading: HTMLElement): Place {
 const HEADINGS = ':is(h2, h3, h4)[id]:has(> [data-section-notes])';
 const boxes = new Map<string, HTMLElement>();
 
-/** Shows what is written on this page's sections, and marks their pencils; again on every change. */
+/**
+ * Shows what is written on this page's sections, and marks their pencils; again on every change.
+ * A note emptied in the editor leaves, once the editor is closed, its Undo in its place.
+ */
 function showWriting(): void {
   const ruleset = document.body.dataset.ruleset ?? '';
   const table = activeTable($tables.get());
   const writing = writingOnPage($marks.get(), table, pagePath());
+  const emptied = $emptiedNote.get();
+  const editing = editor?.matches(':popover-open') ?? false;
+  const emptiedHere =
+    emptied && !editing && pageOf(emptied.section) === pagePath()
+      ? headingOf(emptied.section)
+      : undefined;
   for (const heading of document.querySelectorAll<HTMLElement>(HEADINGS)) {
     const found = writing.get(heading.id);
     const pencil = heading.querySelector<HTMLElement>('[data-section-notes]');
     pencil?.toggleAttribute('data-bookmarked', found?.mark?.bookmarked === true);
     pencil?.toggleAttribute('data-marked', found !== undefined);
     const text = found && (found.houseRule || found.tableNote || found.mark?.note.trim());
+    const undo = heading.id === emptiedHere && !found?.mark?.note.trim() ? emptied : null;
     let box = boxes.get(heading.id);
-    if (!text) {
+    if (!text && !undo) {
       if (box) {
         unmount(box);
         box.remove();
@@ -85,7 +102,8 @@ function showWriting(): void {
       boxes.set(heading.id, box);
     }
     mountSectionWriting(box, {
-      writing: found,
+      writing: found ?? {},
+      emptiedNote: undo,
       heading: headingText(heading),
       tableName: table?.name,
       ruleset,
@@ -103,6 +121,7 @@ export function startYourTable(): void {
   void loadToolStyles();
   $marks.listen(showWriting);
   $tables.listen(showWriting);
+  $emptiedNote.listen(showWriting);
   showWriting();
 }
 
@@ -112,6 +131,8 @@ let opener: HTMLElement | undefined;
 function ensureEditor(): HTMLElement {
   if (editor) return editor;
   editor = createPopover({ className: 'your-table-popover', role: 'dialog', opener: () => opener });
+  // An emptied note's Undo shows at its section once the editor has closed.
+  editor.addEventListener('toggle', showWriting);
   return editor;
 }
 
@@ -123,6 +144,7 @@ export async function openSectionEditor(button: HTMLElement): Promise<void> {
   await loadToolStyles();
   const box = ensureEditor();
   const place = placeOf(heading);
+  $emptiedNote.set(null);
   const titleId = 'your-table-editor-title';
   box.setAttribute('aria-labelledby', titleId);
   if (box.matches(':popover-open')) box.hidePopover();

@@ -20,6 +20,7 @@ import {
   emptyPersonal,
   emptyTables,
   joinTable,
+  putBackTableText,
   PersonalSchema,
   removeTable,
   removeTableNote,
@@ -31,8 +32,10 @@ import {
   type PersonalMark,
   type Place,
   type SharedTable,
+  type TableText,
   type Tables,
 } from '../rules/table-notes/model';
+import { atom } from 'nanostores';
 import { createValidatedPersistent, parseJsonWith } from './validated-persistent';
 import { MARKS_KEY, TABLES_KEY } from './your-table-keys';
 
@@ -69,6 +72,30 @@ export function markSection(
   return apply($marks, (value) => changeMark(value, place, change));
 }
 
+/**
+ * The reader's note last emptied in a section's editor, as it was when the editor opened, for the
+ * Undo shown at its section once the editor closes. Kept in this tab only, until it is put back,
+ * written again or an editor opens again.
+ */
+export const $emptiedNote = atom<PersonalMark | null>(null);
+
+/** Puts the emptied note back (its sharing too) and drops the undo. */
+export function undoEmptiedNote(): Change<Personal> | undefined {
+  const before = $emptiedNote.get();
+  if (!before) return undefined;
+  $emptiedNote.set(null);
+  return markSection(before, { note: before.note, shared: before.shared });
+}
+
+/** Puts a forgotten mark back as it was: bookmark, note and sharing. */
+export function putBackMark(mark: PersonalMark): Change<Personal> {
+  return markSection(mark, {
+    bookmarked: mark.bookmarked,
+    note: mark.note,
+    shared: mark.shared,
+  });
+}
+
 export function replaceMarks(value: Personal): void {
   $marks.set(value);
 }
@@ -80,6 +107,15 @@ export function writeHouseRule(place: Place, text: string): Change<Tables> {
 
 export function dropTableNote(section: string): void {
   $tables.set(removeTableNote($tables.get(), section));
+}
+
+/** Undo: a forgotten house rule or table note goes back on the table `id`. */
+export function putBackTableEntry(
+  id: string,
+  list: 'houseRules' | 'notes',
+  entry: TableText,
+): void {
+  $tables.set(putBackTableText($tables.get(), id, list, entry));
 }
 
 export function newTable(name: string): Change<Tables> {

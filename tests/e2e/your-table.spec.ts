@@ -17,6 +17,7 @@ import {
   violationsInBothThemes,
 } from './support/browser';
 import { houseRuleOn, openSection, writeOn } from './support/your-table';
+import type { Personal } from '../../src/rules/table-notes/model';
 
 const PAGE = 'cairn/combat/';
 const MARKS_KEY = 'rules-at-hand:marks';
@@ -228,6 +229,93 @@ test('writing on a heading the build no longer has is listed as no longer found,
   await expect(lost).toContainText('Flee at half');
   await expect(lost).toContainText('cairn/gone-page#intro');
   expect(await readStored(page, MARKS_KEY)).toEqual(marks);
+});
+
+for (const [path, heading] of [
+  ['cairn/', 'Saves'],
+  ['locus/', 'Core Rules'],
+] as const) {
+  test(`a bookmark on the first page of ${path} is listed under “This ruleset”`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const editor = await openSection(page, heading);
+    await editor.getByLabel('Bookmark this section').check();
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    const dialog = await openYourTable(page);
+    await expect(dialog.getByRole('link', { name: heading })).toBeVisible();
+    await expect(dialog.getByText(/No bookmarks in this ruleset/)).toHaveCount(0);
+  });
+}
+
+test('a note emptied in the editor comes back with Undo at its section, all of it', async ({
+  page,
+}) => {
+  const long = `${'Long note. '.repeat(363)}End`;
+  const seeded = marksOnRounds({ bookmarked: false, note: long, shared: true });
+  await seedStorage(page, { [MARKS_KEY]: seeded });
+  await page.goto(PAGE);
+  const note = page.locator('details', { hasText: /Your note.* on Rounds/ });
+  await expect(note).toBeVisible();
+  const editor = await openSection(page, 'Rounds');
+  await editor.getByLabel('Your note').fill('');
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(editor).toBeHidden();
+  await expect(note).toHaveCount(0);
+  await expect(page.getByText('Removed your note on “Rounds”.')).toBeVisible();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await undo.click();
+  await expect(note).toBeVisible();
+  await expect(undo).toHaveCount(0);
+  expect(await readStored(page, MARKS_KEY)).toEqual(seeded);
+});
+
+test('a note forgotten under “no longer found” comes back with Undo', async ({ page }) => {
+  const marks = {
+    version: 1,
+    marks: [
+      {
+        section: 'cairn/combat#gone-heading',
+        title: 'Gone heading',
+        page: 'Combat',
+        bookmarked: true,
+        note: 'Kept for years',
+        shared: false,
+      },
+    ],
+  };
+  await seedStorage(page, { [MARKS_KEY]: marks });
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  await dialog.getByRole('button', { name: 'Forget your note on Gone heading' }).click();
+  await expect(dialog.getByRole('list', { name: 'No longer found' })).toHaveCount(0);
+  await expect(dialog.getByText('Forgot your note on “Gone heading”.')).toBeVisible();
+  expect(await readStored(page, MARKS_KEY)).toEqual({ version: 1, marks: [] });
+  const undo = dialog.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await undo.click();
+  await expect(dialog.getByRole('list', { name: 'No longer found' })).toContainText(
+    'Kept for years',
+  );
+  expect(await readStored(page, MARKS_KEY)).toEqual(marks);
+});
+
+test('a note longer than it keeps is cut, and the field says so', async ({ page }) => {
+  await page.goto(PAGE);
+  const editor = await openSection(page, 'Rounds');
+  const field = editor.getByLabel('Your note');
+  await field.fill('x'.repeat(4500));
+  await expect(editor).toContainText(
+    'A note keeps at most 4,000 characters: the last 500 characters of what was typed or pasted were not kept.',
+  );
+  expect((await field.inputValue()).length).toBe(4000);
+  await expect
+    .poll(async () => (await readStored<Personal>(page, MARKS_KEY))?.marks[0]?.note.length)
+    .toBe(4000);
+  await field.fill('Short again');
+  await expect(editor).not.toContainText('not kept');
 });
 
 test('search finds the reader’s notes and house rules as a group of their own', async ({

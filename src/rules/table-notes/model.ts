@@ -113,9 +113,12 @@ export function headingOf(section: string): string {
   return section.slice(section.indexOf('#') + 1);
 }
 
-/** The ruleset of an address: its first path segment. */
+/**
+ * The ruleset of an address: its first path segment, `cairn` of `cairn/combat#morale` and of a
+ * ruleset's first page's `cairn#saves`, whose address has no page part.
+ */
 export function rulesetOf(section: string): string {
-  return section.split('/', 1)[0]!;
+  return section.split(/[/#]/, 1)[0]!;
 }
 
 export function markOf(personal: Personal, section: string): PersonalMark | undefined {
@@ -141,6 +144,21 @@ const refuse = <T>(code: TableNotesError['code'], message: string): Change<T> =>
 
 const tooLong = (what: string, length: number) =>
   `The ${what} is ${length.toLocaleString('en')} characters long; at most ${MAX_NOTE.toLocaleString('en')} are kept.`;
+
+/**
+ * Text typed or pasted into a note or a house rule, cut to the most either keeps: the text kept,
+ * and how many characters past the limit were not.
+ */
+export function fitNote(typed: string): { readonly text: string; readonly dropped: number } {
+  return typed.length > MAX_NOTE
+    ? { text: typed.slice(0, MAX_NOTE), dropped: typed.length - MAX_NOTE }
+    : { text: typed, dropped: 0 };
+}
+
+/** What the field says when `fitNote` cut the text: how much it keeps, and that the rest is gone. */
+export function droppedMessage(what: 'note' | 'house rule', dropped: number): string {
+  return `A ${what} keeps at most ${MAX_NOTE.toLocaleString('en')} characters: the last ${dropped.toLocaleString('en')} ${dropped === 1 ? 'character' : 'characters'} of what was typed or pasted ${dropped === 1 ? 'was' : 'were'} not kept.`;
+}
 
 /**
  * The reader's mark on `place` changed by `change`; the place's names are refreshed (the heading
@@ -290,6 +308,31 @@ export function removeTableNote(tables: Tables, section: string): Tables {
       item.id === table.id
         ? { ...item, notes: item.notes.filter((note) => note.section !== section) }
         : item,
+    ),
+  };
+}
+
+/**
+ * Undo: a house rule or a table note taken off the table `id` goes back on it, unless the table
+ * is gone, the section has one again meanwhile, or the table is full.
+ */
+export function putBackTableText(
+  tables: Tables,
+  id: string,
+  list: 'houseRules' | 'notes',
+  entry: TableText,
+): Tables {
+  const table = tables.tables.find((item) => item.id === id);
+  if (
+    !table ||
+    table[list].some((item) => item.section === entry.section) ||
+    table[list].length >= MAX_ENTRIES
+  )
+    return tables;
+  return {
+    ...tables,
+    tables: tables.tables.map((item) =>
+      item.id === id ? { ...item, [list]: [...item[list], entry] } : item,
     ),
   };
 }

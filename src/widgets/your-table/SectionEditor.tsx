@@ -1,16 +1,25 @@
 /**
  * "Your table" for one section, opened from the pencil beside its heading: the bookmark, the
  * reader's note (and whether it is shared with the table), and the active table's house rule.
- * Every change is saved as it is typed; a refusal (too long, too many) shows at its field.
+ * Every change is saved as it is typed; a refusal (too many) shows at its field, and so does
+ * text past the most a note keeps (pasted, say), which is cut. A note emptied here can be put back
+ * from its section once the editor closes.
  */
-import { useState } from 'preact/hooks';
-import { MAX_NOTE, activeTable, markOf, type Place } from '../../rules/table-notes/model';
+import { useRef, useState } from 'preact/hooks';
+import {
+  activeTable,
+  droppedMessage,
+  fitNote,
+  markOf,
+  type Place,
+} from '../../rules/table-notes/model';
 import { StoreNotice, TextArea, Toggle, useSaved } from '../kit';
 import {
   $marks,
   $marksNotice,
   $tables,
   $tablesNotice,
+  $emptiedNote,
   markSection,
   writeHouseRule,
 } from '../../stores/your-table';
@@ -28,6 +37,20 @@ export default function SectionEditor({ place, onDone }: Props) {
   const houseRule = table?.houseRules.find((rule) => rule.section === place.section);
   const [noteError, setNoteError] = useState<string | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
+  // The note as it was when the editor opened: what an Undo puts back if it is emptied here.
+  const [before] = useState(mark);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const ruleField = useRef<HTMLTextAreaElement>(null);
+
+  /** What the field keeps of `typed`, shown in it at once; and what it says when text was cut. */
+  const fit = (typed: string, field: HTMLTextAreaElement | null, what: 'note' | 'house rule') => {
+    const fitted = fitNote(typed);
+    if (field && field.value !== fitted.text) field.value = fitted.text;
+    return {
+      text: fitted.text,
+      cut: fitted.dropped > 0 ? droppedMessage(what, fitted.dropped) : null,
+    };
+  };
 
   return (
     <div class="your-table-editor">
@@ -43,13 +66,16 @@ export default function SectionEditor({ place, onDone }: Props) {
         id="your-table-note"
         label="Your note"
         rows={3}
-        maxLength={MAX_NOTE}
+        textareaRef={noteField}
         value={mark?.note ?? ''}
         error={noteError}
         hint="Dice such as 2d6 in a note roll like the rules' own."
-        onText={(note) => {
-          const saved = markSection(place, { note });
-          setNoteError(saved.ok ? null : saved.error.message);
+        onText={(typed) => {
+          const { text, cut } = fit(typed, noteField.current, 'note');
+          const saved = markSection(place, { note: text });
+          setNoteError(saved.ok ? cut : saved.error.message);
+          if (saved.ok && before && before.note.trim() !== '')
+            $emptiedNote.set(text.trim() === '' ? before : null);
         }}
       />
       <Toggle
@@ -62,7 +88,7 @@ export default function SectionEditor({ place, onDone }: Props) {
         id="your-table-house-rule"
         label={`House rule of ${table ? `“${table.name}”` : 'your table'}`}
         rows={3}
-        maxLength={MAX_NOTE}
+        textareaRef={ruleField}
         value={houseRule?.text ?? ''}
         error={ruleError}
         hint={
@@ -70,9 +96,10 @@ export default function SectionEditor({ place, onDone }: Props) {
             ? 'Shown above the rule as written, which stays as it is.'
             : 'Shown above the rule as written, which stays as it is. Writing one starts a table named “My table”.'
         }
-        onText={(text) => {
+        onText={(typed) => {
+          const { text, cut } = fit(typed, ruleField.current, 'house rule');
           const saved = writeHouseRule(place, text);
-          setRuleError(saved.ok ? null : saved.error.message);
+          setRuleError(saved.ok ? cut : saved.error.message);
         }}
       />
       <div class="tool-actions">

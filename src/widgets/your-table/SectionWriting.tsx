@@ -3,12 +3,21 @@
  * table's rule, above the original text (which stays in the page as written: this only adds),
  * and the reader's note and the table's shared note, each folded to its first line until opened.
  * Each names its section for screen readers, since it is met away from the heading's own words.
+ * A note the reader just emptied leaves an Undo in its place.
  */
-import { firstLine, type SectionWriting as Writing } from '../../rules/table-notes/model';
+import {
+  firstLine,
+  type PersonalMark,
+  type SectionWriting as Writing,
+} from '../../rules/table-notes/model';
+import { UndoRemove } from '../kit';
+import { undoEmptiedNote } from '../../stores/your-table';
 import WrittenText from './WrittenText';
 
 interface Props {
   readonly writing: Writing;
+  /** The note emptied on this section, as it was, while it can be put back. */
+  readonly emptiedNote: PersonalMark | null;
   /** The heading's text, which every part names. */
   readonly heading: string;
   readonly tableName: string | undefined;
@@ -17,10 +26,21 @@ interface Props {
   readonly id: string;
 }
 
-export default function SectionWriting({ writing, heading, tableName, ruleset, id }: Props) {
+export default function SectionWriting({
+  writing,
+  emptiedNote,
+  heading,
+  tableName,
+  ruleset,
+  id,
+}: Props) {
   const { houseRule, mark, tableNote } = writing;
   return (
     <>
+      <UndoRemove
+        removal={{ removed: emptiedNote, undo: undoEmptiedNote }}
+        text={() => `Removed your note on “${heading}”.`}
+      />
       {houseRule && (
         <aside class="house-rule" aria-labelledby={`${id}-house-rule`}>
           <p class="house-rule-label" id={`${id}-house-rule`}>

@@ -39,6 +39,7 @@ import {
   TextField,
   useIncomingShare,
   useActionNote,
+  UndoRemove,
 } from '../kit';
 import type { ToolPanelProps } from '../screen/tool-declaration';
 import { loadCatalog } from '../screen/catalog';
@@ -54,6 +55,8 @@ import {
   markSection,
   nameTable,
   newTable,
+  putBackMark,
+  putBackTableEntry,
   replaceMarks,
   writeHouseRule,
 } from '../../stores/your-table';
@@ -114,6 +117,12 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [draftName, setDraftName] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  /** The entry last forgotten under "no longer found", with what puts it back. */
+  const [forgotten, setForgotten] = useState<{
+    readonly what: string;
+    readonly title: string;
+    readonly putBack: () => void;
+  } | null>(null);
 
   const incoming = useIncomingShare(TABLE_SHARE_PARAM, tableShareCodec.decode);
   const join = (shared: SharedTable, how: { replace: string } | 'keep') => {
@@ -125,22 +134,29 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
   const bookmarks = marks.marks.filter(
     (mark) => mark.bookmarked && (scope === 'all' || rulesetOf(mark.section) === ruleset),
   );
+  // `what` names the entry in a sentence ("Forget your note on …").
   const entries = [
     ...marks.marks.map((mark) => ({
       kind: mark.note.trim() ? 'Your note' : 'Bookmark',
+      what: mark.note.trim() ? 'your note' : 'the bookmark',
       text: mark.note,
       ...mark,
       forget: () => markSection(mark, { bookmarked: false, note: '' }),
+      putBack: () => putBackMark(mark),
     })),
     ...(table?.houseRules ?? []).map((rule) => ({
       kind: 'House rule',
+      what: 'the house rule',
       ...rule,
       forget: () => writeHouseRule(rule, ''),
+      putBack: () => putBackTableEntry(table!.id, 'houseRules', rule),
     })),
     ...(table?.notes ?? []).map((note) => ({
       kind: 'Table note',
+      what: 'the table note',
       ...note,
       forget: () => dropTableNote(note.section),
+      putBack: () => putBackTableEntry(table!.id, 'notes', note),
     })),
   ];
   const known = useBuildHeadings(pagesOf(entries));
@@ -345,6 +361,16 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
       )}
       {note.note}
 
+      <UndoRemove
+        removal={{
+          removed: forgotten,
+          undo: () => {
+            forgotten?.putBack();
+            setForgotten(null);
+          },
+        }}
+        text={(last) => `Forgot ${last.what} on “${last.title}”.`}
+      />
       {orphans.length > 0 && (
         <>
           <Heading level={headingLevel} id={`${id}-orphans`}>
@@ -363,8 +389,11 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                 <button
                   type="button"
                   class="text-button"
-                  aria-label={`Forget the ${entry.kind.toLowerCase()} on ${entry.title}`}
-                  onClick={entry.forget}
+                  aria-label={`Forget ${entry.what} on ${entry.title}`}
+                  onClick={() => {
+                    entry.forget();
+                    setForgotten({ what: entry.what, title: entry.title, putBack: entry.putBack });
+                  }}
                 >
                   Forget
                 </button>

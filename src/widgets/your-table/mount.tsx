@@ -1,6 +1,6 @@
 /** Renders "your table"'s parts where the page script puts them (src/scripts/your-table.ts). */
 import { render } from 'preact';
-import type { Place, SectionWriting as Writing } from '../../rules/table-notes/model';
+import type { PersonalMark, Place, SectionWriting as Writing } from '../../rules/table-notes/model';
 import SectionWriting from './SectionWriting';
 import SectionEditor from './SectionEditor';
 import YourTable from './YourTable';
@@ -9,6 +9,7 @@ export function mountSectionWriting(
   box: HTMLElement,
   props: {
     writing: Writing;
+    emptiedNote: PersonalMark | null;
     heading: string;
     tableName: string | undefined;
     ruleset: string;

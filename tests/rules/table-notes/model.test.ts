@@ -5,6 +5,8 @@ import {
   MAX_NOTE,
   MAX_TABLES,
   addTable,
+  droppedMessage,
+  fitNote,
   changeMark,
   emptyPersonal,
   emptyTables,
@@ -13,9 +15,11 @@ import {
   headingsOfPages,
   joinTable,
   pagesOf,
+  putBackTableText,
   readTableName,
   removeTable,
   removeTableNote,
+  rulesetOf,
   renameTable,
   searchWriting,
   setHouseRule,
@@ -160,6 +164,45 @@ describe('writingOnPage', () => {
       mark: { bookmarked: true },
       houseRule: { text: 'R' },
     });
+  });
+});
+
+describe('rulesetOf', () => {
+  it('is the first path segment, also of a ruleset’s first page, whose address has no page part', () => {
+    expect(rulesetOf('cairn/combat#morale')).toBe('cairn');
+    expect(rulesetOf('cairn#saves')).toBe('cairn');
+    expect(rulesetOf('locus#core-rules')).toBe('locus');
+    expect(rulesetOf('cairn/gm/tables#a/b')).toBe('cairn');
+  });
+});
+
+describe('fitNote', () => {
+  it('keeps a note of the most characters whole, and cuts a longer one, saying how much went', () => {
+    expect(fitNote('x'.repeat(MAX_NOTE))).toEqual({ text: 'x'.repeat(MAX_NOTE), dropped: 0 });
+    expect(fitNote('x'.repeat(MAX_NOTE + 1500))).toEqual({
+      text: 'x'.repeat(MAX_NOTE),
+      dropped: 1500,
+    });
+    expect(droppedMessage('note', 1500)).toBe(
+      'A note keeps at most 4,000 characters: the last 1,500 characters of what was typed or pasted were not kept.',
+    );
+    expect(droppedMessage('house rule', 1)).toMatch(/the last 1 character .* was not kept\.$/);
+  });
+});
+
+describe('putBackTableText', () => {
+  it('puts a forgotten house rule or table note back on its table, unless one is there again', () => {
+    const tables = value(setHouseRule(emptyTables(), morale, 'R'));
+    const id = tables.active;
+    const rule = tables.tables[0]!.houseRules[0]!;
+    const without = value(setHouseRule(tables, morale, ''));
+    expect(putBackTableText(without, id, 'houseRules', rule)).toEqual(tables);
+    const note = { ...armor, text: 'n' };
+    expect(putBackTableText(without, id, 'notes', note).tables[0]!.notes).toEqual([note]);
+    // Written again meanwhile: the newer text stays; a table that is gone takes nothing.
+    const again = value(setHouseRule(without, morale, 'New'));
+    expect(putBackTableText(again, id, 'houseRules', rule)).toBe(again);
+    expect(putBackTableText(without, 't9', 'houseRules', rule)).toBe(without);
   });
 });
 
