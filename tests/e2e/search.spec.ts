@@ -119,6 +119,46 @@ test.describe('search', () => {
     );
   });
 
+  test('corrects a typo typed as the very first search on a freshly loaded page, in every scope', async ({
+    page,
+  }) => {
+    // The first search used to show Pagefind's own guesses for the typo ("17 results found for
+    // “initative”", highlighting nothing) until an earlier search had brought the vocabulary.
+    await page.goto('');
+    let dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('initative');
+    await expect(dialog.getByRole('status')).toContainText('Showing results for “initiative”');
+    await expect(dialog.locator('.search-result-title').first()).toContainText('Initiative');
+    await page.goto('loot/');
+    dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('initative');
+    await expect(dialog.getByRole('status')).toContainText('Showing results for “initiative”. ');
+    await expect(dialog.getByRole('status')).toContainText('in LOOT');
+  });
+
+  test('the search page corrects a typo in its address', async ({ page }) => {
+    await page.goto('search/?q=initative');
+    await expect(page.getByRole('status')).toContainText('Showing results for “initiative”');
+    await expect(page.locator('.search-result-title').first()).toContainText('Initiative');
+  });
+
+  test('a word no page has finds nothing, searched first or after a correction', async ({
+    page,
+  }) => {
+    // "d66" is on no page; Pagefind alone answers it with the pages holding "d6".
+    await page.goto('');
+    const dialog = await openSearch(page);
+    const field = dialog.getByRole('searchbox', { name: 'Search the rules' });
+    const status = dialog.getByRole('status');
+    await field.fill('d66');
+    await expect(status).toHaveText('No results for “d66”.');
+    await expect(dialog.locator('.search-result')).toHaveCount(0);
+    await field.fill('fatgue');
+    await expect(status).toContainText('Showing results for “fatigue”');
+    await field.fill('d66');
+    await expect(status).toHaveText('No results for “d66”.');
+  });
+
   test('a missing word no longer empties the list: pages with some of the words are shown, and it says so', async ({
     page,
   }) => {

@@ -11,8 +11,11 @@
  *    shorter word it begins with ("at"). So each word of a query of several words is looked up
  *    exactly in the index (`"word"`, which costs no download: the first search fetched its
  *    chunk), and the vocabulary (about 9 KB gzip) is fetched only for a word the index does not
- *    hold, to correct it. A single word alone is checked only when it finds nothing, as Pagefind
- *    forgives a letter or two in it; once the vocabulary is at hand it is always checked.
+ *    hold, to correct it. A single word alone is checked the same way even when it finds pages:
+ *    what Pagefind finds for an unknown word is pages holding a word it begins with ("d6" for
+ *    "d66") or shares a stem with, which the reader did not ask for. So a query gets the same
+ *    answer whether or not an earlier query brought the vocabulary, on the dialog and /search/ and
+ *    in every scope.
  * 3. Nothing found and several words: search each word alone and rank pages by how many of the
  *    words they hold, then by score, so one missing word no longer empties the list.
  * Pages that summarise rules (screens, quick references) rank below the rules pages, and each
@@ -163,8 +166,6 @@ export function createSearchEngine(
     // is the answer: the exact look-ups below then cost nothing more.
     let hits = await runOne(words.join(' '), ruleset, isCurrent);
     if (!isCurrent()) return null;
-    if (words.length === 1 && hits.length > 0 && !loaded())
-      return finish(outcome, hits, ruleset, isCurrent);
 
     const plan = await checkWords(words, isCurrent);
     if (!plan) return null;

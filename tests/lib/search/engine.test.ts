@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from '../../../src/lib/search/engine.ts';
 import type { PagefindHit, PagefindLike } from '../../../src/lib/search/results.ts';
+import type { SearchOutcome } from '../../../src/lib/search/engine.ts';
 import { planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
 
 /**
@@ -142,7 +143,7 @@ describe('createSearchEngine', () => {
     expect(index.searched).toEqual([]);
   });
 
-  it('fetches the vocabulary for a single word only when the word finds nothing', async () => {
+  it('fetches the vocabulary for a single word only when the index does not hold it', async () => {
     const index = fakeIndex({ '/stress/': { words: ['stress'] }, '/check/': { words: ['check'] } });
     let loads = 0;
     const lazy = async () => {
@@ -151,6 +152,7 @@ describe('createSearchEngine', () => {
     };
     const search = createSearchEngine(index, lazy, { ...options, correctorLoaded: () => false });
     expect((await search('stress', ''))?.total).toBe(1);
+    expect(index.lookedUp).toEqual(['stress']);
     expect(loads).toBe(0);
     const outcome = await search('chek', '');
     expect(loads).toBe(1);
@@ -221,6 +223,97 @@ describe('createSearchEngine', () => {
       corrected: [],
       dropped: [],
       total: 0,
+    });
+  });
+
+  describe('answers a query the same whatever was searched before', () => {
+    /**
+     * Like Pagefind, a search of one word the index does not hold finds the pages holding a
+     * shorter word it begins with ("d6" for "d66", "initat" for "initative"); an exact look-up
+     * (`"word"`) finds only the word itself.
+     */
+    function forgivingIndex(pages: Record<string, { words: string[]; ruleset?: string }>) {
+      const index = fakeIndex(pages);
+      return {
+        ...index,
+        search: (term: string, options?: { filters?: { ruleset?: string } }) => {
+          if (term.startsWith('"') || term.includes(' ')) return index.search(term, options);
+          const known = Object.values(pages)
+            .flatMap((page) => page.words)
+            .find((word) => word !== term && word.length >= 2 && term.startsWith(word));
+          return index.search(known ?? term, options);
+        },
+      };
+    }
+    const pages = {
+      '/loot/initiative/': { words: ['initiative'], ruleset: 'loot' },
+      '/loot/turns/': { words: ['initat'], ruleset: 'loot' },
+      '/locus/glossary/': { words: ['initat', 'fatigue'], ruleset: 'locus' },
+      '/locus/dice/': { words: ['d6'], ruleset: 'locus' },
+    };
+    const words = new Vocabulary(['initiative', 'fatigue', 'roll']);
+    /** An engine as the page builds it (src/scripts/search/load.ts): the vocabulary arrives with the first correction. */
+    const freshEngine = () => {
+      let loaded = false;
+      return createSearchEngine(
+        forgivingIndex(pages),
+        async () => {
+          loaded = true;
+          return (asked: readonly string[], indexed: ReadonlySet<string>) =>
+            planWithVocabulary(asked, words, indexed);
+        },
+        { ...options, correctorLoaded: () => loaded },
+      );
+    };
+    const answer = (outcome: SearchOutcome | null) =>
+      outcome && {
+        terms: outcome.terms,
+        corrected: outcome.corrected,
+        dropped: outcome.dropped,
+        total: outcome.total,
+        pages: outcome.pages.map((page) => page.url),
+      };
+
+    for (const ruleset of ['', 'loot', 'locus'])
+      it(`corrects a typo searched first as it does after another correction${ruleset ? ` (in ${ruleset})` : ''}`, async () => {
+        const first = await freshEngine()('initative', ruleset);
+        expect(first?.corrected).toEqual([{ from: 'initative', to: 'initiative' }]);
+        const later = freshEngine();
+        expect((await later('fatgue', ruleset))?.corrected).toEqual([
+          { from: 'fatgue', to: 'fatigue' },
+        ]);
+        expect(answer(await later('initative', ruleset))).toEqual(answer(first));
+      });
+
+    it('finds nothing for a word no page has, searched first or later, rather than pages with a shorter word', async () => {
+      const first = await freshEngine()('d66', '');
+      expect(answer(first)).toEqual({
+        terms: [],
+        corrected: [],
+        dropped: ['d66'],
+        total: 0,
+        pages: [],
+      });
+      const later = freshEngine();
+      await later('fatgue', '');
+      expect(answer(await later('d66', ''))).toEqual(answer(first));
+    });
+
+    it('searches a word the index holds as typed, without fetching the vocabulary', async () => {
+      let loads = 0;
+      const search = createSearchEngine(
+        forgivingIndex(pages),
+        async () => {
+          loads += 1;
+          return (asked: readonly string[]) => planWithVocabulary(asked, words);
+        },
+        { ...options, correctorLoaded: () => false },
+      );
+      expect(answer(await search('fatigue', ''))).toMatchObject({
+        corrected: [],
+        pages: ['/locus/glossary/'],
+      });
+      expect(loads).toBe(0);
     });
   });
 });
