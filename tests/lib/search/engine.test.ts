@@ -246,10 +246,10 @@ describe('createSearchEngine', () => {
       };
     }
     const pages = {
-      '/loot/initiative/': { words: ['initiative'], ruleset: 'loot' },
-      '/loot/turns/': { words: ['initat'], ruleset: 'loot' },
-      '/locus/glossary/': { words: ['initat', 'fatigue'], ruleset: 'locus' },
-      '/locus/dice/': { words: ['d6'], ruleset: 'locus' },
+      '/lanterns/initiative/': { words: ['initiative'], ruleset: 'lanterns' },
+      '/lanterns/turns/': { words: ['initat'], ruleset: 'lanterns' },
+      '/harm/glossary/': { words: ['initat', 'fatigue'], ruleset: 'harm' },
+      '/harm/dice/': { words: ['d6'], ruleset: 'harm' },
     };
     const words = new Vocabulary(['initiative', 'fatigue', 'roll']);
     /** An engine as the page builds it (src/scripts/search/load.ts): the vocabulary arrives with the first correction. */
@@ -274,7 +274,7 @@ describe('createSearchEngine', () => {
         pages: outcome.pages.map((page) => page.url),
       };
 
-    for (const ruleset of ['', 'loot', 'locus'])
+    for (const ruleset of ['', 'lanterns', 'harm'])
       it(`corrects a typo searched first as it does after another correction${ruleset ? ` (in ${ruleset})` : ''}`, async () => {
         const first = await freshEngine()('initative', ruleset);
         expect(first?.corrected).toEqual([{ from: 'initative', to: 'initiative' }]);
@@ -311,7 +311,7 @@ describe('createSearchEngine', () => {
       );
       expect(answer(await search('fatigue', ''))).toMatchObject({
         corrected: [],
-        pages: ['/locus/glossary/'],
+        pages: ['/harm/glossary/'],
       });
       expect(loads).toBe(0);
     });
