@@ -6,6 +6,7 @@
  * say both with the file and line instead, in the parser's words and what usually causes it.
  */
 import { createProcessor } from '@mdx-js/mdx';
+import { meantName } from '../rules/spelling.ts';
 
 /** Why a page cannot be read, at the line and column where the parser gave up. */
 export interface MdxSyntaxProblem {
@@ -79,12 +80,7 @@ function unknownComponents(tree: MdxNode): MdxSyntaxProblem[] {
     .filter((node) => !known.has(node.name!))
     .map((node) => {
       const name = node.name!;
-      // A name like it: the same first two letters, and a letter or two more or fewer.
-      const meant = [...known].find(
-        (candidate) =>
-          candidate.slice(0, 2).toLowerCase() === name.slice(0, 2).toLowerCase() &&
-          Math.abs(candidate.length - name.length) <= 2,
-      );
+      const meant = meantName(name, known);
       return {
         line: node.position?.start.line ?? 1,
         column: node.position?.start.column ?? 1,

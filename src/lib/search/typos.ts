@@ -3,34 +3,7 @@
  * loads it (with the word list) only when a query first needs it (src/lib/search/engine.ts).
  */
 import { decodeWordList } from './word-list.ts';
-
-/**
- * Edit distance with adjacent transpositions counted as one edit ("chek" -> "check" is 1,
- * "afflictoins" -> "afflictions" is 1). Stops early and returns max + 1 once the distance must
- * exceed `max`.
- */
-export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(b.length + 1).fill(0);
-    current[0] = i;
-    let rowMin = current[0];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+import { editDistance } from '../../rules/spelling.ts';
 
 /** How many edits a word of this length may need to be corrected: none below 4 letters, 1 up to 5, then 2. */
 export function allowedEdits(word: string): number {

@@ -26,6 +26,7 @@ import {
 } from '../dice';
 import { describeRoll } from '../dice/describe-roll';
 import { fail, succeed, type Result } from '../result';
+import { meantName } from '../spelling';
 import { createShareCodec, type ShareCodec } from '../share-link';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
@@ -384,11 +385,7 @@ function describeSchemaIssue(issue: z.core.$ZodIssue, input: unknown): string {
   }
 }
 
-/**
- * The field a misspelt one was meant to be: the same letters in another order or case
- * ("natrual", "atleast"), among the fields of the object it sits in (a band, a modifier, or the
- * check itself, by the list holding it).
- */
+/** The field a misspelt one was meant to be, among those of the object it sits in (by its list). */
 function fieldMeant(key: string, list: PropertyKey | undefined): string | undefined {
   const schema =
     list === 'bands'
@@ -396,8 +393,7 @@ function fieldMeant(key: string, list: PropertyKey | undefined): string | undefi
       : list === 'modifiers'
         ? CheckModifierSchema
         : CheckDeclarationSchema;
-  const letters = (word: string) => [...word.toLowerCase()].sort().join('');
-  return Object.keys(schema.def.shape).find((field) => letters(field) === letters(key));
+  return meantName(key, Object.keys(schema.def.shape));
 }
 
 /** The value's band for a raw dice total, with the modifiers' values. */

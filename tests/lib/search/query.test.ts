@@ -14,12 +14,7 @@ import {
   stripAliasText,
   withoutLeadingTitle,
 } from '../../../src/lib/search/query.ts';
-import {
-  allowedEdits,
-  editDistance,
-  planWithVocabulary,
-  Vocabulary,
-} from '../../../src/lib/search/typos.ts';
+import { allowedEdits, planWithVocabulary, Vocabulary } from '../../../src/lib/search/typos.ts';
 
 describe('queryWords', () => {
   it('splits a query into lower-case words', () => {
@@ -134,22 +129,6 @@ describe('sectionFitter', () => {
   it('fits nothing when nothing was searched', () => {
     const [section] = indexed({ 'death-save': [[0, 6]] });
     expect(sectionFitter([], text)(section!)).toBe(0);
-  });
-});
-
-describe('editDistance', () => {
-  it('counts insertions, deletions and substitutions', () => {
-    expect(editDistance('chek', 'check')).toBe(1);
-    expect(editDistance('hirling', 'hireling')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-  });
-  it('counts two swapped neighbours as one edit', () => {
-    expect(editDistance('afflictoins', 'afflictions')).toBe(1);
-    expect(editDistance('hypothermai', 'hypothermia')).toBe(1);
-  });
-  it('stops early beyond the maximum', () => {
-    expect(editDistance('fatigue', 'xx', 2)).toBe(3);
-    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 });
 

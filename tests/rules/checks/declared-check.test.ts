@@ -320,7 +320,7 @@ describe('checkDeclarationProblems', () => {
         field: 'modifiers[0]',
         message: 'has fields a check does not read: defualt (did you mean default?)',
       },
-      { field: '', message: 'has fields a check does not read: die' },
+      { field: '', message: 'has fields a check does not read: die (did you mean dice?)' },
     ]);
   });
 
