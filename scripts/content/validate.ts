@@ -25,6 +25,7 @@ import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
 import { findMdxProblems, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
 import { findPlaceholders, siteAddresses, slugProblem } from './scaffold.ts';
+import { meantName } from '../../src/rules/spelling.ts';
 import {
   buildCorpus,
   findMissing,
@@ -70,47 +71,57 @@ function rulesetFolders(contentDir: string): string[] {
 
 type AnySchema = z.core.$ZodType;
 
-/** The description written beside a field in src/content/schemas.ts, found by the issue's path. */
-function descriptionAt(schema: AnySchema, path: readonly PropertyKey[]): string | undefined {
+interface SchemaDef {
+  type: string;
+  innerType?: AnySchema;
+  out?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+}
+
+const described = (node: AnySchema) => (node as { description?: string }).description;
+
+/** The schema under optional, default, nullable and pipe, with the last description on the way. */
+function unwrap(node: AnySchema): { inner: AnySchema; description: string | undefined } {
+  let inner = node;
+  let description: string | undefined;
+  for (;;) {
+    description = described(inner) ?? description;
+    const def = inner._zod.def as SchemaDef;
+    if (
+      (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') &&
+      def.innerType
+    )
+      inner = def.innerType;
+    else if (def.type === 'pipe' && def.out) inner = def.out;
+    else return { inner, description };
+  }
+}
+
+/** The part of a schema at an issue's path (a field, a list's entry), or undefined. */
+function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
   let current: AnySchema | undefined = schema;
-  let found: string | undefined;
-  const described = (node: AnySchema) => (node as { description?: string }).description;
-  const unwrap = (node: AnySchema): AnySchema => {
-    let inner = node;
-    for (;;) {
-      found = described(inner) ?? found;
-      const def = inner._zod.def as {
-        type: string;
-        innerType?: AnySchema;
-        out?: AnySchema;
-        in?: AnySchema;
-      };
-      if (
-        (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') &&
-        def.innerType
-      )
-        inner = def.innerType;
-      else if (def.type === 'pipe' && def.out) inner = def.out;
-      else return inner;
-    }
-  };
   for (const key of path) {
     if (!current) return undefined;
-    found = undefined;
-    const node = unwrap(current);
-    const def = node._zod.def as {
-      type: string;
-      shape?: Record<string, AnySchema>;
-      element?: AnySchema;
-    };
+    const def = unwrap(current).inner._zod.def as SchemaDef;
     if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
     else if (def.type === 'array' && typeof key === 'number') current = def.element;
     else current = undefined;
   }
-  if (!current) return undefined;
-  found = undefined;
-  unwrap(current);
-  return found;
+  return current;
+}
+
+/** The description written beside a field in src/content/schemas.ts, found by the issue's path. */
+function descriptionAt(schema: AnySchema, path: readonly PropertyKey[]): string | undefined {
+  const node = schemaAt(schema, path);
+  return node && unwrap(node).description;
+}
+
+/** The fields an object of the schema has, at the issue's path. */
+function fieldsAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
+  const node = schemaAt(schema, path);
+  const def = node && (unwrap(node).inner._zod.def as SchemaDef);
+  return def?.type === 'object' ? Object.keys(def.shape ?? {}) : [];
 }
 
 const SINGULAR: Record<string, string> = {
@@ -157,9 +168,21 @@ export function describeIssue(schema: AnySchema, data: unknown, issue: z.core.$Z
   if (value === undefined && issue.code !== 'custom' && issue.code !== 'unrecognized_keys')
     return `${where} is missing${wanted ? `: ${wanted}` : ''}`;
   switch (issue.code) {
-    case 'unrecognized_keys':
+    case 'unrecognized_keys': {
+      // A schema's own words for it come first (ruleset.json's, the front matter's).
+      if (!issue.message.startsWith('Unrecognized key'))
+        return issue.path.length > 0 ? `${where}: ${issue.message}` : issue.message;
+      const fields = fieldsAt(schema, issue.path);
+      const keys = issue.keys.map((key) => {
+        const meant = meantName(key, fields);
+        return meant ? `"${key}" (did you mean "${meant}"?)` : `"${key}"`;
+      });
+      return `${issue.path.length > 0 ? `${where} has` : 'has'} ${keys.length === 1 ? 'a field' : 'fields'} the site does not read: ${keys.join(', ')}; the fields are ${fields.map((field) => `"${field}"`).join(', ')}`;
+    }
     case 'custom':
       return issue.path.length > 0 ? `${where}: ${issue.message}` : issue.message;
+    case 'invalid_value':
+      return `${where} is ${shown(value)}${wanted ? `: ${wanted}` : ''}; it is one of ${issue.values.map((allowed) => JSON.stringify(allowed)).join(', ')}`;
     case 'invalid_type':
       return `${where} is ${shown(value)}, which is not ${issue.expected === 'array' ? 'a list' : `a ${issue.expected === 'number' ? 'number' : issue.expected}`}${wanted ? `: ${wanted}` : ''}`;
     case 'too_small':

@@ -230,7 +230,12 @@ export const GlossaryTermSchema = z
     definition: z.string().min(1),
     kind: z.enum(['quote', 'summary']),
     source: z.object({
-      page: z.string().regex(/^[a-z0-9-]+$/),
+      page: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .describe(
+          'the page holding the full rule: its file name without .mdx, such as "combat" for combat.mdx',
+        ),
       section: z.string().min(1).optional(),
     }),
     /**

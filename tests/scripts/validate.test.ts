@@ -191,6 +191,36 @@ describe('validateContent', () => {
     expect(lines()).toEqual([]);
   });
 
+  it('says which values a field may hold, and which field a misspelt one was meant to be', () => {
+    const terms = [
+      { id: 'cuts', term: 'Cuts', definition: 'Harm.', kind: 'quoted', source: { page: 'harm' } },
+    ];
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    editJson(file('tables', 'example-table.json'), (table) => {
+      (table.rows as Record<string, unknown>[])[0]!.rol = 1;
+    });
+    expect(lines()).toEqual([
+      'content/harm/tables/example-table.json: row 1 has a field the site does not read: "rol" (did you mean "roll"?); the fields are "roll", "label", "cells"',
+      'content/harm/glossary.json: line 4, term "cuts": \'kind\' is "quoted"; it is one of "quote", "summary"',
+    ]);
+  });
+
+  it("says a glossary source's page is its file name without .mdx", () => {
+    const terms = [
+      {
+        id: 'cuts',
+        term: 'Cuts',
+        definition: 'Harm.',
+        kind: 'summary',
+        source: { page: 'harm.mdx' },
+      },
+    ];
+    writeFileSync(file('glossary.json'), JSON.stringify({ terms }, null, 2));
+    expect(lines()).toEqual([
+      'content/harm/glossary.json: line 4, term "cuts": \'source\'s \'page\' is "harm.mdx": the page holding the full rule: its file name without .mdx, such as "combat" for combat.mdx',
+    ]);
+  });
+
   it("names a glossary section that is no heading of its page, by the term's id and line", () => {
     const term = {
       id: 'wounds',
