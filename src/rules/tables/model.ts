@@ -6,6 +6,7 @@
 // Files named in full: `npm run validate` runs this module in Node without a bundler.
 import { listDigitDieResults, readDigitDieSides } from '../dice/digit-dice.ts';
 import { MAX_DICE, MAX_SIDES } from '../dice/limits.ts';
+import { listInWords } from '../words.ts';
 
 /** A roll or an inclusive range of rolls, as written in the table file: `7` or `[2, 3]`. */
 export type RollKey = number | readonly [number, number];
@@ -115,35 +116,43 @@ export function checkCoverage(
   const range = { min: results[0]!, max: results.at(-1)! };
   const digits = digitDieOf(table.die);
   const problems: CoverageProblem[] = [];
-  const hits = new Map<number, number>();
+  // The rows each result picks, so an overlap can name them.
+  const pickers = new Map<number, RandomTableRow[]>();
+  // Rolls off the die, and row ends a digit die never rolls: each said in one line, so a d66 table
+  // numbered 1 to 36 reads as the one mistake it is, not as nineteen.
+  const outside: number[] = [];
+  const notResults: number[] = [];
   for (const row of table.rows) {
     const { min, max } = rowRange(row.roll);
     if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) {
       problems.push({
         kind: 'bad-range',
-        message: `the row "${row.cells[0] ?? ''}" has the range ${min}-${max}`,
+        message: `the row "${row.cells[0] ?? ''}" has the range ${min}-${max}${min > max ? `, which runs backwards: write the lower number first (${max}-${min})` : ''}`,
       });
       continue;
     }
     for (let n = min; n <= max; n++) {
       if (n < range.min || n > range.max) {
-        problems.push({
-          kind: 'outside',
-          message: `roll ${n} is outside ${table.die} (${range.min}-${range.max})`,
-        });
+        outside.push(n);
       } else if (!valid.has(n)) {
         // Inside a digit die's range but not a result (17 on a d66): a range such as 11-26 may
         // span it, but a range cannot start or end there.
-        if (n === min || n === max)
-          problems.push({
-            kind: 'outside',
-            message: `roll ${n} is not a result of ${table.die}: each of its ${digits} digits is a d6, 1 to 6 (${table.die} rolls ${describeDigitRows(digits ?? 2)})`,
-          });
+        if (n === min || n === max) notResults.push(n);
       } else {
-        hits.set(n, (hits.get(n) ?? 0) + 1);
+        pickers.set(n, [...(pickers.get(n) ?? []), row]);
       }
     }
   }
+  if (outside.length > 0)
+    problems.push({
+      kind: 'outside',
+      message: `${rollsNamed(outside, 'is', 'are')} outside ${table.die} (${range.min}-${range.max})`,
+    });
+  if (notResults.length > 0)
+    problems.push({
+      kind: 'outside',
+      message: `${rollsNamed(notResults, 'is not a result', 'are not results')} of ${table.die}: each of its ${digits} digits is a d6, 1 to 6 (${table.die} rolls ${describeDigitRows(digits ?? 2)})`,
+    });
   // Neighbouring results with the same problem are named together ("rolls 21-26 pick no row"), so
   // a table read with the wrong die says so in a line, not in thirty.
   interface Run {
@@ -154,7 +163,7 @@ export function checkCoverage(
   }
   const runs: Run[] = [];
   results.forEach((n, index) => {
-    const count = hits.get(n) ?? 0;
+    const count = pickers.get(n)?.length ?? 0;
     const kind = count === 0 ? 'missing' : count > 1 ? 'overlap' : null;
     const run = runs.at(-1);
     // Only a run of results next to each other: the result before this one ended the last run.
@@ -165,12 +174,27 @@ export function checkCoverage(
   for (const { kind, count, first, last } of runs) {
     const rolls = first === last ? `roll ${first}` : `rolls ${first}-${last}`;
     const verb = first === last ? 'picks' : kind === 'missing' ? 'pick' : 'each pick';
+    const rows = (pickers.get(first) ?? []).map((row) => rowLabel(table, row));
     problems.push({
       kind,
-      message: `${rolls} ${verb} ${kind === 'missing' ? 'no row' : `${count} rows`}`,
+      message: `${rolls} ${verb} ${kind === 'missing' ? 'no row' : `${count} rows: ${listInWords(rows)}`}`,
     });
   }
   return problems;
+}
+
+/** "roll 7 is", "rolls 1-10 are", "rolls 17-20 and 27-30 are": rolls in runs of neighbours. */
+function rollsNamed(rolls: readonly number[], one: string, many: string): string {
+  const runs: [number, number][] = [];
+  for (const n of [...new Set(rolls)].sort((a, b) => a - b)) {
+    const run = runs.at(-1);
+    if (run && run[1] === n - 1) run[1] = n;
+    else runs.push([n, n]);
+  }
+  const named = listInWords(
+    runs.map(([first, last]) => (first === last ? `${first}` : `${first}-${last}`)),
+  );
+  return rolls.length === 1 ? `roll ${named} ${one}` : `rolls ${named} ${many}`;
 }
 
 /** How a digit die's results run, for messages: "11-16, 21-26 ... 61-66". */

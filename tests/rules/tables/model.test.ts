@@ -81,7 +81,7 @@ describe('checkCoverage', () => {
     const problems = checkCoverage({ die: 'd6', rows: rows([1, 3], [3, 5], 7) });
     expect(problems.map((problem) => problem.message)).toEqual([
       'roll 7 is outside d6 (1-6)',
-      'roll 3 picks 2 rows',
+      'roll 3 picks 2 rows: 1-3 and 3-5',
       'roll 6 picks no row',
     ]);
   });
@@ -105,14 +105,29 @@ describe('checkCoverage', () => {
   it('names neighbouring rolls with the same problem together, in roll order', () => {
     const problems = checkCoverage({ die: 'd20', rows: rows([1, 4], [3, 5], [3, 6], [12, 20]) });
     expect(problems.map((problem) => problem.message)).toEqual([
-      'rolls 3-4 each pick 3 rows',
-      'roll 5 picks 2 rows',
+      'rolls 3-4 each pick 3 rows: 1-4, 3-5 and 3-6',
+      'roll 5 picks 2 rows: 3-5 and 3-6',
       'rolls 7-11 pick no row',
     ]);
   });
 
+  it('names a d66 table numbered 1 to 36 in one line, not one a row', () => {
+    const numbered = rows(...Array.from({ length: 36 }, (_, index) => index + 1));
+    expect(checkCoverage({ die: 'd66', rows: numbered }).map((problem) => problem.message)).toEqual(
+      [
+        'rolls 1-10 are outside d66 (11-66)',
+        'rolls 17-20 and 27-30 are not results of d66: each of its 2 digits is a d6, 1 to 6 (d66 rolls 11-16, 21-26 ... 61-66)',
+        'rolls 41-66 pick no row',
+      ],
+    );
+  });
+
   it('reports a reversed range and a die it cannot read', () => {
-    expect(checkCoverage({ die: 'd6', rows: rows([4, 1], [1, 6]) })[0]!.kind).toBe('bad-range');
+    expect(checkCoverage({ die: 'd6', rows: rows([4, 1], [1, 6]) })[0]).toEqual({
+      kind: 'bad-range',
+      message:
+        'the row "x" has the range 4-1, which runs backwards: write the lower number first (1-4)',
+    });
     expect(checkCoverage({ die: 'd6+1', rows: rows(1) })[0]!.kind).toBe('bad-die');
   });
 });
