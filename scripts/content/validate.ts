@@ -350,6 +350,16 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       pages.push({ name, body: text });
       continue;
     }
+    if (!/^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.test(text)) {
+      problems.push({
+        file,
+        level: 'error',
+        message:
+          'front matter is not closed: after its title, description and order, end it with a line "---"',
+      });
+      pages.push({ name, body: text });
+      continue;
+    }
     let frontmatter: Record<string, unknown>;
     let body: string;
     try {

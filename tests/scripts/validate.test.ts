@@ -345,6 +345,13 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('says a front matter that is not closed is not closed, rather than naming its fields missing', () => {
+    edit(file('harm.mdx'), (text) => text.replace('order: 2\n---\n', 'order: 2\n\n'));
+    expect(lines()).toEqual([
+      'content/harm/harm.mdx: front matter is not closed: after its title, description and order, end it with a line "---"',
+    ]);
+  });
+
   it('refuses a front matter field that the site does not read', () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 2\nsubtitle: Ouch'));
     expect(lines()).toEqual([
