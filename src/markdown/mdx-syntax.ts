@@ -50,11 +50,12 @@ interface MdxNode {
 /**
  * The components a page places that it neither imports nor is given: MDX builds the page and
  * only rendering it fails ("Expected component `Chek` to be defined"), in whichever page shows it
- * first, often the book.
+ * first, often the book. And a table or check placed inside a line of text.
  */
-function unknownComponents(tree: MdxNode): MdxSyntaxProblem[] {
+function componentProblems(tree: MdxNode): MdxSyntaxProblem[] {
   const known = new Set<string>(COMPONENTS_EVERY_PAGE_HAS);
   const placed: MdxNode[] = [];
+  const inline: MdxNode[] = [];
   const visit = (node: MdxNode) => {
     if (node.type === 'mdxjsEsm')
       for (const [, single, named] of (node.value ?? '').matchAll(
@@ -73,10 +74,21 @@ function unknownComponents(tree: MdxNode): MdxSyntaxProblem[] {
       /^[A-Z]/.test(node.name)
     )
       placed.push(node);
+    // A table or a check is a block: inside a sentence it lands in a paragraph, which HTML refuses.
+    if (
+      node.type === 'mdxJsxTextElement' &&
+      (COMPONENTS_EVERY_PAGE_HAS as readonly (string | null | undefined)[]).includes(node.name)
+    )
+      inline.push(node);
     node.children?.forEach(visit);
   };
   visit(tree);
-  return placed
+  const inlineProblems = inline.map((node) => ({
+    line: node.position?.start.line ?? 1,
+    column: node.position?.start.column ?? 1,
+    message: `<${node.name}> stands in a line of text: put it on a line of its own, with an empty line before and after`,
+  }));
+  const unknown = placed
     .filter((node) => !known.has(node.name!))
     .map((node) => {
       const name = node.name!;
@@ -87,6 +99,7 @@ function unknownComponents(tree: MdxNode): MdxSyntaxProblem[] {
         message: `<${name}> is no component this page has${meant ? ` (did you mean <${meant}>?)` : ''}: every page has ${COMPONENTS_EVERY_PAGE_HAS.map((known) => `<${known}>`).join(' and ')}, and a tool is imported at the top of the page that places it`,
       };
     });
+  return [...unknown, ...inlineProblems].sort((a, b) => a.line - b.line);
 }
 
 /**
@@ -113,5 +126,5 @@ export function findMdxProblems(text: string): MdxSyntaxProblem[] {
       },
     ];
   }
-  return unknownComponents(tree);
+  return componentProblems(tree);
 }

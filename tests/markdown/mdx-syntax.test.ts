@@ -8,6 +8,18 @@ describe('findMdxProblems', () => {
     expect(findMdxProblems(page)).toEqual([]);
   });
 
+  it('names a table or check placed inside a line of text, which would land in a paragraph', () => {
+    const page = `---\ntitle: A\n---\n\nSee the table: <RandomTable id="a/b" />\n\n<Check id="c" />\n`;
+    expect(findMdxProblems(page)).toEqual([
+      {
+        line: 5,
+        column: 16,
+        message:
+          '<RandomTable> stands in a line of text: put it on a line of its own, with an empty line before and after',
+      },
+    ]);
+  });
+
   it('knows the components the ruleset page and the book hand to every page', () => {
     for (const page of ['src/pages/[ruleset]/[...slug].astro', 'src/pages/[ruleset]/book.astro']) {
       const given = /<Content components=\{\{([^}]*)\}\}/.exec(readFileSync(page, 'utf8'))?.[1];
