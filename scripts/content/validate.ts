@@ -377,7 +377,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
-    problems.push(...diceTyposInPage(file, text));
+    problems.push(...diceTyposInPage(file, text), ...secondTitles(file, text));
     const unbuildable = findMdxProblems(text);
     problems.push(...unbuildable.map((problem) => syntaxProblem(file, problem)));
     // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
@@ -450,6 +450,17 @@ export function textLines(text: string): { line: number; text: string }[] {
     shown.push({ line: index + 1, text: visible });
   });
   return shown;
+}
+
+/** A "#" heading in a page: the page's title is its front matter's, so a second one breaks the outline. */
+function secondTitles(file: string, text: string): Problem[] {
+  return textLines(text)
+    .filter(({ text: visible }) => /^#[ \t]/.test(visible))
+    .map(({ line }) => ({
+      file,
+      level: 'error' as const,
+      message: `line ${line}: a "#" heading is a second title (the page's title is its front matter's 'title'): start its sections at "##"`,
+    }));
 }
 
 function diceTyposInPage(file: string, text: string): Problem[] {

@@ -28,8 +28,13 @@ export interface DiceTypo {
 const CANDIDATE =
   /(?<![\w&.,/×-])(?:(?<count>\d+)(?<space>[ \t]+)?)?(?<d>[dD])(?<sides>-?\d+|%|!)?(?<rest>(?:[a-zA-Z]+\d*|[<>]=?\d*)*)(?![\w%])/g;
 
-/** A plus or minus right after dice with nothing to add or take away: end of text or punctuation. */
-const DANGLING = /^[ \t]*(?<operator>[+\-−])[ \t]*(?=$|[.,;:!?)\]"”'’])/;
+/**
+ * A plus or minus right after dice with nothing to add or take away: end of text or punctuation,
+ * or a word after a sign written against the dice ("roll 2d6+ on the table"; "2d6 + your Nerve",
+ * spaced, reads as the sentence it is).
+ */
+const DANGLING =
+  /^(?:[ \t]*(?<operator>[+\-−])[ \t]*(?=$|[.,;:!?)\]"”'’])|(?<against>[+\-−])[ \t]+(?=[a-z]))/;
 
 function quote(text: string): string {
   return `\`${text}\``;
@@ -97,7 +102,8 @@ export function findDiceTypos(text: string): DiceTypo[] {
     }
     const dangling = DANGLING.exec(text.slice(index + written.length + joined.length));
     if (dangling && together.ok) {
-      const operator = dangling.groups?.operator === '−' ? '-' : (dangling.groups?.operator ?? '+');
+      const sign = dangling.groups?.operator ?? dangling.groups?.against ?? '+';
+      const operator = sign === '−' ? '-' : sign;
       report(
         (written + joined + dangling[0]).trimEnd(),
         `a dangling ${quote(operator)} with nothing after it: write what is ${operator === '+' ? 'added' : 'taken away'} (${quote(`${whole.replace(/[ \t]/g, '')}${operator}1`)}), or remove the ${quote(operator)}`,

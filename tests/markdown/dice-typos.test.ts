@@ -25,6 +25,10 @@ describe('findDiceTypos', () => {
       '`2d6+`: a dangling `+` with nothing after it: write what is added (`2d6+1`), or remove the `+`',
     ],
     [
+      'Roll 2d6+ on the table.',
+      '`2d6+`: a dangling `+` with nothing after it: write what is added (`2d6+1`), or remove the `+`',
+    ],
+    [
       'Roll 2d6 -',
       '`2d6 -`: a dangling `-` with nothing after it: write what is taken away (`2d6-1`), or remove the `-`',
     ],

@@ -352,6 +352,13 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names a "#" heading in a page, a second title beside the front matter\'s', () => {
+    edit(file('harm.mdx'), (text) => text.replace('## Wounds', '# Wounds'));
+    expect(lines()).toEqual([
+      `content/harm/harm.mdx: line 7: a "#" heading is a second title (the page's title is its front matter's 'title'): start its sections at "##"`,
+    ]);
+  });
+
   it('refuses a front matter field that the site does not read', () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 2\nsubtitle: Ouch'));
     expect(lines()).toEqual([
