@@ -12,7 +12,14 @@ import type { Result } from '../dice';
 import { createFileCodec } from '../file-codec';
 import { describeIssues, type IssueLike } from '../plain-issues';
 import { createShareCodec, type ShareLinkIssue } from '../share-link';
-import { normaliseScreens, ScreenSchema, ScreensSchema, type Screen, type Screens } from './layout';
+import {
+  normaliseScreens,
+  ScreenSchema,
+  ScreensSchema,
+  withEachPanelOnce,
+  type Screen,
+  type Screens,
+} from './layout';
 
 /** The link parameter: `/screen/?screen=s1.…`. */
 export const SCREEN_SHARE_PARAM = 'screen';
@@ -40,7 +47,10 @@ export const screenShareCodec = createShareCodec<Screen>({
   what: 'screen',
   // 60 panels with long section ids, as JSON, in base64: well under this.
   maxLength: 24_000,
-  parse: parseWith(ScreenSchema, 'the screen'),
+  parse: (data) => {
+    const parsed = parseWith(ScreenSchema, 'the screen')(data);
+    return parsed.ok ? { ok: true, value: withEachPanelOnce(parsed.value) } : parsed;
+  },
 });
 
 const parseScreens = parseWith(ScreensSchema, 'the screens');

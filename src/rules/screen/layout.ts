@@ -31,10 +31,11 @@ export const PANEL_ID = /^(tool|table|section|check):[^\s<>"'`]{1,200}$/u;
 
 export const PanelSchema = z.object({
   id: z.string().check(z.regex(PANEL_ID)),
+  // Left out of a file written by hand, a panel is as the screen adds it: one column, open.
   /** Two columns wide on a wide display (one on a phone, where there is one column). */
-  wide: z.boolean(),
+  wide: z._default(z.boolean(), false),
   /** Only the title bar shows. */
-  collapsed: z.boolean(),
+  collapsed: z._default(z.boolean(), false),
 });
 export type Panel = z.infer<typeof PanelSchema>;
 
@@ -240,7 +241,21 @@ export function restoreScreen(screens: Screens, removed: RemovedScreen): Screens
   return { ...screens, current: at, screens: list };
 }
 
-/** Stored or imported screens with `current` pulled into range. */
+/**
+ * Stored or imported screens with `current` pulled into range, and each panel once per screen
+ * (the screen adds each once; a file edited by hand may repeat one, and the first stays).
+ */
 export function normaliseScreens(screens: Screens): Screens {
-  return { ...screens, current: Math.min(screens.current, screens.screens.length - 1) };
+  return {
+    ...screens,
+    current: Math.min(screens.current, screens.screens.length - 1),
+    screens: screens.screens.map(withEachPanelOnce),
+  };
+}
+
+/** The screen with a repeated panel left out after its first place. */
+export function withEachPanelOnce(screen: Screen): Screen {
+  const seen = new Set<string>();
+  const panels = screen.panels.filter((panel) => !seen.has(panel.id) && seen.add(panel.id));
+  return panels.length === screen.panels.length ? screen : { ...screen, panels };
 }

@@ -272,6 +272,44 @@ describe('screensFileCodec', () => {
       'Imported 1 screen from “my-screens.json”.',
     );
   });
+  it('reads a file written by hand: a panel without "wide" or "collapsed" is one column and open, and a repeated panel is kept once', () => {
+    const written = {
+      version: 1,
+      current: 0,
+      screens: [
+        {
+          name: 'Table',
+          panels: [
+            { id: 'tool:dice-roller' },
+            { id: 'table:cairn/spells', wide: true },
+            { id: 'tool:dice-roller', collapsed: true },
+          ],
+        },
+      ],
+    };
+    expect(screensFileCodec.decode(JSON.stringify(written))).toEqual({
+      ok: true,
+      value: {
+        version: 1,
+        current: 0,
+        screens: [
+          {
+            name: 'Table',
+            panels: [
+              { id: 'tool:dice-roller', wide: false, collapsed: false },
+              { id: 'table:cairn/spells', wide: true, collapsed: false },
+            ],
+          },
+        ],
+      },
+    });
+    const repeated = { name: 'X', panels: [{ id: 'tool:a' }, { id: 'tool:a' }] };
+    const link = `s1.${Buffer.from(JSON.stringify(repeated)).toString('base64url')}`;
+    expect(screenShareCodec.decode(link)).toEqual({
+      ok: true,
+      value: { name: 'X', panels: [{ id: 'tool:a', wide: false, collapsed: false }] },
+    });
+  });
   it('names the file when it is not a screens file', () => {
     expect(screensFileCodec.decode('{"screens": 3}', 'notes.json')).toMatchObject({
       ok: false,
