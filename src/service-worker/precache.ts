@@ -81,6 +81,16 @@ export function precacheKey(requestUrl: string, scope: string): string | null {
   return relative;
 }
 
+/**
+ * The page an address without its final slash means (`cairn/scars` for `cairn/scars/`), when that
+ * page is saved, else null. A static host answers such an address with a redirect; offline the
+ * worker gives the same redirect, since the page's links are written from its folder.
+ */
+export function folderPageOf(key: string, precached: ReadonlySet<string>): string | null {
+  if (key === '' || key.endsWith('/')) return null;
+  return precached.has(`${key}/`) ? `${key}/` : null;
+}
+
 /** A short, stable digest of the whole list: any changed, added or removed file changes it. */
 export function versionOf(
   entries: readonly PrecacheEntry[],

@@ -15,6 +15,7 @@
  */
 import {
   cacheNameFor,
+  folderPageOf,
   isStaleCache,
   OFFLINE_FALLBACK,
   precacheKey,
@@ -120,8 +121,13 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const key = precacheKey(request.url, scope);
   if (key === null) return;
+  const folder = request.mode === 'navigate' ? folderPageOf(key, precached) : null;
   if (precached.has(key)) {
     event.respondWith(fromThisVersion(key, request));
+  } else if (folder !== null) {
+    const url = new URL(folder, scope);
+    url.search = new URL(request.url).search;
+    event.respondWith(Promise.resolve(Response.redirect(url.href, 301)));
   } else if (request.mode === 'navigate') {
     event.respondWith(navigateOutsideBuild(request));
   }

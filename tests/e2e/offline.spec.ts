@@ -269,6 +269,12 @@ test('with the copy saved, the site can be installed and the offline page report
     await expect(houseRuleOn(page, 'Rounds')).toContainText('Offline rule');
   });
 
+  await test.step('an address without its final slash opens its page, as the host does', async () => {
+    await page.goto(`${siteUrl}cairn/scars`);
+    await expect(page).toHaveURL(`${siteUrl}cairn/scars/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scars' })).toBeVisible();
+  });
+
   await test.step('an address outside the site shows the "not found" page', async () => {
     await page.goto(`${siteUrl}no-such-page/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cacheNameFor,
   isStaleCache,
+  folderPageOf,
   precacheKey,
   urlForFile,
   versionOf,
@@ -66,6 +67,16 @@ describe('the cache key of a request', () => {
       precacheKey('https://example.org/rules/cairn/index.html', 'https://example.org/rules/'),
     ).toBe('cairn/');
     expect(precacheKey('https://example.org/rules/', 'https://example.org/rules/')).toBe('');
+  });
+
+  it('takes an address without its final slash to the saved page it means, and nothing else', () => {
+    const precached = new Set(['', 'cairn/', 'cairn/scars/', 'sw.js']);
+    expect(folderPageOf('cairn/scars', precached)).toBe('cairn/scars/');
+    expect(folderPageOf('cairn', precached)).toBe('cairn/');
+    expect(folderPageOf('cairn/scars/', precached)).toBeNull();
+    expect(folderPageOf('cairn/spells', precached)).toBeNull();
+    expect(folderPageOf('sw.js', precached)).toBeNull();
+    expect(folderPageOf('', precached)).toBeNull();
   });
 
   it('ignores requests outside the scope or to other sites', () => {
