@@ -217,7 +217,11 @@ describe('createSearchEngine', () => {
 
   it('looks words up in the whole index, not only in the ruleset searched, so a word from another ruleset is not corrected', async () => {
     const index = fakeIndex({ '/stress/': { words: ['stress', 'dread'], ruleset: 'other-game' } });
-    const outcome = await createSearchEngine(index, corrector, options)('dread stress', 'cairn');
+    const outcome = await createSearchEngine(
+      index,
+      corrector,
+      options,
+    )('dread stress', 'this-game');
     expect(outcome).toMatchObject({
       terms: ['dread', 'stress'],
       corrected: [],
@@ -246,10 +250,10 @@ describe('createSearchEngine', () => {
       };
     }
     const pages = {
-      '/loot/initiative/': { words: ['initiative'], ruleset: 'loot' },
-      '/loot/turns/': { words: ['initat'], ruleset: 'loot' },
-      '/locus/glossary/': { words: ['initat', 'fatigue'], ruleset: 'locus' },
-      '/locus/dice/': { words: ['d6'], ruleset: 'locus' },
+      '/fen/initiative/': { words: ['initiative'], ruleset: 'fen' },
+      '/fen/turns/': { words: ['initat'], ruleset: 'fen' },
+      '/moor/glossary/': { words: ['initat', 'fatigue'], ruleset: 'moor' },
+      '/moor/dice/': { words: ['d6'], ruleset: 'moor' },
     };
     const words = new Vocabulary(['initiative', 'fatigue', 'roll']);
     /** An engine as the page builds it (src/scripts/search/load.ts): the vocabulary arrives with the first correction. */
@@ -274,7 +278,7 @@ describe('createSearchEngine', () => {
         pages: outcome.pages.map((page) => page.url),
       };
 
-    for (const ruleset of ['', 'loot', 'locus'])
+    for (const ruleset of ['', 'fen', 'moor'])
       it(`corrects a typo searched first as it does after another correction${ruleset ? ` (in ${ruleset})` : ''}`, async () => {
         const first = await freshEngine()('initative', ruleset);
         expect(first?.corrected).toEqual([{ from: 'initative', to: 'initiative' }]);
@@ -311,7 +315,7 @@ describe('createSearchEngine', () => {
       );
       expect(answer(await search('fatigue', ''))).toMatchObject({
         corrected: [],
-        pages: ['/locus/glossary/'],
+        pages: ['/moor/glossary/'],
       });
       expect(loads).toBe(0);
     });
