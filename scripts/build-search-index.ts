@@ -7,7 +7,10 @@
  *    from the declarations the screen uses (each ruleset's src/widgets/<ruleset>/tools.ts, read in
  *    Node by src/widgets/screen/tools-on-disk.ts), each with its sentence (`summary`), and are
  *    found where they live in the built pages. A tool found on no page stops the build: its
- *    result would lead nowhere.
+ *    result would lead nowhere. The checks rulesets' pages declare (`<Check>`) are tools too: they
+ *    come from the screen's catalog the build wrote (`screen-catalog.json`, which read them from
+ *    the pages with src/markdown/declared-checks.ts), read with the screen's own reader, each with
+ *    the sentence its tool opens with, and stop the build the same way when their page lacks them.
  * 2. Writes the vocabulary and re-cuts the word index into small chunks
  *    (scripts/build-search-vocabulary.ts).
  * 3. Takes the players' words (the hidden search aliases) out of the built pages: indexed now,
@@ -15,14 +18,17 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { build } from 'esbuild';
 import * as pagefind from 'pagefind';
 import { readRulesets } from '../src/content/rulesets-on-disk.ts';
 import {
+  checkEntries,
   entryHtml,
   indexedPage,
   locateTools,
   toolEntries,
   type BuiltPage,
+  type DeclaredCheck,
   type SearchEntry,
 } from '../src/lib/search/site-entries.ts';
 import { TOOLS } from '../src/widgets/screen/tools-on-disk.ts';
@@ -64,9 +70,52 @@ if (missing.length > 0)
     `no built page draws ${missing.map((tool) => `${tool.id} (a heading "${tool.title}")`).join(', ')}`,
   );
 
+/**
+ * The checks the rulesets' pages declare, from the catalog the build wrote. The catalog's reader and
+ * the check's sentence are rules that import each other the way Vite resolves them (no file
+ * extensions), which Node alone does not, so they are bundled in memory first.
+ */
+async function declaredChecks(): Promise<DeclaredCheck[]> {
+  const bundled = await build({
+    stdin: {
+      contents: `export { readCatalog } from './src/rules/screen/catalog.ts';
+        export { describeDeclaration } from './src/rules/checks/declared-check.ts';`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+  });
+  const rules = (await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.contents).toString('base64')}`
+  )) as {
+    readCatalog: typeof import('../src/rules/screen/catalog.ts').readCatalog;
+    describeDeclaration: typeof import('../src/rules/checks/declared-check.ts').describeDeclaration;
+  };
+  const read = rules.readCatalog(
+    JSON.parse(readFileSync(join(dist, 'screen-catalog.json'), 'utf8')),
+  );
+  if (!read.ok) return fail(`screen-catalog.json: ${read.error.message}`);
+  return read.value.checks.map((check) => ({
+    page: `${check.path}/`,
+    id: check.id,
+    ruleset: check.ruleset,
+    title: check.declaration.title,
+    summary: rules.describeDeclaration(check.declaration),
+  }));
+}
+
+const checks = checkEntries(pages, await declaredChecks(), rulesets);
+if (checks.missing.length > 0)
+  fail(
+    `no built page draws ${checks.missing.map((check) => `the check ${check.id} declared in ${check.page}`).join(', ')}`,
+  );
+
 const { index, errors } = await pagefind.createIndex({});
 if (!index) fail(errors.join('\n'));
-const entries: SearchEntry[] = toolEntries(TOOLS, places, rulesets);
+const entries: SearchEntry[] = [...toolEntries(TOOLS, places, rulesets), ...checks.entries];
 let pageCount = 0;
 const added = async (response: Promise<{ errors: string[] }>) => {
   const { errors: problems } = await response;

@@ -13,8 +13,8 @@
  */
 import type { SearchOutcome } from '../lib/search/engine.ts';
 import type { PageResult, ResultKind } from '../lib/search/results.ts';
-import { capitalised, countOf, howMany, listInWords } from '../rules/words.ts';
-import { loadSearch, MAX_RESULTS } from './search/load.ts';
+import { loadSearch } from './search/load.ts';
+import { describeOutcome } from './search/status-line.ts';
 import { element } from './search/element.ts';
 import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys.ts';
 
@@ -114,35 +114,6 @@ function whenReaderGoesOn(list: HTMLElement, load: () => void): () => void {
   if (list.lastElementChild) observer.observe(list.lastElementChild);
   list.addEventListener('focusin', go);
   return stop;
-}
-
-/**
- * The status line: how many results, what was searched for when it is not what was typed, and,
- * for a search of every ruleset that several games answer, which ones (their answers come first).
- */
-export function describeOutcome(
-  term: string,
-  outcome: SearchOutcome,
-  where: string,
-  gameName: (ruleset: string) => string = (ruleset) => ruleset,
-): string {
-  const count = outcome.total;
-  if (count === 0) return `No results for “${term}”${where}.`;
-  const found = `${howMany(count, 'result')} found`;
-  const more = count > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : '';
-  const searched = outcome.terms.join(' ');
-  const games =
-    outcome.answeredBy.length > 1
-      ? ` ${capitalised(countOf(outcome.answeredBy.length, 'game'))} answer it: ${listInWords(outcome.answeredBy.map(gameName))}.`
-      : '';
-  if (outcome.partial)
-    return `No page holds every word of “${term}”${where}: showing pages with some of “${searched}”. ${found}${more}.${games}`;
-  if (outcome.corrected.length > 0 || outcome.dropped.length > 0) {
-    const unknown =
-      outcome.dropped.length > 0 ? ` (no page has “${outcome.dropped.join(' ')}”)` : '';
-    return `Showing results for “${searched}”${unknown}. ${found}${where}${more}.${games}`;
-  }
-  return `${found} for “${term}”${where}${more}.${games}`;
 }
 
 /** Whether this browser holds anything the reader wrote, read without loading the stores. */

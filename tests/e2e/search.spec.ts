@@ -136,6 +136,17 @@ test.describe('search', () => {
     await expect(dialog.getByRole('status')).toContainText('in LOOT');
   });
 
+  test('a corrected word that no page of the chosen ruleset has: says what it searched for', async ({
+    page,
+  }) => {
+    // "fatigue" is a word of other games, none of Locus's pages.
+    await page.goto('search/?q=fatgue&ruleset=locus');
+    await expect(page.getByRole('status')).toHaveText(
+      'No results for “fatigue” (corrected from “fatgue”) in Locus.',
+    );
+    await expect(page.getByRole('button', { name: 'Try All rulesets' })).toBeVisible();
+  });
+
   test('the search page corrects a typo in its address', async ({ page }) => {
     await page.goto('search/?q=initative');
     await expect(page.getByRole('status')).toContainText('Showing results for “initiative”');

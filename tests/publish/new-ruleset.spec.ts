@@ -90,6 +90,25 @@ test('search filters to the sample, from its own pages and on the search page', 
   await expect(dialog.getByRole('radio', { name: SAMPLE.title })).toBeChecked();
 });
 
+test("search finds the sample's own check as a tool, and its result opens the check ready to use", async ({
+  page,
+}) => {
+  await page.goto('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('grit check');
+  const first = dialog.locator('.search-result-link').first();
+  await expect(first).toHaveAccessibleName(new RegExp(`^${SAMPLE.title} Tool Grit check Roll 2d6`));
+  await first.click();
+  // The address keeps the check's place on its page and drops the request to open it.
+  await expect(page).toHaveURL(new RegExp(`/${SAMPLE.slug}/#grit-check$`));
+  const grit = page
+    .getByRole('region', { name: 'Grit check', exact: true })
+    .getByRole('textbox', { name: 'Grit (0 to 3)' });
+  await expect(grit).toBeFocused();
+  await expect(grit).toBeInViewport();
+});
+
 test('the offline copy holds the sample, and the offline page names it', async ({ page }) => {
   const worker = readFileSync(join(SAMPLE_SITE_DIR, 'dist', 'sw.js'), 'utf8');
   const precached = [...worker.matchAll(/\burl:"([^"]*)"/g)].map((match) => match[1]);

@@ -1,10 +1,11 @@
 /**
  * What search indexes besides the rules text, read from the built pages: every tool (its title,
- * what it does in a sentence, its ruleset, and the place it lives), and the site's own pages (the
- * dice roller, my screen, offline use, each ruleset's glossary and about page, and any other page
- * that is not a rules page). Pure: the build step (scripts/build-search-index.ts) hands the built
- * pages in and gives Pagefind the HTML written here for each entry, so a tool's form text never
- * reaches the index, only its title and sentence.
+ * what it does in a sentence, its ruleset, and the place it lives), every check a ruleset's page
+ * declares (`<Check>`: a tool written in the page, opening at its id), and the site's own pages
+ * (the dice roller, my screen, offline use, each ruleset's glossary and about page, and any other
+ * page that is not a rules page). Pure: the build step (scripts/build-search-index.ts) hands the
+ * built pages in and gives Pagefind the HTML written here for each entry, so a tool's form text
+ * never reaches the index, only its title and sentence.
  *
  * Where a tool lives is the heading it is drawn under, found by its title (or one of the titles it
  * is also drawn under) as the pin menu finds it: a tool's own section (kit/ToolSection.tsx), the
@@ -218,6 +219,63 @@ export function toolEntries(
       },
     ];
   });
+}
+
+/**
+ * A check a ruleset's page declares (`<Check>`, src/markdown/declared-checks.ts), as the screen's
+ * catalog lists it (src/rules/screen/catalog.ts), with the sentence its tool opens with.
+ */
+export interface DeclaredCheck {
+  /** The page that declares it, under the site's base: 'cairn/combat/'. */
+  readonly page: string;
+  /** Its id on the page: the element that holds its tool. */
+  readonly id: string;
+  readonly ruleset: string;
+  readonly title: string;
+  readonly summary: string;
+}
+
+/**
+ * The checks pages declare as tools of the index, each opening at its own section as a tool's
+ * result does, and the checks whose page draws no tool with their id (a result would lead
+ * nowhere). A check a screen page repeats is the same tool: the rules page is its place.
+ */
+export function checkEntries(
+  pages: readonly BuiltPage[],
+  checks: readonly DeclaredCheck[],
+  rulesets: readonly Ruleset[],
+): { entries: SearchEntry[]; missing: DeclaredCheck[] } {
+  const missing: DeclaredCheck[] = [];
+  const placed: { check: DeclaredCheck; summary: boolean }[] = [];
+  for (const check of checks) {
+    const page = pages.find((built) => built.path === check.page);
+    const drawn = page
+      ? toolHeadingsOn(page.html).some(
+          (heading) => heading.frame === 'section' && heading.target === check.id,
+        )
+      : false;
+    if (!page || !drawn) missing.push(check);
+    else placed.push({ check, summary: isSummaryPage(page.html) });
+  }
+  const same = (a: DeclaredCheck, b: DeclaredCheck) =>
+    a.ruleset === b.ruleset && a.title === b.title && a.summary === b.summary;
+  // Rules pages first (the sort keeps the pages' order otherwise), then the first of each check.
+  placed.sort((a, b) => Number(a.summary) - Number(b.summary));
+  const entries = placed
+    .filter(({ check }, index) => !placed.slice(0, index).some((other) => same(other.check, check)))
+    .map(({ check }) => {
+      const own = rulesets.find((ruleset) => ruleset.id === check.ruleset);
+      return {
+        url: toolUrl(check.id, { page: check.page, target: check.id, everyPage: false }),
+        title: check.title,
+        text: check.summary,
+        kind: 'tool' as const,
+        rulesets: [check.ruleset],
+        words: own ? [own.shortTitle, 'tool'] : ['tool'],
+        sections: [],
+      };
+    });
+  return { entries, missing };
 }
 
 /**

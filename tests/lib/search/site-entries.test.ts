@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkEntries,
   entryHtml,
   indexedPage,
   locateTools,
@@ -8,6 +9,7 @@ import {
   toolHeadingsOn,
   toolUrl,
   type BuiltPage,
+  type DeclaredCheck,
 } from '../../../src/lib/search/site-entries.ts';
 import type { ToolEntry } from '../../../src/widgets/screen/tools.ts';
 
@@ -167,6 +169,55 @@ describe('toolEntries', () => {
     expect(entry?.rulesets).toEqual(['cairn', 'loot']);
     expect(entry?.everyPage).toBe(true);
     expect(entry?.url).toBe('/?tool=roll-log#roll-log-title');
+  });
+});
+
+describe('checkEntries', () => {
+  /** A check a page declares (`<Check>`), drawn as src/components/Check.astro draws it. */
+  const declared = (id: string, title: string) =>
+    `<div data-declared-check>${toolSection(id, title)}</div>`;
+  const gritCheck = (page: string): DeclaredCheck => ({
+    page,
+    id: 'grit-check',
+    ruleset: 'cairn',
+    title: 'Grit check',
+    summary: 'Roll 2d6 with Grit. Bands: 9 or more: Success; 8 or less: Failure.',
+  });
+  const pages: BuiltPage[] = [
+    { path: 'cairn/', html: rulesPage(declared('grit-check', 'Grit check')) },
+    { path: 'cairn/combat/', html: rulesPage('<h2 id="grit">Grit</h2>') },
+    { path: 'cairn/wardens-screen/', html: rulesPage(declared('grit-check', 'Grit check'), true) },
+  ];
+
+  it('makes a declared check a tool of its ruleset, found by its title and opened at its id on its page', () => {
+    expect(checkEntries(pages, [gritCheck('cairn/')], RULESETS)).toEqual({
+      entries: [
+        {
+          url: '/cairn/?tool=grit-check#grit-check',
+          title: 'Grit check',
+          text: 'Roll 2d6 with Grit. Bands: 9 or more: Success; 8 or less: Failure.',
+          kind: 'tool',
+          rulesets: ['cairn'],
+          words: ['Cairn', 'tool'],
+          sections: [],
+        },
+      ],
+      missing: [],
+    });
+  });
+
+  it('lists a check a screen page repeats once, at its rules page', () => {
+    const { entries } = checkEntries(
+      pages,
+      [gritCheck('cairn/wardens-screen/'), gritCheck('cairn/')],
+      RULESETS,
+    );
+    expect(entries.map((entry) => entry.url)).toEqual(['/cairn/?tool=grit-check#grit-check']);
+  });
+
+  it('names the checks whose page is not built or draws no tool with their id', () => {
+    const lost = [gritCheck('cairn/combat/'), gritCheck('cairn/gone/')];
+    expect(checkEntries(pages, lost, RULESETS)).toEqual({ entries: [], missing: lost });
   });
 });
 
