@@ -91,6 +91,66 @@ test.describe('the dice roller page', () => {
     await expect(page.getByText('�')).toHaveCount(0);
   });
 
+  test('says at the field that Fate and exploding dice are not rolled, and what ! and 4d3-8 are for', async ({
+    page,
+  }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    await notation.fill('4dF');
+    await expect(notation).toHaveAttribute('aria-invalid', 'true');
+    await expect(notation).toHaveAccessibleDescription(
+      /“4dF”: Fate dice \(dF\) are not rolled here; write 4d3-8 for 4dF, which gives the same totals/,
+    );
+    await expect(page.locator('mark')).toHaveText('F');
+    await expect(notation).not.toHaveAccessibleDescription(/sides is missing/);
+
+    await notation.fill('d20!');
+    await expect(notation).toHaveAccessibleDescription(
+      /“d20!”: exploding dice are not rolled here; in this notation ! stands for risk dice and takes the place of the sides, as in 3d!/,
+    );
+    await expect(page.locator('mark')).toHaveText('!');
+
+    // The suggested spelling is read, and so are risk dice.
+    await notation.fill('4d3-8');
+    await expect(page.getByRole('heading', { name: 'Chances for 4d3 - 8' })).toBeVisible();
+    await notation.fill('3d!');
+    await expect(notation).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('refuses a target no die can reach, in every comparison, instead of counting 0 successes', async ({
+    page,
+  }) => {
+    await openDicePage(page);
+    const notation = page.getByLabel('Dice notation');
+    for (const [typed, never] of [
+      ['1d6>7', 'above 7'],
+      ['1d6>=7', '7 or more'],
+      ['1d6<1', 'below 1'],
+      ['1d6<=0', '0 or less'],
+    ]) {
+      await notation.fill(typed);
+      await expect(notation).toHaveAttribute('aria-invalid', 'true');
+      // After the field's hint; the notation holds no character special in a pattern.
+      await expect(notation).toHaveAccessibleDescription(
+        new RegExp(
+          `“${typed}”: a d6 rolls 1 to 6, so no die is ever ${never} and there is no success to count$`,
+        ),
+      );
+      await expect(page.getByRole('heading', { name: 'Chances', exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Chances show here once the notation can be read.'),
+      ).toBeVisible();
+    }
+    await expect(page.locator('mark')).toHaveText('0');
+    await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeDisabled();
+    await notation.press('Enter');
+    await expect(page.getByRole('status', { name: 'Roll result' })).not.toContainText('success');
+    expect(await readRollLog(page)).toBeNull();
+
+    await notation.fill('1d6>5');
+    await expect(page.getByRole('heading', { name: 'Chances for 1d6>5' })).toBeVisible();
+  });
+
   test('shows the limit from the dice core instead of freezing on 1000d1000', async ({ page }) => {
     await openDicePage(page);
     const notation = page.getByLabel('Dice notation');
@@ -129,6 +189,19 @@ test.describe('the dice roller page', () => {
     await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeFocused();
     await page.keyboard.press('Space');
     await expect.poll(async () => (await readRollLog(page))?.entries.length).toBe(2);
+  });
+
+  test('the notation table lists digit dice, d66 and d666, with what they read', async ({
+    page,
+  }) => {
+    await page.goto('dice/');
+    const table = page.getByRole('table', { name: 'Supported dice notation' });
+    const row = table.getByRole('row').filter({ hasText: 'd66 / d666' });
+    await expect(row).toContainText('e.g. d66');
+    await expect(row).toContainText('so d66 reads 11 to 66 (never 17 or 20)');
+    await openDicePage(page);
+    await page.getByLabel('Dice notation').fill('d66');
+    await expect(page.getByRole('heading', { name: 'Chances for d66' })).toBeVisible();
   });
 
   test('quick picks fill the field, and the rolled total is marked in the chance table', async ({

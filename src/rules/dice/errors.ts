@@ -41,7 +41,13 @@ export type ParseErrorCode =
   /** Anything but + or - or the end after a digit die (`d66kh1`, `d66z`, `d66!`). */
   | 'digit-die-option'
   /** A digit die with other terms or a sign (`d66+1`, `d6+d66`, `-d66`). */
-  | 'digit-die-alone';
+  | 'digit-die-alone'
+  /** Fate or Fudge dice (`4dF`), which are not read; the message gives the `Nd3-2N` that rolls the same. */
+  | 'fate-dice'
+  /** A `!` after a die's sides (`d20!`): exploding dice are not read; `!` is for risk dice (`3d!`). */
+  | 'exploding-dice'
+  /** A target no face of the die can pass, so nothing could ever count (`1d6>7`, `1d6<1`, `d10z>9`). */
+  | 'target-out-of-reach';
 
 export interface ParseError {
   readonly code: ParseErrorCode;

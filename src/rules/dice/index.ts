@@ -12,6 +12,9 @@
  *   3d!                                      Dead Weight risk dice: 1 if any d6 shows 1, else 0
  *   Ud8                                      Dead Weight usage die: 1-2 steps it down
  *   d66, d666                                digit dice: each digit a d6 (11..66), standing alone
+ *
+ * Not read, each with a message saying so: exploding dice (`d20!`), Fate dice (`4dF`, which rolls
+ * the same totals as `4d3-8`), and a target no face can pass (`1d6>7`).
  */
 export type {
   Comparison,

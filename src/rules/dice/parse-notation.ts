@@ -19,6 +19,11 @@
  * alone: a count above 1 (`2d66`), a keep, drop, target or `z` after it, or another term beside
  * it (`d66+1`, whose 17 no table has) is refused with a message saying so.
  *
+ * `!` means risk dice only, in place of the sides. Exploding dice (`d20!`) and Fate dice (`4dF`) are
+ * not read, and each is refused with a message that says so (for Fate dice, with the `4d3-8` that
+ * gives the same totals), rather than a puzzling "cannot come here". A target no face of the die
+ * can pass (`1d6>7`, `1d6<1`, `d10z>9`) is refused too: it would always count 0 successes.
+ *
  * A hand-written reader rather than a regular expression, so every failure can say exactly where
  * and why it stopped. Whitespace may appear between any two tokens (`3 d6 kh 1 + 2`), and letters
  * may be in either case (`3D6KH1`, `ud8`).
@@ -44,6 +49,7 @@ import {
 } from './errors.ts';
 import { MAX_DICE, MAX_NUMBER, MAX_SIDES } from './limits.ts';
 import { fail, succeed, type Result } from './result.ts';
+import { countPassingFaces } from './target.ts';
 import { isUsageDieSides, USAGE_DIE_CHAIN } from './usage-die.ts';
 
 export type ParseResult = Result<DiceExpression, ParseError>;
@@ -170,6 +176,14 @@ export function parseNotation(input: string): ParseResult {
     skipWhitespace(reader);
     if (reader.position === input.length) return succeed({ terms });
     const operator = peek(reader);
+    if (operator === '!' && term.value.kind === 'dice') {
+      return failAt(
+        reader,
+        'exploding-dice',
+        reader.position,
+        'exploding dice are not rolled here; in this notation ! stands for risk dice and takes the place of the sides, as in 3d!',
+      );
+    }
     if (digit && (operator === '+' || operator === '-'))
       return failAt(
         reader,
@@ -258,6 +272,11 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
     const problem = checkDiceCount(reader, count);
     return problem ? fail(problem) : succeed({ kind: 'risk', sign, count: count.value });
   }
+  if (peek(reader) === 'f') {
+    const problem = checkDiceCount(reader, count);
+    if (problem) return fail(problem);
+    return failAt(reader, 'fate-dice', reader.position, describeFateDice(sign, count.value));
+  }
   if (peek(reader) === '%') {
     reader.position += 1;
     sides = 100;
@@ -296,7 +315,7 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
   }
   const selection = readSelection(reader, count.value);
   if (!selection.ok) return selection;
-  const target = readTarget(reader);
+  const target = readTarget(reader, { sides, sidesText, zeroBased });
   if (!target.ok) return target;
   const term: DiceTerm = {
     kind: 'dice',
@@ -308,6 +327,16 @@ function readDiceAfterD(reader: Reader, sign: Sign, count: IntegerToken): Step<T
     target: target.value,
   };
   return succeed(term);
+}
+
+/**
+ * Fate (Fudge) dice are not read, but each one is -1, 0 or +1 alike, which is exactly a d3 less
+ * 2: so `4dF` rolls the same totals as `4d3-8`, and `-4dF` as `-4d3+8`.
+ */
+function describeFateDice(sign: Sign, count: number): string {
+  const instead = sign < 0 ? `-${count}d3+${2 * count}` : `${count}d3-${2 * count}`;
+  const fate = `${sign < 0 ? '-' : ''}${count}dF`;
+  return `Fate dice (dF) are not rolled here; write ${instead} for ${fate}, which gives the same totals (a d3 less 2 is -1, 0 or +1, as a Fate die)`;
 }
 
 /** `d66` or `d666`, just read: one roll, with nothing written before or after it but + or -. */
@@ -441,7 +470,17 @@ function readSelection(reader: Reader, diceCount: number): Step<Selection | null
   }
 }
 
-function readTarget(reader: Reader): Step<{ comparison: Comparison; value: number } | null> {
+/** The die a target is read against, as written: `d6`, `d%`, `d10z`. */
+interface TargetDie {
+  readonly sides: number;
+  readonly sidesText: string;
+  readonly zeroBased: boolean;
+}
+
+function readTarget(
+  reader: Reader,
+  die: TargetDie,
+): Step<{ comparison: Comparison; value: number } | null> {
   skipWhitespace(reader);
   const first = peek(reader);
   if (first !== '>' && first !== '<') return succeed(null);
@@ -464,5 +503,35 @@ function readTarget(reader: Reader): Step<{ comparison: Comparison; value: numbe
       `${number.text} is more than the limit of ${MAX_NUMBER}`,
     );
   }
-  return succeed({ comparison, value: number.value });
+  const target = { comparison, value: number.value };
+  const lowest = die.zeroBased ? 0 : 1;
+  if (countPassingFaces(target, die.sides, lowest) === 0) {
+    return failAt(
+      reader,
+      'target-out-of-reach',
+      number.start,
+      describeTargetOutOfReach(die, lowest, target),
+    );
+  }
+  return succeed(target);
+}
+
+const OUT_OF_REACH: Record<Comparison, (value: number) => string> = {
+  '>': (value) => `above ${value}`,
+  '>=': (value) => `${value} or more`,
+  '<': (value) => `below ${value}`,
+  '<=': (value) => `${value} or less`,
+};
+
+/** "a d6 rolls 1 to 6, so no die is ever above 7 and there is no success to count" */
+function describeTargetOutOfReach(
+  die: TargetDie,
+  lowest: number,
+  target: { comparison: Comparison; value: number },
+): string {
+  const name = `d${die.sidesText}${die.zeroBased ? 'z' : ''}`;
+  const highest = lowest + die.sides - 1;
+  const rolls = lowest === highest ? `always rolls ${lowest}` : `rolls ${lowest} to ${highest}`;
+  const never = OUT_OF_REACH[target.comparison](target.value);
+  return `a ${name} ${rolls}, so no die is ever ${never} and there is no success to count`;
 }

@@ -155,6 +155,38 @@ describe('computeDistribution', () => {
     },
   );
 
+  it.each(SIZES)(
+    'reads a target exactly when some roll of %i dice up to d6 has a die that passes it, by enumeration (zero-based: %s)',
+    (count, zeroBased) => {
+      const disagreements: string[] = [];
+      let refused = 0;
+      for (let sides = 1; sides <= 6; sides += 1) {
+        for (const comparison of COMPARISONS) {
+          for (let value = 0; value <= sides + 1; value += 1) {
+            const notation = `${count}d${sides}${zeroBased ? 'z' : ''}${comparison}${value}`;
+            const term = buildTerm(count, sides, zeroBased, null, { comparison, value });
+            const canSucceed = [...enumerateDistribution({ terms: [term] }).counts.keys()].some(
+              (successes) => successes > 0,
+            );
+            const parsed = parseNotation(notation);
+            const read = parsed.ok
+              ? 'read'
+              : parsed.error.code === 'target-out-of-reach'
+                ? 'refused'
+                : parsed.error.code;
+            if (read !== (canSucceed ? 'read' : 'refused'))
+              disagreements.push(`${notation}: ${read}`);
+            if (read === 'refused') refused += 1;
+          }
+        }
+      }
+      expect(disagreements).toEqual([]);
+      // Six targets per die size are out of reach: >6, >7, >=7, <0, <1 and <=0 on a d6, and
+      // >5, >6, >7, >=6, >=7 and <0 on a d6z. The count proves that refusals were met.
+      expect(refused).toBe(6 * 6);
+    },
+  );
+
   it.each([
     ['d66', 36n, 11, 66],
     ['d666', 216n, 111, 666],

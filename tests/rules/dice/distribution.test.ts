@@ -122,7 +122,24 @@ describe('computeDistribution', () => {
   });
 
   it('trims impossible totals from the ends, such as successes no die can reach', () => {
-    expect(distributionOf('3d6>6')).toEqual({ min: 0, max: 0, counts: [216n], denominator: 216n });
+    // The notation refuses a target out of reach, but an expression built in code can hold one.
+    const unreachable = computeDistribution({
+      terms: [
+        {
+          kind: 'dice',
+          sign: 1,
+          count: 3,
+          sides: 6,
+          zeroBased: false,
+          selection: null,
+          target: { comparison: '>', value: 6 },
+        },
+      ],
+    });
+    expect(unreachable).toEqual({
+      ok: true,
+      value: { min: 0, max: 0, counts: [216n], denominator: 216n },
+    });
     expect(distributionOf('3d6>=1')).toEqual({ min: 3, max: 3, counts: [216n], denominator: 216n });
   });
 

@@ -28,6 +28,21 @@ function pickSides(rng: Rng): number {
   return sides === 66 || sides === 666 ? sides + 1 : sides;
 }
 
+/** Whether some face of the die passes: the parser refuses a target that none can. */
+function isWithinReach(
+  comparison: Comparison,
+  value: number,
+  sides: number,
+  zeroBased: boolean,
+): boolean {
+  const lowest = zeroBased ? 0 : 1;
+  const highest = lowest + sides - 1;
+  if (comparison === '>') return highest > value;
+  if (comparison === '>=') return highest >= value;
+  if (comparison === '<') return lowest < value;
+  return lowest <= value;
+}
+
 /** A random expression within the parser's limits, so every one of them must survive a round trip. */
 function generateExpression(rng: Rng): DiceExpression {
   // A digit die stands alone, so it is an expression of its own.
@@ -63,14 +78,20 @@ function generateExpression(rng: Rng): DiceExpression {
         { kind: 'keep-nth-highest', rank: 1 + rng.randomInt(count) },
       ];
       const comparison = pick<Comparison>(rng, ['>', '>=', '<', '<=']);
+      const sides = pickSides(rng);
+      const zeroBased = rng.randomInt(2) === 0;
+      const value = rng.randomInt(30);
       terms.push({
         kind,
         sign,
         count,
-        sides: pickSides(rng),
-        zeroBased: rng.randomInt(2) === 0,
+        sides,
+        zeroBased,
         selection: pick(rng, selections),
-        target: rng.randomInt(2) === 0 ? null : { comparison, value: rng.randomInt(30) },
+        target:
+          rng.randomInt(2) === 0 || !isWithinReach(comparison, value, sides, zeroBased)
+            ? null
+            : { comparison, value },
       });
     }
   }

@@ -88,6 +88,14 @@ const VALID_FORMS: [string, Term[]][] = [
   ['D666', [{ kind: 'digit', sign: 1, digits: 3 }]],
   ['+ d 66 ', [{ kind: 'digit', sign: 1, digits: 2 }]],
   ['d65', [dice(1, 65)]],
+  ['1d6>5', [dice(1, 6, { target: { comparison: '>', value: 5 } })]],
+  ['1d6>=6', [dice(1, 6, { target: { comparison: '>=', value: 6 } })]],
+  ['1d6<2', [dice(1, 6, { target: { comparison: '<', value: 2 } })]],
+  ['1d6<=1', [dice(1, 6, { target: { comparison: '<=', value: 1 } })]],
+  ['d10z<1', [dice(1, 10, { zeroBased: true, target: { comparison: '<', value: 1 } })]],
+  ['d10z>8', [dice(1, 10, { zeroBased: true, target: { comparison: '>', value: 8 } })]],
+  // A target every die passes is pointless but true: it counts the dice.
+  ['3d6>=1', [dice(3, 6, { target: { comparison: '>=', value: 1 } })]],
   ['d667', [dice(1, 667)]],
 ];
 
@@ -111,6 +119,9 @@ const ALL_ERROR_CODES = Object.keys({
   'digit-die-count': true,
   'digit-die-option': true,
   'digit-die-alone': true,
+  'fate-dice': true,
+  'exploding-dice': true,
+  'target-out-of-reach': true,
 } satisfies Record<ParseErrorCode, true>);
 
 const ERRORS: [input: string, code: ParseErrorCode, position: number][] = [
@@ -174,6 +185,27 @@ const ERRORS: [input: string, code: ParseErrorCode, position: number][] = [
   ['1000001', 'number-too-large', 0],
   ['1d6 + 1000001', 'number-too-large', 6],
   ['3d6>1000001', 'number-too-large', 4],
+  ['4dF', 'fate-dice', 2],
+  ['df', 'fate-dice', 1],
+  ['2d6 - 4 d F', 'fate-dice', 10],
+  ['0dF', 'zero-dice', 0],
+  ['101dF', 'too-many-dice', 0],
+  ['d20!', 'exploding-dice', 3],
+  ['3d6 !', 'exploding-dice', 4],
+  ['d%!', 'exploding-dice', 2],
+  ['4d6kh3!', 'exploding-dice', 6],
+  ['2d6>4!', 'exploding-dice', 5],
+  ['1d4 + d20!!', 'exploding-dice', 9],
+  ['Ud8!', 'unexpected-character', 3],
+  ['1d6>7', 'target-out-of-reach', 4],
+  ['1d6>6', 'target-out-of-reach', 4],
+  ['1d6>=7', 'target-out-of-reach', 5],
+  ['1d6<1', 'target-out-of-reach', 4],
+  ['1d6 <= 0', 'target-out-of-reach', 7],
+  ['d10z>9', 'target-out-of-reach', 5],
+  ['d10z<0', 'target-out-of-reach', 5],
+  ['3d6kth2>6', 'target-out-of-reach', 8],
+  ['d%>=101', 'target-out-of-reach', 4],
 ];
 
 describe('parseNotation', () => {
@@ -209,7 +241,8 @@ describe('parseNotation', () => {
     expect(parseNotation(`${MAX_DICE}d${MAX_SIDES}`).ok).toBe(true);
     expect(parseNotation(`${MAX_DICE - 1}d6 + Ud4`).ok).toBe(true);
     expect(parseNotation(`50d! + 50d6 + ${MAX_NUMBER} - ${MAX_NUMBER}`).ok).toBe(true);
-    expect(parseNotation(`1d6>${MAX_NUMBER}`).ok).toBe(true);
+    // A target below the largest number every die passes; above a die's faces it is refused.
+    expect(parseNotation(`1d6<${MAX_NUMBER}`).ok).toBe(true);
   });
 
   it.each(ERRORS)('rejects %j with %s at %i', (input, code, position) => {
@@ -276,6 +309,50 @@ describe('parseNotation', () => {
     [
       'd666+1',
       '“d666+1”: d666 is read digit by digit to pick a table row, so it stands alone: nothing can be added to it or taken from it',
+    ],
+    [
+      '4dF',
+      '“4dF”: Fate dice (dF) are not rolled here; write 4d3-8 for 4dF, which gives the same totals (a d3 less 2 is -1, 0 or +1, as a Fate die)',
+    ],
+    [
+      'dF',
+      '“dF”: Fate dice (dF) are not rolled here; write 1d3-2 for 1dF, which gives the same totals (a d3 less 2 is -1, 0 or +1, as a Fate die)',
+    ],
+    [
+      '2d6 - 4df',
+      '“2d6 - 4df”: Fate dice (dF) are not rolled here; write -4d3+8 for -4dF, which gives the same totals (a d3 less 2 is -1, 0 or +1, as a Fate die)',
+    ],
+    [
+      'd20!',
+      '“d20!”: exploding dice are not rolled here; in this notation ! stands for risk dice and takes the place of the sides, as in 3d!',
+    ],
+    [
+      '1d6>7',
+      '“1d6>7”: a d6 rolls 1 to 6, so no die is ever above 7 and there is no success to count',
+    ],
+    [
+      '1d6>=7',
+      '“1d6>=7”: a d6 rolls 1 to 6, so no die is ever 7 or more and there is no success to count',
+    ],
+    [
+      '1d6<1',
+      '“1d6<1”: a d6 rolls 1 to 6, so no die is ever below 1 and there is no success to count',
+    ],
+    [
+      '1d6<=0',
+      '“1d6<=0”: a d6 rolls 1 to 6, so no die is ever 0 or less and there is no success to count',
+    ],
+    [
+      'd10z>9',
+      '“d10z>9”: a d10z rolls 0 to 9, so no die is ever above 9 and there is no success to count',
+    ],
+    [
+      '2d%>100',
+      '“2d%>100”: a d% rolls 1 to 100, so no die is ever above 100 and there is no success to count',
+    ],
+    [
+      'd1<1',
+      '“d1<1”: a d1 always rolls 1, so no die is ever below 1 and there is no success to count',
     ],
     [
       '12345678901234d6',
