@@ -127,7 +127,7 @@ test.describe('the dice roller page', () => {
       ['1d6>=7', '7 or more'],
       ['1d6<1', 'below 1'],
       ['1d6<=0', '0 or less'],
-    ]) {
+    ] as const) {
       await notation.fill(typed);
       await expect(notation).toHaveAttribute('aria-invalid', 'true');
       // After the field's hint; the notation holds no character special in a pattern.

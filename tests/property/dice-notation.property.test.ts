@@ -40,7 +40,19 @@ const diceTerm: fc.Arbitrary<{ text: string; dice: number }> = fc
         lower === 'kh' || lower === 'kl' || lower === 'kth' ? 1 + (n % count) : n % count;
       text += `${mode}${value}`;
     }
-    if (target) text += `${target[0]}${target[1]}`;
+    if (target) {
+      // A target some face can pass: the parser refuses one no face can (d6>7, d1>1).
+      const [comparison, wanted] = target;
+      const low = zeroBased ? 0 : 1;
+      const high = (sides === '%' ? 100 : sides) - (zeroBased ? 1 : 0);
+      const reachable = {
+        '>': wanted < high ? wanted : high - 1,
+        '>=': wanted <= high ? wanted : high,
+        '<': wanted > low ? wanted : low + 1,
+        '<=': wanted >= low ? wanted : low,
+      }[comparison];
+      if (reachable >= 0) text += `${comparison}${reachable}`;
+    }
     return { text, dice: count };
   });
 

@@ -202,7 +202,7 @@ describe('checkPartCoverage', () => {
       entries: numbered('x', 20),
     };
     expect(checkPartCoverage(part).map((problem) => problem.message)).toContain(
-      'roll 20 is outside d12 (1-12)',
+      'rolls 13-20 are outside d12 (1-12)',
     );
   });
 
