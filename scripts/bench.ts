@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { build } from 'esbuild';
+import { importBundled } from './import-bundled.ts';
 import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 import { buildPrecacheManifest } from './precache-files.ts';
@@ -255,16 +256,8 @@ console.log(
 );
 
 // 5. Exact distributions: the median of repeated runs for each expression.
-const diceCore = await build({
-  entryPoints: ['src/rules/dice/index.ts'],
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-});
-const core = (await import(
-  `data:text/javascript;base64,${Buffer.from(diceCore.outputFiles[0]!.contents).toString('base64')}`
-)) as typeof import('../src/rules/dice/index.ts');
+const core =
+  await importBundled<typeof import('../src/rules/dice/index.ts')>('src/rules/dice/index.ts');
 console.log('\nExact distributions (median of 50 runs, budget 5 ms each)');
 for (const notation of ['10d10', '20d6', '8d6kh3', '3d6kth2', '6d6>3']) {
   const parsed = core.parseNotation(notation);

@@ -18,7 +18,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { importBundled } from './import-bundled.ts';
 import * as pagefind from 'pagefind';
 import { readRulesets } from '../src/content/rulesets-on-disk.ts';
 import {
@@ -70,40 +70,22 @@ if (missing.length > 0)
     `no built page draws ${missing.map((tool) => `${tool.id} (a heading "${tool.title}")`).join(', ')}`,
   );
 
-/**
- * The checks the rulesets' pages declare, from the catalog the build wrote. The catalog's reader and
- * the check's sentence are rules that import each other the way Vite resolves them (no file
- * extensions), which Node alone does not, so they are bundled in memory first.
- */
+/** The checks the rulesets' pages declare, from the catalog the build wrote, read by its rules. */
 async function declaredChecks(): Promise<DeclaredCheck[]> {
-  const bundled = await build({
-    stdin: {
-      contents: `export { readCatalog } from './src/rules/screen/catalog.ts';
-        export { describeDeclaration } from './src/rules/checks/declared-check.ts';`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-  });
-  const rules = (await import(
-    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.contents).toString('base64')}`
-  )) as {
-    readCatalog: typeof import('../src/rules/screen/catalog.ts').readCatalog;
-    describeDeclaration: typeof import('../src/rules/checks/declared-check.ts').describeDeclaration;
-  };
-  const read = rules.readCatalog(
-    JSON.parse(readFileSync(join(dist, 'screen-catalog.json'), 'utf8')),
-  );
+  const [{ readCatalog }, { describeDeclaration }] = await Promise.all([
+    importBundled<typeof import('../src/rules/screen/catalog.ts')>('src/rules/screen/catalog.ts'),
+    importBundled<typeof import('../src/rules/checks/declared-check.ts')>(
+      'src/rules/checks/declared-check.ts',
+    ),
+  ]);
+  const read = readCatalog(JSON.parse(readFileSync(join(dist, 'screen-catalog.json'), 'utf8')));
   if (!read.ok) return fail(`screen-catalog.json: ${read.error.message}`);
   return read.value.checks.map((check) => ({
     page: `${check.path}/`,
     id: check.id,
     ruleset: check.ruleset,
     title: check.declaration.title,
-    summary: rules.describeDeclaration(check.declaration),
+    summary: describeDeclaration(check.declaration),
   }));
 }
 

@@ -340,22 +340,14 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     const path = join(dir, name);
     const file = relative(root, path);
     const text = readFileSync(path, 'utf8');
-    if (!/^---\r?\n/.test(text)) {
+    const opened = /^---\r?\n/.test(text);
+    if (!opened || !/^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.test(text)) {
       problems.push({
         file,
         level: 'error',
-        message:
-          'has no front matter: start the file with a line "---", then title, description and order, then another "---"',
-      });
-      pages.push({ name, body: text });
-      continue;
-    }
-    if (!/^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.test(text)) {
-      problems.push({
-        file,
-        level: 'error',
-        message:
-          'front matter is not closed: after its title, description and order, end it with a line "---"',
+        message: opened
+          ? 'front matter is not closed: after its title, description and order, end it with a line "---"'
+          : 'has no front matter: start the file with a line "---", then title, description and order, then another "---"',
       });
       pages.push({ name, body: text });
       continue;

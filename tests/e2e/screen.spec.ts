@@ -3,7 +3,7 @@
  * built, arranged, kept, shared, imported and printed, and things are pinned from where they live.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { TOOLS } from '../../src/widgets/screen/tools-on-disk';
 import { RULESETS } from './site-pages';
 import { axeViolations, PHONE, readStored, seedStorage } from './support/browser';
@@ -110,6 +110,20 @@ test.describe('the panel registry', () => {
 });
 
 /** The panels' titles in order; a section panel says "Loading…" until its text arrives, so poll it. */
+/** Shares the screen on show and opens its link in a fresh browser, as another device would. */
+async function openShareLinkElsewhere(page: Page, browser: Browser) {
+  await page.getByRole('button', { name: 'Share this screen' }).click();
+  const link = await page.getByLabel(/^Share link/).inputValue();
+  expect(new URL(link).searchParams.get('screen')).toMatch(/^s1\./);
+  const fresh = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  return { link, fresh, other };
+}
+
 async function panelTitles(page: Page): Promise<string[]> {
   return page.locator('.screen-panels > article > .screen-panel-bar h2').allTextContents();
 }
@@ -412,16 +426,7 @@ test.describe('my screen', () => {
   test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
     await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
     await page.goto('screen/');
-    await page.getByRole('button', { name: 'Share this screen' }).click();
-    const link = await page.getByLabel(/^Share link/).inputValue();
-    expect(new URL(link).searchParams.get('screen')).toMatch(/^s1\./);
-
-    const fresh = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const other = await fresh.newPage();
-    await other.goto(link);
+    const { fresh, other } = await openShareLinkElsewhere(page, browser);
     const shared = other.locator('.tool-incoming');
     await expect(other.getByRole('heading', { name: 'Shared with you: Empty' })).toBeVisible();
     await expect(shared).toContainText('No panels yet: an empty screen to fill in.');
@@ -526,16 +531,7 @@ test.describe('my screen', () => {
       },
     });
     await page.goto('screen/');
-    await page.getByRole('button', { name: 'Share this screen' }).click();
-    const link = await page.getByLabel(/^Share link/).inputValue();
-    expect(new URL(link).searchParams.get('screen')).toMatch(/^s1\./);
-
-    const fresh = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const other = await fresh.newPage();
-    await other.goto(link);
+    const { link, fresh, other } = await openShareLinkElsewhere(page, browser);
     await expect(other.getByRole('heading', { name: 'Shared with you: Forest' })).toBeVisible();
     await other.getByRole('button', { name: 'Add as a new screen' }).click();
     await expect(other.getByLabel('Screen', { exact: true })).toHaveValue('1');
