@@ -354,6 +354,32 @@ test('a long note is listed as a short preview, the whole of it at its section',
   await expect(note).toContainText('Long note. End');
 });
 
+test('the message of a cut house rule scrolls into view when the editor runs past the window, and nothing moves when it is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto(PAGE);
+  // Rounds a third of the way down the window: the editor has room neither below nor above.
+  await page.evaluate(() => {
+    const heading = document.getElementById('rounds')!;
+    scrollBy(0, heading.getBoundingClientRect().top - 200);
+  });
+  const editor = await openSection(page, 'Rounds');
+  const message = editor.getByText('A house rule keeps at most 4,000 characters');
+  await editor.getByLabel(/^House rule of/).fill('x'.repeat(4500));
+  await expect(message).toBeInViewport();
+  await editor.getByRole('button', { name: 'Done' }).click();
+
+  // Opened with room to spare: the message is already in view, and the page stays where it is.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.evaluate(() => scrollTo(0, 0));
+  const wide = await openSection(page, 'Rounds');
+  const before = await page.evaluate(() => scrollY);
+  await wide.getByLabel('Your note').fill('y'.repeat(4100));
+  await expect(wide.getByText('A note keeps at most 4,000 characters')).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(before);
+});
+
 test('a note emptied in the editor comes back with Undo at its section, all of it', async ({
   page,
 }) => {
