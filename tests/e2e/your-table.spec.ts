@@ -26,7 +26,9 @@ const TABLES_KEY = 'rules-at-hand:tables';
 async function openYourTable(page: Page) {
   await page.getByRole('button', { name: /^Your table/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Your table' });
-  await expect(dialog.getByRole('heading', { name: 'Bookmarks', exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Bookmarks and notes', exact: true }),
+  ).toBeVisible();
   return dialog;
 }
 
@@ -245,9 +247,138 @@ for (const [path, heading] of [
     await page.reload();
     const dialog = await openYourTable(page);
     await expect(dialog.getByRole('link', { name: heading })).toBeVisible();
-    await expect(dialog.getByText(/No bookmarks in this ruleset/)).toHaveCount(0);
+    await expect(dialog.getByText(/No bookmarks or notes in this ruleset/)).toHaveCount(0);
   });
 }
+
+/** Saved marks on two rulesets: Cairn's Rounds and Locus's Initiative Check. */
+const MARKS_OF_TWO_RULESETS = {
+  version: 1,
+  marks: [
+    {
+      section: 'cairn/combat#rounds',
+      title: 'Rounds',
+      page: 'Combat',
+      bookmarked: true,
+      note: '',
+      shared: false,
+    },
+    {
+      section: 'locus/conflict-and-damage#initiative-check',
+      title: 'Initiative Check',
+      page: 'Conflict and Damage',
+      bookmarked: true,
+      note: 'Carelessness, not Clumsiness',
+      shared: false,
+    },
+  ],
+};
+
+test('entries of several rulesets are listed under each ruleset’s name, on a page of no ruleset and under “Every ruleset”', async ({
+  page,
+}) => {
+  await seedStorage(page, { [MARKS_KEY]: MARKS_OF_TWO_RULESETS });
+  await page.goto('screen/');
+  let dialog = await openYourTable(page);
+  const cairn = dialog.getByRole('list', { name: 'Cairn', exact: true });
+  const locus = dialog.getByRole('list', { name: 'Locus', exact: true });
+  await expect(dialog.getByRole('heading', { name: 'Cairn', exact: true })).toBeVisible();
+  await expect(cairn.getByRole('link')).toHaveText(['Rounds']);
+  await expect(locus.getByRole('link')).toHaveText(['Initiative Check']);
+  await expect(locus).toContainText('Carelessness, not Clumsiness');
+
+  await page.goto(PAGE);
+  dialog = await openYourTable(page);
+  // This ruleset: no heading needed, the page says which game it is.
+  await expect(dialog.getByRole('link', { name: 'Rounds' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Initiative Check' })).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: 'Cairn', exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Show bookmarks and notes of').selectOption('Every ruleset');
+  await expect(cairn.getByRole('link')).toHaveText(['Rounds']);
+  await expect(locus.getByRole('link')).toHaveText(['Initiative Check']);
+});
+
+test('a note or a house rule on a section that is not bookmarked is listed with its section', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    [TABLES_KEY]: STORED_TABLE,
+    [MARKS_KEY]: {
+      version: 1,
+      marks: [
+        {
+          section: 'cairn/combat#actions',
+          title: 'Actions',
+          page: 'Combat',
+          bookmarked: false,
+          note: 'Dash is free',
+          shared: false,
+        },
+      ],
+    },
+  });
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  const list = dialog.getByRole('list', { name: 'Bookmarks and notes' });
+  const actions = list.getByRole('listitem').filter({ hasText: 'Actions' });
+  await expect(actions.getByRole('link', { name: 'Actions' })).toHaveAttribute(
+    'href',
+    /cairn\/combat\/#actions$/,
+  );
+  await expect(actions).toContainText('Your note: Dash is free');
+  await expect(actions).not.toContainText('bookmarked');
+  const rounds = list.getByRole('listitem').filter({ hasText: 'Rounds' });
+  await expect(rounds).toContainText('House rule of “Ravenmoor”: Roll 1d6 for who acts first.');
+  await expect(dialog.getByText(/No bookmarks or notes/)).toHaveCount(0);
+});
+
+test('a long note is listed as a short preview, the whole of it at its section', async ({
+  page,
+}) => {
+  const long = `${'Long note. '.repeat(363)}End`;
+  await seedStorage(page, {
+    [MARKS_KEY]: marksOnRounds({ bookmarked: true, note: long, shared: false }),
+  });
+  await page.goto(PAGE);
+  const dialog = await openYourTable(page);
+  const entry = dialog.getByRole('listitem').filter({ hasText: 'Rounds' });
+  const text = (await entry.textContent()) ?? '';
+  expect(text.length).toBeLessThan(300);
+  expect(text).toMatch(/Your note: Long note\. .*…$/);
+  // The section is on this page: the dialog closes to show it.
+  await entry.getByRole('link', { name: 'Rounds' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#rounds$/);
+  const note = page.locator('details', { hasText: 'Your note on Rounds' });
+  await note.locator('summary').click();
+  await expect(note).toContainText('Long note. End');
+});
+
+test('the message of a cut house rule scrolls into view when the editor runs past the window, and nothing moves when it is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto(PAGE);
+  // Rounds a third of the way down the window: the editor has room neither below nor above.
+  await page.evaluate(() => {
+    const heading = document.getElementById('rounds')!;
+    scrollBy(0, heading.getBoundingClientRect().top - 200);
+  });
+  const editor = await openSection(page, 'Rounds');
+  const message = editor.getByText('A house rule keeps at most 4,000 characters');
+  await editor.getByLabel(/^House rule of/).fill('x'.repeat(4500));
+  await expect(message).toBeInViewport();
+  await editor.getByRole('button', { name: 'Done' }).click();
+
+  // Opened with room to spare: the message is already in view, and the page stays where it is.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.evaluate(() => scrollTo(0, 0));
+  const wide = await openSection(page, 'Rounds');
+  const before = await page.evaluate(() => scrollY);
+  await wide.getByLabel('Your note').fill('y'.repeat(4100));
+  await expect(wide.getByText('A note keeps at most 4,000 characters')).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(before);
+});
 
 test('a note emptied in the editor comes back with Undo at its section, all of it', async ({
   page,

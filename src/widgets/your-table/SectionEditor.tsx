@@ -2,10 +2,11 @@
  * "Your table" for one section, opened from the pencil beside its heading: the bookmark, the
  * reader's note (and whether it is shared with the table), and the active table's house rule.
  * Every change is saved as it is typed; a refusal (too many) shows at its field, and so does
- * text past the most a note keeps (pasted, say), which is cut. A note emptied here can be put back
- * from its section once the editor closes.
+ * text past the most a note keeps (pasted, say), which is cut; the message scrolls into view when
+ * the editor runs past the window. A note emptied here can be put back from its section once the
+ * editor closes.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   activeTable,
   droppedMessage,
@@ -24,6 +25,13 @@ import {
   writeHouseRule,
 } from '../../stores/your-table';
 
+/** Scrolls the message of the field `id` into view each time it says something new. */
+function useShownMessage(id: string, message: string | null): void {
+  useEffect(() => {
+    if (message) document.getElementById(`${id}-error`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, message]);
+}
+
 interface Props {
   readonly place: Place;
   readonly onDone: () => void;
@@ -41,6 +49,10 @@ export default function SectionEditor({ place, onDone }: Props) {
   const [before] = useState(mark);
   const noteField = useRef<HTMLTextAreaElement>(null);
   const ruleField = useRef<HTMLTextAreaElement>(null);
+  // An editor opened low on the page can run past the window: a field's message, when it
+  // appears, is brought into view (only as far as needed; nothing moves when it is in view).
+  useShownMessage('your-table-note', noteError);
+  useShownMessage('your-table-house-rule', ruleError);
 
   /** What the field keeps of `typed`, shown in it at once; and what it says when text was cut. */
   const fit = (typed: string, field: HTMLTextAreaElement | null, what: 'note' | 'house rule') => {

@@ -13,23 +13,27 @@ import {
   activeTable,
   describeSharedTable,
   findOrphans,
-  firstLine,
+  groupByRuleset,
   headingOf,
   headingsOfPages,
+  listedSections,
   marksFileCodec,
   pageOf,
   pagesOf,
+  previewOf,
   rulesetOf,
   sameNamed,
   sharedTableOf,
   tableFileCodec,
   tableShareCodec,
   TABLE_SHARE_PARAM,
+  type ListedSection,
   type PageHeadings,
   type SharedTable,
 } from '../../rules/table-notes';
 import {
   ChoiceField,
+  deeper,
   FileTransfer,
   Heading,
   IncomingShare,
@@ -42,6 +46,7 @@ import {
   UndoRemove,
 } from '../kit';
 import type { ToolPanelProps } from '../screen/tool-declaration';
+import WrittenText from './WrittenText';
 import { loadCatalog } from '../screen/catalog';
 import {
   $marks,
@@ -66,6 +71,105 @@ injectStyle('your-table', yourTableCss);
 
 function sectionHref(section: string): string {
   return `${withBase(import.meta.env.BASE_URL, `${pageOf(section)}/`)}#${encodeURIComponent(headingOf(section))}`;
+}
+
+/**
+ * The site's rulesets, id to short title, in the order the header's ruleset menu lists them (every
+ * page has it); empty where there is no page to read.
+ */
+function rulesetTitles(): Map<string, string> {
+  const titles = new Map<string, string>();
+  if (typeof document === 'undefined') return titles;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-switcher] nav a[href]')) {
+    const ruleset = new URL(link.href).pathname.split('/').filter(Boolean).at(-1);
+    const title = link.textContent?.trim();
+    if (ruleset && title) titles.set(ruleset, title);
+  }
+  return titles;
+}
+
+/**
+ * A text of a section the build no longer has: only here can it be read, so a long one shows its
+ * preview and opens to the whole of it.
+ */
+function WholeText({ text, what, ruleset }: { text: string; what: string; ruleset: string }) {
+  const preview = previewOf(text);
+  if (preview === text.trim()) return <span class="your-table-note"> {text}</span>;
+  return (
+    <details class="your-table-whole">
+      <summary>
+        {preview}
+        <span class="visually-hidden"> (the start of {what}; open for all of it)</span>
+      </summary>
+      <WrittenText text={text} ruleset={ruleset} />
+    </details>
+  );
+}
+
+/**
+ * A link to a section of the page the reader is on closes the dialog the panel is in, so the
+ * section (and the whole of its note) shows instead of staying behind it.
+ */
+function closeOnThisPage(event: MouseEvent): void {
+  const link = event.currentTarget as HTMLAnchorElement;
+  if (link.pathname === location.pathname) link.closest('dialog')?.close();
+}
+
+/**
+ * Sections with what is written on them: a link to the section (the whole text is there), its
+ * page, whether it is bookmarked, and a short preview of each note and house rule.
+ */
+function SectionList({
+  sections,
+  lost,
+  tableName,
+  labelledBy,
+}: {
+  sections: readonly ListedSection[];
+  lost: ReadonlySet<string>;
+  tableName: string | undefined;
+  labelledBy: string;
+}) {
+  return (
+    <ul class="your-table-list" aria-labelledby={labelledBy}>
+      {sections.map((entry) => (
+        <li key={entry.section}>
+          {lost.has(entry.section) ? (
+            <>
+              {entry.title} <span class="your-table-page">({entry.page}, no longer found)</span>
+            </>
+          ) : (
+            <>
+              <a href={sectionHref(entry.section)} onClick={closeOnThisPage}>
+                {entry.title}
+              </a>{' '}
+              <span class="your-table-page">({entry.page})</span>
+            </>
+          )}
+          {entry.bookmarked && <span class="your-table-page"> · bookmarked</span>}
+          {entry.houseRule !== undefined && (
+            <span class="your-table-note">
+              <span class="your-table-kind">
+                House rule{tableName ? ` of “${tableName}”` : ''}:
+              </span>{' '}
+              {previewOf(entry.houseRule)}
+            </span>
+          )}
+          {entry.note !== undefined && (
+            <span class="your-table-note">
+              <span class="your-table-kind">Your note{entry.shared ? ' (shared)' : ''}:</span>{' '}
+              {previewOf(entry.note)}
+            </span>
+          )}
+          {entry.tableNote !== undefined && (
+            <span class="your-table-note">
+              <span class="your-table-kind">Table note:</span> {previewOf(entry.tableNote)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** What the current build holds, page by page, from the screen's catalog; undefined while loading. */
@@ -98,7 +202,7 @@ function SharedPreview({ shared }: { shared: SharedTable }) {
         {all.slice(0, 30).map((entry) => (
           <li key={`${entry.kind}${entry.section}`}>
             {entry.kind} on <a href={sectionHref(entry.section)}>{entry.title}</a> ({entry.page}
-            ): {firstLine(entry.text)}
+            ): {previewOf(entry.text)}
           </li>
         ))}
       </ul>
@@ -131,8 +235,8 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
     else incoming.close(`Joined the table “${shared.name}”: its house rules show on the pages.`);
   };
 
-  const bookmarks = marks.marks.filter(
-    (mark) => mark.bookmarked && (scope === 'all' || rulesetOf(mark.section) === ruleset),
+  const listed = listedSections(marks, table).filter(
+    (entry) => scope === 'all' || rulesetOf(entry.section) === ruleset,
   );
   // `what` names the entry in a sentence ("Forget your note on …").
   const entries = [
@@ -200,12 +304,12 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
       />
 
       <Heading level={headingLevel} id={`${id}-bookmarks`}>
-        Bookmarks
+        Bookmarks and notes
       </Heading>
       {ruleset && (
         <ChoiceField
           id={`${id}-scope`}
-          label="Show bookmarks of"
+          label="Show bookmarks and notes of"
           value={scope}
           options={[
             { value: 'here', label: 'This ruleset' },
@@ -214,29 +318,33 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           onChange={setScope}
         />
       )}
-      {bookmarks.length === 0 ? (
+      {listed.length === 0 ? (
         <p class="tool-hint">
-          No bookmarks {scope === 'here' ? 'in this ruleset ' : ''}yet. Press the pencil beside a
-          section’s heading to bookmark it or write a note.
+          No bookmarks or notes {scope === 'here' ? 'in this ruleset ' : ''}yet. Press the pencil
+          beside a section’s heading to bookmark it or write a note.
         </p>
+      ) : scope === 'here' ? (
+        <SectionList
+          sections={listed}
+          lost={lost}
+          tableName={table?.name}
+          labelledBy={`${id}-bookmarks`}
+        />
       ) : (
-        <ul class="your-table-list" aria-labelledby={`${id}-bookmarks`}>
-          {bookmarks.map((mark) => (
-            <li key={mark.section}>
-              {lost.has(mark.section) ? (
-                <>
-                  {mark.title} <span class="your-table-page">({mark.page}, no longer found)</span>
-                </>
-              ) : (
-                <>
-                  <a href={sectionHref(mark.section)}>{mark.title}</a>{' '}
-                  <span class="your-table-page">({mark.page})</span>
-                </>
-              )}
-              {mark.note.trim() && <span class="your-table-note"> {firstLine(mark.note)}</span>}
-            </li>
-          ))}
-        </ul>
+        // Every ruleset: each under its name, so an entry says which game it belongs to.
+        groupByRuleset(listed, rulesetTitles()).map((group) => (
+          <section key={group.ruleset} class="your-table-ruleset">
+            <Heading level={deeper(headingLevel)} id={`${id}-ruleset-${group.ruleset}`}>
+              {group.title}
+            </Heading>
+            <SectionList
+              sections={group.entries}
+              lost={lost}
+              tableName={table?.name}
+              labelledBy={`${id}-ruleset-${group.ruleset}`}
+            />
+          </section>
+        ))
       )}
 
       <Heading level={headingLevel} id={`${id}-tables`}>
@@ -385,7 +493,13 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
               <li key={`${entry.kind}${entry.section}`}>
                 <strong>{entry.kind}</strong> on “{entry.title}” ({entry.page}),{' '}
                 <code>{entry.section}</code>
-                {entry.text.trim() && <span class="your-table-note"> {entry.text}</span>}{' '}
+                {entry.text.trim() && (
+                  <WholeText
+                    text={entry.text}
+                    what={`${entry.what} on ${entry.title}`}
+                    ruleset={rulesetOf(entry.section)}
+                  />
+                )}{' '}
                 <button
                   type="button"
                   class="text-button"
