@@ -399,9 +399,15 @@ test.describe('my screen', () => {
     await expect(page.getByText('Made “New screen”.')).toBeVisible();
     await page.getByRole('button', { name: 'Rename' }).click();
     const name = page.getByLabel('Name', { exact: true });
+    const save = page.getByRole('button', { name: 'Save name' });
+    // The message appears under the field and moves nothing beside it.
+    const beside = async () => [(await menu.boundingBox())!.y, (await save.boundingBox())!.y];
+    const before = await beside();
+    expect(before[1]).toBe((await name.boundingBox())!.y);
     await name.fill('   ');
-    await page.getByRole('button', { name: 'Save name' }).click();
+    await save.click();
     await expect(name).toHaveAccessibleDescription(/Give the screen a name\./);
+    expect(await beside()).toEqual(before);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Give the screen a name.' }),
     ).toBeVisible();
