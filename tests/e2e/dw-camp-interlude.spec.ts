@@ -256,6 +256,8 @@ test.describe('Interlude day', () => {
       day: 2,
       size: 3,
       doom: 2,
+      eventDay: 1,
+      hungerDay: 1,
       sleptDay: 1,
     });
   });
@@ -307,8 +309,98 @@ test.describe('Interlude day', () => {
       day: 2,
       size: 2,
       doom: 2,
+      eventDay: null,
+      hungerDay: null,
       sleptDay: 2,
     });
+  });
+
+  test('rolls the Blacksalt event and resolves Hunger Bites once a day: a double press moves the settlement doom one step, and a reload keeps them done', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    // A save from before the event and hunger were kept: neither is done yet on day 1.
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('b', 'Bo')] },
+      [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 0 },
+    });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    const status = day.getByRole('status', { name: 'Interlude day' });
+    const event = day.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' });
+    const hunger = day.getByRole('button', { name: 'Resolve Hunger Bites' });
+    const logged = async (what: string) =>
+      (await readRollLog(page)).filter((entry) => entry.source.includes(what)).length;
+
+    // Event 2 sends to the bad events, and 6 is prosecution: one step of doom, however many presses.
+    await queueFaces(page, [2, 6, 2, 6]);
+    await event.dblclick();
+    await expect(day.getByRole('status', { name: 'Blacksalt event result' })).toContainText(
+      "Prosecution. Advance this settlement's doom tracker.",
+    );
+    await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 1 of 7.');
+    await expect.poll(() => logged('Blacksalt events')).toBe(1);
+    await expect(event).toBeDisabled();
+    await expect(event).toHaveAccessibleDescription(
+      'The Blacksalt event for day 1 has already been rolled: there is one event a day. Start day 2 to roll the next.',
+    );
+
+    // Bo eats nothing: hungry and parched. A second press would send him to the decay table,
+    // where 3 + 4 = 7 advances the doom.
+    await queueFaces(page, [3, 4]);
+    await hunger.dblclick();
+    await expect(day.getByRole('status', { name: 'Hunger Bites result' })).toHaveText(
+      'Bo: Bo becomes hungry. Bo becomes parched.',
+    );
+    await expect(hunger).toBeDisabled();
+    await expect(hunger).toHaveAccessibleDescription(
+      'Hunger Bites for day 1 has already been resolved: it comes once a day. Start day 2 to resolve it again.',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await readStored<{ characters: { afflictions: string[] }[] }>(page, PARTY_KEY))
+            ?.characters[0]?.afflictions,
+      )
+      .toEqual(['Hungry', 'Parched']);
+    expect(await logged('Decay')).toBe(0);
+    await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 1 of 7.');
+
+    // Both are kept: after a reload neither can be done again that day.
+    await page.reload();
+    const again = await toolRegion(page, 'Interlude day');
+    await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText(
+      'Day 1 in a Fief (size 3), settlement doom 1 of 7.',
+    );
+    await expect(
+      again.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' }),
+    ).toBeDisabled();
+    await expect(again.getByRole('button', { name: 'Resolve Hunger Bites' })).toBeDisabled();
+    expect(await readStored(page, INTERLUDE_KEY)).toEqual({
+      version: 1,
+      day: 1,
+      size: 3,
+      doom: 1,
+      eventDay: 1,
+      hungerDay: 1,
+      sleptDay: null,
+    });
+
+    // The next day rolls its event, once, even for two presses before the page redraws.
+    await again.getByRole('button', { name: 'Start day 2' }).click();
+    const next = again.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' });
+    await expect(next).toBeEnabled();
+    await expect(again.getByRole('button', { name: 'Resolve Hunger Bites' })).toBeEnabled();
+    await queueFaces(page, [2, 6, 2, 6]);
+    await next.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText(
+      'Day 2 in a Fief (size 3), settlement doom 2 of 7.',
+    );
+    await expect.poll(() => logged('Blacksalt events')).toBe(2);
+    expect(await readStored(page, INTERLUDE_KEY)).toMatchObject({ day: 2, doom: 2, eventDay: 2 });
   });
 
   test("signs of worse things to come also advance the expedition's omens tracker", async ({

@@ -304,6 +304,17 @@ export interface DwBlacksaltEvent {
   readonly omens: boolean;
 }
 
+/**
+ * The Blacksalt event is the first step of an interlude day ("every day in Blacksalt is
+ * unpredictable. As a group, roll 1d6 against the event table"), so it is rolled once a day and
+ * the next day lets it be rolled again. `eventDay` is the day it was last rolled (null before the
+ * first). Why the event cannot be rolled on `day`, or null when it can.
+ */
+export function explainDwEventRolledToday(day: number, eventDay: number | null): string | null {
+  if (eventDay !== day) return null;
+  return `The Blacksalt event for day ${day} has already been rolled: there is one event a day. Start day ${day + 1} to roll the next.`;
+}
+
 export function rollDwBlacksaltEvent(rng: Rng): DwBlacksaltEvent {
   const event = rollOn(DW_BLACKSALT_EVENTS_TABLE, 1, rng);
   if (event.total <= 3) {
@@ -377,6 +388,17 @@ export function resolveDwHunger(
   const first = receiveDwInterludeAffliction(held, 'Hungry');
   const second = receiveDwInterludeAffliction([...held, 'Hungry'], 'Parched');
   return { gains: [first, second], decay: null, settlementDoom: 0 };
+}
+
+/**
+ * Hunger Bites is the third step of an interlude day ("every day, the adventurers must consume one
+ * ration each"), so it is resolved once a day and the next day lets it be resolved again.
+ * `hungerDay` is the day it was last resolved (null before the first). Why Hunger Bites cannot be
+ * resolved on `day`, or null when it can.
+ */
+export function explainDwHungerResolvedToday(day: number, hungerDay: number | null): string | null {
+  if (hungerDay !== day) return null;
+  return `Hunger Bites for day ${day} has already been resolved: it comes once a day. Start day ${day + 1} to resolve it again.`;
 }
 
 export interface DwPartyHungerEntry {

@@ -5,23 +5,31 @@
  * roll and laying low.
  *
  * Stored shape (key `rules-at-hand:dw-interlude`): `{ "version": 1, "day": 1.., "size": 1..5,
- * "doom": 0..7, "sleptDay": 1.. or null }`, `sleptDay` being the day the party last slept, so the
- * night is rolled once a day even across a reload or a second tab. A save from before it was kept
- * has no `sleptDay` and reads as not slept yet (the same version: nothing it held is lost, and an
- * older page reading a newer save drops only that field). Unreadable storage resets to day 1 in a
- * size 3 settlement at doom 0 with a notice, and the text is kept aside; bump `version` and
- * migrate here when the shape changes.
+ * "doom": 0..7, "eventDay": 1.. or null, "hungerDay": 1.. or null, "sleptDay": 1.. or null }`:
+ * the days the Blacksalt event was last rolled, Hunger Bites last resolved and the party last
+ * slept, so each of these steps happens once a day even across a reload or a second tab. A save
+ * from before one of them was kept has no such field and reads as not done yet (the same version:
+ * nothing it held is lost, and an older page reading a newer save drops only those fields).
+ * Unreadable storage resets to day 1 in a size 3 settlement at doom 0 with a notice, and the text
+ * is kept aside; bump `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
   clampDwSettlementDoom,
   DW_SETTLEMENT_DOOM_MAX,
+  explainDwEventRolledToday,
+  explainDwHungerResolvedToday,
   explainDwSleptToday,
+  resolveDwPartyHunger,
+  rollDwBlacksaltEvent,
   rollDwPartySleep,
+  type DwBlacksaltEvent,
+  type DwPartyHunger,
   type DwPartySleep,
   type DwSleepLocation,
 } from '../../rules/dead-weight/interlude';
+import type { DwAffliction } from '../../rules/dead-weight/character';
 import type { DwSettlementSize } from '../../rules/dead-weight/shopping';
 import type { Rng } from '../../rules/dice';
 import { refuse, succeed, type Problem, type Result } from '../../rules/result';
@@ -37,20 +45,29 @@ export interface DwInterlude {
   readonly day: number;
   readonly size: DwSettlementSize;
   readonly doom: number;
+  /** The day the Blacksalt event was last rolled; null before the first. */
+  readonly eventDay: number | null;
+  /** The day Hunger Bites was last resolved; null before the first. */
+  readonly hungerDay: number | null;
   /** The day the party last slept; null before its first night. */
   readonly sleptDay: number | null;
 }
 
 export function createDwInterlude(): DwInterlude {
-  return { version: 1, day: 1, size: 3, doom: 0, sleptDay: null };
+  return { version: 1, day: 1, size: 3, doom: 0, eventDay: null, hungerDay: null, sleptDay: null };
 }
+
+/** A day step's saved day: absent in a save from before it was kept, read as not done yet. */
+const StoredStepDaySchema = z.optional(z.nullable(wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX)));
 
 const StoredInterludeSchema = z.object({
   version: z.literal(1),
   day: wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX),
   size: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   doom: wholeNumberSchema(0, DW_SETTLEMENT_DOOM_MAX),
-  sleptDay: z.optional(z.nullable(wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX))),
+  eventDay: StoredStepDaySchema,
+  hungerDay: StoredStepDaySchema,
+  sleptDay: StoredStepDaySchema,
 });
 
 const saved = createValidatedPersistent<DwInterlude>(DW_INTERLUDE_KEY, createDwInterlude(), {
@@ -58,6 +75,8 @@ const saved = createValidatedPersistent<DwInterlude>(DW_INTERLUDE_KEY, createDwI
   encode: (value) => JSON.stringify(value),
   parse: parseJsonWith(StoredInterludeSchema, (data) => ({
     ...data,
+    eventDay: data.eventDay ?? null,
+    hungerDay: data.hungerDay ?? null,
     sleptDay: data.sleptDay ?? null,
   })),
 });
@@ -87,6 +106,55 @@ export function nextDwInterludeDay(): number {
   const day = Math.min(DW_INTERLUDE_DAY_MAX, current.day + 1);
   $dwInterlude.set({ ...current, day });
   return day;
+}
+
+/** Why the Blacksalt event was refused: today's is rolled already. */
+export type DwEventRefusal = Problem<'event-rolled-today'>;
+
+/**
+ * Today's Blacksalt event: the event is rolled, the day is marked and the settlement doom moves by
+ * what it says, in one change. Refused, rolling nothing, when today's event is rolled already
+ * (explainDwEventRolledToday): a double press, or a press in a second tab, cannot roll a second
+ * event nor move the doom twice. Returns the event and the doom.
+ */
+export function rollDwInterludeEvent(
+  rng: Rng = browserRng,
+): Result<DwBlacksaltEvent & { readonly doom: number }, DwEventRefusal> {
+  const current = $dwInterlude.get();
+  const rolled = explainDwEventRolledToday(current.day, current.eventDay);
+  if (rolled) return refuse('event-rolled-today', rolled);
+  const event = rollDwBlacksaltEvent(rng);
+  const doom = clampDwSettlementDoom(current.doom + event.settlementDoom);
+  $dwInterlude.set({ ...current, doom, eventDay: current.day });
+  return succeed({ ...event, doom });
+}
+
+/** Why Hunger Bites was refused: today's is resolved already. */
+export type DwHungerRefusal = Problem<'hunger-resolved-today'>;
+
+/**
+ * Today's Hunger Bites for the party (`ate` by character id): the day is marked and the settlement
+ * doom moves by the decay rolls, in one change. Refused, rolling nothing, when today's is resolved
+ * already (explainDwHungerResolvedToday), so a double press cannot make the hungry roll on the
+ * decay table. The afflictions it gives are the caller's to add to the party. Returns what
+ * happened and the doom.
+ */
+export function feedDwParty(
+  characters: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly afflictions: readonly DwAffliction[];
+  }[],
+  ate: Readonly<Record<string, boolean>>,
+  rng: Rng = browserRng,
+): Result<DwPartyHunger & { readonly doom: number }, DwHungerRefusal> {
+  const current = $dwInterlude.get();
+  const resolved = explainDwHungerResolvedToday(current.day, current.hungerDay);
+  if (resolved) return refuse('hunger-resolved-today', resolved);
+  const hunger = resolveDwPartyHunger(characters, ate, rng);
+  const doom = clampDwSettlementDoom(current.doom + hunger.settlementDoom);
+  $dwInterlude.set({ ...current, doom, hungerDay: current.day });
+  return succeed({ ...hunger, doom });
 }
 
 /** Why the party's sleep was refused: it has slept today already. */

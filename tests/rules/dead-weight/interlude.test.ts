@@ -20,6 +20,8 @@ import {
   explainDwOptionUnavailable,
   explainDwSleepUnavailable,
   explainDwSleptToday,
+  explainDwEventRolledToday,
+  explainDwHungerResolvedToday,
   findDwInterludeAction,
   findDwSleepTable,
   readDwDecayAffliction,
@@ -311,6 +313,26 @@ describe('explainDwSleptToday', () => {
       'The party has already slept on day 3: sleep comes once a day. Start day 4 to roll it again.',
     );
     expect(explainDwSleptToday(4, 3)).toBeNull();
+  });
+});
+
+describe('explainDwEventRolledToday', () => {
+  it('rolls the Blacksalt event once a day: refused on the day it was rolled, allowed again the next day', () => {
+    expect(explainDwEventRolledToday(1, null)).toBeNull();
+    expect(explainDwEventRolledToday(3, 3)).toBe(
+      'The Blacksalt event for day 3 has already been rolled: there is one event a day. Start day 4 to roll the next.',
+    );
+    expect(explainDwEventRolledToday(4, 3)).toBeNull();
+  });
+});
+
+describe('explainDwHungerResolvedToday', () => {
+  it('resolves Hunger Bites once a day: refused on the day it was resolved, allowed again the next day', () => {
+    expect(explainDwHungerResolvedToday(1, null)).toBeNull();
+    expect(explainDwHungerResolvedToday(3, 3)).toBe(
+      'Hunger Bites for day 3 has already been resolved: it comes once a day. Start day 4 to resolve it again.',
+    );
+    expect(explainDwHungerResolvedToday(4, 3)).toBeNull();
   });
 });
 

@@ -6,9 +6,11 @@ import {
   DW_INTERLUDE_DAY_MAX,
   DW_INTERLUDE_KEY,
   enterDwSettlement,
+  feedDwParty,
   moveDwSettlementDoom,
   nextDwInterludeDay,
   resetDwInterlude,
+  rollDwInterludeEvent,
   setDwSettlementSize,
   sleepDwParty,
 } from '../../../src/stores/dead-weight/interlude';
@@ -35,6 +37,8 @@ describe('moveDwSettlementDoom', () => {
       day: 1,
       size: 3,
       doom: 0,
+      eventDay: null,
+      hungerDay: null,
       sleptDay: null,
     });
   });
@@ -57,6 +61,71 @@ describe('nextDwInterludeDay and resetDwInterlude', () => {
     expect(nextDwInterludeDay()).toBe(DW_INTERLUDE_DAY_MAX);
     resetDwInterlude();
     expect($dwInterlude.get()).toEqual(createDwInterlude());
+  });
+});
+
+describe('rollDwInterludeEvent', () => {
+  it('rolls the Blacksalt event once a day: a second press that day rolls nothing and moves no doom', () => {
+    // Event 2 sends to the bad events; bad event 6, prosecution, advances the settlement doom.
+    const first = rollDwInterludeEvent(createScriptedRng([2, 6]));
+    expect(first.ok && [first.value.followUp?.total, first.value.doom]).toEqual([6, 1]);
+    const second = rollDwInterludeEvent(createScriptedRng([2, 6]));
+    expect(second).toEqual({
+      ok: false,
+      error: {
+        code: 'event-rolled-today',
+        message:
+          'The Blacksalt event for day 1 has already been rolled: there is one event a day. Start day 2 to roll the next.',
+      },
+    });
+    expect($dwInterlude.get()).toMatchObject({ day: 1, doom: 1, eventDay: 1 });
+    expect(savedJson(DW_INTERLUDE_KEY)).toMatchObject({ doom: 1, eventDay: 1 });
+  });
+
+  it("rolls the next day's event, a blessing taking the doom down", () => {
+    moveDwSettlementDoom(2);
+    expect(rollDwInterludeEvent(createScriptedRng([5])).ok).toBe(true);
+    nextDwInterludeDay();
+    // Event 6 sends to the opportunities; opportunity 1, a blessing, reduces the doom.
+    const next = rollDwInterludeEvent(createScriptedRng([6, 1]));
+    expect(next.ok && next.value.doom).toBe(1);
+    expect($dwInterlude.get()).toMatchObject({ day: 2, doom: 1, eventDay: 2 });
+  });
+});
+
+describe('feedDwParty', () => {
+  const party = [
+    { id: 'a', name: 'Ada', afflictions: ['Hungry' as const] },
+    { id: 'b', name: 'Bo', afflictions: [] },
+  ];
+
+  it('resolves Hunger Bites once a day: a second press that day rolls no decay and moves no doom', () => {
+    // Ada is hungry already: decay 3 + 4 = 7 advances the doom. Bo eats a ration.
+    const first = feedDwParty(party, { b: true }, createScriptedRng([3, 4]));
+    expect(first.ok && [first.value.characters[0]?.result.decay?.total, first.value.doom]).toEqual([
+      7, 1,
+    ]);
+    const second = feedDwParty(party, { b: true }, createScriptedRng([3, 4]));
+    expect(second).toEqual({
+      ok: false,
+      error: {
+        code: 'hunger-resolved-today',
+        message:
+          'Hunger Bites for day 1 has already been resolved: it comes once a day. Start day 2 to resolve it again.',
+      },
+    });
+    expect($dwInterlude.get()).toMatchObject({ day: 1, doom: 1, hungerDay: 1 });
+    expect(savedJson(DW_INTERLUDE_KEY)).toMatchObject({ doom: 1, hungerDay: 1 });
+  });
+
+  it('resolves it again on the next day', () => {
+    expect(feedDwParty(party, { a: true, b: true }, createScriptedRng([])).ok).toBe(true);
+    nextDwInterludeDay();
+    const next = feedDwParty(party, { a: true }, createScriptedRng([]));
+    expect(next.ok && next.value.characters.map(({ result }) => result.gains.length)).toEqual([
+      0, 2,
+    ]);
+    expect($dwInterlude.get()).toMatchObject({ day: 2, hungerDay: 2 });
   });
 });
 
@@ -95,7 +164,35 @@ describe('sleepDwParty', () => {
         DW_INTERLUDE_KEY,
         '{"version":1,"day":4,"size":2,"doom":3}',
       ),
-    ).toEqual({ version: 1, day: 4, size: 2, doom: 3, sleptDay: null });
+    ).toEqual({
+      version: 1,
+      day: 4,
+      size: 2,
+      doom: 3,
+      eventDay: null,
+      hungerDay: null,
+      sleptDay: null,
+    });
+    expect($dwInterludeNotice.get()).toBeUndefined();
+  });
+
+  it('reads a save from before the event and hunger were kept as neither done yet, its night kept', () => {
+    $dwInterlude.set({ ...createDwInterlude(), eventDay: 1, hungerDay: 1 });
+    expect(
+      writeFromAnotherTab(
+        $dwInterlude,
+        DW_INTERLUDE_KEY,
+        '{"version":1,"day":4,"size":2,"doom":3,"sleptDay":4}',
+      ),
+    ).toEqual({
+      version: 1,
+      day: 4,
+      size: 2,
+      doom: 3,
+      eventDay: null,
+      hungerDay: null,
+      sleptDay: 4,
+    });
     expect($dwInterludeNotice.get()).toBeUndefined();
   });
 });

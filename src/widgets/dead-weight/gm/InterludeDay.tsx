@@ -7,9 +7,9 @@
  * cumulative effects are listed. Afflictions go to the party store; an affliction already held is
  * replaced by one the player chooses, as the interlude rule says. Every roll goes to the roll log.
  *
- * Saved in this browser: the day number, the settlement size, the settlement doom and the day
- * the party last slept (sleep is rolled once a day; the next day allows it again). What was
- * rolled today is shown until the next day starts.
+ * Saved in this browser: the day number, the settlement size, the settlement doom and the days
+ * the Blacksalt event was rolled, Hunger Bites resolved and the party slept (each comes once a
+ * day; the next day allows it again). What was rolled today is shown until the next day starts.
  *
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
@@ -39,14 +39,15 @@ import {
   explainDwRiskRoll,
   explainDwSleepUnavailable,
   explainDwSleptToday,
+  explainDwEventRolledToday,
   explainDwHunger,
+  explainDwHungerResolvedToday,
   explainDwSettlementDoomMove,
   findDwInterludeAction,
   findDwInterludeRisk,
   findDwSleepTable,
   listDwInterludeOptionChoices,
   listDwSleepChoices,
-  resolveDwPartyHunger,
   type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
@@ -60,9 +61,11 @@ import { dwPage } from './links';
 import {
   $dwInterlude,
   $dwInterludeNotice,
+  feedDwParty,
   moveDwSettlementDoom,
   nextDwInterludeDay,
   resetDwInterlude,
+  rollDwInterludeEvent,
   sleepDwParty,
 } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
@@ -148,17 +151,22 @@ export default function InterludeDay({
   }
 
   function rollEvent() {
-    const roll = rollAndLog(dwBlacksaltEventTool, {}, place('Blacksalt events'), id);
-    const doom =
-      roll.settlementDoom === 0 ? interlude.doom : moveDwSettlementDoom(roll.settlementDoom);
+    // The store refuses a second event on the same day: a double press rolls once.
+    const rolled = rollDwInterludeEvent(browserRng);
+    if (!rolled.ok) return;
+    const { doom, ...roll } = rolled.value;
+    logRoll(dwBlacksaltEventTool, {}, roll, place('Blacksalt events'), id);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
     setEvent({ roll, note: explainDwBlacksaltEvent(roll, doom) });
   }
 
   function resolveHunger() {
-    // Read the party as saved now, so afflictions gained since the last render count.
-    const resolved = resolveDwPartyHunger($dwParty.get().characters, ate, browserRng);
+    // Read the party as saved now, so afflictions gained since the last render count. The store
+    // refuses a second Hunger Bites on the same day: a double press resolves it once.
+    const fed = feedDwParty($dwParty.get().characters, ate, browserRng);
+    if (!fed.ok) return;
+    const resolved = fed.value;
     const shown: Record<string, HungerShown> = {};
     for (const { id: characterId, name, ateRation, result } of resolved.characters) {
       if (result.decay)
@@ -177,7 +185,7 @@ export default function InterludeDay({
     const steps = resolved.settlementDoom;
     if (steps > 0)
       shown[resolved.characters[0]?.id ?? '']?.lines.push(
-        `Decay advanced the doom tracker:${explainDwSettlementDoomMove(steps, moveDwSettlementDoom(steps))}`,
+        `Decay advanced the doom tracker:${explainDwSettlementDoomMove(steps, resolved.doom)}`,
       );
     setHunger(shown);
   }
@@ -228,12 +236,14 @@ export default function InterludeDay({
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
   const sleptToday = explainDwSleptToday(interlude.day, interlude.sleptDay);
+  const eventToday = explainDwEventRolledToday(interlude.day, interlude.eventDay);
+  const hungerToday = explainDwHungerResolvedToday(interlude.day, interlude.hungerDay);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Saved in this browser: the day, whether the party has slept yet, the settlement size and its
-        doom. Adventurers come from the party tool.
+        Saved in this browser: the day and which of its Blacksalt event, Hunger Bites and sleep are
+        done, the settlement size and its doom. Adventurers come from the party tool.
       </p>
       <StoreNotice $notice={$dwInterludeNotice} />
       <LiveNote label="Interlude day">
@@ -340,9 +350,9 @@ export default function InterludeDay({
         2. Blacksalt events
       </Heading>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={rollEvent}>
+        <RollButton id={`${id}-event`} blockedBy={eventToday} onClick={rollEvent}>
           Roll the Blacksalt event (1d6)
-        </button>
+        </RollButton>
       </div>
       <LiveNote as="div" label="Blacksalt event result" atomic>
         {event ? (
@@ -382,14 +392,18 @@ export default function InterludeDay({
         />
       ))}
       <div class="tool-actions">
-        <button
-          type="button"
-          class="primary-button"
-          disabled={characters.length === 0}
+        <RollButton
+          id={`${id}-hunger`}
+          blockedBy={
+            hungerToday ??
+            (characters.length === 0
+              ? 'Hunger Bites is off until the party has adventurers.'
+              : null)
+          }
           onClick={resolveHunger}
         >
           Resolve Hunger Bites
-        </button>
+        </RollButton>
       </div>
       <LiveNote as="div" label="Hunger Bites result">
         {Object.entries(hunger).map(([characterId, shown]) => (
