@@ -366,11 +366,18 @@ test.describe('Interlude day', () => {
     expect(await logged('Decay')).toBe(0);
     await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 1 of 7.');
 
-    // Both are kept: after a reload neither can be done again that day.
+    // Both are kept: after a reload neither can be done again that day, and what they came to is
+    // still shown.
     await page.reload();
     const again = await toolRegion(page, 'Interlude day');
     await expect(again.getByRole('status', { name: 'Interlude day' })).toHaveText(
       'Day 1 in a Fief (size 3), settlement doom 1 of 7.',
+    );
+    await expect(again.getByRole('status', { name: 'Blacksalt event result' })).toContainText(
+      "Prosecution. Advance this settlement's doom tracker.",
+    );
+    await expect(again.getByRole('status', { name: 'Hunger Bites result' })).toHaveText(
+      'Bo: Bo becomes hungry. Bo becomes parched.',
     );
     await expect(
       again.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' }),
@@ -401,6 +408,16 @@ test.describe('Interlude day', () => {
     );
     await expect.poll(() => logged('Blacksalt events')).toBe(2);
     expect(await readStored(page, INTERLUDE_KEY)).toMatchObject({ day: 2, doom: 2, eventDay: 2 });
+    // Day 1's Hunger Bites is not day 2's.
+    await expect(again.getByRole('status', { name: 'Hunger Bites result' })).toHaveText('');
+
+    // A new interlude starts with no results and says so.
+    await again.getByRole('button', { name: 'New interlude (day 1, doom 0)' }).click();
+    await expect(
+      again.getByText('A new interlude begins: day 1, settlement doom 0.'),
+    ).toBeVisible();
+    await expect(again.getByText('Day 2 begins.')).toHaveCount(0);
+    await expect(again.getByRole('status', { name: 'Blacksalt event result' })).toHaveText('');
   });
 
   test("signs of worse things to come also advance the expedition's omens tracker", async ({

@@ -9,7 +9,8 @@
  *
  * Saved in this browser: the day number, the settlement size, the settlement doom and the days
  * the Blacksalt event was rolled, Hunger Bites resolved and the party slept (each comes once a
- * day; the next day allows it again). What was rolled today is shown until the next day starts.
+ * day; the next day allows it again), and what they came to, shown until the next day starts
+ * (src/stores/dead-weight/interlude-today.ts).
  *
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
@@ -48,10 +49,8 @@ import {
   findDwSleepTable,
   listDwInterludeOptionChoices,
   listDwSleepChoices,
-  type DwBlacksaltEvent,
   type DwInterludeActionId,
   type DwSleepLocation,
-  type DwTableRoll,
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
 import type { DwAffliction, DwCharacter } from '../../../rules/dead-weight/character';
@@ -69,6 +68,14 @@ import {
   sleepDwParty,
 } from '../../../stores/dead-weight/interlude';
 import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
+import {
+  $dwInterludeToday,
+  $dwInterludeTodayNotice,
+  clearDwInterludeToday,
+  keepDwInterludeResult,
+  resultsOfDay,
+  type DwHungerShown,
+} from '../../../stores/dead-weight/interlude-today';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
   dwBlacksaltEventTool,
@@ -86,20 +93,6 @@ interface ActionPick {
   readonly result?: string;
 }
 
-interface HungerShown {
-  readonly name: string;
-  readonly lines: string[];
-  readonly choices: readonly {
-    readonly already: DwAffliction;
-    readonly options: readonly DwAffliction[];
-  }[];
-}
-
-interface SleepShown {
-  readonly name: string;
-  readonly roll: DwTableRoll;
-}
-
 export default function InterludeDay({
   id = 'interlude-day',
   headingLevel = 3,
@@ -109,18 +102,12 @@ export default function InterludeDay({
   const party = useSaved($dwParty);
   const characters = party.characters;
   const [picks, setPicks] = useState<Readonly<Record<string, ActionPick>>>({});
-  const [event, setEvent] = useState<{
-    readonly roll: DwBlacksaltEvent;
-    readonly note: string;
-  } | null>(null);
+  // What today's steps came to is saved with the day: after a reload their buttons stay off, and
+  // the results stay in view.
+  const { event, hunger, sleep } = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
   const [ate, setAte] = useState<Readonly<Record<string, boolean>>>({});
-  const [hunger, setHunger] = useState<Readonly<Record<string, HungerShown>>>({});
   const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
   const [location, setLocation] = useState<DwSleepLocation>('streets');
-  const [sleep, setSleep] = useState<{
-    readonly rolls: readonly SleepShown[];
-    readonly note: string;
-  } | null>(null);
   const [dayNote, setDayNote] = useState<string | null>(null);
   const sub = deeper(headingLevel);
   const place = (what: string, who = '') => dwLogSource(what, who);
@@ -151,6 +138,7 @@ export default function InterludeDay({
   }
 
   function rollEvent() {
+    const { day } = $dwInterlude.get();
     // The store refuses a second event on the same day: a double press rolls once.
     const rolled = rollDwInterludeEvent(browserRng);
     if (!rolled.ok) return;
@@ -158,16 +146,20 @@ export default function InterludeDay({
     logRoll(dwBlacksaltEventTool, {}, roll, place('Blacksalt events'), id);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
     if (roll.omens) advanceDwOmens(1, browserRng);
-    setEvent({ roll, note: explainDwBlacksaltEvent(roll, doom) });
+    keepDwInterludeResult(day, { event: { roll, note: explainDwBlacksaltEvent(roll, doom) } });
   }
 
   function resolveHunger() {
     // Read the party as saved now, so afflictions gained since the last render count. The store
     // refuses a second Hunger Bites on the same day: a double press resolves it once.
+    const { day } = $dwInterlude.get();
     const fed = feedDwParty($dwParty.get().characters, ate, browserRng);
     if (!fed.ok) return;
     const resolved = fed.value;
-    const shown: Record<string, HungerShown> = {};
+    const shown: Record<
+      string,
+      { name: string; lines: string[]; choices: DwHungerShown['choices'] }
+    > = {};
     for (const { id: characterId, name, ateRation, result } of resolved.characters) {
       if (result.decay)
         logRoll(dwDecayTool, { afflictions: [] }, result.decay, place('Decay', name), id);
@@ -187,7 +179,7 @@ export default function InterludeDay({
       shown[resolved.characters[0]?.id ?? '']?.lines.push(
         `Decay advanced the doom tracker:${explainDwSettlementDoomMove(steps, resolved.doom)}`,
       );
-    setHunger(shown);
+    keepDwInterludeResult(day, { hunger: shown });
   }
 
   function applyChoice(characterId: string, index: number) {
@@ -197,18 +189,23 @@ export default function InterludeDay({
     const affliction = chosen[key] ?? choice?.options[0];
     if (!shown || !choice || !affliction) return;
     addDwAffliction(characterId, affliction);
-    setHunger((current) => ({
-      ...current,
-      [characterId]: {
-        ...shown,
-        lines: [...shown.lines, explainDwAfflictionChoice(shown.name, affliction, choice.already)],
-        choices: shown.choices.filter((_, position) => position !== index),
+    keepDwInterludeResult(interlude.day, {
+      hunger: {
+        ...hunger,
+        [characterId]: {
+          ...shown,
+          lines: [
+            ...shown.lines,
+            explainDwAfflictionChoice(shown.name, affliction, choice.already),
+          ],
+          choices: shown.choices.filter((_, position) => position !== index),
+        },
       },
-    }));
+    });
   }
 
   function rollSleep() {
-    const { size } = $dwInterlude.get();
+    const { size, day } = $dwInterlude.get();
     // The store refuses a second night on the same day: a double press rolls once.
     const slept = sleepDwParty(
       characters.map((character) => character.name),
@@ -220,18 +217,26 @@ export default function InterludeDay({
     for (const { name, roll } of slept.value.rolls)
       logRoll(dwSleepTool, { location, size }, roll, place(table.title, name), id);
     const { rolls, settlementDoom, doom } = slept.value;
-    setSleep({ rolls, note: explainDwSettlementDoomMove(settlementDoom, doom).trim() });
+    keepDwInterludeResult(day, {
+      sleep: { rolls, note: explainDwSettlementDoomMove(settlementDoom, doom).trim() },
+    });
   }
 
   function nextDay() {
     const day = nextDwInterludeDay();
     setPicks({});
-    setEvent(null);
     setAte({});
-    setHunger({});
     setChosen({});
-    setSleep(null);
     setDayNote(`Day ${day} begins.`);
+  }
+
+  function newInterlude() {
+    resetDwInterlude();
+    clearDwInterludeToday();
+    setPicks({});
+    setAte({});
+    setChosen({});
+    setDayNote('A new interlude begins: day 1, settlement doom 0.');
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
@@ -242,10 +247,11 @@ export default function InterludeDay({
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Saved in this browser: the day and which of its Blacksalt event, Hunger Bites and sleep are
-        done, the settlement size and its doom. Adventurers come from the party tool.
+        Saved in this browser: the day, its Blacksalt event, Hunger Bites and sleep once done, the
+        settlement size and its doom. Adventurers come from the party tool.
       </p>
       <StoreNotice $notice={$dwInterludeNotice} />
+      <StoreNotice $notice={$dwInterludeTodayNotice} />
       <LiveNote label="Interlude day">
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
         {DW_SETTLEMENT_DOOM_MAX}.
@@ -485,7 +491,7 @@ export default function InterludeDay({
         <button type="button" class="primary-button" onClick={nextDay}>
           Start day {interlude.day + 1}
         </button>
-        <button type="button" class="text-button" onClick={resetDwInterlude}>
+        <button type="button" class="text-button" onClick={newInterlude}>
           New interlude (day 1, doom 0)
         </button>
       </div>
