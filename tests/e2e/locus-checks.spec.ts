@@ -288,8 +288,9 @@ test.describe('Initiative', () => {
     await page.goto('locus/conflict-and-damage/');
     const initiative = await toolRegion(page, 'Initiative');
     await expect(initiative).toContainText(
-      'Tie rule: Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off',
+      'Ties: lower Carelessness goes first; then Characters, then Foils, then Monsters; then a 1d6 roll-off',
     );
+    await expect(initiative).not.toContainText('Tie rule: Ties');
     await expect(initiative.getByRole('checkbox', { name: 'Ada, Carelessness 2' })).toBeChecked();
     // 17 Monsters and Ada: more entities than the 16 possible totals of 3d6, so some must tie.
     for (let index = 1; index <= 17; index += 1) {
@@ -300,7 +301,9 @@ test.describe('Initiative', () => {
     await initiative.getByLabel('Name').fill('Hollow Man');
     await initiative.getByLabel('Carelessness (0–5)').fill('1');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
-    await initiative.getByRole('button', { name: 'Roll Initiative for 18 entities' }).click();
+    await initiative
+      .getByRole('button', { name: 'Roll Initiative for 18 in the Conflict' })
+      .click();
     const order = initiative.getByRole('list', { name: 'Initiative order' });
     // Each place in the order holds its own list of three dice.
     await expect(order.getByRole('listitem').filter({ has: page.getByRole('list') })).toHaveCount(
@@ -322,7 +325,7 @@ test.describe('Initiative', () => {
   test('refuses to roll with nobody in the Conflict, and asks for a name', async ({ page }) => {
     await page.goto('locus/conflict-and-damage/');
     const initiative = await toolRegion(page, 'Initiative');
-    await initiative.getByRole('button', { name: 'Roll Initiative for 0 entities' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 0 in the Conflict' }).click();
     await expect(initiative).toContainText('Nobody is in the Conflict yet');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
     await expect(initiative.getByLabel('Name')).toHaveAccessibleDescription(
@@ -359,7 +362,7 @@ test.describe('Initiative across a reload', () => {
     await initiative.getByLabel('Name').fill('Hollow Man');
     await initiative.getByLabel('Carelessness (0–5)').fill('1');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
-    await initiative.getByRole('button', { name: 'Roll Initiative for 3 entities' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 3 in the Conflict' }).click();
     const rolled = await shownOrder(initiative);
     expect(rolled).toHaveLength(3);
 
@@ -371,7 +374,7 @@ test.describe('Initiative across a reload', () => {
     await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
     await expect(initiative.getByRole('button', { name: 'Remove Hollow Man' })).toBeVisible();
     await expect(
-      initiative.getByRole('button', { name: 'Roll Initiative for 3 entities' }),
+      initiative.getByRole('button', { name: 'Roll Initiative for 3 in the Conflict' }),
     ).toBeVisible();
     expect(await shownOrder(initiative)).toEqual(rolled);
 
@@ -435,7 +438,7 @@ test.describe('Initiative across a reload', () => {
     ).toBeVisible();
     await initiative.getByLabel('Name').fill('Shade');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
-    await initiative.getByRole('button', { name: 'Roll Initiative for 1 entity' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 1 in the Conflict' }).click();
     await expect(initiative.getByRole('list', { name: 'Initiative order' })).toContainText(
       'Shade (Monster)',
     );

@@ -253,11 +253,11 @@ export default function InitiativeTracker({
       </form>
 
       <p id={ids.rule} class="tool-hint">
-        <strong>Tie rule:</strong> {INITIATIVE_TIE_RULE}
+        {INITIATIVE_TIE_RULE}
       </p>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
-          Roll Initiative for {howMany(entities.length, 'entity', 'entities')}
+          Roll Initiative for {entities.length} in the Conflict
         </button>
         <button type="button" class="text-button" onClick={newConflict}>
           Start a new Conflict
@@ -267,7 +267,7 @@ export default function InitiativeTracker({
       <UndoRemove
         removal={{ removed: cleared, undo: undoNewConflict }}
         text={(old) =>
-          `New Conflict: ${howMany(old.added.length, 'Monster or Foil', 'Monsters and Foils')} removed, the whole Cast in${old.order ? ', the order cleared' : ''}.`
+          `New Conflict: ${howMany(old.added.length, 'Monster or Foil', 'Monsters and Foils')} removed${cast.characters.length > 0 ? ', the whole Cast in' : ''}${old.order ? ', the order cleared' : ''}.`
         }
       />
 
