@@ -104,6 +104,13 @@ test.describe('Attribute test', () => {
       roller.getByText('“abc” is not a number: the score is a whole number from 0 to 20.'),
     ).toBeVisible();
     await expect(roller.getByLabel('Score')).toHaveAttribute('aria-invalid', 'true');
+    await roller.getByLabel('Wounds').fill('abc');
+    await expect(
+      roller.getByText(
+        '“abc” is not a number: the number of wounds is a whole number from 0 to 20.',
+      ),
+    ).toBeVisible();
+    await roller.getByLabel('Wounds').fill('0');
     await roller.getByLabel('Score').fill('1');
     await roller.getByLabel('Keeping it safe (2 dice fewer, fatigue only on failure)').check();
     await expect(roller.getByText(/Zero dice: roll 2 and keep the lowest/)).toBeVisible();

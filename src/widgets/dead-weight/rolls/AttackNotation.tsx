@@ -67,7 +67,7 @@ const DEFENCE_NUMBERS: readonly WholeSpec<NumberName>[] = [
 ];
 const ARMOUR_NUMBERS: readonly WholeSpec<NumberName>[] = [
   ['armour', 'Armor points', DW_ARMOUR_MAX, 'the armor points', '1'],
-  ['incoming', 'Wounds coming in', 99, 'the wounds', '2'],
+  ['incoming', 'Wounds coming in', 99, 'the number of wounds coming in', '2'],
   ['resistance', 'Resistance', 99, 'the resistance'],
 ];
 type NumberName =

@@ -334,7 +334,7 @@ type PoolName = 'score' | 'fatigue' | 'wounds' | 'proficiency';
 export const POOL_FIELDS: readonly WholeSpec<PoolName>[] = [
   ['score', 'Score', DW_ATTRIBUTE_VALUE_MAX, 'the score', '3'],
   ['fatigue', 'Fatigue', DW_ATTRIBUTE_VALUE_MAX, 'the fatigue'],
-  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the wounds'],
+  ['wounds', 'Wounds', DW_ATTRIBUTE_VALUE_MAX, 'the number of wounds'],
   ['proficiency', 'Proficiency (re-rolls)', DW_TEST_MAX_REROLLS, 'the proficiency'],
 ];
 
