@@ -458,8 +458,8 @@ export default function InterludeDay({
         error={sleepProblem}
       />
       <p class="tool-hint">
-        Rolls 2d6 on the {findDwSleepTable(location, interlude.size).title} table for each
-        adventurer.
+        Rolls 2d6 for each adventurer on the table “
+        {findDwSleepTable(location, interlude.size).title}”.
       </p>
       <div class="tool-actions">
         <RollButton
