@@ -236,14 +236,15 @@ export default function InitiativeTracker({
             Add to the Conflict
           </button>
           {extras.length > 0 ? (
-            <ul class="tool-list">
+            <ul class="tool-list locus-conflict-list">
               {extras.map((entity) => (
                 <li key={entity.id} class="tool-row">
                   <span>
                     {entity.name} ({KIND_LABELS[entity.kind]}), Carelessness {entity.carelessness}
                   </span>
+                  {/* The name is beside the button already: said, not shown again. */}
                   <button type="button" class="text-button" onClick={() => remove(entity)}>
-                    Remove {entity.name}
+                    Remove<span class="visually-hidden"> {entity.name}</span>
                   </button>
                 </li>
               ))}
