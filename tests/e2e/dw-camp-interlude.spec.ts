@@ -420,6 +420,41 @@ test.describe('Interlude day', () => {
     await expect(again.getByRole('status', { name: 'Blacksalt event result' })).toHaveText('');
   });
 
+  test('each adventurer takes one action a day: a double press lays low once, and a reload keeps the roll', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada')] },
+      [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 3 },
+    });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    const status = day.getByRole('status', { name: 'Interlude day' });
+    await day.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
+    // A 1 lowers the doom: a second roll would lower it again.
+    await queueFaces(page, [4, 1, 4, 1]);
+    const roll = day.getByRole('button', { name: 'Roll 2d! for Ada' });
+    await roll.dblclick();
+    await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 2 of 7.');
+    await expect(roll).toBeDisabled();
+    await expect(roll).toHaveAccessibleDescription(
+      'Ada has taken an action on day 1: each adventurer takes one action a day. Start day 2 for the next.',
+    );
+
+    await page.reload();
+    const again = await toolRegion(page, 'Interlude day');
+    await expect(again.getByRole('status', { name: 'Risk roll for Ada' })).toHaveText(
+      "2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 2.",
+    );
+    await again.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
+    await expect(again.getByRole('button', { name: 'Roll 2d! for Ada' })).toBeDisabled();
+    await again.getByRole('button', { name: 'Start day 2' }).click();
+    await again.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
+    await expect(again.getByRole('button', { name: 'Roll 2d! for Ada' })).toBeEnabled();
+    await expect(again.getByRole('status', { name: 'Risk roll for Ada' })).toBeEmpty();
+  });
+
   test("signs of worse things to come also advance the expedition's omens tracker", async ({
     page,
   }) => {

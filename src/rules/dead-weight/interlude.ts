@@ -496,6 +496,16 @@ export function explainDwSleptToday(day: number, sleptDay: number | null): strin
   return `The party has already slept on day ${day}: sleep comes once a day. Start day ${day + 1} to roll it again.`;
 }
 
+/**
+ * "Each day, the characters may do 1 action": an adventurer whose action's risk dice were rolled
+ * today has taken their action, and the next day lets them take another. Why `name` cannot roll an
+ * action's risk on `day` (`acted`: they have already), or null when they can.
+ */
+export function explainDwActedToday(name: string, day: number, acted: boolean): string | null {
+  if (!acted) return null;
+  return `${name} has taken an action on day ${day}: each adventurer takes one action a day. Start day ${day + 1} for the next.`;
+}
+
 /** Silver per person for the inn: 1, plus 1 from settlement doom 2. */
 export function computeDwInnPrice(doom: number): number {
   return 1 + computeDwSettlementDoomEffects(doom).innSurcharge;

@@ -1,13 +1,14 @@
 /**
- * What today's interlude steps came to, as the interlude day shows it: the Blacksalt event, each
- * adventurer's Hunger Bites (with the afflictions still to choose) and the night's sleep. Each step
- * comes once a day (src/stores/dead-weight/interlude.ts), so after a reload its button stays off:
- * without what it came to, the game master could neither see today's event nor roll it again.
+ * What today's interlude steps came to, as the interlude day shows it: each adventurer's action
+ * whose risk was rolled, the Blacksalt event, each adventurer's Hunger Bites (with the afflictions
+ * still to choose) and the night's sleep. Each step comes once a day
+ * (src/stores/dead-weight/interlude.ts), so after a reload its button stays off: without what it
+ * came to, the game master could neither see today's event nor roll it again.
  *
- * Stored shape (key `rules-at-hand:dw-interlude-today`): `{ "version": 1, "day": 1.., "event":
- * {...} or null, "hunger": { <character id>: {...} }, "sleep": {...} or null }`. Results of another
- * day than the interlude's are not today's, and read as none. Unreadable storage resets to none
- * with a notice, and the text is kept aside.
+ * Stored shape (key `rules-at-hand:dw-interlude-today`): `{ "version": 1, "day": 1.., "actions":
+ * { <character id>: "what the roll said" }, "event": {...} or null, "hunger": { <character id>:
+ * {...} }, "sleep": {...} or null }`. Results of another day than the interlude's are not today's,
+ * and read as none. Unreadable storage resets to none with a notice, and the text is kept aside.
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
@@ -44,13 +45,15 @@ export interface DwInterludeToday {
   readonly version: 1;
   /** The interlude day these results are of. */
   readonly day: number;
+  /** Each adventurer's action whose risk was rolled today, by character id: what the roll said. */
+  readonly actions: Readonly<Record<string, string>>;
   readonly event: DwEventShown | null;
   readonly hunger: Readonly<Record<string, DwHungerShown>>;
   readonly sleep: DwSleepShown | null;
 }
 
 export function createDwInterludeToday(day = 1): DwInterludeToday {
-  return { version: 1, day, event: null, hunger: {}, sleep: null };
+  return { version: 1, day, actions: {}, event: null, hunger: {}, sleep: null };
 }
 
 const text = z.string().check(z.maxLength(2000));
@@ -65,6 +68,7 @@ const Affliction = z.enum(DW_AFFLICTIONS);
 const TodaySchema = z.object({
   version: z.literal(1),
   day: wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX),
+  actions: z.optional(z.record(z.string().check(z.maxLength(100)), text)),
   event: z.nullable(
     z.object({
       roll: z.object({
@@ -100,7 +104,8 @@ const saved = createValidatedPersistent<DwInterludeToday>(
   {
     label: "interlude day's results",
     encode: (value) => JSON.stringify(value),
-    parse: parseJsonWith(TodaySchema, (data) => data),
+    // A save from before the actions were kept has taken none.
+    parse: parseJsonWith(TodaySchema, (data) => ({ ...data, actions: data.actions ?? {} })),
   },
 );
 
@@ -115,7 +120,7 @@ export function resultsOfDay(today: DwInterludeToday, day: number): DwInterludeT
 /** Keeps one step's result for `day`, beside the others of that day (a new day starts afresh). */
 export function keepDwInterludeResult(
   day: number,
-  result: Partial<Pick<DwInterludeToday, 'event' | 'hunger' | 'sleep'>>,
+  result: Partial<Pick<DwInterludeToday, 'actions' | 'event' | 'hunger' | 'sleep'>>,
 ): void {
   $dwInterludeToday.set({ ...resultsOfDay($dwInterludeToday.get(), day), ...result });
 }

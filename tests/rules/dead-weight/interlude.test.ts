@@ -20,6 +20,7 @@ import {
   explainDwOptionUnavailable,
   explainDwSleepUnavailable,
   explainDwSleptToday,
+  explainDwActedToday,
   explainDwEventRolledToday,
   explainDwHungerResolvedToday,
   findDwInterludeAction,
@@ -303,6 +304,15 @@ describe('sleep', () => {
     );
     expect(explainDwSleepUnavailable('inn', 3, 3)).toBeNull();
     expect(explainDwSleepUnavailable('streets', 1, 7)).toBeNull();
+  });
+});
+
+describe('explainDwActedToday', () => {
+  it('lets each adventurer take one action a day', () => {
+    expect(explainDwActedToday('Bo', 2, false)).toBeNull();
+    expect(explainDwActedToday('Bo', 2, true)).toBe(
+      'Bo has taken an action on day 2: each adventurer takes one action a day. Start day 3 for the next.',
+    );
   });
 });
 

@@ -8,7 +8,12 @@ import {
   keepDwInterludeResult,
   resultsOfDay,
 } from '../../../src/stores/dead-weight/interlude-today';
-import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+import {
+  itSetsAsideUnreadableText,
+  savedJson,
+  useFakeStorage,
+  writeFromAnotherTab,
+} from '../storage';
 
 useFakeStorage(() => {
   $dwInterludeToday.set(createDwInterludeToday());
@@ -42,6 +47,21 @@ describe('the interlude day’s results', () => {
     expect($dwInterludeToday.get()).toEqual({ ...createDwInterludeToday(2), sleep });
     clearDwInterludeToday();
     expect($dwInterludeToday.get()).toEqual(createDwInterludeToday());
+  });
+
+  it('keeps the actions taken today, and reads a save from before they were kept as none taken', () => {
+    keepDwInterludeResult(3, { actions: { b: 'Risk dice: 2, 5. Nothing happens.' } });
+    expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({
+      day: 3,
+      actions: { b: 'Risk dice: 2, 5. Nothing happens.' },
+    });
+    expect(
+      writeFromAnotherTab(
+        $dwInterludeToday,
+        DW_INTERLUDE_TODAY_KEY,
+        '{"version":1,"day":2,"event":null,"hunger":{},"sleep":null}',
+      ),
+    ).toEqual(createDwInterludeToday(2));
   });
 
   itSetsAsideUnreadableText(() => ({

@@ -40,6 +40,7 @@ import {
   explainDwRiskRoll,
   explainDwSleepUnavailable,
   explainDwSleptToday,
+  explainDwActedToday,
   explainDwEventRolledToday,
   explainDwHunger,
   explainDwHungerResolvedToday,
@@ -75,6 +76,7 @@ import {
   keepDwInterludeResult,
   resultsOfDay,
   type DwHungerShown,
+  type DwInterludeToday,
 } from '../../../stores/dead-weight/interlude-today';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
@@ -90,7 +92,6 @@ import '../dead-weight.css';
 interface ActionPick {
   readonly action: DwInterludeActionId;
   readonly option: string;
-  readonly result?: string;
 }
 
 export default function InterludeDay({
@@ -104,7 +105,10 @@ export default function InterludeDay({
   const [picks, setPicks] = useState<Readonly<Record<string, ActionPick>>>({});
   // What today's steps came to is saved with the day: after a reload their buttons stay off, and
   // the results stay in view.
-  const { event, hunger, sleep } = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
+  const { actions, event, hunger, sleep } = resultsOfDay(
+    useSaved($dwInterludeToday),
+    interlude.day,
+  );
   const [ate, setAte] = useState<Readonly<Record<string, boolean>>>({});
   const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
   const [location, setLocation] = useState<DwSleepLocation>('streets');
@@ -125,7 +129,10 @@ export default function InterludeDay({
   function rollActionRisk(character: DwCharacter) {
     const pick = pickFor(character);
     const found = findDwInterludeRisk(pick.action, pick.option);
-    if (!found) return;
+    const { day } = $dwInterlude.get();
+    // One action a day, read as saved now: a second press before the page redraws rolls nothing.
+    const acted = (today: DwInterludeToday) => today.actions[character.id] !== undefined;
+    if (!found || acted(resultsOfDay($dwInterludeToday.get(), day))) return;
     const roll = rollAndLog(
       dwInterludeRiskTool,
       { action: pick.action, option: pick.option },
@@ -134,7 +141,10 @@ export default function InterludeDay({
     );
     const steps = countDwRiskDoom(pick.action, roll.triggered);
     const doom = steps === 0 ? null : moveDwSettlementDoom(steps);
-    setPick(character.id, { ...pick, result: explainDwRiskRoll(found.risk, roll, doom) });
+    const { actions: taken } = resultsOfDay($dwInterludeToday.get(), day);
+    keepDwInterludeResult(day, {
+      actions: { ...taken, [character.id]: explainDwRiskRoll(found.risk, roll, doom) },
+    });
   }
 
   function rollEvent() {
@@ -341,13 +351,22 @@ export default function InterludeDay({
             </p>
             {risk && !optionProblem ? (
               <div class="tool-actions">
-                <button type="button" class="text-button" onClick={() => rollActionRisk(character)}>
+                <RollButton
+                  id={`${id}-risk-${character.id}`}
+                  class="text-button"
+                  blockedBy={explainDwActedToday(
+                    character.name,
+                    interlude.day,
+                    actions[character.id] !== undefined,
+                  )}
+                  onClick={() => rollActionRisk(character)}
+                >
                   Roll {risk.dice}d! for {character.name}
-                </button>
+                </RollButton>
               </div>
             ) : null}
             {/* In the page before the roll, so a screen reader announces the result when it comes. */}
-            <LiveNote label={`Risk roll for ${character.name}`}>{pick.result}</LiveNote>
+            <LiveNote label={`Risk roll for ${character.name}`}>{actions[character.id]}</LiveNote>
           </div>
         );
       })}
@@ -362,7 +381,7 @@ export default function InterludeDay({
       </div>
       <LiveNote as="div" label="Blacksalt event result" atomic>
         {event ? (
-          <div class="tool-card">
+          <div class="tool-card dw-part">
             <p>
               Event {event.roll.event.total}:{' '}
               <DiceText text={event.roll.event.text} ruleset="dead-weight" />
@@ -475,7 +494,7 @@ export default function InterludeDay({
       </div>
       <LiveNote as="div" label="Sleep result" atomic>
         {sleep ? (
-          <div class="tool-card">
+          <div class="tool-card dw-part">
             {sleep.rolls.map((shown, index) => (
               <p key={index}>
                 <strong>{shown.name}</strong>: {shown.roll.total},{' '}
