@@ -53,9 +53,17 @@ const STORED_TABLE = {
 };
 
 /** Saved marks with one, on the Combat page's Rounds. */
-const marksOnRounds = (mark: { bookmarked: boolean; note: string; shared: boolean }) => ({
+/** A section's saved mark as the store keeps it: nothing written unless `written` says so. */
+const savedMark = (
+  section: string,
+  title: string,
+  page: string,
+  written: { bookmarked?: boolean; note?: string; shared?: boolean } = {},
+) => ({ section, title, page, bookmarked: false, note: '', shared: false, ...written });
+
+const marksOnRounds = (written: { bookmarked: boolean; note: string; shared: boolean }) => ({
   version: 1,
-  marks: [{ section: 'cairn/combat#rounds', title: 'Rounds', page: 'Combat', ...mark }],
+  marks: [savedMark('cairn/combat#rounds', 'Rounds', 'Combat', written)],
 });
 
 test('a bookmark, a note and a house rule show at their section, after a reload and in a second tab, and the house rule’s dice roll into the log', async ({
@@ -116,22 +124,11 @@ test('a table shared by link opens in a fresh browser, is joined, and a tampered
     [MARKS_KEY]: {
       version: 1,
       marks: [
-        {
-          section: 'cairn/combat#actions',
-          title: 'Actions',
-          page: 'Combat',
-          bookmarked: false,
+        savedMark('cairn/combat#actions', 'Actions', 'Combat', {
           note: 'Shared word',
           shared: true,
-        },
-        {
-          section: 'cairn/combat#rounds',
-          title: 'Rounds',
-          page: 'Combat',
-          bookmarked: false,
-          note: 'Private word',
-          shared: false,
-        },
+        }),
+        savedMark('cairn/combat#rounds', 'Rounds', 'Combat', { note: 'Private word' }),
       ],
     },
   });
@@ -204,22 +201,11 @@ test('writing on a heading the build no longer has is listed as no longer found,
   const marks = {
     version: 1,
     marks: [
-      {
-        section: 'cairn/combat#old-morale',
-        title: 'Old morale',
-        page: 'Combat',
+      savedMark('cairn/combat#old-morale', 'Old morale', 'Combat', {
         bookmarked: true,
         note: 'Flee at half',
-        shared: false,
-      },
-      {
-        section: 'cairn/gone-page#intro',
-        title: 'Intro',
-        page: 'Gone page',
-        bookmarked: true,
-        note: '',
-        shared: false,
-      },
+      }),
+      savedMark('cairn/gone-page#intro', 'Intro', 'Gone page', { bookmarked: true }),
     ],
   };
   await seedStorage(page, { [MARKS_KEY]: marks });
@@ -255,22 +241,13 @@ for (const [path, heading] of [
 const MARKS_OF_TWO_RULESETS = {
   version: 1,
   marks: [
-    {
-      section: 'cairn/combat#rounds',
-      title: 'Rounds',
-      page: 'Combat',
-      bookmarked: true,
-      note: '',
-      shared: false,
-    },
-    {
-      section: 'locus/conflict-and-damage#initiative-check',
-      title: 'Initiative Check',
-      page: 'Conflict and Damage',
-      bookmarked: true,
-      note: 'Carelessness, not Clumsiness',
-      shared: false,
-    },
+    savedMark('cairn/combat#rounds', 'Rounds', 'Combat', { bookmarked: true }),
+    savedMark(
+      'locus/conflict-and-damage#initiative-check',
+      'Initiative Check',
+      'Conflict and Damage',
+      { bookmarked: true, note: 'Carelessness, not Clumsiness' },
+    ),
   ],
 };
 
@@ -305,16 +282,7 @@ test('a note or a house rule on a section that is not bookmarked is listed with 
     [TABLES_KEY]: STORED_TABLE,
     [MARKS_KEY]: {
       version: 1,
-      marks: [
-        {
-          section: 'cairn/combat#actions',
-          title: 'Actions',
-          page: 'Combat',
-          bookmarked: false,
-          note: 'Dash is free',
-          shared: false,
-        },
-      ],
+      marks: [savedMark('cairn/combat#actions', 'Actions', 'Combat', { note: 'Dash is free' })],
     },
   });
   await page.goto(PAGE);
@@ -407,14 +375,10 @@ test('a note forgotten under “no longer found” comes back with Undo', async 
   const marks = {
     version: 1,
     marks: [
-      {
-        section: 'cairn/combat#gone-heading',
-        title: 'Gone heading',
-        page: 'Combat',
+      savedMark('cairn/combat#gone-heading', 'Gone heading', 'Combat', {
         bookmarked: true,
         note: 'Kept for years',
-        shared: false,
-      },
+      }),
     ],
   };
   await seedStorage(page, { [MARKS_KEY]: marks });

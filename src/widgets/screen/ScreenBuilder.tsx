@@ -207,13 +207,24 @@ export default function ScreenBuilder({
     [screen, catalog, catalogError],
   );
 
+  /** The status line says what the latest action did, and only that: an older Undo goes. */
+  const said = (text: string) => {
+    setUndo(null);
+    note.done(text);
+  };
+
+  /** The status line empties: an older message and Undo go. */
+  const saidNothing = () => {
+    setUndo(null);
+    note.clear();
+  };
+
   const add = (id: string): string | null => {
     const added = addPanel(screen, id);
     if (!added.ok) return added.error.message;
     changeCurrentScreen(() => added.value);
     // The add form says it was added; the status line's older message goes.
-    setUndo(null);
-    note.clear();
+    saidNothing();
     return null;
   };
 
@@ -229,12 +240,6 @@ export default function ScreenBuilder({
       const button = buttons[to > from ? 1 : 0];
       (button && !button.disabled ? button : buttons[to > from ? 0 : 1])?.focus();
     });
-  };
-
-  /** The status line says what the latest action did, and only that: an older Undo goes. */
-  const said = (text: string) => {
-    setUndo(null);
-    note.done(text);
   };
 
   const drag = usePanelDrag(move);
@@ -255,8 +260,7 @@ export default function ScreenBuilder({
       TOOLS,
       await loadCatalog().catch(() => undefined),
     );
-    setUndo(null);
-    note.clear();
+    saidNothing();
     const all = $screens.get();
     const current = currentScreen(all);
     if (current.panels.length === 0) {
@@ -344,8 +348,7 @@ export default function ScreenBuilder({
           onChange={(choice) => {
             setScreens(chooseScreen(screens, Number(choice)));
             // A panel's Undo would put it on the screen now chosen, and a message was about another.
-            setUndo(null);
-            note.clear();
+            saidNothing();
           }}
         />
         {newName !== null ? (

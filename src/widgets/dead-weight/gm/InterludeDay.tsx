@@ -76,7 +76,6 @@ import {
   keepDwInterludeResult,
   resultsOfDay,
   type DwHungerShown,
-  type DwInterludeToday,
 } from '../../../stores/dead-weight/interlude-today';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
@@ -131,8 +130,8 @@ export default function InterludeDay({
     const found = findDwInterludeRisk(pick.action, pick.option);
     const { day } = $dwInterlude.get();
     // One action a day, read as saved now: a second press before the page redraws rolls nothing.
-    const acted = (today: DwInterludeToday) => today.actions[character.id] !== undefined;
-    if (!found || acted(resultsOfDay($dwInterludeToday.get(), day))) return;
+    const { actions: taken } = resultsOfDay($dwInterludeToday.get(), day);
+    if (!found || explainDwActedToday(character.name, day, character.id in taken)) return;
     const roll = rollAndLog(
       dwInterludeRiskTool,
       { action: pick.action, option: pick.option },
@@ -141,7 +140,6 @@ export default function InterludeDay({
     );
     const steps = countDwRiskDoom(pick.action, roll.triggered);
     const doom = steps === 0 ? null : moveDwSettlementDoom(steps);
-    const { actions: taken } = resultsOfDay($dwInterludeToday.get(), day);
     keepDwInterludeResult(day, {
       actions: { ...taken, [character.id]: explainDwRiskRoll(found.risk, roll, doom) },
     });
@@ -357,7 +355,7 @@ export default function InterludeDay({
                   blockedBy={explainDwActedToday(
                     character.name,
                     interlude.day,
-                    actions[character.id] !== undefined,
+                    character.id in actions,
                   )}
                   onClick={() => rollActionRisk(character)}
                 >

@@ -26,6 +26,7 @@ import {
   UndoRemove,
   useActionNote,
   useSaved,
+  useShown,
 } from '../../kit';
 import {
   castEntityId,
@@ -82,8 +83,8 @@ export default function InitiativeTracker({
   const [carelessnessText, setCarelessnessText] = useState('0');
   // After a refused Add, every problem of the name shows; before, only a name already taken.
   const [nameTried, setNameTried] = useState(false);
-  // Each roll here gets a new serial, so the result area reads it out anew.
-  const [serial, setSerial] = useState(0);
+  // The order is the saved one; each roll here is also shown, so the result area reads it anew.
+  const [rolledHere, showRoll] = useShown<true>();
   const [cleared, setCleared] = useState<InitiativeState | null>(null);
   const notice = useActionNote(`${title}: changes`);
 
@@ -165,7 +166,7 @@ export default function InitiativeTracker({
     }
     const order = rollInitiative(entities, browserRng);
     saveInitiativeOrder(order);
-    setSerial(serial + 1);
+    showRoll(true);
     setCleared(null);
     notice.clear();
     // Newest first in the log: add the last in the order first, so the first to act is on top.
@@ -274,7 +275,7 @@ export default function InitiativeTracker({
 
       <ResultArea
         label={`${title} order`}
-        serial={shown ? serial : undefined}
+        serial={shown ? (rolledHere?.serial ?? 0) : undefined}
         empty="No roll yet. The order, each total and its dice will show here."
       >
         {shown ? (
