@@ -43,3 +43,11 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', home).href}\n`,
 );
 console.log(`sitemap: ${addresses.length} pages`);
+// A build for a host made without SITE_URL would publish addresses on this machine: the sitemap,
+// every canonical link and the books' links to the tools. Fine to preview; worth a word before
+// the folder is uploaded.
+if (new URL(home).hostname === 'localhost') {
+  console.log(
+    `sitemap: the pages' addresses start ${new URL(home).origin}, since SITE_URL is not set; set it to the public address before deploying (README, "Deploying")`,
+  );
+}
