@@ -390,6 +390,35 @@ test.describe('my screen', () => {
     await expect(page.getByRole('button', { name: 'Remove Scars Table' })).toBeFocused();
   });
 
+  test('Remove pressed while the page smooth-scrolls leaves the focused Undo in view', async ({
+    page,
+  }) => {
+    const tables = [
+      'cairn/scars',
+      'cairn/spells',
+      'eldritch-instinct/names',
+      'dead-weight/omens',
+    ].map((id) => `table:${id}`);
+    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Long', ['tool:roll-log', ...tables]) });
+    await page.goto('screen/');
+    await expect(panels(page)).toHaveCount(5);
+    await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
+    const remove = page.getByRole('button', { name: /^Remove / }).last();
+    await remove.focus();
+    // Remove is pressed and the page goes on scrolling smoothly (a wheel, Page Down or a link
+    // started it), still under way when the Undo, far above, takes the focus.
+    await remove.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      window.scrollBy({ top: 2000, behavior: 'smooth' });
+    });
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    // Once the scroll is over, the focused Undo is where the reader can see it.
+    await page.waitForTimeout(1500);
+    await expect(undo).toBeFocused();
+    await expect(undo).toBeInViewport();
+  });
+
   test('the status line shows only the latest action, and a blank name is refused at the field', async ({
     page,
   }) => {
