@@ -461,12 +461,22 @@ test.describe('my screen', () => {
   test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
     await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
     await page.goto('screen/');
+    // The one sharing is told before the link is made, beside the button that makes it.
+    const keep = page.getByRole('region', { name: 'Share, keep and print' });
+    const hint = keep.getByText(
+      '“Empty” has no panels yet, so its share link opens an empty screen. Add panels first to share them.',
+    );
+    await expect(hint).toBeVisible();
+    const share = page.getByRole('button', { name: 'Share this screen' });
+    expect((await hint.boundingBox())!.y).toBeLessThan((await share.boundingBox())!.y);
     const { fresh, other } = await openShareLinkElsewhere(page, browser);
     const shared = other.locator('.tool-incoming');
     await expect(other.getByRole('heading', { name: 'Shared with you: Empty' })).toBeVisible();
     await expect(shared).toContainText('No panels yet: an empty screen to fill in.');
     await expect(shared).not.toContainText('0 panels');
     await fresh.close();
+    await addPanel(page, 'Any game: roll log, dice roller', 'Roll log');
+    await expect(hint).toHaveCount(0);
   });
 
   test('offers "Two columns wide" only where there are two columns', async ({ page }) => {

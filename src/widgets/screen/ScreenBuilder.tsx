@@ -491,6 +491,13 @@ export default function ScreenBuilder({
             Print this screen
           </button>
         </div>
+        {screen.panels.length === 0 ? (
+          // Said before the link is made: a reader expects a shared screen to show something.
+          <p class="tool-hint">
+            “{screen.name}” has no panels yet, so its share link opens an empty screen. Add panels
+            first to share them.
+          </p>
+        ) : null}
         <ShareLink
           id="screen-share"
           param={SCREEN_SHARE_PARAM}
