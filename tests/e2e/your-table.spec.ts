@@ -182,7 +182,10 @@ test('a table saved as a file joins another browser, and a wrong file is refused
   const player = await freshPage(browser);
   await player.goto(PAGE);
   const joining = await openYourTable(player);
+  // With no table yet, the file field is the only way in, and says so once: its label names it.
+  await expect(joining.getByText('Join a table from a file')).toHaveCount(1);
   const field = joining.getByLabel('Join a table from a file (JSON)');
+  await expect(field).toHaveAccessibleName('Join a table from a file (JSON)');
   await field.setInputFiles({
     name: 'wrong.json',
     mimeType: 'application/json',
