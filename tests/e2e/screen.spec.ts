@@ -390,6 +390,35 @@ test.describe('my screen', () => {
     await expect(page.getByRole('button', { name: 'Remove Scars Table' })).toBeFocused();
   });
 
+  test('Remove pressed while the page smooth-scrolls leaves the focused Undo in view', async ({
+    page,
+  }) => {
+    const tables = [
+      'cairn/scars',
+      'cairn/spells',
+      'eldritch-instinct/names',
+      'dead-weight/omens',
+    ].map((id) => `table:${id}`);
+    await seedStorage(page, { [SCREENS_KEY]: oneScreen('Long', ['tool:roll-log', ...tables]) });
+    await page.goto('screen/');
+    await expect(panels(page)).toHaveCount(5);
+    await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
+    const remove = page.getByRole('button', { name: /^Remove / }).last();
+    await remove.focus();
+    // Remove is pressed and the page goes on scrolling smoothly (a wheel, Page Down or a link
+    // started it), still under way when the Undo, far above, takes the focus.
+    await remove.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      window.scrollBy({ top: 2000, behavior: 'smooth' });
+    });
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    // Once the scroll is over, the focused Undo is where the reader can see it.
+    await page.waitForTimeout(1500);
+    await expect(undo).toBeFocused();
+    await expect(undo).toBeInViewport();
+  });
+
   test('the status line shows only the latest action, and a blank name is refused at the field', async ({
     page,
   }) => {
@@ -432,12 +461,22 @@ test.describe('my screen', () => {
   test('a share link of an empty screen says it has no panels', async ({ page, browser }) => {
     await seedStorage(page, { [SCREENS_KEY]: oneScreen('Empty', []) });
     await page.goto('screen/');
+    // The one sharing is told before the link is made, beside the button that makes it.
+    const keep = page.getByRole('region', { name: 'Share, keep and print' });
+    const hint = keep.getByText(
+      '“Empty” has no panels yet, so its share link opens an empty screen. Add panels first to share them.',
+    );
+    await expect(hint).toBeVisible();
+    const share = page.getByRole('button', { name: 'Share this screen' });
+    expect((await hint.boundingBox())!.y).toBeLessThan((await share.boundingBox())!.y);
     const { fresh, other } = await openShareLinkElsewhere(page, browser);
     const shared = other.locator('.tool-incoming');
     await expect(other.getByRole('heading', { name: 'Shared with you: Empty' })).toBeVisible();
     await expect(shared).toContainText('No panels yet: an empty screen to fill in.');
     await expect(shared).not.toContainText('0 panels');
     await fresh.close();
+    await addPanel(page, 'Any game: roll log, dice roller', 'Roll log');
+    await expect(hint).toHaveCount(0);
   });
 
   test('offers "Two columns wide" only where there are two columns', async ({ page }) => {

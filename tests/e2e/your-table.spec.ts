@@ -182,7 +182,10 @@ test('a table saved as a file joins another browser, and a wrong file is refused
   const player = await freshPage(browser);
   await player.goto(PAGE);
   const joining = await openYourTable(player);
+  // With no table yet, the file field is the only way in, and says so once: its label names it.
+  await expect(joining.getByText('Join a table from a file')).toHaveCount(1);
   const field = joining.getByLabel('Join a table from a file (JSON)');
+  await expect(field).toHaveAccessibleName('Join a table from a file (JSON)');
   await field.setInputFiles({
     name: 'wrong.json',
     mimeType: 'application/json',
@@ -411,6 +414,31 @@ test('a note longer than it keeps is cut, and the field says so', async ({ page 
     .toBe(4000);
   await field.fill('Short again');
   await expect(editor).not.toContainText('not kept');
+});
+
+test('a note cut at its limit keeps the cursor where the reader was typing', async ({ page }) => {
+  await seedStorage(page, {
+    [MARKS_KEY]: marksOnRounds({ bookmarked: false, note: 'a'.repeat(3990), shared: false }),
+  });
+  await page.goto(PAGE);
+  const editor = await openSection(page, 'Rounds');
+  const field = editor.getByLabel('Your note');
+  // Twenty characters typed at the tenth: the note runs ten past its limit, cut from its end.
+  await field.focus();
+  await field.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(10, 10));
+  await page.keyboard.insertText('b'.repeat(20));
+  await expect(editor).toContainText('the last 10 characters of what was typed');
+  expect((await field.inputValue()).length).toBe(4000);
+  const caret = () =>
+    field.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd]);
+  expect(await caret()).toEqual([30, 30]);
+  await page.keyboard.type('c');
+  expect((await field.inputValue()).slice(28, 33)).toBe('bbcaa');
+
+  // Typed past the cut (the note ends there): the cursor stands at the cut.
+  await field.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4000, 4000));
+  await page.keyboard.insertText('d'.repeat(5));
+  expect(await caret()).toEqual([4000, 4000]);
 });
 
 test('search finds the reader’s notes and house rules as a group of their own', async ({

@@ -54,6 +54,7 @@ import { usePackedPanels } from './pack-panels';
 import { usePrintMarks } from './print-marks';
 import { usePanelDrag } from './drag-panels';
 import { findTool, TOOLS } from './tools';
+import { keepFocusInView } from './keep-in-view';
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
 export interface RulesetChoice {
@@ -188,6 +189,7 @@ export default function ScreenBuilder({
   const [nameError, setNameError] = useState<string | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   const builder = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   useFocusKept(builder);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   usePrintMarks(panelGrid);
@@ -250,6 +252,8 @@ export default function ScreenBuilder({
     changeCurrentScreen(() => next);
     if (removed) setUndo({ kind: 'panel', removed, title });
     note.clear();
+    // The Undo takes the focus; a scroll under way must not leave it out of sight.
+    keepFocusInView(status.current);
   };
 
   const startFrom = async (ruleset: string) => {
@@ -295,6 +299,7 @@ export default function ScreenBuilder({
     setScreens(deleted.value.screens);
     setUndo({ kind: 'screen', removed: deleted.value.removed });
     note.clear();
+    keepFocusInView(status.current);
   };
 
   const undoLast = () => {
@@ -417,7 +422,7 @@ export default function ScreenBuilder({
         )}
       </div>
 
-      <div class="screen-status">
+      <div class="screen-status" ref={status}>
         <UndoRemove
           removal={{ removed: undo, undo: undoLast }}
           text={(last) =>
@@ -486,6 +491,13 @@ export default function ScreenBuilder({
             Print this screen
           </button>
         </div>
+        {screen.panels.length === 0 ? (
+          // Said before the link is made: a reader expects a shared screen to show something.
+          <p class="tool-hint">
+            “{screen.name}” has no panels yet, so its share link opens an empty screen. Add panels
+            first to share them.
+          </p>
+        ) : null}
         <ShareLink
           id="screen-share"
           param={SCREEN_SHARE_PARAM}

@@ -57,7 +57,13 @@ export default function SectionEditor({ place, onDone }: Props) {
   /** What the field keeps of `typed`, shown in it at once; and what it says when text was cut. */
   const fit = (typed: string, field: HTMLTextAreaElement | null, what: 'note' | 'house rule') => {
     const fitted = fitNote(typed);
-    if (field && field.value !== fitted.text) field.value = fitted.text;
+    if (field && field.value !== fitted.text) {
+      // Setting the value puts the cursor at the end of the field: it goes back where the reader
+      // was typing, or to the cut when that was in the part not kept.
+      const caret = Math.min(field.selectionEnd ?? fitted.text.length, fitted.text.length);
+      field.value = fitted.text;
+      field.setSelectionRange(caret, caret);
+    }
     return {
       text: fitted.text,
       cut: fitted.dropped > 0 ? droppedMessage(what, fitted.dropped) : null,

@@ -457,7 +457,8 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
           <FileTransfer
             id={`${id}-table-file`}
             codec={tableFileCodec}
-            title="Join a table from a file"
+            // Nothing to export yet: the file field alone, named by its label (a title over it
+            // would say the same words again).
             importLabel="Join a table from a file (JSON)"
             exports={[]}
             onAdd={(value) => {
