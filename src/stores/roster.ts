@@ -1,10 +1,10 @@
 /**
  * One store shape for every roster on the site (Cairn party, Dead Weight party, Eldritch
  * Instinct investigators, LOOT sheets, the Locus Cast and Monsters): a saved, validated list of
- * entries with ids, and the same actions for all: add, update, remove with undo, restore and
- * import. Each roster names its storage key, how its saved value reads and writes (the rules own
- * the schema), and where the list sits inside that value (`{ version, characters: [...] }` or a
- * bare list).
+ * entries with ids, and the same actions for all: add, update, remove with undo, restore,
+ * duplicate and import. Each roster names its storage key, how its saved value reads and writes
+ * (the rules own the schema), and where the list sits inside that value
+ * (`{ version, characters: [...] }` or a bare list).
  *
  * Stored shape: whatever `encode` writes under `key`; unreadable text is set aside under
  * `<key>:unreadable` with a notice (see validated-persistent.ts), so nothing is lost silently.
@@ -88,6 +88,12 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
    * drops what it restores.
    */
   readonly restore: (removed: Removed<Item>) => Item | undefined;
+  /**
+   * Puts `copy` of an entry right after it and returns the copy placed; its id, taken by the
+   * original, becomes a new one. Undefined, changing nothing, when there is no such entry or the
+   * roster is full.
+   */
+  readonly duplicate: (id: string, copy: (item: Item) => Item) => Item | undefined;
   /** Adds entries from a file or link; an id already in use gets a new one, so nothing is overwritten. */
   readonly importItems: (items: readonly Item[]) => ImportOutcome<Item>;
 }
@@ -152,6 +158,15 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
       if (items.length >= options.max || items.some(isBack)) return undefined;
       const placed = withFreeId(item, idsOf(items));
       write([...items.slice(0, index), placed, ...items.slice(index)]);
+      return placed;
+    },
+    duplicate(id, copy) {
+      const items = list();
+      const index = items.findIndex((item) => item.id === id);
+      const original = items[index];
+      if (original === undefined || items.length >= options.max) return undefined;
+      const placed = withFreeId(copy(original), idsOf(items));
+      write([...items.slice(0, index + 1), placed, ...items.slice(index + 1)]);
       return placed;
     },
     importItems(imported) {

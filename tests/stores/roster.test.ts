@@ -105,6 +105,22 @@ describe('createRoster', () => {
     expect(roster.restore(removed)).toBeUndefined();
   });
 
+  it('puts a copy right after its entry, under an id of its own', () => {
+    roster.add({ id: 'h1', name: 'Ash' });
+    roster.add({ id: 'h2', name: 'Bram' });
+    const copy = roster.duplicate('h1', (hero) => ({ ...hero, name: 'Ash (copy)' }));
+    expect(copy?.id).not.toMatch(/^h[12]$/);
+    expect(roster.list()).toEqual([{ id: 'h1', name: 'Ash' }, copy, { id: 'h2', name: 'Bram' }]);
+  });
+
+  it('copies nothing of an unknown entry, or into a full roster', () => {
+    for (const name of ['A', 'B', 'C']) roster.add({ id: roster.newId(), name });
+    const before = roster.$store.get();
+    expect(roster.duplicate(roster.list()[0]!.id, (hero) => hero)).toBeUndefined();
+    expect(roster.duplicate('nobody', (hero) => hero)).toBeUndefined();
+    expect(roster.$store.get()).toBe(before);
+  });
+
   it("keeps an entry's id whatever a change returns", () => {
     roster.add({ id: 'h1', name: 'A' });
     roster.update('h1', (hero) => ({ ...hero, id: 'stolen', name: 'B' }));

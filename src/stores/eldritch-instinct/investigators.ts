@@ -57,15 +57,7 @@ export function saveInvestigator(investigator: Investigator): boolean {
 
 /** A copy with a fresh id, saved right after the original. */
 export function duplicateInvestigator(id: string, rng: Rng): Investigator | undefined {
-  const list = $investigators.get();
-  const index = list.investigators.findIndex((investigator) => investigator.id === id);
-  const original = list.investigators[index];
-  if (!original || list.investigators.length >= MAX_SAVED_INVESTIGATORS) return undefined;
-  const copy: Investigator = { ...original, id: uniqueId(rng) };
-  const investigators = [...list.investigators];
-  investigators.splice(index + 1, 0, copy);
-  $investigators.set({ ...list, investigators });
-  return copy;
+  return investigatorsRoster.duplicate(id, (original) => ({ ...original, id: uniqueId(rng) }));
 }
 
 /** A fresh id no saved investigator uses. */

@@ -48,19 +48,10 @@ export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<readon
   return { ok: true, value: appended.value.added };
 }
 
-/** A copy of a saved Monster, named "... (copy)", placed right after it. */
+/** A copy of a saved Monster, named "... (copy)", placed right after it under an id of its name. */
 export function duplicateMonster(id: string): Monster | undefined {
-  const current = $monsters.get();
-  const index = current.monsters.findIndex((monster) => monster.id === id);
-  const original = current.monsters[index];
-  if (!original) return undefined;
-  const appended = appendMonsters(current, [
-    { ...original, name: `${original.name.trim() || 'Unnamed Monster'} (copy)` },
-  ]);
-  if (!appended.ok) return undefined;
-  const copy = appended.value.added[0] as Monster;
-  const list = [...current.monsters];
-  list.splice(index + 1, 0, copy);
-  $monsters.set({ ...current, monsters: list });
-  return copy;
+  return monstersRoster.duplicate(id, (original) => ({
+    ...original,
+    name: `${original.name.trim() || 'Unnamed Monster'} (copy)`,
+  }));
 }

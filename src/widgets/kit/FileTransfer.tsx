@@ -14,7 +14,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { FileCodec } from '../../rules/file-codec';
-import type { Result } from '../../rules/result';
+import { succeed, type Result } from '../../rules/result';
 import { downloadJson } from './json-file';
 import ConfirmAction from './ConfirmAction';
 import LiveNote from './LiveNote';
@@ -54,6 +54,21 @@ interface Adding<T> {
 }
 
 export type FileTransferProps<T> = Common<T> & (Replacing<T> | Adding<T>);
+
+/**
+ * The `onAdd` of a tool whose file holds entries for a saved roster: adds them all at once with
+ * `add` (the roster's `importItems`, which gives a taken id a new one) and gives back the file
+ * when they were added, or the roster's refusal (a full list) for the field.
+ */
+export function addingTo<T, Item>(
+  add: (items: readonly Item[]) => Result<unknown, { readonly message: string }>,
+  itemsOf: (file: T) => readonly Item[],
+): (file: T) => Result<T, { readonly message: string }> {
+  return (file) => {
+    const added = add(itemsOf(file));
+    return added.ok ? succeed(file) : added;
+  };
+}
 
 export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const { id, codec, title, exports, importLabel } = props;

@@ -28,6 +28,14 @@ export function focusAfterRender(...ids: string[]): void {
   requestAnimationFrame(attempt);
 }
 
+/**
+ * In a roster tool whose entries each open with their name field (`<tool id>-<entry id>-name`),
+ * an entry added or put back takes the focus there, the first thing on its card, once drawn.
+ */
+export function focusEntryName(toolId: string, entry: { readonly id: string }): void {
+  focusAfterRender(`${toolId}-${entry.id}-name`);
+}
+
 /** What a keyboard reader can be on in a tool; a disabled control cannot hold the focus. */
 const CONTROLS =
   'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary';

@@ -70,6 +70,8 @@ export { RadioGroup } from './fields';
 export type { RadioGroupProps, RadioOption } from './fields';
 /** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
 export { focusAfterRender } from './focus';
+/** In a roster tool, an entry added or put back takes the focus at its name, first on its card. */
+export { focusEntryName } from './focus';
 /**
  * The focus kept in a container when the control just pressed goes away or turns off: on the
  * first control after it. Every ToolSection has it; a tool-sized part outside one (my screen's
@@ -185,6 +187,11 @@ export { buildShareUrl } from './share-param';
 export { default as FileTransfer } from './FileTransfer';
 /** What FileTransfer takes, and one of its export buttons. */
 export type { FileTransferProps, FileExport } from './FileTransfer';
+/**
+ * A FileTransfer's `onAdd` for a file of roster entries: all of them added through the roster's
+ * import (a taken id gets a new one), or the roster's refusal shown at the file field.
+ */
+export { addingTo } from './FileTransfer';
 /**
  * A question before an action that changes much at once, with the button that does it and the one
  * that does not; it takes the focus when it appears.

@@ -10,7 +10,7 @@
  * props: id, title, headingLevel.
  */
 import {
-  focusAfterRender,
+  focusEntryName,
   ChoiceField,
   deeper,
   FileTransfer,
@@ -386,10 +386,7 @@ export default function PartyTracker({
   headingLevel = 3,
 }: ToolProps) {
   const party = useSaved($cairnParty);
-  // What comes back takes the focus where it is: its name, the first thing on its card.
-  const removal = useRemoval(cairnPartyRoster, (restored) =>
-    focusAfterRender(`${id}-${restored.id}-name`),
-  );
+  const removal = useRemoval(cairnPartyRoster, (restored) => focusEntryName(id, restored));
   const sub = deeper(headingLevel);
 
   return (

@@ -15,7 +15,8 @@ import { withBase } from '../../../lib/navigation';
 import { dwPage } from '../gm/links';
 import { useEffect, useState } from 'preact/hooks';
 import {
-  focusAfterRender,
+  addingTo,
+  focusEntryName,
   ChoiceField,
   ConfirmAction,
   deeper,
@@ -349,10 +350,7 @@ export default function Characters({
   const party = useSaved($dwParty);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  // What comes back takes the focus where it is: its name, the first thing on its card.
-  const removal = useRemoval(dwPartyRoster, (restored) =>
-    focusAfterRender(`${id}-${restored.id}-name`),
-  );
+  const removal = useRemoval(dwPartyRoster, (restored) => focusEntryName(id, restored));
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
 
@@ -360,9 +358,9 @@ export default function Characters({
     const result = dwPartyRoster.importItems([character]);
     if (!result.ok) return shared.refuse(result.error.message);
     shared.close(`Added the shared character ${nameDwCharacter(character)} to the party.`);
-    // The focus goes to their name on their card, under the id the party gave them.
+    // Their card takes the focus, under the id the party gave them.
     const [added] = result.value;
-    if (added) focusAfterRender(`${id}-${added.id}-name`);
+    if (added) focusEntryName(id, added);
   }
 
   function add() {
@@ -451,10 +449,7 @@ export default function Characters({
           { label: 'Export party (JSON)', value: party, disabled: party.characters.length === 0 },
         ]}
         importLabel="Party file to import (JSON)"
-        onAdd={(incoming) => {
-          const result = dwPartyRoster.importItems(incoming.characters);
-          return result.ok ? { ok: true, value: incoming } : result;
-        }}
+        onAdd={addingTo(dwPartyRoster.importItems, (file) => file.characters)}
       />
     </ToolSection>
   );

@@ -13,7 +13,7 @@ import {
   duplicateInvestigator,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { FileTransfer, UndoRemove, useActionNote, useRemoval } from '../../kit';
+import { addingTo, FileTransfer, UndoRemove, useActionNote, useRemoval } from '../../kit';
 
 interface Props {
   id: string;
@@ -92,10 +92,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
           },
         ]}
         importLabel="Import investigators (JSON file)"
-        onAdd={(incoming) => {
-          const added = investigatorsRoster.importItems(incoming.investigators);
-          return added.ok ? { ok: true, value: incoming } : added;
-        }}
+        onAdd={addingTo(investigatorsRoster.importItems, (file) => file.investigators)}
       />
     </section>
   );

@@ -9,6 +9,7 @@
  * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
 import {
+  addingTo,
   deeper,
   FileTransfer,
   Heading,
@@ -285,10 +286,7 @@ export default function InventorySheet({
             { label: 'Export all sheets (JSON)', value: sheets, disabled: sheets.length === 0 },
           ]}
           importLabel="Import sheets (JSON)"
-          onAdd={(incoming) => {
-            const result = importLootSheets(incoming);
-            return result.ok ? { ok: true, value: incoming } : result;
-          }}
+          onAdd={addingTo(importLootSheets, (file) => file)}
         />
       </div>
     </ToolSection>
