@@ -99,7 +99,7 @@ export default function OutcomeCheck({
   const [selected, setSelected] = useState<readonly number[]>([]);
   const notice = useActionNote(`${title}: Cast changes`);
 
-  const characterFloor = character ? injuryFloor(character) : 'none';
+  const characterFloor = injuryFloor(character);
   const floor = floorChoice ?? characterFloor;
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
 
