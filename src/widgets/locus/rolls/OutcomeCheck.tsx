@@ -16,6 +16,7 @@ import {
   CRITICAL_WILLPOWER_GAIN,
   displayName,
   explainDifficulty,
+  explainFloorPreset,
   gainWillpower,
   INJURY_FLOORS,
   injuryFloor,
@@ -209,11 +210,7 @@ export default function OutcomeCheck({
         value={floor}
         options={FLOOR_OPTIONS}
         onChange={setFloorChoice}
-        hint={
-          character
-            ? `Preset from ${who || 'the character'}'s injuries (${characterFloor === 'none' ? 'no Major or Grievous injury untreated' : `worst: ${characterFloor === 'major' ? 'Major' : 'Grievous'}`}).`
-            : undefined
-        }
+        hint={character ? explainFloorPreset(who, characterFloor) : undefined}
       />
 
       <EffectiveDifficulty
