@@ -351,10 +351,11 @@ const FLOOR_ORDER: readonly InjuryFloor[] = ['none', 'major', 'grievous'];
  * Treating: the text says treating an injury "reduces its Difficulty penalty only". We read
  * "reduces" as one step down ([decision]): a treated Grievous injury counts as Major (at least
  * Medium), a treated Major injury no longer raises difficulty. Minor injuries never do.
+ * With no character chosen (values typed), there are no injuries: `none`.
  */
-export function injuryFloor(character: Pick<LocusCharacter, 'injuries'>): InjuryFloor {
+export function injuryFloor(character: Pick<LocusCharacter, 'injuries'> | undefined): InjuryFloor {
   let worst = 0;
-  for (const injury of character.injuries) {
+  for (const injury of character?.injuries ?? []) {
     const untreated = injury.severity === 'grievous' ? 2 : injury.severity === 'major' ? 1 : 0;
     worst = Math.max(worst, injury.treated ? Math.max(0, untreated - 1) : untreated);
   }

@@ -4,8 +4,9 @@
  * (../whole-number.ts): the refusal's message is shown at the field as the reader types.
  */
 import type { Result } from '../result';
+import { trackedOrTyped } from '../tracked-or-typed';
 import { readWholeNumber, type WholeNumberError, type WholeNumberProblem } from '../whole-number';
-import { MAX_ATTRIBUTE, MIN_ATTRIBUTE } from './attributes';
+import { MAX_ATTRIBUTE, MIN_ATTRIBUTE, type LocusAttribute } from './attributes';
 import { refuse, type LocusResult } from './errors';
 import { DIE_RANKS, selectDieIndex, type DieRank, type ThreeDice } from './three-dice';
 
@@ -15,6 +16,19 @@ export function parseAttributeText(
   what = 'the Attribute',
 ): Result<number, WholeNumberError> {
   return readWholeNumber(text, MIN_ATTRIBUTE, MAX_ATTRIBUTE, what);
+}
+
+/**
+ * The score a check rolls `attribute` against: the chosen character's, as it stands on the
+ * sheet, or else the typed text read as an Attribute (1-5); `what` names it in the message.
+ */
+export function readCheckAttribute(
+  sheet: { readonly attributes: Readonly<Record<LocusAttribute, number>> } | undefined,
+  attribute: LocusAttribute,
+  text: string,
+  what?: string,
+): Result<number, WholeNumberError> {
+  return trackedOrTyped(sheet?.attributes[attribute], parseAttributeText(text, what));
 }
 
 /** A typed Carelessness for Initiative: 0-5 (Monsters have none, so 0 subtracts nothing). */

@@ -43,6 +43,16 @@ export function explainDifficulty(
   return why.join('; ');
 }
 
+/** The worst untreated injury behind a floor, as the text names it. */
+const worstInjury = (floor: InjuryFloor): string => (floor === 'major' ? 'Major' : 'Grievous');
+
+/** Where a chosen character's injury floor came from: "Preset from Ada's injuries (worst: Major)." */
+export function explainFloorPreset(who: string, floor: InjuryFloor): string {
+  const worst =
+    floor === 'none' ? 'no Major or Grievous injury untreated' : `worst: ${worstInjury(floor)}`;
+  return `Preset from ${who || 'the character'}'s injuries (${worst}).`;
+}
+
 /** Why a check's difficulty was raised by a character's injury, or '' when it was not: "raised by Ada's Major injury". */
 export function explainInjuryRaise(
   steps: DifficultySteps,
@@ -50,7 +60,7 @@ export function explainInjuryRaise(
   floor: InjuryFloor,
 ): string {
   return steps.raisedByInjury
-    ? `raised by ${who || 'the character'}'s ${floor === 'major' ? 'Major' : 'Grievous'} injury`
+    ? `raised by ${who || 'the character'}'s ${worstInjury(floor)} injury`
     : '';
 }
 

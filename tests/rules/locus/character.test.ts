@@ -318,6 +318,10 @@ describe('removeInjury', () => {
 });
 
 describe('injuryFloor', () => {
+  it('is none without a character (values typed)', () => {
+    expect(injuryFloor(undefined)).toBe('none');
+  });
+
   it('takes the worst untreated injury', () => {
     expect(injuryFloor(ada)).toBe('none');
     expect(injuryFloor(addInjury(ada, 'minor', 'a'))).toBe('none');

@@ -11,6 +11,7 @@ import {
   parseCarelessnessText,
   planReroll,
   rankEachDie,
+  readCheckAttribute,
   readLocusCount,
 } from '../../../src/rules/locus';
 
@@ -54,6 +55,37 @@ describe('parseCarelessnessText', () => {
     expect(parseCarelessnessText('0')).toEqual({ ok: true, value: 0 });
     expect(parseCarelessnessText('5')).toEqual({ ok: true, value: 5 });
     expect(parseCarelessnessText('6').ok).toBe(false);
+  });
+});
+
+describe('readCheckAttribute', () => {
+  const sheet = {
+    attributes: {
+      frailty: 2,
+      clumsiness: 4,
+      carelessness: 1,
+      impatience: 3,
+      cowardice: 5,
+      ignorance: 1,
+      repulsion: 3,
+      temper: 2,
+    },
+  } as const;
+
+  it("reads the chosen character's score from the sheet, whatever is typed", () => {
+    expect(readCheckAttribute(sheet, 'clumsiness', '')).toEqual({ ok: true, value: 4 });
+    expect(readCheckAttribute(sheet, 'ignorance', '9', 'the Ignorance')).toEqual({
+      ok: true,
+      value: 1,
+    });
+  });
+
+  it('reads the typed text without a character, naming the field in its message', () => {
+    expect(readCheckAttribute(undefined, 'clumsiness', '2')).toEqual({ ok: true, value: 2 });
+    expect(readCheckAttribute(undefined, 'ignorance', '', 'the Ignorance')).toEqual(
+      parseAttributeText('', 'the Ignorance'),
+    );
+    expect(readCheckAttribute(undefined, 'temper', '6')).toEqual(parseAttributeText('6'));
   });
 });
 

@@ -5,9 +5,38 @@ import {
   describeStressOutcome,
   evaluateOutcomeCheck,
   explainDifficulty,
+  explainFloorPreset,
+  explainInjuryRaise,
   resolveDifficulty,
   resolveStressCheck,
 } from '../../../src/rules/locus';
+
+describe('explainFloorPreset', () => {
+  it('names the worst untreated injury the floor was preset from, or says there is none', () => {
+    expect(explainFloorPreset('Ada', 'major')).toBe("Preset from Ada's injuries (worst: Major).");
+    expect(explainFloorPreset('Ada', 'grievous')).toBe(
+      "Preset from Ada's injuries (worst: Grievous).",
+    );
+    expect(explainFloorPreset('', 'none')).toBe(
+      "Preset from the character's injuries (no Major or Grievous injury untreated).",
+    );
+  });
+});
+
+describe('explainInjuryRaise', () => {
+  it('names the injury that raised the difficulty, and nothing when none did', () => {
+    const raised = resolveDifficulty({
+      base: 'easy',
+      relevantItem: false,
+      injuryFloor: 'grievous',
+    });
+    expect(explainInjuryRaise(raised, 'Ada', 'grievous')).toBe("raised by Ada's Grievous injury");
+    const medium = resolveDifficulty({ base: 'easy', relevantItem: false, injuryFloor: 'major' });
+    expect(explainInjuryRaise(medium, '', 'major')).toBe("raised by the character's Major injury");
+    const kept = resolveDifficulty({ base: 'hard', relevantItem: false, injuryFloor: 'major' });
+    expect(explainInjuryRaise(kept, 'Ada', 'major')).toBe('');
+  });
+});
 
 describe('explainDifficulty', () => {
   it('says what the Item and the injury floor did, and nothing when neither did', () => {

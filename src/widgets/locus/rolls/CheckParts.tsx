@@ -1,7 +1,7 @@
 /**
- * What the Locus check rollers share beyond the kit: the Attribute read from a Cast member's
- * sheet or typed, the three dice with the one that decides, and the difficulty after Items and
- * injuries.
+ * What the Locus check rollers share beyond the kit: the Cast member who rolls, the Attribute read
+ * from that member's sheet or typed, the dice with the one that decides, and the difficulty after
+ * Items and injuries.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -14,7 +14,6 @@ import {
   readField,
   useSaved,
 } from '../../kit';
-import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import {
   ATTRIBUTE_CHANCE_WAITS,
   ATTRIBUTE_LABELS,
@@ -25,7 +24,7 @@ import {
   DIFFICULTY_LABELS,
   displayName,
   LOCUS_ATTRIBUTES,
-  parseAttributeText,
+  readCheckAttribute,
   type Difficulty,
   type DifficultySteps,
   type LocusAttribute,
@@ -33,7 +32,7 @@ import {
   type OutcomeCheck,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
-import DiceTriple from './DiceTriple';
+import DiceTriple, { type DiceTripleProps } from './DiceTriple';
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
   value,
@@ -62,33 +61,42 @@ export function DifficultyField({
   );
 }
 
+/** The saved Cast and the member chosen to roll (undefined: values typed instead). */
+export function useCastMember() {
+  const cast = useSaved($cast);
+  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
+  const character = cast.characters.find((candidate) => candidate.id === characterId);
+  return { cast, characterId, setCharacterId, character };
+}
+
+/**
+ * One Attribute's score: the `character`'s from the sheet, or else its typed text (starting at 3).
+ * `score` is null while the typed text cannot be read, and `error` then says why; `what` names the
+ * Attribute in that message.
+ */
+export function useAttributeScore(
+  character: LocusCharacter | undefined,
+  attribute: LocusAttribute,
+  what?: string,
+) {
+  const [text, setText] = useState('3');
+  const { value: score, error } = readField(readCheckAttribute(character, attribute, text, what));
+  return { text, onText: setText, score, error };
+}
+
 /**
  * Who rolls and against which Attribute: a Cast member (the score read from the sheet) or typed
  * values. `score` is null while the typed value cannot be read, and `blocked` then says why the
  * roll is off; `field` goes to AttributeField.
  */
 export function useCheckAttribute(initial: LocusAttribute) {
-  const cast = useSaved($cast);
-  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
+  const member = useCastMember();
+  const { character } = member;
   const [attribute, setAttribute] = useState<LocusAttribute>(initial);
-  const [text, setText] = useState('3');
-  const character = cast.characters.find((candidate) => candidate.id === characterId);
-  const { value: score, error } = readField(
-    trackedOrTyped(character?.attributes[attribute], parseAttributeText(text)),
-  );
-  const field = {
-    character,
-    attribute,
-    onAttribute: setAttribute,
-    text,
-    onText: setText,
-    error,
-  };
+  const { text, onText, score, error } = useAttributeScore(character, attribute);
+  const field = { character, attribute, onAttribute: setAttribute, text, onText, error };
   return {
-    cast,
-    characterId,
-    setCharacterId,
-    character,
+    ...member,
     who: displayName(character, ''),
     attribute,
     setAttribute,
@@ -96,6 +104,18 @@ export function useCheckAttribute(initial: LocusAttribute) {
     blocked: score === null ? ATTRIBUTE_ROLL_BLOCKED : null,
     field,
   };
+}
+
+/** Three dice rolled under a line that says whose or what they are. */
+export function RolledDice({ heading, ...dice }: DiceTripleProps & { heading: string }) {
+  return (
+    <>
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      <DiceTriple {...dice} />
+    </>
+  );
 }
 
 /** One Outcome-style check rolled: what was rolled, the three dice with the one used, and whether it beat the Attribute. */
@@ -116,10 +136,8 @@ export function CheckDice({
 }) {
   return (
     <>
-      <p>
-        <strong>{heading}</strong>
-      </p>
-      <DiceTriple
+      <RolledDice
+        heading={heading}
         dice={check.dice}
         label={label}
         usedIndex={check.usedIndex}

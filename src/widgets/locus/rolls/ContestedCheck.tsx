@@ -13,6 +13,7 @@ import {
   LiveNote,
   NumberField,
   RadioGroup,
+  readField,
   RollAndResult,
   TextField,
   Toggle,
@@ -42,8 +43,8 @@ import {
   INJURY_LABELS,
   listAttackChances,
   listContestChances,
-  parseAttributeText,
   parseBonusText,
+  readCheckAttribute,
   sumContestBonus,
   type AttackResult,
   type ContestedCheck as ContestedCheckResult,
@@ -54,12 +55,10 @@ import {
   type Defender,
   type LocusAttribute,
 } from '../../../rules/locus';
-import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField } from './CheckParts';
-import DiceTriple from './DiceTriple';
+import { AttributeField, RolledDice } from './CheckParts';
 import { logRoll } from '../log-roll';
 import './rolls.css';
 
@@ -134,13 +133,12 @@ export default function ContestedCheck({
     const name = character
       ? displayName(character, FALLBACK_NAMES[sideId])
       : state.name.trim() || FALLBACK_NAMES[sideId];
-    const attribute = trackedOrTyped(
-      character?.attributes[state.attribute],
-      parseAttributeText(state.attributeText),
+    const attribute = readField(
+      readCheckAttribute(character, state.attribute, state.attributeText),
     );
-    const extra = parseBonusText(state.extraText.trim());
+    const extra = readField(parseBonusText(state.extraText.trim()));
     const side =
-      attribute.ok && extra.ok
+      attribute.value !== null && extra.value !== null
         ? contestSideOf(attribute.value, state.modifiers, extra.value, attack)
         : null;
     return { name, character, attribute, extra, side };
@@ -265,7 +263,7 @@ export default function ContestedCheck({
                 onAttribute={(attribute) => update(sideId, { attribute })}
                 text={state.attributeText}
                 onText={(attributeText) => update(sideId, { attributeText })}
-                error={side.attribute.ok ? null : side.attribute.error.message}
+                error={side.attribute.error}
               />
               <fieldset>
                 <legend>Bonus points</legend>
@@ -290,7 +288,7 @@ export default function ContestedCheck({
                   label="Other points (−9 to 9)"
                   text={state.extraText}
                   onText={(extraText) => update(sideId, { extraText })}
-                  error={side.extra.ok ? null : side.extra.error.message}
+                  error={side.extra.error}
                 />
                 <p>Bonus: {bonus === null ? '—' : <strong>{formatSigned(bonus)}</strong>}</p>
               </fieldset>
@@ -368,12 +366,8 @@ export default function ContestedCheck({
                 const name = input.names[sideId];
                 return (
                   <div key={sideId}>
-                    <p>
-                      <strong>
-                        {name} (Attribute {side.attribute})
-                      </strong>
-                    </p>
-                    <DiceTriple
+                    <RolledDice
+                      heading={`${name} (Attribute ${side.attribute})`}
                       dice={side.dice}
                       label={`${name}'s dice`}
                       scoring={side.scoringIndices}

@@ -5,7 +5,7 @@
  */
 import { rankEachDie, type ThreeDice } from '../../../rules/locus';
 
-interface Props {
+export interface DiceTripleProps {
   readonly dice: ThreeDice;
   /** Names the list for assistive technology, e.g. "Ada's dice". */
   readonly label: string;
@@ -17,7 +17,7 @@ interface Props {
   readonly rerolled?: readonly number[];
 }
 
-export default function DiceTriple({ dice, label, usedIndex, scoring, rerolled }: Props) {
+export default function DiceTriple({ dice, label, usedIndex, scoring, rerolled }: DiceTripleProps) {
   const ranks = rankEachDie(dice);
   return (
     <ul class="locus-dice" aria-label={label}>

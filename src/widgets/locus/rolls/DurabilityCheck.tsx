@@ -14,7 +14,6 @@ import {
   type ToolProps,
   ToolSection,
   useActionNote,
-  useSaved,
   useShown,
 } from '../../kit';
 import {
@@ -30,9 +29,9 @@ import {
   QUALITY_DIE,
   type DurabilityCheck as DurabilityCheckResult,
 } from '../../../rules/locus';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import DiceTriple from './DiceTriple';
+import { RolledDice, useCastMember } from './CheckParts';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
 
@@ -53,14 +52,12 @@ export default function DurabilityCheck({
   headingLevel = 3,
   title = 'Durability Check',
 }: ToolProps) {
-  const cast = useSaved($cast);
-  const [characterId, setCharacterId] = useState<string | undefined>(undefined);
+  const { characterId, setCharacterId, character } = useCastMember();
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
   const [rolled, show] = useShown<Rolled>();
   const notice = useActionNote(`${title}: Cast changes`);
 
-  const character = cast.characters.find((candidate) => candidate.id === characterId);
   const items = character?.items ?? [];
   const item = items.find((candidate) => candidate.id === itemId);
   const quality: Quality = item ? (item.quality as Quality) : typedQuality;
@@ -155,12 +152,12 @@ export default function DurabilityCheck({
       >
         {({ check, itemName }) => (
           <>
-            <p>
-              <strong>
-                {itemName ? `${itemName}: ` : ''}Quality {check.quality}
-              </strong>
-            </p>
-            <DiceTriple dice={check.dice} label="Dice rolled" usedIndex={check.usedIndex} />
+            <RolledDice
+              heading={`${itemName ? `${itemName}: ` : ''}Quality ${check.quality}`}
+              dice={check.dice}
+              label="Dice rolled"
+              usedIndex={check.usedIndex}
+            />
             <p>
               <strong>
                 {check.passed ? 'Passed: the Item holds' : 'Failed: the Item is destroyed'}

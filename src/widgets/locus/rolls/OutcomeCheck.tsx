@@ -16,6 +16,7 @@ import {
   CRITICAL_WILLPOWER_GAIN,
   displayName,
   explainDifficulty,
+  explainFloorPreset,
   gainWillpower,
   INJURY_FLOORS,
   injuryFloor,
@@ -99,7 +100,7 @@ export default function OutcomeCheck({
   const [selected, setSelected] = useState<readonly number[]>([]);
   const notice = useActionNote(`${title}: Cast changes`);
 
-  const characterFloor = character ? injuryFloor(character) : 'none';
+  const characterFloor = injuryFloor(character);
   const floor = floorChoice ?? characterFloor;
   const steps = resolveDifficulty({ base: difficulty, relevantItem, injuryFloor: floor });
 
@@ -209,11 +210,7 @@ export default function OutcomeCheck({
         value={floor}
         options={FLOOR_OPTIONS}
         onChange={setFloorChoice}
-        hint={
-          character
-            ? `Preset from ${who || 'the character'}'s injuries (${characterFloor === 'none' ? 'no Major or Grievous injury untreated' : `worst: ${characterFloor === 'major' ? 'Major' : 'Grievous'}`}).`
-            : undefined
-        }
+        hint={character ? explainFloorPreset(who, characterFloor) : undefined}
       />
 
       <EffectiveDifficulty

@@ -103,7 +103,7 @@ export default function StressCheck({
   const [rolled, show] = useShown<Rolled>();
   const notice = useActionNote(`${title}: Cast changes`);
 
-  const floor = character ? injuryFloor(character) : 'none';
+  const floor = injuryFloor(character);
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
   const stress = character ? character.stress : typedStress;
 

@@ -5,13 +5,11 @@
  *
  * Place with `<UntrainedCheck client:visible-after-load />`: it reads the saved Cast.
  */
-import { useState } from 'preact/hooks';
 import {
   Chance,
   ChanceText,
   LiveNote,
   NumberField,
-  readField,
   RollAndResult,
   ToolSection,
   useShown,
@@ -23,17 +21,15 @@ import {
   chanceOfUntrainedSuccess,
   checkLogSource,
   OUTCOME_LABELS,
-  parseAttributeText,
   UNTRAINED_DIFFICULTY,
   untrainedTool,
   type OutcomeCheck,
   type UntrainedCheck as UntrainedCheckResult,
 } from '../../../rules/locus';
-import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, CheckDice, useCheckAttribute } from './CheckParts';
+import { AttributeField, CheckDice, useAttributeScore, useCheckAttribute } from './CheckParts';
 import './rolls.css';
 
 interface Rolled {
@@ -67,24 +63,20 @@ export default function UntrainedCheck({
     score: linkedScore,
     field,
   } = useCheckAttribute('clumsiness');
-  const [ignoranceText, setIgnoranceText] = useState('3');
+  const {
+    score: ignorance,
+    text: ignoranceText,
+    onText: setIgnoranceText,
+    error: ignoranceError,
+  } = useAttributeScore(character, 'ignorance', 'the Ignorance');
   const [rolled, show] = useShown<Rolled>();
-
-  const { value: ignorance, error: ignoranceError } = readField(
-    trackedOrTyped(
-      character?.attributes.ignorance,
-      parseAttributeText(ignoranceText, 'the Ignorance'),
-    ),
-  );
   const linkedName = ATTRIBUTE_LABELS[linked];
+  const readable = ignorance !== null && linkedScore !== null;
 
-  const blocked =
-    ignorance === null || linkedScore === null
-      ? 'Roll is off until both values are whole numbers from 1 to 5.'
-      : null;
+  const blocked = readable ? null : 'Roll is off until both values are whole numbers from 1 to 5.';
 
   function roll() {
-    if (ignorance === null || linkedScore === null) return;
+    if (!readable) return;
     const base = { who, linked, ignorance, linkedScore };
     const check = untrainedTool.roll({ ...base, step: 'approach' }, browserRng);
     show({ check, who, linkedName });
@@ -95,10 +87,6 @@ export default function UntrainedCheck({
     }
   }
 
-  const chance =
-    ignorance !== null && linkedScore !== null
-      ? chanceOfUntrainedSuccess(ignorance, linkedScore)
-      : null;
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
@@ -129,9 +117,12 @@ export default function UntrainedCheck({
         valueLabel="Linked Attribute value (1–5)"
       />
       <LiveNote as="div">
-        {chance && ignorance !== null && linkedScore !== null ? (
+        {readable ? (
           <>
-            <Chance label="Chance both succeed" fraction={chance} />
+            <Chance
+              label="Chance both succeed"
+              fraction={chanceOfUntrainedSuccess(ignorance, linkedScore)}
+            />
             <p class="tool-hint">
               Ignorance {ignorance} at Hard:{' '}
               <ChanceText fraction={chanceOfOutcomeSuccess(ignorance, UNTRAINED_DIFFICULTY)} />;
