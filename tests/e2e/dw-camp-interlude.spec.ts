@@ -17,6 +17,7 @@ const DAY = 'dead-weight/interlude-day/';
 const PARTY_KEY = 'rules-at-hand:dw-party';
 const CAMP_KEY = 'rules-at-hand:dw-camp';
 const INTERLUDE_KEY = 'rules-at-hand:dw-interlude';
+const TODAY_KEY = 'rules-at-hand:dw-interlude-today';
 const EXPEDITION_KEY = 'rules-at-hand:dw-expedition';
 
 function character(id: string, name: string, afflictions: string[] = []) {
@@ -182,7 +183,7 @@ test.describe('Interlude day', () => {
     // 1. Ada lays low: 2d! shows a 1, so the settlement doom goes down.
     await day.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
     await queueFaces(page, [4, 1]);
-    const risk = day.getByRole('status', { name: 'Risk roll for Ada' });
+    const risk = day.getByRole('status', { name: "Ada's action today" });
     await expect(risk).toBeEmpty();
     await day.getByRole('button', { name: 'Roll 2d! for Ada' }).click();
     await expect(risk).toHaveText(
@@ -267,7 +268,10 @@ test.describe('Interlude day', () => {
   }) => {
     await scriptDice(page);
     // A hamlet's streets: a 6 (3 + 3) is "the locals don't like you here", one step of doom.
-    await seedStorage(page, { [INTERLUDE_KEY]: { version: 1, day: 1, size: 2, doom: 0 } });
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada')] },
+      [INTERLUDE_KEY]: { version: 1, day: 1, size: 2, doom: 0 },
+    });
     await page.goto(DAY);
     const day = await toolRegion(page, 'Interlude day');
     const status = day.getByRole('status', { name: 'Interlude day' });
@@ -277,7 +281,7 @@ test.describe('Interlude day', () => {
     await queueFaces(page, [3, 3, 3, 3]);
     await sleep.dblclick();
     await expect(day.getByRole('status', { name: 'Sleep result' })).toContainText(
-      "The party: 6, The locals don't like you here.",
+      "Ada: 6, The locals don't like you here.",
     );
     await expect(status).toHaveText('Day 1 in a Hamlet (size 2), settlement doom 1 of 7.');
     await expect.poll(async () => (await sleepRolls()).length).toBe(1);
@@ -444,15 +448,164 @@ test.describe('Interlude day', () => {
 
     await page.reload();
     const again = await toolRegion(page, 'Interlude day');
-    await expect(again.getByRole('status', { name: 'Risk roll for Ada' })).toHaveText(
+    await expect(again.getByRole('status', { name: "Ada's action today" })).toHaveText(
       "2d! rolled 4, 1: Triggered: reduce this settlement's doom tracker by one. Settlement doom is now 2.",
     );
-    await again.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
+    // The action taken stands: it is still chosen, and cannot be changed that day.
+    await expect(again.getByLabel('Action for Ada')).toHaveValue('lay-low');
+    await expect(again.getByLabel('Action for Ada')).toBeDisabled();
     await expect(again.getByRole('button', { name: 'Roll 2d! for Ada' })).toBeDisabled();
     await again.getByRole('button', { name: 'Start day 2' }).click();
     await again.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
     await expect(again.getByRole('button', { name: 'Roll 2d! for Ada' })).toBeEnabled();
-    await expect(again.getByRole('status', { name: 'Risk roll for Ada' })).toBeEmpty();
+    await expect(again.getByRole('status', { name: "Ada's action today" })).toBeEmpty();
+  });
+
+  test("keeps each adventurer's chosen action across a reload, and an action without risk dice is their one action of the day", async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+      [INTERLUDE_KEY]: { version: 1, day: 1, size: 3, doom: 0 },
+    });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    await day.getByLabel('Action for Ada').selectOption({ label: 'Tend Wounds' });
+    await day
+      .getByLabel('Additional effect for Bo')
+      .selectOption({ label: 'Spend 1 silver: get very drunk' });
+    await expect
+      .poll(() => readStored(page, TODAY_KEY))
+      .toMatchObject({
+        day: 1,
+        picks: { a: { action: 'tend', option: '' }, b: { action: 'rest', option: 'drunk' } },
+      });
+
+    // The choices are the day's: a reload shows them.
+    await page.reload();
+    let again = await toolRegion(page, 'Interlude day');
+    await expect(again.getByLabel('Action for Ada')).toHaveValue('tend');
+    await expect(again.getByLabel('Action for Bo')).toHaveValue('rest');
+    await expect(again.getByLabel('Additional effect for Bo')).toHaveValue('drunk');
+    await expect(again.getByRole('button', { name: 'Roll 2d! for Bo' })).toBeEnabled();
+
+    // Tending wounds rolls no risk dice, yet it is Ada's one action of the day.
+    const take = again.getByRole('button', { name: 'Take this action for Ada' });
+    await take.dblclick();
+    await expect(again.getByRole('status', { name: "Ada's action today" })).toHaveText(
+      'Ada takes Tend Wounds.',
+    );
+    const acted =
+      'Ada has taken an action on day 1: each adventurer takes one action a day. Start day 2 for the next.';
+    await expect(take).toBeDisabled();
+    await expect(take).toHaveAccessibleDescription(acted);
+    await expect(again.getByLabel('Action for Ada')).toBeDisabled();
+
+    await page.reload();
+    again = await toolRegion(page, 'Interlude day');
+    await expect(again.getByLabel('Action for Ada')).toHaveValue('tend');
+    await expect(again.getByLabel('Action for Ada')).toBeDisabled();
+    await expect(again.getByRole('status', { name: "Ada's action today" })).toHaveText(
+      'Ada takes Tend Wounds.',
+    );
+    await expect(
+      again.getByRole('button', { name: 'Take this action for Ada' }),
+    ).toHaveAccessibleDescription(acted);
+    await expect(again.getByRole('button', { name: 'Roll 2d! for Bo' })).toBeEnabled();
+
+    // The next day each chooses afresh.
+    await again.getByRole('button', { name: 'Start day 2' }).click();
+    await expect(again.getByLabel('Action for Ada')).toHaveValue('rest');
+    await expect(again.getByLabel('Action for Ada')).toBeEnabled();
+    await expect(again.getByRole('button', { name: 'Take this action for Ada' })).toBeEnabled();
+  });
+
+  test('sets unreadable saved actions aside with a notice and still works', async ({ page }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada')] },
+      [TODAY_KEY]:
+        '{"version":1,"day":1,"picks":{"a":{"action":"fly","option":""}},"event":null,"hunger":{},"sleep":null}',
+    });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    await expect(day.getByRole('alert')).toContainText(
+      "The saved interlude day's results could not be read",
+    );
+    await expect(day.getByLabel('Action for Ada')).toHaveValue('rest');
+    await day.getByRole('button', { name: 'Take this action for Ada' }).click();
+    await expect(day.getByRole('status', { name: "Ada's action today" })).toHaveText(
+      'Ada takes Rest.',
+    );
+  });
+
+  test('with no adventurer, sleep is off and says how to add one', async ({ page }) => {
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    const sleep = day.getByRole('button', { name: 'Roll sleep (2d6 each)' });
+    await expect(sleep).toBeDisabled();
+    await expect(sleep).toHaveAccessibleDescription(
+      'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.',
+    );
+    await expect(day.getByText(/^The party is empty/)).toContainText('roll their sleep');
+    await expect(day.getByRole('link', { name: 'Characters' }).first()).toHaveAttribute(
+      'href',
+      /\/dead-weight\/character-progression\/#dw-characters$/,
+    );
+  });
+
+  test('New interlude can be undone: the day, its doom, actions and results come back', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada')] },
+      [INTERLUDE_KEY]: { version: 1, day: 3, size: 4, doom: 2 },
+    });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    const status = day.getByRole('status', { name: 'Interlude day' });
+    await day.getByLabel('Action for Ada').selectOption({ label: 'Lay low' });
+    await queueFaces(page, [2, 6]);
+    await day.getByRole('button', { name: 'Roll the Blacksalt event (1d6)' }).click();
+    await expect(status).toHaveText('Day 3 in a Stronghold (size 4), settlement doom 3 of 7.');
+    const before = await readStored(page, TODAY_KEY);
+
+    await day.getByRole('button', { name: 'New interlude (day 1, doom 0)' }).click();
+    await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 0 of 7.');
+    await expect(day.getByRole('status', { name: 'Blacksalt event result' })).toHaveText('');
+    await expect(
+      day.getByText(
+        "New interlude: day 3 at settlement doom 3 cleared, with that day's actions and results.",
+      ),
+    ).toBeVisible();
+    const undo = day.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(status).toHaveText('Day 3 in a Stronghold (size 4), settlement doom 3 of 7.');
+    await expect(day.getByRole('status', { name: 'Blacksalt event result' })).toContainText(
+      "Prosecution. Advance this settlement's doom tracker.",
+    );
+    await expect(day.getByLabel('Action for Ada')).toHaveValue('lay-low');
+    await expect(undo).toHaveCount(0);
+    await expect(day.getByText('A new interlude begins')).toHaveCount(0);
+    expect(await readStored(page, INTERLUDE_KEY)).toEqual({
+      version: 1,
+      day: 3,
+      size: 4,
+      doom: 3,
+      eventDay: 3,
+      hungerDay: null,
+      sleptDay: null,
+    });
+    expect(await readStored(page, TODAY_KEY)).toEqual(before);
+
+    // Once something else is done, the new interlude stands.
+    await day.getByRole('button', { name: 'New interlude (day 1, doom 0)' }).click();
+    await expect(undo).toBeVisible();
+    await day.getByRole('button', { name: 'Advance settlement doom' }).click();
+    await expect(undo).toHaveCount(0);
+    await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 1 of 7.');
   });
 
   test("signs of worse things to come also advance the expedition's omens tracker", async ({

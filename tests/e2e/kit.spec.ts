@@ -102,6 +102,18 @@ test('dice in a rolled table result are buttons that roll: a night on the street
   page,
 }) => {
   await scriptDice(page);
+  // Each adventurer rolls for the night: the party has one.
+  const fresh = { score: 2, fatigue: 0, wounds: 0, proficiency: 0 };
+  const ada = {
+    id: 'a',
+    name: 'Ada',
+    attributes: { str: fresh, dex: fresh, int: fresh, pre: fresh },
+    afflictions: [],
+    insight: 0,
+    insightSpent: 0,
+    notes: '',
+  };
+  await seedStorage(page, { 'rules-at-hand:dw-party': { version: 1, characters: [ada] } });
   await page.goto('dead-weight/interlude-day/');
   const day = await toolRegion(page, 'Interlude day');
   await day.getByLabel('Where the party sleeps').selectOption({ label: 'On the streets (free)' });
@@ -109,7 +121,7 @@ test('dice in a rolled table result are buttons that roll: a night on the street
   await queueFaces(page, [3, 5]);
   await day.getByRole('button', { name: 'Roll sleep (2d6 each)' }).click();
   const sleep = day.getByRole('status', { name: 'Sleep result' });
-  await expect(sleep).toContainText('The party: 8, Someone stole 3d6 silver while you slept!');
+  await expect(sleep).toContainText('Ada: 8, Someone stole 3d6 silver while you slept!');
   await queueFaces(page, [1, 2, 3]);
   await sleep.getByRole('button', { name: 'Roll 3d6' }).click();
   await expect(

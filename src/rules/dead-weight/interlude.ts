@@ -111,7 +111,10 @@ export function computeDwSettlementDoomEffects(doom: number): DwSettlementDoomEf
 
 /* ---------------------------------------------------------------- actions */
 
-export type DwInterludeActionId = 'rest' | 'tend' | 'sell' | 'shop' | 'back' | 'lay-low';
+/** The interlude actions, by id: what a saved day's chosen actions may name. */
+export const DW_INTERLUDE_ACTION_IDS = ['rest', 'tend', 'sell', 'shop', 'back', 'lay-low'] as const;
+
+export type DwInterludeActionId = (typeof DW_INTERLUDE_ACTION_IDS)[number];
 
 export interface DwInterludeOption {
   readonly id: string;
@@ -497,13 +500,58 @@ export function explainDwSleptToday(day: number, sleptDay: number | null): strin
 }
 
 /**
- * "Each day, the characters may do 1 action": an adventurer whose action's risk dice were rolled
- * today has taken their action, and the next day lets them take another. Why `name` cannot roll an
- * action's risk on `day` (`acted`: they have already), or null when they can.
+ * "Each day, the characters may do 1 action": an adventurer who has taken their action today (its
+ * risk dice rolled, or, for an action without risk dice, marked taken) has done so, and the next
+ * day lets them take another. Why `name` cannot take an action on `day` (`acted`: they have
+ * already), or null when they can.
  */
 export function explainDwActedToday(name: string, day: number, acted: boolean): string | null {
   if (!acted) return null;
   return `${name} has taken an action on day ${day}: each adventurer takes one action a day. Start day ${day + 1} for the next.`;
+}
+
+/**
+ * Why `name` cannot take the action picked now: they have acted today (explainDwActedToday), or
+ * the additional effect picked is not offered here (its field says why). Null when they can.
+ */
+export function explainDwActionBlocked(
+  name: string,
+  day: number,
+  acted: boolean,
+  pick: { readonly action: DwInterludeActionId; readonly option: string },
+  size: DwSettlementSize,
+  doom: number,
+): string | null {
+  const taken = explainDwActedToday(name, day, acted);
+  if (taken) return taken;
+  const option = findDwInterludeAction(pick.action).options.find(
+    (candidate) => candidate.id === pick.option,
+  );
+  if (option && explainDwOptionUnavailable(option, size, doom))
+    return `Off until ${name}'s additional effect is one offered here.`;
+  return null;
+}
+
+/** "Ada takes Rest: get some bucolic rest.": an action without risk dice, taken. */
+export function explainDwActionTaken(
+  name: string,
+  actionId: DwInterludeActionId,
+  optionId: string,
+): string {
+  const action = findDwInterludeAction(actionId);
+  const option = action.options.find((candidate) => candidate.id === optionId);
+  const label = option ? `: ${option.label.charAt(0).toLowerCase()}${option.label.slice(1)}` : '';
+  return `${name} takes ${action.name}${label}.`;
+}
+
+/**
+ * "Depending on where they sleep, a player will have different bonuses and penalties ... roll from
+ * the appropriate table": each adventurer rolls for the night, so with none there is nothing to
+ * roll. Why sleep cannot be rolled for `count` adventurers, or null when it can.
+ */
+export function explainDwNoSleepers(count: number): string | null {
+  if (count > 0) return null;
+  return 'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.';
 }
 
 /** Silver per person for the inn: 1, plus 1 from settlement doom 2. */
@@ -524,24 +572,20 @@ export function countDwSleepDoom(roll: DwTableRoll): number {
   return /advance this settlement's doom/i.test(roll.text) ? 1 : 0;
 }
 
-/** Who sleeps when the party tool holds no one: the party rolls once, as one. */
-export const DW_WHOLE_PARTY = 'The party';
-
 export interface DwPartySleep {
   readonly rolls: readonly { readonly name: string; readonly roll: DwTableRoll }[];
   /** Steps the settlement doom advances, one for each roll whose row says so. */
   readonly settlementDoom: number;
 }
 
-/** Each sleeper rolls 2d6 on the location's table; an empty party rolls once as "The party". */
+/** Each sleeper rolls 2d6 on the location's table; with no sleeper nothing is rolled (explainDwNoSleepers). */
 export function rollDwPartySleep(
   names: readonly string[],
   location: DwSleepLocation,
   size: DwSettlementSize,
   rng: Rng,
 ): DwPartySleep {
-  const sleepers = names.length > 0 ? names : [DW_WHOLE_PARTY];
-  const rolls = sleepers.map((name) => ({ name, roll: rollDwSleep(location, size, rng) }));
+  const rolls = names.map((name) => ({ name, roll: rollDwSleep(location, size, rng) }));
   return {
     rolls,
     settlementDoom: rolls.reduce((sum, { roll }) => sum + countDwSleepDoom(roll), 0),

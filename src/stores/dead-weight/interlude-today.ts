@@ -1,21 +1,40 @@
 /**
- * What today's interlude steps came to, as the interlude day shows it: each adventurer's action
- * whose risk was rolled, the Blacksalt event, each adventurer's Hunger Bites (with the afflictions
- * still to choose) and the night's sleep. Each step comes once a day
- * (src/stores/dead-weight/interlude.ts), so after a reload its button stays off: without what it
- * came to, the game master could neither see today's event nor roll it again.
+ * What today's interlude steps came to, as the interlude day shows it: the action each adventurer
+ * chose (and its additional effect) and, once taken, what it came to; the Blacksalt event, each
+ * adventurer's Hunger Bites (with the afflictions still to choose) and the night's sleep. Each step
+ * comes once a day (src/stores/dead-weight/interlude.ts), and each adventurer takes one action a
+ * day, so after a reload their buttons stay off: without what they came to, the game master could
+ * neither see today's event nor roll it again.
  *
- * Stored shape (key `rules-at-hand:dw-interlude-today`): `{ "version": 1, "day": 1.., "actions":
- * { <character id>: "what the roll said" }, "event": {...} or null, "hunger": { <character id>:
- * {...} }, "sleep": {...} or null }`. Results of another day than the interlude's are not today's,
- * and read as none. Unreadable storage resets to none with a notice, and the text is kept aside.
+ * Stored shape (key `rules-at-hand:dw-interlude-today`): `{ "version": 1, "day": 1.., "picks":
+ * { <character id>: { "action": "rest" | "tend" | ..., "option": "" or an option id } },
+ * "actions": { <character id>: "what it came to" }, "event": {...} or null, "hunger":
+ * { <character id>: {...} }, "sleep": {...} or null }`. An adventurer in `actions` has taken their
+ * action today. Results of another day than the interlude's are not today's, and read as none. A
+ * save from before the picks (or the actions) were kept has none of them: the same version, as
+ * nothing it held is lost; an older page reading a newer save drops only the picks. An option its
+ * action does not have reads as none. Unreadable storage resets to none with a notice, and the text
+ * is kept aside; bump `version` and migrate here when the shape changes.
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import { DW_AFFLICTIONS, type DwAffliction } from '../../rules/dead-weight/character';
-import type { DwBlacksaltEvent, DwTableRoll } from '../../rules/dead-weight/interlude';
+import {
+  DW_INTERLUDE_ACTION_IDS,
+  explainDwActedToday,
+  findDwInterludeAction,
+  type DwBlacksaltEvent,
+  type DwInterludeActionId,
+  type DwTableRoll,
+} from '../../rules/dead-weight/interlude';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
-import { DW_INTERLUDE_DAY_MAX } from './interlude';
+import {
+  $dwInterlude,
+  DW_INTERLUDE_DAY_MAX,
+  resetDwInterlude,
+  type DwInterlude,
+} from './interlude';
 
 export const DW_INTERLUDE_TODAY_KEY = 'rules-at-hand:dw-interlude-today';
 
@@ -41,11 +60,25 @@ export interface DwSleepShown {
   readonly note: string;
 }
 
+/** The action an adventurer chose for the day, and its additional effect ('' for none). */
+export interface DwActionPick {
+  readonly action: DwInterludeActionId;
+  readonly option: string;
+}
+
+/** An adventurer who has chosen nothing yet rests, with no additional effect. */
+export const DW_FIRST_PICK: DwActionPick = { action: 'rest', option: '' };
+
 export interface DwInterludeToday {
   readonly version: 1;
   /** The interlude day these results are of. */
   readonly day: number;
-  /** Each adventurer's action whose risk was rolled today, by character id: what the roll said. */
+  /** The action each adventurer chose today, by character id. */
+  readonly picks: Readonly<Record<string, DwActionPick>>;
+  /**
+   * Each adventurer who has taken their action today, by character id: what it came to (the risk
+   * roll, or that it was taken).
+   */
   readonly actions: Readonly<Record<string, string>>;
   readonly event: DwEventShown | null;
   readonly hunger: Readonly<Record<string, DwHungerShown>>;
@@ -53,7 +86,7 @@ export interface DwInterludeToday {
 }
 
 export function createDwInterludeToday(day = 1): DwInterludeToday {
-  return { version: 1, day, actions: {}, event: null, hunger: {}, sleep: null };
+  return { version: 1, day, picks: {}, actions: {}, event: null, hunger: {}, sleep: null };
 }
 
 const text = z.string().check(z.maxLength(2000));
@@ -64,11 +97,23 @@ const TableRollSchema = z.object({
   text,
 });
 const Affliction = z.enum(DW_AFFLICTIONS);
+const characterId = z.string().check(z.maxLength(100));
+const PickSchema = z.object({
+  action: z.enum(DW_INTERLUDE_ACTION_IDS),
+  option: z.string().check(z.maxLength(100)),
+});
+
+/** A pick as this build reads it: an option its action does not have is none. */
+function readPick(pick: DwActionPick): DwActionPick {
+  const { options } = findDwInterludeAction(pick.action);
+  return options.some((option) => option.id === pick.option) ? pick : { ...pick, option: '' };
+}
 
 const TodaySchema = z.object({
   version: z.literal(1),
   day: wholeNumberSchema(1, DW_INTERLUDE_DAY_MAX),
-  actions: z.optional(z.record(z.string().check(z.maxLength(100)), text)),
+  picks: z.optional(z.record(characterId, PickSchema)),
+  actions: z.optional(z.record(characterId, text)),
   event: z.nullable(
     z.object({
       roll: z.object({
@@ -104,8 +149,14 @@ const saved = createValidatedPersistent<DwInterludeToday>(
   {
     label: "interlude day's results",
     encode: (value) => JSON.stringify(value),
-    // A save from before the actions were kept has taken none.
-    parse: parseJsonWith(TodaySchema, (data) => ({ ...data, actions: data.actions ?? {} })),
+    // A save from before the picks or the actions were kept has chosen and taken none.
+    parse: parseJsonWith(TodaySchema, (data) => ({
+      ...data,
+      picks: Object.fromEntries(
+        Object.entries(data.picks ?? {}).map(([id, pick]) => [id, readPick(pick)]),
+      ),
+      actions: data.actions ?? {},
+    })),
   },
 );
 
@@ -117,15 +168,84 @@ export function resultsOfDay(today: DwInterludeToday, day: number): DwInterludeT
   return today.day === day ? today : createDwInterludeToday(day);
 }
 
+/** The action `characterId` chose on the day of `today`: Rest until they choose another. */
+export function pickOfDay(today: DwInterludeToday, characterId: string): DwActionPick {
+  return today.picks[characterId] ?? DW_FIRST_PICK;
+}
+
 /** Keeps one step's result for `day`, beside the others of that day (a new day starts afresh). */
 export function keepDwInterludeResult(
   day: number,
-  result: Partial<Pick<DwInterludeToday, 'actions' | 'event' | 'hunger' | 'sleep'>>,
+  result: Partial<Pick<DwInterludeToday, 'event' | 'hunger' | 'sleep'>>,
 ): void {
   $dwInterludeToday.set({ ...resultsOfDay($dwInterludeToday.get(), day), ...result });
+}
+
+/**
+ * Keeps the action `characterId` chose for `day`. Once they have taken their action that day, the
+ * choice stands ("players can't change their actions after they've announced it") and nothing
+ * changes; the tool shows their choice fields off by then.
+ */
+export function chooseDwInterludeAction(
+  day: number,
+  characterId: string,
+  pick: DwActionPick,
+): void {
+  const today = resultsOfDay($dwInterludeToday.get(), day);
+  if (characterId in today.actions) return;
+  $dwInterludeToday.set({ ...today, picks: { ...today.picks, [characterId]: readPick(pick) } });
+}
+
+/** Why an action was refused: the adventurer has taken today's already. */
+export type DwActionRefusal = Problem<'acted-today'>;
+
+/**
+ * The adventurer takes the action they chose for `day` (with or without risk dice), and `said` is
+ * what it came to: their one action of the day ("Each day, the characters may do 1 action"), kept
+ * with the choice so a reload shows both. Refused, changing nothing, when they have taken one that
+ * day already (explainDwActedToday).
+ */
+export function takeDwInterludeAction(
+  day: number,
+  character: { readonly id: string; readonly name: string },
+  said: string,
+): Result<DwActionPick, DwActionRefusal> {
+  const today = resultsOfDay($dwInterludeToday.get(), day);
+  const acted = explainDwActedToday(character.name, day, character.id in today.actions);
+  if (acted) return refuse('acted-today', acted);
+  const pick = pickOfDay(today, character.id);
+  $dwInterludeToday.set({
+    ...today,
+    picks: { ...today.picks, [character.id]: pick },
+    actions: { ...today.actions, [character.id]: said },
+  });
+  return succeed(pick);
 }
 
 /** No results: a new interlude. */
 export function clearDwInterludeToday(): void {
   $dwInterludeToday.set(createDwInterludeToday());
+}
+
+/** What "New interlude" cleared, for its Undo. */
+export interface DwInterludeCleared {
+  readonly interlude: DwInterlude;
+  readonly today: DwInterludeToday;
+}
+
+/**
+ * A new interlude: day 1 in a size 3 settlement at doom 0, with no results. Returns what it
+ * cleared, which restoreDwInterlude puts back.
+ */
+export function startNewDwInterlude(): DwInterludeCleared {
+  const today = $dwInterludeToday.get();
+  const interlude = resetDwInterlude();
+  clearDwInterludeToday();
+  return { interlude, today };
+}
+
+/** Puts back the interlude and the day's results that "New interlude" cleared. */
+export function restoreDwInterlude(cleared: DwInterludeCleared): void {
+  $dwInterlude.set(cleared.interlude);
+  $dwInterludeToday.set(cleared.today);
 }

@@ -20,6 +20,7 @@ import {
   DW_SETTLEMENT_DOOM_MAX,
   explainDwEventRolledToday,
   explainDwHungerResolvedToday,
+  explainDwNoSleepers,
   explainDwSleptToday,
   resolveDwPartyHunger,
   rollDwBlacksaltEvent,
@@ -157,14 +158,16 @@ export function feedDwParty(
   return succeed({ ...hunger, doom });
 }
 
-/** Why the party's sleep was refused: it has slept today already. */
-export type DwSleepRefusal = Problem<'slept-today'>;
+/** Why the party's sleep was refused: it has slept today already, or it has no adventurer. */
+export type DwSleepRefusal = Problem<'slept-today' | 'no-sleepers'>;
 
 /**
  * The party sleeps: each sleeper rolls the location's table, the day is marked slept and the
  * settlement doom moves by the rows rolled, in one change. Refused, rolling nothing, when the
  * party has slept today already (explainDwSleptToday): a double press, or a press in a second
- * tab, cannot roll the night twice nor advance the doom twice. Returns the rolls and the doom.
+ * tab, cannot roll the night twice nor advance the doom twice. Refused too when there is no one
+ * to roll for (explainDwNoSleepers), so an empty party does not use up the day's night. Returns
+ * the rolls and the doom.
  */
 export function sleepDwParty(
   names: readonly string[],
@@ -174,12 +177,17 @@ export function sleepDwParty(
   const current = $dwInterlude.get();
   const slept = explainDwSleptToday(current.day, current.sleptDay);
   if (slept) return refuse('slept-today', slept);
+  const nobody = explainDwNoSleepers(names.length);
+  if (nobody) return refuse('no-sleepers', nobody);
   const night = rollDwPartySleep(names, location, current.size, rng);
   const doom = clampDwSettlementDoom(current.doom + night.settlementDoom);
   $dwInterlude.set({ ...current, doom, sleptDay: current.day });
   return succeed({ ...night, doom });
 }
 
-export function resetDwInterlude(): void {
+/** Day 1 in a size 3 settlement at doom 0; returns the interlude it replaced, for Undo. */
+export function resetDwInterlude(): DwInterlude {
+  const previous = $dwInterlude.get();
   $dwInterlude.set(createDwInterlude());
+  return previous;
 }

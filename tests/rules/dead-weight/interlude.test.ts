@@ -21,13 +21,15 @@ import {
   explainDwSleepUnavailable,
   explainDwSleptToday,
   explainDwActedToday,
+  explainDwActionBlocked,
+  explainDwActionTaken,
+  explainDwNoSleepers,
   explainDwEventRolledToday,
   explainDwHungerResolvedToday,
   findDwInterludeAction,
   findDwSleepTable,
   readDwDecayAffliction,
   receiveDwInterludeAffliction,
-  DW_WHOLE_PARTY,
   resolveDwHunger,
   resolveDwPartyHunger,
   rollDwBlacksaltEvent,
@@ -228,9 +230,9 @@ describe('rollDwPartySleep', () => {
     expect(slept.settlementDoom).toBe(0);
   });
 
-  it('rolls once for the whole party when the party tool holds no one', () => {
-    const slept = rollDwPartySleep([], 'streets', 1, createScriptedRng([3, 4]));
-    expect(slept.rolls.map(({ name }) => name)).toEqual([DW_WHOLE_PARTY]);
+  it('rolls for no one when the party has no adventurer: each adventurer rolls for their night', () => {
+    const slept = rollDwPartySleep([], 'streets', 1, createScriptedRng([3, 3]));
+    expect(slept).toEqual({ rolls: [], settlementDoom: 0 });
   });
 
   it("advances the settlement doom once for each sleeper the locals don't like", () => {
@@ -312,6 +314,47 @@ describe('explainDwActedToday', () => {
     expect(explainDwActedToday('Bo', 2, false)).toBeNull();
     expect(explainDwActedToday('Bo', 2, true)).toBe(
       'Bo has taken an action on day 2: each adventurer takes one action a day. Start day 3 for the next.',
+    );
+  });
+});
+
+describe('explainDwActionBlocked', () => {
+  const rest = { action: 'rest', option: '' } as const;
+  const entertainment = { action: 'rest', option: 'entertainment' } as const;
+
+  it('lets an adventurer who has not acted take an action offered here', () => {
+    expect(explainDwActionBlocked('Bo', 2, false, rest, 3, 0)).toBeNull();
+    expect(explainDwActionBlocked('Bo', 2, false, entertainment, 4, 0)).toBeNull();
+  });
+
+  it('refuses a second action that day, and an additional effect not offered here', () => {
+    expect(explainDwActionBlocked('Bo', 2, true, rest, 3, 0)).toBe(
+      'Bo has taken an action on day 2: each adventurer takes one action a day. Start day 3 for the next.',
+    );
+    expect(explainDwActionBlocked('Bo', 2, false, entertainment, 3, 0)).toBe(
+      "Off until Bo's additional effect is one offered here.",
+    );
+    expect(explainDwActionBlocked('Bo', 2, false, entertainment, 5, 6)).toBe(
+      "Off until Bo's additional effect is one offered here.",
+    );
+  });
+});
+
+describe('explainDwActionTaken', () => {
+  it('says which action, and which additional effect, an adventurer took without risk dice', () => {
+    expect(explainDwActionTaken('Ada', 'tend', '')).toBe('Ada takes Tend Wounds.');
+    expect(explainDwActionTaken('Ada', 'rest', 'bucolic')).toBe(
+      'Ada takes Rest: get some bucolic rest.',
+    );
+    expect(explainDwActionTaken('Ada', 'rest', 'nothing-such')).toBe('Ada takes Rest.');
+  });
+});
+
+describe('explainDwNoSleepers', () => {
+  it('has the party sleep only when it has adventurers to roll for', () => {
+    expect(explainDwNoSleepers(1)).toBeNull();
+    expect(explainDwNoSleepers(0)).toBe(
+      'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.',
     );
   });
 });

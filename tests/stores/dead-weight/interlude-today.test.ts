@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
+  chooseDwInterludeAction,
   clearDwInterludeToday,
   createDwInterludeToday,
   DW_INTERLUDE_TODAY_KEY,
   keepDwInterludeResult,
+  pickOfDay,
+  restoreDwInterlude,
   resultsOfDay,
+  startNewDwInterlude,
+  takeDwInterludeAction,
 } from '../../../src/stores/dead-weight/interlude-today';
+import {
+  $dwInterlude,
+  createDwInterlude,
+  DW_INTERLUDE_KEY,
+  moveDwSettlementDoom,
+  nextDwInterludeDay,
+} from '../../../src/stores/dead-weight/interlude';
 import {
   itSetsAsideUnreadableText,
   savedJson,
@@ -16,6 +28,7 @@ import {
 } from '../storage';
 
 useFakeStorage(() => {
+  $dwInterlude.set(createDwInterlude());
   $dwInterludeToday.set(createDwInterludeToday());
   $dwInterludeTodayNotice.set(undefined);
 });
@@ -50,7 +63,7 @@ describe('the interlude day’s results', () => {
   });
 
   it('keeps the actions taken today, and reads a save from before they were kept as none taken', () => {
-    keepDwInterludeResult(3, { actions: { b: 'Risk dice: 2, 5. Nothing happens.' } });
+    takeDwInterludeAction(3, { id: 'b', name: 'Bo' }, 'Risk dice: 2, 5. Nothing happens.');
     expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({
       day: 3,
       actions: { b: 'Risk dice: 2, 5. Nothing happens.' },
@@ -64,6 +77,26 @@ describe('the interlude day’s results', () => {
     ).toEqual(createDwInterludeToday(2));
   });
 
+  it('reads a save from before the picks were kept: the action taken stands, chosen as Rest', () => {
+    const today = writeFromAnotherTab(
+      $dwInterludeToday,
+      DW_INTERLUDE_TODAY_KEY,
+      '{"version":1,"day":2,"actions":{"a":"2d! rolled 4, 1."},"event":null,"hunger":{},"sleep":null}',
+    );
+    expect(today).toEqual({ ...createDwInterludeToday(2), actions: { a: '2d! rolled 4, 1.' } });
+    expect(pickOfDay(today, 'a')).toEqual({ action: 'rest', option: '' });
+  });
+
+  itSetsAsideUnreadableText(() => ({
+    store: $dwInterludeToday,
+    notice: $dwInterludeTodayNotice,
+    key: DW_INTERLUDE_TODAY_KEY,
+    initial: createDwInterludeToday(),
+    wrongShape:
+      '{"version":1,"day":1,"picks":{"a":{"action":"fly","option":""}},"event":null,"hunger":{},"sleep":null}',
+    label: "interlude day's results",
+  }));
+
   itSetsAsideUnreadableText(() => ({
     store: $dwInterludeToday,
     notice: $dwInterludeTodayNotice,
@@ -72,4 +105,80 @@ describe('the interlude day’s results', () => {
     wrongShape: '{"version":1,"day":1,"event":{"roll":5},"hunger":{},"sleep":null}',
     label: "interlude day's results",
   }));
+});
+
+describe('chooseDwInterludeAction and takeDwInterludeAction', () => {
+  const ada = { id: 'a', name: 'Ada' };
+
+  it('keeps each adventurer’s chosen action and its option with the day, so a reload shows them', () => {
+    expect(pickOfDay($dwInterludeToday.get(), 'a')).toEqual({ action: 'rest', option: '' });
+    chooseDwInterludeAction(1, 'a', { action: 'rest', option: 'drunk' });
+    chooseDwInterludeAction(1, 'b', { action: 'lay-low', option: '' });
+    expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({
+      day: 1,
+      picks: { a: { action: 'rest', option: 'drunk' }, b: { action: 'lay-low', option: '' } },
+      actions: {},
+    });
+    // The next day's choices start afresh.
+    expect(pickOfDay(resultsOfDay($dwInterludeToday.get(), 2), 'a')).toEqual({
+      action: 'rest',
+      option: '',
+    });
+  });
+
+  it('reads an option its action does not have as none', () => {
+    chooseDwInterludeAction(1, 'a', { action: 'tend', option: 'drunk' });
+    expect(pickOfDay($dwInterludeToday.get(), 'a')).toEqual({ action: 'tend', option: '' });
+    const read = writeFromAnotherTab(
+      $dwInterludeToday,
+      DW_INTERLUDE_TODAY_KEY,
+      '{"version":1,"day":1,"picks":{"a":{"action":"sell","option":"surgeon"}},"event":null,"hunger":{},"sleep":null}',
+    );
+    expect(pickOfDay(read, 'a')).toEqual({ action: 'sell', option: '' });
+  });
+
+  it('counts an action without risk dice as the one action of the day, and the choice then stands', () => {
+    chooseDwInterludeAction(1, 'a', { action: 'tend', option: '' });
+    const taken = takeDwInterludeAction(1, ada, 'Ada takes Tend Wounds.');
+    expect(taken).toEqual({ ok: true, value: { action: 'tend', option: '' } });
+    expect(takeDwInterludeAction(1, ada, 'Ada takes Tend Wounds.')).toEqual({
+      ok: false,
+      error: {
+        code: 'acted-today',
+        message:
+          'Ada has taken an action on day 1: each adventurer takes one action a day. Start day 2 for the next.',
+      },
+    });
+    chooseDwInterludeAction(1, 'a', { action: 'lay-low', option: '' });
+    expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({
+      picks: { a: { action: 'tend', option: '' } },
+      actions: { a: 'Ada takes Tend Wounds.' },
+    });
+    // The next day lets her act again.
+    expect(takeDwInterludeAction(2, ada, 'Ada takes Rest.').ok).toBe(true);
+  });
+
+  it('keeps the action taken without a choice made: Rest', () => {
+    takeDwInterludeAction(1, ada, 'Ada takes Rest.');
+    expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({
+      picks: { a: { action: 'rest', option: '' } },
+    });
+  });
+});
+
+describe('startNewDwInterlude and restoreDwInterlude', () => {
+  it('clear the interlude and the day’s results, and Undo puts both back', () => {
+    nextDwInterludeDay();
+    moveDwSettlementDoom(2);
+    chooseDwInterludeAction(2, 'a', { action: 'lay-low', option: '' });
+    keepDwInterludeResult(2, { event });
+    const before = { interlude: $dwInterlude.get(), today: $dwInterludeToday.get() };
+    const cleared = startNewDwInterlude();
+    expect(cleared).toEqual(before);
+    expect($dwInterlude.get()).toEqual(createDwInterlude());
+    expect($dwInterludeToday.get()).toEqual(createDwInterludeToday());
+    restoreDwInterlude(cleared);
+    expect(savedJson(DW_INTERLUDE_KEY)).toEqual(before.interlude);
+    expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toEqual(before.today);
+  });
 });

@@ -59,7 +59,8 @@ describe('nextDwInterludeDay and resetDwInterlude', () => {
     expect(nextDwInterludeDay()).toBe(2);
     $dwInterlude.set({ ...$dwInterlude.get(), day: DW_INTERLUDE_DAY_MAX });
     expect(nextDwInterludeDay()).toBe(DW_INTERLUDE_DAY_MAX);
-    resetDwInterlude();
+    const previous = resetDwInterlude();
+    expect(previous.day).toBe(DW_INTERLUDE_DAY_MAX);
     expect($dwInterlude.get()).toEqual(createDwInterlude());
   });
 });
@@ -149,11 +150,26 @@ describe('sleepDwParty', () => {
   });
 
   it('lets the party sleep again on the next day', () => {
-    expect(sleepDwParty([], 'inn', createScriptedRng([4, 4])).ok).toBe(true);
+    expect(sleepDwParty(['Ada'], 'inn', createScriptedRng([4, 4])).ok).toBe(true);
     nextDwInterludeDay();
-    const next = sleepDwParty([], 'inn', createScriptedRng([4, 4]));
-    expect(next.ok && next.value.rolls.map(({ name }) => name)).toEqual(['The party']);
+    const next = sleepDwParty(['Ada'], 'inn', createScriptedRng([4, 4]));
+    expect(next.ok && next.value.rolls.map(({ name }) => name)).toEqual(['Ada']);
     expect($dwInterlude.get()).toMatchObject({ day: 2, sleptDay: 2 });
+  });
+
+  it('rolls nothing and keeps the night for later when the party has no adventurer', () => {
+    setDwSettlementSize(2);
+    const nobody = sleepDwParty([], 'streets', createScriptedRng([3, 3]));
+    expect(nobody).toEqual({
+      ok: false,
+      error: {
+        code: 'no-sleepers',
+        message:
+          'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.',
+      },
+    });
+    expect($dwInterlude.get()).toMatchObject({ day: 1, doom: 0, sleptDay: null });
+    expect(sleepDwParty(['Ada'], 'streets', createScriptedRng([3, 3])).ok).toBe(true);
   });
 
   it('reads a save from before the night was kept as not slept yet', () => {

@@ -9,8 +9,9 @@
  *
  * Saved in this browser: the day number, the settlement size, the settlement doom and the days
  * the Blacksalt event was rolled, Hunger Bites resolved and the party slept (each comes once a
- * day; the next day allows it again), and what they came to, shown until the next day starts
- * (src/stores/dead-weight/interlude-today.ts).
+ * day; the next day allows it again), and what they came to, shown until the next day starts; the
+ * action each adventurer chose and whether they have taken it, with or without risk dice (one a
+ * day) (src/stores/dead-weight/interlude-today.ts). "New interlude" can be undone.
  *
  * Place with `<InterludeDay client:visible-after-load id="interlude-day" />`: it reads saved state.
  */
@@ -25,6 +26,7 @@ import {
   StoreNotice,
   Toggle,
   ToolSection,
+  UndoRemove,
   useSaved,
   type ToolProps,
 } from '../../kit';
@@ -40,7 +42,9 @@ import {
   explainDwRiskRoll,
   explainDwSleepUnavailable,
   explainDwSleptToday,
-  explainDwActedToday,
+  explainDwActionBlocked,
+  explainDwActionTaken,
+  explainDwNoSleepers,
   explainDwEventRolledToday,
   explainDwHunger,
   explainDwHungerResolvedToday,
@@ -50,7 +54,6 @@ import {
   findDwSleepTable,
   listDwInterludeOptionChoices,
   listDwSleepChoices,
-  type DwInterludeActionId,
   type DwSleepLocation,
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
@@ -64,7 +67,6 @@ import {
   feedDwParty,
   moveDwSettlementDoom,
   nextDwInterludeDay,
-  resetDwInterlude,
   rollDwInterludeEvent,
   sleepDwParty,
 } from '../../../stores/dead-weight/interlude';
@@ -72,10 +74,16 @@ import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
 import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
-  clearDwInterludeToday,
+  chooseDwInterludeAction,
   keepDwInterludeResult,
+  pickOfDay,
+  restoreDwInterlude,
   resultsOfDay,
+  startNewDwInterlude,
+  takeDwInterludeAction,
+  type DwActionPick,
   type DwHungerShown,
+  type DwInterludeCleared,
 } from '../../../stores/dead-weight/interlude-today';
 import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import {
@@ -88,11 +96,6 @@ import { logRoll, rollAndLog } from '../log-roll';
 import SettlementSize from './SettlementSize';
 import '../dead-weight.css';
 
-interface ActionPick {
-  readonly action: DwInterludeActionId;
-  readonly option: string;
-}
-
 export default function InterludeDay({
   id = 'interlude-day',
   headingLevel = 3,
@@ -101,37 +104,43 @@ export default function InterludeDay({
   const interlude = useSaved($dwInterlude);
   const party = useSaved($dwParty);
   const characters = party.characters;
-  const [picks, setPicks] = useState<Readonly<Record<string, ActionPick>>>({});
-  // What today's steps came to is saved with the day: after a reload their buttons stay off, and
-  // the results stay in view.
-  const { actions, event, hunger, sleep } = resultsOfDay(
-    useSaved($dwInterludeToday),
-    interlude.day,
-  );
+  // What today's steps came to, and the actions chosen, are saved with the day: after a reload
+  // their buttons stay off, and the choices and results stay in view.
+  const today = resultsOfDay(useSaved($dwInterludeToday), interlude.day);
+  const { actions, event, hunger, sleep } = today;
   const [ate, setAte] = useState<Readonly<Record<string, boolean>>>({});
   const [chosen, setChosen] = useState<Readonly<Record<string, DwAffliction>>>({});
   const [location, setLocation] = useState<DwSleepLocation>('streets');
   const [dayNote, setDayNote] = useState<string | null>(null);
+  // What "New interlude" cleared, until it is undone or something else is done here.
+  const [cleared, setCleared] = useState<DwInterludeCleared | null>(null);
   const sub = deeper(headingLevel);
   const place = (what: string, who = '') => dwLogSource(what, who);
   const effects = computeDwSettlementDoomEffects(interlude.doom);
   const settlement = `${DW_SETTLEMENT_NAMES[interlude.size]} (size ${interlude.size})`;
 
-  function pickFor(character: DwCharacter): ActionPick {
-    return picks[character.id] ?? { action: 'rest', option: '' };
+  function setPick(characterId: string, pick: DwActionPick) {
+    setCleared(null);
+    chooseDwInterludeAction(interlude.day, characterId, pick);
   }
 
-  function setPick(characterId: string, pick: ActionPick) {
-    setPicks((current) => ({ ...current, [characterId]: pick }));
-  }
-
-  function rollActionRisk(character: DwCharacter) {
-    const pick = pickFor(character);
+  function takeAction(character: DwCharacter) {
+    const { day, size, doom } = $dwInterlude.get();
+    // One action a day, read as saved now: a second press before the page redraws does nothing.
+    const saved = resultsOfDay($dwInterludeToday.get(), day);
+    const pick = pickOfDay(saved, character.id);
+    const acted = character.id in saved.actions;
+    if (explainDwActionBlocked(character.name, day, acted, pick, size, doom)) return;
+    setCleared(null);
     const found = findDwInterludeRisk(pick.action, pick.option);
-    const { day } = $dwInterlude.get();
-    // One action a day, read as saved now: a second press before the page redraws rolls nothing.
-    const { actions: taken } = resultsOfDay($dwInterludeToday.get(), day);
-    if (!found || explainDwActedToday(character.name, day, character.id in taken)) return;
+    if (!found) {
+      takeDwInterludeAction(
+        day,
+        character,
+        explainDwActionTaken(character.name, pick.action, pick.option),
+      );
+      return;
+    }
     const roll = rollAndLog(
       dwInterludeRiskTool,
       { action: pick.action, option: pick.option },
@@ -139,10 +148,8 @@ export default function InterludeDay({
       id,
     );
     const steps = countDwRiskDoom(pick.action, roll.triggered);
-    const doom = steps === 0 ? null : moveDwSettlementDoom(steps);
-    keepDwInterludeResult(day, {
-      actions: { ...taken, [character.id]: explainDwRiskRoll(found.risk, roll, doom) },
-    });
+    const moved = steps === 0 ? null : moveDwSettlementDoom(steps);
+    takeDwInterludeAction(day, character, explainDwRiskRoll(found.risk, roll, moved));
   }
 
   function rollEvent() {
@@ -150,6 +157,7 @@ export default function InterludeDay({
     // The store refuses a second event on the same day: a double press rolls once.
     const rolled = rollDwInterludeEvent(browserRng);
     if (!rolled.ok) return;
+    setCleared(null);
     const { doom, ...roll } = rolled.value;
     logRoll(dwBlacksaltEventTool, {}, roll, place('Blacksalt events'), id);
     // "Advance this settlement's doom and omens trackers": the omens tracker is the expedition's.
@@ -163,6 +171,7 @@ export default function InterludeDay({
     const { day } = $dwInterlude.get();
     const fed = feedDwParty($dwParty.get().characters, ate, browserRng);
     if (!fed.ok) return;
+    setCleared(null);
     const resolved = fed.value;
     const shown: Record<
       string,
@@ -196,6 +205,7 @@ export default function InterludeDay({
     const choice = shown?.choices[index];
     const affliction = chosen[key] ?? choice?.options[0];
     if (!shown || !choice || !affliction) return;
+    setCleared(null);
     addDwAffliction(characterId, affliction);
     keepDwInterludeResult(interlude.day, {
       hunger: {
@@ -221,6 +231,7 @@ export default function InterludeDay({
       browserRng,
     );
     if (!slept.ok) return;
+    setCleared(null);
     const table = findDwSleepTable(location, size);
     for (const { name, roll } of slept.value.rolls)
       logRoll(dwSleepTool, { location, size }, roll, place(table.title, name), id);
@@ -230,33 +241,45 @@ export default function InterludeDay({
     });
   }
 
+  function moveDoom(steps: number) {
+    setCleared(null);
+    moveDwSettlementDoom(steps);
+  }
+
   function nextDay() {
     const day = nextDwInterludeDay();
-    setPicks({});
+    setCleared(null);
     setAte({});
     setChosen({});
     setDayNote(`Day ${day} begins.`);
   }
 
   function newInterlude() {
-    resetDwInterlude();
-    clearDwInterludeToday();
-    setPicks({});
+    setCleared(startNewDwInterlude());
     setAte({});
     setChosen({});
     setDayNote('A new interlude begins: day 1, settlement doom 0.');
   }
 
+  function undoNewInterlude() {
+    if (!cleared) return;
+    restoreDwInterlude(cleared);
+    setCleared(null);
+    setDayNote(null);
+  }
+
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
   const sleptToday = explainDwSleptToday(interlude.day, interlude.sleptDay);
+  const noSleepers = explainDwNoSleepers(characters.length);
   const eventToday = explainDwEventRolledToday(interlude.day, interlude.eventDay);
   const hungerToday = explainDwHungerResolvedToday(interlude.day, interlude.hungerDay);
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
       <p class="tool-hint">
-        Saved in this browser: the day, its Blacksalt event, Hunger Bites and sleep once done, the
-        settlement size and its doom. Adventurers come from the party tool.
+        Saved in this browser: the day, each adventurer's action, its Blacksalt event, Hunger Bites
+        and sleep once done, the settlement size and its doom. Adventurers come from the{' '}
+        <a href={dwPage('character-progression/#dw-characters')}>Characters</a> tool.
       </p>
       <StoreNotice $notice={$dwInterludeNotice} />
       <StoreNotice $notice={$dwInterludeTodayNotice} />
@@ -275,7 +298,7 @@ export default function InterludeDay({
           type="button"
           class="text-button"
           disabled={interlude.doom >= DW_SETTLEMENT_DOOM_MAX}
-          onClick={() => moveDwSettlementDoom(1)}
+          onClick={() => moveDoom(1)}
         >
           Advance settlement doom
         </button>
@@ -283,7 +306,7 @@ export default function InterludeDay({
           type="button"
           class="text-button"
           disabled={interlude.doom <= 0}
-          onClick={() => moveDwSettlementDoom(-1)}
+          onClick={() => moveDoom(-1)}
         >
           Reduce settlement doom
         </button>
@@ -307,18 +330,22 @@ export default function InterludeDay({
       </Heading>
       {characters.length === 0 ? (
         <p>
-          The party is empty: add adventurers in the party tool to choose their actions and resolve
-          their hunger.
+          The party is empty: add adventurers in the{' '}
+          <a href={dwPage('character-progression/#dw-characters')}>Characters</a> tool to choose
+          their actions, resolve their hunger and roll their sleep.
         </p>
       ) : null}
       {characters.map((character) => {
-        const pick = pickFor(character);
+        const pick = pickOfDay(today, character.id);
         const action = findDwInterludeAction(pick.action);
         const option = action.options.find((candidate) => candidate.id === pick.option);
         const optionProblem = option
           ? explainDwOptionUnavailable(option, interlude.size, interlude.doom)
           : null;
         const risk = findDwInterludeRisk(pick.action, pick.option)?.risk;
+        // Once taken, the action stands: "players can't change their actions after they've
+        // announced it". The button says why it is off.
+        const taken = character.id in actions;
         return (
           <div key={character.id} class="tool-card dw-part">
             <div class="tool-row">
@@ -326,6 +353,7 @@ export default function InterludeDay({
                 id={`${id}-action-${character.id}`}
                 label={`Action for ${character.name}`}
                 value={pick.action}
+                disabled={taken}
                 options={DW_INTERLUDE_ACTIONS.map((candidate) => ({
                   value: candidate.id,
                   label: candidate.name,
@@ -337,6 +365,7 @@ export default function InterludeDay({
                   id={`${id}-option-${character.id}`}
                   label={`Additional effect for ${character.name}`}
                   value={pick.option}
+                  disabled={taken}
                   options={listDwInterludeOptionChoices(action, interlude.size, interlude.doom)}
                   onChange={(next) => setPick(character.id, { action: pick.action, option: next })}
                   error={optionProblem}
@@ -347,24 +376,27 @@ export default function InterludeDay({
               {action.effect} {option?.effect ?? ''}
               {pick.action === 'shop' ? ' The shop tool is under “Go shopping” below.' : ''}
             </p>
-            {risk && !optionProblem ? (
-              <div class="tool-actions">
-                <RollButton
-                  id={`${id}-risk-${character.id}`}
-                  class="text-button"
-                  blockedBy={explainDwActedToday(
-                    character.name,
-                    interlude.day,
-                    character.id in actions,
-                  )}
-                  onClick={() => rollActionRisk(character)}
-                >
-                  Roll {risk.dice}d! for {character.name}
-                </RollButton>
-              </div>
-            ) : null}
-            {/* In the page before the roll, so a screen reader announces the result when it comes. */}
-            <LiveNote label={`Risk roll for ${character.name}`}>{actions[character.id]}</LiveNote>
+            <div class="tool-actions">
+              <RollButton
+                id={`${id}-take-${character.id}`}
+                class="text-button"
+                blockedBy={explainDwActionBlocked(
+                  character.name,
+                  interlude.day,
+                  taken,
+                  pick,
+                  interlude.size,
+                  interlude.doom,
+                )}
+                onClick={() => takeAction(character)}
+              >
+                {risk
+                  ? `Roll ${risk.dice}d! for ${character.name}`
+                  : `Take this action for ${character.name}`}
+              </RollButton>
+            </div>
+            {/* In the page before the action, so a screen reader announces what it came to. */}
+            <LiveNote label={`${character.name}'s action today`}>{actions[character.id]}</LiveNote>
           </div>
         );
       })}
@@ -483,6 +515,7 @@ export default function InterludeDay({
           id={`${id}-sleep`}
           blockedBy={
             sleptToday ??
+            noSleepers ??
             (sleepProblem ? 'Roll is off until the party sleeps somewhere it may.' : null)
           }
           onClick={rollSleep}
@@ -512,6 +545,12 @@ export default function InterludeDay({
           New interlude (day 1, doom 0)
         </button>
       </div>
+      <UndoRemove
+        removal={{ removed: cleared, undo: undoNewInterlude }}
+        text={(old) =>
+          `New interlude: day ${old.interlude.day} at settlement doom ${old.interlude.doom} cleared, with that day's actions and results.`
+        }
+      />
     </ToolSection>
   );
 }
