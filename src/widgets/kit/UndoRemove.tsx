@@ -2,10 +2,12 @@
  * Removing an entry from a saved roster with a way back. `useRemoval` keeps the last removal and
  * undoes it through the roster (which puts the entry back at its place); `UndoRemove` says what was
  * removed beside an Undo button. The button takes the focus when it appears: the removed entry's
- * own button is gone, and a keyboard reader would otherwise be left at the top of the page.
+ * own button is gone, and a keyboard reader would otherwise be left at the top of the page; and it
+ * is kept in view should a smooth scroll under way carry the page on past it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Removed, Roster } from '../../stores/roster';
+import { keepFocusedInView } from './focus';
 import LiveNote from './LiveNote';
 
 /** The roster actions a removal needs. */
@@ -66,8 +68,13 @@ export interface UndoRemoveProps<T> {
 /** The line, while something removed can be put back; nothing otherwise. */
 export default function UndoRemove<T>({ removal, text, button = 'Undo' }: UndoRemoveProps<T>) {
   const undo = useRef<HTMLButtonElement>(null);
-  // Each new removal takes the focus, even one with the same words.
-  useEffect(() => undo.current?.focus(), [removal.removed]);
+  // Each new removal takes the focus, even one with the same words, and keeps it in sight.
+  useEffect(() => {
+    const button = undo.current;
+    if (!button) return;
+    button.focus();
+    keepFocusedInView(button);
+  }, [removal.removed]);
   if (removal.removed === null) return null;
   return (
     <LiveNote class="tool-notice">

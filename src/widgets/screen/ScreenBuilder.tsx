@@ -54,7 +54,6 @@ import { usePackedPanels } from './pack-panels';
 import { usePrintMarks } from './print-marks';
 import { usePanelDrag } from './drag-panels';
 import { findTool, TOOLS } from './tools';
-import { keepFocusInView } from './keep-in-view';
 
 /** A ruleset as the builder offers it, with the title of its screen page (read from content/ by /screen/). */
 export interface RulesetChoice {
@@ -189,7 +188,6 @@ export default function ScreenBuilder({
   const [nameError, setNameError] = useState<string | null>(null);
   const panelGrid = useRef<HTMLDivElement>(null);
   const builder = useRef<HTMLDivElement>(null);
-  const status = useRef<HTMLDivElement>(null);
   useFocusKept(builder);
   usePackedPanels(panelGrid, screen.panels.map((panel) => panel.id).join(' '));
   usePrintMarks(panelGrid);
@@ -252,8 +250,6 @@ export default function ScreenBuilder({
     changeCurrentScreen(() => next);
     if (removed) setUndo({ kind: 'panel', removed, title });
     note.clear();
-    // The Undo takes the focus; a scroll under way must not leave it out of sight.
-    keepFocusInView(status.current);
   };
 
   const startFrom = async (ruleset: string) => {
@@ -299,7 +295,6 @@ export default function ScreenBuilder({
     setScreens(deleted.value.screens);
     setUndo({ kind: 'screen', removed: deleted.value.removed });
     note.clear();
-    keepFocusInView(status.current);
   };
 
   const undoLast = () => {
@@ -422,7 +417,7 @@ export default function ScreenBuilder({
         )}
       </div>
 
-      <div class="screen-status" ref={status}>
+      <div class="screen-status">
         <UndoRemove
           removal={{ removed: undo, undo: undoLast }}
           text={(last) =>
