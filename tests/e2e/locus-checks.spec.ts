@@ -337,6 +337,21 @@ test.describe('Initiative', () => {
       'true',
     );
   });
+
+  test('asks for a name only until another action: a roll clears the request', async ({ page }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    const name = initiative.getByLabel('Name');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(name).toHaveAccessibleDescription('Enter a name for the Monster or Foil.');
+    await initiative.getByRole('button', { name: 'Roll Initiative for 1 in the Conflict' }).click();
+    await expect(initiative.getByRole('list', { name: 'Initiative order' })).toContainText(
+      'Ada (Character)',
+    );
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await expect(name).toHaveAccessibleDescription('');
+  });
 });
 
 test.describe('Initiative across a reload', () => {

@@ -81,7 +81,9 @@ export default function InitiativeTracker({
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AddedInitiativeKind>('monster');
   const [carelessnessText, setCarelessnessText] = useState('0');
-  // After a refused Add, every problem of the name shows; before, only a name already taken.
+  // After a refused Add, every problem of the name shows; before, only a name already taken. That
+  // answers the press of Add alone: any other action here (a roll, a removal, a Cast member in or
+  // out, a new Conflict) ends it, so "Enter a name" is not left under a field nobody is filling in.
   const [nameTried, setNameTried] = useState(false);
   // The order is the saved one; each roll here is also shown, so the result area reads it anew.
   const [rolledHere, showRoll] = useShown<true>();
@@ -140,6 +142,7 @@ export default function InitiativeTracker({
   }
 
   function remove(entity: InitiativeEntity) {
+    setNameTried(false);
     removeFromConflict(entity.id);
     setCleared(null);
     notice.done(`Removed ${entity.name}.`);
@@ -147,17 +150,20 @@ export default function InitiativeTracker({
   }
 
   function newConflict() {
+    setNameTried(false);
     notice.clear();
     setCleared(startNewConflict());
   }
 
   function undoNewConflict() {
     if (!cleared) return;
+    setNameTried(false);
     restoreConflict(cleared);
     setCleared(null);
   }
 
   function roll() {
+    setNameTried(false);
     if (entities.length === 0) {
       notice.refuse(
         'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
@@ -198,7 +204,10 @@ export default function InitiativeTracker({
                 id={`${id}-${entity.id}`}
                 label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
                 checked={!conflict.excluded.includes(entity.id)}
-                onChange={(on) => includeCastMember(entity.id, on)}
+                onChange={(on) => {
+                  setNameTried(false);
+                  includeCastMember(entity.id, on);
+                }}
               />
             ))}
           </div>
