@@ -9,14 +9,15 @@
  * new Conflict with a notice and the text is kept aside; bump `version` and migrate here when the
  * shape changes.
  */
+import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import {
   addInitiativeEntity,
-  displayName,
   includeInInitiative,
   InitiativeStateSchema,
   newInitiativeState,
   removeInitiativeEntity,
+  viewConflict,
   type AddedInitiativeKind,
   type InitiativeOrder,
   type InitiativeState,
@@ -56,14 +57,24 @@ const initiative = createValidatedPersistent<InitiativeState>(
 export const $initiative = initiative.$store;
 export const $initiativeNotice = initiative.$notice;
 
+/**
+ * The Conflict with the Cast as it is now: who is in it, the names taken, and the rolled order
+ * under the Cast's current names, marked stale where a Carelessness or kind changed since the roll
+ * (`viewConflict`). A change to the Cast anywhere (another tool, page or tab) shows here at once.
+ */
+export const $conflictView = Object.assign(
+  computed([$cast, $initiative], (cast, state) => viewConflict(cast.characters, state)),
+  { built: viewConflict($cast.built.characters, $initiative.built) },
+);
+
 /** Adds a Monster or Foil; refused (name at the field) for a name already in the Cast or the Conflict. */
 export function addToConflict(
   name: string,
   kind: AddedInitiativeKind,
   carelessness: number,
 ): ReturnType<typeof addInitiativeEntity> {
-  const castNames = $cast.get().characters.map((character) => displayName(character));
-  const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, castNames);
+  const { cast } = $conflictView.get().taken;
+  const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, cast);
   if (result.ok) $initiative.set(result.value.state);
   return result;
 }
