@@ -409,6 +409,34 @@ test.describe('Initiative with the Cast changed elsewhere', () => {
       initiative.getByRole('checkbox', { name: 'Ada Lind, Carelessness 4' }),
     ).toBeChecked();
   });
+
+  test('refuses a new Cast member the name of a Monster in the Conflict, at the name field', async ({
+    page,
+  }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    await initiative.getByLabel('Name').fill('Shade');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
+
+    await page.goto('locus/conditions-and-deaths-door/');
+    const cast = await toolRegion(page, 'Cast tracker');
+    const form = cast.getByRole('group', { name: 'Add to the Cast' });
+    const name = form.getByLabel('Name');
+    await name.fill('SHADE');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      '“Shade” is already in the Conflict (added in Initiative). Give this one a different name, such as “Shade 2”, so the order says who is who.',
+    );
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    await expect(name).toBeFocused();
+    await expect(cast.getByRole('article', { name: /^SHADE / })).toHaveCount(0);
+    await name.fill('Shade 2');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    await expect(cast.getByRole('article', { name: /^Shade 2 / })).toBeVisible();
+  });
 });
 
 test.describe('Initiative across a reload', () => {

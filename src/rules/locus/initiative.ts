@@ -49,21 +49,21 @@ function nameKey(name: string): string {
 }
 
 /**
- * The name of a Monster or Foil added by hand: tidied, and refused when empty, too long, or
- * already used (any case) by a Cast member or by one added before, since two entries of one name
- * make the order ambiguous at the table. The refusal offers the first free numbered name.
+ * The one rule against two entries of one name in the order, since they make it ambiguous at the
+ * table: `name` is refused when a Cast member (included or not) or a Monster or Foil added before
+ * already has it, in any case and spacing; the refusal offers the first free numbered name.
+ * `addedIn` says where those added are, for a field outside the Initiative tool (the Cast
+ * tracker's says "in the Conflict (added in Initiative)").
  */
-export function readInitiativeName(
-  text: string,
-  taken: TakenInitiativeNames = { cast: [], added: [] },
-): Result<string, Problem<InitiativeNameProblem>> {
-  const read = readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
-  if (!read.ok) return read;
-  const name = read.value;
+export function checkInitiativeNameFree(
+  name: string,
+  taken: TakenInitiativeNames,
+  addedIn = 'in this Conflict',
+): Result<string, Problem<'duplicate-name'>> {
   const key = nameKey(name);
   const inCast = taken.cast.find((other) => nameKey(other) === key);
   const existing = inCast ?? taken.added.find((other) => nameKey(other) === key);
-  if (existing === undefined) return read;
+  if (existing === undefined) return succeed(name);
   const used = new Set([...taken.cast, ...taken.added].map(nameKey));
   let number = 2;
   while (used.has(nameKey(`${existing} ${number}`))) number += 1;
@@ -71,8 +71,20 @@ export function readInitiativeName(
   const suggestion = free.length <= INITIATIVE_NAME_MAX ? `, such as “${free}”` : '';
   return refuse(
     'duplicate-name',
-    `“${existing.trim()}” is already ${inCast === undefined ? 'in this Conflict' : 'in the Cast'}. Give this one a different name${suggestion}, so the order says who is who.`,
+    `“${existing.trim()}” is already ${inCast === undefined ? addedIn : 'in the Cast'}. Give this one a different name${suggestion}, so the order says who is who.`,
   );
+}
+
+/**
+ * The name of a Monster or Foil added by hand: tidied, and refused when empty, too long, or
+ * already used (`checkInitiativeNameFree`).
+ */
+export function readInitiativeName(
+  text: string,
+  taken: TakenInitiativeNames = { cast: [], added: [] },
+): Result<string, Problem<InitiativeNameProblem>> {
+  const read = readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
+  return read.ok ? checkInitiativeNameFree(read.value, taken) : read;
 }
 
 /** The tie-break rule in words, for the widget to show. */

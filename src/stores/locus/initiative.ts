@@ -13,6 +13,7 @@ import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import {
   addInitiativeEntity,
+  checkInitiativeNameFree,
   includeInInitiative,
   InitiativeStateSchema,
   newInitiativeState,
@@ -22,6 +23,7 @@ import {
   type InitiativeOrder,
   type InitiativeState,
 } from '../../rules/locus';
+import type { Problem, Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import { $cast } from './cast';
 
@@ -77,6 +79,22 @@ export function addToConflict(
   const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, cast);
   if (result.ok) $initiative.set(result.value.state);
   return result;
+}
+
+/**
+ * A name typed for a new Cast member, against the Monsters and Foils added to the Conflict: refused
+ * by Initiative's own rule (`checkInitiativeNameFree`) when one of them has it, so the order never
+ * says one name twice. (Two Cast members of one name are the Cast's own business.)
+ */
+export function checkCastNameFree(
+  name: string,
+  view = $conflictView.get(),
+): Result<string, Problem<'duplicate-name'>> {
+  return checkInitiativeNameFree(
+    name,
+    { cast: [], added: view.taken.added },
+    'in the Conflict (added in Initiative)',
+  );
 }
 
 export function removeFromConflict(id: string): void {

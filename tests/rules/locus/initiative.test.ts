@@ -3,6 +3,7 @@ import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import {
   addInitiativeEntity,
   castInitiativeEntity,
+  checkInitiativeNameFree,
   currentInitiativeOrder,
   includeInInitiative,
   INITIATIVE_MAX_ADDED,
@@ -78,6 +79,29 @@ describe('readInitiativeName', () => {
     const read = readInitiativeName(long, { cast: [], added: [long] });
     expect(read).toMatchObject({ ok: false, error: { code: 'duplicate-name' } });
     expect(!read.ok && read.error.message).not.toContain('such as');
+  });
+});
+
+describe('checkInitiativeNameFree', () => {
+  it('refuses a name a Monster or Foil added has, saying where for a field outside the tool', () => {
+    expect(
+      checkInitiativeNameFree(
+        'shade',
+        { cast: [], added: ['Shade'] },
+        'in the Conflict (added in Initiative)',
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message:
+          '“Shade” is already in the Conflict (added in Initiative). Give this one a different name, such as “Shade 2”, so the order says who is who.',
+      },
+    });
+    expect(checkInitiativeNameFree('Shade 2', { cast: [], added: ['Shade'] })).toEqual({
+      ok: true,
+      value: 'Shade 2',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   $initiative,
   $initiativeNotice,
   addToConflict,
+  checkCastNameFree,
   includeCastMember,
   LOCUS_INITIATIVE_KEY,
   removeFromConflict,
@@ -93,6 +94,20 @@ describe('$conflictView', () => {
     expect($conflictView.get().shown?.staleNote).toMatch(
       /^Rolled before a change in the Cast: Ada Lind’s Carelessness is now 5 \(\d in this roll\)\./,
     );
+  });
+});
+
+describe('checkCastNameFree', () => {
+  it('refuses a new Cast member the name of a Monster added to the Conflict, in any case', () => {
+    addToConflict('Shade', 'monster', 0);
+    expect(checkCastNameFree(' SHADE')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message: /^“Shade” is already in the Conflict \(added in Initiative\)\. /,
+      },
+    });
+    expect(checkCastNameFree('Shade 2')).toMatchObject({ ok: true });
   });
 });
 
