@@ -337,6 +337,106 @@ test.describe('Initiative', () => {
       'true',
     );
   });
+
+  test('asks for a name only until another action: a roll clears the request', async ({ page }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    const name = initiative.getByLabel('Name');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(name).toHaveAccessibleDescription('Enter a name for the Monster or Foil.');
+    await initiative.getByRole('button', { name: 'Roll Initiative for 1 in the Conflict' }).click();
+    await expect(initiative.getByRole('list', { name: 'Initiative order' })).toContainText(
+      'Ada (Character)',
+    );
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await expect(name).toHaveAccessibleDescription('');
+  });
+});
+
+test.describe('Initiative with the Cast changed elsewhere', () => {
+  /** The order as shown: each place's first line ("1st Ada (Character): 9"). */
+  async function shownOrder(initiative: Locator): Promise<string[]> {
+    return initiative
+      .getByRole('list', { name: 'Initiative order' })
+      .locator(':scope > li > p:first-child')
+      .allInnerTexts();
+  }
+
+  /** The Cast tracker's sheet of the character shown first, on the page that has the tracker. */
+  async function firstSheet(page: Page): Promise<Locator> {
+    await page.goto('locus/conditions-and-deaths-door/');
+    const cast = await toolRegion(page, 'Cast tracker');
+    return cast.getByRole('article').first();
+  }
+
+  test('shows the names as they are now, and marks the order stale when a Carelessness changed', async ({
+    page,
+  }) => {
+    await seedCast(page, [character(), character({ id: 'ben', name: 'Ben' })]);
+    await page.goto('locus/conflict-and-damage/');
+    let initiative = await toolRegion(page, 'Initiative');
+    await initiative.getByRole('button', { name: 'Roll Initiative for 2 in the Conflict' }).click();
+    const rolled = await shownOrder(initiative);
+
+    let sheet = await firstSheet(page);
+    await sheet.getByLabel('Name', { exact: true }).first().fill('Ada Lind');
+    await expect(page.getByRole('article', { name: /^Ada Lind / })).toBeVisible();
+    await page.goto('locus/conflict-and-damage/');
+    initiative = await toolRegion(page, 'Initiative');
+    // A new name alone: the same order, under the name the Cast has now.
+    expect(await shownOrder(initiative)).toEqual(
+      rolled.map((line) => line.replace('Ada (', 'Ada Lind (')),
+    );
+    const result = initiative.getByRole('status', { name: 'Initiative order' });
+    await expect(result).not.toContainText('from before the last change');
+
+    sheet = await firstSheet(page);
+    await sheet.getByLabel('Carelessness', { exact: true }).selectOption('4');
+    await page.goto('locus/conflict-and-damage/');
+    initiative = await toolRegion(page, 'Initiative');
+    await expect(result).toContainText('This result is from before the last change');
+    await expect(result).toContainText(
+      'Rolled before a change in the Cast: Ada Lind’s Carelessness is now 4 (2 in this roll). Roll again to order everyone as they are now.',
+    );
+    // The order stays the roll it was, to read, until the Director rolls again.
+    expect(await shownOrder(initiative)).toEqual(
+      rolled.map((line) => line.replace('Ada (', 'Ada Lind (')),
+    );
+    await initiative.getByRole('button', { name: 'Roll Initiative for 2 in the Conflict' }).click();
+    await expect(result).not.toContainText('Rolled before a change');
+    await expect(
+      initiative.getByRole('checkbox', { name: 'Ada Lind, Carelessness 4' }),
+    ).toBeChecked();
+  });
+
+  test('refuses a new Cast member the name of a Monster in the Conflict, at the name field', async ({
+    page,
+  }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    await initiative.getByLabel('Name').fill('Shade');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
+
+    await page.goto('locus/conditions-and-deaths-door/');
+    const cast = await toolRegion(page, 'Cast tracker');
+    const form = cast.getByRole('group', { name: 'Add to the Cast' });
+    const name = form.getByLabel('Name');
+    await name.fill('SHADE');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      '“Shade” is already in the Conflict (added in Initiative). Give this one a different name, such as “Shade 2”, so the order says who is who.',
+    );
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    await expect(name).toBeFocused();
+    await expect(cast.getByRole('article', { name: /^SHADE / })).toHaveCount(0);
+    await name.fill('Shade 2');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    await expect(cast.getByRole('article', { name: /^Shade 2 / })).toBeVisible();
+  });
 });
 
 test.describe('Initiative across a reload', () => {

@@ -14,6 +14,9 @@ import { wholeNumberSchema } from '../whole-number-schema';
 import { rollDie, type Rng } from '../dice';
 import { rollThreeDice, type ThreeDice } from './three-dice';
 import { readName, type NameProblem } from '../name-text';
+import { listInWords } from '../words';
+import type { LocusCharacter } from './character';
+import { displayName } from './sheet-text';
 import { refuse, succeed, type Problem, type Result } from '../result';
 
 export const ENTITY_KINDS = ['character', 'foil', 'monster'] as const;
@@ -46,21 +49,21 @@ function nameKey(name: string): string {
 }
 
 /**
- * The name of a Monster or Foil added by hand: tidied, and refused when empty, too long, or
- * already used (any case) by a Cast member or by one added before, since two entries of one name
- * make the order ambiguous at the table. The refusal offers the first free numbered name.
+ * The one rule against two entries of one name in the order, since they make it ambiguous at the
+ * table: `name` is refused when a Cast member (included or not) or a Monster or Foil added before
+ * already has it, in any case and spacing; the refusal offers the first free numbered name.
+ * `addedIn` says where those added are, for a field outside the Initiative tool (the Cast
+ * tracker's says "in the Conflict (added in Initiative)").
  */
-export function readInitiativeName(
-  text: string,
-  taken: TakenInitiativeNames = { cast: [], added: [] },
-): Result<string, Problem<InitiativeNameProblem>> {
-  const read = readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
-  if (!read.ok) return read;
-  const name = read.value;
+export function checkInitiativeNameFree(
+  name: string,
+  taken: TakenInitiativeNames,
+  addedIn = 'in this Conflict',
+): Result<string, Problem<'duplicate-name'>> {
   const key = nameKey(name);
   const inCast = taken.cast.find((other) => nameKey(other) === key);
   const existing = inCast ?? taken.added.find((other) => nameKey(other) === key);
-  if (existing === undefined) return read;
+  if (existing === undefined) return succeed(name);
   const used = new Set([...taken.cast, ...taken.added].map(nameKey));
   let number = 2;
   while (used.has(nameKey(`${existing} ${number}`))) number += 1;
@@ -68,8 +71,20 @@ export function readInitiativeName(
   const suggestion = free.length <= INITIATIVE_NAME_MAX ? `, such as “${free}”` : '';
   return refuse(
     'duplicate-name',
-    `“${existing.trim()}” is already ${inCast === undefined ? 'in this Conflict' : 'in the Cast'}. Give this one a different name${suggestion}, so the order says who is who.`,
+    `“${existing.trim()}” is already ${inCast === undefined ? addedIn : 'in the Cast'}. Give this one a different name${suggestion}, so the order says who is who.`,
   );
+}
+
+/**
+ * The name of a Monster or Foil added by hand: tidied, and refused when empty, too long, or
+ * already used (`checkInitiativeNameFree`).
+ */
+export function readInitiativeName(
+  text: string,
+  taken: TakenInitiativeNames = { cast: [], added: [] },
+): Result<string, Problem<InitiativeNameProblem>> {
+  const read = readName(text, INITIATIVE_NAME_MAX, 'Enter a name for the Monster or Foil.');
+  return read.ok ? checkInitiativeNameFree(read.value, taken) : read;
 }
 
 /** The tie-break rule in words, for the widget to show. */
@@ -213,23 +228,123 @@ export function rollInitiative(entities: readonly InitiativeEntity[], rng: Rng):
 }
 
 /**
+ * An entity whose Carelessness or kind changed since the roll (in the Cast): both placed it, so the
+ * order shown is no longer what a roll of the Conflict as it is now would give.
+ */
+export interface InitiativeChange {
+  /** As it was rolled, under the name it has now. */
+  readonly rolled: InitiativeEntity;
+  readonly now: InitiativeEntity;
+}
+
+/** The rolled order as it stands in the Conflict now (`currentInitiativeOrder`). */
+export interface CurrentInitiativeOrder {
+  readonly order: InitiativeOrder;
+  /** In the Conflict now, but not in the roll: to roll again for. */
+  readonly notRolled: readonly InitiativeEntity[];
+  /** In the roll, but changed since in what placed them. */
+  readonly changed: readonly InitiativeChange[];
+  /** What changed since the roll, in a sentence; null while the order is still the roll of who is in it. */
+  readonly staleNote: string | null;
+}
+
+const KIND_WORDS: Readonly<Record<EntityKind, string>> = {
+  character: 'a Character',
+  foil: 'a Foil',
+  monster: 'a Monster',
+};
+
+function describeChange({ rolled, now }: InitiativeChange): string {
+  const parts: string[] = [];
+  if (now.carelessness !== rolled.carelessness)
+    parts.push(
+      `${now.name}’s Carelessness is now ${now.carelessness} (${rolled.carelessness} in this roll)`,
+    );
+  if (now.kind !== rolled.kind)
+    parts.push(
+      `${now.name} is now ${KIND_WORDS[now.kind]} (${KIND_WORDS[rolled.kind]} in this roll)`,
+    );
+  return listInWords(parts);
+}
+
+/**
  * The rolled order as it stands in the Conflict now: entries whose entity has left (a Monster
  * removed, a Cast member left out or gone from the Cast) are dropped, the places close up and each
- * tie is told again among those left; `notRolled` are the entities in the Conflict now that the
- * roll did not include (added or put back in since), to roll again for.
+ * tie is told again among those left. Each entry shows its entity's name as it is now (a Cast
+ * member renamed since) but keeps the Carelessness and kind it was rolled and placed with; where
+ * those changed, the entity is in `changed` and `staleNote` says the order was rolled before the
+ * change. `notRolled` are the entities in the Conflict now that the roll did not include (added or
+ * put back in since), to roll again for.
  */
 export function currentInitiativeOrder(
   order: InitiativeOrder,
   entities: readonly InitiativeEntity[],
-): { readonly order: InitiativeOrder; readonly notRolled: readonly InitiativeEntity[] } {
-  const present = new Set(entities.map((entity) => entity.id));
+): CurrentInitiativeOrder {
+  const present = new Map(entities.map((entity) => [entity.id, entity]));
   const rolled = new Set(order.entries.map((entry) => entry.entity.id));
+  const kept = order.entries.flatMap((entry) => {
+    const now = present.get(entry.entity.id);
+    return now === undefined ? [] : [{ ...entry, entity: { ...entry.entity, name: now.name } }];
+  });
+  const changed = kept.flatMap(({ entity }): InitiativeChange[] => {
+    const now = present.get(entity.id) as InitiativeEntity;
+    return now.carelessness === entity.carelessness && now.kind === entity.kind
+      ? []
+      : [{ rolled: entity, now }];
+  });
   return {
-    order: {
-      ...order,
-      entries: placeInOrder(order.entries.filter((entry) => present.has(entry.entity.id))),
-    },
+    order: { ...order, entries: placeInOrder(kept) },
     notRolled: entities.filter((entity) => !rolled.has(entity.id)),
+    changed,
+    staleNote:
+      changed.length === 0
+        ? null
+        : `Rolled before a change in the Cast: ${changed.map(describeChange).join('; ')}. Roll again to order everyone as they are now.`,
+  };
+}
+
+/** A Cast member as the Initiative reads them: the name shown, their Carelessness and kind. */
+export function castInitiativeEntity(
+  character: Pick<LocusCharacter, 'id' | 'name' | 'kind' | 'attributes'>,
+): InitiativeEntity {
+  return {
+    id: castEntityId(character.id),
+    name: displayName(character),
+    carelessness: character.attributes.carelessness,
+    kind: character.kind === 'foil' ? 'foil' : 'character',
+  };
+}
+
+/** A Conflict as the Initiative tool shows it, with the Cast as it is now (`viewConflict`). */
+export interface ConflictView {
+  /** Every Cast member, in the Conflict or left out. */
+  readonly cast: readonly InitiativeEntity[];
+  /** Who is in the Conflict now: the Cast members not left out, then the Monsters and Foils added. */
+  readonly entities: readonly InitiativeEntity[];
+  /** The names a new Monster, Foil or Cast member may not take (`checkInitiativeNameFree`). */
+  readonly taken: TakenInitiativeNames;
+  /** The last rolled order as it stands now, or null before a roll. */
+  readonly shown: CurrentInitiativeOrder | null;
+}
+
+/** What the Initiative tool shows of `state` while the Cast holds `characters`. */
+export function viewConflict(
+  characters: readonly Pick<LocusCharacter, 'id' | 'name' | 'kind' | 'attributes'>[],
+  state: InitiativeState,
+): ConflictView {
+  const cast = characters.map(castInitiativeEntity);
+  const entities = [
+    ...cast.filter((entity) => !state.excluded.includes(entity.id)),
+    ...state.added,
+  ];
+  return {
+    cast,
+    entities,
+    taken: {
+      cast: cast.map((entity) => entity.name),
+      added: state.added.map((entity) => entity.name),
+    },
+    shown: state.order ? currentInitiativeOrder(state.order, entities) : null,
   };
 }
 

@@ -9,18 +9,21 @@
  * new Conflict with a notice and the text is kept aside; bump `version` and migrate here when the
  * shape changes.
  */
+import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import {
   addInitiativeEntity,
-  displayName,
+  checkInitiativeNameFree,
   includeInInitiative,
   InitiativeStateSchema,
   newInitiativeState,
   removeInitiativeEntity,
+  viewConflict,
   type AddedInitiativeKind,
   type InitiativeOrder,
   type InitiativeState,
 } from '../../rules/locus';
+import type { Problem, Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 import { $cast } from './cast';
 
@@ -56,16 +59,42 @@ const initiative = createValidatedPersistent<InitiativeState>(
 export const $initiative = initiative.$store;
 export const $initiativeNotice = initiative.$notice;
 
+/**
+ * The Conflict with the Cast as it is now: who is in it, the names taken, and the rolled order
+ * under the Cast's current names, marked stale where a Carelessness or kind changed since the roll
+ * (`viewConflict`). A change to the Cast anywhere (another tool, page or tab) shows here at once.
+ */
+export const $conflictView = Object.assign(
+  computed([$cast, $initiative], (cast, state) => viewConflict(cast.characters, state)),
+  { built: viewConflict($cast.built.characters, $initiative.built) },
+);
+
 /** Adds a Monster or Foil; refused (name at the field) for a name already in the Cast or the Conflict. */
 export function addToConflict(
   name: string,
   kind: AddedInitiativeKind,
   carelessness: number,
 ): ReturnType<typeof addInitiativeEntity> {
-  const castNames = $cast.get().characters.map((character) => displayName(character));
-  const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, castNames);
+  const { cast } = $conflictView.get().taken;
+  const result = addInitiativeEntity($initiative.get(), { name, kind, carelessness }, cast);
   if (result.ok) $initiative.set(result.value.state);
   return result;
+}
+
+/**
+ * A name typed for a new Cast member, against the Monsters and Foils added to the Conflict: refused
+ * by Initiative's own rule (`checkInitiativeNameFree`) when one of them has it, so the order never
+ * says one name twice. (Two Cast members of one name are the Cast's own business.)
+ */
+export function checkCastNameFree(
+  name: string,
+  view = $conflictView.get(),
+): Result<string, Problem<'duplicate-name'>> {
+  return checkInitiativeNameFree(
+    name,
+    { cast: [], added: view.taken.added },
+    'in the Conflict (added in Initiative)',
+  );
 }
 
 export function removeFromConflict(id: string): void {

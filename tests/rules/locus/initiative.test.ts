@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import {
   addInitiativeEntity,
+  castInitiativeEntity,
+  checkInitiativeNameFree,
   currentInitiativeOrder,
   includeInInitiative,
   INITIATIVE_MAX_ADDED,
@@ -15,6 +17,7 @@ import {
   rollInitiative,
   type InitiativeEntity,
   type InitiativeState,
+  viewConflict,
 } from '../../../src/rules/locus/initiative';
 
 const ada: InitiativeEntity = { id: 'ada', name: 'Ada', carelessness: 2, kind: 'character' };
@@ -76,6 +79,29 @@ describe('readInitiativeName', () => {
     const read = readInitiativeName(long, { cast: [], added: [long] });
     expect(read).toMatchObject({ ok: false, error: { code: 'duplicate-name' } });
     expect(!read.ok && read.error.message).not.toContain('such as');
+  });
+});
+
+describe('checkInitiativeNameFree', () => {
+  it('refuses a name a Monster or Foil added has, saying where for a field outside the tool', () => {
+    expect(
+      checkInitiativeNameFree(
+        'shade',
+        { cast: [], added: ['Shade'] },
+        'in the Conflict (added in Initiative)',
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message:
+          '“Shade” is already in the Conflict (added in Initiative). Give this one a different name, such as “Shade 2”, so the order says who is who.',
+      },
+    });
+    expect(checkInitiativeNameFree('Shade 2', { cast: [], added: ['Shade'] })).toEqual({
+      ok: true,
+      value: 'Shade 2',
+    });
   });
 });
 
@@ -190,6 +216,81 @@ describe('currentInitiativeOrder', () => {
     const current = currentInitiativeOrder(rolled, [ada, cal]);
     expect(current.order.entries.map((entry) => entry.entity.id)).toEqual(['ada']);
     expect(current.notRolled).toEqual([cal]);
+  });
+
+  it('names everyone as they are now, and a new name alone leaves the order as rolled', () => {
+    const current = currentInitiativeOrder(rolled, [
+      ada,
+      { ...hollow, name: 'The Choir' },
+      vera,
+      bram,
+    ]);
+    expect(current.order.entries.map((entry) => entry.entity.name)).toEqual([
+      'Ada',
+      'Vera',
+      'The Choir',
+      'Bram',
+    ]);
+    expect(current.order.entries[1]?.tieBreak).toMatch(/^Tied on 7 with The Choir; /);
+    expect(current.changed).toEqual([]);
+    expect(current.staleNote).toBeNull();
+  });
+
+  it('says the order was rolled before a change to a Carelessness or kind, and keeps what was rolled', () => {
+    const current = currentInitiativeOrder(rolled, [
+      { ...ada, name: 'Ada Lind', carelessness: 5 },
+      hollow,
+      { ...vera, kind: 'character' },
+      bram,
+    ]);
+    expect(current.order.entries[0]).toMatchObject({
+      entity: { id: 'ada', name: 'Ada Lind', carelessness: 2, kind: 'character' },
+      total: 16,
+      position: 1,
+    });
+    expect(current.order.entries[1]?.entity).toMatchObject({ id: 'vera', kind: 'foil' });
+    expect(current.changed.map((change) => change.now.id)).toEqual(['ada', 'vera']);
+    expect(current.staleNote).toBe(
+      'Rolled before a change in the Cast: Ada Lind’s Carelessness is now 5 (2 in this roll); Vera is now a Character (a Foil in this roll). Roll again to order everyone as they are now.',
+    );
+  });
+});
+
+describe('viewConflict', () => {
+  const character = (id: string, name: string, carelessness: number, kind = 'character') =>
+    ({ id, name, kind, attributes: { carelessness } }) as Parameters<
+      typeof castInitiativeEntity
+    >[0];
+
+  it('reads the Cast as it is now into the Conflict and its rolled order', () => {
+    const state: InitiativeState = {
+      ...newInitiativeState(),
+      added: [{ ...hollow, id: 'extra:1', kind: 'monster' }],
+      excluded: ['cast:bram'],
+    };
+    const rolledState = {
+      ...state,
+      order: rollInitiative(
+        [castInitiativeEntity(character('ada', 'Ada', 2)), state.added[0]!],
+        createScriptedRng([6, 6, 6, 1, 1, 1]),
+      ),
+    };
+    const view = viewConflict(
+      [character('ada', ' Ada Lind ', 3), character('bram', '', 4, 'foil')],
+      rolledState,
+    );
+    expect(view.cast).toEqual([
+      { id: 'cast:ada', name: 'Ada Lind', carelessness: 3, kind: 'character' },
+      { id: 'cast:bram', name: 'Unnamed', carelessness: 4, kind: 'foil' },
+    ]);
+    expect(view.entities.map((entity) => entity.id)).toEqual(['cast:ada', 'extra:1']);
+    expect(view.taken).toEqual({ cast: ['Ada Lind', 'Unnamed'], added: ['The Hollow'] });
+    expect(view.shown?.order.entries.map((entry) => entry.entity.name)).toEqual([
+      'Ada Lind',
+      'The Hollow',
+    ]);
+    expect(view.shown?.staleNote).toMatch(/Ada Lind’s Carelessness is now 3 \(2 in this roll\)/);
+    expect(viewConflict([], newInitiativeState()).shown).toBeNull();
   });
 });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCast, newInitiativeState, rollInitiative } from '../../../src/rules/locus';
 import { createScriptedRng } from '../../../src/rules/dice';
-import { $cast, addCharacter } from '../../../src/stores/locus/cast';
+import { $cast, addCharacter, updateCharacter } from '../../../src/stores/locus/cast';
 import {
+  $conflictView,
   $initiative,
   $initiativeNotice,
   addToConflict,
+  checkCastNameFree,
   includeCastMember,
   LOCUS_INITIATIVE_KEY,
   removeFromConflict,
@@ -71,6 +73,41 @@ describe('saveInitiativeOrder, startNewConflict and restoreConflict', () => {
     restoreConflict(previous);
     expect($initiative.get().order).toEqual(order);
     expect($initiative.get().added.map((entity) => entity.name)).toEqual(['The Hollow']);
+  });
+});
+
+describe('$conflictView', () => {
+  it('shows the rolled order under the Cast’s names as they are now, and marks it stale when a Carelessness changes', () => {
+    const ada = addCharacter('Ada');
+    saveInitiativeOrder(rollInitiative($conflictView.get().entities, createScriptedRng([6, 6, 6])));
+    updateCharacter(ada.id, (character) => ({ ...character, name: 'Ada Lind' }));
+    const renamed = $conflictView.get().shown;
+    expect(renamed?.order.entries.map((entry) => entry.entity.name)).toEqual(['Ada Lind']);
+    expect(renamed?.staleNote).toBeNull();
+    // What was saved is the roll as it was: the names shown are read anew, not written back.
+    expect($initiative.get().order?.entries[0]?.entity.name).toBe('Ada');
+
+    updateCharacter(ada.id, (character) => ({
+      ...character,
+      attributes: { ...character.attributes, carelessness: 5 },
+    }));
+    expect($conflictView.get().shown?.staleNote).toMatch(
+      /^Rolled before a change in the Cast: Ada Lind’s Carelessness is now 5 \(\d in this roll\)\./,
+    );
+  });
+});
+
+describe('checkCastNameFree', () => {
+  it('refuses a new Cast member the name of a Monster added to the Conflict, in any case', () => {
+    addToConflict('Shade', 'monster', 0);
+    expect(checkCastNameFree(' SHADE')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message: /^“Shade” is already in the Conflict \(added in Initiative\)\. /,
+      },
+    });
+    expect(checkCastNameFree('Shade 2')).toMatchObject({ ok: true });
   });
 });
 

@@ -37,6 +37,7 @@ import {
   castRoster,
   replaceCast,
 } from '../../../stores/locus/cast';
+import { $conflictView, checkCastNameFree } from '../../../stores/locus/initiative';
 import { $shownSheet, $shownSheetNotice, showSheet } from '../../../stores/locus/shown-sheet';
 import CharacterSheet from './CharacterSheet';
 import PickList from './PickList';
@@ -68,6 +69,9 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
+  const conflict = useSaved($conflictView);
+  // A name a Monster or Foil in the Initiative's Conflict has is refused as it is typed, as there.
+  const nameFree = checkCastNameFree(newName, conflict);
   const level = headingLevel as HeadingLevel;
   const selected =
     cast.characters.find((character) => character.id === selectedId) ?? cast.characters[0];
@@ -77,6 +81,10 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
     const name = newName.trim();
     if (name === '') {
       setNameError('Give the new character a name.');
+      return;
+    }
+    if (!nameFree.ok) {
+      document.getElementById(`${id}-new-name`)?.focus();
       return;
     }
     const character = addCharacter(name, newKind);
@@ -125,7 +133,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
               id={`${id}-new-name`}
               label="Name"
               value={newName}
-              error={nameError}
+              error={nameError ?? (nameFree.ok ? null : nameFree.error.message)}
               onText={(text) => {
                 setNewName(text);
                 setNameError(null);

@@ -5,8 +5,10 @@
  *
  * The Monsters and Foils added here (not Cast members), the Cast members left out and the last
  * order rolled are saved (the Initiative store), so a reload mid-fight keeps them until "Start a
- * new Conflict". The order shown is the one rolled, less whoever has left the Conflict since;
- * anyone who joined after the roll is named under it, to roll again for. A name already in the
+ * new Conflict". The order shown is the one rolled, less whoever has left the Conflict since,
+ * under the Cast's names as they are now; anyone who joined after the roll is named under it, to
+ * roll again for, and a Cast member's Carelessness or kind changed since marks it stale with what
+ * changed (the Initiative store's `$conflictView` works all of this out). A name already in the
  * Cast or the Conflict is refused at the name field, so the order never says one name twice.
  *
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
@@ -29,10 +31,7 @@ import {
   useShown,
 } from '../../kit';
 import {
-  castEntityId,
   checkLogSource,
-  currentInitiativeOrder,
-  displayName,
   type AddedInitiativeKind,
   type EntityKind,
   INITIATIVE_NAME_MAX,
@@ -48,6 +47,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { $cast } from '../../../stores/locus/cast';
 import {
+  $conflictView,
   $initiative,
   $initiativeNotice,
   addToConflict,
@@ -78,10 +78,13 @@ export default function InitiativeTracker({
 }: ToolProps) {
   const cast = useSaved($cast);
   const conflict = useSaved($initiative);
+  const { cast: castEntities, entities, taken, shown } = useSaved($conflictView);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AddedInitiativeKind>('monster');
   const [carelessnessText, setCarelessnessText] = useState('0');
-  // After a refused Add, every problem of the name shows; before, only a name already taken.
+  // After a refused Add, every problem of the name shows; before, only a name already taken. That
+  // answers the press of Add alone: any other action here (a roll, a removal, a Cast member in or
+  // out, a new Conflict) ends it, so "Enter a name" is not left under a field nobody is filling in.
   const [nameTried, setNameTried] = useState(false);
   // The order is the saved one; each roll here is also shown, so the result area reads it anew.
   const [rolledHere, showRoll] = useShown<true>();
@@ -89,22 +92,8 @@ export default function InitiativeTracker({
   const notice = useActionNote(`${title}: changes`);
 
   const carelessness = parseCarelessnessText(carelessnessText);
-  const castEntities: InitiativeEntity[] = cast.characters.map((character) => ({
-    id: castEntityId(character.id),
-    name: displayName(character),
-    carelessness: character.attributes.carelessness,
-    kind: character.kind === 'foil' ? 'foil' : 'character',
-  }));
   const extras = conflict.added;
-  const entities = [
-    ...castEntities.filter((entity) => !conflict.excluded.includes(entity.id)),
-    ...extras,
-  ];
-  const shown = conflict.order ? currentInitiativeOrder(conflict.order, entities) : null;
-  const nameRead = readInitiativeName(name, {
-    cast: castEntities.map((entity) => entity.name),
-    added: extras.map((entity) => entity.name),
-  });
+  const nameRead = readInitiativeName(name, taken);
   const nameError =
     !nameRead.ok && (nameTried || nameRead.error.code === 'duplicate-name')
       ? nameRead.error.message
@@ -140,6 +129,7 @@ export default function InitiativeTracker({
   }
 
   function remove(entity: InitiativeEntity) {
+    setNameTried(false);
     removeFromConflict(entity.id);
     setCleared(null);
     notice.done(`Removed ${entity.name}.`);
@@ -147,17 +137,20 @@ export default function InitiativeTracker({
   }
 
   function newConflict() {
+    setNameTried(false);
     notice.clear();
     setCleared(startNewConflict());
   }
 
   function undoNewConflict() {
     if (!cleared) return;
+    setNameTried(false);
     restoreConflict(cleared);
     setCleared(null);
   }
 
   function roll() {
+    setNameTried(false);
     if (entities.length === 0) {
       notice.refuse(
         'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
@@ -171,7 +164,7 @@ export default function InitiativeTracker({
     notice.clear();
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
-      const input = { entities, entity: entry.entity.id };
+      const input = { entities: [...entities], entity: entry.entity.id };
       logRoll(initiativeTool, input, order, checkLogSource('Initiative', entry.entity.name), id);
     }
   }
@@ -198,7 +191,10 @@ export default function InitiativeTracker({
                 id={`${id}-${entity.id}`}
                 label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
                 checked={!conflict.excluded.includes(entity.id)}
-                onChange={(on) => includeCastMember(entity.id, on)}
+                onChange={(on) => {
+                  setNameTried(false);
+                  includeCastMember(entity.id, on);
+                }}
               />
             ))}
           </div>
@@ -276,10 +272,12 @@ export default function InitiativeTracker({
       <ResultArea
         label={`${title} order`}
         serial={shown ? (rolledHere?.serial ?? 0) : undefined}
+        stale={shown?.staleNote != null}
         empty="No roll yet. The order, each total and its dice will show here."
       >
         {shown ? (
           <>
+            {shown.staleNote ? <p class="tool-notice">{shown.staleNote}</p> : null}
             {shown.order.entries.length === 0 ? (
               <p class="tool-hint">Everyone in the last roll has left the Conflict.</p>
             ) : (
