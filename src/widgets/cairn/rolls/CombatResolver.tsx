@@ -404,7 +404,7 @@ export default function CombatResolver({
       ) : null}
       <NumberField
         id={`${id}-armor`}
-        label="Target’s Armor (0–3)"
+        label={`Target’s Armor (0–${CAIRN_MAX_ARMOR})`}
         text={armorText}
         onText={setArmorText}
         error={armor.ok ? null : armor.error.message}
