@@ -19,6 +19,9 @@ export const CAIRN_WEAPON_DICE = [4, 6, 8, 10, 12] as const;
 export type CairnWeaponDie = (typeof CAIRN_WEAPON_DICE)[number];
 export type CairnAttackMode = 'normal' | 'impaired' | 'enhanced';
 
+/** The most attackers one damage roll takes: the resolver offers no more, the roll log reads no more. */
+export const CAIRN_MAX_ATTACKERS = 12;
+
 export const CAIRN_IMPAIRED_DIE = 4;
 export const CAIRN_ENHANCED_DIE = 12;
 

@@ -13,6 +13,7 @@ import { wholeNumberSchema } from '../whole-number-schema';
 import { toolLogOf, type RollTool, type ToolLog } from '../roll-recipe';
 import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT } from './character';
 import {
+  CAIRN_MAX_ATTACKERS,
   CAIRN_WEAPON_DICE,
   cairnAttackDice,
   describeCairnAttacker,
@@ -194,7 +195,7 @@ const AttackInput = z.object({
         blast: z.boolean(),
       }),
     )
-    .check(z.minLength(1), z.maxLength(12)),
+    .check(z.minLength(1), z.maxLength(CAIRN_MAX_ATTACKERS)),
   armor: wholeNumberSchema(0, CAIRN_MAX_ARMOR),
 });
 

@@ -58,6 +58,21 @@ export interface DwCampPointLine {
   readonly points: number;
 }
 
+/** Lines added up, never below zero: the action points of a setup, the dice of an ambush pool. */
+function sumDwCampLines(lines: readonly DwCampPointLine[]): number {
+  return Math.max(
+    0,
+    lines.reduce((total, line) => total + line.points, 0),
+  );
+}
+
+/** Lines as a list in words, each with its sign: "Dry and stable place +1, Filthy or unhealthy place −1". */
+export function describeDwCampLines(lines: readonly DwCampPointLine[]): string {
+  return lines
+    .map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`)
+    .join(', ');
+}
+
 /** The action points and the lines that make them up, or every field that is wrong. */
 export type DwCampPoints = Result<
   { readonly points: number; readonly lines: readonly DwCampPointLine[] },
@@ -139,8 +154,7 @@ export function computeDwCampPoints(setup: DwCampSetup, adventurers: number): Dw
   if (setup.fire) lines.push({ label: 'A fire', points: 1 });
   if (setup.longRest) lines.push({ label: 'Long rest', points: 2 });
   if (setup.filthy) lines.push({ label: 'Filthy or unhealthy place', points: -1 });
-  const sum = lines.reduce((total, line) => total + line.points, 0);
-  return succeed({ points: Math.max(0, sum), lines });
+  return succeed({ points: sumDwCampLines(lines), lines });
 }
 
 export type DwCampActionId = 'lookout' | 'rest' | 'campItems' | 'cook' | 'memorize' | 'sleep';
@@ -332,8 +346,7 @@ export function computeDwAmbushPool(input: DwAmbushInput): DwAmbushPool {
   if (input.extra > 0)
     lines.push({ label: 'Other dice (doom tracker events)', points: input.extra });
   if (input.lookouts > 0) lines.push({ label: 'Keep a lookout', points: -input.lookouts });
-  const sum = lines.reduce((total, line) => total + line.points, 0);
-  return { dice: Math.max(0, sum), lines };
+  return { dice: sumDwCampLines(lines), lines };
 }
 
 export interface DwAmbushOdds {

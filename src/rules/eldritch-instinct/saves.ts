@@ -76,6 +76,19 @@ export function parseScore(text: string, what = 'the score'): Result<number, Who
   return readWholeNumber(text, MIN_SCORE, MAX_SCORE, what);
 }
 
+/** A typed score's label, with the range it is read in: "Attacker's STR (1–120)". */
+export function scoreLabel(what: string): string {
+  return `${what} (${MIN_SCORE}–${MAX_SCORE})`;
+}
+
+/**
+ * Why a roll waits for typed scores: "Roll is off until the score is a whole number from 1 to
+ * 120." `several` when `what` names more than one ("both scores").
+ */
+export function scoreRollOff(what: string, several = false): string {
+  return `Roll is off until ${what} ${several ? 'are whole numbers' : 'is a whole number'} from ${MIN_SCORE} to ${MAX_SCORE}.`;
+}
+
 /**
  * Exact chance of each outcome over the 100 equally likely rolls. Counted directly: the passing
  * rolls are 00..min(score, 90), and the doubles among them are 00, 11, ... up to that limit.

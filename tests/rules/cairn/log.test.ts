@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
+import { CAIRN_MAX_ATTACKERS } from '../../../src/rules/cairn/damage';
 import {
   cairnAttackTool,
   cairnCriticalSaveTool,
@@ -156,6 +157,20 @@ describe('the Cairn tool log', () => {
       });
     });
   }
+
+  it('rolls again as many attackers as the resolver offers, and no more', () => {
+    const attackers = (count: number) => ({
+      attackers: Array.from({ length: count }, () => ({ dice: [6], mode: 'normal', blast: false })),
+      armor: 0,
+    });
+    const faces = () => createScriptedRng(Array.from({ length: CAIRN_MAX_ATTACKERS + 1 }, () => 3));
+    expect(
+      rollLoggedTool(toolLog, 'attack', attackers(CAIRN_MAX_ATTACKERS), faces()),
+    ).not.toBeNull();
+    expect(
+      rollLoggedTool(toolLog, 'attack', attackers(CAIRN_MAX_ATTACKERS + 1), faces()),
+    ).toBeNull();
+  });
 
   it('refuses a tool it does not know', () => {
     expect(rollLoggedTool(toolLog, 'wand', {}, createScriptedRng([1]))).toBeNull();

@@ -10,6 +10,7 @@ import {
   computeDwCampSpent,
   countDwBreakCampDoom,
   describeDwBreakCampDoom,
+  describeDwCampLines,
   countDwFedByCooking,
   dropDwCampAction,
   DW_EMPTY_CAMP_SETUP,
@@ -368,5 +369,20 @@ describe('describeDwBreakCampDoom', () => {
     expect(describeDwBreakCampDoom(false)).toBe('once');
     expect(describeDwBreakCampDoom(true)).toBe('twice (long rest)');
     expect(describeDwBreakCampDoom(true, true)).toBe('twice');
+  });
+});
+
+describe('describeDwCampLines', () => {
+  it('lists each line with its sign, a minus sign for what takes away', () => {
+    expect(
+      describeDwCampLines([
+        { label: 'Dry and stable place', points: 1 },
+        { label: 'Long rest', points: 2 },
+        { label: 'Keep a lookout', points: -2 },
+      ]),
+    ).toBe('Dry and stable place +1, Long rest +2, Keep a lookout −2');
+  });
+  it('is empty for no lines', () => {
+    expect(describeDwCampLines([])).toBe('');
   });
 });

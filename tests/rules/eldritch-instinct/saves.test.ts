@@ -12,6 +12,8 @@ import {
   resolveOpposedSaves,
   rollSave,
   saveOutcome,
+  scoreLabel,
+  scoreRollOff,
   type SaveOutcome,
 } from '../../../src/rules/eldritch-instinct/saves';
 
@@ -133,6 +135,25 @@ describe('parseScore', () => {
     expect(parseScore('4.5')).toMatchObject({ ok: false, error: { code: 'not-whole' } });
     expect(parseScore('0')).toMatchObject({ ok: false, error: { code: 'too-low' } });
     expect(parseScore('121')).toMatchObject({ ok: false, error: { code: 'too-high' } });
+  });
+});
+
+describe('scoreLabel', () => {
+  it('names the field with the range a score is read in', () => {
+    expect(scoreLabel("Attacker's STR")).toBe("Attacker's STR (1–120)");
+  });
+});
+
+describe('scoreRollOff', () => {
+  it('says which score the roll waits for and the range it must be in', () => {
+    expect(scoreRollOff('the score')).toBe(
+      'Roll is off until the score is a whole number from 1 to 120.',
+    );
+  });
+  it('speaks of several scores in the plural', () => {
+    expect(scoreRollOff('both scores', true)).toBe(
+      'Roll is off until both scores are whole numbers from 1 to 120.',
+    );
   });
 });
 

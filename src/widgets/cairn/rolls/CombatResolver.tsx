@@ -14,6 +14,7 @@ import { useMemo, useState } from 'preact/hooks';
 import {
   applyCairnDetachmentRule,
   cairnAttackBlockedBy,
+  CAIRN_MAX_ATTACKERS,
   CAIRN_WEAPON_DICE,
   cairnDamageDistribution,
   cairnTargetChances,
@@ -64,7 +65,6 @@ import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
 import ScarResult from './ScarResult';
 
-const MAX_ATTACKERS = 12;
 const TYPED = '';
 /** A typed target's starting scores, which "Reset the target" brings back. */
 const FRESH_TARGET = { name: '', hp: '6', str: '10' };
@@ -317,14 +317,14 @@ export default function CombatResolver({
           );
         })}
       </ol>
-      {attackers.length < MAX_ATTACKERS ? (
+      {attackers.length < CAIRN_MAX_ATTACKERS ? (
         <div class="tool-actions">
           <button type="button" class="text-button" onClick={addAttacker}>
             Add attacker
           </button>
         </div>
       ) : (
-        <p class="tool-muted">At most {MAX_ATTACKERS} attackers.</p>
+        <p class="tool-muted">At most {CAIRN_MAX_ATTACKERS} attackers.</p>
       )}
       {anyBlast ? (
         <p class="tool-notice">
@@ -404,7 +404,7 @@ export default function CombatResolver({
       ) : null}
       <NumberField
         id={`${id}-armor`}
-        label="Target’s Armor (0–3)"
+        label={`Target’s Armor (0–${CAIRN_MAX_ARMOR})`}
         text={armorText}
         onText={setArmorText}
         error={armor.ok ? null : armor.error.message}

@@ -32,6 +32,7 @@ import {
   computeDwCampBudget,
   countDwBreakCampDoom,
   describeDwBreakCampDoom,
+  describeDwCampLines,
   describeDwCooking,
   labelDwCampAction,
   dropDwCampAction,
@@ -153,10 +154,6 @@ export default function CampPlanner({
       onChange={(checked) => setSetup({ [key]: checked })}
     />
   );
-  const lines = (list: readonly { label: string; points: number }[]) =>
-    list
-      .map((line) => `${line.label} ${line.points > 0 ? '+' : '−'}${Math.abs(line.points)}`)
-      .join(', ');
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -210,7 +207,7 @@ export default function CampPlanner({
             <p>
               Action points: <strong>{points.value.points}</strong>
               {points.value.lines.length > 0
-                ? ` (${lines(points.value.lines)})`
+                ? ` (${describeDwCampLines(points.value.lines)})`
                 : ' (no setup choices yet)'}
             </p>
             <p>
@@ -293,8 +290,8 @@ export default function CampPlanner({
       />
       <p>
         Ambush pool: <strong>{pool.dice}d6</strong>
-        {pool.lines.length > 0 ? ` (${lines(pool.lines)})` : ''}. A fire lit, sleep and lookouts
-        come from the plan above.
+        {pool.lines.length > 0 ? ` (${describeDwCampLines(pool.lines)})` : ''}. A fire lit, sleep
+        and lookouts come from the plan above.
       </p>
       <p class="chance">
         <Chance inline label="Chance of a combat (any 6)" fraction={odds.combat} />.{' '}

@@ -47,9 +47,10 @@ import {
   type DwToolInputs,
 } from '../../../rules/dead-weight/log-lines';
 import { dwArmourTool, dwDefenceTool } from '../../../rules/dead-weight/roll-tools';
-import { logRoll, rollAndLog } from '../log-roll';
+import { rollAndLog } from '../log-roll';
 import {
   CharacterChoice,
+  logTestRoll,
   POOL_FIELDS,
   TestChances,
   TestResult,
@@ -127,13 +128,7 @@ export default function AttackNotation({
     };
     const attacked = parseDwAttack(defended.notation);
     const what = `${attacked.ok ? DW_ATTRIBUTE_LABELS[attacked.value.attribute] : 'Attack'} defence`;
-    logRoll(
-      dwDefenceTool,
-      logged,
-      { dice: defended.dice, note },
-      dwLogSource(what, defended.who),
-      id,
-    );
+    logTestRoll(dwDefenceTool, logged, defended, note, what, id);
     const hit = resolveDwDefenceRoll(logged, defended.dice);
     if (hit) setText('incoming', String(hit.wounds));
   }

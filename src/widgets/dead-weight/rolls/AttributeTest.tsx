@@ -27,12 +27,11 @@ import {
   type DwAttribute,
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
-import { dwLogSource } from '../../../rules/dead-weight/log-lines';
 import { $dwParty } from '../../../stores/dead-weight/party';
 import { dwAttributeTestTool } from '../../../rules/dead-weight/roll-tools';
-import { logRoll } from '../log-roll';
 import {
   CharacterChoice,
+  logTestRoll,
   POOL_FIELDS,
   TestChances,
   TestResult,
@@ -83,13 +82,7 @@ export default function AttributeTest({
     const { attribute: rolledAttribute } = rolled as Rolled;
     const input = { test: rolled.input, attribute: rolledAttribute };
     const what = `${DW_ATTRIBUTE_LABELS[rolledAttribute]} ${rolled.input.check ? 'check' : 'test'}`;
-    logRoll(
-      dwAttributeTestTool,
-      input,
-      { dice: rolled.dice, note },
-      dwLogSource(what, rolled.who),
-      id,
-    );
+    logTestRoll(dwAttributeTestTool, input, rolled, note, what, id);
   }
   const test = useTestRoll(log);
   const rolled = test.rolled as Rolled | null;

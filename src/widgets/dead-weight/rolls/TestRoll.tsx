@@ -32,7 +32,17 @@ import {
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
 import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
-import { ChanceList, MemberChoice, NumberField, ResultArea, useSaved } from '../../kit';
+import {
+  ChanceList,
+  MemberChoice,
+  NumberField,
+  ResultArea,
+  useSaved,
+  type RollingTool,
+} from '../../kit';
+import { dwLogSource } from '../../../rules/dead-weight/log-lines';
+import type { DwTestDice } from '../../../rules/dead-weight/roll-tools';
+import { logRoll } from '../log-roll';
 import type { Result } from '../../../rules/result';
 import { readWholeNumber, type WholeNumberError } from '../../../rules/whole-number';
 
@@ -82,6 +92,21 @@ export type TestStartOf<Rolled extends TestRolled> = Omit<
   /** The sentence for the dice rolled. */
   readonly last: (dice: readonly number[]) => string;
 };
+
+/**
+ * Logs a test's roll (with an empty note) or re-roll (with what changed) under `what`: the dice
+ * that now stand, for the character it was rolled for.
+ */
+export function logTestRoll<Input>(
+  tool: RollingTool<Input, DwTestDice>,
+  input: Input,
+  rolled: TestRolled,
+  note: string,
+  what: string,
+  id: string,
+) {
+  logRoll(tool, input, { dice: rolled.dice, note }, dwLogSource(what, rolled.who), id);
+}
 
 /**
  * The saved party's character the test is rolled for (none: typed numbers), the roll and its

@@ -18,6 +18,7 @@ import {
   useActionNote,
   useIncomingShare,
   useSaved,
+  type RollingTool,
 } from '../../kit';
 import { browserRng } from '../../../lib/browser-rng';
 import {
@@ -88,17 +89,19 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     note.done(message);
   };
 
+  /** Logs a roll for the investigator it made, by name: "investigator (Ada Byrne)". */
+  const logFor = <Input, Outcome>(
+    tool: RollingTool<Input, Outcome>,
+    input: Input,
+    rolled: Outcome,
+    investigator: Investigator,
+  ) => logRoll(tool, input, rolled, `investigator (${fullName(investigator) || 'unnamed'})`, id);
+
   const createNew = () => {
     const input = { gender: gender === 'roll' ? null : gender };
     const rolled = investigatorTool.roll(input, browserRng);
     const investigator = { ...rolled.investigator, id: uniqueId(browserRng) };
-    logRoll(
-      investigatorTool,
-      input,
-      rolled,
-      `investigator (${fullName(investigator) || 'unnamed'})`,
-      id,
-    );
+    logFor(investigatorTool, input, rolled, investigator);
     replace(
       investigator,
       `Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`,
@@ -109,13 +112,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     if (!draft) return;
     const rolled = rerollPart(draft, part, browserRng);
     update(rolled.investigator);
-    logRoll(
-      investigatorPartTool,
-      { part, gender: draft.gender },
-      rolled,
-      `investigator (${fullName(rolled.investigator) || 'unnamed'})`,
-      id,
-    );
+    logFor(investigatorPartTool, { part, gender: draft.gender }, rolled, rolled.investigator);
     note.done(
       `Re-rolled the ${INVESTIGATOR_PART_LABELS[part]}: ${rolled.rolls.map((roll) => roll.result).join(', ')}.`,
     );

@@ -12,6 +12,7 @@ import {
   formatD100,
   parseScore,
   SAVE_OUTCOME_LABELS,
+  scoreRollOff,
 } from '../../../rules/eldritch-instinct/saves';
 import {
   canHelp,
@@ -376,7 +377,7 @@ function RunnerCard({
                 id={`${base}-roll`}
                 blockedBy={
                   pc.value === null || them.value === null
-                    ? 'Roll is off until both scores are whole numbers from 1 to 120.'
+                    ? scoreRollOff('both scores', true)
                     : null
                 }
                 onClick={() =>

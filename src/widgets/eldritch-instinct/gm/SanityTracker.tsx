@@ -23,7 +23,11 @@ import {
   useShown,
   type ToolProps,
 } from '../../kit';
-import { chanceOfPassingSave, parseScore } from '../../../rules/eldritch-instinct/saves';
+import {
+  chanceOfPassingSave,
+  parseScore,
+  scoreLabel,
+} from '../../../rules/eldritch-instinct/saves';
 import {
   bondsLost,
   checkNewTracked,
@@ -110,12 +114,12 @@ export default function SanityTracker({
       `Sanity save (${entry.name})`,
       id,
     );
-    updateMind(entry.id, result.state);
-    show({
-      who: entry.name,
-      what: result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save',
-      notes: result.notes,
-    });
+    saved(
+      entry,
+      result.state,
+      result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save',
+      result.notes,
+    );
   }
 
   function fortitudeSave(entry: TrackedInvestigator) {
@@ -125,12 +129,18 @@ export default function SanityTracker({
       `Fortitude save (${entry.name})`,
       id,
     );
-    updateMind(entry.id, result.state);
-    show({
-      who: entry.name,
-      what: 'Fortitude save',
-      notes: fortitudeNotes(result),
-    });
+    saved(entry, result.state, 'Fortitude save', fortitudeNotes(result));
+  }
+
+  /** Keeps the investigator's mind after a roll or a change, and says what happened. */
+  function saved(
+    entry: TrackedInvestigator,
+    state: MindState,
+    what: string,
+    notes: readonly string[],
+  ) {
+    updateMind(entry.id, state);
+    show({ who: entry.name, what, notes });
   }
 
   function recover(entry: TrackedInvestigator, how: Recovery) {
@@ -146,8 +156,7 @@ export default function SanityTracker({
       return;
     }
     logRoll(recoveryTool, input, result, `Getting Better (${entry.name})`, id);
-    updateMind(entry.id, result.value.state);
-    show({ who: entry.name, what: RECOVERY_LABELS[how], notes: result.value.notes });
+    saved(entry, result.value.state, RECOVERY_LABELS[how], result.value.notes);
   }
 
   return (
@@ -169,7 +178,7 @@ export default function SanityTracker({
         />
         <NumberField
           id={`${id}-wil`}
-          label="WIL (1–120)"
+          label={scoreLabel('WIL')}
           text={wilText}
           error={wilError ?? null}
           onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))}
@@ -193,14 +202,10 @@ export default function SanityTracker({
             onFortitude={() => fortitudeSave(entry)}
             onRest={() => {
               const result = restSanity(mindOf(entry));
-              updateMind(entry.id, result.state);
-              show({ who: entry.name, what: 'Rest', notes: result.notes });
+              saved(entry, result.state, 'Rest', result.notes);
             }}
             onRecover={(how) => recover(entry, how)}
-            onSet={(state, what, note) => {
-              updateMind(entry.id, state);
-              show({ who: entry.name, what, notes: [note] });
-            }}
+            onSet={(state, what, note) => saved(entry, state, what, [note])}
             onRemove={() => {
               removeInvestigator(entry.id);
               show({

@@ -36,7 +36,7 @@ import {
   type MeleeDefence,
 } from '../../../rules/eldritch-instinct/combat';
 import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
-import { parseScore } from '../../../rules/eldritch-instinct/saves';
+import { parseScore, scoreLabel, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
   ChanceText,
@@ -51,10 +51,9 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import ToolPart, { partsTool, type PartProps } from './ToolPart';
-import { scoreLabel } from './SaveRoller';
 
 const DEFENCES: readonly MeleeDefence[] = ['fight-back', 'dodge'];
-const SCORES_OFF = 'Roll is off until every score it needs is a whole number from 1 to 120.';
+const SCORES_OFF = scoreRollOff('every score it needs');
 
 function MeleePart({ id, level }: PartProps) {
   const [texts, setTexts] = useState({ attacker: '50', str: '50', dex: '50' });

@@ -11,6 +11,8 @@ import {
   chanceOfOpposedSaves,
   opposedSaveTool,
   parseScore,
+  scoreLabel,
+  scoreRollOff,
   sideLabels,
 } from '../../../rules/eldritch-instinct/saves';
 import {
@@ -23,7 +25,6 @@ import {
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-import { scoreLabel } from './SaveRoller';
 
 function Side({
   id,
@@ -59,6 +60,11 @@ function Side({
   );
 }
 
+const SIDES = [
+  ['a', 'First side'],
+  ['b', 'Second side'],
+] as const;
+
 export default function OpposedSave({
   id = 'ei-opposed-save',
   title = 'Opposed save',
@@ -66,15 +72,12 @@ export default function OpposedSave({
 }: ToolProps) {
   const [names, setNames] = useState({ a: 'PC', b: 'Opponent' });
   const [texts, setTexts] = useState({ a: '50', b: '50' });
-  const a = readField(parseScore(texts.a));
-  const b = readField(parseScore(texts.b));
+  const scores = { a: readField(parseScore(texts.a)), b: readField(parseScore(texts.b)) };
+  const { a, b } = scores;
   const labels = sideLabels({ a: { name: names.a, score: 1 }, b: { name: names.b, score: 1 } });
   const chances =
     a.value !== null && b.value !== null ? chanceOfOpposedSaves(a.value, b.value) : null;
-  const blocked =
-    a.value === null || b.value === null
-      ? 'Roll is off until both scores are whole numbers from 1 to 120.'
-      : null;
+  const blocked = a.value === null || b.value === null ? scoreRollOff('both scores', true) : null;
 
   function roll() {
     if (a.value === null || b.value === null) return null;
@@ -100,26 +103,19 @@ export default function OpposedSave({
         again.
       </p>
       <div class="tool-grid">
-        <Side
-          id={`${id}-a`}
-          legend="First side"
-          name={names.a}
-          onName={(a) => setNames({ ...names, a })}
-          text={texts.a}
-          onText={(a) => setTexts({ ...texts, a })}
-          label={labels.a}
-          error={a.error}
-        />
-        <Side
-          id={`${id}-b`}
-          legend="Second side"
-          name={names.b}
-          onName={(b) => setNames({ ...names, b })}
-          text={texts.b}
-          onText={(b) => setTexts({ ...texts, b })}
-          label={labels.b}
-          error={b.error}
-        />
+        {SIDES.map(([side, legend]) => (
+          <Side
+            key={side}
+            id={`${id}-${side}`}
+            legend={legend}
+            name={names[side]}
+            onName={(name) => setNames({ ...names, [side]: name })}
+            text={texts[side]}
+            onText={(text) => setTexts({ ...texts, [side]: text })}
+            label={labels[side]}
+            error={scores[side].error}
+          />
+        ))}
       </div>
       {chances ? (
         <>

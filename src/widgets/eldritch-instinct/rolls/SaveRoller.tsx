@@ -10,13 +10,13 @@ import {
   chanceOfSaveOutcomes,
   effectiveScore,
   formatD100,
-  MAX_SCORE,
-  MIN_SCORE,
   OCCUPATION_BONUS,
   parseScore,
   SAVE_OUTCOME_LABELS,
   SAVE_OUTCOMES,
   saveTool,
+  scoreLabel,
+  scoreRollOff,
   type SaveOutcome,
 } from '../../../rules/eldritch-instinct/saves';
 import {
@@ -37,9 +37,6 @@ const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
   failure: 'Failure: the save is failed.',
   'critical-failure': 'Critical failure: failed on doubles.',
 };
-
-/** The label of a score field: "Attacker's STR (1–120)". */
-export const scoreLabel = (what: string) => `${what} (${MIN_SCORE}–${MAX_SCORE})`;
 
 export default function SaveRoller({
   id = 'ei-save-roller',
@@ -116,9 +113,7 @@ export default function SaveRoller({
       <RollWithResult
         id={id}
         button="Roll save"
-        blockedBy={
-          score.error ? 'Roll is off until the score is a whole number from 1 to 120.' : null
-        }
+        blockedBy={score.error ? scoreRollOff('the score') : null}
         roll={roll}
       />
     </ToolSection>

@@ -67,8 +67,7 @@ export default function InitiativeHelper({
     null,
   );
   const started = state.round > 0;
-  const nameOf = (fighterId: string) =>
-    state.combatants.find((c) => c.id === fighterId)?.name ?? '';
+  const fighter = (fighterId: string) => state.combatants.find((c) => c.id === fighterId);
 
   function report(step: LootInitiativeStep) {
     setMessage(step.ok ? step.value.note : step.error.message);
@@ -91,9 +90,14 @@ export default function InitiativeHelper({
     setInterrupting(null);
   }
 
-  const actorSide = interrupting
-    ? (state.combatants.find((c) => c.id === interrupting.actor)?.side ?? 'players')
-    : 'players';
+  const actorSide = (interrupting && fighter(interrupting.actor)?.side) ?? 'players';
+
+  /** Ends or clears the fight: an interruption being asked about is dropped, and the note says so. */
+  function closeFight(change: () => void, note: string) {
+    change();
+    setInterrupting(null);
+    setMessage(note);
+  }
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -185,7 +189,7 @@ export default function InitiativeHelper({
       </div>
       {interrupting ? (
         <fieldset>
-          <legend>{`${nameOf(interrupting.actor)} performs setup: who interrupts?`}</legend>
+          <legend>{`${fighter(interrupting.actor)?.name ?? ''} performs setup: who interrupts?`}</legend>
           <ChoiceField
             id={`${id}-interrupter`}
             label="Interrupter (an action only, no setup)"
@@ -245,11 +249,7 @@ export default function InitiativeHelper({
           <button
             type="button"
             class="primary-button"
-            onClick={() => {
-              endLootFight();
-              setInterrupting(null);
-              setMessage('The fight is over.');
-            }}
+            onClick={() => closeFight(endLootFight, 'The fight is over.')}
           >
             End the fight
           </button>
@@ -257,11 +257,7 @@ export default function InitiativeHelper({
         <button
           type="button"
           class="tool-button"
-          onClick={() => {
-            clearLootFight();
-            setInterrupting(null);
-            setMessage('Both sides cleared.');
-          }}
+          onClick={() => closeFight(clearLootFight, 'Both sides cleared.')}
         >
           Clear both sides
         </button>
