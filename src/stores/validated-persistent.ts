@@ -6,7 +6,7 @@
  * Every store writes through the safe storage engine (./safe-storage.ts): when the browser will
  * not save, stores keep working in memory and the page says so once.
  */
-import { atom, type WritableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { parseJsonText, readJsonText } from '../rules/json-text';
 import { refuse, succeed, type Problem, type Result } from '../rules/result';
@@ -64,6 +64,19 @@ export interface ValidatedPersistentOptions<T> {
  * matches the HTML Preact adopts; the saved value follows (the kit's `useSaved`).
  */
 export type SavedAtom<T> = WritableAtom<T> & { readonly built: T };
+
+/**
+ * A value worked out from two saved stores, with `built` worked out the same way from theirs, so a
+ * tool reads it through `useSaved` as it reads a saved store: as built while it hydrates, then as
+ * saved.
+ */
+export function derivedFromSaved<A, B, T>(
+  $a: SavedAtom<A>,
+  $b: SavedAtom<B>,
+  derive: (a: A, b: B) => T,
+): ReadableAtom<T> & { readonly built: T } {
+  return Object.assign(computed([$a, $b], derive), { built: derive($a.built, $b.built) });
+}
 
 export interface ValidatedPersistent<T> {
   $store: SavedAtom<T>;

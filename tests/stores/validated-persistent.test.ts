@@ -1,7 +1,11 @@
 import { getTestStorage } from '@nanostores/persistent';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { createValidatedPersistent, parseJsonWith } from '../../src/stores/validated-persistent';
+import {
+  createValidatedPersistent,
+  derivedFromSaved,
+  parseJsonWith,
+} from '../../src/stores/validated-persistent';
 import { savedJson, useFakeStorage, writeFromAnotherTab } from './storage';
 
 const CounterSchema = z.object({ version: z.literal(1), count: z.int() });
@@ -71,5 +75,27 @@ describe('createValidatedPersistent', () => {
     counter.$store.set(5);
     expect(writeFromAnotherTab(counter.$store, 'test:counter', '')).toBe(0);
     expect(counter.$notice.get()).toBeUndefined();
+  });
+});
+
+describe('derivedFromSaved', () => {
+  const step = createValidatedPersistent<number>('test:step', 2, {
+    label: 'step',
+    encode: (value) => JSON.stringify({ version: 1, count: value }),
+    parse: parseCounter,
+  });
+  const $sum = derivedFromSaved(counter.$store, step.$store, (count, by) => count + by);
+
+  it('is built from the two stores as built, which have no saved data', () => {
+    counter.$store.set(40);
+    expect($sum.built).toBe(0 + 2);
+  });
+
+  it('follows the two stores as they are saved', () => {
+    counter.$store.set(40);
+    step.$store.set(5);
+    expect($sum.get()).toBe(45);
+    counter.$store.set(1);
+    expect($sum.get()).toBe(6);
   });
 });

@@ -9,7 +9,6 @@
  * new Conflict with a notice and the text is kept aside; bump `version` and migrate here when the
  * shape changes.
  */
-import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import {
   addInitiativeEntity,
@@ -24,7 +23,11 @@ import {
   type InitiativeState,
 } from '../../rules/locus';
 import type { Problem, Result } from '../../rules/result';
-import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import {
+  createValidatedPersistent,
+  derivedFromSaved,
+  parseJsonWith,
+} from '../validated-persistent';
 import { $cast } from './cast';
 
 export const LOCUS_INITIATIVE_KEY = 'rules-at-hand:locus-initiative';
@@ -64,9 +67,8 @@ export const $initiativeNotice = initiative.$notice;
  * under the Cast's current names, marked stale where a Carelessness or kind changed since the roll
  * (`viewConflict`). A change to the Cast anywhere (another tool, page or tab) shows here at once.
  */
-export const $conflictView = Object.assign(
-  computed([$cast, $initiative], (cast, state) => viewConflict(cast.characters, state)),
-  { built: viewConflict($cast.built.characters, $initiative.built) },
+export const $conflictView = derivedFromSaved($cast, $initiative, (cast, state) =>
+  viewConflict(cast.characters, state),
 );
 
 /** Adds a Monster or Foil; refused (name at the field) for a name already in the Cast or the Conflict. */

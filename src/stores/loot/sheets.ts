@@ -8,7 +8,6 @@
  * so choosing a sheet never rewrites the sheets. Unreadable storage resets with a notice; the
  * text is kept under `<key>:unreadable`.
  */
-import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import {
   createUniqueLootId,
@@ -20,7 +19,11 @@ import {
   type LootSheet,
 } from '../../rules/loot';
 import { createRoster, savedAsList, type ImportOutcome } from '../roster';
-import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
+import {
+  createValidatedPersistent,
+  derivedFromSaved,
+  parseJsonWith,
+} from '../validated-persistent';
 
 export const LOOT_SHEETS_KEY = 'rules-at-hand:loot-sheets';
 export const LOOT_ACTIVE_SHEET_KEY = 'rules-at-hand:loot-active-sheet';
@@ -58,10 +61,7 @@ export const $lootActiveSheetId = active.$store;
  */
 const activeSheet = (sheets: readonly LootSheet[], id: string | null) =>
   sheets.find((sheet) => sheet.id === id) ?? sheets[0];
-export const $lootActiveSheet = Object.assign(
-  computed([$lootSheets, $lootActiveSheetId], activeSheet),
-  { built: activeSheet($lootSheets.built, $lootActiveSheetId.built) },
-);
+export const $lootActiveSheet = derivedFromSaved($lootSheets, $lootActiveSheetId, activeSheet);
 
 /** Adds an empty sheet, makes it active and returns its id ("" when the limit is reached). */
 export function addLootSheet(name: string): string {
