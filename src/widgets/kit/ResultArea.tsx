@@ -25,7 +25,8 @@ export function useShown<T>(): [Shown<T> | null, (value: T) => void, () => void]
 
 interface Props {
   readonly serial: number | undefined;
-  readonly stale?: boolean;
+  /** Whether the result is from before the last change; a sentence says what changed, if not the fields. */
+  readonly stale?: boolean | string;
   /** Names the live region: "Outcome Check result". */
   readonly label?: string;
   /** Said before the first result. */
@@ -49,7 +50,7 @@ export default function ResultArea({
   pending,
   children,
 }: Props) {
-  const old = serial !== undefined && stale;
+  const old = serial === undefined ? false : stale;
   return (
     <div
       class="tool-result"
@@ -57,7 +58,7 @@ export default function ResultArea({
       aria-live="polite"
       aria-label={label}
       aria-atomic={atomic ? 'true' : undefined}
-      data-stale={old ? '' : undefined}
+      data-stale={old === false ? undefined : ''}
     >
       <StaleNote stale={old} />
       {pending}

@@ -272,12 +272,11 @@ export default function InitiativeTracker({
       <ResultArea
         label={`${title} order`}
         serial={shown ? (rolledHere?.serial ?? 0) : undefined}
-        stale={shown?.staleNote != null}
+        stale={shown?.staleNote ?? false}
         empty="No roll yet. The order, each total and its dice will show here."
       >
         {shown ? (
           <>
-            {shown.staleNote ? <p class="tool-notice">{shown.staleNote}</p> : null}
             {shown.order.entries.length === 0 ? (
               <p class="tool-hint">Everyone in the last roll has left the Conflict.</p>
             ) : (
