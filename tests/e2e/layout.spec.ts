@@ -230,6 +230,42 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('at 360 px every ruleset is named whole, and a one-word name of eight letters at 390 px, with every header button a full target', async ({
+    page,
+  }) => {
+    const readWhole = async (label: string) => {
+      const name = page.locator('.ruleset-switcher-current');
+      const cut = await name.evaluate(
+        (element) =>
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
+      expect(cut, label).toBe(false);
+      const targets = await page
+        .locator('.site-header')
+        .locator('button, summary, a')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return Math.min(box.width, box.height);
+            }),
+        );
+      expect(Math.min(...targets), label).toBeGreaterThanOrEqual(44);
+    };
+    await page.setViewportSize({ width: 360, height: PHONE.height });
+    for (const { id, data } of RULESET_ENTRIES) {
+      await page.goto(`${id}/`);
+      await readWhole(`${data.shortTitle} at 360 px`);
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto('locus/');
+    await page.locator('.ruleset-switcher-current').evaluate((element) => {
+      element.textContent = 'Wormwood';
+    });
+    await readWhole('Wormwood at 390 px');
+  });
+
   test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Menu' }).click();
