@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, PHONE, THEME_RULES } from './support/browser';
+import { axeViolations, PHONE, seedStorage, THEME_RULES, toolRegion } from './support/browser';
 import { RULESET_ENTRIES } from './site-pages';
 
 test.describe('theme', () => {
@@ -283,4 +283,42 @@ test.describe('on a phone', () => {
     expect(heights.length).toBeGreaterThan(5);
     for (const [name, height] of heights) expect(height, name ?? '').toBeGreaterThanOrEqual(44);
   });
+});
+
+test.describe('a field beside a button', () => {
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test(`at ${viewport.width} px the button stays beside the field's input when a message shows under it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await seedStorage(page, {
+        'rules-at-hand:ei-sanity': {
+          version: 1,
+          investigators: [
+            { id: 'ada', name: 'Ada', san: 4, wil: 50, hardened: 1, broken: 0, mk: 0 },
+          ],
+        },
+      });
+      await page.goto('eldritch-instinct/mythos/');
+      const card = (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('article', {
+        name: 'Ada',
+      });
+      await card.getByText('Getting better, WIL and MK').click();
+      const input = card.getByRole('textbox', { name: 'WIL', exact: true });
+      const button = card.getByRole('button', { name: 'Set WIL for Ada' });
+      const top = (locator: typeof input) =>
+        locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY));
+      const left = (locator: typeof input) =>
+        locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+      const before = { top: await top(button), left: await left(button) };
+
+      await input.fill('zz');
+      await button.click();
+      await expect(card.getByText('“zz” is not a number')).toBeVisible();
+      expect({ top: await top(button), left: await left(button) }, 'the button has moved').toEqual(
+        before,
+      );
+      expect(await top(button), 'the button is level with the input').toBe(await top(input));
+    });
+  }
 });
