@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, PHONE, THEME_RULES } from './support/browser';
+import { axeViolations, PHONE, seedStorage, THEME_RULES, toolRegion } from './support/browser';
 import { RULESET_ENTRIES } from './site-pages';
 
 test.describe('theme', () => {
@@ -230,6 +230,42 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('at 360 px every ruleset is named whole, and a one-word name of eight letters at 390 px, with every header button a full target', async ({
+    page,
+  }) => {
+    const readWhole = async (label: string) => {
+      const name = page.locator('.ruleset-switcher-current');
+      const cut = await name.evaluate(
+        (element) =>
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
+      expect(cut, label).toBe(false);
+      const targets = await page
+        .locator('.site-header')
+        .locator('button, summary, a')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return Math.min(box.width, box.height);
+            }),
+        );
+      expect(Math.min(...targets), label).toBeGreaterThanOrEqual(44);
+    };
+    await page.setViewportSize({ width: 360, height: PHONE.height });
+    for (const { id, data } of RULESET_ENTRIES) {
+      await page.goto(`${id}/`);
+      await readWhole(`${data.shortTitle} at 360 px`);
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto('locus/');
+    await page.locator('.ruleset-switcher-current').evaluate((element) => {
+      element.textContent = 'Wormwood';
+    });
+    await readWhole('Wormwood at 390 px');
+  });
+
   test('buttons and navigation links are at least 44 px tall', async ({ page }) => {
     await page.goto('loot/checks/');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -247,4 +283,42 @@ test.describe('on a phone', () => {
     expect(heights.length).toBeGreaterThan(5);
     for (const [name, height] of heights) expect(height, name ?? '').toBeGreaterThanOrEqual(44);
   });
+});
+
+test.describe('a field beside a button', () => {
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test(`at ${viewport.width} px the button stays beside the field's input when a message shows under it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await seedStorage(page, {
+        'rules-at-hand:ei-sanity': {
+          version: 1,
+          investigators: [
+            { id: 'ada', name: 'Ada', san: 4, wil: 50, hardened: 1, broken: 0, mk: 0 },
+          ],
+        },
+      });
+      await page.goto('eldritch-instinct/mythos/');
+      const card = (await toolRegion(page, 'Sanity and Fortitude tracker')).getByRole('article', {
+        name: 'Ada',
+      });
+      await card.getByText('Getting better, WIL and MK').click();
+      const input = card.getByRole('textbox', { name: 'WIL', exact: true });
+      const button = card.getByRole('button', { name: 'Set WIL for Ada' });
+      const top = (locator: typeof input) =>
+        locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY));
+      const left = (locator: typeof input) =>
+        locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+      const before = { top: await top(button), left: await left(button) };
+
+      await input.fill('zz');
+      await button.click();
+      await expect(card.getByText('“zz” is not a number')).toBeVisible();
+      expect({ top: await top(button), left: await left(button) }, 'the button has moved').toEqual(
+        before,
+      );
+      expect(await top(button), 'the button is level with the input').toBe(await top(input));
+    });
+  }
 });
