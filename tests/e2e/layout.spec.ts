@@ -322,3 +322,17 @@ test.describe('a field beside a button', () => {
     });
   }
 });
+
+test('a text button that is off looks off, as the main button does', async ({ page }) => {
+  await page.goto('dead-weight/interlude-day/');
+  const tool = await toolRegion(page, 'Interlude day');
+  const looks = (name: string) =>
+    tool.getByRole('button', { name, exact: true }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { opacity: style.opacity, cursor: style.cursor };
+    });
+  // A new interlude starts at doom 0: the doom can go up, not down.
+  await expect(tool.getByRole('button', { name: 'Reduce settlement doom' })).toBeDisabled();
+  expect(await looks('Advance settlement doom')).toEqual({ opacity: '1', cursor: 'pointer' });
+  expect(await looks('Reduce settlement doom')).toEqual({ opacity: '0.55', cursor: 'not-allowed' });
+});
