@@ -485,4 +485,46 @@ test.describe('tools and pages in search', () => {
     );
     for (const game of named) expect(firstNames.some((name) => name.startsWith(game))).toBe(true);
   });
+
+  test('a word the index stems with another ("dying" with "die") finds the rules that use the word itself first', async ({
+    page,
+  }) => {
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('dying');
+    const results = dialog.locator('.search-result');
+    await expect(results.first().getByRole('link', { name: 'Dying', exact: true })).toBeVisible();
+    await expect(results.first().locator('.search-result-link')).toHaveAttribute(
+      'href',
+      /\/eldritch-instinct\//,
+    );
+    await expect(
+      results.nth(1).getByRole('link', { name: 'Character Death', exact: true }),
+    ).toBeVisible();
+    // Dead Weight's dice ("risk die") share only the stem: its game is not named as answering.
+    await expect(dialog.getByRole('status')).not.toContainText('Dead Weight');
+  });
+
+  test('an unfiltered search names exactly the games of the answers it lists first', async ({
+    page,
+  }) => {
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('death');
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('games answer it: ');
+    const named = (await status.textContent())!
+      .replace(/^.*games answer it: /, '')
+      .replace(/\.$/, '')
+      .split(/, | and /);
+    const shown = await Promise.all(
+      (await dialog.locator('.search-result-link').all())
+        .slice(0, 5)
+        .map((link) => link.evaluate((element) => element.textContent ?? '')),
+    );
+    const titles = RULESET_ENTRIES.map(({ data }) => data.shortTitle);
+    const games = titles.filter((title) => shown.some((name) => name.startsWith(title)));
+    expect([...named].sort()).toEqual(games.sort());
+    expect(named).toContain('Eldritch Instinct');
+  });
 });

@@ -72,6 +72,16 @@ export const STRONG_WEIGHT = 5;
  */
 export const ALIAS_FACTOR = 0.6;
 /**
+ * Pagefind indexes words by their stem, so it scores "die" (or "dies") in a heading as highly for
+ * "dying" as "Dying" itself: the stemmer joins them, though a reader who asks for "dying" means
+ * the rules of death rather than a die. A match whose word in the text is not the searched word
+ * (nor it with a plural or possessive "s") counts this much of an exact one, below the players'
+ * words listed for a section (ALIAS_FACTOR): so the section that uses the reader's own word answers
+ * before one that only shares its stem, and a heading that only shares it does not fit well enough
+ * for its game to count as answering (ANSWERS_FIT).
+ */
+export const STEM_FACTOR = 0.4;
+/**
  * Pagefind scores an exact match of weight w as 360 w² (its `balanced_score`) and a match it
  * only found by a word's beginning or a letter or two off ("spellbooks" for "spell") far lower;
  * the ratio says how exact a match was.
@@ -93,10 +103,27 @@ const commonPrefix = (a: string, b: string) => {
   return length;
 };
 
+/** Whether two plain words are one word, allowing a plural or possessive ending ("death's", "deaths"). */
+const oneWord = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long === short || long === `${short}s` || long === `${short}es`;
+};
+
+/**
+ * Whether a word of the text, as Pagefind counted it (between white space, so with its
+ * punctuation and any words joined to it by a hyphen or an apostrophe), is the searched word
+ * itself rather than a word sharing only its stem.
+ */
+const isSearchedWord = (term: string, text: string) =>
+  [plain(text), ...text.split(/[^\p{L}\p{N}]+/u).map(plain)].some(
+    (word) => word !== '' && oneWord(term, word),
+  );
+
 /**
  * How well each section answers the searched words, from 0 to 1: for each word, its strongest
  * match in the section (a heading counts fully, body text a fifth, a players' word less than
- * the rules' own, an inexact match by how exact it was), averaged over the words. So a section
+ * the rules' own, a word sharing only the searched word's stem less still, an inexact match by
+ * how exact it was), averaged over the words. So a section
  * that holds every word in its heading scores 1, and a page whose words are scattered over
  * different sections (a glossary with "hit" in one term and "points" in another) scores no
  * better than half. `content` is the page's indexed text, which Pagefind's locations count words
@@ -135,11 +162,13 @@ export function sectionFitter(
     for (const { weight, balanced_score, location } of section.weighted_locations ?? []) {
       if (weight <= 0) continue;
       const exactness = Math.min(1, balanced_score / (PAGEFIND_EXACT_SCORE * weight * weight));
-      const strength = Math.min(
-        1,
-        (weight * exactness * (alias[location] ? ALIAS_FACTOR : 1)) / STRONG_WEIGHT,
-      );
       const term = termAt(location);
+      const stemOnly = !isSearchedWord(searched[term]!, words[location] ?? '');
+      // A word sharing only the stem is held to STEM_FACTOR whatever its weight: a glossary term's
+      // (10) would otherwise still count fully.
+      const strength =
+        Math.min(1, (weight * exactness * (alias[location] ? ALIAS_FACTOR : 1)) / STRONG_WEIGHT) *
+        (stemOnly ? STEM_FACTOR : 1);
       strongest[term] = Math.max(strongest[term]!, strength);
     }
     return strongest.reduce((sum, strength) => sum + strength, 0) / searched.length;
@@ -298,10 +327,15 @@ export interface GameResult {
  * game's first result that fits the words is lifted to just after the first result, in their
  * order, so a question several games answer ("who acts first") shows each game's answer near the
  * top rather than one game's pages first. The first result stays first. Gives the results in that
- * order and the games that answer, in the same order.
+ * order and the games that answer, in the order of their first answers. Given how many results
+ * are `shown` with the games named, the games are those whose answers are among them: an answering
+ * game lifted past them is not named, and a game whose page of text fits the words and is among
+ * them by its own rank is (Eldritch Instinct's Death Save for "death", third though its score is
+ * below the share), so the games named are the games the reader sees answer.
  */
 export function oneAnswerPerGame<T extends GameResult>(
   ordered: readonly T[],
+  shown?: number,
 ): { pages: T[]; games: string[] } {
   const top = ordered[0];
   if (!top) return { pages: [], games: [] };
@@ -323,10 +357,20 @@ export function oneAnswerPerGame<T extends GameResult>(
     )
       first.set(page.ruleset, page);
   const lifted = [...first.values()].filter((page) => page !== top);
-  return {
-    pages: [top, ...lifted, ...ordered.filter((page) => page !== top && !lifted.includes(page))],
-    games: [...first.keys()],
-  };
+  const pages = [
+    top,
+    ...lifted,
+    ...ordered.filter((page) => page !== top && !lifted.includes(page)),
+  ];
+  const games = new Set<string>();
+  for (const page of pages.slice(0, shown))
+    if (
+      page.ruleset !== undefined &&
+      fits(page) &&
+      (answering.has(page.ruleset) || (shown !== undefined && !page.entry))
+    )
+      games.add(page.ruleset);
+  return { pages, games: [...games] };
 }
 
 /**

@@ -231,6 +231,7 @@ export async function rankPages(
           matched: page.candidate.matched,
           entry: page.entry,
         })),
+        first,
       )
     : { pages: fetchedOrder.map((page) => ({ page })), games: [] };
   const shown = byGame.slice(0, first).map(({ page }) => page);

@@ -11,6 +11,7 @@ import {
   queryWords,
   sectionFitter,
   sectionScore,
+  STEM_FACTOR,
   stripAliasText,
   withoutLeadingTitle,
 } from '../../../src/lib/search/query.ts';
@@ -116,8 +117,11 @@ describe('sectionFitter', () => {
         [3, 1],
       ],
     });
-    // "Fire." is the stem of "firing", "melee" is itself: both searched words are matched.
-    expect(sectionFitter(['firing', 'melee'], content)(section!)).toBeCloseTo((1 + 0.2) / 2);
+    // "Fire." is the stem of "firing", "melee" is itself: both searched words are matched, "Fire."
+    // as a word sharing the searched word's stem.
+    expect(sectionFitter(['firing', 'melee'], content)(section!)).toBeCloseTo(
+      (STEM_FACTOR + 0.2) / 2,
+    );
   });
   it('counts a match Pagefind found only by a longer word beginning with the searched one by how exact it was', () => {
     const content = 'Spellbooks. Casting Spells';
@@ -125,6 +129,29 @@ describe('sectionFitter', () => {
     const [prefix, exact] = indexed({ spellbooks: [[0, 6, 0.035]], casting: [[2, 6]] });
     expect(fit(prefix!)).toBeLessThan(0.1);
     expect(fit(exact!)).toBe(1);
+  });
+  it("counts a word that only shares the searched word's stem below the word itself, and below the players' words", () => {
+    // Pagefind stems "dying" and "die" alike and scores both as exact: 0 "Die", 3 "Dying", 7 "dying" listed.
+    const content = 'Die of Fate. Dying: make a save. ⟦dying⟧';
+    const fit = sectionFitter(['dying'], content);
+    const [stem, own, listed] = indexed({
+      'die-of-fate': [[0, 5]],
+      dying: [[3, 5]],
+      listed: [[7, 5]],
+    });
+    expect(fit(own!)).toBe(1);
+    expect(fit(stem!)).toBeCloseTo(STEM_FACTOR);
+    expect(fit(stem!)).toBeLessThan(fit(listed!));
+    expect(fit(stem!)).toBeLessThan(ANSWERS_FIT);
+    // A glossary term's weight (10) does not lift it.
+    const [term] = indexed({ 'die-of-fate': [[0, 10]] });
+    expect(fit(term!)).toBeCloseTo(STEM_FACTOR);
+  });
+  it('takes a plural or possessive, and a word joined by a hyphen, for the searched word itself', () => {
+    const content = 'Death’s Door. Deaths. Death-save';
+    const fit = sectionFitter(['death'], content);
+    const sections = indexed({ door: [[0, 6]], plural: [[2, 6]], joined: [[3, 6]] });
+    expect(sections.map((section) => fit(section))).toEqual([1, 1, 1]);
   });
   it('fits nothing when nothing was searched', () => {
     const [section] = indexed({ 'death-save': [[0, 6]] });
@@ -378,6 +405,45 @@ describe('oneAnswerPerGame', () => {
         page('game-d', 'game-d', 6, 0.6),
       ]).games,
     ).toEqual(['game-d']);
+  });
+  it('names the games whose answers are among the results shown with the names, and no other', () => {
+    // "death": game-c's Death Save fits fully and is shown third, though it scores below the share.
+    const ordered = [
+      page('game-a', 'game-a', 14.5),
+      page('game-b', 'game-b', 14.4),
+      page('game-c', 'game-c', 5.4),
+      page('game-c-2', 'game-c', 5),
+      page('game-d', 'game-d', 4, 1),
+      page('game-e', 'game-e', 3.9),
+    ];
+    expect(oneAnswerPerGame(ordered, 3).games).toEqual(['game-a', 'game-b', 'game-c']);
+    expect(oneAnswerPerGame(ordered, 5).games).toEqual(['game-a', 'game-b', 'game-c', 'game-d']);
+    expect(urls(oneAnswerPerGame(ordered, 3).pages)).toEqual(urls(ordered));
+  });
+  it('does not name an answering game whose answer is lifted past the results shown with the names', () => {
+    const { pages, games } = oneAnswerPerGame(
+      [
+        page('game-a', 'game-a', 10),
+        page('game-b', 'game-b', 9),
+        page('game-c', 'game-c', 8),
+        page('game-d', 'game-d', 7),
+      ],
+      3,
+    );
+    expect(urls(pages)).toEqual(['game-a', 'game-b', 'game-c', 'game-d']);
+    expect(games).toEqual(['game-a', 'game-b', 'game-c']);
+  });
+  it("names no game by a tool's entry among the results shown, unless its rules answer", () => {
+    expect(
+      oneAnswerPerGame(
+        [
+          page('game-a', 'game-a', 10),
+          page('tool-b', 'game-b', 30, 1, true),
+          page('game-c', 'game-c', 2, 0.3),
+        ],
+        3,
+      ).games,
+    ).toEqual(['game-a']);
   });
   it('keeps the first result first, and holds a game to results with as many of the words', () => {
     const { pages, games } = oneAnswerPerGame([

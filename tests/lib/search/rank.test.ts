@@ -221,16 +221,23 @@ describe('rankPages', () => {
   });
 });
 
-/** One page found for "alpha", held in a heading (a full fit), with the metadata and filters given. */
+/**
+ * One page found for "alpha", held in a heading (a full fit), with the metadata and filters given;
+ * or found for another word by the heading word `content` (which Pagefind may have matched by stem).
+ */
 function page(
   url: string,
   score: number,
-  { meta = {}, rulesets = [] }: { meta?: Record<string, string>; rulesets?: string[] } = {},
+  {
+    meta = {},
+    rulesets = [],
+    content = 'alpha',
+  }: { meta?: Record<string, string>; rulesets?: string[]; content?: string } = {},
 ): Candidate {
   const data = {
     url,
     excerpt: '',
-    content: 'alpha',
+    content,
     meta: { title: url, ...meta },
     filters: { ruleset: rulesets },
     sub_results: [
@@ -306,5 +313,44 @@ describe('rankPages, for tools and the site’s own pages', () => {
     const limited = await rankPages(candidates, { ...options, firstResults: 2, settleResults: 2 });
     expect(limited.answeredBy).toEqual([]);
     expect(urls(limited.pages)).toEqual(['/loot/a/', '/loot/b/']);
+  });
+
+  it('puts the pages whose headings hold the searched word itself above one whose heading only shares its stem, whose game does not answer', async () => {
+    // Pagefind stems "dying" as "die", and scores a heading "Die" as highly as "Dying".
+    const ranked = await rankPages(
+      [
+        page('/dead-weight/glossary/', 10, { rulesets: ['dead-weight'], content: 'Die' }),
+        page('/eldritch-instinct/glossary/', 9, {
+          rulesets: ['eldritch-instinct'],
+          content: 'Dying',
+        }),
+        page('/cairn/critical-damage/', 8, { rulesets: ['cairn'], content: '⟦dying,' }),
+      ],
+      { ...options, terms: ['dying'], acrossRulesets: true },
+    );
+    expect(urls(ranked.pages)).toEqual([
+      '/eldritch-instinct/glossary/',
+      '/cairn/critical-damage/',
+      '/dead-weight/glossary/',
+    ]);
+    expect(ranked.answeredBy).toEqual(['eldritch-instinct', 'cairn']);
+  });
+
+  it('names every game whose answer is among the results listed first, though it ranks below the others', async () => {
+    const ranked = await rankPages(
+      [
+        page('/cairn/critical-damage/', 14.5, { rulesets: ['cairn'] }),
+        page('/locus/conditions/', 14.4, { rulesets: ['locus'] }),
+        page('/eldritch-instinct/glossary/', 5.4, { rulesets: ['eldritch-instinct'] }),
+        page('/eldritch-instinct/action/', 5, { rulesets: ['eldritch-instinct'] }),
+      ],
+      { ...options, firstResults: 3, acrossRulesets: true },
+    );
+    expect(urls(ranked.pages)).toEqual([
+      '/cairn/critical-damage/',
+      '/locus/conditions/',
+      '/eldritch-instinct/glossary/',
+    ]);
+    expect(ranked.answeredBy).toEqual(['cairn', 'locus', 'eldritch-instinct']);
   });
 });
