@@ -61,7 +61,7 @@ test.describe('Save roller', () => {
     await queueFaces(page, [13]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
     await expect(saves.getByRole('status')).toHaveText(
-      'Failed. Rolled 13 against DEX 12: failed, 13 is over 12.',
+      'Failed. Rolled 13 against DEX 12: 13 is over 12.',
     );
     await expect
       .poll(async () => (await readRollLog(page)).at(-1))
@@ -82,7 +82,7 @@ test.describe('Save roller', () => {
     await queueFaces(page, [1]);
     await saves.getByRole('button', { name: 'Roll STR save' }).click();
     await expect(saves.getByRole('status')).toContainText(
-      'Passed. Rolled 1 against STR 1: passed, a 1 always passes.',
+      'Passed. Rolled 1 against STR 1: a 1 always passes.',
     );
   });
 
@@ -104,7 +104,7 @@ test.describe('Save roller', () => {
     await queueFaces(page, [5]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
     await expect(saves.getByRole('status')).toHaveText(
-      'Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: passed, 5 is equal to or under 6.',
+      'Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: 5 is equal to or under 6.',
     );
     await expect
       .poll(async () => (await readRollLog(page)).at(-1)?.source)
