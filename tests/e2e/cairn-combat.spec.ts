@@ -275,6 +275,21 @@ test.describe('the combat resolver', () => {
     ).toHaveCount(0);
   });
 
+  test('at 0 HP gives the chances of a STR save and of death, as every point of damage goes to STR', async ({
+    page,
+  }) => {
+    const resolver = await openResolver(page);
+    await resolver.getByLabel('Current HP').fill('0');
+    await resolver.getByLabel('Current STR').fill('4');
+    // A d6 against Armor 0 at 0 HP: 1-3 leave STR above 0 (a STR save), 4-6 take it to 0.
+    await expect(
+      resolver.getByText(
+        'At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage: 50.0% (1/2); chance STR goes to 0 (death): 50.0% (1/2).',
+      ),
+    ).toBeVisible();
+    await expect(resolver.getByText(/Chance HP goes to exactly 0/)).toHaveCount(0);
+  });
+
   test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({
     page,
   }) => {
