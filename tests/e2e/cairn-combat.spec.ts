@@ -290,6 +290,15 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByText(/Chance HP goes to exactly 0/)).toHaveCount(0);
   });
 
+  test('titles the damage chart in words, not as dice notation', async ({ page }) => {
+    const resolver = await openResolver(page);
+    const chart = resolver.getByRole('figure', {
+      name: 'Chance of each total of Damage after Armor',
+    });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole('code')).toHaveCount(0);
+  });
+
   test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({
     page,
   }) => {

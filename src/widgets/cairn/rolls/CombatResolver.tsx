@@ -420,6 +420,7 @@ export default function CombatResolver({
           id={`${id}-odds`}
           distribution={distribution}
           label="Damage after Armor"
+          notation={false}
           highlight={resolution && !undone ? resolution.roll.damage : null}
         />
       ) : null}
