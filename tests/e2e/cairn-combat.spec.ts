@@ -184,7 +184,7 @@ test.describe('the combat resolver', () => {
     await expect(resolver.getByText('4 damage', { exact: true })).toBeVisible();
     await expect(resolver.getByText('HP 4 → 0 (4 lost).')).toBeVisible();
     await expect(resolver.getByRole('heading', { name: 'Scar 4: Broken Limb' })).toBeVisible();
-    await expect(resolver.getByText('Limb (1d6): 5. 5: Rib')).toBeVisible();
+    await expect(resolver.getByText('Limb (1d6): 5, Rib.')).toBeVisible();
     await expect(
       resolver.getByText(/Once mended: 7 is higher than max HP 6: max HP becomes 7\./),
     ).toBeVisible();
@@ -275,6 +275,30 @@ test.describe('the combat resolver', () => {
     ).toHaveCount(0);
   });
 
+  test('at 0 HP gives the chances of a STR save and of death, as every point of damage goes to STR', async ({
+    page,
+  }) => {
+    const resolver = await openResolver(page);
+    await resolver.getByLabel('Current HP').fill('0');
+    await resolver.getByLabel('Current STR').fill('4');
+    // A d6 against Armor 0 at 0 HP: 1-3 leave STR above 0 (a STR save), 4-6 take it to 0.
+    await expect(
+      resolver.getByText(
+        'At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage: 50.0% (1/2); chance STR goes to 0 (death): 50.0% (1/2).',
+      ),
+    ).toBeVisible();
+    await expect(resolver.getByText(/Chance HP goes to exactly 0/)).toHaveCount(0);
+  });
+
+  test('titles the damage chart in words, not as dice notation', async ({ page }) => {
+    const resolver = await openResolver(page);
+    const chart = resolver.getByRole('figure', {
+      name: 'Chance of each total of Damage after Armor',
+    });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole('code')).toHaveCount(0);
+  });
+
   test('sets the detachment modifiers in one click, explains bad Armor at the field and turns Roll off', async ({
     page,
   }) => {
@@ -312,9 +336,9 @@ test.describe('the scars roller', () => {
     await roller.getByLabel('Whose scar').selectOption('ada');
     await roller.getByRole('button', { name: 'Take this scar' }).click();
     await expect(roller.getByRole('heading', { name: 'Scar 1: Lasting Scar' })).toBeVisible();
-    await expect(roller.getByText('Location (1d6): 3. 3: Eye')).toBeVisible();
+    await expect(roller.getByText('Location (1d6): 3, Eye.')).toBeVisible();
     await expect(
-      roller.getByText('Recorded on Ada, applied now: max HP 6 if higher.'),
+      roller.getByText('Recorded on Ada’s sheet, with the changes that apply now.'),
     ).toBeVisible();
     await page.goto(PARTY_PAGE);
     await expect(
@@ -322,6 +346,37 @@ test.describe('the scars roller', () => {
         .getByRole('article', { name: 'Ada' })
         .getByLabel('HP max'),
     ).toHaveValue('6');
+  });
+
+  test('says once what each roll of a scar means and what it changes', async ({ page }) => {
+    // Doomed: 3d6 show 5, 3 and 5.
+    await scriptDice(page, { faces: [5, 3, 5] });
+    await page.goto(SCARS_PAGE);
+    const roller = await toolRegion(page, 'Scars roller');
+    await roller.getByLabel('HP lost (1–12)').fill('12');
+    await roller.getByRole('button', { name: 'Take this scar' }).click();
+    const result = roller.getByRole('status');
+    await expect(result.getByRole('heading', { name: 'Scar 12: Doomed' })).toBeVisible();
+    const said = ((await result.innerText()).match(/13 becomes your max HP|max HP 13/g) ?? [])
+      .length;
+    expect(said).toBe(1);
+    await expect(
+      result.getByText('If you pass it and 13 is higher than your max HP, 13 becomes your max HP.'),
+    ).toBeVisible();
+  });
+
+  test('reads a broken limb’s d6 once, as the limb it picks', async ({ page }) => {
+    // Broken Limb: the limb d6 shows 2 (Leg); the 2d6 show 6 and 6.
+    await scriptDice(page, { faces: [2, 6, 6] });
+    await page.goto(SCARS_PAGE);
+    const roller = await toolRegion(page, 'Scars roller');
+    await roller.getByLabel('HP lost (1–12)').fill('4');
+    await roller.getByRole('button', { name: 'Take this scar' }).click();
+    const result = roller.getByRole('status');
+    await expect(result.getByText('Limb (1d6): 2, Leg.')).toBeVisible();
+    const said = ((await result.innerText()).match(/12 becomes your max HP|max HP 12/g) ?? [])
+      .length;
+    expect(said).toBe(1);
   });
 
   test('asks for HP lost from 1 to 12', async ({ page }) => {

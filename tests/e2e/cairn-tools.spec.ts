@@ -61,7 +61,7 @@ test.describe('Save roller', () => {
     await queueFaces(page, [13]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
     await expect(saves.getByRole('status')).toHaveText(
-      'Failed. Rolled 13 against DEX 12: failed, 13 is over 12.',
+      'Failed. Rolled 13 against DEX 12: 13 is over 12.',
     );
     await expect
       .poll(async () => (await readRollLog(page)).at(-1))
@@ -82,7 +82,7 @@ test.describe('Save roller', () => {
     await queueFaces(page, [1]);
     await saves.getByRole('button', { name: 'Roll STR save' }).click();
     await expect(saves.getByRole('status')).toContainText(
-      'Passed. Rolled 1 against STR 1: passed, a 1 always passes.',
+      'Passed. Rolled 1 against STR 1: a 1 always passes.',
     );
   });
 
@@ -104,7 +104,7 @@ test.describe('Save roller', () => {
     await queueFaces(page, [5]);
     await saves.getByRole('button', { name: 'Roll DEX save' }).click();
     await expect(saves.getByRole('status')).toHaveText(
-      'Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: passed, 5 is equal to or under 6.',
+      'Passed. Bram (DEX 6) saves for the group, as the most at risk (lowest DEX). Rolled 5 against DEX 6: 5 is equal to or under 6.',
     );
     await expect
       .poll(async () => (await readRollLog(page)).at(-1)?.source)
@@ -381,6 +381,37 @@ test.describe('Morale and the Die of Fate', () => {
     await expect
       .poll(async () => (await readRollLog(page)).map((entry) => entry.result))
       .toEqual(['They hold', 'They flee']);
+  });
+
+  test('says a save rolled is made, with its outcome, and marks it stale once the WIL it used changes', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await page.goto(NPC_PAGE);
+    const morale = await toolRegion(page, 'Morale check');
+    await morale.getByLabel('Group size (1–999)').fill('5');
+    await morale.getByLabel('Casualties so far').fill('1');
+    const first = morale.getByRole('listitem').first();
+    await queueFaces(page, [5]);
+    await morale.getByRole('button', { name: 'Roll WIL save: First casualty' }).click();
+    await expect(first).toContainText('First casualty: save rolled, they hold.');
+    await expect(first).not.toContainText('save due');
+    await expect(morale.getByRole('button', { name: 'Roll WIL save: First casualty' })).toHaveCount(
+      0,
+    );
+    // Half their number is a save of its own, due once reached.
+    await morale.getByLabel('Casualties so far').fill('3');
+    await expect(morale.getByRole('listitem').nth(1)).toContainText(
+      'Lost half their number (3 of 5): save due.',
+    );
+    await expect(first).toContainText('First casualty: save rolled, they hold.');
+    // The save was rolled against the group's WIL: once the leader's is used, it is out of date.
+    await morale.getByRole('checkbox', { name: 'The group uses its leader’s WIL' }).check();
+    await expect(first).toContainText('This result is from before the last change');
+    await expect(first).toContainText('First casualty: save due.');
+    await morale.getByRole('checkbox', { name: 'The group uses its leader’s WIL' }).uncheck();
+    await expect(first).not.toContainText('This result is from before the last change');
+    await expect(first).toContainText('First casualty: save rolled, they hold.');
   });
 
   test('a lone foe saves when reduced to 0 HP', async ({ page }) => {

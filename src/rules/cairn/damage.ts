@@ -99,7 +99,8 @@ export interface CairnTargetChances {
 /**
  * What the damage distribution means for a target with `hp` HP left, before rolling: the exact
  * chance that HP lands on exactly 0 and that damage goes past it. Null for a target at 0 HP,
- * where every hit goes to STR. Both over the distribution's own denominator.
+ * where every hit goes to STR (`cairnTargetOdds` gives those chances). Both over the
+ * distribution's own denominator.
  */
 export function cairnTargetChances(
   distribution: Distribution,
@@ -109,6 +110,39 @@ export function cairnTargetChances(
   return {
     exactlyZero: calculateChanceOfExactly(distribution, hp),
     pastZero: calculateChanceAtLeast(distribution, hp + 1),
+  };
+}
+
+/**
+ * What the damage distribution means for the target before rolling, by where damage lands:
+ * - on HP (`at: 'hp'`, HP above 0): the chance HP lands on exactly 0 and that damage goes past it;
+ * - on STR (`at: 'str'`, a target already at 0 HP): every point that gets through Armor goes to
+ *   STR, so the chance of a STR save against critical damage (STR stays above 0) and that STR goes
+ *   to 0 (death, no save).
+ * Null for a dead target (STR 0), which takes no more damage, and for a target at 0 HP whose STR
+ * is not known (`str` null).
+ */
+export type CairnTargetOdds =
+  | ({ readonly at: 'hp' } & CairnTargetChances)
+  | { readonly at: 'str'; readonly criticalSave: Fraction; readonly strZero: Fraction };
+
+export function cairnTargetOdds(
+  distribution: Distribution,
+  hp: number,
+  str: number | null,
+): CairnTargetOdds | null {
+  if (str !== null && str <= 0) return null;
+  const onHp = cairnTargetChances(distribution, hp);
+  if (onHp) return { at: 'hp', ...onHp };
+  if (str === null) return null;
+  const strZero = calculateChanceAtLeast(distribution, str);
+  return {
+    at: 'str',
+    criticalSave: {
+      numerator: calculateChanceAtLeast(distribution, 1).numerator - strZero.numerator,
+      denominator: strZero.denominator,
+    },
+    strZero,
   };
 }
 

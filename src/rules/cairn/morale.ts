@@ -109,6 +109,52 @@ export const CAIRN_MORALE_HOLD = 'They hold: the save is passed and they fight o
 export const CAIRN_MORALE_FLEE =
   'They flee: the save is failed. (A group that cannot flee may surrender instead, at the Warden’s call.)';
 
+/**
+ * Where one morale save stands: not reached yet, due, or rolled (they held or they fled). A save
+ * rolled with a WIL other than the one the fields give now is no longer the group's save: it is
+ * due again (see `isCairnMoraleRollCurrent`).
+ */
+export type CairnMoraleStanding = 'not-yet' | 'due' | 'held' | 'fled';
+
+/** How a morale save stands, words for the line that names it: "save rolled, they hold." */
+export const CAIRN_MORALE_STANDING_WORDS: Readonly<Record<CairnMoraleStanding, string>> = {
+  'not-yet': 'not yet.',
+  due: 'save due.',
+  held: 'save rolled, they hold.',
+  fled: 'save rolled, they flee.',
+};
+
+/**
+ * How a save stands: not yet until its moment is reached; then due until it is rolled, and once
+ * rolled (`rolled`, null when it was not, or not with the WIL the fields give now) held or fled.
+ * A save rolled is not due again: the next save is the next moment's.
+ */
+export function cairnMoraleStanding(
+  check: CairnMoraleCheck,
+  rolled: Pick<CairnSaveRoll, 'passed'> | null,
+): CairnMoraleStanding {
+  if (!check.reached) return 'not-yet';
+  if (rolled === null) return 'due';
+  return rolled.passed ? 'held' : 'fled';
+}
+
+/** The WIL a morale save was rolled with: its score, and whether it was the leader's. */
+export interface CairnMoraleWilUsed {
+  readonly wil: number;
+  readonly leader: boolean;
+}
+
+/**
+ * Whether a save rolled with `used` is a roll of what the fields say `now` (null while the WIL
+ * cannot be read): the same WIL, and the leader's or the group's as then.
+ */
+export function isCairnMoraleRollCurrent(
+  used: CairnMoraleWilUsed,
+  now: { readonly wil: number | null; readonly leader: boolean },
+): boolean {
+  return now.wil === used.wil && now.leader === used.leader;
+}
+
 export function rollCairnMorale(
   trigger: CairnMoraleTrigger,
   wil: number,

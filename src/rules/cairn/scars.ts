@@ -45,8 +45,12 @@ export interface CairnScarRoll {
   readonly notation: string;
   readonly faces: readonly number[];
   readonly total: number;
-  /** The roll read in words, e.g. "3: Eye". */
-  readonly meaning: string;
+  /**
+   * What the roll picks or how it went, where that is more than its total: "Eye", "passed against
+   * WIL 11". A roll whose use the scar's explanation says (a new max HP) has none, so nothing is
+   * said twice.
+   */
+  readonly meaning?: string;
 }
 
 export interface CairnScar {
@@ -58,9 +62,9 @@ export interface CairnScar {
   readonly rolls: readonly CairnScarRoll[];
   /** Applied as soon as the scar is taken. */
   readonly now: readonly CairnScarEffect[];
-  /** Applied when the moment the text names comes (`when` says which). */
+  /** Applied when the moment the text names comes (`when` says which; the explanation says it too). */
   readonly later?: { readonly when: string; readonly effects: readonly CairnScarEffect[] };
-  /** Plain-words explanation of each step. */
+  /** Plain-words explanation of each step, each change said once. */
   readonly explanation: readonly string[];
 }
 
@@ -78,6 +82,11 @@ function scarName(text: string): string {
 
 function pick(total: number, options: readonly [number, number, string][]): string {
   return options.find(([min, max]) => total >= min && total <= max)?.[2] ?? '';
+}
+
+/** A sentence of its own put after a colon or a comma: "If 7 is higher..." -> "if 7 is higher...". */
+function lowerFirst(sentence: string): string {
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
 // The d6 tables inside the rows: each read once for the roll's meaning and again for its sentence.
@@ -144,11 +153,16 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
     label: string,
     count: number,
     sides: number,
-    meaning: (total: number) => string,
+    meaning?: (total: number) => string,
   ) => {
     const { faces, total } = rollDice(rng, count, sides);
-    const entry = { label, notation: `${count}d${sides}`, faces, total, meaning: meaning(total) };
-    rolls.push(entry);
+    rolls.push({
+      label,
+      notation: `${count}d${sides}`,
+      faces,
+      total,
+      ...(meaning && { meaning: meaning(total) }),
+    });
     return total;
   };
   const wilSave = (bonusSides: number) => {
@@ -161,19 +175,19 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
         notation: '1d20',
         faces: [d20],
         total: d20,
-        meaning: `${d20} against WIL ${subject.wil.current}: ${passed ? 'passed' : 'failed'}`,
+        meaning: `${passed ? 'passed' : 'failed'} against WIL ${subject.wil.current}`,
       });
       rolls.push({
         label: 'Max WIL increase',
         notation: `1d${bonusSides}`,
         faces: [bonus],
         total: bonus,
-        meaning: passed ? `+${bonus} max WIL` : 'not used (the save failed)',
+        ...(!passed && { meaning: 'not used' }),
       });
       if (passed) {
         now.push({ kind: 'attribute-add', attribute: 'wil', value: bonus });
-        explanation.push(`The WIL save passed: max WIL rises by ${bonus}.`);
-      } else explanation.push('The WIL save failed: max WIL does not change.');
+        explanation.push(`Max WIL rises by ${bonus}.`);
+      } else explanation.push('Max WIL does not change, as the save failed.');
     } else {
       const needs =
         d20 === 1
@@ -186,14 +200,13 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
         notation: '1d20',
         faces: [d20],
         total: d20,
-        meaning: `${d20}: ${needs}`,
+        meaning: needs,
       });
       rolls.push({
         label: 'Max WIL increase',
         notation: `1d${bonusSides}`,
         faces: [bonus],
         total: bonus,
-        meaning: `+${bonus} max WIL if the save passes`,
       });
       explanation.push(`If the WIL save passes, increase your max WIL by ${bonus}.`);
     }
@@ -201,8 +214,8 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
 
   switch (hpLost) {
     case 1: {
-      const location = roll('Location', 1, 6, (t) => `${t}: ${pick(t, SCAR_LOCATIONS)}`);
-      const total = roll('New max HP', 1, 6, maxHpNote);
+      const location = roll('Location', 1, 6, (t) => pick(t, SCAR_LOCATIONS));
+      const total = roll('New max HP', 1, 6);
       now.push({ kind: 'max-hp-at-least', value: total });
       explanation.push(
         `A lasting scar on the ${pick(location, SCAR_LOCATIONS).toLowerCase()}.`,
@@ -211,13 +224,13 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       break;
     }
     case 2: {
-      const total = roll('New max HP', 1, 6, maxHpNote);
+      const total = roll('New max HP', 1, 6);
       now.push({ kind: 'max-hp-at-least', value: total });
       explanation.push('Disoriented and shaken: describe how you refocus.', maxHpNote(total));
       break;
     }
     case 3: {
-      const total = roll('Max HP increase', 1, 6, (t) => `+${t} max HP after resting`);
+      const total = roll('Max HP increase', 1, 6);
       now.push({ kind: 'deprived' });
       later = {
         when: 'after resting for a few hours',
@@ -230,56 +243,50 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       break;
     }
     case 4: {
-      const limb = roll('Limb', 1, 6, (t) => `${t}: ${pick(t, BROKEN_LIMBS)}`);
-      const total = roll('New max HP once mended', 2, 6, maxHpNote);
+      const limb = roll('Limb', 1, 6, (t) => pick(t, BROKEN_LIMBS));
+      const total = roll('New max HP once mended', 2, 6);
       later = {
         when: 'once the limb is mended',
         effects: [{ kind: 'max-hp-at-least', value: total }],
       };
       explanation.push(
         `Broken ${pick(limb, BROKEN_LIMBS).toLowerCase()}.`,
-        `Once mended: ${maxHpNote(total)}`,
+        `Once mended: ${lowerFirst(maxHpNote(total))}`,
       );
       break;
     }
     case 5: {
-      const total = roll('New max HP once over it', 2, 6, maxHpNote);
+      const total = roll('New max HP once over it', 2, 6);
       later = {
         when: 'when you get over the infection',
         effects: [{ kind: 'max-hp-at-least', value: total }],
       };
-      explanation.push(`When you get over the infection: ${maxHpNote(total)}`);
+      explanation.push(`When you get over the infection: ${lowerFirst(maxHpNote(total))}`);
       break;
     }
     case 6: {
-      const which = roll(
-        'Attribute',
-        1,
-        6,
-        (t) =>
-          `${t}: ${pick(t, [
-            [1, 2, 'STR'],
-            [3, 4, 'DEX'],
-            [5, 6, 'WIL'],
-          ])}`,
+      const which = roll('Attribute', 1, 6, (t) =>
+        pick(t, [
+          [1, 2, 'STR'],
+          [3, 4, 'DEX'],
+          [5, 6, 'WIL'],
+        ]),
       );
       const attribute: CairnAttribute = which <= 2 ? 'str' : which <= 4 ? 'dex' : 'wil';
-      const total = roll(`New ${CAIRN_ATTRIBUTE_NAMES[attribute]}`, 3, 6, (t) =>
-        attributeNote(attribute, 'current', t),
-      );
+      const total = roll(`New ${CAIRN_ATTRIBUTE_NAMES[attribute]}`, 3, 6);
       now.push({ kind: 'attribute-at-least', attribute, against: 'current', value: total });
       explanation.push(attributeNote(attribute, 'current', total));
       break;
     }
     case 7: {
-      const total = roll('New max DEX after recovery', 3, 6, (t) => attributeNote('dex', 'max', t));
+      const total = roll('New max DEX after recovery', 3, 6);
       later = {
         when: 'after getting serious help and rest',
         effects: [{ kind: 'attribute-at-least', attribute: 'dex', against: 'max', value: total }],
       };
       explanation.push(
         'You can barely move until you get serious help and rest.',
-        `After recovery: ${attributeNote('dex', 'max', total)}`,
+        `After recovery: ${lowerFirst(attributeNote('dex', 'max', total))}`,
       );
       break;
     }
@@ -288,7 +295,7 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       wilSave(4);
       break;
     case 9: {
-      const total = roll('New max WIL', 3, 6, (t) => attributeNote('wil', 'max', t));
+      const total = roll('New max WIL', 3, 6);
       now.push({ kind: 'attribute-at-least', attribute: 'wil', against: 'max', value: total });
       explanation.push(attributeNote('wil', 'max', total));
       break;
@@ -298,12 +305,7 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       wilSave(6);
       break;
     case 11: {
-      const total = roll(
-        'New max HP upon recovery',
-        2,
-        6,
-        (t) => `max HP becomes ${t} upon recovery`,
-      );
+      const total = roll('New max HP upon recovery', 2, 6);
       now.push({ kind: 'deprived' });
       later = { when: 'upon recovery', effects: [{ kind: 'max-hp-set', value: total }] };
       explanation.push(
@@ -313,14 +315,16 @@ export function rollCairnScar(hpLost: number, rng: Rng, subject?: CairnScarSubje
       break;
     }
     case 12: {
-      const total = roll('New max HP if the next critical damage save passes', 3, 6, maxHpNote);
+      const total = roll('New max HP if the next critical damage save passes', 3, 6);
       later = {
         when: 'if you pass your next save against critical damage',
         effects: [{ kind: 'max-hp-at-least', value: total }],
       };
       explanation.push(
         'If your next save against critical damage is a fail, you die horribly.',
-        `If you pass it: ${maxHpNote(total)}`,
+        subject
+          ? `If you pass it: ${maxHpNote(total)}`
+          : `If you pass it and ${total} is higher than your max HP, ${total} becomes your max HP.`,
       );
       break;
     }

@@ -27,8 +27,13 @@ export const MAX_BARS = 100;
 
 export interface OddsChartProps {
   distribution: Distribution;
-  /** The notation, for the caption and the chart's accessible name. */
+  /** What is charted, for the caption and the chart's accessible name: notation, or words. */
   label: string;
+  /**
+   * Whether `label` is dice notation ("3d6"), set as code in the caption; a label in words
+   * ("Damage after Armor") reads as plain text. Notation unless said otherwise.
+   */
+  notation?: boolean;
   /** A rolled total to mark, if it is one of this distribution's totals. */
   highlight?: number | null;
   /** Prefix for element ids; unique on the page. */
@@ -39,7 +44,13 @@ function toPercent(fraction: number): string {
   return `${Math.max(0, Math.min(100, fraction * 100)).toFixed(3)}%`;
 }
 
-export default function OddsChart({ distribution, label, highlight = null, id }: OddsChartProps) {
+export default function OddsChart({
+  distribution,
+  label,
+  notation = true,
+  highlight = null,
+  id,
+}: OddsChartProps) {
   const chart = useMemo(() => groupOutcomes(distribution, MAX_BARS), [distribution]);
   const totalTicks = chooseTotalTicks(
     chart.first,
@@ -70,7 +81,7 @@ export default function OddsChart({ distribution, label, highlight = null, id }:
   return (
     <figure class="dice-odds-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} class="dice-odds-caption">
-        Chance of each total of <code>{label}</code>
+        Chance of each total of {notation ? <code>{label}</code> : label}
         {grouped ? (
           <span class="tool-muted"> (each bar covers {chart.bucketSize} totals)</span>
         ) : null}

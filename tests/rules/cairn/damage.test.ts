@@ -10,6 +10,7 @@ import {
   cairnCriticalSaveChance,
   cairnDamageDistribution,
   cairnTargetChances,
+  cairnTargetOdds,
   explainCairnDamage,
   rollCairnAttack,
   rollCairnCriticalSave,
@@ -323,5 +324,50 @@ describe('cairnTargetChances', () => {
   });
   it('has nothing to say for a target already at 0 HP', () => {
     expect(cairnTargetChances(cairnDamageDistribution([attacker([6])], 0), 0)).toBeNull();
+  });
+});
+
+describe('cairnTargetOdds', () => {
+  it('above 0 HP gives the chances of exactly 0 HP and of going past it', () => {
+    const distribution = cairnDamageDistribution([attacker([6])], 0);
+    expect(cairnTargetOdds(distribution, 4, 10)).toEqual({
+      at: 'hp',
+      exactlyZero: { numerator: 1n, denominator: 6n },
+      pastZero: { numerator: 2n, denominator: 6n },
+    });
+    expect(cairnTargetOdds(distribution, 4, null)?.at).toBe('hp');
+  });
+  it('at 0 HP sends every point to STR: a STR save below STR, death at or past it, matching brute force', () => {
+    const attackers = [attacker([8, 8]), attacker([6], 'impaired')];
+    for (const armor of [0, 1, 3]) {
+      const counts = enumerateDamage([8, 8, 4], armor);
+      const distribution = cairnDamageDistribution(attackers, armor);
+      for (let str = 1; str <= 9; str += 1) {
+        let save = 0;
+        let death = 0;
+        counts.forEach((count, damage) => {
+          if (damage >= str) death += count;
+          else if (damage > 0) save += count;
+        });
+        expect(cairnTargetOdds(distribution, 0, str)).toEqual({
+          at: 'str',
+          criticalSave: { numerator: BigInt(save), denominator: 256n },
+          strZero: { numerator: BigInt(death), denominator: 256n },
+        });
+      }
+    }
+  });
+  it('reads a d6 against a target at 0 HP and STR 4 as even odds of a save and of death', () => {
+    expect(cairnTargetOdds(cairnDamageDistribution([attacker([6])], 0), 0, 4)).toEqual({
+      at: 'str',
+      criticalSave: { numerator: 3n, denominator: 6n },
+      strZero: { numerator: 3n, denominator: 6n },
+    });
+  });
+  it('has no odds for a dead target, nor at 0 HP while STR is not known', () => {
+    const distribution = cairnDamageDistribution([attacker([6])], 0);
+    expect(cairnTargetOdds(distribution, 0, 0)).toBeNull();
+    expect(cairnTargetOdds(distribution, 3, 0)).toBeNull();
+    expect(cairnTargetOdds(distribution, 0, null)).toBeNull();
   });
 });

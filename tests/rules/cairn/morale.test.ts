@@ -10,6 +10,9 @@ import {
   cairnMoraleDown,
   cairnMoraleSaveWil,
   cairnMoraleWil,
+  cairnMoraleStanding,
+  CAIRN_MORALE_STANDING_WORDS,
+  isCairnMoraleRollCurrent,
   rollCairnMorale,
 } from '../../../src/rules/cairn/morale';
 
@@ -102,5 +105,46 @@ describe('cairnMoraleDown', () => {
   it("is a group's casualties, unknown while they cannot be read", () => {
     expect(cairnMoraleDown(6, 3, true)).toBe(3);
     expect(cairnMoraleDown(6, null, false)).toBeNull();
+  });
+});
+
+describe('cairnMoraleStanding', () => {
+  const [first, half] = cairnMoraleChecks(5, 1);
+  it('is not yet before the moment, and due once it is reached and not rolled', () => {
+    expect(cairnMoraleStanding(half!, null)).toBe('not-yet');
+    expect(cairnMoraleStanding(first!, null)).toBe('due');
+  });
+  it('is no longer due once rolled: they held or they fled', () => {
+    expect(cairnMoraleStanding(first!, { passed: true })).toBe('held');
+    expect(cairnMoraleStanding(first!, { passed: false })).toBe('fled');
+  });
+  it('reads in words that say the save was rolled and how it went', () => {
+    expect(CAIRN_MORALE_STANDING_WORDS.held).toBe('save rolled, they hold.');
+    expect(CAIRN_MORALE_STANDING_WORDS.fled).toBe('save rolled, they flee.');
+    expect(CAIRN_MORALE_STANDING_WORDS.due).toBe('save due.');
+  });
+});
+
+describe('isCairnMoraleRollCurrent', () => {
+  it('holds while the same WIL is used, the group’s or the leader’s as when rolled', () => {
+    expect(isCairnMoraleRollCurrent({ wil: 8, leader: false }, { wil: 8, leader: false })).toBe(
+      true,
+    );
+  });
+  it('is out of date once the leader’s WIL is used instead, even when it is the same number', () => {
+    expect(isCairnMoraleRollCurrent({ wil: 8, leader: false }, { wil: 12, leader: true })).toBe(
+      false,
+    );
+    expect(isCairnMoraleRollCurrent({ wil: 8, leader: false }, { wil: 8, leader: true })).toBe(
+      false,
+    );
+  });
+  it('is out of date when the WIL changes or cannot be read', () => {
+    expect(isCairnMoraleRollCurrent({ wil: 8, leader: false }, { wil: 9, leader: false })).toBe(
+      false,
+    );
+    expect(isCairnMoraleRollCurrent({ wil: 8, leader: false }, { wil: null, leader: false })).toBe(
+      false,
+    );
   });
 });

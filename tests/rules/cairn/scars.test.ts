@@ -41,8 +41,9 @@ describe('each scar with its sub-rolls', () => {
   it('1 Lasting Scar rolls a location, then takes a 1d6 higher than max HP', () => {
     const { scar, after } = scarFor(1, [3, 6]);
     expect(scar.name).toBe('Lasting Scar');
-    expect(scar.rolls.map((roll) => roll.meaning)).toEqual([
-      '3: Eye',
+    expect(scar.rolls.map((roll) => roll.meaning)).toEqual(['Eye', undefined]);
+    expect(scar.explanation).toEqual([
+      'A lasting scar on the eye.',
       '6 is higher than max HP 4: max HP becomes 6.',
     ]);
     expect(after.hp.max).toBe(6);
@@ -82,7 +83,9 @@ describe('each scar with its sub-rolls', () => {
       when: 'when you get over the infection',
       effects: [{ kind: 'max-hp-at-least', value: 3 }],
     });
-    expect(scar.rolls[0]?.meaning).toBe('3 is not higher than max HP 4: max HP stays.');
+    expect(scar.explanation).toEqual([
+      'When you get over the infection: 3 is not higher than max HP 4: max HP stays.',
+    ]);
   });
   it('6 Reorienting Head Wound picks an attribute with 1d6 and takes a higher 3d6', () => {
     const { after } = scarFor(6, [4, 6, 5, 4]);
@@ -97,7 +100,12 @@ describe('each scar with its sub-rolls', () => {
   });
   it('8 Deafened makes a WIL save and raises max WIL by 1d4 on a pass', () => {
     const { after, scar } = scarFor(8, [11, 3]);
-    expect(scar.rolls[0]?.meaning).toBe('11 against WIL 11: passed');
+    expect(scar.rolls.map((roll) => roll.meaning)).toEqual(['passed against WIL 11', undefined]);
+    expect(scar.explanation.at(-1)).toBe('Max WIL rises by 3.');
+    expect(scarFor(8, [12, 3]).scar.rolls.map((roll) => roll.meaning)).toEqual([
+      'failed against WIL 11',
+      'not used',
+    ]);
     expect(after.wil).toEqual({ current: 14, max: 14 });
     expect(scarFor(8, [12, 3]).after.wil).toEqual({ current: 11, max: 11 });
   });
@@ -127,7 +135,43 @@ describe('each scar with its sub-rolls', () => {
   });
   it('explains a WIL save in words when no character is chosen', () => {
     const scar = rollCairnScar(8, createScriptedRng([9, 2]));
-    expect(scar.rolls[0]?.meaning).toBe('9: passes if your WIL is 9 or more');
+    expect(scar.rolls.map((roll) => roll.meaning)).toEqual([
+      'passes if your WIL is 9 or more',
+      undefined,
+    ]);
+    expect(scar.explanation.at(-1)).toBe('If the WIL save passes, increase your max WIL by 2.');
     expect(scar.now).toEqual([]);
+  });
+});
+
+describe('what a scar says', () => {
+  it('reads a d6 the row looks up as what it picks, not its number again', () => {
+    const limb = rollCairnScar(4, createScriptedRng([2, 6, 6]));
+    expect(limb.rolls[0]).toMatchObject({ label: 'Limb', total: 2, meaning: 'Leg' });
+    const head = rollCairnScar(6, createScriptedRng([5, 1, 1, 1]));
+    expect(head.rolls[0]).toMatchObject({ label: 'Attribute', total: 5, meaning: 'WIL' });
+  });
+  it('says each change once, in its explanation, never again in the roll that makes it', () => {
+    for (let hpLost = 1; hpLost <= 12; hpLost += 1) {
+      for (const subject of [undefined, ada()]) {
+        const scar = rollCairnScar(hpLost, createScriptedRng([3, 3, 3, 3]), subject);
+        const said = [...scar.rolls.map((roll) => roll.meaning ?? ''), ...scar.explanation];
+        for (const line of scar.explanation)
+          expect(said.filter((other) => other !== line && other.includes(line))).toEqual([]);
+        for (const roll of scar.rolls) expect(roll.meaning ?? '').not.toMatch(/max HP|becomes/);
+      }
+    }
+  });
+  it('gives Doomed’s new max HP in one sentence, under the save that decides it', () => {
+    expect(rollCairnScar(12, createScriptedRng([5, 3, 5])).explanation).toEqual([
+      'If your next save against critical damage is a fail, you die horribly.',
+      'If you pass it and 13 is higher than your max HP, 13 becomes your max HP.',
+    ]);
+  });
+  it('puts a later change after when it comes, as one sentence', () => {
+    expect(rollCairnScar(4, createScriptedRng([2, 6, 6])).explanation).toEqual([
+      'Broken leg.',
+      'Once mended: if 12 is higher than your max HP, 12 becomes your max HP.',
+    ]);
   });
 });

@@ -1,21 +1,28 @@
 /**
  * Morale for enemy groups: group size, casualties, the group's WIL or its leader's; the WIL save
  * is due at the first casualty and again at half their number (a lone foe: at 0 HP), each with
- * its exact chance and a roll whose result reads in words. Rolls go to the roll log.
+ * its exact chance and a roll whose result reads in words. A save rolled says how it went and is
+ * not offered again; once the WIL it was rolled with changes (another score, or the leader's in
+ * place of the group's), its result is marked out of date and the save is due again. Rolls go to
+ * the roll log.
  *
  * Place with `<MoraleCheck client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import {
   CAIRN_MAX_GROUP_SIZE,
+  CAIRN_MORALE_STANDING_WORDS,
   CAIRN_MORALE_TRIGGER_LABELS,
   cairnGroupHasSurvivors,
   cairnMoraleChecks,
   cairnMoraleHoldChance,
   cairnMoraleDown,
   cairnMoraleSaveWil,
+  cairnMoraleStanding,
+  isCairnMoraleRollCurrent,
   type CairnMoraleCheck,
   type CairnMoraleTrigger,
+  type CairnMoraleWilUsed,
 } from '../../../rules/cairn/morale';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
@@ -45,6 +52,13 @@ function describeCheck(check: CairnMoraleCheck, size: number): string {
   return CAIRN_MORALE_TRIGGER_LABELS[check.trigger];
 }
 
+/** A save rolled: its sentence, how it went, and the WIL it was rolled with. */
+interface RolledSave {
+  readonly text: string;
+  readonly passed: boolean;
+  readonly used: CairnMoraleWilUsed;
+}
+
 export default function MoraleCheck({
   id = 'cairn-morale',
   title = 'Morale check',
@@ -56,7 +70,7 @@ export default function MoraleCheck({
   const [wilText, setWilText] = useState('8');
   const [useLeader, setUseLeader] = useState(false);
   const [leaderText, setLeaderText] = useState('12');
-  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<string>>>>({});
+  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<RolledSave>>>>({});
 
   const size = readWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'the group size');
   const lone = size.ok && size.value === 1;
@@ -83,9 +97,10 @@ export default function MoraleCheck({
       id,
     );
     const text = `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`;
+    const save = { text, passed: result.passed, used: { wil: effectiveWil, leader: useLeader } };
     setRolled((current) => ({
       ...current,
-      [check.trigger]: nextShown(text)(current[check.trigger] ?? null),
+      [check.trigger]: nextShown(save)(current[check.trigger] ?? null),
     }));
   }
 
@@ -153,13 +168,21 @@ export default function MoraleCheck({
           <ul class="tool-list" aria-label="Morale saves">
             {checks.map((check) => {
               const shown = rolled[check.trigger];
+              // A save rolled with another WIL than the fields give now is not this save.
+              const current =
+                shown !== undefined &&
+                isCairnMoraleRollCurrent(shown.value.used, {
+                  wil: effectiveWil,
+                  leader: useLeader,
+                });
+              const standing = cairnMoraleStanding(check, current ? shown.value : null);
               return (
                 <li key={check.trigger} class="tool-card">
                   <p>
                     <strong>{describeCheck(check, size.value)}</strong>:{' '}
-                    {check.reached ? 'save due.' : 'not yet.'}
+                    {CAIRN_MORALE_STANDING_WORDS[standing]}
                   </p>
-                  {check.reached ? (
+                  {standing === 'due' ? (
                     <div class="tool-actions">
                       <RollButton
                         id={`${id}-${check.trigger}`}
@@ -170,8 +193,8 @@ export default function MoraleCheck({
                       </RollButton>
                     </div>
                   ) : null}
-                  <ResultArea serial={shown?.serial} stale={blockedBy !== null}>
-                    <p>{shown?.value}</p>
+                  <ResultArea serial={shown?.serial} stale={!current || !check.reached}>
+                    <p>{shown?.value.text}</p>
                   </ResultArea>
                 </li>
               );

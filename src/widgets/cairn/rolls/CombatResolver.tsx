@@ -17,7 +17,7 @@ import {
   CAIRN_MAX_ATTACKERS,
   CAIRN_WEAPON_DICE,
   cairnDamageDistribution,
-  cairnTargetChances,
+  cairnTargetOdds,
   describeCairnAttackRoll,
   describeCairnTarget,
   isCairnTargetDead,
@@ -143,8 +143,12 @@ export default function CombatResolver({
     () => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null),
     [JSON.stringify(resolved), armor.ok && armor.value],
   );
-  // Chances that matter for the target before rolling: HP to exactly 0 (Scars), and past 0 (STR).
-  const targetChances = distribution && hp.ok ? cairnTargetChances(distribution, hp.value) : null;
+  // Chances that matter for the target before rolling: HP to exactly 0 (Scars) and past 0 (STR);
+  // at 0 HP, a STR save against critical damage and death. A dead target has the notice instead.
+  const targetOdds =
+    distribution && hp.ok
+      ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
+      : null;
   const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter(
     (what): what is string => Boolean(what),
   );
@@ -416,13 +420,20 @@ export default function CombatResolver({
           id={`${id}-odds`}
           distribution={distribution}
           label="Damage after Armor"
+          notation={false}
           highlight={resolution && !undone ? resolution.roll.damage : null}
         />
       ) : null}
-      {targetChances ? (
+      {targetOdds?.at === 'hp' ? (
         <p class="chance">
-          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetChances.exactlyZero} />;
-          chance damage goes past 0 HP to STR: <ChanceText fraction={targetChances.pastZero} />.
+          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetOdds.exactlyZero} />;
+          chance damage goes past 0 HP to STR: <ChanceText fraction={targetOdds.pastZero} />.
+        </p>
+      ) : targetOdds?.at === 'str' ? (
+        <p class="chance">
+          At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage:{' '}
+          <ChanceText fraction={targetOdds.criticalSave} />; chance STR goes to 0 (death):{' '}
+          <ChanceText fraction={targetOdds.strZero} />.
         </p>
       ) : null}
 

@@ -226,8 +226,7 @@ export default function SaveRoller({
         {({ save, who, name: rolledName }) => (
           <p>
             <strong>{save.passed ? 'Passed.' : 'Failed.'}</strong> {who}
-            Rolled {save.roll} against {rolledName} {save.attribute}:{' '}
-            {save.passed ? 'passed' : 'failed'}, {explainCairnSave(save)}.
+            Rolled {save.roll} against {rolledName} {save.attribute}: {explainCairnSave(save)}.
           </p>
         )}
       </RollAndResult>

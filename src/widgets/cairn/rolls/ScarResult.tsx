@@ -1,7 +1,8 @@
 /**
- * A rolled scar in words: the table row, each sub-roll with what it means, and what changes now
- * and later. When the scar belongs to a tracked party member, the later effect (after rest, once
- * mended, upon recovery...) can be applied from here when that moment comes.
+ * A rolled scar in words: the table row, each sub-roll with what it picks, and what changes now
+ * and later, each said once (the rules' explanation). When the scar belongs to a tracked party
+ * member, the later effect (after rest, once mended, upon recovery...) can be applied from here
+ * when that moment comes.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -38,7 +39,8 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
             <li key={roll.label}>
               {roll.label} ({roll.notation}):{' '}
               {roll.faces.length > 1 ? `${roll.faces.join(' + ')} = ` : ''}
-              <strong>{roll.total}</strong>. {roll.meaning}
+              <strong>{roll.total}</strong>
+              {roll.meaning ? `, ${roll.meaning}` : ''}.
             </li>
           ))}
         </ul>
@@ -49,17 +51,11 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
         ))}
         {memberId ? (
           <li>
-            Recorded on {memberName ?? 'the character'}
-            {scar.now.length > 0 ? `, applied now: ${describeCairnScarEffects(scar.now)}` : ''}.
+            Recorded on {memberName ?? 'the character'}’s sheet
+            {scar.now.length > 0 ? ', with the changes that apply now' : ''}.
           </li>
         ) : null}
       </ul>
-      {later ? (
-        <p class="tool-muted">
-          Later, {later.when}: {describeCairnScarEffects(later.effects)}. The roll is made now and
-          applied when that happens.
-        </p>
-      ) : null}
       {later && memberId ? (
         laterApplied ? (
           <p class="tool-muted">Applied: {describeCairnScarEffects(later.effects)}.</p>
