@@ -494,15 +494,11 @@ test.describe('tools and pages in search', () => {
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('dying');
     const results = dialog.locator('.search-result');
     await expect(results.first().getByRole('link', { name: 'Dying', exact: true })).toBeVisible();
-    await expect(results.first().locator('.search-result-link')).toHaveAttribute(
-      'href',
-      /\/eldritch-instinct\//,
-    );
     await expect(
       results.nth(1).getByRole('link', { name: 'Character Death', exact: true }),
     ).toBeVisible();
     // Dead Weight's dice ("risk die") share only the stem: its game is not named as answering.
-    await expect(dialog.getByRole('status')).not.toContainText('Dead Weight');
+    await expect(dialog.getByRole('status')).not.toContainText(/Dead Weight/);
   });
 
   test('an unfiltered search names exactly the games of the answers it lists first', async ({
@@ -525,6 +521,7 @@ test.describe('tools and pages in search', () => {
     const titles = RULESET_ENTRIES.map(({ data }) => data.shortTitle);
     const games = titles.filter((title) => shown.some((name) => name.startsWith(title)));
     expect([...named].sort()).toEqual(games.sort());
-    expect(named).toContain('Eldritch Instinct');
+    // "death" is the case that found it: three games' answers among the first five.
+    expect(named.length).toBeGreaterThanOrEqual(3);
   });
 });

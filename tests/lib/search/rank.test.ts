@@ -316,41 +316,42 @@ describe('rankPages, for tools and the site’s own pages', () => {
   });
 
   it('puts the pages whose headings hold the searched word itself above one whose heading only shares its stem, whose game does not answer', async () => {
-    // Pagefind stems "dying" as "die", and scores a heading "Die" as highly as "Dying".
+    // Pagefind stems "dying" as "die", and scores a heading "Die" (a game's dice) as highly as
+    // "Dying" (another's rule).
     const ranked = await rankPages(
       [
-        page('/dead-weight/glossary/', 10, { rulesets: ['dead-weight'], content: 'Die' }),
-        page('/eldritch-instinct/glossary/', 9, {
-          rulesets: ['eldritch-instinct'],
+        page('/game-d/glossary/', 10, { rulesets: ['game-d'], content: 'Die' }),
+        page('/game-e/glossary/', 9, {
+          rulesets: ['game-e'],
           content: 'Dying',
         }),
-        page('/cairn/critical-damage/', 8, { rulesets: ['cairn'], content: '⟦dying,' }),
+        page('/game-c/critical-damage/', 8, { rulesets: ['game-c'], content: '⟦dying,' }),
       ],
       { ...options, terms: ['dying'], acrossRulesets: true },
     );
     expect(urls(ranked.pages)).toEqual([
-      '/eldritch-instinct/glossary/',
-      '/cairn/critical-damage/',
-      '/dead-weight/glossary/',
+      '/game-e/glossary/',
+      '/game-c/critical-damage/',
+      '/game-d/glossary/',
     ]);
-    expect(ranked.answeredBy).toEqual(['eldritch-instinct', 'cairn']);
+    expect(ranked.answeredBy).toEqual(['game-e', 'game-c']);
   });
 
   it('names every game whose answer is among the results listed first, though it ranks below the others', async () => {
     const ranked = await rankPages(
       [
-        page('/cairn/critical-damage/', 14.5, { rulesets: ['cairn'] }),
-        page('/locus/conditions/', 14.4, { rulesets: ['locus'] }),
-        page('/eldritch-instinct/glossary/', 5.4, { rulesets: ['eldritch-instinct'] }),
-        page('/eldritch-instinct/action/', 5, { rulesets: ['eldritch-instinct'] }),
+        page('/game-c/critical-damage/', 14.5, { rulesets: ['game-c'] }),
+        page('/game-l/conditions/', 14.4, { rulesets: ['game-l'] }),
+        page('/game-e/glossary/', 5.4, { rulesets: ['game-e'] }),
+        page('/game-e/action/', 5, { rulesets: ['game-e'] }),
       ],
       { ...options, firstResults: 3, acrossRulesets: true },
     );
     expect(urls(ranked.pages)).toEqual([
-      '/cairn/critical-damage/',
-      '/locus/conditions/',
-      '/eldritch-instinct/glossary/',
+      '/game-c/critical-damage/',
+      '/game-l/conditions/',
+      '/game-e/glossary/',
     ]);
-    expect(ranked.answeredBy).toEqual(['cairn', 'locus', 'eldritch-instinct']);
+    expect(ranked.answeredBy).toEqual(['game-c', 'game-l', 'game-e']);
   });
 });
