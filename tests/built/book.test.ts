@@ -16,6 +16,7 @@ import {
 } from '../support/built-pages';
 import { readZip } from '../support/zip-reader';
 import { RULESETS } from '../e2e/site-pages';
+import { readCorrections } from '../../src/lib/corrections';
 
 /** The book's text: its <main>, from the title page to the credits. */
 function bookMain(ruleset: string): string {
@@ -77,6 +78,23 @@ describe("each ruleset's book", () => {
     });
     expect(missing).toEqual([]);
   });
+
+  it.each(adaptedRulesetIds().filter((ruleset) => readCorrections(ruleset).length > 0))(
+    '%s lists in its credits the typos it corrects, where its title page (and its EPUB) sends the reader',
+    (ruleset) => {
+      const main = bookMain(ruleset);
+      const titlePage = main.slice(0, main.indexOf('</header>'));
+      const credits = main.slice(main.indexOf('<section class="book-chapter book-credits'));
+      expect(titlePage).toContain('href="#credits--typos-corrected"');
+      expect(credits).toContain('id="credits--typos-corrected"');
+      const cells = tableCells(credits);
+      for (const { from, to } of readCorrections(ruleset))
+        expect(cells).toEqual(expect.arrayContaining([from, to]));
+      const entries = readZip(readFileSync(join(DIST, ruleset, `${ruleset}.epub`)));
+      const title = entries.find((entry) => entry.name === 'OEBPS/title.xhtml')!.data.toString();
+      expect(title).toContain('href="credits.xhtml#credits--typos-corrected"');
+    },
+  );
 
   it.each(RULESETS)(
     '%s has an EPUB beside its book: the mimetype first and stored, one document per chapter',

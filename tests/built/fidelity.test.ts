@@ -63,7 +63,7 @@ describe('the built pages of each adapted ruleset', () => {
         ...corrections.flatMap(({ from, to }) => [from, to]),
       ]);
       expect(book).toContain(
-        `kept as written, but for ${corrections.length} obvious typo${corrections.length === 1 ? '' : 's'} corrected (the About page lists them).`,
+        `kept as written, but for ${corrections.length} obvious typo${corrections.length === 1 ? '' : 's'} corrected. The Credits list them.`,
       );
     },
   );

@@ -68,6 +68,54 @@ for (const { id, data } of RULESET_ENTRIES) {
   });
 }
 
+for (const { id } of RULESET_ENTRIES) {
+  test(`${id}: in print, table cells wrap between words and no table's box runs on past a row moved to the next page`, async ({
+    page,
+  }) => {
+    await page.goto(`${id}/book/`);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: A4_TEXT_WIDTH, height: 1100 });
+    // A word, or a part of one between hyphens, dashes or slashes, on more than one line.
+    const splitWords = await page.evaluate(() =>
+      [...document.querySelectorAll('.book td, .book th')].flatMap((cell) => {
+        const split: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/[^\s\-\u2013\u2014/]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(word[0]);
+          }
+        }
+        return split;
+      }),
+    );
+    expect(splitWords).toEqual([]);
+    // A frame round a table's box would be drawn down to the foot of the page a row leaves.
+    const framed = await page.evaluate(() =>
+      [...document.querySelectorAll('.book table')]
+        .map((table) => table.parentElement!)
+        .filter((box) => {
+          const style = getComputedStyle(box);
+          return ['Left', 'Right', 'Bottom'].some(
+            (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== '0px',
+          );
+        })
+        .map((box) => box.className),
+    );
+    expect(framed).toEqual([]);
+    const splittable = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.book tr')].filter(
+          (row) => getComputedStyle(row).breakInside !== 'avoid',
+        ).length,
+    );
+    expect(splittable).toBe(0);
+  });
+}
+
 test("a ruleset's home, its About page and its sidebar lead to its book", async ({ page }) => {
   const { id, data } = RULESET_ENTRIES[0]!;
   await page.goto(`${id}/`);

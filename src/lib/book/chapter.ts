@@ -97,6 +97,26 @@ function toolLine(island: string, context: ChapterContext): string {
   );
 }
 
+/**
+ * A heading with nothing under it: the next heading is of its level or above, or the page ends.
+ * The source texts have a few (Locus's "Roll History" and "Free Dice Roller" named panels of the
+ * app the text comes from; Loot's "Coming Soon"). On screen the next heading follows at once; on
+ * paper a bare heading reads as text lost in printing, so the book says that nothing is missing.
+ */
+const EMPTY_HEADING =
+  /<h([1-6])\b[^>]*>(?:(?!<\/?h[1-6]\b)[\s\S])*<\/h\1>(?=\s*(?:<h([1-6])\b|$))/gi;
+
+export const EMPTY_HEADING_NOTE =
+  '<p class="book-empty-section">On its page this heading has nothing under it.</p>';
+
+function markEmptyHeadings(html: string): string {
+  return html.replace(EMPTY_HEADING, (heading, level: string, nextLevel: string | undefined) =>
+    nextLevel !== undefined && Number(nextLevel) > Number(level)
+      ? heading
+      : `${heading}${EMPTY_HEADING_NOTE}`,
+  );
+}
+
 /** Where a link in the page leads in the book: a place in it, or the same address as before. */
 export function bookHref(href: string, context: ChapterContext): string {
   if (href.startsWith('#')) return `#${context.chapter}--${href.slice(1)}`;
@@ -127,6 +147,7 @@ export function bookChapter(html: string, context: ChapterContext): string {
   // What only works on screen: random tables' roll buttons and filters (marked out of search).
   out = replaceElements(out, /<(div)\b[^>]*\bdata-pagefind-ignore\b/, () => '');
   out = withoutSearchAliases(out);
+  out = markEmptyHeadings(out);
   out = out.replace(/<button\b([^>]*)>([\s\S]*?)<\/button>/gi, (_, attributes: string, inner) =>
     /\bclass="dice-roll"/.test(attributes) ? `<span class="dice-text">${inner}</span>` : '',
   );

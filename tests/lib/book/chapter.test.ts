@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookChapter, bookHref, elementEnd, toolOf } from '../../../src/lib/book/chapter';
+import {
+  bookChapter,
+  bookHref,
+  elementEnd,
+  EMPTY_HEADING_NOTE,
+  toolOf,
+} from '../../../src/lib/book/chapter';
 
 const context = {
   chapter: 'combat',
@@ -44,7 +50,25 @@ describe('bookChapter', () => {
   });
 
   it('drops the heading buttons and the hidden search words, and moves headings down one level', () => {
-    expect(bookChapter(heading, context)).toBe('<h3 id="combat--rounds">Rounds</h3>');
+    // Text under it: a heading with nothing under it becomes a tool's line (below).
+    expect(bookChapter(`${heading}<p>Text.</p>`, context)).toBe(
+      '<h3 id="combat--rounds">Rounds</h3><p>Text.</p>',
+    );
+  });
+
+  it('says under a heading with nothing under it that nothing is missing, and not under one with text or sections under it', () => {
+    const out = bookChapter(
+      '<h2 id="dice">Dice</h2><h3 id="history">Roll History<button type="button" class="heading-copy"></button></h3>' +
+        '<h3 id="roller">Free Roller</h3>\n<h2 id="next">Next</h2><p>Text.</p><h3 id="last">Last</h3>\n',
+      context,
+    );
+    expect(out).toBe(
+      '<h3 id="combat--dice">Dice</h3>' +
+        `<h4 id="combat--history">Roll History</h4>${EMPTY_HEADING_NOTE}` +
+        `<h4 id="combat--roller">Free Roller</h4>${EMPTY_HEADING_NOTE}\n` +
+        '<h3 id="combat--next">Next</h3><p>Text.</p>' +
+        `<h4 id="combat--last">Last</h4>${EMPTY_HEADING_NOTE}\n`,
+    );
   });
 
   it('keeps a random table whole, without its roll button, and writes its dice as text', () => {
