@@ -1,8 +1,11 @@
 /**
  * The markup contract between the build and the page script: a dice button is a plain
  * `<button data-roll="notation">` named "Roll <text>". src/scripts/dice-buttons.ts handles every
- * such button on a page with one listener.
+ * such button on a page with one listener. A button with punctuation touching it ("3d!;") sits
+ * with that punctuation in a `<span class="dice-kept">`, which keeps them on one line.
  */
+export const DICE_KEPT_CLASS = 'dice-kept';
+
 export function diceButtonProperties(notation: string, text: string): Record<string, string> {
   return { type: 'button', className: 'dice-roll', dataRoll: notation, ariaLabel: `Roll ${text}` };
 }

@@ -84,6 +84,40 @@ function pickedDieNotation(which: string, count: number, sides: number): string 
   return count % 2 === 1 ? `${count}d${sides}kth${(count + 1) / 2}` : undefined;
 }
 
+type DiceSegment = Extract<TextSegment, { kind: 'dice' }>;
+
+/** A dice expression with the punctuation that touches it, which stays on its line. */
+export type KeptTogether = { kind: 'kept'; before: string; dice: DiceSegment; after: string };
+
+// Opening punctuation right before a die and closing punctuation right after it ("(2d6)", "3d!;").
+const OPENING = /[([{‘“"']+$/u;
+const CLOSING = /^[.,;:!?)\]}…’”"'%]+/u;
+
+/**
+ * Groups each dice expression with the punctuation that touches it, so the page can keep them on
+ * one line: a button is a box the line may break beside, and "Roll 3d!" must not end a line with
+ * "; if triggered" starting the next. Text and dice with no punctuation beside them are as they were.
+ */
+export function keepPunctuationWithDice(
+  segments: readonly TextSegment[],
+): (TextSegment | KeptTogether)[] {
+  const out: (TextSegment | KeptTogether)[] = segments.map((segment) => ({ ...segment }));
+  for (let index = 0; index < out.length; index++) {
+    const dice = out[index]!;
+    if (dice.kind !== 'dice') continue;
+    const previous = out[index - 1];
+    const next = out[index + 1];
+    const before = previous?.kind === 'text' ? (OPENING.exec(previous.text)?.[0] ?? '') : '';
+    const after = next?.kind === 'text' ? (CLOSING.exec(next.text)?.[0] ?? '') : '';
+    if (!before && !after) continue;
+    if (previous?.kind === 'text')
+      previous.text = previous.text.slice(0, -before.length || undefined);
+    if (next?.kind === 'text') next.text = next.text.slice(after.length);
+    out[index] = { kind: 'kept', before, dice, after };
+  }
+  return out.filter((segment) => segment.kind !== 'text' || segment.text !== '');
+}
+
 export function splitDiceText(text: string, plus: DicePlusReading = 'sum'): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;

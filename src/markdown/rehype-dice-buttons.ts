@@ -1,14 +1,15 @@
 /**
  * Turns the dice expressions in rules text into roll buttons at build time. Headings, links,
  * table headers and code keep their text as it is: a button there would break the heading's
- * anchor, nest interactive elements, or turn a "d100" column header into a roll.
+ * anchor, nest interactive elements, or turn a "d100" column header into a roll. Punctuation
+ * touching a button goes with it into one span that never breaks across lines.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LEFT_AS_WRITTEN, type HastNode } from './hast';
-import { splitDiceText, type DicePlusReading } from './dice-text';
-import { diceButtonProperties } from './dice-button';
+import { keepPunctuationWithDice, splitDiceText, type DicePlusReading } from './dice-text';
+import { DICE_KEPT_CLASS, diceButtonProperties } from './dice-button';
 
 // Headings too: a button there would break the heading's anchor.
 const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', ...LEFT_AS_WRITTEN]);
@@ -32,19 +33,33 @@ export function dicePlusOfFile(path: string | undefined): DicePlusReading {
   }
 }
 
+const textNode = (value: string): HastNode => ({ type: 'text', value });
+
+const diceButton = ({ notation, text }: { notation: string; text: string }): HastNode => ({
+  type: 'element',
+  tagName: 'button',
+  properties: diceButtonProperties(notation, text),
+  children: [textNode(text)],
+});
+
 function transform(node: HastNode, plus: DicePlusReading): void {
   if (!node.children) return;
   const children: HastNode[] = [];
   for (const child of node.children) {
     if (child.type === 'text' && child.value) {
-      for (const segment of splitDiceText(child.value, plus)) {
-        if (segment.kind === 'text') children.push({ type: 'text', value: segment.text });
+      for (const segment of keepPunctuationWithDice(splitDiceText(child.value, plus))) {
+        if (segment.kind === 'text') children.push(textNode(segment.text));
+        else if (segment.kind === 'dice') children.push(diceButton(segment));
         else {
           children.push({
             type: 'element',
-            tagName: 'button',
-            properties: diceButtonProperties(segment.notation, segment.text),
-            children: [{ type: 'text', value: segment.text }],
+            tagName: 'span',
+            properties: { className: [DICE_KEPT_CLASS] },
+            children: [
+              ...(segment.before ? [textNode(segment.before)] : []),
+              diceButton(segment.dice),
+              ...(segment.after ? [textNode(segment.after)] : []),
+            ],
           });
         }
       }

@@ -15,7 +15,7 @@ export function setupTermLinks(): void {
     (event.target as Element | null)?.closest?.<HTMLAnchorElement>(TERM) ?? null;
   const intent = (event: Event) => {
     const link = termOf(event);
-    if (link) void load().then((preview) => preview.startTermPreviews(link, event.type));
+    if (link) void load().then((preview) => preview.startTermPreviews(link, event));
   };
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     document.addEventListener(type, intent, { passive: true });

@@ -2,8 +2,11 @@
  * The definition of a glossary term beside its link: on hover and keyboard focus as a tooltip
  * (tied to the link by aria-describedby, closed by Escape), on a tap as a small panel with a "Full
  * rule" link. It sits below the term, or above when there is no room, so it never covers the
- * word being read. Definitions come from /<ruleset>/glossary.json (see its route for the shape),
- * fetched once per page. Kept small on purpose: the budget is 2 KB gzip.
+ * word being read. The keyboard reaches its link as if the preview followed the term in the page:
+ * Tab from the term goes into it, Tab from there on to what follows the term, Shift+Tab back to
+ * the term, and Escape closes it with focus back on the term; nothing holds the focus in.
+ * Definitions come from /<ruleset>/glossary.json (see its route for the shape), fetched once per
+ * page. Kept small on purpose: the budget is 2 KB gzip.
  */
 import previewCss from '../styles/term-preview.css?inline';
 import { injectStyle } from '../widgets/site/inject-style';
@@ -82,6 +85,8 @@ export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
 
 export function hideTermPreview(): void {
   clearTimeout(timer);
+  // Focus in the closing preview goes back to its term rather than to the page's start.
+  if (box?.contains(document.activeElement)) current?.focus();
   if (box) box.hidden = true;
   current?.removeAttribute('aria-describedby');
   current = undefined;
@@ -96,10 +101,20 @@ function hideSoon(): void {
 export const openTermPreview = showTermPreview;
 
 let started = false;
-/** Called with the link and event that showed intent first, so that first hover or focus counts. */
-export function startTermPreviews(first: HTMLAnchorElement, type: string): void {
-  const termOf = (event: Event) =>
-    (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-term]');
+/** Events the listeners below have seen: only one from before they were added is acted on here. */
+const seen = new WeakSet<Event>();
+
+/**
+ * Called with each link and event that showed intent while this code loaded, so that the first
+ * hover or focus counts; one the listeners below saw already is theirs (focus handed back to a
+ * term as its preview closes must not open it again).
+ */
+export function startTermPreviews(first: HTMLAnchorElement, intent: Event): void {
+  const termOf = (event: Event) => {
+    seen.add(event);
+    return (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-term]');
+  };
+  const type = intent.type;
   if (!started) {
     started = true;
     document.addEventListener('pointerover', (event) => {
@@ -111,17 +126,30 @@ export function startTermPreviews(first: HTMLAnchorElement, type: string): void 
     });
     document.addEventListener('focusin', (event) => {
       const link = termOf(event);
-      if (link) void showTermPreview(link);
-      else if (!box?.contains(event.target as Node)) hideTermPreview();
+      // Back on the term from its own preview (`current` only while shown), it stays as it is.
+      if (link) {
+        if (link !== current) void showTermPreview(link);
+      } else if (!box?.contains(event.target as Node)) hideTermPreview();
     });
     document.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && current) hideTermPreview();
+      if (!current || !box || box.hidden) return;
+      if (event.key === 'Escape') hideTermPreview();
+      if (event.key !== 'Tab') return;
+      if (document.activeElement === current && !event.shiftKey) {
+        event.preventDefault();
+        box.querySelector('a')?.focus();
+      } else if (box.contains(document.activeElement)) {
+        // Shift+Tab stops on the term; Tab goes on from it to what follows it in the page.
+        current.focus();
+        if (event.shiftKey) event.preventDefault();
+      }
     });
     document.addEventListener('pointerdown', (event) => {
       if (current && !termOf(event) && !box?.contains(event.target as Node)) hideTermPreview();
     });
   }
   if (
+    !seen.has(intent) &&
     type !== 'touchstart' &&
     (type === 'focusin' ? document.activeElement === first : first.matches(':hover'))
   )

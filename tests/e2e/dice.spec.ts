@@ -58,6 +58,32 @@ test.describe('dice in the rules text', () => {
     await expect(page.getByRole('status').filter({ hasText: '3d20+20:' })).toHaveCount(1);
   });
 
+  test('punctuation right after a dice button stays on the button’s line', async ({ page }) => {
+    await page.goto('dead-weight/interlude-day/');
+    await expect(page.getByRole('button', { name: 'Roll 3d!' }).first()).toBeVisible();
+    for (const width of [1280, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Every button followed by punctuation: how far below the button's top its first mark is drawn.
+      const drops = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('article button.dice-roll')].flatMap(
+          (button) => {
+            const next = button.nextSibling;
+            if (next?.nodeType !== Node.TEXT_NODE || !/^[.,;:!?)]/.test(next.textContent ?? ''))
+              return [];
+            const mark = document.createRange();
+            mark.setStart(next, 0);
+            mark.setEnd(next, 1);
+            const drop = mark.getBoundingClientRect().top - button.getBoundingClientRect().top;
+            return [`${button.textContent}${next.textContent![0]} ${Math.round(drop)}`];
+          },
+        ),
+      );
+      expect(drops.length, 'the page has dice followed by punctuation').toBeGreaterThan(2);
+      for (const drop of drops)
+        expect(Number(drop.split(' ')[1]), `${drop} at ${width} px`).toBeLessThan(8);
+    }
+  });
+
   test('column headers and headings never become dice buttons', async ({ page }) => {
     await page.goto('eldritch-instinct/character-creation/');
     await expect(

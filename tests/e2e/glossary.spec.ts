@@ -78,6 +78,44 @@ test.describe('a term preview', () => {
     await expect(term).toBeFocused();
   });
 
+  test('Tab from a term with its preview open reaches the preview’s link, then goes on past the term, without holding the focus', async ({
+    page,
+  }) => {
+    await page.goto('locus/');
+    const term = page.getByRole('link', { name: 'Attribute', exact: true }).first();
+    const fullRule = preview(page).getByRole('link', { name: 'Full rule' });
+    await term.focus();
+    await expect(preview(page)).toBeVisible();
+    // What follows the term in the page when its preview is closed.
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toBeHidden();
+    await page.keyboard.press('Tab');
+    await page.evaluate(() => document.activeElement?.setAttribute('data-after-term', ''));
+    const afterTerm = page.locator('[data-after-term]');
+
+    await term.focus();
+    await expect(preview(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(fullRule).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(term).toBeFocused();
+    await expect(preview(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(fullRule).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(preview(page)).toBeHidden();
+    await expect(term).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(afterTerm).toBeFocused();
+    await term.focus();
+    await page.keyboard.press('Tab');
+    await expect(fullRule).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(afterTerm).toBeFocused();
+    await expect(term).not.toHaveAttribute('aria-describedby');
+  });
+
   test('leaves axe nothing to report while open', async ({ page }) => {
     await page.goto(TEXT_PAGE);
     await page.locator('a[data-term="hp"]').first().hover();

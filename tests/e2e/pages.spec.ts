@@ -30,3 +30,22 @@ test('a text page links only the site stylesheet, not the stylesheets of tools o
     expect(stylesheets, path).toHaveLength(1);
   }
 });
+
+test('LOOT, whose source names no author, is credited to its website wherever an author shows', async ({
+  page,
+}) => {
+  const credit = 'the LOOT RPG website (authors not named)';
+  await page.goto('');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'LOOT' }) });
+  await expect(card).toContainText(` · by ${credit} · `);
+  await expect(page.getByRole('main')).not.toContainText(/by (not stated|unknown)/i);
+
+  await page.goto('loot/about/');
+  await expect(page.locator('dt:text-is("Author") + dd')).toHaveText(credit);
+  await expect(page.getByRole('complementary', { name: 'Attribution' })).toContainText(
+    `LOOT RPG: rules by ${credit}.`,
+  );
+
+  await page.goto('loot/book/');
+  await expect(page.getByRole('main')).toContainText(`by ${credit}`);
+});

@@ -325,6 +325,30 @@ test('a long note is listed as a short preview, the whole of it at its section',
   await expect(note).toContainText('Long note. End');
 });
 
+test('an opened note shows once: the summary is only its label, the whole note below it with its dice', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    [MARKS_KEY]: marksOnRounds({
+      bookmarked: false,
+      note: 'Roll 2d6 for the ghost',
+      shared: false,
+    }),
+  });
+  await page.goto(PAGE);
+  const note = page.locator('details', { hasText: 'Your note on Rounds' });
+  const summary = note.locator('summary');
+  // As read: hidden text left out, the section's name for screen readers kept.
+  const shown = { useInnerText: true };
+  await expect(summary).toHaveText(/^Your note\s+on Rounds\s*: Roll 2d6 for the ghost$/, shown);
+  await summary.click();
+  await expect(summary).toHaveText(/^Your note\s+on Rounds$/, shown);
+  expect((await note.innerText()).match(/for the ghost/g)).toHaveLength(1);
+  await expect(note.getByRole('button', { name: 'Roll 2d6' })).toBeVisible();
+  await summary.click();
+  await expect(summary).toHaveText(/^Your note\s+on Rounds\s*: Roll 2d6 for the ghost$/, shown);
+});
+
 test('the message of a cut house rule scrolls into view when the editor runs past the window, and nothing moves when it is in view', async ({
   page,
 }) => {

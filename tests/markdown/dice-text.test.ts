@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { plusReadingFor, splitDiceText } from '../../src/markdown/dice-text';
-import { dicePlusOfFile } from '../../src/markdown/rehype-dice-buttons';
+import {
+  keepPunctuationWithDice,
+  plusReadingFor,
+  splitDiceText,
+} from '../../src/markdown/dice-text';
+import { dicePlusOfFile, rehypeDiceButtons } from '../../src/markdown/rehype-dice-buttons';
+import type { HastNode } from '../../src/markdown/hast';
 import { readRulesets } from '../../src/content/rulesets-on-disk';
 
 const dice = (text: string) =>
@@ -119,5 +124,72 @@ describe('dicePlusOfFile', () => {
   it('reads a sum for a file outside a ruleset folder or with no path', () => {
     expect(dicePlusOfFile('content/locus/partials/checks.mdx')).toBe('sum');
     expect(dicePlusOfFile(undefined)).toBe('sum');
+  });
+});
+
+describe('keepPunctuationWithDice', () => {
+  const kept = (text: string) => keepPunctuationWithDice(splitDiceText(text));
+
+  it('keeps the punctuation right after a die with it, the rest of the text apart', () => {
+    expect(kept('Roll 3d!; if triggered, heal 1 wound.')).toEqual([
+      { kind: 'text', text: 'Roll ' },
+      {
+        kind: 'kept',
+        before: '',
+        dice: { kind: 'dice', text: '3d!', notation: '3d!' },
+        after: ';',
+      },
+      { kind: 'text', text: ' if triggered, heal 1 wound.' },
+    ]);
+  });
+
+  it('keeps brackets around a die with it, and leaves no empty text behind', () => {
+    expect(kept('(2d6)')).toEqual([
+      {
+        kind: 'kept',
+        before: '(',
+        dice: { kind: 'dice', text: '2d6', notation: '2d6' },
+        after: ')',
+      },
+    ]);
+  });
+
+  it('leaves a die with spaces on both sides, and text without dice, as they were', () => {
+    expect(kept('roll 2d6 now')).toEqual(splitDiceText('roll 2d6 now'));
+    expect(kept('no dice here.')).toEqual([{ kind: 'text', text: 'no dice here.' }]);
+  });
+
+  it('loses and adds no text', () => {
+    const text = 'Roll 1d!. Then (2d6), 3d!: or d8; done';
+    const joined = kept(text)
+      .map((segment) =>
+        segment.kind === 'kept' ? segment.before + segment.dice.text + segment.after : segment.text,
+      )
+      .join('');
+    expect(joined).toBe(text);
+  });
+});
+
+describe('rehypeDiceButtons', () => {
+  it('puts a button and the punctuation after it in one span that keeps them on a line', () => {
+    const tree: HastNode = {
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Roll 3d!; then' }] },
+      ],
+    };
+    rehypeDiceButtons()(tree, {});
+    expect(tree.children?.[0]?.children).toMatchObject([
+      { type: 'text', value: 'Roll ' },
+      {
+        tagName: 'span',
+        properties: { className: ['dice-kept'] },
+        children: [
+          { tagName: 'button', properties: { dataRoll: '3d!' } },
+          { type: 'text', value: ';' },
+        ],
+      },
+      { type: 'text', value: ' then' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
  * What shows under a section's heading: the active table's house rule on it, marked as the
  * table's rule, above the original text (which stays in the page as written: this only adds),
  * and the reader's note and the table's shared note, each folded to its first line until opened.
+ * Opened, the summary is only the note's label and the whole note shows below it, once.
  * Each names its section for screen readers, since it is met away from the heading's own words.
  * A note the reader just emptied leaves an Undo in its place.
  */
@@ -56,9 +57,9 @@ export default function SectionWriting({
           <summary>
             <span class="section-note-kind">
               Your note{mark.shared ? ' (shared)' : ''}
-              <span class="visually-hidden"> on {heading}</span>:
-            </span>{' '}
-            {firstLine(mark.note)}
+              <span class="visually-hidden"> on {heading}</span>
+            </span>
+            <span class="section-note-preview">: {firstLine(mark.note)}</span>
           </summary>
           <WrittenText text={mark.note} ruleset={ruleset} />
         </details>
@@ -67,9 +68,9 @@ export default function SectionWriting({
         <details class="section-note">
           <summary>
             <span class="section-note-kind">
-              Table note<span class="visually-hidden"> on {heading}</span>:
-            </span>{' '}
-            {firstLine(tableNote.text)}
+              Table note<span class="visually-hidden"> on {heading}</span>
+            </span>
+            <span class="section-note-preview">: {firstLine(tableNote.text)}</span>
           </summary>
           <WrittenText text={tableNote.text} ruleset={ruleset} />
         </details>
