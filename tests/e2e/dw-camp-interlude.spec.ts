@@ -47,20 +47,32 @@ test.describe('Camp planner', () => {
     const camp = await planCamp(page);
     const points = camp.getByRole('status', { name: 'Camp action points' });
     await expect(points).toContainText('Action points: 3');
-    await camp.getByRole('button', { name: 'Add Sleep' }).click();
+    const sleep = camp.getByRole('button', { name: 'Add Sleep' });
+    await sleep.click();
     await expect(points).toContainText('Spent: 2. Left: 1');
-    await camp.getByRole('button', { name: 'Add Sleep' }).click();
-    const refused = camp.getByRole('status', { name: 'Camp planner: actions' });
-    await expect(refused).toHaveText(
-      'Not done: Sleep is already planned; it can be done once per camp.',
+    // An Add that cannot be done is off, with its reason beside it rather than far below.
+    await expect(sleep).toBeDisabled();
+    await expect(sleep).toHaveAccessibleDescription(
+      'Sleep is already planned; it can be done once per camp.',
     );
     await camp.getByRole('button', { name: 'Add A well deserved rest' }).click();
     await expect(points).toContainText('Left: 0');
-    await camp.getByRole('button', { name: 'Add Keep a lookout' }).click();
-    await expect(refused).toHaveText(
-      'Not done: Keep a lookout costs 1 action, but only 0 are left.',
+    const lookout = camp.getByRole('button', { name: 'Add Keep a lookout' });
+    await expect(lookout).toBeDisabled();
+    const reason = camp.getByText('Keep a lookout costs 1 action, but only 0 are left.');
+    await expect(lookout).toHaveAccessibleDescription(
+      'Keep a lookout costs 1 action, but only 0 are left.',
     );
     await expect(points).toContainText('Left: 0');
+    // At phone width the reason sits right under the button it explains.
+    await page.setViewportSize(PHONE);
+    await lookout.scrollIntoViewIfNeeded();
+    const [button, said] = [(await lookout.boundingBox())!, (await reason.boundingBox())!];
+    expect(said.y - (button.y + button.height)).toBeLessThan(60);
+    await expect(reason).toBeInViewport();
+    // Taking an action back turns Add on again.
+    await camp.getByRole('button', { name: 'Remove A well deserved rest' }).click();
+    await expect(lookout).toBeEnabled();
   });
 
   test('explains bad counts at the field', async ({ page }) => {
@@ -693,8 +705,9 @@ test.describe('accessibility', () => {
       await page.goto(path);
       if (path === CAMP) {
         const camp = await toolRegion(page, 'Camp planner');
+        // A fire without a supply: the setup cannot be counted, so every Add is off with its reason.
         await camp.getByRole('checkbox', { name: /^Make a fire/ }).check();
-        await camp.getByRole('button', { name: 'Add Sleep' }).click();
+        await expect(camp.getByRole('button', { name: 'Add Sleep' })).toBeDisabled();
         await camp.getByRole('button', { name: 'Roll the ambush (1d6)' }).click();
       } else {
         const day = await toolRegion(page, 'Interlude day');

@@ -127,6 +127,24 @@ test.describe('the LOOT inventory sheet', () => {
     await expect(slot(tool, 9).getByText('Backpack dropped')).toHaveCount(0);
   });
 
+  test('the item name field stops at the limit the rules refuse past, and says so', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openSheet(page);
+    const form = tool.getByRole('form', { name: 'Add an item' });
+    const field = form.getByLabel('Item name');
+    await expect(field).toHaveAccessibleDescription('At most 60 characters.');
+    // A pasted name of 130 characters is cut to the 60 the rules allow, never to more.
+    await field.focus();
+    await page.keyboard.insertText('Y'.repeat(110) + ' a very long');
+    await expect(field).toHaveValue('Y'.repeat(60));
+    await expect(tool.getByText(/Keep the name to/)).toHaveCount(0);
+    await form.getByLabel('Slot').selectOption('9');
+    await form.getByRole('button', { name: 'Add item' }).click();
+    await expect(slot(tool, 9).getByText('Y'.repeat(60))).toBeVisible();
+  });
+
   test('an open wound marks the slot B, and wounds are offered only in slots 1-5', async ({
     page,
   }) => {

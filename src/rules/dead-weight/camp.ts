@@ -290,6 +290,21 @@ export function buyDwCampAction(
   return succeed({ ...counts, [id]: counts[id] + 1 });
 }
 
+/**
+ * Why one more of an action cannot be added now, shown beside its Add button while it is off:
+ * the setup cannot be counted yet, or buyDwCampAction's refusal. Null when it can be added.
+ */
+export function explainDwCampAddBlocked(
+  points: DwCampPoints,
+  counts: DwCampActionCounts,
+  id: DwCampActionId,
+  context: { readonly adventurers: number; readonly setup: DwCampSetup },
+): string | null {
+  if (!points.ok) return 'Add is off until the setup fields above can be counted.';
+  const bought = buyDwCampAction(counts, id, { ...context, points: points.value.points });
+  return bought.ok ? null : bought.error.message;
+}
+
 /** One fewer of an action (never below zero). */
 export function dropDwCampAction(
   counts: DwCampActionCounts,

@@ -6,10 +6,13 @@
  * narrowed per type by that list. Decisions where the two lists leave a gap:
  * - melee: a melee weapon in a grip blocks it (the list says melee weapons block melee attacks,
  *   and the parry rule calls such blocks parries);
- * - missile: only armour and shields block; a weapon in a grip lessens it (treated wound);
+ * - missile: only armour and shields block; the text's "a weapon in your grip" lessening a blow
+ *   gives no wound, since a grip is not a body slot (see below);
  * - grab: "blocked by weapons": a weapon or shield in a grip and heavy armour block it;
  * - blast: only a shield blocks; nothing lessens it, so any other hit is an open wound.
  * Shields and armour count in any slot they are hit in; weapons only in the grips (6-7).
+ * A hit that is not blocked wounds only a body slot (1-5): "Wounds can only occur in inventory
+ * slots 1-5", so in a grip or the backpack it takes no wound, though the item there might be harmed.
  */
 import { rollDie, type Fraction, type Rng } from '../dice';
 import {
@@ -75,7 +78,8 @@ export const LOOT_ATTACK_INFO: Readonly<Record<LootAttackType, LootAttackTypeInf
 
 export const LOOT_MISS_FACE = 12;
 
-export type LootBlockResult = 'blocked' | 'treated' | 'open' | 'judge';
+/** `unwounded`: a hit on a slot outside the body (6-11) that nothing blocks: no wound there. */
+export type LootBlockResult = 'blocked' | 'treated' | 'open' | 'unwounded' | 'judge';
 
 export interface LootBlock {
   readonly result: LootBlockResult;
@@ -104,9 +108,10 @@ function blocks(item: LootItem, slot: number, attack: LootAttackType): boolean {
   }
 }
 
-function lessens(item: LootItem, slot: number, attack: LootAttackType): boolean {
+/** Only asked of a body slot, so a weapon (which lessens a blow only in a grip) never counts. */
+function lessens(item: LootItem, attack: LootAttackType): boolean {
   if (attack === 'blast') return false;
-  return item.armour === 'light' || item.cushions || (isGripSlot(slot) && item.weapon !== 'none');
+  return item.armour === 'light' || item.cushions;
 }
 
 /** What a hit on `slot` (1-11) by `attack` does, before any parry roll. */
@@ -132,7 +137,16 @@ export function resolveLootBlock(
       reason: `${blocker.name} blocks the ${LOOT_ATTACK_INFO[attack].label.toLowerCase()}: no wound.`,
     };
   }
-  const softener = items.find((item) => lessens(item, slot, attack));
+  if (!isBodySlot(slot))
+    return {
+      result: 'unwounded',
+      parried: false,
+      reason:
+        items.length === 0
+          ? 'Not a body slot and nothing there: no wound.'
+          : `Not a body slot: no wound, but ${items.map((item) => item.name).join(', ')} might be broken or harmed.`,
+    };
+  const softener = items.find((item) => lessens(item, attack));
   if (softener)
     return {
       result: 'treated',
@@ -266,6 +280,14 @@ export function planLootAttacks(
     advantages: modifiers.advantages - (two ? 1 : 0),
     disadvantages: modifiers.disadvantages,
   };
+}
+
+/**
+ * Why a rolled hit cannot be applied again: one attack roll is one hit, applied once (a second
+ * press would wound the same slot twice). `sheetName` and `slot` say where it went.
+ */
+export function explainLootHitApplied(sheetName: string, slot: SlotNumber): string {
+  return `Applied to ${sheetName}, ${slotName(slot)}: one roll is one hit. Roll again for another attack.`;
 }
 
 /** What an attack die means: "miss" on a 12, else the slot it hits ("hits Head"). */

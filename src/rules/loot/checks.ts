@@ -142,6 +142,14 @@ export function describeLootDice(dice: LootCheckDice, who: string): string {
   return `${dice.count}d12${picker ? `: the ${picker} picks the die that counts.` : '.'}`;
 }
 
+/**
+ * The dice an attack rolls, as the attack roller's sentence: "Roll 1d12.", "Roll 2d12: the judge
+ * picks the die that counts.", or for the two-weapon option "Two attacks, each rolling 1d12."
+ */
+export function describeLootAttackDice(dice: LootCheckDice, attacks: 1 | 2): string {
+  return `${attacks === 2 ? 'Two attacks, each rolling' : 'Roll'} ${describeLootDice(dice, 'attacker')}`;
+}
+
 /** Cancels advantages against disadvantages (each 0-2) and says how many d12s to roll and who picks. */
 export function lootCheckDice(advantages: number, disadvantages: number): LootCheckDice {
   const a = clampExtra(advantages);
@@ -198,7 +206,7 @@ function defenceVerdict(sheet: LootSheet, spec: LootCheckSpec, face: number): Lo
   }
   const block = resolveLootBlock(sheet, face, attack);
   const landed: LootFaceClass =
-    block.result === 'blocked'
+    block.result === 'blocked' || block.result === 'unwounded'
       ? 'success'
       : block.result === 'judge'
         ? 'judge'
@@ -363,7 +371,15 @@ export function rollLootCheckDice(dice: LootCheckDice, rng: Rng): number[] {
 }
 
 export type LootCheckOutcome =
-  'success' | 'failure' | 'judge' | 'evaded' | 'blocked' | 'parried' | 'treated' | 'open';
+  | 'success'
+  | 'failure'
+  | 'judge'
+  | 'evaded'
+  | 'blocked'
+  | 'parried'
+  | 'treated'
+  | 'open'
+  | 'unwounded';
 
 export interface LootCheckResolution {
   readonly face: number;
@@ -441,8 +457,8 @@ export function resolveLootDefenceHit(
   }
   const block = resolveLootBlock(current, slot, attack);
   notes.push(block.reason);
-  if (block.result === 'judge')
-    return { outcome: 'judge', sheet: current, notes, parryRolls: [], counterattack: false };
+  if (block.result === 'judge' || block.result === 'unwounded')
+    return { outcome: block.result, sheet: current, notes, parryRolls: [], counterattack: false };
   if (block.result === 'blocked') {
     const counterattack = block.parried && attack === 'melee' && lootWieldsWeapon(current);
     if (block.parried)
@@ -471,10 +487,6 @@ export function resolveLootDefenceHit(
       return { outcome: 'parried', sheet: current, notes, parryRolls, counterattack };
     }
     notes.push(`Parry ${parryRolls.join(', ')}: no ${slot}, the parry fails.`);
-  }
-  if (!isBodySlot(slot)) {
-    notes.push('Not a body slot: no wound, but the item there might be broken or harmed.');
-    return { outcome: block.result, sheet: current, notes, parryRolls, counterattack: false };
   }
   current = applyWound(current, slot, block.result, notes);
   return { outcome: block.result, sheet: current, notes, parryRolls, counterattack: false };

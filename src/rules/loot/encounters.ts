@@ -42,7 +42,7 @@ export interface LootEncounterPreset {
   readonly senses: readonly LootSense[];
   /** The chance printed in the text. */
   readonly printed: string;
-  /** Why the tool's figure differs from the printed one, when it does. */
+  /** Why the tool's figure differs from the printed one, when it does: it follows the printed figure. */
   readonly note?: string;
 }
 
@@ -62,7 +62,7 @@ export const LOOT_ENCOUNTER_PRESETS: readonly LootEncounterPreset[] = [
     trys: 5,
     senses: [],
     printed: '40%',
-    note: 'The text prints 40%; the exact chance 1 − 0.9⁵ is 40.951%, so 41% rounded.',
+    note: 'the exact chance 1 − 0.9⁵ is 40.951%, so 41% rounded.',
   },
   {
     id: 'rest-cooking',
@@ -72,6 +72,16 @@ export const LOOT_ENCOUNTER_PRESETS: readonly LootEncounterPreset[] = [
     printed: '83%',
   },
 ];
+
+/**
+ * What a preset says once it is picked, the printed figure said once: "Fight a combat: the text
+ * says 20%." or, when the tool's figure differs, "30-minute rest: the text says 40%; the exact
+ * chance 1 − 0.9⁵ is 40.951%, so 41% rounded."
+ */
+export function describeLootEncounterPreset(preset: LootEncounterPreset): string {
+  const said = `${preset.label}: the text says ${preset.printed}`;
+  return preset.note ? `${said}; ${preset.note}` : `${said}.`;
+}
 
 export type LootTrysError = LootInputError;
 

@@ -41,7 +41,10 @@ import { createShareCodec, parseShareWithSchema, type ShareLinkResult } from '..
 // ---------------------------------------------------------------------------------------------
 // Schema
 
+/** The longest name of a character or an item: the rule, the saved data and the field's limit. */
 export const LOOT_NAME_MAX = 60;
+/** Said under a name field, whose limit cuts a longer text it is given (a paste) to this length. */
+export const LOOT_NAME_HINT = `At most ${LOOT_NAME_MAX} characters.`;
 export const LOOT_MAX_SHEETS = 100;
 export const LOOT_MAX_ITEMS_PER_SLOT = 20;
 

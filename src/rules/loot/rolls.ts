@@ -81,6 +81,7 @@ export const LOOT_OUTCOME_LABELS: Readonly<Record<LootCheckOutcome, string>> = {
   parried: 'Parried',
   treated: 'Treated wound',
   open: 'Open wound',
+  unwounded: 'No wound',
 };
 
 export const LOOT_DEFENCE_LABELS: Readonly<Record<LootDefenceChoice, string>> = {

@@ -13,6 +13,7 @@ import {
   describeDwCampLines,
   countDwFedByCooking,
   dropDwCampAction,
+  explainDwCampAddBlocked,
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
   isDwAmbushSix,
@@ -220,6 +221,36 @@ describe('buyDwCampAction', () => {
   it('takes an action back without going below zero', () => {
     expect(dropDwCampAction({ ...DW_NO_CAMP_ACTIONS, lookout: 1 }, 'lookout').lookout).toBe(0);
     expect(dropDwCampAction(DW_NO_CAMP_ACTIONS, 'lookout').lookout).toBe(0);
+  });
+});
+
+describe('explainDwCampAddBlocked', () => {
+  const setup: DwCampSetup = { ...DW_EMPTY_CAMP_SETUP, suppliesUsed: 1, fire: true };
+  const context = { adventurers: 2, setup };
+  const points = computeDwCampPoints(setup, 2);
+
+  it('says why each Add is off with no points left, and nothing while one can be added', () => {
+    const spent = { ...DW_NO_CAMP_ACTIONS, lookout: 2 };
+    expect(explainDwCampAddBlocked(points, spent, 'lookout', context)).toBe(
+      'Keep a lookout costs 1 action, but only 0 are left.',
+    );
+    expect(explainDwCampAddBlocked(points, spent, 'sleep', context)).toBe(
+      'Sleep costs 2 actions, but only 0 are left.',
+    );
+    expect(explainDwCampAddBlocked(points, DW_NO_CAMP_ACTIONS, 'lookout', context)).toBeNull();
+  });
+
+  it('gives the once-per-camp reason before the points', () => {
+    expect(
+      explainDwCampAddBlocked(points, { ...DW_NO_CAMP_ACTIONS, sleep: 1 }, 'sleep', context),
+    ).toBe('Sleep is already planned; it can be done once per camp.');
+  });
+
+  it('turns Add off while the setup cannot be counted', () => {
+    const refused = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 2);
+    expect(explainDwCampAddBlocked(refused, DW_NO_CAMP_ACTIONS, 'rest', context)).toBe(
+      'Add is off until the setup fields above can be counted.',
+    );
   });
 });
 

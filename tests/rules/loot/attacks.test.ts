@@ -4,6 +4,7 @@ import { emptySheet, newItem, type LootItem, type LootSheet } from '../../../src
 import {
   describeLootAttackFace,
   describeLootSlotItems,
+  explainLootHitApplied,
   LOOT_ATTACK_INFO,
   lootAttackHit,
   lootAttackHitChance,
@@ -87,8 +88,26 @@ describe('resolveLootBlock', () => {
     expect(resolveLootBlock(sheet, 3, 'blast').result).toBe('open');
     expect(resolveLootBlock(sheet, 9, 'blast').result).toBe('blocked');
   });
-  it('lets a wielded weapon lessen a missile but not block it', () => {
-    expect(resolveLootBlock(sheet, 6, 'missile').result).toBe('treated');
+  it('lets a wielded weapon not block a missile, and a grip takes no wound', () => {
+    expect(resolveLootBlock(sheet, 6, 'missile')).toEqual({
+      result: 'unwounded',
+      parried: false,
+      reason: 'Not a body slot: no wound, but Axe might be broken or harmed.',
+    });
+  });
+  it('never reads a hit on the backpack as a wound: no wound, the item there might be harmed', () => {
+    const packed = put(emptySheet('b', 'B'), 8, coat);
+    expect(resolveLootBlock(packed, 8, 'melee')).toEqual({
+      result: 'unwounded',
+      parried: false,
+      reason: 'Not a body slot: no wound, but Padded coat might be broken or harmed.',
+    });
+    for (const attack of ['grab', 'melee', 'missile', 'blast'] as const)
+      expect(resolveLootBlock(packed, 10, attack)).toEqual({
+        result: 'unwounded',
+        parried: false,
+        reason: 'Not a body slot and nothing there: no wound.',
+      });
   });
   it('hands an empty grip to the judge', () => {
     expect(resolveLootBlock(sheet, 7, 'melee').result).toBe('judge');
@@ -217,4 +236,12 @@ describe('lootAttackHitChance', () => {
       });
     });
   }
+});
+
+describe('explainLootHitApplied', () => {
+  it('says where the hit went and that one roll is applied once', () => {
+    expect(explainLootHitApplied('Ada', 3)).toBe(
+      'Applied to Ada, slot 3 (Torso): one roll is one hit. Roll again for another attack.',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
   allowLootDefence,
   lootCheckChances,
   describeLootDice,
+  describeLootAttackDice,
   lootCheckDice,
   lootDefaultPick,
   lootFaceVerdict,
@@ -128,6 +129,19 @@ describe('describeLootDice', () => {
   });
 });
 
+describe('describeLootAttackDice', () => {
+  it('says the dice an attack rolls as a sentence, never a lone "1d12."', () => {
+    expect(describeLootAttackDice(lootCheckDice(0, 0), 1)).toBe('Roll 1d12.');
+    expect(describeLootAttackDice(lootCheckDice(0, 1), 1)).toBe(
+      'Roll 2d12: the judge picks the die that counts.',
+    );
+    expect(describeLootAttackDice(lootCheckDice(1, 0), 2)).toBe(
+      'Two attacks, each rolling 2d12: the attacker picks the die that counts.',
+    );
+    expect(describeLootAttackDice(lootCheckDice(0, 0), 2)).toBe('Two attacks, each rolling 1d12.');
+  });
+});
+
 describe('lootFaceVerdict', () => {
   const sheet = sample();
   it('fails a 12 on any check except falling, where the judge decides', () => {
@@ -240,14 +254,15 @@ describe('lootCheckChances', () => {
   });
   it('counts a shield parry as 11/36 of the faces that would wound', () => {
     const bare = put(emptySheet('b', 'B'), 7, shield);
-    // faces 1-5 parry 11/36, 7 blocks, 6 (empty grip) and 12 are the judge's, 8-11 wound (open, not body: failure)
+    // faces 1-5 parry 11/36, 7 blocks, 6 (empty grip) and 12 are the judge's, 8-11 are not body
+    // slots: no wound
     const chances = lootCheckChances(
       bare,
       { kind: 'defence', attack: 'melee', defence: 'parry' },
       0,
       0,
     );
-    same(chances.success, 5 * 11 + 36, 12 * 36);
+    same(chances.success, 5 * 11 + 36 + 4 * 36, 12 * 36);
     same(chances.judge, 2, 12);
   });
   it('is the same for the same sheet whatever order the faces are enumerated in: the three parts add up to one', () => {
@@ -407,6 +422,20 @@ describe('resolveLootCheck on wounded slots', () => {
       false,
     );
     expect(result.outcome).toBe('open');
+  });
+  it('never reads a hit on a slot outside the body as a wound: the backpack and a grip whose item cannot block take none', () => {
+    const spec: LootCheckSpec = { kind: 'defence', attack: 'blast', defence: 'neither' };
+    for (const [slot, note] of [
+      [9, 'Not a body slot: no wound, but Glass flask might be broken or harmed.'],
+      [11, 'Not a body slot and nothing there: no wound.'],
+      [6, 'Not a body slot: no wound, but Sword might be broken or harmed.'],
+    ] as const) {
+      const sheet = sample();
+      const hit = resolveLootDefenceHit(sheet, spec, slot, createScriptedRng([]), false);
+      expect(hit).toMatchObject({ outcome: 'unwounded', notes: [note] });
+      expect(hit.sheet).toBe(sheet);
+      expect(lootFaceVerdict(sheet, spec, slot).verdict).toBe('success');
+    }
   });
   it('evades a blast on anything but a heavy item', () => {
     const spec: LootCheckSpec = { kind: 'defence', attack: 'blast', defence: 'evade' };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng, reduceFraction } from '../../../src/rules/dice';
 import {
   LOOT_ENCOUNTER_PRESETS,
+  describeLootEncounterPreset,
   lootEncounterChance,
   lootEncounterFaces,
   parseLootExtraSenses,
@@ -50,6 +51,18 @@ describe('lootEncounterChance', () => {
     expect(byId.rest).toEqual({ numerator: 40951n, denominator: 100000n });
     expect(byId['rest-cooking']).toEqual({ numerator: 83193n, denominator: 100000n });
     expect(LOOT_ENCOUNTER_PRESETS.find((p) => p.id === 'rest')?.note).toContain('41%');
+  });
+});
+
+describe('describeLootEncounterPreset', () => {
+  it('says the printed figure once, with why the exact chance differs when it does', () => {
+    const byId = (id: string) => LOOT_ENCOUNTER_PRESETS.find((p) => p.id === id)!;
+    expect(describeLootEncounterPreset(byId('rest'))).toBe(
+      '30-minute rest: the text says 40%; the exact chance 1 − 0.9⁵ is 40.951%, so 41% rounded.',
+    );
+    expect(describeLootEncounterPreset(byId('combat'))).toBe('Fight a combat: the text says 20%.');
+    for (const preset of LOOT_ENCOUNTER_PRESETS)
+      expect(describeLootEncounterPreset(preset).split(preset.printed)).toHaveLength(2);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   Heading,
   LiveNote,
   ResultArea,
+  RollButton,
   SavedNumberField,
   StoreNotice,
   Toggle,
@@ -36,6 +37,7 @@ import {
   describeDwCooking,
   labelDwCampAction,
   dropDwCampAction,
+  explainDwCampAddBlocked,
   DW_AMBUSH_OUTCOME_TEXT,
   DW_CAMP_ACTIONS,
   isDwAmbushSix,
@@ -92,22 +94,27 @@ export default function CampPlanner({
     updateDwCamp((current) => ({ ...current, setup: { ...current.setup, ...change } }));
   }
 
+  // Each Add is off with its reason beside it, so a press never does nothing out of sight; a
+  // press drawn before the button turned off is refused with the same reason in the note below.
+  const addBlocked = (actionId: DwCampActionId) =>
+    explainDwCampAddBlocked(points, actions, actionId, { adventurers, setup });
+
   function buy(actionId: DwCampActionId) {
-    if (!points.ok) {
-      note.refuse('Fix the camp setup first: its points cannot be counted yet.');
+    const blocked = addBlocked(actionId);
+    if (blocked !== null) {
+      note.refuse(blocked);
       return;
     }
+    if (!points.ok) return; // explainDwCampAddBlocked has said so
     const result = buyDwCampAction(actions, actionId, {
       points: points.value.points,
       adventurers,
       setup,
     });
-    if (!result.ok) {
-      note.refuse(result.error.message);
-      return;
+    if (result.ok) {
+      note.clear();
+      updateDwCamp((current) => ({ ...current, actions: result.value }));
     }
-    note.clear();
-    updateDwCamp((current) => ({ ...current, actions: result.value }));
   }
 
   function drop(actionId: DwCampActionId) {
@@ -235,17 +242,6 @@ export default function CampPlanner({
               <span class="tool-hint">{action.effect}</span>
             </div>
             <div class="tool-row">
-              <strong>
-                <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
-              </strong>
-              <button
-                type="button"
-                class="text-button"
-                aria-label={`Add ${action.name}`}
-                onClick={() => buy(action.id)}
-              >
-                Add
-              </button>
               <button
                 type="button"
                 class="text-button"
@@ -255,6 +251,17 @@ export default function CampPlanner({
               >
                 Remove
               </button>
+              <strong>
+                <span class="visually-hidden">{action.name} planned: </span>× {actions[action.id]}
+              </strong>
+              <RollButton
+                id={`${id}-add-${action.id}`}
+                class="text-button"
+                blockedBy={addBlocked(action.id)}
+                onClick={() => buy(action.id)}
+              >
+                Add<span class="visually-hidden"> {action.name}</span>
+              </RollButton>
             </div>
           </li>
         ))}

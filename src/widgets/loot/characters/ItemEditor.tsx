@@ -8,6 +8,7 @@ import {
   AREA_LABELS,
   LOOT_ARMOUR_OPTIONS,
   LOOT_ITEM_FLAGS,
+  LOOT_NAME_HINT,
   LOOT_NAME_MAX,
   LOOT_WEAPON_OPTIONS,
   LOOT_WEIGHT_OPTIONS,
@@ -116,7 +117,8 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
           id={`${id}-item-name`}
           label="Item name"
           value={draft.name}
-          maxLength={LOOT_NAME_MAX + 20}
+          maxLength={LOOT_NAME_MAX}
+          hint={LOOT_NAME_HINT}
           error={nameError}
           inputRef={nameInput}
           onText={(text) => set('name', text)}

@@ -11,6 +11,7 @@ import {
   setActiveLootSheet,
 } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
+import { LOOT_NAME_MAX } from '../../../rules/loot';
 
 export const LOOT_INVENTORY_HREF = withBase(import.meta.env.BASE_URL, 'loot/');
 
@@ -45,7 +46,7 @@ export default function SheetPicker({ id }: { id: string }) {
         <TextField
           id={`${id}-new-sheet`}
           label="Character name"
-          maxLength={60}
+          maxLength={LOOT_NAME_MAX}
           value={name}
           onText={setName}
         />

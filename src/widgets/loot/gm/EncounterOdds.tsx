@@ -12,6 +12,7 @@ import {
   LOOT_MAX_TRYS,
   LOOT_SENSES,
   LOOT_SENSE_LABELS,
+  describeLootEncounterPreset,
   lootEncounterChance,
   lootEncounterFaces,
   lootRollSource,
@@ -67,9 +68,7 @@ export default function EncounterOdds({
     setTrysText(String(preset.trys));
     setSenses(preset.senses);
     setExtraText('0');
-    setPresetNote(
-      `${preset.label}: the text says ${preset.printed}.${preset.note ? ` ${preset.note}` : ''}`,
-    );
+    setPresetNote(describeLootEncounterPreset(preset));
   }
 
   function typed(set: (text: string) => void) {

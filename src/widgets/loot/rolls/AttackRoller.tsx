@@ -26,7 +26,8 @@ import {
   LOOT_ATTACK_INFO,
   allowLootDefence,
   describeLootAttack,
-  describeLootDice,
+  describeLootAttackDice,
+  explainLootHitApplied,
   describeLootAttackFace,
   lootAttackHit,
   lootAttackHitChance,
@@ -46,11 +47,19 @@ import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
 import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
 
+/** A hit applied to a sheet: which sheet, and what the defence came to there. */
+interface Applied {
+  readonly sheetName: string;
+  readonly slot: SlotNumber;
+  readonly lines: readonly string[];
+}
+
 interface Rolled {
   readonly attack: LootAttackType;
   /** One attack, or two with the two-weapon option. */
   readonly attacks: readonly LootCheckRoll[];
-  readonly applied: readonly string[];
+  /** Per attack, the hit once applied: one roll is applied once, so its button turns off. */
+  readonly applied: readonly (Applied | null)[];
 }
 
 export default function AttackRoller({
@@ -69,7 +78,6 @@ export default function AttackRoller({
   const info = LOOT_ATTACK_INFO[attack];
   const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
   const twoWeaponCheck = planned.twoWeapons;
-  const useTwo = planned.count === 2;
   const input = {
     attack,
     advantages: planned.advantages,
@@ -88,7 +96,7 @@ export default function AttackRoller({
         id,
       );
     });
-    setShown(nextShown<Rolled>({ attack, attacks, applied: [] }));
+    setShown(nextShown<Rolled>({ attack, attacks, applied: attacks.map(() => null) }));
   }
 
   function choose(attackIndex: number, chosen: number) {
@@ -105,8 +113,9 @@ export default function AttackRoller({
       });
   }
 
-  function apply(slot: SlotNumber) {
-    if (!rolled || !active) return;
+  function apply(attackIndex: number, slot: SlotNumber) {
+    // The button is off once the hit is applied; a second press drawn before that changes nothing.
+    if (!rolled || !active || rolled.applied[attackIndex]) return;
     const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
     const hit = rollAndLog(
       lootDefenceHitTool,
@@ -118,10 +127,11 @@ export default function AttackRoller({
       id,
     );
     if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
+    const applied: Applied = { sheetName: active.name, slot, lines: hit.notes };
     setShown(
       nextShown<Rolled>({
         ...rolled,
-        applied: [`${active.name}, ${slotName(slot)}:`, ...hit.notes],
+        applied: rolled.applied.map((one, index) => (index === attackIndex ? applied : one)),
       }),
     );
   }
@@ -162,10 +172,7 @@ export default function AttackRoller({
         )
       ) : null}
       <p>
-        <strong>
-          {useTwo ? 'Two attacks, each ' : ''}
-          {describeLootDice(dice, 'attacker')}
-        </strong>
+        <strong>{describeLootAttackDice(dice, planned.count)}</strong>
       </p>
       <ChanceList
         chances={[
@@ -183,6 +190,7 @@ export default function AttackRoller({
             {rolled.attacks.map((one, attackIndex) => {
               const hit = lootAttackHit(one.faces[one.chosen] as number);
               const which = rolled.attacks.length > 1 ? `Attack ${attackIndex + 1}: ` : '';
+              const applied = rolled.applied[attackIndex] ?? null;
               return (
                 <div key={attackIndex}>
                   {one.faces.length > 1 ? (
@@ -202,15 +210,24 @@ export default function AttackRoller({
                     </strong>
                   </p>
                   {hit.hit && active ? (
-                    <button type="button" class="tool-button" onClick={() => apply(hit.slot)}>
-                      Apply {rolled.attacks.length > 1 ? `hit ${attackIndex + 1}` : 'the hit'} to{' '}
-                      {active.name}
-                    </button>
+                    <div class="tool-actions">
+                      <RollButton
+                        id={`${id}-apply-${attackIndex}`}
+                        class="tool-button"
+                        blockedBy={
+                          applied ? explainLootHitApplied(applied.sheetName, applied.slot) : null
+                        }
+                        onClick={() => apply(attackIndex, hit.slot)}
+                      >
+                        Apply {rolled.attacks.length > 1 ? `hit ${attackIndex + 1}` : 'the hit'} to{' '}
+                        {applied?.sheetName ?? active.name}
+                      </RollButton>
+                    </div>
                   ) : null}
+                  {applied ? <Lines lines={applied.lines} /> : null}
                 </div>
               );
             })}
-            {rolled.applied.length > 0 ? <Lines lines={rolled.applied} /> : null}
           </div>
         ) : null}
       </ResultArea>
