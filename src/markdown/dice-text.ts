@@ -84,7 +84,7 @@ function pickedDieNotation(which: string, count: number, sides: number): string 
   return count % 2 === 1 ? `${count}d${sides}kth${(count + 1) / 2}` : undefined;
 }
 
-type DiceSegment = Extract<TextSegment, { kind: 'dice' }>;
+export type DiceSegment = Extract<TextSegment, { kind: 'dice' }>;
 
 /** A dice expression with the punctuation that touches it, which stays on its line. */
 export type KeptTogether = { kind: 'kept'; before: string; dice: DiceSegment; after: string };

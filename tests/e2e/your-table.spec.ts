@@ -596,3 +596,22 @@ for (const width of [390, 1280]) {
     expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 }
+
+test('a note keeps the punctuation touching its dice on their line, as the rules text does', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    [MARKS_KEY]: marksOnRounds({ bookmarked: false, note: 'Roll 2d6; then (1d4).', shared: false }),
+  });
+  await page.goto(PAGE);
+  const note = page.locator('details', { hasText: 'Your note on Rounds' });
+  await note.locator('summary').click();
+  // Each button and the marks touching it are one piece the line cannot break inside.
+  const kept = (name: string) =>
+    note.getByRole('button', { name }).evaluate((button) => {
+      const group = button.parentElement!;
+      return { text: group.textContent, wraps: getComputedStyle(group).whiteSpace !== 'nowrap' };
+    });
+  expect(await kept('Roll 2d6')).toEqual({ text: '2d6;', wraps: false });
+  expect(await kept('Roll 1d4')).toEqual({ text: '(1d4).', wraps: false });
+});

@@ -3,8 +3,13 @@
  * button, as in the rules text ("Someone stole 3d6 silver"). The buttons are the same markup as
  * the build writes, so the page's one dice listener rolls them, shows the result and logs it.
  */
-import { diceButtonProperties } from '../../markdown/dice-button';
-import { plusReadingFor, splitDiceText } from '../../markdown/dice-text';
+import { DICE_KEPT_CLASS, diceButtonProperties } from '../../markdown/dice-button';
+import {
+  keepPunctuationWithDice,
+  plusReadingFor,
+  splitDiceText,
+  type DiceSegment,
+} from '../../markdown/dice-text';
 
 interface Props {
   readonly text: string;
@@ -12,27 +17,35 @@ interface Props {
   readonly ruleset: string;
 }
 
+function DiceButton({ segment }: { readonly segment: DiceSegment }) {
+  const { className, dataRoll, ariaLabel, type } = diceButtonProperties(
+    segment.notation,
+    segment.text,
+  );
+  return (
+    <button type={type as 'button'} class={className} data-roll={dataRoll} aria-label={ariaLabel}>
+      {segment.text}
+    </button>
+  );
+}
+
 export default function DiceText({ text, ruleset }: Props) {
+  // As in the rules text, punctuation touching a button stays on its line ("roll 3d!;").
   return (
     <>
-      {splitDiceText(text, plusReadingFor(ruleset)).map((segment, index) => {
-        if (segment.kind === 'text') return segment.text;
-        const { className, dataRoll, ariaLabel, type } = diceButtonProperties(
-          segment.notation,
-          segment.text,
-        );
-        return (
-          <button
-            key={index}
-            type={type as 'button'}
-            class={className}
-            data-roll={dataRoll}
-            aria-label={ariaLabel}
-          >
-            {segment.text}
-          </button>
-        );
-      })}
+      {keepPunctuationWithDice(splitDiceText(text, plusReadingFor(ruleset))).map(
+        (segment, index) => {
+          if (segment.kind === 'text') return segment.text;
+          if (segment.kind === 'dice') return <DiceButton key={index} segment={segment} />;
+          return (
+            <span key={index} class={DICE_KEPT_CLASS}>
+              {segment.before}
+              <DiceButton segment={segment.dice} />
+              {segment.after}
+            </span>
+          );
+        },
+      )}
     </>
   );
 }
