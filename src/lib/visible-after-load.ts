@@ -13,6 +13,10 @@
  *    would start a tool that is on screen from the start while the page is still loading, so on
  *    a slow phone the load event waited for that tool's code; waiting keeps the page's own bytes
  *    first, and the same on every visit.
+ *    A tool that opens a share link in the address (it marks the parameter it reads with
+ *    `data-share-param`, see the kit's IncomingShare.tsx) loads once the page has loaded, on
+ *    screen or not: the link may have lost its "#tool" ending, and the tool then brings what
+ *    was shared into view itself.
  * 4. Hydrating. The tool renders as it was built (the kit's `useSaved` gives the value a saved
  *    store had at build time), which is what Preact adopts; what this browser saved follows in
  *    the next render (src/widgets/kit/hydration.ts).
@@ -146,7 +150,18 @@ const visibleAfterLoad: ClientDirective = (load, _options, island) => {
     island.setAttribute('data-ready', '');
   };
 
+  const opensShare = () => {
+    const params = new URLSearchParams(window.location.search);
+    return [...island.querySelectorAll<HTMLElement>('[data-share-param]')].some((marker) =>
+      params.has(marker.dataset.shareParam ?? ''),
+    );
+  };
+
   const watch = () => {
+    if (opensShare()) {
+      void start();
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

@@ -10,14 +10,17 @@
  * not, with or without the newline, so files written before this codec still read. Reading never
  * throws: text that is empty, too long, not JSON or not the right shape comes back as an error
  * value with a sentence naming the file and, for a bad field, the field in plain words
- * (plain-issues.ts).
+ * (plain-issues.ts). A file another tool of the site exported is refused as what it is, with
+ * where it is imported (file-kinds.ts), not by the first field this kind lacks.
  *
  * Pure: the widget reads the chosen file's text and offers the written text as a download.
  */
 import type { Result } from './result';
+import { FILE_KINDS, looksLikeFileKind, recogniseFileKind, type FileKindId } from './file-kinds';
 import type { ShareLinkIssue } from './share-link';
 
-export type FileErrorCode = 'empty' | 'too-large' | 'invalid-json' | 'invalid-data' | 'unreadable';
+export type FileErrorCode =
+  'empty' | 'too-large' | 'invalid-json' | 'invalid-data' | 'other-kind' | 'unreadable';
 
 export interface FileError {
   readonly code: FileErrorCode;
@@ -26,9 +29,17 @@ export interface FileError {
   readonly path?: string;
 }
 
-export interface FileCodecOptions<T> {
-  /** What the file holds, as the reader calls it: `Cairn party`, `Cast`, `Monster list`. */
-  readonly what: string;
+/**
+ * Which file this is: one of the site's kinds (file-kinds.ts), which says what it holds, as
+ * every site codec does; or, for a file no other tool could be handed, only what it holds.
+ */
+export type FileCodecKind =
+  | { readonly kind: FileKindId; readonly what?: never }
+  | { readonly what: string; readonly kind?: never };
+
+export type FileCodecOptions<T> = FileCodecKind & FileCodecShape<T>;
+
+interface FileCodecShape<T> {
   /** Longer text is refused unread; pick it well above what the largest valid value writes. */
   readonly maxLength: number;
   /** Validate the parsed JSON value; must not trust anything in it. */
@@ -46,6 +57,8 @@ export interface FileCodecOptions<T> {
 }
 
 export interface FileCodec<T> {
+  /** Which of the site's kinds of file it is, when it is one. */
+  readonly kind?: FileKindId;
   /** What the file holds: `Cairn party`. */
   readonly what: string;
   /** The longest text read; a file of more bytes than this is refused unread. */
@@ -80,7 +93,8 @@ const quoted = (fileName: string | undefined) => (fileName ? `“${fileName}”`
 const fileOf = (what: string) => `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} file`;
 
 export function createFileCodec<T>(options: FileCodecOptions<T>): FileCodec<T> {
-  const { what, maxLength, parse, toFile, describe, names, isEmpty } = options;
+  const { kind, maxLength, parse, toFile, describe, names, isEmpty } = options;
+  const what = kind === undefined ? options.what : FILE_KINDS[kind].what;
   const refuse = (
     code: FileErrorCode,
     message: string,
@@ -94,6 +108,7 @@ export function createFileCodec<T>(options: FileCodecOptions<T>): FileCodec<T> {
     return all.length > 0 ? ` (${all.join(', ')})` : '';
   };
   return {
+    ...(kind === undefined ? {} : { kind }),
     what,
     maxLength,
     encode: (value) => `${JSON.stringify(toFile ? toFile(value) : value, null, 2)}\n`,
@@ -109,6 +124,17 @@ export function createFileCodec<T>(options: FileCodecOptions<T>): FileCodec<T> {
         return refuse('invalid-json', `${name} is not ${fileOf(what)} (its text is not JSON).`);
       }
       const parsed = parse(data);
+      // Only a site codec knows which kinds are others; a damaged file of its own kind keeps
+      // its field's message.
+      const other =
+        parsed.ok || kind === undefined || looksLikeFileKind(data, kind)
+          ? undefined
+          : recogniseFileKind(data, kind);
+      if (other)
+        return refuse(
+          'other-kind',
+          `${name} is not ${fileOf(what)}: it is ${fileOf(other.what)}. Import it in ${other.where}.`,
+        );
       if (!parsed.ok)
         return refuse(
           'invalid-data',

@@ -27,6 +27,14 @@ export interface PlainIssue {
   readonly message: string;
   /** The first bad field, as code writes it: `characters[0].name` ('' for the whole value). */
   readonly path: string;
+  /**
+   * Whether the first problem is a named field's value that a person could have set (“rating”
+   * must be at most 5, “wound” must be yes or no), so the message means something to them.
+   * False when a part is missing, of the wrong kind, a list has the wrong length or an entry of
+   * a list is off: only a file or link cut short or changed by hand has those, and the message
+   * is detail for whoever wants it, not the first thing to read.
+   */
+  readonly fieldValue: boolean;
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
@@ -59,20 +67,28 @@ function singular(word: string): string {
   return word;
 }
 
+/**
+ * Field names that are abbreviations the games print in capitals ("STR", "HP"): a reader knows
+ * "STR 2", not "Str 2" or "the str".
+ */
+const ABBREVIATIONS: ReadonlySet<string> = new Set(['str', 'dex', 'wil', 'hp', 'xp', 'pc', 'npc']);
+
 /** `characters[0].attributes` in words: ["character 1", "attributes"] (counting from 1, as people do). */
 function pathWords(path: readonly PropertyKey[]): string[] {
   const words: string[] = [];
   for (const key of path) {
     const last = words.at(-1);
     if (typeof key === 'number' && last !== undefined)
-      words[words.length - 1] = `${singular(last)} ${key + 1}`;
+      words[words.length - 1] = ABBREVIATIONS.has(last.toLowerCase())
+        ? `${last} ${key + 1}`
+        : `${singular(last)} ${key + 1}`;
+    else if (typeof key === 'number') words.push(`entry ${key + 1}`);
+    else if (ABBREVIATIONS.has(String(key).toLowerCase())) words.push(String(key).toUpperCase());
     else
       words.push(
-        typeof key === 'number'
-          ? `entry ${key + 1}`
-          : String(key)
-              .replace(/([a-z])([A-Z])/g, '$1 $2')
-              .toLowerCase(),
+        String(key)
+          .replace(/([a-z])([A-Z])/g, '$1 $2')
+          .toLowerCase(),
       );
   }
   return words;
@@ -172,7 +188,11 @@ export function describeIssues(
   const rest = issues.slice(1);
   let first = issues[0];
   if (!first)
-    return { message: `${capitalise(whole)} is not in a form this site can read`, path: '' };
+    return {
+      message: `${capitalise(whole)} is not in a form this site can read`,
+      path: '',
+      fieldValue: false,
+    };
   // Validators leave the input out of an issue unless asked; the data checked still has it.
   if (!('input' in first) && data !== undefined)
     first = { ...first, input: valueAt(data, first.path) };
@@ -180,7 +200,32 @@ export function describeIssues(
   const fromOtherVersion = first.path.at(-1) === 'version' && first.code !== 'custom';
   const more =
     rest.length === 0 || fromOtherVersion ? '' : `, and ${howMany(rest.length, 'more problem')}`;
-  return { message: `${describeOne(first, whole)}${more}`, path: formatIssuePath(first.path) };
+  return {
+    message: `${describeOne(first, whole)}${more}`,
+    path: formatIssuePath(first.path),
+    fieldValue: isFieldValue(first),
+  };
+}
+
+/** See `PlainIssue.fieldValue`. */
+function isFieldValue(issue: IssueLike): boolean {
+  const last = issue.path.at(-1);
+  if (issue.code === 'custom') return true;
+  // A version from another release of the site is said plainly on its own.
+  if (last === 'version') return true;
+  if (typeof last !== 'string') return false;
+  switch (issue.code) {
+    case 'too_big':
+    case 'too_small':
+      return issue.origin !== 'array' && issue.origin !== 'set';
+    case 'invalid_value':
+      return (issue.values ?? []).length > 0 && (issue.values ?? []).length <= 6;
+    case 'invalid_format':
+    case 'not_multiple_of':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** "characters", "vices": a field named for many things ("status" and "class" name one). */

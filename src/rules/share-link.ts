@@ -8,6 +8,12 @@
  * UTF-8 and JSON, and hands the data to the caller's validation. Every failure is an error value
  * with a sentence for the reader, and `invalid-data` names the first bad field.
  *
+ * A link is made by the site, so a link that is cut short, garbled or holds data of the wrong
+ * shape was damaged on its way (a messenger cut it, a hand copied it, someone edited it): the
+ * sentence says that in plain words, and what exactly is wrong goes in `detail`, for whoever
+ * wants it. Only a field's value the reader would recognise ("“rating” must be at most 5") is
+ * said in the sentence itself.
+ *
  * Pure: no DOM (TextEncoder and TextDecoder are part of the language runtime in browsers and Node).
  */
 import type { Result } from './dice';
@@ -21,6 +27,8 @@ export interface ShareLinkError {
   readonly message: string;
   /** The bad field, for `invalid-data`: `attributes.attack.rating`. */
   readonly path?: string;
+  /** What exactly is wrong, when `message` only says the link was damaged: a sentence, secondary. */
+  readonly detail?: string;
 }
 
 export type ShareLinkResult<T> = Result<T, ShareLinkError>;
@@ -29,6 +37,8 @@ export type ShareLinkResult<T> = Result<T, ShareLinkError>;
 export interface ShareLinkIssue {
   readonly message: string;
   readonly path?: string;
+  /** False when the problem is the data's shape, not a value the reader would know (plain-issues.ts). */
+  readonly fieldValue?: boolean;
 }
 
 export interface ShareCodecOptions<T> {
@@ -101,8 +111,23 @@ function fail(
   code: ShareLinkErrorCode,
   message: string,
   path?: string,
+  detail?: string,
 ): { readonly ok: false; readonly error: ShareLinkError } {
-  return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
+  return {
+    ok: false,
+    error: {
+      code,
+      message,
+      ...(path === undefined || path === '' ? {} : { path }),
+      ...(detail === undefined ? {} : { detail }),
+    },
+  };
+}
+
+/** A sentence of its own: capital first, one full stop. */
+function sentence(words: string): string {
+  const text = words.trim().replace(/\.$/, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 function withArticle(what: string): string {
@@ -121,7 +146,8 @@ export function createShareCodec<T>({
     throw new Error(`A share link version is 1 to 8 letters or digits, not "${version}".`);
   const prefix = `${version}.`;
   const aWhat = whatWithArticle ?? withArticle(what);
-  const broken = `The shared ${what} link is damaged`;
+  // Said first of every link damaged on its way; `detail` says how.
+  const damaged = `The shared ${what} link is incomplete or was changed after it was shared.`;
 
   return {
     version,
@@ -143,35 +169,49 @@ export function createShareCodec<T>({
         return fail(
           'unknown-version',
           found === undefined
-            ? `${broken}: it does not start with "${prefix}".`
+            ? damaged
             : `The shared ${what} link is in an unknown format ("${found}"); this site reads "${version}" links.`,
+          undefined,
+          found === undefined
+            ? `It does not start with “${prefix}”, as every ${what} link does.`
+            : undefined,
         );
       }
       const bytes = decodeBase64Url(text.slice(prefix.length));
       if (bytes === null)
         return fail(
           'bad-encoding',
-          `${broken}: it contains characters or a length ${aWhat} link cannot have.`,
+          damaged,
+          undefined,
+          `It contains characters or a length ${aWhat} link cannot have.`,
         );
       let json: string;
       try {
         json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch {
-        return fail('bad-encoding', `${broken}: it does not decode to text.`);
+        return fail('bad-encoding', damaged, undefined, 'Its contents do not read as text.');
       }
       let data: unknown;
       try {
         data = JSON.parse(json) as unknown;
       } catch {
-        return fail('invalid-json', `${broken}: its contents are not ${aWhat} (not valid JSON).`);
+        return fail(
+          'invalid-json',
+          damaged,
+          undefined,
+          `Its contents are cut off or garbled, so they do not describe ${aWhat}.`,
+        );
       }
       const parsed = parse(data);
       if (parsed.ok) return { ok: true, value: parsed.value };
-      return fail(
-        'invalid-data',
-        `The shared ${what} is not valid: ${parsed.error.message}.`,
-        parsed.error.path,
-      );
+      const { message, path, fieldValue = true } = parsed.error;
+      return fieldValue
+        ? fail(
+            'invalid-data',
+            `The shared ${what} is not valid: ${message.replace(/\.$/, '')}.`,
+            path,
+          )
+        : fail('invalid-data', damaged, path, sentence(message));
     },
   };
 }

@@ -163,11 +163,15 @@ test.describe('Investigator generator', () => {
     await seed(page);
     await page.goto(`${PAGE}?investigator=i1.eyJuYW1lIjoiQm9iIn0`);
     await expect(
-      page.getByRole('alert').filter({ hasText: 'The shared investigator is not valid' }),
+      page.getByRole('alert').filter({
+        hasText: 'The shared investigator link is incomplete or was changed after it was shared.',
+      }),
     ).toBeVisible();
     await expect(page.getByText('Your saved list is unchanged')).toBeVisible();
     await page.goto(`${PAGE}?investigator=i1.%%%garbage`);
-    await expect(page.getByRole('alert').filter({ hasText: 'damaged' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'incomplete or was changed' }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).toBe(SEEDED);
   });
 
@@ -182,7 +186,7 @@ test.describe('Investigator generator', () => {
       .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
     await expect(
       page.getByText(
-        '“bad.json” is not an investigators file this site can read: Investigator 1, abilities: “str” must be at most 80.',
+        '“bad.json” is not an investigators file this site can read: Investigator 1, abilities: “STR” must be at most 80.',
       ),
     ).toBeVisible();
   });

@@ -593,7 +593,7 @@ test.describe('share links', () => {
     await page.goto(`${GENERATORS[2]!.page}?layer-prompt=i1.abc!`);
     const damaged = await toolRegion(page, 'Roll a Layer description', { exact: false });
     await expect(damaged.getByRole('alert')).toContainText(
-      'The shared Layer description prompt result link is damaged',
+      'The shared Layer description prompt result link is incomplete or was changed after it was shared.',
     );
     await damaged.getByRole('button', { name: 'Dismiss' }).click();
     await expect(damaged.getByRole('alert')).toHaveCount(0);

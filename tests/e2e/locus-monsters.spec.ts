@@ -418,7 +418,9 @@ test.describe('the Monster Builder', () => {
     const builder = await builderOf(page);
     const alert = builder.getByRole('alert');
     await expect(alert).toContainText('This share link could not be opened.');
-    await expect(alert).toContainText('The shared Monster link is damaged');
+    await expect(alert).toContainText(
+      'The shared Monster link is incomplete or was changed after it was shared.',
+    );
     await expect(alert).toContainText('Your Monster list is unchanged.');
     await expect(builder.getByRole('button', { name: /^The Choir/ })).toBeVisible();
 
@@ -487,6 +489,18 @@ test.describe('the Monster Builder', () => {
       /^“broken\.json” is not a Monster list file this site can read: Monster 1: “deaths door segments” is not a multiple of 3/,
     );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    // Another tool's file is named for what it is, with where it goes.
+    await input.setInputFiles({
+      name: 'locus-cast.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ version: 1, characters: [{ id: 'ada', name: 'Ada', haunt: 'the pier' }] }),
+      ),
+    });
+    await expect(input).toHaveAccessibleDescription(
+      '“locus-cast.json” is not a Monster list file: it is a Cast file. Import it in the Cast tracker on the Locus pages.',
+    );
 
     await input.setInputFiles({
       name: 'choir.json',

@@ -89,6 +89,28 @@ async function otherDevice(
 }
 
 test.describe('Cairn hireling share link', () => {
+  test('a link that lost its "#…" ending still brings what was shared, or why it cannot open, into view', async ({
+    page,
+  }) => {
+    const hireling = Buffer.from(
+      JSON.stringify({ name: 'Tam', str: [1, 2, 3], dex: [6, 6, 6], wil: [4, 4, 4], hp: [5] }),
+    ).toString('base64url');
+    // A screen page: the generator is many screens down, and a messenger dropped the anchor.
+    await page.goto(`cairn/wardens-screen/?hireling=h1.${hireling}`);
+    await expect(page.getByRole('region', { name: 'Shared with you: Tam' })).toBeInViewport();
+
+    await page.goto('eldritch-instinct/wardens-screen/?investigator=i1.%%%garbage');
+    const refused = page.getByRole('alert').filter({ hasText: 'could not be opened' });
+    await expect(refused).toBeInViewport();
+    // Plain words first; what exactly is wrong is one click away.
+    await expect(refused).toContainText(
+      'This share link could not be opened. The shared investigator link is incomplete or was changed after it was shared.',
+    );
+    await expect(refused.getByText('It contains characters or a length')).toBeHidden();
+    await refused.getByText('What is wrong').click();
+    await expect(refused.getByText('It contains characters or a length')).toBeVisible();
+  });
+
   test('opens the same hireling on another device, and adds them to the party only on request', async ({
     page,
     browser,
@@ -154,13 +176,15 @@ test.describe('Cairn hireling share link', () => {
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged}`);
     const hirelings = await toolRegion(page, 'Hireling generator');
     await expect(hirelings.getByRole('alert')).toContainText(
-      'This share link could not be opened. The shared hireling is not valid: Str 2 must be at most 6.',
+      'This share link could not be opened. The shared hireling link is incomplete or was changed after it was shared.',
     );
     await expect(hirelings.getByRole('definition')).toHaveCount(0);
 
     await page.goto(`${HIRELING_PAGE}?hireling=h1.${forged.slice(0, -3)}!`);
     const again = await toolRegion(page, 'Hireling generator');
-    await expect(again.getByRole('alert')).toContainText('The shared hireling link is damaged');
+    await expect(again.getByRole('alert')).toContainText(
+      'The shared hireling link is incomplete or was changed after it was shared.',
+    );
     await again.getByRole('button', { name: 'Roll a hireling' }).click();
     await expect(again.getByRole('definition').filter({ hasText: 'Dice:' })).toHaveCount(4);
     await expect(again.getByRole('alert')).toHaveCount(0);
@@ -319,7 +343,7 @@ test.describe('Dead Weight character share link', () => {
     await page.goto(`${CHARACTERS_PAGE}?character=d1.bm90IGpzb24`);
     const characters = await toolRegion(page, 'Characters');
     await expect(characters.getByRole('alert')).toContainText(
-      'This share link could not be opened. The shared character link is damaged: its contents are not a character (not valid JSON). Your party is unchanged.',
+      'This share link could not be opened. The shared character link is incomplete or was changed after it was shared. Your party is unchanged.',
     );
     await characters.getByLabel('New character’s name').fill('Bo');
     await characters.getByRole('button', { name: 'Add character' }).click();

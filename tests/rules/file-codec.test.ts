@@ -121,3 +121,59 @@ describe('createFileCodec', () => {
     });
   });
 });
+
+describe('a file of another kind', () => {
+  it('is refused as what it is, with where it is imported, not by a field its own kind lacks', async () => {
+    const { monsterFileCodec } = await import('../../src/rules/locus/monster');
+    const { castFileCodec } = await import('../../src/rules/locus/cast-file');
+    const { dwPartyFileCodec } = await import('../../src/rules/dead-weight/party-file');
+    const cast = JSON.stringify({ version: 1, characters: [{ id: 'ada', haunt: 'the pier' }] });
+    expect(monsterFileCodec.decode(cast, 'locus-cast.json')).toEqual({
+      ok: false,
+      error: {
+        code: 'other-kind',
+        message:
+          '“locus-cast.json” is not a Monster list file: it is a Cast file. Import it in the Cast tracker on the Locus pages.',
+      },
+    });
+    // Two kinds that hold a list of the same name are told apart by their entries.
+    const dw = JSON.stringify({ version: 1, characters: [{ id: 'a', afflictions: [] }] });
+    expect(castFileCodec.decode(dw, 'dw.json')).toMatchObject({
+      error: {
+        code: 'other-kind',
+        message: expect.stringContaining('it is a Dead Weight party file'),
+      },
+    });
+    const locus = JSON.stringify({ version: 1, characters: [{ id: 'a', haunt: '' }] });
+    expect(dwPartyFileCodec.decode(locus, 'cast.json')).toMatchObject({
+      error: { code: 'other-kind', message: expect.stringContaining('it is a Cast file') },
+    });
+    // A damaged file of its own kind still names the bad field.
+    expect(castFileCodec.decode(locus, 'cast.json')).toMatchObject({
+      error: { code: 'invalid-data' },
+    });
+  });
+
+  it('is recognised by every codec of the site, each naming a kind whose words are its own', async () => {
+    const codecs = [
+      (await import('../../src/rules/cairn/party-file')).cairnPartyFileCodec,
+      (await import('../../src/rules/dead-weight/party-file')).dwPartyFileCodec,
+      (await import('../../src/rules/eldritch-instinct/investigator-file')).investigatorFileCodec,
+      (await import('../../src/rules/locus/cast-file')).castFileCodec,
+      (await import('../../src/rules/locus/monster')).monsterFileCodec,
+      (await import('../../src/rules/loot/inventory')).lootSheetsFileCodec,
+      (await import('../../src/rules/screen/codec')).screensFileCodec,
+      (await import('../../src/rules/table-notes/codec')).tableFileCodec,
+      (await import('../../src/rules/table-notes/codec')).marksFileCodec,
+    ];
+    const kinds = codecs.map((each) => each.kind);
+    expect(new Set(kinds).size).toBe(codecs.length);
+    expect(kinds.every((kind) => kind !== undefined)).toBe(true);
+    // A Cairn party file handed to every other tool is named as one.
+    const party = JSON.stringify({ version: 1, members: [{ id: 'x' }] });
+    for (const other of codecs.filter((each) => each.kind !== 'cairn-party'))
+      expect(other.decode(party, 'p.json')).toMatchObject({
+        error: { code: 'other-kind', message: expect.stringContaining('it is a Cairn party file') },
+      });
+  });
+});

@@ -24,6 +24,7 @@ describe('describeIssues', () => {
     expect(problem({ characters: [{ name: 'Ada', frailty: 1, kind: 'pc' }] })).toEqual({
       message: 'Character 1: “id” is missing',
       path: 'characters[0].id',
+      fieldValue: false,
     });
   });
 
@@ -45,6 +46,41 @@ describe('describeIssues', () => {
     expect(
       problem({ characters: [{ id: 'a', name: 'Ada', frailty: 1, kind: 'boss' }] }).message,
     ).toBe('Character 1: “kind” must be “pc” or “npc”');
+  });
+
+  it('tells a field value a person could have set from a part missing or of the wrong shape', () => {
+    const valid = { id: 'a', name: 'Ada', frailty: 1, kind: 'pc' };
+    // Values a reader would recognise: a limit, a choice of a few.
+    expect(problem({ characters: [{ ...valid, frailty: 9 }] }).fieldValue).toBe(true);
+    expect(problem({ characters: [{ ...valid, name: 'Ada Lovelace!' }] }).fieldValue).toBe(true);
+    expect(problem({ characters: [{ ...valid, kind: 'boss' }] }).fieldValue).toBe(true);
+    // What only a cut-short or edited file or link has: a missing or mistyped part, a bad list.
+    expect(problem({ characters: [{ ...valid, id: undefined }] }).fieldValue).toBe(false);
+    expect(problem({ characters: [{ ...valid, frailty: 'high' }] }).fieldValue).toBe(false);
+    expect(problem({ characters: [7] }).fieldValue).toBe(false);
+    expect(problem({ characters: 'none' }).fieldValue).toBe(false);
+    expect(problem([]).fieldValue).toBe(false);
+    const Dice = z.object({ dice: z.array(z.number().check(z.maximum(6))).check(z.minLength(3)) });
+    const issues = (data: unknown) => {
+      const parsed = Dice.safeParse(data);
+      if (parsed.success) throw new Error('the test data should be invalid');
+      return describeIssues(parsed.error.issues, 'the roll', data);
+    };
+    expect(issues({ dice: [1, 7, 1] }).fieldValue).toBe(false);
+    expect(issues({ dice: [1] }).fieldValue).toBe(false);
+  });
+
+  it('writes the games’ abbreviations in capitals, as the reader knows them', () => {
+    const Hireling = z.object({
+      str: z.array(z.number().check(z.maximum(6))).check(z.minLength(3)),
+    });
+    const said = (data: unknown) => {
+      const parsed = Hireling.safeParse(data);
+      if (parsed.success) throw new Error('the test data should be invalid');
+      return describeIssues(parsed.error.issues, 'the hireling', data).message;
+    };
+    expect(said({ str: [1, 7, 1] })).toBe('STR 2 must be at most 6');
+    expect(said({ str: [1] })).toBe('The STR has too few entries (at least 3)');
   });
 
   it('names the whole value when all of it is wrong, and counts the other problems', () => {

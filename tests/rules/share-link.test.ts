@@ -99,7 +99,8 @@ describe('createShareCodec', () => {
       ok: false,
       error: {
         code: 'unknown-version',
-        message: 'The shared note link is damaged: it does not start with "n1.".',
+        message: 'The shared note link is incomplete or was changed after it was shared.',
+        detail: 'It does not start with “n1.”, as every note link does.',
       },
     });
   });
@@ -111,13 +112,13 @@ describe('createShareCodec', () => {
       ok: false,
       error: {
         code: 'bad-encoding',
-        message:
-          'The shared note link is damaged: it contains characters or a length a note link cannot have.',
+        message: 'The shared note link is incomplete or was changed after it was shared.',
+        detail: 'It contains characters or a length a note link cannot have.',
       },
     });
     const item = anItem.decode(`${anItem.encode(note)}=`);
-    expect(!item.ok && item.error.message).toBe(
-      'The shared item link is damaged: it contains characters or a length an item link cannot have.',
+    expect(!item.ok && item.error.detail).toBe(
+      'It contains characters or a length an item link cannot have.',
     );
   });
 
@@ -134,7 +135,8 @@ describe('createShareCodec', () => {
       ok: false,
       error: {
         code: 'bad-encoding',
-        message: 'The shared note link is damaged: it does not decode to text.',
+        message: 'The shared note link is incomplete or was changed after it was shared.',
+        detail: 'Its contents do not read as text.',
       },
     });
   });
@@ -144,7 +146,8 @@ describe('createShareCodec', () => {
       ok: false,
       error: {
         code: 'invalid-json',
-        message: 'The shared note link is damaged: its contents are not a note (not valid JSON).',
+        message: 'The shared note link is incomplete or was changed after it was shared.',
+        detail: 'Its contents are cut off or garbled, so they do not describe a note.',
       },
     });
   });
@@ -162,13 +165,28 @@ describe('createShareCodec', () => {
     const missing = codec.decode(encodeText('{"tags":[]}'));
     expect(!missing.ok && missing.error).toEqual({
       code: 'invalid-data',
-      message: 'The shared note is not valid: The title is missing.',
+      message: 'The shared note link is incomplete or was changed after it was shared.',
       path: 'title',
+      detail: 'The title is missing.',
     });
     const whole = codec.decode(encodeText('[]'));
-    expect(!whole.ok && whole.error.message).toBe(
-      'The shared note is not valid: The note must be a set of fields.',
-    );
+    expect(!whole.ok && whole.error).toEqual({
+      code: 'invalid-data',
+      message: 'The shared note link is incomplete or was changed after it was shared.',
+      detail: 'The note must be a set of fields.',
+    });
+  });
+
+  it('says a link whose data has the wrong shape was changed, in plain words first, with the detail apart', () => {
+    // A list cut short, an entry of the wrong kind: only a damaged or edited link has them.
+    for (const forged of [{ title: 'x', tags: 'none' }, { title: 'x', tags: [7] }, { tags: [] }]) {
+      const result = codec.decode(encodeText(JSON.stringify(forged)));
+      expect(!result.ok && result.error.message).toBe(
+        'The shared note link is incomplete or was changed after it was shared.',
+      );
+      expect(!result.ok && result.error.detail).toMatch(/^[A-Z].*\.$/);
+      expect(!result.ok && result.error.message).not.toMatch(/JSON|entries|allowed values|“/);
+    }
   });
 
   it('counts the further problems after the first one', () => {

@@ -8,7 +8,7 @@ import { cairnMemberName, isCairnPc, readCairnPartyData, type CairnMember } from
 
 /** `cairn-party-2026-03-09.json`. */
 export const cairnPartyFileCodec = createFileCodec<readonly CairnMember[]>({
-  what: 'Cairn party',
+  kind: 'cairn-party',
   // Far larger than any real party (40 members).
   maxLength: 1_000_000,
   parse: readCairnPartyData,

@@ -9,7 +9,7 @@ import { readDwPartyData, type DwParty } from './character';
 
 /** `dead-weight-party-2026-03-09.json`. */
 export const dwPartyFileCodec = createFileCodec<DwParty>({
-  what: 'Dead Weight party',
+  kind: 'dead-weight-party',
   // Larger than any real party by far.
   maxLength: 1_000_000,
   parse: readDwPartyData,

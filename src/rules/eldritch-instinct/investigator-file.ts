@@ -8,7 +8,7 @@ import { parseInvestigators, type InvestigatorList } from './investigator';
 
 /** `eldritch-instinct-investigators-2026-03-09.json`. */
 export const investigatorFileCodec = createFileCodec<InvestigatorList>({
-  what: 'investigators',
+  kind: 'eldritch-instinct-investigators',
   // Larger than any real list by far.
   maxLength: 2_000_000,
   parse: parseInvestigators,

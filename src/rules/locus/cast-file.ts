@@ -10,7 +10,7 @@ import { displayName } from './sheet-text';
 
 /** `locus-cast-2025-03-09.json`. */
 export const castFileCodec = createFileCodec<LocusCast>({
-  what: 'Cast',
+  kind: 'locus-cast',
   // Larger than any real Cast by far.
   maxLength: 2_000_000,
   parse: parseCast,

@@ -363,7 +363,7 @@ export function serializeMonsterList(list: MonsterList): string {
  * for several (a Monster's name tells files apart better than a date).
  */
 export const monsterFileCodec = createFileCodec<readonly Monster[]>({
-  what: 'Monster list',
+  kind: 'locus-monsters',
   // Far larger than any real file of Monsters (200 of them).
   maxLength: 2_000_000,
   parse: (data) => {

@@ -158,7 +158,7 @@ export function describeLootSheets(sheets: readonly LootSheet[]): string {
  * `loot-sheets-<day>.json` for several. An import adds the sheets, so a file with none is refused.
  */
 export const lootSheetsFileCodec = createFileCodec<readonly LootSheet[]>({
-  what: 'LOOT sheets',
+  kind: 'loot-sheets',
   // Far more than 100 full sheets.
   maxLength: 2_000_000,
   parse: readLootSheetsData,

@@ -57,7 +57,7 @@ const parseScreens = parseWith(ScreensSchema, 'the screens');
 
 /** Every screen of this browser, as `my-screens.json`; an import adds them to the ones here. */
 export const screensFileCodec = createFileCodec<Screens>({
-  what: 'screens',
+  kind: 'screens',
   maxLength: 400_000,
   fileName: () => 'my-screens.json',
   describe: ({ screens }) => howMany(screens.length, 'screen'),

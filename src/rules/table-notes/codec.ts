@@ -40,7 +40,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'table';
 
 export const tableFileCodec = createFileCodec<SharedTable>({
-  what: 'table',
+  kind: 'table',
   maxLength: 4_000_000,
   toFile: (table) => ({ version: 1, table }),
   parse: (data) => {
@@ -52,7 +52,7 @@ export const tableFileCodec = createFileCodec<SharedTable>({
 });
 
 export const marksFileCodec = createFileCodec<Personal>({
-  what: 'bookmarks and notes',
+  kind: 'marks',
   maxLength: 4_000_000,
   parse: parseShareWithSchema(PersonalSchema, 'the bookmarks and notes'),
   fileName: (_, date) => datedFileName('my-bookmarks-and-notes', date),

@@ -2,19 +2,34 @@
  * "Shared with you": what a share link in the address holds, shown inside the tool until the
  * reader adds it or closes it. The link is read once when the tool starts and taken out of the
  * address when the panel closes, so a reload does not offer it again. A link that cannot be
- * read says why, in the codec's plain sentence, and that nothing was changed.
+ * read says why, in the codec's plain sentence, and that nothing was changed; what exactly is
+ * wrong, when the sentence only says the link was damaged, is one click away ("What is wrong").
+ *
+ * A link may arrive without its "#tool" ending (messengers and hand copying drop it), and the
+ * tool may be far down the page. So the served tool marks the parameter it reads
+ * (`data-share-param`): the hydration directive starts a tool whose parameter is in the address
+ * at once instead of when it scrolls into view, and the box, once drawn, is brought into view
+ * (share-param.ts), whether or not the address had the anchor.
  */
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { fail, succeed, type Result } from '../../rules/result';
 import { notYetAddedNote, unchangedNote, type SharedDestination } from '../../rules/share-link';
 import Heading, { type HeadingLevel } from './Heading';
-import { clearShareParam, readShareParam } from './share-param';
+import { clearShareParam, readShareParam, revealOpenedShare } from './share-param';
+
+/** Why a share link cannot be opened or added: a sentence, and what exactly is wrong when it says only that the link was damaged. */
+interface Refusal {
+  readonly message: string;
+  readonly detail?: string;
+}
 
 /** The shared value, or why it cannot be opened or added. */
-type Incoming<T> = Result<T, { readonly message: string }>;
+type Incoming<T> = Result<T, Refusal>;
 
 export interface IncomingShareState<T> {
+  /** The address's parameter the link is read from. */
+  readonly param: string;
   readonly incoming: Incoming<T> | null;
   /** What happened last ("Added ..."), for the status line. */
   readonly status: string;
@@ -31,7 +46,7 @@ export interface IncomingShareState<T> {
  */
 export function useIncomingShare<T>(
   param: string,
-  decode: (text: string) => Result<T, { readonly message: string }>,
+  decode: (text: string) => Result<T, Refusal>,
   onOpen?: (value: T) => void,
 ): IncomingShareState<T> {
   const [incoming, setIncoming] = useState<Incoming<T> | null>(null);
@@ -40,7 +55,8 @@ export function useIncomingShare<T>(
     if (text === null) return;
     const decoded = decode(text);
     if (!decoded.ok) {
-      setIncoming(fail({ message: decoded.error.message }));
+      const { message, detail } = decoded.error;
+      setIncoming(fail(detail === undefined ? { message } : { message, detail }));
       return;
     }
     setIncoming(succeed(decoded.value));
@@ -48,6 +64,7 @@ export function useIncomingShare<T>(
   }, []);
   const [status, setStatus] = useState('');
   return {
+    param,
     incoming,
     status,
     close(message) {
@@ -61,19 +78,41 @@ export function useIncomingShare<T>(
   };
 }
 
+/** Brings `box` into view once it shows, after the render that draws the tool's saved data. */
+function useRevealed(box: { readonly current: HTMLElement | null }, shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => {
+      if (box.current) revealOpenedShare(box.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+}
+
 /**
  * A share link that could not be read: why, in its codec's plain sentence, and `after`, what the
  * reader has instead ("Your party is unchanged."), until Dismiss takes the link out of the
  * address. Nothing shows while the link reads or there is none.
  */
 export function RefusedShare<T>({ state, after }: { state: IncomingShareState<T>; after: string }) {
-  const { incoming } = state;
-  if (!incoming || incoming.ok) return null;
+  const { incoming, param } = state;
+  const box = useRef<HTMLDivElement>(null);
+  const refused = incoming !== null && !incoming.ok;
+  useRevealed(box, refused);
+  // Served, and kept while nothing shows, so the directive can tell the tool reads `param`.
+  if (!incoming || incoming.ok) return <span hidden data-share-param={param} />;
+  const { message, detail } = incoming.error;
   return (
-    <div class="tool-incoming" role="alert">
+    <div class="tool-incoming" role="alert" ref={box} data-share-param={param}>
       <p>
-        <strong>This share link could not be opened.</strong> {incoming.error.message} {after}
+        <strong>This share link could not be opened.</strong> {message} {after}
       </p>
+      {detail ? (
+        <details class="tool-hint">
+          <summary>What is wrong</summary>
+          <p>{detail}</p>
+        </details>
+      ) : null}
       <div class="tool-actions">
         <button type="button" class="text-button" onClick={() => state.close('')}>
           Dismiss
@@ -113,11 +152,13 @@ export default function IncomingShare<T>({
   blockedBy = null,
 }: Props<T>) {
   const { incoming, status, close } = state;
+  const box = useRef<HTMLDivElement>(null);
+  useRevealed(box, incoming?.ok === true);
   return (
     <>
       <RefusedShare state={state} after={unchangedNote(keeps)} />
       {incoming?.ok ? (
-        <div class="tool-incoming" role="region" aria-labelledby={`${id}-incoming-title`}>
+        <div class="tool-incoming" role="region" aria-labelledby={`${id}-incoming-title`} ref={box}>
           <Heading level={headingLevel} id={`${id}-incoming-title`} class="tool-heading">
             Shared with you: {name(incoming.value)}
           </Heading>

@@ -10,6 +10,29 @@ export function readShareParam(param: string): string | null {
   return new URLSearchParams(window.location.search).get(param);
 }
 
+let revealed = false;
+
+/**
+ * Brings the box showing what a share link opened (or why it could not) into view, once a page:
+ * the link may have lost its "#tool" ending, and the tool may be screens down. It leaves the
+ * page where it is when the reader is already busy with something (the focus is on a control)
+ * or the box already starts on screen; the focus is never moved.
+ */
+export function revealOpenedShare(box: HTMLElement): void {
+  if (revealed) return;
+  revealed = true;
+  const active = document.activeElement;
+  if (active !== null && active !== document.body && active !== document.documentElement) return;
+  // Its start is on screen (the link's anchor brought the tool there): leave the page as it is.
+  const { top } = box.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight * 0.75) return;
+  // The tool's own heading (its name, its buttons) comes along when it fits on screen with the
+  // box's start; otherwise the box alone, to the top.
+  const tool = box.closest('section');
+  const near = tool !== null && top - tool.getBoundingClientRect().top < window.innerHeight * 0.5;
+  (near ? tool : box).scrollIntoView({ block: 'start' });
+}
+
 /** Take the parameter out of the address bar without reloading. */
 export function clearShareParam(param: string): void {
   if (typeof window === 'undefined') return;

@@ -51,8 +51,9 @@ describe('hireling share links', () => {
       ok: false,
       error: {
         code: 'invalid-data',
-        message: 'The shared hireling is not valid: Str 2 must be at most 6.',
+        message: 'The shared hireling link is incomplete or was changed after it was shared.',
         path: 'str[1]',
+        detail: 'STR 2 must be at most 6.',
       },
     });
     expect(
@@ -76,7 +77,8 @@ describe('hireling share links', () => {
       ok: false,
       error: {
         code: 'invalid-data',
-        message: 'The shared hireling is not valid: The str has too few entries (at least 3).',
+        message: 'The shared hireling link is incomplete or was changed after it was shared.',
+        detail: 'The STR has too few entries (at least 3).',
       },
     });
     expect(

@@ -61,7 +61,7 @@ describe('cairnPartyFileCodec', () => {
       error: {
         code: 'invalid-data',
         message:
-          '“bad.json” is not a Cairn party file this site can read: Member 1: “hp” a current score is above its max.',
+          '“bad.json” is not a Cairn party file this site can read: Member 1: “HP” a current score is above its max.',
         path: 'members[0].hp',
       },
     });

@@ -255,7 +255,7 @@ describe('validateInvestigator', () => {
   it('names the bad field', () => {
     const result = validateInvestigator({ ...sample(), abilities: { str: 90, dex: 40, wil: 40 } });
     expect(!result.ok && result.error.path).toBe('abilities.str');
-    expect(!result.ok && result.error.message).toBe('Abilities: “str” must be at most 80');
+    expect(!result.ok && result.error.message).toBe('Abilities: “STR” must be at most 80');
   });
 
   it('keeps each free text to the length its field lets a reader type, and no longer', () => {

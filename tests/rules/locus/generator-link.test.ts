@@ -183,7 +183,7 @@ describe('a tampered link', () => {
           ...data,
           parts: data.parts.map((part, at) => (at === 0 ? { ...part, roll: 1.5 } : part)),
         }),
-      ).message,
+      ).detail,
     ).toContain('Part 1: “roll” must be a whole number');
   });
 
@@ -216,7 +216,8 @@ describe('a tampered link', () => {
     expect(errorOf(forge(['not', 'a', 'result']))).toMatchObject({
       code: 'invalid-data',
       message:
-        'The shared Haunt generator result is not valid: The result must be a set of fields.',
+        'The shared Haunt generator result link is incomplete or was changed after it was shared.',
+      detail: 'The result must be a set of fields.',
     });
   });
 });
@@ -254,7 +255,7 @@ describe('a link naming an unknown generator or part', () => {
     expect(errorOf(forge({ ...data, parts: data.parts.slice(0, 5) })).message).toContain(
       'The result lacks the part "What was left behind"',
     );
-    expect(errorOf(forge({ ...data, parts: [] })).message).toContain(
+    expect(errorOf(forge({ ...data, parts: [] })).detail).toContain(
       'The parts have too few entries (at least 1)',
     );
     expect(
@@ -290,7 +291,7 @@ describe('a link that is too long', () => {
       { length: MAX_INSPIRATION_LINK_PARTS + 1 },
       () => dataOf(scriptedHaunt).parts[0],
     );
-    expect(errorOf(forge({ generator: 'haunt', parts: many })).message).toContain(
+    expect(errorOf(forge({ generator: 'haunt', parts: many })).detail).toContain(
       `The parts have too many entries (at most ${MAX_INSPIRATION_LINK_PARTS})`,
     );
   });
