@@ -598,6 +598,32 @@ test.describe('my screen', () => {
     await fresh.close();
   });
 
+  test('a shared screen that names a panel this site no longer has counts it, and shows no old id', async ({
+    page,
+    browser,
+  }) => {
+    await seedStorage(page, {
+      [SCREENS_KEY]: {
+        version: 1,
+        current: 0,
+        screens: [
+          {
+            name: 'Forest',
+            panels: [panel('tool:cairn/morale-check'), panel('tool:cairn/gone-since')],
+          },
+        ],
+      },
+    });
+    await page.goto('screen/');
+    const { fresh, other } = await openShareLinkElsewhere(page, browser);
+    const shared = other.getByRole('region', { name: 'Shared with you: Forest' });
+    await expect(shared).toContainText(
+      '2 panels: Morale check. 1 more is not on this site any more (renamed or removed).',
+    );
+    await expect(shared).not.toContainText('gone-since');
+    await fresh.close();
+  });
+
   test('unreadable saved screens give a notice and are kept aside', async ({ page }) => {
     await seedStorage(page, { [SCREENS_KEY]: '{"version":1,"screens":' });
     await page.goto('screen/');

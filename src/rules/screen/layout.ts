@@ -154,11 +154,21 @@ export function readScreenName(text: string): Result<string, Problem<NameProblem
 
 /**
  * What a shared screen holds, as its preview says it: "2 panels: Roll log, Scars Table." and
- * that the tools' saved data is not in the link; an empty screen says it has no panels yet.
+ * that the tools' saved data is not in the link; an empty screen says it has no panels yet. A
+ * panel this site does not have (renamed or removed since the link was made) is counted, not named.
  */
-export function sharedScreenText(titles: readonly string[]): string {
-  if (titles.length === 0) return 'No panels yet: an empty screen to fill in.';
-  return `${howMany(titles.length, 'panel')}: ${titles.join(', ')}. The tools' own saved data (characters, decks, trackers) stays in each browser.`;
+export function sharedScreenText(
+  panels: readonly { readonly title: string; readonly known: boolean }[],
+): string {
+  if (panels.length === 0) return 'No panels yet: an empty screen to fill in.';
+  const known = panels.filter((panel) => panel.known).map((panel) => panel.title);
+  const gone = panels.length - known.length;
+  // Its only name would be its old id ("cairn/nope"), which means nothing to a reader.
+  const list =
+    known.length === 0
+      ? `${howMany(panels.length, 'panel')}, ${gone === 1 ? 'which is not' : 'none of them'} on this site any more (renamed or removed).`
+      : `${howMany(panels.length, 'panel')}: ${known.join(', ')}.${gone === 0 ? '' : ` ${gone} more ${gone === 1 ? 'is' : 'are'} not on this site any more (renamed or removed).`}`;
+  return `${list} The tools' own saved data (characters, decks, trackers) stays in each browser.`;
 }
 
 /** `wanted`, or `wanted (2)`, `wanted (3)` ... when another screen has that name, so the menu tells them apart. */

@@ -320,7 +320,7 @@ export default function ScreenBuilder({
         preview={(value) => (
           <p>
             {sharedScreenText(
-              value.panels.map((panel) => describePanel(panel.id, catalog, findTool).title),
+              value.panels.map((panel) => describePanel(panel.id, catalog, findTool)),
             )}
           </p>
         )}

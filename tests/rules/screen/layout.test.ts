@@ -209,14 +209,32 @@ describe('readScreenName', () => {
 });
 
 describe('sharedScreenText', () => {
+  const known = (title: string) => ({ title, known: true });
+  const gone = (title: string) => ({ title, known: false });
+
   it('lists the panels of a shared screen', () => {
-    expect(sharedScreenText(['Roll log', 'Scars Table'])).toBe(
+    expect(sharedScreenText([known('Roll log'), known('Scars Table')])).toBe(
       "2 panels: Roll log, Scars Table. The tools' own saved data (characters, decks, trackers) stays in each browser.",
     );
-    expect(sharedScreenText(['Roll log'])).toMatch(/^1 panel: Roll log\. /);
+    expect(sharedScreenText([known('Roll log')])).toMatch(/^1 panel: Roll log\. /);
   });
   it('says an empty screen has no panels, with no empty list', () => {
     expect(sharedScreenText([])).toBe('No panels yet: an empty screen to fill in.');
+  });
+  it('counts the panels this site no longer has instead of naming them by their old ids', () => {
+    expect(sharedScreenText([known('Roll log'), gone('cairn/nope')])).toMatch(
+      /^2 panels: Roll log\. 1 more is not on this site any more \(renamed or removed\)\. /,
+    );
+    expect(sharedScreenText([known('Roll log'), gone('a'), gone('b')])).toMatch(
+      /^3 panels: Roll log\. 2 more are not on this site any more/,
+    );
+    expect(sharedScreenText([gone('cairn/nope')])).toMatch(
+      /^1 panel, which is not on this site any more \(renamed or removed\)\. /,
+    );
+    expect(sharedScreenText([gone('a'), gone('b')])).toMatch(
+      /^2 panels, none of them on this site any more/,
+    );
+    expect(sharedScreenText([gone('cairn/nope')])).not.toContain('nope');
   });
 });
 
