@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { glossaryOf } from '../support/glossary';
 import { RULESET_ENTRIES, RULESETS } from './site-pages';
 
@@ -363,6 +363,25 @@ test.describe('search', () => {
   });
 });
 
+/** The games the status line names as answering ("3 games answer it: Cairn, Locus and LOOT."). */
+async function gamesNamed(dialog: Locator): Promise<string[]> {
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('games answer it: ');
+  return (await status.textContent())!
+    .replace(/^.*games answer it: /, '')
+    .replace(/\.$/, '')
+    .split(/, | and /);
+}
+
+/** The names of the first `count` results, as their links read. */
+async function firstResultNames(dialog: Locator, count: number): Promise<string[]> {
+  return Promise.all(
+    (await dialog.locator('.search-result-link').all())
+      .slice(0, count)
+      .map((link) => link.evaluate((element) => element.textContent ?? '')),
+  );
+}
+
 test.describe('tools and pages in search', () => {
   test('a tool result opens the tool where it lives, in view, focused and ready to use', async ({
     page,
@@ -469,20 +488,11 @@ test.describe('tools and pages in search', () => {
     await page.goto('');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('who acts first');
-    const status = dialog.getByRole('status');
-    await expect(status).toContainText('games answer it: ');
-    const named = (await status.textContent())!
-      .replace(/^.*games answer it: /, '')
-      .replace(/\.$/, '')
-      .split(/, | and /);
+    const named = await gamesNamed(dialog);
     expect(named.length).toBeGreaterThanOrEqual(3);
     const titles = RULESET_ENTRIES.map(({ data }) => data.shortTitle);
     for (const game of named) expect(titles).toContain(game);
-    const firstNames = await Promise.all(
-      (await dialog.locator('.search-result-link').all())
-        .slice(0, named.length)
-        .map((link) => link.evaluate((element) => element.textContent ?? '')),
-    );
+    const firstNames = await firstResultNames(dialog, named.length);
     for (const game of named) expect(firstNames.some((name) => name.startsWith(game))).toBe(true);
   });
 
@@ -507,17 +517,8 @@ test.describe('tools and pages in search', () => {
     await page.goto('');
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('death');
-    const status = dialog.getByRole('status');
-    await expect(status).toContainText('games answer it: ');
-    const named = (await status.textContent())!
-      .replace(/^.*games answer it: /, '')
-      .replace(/\.$/, '')
-      .split(/, | and /);
-    const shown = await Promise.all(
-      (await dialog.locator('.search-result-link').all())
-        .slice(0, 5)
-        .map((link) => link.evaluate((element) => element.textContent ?? '')),
-    );
+    const named = await gamesNamed(dialog);
+    const shown = await firstResultNames(dialog, 5);
     const titles = RULESET_ENTRIES.map(({ data }) => data.shortTitle);
     const games = titles.filter((title) => shown.some((name) => name.startsWith(title)));
     expect([...named].sort()).toEqual(games.sort());
