@@ -102,10 +102,7 @@ export default function MonsterBuilder({
   const fromSample = () => {
     const chosen = SAMPLE_MONSTERS.find((candidate) => candidate.id === sample);
     if (chosen)
-      add(
-        draftFromSample(chosen),
-        `${chosen.name} (the text's sample description, under our name for it; set its numbers)`,
-      );
+      add(draftFromSample(chosen), `${chosen.name} (from the text's sample; set its numbers)`);
   };
 
   const saveShared = (draft: MonsterDraft) => {
@@ -190,7 +187,7 @@ export default function MonsterBuilder({
         <div class="tool-row">
           <ChoiceField
             id={`${id}-sample`}
-            label="Start from a sample (from the text: description only, you set the numbers)"
+            label="Start from a sample (the text's description, under a name of ours; you set the numbers)"
             value={sample}
             options={SAMPLE_MONSTERS.map((candidate) => ({
               value: candidate.id,
