@@ -143,6 +143,39 @@ test.describe('the Outcome Check', () => {
     await expect(outcome).toContainText('25.9% (7/27)');
   });
 
+  test('says when the preset injury floor was changed by hand, and marks a roll for another character stale', async ({
+    page,
+  }) => {
+    await seedCast(page, [
+      character({
+        injuries: [{ id: 'injury-1', name: 'Bite', severity: 'grievous', treated: false }],
+      }),
+      character({ id: 'bo', name: 'Bo' }),
+    ]);
+    await page.goto('locus/');
+    const outcome = await toolRegion(page, 'Outcome Check');
+    await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
+    const floor = outcome.getByRole('group', { name: 'Injury floor' });
+    await expect(floor).toContainText("Preset from Ada's injuries (worst: Grievous).");
+    await floor.getByRole('radio', { name: 'None' }).check();
+    await expect(floor).not.toContainText("Preset from Ada's injuries (worst: Grievous).");
+    await expect(floor).toContainText(
+      "Changed by hand to None; the preset from Ada's injuries is Grievous.",
+    );
+    await floor.getByRole('radio', { name: /^Grievous/ }).check();
+    await expect(floor).toContainText("Preset from Ada's injuries (worst: Grievous).");
+
+    await outcome.getByRole('button', { name: 'Roll Outcome Check' }).click();
+    const result = outcome.getByRole('status', { name: 'Outcome Check result' });
+    await expect(result).toContainText('Ada: Frailty 3');
+    await expect(result.getByText(/^This result is from before the last change/)).toHaveCount(0);
+    await outcome.getByLabel('Character', { exact: true }).selectOption('bo');
+    await expect(result).toHaveAttribute('data-stale', '');
+    await expect(result.getByText(/^This result is from before the last change/)).toBeVisible();
+    await outcome.getByLabel('Character', { exact: true }).selectOption('ada');
+    await expect(result).not.toHaveAttribute('data-stale', '');
+  });
+
   test('rolls all three dice, marks the die used, and re-rolls spend the character’s Willpower', async ({
     page,
   }) => {
@@ -498,6 +531,79 @@ test.describe('Initiative across a reload', () => {
     await expect(initiative.getByRole('button', { name: 'Remove Hollow Man' })).toHaveCount(0);
     await initiative.getByRole('button', { name: 'Undo' }).click();
     expect(await shownOrder(initiative)).toEqual(without);
+  });
+
+  test('removing a Monster can be undone, and it comes back to its place in the rolled order', async ({
+    page,
+  }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    for (const name of ['The Pterodactyl', 'Shade']) {
+      await initiative.getByLabel('Name').fill(name);
+      await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    }
+    await initiative.getByRole('button', { name: 'Roll Initiative for 3 in the Conflict' }).click();
+    const rolled = await shownOrder(initiative);
+    const place = rolled.find((line) => line.includes('The Pterodactyl'))!.split(' ')[0];
+
+    await initiative.getByRole('button', { name: 'Remove The Pterodactyl' }).click();
+    await expect(initiative).toContainText(`Removed The Pterodactyl (${place} in the order).`);
+    const undo = initiative.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await expect.poll(() => shownOrder(initiative)).toHaveLength(2);
+
+    await page.keyboard.press('Enter');
+    await expect(initiative.getByRole('button', { name: 'Remove The Pterodactyl' })).toBeFocused();
+    await expect(initiative).toContainText(
+      `The Pterodactyl is back in the Conflict, ${place} in the order as rolled.`,
+    );
+    expect(await shownOrder(initiative)).toEqual(rolled);
+    await expect(initiative).not.toContainText('joined after the roll');
+
+    // A new roll ends the undo; put back after one, it would wait for the next roll.
+    await initiative.getByRole('button', { name: 'Remove Shade' }).click();
+    await initiative.getByRole('button', { name: 'Roll Initiative for 2 in the Conflict' }).click();
+    await expect(undo).toHaveCount(0);
+  });
+
+  test('shows a negative total with the same minus sign as its sum', async ({ page }) => {
+    const slug = { id: 'extra:1', name: 'Slug', carelessness: 5, kind: 'monster' };
+    await page.addInitScript(
+      ([key, value]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      },
+      [
+        INITIATIVE_KEY,
+        JSON.stringify({
+          version: 1,
+          added: [slug],
+          excluded: [],
+          order: {
+            entries: [
+              {
+                entity: slug,
+                dice: [1, 1, 1],
+                sum: 3,
+                total: -2,
+                position: 1,
+                rollOffs: [],
+                tiedWith: [],
+                decidedBy: [],
+                tieBreak: null,
+              },
+            ],
+            tieRule: 'Ties.',
+          },
+          nextNumber: 2,
+        }),
+      ] as const,
+    );
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    expect(await shownOrder(initiative)).toEqual(['1st Slug (Monster): \u22122']);
+    await expect(initiative).toContainText('1 + 1 + 1 = 3 \u2212 Carelessness 5 = \u22122');
+    await expect(initiative).not.toContainText('-2');
   });
 
   test('refuses a name already in the Conflict or the Cast, in any case, at the name field', async ({

@@ -266,23 +266,30 @@ test.describe('the Monster Builder', () => {
     await expect(cardDoor).toHaveText('12 segments');
   });
 
-  test('starts from a sample with only the description filled in', async ({ page }) => {
+  test('starts from a sample with its name and description filled in', async ({ page }) => {
     await page.goto(PAGE);
     const builder = await builderOf(page);
     await builder
       .getByLabel(/^Start from a sample/)
-      .selectOption({ label: 'Stationary vine-plant with an acid core' });
+      .selectOption({ label: 'The Vine Torso: stationary vine-plant with an acid core' });
     await builder.getByRole('button', { name: 'Start from this sample' }).click();
     await expect(builder.getByLabel('Description', { exact: true })).toHaveValue(
       /^Stationary\. Plant-like, spreads ivy-like vines/,
     );
-    await expect(builder.getByLabel('Monster name')).toHaveValue('');
+    await expect(builder.getByLabel('Monster name')).toHaveValue('The Vine Torso');
     for (const attribute of ['Attack', 'Chase', 'Search', 'Resist'])
       await expect(builder.getByLabel(attribute, { exact: true })).toHaveValue('');
     await expect(gradeOf(builder)).toHaveText(
       /not graded until Attack, Chase, Search and Resist are set/,
     );
-    await expect(builder.getByRole('button', { name: /^Unnamed Monster/ })).toBeVisible();
+    await expect(builder.getByRole('button', { name: /^The Vine Torso/ })).toBeVisible();
+
+    // The same sample again: a second Vine Torso, renamed so the list never says one name twice.
+    await builder.getByRole('button', { name: 'Start from this sample' }).click();
+    await expect(builder.getByLabel('Monster name')).toHaveValue('The Vine Torso (2)');
+    await expect(builder).toContainText(
+      'You already have a Monster named The Vine Torso: the new one is named The Vine Torso (2).',
+    );
   });
 
   test('suggests the seven classic vices, labelled as a default', async ({ page }) => {
@@ -507,10 +514,26 @@ test.describe('the Monster Builder', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(exported)),
     });
-    await expect(builder.getByText('Imported The Choir from “choir.json”.')).toBeVisible();
+    // The Choir is saved already: the one imported is renamed, and the tool says so.
+    await expect(builder.getByText('Imported The Choir (2) from “choir.json”.')).toBeVisible();
+    await expect(builder).toContainText(
+      'You already have a Monster named The Choir: the new one is named The Choir (2).',
+    );
+    await input.setInputFiles({
+      name: 'choir.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
+    await expect(builder.getByText('Imported The Choir (3) from “choir.json”.')).toBeVisible();
+    expect((await savedMonsters(page))?.monsters.map((monster) => monster.name)).toEqual([
+      'The Choir',
+      'The Choir (2)',
+      'The Choir (3)',
+    ]);
     expect((await savedMonsters(page))?.monsters.map((monster) => monster.id)).toEqual([
       'the-choir',
       'the-choir-2',
+      'the-choir-3',
     ]);
   });
 

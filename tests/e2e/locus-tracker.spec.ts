@@ -185,9 +185,15 @@ test.describe('the Cast tracker', () => {
       sheet.getByText('3 Attribute points too many: the total is 27, not 24.'),
     ).toBeVisible();
 
-    // A Foil may have any total, and the sheet says so.
+    // A Foil is built like a Character, 16 points, but the sheet does not hold it to them.
     await sheet.getByLabel('Kind').selectOption('foil');
-    await expect(sheet.getByText(/^Foils may have any total/)).toBeVisible();
+    await expect(sheet.getByText('Points added: 19 (a Character adds 16)')).toBeVisible();
+    await expect(
+      sheet.getByText(
+        'The text says to build Foils like Characters: 16 points over the starting 1s. The sheet does not hold a Foil to that, so the Director may give one more or fewer.',
+      ),
+    ).toBeVisible();
+    await expect(sheet.getByText(/Points left|total \d+;/)).toHaveCount(0);
   });
 
   test('fills 3 segments of Death’s Door for a Major injury and names the check floor', async ({
@@ -330,6 +336,79 @@ test.describe('the Cast tracker', () => {
     await sheet.getByRole('button', { name: '+1 WP' }).click();
     await expect(willpower(sheet)).toHaveText('1');
     await expect(sheet.getByText('Willpower never goes below 0.')).toHaveCount(0);
+  });
+
+  test('drops a refused WP spend once a later action changes the sheet', async ({ page }) => {
+    await openTracker(page);
+    const sheet = await addToCast(page, 'Bo');
+    for (let click = 0; click < 6; click += 1)
+      await sheet.getByRole('button', { name: '−1 WP' }).click();
+    const refusal = sheet.getByText('Bo has 0 WP and cannot spend 1.');
+    await expect(refusal).toBeVisible();
+    await sheet.getByRole('button', { name: 'Failed Stress Check' }).click();
+    // The Stress buttons are a later action: the refusal does not stay beside what they did.
+    await expect(refusal).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Calm down one level' }).click();
+    await expect(willpower(sheet)).toHaveText('3');
+    await expect(sheet.getByText('Bo calms down to Uneasy and gains 3 WP.')).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+
+    // A change elsewhere on the sheet ends it too: the refusal was true only of the sheet before.
+    await sheet.getByRole('button', { name: 'Extended Rest' }).click();
+    for (let click = 0; click < 4; click += 1)
+      await sheet.getByRole('button', { name: '−1 WP' }).click();
+    await expect(refusal).toBeVisible();
+    await addInjury(sheet, 'minor', 'Scratch');
+    await expect(refusal).toHaveCount(0);
+  });
+
+  test('keeps the WP buttons together on one line at phone width', async ({ page }) => {
+    await openTracker(page);
+    const sheet = await addToCast(page, 'Ada');
+    await atPhoneWidth(page, async () => {
+      const minus = await sheet.getByRole('button', { name: '−1 WP' }).boundingBox();
+      const plus = await sheet.getByRole('button', { name: '+1 WP' }).boundingBox();
+      expect(plus!.y).toBe(minus!.y);
+      expect(plus!.x).toBeGreaterThan(minus!.x);
+    });
+  });
+
+  test('removes an injury with undo, the focus on the Undo and then on the injury put back', async ({
+    page,
+  }) => {
+    await openTracker(page);
+    const sheet = await addToCast(page, 'Ada');
+    await addInjury(sheet, 'grievous', '');
+    await addInjury(sheet, 'minor', 'Cut palm');
+    const injuries = sheet.getByRole('list', { name: 'Injuries' }).getByRole('listitem');
+    await expect(injuries).toHaveCount(2);
+    const remove = sheet.getByRole('button', { name: 'Remove Unnamed Grievous injury' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(injuries).toHaveCount(1);
+    await expect(
+      sheet.getByText("Removed Unnamed Grievous injury from Ada's injuries."),
+    ).toBeVisible();
+    const undo = sheet.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 1 of 27 segments filled" }),
+    ).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(injuries).toHaveCount(2);
+    await expect(injuries.first()).toContainText('Unnamed Grievous injury');
+    await expect(remove).toBeFocused();
+    await expect(
+      sheet.getByRole('img', { name: "Death's Door: 10 of 27 segments filled" }),
+    ).toBeVisible();
+    await expect(undo).toHaveCount(0);
+
+    // Another change to the injuries ends the undo.
+    await remove.click();
+    await expect(undo).toBeVisible();
+    await addInjury(sheet, 'major', 'Bite');
+    await expect(undo).toHaveCount(0);
   });
 
   test('keeps a Stressed character Stressed after a failed Stress Check, and says so', async ({

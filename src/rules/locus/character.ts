@@ -342,6 +342,28 @@ export function removeInjury(
   });
 }
 
+/**
+ * Put back an injury `removeInjury` took, at its place in the list (`index`, or the end when the
+ * list is shorter now), so an Undo refills the same segments in the same order. An id taken
+ * meanwhile gives it a new one; the same injury already back is refused, so Undo restores once.
+ */
+export function restoreInjury(
+  character: LocusCharacter,
+  injury: Injury,
+  index: number,
+): LocusResult<LocusCharacter> {
+  const same = JSON.stringify(injury);
+  if (character.injuries.some((other) => JSON.stringify(other) === same))
+    return refuse('already-restored', 'That injury is back already.');
+  const id = createUniqueId(
+    injury.id,
+    character.injuries.map((other) => other.id),
+  );
+  const injuries = [...character.injuries];
+  injuries.splice(Math.max(0, Math.min(index, injuries.length)), 0, { ...injury, id });
+  return succeed({ ...character, injuries });
+}
+
 const FLOOR_ORDER: readonly InjuryFloor[] = ['none', 'major', 'grievous'];
 
 /**

@@ -46,11 +46,28 @@ export function explainDifficulty(
 /** The worst untreated injury behind a floor, as the text names it. */
 const worstInjury = (floor: InjuryFloor): string => (floor === 'major' ? 'Major' : 'Grievous');
 
-/** Where a chosen character's injury floor came from: "Preset from Ada's injuries (worst: Major)." */
-export function explainFloorPreset(who: string, floor: InjuryFloor): string {
+const FLOOR_WORDS: Readonly<Record<InjuryFloor, string>> = {
+  none: 'None',
+  major: 'Major',
+  grievous: 'Grievous',
+};
+
+/**
+ * Where a chosen character's injury floor came from: "Preset from Ada's injuries (worst: Major).";
+ * or, once `chosen` by hand differs from the preset, that it was changed: "Changed by hand to
+ * None; the preset from Ada's injuries is Major."
+ */
+export function explainFloorPreset(
+  who: string,
+  floor: InjuryFloor,
+  chosen: InjuryFloor = floor,
+): string {
+  const whose = `${who || 'the character'}'s injuries`;
+  if (chosen !== floor)
+    return `Changed by hand to ${FLOOR_WORDS[chosen]}; the preset from ${whose} is ${FLOOR_WORDS[floor]}.`;
   const worst =
     floor === 'none' ? 'no Major or Grievous injury untreated' : `worst: ${worstInjury(floor)}`;
-  return `Preset from ${who || 'the character'}'s injuries (${worst}).`;
+  return `Preset from ${whose} (${worst}).`;
 }
 
 /** Why a check's difficulty was raised by a character's injury, or '' when it was not: "raised by Ada's Major injury". */

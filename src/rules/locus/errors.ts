@@ -13,6 +13,7 @@ export type LocusErrorCode =
   | 'invalid-amount'
   | 'invalid-attribute'
   | 'unknown-injury'
+  | 'already-restored'
   | 'unknown-item'
   | 'unknown-skill'
   | 'unknown-character'

@@ -452,6 +452,54 @@ export function removeInitiativeEntity(state: InitiativeState, id: string): Init
   return { ...state, added: state.added.filter((entity) => entity.id !== id) };
 }
 
+/** A Monster or Foil taken out of the Conflict, with its place among those added, for Undo. */
+export interface RemovedInitiativeEntity {
+  readonly entity: AddedInitiativeEntity;
+  readonly index: number;
+}
+
+/**
+ * Takes a Monster or Foil out of the Conflict and says where it was, for `restoreInitiativeEntity`;
+ * undefined when there is no such entity.
+ */
+export function takeInitiativeEntity(
+  state: InitiativeState,
+  id: string,
+): { readonly state: InitiativeState; readonly removed: RemovedInitiativeEntity } | undefined {
+  const index = state.added.findIndex((entity) => entity.id === id);
+  const entity = state.added[index];
+  if (entity === undefined) return undefined;
+  return { state: removeInitiativeEntity(state, id), removed: { entity, index } };
+}
+
+/**
+ * Puts back a Monster or Foil taken out (Undo), at its place in the list. Its id is never given to
+ * another (`nextNumber`), so while the saved order still holds its roll, it takes its place in the
+ * order again; after a new roll it waits, named under the order, for the next. Refused when it is
+ * back already, when its name has been taken meanwhile, or when the Conflict is full.
+ */
+export function restoreInitiativeEntity(
+  state: InitiativeState,
+  { entity, index }: RemovedInitiativeEntity,
+  castNames: readonly string[],
+): Result<InitiativeState, Problem<InitiativeNameProblem | 'full' | 'already-back'>> {
+  if (state.added.some((other) => other.id === entity.id))
+    return refuse('already-back', `${entity.name} is in the Conflict already.`);
+  const name = checkInitiativeNameFree(entity.name, {
+    cast: castNames,
+    added: state.added.map((other) => other.name),
+  });
+  if (!name.ok) return name;
+  if (state.added.length >= INITIATIVE_MAX_ADDED)
+    return refuse(
+      'full',
+      `At most ${INITIATIVE_MAX_ADDED} Monsters and Foils can join one Conflict: remove one first.`,
+    );
+  const added = [...state.added];
+  added.splice(Math.min(index, added.length), 0, entity);
+  return succeed({ ...state, added });
+}
+
 /** Puts a Cast member (by entity id) in the Conflict or leaves them out. */
 export function includeInInitiative(
   state: InitiativeState,

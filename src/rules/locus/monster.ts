@@ -298,7 +298,12 @@ export function setMonsterAttribute<T extends MonsterDraft>(
 
 export interface SampleMonster {
   readonly id: string;
-  /** Our short label for choosing it; the text gives the samples no names. */
+  /**
+   * The name a Monster started from it takes: ours, as the text gives the samples no names,
+   * drawn from the description, for the Director to keep or change.
+   */
+  readonly name: string;
+  /** Our short label for choosing it, after its name: "The Pterodactyl: pterodactyl-like, ...". */
   readonly label: string;
   /** The text's description, word for word. */
   readonly description: string;
@@ -307,33 +312,37 @@ export interface SampleMonster {
 export const SAMPLE_MONSTERS: readonly SampleMonster[] = [
   {
     id: 'pterodactyl',
-    label: 'Pterodactyl-like, with human arms for wings',
+    name: 'The Pterodactyl',
+    label: 'pterodactyl-like, with human arms for wings',
     description:
       'Pterodactyl-like, infected red bulging eyes, skeletal beak. Wings like human arms with human hands, membrane of stretched ooze. Trails caustic tar-like sludge. Smells of paint fumes and thinner.',
   },
   {
     id: 'flesh-tower',
-    label: 'Tower of rotting flesh with many mouths',
+    name: 'The Flesh Tower',
+    label: 'tower of rotting flesh with many mouths',
     description:
       'A compact tower of rotting animal flesh with many mouths from the gaps. Forked tongues whisper betrayal. True power: convinces its victims their friends are Monsters. Delicious smell of spices — the signature of the wrongly accused rival.',
   },
   {
     id: 'human-faced-flock',
-    label: 'Flock of corvids with human faces',
+    name: 'The Human-Faced Flock',
+    label: 'flock of corvids with human faces',
     description:
       'A flock of corvid-like creatures with entirely human faces — no beaks, remorseless expressions. Waits for a character to be isolated, then the swarm descends.',
   },
   {
     id: 'vine-torso',
-    label: 'Stationary vine-plant with an acid core',
+    name: 'The Vine Torso',
+    label: 'stationary vine-plant with an acid core',
     description:
       'Stationary. Plant-like, spreads ivy-like vines across floors, ceilings, walls. Core is a bark-clad armless torso that opens to reveal a void of corrosive acid. Fills areas with spores.',
   },
 ];
 
-/** A new draft from a sample: its description filled in, every number left for the Director. */
+/** A new draft from a sample: its name and description filled in, every number left for the Director. */
 export function draftFromSample(sample: SampleMonster): MonsterDraft {
-  return createMonsterDraft({ description: sample.description });
+  return createMonsterDraft({ name: sample.name, description: sample.description });
 }
 
 // --- Reading and writing ---------------------------------------------------------------------
@@ -388,14 +397,55 @@ export const monsterFileCodec = createFileCodec<readonly Monster[]>({
   isEmpty: (monsters) => monsters.length === 0,
 });
 
+/** A Monster whose name was taken, as it was named and as it was added. */
+export interface RenamedMonster {
+  readonly from: string;
+  readonly to: string;
+}
+
+const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
- * Add Monsters (imported, shared) to a list without touching the ones already there: any id
- * already taken gets a new one. Refused when the list would grow past its limit.
+ * A name no Monster in `taken` has (compared ignoring case and spacing): the name itself, or its
+ * stem (without a " (2)" already at its end) followed by the first free number: "The Choir (2)".
+ * A blank name stays blank: "Unnamed Monster" is no one's name.
+ */
+export function freeMonsterName(name: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map(nameKey));
+  const tidy = name.trim().replace(/\s+/g, ' ');
+  if (tidy === '' || !used.has(nameKey(tidy))) return name;
+  const stem = tidy.replace(/ \(\d+\)$/, '');
+  for (let number = 2; ; number += 1) {
+    const suffix = ` (${number})`;
+    const candidate = `${stem.slice(0, MONSTER_TEXT_LIMITS.name - suffix.length)}${suffix}`;
+    if (!used.has(nameKey(candidate))) return candidate;
+  }
+}
+
+/** Says a Monster was renamed because its name was taken: in the tool's own words, once each. */
+export function describeRenamedMonsters(renamed: readonly RenamedMonster[]): string {
+  return renamed
+    .map(
+      ({ from, to }) =>
+        `You already have a Monster named ${from.trim().replace(/\s+/g, ' ')}: the new one is named ${to}.`,
+    )
+    .join(' ');
+}
+
+/**
+ * Add Monsters (new, from a sample, imported, shared) to a list without touching the ones already
+ * there: any id already taken gets a new one, and a name already in the list (or earlier in the
+ * same batch) gets a number, "The Choir (2)", so the list never names two Monsters alike (the
+ * renames are returned, for the tool to say). Refused when the list would grow past its limit.
  */
 export function appendMonsters(
   list: MonsterList,
   drafts: readonly MonsterDraft[],
-): LocusResult<{ list: MonsterList; added: readonly Monster[] }> {
+): LocusResult<{
+  list: MonsterList;
+  added: readonly Monster[];
+  renamed: readonly RenamedMonster[];
+}> {
   if (list.monsters.length + drafts.length > MAX_SAVED_MONSTERS) {
     return refuse(
       'invalid-amount',
@@ -403,10 +453,15 @@ export function appendMonsters(
     );
   }
   const taken = list.monsters.map((monster) => monster.id);
+  const names = list.monsters.map((monster) => monster.name);
+  const renamed: RenamedMonster[] = [];
   const added = drafts.map((draft) => {
-    const monster = withMonsterId(draft, taken);
+    const name = freeMonsterName(draft.name, names);
+    if (name !== draft.name) renamed.push({ from: draft.name, to: name });
+    const monster = withMonsterId({ ...draft, name }, taken);
     taken.push(monster.id);
+    names.push(name);
     return monster;
   });
-  return succeed({ list: { ...list, monsters: [...list.monsters, ...added] }, added });
+  return succeed({ list: { ...list, monsters: [...list.monsters, ...added] }, added, renamed });
 }

@@ -6,7 +6,6 @@
 import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type InjuryFloor } from './attributes';
 import {
   ATTRIBUTE_POINTS,
-  ATTRIBUTE_TOTAL,
   DEATHS_DOOR_SEGMENTS,
   validateAttributes,
   type Injury,
@@ -32,9 +31,11 @@ export function summarizeAttributes(
   const validation = validateAttributes(character);
   const pointsLeftText = `Points left: ${validation.pointsLeft} of ${ATTRIBUTE_POINTS}`;
   if (!validation.enforced) {
+    // The text: "Build Foils like Characters". The sheet counts a Foil's points against a
+    // Character's 16 but leaves the Director free, and says both in words, not in totals.
     return {
-      pointsLeftText,
-      message: `Foils may have any total: the 16-point rule is for Characters (total ${validation.total}; a Character's is ${ATTRIBUTE_TOTAL}).`,
+      pointsLeftText: `Points added: ${ATTRIBUTE_POINTS - validation.pointsLeft} (a Character adds ${ATTRIBUTE_POINTS})`,
+      message: `The text says to build Foils like Characters: ${ATTRIBUTE_POINTS} points over the starting 1s. The sheet does not hold a Foil to that, so the Director may give one more or fewer.`,
       tone: 'info',
     };
   }

@@ -16,11 +16,14 @@ import {
   includeInInitiative,
   InitiativeStateSchema,
   newInitiativeState,
-  removeInitiativeEntity,
+  restoreInitiativeEntity,
+  takeInitiativeEntity,
   viewConflict,
   type AddedInitiativeKind,
+  type InitiativeNameProblem,
   type InitiativeOrder,
   type InitiativeState,
+  type RemovedInitiativeEntity,
 } from '../../rules/locus';
 import type { Problem, Result } from '../../rules/result';
 import {
@@ -99,8 +102,41 @@ export function checkCastNameFree(
   );
 }
 
-export function removeFromConflict(id: string): void {
-  $initiative.set(removeInitiativeEntity($initiative.get(), id));
+/** An entity's place in the order as shown now (1 acts first), or null when it is not in it. */
+export function placeInOrder(id: string): number | null {
+  const entry = $conflictView.get().shown?.order.entries.find((other) => other.entity.id === id);
+  return entry?.position ?? null;
+}
+
+/**
+ * Takes a Monster or Foil out of the Conflict; returns it with its place in the list and in the
+ * order as shown before, for the widget's Undo (undefined when there was no such entity).
+ */
+export function removeFromConflict(
+  id: string,
+): { readonly removed: RemovedInitiativeEntity; readonly place: number | null } | undefined {
+  const place = placeInOrder(id);
+  const taken = takeInitiativeEntity($initiative.get(), id);
+  if (!taken) return undefined;
+  $initiative.set(taken.state);
+  return { removed: taken.removed, place };
+}
+
+/**
+ * Puts back a Monster or Foil taken out (Undo): at its place in the rolled order while the order
+ * holds its roll (the returned place, null when it must be rolled again), or refused in words.
+ */
+export function restoreToConflict(
+  removed: RemovedInitiativeEntity,
+): Result<number | null, Problem<InitiativeNameProblem | 'full' | 'already-back'>> {
+  const restored = restoreInitiativeEntity(
+    $initiative.get(),
+    removed,
+    $conflictView.get().taken.cast,
+  );
+  if (!restored.ok) return restored;
+  $initiative.set(restored.value);
+  return { ok: true, value: placeInOrder(removed.entity.id) };
 }
 
 /** Puts a Cast member (by entity id, `castEntityId`) in the Conflict or leaves them out. */

@@ -5,7 +5,8 @@
  * `{ version: 1, monsters: Monster[] }` (src/rules/locus/monster.ts owns the schema and its
  * migrations). Unreadable storage resets to an empty list with a notice; the text is kept under
  * `rules-at-hand:locus-monsters:unreadable`. Shared and imported Monsters are only ever added,
- * under fresh ids, so they never overwrite a saved one.
+ * under fresh ids (and a name the list has already gets a number), so they never overwrite a
+ * saved one.
  */
 import {
   appendMonsters,
@@ -18,6 +19,7 @@ import {
   type Monster,
   type MonsterDraft,
   type MonsterList,
+  type RenamedMonster,
 } from '../../rules/locus';
 import { createRoster, listUnder } from '../roster';
 
@@ -40,12 +42,18 @@ export const monstersRoster = createRoster<Monster, MonsterList>({
 export const $monsters = monstersRoster.$store;
 export const $monstersNotice = monstersRoster.$notice;
 
-/** Add Monsters under fresh ids (new, from a sample, shared, imported); returns the added ones. */
-export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<readonly Monster[]> {
+/**
+ * Add Monsters under fresh ids (new, from a sample, shared, imported); returns the added ones and
+ * those renamed because the list had their name already (`appendMonsters`).
+ */
+export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<{
+  readonly added: readonly Monster[];
+  readonly renamed: readonly RenamedMonster[];
+}> {
   const appended = appendMonsters($monsters.get(), drafts);
   if (!appended.ok) return appended;
   $monsters.set(appended.value.list);
-  return { ok: true, value: appended.value.added };
+  return { ok: true, value: { added: appended.value.added, renamed: appended.value.renamed } };
 }
 
 /** A copy of a saved Monster, named "... (copy)", placed right after it under an id of its name. */

@@ -23,6 +23,7 @@ import {
   receiveDrawnCard,
   removeCardFromHand,
   removeInjury,
+  restoreInjury,
   removeItem,
   removeSkill,
   restCharacter,
@@ -314,6 +315,32 @@ describe('removeInjury', () => {
   it('removes an injury entered by mistake and refuses an unknown one', () => {
     expect(unwrap(removeInjury(addInjury(ada, 'minor', 'x'), 'injury-1')).injuries).toEqual([]);
     expect(removeInjury(ada, 'injury-1').ok).toBe(false);
+  });
+});
+
+describe('restoreInjury', () => {
+  const two = addInjury(addInjury(ada, 'grievous', 'a'), 'minor', 'b');
+  const [first] = two.injuries;
+
+  it('puts a removed injury back at its place, once', () => {
+    const removed = unwrap(removeInjury(two, 'injury-1'));
+    const back = unwrap(restoreInjury(removed, first!, 0));
+    expect(back.injuries).toEqual(two.injuries);
+    expect(restoreInjury(back, first!, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'already-restored' },
+    });
+  });
+
+  it('puts it at the end when the list is shorter now, under a new id when its own is taken', () => {
+    const back = unwrap(restoreInjury(ada, first!, 5));
+    expect(back.injuries).toEqual([first]);
+    const taken = addInjury(ada, 'minor', 'other');
+    const renamed = unwrap(restoreInjury(taken, first!, 0)).injuries;
+    expect(renamed.map((injury) => [injury.id, injury.name])).toEqual([
+      ['injury-1-2', 'a'],
+      ['injury-1', 'other'],
+    ]);
   });
 });
 

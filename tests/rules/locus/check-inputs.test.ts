@@ -3,6 +3,7 @@ import { chanceOfOutcomeSuccess } from '../../../src/rules/locus';
 import { describeChance } from '../../../src/rules/dice/format-chance';
 import {
   formatDice,
+  formatNumber,
   formatSigned,
   notationForRank,
   ordinal,
@@ -181,6 +182,14 @@ describe('ordinal', () => {
       '22nd',
       '102nd',
     ]);
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a negative number with a real minus sign and the rest as they are', () => {
+    expect(formatNumber(-2)).toBe('\u22122');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(13)).toBe('13');
   });
 });
 

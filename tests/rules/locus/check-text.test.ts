@@ -21,6 +21,18 @@ describe('explainFloorPreset', () => {
       "Preset from the character's injuries (no Major or Grievous injury untreated).",
     );
   });
+
+  it('says the floor was changed by hand once it differs from the preset', () => {
+    expect(explainFloorPreset('Ada', 'grievous', 'none')).toBe(
+      "Changed by hand to None; the preset from Ada's injuries is Grievous.",
+    );
+    expect(explainFloorPreset('', 'none', 'major')).toBe(
+      "Changed by hand to Major; the preset from the character's injuries is None.",
+    );
+    expect(explainFloorPreset('Ada', 'major', 'major')).toBe(
+      "Preset from Ada's injuries (worst: Major).",
+    );
+  });
 });
 
 describe('explainInjuryRaise', () => {

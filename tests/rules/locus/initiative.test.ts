@@ -14,7 +14,9 @@ import {
   InitiativeStateSchema,
   newInitiativeState,
   removeInitiativeEntity,
+  restoreInitiativeEntity,
   rollInitiative,
+  takeInitiativeEntity,
   type InitiativeEntity,
   type InitiativeState,
   viewConflict,
@@ -366,6 +368,43 @@ describe('addInitiativeEntity', () => {
     expect(
       addInitiativeEntity(state, { name: 'One more', kind: 'monster', carelessness: 0 }, []),
     ).toMatchObject({ ok: false, error: { code: 'full' } });
+  });
+});
+
+describe('takeInitiativeEntity and restoreInitiativeEntity', () => {
+  const shade = { id: 'extra:1', name: 'Shade', carelessness: 0, kind: 'monster' as const };
+  const vera = { id: 'extra:2', name: 'Vera', carelessness: 2, kind: 'foil' as const };
+  const state = { ...newInitiativeState(), added: [shade, vera], nextNumber: 3 };
+
+  it('takes an entity out with its place, and puts it back there once', () => {
+    const taken = takeInitiativeEntity(state, 'extra:1');
+    expect(taken?.removed).toEqual({ entity: shade, index: 0 });
+    expect(taken?.state.added).toEqual([vera]);
+    expect(takeInitiativeEntity(state, 'nobody')).toBeUndefined();
+    const back = restoreInitiativeEntity(taken!.state, taken!.removed, []);
+    expect(back).toEqual({ ok: true, value: state });
+    expect(restoreInitiativeEntity(state, taken!.removed, [])).toMatchObject({
+      ok: false,
+      error: { code: 'already-back' },
+    });
+  });
+
+  it('refuses a name now in the Cast, and a full Conflict', () => {
+    const taken = takeInitiativeEntity(state, 'extra:1')!;
+    expect(restoreInitiativeEntity(taken.state, taken.removed, ['SHADE'])).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-name' },
+    });
+    const added = Array.from({ length: INITIATIVE_MAX_ADDED }, (_, index) => ({
+      id: `extra:${index + 10}`,
+      name: `Other ${index}`,
+      carelessness: 0,
+      kind: 'monster' as const,
+    }));
+    expect(restoreInitiativeEntity({ ...taken.state, added }, taken.removed, [])).toMatchObject({
+      ok: false,
+      error: { code: 'full' },
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addInfliction,
   appendMonsters,
+  describeRenamedMonsters,
   checkInflictionRoom,
   createMonsterDraft,
   createMonsterList,
@@ -88,10 +89,12 @@ describe('SAMPLE_MONSTERS', () => {
 });
 
 describe('draftFromSample', () => {
-  it('fills the description only and leaves every number to the Director', () => {
+  it('fills the name (ours) and the description, and leaves every number to the Director', () => {
     const sample = SAMPLE_MONSTERS[3]!;
     const draft = draftFromSample(sample);
-    expect(draft).toEqual(createMonsterDraft({ description: sample.description }));
+    expect(draft).toEqual(
+      createMonsterDraft({ name: 'The Vine Torso', description: sample.description }),
+    );
     expect(scoreThreat(monsterThreatInput(draft)).missing).toEqual([
       'attack',
       'chase',
@@ -352,6 +355,33 @@ describe('appendMonsters', () => {
     expect(next.monsters[0]).toBe(monster);
     expect(added.map((entry) => entry.id)).toEqual(['the-choir-2', 'the-choir-3']);
     expect(next.monsters).toHaveLength(3);
+  });
+
+  it('numbers a name the list has already, in any case or spacing, and says so', () => {
+    const monster = buildMonster();
+    const list = { ...createMonsterList(), monsters: [monster] };
+    const drafts = [
+      createMonsterDraft({ name: ' the  CHOIR ' }),
+      createMonsterDraft({ name: 'The Choir (2)' }),
+      createMonsterDraft({ name: 'The Moth' }),
+      createMonsterDraft(),
+      createMonsterDraft(),
+    ];
+    const { added, renamed } = unwrap(appendMonsters(list, drafts));
+    expect(added.map((entry) => entry.name)).toEqual([
+      'the CHOIR (2)',
+      'The Choir (3)',
+      'The Moth',
+      '',
+      '',
+    ]);
+    expect(renamed).toEqual([
+      { from: ' the  CHOIR ', to: 'the CHOIR (2)' },
+      { from: 'The Choir (2)', to: 'The Choir (3)' },
+    ]);
+    expect(describeRenamedMonsters(renamed.slice(0, 1))).toBe(
+      'You already have a Monster named the CHOIR: the new one is named the CHOIR (2).',
+    );
   });
 
   it('refuses to grow past the limit', () => {

@@ -61,13 +61,17 @@ describe('summarizeAttributes', () => {
     expect(summary.message).toBe('2 Attribute points too many: the total is 26, not 24.');
   });
 
-  it('allows any total for a Foil, and says so', () => {
+  it("counts a Foil's points against a Character's 16, allows any, and says so plainly", () => {
     const summary = summarizeAttributes(
       withAttributes({ ...ada, kind: 'foil' }, [5, 5, 5, 5, 5, 5, 5, 5]),
     );
     expect(summary.tone).toBe('info');
+    expect(summary.pointsLeftText).toBe('Points added: 32 (a Character adds 16)');
     expect(summary.message).toBe(
-      "Foils may have any total: the 16-point rule is for Characters (total 40; a Character's is 24).",
+      'The text says to build Foils like Characters: 16 points over the starting 1s. The sheet does not hold a Foil to that, so the Director may give one more or fewer.',
+    );
+    expect(summarizeAttributes({ ...ada, kind: 'foil' }).pointsLeftText).toBe(
+      'Points added: 0 (a Character adds 16)',
     );
   });
 });

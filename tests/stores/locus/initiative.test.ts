@@ -12,6 +12,7 @@ import {
   LOCUS_INITIATIVE_KEY,
   removeFromConflict,
   restoreConflict,
+  restoreToConflict,
   saveInitiativeOrder,
   startNewConflict,
 } from '../../../src/stores/locus/initiative';
@@ -55,6 +56,50 @@ describe('removeFromConflict and includeCastMember', () => {
     expect(savedJson(LOCUS_INITIATIVE_KEY)).toMatchObject({
       added: [{ id: 'extra:2', name: 'Vera' }],
       excluded: ['cast:ada'],
+    });
+  });
+});
+
+describe('restoreToConflict', () => {
+  it('puts a removed Monster back at its place in the list and in the rolled order', () => {
+    addToConflict('The Hollow', 'monster', 0);
+    addToConflict('Vera', 'foil', 2);
+    const entities = $conflictView.get().entities;
+    saveInitiativeOrder(rollInitiative(entities, createScriptedRng([6, 6, 6, 1, 1, 1])));
+    const gone = removeFromConflict('extra:1');
+    expect(gone).toMatchObject({ removed: { index: 0 }, place: 1 });
+    expect($conflictView.get().shown?.order.entries.map((entry) => entry.entity.name)).toEqual([
+      'Vera',
+    ]);
+    expect(restoreToConflict(gone!.removed)).toEqual({ ok: true, value: 1 });
+    expect($initiative.get().added.map((entity) => entity.name)).toEqual(['The Hollow', 'Vera']);
+    expect($conflictView.get().shown?.order.entries.map((entry) => entry.entity.name)).toEqual([
+      'The Hollow',
+      'Vera',
+    ]);
+    expect(restoreToConflict(gone!.removed)).toMatchObject({
+      ok: false,
+      error: { code: 'already-back' },
+    });
+    expect(removeFromConflict('gone')).toBeUndefined();
+  });
+
+  it('says it must be rolled for after a new roll, and refuses a name taken meanwhile', () => {
+    addToConflict('The Hollow', 'monster', 0);
+    const gone = removeFromConflict('extra:1')!;
+    expect(gone.place).toBeNull();
+    addToConflict('Vera', 'foil', 2);
+    saveInitiativeOrder(rollInitiative($conflictView.get().entities, createScriptedRng([3, 3, 3])));
+    expect(restoreToConflict(gone.removed)).toEqual({ ok: true, value: null });
+    expect($conflictView.get().shown?.notRolled.map((entity) => entity.name)).toEqual([
+      'The Hollow',
+    ]);
+
+    const again = removeFromConflict('extra:1')!;
+    addToConflict('the hollow', 'monster', 1);
+    expect(restoreToConflict(again.removed)).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-name' },
     });
   });
 });

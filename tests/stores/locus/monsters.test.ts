@@ -18,17 +18,20 @@ useFakeStorage(() => {
 const names = () => $monsters.get().monsters.map((monster) => monster.name);
 
 describe('addMonsters', () => {
-  it('adds Monsters under fresh ids and saves the list', () => {
+  it('adds Monsters under fresh ids and names, says which were renamed, and saves the list', () => {
     const added = addMonsters([
       createMonsterDraft({ name: 'The Hollow' }),
       createMonsterDraft({ name: 'The Hollow' }),
     ]);
-    expect(added.ok).toBe(true);
+    expect(added).toMatchObject({
+      ok: true,
+      value: { renamed: [{ from: 'The Hollow', to: 'The Hollow (2)' }] },
+    });
     const ids = $monsters.get().monsters.map((monster) => monster.id);
     expect(new Set(ids).size).toBe(2);
     expect(savedJson(LOCUS_MONSTERS_KEY)).toMatchObject({
       version: 1,
-      monsters: [{ name: 'The Hollow' }, { name: 'The Hollow' }],
+      monsters: [{ name: 'The Hollow' }, { name: 'The Hollow (2)' }],
     });
   });
 });

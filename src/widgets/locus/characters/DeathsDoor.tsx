@@ -1,7 +1,8 @@
 /**
  * Death's Door and the Injuries list: 27 segments drawn as three ring symbols of 9 (each in
  * three sub-sections of 3), filled in the order injuries were taken; the check floor from the
- * worst injury; death and the Echo at 27.
+ * worst injury; death and the Echo at 27. An injury removed (entered by mistake) can be put back
+ * with the kit's Undo, at its place in the list, until the injuries change again.
  */
 import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
@@ -15,13 +16,25 @@ import {
   INJURY_SEVERITIES,
   injuryFloor,
   removeInjury,
+  restoreInjury,
   treatInjury,
   type DeathsDoorSegment,
+  type Injury,
   type InjurySeverity,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
-import { ChoiceField, deeper, Heading, TextField, Toggle, LiveNote } from '../../kit';
+import {
+  ChoiceField,
+  deeper,
+  focusAfterRender,
+  Heading,
+  LiveNote,
+  TextField,
+  Toggle,
+  UndoRemove,
+  useActionNote,
+} from '../../kit';
 import { ECHOES_HREF } from './links';
 import { describeDeathsDoor, describeFloor, displayName, injuryName } from '../../../rules/locus';
 import SheetSection, { type PanelProps } from './SheetSection';
@@ -96,10 +109,39 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
   const floor = injuryFloor(character);
   const name = displayName(character);
 
+  // The last injury removed, for Undo; any other change to the injuries drops it.
+  const [removed, setRemoved] = useState<{ injury: Injury; index: number } | null>(null);
+  const undoNote = useActionNote();
+  const removeId = (injuryId: string) => `${id}-injury-${injuryId}-remove`;
+
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     updateCharacter(character.id, (current) => addInjury(current, severity, injuryText.trim()));
     setInjuryText('');
+    setRemoved(null);
+    undoNote.clear();
+  };
+
+  const remove = (injury: Injury, index: number) => {
+    const done = updateCharacter(character.id, (current) => removeInjury(current, injury.id));
+    undoNote.clear();
+    // The Undo takes the focus from the Remove button, which is gone.
+    setRemoved(done.ok ? { injury, index } : null);
+  };
+
+  const undo = () => {
+    if (!removed) return;
+    setRemoved(null);
+    const back = updateCharacter(character.id, (current) =>
+      restoreInjury(current, removed.injury, removed.index),
+    );
+    if (!back.ok) return undoNote.refuse(back.error.message);
+    const restored = back.value.injuries.find(
+      (injury) =>
+        JSON.stringify({ ...injury, id: removed.injury.id }) === JSON.stringify(removed.injury),
+    );
+    // The focus goes back to the injury put back, where the Remove was pressed.
+    if (restored) focusAfterRender(removeId(restored.id));
   };
 
   return (
@@ -133,7 +175,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
         <p class="tool-hint">No injuries.</p>
       ) : (
         <ul class="tool-list" aria-labelledby={`${id}-injuries-title`}>
-          {character.injuries.map((injury) => {
+          {character.injuries.map((injury, index) => {
             const nameId = `${id}-injury-${injury.id}`;
             return (
               <li key={injury.id} class="tool-row">
@@ -151,19 +193,19 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
                   }
                   checked={injury.treated}
                   describedBy={nameId}
-                  onChange={(treated) =>
+                  onChange={(treated) => {
                     updateCharacter(character.id, (current) =>
                       treatInjury(current, injury.id, treated),
-                    )
-                  }
+                    );
+                    setRemoved(null);
+                  }}
                 />
                 <button
+                  id={removeId(injury.id)}
                   type="button"
                   class="text-button tool-no-print"
                   aria-label={`Remove ${injuryName(injury)}`}
-                  onClick={() =>
-                    updateCharacter(character.id, (current) => removeInjury(current, injury.id))
-                  }
+                  onClick={() => remove(injury, index)}
                 >
                   Remove
                 </button>
@@ -172,6 +214,11 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
           })}
         </ul>
       )}
+      <UndoRemove
+        removal={{ removed, undo }}
+        text={(gone) => `Removed ${injuryName(gone.injury)} from ${name}'s injuries.`}
+      />
+      {undoNote.note}
       <form class="tool-no-print" onSubmit={add}>
         <fieldset class="tool-card">
           <legend>Add an injury</legend>

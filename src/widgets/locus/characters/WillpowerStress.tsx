@@ -1,7 +1,11 @@
 /**
  * Willpower (+/-, never below 0, no maximum) and the Stress track (Uneasy, Tense, Stressed),
  * with the text's ways of raising and calming Stress and what a WP buys at each level.
+ *
+ * A refused spend ("has 0 WP") is true of the sheet as it was: it goes with the next action here
+ * and whenever the character changes by any other means (another panel, tool or tab).
  */
+import { useEffect } from 'preact/hooks';
 import { howMany } from '../../../rules/words';
 import {
   calmCharacterStress,
@@ -26,16 +30,21 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
   const stressNote = useActionNote();
   const name = displayName(character);
   const capacity = wpRerollCapacity(character.stress);
+  // A refused spend leaves the character as it was; any change since ends the refusal.
+  const { clear: clearWillpowerNote } = willpowerNote;
+  useEffect(() => clearWillpowerNote(), [character]);
 
   const changeWillpower = (amount: number) => {
     const result = updateCharacter(character.id, (current) =>
       amount < 0 ? spendWillpower(current, -amount) : gainWillpower(current, amount),
     );
+    stressNote.clear();
     if (result.ok) willpowerNote.clear();
     else willpowerNote.refuse(`${result.error.message} Willpower never goes below 0.`);
   };
 
   const raise = () => {
+    willpowerNote.clear();
     let capped = false;
     updateCharacter(character.id, (current) => {
       const change = raiseCharacterStress(current);
@@ -50,6 +59,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
   };
 
   const calm = (rest: boolean) => {
+    willpowerNote.clear();
     let gained = 0;
     let capped = false;
     updateCharacter(character.id, (current) => {
@@ -72,22 +82,25 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         <output id={`${id}-wp`} class="tool-total" aria-labelledby={`${id}-wp-label`}>
           {character.willpower}
         </output>
-        <button
-          type="button"
-          class="text-button tool-no-print"
-          aria-describedby={`${id}-wp-label`}
-          onClick={() => changeWillpower(-1)}
-        >
-          −1 WP
-        </button>
-        <button
-          type="button"
-          class="text-button tool-no-print"
-          aria-describedby={`${id}-wp-label`}
-          onClick={() => changeWillpower(1)}
-        >
-          +1 WP
-        </button>
+        {/* The two buttons wrap as one group, never one left alone on a line. */}
+        <div class="tool-actions locus-wp-buttons tool-no-print">
+          <button
+            type="button"
+            class="text-button"
+            aria-describedby={`${id}-wp-label`}
+            onClick={() => changeWillpower(-1)}
+          >
+            −1 WP
+          </button>
+          <button
+            type="button"
+            class="text-button"
+            aria-describedby={`${id}-wp-label`}
+            onClick={() => changeWillpower(1)}
+          >
+            +1 WP
+          </button>
+        </div>
       </div>
       {willpowerNote.note}
       <p class="tool-hint">
@@ -103,6 +116,7 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         options={STRESS_OPTIONS}
         onChange={(stress) => {
           updateCharacter(character.id, (current) => setStress(current, stress));
+          willpowerNote.clear();
           stressNote.clear();
         }}
       />

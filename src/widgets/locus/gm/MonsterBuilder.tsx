@@ -1,6 +1,7 @@
 /**
  * The Monster Builder: the Director's Monsters, one card at a time. New, start from one of the
- * text's four samples (description only: the numbers are the Director's), edit with a live threat
+ * text's four samples (its description and our name for it: the numbers are the Director's; the
+ * list never names two Monsters alike, a name taken gets a number), edit with a live threat
  * grade, duplicate, delete with undo, print the card, share by link, export and import JSON.
  * Saved in this browser through the Monsters store and shared by open tabs.
  *
@@ -33,6 +34,7 @@ import {
 import {
   createMonsterDraft,
   decodeMonsterLink,
+  describeRenamedMonsters,
   draftFromSample,
   encodeMonsterLink,
   MONSTER_SHARE_PARAM,
@@ -86,9 +88,13 @@ export default function MonsterBuilder({
       note.refuse(added.error.message);
       return undefined;
     }
-    const monster = added.value[0];
+    const monster = added.value.added[0];
     removal.forget();
-    note.done(`${what} added to your Monsters.`);
+    note.done(
+      [`${what} added to your Monsters.`, describeRenamedMonsters(added.value.renamed)]
+        .filter(Boolean)
+        .join(' '),
+    );
     select(monster);
     return monster;
   };
@@ -96,18 +102,22 @@ export default function MonsterBuilder({
   const fromSample = () => {
     const chosen = SAMPLE_MONSTERS.find((candidate) => candidate.id === sample);
     if (chosen)
-      add(
-        draftFromSample(chosen),
-        `A new Monster from the sample "${chosen.label}" (description filled in; set its numbers)`,
-      );
+      add(draftFromSample(chosen), `${chosen.name} (from the text's sample; set its numbers)`);
   };
 
   const saveShared = (draft: MonsterDraft) => {
     const added = addMonsters([draft]);
     if (!added.ok) return shared.refuse(added.error.message);
-    shared.close(`${monsterDisplayName(draft)} (from the link) added to your Monsters.`);
+    shared.close(
+      [
+        `${monsterDisplayName(draft)} (from the link) added to your Monsters.`,
+        describeRenamedMonsters(added.value.renamed),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
     removal.forget();
-    select(added.value[0]);
+    select(added.value.added[0]);
   };
 
   const remove = (monster: Monster) => {
@@ -177,11 +187,11 @@ export default function MonsterBuilder({
         <div class="tool-row">
           <ChoiceField
             id={`${id}-sample`}
-            label="Start from a sample (from the text: description only, you set the numbers)"
+            label="Start from a sample (the text's description, under a name of ours; you set the numbers)"
             value={sample}
             options={SAMPLE_MONSTERS.map((candidate) => ({
               value: candidate.id,
-              label: candidate.label,
+              label: `${candidate.name}: ${candidate.label}`,
             }))}
             onChange={setSample}
           />
@@ -240,8 +250,14 @@ export default function MonsterBuilder({
           importLabel="Import Monsters from a file (added to your list)"
           onAdd={(incoming) => {
             const added = addMonsters(incoming);
-            if (added.ok) select(added.value[0]);
-            return added;
+            if (!added.ok) return added;
+            removal.forget();
+            // The file's line says what was imported; a name taken is said here, in plain words.
+            if (added.value.renamed.length > 0)
+              note.done(describeRenamedMonsters(added.value.renamed));
+            else note.clear();
+            select(added.value.added[0]);
+            return { ok: true, value: added.value.added };
           }}
         />
       </section>

@@ -5,7 +5,8 @@
  *
  * The Monsters and Foils added here (not Cast members), the Cast members left out and the last
  * order rolled are saved (the Initiative store), so a reload mid-fight keeps them until "Start a
- * new Conflict". The order shown is the one rolled, less whoever has left the Conflict since,
+ * new Conflict". A Monster or Foil removed can be put back with Undo: its roll is kept in the saved
+ * order, so it takes its place there again (after a new roll it waits to be rolled for). The order shown is the one rolled, less whoever has left the Conflict since,
  * under the Cast's names as they are now; anyone who joined after the roll is named under it, to
  * roll again for, and a Cast member's Carelessness or kind changed since marks it stale with what
  * changed (the Initiative store's `$conflictView` works all of this out). A name already in the
@@ -18,6 +19,7 @@ import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
   ChoiceField,
+  focusAfterRender,
   NumberField,
   ResultArea,
   StoreNotice,
@@ -32,6 +34,7 @@ import {
 } from '../../kit';
 import {
   checkLogSource,
+  formatNumber,
   type AddedInitiativeKind,
   type EntityKind,
   INITIATIVE_NAME_MAX,
@@ -39,6 +42,7 @@ import {
   type InitiativeEntity,
   type InitiativeState,
   initiativeTool,
+  type RemovedInitiativeEntity,
   ordinal,
   parseCarelessnessText,
   readInitiativeName,
@@ -54,6 +58,7 @@ import {
   includeCastMember,
   removeFromConflict,
   restoreConflict,
+  restoreToConflict,
   saveInitiativeOrder,
   startNewConflict,
 } from '../../../stores/locus/initiative';
@@ -89,6 +94,11 @@ export default function InitiativeTracker({
   // The order is the saved one; each roll here is also shown, so the result area reads it anew.
   const [rolledHere, showRoll] = useShown<true>();
   const [cleared, setCleared] = useState<InitiativeState | null>(null);
+  // The last Monster or Foil removed, with its place in the order then, for its Undo.
+  const [removed, setRemoved] = useState<{
+    removed: RemovedInitiativeEntity;
+    place: number | null;
+  } | null>(null);
   const notice = useActionNote(`${title}: changes`);
 
   const carelessness = parseCarelessnessText(carelessnessText);
@@ -123,21 +133,43 @@ export default function InitiativeTracker({
     setNameTried(false);
     setName('');
     setCleared(null);
+    setRemoved(null);
     notice.done(
       `Added ${entity.name} (${KIND_LABELS[entity.kind]}, Carelessness ${entity.carelessness}).`,
     );
   }
 
+  const removeId = (entityId: string) => `${id}-remove-${entityId}`;
+
   function remove(entity: InitiativeEntity) {
     setNameTried(false);
-    removeFromConflict(entity.id);
     setCleared(null);
-    notice.done(`Removed ${entity.name}.`);
-    document.getElementById(ids.name)?.focus();
+    notice.clear();
+    // The Undo takes the focus from the Remove button, which is gone.
+    setRemoved(removeFromConflict(entity.id) ?? null);
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    setRemoved(null);
+    const { entity } = removed.removed;
+    const back = restoreToConflict(removed.removed);
+    if (!back.ok) {
+      notice.refuse(back.error.message);
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    notice.done(
+      back.value === null
+        ? `${entity.name} is back in the Conflict; it was not in the last roll, so roll again to place it.`
+        : `${entity.name} is back in the Conflict, ${ordinal(back.value)} in the order as rolled.`,
+    );
+    focusAfterRender(removeId(entity.id));
   }
 
   function newConflict() {
     setNameTried(false);
+    setRemoved(null);
     notice.clear();
     setCleared(startNewConflict());
   }
@@ -161,6 +193,7 @@ export default function InitiativeTracker({
     saveInitiativeOrder(order);
     showRoll(true);
     setCleared(null);
+    setRemoved(null);
     notice.clear();
     // Newest first in the log: add the last in the order first, so the first to act is on top.
     for (const entry of [...order.entries].reverse()) {
@@ -193,6 +226,7 @@ export default function InitiativeTracker({
                 checked={!conflict.excluded.includes(entity.id)}
                 onChange={(on) => {
                   setNameTried(false);
+                  setRemoved(null);
                   includeCastMember(entity.id, on);
                 }}
               />
@@ -240,13 +274,24 @@ export default function InitiativeTracker({
                     {entity.name} ({KIND_LABELS[entity.kind]}), Carelessness {entity.carelessness}
                   </span>
                   {/* The name is beside the button already: said, not shown again. */}
-                  <button type="button" class="text-button" onClick={() => remove(entity)}>
+                  <button
+                    id={removeId(entity.id)}
+                    type="button"
+                    class="text-button"
+                    onClick={() => remove(entity)}
+                  >
                     Remove<span class="visually-hidden"> {entity.name}</span>
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
+          <UndoRemove
+            removal={{ removed, undo: undoRemove }}
+            text={(gone) =>
+              `Removed ${gone.removed.entity.name}${gone.place === null ? '' : ` (${ordinal(gone.place)} in the order)`}.`
+            }
+          />
         </fieldset>
       </form>
 
@@ -286,12 +331,12 @@ export default function InitiativeTracker({
                     <p>
                       <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}
                       <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>:{' '}
-                      <strong>{entry.total}</strong>
+                      <strong>{formatNumber(entry.total)}</strong>
                     </p>
                     <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
                     <p class="tool-hint">
                       {entry.dice.join(' + ')} = {entry.sum} − Carelessness{' '}
-                      {entry.entity.carelessness} = {entry.total}
+                      {entry.entity.carelessness} = {formatNumber(entry.total)}
                     </p>
                     {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
                   </li>

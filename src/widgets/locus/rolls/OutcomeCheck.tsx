@@ -3,6 +3,7 @@
  * relevant Item and the injury floor give the effective difficulty and the exact chance before
  * rolling; the roll shows all three dice with the die used, the outcome, a critical success's
  * +3 WP, and re-rolls bought with the character's Willpower (3, 2 or 1 dice per WP by Stress).
+ * The last roll is marked stale once another character (or typed values) is chosen.
  *
  * Place with `<OutcomeCheck client:visible-after-load />`: it reads the saved Cast.
  */
@@ -210,7 +211,7 @@ export default function OutcomeCheck({
         value={floor}
         options={FLOOR_OPTIONS}
         onChange={setFloorChoice}
-        hint={character ? explainFloorPreset(who, characterFloor) : undefined}
+        hint={character ? explainFloorPreset(who, characterFloor, floor) : undefined}
       />
 
       <EffectiveDifficulty
@@ -231,6 +232,8 @@ export default function OutcomeCheck({
         blockedBy={blocked}
         onRoll={roll}
         shown={shown}
+        // A roll for someone else than the character now chosen is not a roll of these fields.
+        stale={blocked !== null || (rolled !== null && rolled.characterId !== character?.id)}
         label={`${title} result`}
         empty="No roll yet. All three dice and the die used will show here."
       >
