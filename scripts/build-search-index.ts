@@ -11,7 +11,6 @@
  *    come from the screen's catalog the build wrote (`screen-catalog.json`, which read them from
  *    the pages with src/markdown/declared-checks.ts), read with the screen's own reader, each with
  *    the sentence its tool opens with, and stop the build the same way when their page lacks them.
- *    A check a page of the site's own draws (the example on /dice/) is read from that page.
  * 2. Writes the vocabulary and re-cuts the word index into small chunks
  *    (scripts/build-search-vocabulary.ts).
  * 3. Takes the players' words (the hidden search aliases) out of the built pages: indexed now,
@@ -27,7 +26,6 @@ import {
   entryHtml,
   indexedPage,
   locateTools,
-  siteChecksOn,
   toolEntries,
   type BuiltPage,
   type DeclaredCheck,
@@ -91,12 +89,7 @@ async function declaredChecks(): Promise<DeclaredCheck[]> {
   }));
 }
 
-// The rulesets' checks, then those the site's own pages draw (the example on /dice/).
-const checks = checkEntries(
-  pages,
-  [...(await declaredChecks()), ...pages.flatMap(siteChecksOn)],
-  rulesets,
-);
+const checks = checkEntries(pages, await declaredChecks(), rulesets);
 if (checks.missing.length > 0)
   fail(
     `no built page draws ${checks.missing.map((check) => `the check ${check.id} declared in ${check.page}`).join(', ')}`,

@@ -444,31 +444,6 @@ test.describe('tools and pages in search', () => {
     await expect(links.filter({ hasText: /^Locus/ }).first()).toHaveAccessibleName(/^Locus Rules /);
   });
 
-  test('finds the tools of the dice page, its declared check with them, in every ruleset', async ({
-    page,
-  }) => {
-    await page.goto('search/?q=grit');
-    const links = page.getByRole('main').locator('.search-result-link');
-    await expect(links.first()).toHaveAccessibleName(/^Tool Grit check Roll 2d6 with Grit\./);
-    await page.goto('search/?q=odds+workbench');
-    await expect(links.first()).toHaveAccessibleName(/^Tool Odds workbench /);
-    await page.goto('search/?q=dice+roller');
-    await expect(links.first()).toHaveAccessibleName(/^Tool Dice roller /);
-
-    // A search limited to a ruleset finds it too, and the result opens the check on /dice/.
-    await page.goto('cairn/');
-    const dialog = await openSearch(page);
-    await expect(dialog.getByRole('radio', { name: 'Cairn' })).toBeChecked();
-    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('grit check');
-    const first = dialog.locator('.search-result-link').first();
-    await expect(first).toHaveAccessibleName(/^Tool Grit check /);
-    await first.click();
-    await expect(page).toHaveURL(/\/dice\/#grit-check$/);
-    const check = page.getByRole('region', { name: 'Grit check', exact: true });
-    await expect(check.getByLabel('Grit (0 to 3)')).toBeFocused();
-    await expect(check).toBeInViewport();
-  });
-
   test('a search limited to a ruleset still finds the pages that serve every ruleset', async ({
     page,
   }) => {

@@ -1,8 +1,7 @@
 /**
  * What search indexes besides the rules text, read from the built pages: every tool (its title,
  * what it does in a sentence, its ruleset, and the place it lives), every check a ruleset's page
- * declares (`<Check>`: a tool written in the page, opening at its id; the site's own pages draw
- * such checks too, as /dice/ does its example), and the site's own pages
+ * declares (`<Check>`: a tool written in the page, opening at its id), and the site's own pages
  * (the dice roller, my screen, offline use, each ruleset's glossary and about page, and any other
  * page that is not a rules page). Pure: the build step (scripts/build-search-index.ts) hands the
  * built pages in and gives Pagefind the HTML written here for each entry, so a tool's form text
@@ -231,8 +230,7 @@ export interface DeclaredCheck {
   readonly page: string;
   /** Its id on the page: the element that holds its tool. */
   readonly id: string;
-  /** Its ruleset; none for a check a page of the site's own draws, which serves every ruleset. */
-  readonly ruleset?: string;
+  readonly ruleset: string;
   readonly title: string;
   readonly summary: string;
 }
@@ -272,33 +270,12 @@ export function checkEntries(
         title: check.title,
         text: check.summary,
         kind: 'tool' as const,
-        rulesets:
-          check.ruleset === undefined ? rulesets.map((ruleset) => ruleset.id) : [check.ruleset],
+        rulesets: [check.ruleset],
         words: own ? [own.shortTitle, 'tool'] : ['tool'],
         sections: [],
       };
     });
   return { entries, missing };
-}
-
-/**
- * The checks a page of the site's own draws (the example check on /dice/), which no ruleset's page
- * declares and so the screen's catalog does not list: read from the page as built, each tool
- * section src/components/Check.astro holds, with its title and the sentence its tool opens with
- * (widgets/checks/DeclaredCheck.tsx). A rules page's checks come from the catalog instead.
- */
-export function siteChecksOn(page: BuiltPage): DeclaredCheck[] {
-  if (hasSearchBody(page.html)) return [];
-  return [
-    ...page.html.matchAll(
-      /<div data-declared-check>[\s\S]*?<section id="([^"]+)" class="tool\b[^>]*>[\s\S]*?<h([1-6])\b[^>]*\bid="\1-title"[^>]*>([\s\S]*?)<\/h\2>[\s\S]*?<p class="tool-hint">([\s\S]*?)<\/p>/g,
-    ),
-  ].map((match) => ({
-    page: page.path,
-    id: match[1]!,
-    title: textOf(match[3]!),
-    summary: textOf(match[4]!),
-  }));
 }
 
 /**

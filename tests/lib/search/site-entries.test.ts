@@ -5,7 +5,6 @@ import {
   indexedPage,
   locateTools,
   pageEntry,
-  siteChecksOn,
   toolEntries,
   toolHeadingsOn,
   toolUrl,
@@ -219,51 +218,6 @@ describe('checkEntries', () => {
   it('names the checks whose page is not built or draws no tool with their id', () => {
     const lost = [gritCheck('cairn/combat/'), gritCheck('cairn/gone/')];
     expect(checkEntries(pages, lost, RULESETS)).toEqual({ entries: [], missing: lost });
-  });
-});
-
-describe('siteChecksOn', () => {
-  /** A check drawn by src/components/Check.astro, opening with its sentence. */
-  const drawn = (id: string, title: string, sentence: string) =>
-    `<div data-declared-check>${toolSection(id, title).replace('</div>', `</div><div class="check-body"><p class="tool-hint">${sentence}</p>`)}</div>`;
-  const dice: BuiltPage = {
-    path: 'dice/',
-    html: sitePage(
-      'Dice roller',
-      'Roll any dice.',
-      `${toolSection('workbench', 'Odds workbench')}<h2 id="own-check">Your game&#39;s own check</h2>${drawn('grit-check', 'Grit check', 'Roll 2d6 with Grit. Bands: 9 or more: Success; 5 or less: Failure &amp; worse.')}`,
-    ),
-  };
-
-  it('reads the checks a page of the site draws, with the sentence each opens with, for every ruleset', () => {
-    const checks = siteChecksOn(dice);
-    expect(checks).toEqual([
-      {
-        page: 'dice/',
-        id: 'grit-check',
-        title: 'Grit check',
-        summary: 'Roll 2d6 with Grit. Bands: 9 or more: Success; 5 or less: Failure & worse.',
-      },
-    ]);
-    expect(checkEntries([dice], checks, RULESETS)).toEqual({
-      entries: [
-        {
-          url: '/dice/?tool=grit-check#grit-check',
-          title: 'Grit check',
-          text: 'Roll 2d6 with Grit. Bands: 9 or more: Success; 5 or less: Failure & worse.',
-          kind: 'tool',
-          rulesets: ['cairn', 'loot'],
-          words: ['tool'],
-          sections: [],
-        },
-      ],
-      missing: [],
-    });
-  });
-
-  it('leaves the checks of a rules page to the catalog', () => {
-    const html = rulesPage(drawn('grit-check', 'Grit check', 'Roll 2d6.'));
-    expect(siteChecksOn({ path: 'cairn/', html })).toEqual([]);
   });
 });
 
