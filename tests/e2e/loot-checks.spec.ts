@@ -215,6 +215,9 @@ test('corrupted saved sheets show the notice and the roller still works', async 
   await page.goto(CHECKS_PAGE);
   const roller = await toolRegion(page, 'Check roller');
   await expect(roller.getByRole('alert')).toContainText('could not be read');
+  await expect(roller.getByLabel('Character name')).toHaveAccessibleDescription(
+    'At most 60 characters.',
+  );
   await roller.getByLabel('Character name').fill('Bo');
   await roller.getByRole('button', { name: 'Start a sheet' }).click();
   await expect(roller.getByLabel('Character (active sheet)')).toHaveValue('bo');
