@@ -325,20 +325,18 @@ export default function CheckRoller({
             options={SLOT_NUMBERS.map((n) => ({ value: String(n), label: slotName(n) }))}
             onChange={(value) => setJudgeSlot(Number(value) as SlotNumber)}
           />
-          <div class="tool-actions">
-            <RollButton
-              id={`${id}-judge`}
-              class="tool-button"
-              blockedBy={
-                done.placed?.slot === judgeSlot
-                  ? explainLootJudgeHitResolved(done.placed.sheetName, done.placed.slot)
-                  : null
-              }
-              onClick={placeJudgeHit}
-            >
-              Resolve the hit there
-            </RollButton>
-          </div>
+          <RollButton
+            id={`${id}-judge`}
+            class="tool-button"
+            blockedBy={
+              done.placed?.slot === judgeSlot
+                ? explainLootJudgeHitResolved(done.placed.sheetName, done.placed.slot)
+                : null
+            }
+            onClick={placeJudgeHit}
+          >
+            Resolve the hit there
+          </RollButton>
         </div>
       ) : null}
     </ToolSection>
