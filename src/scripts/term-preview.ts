@@ -1,10 +1,12 @@
 /**
- * The definition of a glossary term beside its link: on hover and keyboard focus as a tooltip
- * (tied to the link by aria-describedby, closed by Escape), on a tap as a small panel with a "Full
- * rule" link. It sits below the term, or above when there is no room, so it never covers the
- * word being read. The keyboard reaches its link as if the preview followed the term in the page:
- * Tab from the term goes into it, Tab from there on to what follows the term, Shift+Tab back to
- * the term, and Escape closes it with focus back on the term; nothing holds the focus in.
+ * The definition of a glossary term beside its link, on hover, keyboard focus or a tap: a small
+ * non-modal panel with a "Full rule" link. Since it holds a link it is not a tooltip (which must
+ * hold nothing focusable) but a group named by its title; while it is open the term describes
+ * itself by it (aria-describedby) and says it is expanded and controls it (aria-expanded,
+ * aria-controls). It sits below the term, or above when there is no room, so it never covers
+ * the word being read. The keyboard reaches its link as if the preview followed the term in the
+ * page: Tab from the term goes into it, Tab from there on to what follows the term, Shift+Tab
+ * back to the term, and Escape closes it with focus back on the term; nothing holds the focus in.
  * Definitions come from /<ruleset>/glossary.json (see its route for the shape), fetched once per
  * page. Kept small on purpose: the budget is 2 KB gzip.
  */
@@ -15,6 +17,8 @@ import { placeBelow } from './place-below';
 type Entry = [term: string, definition: string, summary: 0 | 1, rule: string];
 
 const ID = 'term-preview';
+/** What ties an open preview to its term, removed again when it closes. */
+const TIES = ['aria-describedby', 'aria-controls'];
 let box: HTMLDivElement | undefined;
 let current: HTMLAnchorElement | undefined;
 let timer = 0;
@@ -32,7 +36,8 @@ function panel(): HTMLDivElement {
   box = document.createElement('div');
   box.id = ID;
   box.className = 'term-preview';
-  box.setAttribute('role', 'tooltip');
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-labelledby', `${ID}-title`);
   box.hidden = true;
   box.addEventListener('pointerover', () => clearTimeout(timer));
   box.addEventListener('pointerout', () => hideSoon());
@@ -70,6 +75,7 @@ export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
   hideTermPreview();
   box.replaceChildren();
   const title = document.createElement('strong');
+  title.id = `${ID}-title`;
   title.textContent = titleFor(link.textContent ?? '', term, summary);
   const text = document.createElement('p');
   text.textContent = summary ? definition : `“${definition}”`;
@@ -79,7 +85,8 @@ export async function showTermPreview(link: HTMLAnchorElement): Promise<void> {
   box.append(title, text, more);
   box.hidden = false;
   current = link;
-  link.setAttribute('aria-describedby', ID);
+  for (const name of TIES) link.setAttribute(name, ID);
+  link.setAttribute('aria-expanded', 'true');
   placeBelow(box, link);
 }
 
@@ -88,7 +95,7 @@ export function hideTermPreview(): void {
   // Focus in the closing preview goes back to its term rather than to the page's start.
   if (box?.contains(document.activeElement)) current?.focus();
   if (box) box.hidden = true;
-  current?.removeAttribute('aria-describedby');
+  for (const name of [...TIES, 'aria-expanded']) current?.removeAttribute(name);
   current = undefined;
 }
 

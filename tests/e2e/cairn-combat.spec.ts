@@ -230,6 +230,10 @@ test.describe('the combat resolver', () => {
     const roll = resolver.getByRole('button', { name: 'Roll damage' });
     await roll.focus();
     await page.keyboard.press('Enter');
+    await expect(
+      resolver.getByText('HP is already 0: all 8 damage is taken from STR: 3 → 0.'),
+    ).toBeVisible();
+    await expect(resolver.getByText(/HP 0 → 0/)).toHaveCount(0);
     await expect(resolver.getByText('STR is reduced to 0: the target dies.')).toBeVisible();
     await expect(
       resolver.getByText('Goblin is dead: a dead target takes no more damage.'),

@@ -9,7 +9,8 @@ import { axeViolations, PHONE } from './support/browser';
 const TEXT_PAGE = 'cairn/critical-damage/';
 const PREVIEW_SCRIPT_BUDGET = 2 * 1024;
 
-const preview = (page: Page) => page.getByRole('tooltip');
+/** The open preview: a group named by its title (it holds a link, so it is no tooltip). */
+const preview = (page: Page) => page.getByRole('group').and(page.locator('#term-preview'));
 
 async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = [await a.boundingBox(), await b.boundingBox()];
@@ -50,11 +51,17 @@ test.describe('a term preview', () => {
     await term.hover();
     await expect(preview(page)).toBeVisible();
     await expect(preview(page)).toContainText('HP (summary)');
+    await expect(preview(page)).toHaveAccessibleName('HP (summary)');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(term).toHaveAttribute('aria-describedby', 'term-preview');
+    await expect(term).toHaveAttribute('aria-controls', 'term-preview');
+    await expect(term).toHaveAttribute('aria-expanded', 'true');
     expect(await boxesOverlap(term, preview(page))).toBe(false);
     await page.mouse.move(0, 0);
     await expect(preview(page)).toBeHidden();
     await expect(term).not.toHaveAttribute('aria-describedby');
+    await expect(term).not.toHaveAttribute('aria-controls');
+    await expect(term).not.toHaveAttribute('aria-expanded');
   });
 
   test('opens when Tab reaches a term and closes on Escape, leaving focus on the term', async ({
@@ -72,10 +79,12 @@ test.describe('a term preview', () => {
     const term = page.locator(`a[data-term="${focusedTerm}"]`).first();
     await expect(preview(page)).toBeVisible();
     await expect(term).toHaveAttribute('aria-describedby', 'term-preview');
+    await expect(term).toHaveAttribute('aria-expanded', 'true');
     expect(await boxesOverlap(term, preview(page))).toBe(false);
     await page.keyboard.press('Escape');
     await expect(preview(page)).toBeHidden();
     await expect(term).toBeFocused();
+    await expect(term).not.toHaveAttribute('aria-expanded');
   });
 
   test('Tab from a term with its preview open reaches the preview’s link, then goes on past the term, without holding the focus', async ({

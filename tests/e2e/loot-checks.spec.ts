@@ -153,6 +153,36 @@ test.describe('check roller', () => {
     expect((await savedSheet(page)).slots[3]!.wound).toBe('open');
   });
 
+  test('resolves the judge’s slot once: a double press on an empty grip logs one hit, and another slot can be chosen', async ({
+    page,
+  }) => {
+    const roller = await toolRegion(page, 'Check roller');
+    await roller.getByLabel('Check', { exact: true }).selectOption('defence');
+    await queueFaces(page, [12]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByRole('status')).toContainText('The judge decides.');
+    // Slot 7 is Ada's empty grip: the judge must choose again.
+    await roller.getByLabel('Slot the judge chooses').selectOption('7');
+    const resolve = roller.getByRole('button', { name: 'Resolve the hit there' });
+    await resolve.dblclick();
+    await expect(roller.getByRole('status')).toContainText('An empty grip was hit');
+    await expect(resolve).toBeDisabled();
+    const reason =
+      'Resolved on Ada, slot 7 (Grips): one hit is resolved once. To place it elsewhere, choose another slot.';
+    await expect(roller.getByText(reason)).toBeVisible();
+    await expect(resolve).toHaveAccessibleDescription(reason);
+    const judged = (await readRollLog(page)).filter((entry) =>
+      entry.source.includes('slot chosen by the judge'),
+    );
+    expect(judged).toHaveLength(1);
+    // Another slot is another place for the hit.
+    await roller.getByLabel('Slot the judge chooses').selectOption('4');
+    await expect(resolve).toBeEnabled();
+    await resolve.click();
+    await expect(roller.getByRole('status')).toContainText('Open wound.');
+    expect((await savedSheet(page)).slots[3]!.wound).toBe('open');
+  });
+
   test('bad falling distances are explained at the field', async ({ page }) => {
     const roller = await toolRegion(page, 'Check roller');
     await roller.getByLabel('Check', { exact: true }).selectOption('falling');
@@ -185,6 +215,9 @@ test('corrupted saved sheets show the notice and the roller still works', async 
   await page.goto(CHECKS_PAGE);
   const roller = await toolRegion(page, 'Check roller');
   await expect(roller.getByRole('alert')).toContainText('could not be read');
+  await expect(roller.getByLabel('Character name')).toHaveAccessibleDescription(
+    'At most 60 characters.',
+  );
   await roller.getByLabel('Character name').fill('Bo');
   await roller.getByRole('button', { name: 'Start a sheet' }).click();
   await expect(roller.getByLabel('Character (active sheet)')).toHaveValue('bo');

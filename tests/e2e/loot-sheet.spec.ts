@@ -145,6 +145,24 @@ test.describe('the LOOT inventory sheet', () => {
     await expect(slot(tool, 9).getByText('Y'.repeat(60))).toBeVisible();
   });
 
+  test('the character name fields stop at the limit the rules refuse past, and say so', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openSheet(page);
+    for (const label of ["New character's name", 'Name']) {
+      const field = tool.getByLabel(label, { exact: true });
+      await expect(field).toHaveAccessibleDescription('At most 60 characters.');
+      await field.fill('');
+      await field.focus();
+      await page.keyboard.insertText('Z'.repeat(110) + ' a very long');
+      await expect(field).toHaveValue('Z'.repeat(60));
+    }
+    await expect(tool.getByText(/Keep the name to/)).toHaveCount(0);
+    await tool.getByRole('button', { name: 'Rename' }).click();
+    await expect(tool.getByRole('heading', { name: 'Z'.repeat(60), exact: true })).toBeVisible();
+  });
+
   test('an open wound marks the slot B, and wounds are offered only in slots 1-5', async ({
     page,
   }) => {

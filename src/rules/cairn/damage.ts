@@ -339,8 +339,15 @@ export function explainCairnDamage(
     lines.push('No damage gets through the Armor.');
     return lines;
   }
-  lines.push(`HP ${outcome.hpBefore} → ${outcome.hpAfter} (${outcome.hpLost} lost).`);
-  if (outcome.overflow > 0) {
+  // At 0 HP there is no HP to lose ("Critical Damage"): every point goes to STR, so that is said first.
+  if (outcome.hpBefore === 0) {
+    lines.push(
+      `HP is already 0: all ${outcome.overflow} damage is taken from STR: ${outcome.strBefore} → ${outcome.strAfter}.`,
+    );
+  } else {
+    lines.push(`HP ${outcome.hpBefore} → ${outcome.hpAfter} (${outcome.hpLost} lost).`);
+  }
+  if (outcome.overflow > 0 && outcome.hpBefore > 0) {
     lines.push(
       `${outcome.overflow} damage past 0 HP is taken from STR: ${outcome.strBefore} → ${outcome.strAfter}.`,
     );

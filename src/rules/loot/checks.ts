@@ -407,6 +407,14 @@ function applyWound(
 }
 
 /**
+ * Why the judge's chosen slot cannot be resolved again: one hit is resolved once (a second press
+ * would roll and log it twice). After an empty grip the judge chooses another slot, which can be.
+ */
+export function explainLootJudgeHitResolved(sheetName: string, slot: SlotNumber): string {
+  return `Resolved on ${sheetName}, ${slotName(slot)}: one hit is resolved once. To place it elsewhere, choose another slot.`;
+}
+
+/**
  * A defence hit on `slot`: evade, block, parry (rolling the d6s) and the wound, applied to the
  * sheet. Used for the check's own face and for the slot the judge chooses after a 12 or an
  * empty grip. `fromCheck` is false for a judge-chosen slot (the check did not roll it).

@@ -201,6 +201,30 @@ describe('a dead target', () => {
   });
 });
 
+describe('explainCairnDamage', () => {
+  it('at 0 HP says first that all the damage is taken from STR, with no HP line', () => {
+    const outcome = applyCairnDamage(
+      { hp: { current: 0, max: 6 }, str: { current: 12, max: 12 } },
+      3,
+    );
+    const save = rollCairnCriticalSave(outcome.strAfter, createScriptedRng([2]));
+    const lines = explainCairnDamage(outcome, save, true);
+    expect(lines[0]).toBe('HP is already 0: all 3 damage is taken from STR: 12 → 9.');
+    expect(lines.join(' ')).not.toContain('HP 0 → 0');
+    expect(lines[1]).toMatch(/^STR save against critical damage: rolled 2 against STR 9, passed/);
+  });
+  it('above 0 HP says what HP lost, then what went past 0 HP to STR', () => {
+    const outcome = applyCairnDamage(
+      { hp: { current: 2, max: 6 }, str: { current: 12, max: 12 } },
+      6,
+    );
+    expect(explainCairnDamage(outcome, undefined, true).slice(0, 2)).toEqual([
+      'HP 2 → 0 (2 lost).',
+      '4 damage past 0 HP is taken from STR: 12 → 8.',
+    ]);
+  });
+});
+
 describe('damage on HP, STR and the critical damage save', () => {
   const target = { hp: { current: 4, max: 6 }, str: { current: 10, max: 12 } };
   it('takes damage from HP first', () => {

@@ -12,6 +12,7 @@ import {
   lootCheckChances,
   describeLootDice,
   describeLootAttackDice,
+  explainLootJudgeHitResolved,
   lootCheckDice,
   lootDefaultPick,
   lootFaceVerdict,
@@ -139,6 +140,14 @@ describe('describeLootAttackDice', () => {
       'Two attacks, each rolling 2d12: the attacker picks the die that counts.',
     );
     expect(describeLootAttackDice(lootCheckDice(0, 0), 2)).toBe('Two attacks, each rolling 1d12.');
+  });
+});
+
+describe('explainLootJudgeHitResolved', () => {
+  it('says where the judge’s slot was resolved, that it is resolved once, and how to place it elsewhere', () => {
+    expect(explainLootJudgeHitResolved('Ada', 6)).toBe(
+      'Resolved on Ada, slot 6 (Grips): one hit is resolved once. To place it elsewhere, choose another slot.',
+    );
   });
 });
 

@@ -35,6 +35,7 @@ import {
   describeLootSheetSlots,
   encodeLootSheetLink,
   LOOT_MAX_SHEETS,
+  LOOT_NAME_HINT,
   LOOT_NAME_MAX,
   LOOT_SHEET_SHARE_PARAM,
   lootSheetsFileCodec,
@@ -167,6 +168,8 @@ export default function InventorySheet({
             id={`${id}-new-name`}
             label="New character's name"
             value={newName}
+            maxLength={LOOT_NAME_MAX}
+            hint={LOOT_NAME_HINT}
             onText={setNewName}
             error={newNameError}
           />
@@ -201,6 +204,8 @@ export default function InventorySheet({
                 id={`${id}-rename`}
                 label="Name"
                 value={rename}
+                maxLength={LOOT_NAME_MAX}
+                hint={LOOT_NAME_HINT}
                 onText={setRename}
                 error={renameError}
               />

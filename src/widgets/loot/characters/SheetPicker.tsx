@@ -11,7 +11,7 @@ import {
   setActiveLootSheet,
 } from '../../../stores/loot/sheets';
 import { withBase } from '../../../lib/navigation';
-import { LOOT_NAME_MAX } from '../../../rules/loot';
+import { LOOT_NAME_HINT, LOOT_NAME_MAX } from '../../../rules/loot';
 
 export const LOOT_INVENTORY_HREF = withBase(import.meta.env.BASE_URL, 'loot/');
 
@@ -47,6 +47,7 @@ export default function SheetPicker({ id }: { id: string }) {
           id={`${id}-new-sheet`}
           label="Character name"
           maxLength={LOOT_NAME_MAX}
+          hint={LOOT_NAME_HINT}
           value={name}
           onText={setName}
         />

@@ -35,6 +35,7 @@ import {
   allowLootDefence,
   describeLootDicePick,
   describeLootFallOutcome,
+  explainLootJudgeHitResolved,
   finishLootCheck,
   lootCheckChances,
   lootCheckDice,
@@ -85,6 +86,8 @@ interface Done {
   readonly judgePlaces: boolean;
   /** Falling checks depend on the distance typed. */
   readonly falling: boolean;
+  /** Where the judge's choice was resolved: that slot is resolved once, so its button turns off. */
+  readonly placed?: { readonly sheetName: string; readonly slot: SlotNumber };
 }
 
 function sheetById(sheetId: string): LootSheet | undefined {
@@ -188,7 +191,8 @@ export default function CheckRoller({
 
   function placeJudgeHit() {
     const sheet = done && sheetById(done.sheetId);
-    if (!done || !sheet) return;
+    // The button is off once this slot is resolved; a second press drawn before that changes nothing.
+    if (!done || !sheet || done.placed?.slot === judgeSlot) return;
     const input = {
       sheet,
       attack: done.spec.attack ?? 'melee',
@@ -207,6 +211,7 @@ export default function CheckRoller({
       lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes],
       outcome: LOOT_OUTCOME_LABELS[hit.outcome],
       judgePlaces: hit.outcome === 'judge',
+      placed: { sheetName: sheet.name, slot: judgeSlot },
     });
   }
 
@@ -320,9 +325,18 @@ export default function CheckRoller({
             options={SLOT_NUMBERS.map((n) => ({ value: String(n), label: slotName(n) }))}
             onChange={(value) => setJudgeSlot(Number(value) as SlotNumber)}
           />
-          <button type="button" class="tool-button" onClick={placeJudgeHit}>
+          <RollButton
+            id={`${id}-judge`}
+            class="tool-button"
+            blockedBy={
+              done.placed?.slot === judgeSlot
+                ? explainLootJudgeHitResolved(done.placed.sheetName, done.placed.slot)
+                : null
+            }
+            onClick={placeJudgeHit}
+          >
             Resolve the hit there
-          </button>
+          </RollButton>
         </div>
       ) : null}
     </ToolSection>
