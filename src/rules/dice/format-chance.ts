@@ -3,7 +3,7 @@
  * possible result as impossible, and beside it the fraction in lowest terms, or "about 1 in N"
  * when that fraction is too long to read (`describeChance`, the one rule every tool follows).
  */
-import { convertFractionToNumber, reduceFraction, type Fraction } from './fraction';
+import { reduceFraction, type Fraction } from './fraction';
 
 /**
  * A chance as a percentage with one decimal. Certain and impossible read 100.0% and 0.0%;
@@ -19,13 +19,19 @@ export function formatPercent(chance: number): string {
   return `${percent.toFixed(1)}%`;
 }
 
-/** An exact chance: only 0 and all of the outcomes read 0.0% and 100.0%, however a float rounds. */
+/**
+ * An exact chance, rounded on its exact value to the nearest tenth of a percent, a half up: a
+ * float reads 1079/2000 (53.95% exactly) as 53.949…% and shows 53.9%. Only 0 and all of the
+ * outcomes read 0.0% and 100.0%; anything else that rounds to them says "<0.1%" or ">99.9%".
+ */
 export function formatChance(fraction: Fraction): string {
-  if (fraction.numerator === 0n) return '0.0%';
-  if (fraction.numerator >= fraction.denominator) return '100.0%';
-  return formatPercent(
-    Math.min(Math.max(convertFractionToNumber(fraction), Number.MIN_VALUE), 1 - Number.EPSILON),
-  );
+  const { numerator, denominator } = fraction;
+  if (numerator === 0n) return '0.0%';
+  if (numerator >= denominator) return '100.0%';
+  const tenths = (numerator * 2000n + denominator) / (2n * denominator);
+  if (tenths === 0n) return '<0.1%';
+  if (tenths >= 1000n) return '>99.9%';
+  return `${tenths / 10n}.${tenths % 10n}%`;
 }
 
 /** The longest denominator a reader takes in at a glance: six digits (1/46656 for 6d6 is one). */

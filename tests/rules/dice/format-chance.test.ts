@@ -25,6 +25,22 @@ describe('formatChance', () => {
     expect(formatChance(fraction(9999n, 10000n))).toBe('>99.9%');
   });
 
+  it('rounds a chance that lies exactly halfway between two tenths up, as a reader does by hand', () => {
+    // Floats hold 1079/2000 as 0.53949…, 19/2000 as 0.0094999…: each would lose its last half.
+    expect(formatChance(fraction(1079n, 2000n))).toBe('54.0%');
+    expect(formatChance(fraction(19n, 2000n))).toBe('1.0%');
+    expect(formatChance(fraction(51n, 2000n))).toBe('2.6%');
+    expect(formatChance(fraction(71n, 2000n))).toBe('3.6%');
+    expect(formatChance(fraction(919n, 2000n))).toBe('46.0%');
+  });
+
+  it('keeps "<0.1%" and ">99.9%" for what would round to impossible or certain, by the exact value', () => {
+    expect(formatChance(fraction(1n, 2000n))).toBe('0.1%');
+    expect(formatChance(fraction(1n, 2001n))).toBe('<0.1%');
+    expect(formatChance(fraction(1999n, 2000n))).toBe('>99.9%');
+    expect(formatChance(fraction(1998n, 2000n))).toBe('99.9%');
+  });
+
   it('stays a number for counts far beyond floating point', () => {
     const huge = 10n ** 300n;
     expect(formatChance(fraction(huge / 4n, huge))).toBe('25.0%');
