@@ -180,7 +180,7 @@ test.describe('the Cast tracker', () => {
     ]) {
       await sheet.getByLabel(attribute, { exact: true }).selectOption('3');
     }
-    await expect(sheet.getByText('Points left: -3 of 16')).toBeVisible();
+    await expect(sheet.getByText('Points left: \u22123 of 16')).toBeVisible();
     await expect(
       sheet.getByText('3 Attribute points too many: the total is 27, not 24.'),
     ).toBeVisible();
