@@ -48,6 +48,7 @@ async function seedCast(page: Page, characters: unknown[]) {
 
 interface StoredCharacter {
   id: string;
+  name: string;
   willpower: number;
   stress: string;
   injuries: { severity: string; treated: boolean }[];
@@ -470,6 +471,33 @@ test.describe('Initiative with the Cast changed elsewhere', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'false');
     await form.getByRole('button', { name: 'Add to the Cast' }).click();
     await expect(cast.getByRole('article', { name: /^Shade 2 / })).toBeVisible();
+  });
+
+  test('refuses renaming a Cast member on their sheet to the name of a Monster in the Conflict', async ({
+    page,
+  }) => {
+    await seedCast(page, [character()]);
+    await page.goto('locus/conflict-and-damage/');
+    const initiative = await toolRegion(page, 'Initiative');
+    await initiative.getByLabel('Name').fill('Shade');
+    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
+    await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
+
+    await page.goto('locus/conditions-and-deaths-door/');
+    const cast = await toolRegion(page, 'Cast tracker');
+    const sheet = cast.getByRole('article', { name: /^Ada / });
+    const name = sheet.getByLabel('Name', { exact: true });
+    await name.fill('shade');
+    await expect(name).toHaveValue('shade');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      '“Shade” is already in the Conflict (added in Initiative). Give this one a different name, such as “Shade 2”, so the order says who is who.',
+    );
+    await expect(cast.getByRole('article', { name: /^Ada / })).toBeVisible();
+    expect((await storedCharacter(page))?.name).toBe('Ada');
+    await name.fill('Ada Lind');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await expect(cast.getByRole('article', { name: /^Ada Lind / })).toBeVisible();
   });
 });
 

@@ -292,6 +292,32 @@ test.describe('the Monster Builder', () => {
     );
   });
 
+  test("refuses renaming a Monster in the editor to another saved Monster's name, at the field", async ({
+    page,
+  }) => {
+    await seed(page);
+    await page.goto(PAGE);
+    const builder = await builderOf(page);
+    await builder.getByRole('button', { name: 'New Monster' }).click();
+    const name = builder.getByLabel('Monster name');
+    await name.fill('The Moth');
+    await expect(builder.getByRole('button', { name: /^The Moth/ })).toBeVisible();
+    await name.fill('the choir');
+    await expect(name).toHaveValue('the choir');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      'You already have a Monster named the choir. Give this one a different name, such as the choir (2), so the list tells them apart.',
+    );
+    await expect(builder.getByRole('button', { name: /^The Moth/ })).toBeVisible();
+    expect((await savedMonsters(page))?.monsters.map((monster) => monster.name)).toEqual([
+      'The Choir',
+      'The Moth',
+    ]);
+    await name.fill('The Choir (2)');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await expect(builder.getByRole('button', { name: /^The Choir \(2\)/ })).toBeVisible();
+  });
+
   test('suggests the seven classic vices, labelled as a default', async ({ page }) => {
     await seed(page);
     await page.goto(PAGE);

@@ -180,7 +180,7 @@ test.describe('the Cast tracker', () => {
     ]) {
       await sheet.getByLabel(attribute, { exact: true }).selectOption('3');
     }
-    await expect(sheet.getByText('Points left: -3 of 16')).toBeVisible();
+    await expect(sheet.getByText('Points left: \u22123 of 16')).toBeVisible();
     await expect(
       sheet.getByText('3 Attribute points too many: the total is 27, not 24.'),
     ).toBeVisible();
@@ -425,6 +425,41 @@ test.describe('the Cast tracker', () => {
     await sheet.getByRole('button', { name: 'Extended Rest' }).click();
     await expect(sheet.getByRole('radio', { name: 'Uneasy' })).toBeChecked();
     await expect(willpower(sheet)).toHaveText('8');
+  });
+
+  test('refuses a second Cast member of one name, added or renamed on the sheet, at the name field', async ({
+    page,
+  }) => {
+    await openTracker(page);
+    await addToCast(page, 'Ada');
+    const taken =
+      '“Ada” is already in the Cast. Give this one a different name, such as “Ada 2”, so the order says who is who.';
+    const form = page.getByRole('group', { name: 'Add to the Cast' });
+    const newName = form.getByLabel('Name');
+    await newName.fill('ada ');
+    await expect(newName).toHaveAttribute('aria-invalid', 'true');
+    await expect(newName).toHaveAccessibleDescription(taken);
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    await expect(newName).toBeFocused();
+    await expect(newName).toHaveValue('ada ');
+    await expect(page.getByRole('button', { name: /^Ada/i })).toHaveCount(1);
+
+    // Renamed on the sheet: what was typed stays, with the reason, and the old name is kept.
+    const ben = await addToCast(page, 'Ben');
+    const name = ben.getByLabel('Name', { exact: true });
+    await name.fill('ADA');
+    await expect(name).toHaveValue('ADA');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(taken);
+    await expect(page.getByRole('button', { name: /^Ben/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Ben/ })).toBeVisible();
+    const saved = await page.evaluate((key) => localStorage.getItem(key), CAST_KEY);
+    expect(
+      (JSON.parse(saved ?? '{}') as { characters: { name: string }[] }).characters.map(
+        (character) => character.name,
+      ),
+    ).toEqual(['Ada', 'Ben']);
   });
 
   test('removes a character with undo', async ({ page }) => {

@@ -23,6 +23,7 @@ import { ConditionIdSchema, type ConditionId } from './conditions';
 import { createUniqueId, slugifyName } from './character';
 import type { LocusResult } from './errors';
 import { readSavedValue, refuse, succeed } from './errors';
+import { refuse as refuseProblem, type Problem, type Result } from '../result';
 import {
   ChaseLikelihoodSchema,
   MIN_MONSTER_DEATHS_DOOR,
@@ -420,6 +421,24 @@ export function freeMonsterName(name: string, taken: Iterable<string>): string {
     const candidate = `${stem.slice(0, MONSTER_TEXT_LIMITS.name - suffix.length)}${suffix}`;
     if (!used.has(nameKey(candidate))) return candidate;
   }
+}
+
+/**
+ * A name typed for a saved Monster in the editor, against the names of the others in the list
+ * (`others`): refused when one has it (`freeMonsterName` would number it), with the numbered name
+ * offered instead, so the list never names two Monsters alike. A blank name is never refused.
+ */
+export function checkMonsterNameFree(
+  name: string,
+  others: Iterable<string>,
+): Result<string, Problem<'duplicate-name'>> {
+  const free = freeMonsterName(name, others);
+  if (free === name) return succeed(name);
+  const tidy = name.trim().replace(/\s+/g, ' ');
+  return refuseProblem(
+    'duplicate-name',
+    `You already have a Monster named ${tidy}. Give this one a different name, such as ${free}, so the list tells them apart.`,
+  );
 }
 
 /** Says a Monster was renamed because its name was taken: in the tool's own words, once each. */

@@ -11,12 +11,13 @@ import {
   type Injury,
   type LocusCharacter,
 } from './character';
+import { formatNumber } from './check-inputs';
 import { INJURY_LABELS } from './injury';
 
 export type Tone = 'ok' | 'info' | 'error';
 
 export interface AttributeSummary {
-  /** "Points left: 3 of 16". */
+  /** "Points left: 3 of 16", or "Points left: −2 of 16" with a real minus sign when overspent. */
   readonly pointsLeftText: string;
   /** What is wrong or allowed, or null when the total is right. */
   readonly message: string | null;
@@ -29,7 +30,7 @@ export function summarizeAttributes(
   character: Pick<LocusCharacter, 'attributes' | 'kind'>,
 ): AttributeSummary {
   const validation = validateAttributes(character);
-  const pointsLeftText = `Points left: ${validation.pointsLeft} of ${ATTRIBUTE_POINTS}`;
+  const pointsLeftText = `Points left: ${formatNumber(validation.pointsLeft)} of ${ATTRIBUTE_POINTS}`;
   if (!validation.enforced) {
     // The text: "Build Foils like Characters". The sheet counts a Foil's points against a
     // Character's 16 but leaves the Director free, and says both in words, not in totals.

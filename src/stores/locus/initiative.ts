@@ -12,17 +12,21 @@
 import * as z from 'zod/mini';
 import {
   addInitiativeEntity,
+  castEntityId,
   checkInitiativeNameFree,
   includeInInitiative,
   InitiativeStateSchema,
   newInitiativeState,
   restoreInitiativeEntity,
   takeInitiativeEntity,
+  updateCharacterDetails,
   viewConflict,
   type AddedInitiativeKind,
   type InitiativeNameProblem,
   type InitiativeOrder,
   type InitiativeState,
+  type LocusCharacter,
+  type LocusError,
   type RemovedInitiativeEntity,
 } from '../../rules/locus';
 import type { Problem, Result } from '../../rules/result';
@@ -31,7 +35,7 @@ import {
   derivedFromSaved,
   parseJsonWith,
 } from '../validated-persistent';
-import { $cast } from './cast';
+import { $cast, updateCharacter } from './cast';
 
 export const LOCUS_INITIATIVE_KEY = 'rules-at-hand:locus-initiative';
 
@@ -87,19 +91,39 @@ export function addToConflict(
 }
 
 /**
- * A name typed for a new Cast member, against the Monsters and Foils added to the Conflict: refused
- * by Initiative's own rule (`checkInitiativeNameFree`) when one of them has it, so the order never
- * says one name twice. (Two Cast members of one name are the Cast's own business.)
+ * A name typed for a Cast member (a new one, or the one of id `ownId` renamed on their sheet),
+ * against every other name the Conflict may list: the rest of the Cast (in the Conflict or left
+ * out) and the Monsters and Foils added to it. Refused by Initiative's own rule
+ * (`checkInitiativeNameFree`), so the order never says one name twice.
  */
 export function checkCastNameFree(
   name: string,
   view = $conflictView.get(),
+  ownId?: string,
 ): Result<string, Problem<'duplicate-name'>> {
+  const own = ownId === undefined ? undefined : castEntityId(ownId);
   return checkInitiativeNameFree(
     name,
-    { cast: [], added: view.taken.added },
+    {
+      cast: view.cast.filter((entity) => entity.id !== own).map((entity) => entity.name),
+      added: view.taken.added,
+    },
     'in the Conflict (added in Initiative)',
   );
+}
+
+/**
+ * Renames a Cast member on their sheet; refused (`checkCastNameFree`), and the name kept as it
+ * was, when another Cast member or a Monster or Foil in the Conflict has it.
+ */
+export function renameCastMember(
+  id: string,
+  name: string,
+): Result<LocusCharacter, Problem<'duplicate-name'> | LocusError> {
+  const free = checkCastNameFree(name, $conflictView.get(), id);
+  return free.ok
+    ? updateCharacter(id, (character) => updateCharacterDetails(character, { name }))
+    : free;
 }
 
 /** An entity's place in the order as shown now (1 acts first), or null when it is not in it. */

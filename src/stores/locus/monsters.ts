@@ -10,6 +10,7 @@
  */
 import {
   appendMonsters,
+  checkMonsterNameFree,
   MAX_SAVED_MONSTERS,
   createMonsterList,
   parseMonsterList,
@@ -21,6 +22,7 @@ import {
   type MonsterList,
   type RenamedMonster,
 } from '../../rules/locus';
+import type { Problem, Result } from '../../rules/result';
 import { createRoster, listUnder } from '../roster';
 
 export const LOCUS_MONSTERS_KEY = 'rules-at-hand:locus-monsters';
@@ -62,4 +64,26 @@ export function duplicateMonster(id: string): Monster | undefined {
     ...original,
     name: `${original.name.trim() || 'Unnamed Monster'} (copy)`,
   }));
+}
+
+/**
+ * A name typed for the saved Monster `id` in the editor, against the other saved Monsters' names
+ * (`checkMonsterNameFree`): its own name is free to keep.
+ */
+export function checkMonsterRename(
+  id: string,
+  name: string,
+  list: MonsterList = $monsters.get(),
+): Result<string, Problem<'duplicate-name'>> {
+  return checkMonsterNameFree(
+    name,
+    list.monsters.filter((monster) => monster.id !== id).map((monster) => monster.name),
+  );
+}
+
+/** Renames a saved Monster; refused, and the old name kept, when another saved Monster has the name. */
+export function renameMonster(id: string, name: string): Result<string, Problem<'duplicate-name'>> {
+  const free = checkMonsterRename(id, name);
+  if (free.ok) monstersRoster.update(id, (monster) => ({ ...monster, name }));
+  return free;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addInfliction,
   appendMonsters,
+  checkMonsterNameFree,
   describeRenamedMonsters,
   checkInflictionRoom,
   createMonsterDraft,
@@ -396,5 +397,26 @@ describe('appendMonsters', () => {
       ok: false,
       error: { code: 'invalid-amount' },
     });
+  });
+});
+
+describe('checkMonsterNameFree', () => {
+  it('refuses a name another saved Monster has, in any case or spacing, and offers it numbered', () => {
+    expect(checkMonsterNameFree(' the  CHOIR', ['The Choir', 'The Moth'])).toEqual({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message:
+          'You already have a Monster named the CHOIR. Give this one a different name, such as the CHOIR (2), so the list tells them apart.',
+      },
+    });
+  });
+
+  it('accepts a name no other Monster has, and a blank one', () => {
+    expect(checkMonsterNameFree('The Choir (2)', ['The Choir'])).toEqual({
+      ok: true,
+      value: 'The Choir (2)',
+    });
+    expect(checkMonsterNameFree(' ', [''])).toEqual({ ok: true, value: ' ' });
   });
 });

@@ -56,7 +56,7 @@ describe('summarizeAttributes', () => {
 
   it("flags a Character's overspent total as an error", () => {
     const summary = summarizeAttributes(withAttributes(ada, [5, 5, 5, 3, 3, 3, 1, 1]));
-    expect(summary.pointsLeftText).toBe('Points left: -2 of 16');
+    expect(summary.pointsLeftText).toBe('Points left: \u22122 of 16');
     expect(summary.tone).toBe('error');
     expect(summary.message).toBe('2 Attribute points too many: the total is 26, not 24.');
   });

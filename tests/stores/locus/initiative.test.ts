@@ -11,6 +11,7 @@ import {
   includeCastMember,
   LOCUS_INITIATIVE_KEY,
   removeFromConflict,
+  renameCastMember,
   restoreConflict,
   restoreToConflict,
   saveInitiativeOrder,
@@ -153,6 +154,55 @@ describe('checkCastNameFree', () => {
       },
     });
     expect(checkCastNameFree('Shade 2')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a new Cast member the name of another, in the Conflict or left out', () => {
+    addCharacter('Ada');
+    includeCastMember('cast:ada', false);
+    expect(checkCastNameFree('ada ')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message:
+          '“Ada” is already in the Cast. Give this one a different name, such as “Ada 2”, so the order says who is who.',
+      },
+    });
+  });
+
+  it('lets a Cast member keep their own name, in another case', () => {
+    addCharacter('Ada');
+    expect(checkCastNameFree('ADA', $conflictView.get(), 'ada')).toMatchObject({ ok: true });
+  });
+});
+
+describe('renameCastMember', () => {
+  it('saves a name nobody else in the Conflict has', () => {
+    addCharacter('Ada');
+    expect(renameCastMember('ada', 'Ada Lind')).toMatchObject({ ok: true });
+    expect($cast.get().characters[0]?.name).toBe('Ada Lind');
+  });
+
+  it('refuses, and keeps the old name, the name of a Monster in the Conflict', () => {
+    addCharacter('Ada');
+    addToConflict('Shade', 'monster', 0);
+    expect(renameCastMember('ada', 'shade')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        message: /^“Shade” is already in the Conflict \(added in Initiative\)\. /,
+      },
+    });
+    expect($cast.get().characters[0]?.name).toBe('Ada');
+  });
+
+  it('refuses, and keeps the old name, the name of another Cast member', () => {
+    addCharacter('Ada');
+    addCharacter('Bo');
+    expect(renameCastMember('bo', 'Ada')).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-name', message: /^“Ada” is already in the Cast\. / },
+    });
+    expect($cast.get().characters.map((character) => character.name)).toEqual(['Ada', 'Bo']);
   });
 });
 

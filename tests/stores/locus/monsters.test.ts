@@ -7,6 +7,7 @@ import {
   addMonsters,
   duplicateMonster,
   LOCUS_MONSTERS_KEY,
+  renameMonster,
 } from '../../../src/stores/locus/monsters';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -96,4 +97,27 @@ describe('$monsters', () => {
     wrongShape: '{"version":1,"monsters":[{"name":4}]}',
     label: 'Monsters',
   }));
+});
+
+describe('renameMonster', () => {
+  it('saves a name no other Monster has, or its own in another case', () => {
+    addMonsters([createMonsterDraft({ name: 'The Hollow' })]);
+    const [hollow] = $monsters.get().monsters;
+    expect(renameMonster(hollow!.id, 'THE HOLLOW')).toMatchObject({ ok: true });
+    expect(renameMonster(hollow!.id, 'The Choir')).toMatchObject({ ok: true });
+    expect(savedJson(LOCUS_MONSTERS_KEY)).toMatchObject({ monsters: [{ name: 'The Choir' }] });
+  });
+
+  it('refuses the name of another saved Monster, and keeps the old name', () => {
+    addMonsters([
+      createMonsterDraft({ name: 'The Hollow' }),
+      createMonsterDraft({ name: 'The Choir' }),
+    ]);
+    const choir = $monsters.get().monsters[1]!;
+    expect(renameMonster(choir.id, 'the hollow')).toMatchObject({
+      ok: false,
+      error: { code: 'duplicate-name', message: /^You already have a Monster named the hollow\. / },
+    });
+    expect(names()).toEqual(['The Hollow', 'The Choir']);
+  });
 });

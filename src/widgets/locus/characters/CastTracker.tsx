@@ -70,7 +70,8 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
   const conflict = useSaved($conflictView);
-  // A name a Monster or Foil in the Initiative's Conflict has is refused as it is typed, as there.
+  // A name another Cast member or a Monster or Foil in the Initiative's Conflict has is refused as
+  // it is typed, by Initiative's own rule.
   const nameFree = checkCastNameFree(newName, conflict);
   const level = headingLevel as HeadingLevel;
   const selected =

@@ -3,7 +3,7 @@
  * 16-point rule, Willpower and Stress, Death's Door and Injuries, Conditions, Skills, Items,
  * the Hand and notes. Every change goes through a rules reducer and the Cast store.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   ATTRIBUTE_LABELS,
   ATTRIBUTE_USES,
@@ -19,6 +19,11 @@ import {
   type Suit,
 } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
+import {
+  $conflictView,
+  checkCastNameFree,
+  renameCastMember,
+} from '../../../stores/locus/initiative';
 import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
@@ -31,6 +36,7 @@ import {
   TextArea,
   TextField,
   LiveNote,
+  useSaved,
 } from '../../kit';
 import ItemsPanel from './ItemsPanel';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
@@ -46,9 +52,8 @@ interface Props {
   deckHref?: string | undefined;
 }
 
-type TextDetail = 'name' | 'attitude' | 'haunt' | 'virtue';
+type TextDetail = 'attitude' | 'haunt' | 'virtue';
 const TEXT_FIELDS: readonly { field: TextDetail; label: string }[] = [
-  { field: 'name', label: 'Name' },
   { field: 'attitude', label: 'Attitude' },
   { field: 'haunt', label: 'Haunt' },
   { field: 'virtue', label: 'Virtue' },
@@ -79,6 +84,12 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
   const sub = deeper(level);
   const attributes = summarizeAttributes(character);
   const sheet = useRef<HTMLElement>(null);
+  // The name as typed: one another Cast member or a Monster or Foil in the Conflict has stays in
+  // the field with the reason, and is not saved; a name changed elsewhere shows here.
+  const conflict = useSaved($conflictView);
+  const [nameText, setNameText] = useState(character.name);
+  useEffect(() => setNameText(character.name), [character.name]);
+  const nameFree = checkCastNameFree(nameText, conflict, character.id);
 
   const details = (patch: CharacterDetails) =>
     updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
@@ -109,6 +120,16 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
 
       <SheetSection id={id} part="who" level={sub} title="Who they are">
         <div class="tool-grid">
+          <TextField
+            id={`${id}-name`}
+            label="Name"
+            value={nameText}
+            error={nameFree.ok ? null : nameFree.error.message}
+            onText={(text) => {
+              setNameText(text);
+              renameCastMember(character.id, text);
+            }}
+          />
           {TEXT_FIELDS.map(({ field, label }) => (
             <TextField
               key={field}

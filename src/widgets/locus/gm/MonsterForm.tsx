@@ -1,12 +1,13 @@
 /**
  * The builder's form for one saved Monster: who and what it manifests, the four active
  * Attributes with descriptors, Weakness, Behaviour, Inflictions and Death's Door, and its live
- * threat. Every change is saved at once through `onChange` (the Monsters store). A Death's Door
+ * threat. Every change is saved at once through `onChange` (the Monsters store); a name another
+ * saved Monster has stays typed with its message at the field and is not saved. A Death's Door
  * size that cannot be read stays typed with its message at the field, which says the size the
  * Monster keeps meanwhile; the threat, the card and links show that kept size, and a size changed
  * in another tab shows in the field.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import {
   deeper,
   Heading,
@@ -34,6 +35,7 @@ import {
   type Monster,
 } from '../../../rules/locus';
 import { $cast } from '../../../stores/locus/cast';
+import { $monsters, checkMonsterRename, renameMonster } from '../../../stores/locus/monsters';
 import CharacterPicker from '../characters/CharacterPicker';
 import InflictionsEditor from './InflictionsEditor';
 import ThreatBreakdown from './ThreatBreakdown';
@@ -51,7 +53,7 @@ export function monsterFieldBase(id: string, monsterId: string): string {
   return `${id}-m-${monsterId}`;
 }
 
-type TextPart = 'name' | 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
+type TextPart = 'character' | 'haunt' | 'vice' | 'weakness' | 'behaviour';
 
 export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const cast = useSaved($cast);
@@ -59,6 +61,12 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
   const [pickMessage, setPickMessage] = useState('');
   const score = scoreThreat(monsterThreatInput(monster));
   const base = monsterFieldBase(id, monster.id);
+  // The name as typed: one another saved Monster has stays in the field with the reason, and is
+  // not saved; a name changed elsewhere shows here.
+  const list = useSaved($monsters);
+  const [nameText, setNameText] = useState(monster.name);
+  useEffect(() => setNameText(monster.name), [monster.name]);
+  const nameFree = checkMonsterRename(monster.id, nameText, list);
 
   /** One of the Monster's words, saved as it is typed. */
   const text = (
@@ -97,7 +105,17 @@ export default function MonsterForm({ id, level, monster, onChange }: Props) {
       <fieldset class="tool-card">
         <legend>Who and what it manifests</legend>
         <div class="tool-grid">
-          {text('name', 'Monster name')}
+          <TextField
+            id={`${base}-name`}
+            label="Monster name"
+            maxLength={MONSTER_TEXT_LIMITS.name}
+            value={nameText}
+            error={nameFree.ok ? null : nameFree.error.message}
+            onText={(name) => {
+              setNameText(name);
+              renameMonster(monster.id, name);
+            }}
+          />
           {text('character', 'Character whose Haunt it manifests')}
           {cast.characters.length > 0 ? (
             <div>
