@@ -336,3 +336,29 @@ test('a text button that is off looks off, as the main button does', async ({ pa
   expect(await looks('Advance settlement doom')).toEqual({ opacity: '1', cursor: 'pointer' });
   expect(await looks('Reduce settlement doom')).toEqual({ opacity: '0.55', cursor: 'not-allowed' });
 });
+
+test("a scrolling table in a tool hides its edge shadows in the tool panel's colour, not the page's", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('dice/');
+  const check = await toolRegion(page, 'Grit check');
+  const colours = await check
+    .locator('table')
+    .first()
+    .evaluate((table) => {
+      const box = table.closest<HTMLElement>('.table-scroll')!;
+      const cover = getComputedStyle(box).getPropertyValue('--table-cover').trim();
+      // The colour the cover names, as the browser resolves it, beside the panel's own.
+      const probe = document.createElement('span');
+      probe.style.color = cover;
+      box.append(probe);
+      const resolved = getComputedStyle(probe).color;
+      probe.remove();
+      const panel = getComputedStyle(box.closest('section')!).backgroundColor;
+      const page = getComputedStyle(document.body).backgroundColor;
+      return { resolved, panel, page };
+    });
+  expect(colours.panel, 'the panel stands apart from the page').not.toBe(colours.page);
+  expect(colours.resolved).toBe(colours.panel);
+});

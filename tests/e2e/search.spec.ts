@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { glossaryOf } from '../support/glossary';
 import { RULESET_ENTRIES, RULESETS } from './site-pages';
+import { PHONE } from './support/browser';
 
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
@@ -168,6 +169,27 @@ test.describe('search', () => {
     await expect(status).toContainText('Showing results for “fatigue”');
     await field.fill('d66');
     await expect(status).toHaveText('No results for “d66”.');
+  });
+
+  test('a long word that finds nothing is quoted wrapped, on the search page and in the dialog, at phone width', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const long = 'b'.repeat(300);
+    const widerThanTheWindow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    await page.goto(`search/?q=${long}`);
+    await expect(page.getByRole('status')).toContainText('No results for “bbb');
+    expect(await widerThanTheWindow(), 'the search page scrolls sideways').toBe(false);
+
+    await page.goto('');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill(long);
+    await expect(dialog.getByRole('status')).toContainText('No results for “bbb');
+    const dialogScrolls = await dialog.evaluate(
+      (element) => element.scrollWidth > element.clientWidth,
+    );
+    expect(dialogScrolls, 'the dialog scrolls sideways').toBe(false);
   });
 
   test('a missing word no longer empties the list: pages with some of the words are shown, and it says so', async ({
