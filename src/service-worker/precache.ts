@@ -41,8 +41,9 @@ export function isStaleCache(name: string, currentVersion: string): boolean {
 /**
  * Files the site never loads: Pagefind writes its ready-made search interfaces next to the index,
  * but the site has its own. Source maps, the worker itself and the files for search engines are
- * not content either. A ruleset's EPUB is downloaded when a reader asks for it (its book page,
- * the same text, is in the offline copy).
+ * not content either. A ruleset's EPUB is downloaded when a reader asks for it: it would add about
+ * 150 KB to every visitor's copy, most never ask for it, and its book page, the same text, is in
+ * the copy. Offline, asking for it gives a page saying it needs a connection.
  */
 const SKIPPED = [
   /\.epub$/,
@@ -89,6 +90,22 @@ export function precacheKey(requestUrl: string, scope: string): string | null {
 export function folderPageOf(key: string, precached: ReadonlySet<string>): string | null {
   if (key === '' || key.endsWith('/')) return null;
   return precached.has(`${key}/`) ? `${key}/` : null;
+}
+
+/**
+ * Whether an address names a page (a folder, an `.html` file or a name without an extension)
+ * rather than a file such as an EPUB, a JSON file or an image. Offline, a page outside the copy
+ * is answered with the "not found" page; a file never is.
+ */
+export function isPageAddress(key: string): boolean {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  return name === '' || name.endsWith('.html') || !name.includes('.');
+}
+
+/** The book page of the ruleset whose EPUB this is (`cairn/book/` for `cairn/cairn.epub`), else null. */
+export function bookPageOfEpub(key: string): string | null {
+  const match = /^([^/]+)\/\1\.epub$/.exec(key);
+  return match ? `${match[1]}/book/` : null;
 }
 
 /** A short, stable digest of the whole list: any changed, added or removed file changes it. */

@@ -16,11 +16,13 @@
 import {
   cacheNameFor,
   folderPageOf,
+  isPageAddress,
   isStaleCache,
   OFFLINE_FALLBACK,
   precacheKey,
   type PrecacheManifest,
 } from './precache';
+import { needsConnectionPage } from './needs-connection';
 
 declare const __PRECACHE_MANIFEST__: PrecacheManifest;
 
@@ -91,14 +93,29 @@ async function fromThisVersion(key: string, request: Request): Promise<Response>
   return cached ?? fetch(request);
 }
 
-/** A page outside the build (a mistyped address): the network if there is one, else the "not found" page. */
-async function navigateOutsideBuild(request: Request): Promise<Response> {
+/**
+ * An address outside the build (a mistyped address, or a file the copy leaves out, such as an
+ * EPUB): the network if there is one. Offline, a page gets the "not found" page with status 404;
+ * a file gets a page saying it needs a connection, with status 503, never the "not found" page.
+ */
+async function navigateOutsideBuild(request: Request, key: string): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
+    if (!isPageAddress(key))
+      return new Response(needsConnectionPage(key, scope, precached), {
+        status: 503,
+        statusText: 'Service Unavailable',
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
     const cache = await caches.open(cacheName);
     const fallback = await cache.match(new URL(OFFLINE_FALLBACK, scope).href);
-    if (fallback) return fallback;
+    if (fallback)
+      return new Response(fallback.body, {
+        status: 404,
+        statusText: 'Not Found',
+        headers: fallback.headers,
+      });
     throw error;
   }
 }
@@ -129,6 +146,6 @@ worker.addEventListener('fetch', (event) => {
     url.search = new URL(request.url).search;
     event.respondWith(Promise.resolve(Response.redirect(url.href, 301)));
   } else if (request.mode === 'navigate') {
-    event.respondWith(navigateOutsideBuild(request));
+    event.respondWith(navigateOutsideBuild(request, key));
   }
 });

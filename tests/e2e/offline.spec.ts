@@ -280,3 +280,66 @@ test('with the copy saved, the site can be installed and the offline page report
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
+
+test('offline, the EPUB says it needs a connection and leads to its book page, and no file outside the saved copy is answered with the "not found" page', async ({
+  page,
+  context,
+}) => {
+  test.skip(BASE !== '/', 'the base path changes no part of this; it is checked at /');
+  await page.goto(`${siteUrl}dead-weight/book/`);
+  await waitUntilSavedForOffline(page);
+  await test.step('online, with the copy saved, the EPUB link downloads the EPUB', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'download the EPUB' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('dead-weight.epub');
+    expect(await file.failure()).toBeNull();
+  });
+  await stopServer();
+  await context.setOffline(true);
+
+  await test.step('the book page’s EPUB link says the EPUB needs a connection', async () => {
+    await page.goto(`${siteUrl}dead-weight/book/`);
+    await page.getByRole('link', { name: 'download the EPUB' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The EPUB needs a connection' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${siteUrl}dead-weight/dead-weight.epub`);
+    await page.getByRole('link', { name: 'read the book page' }).click();
+    await expect(page).toHaveURL(`${siteUrl}dead-weight/book/`);
+  });
+
+  await test.step('opened directly, the EPUB is answered with status 503, not a page', async () => {
+    const response = await page.goto(`${siteUrl}dead-weight/dead-weight.epub`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+
+  await test.step('any other missing file says it needs a connection, with status 503', async () => {
+    for (const path of ['no-such-file.json', 'cairn/no-such-picture.png']) {
+      const response = await page.goto(`${siteUrl}${path}`);
+      expect(response?.status(), path).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        'This file needs a connection',
+      );
+    }
+  });
+
+  await test.step('a missing file fetched by a page fails, rather than arriving as HTML', async () => {
+    const fetched = await page.evaluate(async (url) => {
+      try {
+        const response = await fetch(url);
+        return `${response.status} ${response.headers.get('content-type')}`;
+      } catch {
+        return 'failed';
+      }
+    }, `${siteUrl}no-such-file.json`);
+    expect(fetched).toBe('failed');
+  });
+
+  await test.step('a page outside the site is "not found", with status 404', async () => {
+    const response = await page.goto(`${siteUrl}no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

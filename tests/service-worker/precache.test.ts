@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  bookPageOfEpub,
   cacheNameFor,
+  isPageAddress,
   isStaleCache,
   folderPageOf,
   precacheKey,
@@ -9,6 +11,7 @@ import {
   versionOf,
   type PrecacheEntry,
 } from '../../src/service-worker/precache';
+import { needsConnectionPage } from '../../src/service-worker/needs-connection';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -111,5 +114,43 @@ describe('versions', () => {
     expect(isStaleCache('rules-at-hand-v1', 'v2')).toBe(true);
     expect(isStaleCache('rules-at-hand-v2', 'v2')).toBe(false);
     expect(isStaleCache('some-other-app', 'v2')).toBe(false);
+  });
+});
+
+describe('an address outside the saved copy, offline', () => {
+  it('is a page when it is a folder, an .html file or a name without an extension', () => {
+    for (const key of ['', 'no-such-page/', 'cairn/no-such', '404.html'])
+      expect(isPageAddress(key), key).toBe(true);
+    for (const key of ['cairn/cairn.epub', 'no-such-file.json', 'cairn/picture.png'])
+      expect(isPageAddress(key), key).toBe(false);
+  });
+
+  it("knows a ruleset's EPUB by its name and leads to that ruleset's book page", () => {
+    expect(bookPageOfEpub('dead-weight/dead-weight.epub')).toBe('dead-weight/book/');
+    expect(bookPageOfEpub('cairn/other.epub')).toBeNull();
+    expect(bookPageOfEpub('cairn/cairn.json')).toBeNull();
+  });
+
+  it('says an EPUB needs a connection and links its saved book page, written from the scope', () => {
+    const html = needsConnectionPage(
+      'cairn/cairn.epub',
+      'https://example.org/rules/',
+      new Set(['cairn/book/']),
+    );
+    expect(html).toContain('<h1>The EPUB needs a connection</h1>');
+    expect(html).toContain(
+      '<a href="https://example.org/rules/cairn/book/">read the book page</a>',
+    );
+    expect(html).toContain('href="https://example.org/rules/offline/"');
+    expect(html).not.toContain('Page not found');
+    expect(
+      needsConnectionPage('cairn/cairn.epub', 'https://example.org/', new Set()),
+    ).not.toContain('read the book page');
+  });
+
+  it('names any other file, escaped, and says it needs a connection', () => {
+    const html = needsConnectionPage('a<b>.json', 'https://example.org/', new Set());
+    expect(html).toContain('<h1>This file needs a connection</h1>');
+    expect(html).toContain('<code>a&lt;b&gt;.json</code>');
   });
 });
