@@ -275,6 +275,65 @@ test.describe('Interlude day', () => {
     });
   });
 
+  test('rest and sleep write their fixed effects to the sheets and say what was applied', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    const tired = { score: 3, fatigue: 2, wounds: 0, proficiency: 0 };
+    const ada = character('a', 'Ada', ['Sleepy']);
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [
+          { ...ada, attributes: { ...ada.attributes, str: tired, pre: tired } },
+          character('b', 'Bo', ['Shaken']),
+        ],
+      },
+    });
+    await page.goto(DAY);
+    const day = await toolRegion(page, 'Interlude day');
+    type Sheet = {
+      afflictions: string[];
+      attributes: Record<string, { fatigue: number }>;
+    };
+    const sheets = async () =>
+      (await readStored<{ characters: Sheet[] }>(page, PARTY_KEY))?.characters ?? [];
+
+    // Rest: 1 fatigue from each attribute.
+    await day.getByRole('button', { name: 'Take this action for Ada' }).click();
+    await expect(day.getByRole('status', { name: "Ada's action today" })).toHaveText(
+      'Ada takes Rest. Ada: 1 fatigue recovered from each attribute.',
+    );
+    await expect.poll(async () => (await sheets())[0]?.attributes.str?.fatigue).toBe(1);
+
+    // On the streets of a fief: 6 + 6 restores Ada; 3 + 4 makes Bo sleepy.
+    await queueFaces(page, [6, 6, 3, 4]);
+    await day.getByRole('button', { name: 'Roll sleep (2d6 each)' }).click();
+    const sleep = day.getByRole('status', { name: 'Sleep result' });
+    await expect(sleep).toContainText('Ada: 12, Restore all fatigue and remove sleepy and shaken.');
+    await expect(sleep).toContainText('Ada: fatigue restored; Sleepy removed.');
+    await expect(sleep).toContainText('Bo: Sleepy gained.');
+    await expect
+      .poll(async () =>
+        (await sheets()).map((sheet) => [
+          sheet.afflictions,
+          sheet.attributes.str?.fatigue,
+          sheet.attributes.pre?.fatigue,
+        ]),
+      )
+      .toEqual([
+        [[], 0, 0],
+        [['Shaken', 'Sleepy'], 0, 0],
+      ]);
+
+    // What was applied is kept with the night.
+    await page.reload();
+    const again = await toolRegion(page, 'Interlude day');
+    await expect(again.getByRole('status', { name: 'Sleep result' })).toContainText(
+      'Ada: fatigue restored; Sleepy removed.',
+    );
+  });
+
   test('sleeps once a day: a double press advances the settlement doom once, the next day sleeps again', async ({
     page,
   }) => {
@@ -506,7 +565,7 @@ test.describe('Interlude day', () => {
     const take = again.getByRole('button', { name: 'Take this action for Ada' });
     await take.dblclick();
     await expect(again.getByRole('status', { name: "Ada's action today" })).toHaveText(
-      'Ada takes Tend Wounds.',
+      'Ada takes Tend Wounds. Ada: apply by hand: recover one strength or dexterity wound.',
     );
     const acted =
       'Ada has taken an action on day 1: each adventurer takes one action a day. Start day 2 for the next.';
@@ -519,7 +578,7 @@ test.describe('Interlude day', () => {
     await expect(again.getByLabel('Action for Ada')).toHaveValue('tend');
     await expect(again.getByLabel('Action for Ada')).toBeDisabled();
     await expect(again.getByRole('status', { name: "Ada's action today" })).toHaveText(
-      'Ada takes Tend Wounds.',
+      'Ada takes Tend Wounds. Ada: apply by hand: recover one strength or dexterity wound.',
     );
     await expect(
       again.getByRole('button', { name: 'Take this action for Ada' }),
@@ -547,7 +606,7 @@ test.describe('Interlude day', () => {
     await expect(day.getByLabel('Action for Ada')).toHaveValue('rest');
     await day.getByRole('button', { name: 'Take this action for Ada' }).click();
     await expect(day.getByRole('status', { name: "Ada's action today" })).toHaveText(
-      'Ada takes Rest.',
+      'Ada takes Rest. Ada: no fatigue to recover.',
     );
   });
 

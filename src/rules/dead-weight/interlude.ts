@@ -12,7 +12,14 @@
  */
 import { rollDie, type Rng } from '../dice';
 import { lookupRow, type RandomTable } from '../tables/model';
-import { DW_AFFLICTIONS, type DwAffliction } from './character';
+import {
+  DW_AFFLICTIONS,
+  DW_ATTRIBUTE_LABELS,
+  DW_ATTRIBUTES,
+  type DwAffliction,
+  type DwAttribute,
+  type DwCharacter,
+} from './character';
 import type { DwRarity, DwSettlementSize } from './shopping';
 // Risk dice for the actions (`2d!` and the like) are rolled with rollDwRisk from ./usage.
 import blacksaltEvents from '../../../content/dead-weight/tables/blacksalt-events.json';
@@ -712,4 +719,217 @@ export function explainDwHunger(
     );
   }
   return lines;
+}
+
+/* ---------------------------------------------------------------- effects on the adventurers */
+
+/**
+ * What an interlude action or a night's sleep does to one adventurer, in the rule's own terms:
+ * fatigue recovered (points from each attribute, all of it, or one point from an attribute the
+ * player chooses), afflictions removed (all of `remove`; one of `removeOneOf`, the player's choice
+ * when both are held), an affliction gained, and what is left to the game master (wounds to pick,
+ * silver to pay), in the text's words.
+ */
+export interface DwRecovery {
+  readonly fatigueEach?: number | 'all';
+  readonly oneFatigue?: boolean;
+  readonly remove?: readonly DwAffliction[];
+  readonly removeOneOf?: readonly DwAffliction[];
+  readonly gain?: DwAffliction;
+  readonly byHand?: readonly string[];
+}
+
+/** A recovery as it falls on one adventurer: what to write to their sheet, and what is left. */
+export interface DwCharacterEffect {
+  /** Fatigue points recovered, by attribute (only those that recover any). */
+  readonly fatigue: Readonly<Partial<Record<DwAttribute, number>>>;
+  /** How the rule said it: "fatigue restored", "1 fatigue recovered from each attribute"... */
+  readonly fatigueRule: 'all' | 'each' | 'one' | null;
+  readonly fatigueEach: number;
+  readonly gain: readonly DwAffliction[];
+  readonly remove: readonly DwAffliction[];
+  /** Left to the game master: a choice or judgement the tool does not make. */
+  readonly byHand: readonly string[];
+}
+
+const REMOVE_SLEEPY_OR_SHAKEN: DwRecovery = { removeOneOf: ['Sleepy', 'Shaken'] };
+const REMOVE_SLEEPY_AND_SHAKEN: readonly DwAffliction[] = ['Sleepy', 'Shaken'];
+const REMOVE_THREE: readonly DwAffliction[] = ['Sleepy', 'Shaken', 'Angry'];
+
+/** Every row of the sleep tables, by its text: what it does to the sleeper. */
+export const DW_SLEEP_ROW_EFFECTS: Readonly<Record<string, DwRecovery>> = {
+  'You slept in manure and now smell terrible; become angry.': { gain: 'Angry' },
+  'You woke up in the rain; you are now shaken.': { gain: 'Shaken' },
+  // The doom step is counted by countDwSleepDoom.
+  "The locals don't like you here. Advance this settlement's doom tracker.": {},
+  'You have a restless night and are sleepy.': { gain: 'Sleepy' },
+  'Someone stole 3d6 silver while you slept!': { byHand: ['lose 3d6 silver'] },
+  'Restore one fatigue and remove sleepy or shaken.': {
+    oneFatigue: true,
+    ...REMOVE_SLEEPY_OR_SHAKEN,
+  },
+  'Restore all fatigue and remove sleepy and shaken.': {
+    fatigueEach: 'all',
+    remove: REMOVE_SLEEPY_AND_SHAKEN,
+  },
+  'You get beaten by some nobles; take 2 wounds, become hopeless or angry.': {
+    byHand: ['take 2 wounds, become hopeless or angry'],
+  },
+  'You get mugged; pay 2d6 silver or take 2 wounds.': {
+    byHand: ['pay 2d6 silver or take 2 wounds'],
+  },
+  'You get mugged; pay 2d6 silver or take 1 wound.': {
+    byHand: ['pay 2d6 silver or take 1 wound'],
+  },
+  'Your camp was attacked by a wild animal! Receive 1 wound.': { byHand: ['receive 1 wound'] },
+  'Your tent finally broke down. Spend a camping supply.': { byHand: ['spend a camping supply'] },
+  'Remove sleepy.': { remove: ['Sleepy'] },
+  'Restore all fatigue and remove sleepy or shaken.': {
+    fatigueEach: 'all',
+    ...REMOVE_SLEEPY_OR_SHAKEN,
+  },
+  'Restore all fatigue and remove sleepy, shaken and angry.': {
+    fatigueEach: 'all',
+    remove: REMOVE_THREE,
+  },
+  'Restore all fatigue, heal 1 wound and remove sleepy, shaken and angry.': {
+    fatigueEach: 'all',
+    remove: REMOVE_THREE,
+    byHand: ['heal 1 wound'],
+  },
+};
+
+/** What a sleep row does; a row this build does not know is left whole to the game master. */
+export function readDwSleepRecovery(text: string): DwRecovery {
+  return DW_SLEEP_ROW_EFFECTS[text] ?? { byHand: [text.replace(/\.$/, '')] };
+}
+
+/**
+ * What an interlude action does to the adventurer taking it: the action's effect, its additional
+ * effect's, and, when risk dice were rolled, what their trigger does (`triggered` null when none
+ * were). Null for the actions that change no sheet (sell, shop, back, lay low).
+ */
+export function readDwActionRecovery(
+  actionId: DwInterludeActionId,
+  optionId: string,
+  triggered: boolean | null,
+): DwRecovery | null {
+  const hit = triggered === true;
+  if (actionId === 'rest') {
+    switch (optionId) {
+      case 'entertainment':
+        return { fatigueEach: 2, remove: ['Angry', 'Hopeless'] };
+      case 'drunk':
+        return {
+          fatigueEach: 1,
+          remove: ['Terrified', 'Hopeless'],
+          ...(hit ? { gain: 'Nauseated' as const } : {}),
+          byHand: ['recover all presence wounds'],
+        };
+      case 'bucolic':
+        return { fatigueEach: 1, byHand: ['recover all intelligence wounds'] };
+      default:
+        return { fatigueEach: 1 };
+    }
+  }
+  if (actionId === 'tend') {
+    const wound = 'recover one strength or dexterity wound';
+    switch (optionId) {
+      case 'surgeon':
+      case 'witch-doctor':
+        return {
+          remove: [
+            'Bleeding',
+            ...(hit ? [optionId === 'surgeon' ? 'Plagued' : 'Cursed'] : []),
+          ] as DwAffliction[],
+          byHand: [wound, 'recover 2 strength, intelligence or dexterity wounds'],
+        };
+      case 'first-aid':
+        return { remove: ['Bleeding'], byHand: [wound, wound, ...(hit ? ['heal 1 wound'] : [])] };
+      case 'time':
+        return { remove: ['Bleeding'], byHand: [wound, ...(hit ? ['heal 1 wound'] : [])] };
+      default:
+        return { remove: ['Bleeding'], byHand: [wound] };
+    }
+  }
+  return null;
+}
+
+/**
+ * A recovery as it falls on `character`: fatigue recovered no lower than 0; afflictions removed
+ * only when held; "sleepy or shaken" removes the one held, and is the player's choice (by hand)
+ * when both are; "restore one fatigue" takes it from the only fatigued attribute, and is the
+ * player's choice when several are; an affliction already held is replaced by one the player
+ * chooses (the interlude rule), by hand.
+ */
+export function resolveDwRecovery(
+  character: Pick<DwCharacter, 'attributes' | 'afflictions'>,
+  recovery: DwRecovery,
+): DwCharacterEffect {
+  const held = character.afflictions;
+  const byHand = [...(recovery.byHand ?? [])];
+  const fatigue: Partial<Record<DwAttribute, number>> = {};
+  const fatigued = DW_ATTRIBUTES.filter((attribute) => character.attributes[attribute].fatigue > 0);
+  let fatigueRule: DwCharacterEffect['fatigueRule'] = null;
+  let fatigueEach = 0;
+  if (recovery.fatigueEach !== undefined) {
+    fatigueRule = recovery.fatigueEach === 'all' ? 'all' : 'each';
+    fatigueEach = recovery.fatigueEach === 'all' ? 0 : recovery.fatigueEach;
+    for (const attribute of fatigued) {
+      const current = character.attributes[attribute].fatigue;
+      fatigue[attribute] =
+        recovery.fatigueEach === 'all' ? current : Math.min(current, fatigueEach);
+    }
+  } else if (recovery.oneFatigue) {
+    fatigueRule = 'one';
+    const [only] = fatigued;
+    if (fatigued.length === 1 && only) fatigue[only] = 1;
+    else if (fatigued.length > 1)
+      byHand.unshift('restore one fatigue from an attribute you choose');
+  }
+  const remove = (recovery.remove ?? []).filter((affliction) => held.includes(affliction));
+  const oneOf = (recovery.removeOneOf ?? []).filter((affliction) => held.includes(affliction));
+  const [single] = oneOf;
+  if (oneOf.length === 1 && single) remove.push(single);
+  else if (oneOf.length > 1)
+    byHand.push(`remove ${oneOf.map((affliction) => affliction.toLowerCase()).join(' or ')}`);
+  const gain: DwAffliction[] = [];
+  if (recovery.gain) {
+    if (held.includes(recovery.gain))
+      byHand.push(`already ${recovery.gain.toLowerCase()}: choose another affliction to receive`);
+    else gain.push(recovery.gain);
+  }
+  return { fatigue, fatigueRule, fatigueEach, gain, remove, byHand };
+}
+
+function listDwAfflictions(afflictions: readonly DwAffliction[]): string {
+  if (afflictions.length <= 1) return afflictions.join('');
+  return `${afflictions.slice(0, -1).join(', ')} and ${afflictions[afflictions.length - 1]}`;
+}
+
+/**
+ * "Ada: fatigue restored; Sleepy removed; apply by hand: heal 1 wound.": what was written to the
+ * sheet and what is left; null when the recovery does nothing to this adventurer's sheet.
+ */
+export function explainDwCharacterEffect(name: string, effect: DwCharacterEffect): string | null {
+  const parts: string[] = [];
+  const recovered = DW_ATTRIBUTES.filter((attribute) => (effect.fatigue[attribute] ?? 0) > 0);
+  if (effect.fatigueRule === 'all')
+    parts.push(recovered.length > 0 ? 'fatigue restored' : 'no fatigue to restore');
+  else if (effect.fatigueRule === 'each')
+    parts.push(
+      recovered.length > 0
+        ? `${effect.fatigueEach} fatigue recovered from each attribute`
+        : 'no fatigue to recover',
+    );
+  else if (effect.fatigueRule === 'one') {
+    const [only] = recovered;
+    if (only) parts.push(`1 fatigue recovered from ${DW_ATTRIBUTE_LABELS[only]}`);
+    else if (!effect.byHand.some((line) => line.startsWith('restore one fatigue')))
+      parts.push('no fatigue to restore');
+  }
+  if (effect.gain.length > 0) parts.push(`${listDwAfflictions(effect.gain)} gained`);
+  if (effect.remove.length > 0) parts.push(`${listDwAfflictions(effect.remove)} removed`);
+  if (effect.byHand.length > 0) parts.push(`apply by hand: ${effect.byHand.join(', ')}`);
+  return parts.length > 0 ? `${name}: ${parts.join('; ')}.` : null;
 }

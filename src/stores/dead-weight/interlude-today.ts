@@ -54,9 +54,16 @@ export interface DwHungerShown {
   }[];
 }
 
-/** The night as shown: each sleeper's roll and the sentence on the doom. */
+/**
+ * The night as shown: each sleeper's roll, what it wrote to their sheet (`applied`, absent in
+ * saves from before it was written and when it wrote nothing) and the sentence on the doom.
+ */
 export interface DwSleepShown {
-  readonly rolls: readonly { readonly name: string; readonly roll: DwTableRoll }[];
+  readonly rolls: readonly {
+    readonly name: string;
+    readonly roll: DwTableRoll;
+    readonly applied?: string;
+  }[];
   readonly note: string;
 }
 
@@ -137,7 +144,9 @@ const TodaySchema = z.object({
   ),
   sleep: z.nullable(
     z.object({
-      rolls: z.array(z.object({ name: text, roll: TableRollSchema })).check(z.maxLength(100)),
+      rolls: z
+        .array(z.object({ name: text, roll: TableRollSchema, applied: z.optional(text) }))
+        .check(z.maxLength(100)),
       note: text,
     }),
   ),

@@ -12,6 +12,7 @@ import {
   changeDwAttribute,
   createDwCharacter,
   createDwParty,
+  DW_ATTRIBUTES,
   DW_PARTY_MAX,
   parseDwParty,
   serializeDwParty,
@@ -20,6 +21,7 @@ import {
   type DwCharacter,
   type DwParty,
 } from '../../rules/dead-weight/character';
+import type { DwCharacterEffect } from '../../rules/dead-weight/interlude';
 import { createRoster, listUnder } from '../roster';
 
 export const DW_PARTY_KEY = 'rules-at-hand:dw-party';
@@ -67,4 +69,23 @@ export function addDwWound(id: string, attribute: DwAttribute): void {
   dwPartyRoster.update(id, (character) =>
     changeDwAttribute(character, attribute, { wounds: character.attributes[attribute].wounds + 1 }),
   );
+}
+
+/**
+ * Writes an interlude effect (resolveDwRecovery) to the character's sheet: the fatigue it
+ * recovers, the afflictions it removes and those it gives. What it leaves by hand stays text.
+ */
+export function applyDwCharacterEffect(id: string, effect: DwCharacterEffect): void {
+  for (const attribute of DW_ATTRIBUTES) {
+    const points = effect.fatigue[attribute] ?? 0;
+    if (points > 0) addDwFatigue(id, attribute, -points);
+  }
+  if (effect.remove.length > 0)
+    dwPartyRoster.update(id, (character) => ({
+      ...character,
+      afflictions: character.afflictions.filter(
+        (affliction) => !effect.remove.includes(affliction),
+      ),
+    }));
+  for (const affliction of effect.gain) addDwAffliction(id, affliction);
 }

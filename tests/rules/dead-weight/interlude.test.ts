@@ -35,8 +35,13 @@ import {
   rollDwBlacksaltEvent,
   rollDwPartySleep,
   rollDwSleep,
+  DW_SLEEP_ROW_EFFECTS,
+  explainDwCharacterEffect,
+  readDwActionRecovery,
+  readDwSleepRecovery,
+  resolveDwRecovery,
 } from '../../../src/rules/dead-weight/interlude';
-import { DW_AFFLICTIONS } from '../../../src/rules/dead-weight/character';
+import { DW_AFFLICTIONS, type DwAffliction } from '../../../src/rules/dead-weight/character';
 
 describe('computeDwSettlementDoomEffects', () => {
   it('has no effect at doom 0', () => {
@@ -516,5 +521,120 @@ describe('explainDwBlacksaltEvent', () => {
 
   it('says nothing when no tracker moves', () => {
     expect(explainDwBlacksaltEvent(rollDwBlacksaltEvent(createScriptedRng([5])), 0)).toBe('');
+  });
+});
+
+describe('interlude effects on the adventurers', () => {
+  const fresh = { score: 3, fatigue: 0, wounds: 0, proficiency: 0 };
+  const adventurer = (
+    fatigue: Partial<Record<'str' | 'dex' | 'int' | 'pre', number>>,
+    afflictions: DwAffliction[] = [],
+  ) => ({
+    attributes: {
+      str: { ...fresh, fatigue: fatigue.str ?? 0 },
+      dex: { ...fresh, fatigue: fatigue.dex ?? 0 },
+      int: { ...fresh, fatigue: fatigue.int ?? 0 },
+      pre: { ...fresh, fatigue: fatigue.pre ?? 0 },
+    },
+    afflictions,
+  });
+
+  it('knows every row of every sleep table', () => {
+    const tables = (['streets', 'camp', 'inn', 'proper'] as const).flatMap((location) =>
+      ([1, 4] as const).map((size) => findDwSleepTable(location, size)),
+    );
+    for (const table of tables)
+      for (const row of table.rows) expect(DW_SLEEP_ROW_EFFECTS).toHaveProperty([row.cells[0]!]);
+  });
+
+  it('restores all fatigue and removes sleepy and shaken, leaving the wound by hand', () => {
+    const effect = resolveDwRecovery(
+      adventurer({ str: 2, pre: 1 }, ['Hungry', 'Sleepy', 'Angry']),
+      readDwSleepRecovery('Restore all fatigue, heal 1 wound and remove sleepy, shaken and angry.'),
+    );
+    expect(effect.fatigue).toEqual({ str: 2, pre: 1 });
+    expect(effect.remove).toEqual(['Sleepy', 'Angry']);
+    expect(effect.gain).toEqual([]);
+    expect(explainDwCharacterEffect('Ada', effect)).toBe(
+      'Ada: fatigue restored; Sleepy and Angry removed; apply by hand: heal 1 wound.',
+    );
+  });
+
+  it('gives the sleeper the affliction a row names, or leaves the choice when it is held', () => {
+    const rain = readDwSleepRecovery('You woke up in the rain; you are now shaken.');
+    expect(explainDwCharacterEffect('Bo', resolveDwRecovery(adventurer({}), rain))).toBe(
+      'Bo: Shaken gained.',
+    );
+    const already = resolveDwRecovery(adventurer({}, ['Shaken']), rain);
+    expect(already.gain).toEqual([]);
+    expect(explainDwCharacterEffect('Bo', already)).toBe(
+      'Bo: apply by hand: already shaken: choose another affliction to receive.',
+    );
+  });
+
+  it('removes sleepy or shaken when only one is held, and leaves the choice when both are', () => {
+    const row = readDwSleepRecovery('Restore one fatigue and remove sleepy or shaken.');
+    const one = resolveDwRecovery(adventurer({ dex: 2 }, ['Shaken']), row);
+    expect(one.fatigue).toEqual({ dex: 1 });
+    expect(explainDwCharacterEffect('Cy', one)).toBe(
+      'Cy: 1 fatigue recovered from DEX; Shaken removed.',
+    );
+    const both = resolveDwRecovery(adventurer({ str: 1, int: 1 }, ['Sleepy', 'Shaken']), row);
+    expect(both.fatigue).toEqual({});
+    expect(both.remove).toEqual([]);
+    expect(explainDwCharacterEffect('Cy', both)).toBe(
+      'Cy: apply by hand: restore one fatigue from an attribute you choose, remove sleepy or shaken.',
+    );
+  });
+
+  it('leaves silver, wounds and supplies by hand, and says nothing for the doom row', () => {
+    const mugged = readDwSleepRecovery('You get mugged; pay 2d6 silver or take 2 wounds.');
+    expect(explainDwCharacterEffect('Di', resolveDwRecovery(adventurer({}), mugged))).toBe(
+      'Di: apply by hand: pay 2d6 silver or take 2 wounds.',
+    );
+    const locals = readDwSleepRecovery(
+      "The locals don't like you here. Advance this settlement's doom tracker.",
+    );
+    expect(explainDwCharacterEffect('Di', resolveDwRecovery(adventurer({}), locals))).toBeNull();
+  });
+
+  it('rests: 1 fatigue from each attribute, never below 0; entertainment adds another', () => {
+    const rest = readDwActionRecovery('rest', '', null)!;
+    const rested = resolveDwRecovery(adventurer({ str: 2, dex: 1 }), rest);
+    expect(rested.fatigue).toEqual({ str: 1, dex: 1 });
+    expect(explainDwCharacterEffect('Ada', rested)).toBe(
+      'Ada: 1 fatigue recovered from each attribute.',
+    );
+    expect(explainDwCharacterEffect('Ada', resolveDwRecovery(adventurer({}), rest))).toBe(
+      'Ada: no fatigue to recover.',
+    );
+    const fun = resolveDwRecovery(
+      adventurer({ str: 3 }, ['Angry', 'Hopeless', 'Shaken']),
+      readDwActionRecovery('rest', 'entertainment', null)!,
+    );
+    expect(fun.fatigue).toEqual({ str: 2 });
+    expect(fun.remove).toEqual(['Angry', 'Hopeless']);
+  });
+
+  it('getting drunk removes terrified and hopeless, nauseates on a trigger, and leaves wounds by hand', () => {
+    const drunk = resolveDwRecovery(
+      adventurer({}, ['Terrified']),
+      readDwActionRecovery('rest', 'drunk', true)!,
+    );
+    expect(explainDwCharacterEffect('Bo', drunk)).toBe(
+      'Bo: no fatigue to recover; Nauseated gained; Terrified removed; apply by hand: recover all presence wounds.',
+    );
+    expect(readDwActionRecovery('rest', 'drunk', false)?.gain).toBeUndefined();
+  });
+
+  it('tending wounds removes bleeding (plagued after a surgeon’s success) and leaves the wound by hand', () => {
+    const surgeon = resolveDwRecovery(
+      adventurer({}, ['Bleeding', 'Plagued', 'Cursed']),
+      readDwActionRecovery('tend', 'surgeon', true)!,
+    );
+    expect(surgeon.remove).toEqual(['Bleeding', 'Plagued']);
+    expect(readDwActionRecovery('tend', 'witch-doctor', false)?.remove).toEqual(['Bleeding']);
+    expect(readDwActionRecovery('shop', '', null)).toBeNull();
+    expect(readDwActionRecovery('lay-low', '', true)).toBeNull();
   });
 });

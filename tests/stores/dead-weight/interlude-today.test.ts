@@ -62,6 +62,16 @@ describe('the interlude day’s results', () => {
     expect($dwInterludeToday.get()).toEqual(createDwInterludeToday());
   });
 
+  it('keeps what each night wrote to a sheet, and reads a night saved without it', () => {
+    const applied = { ...sleep.rolls[0]!, applied: 'Bo: fatigue restored; Sleepy removed.' };
+    keepDwInterludeResult(1, { sleep: { rolls: [applied], note: '' } });
+    expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({ sleep: { rolls: [applied] } });
+    const older = JSON.stringify({ ...createDwInterludeToday(1), sleep });
+    expect(writeFromAnotherTab($dwInterludeToday, DW_INTERLUDE_TODAY_KEY, older).sleep).toEqual(
+      sleep,
+    );
+  });
+
   it('keeps the actions taken today, and reads a save from before they were kept as none taken', () => {
     takeDwInterludeAction(3, { id: 'b', name: 'Bo' }, 'Risk dice: 2, 5. Nothing happens.');
     expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toMatchObject({

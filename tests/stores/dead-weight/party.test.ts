@@ -13,6 +13,7 @@ import {
   addDwCharacter,
   addDwFatigue,
   addDwWound,
+  applyDwCharacterEffect,
   DW_PARTY_KEY,
 } from '../../../src/stores/dead-weight/party';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
@@ -103,4 +104,25 @@ describe('$dwParty', () => {
     wrongShape: '{"version":1,"characters":[{"id":1}]}',
     label: 'party',
   }));
+});
+
+describe('applyDwCharacterEffect', () => {
+  it('writes the fatigue recovered and the afflictions removed and gained to the sheet', () => {
+    const id = addDwCharacter('Ada');
+    addDwFatigue(id, 'str', 2);
+    addDwFatigue(id, 'pre', 1);
+    addDwAffliction(id, 'Sleepy');
+    addDwAffliction(id, 'Hungry');
+    applyDwCharacterEffect(id, {
+      fatigue: { str: 2, pre: 1 },
+      fatigueRule: 'all',
+      fatigueEach: 0,
+      gain: ['Angry'],
+      remove: ['Sleepy'],
+      byHand: ['heal 1 wound'],
+    });
+    expect(character(id).attributes.str.fatigue).toBe(0);
+    expect(character(id).attributes.pre.fatigue).toBe(0);
+    expect(character(id).afflictions).toEqual(['Hungry', 'Angry']);
+  });
 });

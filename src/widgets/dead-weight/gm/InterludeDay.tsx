@@ -5,7 +5,10 @@
  * parched; the already hungry roll on the decay table), 4. where to sleep and its 2d6 table, then
  * the next day. The settlement doom tracker moves with the events, sleep and laying low, and its
  * cumulative effects are listed. Afflictions go to the party store; an affliction already held is
- * replaced by one the player chooses, as the interlude rule says. Every roll goes to the roll log.
+ * replaced by one the player chooses, as the interlude rule says. What an action taken and each
+ * night's row fix (fatigue recovered, afflictions gained or removed) are written to the sheets too,
+ * and said after the result; what needs a choice (wounds, silver, "sleepy or shaken" when both are
+ * held) is said "apply by hand". Every roll goes to the roll log.
  *
  * Saved in this browser: the day number, the settlement size, the settlement doom and the days
  * the Blacksalt event was rolled, Hunger Bites resolved and the party slept (each comes once a
@@ -37,6 +40,7 @@ import {
   DW_INTERLUDE_ACTIONS,
   DW_SETTLEMENT_DOOM_MAX,
   explainDwAfflictionChoice,
+  explainDwCharacterEffect,
   explainDwBlacksaltEvent,
   explainDwOptionUnavailable,
   explainDwRiskRoll,
@@ -54,6 +58,9 @@ import {
   findDwSleepTable,
   listDwInterludeOptionChoices,
   listDwSleepChoices,
+  readDwActionRecovery,
+  readDwSleepRecovery,
+  resolveDwRecovery,
   type DwSleepLocation,
 } from '../../../rules/dead-weight/interlude';
 import { DW_SETTLEMENT_NAMES } from '../../../rules/dead-weight/shopping';
@@ -70,7 +77,11 @@ import {
   rollDwInterludeEvent,
   sleepDwParty,
 } from '../../../stores/dead-weight/interlude';
-import { $dwParty, addDwAffliction } from '../../../stores/dead-weight/party';
+import {
+  $dwParty,
+  addDwAffliction,
+  applyDwCharacterEffect,
+} from '../../../stores/dead-weight/party';
 import {
   $dwInterludeToday,
   $dwInterludeTodayNotice,
@@ -134,11 +145,8 @@ export default function InterludeDay({
     setCleared(null);
     const found = findDwInterludeRisk(pick.action, pick.option);
     if (!found) {
-      takeDwInterludeAction(
-        day,
-        character,
-        explainDwActionTaken(character.name, pick.action, pick.option),
-      );
+      const said = explainDwActionTaken(character.name, pick.action, pick.option);
+      takeAndApply(day, character.id, pick, null, said);
       return;
     }
     const roll = rollAndLog(
@@ -149,7 +157,33 @@ export default function InterludeDay({
     );
     const steps = countDwRiskDoom(pick.action, roll.triggered);
     const moved = steps === 0 ? null : moveDwSettlementDoom(steps);
-    takeDwInterludeAction(day, character, explainDwRiskRoll(found.risk, roll, moved));
+    takeAndApply(
+      day,
+      character.id,
+      pick,
+      roll.triggered,
+      explainDwRiskRoll(found.risk, roll, moved),
+    );
+  }
+
+  /**
+   * Takes the action, `said` being what it came to, and writes what it does to the adventurer's
+   * sheet (read as saved now), saying so after it; what needs a choice is left by hand.
+   */
+  function takeAndApply(
+    day: number,
+    characterId: string,
+    pick: DwActionPick,
+    triggered: boolean | null,
+    said: string,
+  ) {
+    const current = $dwParty.get().characters.find((candidate) => candidate.id === characterId);
+    if (!current) return;
+    const recovery = readDwActionRecovery(pick.action, pick.option, triggered);
+    const effect = recovery ? resolveDwRecovery(current, recovery) : null;
+    const applied = effect ? explainDwCharacterEffect(current.name, effect) : null;
+    const taken = takeDwInterludeAction(day, current, applied ? `${said} ${applied}` : said);
+    if (taken.ok && effect) applyDwCharacterEffect(characterId, effect);
   }
 
   function rollEvent() {
@@ -225,8 +259,10 @@ export default function InterludeDay({
   function rollSleep() {
     const { size, day } = $dwInterlude.get();
     // The store refuses a second night on the same day: a double press rolls once.
+    // Read the party as saved now, so the night falls on the sheets as they are.
+    const sleepers = $dwParty.get().characters;
     const slept = sleepDwParty(
-      characters.map((character) => character.name),
+      sleepers.map((character) => character.name),
       location,
       browserRng,
     );
@@ -235,7 +271,16 @@ export default function InterludeDay({
     const table = findDwSleepTable(location, size);
     for (const { name, roll } of slept.value.rolls)
       logRoll(dwSleepTool, { location, size }, roll, place(table.title, name), id);
-    const { rolls, settlementDoom, doom } = slept.value;
+    const { settlementDoom, doom } = slept.value;
+    // Each sleeper's row is written to their sheet; what needs a choice is left by hand.
+    const rolls = slept.value.rolls.map((shown, index) => {
+      const sleeper = sleepers[index];
+      if (!sleeper) return shown;
+      const effect = resolveDwRecovery(sleeper, readDwSleepRecovery(shown.roll.text));
+      applyDwCharacterEffect(sleeper.id, effect);
+      const applied = explainDwCharacterEffect(sleeper.name, effect);
+      return applied ? { ...shown, applied } : shown;
+    });
     keepDwInterludeResult(day, {
       sleep: { rolls, note: explainDwSettlementDoomMove(settlementDoom, doom).trim() },
     });
@@ -527,10 +572,13 @@ export default function InterludeDay({
         {sleep ? (
           <div class="tool-card dw-part">
             {sleep.rolls.map((shown, index) => (
-              <p key={index}>
-                <strong>{shown.name}</strong>: {shown.roll.total},{' '}
-                <DiceText text={shown.roll.text} ruleset="dead-weight" />
-              </p>
+              <div key={index}>
+                <p>
+                  <strong>{shown.name}</strong>: {shown.roll.total},{' '}
+                  <DiceText text={shown.roll.text} ruleset="dead-weight" />
+                </p>
+                {shown.applied ? <p class="tool-hint">{shown.applied}</p> : null}
+              </div>
             ))}
             {sleep.note ? <p>{sleep.note}</p> : null}
           </div>
