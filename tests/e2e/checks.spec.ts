@@ -135,6 +135,26 @@ test.describe('the odds workbench', () => {
     await expect(table).toHaveCount(0);
   });
 
+  test('"Remove" hands focus to the next line of dice, else the previous, by keyboard and by mouse', async ({
+    page,
+  }) => {
+    await page.goto('dice/');
+    const workbench = await toolRegion(page, 'Odds workbench');
+    await workbench.getByRole('button', { name: 'Add dice' }).click();
+    await workbench.getByRole('textbox', { name: 'Dice 3' }).fill('1d20');
+    // Three lines: removing the first, from the keyboard, leaves focus on what is now the first.
+    await workbench.getByRole('button', { name: 'Remove dice 1' }).focus();
+    await page.keyboard.press('Enter');
+    const first = workbench.getByRole('textbox', { name: 'Dice 1', exact: true });
+    await expect(first).toHaveValue('3d6kh2');
+    await expect(first).toBeFocused();
+    // Two lines: removing the last, by mouse, leaves focus on the one before it.
+    await workbench.getByRole('button', { name: 'Remove dice 2' }).click();
+    await expect(workbench.getByRole('textbox', { name: /^Dice \d/ })).toHaveCount(1);
+    await expect(first).toHaveValue('3d6kh2');
+    await expect(first).toBeFocused();
+  });
+
   test('fits a 320 px phone: each line of dice keeps its Remove button beside it, whole, with no sideways scroll', async ({
     page,
   }) => {

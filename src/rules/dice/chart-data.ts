@@ -28,7 +28,7 @@ export interface ChartData {
   readonly bars: readonly ChartBar[];
   /** How many consecutive totals each bar covers: 1 unless there are more totals than bars allowed. */
   readonly bucketSize: number;
-  /** The total at the left edge of the first bar (a multiple of bucketSize, maybe below `first`). */
+  /** The total at the left edge of the first bar: the lowest total drawn, `first`. */
   readonly start: number;
   /** The lowest and highest totals drawn; narrower than the distribution when its tails are left out. */
   readonly first: number;
@@ -106,30 +106,29 @@ function sumBar(distribution: Distribution, first: number, last: number): ChartB
 }
 
 /**
- * Groups the totals into at most about `maxBars` bars. With few totals every total gets a bar;
+ * Groups the totals into at most `maxBars` bars. With few totals every total gets a bar;
  * otherwise the negligible tails are left out (see findShownRange) and bars cover a round number
- * of totals each (2, 5, 10, 20 ...), aligned to multiples of that width so a bar reads "40–49"
- * rather than "37–46". Totals with no outcomes inside the range keep their (empty) place, so the
- * horizontal axis stays linear.
+ * of totals each (2, 5, 10, 20 ...), counted from the lowest total drawn: 1d1000 reads "1–10" to
+ * "991–1000", every bar as wide as the others. (Counted from a multiple of the width, the first
+ * bar would be "1–9" and the last "1000" alone, and a die whose totals are all equally likely
+ * would look as if its top were rare.) Only the last bar can be narrower, when the width does not
+ * divide the number of totals. Totals with no outcomes inside the range keep their (empty) place,
+ * so the horizontal axis stays linear.
  */
 export function groupOutcomes(distribution: Distribution, maxBars: number): ChartData {
   const limit = Math.max(1, Math.floor(maxBars));
   const { first, last } = findShownRange(distribution, limit);
   const totals = last - first + 1;
-  let bucketSize = totals <= limit ? 1 : pickWholeStep(totals / limit);
-  let start = Math.floor(first / bucketSize) * bucketSize;
-  // Alignment can push the last bar past the limit by one; widen once more if so.
-  if (Math.floor((last - start) / bucketSize) + 1 > limit && bucketSize > 1) {
-    bucketSize = pickWholeStep(bucketSize + 1);
-    start = Math.floor(first / bucketSize) * bucketSize;
-  }
-  const barCount = Math.floor((last - start) / bucketSize) + 1;
+  const bucketSize = totals <= limit ? 1 : pickWholeStep(totals / limit);
+  const start = first;
+  // bucketSize is at least totals / limit, so this is at most limit.
+  const barCount = Math.ceil(totals / bucketSize);
   const bars: ChartBar[] = [];
   for (let index = 0; index < barCount; index += 1) {
     bars.push(
       sumBar(
         distribution,
-        Math.max(first, start + index * bucketSize),
+        start + index * bucketSize,
         Math.min(last, start + (index + 1) * bucketSize - 1),
       ),
     );

@@ -30,9 +30,10 @@ function describeTerm(roll: TermRoll): string {
       // The digits as rolled, highest place first: "[3, 5]" beside a total of 35.
       return `[${roll.dice.join(', ')}]`;
     case 'usage': {
-      if (roll.usedUp) return `${roll.value}: used up`;
-      if (roll.steppedDown) return `${roll.value}: steps down to Ud${roll.next}`;
-      return `${roll.value}: holds at Ud${roll.term.sides}`;
+      // In brackets, not after a colon: a log entry already reads "Ud8: 5 (holds at Ud8)".
+      if (roll.usedUp) return `${roll.value} (used up)`;
+      if (roll.steppedDown) return `${roll.value} (steps down to Ud${roll.next})`;
+      return `${roll.value} (holds at Ud${roll.term.sides})`;
     }
   }
 }

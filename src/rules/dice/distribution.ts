@@ -277,7 +277,8 @@ function runPlan(plan: readonly PlanStep[], options: DistributionOptions): Distr
       code: 'too-complex',
       steps,
       limit,
-      message: `the exact distribution would take about ${steps.toLocaleString('en')} steps, more than the limit of ${limit.toLocaleString('en')}`,
+      // Plain words: the step count means nothing to a player, and is kept in `steps`.
+      message: 'too many dice to count every way they can fall; try fewer dice or fewer sides',
     });
   }
   const counts = plan.reduce((running, step) => step.apply(running), createPointCounts(0));

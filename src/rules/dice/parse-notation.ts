@@ -25,8 +25,8 @@
  * can pass (`1d6>7`, `1d6<1`, `d10z>9`) is refused too: it would always count 0 successes.
  *
  * A hand-written reader rather than a regular expression, so every failure can say exactly where
- * and why it stopped. Whitespace may appear between any two tokens (`3 d6 kh 1 + 2`), and letters
- * may be in either case (`3D6KH1`, `ud8`).
+ * and why it stopped. Whitespace may appear between any two tokens (`3 d6 kh 1 + 2`), letters
+ * may be in either case (`3D6KH1`, `ud8`), and a minus may be written `-`, `−` or `–` (`2d6−1`).
  */
 // Runtime imports name their files in full so that Node scripts (`npm run validate`) can run this
 // reader without a bundler.
@@ -91,6 +91,16 @@ function isLookingAt(reader: Reader, word: string): boolean {
   return reader.input.slice(reader.position, reader.position + word.length).toLowerCase() === word;
 }
 
+/**
+ * The sign a character stands for, or null. Besides `-`, the minus sign (U+2212, which the site
+ * itself prints in roll breakdowns) and the en dash (U+2013, which word processors make of a
+ * spaced hyphen) are read as minus: copied text is read as it looks.
+ */
+function signOf(character: string): Sign | null {
+  if (character === '+') return 1;
+  return character === '-' || character === '\u2212' || character === '\u2013' ? -1 : null;
+}
+
 function isDigit(character: string): boolean {
   return character >= '0' && character <= '9';
 }
@@ -142,8 +152,9 @@ export function parseNotation(input: string): ParseResult {
   let sign: Sign = 1;
   let signAt: number | null = null;
   // A leading sign is allowed so that `-1d4` and `+2` can be written; `+` is simply dropped.
-  if (peek(reader) === '+' || peek(reader) === '-') {
-    sign = peek(reader) === '-' ? -1 : 1;
+  const leading = signOf(peek(reader));
+  if (leading !== null) {
+    sign = leading;
     // Only a minus matters to a digit die, which cannot be taken away; `+d66` is just d66.
     if (sign < 0) signAt = reader.position;
     reader.position += 1;
@@ -184,14 +195,15 @@ export function parseNotation(input: string): ParseResult {
         'exploding dice are not rolled here; in this notation ! stands for risk dice and takes the place of the sides, as in 3d!',
       );
     }
-    if (digit && (operator === '+' || operator === '-'))
+    const next = signOf(operator);
+    if (digit && next !== null)
       return failAt(
         reader,
         'digit-die-alone',
         reader.position,
         describeDigitDieAlone(digit.digits),
       );
-    if (operator !== '+' && operator !== '-') {
+    if (next === null) {
       return failAt(
         reader,
         'unexpected-character',
@@ -199,7 +211,7 @@ export function parseNotation(input: string): ParseResult {
         `${describeFound(reader)} cannot come here: after dice or a number comes +, - or the end`,
       );
     }
-    sign = operator === '-' ? -1 : 1;
+    sign = next;
     reader.position += 1;
   }
 }
@@ -357,7 +369,7 @@ function readDigitDie(
   }
   skipWhitespace(reader);
   const next = peek(reader);
-  if (next !== '' && next !== '+' && next !== '-') {
+  if (next !== '' && signOf(next) === null) {
     return failAt(
       reader,
       'digit-die-option',

@@ -28,6 +28,7 @@ import { convertFractionToNumber } from '../../rules/dice';
 import {
   ChanceTable,
   ChoiceField,
+  focusAfterRender,
   type HeadingLevel,
   LiveNote,
   NumberField,
@@ -56,6 +57,13 @@ export default function OddsWorkbench({
     setState(value);
   });
   const set = (change: Partial<WorkbenchState>) => setState((old) => ({ ...old, ...change }));
+  const removeLine = (index: number) => {
+    set({ lines: state.lines.filter((_old, at) => at !== index) });
+    // Keep keyboard focus in the list: lines are numbered by place, so once drawn the next line
+    // holds this one's field, or the previous line's field when the last one left.
+    const neighbour = index < state.lines.length - 1 ? index : index - 1;
+    focusAfterRender(`${id}-line-${neighbour}`, `${id}-add`);
+  };
 
   const lines = state.lines.map((line) => readField(readWorkbenchLine(line)));
   const target = readField(readTarget(state.target));
@@ -109,7 +117,7 @@ export default function OddsWorkbench({
                 type="button"
                 class="tool-button"
                 aria-label={`Remove dice ${index + 1}`}
-                onClick={() => set({ lines: state.lines.filter((_old, at) => at !== index) })}
+                onClick={() => removeLine(index)}
               >
                 Remove
               </button>
@@ -118,6 +126,7 @@ export default function OddsWorkbench({
         ))}
         {state.lines.length < MAX_WORKBENCH_LINES ? (
           <button
+            id={`${id}-add`}
             type="button"
             class="tool-button"
             onClick={() => set({ lines: [...state.lines, ''] })}

@@ -84,11 +84,40 @@ describe('groupOutcomes', () => {
   });
 
   it('clips the first and last buckets to the possible totals', () => {
-    // 2d20 totals 2..40: with width 2 aligned to even numbers, the first bar holds only 2-3.
+    // 2d20 totals 2..40, 39 of them: in twos from 2, the last bar holds only 40.
     const chart = groupOutcomes(distributionOf('2d20'), 25);
     expect(chart.bucketSize).toBe(2);
     expect(chart.bars[0]).toMatchObject({ first: 2, last: 3 });
     expect(chart.bars.at(-1)).toMatchObject({ first: 40, last: 40, count: 1n });
+  });
+
+  it('groups a die of many sides from its lowest total, so every bar holds as many totals and as much chance', () => {
+    for (const [notation, limit, bucketSize, bars] of [
+      ['1d1000', 100, 10, 100],
+      ['1d1000', 60, 20, 50],
+      ['1d200', 100, 2, 100],
+      ['1d300', 100, 5, 60],
+    ] as const) {
+      const distribution = distributionOf(notation);
+      const chart = groupOutcomes(distribution, limit);
+      expect(chart.bucketSize, notation).toBe(bucketSize);
+      expect(chart.bars, notation).toHaveLength(bars);
+      expect(chart.bars[0], notation).toMatchObject({ first: 1, last: bucketSize });
+      expect(chart.bars.at(-1), notation).toMatchObject({
+        first: distribution.max - bucketSize + 1,
+        last: distribution.max,
+      });
+      // Each bar's count is the exact count of its totals: one way each on a single die.
+      for (const bar of chart.bars) {
+        expect(bar.last - bar.first + 1, notation).toBe(bucketSize);
+        expect(bar.count, notation).toBe(
+          distribution.counts
+            .slice(bar.first - distribution.min, bar.last - distribution.min + 1)
+            .reduce((sum, count) => sum + count, 0n),
+        );
+        expect(bar.count, notation).toBe(BigInt(bucketSize));
+      }
+    }
   });
 
   it('never draws more bars than asked, and the bars and left-out tails together count every outcome', () => {

@@ -33,9 +33,9 @@ describe('describeRoll', () => {
   });
 
   it('says what a usage die did', () => {
-    expect(describeRoll(rollWith('Ud8', [5]))).toBe('5: holds at Ud8');
-    expect(describeRoll(rollWith('Ud8', [2]))).toBe('2: steps down to Ud6');
-    expect(describeRoll(rollWith('Ud4', [1]))).toBe('1: used up');
+    expect(describeRoll(rollWith('Ud8', [5]))).toBe('5 (holds at Ud8)');
+    expect(describeRoll(rollWith('Ud8', [2]))).toBe('2 (steps down to Ud6)');
+    expect(describeRoll(rollWith('Ud4', [1]))).toBe('1 (used up)');
   });
 
   it('lists the digits of a digit die in place, beside its total', () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DiceTerm, Selection, Sign, Target, Term } from '../../../src/rules/dice/ast';
 import { shortenForMessage, type ParseErrorCode } from '../../../src/rules/dice/errors';
@@ -235,6 +236,37 @@ describe('parseNotation', () => {
         ],
       },
     });
+  });
+
+  it('reads the minus sign (U+2212) and the en dash (U+2013) as minus, as the site prints them', () => {
+    const twoD6LessOne = { ok: true, value: { terms: [dice(2, 6), constant(1, -1)] } };
+    expect(parseNotation('2d6\u22121')).toEqual(twoD6LessOne);
+    expect(parseNotation('2d6 \u2013 1')).toEqual(twoD6LessOne);
+    expect(parseNotation('\u22121d4 + 3')).toEqual(parseNotation('-1d4 + 3'));
+    expect(parseNotation('d66\u22121')).toMatchObject({
+      ok: false,
+      error: { code: 'digit-die-alone', position: 3 },
+    });
+    // Other dashes are not minus, and are still refused where they stand.
+    expect(parseNotation('2d6\u20141')).toMatchObject({
+      ok: false,
+      error: { code: 'unexpected-character', position: 3 },
+    });
+  });
+
+  it('reads any mix of -, − and – in place of each minus exactly as -', () => {
+    const withMinus = VALID_FORMS.map(([input]) => input).filter((input) => input.includes('-'));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...withMinus),
+        fc.array(fc.constantFrom('-', '\u2212', '\u2013'), { minLength: 8, maxLength: 8 }),
+        (input, minuses) => {
+          let at = 0;
+          const written = input.replace(/-/g, () => minuses[at++ % minuses.length]!);
+          expect(parseNotation(written)).toEqual(parseNotation(input));
+        },
+      ),
+    );
   });
 
   it(`accepts exactly ${MAX_DICE} dice, ${MAX_SIDES} sides and constants up to ${MAX_NUMBER}`, () => {
