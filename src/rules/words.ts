@@ -48,3 +48,16 @@ export function listInWords(names: readonly string[]): string {
 export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * "an intelligence test", "a strength test": the indefinite article by the sound the word starts
+ * with. A vowel letter takes "an", except words said with a "y" or "w" sound ("a unit", "a one");
+ * a silent h takes "an" ("an hour").
+ */
+export function withArticle(words: string): string {
+  const text = words.trimStart();
+  const vowelSound =
+    (/^[aeiou]/i.test(text) && !/^(uni|use|usu|ute|eu|one\b|once\b)/i.test(text)) ||
+    /^(hour|honest|honou?r|heir)/i.test(text);
+  return `${vowelSound ? 'an' : 'a'} ${text}`;
+}

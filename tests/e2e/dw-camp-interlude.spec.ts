@@ -764,10 +764,17 @@ test.describe('accessibility', () => {
       await page.goto(path);
       if (path === CAMP) {
         const camp = await toolRegion(page, 'Camp planner');
-        // A fire without a supply: the setup cannot be counted, so every Add is off with its reason.
         await camp.getByRole('checkbox', { name: /^Make a fire/ }).check();
-        await expect(camp.getByRole('button', { name: 'Add Sleep' })).toBeDisabled();
+        await camp.getByRole('checkbox', { name: 'Firewood for the fire' }).check();
         await camp.getByRole('button', { name: 'Roll the ambush (1d6)' }).click();
+        // A fire without a supply or firewood: the setup cannot be counted, so every Add and the
+        // ambush roll are off with their reasons.
+        await camp.getByRole('checkbox', { name: 'Firewood for the fire' }).uncheck();
+        await expect(camp.getByRole('button', { name: 'Add Sleep' })).toBeDisabled();
+        const roll = camp.getByRole('button', { name: /^Roll the ambush/ });
+        await expect(roll).toBeDisabled();
+        // Measured where the roll left the page, not with a pin half under the sticky header.
+        await roll.scrollIntoViewIfNeeded();
       } else {
         const day = await toolRegion(page, 'Interlude day');
         await day.getByRole('button', { name: 'Advance settlement doom' }).click();
@@ -798,4 +805,23 @@ test.describe('at phone width', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+test.describe('Camp planner, a fire that cannot be lit', () => {
+  test('adds no ambush die and turns the ambush roll off with its reason', async ({ page }) => {
+    await page.goto(CAMP);
+    const camp = await toolRegion(page, 'Camp planner');
+    await camp.getByRole('checkbox', { name: /^Make a fire/ }).check();
+    await expect(camp).toContainText('A fire needs a camping supply or firewood');
+    await expect(camp).toContainText('Ambush pool: 0d6.');
+    await expect(camp).not.toContainText('A fire was lit +1');
+    const roll = camp.getByRole('button', { name: /^Roll the ambush/ });
+    await expect(roll).toBeDisabled();
+    await expect(roll).toHaveAccessibleDescription(
+      'Roll the ambush is off until the setup fields above can be counted.',
+    );
+    await camp.getByRole('checkbox', { name: 'Firewood for the fire' }).check();
+    await expect(camp).toContainText('Ambush pool: 1d6 (A fire was lit +1).');
+    await expect(roll).toBeEnabled();
+  });
 });

@@ -247,6 +247,39 @@ test.describe('Expedition tracker', () => {
     await expect(region).toContainText('Doom at Crypt: 0');
   });
 
+  test('once the party has left, leaving is off with its reason until it goes to a location again', async ({
+    page,
+  }) => {
+    const region = await tracker(page);
+    await region.getByLabel('Go to location').fill('Crypt');
+    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    const leave = region.getByRole('button', { name: 'Leave the dungeon (doom +2)' });
+    await leave.click();
+    await expect(leave).toBeDisabled();
+    await expect(leave).toHaveAccessibleDescription(/already left the dungeon/);
+    await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
+    await expect(region).toContainText('Doom at Crypt: 2');
+    await region.getByLabel('Go to location').fill('crypt');
+    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(leave).toBeEnabled();
+  });
+
+  test('a location typed in another case or with extra spaces resumes its tracker under its first name', async ({
+    page,
+  }) => {
+    const region = await tracker(page);
+    await region.getByRole('checkbox', { name: 'Show GM view (doom tracker)' }).check();
+    await region.getByLabel('Go to location').fill('Crypt');
+    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    await region.getByRole('button', { name: 'Advance doom 1' }).click();
+    await region.getByLabel('Go to location').fill('Hall');
+    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    await region.getByLabel('Go to location').fill('  crypt ');
+    await region.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(region).toContainText('Back at Crypt: its doom tracker resumes at 1.');
+    await expect(region).toContainText('Doom at Crypt: 1');
+  });
+
   test('keeps the expedition across a reload, and starts a new one only once the reader confirms', async ({
     page,
   }) => {

@@ -345,6 +345,44 @@ test.describe('Characters', () => {
     ).toBeVisible();
     await expect(sheet.getByLabel('Party file to import')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('a party file replaces the party once the GM confirms, or is added as before', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: {
+        version: 1,
+        characters: [character('ada', 'Ada', { score: 2 }), character('bo', 'Bo', { score: 2 })],
+      },
+    });
+    await page.goto(CHARACTERS_PAGE);
+    const sheet = await toolRegion(page, 'Characters');
+    const file = {
+      name: 'party.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          version: 1,
+          characters: [character('ada', 'Ada', { score: 2 }), character('cy', 'Cy', { score: 2 })],
+        }),
+      ),
+    };
+    await sheet.getByLabel('Importing a party file').selectOption('replace');
+    await sheet.getByLabel('Party file to import').setInputFiles(file);
+    await sheet.getByRole('button', { name: 'Cancel import' }).click();
+    await expect(sheet.getByText('Import cancelled: the party is unchanged.')).toBeVisible();
+    await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(1);
+    await sheet.getByLabel('Party file to import').setInputFiles(file);
+    await sheet.getByRole('button', { name: 'Replace the party' }).click();
+    await expect(sheet.getByText('Imported 2 characters from “party.json”.')).toBeVisible();
+    await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(1);
+    await expect(sheet.getByRole('article', { name: 'Cy' })).toHaveCount(1);
+    await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(0);
+    await sheet.getByLabel('Importing a party file').selectOption('add');
+    await sheet.getByLabel('Party file to import').setInputFiles(file);
+    await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(2);
+    await expect(sheet.getByRole('article', { name: 'Cy' })).toHaveCount(2);
+  });
 });
 
 test.describe('Dead Weight tool pages in both themes and at phone width', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, countOf, howMany, listInWords } from '../../src/rules/words';
+import { capitalised, countOf, howMany, listInWords, withArticle } from '../../src/rules/words';
 
 describe('howMany', () => {
   it('writes one thing in the singular and any other number in the plural', () => {
@@ -47,5 +47,20 @@ describe('listInWords', () => {
 describe('capitalised', () => {
   it('puts the first letter in capitals and leaves the rest', () => {
     expect(capitalised('five tabletop rulesets')).toBe('Five tabletop rulesets');
+  });
+});
+
+describe('withArticle', () => {
+  it('puts "an" before a vowel sound and "a" before any other', () => {
+    expect(withArticle('intelligence (INT) test')).toBe('an intelligence (INT) test');
+    expect(withArticle('strength (STR) test')).toBe('a strength (STR) test');
+    expect(withArticle('Ember')).toBe('an Ember');
+  });
+
+  it('goes by the sound, not the letter', () => {
+    expect(withArticle('unit')).toBe('a unit');
+    expect(withArticle('one-handed weapon')).toBe('a one-handed weapon');
+    expect(withArticle('hour')).toBe('an hour');
+    expect(withArticle('hammer')).toBe('a hammer');
   });
 });

@@ -8,7 +8,7 @@
  * Effect letters after the wounds apply on every hit; after the critical number, on a critical
  * hit only ("+1B": one more wound and Bleeding). Errors name the 1-based column.
  */
-import { howMany } from '../words';
+import { howMany, withArticle } from '../words';
 import { fail as failWith, succeed, type Problem, type Result } from '../result';
 import { DW_ATTRIBUTE_LABELS, DW_ATTRIBUTE_NAMES, type DwAttribute } from './character';
 
@@ -231,7 +231,7 @@ export function explainDwAttack(attack: DwAttack, as: 'weapon' | 'enemy'): strin
     } else lines.push('A great success adds nothing: the notation has no critical part.');
   } else {
     lines.push(
-      `The adventurer defends with a ${attribute} test${modifier}; a success avoids the attack.`,
+      `The adventurer defends with ${withArticle(`${attribute} test`)}${modifier}; a success avoids the attack.`,
     );
     lines.push(`If the test fails: ${howMany(attack.wounds, 'wound')}.`);
     if (attack.critical > 0 || attack.criticalEffects.length > 0) {

@@ -364,6 +364,33 @@ export function computeDwAmbushPool(input: DwAmbushInput): DwAmbushPool {
   return { dice: sumDwCampLines(lines), lines };
 }
 
+/**
+ * Whether the setup's fire was truly lit: "Make a fire (needs a camping supply or firewood)". A
+ * fire ticked with neither is refused at the field and neither gives an action point nor adds an
+ * ambush die.
+ */
+export function isDwCampFireLit(setup: DwCampSetup): boolean {
+  const supplies = Number.isInteger(setup.suppliesUsed) && setup.suppliesUsed >= 1;
+  return setup.fire && (supplies || setup.firewood);
+}
+
+/**
+ * Why the ambush cannot be rolled yet, or null when it can: the pool is only known once the
+ * setup can be counted, the other dice are in range and the plan spends no more than it has.
+ */
+export function explainDwAmbushBlocked(
+  points: DwCampPoints,
+  counts: DwCampActionCounts,
+  extra: number,
+): string | null {
+  if (!points.ok) return 'Roll the ambush is off until the setup fields above can be counted.';
+  if (checkDwAmbushExtra(extra))
+    return `Roll the ambush is off until the other ambush dice are a whole number from 0 to ${DW_CAMP_MAX_COUNT}.`;
+  if (computeDwCampBudget(points, counts).overspent)
+    return 'Roll the ambush is off while more is planned than the setup gives: take actions back.';
+  return null;
+}
+
 export interface DwAmbushOdds {
   /** At least one 6: a combat happens (surprised or not). */
   readonly combat: Fraction;

@@ -117,3 +117,31 @@ export const DW_LEAVE_DOOM_STEPS = 2;
 export function describeDwExpeditionProgress(turns: number, location: string | null): string {
   return `${howMany(turns, 'turn')} spent${location ? ` · at ${location}` : ''}`;
 }
+
+/**
+ * A location's name as it is compared: "If they re-visit a location, use that location's old
+ * tracker", so "crypt", "Crypt" and " The  Crypt" name the places "Crypt" and "The Crypt" already
+ * typed. Case, surrounding and doubled spaces do not make a new place.
+ */
+function dwLocationKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+}
+
+/** The tracker of the location named, however its case and spaces were typed; the first spelling is kept. */
+export function findDwLocationTrack<T extends { readonly location: string }>(
+  tracks: readonly T[],
+  name: string,
+): T | undefined {
+  const key = dwLocationKey(name);
+  return tracks.find((track) => dwLocationKey(track.location) === key);
+}
+
+/**
+ * Why "Leave the dungeon" is off, or null when the party may leave: once it has left (doom has
+ * advanced its 2 steps), it must enter again (go to a location) or start a new expedition first.
+ */
+export function dwLeaveBlockedBy(left: boolean): string | null {
+  return left
+    ? 'The party has already left the dungeon: go to a location to enter again, or start a new expedition.'
+    : null;
+}

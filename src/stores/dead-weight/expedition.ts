@@ -7,7 +7,8 @@
  * Stored shape (key `rules-at-hand:dw-expedition`): `{ version: 1, turns, decay (0..5), safe,
  * current (location name or null), locations: [{ location, step, effects: [{ step, text }] }],
  * omens ({ size, step } or null until first rolled), pending: [{ id, characterId, name, kind:
- * 'fatigue'|'wound' }], lightsDue, events: [{ id, text }] (newest first, at most 40) }`.
+ * 'fatigue'|'wound' }], lightsDue, left, events: [{ id, text }] (newest first, at most 40) }`. `left`
+ * came later: an expedition saved without it is read as not left.
  * Unreadable storage resets to a new expedition with a notice and the text is kept aside; bump
  * `version` and migrate here when the shape changes. Undo keeps only the last step, in memory.
  */
@@ -20,6 +21,8 @@ import { DW_ATTRIBUTE_LABELS, type DwAttribute } from '../../rules/dead-weight/c
 import {
   advanceDwDecayTrack,
   countDwActionTurns,
+  dwLeaveBlockedBy,
+  findDwLocationTrack,
   findDwExplorationAction,
   DW_DECAY_STEPS,
   DW_LEAVE_DOOM_STEPS,
@@ -77,6 +80,8 @@ export interface DwExpedition {
   readonly omens: DwOmensTrack | null;
   readonly pending: readonly DwPendingDecay[];
   readonly lightsDue: boolean;
+  /** The party has left the dungeon for the interlude and not entered again: it cannot leave twice. */
+  readonly left: boolean;
   readonly events: readonly DwExpeditionEvent[];
 }
 
@@ -91,6 +96,7 @@ export function createDwExpedition(): DwExpedition {
     omens: null,
     pending: [],
     lightsDue: false,
+    left: false,
     events: [],
   };
 }
@@ -129,6 +135,8 @@ const StoredSchema = z
       }),
     ),
     lightsDue: z.boolean(),
+    // Saved before leaving was kept: read as not left.
+    left: z.optional(z.boolean()),
     events: z.array(z.object({ id: count, text: z.string() })),
   })
   .check(
@@ -142,7 +150,7 @@ const StoredSchema = z
 const saved = createValidatedPersistent<DwExpedition>(DW_EXPEDITION_KEY, createDwExpedition(), {
   label: 'expedition',
   encode: (value) => JSON.stringify(value),
-  parse: parseJsonWith(StoredSchema, (data) => data),
+  parse: parseJsonWith(StoredSchema, (data) => ({ ...data, left: data.left ?? false })),
 });
 
 export const $dwExpedition = saved.$store;
@@ -228,7 +236,9 @@ export function advanceDwOmens(steps: number, rng: Rng = browserRng): void {
 
 function currentTrack(): DwDoomTrack | undefined {
   const expedition = $dwExpedition.get();
-  return expedition.locations.find((track) => track.location === expedition.current);
+  return expedition.current === null
+    ? undefined
+    : expedition.locations.find((track) => track.location === expedition.current);
 }
 
 /** Where doom lands when no location was named yet. */
@@ -338,14 +348,16 @@ export function setDwSafePlace(safe: boolean): void {
   });
 }
 
+/** Goes to the location, the one already known under that name (its first spelling kept) or a new one. */
 function goToLocation(name: string): void {
-  update((expedition) => ({
-    ...expedition,
-    current: name,
-    locations: expedition.locations.some((track) => track.location === name)
-      ? expedition.locations
-      : [...expedition.locations, createDwDoomTrack(name)],
-  }));
+  update((expedition) => {
+    const known = findDwLocationTrack(expedition.locations, name);
+    return {
+      ...expedition,
+      current: known ? known.location : name,
+      locations: known ? expedition.locations : [...expedition.locations, createDwDoomTrack(name)],
+    };
+  });
 }
 
 /** The location's name as kept, or why it was refused. */
@@ -355,26 +367,32 @@ export type DwLocationResult = Result<string, Problem<NameProblem>>;
 export function goToDwLocation(name: string): DwLocationResult {
   const read = readName(name, DW_LOCATION_NAME_MAX, 'Name the location.');
   if (!read.ok) return read;
-  const trimmed = read.value;
-  step(`go to ${trimmed}`, () => {
-    const known = $dwExpedition.get().locations.find((track) => track.location === trimmed);
-    goToLocation(trimmed);
+  const known = findDwLocationTrack($dwExpedition.get().locations, read.value);
+  const kept = known ? known.location : read.value;
+  step(`go to ${kept}`, () => {
+    goToLocation(kept);
+    update((expedition) => ({ ...expedition, left: false }));
     note(
       known
-        ? `Back at ${trimmed}: its doom tracker resumes at ${known.step}.`
-        : `New location ${trimmed}: a new doom tracker starts.`,
+        ? `Back at ${kept}: its doom tracker resumes at ${known.step}.`
+        : `New location ${kept}: a new doom tracker starts.`,
     );
   });
-  return succeed(trimmed);
+  return succeed(kept);
 }
 
-/** Leaves the dungeon for the interlude: doom advances 2 steps and the party is out of danger (decay paused). */
-export function leaveDwDungeon(rng: Rng = browserRng): void {
+/**
+ * Leaves the dungeon for the interlude: doom advances 2 steps and the party is out of danger (decay
+ * paused). Refused (false) once the party has left, until it goes to a location again.
+ */
+export function leaveDwDungeon(rng: Rng = browserRng): boolean {
+  if (dwLeaveBlockedBy($dwExpedition.get().left) !== null) return false;
   step('leave the dungeon', () => {
     note('The party leaves the dungeon for the interlude.');
     advanceDwDoom(DW_LEAVE_DOOM_STEPS, rng);
-    update((expedition) => ({ ...expedition, safe: true }));
+    update((expedition) => ({ ...expedition, safe: true, left: true }));
   });
+  return true;
 }
 
 export function saveDwDoomEffect(effect: DwDoomEffect): void {

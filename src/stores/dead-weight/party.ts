@@ -42,6 +42,11 @@ export const dwPartyRoster = createRoster<DwCharacter, DwParty>({
 export const $dwParty = dwPartyRoster.$store;
 export const $dwPartyNotice = dwPartyRoster.$notice;
 
+/** Puts a party read from a file in place of the one saved (once the reader has confirmed). */
+export function replaceDwParty(party: DwParty): void {
+  $dwParty.set({ ...party, characters: party.characters.slice(0, DW_PARTY_MAX) });
+}
+
 /** Adds a new character and returns its id ('' when the party is full). */
 export function addDwCharacter(name: string): string {
   const id = dwPartyRoster.newId();

@@ -135,6 +135,12 @@ describe('explainDwAttack', () => {
     expect(lines).toContain('Close targets only (1 tile away, not diagonally).');
   });
 
+  it('says "an" before an attribute that starts with a vowel sound', () => {
+    expect(explainDwAttack(parsed('INT 2'), 'enemy')[0]).toBe(
+      'The adventurer defends with an intelligence (INT) test; a success avoids the attack.',
+    );
+  });
+
   it('reads an enemy attack as a defence test, the minus sign as disadvantage', () => {
     const lines = explainDwAttack(parsed('-STR 2+2B'), 'enemy');
     expect(lines[0]).toBe(

@@ -14,6 +14,8 @@ import {
   countDwFedByCooking,
   dropDwCampAction,
   explainDwCampAddBlocked,
+  explainDwAmbushBlocked,
+  isDwCampFireLit,
   DW_EMPTY_CAMP_SETUP,
   DW_NO_CAMP_ACTIONS,
   isDwAmbushSix,
@@ -415,5 +417,40 @@ describe('describeDwCampLines', () => {
   });
   it('is empty for no lines', () => {
     expect(describeDwCampLines([])).toBe('');
+  });
+});
+
+describe('isDwCampFireLit', () => {
+  it('lights a fire with a camping supply or firewood, and not with neither', () => {
+    const fire = { ...DW_EMPTY_CAMP_SETUP, fire: true };
+    expect(isDwCampFireLit(fire)).toBe(false);
+    expect(isDwCampFireLit({ ...fire, suppliesUsed: 1 })).toBe(true);
+    expect(isDwCampFireLit({ ...fire, firewood: true })).toBe(true);
+    expect(isDwCampFireLit({ ...fire, suppliesUsed: 1.5 })).toBe(false);
+    expect(isDwCampFireLit({ ...DW_EMPTY_CAMP_SETUP, suppliesUsed: 1, firewood: true })).toBe(
+      false,
+    );
+  });
+});
+
+describe('explainDwAmbushBlocked', () => {
+  const counted = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, dryPlace: true }, 4);
+
+  it('lets a counted plan roll', () => {
+    expect(explainDwAmbushBlocked(counted, DW_NO_CAMP_ACTIONS, 0)).toBeNull();
+  });
+
+  it('is off while a fire has neither a camping supply nor firewood', () => {
+    const unlit = computeDwCampPoints({ ...DW_EMPTY_CAMP_SETUP, fire: true }, 4);
+    expect(explainDwAmbushBlocked(unlit, DW_NO_CAMP_ACTIONS, 0)).toBe(
+      'Roll the ambush is off until the setup fields above can be counted.',
+    );
+  });
+
+  it('is off while the other dice are out of range or the plan is overspent', () => {
+    expect(explainDwAmbushBlocked(counted, DW_NO_CAMP_ACTIONS, 21)).toMatch(/other ambush dice/);
+    expect(explainDwAmbushBlocked(counted, { ...DW_NO_CAMP_ACTIONS, sleep: 1 }, 0)).toMatch(
+      /more is planned than the setup gives/,
+    );
   });
 });

@@ -4,6 +4,8 @@ import {
   advanceDwDecayTrack,
   countDwActionTurns,
   describeDwActionCost,
+  dwLeaveBlockedBy,
+  findDwLocationTrack,
   DW_EXPLORATION_ACTIONS,
   findDwExplorationAction,
   parseDwTurns,
@@ -94,5 +96,27 @@ describe('describeDwExpeditionProgress', () => {
   it('counts the turns and names the location when there is one', () => {
     expect(describeDwExpeditionProgress(1, null)).toBe('1 turn spent');
     expect(describeDwExpeditionProgress(4, 'Crypt')).toBe('4 turns spent · at Crypt');
+  });
+});
+
+describe('findDwLocationTrack', () => {
+  const tracks = [{ location: 'Crypt' }, { location: 'The Old Well' }];
+
+  it('finds a location however its case and spaces were typed', () => {
+    expect(findDwLocationTrack(tracks, 'crypt')).toBe(tracks[0]);
+    expect(findDwLocationTrack(tracks, '  CRYPT ')).toBe(tracks[0]);
+    expect(findDwLocationTrack(tracks, 'the  old   well')).toBe(tracks[1]);
+  });
+
+  it('finds nothing for a new place', () => {
+    expect(findDwLocationTrack(tracks, 'Crypts')).toBeUndefined();
+    expect(findDwLocationTrack([], 'Crypt')).toBeUndefined();
+  });
+});
+
+describe('dwLeaveBlockedBy', () => {
+  it('lets a party in the dungeon leave and says why one that has left cannot', () => {
+    expect(dwLeaveBlockedBy(false)).toBeNull();
+    expect(dwLeaveBlockedBy(true)).toMatch(/already left the dungeon/);
   });
 });

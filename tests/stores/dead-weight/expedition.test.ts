@@ -21,7 +21,12 @@ import {
 } from '../../../src/stores/dead-weight/expedition';
 import { $dwParty, addDwCharacter } from '../../../src/stores/dead-weight/party';
 import { $rollLog } from '../../../src/stores/roll-log';
-import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
+import {
+  itSetsAsideUnreadableText,
+  savedJson,
+  useFakeStorage,
+  writeFromAnotherTab,
+} from '../storage';
 
 useFakeStorage(() => {
   $dwExpedition.set(createDwExpedition());
@@ -79,6 +84,21 @@ describe('goToDwLocation', () => {
     );
   });
 
+  it('resumes a known location typed in another case or with extra spaces, keeping its first spelling', () => {
+    goToDwLocation('The Crypt');
+    advanceDwDoom(1, createSeededRng(3));
+    goToDwLocation('Well');
+    expect(goToDwLocation('  the   CRYPT ')).toEqual({ ok: true, value: 'The Crypt' });
+    expect($dwExpedition.get().current).toBe('The Crypt');
+    expect($dwExpedition.get().locations.map((track) => [track.location, track.step])).toEqual([
+      ['The Crypt', 1],
+      ['Well', 0],
+    ]);
+    expect($dwExpedition.get().events[0]!.text).toBe(
+      'Back at The Crypt: its doom tracker resumes at 1.',
+    );
+  });
+
   it('refuses an empty or overlong name', () => {
     expect(goToDwLocation('  ').ok).toBe(false);
     expect(goToDwLocation('x'.repeat(81)).ok).toBe(false);
@@ -100,6 +120,35 @@ describe('leaveDwDungeon', () => {
     leaveDwDungeon(createSeededRng(5));
     expect($dwExpedition.get().locations[0]!.step).toBe(2);
     expect($dwExpedition.get().safe).toBe(true);
+  });
+});
+
+describe('leaveDwDungeon, once left', () => {
+  it('refuses to leave again until the party goes to a location', () => {
+    goToDwLocation('Crypt');
+    expect(leaveDwDungeon(createSeededRng(5))).toBe(true);
+    const events = $dwExpedition.get().events.length;
+    expect(leaveDwDungeon(createSeededRng(5))).toBe(false);
+    expect($dwExpedition.get().locations[0]!.step).toBe(2);
+    expect($dwExpedition.get().events).toHaveLength(events);
+    expect($dwExpedition.get().left).toBe(true);
+    goToDwLocation('crypt');
+    expect($dwExpedition.get().left).toBe(false);
+    expect(leaveDwDungeon(createSeededRng(5))).toBe(true);
+    expect($dwExpedition.get().locations[0]!.step).toBe(4);
+  });
+
+  it('lets a new expedition leave again', () => {
+    leaveDwDungeon(createSeededRng(5));
+    resetDwExpedition();
+    expect(leaveDwDungeon(createSeededRng(5))).toBe(true);
+  });
+
+  it('reads an expedition saved before leaving was kept as not left', () => {
+    const { left: _left, ...older } = createDwExpedition();
+    const read = writeFromAnotherTab($dwExpedition, DW_EXPEDITION_KEY, JSON.stringify(older));
+    expect(read.left).toBe(false);
+    expect($dwExpeditionNotice.get()).toBeUndefined();
   });
 });
 

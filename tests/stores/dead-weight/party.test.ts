@@ -15,6 +15,7 @@ import {
   addDwWound,
   applyDwCharacterEffect,
   DW_PARTY_KEY,
+  replaceDwParty,
 } from '../../../src/stores/dead-weight/party';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
 
@@ -92,6 +93,17 @@ describe('dwPartyRoster.importItems', () => {
     );
     expect(dwPartyRoster.importItems(many).ok).toBe(false);
     expect($dwParty.get().characters).toEqual([]);
+  });
+});
+
+describe('replaceDwParty', () => {
+  it("puts the file's party in place of the one there, and saves it", () => {
+    addDwCharacter('Ash');
+    addDwCharacter('Bo');
+    const file = { version: 1 as const, characters: [createDwCharacter('z9', 'Zed')] };
+    replaceDwParty(file);
+    expect($dwParty.get().characters.map((current) => current.name)).toEqual(['Zed']);
+    expect(savedJson(DW_PARTY_KEY)).toMatchObject({ characters: [{ id: 'z9', name: 'Zed' }] });
   });
 });
 

@@ -31,6 +31,8 @@ import {
   computeDwAmbushPool,
   computeDwCampPoints,
   computeDwCampBudget,
+  explainDwAmbushBlocked,
+  isDwCampFireLit,
   countDwBreakCampDoom,
   describeDwBreakCampDoom,
   describeDwCampLines,
@@ -80,13 +82,14 @@ export default function CampPlanner({
   const extraError = checkDwAmbushExtra(plan.ambush.extra)?.message;
   const pool = computeDwAmbushPool({
     exposed: plan.ambush.exposed,
-    fire: setup.fire,
+    fire: isDwCampFireLit(setup),
     campedBefore: plan.ambush.campedBefore,
     sleep: actions.sleep,
     extra: extraError ? 0 : plan.ambush.extra,
     lookouts: actions.lookout,
   });
   const odds = computeDwAmbushOdds(pool.dice);
+  const ambushBlocked = explainDwAmbushBlocked(points, actions, plan.ambush.extra);
   const doomSteps = countDwBreakCampDoom(setup.longRest);
 
   function setSetup(change: Partial<DwCampSetup>) {
@@ -126,6 +129,7 @@ export default function CampPlanner({
   }
 
   function rollAmbush() {
+    if (ambushBlocked !== null) return; // the button is off with its reason
     const roll = rollAndLog(dwAmbushTool, { dice: pool.dice }, dwLogSource('Ambush roll'), id);
     showAmbush(roll);
   }
@@ -310,9 +314,9 @@ export default function CampPlanner({
         .
       </p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={rollAmbush}>
+        <RollButton id={`${id}-ambush`} blockedBy={ambushBlocked} onClick={rollAmbush}>
           Roll the ambush ({pool.dice}d6)
-        </button>
+        </RollButton>
       </div>
       <ResultArea serial={ambush?.serial} label="Ambush result" atomic empty="No ambush roll yet.">
         {ambush ? (

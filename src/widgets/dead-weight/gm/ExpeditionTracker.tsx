@@ -37,6 +37,7 @@ import {
   DW_DECAY_STEPS,
   DW_EXPLORATION_ACTIONS,
   DW_LEAVE_DOOM_STEPS,
+  dwLeaveBlockedBy,
   findDwExplorationAction,
   parseDwTurns,
 } from '../../../rules/dead-weight/expedition';
@@ -365,9 +366,14 @@ export default function ExpeditionTracker({
           </div>
         )}
         <div class="tool-actions">
-          <button type="button" class="tool-button" onClick={() => leaveDwDungeon()}>
+          <RollButton
+            id={`${id}-leave`}
+            class="tool-button"
+            blockedBy={dwLeaveBlockedBy(expedition.left)}
+            onClick={() => leaveDwDungeon()}
+          >
             Leave the dungeon (doom +{DW_LEAVE_DOOM_STEPS})
-          </button>
+          </RollButton>
         </div>
         <p class="tool-hint">
           Leaving for the interlude always advances the doom tracker 2 steps and puts the party in a
