@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PAGE = 'eldritch-instinct/wardens-screen/';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
+const POOL_KEY = 'rules-at-hand:ei-tension-pool';
 
 /** Delta, tracked at WIL 120 (a Fortitude save passes 91 times in 100), and Ezra. */
 const TRACKED = JSON.stringify({
@@ -94,5 +95,22 @@ test.describe('Sanity and Fortitude tracker', () => {
     await page.reload();
     const stored = await page.evaluate((key) => localStorage.getItem(key), SANITY_KEY);
     expect(JSON.parse(stored!)).toEqual(JSON.parse(TRACKED));
+  });
+});
+
+test.describe('Tension Pool', () => {
+  test('"Empty the pool" can be undone', async ({ page }) => {
+    await seed(page, { [POOL_KEY]: JSON.stringify({ version: 1, size: 4 }) });
+    await page.goto(PAGE);
+    const pool = await tool(page, 'Tension Pool');
+    await expect(pool).toContainText('4 of 6 Tension Dice in the pool');
+    await pool.getByRole('button', { name: 'Empty the pool' }).click();
+    await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
+    await expect(pool.getByText('Emptied the pool of 4 dice.')).toBeVisible();
+    await pool.getByRole('button', { name: 'Undo empty' }).click();
+    await expect(pool).toContainText('4 of 6 Tension Dice in the pool');
+    await expect(pool.getByRole('button', { name: 'Undo empty' })).toHaveCount(0);
+    await page.reload();
+    await expect(await tool(page, 'Tension Pool')).toContainText('4 of 6 Tension Dice in the pool');
   });
 });
