@@ -114,3 +114,11 @@ test.describe('Tension Pool', () => {
     await expect(await tool(page, 'Tension Pool')).toContainText('4 of 6 Tension Dice in the pool');
   });
 });
+
+test.describe('Chase tracker', () => {
+  test('says plainly that the chase is not saved', async ({ page }) => {
+    await page.goto(PAGE);
+    const chase = await tool(page, 'Chase tracker');
+    await expect(chase).toContainText('Not saved: the chase lasts while this page is open');
+  });
+});
