@@ -83,9 +83,10 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly remove: (id: string) => Removed<Item> | undefined;
   /**
    * Puts a removed entry back at its place and returns it. Undo pressed twice restores once: when
-   * the same entry is there again, or the roster is full, nothing changes (undefined). When another
-   * entry took its id meanwhile (added in another tab), it comes back under a new id: an undo never
-   * drops what it restores.
+   * this removal was already put back, the entry is still there, or the roster is full, nothing
+   * changes (undefined). An equal entry under another id (a duplicate, the same file imported
+   * twice) does not stop it, and when another entry holds its id (one added in another tab) it
+   * comes back under a new id: an undo never drops what it restores.
    */
   readonly restore: (removed: Removed<Item>) => Item | undefined;
   /**
@@ -126,6 +127,9 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
     return options.reId ? options.reId(item, [...taken]) : { ...item, id: freshId(taken) };
   };
 
+  /** The removals already put back, so a second undo of one changes nothing. */
+  const restored = new WeakSet<Removed<Item>>();
+
   return {
     $store,
     $notice: saved.$notice,
@@ -150,13 +154,19 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
       write(items.filter((_, at) => at !== index));
       return { item, index };
     },
-    restore({ item, index }) {
+    restore(removed) {
+      // Each removal is put back once, and an entry still listed as it is (same id, same content)
+      // is not put back beside itself; an equal entry under another id (a copy) is another entry.
+      if (restored.has(removed)) return undefined;
       const items = list();
-      // The same entry, whatever id it was given when it came back.
+      const { item, index } = removed;
       const same = JSON.stringify(item);
-      const isBack = (other: Item) => JSON.stringify({ ...other, id: item.id }) === same;
-      if (items.length >= options.max || items.some(isBack)) return undefined;
+      const stillThere = items.some(
+        (other) => other.id === item.id && JSON.stringify(other) === same,
+      );
+      if (items.length >= options.max || stillThere) return undefined;
       const placed = withFreeId(item, idsOf(items));
+      restored.add(removed);
       write([...items.slice(0, index), placed, ...items.slice(index)]);
       return placed;
     },

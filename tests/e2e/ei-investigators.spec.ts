@@ -134,6 +134,22 @@ test.describe('Investigator generator', () => {
     await expect(page.getByRole('heading', { name: 'Saved investigators (1)' })).toBeVisible();
   });
 
+  test('a deleted investigator comes back on Undo even beside its own duplicate', async ({
+    page,
+  }) => {
+    await seed(page);
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Duplicate Mary Hopkins' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved investigators (2)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Mary Hopkins' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Saved investigators (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo delete' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved investigators (2)' })).toBeVisible();
+    await expect(page.getByText('Restored Mary Hopkins.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Saved investigators (2)' })).toBeVisible();
+  });
+
   test('its share link opens the same investigator in a fresh browser', async ({
     page,
     browser,

@@ -168,6 +168,28 @@ test.describe('Combat helpers', () => {
     await expect(combat.getByLabel('Damage dice')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test("the melee odds' caption wraps to a phone's width while the table alone scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('eldritch-instinct/action/');
+    const melee = part(await tool(page, 'Combat helpers'), 'Melee attack');
+    const table = melee.getByRole('table', { name: /Exact chances for each choice/ });
+    await expect(table).toBeVisible();
+    const caption = melee.getByText(/^Exact chances for each choice of the target/);
+    const fits = await caption.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      let clip: Element | null = element.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const edge = clip ? clip.getBoundingClientRect().right : window.innerWidth;
+      return box.right <= Math.min(edge, window.innerWidth) + 1;
+    });
+    expect(fits).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
   test('the firearm hit chance, counted over a million outcomes, reads in lowest terms', async ({
     page,
   }) => {

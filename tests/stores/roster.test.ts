@@ -94,6 +94,29 @@ describe('createRoster', () => {
     expect(names()).toEqual(['A']);
   });
 
+  it('puts back an entry deleted beside its equal copy, under a new id when its id is taken', () => {
+    roster.add({ id: 'h1', name: 'Delta' });
+    const copy = roster.duplicate('h1', (hero) => hero)!;
+    const removed = roster.remove(copy.id)!;
+    const restored = roster.restore(removed);
+    expect(restored).toEqual({ id: copy.id, name: 'Delta' });
+    expect(names()).toEqual(['Delta', 'Delta']);
+    const again = roster.remove(copy.id)!;
+    roster.add({ id: copy.id, name: 'Newcomer' });
+    const back = roster.restore(again);
+    expect(back?.name).toBe('Delta');
+    expect(back?.id).not.toMatch(new RegExp(`^(h1|${copy.id})$`));
+    expect(names()).toEqual(['Delta', 'Delta', 'Newcomer']);
+  });
+
+  it('puts back one of two equal imported entries when the other is deleted', () => {
+    roster.importItems([{ id: 'h1', name: 'Delta' }]);
+    roster.importItems([{ id: 'h1', name: 'Delta' }]);
+    const removed = roster.remove('h1')!;
+    expect(roster.restore(removed)?.name).toBe('Delta');
+    expect(names()).toEqual(['Delta', 'Delta']);
+  });
+
   it('puts a removed entry back under a new id when another entry took its id meanwhile', () => {
     roster.add({ id: 'h1', name: 'A' });
     const removed = roster.remove('h1')!;

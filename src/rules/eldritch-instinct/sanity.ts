@@ -447,9 +447,13 @@ export const recoveryTool = defineTool({
   },
 });
 
-/** WIL set by hand: a whole number from 0 to 200, or the message for the field. */
+/**
+ * WIL typed by hand, when an investigator starts being tracked or is set later: the rules' score
+ * range (1-120), one range for both, or the message for the field. Play itself can carry WIL
+ * outside it (a lost 1d10 down to 0, a gained 1d10 past 120), which the saved mind allows.
+ */
 export function parseWil(text: string): Result<number, WholeNumberError> {
-  return readWholeNumber(text, 0, MAX_WIL, 'WIL');
+  return parseScore(text, 'WIL');
 }
 
 /** The mind alone of something that carries it (a tracked investigator): what the saves read and log. */
@@ -476,7 +480,7 @@ export function checkNewTracked(
   trackedNames: readonly string[],
 ): { name?: string; wil?: string } {
   const trimmed = name.trim();
-  const wil = parseScore(wilText, 'WIL');
+  const wil = parseWil(wilText);
   const errors: { name?: string; wil?: string } = {};
   if (trimmed === '') errors.name = 'Enter the investigator’s name.';
   else if (trackedNames.some((tracked) => tracked.toLowerCase() === trimmed.toLowerCase()))

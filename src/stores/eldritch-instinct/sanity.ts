@@ -15,6 +15,7 @@ import {
   SANITY_MIN,
   type MindState,
 } from '../../rules/eldritch-instinct/sanity';
+import type { Removed } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const EI_SANITY_KEY = 'rules-at-hand:ei-sanity';
@@ -83,6 +84,36 @@ export function updateMind(id: string, state: MindState): TrackedInvestigator | 
   return next;
 }
 
-export function removeInvestigator(id: string): void {
-  $sanityTracked.set($sanityTracked.get().filter((entry) => entry.id !== id));
+/** Stops tracking an investigator; returns them with their place for undo, or undefined. */
+export function removeInvestigator(id: string): Removed<TrackedInvestigator> | undefined {
+  const current = $sanityTracked.get();
+  const index = current.findIndex((entry) => entry.id === id);
+  const item = current[index];
+  if (item === undefined) return undefined;
+  $sanityTracked.set(current.filter((_, at) => at !== index));
+  return { item, index };
 }
+
+/** The removals already put back, so a second undo of one changes nothing. */
+const restored = new WeakSet<Removed<TrackedInvestigator>>();
+
+/**
+ * Puts a removed investigator back at their place, notches and all, and returns them: once per
+ * removal, and not into a full tracker (undefined). When another entry took their id meanwhile
+ * they come back under a new one, so an undo never drops what it restores.
+ */
+export function restoreInvestigator(
+  removed: Removed<TrackedInvestigator>,
+): TrackedInvestigator | undefined {
+  const current = $sanityTracked.get();
+  if (restored.has(removed) || current.length >= EI_SANITY_LIMIT) return undefined;
+  const { item, index } = removed;
+  const taken = current.map((entry) => entry.id);
+  const placed = taken.includes(item.id) ? { ...item, id: newId(item.name, taken) } : item;
+  restored.add(removed);
+  $sanityTracked.set([...current.slice(0, index), placed, ...current.slice(index)]);
+  return placed;
+}
+
+/** What the tracker's Undo acts through (the kit's useRemoval). */
+export const sanityRemoval = { remove: removeInvestigator, restore: restoreInvestigator };

@@ -53,3 +53,10 @@ export function rollTension(rng: Rng): TensionStep {
 export function clearPool(): TensionStep {
   return apply(clearTensionPool());
 }
+
+/** Puts back the dice an emptying took (the Undo of "Empty the pool"), never more than may stay. */
+export function refillPool(size: number): number {
+  const refilled = Math.min(Math.max(0, Math.trunc(size)), TENSION_POOL_MAX - 1);
+  $tensionPool.set(refilled);
+  return refilled;
+}

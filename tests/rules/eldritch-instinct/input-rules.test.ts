@@ -39,12 +39,12 @@ describe('parseArmour', () => {
 });
 
 describe('parseWil', () => {
-  it('reads 0 to 200 and refuses more', () => {
-    expect(parseWil('200')).toEqual({ ok: true, value: 200 });
-    expect(parseWil('201')).toEqual({
-      ok: false,
-      error: { code: 'too-high', message: 'WIL must be at most 200.' },
-    });
+  it("reads the rules' score range, 1 to 120, as tracking a new investigator does", () => {
+    expect(parseWil('1')).toEqual({ ok: true, value: 1 });
+    expect(parseWil('120')).toEqual({ ok: true, value: 120 });
+    expect(parseWil('121')).toMatchObject({ ok: false, error: { code: 'too-high' } });
+    expect(parseWil('130')).toMatchObject({ ok: false, error: { code: 'too-high' } });
+    expect(parseWil('0')).toMatchObject({ ok: false, error: { code: 'too-low' } });
   });
 });
 

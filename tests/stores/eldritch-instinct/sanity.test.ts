@@ -6,6 +6,7 @@ import {
   EI_SANITY_KEY,
   EI_SANITY_LIMIT,
   removeInvestigator,
+  restoreInvestigator,
   updateMind,
 } from '../../../src/stores/eldritch-instinct/sanity';
 import {
@@ -54,6 +55,33 @@ describe('updateMind and removeInvestigator', () => {
     expect(updateMind('nobody', { san: 2, wil: 8, hardened: 1, broken: 0, mk: 3 })).toBeUndefined();
     removeInvestigator('mary');
     expect($sanityTracked.get()).toEqual([]);
+  });
+});
+
+describe('restoreInvestigator', () => {
+  it('puts a removed investigator back at their place with every notch, once', () => {
+    addInvestigator('Mary', 10);
+    addInvestigator('Ezra', 40);
+    updateMind('mary', { san: 2, wil: 8, hardened: 3, broken: 1, mk: 12 });
+    const before = $sanityTracked.get();
+    const removed = removeInvestigator('mary')!;
+    expect($sanityTracked.get().map((entry) => entry.id)).toEqual(['ezra']);
+    expect(restoreInvestigator(removed)).toEqual(before[0]);
+    expect($sanityTracked.get()).toEqual(before);
+    expect(restoreInvestigator(removed)).toBeUndefined();
+    expect($sanityTracked.get()).toEqual(before);
+    expect(removeInvestigator('nobody')).toBeUndefined();
+  });
+
+  it('gives a new id when another took theirs, and refuses a full tracker', () => {
+    addInvestigator('Mary', 10);
+    const removed = removeInvestigator('mary')!;
+    addInvestigator('Mary', 30);
+    expect(restoreInvestigator(removed)).toMatchObject({ id: 'mary-2', wil: 10 });
+    const again = removeInvestigator('mary-2')!;
+    for (let n = $sanityTracked.get().length; n < EI_SANITY_LIMIT; n += 1)
+      addInvestigator(`Other ${n}`, 10);
+    expect(restoreInvestigator(again)).toBeUndefined();
   });
 });
 

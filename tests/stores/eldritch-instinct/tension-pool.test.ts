@@ -6,6 +6,7 @@ import {
   addDie,
   clearPool,
   EI_TENSION_POOL_KEY,
+  refillPool,
   rollTension,
 } from '../../../src/stores/eldritch-instinct/tension-pool';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage';
@@ -44,6 +45,16 @@ describe('clearPool', () => {
     $tensionPool.set(3);
     expect(clearPool()).toMatchObject({ size: 0, roll: null });
     expect(savedJson(EI_TENSION_POOL_KEY)).toEqual({ version: 1, size: 0 });
+  });
+});
+
+describe('refillPool', () => {
+  it('puts back the dice an emptying took, and never more than may stay', () => {
+    $tensionPool.set(4);
+    clearPool();
+    expect(refillPool(4)).toBe(4);
+    expect(savedJson(EI_TENSION_POOL_KEY)).toEqual({ version: 1, size: 4 });
+    expect(refillPool(9)).toBe(5);
   });
 });
 

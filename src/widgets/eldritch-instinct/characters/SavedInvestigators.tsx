@@ -76,7 +76,14 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         })}
       </ul>
       <UndoRemove
-        removal={removal}
+        removal={{
+          removed: removal.removed,
+          undo: () =>
+            removal.undo() ??
+            note.refuse(
+              'Could not put it back: the list is full or it is already back; delete some investigators first.',
+            ),
+        }}
         text={(gone) => `Deleted ${fullName(gone.item)}.`}
         button="Undo delete"
       />

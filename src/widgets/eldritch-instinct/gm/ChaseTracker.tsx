@@ -136,6 +136,10 @@ export default function ChaseTracker({
         (−1 with a critical failure roll); a tie counts as a fail. 1 point after three obstacles is
         needed.
       </p>
+      <p class="tool-hint">
+        <strong>Not saved:</strong> the chase lasts while this page is open; reloading or leaving
+        the page ends it (rolls stay in the roll log).
+      </p>
       <RadioGroup
         name={`${id}-role`}
         legend="The PCs are"

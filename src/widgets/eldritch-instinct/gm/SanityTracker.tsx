@@ -19,15 +19,13 @@ import {
   StoreNotice,
   TextField,
   ToolSection,
+  UndoRemove,
+  useRemoval,
   useSaved,
   useShown,
   type ToolProps,
 } from '../../kit';
-import {
-  chanceOfPassingSave,
-  parseScore,
-  scoreLabel,
-} from '../../../rules/eldritch-instinct/saves';
+import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
 import {
   bondsLost,
   checkNewTracked,
@@ -53,7 +51,7 @@ import {
   $sanityTracked,
   addInvestigator,
   EI_SANITY_LIMIT,
-  removeInvestigator,
+  sanityRemoval,
   updateMind,
   type TrackedInvestigator,
 } from '../../../stores/eldritch-instinct/sanity';
@@ -77,13 +75,20 @@ export default function SanityTracker({
   const [wilText, setWilText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
   const [report, show] = useShown<Report>();
-  const typedWil = wilText.trim() === '' ? null : parseScore(wilText, 'WIL');
+  const removal = useRemoval(sanityRemoval, (restored) =>
+    show({
+      who: restored.name,
+      what: 'Restored',
+      notes: [`${restored.name} is tracked again, with every notch as it was.`],
+    }),
+  );
+  const typedWil = wilText.trim() === '' ? null : parseWil(wilText);
   const wilError = errors.wil ?? (typedWil && !typedWil.ok ? typedWil.error.message : undefined);
 
   function add(event: Event) {
     event.preventDefault();
     const trimmed = name.trim();
-    const wil = parseScore(wilText, 'WIL');
+    const wil = parseWil(wilText);
     const next = checkNewTracked(
       name,
       wilText,
@@ -207,7 +212,7 @@ export default function SanityTracker({
             onRecover={(how) => recover(entry, how)}
             onSet={(state, what, note) => saved(entry, state, what, [note])}
             onRemove={() => {
-              removeInvestigator(entry.id);
+              if (!removal.remove(entry.id)) return;
               show({
                 who: entry.name,
                 what: 'Removed',
@@ -217,6 +222,23 @@ export default function SanityTracker({
           />
         ))}
       </ul>
+      <UndoRemove
+        removal={{
+          removed: removal.removed,
+          undo: () =>
+            removal.undo() ??
+            show({
+              who: removal.removed?.item.name ?? 'Undo',
+              what: 'Not restored',
+              notes: [
+                `The tracker holds ${EI_SANITY_LIMIT} investigators, or they are already back; remove one first.`,
+              ],
+              refused: true,
+            }),
+        }}
+        text={(gone) => `Stopped tracking ${gone.item.name}.`}
+        button="Undo"
+      />
 
       <ResultArea serial={report?.serial} label={`${title} result`}>
         {report ? (
@@ -270,6 +292,9 @@ function SetField({
   const [error, setError] = useState<string | null>(null);
   // The field follows the saved value when a save or another tab changes it.
   useEffect(() => setText(String(value)), [value]);
+  // A message answers the press under the limits of then: when the value or its limit (the label
+  // names it, as MK's cap) changes, it no longer holds and goes; a new press checks again.
+  useEffect(() => setError(null), [value, label]);
   return (
     <div class="tool-row">
       <NumberField id={id} label={label} text={text} error={error} onText={setText} />
@@ -370,7 +395,7 @@ function InvestigatorCard({
           </button>
           <SetField
             id={`${base}-wil`}
-            label="WIL"
+            label={scoreLabel('WIL')}
             value={entry.wil}
             button={<>Set WIL{hidden}</>}
             onSet={(text) => {

@@ -14,6 +14,7 @@ import {
   ResultArea,
   StoreNotice,
   ToolSection,
+  UndoRemove,
   useSaved,
   useShown,
   type ToolProps,
@@ -28,18 +29,21 @@ import {
   tensionRollTool,
   type TensionStep,
 } from '../../../rules/eldritch-instinct/tension-pool';
+import { howMany } from '../../../rules/words';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $tensionPool,
   $tensionPoolNotice,
   addDie,
   clearPool,
+  refillPool,
   rollTension,
 } from '../../../stores/eldritch-instinct/tension-pool';
 import { logRoll } from '../log-roll';
+import { useState } from 'preact/hooks';
 import './gm.css';
 
-type What = 'added' | 'rolled' | 'auto' | 'cleared';
+type What = 'added' | 'rolled' | 'auto' | 'cleared' | 'refilled';
 
 export default function TensionPool({
   id = 'tension-pool-tool',
@@ -49,8 +53,11 @@ export default function TensionPool({
   const size = useSaved($tensionPool);
   const [shown, show] = useShown<{ what: What; step: TensionStep }>();
   const sixth = addingTriggersRoll(size);
+  // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes.
+  const [emptied, setEmptied] = useState<number | null>(null);
 
   function act(what: What, step: TensionStep, source: string) {
+    setEmptied(null);
     if (step.roll) logRoll(tensionRollTool, tensionRollInput(step.roll), step.roll, source, id);
     show({ what, step });
   }
@@ -100,11 +107,27 @@ export default function TensionPool({
         <button
           type="button"
           class="text-button"
-          onClick={() => show({ what: 'cleared', step: clearPool() })}
+          onClick={() => {
+            show({ what: 'cleared', step: clearPool() });
+            setEmptied(size > 0 ? size : null);
+          }}
         >
           Empty the pool
         </button>
       </div>
+      <UndoRemove
+        removal={{
+          removed: emptied,
+          undo: () => {
+            if (emptied === null) return;
+            const back = refillPool(emptied);
+            setEmptied(null);
+            show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
+          },
+        }}
+        text={(dice) => `Emptied the pool of ${howMany(dice, 'die', 'dice')}.`}
+        button="Undo empty"
+      />
       {/* Under the buttons, so that its coming and going never moves them under a finger. */}
       <LiveNote class="tool-hint" status={false}>
         {sixth ? 'The next die is the sixth: it rolls all six at once, then empties the pool.' : ''}
@@ -114,6 +137,9 @@ export default function TensionPool({
           <p>A Tension Die was added: {shown.value.step.size} in the pool.</p>
         ) : null}
         {shown?.value.what === 'cleared' ? <p>The pool was emptied without rolling.</p> : null}
+        {shown?.value.what === 'refilled' ? (
+          <p>Emptying undone: {howMany(shown.value.step.size, 'die', 'dice')} back in the pool.</p>
+        ) : null}
         {shown && result ? (
           <>
             <p>

@@ -86,17 +86,14 @@ function MeleePart({ id, level }: PartProps) {
         {field('str', "Target's STR", targets['fight-back'].error)}
         {field('dex', "Target's DEX", targets.dodge.error)}
       </div>
-      <div
-        class="table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label="Exact chances for each choice of the target, scrollable"
-      >
-        <table class="ei-odds">
-          <caption>
-            Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits,
-            the target hits back, nobody hits
-          </caption>
+      {/* The table's caption stands before its scrolling box, so it wraps to the screen's width
+          instead of scrolling sideways with the columns; it still names the table. */}
+      <p id={`${id}-melee-odds`} class="tool-muted">
+        Exact chances for each choice of the target (over 100 × 100 rolls): the attacker hits, the
+        target hits back, nobody hits
+      </p>
+      <div class="table-scroll" tabIndex={0} role="region" aria-labelledby={`${id}-melee-odds`}>
+        <table class="ei-odds" aria-labelledby={`${id}-melee-odds`}>
           <thead>
             <tr>
               <th scope="col">Target</th>

@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PAGE = 'eldritch-instinct/wardens-screen/';
+const SANITY_KEY = 'rules-at-hand:ei-sanity';
+const POOL_KEY = 'rules-at-hand:ei-tension-pool';
+
+/** Delta, tracked at WIL 120 (a Fortitude save passes 91 times in 100), and Ezra. */
+const TRACKED = JSON.stringify({
+  version: 1,
+  investigators: [
+    { id: 'delta', name: 'Delta', san: 3, wil: 120, hardened: 0, broken: 1, mk: 0 },
+    { id: 'ezra', name: 'Ezra', san: 4, wil: 40, hardened: 0, broken: 0, mk: 0 },
+  ],
+});
+
+/** Saved state put in place before the first load only, so reloads read what the page saved. */
+async function seed(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((saved) => {
+    if (sessionStorage.getItem('seeded')) return;
+    for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+    sessionStorage.setItem('seeded', '1');
+  }, values);
+}
+
+/** A tool by its heading, once its island has hydrated (client:visible-after-load waits for it to scroll into view). */
+async function tool(page: Page, name: string): Promise<Locator> {
+  const region = page.getByRole('region', { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  return region;
+}
+
+/** One tracked investigator's card, its "Getting better, WIL and MK" part open. */
+async function card(tracker: Locator, name: string): Promise<Locator> {
+  const article = tracker.getByRole('article', { name, exact: true });
+  const more = article.getByText(`Getting better, WIL and MK for ${name}`);
+  if ((await article.locator('details').getAttribute('open')) === null) await more.click();
+  return article;
+}
+
+test.describe('Sanity and Fortitude tracker', () => {
+  test('an MK refused under the old cap stops being called wrong once the cap changes', async ({
+    page,
+  }) => {
+    await seed(page, { [SANITY_KEY]: TRACKED });
+    await page.goto(PAGE);
+    const tracker = await tool(page, 'Sanity and Fortitude tracker');
+    const delta = await card(tracker, 'Delta');
+    const mk = delta.getByLabel(/^Mythos Knowledge \(max/);
+    await mk.fill('5');
+    await delta.getByRole('button', { name: 'Set MK for Delta' }).click();
+    await expect(delta.getByText(/MK cannot exceed 10 x Hardened/)).toBeVisible();
+    await expect(mk).toHaveAttribute('aria-invalid', 'true');
+    for (let press = 0; press < 12; press += 1) {
+      if ((await delta.getByLabel('Mythos Knowledge (max 0)').count()) === 0) break;
+      await delta.getByRole('button', { name: 'Fortitude save for Delta' }).click();
+    }
+    await expect(delta.getByLabel(/^Mythos Knowledge \(max [1-9]\d*\)$/)).toBeVisible();
+    await expect(delta.getByText(/MK cannot exceed/)).toHaveCount(0);
+    await expect(mk).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('Set WIL reads the same 1 to 120 as tracking a new investigator', async ({ page }) => {
+    await seed(page, { [SANITY_KEY]: TRACKED });
+    await page.goto(PAGE);
+    const tracker = await tool(page, 'Sanity and Fortitude tracker');
+    const ezra = await card(tracker, 'Ezra');
+    const wil = ezra.getByLabel('WIL (1–120)');
+    for (const [typed, message] of [
+      ['130', 'WIL must be at most 120.'],
+      ['0', 'WIL must be at least 1.'],
+    ]) {
+      await wil.fill(typed!);
+      await ezra.getByRole('button', { name: 'Set WIL for Ezra' }).click();
+      await expect(ezra.getByText(message!)).toBeVisible();
+    }
+    await expect(ezra.getByRole('definition').nth(1)).toHaveText('40');
+    await tracker.getByLabel('Investigator name').fill('Mara');
+    await tracker.getByLabel('WIL (1–120)').first().fill('130');
+    await tracker.getByRole('button', { name: 'Track investigator' }).click();
+    await expect(tracker.getByText('WIL must be at most 120.').first()).toBeVisible();
+  });
+
+  test('"Stop tracking" can be undone, every notch coming back', async ({ page }) => {
+    await seed(page, { [SANITY_KEY]: TRACKED });
+    await page.goto(PAGE);
+    const tracker = await tool(page, 'Sanity and Fortitude tracker');
+    const delta = await card(tracker, 'Delta');
+    await delta.getByRole('button', { name: 'Stop tracking Delta' }).click();
+    await expect(tracker.getByRole('article', { name: 'Delta' })).toHaveCount(0);
+    await expect(tracker.getByText('Stopped tracking Delta.')).toBeVisible();
+    await tracker.getByRole('button', { name: 'Undo' }).click();
+    await expect(tracker.getByRole('article')).toHaveCount(2);
+    await expect(tracker.getByRole('article').first()).toHaveAccessibleName('Delta');
+    await page.reload();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SANITY_KEY);
+    expect(JSON.parse(stored!)).toEqual(JSON.parse(TRACKED));
+  });
+});
+
+test.describe('Tension Pool', () => {
+  test('"Empty the pool" can be undone', async ({ page }) => {
+    await seed(page, { [POOL_KEY]: JSON.stringify({ version: 1, size: 4 }) });
+    await page.goto(PAGE);
+    const pool = await tool(page, 'Tension Pool');
+    await expect(pool).toContainText('4 of 6 Tension Dice in the pool');
+    await pool.getByRole('button', { name: 'Empty the pool' }).click();
+    await expect(pool).toContainText('0 of 6 Tension Dice in the pool');
+    await expect(pool.getByText('Emptied the pool of 4 dice.')).toBeVisible();
+    await pool.getByRole('button', { name: 'Undo empty' }).click();
+    await expect(pool).toContainText('4 of 6 Tension Dice in the pool');
+    await expect(pool.getByRole('button', { name: 'Undo empty' })).toHaveCount(0);
+    await page.reload();
+    await expect(await tool(page, 'Tension Pool')).toContainText('4 of 6 Tension Dice in the pool');
+  });
+});
+
+test.describe('Chase tracker', () => {
+  test('says plainly that the chase is not saved', async ({ page }) => {
+    await page.goto(PAGE);
+    const chase = await tool(page, 'Chase tracker');
+    await expect(chase).toContainText('Not saved: the chase lasts while this page is open');
+  });
+});
