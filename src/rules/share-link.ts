@@ -18,6 +18,7 @@
  */
 import type { Result } from './dice';
 import { describeIssues, type IssueLike } from './plain-issues';
+import { withArticle } from './words';
 
 export type ShareLinkErrorCode =
   'empty' | 'too-long' | 'unknown-version' | 'bad-encoding' | 'invalid-json' | 'invalid-data';
@@ -128,10 +129,6 @@ function fail(
 function sentence(words: string): string {
   const text = words.trim().replace(/\.$/, '');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
-function withArticle(what: string): string {
-  return `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
 }
 
 /** A matched encoder and validating decoder for one kind of shared value. */

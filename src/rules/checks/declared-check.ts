@@ -232,7 +232,7 @@ export function readCheck(declaration: CheckDeclaration): Result<ReadCheck, Chec
     else
       problems.push({
         field: 'dice',
-        message: `“${declaration.dice}” is too big to work out exactly: ${computed.error.message}`,
+        message: `“${declaration.dice}”: ${computed.error.message}`,
       });
   }
   const seen = new Set<string>();

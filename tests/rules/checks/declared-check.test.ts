@@ -204,7 +204,7 @@ describe('checkDeclarationProblems', () => {
       /cannot be rolled/,
     );
     expect(checkDeclarationProblems({ ...GRIT, dice: '100d1000' })[0]?.message).toMatch(
-      /too big to work out exactly/,
+      /^“100d1000”: too many dice to count every way they can fall; try fewer dice or fewer sides/,
     );
   });
 

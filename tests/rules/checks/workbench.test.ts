@@ -65,7 +65,11 @@ describe('readWorkbenchLine', () => {
     });
     expect(readWorkbenchLine('100d1000')).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/too big to work out exactly/) },
+      error: {
+        message: expect.stringMatching(
+          /^“100d1000”: too many dice to count every way they can fall; try fewer dice or fewer sides/,
+        ),
+      },
     });
     expect(readWorkbenchLine(' 2d6+1 ')).toEqual({ ok: true, value: '2d6+1' });
   });
