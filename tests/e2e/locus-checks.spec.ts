@@ -445,18 +445,22 @@ test.describe('Initiative with the Cast changed elsewhere', () => {
     ).toBeChecked();
   });
 
-  test('refuses a new Cast member the name of a Monster in the Conflict, at the name field', async ({
-    page,
-  }) => {
+  /** Ada in the Cast, a Monster named Shade added to the Conflict; then the Cast tracker's page. */
+  async function castBesideMonsterShade(page: Page): Promise<Locator> {
     await seedCast(page, [character()]);
     await page.goto('locus/conflict-and-damage/');
     const initiative = await toolRegion(page, 'Initiative');
     await initiative.getByLabel('Name').fill('Shade');
     await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
     await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
-
     await page.goto('locus/conditions-and-deaths-door/');
-    const cast = await toolRegion(page, 'Cast tracker');
+    return toolRegion(page, 'Cast tracker');
+  }
+
+  test('refuses a new Cast member the name of a Monster in the Conflict, at the name field', async ({
+    page,
+  }) => {
+    const cast = await castBesideMonsterShade(page);
     const form = cast.getByRole('group', { name: 'Add to the Cast' });
     const name = form.getByLabel('Name');
     await name.fill('SHADE');
@@ -476,15 +480,7 @@ test.describe('Initiative with the Cast changed elsewhere', () => {
   test('refuses renaming a Cast member on their sheet to the name of a Monster in the Conflict', async ({
     page,
   }) => {
-    await seedCast(page, [character()]);
-    await page.goto('locus/conflict-and-damage/');
-    const initiative = await toolRegion(page, 'Initiative');
-    await initiative.getByLabel('Name').fill('Shade');
-    await initiative.getByRole('button', { name: 'Add to the Conflict' }).click();
-    await expect(initiative.getByRole('button', { name: 'Remove Shade' })).toBeVisible();
-
-    await page.goto('locus/conditions-and-deaths-door/');
-    const cast = await toolRegion(page, 'Cast tracker');
+    const cast = await castBesideMonsterShade(page);
     const sheet = cast.getByRole('article', { name: /^Ada / });
     const name = sheet.getByLabel('Name', { exact: true });
     await name.fill('shade');

@@ -31,6 +31,13 @@ const catalog = JSON.parse(
 const HEADINGLESS = new Set(['tool:roll-log', 'tool:dice-roller', 'tool:your-table']);
 
 const panel = (id: string, wide = false, collapsed = false) => ({ id, wide, collapsed });
+
+/** Saves one screen of these panels, shown when the page opens. */
+async function seedOneScreen(page: Page, name: string, panels: ReturnType<typeof panel>[]) {
+  await seedStorage(page, {
+    [SCREENS_KEY]: { version: 1, current: 0, screens: [{ name, panels }] },
+  });
+}
 const oneScreen = (name: string, ids: string[]): StoredScreens => ({
   version: 1,
   current: 0,
@@ -560,21 +567,10 @@ test.describe('my screen', () => {
     page,
     browser,
   }) => {
-    await seedStorage(page, {
-      [SCREENS_KEY]: {
-        version: 1,
-        current: 0,
-        screens: [
-          {
-            name: 'Forest',
-            panels: [
-              panel('tool:cairn/morale-check', true),
-              panel('table:cairn/scars', false, true),
-            ],
-          },
-        ],
-      },
-    });
+    await seedOneScreen(page, 'Forest', [
+      panel('tool:cairn/morale-check', true),
+      panel('table:cairn/scars', false, true),
+    ]);
     await page.goto('screen/');
     const { link, fresh, other } = await openShareLinkElsewhere(page, browser);
     await expect(other.getByRole('heading', { name: 'Shared with you: Forest' })).toBeVisible();
@@ -602,18 +598,10 @@ test.describe('my screen', () => {
     page,
     browser,
   }) => {
-    await seedStorage(page, {
-      [SCREENS_KEY]: {
-        version: 1,
-        current: 0,
-        screens: [
-          {
-            name: 'Forest',
-            panels: [panel('tool:cairn/morale-check'), panel('tool:cairn/gone-since')],
-          },
-        ],
-      },
-    });
+    await seedOneScreen(page, 'Forest', [
+      panel('tool:cairn/morale-check'),
+      panel('tool:cairn/gone-since'),
+    ]);
     await page.goto('screen/');
     const { fresh, other } = await openShareLinkElsewhere(page, browser);
     const shared = other.getByRole('region', { name: 'Shared with you: Forest' });
@@ -698,18 +686,10 @@ test.describe('my screen', () => {
     const tools = TOOLS.filter((tool) => tool.id.startsWith('eldritch-instinct/')).map(
       (tool) => `tool:${tool.id}`,
     );
-    await seedStorage(page, {
-      [SCREENS_KEY]: {
-        version: 1,
-        current: 0,
-        screens: [
-          {
-            name: 'Investigation',
-            panels: [...tools.map((id) => panel(id)), panel('table:cairn/scars', false, true)],
-          },
-        ],
-      },
-    });
+    await seedOneScreen(page, 'Investigation', [
+      ...tools.map((id) => panel(id)),
+      panel('table:cairn/scars', false, true),
+    ]);
     await page.goto('screen/');
     await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
     const saveRoller = page.getByRole('article', { name: 'Save roller', exact: true });
@@ -747,23 +727,12 @@ test.describe('my screen', () => {
   });
 
   test('is one column at 390 px and passes axe at both widths', async ({ page }) => {
-    await seedStorage(page, {
-      [SCREENS_KEY]: {
-        version: 1,
-        current: 0,
-        screens: [
-          {
-            name: 'Phone',
-            panels: [
-              panel('tool:locus/outcome-check', true),
-              panel('table:cairn/scars'),
-              panel('section:cairn/combat#attacking--damage'),
-              panel('tool:roll-log'),
-            ],
-          },
-        ],
-      },
-    });
+    await seedOneScreen(page, 'Phone', [
+      panel('tool:locus/outcome-check', true),
+      panel('table:cairn/scars'),
+      panel('section:cairn/combat#attacking--damage'),
+      panel('tool:roll-log'),
+    ]);
     await page.goto('screen/');
     // The four panels are drawn before anything is measured: "Loading…" is also absent before the
     // screen has drawn at all, which let a run check a screen with no panels.
