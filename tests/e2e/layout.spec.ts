@@ -304,7 +304,7 @@ test.describe('a field beside a button', () => {
         name: 'Ada',
       });
       await card.getByText('Getting better, WIL and MK').click();
-      const input = card.getByRole('textbox', { name: 'WIL', exact: true });
+      const input = card.getByRole('textbox', { name: 'WIL (1–120)', exact: true });
       const button = card.getByRole('button', { name: 'Set WIL for Ada' });
       const top = (locator: typeof input) =>
         locator.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY));
