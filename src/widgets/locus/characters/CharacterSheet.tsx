@@ -36,7 +36,6 @@ import {
   TextArea,
   TextField,
   LiveNote,
-  useSaved,
 } from '../../kit';
 import ItemsPanel from './ItemsPanel';
 import { asSentence, displayName, suitLabel, summarizeAttributes } from '../../../rules/locus';
@@ -85,11 +84,13 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
   const attributes = summarizeAttributes(character);
   const sheet = useRef<HTMLElement>(null);
   // The name as typed: one another Cast member or a Monster or Foil in the Conflict has stays in
-  // the field with the reason, and is not saved; a name changed elsewhere shows here.
-  const conflict = useSaved($conflictView);
+  // the field with the reason, and is not saved; a name changed elsewhere shows here. The names
+  // taken are read as the sheet draws, not listened to: a sheet listening to the Conflict's view
+  // redrew once more for every key typed in any of its fields, and fast typing lost letters
+  // ("Lantern" came out "Lern").
   const [nameText, setNameText] = useState(character.name);
   useEffect(() => setNameText(character.name), [character.name]);
-  const nameFree = checkCastNameFree(nameText, conflict, character.id);
+  const nameFree = checkCastNameFree(nameText, $conflictView.get(), character.id);
 
   const details = (patch: CharacterDetails) =>
     updateCharacter(character.id, (current) => updateCharacterDetails(current, patch));
