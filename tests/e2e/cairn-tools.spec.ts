@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PHONE,
   queueFaces,
@@ -345,12 +345,17 @@ test.describe('Hireling generator', () => {
 });
 
 test.describe('Morale and the Die of Fate', () => {
+  /** Scripted dice, and the Morale check on its page. */
+  async function openMoraleCheck(page: Page): Promise<Locator> {
+    await scriptDice(page);
+    await page.goto(NPC_PAGE);
+    return toolRegion(page, 'Morale check');
+  }
+
   test('calls for the WIL save at the first casualty and at half their number, with the chance and the result in words', async ({
     page,
   }) => {
-    await scriptDice(page);
-    await page.goto(NPC_PAGE);
-    const morale = await toolRegion(page, 'Morale check');
+    const morale = await openMoraleCheck(page);
     await morale.getByLabel('Group size (1–999)').fill('5');
     await morale.getByLabel('Group’s WIL (1–20)').fill('8');
     await expect(morale).toContainText('Chance to hold with the group’s WIL 8: 40.0% (2/5)');
@@ -386,9 +391,7 @@ test.describe('Morale and the Die of Fate', () => {
   test('says a save rolled is made, with its outcome, and marks it stale once the WIL it used changes', async ({
     page,
   }) => {
-    await scriptDice(page);
-    await page.goto(NPC_PAGE);
-    const morale = await toolRegion(page, 'Morale check');
+    const morale = await openMoraleCheck(page);
     await morale.getByLabel('Group size (1–999)').fill('5');
     await morale.getByLabel('Casualties so far').fill('1');
     const first = morale.getByRole('listitem').first();

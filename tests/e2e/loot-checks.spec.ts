@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PHONE,
   queueFaces,
@@ -225,13 +225,18 @@ test('corrupted saved sheets show the notice and the roller still works', async 
 });
 
 test.describe('attack roller', () => {
-  test('shows the hit chance, adds disadvantage to an unaimed missile and applies a hit to the active sheet', async ({
-    page,
-  }) => {
+  /** The saved sheets, scripted dice, and the Attack roller on its page. */
+  async function openAttackRoller(page: Page): Promise<Locator> {
     await seedSheets(page);
     await scriptDice(page);
     await page.goto(ATTACKS_PAGE);
-    const roller = await toolRegion(page, 'Attack roller');
+    return toolRegion(page, 'Attack roller');
+  }
+
+  test('shows the hit chance, adds disadvantage to an unaimed missile and applies a hit to the active sheet', async ({
+    page,
+  }) => {
+    const roller = await openAttackRoller(page);
     await expect(roller.getByRole('definition').first()).toContainText('91.7%');
     await roller.getByLabel('Attack type').selectOption('missile');
     await expect(roller.getByText('2d12: the judge picks the die that counts.')).toBeVisible();
@@ -249,10 +254,7 @@ test.describe('attack roller', () => {
   test('applies one roll once: a double tap wounds once, then the button is off with its reason', async ({
     page,
   }) => {
-    await seedSheets(page);
-    await scriptDice(page);
-    await page.goto(ATTACKS_PAGE);
-    const roller = await toolRegion(page, 'Attack roller');
+    const roller = await openAttackRoller(page);
     await queueFaces(page, [1]);
     await roller.getByRole('button', { name: 'Roll attack' }).click();
     await expect(roller.getByRole('status')).toContainText('Hit: slot 1 (Head).');
@@ -277,10 +279,7 @@ test.describe('attack roller', () => {
   });
 
   test('a hit on the backpack is no wound, never an open one', async ({ page }) => {
-    await seedSheets(page);
-    await scriptDice(page);
-    await page.goto(ATTACKS_PAGE);
-    const roller = await toolRegion(page, 'Attack roller');
+    const roller = await openAttackRoller(page);
     await queueFaces(page, [9]);
     await roller.getByRole('button', { name: 'Roll attack' }).click();
     await expect(roller.getByRole('status')).toContainText('Hit: slot 9 (Backpack).');
