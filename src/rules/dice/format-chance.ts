@@ -58,7 +58,8 @@ const WHOLE = new Intl.NumberFormat('en');
 /**
  * Every chance the site shows, in lowest terms: "55.0% (11/20)". A fraction whose denominator is
  * longer than six digits is not read but skimmed over, so it gives way to "about 1 in N" (or to
- * the percent alone above a half) and the exact value waits to be asked for.
+ * the percent alone above a half, or where no whole N comes near) and the exact value waits to be
+ * asked for.
  */
 export function describeChance(fraction: Fraction): ChanceWords {
   const lowest = reduceFraction(fraction);
@@ -76,7 +77,18 @@ export function describeChance(fraction: Fraction): ChanceWords {
   }
   // Rounded to the nearest whole number of tries; a half or less is at least "1 in 2".
   const oneIn = (lowest.denominator + lowest.numerator / 2n) / lowest.numerator;
+  // Few tries round coarsely: 38.3% is not "about 1 in 3" (33.3%), so the percent stands alone
+  // unless 1/N is within a twentieth of the chance itself.
+  if (!isCloseToOneIn(lowest, oneIn)) return { percent, beside: null, exact, besideIsExact: false };
   return { percent, beside: `about 1 in ${WHOLE.format(oneIn)}`, exact, besideIsExact: false };
+}
+
+/** Whether 1/`oneIn` is within 5% (of itself) of `chance`: |1/N − p| ≤ p/20, as |d − pN| · 20 ≤ pN. */
+function isCloseToOneIn(chance: Fraction, oneIn: bigint): boolean {
+  const scaled = chance.numerator * oneIn;
+  const gap =
+    scaled > chance.denominator ? scaled - chance.denominator : chance.denominator - scaled;
+  return gap * 20n <= scaled;
 }
 
 /** The same rule as one line of plain text, for words that are not a tool's: "58.3% (7/12)". */

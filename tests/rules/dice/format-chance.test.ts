@@ -102,6 +102,14 @@ describe('describeChance, the one rule for every chance shown', () => {
     expect(describeChance(fraction(2n, 5_000_001n)).beside).toBe('about 1 in 2,500,001');
   });
 
+  it('shows the percent alone where "about 1 in N" would be far off, as 38.3% is from 1 in 3', () => {
+    const words = describeChance(fraction(383_000_001n, 10n ** 9n));
+    expect(words.percent).toBe('38.3%');
+    expect(words.beside).toBeNull();
+    // 26% is near enough to 1 in 4 (25%, 4% off) to say so.
+    expect(describeChance(fraction(260_000_001n, 10n ** 9n)).beside).toBe('about 1 in 4');
+  });
+
   it('keeps LOOT encounter odds at the most trys to a short line', () => {
     const fifty = describeChance(lootEncounterChance(LOOT_MAX_TRYS, 0));
     expect(fifty.percent).toBe('99.5%');
