@@ -424,6 +424,24 @@ export function freeMonsterName(name: string, taken: Iterable<string>): string {
 }
 
 /**
+ * The name of a copy of a Monster named `name`, free among `taken`: "Moth (copy)", then "Moth
+ * (copy 2)", "Moth (copy 3)"; a copy of a copy is numbered from the same stem, not "(copy) (copy)".
+ */
+export function copyMonsterName(name: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map(nameKey));
+  const stem =
+    name
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/ \(copy(?: \d+)?\)$/, '') || 'Unnamed Monster';
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? ' (copy)' : ` (copy ${number})`;
+    const candidate = `${stem.slice(0, MONSTER_TEXT_LIMITS.name - suffix.length)}${suffix}`;
+    if (!used.has(nameKey(candidate))) return candidate;
+  }
+}
+
+/**
  * A name typed for a saved Monster in the editor, against the names of the others in the list
  * (`others`): refused when one has it (`freeMonsterName` would number it), with the numbered name
  * offered instead, so the list never names two Monsters alike. A blank name is never refused.

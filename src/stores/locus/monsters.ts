@@ -11,6 +11,7 @@
 import {
   appendMonsters,
   checkMonsterNameFree,
+  copyMonsterName,
   MAX_SAVED_MONSTERS,
   createMonsterList,
   parseMonsterList,
@@ -58,11 +59,15 @@ export function addMonsters(drafts: readonly MonsterDraft[]): LocusResult<{
   return { ok: true, value: { added: appended.value.added, renamed: appended.value.renamed } };
 }
 
-/** A copy of a saved Monster, named "... (copy)", placed right after it under an id of its name. */
+/**
+ * A copy of a saved Monster, named "... (copy)" (numbered once that is taken: `copyMonsterName`),
+ * placed right after it under an id of its name.
+ */
 export function duplicateMonster(id: string): Monster | undefined {
+  const names = $monsters.get().monsters.map((monster) => monster.name);
   return monstersRoster.duplicate(id, (original) => ({
     ...original,
-    name: `${original.name.trim() || 'Unnamed Monster'} (copy)`,
+    name: copyMonsterName(original.name, names),
   }));
 }
 

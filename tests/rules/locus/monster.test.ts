@@ -3,6 +3,7 @@ import {
   addInfliction,
   appendMonsters,
   checkMonsterNameFree,
+  copyMonsterName,
   describeRenamedMonsters,
   checkInflictionRoom,
   createMonsterDraft,
@@ -10,6 +11,7 @@ import {
   draftFromSample,
   MAX_INFLICTIONS,
   MAX_SAVED_MONSTERS,
+  MONSTER_TEXT_LIMITS,
   monsterDisplayName,
   monsterDraftOf,
   monsterFileCodec,
@@ -397,6 +399,22 @@ describe('appendMonsters', () => {
       ok: false,
       error: { code: 'invalid-amount' },
     });
+  });
+});
+
+describe('copyMonsterName', () => {
+  it('names a copy "(copy)", then numbers it, never twice alike and never "(copy) (copy)"', () => {
+    expect(copyMonsterName('Moth', ['Moth'])).toBe('Moth (copy)');
+    expect(copyMonsterName('Moth', ['Moth', 'moth  (COPY)'])).toBe('Moth (copy 2)');
+    expect(copyMonsterName('Moth (copy)', ['Moth', 'Moth (copy)', 'Moth (copy 2)'])).toBe(
+      'Moth (copy 3)',
+    );
+    expect(copyMonsterName('  ', [])).toBe('Unnamed Monster (copy)');
+  });
+
+  it('keeps a long name within the name limit', () => {
+    const long = 'x'.repeat(MONSTER_TEXT_LIMITS.name);
+    expect(copyMonsterName(long, [long])).toHaveLength(MONSTER_TEXT_LIMITS.name);
   });
 });
 

@@ -61,6 +61,19 @@ describe('duplicateMonster', () => {
     expect(names()).toEqual(['Moth', 'Moth (copy)', 'Eel']);
     expect(duplicateMonster('gone')).toBeUndefined();
   });
+
+  it('numbers each further copy, so no two saved Monsters share a name', () => {
+    addMonsters([createMonsterDraft({ name: 'Moth' })]);
+    const moth = $monsters.get().monsters[0]!.id;
+    duplicateMonster(moth);
+    duplicateMonster(moth);
+    const firstCopy = $monsters.get().monsters.find((monster) => monster.name === 'Moth (copy)')!;
+    duplicateMonster(firstCopy.id);
+    expect(new Set(names()).size).toBe(4);
+    expect(names()).toEqual(
+      expect.arrayContaining(['Moth (copy)', 'Moth (copy 2)', 'Moth (copy 3)']),
+    );
+  });
 });
 
 describe('monstersRoster.remove and restore', () => {
