@@ -5,6 +5,16 @@
  * added. Pure.
  */
 
+/** A number for display, negative with a real minus sign as in a sum: "9", "0", "−2". */
+export function formatNumber(value: number): string {
+  return value < 0 ? `\u2212${-value}` : String(value);
+}
+
+/** A signed number for display: "+1", "−1" (a real minus sign), "0". */
+export function formatSigned(value: number): string {
+  return value > 0 ? `+${value}` : formatNumber(value);
+}
+
 /**
  * "1 wound", "3 wounds", "2 dice": one is singular, any other number (0, 2, -1 too) takes the
  * plural, which is the word with an s unless given.

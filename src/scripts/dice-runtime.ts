@@ -18,6 +18,7 @@ import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';
 import { formatChanceLine } from '../rules/dice/format-chance';
+import { formatNumber } from '../rules/words';
 import { placeBelow } from './place-below';
 import { createPopover } from './popover';
 
@@ -34,7 +35,7 @@ function describeOdds(roll: ExpressionRoll, notation: string): string | undefine
   }
   const distribution = computeDistribution(parsed.value);
   if (!distribution.ok) return undefined;
-  return `Chance of ${roll.total} or more: ${formatChanceLine(calculateChanceAtLeast(distribution.value, roll.total))}`;
+  return `Chance of ${formatNumber(roll.total)} or more: ${formatChanceLine(calculateChanceAtLeast(distribution.value, roll.total))}`;
 }
 
 /** Where a roll was made, for the roll log: the page title and the nearest section above it. */
@@ -105,7 +106,7 @@ export function rollInlineDice(button: HTMLButtonElement): void {
     box.hidePopover();
     button.focus();
   });
-  const total = line('dice-popover-total', String(roll.total));
+  const total = line('dice-popover-total', formatNumber(roll.total));
   const extra = describeRollBeyondTotal(roll);
   box.replaceChildren(
     close,
@@ -119,7 +120,7 @@ export function rollInlineDice(button: HTMLButtonElement): void {
   box.showPopover();
   placeBelow(box, button, { width: 320 });
   announce(
-    `${button.textContent?.trim()}: ${roll.total}.${extra ? ` ${extra}.` : ''}${odds ? ` ${odds}.` : ''}`,
+    `${button.textContent?.trim()}: ${formatNumber(roll.total)}.${extra ? ` ${extra}.` : ''}${odds ? ` ${odds}.` : ''}`,
   );
   addRoll({ ...sourceOf(button), expression: notation, detail, total: roll.total });
 }

@@ -38,6 +38,21 @@ test.describe('the roll log', () => {
     await expect(log.getByRole('listitem')).toHaveCount(2);
   });
 
+  test('writes a total below zero with a real minus sign, on the dice page and in the log', async ({
+    page,
+  }) => {
+    await page.goto('dice/');
+    await page.getByLabel('Dice notation').fill('1d4-10');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    const total = page.getByRole('status', { name: 'Roll result' }).locator('.dice-total');
+    // 1d4−10 totals −9 to −6, whatever the die shows.
+    await expect(total).toHaveText(/^\u2212[6-9]$/);
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const entry = page.getByRole('dialog', { name: 'Roll log' }).getByRole('listitem').first();
+    await expect(entry).toContainText(`Total ${await total.textContent()}.`);
+    await expect(entry).not.toContainText(/-[6-9]\b/);
+  });
+
   test('rolls a random table again from another page, with a row of that table as the result', async ({
     page,
   }) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, countOf, howMany, listInWords, withArticle } from '../../src/rules/words';
+import {
+  capitalised,
+  countOf,
+  formatNumber,
+  formatSigned,
+  howMany,
+  listInWords,
+  withArticle,
+} from '../../src/rules/words';
 
 describe('howMany', () => {
   it('writes one thing in the singular and any other number in the plural', () => {
@@ -62,5 +70,21 @@ describe('withArticle', () => {
     expect(withArticle('one-handed weapon')).toBe('a one-handed weapon');
     expect(withArticle('hour')).toBe('an hour');
     expect(withArticle('hammer')).toBe('a hammer');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a negative number with a real minus sign and the rest as they are', () => {
+    expect(formatNumber(-2)).toBe('\u22122');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(13)).toBe('13');
+  });
+});
+
+describe('formatSigned', () => {
+  it('shows bonuses with a plus and penalties with a minus sign', () => {
+    expect(formatSigned(1)).toBe('+1');
+    expect(formatSigned(-1)).toBe('\u22121');
+    expect(formatSigned(0)).toBe('0');
   });
 });

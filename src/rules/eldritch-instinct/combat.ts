@@ -17,7 +17,7 @@
  * failure < success < critical success). Pistols firing 2-3 shots roll damage per shot and
  * keep the single highest. Firing into melee hits the ally when any damage die shows 1.
  */
-import { howMany } from '../words';
+import { formatNumber, howMany } from '../words';
 import { fail, succeed } from '../result';
 import {
   computeDistribution,
@@ -228,7 +228,7 @@ export function parseDamage(text: string): DamageParse {
   if (lowest < 0)
     return fail({
       code: 'below-zero',
-      message: `Weapon damage cannot total less than 0, but ${text.trim()} can roll as low as ${formatSignedTotal(lowest)}.`,
+      message: `Weapon damage cannot total less than 0, but ${text.trim()} can roll as low as ${formatNumber(lowest)}.`,
     });
   return succeed(parsed.value);
 }
@@ -241,11 +241,6 @@ function lowestDamage(expression: DiceExpression): number {
       (term.kind === 'dice' ? term.count : term.kind === 'constant' ? term.sign * term.value : 0),
     0,
   );
-}
-
-/** −4 with a real minus sign, as the roll log writes negative numbers. */
-function formatSignedTotal(value: number): string {
-  return value < 0 ? `\u2212${-value}` : String(value);
 }
 
 /** The highest total the damage dice can roll ("full damage"). */

@@ -98,14 +98,5 @@ export function ordinal(position: number): string {
   return `${position}${suffix}`;
 }
 
-/** A number for display, negative with a real minus sign as in a sum: "9", "0", "−2". */
-export function formatNumber(value: number): string {
-  return value < 0 ? `\u2212${-value}` : String(value);
-}
-
-/** A signed number of points for display: "+1", "−1", "0" (a real minus sign). */
-export function formatSigned(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `\u2212${-value}`;
-  return '0';
-}
+// The site's one way to write a number with a real minus sign, offered with Locus's own words.
+export { formatNumber, formatSigned } from '../words';

@@ -342,13 +342,6 @@ export function readMonsterDeathsDoor(kept: number): (text: string) => DeathsDoo
   };
 }
 
-/** "+3", "−1", "0": a line's points in the breakdown. */
-export function formatPoints(points: number): string {
-  if (points > 0) return `+${points}`;
-  if (points < 0) return `−${-points}`;
-  return '0';
-}
-
 function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;

@@ -6,7 +6,7 @@
  * roller on a page its own `id`. The server renders the whole form and the odds of the starting
  * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
  */
-import { howMany } from '../../rules/words';
+import { formatNumber, howMany } from '../../rules/words';
 import { readWholeNumber } from '../../rules/whole-number';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
@@ -313,7 +313,7 @@ export default function DiceRoller({
               <span class="tool-muted">
                 <code>{shown.notation}</code> rolled
               </span>
-              <span class="tool-total dice-total">{shown.roll.total}</span>
+              <span class="tool-total dice-total">{formatNumber(shown.roll.total)}</span>
             </p>
             <ul class="tool-list">
               {shown.roll.terms.map((term, index) => (

@@ -2,7 +2,7 @@
  * The roll log panel: every roll made on the site, newest first, shared by all open tabs.
  * Rolls can be made again from here; clearing can be undone until the panel closes.
  */
-import { howMany } from '../../rules/words';
+import { formatNumber, howMany } from '../../rules/words';
 import rollLogCss from '../../styles/roll-log.css?inline';
 import { injectStyle } from './inject-style';
 import { useState } from 'preact/hooks';
@@ -80,7 +80,7 @@ export default function RollLog() {
         {entries.map((entry) => (
           <li key={entry.id} class="roll-log-entry">
             <div class="roll-log-total" aria-hidden="true">
-              {entry.total ?? ''}
+              {entry.total === undefined ? '' : formatNumber(entry.total)}
             </div>
             <div class="roll-log-body">
               <p class="roll-log-source">
@@ -88,7 +88,7 @@ export default function RollLog() {
               </p>
               <p class="roll-log-detail">
                 {entry.total === undefined ? null : (
-                  <span class="visually-hidden">Total {entry.total}. </span>
+                  <span class="visually-hidden">Total {formatNumber(entry.total)}. </span>
                 )}
                 <code>{entry.expression}</code>: {entry.detail}
               </p>

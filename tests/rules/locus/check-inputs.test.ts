@@ -3,8 +3,6 @@ import { chanceOfOutcomeSuccess } from '../../../src/rules/locus';
 import { describeChance } from '../../../src/rules/dice/format-chance';
 import {
   formatDice,
-  formatNumber,
-  formatSigned,
   notationForRank,
   ordinal,
   parseAttributeText,
@@ -182,22 +180,6 @@ describe('ordinal', () => {
       '22nd',
       '102nd',
     ]);
-  });
-});
-
-describe('formatNumber', () => {
-  it('writes a negative number with a real minus sign and the rest as they are', () => {
-    expect(formatNumber(-2)).toBe('\u22122');
-    expect(formatNumber(0)).toBe('0');
-    expect(formatNumber(13)).toBe('13');
-  });
-});
-
-describe('formatSigned', () => {
-  it('shows bonuses with a plus and penalties with a minus sign', () => {
-    expect(formatSigned(1)).toBe('+1');
-    expect(formatSigned(-1)).toBe('\u22121');
-    expect(formatSigned(0)).toBe('0');
   });
 });
 

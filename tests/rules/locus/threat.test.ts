@@ -302,11 +302,6 @@ describe('readMonsterDeathsDoor', () => {
 });
 
 describe('the threat as words', () => {
-  it('writes points with their sign', async () => {
-    const { formatPoints } = await import('../../../src/rules/locus/threat');
-    expect([formatPoints(3), formatPoints(-1), formatPoints(0)]).toEqual(['+3', '−1', '0']);
-  });
-
   it('sums a graded score up, or says what is missing', async () => {
     const { scoreThreat, summarizeScore } = await import('../../../src/rules/locus/threat');
     const base = {

@@ -5,7 +5,7 @@
  */
 import {
   formatGradeRange,
-  formatPoints,
+  formatSigned,
   judgeLocusMonster,
   summarizeScore,
   THREAT_BANDS_DECISION,
@@ -48,7 +48,7 @@ export default function ThreatBreakdown({ id, score, problem, locusMonster }: Pr
                 >
                   <th scope="row">{line.label}</th>
                   <td>{line.reason}</td>
-                  <td class="locus-points">{formatPoints(line.points)}</td>
+                  <td class="locus-points">{formatSigned(line.points)}</td>
                 </tr>
               ))}
             </tbody>
