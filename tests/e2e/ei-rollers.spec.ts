@@ -247,6 +247,27 @@ test.describe('Combat helpers', () => {
 });
 
 test.describe('Death and wounds', () => {
+  test('keeps a hidden Death Save hidden, and the same die, across a reload', async ({ page }) => {
+    await page.goto('eldritch-instinct/action/');
+    let death = await tool(page, 'Death and wounds');
+    await death.getByRole('button', { name: 'Roll hidden Death Save' }).click();
+    await page.reload();
+    death = await tool(page, 'Death and wounds');
+    const result = part(death, 'Death Save').getByRole('status');
+    await expect(result).toHaveText(
+      'A Death Save was rolled and is hidden until someone checks the vitals.',
+    );
+    await death.getByRole('button', { name: 'Check vitals (reveal)' }).click();
+    await expect(result).toHaveText(/^The die shows \d: /);
+    const revealed = await result.textContent();
+    await page.reload();
+    death = await tool(page, 'Death and wounds');
+    await expect(part(death, 'Death Save').getByRole('status')).toHaveText(revealed!);
+    await expect(death.getByRole('button', { name: 'Check vitals (reveal)' })).toBeDisabled();
+    // Revealed once, logged once.
+    expect(await storedLog(page)).toHaveLength(1);
+  });
+
   test('keeps the Death Save hidden until the vitals are checked', async ({ page }) => {
     await page.goto('eldritch-instinct/action/');
     const death = await tool(page, 'Death and wounds');

@@ -1,10 +1,10 @@
 /**
  * Death and wounds: the Death Save (1d10 read 0-9, rolled hidden and revealed when someone
  * checks the vitals; it goes to the roll log only when revealed, since the log is visible to
- * everyone), the Wounds Table (d100 in tens plus the d10 area, with a weapon's +10), and
+ * everyone; saved in this browser, hidden or revealed, until the next one is rolled), the Wounds Table (d100 in tens plus the d10 area, with a weapon's +10), and
  * Bleeding/Burning counting down 1 HP per round each.
  *
- * Place with `<DeathAndWounds client:visible-after-load />`; props: id, title, headingLevel.
+ * Place with `<DeathAndWounds client:visible-after-load />` (it reads the saved Death Save); props: id, title, headingLevel.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -15,21 +15,38 @@ import {
   tickRound,
   woundSentence,
   woundTool,
-  type DeathSave,
 } from '../../../rules/eldritch-instinct/death';
+import {
+  $deathSave,
+  $deathSaveNotice,
+  revealDeathSave,
+  rollHiddenDeathSave,
+  type HiddenDeathSave,
+} from '../../../stores/eldritch-instinct/death-save';
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart, { partsTool, type PartProps } from './ToolPart';
-import { NumberField, ResultArea, Toggle, readField, RollWithResult, useShown } from '../../kit';
+import {
+  NumberField,
+  ResultArea,
+  readField,
+  RollWithResult,
+  StoreNotice,
+  Toggle,
+  useSaved,
+  useShown,
+} from '../../kit';
 import { logRoll, rollAndLog } from '../log-roll';
 
 function DeathSavePart({ id, level }: PartProps) {
-  // Revealing the hidden die is a new result of its own, announced as such.
-  const [save, show] = useShown<{ roll: DeathSave; revealed: boolean }>();
+  // Saved, so a reload neither loses the hidden die nor shows it; `shown` only announces.
+  const hidden = useSaved($deathSave);
+  const [shown, show] = useShown<HiddenDeathSave>();
 
   function reveal() {
-    if (!save || save.value.revealed) return;
-    show({ ...save.value, revealed: true });
-    logRoll(deathSaveTool, {}, save.value.roll, 'Death Save', id);
+    const revealed = revealDeathSave();
+    if (!revealed) return;
+    show(revealed);
+    logRoll(deathSaveTool, {}, revealed.save, 'Death Save', id);
   }
 
   return (
@@ -38,30 +55,32 @@ function DeathSavePart({ id, level }: PartProps) {
         At 0 HP: roll 1d10 (read 0–9) without looking. The die stays hidden until someone checks the
         vitals; only then does it go to the roll log.
       </p>
+      <StoreNotice $notice={$deathSaveNotice} />
       <div class="tool-actions">
         <button
           type="button"
           class="primary-button"
-          onClick={() => show({ roll: deathSaveTool.roll({}, browserRng), revealed: false })}
+          onClick={() => show(rollHiddenDeathSave(browserRng))}
         >
-          {save ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
+          {hidden ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
         </button>
         <button
           type="button"
           class="tool-button"
           onClick={reveal}
-          disabled={!save || save.value.revealed}
+          disabled={!hidden || hidden.revealed}
         >
           Check vitals (reveal)
         </button>
       </div>
-      <ResultArea serial={save?.serial}>
-        {save?.value.revealed ? (
+      {/* A saved die shows at once after a reload (serial 0), announced only when it changes here. */}
+      <ResultArea serial={hidden ? (shown?.serial ?? 0) : undefined}>
+        {hidden?.revealed ? (
           <p>
-            The die shows <strong class="die">{save.value.roll.roll}</strong>:{' '}
-            <strong>{DEATH_RESULT_LABELS[save.value.roll.result]}.</strong> {save.value.roll.text}
+            The die shows <strong class="die">{hidden.save.roll}</strong>:{' '}
+            <strong>{DEATH_RESULT_LABELS[hidden.save.result]}.</strong> {hidden.save.text}
           </p>
-        ) : save ? (
+        ) : hidden ? (
           <p>A Death Save was rolled and is hidden until someone checks the vitals.</p>
         ) : null}
       </ResultArea>
