@@ -10,7 +10,8 @@
  * - A tool that replaces what it holds (`replace`) asks first: a focused group with the question
  *   and Replace/Cancel buttons; nothing changes until Replace. A tool that adds (`onAdd`) adds at
  *   once and says what was added; its own refusal (a full list) shows at the field like the
- *   codec's.
+ *   codec's. A tool that does both (`onAdd`, `replace` and `choice`) lets the reader choose which
+ *   an import does, adding unless told; choosing again drops a question left open.
  */
 import { useState } from 'preact/hooks';
 import type { FileCodec } from '../../rules/file-codec';
@@ -18,6 +19,7 @@ import { succeed, type Result } from '../../rules/result';
 import { downloadJson } from './json-file';
 import ConfirmAction from './ConfirmAction';
 import LiveNote from './LiveNote';
+import { ChoiceField } from './fields';
 
 /** One export button: its label and the value it saves. */
 export interface FileExport<T> {
@@ -37,23 +39,40 @@ interface Common<T> {
   readonly importLabel: string;
 }
 
+interface Replace<T> {
+  readonly current: T;
+  readonly target: string;
+  readonly onReplace: (value: T) => void;
+}
+
+type Add<T> = (value: T) => Result<T, { readonly message: string }>;
+
 interface Replacing<T> {
   /** An import replaces `current`, which the reader calls `target` ("the party"), once confirmed. */
-  readonly replace: {
-    readonly current: T;
-    readonly target: string;
-    readonly onReplace: (value: T) => void;
-  };
+  readonly replace: Replace<T>;
   readonly onAdd?: never;
+  readonly choice?: never;
 }
 
 interface Adding<T> {
   /** Adds what a file holds; gives back what was added, or why nothing was. */
-  readonly onAdd: (value: T) => Result<T, { readonly message: string }>;
+  readonly onAdd: Add<T>;
   readonly replace?: never;
+  readonly choice?: never;
 }
 
-export type FileTransferProps<T> = Common<T> & (Replacing<T> | Adding<T>);
+interface AddingOrReplacing<T> {
+  readonly onAdd: Add<T>;
+  readonly replace: Replace<T>;
+  /**
+   * The field that chooses what an import does: its label ("Importing a party file") and what
+   * adding does ("adds its characters to the party"); replacing reads "replaces the party (asks
+   * first)".
+   */
+  readonly choice: { readonly label: string; readonly adds: string };
+}
+
+export type FileTransferProps<T> = Common<T> & (Replacing<T> | Adding<T> | AddingOrReplacing<T>);
 
 /**
  * The `onAdd` of a tool whose file holds entries for a saved roster: adds them all at once with
@@ -75,6 +94,9 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState<{ value: T; fileName: string } | null>(null);
+  const [mode, setMode] = useState<'add' | 'replace'>('add');
+  // What an import does now: the tool's one way, or the reader's choice where it offers both.
+  const replacing = props.replace && (!props.onAdd || mode === 'replace') ? props.replace : null;
   const titleId = `${id}-file-title`;
   const fieldId = `${id}-import`;
 
@@ -112,12 +134,13 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
       setError(decoded.error.message);
       return;
     }
-    if (props.replace) {
+    if (replacing) {
       setError(null);
       setPending({ value: decoded.value, fileName: file.name });
       input.value = '';
       return;
     }
+    if (!props.onAdd) return;
     const added = props.onAdd(decoded.value);
     if (!added.ok) {
       setError(added.error.message);
@@ -129,14 +152,22 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
   };
 
   const settle = (replace: boolean) => {
-    if (!pending || !props.replace) return;
-    if (replace) props.replace.onReplace(pending.value);
+    if (!pending || !replacing) return;
+    if (replace) replacing.onReplace(pending.value);
     setStatus(
       replace
         ? codec.imported(pending.value, pending.fileName)
-        : `Import cancelled: ${props.replace.target} is unchanged.`,
+        : `Import cancelled: ${replacing.target} is unchanged.`,
     );
     setPending(null);
+  };
+
+  // A new choice is a new import: a question, refusal or status left by the other is dropped.
+  const chooseMode = (next: 'add' | 'replace') => {
+    setMode(next);
+    setPending(null);
+    setError(null);
+    setStatus('');
   };
 
   return (
@@ -149,6 +180,18 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
         <p id={titleId} class="file-transfer-title">
           {title}
         </p>
+      ) : null}
+      {props.choice && props.replace ? (
+        <ChoiceField
+          id={`${id}-import-mode`}
+          label={props.choice.label}
+          value={mode}
+          options={[
+            { value: 'add', label: props.choice.adds },
+            { value: 'replace', label: `replaces ${props.replace.target} (asks first)` },
+          ]}
+          onChange={chooseMode}
+        />
       ) : null}
       <div class="file-transfer-row">
         {exports.length > 0 ? (
@@ -183,18 +226,18 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
           ) : null}
         </div>
       </div>
-      {pending && props.replace ? (
+      {pending && replacing ? (
         <ConfirmAction
           // Another file chosen while asked is a new question, read out anew.
           key={pending.fileName}
           id={id}
           question={codec.replaceQuestion(
             pending.value,
-            props.replace.current,
-            props.replace.target,
+            replacing.current,
+            replacing.target,
             pending.fileName,
           )}
-          confirm={`Replace ${props.replace.target}`}
+          confirm={`Replace ${replacing.target}`}
           cancel="Cancel import"
           onConfirm={() => settle(true)}
           onCancel={() => settle(false)}

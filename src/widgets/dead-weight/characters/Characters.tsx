@@ -354,17 +354,6 @@ export default function Characters({
   const removal = useRemoval(dwPartyRoster, (restored) => focusEntryName(id, restored));
   const shared = useIncomingShare(DW_CHARACTER_SHARE_PARAM, decodeDwCharacterLink);
   const full = party.characters.length >= DW_PARTY_MAX;
-  // A party file adds its characters, or replaces the party once the GM confirms.
-  const [importMode, setImportMode] = useState<'add' | 'replace'>('add');
-  const partyFile = {
-    id,
-    codec: dwPartyFileCodec,
-    title: 'Save or load the party as a file',
-    exports: [
-      { label: 'Export party (JSON)', value: party, disabled: party.characters.length === 0 },
-    ],
-    importLabel: 'Party file to import (JSON)',
-  };
 
   function addShared(character: DwCharacter) {
     const result = dwPartyRoster.importItems([character]);
@@ -455,30 +444,19 @@ export default function Characters({
         />
       ))}
       <div class="tool-card">
-        <ChoiceField
-          id={`${id}-import-mode`}
-          label="Importing a party file"
-          value={importMode}
-          options={[
-            { value: 'add', label: 'adds its characters to the party' },
-            { value: 'replace', label: 'replaces the party (asks first)' },
+        {/* A party file adds its characters, or replaces the party once the GM confirms. */}
+        <FileTransfer
+          id={id}
+          codec={dwPartyFileCodec}
+          title="Save or load the party as a file"
+          exports={[
+            { label: 'Export party (JSON)', value: party, disabled: party.characters.length === 0 },
           ]}
-          onChange={setImportMode}
+          importLabel="Party file to import (JSON)"
+          choice={{ label: 'Importing a party file', adds: 'adds its characters to the party' }}
+          onAdd={addingTo(dwPartyRoster.importItems, (file) => file.characters)}
+          replace={{ current: party, target: 'the party', onReplace: replaceDwParty }}
         />
-        {importMode === 'replace' ? (
-          <FileTransfer
-            // A new mode is a new import: a question left open by the other one is dropped.
-            key="replace"
-            {...partyFile}
-            replace={{ current: party, target: 'the party', onReplace: replaceDwParty }}
-          />
-        ) : (
-          <FileTransfer
-            key="add"
-            {...partyFile}
-            onAdd={addingTo(dwPartyRoster.importItems, (file) => file.characters)}
-          />
-        )}
       </div>
     </ToolSection>
   );
