@@ -172,6 +172,38 @@ test('a saved number keeps what was typed, saves what can be read, follows anoth
   ).toBeFocused();
 });
 
+test('an undo that cannot put the entry back, the list having filled in another tab, says so', async ({
+  page,
+}) => {
+  const scores = { str: 10, dex: 10, wil: 10, hp: 4 };
+  // 40 is the most the Cairn party holds.
+  const members = (first: string) =>
+    Array.from({ length: 40 }, (_, at) =>
+      cairnMember(`m${at}`, at === 0 ? first : `Member ${at}`, scores),
+    );
+  await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: members('Ada') } });
+  await page.goto('cairn/');
+  const tracker = await toolRegion(page, 'Party tracker');
+  await tracker.getByRole('button', { name: 'Remove Ada' }).click();
+  await expect(tracker.getByText('Removed Ada.')).toBeVisible();
+
+  // Another tab fills the place Ada left.
+  const other = await page.context().newPage();
+  await other.goto('cairn/');
+  const full = JSON.stringify({ version: 1, members: members('Bo') });
+  await other.evaluate(([key, text]) => localStorage.setItem(key!, text!), [CAIRN_PARTY_KEY, full]);
+  await expect(tracker.getByRole('article', { name: 'Bo' })).toHaveCount(1);
+
+  await tracker.getByRole('button', { name: 'Undo remove' }).click();
+  await expect(
+    tracker.getByText('Could not put it back: the list is full, or it is back already.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(tracker.getByRole('button', { name: 'Undo remove' })).toHaveCount(0);
+  await expect(tracker.getByRole('article', { name: 'Ada' })).toHaveCount(0);
+});
+
 test('a button that turns off as it is pressed leaves the focus in its tool, on the control after it', async ({
   page,
 }) => {

@@ -3,7 +3,9 @@
  * undoes it through the roster (which puts the entry back at its place); `UndoRemove` says what was
  * removed beside an Undo button. The button takes the focus when it appears: the removed entry's
  * own button is gone, and a keyboard reader would otherwise be left at the top of the page; and it
- * is kept in view should a smooth scroll under way carry the page on past it.
+ * is kept in view should a smooth scroll under way carry the page on past it. An entry that cannot
+ * come back (the list filled up meanwhile, in this tab or another) is said so, never lost in
+ * silence.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Removed, Roster } from '../../stores/roster';
@@ -23,6 +25,8 @@ export interface Removal<Item> {
   readonly remove: (id: string) => Removed<Item> | undefined;
   /** Puts the last removed entry back and returns it (undefined when it could not come back). */
   readonly undo: () => Item | undefined;
+  /** The entry the last undo could not put back, until something else happens here. */
+  readonly refused: Removed<Item> | null;
   /** Drops the undo, once something else has happened to the roster. */
   readonly forget: () => void;
 }
@@ -33,11 +37,14 @@ export function useRemoval<Item extends { readonly id: string }>(
   onRestored?: (item: Item) => void,
 ): Removal<Item> {
   const [removed, setRemoved] = useState<Removed<Item> | null>(null);
+  const [refused, setRefused] = useState<Removed<Item> | null>(null);
   return {
     removed,
+    refused,
     remove(id) {
       const gone = roster.remove(id);
       if (gone) setRemoved(gone);
+      setRefused(null);
       return gone;
     },
     undo() {
@@ -45,9 +52,13 @@ export function useRemoval<Item extends { readonly id: string }>(
       setRemoved(null);
       const restored = roster.restore(removed);
       if (restored) onRestored?.(restored);
+      setRefused(restored ? null : removed);
       return restored;
     },
-    forget: () => setRemoved(null),
+    forget: () => {
+      setRemoved(null);
+      setRefused(null);
+    },
   };
 }
 
@@ -55,6 +66,8 @@ export function useRemoval<Item extends { readonly id: string }>(
 export interface Undoable<T> {
   readonly removed: T | null;
   readonly undo: () => unknown;
+  /** What the last undo could not put back, said in `refusedText`'s words. */
+  readonly refused?: T | null;
 }
 
 export interface UndoRemoveProps<T> {
@@ -63,10 +76,19 @@ export interface UndoRemoveProps<T> {
   readonly text: (removed: T) => string;
   /** The button's words; "Undo" unless the tool says more. */
   readonly button?: string;
+  /** Why `removal.refused` did not come back; a general sentence unless the tool says more. */
+  readonly refusedText?: (refused: T) => string;
 }
 
+const REFUSED = 'Could not put it back: the list is full, or it is back already. Remove one first.';
+
 /** The line, while something removed can be put back; nothing otherwise. */
-export default function UndoRemove<T>({ removal, text, button = 'Undo' }: UndoRemoveProps<T>) {
+export default function UndoRemove<T>({
+  removal,
+  text,
+  button = 'Undo',
+  refusedText = () => REFUSED,
+}: UndoRemoveProps<T>) {
   const undo = useRef<HTMLButtonElement>(null);
   // Each new removal takes the focus, even one with the same words, and keeps it in sight.
   useEffect(() => {
@@ -75,7 +97,11 @@ export default function UndoRemove<T>({ removal, text, button = 'Undo' }: UndoRe
     button.focus();
     keepFocusedInView(button);
   }, [removal.removed]);
-  if (removal.removed === null) return null;
+  if (removal.removed === null) {
+    return removal.refused ? (
+      <LiveNote class="tool-notice">{refusedText(removal.refused)}</LiveNote>
+    ) : null;
+  }
   return (
     <LiveNote class="tool-notice">
       {text(removal.removed)}{' '}

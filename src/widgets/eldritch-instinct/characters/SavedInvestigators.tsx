@@ -76,16 +76,12 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
         })}
       </ul>
       <UndoRemove
-        removal={{
-          removed: removal.removed,
-          undo: () =>
-            removal.undo() ??
-            note.refuse(
-              'Could not put it back: the list is full or it is already back; delete some investigators first.',
-            ),
-        }}
+        removal={removal}
         text={(gone) => `Deleted ${fullName(gone.item)}.`}
         button="Undo delete"
+        refusedText={() =>
+          'Could not put it back: the list is full or it is already back; delete some investigators first.'
+        }
       />
       {note.note}
       <FileTransfer

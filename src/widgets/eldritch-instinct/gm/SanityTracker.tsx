@@ -223,19 +223,10 @@ export default function SanityTracker({
         ))}
       </ul>
       <UndoRemove
-        removal={{
-          removed: removal.removed,
-          undo: () =>
-            removal.undo() ??
-            show({
-              who: removal.removed?.item.name ?? 'Undo',
-              what: 'Not restored',
-              notes: [
-                `The tracker holds ${EI_SANITY_LIMIT} investigators, or they are already back; remove one first.`,
-              ],
-              refused: true,
-            }),
-        }}
+        removal={removal}
+        refusedText={(gone) =>
+          `${gone.item.name} was not put back: the tracker holds ${EI_SANITY_LIMIT} investigators, or they are already back; remove one first.`
+        }
         text={(gone) => `Stopped tracking ${gone.item.name}.`}
         button="Undo"
       />
