@@ -111,8 +111,8 @@ export default function SectionEditor({ place, onDone }: Props) {
         error={ruleError}
         hint={
           table
-            ? 'Shown above the rule as written, which stays as it is.'
-            : 'Shown above the rule as written, which stays as it is. Writing one starts a table named “My table”.'
+            ? 'Shown above the rule as written on this page, which stays as it is; printed with this page, not in the book.'
+            : 'Shown above the rule as written on this page, which stays as it is; printed with this page, not in the book. Writing one starts a table named “My table”.'
         }
         onText={(typed) => {
           const { text, cut } = fit(typed, ruleField.current, 'house rule');
