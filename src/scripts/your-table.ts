@@ -98,7 +98,7 @@ function showWriting(): void {
       box.className = 'section-writing';
       box.dataset.pagefindIgnore = '';
       box.dataset.sectionWriting = heading.id;
-      heading.after(box);
+      (heading.nextElementSibling === editor ? editor : heading).after(box);
       boxes.set(heading.id, box);
     }
     mountSectionWriting(box, {
@@ -148,6 +148,9 @@ export async function openSectionEditor(button: HTMLElement): Promise<void> {
   const titleId = 'your-table-editor-title';
   box.setAttribute('aria-labelledby', titleId);
   if (box.matches(':popover-open')) box.hidePopover();
+  // Right after its heading, so the keyboard goes on from the editor to the section it is about
+  // (a box in the top layer is placed against the page wherever it sits).
+  heading.after(box);
   const previous = box.querySelector<HTMLElement>('.your-table-editor-body');
   if (previous) unmount(previous);
   const title = document.createElement('p');

@@ -615,3 +615,39 @@ test('a note keeps the punctuation touching its dice on their line, as the rules
   expect(await kept('Roll 2d6')).toEqual({ text: '2d6;', wraps: false });
   expect(await kept('Roll 1d4')).toEqual({ text: '(1d4).', wraps: false });
 });
+
+test('the keyboard goes from the editor on to the section it was opened on, and back to its pencil', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const pencil = page.getByRole('button', { name: 'Bookmark, note or house rule: Rounds' });
+  await pencil.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Your table: Rounds' });
+  await expect(editor.getByLabel('Bookmark this section')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(pencil).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByLabel('Bookmark this section')).toBeFocused();
+  const done = editor.getByRole('button', { name: 'Done' });
+  for (
+    let presses = 0;
+    presses < 8 && !(await done.evaluate((b) => b === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(done).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next thing focused follows the heading in the page, as the reader reads it.
+  const after = await page.evaluate(() => {
+    const focused = document.activeElement!;
+    const heading = document.getElementById('rounds')!;
+    return {
+      inMain: focused.closest('main') !== null,
+      following:
+        (heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      inHeading: heading.contains(focused),
+    };
+  });
+  expect(after).toEqual({ inMain: true, following: true, inHeading: false });
+});
