@@ -64,6 +64,13 @@ export default function SectionWriting({
           <WrittenText text={mark.note} ruleset={ruleset} />
         </details>
       )}
+      {mark && mark.note.trim() !== '' && (
+        <PrintedNote
+          kind={`Your note${mark.shared ? ' (shared)' : ''}`}
+          text={mark.note}
+          ruleset={ruleset}
+        />
+      )}
       {tableNote && (
         <details class="section-note">
           <summary>
@@ -75,6 +82,17 @@ export default function SectionWriting({
           <WrittenText text={tableNote.text} ruleset={ruleset} />
         </details>
       )}
+      {tableNote && <PrintedNote kind="Table note" text={tableNote.text} ruleset={ruleset} />}
     </>
+  );
+}
+
+/** A note as it prints: its label, then all of it (shown in print only). */
+function PrintedNote({ kind, text, ruleset }: { kind: string; text: string; ruleset: string }) {
+  return (
+    <div class="section-note-print">
+      <p class="section-note-kind">{kind}</p>
+      <WrittenText text={text} ruleset={ruleset} />
+    </div>
   );
 }
