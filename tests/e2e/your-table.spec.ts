@@ -653,6 +653,32 @@ test('a note of several lines prints in full, beside the house rule, and the pag
   await expect(note.getByText('Last line of the note')).toBeVisible();
 });
 
+test('a house rule emptied in the editor comes back with Undo at its section, after Escape or Done', async ({
+  page,
+}) => {
+  await seedStorage(page, { [TABLES_KEY]: STORED_TABLE });
+  await page.goto(PAGE);
+  const rule = houseRuleOn(page, 'Rounds');
+  await expect(rule).toBeVisible();
+  for (const close of ['Escape', 'Done'] as const) {
+    const editor = await openSection(page, 'Rounds');
+    await editor.getByLabel(/^House rule of/).fill('');
+    if (close === 'Done') await editor.getByRole('button', { name: 'Done' }).click();
+    else await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await expect(rule).toHaveCount(0);
+    await expect(
+      page.getByText('Removed the house rule of “Ravenmoor” on “Rounds”.'),
+    ).toBeVisible();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(rule).toContainText('Roll 1d6 for who acts first.');
+    await expect(undo).toHaveCount(0);
+    expect(await readStored(page, TABLES_KEY)).toEqual(STORED_TABLE);
+  }
+});
+
 test('the keyboard goes from the editor on to the section it was opened on, and back to its pencil', async ({
   page,
 }) => {
