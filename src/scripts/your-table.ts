@@ -19,7 +19,7 @@ import {
   writingOnPage,
   type Place,
 } from '../rules/table-notes/model';
-import { $emptiedNote, $marks, $tables } from '../stores/your-table';
+import { $emptiedHouseRule, $emptiedNote, $marks, $tables } from '../stores/your-table';
 import {
   mountSectionEditor,
   mountSectionWriting,
@@ -65,18 +65,24 @@ const boxes = new Map<string, HTMLElement>();
 
 /**
  * Shows what is written on this page's sections, and marks their pencils; again on every change.
- * A note emptied in the editor leaves, once the editor is closed, its Undo in its place.
+ * A note or a house rule emptied in the editor leaves, once the editor is closed, its Undo in its
+ * place. A section's box goes right after its heading, or after the editor when that is open there,
+ * so the keyboard meets them in reading order.
  */
 function showWriting(): void {
   const ruleset = document.body.dataset.ruleset ?? '';
   const table = activeTable($tables.get());
   const writing = writingOnPage($marks.get(), table, pagePath());
-  const emptied = $emptiedNote.get();
   const editing = editor?.matches(':popover-open') ?? false;
-  const emptiedHere =
-    emptied && !editing && pageOf(emptied.section) === pagePath()
-      ? headingOf(emptied.section)
+  /** The heading on this page of what was emptied, once the editor is closed. */
+  const closedHere = (section: string | undefined) =>
+    section !== undefined && !editing && pageOf(section) === pagePath()
+      ? headingOf(section)
       : undefined;
+  const emptied = $emptiedNote.get();
+  const emptiedHere = closedHere(emptied?.section);
+  const emptiedRule = $emptiedHouseRule.get();
+  const emptiedRuleHere = closedHere(emptiedRule?.rule.section);
   for (const heading of document.querySelectorAll<HTMLElement>(HEADINGS)) {
     const found = writing.get(heading.id);
     const pencil = heading.querySelector<HTMLElement>('[data-section-notes]');
@@ -84,8 +90,9 @@ function showWriting(): void {
     pencil?.toggleAttribute('data-marked', found !== undefined);
     const text = found && (found.houseRule || found.tableNote || found.mark?.note.trim());
     const undo = heading.id === emptiedHere && !found?.mark?.note.trim() ? emptied : null;
+    const undoRule = heading.id === emptiedRuleHere && !found?.houseRule ? emptiedRule : null;
     let box = boxes.get(heading.id);
-    if (!text && !undo) {
+    if (!text && !undo && !undoRule) {
       if (box) {
         unmount(box);
         box.remove();
@@ -98,12 +105,13 @@ function showWriting(): void {
       box.className = 'section-writing';
       box.dataset.pagefindIgnore = '';
       box.dataset.sectionWriting = heading.id;
-      heading.after(box);
+      (heading.nextElementSibling === editor ? editor : heading).after(box);
       boxes.set(heading.id, box);
     }
     mountSectionWriting(box, {
       writing: found ?? {},
       emptiedNote: undo,
+      emptiedHouseRule: undoRule,
       heading: headingText(heading),
       tableName: table?.name,
       ruleset,
@@ -122,6 +130,7 @@ export function startYourTable(): void {
   $marks.listen(showWriting);
   $tables.listen(showWriting);
   $emptiedNote.listen(showWriting);
+  $emptiedHouseRule.listen(showWriting);
   showWriting();
 }
 
@@ -145,9 +154,13 @@ export async function openSectionEditor(button: HTMLElement): Promise<void> {
   const box = ensureEditor();
   const place = placeOf(heading);
   $emptiedNote.set(null);
+  $emptiedHouseRule.set(null);
   const titleId = 'your-table-editor-title';
   box.setAttribute('aria-labelledby', titleId);
   if (box.matches(':popover-open')) box.hidePopover();
+  // Right after its heading, so the keyboard goes on from the editor to the section it is about
+  // (a box in the top layer is placed against the page wherever it sits).
+  heading.after(box);
   const previous = box.querySelector<HTMLElement>('.your-table-editor-body');
   if (previous) unmount(previous);
   const title = document.createElement('p');

@@ -87,6 +87,27 @@ export function undoEmptiedNote(): Change<Personal> | undefined {
   return markSection(before, { note: before.note, shared: before.shared });
 }
 
+/** A house rule emptied in a section's editor, with the table it was on. */
+export interface EmptiedHouseRule {
+  readonly table: string;
+  readonly tableName: string;
+  readonly rule: TableText;
+}
+
+/**
+ * The house rule last emptied in a section's editor, as it was when the editor opened, for the
+ * Undo shown at its section once the editor closes; kept as the emptied note is.
+ */
+export const $emptiedHouseRule = atom<EmptiedHouseRule | null>(null);
+
+/** Puts the emptied house rule back on its table and drops the undo. */
+export function undoEmptiedHouseRule(): void {
+  const before = $emptiedHouseRule.get();
+  if (!before) return;
+  $emptiedHouseRule.set(null);
+  putBackTableEntry(before.table, 'houseRules', before.rule);
+}
+
 /** Puts a forgotten mark back as it was: bookmark, note and sharing. */
 export function putBackMark(mark: PersonalMark): Change<Personal> {
   return markSection(mark, {

@@ -131,3 +131,18 @@ test("a ruleset's home, its About page and its sidebar lead to its book", async 
     .click();
   await expect(page).toHaveURL(new RegExp(`/${id}/book/$`));
 });
+
+test('the book says by its print and EPUB words that notes and house rules are not in it, and where they print', async ({
+  page,
+}) => {
+  const { id } = RULESET_ENTRIES[0]!;
+  await page.goto(`${id}/book/`);
+  const words = page
+    .getByRole('banner')
+    .or(page.locator('header'))
+    .getByText(/Print this page/);
+  await expect(words).toBeVisible();
+  const notice = page.getByText(/Your notes and house rules are not in this book/);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('print the rules page');
+});

@@ -17,9 +17,12 @@ import {
   violationsInBothThemes,
 } from './support/browser';
 import { houseRuleOn, openSection, writeOn } from './support/your-table';
+import { pdfPageTexts } from '../support/pdf-text';
 import type { Personal } from '../../src/rules/table-notes/model';
 
 const PAGE = 'cairn/combat/';
+/** A PDF's text blocks as one line of words. */
+const squashed = (blocks: string[]) => blocks.join(' ').replace(/\s+/g, ' ');
 const MARKS_KEY = 'rules-at-hand:marks';
 const TABLES_KEY = 'rules-at-hand:tables';
 
@@ -614,4 +617,100 @@ test('a note keeps the punctuation touching its dice on their line, as the rules
     });
   expect(await kept('Roll 2d6')).toEqual({ text: '2d6;', wraps: false });
   expect(await kept('Roll 1d4')).toEqual({ text: '(1d4).', wraps: false });
+});
+
+test('a note of several lines prints in full, beside the house rule, and the page keeps it folded on screen', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    [MARKS_KEY]: marksOnRounds({
+      bookmarked: false,
+      note: 'Start.\nThen 2d6 for weather\nLast line of the note',
+      shared: false,
+    }),
+    [TABLES_KEY]: STORED_TABLE,
+  });
+  await page.goto(PAGE);
+  const note = page.locator('details', { hasText: 'Your note on Rounds' });
+  await expect(note).toBeVisible();
+  /** The line as shown: on paper each line of the note once, on screen the folded note only. */
+  const shown = (line: string) => page.getByText(line, { exact: true }).locator('visible=true');
+  await expect(shown('Last line of the note')).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
+  for (const line of ['Start.', 'Then 2d6 for weather', 'Last line of the note'])
+    await expect(shown(line)).toHaveCount(1);
+  await expect(houseRuleOn(page, 'Rounds')).toContainText('Roll 1d6 for who acts first.');
+  const printed = squashed((await pdfPageTexts(await page.pdf({ format: 'A4' }))).flat());
+  expect(printed).toContain('Then 2d6 for weather');
+  expect(printed).toContain('Last line of the note');
+  // The PDF writes “fi” as one ligature.
+  expect(printed).toContain('Roll 1d6 for who acts');
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(shown('Last line of the note')).toHaveCount(0);
+  await note.locator('summary').click();
+  await expect(note.getByText('Last line of the note')).toBeVisible();
+});
+
+test('a house rule emptied in the editor comes back with Undo at its section, after Escape or Done', async ({
+  page,
+}) => {
+  await seedStorage(page, { [TABLES_KEY]: STORED_TABLE });
+  await page.goto(PAGE);
+  const rule = houseRuleOn(page, 'Rounds');
+  await expect(rule).toBeVisible();
+  for (const close of ['Escape', 'Done'] as const) {
+    const editor = await openSection(page, 'Rounds');
+    await editor.getByLabel(/^House rule of/).fill('');
+    if (close === 'Done') await editor.getByRole('button', { name: 'Done' }).click();
+    else await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await expect(rule).toHaveCount(0);
+    await expect(
+      page.getByText('Removed the house rule of “Ravenmoor” on “Rounds”.'),
+    ).toBeVisible();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(rule).toContainText('Roll 1d6 for who acts first.');
+    await expect(undo).toHaveCount(0);
+    expect(await readStored(page, TABLES_KEY)).toEqual(STORED_TABLE);
+  }
+});
+
+test('the keyboard goes from the editor on to the section it was opened on, and back to its pencil', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const pencil = page.getByRole('button', { name: 'Bookmark, note or house rule: Rounds' });
+  await pencil.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Your table: Rounds' });
+  await expect(editor.getByLabel('Bookmark this section')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(pencil).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByLabel('Bookmark this section')).toBeFocused();
+  const done = editor.getByRole('button', { name: 'Done' });
+  for (
+    let presses = 0;
+    presses < 8 && !(await done.evaluate((b) => b === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(done).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next thing focused follows the heading in the page, as the reader reads it.
+  const after = await page.evaluate(() => {
+    const focused = document.activeElement!;
+    const heading = document.getElementById('rounds')!;
+    return {
+      inMain: focused.closest('main') !== null,
+      following:
+        (heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      inHeading: heading.contains(focused),
+    };
+  });
+  expect(after).toEqual({ inMain: true, following: true, inHeading: false });
 });

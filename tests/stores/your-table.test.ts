@@ -17,6 +17,8 @@ import {
   MARKS_KEY,
   TABLES_KEY,
   writeHouseRule,
+  $emptiedHouseRule,
+  undoEmptiedHouseRule,
 } from '../../src/stores/your-table';
 import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from './storage';
 
@@ -47,6 +49,25 @@ describe('markSection', () => {
     wrongShape: '{"version":1,"marks":"all"}',
     label: 'bookmarks and notes',
   }));
+});
+
+describe('undoEmptiedHouseRule', () => {
+  it('puts the emptied house rule back on its table and drops the undo', () => {
+    writeHouseRule(rounds, 'Highest 1d6 acts first');
+    const saved = $tables.get();
+    const rule = saved.tables[0]!.houseRules[0]!;
+    writeHouseRule(rounds, '');
+    $emptiedHouseRule.set({ table: 't1', tableName: 'My table', rule });
+    expect($tables.get().tables[0]!.houseRules).toEqual([]);
+    undoEmptiedHouseRule();
+    expect(savedJson(TABLES_KEY)).toEqual(saved);
+    expect($emptiedHouseRule.get()).toBeNull();
+  });
+
+  it('does nothing when no house rule was emptied', () => {
+    undoEmptiedHouseRule();
+    expect($tables.get()).toEqual(emptyTables());
+  });
 });
 
 describe('writeHouseRule', () => {

@@ -3,8 +3,8 @@
  * reader's note (and whether it is shared with the table), and the active table's house rule.
  * Every change is saved as it is typed; a refusal (too many) shows at its field, and so does
  * text past the most a note keeps (pasted, say), which is cut; the message scrolls into view when
- * the editor runs past the window. A note emptied here can be put back from its section once the
- * editor closes.
+ * the editor runs past the window. A note or a house rule emptied here can be put back from its
+ * section once the editor closes.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -20,6 +20,7 @@ import {
   $marksNotice,
   $tables,
   $tablesNotice,
+  $emptiedHouseRule,
   $emptiedNote,
   markSection,
   writeHouseRule,
@@ -47,6 +48,10 @@ export default function SectionEditor({ place, onDone }: Props) {
   const [ruleError, setRuleError] = useState<string | null>(null);
   // The note as it was when the editor opened: what an Undo puts back if it is emptied here.
   const [before] = useState(mark);
+  // And the house rule, with the table it is on.
+  const [ruleBefore] = useState(
+    houseRule && table ? { table: table.id, tableName: table.name, rule: houseRule } : null,
+  );
   const noteField = useRef<HTMLTextAreaElement>(null);
   const ruleField = useRef<HTMLTextAreaElement>(null);
   // An editor opened low on the page can run past the window: a field's message, when it
@@ -111,13 +116,14 @@ export default function SectionEditor({ place, onDone }: Props) {
         error={ruleError}
         hint={
           table
-            ? 'Shown above the rule as written, which stays as it is.'
-            : 'Shown above the rule as written, which stays as it is. Writing one starts a table named “My table”.'
+            ? 'Shown above the rule as written on this page, which stays as it is; printed with this page, not in the book.'
+            : 'Shown above the rule as written on this page, which stays as it is; printed with this page, not in the book. Writing one starts a table named “My table”.'
         }
         onText={(typed) => {
           const { text, cut } = fit(typed, ruleField.current, 'house rule');
           const saved = writeHouseRule(place, text);
           setRuleError(saved.ok ? cut : saved.error.message);
+          if (saved.ok && ruleBefore) $emptiedHouseRule.set(text.trim() === '' ? ruleBefore : null);
         }}
       />
       <div class="tool-actions">

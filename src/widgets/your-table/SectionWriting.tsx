@@ -4,7 +4,11 @@
  * and the reader's note and the table's shared note, each folded to its first line until opened.
  * Opened, the summary is only the note's label and the whole note shows below it, once.
  * Each names its section for screen readers, since it is met away from the heading's own words.
- * A note the reader just emptied leaves an Undo in its place.
+ * A note or a house rule the reader just emptied leaves an Undo in its place.
+ *
+ * On paper a folded note would lose all but its first line, and a closed <details> cannot be
+ * opened by a print style in every browser: each note has a copy shown in full in print only
+ * (your-table.css), and the folded one is left out there.
  */
 import {
   firstLine,
@@ -12,13 +16,19 @@ import {
   type SectionWriting as Writing,
 } from '../../rules/table-notes/model';
 import { UndoRemove } from '../kit';
-import { undoEmptiedNote } from '../../stores/your-table';
+import {
+  undoEmptiedHouseRule,
+  undoEmptiedNote,
+  type EmptiedHouseRule,
+} from '../../stores/your-table';
 import WrittenText from './WrittenText';
 
 interface Props {
   readonly writing: Writing;
   /** The note emptied on this section, as it was, while it can be put back. */
   readonly emptiedNote: PersonalMark | null;
+  /** The house rule emptied on this section, as it was, while it can be put back. */
+  readonly emptiedHouseRule: EmptiedHouseRule | null;
   /** The heading's text, which every part names. */
   readonly heading: string;
   readonly tableName: string | undefined;
@@ -30,6 +40,7 @@ interface Props {
 export default function SectionWriting({
   writing,
   emptiedNote,
+  emptiedHouseRule,
   heading,
   tableName,
   ruleset,
@@ -41,6 +52,10 @@ export default function SectionWriting({
       <UndoRemove
         removal={{ removed: emptiedNote, undo: undoEmptiedNote }}
         text={() => `Removed your note on “${heading}”.`}
+      />
+      <UndoRemove
+        removal={{ removed: emptiedHouseRule, undo: undoEmptiedHouseRule }}
+        text={(removed) => `Removed the house rule of “${removed.tableName}” on “${heading}”.`}
       />
       {houseRule && (
         <aside class="house-rule" aria-labelledby={`${id}-house-rule`}>
@@ -64,6 +79,13 @@ export default function SectionWriting({
           <WrittenText text={mark.note} ruleset={ruleset} />
         </details>
       )}
+      {mark && mark.note.trim() !== '' && (
+        <PrintedNote
+          kind={`Your note${mark.shared ? ' (shared)' : ''}`}
+          text={mark.note}
+          ruleset={ruleset}
+        />
+      )}
       {tableNote && (
         <details class="section-note">
           <summary>
@@ -75,6 +97,17 @@ export default function SectionWriting({
           <WrittenText text={tableNote.text} ruleset={ruleset} />
         </details>
       )}
+      {tableNote && <PrintedNote kind="Table note" text={tableNote.text} ruleset={ruleset} />}
     </>
+  );
+}
+
+/** A note as it prints: its label, then all of it (shown in print only). */
+function PrintedNote({ kind, text, ruleset }: { kind: string; text: string; ruleset: string }) {
+  return (
+    <div class="section-note-print">
+      <p class="section-note-kind">{kind}</p>
+      <WrittenText text={text} ruleset={ruleset} />
+    </div>
   );
 }

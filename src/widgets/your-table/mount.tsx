@@ -1,5 +1,6 @@
 /** Renders "your table"'s parts where the page script puts them (src/scripts/your-table.ts). */
 import { render } from 'preact';
+import type { EmptiedHouseRule } from '../../stores/your-table';
 import type { PersonalMark, Place, SectionWriting as Writing } from '../../rules/table-notes/model';
 import SectionWriting from './SectionWriting';
 import SectionEditor from './SectionEditor';
@@ -10,6 +11,7 @@ export function mountSectionWriting(
   props: {
     writing: Writing;
     emptiedNote: PersonalMark | null;
+    emptiedHouseRule: EmptiedHouseRule | null;
     heading: string;
     tableName: string | undefined;
     ruleset: string;
