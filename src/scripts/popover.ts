@@ -3,7 +3,9 @@ import { injectStyle } from '../widgets/site/inject-style';
 
 /**
  * A floating box the page makes the first time it is wanted (a dice result, your table's editor,
- * the pin menu) and keeps in `<body>`: the browser closes it on Escape or a click outside
+ * the pin menu), put at the end of `<body>` (a box may move it after the control it belongs to,
+ * as your table's editor does, so the keyboard goes on from it into what follows), floating in
+ * the top layer wherever it sits: the browser closes it on Escape or a click outside
  * (`popover="auto"`), and search leaves it out. A dialog's focus goes back, when it closes with
  * focus inside, to the control that `opener()` names, as a dialog's should. Every such box looks
  * the same (styles/popover.css); `className` names what is its own.
