@@ -157,6 +157,10 @@ test('the sample has its book: a title page naming it as its own game, its chapt
   await expect(page.getByRole('heading', { level: 1, name: SAMPLE.title })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Published by its author');
   await expect(page.getByRole('main')).not.toContainText('Adapted for the web');
+  // A rule stated only in the page's check is not lost on paper: the book keeps its dice and bands.
+  await expect(page.locator('.book-tool', { hasText: 'Tool: Grit check' })).toContainText(
+    'Roll 2d6 with Grit. Bands: 9 or more: Success; 6 to 8: Success at a cost; 5 or less: Failure.',
+  );
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await expect(contents.getByRole('link', { name: 'Credits' })).toBeVisible();
   const epub = await request.get(`${SAMPLE.slug}/${SAMPLE.slug}.epub`);

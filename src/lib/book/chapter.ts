@@ -76,23 +76,29 @@ function textOf(html: string): string {
     .trim();
 }
 
-/** A tool's id and name as its server-rendered form shows them (the kit's ToolSection). */
-export function toolOf(island: string): { id?: string; name: string } {
+/**
+ * A tool's id and name as its server-rendered form shows them (the kit's ToolSection), and the
+ * rule it states in a sentence of its own, marked `data-book-rule` (a declared check's dice and
+ * bands): a rule a designer wrote only in a tool must not be lost on paper.
+ */
+export function toolOf(island: string): { id?: string; name: string; rule?: string } {
   const section = /<section\b[^>]*\bid="([^"]+)"/.exec(island);
   const heading = /<h[2-6]\b[^>]*>([\s\S]*?)<\/h[2-6]>/.exec(island);
   const component = /\bopts="[^"]*?&quot;name&quot;:&quot;(\w+)/.exec(island);
+  const rule = /<p\b[^>]*\bdata-book-rule\b[^>]*>([\s\S]*?)<\/p>/.exec(island);
   const name = heading ? textOf(heading[1]!) : (component?.[1] ?? 'Tool');
-  return { ...(section && { id: section[1] }), name };
+  return { ...(section && { id: section[1] }), name, ...(rule && { rule: textOf(rule[1]!) }) };
 }
 
-/** The one line a tool becomes: its name and where it is used on the site. */
+/** The one line a tool becomes: its name, the rule it states if any, and where it is on the site. */
 function toolLine(island: string, context: ChapterContext): string {
-  const { id, name } = toolOf(island);
+  const { id, name, rule } = toolOf(island);
   const path = `${context.pagePath}${id ? `#${id}` : ''}`;
   const address = new URL(path, context.site).href;
   const idAttribute = id ? ` id="${context.chapter}--${id}"` : '';
   return (
     `<p class="book-tool"${idAttribute}><span class="book-tool-name">Tool: ${escapeHtml(name)}</span>` +
+    (rule ? ` <span class="book-tool-rule">${escapeHtml(rule)}</span>` : '') +
     ` <a href="${escapeHtml(path)}">${escapeHtml(address)}</a></p>`
   );
 }

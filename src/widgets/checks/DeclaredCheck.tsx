@@ -97,7 +97,10 @@ function SoundCheck({
   return (
     <ToolSection id={id} title={declaration.title} headingLevel={headingLevel}>
       <div ref={printed} class="check-body">
-        <p class="tool-hint">{describeDeclaration(declaration)}</p>
+        {/* The check's rule in a sentence, which the book keeps (src/lib/book/chapter.ts). */}
+        <p class="tool-hint" data-book-rule>
+          {describeDeclaration(declaration)}
+        </p>
         <RefusedShare state={shared} after="The fields keep their values." />
         {check.modifiers.length > 0 ? (
           <div class="tool-grid">

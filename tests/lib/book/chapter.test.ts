@@ -110,6 +110,20 @@ describe('bookHref', () => {
 });
 
 describe('toolOf', () => {
+  it('keeps the rule a tool states in a sentence marked for the book, such as a declared check', () => {
+    const check = island.replace(
+      '<form>',
+      '<p class="tool-hint" data-book-rule>Roll 2d8 with Warmth. Bands: 12 or more: Kindled; anything else: Cold.</p><form>',
+    );
+    expect(toolOf(check).rule).toBe(
+      'Roll 2d8 with Warmth. Bands: 12 or more: Kindled; anything else: Cold.',
+    );
+    expect(bookChapter(check, context)).toContain(
+      '<span class="book-tool-name">Tool: Combat resolver</span> <span class="book-tool-rule">Roll 2d8 with Warmth. Bands: 12 or more: Kindled; anything else: Cold.</span> <a href=',
+    );
+    expect(toolOf(island)).not.toHaveProperty('rule');
+  });
+
   it("names a tool by its heading, or by its component's name when it has none", () => {
     expect(toolOf(island.slice(island.indexOf('<astro-island')))).toEqual({
       id: 'cairn-combat',
