@@ -120,6 +120,15 @@ test.describe('Camp planner', () => {
         total: 2,
         result: '2 sixes: combat, surprised',
       });
+
+    // A place no longer exposed makes another pool: the roll of 3d6 is marked as the plan's before.
+    await expect(result).not.toHaveAttribute('data-stale');
+    await camp
+      .getByRole('checkbox', { name: 'The place is particularly exposed (+1 die)' })
+      .uncheck();
+    await expect(camp).toContainText('Ambush pool: 2d6');
+    await expect(result).toHaveAttribute('data-stale', '');
+    await expect(result).toContainText('This result is from before the last change');
   });
 
   test('breaking camp advances the expedition doom once, twice after a long rest', async ({

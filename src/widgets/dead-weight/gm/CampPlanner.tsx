@@ -304,21 +304,36 @@ export default function CampPlanner({
         {pool.lines.length > 0 ? ` (${describeDwCampLines(pool.lines)})` : ''}. A fire lit, sleep
         and lookouts come from the plan above.
       </p>
-      <p class="chance">
-        <Chance inline label="Chance of a combat (any 6)" fraction={odds.combat} />.{' '}
-        <Chance
-          inline
-          label="Chance the adventurers are surprised (two or more 6s)"
-          fraction={odds.surprised}
-        />
-        .
-      </p>
+      {extraError ? (
+        <p class="tool-hint">
+          The chances show once the other ambush dice are a whole number the field takes.
+        </p>
+      ) : (
+        <p class="chance">
+          <Chance inline label="Chance of a combat (any 6)" fraction={odds.combat} />.{' '}
+          <Chance
+            inline
+            label="Chance the adventurers are surprised (two or more 6s)"
+            fraction={odds.surprised}
+          />
+          .
+        </p>
+      )}
       <div class="tool-actions">
         <RollButton id={`${id}-ambush`} blockedBy={ambushBlocked} onClick={rollAmbush}>
           Roll the ambush ({pool.dice}d6)
         </RollButton>
       </div>
-      <ResultArea serial={ambush?.serial} label="Ambush result" atomic empty="No ambush roll yet.">
+      <ResultArea
+        serial={ambush?.serial}
+        // A roll of another pool than the one the plan makes now belongs to the plan before.
+        stale={
+          ambush !== null && (extraError !== undefined || ambush.value.dice.length !== pool.dice)
+        }
+        label="Ambush result"
+        atomic
+        empty="No ambush roll yet."
+      >
         {ambush ? (
           <div>
             {ambush.value.dice.length > 0 ? (
