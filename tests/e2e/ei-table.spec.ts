@@ -4,6 +4,7 @@ import { PHONE, sidewaysScroll, toolRegion, violationsInBothThemes } from './sup
 
 const POOL_KEY = 'rules-at-hand:ei-tension-pool';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
+const CHASE_KEY = 'rules-at-hand:ei-chase';
 
 /** Saves state before the page's scripts run, once: later navigations keep what the tools changed. */
 async function seed(page: Page, key: string, value: unknown) {
@@ -173,6 +174,141 @@ test.describe('the chase tracker', () => {
     await expect(card.getByRole('button', { name: /Roll obstacle/ })).toHaveCount(0);
     await expect(chase.getByRole('status')).toContainText(/Chase over: Ada (escaped|caught)/);
   });
+
+  test('keeps the chase across a reload: sides, opponent, PCs, obstacles, scores and the verdict', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/action/');
+    let chase = await toolRegion(page, 'Chase tracker');
+    await chase.getByLabel('pursuing (catch them or lose them)').check();
+    await chase.getByLabel('Opponent’s name (optional)').fill('The Ghoul');
+    for (const name of ['Ada', 'Bo']) {
+      await chase.getByLabel('PC name').fill(name);
+      await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+    }
+    let ada = chase.getByRole('article', { name: 'Ada' });
+    await ada.getByLabel('Ability').selectOption('STR');
+    await ada.getByLabel('Ada’s score').fill('60');
+    await ada.getByLabel('Opponent’s score (The Ghoul)').fill('40');
+    await ada.getByRole('button', { name: 'Roll obstacle 1 for Ada' }).click();
+    const obstacles = ada.getByRole('list', { name: 'Ada’s obstacles' });
+    await expect(obstacles.getByRole('listitem')).toHaveCount(1);
+    const rolled = await obstacles.textContent();
+    const result = chase.getByRole('status', { name: 'Chase tracker result' });
+    await expect(result).toContainText('Ada, obstacle 1 (STR):');
+    const said = await result.textContent();
+    const points = await ada.getByRole('paragraph').first().textContent();
+    await chase.getByRole('article', { name: 'Bo' }).getByLabel('Bo’s score').fill('abc');
+
+    await page.reload();
+    chase = await toolRegion(page, 'Chase tracker');
+    await expect(chase.getByLabel('pursuing (catch them or lose them)')).toBeChecked();
+    await expect(chase.getByLabel('Opponent’s name (optional)')).toHaveValue('The Ghoul');
+    ada = chase.getByRole('article', { name: 'Ada' });
+    await expect(ada.getByRole('list', { name: 'Ada’s obstacles' })).toHaveText(rolled!);
+    await expect(ada.getByRole('paragraph').first()).toHaveText(points!);
+    await expect(result).toHaveText(said!);
+    await expect(ada.getByLabel('Ability')).toHaveValue('STR');
+    await expect(ada.getByLabel('Ada’s score')).toHaveValue('60');
+    await expect(ada.getByLabel('Opponent’s score (The Ghoul)')).toHaveValue('40');
+    await expect(ada.getByRole('button', { name: 'Roll obstacle 2 for Ada' })).toBeVisible();
+    const bo = chase.getByRole('article', { name: 'Bo' });
+    await expect(bo.getByLabel('Bo’s score')).toHaveValue('abc');
+    await expect(
+      bo.getByText('“abc” is not a number: the score is a whole number from 1 to 120.'),
+    ).toBeVisible();
+    await bo.getByLabel('Bo’s score').fill('50');
+
+    for (const [name, card] of [
+      ['Ada', ada],
+      ['Bo', bo],
+    ] as const) {
+      for (;;) {
+        const next = card.getByRole('button', {
+          name: new RegExp(`Roll obstacle \\d for ${name}`),
+        });
+        if ((await next.count()) === 0) break;
+        await next.click();
+      }
+    }
+    await expect(result).toContainText(
+      /Chase over: Ada (caught the opponent|the opponent escaped)/,
+    );
+    const verdict = await result.textContent();
+    await page.reload();
+    chase = await toolRegion(page, 'Chase tracker');
+    await expect(chase.getByRole('status', { name: 'Chase tracker result' })).toHaveText(verdict!);
+    await expect(chase.getByRole('button', { name: /Roll obstacle/ })).toHaveCount(0);
+  });
+
+  test('starts a new chase only when asked, and Undo puts the old one back', async ({ page }) => {
+    await page.goto('eldritch-instinct/action/');
+    const chase = await toolRegion(page, 'Chase tracker');
+    await chase.getByLabel('PC name').fill('Ada');
+    await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+    await chase.getByRole('button', { name: 'Roll obstacle 1 for Ada' }).click();
+    await chase.getByRole('button', { name: 'Start a new chase' }).click();
+    await expect(chase.getByRole('article', { name: 'Ada' })).toHaveCount(0);
+    await expect(chase.getByText('New chase: Ada cleared, with 1 obstacle rolled.')).toBeVisible();
+    const undo = chase.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(
+      chase.getByRole('list', { name: 'Ada’s obstacles' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(undo).toHaveCount(0);
+    await page.reload();
+    await expect(
+      (await toolRegion(page, 'Chase tracker'))
+        .getByRole('list', { name: 'Ada’s obstacles' })
+        .getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+
+  for (const [what, text] of [
+    ['text that is not JSON', '{not json'],
+    [
+      'a chase with a score out of range',
+      JSON.stringify({
+        version: 1,
+        role: 'fleeing',
+        opponent: '',
+        runners: [
+          {
+            name: 'Ada',
+            obstacles: [
+              { ability: 'DEX', pcScore: 500, opponentScore: 50, pcRoll: 3, opponentRoll: 4 },
+            ],
+            next: { ability: 'DEX', pcText: '50', opponentText: '50', helping: '' },
+          },
+        ],
+        last: 'Ada',
+      }),
+    ],
+  ] as const) {
+    test(`sets a saved chase of ${what} aside with a notice and starts empty`, async ({ page }) => {
+      await page.addInitScript(
+        ([key, saved]) => {
+          if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, saved);
+          sessionStorage.setItem('seeded', '1');
+        },
+        [CHASE_KEY, text] as const,
+      );
+      await page.goto('eldritch-instinct/action/');
+      const chase = await toolRegion(page, 'Chase tracker');
+      await expect(chase.getByRole('alert')).toContainText('The saved chase could not be read');
+      await expect(chase).toContainText('Add the PCs in the chase to begin.');
+      expect(
+        await page.evaluate((key) => localStorage.getItem(`${key}:unreadable`), CHASE_KEY),
+      ).toBe(text);
+      await chase.getByLabel('PC name').fill('Ada');
+      await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+      await chase.getByRole('button', { name: 'Roll obstacle 1 for Ada' }).click();
+      await expect(chase.getByRole('status', { name: 'Chase tracker result' })).toContainText(
+        'Ada, obstacle 1 (DEX):',
+      );
+    });
+  }
 
   test('rolls an obstacle idea for an ability from the table', async ({ page }) => {
     await page.goto('eldritch-instinct/action/');

@@ -116,9 +116,9 @@ test.describe('Tension Pool', () => {
 });
 
 test.describe('Chase tracker', () => {
-  test('says plainly that the chase is not saved', async ({ page }) => {
+  test('says plainly that the chase is saved in this browser', async ({ page }) => {
     await page.goto(PAGE);
     const chase = await tool(page, 'Chase tracker');
-    await expect(chase).toContainText('Not saved: the chase lasts while this page is open');
+    await expect(chase).toContainText('Saved in this browser');
   });
 });

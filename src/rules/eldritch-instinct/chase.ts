@@ -259,7 +259,8 @@ export function rollObstacleIdea(rng: Rng, ability?: ChaseAbility): ObstacleIdea
 
 // ---------------------------------------------------------------- the logged tools
 
-const AbilitySchema = z.enum(['STR', 'DEX', 'WIL']);
+/** An ability a chase obstacle tests, as logged and saved. */
+export const ChaseAbilitySchema = z.enum(['STR', 'DEX', 'WIL']);
 const ChaseSideSchema = z.object({ name: NameSchema, score: ScoreSchema });
 
 /** "+1 point", "−1 point" as a signed count. */
@@ -276,7 +277,7 @@ export function obstacleVerdict(obstacle: ChaseObstacle): 'won' | 'tie' | 'lost'
 export const chaseObstacleTool = defineTool({
   name: 'chase-obstacle',
   schema: z.object({
-    ability: AbilitySchema,
+    ability: ChaseAbilitySchema,
     pc: ChaseSideSchema,
     opponent: ChaseSideSchema,
     helping: z.optional(NameSchema),
@@ -303,7 +304,7 @@ export function obstacleSentence(name: string, number: number, obstacle: ChaseOb
 
 export const obstacleIdeaTool = defineTool({
   name: 'obstacle-idea',
-  schema: z.object({ ability: z.nullable(AbilitySchema) }),
+  schema: z.object({ ability: z.nullable(ChaseAbilitySchema) }),
   roll: (input, rng) => rollObstacleIdea(rng, input.ability ?? undefined),
   describe: (input, idea: ObstacleIdea) => ({
     expression: input.ability ? `pick of ${input.ability} rows` : 'd20',
@@ -332,4 +333,143 @@ export function checkRunnerName(
       error: { code: 'full', message: `A chase here holds ${MAX_RUNNERS} PCs.` },
     };
   return { ok: true, value: trimmed };
+}
+
+// ---------------------------------------------------------------- the chase at the table
+
+/** The longest name the chase keeps (a PC's or the opponent's), as its fields allow. */
+export const CHASE_NAME_MAX = 60;
+/** The longest typed score kept: a score has at most three digits, so longer text is never one. */
+export const SCORE_TEXT_MAX = 12;
+
+/** A PC's next obstacle as their card holds it: the ability, both scores as typed, whom it helps. */
+export interface NextObstacle {
+  readonly ability: ChaseAbility;
+  readonly pcText: string;
+  readonly opponentText: string;
+  /** The slow PC a helping third save counts for; '' to keep it. */
+  readonly helping: string;
+}
+
+export const newNextObstacle = (): NextObstacle => ({
+  ability: 'DEX',
+  pcText: '50',
+  opponentText: '50',
+  helping: '',
+});
+
+/** A PC in the chase: the obstacles rolled so far and the next one as planned. */
+export interface TrackedRunner extends ChaseRunner {
+  readonly next: NextObstacle;
+}
+
+/** One chase as the tracker holds it. */
+export interface Chase {
+  readonly role: ChaseRole;
+  /** The opponent's name as typed; empty for the role's default ("The pursuers"). */
+  readonly opponent: string;
+  readonly runners: readonly TrackedRunner[];
+  /** The PC whose obstacle was rolled last, whose result the tracker shows; null before any. */
+  readonly last: string | null;
+}
+
+/** A chase with no PCs yet; a new chase keeps the sides and the opponent of the one before. */
+export function newChase(role: ChaseRole = 'fleeing', opponent = ''): Chase {
+  return { role, opponent, runners: [], last: null };
+}
+
+/** The opponent's name in the tracker's words: as typed, or "The pursuers" / "The fugitive". */
+export function chaseOpponentName(chase: Pick<Chase, 'role' | 'opponent'>): string {
+  return chase.opponent.trim() || (chase.role === 'fleeing' ? 'The pursuers' : 'The fugitive');
+}
+
+/** The opponent's name as typed, never longer than its field allows. */
+export function nameChaseOpponent(chase: Chase, opponent: string): Chase {
+  return { ...chase, opponent: opponent.slice(0, CHASE_NAME_MAX) };
+}
+
+/** Adds a PC to the chase, or says why not (no name, a name already running, no room). */
+export function addChaseRunner(
+  chase: Chase,
+  name: string,
+): Result<Chase, { code: 'empty' | 'taken' | 'full'; message: string }> {
+  const checked = checkRunnerName(name.slice(0, CHASE_NAME_MAX), chase.runners);
+  if (!checked.ok) return checked;
+  const runner: TrackedRunner = { name: checked.value, obstacles: [], next: newNextObstacle() };
+  return { ok: true, value: { ...chase, runners: [...chase.runners, runner] } };
+}
+
+/** Changes what a PC's next obstacle will be; typed scores are kept to SCORE_TEXT_MAX characters. */
+export function planNextObstacle(chase: Chase, name: string, change: Partial<NextObstacle>): Chase {
+  const clipped: Partial<NextObstacle> = {
+    ...change,
+    ...(change.pcText === undefined ? {} : { pcText: change.pcText.slice(0, SCORE_TEXT_MAX) }),
+    ...(change.opponentText === undefined
+      ? {}
+      : { opponentText: change.opponentText.slice(0, SCORE_TEXT_MAX) }),
+  };
+  return {
+    ...chase,
+    runners: chase.runners.map((runner) =>
+      runner.name === name ? { ...runner, next: { ...runner.next, ...clipped } } : runner,
+    ),
+  };
+}
+
+/**
+ * Adds a rolled obstacle to a PC's; it becomes the chase's last result. A PC who has faced all
+ * three, or is not in the chase, is left as they are.
+ */
+export function recordObstacle(chase: Chase, name: string, obstacle: ChaseObstacle): Chase {
+  const runner = chase.runners.find((candidate) => candidate.name === name);
+  if (!runner || runner.obstacles.length >= CHASE_OBSTACLES) return chase;
+  return {
+    ...chase,
+    runners: chase.runners.map((candidate) =>
+      candidate === runner
+        ? { ...candidate, obstacles: [...candidate.obstacles, obstacle] }
+        : candidate,
+    ),
+    last: name,
+  };
+}
+
+/** How many obstacles the chase has rolled, all PCs together. */
+export function obstaclesRolled(chase: Chase): number {
+  return chase.runners.reduce((sum, runner) => sum + runner.obstacles.length, 0);
+}
+
+/** The sentence of the chase's last obstacle ("Ada, obstacle 2 (DEX): ..."), or null before any. */
+export function lastObstacleSentence(chase: Chase): string | null {
+  const runner = chase.runners.find((candidate) => candidate.name === chase.last);
+  const obstacle = runner?.obstacles.at(-1);
+  return runner && obstacle
+    ? obstacleSentence(runner.name, runner.obstacles.length, obstacle)
+    : null;
+}
+
+/**
+ * Why a chase read back from storage cannot be one this tracker makes, or null when it can: names
+ * blank, untrimmed or running twice; a helping save other than a third one the PC could help with,
+ * or for someone not in the chase (or themselves); a last result no PC has.
+ */
+export function chaseProblem(chase: Chase): string | null {
+  const names = chase.runners.map((runner) => runner.name);
+  if (names.some((name) => name === '' || name !== name.trim())) return 'a PC has no name';
+  if (new Set(names.map((name) => name.toLowerCase())).size !== names.length)
+    return 'a PC runs twice';
+  const other = (runner: ChaseRunner, name: string) => name !== runner.name && names.includes(name);
+  for (const runner of chase.runners) {
+    for (const [index, obstacle] of runner.obstacles.entries()) {
+      if (obstacle.helping === undefined) continue;
+      const before = { name: runner.name, obstacles: runner.obstacles.slice(0, index) };
+      if (!canHelp(before) || !other(runner, obstacle.helping))
+        return `${runner.name}'s obstacle ${index + 1} helps when it cannot`;
+    }
+    if (runner.next.helping !== '' && !other(runner, runner.next.helping))
+      return `${runner.name}'s next obstacle helps someone not in the chase`;
+  }
+  if (chase.last !== null && lastObstacleSentence(chase) === null)
+    return 'the last result belongs to no PC';
+  return null;
 }

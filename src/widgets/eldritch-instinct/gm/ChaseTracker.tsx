@@ -2,11 +2,13 @@
  * A chase: each PC faces three obstacles, each an opposed save against the other side, scoring
  * critical fail -1, fail 0, success 1, critical success 2; 1 point at the end escapes (or catches
  * the opponent). A PC with 2 or more points at the third obstacle may give their third save to a
- * slow PC. Obstacle ideas come from the page's d20 table, by ability. Not saved: one chase at a time.
+ * slow PC. Obstacle ideas come from the page's d20 table, by ability. The chase (sides, opponent,
+ * PCs, their obstacles and next scores) is saved in this browser and shared by open tabs; "Start a
+ * new chase" clears it, with Undo. An obstacle idea is a table roll, kept in the roll log only.
  *
- * Place with `<ChaseTracker client:visible-after-load />` (no saved state).
+ * Place with `<ChaseTracker client:visible-after-load />`: it reads the saved chase.
  */
-import { howMany } from '../../../rules/words';
+import { howMany, listInWords } from '../../../rules/words';
 import { useMemo, useState } from 'preact/hooks';
 import {
   formatD100,
@@ -20,19 +22,32 @@ import {
   CHASE_ABILITIES,
   CHASE_OBSTACLES,
   chaseObstacleTool,
-  checkRunnerName,
+  chaseOpponentName,
+  lastObstacleSentence,
   obstacleIdeaTool,
-  obstacleSentence,
+  obstaclesRolled,
   obstacleVerdict,
   ownPoints,
   settleChase,
   VERDICT_LABELS,
+  type Chase,
   type ChaseAbility,
-  type ChaseRole,
-  type ChaseRunner,
+  type NextObstacle,
   type ObstacleIdea,
   type RunnerVerdict,
+  type TrackedRunner,
 } from '../../../rules/eldritch-instinct/chase';
+import {
+  $chase,
+  $chaseNotice,
+  addObstacle,
+  addRunner,
+  planObstacle,
+  restoreChase,
+  setChaseOpponent,
+  setChaseRole,
+  startNewChase,
+} from '../../../stores/eldritch-instinct/chase';
 import {
   ChanceText,
   ChoiceField,
@@ -44,8 +59,11 @@ import {
   RadioGroup,
   ResultArea,
   RollButton,
+  StoreNotice,
   TextField,
   ToolSection,
+  UndoRemove,
+  useSaved,
   useShown,
   readField,
   type ToolProps,
@@ -53,14 +71,6 @@ import {
 import { rollAndLog } from '../log-roll';
 import './gm.css';
 
-interface Draft {
-  ability: ChaseAbility;
-  pcText: string;
-  opponentText: string;
-  helping: string;
-}
-
-const emptyDraft = (): Draft => ({ ability: 'DEX', pcText: '50', opponentText: '50', helping: '' });
 const ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({ value: ability, label: ability }));
 
 function slug(name: string): string {
@@ -72,46 +82,52 @@ function slug(name: string): string {
   );
 }
 
+/** "New chase: Ada and Bo cleared, with 4 obstacles rolled." */
+function clearedText(chase: Chase): string {
+  const names = listInWords(chase.runners.map((runner) => runner.name));
+  return `New chase: ${names} cleared, with ${howMany(obstaclesRolled(chase), 'obstacle')} rolled.`;
+}
+
 export default function ChaseTracker({
   id = 'chase-tracker',
   headingLevel = 3,
   title = 'Chase tracker',
 }: ToolProps) {
-  const [role, setRole] = useState<ChaseRole>('fleeing');
-  const [opponent, setOpponent] = useState('');
-  const [runners, setRunners] = useState<ChaseRunner[]>([]);
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  // Saved, so a reload keeps the chase; `shown` only announces an obstacle rolled here.
+  const chase = useSaved($chase);
   const [nameText, setNameText] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [ideaAbility, setIdeaAbility] = useState<ChaseAbility | ''>('');
   const [idea, setIdea] = useState<ObstacleIdea | null>(null);
-  const [last, show, clearLast] = useShown<string>();
-  const opponentName = opponent.trim() || (role === 'fleeing' ? 'The pursuers' : 'The fugitive');
+  const [shown, show] = useShown<string>();
+  // The chase "Start a new chase" cleared, until Undo puts it back or the chase changes here.
+  const [cleared, setCleared] = useState<Chase | null>(null);
+  const { role, runners } = chase;
+  const opponentName = chaseOpponentName(chase);
   const verdicts = settleChase(role, runners);
   const finished = runners.length > 0 && verdicts.every((verdict) => verdict.verdict !== 'running');
+  const last = lastObstacleSentence(chase);
 
-  function addRunner(event: Event) {
+  function add(event: Event) {
     event.preventDefault();
-    const checked = checkRunnerName(nameText, runners);
-    if (!checked.ok) {
-      setNameError(checked.error.message);
+    const added = addRunner(nameText);
+    if (!added.ok) {
+      setNameError(added.error.message);
       document.getElementById(`${id}-name`)?.focus();
       return;
     }
-    setRunners([...runners, { name: checked.value, obstacles: [] }]);
-    setDrafts({ ...drafts, [checked.value]: emptyDraft() });
+    setCleared(null);
     setNameText('');
     setNameError(null);
   }
 
-  function roll(runner: ChaseRunner, pcScore: number, opponentScore: number) {
-    const draft = drafts[runner.name] ?? emptyDraft();
+  function roll(runner: TrackedRunner, pcScore: number, opponentScore: number) {
     const number = runner.obstacles.length + 1;
     const input = {
-      ability: draft.ability,
+      ability: runner.next.ability,
       pc: { name: runner.name, score: pcScore },
       opponent: { name: opponentName, score: opponentScore },
-      ...(canHelp(runner) && draft.helping ? { helping: draft.helping } : {}),
+      ...(canHelp(runner) && runner.next.helping ? { helping: runner.next.helping } : {}),
     };
     const obstacle = rollAndLog(
       chaseObstacleTool,
@@ -119,14 +135,9 @@ export default function ChaseTracker({
       `Chase obstacle ${number} (${runner.name})`,
       id,
     );
-    setRunners((current) =>
-      current.map((candidate) =>
-        candidate.name === runner.name
-          ? { ...candidate, obstacles: [...candidate.obstacles, obstacle] }
-          : candidate,
-      ),
-    );
-    show(obstacleSentence(runner.name, number, obstacle));
+    setCleared(null);
+    addObstacle(runner.name, obstacle);
+    show(runner.name);
   }
 
   return (
@@ -137,9 +148,10 @@ export default function ChaseTracker({
         needed.
       </p>
       <p class="tool-hint">
-        <strong>Not saved:</strong> the chase lasts while this page is open; reloading or leaving
-        the page ends it (rolls stay in the roll log).
+        Saved in this browser: the chase stays as it is through a reload or another tab until you
+        start a new one.
       </p>
+      <StoreNotice $notice={$chaseNotice} />
       <RadioGroup
         name={`${id}-role`}
         legend="The PCs are"
@@ -148,16 +160,22 @@ export default function ChaseTracker({
           { value: 'fleeing', label: 'fleeing (escape or be caught)' },
           { value: 'pursuing', label: 'pursuing (catch them or lose them)' },
         ]}
-        onChange={setRole}
+        onChange={(next) => {
+          setCleared(null);
+          setChaseRole(next);
+        }}
       />
       <TextField
         id={`${id}-opponent`}
         label="Opponent’s name (optional)"
-        value={opponent}
+        value={chase.opponent}
         maxLength={60}
-        onText={setOpponent}
+        onText={(text) => {
+          setCleared(null);
+          setChaseOpponent(text);
+        }}
       />
-      <form class="tool-row" onSubmit={addRunner} noValidate>
+      <form class="tool-row" onSubmit={add} noValidate>
         <TextField
           id={`${id}-name`}
           label="PC name"
@@ -180,23 +198,21 @@ export default function ChaseTracker({
             others={runners
               .filter((other) => other.name !== runner.name)
               .map((other) => other.name)}
-            draft={drafts[runner.name] ?? emptyDraft()}
             base={`${id}-${slug(runner.name)}`}
             opponentName={opponentName}
             level={deeper(headingLevel)}
-            onDraft={(change) =>
-              setDrafts((current) => ({
-                ...current,
-                [runner.name]: { ...(current[runner.name] ?? emptyDraft()), ...change },
-              }))
-            }
+            onPlan={(change) => {
+              setCleared(null);
+              planObstacle(runner.name, change);
+            }}
             onRoll={(pc, them) => roll(runner, pc, them)}
           />
         ))}
       </ul>
       {runners.length === 0 ? <p class="tool-hint">Add the PCs in the chase to begin.</p> : null}
 
-      <ResultArea serial={last?.serial} label={`${title} result`}>
+      {/* A saved chase shows at once after a reload (serial 0), announced only when rolled here. */}
+      <ResultArea serial={last ? (shown?.serial ?? 0) : undefined} label={`${title} result`}>
         {finished ? (
           <p>
             <strong>Chase over:</strong>{' '}
@@ -209,21 +225,26 @@ export default function ChaseTracker({
             .
           </p>
         ) : null}
-        {last ? <p>{last.value}</p> : <p class="tool-hint">No obstacle rolled yet.</p>}
+        {last ? <p>{last}</p> : null}
       </ResultArea>
       {runners.length > 0 ? (
-        <button
-          type="button"
-          class="text-button"
-          onClick={() => {
-            setRunners([]);
-            setDrafts({});
-            clearLast();
-          }}
-        >
-          Start a new chase
-        </button>
+        <div class="tool-actions">
+          <button type="button" class="text-button" onClick={() => setCleared(startNewChase())}>
+            Start a new chase
+          </button>
+        </div>
       ) : null}
+      <UndoRemove
+        removal={{
+          removed: cleared,
+          undo: () => {
+            if (!cleared) return;
+            restoreChase(cleared);
+            setCleared(null);
+          },
+        }}
+        text={clearedText}
+      />
 
       <div class="ei-idea">
         <ChoiceField
@@ -267,14 +288,13 @@ export default function ChaseTracker({
 }
 
 interface RunnerProps {
-  readonly runner: ChaseRunner;
+  readonly runner: TrackedRunner;
   readonly verdict: RunnerVerdict | undefined;
   readonly others: readonly string[];
-  readonly draft: Draft;
   readonly base: string;
   readonly opponentName: string;
   readonly level: HeadingLevel;
-  readonly onDraft: (change: Partial<Draft>) => void;
+  readonly onPlan: (change: Partial<NextObstacle>) => void;
   readonly onRoll: (pcScore: number, opponentScore: number) => void;
 }
 
@@ -282,13 +302,13 @@ function RunnerCard({
   runner,
   verdict,
   others,
-  draft,
   base,
   opponentName,
   level,
-  onDraft,
+  onPlan,
   onRoll,
 }: RunnerProps) {
+  const draft = runner.next;
   const pc = readField(parseScore(draft.pcText));
   const them = readField(parseScore(draft.opponentText));
   const chances = useMemo(
@@ -337,21 +357,21 @@ function RunnerCard({
                 label="Ability"
                 value={draft.ability}
                 options={ABILITY_OPTIONS}
-                onChange={(ability) => onDraft({ ability })}
+                onChange={(ability) => onPlan({ ability })}
               />
               <NumberField
                 id={`${base}-pc`}
                 label={`${runner.name}’s score`}
                 text={draft.pcText}
                 error={pc.error}
-                onText={(pcText) => onDraft({ pcText })}
+                onText={(pcText) => onPlan({ pcText })}
               />
               <NumberField
                 id={`${base}-opponent`}
                 label={`Opponent’s score (${opponentName})`}
                 text={draft.opponentText}
                 error={them.error}
-                onText={(opponentText) => onDraft({ opponentText })}
+                onText={(opponentText) => onPlan({ opponentText })}
               />
             </div>
             {chances ? (
@@ -373,7 +393,7 @@ function RunnerCard({
                     label: `Give the result to ${other}`,
                   })),
                 ]}
-                onChange={(helping) => onDraft({ helping })}
+                onChange={(helping) => onPlan({ helping })}
               />
             ) : null}
             <div class="tool-actions">
