@@ -278,6 +278,26 @@ test.describe('attack roller', () => {
     await expect(roller.getByRole('button', { name: 'Apply the hit to Ada' })).toBeEnabled();
   });
 
+  test('a hit on an empty grip is placed where the judge chooses, and wounds there once', async ({
+    page,
+  }) => {
+    const roller = await openAttackRoller(page);
+    // Slot 7 is Ada's empty grip: "the judge chooses which slot is hit".
+    await queueFaces(page, [7]);
+    await roller.getByRole('button', { name: 'Roll attack' }).click();
+    await roller.getByRole('button', { name: 'Apply the hit to Ada' }).click();
+    await expect(roller.getByRole('status')).toContainText('An empty grip was hit');
+    await roller.getByLabel('Slot the judge chooses').selectOption('4');
+    const resolve = roller.getByRole('button', { name: 'Resolve the hit there' });
+    await resolve.dblclick();
+    await expect(roller.getByRole('status')).toContainText('The judge chose slot 4 (Legs/Feet).');
+    expect((await savedSheet(page)).slots[3]!.wound).toBe('open');
+    const judged = (await readRollLog(page)).filter((entry) =>
+      entry.source.includes('slot chosen by the judge'),
+    );
+    expect(judged).toHaveLength(1);
+  });
+
   test('a hit on the backpack is no wound, never an open one', async ({ page }) => {
     const roller = await openAttackRoller(page);
     await queueFaces(page, [9]);

@@ -4,7 +4,8 @@
  * hit (12 misses) with the exact chance of a hit shown first, and the two-weapon option for a
  * sheet wielding a small weapon and another. The die that counts is picked by the same rule as
  * the check roller's. A hit can be applied to the active sheet as its defence (evade, parry or
- * neither), wounding it there.
+ * neither), wounding it there; a hit on an empty grip is placed where the judge chooses, as in the
+ * check roller.
  *
  * Place with `<AttackRoller client:visible-after-load />` (it reads the saved sheets); props: id,
  * headingLevel, title.
@@ -45,13 +46,24 @@ import {
 import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
-import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
+import {
+  AttackTypeField,
+  DefenceChoice,
+  DiePick,
+  JudgeSlot,
+  Lines,
+  useExtraDice,
+} from './roll-fields';
 
 /** A hit applied to a sheet: which sheet, and what the defence came to there. */
 interface Applied {
   readonly sheetName: string;
   readonly slot: SlotNumber;
   readonly lines: readonly string[];
+  /** The slot hit was an empty grip: the judge chooses which slot is hit. */
+  readonly judgePlaces: boolean;
+  /** Where the judge placed it, once: that slot is resolved, so its button turns off. */
+  readonly placed: { readonly sheetName: string; readonly slot: SlotNumber } | null;
 }
 
 interface Rolled {
@@ -113,27 +125,59 @@ export default function AttackRoller({
       });
   }
 
-  function apply(attackIndex: number, slot: SlotNumber) {
-    // The button is off once the hit is applied; a second press drawn before that changes nothing.
-    if (!rolled || !active || rolled.applied[attackIndex]) return;
-    const hitInput = { sheet: active, attack: rolled.attack, defence: defenceChoice, slot };
+  /** Resolves a hit on `slot` of the active sheet, with its defence, and logs it. */
+  function hitActive(attackType: LootAttackType, slot: SlotNumber, where: string) {
+    if (!active) return null;
+    const hitInput = { sheet: active, attack: attackType, defence: defenceChoice, slot };
+    const defending = `defence against ${LOOT_ATTACK_INFO[attackType].label.toLowerCase()}`;
     const hit = rollAndLog(
       lootDefenceHitTool,
       hitInput,
-      lootRollSource(
-        `defence against ${LOOT_ATTACK_INFO[rolled.attack].label.toLowerCase()}`,
-        active.name,
-      ),
+      lootRollSource(`${defending}${where}`, active.name),
       id,
     );
     if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
-    const applied: Applied = { sheetName: active.name, slot, lines: hit.notes };
+    return { sheetName: active.name, hit };
+  }
+
+  function showApplied(attackIndex: number, applied: Applied) {
+    if (!rolled) return;
     setShown(
       nextShown<Rolled>({
         ...rolled,
         applied: rolled.applied.map((one, index) => (index === attackIndex ? applied : one)),
       }),
     );
+  }
+
+  function apply(attackIndex: number, slot: SlotNumber) {
+    // The button is off once the hit is applied; a second press drawn before that changes nothing.
+    if (!rolled || rolled.applied[attackIndex]) return;
+    const resolved = hitActive(rolled.attack, slot, '');
+    if (!resolved) return;
+    const { sheetName, hit } = resolved;
+    showApplied(attackIndex, {
+      sheetName,
+      slot,
+      lines: hit.notes,
+      judgePlaces: hit.outcome === 'judge',
+      placed: null,
+    });
+  }
+
+  function placeJudgeHit(attackIndex: number, slot: SlotNumber) {
+    const applied = rolled?.applied[attackIndex];
+    // A slot is resolved once; a second press drawn before its button turned off changes nothing.
+    if (!rolled || !applied || applied.placed?.slot === slot) return;
+    const resolved = hitActive(rolled.attack, slot, ', slot chosen by the judge');
+    if (!resolved) return;
+    const { sheetName, hit } = resolved;
+    showApplied(attackIndex, {
+      ...applied,
+      lines: [...applied.lines, `The judge chose ${slotName(slot)}.`, ...hit.notes],
+      judgePlaces: hit.outcome === 'judge',
+      placed: { sheetName, slot },
+    });
   }
 
   return (
@@ -225,6 +269,13 @@ export default function AttackRoller({
                     </div>
                   ) : null}
                   {applied ? <Lines lines={applied.lines} /> : null}
+                  {applied?.judgePlaces ? (
+                    <JudgeSlot
+                      id={`${id}-judge-${attackIndex}`}
+                      placed={applied.placed}
+                      onPlace={(slot) => placeJudgeHit(attackIndex, slot)}
+                    />
+                  ) : null}
                 </div>
               );
             })}

@@ -28,14 +28,12 @@ import {
   LOOT_CHECK_LABELS,
   LOOT_CHECK_NOTES,
   LOOT_OUTCOME_LABELS,
-  SLOT_NUMBERS,
   describeLootCheckSpec,
   describeLootDice,
   describeLootFace,
   allowLootDefence,
   describeLootDicePick,
   describeLootFallOutcome,
-  explainLootJudgeHitResolved,
   finishLootCheck,
   lootCheckChances,
   lootCheckDice,
@@ -66,7 +64,14 @@ import {
 } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { logRoll, rollAndLog } from '../log-roll';
-import { AttackTypeField, DefenceChoice, DiePick, Lines, useExtraDice } from './roll-fields';
+import {
+  AttackTypeField,
+  DefenceChoice,
+  DiePick,
+  JudgeSlot,
+  Lines,
+  useExtraDice,
+} from './roll-fields';
 
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
@@ -108,7 +113,6 @@ export default function CheckRoller({
   const [pending, setPending] = useState<Pending | null>(null);
   const [shown, showDone, clearDone] = useShown<Done>();
   const done = shown?.value ?? null;
-  const [judgeSlot, setJudgeSlot] = useState<SlotNumber>(1);
 
   const defenceChoice = allowLootDefence(defence, attack);
   const spec: LootCheckSpec =
@@ -189,7 +193,7 @@ export default function CheckRoller({
     else setPending(null);
   }
 
-  function placeJudgeHit() {
+  function placeJudgeHit(judgeSlot: SlotNumber) {
     const sheet = done && sheetById(done.sheetId);
     // The button is off once this slot is resolved; a second press drawn before that changes nothing.
     if (!done || !sheet || done.placed?.slot === judgeSlot) return;
@@ -317,27 +321,7 @@ export default function CheckRoller({
         ) : null}
       </ResultArea>
       {done?.judgePlaces ? (
-        <div class="tool-row loot-form">
-          <ChoiceField
-            id={`${id}-judge-slot`}
-            label="Slot the judge chooses"
-            value={String(judgeSlot)}
-            options={SLOT_NUMBERS.map((n) => ({ value: String(n), label: slotName(n) }))}
-            onChange={(value) => setJudgeSlot(Number(value) as SlotNumber)}
-          />
-          <RollButton
-            id={`${id}-judge`}
-            class="tool-button"
-            blockedBy={
-              done.placed?.slot === judgeSlot
-                ? explainLootJudgeHitResolved(done.placed.sheetName, done.placed.slot)
-                : null
-            }
-            onClick={placeJudgeHit}
-          >
-            Resolve the hit there
-          </RollButton>
-        </div>
+        <JudgeSlot id={`${id}-judge`} placed={done.placed} onPlace={placeJudgeHit} />
       ) : null}
     </ToolSection>
   );

@@ -1,6 +1,6 @@
 /**
  * What the LOOT check and attack rollers share: advantage and disadvantage, the defence choice,
- * and the pick among several d12s.
+ * the pick among several d12s, and the slot the judge chooses for a hit.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -11,10 +11,14 @@ import {
   LOOT_DEFENCE_CHOICES,
   LOOT_DEFENCE_LABELS,
   LOOT_MAX_EXTRA_DICE,
+  explainLootJudgeHitResolved,
+  SLOT_NUMBERS,
+  slotName,
   type LootAttackType,
   type LootDefenceChoice,
+  type SlotNumber,
 } from '../../../rules/loot';
-import { ChoiceField, Radio } from '../../kit';
+import { ChoiceField, Radio, RollButton } from '../../kit';
 
 /** None up to the most extra dice the rules let a roll take. */
 const COUNTS = Array.from({ length: LOOT_MAX_EXTRA_DICE + 1 }, (_, count) => ({
@@ -147,5 +151,43 @@ export function Lines({ lines }: { lines: readonly string[] }) {
         <li key={index}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * "If the slot hit is an empty grip slot or a 12 is rolled on this check, the judge chooses which
+ * slot is hit": the slot the judge chooses, and the button that resolves the hit there. A slot is
+ * resolved once (`placed`), so its button is off with the reason until another slot is chosen.
+ */
+export function JudgeSlot({
+  id,
+  placed,
+  onPlace,
+}: {
+  readonly id: string;
+  readonly placed: { readonly sheetName: string; readonly slot: SlotNumber } | null | undefined;
+  readonly onPlace: (slot: SlotNumber) => void;
+}) {
+  const [slot, setSlot] = useState<SlotNumber>(1);
+  return (
+    <div class="tool-row loot-form">
+      <ChoiceField
+        id={`${id}-slot`}
+        label="Slot the judge chooses"
+        value={String(slot)}
+        options={SLOT_NUMBERS.map((n) => ({ value: String(n), label: slotName(n) }))}
+        onChange={(value) => setSlot(Number(value) as SlotNumber)}
+      />
+      <RollButton
+        id={id}
+        class="tool-button"
+        blockedBy={
+          placed?.slot === slot ? explainLootJudgeHitResolved(placed.sheetName, placed.slot) : null
+        }
+        onClick={() => onPlace(slot)}
+      >
+        Resolve the hit there
+      </RollButton>
+    </div>
   );
 }
