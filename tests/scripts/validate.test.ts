@@ -386,6 +386,50 @@ describe('validateContent', () => {
     ]);
   });
 
+  it.each([
+    [
+      'original',
+      'All rights reserved by the author',
+      true,
+      `'openLicence': true says anyone may share and adapt the text, but "All rights reserved by the author" reserves the rights: make it false (or name the open licence the text is under in 'licence')`,
+    ],
+    [
+      'adapted',
+      'CC BY 4.0',
+      false,
+      `'openLicence': false says the rights are reserved, but "CC BY 4.0" is an open licence that lets anyone share and adapt the text: make it true (or name the text's real licence in 'licence')`,
+    ],
+    [
+      'original',
+      'ORC License',
+      false,
+      `'openLicence': false says the rights are reserved, but "ORC License" is an open licence that lets anyone share and adapt the text: make it true (or name the text's real licence in 'licence')`,
+    ],
+  ])(
+    "refuses an 'origin' %j text whose 'licence' %j contradicts 'openLicence' %j, so the About page states no false terms",
+    (origin, licence, openLicence, message) => {
+      editJson(file('ruleset.json'), (data) => {
+        Object.assign(data, { origin, licence, openLicence });
+        if (origin === 'adapted') data.source = 'https://example.org/harm/';
+      });
+      writeFileSync(file('source.txt'), 'Roll 1d6 for harm.\n');
+      writeFileSync(file('fidelity.json'), '{ "omitted": [], "corrections": [] }');
+      expect(lines()).toEqual([`content/harm/ruleset.json: ${message}`]);
+    },
+  );
+
+  it.each([
+    ['CC BY-ND 4.0', true],
+    ['CC BY-ND 4.0', false],
+    ['A licence of my own', true],
+    ['CC BY-SA 4.0', true],
+    ['CC0', true],
+    ['All rights reserved', false],
+  ])("leaves 'licence' %j with 'openLicence' %j alone", (licence, openLicence) => {
+    editJson(file('ruleset.json'), (data) => Object.assign(data, { licence, openLicence }));
+    expect(lines()).toEqual([]);
+  });
+
   it('explains a missing or wrong ruleset.json field with what the field is for', () => {
     editJson(file('ruleset.json'), (data) => {
       delete data.origin;
