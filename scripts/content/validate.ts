@@ -22,7 +22,11 @@ import {
 import { findDeclaredCheckProblems } from './declared-checks.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
-import { findMdxProblems, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
+import {
+  findMdxProblems,
+  readMdxPage,
+  type MdxSyntaxProblem,
+} from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
 import { findPlaceholders, siteAddresses, slugProblem } from './scaffold.ts';
 import { meantName } from '../../src/rules/spelling.ts';
@@ -259,6 +263,8 @@ interface PageFile {
   readonly name: string;
   readonly order?: number;
   readonly body: string;
+  /** The tables the page places, with their lines; read from its text when MDX cannot read it. */
+  readonly tables: readonly { readonly line?: number; readonly id: string }[];
 }
 
 /** The addresses of a ruleset's pages that the build makes, from its folder. */
@@ -330,7 +336,10 @@ function syntaxProblem(file: string, { line, column, message }: MdxSyntaxProblem
   return { file, level: 'error', message: `line ${line}, column ${column}: ${message}` };
 }
 
-const TABLE_USE = /<RandomTable\b[^>]*\bid=["']([^"']+)["']/g;
+/** A table's id in a page MDX cannot read, so its table is not also reported unused. */
+const TABLE_USE = /<RandomTable\b[^>]*\bid=\{?["'`]([^"'`]+)["'`]/g;
+const tablesWritten = (text: string) =>
+  [...text.matchAll(TABLE_USE)].map((match) => ({ id: match[1]! }));
 
 function checkPages(root: string, dir: string, slug: string, problems: Problem[]): PageFile[] {
   const pages: PageFile[] = [];
@@ -349,7 +358,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
           ? 'front matter is not closed: after its title, description and order, end it with a line "---"'
           : 'has no front matter: start the file with a line "---", then title, description and order, then another "---"',
       });
-      pages.push({ name, body: text });
+      pages.push({ name, body: text, tables: tablesWritten(text) });
       continue;
     }
     let frontmatter: Record<string, unknown>;
@@ -365,12 +374,13 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
         level: 'error',
         message: `front matter${line === undefined ? '' : ` line ${line + 1}`} cannot be read: each line is "name: value", and a value holding a colon or starting with a quote mark goes in double quotes`,
       });
-      pages.push({ name, body: text });
+      pages.push({ name, body: text, tables: tablesWritten(text) });
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
     problems.push(...diceTyposInPage(file, text), ...secondTitles(file, text));
-    const unbuildable = findMdxProblems(text);
+    const read = readMdxPage(text);
+    const unbuildable = read.problems;
     problems.push(...unbuildable.map((problem) => syntaxProblem(file, problem)));
     // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
     if (unbuildable.length === 0)
@@ -379,6 +389,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     pages.push({
       name,
       body,
+      tables: unbuildable.length === 0 ? read.tables : tablesWritten(text),
       ...(typeof frontmatter.order === 'number' && { order: frontmatter.order }),
     });
   }
@@ -692,7 +703,7 @@ export function validateContent(options: ValidateOptions = {}): Report {
   }
   const checked = options.only && options.only.length > 0 ? [...options.only] : folders;
   const orders = new Map<number, string[]>();
-  const placed: { file: string; id: string }[] = [];
+  const placed: { file: string; id: string; line?: number }[] = [];
   const tableIds = new Set<string>();
 
   // Every page a link may lead to: the site's own, and each ruleset's.
@@ -748,8 +759,8 @@ export function validateContent(options: ValidateOptions = {}): Report {
     const pageProblems: Problem[] = [];
     const pages = statSync(dir).isDirectory() ? checkPages(root, dir, slug, pageProblems) : [];
     for (const page of pages) {
-      for (const match of page.body.matchAll(TABLE_USE))
-        placed.push({ file: relative(root, join(dir, page.name)), id: match[1]! });
+      for (const table of page.tables)
+        placed.push({ file: relative(root, join(dir, page.name)), ...table });
     }
     if (!checking) continue;
     problems.push(...pageProblems, ...tableProblems);

@@ -473,6 +473,30 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names a <RandomTable> without an id at its page and line, and reads an id in braces as one in quotes', () => {
+    edit(file('harm.mdx'), (text) => `${text}\n<RandomTable />\n`);
+    edit(file('index.mdx'), (text) =>
+      text.replace('id="harm/example-table"', 'id={"harm/example-table"}'),
+    );
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/harm\.mdx: line 11, column 1: <RandomTable> has no id, so the page cannot be built: write <RandomTable id="<ruleset>\/<table>" \/>/,
+      ),
+    ]);
+  });
+
+  it('names a prop of <RandomTable> it does not read, and the same table placed twice on a page', () => {
+    edit(
+      file('harm.mdx'),
+      (text) =>
+        `${text}\n<RandomTable id="harm/example-table" filtr="omens" />\n\n<RandomTable id="harm/example-table" />\n`,
+    );
+    expect(lines()).toEqual([
+      'content/harm/harm.mdx: line 11, column 1: <RandomTable> has a prop it does not read: filtr (did you mean filter?); it reads id and filter',
+      'content/harm/harm.mdx: line 13, column 1: <RandomTable id="harm/example-table" /> is on this page already, on line 11: a table is placed once on a page (its Roll buttons and result would share one id)',
+    ]);
+  });
+
   it('counts a table file as used when the code imports it', () => {
     edit(file('index.mdx'), (text) => text.replace('<RandomTable id="harm/example-table" />', ''));
     writeFileSync(
