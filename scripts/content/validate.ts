@@ -378,6 +378,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
+    problems.push(...emptyPage(file, text));
     problems.push(...diceTyposInPage(file, text), ...secondTitles(file, text));
     const read = readMdxPage(text);
     const unbuildable = read.problems;
@@ -402,6 +403,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     problems.push(...diceTyposInPage(file, text));
     problems.push(...findMdxProblems(text).map((problem) => syntaxProblem(file, problem)));
   }
+  problems.push(...strayPages(root, dir));
   if (!pages.some((page) => page.name === 'index.mdx')) {
     problems.push({
       file: relative(root, join(dir, 'index.mdx')),
@@ -423,6 +425,44 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     }
   }
   return pages;
+}
+
+/**
+ * Files that look like pages but that the build never reads: a page is a .mdx file directly in
+ * content/<slug>/ (src/content.config.ts), so a .md file, or a .mdx file in a sub-folder, is left
+ * out without a word. A sub-folder is a place for parts that pages import (Locus's
+ * `import AttackMargins from './partials/attack-margins.mdx'`), so only a file no page or part
+ * imports is named.
+ */
+function strayPages(root: string, dir: string): Problem[] {
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const imported = new Set<string>();
+  for (const path of files.filter((candidate) => candidate.endsWith('.mdx'))) {
+    for (const match of readFileSync(path, 'utf8').matchAll(
+      /^import\s[^'"\n]*['"](\.{1,2}\/[^'"]+)['"]/gm,
+    ))
+      imported.add(join(path, '..', match[1]!));
+  }
+  return files
+    .filter((path) => !imported.has(path) && (path.endsWith('.md') || join(path, '..') !== dir))
+    .sort()
+    .map((path) => {
+      const name = relative(dir, path);
+      const page = `${name
+        .split('/')
+        .at(-1)!
+        .replace(/\.mdx?$/, '')}.mdx`;
+      return {
+        file: relative(root, path),
+        level: 'warning' as const,
+        message:
+          join(path, '..') === dir
+            ? `is not published: a page's file ends in .mdx, so rename it ${page}`
+            : `is not published: a page is a .mdx file directly in ${relative(root, dir)}/ (move it there as ${page}); a file in a sub-folder is a part that a page imports (import Part from './${name}'; then <Part /> where it goes), and no page imports this one`,
+      };
+    });
 }
 
 /**
@@ -453,6 +493,30 @@ export function textLines(text: string): { line: number; text: string }[] {
     shown.push({ line: index + 1, text: visible });
   });
   return shown;
+}
+
+/**
+ * A page with nothing to read: only its front matter, or headings alone. The build publishes it
+ * as a blank page in the sidebar, the book and search. A page that places a tool or a table and
+ * no text is a page (a screen page is), so a tag counts as content.
+ */
+function emptyPage(file: string, text: string): Problem[] {
+  const shown = textLines(text);
+  const words = shown.filter(({ text: visible }) => /[\p{L}\p{N}]/u.test(visible));
+  const headings = words.filter(({ text: visible }) => /^\s*#{1,6}\s/.test(visible));
+  const lines = text.split('\n');
+  const tags = shown.some(({ line }) => /<[A-Za-z]/.test(lines[line - 1]!));
+  if (tags || words.length > headings.length) return [];
+  return [
+    {
+      file,
+      level: 'error',
+      message:
+        headings.length > 0
+          ? `has only ${headings.length === 1 ? 'a heading' : 'headings'} and no text: the page would be published with nothing to read; write its rules under the heading, or delete the file`
+          : 'has no text after its front matter: the page would be published blank; write its rules below the closing "---", or delete the file',
+    },
+  ];
 }
 
 /** A "#" heading in a page: the page's title is its front matter's, so a second one breaks the outline. */

@@ -359,6 +359,49 @@ describe('validateContent', () => {
     ]);
   });
 
+  it.each([
+    [
+      '',
+      'has no text after its front matter: the page would be published blank; write its rules below the closing "---", or delete the file',
+    ],
+    [
+      '\n## Wounds\n\n{/* to do */}\n',
+      'has only a heading and no text: the page would be published with nothing to read; write its rules under the heading, or delete the file',
+    ],
+  ])(
+    'names a page with nothing to read (body %j), which would be published blank',
+    (body, message) => {
+      writeFileSync(
+        file('harm.mdx'),
+        `---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\n${body}`,
+      );
+      expect(lines()).toEqual([`content/harm/harm.mdx: ${message}`]);
+    },
+  );
+
+  it('counts a page that only places a table or a tool as a page', () => {
+    writeFileSync(
+      file('harm.mdx'),
+      '---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\n\n## Harm\n\n<RandomTable id="harm/example-table" />\n',
+    );
+    expect(lines()).toEqual([]);
+  });
+
+  it('warns of a page saved as .md, and of a .mdx file in a sub-folder that no page imports', () => {
+    const page = '---\ntitle: Scars\ndescription: Scars.\norder: 3\n---\n\nA scar.\n';
+    writeFileSync(file('scars.md'), page);
+    mkdirSync(file('more'));
+    writeFileSync(file('more', 'wounds.mdx'), page);
+    writeFileSync(file('more', 'part.mdx'), 'A part.\n');
+    edit(file('harm.mdx'), (text) =>
+      text.replace('---\n\n', "---\nimport Part from './more/part.mdx';\n\n<Part />\n\n"),
+    );
+    expect(lines()).toEqual([
+      "warning: content/harm/more/wounds.mdx: is not published: a page is a .mdx file directly in content/harm/ (move it there as wounds.mdx); a file in a sub-folder is a part that a page imports (import Part from './more/wounds.mdx'; then <Part /> where it goes), and no page imports this one",
+      "warning: content/harm/scars.md: is not published: a page's file ends in .mdx, so rename it scars.mdx",
+    ]);
+  });
+
   it('refuses a front matter field that the site does not read', () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 2\nsubtitle: Ouch'));
     expect(lines()).toEqual([
