@@ -10,7 +10,7 @@
  * first") so a writer can fix it from the message alone; nothing here throws at the writer.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { z } from 'zod';
 import {
@@ -313,7 +313,7 @@ function linkProblems(
         });
       if (target.startsWith('/')) {
         say(
-          'is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as ../name/',
+          `is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as “${linkFrom(address, target)}”`,
         );
         continue;
       }
@@ -330,6 +330,14 @@ function linkProblems(
     }
   });
   return problems;
+}
+
+/** The link from a page's address to a root address: from /ember-vale/, /ember-vale/sparks/ is sparks/. */
+export function linkFrom(address: string, target: string): string {
+  const url = new URL(target, 'https://site/');
+  const path = posix.relative(address, url.pathname);
+  const folder = url.pathname.endsWith('/') && path !== '' ? '/' : '';
+  return `${path === '' ? './' : path}${folder}${url.search}${url.hash}`;
 }
 
 function syntaxProblem(file: string, { line, column, message }: MdxSyntaxProblem): Problem {

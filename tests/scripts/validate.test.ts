@@ -287,9 +287,20 @@ describe('validateContent', () => {
     );
     expect(lines()).toEqual([
       'content/harm/harm.mdx: line 12: the link “../wounds/” leads to /harm/wounds/, which is no page of the site',
-      'content/harm/harm.mdx: line 12: the link “/harm/harm/” is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as ../name/',
+      'content/harm/harm.mdx: line 12: the link “/harm/harm/” is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as “./”',
       "content/harm/harm.mdx: line 12: the link “../harm.mdx” leads to /harm/harm.mdx, which is no page: a page's address ends in a slash, without .mdx (/harm/harm/)",
     ]);
+  });
+
+  it("suggests a root link's address as written from the page, the ruleset's home page included", () => {
+    edit(
+      file('index.mdx'),
+      (text) => `${text}\nSee [harm](/harm/harm/#wounds), [the dice](/dice/) and [home](/harm/).\n`,
+    );
+    edit(file('harm.mdx'), (text) => `${text}\nSee [the home page](/harm/) and [dice](/dice/).\n`);
+    const suggested = lines().map((line) => /as “([^”]*)”$/.exec(line)?.[1]);
+    // harm.mdx (/harm/harm/) is read first, then index.mdx (/harm/).
+    expect(suggested).toEqual(['../', '../../dice/', 'harm/#wounds', '../dice/', './']);
   });
 
   it('names the page, line and likely cause of a brace MDX cannot read, instead of stopping', () => {
