@@ -753,6 +753,15 @@ function tablesUsedByCode(srcDir: string): Set<string> {
   return used;
 }
 
+/**
+ * The ruleset a command-line argument names: its slug (`ember-vale`), or a path into its folder
+ * as tab completion writes it (`content/ember-vale/`, `./content/ember-vale/index.mdx`).
+ */
+export function rulesetOfArgument(argument: string): string {
+  const inContent = /(?:^|[\\/])content[\\/]+([^\\/]+)/.exec(argument);
+  return inContent ? inContent[1]! : argument.replace(/[\\/]+$/, '');
+}
+
 export function validateContent(options: ValidateOptions = {}): Report {
   const contentDir = options.contentDir ?? 'content';
   const root = join(contentDir, '..');

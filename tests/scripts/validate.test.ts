@@ -2,7 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatReport, validateContent, type Problem } from '../../scripts/content/validate';
+import {
+  formatReport,
+  rulesetOfArgument,
+  validateContent,
+  type Problem,
+} from '../../scripts/content/validate';
 import { scaffoldRuleset } from '../../scripts/content/scaffold';
 
 /**
@@ -708,5 +713,18 @@ describe('formatReport', () => {
 
   it('says so when there is nothing to fix', () => {
     expect(formatReport({ checked: ['a', 'b'], problems: [] })).toBe('2 rulesets: no problems');
+  });
+});
+
+describe('rulesetOfArgument', () => {
+  it.each([
+    ['ember-vale', 'ember-vale'],
+    ['ember-vale/', 'ember-vale'],
+    ['content/ember-vale', 'ember-vale'],
+    ['content/ember-vale/', 'ember-vale'],
+    ['./content/ember-vale/index.mdx', 'ember-vale'],
+    ['/home/sam/site/content/ember-vale', 'ember-vale'],
+  ])('reads %j, as typed or tab-completed, as the ruleset %j', (argument, slug) => {
+    expect(rulesetOfArgument(argument)).toBe(slug);
   });
 });
