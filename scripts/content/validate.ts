@@ -30,6 +30,7 @@ import {
 import { checkGlossaryTerms, termLine } from './glossary.ts';
 import { findPlaceholders, siteAddresses, slugProblem } from './scaffold.ts';
 import { meantName } from '../../src/rules/spelling.ts';
+import { howMany, listInWords, withArticle } from '../../src/rules/words.ts';
 import {
   buildCorpus,
   findMissing,
@@ -188,7 +189,9 @@ export function describeIssue(schema: AnySchema, data: unknown, issue: z.core.$Z
     case 'invalid_value':
       return `${where} is ${shown(value)}${wanted ? `: ${wanted}` : ''}; it is one of ${issue.values.map((allowed) => JSON.stringify(allowed)).join(', ')}`;
     case 'invalid_type':
-      return `${where} is ${shown(value)}, which is not ${issue.expected === 'array' ? 'a list' : `a ${issue.expected === 'number' ? 'number' : issue.expected}`}${wanted ? `: ${wanted}` : ''}`;
+      // An empty line in YAML (`title:`) reads as null: the writer left the field empty.
+      if (value === null) return `${where} is empty${wanted ? `: ${wanted}` : ''}`;
+      return `${where} is ${shown(value)}, which is not ${issue.expected === 'array' ? 'a list' : withArticle(String(issue.expected))}${wanted ? `: ${wanted}` : ''}`;
     case 'too_small':
       if (typeof value === 'string') return `${where} is empty${wanted ? `: ${wanted}` : ''}`;
       return `${where} has too few entries (at least ${String(issue.minimum)})${wanted ? `: ${wanted}` : ''}`;
@@ -428,7 +431,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       problems.push({
         file: relative(root, dir),
         level: 'warning',
-        message: `${same.map((page) => page.name).join(', ')} all have 'order' ${order}: the sidebar then sorts them by title; give each page its own number`,
+        message: `${listInWords(same.map((page) => page.name))} ${same.length === 2 ? 'both' : 'all'} have 'order' ${order}: the sidebar then sorts them by title; give each page its own number`,
       });
     }
   }
@@ -732,7 +735,7 @@ function checkFidelity(root: string, dir: string, problems: Problem[]): void {
     problems.push({
       file,
       level: 'error',
-      message: `and ${missing.length - SHOWN} more lines are not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all`,
+      message: `and ${howMany(missing.length - SHOWN, 'more line', 'more lines')} ${missing.length - SHOWN === 1 ? 'is' : 'are'} not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all`,
     });
   }
 }
@@ -888,7 +891,7 @@ export function validateContent(options: ValidateOptions = {}): Report {
       problems.push({
         file: relative(root, contentDir) || contentDir,
         level: 'warning',
-        message: `${slugs.join(', ')} all have 'order' ${order} in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number`,
+        message: `${listInWords(slugs)} ${slugs.length === 2 ? 'both' : 'all'} have 'order' ${order} in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number`,
       });
     }
   }
@@ -908,7 +911,7 @@ export function formatReport(report: Report): string {
   if (report.checked.length === 0 && errors > 0) return lines.join('\n');
   const summary =
     errors === 0
-      ? `${names}: no problems${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}`
-      : `${names}: ${errors} problem${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`;
+      ? `${names}: no problems${warnings > 0 ? ` (${howMany(warnings, 'warning')})` : ''}`
+      : `${names}: ${howMany(errors, 'problem')}${warnings > 0 ? `, ${howMany(warnings, 'warning')}` : ''}`;
   return [...lines, summary].join('\n');
 }

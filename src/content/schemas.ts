@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { checkCoverage } from '../rules/tables/model.ts';
+import { howMany } from '../rules/words.ts';
 
 /**
  * A ruleset's metadata (content/<ruleset>/ruleset.json). Every field says in its description what
@@ -224,7 +225,7 @@ export const RandomTableSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', index, 'cells'],
-          message: `row ${index + 1} has ${row.cells.length} cells but the table has ${table.columns.length} columns`,
+          message: `holds ${howMany(row.cells.length, 'cell')}, but the table has ${howMany(table.columns.length, 'column')}: one cell for each column`,
         });
       }
     });

@@ -590,8 +590,36 @@ describe('validateContent', () => {
       text.replaceAll('harm/example-table', 'wounds/example-table'),
     );
     expect(lines(['harm'])).toEqual([
-      "warning: content/harm: harm.mdx, index.mdx all have 'order' 1: the sidebar then sorts them by title; give each page its own number",
-      "warning: content: harm, wounds all have 'order' 1 in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number",
+      "warning: content/harm: harm.mdx and index.mdx both have 'order' 1: the sidebar then sorts them by title; give each page its own number",
+      "warning: content: harm and wounds both have 'order' 1 in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number",
+    ]);
+  });
+
+  it('says "all" of three pages sharing an order', () => {
+    edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 1'));
+    writeFileSync(
+      file('scars.mdx'),
+      '---\ntitle: Scars\ndescription: Scars.\norder: 1\n---\n\nA scar.\n',
+    );
+    expect(lines()).toEqual([
+      "warning: content/harm: harm.mdx, index.mdx and scars.mdx all have 'order' 1: the sidebar then sorts them by title; give each page its own number",
+    ]);
+  });
+
+  it('says a field left empty in the front matter is empty, and counts cells and columns in words', () => {
+    editJson(file('tables', 'example-table.json'), (table) => {
+      (table.rows as { cells: string[] }[])[1]!.cells.push('Two');
+    });
+    expect(lines()).toEqual([
+      "content/harm/tables/example-table.json: row 2's 'cells': holds 2 cells, but the table has 1 column: one cell for each column",
+    ]);
+    edit(file('harm.mdx'), (text) => text.replace('title: Harm', 'title:'));
+    editJson(file('tables', 'example-table.json'), (table) => {
+      (table.rows as unknown[])[1] = 'A quiet moment';
+    });
+    expect(lines()).toEqual([
+      "content/harm/harm.mdx: 'title' is empty: the page's title, shown as its heading, in the sidebar and in search results",
+      'content/harm/tables/example-table.json: row 2 is "A quiet moment", which is not an object',
     ]);
   });
 
