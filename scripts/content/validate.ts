@@ -10,7 +10,7 @@
  * first") so a writer can fix it from the message alone; nothing here throws at the writer.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { z } from 'zod';
 import {
@@ -22,10 +22,15 @@ import {
 import { findDeclaredCheckProblems } from './declared-checks.ts';
 import { rowLabel, type RandomTable } from '../../src/rules/tables/model.ts';
 import { findDiceTypos } from '../../src/markdown/dice-typos.ts';
-import { findMdxProblems, type MdxSyntaxProblem } from '../../src/markdown/mdx-syntax.ts';
+import {
+  findMdxProblems,
+  readMdxPage,
+  type MdxSyntaxProblem,
+} from '../../src/markdown/mdx-syntax.ts';
 import { checkGlossaryTerms, termLine } from './glossary.ts';
 import { findPlaceholders, siteAddresses, slugProblem } from './scaffold.ts';
 import { meantName } from '../../src/rules/spelling.ts';
+import { howMany, listInWords, withArticle } from '../../src/rules/words.ts';
 import {
   buildCorpus,
   findMissing,
@@ -184,7 +189,9 @@ export function describeIssue(schema: AnySchema, data: unknown, issue: z.core.$Z
     case 'invalid_value':
       return `${where} is ${shown(value)}${wanted ? `: ${wanted}` : ''}; it is one of ${issue.values.map((allowed) => JSON.stringify(allowed)).join(', ')}`;
     case 'invalid_type':
-      return `${where} is ${shown(value)}, which is not ${issue.expected === 'array' ? 'a list' : `a ${issue.expected === 'number' ? 'number' : issue.expected}`}${wanted ? `: ${wanted}` : ''}`;
+      // An empty line in YAML (`title:`) reads as null: the writer left the field empty.
+      if (value === null) return `${where} is empty${wanted ? `: ${wanted}` : ''}`;
+      return `${where} is ${shown(value)}, which is not ${issue.expected === 'array' ? 'a list' : withArticle(String(issue.expected))}${wanted ? `: ${wanted}` : ''}`;
     case 'too_small':
       if (typeof value === 'string') return `${where} is empty${wanted ? `: ${wanted}` : ''}`;
       return `${where} has too few entries (at least ${String(issue.minimum)})${wanted ? `: ${wanted}` : ''}`;
@@ -259,6 +266,8 @@ interface PageFile {
   readonly name: string;
   readonly order?: number;
   readonly body: string;
+  /** The tables the page places, with their lines; read from its text when MDX cannot read it. */
+  readonly tables: readonly { readonly line?: number; readonly id: string }[];
 }
 
 /** The addresses of a ruleset's pages that the build makes, from its folder. */
@@ -307,7 +316,7 @@ function linkProblems(
         });
       if (target.startsWith('/')) {
         say(
-          'is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as ../name/',
+          `is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as “${linkFrom(address, target)}”`,
         );
         continue;
       }
@@ -326,11 +335,22 @@ function linkProblems(
   return problems;
 }
 
+/** The link from a page's address to a root address: from /ember-vale/, /ember-vale/sparks/ is sparks/. */
+export function linkFrom(address: string, target: string): string {
+  const url = new URL(target, 'https://site/');
+  const path = posix.relative(address, url.pathname);
+  const folder = url.pathname.endsWith('/') && path !== '' ? '/' : '';
+  return `${path === '' ? './' : path}${folder}${url.search}${url.hash}`;
+}
+
 function syntaxProblem(file: string, { line, column, message }: MdxSyntaxProblem): Problem {
   return { file, level: 'error', message: `line ${line}, column ${column}: ${message}` };
 }
 
-const TABLE_USE = /<RandomTable\b[^>]*\bid=["']([^"']+)["']/g;
+/** A table's id in a page MDX cannot read, so its table is not also reported unused. */
+const TABLE_USE = /<RandomTable\b[^>]*\bid=\{?["'`]([^"'`]+)["'`]/g;
+const tablesWritten = (text: string) =>
+  [...text.matchAll(TABLE_USE)].map((match) => ({ id: match[1]! }));
 
 function checkPages(root: string, dir: string, slug: string, problems: Problem[]): PageFile[] {
   const pages: PageFile[] = [];
@@ -349,7 +369,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
           ? 'front matter is not closed: after its title, description and order, end it with a line "---"'
           : 'has no front matter: start the file with a line "---", then title, description and order, then another "---"',
       });
-      pages.push({ name, body: text });
+      pages.push({ name, body: text, tables: tablesWritten(text) });
       continue;
     }
     let frontmatter: Record<string, unknown>;
@@ -365,12 +385,14 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
         level: 'error',
         message: `front matter${line === undefined ? '' : ` line ${line + 1}`} cannot be read: each line is "name: value", and a value holding a colon or starting with a quote mark goes in double quotes`,
       });
-      pages.push({ name, body: text });
+      pages.push({ name, body: text, tables: tablesWritten(text) });
       continue;
     }
     problems.push(...schemaProblems(file, PageSchema, frontmatter));
+    problems.push(...emptyPage(file, text));
     problems.push(...diceTyposInPage(file, text), ...secondTitles(file, text));
-    const unbuildable = findMdxProblems(text);
+    const read = readMdxPage(text);
+    const unbuildable = read.problems;
     problems.push(...unbuildable.map((problem) => syntaxProblem(file, problem)));
     // The checks the page declares, in the build's own words (src/markdown/declared-checks.ts).
     if (unbuildable.length === 0)
@@ -379,6 +401,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     pages.push({
       name,
       body,
+      tables: unbuildable.length === 0 ? read.tables : tablesWritten(text),
       ...(typeof frontmatter.order === 'number' && { order: frontmatter.order }),
     });
   }
@@ -391,6 +414,7 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
     problems.push(...diceTyposInPage(file, text));
     problems.push(...findMdxProblems(text).map((problem) => syntaxProblem(file, problem)));
   }
+  problems.push(...strayPages(root, dir));
   if (!pages.some((page) => page.name === 'index.mdx')) {
     problems.push({
       file: relative(root, join(dir, 'index.mdx')),
@@ -407,11 +431,49 @@ function checkPages(root: string, dir: string, slug: string, problems: Problem[]
       problems.push({
         file: relative(root, dir),
         level: 'warning',
-        message: `${same.map((page) => page.name).join(', ')} all have 'order' ${order}: the sidebar then sorts them by title; give each page its own number`,
+        message: `${listInWords(same.map((page) => page.name))} ${same.length === 2 ? 'both' : 'all'} have 'order' ${order}: the sidebar then sorts them by title; give each page its own number`,
       });
     }
   }
   return pages;
+}
+
+/**
+ * Files that look like pages but that the build never reads: a page is a .mdx file directly in
+ * content/<slug>/ (src/content.config.ts), so a .md file, or a .mdx file in a sub-folder, is left
+ * out without a word. A sub-folder is a place for parts that pages import (Locus's
+ * `import AttackMargins from './partials/attack-margins.mdx'`), so only a file no page or part
+ * imports is named.
+ */
+function strayPages(root: string, dir: string): Problem[] {
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const imported = new Set<string>();
+  for (const path of files.filter((candidate) => candidate.endsWith('.mdx'))) {
+    for (const match of readFileSync(path, 'utf8').matchAll(
+      /^import\s[^'"\n]*['"](\.{1,2}\/[^'"]+)['"]/gm,
+    ))
+      imported.add(join(path, '..', match[1]!));
+  }
+  return files
+    .filter((path) => !imported.has(path) && (path.endsWith('.md') || join(path, '..') !== dir))
+    .sort()
+    .map((path) => {
+      const name = relative(dir, path);
+      const page = `${name
+        .split('/')
+        .at(-1)!
+        .replace(/\.mdx?$/, '')}.mdx`;
+      return {
+        file: relative(root, path),
+        level: 'warning' as const,
+        message:
+          join(path, '..') === dir
+            ? `is not published: a page's file ends in .mdx, so rename it ${page}`
+            : `is not published: a page is a .mdx file directly in ${relative(root, dir)}/ (move it there as ${page}); a file in a sub-folder is a part that a page imports (import Part from './${name}'; then <Part /> where it goes), and no page imports this one`,
+      };
+    });
 }
 
 /**
@@ -442,6 +504,30 @@ export function textLines(text: string): { line: number; text: string }[] {
     shown.push({ line: index + 1, text: visible });
   });
   return shown;
+}
+
+/**
+ * A page with nothing to read: only its front matter, or headings alone. The build publishes it
+ * as a blank page in the sidebar, the book and search. A page that places a tool or a table and
+ * no text is a page (a screen page is), so a tag counts as content.
+ */
+function emptyPage(file: string, text: string): Problem[] {
+  const shown = textLines(text);
+  const words = shown.filter(({ text: visible }) => /[\p{L}\p{N}]/u.test(visible));
+  const headings = words.filter(({ text: visible }) => /^\s*#{1,6}\s/.test(visible));
+  const lines = text.split('\n');
+  const tags = shown.some(({ line }) => /<[A-Za-z]/.test(lines[line - 1]!));
+  if (tags || words.length > headings.length) return [];
+  return [
+    {
+      file,
+      level: 'error',
+      message:
+        headings.length > 0
+          ? `has only ${headings.length === 1 ? 'a heading' : 'headings'} and no text: the page would be published with nothing to read; write its rules under the heading, or delete the file`
+          : 'has no text after its front matter: the page would be published blank; write its rules below the closing "---", or delete the file',
+    },
+  ];
 }
 
 /** A "#" heading in a page: the page's title is its front matter's, so a second one breaks the outline. */
@@ -649,7 +735,7 @@ function checkFidelity(root: string, dir: string, problems: Problem[]): void {
     problems.push({
       file,
       level: 'error',
-      message: `and ${missing.length - SHOWN} more lines are not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all`,
+      message: `and ${howMany(missing.length - SHOWN, 'more line', 'more lines')} ${missing.length - SHOWN === 1 ? 'is' : 'are'} not in the pages: \`npm run fidelity -- ${relative(join(dir, '..'), dir)}\` lists them all`,
     });
   }
 }
@@ -668,6 +754,15 @@ function tablesUsedByCode(srcDir: string): Set<string> {
       used.add(`${match[1]}/${match[2]}`);
   }
   return used;
+}
+
+/**
+ * The ruleset a command-line argument names: its slug (`ember-vale`), or a path into its folder
+ * as tab completion writes it (`content/ember-vale/`, `./content/ember-vale/index.mdx`).
+ */
+export function rulesetOfArgument(argument: string): string {
+  const inContent = /(?:^|[\\/])content[\\/]+([^\\/]+)/.exec(argument);
+  return inContent ? inContent[1]! : argument.replace(/[\\/]+$/, '');
 }
 
 export function validateContent(options: ValidateOptions = {}): Report {
@@ -692,7 +787,7 @@ export function validateContent(options: ValidateOptions = {}): Report {
   }
   const checked = options.only && options.only.length > 0 ? [...options.only] : folders;
   const orders = new Map<number, string[]>();
-  const placed: { file: string; id: string }[] = [];
+  const placed: { file: string; id: string; line?: number }[] = [];
   const tableIds = new Set<string>();
 
   // Every page a link may lead to: the site's own, and each ruleset's.
@@ -748,8 +843,8 @@ export function validateContent(options: ValidateOptions = {}): Report {
     const pageProblems: Problem[] = [];
     const pages = statSync(dir).isDirectory() ? checkPages(root, dir, slug, pageProblems) : [];
     for (const page of pages) {
-      for (const match of page.body.matchAll(TABLE_USE))
-        placed.push({ file: relative(root, join(dir, page.name)), id: match[1]! });
+      for (const table of page.tables)
+        placed.push({ file: relative(root, join(dir, page.name)), ...table });
     }
     if (!checking) continue;
     problems.push(...pageProblems, ...tableProblems);
@@ -796,7 +891,7 @@ export function validateContent(options: ValidateOptions = {}): Report {
       problems.push({
         file: relative(root, contentDir) || contentDir,
         level: 'warning',
-        message: `${slugs.join(', ')} all have 'order' ${order} in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number`,
+        message: `${listInWords(slugs)} ${slugs.length === 2 ? 'both' : 'all'} have 'order' ${order} in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number`,
       });
     }
   }
@@ -816,7 +911,7 @@ export function formatReport(report: Report): string {
   if (report.checked.length === 0 && errors > 0) return lines.join('\n');
   const summary =
     errors === 0
-      ? `${names}: no problems${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}`
-      : `${names}: ${errors} problem${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`;
+      ? `${names}: no problems${warnings > 0 ? ` (${howMany(warnings, 'warning')})` : ''}`
+      : `${names}: ${howMany(errors, 'problem')}${warnings > 0 ? `, ${howMany(warnings, 'warning')}` : ''}`;
   return [...lines, summary].join('\n');
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { checkCoverage } from '../rules/tables/model.ts';
+import { howMany } from '../rules/words.ts';
 
 /**
  * A ruleset's metadata (content/<ruleset>/ruleset.json). Every field says in its description what
@@ -93,6 +94,16 @@ export const RulesetFieldsSchema = z
     },
   )
   .superRefine((ruleset, ctx) => {
+    const open = licenceIsOpen(ruleset.licence);
+    if (open !== undefined && open !== ruleset.openLicence) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['openLicence'],
+        message: open
+          ? `false says the rights are reserved, but "${ruleset.licence}" is an open licence that lets anyone share and adapt the text: make it true (or name the text's real licence in 'licence')`
+          : `true says anyone may share and adapt the text, but "${ruleset.licence}" reserves the rights: make it false (or name the open licence the text is under in 'licence')`,
+      });
+    }
     if (ruleset.origin === 'adapted' && ruleset.source === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -101,6 +112,22 @@ export const RulesetFieldsSchema = z
       });
     }
   });
+
+/**
+ * Whether a licence written in words is plainly open (true), plainly not (false), or unknown:
+ * "All rights reserved" is not; Creative Commons licences that allow adapting (CC BY, CC BY-SA,
+ * CC0), the ORC licence and the OGL are. A licence that forbids adapting (ND) or that this does
+ * not know is left to the writer's 'openLicence'. Used so the About page never states terms that
+ * contradict the licence's name.
+ */
+export function licenceIsOpen(licence: string): boolean | undefined {
+  const text = licence.toLowerCase();
+  if (/\ball rights reserved\b/.test(text)) return false;
+  if (/\b(nd|no ?deriv\w*)\b/.test(text)) return undefined;
+  if (/\bcc[ -]?(by|0|zero)\b|creative commons|\bpublic domain\b/.test(text)) return true;
+  if (/\borc\b|open rpg creative|\bogl\b|open game licen[cs]e/.test(text)) return true;
+  return undefined;
+}
 
 /** Comment keys (`"// title": "..."`) are for the person editing the file; the site never sees them. */
 function withoutCommentKeys(value: unknown): unknown {
@@ -198,7 +225,7 @@ export const RandomTableSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', index, 'cells'],
-          message: `row ${index + 1} has ${row.cells.length} cells but the table has ${table.columns.length} columns`,
+          message: `holds ${howMany(row.cells.length, 'cell')}, but the table has ${howMany(table.columns.length, 'column')}: one cell for each column`,
         });
       }
     });

@@ -41,7 +41,7 @@ describe('findDeclaredCheckProblems', () => {
       {
         line: 7,
         message:
-          '<Check id="grit-check">, \'bands\': the value 5 falls in no band with Grit 0: add a band for them, or a band with neither atLeast nor atMost for every other value',
+          '<Check id="grit-check">, \'bands\': the value 5 falls in no band with Grit 0: add a band for it, or a band with neither atLeast nor atMost for every other value',
       },
     ]);
   });

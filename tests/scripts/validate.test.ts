@@ -2,7 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatReport, validateContent, type Problem } from '../../scripts/content/validate';
+import {
+  formatReport,
+  rulesetOfArgument,
+  validateContent,
+  type Problem,
+} from '../../scripts/content/validate';
 import { scaffoldRuleset } from '../../scripts/content/scaffold';
 
 /**
@@ -287,9 +292,20 @@ describe('validateContent', () => {
     );
     expect(lines()).toEqual([
       'content/harm/harm.mdx: line 12: the link “../wounds/” leads to /harm/wounds/, which is no page of the site',
-      'content/harm/harm.mdx: line 12: the link “/harm/harm/” is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as ../name/',
+      'content/harm/harm.mdx: line 12: the link “/harm/harm/” is written from the site’s root, which breaks when the site is served under a folder: write it from this page, as “./”',
       "content/harm/harm.mdx: line 12: the link “../harm.mdx” leads to /harm/harm.mdx, which is no page: a page's address ends in a slash, without .mdx (/harm/harm/)",
     ]);
+  });
+
+  it("suggests a root link's address as written from the page, the ruleset's home page included", () => {
+    edit(
+      file('index.mdx'),
+      (text) => `${text}\nSee [harm](/harm/harm/#wounds), [the dice](/dice/) and [home](/harm/).\n`,
+    );
+    edit(file('harm.mdx'), (text) => `${text}\nSee [the home page](/harm/) and [dice](/dice/).\n`);
+    const suggested = lines().map((line) => /as “([^”]*)”$/.exec(line)?.[1]);
+    // harm.mdx (/harm/harm/) is read first, then index.mdx (/harm/).
+    expect(suggested).toEqual(['../', '../../dice/', 'harm/#wounds', '../dice/', './']);
   });
 
   it('names the page, line and likely cause of a brace MDX cannot read, instead of stopping', () => {
@@ -359,6 +375,49 @@ describe('validateContent', () => {
     ]);
   });
 
+  it.each([
+    [
+      '',
+      'has no text after its front matter: the page would be published blank; write its rules below the closing "---", or delete the file',
+    ],
+    [
+      '\n## Wounds\n\n{/* to do */}\n',
+      'has only a heading and no text: the page would be published with nothing to read; write its rules under the heading, or delete the file',
+    ],
+  ])(
+    'names a page with nothing to read (body %j), which would be published blank',
+    (body, message) => {
+      writeFileSync(
+        file('harm.mdx'),
+        `---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\n${body}`,
+      );
+      expect(lines()).toEqual([`content/harm/harm.mdx: ${message}`]);
+    },
+  );
+
+  it('counts a page that only places a table or a tool as a page', () => {
+    writeFileSync(
+      file('harm.mdx'),
+      '---\ntitle: Harm\ndescription: Taking harm.\norder: 2\n---\n\n## Harm\n\n<RandomTable id="harm/example-table" />\n',
+    );
+    expect(lines()).toEqual([]);
+  });
+
+  it('warns of a page saved as .md, and of a .mdx file in a sub-folder that no page imports', () => {
+    const page = '---\ntitle: Scars\ndescription: Scars.\norder: 3\n---\n\nA scar.\n';
+    writeFileSync(file('scars.md'), page);
+    mkdirSync(file('more'));
+    writeFileSync(file('more', 'wounds.mdx'), page);
+    writeFileSync(file('more', 'part.mdx'), 'A part.\n');
+    edit(file('harm.mdx'), (text) =>
+      text.replace('---\n\n', "---\nimport Part from './more/part.mdx';\n\n<Part />\n\n"),
+    );
+    expect(lines()).toEqual([
+      "warning: content/harm/more/wounds.mdx: is not published: a page is a .mdx file directly in content/harm/ (move it there as wounds.mdx); a file in a sub-folder is a part that a page imports (import Part from './more/wounds.mdx'; then <Part /> where it goes), and no page imports this one",
+      "warning: content/harm/scars.md: is not published: a page's file ends in .mdx, so rename it scars.mdx",
+    ]);
+  });
+
   it('refuses a front matter field that the site does not read', () => {
     edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 2\nsubtitle: Ouch'));
     expect(lines()).toEqual([
@@ -384,6 +443,50 @@ describe('validateContent', () => {
     expect(lines()).toEqual([
       "content/harm/ruleset.json: 'licenseUrl' is not a field of ruleset.json (a comment's key starts with //)",
     ]);
+  });
+
+  it.each([
+    [
+      'original',
+      'All rights reserved by the author',
+      true,
+      `'openLicence': true says anyone may share and adapt the text, but "All rights reserved by the author" reserves the rights: make it false (or name the open licence the text is under in 'licence')`,
+    ],
+    [
+      'adapted',
+      'CC BY 4.0',
+      false,
+      `'openLicence': false says the rights are reserved, but "CC BY 4.0" is an open licence that lets anyone share and adapt the text: make it true (or name the text's real licence in 'licence')`,
+    ],
+    [
+      'original',
+      'ORC License',
+      false,
+      `'openLicence': false says the rights are reserved, but "ORC License" is an open licence that lets anyone share and adapt the text: make it true (or name the text's real licence in 'licence')`,
+    ],
+  ])(
+    "refuses an 'origin' %j text whose 'licence' %j contradicts 'openLicence' %j, so the About page states no false terms",
+    (origin, licence, openLicence, message) => {
+      editJson(file('ruleset.json'), (data) => {
+        Object.assign(data, { origin, licence, openLicence });
+        if (origin === 'adapted') data.source = 'https://example.org/harm/';
+      });
+      writeFileSync(file('source.txt'), 'Roll 1d6 for harm.\n');
+      writeFileSync(file('fidelity.json'), '{ "omitted": [], "corrections": [] }');
+      expect(lines()).toEqual([`content/harm/ruleset.json: ${message}`]);
+    },
+  );
+
+  it.each([
+    ['CC BY-ND 4.0', true],
+    ['CC BY-ND 4.0', false],
+    ['A licence of my own', true],
+    ['CC BY-SA 4.0', true],
+    ['CC0', true],
+    ['All rights reserved', false],
+  ])("leaves 'licence' %j with 'openLicence' %j alone", (licence, openLicence) => {
+    editJson(file('ruleset.json'), (data) => Object.assign(data, { licence, openLicence }));
+    expect(lines()).toEqual([]);
   });
 
   it('explains a missing or wrong ruleset.json field with what the field is for', () => {
@@ -429,6 +532,30 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names a <RandomTable> without an id at its page and line, and reads an id in braces as one in quotes', () => {
+    edit(file('harm.mdx'), (text) => `${text}\n<RandomTable />\n`);
+    edit(file('index.mdx'), (text) =>
+      text.replace('id="harm/example-table"', 'id={"harm/example-table"}'),
+    );
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/harm\/harm\.mdx: line 11, column 1: <RandomTable> has no id, so the page cannot be built: write <RandomTable id="<ruleset>\/<table>" \/>/,
+      ),
+    ]);
+  });
+
+  it('names a prop of <RandomTable> it does not read, and the same table placed twice on a page', () => {
+    edit(
+      file('harm.mdx'),
+      (text) =>
+        `${text}\n<RandomTable id="harm/example-table" filtr="omens" />\n\n<RandomTable id="harm/example-table" />\n`,
+    );
+    expect(lines()).toEqual([
+      'content/harm/harm.mdx: line 11, column 1: <RandomTable> has a prop it does not read: filtr (did you mean filter?); it reads id and filter',
+      'content/harm/harm.mdx: line 13, column 1: <RandomTable id="harm/example-table" /> is on this page already, on line 11: a table is placed once on a page (its Roll buttons and result would share one id)',
+    ]);
+  });
+
   it('counts a table file as used when the code imports it', () => {
     edit(file('index.mdx'), (text) => text.replace('<RandomTable id="harm/example-table" />', ''));
     writeFileSync(
@@ -463,8 +590,36 @@ describe('validateContent', () => {
       text.replaceAll('harm/example-table', 'wounds/example-table'),
     );
     expect(lines(['harm'])).toEqual([
-      "warning: content/harm: harm.mdx, index.mdx all have 'order' 1: the sidebar then sorts them by title; give each page its own number",
-      "warning: content: harm, wounds all have 'order' 1 in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number",
+      "warning: content/harm: harm.mdx and index.mdx both have 'order' 1: the sidebar then sorts them by title; give each page its own number",
+      "warning: content: harm and wounds both have 'order' 1 in ruleset.json: the home page and the switcher then sort them by slug; give each ruleset its own number",
+    ]);
+  });
+
+  it('says "all" of three pages sharing an order', () => {
+    edit(file('harm.mdx'), (text) => text.replace('order: 2', 'order: 1'));
+    writeFileSync(
+      file('scars.mdx'),
+      '---\ntitle: Scars\ndescription: Scars.\norder: 1\n---\n\nA scar.\n',
+    );
+    expect(lines()).toEqual([
+      "warning: content/harm: harm.mdx, index.mdx and scars.mdx all have 'order' 1: the sidebar then sorts them by title; give each page its own number",
+    ]);
+  });
+
+  it('says a field left empty in the front matter is empty, and counts cells and columns in words', () => {
+    editJson(file('tables', 'example-table.json'), (table) => {
+      (table.rows as { cells: string[] }[])[1]!.cells.push('Two');
+    });
+    expect(lines()).toEqual([
+      "content/harm/tables/example-table.json: row 2's 'cells': holds 2 cells, but the table has 1 column: one cell for each column",
+    ]);
+    edit(file('harm.mdx'), (text) => text.replace('title: Harm', 'title:'));
+    editJson(file('tables', 'example-table.json'), (table) => {
+      (table.rows as unknown[])[1] = 'A quiet moment';
+    });
+    expect(lines()).toEqual([
+      "content/harm/harm.mdx: 'title' is empty: the page's title, shown as its heading, in the sidebar and in search results",
+      'content/harm/tables/example-table.json: row 2 is "A quiet moment", which is not an object',
     ]);
   });
 
@@ -586,5 +741,18 @@ describe('formatReport', () => {
 
   it('says so when there is nothing to fix', () => {
     expect(formatReport({ checked: ['a', 'b'], problems: [] })).toBe('2 rulesets: no problems');
+  });
+});
+
+describe('rulesetOfArgument', () => {
+  it.each([
+    ['ember-vale', 'ember-vale'],
+    ['ember-vale/', 'ember-vale'],
+    ['content/ember-vale', 'ember-vale'],
+    ['content/ember-vale/', 'ember-vale'],
+    ['./content/ember-vale/index.mdx', 'ember-vale'],
+    ['/home/sam/site/content/ember-vale', 'ember-vale'],
+  ])('reads %j, as typed or tab-completed, as the ruleset %j', (argument, slug) => {
+    expect(rulesetOfArgument(argument)).toBe(slug);
   });
 });

@@ -154,10 +154,28 @@ function withValues(modifiers: readonly CheckModifier[], values: readonly number
   return ` with ${modifiers.map((modifier, index) => `${modifier.name} ${values[index]}`).join(' and ')}`;
 }
 
-function fallsInNoBand(from: number, to: number): string {
-  return from === to
-    ? `the value ${from} falls in no band`
-    : `the values ${from} to ${to} fall in no band`;
+/** The gap's values and what to do about them, said of one value or of several. */
+function fallsInNoBand(from: number, to: number, values: string): string {
+  const them = from === to ? 'it' : 'them';
+  return `${from === to ? `the value ${from} falls in no band` : `the values ${from} to ${to} fall in no band`}${values}: add a band for ${them}, or a band with neither atLeast nor atMost for every other value`;
+}
+
+/** "11" or "Grit + 2": a bound as a writer wrote it. */
+function boundText(bound: Bound, modifiers: readonly CheckModifier[]): string {
+  if (typeof bound === 'number') return String(bound);
+  const name = modifiers[bound.modifier]?.name ?? '';
+  return bound.offset === 0
+    ? name
+    : `${name} ${bound.offset < 0 ? '-' : '+'} ${Math.abs(bound.offset)}`;
+}
+
+/** Whether a band's atLeast is above its atMost for every value of the modifiers. */
+function runsBackwards(atLeast: Bound | null, atMost: Bound | null): boolean {
+  if (atLeast === null || atMost === null) return false;
+  if (typeof atLeast === 'number' && typeof atMost === 'number') return atLeast > atMost;
+  if (typeof atLeast !== 'number' && typeof atMost !== 'number')
+    return atLeast.modifier === atMost.modifier && atLeast.offset > atMost.offset;
+  return false;
 }
 
 function span(from: number, to: number): string {
@@ -195,7 +213,7 @@ function coverageProblems(check: Omit<ReadCheck, 'declaration'>, values: readonl
     } else if (interval.from > covered + 1 && !check.bands.some((band) => band.otherwise)) {
       found.push({
         field: 'bands',
-        message: `${fallsInNoBand(covered + 1, interval.from - 1)}${withValues(check.modifiers, values)}: add a band for them, or a band with neither atLeast nor atMost for every other value`,
+        message: fallsInNoBand(covered + 1, interval.from - 1, withValues(check.modifiers, values)),
       });
     }
     if (interval.to > covered) {
@@ -206,7 +224,7 @@ function coverageProblems(check: Omit<ReadCheck, 'declaration'>, values: readonl
   if (covered < high && !check.bands.some((band) => band.otherwise)) {
     found.push({
       field: 'bands',
-      message: `${fallsInNoBand(covered + 1, high)}${withValues(check.modifiers, values)}: add a band for them, or a band with neither atLeast nor atMost for every other value`,
+      message: fallsInNoBand(covered + 1, high, withValues(check.modifiers, values)),
     });
   }
   return found;
@@ -280,6 +298,11 @@ export function readCheck(declaration: CheckDeclaration): Result<ReadCheck, Chec
     const atMost = readBound(band.atMost, modifiers, `${field}.atMost`, problems);
     for (const bound of [atLeast, atMost])
       if (bound !== null && typeof bound !== 'number') scores[bound.modifier] = true;
+    if (runsBackwards(atLeast, atMost))
+      problems.push({
+        field,
+        message: `“${band.label}” runs backwards: atLeast ${boundText(atLeast!, modifiers)} is above atMost ${boundText(atMost!, modifiers)}, so no value falls in it; the lower one is atLeast (atLeast: ${boundText(atMost!, modifiers)}, atMost: ${boundText(atLeast!, modifiers)})`,
+      });
     for (const value of band.natural ?? []) {
       const other = naturals.get(value);
       if (other !== undefined && other !== index)

@@ -198,6 +198,50 @@ describe('checkDeclarationProblems', () => {
     );
   });
 
+  it('says "it" of the one value no band holds', () => {
+    const problems = checkDeclarationProblems({
+      ...GRIT,
+      bands: [
+        { label: 'Success', atLeast: 7 },
+        { label: 'Failure', atMost: 5 },
+      ],
+    });
+    expect(problems[0]?.message).toBe(
+      'the value 6 falls in no band with Grit 0: add a band for it, or a band with neither atLeast nor atMost for every other value',
+    );
+  });
+
+  it('says a band runs backwards, with its bounds the right way round, rather than naming a gap', () => {
+    expect(
+      checkDeclarationProblems({
+        ...GRIT,
+        bands: [
+          { label: 'Success', atLeast: 12 },
+          { label: 'Success at a cost', atLeast: 11, atMost: 7 },
+          { label: 'Failure', atMost: 6 },
+        ],
+      }),
+    ).toEqual([
+      {
+        field: 'bands[1]',
+        message:
+          '“Success at a cost” runs backwards: atLeast 11 is above atMost 7, so no value falls in it; the lower one is atLeast (atLeast: 7, atMost: 11)',
+      },
+    ]);
+    expect(
+      checkDeclarationProblems({
+        ...GRIT,
+        bands: [{ label: 'Pass', atLeast: 'Grit + 2', atMost: 'Grit - 1' }, { label: 'Fail' }],
+      }),
+    ).toEqual([
+      {
+        field: 'bands[0]',
+        message:
+          '“Pass” runs backwards: atLeast Grit + 2 is above atMost Grit - 1, so no value falls in it; the lower one is atLeast (atLeast: Grit - 1, atMost: Grit + 2)',
+      },
+    ]);
+  });
+
   it('refuses notation it cannot roll, and dice too many to count exactly, at the dice field', () => {
     expect(checkDeclarationProblems({ ...GRIT, dice: '2d' })[0]?.field).toBe('dice');
     expect(checkDeclarationProblems({ ...GRIT, dice: '101d6' })[0]?.message).toMatch(
