@@ -38,6 +38,27 @@ test.describe('the roll log', () => {
     await expect(log.getByRole('listitem')).toHaveCount(2);
   });
 
+  test('a roll made again from the log is said, and its own Roll again at the top takes the focus', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/character-creation/');
+    await page.getByRole('button', { name: 'Roll 3d20+20' }).click();
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    const log = page.getByRole('dialog', { name: 'Roll log' });
+    const againButtons = log.getByRole('button', { name: /^Roll again: 3d20 \+ 20/ });
+    await againButtons.first().press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(2);
+    // The newest entry is the top one, and the focus is on its button, not on the one pushed down.
+    await expect(againButtons.first()).toBeFocused();
+    const total = (await log.locator('.roll-log-total').first().textContent())!.trim();
+    await expect(log.getByRole('status').filter({ hasText: 'Rolled again' })).toHaveText(
+      `Rolled again: 3d20 + 20, total ${total}.`,
+    );
+    await page.keyboard.press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(3);
+    await expect(againButtons.first()).toBeFocused();
+  });
+
   test('writes a total below zero with a real minus sign, on the dice page and in the log', async ({
     page,
   }) => {

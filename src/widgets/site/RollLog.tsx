@@ -5,8 +5,8 @@
 import { formatNumber, howMany } from '../../rules/words';
 import rollLogCss from '../../styles/roll-log.css?inline';
 import { injectStyle } from './inject-style';
-import { useState } from 'preact/hooks';
-import { StoreNotice, useSaved } from '../kit';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { LiveNote, StoreNotice, useSaved } from '../kit';
 import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';
 import { canRollAgain, rollAgain } from './roll-again';
 
@@ -26,17 +26,38 @@ function formatTime(time: number): string {
   return today ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
 }
 
+/** "Rolled again: 3d20 + 20, total 47." with the result after it when there is one. */
+function describeAgain(entry: RollLogEntry): string {
+  const total = entry.total === undefined ? '' : `, total ${formatNumber(entry.total)}`;
+  return `Rolled again: ${entry.expression}${total}${entry.result ? `: ${entry.result}` : ''}.`;
+}
+
 export default function RollLog() {
   const entries = useSaved($rollLog);
   const [cleared, setCleared] = useState<RollLogEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The roll made again, said once (the list itself is not read out), and its serial, so the
+  // focus moves to it each time.
+  const [rolledAgain, setRolledAgain] = useState<{ serial: number; text: string } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   const again = (entry: RollLogEntry) => {
     setProblem(null);
-    void rollAgain(entry).then(setProblem);
+    void rollAgain(entry).then((refused) => {
+      setProblem(refused);
+      const newest = $rollLog.get()[0];
+      if (refused !== null || !newest) return;
+      setRolledAgain((last) => ({ serial: (last?.serial ?? 0) + 1, text: describeAgain(newest) }));
+    });
   };
+  // The new roll stands at the top: its own Roll again takes the focus, so the reader stays with
+  // what was rolled, and pressing again rolls once more, instead of a button pushed down the list.
+  useEffect(() => {
+    if (rolledAgain) list.current?.querySelector<HTMLButtonElement>('.roll-log-again')?.focus();
+  }, [rolledAgain?.serial]);
 
   const clear = () => {
     setCleared(entries);
+    setRolledAgain(null);
     $rollLog.set([]);
   };
   const undo = () => {
@@ -65,6 +86,7 @@ export default function RollLog() {
           )
         )}
       </div>
+      <LiveNote class="visually-hidden">{rolledAgain?.text}</LiveNote>
       {problem && (
         <p class="tool-notice" role="alert">
           {problem}
@@ -76,7 +98,7 @@ export default function RollLog() {
           appears here.
         </p>
       )}
-      <ol class="roll-log-list">
+      <ol class="roll-log-list" ref={list}>
         {entries.map((entry) => (
           <li key={entry.id} class="roll-log-entry">
             <div class="roll-log-total" aria-hidden="true">
