@@ -97,18 +97,34 @@ export function openPinMenu(button: HTMLElement): void {
   } else {
     heading.textContent = `Add “${target.title}” to:`;
     const list = document.createElement('ul');
+    const choices: HTMLLIElement[] = [];
+    const label = (index: number) => {
+      const screen = $screens.get().screens[index];
+      return screen ? `${screen.name} (${screen.panels.length})` : '';
+    };
+    // Each screen's count, and a screen just made, follow what was added while the menu is open;
+    // the buttons already there stay, so the focus stays on the one pressed.
+    const refresh = () => {
+      $screens.get().screens.forEach((_screen, index) => {
+        const choice = choices[index];
+        if (choice) choice.querySelector('button')!.textContent = label(index);
+        else {
+          choices[index] = item(label(index), () => outcome(pinPanel(target.id, index)));
+          newScreen.before(choices[index]);
+        }
+      });
+    };
     const outcome = (
       result: { ok: true; value: { name: string } } | { ok: false; error: { message: string } },
     ) => {
       status.textContent = result.ok ? `Added to “${result.value.name}”.` : result.error.message;
+      refresh();
     };
-    const screens = $screens.get();
-    screens.screens.forEach((screen, index) => {
-      list.append(
-        item(`${screen.name} (${screen.panels.length})`, () => outcome(pinPanel(target.id, index))),
-      );
-    });
-    list.append(item('A new screen', () => outcome(pinPanelToNewScreen(target.id, target.title))));
+    const newScreen = item('A new screen', () =>
+      outcome(pinPanelToNewScreen(target.id, target.title)),
+    );
+    list.append(newScreen);
+    refresh();
     box.replaceChildren(heading, list, status, open);
   }
   if (box.matches(':popover-open')) box.hidePopover();

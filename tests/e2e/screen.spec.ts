@@ -780,6 +780,8 @@ test.describe('pinning where things live', () => {
     const menu = page.getByRole('dialog', { name: 'Add to my screen' });
     await menu.getByRole('button', { name: 'My screen (0)' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “My screen”.');
+    // The count follows the add while the menu is open, and the button pressed keeps the focus.
+    await expect(menu.getByRole('button', { name: 'My screen (1)' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(
       scarsRoller.getByRole('button', { name: 'Add this tool to my screen' }),
@@ -787,6 +789,7 @@ test.describe('pinning where things live', () => {
     await page.getByRole('button', { name: 'Add table to my screen: Scars Table' }).click();
     await menu.getByRole('button', { name: 'A new screen' }).click();
     await expect(menu.getByRole('status')).toHaveText('Added to “Scars Table”.');
+    await expect(menu.getByRole('button', { name: 'Scars Table (1)' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add table to my screen: Scars Table' }).click();
     await menu.getByRole('button', { name: 'Scars Table (1)' }).click();
