@@ -378,6 +378,16 @@ test.describe('Characters', () => {
     await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(1);
     await expect(sheet.getByRole('article', { name: 'Cy' })).toHaveCount(1);
     await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(0);
+    // A replaced party can be had back, from the Undo that takes the focus.
+    const undo = sheet.getByRole('button', { name: 'Undo import' });
+    await expect(undo).toBeFocused();
+    await undo.press('Enter');
+    await expect(sheet.getByText('Import undone: the party is as it was before.')).toBeVisible();
+    await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(1);
+    await expect(sheet.getByRole('article', { name: 'Cy' })).toHaveCount(0);
+    await sheet.getByLabel('Party file to import').setInputFiles(file);
+    await sheet.getByRole('button', { name: 'Replace the party' }).click();
+    await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(0);
     await sheet.getByLabel('Importing a party file').selectOption('add');
     await sheet.getByLabel('Party file to import').setInputFiles(file);
     await expect(sheet.getByRole('article', { name: 'Ada' })).toHaveCount(2);

@@ -8,7 +8,8 @@
  * - Import: the chosen file is refused unread when larger than the codec reads, then decoded; a
  *   refusal stays at the field (`role="alert"`, `aria-invalid`) and changes nothing.
  * - A tool that replaces what it holds (`replace`) asks first: a focused group with the question
- *   and Replace/Cancel buttons; nothing changes until Replace. A tool that adds (`onAdd`) adds at
+ *   and Replace/Cancel buttons; nothing changes until Replace, and Undo then puts back what was
+ *   replaced, until the next import. A tool that adds (`onAdd`) adds at
  *   once and says what was added; its own refusal (a full list) shows at the field like the
  *   codec's. A tool that does both (`onAdd`, `replace` and `choice`) lets the reader choose which
  *   an import does, adding unless told; choosing again drops a question left open.
@@ -20,6 +21,7 @@ import { downloadJson } from './json-file';
 import ConfirmAction from './ConfirmAction';
 import LiveNote from './LiveNote';
 import { ChoiceField } from './fields';
+import UndoRemove from './UndoRemove';
 
 /** One export button: its label and the value it saves. */
 export interface FileExport<T> {
@@ -95,6 +97,8 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState<{ value: T; fileName: string } | null>(null);
   const [mode, setMode] = useState<'add' | 'replace'>('add');
+  // What the last confirmed replace took away, and the sentence that says what came in, for Undo.
+  const [replaced, setReplaced] = useState<{ previous: T; said: string } | null>(null);
   // What an import does now: the tool's one way, or the reader's choice where it offers both.
   const replacing = props.replace && (!props.onAdd || mode === 'replace') ? props.replace : null;
   const titleId = `${id}-file-title`;
@@ -111,6 +115,7 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
     const file = input.files?.[0];
     setStatus('');
     setPending(null);
+    setReplaced(null);
     if (!file) return;
     let text: string | null = null;
     if (file.size <= codec.maxLength) {
@@ -153,19 +158,29 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
 
   const settle = (replace: boolean) => {
     if (!pending || !replacing) return;
-    if (replace) replacing.onReplace(pending.value);
-    setStatus(
-      replace
-        ? codec.imported(pending.value, pending.fileName)
-        : `Import cancelled: ${replacing.target} is unchanged.`,
-    );
     setPending(null);
+    if (!replace) {
+      setStatus(`Import cancelled: ${replacing.target} is unchanged.`);
+      return;
+    }
+    const previous = replacing.current;
+    replacing.onReplace(pending.value);
+    // Said with its Undo (which takes the focus from the question's buttons, now gone).
+    setReplaced({ previous, said: codec.imported(pending.value, pending.fileName) });
+  };
+
+  const undoReplace = () => {
+    if (!replaced || !replacing) return;
+    replacing.onReplace(replaced.previous);
+    setReplaced(null);
+    setStatus(`Import undone: ${replacing.target} is as it was before.`);
   };
 
   // A new choice is a new import: a question, refusal or status left by the other is dropped.
   const chooseMode = (next: 'add' | 'replace') => {
     setMode(next);
     setPending(null);
+    setReplaced(null);
     setError(null);
     setStatus('');
   };
@@ -243,6 +258,11 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
           onCancel={() => settle(false)}
         />
       ) : null}
+      <UndoRemove
+        removal={{ removed: replaced, undo: undoReplace }}
+        text={(last) => last.said}
+        button="Undo import"
+      />
       <LiveNote class="tool-hint">{status}</LiveNote>
     </div>
   );

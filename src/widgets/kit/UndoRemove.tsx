@@ -104,7 +104,8 @@ export default function UndoRemove<T>({
   }
   return (
     <LiveNote class="tool-notice">
-      {text(removal.removed)}{' '}
+      {/* A sentence of its own, then the button: the sentence reads whole, as the tool says it. */}
+      <span>{text(removal.removed)}</span>{' '}
       <button ref={undo} type="button" class="text-button" onClick={() => removal.undo()}>
         {button}
       </button>
