@@ -298,6 +298,33 @@ test.describe('attack roller', () => {
     expect(judged).toHaveLength(1);
   });
 
+  test('the defence is chosen with the attack, before the roll, and Apply leaves the focus on the Roll button, never on a radio', async ({
+    page,
+  }) => {
+    const roller = await openAttackRoller(page);
+    await page.setViewportSize(PHONE);
+    const defence = roller.getByRole('group', { name: "Ada's defence when a hit is applied" });
+    const rollButton = roller.getByRole('button', { name: 'Roll attack' });
+    // Seen on a phone while setting up the attack, not only under the result once applied.
+    expect((await defence.boundingBox())!.y).toBeLessThan((await rollButton.boundingBox())!.y);
+    for (const [advantages, faces] of [
+      ['None', [4]],
+      ['1', [4, 5]],
+    ] as const) {
+      await roller.getByLabel('Advantages', { exact: true }).selectOption(advantages);
+      await queueFaces(page, [...faces]);
+      await rollButton.click();
+      const apply = roller.getByRole('button', { name: 'Apply the hit to Ada' });
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await expect(apply).toBeDisabled();
+      await expect(rollButton, `focus after Apply with ${advantages} advantage`).toBeFocused();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).not.toBe(
+        'radio',
+      );
+    }
+  });
+
   test('a hit on the backpack is no wound, never an open one', async ({ page }) => {
     const roller = await openAttackRoller(page);
     await queueFaces(page, [9]);
