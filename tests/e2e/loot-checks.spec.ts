@@ -99,6 +99,9 @@ test.describe('check roller', () => {
     await roller.getByRole('button', { name: 'Roll check' }).click();
     await expect(roller.getByRole('status')).toContainText('Success.');
     await expect(roller.getByRole('status')).toContainText('Rolled 1: slot 1 (Head), Rope.');
+    // What the tool did, said as done: not an instruction to mark it by hand.
+    await expect(roller.getByRole('status')).toContainText('Slot 1 (Head) marked on Ada.');
+    await expect(roller.getByRole('status')).not.toContainText('mark the slot');
     expect((await savedSheet(page)).slots[0]!.marked).toBe(true);
     expect((await readRollLog(page)).map((entry) => entry.source)).toContain(
       'LOOT: terrain check (Ada)',
