@@ -452,6 +452,31 @@ test.describe('initiative helper', () => {
     await expect(again.getByRole('status')).toContainText('round 3 starts with Opponents');
   });
 
+  test('says who has initiative once, and a turn taken moves the focus to the next Turn button', async ({
+    page,
+  }) => {
+    await page.goto(ROUNDS_PAGE);
+    const helper = await toolRegion(page, 'Initiative helper');
+    for (const [side, name] of [
+      ['players', 'Ada'],
+      ['players', 'Bo'],
+      ['opponents', 'Goblin'],
+    ] as const) {
+      await helper.getByLabel(`Add to ${side}`).fill(name);
+      await helper.getByLabel(`Add to ${side}`).press('Enter');
+    }
+    await helper.getByRole('button', { name: 'Start the fight' }).click();
+    const status = helper.getByRole('status');
+    await expect(status).toContainText('Round 1: Players have initiative.');
+    expect((await status.textContent())!.match(/have initiative/g)).toHaveLength(1);
+    // Ada's turn hands initiative to the opponents: Goblin's Turn button takes the focus.
+    await helper.getByRole('button', { name: 'Turn: Ada' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(helper.getByRole('button', { name: 'Turn: Goblin' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(helper.getByRole('button', { name: 'Turn: Bo' })).toBeFocused();
+  });
+
   test('corrupted saved initiative shows the notice and starts empty', async ({ page }) => {
     await seedStorage(page, {
       'rules-at-hand:loot-initiative': '{"version":1,"state":{"round":"x"}}',
