@@ -269,6 +269,25 @@ test.describe('the LOOT conditions tool', () => {
     await expect(tool.getByRole('status')).toContainText('The character dies.');
   });
 
+  test('says a death once, with a space between sentences, and names an empty slot in words', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openConditions(page);
+    const strip = tool.getByRole('list', { name: 'Slots of Ada' });
+    // Read out as "Slot 6: no conditions", never as a dash.
+    const snapshot = await strip.ariaSnapshot();
+    expect(snapshot).toMatch(/Slot 6 ?:"?\s*- strong: no conditions/);
+    expect(snapshot).not.toContain('–');
+    for (const n of [1, 2, 3, 4, 5])
+      await tool.getByRole('button', { name: `Mark slot ${n}` }).click();
+    expect(await strip.ariaSnapshot()).toMatch(/Slot 1 ?:"?\s*- strong: A/);
+    await tool.getByRole('button', { name: 'Worsen (no slot left to mark)' }).click();
+    const status = tool.getByRole('status');
+    await expect(status).toContainText('none can be. The character dies.');
+    expect((await status.textContent())!.match(/dies/g)).toHaveLength(1);
+  });
+
   test('fire spreads after a round, and rolling on the ground puts out the slots rolled (logged)', async ({
     page,
   }) => {
