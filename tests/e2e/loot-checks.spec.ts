@@ -99,6 +99,9 @@ test.describe('check roller', () => {
     await roller.getByRole('button', { name: 'Roll check' }).click();
     await expect(roller.getByRole('status')).toContainText('Success.');
     await expect(roller.getByRole('status')).toContainText('Rolled 1: slot 1 (Head), Rope.');
+    // What the tool did, said as done: not an instruction to mark it by hand.
+    await expect(roller.getByRole('status')).toContainText('Slot 1 (Head) marked on Ada.');
+    await expect(roller.getByRole('status')).not.toContainText('mark the slot');
     expect((await savedSheet(page)).slots[0]!.marked).toBe(true);
     expect((await readRollLog(page)).map((entry) => entry.source)).toContain(
       'LOOT: terrain check (Ada)',
@@ -298,6 +301,33 @@ test.describe('attack roller', () => {
     expect(judged).toHaveLength(1);
   });
 
+  test('the defence is chosen with the attack, before the roll, and Apply leaves the focus on the Roll button, never on a radio', async ({
+    page,
+  }) => {
+    const roller = await openAttackRoller(page);
+    await page.setViewportSize(PHONE);
+    const defence = roller.getByRole('group', { name: "Ada's defence when a hit is applied" });
+    const rollButton = roller.getByRole('button', { name: 'Roll attack' });
+    // Seen on a phone while setting up the attack, not only under the result once applied.
+    expect((await defence.boundingBox())!.y).toBeLessThan((await rollButton.boundingBox())!.y);
+    for (const [advantages, faces] of [
+      ['None', [4]],
+      ['1', [4, 5]],
+    ] as const) {
+      await roller.getByLabel('Advantages', { exact: true }).selectOption(advantages);
+      await queueFaces(page, [...faces]);
+      await rollButton.click();
+      const apply = roller.getByRole('button', { name: 'Apply the hit to Ada' });
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await expect(apply).toBeDisabled();
+      await expect(rollButton, `focus after Apply with ${advantages} advantage`).toBeFocused();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).not.toBe(
+        'radio',
+      );
+    }
+  });
+
   test('a hit on the backpack is no wound, never an open one', async ({ page }) => {
     const roller = await openAttackRoller(page);
     await queueFaces(page, [9]);
@@ -420,6 +450,31 @@ test.describe('initiative helper', () => {
     await expect(again.getByRole('status')).toContainText('initiative returns to the opponents');
     // The interrupter (a player) acted last, so round 3 starts with the opponents.
     await expect(again.getByRole('status')).toContainText('round 3 starts with Opponents');
+  });
+
+  test('says who has initiative once, and a turn taken moves the focus to the next Turn button', async ({
+    page,
+  }) => {
+    await page.goto(ROUNDS_PAGE);
+    const helper = await toolRegion(page, 'Initiative helper');
+    for (const [side, name] of [
+      ['players', 'Ada'],
+      ['players', 'Bo'],
+      ['opponents', 'Goblin'],
+    ] as const) {
+      await helper.getByLabel(`Add to ${side}`).fill(name);
+      await helper.getByLabel(`Add to ${side}`).press('Enter');
+    }
+    await helper.getByRole('button', { name: 'Start the fight' }).click();
+    const status = helper.getByRole('status');
+    await expect(status).toContainText('Round 1: Players have initiative.');
+    expect((await status.textContent())!.match(/have initiative/g)).toHaveLength(1);
+    // Ada's turn hands initiative to the opponents: Goblin's Turn button takes the focus.
+    await helper.getByRole('button', { name: 'Turn: Ada' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(helper.getByRole('button', { name: 'Turn: Goblin' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(helper.getByRole('button', { name: 'Turn: Bo' })).toBeFocused();
   });
 
   test('corrupted saved initiative shows the notice and starts empty', async ({ page }) => {

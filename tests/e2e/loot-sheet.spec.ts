@@ -173,6 +173,38 @@ test.describe('the LOOT inventory sheet', () => {
     await expect(slot(tool, 6).getByLabel('Wound')).toHaveCount(0);
   });
 
+  test('names each condition checkbox in full, the short letter still shown', async ({ page }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openSheet(page);
+    const bleeding = slot(tool, 3).getByRole('checkbox', { name: 'Bleeding', exact: true });
+    await expect(bleeding).toBeVisible();
+    await expect(slot(tool, 3).getByRole('checkbox', { name: 'B', exact: true })).toHaveCount(0);
+    await expect(
+      slot(tool, 3).getByRole('checkbox', { name: 'Asphyxiation', exact: true }),
+    ).toBeVisible();
+    await expect(
+      slot(tool, 3).getByTitle('Bleeding').getByText('B', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the Edit and Remove buttons of an item keep a gap between them at 390 px', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    await page.setViewportSize(PHONE);
+    const tool = await openSheet(page);
+    const edit = (await slot(tool, 1)
+      .getByRole('button', { name: 'Edit Helm (slot 1)' })
+      .boundingBox())!;
+    const remove = (await slot(tool, 1)
+      .getByRole('button', { name: 'Remove Helm (slot 1)' })
+      .boundingBox())!;
+    const across = remove.x - (edit.x + edit.width);
+    const down = remove.y - (edit.y + edit.height);
+    // The row's usual gap (0.5rem) at least, side by side or one under the other.
+    expect(Math.max(across, down)).toBeGreaterThanOrEqual(8);
+  });
+
   test('keeps the sheets across a reload', async ({ page }) => {
     await seedStorage(page, { [SHEETS_KEY]: SEEDED });
     const tool = await openSheet(page);
@@ -267,6 +299,25 @@ test.describe('the LOOT conditions tool', () => {
     await expect(tool.getByRole('status')).toContainText('Unconscious.');
     await tool.getByRole('button', { name: 'Worsen (no slot left to mark)' }).click();
     await expect(tool.getByRole('status')).toContainText('The character dies.');
+  });
+
+  test('says a death once, with a space between sentences, and names an empty slot in words', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [SHEETS_KEY]: SEEDED });
+    const tool = await openConditions(page);
+    const strip = tool.getByRole('list', { name: 'Slots of Ada' });
+    // Read out as "Slot 6: no conditions", never as a dash.
+    const snapshot = await strip.ariaSnapshot();
+    expect(snapshot).toMatch(/Slot 6 ?:"?\s*- strong: no conditions/);
+    expect(snapshot).not.toContain('–');
+    for (const n of [1, 2, 3, 4, 5])
+      await tool.getByRole('button', { name: `Mark slot ${n}` }).click();
+    expect(await strip.ariaSnapshot()).toMatch(/Slot 1 ?:"?\s*- strong: A/);
+    await tool.getByRole('button', { name: 'Worsen (no slot left to mark)' }).click();
+    const status = tool.getByRole('status');
+    await expect(status).toContainText('none can be. The character dies.');
+    expect((await status.textContent())!.match(/dies/g)).toHaveLength(1);
   });
 
   test('fire spreads after a round, and rolling on the ground puts out the slots rolled (logged)', async ({

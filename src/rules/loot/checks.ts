@@ -15,7 +15,7 @@
  * - a check that rolls a wounded slot fails and follows `checkRollsWound` (a treated wound
  *   opens, an open wound makes the character cringe), whatever the check type.
  */
-import { howMany } from '../words';
+import { capitalised, howMany } from '../words';
 import { rollDie, type Fraction, type Rng } from '../dice';
 import {
   describeLootSlotItems,
@@ -252,7 +252,13 @@ export function lootFaceVerdict(
     return verdict(face, 'failure', `A ${slot.wound} wound: the check fails.`);
   switch (spec.kind) {
     case 'plain':
-      return verdict(face, 'judge', `The judge decides from ${items}.`);
+      return verdict(
+        face,
+        'judge',
+        items === 'nothing'
+          ? `${EMPTY_SLOT}: the judge decides.`
+          : `The judge decides from ${items}.`,
+      );
     case 'terrain': {
       if (slot.marked)
         return verdict(face, 'failure', 'The slot is marked: you fail to reach your destination.');
@@ -263,18 +269,29 @@ export function lootFaceVerdict(
       return verdict(
         face,
         'success',
-        `${slot.items.length === 0 ? 'No item' : 'A light item'}: you move unharmed and mark the slot.`,
+        `${terrainSuccess(slot.items.length)}, and the slot is marked.`,
       );
     }
     case 'hearing':
       return isLootSlotNoisy(sheet, face as SlotNumber)
         ? verdict(face, 'failure', `${items} makes noise.`)
-        : verdict(face, 'success', `${items === 'nothing' ? 'Nothing' : items} makes no noise.`);
+        : verdict(face, 'success', `${items === 'nothing' ? EMPTY_SLOT : items} makes no noise.`);
     case 'smell':
       return slot.items.some((item) => item.smelly)
         ? verdict(face, 'failure', `${items} smells.`)
-        : verdict(face, 'success', `${items === 'nothing' ? 'Nothing' : items} does not smell.`);
+        : verdict(face, 'success', `${items === 'nothing' ? EMPTY_SLOT : items} does not smell.`);
   }
+}
+
+/** A slot rolled with nothing in it, as a sentence begins ("nothing" alone reads oddly there). */
+const EMPTY_SLOT = 'An empty slot';
+
+/**
+ * A terrain check's success, the text's words ("you succeed in moving unharmed to where you
+ * intended"): the face says the slot will be marked; the roll, once resolved, that it was.
+ */
+function terrainSuccess(itemCount: number): string {
+  return `${itemCount === 0 ? 'No item' : 'A light item'}: you move unharmed to where you intended`;
 }
 
 /** Chance (out of 36) that a parry with `dice` d6 saves a hit on a body slot: 6/36 or 11/36. */
@@ -535,9 +552,14 @@ export function resolveLootCheck(
     notes.push(rolled.note);
     return { ...base, outcome: 'failure', sheet: rolled.sheet, notes };
   }
-  notes.push(verdictOf.reason);
-  if (spec.kind === 'terrain' && verdictOf.verdict === 'success')
+  if (spec.kind === 'terrain' && verdictOf.verdict === 'success') {
+    // The tool marks the slot itself, so the result says it is done rather than asking for it.
     current = markLootSlot(current, face);
+    notes.push(
+      `${terrainSuccess(readSlot(sheet, face).items.length)}.`,
+      `${capitalised(slotName(face as SlotNumber))} marked on ${sheet.name}.`,
+    );
+  } else notes.push(verdictOf.reason);
   return {
     ...base,
     outcome:

@@ -26,8 +26,9 @@ export type LootConditionOutcome = 'none' | 'unconscious' | 'dead' | 'evil';
 
 export interface LootConditionResult {
   readonly sheet: LootSheet;
-  /** Sentences for the table, in order. */
+  /** Sentences for the table, in order; they lead up to the outcome and never say it themselves. */
   readonly notes: readonly string[];
+  /** Said once, after the notes, in the words of LOOT_CONDITION_OUTCOME_TEXT. */
   readonly outcome: LootConditionOutcome;
 }
 
@@ -48,7 +49,7 @@ export const LOOT_CONDITION_OUTCOME_TEXT: Readonly<
 > = {
   unconscious: 'Unconscious.',
   dead: 'The character dies.',
-  evil: 'The character turns evil.',
+  evil: 'The character turns evil unless and until the corruption is removed.',
 };
 
 /** The conditions whose spreading the text counts on the body slots. */
@@ -108,12 +109,12 @@ function fullBodyOutcome(
   if (letter === 'A' || letter === 'E' || letter === 'H')
     return {
       outcome: 'unconscious',
-      note: `All body slots (1-5) are marked with ${CONDITION_NAMES[letter].toLowerCase()}: the character falls unconscious.`,
+      note: `All body slots (1-5) are marked with ${CONDITION_NAMES[letter].toLowerCase()}.`,
     };
   if (letter === 'C')
     return {
       outcome: 'evil',
-      note: 'All body slots are corrupted: the character turns evil unless and until the corruption is removed.',
+      note: 'All body slots are corrupted.',
     };
   return { outcome: 'none' };
 }
@@ -122,7 +123,7 @@ function dies(sheet: LootSheet, letter: ConditionLetter): LootConditionResult {
   return {
     sheet,
     notes: [
-      `A slot must be marked with ${CONDITION_NAMES[letter].toLowerCase()}, but none can be: the character dies.`,
+      `A slot must be marked with ${CONDITION_NAMES[letter].toLowerCase()}, but none can be.`,
     ],
     outcome: 'dead',
   };

@@ -104,6 +104,11 @@ export function lootSideHasInitiative(state: LootInitiativeState, side: LootSide
   return state.round > 0 && state.initiative === side;
 }
 
+/** The first character who may take a turn now (on the side with initiative), if anyone may. */
+export function lootNextToAct(state: LootInitiativeState): LootCombatant | undefined {
+  return state.initiative ? lootReadyCombatants(state, state.initiative)[0] : undefined;
+}
+
 /** Whether a combatant may take a turn now: ready this round, on the side with the initiative. */
 export function canLootCombatantAct(state: LootInitiativeState, id: string): boolean {
   const ready = findReady(state, id);
@@ -210,7 +215,8 @@ export function startLootCombat(
     : '';
   return succeed({
     state: { ...begun, initiative },
-    note: `Round 1: ${LOOT_SIDE_LABELS[initiative]} have initiative.${surpriseNote}`,
+    // Who has initiative is the tool's headline (describeLootInitiative): the note does not repeat it.
+    note: `The fight starts.${surpriseNote}`,
   });
 }
 

@@ -184,6 +184,15 @@ describe('lootFaceVerdict', () => {
     expect(v.verdict).toBe('judge');
     expect(v.reason).toContain('Rope');
   });
+  it('calls a slot with nothing in it an empty slot', () => {
+    const reason = (kind: LootCheckSpec['kind']) => lootFaceVerdict(sheet, { kind }, 11).reason;
+    expect(reason('plain')).toBe('An empty slot: the judge decides.');
+    expect(reason('hearing')).toBe('An empty slot makes no noise.');
+    expect(reason('smell')).toBe('An empty slot does not smell.');
+    expect(reason('terrain')).toBe(
+      'No item: you move unharmed to where you intended, and the slot is marked.',
+    );
+  });
   it('fails any check that rolls a wounded slot', () => {
     const hurt = change(sheet, 1, { wound: 'treated' });
     expect(lootFaceVerdict(hurt, { kind: 'terrain' }, 1).verdict).toBe('failure');
@@ -288,6 +297,17 @@ describe('resolveLootCheck', () => {
     expect(result.outcome).toBe('success');
     expect(result.item).toBe('Rope');
     expect(readSlot(result.sheet, 1).marked).toBe(true);
+  });
+  it('says, as done, which slot a successful terrain check marked and on whose sheet', () => {
+    expect(resolveLootCheck(sample(), { kind: 'terrain' }, 1, createScriptedRng([])).notes).toEqual(
+      ['A light item: you move unharmed to where you intended.', 'Slot 1 (Head) marked on Ada.'],
+    );
+    expect(
+      resolveLootCheck(sample(), { kind: 'terrain' }, 11, createScriptedRng([])).notes,
+    ).toEqual([
+      'No item: you move unharmed to where you intended.',
+      'Slot 11 (Backpack) marked on Ada.',
+    ]);
   });
   it('fails a terrain check on a heavy item and changes nothing', () => {
     const sheet = sample();

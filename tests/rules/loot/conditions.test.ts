@@ -13,6 +13,7 @@ import {
   lootAsphyxiationChoices,
   lootBleedingChoices,
   lootConditionSlots,
+  LOOT_CONDITION_OUTCOME_TEXT,
   lootExhaustionChoices,
   lootHypothermiaChoices,
   lootMalnourishmentChoices,
@@ -295,4 +296,27 @@ describe('pickLootSlot', () => {
     expect(pickLootSlot([2, 4], createScriptedRng([2]))).toBe(4);
     expect(pickLootSlot([], createScriptedRng([]))).toBeUndefined();
   });
+});
+
+describe('LOOT_CONDITION_OUTCOME_TEXT', () => {
+  // The tool says the outcome after the notes: a note that said it too was read twice.
+  const asphyxiated = chain(fresh(), [
+    (s) => worsenLootAsphyxiation(s),
+    ...[2, 3, 4, 5].map((n) => (s: LootSheet) => worsenLootAsphyxiation(s, n as SlotNumber)),
+  ]);
+  const corrupted = chain(
+    corruptLootSlot(fresh(), 1).sheet,
+    [2, 3, 4, 5].map((n) => (s: LootSheet) => worsenLootCorruption(s, n as SlotNumber)),
+  );
+  const results: readonly [string, LootConditionResult, RegExp][] = [
+    ['falling unconscious', asphyxiated, /unconscious/i],
+    ['dying', worsenLootAsphyxiation(asphyxiated.sheet), /dies/i],
+    ['turning evil', corrupted, /evil/i],
+  ];
+  for (const [what, result, said] of results)
+    it(`is the only place ${what} is said`, () => {
+      expect(result.outcome).not.toBe('none');
+      expect(result.notes.join(' ')).not.toMatch(said);
+      expect(LOOT_CONDITION_OUTCOME_TEXT[result.outcome as 'dead']).toMatch(said);
+    });
 });

@@ -8,6 +8,7 @@ import {
   endLootCombat,
   interruptLootTurn,
   isLootSideSurprised,
+  lootNextToAct,
   lootReadyCombatants,
   lootSideHasInitiative,
   removeLootCombatant,
@@ -47,6 +48,14 @@ describe('startLootCombat', () => {
     const state = ok(startLootCombat(fight(), 'players', 'players'));
     expect(state.initiative).toBe('opponents');
     expect(lootReadyCombatants(state, 'players')).toEqual([]);
+  });
+  it('leaves who has initiative to the headline, so it is not said twice', () => {
+    const step = startLootCombat(fight(), 'players', 'opponents');
+    if (!step.ok) throw new Error(step.error.message);
+    expect(step.value.note).toBe(
+      'The fight starts. Opponents are surprised and take no turns in round 1.',
+    );
+    expect(step.value.note).not.toContain(describeLootInitiative(step.value.state));
   });
   it('refuses a fight with nobody in it', () => {
     expect(startLootCombat(emptyLootInitiative(), 'players', null).ok).toBe(false);
@@ -191,5 +200,16 @@ describe('describeLootCombatantTurn', () => {
   it('says a surprised side cannot act in round 1', () => {
     const started = ok(startLootCombat(fight(), 'players', 'opponents'));
     expect(describeLootCombatantTurn(started, 'gob')).toBe('(cannot act)');
+  });
+});
+
+describe('lootNextToAct', () => {
+  it('is the first ready character of the side with initiative', () => {
+    const started = ok(startLootCombat(fight(), 'players', null));
+    expect(lootNextToAct(started)?.name).toBe('Ada');
+    expect(lootNextToAct(ok(takeLootTurn(started, 'ada')))?.name).toBe('Goblin');
+  });
+  it('is nobody before the fight', () => {
+    expect(lootNextToAct(fight())).toBeUndefined();
   });
 });

@@ -350,7 +350,16 @@ export default function ConditionsTool({
           return (
             <li key={n}>
               Slot {n}
-              <strong class="loot-strip-letters">{letters === '' ? '–' : letters}</strong>
+              <span class="visually-hidden">: </span>
+              {letters === '' ? (
+                // A dash is read as "dash", or not at all: a screen reader hears the word.
+                <strong class="loot-strip-letters">
+                  <span aria-hidden="true">–</span>
+                  <span class="visually-hidden">no conditions</span>
+                </strong>
+              ) : (
+                <strong class="loot-strip-letters">{letters}</strong>
+              )}
               {slot && slot.wound !== 'none' ? (
                 <span class="tool-hint">{slot.wound} wound</span>
               ) : null}
@@ -363,16 +372,17 @@ export default function ConditionsTool({
       {panel}
       <ResultArea serial={shown?.serial}>
         {result ? (
-          <>
-            {result.notes.map((note, index) => (
-              <p key={index}>{note}</p>
-            ))}
+          // One paragraph, its sentences parted by spaces: a live region can be read as its bare
+          // text, where separate paragraphs would run together ("dies.The").
+          <p>
+            {result.notes.join(' ')}
             {result.outcome !== 'none' ? (
-              <p>
+              <>
+                {result.notes.length > 0 ? ' ' : ''}
                 <strong>{LOOT_CONDITION_OUTCOME_TEXT[result.outcome]}</strong>
-              </p>
+              </>
             ) : null}
-          </>
+          </p>
         ) : null}
       </ResultArea>
     </ToolSection>

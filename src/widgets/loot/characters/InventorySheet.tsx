@@ -252,7 +252,7 @@ export default function InventorySheet({
             onDone={() => setEditing(undefined)}
           />
 
-          <p id={`${id}-letters-key`} class="tool-hint">
+          <p class="tool-hint">
             Letters:{' '}
             {CONDITION_LETTERS.map(
               (letter) => `${letter} ${CONDITION_NAMES[letter].toLowerCase()}`,

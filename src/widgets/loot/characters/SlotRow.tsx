@@ -95,26 +95,25 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                     <span class="loot-tag">both grips</span>
                   ) : null}
                   {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
-                  <span class="tool-no-print">
-                    <button
-                      type="button"
-                      class="text-button"
-                      aria-label={`Edit ${item.name} (slot ${slot})`}
-                      onClick={() => onEdit(item)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      class="text-button"
-                      aria-label={`Remove ${item.name} (slot ${slot})`}
-                      onClick={() =>
-                        onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)
-                      }
-                    >
-                      Remove
-                    </button>
-                  </span>
+                  {/* In the row itself, so they keep its gap between them (a finger's margin). */}
+                  <button
+                    type="button"
+                    class="text-button tool-no-print"
+                    aria-label={`Edit ${item.name} (slot ${slot})`}
+                    onClick={() => onEdit(item)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    class="text-button tool-no-print"
+                    aria-label={`Remove ${item.name} (slot ${slot})`}
+                    onClick={() =>
+                      onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)
+                    }
+                  >
+                    Remove
+                  </button>
                   {warning ? <p class="loot-warning">{warning}</p> : null}
                 </li>
               );
@@ -150,9 +149,14 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                 id={`${id}-slot-${slot}-condition-${letter}`}
                 class="tool-toggle loot-letter"
                 title={CONDITION_NAMES[letter]}
-                label={letter}
+                label={
+                  // The letter is what the sheet shows; the condition's name is what is read out.
+                  <>
+                    <span aria-hidden="true">{letter}</span>
+                    <span class="visually-hidden">{CONDITION_NAMES[letter]}</span>
+                  </>
+                }
                 checked={state.conditions.includes(letter)}
-                describedBy={`${id}-letters-key`}
                 onChange={(marked) =>
                   onChange(
                     toggleLootCondition(sheet, slot, letter, marked),

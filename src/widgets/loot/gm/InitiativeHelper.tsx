@@ -11,6 +11,7 @@
 import {
   ChoiceField,
   deeper,
+  focusAfterRender,
   Heading,
   LiveNote,
   StoreNotice,
@@ -28,6 +29,7 @@ import {
   describeLootCombatantTurn,
   describeLootInitiative,
   isLootSideSurprised,
+  lootNextToAct,
   lootReadyCombatants,
   lootSideHasInitiative,
   otherLootSide,
@@ -73,6 +75,20 @@ export default function InitiativeHelper({
     setMessage(step.ok ? step.value.note : step.error.message);
   }
 
+  const turnId = (fighterId: string) => `${id}-turn-${fighterId}`;
+
+  /**
+   * After a turn the pressed button is gone: the focus goes on to the next Turn button (of the
+   * side that now has initiative), so the fight is run from the keyboard without leaving the list.
+   */
+  function reportTurn(step: LootInitiativeStep) {
+    report(step);
+    if (!step.ok) return;
+    const next = lootNextToAct(step.value.state);
+    if (next) focusAfterRender(turnId(next.id), `${id}-end`);
+    else focusAfterRender(`${id}-end`);
+  }
+
   function add(side: LootSide) {
     const step = addLootFighter(names[side], side);
     if (step.ok) {
@@ -86,7 +102,7 @@ export default function InitiativeHelper({
 
   function interrupt(succeeded: boolean) {
     if (!interrupting) return;
-    report(interruptLootFighter(interrupting.actor, interrupting.interrupter, succeeded));
+    reportTurn(interruptLootFighter(interrupting.actor, interrupting.interrupter, succeeded));
     setInterrupting(null);
   }
 
@@ -133,8 +149,9 @@ export default function InitiativeHelper({
                       {canAct ? (
                         <button
                           type="button"
+                          id={turnId(member.id)}
                           class="text-button"
-                          onClick={() => report(takeLootFighterTurn(member.id))}
+                          onClick={() => reportTurn(takeLootFighterTurn(member.id))}
                         >
                           {`Turn: ${member.name}`}
                         </button>
@@ -248,6 +265,7 @@ export default function InitiativeHelper({
         ) : (
           <button
             type="button"
+            id={`${id}-end`}
             class="primary-button"
             onClick={() => closeFight(endLootFight, 'The fight is over.')}
           >

@@ -12,6 +12,7 @@
  */
 import {
   ChanceList,
+  focusAfterRender,
   nextShown,
   ResultArea,
   RollButton,
@@ -156,13 +157,19 @@ export default function AttackRoller({
     const resolved = hitActive(rolled.attack, slot, '');
     if (!resolved) return;
     const { sheetName, hit } = resolved;
-    showApplied(attackIndex, {
-      sheetName,
-      slot,
-      lines: hit.notes,
-      judgePlaces: hit.outcome === 'judge',
-      placed: null,
-    });
+    const judgePlaces = hit.outcome === 'judge';
+    showApplied(attackIndex, { sheetName, slot, lines: hit.notes, judgePlaces, placed: null });
+    // The pressed button turns off (and the result is drawn anew): the focus goes to what comes
+    // next, the judge's slot, another hit still to apply (the kit keeps it on the next control),
+    // or the Roll button for the next attack, never to a radio a Space would change.
+    const waiting = rolled.attacks.some(
+      (one, index) =>
+        index > attackIndex &&
+        !rolled.applied[index] &&
+        lootAttackHit(one.faces[one.chosen] as number).hit,
+    );
+    if (judgePlaces) focusAfterRender(`${id}-judge-${attackIndex}-slot`);
+    else if (!waiting) focusAfterRender(`${id}-roll`);
   }
 
   function placeJudgeHit(attackIndex: number, slot: SlotNumber) {
@@ -215,6 +222,17 @@ export default function AttackRoller({
           <p class="tool-muted">Two weapons: {twoWeaponCheck.reason}</p>
         )
       ) : null}
+      {active ? (
+        // Set up with the attack, before the roll: on a phone a choice under the result is only
+        // seen once the hit is applied, and the focus kept after Apply would land on its radios.
+        <DefenceChoice
+          id={id}
+          legend={`${active.name}'s defence when a hit is applied`}
+          attack={attack}
+          value={defenceChoice}
+          onChange={setDefence}
+        />
+      ) : null}
       <p>
         <strong>{describeLootAttackDice(dice, planned.count)}</strong>
       </p>
@@ -224,9 +242,10 @@ export default function AttackRoller({
         ]}
       />
       <div class="tool-actions">
-        <RollButton id={id} blockedBy={null} onClick={roll}>
+        {/* Nothing stops an attack roll, so it is a plain button: Apply gives it the focus back. */}
+        <button type="button" id={`${id}-roll`} class="primary-button" onClick={roll}>
           Roll attack
-        </RollButton>
+        </button>
       </div>
       <ResultArea serial={shown?.serial}>
         {rolled ? (
@@ -282,15 +301,6 @@ export default function AttackRoller({
           </div>
         ) : null}
       </ResultArea>
-      {active ? (
-        <DefenceChoice
-          id={id}
-          legend={`${active.name}'s defence when a hit is applied`}
-          attack={attack}
-          value={defenceChoice}
-          onChange={setDefence}
-        />
-      ) : null}
     </ToolSection>
   );
 }
