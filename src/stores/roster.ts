@@ -60,6 +60,12 @@ export interface Removed<Item> {
   readonly index: number;
 }
 
+/** One entry as it was before a change and as the change left it, so the change can be taken back. */
+export interface Changed<Item> {
+  readonly before: Item;
+  readonly after: Item;
+}
+
 /** Why an import added nothing: the roster would hold more than it may. */
 export interface RosterFull {
   readonly code: 'full';
@@ -79,6 +85,17 @@ export interface Roster<Item extends { readonly id: string }, Saved> {
   readonly add: (item: Item) => boolean;
   /** Changes one entry; the entry keeps its id whatever `change` returns. */
   readonly update: (id: string, change: (item: Item) => Item) => void;
+  /**
+   * Runs `act` (a store action that changes the entry `id`) and gives the entry before and after
+   * it, for an Undo; undefined when there is no such entry or `act` left it as it was.
+   */
+  readonly track: (id: string, act: () => void) => Changed<Item> | undefined;
+  /**
+   * Takes a tracked change back: the entry is put back as it was before, and returned, only while
+   * it is still as the change left it; undefined, changing nothing, once it was changed since (in
+   * this tab or another), removed, or taken back already.
+   */
+  readonly revert: (changed: Changed<Item>) => Item | undefined;
   /** Takes an entry out and returns it with its place; undefined when there is none. */
   readonly remove: (id: string) => Removed<Item> | undefined;
   /**
@@ -135,6 +152,20 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
     $notice: saved.$notice,
     list,
     newId: () => freshId(idsOf(list())),
+    track(id, act) {
+      const find = () => list().find((item) => item.id === id);
+      const before = find();
+      act();
+      const after = find();
+      if (!before || !after || JSON.stringify(before) === JSON.stringify(after)) return undefined;
+      return { before, after };
+    },
+    revert({ before, after }) {
+      const now = list().find((item) => item.id === after.id);
+      if (!now || JSON.stringify(now) !== JSON.stringify(after)) return undefined;
+      write(list().map((item) => (item.id === after.id ? before : item)));
+      return before;
+    },
     add(item) {
       const items = list();
       if (items.length >= options.max) return false;

@@ -144,6 +144,34 @@ describe('createRoster', () => {
     expect(roster.$store.get()).toBe(before);
   });
 
+  it('tracks a change to one entry, and takes it back while the entry is as the change left it', () => {
+    roster.add({ id: 'h1', name: 'Ash' });
+    roster.add({ id: 'h2', name: 'Bram' });
+    const rename = () => roster.update('h1', (hero) => ({ ...hero, name: 'Ashe' }));
+    const changed = roster.track('h1', rename)!;
+    expect(changed).toEqual({
+      before: { id: 'h1', name: 'Ash' },
+      after: { id: 'h1', name: 'Ashe' },
+    });
+    expect(roster.revert(changed)).toEqual({ id: 'h1', name: 'Ash' });
+    expect(names()).toEqual(['Ash', 'Bram']);
+    // Taken back once: a second press changes nothing.
+    expect(roster.revert(changed)).toBeUndefined();
+  });
+
+  it('tracks nothing that did not change, and never takes back over a later change', () => {
+    roster.add({ id: 'h1', name: 'Ash' });
+    expect(roster.track('h1', () => undefined)).toBeUndefined();
+    expect(roster.track('nobody', () => undefined)).toBeUndefined();
+    const changed = roster.track('h1', () => roster.update('h1', () => ({ id: 'h1', name: 'B' })))!;
+    // Changed again since (in this tab or another): the undo would lose that, so it is refused.
+    roster.update('h1', (hero) => ({ ...hero, name: 'C' }));
+    expect(roster.revert(changed)).toBeUndefined();
+    expect(names()).toEqual(['C']);
+    roster.remove('h1');
+    expect(roster.revert(changed)).toBeUndefined();
+  });
+
   it("keeps an entry's id whatever a change returns", () => {
     roster.add({ id: 'h1', name: 'A' });
     roster.update('h1', (hero) => ({ ...hero, id: 'stolen', name: 'B' }));

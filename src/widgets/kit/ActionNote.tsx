@@ -2,18 +2,28 @@
  * The line under a tool that says what a click did to saved data ("Added the Lantern to Ada's
  * Items.") or why it was not done ("Not done: " and the rules' refusal in their own words). The
  * live region is always in the page, so a screen reader announces the sentence when it appears.
+ * What was done to a character can carry an Undo beside it (a tap that applied a hit to the wrong
+ * sheet is taken back at once); the Undo says what it put back, or why it could not.
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Result } from '../../rules/result';
 import LiveNote from './LiveNote';
 
-type Said = { readonly refused: boolean; readonly text: string } | null;
+/** Takes an action back: says what was put back, or why nothing was (it changed since). */
+export type UndoAction = () => Result<string, { readonly message: string }>;
+
+type Said = {
+  readonly refused: boolean;
+  readonly text: string;
+  readonly undo?: UndoAction | undefined;
+} | null;
 
 export interface ActionNote {
   /** The line to place: empty until something is done or refused. */
   readonly note: JSX.Element;
-  readonly done: (text: string) => void;
+  /** Says what was done; with `undo`, an Undo button beside it takes it back. */
+  readonly done: (text: string, undo?: UndoAction) => void;
   readonly refuse: (text: string) => void;
   /** Says what a rules result did (`done` words its value), or why it was refused. */
   readonly report: <T>(
@@ -28,6 +38,14 @@ export interface ActionNote {
 /** `label` names the line for a reader that lists live regions: "Item creator: Cast changes". */
 export function useActionNote(label?: string): ActionNote {
   const [said, say] = useState<Said>(null);
+  const undo = (action: UndoAction) => {
+    const undone = action();
+    say(
+      undone.ok
+        ? { refused: false, text: undone.value }
+        : { refused: true, text: undone.error.message },
+    );
+  };
   return {
     note: (
       <LiveNote as="div" label={label}>
@@ -37,11 +55,19 @@ export function useActionNote(label?: string): ActionNote {
               {said.refused ? <strong>Not done: </strong> : null}
               {said.text}
             </span>
+            {said.undo ? (
+              <>
+                {' '}
+                <button type="button" class="text-button" onClick={() => undo(said.undo!)}>
+                  Undo
+                </button>
+              </>
+            ) : null}
           </p>
         ) : null}
       </LiveNote>
     ),
-    done: (text) => say({ refused: false, text }),
+    done: (text, undoAction) => say({ refused: false, text, undo: undoAction }),
     refuse: (text) => say({ refused: true, text }),
     report: (result, done) =>
       say(

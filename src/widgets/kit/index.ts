@@ -115,11 +115,16 @@ export type { Shown } from './ResultArea';
 export { default as LiveNote } from './LiveNote';
 /**
  * The line under a tool that says what a click did to saved data, or "Not done:" and why: `note`
- * to place, `done`, `refuse`, `report` (a rules result) and `clear`.
+ * to place, `done` (with an Undo when given one), `refuse`, `report` (a rules result) and `clear`.
  */
 export { useActionNote } from './ActionNote';
-/** What useActionNote gives. */
-export type { ActionNote } from './ActionNote';
+/** What useActionNote gives, and an Undo for `done`. */
+export type { ActionNote, UndoAction } from './ActionNote';
+/**
+ * The Undo of a change a tool made to one roster entry (`roster.track`): puts the entry back as it
+ * was while nothing changed it since, saying `undone`; else says that it changed since.
+ */
+export { undoChange } from './undo-change';
 /** The note above a result that belongs to the inputs before the last change. */
 export { default as StaleNote } from './StaleNote';
 /** Named values side by side, each on a card: a sheet's derived scores, a roll's statistics. */
