@@ -21,13 +21,17 @@
  *    store had at build time), which is what Preact adopts; what this browser saved follows in
  *    the next render (src/widgets/kit/hydration.ts). That render can take away the control the
  *    reader is on (a form to start a sheet becomes the sheet's choice): the focus is kept in the
- *    tool, on the control with the same id, else where it was, never dropped to the page.
+ *    tool, on the control with the same id, else where it was, never dropped to the page. The
+ *    tool's live regions stay silent (`aria-live="off"`) through this and the next step: what
+ *    the page was already saying is not news, even when drawn anew.
  * 5. Handing over. Preact keeps whatever the served form holds when it adopts it, so what the
  *    reader typed or chose while waiting is on screen but not yet in the tool's state: each
  *    changed control is given its value back and fires `input` and `change`, as if just typed.
- *    Then the held clicks and submissions are replayed in order, so a click acts on what was
- *    typed before it. One at a time, each in its own task: a tool that keeps several fields in
- *    one state object updates it from its latest render, so none overwrites another.
+ *    Then the island gets `data-live` and the tool's live regions turn polite (the kit's
+ *    `useLive`), and the held clicks and submissions are replayed in order, so a click acts on
+ *    what was typed before it and its result is read out. One at a time, each in its own task: a
+ *    tool that keeps several fields in one state object updates it from its latest render, so
+ *    none overwrites another.
  * 6. Ready: the island gets `data-ready`, which lets go of the room kept for it; the tool's
  *    height is saved when the reader leaves the page (the kit's `useToolHeightSaved`). A tool
  *    that grew or shrank moves what is below it: a control the reader has just focused, or was
@@ -37,6 +41,12 @@
  */
 import type { ClientDirective } from 'astro';
 import { controlsIn, isInView, keepFocusedInView, MOST_FRAMES } from './keep-focus';
+
+/** Set on an island once its tool may announce, with LIVE_EVENT fired on it (the kit's `useLive`). */
+export const LIVE_ATTRIBUTE = 'data-live';
+export const LIVE_EVENT = 'rules-at-hand:live';
+/** The directive's name, which Astro writes in the island's `client` attribute. */
+export const DIRECTIVE = 'visible-after-load';
 
 /** Buttons that do nothing (or submit their form to the server) until the tool's code runs. */
 const BUTTON = 'button, input[type="submit"], input[type="button"]';
@@ -243,6 +253,10 @@ const visibleAfterLoad: ClientDirective = (load, _options, island) => {
     }
     island.removeEventListener('click', holdClick, true);
     island.removeEventListener('submit', holdSubmit, true);
+    island.setAttribute(LIVE_ATTRIBUTE, '');
+    island.dispatchEvent(new Event(LIVE_EVENT));
+    // The live regions are polite on the page before a held click changes what they say.
+    if (held.length > 0) await nextFrame();
     for (const element of held) {
       await nextTask();
       if (!element.isConnected) continue;

@@ -279,3 +279,91 @@ test('a focused control stays in view below the header while the tools above it 
   await page.waitForTimeout(1_000);
   expect(await inViewBelowHeader(remove)).toBe(true);
 });
+
+/**
+ * Records what each tool's live regions say while they are live, as a screen reader would hear
+ * it: every change inside a region that is polite at that moment (`aria-live`, or the role's
+ * own), from the moment the page has been parsed.
+ */
+async function recordAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: { tool: string; text: string }[] = [];
+    (window as unknown as { __heard: typeof heard }).__heard = heard;
+    const REGION = '[aria-live], [role="status"], [role="alert"], [role="log"]';
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target =
+          mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+        const region = target?.closest(REGION);
+        if (!region || region.getAttribute('aria-live') === 'off') continue;
+        heard.push({
+          tool: region.closest('section.tool')?.id ?? '',
+          text: region.textContent ?? '',
+        });
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
+  });
+}
+
+/** What the tool's live regions said since the page opened. */
+async function heardIn(region: Locator): Promise<string[]> {
+  const id = await region.getAttribute('id');
+  return region
+    .page()
+    .evaluate(
+      (toolId) =>
+        (window as unknown as { __heard: { tool: string; text: string }[] }).__heard
+          .filter((entry) => entry.tool === toolId)
+          .map((entry) => entry.text),
+      id,
+    );
+}
+
+test('a tool says nothing as it hydrates over saved data, and speaks once the reader acts', async ({
+  page,
+}) => {
+  await recordAnnouncements(page);
+  await seedStorage(page, {
+    [LOCUS_CAST_KEY]: {
+      version: 1,
+      characters: [locusCharacter('ada', 'Ada', 2), locusCharacter('ben', 'Ben', 1)],
+    },
+  });
+
+  await page.goto('loot/trys/');
+  const odds = tool(page, 'Encounter odds');
+  await expect(page.locator('astro-island').filter({ has: odds })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  expect(await heardIn(odds)).toEqual([]);
+
+  await page.goto('locus/the-world/');
+  const hand = tool(page, 'Average Hand and Layer');
+  await hand.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: hand })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  // The saved Cast is drawn: 3 cards across 2 players, not the served 0 across 3.
+  await expect(hand).toContainText('3 cards across 2 players');
+  expect(await heardIn(hand)).toEqual([]);
+
+  await page.goto('locus/willpower-stress-and-cards/');
+  const deck = tool(page, 'Card deck');
+  await deck.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: deck })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  await expect(deck.getByLabel('Draw for')).toBeVisible();
+  expect(await heardIn(deck)).toEqual([]);
+
+  await deck.getByRole('button', { name: 'Shuffle a new deck' }).click();
+  await expect
+    .poll(() => heardIn(deck))
+    .toContainEqual(expect.stringContaining('left in the draw pile'));
+});
