@@ -3,9 +3,11 @@
  * the served page holds every tool's form, and what a reader types or picks before a tool's code
  * arrives is what the tool works with once it runs.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { chanceText, queueFaces, scriptDice, seedStorage } from './support/browser';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chanceText, PHONE, queueFaces, scriptDice, seedStorage } from './support/browser';
 import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
+import { LOCUS_CAST_KEY, locusCharacter } from './support/locus';
+import { LOOT_ACTIVE_KEY, LOOT_SHEETS_KEY, lootSheet } from './support/loot';
 
 const tool = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -211,4 +213,157 @@ test('a tool on screen from the start fetches its code only once the page has lo
   }));
   expect(loaded).toBeGreaterThan(1_000);
   expect(fetched).toBeGreaterThanOrEqual(loaded);
+});
+
+test('a control focused before its tool hydrates keeps the focus in the tool when the saved data replaces it', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    [LOOT_SHEETS_KEY]: { version: 1, sheets: [lootSheet('ada', 'Ada')] },
+    [LOOT_ACTIVE_KEY]: { version: 1, id: 'ada' },
+    [LOCUS_CAST_KEY]: { version: 1, characters: [locusCharacter('ada', 'Ada', 2)] },
+  });
+
+  // Served with no sheet, the roller offers to start one; with Ada saved, it offers her sheet.
+  let release = await holdIslandCode(page, 'CheckRoller');
+  await page.goto('loot/checks/');
+  const roller = tool(page, 'Check roller');
+  await roller.getByLabel('Character name').focus();
+  release();
+  await expect(page.locator('astro-island').filter({ has: roller })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  await expect(roller.getByLabel('Character (active sheet)')).toBeFocused();
+
+  // Served with no Character, the deck links to the Cast tracker; with Ada saved, it asks who draws.
+  release = await holdIslandCode(page, 'CardDeck');
+  await page.goto('locus/willpower-stress-and-cards/');
+  const deck = tool(page, 'Card deck');
+  await deck.getByRole('link', { name: 'Add one in the Cast tracker' }).focus();
+  release();
+  await expect(page.locator('astro-island').filter({ has: deck })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  await expect(deck.getByLabel('Draw for')).toBeFocused();
+});
+
+/** Whether the whole of `control` is in the window, below the sticky header. */
+async function inViewBelowHeader(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    return box.top >= header.bottom && box.bottom <= innerHeight;
+  });
+}
+
+test('a focused control stays in view below the header while the tools above it hydrate and change size', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await seedStorage(page, {
+    [LOCUS_CAST_KEY]: {
+      version: 1,
+      characters: [locusCharacter('ada', 'Ada', 2), locusCharacter('ben', 'Ben', 1)],
+    },
+  });
+  await page.goto('locus/directors-screen/');
+  // Far down the page: the browser scrolls to it past the tools above, which hydrate on the way
+  // and grow with the saved Cast.
+  const remove = page.getByRole('button', { name: 'Remove Pride' });
+  await remove.focus();
+  await expect.poll(() => inViewBelowHeader(remove), { timeout: 10_000 }).toBe(true);
+  await expect(remove).toBeFocused();
+  // And it stays there once every tool it passed is ready.
+  await page.waitForTimeout(1_000);
+  expect(await inViewBelowHeader(remove)).toBe(true);
+});
+
+/**
+ * Records what each tool's live regions say while they are live, as a screen reader would hear
+ * it: every change inside a region that is polite at that moment (`aria-live`, or the role's
+ * own), from the moment the page has been parsed.
+ */
+async function recordAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: { tool: string; text: string }[] = [];
+    (window as unknown as { __heard: typeof heard }).__heard = heard;
+    const REGION = '[aria-live], [role="status"], [role="alert"], [role="log"]';
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target =
+          mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+        const region = target?.closest(REGION);
+        if (!region || region.getAttribute('aria-live') === 'off') continue;
+        heard.push({
+          tool: region.closest('section.tool')?.id ?? '',
+          text: region.textContent ?? '',
+        });
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
+  });
+}
+
+/** What the tool's live regions said since the page opened. */
+async function heardIn(region: Locator): Promise<string[]> {
+  const id = await region.getAttribute('id');
+  return region
+    .page()
+    .evaluate(
+      (toolId) =>
+        (window as unknown as { __heard: { tool: string; text: string }[] }).__heard
+          .filter((entry) => entry.tool === toolId)
+          .map((entry) => entry.text),
+      id,
+    );
+}
+
+test('a tool says nothing as it hydrates over saved data, and speaks once the reader acts', async ({
+  page,
+}) => {
+  await recordAnnouncements(page);
+  await seedStorage(page, {
+    [LOCUS_CAST_KEY]: {
+      version: 1,
+      characters: [locusCharacter('ada', 'Ada', 2), locusCharacter('ben', 'Ben', 1)],
+    },
+  });
+
+  await page.goto('loot/trys/');
+  const odds = tool(page, 'Encounter odds');
+  await expect(page.locator('astro-island').filter({ has: odds })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  expect(await heardIn(odds)).toEqual([]);
+
+  await page.goto('locus/the-world/');
+  const hand = tool(page, 'Average Hand and Layer');
+  await hand.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: hand })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  // The saved Cast is drawn: 3 cards across 2 players, not the served 0 across 3.
+  await expect(hand).toContainText('3 cards across 2 players');
+  expect(await heardIn(hand)).toEqual([]);
+
+  await page.goto('locus/willpower-stress-and-cards/');
+  const deck = tool(page, 'Card deck');
+  await deck.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: deck })).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+  await expect(deck.getByLabel('Draw for')).toBeVisible();
+  expect(await heardIn(deck)).toEqual([]);
+
+  await deck.getByRole('button', { name: 'Shuffle a new deck' }).click();
+  await expect
+    .poll(() => heardIn(deck))
+    .toContainEqual(expect.stringContaining('left in the draw pile'));
 });

@@ -8,8 +8,12 @@
  * the tool's browser test, finds the result by that role) gives a note beside it `status={false}`:
  * the odds as the fields change, a side roll such as an idea from a table. It is still read out
  * when it changes, as a live region without the role.
+ *
+ * Silent while its tool hydrates (kit/hydration.ts, `useLive`): only what changes after is news.
  */
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
+import { useLive } from './hydration';
 
 interface Props {
   /** A paragraph (the default), or a block for a note of several parts. */
@@ -37,12 +41,15 @@ export default function LiveNote({
   status = true,
   children,
 }: Props) {
+  const region = useRef<HTMLElement>(null);
+  const live = useLive(region);
   return (
     <Tag
+      ref={region as never}
       id={id}
       class={className}
       role={status ? 'status' : undefined}
-      aria-live="polite"
+      aria-live={live ? 'polite' : 'off'}
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-atomic={atomic ? 'true' : undefined}

@@ -2,10 +2,12 @@
  * A tool's last result: announced when it changes (each result gets a new serial and is drawn
  * anew, so the same words twice are read twice); while the inputs cannot be read, the kit's
  * StaleNote says it belongs to the inputs before the change. Nothing shows before the first.
+ * Silent while its tool hydrates (kit/hydration.ts, `useLive`): only what changes after is news.
  */
 import { Fragment, type ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import StaleNote from './StaleNote';
+import { useLive } from './hydration';
 
 export interface Shown<T> {
   readonly serial: number;
@@ -51,11 +53,14 @@ export default function ResultArea({
   children,
 }: Props) {
   const old = serial === undefined ? false : stale;
+  const region = useRef<HTMLDivElement>(null);
+  const live = useLive(region);
   return (
     <div
+      ref={region}
       class="tool-result"
       role="status"
-      aria-live="polite"
+      aria-live={live ? 'polite' : 'off'}
       aria-label={label}
       aria-atomic={atomic ? 'true' : undefined}
       data-stale={old === false ? undefined : ''}

@@ -1,5 +1,12 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { CONTROLS, controlsIn } from '../../lib/keep-focus';
+
+/**
+ * Brings a control that has the focus back into view, below the sticky header, once the page
+ * stops scrolling (src/lib/keep-focus.ts, shared with the directive that hydrates every tool).
+ */
+export { keepFocusedInView } from '../../lib/keep-focus';
 
 /**
  * Moves keyboard focus once Preact has drawn the change that called for it: the control that had
@@ -34,50 +41,6 @@ export function focusAfterRender(...ids: string[]): void {
  */
 export function focusEntryName(toolId: string, entry: { readonly id: string }): void {
   focusAfterRender(`${toolId}-${entry.id}-name`);
-}
-
-/** Frames the page must hold still for a scroll to count as over. */
-const STILL_FRAMES = 6;
-/** About two seconds: longer than any smooth scroll the browser runs by itself. */
-const MOST_FRAMES = 120;
-
-/**
- * Brings a control that just took the focus back into view once the page stops scrolling.
- * Focusing scrolls to it, but a smooth scroll already under way (a wheel, Page Down, a link
- * followed) runs on to its own end afterwards and can leave the focus on something the reader
- * cannot see. So the scroll position is watched until it holds still for a few frames (not
- * `scrollend`, which not every browser has); then, if the control still has the focus and is out
- * of the window, it is scrolled to, only as far as needed. A reader who goes on scrolling for
- * longer than a smooth scroll lasts is left where they chose to be.
- */
-export function keepFocusedInView(control: HTMLElement): void {
-  let last = '';
-  let still = 0;
-  let frames = 0;
-  const watch = () => {
-    frames += 1;
-    const now = `${window.scrollX} ${window.scrollY}`;
-    still = now === last ? still + 1 : 0;
-    last = now;
-    if (still < STILL_FRAMES) {
-      if (frames < MOST_FRAMES) requestAnimationFrame(watch);
-      return;
-    }
-    const box = control.getBoundingClientRect();
-    if (document.activeElement === control && (box.top < 0 || box.bottom > window.innerHeight))
-      control.scrollIntoView({ block: 'nearest' });
-  };
-  requestAnimationFrame(watch);
-}
-
-/** What a keyboard reader can be on in a tool; a disabled control cannot hold the focus. */
-const CONTROLS =
-  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary';
-
-function controlsIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(CONTROLS)].filter(
-    (control) => control.getClientRects().length > 0,
-  );
 }
 
 /** Frames to let a tool draw its change, and move the focus itself, before this steps in. */

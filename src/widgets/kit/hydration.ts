@@ -9,9 +9,11 @@
  * cache, not the reader's data: anything unreadable counts as empty, and a browser that will not
  * save simply gets no room kept (no notice, no banner).
  */
+import type { RefObject } from 'preact';
 import type { ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { DIRECTIVE, LIVE_ATTRIBUTE, LIVE_EVENT } from '../../lib/visible-after-load';
 
 /** A store as the kit reads it: `built` is its value when the site was built (a saved store's initial value). */
 type BuiltStore<T> = ReadableAtom<T> & { readonly built?: T };
@@ -31,6 +33,32 @@ export function useSaved<T>(
   const [mounted, setMounted] = useState(clientOnly);
   useLayoutEffect(() => setMounted(true), []);
   return mounted || !('built' in store) ? saved : (store.built as T);
+}
+
+/**
+ * Whether a live region may speak: not while its tool hydrates (`aria-live="off"`, as served),
+ * so drawing what was served, and then what this browser saved, is never read out as if it had
+ * just happened; from the moment the directive marks the island live (before it replays the
+ * clicks it held), so what the reader does is. A region drawn later in a live tool, or in an
+ * island that another directive starts (a screen's `client:only` panels), speaks at once.
+ */
+export function useLive(region: RefObject<HTMLElement>): boolean {
+  const [live, setLive] = useState(false);
+  useLayoutEffect(() => {
+    const island = region.current?.closest('astro-island');
+    if (
+      !island ||
+      island.getAttribute('client') !== DIRECTIVE ||
+      island.hasAttribute(LIVE_ATTRIBUTE)
+    ) {
+      setLive(true);
+      return undefined;
+    }
+    const speak = () => setLive(true);
+    island.addEventListener(LIVE_EVENT, speak);
+    return () => island.removeEventListener(LIVE_EVENT, speak);
+  }, [region]);
+  return live;
 }
 
 export const TOOL_HEIGHTS_KEY = 'rules-at-hand:tool-heights';
