@@ -366,10 +366,20 @@ test.describe('the Cast tracker', () => {
     await openTracker(page);
     const sheet = await addToCast(page, 'Ada');
     await atPhoneWidth(page, async () => {
-      const minus = await sheet.getByRole('button', { name: '−1 WP' }).boundingBox();
-      const plus = await sheet.getByRole('button', { name: '+1 WP' }).boundingBox();
-      expect(plus!.y).toBe(minus!.y);
-      expect(plus!.x).toBeGreaterThan(minus!.x);
+      // Both measured at once: the new sheet's name has the focus and is scrolled back into view
+      // after the resize, so the page may move between two separate measurements.
+      const plusButton = await sheet.getByRole('button', { name: '+1 WP' }).elementHandle();
+      const { minus, plus } = await sheet
+        .getByRole('button', { name: '−1 WP' })
+        .evaluate((minusButton, other) => {
+          const box = (element: Element) => {
+            const { x, y } = element.getBoundingClientRect();
+            return { x, y };
+          };
+          return { minus: box(minusButton), plus: box(other!) };
+        }, plusButton);
+      expect(plus.y).toBe(minus.y);
+      expect(plus.x).toBeGreaterThan(minus.x);
     });
   });
 
@@ -471,7 +481,38 @@ test.describe('the Cast tracker', () => {
     await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
     await expect(page.getByRole('button', { name: /^Ben/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByRole('article', { name: /^Ben / })).toBeVisible();
+    const back = page.getByRole('article', { name: /^Ben / });
+    await expect(back).toBeVisible();
+    await expect(back.getByLabel('Name', { exact: true })).toBeFocused();
+  });
+
+  test('says who was added, with the focus on the new sheet’s name, and asks for a missing name aloud', async ({
+    page,
+  }) => {
+    const tracker = await openTracker(page);
+    const form = tracker.getByRole('group', { name: 'Add to the Cast' });
+    const newName = form.getByLabel('Name');
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    await expect(newName).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveText('Give the new character a name.');
+
+    await newName.fill('Ada');
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    const ada = tracker.getByRole('article', { name: /^Ada / });
+    await expect(ada.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(tracker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
+      'Added Ada to the Cast as a Character: their sheet is shown.',
+    );
+
+    // A second one: the sheet shown changes, and the focus goes to its name, not the old one's.
+    await newName.fill('The Warden');
+    await form.getByLabel('Kind').selectOption({ label: "Foil (the Director's)" });
+    await form.getByRole('button', { name: 'Add to the Cast' }).click();
+    const warden = tracker.getByRole('article', { name: /^The Warden / });
+    await expect(warden.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(tracker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
+      'Added The Warden to the Cast as a Foil: their sheet is shown.',
+    );
   });
 
   test('edits Skills and Items and shows a destroyed Item', async ({ page }) => {
