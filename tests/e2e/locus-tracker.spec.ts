@@ -730,11 +730,15 @@ test.describe('the card deck', () => {
     await deck.getByLabel('Draw for').selectOption({ label: 'Ada' });
     await expect(deck.getByText('Ada: Virtue suit ♥ Hearts, Haunt suit not chosen.')).toBeVisible();
     await deck.getByRole('button', { name: 'Draw a card' }).click();
-    await expect(
-      deck.getByText(
-        "Q♥ Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.",
-      ),
-    ).toBeVisible();
+    const drawn = deck.getByRole('status').filter({ hasText: "Ada's Virtue suit" });
+    await expect(drawn).toContainText(
+      "Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.",
+    );
+    // The card is shown by its symbol and read by its name, once.
+    await expect(drawn.getByText('Q♥')).toBeVisible();
+    const heard = await drawn.ariaSnapshot();
+    expect(heard.match(/Queen of Hearts/g)).toHaveLength(1);
+    expect(heard).not.toContain('Q♥');
     await expect(deck.getByText('0 cards left')).toBeVisible();
     await expect(deck.getByText('1 card in the discard pile')).toBeVisible();
 
@@ -751,7 +755,7 @@ test.describe('the card deck', () => {
     });
 
     // An empty draw pile says what to do instead of failing.
-    await deck.getByRole('button', { name: 'Draw a card' }).click();
+    await expect(deck.getByRole('button', { name: 'Draw a card' })).toBeDisabled();
     await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription(
       'The draw pile is empty: reshuffle the discard pile to keep drawing.',
     );
@@ -771,12 +775,15 @@ test.describe('the card deck', () => {
     await page.goto(CARDS_PAGE);
     const deck = await deckOf(page);
     await expect(deck.getByText('No deck yet')).toBeVisible();
-    await deck.getByRole('button', { name: 'Draw a card' }).click();
-    await expect(deck.getByRole('button', { name: 'Draw a card' })).toHaveAccessibleDescription(
-      'Shuffle a new deck first.',
-    );
+    // The draw is off until it can be made, with the reason beside it (never a press that does nothing).
+    const drawButton = deck.getByRole('button', { name: 'Draw a card' });
+    await expect(drawButton).toBeDisabled();
+    await expect(drawButton).toHaveAccessibleDescription('Shuffle a new deck first.');
+    await expect(deck.getByText('Shuffle a new deck first.')).toBeVisible();
     await deck.getByRole('button', { name: 'Shuffle a new deck' }).click();
     await expect(deck.getByText('52 cards left')).toBeVisible();
+    await expect(drawButton).toBeDisabled();
+    await expect(drawButton).toHaveAccessibleDescription('Choose the Character who draws.');
 
     // Foils do not draw.
     await expect(deck.getByLabel('Draw for').getByRole('option')).toHaveText([
