@@ -365,6 +365,9 @@ test.describe('Initiative', () => {
     await expect(initiative.getByLabel('Name')).toHaveAccessibleDescription(
       'Enter a name for the Monster or Foil.',
     );
+    // Asked for on the press, the name is read out, not only linked to the field.
+    await expect(initiative.getByLabel('Name')).toBeFocused();
+    await expect(initiative.getByRole('alert')).toHaveText('Enter a name for the Monster or Foil.');
     await initiative.getByLabel('Carelessness (0–5)').fill('6');
     await expect(initiative.getByLabel('Carelessness (0–5)')).toHaveAttribute(
       'aria-invalid',
