@@ -227,7 +227,7 @@ export default function CardDeck({
         )}
         <LiveNote as="div">
           {drawn ? (
-            <div key={drawn.serial} class="tool-row">
+            <div key={drawn.serial} class="tool-row locus-drawn">
               <PlayingCard card={drawn.value.resolution.card} large named={false} />
               <p>{drawn.value.text}</p>
             </div>

@@ -171,9 +171,9 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
           <button type="submit" class="primary-button">
             Add to the Cast
           </button>
+          {note.note}
         </fieldset>
       </form>
-      {note.note}
 
       <FileTransfer
         id={id}
