@@ -64,13 +64,16 @@ async function storedCharacter(page: Page, id = 'ada'): Promise<StoredCharacter 
     : undefined;
 }
 
-async function storedLog(
-  page: Page,
-): Promise<{ source: string; total: number; result?: string }[]> {
+interface StoredEntry {
+  source: string;
+  detail: string;
+  total: number;
+  result?: string;
+}
+
+async function storedLog(page: Page): Promise<StoredEntry[]> {
   const raw = await page.evaluate(() => localStorage.getItem('rules-at-hand:roll-log'));
-  return raw
-    ? (JSON.parse(raw) as { entries: { source: string; total: number; result?: string }[] }).entries
-    : [];
+  return raw ? (JSON.parse(raw) as { entries: StoredEntry[] }).entries : [];
 }
 
 test.describe('the Outcome Check', () => {
@@ -220,14 +223,32 @@ test.describe('the Outcome Check', () => {
     expect(await result.getByRole('list', { name: 'Dice rolled' }).textContent()).toBe(before);
     expect((await storedCharacter(page))?.willpower).toBe(0);
 
+    // Each re-roll is logged under the check it changed, and its dice say which were re-rolled for what.
     const log = await storedLog(page);
-    expect(log.map((entry) => entry.source)).toEqual([
-      'Locus: Outcome Check re-roll (Ada)',
-      'Locus: Outcome Check re-roll (Ada)',
-      'Locus: Outcome Check re-roll (Ada)',
-      'Locus: Outcome Check re-roll (Ada)',
-      'Locus: Outcome Check (Ada)',
+    expect(log.map((entry) => entry.source)).toEqual(
+      Array.from({ length: 5 }, () => 'Locus: Outcome Check (Ada)'),
+    );
+    expect(log.map((entry) => entry.detail.startsWith('re-rolled die '))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
     ]);
+
+    // "Roll again" on a re-roll rolls what its line now names: a fresh Outcome Check of all three
+    // dice, logged as one, with no Willpower spent.
+    await page.getByRole('banner').getByRole('button', { name: 'Roll log' }).click();
+    const rollLog = page.getByRole('dialog', { name: 'Roll log' });
+    await rollLog
+      .getByRole('button', { name: /^Roll again: / })
+      .first()
+      .click();
+    await expect(rollLog.getByRole('listitem')).toHaveCount(6);
+    const [again] = await storedLog(page);
+    expect(again?.source).toBe('Locus: Outcome Check (Ada)');
+    expect(again?.detail).toMatch(/^[1-6], [1-6], [1-6]: middle die [1-6] vs Frailty 3, Medium$/);
+    expect((await storedCharacter(page))?.willpower).toBe(0);
   });
 });
 
@@ -365,6 +386,9 @@ test.describe('Initiative', () => {
     await expect(initiative.getByLabel('Name')).toHaveAccessibleDescription(
       'Enter a name for the Monster or Foil.',
     );
+    // Asked for on the press, the name is read out, not only linked to the field.
+    await expect(initiative.getByLabel('Name')).toBeFocused();
+    await expect(initiative.getByRole('alert')).toHaveText('Enter a name for the Monster or Foil.');
     await initiative.getByLabel('Carelessness (0–5)').fill('6');
     await expect(initiative.getByLabel('Carelessness (0–5)')).toHaveAttribute(
       'aria-invalid',

@@ -314,6 +314,40 @@ test.describe('the Vice list', () => {
     await expect(reloaded.getByRole('listitem')).toHaveText([/Cruelty/, /Cowardice/]);
   });
 
+  test('opening a rename puts the focus in that Vice’s name field, whatever rename was open, and Escape cancels it', async ({
+    page,
+  }) => {
+    await page.goto(HAUNTS_PAGE);
+    const list = await toolRegion(page, 'Your Vice list', { exact: false });
+    await list.getByRole('button', { name: 'Rename Pride' }).click();
+    await expect(list.getByLabel('New name for Pride')).toBeFocused();
+    // With Pride's rename still open, the keyboard goes on past Save and Cancel to Greed's Rename.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('button', { name: 'Rename Greed' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const greed = list.getByLabel('New name for Greed');
+    await expect(greed).toBeFocused();
+    await expect(list.getByLabel('New name for Pride')).toHaveCount(0);
+
+    // Escape cancels the rename and goes back to that Vice's Rename button.
+    await page.keyboard.press('Escape');
+    await expect(greed).toHaveCount(0);
+    await expect(list.getByRole('button', { name: 'Rename Greed' })).toBeFocused();
+    await expect(list.getByRole('listitem')).toHaveText(CLASSIC.map((vice) => new RegExp(vice)));
+
+    // Typed and Enter: the new name is saved and the tool stays open.
+    await page.keyboard.press('Enter');
+    await expect(greed).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Avarice');
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('status')).toHaveText('Renamed Greed to Avarice.');
+    await expect(list.getByRole('button', { name: 'Rename Avarice' })).toBeFocused();
+    await expect(list.getByLabel('Add a Vice')).toBeVisible();
+  });
+
   test('sets aside unreadable saved data with a notice and falls back to the classic seven', async ({
     page,
   }) => {

@@ -58,10 +58,13 @@ export function describeDraw(resolution: DrawResolution): string {
   return `${card} to Hand${resolution.haunt ? ' (Haunt suit)' : ''}`;
 }
 
-/** A sentence for the reader: what the drawn card did to whom. */
+/**
+ * A sentence for the reader: what the drawn card did to whom. It names the card in words only:
+ * the deck shows the card's symbol beside it, so a screen reader hears the card once.
+ */
 export function describeDrawOutcome(resolution: DrawResolution, characterName: string): string {
   const name = characterName.trim() === '' ? 'the character' : characterName;
-  const card = cardLabel(resolution.card);
+  const card = cardName(resolution.card);
   if (resolution.destination === 'discard') {
     return `${card}: ${name}'s Virtue suit. ${name} gains ${resolution.willpowerGained} WP and the card goes straight to the discard pile.`;
   }

@@ -117,7 +117,13 @@ export interface OutcomeRoll {
   readonly reroll?: RerollNote;
 }
 
-/** Rolled again from the log, a re-roll is a fresh check: the logged input has no dice in it. */
+/**
+ * Rolled again from the log, a re-roll is a fresh check: the logged input has no dice in it, and
+ * the log can neither take the re-roll's Willpower nor find the roll it changed. So a re-roll is
+ * logged under the check's own name ("Locus: Outcome Check (Ada)"), with "re-rolled die 1 for 1
+ * WP:" leading its dice, and the line its "Roll again" adds, under that same name, is what it
+ * is: a fresh Outcome Check of all three dice.
+ */
 export const outcomeTool = defineTool({
   name: 'outcome',
   schema: OutcomeLogInputSchema,

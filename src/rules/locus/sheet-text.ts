@@ -19,9 +19,9 @@ export type Tone = 'ok' | 'info' | 'error';
 export interface AttributeSummary {
   /** "Points left: 3 of 16", or "Points left: −2 of 16" with a real minus sign when overspent. */
   readonly pointsLeftText: string;
-  /** What is wrong or allowed, or null when the total is right. */
+  /** What is wrong or allowed, or null when the points left say enough (none left, or some to add). */
   readonly message: string | null;
-  /** `error` for a Character whose total is wrong, `info` while points are left or for a Foil. */
+  /** `error` for a Character who spent too many points, `info` while points are left or for a Foil. */
   readonly tone: Tone;
 }
 
@@ -41,6 +41,8 @@ export function summarizeAttributes(
     };
   }
   if (validation.valid) return { pointsLeftText, message: null, tone: 'ok' };
+  // Points still to add: "Points left: 9 of 16" says it all, so no sentence repeats it.
+  if (validation.pointsLeft > 0) return { pointsLeftText, message: null, tone: 'info' };
   return {
     pointsLeftText,
     message: validation.message,

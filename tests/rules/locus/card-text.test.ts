@@ -58,18 +58,18 @@ describe('describeDraw', () => {
 describe('describeDrawOutcome', () => {
   const suits = { virtueSuit: 'hearts', hauntSuit: null } as const;
 
-  it('tells the reader what happened to whom', () => {
+  it('tells the reader what happened to whom, naming the card in words only', () => {
     expect(describeDrawOutcome(resolveDraw({ suit: 'hearts', rank: 'Q' }, suits), 'Ada')).toBe(
-      "Q♥ Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.",
+      "Queen of Hearts: Ada's Virtue suit. Ada gains 3 WP and the card goes straight to the discard pile.",
     );
     expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), 'Ada')).toBe(
-      "K♣ King of Clubs goes into Ada's Hand.",
+      "King of Clubs goes into Ada's Hand.",
     );
   });
 
   it('never writes an empty name', () => {
     expect(describeDrawOutcome(resolveDraw({ suit: 'clubs', rank: 'K' }, suits), ' ')).toBe(
-      "K♣ King of Clubs goes into the character's Hand.",
+      "King of Clubs goes into the character's Hand.",
     );
   });
 });

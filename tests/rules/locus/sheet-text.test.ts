@@ -38,10 +38,10 @@ function withAttributes(character: LocusCharacter, scores: number[]): LocusChara
 describe('summarizeAttributes', () => {
   const ada = createCharacter('Ada');
 
-  it('shows all 16 points left on a new sheet', () => {
+  it('shows all 16 points left on a new sheet, said once', () => {
     expect(summarizeAttributes(ada)).toEqual({
       pointsLeftText: 'Points left: 16 of 16',
-      message: '16 of 16 Attribute points still to distribute.',
+      message: null,
       tone: 'info',
     });
   });

@@ -13,6 +13,7 @@ import {
   deeper,
   type HeadingLevel,
   LiveNote,
+  RollButton,
   StoreNotice,
   ToolSection,
   useSaved,
@@ -64,7 +65,6 @@ export default function CardDeck({
   const cast = useSaved($cast);
   const [drawFor, setDrawFor] = useState<string | undefined>(undefined);
   const [shedFrom, setShedFrom] = useState<string | undefined>(undefined);
-  const [drawError, setDrawError] = useState<string | null>(null);
   const [drawn, show] = useShown<Drawn>();
   const deckNote = useActionNote();
   const [confirmShuffle, setConfirmShuffle] = useState(false);
@@ -74,6 +74,17 @@ export default function CardDeck({
   const drawer = cast.characters.find(
     (character) => character.id === drawFor && character.kind === 'character',
   );
+  // Why a draw cannot be made now, shown beside the Draw button, which is off until it can: a
+  // press never does nothing, and the reason is read with the button.
+  const nextDraw = deck ? drawCard(deck) : null;
+  const drawBlockedBy =
+    nextDraw === null
+      ? 'Shuffle a new deck first.'
+      : !nextDraw.ok
+        ? nextDraw.error.message
+        : drawer
+          ? null
+          : 'Choose the Character who draws.';
   const shedder = cast.characters.find(
     (character) => character.id === shedFrom && character.kind === 'character',
   );
@@ -81,7 +92,6 @@ export default function CardDeck({
   const shuffleNew = () => {
     $deck.set(createDeckWithoutHands(cast.characters, browserRng));
     setConfirmShuffle(false);
-    setDrawError(null);
     deckNote.done(
       counts.inHands > 0
         ? `A new deck is shuffled: ${countCards(52 - counts.inHands)}, leaving out the ${countCards(counts.inHands)} held in Hands.`
@@ -96,27 +106,14 @@ export default function CardDeck({
       return;
     }
     $deck.set(reshuffleDiscards(deck, browserRng));
-    setDrawError(null);
     deckNote.done(
       `${countCards(deck.discardPile.length)} from the discard pile shuffled in under the ${countCards(deck.drawPile.length)} left in the draw pile.`,
     );
   };
 
   const draw = () => {
-    if (!deck) {
-      setDrawError('Shuffle a new deck first.');
-      return;
-    }
-    if (!drawer) {
-      setDrawError('Choose the Character who draws.');
-      return;
-    }
-    const taken = drawCard(deck);
-    if (!taken.ok) {
-      setDrawError(taken.error.message);
-      return;
-    }
-    const { card, state } = taken.value;
+    if (!nextDraw?.ok || !drawer) return;
+    const { card, state } = nextDraw.value;
     let resolution: DrawResolution | undefined;
     const updated = updateCharacter(drawer.id, (current) => {
       const received = receiveDrawnCard(current, card);
@@ -124,7 +121,8 @@ export default function CardDeck({
       return received.character;
     });
     if (!updated.ok || !resolution) {
-      setDrawError(updated.ok ? 'The card could not be given.' : updated.error.message);
+      // The Cast changed meanwhile (another tab removed the character): said under the deck.
+      deckNote.refuse(updated.ok ? 'The card could not be given.' : updated.error.message);
       return;
     }
     $deck.set(resolution.destination === 'discard' ? discard(state, card) : state);
@@ -136,7 +134,6 @@ export default function CardDeck({
       hauntSuit: updated.value.hauntSuit,
     };
     logRoll(cardDrawTool, input, resolution, checkLogSource('card draw', name), id);
-    setDrawError(null);
     deckNote.clear();
     show({ resolution: resolution as DrawResolution, text });
   };
@@ -199,10 +196,7 @@ export default function CardDeck({
               id={`${id}-draw-for`}
               label="Draw for"
               value={drawFor}
-              onChange={(value) => {
-                setDrawFor(value);
-                setDrawError(null);
-              }}
+              onChange={setDrawFor}
               noneLabel="Choose a Character"
               charactersOnly
             />
@@ -226,25 +220,15 @@ export default function CardDeck({
                 </p>
               )
             ) : null}
-            <button
-              type="button"
-              class="primary-button"
-              aria-describedby={drawError ? `${id}-draw-error` : undefined}
-              onClick={draw}
-            >
+            <RollButton id={`${id}-draw`} blockedBy={drawBlockedBy} onClick={draw}>
               Draw a card
-            </button>
-            {drawError ? (
-              <p id={`${id}-draw-error`} class="field-error">
-                {drawError}
-              </p>
-            ) : null}
+            </RollButton>
           </>
         )}
         <LiveNote as="div">
           {drawn ? (
-            <div key={drawn.serial} class="tool-row">
-              <PlayingCard card={drawn.value.resolution.card} large />
+            <div key={drawn.serial} class="tool-row locus-drawn">
+              <PlayingCard card={drawn.value.resolution.card} large named={false} />
               <p>{drawn.value.text}</p>
             </div>
           ) : null}

@@ -14,11 +14,13 @@ import {
   ChoiceField,
   deeper,
   FileTransfer,
+  focusEntryName,
   type HeadingLevel,
   StoreNotice,
   TextField,
   ToolSection,
   UndoRemove,
+  useActionNote,
   useRemoval,
   useSaved,
 } from '../../kit';
@@ -65,7 +67,13 @@ function summary(character: LocusCharacter): string {
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
   const cast = useSaved($cast);
   const selectedId = useSaved($shownSheet);
-  const removal = useRemoval(castRoster, (restored) => showSheet(restored.id));
+  // A member added or put back is shown and takes the focus at their sheet's name, whose ids
+  // start with `<id>-<member id>` so the focus waits for the new sheet, not the one it replaces.
+  const removal = useRemoval(castRoster, (restored) => {
+    showSheet(restored.id);
+    focusEntryName(id, restored);
+  });
+  const note = useActionNote('Cast tracker: members added');
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind>('character');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -82,9 +90,12 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
     const name = newName.trim();
     if (name === '') {
       setNameError('Give the new character a name.');
+      note.clear();
+      document.getElementById(`${id}-new-name`)?.focus();
       return;
     }
     if (!nameFree.ok) {
+      note.clear();
       document.getElementById(`${id}-new-name`)?.focus();
       return;
     }
@@ -93,9 +104,16 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
     setNewName('');
     setNameError(null);
     removal.forget();
+    note.done(
+      `Added ${displayName(character)} to the Cast as a ${character.kind === 'foil' ? 'Foil' : 'Character'}: their sheet is shown.`,
+    );
+    focusEntryName(id, character);
   };
 
-  const remove = (character: LocusCharacter) => removal.remove(character.id);
+  const remove = (character: LocusCharacter) => {
+    note.clear();
+    removal.remove(character.id);
+  };
 
   return (
     <ToolSection id={id} title="Cast tracker" headingLevel={level} class="locus-tracker">
@@ -135,6 +153,8 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
               label="Name"
               value={newName}
               error={nameError ?? (nameFree.ok ? null : nameFree.error.message)}
+              // A missing name is found on the press, so it is read out; a name taken shows as typed.
+              alert={nameError !== null}
               onText={(text) => {
                 setNewName(text);
                 setNameError(null);
@@ -151,6 +171,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
           <button type="submit" class="primary-button">
             Add to the Cast
           </button>
+          {note.note}
         </fieldset>
       </form>
 
@@ -173,7 +194,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
       {selected ? (
         <CharacterSheet
           key={selected.id}
-          id={id}
+          id={`${id}-${selected.id}`}
           level={deeper(level)}
           character={selected}
           onRemove={() => remove(selected)}

@@ -93,6 +93,19 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
     focusAfterRender(`${id}-rename-${editing.index}`);
   }
 
+  // Opening a rename moves the focus into that Vice's field itself: the Rename button pressed is
+  // gone once the field is drawn, and so is any other rename that was open (with its Save and
+  // Cancel), so the browser alone would leave the focus nowhere useful.
+  function openRename(index: number, name: string) {
+    setEditing({ index, name, error: null });
+    focusAfterRender(`${id}-rename-input-${index}`);
+  }
+
+  function cancelRename(index: number) {
+    setEditing(null);
+    focusAfterRender(`${id}-rename-${index}`);
+  }
+
   function remove(index: number) {
     const before = vices;
     const name = vices[index];
@@ -144,34 +157,29 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
         {vices.map((vice, index) =>
           editing?.index === index ? (
             <li key={vice} class="locus-editing">
-              <form onSubmit={saveRename}>
+              <form
+                onSubmit={saveRename}
+                // Escape anywhere in the rename (the field, Save, Cancel) cancels it.
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  cancelRename(index);
+                }}
+              >
                 <TextField
-                  id={`${id}-rename-input`}
+                  id={`${id}-rename-input-${index}`}
                   label={`New name for ${vice}`}
                   fieldClass="locus-inline-field"
                   value={editing.name}
                   maxLength={MAX_VICE_LENGTH + 20}
-                  autoFocus
                   error={editing.error}
+                  alert
                   onText={(name) => setEditing({ index, name, error: null })}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape') {
-                      setEditing(null);
-                      focusAfterRender(`${id}-rename-${index}`);
-                    }
-                  }}
                 >
                   <button type="submit" class="primary-button">
                     Save
                   </button>
-                  <button
-                    type="button"
-                    class="text-button"
-                    onClick={() => {
-                      setEditing(null);
-                      focusAfterRender(`${id}-rename-${index}`);
-                    }}
-                  >
+                  <button type="button" class="text-button" onClick={() => cancelRename(index)}>
                     Cancel
                   </button>
                 </TextField>
@@ -186,7 +194,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
                   id={`${id}-rename-${index}`}
                   class="text-button"
                   aria-label={`Rename ${vice}`}
-                  onClick={() => setEditing({ index, name: vice, error: null })}
+                  onClick={() => openRename(index, vice)}
                 >
                   Rename
                 </button>
@@ -213,6 +221,7 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
           maxLength={MAX_VICE_LENGTH + 20}
           placeholder="e.g. Cowardice"
           error={addError}
+          alert
           hint={
             addError
               ? undefined

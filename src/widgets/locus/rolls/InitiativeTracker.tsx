@@ -246,6 +246,8 @@ export default function InitiativeTracker({
               maxLength={INITIATIVE_NAME_MAX}
               onText={setName}
               error={nameError}
+              // Asked for on the press of Add, the name's problem is read out; a name taken shows as typed.
+              alert={nameTried}
             />
             <ChoiceField
               id={`${id}-kind`}

@@ -122,9 +122,10 @@ export default function OutcomeCheck({
     log(input, check);
   }
 
+  // A re-roll is logged under the check's own name, its dice saying what was re-rolled for what
+  // (see outcomeTool): its "Roll again" makes a fresh check, and the new line's name says just that.
   function log(input: OutcomeLogInput, check: OutcomeCheckResult, reroll?: RerollNote) {
-    const source = checkLogSource(reroll ? 'Outcome Check re-roll' : 'Outcome Check', input.who);
-    logRoll(outcomeTool, input, { check, reroll }, source, id);
+    logRoll(outcomeTool, input, { check, reroll }, checkLogSource('Outcome Check', input.who), id);
   }
 
   const rolledCharacter = rolled?.characterId
