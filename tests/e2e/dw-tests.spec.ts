@@ -71,6 +71,31 @@ test.describe('Attribute test', () => {
     });
   });
 
+  test('fatigue added by mistake can be taken back, and added again', async ({ page }) => {
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('ada', 'Ada', { score: 3 })] },
+    });
+    await scriptDice(page, { faces: [4, 2, 3] });
+    await page.goto(TEST_PAGE);
+    const roller = await toolRegion(page, 'Attribute test');
+    await roller.getByLabel('Character').selectOption({ label: 'Ada' });
+    await roller.getByRole('button', { name: 'Roll STR test' }).click();
+    await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
+    await expect(roller.getByText('Ada’s STR fatigue is now 1.')).toBeVisible();
+    const fatigue = async () =>
+      ((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? [])[0]?.attributes.str
+        .fatigue;
+    await roller.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(
+      roller.getByText('Took back the 1 fatigue: Ada’s STR fatigue is 0 again.'),
+    ).toBeVisible();
+    await expect.poll(fatigue).toBe(0);
+    await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('0');
+    // The roll's fatigue can be added again, once.
+    await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
+    await expect.poll(fatigue).toBe(1);
+  });
+
   test('lets the player pick the die a proficiency re-roll replaces, and the new value stands', async ({
     page,
   }) => {

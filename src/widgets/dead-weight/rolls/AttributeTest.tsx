@@ -10,7 +10,7 @@
  */
 import { howMany } from '../../../rules/words';
 import { dwPage } from '../gm/links';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { ChoiceField, LiveNote, RollButton, Toggle, ToolSection, type ToolProps } from '../../kit';
 import {
   checkDwTestInput,
@@ -117,13 +117,21 @@ export default function AttributeTest({
   const result = test.result;
   const rolledCharacter = test.rolledCharacter;
 
+  // What the fields are filled from now, read when an Undo comes later than this render.
+  const showing = useRef({ characterId: test.characterId, attribute });
+  showing.current = { characterId: test.characterId, attribute };
+
   function addFatigue() {
-    if (!rolled || !rolledCharacter || !test.addFatigue(rolledCharacter, rolled.attribute)) return;
-    if (test.characterId === rolledCharacter.id && attribute === rolled.attribute)
-      fill(
-        $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),
-        attribute,
-      );
+    if (!rolled || !rolledCharacter) return;
+    // The fields show the sheet they were filled from: as the fatigue is added, and if undone.
+    test.addFatigue(rolledCharacter, rolled.attribute, () => {
+      const now = showing.current;
+      if (now.characterId === rolledCharacter.id && now.attribute === rolled.attribute)
+        fill(
+          $dwParty.get().characters.find((candidate) => candidate.id === rolledCharacter.id),
+          attribute,
+        );
+    });
   }
 
   return (

@@ -4,6 +4,7 @@
  * the re-rolls left and the button that adds the fatigue the test cost to the character. The
  * rules decide; `useTestRoll` keeps the roll and its re-rolls, each one logged by the caller.
  */
+import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   evaluateDwTest,
@@ -24,6 +25,7 @@ import {
 } from '../../../rules/dead-weight/attribute-test';
 import {
   computeDwPool,
+  DW_ATTRIBUTE_LABELS,
   DW_ATTRIBUTE_VALUE_MAX,
   nameDwCharacter,
   type DwAttribute,
@@ -31,12 +33,14 @@ import {
   type DwCharacter,
 } from '../../../rules/dead-weight/character';
 import { browserRng } from '../../../lib/browser-rng';
-import { $dwParty, addDwFatigue } from '../../../stores/dead-weight/party';
+import { $dwParty, addDwFatigue, dwPartyRoster } from '../../../stores/dead-weight/party';
 import {
   ChanceList,
   MemberChoice,
   NumberField,
   ResultArea,
+  undoChange,
+  useActionNote,
   useSaved,
   type RollingTool,
 } from '../../kit';
@@ -120,6 +124,8 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
   const character = find(characterId);
   const [rolled, setRolled] = useState<TestRolled | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
+  // What adding the fatigue did to the sheet, with its Undo, until the next roll.
+  const fatigueNote = useActionNote('Fatigue added');
   const result: DwTestResult | null =
     rolled && rolled.dice.length > 0 ? evaluateDwTest(rolled.input, rolled.dice) : null;
 
@@ -143,6 +149,7 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     };
     setRolled(next);
     setSelected(null);
+    fatigueNote.clear();
     log(next, '');
   }
 
@@ -180,11 +187,42 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
     setSelected,
     roll,
     reroll,
-    /** Adds the fatigue the test cost to the character's attribute, once. */
-    addFatigue(character: DwCharacter | undefined, attribute: DwAttribute): boolean {
+    fatigueNote,
+    /**
+     * Adds the fatigue the test cost to the character's attribute, once, saying what it is now with
+     * an Undo; `refresh` redraws what the tool shows of the sheet, after the add and after an undo.
+     */
+    addFatigue(
+      character: DwCharacter | undefined,
+      attribute: DwAttribute,
+      refresh?: () => void,
+    ): boolean {
       if (!rolled || !result || !character || rolled.fatigueAdded) return false;
-      addDwFatigue(character.id, attribute, result.fatigue);
+      const amount = result.fatigue;
+      const changed = dwPartyRoster.track(character.id, () =>
+        addDwFatigue(character.id, attribute, amount),
+      );
       setRolled({ ...rolled, fatigueAdded: true });
+      refresh?.();
+      if (!changed) return true;
+      const name = nameDwCharacter(character);
+      const where = `${name}’s ${DW_ATTRIBUTE_LABELS[attribute]} fatigue`;
+      const fatigueOf = (sheet: DwCharacter) => sheet.attributes[attribute].fatigue;
+      const undo = undoChange(dwPartyRoster, changed, {
+        undone: `Took back the ${amount} fatigue: ${where} is ${fatigueOf(changed.before)} again.`,
+        whose: `${name}’s sheet`,
+      })!;
+      fatigueNote.done(`${where} is now ${fatigueOf(changed.after)}.`, () => {
+        const undone = undo();
+        if (undone.ok) {
+          // The same roll may add its fatigue again; a newer roll is left as it is.
+          setRolled((current) =>
+            current?.serial === rolled.serial ? { ...current, fatigueAdded: false } : current,
+          );
+          refresh?.();
+        }
+        return undone;
+      });
       return true;
     },
   };
@@ -201,6 +239,8 @@ interface RerollsProps {
   readonly character: DwCharacter | undefined;
   readonly attributeLabel: string;
   readonly onAddFatigue: () => void;
+  /** What adding the fatigue did, with its Undo. */
+  readonly note: JSX.Element;
 }
 
 /** The rolled dice to pick from, the re-rolls left, and adding the fatigue to the character. */
@@ -214,6 +254,7 @@ function TestRerolls({
   character,
   attributeLabel,
   onAddFatigue,
+  note,
 }: RerollsProps) {
   const kinds = listDwRerollsLeft(rolled.left);
   return (
@@ -263,6 +304,7 @@ function TestRerolls({
       {kinds.length > 0 ? (
         <p class="tool-hint">Pick a die, then a re-roll; the new value stands.</p>
       ) : null}
+      {note}
     </>
   );
 }
@@ -336,6 +378,7 @@ export function TestResult({
           onSelect={test.setSelected}
           onReroll={test.reroll}
           character={test.rolledCharacter}
+          note={test.fatigueNote.note}
         />
       ) : null}
     </>
