@@ -91,6 +91,19 @@ test.describe('check roller', () => {
     await expect(roller.getByRole('definition').first()).toContainText('88.9%');
   });
 
+  test('what a roll wrote on the sheet can be taken back from its Undo', async ({ page }) => {
+    const roller = await toolRegion(page, 'Check roller');
+    await queueFaces(page, [1]);
+    await roller.getByRole('button', { name: 'Roll check' }).click();
+    await expect(roller.getByText('Written on Ada’s sheet.')).toBeVisible();
+    await expect.poll(async () => (await savedSheet(page)).slots[0]!.marked).toBe(true);
+    await roller.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(
+      roller.getByText('Took it back: Ada’s sheet is as it was before the roll.'),
+    ).toBeVisible();
+    await expect.poll(async () => (await savedSheet(page)).slots[0]!.marked).toBe(false);
+  });
+
   test('a terrain check on a light item succeeds, names the item, marks the slot and logs the roll', async ({
     page,
   }) => {
@@ -326,6 +339,23 @@ test.describe('attack roller', () => {
         'radio',
       );
     }
+  });
+
+  test('a hit applied to the sheet by mistake is taken back, and can be applied again', async ({
+    page,
+  }) => {
+    const roller = await openAttackRoller(page);
+    await queueFaces(page, [4]);
+    await roller.getByRole('button', { name: 'Roll attack' }).click();
+    const apply = roller.getByRole('button', { name: 'Apply the hit to Ada' });
+    await apply.click();
+    await expect.poll(async () => (await savedSheet(page)).slots[3]!.wound).toBe('open');
+    await roller.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(
+      roller.getByText('Took it back: Ada’s sheet is as it was before the roll.'),
+    ).toBeVisible();
+    await expect.poll(async () => (await savedSheet(page)).slots[3]!.wound).toBe('none');
+    await expect(apply).toBeEnabled();
   });
 
   test('a hit on the backpack is no wound, never an open one', async ({ page }) => {

@@ -35,8 +35,11 @@ export interface ActionNote {
   readonly refused: boolean;
 }
 
-/** `label` names the line for a reader that lists live regions: "Item creator: Cast changes". */
-export function useActionNote(label?: string): ActionNote {
+/**
+ * `label` names the line for a reader that lists live regions: "Item creator: Cast changes". A
+ * line beside a tool's result, which stays the tool's one status, is `{ status: false }` (LiveNote).
+ */
+export function useActionNote(label?: string, { status = true } = {}): ActionNote {
   const [said, say] = useState<Said>(null);
   const undo = (action: UndoAction) => {
     const undone = action();
@@ -48,7 +51,8 @@ export function useActionNote(label?: string): ActionNote {
   };
   return {
     note: (
-      <LiveNote as="div" label={label}>
+      // Only a status is named: a label on a plain live block is not allowed.
+      <LiveNote as="div" label={status ? label : undefined} status={status}>
         {said ? (
           <p class="tool-notice">
             <span>

@@ -44,7 +44,7 @@ import {
   type LootDefenceChoice,
   type SlotNumber,
 } from '../../../rules/loot';
-import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheetsNotice } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
 import {
@@ -54,6 +54,7 @@ import {
   JudgeSlot,
   Lines,
   useExtraDice,
+  useSheetWrite,
 } from './roll-fields';
 
 /** A hit applied to a sheet: which sheet, and what the defence came to there. */
@@ -87,6 +88,7 @@ export default function AttackRoller({
   const [twoWeapons, setTwoWeapons] = useState(false);
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
   const [shown, setShown] = useState<Shown<Rolled> | null>(null);
+  const sheetWrite = useSheetWrite(`${title}: sheet changes`);
   const rolled = shown?.value ?? null;
   const info = LOOT_ATTACK_INFO[attack];
   const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
@@ -126,8 +128,16 @@ export default function AttackRoller({
       });
   }
 
-  /** Resolves a hit on `slot` of the active sheet, with its defence, and logs it. */
-  function hitActive(attackType: LootAttackType, slot: SlotNumber, where: string) {
+  /**
+   * Resolves a hit on `slot` of the active sheet, with its defence, and logs it; its Undo puts the
+   * sheet back and lets the same hit be applied again (to the sheet meant, with the defence meant).
+   */
+  function hitActive(
+    attackType: LootAttackType,
+    slot: SlotNumber,
+    where: string,
+    attackIndex: number,
+  ) {
     if (!active) return null;
     const hitInput = { sheet: active, attack: attackType, defence: defenceChoice, slot };
     const defending = `defence against ${LOOT_ATTACK_INFO[attackType].label.toLowerCase()}`;
@@ -137,7 +147,23 @@ export default function AttackRoller({
       lootRollSource(`${defending}${where}`, active.name),
       id,
     );
-    if (hit.sheet !== active) lootSheetsRoster.update(active.id, () => hit.sheet);
+    // The same roll (its attacks), not a newer one, gets its hit back to apply.
+    const attacks = rolled?.attacks;
+    sheetWrite.write(active, hit.sheet, () =>
+      setShown((current) =>
+        current && current.value.attacks === attacks
+          ? {
+              ...current,
+              value: {
+                ...current.value,
+                applied: current.value.applied.map((one, index) =>
+                  index === attackIndex ? null : one,
+                ),
+              },
+            }
+          : current,
+      ),
+    );
     return { sheetName: active.name, hit };
   }
 
@@ -154,7 +180,7 @@ export default function AttackRoller({
   function apply(attackIndex: number, slot: SlotNumber) {
     // The button is off once the hit is applied; a second press drawn before that changes nothing.
     if (!rolled || rolled.applied[attackIndex]) return;
-    const resolved = hitActive(rolled.attack, slot, '');
+    const resolved = hitActive(rolled.attack, slot, '', attackIndex);
     if (!resolved) return;
     const { sheetName, hit } = resolved;
     const judgePlaces = hit.outcome === 'judge';
@@ -176,7 +202,7 @@ export default function AttackRoller({
     const applied = rolled?.applied[attackIndex];
     // A slot is resolved once; a second press drawn before its button turned off changes nothing.
     if (!rolled || !applied || applied.placed?.slot === slot) return;
-    const resolved = hitActive(rolled.attack, slot, ', slot chosen by the judge');
+    const resolved = hitActive(rolled.attack, slot, ', slot chosen by the judge', attackIndex);
     if (!resolved) return;
     const { sheetName, hit } = resolved;
     showApplied(attackIndex, {
@@ -301,6 +327,7 @@ export default function AttackRoller({
           </div>
         ) : null}
       </ResultArea>
+      {sheetWrite.note}
     </ToolSection>
   );
 }

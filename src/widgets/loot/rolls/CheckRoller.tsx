@@ -56,12 +56,7 @@ import {
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
-import {
-  $lootActiveSheet,
-  $lootSheets,
-  $lootSheetsNotice,
-  lootSheetsRoster,
-} from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheets, $lootSheetsNotice } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { logRoll, rollAndLog } from '../log-roll';
 import {
@@ -71,6 +66,7 @@ import {
   JudgeSlot,
   Lines,
   useExtraDice,
+  useSheetWrite,
 } from './roll-fields';
 
 /** Dice rolled with more than one d12, waiting for the picker. */
@@ -112,6 +108,7 @@ export default function CheckRoller({
   const [feetText, setFeetText] = useState('10');
   const [pending, setPending] = useState<Pending | null>(null);
   const [shown, showDone, clearDone] = useShown<Done>();
+  const sheetWrite = useSheetWrite(`${title}: sheet changes`);
   const done = shown?.value ?? null;
 
   const defenceChoice = allowLootDefence(defence, attack);
@@ -136,7 +133,7 @@ export default function CheckRoller({
       lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
       id,
     );
-    if (resolution.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => resolution.sheet);
+    sheetWrite.write(sheet, resolution.sheet);
     setPending(null);
     const face = roll.faces[roll.chosen] as number;
     showDone({
@@ -160,7 +157,7 @@ export default function CheckRoller({
         lootRollSource(`falling ${feet.value} ft`, active.name),
         id,
       );
-      if (fall.sheet !== active) lootSheetsRoster.update(active.id, () => fall.sheet);
+      sheetWrite.write(active, fall.sheet);
       setPending(null);
       showDone({
         sheetId: active.id,
@@ -209,7 +206,7 @@ export default function CheckRoller({
       lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),
       id,
     );
-    if (hit.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => hit.sheet);
+    sheetWrite.write(sheet, hit.sheet);
     showDone({
       ...done,
       lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes],
@@ -323,6 +320,7 @@ export default function CheckRoller({
       {done?.judgePlaces ? (
         <JudgeSlot id={`${id}-judge`} placed={done.placed} onPlace={placeJudgeHit} />
       ) : null}
+      {sheetWrite.note}
     </ToolSection>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What the LOOT check and attack rollers share: advantage and disadvantage, the defence choice,
- * the pick among several d12s, and the slot the judge chooses for a hit.
+ * the pick among several d12s, the slot the judge chooses for a hit, and writing what a roll did
+ * on a sheet with its Undo.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -16,9 +17,11 @@ import {
   slotName,
   type LootAttackType,
   type LootDefenceChoice,
+  type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
-import { ChoiceField, Radio, RollButton } from '../../kit';
+import { lootSheetsRoster } from '../../../stores/loot/sheets';
+import { ChoiceField, Radio, RollButton, undoChange, useActionNote } from '../../kit';
 
 /** None up to the most extra dice the rules let a roll take. */
 const COUNTS = Array.from({ length: LOOT_MAX_EXTRA_DICE + 1 }, (_, count) => ({
@@ -190,4 +193,37 @@ export function JudgeSlot({
       </RollButton>
     </div>
   );
+}
+
+/**
+ * Writes what a roll did on a sheet (a slot marked, a wound taken) and says so with an Undo, which
+ * puts the sheet back while nothing has changed it since: a roll made for the wrong sheet, or a
+ * hit applied by a slip of the finger, is taken back at once. `note` is the line to place.
+ */
+export function useSheetWrite(label: string) {
+  // Beside the roll's result, which stays the tool's one status.
+  const said = useActionNote(label, { status: false });
+  return {
+    note: said.note,
+    clear: said.clear,
+    /** Saves `next` over `sheet`; `onUndone` runs when the Undo has put the sheet back. */
+    write(sheet: LootSheet, next: LootSheet, onUndone?: () => void) {
+      const changed = lootSheetsRoster.track(sheet.id, () =>
+        lootSheetsRoster.update(sheet.id, () => next),
+      );
+      const undo = undoChange(lootSheetsRoster, changed, {
+        undone: `Took it back: ${sheet.name}’s sheet is as it was before the roll.`,
+        whose: `${sheet.name}’s sheet`,
+      });
+      if (!undo) {
+        said.clear();
+        return;
+      }
+      said.done(`Written on ${sheet.name}’s sheet.`, () => {
+        const undone = undo();
+        if (undone.ok) onUndone?.();
+        return undone;
+      });
+    },
+  };
 }
