@@ -332,6 +332,14 @@ test.describe('the Contested Check', () => {
     const log = await storedLog(page);
     expect(log[0]?.source).toBe('Locus: Attack (Monster on Ada), Ada');
     expect(log[0]?.result).toContain('Grievous injury to Ada');
+
+    // Applied by mistake: the Undo takes the injury back, and the button comes back for it.
+    await contested.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(contested).toContainText("Took back the injury: Ada's Death's Door is as it was.");
+    await expect.poll(async () => (await storedCharacter(page))?.injuries).toEqual([]);
+    await expect(
+      contested.getByRole('button', { name: "Apply Grievous injury to Ada's Death's Door" }),
+    ).toBeVisible();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
+  undoChange,
   useActionNote,
   useSaved,
   useShown,
@@ -56,7 +57,7 @@ import {
   type LocusAttribute,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
+import { $cast, castRoster, updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { AttributeField, RolledDice } from './CheckParts';
 import { logRoll } from '../log-roll';
@@ -180,17 +181,36 @@ export default function ContestedCheck({
       return;
     const { severity, stressCheckDifficulty } = rolled.attack;
     const attackerName = rolled.input.names[rolled.input.attack.attacker];
-    const changed = updateCharacter(rolled.targetId, (current) =>
-      addInjury(current, severity, `Attack by ${attackerName}`),
-    );
-    if (changed.ok) setApplied(true);
-    notice.report(changed, (value) =>
+    let changed: ReturnType<typeof updateCharacter> | undefined;
+    const tracked = castRoster.track(rolled.targetId, () => {
+      changed = updateCharacter(rolled.targetId!, (current) =>
+        addInjury(current, severity, `Attack by ${attackerName}`),
+      );
+    });
+    if (!changed?.ok) {
+      if (changed) notice.refuse(changed.error.message);
+      return;
+    }
+    setApplied(true);
+    const name = displayName(changed.value, 'The character');
+    const undo = undoChange(castRoster, tracked, {
+      undone: `Took back the injury: ${name}'s Death's Door is as it was.`,
+      whose: `${name}'s sheet`,
+    });
+    notice.done(
       describeInjuryApplied(
-        displayName(value, 'The character'),
+        name,
         severity,
-        deathsDoorSegments(value),
+        deathsDoorSegments(changed.value),
         stressCheckDifficulty,
       ),
+      undo &&
+        (() => {
+          const undone = undo();
+          // The same roll's injury can be applied again (to the one meant).
+          if (undone.ok) setApplied(false);
+          return undone;
+        }),
     );
   }
 
