@@ -173,6 +173,7 @@ export function TextField({
   onEnter,
   inputRef,
   children,
+  onKeyDown,
   ...input
 }: TextFieldProps) {
   return (
@@ -193,7 +194,11 @@ export function TextField({
         id={id}
         value={value}
         onInput={(event) => onText(event.currentTarget.value)}
-        onKeyDown={onEnter ? (event) => event.key === 'Enter' && onEnter() : undefined}
+        // A tool's own key handler (Escape to cancel) runs as well as Enter's, not instead of it.
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (onEnter && event.key === 'Enter') onEnter();
+        }}
         {...describe(id, hint, error)}
       />
       {children}
