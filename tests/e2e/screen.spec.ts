@@ -449,6 +449,7 @@ test.describe('my screen', () => {
     ).toBeVisible();
     await expect(menu.locator('option')).toHaveText(['My screen (0)', 'New screen (0)']);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Delete this screen' }).click();
     await expect(page.getByText('Deleted the screen “New screen”.')).toBeVisible();
@@ -458,6 +459,8 @@ test.describe('my screen', () => {
     await expect(page.getByText('Deleted the screen “New screen”.')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Rename' }).click();
+    // The field takes the focus each time it opens, not only the first.
+    await expect(name).toBeFocused();
     await name.fill('Dungeon night');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Renamed the screen “Dungeon night”.')).toBeVisible();

@@ -365,6 +365,7 @@ export default function ScreenBuilder({
               const renamed = renameScreen(screens, screens.current, name.value);
               setScreens(renamed);
               setNewName(null);
+              focusAfterRender('screen-rename-button');
               said(`Renamed the screen “${currentScreen(renamed).name}”.`);
             }}
           >
@@ -379,7 +380,6 @@ export default function ScreenBuilder({
               error={nameError}
               alert
               maxLength={MAX_TYPED_SCREEN_NAME}
-              autoFocus
             />
             <div class="tool-actions screen-rename-actions">
               <button type="submit" class="primary-button">
@@ -391,6 +391,7 @@ export default function ScreenBuilder({
                 onClick={() => {
                   setNewName(null);
                   setNameError(null);
+                  focusAfterRender('screen-rename-button');
                 }}
               >
                 Cancel
@@ -399,7 +400,16 @@ export default function ScreenBuilder({
           </form>
         ) : (
           <div class="tool-actions">
-            <button type="button" class="text-button" onClick={() => setNewName(screen.name)}>
+            <button
+              type="button"
+              id="screen-rename-button"
+              class="text-button"
+              onClick={() => {
+                setNewName(screen.name);
+                // Each time, not only the first: autofocus is honoured once a page.
+                focusAfterRender('screen-name');
+              }}
+            >
               Rename
             </button>
             <button type="button" class="text-button" onClick={newScreen}>
