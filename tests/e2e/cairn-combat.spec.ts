@@ -252,6 +252,14 @@ test.describe('the combat resolver', () => {
     expect(stored?.members[0]).toMatchObject({ hp: { current: 4, max: 6 }, scars: [] });
   });
 
+  test('a new attacker takes the focus at its first field', async ({ page }) => {
+    const resolver = await openResolver(page);
+    await resolver.getByRole('button', { name: 'Add attacker' }).click();
+    await expect(
+      resolver.getByRole('group', { name: 'Attacker 2' }).getByLabel('Weapon die'),
+    ).toBeFocused();
+  });
+
   test('carries damage past 0 HP to STR and rolls the STR save against critical damage', async ({
     page,
   }) => {

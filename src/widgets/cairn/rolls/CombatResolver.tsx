@@ -190,6 +190,8 @@ export default function CombatResolver({
       { key: nextKey, die: 6, second: 0, mode: fresh.mode, blast: fresh.blast },
     ]);
     setNextKey((key) => key + 1);
+    // The new attacker's fields push the Add button down: the reader goes on at its first field.
+    focusAfterRender(`${id}-attacker-${nextKey}-die`);
   }
 
   function chooseTarget(value: string) {
