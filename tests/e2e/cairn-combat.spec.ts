@@ -352,7 +352,7 @@ test.describe('the combat resolver', () => {
     // A d6 against Armor 0 at 0 HP: 1-3 leave STR above 0 (a STR save), 4-6 take it to 0.
     await expect(
       resolver.getByText(
-        'At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage: 50.0% (1/2); chance STR goes to 0 (death): 50.0% (1/2).',
+        'At 0 HP every point of damage goes to STR. Chance a STR save against critical damage is needed (damage gets through, STR stays above 0): 50.0% (1/2); chance STR goes to 0 (death): 50.0% (1/2).',
       ),
     ).toBeVisible();
     await expect(resolver.getByText(/Chance HP goes to exactly 0/)).toHaveCount(0);

@@ -436,8 +436,9 @@ export default function CombatResolver({
         </p>
       ) : targetOdds?.at === 'str' ? (
         <p class="chance">
-          At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage:{' '}
-          <ChanceText fraction={targetOdds.criticalSave} />; chance STR goes to 0 (death):{' '}
+          At 0 HP every point of damage goes to STR. Chance a STR save against critical damage is
+          needed (damage gets through, STR stays above 0):{' '}
+          <ChanceText fraction={targetOdds.saveNeeded} />; chance STR goes to 0 (death):{' '}
           <ChanceText fraction={targetOdds.strZero} />.
         </p>
       ) : null}
