@@ -105,6 +105,18 @@ test.describe('the party tracker', () => {
     await expect(form.getByLabel('Name')).toBeFocused();
   });
 
+  test('says who was added only until the form says something else', async ({ page }) => {
+    await page.goto(PARTY_PAGE);
+    const tracker = await toolRegion(page, 'Party tracker');
+    await addMember(tracker, 'Wren', { str: '10', dex: '14', wil: '13', hp: '3' });
+    const form = tracker.locator('form');
+    await expect(form.getByText('Added Wren.')).toBeVisible();
+    await form.getByLabel('STR', { exact: true }).fill('25');
+    await form.getByRole('button', { name: 'Add to the party' }).click();
+    await expect(form.getByText('Enter a name.')).toBeVisible();
+    await expect(form.getByText('Added Wren.')).toHaveCount(0);
+  });
+
   test('removes a member with an undo', async ({ page }) => {
     await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
     await page.goto(PARTY_PAGE);
