@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PHONE,
+  readStored,
   scriptDice,
   seedStorage,
   toolRegion,
@@ -24,6 +25,15 @@ const ADA = cairnMember(
 async function openResolver(page: Page): Promise<Locator> {
   await page.goto(COMBAT_PAGE);
   return toolRegion(page, 'Combat resolver');
+}
+
+/** Whether the whole of `control` is in the window, below the sticky header. */
+async function inViewBelowHeader(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    return box.top >= header.bottom && box.bottom <= innerHeight;
+  });
 }
 
 async function addMember(
@@ -93,6 +103,18 @@ test.describe('the party tracker', () => {
     await form.getByRole('button', { name: 'Add to the party' }).click();
     await expect(form.getByText('Enter a name.')).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
+  });
+
+  test('says who was added only until the form says something else', async ({ page }) => {
+    await page.goto(PARTY_PAGE);
+    const tracker = await toolRegion(page, 'Party tracker');
+    await addMember(tracker, 'Wren', { str: '10', dex: '14', wil: '13', hp: '3' });
+    const form = tracker.locator('form');
+    await expect(form.getByText('Added Wren.')).toBeVisible();
+    await form.getByLabel('STR', { exact: true }).fill('25');
+    await form.getByRole('button', { name: 'Add to the party' }).click();
+    await expect(form.getByText('Enter a name.')).toBeVisible();
+    await expect(form.getByText('Added Wren.')).toHaveCount(0);
   });
 
   test('removes a member with an undo', async ({ page }) => {
@@ -196,6 +218,60 @@ test.describe('the combat resolver', () => {
     await expect(card.getByText(/^Broken Limb \(later, once the limb is mended/)).toBeVisible();
   });
 
+  test('an undone attack takes its scar off the sheet, says so and offers no later effect', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
+    // d6 damage shows 4 (Ada at 4 HP: exactly 0); Broken Limb: limb d6 shows 5, 2d6 show 3 and 4.
+    await scriptDice(page, { faces: [4, 5, 3, 4] });
+    const resolver = await openResolver(page);
+    await resolver.getByLabel('Target', { exact: true }).selectOption('ada');
+    await resolver.getByRole('button', { name: 'Roll damage' }).click();
+    const result = resolver.getByRole('status', { name: 'Combat result' });
+    await expect(result.getByText('Recorded on Ada’s sheet.')).toBeVisible();
+    await expect(
+      result.getByRole('button', { name: 'Apply now (once the limb is mended)' }),
+    ).toBeVisible();
+    // The Undo is not part of what the result says: it sits outside its live region.
+    const undo = resolver.getByRole('button', { name: 'Undo this attack on Ada' });
+    await expect(undo).toBeVisible();
+    await expect(result.getByRole('button', { name: /Undo/ })).toHaveCount(0);
+
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      result.getByText(
+        'Undone: Ada’s sheet is back as it was before this attack, without the Broken Limb scar.',
+      ),
+    ).toBeVisible();
+    await expect(result.getByText('Recorded on Ada’s sheet.')).toHaveCount(0);
+    await expect(
+      result.getByText(
+        'Not on Ada’s sheet: the attack was undone, so this scar and its later effect (max HP 7 if higher) do not apply.',
+      ),
+    ).toBeVisible();
+    await expect(resolver.getByRole('button', { name: /Apply now/ })).toHaveCount(0);
+    await expect(undo).toHaveCount(0);
+    // The focus goes on from beside the Undo, to Roll damage, in view below the header.
+    const roll = resolver.getByRole('button', { name: 'Roll damage' });
+    await expect(roll).toBeFocused();
+    await expect.poll(() => inViewBelowHeader(roll), { timeout: 5_000 }).toBe(true);
+    const stored = await readStored<{ members: { hp: object; scars: string[] }[] }>(
+      page,
+      CAIRN_PARTY_KEY,
+    );
+    expect(stored?.members[0]).toMatchObject({ hp: { current: 4, max: 6 }, scars: [] });
+  });
+
+  test('a new attacker takes the focus at its first field', async ({ page }) => {
+    const resolver = await openResolver(page);
+    await resolver.getByRole('button', { name: 'Add attacker' }).click();
+    await expect(
+      resolver.getByRole('group', { name: 'Attacker 2' }).getByLabel('Weapon die'),
+    ).toBeFocused();
+  });
+
   test('carries damage past 0 HP to STR and rolls the STR save against critical damage', async ({
     page,
   }) => {
@@ -288,7 +364,7 @@ test.describe('the combat resolver', () => {
     // A d6 against Armor 0 at 0 HP: 1-3 leave STR above 0 (a STR save), 4-6 take it to 0.
     await expect(
       resolver.getByText(
-        'At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage: 50.0% (1/2); chance STR goes to 0 (death): 50.0% (1/2).',
+        'At 0 HP every point of damage goes to STR. Chance a STR save against critical damage is needed (damage gets through, STR stays above 0): 50.0% (1/2); chance STR goes to 0 (death): 50.0% (1/2).',
       ),
     ).toBeVisible();
     await expect(resolver.getByText(/Chance HP goes to exactly 0/)).toHaveCount(0);

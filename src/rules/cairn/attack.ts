@@ -87,3 +87,14 @@ export function applyCairnAttackToMember(
   const damaged = applyCairnDamageToMember(member, outcome, save);
   return scar ? recordCairnScar(damaged, scar) : damaged;
 }
+
+/**
+ * What the result of an attack says once it is undone on a party member's sheet: the sheet is as
+ * it was before the attack, and a scar the attack gave went with it.
+ */
+export function describeUndoneCairnAttack(
+  memberName: string,
+  { scar }: Pick<CairnAttackResult, 'scar'>,
+): string {
+  return `Undone: ${memberName}’s sheet is back as it was before this attack${scar ? `, without the ${scar.name} scar` : ''}.`;
+}

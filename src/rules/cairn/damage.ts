@@ -117,14 +117,15 @@ export function cairnTargetChances(
  * What the damage distribution means for the target before rolling, by where damage lands:
  * - on HP (`at: 'hp'`, HP above 0): the chance HP lands on exactly 0 and that damage goes past it;
  * - on STR (`at: 'str'`, a target already at 0 HP): every point that gets through Armor goes to
- *   STR, so the chance of a STR save against critical damage (STR stays above 0) and that STR goes
- *   to 0 (death, no save).
+ *   STR, so the chance that a STR save against critical damage is needed (damage gets through and
+ *   STR stays above 0; the chance of passing it depends on the STR left) and that STR goes to 0
+ *   (death, no save). Damage that Armor stops calls for no save.
  * Null for a dead target (STR 0), which takes no more damage, and for a target at 0 HP whose STR
  * is not known (`str` null).
  */
 export type CairnTargetOdds =
   | ({ readonly at: 'hp' } & CairnTargetChances)
-  | { readonly at: 'str'; readonly criticalSave: Fraction; readonly strZero: Fraction };
+  | { readonly at: 'str'; readonly saveNeeded: Fraction; readonly strZero: Fraction };
 
 export function cairnTargetOdds(
   distribution: Distribution,
@@ -138,7 +139,7 @@ export function cairnTargetOdds(
   const strZero = calculateChanceAtLeast(distribution, str);
   return {
     at: 'str',
-    criticalSave: {
+    saveNeeded: {
       numerator: calculateChanceAtLeast(distribution, 1).numerator - strZero.numerator,
       denominator: strZero.denominator,
     },

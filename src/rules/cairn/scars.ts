@@ -400,6 +400,46 @@ export function recordCairnScar(member: CairnMember, scar: CairnScar): CairnMemb
   return applyCairnScarEffects({ ...member, scars: [...member.scars, note].slice(-50) }, scar.now);
 }
 
+/**
+ * Where a scar taken by a tracked party member stands: recorded on the sheet with its later
+ * effect still to come, that later effect applied, or gone with the attack that gave it (undone).
+ */
+export type CairnScarStanding = 'recorded' | 'later-applied' | 'undone';
+
+/** What a scar's result says about the member's sheet, and what can still be done from it. */
+export interface CairnScarFollowUp {
+  /** The sentence about the sheet. */
+  readonly sheet: string;
+  /** The later effect, offered to apply when its moment comes: the button's words and the effects. */
+  readonly apply?: { readonly label: string; readonly effects: readonly CairnScarEffect[] };
+  /** The later effect, once applied, in words. */
+  readonly applied?: string;
+}
+
+/**
+ * The follow-up of a scar on a tracked member's sheet. A scar whose attack was undone is no longer
+ * on the sheet, so nothing of it, now or later, may be applied: its later effect is not offered
+ * and the sentence says why.
+ */
+export function cairnScarFollowUp(
+  scar: CairnScar,
+  memberName: string,
+  standing: CairnScarStanding,
+): CairnScarFollowUp {
+  const later = scar.later;
+  if (standing === 'undone')
+    return {
+      sheet: later
+        ? `Not on ${memberName}’s sheet: the attack was undone, so this scar and its later effect (${describeCairnScarEffects(later.effects)}) do not apply.`
+        : `Not on ${memberName}’s sheet: the attack was undone, so this scar does not apply.`,
+    };
+  const sheet = `Recorded on ${memberName}’s sheet${scar.now.length > 0 ? ', with the changes that apply now' : ''}.`;
+  if (!later) return { sheet };
+  return standing === 'later-applied'
+    ? { sheet, applied: `Applied: ${describeCairnScarEffects(later.effects)}.` }
+    : { sheet, apply: { label: `Apply now (${later.when})`, effects: later.effects } };
+}
+
 export function describeCairnScarEffects(effects: readonly CairnScarEffect[]): string {
   return effects
     .map((effect) => {

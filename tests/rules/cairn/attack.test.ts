@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
   applyCairnAttackToMember,
+  describeUndoneCairnAttack,
   resolveCairnAttack,
   type CairnRoller,
 } from '../../../src/rules/cairn/attack';
@@ -61,5 +62,23 @@ describe('resolveCairnAttack', () => {
     expect(after.hp).toEqual({ current: 0, max: 5 });
     expect(after.str).toEqual({ current: 12, max: 12 });
     expect(after.scars).toHaveLength(1);
+  });
+});
+
+describe('describeUndoneCairnAttack', () => {
+  it('says the sheet is back as it was, and names the scar that went with the attack', () => {
+    // d6 shows 4 on 4 HP: Broken Limb, whose dice show 5, 3 and 4.
+    const scarred = resolveCairnAttack(
+      d6,
+      { hp: 4, str: 10, pc: true },
+      scripted([4, 5, 3, 4]).roll,
+    );
+    expect(describeUndoneCairnAttack('Ada', scarred)).toBe(
+      'Undone: Ada’s sheet is back as it was before this attack, without the Broken Limb scar.',
+    );
+    const grazed = resolveCairnAttack(d6, { hp: 4, str: 10, pc: true }, scripted([2]).roll);
+    expect(describeUndoneCairnAttack('Ada', grazed)).toBe(
+      'Undone: Ada’s sheet is back as it was before this attack.',
+    );
   });
 });

@@ -375,7 +375,7 @@ describe('cairnTargetOdds', () => {
         });
         expect(cairnTargetOdds(distribution, 0, str)).toEqual({
           at: 'str',
-          criticalSave: { numerator: BigInt(save), denominator: 256n },
+          saveNeeded: { numerator: BigInt(save), denominator: 256n },
           strZero: { numerator: BigInt(death), denominator: 256n },
         });
       }
@@ -384,7 +384,7 @@ describe('cairnTargetOdds', () => {
   it('reads a d6 against a target at 0 HP and STR 4 as even odds of a save and of death', () => {
     expect(cairnTargetOdds(cairnDamageDistribution([attacker([6])], 0), 0, 4)).toEqual({
       at: 'str',
-      criticalSave: { numerator: 3n, denominator: 6n },
+      saveNeeded: { numerator: 3n, denominator: 6n },
       strZero: { numerator: 3n, denominator: 6n },
     });
   });

@@ -4,6 +4,7 @@ import { createCairnMember } from '../../../src/rules/cairn/character';
 import {
   applyCairnScarEffects,
   CAIRN_SCARS_TABLE,
+  cairnScarFollowUp,
   parseCairnScarHpLost,
   recordCairnScar,
   rollCairnScar,
@@ -173,5 +174,44 @@ describe('what a scar says', () => {
       'Broken leg.',
       'Once mended: if 12 is higher than your max HP, 12 becomes your max HP.',
     ]);
+  });
+});
+
+describe('cairnScarFollowUp', () => {
+  // Broken Limb: the limb d6 shows 5 (Rib), the 2d6 show 3 and 4; max HP 7 once mended.
+  const limb = () => rollCairnScar(4, createScriptedRng([5, 3, 4]), ada());
+
+  it('while the scar is recorded, says so and offers its later effect when its moment comes', () => {
+    expect(cairnScarFollowUp(limb(), 'Ada', 'recorded')).toEqual({
+      sheet: 'Recorded on Ada’s sheet.',
+      apply: {
+        label: 'Apply now (once the limb is mended)',
+        effects: [{ kind: 'max-hp-at-least', value: 7 }],
+      },
+    });
+  });
+  it('once the later effect is applied, says what it did and offers it no more', () => {
+    expect(cairnScarFollowUp(limb(), 'Ada', 'later-applied')).toEqual({
+      sheet: 'Recorded on Ada’s sheet.',
+      applied: 'Applied: max HP 7 if higher.',
+    });
+  });
+  it('once the attack is undone, offers nothing of the scar and says why', () => {
+    const followUp = cairnScarFollowUp(limb(), 'Ada', 'undone');
+    expect(followUp).toEqual({
+      sheet:
+        'Not on Ada’s sheet: the attack was undone, so this scar and its later effect (max HP 7 if higher) do not apply.',
+    });
+    expect(followUp.apply).toBeUndefined();
+  });
+  it('for a scar with nothing later, says only where it stands', () => {
+    // Lasting Scar: location d6 shows 3, new max HP d6 shows 6.
+    const lasting = rollCairnScar(1, createScriptedRng([3, 6]), ada());
+    expect(cairnScarFollowUp(lasting, 'Ada', 'recorded')).toEqual({
+      sheet: 'Recorded on Ada’s sheet, with the changes that apply now.',
+    });
+    expect(cairnScarFollowUp(lasting, 'Ada', 'undone')).toEqual({
+      sheet: 'Not on Ada’s sheet: the attack was undone, so this scar does not apply.',
+    });
   });
 });

@@ -312,7 +312,11 @@ function AddForm({ id }: { id: string }) {
   function add(event: Event) {
     event.preventDefault();
     setTried(true);
-    if (!parsed.ok) return document.getElementById(`${id}-new-${parsed.error.first}`)?.focus();
+    if (!parsed.ok) {
+      // What the form says now is its fields' messages: an earlier "Added ..." is no longer news.
+      note.clear();
+      return document.getElementById(`${id}-new-${parsed.error.first}`)?.focus();
+    }
     if (addCairnMember(parsed.value) === '')
       return note.refuse(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
     note.done(`Added ${parsed.value.name}.`);

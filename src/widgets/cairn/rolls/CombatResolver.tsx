@@ -4,7 +4,9 @@
  * all dice are rolled and the single highest kept, minus the target's Armor (at most 3). The exact
  * distribution of damage after Armor is drawn before rolling. The result lands on the target's HP,
  * then STR with a STR save against critical damage, or on the Scars table when HP reaches exactly
- * 0. The target is typed in or chosen from the party store, which is updated (with an undo).
+ * 0. The target is typed in or chosen from the party store, which is updated (with an undo). The
+ * Undo sits beside Roll, out of the result's live region, so it is not read out with every result;
+ * once used, the result says the attack was undone and its scar offers nothing more.
  *
  * Rendered on the server (`client:visible-after-load`) so the odds chart's stylesheet stays on this page;
  * saved party members appear once the browser has taken over.
@@ -38,6 +40,7 @@ import { readWholeNumber } from '../../../rules/whole-number';
 import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import {
   applyCairnAttackToMember,
+  describeUndoneCairnAttack,
   resolveCairnAttack,
   type CairnAttackResult,
 } from '../../../rules/cairn/attack';
@@ -187,6 +190,8 @@ export default function CombatResolver({
       { key: nextKey, die: 6, second: 0, mode: fresh.mode, blast: fresh.blast },
     ]);
     setNextKey((key) => key + 1);
+    // The new attacker's fields push the Add button down: the reader goes on at its first field.
+    focusAfterRender(`${id}-attacker-${nextKey}-die`);
   }
 
   function chooseTarget(value: string) {
@@ -431,8 +436,9 @@ export default function CombatResolver({
         </p>
       ) : targetOdds?.at === 'str' ? (
         <p class="chance">
-          At 0 HP every point of damage goes to STR. Chance of a STR save against critical damage:{' '}
-          <ChanceText fraction={targetOdds.criticalSave} />; chance STR goes to 0 (death):{' '}
+          At 0 HP every point of damage goes to STR. Chance a STR save against critical damage is
+          needed (damage gets through, STR stays above 0):{' '}
+          <ChanceText fraction={targetOdds.saveNeeded} />; chance STR goes to 0 (death):{' '}
           <ChanceText fraction={targetOdds.strZero} />.
         </p>
       ) : null}
@@ -444,11 +450,23 @@ export default function CombatResolver({
         // A target the roll killed turns Roll off, and that roll is still the one the fields say.
         stale={unread.length > 0}
         onRoll={resolve}
+        actions={
+          resolution?.before && !undone ? (
+            <button type="button" class="text-button" onClick={undo}>
+              Undo this attack on {resolution.targetName}
+            </button>
+          ) : null
+        }
         shown={shown}
         label="Combat result"
       >
         {(resolution) => (
           <>
+            {resolution.before && undone ? (
+              <p class="tool-notice">
+                {describeUndoneCairnAttack(resolution.targetName, resolution)}
+              </p>
+            ) : null}
             <p>
               {describeCairnAttackRoll(resolution.roll)}
               <strong>{resolution.roll.damage} damage</strong> to {resolution.targetName}.
@@ -471,16 +489,8 @@ export default function CombatResolver({
                 id={`${id}-scar`}
                 memberId={resolution.before?.id}
                 memberName={resolution.targetName}
+                undone={undone}
               />
-            ) : null}
-            {resolution.before ? (
-              undone ? (
-                <p class="tool-muted">The attack was undone on {resolution.targetName}.</p>
-              ) : (
-                <button type="button" class="text-button" onClick={undo}>
-                  Undo this attack on {resolution.targetName}
-                </button>
-              )
             ) : null}
           </>
         )}

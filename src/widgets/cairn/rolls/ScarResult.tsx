@@ -2,12 +2,13 @@
  * A rolled scar in words: the table row, each sub-roll with what it picks, and what changes now
  * and later, each said once (the rules' explanation). When the scar belongs to a tracked party
  * member, the later effect (after rest, once mended, upon recovery...) can be applied from here
- * when that moment comes.
+ * when that moment comes; once the attack that gave the scar is undone, the scar is off the sheet
+ * and nothing of it can be applied (the rules' `cairnScarFollowUp` says so).
  */
 import { useState } from 'preact/hooks';
 import {
   applyCairnScarEffects,
-  describeCairnScarEffects,
+  cairnScarFollowUp,
   type CairnScar,
 } from '../../../rules/cairn/scars';
 import { cairnPartyRoster } from '../../../stores/cairn/party';
@@ -20,11 +21,27 @@ interface Props {
   /** The tracked member who took the scar, if any. */
   readonly memberId?: string | undefined;
   readonly memberName?: string | undefined;
+  /** The attack that gave the scar was undone: the scar is no longer on the member's sheet. */
+  readonly undone?: boolean;
 }
 
-export default function ScarResult({ scar, id, headingLevel, memberId, memberName }: Props) {
+export default function ScarResult({
+  scar,
+  id,
+  headingLevel,
+  memberId,
+  memberName,
+  undone = false,
+}: Props) {
   const [laterApplied, setLaterApplied] = useState(false);
-  const later = scar.later;
+  const followUp = memberId
+    ? cairnScarFollowUp(
+        scar,
+        memberName ?? 'the character',
+        undone ? 'undone' : laterApplied ? 'later-applied' : 'recorded',
+      )
+    : null;
+  const apply = followUp?.apply;
   return (
     <div class="tool-card">
       <Heading level={headingLevel} id={`${id}-title`}>
@@ -49,30 +66,22 @@ export default function ScarResult({ scar, id, headingLevel, memberId, memberNam
         {scar.explanation.map((line) => (
           <li key={line}>{line}</li>
         ))}
-        {memberId ? (
-          <li>
-            Recorded on {memberName ?? 'the character'}’s sheet
-            {scar.now.length > 0 ? ', with the changes that apply now' : ''}.
-          </li>
-        ) : null}
+        {followUp ? <li>{followUp.sheet}</li> : null}
       </ul>
-      {later && memberId ? (
-        laterApplied ? (
-          <p class="tool-muted">Applied: {describeCairnScarEffects(later.effects)}.</p>
-        ) : (
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => {
-              cairnPartyRoster.update(memberId, (member) =>
-                applyCairnScarEffects(member, later.effects),
-              );
-              setLaterApplied(true);
-            }}
-          >
-            Apply now ({later.when})
-          </button>
-        )
+      {followUp?.applied ? <p class="tool-muted">{followUp.applied}</p> : null}
+      {memberId && apply ? (
+        <button
+          type="button"
+          class="text-button"
+          onClick={() => {
+            cairnPartyRoster.update(memberId, (member) =>
+              applyCairnScarEffects(member, apply.effects),
+            );
+            setLaterApplied(true);
+          }}
+        >
+          {apply.label}
+        </button>
       ) : null}
     </div>
   );
