@@ -218,6 +218,36 @@ test.describe('the combat resolver', () => {
     await expect(card.getByText(/^Broken Limb \(later, once the limb is mended/)).toBeVisible();
   });
 
+  test('an attack is not undone over a change made to the sheet since, and says so', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [CAIRN_PARTY_KEY]: { version: 1, members: [ADA] } });
+    await scriptDice(page, { faces: [1] });
+    const resolver = await openResolver(page);
+    await resolver.getByLabel('Target', { exact: true }).selectOption('ada');
+    await resolver.getByRole('button', { name: 'Roll damage' }).click();
+    const result = resolver.getByRole('status', { name: 'Combat result' });
+    await expect(result).toContainText('1 damage');
+    // Another tab renames Ada after the attack: undoing it would throw that away.
+    const stored = (await readStored<{ version: 1; members: { name: string }[] }>(
+      page,
+      CAIRN_PARTY_KEY,
+    ))!;
+    const renamed = { ...stored, members: [{ ...stored.members[0]!, name: 'Ada the Bold' }] };
+    const other = await page.context().newPage();
+    await other.goto(PARTY_PAGE);
+    await other.evaluate(
+      ([key, text]) => localStorage.setItem(key!, text!),
+      [CAIRN_PARTY_KEY, JSON.stringify(renamed)],
+    );
+    await resolver.getByRole('button', { name: 'Undo this attack on Ada' }).click();
+    await expect(result).toContainText(
+      'Not undone: Ada’s sheet has changed since, so the Undo would lose that; change it back by hand.',
+    );
+    const after = await readStored<{ members: { name: string }[] }>(page, CAIRN_PARTY_KEY);
+    expect(after?.members[0]?.name).toBe('Ada the Bold');
+  });
+
   test('an undone attack takes its scar off the sheet, says so and offers no later effect', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { CONTROLS, controlsIn } from '../../lib/keep-focus';
+import { CONTROLS, controlsIn, keepFocusedInView } from '../../lib/keep-focus';
 
 /**
  * Brings a control that has the focus back into view, below the sticky header, once the page
@@ -15,7 +15,8 @@ export { keepFocusedInView } from '../../lib/keep-focus';
  * (the next row, else the previous, else the "Add" button).
  *
  * A saved store's change can be drawn a frame or more after the click that made it, so the first
- * id is waited for over a few frames before a fallback takes the focus.
+ * id is waited for over a few frames before a fallback takes the focus. The control focused is
+ * kept in view (keepFocusedInView): a long result drawn above it can carry it out of the window.
  */
 const FRAMES_TO_WAIT = 10;
 
@@ -25,14 +26,19 @@ export function focusAfterRender(...ids: string[]): void {
     frames += 1;
     const [first, ...fallbacks] = ids;
     const wanted = first === undefined ? null : document.getElementById(first);
-    if (wanted) return wanted.focus();
+    if (wanted) return focusInView(wanted);
     if (frames < FRAMES_TO_WAIT) return void requestAnimationFrame(attempt);
     for (const id of fallbacks) {
       const element = document.getElementById(id);
-      if (element) return element.focus();
+      if (element) return focusInView(element);
     }
   };
   requestAnimationFrame(attempt);
+}
+
+function focusInView(element: HTMLElement): void {
+  element.focus();
+  keepFocusedInView(element);
 }
 
 /**
@@ -83,7 +89,8 @@ export function useFocusKept(container: RefObject<HTMLElement>): void {
                 anchor.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
             )
           : controls[0];
-        (next ?? controls.at(-1))?.focus();
+        const kept = next ?? controls.at(-1);
+        if (kept) focusInView(kept);
       };
       requestAnimationFrame(keep);
     };

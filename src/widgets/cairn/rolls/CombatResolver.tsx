@@ -45,6 +45,7 @@ import {
   type CairnAttackResult,
 } from '../../../rules/cairn/attack';
 import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
+import type { Changed } from '../../../stores/roster';
 import {
   focusAfterRender,
   ChanceText,
@@ -61,6 +62,7 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
+  undoChange,
   useShown,
 } from '../../kit';
 import OddsChart from '../../site/OddsChart';
@@ -91,8 +93,10 @@ function toAttacker(draft: AttackerDraft): CairnAttacker {
 
 interface Resolution extends CairnAttackResult {
   readonly targetName: string;
-  /** The tracked member before this attack, for undo. */
+  /** The tracked member before this attack. */
   readonly before?: CairnMember;
+  /** What this attack changed on the tracked member's sheet, for the roster's Undo. */
+  readonly changed?: Changed<CairnMember>;
 }
 
 const MODE_CHOICES: readonly ChoiceOption<CairnAttackMode>[] = [
@@ -130,6 +134,8 @@ export default function CombatResolver({
   const [shown, show] = useShown<Resolution>();
   const resolution = shown?.value ?? null;
   const [undone, setUndone] = useState(false);
+  // Why the Undo could not put the sheet back, once pressed.
+  const [undoRefused, setUndoRefused] = useState<string | null>(null);
 
   const member = party.find((candidate) => candidate.id === targetId);
   const hp = trackedOrTyped(
@@ -213,14 +219,25 @@ export default function CombatResolver({
       },
       (tool, input) => rollAndLog(tool, input, id, who),
     );
-    if (member)
-      cairnPartyRoster.update(member.id, (current) => applyCairnAttackToMember(current, result));
-    else {
+    const changed = member
+      ? cairnPartyRoster.track(member.id, () =>
+          cairnPartyRoster.update(member.id, (current) =>
+            applyCairnAttackToMember(current, result),
+          ),
+        )
+      : undefined;
+    if (!member) {
       setHpText(String(result.outcome.hpAfter));
       setStrText(String(result.outcome.strAfter));
     }
     setUndone(false);
-    show({ ...result, targetName: who, ...(member && { before: member }) });
+    setUndoRefused(null);
+    show({
+      ...result,
+      targetName: who,
+      ...(member && { before: member }),
+      ...(changed && { changed }),
+    });
     // Roll turns off under the reader: what they can do next is reset or remove the dead target.
     if (result.outcome.strZero) focusAfterRender(`${id}-dead-action`);
   }
@@ -238,10 +255,16 @@ export default function CombatResolver({
   }
 
   function undo() {
-    const before = resolution?.before;
-    if (!before) return;
-    cairnPartyRoster.update(before.id, () => before);
-    setUndone(true);
+    if (!resolution) return;
+    // The roster puts the sheet back only while nothing has changed it since this attack.
+    const undo = undoChange(cairnPartyRoster, resolution.changed, {
+      undone: '',
+      whose: `${resolution.targetName}’s sheet`,
+    });
+    const undone = undo?.();
+    if (!undone) return;
+    if (undone.ok) setUndone(true);
+    else setUndoRefused(undone.error.message);
   }
 
   const sub = deeper(headingLevel);
@@ -451,7 +474,7 @@ export default function CombatResolver({
         stale={unread.length > 0}
         onRoll={resolve}
         actions={
-          resolution?.before && !undone ? (
+          resolution?.changed && !undone && undoRefused === null ? (
             <button type="button" class="text-button" onClick={undo}>
               Undo this attack on {resolution.targetName}
             </button>
@@ -465,6 +488,12 @@ export default function CombatResolver({
             {resolution.before && undone ? (
               <p class="tool-notice">
                 {describeUndoneCairnAttack(resolution.targetName, resolution)}
+              </p>
+            ) : null}
+            {undoRefused ? (
+              <p class="tool-notice">
+                <strong>Not undone: </strong>
+                {undoRefused}
               </p>
             ) : null}
             <p>
