@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, toolRegion, violationsInBothThemes } from './support/browser';
+import { locusCharacter } from './support/locus';
 
 const WORLD_PAGE = 'locus/the-world/';
 const TOOLS_PAGE = 'locus/directors-tools/';
 const CAST_KEY = 'rules-at-hand:locus-cast';
 const LAYERS_KEY = 'rules-at-hand:locus-layers';
 const CHECKLIST_KEY = 'rules-at-hand:locus-checklist';
-
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 /** A valid stored character (src/rules/locus/character.ts) holding `handSize` spades. */
 function character(
@@ -16,34 +15,7 @@ function character(
   handSize: number,
   kind: 'character' | 'foil' = 'character',
 ) {
-  return {
-    id,
-    name,
-    attitude: '',
-    haunt: '',
-    virtue: '',
-    virtueSuit: 'hearts',
-    hauntSuit: 'spades',
-    kind,
-    attributes: {
-      frailty: 3,
-      clumsiness: 3,
-      carelessness: 3,
-      impatience: 3,
-      cowardice: 3,
-      ignorance: 3,
-      repulsion: 3,
-      temper: 3,
-    },
-    willpower: 5,
-    stress: 'uneasy',
-    injuries: [],
-    conditions: [],
-    skills: [],
-    items: [],
-    hand: RANKS.slice(0, handSize).map((rank) => ({ suit: 'spades', rank })),
-    notes: '',
-  };
+  return locusCharacter(id, name, handSize, { kind });
 }
 
 /** Ada 4 cards, Ben 1, Cy 3, and a Foil with 2 who does not count: 8 cards across 3 players. */
