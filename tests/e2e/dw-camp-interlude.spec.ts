@@ -11,6 +11,18 @@ import {
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
+import { forgetAnnouncements, recordAnnouncements, saidIn } from './support/announcements';
+
+/** A number said alone ("1", "0 0 0"): a screen reader's listener cannot tell what it counts. */
+const BARE_NUMBERS = /^[\d\s]+$/;
+
+/** The tool's part, once it is ready and has had a moment to draw what this browser saved. */
+async function readyTool(page: Page, name: string): Promise<Locator> {
+  const region = await toolRegion(page, name);
+  await expect(region.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('data-ready', '');
+  await page.waitForTimeout(300);
+  return region;
+}
 
 const CAMP = 'dead-weight/camp/';
 const DAY = 'dead-weight/interlude-day/';
@@ -730,6 +742,74 @@ test.describe('Interlude day', () => {
     const day = await toolRegion(page, 'Interlude day');
     await expect(day.getByRole('alert')).toContainText('The saved interlude could not be read');
     await expect(day.getByRole('status', { name: 'Interlude day' })).toContainText('Day 1');
+  });
+});
+
+test.describe('Camp planner and Interlude day, read out', () => {
+  test('the camp points are said as a sentence when they change, and silent as the page loads or the ambush rolls', async ({
+    page,
+  }) => {
+    await recordAnnouncements(page);
+    await seedStorage(page, {
+      [CAMP_KEY]: {
+        version: 1,
+        adventurers: 3,
+        setup: {
+          suppliesUsed: 1,
+          survivalists: 0,
+          dryPlace: true,
+          fire: false,
+          firewood: false,
+          longRest: false,
+          filthy: false,
+        },
+        actions: { lookout: 0, rest: 0, campItems: 0, cook: 0, memorize: 0, sleep: 0 },
+        ambush: { exposed: false, campedBefore: false, cookingSkill: false, extra: 0 },
+      },
+    });
+    await page.goto(CAMP);
+    const camp = await readyTool(page, 'Camp planner');
+    expect(await saidIn(camp)).toEqual([]);
+
+    await camp.getByRole('button', { name: 'Add Keep a lookout' }).click();
+    await expect
+      .poll(() => saidIn(camp))
+      .toContainEqual(expect.stringMatching(/^Action points: 2 .*Spent: 1\. Left: 1/));
+    await forgetAnnouncements(page);
+    await camp.getByRole('button', { name: /^Roll the ambush/ }).click();
+    await expect.poll(() => saidIn(camp)).toHaveLength(1);
+    await camp.getByRole('button', { name: 'Break camp (advance doom once)' }).click();
+    await expect.poll(() => saidIn(camp)).toContainEqual(expect.stringMatching(/^Camp broken/));
+    for (const said of await saidIn(camp)) expect(said).not.toMatch(BARE_NUMBERS);
+  });
+
+  test('the day and its settlement doom are said as a sentence, once, and not as the page loads', async ({
+    page,
+  }) => {
+    await recordAnnouncements(page);
+    await seedStorage(page, {
+      [INTERLUDE_KEY]: { version: 1, day: 2, size: 3, doom: 0 },
+    });
+    await page.goto(DAY);
+    const day = await readyTool(page, 'Interlude day');
+    expect(await saidIn(day)).toEqual([]);
+
+    await day.getByRole('button', { name: 'Advance settlement doom' }).click();
+    await expect
+      .poll(() => saidIn(day))
+      .toEqual(['Day 2 in a Fief (size 3), settlement doom 1 of 7.']);
+    await forgetAnnouncements(page);
+    await day.getByRole('button', { name: 'Reduce settlement doom' }).click();
+    await expect
+      .poll(() => saidIn(day))
+      .toEqual(['Day 2 in a Fief (size 3), settlement doom 0 of 7.']);
+    await forgetAnnouncements(page);
+    await day.getByRole('button', { name: 'Advance settlement doom' }).click();
+    await day.getByRole('button', { name: 'New interlude (day 1, doom 0)' }).click();
+    await expect
+      .poll(() => saidIn(day))
+      .toContain('Day 1 in a Fief (size 3), settlement doom 0 of 7.');
+    for (const said of await saidIn(day)) expect(said).not.toMatch(BARE_NUMBERS);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   toolRegion,
   violationsInBothThemes,
 } from './support/browser';
+import { recordAnnouncements, saidIn } from './support/announcements';
 
 const EXPLORATION = 'dead-weight/exploration/';
 const CORE = 'dead-weight/core-definitions/';
@@ -312,6 +313,105 @@ test.describe('Expedition tracker', () => {
     await expect(region.getByRole('alert')).toContainText('The saved expedition could not be read');
     await act(region, 'Loot (1 turn)');
     await expect(region).toContainText('1 turn spent');
+  });
+});
+
+test.describe('Expedition tracker, buttons that go away when pressed', () => {
+  test('Enter twice on "Roll omens tracker size" stops at the new omens line and never leaves the dungeon', async ({
+    page,
+  }) => {
+    const region = await tracker(page);
+    await region.getByRole('button', { name: 'Roll omens tracker size' }).focus();
+    await page.keyboard.press('Enter');
+    const omens = region.getByText(/^Omens tracker: \d+ of \d+$/);
+    await expect(omens).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(region).not.toContainText('leaves the dungeon');
+    await expect(region.getByRole('button', { name: /^Leave the dungeon/ })).toBeEnabled();
+  });
+
+  test('"Lights rolled", and a light used up, hand the focus to a line, not to the next button', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedStorage(page, {
+      [SUPPLIES_KEY]: {
+        version: 1,
+        items: [
+          { id: 's1', name: 'Torch', sides: 4, light: true },
+          { id: 's2', name: 'Lantern', sides: 6, light: true },
+        ],
+      },
+    });
+    const region = await tracker(page);
+    await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
+    await queueFaces(page, [1]);
+    await region.getByRole('button', { name: 'Roll Ud4 for Torch' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByText('Torch: used up')).toBeFocused();
+    await expect(region.getByRole('button', { name: 'Roll Ud6 for Lantern' })).toBeVisible();
+    await region.getByRole('button', { name: 'Lights rolled' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByText(/^Decay tracker: \d of 6/)).toBeFocused();
+  });
+
+  test('applying a decay result moves the focus to the next one, then to the decay line', async ({
+    page,
+  }) => {
+    await scriptDice(page);
+    await seedStorage(page, {
+      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+    });
+    const region = await tracker(page);
+    await queueFaces(page, [1, 2, 5, 6]); // Ada 3: fatigue; Bo 11: wound
+    await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
+    await region.getByRole('button', { name: 'Apply fatigue to Ada' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByLabel('Bo: wound on which attribute?')).toBeFocused();
+    await region.getByRole('button', { name: 'Apply wound to Bo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByText(/^Decay tracker: \d of 6/)).toBeFocused();
+  });
+
+  test('removing a doom effect moves the focus to the doom line, and the new-expedition question gives it back to its button', async ({
+    page,
+  }) => {
+    const region = await tracker(page);
+    await showDoomAtCrypt(region);
+    await region.getByLabel(/^Step/).fill('3');
+    await region.getByLabel('Effect').fill('Bones rattle');
+    await region.getByRole('button', { name: 'Add effect' }).click();
+    await region.getByRole('button', { name: 'Remove step 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByText(/^Doom at Crypt/)).toBeFocused();
+
+    const start = region.getByRole('button', { name: 'New expedition', exact: true });
+    await start.click();
+    await region.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(start).toBeFocused();
+    await start.click();
+    await region.getByRole('button', { name: 'Start a new expedition' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(start).toBeFocused();
+  });
+
+  test('Undo is off with its reason shown until there is a step to undo', async ({ page }) => {
+    const region = await tracker(page);
+    const undo = region.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toBeDisabled();
+    await expect(undo).toHaveAccessibleDescription(/^Nothing to undo yet/);
+    await expect(region.getByText(/^Nothing to undo yet/)).toBeVisible();
+    await act(region, 'Loot (1 turn)');
+    await expect(region.getByRole('button', { name: /^Undo: / })).toBeEnabled();
+    await expect(region.getByText(/^Nothing to undo yet/)).toHaveCount(0);
+  });
+
+  test("the expedition's first event is read out, as every later one is", async ({ page }) => {
+    await recordAnnouncements(page);
+    const region = await tracker(page);
+    await act(region, 'Move (1+ turns)', 1);
+    await expect.poll(() => saidIn(region)).toContain('Move: 1 turn.');
   });
 });
 

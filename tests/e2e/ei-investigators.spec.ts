@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { atPhoneWidth, sidewaysScroll, violationsInBothThemes } from './support/browser';
+import { forgetAnnouncements, recordAnnouncements, saidIn } from './support/announcements';
 
 const PAGE = 'eldritch-instinct/character-creation/';
 const SAVED_KEY = 'rules-at-hand:ei-investigators';
@@ -205,6 +206,22 @@ test.describe('Investigator generator', () => {
         '“bad.json” is not an investigators file this site can read: Investigator 1, abilities: “STR” must be at most 80.',
       ),
     ).toBeVisible();
+  });
+
+  test('"Add an item" puts the focus in the new item\'s name, and the slots are read out as a sentence', async ({
+    page,
+  }) => {
+    await recordAnnouncements(page);
+    await seed(page);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Mary');
+    const tool = page.getByRole('region', { name: 'Investigator generator', exact: true });
+    await forgetAnnouncements(page);
+    await page.getByRole('button', { name: 'Add an item' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Other item 1', { exact: true })).toBeFocused();
+    await expect.poll(() => saidIn(tool)).toContain('5 of 7 slots used (bulky items take 2).');
+    for (const said of await saidIn(tool)) expect(said).not.toMatch(/^[\d\s]+$/);
   });
 
   test('has no axe violations in either theme, and fits a phone with its share link shown', async ({

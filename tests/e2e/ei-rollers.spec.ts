@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chanceText, PHONE, violationsInBothThemes } from './support/browser';
+import { recordAnnouncements, saidIn } from './support/announcements';
 
 interface StoredLog {
   entries: { source: string; expression: string; total: number; result?: string }[];
@@ -266,6 +267,25 @@ test.describe('Death and wounds', () => {
     await expect(death.getByRole('button', { name: 'Check vitals (reveal)' })).toBeDisabled();
     // Revealed once, logged once.
     expect(await storedLog(page)).toHaveLength(1);
+  });
+
+  test('a hidden Death Save is not read out again on every reload', async ({ page }) => {
+    await recordAnnouncements(page);
+    await page.goto('eldritch-instinct/action/');
+    let death = await tool(page, 'Death and wounds');
+    await death.getByRole('button', { name: 'Roll hidden Death Save' }).click();
+    await expect
+      .poll(() => saidIn(death))
+      .toContain('A Death Save was rolled and is hidden until someone checks the vitals.');
+    await page.reload();
+    death = await tool(page, 'Death and wounds');
+    await expect(page.locator('astro-island').filter({ has: death })).toHaveAttribute(
+      'data-ready',
+      '',
+    );
+    await expect(part(death, 'Death Save').getByRole('status')).toHaveText(/hidden/);
+    await page.waitForTimeout(300);
+    expect(await saidIn(death)).toEqual([]);
   });
 
   test('keeps the Death Save hidden until the vitals are checked', async ({ page }) => {

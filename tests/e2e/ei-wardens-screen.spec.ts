@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { forgetAnnouncements, recordAnnouncements, saidIn } from './support/announcements';
+import { queueFaces, scriptDice } from './support/browser';
 
 const PAGE = 'eldritch-instinct/wardens-screen/';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
@@ -112,6 +114,34 @@ test.describe('Tension Pool', () => {
     await expect(pool.getByRole('button', { name: 'Undo empty' })).toHaveCount(0);
     await page.reload();
     await expect(await tool(page, 'Tension Pool')).toContainText('4 of 6 Tension Dice in the pool');
+  });
+});
+
+test.describe('Tension Pool, read out', () => {
+  test('says what each press did in a sentence, never the count alone, and nothing as it loads', async ({
+    page,
+  }) => {
+    await recordAnnouncements(page);
+    await scriptDice(page);
+    await seed(page, { [POOL_KEY]: JSON.stringify({ version: 1, size: 0 }) });
+    await page.goto(PAGE);
+    const pool = await tool(page, 'Tension Pool');
+    await expect(page.locator('astro-island').filter({ has: pool })).toHaveAttribute(
+      'data-ready',
+      '',
+    );
+    await page.waitForTimeout(300);
+    expect(await saidIn(pool)).toEqual([]);
+
+    await pool.getByRole('button', { name: 'Add a Tension Die' }).click();
+    await expect.poll(() => saidIn(pool)).toEqual(['A Tension Die was added: 1 in the pool.']);
+    await forgetAnnouncements(page);
+    await queueFaces(page, [4]);
+    await pool.getByRole('button', { name: 'Roll the pool (reckless act)' }).click();
+    await expect(pool.getByRole('status', { name: 'Tension Pool result' })).toContainText(
+      'The pool rolled (1 die stays in it).',
+    );
+    for (const said of await saidIn(pool)) expect(said).not.toMatch(/^[\d\s]+$/);
   });
 });
 

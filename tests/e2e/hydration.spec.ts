@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chanceText, PHONE, queueFaces, scriptDice, seedStorage } from './support/browser';
+import { heardIn, recordAnnouncements } from './support/announcements';
 import { CAIRN_PARTY_KEY, cairnMember } from './support/cairn';
 import { LOCUS_CAST_KEY, locusCharacter } from './support/locus';
 import { LOOT_ACTIVE_KEY, LOOT_SHEETS_KEY, lootSheet } from './support/loot';
@@ -279,48 +280,6 @@ test('a focused control stays in view below the header while the tools above it 
   await page.waitForTimeout(1_000);
   expect(await inViewBelowHeader(remove)).toBe(true);
 });
-
-/**
- * Records what each tool's live regions say while they are live, as a screen reader would hear
- * it: every change inside a region that is polite at that moment (`aria-live`, or the role's
- * own), from the moment the page has been parsed.
- */
-async function recordAnnouncements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const heard: { tool: string; text: string }[] = [];
-    (window as unknown as { __heard: typeof heard }).__heard = heard;
-    const REGION = '[aria-live], [role="status"], [role="alert"], [role="log"]';
-    const observer = new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        const target =
-          mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
-        const region = target?.closest(REGION);
-        if (!region || region.getAttribute('aria-live') === 'off') continue;
-        heard.push({
-          tool: region.closest('section.tool')?.id ?? '',
-          text: region.textContent ?? '',
-        });
-      }
-    });
-    document.addEventListener('DOMContentLoaded', () =>
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
-    );
-  });
-}
-
-/** What the tool's live regions said since the page opened. */
-async function heardIn(region: Locator): Promise<string[]> {
-  const id = await region.getAttribute('id');
-  return region
-    .page()
-    .evaluate(
-      (toolId) =>
-        (window as unknown as { __heard: { tool: string; text: string }[] }).__heard
-          .filter((entry) => entry.tool === toolId)
-          .map((entry) => entry.text),
-      id,
-    );
-}
 
 test('a tool says nothing as it hydrates over saved data, and speaks once the reader acts', async ({
   page,

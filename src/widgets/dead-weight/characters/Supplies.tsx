@@ -60,12 +60,12 @@ export default function Supplies({
         <ul class="tool-list" aria-label="Supplies">
           {items.map((item) => (
             <li key={item.id} class="tool-card tool-row">
-              <span>
+              <span id={`${id}-${item.id}-line`} tabIndex={-1}>
                 <strong>{item.name}</strong>
                 {item.light ? ' (light)' : ''}:{' '}
                 {item.sides === null ? 'used up' : `Ud${item.sides}`}
               </span>
-              <UsageButton item={item} onUse={usage.use} />
+              <UsageButton item={item} onUse={(used) => usage.use(used, `${id}-${item.id}-line`)} />
               <button type="button" class="tool-button" onClick={() => removeDwSupply(item.id)}>
                 Remove {item.name}
               </button>

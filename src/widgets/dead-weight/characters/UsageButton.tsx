@@ -3,14 +3,21 @@
  * reminder alike: the button, and the sentence said about the last use.
  */
 import { useState } from 'preact/hooks';
+import { focusAfterRender } from '../../kit';
 import { describeDwUsage, useDwSupply, type DwSupply } from '../../../stores/dead-weight/supplies';
 
 export function useUsageRoll() {
   const [last, setLast] = useState<string | null>(null);
-  function use(item: DwSupply) {
+  /**
+   * Rolls the item's usage die. A die used up takes its button away: the focus then goes to the
+   * element `usedUpFocus` names (the item's line, made focusable), never on to the next button,
+   * which may remove the item or roll another.
+   */
+  function use(item: DwSupply, usedUpFocus: string) {
     const roll = useDwSupply(item.id);
-    if (roll)
-      setLast(`${item.name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
+    if (!roll) return;
+    setLast(`${item.name}: rolled ${roll.value} on Ud${roll.sides}, ${describeDwUsage(roll)}.`);
+    if (roll.next === null) focusAfterRender(usedUpFocus);
   }
   return { last, use, clear: () => setLast(null) };
 }

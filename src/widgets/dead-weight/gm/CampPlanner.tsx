@@ -212,7 +212,7 @@ export default function CampPlanner({
         {setupToggle('longRest', 'Long rest (+2; breaking camp advances the doom tracker twice)')}
         {setupToggle('filthy', 'Particularly filthy or unhealthy place (−1)')}
       </fieldset>
-      <LiveNote as="div" class="tool-card" label="Camp action points">
+      <LiveNote as="div" class="tool-card" label="Camp action points" atomic>
         {points.ok ? (
           <>
             <p>

@@ -13,6 +13,7 @@ import {
   ChoiceField,
   ConfirmAction,
   deeper,
+  focusAfterRender,
   Heading,
   LiveNote,
   NumberField,
@@ -73,13 +74,19 @@ import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
 
-/** A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. */
+/**
+ * A tracker in words ("Decay tracker: 3 of 6") and as boxes filled in. Its line takes the focus
+ * (`id`) when the button that stood after it goes away, so the focus never moves on by itself to a
+ * button with consequences.
+ */
 function Tracker({
+  id,
   label,
   filled,
   size,
   note = '',
 }: {
+  id: string;
   label: string;
   filled: number;
   size: number;
@@ -87,7 +94,7 @@ function Tracker({
 }) {
   return (
     <>
-      <p>
+      <p id={id} tabIndex={-1}>
         {label}:{' '}
         <strong>
           {filled} of {size}
@@ -99,7 +106,15 @@ function Tracker({
   );
 }
 
-function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string }) {
+function PendingChoice({
+  pending,
+  id,
+  onApplied,
+}: {
+  pending: DwPendingDecay;
+  id: string;
+  onApplied: () => void;
+}) {
   const [attribute, setAttribute] = useState<DwAttribute>('str');
   const what = pending.kind === 'fatigue' ? 'fatigue' : 'wound';
   return (
@@ -114,7 +129,10 @@ function PendingChoice({ pending, id }: { pending: DwPendingDecay; id: string })
       <button
         type="button"
         class="primary-button"
-        onClick={() => resolveDwPendingDecay(pending.id, attribute)}
+        onClick={() => {
+          resolveDwPendingDecay(pending.id, attribute);
+          onApplied();
+        }}
       >
         Apply {what} to {pending.name}
       </button>
@@ -248,6 +266,7 @@ export default function ExpeditionTracker({
           Decay
         </Heading>
         <Tracker
+          id={`${id}-decay`}
           label="Decay tracker"
           filled={expedition.decay}
           size={DW_DECAY_STEPS}
@@ -284,8 +303,17 @@ export default function ExpeditionTracker({
         )}
         {expedition.pending.length > 0 ? (
           <ul class="tool-list" aria-label="Decay results to apply">
-            {expedition.pending.map((pending) => (
-              <PendingChoice key={pending.id} pending={pending} id={id} />
+            {expedition.pending.map((pending, index) => (
+              <PendingChoice
+                key={pending.id}
+                pending={pending}
+                id={id}
+                // The next result to apply takes the focus, else the decay tracker's line.
+                onApplied={() => {
+                  const next = expedition.pending[index + 1] ?? expedition.pending[index - 1];
+                  focusAfterRender(...(next ? [`${id}-pending-${next.id}`] : []), `${id}-decay`);
+                }}
+              />
             ))}
           </ul>
         ) : null}
@@ -296,10 +324,13 @@ export default function ExpeditionTracker({
               <ul class="tool-list">
                 {lights.map((item) => (
                   <li key={item.id} class="tool-row">
-                    <span>
+                    <span id={`${id}-light-${item.id}`} tabIndex={-1}>
                       {item.name}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
                     </span>
-                    <UsageButton item={item} onUse={usage.use} />
+                    <UsageButton
+                      item={item}
+                      onUse={(used) => usage.use(used, `${id}-light-${item.id}`)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -316,6 +347,7 @@ export default function ExpeditionTracker({
               onClick={() => {
                 dismissDwLightsReminder();
                 usage.clear();
+                focusAfterRender(`${id}-decay`);
               }}
             >
               Lights rolled
@@ -353,6 +385,7 @@ export default function ExpeditionTracker({
         </p>
         {expedition.omens ? (
           <Tracker
+            id={`${id}-omens`}
             label="Omens tracker"
             filled={expedition.omens.step}
             size={expedition.omens.size}
@@ -360,7 +393,14 @@ export default function ExpeditionTracker({
         ) : (
           <div class="tool-row">
             <p>The omens tracker has no size yet (2d6 steps).</p>
-            <button type="button" class="tool-button" onClick={() => startDwOmens()}>
+            <button
+              type="button"
+              class="tool-button"
+              onClick={() => {
+                startDwOmens();
+                focusAfterRender(`${id}-omens`);
+              }}
+            >
               Roll omens tracker size
             </button>
           </div>
@@ -389,7 +429,9 @@ export default function ExpeditionTracker({
           <div class="tool-card" aria-label="GM view">
             {track ? (
               <>
-                <p>{describeDwDoomTrack(track)}</p>
+                <p id={`${id}-doom`} tabIndex={-1}>
+                  {describeDwDoomTrack(track)}
+                </p>
                 {track.effects.length > 0 ? (
                   <ul class="tool-list" aria-label={`Doom effects at ${track.location}`}>
                     {track.effects.map((effect) => (
@@ -401,7 +443,10 @@ export default function ExpeditionTracker({
                         <button
                           type="button"
                           class="tool-button"
-                          onClick={() => deleteDwDoomEffect(effect.step)}
+                          onClick={() => {
+                            deleteDwDoomEffect(effect.step);
+                            focusAfterRender(`${id}-doom`);
+                          }}
                         >
                           Remove step {effect.step}
                         </button>
@@ -451,18 +496,23 @@ export default function ExpeditionTracker({
       </div>
 
       <div class="tool-actions">
-        <button
-          type="button"
+        <RollButton
+          id={`${id}-undo`}
           class="tool-button"
-          disabled={!undo}
+          blockedBy={undo ? null : 'Nothing to undo yet: each step can be undone once taken.'}
           onClick={() => {
             const undone = undoDwExpedition();
             if (undone) undoNote.done(`Undone: ${undone}.`);
           }}
         >
           {undo ? `Undo: ${undo.label}` : 'Undo'}
-        </button>
-        <button type="button" class="tool-button" onClick={() => setAskingReset(true)}>
+        </RollButton>
+        <button
+          id={`${id}-new-expedition`}
+          type="button"
+          class="tool-button"
+          onClick={() => setAskingReset(true)}
+        >
           New expedition
         </button>
       </div>
@@ -474,8 +524,12 @@ export default function ExpeditionTracker({
           onConfirm={() => {
             resetDwExpedition();
             setAskingReset(false);
+            focusAfterRender(`${id}-new-expedition`);
           }}
-          onCancel={() => setAskingReset(false)}
+          onCancel={() => {
+            setAskingReset(false);
+            focusAfterRender(`${id}-new-expedition`);
+          }}
         />
       ) : null}
       {undoNote.note}
@@ -483,20 +537,18 @@ export default function ExpeditionTracker({
       <Heading level={sub} class="tool-heading">
         What happened
       </Heading>
-      {expedition.events.length > 0 ? (
-        <ol
-          class="dw-events"
-          aria-label="Expedition events, newest first"
-          aria-live="polite"
-          tabIndex={0}
-        >
-          {expedition.events.map((event) => (
-            <li key={event.id}>{event.text}</li>
-          ))}
-        </ol>
-      ) : (
-        <p class="tool-hint">Nothing yet: take an action.</p>
-      )}
+      {/* Live before the first event, so that one is read out as every later one is. */}
+      <LiveNote as="div" status={false}>
+        {expedition.events.length > 0 ? (
+          <ol class="dw-events" aria-label="Expedition events, newest first" tabIndex={0}>
+            {expedition.events.map((event) => (
+              <li key={event.id}>{event.text}</li>
+            ))}
+          </ol>
+        ) : (
+          <p class="tool-hint">Nothing yet: take an action.</p>
+        )}
+      </LiveNote>
     </ToolSection>
   );
 }

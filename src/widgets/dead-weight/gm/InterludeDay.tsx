@@ -328,7 +328,7 @@ export default function InterludeDay({
       </p>
       <StoreNotice $notice={$dwInterludeNotice} />
       <StoreNotice $notice={$dwInterludeTodayNotice} />
-      <LiveNote label="Interlude day">
+      <LiveNote label="Interlude day" atomic>
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
         {DW_SETTLEMENT_DOOM_MAX}.
       </LiveNote>

@@ -32,6 +32,7 @@ import {
 } from '../../../rules/eldritch-instinct/investigator';
 import { fail } from '../../../rules/result';
 import {
+  focusAfterRender,
   Pips,
   ChoiceField,
   LiveNote,
@@ -336,7 +337,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
 
       <SheetPart id={`${id}-inventory`} title="Inventory">
         <Pips of={INVESTIGATOR_SLOTS} filled={inventory.used} />
-        <LiveNote>
+        <LiveNote atomic>
           {inventory.used} of {INVESTIGATOR_SLOTS} slots used (bulky items take 2).
         </LiveNote>
         {inventory.warning ? (
@@ -395,9 +396,11 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           type="button"
           class="tool-button tool-no-print"
           disabled={!canAddInvestigatorItem(investigator)}
-          onClick={() =>
-            set({ items: [...investigator.items, { name: 'New item', bulky: false }] })
-          }
+          onClick={() => {
+            set({ items: [...investigator.items, { name: 'New item', bulky: false }] });
+            // The new item is typed over at once; the button moves down below it.
+            focusAfterRender(`${id}-item-${investigator.items.length + 1}-name`);
+          }}
         >
           Add an item
         </button>

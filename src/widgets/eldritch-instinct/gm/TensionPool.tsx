@@ -84,7 +84,8 @@ export default function TensionPool({
         pool.
       </p>
       <StoreNotice $notice={$tensionPoolNotice} />
-      <LiveNote as="div" status={false}>
+      {/* Not live: the result below says what each press did to the pool in a sentence. */}
+      <div>
         <p>
           <strong>
             {size} of {TENSION_POOL_MAX}
@@ -96,7 +97,7 @@ export default function TensionPool({
           label={`Chance the next roll (${tensionDiceNextRoll(size)}d6) shows a 1`}
           fraction={chanceOfTensionTrigger(size)}
         />
-      </LiveNote>
+      </div>
       <div class="tool-actions">
         <button type="button" class="primary-button" onClick={add}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
@@ -147,7 +148,7 @@ export default function TensionPool({
                 ? 'The sixth die was added: all six rolled, then the pool was emptied.'
                 : result.emptyPoolDie
                   ? 'The pool was empty: one d6 rolled and not added.'
-                  : `The pool rolled (${result.dice.length} dice stay in it).`}
+                  : `The pool rolled (${howMany(result.dice.length, 'die', 'dice')} ${result.dice.length === 1 ? 'stays' : 'stay'} in it).`}
             </p>
             <ul class="tool-row ei-dice" aria-label="Tension Dice rolled">
               {result.dice.map((face, index) => (
