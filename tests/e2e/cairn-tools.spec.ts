@@ -96,6 +96,8 @@ test.describe('Save roller', () => {
     await saves.getByRole('radio', { name: 'DEX' }).check();
     await saves.getByLabel('Saver 1', { exact: true }).selectOption({ label: 'Ada' });
     await saves.getByRole('button', { name: 'Add a saver (group action)' }).click();
+    // The new saver's first field takes the focus, not the button its fields pushed down.
+    await expect(saves.getByLabel('Saver 2', { exact: true })).toBeFocused();
     await saves.getByLabel('Saver 2', { exact: true }).selectOption({ label: 'Bram' });
     await saves.getByRole('button', { name: 'Add a saver (group action)' }).click();
     await saves.getByLabel('Saver 3: DEX (1–20)').fill('8');

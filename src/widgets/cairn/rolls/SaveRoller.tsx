@@ -109,6 +109,8 @@ export default function SaveRoller({
   function addSaver() {
     setRows((current) => [...current, { key: nextKey, memberId: '', text: '10' }]);
     setNextKey(nextKey + 1);
+    // The new saver's fields push the button down: the reader goes on in them, where they start.
+    focusAfterRender(`${id}-saver-${nextKey}-who`);
   }
 
   function removeSaver(key: number, index: number) {
