@@ -75,10 +75,13 @@ test.describe('Attribute test', () => {
     const fatigue = async () =>
       ((await readStored<StoredParty>(page, PARTY_KEY))?.characters ?? [])[0]?.attributes.str
         .fatigue;
-    await roller.getByRole('button', { name: 'Undo', exact: true }).click();
+    await roller.getByRole('button', { name: 'Undo', exact: true }).press('Enter');
+    // The focus stays on what the Undo says, not on a die a Space would pick.
     await expect(
-      roller.getByText('Took back the 1 fatigue: Ada’s STR fatigue is 0 again.'),
-    ).toBeVisible();
+      roller.locator('p.tool-notice', {
+        hasText: 'Took back the 1 fatigue: Ada’s STR fatigue is 0 again.',
+      }),
+    ).toBeFocused();
     await expect.poll(fatigue).toBe(0);
     await expect(roller.getByRole('textbox', { name: 'Fatigue' })).toHaveValue('0');
     await roller.getByRole('button', { name: 'Add 1 fatigue to Ada’s STR' }).click();
@@ -401,6 +404,18 @@ test.describe('Characters', () => {
     await expect(sheet.getByRole('article', { name: 'Cy' })).toHaveCount(0);
     await sheet.getByLabel('Party file to import').setInputFiles(file);
     await sheet.getByRole('button', { name: 'Replace the party' }).click();
+    await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(0);
+    // A character added since the import would be lost by its Undo: it refuses, and says so.
+    await sheet.getByLabel('New character’s name').fill('Dee');
+    await sheet.getByRole('button', { name: 'Add character' }).click();
+    await expect(sheet.getByRole('article', { name: 'Dee' })).toHaveCount(1);
+    await sheet.getByRole('button', { name: 'Undo import' }).click();
+    await expect(
+      sheet.getByText(
+        'Import not undone: the party has changed since the import, so the Undo would lose that; change it back by hand.',
+      ),
+    ).toBeVisible();
+    await expect(sheet.getByRole('article', { name: 'Dee' })).toHaveCount(1);
     await expect(sheet.getByRole('article', { name: 'Bo' })).toHaveCount(0);
     await sheet.getByLabel('Importing a party file').selectOption('add');
     await sheet.getByLabel('Party file to import').setInputFiles(file);

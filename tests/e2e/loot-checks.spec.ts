@@ -307,6 +307,8 @@ test.describe('attack roller', () => {
     const resolve = roller.getByRole('button', { name: 'Resolve the hit there' });
     await resolve.dblclick();
     await expect(roller.getByRole('status')).toContainText('The judge chose slot 4 (Legs/Feet).');
+    // The hit is placed: the focus goes back to Roll attack, not to the fold button at the top.
+    await expect(roller.getByRole('button', { name: 'Roll attack' })).toBeFocused();
     expect((await savedSheet(page)).slots[3]!.wound).toBe('open');
     const judged = (await readRollLog(page)).filter((entry) =>
       entry.source.includes('slot chosen by the judge'),

@@ -450,6 +450,11 @@ test.describe('my screen', () => {
     await expect(menu.locator('option')).toHaveText(['My screen (0)', 'New screen (0)']);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused();
+    // Escape in the field cancels too, and gives the focus back to Rename.
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await name.press('Escape');
+    await expect(name).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Delete this screen' }).click();
     await expect(page.getByText('Deleted the screen “New screen”.')).toBeVisible();

@@ -6,7 +6,8 @@
  * sheet is taken back at once); the Undo says what it put back, or why it could not.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
+import { focusAfterRender } from './focus';
 import type { Result } from '../../rules/result';
 import LiveNote from './LiveNote';
 
@@ -41,6 +42,7 @@ export interface ActionNote {
  */
 export function useActionNote(label?: string, { status = true } = {}): ActionNote {
   const [said, say] = useState<Said>(null);
+  const lineId = useId();
   const undo = (action: UndoAction) => {
     const undone = action();
     say(
@@ -48,13 +50,16 @@ export function useActionNote(label?: string, { status = true } = {}): ActionNot
         ? { refused: false, text: undone.value }
         : { refused: true, text: undone.error.message },
     );
+    // The Undo is gone once pressed: the focus stays on the line that says what it did, not on
+    // the next control, where a Space would act again (a die picked, a box ticked).
+    focusAfterRender(lineId);
   };
   return {
     note: (
       // Only a status is named: a label on a plain live block is not allowed.
       <LiveNote as="div" label={status ? label : undefined} status={status}>
         {said ? (
-          <p class="tool-notice">
+          <p id={lineId} class="tool-notice" tabIndex={-1}>
             <span>
               {said.refused ? <strong>Not done: </strong> : null}
               {said.text}

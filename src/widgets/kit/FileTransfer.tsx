@@ -14,7 +14,7 @@
  *   codec's. A tool that does both (`onAdd`, `replace` and `choice`) lets the reader choose which
  *   an import does, adding unless told; choosing again drops a question left open.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { FileCodec } from '../../rules/file-codec';
 import { succeed, type Result } from '../../rules/result';
 import { downloadJson } from './json-file';
@@ -98,7 +98,15 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const [pending, setPending] = useState<{ value: T; fileName: string } | null>(null);
   const [mode, setMode] = useState<'add' | 'replace'>('add');
   // What the last confirmed replace took away, and the sentence that says what came in, for Undo.
-  const [replaced, setReplaced] = useState<{ previous: T; said: string } | null>(null);
+  // `after` is what the import left, as text, read once the tool holds it (the first value drawn
+  // that is not `before`): the Undo puts `previous` back only while the tool still holds that, so
+  // it never throws away what was done since.
+  const [replaced, setReplaced] = useState<{
+    previous: T;
+    before: string;
+    said: string;
+    after: string | null;
+  } | null>(null);
   // What an import does now: the tool's one way, or the reader's choice where it offers both.
   const replacing = props.replace && (!props.onAdd || mode === 'replace') ? props.replace : null;
   const titleId = `${id}-file-title`;
@@ -166,13 +174,31 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
     const previous = replacing.current;
     replacing.onReplace(pending.value);
     // Said with its Undo (which takes the focus from the question's buttons, now gone).
-    setReplaced({ previous, said: codec.imported(pending.value, pending.fileName) });
+    setReplaced({
+      previous,
+      before: JSON.stringify(previous),
+      said: codec.imported(pending.value, pending.fileName),
+      after: null,
+    });
   };
+
+  const holding = replacing ? JSON.stringify(replacing.current) : null;
+  useEffect(() => {
+    if (replaced && replaced.after === null && holding !== replaced.before)
+      setReplaced({ ...replaced, after: holding });
+  }, [holding, replaced]);
 
   const undoReplace = () => {
     if (!replaced || !replacing) return;
-    replacing.onReplace(replaced.previous);
     setReplaced(null);
+    // A file the same as what was held changed nothing: its Undo has nothing to lose either.
+    if (holding !== (replaced.after ?? replaced.before)) {
+      setStatus(
+        `Import not undone: ${replacing.target} has changed since the import, so the Undo would lose that; change it back by hand.`,
+      );
+      return;
+    }
+    replacing.onReplace(replaced.previous);
     setStatus(`Import undone: ${replacing.target} is as it was before.`);
   };
 

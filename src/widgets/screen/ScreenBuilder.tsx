@@ -278,6 +278,13 @@ export default function ScreenBuilder({
     }
   };
 
+  /** Closes the rename, changing nothing, and gives the focus back to Rename (Cancel, Escape). */
+  const cancelRename = () => {
+    setNewName(null);
+    setNameError(null);
+    focusAfterRender('screen-rename-button');
+  };
+
   const newScreen = () => {
     const added = addScreen(screens, { name: 'New screen', panels: [] });
     if (added.ok) {
@@ -380,20 +387,17 @@ export default function ScreenBuilder({
               error={nameError}
               alert
               maxLength={MAX_TYPED_SCREEN_NAME}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                cancelRename();
+              }}
             />
             <div class="tool-actions screen-rename-actions">
               <button type="submit" class="primary-button">
                 Save name
               </button>
-              <button
-                type="button"
-                class="text-button"
-                onClick={() => {
-                  setNewName(null);
-                  setNameError(null);
-                  focusAfterRender('screen-rename-button');
-                }}
-              >
+              <button type="button" class="text-button" onClick={cancelRename}>
                 Cancel
               </button>
             </div>

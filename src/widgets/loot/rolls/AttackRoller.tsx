@@ -47,6 +47,7 @@ import {
 import { $lootActiveSheet, $lootSheetsNotice } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import { rollAndLog } from '../log-roll';
+import { capitalised } from '../../../rules/words';
 import {
   AttackTypeField,
   DefenceChoice,
@@ -205,12 +206,16 @@ export default function AttackRoller({
     const resolved = hitActive(rolled.attack, slot, ', slot chosen by the judge', attackIndex);
     if (!resolved) return;
     const { sheetName, hit } = resolved;
+    const judgePlaces = hit.outcome === 'judge';
     showApplied(attackIndex, {
       ...applied,
       lines: [...applied.lines, `The judge chose ${slotName(slot)}.`, ...hit.notes],
-      judgePlaces: hit.outcome === 'judge',
+      judgePlaces,
       placed: { sheetName, slot },
     });
+    // The result is drawn anew: the focus goes on to the judge's next choice (another empty
+    // grip) or back to Roll attack, as after Apply, never to the fold button at the top.
+    focusAfterRender(judgePlaces ? `${id}-judge-${attackIndex}-slot` : `${id}-roll`);
   }
 
   return (
@@ -285,7 +290,9 @@ export default function AttackRoller({
                   {one.faces.length > 1 ? (
                     <DiePick
                       name={`${id}-pick-${attackIndex}`}
-                      legend={`${which}${one.picker === 'judge' ? 'the judge picks' : 'the attacker picks'}`}
+                      legend={capitalised(
+                        `${which}${one.picker === 'judge' ? 'the judge picks' : 'the attacker picks'}`,
+                      )}
                       faces={one.faces}
                       chosen={one.chosen}
                       onChoose={(chosen) => choose(attackIndex, chosen)}
