@@ -108,6 +108,8 @@ function showWriting(): void {
       (heading.nextElementSibling === editor ? editor : heading).after(box);
       boxes.set(heading.id, box);
     }
+    // Where the focus goes after an Undo when what it put back is not on the page (SectionWriting).
+    if (pencil) pencil.id = `your-table-${heading.id}-pencil`;
     mountSectionWriting(box, {
       writing: found ?? {},
       emptiedNote: undo,

@@ -714,3 +714,44 @@ test('the keyboard goes from the editor on to the section it was opened on, and 
   });
   expect(after).toEqual({ inMain: true, following: true, inHeading: false });
 });
+
+test('Undo by keyboard puts the focus on the house rule or note that came back, in view below the header', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  // As a reader does it: a house rule and a note written on Actions, then each emptied.
+  const editor = await openSection(page, 'Actions');
+  await editor.getByLabel(/^House rule of/).fill('Both sides act at once.');
+  await editor.getByLabel('Your note').fill('Ask who acts first.');
+  await editor.getByRole('button', { name: 'Done' }).press('Enter');
+  await expect(editor).toBeHidden();
+  const emptied = [
+    {
+      field: /^House rule of/,
+      back: /^House rule of “My table” on Actions.*Both sides act at once\./,
+    },
+    { field: 'Your note', back: /^Your note on Actions: Ask who acts first\.$/ },
+  ];
+  for (const { field, back } of emptied) {
+    await openSection(page, 'Actions');
+    await editor.getByLabel(field).fill('');
+    await editor.getByRole('button', { name: 'Done' }).press('Enter');
+    await expect(editor).toBeHidden();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(undo).toHaveCount(0);
+    // The focus is on what came back (never dropped to the page), in view below the header.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement!;
+        const box = active.getBoundingClientRect();
+        const header = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+        return {
+          text: active === document.body ? 'the page' : active.textContent!.replace(/\s+/g, ' '),
+          inView: box.top >= header && box.bottom <= window.innerHeight,
+        };
+      });
+    await expect.poll(focused).toEqual({ text: expect.stringMatching(back), inView: true });
+  }
+});

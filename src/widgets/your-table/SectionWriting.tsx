@@ -4,7 +4,9 @@
  * and the reader's note and the table's shared note, each folded to its first line until opened.
  * Opened, the summary is only the note's label and the whole note shows below it, once.
  * Each names its section for screen readers, since it is met away from the heading's own words.
- * A note or a house rule the reader just emptied leaves an Undo in its place.
+ * A note or a house rule the reader just emptied leaves an Undo in its place; once it is back, the
+ * focus goes to it (the house rule's box, the note's summary), else to the section's pencil, so a
+ * keyboard reader goes on from there and not from the top of the page.
  *
  * On paper a folded note would lose all but its first line, and a closed <details> cannot be
  * opened by a print style in every browser: each note has a copy shown in full in print only
@@ -15,7 +17,7 @@ import {
   type PersonalMark,
   type SectionWriting as Writing,
 } from '../../rules/table-notes/model';
-import { UndoRemove } from '../kit';
+import { focusAfterRender, UndoRemove } from '../kit';
 import {
   undoEmptiedHouseRule,
   undoEmptiedNote,
@@ -33,7 +35,10 @@ interface Props {
   readonly heading: string;
   readonly tableName: string | undefined;
   readonly ruleset: string;
-  /** Unique on the page: the heading's id. */
+  /**
+   * Unique on the page, made of the heading's id; `${id}-pencil` is the section's pencil, where the
+   * focus goes when what an Undo put back is not on the page.
+   */
   readonly id: string;
 }
 
@@ -47,18 +52,32 @@ export default function SectionWriting({
   id,
 }: Props) {
   const { houseRule, mark, tableNote } = writing;
+  /** The Undo button goes once used: the focus goes to what came back, when it is drawn. */
+  const undoThen = (undo: () => unknown, back: string) => () => {
+    undo();
+    focusAfterRender(back, `${id}-pencil`);
+  };
   return (
     <>
       <UndoRemove
-        removal={{ removed: emptiedNote, undo: undoEmptiedNote }}
+        removal={{ removed: emptiedNote, undo: undoThen(undoEmptiedNote, `${id}-note`) }}
         text={() => `Removed your note on “${heading}”.`}
       />
       <UndoRemove
-        removal={{ removed: emptiedHouseRule, undo: undoEmptiedHouseRule }}
+        removal={{
+          removed: emptiedHouseRule,
+          undo: undoThen(undoEmptiedHouseRule, `${id}-rule`),
+        }}
         text={(removed) => `Removed the house rule of “${removed.tableName}” on “${heading}”.`}
       />
       {houseRule && (
-        <aside class="house-rule" aria-labelledby={`${id}-house-rule`}>
+        // Focusable only by script: it takes the focus when an Undo brings it back.
+        <aside
+          class="house-rule"
+          id={`${id}-rule`}
+          tabIndex={-1}
+          aria-labelledby={`${id}-house-rule`}
+        >
           <p class="house-rule-label" id={`${id}-house-rule`}>
             <strong>House rule</strong> of {tableName ? `“${tableName}”` : 'your table'}
             <span class="visually-hidden"> on {heading}</span>
@@ -69,7 +88,7 @@ export default function SectionWriting({
       )}
       {mark && mark.note.trim() !== '' && (
         <details class="section-note">
-          <summary>
+          <summary id={`${id}-note`}>
             <span class="section-note-kind">
               Your note{mark.shared ? ' (shared)' : ''}
               <span class="visually-hidden"> on {heading}</span>
