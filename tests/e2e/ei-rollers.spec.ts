@@ -269,6 +269,24 @@ test.describe('Death and wounds', () => {
     expect(await storedLog(page)).toHaveLength(1);
   });
 
+  test('checking the vitals from the keyboard leaves the focus on the die revealed, not on the +10 after it', async ({
+    page,
+  }) => {
+    await page.goto('eldritch-instinct/action/');
+    const death = await tool(page, 'Death and wounds');
+    await death.getByRole('button', { name: 'Roll hidden Death Save' }).click();
+    await death.getByRole('button', { name: 'Check vitals (reveal)' }).focus();
+    await page.keyboard.press('Enter');
+    const revealed = part(death, 'Death Save').getByText(/^The die shows \d: /);
+    await expect(revealed).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+      /^The die shows \d: /,
+    );
+    // The next key press ticks nothing.
+    await page.keyboard.press('Space');
+    await expect(death.getByRole('checkbox', { name: /\+10 on Wounds Table/ })).not.toBeChecked();
+  });
+
   test('a hidden Death Save is not read out again on every reload', async ({ page }) => {
     await recordAnnouncements(page);
     await page.goto('eldritch-instinct/action/');

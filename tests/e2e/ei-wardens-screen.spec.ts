@@ -5,6 +5,7 @@ import { queueFaces, scriptDice } from './support/browser';
 const PAGE = 'eldritch-instinct/wardens-screen/';
 const SANITY_KEY = 'rules-at-hand:ei-sanity';
 const POOL_KEY = 'rules-at-hand:ei-tension-pool';
+const CHASE_KEY = 'rules-at-hand:ei-chase';
 
 /** Delta, tracked at WIL 120 (a Fortitude save passes 91 times in 100), and Ezra. */
 const TRACKED = JSON.stringify({
@@ -150,5 +151,64 @@ test.describe('Chase tracker', () => {
     await page.goto(PAGE);
     const chase = await tool(page, 'Chase tracker');
     await expect(chase).toContainText('Saved in this browser');
+  });
+
+  test('the Undo of "Start a new chase" puts the old chase back, but never over a change made since in another tab', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const chase = await tool(page, 'Chase tracker');
+    for (const name of ['Ruth', 'Silas']) {
+      await chase.getByLabel('PC name').fill(name);
+      await chase.getByRole('button', { name: 'Add PC to the chase' }).click();
+    }
+    const ruth = chase.getByRole('article', { name: 'Ruth' });
+    await ruth.getByLabel('Ruth’s score').fill('50');
+    await ruth.getByLabel('Opponent’s score (The pursuers)').fill('50');
+    await ruth.getByRole('button', { name: 'Roll obstacle 1 for Ruth' }).click();
+    await expect(
+      ruth.getByRole('list', { name: 'Ruth’s obstacles' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    const runners = chase.getByRole('list', { name: 'PCs in the chase' }).getByRole('article');
+
+    // Undo at once: the chase comes back as it was.
+    await chase.getByRole('button', { name: 'Start a new chase' }).click();
+    await expect(runners).toHaveCount(0);
+    await chase.getByRole('button', { name: 'Undo' }).click();
+    await expect(runners).toHaveCount(2);
+    await expect(
+      ruth.getByRole('list', { name: 'Ruth’s obstacles' }).getByRole('listitem'),
+    ).toHaveCount(1);
+
+    // Another tab adds Zed to the new chase before the Undo is pressed here.
+    await chase.getByRole('button', { name: 'Start a new chase' }).click();
+    await expect(
+      chase.getByText('New chase: Ruth and Silas cleared, with 1 obstacle rolled.'),
+    ).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto(PAGE);
+    await other.evaluate((key) => {
+      const saved = JSON.parse(localStorage.getItem(key)!);
+      saved.runners.push({
+        name: 'Zed',
+        obstacles: [],
+        next: { ability: 'DEX', pcText: '', opponentText: '', helping: '' },
+      });
+      localStorage.setItem(key, JSON.stringify(saved));
+    }, CHASE_KEY);
+    await expect(runners).toHaveCount(1);
+
+    await chase.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      chase.getByText(
+        'The chase has changed since (in another tab), so the Undo would lose that; change it back by hand.',
+      ),
+    ).toBeVisible();
+    await expect(chase.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(runners).toHaveCount(1);
+    await expect(chase.getByRole('article', { name: 'Zed' })).toHaveCount(1);
+    expect(
+      JSON.parse((await other.evaluate((key) => localStorage.getItem(key), CHASE_KEY))!).runners,
+    ).toMatchObject([{ name: 'Zed' }]);
   });
 });

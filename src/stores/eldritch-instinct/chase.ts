@@ -3,7 +3,7 @@
  * the obstacles rolled so far and their next one as planned, and whose result was rolled last.
  * Kept in localStorage and shared by all open tabs, so a reload, a locked phone or another tab
  * leaves the chase where it stood. "Start a new chase" clears the PCs; the widget keeps the chase
- * it cleared for its Undo.
+ * it cleared for its Undo, which puts it back only while the new chase is still as it was left.
  *
  * Stored shape (key `rules-at-hand:ei-chase`): `{ "version": 1, "role": "fleeing"|"pursuing",
  * "opponent": text, "runners": [{ "name", "obstacles": [{ "ability": "STR"|"DEX"|"WIL", "pcScore",
@@ -37,7 +37,7 @@ import {
   type NextObstacle,
 } from '../../rules/eldritch-instinct/chase';
 import { ScoreSchema } from '../../rules/eldritch-instinct/tool';
-import type { Result } from '../../rules/result';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
 export const EI_CHASE_KEY = 'rules-at-hand:ei-chase';
@@ -119,20 +119,23 @@ const StoredChaseSchema = z.pipe(
   z.custom<StoredChase>((stored) => chaseProblem(readChase(stored as StoredChase)) === null),
 );
 
+function encodeChase(chase: Chase): string {
+  return JSON.stringify({
+    version: 1,
+    role: chase.role,
+    opponent: chase.opponent,
+    runners: chase.runners.map((runner) => ({
+      name: runner.name,
+      obstacles: runner.obstacles.map(storedObstacle),
+      next: runner.next,
+    })),
+    last: chase.last,
+  });
+}
+
 const saved = createValidatedPersistent<Chase>(EI_CHASE_KEY, newChase(), {
   label: 'chase',
-  encode: (chase) =>
-    JSON.stringify({
-      version: 1,
-      role: chase.role,
-      opponent: chase.opponent,
-      runners: chase.runners.map((runner) => ({
-        name: runner.name,
-        obstacles: runner.obstacles.map(storedObstacle),
-        next: runner.next,
-      })),
-      last: chase.last,
-    }),
+  encode: encodeChase,
   parse: parseJsonWith(StoredChaseSchema, readChase),
 });
 
@@ -168,14 +171,35 @@ export function addObstacle(name: string, obstacle: ChaseObstacle): void {
   $chase.set(recordObstacle($chase.get(), name, obstacle));
 }
 
-/** Clears the PCs for a new chase (the sides and the opponent stay); returns the chase cleared, for Undo. */
-export function startNewChase(): Chase {
-  const previous = $chase.get();
-  $chase.set(newChase(previous.role, previous.opponent));
-  return previous;
+/** What "Start a new chase" did: the chase it cleared, and the new one it left in its place. */
+export interface ChaseCleared {
+  readonly cleared: Chase;
+  readonly started: Chase;
 }
 
-/** Puts back the chase a new one cleared (the Undo of "Start a new chase"). */
-export function restoreChase(chase: Chase): void {
-  $chase.set(chase);
+/** Clears the PCs for a new chase (the sides and the opponent stay); returns what it did, for Undo. */
+export function startNewChase(): ChaseCleared {
+  const cleared = $chase.get();
+  const started = newChase(cleared.role, cleared.opponent);
+  $chase.set(started);
+  return { cleared, started };
+}
+
+/**
+ * Puts back the chase a new one cleared (the Undo of "Start a new chase"), only while the saved
+ * chase is still the one it started: a change made since, here or in another tab, is never
+ * thrown away in silence. The refusal says so.
+ */
+export function restoreChase({
+  cleared,
+  started,
+}: ChaseCleared): Result<Chase, Problem<'changed'>> {
+  if (encodeChase($chase.get()) !== encodeChase(started)) {
+    return refuse(
+      'changed',
+      'The chase has changed since (in another tab), so the Undo would lose that; change it back by hand.',
+    );
+  }
+  $chase.set(cleared);
+  return succeed(cleared);
 }

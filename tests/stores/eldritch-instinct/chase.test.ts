@@ -204,11 +204,51 @@ describe('startNewChase and restoreChase', () => {
     setChaseOpponent('The Ghoul');
     addObstacle('Ada', scoreChaseObstacle('DEX', { score: 50, roll: 40 }, { score: 50, roll: 30 }));
     const before = $chase.get();
-    expect(startNewChase()).toBe(before);
+    const done = startNewChase();
+    expect(done).toEqual({ cleared: before, started: newChase('pursuing', 'The Ghoul') });
+    expect(done.cleared).toBe(before);
     expect($chase.get()).toEqual(newChase('pursuing', 'The Ghoul'));
     expect(savedJson(EI_CHASE_KEY)).toMatchObject({ runners: [], last: null });
-    restoreChase(before);
+    expect(restoreChase(done)).toEqual({ ok: true, value: before });
     expect($chase.get()).toBe(before);
     expect(savedJson(EI_CHASE_KEY)).toMatchObject({ runners: [{ name: 'Ada' }], last: 'Ada' });
+  });
+
+  it('puts it back after another tab saved the same new chase again', () => {
+    addRunner('Ada');
+    const done = startNewChase();
+    writeFromAnotherTab($chase, EI_CHASE_KEY, JSON.stringify(savedJson(EI_CHASE_KEY)));
+    expect($chase.get()).not.toBe(done.started);
+    expect(restoreChase(done).ok).toBe(true);
+    expect($chase.get().runners.map((runner) => runner.name)).toEqual(['Ada']);
+  });
+
+  it('refuses, changing nothing, once the new chase has changed since (a PC added in another tab)', () => {
+    addRunner('Ruth');
+    addRunner('Silas');
+    const done = startNewChase();
+    const other = JSON.stringify({
+      ...(savedJson(EI_CHASE_KEY) as object),
+      runners: [{ name: 'Zed', obstacles: [], next }],
+    });
+    writeFromAnotherTab($chase, EI_CHASE_KEY, other);
+    expect(restoreChase(done)).toEqual({
+      ok: false,
+      error: {
+        code: 'changed',
+        message:
+          'The chase has changed since (in another tab), so the Undo would lose that; change it back by hand.',
+      },
+    });
+    expect($chase.get().runners.map((runner) => runner.name)).toEqual(['Zed']);
+    expect(savedJson(EI_CHASE_KEY)).toMatchObject({ runners: [{ name: 'Zed' }] });
+  });
+
+  it('refuses once the opponent was renamed since', () => {
+    addRunner('Ada');
+    const done = startNewChase();
+    setChaseOpponent('The Ghoul');
+    expect(restoreChase(done).ok).toBe(false);
+    expect($chase.get()).toEqual(newChase('fleeing', 'The Ghoul'));
   });
 });

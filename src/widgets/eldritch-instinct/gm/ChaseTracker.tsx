@@ -4,7 +4,7 @@
  * the opponent). A PC with 2 or more points at the third obstacle may give their third save to a
  * slow PC. Obstacle ideas come from the page's d20 table, by ability. The chase (sides, opponent,
  * PCs, their obstacles and next scores) is saved in this browser and shared by open tabs; "Start a
- * new chase" clears it, with Undo. An obstacle idea is a table roll, kept in the roll log only.
+ * new chase" clears it, with an Undo that refuses once the new chase has changed (in another tab). An obstacle idea is a table roll, kept in the roll log only.
  *
  * Place with `<ChaseTracker client:visible-after-load />`: it reads the saved chase.
  */
@@ -47,6 +47,7 @@ import {
   setChaseOpponent,
   setChaseRole,
   startNewChase,
+  type ChaseCleared,
 } from '../../../stores/eldritch-instinct/chase';
 import {
   ChanceText,
@@ -100,13 +101,20 @@ export default function ChaseTracker({
   const [ideaAbility, setIdeaAbility] = useState<ChaseAbility | ''>('');
   const [idea, setIdea] = useState<ObstacleIdea | null>(null);
   const [shown, show] = useShown<string>();
-  // The chase "Start a new chase" cleared, until Undo puts it back or the chase changes here.
-  const [cleared, setCleared] = useState<Chase | null>(null);
+  // What "Start a new chase" did, until Undo puts it back or the chase changes here; then why
+  // the Undo could not put it back (the chase changed in another tab), until the next change.
+  const [cleared, setCleared] = useState<ChaseCleared | null>(null);
+  const [refused, setRefused] = useState<{ undo: ChaseCleared; message: string } | null>(null);
   const { role, runners } = chase;
   const opponentName = chaseOpponentName(chase);
   const verdicts = settleChase(role, runners);
   const finished = runners.length > 0 && verdicts.every((verdict) => verdict.verdict !== 'running');
   const last = lastObstacleSentence(chase);
+
+  function forgetUndo() {
+    setCleared(null);
+    setRefused(null);
+  }
 
   function add(event: Event) {
     event.preventDefault();
@@ -116,7 +124,7 @@ export default function ChaseTracker({
       document.getElementById(`${id}-name`)?.focus();
       return;
     }
-    setCleared(null);
+    forgetUndo();
     setNameText('');
     setNameError(null);
   }
@@ -135,7 +143,7 @@ export default function ChaseTracker({
       `Chase obstacle ${number} (${runner.name})`,
       id,
     );
-    setCleared(null);
+    forgetUndo();
     addObstacle(runner.name, obstacle);
     show(runner.name);
   }
@@ -161,7 +169,7 @@ export default function ChaseTracker({
           { value: 'pursuing', label: 'pursuing (catch them or lose them)' },
         ]}
         onChange={(next) => {
-          setCleared(null);
+          forgetUndo();
           setChaseRole(next);
         }}
       />
@@ -171,7 +179,7 @@ export default function ChaseTracker({
         value={chase.opponent}
         maxLength={60}
         onText={(text) => {
-          setCleared(null);
+          forgetUndo();
           setChaseOpponent(text);
         }}
       />
@@ -202,7 +210,7 @@ export default function ChaseTracker({
             opponentName={opponentName}
             level={deeper(headingLevel)}
             onPlan={(change) => {
-              setCleared(null);
+              forgetUndo();
               planObstacle(runner.name, change);
             }}
             onRoll={(pc, them) => roll(runner, pc, them)}
@@ -229,7 +237,14 @@ export default function ChaseTracker({
       </ResultArea>
       {runners.length > 0 ? (
         <div class="tool-actions">
-          <button type="button" class="text-button" onClick={() => setCleared(startNewChase())}>
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => {
+              setRefused(null);
+              setCleared(startNewChase());
+            }}
+          >
             Start a new chase
           </button>
         </div>
@@ -237,13 +252,16 @@ export default function ChaseTracker({
       <UndoRemove
         removal={{
           removed: cleared,
+          refused: refused?.undo ?? null,
           undo: () => {
             if (!cleared) return;
-            restoreChase(cleared);
+            const restored = restoreChase(cleared);
             setCleared(null);
+            setRefused(restored.ok ? null : { undo: cleared, message: restored.error.message });
           },
         }}
-        text={clearedText}
+        text={(done) => clearedText(done.cleared)}
+        refusedText={() => refused?.message ?? ''}
       />
 
       <div class="ei-idea">

@@ -26,6 +26,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart, { partsTool, type PartProps } from './ToolPart';
 import {
+  focusAfterRender,
   NumberField,
   ResultArea,
   readField,
@@ -47,6 +48,9 @@ function DeathSavePart({ id, level }: PartProps) {
     if (!revealed) return;
     show(revealed);
     logRoll(deathSaveTool, {}, revealed.save, 'Death Save', id);
+    // The button turns off once pressed: the focus goes to the die it revealed, never on to the
+    // next control (the Wounds Table's +10), where a second key press would tick it.
+    focusAfterRender(`${id}-death-revealed`);
   }
 
   return (
@@ -76,7 +80,7 @@ function DeathSavePart({ id, level }: PartProps) {
       {/* A saved die shows at once after a reload (serial 0), announced only when it changes here. */}
       <ResultArea serial={hidden ? (shown?.serial ?? 0) : undefined}>
         {hidden?.revealed ? (
-          <p>
+          <p id={`${id}-death-revealed`} tabIndex={-1}>
             The die shows <strong class="die">{hidden.save.roll}</strong>:{' '}
             <strong>{DEATH_RESULT_LABELS[hidden.save.result]}.</strong> {hidden.save.text}
           </p>
