@@ -698,6 +698,32 @@ test.describe('Interlude day', () => {
     await day.getByRole('button', { name: 'Advance settlement doom' }).click();
     await expect(undo).toHaveCount(0);
     await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 1 of 7.');
+
+    // A day played in another tab is not thrown away by this tab's Undo: it refuses, and says so.
+    await day.getByRole('button', { name: 'New interlude (day 1, doom 0)' }).click();
+    const other = await page.context().newPage();
+    await other.goto(DAY);
+    const elsewhere = {
+      version: 1,
+      day: 1,
+      size: 3,
+      doom: 2,
+      eventDay: null,
+      hungerDay: null,
+      sleptDay: null,
+    };
+    await other.evaluate(
+      ([key, text]) => localStorage.setItem(key!, text!),
+      [INTERLUDE_KEY, JSON.stringify(elsewhere)],
+    );
+    await expect(status).toHaveText('Day 1 in a Fief (size 3), settlement doom 2 of 7.');
+    await undo.click();
+    await expect(
+      day.getByText(
+        'The new interlude has changed since, so the Undo would lose that; change it back by hand.',
+      ),
+    ).toBeVisible();
+    expect(await readStored(page, INTERLUDE_KEY)).toEqual(elsewhere);
   });
 
   test("signs of worse things to come also advance the expedition's omens tracker", async ({

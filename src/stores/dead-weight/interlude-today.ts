@@ -240,7 +240,12 @@ export function clearDwInterludeToday(): void {
 export interface DwInterludeCleared {
   readonly interlude: DwInterlude;
   readonly today: DwInterludeToday;
+  /** The new interlude as it began, as saved text: the Undo acts only while it still stands so. */
+  readonly started: string;
 }
+
+/** The interlude and the day's results as saved now, as one text to compare. */
+const savedNow = () => JSON.stringify([$dwInterlude.get(), $dwInterludeToday.get()]);
 
 /**
  * A new interlude: day 1 in a size 3 settlement at doom 0, with no results. Returns what it
@@ -250,11 +255,21 @@ export function startNewDwInterlude(): DwInterludeCleared {
   const today = $dwInterludeToday.get();
   const interlude = resetDwInterlude();
   clearDwInterludeToday();
-  return { interlude, today };
+  return { interlude, today, started: savedNow() };
 }
 
-/** Puts back the interlude and the day's results that "New interlude" cleared. */
-export function restoreDwInterlude(cleared: DwInterludeCleared): void {
+/**
+ * Puts back the interlude and the day's results that "New interlude" cleared; refused, changing
+ * nothing, once the new interlude has changed since (a day played here or in another tab), which
+ * the Undo would throw away.
+ */
+export function restoreDwInterlude(cleared: DwInterludeCleared): Result<void, Problem<'changed'>> {
+  if (savedNow() !== cleared.started)
+    return refuse(
+      'changed',
+      'The new interlude has changed since, so the Undo would lose that; change it back by hand.',
+    );
   $dwInterlude.set(cleared.interlude);
   $dwInterludeToday.set(cleared.today);
+  return succeed(undefined);
 }

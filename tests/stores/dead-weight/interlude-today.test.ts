@@ -184,11 +184,22 @@ describe('startNewDwInterlude and restoreDwInterlude', () => {
     keepDwInterludeResult(2, { event });
     const before = { interlude: $dwInterlude.get(), today: $dwInterludeToday.get() };
     const cleared = startNewDwInterlude();
-    expect(cleared).toEqual(before);
+    expect(cleared).toMatchObject(before);
     expect($dwInterlude.get()).toEqual(createDwInterlude());
     expect($dwInterludeToday.get()).toEqual(createDwInterludeToday());
-    restoreDwInterlude(cleared);
+    expect(restoreDwInterlude(cleared).ok).toBe(true);
     expect(savedJson(DW_INTERLUDE_KEY)).toEqual(before.interlude);
     expect(savedJson(DW_INTERLUDE_TODAY_KEY)).toEqual(before.today);
+  });
+
+  it('refuse the Undo once the new interlude has changed since, keeping what was done', () => {
+    nextDwInterludeDay();
+    const cleared = startNewDwInterlude();
+    // A day played in the new interlude (here, or in another tab) would be lost by the Undo.
+    moveDwSettlementDoom(1);
+    const after = $dwInterlude.get();
+    const refused = restoreDwInterlude(cleared);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'changed' } });
+    expect($dwInterlude.get()).toEqual(after);
   });
 });

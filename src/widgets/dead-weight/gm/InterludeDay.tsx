@@ -308,9 +308,9 @@ export default function InterludeDay({
 
   function undoNewInterlude() {
     if (!cleared) return;
-    restoreDwInterlude(cleared);
+    const restored = restoreDwInterlude(cleared);
     setCleared(null);
-    setDayNote(null);
+    setDayNote(restored.ok ? null : restored.error.message);
   }
 
   const sleepProblem = explainDwSleepUnavailable(location, interlude.size, interlude.doom);
@@ -332,7 +332,10 @@ export default function InterludeDay({
         <strong>Day {interlude.day}</strong> in a {settlement}, settlement doom {interlude.doom} of{' '}
         {DW_SETTLEMENT_DOOM_MAX}.
       </LiveNote>
-      {dayNote ? <p class="tool-hint">{dayNote}</p> : null}
+      {/* Always in the page, so a new day, or an Undo refused, is read out as it is said. */}
+      <LiveNote class="tool-hint" status={false}>
+        {dayNote}
+      </LiveNote>
       <SettlementSize id={`${id}-size`} size={interlude.size} />
 
       <Heading level={sub} id={`${id}-doom`} class="tool-heading">
