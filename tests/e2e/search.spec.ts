@@ -201,6 +201,18 @@ test.describe('search', () => {
     await expect(page.locator('.search-result').first()).toBeVisible();
   });
 
+  test('a rules question does not list the About page for the typos it corrects', async ({
+    page,
+  }) => {
+    await page.goto('loot/');
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('treat a wound');
+    const links = dialog.locator('.search-result-link');
+    await expect(links.first()).toHaveAttribute('href', /\/loot\//);
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(hrefs.some((href) => href?.includes('/loot/about/'))).toBe(false);
+  });
+
   test("finds a section by the players' words for it, and shows that section under the page", async ({
     page,
   }) => {
