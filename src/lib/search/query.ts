@@ -15,7 +15,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'about after again all also am an and any are as at be been before being but by can could did do does doing ' +
     'for from get gets getting had has have having he her his how i if in into is it its me my of on or our ' +
     'rule rules she should so than that the their them then there these they this those to too us was ' +
-    'we were what whats when where which while who whom why will with would you your work works working happen happens'
+    'we were what whats when where which while who whom why will with would you your work works working happen happens ' +
+    // "how many slots", "how much damage": the question's words, not the rule's.
+    'many much'
   ).split(' '),
 );
 // "on" (on fire) and "all" are stop words only when other words remain; see meaningfulWords. "up" is

@@ -36,6 +36,8 @@ describe('meaningfulWords', () => {
   it('drops question words while another word remains', () => {
     expect(meaningfulWords(['how', 'does', 'fatigue', 'work'])).toEqual(['fatigue']);
     expect(meaningfulWords(['who', 'acts', 'first'])).toEqual(['acts', 'first']);
+    expect(meaningfulWords(['how', 'many', 'slots'])).toEqual(['slots']);
+    expect(meaningfulWords(['how', 'much', 'damage'])).toEqual(['damage']);
   });
   it('keeps stop words when they are all there is', () => {
     expect(meaningfulWords(['who', 'are', 'we'])).toEqual(['who', 'are', 'we']);
