@@ -58,6 +58,18 @@ interface StoredParty {
   }[];
 }
 
+/** Ada and Bo in the party, and a decay rolled for them: Ada takes fatigue (3), Bo a wound (11). */
+async function decayForAdaAndBo(page: Page) {
+  await scriptDice(page);
+  await seedStorage(page, {
+    [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
+  });
+  const region = await tracker(page);
+  await queueFaces(page, [1, 2, 5, 6]);
+  await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
+  return region;
+}
+
 test.describe('Expedition tracker', () => {
   test('six turns fill the decay tracker and every character rolls decay, with afflictions added to them', async ({
     page,
@@ -132,13 +144,7 @@ test.describe('Expedition tracker', () => {
   test('fatigue and wounds from decay wait for the player to pick the attribute', async ({
     page,
   }) => {
-    await scriptDice(page);
-    await seedStorage(page, {
-      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
-    });
-    const region = await tracker(page);
-    await queueFaces(page, [1, 2, 5, 6]); // Ada 3: fatigue; Bo 11: wound
-    await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
+    const region = await decayForAdaAndBo(page);
     await region
       .getByLabel('Ada: fatigue on which attribute?')
       .selectOption({ label: 'Dexterity' });
@@ -358,13 +364,7 @@ test.describe('Expedition tracker, buttons that go away when pressed', () => {
   test('applying a decay result moves the focus to the next one, then to the decay line', async ({
     page,
   }) => {
-    await scriptDice(page);
-    await seedStorage(page, {
-      [PARTY_KEY]: { version: 1, characters: [character('a', 'Ada'), character('b', 'Bo')] },
-    });
-    const region = await tracker(page);
-    await queueFaces(page, [1, 2, 5, 6]); // Ada 3: fatigue; Bo 11: wound
-    await region.getByRole('button', { name: 'Roll decay for the party now' }).click();
+    const region = await decayForAdaAndBo(page);
     await region.getByRole('button', { name: 'Apply fatigue to Ada' }).focus();
     await page.keyboard.press('Enter');
     await expect(region.getByLabel('Bo: wound on which attribute?')).toBeFocused();
