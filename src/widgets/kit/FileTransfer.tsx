@@ -173,6 +173,11 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
     }
     const previous = replacing.current;
     replacing.onReplace(pending.value);
+    // A file the same as what was held changes nothing, so there is nothing to undo.
+    if (JSON.stringify(pending.value) === JSON.stringify(previous)) {
+      setStatus(codec.imported(pending.value, pending.fileName));
+      return;
+    }
     // Said with its Undo (which takes the focus from the question's buttons, now gone).
     setReplaced({
       previous,
@@ -191,7 +196,7 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
   const undoReplace = () => {
     if (!replaced || !replacing) return;
     setReplaced(null);
-    // A file the same as what was held changed nothing: its Undo has nothing to lose either.
+    // Until the import is drawn, what is held is still what was replaced.
     if (holding !== (replaced.after ?? replaced.before)) {
       setStatus(
         `Import not undone: ${replacing.target} has changed since the import, so the Undo would lose that; change it back by hand.`,
