@@ -114,7 +114,23 @@ test.describe('Tension Pool', () => {
     await expect(pool).toContainText('4 of 6 Tension Dice in the pool');
     await expect(pool.getByRole('button', { name: 'Undo empty' })).toHaveCount(0);
     await page.reload();
-    await expect(await tool(page, 'Tension Pool')).toContainText('4 of 6 Tension Dice in the pool');
+    const reloaded = await tool(page, 'Tension Pool');
+    await expect(reloaded).toContainText('4 of 6 Tension Dice in the pool');
+
+    // A die added in another tab after the emptying is not lost to the Undo: it says so instead.
+    await reloaded.getByRole('button', { name: 'Empty the pool' }).click();
+    const other = await page.context().newPage();
+    await other.goto(PAGE);
+    await other.evaluate(
+      ([key, text]) => localStorage.setItem(key!, text!),
+      [POOL_KEY, JSON.stringify({ version: 1, size: 1 })],
+    );
+    await expect(reloaded).toContainText('1 of 6 Tension Dice in the pool');
+    await reloaded.getByRole('button', { name: 'Undo empty' }).click();
+    await expect(reloaded).toContainText(
+      'Not put back: a die was added since, and putting the 4 dice back would lose it; add them by hand.',
+    );
+    await expect(reloaded).toContainText('1 of 6 Tension Dice in the pool');
   });
 });
 

@@ -303,6 +303,13 @@ test.describe('attack roller', () => {
     await roller.getByRole('button', { name: 'Roll attack' }).click();
     await roller.getByRole('button', { name: 'Apply the hit to Ada' }).click();
     await expect(roller.getByRole('status')).toContainText('An empty grip was hit');
+    // The grip that was hit is not offered again: the judge places the hit elsewhere.
+    const offered = await roller
+      .getByLabel('Slot the judge chooses')
+      .locator('option')
+      .allTextContents();
+    expect(offered).toContain('slot 4 (Legs/Feet)');
+    expect(offered).not.toContain('slot 7 (Grips)');
     await roller.getByLabel('Slot the judge chooses').selectOption('4');
     const resolve = roller.getByRole('button', { name: 'Resolve the hit there' });
     await resolve.dblclick();

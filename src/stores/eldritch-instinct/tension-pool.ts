@@ -54,8 +54,13 @@ export function clearPool(): TensionStep {
   return apply(clearTensionPool());
 }
 
-/** Puts back the dice an emptying took (the Undo of "Empty the pool"), never more than may stay. */
-export function refillPool(size: number): number {
+/**
+ * Puts back the dice an emptying took (the Undo of "Empty the pool"), never more than may stay;
+ * undefined, changing nothing, once a die was added since (here or in another tab), which putting
+ * the old count back would lose.
+ */
+export function refillPool(size: number): number | undefined {
+  if ($tensionPool.get() !== 0) return undefined;
   const refilled = Math.min(Math.max(0, Math.trunc(size)), TENSION_POOL_MAX - 1);
   $tensionPool.set(refilled);
   return refilled;

@@ -54,7 +54,16 @@ describe('refillPool', () => {
     clearPool();
     expect(refillPool(4)).toBe(4);
     expect(savedJson(EI_TENSION_POOL_KEY)).toEqual({ version: 1, size: 4 });
+    clearPool();
     expect(refillPool(9)).toBe(5);
+  });
+
+  it('puts nothing back once a die was added since, which the old count would lose', () => {
+    $tensionPool.set(3);
+    clearPool();
+    addDie(createScriptedRng([]));
+    expect(refillPool(3)).toBeUndefined();
+    expect($tensionPool.get()).toBe(1);
   });
 });
 

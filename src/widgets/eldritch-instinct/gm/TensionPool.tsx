@@ -55,9 +55,12 @@ export default function TensionPool({
   const sixth = addingTriggersRoll(size);
   // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes.
   const [emptied, setEmptied] = useState<number | null>(null);
+  // The emptied dice the Undo could not put back, said until something else is done here.
+  const [undoRefused, setUndoRefused] = useState<number | null>(null);
 
   function act(what: What, step: TensionStep, source: string) {
     setEmptied(null);
+    setUndoRefused(null);
     if (step.roll) logRoll(tensionRollTool, tensionRollInput(step.roll), step.roll, source, id);
     show({ what, step });
   }
@@ -111,6 +114,7 @@ export default function TensionPool({
           onClick={() => {
             show({ what: 'cleared', step: clearPool() });
             setEmptied(size > 0 ? size : null);
+            setUndoRefused(null);
           }}
         >
           Empty the pool
@@ -119,15 +123,20 @@ export default function TensionPool({
       <UndoRemove
         removal={{
           removed: emptied,
+          refused: undoRefused,
           undo: () => {
             if (emptied === null) return;
             const back = refillPool(emptied);
             setEmptied(null);
+            if (back === undefined) return setUndoRefused(emptied);
             show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
           },
         }}
         text={(dice) => `Emptied the pool of ${howMany(dice, 'die', 'dice')}.`}
         button="Undo empty"
+        refusedText={(dice) =>
+          `Not put back: a die was added since, and putting the ${howMany(dice, 'die', 'dice')} back would lose it; add them by hand.`
+        }
       />
       {/* Under the buttons, so that its coming and going never moves them under a finger. */}
       <LiveNote class="tool-hint" status={false}>

@@ -325,6 +325,7 @@ export default function AttackRoller({
                     <JudgeSlot
                       id={`${id}-judge-${attackIndex}`}
                       placed={applied.placed}
+                      hit={applied.slot}
                       onPlace={(slot) => placeJudgeHit(attackIndex, slot)}
                     />
                   ) : null}

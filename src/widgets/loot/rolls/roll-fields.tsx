@@ -166,19 +166,23 @@ export function JudgeSlot({
   id,
   placed,
   onPlace,
+  hit,
 }: {
   readonly id: string;
   readonly placed: { readonly sheetName: string; readonly slot: SlotNumber } | null | undefined;
   readonly onPlace: (slot: SlotNumber) => void;
+  /** The empty grip the roll hit: not offered, as choosing it would ask the judge again. */
+  readonly hit?: SlotNumber | undefined;
 }) {
-  const [slot, setSlot] = useState<SlotNumber>(1);
+  const slots = SLOT_NUMBERS.filter((n) => n !== hit);
+  const [slot, setSlot] = useState<SlotNumber>(slots[0] ?? 1);
   return (
     <div class="tool-row loot-form">
       <ChoiceField
         id={`${id}-slot`}
         label="Slot the judge chooses"
         value={String(slot)}
-        options={SLOT_NUMBERS.map((n) => ({ value: String(n), label: slotName(n) }))}
+        options={slots.map((n) => ({ value: String(n), label: slotName(n) }))}
         onChange={(value) => setSlot(Number(value) as SlotNumber)}
       />
       <RollButton
