@@ -442,6 +442,25 @@ export function nameDwCharacter(character: DwCharacter | undefined): string {
   return character?.name.trim() || 'Unnamed character';
 }
 
+/**
+ * What adding a test's fatigue did to a sheet, and what its Undo says: "Ada’s STR fatigue is now
+ * 2." / "Took back the 1 fatigue: Ada’s STR fatigue is 1 again." `before` and `after` are the
+ * sheet either side of it.
+ */
+export function describeDwFatigueAdded(
+  before: DwCharacter,
+  after: DwCharacter,
+  attribute: DwAttribute,
+): { readonly added: string; readonly undone: string } {
+  const where = `${nameDwCharacter(after)}’s ${DW_ATTRIBUTE_LABELS[attribute]} fatigue`;
+  const was = before.attributes[attribute].fatigue;
+  const now = after.attributes[attribute].fatigue;
+  return {
+    added: `${where} is now ${now}.`,
+    undone: `Took back the ${now - was} fatigue: ${where} is ${was} again.`,
+  };
+}
+
 /** "Afflictions: Bleeding. Insight: 2 received, 1 spent." */
 export function describeDwAfflictionsAndInsight(character: DwCharacter): string {
   const afflictions = character.afflictions.length > 0 ? character.afflictions.join(', ') : 'none';

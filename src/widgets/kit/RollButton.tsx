@@ -8,6 +8,8 @@ import type { ComponentChildren } from 'preact';
 interface Props {
   /** Prefix for the reason's id. */
   readonly id: string;
+  /** The button's own id, for a tool that gives it the focus back (focusAfterRender). */
+  readonly buttonId?: string;
   /** Why the tool cannot roll now, in plain words; null when it can. */
   readonly blockedBy: string | null;
   readonly children: ComponentChildren;
@@ -19,6 +21,7 @@ interface Props {
 
 export default function RollButton({
   id,
+  buttonId,
   blockedBy,
   children,
   type = 'button',
@@ -29,6 +32,7 @@ export default function RollButton({
   return (
     <>
       <button
+        id={buttonId}
         type={type}
         class={className}
         disabled={blockedBy !== null}

@@ -7,6 +7,7 @@ import {
   createDwParty,
   DW_AFFLICTION_CURES,
   describeDwAfflictionsAndInsight,
+  describeDwFatigueAdded,
   describeDwAttribute,
   describeDwInsight,
   describeDwInsightPurchase,
@@ -207,6 +208,17 @@ describe('describeDwAttribute', () => {
         'str',
       ),
     ).toBe('STR 4 (proficiency 0, fatigue 1, wounds 0, pool 3)');
+  });
+});
+
+describe('describeDwFatigueAdded', () => {
+  it('says the fatigue the sheet has now, and what its Undo put back', () => {
+    const before = changeDwAttribute(createDwCharacter('a', 'Ada'), 'str', { fatigue: 1 });
+    const after = changeDwAttribute(before, 'str', { fatigue: 3 });
+    expect(describeDwFatigueAdded(before, after, 'str')).toEqual({
+      added: 'Ada’s STR fatigue is now 3.',
+      undone: 'Took back the 2 fatigue: Ada’s STR fatigue is 1 again.',
+    });
   });
 });
 

@@ -25,7 +25,7 @@ import {
 } from '../../../rules/dead-weight/attribute-test';
 import {
   computeDwPool,
-  DW_ATTRIBUTE_LABELS,
+  describeDwFatigueAdded,
   DW_ATTRIBUTE_VALUE_MAX,
   nameDwCharacter,
   type DwAttribute,
@@ -205,14 +205,12 @@ export function useTestRoll(log: (rolled: TestRolled, note: string) => void) {
       setRolled({ ...rolled, fatigueAdded: true });
       refresh?.();
       if (!changed) return true;
-      const name = nameDwCharacter(character);
-      const where = `${name}’s ${DW_ATTRIBUTE_LABELS[attribute]} fatigue`;
-      const fatigueOf = (sheet: DwCharacter) => sheet.attributes[attribute].fatigue;
+      const said = describeDwFatigueAdded(changed.before, changed.after, attribute);
       const undo = undoChange(dwPartyRoster, changed, {
-        undone: `Took back the ${amount} fatigue: ${where} is ${fatigueOf(changed.before)} again.`,
-        whose: `${name}’s sheet`,
+        undone: said.undone,
+        whose: `${nameDwCharacter(character)}’s sheet`,
       })!;
-      fatigueNote.done(`${where} is now ${fatigueOf(changed.after)}.`, () => {
+      fatigueNote.done(said.added, () => {
         const undone = undo();
         if (undone.ok) {
           // The same roll may add its fatigue again; a newer roll is left as it is.

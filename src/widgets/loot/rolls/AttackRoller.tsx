@@ -273,10 +273,10 @@ export default function AttackRoller({
         ]}
       />
       <div class="tool-actions">
-        {/* Nothing stops an attack roll, so it is a plain button: Apply gives it the focus back. */}
-        <button type="button" id={`${id}-roll`} class="primary-button" onClick={roll}>
+        {/* Apply gives this button the focus back, by its id. */}
+        <RollButton id={id} buttonId={`${id}-roll`} blockedBy={null} onClick={roll}>
           Roll attack
-        </button>
+        </RollButton>
       </div>
       <ResultArea serial={shown?.serial}>
         {rolled ? (
