@@ -10,6 +10,7 @@ import { useId, useState } from 'preact/hooks';
 import { focusAfterRender } from './focus';
 import type { Result } from '../../rules/result';
 import LiveNote from './LiveNote';
+import Button from './Button';
 
 /** Takes an action back: says what was put back, or why nothing was (it changed since). */
 export type UndoAction = () => Result<string, { readonly message: string }>;
@@ -67,9 +68,7 @@ export function useActionNote(label?: string, { status = true } = {}): ActionNot
             {said.undo ? (
               <>
                 {' '}
-                <button type="button" class="text-button" onClick={() => undo(said.undo!)}>
-                  Undo
-                </button>
+                <Button onClick={() => undo(said.undo!)}>Undo</Button>
               </>
             ) : null}
           </p>

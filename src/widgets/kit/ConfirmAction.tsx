@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import Button from './Button';
 
 export interface ConfirmActionProps {
   /** Unique on the page: the question's id is `<id>-confirm-text`. */
@@ -39,12 +40,10 @@ export default function ConfirmAction({
     >
       <p id={`${id}-confirm-text`}>{question}</p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={onConfirm}>
+        <Button look="primary" onClick={onConfirm}>
           {confirm}
-        </button>
-        <button type="button" class="text-button" onClick={onCancel}>
-          {cancel}
-        </button>
+        </Button>
+        <Button onClick={onCancel}>{cancel}</Button>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import ConfirmAction from './ConfirmAction';
 import LiveNote from './LiveNote';
 import { ChoiceField } from './fields';
 import UndoRemove from './UndoRemove';
+import Button from './Button';
 
 /** One export button: its label and the value it saves. */
 export interface FileExport<T> {
@@ -243,15 +244,13 @@ export default function FileTransfer<T>(props: FileTransferProps<T>) {
         {exports.length > 0 ? (
           <div class="tool-actions">
             {exports.map((choice) => (
-              <button
+              <Button
                 key={choice.label}
-                type="button"
-                class="text-button"
                 disabled={choice.disabled}
                 onClick={() => save(choice.value)}
               >
                 {choice.label}
-              </button>
+              </Button>
             ))}
           </div>
         ) : null}

@@ -17,6 +17,7 @@ import { fail, succeed, type Result } from '../../rules/result';
 import { notYetAddedNote, unchangedNote, type SharedDestination } from '../../rules/share-link';
 import Heading, { type HeadingLevel } from './Heading';
 import { clearShareParam, readShareParam, revealOpenedShare } from './share-param';
+import Button from './Button';
 
 /** Why a share link cannot be opened or added: a sentence, and what exactly is wrong when it says only that the link was damaged. */
 interface Refusal {
@@ -114,9 +115,7 @@ export function RefusedShare<T>({ state, after }: { state: IncomingShareState<T>
         </details>
       ) : null}
       <div class="tool-actions">
-        <button type="button" class="text-button" onClick={() => state.close('')}>
-          Dismiss
-        </button>
+        <Button onClick={() => state.close('')}>Dismiss</Button>
       </div>
     </div>
   );
@@ -165,22 +164,17 @@ export default function IncomingShare<T>({
           <p>Opened from a link. {notYetAddedNote(keeps)}</p>
           {preview(incoming.value)}
           <div class="tool-actions">
-            <button
-              type="button"
-              class="primary-button"
+            <Button
+              look="primary"
               disabled={blockedBy !== null}
               aria-describedby={blockedBy ? `${id}-incoming-blocked` : undefined}
               onClick={() => onAdd(incoming.value)}
             >
               {addLabel}
-            </button>
-            <button
-              type="button"
-              class="text-button"
-              onClick={() => close(`The shared ${what} was closed; nothing was added.`)}
-            >
+            </Button>
+            <Button onClick={() => close(`The shared ${what} was closed; nothing was added.`)}>
               Close without adding
-            </button>
+            </Button>
           </div>
           {blockedBy ? (
             <p id={`${id}-incoming-blocked`} class="field-error">

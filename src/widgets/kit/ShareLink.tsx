@@ -12,6 +12,7 @@
 import { useState } from 'preact/hooks';
 import { copyText } from '../../lib/clipboard';
 import { buildShareUrl } from './share-param';
+import Button from './Button';
 
 /** Many static hosts refuse longer addresses. */
 const LONG_LINK = 8000;
@@ -50,9 +51,7 @@ export default function ShareLink({ id, param, value, what, anchor, buttonLabel,
 
   return (
     <div class="tool-share">
-      <button type="button" class="text-button" onClick={() => void share()}>
-        {buttonLabel ?? 'Share link'}
-      </button>
+      <Button onClick={() => void share()}>{buttonLabel ?? 'Share link'}</Button>
       {current ? (
         <>
           <div class="field">

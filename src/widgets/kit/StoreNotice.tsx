@@ -8,6 +8,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
+import Button from './Button';
 
 type Notice = WritableAtom<string | undefined>;
 
@@ -43,9 +44,7 @@ export default function StoreNotice({ $notice }: { $notice: Notice }) {
   return (
     <p class="tool-notice" role="alert">
       <span>{notice}</span>
-      <button type="button" class="text-button" onClick={() => $notice.set(undefined)}>
-        Dismiss
-      </button>
+      <Button onClick={() => $notice.set(undefined)}>Dismiss</Button>
     </p>
   );
 }

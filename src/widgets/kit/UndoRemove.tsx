@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Removed, Roster } from '../../stores/roster';
 import { keepFocusedInView } from './focus';
 import LiveNote from './LiveNote';
+import Button from './Button';
 
 /** The roster actions a removal needs. */
 type Removing<Item extends { readonly id: string }> = Pick<
@@ -106,9 +107,9 @@ export default function UndoRemove<T>({
     <LiveNote class="tool-notice">
       {/* A sentence of its own, then the button: the sentence reads whole, as the tool says it. */}
       <span>{text(removal.removed)}</span>{' '}
-      <button ref={undo} type="button" class="text-button" onClick={() => removal.undo()}>
+      <Button buttonRef={undo} onClick={() => removal.undo()}>
         {button}
-      </button>
+      </Button>
     </LiveNote>
   );
 }

@@ -18,6 +18,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { $refusedWrite, $storageProblem } from '../../stores/safe-storage';
 import { unsavedChangeMessage } from '../../stores/storage-problem';
 import { storeLabel } from '../../stores/validated-persistent';
+import Button from './Button';
 
 /** The tool section around the reader's last action, or null when it was outside every tool. */
 let actingTool: Element | null = null;
@@ -61,9 +62,7 @@ export default function UnsavedNotice({ section }: { section: RefObject<HTMLElem
   return (
     <p class="tool-notice tool-unsaved" role="alert">
       <span>{unsavedChangeMessage(problem, labels, exportButtonIn(section.current))}</span>
-      <button type="button" class="text-button" onClick={() => setLabels(null)}>
-        Dismiss
-      </button>
+      <Button onClick={() => setLabels(null)}>Dismiss</Button>
     </p>
   );
 }

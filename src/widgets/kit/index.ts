@@ -68,6 +68,10 @@ export type { RadioProps } from './fields';
 export { RadioGroup } from './fields';
 /** What a RadioGroup takes, and one of its options. */
 export type { RadioGroupProps, RadioOption } from './fields';
+/** A button in one of the site's looks (text, primary, tool) that submits its form only when told to. */
+export { default as Button } from './Button';
+/** What a Button takes. */
+export type { ButtonProps } from './Button';
 /** Focus moved, once the change that called for it is drawn, to the first of several ids there is. */
 export { focusAfterRender } from './focus';
 /** In a roster tool, an entry added or put back takes the focus at its name, first on its card. */

@@ -4,6 +4,7 @@
  * come from the registry (./tools.ts, ./registry.tsx) and the catalog of sections and tables.
  */
 import {
+  Button,
   focusAfterRender,
   ShareLink,
   ChoiceField,
@@ -160,9 +161,9 @@ function AddPanel({
         </ChoiceField>
       </div>
       <div class="tool-actions">
-        <button type="submit" class="primary-button">
+        <Button look="primary" submit>
           Add to this screen
-        </button>
+        </Button>
       </div>
       {catalogError ? (
         <p class="tool-notice">Only tools can be added now: {catalogError}.</p>
@@ -394,20 +395,16 @@ export default function ScreenBuilder({
               }}
             />
             <div class="tool-actions screen-rename-actions">
-              <button type="submit" class="primary-button">
+              <Button look="primary" submit>
                 Save name
-              </button>
-              <button type="button" class="text-button" onClick={cancelRename}>
-                Cancel
-              </button>
+              </Button>
+              <Button onClick={cancelRename}>Cancel</Button>
             </div>
           </form>
         ) : (
           <div class="tool-actions">
-            <button
-              type="button"
+            <Button
               id="screen-rename-button"
-              class="text-button"
               onClick={() => {
                 setNewName(screen.name);
                 // Each time, not only the first: autofocus is honoured once a page.
@@ -415,18 +412,11 @@ export default function ScreenBuilder({
               }}
             >
               Rename
-            </button>
-            <button type="button" class="text-button" onClick={newScreen}>
-              New screen
-            </button>
-            <button
-              type="button"
-              class="text-button"
-              onClick={removeScreen}
-              disabled={screens.screens.length === 1}
-            >
+            </Button>
+            <Button onClick={newScreen}>New screen</Button>
+            <Button onClick={removeScreen} disabled={screens.screens.length === 1}>
               Delete this screen
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -452,9 +442,9 @@ export default function ScreenBuilder({
           <ul class="screen-starts">
             {rulesets.map((item) => (
               <li key={item.id}>
-                <button type="button" class="text-button" onClick={() => void startFrom(item.id)}>
+                <Button onClick={() => void startFrom(item.id)}>
                   Start from {item.title}: {item.screen}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -496,9 +486,7 @@ export default function ScreenBuilder({
           Share, keep and print
         </h2>
         <div class="tool-actions">
-          <button type="button" class="text-button" onClick={() => print()}>
-            Print this screen
-          </button>
+          <Button onClick={() => print()}>Print this screen</Button>
         </div>
         {screen.panels.length === 0 ? (
           // Said before the link is made: a reader expects a shared screen to show something.

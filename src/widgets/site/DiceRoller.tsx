@@ -27,6 +27,7 @@ import { browserRng } from '../../lib/browser-rng';
 import { addRoll } from '../../stores/roll-log';
 import OddsChart from './OddsChart';
 import {
+  Button,
   ChanceText,
   Heading,
   type HeadingLevel,
@@ -287,14 +288,10 @@ export default function DiceRoller({
           <ul class="tool-list dice-examples">
             {EXAMPLES.map((example) => (
               <li key={example.notation}>
-                <button
-                  type="button"
-                  class="tool-button"
-                  onClick={() => setNotation(example.notation)}
-                >
+                <Button look="tool" onClick={() => setNotation(example.notation)}>
                   <code>{example.notation}</code>
                   <small class="tool-muted">{example.note}</small>
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -26,6 +26,7 @@ import {
 import { describeChance } from '../../rules/dice/format-chance';
 import { convertFractionToNumber } from '../../rules/dice';
 import {
+  Button,
   ChanceTable,
   ChoiceField,
   focusAfterRender,
@@ -113,26 +114,20 @@ export default function OddsWorkbench({
               error={lines[index]?.error ?? null}
             />
             {state.lines.length > 1 ? (
-              <button
-                type="button"
-                class="tool-button"
+              <Button
+                look="tool"
                 aria-label={`Remove dice ${index + 1}`}
                 onClick={() => removeLine(index)}
               >
                 Remove
-              </button>
+              </Button>
             ) : null}
           </div>
         ))}
         {state.lines.length < MAX_WORKBENCH_LINES ? (
-          <button
-            id={`${id}-add`}
-            type="button"
-            class="tool-button"
-            onClick={() => set({ lines: [...state.lines, ''] })}
-          >
+          <Button look="tool" id={`${id}-add`} onClick={() => set({ lines: [...state.lines, ''] })}>
             Add dice
-          </button>
+          </Button>
         ) : null}
       </fieldset>
       <div class="tool-grid">

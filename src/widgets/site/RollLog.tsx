@@ -6,7 +6,7 @@ import { formatNumber, howMany } from '../../rules/words';
 import rollLogCss from '../../styles/roll-log.css?inline';
 import { injectStyle } from './inject-style';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { LiveNote, StoreNotice, useSaved } from '../kit';
+import { Button, LiveNote, StoreNotice, useSaved } from '../kit';
 import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';
 import { canRollAgain, rollAgain } from './roll-again';
 
@@ -75,15 +75,9 @@ export default function RollLog() {
             : `${howMany(entries.length, 'roll')}, newest first.`}
         </p>
         {cleared ? (
-          <button type="button" class="text-button" onClick={undo}>
-            Undo clear
-          </button>
+          <Button onClick={undo}>Undo clear</Button>
         ) : (
-          entries.length > 0 && (
-            <button type="button" class="text-button" onClick={clear}>
-              Clear log
-            </button>
-          )
+          entries.length > 0 && <Button onClick={clear}>Clear log</Button>
         )}
       </div>
       <LiveNote class="visually-hidden">{rolledAgain?.text}</LiveNote>

@@ -14,7 +14,7 @@ import {
   markOf,
   type Place,
 } from '../../rules/table-notes/model';
-import { StoreNotice, TextArea, Toggle, useSaved } from '../kit';
+import { Button, StoreNotice, TextArea, Toggle, useSaved } from '../kit';
 import {
   $marks,
   $marksNotice,
@@ -127,9 +127,9 @@ export default function SectionEditor({ place, onDone }: Props) {
         }}
       />
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={onDone}>
+        <Button look="primary" onClick={onDone}>
           Done
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -32,6 +32,7 @@ import {
   type SharedTable,
 } from '../../rules/table-notes';
 import {
+  Button,
   ChoiceField,
   deeper,
   FileTransfer,
@@ -287,13 +288,9 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
               {same && (
                 <div class="tool-actions">
                   <p>You already have a table named “{same.name}”.</p>
-                  <button
-                    type="button"
-                    class="text-button"
-                    onClick={() => join(value, { replace: same.id })}
-                  >
+                  <Button onClick={() => join(value, { replace: same.id })}>
                     Replace my “{same.name}” with it
-                  </button>
+                  </Button>
                 </div>
               )}
             </>
@@ -425,14 +422,10 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                 >
                   Remove
                 </button>
-                <button type="button" class="text-button" onClick={() => setRemoving(false)}>
-                  Cancel
-                </button>
+                <Button onClick={() => setRemoving(false)}>Cancel</Button>
               </>
             ) : (
-              <button type="button" class="text-button" onClick={() => setRemoving(true)}>
-                Remove this table
-              </button>
+              <Button onClick={() => setRemoving(true)}>Remove this table</Button>
             )}
           </div>
         </>
@@ -443,16 +436,14 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             players by link or file.
           </p>
           <div class="tool-actions">
-            <button
-              type="button"
-              class="text-button"
+            <Button
               onClick={() => {
                 const made = newTable('My table');
                 note.report(made, () => 'Started the table “My table”.');
               }}
             >
               Start a table
-            </button>
+            </Button>
           </div>
           <FileTransfer
             id={`${id}-table-file`}
