@@ -15,19 +15,14 @@
  *
  * Pure: the widget reads the chosen file's text and offers the written text as a download.
  */
-import type { Result } from './result';
+import type { FieldProblem, Result } from './result';
 import { FILE_KINDS, looksLikeFileKind, recogniseFileKind, type FileKindId } from './file-kinds';
 import type { ShareLinkIssue } from './share-link';
 
 export type FileErrorCode =
   'empty' | 'too-large' | 'invalid-json' | 'invalid-data' | 'other-kind' | 'unreadable';
 
-export interface FileError {
-  readonly code: FileErrorCode;
-  readonly message: string;
-  /** The bad field, for `invalid-data`: `characters[0].name`. */
-  readonly path?: string;
-}
+export type FileError = FieldProblem<FileErrorCode>;
 
 /**
  * Which file this is: one of the site's kinds (file-kinds.ts), which says what it holds, as

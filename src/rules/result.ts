@@ -15,6 +15,15 @@ export interface Problem<Code extends string = string> {
   readonly message: string;
 }
 
+/**
+ * A refusal of data read from outside (a file, a share link) that can name the field at fault,
+ * so the reader is told where the data is wrong as well as what is wrong.
+ */
+export interface FieldProblem<Code extends string = string> extends Problem<Code> {
+  /** The bad field, for `invalid-data`: `characters[0].name`, `attributes.attack.rating`. */
+  readonly path?: string;
+}
+
 /** A refusal with its code and sentence: `refuse('empty', 'Enter a name.')`. */
 export function refuse<Code extends string>(
   code: Code,

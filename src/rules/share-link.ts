@@ -16,18 +16,14 @@
  *
  * Pure: no DOM (TextEncoder and TextDecoder are part of the language runtime in browsers and Node).
  */
-import type { Result } from './dice';
+import type { FieldProblem, Result } from './result';
 import { describeIssues, type IssueLike } from './plain-issues';
 import { withArticle } from './words';
 
 export type ShareLinkErrorCode =
   'empty' | 'too-long' | 'unknown-version' | 'bad-encoding' | 'invalid-json' | 'invalid-data';
 
-export interface ShareLinkError {
-  readonly code: ShareLinkErrorCode;
-  readonly message: string;
-  /** The bad field, for `invalid-data`: `attributes.attack.rating`. */
-  readonly path?: string;
+export interface ShareLinkError extends FieldProblem<ShareLinkErrorCode> {
   /** What exactly is wrong, when `message` only says the link was damaged: a sentence, secondary. */
   readonly detail?: string;
 }
