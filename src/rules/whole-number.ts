@@ -5,16 +5,13 @@
  * it). Everything else is refused with a sentence that names the field, says what is wrong and
  * what would do: an out-of-range number is called out of range, never "not a whole number".
  */
-import { fail, succeed, type Result } from './result';
+import { refuse, succeed, type Problem, type Result } from './result';
 
 export type WholeNumberProblem =
   'empty' | 'not-a-number' | 'exponent' | 'not-whole' | 'too-low' | 'too-high';
 
-export interface WholeNumberError {
-  readonly code: WholeNumberProblem;
-  /** A sentence to show at the field: "STR must be at least 1." */
-  readonly message: string;
-}
+/** Why the text is not a whole number in range, with a sentence to show at the field: "STR must be at least 1." */
+export type WholeNumberError = Problem<WholeNumberProblem>;
 
 /** Typed text is quoted back at most this long, so a pasted page does not fill the form. */
 const QUOTE_LIMIT = 20;
@@ -52,7 +49,6 @@ export function readWholeNumber(
   const trimmed = text.trim();
   const subject = capitalise(what);
   const wanted = `a whole number${rangeWords(min, max)}`;
-  const refuse = (code: WholeNumberProblem, message: string) => fail({ code, message });
   if (trimmed === '') return refuse('empty', `Enter ${what}: ${wanted}.`);
   const signed = trimmed.replace(/^\u2212/, '-');
   if (!/^[+-]?\d+$/.test(signed)) {

@@ -11,7 +11,7 @@
  */
 import type { WritableAtom } from 'nanostores';
 import { createValidatedPersistent, type SavedAtom } from './validated-persistent';
-import { fail, succeed, type Result } from '../rules/result';
+import { refuse, succeed, type Problem, type Result } from '../rules/result';
 
 export interface RosterOptions<Item extends { readonly id: string }, Saved> {
   readonly key: string;
@@ -67,10 +67,7 @@ export interface Changed<Item> {
 }
 
 /** Why an import added nothing: the roster would hold more than it may. */
-export interface RosterFull {
-  readonly code: 'full';
-  readonly message: string;
-}
+export type RosterFull = Problem<'full'>;
 
 /** The entries added, as the roster placed them (an id in use renamed), or why none were. */
 export type ImportOutcome<Item> = Result<readonly Item[], RosterFull>;
@@ -213,10 +210,10 @@ export function createRoster<Item extends { readonly id: string }, Saved>(
     importItems(imported) {
       const items = list();
       if (items.length + imported.length > options.max) {
-        return fail({
-          code: 'full',
-          message: `At most ${options.max} ${options.itemsLabel} can be kept; remove some first.`,
-        });
+        return refuse(
+          'full',
+          `At most ${options.max} ${options.itemsLabel} can be kept; remove some first.`,
+        );
       }
       const taken = idsOf(items);
       const added = imported.map((item) => {

@@ -16,7 +16,7 @@
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
-import type { Result } from '../dice';
+import { refuse, type Result } from '../result';
 import { readName, type NameProblem } from '../name-text';
 import type { Problem } from '../result';
 import { howMany } from '../words';
@@ -70,14 +70,8 @@ export function panelKind(id: string): PanelKind {
   return id.slice(0, id.indexOf(':')) as PanelKind;
 }
 
-export interface ScreenError {
-  readonly code: 'duplicate' | 'full' | 'too-many-screens' | 'last-screen';
-  readonly message: string;
-}
-
-function refuse<T>(code: ScreenError['code'], message: string): Result<T, ScreenError> {
-  return { ok: false, error: { code, message } };
-}
+/** Why a screen refused a change. */
+export type ScreenError = Problem<'duplicate' | 'full' | 'too-many-screens' | 'last-screen'>;
 
 /** Adds a panel at the end (or at `at`); a screen holds each panel once. */
 export function addPanel(

@@ -17,6 +17,7 @@
 import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { readName } from '../name-text';
+import { refuse, type Problem, type Result } from '../result';
 
 export const MAX_NOTE = 4000;
 export const MAX_TITLE = 200;
@@ -130,17 +131,13 @@ function isEmptyMark(mark: PersonalMark): boolean {
   return !mark.bookmarked && mark.note.trim() === '';
 }
 
-export interface TableNotesError {
-  readonly code: 'full' | 'too-long' | 'too-many-tables' | 'name' | 'no-table';
-  readonly message: string;
-}
+/** Why a note, a house rule or a table was refused. */
+export type TableNotesError = Problem<
+  'full' | 'too-long' | 'too-many-tables' | 'name' | 'no-table'
+>;
 
-export type Change<T> = { ok: true; value: T } | { ok: false; error: TableNotesError };
-
-const refuse = <T>(code: TableNotesError['code'], message: string): Change<T> => ({
-  ok: false,
-  error: { code, message },
-});
+/** What a change to the notes or the tables came to: the new value, or why it was refused. */
+export type Change<T> = Result<T, TableNotesError>;
 
 const tooLong = (what: string, length: number) =>
   `The ${what} is ${length.toLocaleString('en')} characters long; at most ${MAX_NOTE.toLocaleString('en')} are kept.`;
