@@ -58,6 +58,7 @@ export {
   type UsageTermRoll,
 } from './roll';
 export { describeRoll, describeRollBeyondTotal } from './describe-roll';
+export { viewTerm, type DieView, type TermView } from './term-view';
 export {
   calculateChanceAtLeast,
   calculateChanceAtMost,

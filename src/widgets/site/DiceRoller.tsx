@@ -6,7 +6,7 @@
  * roller on a page its own `id`. The server renders the whole form and the odds of the starting
  * notation, so the page is meaningful before hydration; only rolling needs JavaScript.
  */
-import { formatNumber, howMany } from '../../rules/words';
+import { formatNumber } from '../../rules/words';
 import { readWholeNumber } from '../../rules/whole-number';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
@@ -15,11 +15,11 @@ import {
   computeDistribution,
   describeRoll,
   formatNotation,
-  formatTerm,
   parseNotation,
   rollExpression,
   startingThreshold,
   summarizeDistribution,
+  viewTerm,
   type ExpressionRoll,
   type TermRoll,
 } from '../../rules/dice';
@@ -67,108 +67,32 @@ const EXAMPLES: readonly { notation: string; note: string }[] = [
   { notation: 'Ud8', note: 'usage die' },
 ];
 
-/** One die as shown: its value and, in words rather than only colour, what became of it. */
-interface Face {
-  readonly value: number;
-  readonly note: string | null;
-  readonly dropped?: boolean;
-  readonly success?: boolean;
-}
-
-/** The place each digit of a digit die stands for, from the units up. */
-const DIGIT_PLACES = ['units', 'tens', 'hundreds'];
-
-function listFaces(term: TermRoll): readonly Face[] {
-  switch (term.kind) {
-    case 'constant':
-      return [];
-    case 'dice':
-      return term.dice.map((die) => {
-        const note = !die.kept
-          ? 'dropped'
-          : term.term.target
-            ? die.success
-              ? 'success'
-              : 'miss'
-            : term.term.selection
-              ? 'kept'
-              : null;
-        return { value: die.value, note, dropped: !die.kept, success: die.success === true };
-      });
-    case 'risk':
-      return term.dice.map((die) => ({
-        value: die.value,
-        note: die.triggers ? 'trigger' : null,
-        success: die.triggers,
-      }));
-    case 'usage':
-      return [
-        {
-          value: term.value,
-          note: term.steppedDown ? 'step down' : null,
-          success: term.steppedDown,
-        },
-      ];
-    case 'digit':
-      // Each die is a digit of the result, in place: "tens", "units".
-      return term.dice.map((value, index) => ({
-        value,
-        note: DIGIT_PLACES[term.dice.length - 1 - index] ?? null,
-      }));
-  }
-}
-
-function describeTermValue(term: TermRoll): string {
-  switch (term.kind) {
-    case 'constant':
-      return '';
-    case 'dice':
-      if (term.term.target) return howMany(term.value, 'success', 'successes');
-      return String(term.value);
-    case 'risk':
-      return term.triggered ? '1: triggered' : '0: not triggered';
-    case 'digit':
-      return String(term.value);
-    case 'usage':
-      if (term.usedUp) return 'used up';
-      return term.steppedDown ? `steps down to Ud${term.next}` : `stays Ud${term.term.sides}`;
-  }
-}
-
 /**
  * One term of a roll: its dice, with kept, dropped and successful dice labelled in words (not
  * only by colour), and what the term is worth. A lone term of plain dice skips the label and the
  * value, which the total above already says.
  */
 function TermDetail({ term, first, alone }: { term: TermRoll; first: boolean; alone: boolean }) {
-  const sign = term.term.sign < 0 ? '−' : first ? '' : '+';
-  const showLabel = !alone || term.term.sign < 0 || term.kind === 'constant';
-  const value = describeTermValue(term);
-  const plainSum = term.kind === 'dice' && !term.term.target;
-  const showValue = value !== '' && !(alone && plainSum && term.term.sign > 0);
-  const faces = listFaces(term);
+  const { label, dice, value } = viewTerm(term, { first, alone });
   return (
     <li class="tool-row">
-      {showLabel ? (
-        <code class="dice-term-label">{`${sign ? `${sign} ` : ''}${formatTerm(term.term)}`}</code>
-      ) : null}
-      {faces.length > 0 ? (
+      {label ? <code class="dice-term-label">{label}</code> : null}
+      {dice.length > 0 ? (
         <ul class="dice-faces">
-          {faces.map((face, index) => (
+          {dice.map((die, index) => (
             <li
               key={index}
-              class={`die${face.dropped ? ' dice-dropped' : ''}${face.success ? ' dice-success' : ''}`}
+              class={`die${die.dropped ? ' dice-dropped' : ''}${die.marked ? ' dice-success' : ''}`}
             >
-              <b>{face.value}</b>
-              {face.note ? <small>{face.note}</small> : null}
+              <b>{die.value}</b>
+              {die.note ? <small>{die.note}</small> : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {showValue ? (
+      {value ? (
         <span class="tool-muted">
-          {term.kind === 'usage' ? '→ ' : '= '}
-          {value}
+          {value.arrow} {value.text}
         </span>
       ) : null}
     </li>

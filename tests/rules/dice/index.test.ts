@@ -42,6 +42,7 @@ describe('the dice core entry point', () => {
         'startingThreshold',
         'stepDownUsageDie',
         'summarizeDistribution',
+        'viewTerm',
       ].sort(),
     );
   });
