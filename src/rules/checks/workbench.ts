@@ -208,3 +208,41 @@ export function compareLines(
   }
   return { bands: bands.map((band) => band.label), rows };
 }
+
+/** A row's name as the chart and table show it: the expression, and the modifier after it ("2d6 + 1", "2d6 − 2"). */
+export function nameWorkbenchRow(row: WorkbenchRow): string {
+  if (row.modifier === null) return row.line;
+  return `${row.line} ${row.modifier < 0 ? '−' : '+'} ${Math.abs(row.modifier)}`;
+}
+
+/** Every field of the workbench read, and the comparison once all that its question asks for reads. */
+export interface WorkbenchReading {
+  readonly lines: readonly Reading<string>[];
+  readonly target: Result<number, WholeNumberError>;
+  readonly cuts: Reading<number[]>;
+  readonly from: Result<number, WholeNumberError>;
+  readonly to: Reading<number>;
+  /** Null until every line, the question's field (target or cuts) and a swept range read. */
+  readonly result: WorkbenchResult | null;
+}
+
+/**
+ * Reads the workbench as it stands. Only the fields its question asks for must read: the target
+ * for at least, at most or exactly, the cuts for bands, and the range only while it is swept.
+ */
+export function readWorkbench(state: WorkbenchState): WorkbenchReading {
+  const lines = state.lines.map(readWorkbenchLine);
+  const target = readTarget(state.target);
+  const cuts = readCuts(state.cuts);
+  const { from, to } = readSweep(state.from, state.to);
+  const bands =
+    state.mode === 'bands'
+      ? cuts.ok && workbenchBands('bands', 0, cuts.value)
+      : target.ok && workbenchBands(state.mode, target.value, []);
+  const sweep = from.ok && to.ok ? { from: from.value, to: to.value } : null;
+  const read: string[] = [];
+  for (const line of lines) if (line.ok) read.push(line.value);
+  const answerable = bands && read.length === lines.length && (!state.sweep || sweep);
+  const result = answerable ? compareLines(read, bands, state.sweep ? sweep : null) : null;
+  return { lines, target, cuts, from, to, result };
+}

@@ -8,16 +8,12 @@
 import { howMany } from '../../rules/words';
 import { useState } from 'preact/hooks';
 import {
-  compareLines,
   MAX_WORKBENCH_LINES,
-  readCuts,
-  readSweep,
-  readTarget,
-  readWorkbenchLine,
+  nameWorkbenchRow,
+  readWorkbench,
   WORKBENCH_MODE_LABELS,
   WORKBENCH_MODES,
   WORKBENCH_START,
-  workbenchBands,
   workbenchShareCodec,
   type WorkbenchMode,
   type WorkbenchResult,
@@ -66,31 +62,13 @@ export default function OddsWorkbench({
     focusAfterRender(`${id}-line-${neighbour}`, `${id}-add`);
   };
 
-  const lines = state.lines.map((line) => readField(readWorkbenchLine(line)));
-  const target = readField(readTarget(state.target));
-  const cuts = readField(readCuts(state.cuts));
-  const range = readSweep(state.from, state.to);
-  const from = readField(range.from);
-  const to = readField(range.to);
-  const question =
-    state.mode === 'bands'
-      ? cuts.value && workbenchBands('bands', 0, cuts.value)
-      : target.value !== null && workbenchBands(state.mode, target.value, []);
-  const sweep = state.sweep
-    ? from.value !== null && to.value !== null
-      ? { from: from.value, to: to.value }
-      : null
-    : null;
-  const readable =
-    lines.every((line) => line.value !== null) && question && (!state.sweep || sweep);
-  const result =
-    readable && question
-      ? compareLines(
-          lines.map((line) => line.value ?? ''),
-          question,
-          sweep,
-        )
-      : null;
+  const reading = readWorkbench(state);
+  const lines = reading.lines.map(readField);
+  const target = readField(reading.target);
+  const cuts = readField(reading.cuts);
+  const from = readField(reading.from);
+  const to = readField(reading.to);
+  const { result } = reading;
 
   return (
     <ToolSection id={id} title="Odds workbench" headingLevel={headingLevel}>
@@ -205,11 +183,6 @@ export default function OddsWorkbench({
   );
 }
 
-function rowName(row: WorkbenchResult['rows'][number]): string {
-  if (row.modifier === null) return row.line;
-  return `${row.line} ${row.modifier < 0 ? '−' : '+'} ${Math.abs(row.modifier)}`;
-}
-
 /**
  * Each row's bands as one bar split in proportion: a picture of the table below it, which says
  * the same numbers to screen readers, so the picture is hidden from them.
@@ -230,7 +203,7 @@ function WorkbenchChart({ id, result }: { id: string; result: WorkbenchResult })
       <div class="workbench-bars" aria-hidden="true">
         {result.rows.map((row) => (
           <div class="workbench-bar-row" key={`${row.line}|${row.modifier}`}>
-            <span class="workbench-bar-name">{rowName(row)}</span>
+            <span class="workbench-bar-name">{nameWorkbenchRow(row)}</span>
             <span class="workbench-bar">
               {row.chances.map((chance, index) => {
                 const share = convertFractionToNumber(chance) * 100;
@@ -260,7 +233,7 @@ function WorkbenchTable({ id, result }: { id: string; result: WorkbenchResult })
       bands={result.bands}
       rows={result.rows.map((row) => ({
         key: `${row.line}|${row.modifier}`,
-        header: <code>{rowName(row)}</code>,
+        header: <code>{nameWorkbenchRow(row)}</code>,
         chances: row.chances,
       }))}
       class="workbench-table"

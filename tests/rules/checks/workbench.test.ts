@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { chanceOfBands, readCheck } from '../../../src/rules/checks/declared-check';
 import {
   compareLines,
+  nameWorkbenchRow,
   readCuts,
   readSweep,
   readTarget,
+  readWorkbench,
   readWorkbenchLine,
   WORKBENCH_START,
   workbenchBands,
@@ -159,5 +161,47 @@ describe('workbenchShareCodec', () => {
       ok: false,
       error: { code: 'invalid-data' },
     });
+  });
+});
+
+describe('readWorkbench', () => {
+  const start = {
+    ...WORKBENCH_START,
+    lines: ['2d6', '1d12'],
+    mode: 'at-least' as const,
+    target: '8',
+  };
+
+  it('answers once every line and the target read, with a row for each line', () => {
+    const reading = readWorkbench(start);
+    expect(reading.result?.rows.map((row) => row.line)).toEqual(['2d6', '1d12']);
+    expect(reading.result?.rows[0]?.chances).toEqual(
+      compareLines(['2d6'], workbenchBands('at-least', 8, []), null).rows[0]?.chances,
+    );
+  });
+
+  it('waits while a line cannot be read, and says what is wrong with it', () => {
+    const reading = readWorkbench({ ...start, lines: ['2d6', '2d'] });
+    expect(reading.result).toBeNull();
+    expect(reading.lines[1]?.ok).toBe(false);
+  });
+
+  it('asks only for the fields its question needs: the cuts for bands, the range while swept', () => {
+    const bands = readWorkbench({ ...start, mode: 'bands', target: 'oops', cuts: '6, 9' });
+    expect(bands.target.ok).toBe(false);
+    expect(bands.result?.bands).toEqual(['5 or less', '6 to 8', '9 or more']);
+    expect(readWorkbench({ ...start, from: 'x' }).result).not.toBeNull();
+    expect(readWorkbench({ ...start, sweep: true, from: 'x' }).result).toBeNull();
+    const swept = readWorkbench({ ...start, sweep: true, from: '-1', to: '1' });
+    expect(swept.result?.rows.map((row) => row.modifier)).toEqual([-1, 0, 1, -1, 0, 1]);
+  });
+});
+
+describe('nameWorkbenchRow', () => {
+  it('names a row by its dice, and by the modifier swept with a real minus sign', () => {
+    expect(nameWorkbenchRow({ line: '2d6', modifier: null, chances: [] })).toBe('2d6');
+    expect(nameWorkbenchRow({ line: '2d6', modifier: 1, chances: [] })).toBe('2d6 + 1');
+    expect(nameWorkbenchRow({ line: '2d6', modifier: -2, chances: [] })).toBe('2d6 − 2');
+    expect(nameWorkbenchRow({ line: '2d6', modifier: 0, chances: [] })).toBe('2d6 + 0');
   });
 });
