@@ -396,9 +396,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
             }}
           />
           <div class="tool-actions">
-            <button
-              type="button"
-              class="text-button"
+            <Button
               onClick={() => {
                 const made = newTable(`Table ${tables.tables.length + 1}`);
                 setDraftName(null);
@@ -406,13 +404,11 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
               }}
             >
               New table
-            </button>
+            </Button>
             {removing ? (
               <>
                 <span>Remove “{table.name}” and its house rules?</span>
-                <button
-                  type="button"
-                  class="text-button"
+                <Button
                   onClick={() => {
                     deleteTable(table.id);
                     setRemoving(false);
@@ -421,7 +417,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                   }}
                 >
                   Remove
-                </button>
+                </Button>
                 <Button onClick={() => setRemoving(false)}>Cancel</Button>
               </>
             ) : (
@@ -492,9 +488,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                     ruleset={rulesetOf(entry.section)}
                   />
                 )}{' '}
-                <button
-                  type="button"
-                  class="text-button"
+                <Button
                   aria-label={`Forget ${entry.what} on ${entry.title}`}
                   onClick={() => {
                     entry.forget();
@@ -502,7 +496,7 @@ export default function YourTable({ id, headingLevel }: ToolPanelProps) {
                   }}
                 >
                   Forget
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
