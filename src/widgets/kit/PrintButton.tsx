@@ -4,6 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { printOnly } from './print';
+import Button from './Button';
 
 export interface PrintButtonProps {
   /** What to print, found when the button is pressed: from the button (its card) or by ref or id. */
@@ -19,15 +20,15 @@ export default function PrintButton({
   children,
 }: PrintButtonProps) {
   return (
-    <button
-      type="button"
-      class={`${look} tool-no-print`}
+    <Button
+      look={look === 'tool-button' ? 'tool' : 'text'}
+      noPrint
       onClick={(event) => {
         const printed = target(event.currentTarget);
         if (printed) printOnly(printed);
       }}
     >
       {children}
-    </button>
+    </Button>
   );
 }
