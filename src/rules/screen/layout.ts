@@ -16,9 +16,8 @@
  */
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
-import { refuse, type Result } from '../result';
+import { refuse, succeed, type Problem, type Result } from '../result';
 import { readName, type NameProblem } from '../name-text';
-import type { Problem } from '../result';
 import { howMany } from '../words';
 
 /** Enough for every tool of one ruleset and its tables beside them. */
@@ -208,6 +207,20 @@ export function renameScreen(screens: Screens, index: number, name: string): Scr
     ...screens,
     screens: screens.screens.map((item, at) => (at === index ? { ...item, name: unique } : item)),
   };
+}
+
+/**
+ * A ruleset's ready-made screen taken in: an empty screen on show is filled with its panels (and
+ * takes its name, unless the reader named it), so starting does not leave an empty screen behind;
+ * otherwise it is added as a screen of its own.
+ */
+export function startFromScreen(screens: Screens, made: Screen): Result<Screens, ScreenError> {
+  const current = currentScreen(screens);
+  if (current.panels.length > 0) return addScreen(screens, made);
+  const filled = updateCurrent(screens, (screen) => ({ ...screen, panels: made.panels }));
+  return succeed(
+    current.name === DEFAULT_SCREEN_NAME ? renameScreen(filled, filled.current, made.name) : filled,
+  );
 }
 
 export function chooseScreen(screens: Screens, index: number): Screens {

@@ -13,6 +13,7 @@ import {
   currentScreen,
   emptyScreens,
   normaliseScreens,
+  startFromScreen,
   updateCurrent,
   type Screen,
   type ScreenError,
@@ -64,4 +65,11 @@ export function pinPanelToNewScreen(id: string, name: string): Result<Screen, Sc
   if (!added.ok) return added;
   $screens.set(added.value);
   return { ok: true, value: currentScreen(added.value) };
+}
+
+/** Takes in a ruleset's ready-made screen (rules/screen/layout.ts, startFromScreen); says why not when it cannot. */
+export function startScreenFrom(made: Screen): Result<Screens, ScreenError> {
+  const started = startFromScreen($screens.get(), made);
+  if (started.ok) setScreens(started.value);
+  return started;
 }

@@ -26,7 +26,6 @@ import {
   changePanel,
   chooseScreen,
   currentScreen,
-  DEFAULT_SCREEN_NAME,
   MAX_TYPED_SCREEN_NAME,
   deleteScreen,
   movePanel,
@@ -36,7 +35,6 @@ import {
   restorePanel,
   restoreScreen,
   sharedScreenText,
-  updateCurrent,
   type RemovedPanel,
   type RemovedScreen,
   type Screen,
@@ -46,6 +44,7 @@ import {
   $screensNotice,
   changeCurrentScreen,
   setScreens,
+  startScreenFrom,
 } from '../../stores/screen/screens';
 import { loadCatalog } from './catalog';
 import { describePanel, type Catalog } from '../../rules/screen/catalog';
@@ -262,21 +261,8 @@ export default function ScreenBuilder({
       await loadCatalog().catch(() => undefined),
     );
     saidNothing();
-    const all = $screens.get();
-    const current = currentScreen(all);
-    if (current.panels.length === 0) {
-      // The empty screen takes the ruleset's panels, and its name unless the reader chose one.
-      const filled = updateCurrent(all, (screen) => ({ ...screen, panels: made.panels }));
-      setScreens(
-        current.name === DEFAULT_SCREEN_NAME
-          ? renameScreen(filled, filled.current, made.name)
-          : filled,
-      );
-    } else {
-      const added = addScreen(all, made);
-      if (added.ok) setScreens(added.value);
-      else note.refuse(added.error.message);
-    }
+    const started = startScreenFrom(made);
+    if (!started.ok) note.refuse(started.error.message);
   };
 
   /** Closes the rename, changing nothing, and gives the focus back to Rename (Cancel, Escape). */

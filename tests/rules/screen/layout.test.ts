@@ -20,6 +20,7 @@ import {
   restorePanel,
   restoreScreen,
   sharedScreenText,
+  startFromScreen,
   uniqueScreenName,
   updateCurrent,
   type Screen,
@@ -187,6 +188,42 @@ describe('screens', () => {
   });
   it('pull a stored `current` past the end back into range', () => {
     expect(normaliseScreens({ ...two(), current: 9 }).current).toBe(1);
+  });
+});
+
+describe('startFromScreen', () => {
+  const made: Screen = { name: 'Cairn screen', panels: screenOf('tool:cairn/save-roller').panels };
+
+  it('fills the empty screen on show with the ruleset’s panels and its name', () => {
+    const started = startFromScreen(emptyScreens(), made);
+    expect(started.ok && started.value.screens).toEqual([made]);
+  });
+
+  it('keeps the name the reader gave the empty screen', () => {
+    const named = renameScreen(emptyScreens(), 0, 'Thursday');
+    const started = startFromScreen(named, made);
+    expect(started.ok && currentScreen(started.value)).toEqual({ ...made, name: 'Thursday' });
+  });
+
+  it('adds a screen of its own when the one on show holds panels, and shows it', () => {
+    const held = updateCurrent(emptyScreens(), () => screenOf('tool:a'));
+    const started = startFromScreen(held, made);
+    expect(started.ok && started.value.screens.map((screen) => screen.name)).toEqual([
+      'Table',
+      'Cairn screen',
+    ]);
+    expect(started.ok && started.value.current).toBe(1);
+  });
+
+  it('says why not when no more screens can be kept', () => {
+    let full = updateCurrent(emptyScreens(), () => screenOf('tool:a'));
+    for (let count = 1; count < MAX_SCREENS; count += 1) {
+      const added = addScreen(full, screenOf('tool:a'));
+      if (!added.ok) throw new Error('expected room');
+      full = added.value;
+    }
+    const started = startFromScreen(full, made);
+    expect(!started.ok && started.error.code).toBe('too-many-screens');
   });
 });
 
