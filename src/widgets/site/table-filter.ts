@@ -4,26 +4,10 @@
  * Rows are only hidden, never removed, so the whole table stays in the page for search engines
  * and Pagefind, which index the built HTML. A roll of the table while filtered clears the filter
  * first, so the rolled row is never hidden. Loaded only on pages with such a table (by the page
- * script, src/scripts/site.ts); the filter's look comes with the page (table-filter.css).
+ * script, src/scripts/site.ts); the filter's look comes with the page (table-filter.css). Which
+ * rows match, and the words for how many, are the rules' (src/rules/tables/filter.ts).
  */
-
-/** Lower case, accents and punctuation folded away, so "Feather Fall" finds "feather-fall". */
-export function foldTableText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** Whether a row's text holds every word of the query (an empty query matches every row). */
-export function rowMatchesTableFilter(rowText: string, query: string): boolean {
-  const words = foldTableText(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const folded = ` ${foldTableText(rowText)}`;
-  return words.every((word) => folded.includes(word));
-}
+import { describeTableFilter, rowMatchesTableFilter } from '../../rules/tables/filter';
 
 export function setupFilter(box: HTMLElement): void {
   const figure = box.closest<HTMLElement>('[data-random-table]');
@@ -44,12 +28,8 @@ export function setupFilter(box: HTMLElement): void {
       row.hidden = !match;
       if (match) shown += 1;
     });
-    const trimmed = query.trim();
-    count.textContent =
-      shown === 0 && trimmed !== ''
-        ? `No ${noun} match “${trimmed}” (0 of ${rows.length}).`
-        : `${shown} of ${rows.length} ${noun}`;
-    if (clear) clear.hidden = trimmed === '';
+    count.textContent = describeTableFilter(shown, rows.length, noun, query);
+    if (clear) clear.hidden = query.trim() === '';
   };
 
   const reset = () => {
