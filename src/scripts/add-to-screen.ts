@@ -8,7 +8,7 @@
  */
 import pinMenuCss from '../styles/pin-menu.css?inline';
 import { withBase } from '../lib/navigation';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 import { $screens, pinPanel, pinPanelToNewScreen } from '../stores/screen/screens';
 import { findToolByTitle } from '../widgets/screen/tools';
 import { placeBelow } from './place-below';

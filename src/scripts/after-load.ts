@@ -8,7 +8,7 @@
 import { setupOffline } from './offline';
 import { MARKS_KEY, TABLES_KEY } from '../stores/your-table-keys';
 import { pagePath } from './page-path';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 import pencilsCss from '../styles/pencils.css?inline';
 
 /**

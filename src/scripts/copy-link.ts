@@ -7,7 +7,7 @@
  */
 import toastCss from '../styles/copy-toast.css?inline';
 import { copyText } from '../lib/clipboard';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 
 function toast(): HTMLElement {
   let element = document.querySelector<HTMLElement>('.copy-toast');

@@ -4,7 +4,7 @@
  * dice core, the exact odds and the roll log arrive only when someone rolls.
  */
 import popoverCss from '../styles/dice-popover.css?inline';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 import {
   calculateChanceAtLeast,
   computeDistribution,
@@ -13,7 +13,7 @@ import {
   rollExpression,
   type ExpressionRoll,
 } from '../rules/dice';
-import { rollTableIn } from '../widgets/site/table-roll';
+import { rollTableIn } from '../lib/table-roll';
 import { browserRng } from '../lib/browser-rng';
 import { addRoll } from '../stores/roll-log';
 import { describeRoll, describeRollBeyondTotal } from '../rules/dice/describe-roll';

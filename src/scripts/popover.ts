@@ -1,5 +1,5 @@
 import popoverCss from '../styles/popover.css?inline';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 
 /**
  * A floating box the page makes the first time it is wanted (a dice result, your table's editor,

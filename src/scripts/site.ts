@@ -309,7 +309,7 @@ if (addressParams.has(TOOL_PARAM))
   void import('./search/open-tool').then((module) => module.openToolFromAddress(TOOL_PARAM));
 // The filter of a long random table (cairn/spells): its code loads only where a table has one.
 if (document.querySelector('[data-table-filter]'))
-  void import('../widgets/site/table-filter').then((module) => module.setupTableFilters());
+  void import('../lib/table-filter').then((module) => module.setupTableFilters());
 setupSearch();
 setupRollLog();
 onIntent(

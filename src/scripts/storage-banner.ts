@@ -6,7 +6,7 @@
  * or look. Dismiss hides the banner for the rest of the page's life.
  */
 import bannerCss from '../styles/storage-banner.css?inline';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 import { storageProblemMessage, type StorageProblem } from '../stores/storage-problem';
 
 export function showStorageBanner(problem: StorageProblem): void {

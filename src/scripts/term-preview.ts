@@ -11,7 +11,7 @@
  * page. Kept small on purpose: the budget is 2 KB gzip.
  */
 import previewCss from '../styles/term-preview.css?inline';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 import { placeBelow } from './place-below';
 
 type Entry = [term: string, definition: string, summary: 0 | 1, rule: string];

@@ -3,7 +3,7 @@
  * Loaded only when there is such a build; it makes the banner, with its look, then.
  */
 import bannerCss from '../styles/update-banner.css?inline';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 
 /** The build that Reload switches to: the latest one offered. */
 let newest: ServiceWorker | undefined;

@@ -10,7 +10,7 @@
  */
 import yourTableCss from '../styles/your-table.css?inline';
 import toolsStylesheet from '../styles/tool-page.css?url';
-import { injectStyle } from '../widgets/site/inject-style';
+import { injectStyle } from '../lib/inject-style';
 import {
   activeTable,
   headingOf,

@@ -1,7 +1,7 @@
 /**
  * Filtering a long random table by words typed (`<RandomTable filter="spells" />`): which rows
  * hold every word, and the line that says how many remain. The page script that hides the rows is
- * src/widgets/site/table-filter.ts.
+ * src/lib/table-filter.ts.
  */
 
 /** Lower case, accents and punctuation folded away, so "Feather Fall" finds "feather-fall". */

@@ -112,7 +112,7 @@ function FetchedBody({ id, domId }: { id: string; domId: string }) {
         setLoaded(true);
         const filter = holder.current.querySelector<HTMLElement>('[data-table-filter]');
         if (filter)
-          void import('../site/table-filter').then(({ setupFilter }) => setupFilter(filter));
+          void import('../../lib/table-filter').then(({ setupFilter }) => setupFilter(filter));
       })
       .catch((problem: unknown) => {
         if (live)

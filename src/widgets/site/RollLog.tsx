@@ -4,7 +4,7 @@
  */
 import { formatNumber, howMany } from '../../rules/words';
 import rollLogCss from '../../styles/roll-log.css?inline';
-import { injectStyle } from './inject-style';
+import { injectStyle } from '../../lib/inject-style';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button, LiveNote, StoreNotice, useSaved } from '../kit';
 import { $rollLog, $rollLogNotice, type RollLogEntry } from '../../stores/roll-log';

@@ -49,7 +49,7 @@ export async function rollAgain(entry: RollLogEntry): Promise<string | null> {
     return null;
   }
   if (again?.kind === 'table') {
-    const { rollTableIn } = await import('./table-roll');
+    const { rollTableIn } = await import('../../lib/table-roll');
     let page: Document;
     try {
       page = await pageOf(entry.href ?? '');

@@ -6,7 +6,7 @@
  * panel of "my screen".
  */
 import yourTableCss from '../../styles/your-table.css?inline';
-import { injectStyle } from '../site/inject-style';
+import { injectStyle } from '../../lib/inject-style';
 import { useEffect, useState } from 'preact/hooks';
 import { withBase } from '../../lib/navigation';
 import {

@@ -7,7 +7,7 @@
  * script, src/scripts/site.ts); the filter's look comes with the page (table-filter.css). Which
  * rows match, and the words for how many, are the rules' (src/rules/tables/filter.ts).
  */
-import { describeTableFilter, rowMatchesTableFilter } from '../../rules/tables/filter';
+import { describeTableFilter, rowMatchesTableFilter } from '../rules/tables/filter';
 
 export function setupFilter(box: HTMLElement): void {
   const figure = box.closest<HTMLElement>('[data-random-table]');

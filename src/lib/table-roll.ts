@@ -4,9 +4,9 @@
  * log's "Roll again" (which finds the table again by its id on the page it was rolled on).
  * Reads the element; changes nothing on the page.
  */
-import { parseNotation, rollExpression, type ExpressionRoll, type Rng } from '../../rules/dice';
-import { describeRoll } from '../../rules/dice/describe-roll';
-import { lookupRow } from '../../rules/tables/model';
+import { parseNotation, rollExpression, type ExpressionRoll, type Rng } from '../rules/dice';
+import { describeRoll } from '../rules/dice/describe-roll';
+import { lookupRow } from '../rules/tables/model';
 
 export interface TableRoll {
   readonly notation: string;
