@@ -12,8 +12,7 @@ import { loadCatalog, pageUrl } from './catalog';
 import type { Catalog, PanelInfo } from '../../rules/screen/catalog';
 import { PANEL_INDEX_ATTRIBUTE } from './drag-panels';
 import { fetchSection, fetchTable } from './fetch-section';
-import { toolLoader, type ToolPanelProps } from './registry';
-import type { DeclaredCheckProps } from '../checks/DeclaredCheck';
+import { toolLoader } from './registry';
 
 interface Props {
   readonly panel: PanelData;
@@ -33,21 +32,34 @@ interface Props {
   readonly dropTarget: boolean;
 }
 
-function ToolBody({ id, domId }: { id: string; domId: string }) {
-  const [Tool, setTool] = useState<ComponentType<ToolPanelProps> | null>(null);
+/**
+ * A panel's component, loaded when the panel first mounts: null while it loads, or the sentence
+ * that says why it cannot be shown (no longer on the site, or the connection failed). Loaded again
+ * when `key` changes (the panel shows another tool).
+ */
+function useLoaded<P>(
+  load: (() => Promise<ComponentType<P>>) | undefined,
+  what: string,
+  key: string,
+): { Component: ComponentType<P> | null; error: string | null } {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    const load = toolLoader(id);
     if (!load) {
-      setError('This tool is not on the site any more.');
+      setError(`This ${what} is not on the site any more.`);
       return;
     }
     load()
-      .then((component) => setTool(() => component))
+      .then((component) => setComponent(() => component))
       .catch(() =>
-        setError('This tool could not be loaded. Check the connection and reload the page.'),
+        setError(`This ${what} could not be loaded. Check the connection and reload the page.`),
       );
-  }, [id]);
+  }, [key]);
+  return { Component, error };
+}
+
+function ToolBody({ id, domId }: { id: string; domId: string }) {
+  const { Component: Tool, error } = useLoaded(toolLoader(id), 'tool', id);
   if (error) return <p class="tool-notice">{error}</p>;
   if (!Tool) return <p class="tool-hint">Loading…</p>;
   return (
@@ -56,6 +68,8 @@ function ToolBody({ id, domId }: { id: string; domId: string }) {
     </ToolPlace.Provider>
   );
 }
+
+const loadCheck = () => import('../checks/DeclaredCheck').then((module) => module.default);
 
 /** A check a page declares, rendered from the catalog's declaration; its code loads with the panel. */
 function CheckBody({
@@ -67,15 +81,7 @@ function CheckBody({
   domId: string;
   catalog: Catalog | undefined;
 }) {
-  const [Check, setCheck] = useState<ComponentType<DeclaredCheckProps> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    import('../checks/DeclaredCheck')
-      .then((module) => setCheck(() => module.default))
-      .catch(() =>
-        setError('This check could not be loaded. Check the connection and reload the page.'),
-      );
-  }, []);
+  const { Component: Check, error } = useLoaded(loadCheck, 'check', 'check');
   const check = catalog?.checks.find((item) => item.panelId === id);
   if (error) return <p class="tool-notice">{error}</p>;
   if (!Check || !check) return <p class="tool-hint">Loading…</p>;
