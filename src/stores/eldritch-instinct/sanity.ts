@@ -17,6 +17,7 @@ import {
   SANITY_MIN,
   type MindState,
 } from '../../rules/eldritch-instinct/sanity';
+import { slugOf } from '../../rules/eldritch-instinct/slug';
 import { fail, succeed, type Result } from '../../rules/result';
 import type { Removed } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
@@ -51,11 +52,7 @@ export const $sanityTracked = tracked.$store;
 export const $sanityNotice = tracked.$notice;
 
 function newId(name: string, taken: readonly string[]): string {
-  const slug =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'investigator';
+  const slug = slugOf(name, 'investigator');
   let id = slug;
   for (let n = 2; taken.includes(id); n += 1) id = `${slug}-${n}`;
   return id;

@@ -8,14 +8,8 @@
  *
  * Place with `<ChaseTracker client:visible-after-load />`: it reads the saved chase.
  */
-import { howMany, listInWords } from '../../../rules/words';
 import { useMemo, useState } from 'preact/hooks';
-import {
-  formatD100,
-  parseScore,
-  SAVE_OUTCOME_LABELS,
-  scoreRollOff,
-} from '../../../rules/eldritch-instinct/saves';
+import { parseScore, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   canHelp,
   chanceOfChasePoints,
@@ -25,18 +19,23 @@ import {
   chaseOpponentName,
   lastObstacleSentence,
   obstacleIdeaTool,
-  obstaclesRolled,
-  obstacleVerdict,
-  ownPoints,
   settleChase,
-  VERDICT_LABELS,
-  type Chase,
   type ChaseAbility,
   type NextObstacle,
   type ObstacleIdea,
   type RunnerVerdict,
   type TrackedRunner,
 } from '../../../rules/eldritch-instinct/chase';
+import {
+  chaseClearedSentence,
+  chaseOverSentence,
+  helpOptions,
+  isChaseOver,
+  obstacleLine,
+  obstacleRoll,
+  runnerStanding,
+} from '../../../rules/eldritch-instinct/chase-words';
+import { slugOf } from '../../../rules/eldritch-instinct/slug';
 import {
   $chase,
   $chaseNotice,
@@ -74,21 +73,6 @@ import './gm.css';
 
 const ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({ value: ability, label: ability }));
 
-function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'pc'
-  );
-}
-
-/** "New chase: Ada and Bo cleared, with 4 obstacles rolled." */
-function clearedText(chase: Chase): string {
-  const names = listInWords(chase.runners.map((runner) => runner.name));
-  return `New chase: ${names} cleared, with ${howMany(obstaclesRolled(chase), 'obstacle')} rolled.`;
-}
-
 export default function ChaseTracker({
   id = 'chase-tracker',
   headingLevel = 3,
@@ -108,7 +92,6 @@ export default function ChaseTracker({
   const { role, runners } = chase;
   const opponentName = chaseOpponentName(chase);
   const verdicts = settleChase(role, runners);
-  const finished = runners.length > 0 && verdicts.every((verdict) => verdict.verdict !== 'running');
   const last = lastObstacleSentence(chase);
 
   function forgetUndo() {
@@ -129,20 +112,9 @@ export default function ChaseTracker({
     setNameError(null);
   }
 
-  function roll(runner: TrackedRunner, pcScore: number, opponentScore: number) {
-    const number = runner.obstacles.length + 1;
-    const input = {
-      ability: runner.next.ability,
-      pc: { name: runner.name, score: pcScore },
-      opponent: { name: opponentName, score: opponentScore },
-      ...(canHelp(runner) && runner.next.helping ? { helping: runner.next.helping } : {}),
-    };
-    const obstacle = rollAndLog(
-      chaseObstacleTool,
-      input,
-      `Chase obstacle ${number} (${runner.name})`,
-      id,
-    );
+  function roll(runner: TrackedRunner, scores: { pc: number; opponent: number }) {
+    const { input, source } = obstacleRoll(chase, runner, scores);
+    const obstacle = rollAndLog(chaseObstacleTool, input, source, id);
     forgetUndo();
     addObstacle(runner.name, obstacle);
     show(runner.name);
@@ -206,14 +178,14 @@ export default function ChaseTracker({
             others={runners
               .filter((other) => other.name !== runner.name)
               .map((other) => other.name)}
-            base={`${id}-${slug(runner.name)}`}
+            base={`${id}-${slugOf(runner.name, 'pc')}`}
             opponentName={opponentName}
             level={deeper(headingLevel)}
             onPlan={(change) => {
               forgetUndo();
               planObstacle(runner.name, change);
             }}
-            onRoll={(pc, them) => roll(runner, pc, them)}
+            onRoll={(scores) => roll(runner, scores)}
           />
         ))}
       </ul>
@@ -221,16 +193,9 @@ export default function ChaseTracker({
 
       {/* A saved chase shows at once after a reload (serial 0), announced only when rolled here. */}
       <ResultArea serial={last ? (shown?.serial ?? 0) : undefined} label={`${title} result`}>
-        {finished ? (
+        {isChaseOver(verdicts) ? (
           <p>
-            <strong>Chase over:</strong>{' '}
-            {verdicts
-              .map(
-                (verdict) =>
-                  `${verdict.name} ${VERDICT_LABELS[verdict.verdict].toLowerCase()} (${verdict.reason})`,
-              )
-              .join('; ')}
-            .
+            <strong>Chase over:</strong> {chaseOverSentence(verdicts)}
           </p>
         ) : null}
         {last ? <p>{last}</p> : null}
@@ -260,7 +225,7 @@ export default function ChaseTracker({
             setRefused(restored.ok ? null : { undo: cleared, message: restored.error.message });
           },
         }}
-        text={(done) => clearedText(done.cleared)}
+        text={(done) => chaseClearedSentence(done.cleared)}
         refusedText={() => refused?.message ?? ''}
       />
 
@@ -313,7 +278,7 @@ interface RunnerProps {
   readonly opponentName: string;
   readonly level: HeadingLevel;
   readonly onPlan: (change: Partial<NextObstacle>) => void;
-  readonly onRoll: (pcScore: number, opponentScore: number) => void;
+  readonly onRoll: (scores: { pc: number; opponent: number }) => void;
 }
 
 function RunnerCard({
@@ -335,8 +300,7 @@ function RunnerCard({
     [pc.value, them.value],
   );
   const next = runner.obstacles.length + 1;
-  const points = ownPoints(runner);
-  const total = verdict?.points ?? points;
+  const standing = runnerStanding(runner, verdict);
 
   return (
     <li class="tool-card">
@@ -345,22 +309,13 @@ function RunnerCard({
           {runner.name}
         </Heading>
         <p>
-          <strong>{howMany(total, 'point')}</strong>
-          {total !== points ? ` (${points} own, ${total - points} from help)` : ''} ·{' '}
-          {verdict ? VERDICT_LABELS[verdict.verdict] : ''}
-          {verdict && verdict.verdict !== 'running' ? `: ${verdict.reason}` : ''}
+          <strong>{standing.points}</strong>
+          {standing.rest}
         </p>
         {runner.obstacles.length > 0 ? (
           <ol aria-label={`${runner.name}’s obstacles`}>
             {runner.obstacles.map((obstacle, index) => (
-              <li key={index}>
-                {obstacle.ability}: {formatD100(obstacle.pcRoll)} vs{' '}
-                {formatD100(obstacle.opponentRoll)}, {obstacleVerdict(obstacle)} (
-                {SAVE_OUTCOME_LABELS[obstacle.pcOutcome].toLowerCase()}):{' '}
-                {obstacle.points > 0 ? '+' : ''}
-                {obstacle.points}
-                {obstacle.helping ? `, given to ${obstacle.helping}` : ''}
-              </li>
+              <li key={index}>{obstacleLine(obstacle)}</li>
             ))}
           </ol>
         ) : null}
@@ -404,13 +359,7 @@ function RunnerCard({
                 id={`${base}-help`}
                 label="Help a slow PC with this third save (2+ points)"
                 value={draft.helping}
-                options={[
-                  { value: '', label: `No: keep it for ${runner.name}` },
-                  ...others.map((other) => ({
-                    value: other,
-                    label: `Give the result to ${other}`,
-                  })),
-                ]}
+                options={helpOptions(runner, others)}
                 onChange={(helping) => onPlan({ helping })}
               />
             ) : null}
@@ -423,7 +372,9 @@ function RunnerCard({
                     : null
                 }
                 onClick={() =>
-                  pc.value !== null && them.value !== null && onRoll(pc.value, them.value)
+                  pc.value !== null &&
+                  them.value !== null &&
+                  onRoll({ pc: pc.value, opponent: them.value })
                 }
               >
                 Roll obstacle {next}
