@@ -76,74 +76,6 @@ function Required(field: TextFieldProps & { label: string }) {
   );
 }
 
-function AbilityField({
-  id,
-  ability,
-  value,
-  onValid,
-}: {
-  id: string;
-  ability: InvestigatorAbility;
-  value: number;
-  onValid: (value: number) => void;
-}) {
-  return (
-    <SavedNumberField
-      id={id}
-      label={
-        <>
-          {INVESTIGATOR_ABILITY_LABELS[ability]}{' '}
-          <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
-        </>
-      }
-      value={value}
-      read={(text) => readSheetAbility(text, value)}
-      hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
-      hintClass="visually-hidden"
-      onValue={onValid}
-    />
-  );
-}
-
-function ItemRow({
-  id,
-  label,
-  item,
-  onChange,
-  action,
-}: {
-  id: string;
-  label: string;
-  item: InvestigatorItem;
-  onChange: (item: InvestigatorItem) => void;
-  action: ComponentChildren;
-}) {
-  return (
-    <li class="tool-row">
-      <TextField
-        id={`${id}-name`}
-        label={label}
-        value={item.name}
-        maxLength={80}
-        error={itemNameError(item)}
-        onText={(name) => onChange({ ...item, name })}
-      />
-      <Toggle
-        id={`${id}-bulky`}
-        label={
-          <>
-            Bulky<span class="visually-hidden">: {label}</span>
-          </>
-        }
-        checked={item.bulky}
-        onChange={(bulky) => onChange({ ...item, bulky })}
-      />
-      <span class="tool-hint">{howMany(slotsOfItem(item), 'slot')}</span>
-      {action}
-    </li>
-  );
-}
-
 /** One part of the sheet, under its own heading. */
 function SheetPart({
   id,
@@ -236,11 +168,19 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
         <div class="tool-grid">
           {INVESTIGATOR_ABILITIES.map((ability) => (
             <div key={ability}>
-              <AbilityField
+              <SavedNumberField
                 id={`${id}-${ability}`}
-                ability={ability}
+                label={
+                  <>
+                    {INVESTIGATOR_ABILITY_LABELS[ability]}{' '}
+                    <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
+                  </>
+                }
                 value={investigator.abilities[ability]}
-                onValid={(value) =>
+                read={(text) => readSheetAbility(text, investigator.abilities[ability])}
+                hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
+                hintClass="visually-hidden"
+                onValue={(value) =>
                   set({ abilities: { ...investigator.abilities, [ability]: value } })
                 }
               />
@@ -323,15 +263,31 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
           </p>
         ) : null}
         <ul class="tool-list">
-          {sheetItemRows(investigator).map(({ key, label, item, place, action }) => (
-            <ItemRow
-              key={key}
-              id={`${id}-${key}`}
-              label={label}
-              item={item}
-              onChange={(next) => updateDraft(setSheetItem(investigator, place, next))}
-              action={
-                action.kind === 'reroll' ? (
+          {sheetItemRows(investigator).map(({ key, label, item, place, action }) => {
+            const change = (next: Partial<InvestigatorItem>) =>
+              updateDraft(setSheetItem(investigator, place, { ...item, ...next }));
+            return (
+              <li key={key} class="tool-row">
+                <TextField
+                  id={`${id}-${key}-name`}
+                  label={label}
+                  value={item.name}
+                  maxLength={80}
+                  error={itemNameError(item)}
+                  onText={(name) => change({ name })}
+                />
+                <Toggle
+                  id={`${id}-${key}-bulky`}
+                  label={
+                    <>
+                      Bulky<span class="visually-hidden">: {label}</span>
+                    </>
+                  }
+                  checked={item.bulky}
+                  onChange={(bulky) => change({ bulky })}
+                />
+                <span class="tool-hint">{howMany(slotsOfItem(item), 'slot')}</span>
+                {action.kind === 'reroll' ? (
                   <RerollButton label={action.label} onClick={() => onReroll(action.part)} />
                 ) : (
                   <button
@@ -341,10 +297,10 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
                   >
                     Remove<span class="visually-hidden"> other item {action.index + 1}</span>
                   </button>
-                )
-              }
-            />
-          ))}
+                )}
+              </li>
+            );
+          })}
         </ul>
         <button
           type="button"
