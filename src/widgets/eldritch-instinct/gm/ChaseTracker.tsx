@@ -39,14 +39,14 @@ import { slugOf } from '../../../rules/eldritch-instinct/slug';
 import {
   $chase,
   $chaseNotice,
+  $chaseUndo,
   addObstacle,
   addRunner,
   planObstacle,
-  restoreChase,
   setChaseOpponent,
   setChaseRole,
   startNewChase,
-  type ChaseCleared,
+  undoNewChase,
 } from '../../../stores/eldritch-instinct/chase';
 import {
   ChanceText,
@@ -85,19 +85,12 @@ export default function ChaseTracker({
   const [ideaAbility, setIdeaAbility] = useState<ChaseAbility | ''>('');
   const [idea, setIdea] = useState<ObstacleIdea | null>(null);
   const [shown, show] = useShown<string>();
-  // What "Start a new chase" did, until Undo puts it back or the chase changes here; then why
-  // the Undo could not put it back (the chase changed in another tab), until the next change.
-  const [cleared, setCleared] = useState<ChaseCleared | null>(null);
-  const [refused, setRefused] = useState<{ undo: ChaseCleared; message: string } | null>(null);
+  // What "Start a new chase" did, until Undo puts it back or the chase changes here (the store's).
+  const undo = useSaved($chaseUndo);
   const { role, runners } = chase;
   const opponentName = chaseOpponentName(chase);
   const verdicts = settleChase(role, runners);
   const last = lastObstacleSentence(chase);
-
-  function forgetUndo() {
-    setCleared(null);
-    setRefused(null);
-  }
 
   function add(event: Event) {
     event.preventDefault();
@@ -107,16 +100,13 @@ export default function ChaseTracker({
       document.getElementById(`${id}-name`)?.focus();
       return;
     }
-    forgetUndo();
     setNameText('');
     setNameError(null);
   }
 
   function roll(runner: TrackedRunner, scores: { pc: number; opponent: number }) {
     const { input, source } = obstacleRoll(chase, runner, scores);
-    const obstacle = rollAndLog(chaseObstacleTool, input, source, id);
-    forgetUndo();
-    addObstacle(runner.name, obstacle);
+    addObstacle(runner.name, rollAndLog(chaseObstacleTool, input, source, id));
     show(runner.name);
   }
 
@@ -140,20 +130,14 @@ export default function ChaseTracker({
           { value: 'fleeing', label: 'fleeing (escape or be caught)' },
           { value: 'pursuing', label: 'pursuing (catch them or lose them)' },
         ]}
-        onChange={(next) => {
-          forgetUndo();
-          setChaseRole(next);
-        }}
+        onChange={setChaseRole}
       />
       <TextField
         id={`${id}-opponent`}
         label="Opponent’s name (optional)"
         value={chase.opponent}
         maxLength={60}
-        onText={(text) => {
-          forgetUndo();
-          setChaseOpponent(text);
-        }}
+        onText={setChaseOpponent}
       />
       <form class="tool-row" onSubmit={add} noValidate>
         <TextField
@@ -181,10 +165,7 @@ export default function ChaseTracker({
             base={`${id}-${slugOf(runner.name, 'pc')}`}
             opponentName={opponentName}
             level={deeper(headingLevel)}
-            onPlan={(change) => {
-              forgetUndo();
-              planObstacle(runner.name, change);
-            }}
+            onPlan={(change) => planObstacle(runner.name, change)}
             onRoll={(scores) => roll(runner, scores)}
           />
         ))}
@@ -202,31 +183,15 @@ export default function ChaseTracker({
       </ResultArea>
       {runners.length > 0 ? (
         <div class="tool-actions">
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => {
-              setRefused(null);
-              setCleared(startNewChase());
-            }}
-          >
+          <button type="button" class="text-button" onClick={startNewChase}>
             Start a new chase
           </button>
         </div>
       ) : null}
       <UndoRemove
-        removal={{
-          removed: cleared,
-          refused: refused?.undo ?? null,
-          undo: () => {
-            if (!cleared) return;
-            const restored = restoreChase(cleared);
-            setCleared(null);
-            setRefused(restored.ok ? null : { undo: cleared, message: restored.error.message });
-          },
-        }}
+        removal={{ ...undo, undo: undoNewChase }}
         text={(done) => chaseClearedSentence(done.cleared)}
-        refusedText={() => refused?.message ?? ''}
+        refusedText={() => undo.message ?? ''}
       />
 
       <div class="ei-idea">

@@ -38,13 +38,13 @@ import { browserRng } from '../../../lib/browser-rng';
 import {
   $tensionPool,
   $tensionPoolNotice,
+  $tensionPoolUndo,
   addDie,
   clearPool,
-  refillPool,
   rollTension,
+  undoEmptyPool,
 } from '../../../stores/eldritch-instinct/tension-pool';
 import { logRoll } from '../log-roll';
-import { useState } from 'preact/hooks';
 import './gm.css';
 
 export default function TensionPool({
@@ -55,14 +55,10 @@ export default function TensionPool({
   const size = useSaved($tensionPool);
   const [shown, show] = useShown<{ what: TensionPress; step: TensionStep }>();
   const sixth = addingTriggersRoll(size);
-  // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes.
-  const [emptied, setEmptied] = useState<number | null>(null);
-  // The emptied dice the Undo could not put back, said until something else is done here.
-  const [undoRefused, setUndoRefused] = useState<number | null>(null);
+  // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes here.
+  const undo = useSaved($tensionPoolUndo);
 
   function act(what: TensionPress, step: TensionStep) {
-    setEmptied(null);
-    setUndoRefused(null);
     const { roll } = step;
     if (roll)
       logRoll(tensionRollTool, tensionRollInput(roll), roll, tensionRollSource(what, roll), id);
@@ -110,25 +106,18 @@ export default function TensionPool({
         <button
           type="button"
           class="text-button"
-          onClick={() => {
-            show({ what: 'cleared', step: clearPool() });
-            setEmptied(size > 0 ? size : null);
-            setUndoRefused(null);
-          }}
+          onClick={() => show({ what: 'cleared', step: clearPool() })}
         >
           Empty the pool
         </button>
       </div>
       <UndoRemove
         removal={{
-          removed: emptied,
-          refused: undoRefused,
+          ...undo,
           undo: () => {
-            if (emptied === null) return;
-            const back = refillPool(emptied);
-            setEmptied(null);
-            if (back === undefined) return setUndoRefused(emptied);
-            show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
+            const back = undoEmptyPool();
+            if (back !== undefined)
+              show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
           },
         }}
         text={emptiedSentence}
