@@ -41,11 +41,16 @@ export function obstacleLine(obstacle: ChaseObstacle): string {
   return `${obstacle.ability}: ${formatD100(obstacle.pcRoll)} vs ${formatD100(obstacle.opponentRoll)}, ${obstacleVerdict(obstacle)} (${outcome}): ${points}${helping}`;
 }
 
-/** Whom a PC who may help can give their third save to: themselves first, then each other PC. */
-export function helpOptions(runner: TrackedRunner, others: readonly string[]) {
+/**
+ * Whom a PC may give their third save to: themselves first, then each other PC; null when the PC
+ * cannot help (not at the third obstacle with 2 or more points) or there is no one else to help.
+ */
+export function helpOptions(chase: Chase, runner: TrackedRunner) {
+  const others = chase.runners.filter((other) => other.name !== runner.name);
+  if (!canHelp(runner) || others.length === 0) return null;
   return [
     { value: '', label: `No: keep it for ${runner.name}` },
-    ...others.map((other) => ({ value: other, label: `Give the result to ${other}` })),
+    ...others.map(({ name }) => ({ value: name, label: `Give the result to ${name}` })),
   ];
 }
 

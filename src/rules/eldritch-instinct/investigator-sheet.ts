@@ -16,11 +16,18 @@ import {
   validateInvestigator,
   type Investigator,
   type InvestigatorBond,
+  type InvestigatorGender,
   type InvestigatorItem,
   type InvestigatorList,
   type InvestigatorPart,
   type RolledInvestigator,
 } from './investigator';
+
+/** The first-name columns an investigator's name is rolled from. */
+export const FIRST_NAME_COLUMNS: readonly { value: InvestigatorGender; label: string }[] = [
+  { value: 'female', label: 'Female Names' },
+  { value: 'male', label: 'Male Names' },
+];
 
 /** Where an item sits on the sheet: an Equipment Table item, the Bonus Item, or one added by hand. */
 export type SheetItemPlace =

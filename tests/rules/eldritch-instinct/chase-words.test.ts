@@ -70,10 +70,18 @@ describe('runnerStanding', () => {
 
 describe('helpOptions', () => {
   it('offers to keep the save first, then to give it to each other PC', () => {
-    expect(helpOptions(runner(adaAhead(), 'Ada'), ['Bo'])).toEqual([
+    const chase = adaAhead();
+    expect(helpOptions(chase, runner(chase, 'Ada'))).toEqual([
       { value: '', label: 'No: keep it for Ada' },
       { value: 'Bo', label: 'Give the result to Bo' },
     ]);
+  });
+
+  it('offers nothing to a PC who cannot help, or with no one else in the chase', () => {
+    const chase = adaAhead();
+    expect(helpOptions(chase, runner(chase, 'Bo'))).toBeNull();
+    const alone = { ...chase, runners: [runner(chase, 'Ada')] };
+    expect(helpOptions(alone, runner(chase, 'Ada'))).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import {
   addSheetItem,
   draftStatus,
+  FIRST_NAME_COLUMNS,
   investigatorLogSubject,
   itemNameError,
   NEW_ITEM_NAME,
@@ -37,6 +38,15 @@ const ada = (): Investigator => ({
   ],
   bonusItem: { kind: 'melee', item: { name: 'Axe', bulky: true } },
   items: [{ name: 'Map', bulky: false }],
+});
+
+describe('FIRST_NAME_COLUMNS', () => {
+  it('offers the female and the male first-name columns', () => {
+    expect(FIRST_NAME_COLUMNS).toEqual([
+      { value: 'female', label: 'Female Names' },
+      { value: 'male', label: 'Male Names' },
+    ]);
+  });
 });
 
 describe('sheetItemRows', () => {

@@ -30,6 +30,7 @@ import {
 } from '../../../rules/eldritch-instinct/investigator';
 import {
   addSheetItem,
+  FIRST_NAME_COLUMNS,
   itemNameError,
   readSheetAbility,
   removeSheetItem,
@@ -147,10 +148,7 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
             id={`${id}-gender`}
             label="First names from"
             value={investigator.gender}
-            options={[
-              { value: 'female', label: 'Female Names' },
-              { value: 'male', label: 'Male Names' },
-            ]}
+            options={FIRST_NAME_COLUMNS}
             onChange={(gender) => set({ gender })}
           />
         </div>

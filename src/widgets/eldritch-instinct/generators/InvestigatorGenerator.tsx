@@ -33,6 +33,7 @@ import {
 } from '../../../rules/eldritch-instinct/investigator';
 import {
   draftStatus,
+  FIRST_NAME_COLUMNS,
   investigatorLogSubject,
   rerolledSentence,
   rolledSentence,
@@ -127,11 +128,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           id={`${id}-new-gender`}
           label="First names from"
           value={gender}
-          options={[
-            { value: 'roll', label: 'Either column (roll d2)' },
-            { value: 'female', label: 'Female Names' },
-            { value: 'male', label: 'Male Names' },
-          ]}
+          options={[{ value: 'roll', label: 'Either column (roll d2)' }, ...FIRST_NAME_COLUMNS]}
           onChange={setGender}
         />
         <button type="button" class="primary-button" onClick={createNew}>

@@ -11,7 +11,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { parseScore, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
-  canHelp,
   chanceOfChasePoints,
   CHASE_ABILITIES,
   CHASE_OBSTACLES,
@@ -51,6 +50,7 @@ import {
 import {
   ChanceText,
   ChoiceField,
+  type ChoiceOption,
   deeper,
   Heading,
   type HeadingLevel,
@@ -159,13 +159,10 @@ export default function ChaseTracker({
             key={runner.name}
             runner={runner}
             verdict={verdicts[index]}
-            others={runners
-              .filter((other) => other.name !== runner.name)
-              .map((other) => other.name)}
+            help={helpOptions(chase, runner)}
             base={`${id}-${slugOf(runner.name, 'pc')}`}
             opponentName={opponentName}
             level={deeper(headingLevel)}
-            onPlan={(change) => planObstacle(runner.name, change)}
             onRoll={(scores) => roll(runner, scores)}
           />
         ))}
@@ -238,25 +235,17 @@ export default function ChaseTracker({
 interface RunnerProps {
   readonly runner: TrackedRunner;
   readonly verdict: RunnerVerdict | undefined;
-  readonly others: readonly string[];
+  /** Whom the PC may give their third save to, or null when they cannot help. */
+  readonly help: readonly ChoiceOption<string>[] | null;
   readonly base: string;
   readonly opponentName: string;
   readonly level: HeadingLevel;
-  readonly onPlan: (change: Partial<NextObstacle>) => void;
   readonly onRoll: (scores: { pc: number; opponent: number }) => void;
 }
 
-function RunnerCard({
-  runner,
-  verdict,
-  others,
-  base,
-  opponentName,
-  level,
-  onPlan,
-  onRoll,
-}: RunnerProps) {
+function RunnerCard({ runner, verdict, help, base, opponentName, level, onRoll }: RunnerProps) {
   const draft = runner.next;
+  const onPlan = (change: Partial<NextObstacle>) => planObstacle(runner.name, change);
   const pc = readField(parseScore(draft.pcText));
   const them = readField(parseScore(draft.opponentText));
   const chances = useMemo(
@@ -319,12 +308,12 @@ function RunnerCard({
                 +2 <ChanceText fraction={chances['2']} />.
               </p>
             ) : null}
-            {canHelp(runner) && others.length > 0 ? (
+            {help ? (
               <ChoiceField
                 id={`${base}-help`}
                 label="Help a slow PC with this third save (2+ points)"
                 value={draft.helping}
-                options={helpOptions(runner, others)}
+                options={help}
                 onChange={(helping) => onPlan({ helping })}
               />
             ) : null}

@@ -22,6 +22,7 @@ import {
   useRemoval,
   useSaved,
   useShown,
+  type RollingTool,
   type ToolProps,
 } from '../../kit';
 import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
@@ -34,6 +35,7 @@ import {
   RECOVERY_LABELS,
   recoveryTool,
   sanitySaveTool,
+  type MindState,
   type Recovery,
 } from '../../../rules/eldritch-instinct/sanity';
 import {
@@ -243,6 +245,10 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
   const mind = mindOf(entry);
   const hidden = <span class="visually-hidden"> for {entry.name}</span>;
 
+  /** Rolls a save on this investigator's mind, logged under their name. */
+  const rollSave = <Outcome,>(tool: RollingTool<{ mind: MindState }, Outcome>, what: string) =>
+    rollAndLog(tool, { mind }, `${what} (${entry.name})`, toolId);
+
   function tryRecovery() {
     const input = { mind, how };
     const result = recoveryTool.roll(input, browserRng);
@@ -276,26 +282,14 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
           <button
             type="button"
             class="primary-button"
-            onClick={() =>
-              onStep(
-                sanitySaveStep(
-                  rollAndLog(sanitySaveTool, { mind }, `Sanity save (${entry.name})`, toolId),
-                ),
-              )
-            }
+            onClick={() => onStep(sanitySaveStep(rollSave(sanitySaveTool, 'Sanity save')))}
           >
             Sanity save{hidden}
           </button>
           <button
             type="button"
             class="tool-button"
-            onClick={() =>
-              onStep(
-                fortitudeStep(
-                  rollAndLog(fortitudeTool, { mind }, `Fortitude save (${entry.name})`, toolId),
-                ),
-              )
-            }
+            onClick={() => onStep(fortitudeStep(rollSave(fortitudeTool, 'Fortitude save')))}
           >
             Fortitude save{hidden}
           </button>
