@@ -104,6 +104,9 @@ export default function ChaseTracker({
     setNameError(null);
   }
 
+  const rollIdea = () =>
+    setIdea(rollAndLog(obstacleIdeaTool, { ability: ideaAbility || null }, 'Chase Obstacles', id));
+
   function roll(runner: TrackedRunner, scores: { pc: number; opponent: number }) {
     const { input, source } = obstacleRoll(chase, runner, scores);
     addObstacle(runner.name, rollAndLog(chaseObstacleTool, input, source, id));
@@ -200,20 +203,7 @@ export default function ChaseTracker({
           onChange={setIdeaAbility}
         />
         <div class="tool-actions">
-          <button
-            type="button"
-            class="tool-button"
-            onClick={() =>
-              setIdea(
-                rollAndLog(
-                  obstacleIdeaTool,
-                  { ability: ideaAbility || null },
-                  'Chase Obstacles',
-                  id,
-                ),
-              )
-            }
-          >
+          <button type="button" class="tool-button" onClick={rollIdea}>
             Roll an obstacle idea
           </button>
         </div>
