@@ -110,6 +110,12 @@ export interface OngoingLoss {
   readonly burning: boolean;
 }
 
+/** The conditions that cost HP every round, each with its name. */
+export const ONGOING_LOSS_LABELS: Readonly<Record<keyof OngoingLoss, string>> = {
+  bleeding: 'Bleeding',
+  burning: 'Burning',
+};
+
 /** HP lost each round: 1 for Bleeding, 1 for Burning. */
 export function hpLostPerRound(conditions: OngoingLoss): number {
   return (conditions.bleeding ? 1 : 0) + (conditions.burning ? 1 : 0);
@@ -174,6 +180,9 @@ export const MAX_HP = 999;
 export function parseHp(text: string): Result<number, WholeNumberError> {
   return readWholeNumber(text, 0, MAX_HP, 'HP');
 }
+
+/** Why "Next round" is off: the HP typed cannot be read. */
+export const NEXT_ROUND_OFF = `Next round is off until HP is a whole number from 0 to ${MAX_HP}.`;
 
 /** One round of Bleeding and Burning in words. */
 export function describeRound(conditions: OngoingLoss, tick: RoundTick): string {

@@ -36,6 +36,14 @@ export const SAVE_OUTCOME_LABELS: Readonly<Record<SaveOutcome, string>> = {
   'critical-failure': 'Critical failure',
 };
 
+/** What the save roller says of each outcome, after the roll. */
+export const SAVE_OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
+  'critical-success': 'Critical success: passed on doubles.',
+  success: 'Success: the save is passed.',
+  failure: 'Failure: the save is failed.',
+  'critical-failure': 'Critical failure: failed on doubles.',
+};
+
 /** Added to the score when the action is related to the PC's occupation. */
 export const OCCUPATION_BONUS = 20;
 /** Rolls from here up always fail. */
@@ -264,13 +272,34 @@ export const saveTool = defineTool({
   }),
 });
 
+/** "Exact chances against 70 (50 + 20), over the 100 rolls:", over the save roller's chances. */
+export function saveChancesHeading(score: number, related: boolean): string {
+  const bonus = related ? ` (${score} + ${OCCUPATION_BONUS})` : '';
+  return `Exact chances against ${effectiveScore(score, related)}${bonus}, over the 100 rolls:`;
+}
+
+/** The roll log's name for a save: "Save (Ada)", or "Save" when no one is named. */
+export function saveLogSource(who: string): string {
+  const name = who.trim();
+  return `Save${name ? ` (${name})` : ''}`;
+}
+
 const SideSchema = z.object({ name: NameSchema, score: ScoreSchema });
 export type OpposedSaveInput = z.infer<typeof OpposedSaveSchema>;
 const OpposedSaveSchema = z.object({ a: SideSchema, b: SideSchema });
 
 /** A side's name as shown: what was typed, or "Side A" / "Side B" when nothing was. */
-export function sideLabels(input: OpposedSaveInput): { a: string; b: string } {
+export function sideLabels(input: {
+  readonly a: { readonly name: string };
+  readonly b: { readonly name: string };
+}): { a: string; b: string } {
   return { a: input.a.name.trim() || 'Side A', b: input.b.name.trim() || 'Side B' };
+}
+
+/** The roll log's name for an opposed save: "Opposed save (Ada vs Side B)". */
+export function opposedSaveLogSource(names: { readonly a: string; readonly b: string }): string {
+  const labels = sideLabels({ a: { name: names.a }, b: { name: names.b } });
+  return `Opposed save (${labels.a} vs ${labels.b})`;
 }
 
 export interface OpposedSaveRoll extends OpposedSaveResolution {

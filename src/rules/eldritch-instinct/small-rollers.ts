@@ -125,6 +125,15 @@ export function reactionModifierLabel(modifier: number): string {
   return modifier === 0 ? '0 (plain reaction)' : signed(modifier);
 }
 
+/** Every modifier the Warden may add, as the reaction roller offers it (the value as text). */
+export const REACTION_MODIFIER_OPTIONS = Array.from(
+  { length: MAX_REACTION_MODIFIER - MIN_REACTION_MODIFIER + 1 },
+  (_, index) => {
+    const modifier = MIN_REACTION_MODIFIER + index;
+    return { value: String(modifier), label: reactionModifierLabel(modifier) };
+  },
+);
+
 export const reactionTool = defineTool({
   name: 'reaction',
   schema: z.object({
@@ -162,7 +171,16 @@ export const fateTool = defineTool({
   }),
 });
 
+/** "Rolled 5: Generally favours the players." */
+export function fateSentence(fate: DieOfFate): string {
+  return `Rolled ${fate.roll}: ${fate.meaning}`;
+}
+
 export const SPELL_KINDS: readonly SpellKind[] = ['lesser', 'greater'];
+export const SPELL_KIND_LABELS: Readonly<Record<SpellKind, string>> = {
+  lesser: 'Lesser spell',
+  greater: 'Greater spell',
+};
 
 export const miscastTool = defineTool({
   name: 'miscast',
@@ -175,6 +193,11 @@ export const miscastTool = defineTool({
     result: miscast.effect,
   }),
 });
+
+/** "Rolled 3 (lesser spell): <the effect>" */
+export function miscastSentence(miscast: Miscast): string {
+  return `Rolled ${miscast.roll} (${miscast.kind} spell): ${miscast.effect}`;
+}
 
 export const STUDY_KINDS = Object.keys(STUDY_LABELS) as StudyKind[];
 

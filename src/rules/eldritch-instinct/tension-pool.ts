@@ -140,3 +140,43 @@ export const tensionRollTool = defineTool({
 export function tensionRollInput(roll: TensionRoll): { dice: number } {
   return { dice: roll.emptyPoolDie ? 0 : roll.dice.length };
 }
+
+// ---------------------------------------------------------------- the tracker's words
+
+/** What a press on the pool did: a die added, the pool rolled (by hand or by the sixth die), emptied, or its emptying undone. */
+export type TensionPress = 'added' | 'rolled' | 'auto' | 'cleared' | 'refilled';
+
+/** The sentence that says what a press did to the pool. */
+export function tensionPressSentence(press: TensionPress, step: TensionStep): string {
+  switch (press) {
+    case 'added':
+      return `A Tension Die was added: ${step.size} in the pool.`;
+    case 'cleared':
+      return 'The pool was emptied without rolling.';
+    case 'refilled':
+      return `Emptying undone: ${howMany(step.size, 'die', 'dice')} back in the pool.`;
+    case 'auto':
+      return 'The sixth die was added: all six rolled, then the pool was emptied.';
+    case 'rolled': {
+      if (step.roll?.emptyPoolDie) return 'The pool was empty: one d6 rolled and not added.';
+      const dice = step.roll?.dice.length ?? step.size;
+      return `The pool rolled (${howMany(dice, 'die', 'dice')} ${dice === 1 ? 'stays' : 'stay'} in it).`;
+    }
+  }
+}
+
+/** What the roll log calls a roll of the pool: the sixth die's, the empty pool's d6, or a reckless act's. */
+export function tensionRollSource(press: TensionPress, roll: TensionRoll): string {
+  if (press === 'auto') return 'Tension Pool (sixth die)';
+  return roll.emptyPoolDie ? 'Tension Pool (empty pool, 1d6)' : 'Tension Pool (reckless act)';
+}
+
+/** "Emptied the pool of 3 dice.", beside the Undo of "Empty the pool". */
+export function emptiedSentence(dice: number): string {
+  return `Emptied the pool of ${howMany(dice, 'die', 'dice')}.`;
+}
+
+/** Why the Undo of "Empty the pool" did not put the dice back. */
+export function refillRefusedSentence(dice: number): string {
+  return `Not put back: a die was added since, and putting the ${howMany(dice, 'die', 'dice')} back would lose it; add them by hand.`;
+}

@@ -15,6 +15,7 @@
  * could not help) is refused like unreadable text. Unreadable storage resets to a new chase with a
  * notice and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
+import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
@@ -142,14 +143,33 @@ const saved = createValidatedPersistent<Chase>(EI_CHASE_KEY, newChase(), {
 export const $chase = saved.$store;
 export const $chaseNotice = saved.$notice;
 
+/**
+ * The Undo of "Start a new chase" in this tab (not saved): what it cleared, until the Undo puts it
+ * back or the chase is changed here; then, when the Undo refused, what and why, until the next
+ * change.
+ */
+export interface ChaseUndo {
+  readonly removed: ChaseCleared | null;
+  readonly refused: ChaseCleared | null;
+  readonly message: string | null;
+}
+const NO_UNDO: ChaseUndo = { removed: null, refused: null, message: null };
+export const $chaseUndo = atom<ChaseUndo>(NO_UNDO);
+
+/** A change made here: the chase it leaves is saved, and the Undo of a new chase is dropped. */
+function change(next: Chase): void {
+  $chaseUndo.set(NO_UNDO);
+  $chase.set(next);
+}
+
 /** Whether the PCs flee or pursue. */
 export function setChaseRole(role: ChaseRole): void {
-  $chase.set({ ...$chase.get(), role });
+  change({ ...$chase.get(), role });
 }
 
 /** The opponent's name, as typed. */
 export function setChaseOpponent(opponent: string): void {
-  $chase.set(nameChaseOpponent($chase.get(), opponent));
+  change(nameChaseOpponent($chase.get(), opponent));
 }
 
 /** Adds a PC to the chase; the refusal says why not (no name, a name running, no room). */
@@ -157,18 +177,18 @@ export function addRunner(
   name: string,
 ): Result<Chase, { code: 'empty' | 'taken' | 'full'; message: string }> {
   const added = addChaseRunner($chase.get(), name);
-  if (added.ok) $chase.set(added.value);
+  if (added.ok) change(added.value);
   return added;
 }
 
 /** Changes a PC's next obstacle (ability, typed scores, whom it helps). */
-export function planObstacle(name: string, change: Partial<NextObstacle>): void {
-  $chase.set(planNextObstacle($chase.get(), name, change));
+export function planObstacle(name: string, plan: Partial<NextObstacle>): void {
+  change(planNextObstacle($chase.get(), name, plan));
 }
 
 /** Adds an obstacle rolled for a PC to the chase. */
 export function addObstacle(name: string, obstacle: ChaseObstacle): void {
-  $chase.set(recordObstacle($chase.get(), name, obstacle));
+  change(recordObstacle($chase.get(), name, obstacle));
 }
 
 /** What "Start a new chase" did: the chase it cleared, and the new one it left in its place. */
@@ -177,12 +197,14 @@ export interface ChaseCleared {
   readonly started: Chase;
 }
 
-/** Clears the PCs for a new chase (the sides and the opponent stay); returns what it did, for Undo. */
+/** Clears the PCs for a new chase (the sides and the opponent stay); returns what it did, kept for Undo. */
 export function startNewChase(): ChaseCleared {
   const cleared = $chase.get();
   const started = newChase(cleared.role, cleared.opponent);
   $chase.set(started);
-  return { cleared, started };
+  const done = { cleared, started };
+  $chaseUndo.set({ ...NO_UNDO, removed: done });
+  return done;
 }
 
 /**
@@ -202,4 +224,15 @@ export function restoreChase({
   }
   $chase.set(cleared);
   return succeed(cleared);
+}
+
+/** The Undo of the last "Start a new chase" here: the old chase back, or the refusal kept to say why. */
+export function undoNewChase(): Result<Chase, Problem<'changed'>> | undefined {
+  const { removed } = $chaseUndo.get();
+  if (!removed) return undefined;
+  const restored = restoreChase(removed);
+  $chaseUndo.set(
+    restored.ok ? NO_UNDO : { removed: null, refused: removed, message: restored.error.message },
+  );
+  return restored;
 }

@@ -13,12 +13,21 @@ import { atom } from 'nanostores';
 import {
   createInvestigatorId,
   createInvestigatorList,
+  investigatorTool,
   parseInvestigators,
+  rerollPart,
   serializeInvestigators,
+  swapAbilities,
+  validateInvestigator,
   type Investigator,
+  type InvestigatorAbility,
+  type InvestigatorGender,
   type InvestigatorList,
+  type InvestigatorPart,
+  type RolledInvestigator,
 } from '../../rules/eldritch-instinct/investigator';
 import type { Rng } from '../../rules/dice';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, listUnder } from '../roster';
 
 export const EI_INVESTIGATORS_KEY = 'rules-at-hand:ei-investigators';
@@ -48,6 +57,9 @@ export function isSaved(id: string): boolean {
   return $investigators.get().investigators.some((investigator) => investigator.id === id);
 }
 
+/** The refusal of a save into a list with no room left. */
+export const INVESTIGATORS_FULL = 'The list is full; delete some investigators first.';
+
 /** Adds the investigator, or replaces the saved one with the same id. */
 export function saveInvestigator(investigator: Investigator): boolean {
   if (!isSaved(investigator.id)) return investigatorsRoster.add(investigator);
@@ -66,4 +78,57 @@ export function uniqueId(rng: Rng): string {
   let id = createInvestigatorId(rng);
   while (taken.has(id)) id = createInvestigatorId(rng);
   return id;
+}
+
+/** Shows a change on the sheet; a saved investigator saves itself whenever the change is valid. */
+export function updateDraft(next: Investigator): void {
+  $draft.set(next);
+  if (isSaved(next.id) && validateInvestigator(next).ok) saveInvestigator(next);
+}
+
+/** Puts a newly rolled investigator on the sheet, under a fresh id, not saved yet. */
+export function rollNewDraft(gender: InvestigatorGender | null, rng: Rng): RolledInvestigator {
+  const rolled = investigatorTool.roll({ gender }, rng);
+  const investigator = { ...rolled.investigator, id: uniqueId(rng) };
+  $draft.set(investigator);
+  return { ...rolled, investigator };
+}
+
+/** Rolls one part of the sheet's investigator again; undefined when the sheet is empty. */
+export function rerollDraftPart(part: InvestigatorPart, rng: Rng): RolledInvestigator | undefined {
+  const draft = $draft.get();
+  if (!draft) return undefined;
+  const rolled = rerollPart(draft, part, rng);
+  updateDraft(rolled.investigator);
+  return rolled;
+}
+
+/** The swap-two option on the sheet's investigator: why it was refused, or null once swapped. */
+export function swapDraftAbilities(a: InvestigatorAbility, b: InvestigatorAbility): string | null {
+  const draft = $draft.get();
+  if (!draft) return null;
+  const swapped = swapAbilities(draft, a, b);
+  if (!swapped.ok) return swapped.error.message;
+  updateDraft(swapped.value);
+  return null;
+}
+
+/** Saves the sheet's investigator; the refusal says what is missing or that the list is full. */
+export function saveDraft(): Result<Investigator, Problem<'invalid' | 'full' | 'empty'>> {
+  const draft = $draft.get();
+  if (!draft) return refuse('empty', 'There is no investigator on the sheet.');
+  const valid = validateInvestigator(draft);
+  if (!valid.ok) return refuse('invalid', `${valid.error.message}.`);
+  if (!saveInvestigator(valid.value)) return refuse('full', INVESTIGATORS_FULL);
+  return succeed(valid.value);
+}
+
+/** Puts a shared investigator on the sheet: under a fresh id when one saved here has its id, so saving adds, never overwrites. */
+export function openSharedDraft(opened: Investigator, rng: Rng): void {
+  $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(rng) } : opened);
+}
+
+/** With nothing on the sheet yet, shows the last saved investigator there. */
+export function showLastSaved(): void {
+  if ($draft.get() === undefined) $draft.set($investigators.get().investigators.at(-1));
 }

@@ -10,11 +10,15 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
+  checkNewTracked,
   createMind,
+  parseWil,
   SANITY_MAX,
   SANITY_MIN,
   type MindState,
 } from '../../rules/eldritch-instinct/sanity';
+import { slugOf } from '../../rules/eldritch-instinct/slug';
+import { fail, succeed, type Result } from '../../rules/result';
 import type { Removed } from '../roster';
 import { createValidatedPersistent, parseJsonWith } from '../validated-persistent';
 
@@ -48,11 +52,7 @@ export const $sanityTracked = tracked.$store;
 export const $sanityNotice = tracked.$notice;
 
 function newId(name: string, taken: readonly string[]): string {
-  const slug =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'investigator';
+  const slug = slugOf(name, 'investigator');
   let id = slug;
   for (let n = 2; taken.includes(id); n += 1) id = `${slug}-${n}`;
   return id;
@@ -72,6 +72,28 @@ export function addInvestigator(name: string, wil: number): TrackedInvestigator 
   };
   $sanityTracked.set([...current, investigator]);
   return investigator;
+}
+
+/** Why a new investigator was not tracked: at their fields, or (`full`) the tracker holds no more. */
+export interface TrackRefusal {
+  readonly name?: string;
+  readonly wil?: string;
+  readonly full?: boolean;
+}
+
+/** Starts tracking an investigator from the form's typed name and WIL, or says why not. */
+export function trackInvestigator(
+  name: string,
+  wilText: string,
+): Result<TrackedInvestigator, TrackRefusal> {
+  const names = $sanityTracked.get().map((entry) => entry.name);
+  const errors = checkNewTracked(name, wilText, names);
+  const wil = parseWil(wilText);
+  if (errors.name || !wil.ok) return fail(errors);
+  const added = addInvestigator(name.trim(), wil.value);
+  if (added) return succeed(added);
+  const full = `The tracker holds ${EI_SANITY_LIMIT} investigators; remove one first.`;
+  return fail({ name: full, full: true });
 }
 
 /** Replaces one investigator's mind with the result of a rules reducer. */

@@ -6,6 +6,7 @@
  * stays: the sixth die rolls and empties the pool). Unreadable storage resets to an empty pool
  * with a notice and the text is kept aside; bump `version` and migrate here when the shape changes.
  */
+import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../../rules/whole-number-schema';
 import {
@@ -34,7 +35,19 @@ const pool = createValidatedPersistent<number>(EI_TENSION_POOL_KEY, 0, {
 export const $tensionPool = pool.$store;
 export const $tensionPoolNotice = pool.$notice;
 
-function apply(step: TensionStep): TensionStep {
+/**
+ * The Undo of "Empty the pool" in this tab (not saved): the dice it took, until the Undo puts them
+ * back or the pool is changed here; then the dice the Undo could not put back, until the next change.
+ */
+export interface PoolUndo {
+  readonly removed: number | null;
+  readonly refused: number | null;
+}
+const NO_UNDO: PoolUndo = { removed: null, refused: null };
+export const $tensionPoolUndo = atom<PoolUndo>(NO_UNDO);
+
+function apply(step: TensionStep, undo: PoolUndo = NO_UNDO): TensionStep {
+  $tensionPoolUndo.set(undo);
   $tensionPool.set(step.size);
   return step;
 }
@@ -49,9 +62,10 @@ export function rollTension(rng: Rng): TensionStep {
   return apply(rollPool($tensionPool.get(), rng));
 }
 
-/** Empties the pool without rolling. */
+/** Empties the pool without rolling; the dice it took are kept for Undo. */
 export function clearPool(): TensionStep {
-  return apply(clearTensionPool());
+  const size = $tensionPool.get();
+  return apply(clearTensionPool(), { ...NO_UNDO, removed: size > 0 ? size : null });
 }
 
 /**
@@ -64,4 +78,13 @@ export function refillPool(size: number): number | undefined {
   const refilled = Math.min(Math.max(0, Math.trunc(size)), TENSION_POOL_MAX - 1);
   $tensionPool.set(refilled);
   return refilled;
+}
+
+/** The Undo of the last "Empty the pool" here: the size put back, or undefined (the refusal kept). */
+export function undoEmptyPool(): number | undefined {
+  const { removed } = $tensionPoolUndo.get();
+  if (removed === null) return undefined;
+  const back = refillPool(removed);
+  $tensionPoolUndo.set(back === undefined ? { removed: null, refused: removed } : NO_UNDO);
+  return back;
 }

@@ -7,6 +7,8 @@ import {
   rollDeathSave,
   rollWound,
   tickRound,
+  NEXT_ROUND_OFF,
+  ONGOING_LOSS_LABELS,
 } from '../../../src/rules/eldritch-instinct/death';
 import {
   readDieOfFate,
@@ -112,5 +114,12 @@ describe('small rollers', () => {
       amount: 12,
       unit: 'days',
     });
+  });
+});
+
+describe('ONGOING_LOSS_LABELS and NEXT_ROUND_OFF', () => {
+  it('name the conditions that cost HP, and say why a round cannot be counted yet', () => {
+    expect(ONGOING_LOSS_LABELS).toEqual({ bleeding: 'Bleeding', burning: 'Burning' });
+    expect(NEXT_ROUND_OFF).toBe('Next round is off until HP is a whole number from 0 to 999.');
   });
 });

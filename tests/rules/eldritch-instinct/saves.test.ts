@@ -8,11 +8,17 @@ import {
   formatD100,
   MAX_SCORE,
   MIN_SCORE,
+  opposedSaveLogSource,
   parseScore,
   resolveOpposedSaves,
   rollSave,
+  saveChancesHeading,
+  saveLogSource,
   saveOutcome,
+  SAVE_OUTCOME_SENTENCES,
+  SAVE_OUTCOMES,
   scoreLabel,
+  sideLabels,
   scoreRollOff,
   type SaveOutcome,
 } from '../../../src/rules/eldritch-instinct/saves';
@@ -247,5 +253,39 @@ describe('chanceOfOpposedSaves', () => {
     const chances = chanceOfOpposedSaves(50, 50);
     expect(reduceFraction(chances.a)).toEqual(reduceFraction(chances.b));
     same(chances.tie, 100, 10000);
+  });
+});
+
+describe('SAVE_OUTCOME_SENTENCES', () => {
+  it('says each outcome after the roll', () => {
+    expect(SAVE_OUTCOMES.map((outcome) => SAVE_OUTCOME_SENTENCES[outcome])).toEqual([
+      'Critical success: passed on doubles.',
+      'Success: the save is passed.',
+      'Failure: the save is failed.',
+      'Critical failure: failed on doubles.',
+    ]);
+  });
+});
+
+describe('saveChancesHeading', () => {
+  it('names the score the chances are against, and how it was made with the occupation', () => {
+    expect(saveChancesHeading(50, false)).toBe('Exact chances against 50, over the 100 rolls:');
+    expect(saveChancesHeading(50, true)).toBe(
+      'Exact chances against 70 (50 + 20), over the 100 rolls:',
+    );
+  });
+});
+
+describe('saveLogSource and opposedSaveLogSource', () => {
+  it('name a save for the log by who made it, or by its sides', () => {
+    expect(saveLogSource(' Ada ')).toBe('Save (Ada)');
+    expect(saveLogSource('  ')).toBe('Save');
+    expect(opposedSaveLogSource({ a: 'Ada', b: '' })).toBe('Opposed save (Ada vs Side B)');
+  });
+});
+
+describe('sideLabels', () => {
+  it('gives each side its typed name, or Side A and Side B', () => {
+    expect(sideLabels({ a: { name: ' ' }, b: { name: 'Bo' } })).toEqual({ a: 'Side A', b: 'Bo' });
   });
 });

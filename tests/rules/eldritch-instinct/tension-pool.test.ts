@@ -5,10 +5,14 @@ import {
   addTensionDie,
   chanceOfTensionTrigger,
   clearTensionPool,
+  emptiedSentence,
   isTensionPoolSize,
+  refillRefusedSentence,
   rollPool,
   rollTensionPool,
   tensionDiceNextRoll,
+  tensionPressSentence,
+  tensionRollSource,
 } from '../../../src/rules/eldritch-instinct/tension-pool';
 
 describe('addTensionDie', () => {
@@ -112,5 +116,54 @@ describe('isTensionPoolSize and addingTriggersRoll', () => {
     expect([6, -1, 1.5, '2'].some(isTensionPoolSize)).toBe(false);
     expect(addingTriggersRoll(5)).toBe(true);
     expect(addingTriggersRoll(4)).toBe(false);
+  });
+});
+
+describe('tensionPressSentence', () => {
+  it('says what adding a die, emptying the pool and undoing that did', () => {
+    const rng = createScriptedRng([]);
+    expect(tensionPressSentence('added', addTensionDie(2, rng))).toBe(
+      'A Tension Die was added: 3 in the pool.',
+    );
+    expect(tensionPressSentence('cleared', clearTensionPool())).toBe(
+      'The pool was emptied without rolling.',
+    );
+    const back = { size: 1, roll: null, reset: false };
+    expect(tensionPressSentence('refilled', back)).toBe('Emptying undone: 1 die back in the pool.');
+  });
+
+  it('says how the pool rolled: by the sixth die, as an empty pool, or as a reckless act', () => {
+    const sixth = addTensionDie(5, createScriptedRng([2, 3, 4, 5, 6, 2]));
+    expect(tensionPressSentence('auto', sixth)).toBe(
+      'The sixth die was added: all six rolled, then the pool was emptied.',
+    );
+    expect(tensionPressSentence('rolled', rollPool(0, createScriptedRng([4])))).toBe(
+      'The pool was empty: one d6 rolled and not added.',
+    );
+    expect(tensionPressSentence('rolled', rollPool(1, createScriptedRng([4])))).toBe(
+      'The pool rolled (1 die stays in it).',
+    );
+    expect(tensionPressSentence('rolled', rollPool(3, createScriptedRng([4, 5, 6])))).toBe(
+      'The pool rolled (3 dice stay in it).',
+    );
+  });
+});
+
+describe('tensionRollSource', () => {
+  it('names a roll of the pool for the log by what made it', () => {
+    const roll = rollTensionPool(2, createScriptedRng([3, 4]));
+    expect(tensionRollSource('auto', roll)).toBe('Tension Pool (sixth die)');
+    expect(tensionRollSource('rolled', roll)).toBe('Tension Pool (reckless act)');
+    const empty = rollPool(0, createScriptedRng([5])).roll!;
+    expect(tensionRollSource('rolled', empty)).toBe('Tension Pool (empty pool, 1d6)');
+  });
+});
+
+describe('emptiedSentence and refillRefusedSentence', () => {
+  it('say what emptying took, and why the Undo did not put it back', () => {
+    expect(emptiedSentence(3)).toBe('Emptied the pool of 3 dice.');
+    expect(refillRefusedSentence(1)).toBe(
+      'Not put back: a die was added since, and putting the 1 die back would lose it; add them by hand.',
+    );
   });
 });

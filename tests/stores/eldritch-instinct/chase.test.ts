@@ -18,6 +18,8 @@ import {
   setChaseOpponent,
   setChaseRole,
   startNewChase,
+  undoNewChase,
+  $chaseUndo,
 } from '../../../src/stores/eldritch-instinct/chase';
 import {
   itSetsAsideUnreadableText,
@@ -29,6 +31,7 @@ import {
 useFakeStorage(() => {
   $chase.set(newChase());
   $chaseNotice.set(undefined);
+  $chaseUndo.set({ removed: null, refused: null, message: null });
 });
 
 const d100 = (roll: number) => roll + 1;
@@ -250,5 +253,46 @@ describe('startNewChase and restoreChase', () => {
     setChaseOpponent('The Ghoul');
     expect(restoreChase(done).ok).toBe(false);
     expect($chase.get()).toEqual(newChase('fleeing', 'The Ghoul'));
+  });
+});
+
+describe('$chaseUndo and undoNewChase', () => {
+  it('keeps what a new chase cleared until the Undo puts it back, then nothing', () => {
+    addRunner('Ada');
+    const before = $chase.get();
+    const done = startNewChase();
+    expect($chaseUndo.get()).toEqual({ removed: done, refused: null, message: null });
+    expect(undoNewChase()).toEqual({ ok: true, value: before });
+    expect($chaseUndo.get()).toEqual({ removed: null, refused: null, message: null });
+    expect(undoNewChase()).toBeUndefined();
+  });
+
+  it('drops the Undo once the chase is changed here', () => {
+    addRunner('Ada');
+    startNewChase();
+    setChaseRole('pursuing');
+    expect($chaseUndo.get().removed).toBeNull();
+    startNewChase();
+    addRunner('Bo');
+    expect($chaseUndo.get().removed).toBeNull();
+  });
+
+  it('keeps the refusal and why, when the chase changed in another tab since', () => {
+    addRunner('Ada');
+    const done = startNewChase();
+    const other = JSON.stringify({
+      ...(savedJson(EI_CHASE_KEY) as object),
+      runners: [{ name: 'Zed', obstacles: [], next }],
+    });
+    writeFromAnotherTab($chase, EI_CHASE_KEY, other);
+    expect(undoNewChase()?.ok).toBe(false);
+    expect($chaseUndo.get()).toEqual({
+      removed: null,
+      refused: done,
+      message:
+        'The chase has changed since (in another tab), so the Undo would lose that; change it back by hand.',
+    });
+    setChaseOpponent('The Ghoul');
+    expect($chaseUndo.get().refused).toBeNull();
   });
 });

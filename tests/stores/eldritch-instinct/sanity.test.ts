@@ -7,6 +7,7 @@ import {
   EI_SANITY_LIMIT,
   removeInvestigator,
   restoreInvestigator,
+  trackInvestigator,
   updateMind,
 } from '../../../src/stores/eldritch-instinct/sanity';
 import {
@@ -41,6 +42,38 @@ describe('addInvestigator', () => {
     expect(addInvestigator('Mary', 10)?.id).toBe('mary-2');
     for (let index = 2; index < EI_SANITY_LIMIT; index += 1) addInvestigator(`I${index}`, 10);
     expect(addInvestigator('Too many', 10)).toBeUndefined();
+  });
+});
+
+describe('trackInvestigator', () => {
+  it('tracks an investigator from the typed name and WIL', () => {
+    const added = trackInvestigator('  Mary Ellis ', '45');
+    expect(added).toMatchObject({ ok: true, value: { name: 'Mary Ellis', wil: 45, san: 4 } });
+    expect($sanityTracked.get()).toHaveLength(1);
+  });
+
+  it('refuses at the fields: a missing or tracked name, a WIL that does not read', () => {
+    expect(trackInvestigator('', 'x')).toMatchObject({
+      ok: false,
+      error: { name: 'Enter the investigator’s name.', wil: expect.any(String) },
+    });
+    trackInvestigator('Mary', '40');
+    expect(trackInvestigator('mary', '40')).toEqual({
+      ok: false,
+      error: { name: 'mary is already tracked.' },
+    });
+    expect($sanityTracked.get()).toHaveLength(1);
+  });
+
+  it(`says the tracker is full past ${EI_SANITY_LIMIT}`, () => {
+    for (let n = 0; n < EI_SANITY_LIMIT; n += 1) trackInvestigator(`PC ${n}`, '40');
+    expect(trackInvestigator('One more', '40')).toEqual({
+      ok: false,
+      error: {
+        name: `The tracker holds ${EI_SANITY_LIMIT} investigators; remove one first.`,
+        full: true,
+      },
+    });
   });
 });
 

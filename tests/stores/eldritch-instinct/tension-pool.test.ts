@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
   $tensionPool,
+  $tensionPoolUndo,
+  undoEmptyPool,
   $tensionPoolNotice,
   addDie,
   clearPool,
@@ -14,6 +16,7 @@ import { itSetsAsideUnreadableText, savedJson, useFakeStorage } from '../storage
 useFakeStorage(() => {
   $tensionPool.set(0);
   $tensionPoolNotice.set(undefined);
+  $tensionPoolUndo.set({ removed: null, refused: null });
 });
 
 describe('addDie', () => {
@@ -76,4 +79,36 @@ describe('$tensionPool', () => {
     wrongShape: '{"version":1,"size":6}',
     label: 'Tension Pool',
   }));
+});
+
+describe('$tensionPoolUndo and undoEmptyPool', () => {
+  it('keeps the dice an emptying took until the Undo puts them back', () => {
+    $tensionPool.set(3);
+    clearPool();
+    expect($tensionPoolUndo.get()).toEqual({ removed: 3, refused: null });
+    expect(undoEmptyPool()).toBe(3);
+    expect($tensionPool.get()).toBe(3);
+    expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: null });
+    expect(undoEmptyPool()).toBeUndefined();
+  });
+
+  it('keeps nothing for an empty pool, and drops the Undo once a die is added or rolled here', () => {
+    clearPool();
+    expect($tensionPoolUndo.get().removed).toBeNull();
+    $tensionPool.set(2);
+    clearPool();
+    rollTension(createScriptedRng([4]));
+    expect($tensionPoolUndo.get().removed).toBeNull();
+  });
+
+  it('keeps the refused dice when a die was added since in another tab', () => {
+    $tensionPool.set(2);
+    clearPool();
+    $tensionPool.set(1);
+    expect(undoEmptyPool()).toBeUndefined();
+    expect($tensionPool.get()).toBe(1);
+    expect($tensionPoolUndo.get()).toEqual({ removed: null, refused: 2 });
+    addDie(createScriptedRng([]));
+    expect($tensionPoolUndo.get().refused).toBeNull();
+  });
 });

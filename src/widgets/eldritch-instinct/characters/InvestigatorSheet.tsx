@@ -1,26 +1,24 @@
 /**
  * The investigator's sheet: every part editable by hand (checked at the field) and re-rollable
  * alone, the "swap two" control, the 7-slot inventory (bulky = 2) with its warning, Bonds with
- * one Key Connection, and the free-text fields. Renders only; the generator owns the state.
+ * one Key Connection, and the free-text fields. Each edit goes to the sheet's store (which saves a
+ * saved investigator as it changes); a re-roll goes to the generator, which logs it.
  */
 import { howMany } from '../../../rules/words';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import {
-  BONUS_ITEM_KIND_LABELS,
-  fullName,
+  canAddInvestigatorItem,
   hitProtection,
   INVESTIGATOR_ABILITIES,
   INVESTIGATOR_ABILITY_LABELS,
   INVESTIGATOR_ABILITY_MAX,
   INVESTIGATOR_ABILITY_MIN,
   INVESTIGATOR_ABILITY_NAMES,
-  canAddInvestigatorItem,
   INVESTIGATOR_SLOTS,
   INVESTIGATOR_TEXT_MAX,
   inventoryOf,
   magicPoints,
-  parseAbilityScore,
   setKeyConnection,
   slotsOfItem,
   type Investigator,
@@ -30,7 +28,20 @@ import {
   type InvestigatorPart,
   type InvestigatorText,
 } from '../../../rules/eldritch-instinct/investigator';
-import { fail } from '../../../rules/result';
+import {
+  addSheetItem,
+  FIRST_NAME_COLUMNS,
+  itemNameError,
+  readSheetAbility,
+  removeSheetItem,
+  requiredTextError,
+  setBond,
+  setSheetItem,
+  sheetItemRows,
+  sheetName,
+  swapOptions,
+} from '../../../rules/eldritch-instinct/investigator-sheet';
+import { swapDraftAbilities, updateDraft } from '../../../stores/eldritch-instinct/investigators';
 import {
   focusAfterRender,
   Pips,
@@ -40,6 +51,7 @@ import {
   SavedNumberField,
   TextArea,
   TextField,
+  type TextFieldProps,
   Toggle,
   ValueCards,
 } from '../../kit';
@@ -47,10 +59,7 @@ import {
 interface Props {
   id: string;
   investigator: Investigator;
-  onChange: (next: Investigator) => void;
   onReroll: (part: InvestigatorPart) => void;
-  /** Returns an error message, or null when the scores were swapped. */
-  onSwap: (a: InvestigatorAbility, b: InvestigatorAbility) => string | null;
 }
 
 function RerollButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -62,105 +71,9 @@ function RerollButton({ label, onClick }: { label: string; onClick: () => void }
 }
 
 /** Text the sheet cannot be saved without: says so at the field while it is empty. */
-function Required({
-  id,
-  label,
-  value,
-  max = 80,
-  onText,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  max?: number;
-  onText: (value: string) => void;
-}) {
+function Required(field: TextFieldProps & { label: string }) {
   return (
-    <TextField
-      id={id}
-      label={label}
-      value={value}
-      maxLength={max}
-      onText={onText}
-      error={
-        value.trim() === ''
-          ? `${label} is required (the last change is not saved until it is filled in).`
-          : null
-      }
-    />
-  );
-}
-
-function AbilityField({
-  id,
-  ability,
-  value,
-  onValid,
-}: {
-  id: string;
-  ability: InvestigatorAbility;
-  value: number;
-  onValid: (value: number) => void;
-}) {
-  return (
-    <SavedNumberField
-      id={id}
-      label={
-        <>
-          {INVESTIGATOR_ABILITY_LABELS[ability]}{' '}
-          <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
-        </>
-      }
-      value={value}
-      read={(text) => {
-        const score = parseAbilityScore(text);
-        return score.ok
-          ? score
-          : fail({ message: `${score.error.message} The sheet keeps ${value}.` });
-      }}
-      hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
-      hintClass="visually-hidden"
-      onValue={onValid}
-    />
-  );
-}
-
-function ItemRow({
-  id,
-  label,
-  item,
-  onChange,
-  action,
-}: {
-  id: string;
-  label: string;
-  item: InvestigatorItem;
-  onChange: (item: InvestigatorItem) => void;
-  action: ComponentChildren;
-}) {
-  return (
-    <li class="tool-row">
-      <TextField
-        id={`${id}-name`}
-        label={label}
-        value={item.name}
-        maxLength={80}
-        error={item.name.trim() === '' ? 'Name the item (or remove it).' : null}
-        onText={(name) => onChange({ ...item, name })}
-      />
-      <Toggle
-        id={`${id}-bulky`}
-        label={
-          <>
-            Bulky<span class="visually-hidden">: {label}</span>
-          </>
-        }
-        checked={item.bulky}
-        onChange={(bulky) => onChange({ ...item, bulky })}
-      />
-      <span class="tool-hint">{howMany(slotsOfItem(item), 'slot')}</span>
-      {action}
-    </li>
+    <TextField maxLength={80} {...field} error={requiredTextError(field.label, field.value)} />
   );
 }
 
@@ -193,58 +106,49 @@ const LONG_TEXTS: readonly (readonly [InvestigatorText, string])[] = [
   ['notes', 'Notes'],
 ];
 
-const ABILITY_OPTIONS = (investigator: Investigator) =>
-  INVESTIGATOR_ABILITIES.map((value) => ({
-    value,
-    label: `${INVESTIGATOR_ABILITY_LABELS[value]} (${investigator.abilities[value]})`,
-  }));
+/** The name's two required fields, each with its label. */
+const NAME_PARTS = [
+  ['first', 'First name'],
+  ['surname', 'Surname'],
+] as const;
 
-export default function InvestigatorSheet({ id, investigator, onChange, onReroll, onSwap }: Props) {
+export default function InvestigatorSheet({ id, investigator, onReroll }: Props) {
   const [swapA, setSwapA] = useState<InvestigatorAbility>('str');
   const [swapB, setSwapB] = useState<InvestigatorAbility>('dex');
   const [swapMessage, setSwapMessage] = useState<string | null>(null);
   const inventory = inventoryOf(investigator);
-  const set = (patch: Partial<Investigator>) => onChange({ ...investigator, ...patch });
+  const set = (patch: Partial<Investigator>) => updateDraft({ ...investigator, ...patch });
   const textProps = (field: InvestigatorText) => ({
     id: `${id}-${field}`,
     value: investigator[field],
     maxLength: INVESTIGATOR_TEXT_MAX[field],
     onText: (text: string) => set({ [field]: text }),
   });
-  const replaceAt = <T,>(list: readonly T[], index: number, next: T) =>
-    list.map((candidate, at) => (at === index ? next : candidate));
 
   return (
     <article id={`${id}-sheet`} class="tool-list" aria-labelledby={`${id}-sheet-title`}>
       <h4 id={`${id}-sheet-title`}>
-        {fullName(investigator) || 'Unnamed investigator'}
+        {sheetName(investigator)}
         <span class="tool-muted"> · {investigator.occupation || 'no occupation'}</span>
       </h4>
 
       <SheetPart id={`${id}-name`} title="Name and occupation">
         <div class="tool-grid">
-          <Required
-            id={`${id}-first`}
-            label="First name"
-            max={60}
-            value={investigator.name.first}
-            onText={(first) => set({ name: { ...investigator.name, first } })}
-          />
-          <Required
-            id={`${id}-surname`}
-            label="Surname"
-            max={60}
-            value={investigator.name.surname}
-            onText={(surname) => set({ name: { ...investigator.name, surname } })}
-          />
+          {NAME_PARTS.map(([part, label]) => (
+            <Required
+              key={part}
+              id={`${id}-${part}`}
+              label={label}
+              maxLength={60}
+              value={investigator.name[part]}
+              onText={(text) => set({ name: { ...investigator.name, [part]: text } })}
+            />
+          ))}
           <ChoiceField<InvestigatorGender>
             id={`${id}-gender`}
             label="First names from"
             value={investigator.gender}
-            options={[
-              { value: 'female', label: 'Female Names' },
-              { value: 'male', label: 'Male Names' },
-            ]}
+            options={FIRST_NAME_COLUMNS}
             onChange={(gender) => set({ gender })}
           />
         </div>
@@ -262,11 +166,19 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
         <div class="tool-grid">
           {INVESTIGATOR_ABILITIES.map((ability) => (
             <div key={ability}>
-              <AbilityField
+              <SavedNumberField
                 id={`${id}-${ability}`}
-                ability={ability}
+                label={
+                  <>
+                    {INVESTIGATOR_ABILITY_LABELS[ability]}{' '}
+                    <span class="tool-muted">({INVESTIGATOR_ABILITY_NAMES[ability]})</span>
+                  </>
+                }
                 value={investigator.abilities[ability]}
-                onValid={(value) =>
+                read={(text) => readSheetAbility(text, investigator.abilities[ability])}
+                hint={`${INVESTIGATOR_ABILITY_MIN} to ${INVESTIGATOR_ABILITY_MAX}`}
+                hintClass="visually-hidden"
+                onValue={(value) =>
                   set({ abilities: { ...investigator.abilities, [ability]: value } })
                 }
               />
@@ -296,14 +208,14 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
               id={`${id}-swap-a`}
               label="Swap"
               value={swapA}
-              options={ABILITY_OPTIONS(investigator)}
+              options={swapOptions(investigator)}
               onChange={setSwapA}
             />
             <ChoiceField
               id={`${id}-swap-b`}
               label="with"
               value={swapB}
-              options={ABILITY_OPTIONS(investigator)}
+              options={swapOptions(investigator)}
               onChange={setSwapB}
             />
           </div>
@@ -312,7 +224,7 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
               type="button"
               class="tool-button"
               disabled={investigator.swapped}
-              onClick={() => setSwapMessage(onSwap(swapA, swapB))}
+              onClick={() => setSwapMessage(swapDraftAbilities(swapA, swapB))}
             >
               Swap scores
             </button>
@@ -349,55 +261,51 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
           </p>
         ) : null}
         <ul class="tool-list">
-          {investigator.equipment.map((item, index) => (
-            <ItemRow
-              key={`equipment-${index}`}
-              id={`${id}-equipment-${index + 1}`}
-              label={`Equipment ${index + 1}`}
-              item={item}
-              onChange={(next) =>
-                set({ equipment: replaceAt(investigator.equipment, index, next) })
-              }
-              action={
-                <RerollButton
-                  label={`Equipment ${index + 1}`}
-                  onClick={() => onReroll(index === 0 ? 'equipment-1' : 'equipment-2')}
+          {sheetItemRows(investigator).map(({ key, label, item, place, action }) => {
+            const change = (next: Partial<InvestigatorItem>) =>
+              updateDraft(setSheetItem(investigator, place, { ...item, ...next }));
+            return (
+              <li key={key} class="tool-row">
+                <TextField
+                  id={`${id}-${key}-name`}
+                  label={label}
+                  value={item.name}
+                  maxLength={80}
+                  error={itemNameError(item)}
+                  onText={(name) => change({ name })}
                 />
-              }
-            />
-          ))}
-          <ItemRow
-            id={`${id}-bonus`}
-            label={`Bonus Item (${BONUS_ITEM_KIND_LABELS[investigator.bonusItem.kind]})`}
-            item={investigator.bonusItem.item}
-            onChange={(item) => set({ bonusItem: { ...investigator.bonusItem, item } })}
-            action={<RerollButton label="Bonus Item" onClick={() => onReroll('bonus-item')} />}
-          />
-          {investigator.items.map((item, index) => (
-            <ItemRow
-              key={`item-${index}`}
-              id={`${id}-item-${index + 1}`}
-              label={`Other item ${index + 1}`}
-              item={item}
-              onChange={(next) => set({ items: replaceAt(investigator.items, index, next) })}
-              action={
-                <button
-                  type="button"
-                  class="text-button tool-no-print"
-                  onClick={() => set({ items: investigator.items.filter((_, at) => at !== index) })}
-                >
-                  Remove<span class="visually-hidden"> other item {index + 1}</span>
-                </button>
-              }
-            />
-          ))}
+                <Toggle
+                  id={`${id}-${key}-bulky`}
+                  label={
+                    <>
+                      Bulky<span class="visually-hidden">: {label}</span>
+                    </>
+                  }
+                  checked={item.bulky}
+                  onChange={(bulky) => change({ bulky })}
+                />
+                <span class="tool-hint">{howMany(slotsOfItem(item), 'slot')}</span>
+                {action.kind === 'reroll' ? (
+                  <RerollButton label={action.label} onClick={() => onReroll(action.part)} />
+                ) : (
+                  <button
+                    type="button"
+                    class="text-button tool-no-print"
+                    onClick={() => updateDraft(removeSheetItem(investigator, action.index))}
+                  >
+                    Remove<span class="visually-hidden"> other item {action.index + 1}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <button
           type="button"
           class="tool-button tool-no-print"
           disabled={!canAddInvestigatorItem(investigator)}
           onClick={() => {
-            set({ items: [...investigator.items, { name: 'New item', bulky: false }] });
+            updateDraft(addSheetItem(investigator));
             // The new item is typed over at once; the button moves down below it.
             focusAfterRender(`${id}-item-${investigator.items.length + 1}-name`);
           }}
@@ -420,24 +328,20 @@ export default function InvestigatorSheet({ id, investigator, onChange, onReroll
                   id={`${id}-bond-${index + 1}`}
                   label={`Bond ${index + 1}`}
                   value={bond.bond}
-                  onText={(text) =>
-                    set({ bonds: replaceAt(investigator.bonds, index, { ...bond, bond: text }) })
-                  }
+                  onText={(text) => updateDraft(setBond(investigator, index, { bond: text }))}
                 />
                 <TextField
                   id={`${id}-bond-${index + 1}-detail`}
                   label={`Bond ${index + 1}: something short and specific`}
                   value={bond.detail}
                   maxLength={200}
-                  onText={(detail) =>
-                    set({ bonds: replaceAt(investigator.bonds, index, { ...bond, detail }) })
-                  }
+                  onText={(detail) => updateDraft(setBond(investigator, index, { detail }))}
                 />
                 <Radio
                   id={`${id}-bond-${index + 1}-key`}
                   name={`${id}-key`}
                   checked={bond.key}
-                  onPick={() => onChange(setKeyConnection(investigator, index))}
+                  onPick={() => updateDraft(setKeyConnection(investigator, index))}
                 >
                   Key Connection<span class="visually-hidden">: Bond {index + 1}</span>
                 </Radio>

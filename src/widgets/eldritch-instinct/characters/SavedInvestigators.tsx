@@ -9,8 +9,10 @@ import {
   type InvestigatorList,
 } from '../../../rules/eldritch-instinct/investigator';
 import { investigatorFileCodec } from '../../../rules/eldritch-instinct/investigator-file';
+import { sheetName } from '../../../rules/eldritch-instinct/investigator-sheet';
 import {
   duplicateInvestigator,
+  INVESTIGATORS_FULL,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
 import { addingTo, FileTransfer, UndoRemove, useActionNote, useRemoval } from '../../kit';
@@ -36,7 +38,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
       ) : null}
       <ul class="tool-list">
         {list.investigators.map((investigator) => {
-          const name = fullName(investigator) || 'Unnamed investigator';
+          const name = sheetName(investigator);
           const current = investigator.id === currentId;
           const hidden = <span class="visually-hidden"> {name}</span>;
           return (
@@ -57,7 +59,7 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 onClick={() =>
                   duplicateInvestigator(investigator.id, browserRng)
                     ? note.done(`Duplicated ${name}.`)
-                    : note.refuse('The list is full; delete some investigators first.')
+                    : note.refuse(INVESTIGATORS_FULL)
                 }
               >
                 Duplicate{hidden}

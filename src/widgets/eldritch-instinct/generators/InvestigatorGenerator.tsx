@@ -18,31 +18,35 @@ import {
   useActionNote,
   useIncomingShare,
   useSaved,
-  type RollingTool,
 } from '../../kit';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   decodeInvestigatorLink,
   encodeInvestigatorLink,
   fullName,
-  INVESTIGATOR_PART_LABELS,
   INVESTIGATOR_SHARE_PARAM,
   investigatorPartTool,
   investigatorTool,
-  rerollPart,
-  swapAbilities,
-  validateInvestigator,
   type Investigator,
   type InvestigatorGender,
   type InvestigatorPart,
 } from '../../../rules/eldritch-instinct/investigator';
 import {
+  draftStatus,
+  FIRST_NAME_COLUMNS,
+  investigatorLogSubject,
+  rerolledSentence,
+  rolledSentence,
+} from '../../../rules/eldritch-instinct/investigator-sheet';
+import {
   $draft,
   $investigators,
   $investigatorsNotice,
-  isSaved,
-  saveInvestigator,
-  uniqueId,
+  openSharedDraft,
+  rerollDraftPart,
+  rollNewDraft,
+  saveDraft,
+  showLastSaved,
 } from '../../../stores/eldritch-instinct/investigators';
 import InvestigatorSheet from '../characters/InvestigatorSheet';
 import SavedInvestigators from '../characters/SavedInvestigators';
@@ -60,27 +64,14 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
   const [gender, setGender] = useState<InvestigatorGender | 'roll'>('roll');
   const note = useActionNote();
   // A shared link is read once: a bad one says why in the panel and leaves everything saved alone.
-  // On the sheet, with a fresh id when this browser already has one with the same id: saving adds, never overwrites.
   const shared = useIncomingShare(INVESTIGATOR_SHARE_PARAM, decodeInvestigatorLink, (opened) =>
-    $draft.set(isSaved(opened.id) ? { ...opened, id: uniqueId(browserRng) } : opened),
+    openSharedDraft(opened, browserRng),
   );
 
   // Without a shared one, the sheet shows the last saved investigator (the link, read first, has set the draft already).
-  useEffect(() => {
-    if ($draft.get() === undefined) $draft.set($investigators.get().investigators.at(-1));
-  }, []);
+  useEffect(showLastSaved, []);
 
-  const validity = draft ? validateInvestigator(draft) : undefined;
-  const storedCopy = draft
-    ? list.investigators.find((candidate) => candidate.id === draft.id)
-    : undefined;
-  const upToDate = storedCopy !== undefined && JSON.stringify(storedCopy) === JSON.stringify(draft);
-
-  /** Shows a change; a saved investigator saves itself whenever the change is valid. */
-  const update = (next: Investigator) => {
-    $draft.set(next);
-    if (isSaved(next.id) && validateInvestigator(next).ok) saveInvestigator(next);
-  };
+  const status = draft ? draftStatus(draft, list) : undefined;
 
   /** Another investigator takes the sheet: the shared one's panel closes. */
   const replace = (investigator: Investigator, message: string) => {
@@ -89,54 +80,26 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
     note.done(message);
   };
 
-  /** Logs a roll for the investigator it made, by name: "investigator (Ada Byrne)". */
-  const logFor = <Input, Outcome>(
-    tool: RollingTool<Input, Outcome>,
-    input: Input,
-    rolled: Outcome,
-    investigator: Investigator,
-  ) => logRoll(tool, input, rolled, `investigator (${fullName(investigator) || 'unnamed'})`, id);
-
   const createNew = () => {
     const input = { gender: gender === 'roll' ? null : gender };
-    const rolled = investigatorTool.roll(input, browserRng);
-    const investigator = { ...rolled.investigator, id: uniqueId(browserRng) };
-    logFor(investigatorTool, input, rolled, investigator);
-    replace(
-      investigator,
-      `Rolled ${fullName(investigator)}, ${investigator.occupation}. Not saved yet.`,
-    );
+    const rolled = rollNewDraft(input.gender, browserRng);
+    logRoll(investigatorTool, input, rolled, investigatorLogSubject(rolled.investigator), id);
+    replace(rolled.investigator, rolledSentence(rolled.investigator));
   };
 
   const reroll = (part: InvestigatorPart) => {
-    if (!draft) return;
-    const rolled = rerollPart(draft, part, browserRng);
-    update(rolled.investigator);
-    logFor(investigatorPartTool, { part, gender: draft.gender }, rolled, rolled.investigator);
-    note.done(
-      `Re-rolled the ${INVESTIGATOR_PART_LABELS[part]}: ${rolled.rolls.map((roll) => roll.result).join(', ')}.`,
-    );
-  };
-
-  const swap = (
-    a: Parameters<typeof swapAbilities>[1],
-    b: Parameters<typeof swapAbilities>[2],
-  ): string | null => {
-    if (!draft) return null;
-    const swapped = swapAbilities(draft, a, b);
-    if (!swapped.ok) return swapped.error.message;
-    update(swapped.value);
-    return null;
+    const rolled = draft && rerollDraftPart(part, browserRng);
+    if (!draft || !rolled) return;
+    const input = { part, gender: draft.gender };
+    logRoll(investigatorPartTool, input, rolled, investigatorLogSubject(rolled.investigator), id);
+    note.done(rerolledSentence(part, rolled));
   };
 
   const save = () => {
-    if (!draft) return;
-    const valid = validateInvestigator(draft);
-    if (!valid.ok) return note.refuse(`${valid.error.message}.`);
-    if (!saveInvestigator(valid.value))
-      return note.refuse('The list is full; delete some investigators first.');
+    const saved = saveDraft();
+    if (!saved.ok) return note.refuse(saved.error.message);
     shared.close('');
-    note.done(`Saved ${fullName(valid.value)} in this browser.`);
+    note.done(`Saved ${fullName(saved.value)} in this browser.`);
   };
 
   return (
@@ -165,11 +128,7 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           id={`${id}-new-gender`}
           label="First names from"
           value={gender}
-          options={[
-            { value: 'roll', label: 'Either column (roll d2)' },
-            { value: 'female', label: 'Female Names' },
-            { value: 'male', label: 'Male Names' },
-          ]}
+          options={[{ value: 'roll', label: 'Either column (roll d2)' }, ...FIRST_NAME_COLUMNS]}
           onChange={setGender}
         />
         <button type="button" class="primary-button" onClick={createNew}>
@@ -179,25 +138,13 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
       {note.note}
       {draft ? (
         <>
-          <InvestigatorSheet
-            id={id}
-            investigator={draft}
-            onChange={update}
-            onReroll={reroll}
-            onSwap={swap}
-          />
+          <InvestigatorSheet id={id} investigator={draft} onReroll={reroll} />
           <p>
-            <strong>
-              {validity && !validity.ok
-                ? `Changes not saved: ${validity.error.message}.`
-                : upToDate
-                  ? 'Saved in this browser; changes save themselves.'
-                  : 'Not saved yet.'}
-            </strong>
+            <strong>{status?.sentence}</strong>
           </p>
           <div class="tool-actions">
             {/* While a shared investigator's panel is open, its button saves. */}
-            {!upToDate && !shared.incoming?.ok ? (
+            {!status?.upToDate && !shared.incoming?.ok ? (
               <button type="button" class="primary-button" onClick={save}>
                 Save investigator
               </button>
@@ -206,11 +153,11 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
               Print sheet
             </PrintButton>
           </div>
-          {validity?.ok ? (
+          {status?.validity.ok ? (
             <ShareLink
               id={`${id}-share`}
               param={INVESTIGATOR_SHARE_PARAM}
-              value={encodeInvestigatorLink(validity.value)}
+              value={encodeInvestigatorLink(status.validity.value)}
               what="this investigator"
               anchor={id}
             />

@@ -8,16 +8,9 @@
  *
  * Place with `<ChaseTracker client:visible-after-load />`: it reads the saved chase.
  */
-import { howMany, listInWords } from '../../../rules/words';
 import { useMemo, useState } from 'preact/hooks';
+import { parseScore, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
-  formatD100,
-  parseScore,
-  SAVE_OUTCOME_LABELS,
-  scoreRollOff,
-} from '../../../rules/eldritch-instinct/saves';
-import {
-  canHelp,
   chanceOfChasePoints,
   CHASE_ABILITIES,
   CHASE_OBSTACLES,
@@ -25,12 +18,7 @@ import {
   chaseOpponentName,
   lastObstacleSentence,
   obstacleIdeaTool,
-  obstaclesRolled,
-  obstacleVerdict,
-  ownPoints,
   settleChase,
-  VERDICT_LABELS,
-  type Chase,
   type ChaseAbility,
   type NextObstacle,
   type ObstacleIdea,
@@ -38,20 +26,31 @@ import {
   type TrackedRunner,
 } from '../../../rules/eldritch-instinct/chase';
 import {
+  chaseClearedSentence,
+  chaseOverSentence,
+  helpOptions,
+  isChaseOver,
+  obstacleLine,
+  obstacleRoll,
+  runnerStanding,
+} from '../../../rules/eldritch-instinct/chase-words';
+import { slugOf } from '../../../rules/eldritch-instinct/slug';
+import {
   $chase,
   $chaseNotice,
+  $chaseUndo,
   addObstacle,
   addRunner,
   planObstacle,
-  restoreChase,
   setChaseOpponent,
   setChaseRole,
   startNewChase,
-  type ChaseCleared,
+  undoNewChase,
 } from '../../../stores/eldritch-instinct/chase';
 import {
   ChanceText,
   ChoiceField,
+  type ChoiceOption,
   deeper,
   Heading,
   type HeadingLevel,
@@ -74,21 +73,6 @@ import './gm.css';
 
 const ABILITY_OPTIONS = CHASE_ABILITIES.map((ability) => ({ value: ability, label: ability }));
 
-function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'pc'
-  );
-}
-
-/** "New chase: Ada and Bo cleared, with 4 obstacles rolled." */
-function clearedText(chase: Chase): string {
-  const names = listInWords(chase.runners.map((runner) => runner.name));
-  return `New chase: ${names} cleared, with ${howMany(obstaclesRolled(chase), 'obstacle')} rolled.`;
-}
-
 export default function ChaseTracker({
   id = 'chase-tracker',
   headingLevel = 3,
@@ -101,20 +85,12 @@ export default function ChaseTracker({
   const [ideaAbility, setIdeaAbility] = useState<ChaseAbility | ''>('');
   const [idea, setIdea] = useState<ObstacleIdea | null>(null);
   const [shown, show] = useShown<string>();
-  // What "Start a new chase" did, until Undo puts it back or the chase changes here; then why
-  // the Undo could not put it back (the chase changed in another tab), until the next change.
-  const [cleared, setCleared] = useState<ChaseCleared | null>(null);
-  const [refused, setRefused] = useState<{ undo: ChaseCleared; message: string } | null>(null);
+  // What "Start a new chase" did, until Undo puts it back or the chase changes here (the store's).
+  const undo = useSaved($chaseUndo);
   const { role, runners } = chase;
   const opponentName = chaseOpponentName(chase);
   const verdicts = settleChase(role, runners);
-  const finished = runners.length > 0 && verdicts.every((verdict) => verdict.verdict !== 'running');
   const last = lastObstacleSentence(chase);
-
-  function forgetUndo() {
-    setCleared(null);
-    setRefused(null);
-  }
 
   function add(event: Event) {
     event.preventDefault();
@@ -124,27 +100,16 @@ export default function ChaseTracker({
       document.getElementById(`${id}-name`)?.focus();
       return;
     }
-    forgetUndo();
     setNameText('');
     setNameError(null);
   }
 
-  function roll(runner: TrackedRunner, pcScore: number, opponentScore: number) {
-    const number = runner.obstacles.length + 1;
-    const input = {
-      ability: runner.next.ability,
-      pc: { name: runner.name, score: pcScore },
-      opponent: { name: opponentName, score: opponentScore },
-      ...(canHelp(runner) && runner.next.helping ? { helping: runner.next.helping } : {}),
-    };
-    const obstacle = rollAndLog(
-      chaseObstacleTool,
-      input,
-      `Chase obstacle ${number} (${runner.name})`,
-      id,
-    );
-    forgetUndo();
-    addObstacle(runner.name, obstacle);
+  const rollIdea = () =>
+    setIdea(rollAndLog(obstacleIdeaTool, { ability: ideaAbility || null }, 'Chase Obstacles', id));
+
+  function roll(runner: TrackedRunner, scores: { pc: number; opponent: number }) {
+    const { input, source } = obstacleRoll(chase, runner, scores);
+    addObstacle(runner.name, rollAndLog(chaseObstacleTool, input, source, id));
     show(runner.name);
   }
 
@@ -168,20 +133,14 @@ export default function ChaseTracker({
           { value: 'fleeing', label: 'fleeing (escape or be caught)' },
           { value: 'pursuing', label: 'pursuing (catch them or lose them)' },
         ]}
-        onChange={(next) => {
-          forgetUndo();
-          setChaseRole(next);
-        }}
+        onChange={setChaseRole}
       />
       <TextField
         id={`${id}-opponent`}
         label="Opponent’s name (optional)"
         value={chase.opponent}
         maxLength={60}
-        onText={(text) => {
-          forgetUndo();
-          setChaseOpponent(text);
-        }}
+        onText={setChaseOpponent}
       />
       <form class="tool-row" onSubmit={add} noValidate>
         <TextField
@@ -203,17 +162,11 @@ export default function ChaseTracker({
             key={runner.name}
             runner={runner}
             verdict={verdicts[index]}
-            others={runners
-              .filter((other) => other.name !== runner.name)
-              .map((other) => other.name)}
-            base={`${id}-${slug(runner.name)}`}
+            help={helpOptions(chase, runner)}
+            base={`${id}-${slugOf(runner.name, 'pc')}`}
             opponentName={opponentName}
             level={deeper(headingLevel)}
-            onPlan={(change) => {
-              forgetUndo();
-              planObstacle(runner.name, change);
-            }}
-            onRoll={(pc, them) => roll(runner, pc, them)}
+            onRoll={(scores) => roll(runner, scores)}
           />
         ))}
       </ul>
@@ -221,47 +174,24 @@ export default function ChaseTracker({
 
       {/* A saved chase shows at once after a reload (serial 0), announced only when rolled here. */}
       <ResultArea serial={last ? (shown?.serial ?? 0) : undefined} label={`${title} result`}>
-        {finished ? (
+        {isChaseOver(verdicts) ? (
           <p>
-            <strong>Chase over:</strong>{' '}
-            {verdicts
-              .map(
-                (verdict) =>
-                  `${verdict.name} ${VERDICT_LABELS[verdict.verdict].toLowerCase()} (${verdict.reason})`,
-              )
-              .join('; ')}
-            .
+            <strong>Chase over:</strong> {chaseOverSentence(verdicts)}
           </p>
         ) : null}
         {last ? <p>{last}</p> : null}
       </ResultArea>
       {runners.length > 0 ? (
         <div class="tool-actions">
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => {
-              setRefused(null);
-              setCleared(startNewChase());
-            }}
-          >
+          <button type="button" class="text-button" onClick={startNewChase}>
             Start a new chase
           </button>
         </div>
       ) : null}
       <UndoRemove
-        removal={{
-          removed: cleared,
-          refused: refused?.undo ?? null,
-          undo: () => {
-            if (!cleared) return;
-            const restored = restoreChase(cleared);
-            setCleared(null);
-            setRefused(restored.ok ? null : { undo: cleared, message: restored.error.message });
-          },
-        }}
-        text={(done) => clearedText(done.cleared)}
-        refusedText={() => refused?.message ?? ''}
+        removal={{ ...undo, undo: undoNewChase }}
+        text={(done) => chaseClearedSentence(done.cleared)}
+        refusedText={() => undo.message ?? ''}
       />
 
       <div class="ei-idea">
@@ -273,20 +203,7 @@ export default function ChaseTracker({
           onChange={setIdeaAbility}
         />
         <div class="tool-actions">
-          <button
-            type="button"
-            class="tool-button"
-            onClick={() =>
-              setIdea(
-                rollAndLog(
-                  obstacleIdeaTool,
-                  { ability: ideaAbility || null },
-                  'Chase Obstacles',
-                  id,
-                ),
-              )
-            }
-          >
+          <button type="button" class="tool-button" onClick={rollIdea}>
             Roll an obstacle idea
           </button>
         </div>
@@ -308,25 +225,17 @@ export default function ChaseTracker({
 interface RunnerProps {
   readonly runner: TrackedRunner;
   readonly verdict: RunnerVerdict | undefined;
-  readonly others: readonly string[];
+  /** Whom the PC may give their third save to, or null when they cannot help. */
+  readonly help: readonly ChoiceOption<string>[] | null;
   readonly base: string;
   readonly opponentName: string;
   readonly level: HeadingLevel;
-  readonly onPlan: (change: Partial<NextObstacle>) => void;
-  readonly onRoll: (pcScore: number, opponentScore: number) => void;
+  readonly onRoll: (scores: { pc: number; opponent: number }) => void;
 }
 
-function RunnerCard({
-  runner,
-  verdict,
-  others,
-  base,
-  opponentName,
-  level,
-  onPlan,
-  onRoll,
-}: RunnerProps) {
+function RunnerCard({ runner, verdict, help, base, opponentName, level, onRoll }: RunnerProps) {
   const draft = runner.next;
+  const onPlan = (change: Partial<NextObstacle>) => planObstacle(runner.name, change);
   const pc = readField(parseScore(draft.pcText));
   const them = readField(parseScore(draft.opponentText));
   const chances = useMemo(
@@ -335,8 +244,7 @@ function RunnerCard({
     [pc.value, them.value],
   );
   const next = runner.obstacles.length + 1;
-  const points = ownPoints(runner);
-  const total = verdict?.points ?? points;
+  const standing = runnerStanding(runner, verdict);
 
   return (
     <li class="tool-card">
@@ -345,22 +253,13 @@ function RunnerCard({
           {runner.name}
         </Heading>
         <p>
-          <strong>{howMany(total, 'point')}</strong>
-          {total !== points ? ` (${points} own, ${total - points} from help)` : ''} ·{' '}
-          {verdict ? VERDICT_LABELS[verdict.verdict] : ''}
-          {verdict && verdict.verdict !== 'running' ? `: ${verdict.reason}` : ''}
+          <strong>{standing.points}</strong>
+          {standing.rest}
         </p>
         {runner.obstacles.length > 0 ? (
           <ol aria-label={`${runner.name}’s obstacles`}>
             {runner.obstacles.map((obstacle, index) => (
-              <li key={index}>
-                {obstacle.ability}: {formatD100(obstacle.pcRoll)} vs{' '}
-                {formatD100(obstacle.opponentRoll)}, {obstacleVerdict(obstacle)} (
-                {SAVE_OUTCOME_LABELS[obstacle.pcOutcome].toLowerCase()}):{' '}
-                {obstacle.points > 0 ? '+' : ''}
-                {obstacle.points}
-                {obstacle.helping ? `, given to ${obstacle.helping}` : ''}
-              </li>
+              <li key={index}>{obstacleLine(obstacle)}</li>
             ))}
           </ol>
         ) : null}
@@ -399,18 +298,12 @@ function RunnerCard({
                 +2 <ChanceText fraction={chances['2']} />.
               </p>
             ) : null}
-            {canHelp(runner) && others.length > 0 ? (
+            {help ? (
               <ChoiceField
                 id={`${base}-help`}
                 label="Help a slow PC with this third save (2+ points)"
                 value={draft.helping}
-                options={[
-                  { value: '', label: `No: keep it for ${runner.name}` },
-                  ...others.map((other) => ({
-                    value: other,
-                    label: `Give the result to ${other}`,
-                  })),
-                ]}
+                options={help}
                 onChange={(helping) => onPlan({ helping })}
               />
             ) : null}
@@ -423,7 +316,9 @@ function RunnerCard({
                     : null
                 }
                 onClick={() =>
-                  pc.value !== null && them.value !== null && onRoll(pc.value, them.value)
+                  pc.value !== null &&
+                  them.value !== null &&
+                  onRoll({ pc: pc.value, opponent: them.value })
                 }
               >
                 Roll obstacle {next}

@@ -6,7 +6,6 @@
  *
  * Place with `<SanityTracker client:visible-after-load />`: it reads the saved investigators.
  */
-import { howMany } from '../../../rules/words';
 import { useEffect, useState } from 'preact/hooks';
 import {
   ChanceText,
@@ -23,35 +22,43 @@ import {
   useRemoval,
   useSaved,
   useShown,
+  type RollingTool,
   type ToolProps,
 } from '../../kit';
 import { chanceOfPassingSave, scoreLabel } from '../../../rules/eldritch-instinct/saves';
 import {
-  bondsLost,
-  checkNewTracked,
-  fortitudeNotes,
-  mindOf,
-  conditionCount,
   fortitudeTool,
+  mindOf,
   mythosKnowledgeCap,
   parseWil,
   RECOVERIES,
   RECOVERY_LABELS,
   recoveryTool,
-  restSanity,
   sanitySaveTool,
-  readMythosKnowledge,
-  SANITY_MAX,
   type MindState,
   type Recovery,
 } from '../../../rules/eldritch-instinct/sanity';
+import {
+  fortitudeStep,
+  mindStats,
+  recoveryStep,
+  restStep,
+  retrackedNote,
+  sanitySaveStep,
+  setMythosKnowledgeStep,
+  setWilStep,
+  trackedNote,
+  untrackedNote,
+  type MindStep,
+} from '../../../rules/eldritch-instinct/sanity-steps';
+import type { Result } from '../../../rules/result';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $sanityNotice,
   $sanityTracked,
-  addInvestigator,
   EI_SANITY_LIMIT,
   sanityRemoval,
+  trackInvestigator,
   updateMind,
   type TrackedInvestigator,
 } from '../../../stores/eldritch-instinct/sanity';
@@ -76,92 +83,34 @@ export default function SanityTracker({
   const [errors, setErrors] = useState<{ name?: string; wil?: string }>({});
   const [report, show] = useShown<Report>();
   const removal = useRemoval(sanityRemoval, (restored) =>
-    show({
-      who: restored.name,
-      what: 'Restored',
-      notes: [`${restored.name} is tracked again, with every notch as it was.`],
-    }),
+    show({ who: restored.name, what: 'Restored', notes: [retrackedNote(restored.name)] }),
   );
   const typedWil = wilText.trim() === '' ? null : parseWil(wilText);
   const wilError = errors.wil ?? (typedWil && !typedWil.ok ? typedWil.error.message : undefined);
 
   function add(event: Event) {
     event.preventDefault();
-    const trimmed = name.trim();
-    const wil = parseWil(wilText);
-    const next = checkNewTracked(
-      name,
-      wilText,
-      tracked.map((entry) => entry.name),
-    );
-    setErrors(next);
-    if (next.name || !wil.ok) {
-      document.getElementById(next.name ? `${id}-name` : `${id}-wil`)?.focus();
+    const added = trackInvestigator(name, wilText);
+    if (!added.ok) {
+      setErrors(added.error);
+      if (!added.error.full)
+        document.getElementById(added.error.name ? `${id}-name` : `${id}-wil`)?.focus();
       return;
     }
-    if (!addInvestigator(trimmed, wil.value)) {
-      setErrors({ name: `The tracker holds ${EI_SANITY_LIMIT} investigators; remove one first.` });
-      return;
-    }
+    setErrors({});
     setName('');
     setWilText('');
     show({
-      who: trimmed,
+      who: added.value.name,
       what: 'Added',
-      notes: [`${trimmed} starts at SAN 4 with WIL ${wil.value}, no notches and MK 0.`],
+      notes: [trackedNote(added.value.name, added.value.wil)],
     });
   }
 
-  function sanitySave(entry: TrackedInvestigator) {
-    const result = rollAndLog(
-      sanitySaveTool,
-      { mind: mindOf(entry) },
-      `Sanity save (${entry.name})`,
-      id,
-    );
-    saved(
-      entry,
-      result.state,
-      result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save',
-      result.notes,
-    );
-  }
-
-  function fortitudeSave(entry: TrackedInvestigator) {
-    const result = rollAndLog(
-      fortitudeTool,
-      { mind: mindOf(entry) },
-      `Fortitude save (${entry.name})`,
-      id,
-    );
-    saved(entry, result.state, 'Fortitude save', fortitudeNotes(result));
-  }
-
-  /** Keeps the investigator's mind after a roll or a change, and says what happened. */
-  function saved(
-    entry: TrackedInvestigator,
-    state: MindState,
-    what: string,
-    notes: readonly string[],
-  ) {
-    updateMind(entry.id, state);
-    show({ who: entry.name, what, notes });
-  }
-
-  function recover(entry: TrackedInvestigator, how: Recovery) {
-    const input = { mind: mindOf(entry), how };
-    const result = recoveryTool.roll(input, browserRng);
-    if (!result.ok) {
-      show({
-        who: entry.name,
-        what: RECOVERY_LABELS[how],
-        notes: [result.error.message],
-        refused: true,
-      });
-      return;
-    }
-    logRoll(recoveryTool, input, result, `Getting Better (${entry.name})`, id);
-    saved(entry, result.value.state, RECOVERY_LABELS[how], result.value.notes);
+  /** Keeps the investigator's mind after a press (unless it was refused), and says what happened. */
+  function apply(entry: TrackedInvestigator, step: MindStep) {
+    if (step.state) updateMind(entry.id, step.state);
+    show({ who: entry.name, what: step.what, notes: step.notes, refused: step.state === null });
   }
 
   return (
@@ -201,23 +150,13 @@ export default function SanityTracker({
           <InvestigatorCard
             key={entry.id}
             entry={entry}
+            toolId={id}
             base={`${id}-${entry.id}`}
             level={deeper(headingLevel)}
-            onSanity={() => sanitySave(entry)}
-            onFortitude={() => fortitudeSave(entry)}
-            onRest={() => {
-              const result = restSanity(mindOf(entry));
-              saved(entry, result.state, 'Rest', result.notes);
-            }}
-            onRecover={(how) => recover(entry, how)}
-            onSet={(state, what, note) => saved(entry, state, what, [note])}
+            onStep={(step) => apply(entry, step)}
             onRemove={() => {
               if (!removal.remove(entry.id)) return;
-              show({
-                who: entry.name,
-                what: 'Removed',
-                notes: [`${entry.name} is no longer tracked.`],
-              });
+              show({ who: entry.name, what: 'Removed', notes: [untrackedNote(entry.name)] });
             }}
           />
         ))}
@@ -255,13 +194,11 @@ export default function SanityTracker({
 
 interface CardProps {
   readonly entry: TrackedInvestigator;
+  /** The tracker's id, which the roll log links back to. */
+  readonly toolId: string;
   readonly base: string;
   readonly level: HeadingLevel;
-  readonly onSanity: () => void;
-  readonly onFortitude: () => void;
-  readonly onRest: () => void;
-  readonly onRecover: (how: Recovery) => void;
-  readonly onSet: (state: MindState, what: string, note: string) => void;
+  readonly onStep: (step: MindStep) => void;
   readonly onRemove: () => void;
 }
 
@@ -271,13 +208,15 @@ function SetField({
   label,
   value,
   button,
-  onSet,
+  read,
+  onStep,
 }: {
   id: string;
   label: string;
   value: number;
   button: preact.ComponentChildren;
-  onSet: (text: string) => string | null;
+  read: (text: string) => Result<MindStep, { readonly message: string }>;
+  onStep: (step: MindStep) => void;
 }) {
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
@@ -286,62 +225,36 @@ function SetField({
   // A message answers the press under the limits of then: when the value or its limit (the label
   // names it, as MK's cap) changes, it no longer holds and goes; a new press checks again.
   useEffect(() => setError(null), [value, label]);
+  function set() {
+    const step = read(text);
+    setError(step.ok ? null : step.error.message);
+    if (step.ok) onStep(step.value);
+  }
   return (
     <div class="tool-row">
       <NumberField id={id} label={label} text={text} error={error} onText={setText} />
-      <button type="button" class="text-button" onClick={() => setError(onSet(text))}>
+      <button type="button" class="text-button" onClick={set}>
         {button}
       </button>
     </div>
   );
 }
 
-function InvestigatorCard({
-  entry,
-  base,
-  level,
-  onSanity,
-  onFortitude,
-  onRest,
-  onRecover,
-  onSet,
-  onRemove,
-}: CardProps) {
+function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: CardProps) {
   const [how, setHow] = useState<Recovery>('remove');
-  const pass = chanceOfPassingSave(entry.wil);
-  const cap = mythosKnowledgeCap(entry);
-  const conditions = conditionCount(entry.broken);
-  const bonds = bondsLost(entry.hardened);
+  const mind = mindOf(entry);
   const hidden = <span class="visually-hidden"> for {entry.name}</span>;
-  const stats: readonly [string, preact.ComponentChildren][] = [
-    [
-      'SAN',
-      <>
-        <strong>{entry.san}</strong> of {SANITY_MAX}
-      </>,
-    ],
-    ['WIL', <strong>{entry.wil}</strong>],
-    [
-      'Hardened',
-      <>
-        <strong>{entry.hardened}</strong>
-        {bonds > 0 ? ` (${howMany(bonds, 'Bond')} lost)` : ''}
-      </>,
-    ],
-    [
-      'Broken',
-      <>
-        <strong>{entry.broken}</strong>
-        {conditions > 0 ? ` (${howMany(conditions, 'condition')})` : ''}
-      </>,
-    ],
-    [
-      'MK',
-      <>
-        <strong>{entry.mk}</strong> (cap {cap} = 10 × Hardened)
-      </>,
-    ],
-  ];
+
+  /** Rolls a save on this investigator's mind, logged under their name. */
+  const rollSave = <Outcome,>(tool: RollingTool<{ mind: MindState }, Outcome>, what: string) =>
+    rollAndLog(tool, { mind }, `${what} (${entry.name})`, toolId);
+
+  function tryRecovery() {
+    const input = { mind, how };
+    const result = recoveryTool.roll(input, browserRng);
+    if (result.ok) logRoll(recoveryTool, input, result, `Getting Better (${entry.name})`, toolId);
+    onStep(recoveryStep(how, result));
+  }
 
   return (
     <li class="tool-card">
@@ -350,25 +263,37 @@ function InvestigatorCard({
           {entry.name}
         </Heading>
         <dl class="ei-stats">
-          {stats.map(([term, value]) => (
+          {mindStats(entry).map(({ term, value, detail }) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd>
+                <strong>{value}</strong>
+                {detail}
+              </dd>
             </div>
           ))}
         </dl>
         <p class="tool-hint">
-          Fortitude save (WIL {entry.wil}) passes: <ChanceText fraction={pass} />. Every 3rd
-          Hardened notch: lose a Bond. Every 3rd Broken notch: a condition.
+          Fortitude save (WIL {entry.wil}) passes:{' '}
+          <ChanceText fraction={chanceOfPassingSave(entry.wil)} />. Every 3rd Hardened notch: lose a
+          Bond. Every 3rd Broken notch: a condition.
         </p>
         <div class="tool-actions">
-          <button type="button" class="primary-button" onClick={onSanity}>
+          <button
+            type="button"
+            class="primary-button"
+            onClick={() => onStep(sanitySaveStep(rollSave(sanitySaveTool, 'Sanity save')))}
+          >
             Sanity save{hidden}
           </button>
-          <button type="button" class="tool-button" onClick={onFortitude}>
+          <button
+            type="button"
+            class="tool-button"
+            onClick={() => onStep(fortitudeStep(rollSave(fortitudeTool, 'Fortitude save')))}
+          >
             Fortitude save{hidden}
           </button>
-          <button type="button" class="text-button" onClick={onRest}>
+          <button type="button" class="text-button" onClick={() => onStep(restStep(mind))}>
             Rest 8 hours (SAN 4){hidden}
           </button>
         </div>
@@ -381,7 +306,7 @@ function InvestigatorCard({
             options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))}
             onChange={setHow}
           />
-          <button type="button" class="text-button" onClick={() => onRecover(how)}>
+          <button type="button" class="text-button" onClick={tryRecovery}>
             Try to get better{hidden}
           </button>
           <SetField
@@ -389,28 +314,16 @@ function InvestigatorCard({
             label={scoreLabel('WIL')}
             value={entry.wil}
             button={<>Set WIL{hidden}</>}
-            onSet={(text) => {
-              const wil = parseWil(text);
-              if (!wil.ok) return wil.error.message;
-              onSet({ ...entry, wil: wil.value }, 'WIL', `WIL set to ${wil.value}.`);
-              return null;
-            }}
+            read={(text) => setWilStep(entry, text)}
+            onStep={onStep}
           />
           <SetField
             id={`${base}-mk`}
-            label={`Mythos Knowledge (max ${cap})`}
+            label={`Mythos Knowledge (max ${mythosKnowledgeCap(entry)})`}
             value={entry.mk}
             button={<>Set MK{hidden}</>}
-            onSet={(text) => {
-              const result = readMythosKnowledge(entry, text);
-              if (!result.ok) return result.error.message;
-              onSet(
-                result.value,
-                'Mythos Knowledge',
-                `MK set to ${result.value.mk} (cap ${mythosKnowledgeCap(result.value)}).`,
-              );
-              return null;
-            }}
+            read={(text) => setMythosKnowledgeStep(entry, text)}
+            onStep={onStep}
           />
           <button type="button" class="text-button" onClick={onRemove}>
             Stop tracking {entry.name}

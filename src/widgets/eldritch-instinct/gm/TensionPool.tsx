@@ -22,28 +22,30 @@ import {
 import {
   addingTriggersRoll,
   chanceOfTensionTrigger,
+  emptiedSentence,
+  refillRefusedSentence,
   TENSION_POOL_MAX,
   TENSION_TRIGGER_FACE,
   tensionDiceNextRoll,
+  tensionPressSentence,
   tensionRollInput,
+  tensionRollSource,
   tensionRollTool,
+  type TensionPress,
   type TensionStep,
 } from '../../../rules/eldritch-instinct/tension-pool';
-import { howMany } from '../../../rules/words';
 import { browserRng } from '../../../lib/browser-rng';
 import {
   $tensionPool,
   $tensionPoolNotice,
+  $tensionPoolUndo,
   addDie,
   clearPool,
-  refillPool,
   rollTension,
+  undoEmptyPool,
 } from '../../../stores/eldritch-instinct/tension-pool';
 import { logRoll } from '../log-roll';
-import { useState } from 'preact/hooks';
 import './gm.css';
-
-type What = 'added' | 'rolled' | 'auto' | 'cleared' | 'refilled';
 
 export default function TensionPool({
   id = 'tension-pool-tool',
@@ -51,32 +53,21 @@ export default function TensionPool({
   title = 'Tension Pool',
 }: ToolProps) {
   const size = useSaved($tensionPool);
-  const [shown, show] = useShown<{ what: What; step: TensionStep }>();
+  const [shown, show] = useShown<{ what: TensionPress; step: TensionStep }>();
   const sixth = addingTriggersRoll(size);
-  // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes.
-  const [emptied, setEmptied] = useState<number | null>(null);
-  // The emptied dice the Undo could not put back, said until something else is done here.
-  const [undoRefused, setUndoRefused] = useState<number | null>(null);
+  // The dice the last "Empty the pool" took, until Undo puts them back or the pool changes here.
+  const undo = useSaved($tensionPoolUndo);
 
-  function act(what: What, step: TensionStep, source: string) {
-    setEmptied(null);
-    setUndoRefused(null);
-    if (step.roll) logRoll(tensionRollTool, tensionRollInput(step.roll), step.roll, source, id);
+  function act(what: TensionPress, step: TensionStep) {
+    const { roll } = step;
+    if (roll)
+      logRoll(tensionRollTool, tensionRollInput(roll), roll, tensionRollSource(what, roll), id);
     show({ what, step });
   }
 
   function add() {
     const step = addDie(browserRng);
-    act(step.roll ? 'auto' : 'added', step, 'Tension Pool (sixth die)');
-  }
-
-  function roll() {
-    const step = rollTension(browserRng);
-    act(
-      'rolled',
-      step,
-      step.roll?.emptyPoolDie ? 'Tension Pool (empty pool, 1d6)' : 'Tension Pool (reckless act)',
-    );
+    act(step.roll ? 'auto' : 'added', step);
   }
 
   const result = shown?.value.step.roll;
@@ -105,60 +96,46 @@ export default function TensionPool({
         <button type="button" class="primary-button" onClick={add}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
         </button>
-        <button type="button" class="tool-button" onClick={roll}>
+        <button
+          type="button"
+          class="tool-button"
+          onClick={() => act('rolled', rollTension(browserRng))}
+        >
           {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
         </button>
         <button
           type="button"
           class="text-button"
-          onClick={() => {
-            show({ what: 'cleared', step: clearPool() });
-            setEmptied(size > 0 ? size : null);
-            setUndoRefused(null);
-          }}
+          onClick={() => show({ what: 'cleared', step: clearPool() })}
         >
           Empty the pool
         </button>
       </div>
       <UndoRemove
         removal={{
-          removed: emptied,
-          refused: undoRefused,
+          ...undo,
           undo: () => {
-            if (emptied === null) return;
-            const back = refillPool(emptied);
-            setEmptied(null);
-            if (back === undefined) return setUndoRefused(emptied);
-            show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
+            const back = undoEmptyPool();
+            if (back !== undefined)
+              show({ what: 'refilled', step: { size: back, roll: null, reset: false } });
           },
         }}
-        text={(dice) => `Emptied the pool of ${howMany(dice, 'die', 'dice')}.`}
+        text={emptiedSentence}
         button="Undo empty"
-        refusedText={(dice) =>
-          `Not put back: a die was added since, and putting the ${howMany(dice, 'die', 'dice')} back would lose it; add them by hand.`
-        }
+        refusedText={refillRefusedSentence}
       />
       {/* Under the buttons, so that its coming and going never moves them under a finger. */}
       <LiveNote class="tool-hint" status={false}>
         {sixth ? 'The next die is the sixth: it rolls all six at once, then empties the pool.' : ''}
       </LiveNote>
       <ResultArea serial={shown?.serial} label={`${title} result`}>
-        {shown?.value.what === 'added' ? (
-          <p>A Tension Die was added: {shown.value.step.size} in the pool.</p>
-        ) : null}
-        {shown?.value.what === 'cleared' ? <p>The pool was emptied without rolling.</p> : null}
-        {shown?.value.what === 'refilled' ? (
-          <p>Emptying undone: {howMany(shown.value.step.size, 'die', 'dice')} back in the pool.</p>
-        ) : null}
-        {shown && result ? (
+        {shown ? (
+          <p>{tensionPressSentence(shown.value.what, shown.value.step)}</p>
+        ) : (
+          <p class="tool-hint">No roll yet.</p>
+        )}
+        {result ? (
           <>
-            <p>
-              {shown.value.what === 'auto'
-                ? 'The sixth die was added: all six rolled, then the pool was emptied.'
-                : result.emptyPoolDie
-                  ? 'The pool was empty: one d6 rolled and not added.'
-                  : `The pool rolled (${howMany(result.dice.length, 'die', 'dice')} ${result.dice.length === 1 ? 'stays' : 'stay'} in it).`}
-            </p>
             <ul class="tool-row ei-dice" aria-label="Tension Dice rolled">
               {result.dice.map((face, index) => (
                 <li key={index} class={face === TENSION_TRIGGER_FACE ? 'die ei-die-one' : 'die'}>
@@ -178,7 +155,6 @@ export default function TensionPool({
             )}
           </>
         ) : null}
-        {shown ? null : <p class="tool-hint">No roll yet.</p>}
       </ResultArea>
     </ToolSection>
   );

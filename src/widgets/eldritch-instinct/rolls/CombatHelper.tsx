@@ -12,30 +12,33 @@ import { howMany } from '../../../rules/words';
 import { useReducer, useState } from 'preact/hooks';
 import {
   chanceOfAllyHit,
-  chanceOfFirearmHit,
-  chanceOfMelee,
   damageSentence,
   damageTool,
   EMPTY_MAGAZINES,
-  findRangedWeapon,
   firearmTool,
   magazineActions,
   magazineReducer,
-  MAX_PISTOL_SHOTS,
-  maxShotsPerAttack,
   maxShotsToFire,
   shotsToFire,
   meleeTool,
   MELEE_DEFENCE_LABELS,
   parseArmour,
-  nameTrackedWeapon,
   parseDamage,
   RANGED_WEAPONS,
-  targetSaveScore,
-  UNARMED,
   type MeleeDefence,
 } from '../../../rules/eldritch-instinct/combat';
-import { MELEE_WEAPONS } from '../../../rules/eldritch-instinct/weapons';
+import {
+  DAMAGE_PRESET_GROUPS,
+  damageBlockedBy,
+  damagePresetChange,
+  firearmChances,
+  MAGAZINE_WEAPON_OPTIONS,
+  MELEE_DEFENCES,
+  meleeRows,
+  shotCountOptions,
+  shotOptions,
+  trackWeaponAction,
+} from '../../../rules/eldritch-instinct/combat-choices';
 import { parseScore, scoreLabel, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
@@ -52,7 +55,6 @@ import {
 import { rollAndLog } from '../log-roll';
 import ToolPart, { partsTool, type PartProps } from './ToolPart';
 
-const DEFENCES: readonly MeleeDefence[] = ['fight-back', 'dodge'];
 const SCORES_OFF = scoreRollOff('every score it needs');
 
 function MeleePart({ id, level }: PartProps) {
@@ -64,6 +66,10 @@ function MeleePart({ id, level }: PartProps) {
     dodge: readField(parseScore(texts.dex)),
   };
   const target = targets[defence].value;
+  const rows = meleeRows(attacker.value, {
+    'fight-back': targets['fight-back'].value,
+    dodge: targets.dodge.value,
+  });
   const blocked = attacker.value === null || target === null ? SCORES_OFF : null;
   const field = (key: keyof typeof texts, label: string, error: string | null) => (
     <NumberField
@@ -103,45 +109,38 @@ function MeleePart({ id, level }: PartProps) {
             </tr>
           </thead>
           <tbody>
-            {DEFENCES.map((choice) => {
-              const base = targets[choice].value;
-              const chances =
-                attacker.value !== null && base !== null
-                  ? chanceOfMelee(attacker.value, base, choice)
-                  : null;
-              return (
-                <tr key={choice}>
-                  <th scope="row">
-                    {choice === 'fight-back' ? 'Fights back' : 'Dodges'}
-                    {base !== null ? (
-                      <span class="tool-hint"> (saves on {targetSaveScore(base, choice)})</span>
-                    ) : null}
-                  </th>
-                  <td>
-                    {chances ? <ChanceText fraction={chances.attackerHits} /> : '—'}
-                    {chances ? (
-                      <span class="tool-hint">
-                        {' '}
-                        · critical <ChanceText fraction={chances.attackerCriticalHit} />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>
-                    {/* A dodging target cannot hit back: the rules give it no chance at all. */}
-                    {chances ? (
-                      chances.targetHits.numerator === 0n ? (
-                        'never'
-                      ) : (
-                        <ChanceText fraction={chances.targetHits} />
-                      )
+            {rows.map(({ defence: choice, label, saveScore, chances }) => (
+              <tr key={choice}>
+                <th scope="row">
+                  {label}
+                  {saveScore !== null ? (
+                    <span class="tool-hint"> (saves on {saveScore})</span>
+                  ) : null}
+                </th>
+                <td>
+                  {chances ? <ChanceText fraction={chances.attackerHits} /> : '—'}
+                  {chances ? (
+                    <span class="tool-hint">
+                      {' '}
+                      · critical <ChanceText fraction={chances.attackerCriticalHit} />
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  {/* A dodging target cannot hit back: the rules give it no chance at all. */}
+                  {chances ? (
+                    chances.targetHits.numerator === 0n ? (
+                      'never'
                     ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>{chances ? <ChanceText fraction={chances.noHit} /> : '—'}</td>
-                </tr>
-              );
-            })}
+                      <ChanceText fraction={chances.targetHits} />
+                    )
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>{chances ? <ChanceText fraction={chances.noHit} /> : '—'}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -149,7 +148,7 @@ function MeleePart({ id, level }: PartProps) {
         name={`${id}-defence`}
         legend="The target"
         value={defence}
-        options={DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))}
+        options={MELEE_DEFENCES.map((value) => ({ value, label: MELEE_DEFENCE_LABELS[value] }))}
         onChange={setDefence}
       />
       <RollWithResult
@@ -178,9 +177,6 @@ function FirearmPart({ id, level }: PartProps) {
   const wil = readField(parseScore(wilText));
   const dex = readField(parseScore(dexText));
   const blocked = wil.value === null || (dives && dex.value === null) ? SCORES_OFF : null;
-  const plain = wil.value !== null ? chanceOfFirearmHit(wil.value, null) : null;
-  const diving =
-    wil.value !== null && dex.value !== null ? chanceOfFirearmHit(wil.value, dex.value) : null;
 
   return (
     <ToolPart id={`${id}-firearm`} level={level} title="Firearm attack">
@@ -205,12 +201,7 @@ function FirearmPart({ id, level }: PartProps) {
           error={dex.error}
         />
       </div>
-      <ChanceList
-        chances={[
-          ...(plain ? [{ label: 'Hit, target stands', fraction: plain.hit }] : []),
-          ...(diving ? [{ label: 'Hit, target dives for cover', fraction: diving.hit }] : []),
-        ]}
-      />
+      <ChanceList chances={firearmChances(wil.value, dex.value)} />
       <Toggle
         id={`${id}-dives`}
         label="The target dives for cover"
@@ -236,26 +227,6 @@ function FirearmPart({ id, level }: PartProps) {
   );
 }
 
-const PRESET_GROUPS = (
-  [
-    ['Melee', [UNARMED, ...MELEE_WEAPONS]],
-    ['Ranged', RANGED_WEAPONS],
-  ] as const
-).map(([label, weapons]) => ({
-  label,
-  weapons: weapons.map((weapon) => ({
-    value: weapon.name,
-    label: `${weapon.name} (${weapon.damage})`,
-  })),
-}));
-const PRESET_DAMAGE = new Map<string, string>(
-  [UNARMED, ...MELEE_WEAPONS, ...RANGED_WEAPONS].map((weapon) => [weapon.name, weapon.damage]),
-);
-const SHOTS = Array.from({ length: MAX_PISTOL_SHOTS }, (_, index) => ({
-  value: String(index + 1),
-  label: index === 0 ? '1 (any weapon)' : `${index + 1} shots`,
-}));
-
 function DamagePart({ id, level }: PartProps) {
   const [preset, setPreset] = useState('');
   const [damageText, setDamageText] = useState('1d6');
@@ -264,11 +235,7 @@ function DamagePart({ id, level }: PartProps) {
   const damage = parseDamage(damageText);
   const armour = readField(parseArmour(armourText));
   const shots = Number(options.shots);
-  const blocked = !damage.ok
-    ? 'Roll is off until the damage dice can be read.'
-    : armour.value === null
-      ? "Roll is off until the target's armour is a whole number."
-      : null;
+  const blocked = damageBlockedBy(damage.ok, armour.value !== null);
 
   function roll(): string | null {
     if (!damage.ok || armour.value === null) return null;
@@ -290,15 +257,14 @@ function DamagePart({ id, level }: PartProps) {
           label="Weapon"
           value={preset}
           onChange={(value) => {
+            const change = damagePresetChange(value, options.shots);
             setPreset(value);
-            const damage = PRESET_DAMAGE.get(value);
-            if (damage) setDamageText(damage);
-            const most = maxShotsPerAttack(value || null);
-            if (Number(options.shots) > most) setOptions({ ...options, shots: String(most) });
+            if (change.damage) setDamageText(change.damage);
+            setOptions({ ...options, shots: change.shots });
           }}
         >
           <option value="">Type the damage below</option>
-          {PRESET_GROUPS.map((group) => (
+          {DAMAGE_PRESET_GROUPS.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.weapons.map((weapon) => (
                 <option key={weapon.value} value={weapon.value}>
@@ -326,7 +292,7 @@ function DamagePart({ id, level }: PartProps) {
           id={`${id}-shots`}
           label="Pistol shots (keep the highest)"
           value={options.shots}
-          options={SHOTS.slice(0, maxShotsPerAttack(preset || null))}
+          options={shotOptions(preset)}
           onChange={(value) => setOptions({ ...options, shots: value })}
         />
       </div>
@@ -361,16 +327,10 @@ function MagazinePart({ id, level }: PartProps) {
   const [counts, setCounts] = useState<Record<string, string>>({});
 
   function add() {
-    const weapon = findRangedWeapon(preset);
-    if (!weapon) return;
-    dispatch({
-      type: 'add',
-      id: `w${nextWeaponId++}`,
-      name: nameTrackedWeapon(state, weapon.name),
-      weapon: weapon.name,
-      capacity: weapon.shots,
-      spares: 1,
-    });
+    const action = trackWeaponAction(state, preset, `w${nextWeaponId}`);
+    if (!action) return;
+    nextWeaponId += 1;
+    dispatch(action);
   }
 
   return (
@@ -383,10 +343,7 @@ function MagazinePart({ id, level }: PartProps) {
           id={`${id}-mag-weapon`}
           label="Weapon to track"
           value={preset}
-          options={RANGED_WEAPONS.map((weapon) => ({
-            value: weapon.name,
-            label: `${weapon.name} (Shots ${weapon.shots})`,
-          }))}
+          options={MAGAZINE_WEAPON_OPTIONS}
           onChange={setPreset}
         />
         <button type="button" class="tool-button" onClick={add}>
@@ -418,10 +375,7 @@ function MagazinePart({ id, level }: PartProps) {
                       id={`${id}-${weapon.id}-count`}
                       label="Shots to fire"
                       value={String(count)}
-                      options={Array.from({ length: max }, (_, index) => ({
-                        value: String(index + 1),
-                        label: String(index + 1),
-                      }))}
+                      options={shotCountOptions(max)}
                       onChange={(value) => setCounts({ ...counts, [weapon.id]: value })}
                     />
                   ) : null}

@@ -11,6 +11,8 @@ import {
   DEATH_RESULT_LABELS,
   deathSaveTool,
   describeRound,
+  NEXT_ROUND_OFF,
+  ONGOING_LOSS_LABELS,
   parseHp,
   tickRound,
   woundSentence,
@@ -139,22 +141,19 @@ function BleedingPart({ id, level }: PartProps) {
         onText={setHpText}
         error={hp.error}
       />
-      <Toggle
-        id={`${id}-bleeding`}
-        label="Bleeding"
-        checked={conditions.bleeding}
-        onChange={(bleeding) => setConditions({ ...conditions, bleeding })}
-      />
-      <Toggle
-        id={`${id}-burning`}
-        label="Burning"
-        checked={conditions.burning}
-        onChange={(burning) => setConditions({ ...conditions, burning })}
-      />
+      {(['bleeding', 'burning'] as const).map((condition) => (
+        <Toggle
+          key={condition}
+          id={`${id}-${condition}`}
+          label={ONGOING_LOSS_LABELS[condition]}
+          checked={conditions[condition]}
+          onChange={(on) => setConditions({ ...conditions, [condition]: on })}
+        />
+      ))}
       <RollWithResult
         id={`${id}-round`}
         button="Next round"
-        blockedBy={hp.error ? 'Next round is off until HP is a whole number from 0 to 999.' : null}
+        blockedBy={hp.error ? NEXT_ROUND_OFF : null}
         roll={nextRound}
       />
     </ToolPart>

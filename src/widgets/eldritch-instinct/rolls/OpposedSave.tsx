@@ -9,6 +9,7 @@
 import { useState } from 'preact/hooks';
 import {
   chanceOfOpposedSaves,
+  opposedSaveLogSource,
   opposedSaveTool,
   parseScore,
   scoreLabel,
@@ -26,40 +27,6 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-function Side({
-  id,
-  legend,
-  name,
-  onName,
-  text,
-  onText,
-  label,
-  error,
-}: {
-  id: string;
-  legend: string;
-  name: string;
-  onName: (name: string) => void;
-  text: string;
-  onText: (text: string) => void;
-  label: string;
-  error: string | null;
-}) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <TextField id={`${id}-name`} label="Name" value={name} onText={onName} />
-      <NumberField
-        id={`${id}-score`}
-        label={scoreLabel(`${label}'s score`)}
-        text={text}
-        onText={onText}
-        error={error}
-      />
-    </fieldset>
-  );
-}
-
 const SIDES = [
   ['a', 'First side'],
   ['b', 'Second side'],
@@ -74,7 +41,7 @@ export default function OpposedSave({
   const [texts, setTexts] = useState({ a: '50', b: '50' });
   const scores = { a: readField(parseScore(texts.a)), b: readField(parseScore(texts.b)) };
   const { a, b } = scores;
-  const labels = sideLabels({ a: { name: names.a, score: 1 }, b: { name: names.b, score: 1 } });
+  const labels = sideLabels({ a: { name: names.a }, b: { name: names.b } });
   const chances =
     a.value !== null && b.value !== null ? chanceOfOpposedSaves(a.value, b.value) : null;
   const blocked = a.value === null || b.value === null ? scoreRollOff('both scores', true) : null;
@@ -84,7 +51,7 @@ export default function OpposedSave({
     const rolled = rollAndLog(
       opposedSaveTool,
       { a: { name: names.a, score: a.value }, b: { name: names.b, score: b.value } },
-      `Opposed save (${labels.a} vs ${labels.b})`,
+      opposedSaveLogSource(names),
       id,
     );
     return (
@@ -104,17 +71,22 @@ export default function OpposedSave({
       </p>
       <div class="tool-grid">
         {SIDES.map(([side, legend]) => (
-          <Side
-            key={side}
-            id={`${id}-${side}`}
-            legend={legend}
-            name={names[side]}
-            onName={(name) => setNames({ ...names, [side]: name })}
-            text={texts[side]}
-            onText={(text) => setTexts({ ...texts, [side]: text })}
-            label={labels[side]}
-            error={scores[side].error}
-          />
+          <fieldset key={side}>
+            <legend>{legend}</legend>
+            <TextField
+              id={`${id}-${side}-name`}
+              label="Name"
+              value={names[side]}
+              onText={(name) => setNames({ ...names, [side]: name })}
+            />
+            <NumberField
+              id={`${id}-${side}-score`}
+              label={scoreLabel(`${labels[side]}'s score`)}
+              text={texts[side]}
+              onText={(text) => setTexts({ ...texts, [side]: text })}
+              error={scores[side].error}
+            />
+          </fieldset>
         ))}
       </div>
       {chances ? (

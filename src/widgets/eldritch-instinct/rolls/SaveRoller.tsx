@@ -12,12 +12,14 @@ import {
   formatD100,
   OCCUPATION_BONUS,
   parseScore,
+  saveChancesHeading,
+  saveLogSource,
   SAVE_OUTCOME_LABELS,
+  SAVE_OUTCOME_SENTENCES,
   SAVE_OUTCOMES,
   saveTool,
   scoreLabel,
   scoreRollOff,
-  type SaveOutcome,
 } from '../../../rules/eldritch-instinct/saves';
 import {
   ChanceList,
@@ -30,13 +32,6 @@ import {
   type ToolProps,
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
-
-const OUTCOME_SENTENCES: Readonly<Record<SaveOutcome, string>> = {
-  'critical-success': 'Critical success: passed on doubles.',
-  success: 'Success: the save is passed.',
-  failure: 'Failure: the save is failed.',
-  'critical-failure': 'Critical failure: failed on doubles.',
-};
 
 export default function SaveRoller({
   id = 'ei-save-roller',
@@ -52,17 +47,11 @@ export default function SaveRoller({
 
   function roll() {
     if (score.value === null || effective === null) return null;
-    const name = who.trim();
-    const rolled = rollAndLog(
-      saveTool,
-      { score: score.value, related },
-      `Save${name ? ` (${name})` : ''}`,
-      id,
-    );
+    const rolled = rollAndLog(saveTool, { score: score.value, related }, saveLogSource(who), id);
     return (
       <>
         Rolled <strong class="die">{formatD100(rolled.roll)}</strong> against {effective}.{' '}
-        {OUTCOME_SENTENCES[rolled.outcome]}
+        {SAVE_OUTCOME_SENTENCES[rolled.outcome]}
       </>
     );
   }
@@ -94,13 +83,10 @@ export default function SaveRoller({
         checked={related}
         onChange={setRelated}
       />
-      {chances && effective !== null ? (
+      {chances && score.value !== null ? (
         <>
           <p>
-            <strong>
-              Exact chances against {effective}
-              {related ? ` (${score.value} + ${OCCUPATION_BONUS})` : ''}, over the 100 rolls:
-            </strong>
+            <strong>{saveChancesHeading(score.value, related)}</strong>
           </p>
           <ChanceList
             chances={SAVE_OUTCOMES.map((outcome) => ({

@@ -10,13 +10,14 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import {
+  fateSentence,
   fateTool,
-  MAX_REACTION_MODIFIER,
-  MIN_REACTION_MODIFIER,
+  miscastSentence,
   miscastTool,
-  reactionModifierLabel,
+  REACTION_MODIFIER_OPTIONS,
   reactionSentence,
   reactionTool,
+  SPELL_KIND_LABELS,
   SPELL_KINDS,
   STUDY_KINDS,
   STUDY_LABELS,
@@ -44,10 +45,6 @@ const TITLES: Readonly<Record<Part, string>> = {
   miscast: 'Miscast roll',
   study: 'Study time',
 };
-const MODIFIERS = Array.from(
-  { length: MAX_REACTION_MODIFIER - MIN_REACTION_MODIFIER + 1 },
-  (_, index) => String(MIN_REACTION_MODIFIER + index),
-);
 
 function ReactionPart({ id }: { id: string }) {
   const [modifier, setModifier] = useState('0');
@@ -61,7 +58,7 @@ function ReactionPart({ id }: { id: string }) {
         id={`${id}-modifier`}
         label="Modifier (−4 to +4)"
         value={modifier}
-        options={MODIFIERS.map((value) => ({ value, label: reactionModifierLabel(Number(value)) }))}
+        options={REACTION_MODIFIER_OPTIONS}
         onChange={setModifier}
       />
       <RollWithResult
@@ -87,10 +84,7 @@ function FatePart({ id }: { id: string }) {
       <RollWithResult
         id={id}
         button="Roll the Die of Fate"
-        roll={() => {
-          const fate = rollAndLog(fateTool, {}, 'Die of Fate', id);
-          return `Rolled ${fate.roll}: ${fate.meaning}`;
-        }}
+        roll={() => fateSentence(rollAndLog(fateTool, {}, 'Die of Fate', id))}
       />
     </>
   );
@@ -104,19 +98,15 @@ function MiscastPart({ id }: { id: string }) {
         name={`${id}-kind`}
         legend="Spell"
         value={kind}
-        options={SPELL_KINDS.map((value) => ({
-          value,
-          label: value === 'lesser' ? 'Lesser spell' : 'Greater spell',
-        }))}
+        options={SPELL_KINDS.map((value) => ({ value, label: SPELL_KIND_LABELS[value] }))}
         onChange={setKind}
       />
       <RollWithResult
         id={id}
         button="Roll miscast (d8)"
-        roll={() => {
-          const miscast = rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id);
-          return `Rolled ${miscast.roll} (${kind} spell): ${miscast.effect}`;
-        }}
+        roll={() =>
+          miscastSentence(rollAndLog(miscastTool, { kind }, `Miscast (${kind} spell)`, id))
+        }
       />
     </>
   );
@@ -161,39 +151,32 @@ export default function SmallRollers({
   only?: Part;
 }) {
   const base = id ?? (only ? `ei-${only}` : 'ei-small-rollers');
-  if (only) {
-    const Body = BODIES[only];
-    return (
-      <ToolSection
-        id={base}
-        title={title ?? TITLES[only]}
-        headingLevel={headingLevel}
-        class="ei-roller"
-      >
-        <Body id={base} />
-      </ToolSection>
-    );
-  }
+  const Only = only && BODIES[only];
   return (
     <ToolSection
       id={base}
-      title={title ?? 'Small rollers'}
+      title={title ?? (only ? TITLES[only] : 'Small rollers')}
       headingLevel={headingLevel}
       class="ei-roller"
     >
-      {PARTS.map((part) => {
-        const Body = BODIES[part];
-        return (
-          <ToolPart
-            key={part}
-            id={`${base}-${part}`}
-            level={deeper(headingLevel)}
-            title={TITLES[part]}
-          >
-            <Body id={`${base}-${part}`} />
-          </ToolPart>
-        );
-      })}
+      {/* One roller alone stands in the tool's section; all four each take a part of their own. */}
+      {Only ? (
+        <Only id={base} />
+      ) : (
+        PARTS.map((part) => {
+          const Body = BODIES[part];
+          return (
+            <ToolPart
+              key={part}
+              id={`${base}-${part}`}
+              level={deeper(headingLevel)}
+              title={TITLES[part]}
+            >
+              <Body id={`${base}-${part}`} />
+            </ToolPart>
+          );
+        })
+      )}
     </ToolSection>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * What each press on the Sanity and Fortitude tracker does to an investigator's mind, and what
+ * the tracker says about it. A step is the mind after the press (null when nothing changed: a
+ * refusal), a title ("Fortitude save") and the notes under it. Pure: the tracker rolls and logs
+ * through the tools, keeps a step's mind in its store and shows the rest.
+ */
+import { howMany } from '../words';
+import type { Result } from '../result';
+import type { WholeNumberError } from '../whole-number';
+import {
+  bondsLost,
+  conditionCount,
+  fortitudeNotes,
+  mythosKnowledgeCap,
+  parseWil,
+  readMythosKnowledge,
+  RECOVERY_LABELS,
+  restSanity,
+  SANITY_MAX,
+  SANITY_START,
+  type FortitudeResult,
+  type MindState,
+  type Recovery,
+  type RecoveryError,
+  type RecoveryResult,
+  type SanityResult,
+} from './sanity';
+
+export interface MindStep {
+  /** The mind after the press, or null when it was refused and nothing changed. */
+  readonly state: MindState | null;
+  readonly what: string;
+  readonly notes: readonly string[];
+}
+
+/** A Sanity save, and the Fortitude save it called for when SAN hit 1. */
+export function sanitySaveStep(result: SanityResult): MindStep {
+  const what = result.fortitude ? 'Sanity save, then Fortitude save' : 'Sanity save';
+  return { state: result.state, what, notes: result.notes };
+}
+
+export function fortitudeStep(result: FortitudeResult): MindStep {
+  return { state: result.state, what: 'Fortitude save', notes: fortitudeNotes(result) };
+}
+
+/** 8 hours of rest: SAN back to 4. */
+export function restStep(mind: MindState): MindStep {
+  return { ...restSanity(mind), what: 'Rest' };
+}
+
+/** A way of Getting Better tried: its notes, or why it could not be tried. */
+export function recoveryStep(
+  how: Recovery,
+  result: Result<RecoveryResult, RecoveryError>,
+): MindStep {
+  return result.ok
+    ? { state: result.value.state, what: RECOVERY_LABELS[how], notes: result.value.notes }
+    : { state: null, what: RECOVERY_LABELS[how], notes: [result.error.message] };
+}
+
+/** WIL typed by hand; the refusal is the field's message. */
+export function setWilStep(mind: MindState, text: string): Result<MindStep, WholeNumberError> {
+  const wil = parseWil(text);
+  if (!wil.ok) return wil;
+  const state = { ...mind, wil: wil.value };
+  return { ok: true, value: { state, what: 'WIL', notes: [`WIL set to ${wil.value}.`] } };
+}
+
+/** Mythos Knowledge typed by hand, held to its cap; the refusal is the field's message. */
+export function setMythosKnowledgeStep(
+  mind: MindState,
+  text: string,
+): Result<MindStep, { readonly message: string }> {
+  const read = readMythosKnowledge(mind, text);
+  if (!read.ok) return read;
+  const note = `MK set to ${read.value.mk} (cap ${mythosKnowledgeCap(read.value)}).`;
+  return { ok: true, value: { state: read.value, what: 'Mythos Knowledge', notes: [note] } };
+}
+
+/** What the tracker says when it starts tracking an investigator. */
+export function trackedNote(name: string, wil: number): string {
+  return `${name} starts at SAN ${SANITY_START} with WIL ${wil}, no notches and MK 0.`;
+}
+
+/** What the tracker says when it stops tracking an investigator. */
+export function untrackedNote(name: string): string {
+  return `${name} is no longer tracked.`;
+}
+
+/** What the tracker says when the Undo puts an investigator back. */
+export function retrackedNote(name: string): string {
+  return `${name} is tracked again, with every notch as it was.`;
+}
+
+/** One line of an investigator's card: the term, its number (shown strong) and what follows it. */
+export interface MindStat {
+  readonly term: string;
+  readonly value: number;
+  readonly detail: string;
+}
+
+/** The card's lines: SAN of its maximum, WIL, the notches with what they cost, MK with its cap. */
+export function mindStats(mind: MindState): MindStat[] {
+  const bonds = bondsLost(mind.hardened);
+  const conditions = conditionCount(mind.broken);
+  return [
+    { term: 'SAN', value: mind.san, detail: ` of ${SANITY_MAX}` },
+    { term: 'WIL', value: mind.wil, detail: '' },
+    {
+      term: 'Hardened',
+      value: mind.hardened,
+      detail: bonds > 0 ? ` (${howMany(bonds, 'Bond')} lost)` : '',
+    },
+    {
+      term: 'Broken',
+      value: mind.broken,
+      detail: conditions > 0 ? ` (${howMany(conditions, 'condition')})` : '',
+    },
+    { term: 'MK', value: mind.mk, detail: ` (cap ${mythosKnowledgeCap(mind)} = 10 × Hardened)` },
+  ];
+}
