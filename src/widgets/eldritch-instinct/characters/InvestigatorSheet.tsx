@@ -43,6 +43,7 @@ import {
 } from '../../../rules/eldritch-instinct/investigator-sheet';
 import { swapDraftAbilities, updateDraft } from '../../../stores/eldritch-instinct/investigators';
 import {
+  Button,
   focusAfterRender,
   Pips,
   ChoiceField,
@@ -64,9 +65,9 @@ interface Props {
 
 function RerollButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" class="tool-button tool-no-print" onClick={onClick}>
+    <Button look="tool" noPrint onClick={onClick}>
       Re-roll {label}
-    </button>
+    </Button>
   );
 }
 
@@ -220,25 +221,22 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
             />
           </div>
           <div class="tool-actions">
-            <button
-              type="button"
-              class="tool-button"
+            <Button
+              look="tool"
               disabled={investigator.swapped}
               onClick={() => setSwapMessage(swapDraftAbilities(swapA, swapB))}
             >
               Swap scores
-            </button>
+            </Button>
             {investigator.swapped ? (
-              <button
-                type="button"
-                class="text-button"
+              <Button
                 onClick={() => {
                   set({ swapped: false });
                   setSwapMessage(null);
                 }}
               >
                 Allow another swap
-              </button>
+              </Button>
             ) : null}
           </div>
           <LiveNote class={swapMessage ? 'field-error' : 'tool-hint'}>
@@ -288,21 +286,20 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
                 {action.kind === 'reroll' ? (
                   <RerollButton label={action.label} onClick={() => onReroll(action.part)} />
                 ) : (
-                  <button
-                    type="button"
-                    class="text-button tool-no-print"
+                  <Button
+                    noPrint
                     onClick={() => updateDraft(removeSheetItem(investigator, action.index))}
                   >
                     Remove<span class="visually-hidden"> other item {action.index + 1}</span>
-                  </button>
+                  </Button>
                 )}
               </li>
             );
           })}
         </ul>
-        <button
-          type="button"
-          class="tool-button tool-no-print"
+        <Button
+          look="tool"
+          noPrint
           disabled={!canAddInvestigatorItem(investigator)}
           onClick={() => {
             updateDraft(addSheetItem(investigator));
@@ -311,7 +308,7 @@ export default function InvestigatorSheet({ id, investigator, onReroll }: Props)
           }}
         >
           Add an item
-        </button>
+        </Button>
         <p class="tool-hint">
           Equipment Table items take one slot; the weapon tables mark bulky weapons (2 slots). A
           loaded magazine does not count; a spare one takes a slot.

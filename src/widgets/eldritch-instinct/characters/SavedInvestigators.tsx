@@ -15,7 +15,7 @@ import {
   INVESTIGATORS_FULL,
   investigatorsRoster,
 } from '../../../stores/eldritch-instinct/investigators';
-import { addingTo, FileTransfer, UndoRemove, useActionNote, useRemoval } from '../../kit';
+import { Button, addingTo, FileTransfer, UndoRemove, useActionNote, useRemoval } from '../../kit';
 
 interface Props {
   id: string;
@@ -50,12 +50,8 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 {name} <span class="tool-muted">· {investigator.occupation}</span>
                 {current ? <span class="tool-muted"> (on the sheet)</span> : null}
               </span>
-              <button type="button" class="text-button" onClick={() => onLoad(investigator)}>
-                Load{hidden}
-              </button>
-              <button
-                type="button"
-                class="text-button"
+              <Button onClick={() => onLoad(investigator)}>Load{hidden}</Button>
+              <Button
                 onClick={() =>
                   duplicateInvestigator(investigator.id, browserRng)
                     ? note.done(`Duplicated ${name}.`)
@@ -63,16 +59,14 @@ export default function SavedInvestigators({ id, list, currentId, onLoad }: Prop
                 }
               >
                 Duplicate{hidden}
-              </button>
-              <button
-                type="button"
-                class="text-button"
+              </Button>
+              <Button
                 onClick={() => {
                   if (removal.remove(investigator.id)) note.clear();
                 }}
               >
                 Delete{hidden}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
+  Button,
   ChoiceField,
   IncomingShare,
   PrintButton,
@@ -131,9 +132,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           options={[{ value: 'roll', label: 'Either column (roll d2)' }, ...FIRST_NAME_COLUMNS]}
           onChange={setGender}
         />
-        <button type="button" class="primary-button" onClick={createNew}>
+        <Button look="primary" onClick={createNew}>
           New investigator
-        </button>
+        </Button>
       </div>
       {note.note}
       {draft ? (
@@ -145,9 +146,9 @@ export default function InvestigatorGenerator({ id = 'ei-investigator' }: Props)
           <div class="tool-actions">
             {/* While a shared investigator's panel is open, its button saves. */}
             {!status?.upToDate && !shared.incoming?.ok ? (
-              <button type="button" class="primary-button" onClick={save}>
+              <Button look="primary" onClick={save}>
                 Save investigator
-              </button>
+              </Button>
             ) : null}
             <PrintButton class="tool-button" target={() => document.getElementById(`${id}-sheet`)}>
               Print sheet

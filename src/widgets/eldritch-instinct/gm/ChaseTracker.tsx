@@ -48,6 +48,7 @@ import {
   undoNewChase,
 } from '../../../stores/eldritch-instinct/chase';
 import {
+  Button,
   ChanceText,
   ChoiceField,
   type ChoiceOption,
@@ -151,9 +152,9 @@ export default function ChaseTracker({
           error={nameError}
           onText={setNameText}
         />
-        <button type="submit" class="primary-button">
+        <Button look="primary" submit>
           Add PC to the chase
-        </button>
+        </Button>
       </form>
 
       <ul class="tool-list" aria-label="PCs in the chase">
@@ -183,9 +184,7 @@ export default function ChaseTracker({
       </ResultArea>
       {runners.length > 0 ? (
         <div class="tool-actions">
-          <button type="button" class="text-button" onClick={startNewChase}>
-            Start a new chase
-          </button>
+          <Button onClick={startNewChase}>Start a new chase</Button>
         </div>
       ) : null}
       <UndoRemove
@@ -203,9 +202,9 @@ export default function ChaseTracker({
           onChange={setIdeaAbility}
         />
         <div class="tool-actions">
-          <button type="button" class="tool-button" onClick={rollIdea}>
+          <Button look="tool" onClick={rollIdea}>
             Roll an obstacle idea
-          </button>
+          </Button>
         </div>
         <LiveNote status={false}>
           {idea ? (

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
+  Button,
   ChanceText,
   ChoiceField,
   deeper,
@@ -138,9 +139,9 @@ export default function SanityTracker({
           onText={(text) => (setWilText(text), setErrors({ ...errors, wil: undefined }))}
         />
         <div class="field">
-          <button type="submit" class="primary-button">
+          <Button look="primary" submit>
             Track investigator
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -233,9 +234,7 @@ function SetField({
   return (
     <div class="tool-row">
       <NumberField id={id} label={label} text={text} error={error} onText={setText} />
-      <button type="button" class="text-button" onClick={set}>
-        {button}
-      </button>
+      <Button onClick={set}>{button}</Button>
     </div>
   );
 }
@@ -279,23 +278,19 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
           Bond. Every 3rd Broken notch: a condition.
         </p>
         <div class="tool-actions">
-          <button
-            type="button"
-            class="primary-button"
+          <Button
+            look="primary"
             onClick={() => onStep(sanitySaveStep(rollSave(sanitySaveTool, 'Sanity save')))}
           >
             Sanity save{hidden}
-          </button>
-          <button
-            type="button"
-            class="tool-button"
+          </Button>
+          <Button
+            look="tool"
             onClick={() => onStep(fortitudeStep(rollSave(fortitudeTool, 'Fortitude save')))}
           >
             Fortitude save{hidden}
-          </button>
-          <button type="button" class="text-button" onClick={() => onStep(restStep(mind))}>
-            Rest 8 hours (SAN 4){hidden}
-          </button>
+          </Button>
+          <Button onClick={() => onStep(restStep(mind))}>Rest 8 hours (SAN 4){hidden}</Button>
         </div>
         <details class="ei-more">
           <summary>Getting better, WIL and MK{hidden}</summary>
@@ -306,9 +301,7 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
             options={RECOVERIES.map((value) => ({ value, label: RECOVERY_LABELS[value] }))}
             onChange={setHow}
           />
-          <button type="button" class="text-button" onClick={tryRecovery}>
-            Try to get better{hidden}
-          </button>
+          <Button onClick={tryRecovery}>Try to get better{hidden}</Button>
           <SetField
             id={`${base}-wil`}
             label={scoreLabel('WIL')}
@@ -325,9 +318,7 @@ function InvestigatorCard({ entry, toolId, base, level, onStep, onRemove }: Card
             read={(text) => setMythosKnowledgeStep(entry, text)}
             onStep={onStep}
           />
-          <button type="button" class="text-button" onClick={onRemove}>
-            Stop tracking {entry.name}
-          </button>
+          <Button onClick={onRemove}>Stop tracking {entry.name}</Button>
         </details>
       </article>
     </li>

@@ -8,6 +8,7 @@
  * Place with `<TensionPool client:visible-after-load />`: it reads the saved pool.
  */
 import {
+  Button,
   Pips,
   Chance,
   LiveNote,
@@ -93,23 +94,13 @@ export default function TensionPool({
         />
       </div>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={add}>
+        <Button look="primary" onClick={add}>
           {sixth ? 'Add the sixth die (rolls the pool)' : 'Add a Tension Die'}
-        </button>
-        <button
-          type="button"
-          class="tool-button"
-          onClick={() => act('rolled', rollTension(browserRng))}
-        >
+        </Button>
+        <Button look="tool" onClick={() => act('rolled', rollTension(browserRng))}>
           {size === 0 ? 'Roll 1d6 (empty pool)' : 'Roll the pool (reckless act)'}
-        </button>
-        <button
-          type="button"
-          class="text-button"
-          onClick={() => show({ what: 'cleared', step: clearPool() })}
-        >
-          Empty the pool
-        </button>
+        </Button>
+        <Button onClick={() => show({ what: 'cleared', step: clearPool() })}>Empty the pool</Button>
       </div>
       <UndoRemove
         removal={{

@@ -41,6 +41,7 @@ import {
 } from '../../../rules/eldritch-instinct/combat-choices';
 import { parseScore, scoreLabel, scoreRollOff } from '../../../rules/eldritch-instinct/saves';
 import {
+  Button,
   ChanceList,
   ChanceText,
   ChoiceField,
@@ -346,9 +347,9 @@ function MagazinePart({ id, level }: PartProps) {
           options={MAGAZINE_WEAPON_OPTIONS}
           onChange={setPreset}
         />
-        <button type="button" class="tool-button" onClick={add}>
+        <Button look="tool" onClick={add}>
           Add weapon
-        </button>
+        </Button>
       </div>
       {state.weapons.length ? (
         <ul class="tool-list">
@@ -380,14 +381,9 @@ function MagazinePart({ id, level }: PartProps) {
                     />
                   ) : null}
                   {magazineActions(weapon, count).map(([label, hiddenWords, action]) => (
-                    <button
-                      key={label}
-                      type="button"
-                      class="tool-button"
-                      onClick={() => dispatch(action)}
-                    >
+                    <Button look="tool" key={label} onClick={() => dispatch(action)}>
                       {label} {hidden(hiddenWords)}
-                    </button>
+                    </Button>
                   ))}
                 </div>
               </li>

@@ -28,6 +28,7 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import ToolPart, { partsTool, type PartProps } from './ToolPart';
 import {
+  Button,
   focusAfterRender,
   NumberField,
   ResultArea,
@@ -63,21 +64,12 @@ function DeathSavePart({ id, level }: PartProps) {
       </p>
       <StoreNotice $notice={$deathSaveNotice} />
       <div class="tool-actions">
-        <button
-          type="button"
-          class="primary-button"
-          onClick={() => show(rollHiddenDeathSave(browserRng))}
-        >
+        <Button look="primary" onClick={() => show(rollHiddenDeathSave(browserRng))}>
           {hidden ? 'Roll a new hidden Death Save' : 'Roll hidden Death Save'}
-        </button>
-        <button
-          type="button"
-          class="tool-button"
-          onClick={reveal}
-          disabled={!hidden || hidden.revealed}
-        >
+        </Button>
+        <Button look="tool" onClick={reveal} disabled={!hidden || hidden.revealed}>
           Check vitals (reveal)
-        </button>
+        </Button>
       </div>
       {/* A saved die shows at once after a reload (serial 0), announced only when it changes here. */}
       <ResultArea serial={hidden ? (shown?.serial ?? 0) : undefined}>
