@@ -16,7 +16,8 @@ import {
   type CairnMember,
   type NewCairnMember,
 } from '../../rules/cairn/character';
-import { createRoster, savedAsList } from '../roster';
+import { applyCairnAttackToMember, type CairnAttackResult } from '../../rules/cairn/attack';
+import { createRoster, savedAsList, type Changed } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
 
@@ -72,4 +73,17 @@ export function addCairnFatigue(id: string, amount = 1): void {
 /** Replaces the party with imported members (already validated by parseCairnParty). */
 export function replaceCairnParty(members: readonly CairnMember[]): void {
   $cairnParty.set(members.slice(0, CAIRN_PARTY_LIMIT));
+}
+
+/**
+ * Lands an attack's result on a member's sheet (damage, critical damage, death, the Scar) and
+ * returns what it changed, for the combat resolver's Undo (undefined for no such member).
+ */
+export function applyCairnAttackToParty(
+  id: string,
+  result: CairnAttackResult,
+): Changed<CairnMember> | undefined {
+  return cairnPartyRoster.track(id, () =>
+    cairnPartyRoster.update(id, (member) => applyCairnAttackToMember(member, result)),
+  );
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cairn/character';
+import { resolveCairnAttack } from '../../../src/rules/cairn/attack';
+import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  applyCairnAttackToParty,
   cairnPartyRoster,
   $cairnParty,
   $cairnPartyNotice,
@@ -106,4 +109,29 @@ describe('$cairnParty', () => {
     wrongShape: '{"version":1,"members":[{"id":"a"}]}',
     label: 'Cairn party',
   }));
+});
+
+describe('applyCairnAttackToParty', () => {
+  it('lands the damage on the member’s sheet and returns the change for the Undo', () => {
+    const id = addCairnMember(bryn);
+    const result = resolveCairnAttack(
+      { attackers: [{ dice: [6], mode: 'normal', blast: false }], armor: 0 },
+      { hp: 4, str: 12, pc: true, member: $cairnParty.get()[0]! },
+      (tool, input) => tool.roll(input, createScriptedRng([3])),
+    );
+    const changed = applyCairnAttackToParty(id, result);
+    expect($cairnParty.get()[0]!.hp.current).toBe(1);
+    expect(cairnPartyRoster.revert(changed!)).toBeDefined();
+    expect($cairnParty.get()[0]!.hp.current).toBe(4);
+  });
+
+  it('changes nothing for an unknown id', () => {
+    addCairnMember(bryn);
+    const result = resolveCairnAttack(
+      { attackers: [{ dice: [6], mode: 'normal', blast: false }], armor: 0 },
+      { hp: 4, str: 12, pc: false },
+      (tool, input) => tool.roll(input, createScriptedRng([3])),
+    );
+    expect(applyCairnAttackToParty('nobody', result)).toBeUndefined();
+  });
 });
