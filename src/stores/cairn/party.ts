@@ -17,6 +17,13 @@ import {
   type NewCairnMember,
 } from '../../rules/cairn/character';
 import { applyCairnAttackToMember, type CairnAttackResult } from '../../rules/cairn/attack';
+import {
+  cairnHirelingMember,
+  parseCairnHirelingName,
+  type CairnHireling,
+} from '../../rules/cairn/hirelings';
+import type { NameProblem } from '../../rules/name-text';
+import { succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type Changed } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
@@ -63,6 +70,23 @@ export function newCairnMemberId(
 export function addCairnMember(input: NewCairnMember): string {
   const id = newCairnMemberId(input.name);
   return cairnPartyRoster.add(createCairnMember(id, input)) ? id : '';
+}
+
+/**
+ * Adds a rolled hireling to the party under the name typed: what the generator says then (added,
+ * or the party is full), or why the name cannot be read, for its field.
+ */
+export function addCairnHireling(
+  nameText: string,
+  hireling: CairnHireling,
+): Result<string, Problem<NameProblem>> {
+  const name = parseCairnHirelingName(nameText);
+  if (!name.ok) return name;
+  return succeed(
+    addCairnMember(cairnHirelingMember(name.value, hireling))
+      ? `Added ${name.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
+      : 'The party is full: remove someone in the party tracker first.',
+  );
 }
 
 /** Adds Fatigue (one by default), capped at the inventory's slots. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cairn/character';
 import { resolveCairnAttack } from '../../../src/rules/cairn/attack';
 import { createScriptedRng } from '../../../src/rules/dice';
+import { rollCairnHireling } from '../../../src/rules/cairn/hirelings';
 import {
+  addCairnHireling,
   applyCairnAttackToParty,
   cairnPartyRoster,
   $cairnParty,
@@ -133,5 +135,37 @@ describe('applyCairnAttackToParty', () => {
       (tool, input) => tool.roll(input, createScriptedRng([3])),
     );
     expect(applyCairnAttackToParty('nobody', result)).toBeUndefined();
+  });
+});
+
+describe('addCairnHireling', () => {
+  const hireling = rollCairnHireling(createScriptedRng([1, 2, 3, 6, 6, 6, 1, 1, 1, 4]));
+
+  it('adds the hireling under the name typed and says how many are in the party', () => {
+    expect(addCairnHireling(' Pell ', hireling)).toEqual({
+      ok: true,
+      value: 'Added Pell to the party as a hireling (1 in the party).',
+    });
+    expect($cairnParty.get()[0]).toMatchObject({
+      kind: 'hireling',
+      name: 'Pell',
+      dex: { max: 18 },
+    });
+  });
+
+  it('refuses a blank name with the sentence for its field, and adds no one', () => {
+    const added = addCairnHireling('  ', hireling);
+    expect(added.ok ? '' : added.error.message).toBe(
+      'Give the hireling a name before adding them to the party.',
+    );
+    expect($cairnParty.get()).toEqual([]);
+  });
+
+  it('says so when the party is full', () => {
+    for (let index = 0; index < CAIRN_PARTY_LIMIT; index += 1) addCairnMember(bryn);
+    expect(addCairnHireling('Pell', hireling)).toEqual({
+      ok: true,
+      value: 'The party is full: remove someone in the party tracker first.',
+    });
   });
 });
