@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import { toolLogOf, type RollTool, type ToolLog } from '../roll-recipe';
-import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT } from './character';
+import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT, type CairnMember } from './character';
 import {
   CAIRN_MAX_ATTACKERS,
   CAIRN_WEAPON_DICE,
@@ -167,7 +167,25 @@ const ScarInput = z.object({
   ),
 });
 
-export const cairnScarTool: CairnTool<z.infer<typeof ScarInput>, CairnScar> = {
+type ScarInput = z.infer<typeof ScarInput>;
+
+/**
+ * The Scars roll's input: the HP lost (a d12 rolled for it when undefined) and, for a party
+ * member, their scores, which decide the scar's WIL saves and "higher than your max".
+ */
+export function cairnScarInput(
+  hpLost: number | undefined,
+  member: Pick<CairnMember, 'hp' | 'str' | 'dex' | 'wil'> | undefined,
+): ScarInput {
+  return {
+    ...(hpLost !== undefined && { hpLost }),
+    ...(member && {
+      subject: { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil },
+    }),
+  };
+}
+
+export const cairnScarTool: CairnTool<ScarInput, CairnScar> = {
   name: 'scar',
   schema: ScarInput,
   roll: (input, rng) => rollCairnScar(input.hpLost ?? rollCairnScarHpLost(rng), rng, input.subject),

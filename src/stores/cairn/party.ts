@@ -10,6 +10,7 @@
 import {
   addCairnFatigueTo,
   CAIRN_PARTY_LIMIT,
+  cairnMemberName,
   createCairnMember,
   parseCairnParty,
   serializeCairnParty,
@@ -22,6 +23,13 @@ import {
   parseCairnHirelingName,
   type CairnHireling,
 } from '../../rules/cairn/hirelings';
+import {
+  applyCairnScarEffects,
+  recordCairnScar,
+  type CairnScar,
+  type CairnScarEffect,
+} from '../../rules/cairn/scars';
+import { describeCairnCast, type CairnCasting } from '../../rules/cairn/spells';
 import type { NameProblem } from '../../rules/name-text';
 import { succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type Changed } from '../roster';
@@ -92,6 +100,29 @@ export function addCairnHireling(
 /** Adds Fatigue (one by default), capped at the inventory's slots. */
 export function addCairnFatigue(id: string, amount = 1): void {
   cairnPartyRoster.update(id, (member) => addCairnFatigueTo(member, amount));
+}
+
+/**
+ * Casts a spell: a Spellbook's Fatigue lands on the tracked caster (the store keeps it within the
+ * inventory's slots), and what that did is said in words (`describeCairnCast`).
+ */
+export function castCairnSpell(caster: CairnMember | undefined, casting: CairnCasting): string {
+  const before = caster?.fatigue ?? 0;
+  if (casting.fatigue > 0 && caster) addCairnFatigue(caster.id, casting.fatigue);
+  const after = caster
+    ? ($cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before)
+    : null;
+  return describeCairnCast(casting, caster ? cairnMemberName(caster) : 'the caster', before, after);
+}
+
+/** Writes a scar taken on the member's sheet, with its immediate effects (`recordCairnScar`). */
+export function recordCairnScarOn(id: string, scar: CairnScar): void {
+  cairnPartyRoster.update(id, (member) => recordCairnScar(member, scar));
+}
+
+/** Applies a scar's later effects (after rest, once mended...) to the member, when that moment comes. */
+export function applyCairnScarLater(id: string, effects: readonly CairnScarEffect[]): void {
+  cairnPartyRoster.update(id, (member) => applyCairnScarEffects(member, effects));
 }
 
 /** Replaces the party with imported members (already validated by parseCairnParty). */
