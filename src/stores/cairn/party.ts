@@ -10,8 +10,14 @@
 import {
   addCairnFatigueTo,
   CAIRN_PARTY_LIMIT,
+  cairnFatigueRoom,
   cairnMemberName,
   createCairnMember,
+  restCairnMember,
+  setCairnScorePart,
+  type CairnRest,
+  type CairnScoreKey,
+  type CairnScorePart,
   parseCairnParty,
   serializeCairnParty,
   type CairnMember,
@@ -31,7 +37,7 @@ import {
 } from '../../rules/cairn/scars';
 import { describeCairnCast, type CairnCasting } from '../../rules/cairn/spells';
 import type { NameProblem } from '../../rules/name-text';
-import { succeed, type Problem, type Result } from '../../rules/result';
+import { fail, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type Changed } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
@@ -80,6 +86,15 @@ export function addCairnMember(input: NewCairnMember): string {
   return cairnPartyRoster.add(createCairnMember(id, input)) ? id : '';
 }
 
+/** Adds a member from the party tracker's form: what the form says then, or why not (the party is full). */
+export function joinCairnParty(
+  input: NewCairnMember,
+): Result<string, { readonly message: string }> {
+  return addCairnMember(input) === ''
+    ? fail({ message: `The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.` })
+    : succeed(`Added ${input.name}.`);
+}
+
 /**
  * Adds a rolled hireling to the party under the name typed: what the generator says then (added,
  * or the party is full), or why the name cannot be read, for its field.
@@ -123,6 +138,54 @@ export function recordCairnScarOn(id: string, scar: CairnScar): void {
 /** Applies a scar's later effects (after rest, once mended...) to the member, when that moment comes. */
 export function applyCairnScarLater(id: string, effects: readonly CairnScarEffect[]): void {
   cairnPartyRoster.update(id, (member) => applyCairnScarEffects(member, effects));
+}
+
+/** The member found by id, for an action that words what it did to them. */
+function memberById(id: string): CairnMember | undefined {
+  return $cairnParty.get().find((member) => member.id === id);
+}
+
+/**
+ * One more Fatigue in a free inventory slot: what happened, or why not (no free slot, so an item
+ * must be dropped first).
+ */
+export function addCairnFatigueInSlot(id: string): Result<string, { readonly message: string }> {
+  const member = memberById(id);
+  if (!member) return fail({ message: 'No such member in the party.' });
+  const room = cairnFatigueRoom(member);
+  if (!room.fits) return fail({ message: room.message });
+  addCairnFatigue(id);
+  return succeed(room.message);
+}
+
+/** A rest taken by the member (`restCairnMember`): what it restored, or why it restored nothing. */
+export function restCairnPartyMember(
+  id: string,
+  kind: CairnRest,
+): Result<string, { readonly message: string }> {
+  const member = memberById(id);
+  if (!member) return fail({ message: 'No such member in the party.' });
+  const rest = restCairnMember(member, kind);
+  cairnPartyRoster.update(id, () => rest.member);
+  return rest.rested ? succeed(rest.message) : fail({ message: rest.message });
+}
+
+/** Sets one part of a member's score (a current value stays within the max). */
+export function setCairnMemberScore(
+  id: string,
+  score: CairnScoreKey,
+  part: CairnScorePart,
+  value: number,
+): void {
+  cairnPartyRoster.update(id, (member) => setCairnScorePart(member, score, part, value));
+}
+
+/** Takes one scar off a member's sheet, by its place in the list. */
+export function removeCairnScar(id: string, index: number): void {
+  cairnPartyRoster.update(id, (member) => ({
+    ...member,
+    scars: member.scars.filter((_, at) => at !== index),
+  }));
 }
 
 /** Replaces the party with imported members (already validated by parseCairnParty). */

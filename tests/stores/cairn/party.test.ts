@@ -6,6 +6,11 @@ import { rollCairnHireling } from '../../../src/rules/cairn/hirelings';
 import { describeCairnCasting } from '../../../src/rules/cairn/spells';
 import { rollCairnScar } from '../../../src/rules/cairn/scars';
 import {
+  addCairnFatigueInSlot,
+  joinCairnParty,
+  removeCairnScar,
+  restCairnPartyMember,
+  setCairnMemberScore,
   addCairnHireling,
   applyCairnScarLater,
   recordCairnScarOn,
@@ -220,5 +225,67 @@ describe('applyCairnScarLater', () => {
     const id = addCairnMember(bryn);
     applyCairnScarLater(id, [{ kind: 'max-hp-add', value: 2 }, { kind: 'deprived' }]);
     expect($cairnParty.get()[0]).toMatchObject({ hp: { max: 6 }, deprived: true });
+  });
+});
+
+describe('joinCairnParty', () => {
+  it('adds the member and says so, or says the party is full', () => {
+    expect(joinCairnParty(bryn)).toEqual({ ok: true, value: 'Added Bryn.' });
+    for (let index = 1; index < CAIRN_PARTY_LIMIT; index += 1) addCairnMember(bryn);
+    expect(joinCairnParty(bryn)).toEqual({
+      ok: false,
+      error: { message: `The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.` },
+    });
+  });
+});
+
+describe('addCairnFatigueInSlot', () => {
+  it('adds a Fatigue while a slot is free, and refuses once none is', () => {
+    const id = addCairnMember(bryn);
+    expect(addCairnFatigueInSlot(id)).toEqual({ ok: true, value: 'Bryn adds a Fatigue.' });
+    addCairnFatigue(id, CAIRN_INVENTORY_SLOTS);
+    expect(addCairnFatigueInSlot(id)).toEqual({
+      ok: false,
+      error: { message: 'Bryn has no free slot: drop an item from the inventory to add Fatigue.' },
+    });
+    expect($cairnParty.get()[0]!.fatigue).toBe(CAIRN_INVENTORY_SLOTS);
+  });
+});
+
+describe('restCairnPartyMember', () => {
+  it('restores HP on a short rest and says so', () => {
+    const id = addCairnMember(bryn);
+    setCairnMemberScore(id, 'hp', 'current', 1);
+    expect(restCairnPartyMember(id, 'short')).toEqual({
+      ok: true,
+      value: 'Bryn rests a few moments: HP restored to 4.',
+    });
+    expect($cairnParty.get()[0]!.hp.current).toBe(4);
+  });
+
+  it('restores nothing while Deprived, and says why', () => {
+    const id = addCairnMember(bryn);
+    setCairnMemberScore(id, 'hp', 'current', 1);
+    cairnPartyRoster.update(id, (member) => ({ ...member, deprived: true }));
+    const rest = restCairnPartyMember(id, 'full');
+    expect(rest.ok ? '' : rest.error.message).toContain('Bryn is Deprived');
+    expect($cairnParty.get()[0]!.hp.current).toBe(1);
+  });
+});
+
+describe('setCairnMemberScore', () => {
+  it('keeps a current score within its max', () => {
+    const id = addCairnMember(bryn);
+    setCairnMemberScore(id, 'str', 'current', 50);
+    expect($cairnParty.get()[0]!.str).toEqual({ current: 12, max: 12 });
+  });
+});
+
+describe('removeCairnScar', () => {
+  it('takes off the scar at that place only', () => {
+    const id = addCairnMember(bryn);
+    cairnPartyRoster.update(id, (member) => ({ ...member, scars: ['One', 'Two', 'Three'] }));
+    removeCairnScar(id, 1);
+    expect($cairnParty.get()[0]!.scars).toEqual(['One', 'Three']);
   });
 });
