@@ -256,7 +256,39 @@ export function readCairnMorale(texts: CairnMoraleTexts): CairnMoraleReading {
   };
 }
 
-/** A morale save rolled, in words: "Rolled 7 against the group’s WIL 8 (7 is equal to or under 8). They hold: …" */
-export function describeCairnMoraleSave(roll: CairnMoraleRoll, wilSource: string): string {
-  return `Rolled ${roll.roll} against ${wilSource} ${roll.attribute} (${explainCairnSave(roll)}). ${roll.outcome}`;
+/** A morale save rolled, as the tool keeps it: its sentence, how it went, and the WIL it used. */
+export interface CairnMoraleSaveRolled {
+  readonly text: string;
+  readonly passed: boolean;
+  readonly used: CairnMoraleWilUsed;
+}
+
+/**
+ * A morale save rolled with `wilSource`'s WIL (the leader's when `leader`), in words: "Rolled 7
+ * against the group’s WIL 8 (7 is equal to or under 8). They hold: …"
+ */
+export function describeCairnMoraleSave(
+  roll: CairnMoraleRoll,
+  wilSource: string,
+  leader: boolean,
+): CairnMoraleSaveRolled {
+  return {
+    text: `Rolled ${roll.roll} against ${wilSource} ${roll.attribute} (${explainCairnSave(roll)}). ${roll.outcome}`,
+    passed: roll.passed,
+    used: { wil: roll.attribute, leader },
+  };
+}
+
+/**
+ * How a save stands on the tool, from the save rolled for it (if any, with the WIL it used) and the
+ * WIL the fields give now: `current` while that roll is still the group's save, and its standing.
+ */
+export function cairnMoraleSaveState(
+  check: CairnMoraleCheck,
+  rolled: Pick<CairnMoraleSaveRolled, 'passed' | 'used'> | undefined,
+  now: { readonly wil: number | null; readonly leader: boolean },
+): { readonly current: boolean; readonly standing: CairnMoraleStanding } {
+  // A save rolled with another WIL than the fields give now is not this save.
+  const current = rolled !== undefined && isCairnMoraleRollCurrent(rolled.used, now);
+  return { current, standing: cairnMoraleStanding(check, current ? rolled : null) };
 }

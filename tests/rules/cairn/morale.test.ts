@@ -15,6 +15,7 @@ import {
   isCairnMoraleRollCurrent,
   rollCairnMorale,
   CAIRN_MORALE_FIRST_TEXTS,
+  cairnMoraleSaveState,
   describeCairnMoraleCheck,
   describeCairnMoraleSave,
   readCairnMorale,
@@ -205,12 +206,33 @@ describe('readCairnMorale', () => {
 });
 
 describe('describeCairnMoraleSave', () => {
-  it('says the roll, against whose WIL, why, and what the group does', () => {
-    expect(
-      describeCairnMoraleSave(
-        rollCairnMorale('half', 8, createScriptedRng([7])),
-        'the group’s WIL',
-      ),
-    ).toBe(`Rolled 7 against the group’s WIL 8 (7 is equal to or under 8). ${CAIRN_MORALE_HOLD}`);
+  it('says the roll, against whose WIL, why, and what the group does, and keeps the WIL used', () => {
+    const roll = rollCairnMorale('half', 8, createScriptedRng([7]));
+    expect(describeCairnMoraleSave(roll, 'the group’s WIL', false)).toEqual({
+      text: `Rolled 7 against the group’s WIL 8 (7 is equal to or under 8). ${CAIRN_MORALE_HOLD}`,
+      passed: true,
+      used: { wil: 8, leader: false },
+    });
+  });
+});
+
+describe('cairnMoraleSaveState', () => {
+  const [first] = cairnMoraleChecks(6, 1);
+  const rolled = { passed: false, used: { wil: 8, leader: false } };
+
+  it('is due until rolled, then stands as rolled while the WIL is the one it used', () => {
+    expect(cairnMoraleSaveState(first!, undefined, { wil: 8, leader: false })).toEqual({
+      current: false,
+      standing: 'due',
+    });
+    expect(cairnMoraleSaveState(first!, rolled, { wil: 8, leader: false })).toEqual({
+      current: true,
+      standing: 'fled',
+    });
+  });
+
+  it('is due again once the WIL changes, or the leader’s takes the group’s place', () => {
+    expect(cairnMoraleSaveState(first!, rolled, { wil: 9, leader: false }).standing).toBe('due');
+    expect(cairnMoraleSaveState(first!, rolled, { wil: 8, leader: true }).current).toBe(false);
   });
 });

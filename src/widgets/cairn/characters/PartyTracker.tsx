@@ -41,7 +41,6 @@ import {
   CAIRN_NOTES_LIMIT,
   CAIRN_SCORE_KEYS,
   CAIRN_SCORE_PARTS,
-  addCairnFatigueTo,
   cairnFreeSlots,
   cairnMemberBadges,
   cairnMemberName,
@@ -56,6 +55,7 @@ import {
 import {
   $cairnParty,
   $cairnPartyNotice,
+  addCairnFatigue,
   addCairnFatigueInSlot,
   cairnPartyRoster,
   joinCairnParty,
@@ -203,7 +203,7 @@ function MemberCard({
             type="button"
             class="text-button"
             disabled={member.fatigue === 0}
-            onClick={() => update((current) => addCairnFatigueTo(current, -1))}
+            onClick={() => addCairnFatigue(member.id, -1)}
           >
             Remove a Fatigue from {who}
           </button>

@@ -14,15 +14,14 @@ import {
   CAIRN_MORALE_FIRST_TEXTS,
   CAIRN_MORALE_STANDING_WORDS,
   cairnMoraleHoldChance,
-  cairnMoraleStanding,
+  cairnMoraleSaveState,
   describeCairnMoraleCheck,
   describeCairnMoraleSave,
-  isCairnMoraleRollCurrent,
   readCairnMorale,
   type CairnMoraleCheck,
   type CairnMoraleTexts,
   type CairnMoraleTrigger,
-  type CairnMoraleWilUsed,
+  type CairnMoraleSaveRolled,
 } from '../../../rules/cairn/morale';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
 import { cairnAttributeLabel } from '../../../rules/cairn/saves';
@@ -39,20 +38,15 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-/** A save rolled: its sentence, how it went, and the WIL it was rolled with. */
-interface RolledSave {
-  readonly text: string;
-  readonly passed: boolean;
-  readonly used: CairnMoraleWilUsed;
-}
-
 export default function MoraleCheck({
   id = 'cairn-morale',
   title = 'Morale check',
   headingLevel = 3,
 }: ToolProps) {
   const [texts, setTexts] = useState(CAIRN_MORALE_FIRST_TEXTS);
-  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<RolledSave>>>>({});
+  const [rolled, setRolled] = useState<
+    Partial<Record<CairnMoraleTrigger, Shown<CairnMoraleSaveRolled>>>
+  >({});
   const morale = readCairnMorale(texts);
   const { size, casualties, wil, checks } = morale;
   const set =
@@ -64,8 +58,7 @@ export default function MoraleCheck({
     if (wil === null) return;
     const leader = texts.useLeader;
     const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil, leader }, id);
-    const text = describeCairnMoraleSave(result, morale.wilSource);
-    const save = { text, passed: result.passed, used: { wil, leader } };
+    const save = describeCairnMoraleSave(result, morale.wilSource, leader);
     setRolled((current) => ({
       ...current,
       [check.trigger]: nextShown(save)(current[check.trigger] ?? null),
@@ -136,11 +129,10 @@ export default function MoraleCheck({
           <ul class="tool-list" aria-label="Morale saves">
             {checks.map((check) => {
               const shown = rolled[check.trigger];
-              // A save rolled with another WIL than the fields give now is not this save.
-              const current =
-                shown !== undefined &&
-                isCairnMoraleRollCurrent(shown.value.used, { wil, leader: texts.useLeader });
-              const standing = cairnMoraleStanding(check, current ? shown.value : null);
+              const { current, standing } = cairnMoraleSaveState(check, shown?.value, {
+                wil,
+                leader: texts.useLeader,
+              });
               return (
                 <li key={check.trigger} class="tool-card">
                   <p>

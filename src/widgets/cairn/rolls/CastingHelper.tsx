@@ -32,6 +32,7 @@ import {
   RadioGroup,
   readField,
   RollAndResult,
+  RollWithResult,
   StoreNotice,
   Toggle,
   type ToolProps,
@@ -51,7 +52,6 @@ export default function CastingHelper({
   const [source, setSource] = useState<CairnSpellSource>('spellbook');
   const [danger, setDanger] = useState(false);
   const [wilText, setWilText] = useState('10');
-  const [cast, showCast] = useShown<string>();
   const [save, showSave] = useShown<string>();
 
   const caster = party.find((member) => member.id === casterId);
@@ -112,15 +112,12 @@ export default function CastingHelper({
         onChange={setDanger}
       />
       <p>{casting.summary}</p>
-      <RollAndResult
+      <RollWithResult
         id={`${id}-cast`}
         button="Cast the spell"
-        onRoll={() => showCast(castCairnSpell(caster, casting))}
-        shown={cast}
+        roll={() => castCairnSpell(caster, casting)}
         label="Casting result"
-      >
-        {(sentence) => <p>{sentence}</p>}
-      </RollAndResult>
+      />
       {casting.saveOffered ? (
         <div class="tool-card">
           {casting.saveChance ? (

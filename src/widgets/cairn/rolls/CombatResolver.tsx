@@ -12,12 +12,14 @@
  * saved party members appear once the browser has taken over.
  * Place with `<CombatResolver client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
+import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
   cairnDamageDistribution,
   cairnTargetOdds,
   CAIRN_MAX_ATTACKERS,
   describeCairnAttackRoll,
+  describeCairnTargetOdds,
   describeCairnTarget,
   type CairnDetachmentRule,
 } from '../../../rules/cairn/damage';
@@ -107,10 +109,11 @@ export default function CombatResolver({
   );
   // Chances that matter for the target before rolling: HP to exactly 0 (Scars) and past 0 (STR);
   // at 0 HP, a STR save against critical damage and death. A dead target has the notice instead.
-  const targetOdds =
+  const odds =
     distribution && hp.ok
       ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
       : null;
+  const targetOdds = odds && describeCairnTargetOdds(odds);
   const anyBlast = resolved.some((attacker) => attacker.blast);
   const type = (field: keyof typeof typed) => (text: string) =>
     setTyped((current) => ({ ...current, [field]: text }));
@@ -339,17 +342,16 @@ export default function CombatResolver({
           highlight={resolution && !undone ? resolution.roll.damage : null}
         />
       ) : null}
-      {targetOdds?.at === 'hp' ? (
+      {targetOdds ? (
         <p class="chance">
-          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetOdds.exactlyZero} />;
-          chance damage goes past 0 HP to STR: <ChanceText fraction={targetOdds.pastZero} />.
-        </p>
-      ) : targetOdds?.at === 'str' ? (
-        <p class="chance">
-          At 0 HP every point of damage goes to STR. Chance a STR save against critical damage is
-          needed (damage gets through, STR stays above 0):{' '}
-          <ChanceText fraction={targetOdds.saveNeeded} />; chance STR goes to 0 (death):{' '}
-          <ChanceText fraction={targetOdds.strZero} />.
+          {targetOdds.lead}
+          {targetOdds.chances.map(({ label, fraction }, index) => (
+            <Fragment key={label}>
+              {index > 0 ? '; ' : ''}
+              {label}: <ChanceText fraction={fraction} />
+            </Fragment>
+          ))}
+          .
         </p>
       ) : null}
 

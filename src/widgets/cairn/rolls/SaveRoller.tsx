@@ -13,7 +13,7 @@ import {
   cairnAttributeLabel,
   cairnAttributeRollOff,
   CAIRN_SAVE_ATTRIBUTE_LABELS,
-  CAIRN_SAVE_ATTRIBUTES,
+  CAIRN_SAVE_ATTRIBUTE_CHOICES,
   cairnSaveChance,
   type CairnSaveAttribute,
 } from '../../../rules/cairn/saves';
@@ -89,10 +89,7 @@ export default function SaveRoller({
         name={`${id}-attr`}
         legend="Attribute"
         value={attribute}
-        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => ({
-          value: choice,
-          label: CAIRN_SAVE_ATTRIBUTE_LABELS[choice],
-        }))}
+        options={CAIRN_SAVE_ATTRIBUTE_CHOICES}
         onChange={setAttribute}
       />
       <ul class="tool-list" aria-label="Savers">
