@@ -10,7 +10,9 @@ import { useState } from 'preact/hooks';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnScarInput, cairnScarTool } from '../../../rules/cairn/log';
 import {
+  CAIRN_SCAR_HP_LOST_NEEDED,
   CAIRN_SCARS_TABLE,
+  nameCairnScarChoice,
   parseCairnScarHpLost,
   type CairnScar,
 } from '../../../rules/cairn/scars';
@@ -80,16 +82,14 @@ export default function ScarsRoller({
           members={party}
           chosen={memberId}
           none="No one tracked (just read it)"
-          name={(candidate) => `${cairnMemberName(candidate)} (max HP ${candidate.hp.max})`}
+          name={nameCairnScarChoice}
           onChange={setMemberId}
         />
       </div>
       <RollAndResult
         id={id}
         button="Take this scar"
-        blockedBy={
-          hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
-        }
+        blockedBy={hpLost.ok ? null : CAIRN_SCAR_HP_LOST_NEEDED}
         onRoll={() => hpLost.ok && take(hpLost.value)}
         actions={
           <button type="button" class="text-button" onClick={() => take(undefined)}>
