@@ -127,6 +127,11 @@ export function nameCairnScarChoice(member: CairnMember): string {
   return `${cairnMemberName(member)} (max HP ${member.hp.max})`;
 }
 
+/** The member with one scar taken off the sheet, by its place in the list (the rest keep theirs). */
+export function dropCairnScar(member: CairnMember, index: number): CairnMember {
+  return { ...member, scars: member.scars.filter((_, at) => at !== index) };
+}
+
 /** A d12, for rolling a random scar to look at. */
 export function rollCairnScarHpLost(rng: Rng): number {
   return rollDie(rng, CAIRN_SCAR_ROWS);

@@ -180,14 +180,6 @@ export function setCairnMemberScore(
   cairnPartyRoster.update(id, (member) => setCairnScorePart(member, score, part, value));
 }
 
-/** Takes one scar off a member's sheet, by its place in the list. */
-export function removeCairnScar(id: string, index: number): void {
-  cairnPartyRoster.update(id, (member) => ({
-    ...member,
-    scars: member.scars.filter((_, at) => at !== index),
-  }));
-}
-
 /** Replaces the party with imported members (already validated by parseCairnParty). */
 export function replaceCairnParty(members: readonly CairnMember[]): void {
   $cairnParty.set(members.slice(0, CAIRN_PARTY_LIMIT));

@@ -9,6 +9,7 @@ import {
   recordCairnScar,
   rollCairnScar,
   CAIRN_SCAR_HP_LOST_NEEDED,
+  dropCairnScar,
   nameCairnScarChoice,
 } from '../../../src/rules/cairn/scars';
 import { checkCoverage } from '../../../src/rules/tables/model';
@@ -229,5 +230,12 @@ describe('CAIRN_SCAR_HP_LOST_NEEDED', () => {
     expect(CAIRN_SCAR_HP_LOST_NEEDED).toBe(
       'Take this scar is off until HP lost is a whole number from 1 to 12.',
     );
+  });
+});
+
+describe('dropCairnScar', () => {
+  it('takes off the scar at that place only', () => {
+    const scarred = { ...ada(), scars: ['One', 'Two', 'Three'] };
+    expect(dropCairnScar(scarred, 1).scars).toEqual(['One', 'Three']);
   });
 });

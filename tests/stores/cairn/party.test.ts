@@ -8,7 +8,6 @@ import { rollCairnScar } from '../../../src/rules/cairn/scars';
 import {
   addCairnFatigueInSlot,
   joinCairnParty,
-  removeCairnScar,
   restCairnPartyMember,
   setCairnMemberScore,
   addCairnHireling,
@@ -278,14 +277,5 @@ describe('setCairnMemberScore', () => {
     const id = addCairnMember(bryn);
     setCairnMemberScore(id, 'str', 'current', 50);
     expect($cairnParty.get()[0]!.str).toEqual({ current: 12, max: 12 });
-  });
-});
-
-describe('removeCairnScar', () => {
-  it('takes off the scar at that place only', () => {
-    const id = addCairnMember(bryn);
-    cairnPartyRoster.update(id, (member) => ({ ...member, scars: ['One', 'Two', 'Three'] }));
-    removeCairnScar(id, 1);
-    expect($cairnParty.get()[0]!.scars).toEqual(['One', 'Three']);
   });
 });

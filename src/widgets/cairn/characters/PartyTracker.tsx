@@ -59,11 +59,11 @@ import {
   addCairnFatigueInSlot,
   cairnPartyRoster,
   joinCairnParty,
-  removeCairnScar,
   replaceCairnParty,
   restCairnPartyMember,
   setCairnMemberScore,
 } from '../../../stores/cairn/party';
+import { dropCairnScar } from '../../../rules/cairn/scars';
 import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnPartyFileCodec, describeCairnPartyCount } from '../../../rules/cairn/party-file';
 import '../cairn.css';
@@ -223,7 +223,9 @@ function MemberCard({
                   <button
                     type="button"
                     class="text-button tool-no-print"
-                    onClick={() => removeCairnScar(member.id, index)}
+                    onClick={() =>
+                      cairnPartyRoster.update(member.id, (now) => dropCairnScar(now, index))
+                    }
                   >
                     Remove scar “{cairnScarTitle(scar)}”
                   </button>
