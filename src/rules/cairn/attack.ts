@@ -19,7 +19,13 @@ import {
   type CairnCriticalSave,
   type CairnDamageOutcome,
 } from './damage';
-import { cairnAttackTool, cairnCriticalSaveTool, cairnScarTool, type CairnTool } from './log';
+import {
+  cairnAttackTool,
+  cairnCriticalSaveTool,
+  cairnScarInput,
+  cairnScarTool,
+  type CairnTool,
+} from './log';
 import { recordCairnScar, type CairnScar } from './scars';
 
 /** Rolls a tool with its input and returns what it rolled. */
@@ -65,10 +71,9 @@ export function resolveCairnAttack(
   const save = outcome.needsCriticalSave
     ? roll(cairnCriticalSaveTool, { str: outcome.strAfter })
     : undefined;
-  const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
   const scar =
     outcome.exactlyZero && target.pc
-      ? roll(cairnScarTool, { hpLost: outcome.hpLost, ...(subject && { subject }) })
+      ? roll(cairnScarTool, cairnScarInput(outcome.hpLost, member))
       : undefined;
   return {
     roll: attackRoll,

@@ -9,7 +9,7 @@ import { readJsonText } from '../json-text';
 import { fail, succeed, type Problem, type Result } from '../result';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
-import { readWholeNumber } from '../whole-number';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
 
 export type CairnAttribute = 'str' | 'dex' | 'wil';
 export const CAIRN_ATTRIBUTES: readonly CairnAttribute[] = ['str', 'dex', 'wil'];
@@ -99,6 +99,33 @@ export function cairnMemberName(member: Pick<CairnMember, 'name'>): string {
 export const NEW_CAIRN_MEMBER_FIELDS = ['name', 'str', 'dex', 'wil', 'hp', 'armor'] as const;
 export type NewCairnMemberField = (typeof NEW_CAIRN_MEMBER_FIELDS)[number];
 
+/** The add form as it starts, and as it goes back to after an add (the name emptied). */
+export const CAIRN_NEW_MEMBER_TEXTS: Readonly<Record<NewCairnMemberField, string>> = {
+  name: '',
+  str: '10',
+  dex: '10',
+  wil: '10',
+  hp: '4',
+  armor: '0',
+};
+
+/** The add form's number fields, in order, each with its label (and a hint where it needs one). */
+export const CAIRN_NEW_MEMBER_NUMBERS: readonly {
+  readonly field: Exclude<NewCairnMemberField, 'name'>;
+  readonly label: string;
+  readonly hint?: string;
+}[] = [
+  { field: 'str', label: 'STR' },
+  { field: 'dex', label: 'DEX' },
+  { field: 'wil', label: 'WIL' },
+  { field: 'hp', label: 'HP' },
+  {
+    field: 'armor',
+    label: 'Armor (0–3)',
+    hint: 'At most 3; shields and helmets count only while held or worn.',
+  },
+];
+
 /**
  * Why the add form cannot add a member yet: every field that cannot be read with its sentence, and
  * the first of them in the form's order (where the focus goes); `message` is that first sentence.
@@ -151,6 +178,47 @@ export function setCairnCurrent(score: CairnScore, current: number): CairnScore 
 export function setCairnMax(score: CairnScore, max: number): CairnScore {
   const nextMax = clampInt(max, 0, CAIRN_SCORE_LIMIT);
   return { current: Math.min(score.current, nextMax), max: nextMax };
+}
+
+/** A tracked score: HP or an Attribute. */
+export type CairnScoreKey = 'hp' | CairnAttribute;
+/** The scores a member's card shows, HP first, each as a pair of fields. */
+export const CAIRN_SCORE_KEYS: readonly CairnScoreKey[] = ['hp', ...CAIRN_ATTRIBUTES];
+export type CairnScorePart = keyof CairnScore;
+export const CAIRN_SCORE_PARTS: readonly CairnScorePart[] = ['current', 'max'];
+
+/** A score field's label: "HP now", "STR max". */
+export function cairnScoreFieldLabel(score: CairnScoreKey, part: CairnScorePart): string {
+  const name = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
+  return `${name} ${part === 'current' ? 'now' : 'max'}`;
+}
+
+/** Reads a score field's text: a current value up to the max, a max up to the score limit. */
+export function readCairnScoreField(
+  member: CairnMember,
+  score: CairnScoreKey,
+  part: CairnScorePart,
+  text: string,
+): Result<number, WholeNumberError> {
+  const name = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
+  const most = part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT;
+  return readWholeNumber(text, 0, most, `${part} ${name}`);
+}
+
+/** The member with one part of a score set (`setCairnCurrent`, `setCairnMax`). */
+export function setCairnScorePart(
+  member: CairnMember,
+  score: CairnScoreKey,
+  part: CairnScorePart,
+  value: number,
+): CairnMember {
+  const set = part === 'current' ? setCairnCurrent : setCairnMax;
+  return { ...member, [score]: set(member[score], value) };
+}
+
+/** A scar as the card's Remove button names it: its name, without the details in brackets. */
+export function cairnScarTitle(scar: string): string {
+  return scar.split(' (')[0] ?? scar;
 }
 
 /** Whether a party member is a PC: hirelings are not (only a PC rolls on the Scars table). */

@@ -147,6 +147,35 @@ export function cairnTargetOdds(
   };
 }
 
+/**
+ * The target's odds as the resolver says them before rolling: a lead, then each chance with its
+ * label, "; " between them and a full stop after.
+ */
+export function describeCairnTargetOdds(odds: CairnTargetOdds): {
+  readonly lead: string;
+  readonly chances: readonly { readonly label: string; readonly fraction: Fraction }[];
+} {
+  if (odds.at === 'hp')
+    return {
+      lead: '',
+      chances: [
+        { label: 'Chance HP goes to exactly 0 (Scars)', fraction: odds.exactlyZero },
+        { label: 'chance damage goes past 0 HP to STR', fraction: odds.pastZero },
+      ],
+    };
+  return {
+    lead: 'At 0 HP every point of damage goes to STR. ',
+    chances: [
+      {
+        label:
+          'Chance a STR save against critical damage is needed (damage gets through, STR stays above 0)',
+        fraction: odds.saveNeeded,
+      },
+      { label: 'chance STR goes to 0 (death)', fraction: odds.strZero },
+    ],
+  };
+}
+
 export interface CairnAttackerRoll {
   readonly attacker: CairnAttacker;
   /** The dice rolled (sides) and what they showed, in order. */

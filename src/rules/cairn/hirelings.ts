@@ -8,6 +8,7 @@
  * link cannot carry a total its dice do not make.
  */
 import { readName, type NameProblem } from '../name-text';
+import type { NewCairnMember } from './character';
 import type { Problem, Result } from '../result';
 import * as z from 'zod/mini';
 import { parseNotation, rollExpression, type DiceExpression, type Rng } from '../dice';
@@ -57,13 +58,35 @@ export function rollCairnHirelingPart(part: CairnHirelingPart, rng: Rng): CairnH
   return { part, total: roll.total, dice };
 }
 
+/**
+ * A whole hireling, each part rolled by `rollPart` in the order STR, DEX, WIL, HP (the generator
+ * rolls and logs each part on its own).
+ */
+export function rollCairnHirelingParts(
+  rollPart: (part: CairnHirelingPart) => CairnHirelingRoll,
+): CairnHireling {
+  return {
+    str: rollPart('str'),
+    dex: rollPart('dex'),
+    wil: rollPart('wil'),
+    hp: rollPart('hp'),
+  };
+}
+
 /** Rolls a whole hireling, in the order STR, DEX, WIL, HP. */
 export function rollCairnHireling(rng: Rng): CairnHireling {
+  return rollCairnHirelingParts((part) => rollCairnHirelingPart(part, rng));
+}
+
+/** A hireling as the party takes them: their name and the totals rolled, scores full. */
+export function cairnHirelingMember(name: string, hireling: CairnHireling): NewCairnMember {
   return {
-    str: rollCairnHirelingPart('str', rng),
-    dex: rollCairnHirelingPart('dex', rng),
-    wil: rollCairnHirelingPart('wil', rng),
-    hp: rollCairnHirelingPart('hp', rng),
+    kind: 'hireling',
+    name,
+    str: hireling.str.total,
+    dex: hireling.dex.total,
+    wil: hireling.wil.total,
+    hp: hireling.hp.total,
   };
 }
 

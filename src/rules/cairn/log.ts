@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import { toolLogOf, type RollTool, type ToolLog } from '../roll-recipe';
-import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT } from './character';
+import { CAIRN_MAX_ARMOR, CAIRN_SCORE_LIMIT, type CairnMember } from './character';
 import {
   CAIRN_MAX_ATTACKERS,
   CAIRN_WEAPON_DICE,
@@ -55,6 +55,9 @@ export interface CairnTool<Input, Outcome> extends RollTool<Input, Outcome> {
   readonly source: (input: Input, who: string) => string;
 }
 
+/** A Cairn tool whose input is what its schema reads back from the log. */
+type ToolOf<Schema extends z.ZodMiniType, Outcome> = CairnTool<z.infer<Schema>, Outcome>;
+
 const score = wholeNumberSchema(0, CAIRN_SCORE_LIMIT);
 const named = (who: string) => (who ? ` (${who})` : '');
 const passedWord = (passed: boolean) => (passed ? 'Passed' : 'Failed');
@@ -69,7 +72,7 @@ const SaveInput = z.object({
 });
 
 /** A d20 save: the save roller (one saver or a group) and the casting helper's WIL save. */
-export const cairnSaveTool: CairnTool<z.infer<typeof SaveInput>, CairnSaveRoll> = {
+export const cairnSaveTool: ToolOf<typeof SaveInput, CairnSaveRoll> = {
   name: 'save',
   schema: SaveInput,
   roll: (input, rng) => rollCairnSave(input.score, rng),
@@ -94,7 +97,7 @@ const MoraleInput = z.object({
   leader: z.boolean(),
 });
 
-export const cairnMoraleTool: CairnTool<z.infer<typeof MoraleInput>, CairnMoraleRoll> = {
+export const cairnMoraleTool: ToolOf<typeof MoraleInput, CairnMoraleRoll> = {
   name: 'morale',
   schema: MoraleInput,
   roll: (input, rng) => rollCairnMorale(input.trigger, input.wil, rng),
@@ -109,7 +112,7 @@ export const cairnMoraleTool: CairnTool<z.infer<typeof MoraleInput>, CairnMorale
 
 const FateInput = z.object({});
 
-export const cairnFateTool: CairnTool<z.infer<typeof FateInput>, CairnDieOfFate> = {
+export const cairnFateTool: ToolOf<typeof FateInput, CairnDieOfFate> = {
   name: 'die-of-fate',
   schema: FateInput,
   roll: (_input, rng) => rollCairnDieOfFate(rng),
@@ -127,10 +130,7 @@ const HirelingPartInput = z.object({
 });
 
 /** One part of a hireling (STR, DEX, WIL or HP); a whole hireling logs its four parts. */
-export const cairnHirelingPartTool: CairnTool<
-  z.infer<typeof HirelingPartInput>,
-  CairnHirelingRoll
-> = {
+export const cairnHirelingPartTool: ToolOf<typeof HirelingPartInput, CairnHirelingRoll> = {
   name: 'hireling-part',
   schema: HirelingPartInput,
   roll: (input, rng) => rollCairnHirelingPart(input.part, rng),
@@ -144,7 +144,7 @@ export const cairnHirelingPartTool: CairnTool<
 
 const SpellInput = z.object({ kind: z.enum(['spellbook', 'scroll']) });
 
-export const cairnSpellTool: CairnTool<z.infer<typeof SpellInput>, CairnSpell> = {
+export const cairnSpellTool: ToolOf<typeof SpellInput, CairnSpell> = {
   name: 'spell',
   schema: SpellInput,
   roll: (_input, rng) => drawCairnSpell(rng),
@@ -167,7 +167,23 @@ const ScarInput = z.object({
   ),
 });
 
-export const cairnScarTool: CairnTool<z.infer<typeof ScarInput>, CairnScar> = {
+/**
+ * The Scars roll's input: the HP lost (a d12 rolled for it when undefined) and, for a party
+ * member, their scores, which decide the scar's WIL saves and "higher than your max".
+ */
+export function cairnScarInput(
+  hpLost: number | undefined,
+  member: Pick<CairnMember, 'hp' | 'str' | 'dex' | 'wil'> | undefined,
+): z.infer<typeof ScarInput> {
+  return {
+    ...(hpLost !== undefined && { hpLost }),
+    ...(member && {
+      subject: { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil },
+    }),
+  };
+}
+
+export const cairnScarTool: ToolOf<typeof ScarInput, CairnScar> = {
   name: 'scar',
   schema: ScarInput,
   roll: (input, rng) => rollCairnScar(input.hpLost ?? rollCairnScarHpLost(rng), rng, input.subject),
@@ -221,10 +237,7 @@ export const cairnAttackTool: CairnTool<
 const CriticalSaveInput = z.object({ str: score });
 
 /** The STR save against critical damage after damage goes past 0 HP. */
-export const cairnCriticalSaveTool: CairnTool<
-  z.infer<typeof CriticalSaveInput>,
-  CairnCriticalSave
-> = {
+export const cairnCriticalSaveTool: ToolOf<typeof CriticalSaveInput, CairnCriticalSave> = {
   name: 'critical-save',
   schema: CriticalSaveInput,
   roll: (input, rng) => rollCairnCriticalSave(input.str, rng),

@@ -9,7 +9,16 @@
  * surrendering is left to the Warden and said so.
  */
 import type { Fraction, Rng } from '../dice';
-import { cairnSaveChance, rollCairnSave, type CairnSaveRoll } from './saves';
+import type { Result } from '../result';
+import { readWholeNumber, type WholeNumberError } from '../whole-number';
+import {
+  cairnAttributeRollOff,
+  cairnSaveChance,
+  explainCairnSave,
+  parseCairnAttribute,
+  rollCairnSave,
+  type CairnSaveRoll,
+} from './saves';
 
 export type CairnMoraleTrigger =
   'first-casualty' | 'half' | 'first-casualty-and-half' | 'lone-zero-hp';
@@ -162,4 +171,124 @@ export function rollCairnMorale(
 ): CairnMoraleRoll {
   const save = rollCairnSave(wil, rng);
   return { ...save, trigger, outcome: save.passed ? CAIRN_MORALE_HOLD : CAIRN_MORALE_FLEE };
+}
+
+/** A save's line, naming its moment: "Lost half their number (3 of 5)". */
+export function describeCairnMoraleCheck(check: CairnMoraleCheck, size: number): string {
+  if (check.trigger === 'half')
+    return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;
+  return CAIRN_MORALE_TRIGGER_LABELS[check.trigger];
+}
+
+/** The morale tool's fields as typed. */
+export interface CairnMoraleTexts {
+  readonly size: string;
+  readonly casualties: string;
+  /** A lone foe reduced to 0 HP (a lone foe has no casualties to count). */
+  readonly loneDown: boolean;
+  readonly wil: string;
+  readonly leader: string;
+  /** The group saves with its leader's WIL. */
+  readonly useLeader: boolean;
+}
+
+/** What the tool starts with: a group of six, no casualties yet, WIL 8 (a leader's 12). */
+export const CAIRN_MORALE_FIRST_TEXTS: CairnMoraleTexts = {
+  size: '6',
+  casualties: '0',
+  loneDown: false,
+  wil: '8',
+  leader: '12',
+  useLeader: false,
+};
+
+export interface CairnMoraleReading {
+  readonly size: Result<number, WholeNumberError>;
+  /** A group of one: a toggle for 0 HP takes the casualties' place. */
+  readonly lone: boolean;
+  /** The casualties as read; null for a lone foe or while the size cannot be read. */
+  readonly casualties: Result<number, WholeNumberError> | null;
+  /** What the group's and the leader's WIL fields say is wrong (the group's is not asked while a leader leads). */
+  readonly wilError: string | null;
+  readonly leaderError: string | null;
+  /** The WIL the saves are rolled with, null while it cannot be read. */
+  readonly wil: number | null;
+  /** Whose WIL that is, in words: "the leader’s WIL". */
+  readonly wilSource: string;
+  /** Why the saves cannot be rolled, or null. */
+  readonly blockedBy: string | null;
+  /** The group's saves in order; null while the size or the casualties cannot be read. */
+  readonly checks: readonly CairnMoraleCheck[] | null;
+  /** Whether anyone is left to save (see `cairnGroupHasSurvivors`). */
+  readonly survivors: boolean;
+}
+
+/** The morale tool's fields read: the group, its casualties, the WIL it saves with, its saves. */
+export function readCairnMorale(texts: CairnMoraleTexts): CairnMoraleReading {
+  const size = readWholeNumber(texts.size, 1, CAIRN_MAX_GROUP_SIZE, 'the group size');
+  const lone = size.ok && size.value === 1;
+  const casualties =
+    size.ok && !lone
+      ? readWholeNumber(texts.casualties, 0, size.value, 'the number of casualties')
+      : null;
+  const groupWil = parseCairnAttribute(texts.wil);
+  const leaderWil = parseCairnAttribute(texts.leader);
+  const wil = cairnMoraleSaveWil(
+    groupWil.ok ? groupWil.value : null,
+    leaderWil.ok ? leaderWil.value : null,
+    texts.useLeader,
+  );
+  const wilSource = texts.useLeader ? 'the leader’s WIL' : 'the group’s WIL';
+  const down = size.ok
+    ? cairnMoraleDown(size.value, casualties?.ok ? casualties.value : null, texts.loneDown)
+    : null;
+  return {
+    size,
+    lone,
+    casualties,
+    wilError: texts.useLeader || groupWil.ok ? null : groupWil.error.message,
+    leaderError: leaderWil.ok ? null : leaderWil.error.message,
+    wil,
+    wilSource,
+    blockedBy: wil === null ? cairnAttributeRollOff(wilSource) : null,
+    checks: size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null,
+    survivors: size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true,
+  };
+}
+
+/** A morale save rolled, as the tool keeps it: its sentence, how it went, and the WIL it used. */
+export interface CairnMoraleSaveRolled {
+  readonly text: string;
+  readonly passed: boolean;
+  readonly used: CairnMoraleWilUsed;
+}
+
+/**
+ * A morale save rolled with `wilSource`'s WIL (the leader's when `leader`), in words: "Rolled 7
+ * against the group’s WIL 8 (7 is equal to or under 8). They hold: …"
+ */
+export function describeCairnMoraleSave(
+  roll: CairnMoraleRoll,
+  wilSource: string,
+  leader: boolean,
+): CairnMoraleSaveRolled {
+  return {
+    text: `Rolled ${roll.roll} against ${wilSource} ${roll.attribute} (${explainCairnSave(roll)}). ${roll.outcome}`,
+    passed: roll.passed,
+    used: { wil: roll.attribute, leader },
+  };
+}
+
+/**
+ * How a save stands on the tool, from the save rolled for it (if any, with the WIL it used) and the
+ * WIL the fields give now: `current` while that roll is still the group's save, and its standing.
+ */
+export function cairnMoraleSaveState(
+  check: CairnMoraleCheck,
+  rolled: Pick<CairnMoraleSaveRolled, 'passed' | 'used'> | undefined,
+  now: { readonly wil: number | null; readonly leader: boolean },
+): { readonly current: boolean; readonly standing: CairnMoraleStanding } {
+  // A save rolled with another WIL than the fields give now is not this save.
+  const current = rolled !== undefined && isCairnMoraleRollCurrent(rolled.used, now);
+  return { current, standing: cairnMoraleStanding(check, current ? rolled : null) };
 }

@@ -2,7 +2,7 @@
  * The Cairn party as a file: `{ version: 1, members: [...] }`, the saved shape, read with the
  * rules' `readCairnPartyData`, so a bad file is refused with a sentence and never reaches the store.
  */
-import { howMany } from '../words';
+import { capitalised, howMany } from '../words';
 import { createFileCodec, datedFileName } from '../file-codec';
 import { cairnMemberName, isCairnPc, readCairnPartyData, type CairnMember } from './character';
 
@@ -27,4 +27,9 @@ export function describeCairnParty(members: readonly CairnMember[]): string {
     ...(hirelings > 0 ? [howMany(hirelings, 'hireling')] : []),
   ];
   return parts.length === 0 ? 'nobody' : parts.join(' and ');
+}
+
+/** Who is in the party, as the tracker says it: "2 characters and 1 hireling in the party." */
+export function describeCairnPartyCount(members: readonly CairnMember[]): string {
+  return `${capitalised(describeCairnParty(members))} in the party.`;
 }

@@ -19,6 +19,12 @@ export const CAIRN_SAVE_ATTRIBUTE_LABELS: Readonly<Record<CairnSaveAttribute, st
   wil: 'WIL',
 };
 
+/** The attributes as a save's choices: value and label. */
+export const CAIRN_SAVE_ATTRIBUTE_CHOICES = CAIRN_SAVE_ATTRIBUTES.map((value) => ({
+  value,
+  label: CAIRN_SAVE_ATTRIBUTE_LABELS[value],
+}));
+
 /** The attributes a user types for a save: a d20 tells nothing apart above 20 (always 19 in 20). */
 export const CAIRN_MIN_ATTRIBUTE = 1;
 export const CAIRN_MAX_ATTRIBUTE = 20;

@@ -17,6 +17,7 @@ import type { Result } from '../result';
 import { lookupRow, type RandomTable } from '../tables/model';
 import { readWholeNumber, type WholeNumberError } from '../whole-number';
 import {
+  cairnMemberName,
   CAIRN_ATTRIBUTE_NAMES,
   CAIRN_SCORE_LIMIT,
   type CairnAttribute,
@@ -116,6 +117,19 @@ export function isCairnScarHpLost(hpLost: number): boolean {
 /** Reads the HP lost typed in for a scar: a row of the table, 1 to 12. */
 export function parseCairnScarHpLost(text: string): Result<number, WholeNumberError> {
   return readWholeNumber(text, 1, CAIRN_SCAR_ROWS, 'HP lost');
+}
+
+/** Why "Take this scar" waits: the HP lost cannot be read as a row of the table. */
+export const CAIRN_SCAR_HP_LOST_NEEDED = `Take this scar is off until HP lost is a whole number from 1 to ${CAIRN_SCAR_ROWS}.`;
+
+/** A party member as the scars roller's "Whose scar" names them: "Ada (max HP 5)". */
+export function nameCairnScarChoice(member: CairnMember): string {
+  return `${cairnMemberName(member)} (max HP ${member.hp.max})`;
+}
+
+/** The member with one scar taken off the sheet, by its place in the list (the rest keep theirs). */
+export function dropCairnScar(member: CairnMember, index: number): CairnMember {
+  return { ...member, scars: member.scars.filter((_, at) => at !== index) };
 }
 
 /** A d12, for rolling a random scar to look at. */

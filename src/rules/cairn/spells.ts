@@ -8,7 +8,7 @@
 import spellsJson from '../../../content/cairn/tables/spells.json';
 import { rollDie, type Fraction, type Rng } from '../dice';
 import { dieRange, lookupRow, type RandomTable } from '../tables/model';
-import { CAIRN_INVENTORY_SLOTS } from './character';
+import { CAIRN_INVENTORY_SLOTS, cairnMemberName, type CairnMember } from './character';
 import { cairnSaveChance, explainCairnSave, type CairnSaveRoll } from './saves';
 
 export const CAIRN_SPELLS_TABLE = spellsJson as unknown as RandomTable;
@@ -37,6 +37,24 @@ export function drawCairnSpell(rng: Rng): CairnSpell {
 }
 
 export type CairnSpellSource = 'spellbook' | 'scroll';
+
+/** Where a spell is cast from, as the casting helper offers it. */
+export const CAIRN_SPELL_SOURCES = [
+  { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
+  { value: 'scroll', label: 'Scroll (no Fatigue)' },
+] as const;
+
+/** A tracked caster as the casting helper shows them: "Ada: WIL 14, 2 Fatigue, Deprived." */
+export function describeCairnCaster(caster: CairnMember): string {
+  return `${cairnMemberName(caster)}: WIL ${caster.wil.current}, ${caster.fatigue} Fatigue${caster.deprived ? ', Deprived' : ''}.`;
+}
+
+/** The danger toggle's label: a caster already Deprived is asked only about danger. */
+export function cairnCastingDangerLabel(deprived: boolean): string {
+  return deprived
+    ? 'In danger (the caster is already Deprived)'
+    : 'Deprived or in danger (such as combat)';
+}
 
 export interface CairnCasting {
   /** Fatigue the caster adds to inventory. */

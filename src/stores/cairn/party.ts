@@ -10,13 +10,35 @@
 import {
   addCairnFatigueTo,
   CAIRN_PARTY_LIMIT,
+  cairnFatigueRoom,
+  cairnMemberName,
   createCairnMember,
+  restCairnMember,
+  setCairnScorePart,
+  type CairnRest,
+  type CairnScoreKey,
+  type CairnScorePart,
   parseCairnParty,
   serializeCairnParty,
   type CairnMember,
   type NewCairnMember,
 } from '../../rules/cairn/character';
-import { createRoster, savedAsList } from '../roster';
+import { applyCairnAttackToMember, type CairnAttackResult } from '../../rules/cairn/attack';
+import {
+  cairnHirelingMember,
+  parseCairnHirelingName,
+  type CairnHireling,
+} from '../../rules/cairn/hirelings';
+import {
+  applyCairnScarEffects,
+  recordCairnScar,
+  type CairnScar,
+  type CairnScarEffect,
+} from '../../rules/cairn/scars';
+import { describeCairnCast, type CairnCasting } from '../../rules/cairn/spells';
+import type { NameProblem } from '../../rules/name-text';
+import { fail, succeed, type Problem, type Result } from '../../rules/result';
+import { createRoster, savedAsList, type Changed } from '../roster';
 
 export const CAIRN_PARTY_KEY = 'rules-at-hand:cairn-party';
 
@@ -64,12 +86,114 @@ export function addCairnMember(input: NewCairnMember): string {
   return cairnPartyRoster.add(createCairnMember(id, input)) ? id : '';
 }
 
+/** Adds a member from the party tracker's form: what the form says then, or why not (the party is full). */
+export function joinCairnParty(
+  input: NewCairnMember,
+): Result<string, { readonly message: string }> {
+  return addCairnMember(input) === ''
+    ? fail({ message: `The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.` })
+    : succeed(`Added ${input.name}.`);
+}
+
+/**
+ * Adds a rolled hireling to the party under the name typed: what the generator says then (added,
+ * or the party is full), or why the name cannot be read, for its field.
+ */
+export function addCairnHireling(
+  nameText: string,
+  hireling: CairnHireling,
+): Result<string, Problem<NameProblem>> {
+  const name = parseCairnHirelingName(nameText);
+  if (!name.ok) return name;
+  return succeed(
+    addCairnMember(cairnHirelingMember(name.value, hireling))
+      ? `Added ${name.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
+      : 'The party is full: remove someone in the party tracker first.',
+  );
+}
+
 /** Adds Fatigue (one by default), capped at the inventory's slots. */
 export function addCairnFatigue(id: string, amount = 1): void {
   cairnPartyRoster.update(id, (member) => addCairnFatigueTo(member, amount));
 }
 
+/**
+ * Casts a spell: a Spellbook's Fatigue lands on the tracked caster (the store keeps it within the
+ * inventory's slots), and what that did is said in words (`describeCairnCast`).
+ */
+export function castCairnSpell(caster: CairnMember | undefined, casting: CairnCasting): string {
+  const before = caster?.fatigue ?? 0;
+  if (casting.fatigue > 0 && caster) addCairnFatigue(caster.id, casting.fatigue);
+  const after = caster
+    ? ($cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before)
+    : null;
+  return describeCairnCast(casting, caster ? cairnMemberName(caster) : 'the caster', before, after);
+}
+
+/** Writes a scar taken on the member's sheet, with its immediate effects (`recordCairnScar`). */
+export function recordCairnScarOn(id: string, scar: CairnScar): void {
+  cairnPartyRoster.update(id, (member) => recordCairnScar(member, scar));
+}
+
+/** Applies a scar's later effects (after rest, once mended...) to the member, when that moment comes. */
+export function applyCairnScarLater(id: string, effects: readonly CairnScarEffect[]): void {
+  cairnPartyRoster.update(id, (member) => applyCairnScarEffects(member, effects));
+}
+
+/** The member found by id, for an action that words what it did to them. */
+function memberById(id: string): CairnMember | undefined {
+  return $cairnParty.get().find((member) => member.id === id);
+}
+
+/**
+ * One more Fatigue in a free inventory slot: what happened, or why not (no free slot, so an item
+ * must be dropped first).
+ */
+export function addCairnFatigueInSlot(id: string): Result<string, { readonly message: string }> {
+  const member = memberById(id);
+  if (!member) return fail({ message: 'No such member in the party.' });
+  const room = cairnFatigueRoom(member);
+  if (!room.fits) return fail({ message: room.message });
+  addCairnFatigue(id);
+  return succeed(room.message);
+}
+
+/** A rest taken by the member (`restCairnMember`): what it restored, or why it restored nothing. */
+export function restCairnPartyMember(
+  id: string,
+  kind: CairnRest,
+): Result<string, { readonly message: string }> {
+  const member = memberById(id);
+  if (!member) return fail({ message: 'No such member in the party.' });
+  const rest = restCairnMember(member, kind);
+  cairnPartyRoster.update(id, () => rest.member);
+  return rest.rested ? succeed(rest.message) : fail({ message: rest.message });
+}
+
+/** Sets one part of a member's score (a current value stays within the max). */
+export function setCairnMemberScore(
+  id: string,
+  score: CairnScoreKey,
+  part: CairnScorePart,
+  value: number,
+): void {
+  cairnPartyRoster.update(id, (member) => setCairnScorePart(member, score, part, value));
+}
+
 /** Replaces the party with imported members (already validated by parseCairnParty). */
 export function replaceCairnParty(members: readonly CairnMember[]): void {
   $cairnParty.set(members.slice(0, CAIRN_PARTY_LIMIT));
+}
+
+/**
+ * Lands an attack's result on a member's sheet (damage, critical damage, death, the Scar) and
+ * returns what it changed, for the combat resolver's Undo (undefined for no such member).
+ */
+export function applyCairnAttackToParty(
+  id: string,
+  result: CairnAttackResult,
+): Changed<CairnMember> | undefined {
+  return cairnPartyRoster.track(id, () =>
+    cairnPartyRoster.update(id, (member) => applyCairnAttackToMember(member, result)),
+  );
 }

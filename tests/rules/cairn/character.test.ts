@@ -13,6 +13,12 @@ import {
   parseNewCairnMember,
   restCairnMember,
   serializeCairnParty,
+  CAIRN_NEW_MEMBER_NUMBERS,
+  CAIRN_NEW_MEMBER_TEXTS,
+  cairnScarTitle,
+  cairnScoreFieldLabel,
+  readCairnScoreField,
+  setCairnScorePart,
 } from '../../../src/rules/cairn/character';
 
 const ada = () =>
@@ -177,5 +183,59 @@ describe('saved and imported party text', () => {
       ok: false,
       error: { message: 'two members share the id "ada"' },
     });
+  });
+});
+
+describe('CAIRN_NEW_MEMBER_TEXTS', () => {
+  it('starts the add form with scores it can read, and only the name to give', () => {
+    const parsed = parseNewCairnMember('character', CAIRN_NEW_MEMBER_TEXTS);
+    expect(parsed.ok ? '' : parsed.error.first).toBe('name');
+    expect(parseNewCairnMember('character', { ...CAIRN_NEW_MEMBER_TEXTS, name: 'Kit' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('lists every number field of the form once, Armor last with its hint', () => {
+    expect(CAIRN_NEW_MEMBER_NUMBERS.map((spec) => spec.field)).toEqual([
+      'str',
+      'dex',
+      'wil',
+      'hp',
+      'armor',
+    ]);
+    expect(CAIRN_NEW_MEMBER_NUMBERS[4]).toMatchObject({ label: 'Armor (0–3)' });
+  });
+});
+
+describe('cairnScoreFieldLabel', () => {
+  it('names a score field "now" or "max"', () => {
+    expect(cairnScoreFieldLabel('hp', 'current')).toBe('HP now');
+    expect(cairnScoreFieldLabel('wil', 'max')).toBe('WIL max');
+  });
+});
+
+describe('readCairnScoreField', () => {
+  it('holds a current value to the max, and names the field in its message', () => {
+    const member = ada();
+    expect(readCairnScoreField(member, 'str', 'current', '12')).toEqual({ ok: true, value: 12 });
+    const over = readCairnScoreField(member, 'str', 'current', '13');
+    expect(over.ok ? '' : over.error.message).toBe('Current STR must be at most 12.');
+    expect(readCairnScoreField(member, 'str', 'max', '40')).toEqual({ ok: true, value: 40 });
+  });
+});
+
+describe('setCairnScorePart', () => {
+  it('sets a max and brings the current value down with it, but not up', () => {
+    const lowered = setCairnScorePart(ada(), 'hp', 'max', 3);
+    expect(lowered.hp).toEqual({ current: 3, max: 3 });
+    expect(setCairnScorePart(lowered, 'hp', 'max', 6).hp).toEqual({ current: 3, max: 6 });
+    expect(setCairnScorePart(lowered, 'hp', 'current', 1).hp).toEqual({ current: 1, max: 3 });
+  });
+});
+
+describe('cairnScarTitle', () => {
+  it('keeps the scar’s name without the details in brackets', () => {
+    expect(cairnScarTitle('Lasting Scar (roll 1d6: 4, neck)')).toBe('Lasting Scar');
+    expect(cairnScarTitle('Bruised')).toBe('Bruised');
   });
 });

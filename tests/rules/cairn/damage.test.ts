@@ -11,6 +11,7 @@ import {
   cairnDamageDistribution,
   cairnTargetChances,
   cairnTargetOdds,
+  describeCairnTargetOdds,
   explainCairnDamage,
   rollCairnAttack,
   rollCairnCriticalSave,
@@ -393,5 +394,28 @@ describe('cairnTargetOdds', () => {
     expect(cairnTargetOdds(distribution, 0, 0)).toBeNull();
     expect(cairnTargetOdds(distribution, 3, 0)).toBeNull();
     expect(cairnTargetOdds(distribution, 0, null)).toBeNull();
+  });
+});
+
+describe('describeCairnTargetOdds', () => {
+  const half = { numerator: 1n, denominator: 2n };
+  const sixth = { numerator: 1n, denominator: 6n };
+
+  it('names the chances on HP: exactly 0 for the Scars, past 0 to STR', () => {
+    const said = describeCairnTargetOdds({ at: 'hp', exactlyZero: sixth, pastZero: half });
+    expect(said.lead).toBe('');
+    expect(said.chances).toEqual([
+      { label: 'Chance HP goes to exactly 0 (Scars)', fraction: sixth },
+      { label: 'chance damage goes past 0 HP to STR', fraction: half },
+    ]);
+  });
+
+  it('says at 0 HP the damage goes to STR, then the chances of a save and of death', () => {
+    const said = describeCairnTargetOdds({ at: 'str', saveNeeded: half, strZero: half });
+    expect(said.lead).toBe('At 0 HP every point of damage goes to STR. ');
+    expect(said.chances.map((chance) => chance.label)).toEqual([
+      'Chance a STR save against critical damage is needed (damage gets through, STR stays above 0)',
+      'chance STR goes to 0 (death)',
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng, createSeededRng } from '../../../src/rules/dice';
 import {
+  cairnHirelingMember,
   parseCairnHirelingName,
   rollCairnHireling,
   rollCairnHirelingPart,
+  rollCairnHirelingParts,
 } from '../../../src/rules/cairn/hirelings';
 
 describe('rollCairnHireling', () => {
@@ -59,6 +61,32 @@ describe('parseCairnHirelingName', () => {
     expect(parseCairnHirelingName('x'.repeat(61))).toMatchObject({
       ok: false,
       error: { code: 'too-long', message: expect.stringContaining('61') },
+    });
+  });
+});
+
+describe('rollCairnHirelingParts', () => {
+  it('rolls each part with the roller given, in the order STR, DEX, WIL, HP', () => {
+    const rolled: string[] = [];
+    const hireling = rollCairnHirelingParts((part) => {
+      rolled.push(part);
+      return { part, total: 3, dice: [1, 1, 1] };
+    });
+    expect(rolled).toEqual(['str', 'dex', 'wil', 'hp']);
+    expect(hireling.wil).toEqual({ part: 'wil', total: 3, dice: [1, 1, 1] });
+  });
+});
+
+describe('cairnHirelingMember', () => {
+  it('makes a hireling of the name and the totals rolled', () => {
+    const hireling = rollCairnHireling(createScriptedRng([1, 2, 3, 6, 6, 6, 1, 1, 1, 4]));
+    expect(cairnHirelingMember('Pell', hireling)).toEqual({
+      kind: 'hireling',
+      name: 'Pell',
+      str: 6,
+      dex: 18,
+      wil: 3,
+      hp: 4,
     });
   });
 });

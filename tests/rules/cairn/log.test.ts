@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { rollLoggedTool } from '../../../src/rules/roll-recipe';
 import { CAIRN_MAX_ATTACKERS } from '../../../src/rules/cairn/damage';
+import { ada } from './members';
 import {
   cairnAttackTool,
   cairnCriticalSaveTool,
@@ -9,6 +10,7 @@ import {
   cairnHirelingPartTool,
   cairnMoraleTool,
   cairnSaveTool,
+  cairnScarInput,
   cairnScarTool,
   cairnSpellTool,
   toolLog,
@@ -219,5 +221,21 @@ describe('CairnTool.source', () => {
     expect(cairnCriticalSaveTool.source({ str: 8 }, 'Ada')).toBe(
       'Cairn: STR save against critical damage (Ada)',
     );
+  });
+});
+
+describe('cairnScarInput', () => {
+  it('leaves the HP lost out for a d12 to be rolled, and names no one untracked', () => {
+    expect(cairnScarInput(undefined, undefined)).toEqual({});
+    expect(cairnScarInput(4, undefined)).toEqual({ hpLost: 4 });
+  });
+
+  it('carries a tracked member’s scores and nothing else of their sheet', () => {
+    const member = { ...ada(), notes: 'not logged' };
+    expect(cairnScarInput(3, member)).toEqual({
+      hpLost: 3,
+      subject: { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil },
+    });
+    expect(cairnScarTool.schema.safeParse(cairnScarInput(3, member)).success).toBe(true);
   });
 });

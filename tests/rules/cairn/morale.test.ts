@@ -14,6 +14,11 @@ import {
   CAIRN_MORALE_STANDING_WORDS,
   isCairnMoraleRollCurrent,
   rollCairnMorale,
+  CAIRN_MORALE_FIRST_TEXTS,
+  cairnMoraleSaveState,
+  describeCairnMoraleCheck,
+  describeCairnMoraleSave,
+  readCairnMorale,
 } from '../../../src/rules/cairn/morale';
 
 describe('cairnMoraleChecks', () => {
@@ -146,5 +151,88 @@ describe('isCairnMoraleRollCurrent', () => {
     expect(isCairnMoraleRollCurrent({ wil: 8, leader: false }, { wil: null, leader: false })).toBe(
       false,
     );
+  });
+});
+
+describe('describeCairnMoraleCheck', () => {
+  it('names the moment, and for half their number how many of how many', () => {
+    const [first, half] = cairnMoraleChecks(5, 3);
+    expect(describeCairnMoraleCheck(first!, 5)).toBe('First casualty');
+    expect(describeCairnMoraleCheck(half!, 5)).toBe('Lost half their number (3 of 5)');
+  });
+});
+
+describe('readCairnMorale', () => {
+  it('reads the tool as it starts: a group of six, two saves, neither reached', () => {
+    const morale = readCairnMorale(CAIRN_MORALE_FIRST_TEXTS);
+    expect(morale).toMatchObject({
+      lone: false,
+      wil: 8,
+      wilSource: 'the group’s WIL',
+      blockedBy: null,
+      survivors: true,
+    });
+    expect(morale.checks?.map((check) => [check.trigger, check.reached])).toEqual([
+      ['first-casualty', false],
+      ['half', false],
+    ]);
+  });
+
+  it('asks a lone foe whether it is at 0 HP instead of its casualties', () => {
+    const morale = readCairnMorale({ ...CAIRN_MORALE_FIRST_TEXTS, size: '1', loneDown: true });
+    expect(morale.lone).toBe(true);
+    expect(morale.casualties).toBeNull();
+    expect(morale.checks).toEqual([{ trigger: 'lone-zero-hp', at: 1, reached: true }]);
+  });
+
+  it('saves with the leader’s WIL while a leader leads, and asks nothing of the group’s', () => {
+    const morale = readCairnMorale({ ...CAIRN_MORALE_FIRST_TEXTS, wil: 'x', useLeader: true });
+    expect(morale).toMatchObject({ wil: 12, wilSource: 'the leader’s WIL', wilError: null });
+  });
+
+  it('turns the saves off while the WIL cannot be read, and says so at the field', () => {
+    const morale = readCairnMorale({ ...CAIRN_MORALE_FIRST_TEXTS, wil: '0' });
+    expect(morale.wil).toBeNull();
+    expect(morale.wilError).toBe('The attribute must be at least 1.');
+    expect(morale.blockedBy).toBe(
+      'Roll is off until the group’s WIL is a whole number from 1 to 20.',
+    );
+  });
+
+  it('has no saves while the casualties cannot be read, and none left when all are down', () => {
+    expect(readCairnMorale({ ...CAIRN_MORALE_FIRST_TEXTS, casualties: '7' }).checks).toBeNull();
+    expect(readCairnMorale({ ...CAIRN_MORALE_FIRST_TEXTS, casualties: '6' }).survivors).toBe(false);
+  });
+});
+
+describe('describeCairnMoraleSave', () => {
+  it('says the roll, against whose WIL, why, and what the group does, and keeps the WIL used', () => {
+    const roll = rollCairnMorale('half', 8, createScriptedRng([7]));
+    expect(describeCairnMoraleSave(roll, 'the group’s WIL', false)).toEqual({
+      text: `Rolled 7 against the group’s WIL 8 (7 is equal to or under 8). ${CAIRN_MORALE_HOLD}`,
+      passed: true,
+      used: { wil: 8, leader: false },
+    });
+  });
+});
+
+describe('cairnMoraleSaveState', () => {
+  const [first] = cairnMoraleChecks(6, 1);
+  const rolled = { passed: false, used: { wil: 8, leader: false } };
+
+  it('is due until rolled, then stands as rolled while the WIL is the one it used', () => {
+    expect(cairnMoraleSaveState(first!, undefined, { wil: 8, leader: false })).toEqual({
+      current: false,
+      standing: 'due',
+    });
+    expect(cairnMoraleSaveState(first!, rolled, { wil: 8, leader: false })).toEqual({
+      current: true,
+      standing: 'fled',
+    });
+  });
+
+  it('is due again once the WIL changes, or the leader’s takes the group’s place', () => {
+    expect(cairnMoraleSaveState(first!, rolled, { wil: 9, leader: false }).standing).toBe('due');
+    expect(cairnMoraleSaveState(first!, rolled, { wil: 8, leader: true }).current).toBe(false);
   });
 });

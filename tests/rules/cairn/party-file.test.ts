@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createCairnMember } from '../../../src/rules/cairn/character';
-import { cairnPartyFileCodec, describeCairnParty } from '../../../src/rules/cairn/party-file';
+import {
+  cairnPartyFileCodec,
+  describeCairnParty,
+  describeCairnPartyCount,
+} from '../../../src/rules/cairn/party-file';
 import { ada as makeAda } from './members';
 
 const ada = makeAda({ armor: 1 });
@@ -88,5 +92,12 @@ describe('describeCairnParty', () => {
   it('counts characters and hirelings, or says nobody', () => {
     expect(describeCairnParty([ada, ada, bo])).toBe('2 characters and 1 hireling');
     expect(describeCairnParty([])).toBe('nobody');
+  });
+});
+
+describe('describeCairnPartyCount', () => {
+  it('says who is in the party as a sentence', () => {
+    expect(describeCairnPartyCount([])).toBe('Nobody in the party.');
+    expect(describeCairnPartyCount([ada, bo])).toBe('1 character and 1 hireling in the party.');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import {
+  CAIRN_SAVE_ATTRIBUTE_CHOICES,
   cairnAttributeLabel,
   cairnAttributeRollOff,
   cairnSaveChance,
@@ -126,5 +127,15 @@ describe('pickCairnMostAtRisk', () => {
   });
   it('has no one to pick in an empty group', () => {
     expect(pickCairnMostAtRisk([])).toBeNull();
+  });
+});
+
+describe('CAIRN_SAVE_ATTRIBUTE_CHOICES', () => {
+  it('offers STR, DEX and WIL by their labels', () => {
+    expect(CAIRN_SAVE_ATTRIBUTE_CHOICES).toEqual([
+      { value: 'str', label: 'STR' },
+      { value: 'dex', label: 'DEX' },
+      { value: 'wil', label: 'WIL' },
+    ]);
   });
 });

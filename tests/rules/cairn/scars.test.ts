@@ -8,6 +8,9 @@ import {
   parseCairnScarHpLost,
   recordCairnScar,
   rollCairnScar,
+  CAIRN_SCAR_HP_LOST_NEEDED,
+  dropCairnScar,
+  nameCairnScarChoice,
 } from '../../../src/rules/cairn/scars';
 import { checkCoverage } from '../../../src/rules/tables/model';
 
@@ -213,5 +216,26 @@ describe('cairnScarFollowUp', () => {
     expect(cairnScarFollowUp(lasting, 'Ada', 'undone')).toEqual({
       sheet: 'Not on Ada’s sheet: the attack was undone, so this scar does not apply.',
     });
+  });
+});
+
+describe('nameCairnScarChoice', () => {
+  it('names a member with their max HP, which a scar may raise', () => {
+    expect(nameCairnScarChoice(ada())).toBe('Ada (max HP 4)');
+  });
+});
+
+describe('CAIRN_SCAR_HP_LOST_NEEDED', () => {
+  it('says what the HP lost must be for a scar to be taken', () => {
+    expect(CAIRN_SCAR_HP_LOST_NEEDED).toBe(
+      'Take this scar is off until HP lost is a whole number from 1 to 12.',
+    );
+  });
+});
+
+describe('dropCairnScar', () => {
+  it('takes off the scar at that place only', () => {
+    const scarred = { ...ada(), scars: ['One', 'Two', 'Three'] };
+    expect(dropCairnScar(scarred, 1).scars).toEqual(['One', 'Three']);
   });
 });

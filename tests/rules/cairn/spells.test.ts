@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRng } from '../../../src/rules/dice';
 import { rollCairnSave } from '../../../src/rules/cairn/saves';
 import spells from '../../../content/cairn/tables/spells.json';
+import { ada } from './members';
 import {
   CAIRN_SPELLS_TABLE,
+  cairnCastingDangerLabel,
+  describeCairnCaster,
   describeCairnCast,
   describeCairnCasting,
   describeCairnCastingSave,
@@ -90,5 +93,21 @@ describe('describeCairnCastingSave', () => {
     expect(describeCairnCastingSave(rollCairnSave(12, createScriptedRng([20])))).toBe(
       'Failed: rolled 20 against WIL 12, a 20 always fails. Ill effects on par with the intended effect, at the Warden’s call.',
     );
+  });
+});
+
+describe('describeCairnCaster', () => {
+  it('shows the caster’s WIL and Fatigue, and Deprived when they are', () => {
+    expect(describeCairnCaster({ ...ada(), fatigue: 2 })).toBe('Ada: WIL 14, 2 Fatigue.');
+    expect(describeCairnCaster({ ...ada(), deprived: true })).toBe(
+      'Ada: WIL 14, 0 Fatigue, Deprived.',
+    );
+  });
+});
+
+describe('cairnCastingDangerLabel', () => {
+  it('asks only about danger once the caster is Deprived', () => {
+    expect(cairnCastingDangerLabel(false)).toBe('Deprived or in danger (such as combat)');
+    expect(cairnCastingDangerLabel(true)).toBe('In danger (the caster is already Deprived)');
   });
 });

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CAIRN_PARTY_LIMIT, CAIRN_INVENTORY_SLOTS } from '../../../src/rules/cairn/character';
+import { resolveCairnAttack } from '../../../src/rules/cairn/attack';
+import { createScriptedRng } from '../../../src/rules/dice';
+import { rollCairnHireling } from '../../../src/rules/cairn/hirelings';
+import { describeCairnCasting } from '../../../src/rules/cairn/spells';
+import { rollCairnScar } from '../../../src/rules/cairn/scars';
 import {
+  addCairnFatigueInSlot,
+  joinCairnParty,
+  restCairnPartyMember,
+  setCairnMemberScore,
+  addCairnHireling,
+  applyCairnScarLater,
+  recordCairnScarOn,
+  castCairnSpell,
+  applyCairnAttackToParty,
   cairnPartyRoster,
   $cairnParty,
   $cairnPartyNotice,
@@ -106,4 +120,162 @@ describe('$cairnParty', () => {
     wrongShape: '{"version":1,"members":[{"id":"a"}]}',
     label: 'Cairn party',
   }));
+});
+
+describe('applyCairnAttackToParty', () => {
+  it('lands the damage on the member’s sheet and returns the change for the Undo', () => {
+    const id = addCairnMember(bryn);
+    const result = resolveCairnAttack(
+      { attackers: [{ dice: [6], mode: 'normal', blast: false }], armor: 0 },
+      { hp: 4, str: 12, pc: true, member: $cairnParty.get()[0]! },
+      (tool, input) => tool.roll(input, createScriptedRng([3])),
+    );
+    const changed = applyCairnAttackToParty(id, result);
+    expect($cairnParty.get()[0]!.hp.current).toBe(1);
+    expect(cairnPartyRoster.revert(changed!)).toBeDefined();
+    expect($cairnParty.get()[0]!.hp.current).toBe(4);
+  });
+
+  it('changes nothing for an unknown id', () => {
+    addCairnMember(bryn);
+    const result = resolveCairnAttack(
+      { attackers: [{ dice: [6], mode: 'normal', blast: false }], armor: 0 },
+      { hp: 4, str: 12, pc: false },
+      (tool, input) => tool.roll(input, createScriptedRng([3])),
+    );
+    expect(applyCairnAttackToParty('nobody', result)).toBeUndefined();
+  });
+});
+
+describe('addCairnHireling', () => {
+  const hireling = rollCairnHireling(createScriptedRng([1, 2, 3, 6, 6, 6, 1, 1, 1, 4]));
+
+  it('adds the hireling under the name typed and says how many are in the party', () => {
+    expect(addCairnHireling(' Pell ', hireling)).toEqual({
+      ok: true,
+      value: 'Added Pell to the party as a hireling (1 in the party).',
+    });
+    expect($cairnParty.get()[0]).toMatchObject({
+      kind: 'hireling',
+      name: 'Pell',
+      dex: { max: 18 },
+    });
+  });
+
+  it('refuses a blank name with the sentence for its field, and adds no one', () => {
+    const added = addCairnHireling('  ', hireling);
+    expect(added.ok ? '' : added.error.message).toBe(
+      'Give the hireling a name before adding them to the party.',
+    );
+    expect($cairnParty.get()).toEqual([]);
+  });
+
+  it('says so when the party is full', () => {
+    for (let index = 0; index < CAIRN_PARTY_LIMIT; index += 1) addCairnMember(bryn);
+    expect(addCairnHireling('Pell', hireling)).toEqual({
+      ok: true,
+      value: 'The party is full: remove someone in the party tracker first.',
+    });
+  });
+});
+
+describe('castCairnSpell', () => {
+  const calm = { danger: false, deprived: false };
+
+  it('adds a Spellbook’s Fatigue to the tracked caster and says how much they have now', () => {
+    const id = addCairnMember(bryn);
+    const caster = $cairnParty.get()[0]!;
+    expect(castCairnSpell(caster, describeCairnCasting('spellbook', calm, 10))).toBe(
+      'Bryn adds 1 Fatigue: now 1 Fatigue. If no slot is free, an item must be dropped.',
+    );
+    expect($cairnParty.get().find((member) => member.id === id)!.fatigue).toBe(1);
+  });
+
+  it('says an item must be dropped when every slot is full', () => {
+    const id = addCairnMember(bryn);
+    addCairnFatigue(id, CAIRN_INVENTORY_SLOTS);
+    expect(castCairnSpell($cairnParty.get()[0], describeCairnCasting('spellbook', calm, 10))).toBe(
+      `Bryn already has Fatigue in all ${CAIRN_INVENTORY_SLOTS} slots: an item must be dropped.`,
+    );
+  });
+
+  it('adds nothing for a Scroll, nor without a tracked caster', () => {
+    expect(castCairnSpell(undefined, describeCairnCasting('scroll', calm, 10))).toBe(
+      'Cast from a Scroll: no Fatigue for the caster; the Scroll disappears.',
+    );
+    expect(castCairnSpell(undefined, describeCairnCasting('spellbook', calm, 10))).toContain(
+      'pick a caster from the party to track it',
+    );
+  });
+});
+
+describe('recordCairnScarOn', () => {
+  it('writes the scar on the member’s sheet', () => {
+    const id = addCairnMember(bryn);
+    const scar = rollCairnScar(1, createScriptedRng([1, 1, 1, 1, 1, 1]));
+    recordCairnScarOn(id, scar);
+    expect($cairnParty.get()[0]!.scars).toHaveLength(1);
+    expect($cairnParty.get()[0]!.scars[0]).toContain(scar.name);
+  });
+});
+
+describe('applyCairnScarLater', () => {
+  it('applies the later effects to the member', () => {
+    const id = addCairnMember(bryn);
+    applyCairnScarLater(id, [{ kind: 'max-hp-add', value: 2 }, { kind: 'deprived' }]);
+    expect($cairnParty.get()[0]).toMatchObject({ hp: { max: 6 }, deprived: true });
+  });
+});
+
+describe('joinCairnParty', () => {
+  it('adds the member and says so, or says the party is full', () => {
+    expect(joinCairnParty(bryn)).toEqual({ ok: true, value: 'Added Bryn.' });
+    for (let index = 1; index < CAIRN_PARTY_LIMIT; index += 1) addCairnMember(bryn);
+    expect(joinCairnParty(bryn)).toEqual({
+      ok: false,
+      error: { message: `The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.` },
+    });
+  });
+});
+
+describe('addCairnFatigueInSlot', () => {
+  it('adds a Fatigue while a slot is free, and refuses once none is', () => {
+    const id = addCairnMember(bryn);
+    expect(addCairnFatigueInSlot(id)).toEqual({ ok: true, value: 'Bryn adds a Fatigue.' });
+    addCairnFatigue(id, CAIRN_INVENTORY_SLOTS);
+    expect(addCairnFatigueInSlot(id)).toEqual({
+      ok: false,
+      error: { message: 'Bryn has no free slot: drop an item from the inventory to add Fatigue.' },
+    });
+    expect($cairnParty.get()[0]!.fatigue).toBe(CAIRN_INVENTORY_SLOTS);
+  });
+});
+
+describe('restCairnPartyMember', () => {
+  it('restores HP on a short rest and says so', () => {
+    const id = addCairnMember(bryn);
+    setCairnMemberScore(id, 'hp', 'current', 1);
+    expect(restCairnPartyMember(id, 'short')).toEqual({
+      ok: true,
+      value: 'Bryn rests a few moments: HP restored to 4.',
+    });
+    expect($cairnParty.get()[0]!.hp.current).toBe(4);
+  });
+
+  it('restores nothing while Deprived, and says why', () => {
+    const id = addCairnMember(bryn);
+    setCairnMemberScore(id, 'hp', 'current', 1);
+    cairnPartyRoster.update(id, (member) => ({ ...member, deprived: true }));
+    const rest = restCairnPartyMember(id, 'full');
+    expect(rest.ok ? '' : rest.error.message).toContain('Bryn is Deprived');
+    expect($cairnParty.get()[0]!.hp.current).toBe(1);
+  });
+});
+
+describe('setCairnMemberScore', () => {
+  it('keeps a current score within its max', () => {
+    const id = addCairnMember(bryn);
+    setCairnMemberScore(id, 'str', 'current', 50);
+    expect($cairnParty.get()[0]!.str).toEqual({ current: 12, max: 12 });
+  });
 });

@@ -33,41 +33,43 @@ import {
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  CAIRN_ATTRIBUTE_NAMES,
-  CAIRN_ATTRIBUTES,
   CAIRN_INVENTORY_SLOTS,
   CAIRN_MAX_ARMOR,
   CAIRN_NAME_LIMIT,
+  CAIRN_NEW_MEMBER_NUMBERS,
+  CAIRN_NEW_MEMBER_TEXTS,
   CAIRN_NOTES_LIMIT,
-  CAIRN_PARTY_LIMIT,
-  CAIRN_SCORE_LIMIT,
-  addCairnFatigueTo,
-  cairnFatigueRoom,
+  CAIRN_SCORE_KEYS,
+  CAIRN_SCORE_PARTS,
   cairnFreeSlots,
   cairnMemberBadges,
   cairnMemberName,
+  cairnScarTitle,
+  cairnScoreFieldLabel,
   describeCairnZero,
-  restCairnMember,
-  setCairnCurrent,
-  setCairnMax,
   parseNewCairnMember,
+  readCairnScoreField,
   type CairnMember,
-  type CairnRest,
   type NewCairnMemberField,
 } from '../../../rules/cairn/character';
 import {
   $cairnParty,
   $cairnPartyNotice,
   addCairnFatigue,
-  addCairnMember,
-  replaceCairnParty,
+  addCairnFatigueInSlot,
   cairnPartyRoster,
+  joinCairnParty,
+  replaceCairnParty,
+  restCairnPartyMember,
+  setCairnMemberScore,
 } from '../../../stores/cairn/party';
+import { dropCairnScar } from '../../../rules/cairn/scars';
 import { readWholeNumber } from '../../../rules/whole-number';
-import { cairnPartyFileCodec, describeCairnParty } from '../../../rules/cairn/party-file';
+import { cairnPartyFileCodec, describeCairnPartyCount } from '../../../rules/cairn/party-file';
 import '../cairn.css';
 
-type ScoreKey = 'str' | 'dex' | 'wil' | 'hp';
+/** What the party store's actions say they did is what the note says. */
+const said = (text: string) => text;
 
 const KINDS = [
   { value: 'character', label: 'Character' },
@@ -107,13 +109,6 @@ function MemberCard({
   const update = (change: (current: CairnMember) => Partial<CairnMember>) =>
     cairnPartyRoster.update(member.id, (current) => ({ ...current, ...change(current) }));
 
-  function rest(kind: CairnRest) {
-    const { rested, message } = restCairnMember(member, kind);
-    if (rested) note.done(message);
-    else note.refuse(message);
-    cairnPartyRoster.update(member.id, (current) => restCairnMember(current, kind).member);
-  }
-
   return (
     <li>
       <article class="tool-card" aria-labelledby={`${fid}-name-heading`}>
@@ -147,35 +142,18 @@ function MemberCard({
           />
         </div>
         <div class="cairn-scores">
-          {(['hp', ...CAIRN_ATTRIBUTES] as ScoreKey[]).map((score) => (
+          {CAIRN_SCORE_KEYS.map((score) => (
             <div key={score} class="cairn-pair">
-              {(['current', 'max'] as const).map((part) => {
-                const label = score === 'hp' ? 'HP' : CAIRN_ATTRIBUTE_NAMES[score];
-                return (
-                  <SavedNumberField
-                    key={part}
-                    id={`${fid}-${score}-${part}`}
-                    label={`${label} ${part === 'current' ? 'now' : 'max'}`}
-                    value={member[score][part]}
-                    read={(text) =>
-                      readWholeNumber(
-                        text,
-                        0,
-                        part === 'current' ? member[score].max : CAIRN_SCORE_LIMIT,
-                        `${part} ${label}`,
-                      )
-                    }
-                    onValue={(number) =>
-                      update((current) => ({
-                        [score]:
-                          part === 'current'
-                            ? setCairnCurrent(current[score], number)
-                            : setCairnMax(current[score], number),
-                      }))
-                    }
-                  />
-                );
-              })}
+              {CAIRN_SCORE_PARTS.map((part) => (
+                <SavedNumberField
+                  key={part}
+                  id={`${fid}-${score}-${part}`}
+                  label={cairnScoreFieldLabel(score, part)}
+                  value={member[score][part]}
+                  read={(text) => readCairnScoreField(member, score, part, text)}
+                  onValue={(value) => setCairnMemberScore(member.id, score, part, value)}
+                />
+              ))}
             </div>
           ))}
         </div>
@@ -217,13 +195,7 @@ function MemberCard({
           <button
             type="button"
             class="text-button"
-            onClick={() => {
-              const room = cairnFatigueRoom(member);
-              if (room.fits) {
-                addCairnFatigue(member.id);
-                note.done(room.message);
-              } else note.refuse(room.message);
-            }}
+            onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}
           >
             Add Fatigue to {who}
           </button>
@@ -231,7 +203,7 @@ function MemberCard({
             type="button"
             class="text-button"
             disabled={member.fatigue === 0}
-            onClick={() => update((current) => addCairnFatigueTo(current, -1))}
+            onClick={() => addCairnFatigue(member.id, -1)}
           >
             Remove a Fatigue from {who}
           </button>
@@ -252,12 +224,10 @@ function MemberCard({
                     type="button"
                     class="text-button tool-no-print"
                     onClick={() =>
-                      update((current) => ({
-                        scars: current.scars.filter((_, at) => at !== index),
-                      }))
+                      cairnPartyRoster.update(member.id, (now) => dropCairnScar(now, index))
                     }
                   >
-                    Remove scar “{scar.split(' (')[0]}”
+                    Remove scar “{cairnScarTitle(scar)}”
                   </button>
                 </li>
               ))}
@@ -274,7 +244,12 @@ function MemberCard({
         />
         <div class="tool-row tool-no-print">
           {RESTS.map(([kind, label]) => (
-            <button key={kind} type="button" class="text-button" onClick={() => rest(kind)}>
+            <button
+              key={kind}
+              type="button"
+              class="text-button"
+              onClick={() => note.report(restCairnPartyMember(member.id, kind), said)}
+            >
               {label}
             </button>
           ))}
@@ -293,14 +268,7 @@ function MemberCard({
 
 function AddForm({ id }: { id: string }) {
   const [kind, setKind] = useState<'character' | 'hireling'>('character');
-  const [texts, setTexts] = useState<Record<NewCairnMemberField, string>>({
-    name: '',
-    str: '10',
-    dex: '10',
-    wil: '10',
-    hp: '4',
-    armor: '0',
-  });
+  const [texts, setTexts] = useState(CAIRN_NEW_MEMBER_TEXTS);
   const [tried, setTried] = useState(false);
   const note = useActionNote();
   const parsed = parseNewCairnMember(kind, texts);
@@ -317,9 +285,9 @@ function AddForm({ id }: { id: string }) {
       note.clear();
       return document.getElementById(`${id}-new-${parsed.error.first}`)?.focus();
     }
-    if (addCairnMember(parsed.value) === '')
-      return note.refuse(`The party is full (${CAIRN_PARTY_LIMIT}); remove someone first.`);
-    note.done(`Added ${parsed.value.name}.`);
+    const joined = joinCairnParty(parsed.value);
+    note.report(joined, said);
+    if (!joined.ok) return;
     setText('name')('');
     setTried(false);
   }
@@ -357,24 +325,17 @@ function AddForm({ id }: { id: string }) {
           onText={setText('name')}
           error={errorOf('name')}
         />
-        {(['str', 'dex', 'wil', 'hp'] as const).map((key) => (
+        {CAIRN_NEW_MEMBER_NUMBERS.map(({ field, label, hint }) => (
           <NumberField
-            key={key}
-            id={`${id}-new-${key}`}
-            label={key.toUpperCase()}
-            text={texts[key]}
-            onText={setText(key)}
-            error={errorOf(key)}
+            key={field}
+            id={`${id}-new-${field}`}
+            label={label}
+            text={texts[field]}
+            onText={setText(field)}
+            error={errorOf(field)}
+            hint={hint}
           />
         ))}
-        <NumberField
-          id={`${id}-new-armor`}
-          label="Armor (0–3)"
-          text={texts.armor}
-          onText={setText('armor')}
-          error={errorOf('armor')}
-          hint="At most 3; shields and helmets count only while held or worn."
-        />
       </div>
       <button type="submit" class="primary-button">
         Add to the party
@@ -398,8 +359,7 @@ export default function PartyTracker({
       <StoreNotice $notice={$cairnPartyNotice} />
       <p class="tool-muted">
         Saved in this browser and shared with the combat resolver and the other Cairn tools.{' '}
-        {describeCairnParty(party)[0]?.toUpperCase()}
-        {describeCairnParty(party).slice(1)} in the party.
+        {describeCairnPartyCount(party)}
       </p>
       <AddForm id={id} />
       <UndoRemove

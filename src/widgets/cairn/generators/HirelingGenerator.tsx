@@ -20,12 +20,12 @@ import {
   decodeCairnHirelingLink,
   describeCairnHirelingScores,
   encodeCairnHirelingLink,
-  parseCairnHirelingName,
+  rollCairnHirelingParts,
   type CairnHireling,
   type CairnHirelingPart,
 } from '../../../rules/cairn/hirelings';
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
-import { addCairnMember, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
+import { addCairnHireling, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   deeper,
   IncomingShare,
@@ -59,11 +59,7 @@ export default function HirelingGenerator({
 
   // A roll makes it another hireling than the shared one: its panel closes (the kit's close also empties the status line).
   function rollAll() {
-    setHireling(
-      Object.fromEntries(
-        CAIRN_HIRELING_PARTS.map((part) => [part, rollPart(part)]),
-      ) as unknown as CairnHireling,
-    );
+    setHireling(rollCairnHirelingParts(rollPart));
     shared.close('');
   }
 
@@ -74,26 +70,10 @@ export default function HirelingGenerator({
 
   function addToParty() {
     if (!hireling) return;
-    const parsed = parseCairnHirelingName(name);
-    if (!parsed.ok) {
-      setNameError(parsed.error.message);
-      document.getElementById(nameId)?.focus();
-      return;
-    }
-    setNameError(null);
-    const memberId = addCairnMember({
-      kind: 'hireling',
-      name: parsed.value,
-      str: hireling.str.total,
-      dex: hireling.dex.total,
-      wil: hireling.wil.total,
-      hp: hireling.hp.total,
-    });
-    shared.close(
-      memberId
-        ? `Added ${parsed.value} to the party as a hireling (${$cairnParty.get().length} in the party).`
-        : 'The party is full: remove someone in the party tracker first.',
-    );
+    const added = addCairnHireling(name, hireling);
+    setNameError(added.ok ? null : added.error.message);
+    if (added.ok) shared.close(added.value);
+    else document.getElementById(nameId)?.focus();
   }
 
   return (

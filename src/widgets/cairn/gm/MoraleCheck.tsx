@@ -11,32 +11,24 @@
 import { useState } from 'preact/hooks';
 import {
   CAIRN_MAX_GROUP_SIZE,
+  CAIRN_MORALE_FIRST_TEXTS,
   CAIRN_MORALE_STANDING_WORDS,
-  CAIRN_MORALE_TRIGGER_LABELS,
-  cairnGroupHasSurvivors,
-  cairnMoraleChecks,
   cairnMoraleHoldChance,
-  cairnMoraleDown,
-  cairnMoraleSaveWil,
-  cairnMoraleStanding,
-  isCairnMoraleRollCurrent,
+  cairnMoraleSaveState,
+  describeCairnMoraleCheck,
+  describeCairnMoraleSave,
+  readCairnMorale,
   type CairnMoraleCheck,
+  type CairnMoraleTexts,
   type CairnMoraleTrigger,
-  type CairnMoraleWilUsed,
+  type CairnMoraleSaveRolled,
 } from '../../../rules/cairn/morale';
-import { readWholeNumber } from '../../../rules/whole-number';
 import { cairnMoraleTool } from '../../../rules/cairn/log';
-import {
-  cairnAttributeLabel,
-  cairnAttributeRollOff,
-  explainCairnSave,
-  parseCairnAttribute,
-} from '../../../rules/cairn/saves';
+import { cairnAttributeLabel } from '../../../rules/cairn/saves';
 import {
   Chance,
   nextShown,
   NumberField,
-  readField,
   ResultArea,
   RollButton,
   type Shown,
@@ -46,58 +38,27 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 
-function describeCheck(check: CairnMoraleCheck, size: number): string {
-  if (check.trigger === 'half')
-    return `${CAIRN_MORALE_TRIGGER_LABELS.half} (${check.at} of ${size})`;
-  return CAIRN_MORALE_TRIGGER_LABELS[check.trigger];
-}
-
-/** A save rolled: its sentence, how it went, and the WIL it was rolled with. */
-interface RolledSave {
-  readonly text: string;
-  readonly passed: boolean;
-  readonly used: CairnMoraleWilUsed;
-}
-
 export default function MoraleCheck({
   id = 'cairn-morale',
   title = 'Morale check',
   headingLevel = 3,
 }: ToolProps) {
-  const [sizeText, setSizeText] = useState('6');
-  const [casualtyText, setCasualtyText] = useState('0');
-  const [loneDown, setLoneDown] = useState(false);
-  const [wilText, setWilText] = useState('8');
-  const [useLeader, setUseLeader] = useState(false);
-  const [leaderText, setLeaderText] = useState('12');
-  const [rolled, setRolled] = useState<Partial<Record<CairnMoraleTrigger, Shown<RolledSave>>>>({});
-
-  const size = readWholeNumber(sizeText, 1, CAIRN_MAX_GROUP_SIZE, 'the group size');
-  const lone = size.ok && size.value === 1;
-  const casualties =
-    size.ok && !lone
-      ? readWholeNumber(casualtyText, 0, size.value, 'the number of casualties')
-      : null;
-  const wil = readField(parseCairnAttribute(wilText));
-  const leader = readField(parseCairnAttribute(leaderText));
-  const effectiveWil = cairnMoraleSaveWil(wil.value, leader.value, useLeader);
-  const down = size.ok
-    ? cairnMoraleDown(size.value, casualties?.ok ? casualties.value : null, loneDown)
-    : null;
-  const checks = size.ok && down !== null ? cairnMoraleChecks(size.value, down) : null;
-  const survivors = size.ok && down !== null ? cairnGroupHasSurvivors(size.value, down) : true;
-  const wilSource = useLeader ? 'the leader’s WIL' : 'the group’s WIL';
-  const blockedBy = effectiveWil === null ? cairnAttributeRollOff(wilSource) : null;
+  const [texts, setTexts] = useState(CAIRN_MORALE_FIRST_TEXTS);
+  const [rolled, setRolled] = useState<
+    Partial<Record<CairnMoraleTrigger, Shown<CairnMoraleSaveRolled>>>
+  >({});
+  const morale = readCairnMorale(texts);
+  const { size, casualties, wil, checks } = morale;
+  const set =
+    <K extends keyof CairnMoraleTexts>(field: K) =>
+    (value: CairnMoraleTexts[K]) =>
+      setTexts((current) => ({ ...current, [field]: value }));
 
   function roll(check: CairnMoraleCheck) {
-    if (effectiveWil === null) return;
-    const result = rollAndLog(
-      cairnMoraleTool,
-      { trigger: check.trigger, wil: effectiveWil, leader: useLeader },
-      id,
-    );
-    const text = `Rolled ${result.roll} against ${wilSource} ${effectiveWil} (${explainCairnSave(result)}). ${result.outcome}`;
-    const save = { text, passed: result.passed, used: { wil: effectiveWil, leader: useLeader } };
+    if (wil === null) return;
+    const leader = texts.useLeader;
+    const result = rollAndLog(cairnMoraleTool, { trigger: check.trigger, wil, leader }, id);
+    const save = describeCairnMoraleSave(result, morale.wilSource, leader);
     setRolled((current) => ({
       ...current,
       [check.trigger]: nextShown(save)(current[check.trigger] ?? null),
@@ -114,82 +75,78 @@ export default function MoraleCheck({
         <NumberField
           id={`${id}-size`}
           label={`Group size (1–${CAIRN_MAX_GROUP_SIZE})`}
-          text={sizeText}
-          onText={setSizeText}
+          text={texts.size}
+          onText={set('size')}
           error={size.ok ? null : size.error.message}
         />
-        {lone ? (
+        {morale.lone ? (
           <Toggle
             id={`${id}-lone-down`}
             label="Lone foe reduced to 0 HP"
-            checked={loneDown}
-            onChange={setLoneDown}
+            checked={texts.loneDown}
+            onChange={set('loneDown')}
           />
         ) : (
           <NumberField
             id={`${id}-casualties`}
             label="Casualties so far"
-            text={casualtyText}
-            onText={setCasualtyText}
+            text={texts.casualties}
+            onText={set('casualties')}
             error={casualties && !casualties.ok ? casualties.error.message : null}
           />
         )}
         <NumberField
           id={`${id}-wil`}
           label={cairnAttributeLabel('Group’s WIL')}
-          text={wilText}
-          onText={setWilText}
-          error={useLeader ? null : wil.error}
+          text={texts.wil}
+          onText={set('wil')}
+          error={morale.wilError}
         />
       </div>
       <Toggle
         id={`${id}-use-leader`}
         label="The group uses its leader’s WIL"
-        checked={useLeader}
-        onChange={setUseLeader}
+        checked={texts.useLeader}
+        onChange={set('useLeader')}
       />
-      {useLeader ? (
+      {texts.useLeader ? (
         <NumberField
           id={`${id}-leader`}
           label={cairnAttributeLabel('Leader’s WIL')}
-          text={leaderText}
-          onText={setLeaderText}
-          error={leader.error}
+          text={texts.leader}
+          onText={set('leader')}
+          error={morale.leaderError}
         />
       ) : null}
-      {effectiveWil !== null ? (
+      {wil !== null ? (
         <Chance
-          label={`Chance to hold with ${wilSource} ${effectiveWil}`}
-          fraction={cairnMoraleHoldChance(effectiveWil)}
+          label={`Chance to hold with ${morale.wilSource} ${wil}`}
+          fraction={cairnMoraleHoldChance(wil)}
         />
       ) : null}
       {checks && size.ok ? (
-        survivors ? (
+        morale.survivors ? (
           <ul class="tool-list" aria-label="Morale saves">
             {checks.map((check) => {
               const shown = rolled[check.trigger];
-              // A save rolled with another WIL than the fields give now is not this save.
-              const current =
-                shown !== undefined &&
-                isCairnMoraleRollCurrent(shown.value.used, {
-                  wil: effectiveWil,
-                  leader: useLeader,
-                });
-              const standing = cairnMoraleStanding(check, current ? shown.value : null);
+              const { current, standing } = cairnMoraleSaveState(check, shown?.value, {
+                wil,
+                leader: texts.useLeader,
+              });
               return (
                 <li key={check.trigger} class="tool-card">
                   <p>
-                    <strong>{describeCheck(check, size.value)}</strong>:{' '}
+                    <strong>{describeCairnMoraleCheck(check, size.value)}</strong>:{' '}
                     {CAIRN_MORALE_STANDING_WORDS[standing]}
                   </p>
                   {standing === 'due' ? (
                     <div class="tool-actions">
                       <RollButton
                         id={`${id}-${check.trigger}`}
-                        blockedBy={blockedBy}
+                        blockedBy={morale.blockedBy}
                         onClick={() => roll(check)}
                       >
-                        Roll WIL save: {describeCheck(check, size.value)}
+                        Roll WIL save: {describeCairnMoraleCheck(check, size.value)}
                       </RollButton>
                     </div>
                   ) : null}

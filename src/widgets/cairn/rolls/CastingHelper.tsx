@@ -9,7 +9,9 @@
  */
 import { useState } from 'preact/hooks';
 import {
-  describeCairnCast,
+  CAIRN_SPELL_SOURCES,
+  cairnCastingDangerLabel,
+  describeCairnCaster,
   describeCairnCasting,
   describeCairnCastingSave,
   type CairnSpellSource,
@@ -22,7 +24,7 @@ import {
 import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
-import { addCairnFatigue, $cairnParty, $cairnPartyNotice } from '../../../stores/cairn/party';
+import { castCairnSpell, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
   MemberChoice,
@@ -30,6 +32,7 @@ import {
   RadioGroup,
   readField,
   RollAndResult,
+  RollWithResult,
   StoreNotice,
   Toggle,
   type ToolProps,
@@ -38,11 +41,6 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
-
-const SOURCES = [
-  { value: 'spellbook', label: 'Spellbook (adds 1 Fatigue)' },
-  { value: 'scroll', label: 'Scroll (no Fatigue)' },
-] as const;
 
 export default function CastingHelper({
   id = 'cairn-casting',
@@ -54,7 +52,6 @@ export default function CastingHelper({
   const [source, setSource] = useState<CairnSpellSource>('spellbook');
   const [danger, setDanger] = useState(false);
   const [wilText, setWilText] = useState('10');
-  const [cast, showCast] = useShown<string>();
   const [save, showSave] = useShown<string>();
 
   const caster = party.find((member) => member.id === casterId);
@@ -65,17 +62,6 @@ export default function CastingHelper({
     { danger, deprived: caster?.deprived ?? false },
     wil,
   );
-  const who = caster ? cairnMemberName(caster) : 'the caster';
-
-  function castSpell() {
-    const before = caster?.fatigue ?? 0;
-    if (casting.fatigue > 0 && caster) addCairnFatigue(caster.id, casting.fatigue);
-    // The Fatigue as saved now: the store keeps it within the inventory's slots.
-    const after = caster
-      ? ($cairnParty.get().find((member) => member.id === caster.id)?.fatigue ?? before)
-      : null;
-    showCast(describeCairnCast(casting, who, before, after));
-  }
 
   function rollWil() {
     if (wil === null) return;
@@ -83,7 +69,7 @@ export default function CastingHelper({
       cairnSaveTool,
       { attribute: 'wil', score: wil, casting: true },
       id,
-      caster ? who : '',
+      caster ? cairnMemberName(caster) : '',
     );
     showSave(describeCairnCastingSave(result));
   }
@@ -111,39 +97,27 @@ export default function CastingHelper({
           />
         )}
       </div>
-      {caster ? (
-        <p class="tool-muted">
-          {who}: WIL {caster.wil.current}, {caster.fatigue} Fatigue
-          {caster.deprived ? ', Deprived' : ''}.
-        </p>
-      ) : null}
+      {caster ? <p class="tool-muted">{describeCairnCaster(caster)}</p> : null}
       <RadioGroup
         name={`${id}-source`}
         legend="Cast from"
         value={source}
-        options={SOURCES}
+        options={CAIRN_SPELL_SOURCES}
         onChange={setSource}
       />
       <Toggle
         id={`${id}-danger`}
-        label={
-          caster?.deprived
-            ? 'In danger (the caster is already Deprived)'
-            : 'Deprived or in danger (such as combat)'
-        }
+        label={cairnCastingDangerLabel(caster?.deprived ?? false)}
         checked={danger}
         onChange={setDanger}
       />
       <p>{casting.summary}</p>
-      <RollAndResult
+      <RollWithResult
         id={`${id}-cast`}
         button="Cast the spell"
-        onRoll={castSpell}
-        shown={cast}
+        roll={() => castCairnSpell(caster, casting)}
         label="Casting result"
-      >
-        {(sentence) => <p>{sentence}</p>}
-      </RollAndResult>
+      />
       {casting.saveOffered ? (
         <div class="tool-card">
           {casting.saveChance ? (

@@ -12,45 +12,45 @@
  * saved party members appear once the browser has taken over.
  * Place with `<CombatResolver client:visible-after-load id="..." />`; props: id, title, headingLevel.
  */
+import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
-  applyCairnDetachmentRule,
-  cairnAttackBlockedBy,
-  CAIRN_MAX_ATTACKERS,
-  CAIRN_WEAPON_DICE,
   cairnDamageDistribution,
   cairnTargetOdds,
+  CAIRN_MAX_ATTACKERS,
   describeCairnAttackRoll,
+  describeCairnTargetOdds,
   describeCairnTarget,
-  isCairnTargetDead,
-  switchCairnDetachmentRule,
-  type CairnAttacker,
-  type CairnAttackMode,
   type CairnDetachmentRule,
-  type CairnWeaponDie,
 } from '../../../rules/cairn/damage';
+import { CAIRN_MAX_ARMOR, type CairnMember } from '../../../rules/cairn/character';
 import {
-  isCairnPc,
-  CAIRN_MAX_ARMOR,
-  CAIRN_SCORE_LIMIT,
-  cairnMemberName,
-  type CairnMember,
-} from '../../../rules/cairn/character';
-import { readWholeNumber } from '../../../rules/whole-number';
-import { trackedOrTyped } from '../../../rules/tracked-or-typed';
+  CAIRN_ATTACKER_CHOICES,
+  CAIRN_DETACHMENT_CHOICES,
+  CAIRN_FIRST_ATTACKER,
+  CAIRN_FRESH_TARGET,
+  cairnDraftAttacker,
+  chooseCairnAttackerOption,
+  nameCairnTargetChoice,
+  newCairnAttackerDraft,
+  readCairnCombatTarget,
+  switchCairnDraftDetachment,
+} from '../../../rules/cairn/combat-inputs';
 import {
-  applyCairnAttackToMember,
   describeUndoneCairnAttack,
   resolveCairnAttack,
   type CairnAttackResult,
 } from '../../../rules/cairn/attack';
-import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
+import {
+  $cairnPartyNotice,
+  applyCairnAttackToParty,
+  cairnPartyRoster,
+} from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
 import {
   focusAfterRender,
   ChanceText,
   ChoiceField,
-  type ChoiceOption,
   deeper,
   Heading,
   MemberChoice,
@@ -68,28 +68,10 @@ import {
 import OddsChart from '../../site/OddsChart';
 import { rollAndLog } from '../log-roll';
 import { useCairnParty } from '../characters/party-choices';
+import { useKeyedRows } from './keyed-rows';
 import ScarResult from './ScarResult';
 
 const TYPED = '';
-/** A typed target's starting scores, which "Reset the target" brings back. */
-const FRESH_TARGET = { name: '', hp: '6', str: '10' };
-
-interface AttackerDraft {
-  readonly key: number;
-  readonly die: CairnWeaponDie;
-  /** The second weapon's die, 0 for none. */
-  readonly second: CairnWeaponDie | 0;
-  readonly mode: CairnAttackMode;
-  readonly blast: boolean;
-}
-
-function toAttacker(draft: AttackerDraft): CairnAttacker {
-  return {
-    dice: draft.second ? [draft.die, draft.second] : [draft.die],
-    mode: draft.mode,
-    blast: draft.blast,
-  };
-}
 
 interface Resolution extends CairnAttackResult {
   readonly targetName: string;
@@ -99,36 +81,16 @@ interface Resolution extends CairnAttackResult {
   readonly changed?: Changed<CairnMember>;
 }
 
-const MODE_CHOICES: readonly ChoiceOption<CairnAttackMode>[] = [
-  { value: 'normal', label: 'Weapon die' },
-  { value: 'impaired', label: 'Impaired: roll d4' },
-  { value: 'enhanced', label: 'Enhanced: roll d12' },
-];
-const DIE_CHOICES: readonly ChoiceOption<string>[] = CAIRN_WEAPON_DICE.map((sides) => ({
-  value: String(sides),
-  label: `d${sides}`,
-}));
-const DETACHMENT_CHOICES = [
-  { value: 'none', label: 'No detachment' },
-  { value: 'against-detachment', label: 'Individuals attack a detachment' },
-  { value: 'by-detachment', label: 'A detachment attacks individuals' },
-] as const;
-
 export default function CombatResolver({
   id = 'cairn-combat',
   title = 'Combat resolver',
   headingLevel = 3,
 }: ToolProps) {
   const party = useCairnParty();
-  const [attackers, setAttackers] = useState<AttackerDraft[]>([
-    { key: 1, die: 6, second: 0, mode: 'normal', blast: false },
-  ]);
-  const [nextKey, setNextKey] = useState(2);
+  const attackers = useKeyedRows(CAIRN_FIRST_ATTACKER);
   const [detachment, setDetachment] = useState<CairnDetachmentRule>('none');
   const [targetId, setTargetId] = useState(TYPED);
-  const [name, setName] = useState(FRESH_TARGET.name);
-  const [hpText, setHpText] = useState(FRESH_TARGET.hp);
-  const [strText, setStrText] = useState(FRESH_TARGET.str);
+  const [typed, setTyped] = useState(CAIRN_FRESH_TARGET);
   const [isPc, setIsPc] = useState(true);
   const [armorText, setArmorText] = useState('0');
   const [shown, show] = useShown<Resolution>();
@@ -138,66 +100,32 @@ export default function CombatResolver({
   const [undoRefused, setUndoRefused] = useState<string | null>(null);
 
   const member = party.find((candidate) => candidate.id === targetId);
-  const hp = trackedOrTyped(
-    member?.hp.current,
-    readWholeNumber(hpText, 0, CAIRN_SCORE_LIMIT, 'HP'),
-  );
-  const str = trackedOrTyped(
-    member?.str.current,
-    readWholeNumber(strText, 0, CAIRN_SCORE_LIMIT, 'STR'),
-  );
-  const armor = readWholeNumber(armorText, 0, CAIRN_MAX_ARMOR, 'Armor');
-  const resolved = attackers.map(toAttacker);
+  const target = readCairnCombatTarget(member, { ...typed, armor: armorText, pc: isPc });
+  const { hp, str, armor } = target;
+  const resolved = attackers.rows.map(cairnDraftAttacker);
   const distribution = useMemo(
     () => (armor.ok ? cairnDamageDistribution(resolved, armor.value) : null),
     [JSON.stringify(resolved), armor.ok && armor.value],
   );
   // Chances that matter for the target before rolling: HP to exactly 0 (Scars) and past 0 (STR);
   // at 0 HP, a STR save against critical damage and death. A dead target has the notice instead.
-  const targetOdds =
+  const odds =
     distribution && hp.ok
       ? cairnTargetOdds(distribution, hp.value, str.ok ? str.value : null)
       : null;
-  const unread = [!hp.ok && 'current HP', !str.ok && 'current STR', !armor.ok && 'Armor'].filter(
-    (what): what is string => Boolean(what),
-  );
-  const targetName = member ? cairnMemberName(member) : name.trim() || 'The target';
-  const dead =
-    hp.ok &&
-    str.ok &&
-    isCairnTargetDead({
-      hp: { current: hp.value, max: hp.value },
-      str: { current: str.value, max: str.value },
-      dead: member?.dead ?? false,
-    });
-  const blockedBy = cairnAttackBlockedBy(unread, dead, targetName, Boolean(member));
+  const targetOdds = odds && describeCairnTargetOdds(odds);
   const anyBlast = resolved.some((attacker) => attacker.blast);
-
-  function setDraft(key: number, change: Partial<AttackerDraft>) {
-    setAttackers((list) =>
-      list.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)),
-    );
-  }
+  const type = (field: keyof typeof typed) => (text: string) =>
+    setTyped((current) => ({ ...current, [field]: text }));
 
   function chooseDetachment(rule: CairnDetachmentRule) {
     setDetachment(rule);
-    setAttackers((list) =>
-      list.map((draft) => {
-        const switched = switchCairnDetachmentRule(toAttacker(draft), detachment, rule);
-        return { ...draft, mode: switched.mode, blast: switched.blast };
-      }),
-    );
+    attackers.changeAll((draft) => switchCairnDraftDetachment(draft, detachment, rule));
   }
 
   function addAttacker() {
-    const fresh = applyCairnDetachmentRule({ dice: [6], mode: 'normal', blast: false }, detachment);
-    setAttackers((list) => [
-      ...list,
-      { key: nextKey, die: 6, second: 0, mode: fresh.mode, blast: fresh.blast },
-    ]);
-    setNextKey((key) => key + 1);
     // The new attacker's fields push the Add button down: the reader goes on at its first field.
-    focusAfterRender(`${id}-attacker-${nextKey}-die`);
+    focusAfterRender(`${id}-attacker-${attackers.add(newCairnAttackerDraft(detachment))}-die`);
   }
 
   function chooseTarget(value: string) {
@@ -207,34 +135,22 @@ export default function CombatResolver({
   }
 
   function resolve() {
-    if (!hp.ok || !str.ok || !armor.ok) return;
-    const who = member ? cairnMemberName(member) : name.trim() || 'the target';
+    if (!target.attack || !armor.ok) return;
     const result = resolveCairnAttack(
       { attackers: resolved, armor: armor.value },
-      {
-        hp: hp.value,
-        str: str.value,
-        pc: member ? isCairnPc(member) : isPc,
-        ...(member && { member }),
-      },
-      (tool, input) => rollAndLog(tool, input, id, who),
+      target.attack,
+      (tool, input) => rollAndLog(tool, input, id, target.who),
     );
-    const changed = member
-      ? cairnPartyRoster.track(member.id, () =>
-          cairnPartyRoster.update(member.id, (current) =>
-            applyCairnAttackToMember(current, result),
-          ),
-        )
-      : undefined;
+    const changed = member ? applyCairnAttackToParty(member.id, result) : undefined;
     if (!member) {
-      setHpText(String(result.outcome.hpAfter));
-      setStrText(String(result.outcome.strAfter));
+      const { hpAfter, strAfter } = result.outcome;
+      setTyped((current) => ({ ...current, hp: String(hpAfter), str: String(strAfter) }));
     }
     setUndone(false);
     setUndoRefused(null);
     show({
       ...result,
-      targetName: who,
+      targetName: target.who,
       ...(member && { before: member }),
       ...(changed && { changed }),
     });
@@ -242,14 +158,9 @@ export default function CombatResolver({
     if (result.outcome.strZero) focusAfterRender(`${id}-dead-action`);
   }
 
-  function resetTarget() {
-    setName(FRESH_TARGET.name);
-    setHpText(FRESH_TARGET.hp);
-    setStrText(FRESH_TARGET.str);
-  }
-
-  function removeDeadMember() {
-    if (!member) return;
+  /** The dead target's way out: off the party when tracked, else typed afresh (Armor kept). */
+  function clearDeadTarget() {
+    if (!member) return setTyped(CAIRN_FRESH_TARGET);
     cairnPartyRoster.remove(member.id);
     setTargetId(TYPED);
   }
@@ -280,7 +191,7 @@ export default function CombatResolver({
         name={`${id}-detachment`}
         legend="Detachments"
         value={detachment}
-        options={DETACHMENT_CHOICES}
+        options={CAIRN_DETACHMENT_CHOICES}
         onChange={chooseDetachment}
       >
         <p class="tool-hint">
@@ -294,51 +205,38 @@ export default function CombatResolver({
         Attackers
       </Heading>
       <ol class="tool-list">
-        {attackers.map((draft, index) => {
+        {attackers.rows.map((draft, index) => {
           const fid = `${id}-attacker-${draft.key}`;
           return (
             <li key={draft.key} class="tool-card">
               <fieldset>
                 <legend>Attacker {index + 1}</legend>
                 <div class="tool-grid">
-                  <ChoiceField
-                    id={`${fid}-die`}
-                    label="Weapon die"
-                    value={String(draft.die)}
-                    options={DIE_CHOICES}
-                    onChange={(die) => setDraft(draft.key, { die: Number(die) as CairnWeaponDie })}
-                  />
-                  <ChoiceField
-                    id={`${fid}-second`}
-                    label="Second weapon (keep highest)"
-                    value={String(draft.second)}
-                    options={[{ value: '0', label: 'None' }, ...DIE_CHOICES]}
-                    onChange={(second) =>
-                      setDraft(draft.key, { second: Number(second) as CairnWeaponDie | 0 })
-                    }
-                  />
-                  <ChoiceField
-                    id={`${fid}-mode`}
-                    label="Modifier"
-                    value={draft.mode}
-                    options={MODE_CHOICES}
-                    onChange={(mode) => setDraft(draft.key, { mode })}
-                  />
+                  {CAIRN_ATTACKER_CHOICES.map(({ field, label, options }) => (
+                    <ChoiceField
+                      key={field}
+                      id={`${fid}-${field}`}
+                      label={label}
+                      value={String(draft[field])}
+                      options={options}
+                      onChange={(value) =>
+                        attackers.change(draft.key, chooseCairnAttackerOption(field, value))
+                      }
+                    />
+                  ))}
                 </div>
                 <div class="tool-row">
                   <Toggle
                     id={`${fid}-blast`}
                     label="Blast"
                     checked={draft.blast}
-                    onChange={(blast) => setDraft(draft.key, { blast })}
+                    onChange={(blast) => attackers.change(draft.key, { blast })}
                   />
-                  {attackers.length > 1 ? (
+                  {attackers.rows.length > 1 ? (
                     <button
                       type="button"
                       class="text-button"
-                      onClick={() =>
-                        setAttackers((list) => list.filter((entry) => entry.key !== draft.key))
-                      }
+                      onClick={() => attackers.remove(draft.key)}
                     >
                       Remove attacker {index + 1}
                     </button>
@@ -349,7 +247,7 @@ export default function CombatResolver({
           );
         })}
       </ol>
-      {attackers.length < CAIRN_MAX_ATTACKERS ? (
+      {attackers.rows.length < CAIRN_MAX_ATTACKERS ? (
         <div class="tool-actions">
           <button type="button" class="text-button" onClick={addAttacker}>
             Add attacker
@@ -374,29 +272,32 @@ export default function CombatResolver({
         members={party}
         chosen={targetId}
         none="Not in the party (type it in)"
-        name={(candidate) =>
-          `${cairnMemberName(candidate)} (${candidate.kind}, HP ${candidate.hp.current}/${candidate.hp.max}, STR ${candidate.str.current})`
-        }
+        name={nameCairnTargetChoice}
         onChange={chooseTarget}
       />
       {member ? (
-        <p class="tool-muted">{describeCairnTarget(member, cairnMemberName(member))}</p>
+        <p class="tool-muted">{describeCairnTarget(member, target.name)}</p>
       ) : (
         <>
           <div class="tool-grid">
-            <TextField id={`${id}-name`} label="Name (for the log)" value={name} onText={setName} />
+            <TextField
+              id={`${id}-name`}
+              label="Name (for the log)"
+              value={typed.name}
+              onText={type('name')}
+            />
             <NumberField
               id={`${id}-hp`}
               label="Current HP"
-              text={hpText}
-              onText={setHpText}
+              text={typed.hp}
+              onText={type('hp')}
               error={hp.ok ? null : hp.error.message}
             />
             <NumberField
               id={`${id}-str`}
               label="Current STR"
-              text={strText}
-              onText={setStrText}
+              text={typed.str}
+              onText={type('str')}
               error={str.ok ? null : str.error.message}
             />
           </div>
@@ -408,30 +309,19 @@ export default function CombatResolver({
           />
         </>
       )}
-      {dead ? (
+      {target.dead ? (
         <p class="tool-notice">
           <span>
-            <strong>{targetName} is dead</strong>: a dead target takes no more damage.
+            <strong>{target.name} is dead</strong>: a dead target takes no more damage.
           </span>
-          {member ? (
-            <button
-              type="button"
-              id={`${id}-dead-action`}
-              class="text-button"
-              onClick={removeDeadMember}
-            >
-              Remove {targetName} from the party
-            </button>
-          ) : (
-            <button
-              type="button"
-              id={`${id}-dead-action`}
-              class="text-button"
-              onClick={resetTarget}
-            >
-              Reset the target
-            </button>
-          )}
+          <button
+            type="button"
+            id={`${id}-dead-action`}
+            class="text-button"
+            onClick={clearDeadTarget}
+          >
+            {member ? `Remove ${target.name} from the party` : 'Reset the target'}
+          </button>
         </p>
       ) : null}
       <NumberField
@@ -452,26 +342,25 @@ export default function CombatResolver({
           highlight={resolution && !undone ? resolution.roll.damage : null}
         />
       ) : null}
-      {targetOdds?.at === 'hp' ? (
+      {targetOdds ? (
         <p class="chance">
-          Chance HP goes to exactly 0 (Scars): <ChanceText fraction={targetOdds.exactlyZero} />;
-          chance damage goes past 0 HP to STR: <ChanceText fraction={targetOdds.pastZero} />.
-        </p>
-      ) : targetOdds?.at === 'str' ? (
-        <p class="chance">
-          At 0 HP every point of damage goes to STR. Chance a STR save against critical damage is
-          needed (damage gets through, STR stays above 0):{' '}
-          <ChanceText fraction={targetOdds.saveNeeded} />; chance STR goes to 0 (death):{' '}
-          <ChanceText fraction={targetOdds.strZero} />.
+          {targetOdds.lead}
+          {targetOdds.chances.map(({ label, fraction }, index) => (
+            <Fragment key={label}>
+              {index > 0 ? '; ' : ''}
+              {label}: <ChanceText fraction={fraction} />
+            </Fragment>
+          ))}
+          .
         </p>
       ) : null}
 
       <RollAndResult
         id={id}
         button="Roll damage"
-        blockedBy={blockedBy}
+        blockedBy={target.blockedBy}
         // A target the roll killed turns Roll off, and that roll is still the one the fields say.
-        stale={unread.length > 0}
+        stale={target.unread.length > 0}
         onRoll={resolve}
         actions={
           resolution?.changed && !undone && undoRefused === null ? (

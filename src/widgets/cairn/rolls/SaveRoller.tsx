@@ -13,17 +13,17 @@ import {
   cairnAttributeLabel,
   cairnAttributeRollOff,
   CAIRN_SAVE_ATTRIBUTE_LABELS,
-  CAIRN_SAVE_ATTRIBUTES,
+  CAIRN_SAVE_ATTRIBUTE_CHOICES,
   cairnSaveChance,
-  explainCairnSave,
-  parseCairnAttribute,
-  pickCairnMostAtRisk,
   type CairnSaveAttribute,
-  type CairnSaveRoll,
 } from '../../../rules/cairn/saves';
-import { cairnMemberName, type CairnMember } from '../../../rules/cairn/character';
+import {
+  describeCairnGroupSaveRoll,
+  readCairnGroupSave,
+  type CairnSaverEntry,
+} from '../../../rules/cairn/group-save';
+import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
-import { trackedOrTyped } from '../../../rules/tracked-or-typed';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
   Chance,
@@ -39,41 +39,10 @@ import {
 } from '../../kit';
 import { rollAndLog } from '../log-roll';
 import { nameCairnChoice, useCairnParty } from '../characters/party-choices';
+import { useKeyedRows } from './keyed-rows';
 
-interface SaverRow {
-  readonly key: number;
-  /** '' for a typed attribute, or a party member's id. */
-  readonly memberId: string;
-  readonly text: string;
-}
-
-interface ReadSaver {
-  readonly key: number;
-  readonly member: CairnMember | undefined;
-  readonly label: string;
-  readonly attribute: number | null;
-  readonly error: string | null;
-}
-
-function readSaver(
-  row: SaverRow,
-  index: number,
-  party: readonly CairnMember[],
-  attribute: CairnSaveAttribute,
-): ReadSaver {
-  const member = party.find((candidate) => candidate.id === row.memberId);
-  const who = member ? cairnMemberName(member) : `Saver ${index + 1}`;
-  const score = trackedOrTyped(member?.[attribute].current, parseCairnAttribute(row.text));
-  return score.ok
-    ? {
-        key: row.key,
-        member,
-        label: `${who} (${CAIRN_SAVE_ATTRIBUTE_LABELS[attribute]} ${score.value})`,
-        attribute: score.value,
-        error: null,
-      }
-    : { key: row.key, member, label: who, attribute: null, error: score.error.message };
-}
+/** A saver as the list starts them: an attribute to type, 10 until it is typed. */
+const FRESH_SAVER: CairnSaverEntry = { memberId: '', text: '10' };
 
 export default function SaveRoller({
   id = 'cairn-save-roller',
@@ -82,39 +51,19 @@ export default function SaveRoller({
 }: ToolProps) {
   const party = useCairnParty();
   const [attribute, setAttribute] = useState<CairnSaveAttribute>('str');
-  const [rows, setRows] = useState<readonly SaverRow[]>([{ key: 1, memberId: '', text: '10' }]);
-  const [nextKey, setNextKey] = useState(2);
-  const [rolled, show] = useShown<{
-    save: CairnSaveRoll;
-    who: string;
-    name: string;
-    savers: string;
-  }>();
+  const { rows, add, change, remove } = useKeyedRows(FRESH_SAVER);
+  const [rolled, show] = useShown<{ verdict: string; sentence: string; savers: string }>();
   const name = CAIRN_SAVE_ATTRIBUTE_LABELS[attribute];
-
-  const savers = rows.map((row, index) => readSaver(row, index, party, attribute));
-  // The savers as the result names them: once one is removed (the rest renumbered) or changed,
-  // the last result speaks of savers that are no longer the ones listed.
-  const saversNow = savers.map((saver) => `${saver.label}=${saver.attribute}`).join(' ');
-  const valid = savers.every((saver) => saver.attribute !== null);
-  const picked = valid
-    ? pickCairnMostAtRisk(savers.map((saver) => ({ ...saver, attribute: saver.attribute! })))
-    : null;
-  const group = rows.length > 1;
-
-  function change(key: number, update: Partial<SaverRow>) {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...update } : row)));
-  }
+  const reading = readCairnGroupSave(rows, party, attribute);
+  const { savers, picked, group } = reading;
 
   function addSaver() {
-    setRows((current) => [...current, { key: nextKey, memberId: '', text: '10' }]);
-    setNextKey(nextKey + 1);
     // The new saver's fields push the button down: the reader goes on in them, where they start.
-    focusAfterRender(`${id}-saver-${nextKey}-who`);
+    focusAfterRender(`${id}-saver-${add(FRESH_SAVER)}-who`);
   }
 
   function removeSaver(key: number, index: number) {
-    setRows((current) => current.filter((row) => row.key !== key));
+    remove(key);
     // Keep keyboard focus in the list: the add button when the last saver left.
     focusAfterRender(
       `${id}-saver-${rows[index + 1]?.key ?? rows[index - 1]?.key ?? 0}-who`,
@@ -123,17 +72,9 @@ export default function SaveRoller({
   }
 
   function roll() {
-    if (!picked) return;
-    const input = {
-      attribute,
-      score: picked.attribute,
-      ...(group && { lowestOf: savers.map((saver) => saver.attribute!) }),
-    };
-    const save = rollAndLog(cairnSaveTool, input, id, picked.label.replace(/ \(.*\)$/, ''));
-    const who = group
-      ? `${picked.label} saves for the group, as the most at risk (lowest ${name}). `
-      : '';
-    show({ save, who, name, savers: saversNow });
+    if (!picked || !reading.input) return;
+    const save = rollAndLog(cairnSaveTool, reading.input, id, picked.name);
+    show({ ...describeCairnGroupSaveRoll(save, reading, attribute), savers: reading.signature });
   }
 
   return (
@@ -148,10 +89,7 @@ export default function SaveRoller({
         name={`${id}-attr`}
         legend="Attribute"
         value={attribute}
-        options={CAIRN_SAVE_ATTRIBUTES.map((choice) => ({
-          value: choice,
-          label: CAIRN_SAVE_ATTRIBUTE_LABELS[choice],
-        }))}
+        options={CAIRN_SAVE_ATTRIBUTE_CHOICES}
         onChange={setAttribute}
       />
       <ul class="tool-list" aria-label="Savers">
@@ -220,15 +158,14 @@ export default function SaveRoller({
         id={id}
         button={`Roll ${name} save`}
         blockedBy={picked ? null : cairnAttributeRollOff(`every saver’s ${name}`)}
-        stale={!picked || (rolled !== null && rolled.value.savers !== saversNow)}
+        stale={!picked || (rolled !== null && rolled.value.savers !== reading.signature)}
         onRoll={roll}
         shown={rolled}
         label="Save result"
       >
-        {({ save, who, name: rolledName }) => (
+        {({ verdict, sentence }) => (
           <p>
-            <strong>{save.passed ? 'Passed.' : 'Failed.'}</strong> {who}
-            Rolled {save.roll} against {rolledName} {save.attribute}: {explainCairnSave(save)}.
+            <strong>{verdict}</strong> {sentence}
           </p>
         )}
       </RollAndResult>

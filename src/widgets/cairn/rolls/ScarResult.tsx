@@ -6,12 +6,8 @@
  * and nothing of it can be applied (the rules' `cairnScarFollowUp` says so).
  */
 import { useState } from 'preact/hooks';
-import {
-  applyCairnScarEffects,
-  cairnScarFollowUp,
-  type CairnScar,
-} from '../../../rules/cairn/scars';
-import { cairnPartyRoster } from '../../../stores/cairn/party';
+import { cairnScarFollowUp, type CairnScar } from '../../../rules/cairn/scars';
+import { applyCairnScarLater } from '../../../stores/cairn/party';
 import { Heading, type HeadingLevel } from '../../kit';
 
 interface Props {
@@ -74,9 +70,7 @@ export default function ScarResult({
           type="button"
           class="text-button"
           onClick={() => {
-            cairnPartyRoster.update(memberId, (member) =>
-              applyCairnScarEffects(member, apply.effects),
-            );
+            applyCairnScarLater(memberId, apply.effects);
             setLaterApplied(true);
           }}
         >

@@ -8,14 +8,15 @@
  */
 import { useState } from 'preact/hooks';
 import { cairnMemberName } from '../../../rules/cairn/character';
-import { cairnScarTool } from '../../../rules/cairn/log';
+import { cairnScarInput, cairnScarTool } from '../../../rules/cairn/log';
 import {
+  CAIRN_SCAR_HP_LOST_NEEDED,
   CAIRN_SCARS_TABLE,
+  nameCairnScarChoice,
   parseCairnScarHpLost,
-  recordCairnScar,
   type CairnScar,
 } from '../../../rules/cairn/scars';
-import { $cairnPartyNotice, cairnPartyRoster } from '../../../stores/cairn/party';
+import { $cairnPartyNotice, recordCairnScarOn } from '../../../stores/cairn/party';
 import {
   deeper,
   MemberChoice,
@@ -52,15 +53,9 @@ export default function ScarsRoller({
   /** Takes the scar for the HP lost, or for a d12 rolled for it when `hp` is undefined. */
   function take(hp: number | undefined) {
     const who = member ? cairnMemberName(member) : '';
-    const subject = member && { hp: member.hp, str: member.str, dex: member.dex, wil: member.wil };
-    const scar = rollAndLog(
-      cairnScarTool,
-      { ...(hp !== undefined && { hpLost: hp }), ...(subject && { subject }) },
-      id,
-      who,
-    );
+    const scar = rollAndLog(cairnScarTool, cairnScarInput(hp, member), id, who);
     if (hp === undefined) setHpText(String(scar.hpLost));
-    if (member) cairnPartyRoster.update(member.id, (current) => recordCairnScar(current, scar));
+    if (member) recordCairnScarOn(member.id, scar);
     show({ scar, ...(member ? { memberId: member.id, memberName: who } : {}) });
   }
 
@@ -87,16 +82,14 @@ export default function ScarsRoller({
           members={party}
           chosen={memberId}
           none="No one tracked (just read it)"
-          name={(candidate) => `${cairnMemberName(candidate)} (max HP ${candidate.hp.max})`}
+          name={nameCairnScarChoice}
           onChange={setMemberId}
         />
       </div>
       <RollAndResult
         id={id}
         button="Take this scar"
-        blockedBy={
-          hpLost.ok ? null : 'Take this scar is off until HP lost is a whole number from 1 to 12.'
-        }
+        blockedBy={hpLost.ok ? null : CAIRN_SCAR_HP_LOST_NEEDED}
         onRoll={() => hpLost.ok && take(hpLost.value)}
         actions={
           <button type="button" class="text-button" onClick={() => take(undefined)}>
