@@ -13,3 +13,4 @@ export * from './encounters';
 export * from './initiative';
 export * from './errors';
 export * from './rolls';
+export * from './roll-results';

@@ -16,55 +16,54 @@ import {
   NumberField,
   ResultArea,
   RollButton,
-  StoreNotice,
-  ToolSection,
   useSaved,
   useShown,
   type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  LOOT_CHECK_KINDS,
-  LOOT_CHECK_LABELS,
+  LOOT_CHECK_KIND_OPTIONS,
   LOOT_CHECK_NOTES,
-  LOOT_OUTCOME_LABELS,
-  describeLootCheckSpec,
-  describeLootDice,
-  describeLootFace,
+  LOOT_FALL_FEET_BLOCKED,
   allowLootDefence,
+  describeLootCheckDone,
+  describeLootCheckRoll,
+  describeLootCheckSpec,
   describeLootDicePick,
-  describeLootFallOutcome,
+  describeLootFallDone,
+  describeLootJudgeHit,
+  describeLootJudgeSource,
   finishLootCheck,
   lootCheckChances,
+  lootCheckChanceList,
   lootCheckDice,
+  lootCheckTool,
   lootFaceVerdict,
   lootFallChecks,
-  lootCheckChanceList,
+  lootFallTool,
   lootRollSource,
   parseLootFallFeet,
-  lootCheckTool,
-  lootDefenceHitTool,
-  lootFallTool,
   rollLootCheck,
-  slotName,
   type LootAttackType,
   type LootCheckKind,
   type LootCheckRoll,
   type LootCheckSpec,
   type LootDefenceChoice,
+  type LootRollResult,
   type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheets, $lootSheetsNotice } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheets } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
+import SheetToolSection from '../characters/SheetToolSection';
 import { logRoll, rollAndLog } from '../log-roll';
 import {
   AttackTypeField,
   DefenceChoice,
   DiePick,
   JudgeSlot,
-  Lines,
+  RollResult,
   useExtraDice,
   useSheetWrite,
 } from './roll-fields';
@@ -78,13 +77,9 @@ interface Pending extends LootCheckRoll {
   readonly disadvantages: number;
 }
 
-interface Done {
+interface Done extends LootRollResult {
   readonly sheetId: string;
   readonly spec: LootCheckSpec;
-  readonly lines: readonly string[];
-  readonly outcome: string;
-  /** A defence that the judge must place (a 12 or an empty grip). */
-  readonly judgePlaces: boolean;
   /** Falling checks depend on the distance typed. */
   readonly falling: boolean;
   /** Where the judge's choice was resolved: that slot is resolved once, so its button turns off. */
@@ -108,7 +103,7 @@ export default function CheckRoller({
   const [feetText, setFeetText] = useState('10');
   const [pending, setPending] = useState<Pending | null>(null);
   const [shown, showDone, clearDone] = useShown<Done>();
-  const sheetWrite = useSheetWrite(`${title}: sheet changes`);
+  const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
   const done = shown?.value ?? null;
 
   const defenceChoice = allowLootDefence(defence, attack);
@@ -126,22 +121,19 @@ export default function CheckRoller({
       advantages: roll.advantages,
       disadvantages: roll.disadvantages,
     };
-    const { resolution } = logRoll(
+    const done = logRoll(
       lootCheckTool,
       input,
       finishLootCheck(sheet, roll.spec, roll, browserRng),
       lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
       id,
     );
-    sheetWrite.write(sheet, resolution.sheet);
+    sheetWrite.write(sheet, done.resolution.sheet);
     setPending(null);
-    const face = roll.faces[roll.chosen] as number;
     showDone({
       sheetId: sheet.id,
       spec: roll.spec,
-      lines: [`Rolled ${describeLootFace(face, resolution.item)}.`, ...resolution.notes],
-      outcome: LOOT_OUTCOME_LABELS[resolution.outcome],
-      judgePlaces: roll.spec.kind === 'defence' && resolution.outcome === 'judge',
+      ...describeLootCheckDone(done, roll.spec),
       falling: false,
     });
   }
@@ -159,14 +151,7 @@ export default function CheckRoller({
       );
       sheetWrite.write(active, fall.sheet);
       setPending(null);
-      showDone({
-        sheetId: active.id,
-        spec,
-        lines: fall.lines,
-        outcome: describeLootFallOutcome(fall.wounds),
-        judgePlaces: false,
-        falling: true,
-      });
+      showDone({ sheetId: active.id, spec, ...describeLootFallDone(fall), falling: true });
       return;
     }
     const rolled: Pending = {
@@ -200,18 +185,10 @@ export default function CheckRoller({
       defence: done.spec.defence ?? 'neither',
       slot: judgeSlot,
     };
-    const hit = rollAndLog(
-      lootDefenceHitTool,
-      input,
-      lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),
-      id,
-    );
-    sheetWrite.write(sheet, hit.sheet);
+    const hit = sheetWrite.hit(input, describeLootJudgeSource(describeLootCheckSpec(done.spec)));
     showDone({
       ...done,
-      lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes],
-      outcome: LOOT_OUTCOME_LABELS[hit.outcome],
-      judgePlaces: hit.outcome === 'judge',
+      ...describeLootJudgeHit(judgeSlot, hit),
       placed: { sheetName: sheet.name, slot: judgeSlot },
     });
   }
@@ -220,12 +197,12 @@ export default function CheckRoller({
   const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">
-        Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and
-        the wound worsens.
-      </p>
-      <StoreNotice $notice={$lootSheetsNotice} />
+    <SheetToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      intro="Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and the wound worsens."
+    >
       <SheetPicker id={id} />
       {active && chances ? (
         <>
@@ -234,7 +211,7 @@ export default function CheckRoller({
               id={`${id}-kind`}
               label="Check"
               value={kind}
-              options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))}
+              options={LOOT_CHECK_KIND_OPTIONS}
               onChange={setKind}
             />
             {extraDice}
@@ -262,10 +239,7 @@ export default function CheckRoller({
             />
           ) : null}
           <p>
-            <strong>
-              Roll {describeLootDice(dice, 'player')}
-              {dice.cancelled > 0 ? ` (${dice.cancelled} advantage and disadvantage cancel.)` : ''}
-            </strong>
+            <strong>{describeLootCheckRoll(dice)}</strong>
           </p>
           <LiveNote as="div" status={false}>
             <p>
@@ -276,11 +250,7 @@ export default function CheckRoller({
           <div class="tool-actions">
             <RollButton
               id={id}
-              blockedBy={
-                feetError
-                  ? 'Roll is off until the distance fallen is a whole number of feet from 10 to 1000.'
-                  : null
-              }
+              blockedBy={feetError ? LOOT_FALL_FEET_BLOCKED : null}
               onClick={roll}
             >
               Roll {kind === 'falling' ? 'falling checks' : 'check'}
@@ -308,19 +278,12 @@ export default function CheckRoller({
           ) : null
         }
       >
-        {done ? (
-          <div>
-            <p>
-              <strong>{done.outcome}.</strong>
-            </p>
-            <Lines lines={done.lines} />
-          </div>
-        ) : null}
+        {done ? <RollResult result={done} /> : null}
       </ResultArea>
       {done?.judgePlaces ? (
         <JudgeSlot id={`${id}-judge`} placed={done.placed} onPlace={placeJudgeHit} />
       ) : null}
       {sheetWrite.note}
-    </ToolSection>
+    </SheetToolSection>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What the LOOT check and attack rollers share: advantage and disadvantage, the defence choice,
- * the pick among several d12s, the slot the judge chooses for a hit, and writing what a roll did
- * on a sheet with its Undo.
+ * the pick among several d12s, a roll's result, the slot the judge chooses for a hit, and writing
+ * what a roll did on a sheet (a hit rolled on it too) with its Undo.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -13,15 +13,21 @@ import {
   LOOT_DEFENCE_LABELS,
   LOOT_MAX_EXTRA_DICE,
   explainLootJudgeHitResolved,
+  lootDefenceHitTool,
+  lootRollSource,
   SLOT_NUMBERS,
   slotName,
   type LootAttackType,
+  type LootDefenceHit,
+  type LootDefenceHitInput,
+  type LootRollResult,
   type LootDefenceChoice,
   type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
 import { lootSheetsRoster } from '../../../stores/loot/sheets';
 import { ChoiceField, Radio, RollButton, undoChange, useActionNote } from '../../kit';
+import { rollAndLog } from '../log-roll';
 
 /** None up to the most extra dice the rules let a roll take. */
 const COUNTS = Array.from({ length: LOOT_MAX_EXTRA_DICE + 1 }, (_, count) => ({
@@ -157,6 +163,18 @@ export function Lines({ lines }: { lines: readonly string[] }) {
   );
 }
 
+/** A roll's result: its outcome in bold, then what it did. */
+export function RollResult({ result }: { result: LootRollResult }) {
+  return (
+    <div>
+      <p>
+        <strong>{result.outcome}.</strong>
+      </p>
+      <Lines lines={result.lines} />
+    </div>
+  );
+}
+
 /**
  * "If the slot hit is an empty grip slot or a 12 is rolled on this check, the judge chooses which
  * slot is hit": the slot the judge chooses, and the button that resolves the hit there. A slot is
@@ -202,32 +220,42 @@ export function JudgeSlot({
 /**
  * Writes what a roll did on a sheet (a slot marked, a wound taken) and says so with an Undo, which
  * puts the sheet back while nothing has changed it since: a roll made for the wrong sheet, or a
- * hit applied by a slip of the finger, is taken back at once. `note` is the line to place.
+ * hit applied by a slip of the finger, is taken back at once. `note` is the line to place; the
+ * rolls it makes are logged from the tool `id`.
  */
-export function useSheetWrite(label: string) {
+export function useSheetWrite(id: string, label: string) {
   // Beside the roll's result, which stays the tool's one status.
   const said = useActionNote(label, { status: false });
+  /** Saves `next` over `sheet`; `onUndone` runs when the Undo has put the sheet back. */
+  function write(sheet: LootSheet, next: LootSheet, onUndone?: () => void) {
+    const changed = lootSheetsRoster.track(sheet.id, () =>
+      lootSheetsRoster.update(sheet.id, () => next),
+    );
+    const undo = undoChange(lootSheetsRoster, changed, {
+      undone: `Took it back: ${sheet.name}’s sheet is as it was before the roll.`,
+      whose: `${sheet.name}’s sheet`,
+    });
+    if (!undo) {
+      said.clear();
+      return;
+    }
+    said.done(`Written on ${sheet.name}’s sheet.`, () => {
+      const undone = undo();
+      if (undone.ok) onUndone?.();
+      return undone;
+    });
+  }
   return {
     note: said.note,
-    clear: said.clear,
-    /** Saves `next` over `sheet`; `onUndone` runs when the Undo has put the sheet back. */
-    write(sheet: LootSheet, next: LootSheet, onUndone?: () => void) {
-      const changed = lootSheetsRoster.track(sheet.id, () =>
-        lootSheetsRoster.update(sheet.id, () => next),
-      );
-      const undo = undoChange(lootSheetsRoster, changed, {
-        undone: `Took it back: ${sheet.name}’s sheet is as it was before the roll.`,
-        whose: `${sheet.name}’s sheet`,
-      });
-      if (!undo) {
-        said.clear();
-        return;
-      }
-      said.done(`Written on ${sheet.name}’s sheet.`, () => {
-        const undone = undo();
-        if (undone.ok) onUndone?.();
-        return undone;
-      });
+    write,
+    /**
+     * Rolls a hit on a chosen slot of `input.sheet` (its defence, parry dice, wound), logs it as
+     * `what` and writes it on the sheet.
+     */
+    hit(input: LootDefenceHitInput, what: string, onUndone?: () => void): LootDefenceHit {
+      const hit = rollAndLog(lootDefenceHitTool, input, lootRollSource(what, input.sheet.name), id);
+      write(input.sheet, hit.sheet, onUndone);
+      return hit;
     },
   };
 }
