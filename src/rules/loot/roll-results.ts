@@ -132,13 +132,18 @@ function withApplied(
   };
 }
 
-/** One attack's hit applied to the sheet `sheetName` on `slot`, as the defence resolved it. */
+/** A hit rolled on a sheet: the sheet's name, the slot hit and what the defence did there. */
+export interface LootHitOnSheet {
+  readonly sheetName: string;
+  readonly slot: SlotNumber;
+  readonly hit: LootDefenceHit;
+}
+
+/** One attack's hit applied to a sheet, as the defence resolved it. */
 export function applyLootAttackHit(
   round: LootAttackRound,
   attackIndex: number,
-  sheetName: string,
-  slot: SlotNumber,
-  hit: LootDefenceHit,
+  { sheetName, slot, hit }: LootHitOnSheet,
 ): LootAttackRound {
   const applied = { sheetName, slot, lines: hit.notes, judgePlaces: hit.outcome === 'judge' };
   return withApplied(round, attackIndex, { ...applied, placed: null });
@@ -148,9 +153,7 @@ export function applyLootAttackHit(
 export function placeLootAttackHit(
   round: LootAttackRound,
   attackIndex: number,
-  sheetName: string,
-  slot: SlotNumber,
-  hit: LootDefenceHit,
+  { sheetName, slot, hit }: LootHitOnSheet,
 ): LootAttackRound {
   const applied = round.applied[attackIndex];
   if (!applied) return round;

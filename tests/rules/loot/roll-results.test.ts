@@ -121,7 +121,11 @@ describe('applyLootAttackHit', () => {
   it('keeps where the hit went and what the defence did, the judge asked on an empty grip', () => {
     const round = startLootAttackRound('melee', [one([6])]);
     expect(
-      applyLootAttackHit(round, 0, 'Ada', 6, hit('judge', ['An empty grip.'])).applied,
+      applyLootAttackHit(round, 0, {
+        sheetName: 'Ada',
+        slot: 6,
+        hit: hit('judge', ['An empty grip.']),
+      }).applied,
     ).toEqual([
       { sheetName: 'Ada', slot: 6, lines: ['An empty grip.'], judgePlaces: true, placed: null },
     ]);
@@ -130,38 +134,37 @@ describe('applyLootAttackHit', () => {
 
 describe('placeLootAttackHit', () => {
   it('adds the judge’s slot after the first lines and marks that slot resolved', () => {
-    const round = applyLootAttackHit(
-      startLootAttackRound('melee', [one([6])]),
-      0,
-      'Ada',
-      6,
-      hit('judge', ['An empty grip.']),
-    );
-    expect(placeLootAttackHit(round, 0, 'Ada', 2, hit('treated', ['A wound.'])).applied[0]).toEqual(
-      {
-        sheetName: 'Ada',
-        slot: 6,
-        lines: ['An empty grip.', 'The judge chose slot 2 (Torso).', 'A wound.'],
-        judgePlaces: false,
-        placed: { sheetName: 'Ada', slot: 2 },
-      },
-    );
+    const round = applyLootAttackHit(startLootAttackRound('melee', [one([6])]), 0, {
+      sheetName: 'Ada',
+      slot: 6,
+      hit: hit('judge', ['An empty grip.']),
+    });
+    expect(
+      placeLootAttackHit(round, 0, { sheetName: 'Ada', slot: 2, hit: hit('treated', ['A wound.']) })
+        .applied[0],
+    ).toEqual({
+      sheetName: 'Ada',
+      slot: 6,
+      lines: ['An empty grip.', 'The judge chose slot 2 (Torso).', 'A wound.'],
+      judgePlaces: false,
+      placed: { sheetName: 'Ada', slot: 2 },
+    });
   });
   it('changes nothing for an attack whose hit is not applied', () => {
     const round = startLootAttackRound('melee', [one([6])]);
-    expect(placeLootAttackHit(round, 0, 'Ada', 2, hit('treated', []))).toBe(round);
+    expect(
+      placeLootAttackHit(round, 0, { sheetName: 'Ada', slot: 2, hit: hit('treated', []) }),
+    ).toBe(round);
   });
 });
 
 describe('unapplyLootAttackHit', () => {
   it('lets a hit taken back be applied again', () => {
-    const round = applyLootAttackHit(
-      startLootAttackRound('melee', [one([3])]),
-      0,
-      'Ada',
-      3,
-      hit('treated', []),
-    );
+    const round = applyLootAttackHit(startLootAttackRound('melee', [one([3])]), 0, {
+      sheetName: 'Ada',
+      slot: 3,
+      hit: hit('treated', []),
+    });
     expect(unapplyLootAttackHit(round, 0).applied).toEqual([null]);
   });
 });
@@ -170,9 +173,12 @@ describe('lootHitsWaiting', () => {
   it('is true while a later attack hit and is not applied', () => {
     const round = startLootAttackRound('melee', [one([3]), one([5])]);
     expect(lootHitsWaiting(round, 0)).toBe(true);
-    expect(lootHitsWaiting(applyLootAttackHit(round, 1, 'Ada', 5, hit('treated', [])), 0)).toBe(
-      false,
-    );
+    expect(
+      lootHitsWaiting(
+        applyLootAttackHit(round, 1, { sheetName: 'Ada', slot: 5, hit: hit('treated', []) }),
+        0,
+      ),
+    ).toBe(false);
   });
   it('does not wait on a later miss', () => {
     expect(lootHitsWaiting(startLootAttackRound('melee', [one([3]), one([12])]), 0)).toBe(false);

@@ -56,15 +56,9 @@ import { $lootActiveSheet } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import SheetToolSection from '../characters/SheetToolSection';
 import { rollAndLog } from '../log-roll';
-import {
-  AttackTypeField,
-  DefenceChoice,
-  DiePick,
-  JudgeSlot,
-  Lines,
-  useExtraDice,
-  useSheetWrite,
-} from './roll-fields';
+import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
+import { DiePick, JudgeSlot, Lines } from './roll-outcome';
+import { useSheetWrite } from './sheet-write';
 
 export default function AttackRoller({
   id = 'loot-attack-roller',
@@ -136,7 +130,7 @@ export default function AttackRoller({
             : current,
         ),
     );
-    setShown(nextShown(show(round, attackIndex, active.name, slot, hit)));
+    setShown(nextShown(show(round, attackIndex, { sheetName: active.name, slot, hit })));
     return hit.outcome === 'judge';
   }
 

@@ -58,15 +58,9 @@ import { $lootActiveSheet, $lootSheets } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import SheetToolSection from '../characters/SheetToolSection';
 import { logRoll, rollAndLog } from '../log-roll';
-import {
-  AttackTypeField,
-  DefenceChoice,
-  DiePick,
-  JudgeSlot,
-  RollResult,
-  useExtraDice,
-  useSheetWrite,
-} from './roll-fields';
+import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
+import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
+import { useSheetWrite } from './sheet-write';
 
 /** Dice rolled with more than one d12, waiting for the picker. */
 interface Pending extends LootCheckRoll {
