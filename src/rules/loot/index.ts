@@ -7,6 +7,7 @@ export * from './sheet';
 export * from './wounds';
 export * from './inventory';
 export * from './conditions';
+export * from './condition-actions';
 export * from './attacks';
 export * from './checks';
 export * from './encounters';
