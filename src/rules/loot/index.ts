@@ -6,6 +6,7 @@
 export * from './sheet';
 export * from './wounds';
 export * from './inventory';
+export * from './sheet-edits';
 export * from './conditions';
 export * from './condition-actions';
 export * from './attacks';

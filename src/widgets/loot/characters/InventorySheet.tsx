@@ -16,10 +16,8 @@ import {
   IncomingShare,
   PrintButton,
   ShareLink,
-  StoreNotice,
   TextArea,
   TextField,
-  ToolSection,
   UndoRemove,
   useIncomingShare,
   useRemoval,
@@ -29,17 +27,14 @@ import {
 } from '../../kit';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  CONDITION_LETTERS,
-  CONDITION_NAMES,
   decodeLootSheetLink,
   describeLootSheetSlots,
   encodeLootSheetLink,
-  LOOT_MAX_SHEETS,
+  LOOT_LETTERS_KEY,
   LOOT_NAME_HINT,
   LOOT_NAME_MAX,
   LOOT_SHEET_SHARE_PARAM,
   lootSheetsFileCodec,
-  parseLootName,
   SLOT_NUMBERS,
   toggleLootBackpack,
   type LootItem,
@@ -48,15 +43,16 @@ import {
 import {
   $lootActiveSheet,
   $lootSheets,
-  $lootSheetsNotice,
-  addLootSheet,
+  addNamedLootSheet,
   importLootSheets,
   lootSheetsRoster,
+  renameLootSheet,
 } from '../../../stores/loot/sheets';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
 import SlotRow from './SlotRow';
 import { ActiveSheetField } from './SheetPicker';
+import SheetToolSection from './SheetToolSection';
 
 /** What a shared sheet holds, shown before it is added. */
 function SharedSheet({ sheet }: { sheet: LootSheet }) {
@@ -111,27 +107,20 @@ export default function InventorySheet({
 
   const add = (event: Event) => {
     event.preventDefault();
-    const name = parseLootName(newName, LOOT_NAME_MAX, 'character');
-    const error = !name.ok
-      ? name.error.message
-      : sheets.length >= LOOT_MAX_SHEETS
-        ? `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.`
-        : null;
-    setNewNameError(error);
-    if (!name.ok || error) return;
-    addLootSheet(name.value);
-    note.done(`Added the sheet ${name.value}; it is now the active sheet.`);
+    const added = addNamedLootSheet(newName);
+    setNewNameError(added.ok ? null : added.error.message);
+    if (!added.ok) return;
+    note.done(added.value);
     setNewName('');
     removal.forget();
   };
 
   const saveName = (event: Event) => {
     event.preventDefault();
-    const name = parseLootName(rename, LOOT_NAME_MAX, 'character');
-    setRenameError(name.ok ? null : name.error.message);
-    if (!sheet || !name.ok) return;
-    lootSheetsRoster.update(sheet.id, (s) => ({ ...s, name: name.value }));
-    note.done(`Renamed to ${name.value}.`);
+    if (!sheet) return;
+    const renamed = renameLootSheet(sheet.id, rename);
+    setRenameError(renamed.ok ? null : renamed.error.message);
+    if (renamed.ok) note.done(renamed.value);
   };
 
   const remove = () => {
@@ -146,9 +135,7 @@ export default function InventorySheet({
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <StoreNotice $notice={$lootSheetsNotice} />
-
+    <SheetToolSection id={id} title={title} headingLevel={headingLevel}>
       <IncomingShare
         id={id}
         headingLevel={sub}
@@ -252,13 +239,7 @@ export default function InventorySheet({
             onDone={() => setEditing(undefined)}
           />
 
-          <p class="tool-hint">
-            Letters:{' '}
-            {CONDITION_LETTERS.map(
-              (letter) => `${letter} ${CONDITION_NAMES[letter].toLowerCase()}`,
-            ).join(', ')}
-            .
-          </p>
+          <p class="tool-hint">{LOOT_LETTERS_KEY}</p>
           <ol class="tool-list" aria-label={`Slots of ${sheet.name}`}>
             {SLOT_NUMBERS.map((n) => (
               <SlotRow
@@ -294,6 +275,6 @@ export default function InventorySheet({
           onAdd={addingTo(importLootSheets, (file) => file)}
         />
       </div>
-    </ToolSection>
+    </SheetToolSection>
   );
 }
