@@ -8,7 +8,6 @@
  * the `LootRollLogger` it is given, which logs the roll as the page's logger does: the rules stay
  * free of the log and of the browser's dice, as with an `Rng`.
  */
-import type { RollTool } from '../roll-recipe';
 import {
   advanceLootFireRound,
   corruptLootSlot,
@@ -40,15 +39,9 @@ import {
   lootRollOnGroundTool,
   lootRollSource,
   lootSlotPickTool,
+  type LootRollLogger,
 } from './rolls';
 import { BODY_SLOTS, type ConditionLetter, type LootSheet, type SlotNumber } from './sheet';
-
-/** Rolls a tool on its input and logs it with `source`, returning what it rolled. */
-export type LootRollLogger = <Input extends object, Outcome>(
-  tool: RollTool<Input, Outcome>,
-  input: Input,
-  source: string,
-) => Outcome;
 
 /** A line of explanation. */
 export interface LootConditionHint {

@@ -5,7 +5,12 @@
  * sentence, and every step from one state to the next, is made here.
  */
 import { capitalised } from '../words';
-import { lootAttackHit, LOOT_ATTACK_INFO, type LootAttackType } from './attacks';
+import {
+  lootAttackHit,
+  LOOT_ATTACK_INFO,
+  type LootAttackRolls,
+  type LootAttackType,
+} from './attacks';
 import {
   describeLootDice,
   type LootCheckDice,
@@ -13,13 +18,17 @@ import {
   type LootPicker,
 } from './checks';
 import {
+  describeLootAttack,
   describeLootFace,
   describeLootFallOutcome,
+  lootAttackTool,
+  lootRollSource,
   LOOT_OUTCOME_LABELS,
   type LootCheckDone,
   type LootCheckRoll,
   type LootDefenceHit,
   type LootFallDone,
+  type LootRollLogger,
 } from './rolls';
 import { slotName, type SlotNumber } from './sheet';
 
@@ -99,6 +108,27 @@ export interface LootAttackRound {
   readonly attacks: readonly LootCheckRoll[];
   /** Per attack, the hit once applied: one roll is applied once, so its button turns off. */
   readonly applied: readonly (LootAppliedHit | null)[];
+}
+
+/**
+ * Rolls the attacks one press of Roll attack makes (two with the two-weapon option), each logged
+ * through `log` as "melee attack 1 of 2 (Ada)", none applied yet.
+ */
+export function rollLootAttackRound(
+  attack: LootAttackType,
+  planned: LootAttackRolls,
+  sheetName: string | undefined,
+  log: LootRollLogger,
+): LootAttackRound {
+  const input = { attack, advantages: planned.advantages, disadvantages: planned.disadvantages };
+  const attacks = Array.from({ length: planned.count }, (_, index) =>
+    log(
+      lootAttackTool,
+      input,
+      lootRollSource(describeLootAttack(attack, index, planned.count), sheetName),
+    ),
+  );
+  return startLootAttackRound(attack, attacks);
 }
 
 /** The attacks just rolled, none applied yet. */

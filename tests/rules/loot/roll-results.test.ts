@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createScriptedRng } from '../../../src/rules/dice';
 import {
   applyLootAttackHit,
   chooseLootAttackDie,
@@ -16,10 +17,12 @@ import {
   lootCheckDice,
   lootHitsWaiting,
   placeLootAttackHit,
+  rollLootAttackRound,
   startLootAttackRound,
   unapplyLootAttackHit,
   type LootCheckRoll,
   type LootDefenceHit,
+  type LootRollLogger,
 } from '../../../src/rules/loot';
 
 const sheet = emptySheet('ada', 'Ada');
@@ -97,6 +100,27 @@ describe('describeLootJudgeSource', () => {
     expect(describeLootJudgeSource('defence against melee')).toBe(
       'defence against melee, slot chosen by the judge',
     );
+  });
+});
+
+describe('rollLootAttackRound', () => {
+  it('rolls and logs each attack of the plan, none applied', () => {
+    const rng = createScriptedRng([4, 12]);
+    const logged: string[] = [];
+    const log: LootRollLogger = (tool, input, source) => {
+      logged.push(source);
+      return tool.roll(input, rng);
+    };
+    const planned = {
+      twoWeapons: { allowed: true },
+      count: 2,
+      advantages: 0,
+      disadvantages: 0,
+    } as const;
+    const round = rollLootAttackRound('melee', planned, 'Ada', log);
+    expect(round.attacks.map((attack) => attack.faces)).toEqual([[4], [12]]);
+    expect(round.applied).toEqual([null, null]);
+    expect(logged).toEqual(['LOOT: melee attack 1 of 2 (Ada)', 'LOOT: melee attack 2 of 2 (Ada)']);
   });
 });
 

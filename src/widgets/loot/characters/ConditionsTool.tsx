@@ -23,7 +23,7 @@ import {
 } from '../../../rules/loot';
 import { $lootActiveSheet, lootSheetsRoster } from '../../../stores/loot/sheets';
 import '../loot.css';
-import { rollAndLog } from '../log-roll';
+import { lootRollLogger } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
 import SheetToolSection from './SheetToolSection';
 
@@ -155,7 +155,7 @@ export default function ConditionsTool({
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [shown, show, clear] = useShown<LootConditionResult>();
   const result = shown?.value ?? null;
-  const log: LootRollLogger = (tool, input, source) => rollAndLog(tool, input, source, id);
+  const log = lootRollLogger(id);
 
   const apply = (next: LootConditionResult) => {
     if (sheet && next.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => next.sheet);

@@ -28,7 +28,6 @@ import {
   applyLootAttackHit,
   chooseLootAttackDie,
   describeLootApplyHit,
-  describeLootAttack,
   describeLootAttackDice,
   describeLootAttackFace,
   describeLootAttackOutcome,
@@ -39,13 +38,11 @@ import {
   lootAttackHit,
   lootAttackHitChance,
   lootAttackPrefix,
-  lootAttackTool,
   lootCheckDice,
   lootHitsWaiting,
-  lootRollSource,
   placeLootAttackHit,
+  rollLootAttackRound,
   planLootAttacks,
-  startLootAttackRound,
   unapplyLootAttackHit,
   type LootAttackRound,
   type LootAttackType,
@@ -55,7 +52,7 @@ import {
 import { $lootActiveSheet } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import SheetToolSection from '../characters/SheetToolSection';
-import { rollAndLog } from '../log-roll';
+import { lootRollLogger } from '../log-roll';
 import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, Lines } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
@@ -77,25 +74,11 @@ export default function AttackRoller({
   const info = LOOT_ATTACK_INFO[attack];
   const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
   const twoWeaponCheck = planned.twoWeapons;
-  const input = {
-    attack,
-    advantages: planned.advantages,
-    disadvantages: planned.disadvantages,
-  };
-  const dice = lootCheckDice(input.advantages, input.disadvantages);
+  const dice = lootCheckDice(planned.advantages, planned.disadvantages);
   const defenceChoice = allowLootDefence(defence, attack);
 
   function roll() {
-    const count = planned.count;
-    const attacks = Array.from({ length: count }, (_, index) => {
-      return rollAndLog(
-        lootAttackTool,
-        input,
-        lootRollSource(describeLootAttack(attack, index, count), active?.name),
-        id,
-      );
-    });
-    setShown(nextShown(startLootAttackRound(attack, attacks)));
+    setShown(nextShown(rollLootAttackRound(attack, planned, active?.name, lootRollLogger(id))));
   }
 
   function choose(attackIndex: number, chosen: number) {
