@@ -17,7 +17,6 @@ import {
   PrintButton,
   ShareLink,
   TextArea,
-  TextField,
   UndoRemove,
   useIncomingShare,
   useRemoval,
@@ -48,8 +47,10 @@ import {
   lootSheetsRoster,
   renameLootSheet,
 } from '../../../stores/loot/sheets';
+import type { Problem, Result } from '../../../rules/result';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
+import NameForm from './NameForm';
 import SlotRow from './SlotRow';
 import { ActiveSheetField } from './SheetPicker';
 import SheetToolSection from './SheetToolSection';
@@ -82,10 +83,6 @@ export default function InventorySheet({
   const sheet = useSaved($lootActiveSheet);
   const note = useActionNote();
   const [editing, setEditing] = useState<LootItem | undefined>(undefined);
-  const [newName, setNewName] = useState('');
-  const [newNameError, setNewNameError] = useState<string | null>(null);
-  const [rename, setRename] = useState('');
-  const [renameError, setRenameError] = useState<string | null>(null);
   const removal = useRemoval(lootSheetsRoster, (restored) =>
     note.done(`Restored the sheet ${restored.name}.`),
   );
@@ -93,11 +90,7 @@ export default function InventorySheet({
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
 
-  useEffect(() => {
-    setRename(sheet?.name ?? '');
-    setRenameError(null);
-    setEditing(undefined);
-  }, [sheet?.id]);
+  useEffect(() => setEditing(undefined), [sheet?.id]);
 
   const change = (next: LootSheet, message: string) => {
     if (!sheet) return;
@@ -105,22 +98,16 @@ export default function InventorySheet({
     note.done(message);
   };
 
-  const add = (event: Event) => {
-    event.preventDefault();
-    const added = addNamedLootSheet(newName);
-    setNewNameError(added.ok ? null : added.error.message);
-    if (!added.ok) return;
-    note.done(added.value);
-    setNewName('');
-    removal.forget();
+  /** Says what a name taken did; the result goes back to the name's field. */
+  const sayDone = <R extends Result<string, Problem>>(result: R): R => {
+    if (result.ok) note.done(result.value);
+    return result;
   };
 
-  const saveName = (event: Event) => {
-    event.preventDefault();
-    if (!sheet) return;
-    const renamed = renameLootSheet(sheet.id, rename);
-    setRenameError(renamed.ok ? null : renamed.error.message);
-    if (renamed.ok) note.done(renamed.value);
+  const add = (text: string) => {
+    const added = sayDone(addNamedLootSheet(text));
+    if (added.ok) removal.forget();
+    return added;
   };
 
   const remove = () => {
@@ -150,20 +137,16 @@ export default function InventorySheet({
 
       <div class="tool-row loot-form">
         <ActiveSheetField id={`${id}-active`} />
-        <form class="tool-row loot-form" onSubmit={add} noValidate>
-          <TextField
-            id={`${id}-new-name`}
-            label="New character's name"
-            value={newName}
-            maxLength={LOOT_NAME_MAX}
-            hint={LOOT_NAME_HINT}
-            onText={setNewName}
-            error={newNameError}
-          />
-          <button type="submit" class="primary-button">
-            Add sheet
-          </button>
-        </form>
+        <NameForm
+          id={`${id}-new-name`}
+          label="New character's name"
+          button="Add sheet"
+          buttonClass="primary-button"
+          maxLength={LOOT_NAME_MAX}
+          hint={LOOT_NAME_HINT}
+          clears
+          onName={add}
+        />
       </div>
       {/* What was done answers the controls at the top of the sheet (add, rename, backpack, the
           item form), so it stands under them rather than at the foot of a long sheet. */}
@@ -186,20 +169,17 @@ export default function InventorySheet({
             {sheet.name}
           </Heading>
           <div class="tool-no-print">
-            <form class="tool-row loot-form" onSubmit={saveName} noValidate>
-              <TextField
-                id={`${id}-rename`}
-                label="Name"
-                value={rename}
-                maxLength={LOOT_NAME_MAX}
-                hint={LOOT_NAME_HINT}
-                onText={setRename}
-                error={renameError}
-              />
-              <button type="submit" class="tool-button">
-                Rename
-              </button>
-            </form>
+            {/* Keyed by the sheet, so choosing another sheet starts the field at its name. */}
+            <NameForm
+              key={sheet.id}
+              id={`${id}-rename`}
+              label="Name"
+              button="Rename"
+              maxLength={LOOT_NAME_MAX}
+              hint={LOOT_NAME_HINT}
+              initial={sheet.name}
+              onName={(text) => sayDone(renameLootSheet(sheet.id, text))}
+            />
             <div class="tool-actions">
               <button
                 type="button"

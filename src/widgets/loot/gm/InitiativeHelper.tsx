@@ -15,7 +15,6 @@ import {
   Heading,
   LiveNote,
   StoreNotice,
-  TextField,
   ToolSection,
   useSaved,
   type ToolProps,
@@ -48,6 +47,7 @@ import {
   takeLootFighterTurn,
 } from '../../../stores/loot/initiative';
 import '../loot.css';
+import NameForm from '../characters/NameForm';
 
 const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
 
@@ -57,11 +57,6 @@ export default function InitiativeHelper({
   title = 'Initiative helper',
 }: ToolProps) {
   const state = useSaved($lootInitiative);
-  const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
-  const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({
-    players: null,
-    opponents: null,
-  });
   const [firstSide, setFirstSide] = useState<LootSide>('players');
   const [surprised, setSurprised] = useState<'none' | LootSide>('none');
   const [message, setMessage] = useState<string>('');
@@ -89,15 +84,10 @@ export default function InitiativeHelper({
     else focusAfterRender(`${id}-end`);
   }
 
-  function add(side: LootSide) {
-    const step = addLootFighter(names[side], side);
-    if (step.ok) {
-      setNames({ ...names, [side]: '' });
-      setNameErrors({ ...nameErrors, [side]: null });
-      setMessage(step.value.note);
-    } else {
-      setNameErrors({ ...nameErrors, [side]: step.error.message });
-    }
+  function add(text: string, side: LootSide) {
+    const step = addLootFighter(text, side);
+    if (step.ok) setMessage(step.value.note);
+    return step;
   }
 
   function interrupt(succeeded: boolean) {
@@ -180,26 +170,14 @@ export default function InitiativeHelper({
                   );
                 })}
               </ul>
-              <form
-                class="tool-row loot-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  add(side);
-                }}
-              >
-                <TextField
-                  id={`${id}-${side}-name`}
-                  label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
-                  value={names[side]}
-                  maxLength={LOOT_COMBATANT_NAME_MAX}
-                  error={nameErrors[side]}
-                  onText={(text) => setNames({ ...names, [side]: text })}
-                />
-                <button type="submit" class="tool-button">
-                  {`Add ${side === 'players' ? 'player' : 'opponent'}`}
-                </button>
-              </form>
+              <NameForm
+                id={`${id}-${side}-name`}
+                label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
+                button={`Add ${side === 'players' ? 'player' : 'opponent'}`}
+                maxLength={LOOT_COMBATANT_NAME_MAX}
+                clears
+                onName={(text) => add(text, side)}
+              />
             </div>
           );
         })}
