@@ -24,14 +24,16 @@ import {
   LOOT_COMBATANT_NAME_MAX,
   LOOT_SIDE_LABELS,
   LOOT_SIDES,
-  canLootCombatantAct,
+  describeLootAddFighter,
   describeLootCombatantTurn,
   describeLootInitiative,
   isLootSideSurprised,
+  lootFighterActions,
   lootNextToAct,
   lootReadyCombatants,
   lootSideHasInitiative,
   otherLootSide,
+  type LootFighterAction,
   type LootInitiativeStep,
   type LootSide,
 } from '../../../rules/loot/initiative';
@@ -90,6 +92,13 @@ export default function InitiativeHelper({
     return step;
   }
 
+  /** A fighter's button pressed: `interrupter` is the first of the other side ready to interrupt. */
+  function act(action: LootFighterAction, fighterId: string, interrupter: string) {
+    if (action === 'turn') reportTurn(takeLootFighterTurn(fighterId));
+    else if (action === 'interrupt') setInterrupting({ actor: fighterId, interrupter });
+    else removeLootFighter(fighterId);
+  }
+
   function interrupt(succeeded: boolean) {
     if (!interrupting) return;
     reportTurn(interruptLootFighter(interrupting.actor, interrupting.interrupter, succeeded));
@@ -126,54 +135,30 @@ export default function InitiativeHelper({
               </Heading>
               {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
               <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
-                {members.map((member) => {
-                  const canAct = canLootCombatantAct(state, member.id);
-                  return (
-                    <li key={member.id} class="tool-row">
-                      <span>
-                        {member.name}{' '}
-                        <span class="tool-muted">
-                          {describeLootCombatantTurn(state, member.id)}
-                        </span>
-                      </span>
-                      {canAct ? (
-                        <button
-                          type="button"
-                          id={turnId(member.id)}
-                          class="text-button"
-                          onClick={() => reportTurn(takeLootFighterTurn(member.id))}
-                        >
-                          {`Turn: ${member.name}`}
-                        </button>
-                      ) : null}
-                      {canAct && others.length > 0 ? (
-                        <button
-                          type="button"
-                          class="text-button"
-                          onClick={() =>
-                            setInterrupting({ actor: member.id, interrupter: others[0]!.id })
-                          }
-                        >
-                          {`Setup, interrupted: ${member.name}`}
-                        </button>
-                      ) : null}
-                      {!started ? (
-                        <button
-                          type="button"
-                          class="text-button"
-                          onClick={() => removeLootFighter(member.id)}
-                        >
-                          {`Remove ${member.name}`}
-                        </button>
-                      ) : null}
-                    </li>
-                  );
-                })}
+                {members.map((member) => (
+                  <li key={member.id} class="tool-row">
+                    <span>
+                      {member.name}{' '}
+                      <span class="tool-muted">{describeLootCombatantTurn(state, member.id)}</span>
+                    </span>
+                    {lootFighterActions(state, member).map(({ action, label }) => (
+                      <button
+                        key={action}
+                        type="button"
+                        id={action === 'turn' ? turnId(member.id) : undefined}
+                        class="text-button"
+                        onClick={() => act(action, member.id, others[0]?.id ?? '')}
+                      >
+                        {label}
+                      </button>
+                    ))}
+                  </li>
+                ))}
               </ul>
               <NameForm
                 id={`${id}-${side}-name`}
                 label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
-                button={`Add ${side === 'players' ? 'player' : 'opponent'}`}
+                button={describeLootAddFighter(side)}
                 maxLength={LOOT_COMBATANT_NAME_MAX}
                 clears
                 onName={(text) => add(text, side)}
