@@ -22,15 +22,18 @@ import {
   describeLootFace,
   describeLootFallOutcome,
   lootAttackTool,
+  lootFallTool,
   lootRollSource,
   LOOT_OUTCOME_LABELS,
   type LootCheckDone,
   type LootCheckRoll,
   type LootDefenceHit,
+  type LootDefenceHitInput,
   type LootFallDone,
+  type LootFallInput,
   type LootRollLogger,
 } from './rolls';
-import { slotName, type SlotNumber } from './sheet';
+import { slotName, type LootSheet, type SlotNumber } from './sheet';
 
 /** A roll's result as a roller shows it: the outcome in bold, then one sentence a line. */
 export interface LootRollResult {
@@ -56,6 +59,25 @@ export function describeLootCheckDone(
 /** A fall: the wounds it came to, and a line for each falling check. */
 export function describeLootFallDone(fall: LootFallDone): LootRollResult {
   return { outcome: describeLootFallOutcome(fall.wounds), lines: fall.lines, judgePlaces: false };
+}
+
+/** A fall rolled on the sheet and logged through `log`: the sheet after it, and what it came to. */
+export function rollLootFallLogged(
+  input: LootFallInput,
+  log: LootRollLogger,
+): { readonly sheet: LootSheet; readonly result: LootRollResult } {
+  const source = lootRollSource(`falling ${input.feet} ft`, input.sheet.name);
+  const fall = log(lootFallTool, input, source);
+  return { sheet: fall.sheet, result: describeLootFallDone(fall) };
+}
+
+/** The hit the judge places on `slot` after a defence check of `spec`. */
+export function lootJudgeHitInput(
+  sheet: LootSheet,
+  spec: LootCheckSpec,
+  slot: SlotNumber,
+): LootDefenceHitInput {
+  return { sheet, attack: spec.attack ?? 'melee', defence: spec.defence ?? 'neither', slot };
 }
 
 /** The hit on the slot the judge chose; another empty grip asks the judge again. */

@@ -16,8 +16,10 @@ import {
   lootAttackPrefix,
   lootCheckDice,
   lootHitsWaiting,
+  lootJudgeHitInput,
   placeLootAttackHit,
   rollLootAttackRound,
+  rollLootFallLogged,
   startLootAttackRound,
   unapplyLootAttackHit,
   type LootCheckRoll,
@@ -63,6 +65,36 @@ describe('describeLootFallDone', () => {
       outcome: '2 wounds in body slots',
       lines: ['Check 1', 'Check 2'],
       judgePlaces: false,
+    });
+  });
+});
+
+describe('rollLootFallLogged', () => {
+  it('rolls a check for each 10 ft, logs the fall and says what it came to', () => {
+    const rng = createScriptedRng([8, 3]);
+    const logged: string[] = [];
+    const log: LootRollLogger = (tool, input, source) => {
+      logged.push(source);
+      return tool.roll(input, rng);
+    };
+    const fall = rollLootFallLogged({ sheet, feet: 20, advantages: 0, disadvantages: 0 }, log);
+    expect(logged).toEqual(['LOOT: falling 20 ft (Ada)']);
+    expect(fall.result.outcome).toBe('1 wound in body slots');
+    expect(fall.result.lines).toHaveLength(2);
+    expect(fall.sheet.slots[2]?.wound).toBe('open');
+  });
+});
+
+describe('lootJudgeHitInput', () => {
+  it('places the defence check’s attack and defence on the judge’s slot', () => {
+    expect(
+      lootJudgeHitInput(sheet, { kind: 'defence', attack: 'blast', defence: 'evade' }, 4),
+    ).toEqual({ sheet, attack: 'blast', defence: 'evade', slot: 4 });
+  });
+  it('reads a check without them as a melee hit with neither defence', () => {
+    expect(lootJudgeHitInput(sheet, { kind: 'plain' }, 2)).toMatchObject({
+      attack: 'melee',
+      defence: 'neither',
     });
   });
 });

@@ -30,7 +30,6 @@ import {
   describeLootCheckRoll,
   describeLootCheckSpec,
   describeLootDicePick,
-  describeLootFallDone,
   describeLootJudgeHit,
   describeLootJudgeSource,
   finishLootCheck,
@@ -40,10 +39,11 @@ import {
   lootCheckTool,
   lootFaceVerdict,
   lootFallChecks,
-  lootFallTool,
+  lootJudgeHitInput,
   lootRollSource,
   parseLootFallFeet,
   rollLootCheck,
+  rollLootFallLogged,
   type LootAttackType,
   type LootCheckKind,
   type LootCheckRoll,
@@ -57,7 +57,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import { $lootActiveSheet, $lootSheets } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
 import SheetToolSection from '../characters/SheetToolSection';
-import { logRoll, rollAndLog } from '../log-roll';
+import { logRoll, lootRollLogger } from '../log-roll';
 import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
@@ -137,15 +137,10 @@ export default function CheckRoller({
     if (kind === 'falling') {
       if (!feet.ok) return;
       const input = { sheet: active, feet: feet.value, advantages, disadvantages };
-      const fall = rollAndLog(
-        lootFallTool,
-        input,
-        lootRollSource(`falling ${feet.value} ft`, active.name),
-        id,
-      );
+      const fall = rollLootFallLogged(input, lootRollLogger(id));
       sheetWrite.write(active, fall.sheet);
       setPending(null);
-      showDone({ sheetId: active.id, spec, ...describeLootFallDone(fall), falling: true });
+      showDone({ sheetId: active.id, spec, ...fall.result, falling: true });
       return;
     }
     const rolled: Pending = {
@@ -173,13 +168,10 @@ export default function CheckRoller({
     const sheet = done && sheetById(done.sheetId);
     // The button is off once this slot is resolved; a second press drawn before that changes nothing.
     if (!done || !sheet || done.placed?.slot === judgeSlot) return;
-    const input = {
-      sheet,
-      attack: done.spec.attack ?? 'melee',
-      defence: done.spec.defence ?? 'neither',
-      slot: judgeSlot,
-    };
-    const hit = sheetWrite.hit(input, describeLootJudgeSource(describeLootCheckSpec(done.spec)));
+    const hit = sheetWrite.hit(
+      lootJudgeHitInput(sheet, done.spec, judgeSlot),
+      describeLootJudgeSource(describeLootCheckSpec(done.spec)),
+    );
     showDone({
       ...done,
       ...describeLootJudgeHit(judgeSlot, hit),
