@@ -4,6 +4,7 @@
  * applied to a sheet one by one. The rollers keep these values as their state and draw them; every
  * sentence, and every step from one state to the next, is made here.
  */
+import type { Rng } from '../dice';
 import { capitalised } from '../words';
 import {
   lootAttackHit,
@@ -25,7 +26,9 @@ import {
   lootFallTool,
   lootRollSource,
   LOOT_OUTCOME_LABELS,
+  rollLootCheck,
   type LootCheckDone,
+  type LootCheckInput,
   type LootCheckRoll,
   type LootDefenceHit,
   type LootDefenceHitInput,
@@ -59,6 +62,28 @@ export function describeLootCheckDone(
 /** A fall: the wounds it came to, and a line for each falling check. */
 export function describeLootFallDone(fall: LootFallDone): LootRollResult {
   return { outcome: describeLootFallOutcome(fall.wounds), lines: fall.lines, judgePlaces: false };
+}
+
+/** A check whose dice are down, waiting for the picker: whose sheet, and what was asked. */
+export interface LootPendingCheck extends LootCheckRoll {
+  readonly sheetId: string;
+  readonly who: string;
+  readonly spec: LootCheckSpec;
+  readonly advantages: number;
+  readonly disadvantages: number;
+}
+
+/** Rolls a check's dice on the sheet; the die the rules pick is chosen until the picker changes it. */
+export function startLootCheck(input: LootCheckInput, rng: Rng): LootPendingCheck {
+  const { sheet, spec, advantages, disadvantages } = input;
+  const roll = rollLootCheck(input, rng);
+  return { ...roll, sheetId: sheet.id, who: sheet.name, spec, advantages, disadvantages };
+}
+
+/** The check asked again on `sheet` as it is now, to resolve the die picked there. */
+export function lootPendingInput(pending: LootPendingCheck, sheet: LootSheet): LootCheckInput {
+  const { spec, advantages, disadvantages } = pending;
+  return { sheet, spec, advantages, disadvantages };
 }
 
 /** A fall rolled on the sheet and logged through `log`: the sheet after it, and what it came to. */

@@ -17,10 +17,12 @@ import {
   lootCheckDice,
   lootHitsWaiting,
   lootJudgeHitInput,
+  lootPendingInput,
   placeLootAttackHit,
   rollLootAttackRound,
   rollLootFallLogged,
   startLootAttackRound,
+  startLootCheck,
   unapplyLootAttackHit,
   type LootCheckRoll,
   type LootDefenceHit,
@@ -66,6 +68,32 @@ describe('describeLootFallDone', () => {
       lines: ['Check 1', 'Check 2'],
       judgePlaces: false,
     });
+  });
+});
+
+describe('startLootCheck', () => {
+  it('keeps whose sheet and what was asked with the dice, the rules’ pick chosen', () => {
+    const input = { sheet, spec: { kind: 'terrain' as const }, advantages: 0, disadvantages: 1 };
+    const pending = startLootCheck(input, createScriptedRng([3, 12]));
+    expect(pending).toEqual({
+      faces: [3, 12],
+      picker: 'judge',
+      chosen: 1,
+      sheetId: 'ada',
+      who: 'Ada',
+      spec: { kind: 'terrain' },
+      advantages: 0,
+      disadvantages: 1,
+    });
+  });
+});
+
+describe('lootPendingInput', () => {
+  it('asks the same check again on the sheet as it is now', () => {
+    const input = { sheet, spec: { kind: 'smell' as const }, advantages: 1, disadvantages: 0 };
+    const pending = startLootCheck(input, createScriptedRng([3, 4]));
+    const renamed = { ...sheet, name: 'Ada the Bold' };
+    expect(lootPendingInput(pending, renamed)).toEqual({ ...input, sheet: renamed });
   });
 });
 

@@ -40,15 +40,16 @@ import {
   lootFaceVerdict,
   lootFallChecks,
   lootJudgeHitInput,
+  lootPendingInput,
   lootRollSource,
   parseLootFallFeet,
-  rollLootCheck,
   rollLootFallLogged,
+  startLootCheck,
   type LootAttackType,
   type LootCheckKind,
-  type LootCheckRoll,
   type LootCheckSpec,
   type LootDefenceChoice,
+  type LootPendingCheck,
   type LootRollResult,
   type LootSheet,
   type SlotNumber,
@@ -61,15 +62,6 @@ import { logRoll, lootRollLogger } from '../log-roll';
 import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
 import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
 import { useSheetWrite } from './sheet-write';
-
-/** Dice rolled with more than one d12, waiting for the picker. */
-interface Pending extends LootCheckRoll {
-  readonly sheetId: string;
-  readonly who: string;
-  readonly spec: LootCheckSpec;
-  readonly advantages: number;
-  readonly disadvantages: number;
-}
 
 interface Done extends LootRollResult {
   readonly sheetId: string;
@@ -95,7 +87,7 @@ export default function CheckRoller({
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [feetText, setFeetText] = useState('10');
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<LootPendingCheck | null>(null);
   const [shown, showDone, clearDone] = useShown<Done>();
   const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
   const done = shown?.value ?? null;
@@ -108,16 +100,10 @@ export default function CheckRoller({
   const feetError = kind === 'falling' && !feet.ok ? feet.error.message : null;
   const chances = active ? lootCheckChances(active, spec, advantages, disadvantages) : null;
 
-  function finish(sheet: LootSheet, roll: Pending) {
-    const input = {
-      sheet,
-      spec: roll.spec,
-      advantages: roll.advantages,
-      disadvantages: roll.disadvantages,
-    };
+  function finish(sheet: LootSheet, roll: LootPendingCheck) {
     const done = logRoll(
       lootCheckTool,
-      input,
+      lootPendingInput(roll, sheet),
       finishLootCheck(sheet, roll.spec, roll, browserRng),
       lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
       id,
@@ -143,14 +129,7 @@ export default function CheckRoller({
       showDone({ sheetId: active.id, spec, ...fall.result, falling: true });
       return;
     }
-    const rolled: Pending = {
-      ...rollLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng),
-      sheetId: active.id,
-      who: active.name,
-      spec,
-      advantages,
-      disadvantages,
-    };
+    const rolled = startLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng);
     if (rolled.faces.length === 1) finish(active, rolled);
     else {
       clearDone();
