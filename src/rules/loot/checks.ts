@@ -51,6 +51,12 @@ export const LOOT_CHECK_LABELS: Readonly<Record<LootCheckKind, string>> = {
   falling: 'Falling',
 };
 
+/** The check types as the check roller offers them. */
+export const LOOT_CHECK_KIND_OPTIONS = LOOT_CHECK_KINDS.map((kind) => ({
+  value: kind,
+  label: LOOT_CHECK_LABELS[kind],
+}));
+
 /** What each check reads, in a sentence or two for the tool. */
 export const LOOT_CHECK_NOTES: Readonly<Record<LootCheckKind, string>> = {
   plain:

@@ -96,6 +96,44 @@ export function parseLootExtraSenses(text: string, max: number): LootInputResult
   return readWholeNumber(text, 0, max, 'the number of extra senses');
 }
 
+/** What the encounter tool's fields add up to: the roll's input, each field's message, why Roll is off. */
+export interface LootEncounterReading {
+  readonly input: { readonly trys: number; readonly senses: number } | null;
+  readonly trysError: string | null;
+  readonly extraError: string | null;
+  readonly blockedBy: string | null;
+}
+
+/** Reads the trys and the count of more alerted senses typed, beside the senses ticked. */
+export function readLootEncounter(
+  trysText: string,
+  extraText: string,
+  senses: readonly LootSense[],
+): LootEncounterReading {
+  const trys = parseLootTrys(trysText);
+  const extra = parseLootExtraSenses(extraText, LOOT_MAX_SENSES - senses.length);
+  return {
+    input: trys.ok && extra.ok ? { trys: trys.value, senses: senses.length + extra.value } : null,
+    trysError: trys.ok ? null : trys.error.message,
+    extraError: extra.ok ? null : extra.error.message,
+    blockedBy: !trys.ok
+      ? `Roll is off until the trys are a whole number from 1 to ${LOOT_MAX_TRYS}.`
+      : !extra.ok
+        ? 'Roll is off until the count of more alerted senses can be read.'
+        : null,
+  };
+}
+
+/** The senses ticked after one is ticked (it goes last) or cleared. */
+export function tickLootSense(
+  senses: readonly LootSense[],
+  sense: LootSense,
+  on: boolean,
+): LootSense[] {
+  const others = senses.filter((one) => one !== sense);
+  return on ? [...others, sense] : others;
+}
+
 const D10_ZERO_BASED = (() => {
   const parsed = parseNotation('d10z');
   if (!parsed.ok) throw new Error('d10z must parse');

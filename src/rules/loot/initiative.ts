@@ -305,3 +305,31 @@ export function describeLootCombatantTurn(state: LootInitiativeState, id: string
     ? '(ready)'
     : '(cannot act)';
 }
+
+/** What can be done with a fighter now: take a turn, be interrupted during setup, be removed. */
+export type LootFighterAction = 'turn' | 'interrupt' | 'remove';
+
+/**
+ * The buttons a fighter's line offers, with their words: a turn while their side has the
+ * initiative, an interrupted setup while someone on the other side is ready to interrupt, and
+ * removal before the fight starts.
+ */
+export function lootFighterActions(
+  state: LootInitiativeState,
+  fighter: LootCombatant,
+): { readonly action: LootFighterAction; readonly label: string }[] {
+  const canAct = canLootCombatantAct(state, fighter.id);
+  const interrupters = lootReadyCombatants(state, otherLootSide(fighter.side));
+  return [
+    ...(canAct ? [{ action: 'turn' as const, label: `Turn: ${fighter.name}` }] : []),
+    ...(canAct && interrupters.length > 0
+      ? [{ action: 'interrupt' as const, label: `Setup, interrupted: ${fighter.name}` }]
+      : []),
+    ...(state.round === 0 ? [{ action: 'remove' as const, label: `Remove ${fighter.name}` }] : []),
+  ];
+}
+
+/** "Add player" or "Add opponent": the button that adds a fighter to a side. */
+export function describeLootAddFighter(side: LootSide): string {
+  return `Add ${side === 'players' ? 'player' : 'opponent'}`;
+}

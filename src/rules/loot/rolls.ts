@@ -16,7 +16,7 @@ import { howMany } from '../words';
 import * as z from 'zod/mini';
 import { wholeNumberSchema } from '../whole-number-schema';
 import type { Rng } from '../dice';
-import { defineTool } from '../roll-recipe';
+import { defineTool, type RollTool } from '../roll-recipe';
 import {
   LOOT_ATTACK_INFO,
   LOOT_ATTACK_TYPES,
@@ -92,6 +92,13 @@ export const LOOT_DEFENCE_LABELS: Readonly<Record<LootDefenceChoice, string>> = 
 
 /** The ruleset's id in a logged roll's recipe. */
 export const LOOT_RULESET = 'loot';
+
+/** Rolls a tool on its input and logs it with `source`, returning what it rolled. */
+export type LootRollLogger = <Input extends object, Outcome>(
+  tool: RollTool<Input, Outcome>,
+  input: Input,
+  source: string,
+) => Outcome;
 
 /** "LOOT: terrain check (Ada)": where a roll was made, as the log names it. */
 export function lootRollSource(what: string, sheetName?: string): string {

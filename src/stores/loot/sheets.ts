@@ -13,11 +13,15 @@ import {
   createUniqueLootId,
   emptySheet,
   LOOT_MAX_SHEETS,
+  LOOT_NAME_MAX,
+  LOOT_SHEETS_FULL,
+  parseLootName,
   parseLootSheets,
   serializeLootSheets,
   slugifyLootName,
   type LootSheet,
 } from '../../rules/loot';
+import { refuse, succeed, type Problem, type Result } from '../../rules/result';
 import { createRoster, savedAsList, type ImportOutcome } from '../roster';
 import {
   createValidatedPersistent,
@@ -75,6 +79,26 @@ export function addLootSheet(name: string): string {
   lootSheetsRoster.add(emptySheet(id, trimmed));
   $lootActiveSheetId.set(id);
   return id;
+}
+
+/**
+ * Adds a sheet under the name typed and makes it active, with the sentence that says so; refused
+ * with the reason when the name cannot be read or the list of sheets is full.
+ */
+export function addNamedLootSheet(text: string): Result<string, Problem> {
+  const name = parseLootName(text, LOOT_NAME_MAX, 'character');
+  if (!name.ok) return name;
+  if ($lootSheets.get().length >= LOOT_MAX_SHEETS) return refuse('full', LOOT_SHEETS_FULL);
+  addLootSheet(name.value);
+  return succeed(`Added the sheet ${name.value}; it is now the active sheet.`);
+}
+
+/** Renames a sheet to the name typed, with the sentence that says so, or refuses a bad name. */
+export function renameLootSheet(id: string, text: string): Result<string, Problem> {
+  const name = parseLootName(text, LOOT_NAME_MAX, 'character');
+  if (!name.ok) return name;
+  lootSheetsRoster.update(id, (sheet) => ({ ...sheet, name: name.value }));
+  return succeed(`Renamed to ${name.value}.`);
 }
 
 export function setActiveLootSheet(id: string | null): void {

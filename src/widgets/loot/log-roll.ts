@@ -4,7 +4,7 @@
  * (`lootInputForLog`); the roll itself is made on the whole sheet.
  */
 import { browserRng } from '../../lib/browser-rng';
-import { LOOT_RULESET, lootInputForLog } from '../../rules/loot';
+import { LOOT_RULESET, lootInputForLog, type LootRollLogger } from '../../rules/loot';
 import type { RollTool } from '../../rules/roll-recipe';
 import { logRoll as logKitRoll } from '../kit';
 
@@ -27,4 +27,9 @@ export function rollAndLog<I extends object, O>(
   toolId: string,
 ): O {
   return logRoll(tool, input, tool.roll(input, browserRng), source, toolId);
+}
+
+/** The logger the rules roll through (`LootRollLogger`), logging from the tool `toolId`. */
+export function lootRollLogger(toolId: string): LootRollLogger {
+  return (tool, input, source) => rollAndLog(tool, input, source, toolId);
 }

@@ -7,7 +7,9 @@ import {
   lootEncounterFaces,
   parseLootExtraSenses,
   parseLootTrys,
+  readLootEncounter,
   rollLootEncounters,
+  tickLootSense,
 } from '../../../src/rules/loot/encounters';
 
 /** Counts the d10 rolls with at least one encounter face, one combination at a time. */
@@ -93,5 +95,41 @@ describe('parseLootExtraSenses', () => {
     expect(parseLootExtraSenses('', 5)).toEqual({ ok: true, value: 0 });
     expect(parseLootExtraSenses('6', 5).ok).toBe(false);
     expect(parseLootExtraSenses('-1', 5).ok).toBe(false);
+  });
+});
+
+describe('readLootEncounter', () => {
+  it('adds the senses ticked to the count typed', () => {
+    expect(readLootEncounter('5', '1', ['sound', 'smell'])).toEqual({
+      input: { trys: 5, senses: 3 },
+      trysError: null,
+      extraError: null,
+      blockedBy: null,
+    });
+  });
+  it('reads an empty count of more senses as none', () => {
+    expect(readLootEncounter('1', '', []).input).toEqual({ trys: 1, senses: 0 });
+  });
+  it('says why Roll is off when the trys cannot be read, the message at the field', () => {
+    const reading = readLootEncounter('0', '0', []);
+    expect(reading.input).toBeNull();
+    expect(reading.trysError).not.toBeNull();
+    expect(reading.blockedBy).toBe('Roll is off until the trys are a whole number from 1 to 50.');
+  });
+  it('refuses more senses than are left after the ticked ones', () => {
+    const reading = readLootEncounter('1', '6', ['sound', 'sight', 'smell', 'other']);
+    expect(reading.extraError).not.toBeNull();
+    expect(reading.blockedBy).toBe(
+      'Roll is off until the count of more alerted senses can be read.',
+    );
+  });
+});
+
+describe('tickLootSense', () => {
+  it('puts a sense ticked last, once', () => {
+    expect(tickLootSense(['smell', 'sound'], 'smell', true)).toEqual(['sound', 'smell']);
+  });
+  it('clears a sense', () => {
+    expect(tickLootSense(['smell', 'sound'], 'smell', false)).toEqual(['sound']);
   });
 });

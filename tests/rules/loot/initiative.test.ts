@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addLootCombatant,
   canLootCombatantAct,
+  describeLootAddFighter,
   describeLootCombatantTurn,
   describeLootInitiative,
   emptyLootInitiative,
   endLootCombat,
   interruptLootTurn,
   isLootSideSurprised,
+  lootFighterActions,
   lootNextToAct,
   lootReadyCombatants,
   lootSideHasInitiative,
@@ -211,5 +213,40 @@ describe('lootNextToAct', () => {
   });
   it('is nobody before the fight', () => {
     expect(lootNextToAct(fight())).toBeUndefined();
+  });
+});
+
+describe('lootFighterActions', () => {
+  const fighter = (state: LootInitiativeState, id: string) => {
+    const found = state.combatants.find((c) => c.id === id);
+    if (!found) throw new Error(`no ${id}`);
+    return found;
+  };
+  it('offers only removal before the fight starts', () => {
+    const state = fight();
+    expect(lootFighterActions(state, fighter(state, 'ada'))).toEqual([
+      { action: 'remove', label: 'Remove Ada' },
+    ]);
+  });
+  it('offers a turn and an interrupted setup to the side with the initiative', () => {
+    const state = ok(startLootCombat(fight(), 'players', null));
+    expect(lootFighterActions(state, fighter(state, 'ada'))).toEqual([
+      { action: 'turn', label: 'Turn: Ada' },
+      { action: 'interrupt', label: 'Setup, interrupted: Ada' },
+    ]);
+    expect(lootFighterActions(state, fighter(state, 'gob'))).toEqual([]);
+  });
+  it('offers no interrupted setup when nobody on the other side is ready', () => {
+    let state = emptyLootInitiative();
+    state = ok(addLootCombatant(state, 'ada', 'Ada', 'players'));
+    state = ok(startLootCombat(state, 'players', null));
+    expect(lootFighterActions(state, fighter(state, 'ada')).map((a) => a.action)).toEqual(['turn']);
+  });
+});
+
+describe('describeLootAddFighter', () => {
+  it('names who the button adds', () => {
+    expect(describeLootAddFighter('players')).toBe('Add player');
+    expect(describeLootAddFighter('opponents')).toBe('Add opponent');
   });
 });

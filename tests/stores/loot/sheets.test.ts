@@ -7,7 +7,9 @@ import {
   $lootSheets,
   $lootSheetsNotice,
   addLootSheet,
+  addNamedLootSheet,
   importLootSheets,
+  renameLootSheet,
   LOOT_ACTIVE_SHEET_KEY,
   LOOT_SHEETS_KEY,
   setActiveLootSheet,
@@ -43,6 +45,47 @@ describe('addLootSheet', () => {
     const second = addLootSheet('Character');
     expect($lootSheets.get().map((sheet) => sheet.name)).toEqual(['Character', 'Character']);
     expect(first).not.toBe(second);
+  });
+});
+
+describe('addNamedLootSheet', () => {
+  it('adds the sheet under the name typed, makes it active and says so', () => {
+    expect(addNamedLootSheet(' Wren ')).toEqual({
+      ok: true,
+      value: 'Added the sheet Wren; it is now the active sheet.',
+    });
+    expect($lootActiveSheet.get()?.name).toBe('Wren');
+  });
+  it('refuses a blank name and adds nothing', () => {
+    expect(addNamedLootSheet('  ')).toMatchObject({
+      ok: false,
+      error: { message: 'Give the character a name.' },
+    });
+    expect(ids()).toEqual([]);
+  });
+  it('refuses once the list is full', () => {
+    for (let n = 0; n < LOOT_MAX_SHEETS; n += 1) addLootSheet(`C${n}`);
+    expect(addNamedLootSheet('One more')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'full',
+        message: `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.`,
+      },
+    });
+    expect(ids()).toHaveLength(LOOT_MAX_SHEETS);
+  });
+});
+
+describe('renameLootSheet', () => {
+  it('renames the sheet and says so', () => {
+    const id = addLootSheet('Wren');
+    expect(renameLootSheet(id, ' Kara ')).toEqual({ ok: true, value: 'Renamed to Kara.' });
+    expect($lootActiveSheet.get()?.name).toBe('Kara');
+  });
+  it('refuses a blank name and keeps the old one', () => {
+    const id = addLootSheet('Wren');
+    expect(renameLootSheet(id, '').ok).toBe(false);
+    expect($lootActiveSheet.get()?.name).toBe('Wren');
   });
 });
 

@@ -1,17 +1,10 @@
 /**
- * Applies and worsens LOOT conditions on the active sheet by their rules (src/rules/loot/conditions.ts
- * decides; this renders). Where several slots are valid the player chooses, or asks for a random
- * pick; every die rolled here goes to the roll log.
+ * Applies and worsens LOOT conditions on the active sheet by their rules: src/rules/loot says
+ * what each condition offers (condition-actions.ts) and does (conditions.ts); this renders it.
+ * Where several slots are valid the player chooses, or asks for a random pick; every die rolled
+ * here goes to the roll log.
  */
-import {
-  ChoiceField,
-  ResultArea,
-  StoreNotice,
-  ToolSection,
-  useSaved,
-  useShown,
-  type ToolProps,
-} from '../../kit';
+import { ChoiceField, ResultArea, useSaved, useShown, type ToolProps } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -19,52 +12,138 @@ import {
   LOOT_ADJACENCY_NOTE,
   LOOT_CONDITION_OUTCOME_TEXT,
   LOOT_CONDITION_SUMMARIES,
-  removeLootCondition,
-  LOOT_ASPHYXIATION_EFFECT,
   SLOT_NUMBERS,
-  BODY_SLOTS,
-  advanceLootFireRound,
-  corruptLootSlot,
-  igniteLootSlot,
-  lootAsphyxiationChoices,
-  lootBleedingChoices,
-  lootConditionSlots,
-  lootExhaustionChoices,
-  lootHypothermiaChoices,
-  lootIgnitionChoices,
-  lootMalnourishmentChoices,
-  lootOpenWoundSlots,
-  lootSpreadChoices,
-  describeLootSlotPick,
-  lootRollSource,
-  restLootExhaustion,
-  lootCorruptionTool,
-  lootRollOnGroundTool,
-  lootSlotPickTool,
-  warmLootHypothermia,
-  worsenLootAsphyxiation,
-  worsenLootBleeding,
-  worsenLootCorruption,
-  worsenLootExhaustion,
-  worsenLootHypothermia,
-  worsenLootMalnourishment,
+  lootConditionParts,
   type ConditionLetter,
+  type LootConditionPart,
   type LootConditionResult,
-  type SlotNumber,
+  type LootConditionSlotAction,
+  type LootConditionSpread,
+  type LootRollLogger,
 } from '../../../rules/loot';
-import { $lootActiveSheet, $lootSheetsNotice, lootSheetsRoster } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, lootSheetsRoster } from '../../../stores/loot/sheets';
 import '../loot.css';
-import { rollAndLog } from '../log-roll';
+import { lootRollLogger } from '../log-roll';
 import { ActiveSheetField } from './SheetPicker';
+import SheetToolSection from './SheetToolSection';
 
 const LETTER_OPTIONS = CONDITION_LETTERS.map((letter) => ({
   value: letter,
   label: `${CONDITION_NAMES[letter]} (${letter})`,
 }));
 
-/** Slot numbers as choices. */
-function slotOptions(slots: readonly SlotNumber[]) {
-  return slots.map((n) => ({ value: String(n), label: `Slot ${n}` }));
+/** What a part's buttons do with their result: save the sheet and show what happened. */
+type Apply = (result: LootConditionResult) => void;
+
+/** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
+function SpreadButtons({
+  part,
+  apply,
+  log,
+}: {
+  part: LootConditionSpread;
+  apply: Apply;
+  log: LootRollLogger;
+}) {
+  const { choices, worsen } = part;
+  return (
+    <div class="tool-actions">
+      {choices.length === 0 ? (
+        <button type="button" class="primary-button" onClick={() => apply(worsen())}>
+          Worsen (no slot left to mark)
+        </button>
+      ) : (
+        choices.map((n) => (
+          <button key={n} type="button" class="primary-button" onClick={() => apply(worsen(n))}>
+            Mark slot {n}
+          </button>
+        ))
+      )}
+      {choices.length > 1 ? (
+        <button type="button" class="tool-button" onClick={() => apply(part.pickAtRandom(log))}>
+          Pick a slot at random
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A slot chosen in a select and the button that acts on it; a slot no longer offered falls back to the first. */
+function SlotAction({
+  id,
+  part,
+  apply,
+}: {
+  id: string;
+  part: LootConditionSlotAction;
+  apply: Apply;
+}) {
+  const [chosen, setChosen] = useState('');
+  const value = part.options.some((option) => option.value === chosen)
+    ? chosen
+    : (part.options[0]?.value ?? '');
+  return (
+    <div class="tool-row loot-form">
+      <ChoiceField
+        id={`${id}-${part.key}`}
+        label={part.label}
+        value={value}
+        options={part.options}
+        onChange={setChosen}
+      />
+      <button
+        type="button"
+        class={part.primary ? 'primary-button' : 'tool-button'}
+        onClick={() => apply(part.run(value))}
+      >
+        {part.button}
+      </button>
+    </div>
+  );
+}
+
+/** One part of a condition's panel, as the rules describe it. */
+function Part({
+  id,
+  part,
+  apply,
+  log,
+}: {
+  id: string;
+  part: LootConditionPart;
+  apply: Apply;
+  log: LootRollLogger;
+}) {
+  switch (part.kind) {
+    case 'hint':
+      return <p class="tool-hint">{part.text}</p>;
+    case 'slot':
+      return <SlotAction id={id} part={part} apply={apply} />;
+    case 'spread':
+      return part.heading ? (
+        <div role="group" aria-labelledby={`${id}-${part.heading.key}`}>
+          <p id={`${id}-${part.heading.key}`}>{part.heading.text}</p>
+          <SpreadButtons part={part} apply={apply} log={log} />
+        </div>
+      ) : (
+        <SpreadButtons part={part} apply={apply} log={log} />
+      );
+    case 'actions': {
+      const buttons = part.buttons.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          class={action.primary ? 'primary-button' : 'tool-button'}
+          disabled={part.disabled}
+          onClick={() => apply(action.run(log))}
+        >
+          {action.label}
+        </button>
+      ));
+      // A lone button stands under the slots' buttons; several sit in a row.
+      return buttons.length > 1 ? <div class="tool-actions">{buttons}</div> : <>{buttons}</>;
+    }
+  }
 }
 
 export default function ConditionsTool({
@@ -76,260 +155,26 @@ export default function ConditionsTool({
   const [letter, setLetter] = useState<ConditionLetter>('A');
   const [shown, show, clear] = useShown<LootConditionResult>();
   const result = shown?.value ?? null;
-  const [slotToMark, setSlotToMark] = useState<SlotNumber>(1);
-  const [restSlot, setRestSlot] = useState<string>('');
+  const log = lootRollLogger(id);
 
   const apply = (next: LootConditionResult) => {
     if (sheet && next.sheet !== sheet) lootSheetsRoster.update(sheet.id, () => next.sheet);
     show(next);
   };
 
-  const random = (
-    choices: readonly SlotNumber[],
-    letter: ConditionLetter,
-  ): SlotNumber | undefined => {
-    if (choices.length === 0) return undefined;
-    return rollAndLog(
-      lootSlotPickTool,
-      { letter, choices },
-      lootRollSource(describeLootSlotPick(letter), sheet?.name),
-      id,
-    );
-  };
-
-  /** Buttons for each valid slot, a random pick when there are several, or the worsening that kills when there are none. */
-  const choicePanel = (
-    choices: readonly SlotNumber[],
-    letter: ConditionLetter,
-    worsen: (slot?: SlotNumber) => LootConditionResult,
-    verb = 'Mark',
-  ) => (
-    <div class="tool-actions">
-      {choices.length === 0 ? (
-        <button type="button" class="primary-button" onClick={() => apply(worsen())}>
-          Worsen (no slot left to mark)
-        </button>
-      ) : (
-        choices.map((n) => (
-          <button key={n} type="button" class="primary-button" onClick={() => apply(worsen(n))}>
-            {verb} slot {n}
-          </button>
-        ))
-      )}
-      {choices.length > 1 ? (
-        <button
-          type="button"
-          class="tool-button"
-          onClick={() => {
-            const picked = random(choices, letter);
-            if (picked !== undefined) apply(worsen(picked));
-          }}
-        >
-          Pick a slot at random
-        </button>
-      ) : null}
-    </div>
-  );
-
   if (!sheet) {
     return (
-      <ToolSection id={id} title={title} headingLevel={headingLevel}>
-        <StoreNotice $notice={$lootSheetsNotice} />
+      <SheetToolSection id={id} title={title} headingLevel={headingLevel}>
         <p class="tool-hint">
           No LOOT sheet yet: add a character with the inventory sheet on the Inventory page, then
           apply conditions here.
         </p>
-      </ToolSection>
+      </SheetToolSection>
     );
   }
 
-  const marks = lootConditionSlots(sheet, letter);
-  const woundSlots = lootOpenWoundSlots(sheet);
-  const flammable = lootIgnitionChoices(sheet);
-  const igniteSlot = flammable.includes(slotToMark) ? slotToMark : (flammable[0] as SlotNumber);
-
-  /** A button for what needs the condition on the sheet already. */
-  const whileMarked = (label: string, run: () => LootConditionResult, primary = false) => (
-    <button
-      type="button"
-      class={primary ? 'primary-button' : 'tool-button'}
-      disabled={marks.length === 0}
-      onClick={() => apply(run())}
-    >
-      {label}
-    </button>
-  );
-
-  const panel = (() => {
-    switch (letter) {
-      case 'A':
-        return (
-          <>
-            <p class="tool-hint">{LOOT_ASPHYXIATION_EFFECT}</p>
-            {choicePanel(lootAsphyxiationChoices(sheet), 'A', (n) =>
-              worsenLootAsphyxiation(sheet, n),
-            )}
-            {whileMarked('Remove the source (clear all A)', () => removeLootCondition(sheet, 'A'))}
-          </>
-        );
-      case 'B':
-        return woundSlots.length === 0 ? (
-          <p class="tool-hint">
-            No open wound on this sheet, so nothing bleeds. Open wounds are set per slot on the
-            inventory sheet.
-          </p>
-        ) : (
-          <>
-            {woundSlots.map((w) => (
-              <div key={w} role="group" aria-labelledby={`${id}-bleed-${w}`}>
-                <p id={`${id}-bleed-${w}`}>Bleeding from the open wound in slot {w}</p>
-                {choicePanel(lootBleedingChoices(sheet, w), 'B', (n) =>
-                  worsenLootBleeding(sheet, w, n),
-                )}
-              </div>
-            ))}
-            {whileMarked('Clear all B marks', () => removeLootCondition(sheet, 'B'))}
-          </>
-        );
-      case 'C': {
-        const check = (): LootConditionResult => {
-          const rolled = rollAndLog(
-            lootCorruptionTool,
-            { sheet },
-            lootRollSource('corruption check', sheet.name),
-            id,
-          );
-          return { sheet, notes: [rolled.note], outcome: 'none' };
-        };
-        return (
-          <>
-            <div class="tool-row loot-form">
-              <ChoiceField
-                id={`${id}-corrupt-slot`}
-                label="Slot to corrupt"
-                value={String(slotToMark)}
-                options={slotOptions(BODY_SLOTS)}
-                onChange={(value) => setSlotToMark(Number(value) as SlotNumber)}
-              />
-              <button
-                type="button"
-                class="primary-button"
-                onClick={() => apply(corruptLootSlot(sheet, slotToMark))}
-              >
-                Corrupt this slot
-              </button>
-            </div>
-            <div class="tool-actions">
-              {whileMarked('More exposure: check (d12)', check, true)}
-              {whileMarked('Remove the corruption', () => removeLootCondition(sheet, 'C'))}
-            </div>
-            {marks.length > 0 ? (
-              <div role="group" aria-labelledby={`${id}-corrupt-worsen`}>
-                <p id={`${id}-corrupt-worsen`}>
-                  When a check rolled a corrupted slot, it worsens into:
-                </p>
-                {choicePanel(lootSpreadChoices(sheet, 'C'), 'C', (n) =>
-                  worsenLootCorruption(sheet, n),
-                )}
-              </div>
-            ) : null}
-          </>
-        );
-      }
-      case 'E':
-        return (
-          <>
-            {choicePanel(lootExhaustionChoices(sheet), 'E', (n) => worsenLootExhaustion(sheet, n))}
-            {marks.length > 0 ? (
-              <div class="tool-row loot-form">
-                <ChoiceField
-                  id={`${id}-rest-slot`}
-                  label="Slot to recover after resting 5 trys"
-                  value={restSlot}
-                  options={[{ value: '', label: 'The last one marked' }, ...slotOptions(marks)]}
-                  onChange={setRestSlot}
-                />
-                <button
-                  type="button"
-                  class="tool-button"
-                  onClick={() =>
-                    apply(
-                      restLootExhaustion(
-                        sheet,
-                        restSlot === '' ? undefined : (Number(restSlot) as SlotNumber),
-                      ),
-                    )
-                  }
-                >
-                  Rest 5 trys
-                </button>
-              </div>
-            ) : null}
-          </>
-        );
-      case 'F':
-        return (
-          <>
-            {flammable.length > 0 ? (
-              <div class="tool-row loot-form">
-                <ChoiceField
-                  id={`${id}-ignite-slot`}
-                  label="Flammable slot to ignite"
-                  value={String(igniteSlot)}
-                  options={slotOptions(flammable)}
-                  onChange={(value) => setSlotToMark(Number(value) as SlotNumber)}
-                />
-                <button
-                  type="button"
-                  class="primary-button"
-                  onClick={() => apply(igniteLootSlot(sheet, igniteSlot))}
-                >
-                  Ignite
-                </button>
-              </div>
-            ) : (
-              <p class="tool-hint">
-                No unlit slot holds a flammable item (mark items flammable on the inventory sheet).
-              </p>
-            )}
-            <div class="tool-actions">
-              {whileMarked('A round passes', () => advanceLootFireRound(sheet), true)}
-              {whileMarked('Roll on the ground (3d12)', () => {
-                return rollAndLog(
-                  lootRollOnGroundTool,
-                  { sheet },
-                  lootRollSource('rolling on the ground', sheet.name),
-                  id,
-                );
-              })}
-              {whileMarked('Douse or smother', () => removeLootCondition(sheet, 'F'))}
-            </div>
-          </>
-        );
-      case 'H':
-        return (
-          <>
-            {choicePanel(lootHypothermiaChoices(sheet), 'H', (n) =>
-              worsenLootHypothermia(sheet, n),
-            )}
-            {whileMarked('Warm for a try (remove one H)', () => warmLootHypothermia(sheet))}
-          </>
-        );
-      case 'M':
-        return (
-          <>
-            {choicePanel(lootMalnourishmentChoices(sheet).slice(0, 1), 'M', () =>
-              worsenLootMalnourishment(sheet),
-            )}
-            {whileMarked('Clear all M marks', () => removeLootCondition(sheet, 'M'))}
-          </>
-        );
-    }
-  })();
-
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <StoreNotice $notice={$lootSheetsNotice} />
+    <SheetToolSection id={id} title={title} headingLevel={headingLevel}>
       <div class="tool-grid">
         <ActiveSheetField id={`${id}-active`} />
         <ChoiceField
@@ -369,7 +214,9 @@ export default function ConditionsTool({
       </ul>
       <p class="tool-hint">{LOOT_CONDITION_SUMMARIES[letter]}</p>
       <p class="tool-hint">{LOOT_ADJACENCY_NOTE}</p>
-      {panel}
+      {lootConditionParts(sheet, letter).map((part, index) => (
+        <Part key={`${letter}-${index}`} id={id} part={part} apply={apply} log={log} />
+      ))}
       <ResultArea serial={shown?.serial}>
         {result ? (
           // One paragraph, its sentences parted by spaces: a live region can be read as its bare
@@ -385,6 +232,6 @@ export default function ConditionsTool({
           </p>
         ) : null}
       </ResultArea>
-    </ToolSection>
+    </SheetToolSection>
   );
 }

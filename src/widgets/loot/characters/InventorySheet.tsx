@@ -16,10 +16,7 @@ import {
   IncomingShare,
   PrintButton,
   ShareLink,
-  StoreNotice,
   TextArea,
-  TextField,
-  ToolSection,
   UndoRemove,
   useIncomingShare,
   useRemoval,
@@ -29,17 +26,14 @@ import {
 } from '../../kit';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  CONDITION_LETTERS,
-  CONDITION_NAMES,
   decodeLootSheetLink,
   describeLootSheetSlots,
   encodeLootSheetLink,
-  LOOT_MAX_SHEETS,
+  LOOT_LETTERS_KEY,
   LOOT_NAME_HINT,
   LOOT_NAME_MAX,
   LOOT_SHEET_SHARE_PARAM,
   lootSheetsFileCodec,
-  parseLootName,
   SLOT_NUMBERS,
   toggleLootBackpack,
   type LootItem,
@@ -48,15 +42,18 @@ import {
 import {
   $lootActiveSheet,
   $lootSheets,
-  $lootSheetsNotice,
-  addLootSheet,
+  addNamedLootSheet,
   importLootSheets,
   lootSheetsRoster,
+  renameLootSheet,
 } from '../../../stores/loot/sheets';
+import type { Problem, Result } from '../../../rules/result';
 import '../loot.css';
 import ItemEditor from './ItemEditor';
+import NameForm from './NameForm';
 import SlotRow from './SlotRow';
 import { ActiveSheetField } from './SheetPicker';
+import SheetToolSection from './SheetToolSection';
 
 /** What a shared sheet holds, shown before it is added. */
 function SharedSheet({ sheet }: { sheet: LootSheet }) {
@@ -86,10 +83,6 @@ export default function InventorySheet({
   const sheet = useSaved($lootActiveSheet);
   const note = useActionNote();
   const [editing, setEditing] = useState<LootItem | undefined>(undefined);
-  const [newName, setNewName] = useState('');
-  const [newNameError, setNewNameError] = useState<string | null>(null);
-  const [rename, setRename] = useState('');
-  const [renameError, setRenameError] = useState<string | null>(null);
   const removal = useRemoval(lootSheetsRoster, (restored) =>
     note.done(`Restored the sheet ${restored.name}.`),
   );
@@ -97,11 +90,7 @@ export default function InventorySheet({
   const printed = useRef<HTMLDivElement>(null);
   const sub = deeper(headingLevel);
 
-  useEffect(() => {
-    setRename(sheet?.name ?? '');
-    setRenameError(null);
-    setEditing(undefined);
-  }, [sheet?.id]);
+  useEffect(() => setEditing(undefined), [sheet?.id]);
 
   const change = (next: LootSheet, message: string) => {
     if (!sheet) return;
@@ -109,29 +98,16 @@ export default function InventorySheet({
     note.done(message);
   };
 
-  const add = (event: Event) => {
-    event.preventDefault();
-    const name = parseLootName(newName, LOOT_NAME_MAX, 'character');
-    const error = !name.ok
-      ? name.error.message
-      : sheets.length >= LOOT_MAX_SHEETS
-        ? `At most ${LOOT_MAX_SHEETS} sheets can be kept; remove one first.`
-        : null;
-    setNewNameError(error);
-    if (!name.ok || error) return;
-    addLootSheet(name.value);
-    note.done(`Added the sheet ${name.value}; it is now the active sheet.`);
-    setNewName('');
-    removal.forget();
+  /** Says what a name taken did; the result goes back to the name's field. */
+  const sayDone = <R extends Result<string, Problem>>(result: R): R => {
+    if (result.ok) note.done(result.value);
+    return result;
   };
 
-  const saveName = (event: Event) => {
-    event.preventDefault();
-    const name = parseLootName(rename, LOOT_NAME_MAX, 'character');
-    setRenameError(name.ok ? null : name.error.message);
-    if (!sheet || !name.ok) return;
-    lootSheetsRoster.update(sheet.id, (s) => ({ ...s, name: name.value }));
-    note.done(`Renamed to ${name.value}.`);
+  const add = (text: string) => {
+    const added = sayDone(addNamedLootSheet(text));
+    if (added.ok) removal.forget();
+    return added;
   };
 
   const remove = () => {
@@ -146,9 +122,7 @@ export default function InventorySheet({
   };
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <StoreNotice $notice={$lootSheetsNotice} />
-
+    <SheetToolSection id={id} title={title} headingLevel={headingLevel}>
       <IncomingShare
         id={id}
         headingLevel={sub}
@@ -163,20 +137,16 @@ export default function InventorySheet({
 
       <div class="tool-row loot-form">
         <ActiveSheetField id={`${id}-active`} />
-        <form class="tool-row loot-form" onSubmit={add} noValidate>
-          <TextField
-            id={`${id}-new-name`}
-            label="New character's name"
-            value={newName}
-            maxLength={LOOT_NAME_MAX}
-            hint={LOOT_NAME_HINT}
-            onText={setNewName}
-            error={newNameError}
-          />
-          <button type="submit" class="primary-button">
-            Add sheet
-          </button>
-        </form>
+        <NameForm
+          id={`${id}-new-name`}
+          label="New character's name"
+          button="Add sheet"
+          buttonClass="primary-button"
+          maxLength={LOOT_NAME_MAX}
+          hint={LOOT_NAME_HINT}
+          clears
+          onName={add}
+        />
       </div>
       {/* What was done answers the controls at the top of the sheet (add, rename, backpack, the
           item form), so it stands under them rather than at the foot of a long sheet. */}
@@ -199,20 +169,17 @@ export default function InventorySheet({
             {sheet.name}
           </Heading>
           <div class="tool-no-print">
-            <form class="tool-row loot-form" onSubmit={saveName} noValidate>
-              <TextField
-                id={`${id}-rename`}
-                label="Name"
-                value={rename}
-                maxLength={LOOT_NAME_MAX}
-                hint={LOOT_NAME_HINT}
-                onText={setRename}
-                error={renameError}
-              />
-              <button type="submit" class="tool-button">
-                Rename
-              </button>
-            </form>
+            {/* Keyed by the sheet, so choosing another sheet starts the field at its name. */}
+            <NameForm
+              key={sheet.id}
+              id={`${id}-rename`}
+              label="Name"
+              button="Rename"
+              maxLength={LOOT_NAME_MAX}
+              hint={LOOT_NAME_HINT}
+              initial={sheet.name}
+              onName={(text) => sayDone(renameLootSheet(sheet.id, text))}
+            />
             <div class="tool-actions">
               <button
                 type="button"
@@ -252,13 +219,7 @@ export default function InventorySheet({
             onDone={() => setEditing(undefined)}
           />
 
-          <p class="tool-hint">
-            Letters:{' '}
-            {CONDITION_LETTERS.map(
-              (letter) => `${letter} ${CONDITION_NAMES[letter].toLowerCase()}`,
-            ).join(', ')}
-            .
-          </p>
+          <p class="tool-hint">{LOOT_LETTERS_KEY}</p>
           <ol class="tool-list" aria-label={`Slots of ${sheet.name}`}>
             {SLOT_NUMBERS.map((n) => (
               <SlotRow
@@ -294,6 +255,6 @@ export default function InventorySheet({
           onAdd={addingTo(importLootSheets, (file) => file)}
         />
       </div>
-    </ToolSection>
+    </SheetToolSection>
   );
 }

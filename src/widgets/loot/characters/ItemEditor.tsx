@@ -5,34 +5,23 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  AREA_LABELS,
-  LOOT_ARMOUR_OPTIONS,
+  blankLootItem,
+  isLootGripSlot,
+  chooseLootItemProperty,
+  LOOT_GRIP_OPTIONS,
+  LOOT_ITEM_CHOICES,
   LOOT_ITEM_FLAGS,
   LOOT_NAME_HINT,
   LOOT_NAME_MAX,
-  LOOT_WEAPON_OPTIONS,
-  LOOT_WEIGHT_OPTIONS,
-  LOOT_WORN_ON_OPTIONS,
-  SLOT_AREAS,
-  SLOT_NUMBERS,
-  addLootItem,
-  findLootItemSlots,
-  holdLootItem,
-  isLootGripSlot,
-  lootEquipWarning,
-  moveLootItem,
-  newItem,
-  parseLootName,
-  nextLootItemId,
-  updateLootItem,
-  type ArmourKind,
-  type EquipArea,
-  type ItemWeight,
-  type LootEdit,
+  LOOT_SLOT_OPTIONS,
+  lootItemChoice,
+  lootItemPlace,
+  saveLootItem,
+  type LootGripChoice,
   type LootItem,
+  type LootItemDraft,
   type LootSheet,
   type SlotNumber,
-  type WeaponSize,
 } from '../../../rules/loot';
 import { ChoiceField, TextField, Toggle } from '../../kit';
 
@@ -45,60 +34,42 @@ interface Props {
   onDone: () => void;
 }
 
-type Grip = 'one' | 'both';
-
-function blank(): Omit<LootItem, 'id'> {
-  const { id: _unused, ...rest } = newItem('draft', '');
-  return rest;
-}
-
 export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props) {
-  const [draft, setDraft] = useState<Omit<LootItem, 'id'>>(editing ?? blank());
-  const initialSlots = editing ? findLootItemSlots(sheet, editing.id) : [];
-  const [slot, setSlot] = useState<SlotNumber>(initialSlots[0] ?? 1);
-  const [grip, setGrip] = useState<Grip>(initialSlots.length > 1 ? 'both' : 'one');
+  const [draft, setDraft] = useState<LootItemDraft>(editing ?? blankLootItem());
+  const [slot, setSlot] = useState<SlotNumber>(() => lootItemPlace(sheet, editing).slot);
+  const [grip, setGrip] = useState<LootGripChoice>(() => lootItemPlace(sheet, editing).grip);
   const [nameError, setNameError] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setDraft(editing ?? blank());
-    const slots = editing ? findLootItemSlots(sheet, editing.id) : [];
-    setSlot(slots[0] ?? 1);
-    setGrip(slots.length > 1 ? 'both' : 'one');
+    setDraft(editing ?? blankLootItem());
+    const place = lootItemPlace(sheet, editing);
+    setSlot(place.slot);
+    setGrip(place.grip);
     setNameError(null);
     setSlotError(null);
     if (editing) nameInput.current?.focus();
     // Only a different item resets the form; sheet changes while editing must not wipe the draft.
   }, [editing?.id]);
 
-  const set = <K extends keyof Omit<LootItem, 'id'>>(key: K, value: Omit<LootItem, 'id'>[K]) =>
+  const set = <K extends keyof LootItemDraft>(key: K, value: LootItemDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const inGrips = isLootGripSlot(slot);
 
   const save = (event: Event) => {
     event.preventDefault();
-    const name = parseLootName(draft.name, LOOT_NAME_MAX, 'item');
-    setNameError(name.ok ? null : name.error.message);
-    if (!name.ok) {
+    const saved = saveLootItem(sheet, { draft, editing, slot, grip });
+    if (!saved.ok && saved.error.field === 'name') {
+      setNameError(saved.error.message);
       nameInput.current?.focus();
       return;
     }
-    const item: LootItem = { ...draft, name: name.value, id: editing?.id ?? nextLootItemId(sheet) };
-    const base = editing ? updateLootItem(sheet, item.id, () => item) : sheet;
-    let result: LootEdit;
-    if (inGrips) result = holdLootItem(base, item, grip === 'both' ? 'both' : slot);
-    else if (editing) result = moveLootItem(base, item.id, slot);
-    else result = addLootItem(base, slot, item);
-    setSlotError(result.ok ? null : result.error.message);
-    if (!result.ok) return;
-    const where = inGrips && grip === 'both' ? 'both grips (slots 6 and 7)' : `slot ${slot}`;
-    const warning = lootEquipWarning(item, slot);
-    onSave(
-      result.value,
-      `${editing ? 'Saved' : 'Added'} ${name.value} in ${where}.${warning ? ` ${warning}` : ''}`,
-    );
-    if (!editing) setDraft(blank());
+    setNameError(null);
+    setSlotError(saved.ok ? null : saved.error.message);
+    if (!saved.ok) return;
+    onSave(saved.value.sheet, saved.value.note);
+    if (!editing) setDraft(blankLootItem());
     else onDone();
   };
 
@@ -128,70 +99,40 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
           label="Slot"
           value={String(slot)}
           error={inGrips ? null : slotError}
+          options={LOOT_SLOT_OPTIONS}
           onChange={(value) => {
             setSlot(Number(value) as SlotNumber);
             setSlotError(null);
           }}
-        >
-          {SLOT_NUMBERS.map((n) => (
-            <option key={n} value={n}>
-              {n} {AREA_LABELS[SLOT_AREAS[n]]}
-            </option>
-          ))}
-        </ChoiceField>
+        />
         {inGrips ? (
           <ChoiceField
             id={`${id}-item-grip`}
             label="Held in"
             value={grip}
             error={slotError}
+            options={LOOT_GRIP_OPTIONS}
             onChange={(value) => {
-              setGrip(value as Grip);
+              setGrip(value);
               setSlotError(null);
             }}
-          >
-            <option value="one">This grip only</option>
-            <option value="both">Both grips (6 and 7)</option>
-          </ChoiceField>
+          />
         ) : null}
       </div>
       <div class="tool-grid">
-        <ChoiceField
-          id={`${id}-item-weight`}
-          label="Weight"
-          value={draft.weight}
-          options={LOOT_WEIGHT_OPTIONS}
-          onChange={(value: ItemWeight) => set('weight', value)}
-        />
-        <ChoiceField
-          id={`${id}-item-weapon`}
-          label="Weapon"
-          value={draft.weapon}
-          options={LOOT_WEAPON_OPTIONS}
-          onChange={(value: WeaponSize) => {
-            set('weapon', value);
-            setSlotError(null);
-          }}
-        />
-        <ChoiceField
-          id={`${id}-item-armour`}
-          label="Armour"
-          value={draft.armour}
-          options={LOOT_ARMOUR_OPTIONS}
-          onChange={(value: ArmourKind) => set('armour', value)}
-        />
-        <ChoiceField
-          id={`${id}-item-equips`}
-          label="Worn on"
-          value={draft.equips ?? ''}
-          options={LOOT_WORN_ON_OPTIONS}
-          onChange={(value) =>
-            setDraft((current) => {
-              const { equips: _old, ...rest } = current;
-              return value === '' ? rest : { ...rest, equips: value as EquipArea };
-            })
-          }
-        />
+        {LOOT_ITEM_CHOICES.map((choice) => (
+          <ChoiceField
+            key={choice.key}
+            id={`${id}-item-${choice.key}`}
+            label={choice.label}
+            value={lootItemChoice(draft, choice.key)}
+            options={choice.options}
+            onChange={(value: string) => {
+              setDraft((current) => chooseLootItemProperty(current, choice.key, value));
+              if (choice.movesItem) setSlotError(null);
+            }}
+          />
+        ))}
       </div>
       <fieldset class="tool-options">
         <legend>Properties</legend>

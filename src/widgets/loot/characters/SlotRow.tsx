@@ -7,22 +7,23 @@ import {
   AREA_LABELS,
   CONDITION_LETTERS,
   CONDITION_NAMES,
-  LOOT_EQUIP_LABELS,
   describeLootItemTags,
-  SLOT_AREAS,
-  isLootSlotDropped,
+  describeLootSlotEquips,
   isBodySlot,
-  isLootItemEquipped,
-  lootEquipWarning,
   isHeldInBothGrips,
+  isLootItemEquipped,
+  isLootSlotDropped,
+  LOOT_WOUND_OPTIONS,
+  lootEquipWarning,
+  markLootSlotByHand,
   removeLootItem,
-  setLootSlotMarked,
-  setLootWound,
-  toggleLootCondition,
+  setLootWoundByHand,
+  SLOT_AREAS,
+  toggleLootConditionByHand,
   type LootItem,
   type LootSheet,
+  type LootSheetChange,
   type SlotNumber,
-  type WoundState,
 } from '../../../rules/loot';
 import { ChoiceField, Heading, type HeadingLevel, Toggle } from '../../kit';
 
@@ -35,28 +36,13 @@ interface Props {
   onEdit: (item: LootItem) => void;
 }
 
-const WOUNDS = [
-  { value: 'none', label: 'None' },
-  { value: 'treated', label: 'Treated' },
-  { value: 'open', label: 'Open' },
-] as const;
-
 export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdit }: Props) {
   const state = sheet.slots[slot - 1];
   if (!state) return null;
   const area = SLOT_AREAS[slot];
   const dropped = isLootSlotDropped(sheet, slot);
   const titleId = `${id}-slot-${slot}`;
-  const setWound = (wound: WoundState) => {
-    const result = setLootWound(sheet, slot, wound);
-    if (result.ok)
-      onChange(
-        result.value,
-        wound === 'open'
-          ? `Slot ${slot} has an open wound and is marked B (bleeding).`
-          : `Slot ${slot} wound: ${wound}.`,
-      );
-  };
+  const save = (change: LootSheetChange) => onChange(change.sheet, change.note);
 
   return (
     <li class={`tool-card loot-slot${dropped ? ' loot-slot-dropped' : ''}`}>
@@ -66,9 +52,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
             <span class="loot-slot-number">{slot}</span> {AREA_LABELS[area]}
             <span class="visually-hidden"> (slot {slot})</span>
           </Heading>
-          <span class="tool-hint">
-            {area === 'backpack' ? 'never equipped' : `equips ${LOOT_EQUIP_LABELS[area]}`}
-          </span>
+          <span class="tool-hint">{describeLootSlotEquips(area)}</span>
         </div>
         {dropped ? (
           <p class="tool-hint">
@@ -125,20 +109,18 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
             id={`${id}-marked-${slot}`}
             label="Marked"
             checked={state.marked}
-            onChange={(marked) =>
-              onChange(
-                setLootSlotMarked(sheet, slot, marked),
-                `Slot ${slot} ${marked ? 'marked' : 'unmarked'}.`,
-              )
-            }
+            onChange={(marked) => save(markLootSlotByHand(sheet, slot, marked))}
           />
           {isBodySlot(slot) ? (
             <ChoiceField
               id={`${id}-wound-${slot}`}
               label="Wound"
               value={state.wound}
-              options={WOUNDS}
-              onChange={setWound}
+              options={LOOT_WOUND_OPTIONS}
+              onChange={(wound) => {
+                const change = setLootWoundByHand(sheet, slot, wound);
+                if (change.ok) save(change.value);
+              }}
             />
           ) : null}
           <fieldset class="loot-letters">
@@ -157,12 +139,7 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                   </>
                 }
                 checked={state.conditions.includes(letter)}
-                onChange={(marked) =>
-                  onChange(
-                    toggleLootCondition(sheet, slot, letter, marked),
-                    `Slot ${slot}: ${CONDITION_NAMES[letter].toLowerCase()} ${marked ? 'marked' : 'removed'}.`,
-                  )
-                }
+                onChange={(marked) => save(toggleLootConditionByHand(sheet, slot, letter, marked))}
               />
             ))}
           </fieldset>

@@ -8,7 +8,6 @@
 import { useState } from 'preact/hooks';
 import {
   LOOT_ENCOUNTER_PRESETS,
-  LOOT_MAX_SENSES,
   LOOT_MAX_TRYS,
   LOOT_SENSES,
   LOOT_SENSE_LABELS,
@@ -16,8 +15,8 @@ import {
   lootEncounterChance,
   lootEncounterFaces,
   lootRollSource,
-  parseLootExtraSenses,
-  parseLootTrys,
+  readLootEncounter,
+  tickLootSense,
   lootEncounterTool,
   type LootEncounterRoll,
   type LootSense,
@@ -45,21 +44,15 @@ export default function EncounterOdds({
   const [extraText, setExtraText] = useState('0');
   const [presetNote, setPresetNote] = useState<string | null>(null);
   const [rolled, show] = useShown<LootEncounterRoll>();
-  const trys = parseLootTrys(trysText);
-  const extra = parseLootExtraSenses(extraText, LOOT_MAX_SENSES - senses.length);
-  const input =
-    trys.ok && extra.ok ? { trys: trys.value, senses: senses.length + extra.value } : null;
-  const blockedBy = !trys.ok
-    ? `Roll is off until the trys are a whole number from 1 to ${LOOT_MAX_TRYS}.`
-    : !extra.ok
-      ? 'Roll is off until the count of more alerted senses can be read.'
-      : null;
+  const { input, trysError, extraError, blockedBy } = readLootEncounter(
+    trysText,
+    extraText,
+    senses,
+  );
 
   function toggle(sense: LootSense, on: boolean) {
     setPresetNote(null);
-    setSenses((current) =>
-      on ? [...current.filter((s) => s !== sense), sense] : current.filter((s) => s !== sense),
-    );
+    setSenses((current) => tickLootSense(current, sense, on));
   }
 
   function applyPreset(presetId: string) {
@@ -107,14 +100,14 @@ export default function EncounterOdds({
           label={`Trys the task takes (1–${LOOT_MAX_TRYS})`}
           text={trysText}
           onText={typed(setTrysText)}
-          error={trys.ok ? null : trys.error.message}
+          error={trysError}
         />
         <NumberField
           id={`${id}-extra`}
           label="More alerted senses (count)"
           text={extraText}
           onText={typed(setExtraText)}
-          error={extra.ok ? null : extra.error.message}
+          error={extraError}
         />
       </div>
       <fieldset class="tool-options">

@@ -15,7 +15,6 @@ import {
   Heading,
   LiveNote,
   StoreNotice,
-  TextField,
   ToolSection,
   useSaved,
   type ToolProps,
@@ -25,14 +24,16 @@ import {
   LOOT_COMBATANT_NAME_MAX,
   LOOT_SIDE_LABELS,
   LOOT_SIDES,
-  canLootCombatantAct,
+  describeLootAddFighter,
   describeLootCombatantTurn,
   describeLootInitiative,
   isLootSideSurprised,
+  lootFighterActions,
   lootNextToAct,
   lootReadyCombatants,
   lootSideHasInitiative,
   otherLootSide,
+  type LootFighterAction,
   type LootInitiativeStep,
   type LootSide,
 } from '../../../rules/loot/initiative';
@@ -48,6 +49,7 @@ import {
   takeLootFighterTurn,
 } from '../../../stores/loot/initiative';
 import '../loot.css';
+import NameForm from '../characters/NameForm';
 
 const SIDE_OPTIONS = LOOT_SIDES.map((side) => ({ value: side, label: LOOT_SIDE_LABELS[side] }));
 
@@ -57,11 +59,6 @@ export default function InitiativeHelper({
   title = 'Initiative helper',
 }: ToolProps) {
   const state = useSaved($lootInitiative);
-  const [names, setNames] = useState<Record<LootSide, string>>({ players: '', opponents: '' });
-  const [nameErrors, setNameErrors] = useState<Record<LootSide, string | null>>({
-    players: null,
-    opponents: null,
-  });
   const [firstSide, setFirstSide] = useState<LootSide>('players');
   const [surprised, setSurprised] = useState<'none' | LootSide>('none');
   const [message, setMessage] = useState<string>('');
@@ -89,15 +86,17 @@ export default function InitiativeHelper({
     else focusAfterRender(`${id}-end`);
   }
 
-  function add(side: LootSide) {
-    const step = addLootFighter(names[side], side);
-    if (step.ok) {
-      setNames({ ...names, [side]: '' });
-      setNameErrors({ ...nameErrors, [side]: null });
-      setMessage(step.value.note);
-    } else {
-      setNameErrors({ ...nameErrors, [side]: step.error.message });
-    }
+  function add(text: string, side: LootSide) {
+    const step = addLootFighter(text, side);
+    if (step.ok) setMessage(step.value.note);
+    return step;
+  }
+
+  /** A fighter's button pressed: `interrupter` is the first of the other side ready to interrupt. */
+  function act(action: LootFighterAction, fighterId: string, interrupter: string) {
+    if (action === 'turn') reportTurn(takeLootFighterTurn(fighterId));
+    else if (action === 'interrupt') setInterrupting({ actor: fighterId, interrupter });
+    else removeLootFighter(fighterId);
   }
 
   function interrupt(succeeded: boolean) {
@@ -136,70 +135,34 @@ export default function InitiativeHelper({
               </Heading>
               {members.length === 0 ? <p class="tool-muted">Nobody yet.</p> : null}
               <ul class="tool-list" aria-labelledby={`${id}-${side}`}>
-                {members.map((member) => {
-                  const canAct = canLootCombatantAct(state, member.id);
-                  return (
-                    <li key={member.id} class="tool-row">
-                      <span>
-                        {member.name}{' '}
-                        <span class="tool-muted">
-                          {describeLootCombatantTurn(state, member.id)}
-                        </span>
-                      </span>
-                      {canAct ? (
-                        <button
-                          type="button"
-                          id={turnId(member.id)}
-                          class="text-button"
-                          onClick={() => reportTurn(takeLootFighterTurn(member.id))}
-                        >
-                          {`Turn: ${member.name}`}
-                        </button>
-                      ) : null}
-                      {canAct && others.length > 0 ? (
-                        <button
-                          type="button"
-                          class="text-button"
-                          onClick={() =>
-                            setInterrupting({ actor: member.id, interrupter: others[0]!.id })
-                          }
-                        >
-                          {`Setup, interrupted: ${member.name}`}
-                        </button>
-                      ) : null}
-                      {!started ? (
-                        <button
-                          type="button"
-                          class="text-button"
-                          onClick={() => removeLootFighter(member.id)}
-                        >
-                          {`Remove ${member.name}`}
-                        </button>
-                      ) : null}
-                    </li>
-                  );
-                })}
+                {members.map((member) => (
+                  <li key={member.id} class="tool-row">
+                    <span>
+                      {member.name}{' '}
+                      <span class="tool-muted">{describeLootCombatantTurn(state, member.id)}</span>
+                    </span>
+                    {lootFighterActions(state, member).map(({ action, label }) => (
+                      <button
+                        key={action}
+                        type="button"
+                        id={action === 'turn' ? turnId(member.id) : undefined}
+                        class="text-button"
+                        onClick={() => act(action, member.id, others[0]?.id ?? '')}
+                      >
+                        {label}
+                      </button>
+                    ))}
+                  </li>
+                ))}
               </ul>
-              <form
-                class="tool-row loot-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  add(side);
-                }}
-              >
-                <TextField
-                  id={`${id}-${side}-name`}
-                  label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
-                  value={names[side]}
-                  maxLength={LOOT_COMBATANT_NAME_MAX}
-                  error={nameErrors[side]}
-                  onText={(text) => setNames({ ...names, [side]: text })}
-                />
-                <button type="submit" class="tool-button">
-                  {`Add ${side === 'players' ? 'player' : 'opponent'}`}
-                </button>
-              </form>
+              <NameForm
+                id={`${id}-${side}-name`}
+                label={`Add to ${LOOT_SIDE_LABELS[side].toLowerCase()}`}
+                button={describeLootAddFighter(side)}
+                maxLength={LOOT_COMBATANT_NAME_MAX}
+                clears
+                onName={(text) => add(text, side)}
+              />
             </div>
           );
         })}

@@ -16,9 +16,7 @@ import {
   nextShown,
   ResultArea,
   RollButton,
-  StoreNotice,
   Toggle,
-  ToolSection,
   useSaved,
   type Shown,
   type ToolProps,
@@ -27,55 +25,37 @@ import { useState } from 'preact/hooks';
 import {
   LOOT_ATTACK_INFO,
   allowLootDefence,
-  describeLootAttack,
+  applyLootAttackHit,
+  chooseLootAttackDie,
+  describeLootApplyHit,
   describeLootAttackDice,
-  explainLootHitApplied,
   describeLootAttackFace,
+  describeLootAttackOutcome,
+  describeLootAttackPick,
+  describeLootDefenceAgainst,
+  describeLootJudgeSource,
+  explainLootHitApplied,
   lootAttackHit,
   lootAttackHitChance,
+  lootAttackPrefix,
   lootCheckDice,
-  lootRollSource,
+  lootHitsWaiting,
+  placeLootAttackHit,
+  rollLootAttackRound,
   planLootAttacks,
-  lootAttackTool,
-  lootDefenceHitTool,
-  slotName,
+  unapplyLootAttackHit,
+  type LootAttackRound,
   type LootAttackType,
-  type LootCheckRoll,
   type LootDefenceChoice,
   type SlotNumber,
 } from '../../../rules/loot';
-import { $lootActiveSheet, $lootSheetsNotice } from '../../../stores/loot/sheets';
+import { $lootActiveSheet } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
-import { rollAndLog } from '../log-roll';
-import { capitalised } from '../../../rules/words';
-import {
-  AttackTypeField,
-  DefenceChoice,
-  DiePick,
-  JudgeSlot,
-  Lines,
-  useExtraDice,
-  useSheetWrite,
-} from './roll-fields';
-
-/** A hit applied to a sheet: which sheet, and what the defence came to there. */
-interface Applied {
-  readonly sheetName: string;
-  readonly slot: SlotNumber;
-  readonly lines: readonly string[];
-  /** The slot hit was an empty grip: the judge chooses which slot is hit. */
-  readonly judgePlaces: boolean;
-  /** Where the judge placed it, once: that slot is resolved, so its button turns off. */
-  readonly placed: { readonly sheetName: string; readonly slot: SlotNumber } | null;
-}
-
-interface Rolled {
-  readonly attack: LootAttackType;
-  /** One attack, or two with the two-weapon option. */
-  readonly attacks: readonly LootCheckRoll[];
-  /** Per attack, the hit once applied: one roll is applied once, so its button turns off. */
-  readonly applied: readonly (Applied | null)[];
-}
+import SheetToolSection from '../characters/SheetToolSection';
+import { lootRollLogger } from '../log-roll';
+import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
+import { DiePick, JudgeSlot, Lines } from './roll-outcome';
+import { useSheetWrite } from './sheet-write';
 
 export default function AttackRoller({
   id = 'loot-attack-roller',
@@ -88,143 +68,85 @@ export default function AttackRoller({
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [twoWeapons, setTwoWeapons] = useState(false);
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
-  const [shown, setShown] = useState<Shown<Rolled> | null>(null);
-  const sheetWrite = useSheetWrite(`${title}: sheet changes`);
+  const [shown, setShown] = useState<Shown<LootAttackRound> | null>(null);
+  const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
   const rolled = shown?.value ?? null;
   const info = LOOT_ATTACK_INFO[attack];
   const planned = planLootAttacks({ attack, advantages, disadvantages, aimed }, active, twoWeapons);
   const twoWeaponCheck = planned.twoWeapons;
-  const input = {
-    attack,
-    advantages: planned.advantages,
-    disadvantages: planned.disadvantages,
-  };
-  const dice = lootCheckDice(input.advantages, input.disadvantages);
+  const dice = lootCheckDice(planned.advantages, planned.disadvantages);
   const defenceChoice = allowLootDefence(defence, attack);
 
   function roll() {
-    const count = planned.count;
-    const attacks = Array.from({ length: count }, (_, index) => {
-      return rollAndLog(
-        lootAttackTool,
-        input,
-        lootRollSource(describeLootAttack(attack, index, count), active?.name),
-        id,
-      );
-    });
-    setShown(nextShown<Rolled>({ attack, attacks, applied: attacks.map(() => null) }));
+    setShown(nextShown(rollLootAttackRound(attack, planned, active?.name, lootRollLogger(id))));
   }
 
   function choose(attackIndex: number, chosen: number) {
     // Picking another die changes the shown result in place: it is not a new roll to announce.
     if (shown && rolled)
-      setShown({
-        ...shown,
-        value: {
-          ...rolled,
-          attacks: rolled.attacks.map((one, index) =>
-            index === attackIndex ? { ...one, chosen } : one,
-          ),
-        },
-      });
+      setShown({ ...shown, value: chooseLootAttackDie(rolled, attackIndex, chosen) });
   }
 
   /**
-   * Resolves a hit on `slot` of the active sheet, with its defence, and logs it; its Undo puts the
-   * sheet back and lets the same hit be applied again (to the sheet meant, with the defence meant).
+   * Resolves a hit on `slot` of the active sheet, with its defence, logs it and shows it as `show`
+   * has the round take it; its Undo puts the sheet back and lets the same hit be applied again (to
+   * the sheet meant, with the defence meant). Says whether the judge places the hit next.
    */
   function hitActive(
-    attackType: LootAttackType,
-    slot: SlotNumber,
-    where: string,
+    round: LootAttackRound,
     attackIndex: number,
-  ) {
+    slot: SlotNumber,
+    byJudge: boolean,
+    show: typeof applyLootAttackHit,
+  ): boolean | null {
     if (!active) return null;
-    const hitInput = { sheet: active, attack: attackType, defence: defenceChoice, slot };
-    const defending = `defence against ${LOOT_ATTACK_INFO[attackType].label.toLowerCase()}`;
-    const hit = rollAndLog(
-      lootDefenceHitTool,
-      hitInput,
-      lootRollSource(`${defending}${where}`, active.name),
-      id,
-    );
+    const defending = describeLootDefenceAgainst(round.attack);
+    const hitInput = { sheet: active, attack: round.attack, defence: defenceChoice, slot };
     // The same roll (its attacks), not a newer one, gets its hit back to apply.
-    const attacks = rolled?.attacks;
-    sheetWrite.write(active, hit.sheet, () =>
-      setShown((current) =>
-        current && current.value.attacks === attacks
-          ? {
-              ...current,
-              value: {
-                ...current.value,
-                applied: current.value.applied.map((one, index) =>
-                  index === attackIndex ? null : one,
-                ),
-              },
-            }
-          : current,
-      ),
+    const hit = sheetWrite.hit(
+      hitInput,
+      byJudge ? describeLootJudgeSource(defending) : defending,
+      () =>
+        setShown((current) =>
+          current && current.value.attacks === round.attacks
+            ? { ...current, value: unapplyLootAttackHit(current.value, attackIndex) }
+            : current,
+        ),
     );
-    return { sheetName: active.name, hit };
-  }
-
-  function showApplied(attackIndex: number, applied: Applied) {
-    if (!rolled) return;
-    setShown(
-      nextShown<Rolled>({
-        ...rolled,
-        applied: rolled.applied.map((one, index) => (index === attackIndex ? applied : one)),
-      }),
-    );
+    setShown(nextShown(show(round, attackIndex, { sheetName: active.name, slot, hit })));
+    return hit.outcome === 'judge';
   }
 
   function apply(attackIndex: number, slot: SlotNumber) {
     // The button is off once the hit is applied; a second press drawn before that changes nothing.
     if (!rolled || rolled.applied[attackIndex]) return;
-    const resolved = hitActive(rolled.attack, slot, '', attackIndex);
-    if (!resolved) return;
-    const { sheetName, hit } = resolved;
-    const judgePlaces = hit.outcome === 'judge';
-    showApplied(attackIndex, { sheetName, slot, lines: hit.notes, judgePlaces, placed: null });
+    const judgePlaces = hitActive(rolled, attackIndex, slot, false, applyLootAttackHit);
+    if (judgePlaces === null) return;
     // The pressed button turns off (and the result is drawn anew): the focus goes to what comes
     // next, the judge's slot, another hit still to apply (the kit keeps it on the next control),
     // or the Roll button for the next attack, never to a radio a Space would change.
-    const waiting = rolled.attacks.some(
-      (one, index) =>
-        index > attackIndex &&
-        !rolled.applied[index] &&
-        lootAttackHit(one.faces[one.chosen] as number).hit,
-    );
     if (judgePlaces) focusAfterRender(`${id}-judge-${attackIndex}-slot`);
-    else if (!waiting) focusAfterRender(`${id}-roll`);
+    else if (!lootHitsWaiting(rolled, attackIndex)) focusAfterRender(`${id}-roll`);
   }
 
   function placeJudgeHit(attackIndex: number, slot: SlotNumber) {
     const applied = rolled?.applied[attackIndex];
     // A slot is resolved once; a second press drawn before its button turned off changes nothing.
     if (!rolled || !applied || applied.placed?.slot === slot) return;
-    const resolved = hitActive(rolled.attack, slot, ', slot chosen by the judge', attackIndex);
-    if (!resolved) return;
-    const { sheetName, hit } = resolved;
-    const judgePlaces = hit.outcome === 'judge';
-    showApplied(attackIndex, {
-      ...applied,
-      lines: [...applied.lines, `The judge chose ${slotName(slot)}.`, ...hit.notes],
-      judgePlaces,
-      placed: { sheetName, slot },
-    });
+    const judgePlaces = hitActive(rolled, attackIndex, slot, true, placeLootAttackHit);
+    if (judgePlaces === null) return;
     // The result is drawn anew: the focus goes on to the judge's next choice (another empty
     // grip) or back to Roll attack, as after Apply, never to the fold button at the top.
     focusAfterRender(judgePlaces ? `${id}-judge-${attackIndex}-slot` : `${id}-roll`);
   }
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">
-        Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit
-        a nearby unintended target).
-      </p>
-      <StoreNotice $notice={$lootSheetsNotice} />
+    <SheetToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      intro="Roll a d12: the target is hit in the slot of that number; a 12 always misses (and might hit a nearby unintended target)."
+    >
       <div class="tool-grid">
         <AttackTypeField id={`${id}-type`} value={attack} onChange={setAttack} />
         {extraDice}
@@ -283,16 +205,14 @@ export default function AttackRoller({
           <div>
             {rolled.attacks.map((one, attackIndex) => {
               const hit = lootAttackHit(one.faces[one.chosen] as number);
-              const which = rolled.attacks.length > 1 ? `Attack ${attackIndex + 1}: ` : '';
+              const which = lootAttackPrefix(rolled, attackIndex);
               const applied = rolled.applied[attackIndex] ?? null;
               return (
                 <div key={attackIndex}>
                   {one.faces.length > 1 ? (
                     <DiePick
                       name={`${id}-pick-${attackIndex}`}
-                      legend={capitalised(
-                        `${which}${one.picker === 'judge' ? 'the judge picks' : 'the attacker picks'}`,
-                      )}
+                      legend={describeLootAttackPick(which, one.picker)}
                       faces={one.faces}
                       chosen={one.chosen}
                       onChoose={(chosen) => choose(attackIndex, chosen)}
@@ -302,7 +222,7 @@ export default function AttackRoller({
                   <p>
                     <strong>
                       {which}
-                      {hit.hit ? `Hit: ${slotName(hit.slot)}.` : 'Miss (a 12).'}
+                      {describeLootAttackOutcome(one)}
                     </strong>
                   </p>
                   {hit.hit && active ? (
@@ -315,8 +235,11 @@ export default function AttackRoller({
                         }
                         onClick={() => apply(attackIndex, hit.slot)}
                       >
-                        Apply {rolled.attacks.length > 1 ? `hit ${attackIndex + 1}` : 'the hit'} to{' '}
-                        {applied?.sheetName ?? active.name}
+                        {describeLootApplyHit(
+                          rolled,
+                          attackIndex,
+                          applied?.sheetName ?? active.name,
+                        )}
                       </RollButton>
                     </div>
                   ) : null}
@@ -336,6 +259,6 @@ export default function AttackRoller({
         ) : null}
       </ResultArea>
       {sheetWrite.note}
-    </ToolSection>
+    </SheetToolSection>
   );
 }

@@ -16,75 +16,56 @@ import {
   NumberField,
   ResultArea,
   RollButton,
-  StoreNotice,
-  ToolSection,
   useSaved,
   useShown,
   type ToolProps,
 } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
-  LOOT_CHECK_KINDS,
-  LOOT_CHECK_LABELS,
+  LOOT_CHECK_KIND_OPTIONS,
   LOOT_CHECK_NOTES,
-  LOOT_OUTCOME_LABELS,
-  describeLootCheckSpec,
-  describeLootDice,
-  describeLootFace,
+  LOOT_FALL_FEET_BLOCKED,
   allowLootDefence,
+  describeLootCheckDone,
+  describeLootCheckRoll,
+  describeLootCheckSpec,
   describeLootDicePick,
-  describeLootFallOutcome,
+  describeLootJudgeHit,
+  describeLootJudgeSource,
   finishLootCheck,
   lootCheckChances,
+  lootCheckChanceList,
   lootCheckDice,
+  lootCheckTool,
   lootFaceVerdict,
   lootFallChecks,
-  lootCheckChanceList,
+  lootJudgeHitInput,
+  lootPendingInput,
   lootRollSource,
   parseLootFallFeet,
-  lootCheckTool,
-  lootDefenceHitTool,
-  lootFallTool,
-  rollLootCheck,
-  slotName,
+  rollLootFallLogged,
+  startLootCheck,
   type LootAttackType,
   type LootCheckKind,
-  type LootCheckRoll,
   type LootCheckSpec,
   type LootDefenceChoice,
+  type LootPendingCheck,
+  type LootRollResult,
   type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
 import { browserRng } from '../../../lib/browser-rng';
-import { $lootActiveSheet, $lootSheets, $lootSheetsNotice } from '../../../stores/loot/sheets';
+import { $lootActiveSheet, $lootSheets } from '../../../stores/loot/sheets';
 import SheetPicker from '../characters/SheetPicker';
-import { logRoll, rollAndLog } from '../log-roll';
-import {
-  AttackTypeField,
-  DefenceChoice,
-  DiePick,
-  JudgeSlot,
-  Lines,
-  useExtraDice,
-  useSheetWrite,
-} from './roll-fields';
+import SheetToolSection from '../characters/SheetToolSection';
+import { logRoll, lootRollLogger } from '../log-roll';
+import { AttackTypeField, DefenceChoice, useExtraDice } from './roll-inputs';
+import { DiePick, JudgeSlot, RollResult } from './roll-outcome';
+import { useSheetWrite } from './sheet-write';
 
-/** Dice rolled with more than one d12, waiting for the picker. */
-interface Pending extends LootCheckRoll {
-  readonly sheetId: string;
-  readonly who: string;
-  readonly spec: LootCheckSpec;
-  readonly advantages: number;
-  readonly disadvantages: number;
-}
-
-interface Done {
+interface Done extends LootRollResult {
   readonly sheetId: string;
   readonly spec: LootCheckSpec;
-  readonly lines: readonly string[];
-  readonly outcome: string;
-  /** A defence that the judge must place (a 12 or an empty grip). */
-  readonly judgePlaces: boolean;
   /** Falling checks depend on the distance typed. */
   readonly falling: boolean;
   /** Where the judge's choice was resolved: that slot is resolved once, so its button turns off. */
@@ -106,9 +87,9 @@ export default function CheckRoller({
   const [defence, setDefence] = useState<LootDefenceChoice>('neither');
   const { advantages, disadvantages, fields: extraDice } = useExtraDice(id);
   const [feetText, setFeetText] = useState('10');
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<LootPendingCheck | null>(null);
   const [shown, showDone, clearDone] = useShown<Done>();
-  const sheetWrite = useSheetWrite(`${title}: sheet changes`);
+  const sheetWrite = useSheetWrite(id, `${title}: sheet changes`);
   const done = shown?.value ?? null;
 
   const defenceChoice = allowLootDefence(defence, attack);
@@ -119,29 +100,20 @@ export default function CheckRoller({
   const feetError = kind === 'falling' && !feet.ok ? feet.error.message : null;
   const chances = active ? lootCheckChances(active, spec, advantages, disadvantages) : null;
 
-  function finish(sheet: LootSheet, roll: Pending) {
-    const input = {
-      sheet,
-      spec: roll.spec,
-      advantages: roll.advantages,
-      disadvantages: roll.disadvantages,
-    };
-    const { resolution } = logRoll(
+  function finish(sheet: LootSheet, roll: LootPendingCheck) {
+    const done = logRoll(
       lootCheckTool,
-      input,
+      lootPendingInput(roll, sheet),
       finishLootCheck(sheet, roll.spec, roll, browserRng),
       lootRollSource(describeLootCheckSpec(roll.spec), sheet.name),
       id,
     );
-    sheetWrite.write(sheet, resolution.sheet);
+    sheetWrite.write(sheet, done.resolution.sheet);
     setPending(null);
-    const face = roll.faces[roll.chosen] as number;
     showDone({
       sheetId: sheet.id,
       spec: roll.spec,
-      lines: [`Rolled ${describeLootFace(face, resolution.item)}.`, ...resolution.notes],
-      outcome: LOOT_OUTCOME_LABELS[resolution.outcome],
-      judgePlaces: roll.spec.kind === 'defence' && resolution.outcome === 'judge',
+      ...describeLootCheckDone(done, roll.spec),
       falling: false,
     });
   }
@@ -151,32 +123,13 @@ export default function CheckRoller({
     if (kind === 'falling') {
       if (!feet.ok) return;
       const input = { sheet: active, feet: feet.value, advantages, disadvantages };
-      const fall = rollAndLog(
-        lootFallTool,
-        input,
-        lootRollSource(`falling ${feet.value} ft`, active.name),
-        id,
-      );
+      const fall = rollLootFallLogged(input, lootRollLogger(id));
       sheetWrite.write(active, fall.sheet);
       setPending(null);
-      showDone({
-        sheetId: active.id,
-        spec,
-        lines: fall.lines,
-        outcome: describeLootFallOutcome(fall.wounds),
-        judgePlaces: false,
-        falling: true,
-      });
+      showDone({ sheetId: active.id, spec, ...fall.result, falling: true });
       return;
     }
-    const rolled: Pending = {
-      ...rollLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng),
-      sheetId: active.id,
-      who: active.name,
-      spec,
-      advantages,
-      disadvantages,
-    };
+    const rolled = startLootCheck({ sheet: active, spec, advantages, disadvantages }, browserRng);
     if (rolled.faces.length === 1) finish(active, rolled);
     else {
       clearDone();
@@ -194,24 +147,13 @@ export default function CheckRoller({
     const sheet = done && sheetById(done.sheetId);
     // The button is off once this slot is resolved; a second press drawn before that changes nothing.
     if (!done || !sheet || done.placed?.slot === judgeSlot) return;
-    const input = {
-      sheet,
-      attack: done.spec.attack ?? 'melee',
-      defence: done.spec.defence ?? 'neither',
-      slot: judgeSlot,
-    };
-    const hit = rollAndLog(
-      lootDefenceHitTool,
-      input,
-      lootRollSource(`${describeLootCheckSpec(done.spec)}, slot chosen by the judge`, sheet.name),
-      id,
+    const hit = sheetWrite.hit(
+      lootJudgeHitInput(sheet, done.spec, judgeSlot),
+      describeLootJudgeSource(describeLootCheckSpec(done.spec)),
     );
-    sheetWrite.write(sheet, hit.sheet);
     showDone({
       ...done,
-      lines: [`The judge chose ${slotName(judgeSlot)}.`, ...hit.notes],
-      outcome: LOOT_OUTCOME_LABELS[hit.outcome],
-      judgePlaces: hit.outcome === 'judge',
+      ...describeLootJudgeHit(judgeSlot, hit),
       placed: { sheetName: sheet.name, slot: judgeSlot },
     });
   }
@@ -220,12 +162,12 @@ export default function CheckRoller({
   const pendingSheet = pending ? (sheetById(pending.sheetId) ?? active) : undefined;
 
   return (
-    <ToolSection id={id} title={title} headingLevel={headingLevel}>
-      <p class="tool-muted">
-        Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and
-        the wound worsens.
-      </p>
-      <StoreNotice $notice={$lootSheetsNotice} />
+    <SheetToolSection
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      intro="Roll a d12 and name the item in that slot. A 12 always fails; a slot with a wound fails and the wound worsens."
+    >
       <SheetPicker id={id} />
       {active && chances ? (
         <>
@@ -234,7 +176,7 @@ export default function CheckRoller({
               id={`${id}-kind`}
               label="Check"
               value={kind}
-              options={LOOT_CHECK_KINDS.map((k) => ({ value: k, label: LOOT_CHECK_LABELS[k] }))}
+              options={LOOT_CHECK_KIND_OPTIONS}
               onChange={setKind}
             />
             {extraDice}
@@ -262,10 +204,7 @@ export default function CheckRoller({
             />
           ) : null}
           <p>
-            <strong>
-              Roll {describeLootDice(dice, 'player')}
-              {dice.cancelled > 0 ? ` (${dice.cancelled} advantage and disadvantage cancel.)` : ''}
-            </strong>
+            <strong>{describeLootCheckRoll(dice)}</strong>
           </p>
           <LiveNote as="div" status={false}>
             <p>
@@ -276,11 +215,7 @@ export default function CheckRoller({
           <div class="tool-actions">
             <RollButton
               id={id}
-              blockedBy={
-                feetError
-                  ? 'Roll is off until the distance fallen is a whole number of feet from 10 to 1000.'
-                  : null
-              }
+              blockedBy={feetError ? LOOT_FALL_FEET_BLOCKED : null}
               onClick={roll}
             >
               Roll {kind === 'falling' ? 'falling checks' : 'check'}
@@ -308,19 +243,12 @@ export default function CheckRoller({
           ) : null
         }
       >
-        {done ? (
-          <div>
-            <p>
-              <strong>{done.outcome}.</strong>
-            </p>
-            <Lines lines={done.lines} />
-          </div>
-        ) : null}
+        {done ? <RollResult result={done} /> : null}
       </ResultArea>
       {done?.judgePlaces ? (
         <JudgeSlot id={`${id}-judge`} placed={done.placed} onPlace={placeJudgeHit} />
       ) : null}
       {sheetWrite.note}
-    </ToolSection>
+    </SheetToolSection>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * A name typed and submitted beside its button (a new sheet, a sheet renamed, a fighter added):
+ * what the store or the rules refuse is said at the field.
+ */
+import { useState } from 'preact/hooks';
+import type { Result } from '../../../rules/result';
+import { TextField, type TextFieldProps } from '../../kit';
+
+interface NameFormProps extends Pick<TextFieldProps, 'id' | 'label' | 'maxLength' | 'hint'> {
+  readonly button: string;
+  readonly buttonClass?: string;
+  readonly initial?: string;
+  /** Empties the field once a name is taken. */
+  readonly clears?: boolean;
+  /** Takes the name typed; a refusal's message goes to the field. */
+  readonly onName: (text: string) => Result<unknown, { readonly message: string }>;
+}
+
+export default function NameForm({
+  button,
+  buttonClass = 'tool-button',
+  initial = '',
+  clears = false,
+  onName,
+  ...field
+}: NameFormProps) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const taken = onName(text);
+    setError(taken.ok ? null : taken.error.message);
+    if (taken.ok && clears) setText('');
+  };
+  return (
+    <form class="tool-row loot-form" onSubmit={submit} noValidate>
+      <TextField {...field} value={text} onText={setText} error={error} />
+      <button type="submit" class={buttonClass}>
+        {button}
+      </button>
+    </form>
+  );
+}
