@@ -23,6 +23,7 @@ export * from './stress';
 export * from './stress-check';
 export * from './untrained-check';
 export * from './contested-check';
+export * from './contest-form';
 export * from './injury';
 export * from './attack';
 export * from './initiative';

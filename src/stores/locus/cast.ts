@@ -8,6 +8,7 @@
  */
 import {
   addCharacterToCast,
+  addInjury,
   createCast,
   createCharacter,
   createUniqueId,
@@ -15,11 +16,12 @@ import {
   serializeCast,
   slugifyName,
   type CharacterKind,
+  type InjurySeverity,
   type LocusCast,
   type LocusCharacter,
   type LocusResult,
 } from '../../rules/locus';
-import { createRoster, listUnder } from '../roster';
+import { createRoster, listUnder, type Changed } from '../roster';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
 
@@ -59,6 +61,11 @@ export function addCharacter(name: string, kind: CharacterKind = 'character'): L
   return character;
 }
 
+const updateRefused: LocusResult<never> = {
+  ok: false,
+  error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
+};
+
 /**
  * Changes one character with a rules reducer. The reducer may return the new character or a
  * refusal (not enough Willpower...), which is passed back for the widget to show.
@@ -69,11 +76,7 @@ export function updateCharacter(
 ): LocusResult<LocusCharacter> {
   const current = $cast.get();
   const character = current.characters.find((candidate) => candidate.id === id);
-  if (!character)
-    return {
-      ok: false,
-      error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
-    };
+  if (!character) return updateRefused;
   const result = update(character);
   const next = 'ok' in result ? result : { ok: true as const, value: result };
   if (next.ok) castRoster.update(id, () => next.value);
@@ -83,4 +86,26 @@ export function updateCharacter(
 /** Replaces the whole Cast with an imported one (already validated by `parseCast`). */
 export function replaceCast(next: LocusCast): void {
   $cast.set(next);
+}
+
+/**
+ * Adds an attack's injury to a Cast member's Death's Door ("Attack by <attacker>"), tracked: the
+ * change it made goes back with the sheet, for an Undo that puts the sheet back only while nothing
+ * has changed it since.
+ */
+export function addAttackInjury(
+  id: string,
+  severity: InjurySeverity,
+  attackerName: string,
+): LocusResult<{
+  readonly character: LocusCharacter;
+  readonly tracked: Changed<LocusCharacter> | undefined;
+}> {
+  let changed: LocusResult<LocusCharacter> = updateRefused;
+  const tracked = castRoster.track(id, () => {
+    changed = updateCharacter(id, (current) =>
+      addInjury(current, severity, `Attack by ${attackerName}`),
+    );
+  });
+  return changed.ok ? { ok: true, value: { character: changed.value, tracked } } : changed;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCast } from '../../../src/rules/locus';
 import {
+  addAttackInjury,
   castRoster,
   $cast,
   $castNotice,
@@ -107,4 +108,26 @@ describe('$cast', () => {
     wrongShape: '{"version":1,"characters":[{"id":3}]}',
     label: 'Cast',
   }));
+});
+
+describe('addAttackInjury', () => {
+  it("adds the injury under the attacker's name, tracked for an Undo", () => {
+    const ada = addCharacter('Ada');
+    const added = addAttackInjury(ada.id, 'major', 'the Warden');
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    expect(added.value.character.injuries).toMatchObject([
+      { severity: 'major', name: 'Attack by the Warden' },
+    ]);
+    expect(findCharacter(ada.id)?.injuries).toHaveLength(1);
+    expect(castRoster.revert(added.value.tracked!)?.injuries).toEqual([]);
+    expect(findCharacter(ada.id)?.injuries).toEqual([]);
+  });
+
+  it('refuses someone no longer in the Cast', () => {
+    expect(addAttackInjury('nobody', 'minor', 'the Warden')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
+    });
+  });
 });
