@@ -27,6 +27,7 @@ export * from './contest-form';
 export * from './injury';
 export * from './attack';
 export * from './initiative';
+export * from './initiative-text';
 export * from './durability-check';
 export * from './cards';
 export * from './conditions';
