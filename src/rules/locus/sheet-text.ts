@@ -9,9 +9,12 @@ import {
   DEATHS_DOOR_SEGMENTS,
   validateAttributes,
   type Injury,
+  type Item,
+  type ItemUseEffect,
   type LocusCharacter,
 } from './character';
 import { formatNumber } from './check-inputs';
+import { DURABILITY_TARGET, QUALITY_DIE } from './durability-check';
 import { INJURY_LABELS } from './injury';
 
 export type Tone = 'ok' | 'info' | 'error';
@@ -102,4 +105,25 @@ export function asSentence(message: string): string {
   if (text === '') return text;
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** An Item's card title: "Item 2: Lantern", or "Item 2" while it has no name. */
+export function itemTitle(item: Pick<Item, 'name'>, index: number): string {
+  return `Item ${index + 1}${item.name.trim() ? `: ${item.name}` : ''}`;
+}
+
+/**
+ * What one use did to an Item, said from the Item as it was before the use: a box used, the
+ * Damaged box filled, or a Durability Check to roll.
+ */
+export function describeItemUse(
+  item: Pick<Item, 'name' | 'durabilityUsed' | 'durabilityBoxes' | 'quality'>,
+  effect: ItemUseEffect,
+): string {
+  const title = item.name.trim() || 'The Item';
+  if (effect === 'box-used')
+    return `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`;
+  if (effect === 'damaged')
+    return `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`;
+  return `${title} is Damaged: roll a Durability Check (Quality ${item.quality}: the ${QUALITY_DIE[item.quality]} die, passes on ${DURABILITY_TARGET}+). A failure destroys it.`;
 }

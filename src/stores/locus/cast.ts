@@ -12,9 +12,11 @@ import {
   createCast,
   createCharacter,
   createUniqueId,
+  describeItemUse,
   parseCast,
   serializeCast,
   slugifyName,
+  useItem,
   type CharacterKind,
   type InjurySeverity,
   type LocusCast,
@@ -108,4 +110,17 @@ export function addAttackInjury(
     );
   });
   return changed.ok ? { ok: true, value: { character: changed.value, tracked } } : changed;
+}
+
+/** One use of a character's Item (`useItem`), said in words: a box used, Damaged, or a check due. */
+export function applyItemUse(characterId: string, itemId: string): LocusResult<string> {
+  let said = '';
+  const result = updateCharacter(characterId, (current) => {
+    const used = useItem(current, itemId);
+    if (!used.ok) return used;
+    const before = current.items.find((item) => item.id === itemId);
+    if (before) said = describeItemUse(before, used.value.effect);
+    return used.value.character;
+  });
+  return result.ok ? { ok: true, value: said } : result;
 }

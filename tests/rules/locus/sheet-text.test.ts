@@ -11,8 +11,10 @@ import {
   asSentence,
   describeDeathsDoor,
   describeFloor,
+  describeItemUse,
   displayName,
   injuryName,
+  itemTitle,
   summarizeAttributes,
   worstInjury,
 } from '../../../src/rules/locus';
@@ -131,5 +133,32 @@ describe('asSentence', () => {
       'The Virtue suit and the Haunt suit must differ.',
     );
     expect(asSentence('Already a sentence.')).toBe('Already a sentence.');
+  });
+});
+
+describe('itemTitle', () => {
+  it('numbers the Item and adds its name when it has one', () => {
+    expect(itemTitle({ name: 'Lantern' }, 1)).toBe('Item 2: Lantern');
+    expect(itemTitle({ name: '  ' }, 0)).toBe('Item 1');
+  });
+});
+
+describe('describeItemUse', () => {
+  const lantern = { name: 'Lantern', durabilityUsed: 1, durabilityBoxes: 3, quality: 2 as const };
+
+  it('counts the box a use filled', () => {
+    expect(describeItemUse(lantern, 'box-used')).toBe('Lantern: one Durability box used (2 of 3).');
+  });
+
+  it('says the Damaged box is filled once no box is left', () => {
+    expect(describeItemUse({ ...lantern, name: '' }, 'damaged')).toBe(
+      'The Item: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.',
+    );
+  });
+
+  it('calls for a Durability Check with the die the Quality picks', () => {
+    expect(describeItemUse(lantern, 'durability-check')).toBe(
+      'Lantern is Damaged: roll a Durability Check (Quality 2: the middle die, passes on 4+). A failure destroys it.',
+    );
   });
 });

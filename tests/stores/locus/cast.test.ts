@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCast } from '../../../src/rules/locus';
+import { addItem, createCast } from '../../../src/rules/locus';
 import {
   addAttackInjury,
+  applyItemUse,
   castRoster,
   $cast,
   $castNotice,
@@ -129,5 +130,29 @@ describe('addAttackInjury', () => {
       ok: false,
       error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
     });
+  });
+});
+
+describe('applyItemUse', () => {
+  it('uses the Item on the sheet and says what the use did', () => {
+    const ada = addCharacter('Ada');
+    const given = updateCharacter(ada.id, (current) =>
+      addItem(current, { name: 'Lantern', durabilityBoxes: 1 }),
+    );
+    const itemId = given.ok ? (given.value.items[0]?.id ?? '') : '';
+    expect(applyItemUse(ada.id, itemId)).toEqual({
+      ok: true,
+      value: 'Lantern: one Durability box used (1 of 1).',
+    });
+    expect(findCharacter(ada.id)?.items[0]?.durabilityUsed).toBe(1);
+    expect(applyItemUse(ada.id, itemId)).toMatchObject({
+      ok: true,
+      value: expect.stringContaining('Damaged box is filled'),
+    });
+  });
+
+  it("passes on the rules' refusal", () => {
+    const ada = addCharacter('Ada');
+    expect(applyItemUse(ada.id, 'no-such-item')).toMatchObject({ ok: false });
   });
 });
