@@ -127,3 +127,17 @@ export function describeItemUse(
     return `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`;
   return `${title} is Damaged: roll a Durability Check (Quality ${item.quality}: the ${QUALITY_DIE[item.quality]} die, passes on ${DURABILITY_TARGET}+). A failure destroys it.`;
 }
+
+/** What the sheet's "Failed Stress Check" did: one level more stressed, or Stressed already. */
+export function describeStressRaised(name: string, capped: boolean): string {
+  return capped
+    ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.`
+    : `Failed Stress Check: ${name} is one level more stressed.`;
+}
+
+/** What calming down (or an Extended Rest) did: calmer, with any WP gained, or Uneasy already. */
+export function describeCalmed(name: string, capped: boolean, willpowerGained: number): string {
+  return capped
+    ? `${name} is already Uneasy, the calmest level.`
+    : `${name} calms down${willpowerGained > 0 ? ` to Uneasy and gains ${willpowerGained} WP` : ''}.`;
+}

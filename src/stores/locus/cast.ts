@@ -9,6 +9,12 @@
 import {
   addCharacterToCast,
   addInjury,
+  calmCharacterStress,
+  describeCalmed,
+  describeStressRaised,
+  displayName,
+  raiseCharacterStress,
+  restCharacter,
   createCast,
   createCharacter,
   createUniqueId,
@@ -123,4 +129,32 @@ export function applyItemUse(characterId: string, itemId: string): LocusResult<s
     return used.value.character;
   });
   return result.ok ? { ok: true, value: said } : result;
+}
+
+/** A failed Stress Check on the sheet: Stress one level up (Stressed stays Stressed), in words. */
+export function raiseStressOf(characterId: string): LocusResult<string> {
+  let capped = false;
+  const result = updateCharacter(characterId, (current) => {
+    const change = raiseCharacterStress(current);
+    capped = change.capped;
+    return change.character;
+  });
+  return result.ok
+    ? { ok: true, value: describeStressRaised(displayName(result.value), capped) }
+    : result;
+}
+
+/** Calming down one level, or an Extended Rest (`rest`) straight to Uneasy, with the WP it gives. */
+export function calmStressOf(characterId: string, rest: boolean): LocusResult<string> {
+  let gained = 0;
+  let capped = false;
+  const result = updateCharacter(characterId, (current) => {
+    const change = rest ? restCharacter(current) : calmCharacterStress(current);
+    gained = change.willpowerGained;
+    capped = change.capped;
+    return change.character;
+  });
+  return result.ok
+    ? { ok: true, value: describeCalmed(displayName(result.value), capped, gained) }
+    : result;
 }

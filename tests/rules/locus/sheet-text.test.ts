@@ -11,7 +11,9 @@ import {
   asSentence,
   describeDeathsDoor,
   describeFloor,
+  describeCalmed,
   describeItemUse,
+  describeStressRaised,
   displayName,
   injuryName,
   itemTitle,
@@ -160,5 +162,27 @@ describe('describeItemUse', () => {
     expect(describeItemUse(lantern, 'durability-check')).toBe(
       'Lantern is Damaged: roll a Durability Check (Quality 2: the middle die, passes on 4+). A failure destroys it.',
     );
+  });
+});
+
+describe('describeStressRaised', () => {
+  it('says one level more stressed, or that Stressed is the end of the track', () => {
+    expect(describeStressRaised('Ada', false)).toBe(
+      'Failed Stress Check: Ada is one level more stressed.',
+    );
+    expect(describeStressRaised('Ada', true)).toBe(
+      'Ada is already Stressed and stays Stressed: the track has three levels and stops there.',
+    );
+  });
+});
+
+describe('describeCalmed', () => {
+  it('says the character calms down, with the WP gained on reaching Uneasy', () => {
+    expect(describeCalmed('Ada', false, 0)).toBe('Ada calms down.');
+    expect(describeCalmed('Ada', false, 3)).toBe('Ada calms down to Uneasy and gains 3 WP.');
+  });
+
+  it('says Uneasy is already the calmest level', () => {
+    expect(describeCalmed('Ada', true, 0)).toBe('Ada is already Uneasy, the calmest level.');
   });
 });

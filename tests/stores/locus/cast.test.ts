@@ -3,6 +3,8 @@ import { addItem, createCast } from '../../../src/rules/locus';
 import {
   addAttackInjury,
   applyItemUse,
+  calmStressOf,
+  raiseStressOf,
   castRoster,
   $cast,
   $castNotice,
@@ -154,5 +156,49 @@ describe('applyItemUse', () => {
   it("passes on the rules' refusal", () => {
     const ada = addCharacter('Ada');
     expect(applyItemUse(ada.id, 'no-such-item')).toMatchObject({ ok: false });
+  });
+});
+
+describe('raiseStressOf', () => {
+  it('raises Stress one level on the sheet, stopping at Stressed', () => {
+    const ada = addCharacter('Ada');
+    expect(raiseStressOf(ada.id)).toEqual({
+      ok: true,
+      value: 'Failed Stress Check: Ada is one level more stressed.',
+    });
+    expect(findCharacter(ada.id)?.stress).toBe('tense');
+    raiseStressOf(ada.id);
+    expect(raiseStressOf(ada.id)).toMatchObject({
+      ok: true,
+      value: expect.stringContaining('already Stressed'),
+    });
+    expect(findCharacter(ada.id)?.stress).toBe('stressed');
+  });
+
+  it('refuses someone no longer in the Cast', () => {
+    expect(raiseStressOf('nobody')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character' },
+    });
+  });
+});
+
+describe('calmStressOf', () => {
+  it('calms one level, or rests straight to Uneasy with the WP it gives', () => {
+    const ada = addCharacter('Ada');
+    updateCharacter(ada.id, (current) => ({ ...current, stress: 'stressed' }));
+    expect(calmStressOf(ada.id, false)).toEqual({ ok: true, value: 'Ada calms down.' });
+    expect(findCharacter(ada.id)?.stress).toBe('tense');
+    const before = findCharacter(ada.id)!.willpower;
+    expect(calmStressOf(ada.id, true)).toMatchObject({
+      ok: true,
+      value: expect.stringMatching(/^Ada calms down to Uneasy and gains \d+ WP\.$/),
+    });
+    expect(findCharacter(ada.id)?.stress).toBe('uneasy');
+    expect(findCharacter(ada.id)!.willpower).toBeGreaterThan(before);
+    expect(calmStressOf(ada.id, false)).toEqual({
+      ok: true,
+      value: 'Ada is already Uneasy, the calmest level.',
+    });
   });
 });
