@@ -6,6 +6,7 @@
 import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type InjuryFloor } from './attributes';
 import {
   ATTRIBUTE_POINTS,
+  deathsDoorSegments,
   DEATHS_DOOR_SEGMENTS,
   validateAttributes,
   type Injury,
@@ -16,6 +17,7 @@ import {
 import { formatNumber } from './check-inputs';
 import { DURABILITY_TARGET, QUALITY_DIE } from './durability-check';
 import { INJURY_LABELS } from './injury';
+import { STRESS_LABELS } from './stress';
 
 export type Tone = 'ok' | 'info' | 'error';
 
@@ -140,4 +142,16 @@ export function describeCalmed(name: string, capped: boolean, willpowerGained: n
   return capped
     ? `${name} is already Uneasy, the calmest level.`
     : `${name} calms down${willpowerGained > 0 ? ` to Uneasy and gains ${willpowerGained} WP` : ''}.`;
+}
+
+/** A Cast member in the Cast's list: "Character · 5 WP · Uneasy · Death's Door 4/27". */
+export function summarizeCastMember(character: LocusCharacter): string {
+  const door = deathsDoorSegments(character);
+  const state = door.dead ? 'dead (Echo)' : `Death's Door ${door.filled}/27`;
+  return `${character.kind === 'foil' ? 'Foil' : 'Character'} · ${character.willpower} WP · ${STRESS_LABELS[character.stress]} · ${state}`;
+}
+
+/** What adding a member to the Cast did: "Added Ada to the Cast as a Character: their sheet is shown." */
+export function describeJoinedCast(character: LocusCharacter): string {
+  return `Added ${displayName(character)} to the Cast as a ${character.kind === 'foil' ? 'Foil' : 'Character'}: their sheet is shown.`;
 }

@@ -13,10 +13,12 @@ import {
   describeFloor,
   describeCalmed,
   describeItemUse,
+  describeJoinedCast,
   describeStressRaised,
   displayName,
   injuryName,
   itemTitle,
+  summarizeCastMember,
   summarizeAttributes,
   worstInjury,
 } from '../../../src/rules/locus';
@@ -184,5 +186,35 @@ describe('describeCalmed', () => {
 
   it('says Uneasy is already the calmest level', () => {
     expect(describeCalmed('Ada', true, 0)).toBe('Ada is already Uneasy, the calmest level.');
+  });
+});
+
+describe('summarizeCastMember', () => {
+  it("sums up a member's kind, WP, Stress and Death's Door", () => {
+    const ada = addInjury(createCharacter('Ada'), 'minor', 'Cut');
+    expect(summarizeCastMember(ada)).toMatch(
+      /^Character · \d+ WP · Uneasy · Death's Door \d+\/27$/,
+    );
+    const warden = createCharacter('The Warden', { kind: 'foil' });
+    expect(summarizeCastMember(warden)).toBe(
+      `Foil · ${warden.willpower} WP · Uneasy · Death's Door 0/27`,
+    );
+  });
+
+  it("calls a member whose Death's Door is full dead", () => {
+    let ada = createCharacter('Ada');
+    for (let times = 0; times < 3; times += 1) ada = addInjury(ada, 'grievous', 'Fall');
+    expect(summarizeCastMember(ada)).toMatch(/· dead \(Echo\)$/);
+  });
+});
+
+describe('describeJoinedCast', () => {
+  it('says who joined the Cast and as what', () => {
+    expect(describeJoinedCast(createCharacter('Ada'))).toBe(
+      'Added Ada to the Cast as a Character: their sheet is shown.',
+    );
+    expect(describeJoinedCast(createCharacter('The Warden', { kind: 'foil' }))).toBe(
+      'Added The Warden to the Cast as a Foil: their sheet is shown.',
+    );
   });
 });
