@@ -100,3 +100,12 @@ export function ordinal(position: number): string {
 
 // The site's one way to write a number with a real minus sign, offered with Locus's own words.
 export { formatNumber, formatSigned } from '../words';
+
+/**
+ * A set of choices with `value` ticked on or off (a die to re-roll, a bonus point's modifier):
+ * ticking adds it last, once; unticking takes it out.
+ */
+export function toggleChoice<T>(chosen: readonly T[], value: T, on: boolean): T[] {
+  const others = chosen.filter((entry) => entry !== value);
+  return on ? [...others, value] : others;
+}

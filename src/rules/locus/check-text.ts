@@ -13,7 +13,8 @@ import type { Item } from './character';
 import type { DurabilityCheck } from './durability-check';
 import type { OutcomeCheck } from './outcome-check';
 import type { StressCheck } from './stress-check';
-import { STRESS_LABELS } from './stress';
+import { STRESS_LABELS, type StressLevel } from './stress';
+import { CRITICAL_WILLPOWER_GAIN } from './outcome-check';
 
 export const ATTRIBUTE_ROLL_BLOCKED =
   'Roll is off until the Attribute value is a whole number from 1 to 5.';
@@ -136,4 +137,46 @@ export function describeDurabilityApplied(
   return check.passed
     ? `${itemName} holds; nothing changes on ${owner}'s sheet.`
     : `${itemName} is marked destroyed on ${owner}'s sheet.`;
+}
+
+/** What a critical success added to the sheet: "Ada gained 3 WP (now 7)." */
+export function describeCriticalGain(name: string, willpower: number): string {
+  return `${name} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${willpower}).`;
+}
+
+/**
+ * What paying for an Outcome Check's re-roll did: the WP spent from the sheet and what is left,
+ * or, with no character chosen, the cost alone (nothing tracked).
+ */
+export function describeRerollPaid(
+  cost: number,
+  spender?: { readonly name: string; readonly willpower: number },
+): string {
+  return spender
+    ? `${spender.name} spent ${cost} WP on the re-roll (${spender.willpower} WP left).`
+    : `Re-rolled for ${cost} WP (not tracked: no character chosen).`;
+}
+
+/** How far a character's WP goes on a re-roll at their Stress: "Ada is Tense with 4 WP: 1 WP re-rolls up to 2 dice." */
+export function describeRerollCapacity(
+  who: string,
+  stress: StressLevel,
+  willpower: number,
+  capacity: number,
+): string {
+  return `${who || 'The character'} is ${STRESS_LABELS[stress]} with ${willpower} WP: 1 WP re-rolls up to ${howMany(capacity, 'die', 'dice')}.`;
+}
+
+/** What the dice chosen for a re-roll cost, said under them (to pay on the sheet when untracked). */
+export function describeRerollCost(chosen: number, cost: number, tracked: boolean): string {
+  return chosen === 0
+    ? 'Choose the dice to re-roll.'
+    : `Cost: ${cost} WP for ${howMany(chosen, 'die', 'dice')}${tracked ? '' : ' (pay it on the sheet: no character chosen)'}.`;
+}
+
+/** The re-roll button's words: "Re-roll 2 dice for 1 WP", or an invitation before any die is chosen. */
+export function rerollButtonLabel(chosen: number, cost: number): string {
+  return chosen === 0
+    ? 'Re-roll chosen dice'
+    : `Re-roll ${howMany(chosen, 'die', 'dice')} for ${cost} WP`;
 }

@@ -5,8 +5,18 @@
  */
 import { howMany } from '../words';
 import type { Rng } from '../dice';
-import { cardKey, createDeck, shuffleDeck, type Card, type DeckState } from './cards';
+import { cardLabel } from './card-text';
+import {
+  cardKey,
+  createDeck,
+  drawCard,
+  reshuffleDiscards,
+  shuffleDeck,
+  type Card,
+  type DeckState,
+} from './cards';
 import type { LocusCharacter } from './character';
+import { refuse, succeed, type LocusResult } from './errors';
 
 /** Every card held in a Hand, character by character. */
 export function cardsInHands(characters: readonly Pick<LocusCharacter, 'hand'>[]): Card[] {
@@ -53,4 +63,43 @@ export function countDeck(
 /** "1 card", "40 cards". */
 export function countCards(count: number): string {
   return howMany(count, 'card');
+}
+
+/** What a new deck holds, said once it is shuffled: the cards held in Hands are left out. */
+export function describeNewDeck(inHands: number): string {
+  return inHands > 0
+    ? `A new deck is shuffled: ${countCards(52 - inHands)}, leaving out the ${countCards(inHands)} held in Hands.`
+    : 'A new deck of 52 cards is shuffled.';
+}
+
+/**
+ * The discard pile shuffled in under the draw pile, with the sentence that says so; refused when
+ * the discard pile is empty, since a press that changes nothing would read as a fault.
+ */
+export function reshuffleDeck(
+  state: DeckState,
+  rng: Rng,
+): LocusResult<{ readonly state: DeckState; readonly text: string }> {
+  if (state.discardPile.length === 0)
+    return refuse('empty-discard-pile', 'The discard pile is empty: nothing to reshuffle.');
+  return succeed({
+    state: reshuffleDiscards(state, rng),
+    text: `${countCards(state.discardPile.length)} from the discard pile shuffled in under the ${countCards(state.drawPile.length)} left in the draw pile.`,
+  });
+}
+
+/**
+ * Why a card cannot be drawn now (no deck, an empty draw pile, nobody chosen), or null. The Draw
+ * button is off while there is a reason and shows it, so a press never does nothing.
+ */
+export function drawBlockedReason(deck: DeckState | null, drawerChosen: boolean): string | null {
+  if (deck === null) return 'Shuffle a new deck first.';
+  const next = drawCard(deck);
+  if (!next.ok) return next.error.message;
+  return drawerChosen ? null : 'Choose the Character who draws.';
+}
+
+/** "Q♥ Queen of Hearts shed from Ada's Hand to the discard pile." (or set aside without a deck). */
+export function describeShed(card: Card, name: string, deckShuffled: boolean): string {
+  return `${cardLabel(card)} shed from ${name}'s Hand${deckShuffled ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`;
 }

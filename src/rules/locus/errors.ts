@@ -24,6 +24,7 @@ export type LocusErrorCode =
   | 'card-already-in-hand'
   | 'cannot-shed-haunt-card'
   | 'empty-draw-pile'
+  | 'empty-discard-pile'
   | 'invalid-json'
   | 'invalid-data';
 

@@ -320,6 +320,22 @@ export function formatResultLine(result: GeneratorResult): string {
   return result.parts.map((roll) => `${roll.label}: ${roll.text}`).join('; ');
 }
 
+/**
+ * The status line after one part changed: "Vice re-rolled: Greed", or, for a part chosen by
+ * hand (which locks it), "Vice set to Greed and locked."; null for a part the result lacks.
+ */
+export function describePartChange(
+  result: GeneratorResult,
+  partId: string,
+  how: 'rerolled' | 'chosen',
+): string | null {
+  const part = result.parts.find((roll) => roll.partId === partId);
+  if (!part) return null;
+  return how === 'rerolled'
+    ? `${part.label} re-rolled: ${part.text}`
+    : `${part.label} set to ${part.text} and locked.`;
+}
+
 /** The dice a result used, in part order: "d7, d20, d12". */
 export function describeResultDice(result: GeneratorResult): string {
   return result.parts.map((roll) => roll.die).join(', ');

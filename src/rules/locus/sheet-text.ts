@@ -6,13 +6,18 @@
 import { DIFFICULTY_LABELS, INJURY_FLOOR_DIFFICULTY, type InjuryFloor } from './attributes';
 import {
   ATTRIBUTE_POINTS,
+  deathsDoorSegments,
   DEATHS_DOOR_SEGMENTS,
   validateAttributes,
   type Injury,
+  type Item,
+  type ItemUseEffect,
   type LocusCharacter,
 } from './character';
 import { formatNumber } from './check-inputs';
+import { DURABILITY_TARGET, QUALITY_DIE } from './durability-check';
 import { INJURY_LABELS } from './injury';
+import { STRESS_LABELS } from './stress';
 
 export type Tone = 'ok' | 'info' | 'error';
 
@@ -102,4 +107,51 @@ export function asSentence(message: string): string {
   if (text === '') return text;
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** An Item's card title: "Item 2: Lantern", or "Item 2" while it has no name. */
+export function itemTitle(item: Pick<Item, 'name'>, index: number): string {
+  return `Item ${index + 1}${item.name.trim() ? `: ${item.name}` : ''}`;
+}
+
+/**
+ * What one use did to an Item, said from the Item as it was before the use: a box used, the
+ * Damaged box filled, or a Durability Check to roll.
+ */
+export function describeItemUse(
+  item: Pick<Item, 'name' | 'durabilityUsed' | 'durabilityBoxes' | 'quality'>,
+  effect: ItemUseEffect,
+): string {
+  const title = item.name.trim() || 'The Item';
+  if (effect === 'box-used')
+    return `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`;
+  if (effect === 'damaged')
+    return `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`;
+  return `${title} is Damaged: roll a Durability Check (Quality ${item.quality}: the ${QUALITY_DIE[item.quality]} die, passes on ${DURABILITY_TARGET}+). A failure destroys it.`;
+}
+
+/** What the sheet's "Failed Stress Check" did: one level more stressed, or Stressed already. */
+export function describeStressRaised(name: string, capped: boolean): string {
+  return capped
+    ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.`
+    : `Failed Stress Check: ${name} is one level more stressed.`;
+}
+
+/** What calming down (or an Extended Rest) did: calmer, with any WP gained, or Uneasy already. */
+export function describeCalmed(name: string, capped: boolean, willpowerGained: number): string {
+  return capped
+    ? `${name} is already Uneasy, the calmest level.`
+    : `${name} calms down${willpowerGained > 0 ? ` to Uneasy and gains ${willpowerGained} WP` : ''}.`;
+}
+
+/** A Cast member in the Cast's list: "Character · 5 WP · Uneasy · Death's Door 4/27". */
+export function summarizeCastMember(character: LocusCharacter): string {
+  const door = deathsDoorSegments(character);
+  const state = door.dead ? 'dead (Echo)' : `Death's Door ${door.filled}/27`;
+  return `${character.kind === 'foil' ? 'Foil' : 'Character'} · ${character.willpower} WP · ${STRESS_LABELS[character.stress]} · ${state}`;
+}
+
+/** What adding a member to the Cast did: "Added Ada to the Cast as a Character: their sheet is shown." */
+export function describeJoinedCast(character: LocusCharacter): string {
+  return `Added ${displayName(character)} to the Cast as a ${character.kind === 'foil' ? 'Foil' : 'Character'}: their sheet is shown.`;
 }

@@ -8,18 +8,28 @@
  */
 import {
   addCharacterToCast,
+  addInjury,
+  calmCharacterStress,
+  describeCalmed,
+  describeStressRaised,
+  displayName,
+  raiseCharacterStress,
+  restCharacter,
   createCast,
   createCharacter,
   createUniqueId,
+  describeItemUse,
   parseCast,
   serializeCast,
   slugifyName,
+  useItem,
   type CharacterKind,
+  type InjurySeverity,
   type LocusCast,
   type LocusCharacter,
   type LocusResult,
 } from '../../rules/locus';
-import { createRoster, listUnder } from '../roster';
+import { createRoster, listUnder, type Changed } from '../roster';
 
 export const LOCUS_CAST_KEY = 'rules-at-hand:locus-cast';
 
@@ -59,6 +69,11 @@ export function addCharacter(name: string, kind: CharacterKind = 'character'): L
   return character;
 }
 
+const updateRefused: LocusResult<never> = {
+  ok: false,
+  error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
+};
+
 /**
  * Changes one character with a rules reducer. The reducer may return the new character or a
  * refusal (not enough Willpower...), which is passed back for the widget to show.
@@ -69,11 +84,7 @@ export function updateCharacter(
 ): LocusResult<LocusCharacter> {
   const current = $cast.get();
   const character = current.characters.find((candidate) => candidate.id === id);
-  if (!character)
-    return {
-      ok: false,
-      error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
-    };
+  if (!character) return updateRefused;
   const result = update(character);
   const next = 'ok' in result ? result : { ok: true as const, value: result };
   if (next.ok) castRoster.update(id, () => next.value);
@@ -83,4 +94,67 @@ export function updateCharacter(
 /** Replaces the whole Cast with an imported one (already validated by `parseCast`). */
 export function replaceCast(next: LocusCast): void {
   $cast.set(next);
+}
+
+/**
+ * Adds an attack's injury to a Cast member's Death's Door ("Attack by <attacker>"), tracked: the
+ * change it made goes back with the sheet, for an Undo that puts the sheet back only while nothing
+ * has changed it since.
+ */
+export function addAttackInjury(
+  id: string,
+  severity: InjurySeverity,
+  attackerName: string,
+): LocusResult<{
+  readonly character: LocusCharacter;
+  readonly tracked: Changed<LocusCharacter> | undefined;
+}> {
+  let changed: LocusResult<LocusCharacter> = updateRefused;
+  const tracked = castRoster.track(id, () => {
+    changed = updateCharacter(id, (current) =>
+      addInjury(current, severity, `Attack by ${attackerName}`),
+    );
+  });
+  return changed.ok ? { ok: true, value: { character: changed.value, tracked } } : changed;
+}
+
+/** One use of a character's Item (`useItem`), said in words: a box used, Damaged, or a check due. */
+export function applyItemUse(characterId: string, itemId: string): LocusResult<string> {
+  let said = '';
+  const result = updateCharacter(characterId, (current) => {
+    const used = useItem(current, itemId);
+    if (!used.ok) return used;
+    const before = current.items.find((item) => item.id === itemId);
+    if (before) said = describeItemUse(before, used.value.effect);
+    return used.value.character;
+  });
+  return result.ok ? { ok: true, value: said } : result;
+}
+
+/** A failed Stress Check on the sheet: Stress one level up (Stressed stays Stressed), in words. */
+export function raiseStressOf(characterId: string): LocusResult<string> {
+  let capped = false;
+  const result = updateCharacter(characterId, (current) => {
+    const change = raiseCharacterStress(current);
+    capped = change.capped;
+    return change.character;
+  });
+  return result.ok
+    ? { ok: true, value: describeStressRaised(displayName(result.value), capped) }
+    : result;
+}
+
+/** Calming down one level, or an Extended Rest (`rest`) straight to Uneasy, with the WP it gives. */
+export function calmStressOf(characterId: string, rest: boolean): LocusResult<string> {
+  let gained = 0;
+  let capped = false;
+  const result = updateCharacter(characterId, (current) => {
+    const change = rest ? restCharacter(current) : calmCharacterStress(current);
+    gained = change.willpowerGained;
+    capped = change.capped;
+    return change.character;
+  });
+  return result.ok
+    ? { ok: true, value: describeCalmed(displayName(result.value), capped, gained) }
+    : result;
 }

@@ -12,6 +12,7 @@ import {
   rankEachDie,
   readCheckAttribute,
   readLocusCount,
+  toggleChoice,
 } from '../../../src/rules/locus';
 
 describe('parseAttributeText', () => {
@@ -189,5 +190,17 @@ describe('the chance the Outcome Check shows', () => {
     expect(`${medium.percent} (${medium.beside})`).toBe('50.0% (1/2)');
     const easy = describeChance(chanceOfOutcomeSuccess(3, 'easy'));
     expect(`${easy.percent} (${easy.beside})`).toBe('87.5% (7/8)');
+  });
+});
+
+describe('toggleChoice', () => {
+  it('adds a choice ticked on, last and only once', () => {
+    expect(toggleChoice([2, 0], 1, true)).toEqual([2, 0, 1]);
+    expect(toggleChoice([2, 0], 2, true)).toEqual([0, 2]);
+  });
+
+  it('takes a choice ticked off out, leaving the others in order', () => {
+    expect(toggleChoice(['defend', 'weakness'], 'defend', false)).toEqual(['weakness']);
+    expect(toggleChoice([], 'defend', false)).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkHeading,
+  describeCriticalGain,
+  describeRerollCapacity,
+  describeRerollCost,
+  describeRerollPaid,
   describeStressChange,
   describeStressOutcome,
   evaluateOutcomeCheck,
@@ -8,6 +12,7 @@ import {
   explainFloorPreset,
   explainInjuryRaise,
   resolveDifficulty,
+  rerollButtonLabel,
   resolveStressCheck,
 } from '../../../src/rules/locus';
 
@@ -103,5 +108,54 @@ describe('describeStressOutcome and describeStressChange', () => {
         resolveStressCheck(evaluateOutcomeCheck([6, 6, 6], 3, 'medium'), 'uneasy'),
       ),
     ).toBe('Stress stays Uneasy.');
+  });
+});
+
+describe('describeCriticalGain', () => {
+  it('says the WP a critical success added and the total now', () => {
+    expect(describeCriticalGain('Ada', 7)).toBe('Ada gained 3 WP (now 7).');
+  });
+});
+
+describe('describeRerollPaid', () => {
+  it('says the WP spent from the sheet and what is left', () => {
+    expect(describeRerollPaid(2, { name: 'Ada', willpower: 3 })).toBe(
+      'Ada spent 2 WP on the re-roll (3 WP left).',
+    );
+  });
+
+  it('says the cost alone when no character is tracked', () => {
+    expect(describeRerollPaid(1)).toBe('Re-rolled for 1 WP (not tracked: no character chosen).');
+  });
+});
+
+describe('describeRerollCapacity', () => {
+  it("says how many dice 1 WP re-rolls at the character's Stress", () => {
+    expect(describeRerollCapacity('Ada', 'tense', 4, 2)).toBe(
+      'Ada is Tense with 4 WP: 1 WP re-rolls up to 2 dice.',
+    );
+    expect(describeRerollCapacity('', 'stressed', 1, 1)).toBe(
+      'The character is Stressed with 1 WP: 1 WP re-rolls up to 1 die.',
+    );
+  });
+});
+
+describe('describeRerollCost', () => {
+  it('asks for dice first, then says what they cost', () => {
+    expect(describeRerollCost(0, 0, true)).toBe('Choose the dice to re-roll.');
+    expect(describeRerollCost(2, 1, true)).toBe('Cost: 1 WP for 2 dice.');
+  });
+
+  it('says the cost is paid on the sheet when no character is chosen', () => {
+    expect(describeRerollCost(1, 1, false)).toBe(
+      'Cost: 1 WP for 1 die (pay it on the sheet: no character chosen).',
+    );
+  });
+});
+
+describe('rerollButtonLabel', () => {
+  it('names the dice and the cost once any die is chosen', () => {
+    expect(rerollButtonLabel(0, 0)).toBe('Re-roll chosen dice');
+    expect(rerollButtonLabel(3, 1)).toBe('Re-roll 3 dice for 1 WP');
   });
 });

@@ -6,6 +6,10 @@ import {
   countCards,
   countDeck,
   createDeckWithoutHands,
+  describeNewDeck,
+  describeShed,
+  drawBlockedReason,
+  reshuffleDeck,
 } from '../../../src/rules/locus';
 
 const ada = {
@@ -73,5 +77,68 @@ describe('countCards', () => {
     expect(countCards(1)).toBe('1 card');
     expect(countCards(0)).toBe('0 cards');
     expect(countCards(40)).toBe('40 cards');
+  });
+});
+
+describe('describeNewDeck', () => {
+  it('says a full deck, or how many cards the Hands keep out of it', () => {
+    expect(describeNewDeck(0)).toBe('A new deck of 52 cards is shuffled.');
+    expect(describeNewDeck(3)).toBe(
+      'A new deck is shuffled: 49 cards, leaving out the 3 cards held in Hands.',
+    );
+  });
+});
+
+describe('reshuffleDeck', () => {
+  const queen: Card = { suit: 'hearts', rank: 'Q' };
+  const two: Card = { suit: 'spades', rank: '2' };
+
+  it('shuffles the discard pile in under the draw pile and says how many went where', () => {
+    const done = reshuffleDeck({ drawPile: [queen], discardPile: [two] }, createSeededRng(3));
+    expect(done).toEqual({
+      ok: true,
+      value: {
+        state: { drawPile: [queen, two], discardPile: [] },
+        text: '1 card from the discard pile shuffled in under the 1 card left in the draw pile.',
+      },
+    });
+  });
+
+  it('refuses an empty discard pile: nothing to reshuffle', () => {
+    expect(reshuffleDeck({ drawPile: [queen], discardPile: [] }, createSeededRng(3))).toEqual({
+      ok: false,
+      error: {
+        code: 'empty-discard-pile',
+        message: 'The discard pile is empty: nothing to reshuffle.',
+      },
+    });
+  });
+});
+
+describe('drawBlockedReason', () => {
+  const deck = { drawPile: [{ suit: 'hearts', rank: 'Q' }] as Card[], discardPile: [] };
+
+  it('asks for a deck first, then a card in the draw pile, then the Character who draws', () => {
+    expect(drawBlockedReason(null, true)).toBe('Shuffle a new deck first.');
+    expect(drawBlockedReason({ drawPile: [], discardPile: [] }, true)).toBe(
+      'The draw pile is empty and there are no discards: every card is in a Hand.',
+    );
+    expect(drawBlockedReason(deck, false)).toBe('Choose the Character who draws.');
+  });
+
+  it('has no reason once a card can be drawn for someone', () => {
+    expect(drawBlockedReason(deck, true)).toBeNull();
+  });
+});
+
+describe('describeShed', () => {
+  it('says where the shed card went: the discard pile, or aside without a deck', () => {
+    const queen: Card = { suit: 'hearts', rank: 'Q' };
+    expect(describeShed(queen, 'Ada', true)).toBe(
+      "Q♥ Queen of Hearts shed from Ada's Hand to the discard pile.",
+    );
+    expect(describeShed(queen, 'Ada', false)).toBe(
+      "Q♥ Queen of Hearts shed from Ada's Hand (no deck is shuffled, so it is simply set aside).",
+    );
   });
 });

@@ -24,6 +24,7 @@ import {
   rerollPart,
   rollPart,
   type Generator,
+  describePartChange,
 } from '../../../src/rules/locus/generators';
 import { CLASSIC_VICES } from '../../../src/rules/locus/vices';
 
@@ -446,5 +447,24 @@ describe('listViceChoices', () => {
     const choices = listViceChoices(['Greed'], roll('Envy'));
     expect(choices.value).toBe('');
     expect(choices.options[0]).toEqual({ value: '', label: 'Envy (not in the list now)' });
+  });
+});
+
+describe('describePartChange', () => {
+  const result = {
+    generatorId: 'haunt',
+    parts: [{ partId: 'vice', label: 'Vice', die: 'd7', roll: 3, text: 'Greed' }],
+  };
+
+  it('says what a re-roll gave the part', () => {
+    expect(describePartChange(result, 'vice', 'rerolled')).toBe('Vice re-rolled: Greed');
+  });
+
+  it('says a part chosen by hand is set and locked', () => {
+    expect(describePartChange(result, 'vice', 'chosen')).toBe('Vice set to Greed and locked.');
+  });
+
+  it('says nothing of a part the result does not have', () => {
+    expect(describePartChange(result, 'form', 'rerolled')).toBeNull();
   });
 });

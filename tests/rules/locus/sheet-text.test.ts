@@ -11,8 +11,14 @@ import {
   asSentence,
   describeDeathsDoor,
   describeFloor,
+  describeCalmed,
+  describeItemUse,
+  describeJoinedCast,
+  describeStressRaised,
   displayName,
   injuryName,
+  itemTitle,
+  summarizeCastMember,
   summarizeAttributes,
   worstInjury,
 } from '../../../src/rules/locus';
@@ -131,5 +137,84 @@ describe('asSentence', () => {
       'The Virtue suit and the Haunt suit must differ.',
     );
     expect(asSentence('Already a sentence.')).toBe('Already a sentence.');
+  });
+});
+
+describe('itemTitle', () => {
+  it('numbers the Item and adds its name when it has one', () => {
+    expect(itemTitle({ name: 'Lantern' }, 1)).toBe('Item 2: Lantern');
+    expect(itemTitle({ name: '  ' }, 0)).toBe('Item 1');
+  });
+});
+
+describe('describeItemUse', () => {
+  const lantern = { name: 'Lantern', durabilityUsed: 1, durabilityBoxes: 3, quality: 2 as const };
+
+  it('counts the box a use filled', () => {
+    expect(describeItemUse(lantern, 'box-used')).toBe('Lantern: one Durability box used (2 of 3).');
+  });
+
+  it('says the Damaged box is filled once no box is left', () => {
+    expect(describeItemUse({ ...lantern, name: '' }, 'damaged')).toBe(
+      'The Item: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.',
+    );
+  });
+
+  it('calls for a Durability Check with the die the Quality picks', () => {
+    expect(describeItemUse(lantern, 'durability-check')).toBe(
+      'Lantern is Damaged: roll a Durability Check (Quality 2: the middle die, passes on 4+). A failure destroys it.',
+    );
+  });
+});
+
+describe('describeStressRaised', () => {
+  it('says one level more stressed, or that Stressed is the end of the track', () => {
+    expect(describeStressRaised('Ada', false)).toBe(
+      'Failed Stress Check: Ada is one level more stressed.',
+    );
+    expect(describeStressRaised('Ada', true)).toBe(
+      'Ada is already Stressed and stays Stressed: the track has three levels and stops there.',
+    );
+  });
+});
+
+describe('describeCalmed', () => {
+  it('says the character calms down, with the WP gained on reaching Uneasy', () => {
+    expect(describeCalmed('Ada', false, 0)).toBe('Ada calms down.');
+    expect(describeCalmed('Ada', false, 3)).toBe('Ada calms down to Uneasy and gains 3 WP.');
+  });
+
+  it('says Uneasy is already the calmest level', () => {
+    expect(describeCalmed('Ada', true, 0)).toBe('Ada is already Uneasy, the calmest level.');
+  });
+});
+
+describe('summarizeCastMember', () => {
+  it("sums up a member's kind, WP, Stress and Death's Door", () => {
+    const ada = addInjury(createCharacter('Ada'), 'minor', 'Cut');
+    expect(summarizeCastMember(ada)).toMatch(
+      /^Character · \d+ WP · Uneasy · Death's Door \d+\/27$/,
+    );
+    const warden = createCharacter('The Warden', { kind: 'foil' });
+    expect(summarizeCastMember(warden)).toBe(
+      `Foil · ${warden.willpower} WP · Uneasy · Death's Door 0/27`,
+    );
+  });
+
+  it("calls a member whose Death's Door is full dead", () => {
+    let ada = createCharacter('Ada');
+    for (let times = 0; times < 3; times += 1) ada = addInjury(ada, 'grievous', 'Fall');
+    expect(summarizeCastMember(ada)).toMatch(/· dead \(Echo\)$/);
+  });
+});
+
+describe('describeJoinedCast', () => {
+  it('says who joined the Cast and as what', () => {
+    expect(describeJoinedCast(createCharacter('Ada'))).toBe(
+      'Added Ada to the Cast as a Character: their sheet is shown.',
+    );
+    expect(describeJoinedCast(createCharacter('The Warden', { kind: 'foil' }))).toBe(
+      'Added The Warden to the Cast as a Foil: their sheet is shown.',
+    );
   });
 });

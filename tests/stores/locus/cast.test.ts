@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCast } from '../../../src/rules/locus';
+import { addItem, createCast } from '../../../src/rules/locus';
 import {
+  addAttackInjury,
+  applyItemUse,
+  calmStressOf,
+  raiseStressOf,
   castRoster,
   $cast,
   $castNotice,
@@ -107,4 +111,94 @@ describe('$cast', () => {
     wrongShape: '{"version":1,"characters":[{"id":3}]}',
     label: 'Cast',
   }));
+});
+
+describe('addAttackInjury', () => {
+  it("adds the injury under the attacker's name, tracked for an Undo", () => {
+    const ada = addCharacter('Ada');
+    const added = addAttackInjury(ada.id, 'major', 'the Warden');
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    expect(added.value.character.injuries).toMatchObject([
+      { severity: 'major', name: 'Attack by the Warden' },
+    ]);
+    expect(findCharacter(ada.id)?.injuries).toHaveLength(1);
+    expect(castRoster.revert(added.value.tracked!)?.injuries).toEqual([]);
+    expect(findCharacter(ada.id)?.injuries).toEqual([]);
+  });
+
+  it('refuses someone no longer in the Cast', () => {
+    expect(addAttackInjury('nobody', 'minor', 'the Warden')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character', message: 'That character is no longer in the Cast.' },
+    });
+  });
+});
+
+describe('applyItemUse', () => {
+  it('uses the Item on the sheet and says what the use did', () => {
+    const ada = addCharacter('Ada');
+    const given = updateCharacter(ada.id, (current) =>
+      addItem(current, { name: 'Lantern', durabilityBoxes: 1 }),
+    );
+    const itemId = given.ok ? (given.value.items[0]?.id ?? '') : '';
+    expect(applyItemUse(ada.id, itemId)).toEqual({
+      ok: true,
+      value: 'Lantern: one Durability box used (1 of 1).',
+    });
+    expect(findCharacter(ada.id)?.items[0]?.durabilityUsed).toBe(1);
+    expect(applyItemUse(ada.id, itemId)).toMatchObject({
+      ok: true,
+      value: expect.stringContaining('Damaged box is filled'),
+    });
+  });
+
+  it("passes on the rules' refusal", () => {
+    const ada = addCharacter('Ada');
+    expect(applyItemUse(ada.id, 'no-such-item')).toMatchObject({ ok: false });
+  });
+});
+
+describe('raiseStressOf', () => {
+  it('raises Stress one level on the sheet, stopping at Stressed', () => {
+    const ada = addCharacter('Ada');
+    expect(raiseStressOf(ada.id)).toEqual({
+      ok: true,
+      value: 'Failed Stress Check: Ada is one level more stressed.',
+    });
+    expect(findCharacter(ada.id)?.stress).toBe('tense');
+    raiseStressOf(ada.id);
+    expect(raiseStressOf(ada.id)).toMatchObject({
+      ok: true,
+      value: expect.stringContaining('already Stressed'),
+    });
+    expect(findCharacter(ada.id)?.stress).toBe('stressed');
+  });
+
+  it('refuses someone no longer in the Cast', () => {
+    expect(raiseStressOf('nobody')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-character' },
+    });
+  });
+});
+
+describe('calmStressOf', () => {
+  it('calms one level, or rests straight to Uneasy with the WP it gives', () => {
+    const ada = addCharacter('Ada');
+    updateCharacter(ada.id, (current) => ({ ...current, stress: 'stressed' }));
+    expect(calmStressOf(ada.id, false)).toEqual({ ok: true, value: 'Ada calms down.' });
+    expect(findCharacter(ada.id)?.stress).toBe('tense');
+    const before = findCharacter(ada.id)!.willpower;
+    expect(calmStressOf(ada.id, true)).toMatchObject({
+      ok: true,
+      value: expect.stringMatching(/^Ada calms down to Uneasy and gains \d+ WP\.$/),
+    });
+    expect(findCharacter(ada.id)?.stress).toBe('uneasy');
+    expect(findCharacter(ada.id)!.willpower).toBeGreaterThan(before);
+    expect(calmStressOf(ada.id, false)).toEqual({
+      ok: true,
+      value: 'Ada is already Uneasy, the calmest level.',
+    });
+  });
 });

@@ -23,23 +23,29 @@ import {
 import {
   cardDrawTool,
   checkLogSource,
-  discard,
-  drawCard,
-  receiveDrawnCard,
-  reshuffleDiscards,
+  countCards,
+  countDeck,
+  describeDrawOutcome,
+  displayName,
+  drawBlockedReason,
+  suitLabel,
   type DrawResolution,
+  type LocusCharacter,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast, updateCharacter } from '../../../stores/locus/cast';
-import { $deck, $deckNotice } from '../../../stores/locus/deck';
+import { $cast } from '../../../stores/locus/cast';
+import {
+  $deck,
+  $deckNotice,
+  drawCardFor,
+  reshuffleDiscardPile,
+  shuffleNewDeck,
+} from '../../../stores/locus/deck';
 import { logRoll } from '../log-roll';
 import CharacterPicker from './CharacterPicker';
-import { describeDrawOutcome, suitLabel } from '../../../rules/locus';
-import { countCards, countDeck, createDeckWithoutHands } from '../../../rules/locus';
 import { TRACKER_HREF } from './links';
 import PlayingCard from './PlayingCard';
 import ShedCardForm from './ShedCardForm';
-import { displayName } from '../../../rules/locus';
 import './characters.css';
 import SheetSection from './SheetSection';
 
@@ -56,6 +62,22 @@ interface Drawn {
   readonly text: string;
 }
 
+/** A Character (Foils hold no Hand) chosen for one deck action, and the picker that chooses them. */
+function useDeckCharacter(characters: readonly LocusCharacter[], id: string, label: string) {
+  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
+  const picker = (
+    <CharacterPicker
+      id={id}
+      label={label}
+      value={chosenId}
+      onChange={setChosenId}
+      noneLabel="Choose a Character"
+      charactersOnly
+    />
+  );
+  return [characters.find((character) => character.id === chosenId), picker] as const;
+}
+
 export default function CardDeck({
   headingLevel = 3,
   id = 'deck',
@@ -63,82 +85,37 @@ export default function CardDeck({
 }: Props) {
   const deck = useSaved($deck);
   const cast = useSaved($cast);
-  const [drawFor, setDrawFor] = useState<string | undefined>(undefined);
-  const [shedFrom, setShedFrom] = useState<string | undefined>(undefined);
+  const characters = cast.characters.filter((character) => character.kind === 'character');
+  const [drawer, drawPicker] = useDeckCharacter(characters, `${id}-draw-for`, 'Draw for');
+  const [shedder, shedPicker] = useDeckCharacter(
+    characters,
+    `${id}-shed-from`,
+    'Shed from the Hand of',
+  );
   const [drawn, show] = useShown<Drawn>();
   const deckNote = useActionNote();
   const [confirmShuffle, setConfirmShuffle] = useState(false);
   const level = headingLevel as HeadingLevel;
   const sub = deeper(level);
   const counts = countDeck(deck, cast.characters);
-  const drawer = cast.characters.find(
-    (character) => character.id === drawFor && character.kind === 'character',
-  );
-  // Why a draw cannot be made now, shown beside the Draw button, which is off until it can: a
-  // press never does nothing, and the reason is read with the button.
-  const nextDraw = deck ? drawCard(deck) : null;
-  const drawBlockedBy =
-    nextDraw === null
-      ? 'Shuffle a new deck first.'
-      : !nextDraw.ok
-        ? nextDraw.error.message
-        : drawer
-          ? null
-          : 'Choose the Character who draws.';
-  const shedder = cast.characters.find(
-    (character) => character.id === shedFrom && character.kind === 'character',
-  );
 
   const shuffleNew = () => {
-    $deck.set(createDeckWithoutHands(cast.characters, browserRng));
     setConfirmShuffle(false);
-    deckNote.done(
-      counts.inHands > 0
-        ? `A new deck is shuffled: ${countCards(52 - counts.inHands)}, leaving out the ${countCards(counts.inHands)} held in Hands.`
-        : 'A new deck of 52 cards is shuffled.',
-    );
-  };
-
-  const reshuffle = () => {
-    if (!deck) return;
-    if (deck.discardPile.length === 0) {
-      deckNote.refuse('The discard pile is empty: nothing to reshuffle.');
-      return;
-    }
-    $deck.set(reshuffleDiscards(deck, browserRng));
-    deckNote.done(
-      `${countCards(deck.discardPile.length)} from the discard pile shuffled in under the ${countCards(deck.drawPile.length)} left in the draw pile.`,
-    );
+    deckNote.done(shuffleNewDeck(browserRng));
   };
 
   const draw = () => {
-    if (!nextDraw?.ok || !drawer) return;
-    const { card, state } = nextDraw.value;
-    let resolution: DrawResolution | undefined;
-    const updated = updateCharacter(drawer.id, (current) => {
-      const received = receiveDrawnCard(current, card);
-      resolution = received.resolution;
-      return received.character;
-    });
-    if (!updated.ok || !resolution) {
-      // The Cast changed meanwhile (another tab removed the character): said under the deck.
-      deckNote.refuse(updated.ok ? 'The card could not be given.' : updated.error.message);
-      return;
-    }
-    $deck.set(resolution.destination === 'discard' ? discard(state, card) : state);
-    const name = displayName(updated.value);
-    const text = describeDrawOutcome(resolution, name);
-    const input = {
-      name,
-      virtueSuit: updated.value.virtueSuit,
-      hauntSuit: updated.value.hauntSuit,
-    };
+    if (!drawer) return;
+    const drawnFor = drawCardFor(drawer.id);
+    // A refusal (the Cast changed meanwhile in another tab) is said under the deck.
+    if (!drawnFor.ok) return deckNote.refuse(drawnFor.error.message);
+    const { resolution, character } = drawnFor.value;
+    const name = displayName(character);
+    const input = { name, virtueSuit: character.virtueSuit, hauntSuit: character.hauntSuit };
     logRoll(cardDrawTool, input, resolution, checkLogSource('card draw', name), id);
     deckNote.clear();
-    show({ resolution: resolution as DrawResolution, text });
+    show({ resolution, text: describeDrawOutcome(resolution, name) });
   };
-
-  const characters = cast.characters.filter((character) => character.kind === 'character');
 
   return (
     <ToolSection id={id} title="Card deck" headingLevel={level} class="locus-deck">
@@ -168,7 +145,11 @@ export default function CardDeck({
           Shuffle a new deck
         </button>
         {deck ? (
-          <button type="button" class="text-button" onClick={reshuffle}>
+          <button
+            type="button"
+            class="text-button"
+            onClick={() => deckNote.report(reshuffleDiscardPile(browserRng), (text) => text)}
+          >
             Reshuffle the discard pile
           </button>
         ) : null}
@@ -192,14 +173,7 @@ export default function CardDeck({
           </p>
         ) : (
           <>
-            <CharacterPicker
-              id={`${id}-draw-for`}
-              label="Draw for"
-              value={drawFor}
-              onChange={setDrawFor}
-              noneLabel="Choose a Character"
-              charactersOnly
-            />
+            {drawPicker}
             {drawer ? (
               drawer.virtueSuit === null && drawer.hauntSuit === null ? (
                 <p class="tool-hint">
@@ -220,7 +194,11 @@ export default function CardDeck({
                 </p>
               )
             ) : null}
-            <RollButton id={`${id}-draw`} blockedBy={drawBlockedBy} onClick={draw}>
+            <RollButton
+              id={`${id}-draw`}
+              blockedBy={drawBlockedReason(deck, drawer !== undefined)}
+              onClick={draw}
+            >
               Draw a card
             </RollButton>
           </>
@@ -243,14 +221,7 @@ export default function CardDeck({
       <SheetSection id={id} part="shed" level={sub} title="Shed a card">
         {characters.length > 0 ? (
           <>
-            <CharacterPicker
-              id={`${id}-shed-from`}
-              label="Shed from the Hand of"
-              value={shedFrom}
-              onChange={setShedFrom}
-              noneLabel="Choose a Character"
-              charactersOnly
-            />
+            {shedPicker}
             {shedder ? (
               <ShedCardForm key={shedder.id} id={`${id}-${shedder.id}`} character={shedder} />
             ) : null}

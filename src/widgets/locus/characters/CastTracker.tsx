@@ -26,9 +26,9 @@ import {
 } from '../../kit';
 import {
   castFileCodec,
-  deathsDoorSegments,
+  describeJoinedCast,
   displayName,
-  STRESS_LABELS,
+  summarizeCastMember,
   type CharacterKind,
   type LocusCharacter,
 } from '../../../rules/locus';
@@ -58,12 +58,6 @@ const KIND_OPTIONS: readonly { value: CharacterKind; label: string }[] = [
   { value: 'foil', label: "Foil (the Director's)" },
 ];
 
-function summary(character: LocusCharacter): string {
-  const door = deathsDoorSegments(character);
-  const state = door.dead ? 'dead (Echo)' : `Death's Door ${door.filled}/27`;
-  return `${character.kind === 'foil' ? 'Foil' : 'Character'} · ${character.willpower} WP · ${STRESS_LABELS[character.stress]} · ${state}`;
-}
-
 export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }: Props) {
   const cast = useSaved($cast);
   const selectedId = useSaved($shownSheet);
@@ -88,13 +82,8 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
   const add = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = newName.trim();
-    if (name === '') {
-      setNameError('Give the new character a name.');
-      note.clear();
-      document.getElementById(`${id}-new-name`)?.focus();
-      return;
-    }
-    if (!nameFree.ok) {
+    if (name === '') setNameError('Give the new character a name.');
+    if (name === '' || !nameFree.ok) {
       note.clear();
       document.getElementById(`${id}-new-name`)?.focus();
       return;
@@ -104,9 +93,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
     setNewName('');
     setNameError(null);
     removal.forget();
-    note.done(
-      `Added ${displayName(character)} to the Cast as a ${character.kind === 'foil' ? 'Foil' : 'Character'}: their sheet is shown.`,
-    );
+    note.done(describeJoinedCast(character));
     focusEntryName(id, character);
   };
 
@@ -133,7 +120,7 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
           items={cast.characters}
           selectedId={selected?.id}
           name={displayName}
-          summary={summary}
+          summary={summarizeCastMember}
           chosenNote="shown"
           onPick={(character) => showSheet(character.id)}
         />

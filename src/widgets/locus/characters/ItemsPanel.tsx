@@ -6,18 +6,17 @@
 import { howMany } from '../../../rules/words';
 import {
   addItem,
-  DURABILITY_TARGET,
+  itemTitle,
   MAX_DURABILITY_BOXES,
   QUALITY_DIE,
   removeItem,
   setItemDurabilityBoxes,
   updateItem,
-  useItem,
   type Item,
   type LocusCharacter,
   type LocusResult,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
+import { updateCharacter, applyItemUse } from '../../../stores/locus/cast';
 import { ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
@@ -32,10 +31,6 @@ const SIZE_OPTIONS: readonly { value: Item['size']; label: string }[] = [
 /** 0 to `most`, as choices. */
 const countOptions = (most: number) =>
   Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: String(count) }));
-
-function itemTitle(item: Item, index: number): string {
-  return `Item ${index + 1}${item.name.trim() ? `: ${item.name}` : ''}`;
-}
 
 function DurabilityStrip({ item }: { item: Item }) {
   return (
@@ -70,29 +65,7 @@ function ItemCard({
   const edit = (patch: Partial<Omit<Item, 'id'>>) =>
     change((current) => updateItem(current, item.id, patch));
 
-  const use = () => {
-    const title = item.name.trim() || 'The Item';
-    let effect: string | null = null;
-    const result = updateCharacter(characterId, (current) => {
-      const used = useItem(current, item.id);
-      if (!used.ok) return used;
-      effect = used.value.effect;
-      return used.value.character;
-    });
-    if (!result.ok) return note.refuse(result.error.message);
-    if (effect === 'box-used')
-      note.done(
-        `${title}: one Durability box used (${item.durabilityUsed + 1} of ${item.durabilityBoxes}).`,
-      );
-    else if (effect === 'damaged')
-      note.done(
-        `${title}: no Durability boxes left, so the Damaged box is filled. From now on every use calls for a Durability Check.`,
-      );
-    else
-      note.done(
-        `${title} is Damaged: roll a Durability Check (Quality ${item.quality}: the ${QUALITY_DIE[item.quality]} die, passes on ${DURABILITY_TARGET}+). A failure destroys it.`,
-      );
-  };
+  const use = () => note.report(applyItemUse(characterId, item.id), (said) => said);
 
   return (
     <fieldset class={`tool-card${item.destroyed ? ' locus-destroyed' : ''}`}>

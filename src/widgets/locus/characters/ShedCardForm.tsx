@@ -8,16 +8,13 @@ import type { TargetedSubmitEvent } from 'preact';
 import {
   cardKey,
   cardLabel,
-  discard,
   displayName,
   isHauntCard,
   SHED_TRIGGERS,
-  shedCard,
   type LocusCharacter,
   type ShedTrigger,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
-import { $deck } from '../../../stores/locus/deck';
+import { shedFromHand } from '../../../stores/locus/deck';
 import { ChoiceField, LiveNote } from '../../kit';
 
 interface Props {
@@ -49,21 +46,19 @@ export default function ShedCardForm({ id, character }: Props) {
   const submit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!selected) return;
-    const result = updateCharacter(character.id, (current) => shedCard(current, selected, trigger));
-    if (!result.ok) {
-      setError(result.error.message);
-      setDone(null);
-      return;
-    }
-    const deck = $deck.get();
-    if (deck) $deck.set(discard(deck, selected));
-    setError(null);
-    setCardChoice('');
-    setDone(
-      `${cardLabel(selected)} shed from ${name}'s Hand${deck ? ' to the discard pile' : ' (no deck is shuffled, so it is simply set aside)'}.`,
-    );
+    const shed = shedFromHand(character.id, selected, trigger);
+    setError(shed.ok ? null : shed.error.message);
+    setDone(shed.ok ? shed.value : null);
+    if (shed.ok) setCardChoice('');
   };
 
+  // A choice changed answers the refusal shown at the card field.
+  const clearingError =
+    <T,>(choose: (value: T) => void) =>
+    (value: T) => {
+      choose(value);
+      setError(null);
+    };
   const cardOptions = character.hand.map((card) => ({
     value: cardKey(card),
     label: `${cardLabel(card)}${isHauntCard(card, character) ? ' (Haunt suit)' : ''}`,
@@ -78,10 +73,7 @@ export default function ShedCardForm({ id, character }: Props) {
           value={selected ? cardKey(selected) : ''}
           options={cardOptions}
           error={error}
-          onChange={(value) => {
-            setCardChoice(value);
-            setError(null);
-          }}
+          onChange={clearingError(setCardChoice)}
         />
         <ChoiceField
           id={`${id}-shed-reason`}
@@ -89,10 +81,7 @@ export default function ShedCardForm({ id, character }: Props) {
           label="Reason"
           value={trigger}
           options={TRIGGER_OPTIONS}
-          onChange={(value) => {
-            setTrigger(value);
-            setError(null);
-          }}
+          onChange={clearingError(setTrigger)}
         />
       </div>
       <button type="submit" class="text-button">

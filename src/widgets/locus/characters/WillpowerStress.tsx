@@ -8,18 +8,14 @@
 import { useEffect } from 'preact/hooks';
 import { howMany } from '../../../rules/words';
 import {
-  calmCharacterStress,
   gainWillpower,
-  raiseCharacterStress,
-  restCharacter,
   setStress,
   spendWillpower,
   STRESS_LABELS,
   STRESS_LEVELS,
   wpRerollCapacity,
-  displayName,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
+import { calmStressOf, raiseStressOf, updateCharacter } from '../../../stores/locus/cast';
 import { RadioGroup, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
@@ -28,7 +24,6 @@ const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABE
 export default function WillpowerStress({ id, level, character }: PanelProps) {
   const willpowerNote = useActionNote();
   const stressNote = useActionNote();
-  const name = displayName(character);
   const capacity = wpRerollCapacity(character.stress);
   // A refused spend leaves the character as it was; any change since ends the refusal.
   const { clear: clearWillpowerNote } = willpowerNote;
@@ -43,37 +38,12 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
     else willpowerNote.refuse(`${result.error.message} Willpower never goes below 0.`);
   };
 
-  const raise = () => {
-    willpowerNote.clear();
-    let capped = false;
-    updateCharacter(character.id, (current) => {
-      const change = raiseCharacterStress(current);
-      capped = change.capped;
-      return change.character;
-    });
-    stressNote.done(
-      capped
-        ? `${name} is already Stressed and stays Stressed: the track has three levels and stops there.`
-        : `Failed Stress Check: ${name} is one level more stressed.`,
-    );
-  };
-
-  const calm = (rest: boolean) => {
-    willpowerNote.clear();
-    let gained = 0;
-    let capped = false;
-    updateCharacter(character.id, (current) => {
-      const change = rest ? restCharacter(current) : calmCharacterStress(current);
-      gained = change.willpowerGained;
-      capped = change.capped;
-      return change.character;
-    });
-    stressNote.done(
-      capped
-        ? `${name} is already Uneasy, the calmest level.`
-        : `${name} calms down${gained > 0 ? ` to Uneasy and gains ${gained} WP` : ''}.`,
-    );
-  };
+  // The sheet's ways of raising and calming Stress, each said under the buttons.
+  const stressActions = [
+    ['Failed Stress Check', () => raiseStressOf(character.id)],
+    ['Calm down one level', () => calmStressOf(character.id, false)],
+    ['Extended Rest', () => calmStressOf(character.id, true)],
+  ] as const;
 
   return (
     <SheetSection id={id} part="wp" level={level} title="Willpower and Stress">
@@ -84,22 +54,17 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         </output>
         {/* The two buttons wrap as one group, never one left alone on a line. */}
         <div class="tool-actions locus-wp-buttons tool-no-print">
-          <button
-            type="button"
-            class="text-button"
-            aria-describedby={`${id}-wp-label`}
-            onClick={() => changeWillpower(-1)}
-          >
-            −1 WP
-          </button>
-          <button
-            type="button"
-            class="text-button"
-            aria-describedby={`${id}-wp-label`}
-            onClick={() => changeWillpower(1)}
-          >
-            +1 WP
-          </button>
+          {([-1, 1] as const).map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              class="text-button"
+              aria-describedby={`${id}-wp-label`}
+              onClick={() => changeWillpower(amount)}
+            >
+              {amount < 0 ? '−1 WP' : '+1 WP'}
+            </button>
+          ))}
         </div>
       </div>
       {willpowerNote.note}
@@ -121,15 +86,19 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         }}
       />
       <div class="tool-actions tool-no-print">
-        <button type="button" class="text-button" onClick={raise}>
-          Failed Stress Check
-        </button>
-        <button type="button" class="text-button" onClick={() => calm(false)}>
-          Calm down one level
-        </button>
-        <button type="button" class="text-button" onClick={() => calm(true)}>
-          Extended Rest
-        </button>
+        {stressActions.map(([label, act]) => (
+          <button
+            key={label}
+            type="button"
+            class="text-button"
+            onClick={() => {
+              willpowerNote.clear();
+              stressNote.report(act(), (said) => said);
+            }}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {stressNote.note}
       <p class="tool-hint">

@@ -33,6 +33,7 @@ import {
   choosePart,
   describeGenerateHint,
   describeOpenedResult,
+  describePartChange,
   formatResultLine,
   formatResultText,
   generate,
@@ -162,21 +163,23 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
     if (fallback !== null) fallbackRef.current?.select();
   }, [fallback]);
 
+  /** Shows `next` in place of the result shown (and of a shared one), said in the status line. */
+  function showResult(next: GeneratorResult, said: string | null) {
+    setResult(next);
+    leaveSharedLink();
+    if (said) say(said);
+  }
+
   function generateAll() {
     const next = generate(generator, browserRng, lockParts(result, locked), context);
-    setResult(next);
     setFallback(null);
-    leaveSharedLink();
-    say(`Rolled: ${formatResultLine(next)}`);
+    showResult(next, `Rolled: ${formatResultLine(next)}`);
   }
 
   function reroll(partId: string) {
     const next = rerollPart(generator, result, partId, browserRng, context);
-    setResult(next);
     setFallback(null);
-    leaveSharedLink();
-    const part = next.parts.find((roll) => roll.partId === partId);
-    if (part) say(`${part.label} re-rolled: ${part.text}`);
+    showResult(next, describePartChange(next, partId, 'rerolled'));
   }
 
   function toggleLock(partId: string) {
@@ -188,12 +191,9 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
   }
 
   function choose(partId: string, face: number) {
-    const next = choosePart(generator, result, partId, face, context);
-    setResult(next);
-    leaveSharedLink();
     setLocked((previous) => new Set(previous).add(partId));
-    const part = next.parts.find((roll) => roll.partId === partId);
-    if (part) say(`${part.label} set to ${part.text} and locked.`);
+    const next = choosePart(generator, result, partId, face, context);
+    showResult(next, describePartChange(next, partId, 'chosen'));
   }
 
   async function copy() {

@@ -1,7 +1,7 @@
 /**
  * What the Locus check rollers share beyond the kit: the Cast member who rolls, the Attribute read
- * from that member's sheet or typed, the dice with the one that decides, and the difficulty after
- * Items and injuries.
+ * from that member's sheet or typed, the roll shown and what it did to the sheet, the dice with
+ * the one that decides, and the difficulty after Items and injuries.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -12,7 +12,9 @@ import {
   NumberField,
   RadioGroup,
   readField,
+  useActionNote,
   useSaved,
+  useShown,
 } from '../../kit';
 import {
   ATTRIBUTE_CHANCE_WAITS,
@@ -29,9 +31,10 @@ import {
   type DifficultySteps,
   type LocusAttribute,
   type LocusCharacter,
+  type LocusResult,
   type OutcomeCheck,
 } from '../../../rules/locus';
-import { $cast } from '../../../stores/locus/cast';
+import { $cast, updateCharacter } from '../../../stores/locus/cast';
 import DiceTriple, { type DiceTripleProps } from './DiceTriple';
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
@@ -104,6 +107,27 @@ export function useCheckAttribute(initial: LocusAttribute) {
     blocked: score === null ? ATTRIBUTE_ROLL_BLOCKED : null,
     field,
   };
+}
+
+/**
+ * What a check roller keeps: the last roll shown (each roll replaces it and is announced), the
+ * props that name it in the kit's result area, and the line saying what a roll did to a sheet.
+ * `changeSheet` is the one way a roll changes the rolled character: a rules reducer through the
+ * Cast store, said (or refused) with the character's name as it is after the change.
+ */
+export function useCheckRoll<Rolled>(id: string, title: string) {
+  const [shown, show] = useShown<Rolled>();
+  const notice = useActionNote(`${title}: Cast changes`);
+  function changeSheet(
+    characterId: string,
+    update: (character: LocusCharacter) => LocusCharacter | LocusResult<LocusCharacter>,
+    describe: (name: string, character: LocusCharacter) => string,
+  ): LocusResult<LocusCharacter> {
+    const changed = updateCharacter(characterId, update);
+    notice.report(changed, (value) => describe(displayName(value, 'The character'), value));
+    return changed;
+  }
+  return { shown, show, notice, changeSheet, resultArea: { id, shown, label: `${title} result` } };
 }
 
 /** Three dice rolled under a line that says whose or what they are. */

@@ -13,26 +13,21 @@ import {
   LiveNote,
   NumberField,
   RadioGroup,
-  readField,
   RollAndResult,
   TextField,
   Toggle,
   type ToolProps,
   ToolSection,
   undoChange,
-  useActionNote,
   useSaved,
-  useShown,
 } from '../../kit';
 import {
-  addInjury,
   attackOf,
   chanceOfAttackFor,
   chanceOfContestedOutcome,
-  contestDefender,
+  CONTEST_SIDE_IDS,
   contestLogSource,
   contestModifiersFor,
-  contestSideOf,
   contestedTool,
   deathsDoorSegments,
   describeAttackResult,
@@ -44,50 +39,24 @@ import {
   INJURY_LABELS,
   listAttackChances,
   listContestChances,
-  parseBonusText,
-  readCheckAttribute,
-  sumContestBonus,
+  otherSide,
+  readContest,
+  START_CONTEST_SIDES,
+  toggleChoice,
   type AttackResult,
   type ContestedCheck as ContestedCheckResult,
   type ContestedLogInput,
   type ContestModifier,
-  type ContestModifierId,
+  type ContestSideDraft,
   type ContestSideId,
   type Defender,
-  type LocusAttribute,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { $cast, castRoster, updateCharacter } from '../../../stores/locus/cast';
+import { $cast, addAttackInjury, castRoster } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, RolledDice } from './CheckParts';
+import { AttributeField, RolledDice, useCheckRoll } from './CheckParts';
 import { logRoll } from '../log-roll';
 import './rolls.css';
-
-interface SideState {
-  readonly characterId: string | undefined;
-  readonly name: string;
-  readonly attribute: LocusAttribute;
-  readonly attributeText: string;
-  readonly modifiers: readonly ContestModifierId[];
-  readonly extraText: string;
-}
-
-const SIDE_IDS: readonly ContestSideId[] = ['a', 'b'];
-const FALLBACK_NAMES: Readonly<Record<ContestSideId, string>> = { a: 'Side A', b: 'Side B' };
-
-/** A side as the tool starts: typed, Clumsiness 3, no bonus; only the names differ. */
-const startSide = (name: string): SideState => ({
-  characterId: undefined,
-  name,
-  attribute: 'clumsiness',
-  attributeText: '3',
-  modifiers: [],
-  extraText: '0',
-});
-const START: Readonly<Record<ContestSideId, SideState>> = {
-  a: startSide('Character'),
-  b: startSide('Monster'),
-};
 
 interface Rolled {
   readonly check: ContestedCheckResult;
@@ -101,60 +70,39 @@ const MODIFIER_GROUPS = [
   ['Hide and search modifiers', 'search'],
 ] as const;
 
-const other = (side: ContestSideId): ContestSideId => (side === 'a' ? 'b' : 'a');
-
 export default function ContestedCheck({
   id = 'contested-roller',
   headingLevel = 3,
   title = 'Contested Check',
 }: ToolProps) {
   const cast = useSaved($cast);
-  const [sides, setSides] = useState<Readonly<Record<ContestSideId, SideState>>>(START);
+  const [drafts, setDrafts] = useState(START_CONTEST_SIDES);
   const [defenderChoice, setDefenderChoice] = useState<Defender>('b');
   const [attack, setAttack] = useState(false);
   const [attacker, setAttacker] = useState<ContestSideId>('b');
   const [unarmed, setUnarmed] = useState(false);
-  const [shown, show] = useShown<Rolled>();
+  const { shown, show, notice, resultArea } = useCheckRoll<Rolled>(id, title);
   const rolled = shown?.value ?? null;
   // Kept apart from the roll, so applying the injury does not announce the roll again.
   const [applied, setApplied] = useState(false);
-  const notice = useActionNote(`${title}: Cast changes`);
 
   const allowed = contestModifiersFor(attack);
-  const target = other(attacker);
-  const defender = contestDefender(attack ? attacker : null, defenderChoice);
-
-  function update(sideId: ContestSideId, patch: Partial<SideState>) {
-    setSides((current) => ({ ...current, [sideId]: { ...current[sideId], ...patch } }));
-  }
-
-  const resolved = SIDE_IDS.map((sideId) => {
-    const state = sides[sideId];
-    const character = cast.characters.find((candidate) => candidate.id === state.characterId);
-    const name = character
-      ? displayName(character, FALLBACK_NAMES[sideId])
-      : state.name.trim() || FALLBACK_NAMES[sideId];
-    const attribute = readField(
-      readCheckAttribute(character, state.attribute, state.attributeText),
-    );
-    const extra = readField(parseBonusText(state.extraText.trim()));
-    const side =
-      attribute.value !== null && extra.value !== null
-        ? contestSideOf(attribute.value, state.modifiers, extra.value, attack)
-        : null;
-    return { name, character, attribute, extra, side };
-  });
-  const [sideA, sideB] = resolved as [(typeof resolved)[0], (typeof resolved)[0]];
-  const names = { a: sideA.name, b: sideB.name };
-  const contest = sideA.side && sideB.side ? { a: sideA.side, b: sideB.side, defender } : null;
+  const target = otherSide(attacker);
+  const { sides, names, defender, contest, blocked } = readContest(
+    drafts,
+    cast.characters,
+    attack ? attacker : null,
+    defenderChoice,
+  );
   const chances = contest ? chanceOfContestedOutcome(contest) : null;
   const attackChances =
     contest && attack
       ? chanceOfAttackFor(contest, attacker, { unarmedAgainstMonster: unarmed })
       : null;
-  const blocked = contest
-    ? null
-    : 'Roll is off until both sides have an Attribute from 1 to 5 and whole bonus points.';
+
+  function update(sideId: ContestSideId, patch: Partial<ContestSideDraft>) {
+    setDrafts((current) => ({ ...current, [sideId]: { ...current[sideId], ...patch } }));
+  }
 
   function roll() {
     if (!contest) return;
@@ -165,7 +113,7 @@ export default function ContestedCheck({
       side: 'a',
     };
     const check = contestedTool.roll(input, browserRng);
-    const targetId = attack ? resolved[target === 'a' ? 0 : 1]?.character?.id : undefined;
+    const targetId = attack ? sides[target].character?.id : undefined;
     show({ check, input, attack: attackOf(input, check), targetId });
     setApplied(false);
     notice.clear();
@@ -181,29 +129,17 @@ export default function ContestedCheck({
       return;
     const { severity, stressCheckDifficulty } = rolled.attack;
     const attackerName = rolled.input.names[rolled.input.attack.attacker];
-    let changed: ReturnType<typeof updateCharacter> | undefined;
-    const tracked = castRoster.track(rolled.targetId, () => {
-      changed = updateCharacter(rolled.targetId!, (current) =>
-        addInjury(current, severity, `Attack by ${attackerName}`),
-      );
-    });
-    if (!changed?.ok) {
-      if (changed) notice.refuse(changed.error.message);
-      return;
-    }
+    const added = addAttackInjury(rolled.targetId, severity, attackerName);
+    if (!added.ok) return notice.refuse(added.error.message);
     setApplied(true);
-    const name = displayName(changed.value, 'The character');
+    const { character, tracked } = added.value;
+    const name = displayName(character, 'The character');
     const undo = undoChange(castRoster, tracked, {
       undone: `Took back the injury: ${name}'s Death's Door is as it was.`,
       whose: `${name}'s sheet`,
     });
     notice.done(
-      describeInjuryApplied(
-        name,
-        severity,
-        deathsDoorSegments(changed.value),
-        stressCheckDifficulty,
-      ),
+      describeInjuryApplied(name, severity, deathsDoorSegments(character), stressCheckDifficulty),
       undo &&
         (() => {
           const undone = undo();
@@ -215,8 +151,9 @@ export default function ContestedCheck({
   }
 
   const rolledAttack = rolled?.input.attack;
-  const targetName = rolled && rolledAttack ? rolled.input.names[other(rolledAttack.attacker)] : '';
-  const sideOptions = SIDE_IDS.map((value) => ({ value, label: names[value] }));
+  const targetName =
+    rolled && rolledAttack ? rolled.input.names[otherSide(rolledAttack.attacker)] : '';
+  const sideOptions = CONTEST_SIDE_IDS.map((value) => ({ value, label: names[value] }));
 
   return (
     <ToolSection id={id} title={title} headingLevel={headingLevel}>
@@ -232,11 +169,10 @@ export default function ContestedCheck({
       />
 
       <div class="locus-sides">
-        {SIDE_IDS.map((sideId, index) => {
-          const state = sides[sideId];
-          const side = resolved[index] as (typeof resolved)[0];
+        {CONTEST_SIDE_IDS.map((sideId) => {
+          const state = drafts[sideId];
+          const side = sides[sideId];
           const prefix = `${id}-${sideId}`;
-          const bonus = side.side ? sumContestBonus(side.side) : null;
           const modifierBox = (modifier: ContestModifier) => (
             <Toggle
               key={modifier.id}
@@ -248,11 +184,7 @@ export default function ContestedCheck({
               }
               checked={state.modifiers.includes(modifier.id)}
               onChange={(on) =>
-                update(sideId, {
-                  modifiers: on
-                    ? [...state.modifiers, modifier.id]
-                    : state.modifiers.filter((entry) => entry !== modifier.id),
-                })
+                update(sideId, { modifiers: toggleChoice(state.modifiers, modifier.id, on) })
               }
             />
           );
@@ -283,7 +215,7 @@ export default function ContestedCheck({
                 onAttribute={(attribute) => update(sideId, { attribute })}
                 text={state.attributeText}
                 onText={(attributeText) => update(sideId, { attributeText })}
-                error={side.attribute.error}
+                error={side.attributeError}
               />
               <fieldset>
                 <legend>Bonus points</legend>
@@ -308,9 +240,11 @@ export default function ContestedCheck({
                   label="Other points (−9 to 9)"
                   text={state.extraText}
                   onText={(extraText) => update(sideId, { extraText })}
-                  error={side.extra.error}
+                  error={side.extraError}
                 />
-                <p>Bonus: {bonus === null ? '—' : <strong>{formatSigned(bonus)}</strong>}</p>
+                <p>
+                  Bonus: {side.bonus === null ? '—' : <strong>{formatSigned(side.bonus)}</strong>}
+                </p>
               </fieldset>
             </fieldset>
           );
@@ -370,18 +304,16 @@ export default function ContestedCheck({
       </LiveNote>
 
       <RollAndResult
-        id={id}
+        {...resultArea}
         button={attack ? 'Roll the attack' : 'Roll Contested Check'}
         blockedBy={blocked}
         onRoll={roll}
-        shown={shown}
-        label={`${title} result`}
         empty="No roll yet. Each side's dice, points and the winner will show here."
       >
         {({ check, input }) => (
           <>
             <div class="locus-sides">
-              {SIDE_IDS.map((sideId) => {
+              {CONTEST_SIDE_IDS.map((sideId) => {
                 const side = check[sideId];
                 const name = input.names[sideId];
                 return (

@@ -13,8 +13,6 @@ import {
   RollAndResult,
   type ToolProps,
   ToolSection,
-  useActionNote,
-  useShown,
 } from '../../kit';
 import {
   applyDurabilityCheck,
@@ -29,9 +27,8 @@ import {
   QUALITY_DIE,
   type DurabilityCheck as DurabilityCheckResult,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
-import { RolledDice, useCastMember } from './CheckParts';
+import { RolledDice, useCastMember, useCheckRoll } from './CheckParts';
 import { rollAndLog } from '../log-roll';
 import './rolls.css';
 
@@ -55,8 +52,7 @@ export default function DurabilityCheck({
   const { characterId, setCharacterId, character } = useCastMember();
   const [itemId, setItemId] = useState<string>('');
   const [typedQuality, setTypedQuality] = useState<Quality>(2);
-  const [rolled, show] = useShown<Rolled>();
-  const notice = useActionNote(`${title}: Cast changes`);
+  const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
 
   const items = character?.items ?? [];
   const item = items.find((candidate) => candidate.id === itemId);
@@ -77,11 +73,10 @@ export default function DurabilityCheck({
     );
     show({ check, itemName });
     if (!character || !item) return notice.clear();
-    const applied = updateCharacter(character.id, (current) =>
-      applyDurabilityCheck(current, item.id, check),
-    );
-    notice.report(applied, (value) =>
-      describeDurabilityApplied(itemName, displayName(value, 'The character'), check),
+    changeSheet(
+      character.id,
+      (current) => applyDurabilityCheck(current, item.id, check),
+      (name) => describeDurabilityApplied(itemName, name, check),
     );
   }
 
@@ -140,12 +135,10 @@ export default function DurabilityCheck({
         fraction={chanceOfDurabilityPass(quality)}
       />
       <RollAndResult
-        id={id}
+        {...resultArea}
         button="Roll Durability Check"
         blockedBy={durabilityBlocked(item)}
         onRoll={roll}
-        shown={rolled}
-        label={`${title} result`}
         empty="No roll yet. The dice and the die used will show here."
         // A roll that destroyed the chosen Item still stands: it made the Item what it is now.
         stale={false}

@@ -14,7 +14,6 @@
  *
  * Place with `<InitiativeTracker client:visible-after-load />`: it reads the saved Cast and Conflict.
  */
-import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
@@ -33,11 +32,18 @@ import {
   useShown,
 } from '../../kit';
 import {
+  castEntityLabel,
   checkLogSource,
+  describeAddedToConflict,
+  describeBackInConflict,
+  describeInitiativeSum,
+  describeNewConflict,
+  describeRemovedFromConflict,
+  ENTITY_KIND_LABELS,
   formatNumber,
   type AddedInitiativeKind,
-  type EntityKind,
   INITIATIVE_NAME_MAX,
+  INITIATIVE_NOBODY,
   INITIATIVE_TIE_RULE,
   type InitiativeEntity,
   type InitiativeState,
@@ -66,11 +72,6 @@ import DiceTriple from './DiceTriple';
 import { logRoll } from '../log-roll';
 import './rolls.css';
 
-const KIND_LABELS: Readonly<Record<EntityKind, string>> = {
-  character: 'Character',
-  foil: 'Foil',
-  monster: 'Monster',
-};
 const KIND_OPTIONS: readonly { value: AddedInitiativeKind; label: string }[] = [
   { value: 'monster', label: 'Monster' },
   { value: 'foil', label: 'Foil' },
@@ -134,9 +135,7 @@ export default function InitiativeTracker({
     setName('');
     setCleared(null);
     setRemoved(null);
-    notice.done(
-      `Added ${entity.name} (${KIND_LABELS[entity.kind]}, Carelessness ${entity.carelessness}).`,
-    );
+    notice.done(describeAddedToConflict(entity));
   }
 
   const removeId = (entityId: string) => `${id}-remove-${entityId}`;
@@ -159,11 +158,7 @@ export default function InitiativeTracker({
       document.getElementById(ids.name)?.focus();
       return;
     }
-    notice.done(
-      back.value === null
-        ? `${entity.name} is back in the Conflict; it was not in the last roll, so roll again to place it.`
-        : `${entity.name} is back in the Conflict, ${ordinal(back.value)} in the order as rolled.`,
-    );
+    notice.done(describeBackInConflict(entity.name, back.value));
     focusAfterRender(removeId(entity.id));
   }
 
@@ -184,9 +179,7 @@ export default function InitiativeTracker({
   function roll() {
     setNameTried(false);
     if (entities.length === 0) {
-      notice.refuse(
-        'Nobody is in the Conflict yet: include a Cast member or add a Monster or Foil.',
-      );
+      notice.refuse(INITIATIVE_NOBODY);
       return;
     }
     const order = rollInitiative(entities, browserRng);
@@ -222,7 +215,7 @@ export default function InitiativeTracker({
               <Toggle
                 key={entity.id}
                 id={`${id}-${entity.id}`}
-                label={`${entity.name}${entity.kind === 'foil' ? ' (Foil)' : ''}, Carelessness ${entity.carelessness}`}
+                label={castEntityLabel(entity)}
                 checked={!conflict.excluded.includes(entity.id)}
                 onChange={(on) => {
                   setNameTried(false);
@@ -273,7 +266,8 @@ export default function InitiativeTracker({
               {extras.map((entity) => (
                 <li key={entity.id} class="tool-row">
                   <span>
-                    {entity.name} ({KIND_LABELS[entity.kind]}), Carelessness {entity.carelessness}
+                    {entity.name} ({ENTITY_KIND_LABELS[entity.kind]}), Carelessness{' '}
+                    {entity.carelessness}
                   </span>
                   {/* The name is beside the button already: said, not shown again. */}
                   <button
@@ -290,9 +284,7 @@ export default function InitiativeTracker({
           ) : null}
           <UndoRemove
             removal={{ removed, undo: undoRemove }}
-            text={(gone) =>
-              `Removed ${gone.removed.entity.name}${gone.place === null ? '' : ` (${ordinal(gone.place)} in the order)`}.`
-            }
+            text={(gone) => describeRemovedFromConflict(gone.removed.entity.name, gone.place)}
           />
         </fieldset>
       </form>
@@ -312,7 +304,7 @@ export default function InitiativeTracker({
       <UndoRemove
         removal={{ removed: cleared, undo: undoNewConflict }}
         text={(old) =>
-          `New Conflict: ${howMany(old.added.length, 'Monster or Foil', 'Monsters and Foils')} removed${cast.characters.length > 0 ? ', the whole Cast in' : ''}${old.order ? ', the order cleared' : ''}.`
+          describeNewConflict(old.added.length, cast.characters.length, old.order !== null)
         }
       />
 
@@ -332,14 +324,11 @@ export default function InitiativeTracker({
                   <li key={entry.entity.id} class="tool-card">
                     <p>
                       <strong>{ordinal(entry.position)}</strong> {entry.entity.name}{' '}
-                      <span class="tool-muted">({KIND_LABELS[entry.entity.kind]})</span>:{' '}
+                      <span class="tool-muted">({ENTITY_KIND_LABELS[entry.entity.kind]})</span>:{' '}
                       <strong>{formatNumber(entry.total)}</strong>
                     </p>
                     <DiceTriple dice={entry.dice} label={`${entry.entity.name}'s dice`} />
-                    <p class="tool-hint">
-                      {entry.dice.join(' + ')} = {entry.sum} − Carelessness{' '}
-                      {entry.entity.carelessness} = {formatNumber(entry.total)}
-                    </p>
+                    <p class="tool-hint">{describeInitiativeSum(entry)}</p>
                     {entry.tieBreak ? <p>{entry.tieBreak}</p> : null}
                   </li>
                 ))}

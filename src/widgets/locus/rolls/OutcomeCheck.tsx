@@ -15,7 +15,10 @@ import {
   checkHeading,
   checkLogSource,
   CRITICAL_WILLPOWER_GAIN,
-  displayName,
+  describeCriticalGain,
+  describeRerollCapacity,
+  describeRerollCost,
+  describeRerollPaid,
   explainDifficulty,
   explainFloorPreset,
   gainWillpower,
@@ -25,11 +28,13 @@ import {
   outcomeTool,
   planReroll,
   REROLL_CAPACITY,
+  rerollButtonLabel,
   rerollDice,
   resolveDifficulty,
   spendWillpower,
   STRESS_LABELS,
   STRESS_LEVELS,
+  toggleChoice,
   type Difficulty,
   type InjuryFloor,
   type OutcomeCheck as OutcomeCheckResult,
@@ -38,7 +43,6 @@ import {
   type StressLevel,
 } from '../../../rules/locus';
 import { browserRng } from '../../../lib/browser-rng';
-import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { logRoll } from '../log-roll';
 import {
@@ -49,8 +53,6 @@ import {
   Toggle,
   type ToolProps,
   ToolSection,
-  useActionNote,
-  useShown,
 } from '../../kit';
 import {
   AttributeField,
@@ -58,6 +60,7 @@ import {
   DifficultyField,
   EffectiveDifficulty,
   useCheckAttribute,
+  useCheckRoll,
 } from './CheckParts';
 import './rolls.css';
 
@@ -94,12 +97,11 @@ export default function OutcomeCheck({
   const [floorChoice, setFloorChoice] = useState<InjuryFloor | null>(null);
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
   // Every roll and re-roll is shown anew, so the result region is replaced and announced.
-  const [shown, show] = useShown<Rolled>();
+  const { shown, show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
   const rolled = shown?.value ?? null;
   // Kept apart from the roll, so adding the WP does not announce the roll again.
   const [criticalApplied, setCriticalApplied] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
-  const notice = useActionNote(`${title}: Cast changes`);
 
   const characterFloor = injuryFloor(character);
   const floor = floorChoice ?? characterFloor;
@@ -144,49 +146,32 @@ export default function OutcomeCheck({
 
   function reroll() {
     if (!rolled || !plan) return;
-    if (!plan.affordable) {
-      notice.refuse(plan.problem ?? 'The re-roll cannot be made.');
-      return;
-    }
-    let paid = `Re-rolled for ${plan.cost} WP (not tracked: no character chosen).`;
+    if (!plan.affordable) return notice.refuse(plan.problem ?? 'The re-roll cannot be made.');
     // The spend is checked again against the Cast as saved now (another tab may have changed it).
-    if (rolled.characterId) {
-      const spent = updateCharacter(rolled.characterId, (current) =>
-        spendWillpower(current, plan.cost),
-      );
-      if (!spent.ok) {
-        notice.refuse(spent.error.message);
-        return;
-      }
-      paid = `${displayName(spent.value, 'The character')} spent ${plan.cost} WP on the re-roll (${spent.value.willpower} WP left).`;
-    }
+    const spent = rolled.characterId
+      ? changeSheet(
+          rolled.characterId,
+          (current) => spendWillpower(current, plan.cost),
+          (name, value) => describeRerollPaid(plan.cost, { name, willpower: value.willpower }),
+        )
+      : null;
+    if (spent?.ok === false) return;
+    if (!spent) notice.done(describeRerollPaid(plan.cost));
     const indices = [...selected].sort((left, right) => left - right);
     const check = rerollDice(rolled.check, indices, browserRng);
     show({ ...rolled, check, rerolled: indices, rerolls: rolled.rerolls + 1 });
     setSelected([]);
-    notice.done(paid);
     log(rolled.input, check, { indices, cost: plan.cost });
   }
 
   function applyCritical() {
     if (!rolled?.characterId || criticalApplied) return;
-    const gained = updateCharacter(rolled.characterId, (current) =>
-      gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
+    const gained = changeSheet(
+      rolled.characterId,
+      (current) => gainWillpower(current, CRITICAL_WILLPOWER_GAIN),
+      (name, value) => describeCriticalGain(name, value.willpower),
     );
     if (gained.ok) setCriticalApplied(true);
-    notice.report(
-      gained,
-      (value) =>
-        `${displayName(value, 'The character')} gained ${CRITICAL_WILLPOWER_GAIN} WP (now ${value.willpower}).`,
-    );
-  }
-
-  function toggleDie(index: number, on: boolean) {
-    setSelected((current) =>
-      on
-        ? [...current.filter((value) => value !== index), index]
-        : current.filter((value) => value !== index),
-    );
   }
 
   const check = rolled?.check;
@@ -228,14 +213,12 @@ export default function OutcomeCheck({
       </EffectiveDifficulty>
 
       <RollAndResult
-        id={id}
+        {...resultArea}
         button="Roll Outcome Check"
         blockedBy={blocked}
         onRoll={roll}
-        shown={shown}
         // A roll for someone else than the character now chosen is not a roll of these fields.
         stale={blocked !== null || (rolled !== null && rolled.characterId !== character?.id)}
-        label={`${title} result`}
         empty="No roll yet. All three dice and the die used will show here."
       >
         {(last) => (
@@ -273,7 +256,12 @@ export default function OutcomeCheck({
           {rolled.characterId ? (
             <p class="tool-hint">
               {rolledCharacter
-                ? `${rolled.who || 'The character'} is ${STRESS_LABELS[rerollStress]} with ${rolledCharacter.willpower} WP: 1 WP re-rolls up to ${howMany(plan.capacity, 'die', 'dice')}.`
+                ? describeRerollCapacity(
+                    rolled.who,
+                    rerollStress,
+                    rolledCharacter.willpower,
+                    plan.capacity,
+                  )
                 : 'That character is no longer in the Cast.'}
             </p>
           ) : (
@@ -292,14 +280,12 @@ export default function OutcomeCheck({
                 id={`${id}-die-${index}`}
                 label={`Die ${index + 1} (${face})`}
                 checked={selected.includes(index)}
-                onChange={(on) => toggleDie(index, on)}
+                onChange={(on) => setSelected((current) => toggleChoice(current, index, on))}
               />
             ))}
           </div>
           <p class="tool-hint">
-            {selected.length === 0
-              ? 'Choose the dice to re-roll.'
-              : `Cost: ${plan.cost} WP for ${howMany(selected.length, 'die', 'dice')}${rolled.characterId ? '' : ' (pay it on the sheet: no character chosen)'}.`}
+            {describeRerollCost(selected.length, plan.cost, rolled.characterId !== undefined)}
           </p>
           <button
             type="button"
@@ -307,9 +293,7 @@ export default function OutcomeCheck({
             onClick={reroll}
             aria-disabled={selected.length === 0 ? 'true' : 'false'}
           >
-            {selected.length === 0
-              ? 'Re-roll chosen dice'
-              : `Re-roll ${howMany(selected.length, 'die', 'dice')} for ${plan.cost} WP`}
+            {rerollButtonLabel(selected.length, plan.cost)}
           </button>
         </fieldset>
       ) : null}

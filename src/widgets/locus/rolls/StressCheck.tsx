@@ -13,7 +13,6 @@ import {
   describeStressChange,
   describeStressOutcome,
   DIFFICULTY_LABELS,
-  displayName,
   explainInjuryRaise,
   INJURY_LABELS,
   INJURY_SEVERITIES,
@@ -34,23 +33,16 @@ import {
   type StressLevel,
   type StressLogInput,
 } from '../../../rules/locus';
-import { updateCharacter } from '../../../stores/locus/cast';
 import CharacterPicker from '../characters/CharacterPicker';
 import { rollAndLog } from '../log-roll';
-import {
-  ChoiceField,
-  RollAndResult,
-  type ToolProps,
-  ToolSection,
-  useActionNote,
-  useShown,
-} from '../../kit';
+import { ChoiceField, RollAndResult, type ToolProps, ToolSection } from '../../kit';
 import {
   AttributeField,
   CheckDice,
   DifficultyField,
   EffectiveDifficulty,
   useCheckAttribute,
+  useCheckRoll,
 } from './CheckParts';
 import './rolls.css';
 
@@ -100,8 +92,7 @@ export default function StressCheck({
   const [cause, setCause] = useState<Cause>(injury ?? 'general');
   const [difficulty, setDifficulty] = useState<Difficulty>(stressCheckDifficulty(injury));
   const [typedStress, setTypedStress] = useState<StressLevel>('uneasy');
-  const [rolled, show] = useShown<Rolled>();
-  const notice = useActionNote(`${title}: Cast changes`);
+  const { show, notice, changeSheet, resultArea } = useCheckRoll<Rolled>(id, title);
 
   const floor = injuryFloor(character);
   const steps = resolveDifficulty({ base: difficulty, relevantItem: false, injuryFloor: floor });
@@ -121,12 +112,10 @@ export default function StressCheck({
     const result = rollAndLog(stressTool, input, checkLogSource('Stress Check', who), id);
     show({ result, who, attribute });
     if (!character || result.check.success) return notice.clear();
-    const changed = updateCharacter(
+    changeSheet(
       character.id,
       (current) => raiseCharacterStress(current).character,
-    );
-    notice.report(changed, (value) =>
-      describeStressChange(displayName(value, 'The character'), result),
+      (name) => describeStressChange(name, result),
     );
   }
 
@@ -174,12 +163,10 @@ export default function StressCheck({
         chanceLabel="Chance to pass"
       />
       <RollAndResult
-        id={id}
+        {...resultArea}
         button="Roll Stress Check"
         blockedBy={blocked}
         onRoll={roll}
-        shown={rolled}
-        label={`${title} result`}
         empty="No roll yet. The dice, the die used and any change of Stress will show here."
       >
         {({ result, who: rolledWho, attribute: rolledAttribute }) => (

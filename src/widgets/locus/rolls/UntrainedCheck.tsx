@@ -12,7 +12,6 @@ import {
   NumberField,
   RollAndResult,
   ToolSection,
-  useShown,
   type ToolProps,
 } from '../../kit';
 import {
@@ -29,7 +28,13 @@ import {
 import { browserRng } from '../../../lib/browser-rng';
 import { logRoll } from '../log-roll';
 import CharacterPicker from '../characters/CharacterPicker';
-import { AttributeField, CheckDice, useAttributeScore, useCheckAttribute } from './CheckParts';
+import {
+  AttributeField,
+  CheckDice,
+  useAttributeScore,
+  useCheckAttribute,
+  useCheckRoll,
+} from './CheckParts';
 import './rolls.css';
 
 interface Rolled {
@@ -69,7 +74,7 @@ export default function UntrainedCheck({
     onText: setIgnoranceText,
     error: ignoranceError,
   } = useAttributeScore(character, 'ignorance', 'the Ignorance');
-  const [rolled, show] = useShown<Rolled>();
+  const { show, resultArea } = useCheckRoll<Rolled>(id, title);
   const linkedName = ATTRIBUTE_LABELS[linked];
   const readable = ignorance !== null && linkedScore !== null;
 
@@ -139,12 +144,10 @@ export default function UntrainedCheck({
         </p>
       </LiveNote>
       <RollAndResult
-        id={id}
+        {...resultArea}
         button="Roll Untrained Check"
         blockedBy={blocked}
         onRoll={roll}
-        shown={rolled}
-        label={`${title} result`}
         empty="No roll yet. Both checks will show here."
       >
         {(last) => (
