@@ -10,6 +10,7 @@
  * props: id, title, headingLevel.
  */
 import {
+  Button,
   focusEntryName,
   ChoiceField,
   deeper,
@@ -192,21 +193,12 @@ function MemberCard({
         </p>
         <Pips of={CAIRN_INVENTORY_SLOTS} filled={member.fatigue} />
         <div class="tool-row tool-no-print">
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}
-          >
+          <Button onClick={() => note.report(addCairnFatigueInSlot(member.id), said)}>
             Add Fatigue to {who}
-          </button>
-          <button
-            type="button"
-            class="text-button"
-            disabled={member.fatigue === 0}
-            onClick={() => addCairnFatigue(member.id, -1)}
-          >
+          </Button>
+          <Button disabled={member.fatigue === 0} onClick={() => addCairnFatigue(member.id, -1)}>
             Remove a Fatigue from {who}
-          </button>
+          </Button>
         </div>
         <p class="tool-muted">
           A Deprived PC who stays Deprived for more than a day adds one Fatigue for each day.
@@ -220,15 +212,14 @@ function MemberCard({
               {member.scars.map((scar, index) => (
                 <li key={`${index}-${scar}`}>
                   {scar}{' '}
-                  <button
-                    type="button"
-                    class="text-button tool-no-print"
+                  <Button
+                    noPrint
                     onClick={() =>
                       cairnPartyRoster.update(member.id, (now) => dropCairnScar(now, index))
                     }
                   >
                     Remove scar “{cairnScarTitle(scar)}”
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -244,22 +235,18 @@ function MemberCard({
         />
         <div class="tool-row tool-no-print">
           {RESTS.map(([kind, label]) => (
-            <button
+            <Button
               key={kind}
-              type="button"
-              class="text-button"
               onClick={() => note.report(restCairnPartyMember(member.id, kind), said)}
             >
               {label}
-            </button>
+            </Button>
           ))}
         </div>
         {note.note}
         <div class="tool-row tool-no-print">
           <PrintButton target={(button) => button.closest('article')}>Print {who}</PrintButton>
-          <button type="button" class="text-button" onClick={onRemove}>
-            Remove {who}
-          </button>
+          <Button onClick={onRemove}>Remove {who}</Button>
         </div>
       </article>
     </li>
@@ -337,9 +324,9 @@ function AddForm({ id }: { id: string }) {
           />
         ))}
       </div>
-      <button type="submit" class="primary-button">
+      <Button look="primary" submit>
         Add to the party
-      </button>
+      </Button>
       {note.note}
     </form>
   );

@@ -27,6 +27,7 @@ import {
 import { cairnHirelingPartTool } from '../../../rules/cairn/log';
 import { addCairnHireling, $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
+  Button,
   deeper,
   IncomingShare,
   ShareLink,
@@ -111,9 +112,9 @@ export default function HirelingGenerator({
         }}
       />
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={rollAll}>
+        <Button look="primary" onClick={rollAll}>
           {hireling ? 'Roll a new hireling' : 'Roll a hireling'}
-        </button>
+        </Button>
       </div>
       {hireling ? (
         <>
@@ -127,14 +128,12 @@ export default function HirelingGenerator({
                 <dd class="tool-part-value">{hireling[part].total}</dd>
                 <dd class="tool-muted">Dice: {hireling[part].dice.join(' + ')}</dd>
                 <dd>
-                  <button
-                    type="button"
-                    class="text-button"
+                  <Button
                     onClick={() => reroll(part)}
                     aria-label={`Re-roll ${CAIRN_HIRELING_PART_LABELS[part]}`}
                   >
                     Re-roll
-                  </button>
+                  </Button>
                 </dd>
               </div>
             ))}
@@ -142,9 +141,9 @@ export default function HirelingGenerator({
           {/* While the shared hireling's panel is open, its button adds them. */}
           {opened ? null : (
             <div class="tool-actions">
-              <button type="button" class="primary-button" onClick={addToParty}>
+              <Button look="primary" onClick={addToParty}>
                 Add to party
-              </button>
+              </Button>
             </div>
           )}
           <ShareLink

@@ -48,6 +48,7 @@ import {
 } from '../../../stores/cairn/party';
 import type { Changed } from '../../../stores/roster';
 import {
+  Button,
   focusAfterRender,
   ChanceText,
   ChoiceField,
@@ -233,13 +234,9 @@ export default function CombatResolver({
                     onChange={(blast) => attackers.change(draft.key, { blast })}
                   />
                   {attackers.rows.length > 1 ? (
-                    <button
-                      type="button"
-                      class="text-button"
-                      onClick={() => attackers.remove(draft.key)}
-                    >
+                    <Button onClick={() => attackers.remove(draft.key)}>
                       Remove attacker {index + 1}
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </fieldset>
@@ -249,9 +246,7 @@ export default function CombatResolver({
       </ol>
       {attackers.rows.length < CAIRN_MAX_ATTACKERS ? (
         <div class="tool-actions">
-          <button type="button" class="text-button" onClick={addAttacker}>
-            Add attacker
-          </button>
+          <Button onClick={addAttacker}>Add attacker</Button>
         </div>
       ) : (
         <p class="tool-muted">At most {CAIRN_MAX_ATTACKERS} attackers.</p>
@@ -314,14 +309,9 @@ export default function CombatResolver({
           <span>
             <strong>{target.name} is dead</strong>: a dead target takes no more damage.
           </span>
-          <button
-            type="button"
-            id={`${id}-dead-action`}
-            class="text-button"
-            onClick={clearDeadTarget}
-          >
+          <Button id={`${id}-dead-action`} onClick={clearDeadTarget}>
             {member ? `Remove ${target.name} from the party` : 'Reset the target'}
-          </button>
+          </Button>
         </p>
       ) : null}
       <NumberField
@@ -364,9 +354,7 @@ export default function CombatResolver({
         onRoll={resolve}
         actions={
           resolution?.changed && !undone && undoRefused === null ? (
-            <button type="button" class="text-button" onClick={undo}>
-              Undo this attack on {resolution.targetName}
-            </button>
+            <Button onClick={undo}>Undo this attack on {resolution.targetName}</Button>
           ) : null
         }
         shown={shown}

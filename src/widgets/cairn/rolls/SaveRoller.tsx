@@ -26,6 +26,7 @@ import { cairnMemberName } from '../../../rules/cairn/character';
 import { cairnSaveTool } from '../../../rules/cairn/log';
 import { $cairnPartyNotice } from '../../../stores/cairn/party';
 import {
+  Button,
   Chance,
   focusAfterRender,
   MemberChoice,
@@ -123,13 +124,9 @@ export default function SaveRoller({
               )}
               {group ? (
                 <p>
-                  <button
-                    type="button"
-                    class="text-button"
-                    onClick={() => removeSaver(row.key, index)}
-                  >
+                  <Button onClick={() => removeSaver(row.key, index)}>
                     Remove saver {index + 1}
-                  </button>
+                  </Button>
                 </p>
               ) : null}
             </li>
@@ -137,9 +134,9 @@ export default function SaveRoller({
         })}
       </ul>
       <div class="tool-actions">
-        <button type="button" id={`${id}-add`} class="text-button" onClick={addSaver}>
+        <Button id={`${id}-add`} onClick={addSaver}>
           Add a saver (group action)
-        </button>
+        </Button>
       </div>
       {picked ? (
         <>

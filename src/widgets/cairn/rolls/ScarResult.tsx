@@ -8,7 +8,7 @@
 import { useState } from 'preact/hooks';
 import { cairnScarFollowUp, type CairnScar } from '../../../rules/cairn/scars';
 import { applyCairnScarLater } from '../../../stores/cairn/party';
-import { Heading, type HeadingLevel } from '../../kit';
+import { Button, Heading, type HeadingLevel } from '../../kit';
 
 interface Props {
   readonly scar: CairnScar;
@@ -66,16 +66,14 @@ export default function ScarResult({
       </ul>
       {followUp?.applied ? <p class="tool-muted">{followUp.applied}</p> : null}
       {memberId && apply ? (
-        <button
-          type="button"
-          class="text-button"
+        <Button
           onClick={() => {
             applyCairnScarLater(memberId, apply.effects);
             setLaterApplied(true);
           }}
         >
           {apply.label}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

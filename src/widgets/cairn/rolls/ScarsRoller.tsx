@@ -18,6 +18,7 @@ import {
 } from '../../../rules/cairn/scars';
 import { $cairnPartyNotice, recordCairnScarOn } from '../../../stores/cairn/party';
 import {
+  Button,
   deeper,
   MemberChoice,
   NumberField,
@@ -91,11 +92,7 @@ export default function ScarsRoller({
         button="Take this scar"
         blockedBy={hpLost.ok ? null : CAIRN_SCAR_HP_LOST_NEEDED}
         onRoll={() => hpLost.ok && take(hpLost.value)}
-        actions={
-          <button type="button" class="text-button" onClick={() => take(undefined)}>
-            Roll d12 for HP lost
-          </button>
-        }
+        actions={<Button onClick={() => take(undefined)}>Roll d12 for HP lost</Button>}
         shown={taken}
       >
         {({ scar, memberId: takenBy, memberName }) => (

@@ -9,6 +9,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   ConfirmAction,
   deeper,
   type HeadingLevel,
@@ -137,21 +138,16 @@ export default function CardDeck({
         )}
       </LiveNote>
       <div class="tool-actions">
-        <button
-          type="button"
-          class={deck ? 'text-button' : 'primary-button'}
+        <Button
+          look={deck ? 'text' : 'primary'}
           onClick={() => (deck ? setConfirmShuffle(true) : shuffleNew())}
         >
           Shuffle a new deck
-        </button>
+        </Button>
         {deck ? (
-          <button
-            type="button"
-            class="text-button"
-            onClick={() => deckNote.report(reshuffleDiscardPile(browserRng), (text) => text)}
-          >
+          <Button onClick={() => deckNote.report(reshuffleDiscardPile(browserRng), (text) => text)}>
             Reshuffle the discard pile
-          </button>
+          </Button>
         ) : null}
       </div>
       {confirmShuffle ? (

@@ -11,6 +11,7 @@
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
+  Button,
   ChoiceField,
   deeper,
   FileTransfer,
@@ -155,9 +156,9 @@ export default function CastTracker({ headingLevel = 3, id = 'cast', deckHref }:
               onChange={setNewKind}
             />
           </div>
-          <button type="submit" class="primary-button">
+          <Button look="primary" submit>
             Add to the Cast
-          </button>
+          </Button>
           {note.note}
         </fieldset>
       </form>

@@ -28,6 +28,7 @@ import ConditionsPanel from './ConditionsPanel';
 import DeathsDoor from './DeathsDoor';
 import HandPanel from './HandPanel';
 import {
+  Button,
   ChoiceField,
   deeper,
   Heading,
@@ -108,14 +109,9 @@ export default function CharacterSheet({ id, level, character, onRemove, deckHre
         </Heading>
         <div class="tool-actions tool-no-print">
           <PrintButton target={() => sheet.current}>Print sheet</PrintButton>
-          <button
-            type="button"
-            class="text-button"
-            aria-label={`Remove ${name} from the Cast`}
-            onClick={onRemove}
-          >
+          <Button aria-label={`Remove ${name} from the Cast`} onClick={onRemove}>
             Remove
-          </button>
+          </Button>
         </div>
       </div>
 

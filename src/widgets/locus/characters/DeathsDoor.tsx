@@ -25,6 +25,7 @@ import {
 import { updateCharacter } from '../../../stores/locus/cast';
 import { ringSegmentPath, symbolArcs } from './deaths-door-geometry';
 import {
+  Button,
   ChoiceField,
   deeper,
   focusAfterRender,
@@ -200,15 +201,14 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
                     setRemoved(null);
                   }}
                 />
-                <button
+                <Button
+                  noPrint
                   id={removeId(injury.id)}
-                  type="button"
-                  class="text-button tool-no-print"
                   aria-label={`Remove ${injuryName(injury)}`}
                   onClick={() => remove(injury, index)}
                 >
                   Remove
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -239,9 +239,7 @@ export default function DeathsDoor({ id, level, character }: PanelProps) {
               onText={setInjuryText}
             />
           </div>
-          <button type="submit" class="text-button">
-            Add injury
-          </button>
+          <Button submit>Add injury</Button>
         </fieldset>
       </form>
       <p class="tool-hint">

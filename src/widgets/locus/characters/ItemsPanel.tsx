@@ -17,7 +17,7 @@ import {
   type LocusResult,
 } from '../../../rules/locus';
 import { updateCharacter, applyItemUse } from '../../../stores/locus/cast';
-import { ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
+import { Button, ChoiceField, focusAfterRender, TextField, Toggle, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const QUALITY_OPTIONS = (['1', '2', '3'] as const).map((quality) => ({
@@ -139,22 +139,15 @@ function ItemCard({
         ))}
       </div>
       <div class="tool-actions tool-no-print">
-        <button
-          type="button"
-          class="text-button"
-          aria-label={`Use ${itemTitle(item, index)}`}
-          onClick={use}
-        >
+        <Button aria-label={`Use ${itemTitle(item, index)}`} onClick={use}>
           Use
-        </button>
-        <button
-          type="button"
-          class="text-button"
+        </Button>
+        <Button
           aria-label={`Remove ${itemTitle(item, index)}`}
           onClick={() => updateCharacter(characterId, (current) => removeItem(current, item.id))}
         >
           Remove
-        </button>
+        </Button>
       </div>
       {note.note}
     </fieldset>
@@ -175,9 +168,8 @@ export default function ItemsPanel({ id, level, character }: PanelProps) {
           characterId={character.id}
         />
       ))}
-      <button
-        type="button"
-        class="text-button tool-no-print"
+      <Button
+        noPrint
         onClick={() => {
           const result = updateCharacter(character.id, (current) => addItem(current, {}));
           if (!result.ok) return note.refuse(result.error.message);
@@ -187,7 +179,7 @@ export default function ItemsPanel({ id, level, character }: PanelProps) {
         }}
       >
         Add an Item
-      </button>
+      </Button>
       {note.note}
       <p class="tool-hint">
         Each use fills a Durability box; with none left it fills the Damaged box; once Damaged,

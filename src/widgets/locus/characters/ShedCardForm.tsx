@@ -15,7 +15,7 @@ import {
   type ShedTrigger,
 } from '../../../rules/locus';
 import { shedFromHand } from '../../../stores/locus/deck';
-import { ChoiceField, LiveNote } from '../../kit';
+import { Button, ChoiceField, LiveNote } from '../../kit';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -84,9 +84,7 @@ export default function ShedCardForm({ id, character }: Props) {
           onChange={clearingError(setTrigger)}
         />
       </div>
-      <button type="submit" class="text-button">
-        Shed the card
-      </button>
+      <Button submit>Shed the card</Button>
       <LiveNote class="tool-result">{done}</LiveNote>
     </form>
   );

@@ -1,5 +1,5 @@
 /** Skills: name, type and effect, edited in place; added blank and focused, removed one by one. */
-import { focusAfterRender, TextField } from '../../kit';
+import { Button, focusAfterRender, TextField } from '../../kit';
 import { addSkill, removeSkill, updateSkill, type Skill } from '../../../rules/locus';
 import { updateCharacter } from '../../../stores/locus/cast';
 import SheetSection, { type PanelProps } from './SheetSection';
@@ -40,22 +40,20 @@ export default function SkillsPanel({ id, level, character }: PanelProps) {
                 onText={(text) => edit(index, skill, { effect: text })}
               />
             </div>
-            <button
-              type="button"
-              class="text-button tool-no-print"
+            <Button
+              noPrint
               aria-label={`Remove Skill ${index + 1}${skill.name.trim() ? `: ${skill.name}` : ''}`}
               onClick={() =>
                 updateCharacter(character.id, (current) => removeSkill(current, index))
               }
             >
               Remove
-            </button>
+            </Button>
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        class="text-button tool-no-print"
+      <Button
+        noPrint
         onClick={() => {
           updateCharacter(character.id, (current) =>
             addSkill(current, { name: '', type: '', effect: '' }),
@@ -64,7 +62,7 @@ export default function SkillsPanel({ id, level, character }: PanelProps) {
         }}
       >
         Add a Skill
-      </button>
+      </Button>
     </SheetSection>
   );
 }

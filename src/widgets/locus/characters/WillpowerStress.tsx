@@ -16,7 +16,7 @@ import {
   wpRerollCapacity,
 } from '../../../rules/locus';
 import { calmStressOf, raiseStressOf, updateCharacter } from '../../../stores/locus/cast';
-import { RadioGroup, useActionNote } from '../../kit';
+import { Button, RadioGroup, useActionNote } from '../../kit';
 import SheetSection, { type PanelProps } from './SheetSection';
 
 const STRESS_OPTIONS = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value] }));
@@ -55,15 +55,13 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
         {/* The two buttons wrap as one group, never one left alone on a line. */}
         <div class="tool-actions locus-wp-buttons tool-no-print">
           {([-1, 1] as const).map((amount) => (
-            <button
+            <Button
               key={amount}
-              type="button"
-              class="text-button"
               aria-describedby={`${id}-wp-label`}
               onClick={() => changeWillpower(amount)}
             >
               {amount < 0 ? '−1 WP' : '+1 WP'}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
@@ -87,17 +85,15 @@ export default function WillpowerStress({ id, level, character }: PanelProps) {
       />
       <div class="tool-actions tool-no-print">
         {stressActions.map(([label, act]) => (
-          <button
+          <Button
             key={label}
-            type="button"
-            class="text-button"
             onClick={() => {
               willpowerNote.clear();
               stressNote.report(act(), (said) => said);
             }}
           >
             {label}
-          </button>
+          </Button>
         ))}
       </div>
       {stressNote.note}

@@ -18,6 +18,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSeededRng } from '../../../rules/dice';
 import {
+  Button,
   ChoiceField,
   type HeadingLevel,
   LiveNote,
@@ -259,14 +260,9 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
                 </div>
               ) : null}
               <div class="locus-part-actions">
-                <button
-                  type="button"
-                  class="text-button"
-                  aria-label={`Re-roll ${part.label}`}
-                  onClick={() => reroll(part.id)}
-                >
+                <Button aria-label={`Re-roll ${part.label}`} onClick={() => reroll(part.id)}>
                   Re-roll
-                </button>
+                </Button>
                 <button
                   type="button"
                   class="text-button locus-lock"
@@ -284,20 +280,11 @@ function GeneratorBody({ generator, vices, id, viceListHref }: BodyProps) {
       </ol>
 
       <div class="tool-actions">
-        <button
-          type="button"
-          class="primary-button"
-          aria-describedby={`${id}-generate-hint`}
-          onClick={generateAll}
-        >
+        <Button look="primary" aria-describedby={`${id}-generate-hint`} onClick={generateAll}>
           Generate
-        </button>
-        <button type="button" class="text-button" onClick={() => void copy()}>
-          Copy
-        </button>
-        <button type="button" class="text-button" onClick={log}>
-          Add to the roll log
-        </button>
+        </Button>
+        <Button onClick={() => void copy()}>Copy</Button>
+        <Button onClick={log}>Add to the roll log</Button>
       </div>
       <p id={`${id}-generate-hint`} class="tool-hint">
         {describeGenerateHint(generator, locked.size)}

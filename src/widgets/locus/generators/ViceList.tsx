@@ -9,6 +9,7 @@
 import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
+  Button,
   focusAfterRender,
   type HeadingLevel,
   LiveNote,
@@ -176,12 +177,10 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
                   alert
                   onText={(name) => setEditing({ index, name, error: null })}
                 >
-                  <button type="submit" class="primary-button">
+                  <Button look="primary" submit>
                     Save
-                  </button>
-                  <button type="button" class="text-button" onClick={() => cancelRename(index)}>
-                    Cancel
-                  </button>
+                  </Button>
+                  <Button onClick={() => cancelRename(index)}>Cancel</Button>
                 </TextField>
               </form>
             </li>
@@ -189,23 +188,16 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
             <li key={vice}>
               <span class="locus-vice-name">{vice}</span>
               <div class="tool-row">
-                <button
-                  type="button"
+                <Button
                   id={`${id}-rename-${index}`}
-                  class="text-button"
                   aria-label={`Rename ${vice}`}
                   onClick={() => openRename(index, vice)}
                 >
                   Rename
-                </button>
-                <button
-                  type="button"
-                  class="text-button"
-                  aria-label={`Remove ${vice}`}
-                  onClick={() => remove(index)}
-                >
+                </Button>
+                <Button aria-label={`Remove ${vice}`} onClick={() => remove(index)}>
                   Remove
-                </button>
+                </Button>
               </div>
             </li>
           ),
@@ -232,25 +224,23 @@ export default function ViceList({ id = 'vice-list', headingLevel = 4 }: Props) 
             setAddError(null);
           }}
         >
-          <button type="submit" class="primary-button">
+          <Button look="primary" submit>
             Add
-          </button>
+          </Button>
         </TextField>
       </form>
 
       <div class="tool-actions">
-        <button type="button" class="text-button" onClick={reset}>
-          Reset to the classic seven
-        </button>
+        <Button onClick={reset}>Reset to the classic seven</Button>
       </div>
       <div class="tool-row">
         <LiveNote class="locus-status">
           {done ? <span key={done.serial}>{done.value.text}</span> : null}
         </LiveNote>
         {done?.value.undo ? (
-          <button type="button" id={`${id}-status-undo`} class="text-button" onClick={undo}>
+          <Button id={`${id}-status-undo`} onClick={undo}>
             Undo
-          </button>
+          </Button>
         ) : null}
       </div>
     </ToolSection>

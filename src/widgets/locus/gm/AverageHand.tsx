@@ -11,6 +11,7 @@
 import { howMany } from '../../../rules/words';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
+  Button,
   ChoiceField,
   LiveNote,
   Radio,
@@ -177,9 +178,7 @@ export default function AverageHand({
                       )
                     }
                   >
-                    <button
-                      type="button"
-                      class="text-button"
+                    <Button
                       onClick={() => {
                         setRows((current) =>
                           current.filter((candidate) => candidate.key !== row.key),
@@ -188,20 +187,18 @@ export default function AverageHand({
                       }}
                     >
                       Remove<span class="visually-hidden"> Player {index + 1}</span>
-                    </button>
+                    </Button>
                   </TextField>
                 </li>
               ))}
             </ul>
             <div class="tool-actions">
-              <button
-                ref={addButton}
-                type="button"
-                class="text-button"
+              <Button
+                buttonRef={addButton}
                 onClick={() => setRows((current) => [...current, newRow()])}
               >
                 Add a player
-              </button>
+              </Button>
             </div>
           </>
         )}
@@ -246,9 +243,7 @@ export default function AverageHand({
           ))}
         </div>
         <div class="tool-actions">
-          <button type="button" class="text-button" onClick={reset}>
-            Reset to examples
-          </button>
+          <Button onClick={reset}>Reset to examples</Button>
         </div>
       </fieldset>
 

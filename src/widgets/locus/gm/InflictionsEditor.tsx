@@ -19,7 +19,7 @@ import {
   type InflictionInput,
   type Monster,
 } from '../../../rules/locus';
-import { ChoiceField, focusAfterRender, TextField, useActionNote } from '../../kit';
+import { Button, ChoiceField, focusAfterRender, TextField, useActionNote } from '../../kit';
 
 const ATTRIBUTE_OPTIONS = LOCUS_ATTRIBUTES.map((attribute) => ({
   value: attribute,
@@ -119,28 +119,22 @@ export default function InflictionsEditor({ id, monster, onChange }: Props) {
                       onChange={(difficulty) => update({ difficulty })}
                     />
                   </div>
-                  <button
-                    type="button"
-                    class="text-button"
-                    onClick={() => remove(infliction.id, index)}
-                  >
+                  <Button onClick={() => remove(infliction.id, index)}>
                     Remove Infliction {index + 1}
-                  </button>
+                  </Button>
                 </fieldset>
               </li>
             );
           })}
         </ol>
       ) : null}
-      <button
+      <Button
         id={`${id}-add`}
-        type="button"
-        class="text-button"
         onClick={add}
         aria-disabled={checkInflictionRoom(monster.inflictions.length).ok ? undefined : 'true'}
       >
         Add an Infliction
-      </button>
+      </Button>
       {note.note}
     </fieldset>
   );

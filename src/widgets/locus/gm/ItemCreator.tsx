@@ -10,6 +10,7 @@
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
+  Button,
   LiveNote,
   Radio,
   RadioGroup,
@@ -234,9 +235,9 @@ export default function ItemCreator({
             }}
           />
           {characterError ? <p class="field-error">{characterError}</p> : null}
-          <button type="submit" class="primary-button">
+          <Button look="primary" submit>
             Add to the Character's sheet
-          </button>
+          </Button>
         </fieldset>
       </form>
       {notice.note}

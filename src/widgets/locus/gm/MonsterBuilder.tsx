@@ -14,6 +14,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   ChoiceField,
   deeper,
   FileTransfer,
@@ -177,13 +178,9 @@ export default function MonsterBuilder({
       />
 
       <div class="locus-start">
-        <button
-          type="button"
-          class="primary-button"
-          onClick={() => add(createMonsterDraft(), 'A new blank Monster')}
-        >
+        <Button look="primary" onClick={() => add(createMonsterDraft(), 'A new blank Monster')}>
           New Monster
-        </button>
+        </Button>
         <div class="tool-row">
           <ChoiceField
             id={`${id}-sample`}
@@ -195,9 +192,7 @@ export default function MonsterBuilder({
             }))}
             onChange={setSample}
           />
-          <button type="button" class="text-button" onClick={fromSample}>
-            Start from this sample
-          </button>
+          <Button onClick={fromSample}>Start from this sample</Button>
         </div>
       </div>
       {note.note}
@@ -215,12 +210,8 @@ export default function MonsterBuilder({
             onChange={(update) => monstersRoster.update(selected.id, update)}
           />
           <div class="tool-actions">
-            <button type="button" class="text-button" onClick={() => duplicate(selected)}>
-              Duplicate
-            </button>
-            <button type="button" class="text-button" onClick={() => remove(selected)}>
-              Delete
-            </button>
+            <Button onClick={() => duplicate(selected)}>Duplicate</Button>
+            <Button onClick={() => remove(selected)}>Delete</Button>
             <PrintButton target={() => document.getElementById(`${id}-preview-card`)}>
               Print card
             </PrintButton>

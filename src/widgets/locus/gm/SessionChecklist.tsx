@@ -8,6 +8,7 @@
 import { howMany } from '../../../rules/words';
 import { useState } from 'preact/hooks';
 import {
+  Button,
   LiveNote,
   StoreNotice,
   Toggle,
@@ -78,9 +79,7 @@ export default function SessionChecklist({
         ))}
       </ul>
       <div class="tool-actions">
-        <button type="button" class="text-button" onClick={newSession}>
-          Start a new session
-        </button>
+        <Button onClick={newSession}>Start a new session</Button>
       </div>
       {cleared?.length === 0 ? (
         <LiveNote class="tool-notice">

@@ -23,6 +23,7 @@ import {
   type MonsterRating,
 } from '../../../rules/locus';
 import {
+  Button,
   ChoiceField,
   focusAfterRender,
   Toggle,
@@ -138,16 +139,16 @@ export default function ThreatCalculator({
                     )
                   }
                 />
-                <button type="button" class="text-button" onClick={() => removeRow(row.key, index)}>
+                <Button onClick={() => removeRow(row.key, index)}>
                   Remove Infliction {index + 1}
-                </button>
+                </Button>
               </li>
             ))}
           </ol>
         ) : null}
-        <button id={`${id}-add-infliction`} type="button" class="text-button" onClick={addRow}>
+        <Button id={`${id}-add-infliction`} onClick={addRow}>
           Add an Infliction
-        </button>
+        </Button>
         {note.note}
       </fieldset>
       <Toggle

@@ -9,6 +9,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  Button,
   ChanceList,
   LiveNote,
   NumberField,
@@ -347,9 +348,9 @@ export default function ContestedCheck({
         )}
       </RollAndResult>
       {rolled?.attack?.kind === 'injury' && rolled.targetId && !applied ? (
-        <button type="button" class="text-button" onClick={applyInjury}>
+        <Button onClick={applyInjury}>
           Apply {INJURY_LABELS[rolled.attack.severity]} injury to {targetName}'s Death's Door
-        </button>
+        </Button>
       ) : null}
       {notice.note}
     </ToolSection>

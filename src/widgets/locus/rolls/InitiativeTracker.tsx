@@ -17,6 +17,7 @@
 import { useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 import {
+  Button,
   ChoiceField,
   focusAfterRender,
   NumberField,
@@ -258,9 +259,9 @@ export default function InitiativeTracker({
               hint="Monsters have no Carelessness: 0 subtracts nothing, unless the Director decides otherwise."
             />
           </div>
-          <button type="submit" class="tool-button">
+          <Button look="tool" submit>
             Add to the Conflict
-          </button>
+          </Button>
           {extras.length > 0 ? (
             <ul class="tool-list locus-conflict-list">
               {extras.map((entity) => (
@@ -270,14 +271,9 @@ export default function InitiativeTracker({
                     {entity.carelessness}
                   </span>
                   {/* The name is beside the button already: said, not shown again. */}
-                  <button
-                    id={removeId(entity.id)}
-                    type="button"
-                    class="text-button"
-                    onClick={() => remove(entity)}
-                  >
+                  <Button id={removeId(entity.id)} onClick={() => remove(entity)}>
                     Remove<span class="visually-hidden"> {entity.name}</span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -293,12 +289,10 @@ export default function InitiativeTracker({
         {INITIATIVE_TIE_RULE}
       </p>
       <div class="tool-actions">
-        <button type="button" class="primary-button" onClick={roll} aria-describedby={ids.rule}>
+        <Button look="primary" onClick={roll} aria-describedby={ids.rule}>
           Roll Initiative for {entities.length} in the Conflict
-        </button>
-        <button type="button" class="text-button" onClick={newConflict}>
-          Start a new Conflict
-        </button>
+        </Button>
+        <Button onClick={newConflict}>Start a new Conflict</Button>
       </div>
       {notice.note}
       <UndoRemove

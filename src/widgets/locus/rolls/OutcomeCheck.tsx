@@ -46,6 +46,7 @@ import { browserRng } from '../../../lib/browser-rng';
 import CharacterPicker from '../characters/CharacterPicker';
 import { logRoll } from '../log-roll';
 import {
+  Button,
   ChanceText,
   ChoiceField,
   RadioGroup,
@@ -245,9 +246,9 @@ export default function OutcomeCheck({
         )}
       </RollAndResult>
       {rolled && check?.critical && rolled.characterId && !criticalApplied ? (
-        <button type="button" class="text-button" onClick={applyCritical}>
+        <Button onClick={applyCritical}>
           Add {CRITICAL_WILLPOWER_GAIN} WP to {rolled.who || 'the character'}
-        </button>
+        </Button>
       ) : null}
 
       {rolled && check && plan ? (
@@ -287,14 +288,13 @@ export default function OutcomeCheck({
           <p class="tool-hint">
             {describeRerollCost(selected.length, plan.cost, rolled.characterId !== undefined)}
           </p>
-          <button
-            type="button"
-            class="tool-button"
+          <Button
+            look="tool"
             onClick={reroll}
             aria-disabled={selected.length === 0 ? 'true' : 'false'}
           >
             {rerollButtonLabel(selected.length, plan.cost)}
-          </button>
+          </Button>
         </fieldset>
       ) : null}
       {notice.note}

@@ -4,7 +4,7 @@
  * Where several slots are valid the player chooses, or asks for a random pick; every die rolled
  * here goes to the roll log.
  */
-import { ChoiceField, ResultArea, useSaved, useShown, type ToolProps } from '../../kit';
+import { Button, ChoiceField, ResultArea, useSaved, useShown, type ToolProps } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   CONDITION_LETTERS,
@@ -49,20 +49,20 @@ function SpreadButtons({
   return (
     <div class="tool-actions">
       {choices.length === 0 ? (
-        <button type="button" class="primary-button" onClick={() => apply(worsen())}>
+        <Button look="primary" onClick={() => apply(worsen())}>
           Worsen (no slot left to mark)
-        </button>
+        </Button>
       ) : (
         choices.map((n) => (
-          <button key={n} type="button" class="primary-button" onClick={() => apply(worsen(n))}>
+          <Button look="primary" key={n} onClick={() => apply(worsen(n))}>
             Mark slot {n}
-          </button>
+          </Button>
         ))
       )}
       {choices.length > 1 ? (
-        <button type="button" class="tool-button" onClick={() => apply(part.pickAtRandom(log))}>
+        <Button look="tool" onClick={() => apply(part.pickAtRandom(log))}>
           Pick a slot at random
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -91,13 +91,9 @@ function SlotAction({
         options={part.options}
         onChange={setChosen}
       />
-      <button
-        type="button"
-        class={part.primary ? 'primary-button' : 'tool-button'}
-        onClick={() => apply(part.run(value))}
-      >
+      <Button look={part.primary ? 'primary' : 'tool'} onClick={() => apply(part.run(value))}>
         {part.button}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -130,15 +126,14 @@ function Part({
       );
     case 'actions': {
       const buttons = part.buttons.map((action) => (
-        <button
+        <Button
           key={action.label}
-          type="button"
-          class={action.primary ? 'primary-button' : 'tool-button'}
+          look={action.primary ? 'primary' : 'tool'}
           disabled={part.disabled}
           onClick={() => apply(action.run(log))}
         >
           {action.label}
-        </button>
+        </Button>
       ));
       // A lone button stands under the slots' buttons; several sit in a row.
       return buttons.length > 1 ? <div class="tool-actions">{buttons}</div> : <>{buttons}</>;

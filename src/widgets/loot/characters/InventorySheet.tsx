@@ -9,6 +9,7 @@
  * leaves the saved sheets alone. Printing prints the active sheet alone, without its controls.
  */
 import {
+  Button,
   addingTo,
   deeper,
   FileTransfer,
@@ -141,7 +142,7 @@ export default function InventorySheet({
           id={`${id}-new-name`}
           label="New character's name"
           button="Add sheet"
-          buttonClass="primary-button"
+          look="primary"
           maxLength={LOOT_NAME_MAX}
           hint={LOOT_NAME_HINT}
           clears
@@ -181,9 +182,8 @@ export default function InventorySheet({
               onName={(text) => sayDone(renameLootSheet(sheet.id, text))}
             />
             <div class="tool-actions">
-              <button
-                type="button"
-                class="tool-button"
+              <Button
+                look="tool"
                 aria-pressed={sheet.backpackDropped}
                 onClick={() => {
                   const toggled = toggleLootBackpack(sheet);
@@ -191,13 +191,13 @@ export default function InventorySheet({
                 }}
               >
                 {sheet.backpackDropped ? 'Put the backpack back on' : 'Drop the backpack'}
-              </button>
+              </Button>
               <PrintButton class="tool-button" target={() => printed.current}>
                 Print this sheet
               </PrintButton>
-              <button type="button" class="tool-button" onClick={remove}>
+              <Button look="tool" onClick={remove}>
                 Remove this sheet
-              </button>
+              </Button>
             </div>
             <ShareLink
               id={`${id}-share`}

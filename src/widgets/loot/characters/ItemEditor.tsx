@@ -23,7 +23,7 @@ import {
   type LootSheet,
   type SlotNumber,
 } from '../../../rules/loot';
-import { ChoiceField, TextField, Toggle } from '../../kit';
+import { Button, ChoiceField, TextField, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -147,13 +147,13 @@ export default function ItemEditor({ id, sheet, editing, onSave, onDone }: Props
         ))}
       </fieldset>
       <div class="tool-actions">
-        <button type="submit" class="primary-button">
+        <Button look="primary" submit>
           {editing ? 'Save item' : 'Add item'}
-        </button>
+        </Button>
         {editing ? (
-          <button type="button" class="tool-button" onClick={onDone}>
+          <Button look="tool" onClick={onDone}>
             Cancel editing
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

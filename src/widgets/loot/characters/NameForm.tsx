@@ -4,11 +4,11 @@
  */
 import { useState } from 'preact/hooks';
 import type { Result } from '../../../rules/result';
-import { TextField, type TextFieldProps } from '../../kit';
+import { Button, TextField, type ButtonProps, type TextFieldProps } from '../../kit';
 
 interface NameFormProps extends Pick<TextFieldProps, 'id' | 'label' | 'maxLength' | 'hint'> {
   readonly button: string;
-  readonly buttonClass?: string;
+  readonly look?: ButtonProps['look'];
   readonly initial?: string;
   /** Empties the field once a name is taken. */
   readonly clears?: boolean;
@@ -18,7 +18,7 @@ interface NameFormProps extends Pick<TextFieldProps, 'id' | 'label' | 'maxLength
 
 export default function NameForm({
   button,
-  buttonClass = 'tool-button',
+  look = 'tool',
   initial = '',
   clears = false,
   onName,
@@ -35,9 +35,9 @@ export default function NameForm({
   return (
     <form class="tool-row loot-form" onSubmit={submit} noValidate>
       <TextField {...field} value={text} onText={setText} error={error} />
-      <button type="submit" class={buttonClass}>
+      <Button look={look} submit>
         {button}
-      </button>
+      </Button>
     </form>
   );
 }

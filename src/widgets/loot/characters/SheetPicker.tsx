@@ -2,7 +2,7 @@
  * The active sheet: the character every LOOT tool acts on, chosen in any of them. With no sheet
  * yet, a roller offers to start one by name; its items are filled in with the inventory sheet.
  */
-import { ChoiceField, TextField, useSaved } from '../../kit';
+import { Button, ChoiceField, TextField, useSaved } from '../../kit';
 import { useState } from 'preact/hooks';
 import {
   $lootActiveSheet,
@@ -51,9 +51,9 @@ export default function SheetPicker({ id }: { id: string }) {
           value={name}
           onText={setName}
         />
-        <button type="button" class="primary-button" onClick={() => addLootSheet(name)}>
+        <Button look="primary" onClick={() => addLootSheet(name)}>
           Start a sheet
-        </button>
+        </Button>
       </div>
     </>
   );

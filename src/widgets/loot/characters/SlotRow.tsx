@@ -25,7 +25,7 @@ import {
   type LootSheetChange,
   type SlotNumber,
 } from '../../../rules/loot';
-import { ChoiceField, Heading, type HeadingLevel, Toggle } from '../../kit';
+import { Button, ChoiceField, Heading, type HeadingLevel, Toggle } from '../../kit';
 
 interface Props {
   id: string;
@@ -80,24 +80,22 @@ export default function SlotRow({ id, sheet, slot, headingLevel, onChange, onEdi
                   ) : null}
                   {tags.length > 0 ? <span class="tool-hint">{tags.join(', ')}</span> : null}
                   {/* In the row itself, so they keep its gap between them (a finger's margin). */}
-                  <button
-                    type="button"
-                    class="text-button tool-no-print"
+                  <Button
+                    noPrint
                     aria-label={`Edit ${item.name} (slot ${slot})`}
                     onClick={() => onEdit(item)}
                   >
                     Edit
-                  </button>
-                  <button
-                    type="button"
-                    class="text-button tool-no-print"
+                  </Button>
+                  <Button
+                    noPrint
                     aria-label={`Remove ${item.name} (slot ${slot})`}
                     onClick={() =>
                       onChange(removeLootItem(sheet, item.id), `Removed ${item.name}.`)
                     }
                   >
                     Remove
-                  </button>
+                  </Button>
                   {warning ? <p class="loot-warning">{warning}</p> : null}
                 </li>
               );

@@ -22,6 +22,7 @@ import {
   type LootSense,
 } from '../../../rules/loot';
 import {
+  Button,
   Chance,
   LiveNote,
   NumberField,
@@ -84,14 +85,9 @@ export default function EncounterOdds({
       </p>
       <div class="tool-actions" role="group" aria-label="Examples from the text">
         {LOOT_ENCOUNTER_PRESETS.map((preset) => (
-          <button
-            key={preset.id}
-            type="button"
-            class="tool-button"
-            onClick={() => applyPreset(preset.id)}
-          >
+          <Button look="tool" key={preset.id} onClick={() => applyPreset(preset.id)}>
             {preset.label}
-          </button>
+          </Button>
         ))}
       </div>
       <div class="tool-grid">

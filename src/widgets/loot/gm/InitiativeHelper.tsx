@@ -9,6 +9,7 @@
  * headingLevel, title.
  */
 import {
+  Button,
   ChoiceField,
   deeper,
   focusAfterRender,
@@ -142,15 +143,13 @@ export default function InitiativeHelper({
                       <span class="tool-muted">{describeLootCombatantTurn(state, member.id)}</span>
                     </span>
                     {lootFighterActions(state, member).map(({ action, label }) => (
-                      <button
+                      <Button
                         key={action}
-                        type="button"
                         id={action === 'turn' ? turnId(member.id) : undefined}
-                        class="text-button"
                         onClick={() => act(action, member.id, others[0]?.id ?? '')}
                       >
                         {label}
-                      </button>
+                      </Button>
                     ))}
                   </li>
                 ))}
@@ -184,15 +183,15 @@ export default function InitiativeHelper({
             Success: the interrupter damaged the character or stopped the setup or action.
           </p>
           <div class="tool-actions">
-            <button type="button" class="primary-button" onClick={() => interrupt(true)}>
+            <Button look="primary" onClick={() => interrupt(true)}>
               Interruption succeeded
-            </button>
-            <button type="button" class="primary-button" onClick={() => interrupt(false)}>
+            </Button>
+            <Button look="primary" onClick={() => interrupt(false)}>
               Interruption failed
-            </button>
-            <button type="button" class="tool-button" onClick={() => setInterrupting(null)}>
+            </Button>
+            <Button look="tool" onClick={() => setInterrupting(null)}>
               Cancel
-            </button>
+            </Button>
           </div>
         </fieldset>
       ) : null}
@@ -216,32 +215,26 @@ export default function InitiativeHelper({
       ) : null}
       <div class="tool-actions">
         {!started ? (
-          <button
-            type="button"
-            class="primary-button"
+          <Button
+            look="primary"
             onClick={() =>
               report(startLootFight(firstSide, surprised === 'none' ? null : surprised))
             }
           >
             Start the fight
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
+          <Button
+            look="primary"
             id={`${id}-end`}
-            class="primary-button"
             onClick={() => closeFight(endLootFight, 'The fight is over.')}
           >
             End the fight
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          class="tool-button"
-          onClick={() => closeFight(clearLootFight, 'Both sides cleared.')}
-        >
+        <Button look="tool" onClick={() => closeFight(clearLootFight, 'Both sides cleared.')}>
           Clear both sides
-        </button>
+        </Button>
       </div>
     </ToolSection>
   );

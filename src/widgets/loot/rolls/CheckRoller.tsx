@@ -10,6 +10,7 @@
  * headingLevel, title.
  */
 import {
+  Button,
   ChanceList,
   ChoiceField,
   LiveNote,
@@ -236,9 +237,9 @@ export default function CheckRoller({
               onChoose={(chosen) => setPending({ ...pending, chosen })}
               describe={(face) => lootFaceVerdict(pendingSheet, pending.spec, face).reason}
             >
-              <button type="button" class="primary-button" onClick={usePick}>
+              <Button look="primary" onClick={usePick}>
                 Use this die
-              </button>
+              </Button>
             </DiePick>
           ) : null
         }
