@@ -561,6 +561,50 @@ export function explainDwNoSleepers(count: number): string | null {
   return 'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.';
 }
 
+/**
+ * Why the day runner's "Roll sleep" is off: the party has slept today, has no one to roll for, or
+ * is to sleep where it may not (the location's field says why). Null when it can sleep.
+ */
+export function explainDwSleepBlocked(
+  interlude: {
+    readonly day: number;
+    readonly sleptDay: number | null;
+    readonly size: DwSettlementSize;
+    readonly doom: number;
+  },
+  location: DwSleepLocation,
+  sleepers: number,
+): string | null {
+  return (
+    explainDwSleptToday(interlude.day, interlude.sleptDay) ??
+    explainDwNoSleepers(sleepers) ??
+    (explainDwSleepUnavailable(location, interlude.size, interlude.doom)
+      ? 'Roll is off until the party sleeps somewhere it may.'
+      : null)
+  );
+}
+
+/** Why "Resolve Hunger Bites" is off: resolved today already, or no one to feed. Null when it is on. */
+export function explainDwHungerBlocked(
+  day: number,
+  hungerDay: number | null,
+  eaters: number,
+): string | null {
+  return (
+    explainDwHungerResolvedToday(day, hungerDay) ??
+    (eaters === 0 ? 'Hunger Bites is off until the party has adventurers.' : null)
+  );
+}
+
+/** The button that takes `name`'s action: "Roll 2d! for Ada" with risk dice, else "Take this action for Ada". */
+export function labelDwTakeAction(
+  name: string,
+  pick: { readonly action: DwInterludeActionId; readonly option: string },
+): string {
+  const risk = findDwInterludeRisk(pick.action, pick.option)?.risk;
+  return risk ? `Roll ${risk.dice}d! for ${name}` : `Take this action for ${name}`;
+}
+
 /** Silver per person for the inn: 1, plus 1 from settlement doom 2. */
 export function computeDwInnPrice(doom: number): number {
   return 1 + computeDwSettlementDoomEffects(doom).innSurcharge;

@@ -25,6 +25,9 @@ import {
   explainDwActionTaken,
   explainDwNoSleepers,
   explainDwEventRolledToday,
+  explainDwHungerBlocked,
+  explainDwSleepBlocked,
+  labelDwTakeAction,
   explainDwHungerResolvedToday,
   findDwInterludeAction,
   findDwSleepTable,
@@ -361,6 +364,37 @@ describe('explainDwNoSleepers', () => {
     expect(explainDwNoSleepers(0)).toBe(
       'Sleep is off until the party has adventurers: each one rolls 2d6 for the night. Add them in the Characters tool.',
     );
+  });
+});
+
+describe('explainDwSleepBlocked', () => {
+  const interlude = { day: 2, sleptDay: 1, size: 3 as const, doom: 0 };
+  it('says why the night cannot be rolled: slept today, no one to sleep, or a place not allowed', () => {
+    expect(explainDwSleepBlocked(interlude, 'inn', 2)).toBeNull();
+    expect(explainDwSleepBlocked({ ...interlude, sleptDay: 2 }, 'inn', 0)).toBe(
+      'The party has already slept on day 2: sleep comes once a day. Start day 3 to roll it again.',
+    );
+    expect(explainDwSleepBlocked(interlude, 'streets', 0)).toBe(explainDwNoSleepers(0));
+    expect(explainDwSleepBlocked({ ...interlude, doom: 4 }, 'inn', 2)).toBe(
+      'Roll is off until the party sleeps somewhere it may.',
+    );
+  });
+});
+
+describe('explainDwHungerBlocked', () => {
+  it('resolves Hunger Bites once a day, and only for a party with adventurers', () => {
+    expect(explainDwHungerBlocked(2, 1, 1)).toBeNull();
+    expect(explainDwHungerBlocked(2, 2, 1)).toBe(explainDwHungerResolvedToday(2, 2));
+    expect(explainDwHungerBlocked(2, 1, 0)).toBe(
+      'Hunger Bites is off until the party has adventurers.',
+    );
+  });
+});
+
+describe('labelDwTakeAction', () => {
+  it('names the risk dice the action rolls, or taking it', () => {
+    expect(labelDwTakeAction('Ada', { action: 'lay-low', option: '' })).toBe('Roll 2d! for Ada');
+    expect(labelDwTakeAction('Bo', { action: 'rest', option: '' })).toBe('Take this action for Bo');
   });
 });
 
