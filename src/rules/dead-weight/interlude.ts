@@ -20,7 +20,13 @@ import {
   type DwAttribute,
   type DwCharacter,
 } from './character';
-import type { DwRarity, DwSettlementSize } from './shopping';
+import {
+  describeDwAvailabilityRule,
+  DW_AVAILABILITY,
+  DW_RARITY_LABELS,
+  type DwRarity,
+  type DwSettlementSize,
+} from './shopping';
 // Risk dice for the actions (`2d!` and the like) are rolled with rollDwRisk from ./usage.
 import blacksaltEvents from '../../../content/dead-weight/tables/blacksalt-events.json';
 import badEvents from '../../../content/dead-weight/tables/bad-events.json';
@@ -285,6 +291,30 @@ export function explainDwPurchaseUnavailable(rarity: DwRarity, doom: number): st
   return buyable.length === 0
     ? `At settlement doom ${doom} you may not buy items here.`
     : `At settlement doom ${doom} you may only buy ${buyable.join(' and ')} items.`;
+}
+
+/**
+ * Why the shop's "Roll availability" is off for an item of this rarity: it may not be bought at
+ * this settlement doom, or the settlement's size decides without a roll. Null when it rolls.
+ */
+export function explainDwAvailabilityBlocked(
+  size: DwSettlementSize,
+  rarity: DwRarity,
+  doom: number,
+): string | null {
+  const rule = DW_AVAILABILITY[size][rarity];
+  return (
+    explainDwPurchaseUnavailable(rarity, doom) ??
+    (typeof rule === 'number'
+      ? null
+      : `No roll needed: ${DW_RARITY_LABELS[rarity].toLowerCase()} items are ${describeDwAvailabilityRule(rule)} here.`)
+  );
+}
+
+/** What the settlement doom adds to every price: "; plus 1 silver from settlement doom 3", or nothing. */
+export function describeDwDoomSurcharge(doom: number): string {
+  const { priceIncrease } = computeDwSettlementDoomEffects(doom);
+  return priceIncrease > 0 ? `; plus ${priceIncrease} silver from settlement doom ${doom}` : '';
 }
 
 /* ---------------------------------------------------------------- tables */

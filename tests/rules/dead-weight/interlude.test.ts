@@ -9,6 +9,8 @@ import {
   explainDwBlacksaltEvent,
   explainDwHunger,
   explainDwPurchaseUnavailable,
+  explainDwAvailabilityBlocked,
+  describeDwDoomSurcharge,
   explainDwRiskRoll,
   explainDwSettlementDoomMove,
   labelDwInterludeOption,
@@ -84,6 +86,25 @@ describe('computeDwSettlementDoomEffects', () => {
     expect(clampDwSettlementDoom(9)).toBe(7);
     expect(clampDwSettlementDoom(-2)).toBe(0);
     expect(clampDwSettlementDoom(Number.NaN)).toBe(0);
+  });
+});
+
+describe('explainDwAvailabilityBlocked', () => {
+  it('rolls where the size gives risk dice, and says why not where it decides or the doom bans', () => {
+    expect(explainDwAvailabilityBlocked(3, 'rare', 0)).toBeNull();
+    expect(explainDwAvailabilityBlocked(5, 'common', 0)).toBe(
+      'No roll needed: common items are always available here.',
+    );
+    expect(explainDwAvailabilityBlocked(3, 'rare', 3)).toBe(
+      'At settlement doom 3 you may only buy common and uncommon items.',
+    );
+  });
+});
+
+describe('describeDwDoomSurcharge', () => {
+  it('names the silver the settlement doom adds to prices, and nothing before it does', () => {
+    expect(describeDwDoomSurcharge(0)).toBe('');
+    expect(describeDwDoomSurcharge(3)).toBe('; plus 2 silver from settlement doom 3');
   });
 });
 

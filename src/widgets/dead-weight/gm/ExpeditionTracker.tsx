@@ -45,7 +45,6 @@ import {
 import {
   describeDwDoomTrack,
   isDwDoomEffectReached,
-  parseDwDoomEffect,
   type DwEffectProblem,
   DW_DOOM_STEP_MAX,
 } from '../../../rules/dead-weight/omens';
@@ -189,13 +188,9 @@ export default function ExpeditionTracker({
 
   function addEffect(event: Event) {
     event.preventDefault();
-    const parsed = parseDwDoomEffect(effectStep, effectText);
-    if (!parsed.ok) {
-      setEffectError(parsed.error);
-      return;
-    }
-    setEffectError(null);
-    saveDwDoomEffect(parsed.value);
+    const saved = saveDwDoomEffect(effectStep, effectText);
+    setEffectError(saved.ok ? null : saved.error);
+    if (!saved.ok) return;
     setEffectStep('');
     setEffectText('');
   }
