@@ -8,7 +8,8 @@
  * replaced by one the player chooses, as the interlude rule says. What an action taken and each
  * night's row fix (fatigue recovered, afflictions gained or removed) are written to the sheets too,
  * and said after the result; what needs a choice (wounds, silver, "sleepy or shaken" when both are
- * held) is said "apply by hand". Every roll goes to the roll log.
+ * held) is said "apply by hand". Every roll goes to the roll log. Each step is one action of
+ * src/stores/dead-weight/interlude-day.ts; this file lays the day out.
  *
  * Saved in this browser: the day number, the settlement size, the settlement doom and the days
  * the Blacksalt event was rolled, Hunger Bites resolved and the party slept (each comes once a
@@ -111,7 +112,9 @@ export default function InterludeDay({
   }
 
   // A step done (not refused as done today already) ends the Undo of "New interlude".
-  const done = (step: boolean) => step && setCleared(null);
+  const done = (step: boolean) => {
+    if (step) setCleared(null);
+  };
   const href = toolHref(id);
 
   function moveDoom(steps: number) {
