@@ -69,6 +69,7 @@ import {
 } from '../../../stores/dead-weight/expedition';
 import { $dwParty, $dwPartyNotice } from '../../../stores/dead-weight/party';
 import { $dwSupplies } from '../../../stores/dead-weight/supplies';
+import { describeDwUsageDie } from '../../../rules/dead-weight/usage';
 import { dwPage } from './links';
 import { UsageButton, useUsageRoll } from '../characters/UsageButton';
 import '../dead-weight.css';
@@ -320,7 +321,7 @@ export default function ExpeditionTracker({
                 {lights.map((item) => (
                   <li key={item.id} class="tool-row">
                     <span id={`${id}-light-${item.id}`} tabIndex={-1}>
-                      {item.name}: {item.sides === null ? 'used up' : `Ud${item.sides}`}
+                      {item.name}: {describeDwUsageDie(item.sides)}
                     </span>
                     <UsageButton
                       item={item}
