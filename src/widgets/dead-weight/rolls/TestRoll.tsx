@@ -43,8 +43,7 @@ import {
   ChanceList,
   MemberChoice,
   NumberField,
-  ResultArea,
-  RollButton,
+  RollAndResult,
   undoChange,
   useActionNote,
   useSaved,
@@ -361,7 +360,7 @@ export type TestRoll = Omit<
  * A test's roll, in the order the tool shows it: the exact chances (while the inputs can be read),
  * the Roll button (off with its reason) and any buttons beside it, and the last roll: its headline
  * and what it cost, over the dice to re-roll and the fatigue to add. `headline` is null while
- * there is nothing to show; the result is stale while the button is off.
+ * there is nothing to show; the result is stale while the button is off (the kit's RollAndResult).
  */
 export function TestRollArea({
   test,
@@ -392,24 +391,27 @@ export function TestRollArea({
   return (
     <>
       {chances ? <TestChances chances={chances} heading={chancesHeading} /> : null}
-      <div class="tool-actions">
-        <RollButton id={rollId} blockedBy={blockedBy} onClick={onRoll}>
-          {button}
-        </RollButton>
-        {actions}
-      </div>
-      <ResultArea serial={rolled?.serial} stale={blockedBy !== null}>
-        {rolled && headline !== null ? (
-          <div key={rolled.serial}>
-            <p>
-              <strong>{headline}</strong>
-            </p>
-            <p>
-              {rolled.last} {fatigue}
-            </p>
-          </div>
-        ) : null}
-      </ResultArea>
+      <RollAndResult
+        id={rollId}
+        button={button}
+        blockedBy={blockedBy}
+        onRoll={onRoll}
+        actions={actions}
+        shown={rolled && { serial: rolled.serial, value: rolled }}
+      >
+        {(shown) =>
+          headline === null ? null : (
+            <div key={shown.serial}>
+              <p>
+                <strong>{headline}</strong>
+              </p>
+              <p>
+                {shown.last} {fatigue}
+              </p>
+            </div>
+          )
+        }
+      </RollAndResult>
       {rolled && result ? (
         <TestRerolls
           {...rerolls}
