@@ -210,20 +210,22 @@ export default function AttackNotation({
             test={test}
             chances={usable ? computeDwTestChances(usable) : null}
             chancesHeading="Exact chances of this defence (a success avoids the attack)"
-            rollId={`${id}-defence`}
-            button={`Roll ${label} defence`}
-            blockedBy={usable ? null : 'Roll is off until the defender’s numbers can be read.'}
-            onRoll={() => defend(false)}
-            actions={
-              <button
-                type="button"
-                class="text-button"
-                disabled={!usable}
-                onClick={() => defend(true)}
-              >
-                Don’t roll (no fatigue, automatic hit)
-              </button>
-            }
+            roll={{
+              id: `${id}-defence`,
+              button: `Roll ${label} defence`,
+              blockedBy: usable ? null : 'Roll is off until the defender’s numbers can be read.',
+              onRoll: () => defend(false),
+              actions: (
+                <button
+                  type="button"
+                  class="text-button"
+                  disabled={!usable}
+                  onClick={() => defend(true)}
+                >
+                  Don’t roll (no fatigue, automatic hit)
+                </button>
+              ),
+            }}
             headline={
               defended && hit ? describeDwDefenceHeadline(result, defended.dice, hit) : null
             }

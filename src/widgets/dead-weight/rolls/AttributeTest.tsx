@@ -179,10 +179,12 @@ export default function AttributeTest({
         test={test}
         chances={usable ? computeDwTestChances(usable) : null}
         chancesHeading={`Exact chances for this ${label} ${kind}`}
-        rollId={id}
-        button={`Roll ${label} ${kind}`}
-        blockedBy={usable ? null : `Roll is off until the fields above can be read.`}
-        onRoll={roll}
+        roll={{
+          id,
+          button: `Roll ${label} ${kind}`,
+          blockedBy: usable ? null : `Roll is off until the fields above can be read.`,
+          onRoll: roll,
+        }}
         headline={rolled && result ? describeDwTestHeadline(result, rolled.dice, rolled.who) : null}
         fatigue={rolled ? describeDwTestFatigue(result, rolled.input, rolled.attribute) : ''}
         label="Rolled dice: pick one to re-roll"

@@ -4,7 +4,7 @@
  * the re-rolls left and the button that adds the fatigue the test cost to the character. The
  * rules decide; `useTestRoll` keeps the roll and its re-rolls, each one logged by the caller.
  */
-import type { ComponentChildren, JSX } from 'preact';
+import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   evaluateDwTest,
@@ -44,6 +44,7 @@ import {
   MemberChoice,
   NumberField,
   RollAndResult,
+  type RollAndResultProps,
   undoChange,
   useActionNote,
   useSaved,
@@ -366,11 +367,7 @@ export function TestRollArea({
   test,
   chances,
   chancesHeading,
-  rollId,
-  button,
-  blockedBy,
-  onRoll,
-  actions,
+  roll,
   headline,
   fatigue,
   ...rerolls
@@ -378,11 +375,8 @@ export function TestRollArea({
   test: TestRoll;
   chances: DwTestChances | null;
   chancesHeading: string;
-  rollId: string;
-  button: ComponentChildren;
-  blockedBy: string | null;
-  onRoll: () => void;
-  actions?: ComponentChildren;
+  /** The Roll button, its reason when off and any buttons beside it, as RollAndResult takes them. */
+  roll: Pick<RollAndResultProps<TestRolled>, 'id' | 'button' | 'blockedBy' | 'onRoll' | 'actions'>;
   headline: string | null;
   /** The sentence after what happened last: the fatigue taken, or none. */
   fatigue: string;
@@ -391,14 +385,7 @@ export function TestRollArea({
   return (
     <>
       {chances ? <TestChances chances={chances} heading={chancesHeading} /> : null}
-      <RollAndResult
-        id={rollId}
-        button={button}
-        blockedBy={blockedBy}
-        onRoll={onRoll}
-        actions={actions}
-        shown={rolled && { serial: rolled.serial, value: rolled }}
-      >
+      <RollAndResult {...roll} shown={rolled && { serial: rolled.serial, value: rolled }}>
         {(shown) =>
           headline === null ? null : (
             <div key={shown.serial}>
